@@ -1,0 +1,75 @@
+/**
+ * The dependency rule of ARCHITECTURE.md: dependencies point inward only.
+ *   domain <- application <- adapters, ui <- composition
+ * `npm run deps` fails on any violation; tests/architecture proves each rule bites.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside src/domain: no npm packages, no Node built-ins, no other layer.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: '^src/domain/' },
+    },
+    {
+      name: 'application-imports-domain-only',
+      comment: 'src/application imports src/domain and itself, and no npm package.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: '^src/(domain|application)/' },
+    },
+    {
+      name: 'adapters-not-ui-or-composition',
+      comment: 'src/adapters implement ports; they never reach into the views or the composition root.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: '^src/(ui|composition)/' },
+    },
+    {
+      name: 'real-adapters-not-fake',
+      comment: 'The production adapter set must not pull in the demo world.',
+      severity: 'error',
+      from: { path: '^src/adapters/real/' },
+      to: { path: '^src/adapters/fake/' },
+    },
+    {
+      name: 'fake-adapters-not-real-sdks',
+      comment: 'The demo never loads a real SDK client (Agora calls home on createClient).',
+      severity: 'error',
+      from: { path: '^src/adapters/fake/' },
+      to: { path: '^(src/adapters/real/|node_modules/(agora-rtc-sdk-ng|@twilio|@apollo|axios)/)' },
+    },
+    {
+      name: 'ui-not-adapters-or-composition',
+      comment: 'src/ui imports application and domain; never an adapter or the composition root.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(adapters|composition)/' },
+    },
+    {
+      name: 'faker-only-in-fakes',
+      comment: 'faker belongs to the demo world and tests.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/adapters/fake/' },
+      to: { path: '^node_modules/@faker-js/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/composition/virtual-adapter-set\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};

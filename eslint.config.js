@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const timeAndBrowserGlobals = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'].map((name) => ({
+  name,
+  message: 'Domain and application code reach the world through ports (Clock, KeyValueStorage, …), see ARCHITECTURE.md.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'tests/architecture/fixtures/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...timeAndBrowserGlobals],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use the Clock port.' },
+        { object: 'Math', property: 'random', message: 'Use the IdGenerator port.' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '*.config.*', '.dependency-cruiser.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.commonjs } },
+    rules: { 'no-console': 'off' },
+  },
+);

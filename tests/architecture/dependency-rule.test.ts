@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const ruleSet = require('../../.dependency-cruiser.cjs') as { forbidden: unknown[]; options: Record<string, unknown> };
+const fixtures = path.resolve(import.meta.dirname, 'fixtures');
+
+async function violationsIn(fixture: string): Promise<string[]> {
+  const baseDir = path.join(fixtures, fixture);
+  const result = await cruise(['src'], {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: ruleSet.forbidden } as never,
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+  });
+  const output = result.output as ICruiseResult;
+  return output.summary.violations.map((v) => v.rule.name);
+}
+
+describe('ARCHITECTURE.md dependency rule (the check npm test runs)', () => {
+  it('accepts a tree whose dependencies point inward', async () => {
+    expect(await violationsIn('clean')).toEqual([]);
+  });
+
+  it.each([
+    ['domain-imports-react', 'domain-is-pure'],
+    ['domain-imports-application', 'domain-is-pure'],
+    ['application-imports-adapter', 'application-imports-domain-only'],
+    ['ui-imports-adapter', 'ui-not-adapters-or-composition'],
+    ['real-imports-fake', 'real-adapters-not-fake'],
+  ])('rejects %s with rule %s', async (fixture, rule) => {
+    expect(await violationsIn(fixture)).toContain(rule);
+  });
+});
