@@ -1,0 +1,44 @@
+import type { EntityId } from './incident';
+
+/** SPEC §3 Tenant (POST /tenant multipart fields); allowedIps is sent as text, a list may arrive. */
+export interface Tenant {
+  readonly id?: EntityId | null;
+  readonly name?: string | null;
+  readonly apiKey?: string | null;
+  readonly totalAdminUsers?: number | string | null;
+  readonly allowedIps?: string | readonly string[] | null;
+  readonly photo?: string | null;
+}
+
+/** SPEC §3 File library item. */
+export interface FileLibraryItem {
+  readonly id?: EntityId | null;
+  readonly s3Key?: string | null;
+  readonly description?: string | null;
+  readonly descriptionOption?: string | null;
+}
+
+/** SPEC §3 Predefined description: description and descriptionOption (the label). */
+export interface PredefinedDescription {
+  readonly id?: EntityId | null;
+  readonly description?: string | null;
+  readonly descriptionOption?: string | null;
+}
+
+/** SPEC §3 Speed test (POST /speed-test: speed, unit). */
+export interface SpeedTest {
+  readonly speed: number;
+  readonly unit: string;
+}
+
+/** SPEC §3 Permission: name matches a menu entry key. */
+export interface Permission {
+  readonly id?: EntityId | null;
+  readonly name?: string | null;
+}
+
+/** SPEC §3 Role: only id and name are shown. */
+export interface Role {
+  readonly id?: EntityId | null;
+  readonly name?: string | null;
+}

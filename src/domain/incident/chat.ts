@@ -1,0 +1,27 @@
+import type { EntityId } from './incident';
+
+/** SPEC §3 Collab stream. */
+export interface CollabStream {
+  readonly channel?: string | null;
+}
+
+/** SPEC §3 Chat message media attachment (shape not shown by the spec: url, name and content type). */
+export interface ChatMessageMedia {
+  readonly url?: string | null;
+  readonly filename?: string | null;
+  readonly contentType?: string | null;
+}
+
+/** SPEC §3 Chat message: author, body, media, read, timestamp (ISO text or epoch ms). */
+export interface ChatMessage {
+  readonly author?: string | null;
+  readonly body?: string | null;
+  readonly media?: ChatMessageMedia | null;
+  readonly read?: boolean | null;
+  readonly timestamp?: string | number | null;
+}
+
+/** SPEC §3 Video template file: id only (payload not shown). */
+export interface VideoTemplateFile {
+  readonly id?: EntityId | null;
+}

@@ -1,0 +1,40 @@
+/** SPEC §1: the languages of the product, in code order (1, 2, 3). */
+export const LANGUAGES = ['en', 'pt', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** SPEC §1: the default language. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** SPEC §1: numeric codes of the live page. */
+export type LanguageCode = 1 | 2 | 3;
+
+const CODES: Readonly<Record<Language, LanguageCode>> = { en: 1, pt: 2, es: 3 };
+
+const SETTINGS: Readonly<Record<string, Language>> = { 'en-us': 'en', 'pt-br': 'pt', 'es-es': 'es' };
+
+/** SPEC §1: is this one of 'en', 'pt', 'es'? */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** SPEC §1: live-page code 1, 2, 3 (number or ASCII digit string) -> en, pt, es; anything else -> en. */
+export function languageFromCode(code: number | string | null | undefined): Language {
+  const n = typeof code === 'number' ? code : code === '1' || code === '2' || code === '3' ? Number(code) : NaN;
+  return n === 1 || n === 2 || n === 3 ? (LANGUAGES[n - 1] ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
+}
+
+/** SPEC §1: en, pt, es -> live-page code 1, 2, 3 (unknown -> 1). */
+export function languageCode(language: Language | string | null | undefined): LanguageCode {
+  return isLanguage(language) ? CODES[language] : CODES[DEFAULT_LANGUAGE];
+}
+
+/**
+ * SPEC §1: a settings language value en-US, pt-BR, es-ES (case-insensitive; the bare codes en, pt, es too)
+ * -> en, pt, es; anything else -> en.
+ */
+export function languageFromSetting(value: string | null | undefined): Language {
+  if (typeof value !== 'string' || value.length > 16) return DEFAULT_LANGUAGE;
+  const lower = value.toLowerCase();
+  if (isLanguage(lower)) return lower;
+  return Object.hasOwn(SETTINGS, lower) ? (SETTINGS[lower] ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,99 @@
+/** SPEC §6: permission names the app knows by name. */
+export const TELEPORT_PERMISSION = 'teleport';
+export const VIDEO_HISTORY_PERMISSION = 'control-access-to-video-history';
+export const EDIT_HISTORY_PERMISSION = 'control-access-to-edit-incident-history';
+
+/** A list of permission names as stored or received; entries may be missing. */
+export type PermissionNames = readonly (string | null | undefined)[] | null | undefined;
+
+/** A permission as the roles service returns it (SPEC §3 Permission: name). */
+export interface ServerPermission {
+  readonly name?: string | null;
+}
+
+const MAX_PERMISSION_ROUTE_LENGTH = 200;
+
+function clean(list: PermissionNames): string[] {
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  for (const name of list) {
+    if (typeof name === 'string' && name !== '') seen.add(name);
+  }
+  return [...seen];
+}
+
+/** SPEC §3, §7: names of server permission records, skipping records without a name, duplicates removed. */
+export function permissionNames(records: readonly (ServerPermission | null | undefined)[] | null | undefined): string[] {
+  if (!Array.isArray(records)) return [];
+  return clean(records.map((r) => (r && typeof r === 'object' ? r.name : undefined)));
+}
+
+/**
+ * SPEC §6: the user's effective permissions are the user's names that the tenant's permission list also holds
+ * (user order kept, duplicates and empty names dropped; exact, case-sensitive comparison).
+ */
+export function effectivePermissions(user: PermissionNames, tenant: PermissionNames): string[] {
+  const tenantSet = new Set(clean(tenant));
+  return clean(user).filter((name) => tenantSet.has(name));
+}
+
+function controlAccess(control: string, tenant: PermissionNames, user: PermissionNames): boolean {
+  return !clean(tenant).includes(control) || clean(user).includes(control);
+}
+
+/** SPEC §6: false when the tenant defines 'control-access-to-video-history' and the user lacks it, else true. */
+export function hasAccess(tenant: PermissionNames, user: PermissionNames): boolean {
+  return controlAccess(VIDEO_HISTORY_PERMISSION, tenant, user);
+}
+
+/** SPEC §6: false when the tenant defines 'control-access-to-edit-incident-history' and the user lacks it. */
+export function hasAccessEditIncident(tenant: PermissionNames, user: PermissionNames): boolean {
+  return controlAccess(EDIT_HISTORY_PERMISSION, tenant, user);
+}
+
+/** True when a name can be used as a route under the tenant: ASCII letters, digits, '-', '_' in '/'-separated segments. */
+export function isRoutablePermission(name: string): boolean {
+  if (name.length === 0 || name.length > MAX_PERMISSION_ROUTE_LENGTH) return false;
+  let segmentLength = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 47) {
+      if (segmentLength === 0) return false;
+      segmentLength = 0;
+      continue;
+    }
+    const ok = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 95;
+    if (!ok) return false;
+    segmentLength++;
+  }
+  return segmentLength > 0;
+}
+
+/**
+ * SPEC §2 Login, Live page back-to-HQ: the first permission that is not 'teleport' nor one of the two
+ * history-control permissions (and is a safe route segment), or null when none.
+ */
+export function firstNavigablePermission(permissions: PermissionNames): string | null {
+  const excluded = [TELEPORT_PERMISSION, VIDEO_HISTORY_PERMISSION, EDIT_HISTORY_PERMISSION];
+  return clean(permissions).find((name) => !excluded.includes(name) && isRoutablePermission(name)) ?? null;
+}
+
+/** SPEC §4 Incident edit: 'editable' at once, an Edit button first, or read-only. */
+export type IncidentEditMode = 'editable' | 'editButton' | 'readOnly';
+
+export interface IncidentEditInput {
+  readonly isSuperUser?: boolean | null;
+  readonly permissions?: PermissionNames;
+  /** The stored edit-access flag (hasAccessEditIncident). */
+  readonly editAccess?: boolean | null;
+}
+
+/**
+ * SPEC §4 Incident edit: a super user edits at once; others get an Edit button only if they hold a permission
+ * other than 'teleport' and 'control-access-to-edit-incident-history' and the stored edit-access flag is true.
+ */
+export function incidentEditMode(input: IncidentEditInput): IncidentEditMode {
+  if (input.isSuperUser === true) return 'editable';
+  const other = clean(input.permissions).some((n) => n !== TELEPORT_PERMISSION && n !== EDIT_HISTORY_PERMISSION);
+  return other && input.editAccess === true ? 'editButton' : 'readOnly';
+}

@@ -1,0 +1,116 @@
+import { TELEPORT_PERMISSION, type PermissionNames } from '../permissions/permissions';
+import { APP_VERSION } from '../shared/constants';
+import type { TenantConfig } from '../tenant/tenant-config';
+import { isPublicTenant, tenantNumber, type TenantId } from '../tenant/tenant-id';
+
+/** SPEC §2 Sidebar: who may see an entry, by tenant. */
+export type SidebarVisibility = 'all' | 'publicTenantOnly' | 'allowedDevicesTenantsOnly';
+
+export interface SidebarEntry {
+  /** Route segment after the tenant id, e.g. 'incident/live'. */
+  readonly key: string;
+  /** i18n key of the label. */
+  readonly labelKey: string;
+  readonly visibility: SidebarVisibility;
+  /** Permission names that show the entry to a non-super user: the key, plus 'teleport' for Teleport. */
+  readonly permissionNames: readonly string[];
+}
+
+const entry = (key: string, label: string, visibility: SidebarVisibility, extra: readonly string[] = []): SidebarEntry => ({
+  key,
+  labelKey: `sidebar.${label}`,
+  visibility,
+  permissionNames: [key, ...extra],
+});
+
+/** SPEC §2 Sidebar entries, in order. */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
+  entry('incident/live', 'teleport', 'all', [TELEPORT_PERMISSION]),
+  entry('incidents-map', 'incidents_map', 'publicTenantOnly'),
+  entry('users', 'users', 'all'),
+  entry('new-users-register', 'new_users_register', 'publicTenantOnly'),
+  entry('tenants', 'tenants', 'publicTenantOnly'),
+  entry('incidents', 'incidents', 'publicTenantOnly'),
+  entry('speed-tests', 'speed_tests', 'all'),
+  entry('places-of-interest', 'places_of_interest', 'publicTenantOnly'),
+  entry('auth-data', 'auth_data', 'all'),
+  entry('allowed-places', 'allowed_places', 'publicTenantOnly'),
+  entry('allowed-devices', 'allowed_devices', 'allowedDevicesTenantsOnly'),
+  entry('rates-app', 'rates_app', 'publicTenantOnly'),
+  entry('features', 'features', 'all'),
+  entry('reports', 'reports', 'all'),
+  entry('ips-admin', 'ips_admin', 'all'),
+  entry('permissions', 'permissions', 'all'),
+  entry('roles', 'roles', 'all'),
+  entry('argos', 'argos', 'all'),
+  entry('settings', 'settings', 'all'),
+  entry('control-panel', 'dashboard', 'all'),
+  entry('predefined-description', 'predefined_description', 'all'),
+  entry('files', 'files', 'all'),
+  entry('logged-users', 'logged_users', 'all'),
+  entry('logs', 'logs', 'all'),
+];
+
+/** SPEC §2 Sidebar: may this tenant see an entry at all (before permissions)? */
+export function sidebarEntryAllowedForTenant(e: SidebarEntry, tenant: TenantId | string | null | undefined, config: TenantConfig): boolean {
+  switch (e.visibility) {
+    case 'all':
+      return true;
+    case 'publicTenantOnly':
+      return isPublicTenant(tenant);
+    case 'allowedDevicesTenantsOnly': {
+      const id = tenantNumber(tenant);
+      return id !== null && config.allowedDevicesTenants.includes(id);
+    }
+    default:
+      return false;
+  }
+}
+
+export interface SidebarInput {
+  readonly tenantId: TenantId;
+  readonly isSuperUser?: boolean | null;
+  /** The user's effective permission names. */
+  readonly permissions?: PermissionNames;
+  readonly config: TenantConfig;
+}
+
+/**
+ * SPEC §2 Sidebar, §6: entries the tenant rules allow; a super user sees all of them, a non-super user only those
+ * whose key (or 'teleport' for Teleport) is one of their permissions (exact, case-sensitive match).
+ */
+export function visibleSidebarEntries(input: SidebarInput): SidebarEntry[] {
+  const held = new Set((Array.isArray(input.permissions) ? input.permissions : []).filter((p) => typeof p === 'string'));
+  return SIDEBAR_ENTRIES.filter(
+    (e) =>
+      sidebarEntryAllowedForTenant(e, input.tenantId, input.config) &&
+      (input.isSuperUser === true || e.permissionNames.some((name) => held.has(name))),
+  );
+}
+
+export interface SidebarBranding {
+  /** The version label, '1.15.0'. */
+  readonly version: string;
+  readonly showDefaultLogo: boolean;
+  readonly useTenantLogo: boolean;
+  readonly useTenantFavicon: boolean;
+}
+
+/**
+ * SPEC §2 Sidebar: the version label; the custom-logo flag hides the default logo; tenants in
+ * `config.customLogoTenants` get their own logo and favicon (which also replaces the default logo).
+ */
+export function sidebarBranding(
+  tenant: TenantId | string | null | undefined,
+  customLogoFlag: boolean | null | undefined,
+  config: TenantConfig,
+): SidebarBranding {
+  const id = tenantNumber(tenant);
+  const tenantLogo = id !== null && config.customLogoTenants.includes(id);
+  return {
+    version: APP_VERSION,
+    showDefaultLogo: customLogoFlag !== true && !tenantLogo,
+    useTenantLogo: tenantLogo,
+    useTenantFavicon: tenantLogo,
+  };
+}

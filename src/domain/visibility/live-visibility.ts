@@ -1,0 +1,103 @@
+import { parseTriState } from './flag';
+
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'string') return false;
+  // String.prototype.trim covers Unicode spaces (NBSP, U+3000…); zero-width characters are removed too.
+  return value.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim() === '';
+}
+
+function countOf(remoteUsers: readonly unknown[] | number | null | undefined): number {
+  if (Array.isArray(remoteUsers)) return remoteUsers.length;
+  return typeof remoteUsers === 'number' && Number.isFinite(remoteUsers) ? remoteUsers : 0;
+}
+
+function asciiDigitCount(phone: string): number {
+  let count = 0;
+  for (let i = 0; i < phone.length; i++) {
+    const c = phone.charCodeAt(i);
+    if (c >= 48 && c <= 57) count++;
+  }
+  return count;
+}
+
+/** SPEC §2: live controls show only when the incident is not deleted (deletedAt empty) and has remote users. */
+export function liveControlsVisible(input: {
+  readonly deletedAt?: string | number | null;
+  readonly remoteUsers?: readonly unknown[] | number | null;
+}): boolean {
+  return isBlank(input.deletedAt) && countOf(input.remoteUsers) > 0;
+}
+
+/**
+ * SPEC §5: send-SMS / send-WhatsApp buttons are disabled without a phone (no ASCII digit; with
+ * `requiredDigits`, fewer digits than the mask needs), while sending, or when the incident already exists
+ * (a non-blank incident id).
+ */
+export function sendLinkButtonsDisabled(input: {
+  readonly phone?: string | null;
+  readonly requiredDigits?: number | null;
+  readonly sending?: boolean | null;
+  readonly incidentId?: string | number | null;
+}): boolean {
+  const digits = typeof input.phone === 'string' ? asciiDigitCount(input.phone) : 0;
+  const required = typeof input.requiredDigits === 'number' && input.requiredDigits > 0 ? input.requiredDigits : 1;
+  const exists =
+    typeof input.incidentId === 'number' ? Number.isFinite(input.incidentId) : !isBlank(input.incidentId);
+  return digits < required || input.sending === true || exists;
+}
+
+/** SPEC §5 Chat: send is disabled when the message is blank, there is no conversation, or a send is in progress. */
+export function chatSendDisabled(input: {
+  readonly message?: string | null;
+  readonly conversation?: unknown;
+  readonly sending?: boolean | null;
+}): boolean {
+  return isBlank(input.message) || isBlank(input.conversation) || input.sending === true;
+}
+
+/** SPEC §2: the search button is hidden only when hasAccess is false (unknown access keeps it shown). */
+export function searchButtonVisible(hasAccess: unknown): boolean {
+  return parseTriState(hasAccess) !== false;
+}
+
+/**
+ * SPEC §2 Incident view: video history shows when hasAccess is not false or the page was opened from
+ * incident detail (fromIncidentDetail true, 'true' or '1'); otherwise redirect to live.
+ */
+export function videoHistoryAccess(input: {
+  readonly hasAccess?: unknown;
+  readonly fromIncidentDetail?: unknown;
+}): 'show' | 'redirectToLive' {
+  if (parseTriState(input.hasAccess) !== false) return 'show';
+  return parseTriState(input.fromIncidentDetail) === true ? 'show' : 'redirectToLive';
+}
+
+function isArgosRoute(route: string): boolean {
+  const path = route.replace(/^#/, '').split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => segment === 'argos');
+}
+
+/**
+ * SPEC §2 Navbar: the add-incident button shows only on the argos route when setting
+ * allowArgoCreateIncident is on, and is disabled while viewMode is 'detail'.
+ */
+export function addIncidentButton(input: {
+  readonly route?: string | null;
+  readonly allowArgoCreateIncident?: unknown;
+  readonly viewMode?: string | null;
+}): { readonly visible: boolean; readonly disabled: boolean } {
+  const visible =
+    typeof input.route === 'string' &&
+    isArgosRoute(input.route) &&
+    parseTriState(input.allowArgoCreateIncident) === true;
+  const detail = typeof input.viewMode === 'string' && input.viewMode.trim().toLowerCase() === 'detail';
+  return { visible, disabled: !visible || detail };
+}
+
+/** SPEC §6: operator audio broadcast requires the setting allowOperatorBroadcast. */
+export function operatorBroadcastAllowed(
+  settings: { readonly allowOperatorBroadcast?: unknown } | null | undefined,
+): boolean {
+  return parseTriState(settings?.allowOperatorBroadcast) === true;
+}

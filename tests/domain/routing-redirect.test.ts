@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { err, ok } from '../../src/domain/shared/result';
+import { normalizeRedirect, redirectFirstSegment, safeRedirect } from '../../src/domain/routing/redirect';
+import type { TenantId } from '../../src/domain/tenant/tenant-id';
+
+const session = 'tenant_5' as TenantId;
+
+describe('SPEC §2 Login: a safe redirect is an in-app route, normalised to no leading slash', () => {
+  it.each([
+    ['tenant_5/reports', 'tenant_5/reports'],
+    ['/tenant_5/reports', 'tenant_5/reports'],
+    ['#/tenant_5/reports', 'tenant_5/reports'],
+    ['/tenant_5/incident/view/12?fromIncidentDetail=true', 'tenant_5/incident/view/12?fromIncidentDetail=true'],
+    ['%2Ftenant_5%2Fincident%2Fview%2F12%3FfromIncidentDetail%3Dtrue', 'tenant_5/incident/view/12?fromIncidentDetail=true'],
+    ['%252Ftenant_5%252Freports', 'tenant_5/reports'],
+    ['tenant_5', 'tenant_5'],
+    ['tenant_5/incident/live/42', 'tenant_5/incident/live/42'],
+    ['tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true', 'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true'],
+  ])('%j -> %j', (raw, expected) => {
+    expect(safeRedirect(raw, session)).toEqual(ok(expected));
+  });
+
+  it('the public tenant redirects within itself', () => {
+    expect(safeRedirect('/public/incidents-map', 'public' as TenantId)).toEqual(ok('public/incidents-map'));
+  });
+});
+
+describe('SPEC §2 Login: hostile redirects are rejected (the default landing is used)', () => {
+  it.each([
+    ['', 'empty'],
+    ['/', 'empty'],
+    ['#/', 'empty'],
+    ['%2F', 'empty'],
+    ['x'.repeat(2049), 'too_long'],
+    ['x'.repeat(100_000), 'too_long'],
+    ['%E0%A4%A', 'malformed_encoding'],
+    ['%', 'malformed_encoding'],
+    ['http://evil.com', 'unsafe_character'],
+    ['https://evil.com/tenant_5', 'unsafe_character'],
+    ['javascript:alert(1)', 'unsafe_character'],
+    ['JaVaScRiPt:alert(1)', 'unsafe_character'],
+    [' javascript:alert(1)', 'unsafe_character'],
+    ['\tjavascript:alert(1)', 'unsafe_character'],
+    ['java\nscript:alert(1)', 'unsafe_character'],
+    ['java\u0000script:alert(1)', 'unsafe_character'],
+    ['data:text/html,<script>alert(1)</script>', 'unsafe_character'],
+    ['vbscript:msgbox(1)', 'unsafe_character'],
+    ['javascript%3Aalert(1)', 'unsafe_character'],
+    ['//evil.com', 'protocol_relative'],
+    ['#//evil.com', 'protocol_relative'],
+    ['/\\evil.com', 'unsafe_character'],
+    ['\\\\evil.com', 'unsafe_character'],
+    ['tenant_5\\reports', 'unsafe_character'],
+    ['%2F%2Fevil.com', 'protocol_relative'],
+    ['%252F%252Fevil.com', 'protocol_relative'],
+    ['%5C%5Cevil.com', 'unsafe_character'],
+    ['/%5Cevil.com', 'unsafe_character'],
+    ['tenant_5/reports%0a', 'unsafe_character'],
+    ['tenant_5/%09reports', 'unsafe_character'],
+    ['tenant_5/reports%00', 'unsafe_character'],
+    ['%25252F%25252Fevil.com', 'protocol_relative'],
+    ['%2525252F%2525252Fevil.com', 'unsafe_character'],
+    ['tenant_5/../../admin', 'dot_segment'],
+    ['tenant_5/%2e%2e/admin', 'dot_segment'],
+    ['tenant_5/./reports', 'dot_segment'],
+    ['tenant_5//reports', 'empty_segment'],
+    ['tenant_5/reports/', 'empty_segment'],
+    ['tenant_5@evil.com', 'unsafe_character'],
+    ['evil.com%40tenant_5', 'unsafe_character'],
+    ['tenant_5 /reports', 'unsafe_character'],
+    ['tenant_5/reports#x', 'unsafe_character'],
+    ['tenant_5/ｒeports', 'unsafe_character'],
+    ['tenant_5／reports', 'unsafe_character'],
+    ['tenant_5/<x>', 'unsafe_character'],
+  ])('%j is rejected (%s)', (raw, reason) => {
+    expect(safeRedirect(raw, session)).toEqual(err(reason));
+  });
+
+  it.each([
+    ['tenant_6/reports', session],
+    ['public/incidents-map', session],
+    ['tenant_5/reports', 'public' as TenantId],
+    ['tenant_5/reports', null],
+    ['tenant_5/reports', undefined],
+    ['5/reports', session],
+    ['reports', session],
+    ['login', session],
+    ['teleport/5', session],
+    ['incident/live', session],
+  ])('%j with session %j is a tenant mismatch', (raw, s) => {
+    expect(safeRedirect(raw, s)).toEqual(err('tenant_mismatch'));
+  });
+
+  it.each([[null], [undefined]])('%j is empty', (raw) => {
+    expect(normalizeRedirect(raw)).toEqual(err('empty'));
+  });
+});
+
+describe('SPEC §2 Login: first segment of the redirect', () => {
+  it.each([
+    ['tenant_9/reports', 'tenant_9'],
+    ['/public', 'public'],
+    ['tenant_9?x=1', 'tenant_9'],
+    ['//evil.com', null],
+    ['', null],
+  ])('%j -> %j', (raw, expected) => {
+    expect(redirectFirstSegment(raw)).toBe(expected);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { SIDEBAR_ENTRIES, sidebarBranding, visibleSidebarEntries } from '../../src/domain/routing/sidebar';
+import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
+import type { TenantId } from '../../src/domain/tenant/tenant-id';
+
+const config = defaultTenantConfig();
+const keys = (tenant: string, isSuperUser: boolean, permissions?: readonly (string | null)[] | null) =>
+  visibleSidebarEntries({ tenantId: tenant as TenantId, isSuperUser, permissions, config }).map((e) => e.key);
+
+const ALL_ORDER = [
+  'incident/live', 'incidents-map', 'users', 'new-users-register', 'tenants', 'incidents', 'speed-tests',
+  'places-of-interest', 'auth-data', 'allowed-places', 'allowed-devices', 'rates-app', 'features', 'reports',
+  'ips-admin', 'permissions', 'roles', 'argos', 'settings', 'control-panel', 'predefined-description', 'files',
+  'logged-users', 'logs',
+];
+const SHOWN_TO_ALL = [
+  'incident/live', 'users', 'speed-tests', 'auth-data', 'features', 'reports', 'ips-admin', 'permissions', 'roles',
+  'argos', 'settings', 'control-panel', 'predefined-description', 'files', 'logged-users', 'logs',
+];
+
+describe('SPEC §2 Sidebar entries', () => {
+  it('lists the 24 entries in the spec order', () => {
+    expect(SIDEBAR_ENTRIES.map((e) => e.key)).toEqual(ALL_ORDER);
+  });
+  it.each([
+    ['incident/live', 'sidebar.teleport', 'all'],
+    ['incidents-map', 'sidebar.incidents_map', 'publicTenantOnly'],
+    ['allowed-devices', 'sidebar.allowed_devices', 'allowedDevicesTenantsOnly'],
+    ['control-panel', 'sidebar.dashboard', 'all'],
+    ['rates-app', 'sidebar.rates_app', 'publicTenantOnly'],
+    ['logs', 'sidebar.logs', 'all'],
+  ])('%s has label %s and visibility %s', (key, labelKey, visibility) => {
+    const e = SIDEBAR_ENTRIES.find((x) => x.key === key);
+    expect(e?.labelKey).toBe(labelKey);
+    expect(e?.visibility).toBe(visibility);
+  });
+});
+
+describe('SPEC §2 Sidebar, §6: which entries a super user sees per tenant', () => {
+  it.each([
+    ['public', ALL_ORDER.filter((k) => k !== 'allowed-devices')],
+    ['tenant_24', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
+    ['tenant_5', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
+    ['tenant_28', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
+    ['tenant_8', [...SHOWN_TO_ALL.slice(0, 4), 'allowed-devices', ...SHOWN_TO_ALL.slice(4)]],
+    ['tenant_9', SHOWN_TO_ALL],
+    ['tenant_245', SHOWN_TO_ALL],
+  ])('%s', (tenant, expected) => {
+    expect(keys(tenant, true)).toEqual(expected);
+  });
+});
+
+describe('SPEC §2 Sidebar, §6: a non-super user sees entries matching a stored permission', () => {
+  it.each([
+    ['tenant_5', [], []],
+    ['tenant_5', null, []],
+    ['tenant_5', ['teleport'], ['incident/live']],
+    ['tenant_5', ['incident/live'], ['incident/live']],
+    ['tenant_5', ['reports', 'users', 'allowed-devices'], ['users', 'allowed-devices', 'reports']],
+    ['tenant_9', ['allowed-devices', 'reports'], ['reports']],
+    ['tenant_5', ['tenants', 'incidents-map', 'control-panel'], ['control-panel']],
+    ['public', ['tenants', 'incidents-map', 'control-panel'], ['incidents-map', 'tenants', 'control-panel']],
+    ['tenant_5', ['Reports', 'reports ', 'dashboard', 'control-access-to-video-history', null], []],
+  ])('%s with %j -> %j', (tenant, permissions, expected) => {
+    expect(keys(tenant, false, permissions)).toEqual(expected);
+  });
+});
+
+describe('SPEC §2 Sidebar: version label and logos', () => {
+  const withLogos = { ...config, customLogoTenants: ['7'] };
+  it.each([
+    ['tenant_5', false, config, { version: '1.15.0', showDefaultLogo: true, useTenantLogo: false, useTenantFavicon: false }],
+    ['tenant_5', true, config, { version: '1.15.0', showDefaultLogo: false, useTenantLogo: false, useTenantFavicon: false }],
+    ['tenant_7', null, withLogos, { version: '1.15.0', showDefaultLogo: false, useTenantLogo: true, useTenantFavicon: true }],
+    ['tenant_5', undefined, withLogos, { version: '1.15.0', showDefaultLogo: true, useTenantLogo: false, useTenantFavicon: false }],
+    ['public', false, withLogos, { version: '1.15.0', showDefaultLogo: true, useTenantLogo: false, useTenantFavicon: false }],
+  ] as const)('%s, flag %j', (tenant, flag, cfg, expected) => {
+    expect(sidebarBranding(tenant, flag, cfg)).toEqual(expected);
+  });
+});
