@@ -1,0 +1,15 @@
+import type { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { scrubText, scrubValue } from '../../domain/security/scrub';
+
+/** Keeps reports in memory, scrubbed as the real reporter sends them. */
+export class RecordingErrorReporter implements ErrorReporter {
+  readonly exceptions: { error: unknown; context: unknown }[] = [];
+  readonly breadcrumbs: { message: string; data: unknown }[] = [];
+
+  captureException(error: unknown, context?: Record<string, unknown>): void {
+    this.exceptions.push({ error: scrubValue(error instanceof Error ? error.message : error), context: scrubValue(context) });
+  }
+  addBreadcrumb(message: string, data?: Record<string, unknown>): void {
+    this.breadcrumbs.push({ message: scrubText(message), data: scrubValue(data) });
+  }
+}

@@ -1,0 +1,36 @@
+import type { KeyValueStorage } from '../ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../session/session-store';
+
+export type ThemeName = 'dark' | 'light';
+
+/** SPEC §1: the theme (dark by default) and the language are kept in local storage. */
+export class PreferencesService {
+  constructor(private readonly local: KeyValueStorage) {}
+
+  theme(): ThemeName {
+    return this.local.get(LOCAL_STATE_KEYS.darkTheme) === 'false' ? 'light' : 'dark';
+  }
+
+  setTheme(theme: ThemeName): void {
+    this.local.set(LOCAL_STATE_KEYS.darkTheme, String(theme === 'dark'));
+  }
+
+  /** The stored language code, or null when none was chosen. */
+  storedLanguage(): string | null {
+    return this.local.get(LOCAL_STATE_KEYS.currentLanguage);
+  }
+
+  setLanguage(language: string): void {
+    this.local.set(LOCAL_STATE_KEYS.currentLanguage, language);
+  }
+
+  /** The preferences that outlive a logout, to restore after storage is cleared. */
+  snapshot(): () => void {
+    const dark = this.local.get(LOCAL_STATE_KEYS.darkTheme);
+    const language = this.local.get(LOCAL_STATE_KEYS.currentLanguage);
+    return () => {
+      if (dark !== null) this.local.set(LOCAL_STATE_KEYS.darkTheme, dark);
+      if (language !== null) this.local.set(LOCAL_STATE_KEYS.currentLanguage, language);
+    };
+  }
+}

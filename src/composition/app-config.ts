@@ -1,0 +1,46 @@
+import type { LogLevel } from '../domain/shared/constants';
+import { parseLogLevel } from '../domain/shared/log-level';
+
+/** Everything the console reads from its environment (.env.example explains each variable). */
+export interface AppConfig {
+  readonly adapters: 'fake' | 'real';
+  readonly environment: 'development' | 'production';
+  readonly apiUrl: string;
+  readonly graphqlUrl: string;
+  readonly wsUrl: string;
+  readonly agoraAppId: string;
+  readonly sentryDsn: string;
+  readonly sentryEnvironment: string;
+  readonly googleMapsApiKey: string;
+  readonly logLevel: LogLevel;
+  readonly demoSeed: number;
+  /** Milliseconds the demo world takes to answer; 0 answers at once (tests). */
+  readonly demoLatencyMs: number;
+}
+
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+export function readConfig(env: Env): AppConfig {
+  const text = (name: string, fallback = ''): string => {
+    const value = env[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+  };
+  const apiUrl = text('VITE_API_URL', 'http://localhost:3000').replace(/\/+$/, '');
+  const environment = text('VITE_ENVIRONMENT', env.DEV === true ? 'development' : 'production') === 'development' ? 'development' : 'production';
+  const seed = Number.parseInt(text('VITE_DEMO_SEED', '20261122'), 10);
+  const latency = Number.parseInt(text('VITE_DEMO_LATENCY_MS', '300'), 10);
+  return {
+    adapters: text('VITE_ADAPTERS', 'real') === 'fake' ? 'fake' : 'real',
+    environment,
+    apiUrl,
+    graphqlUrl: text('VITE_GRAPHQL_URL', `${apiUrl}/graphql`),
+    wsUrl: text('VITE_WS_URL', apiUrl.replace(/^http/, 'ws')),
+    agoraAppId: text('VITE_AGORA_APP_ID'),
+    sentryDsn: text('VITE_SENTRY_DSN'),
+    sentryEnvironment: text('VITE_SENTRY_ENVIRONMENT', environment),
+    googleMapsApiKey: text('VITE_GOOGLE_MAPS_API_KEY'),
+    logLevel: parseLogLevel(text('VITE_LOG_LEVEL'), environment === 'development' ? 'info' : 'warning'),
+    demoSeed: Number.isFinite(seed) ? seed : 20261122,
+    demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,
+  };
+}

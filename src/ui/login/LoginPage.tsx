@@ -1,0 +1,71 @@
+import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { LoginUseCase } from '../../application/auth/login.use-case';
+import { LOGIN_ERROR_SEPARATOR } from '../../domain/login/login-validation';
+import { navigateHash } from '../app/hash-location';
+import { ThemeToggle } from '../app/ThemeToggle';
+import { useViewModel } from '../shared/use-view-model';
+import { LoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
+
+export const LoginPage = observer(function LoginPage(props: LoginParams) {
+  const { t } = useTranslation();
+  const vm = useViewModel((services) => new LoginViewModel(services.get(LoginUseCase), props, (route) => navigateHash(route)));
+  const errorText = describeError(vm.error, t);
+  return (
+    <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
+      <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <Stack gap="4">
+            <Heading id="login-title" size="lg">
+              {t('login.title')}
+            </Heading>
+            <Text color="fg.muted">{t('app.name')}</Text>
+            {vm.tenantProblem && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{t(vm.tenantProblem)}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field.Root required>
+              <Field.Label>{t('login.email')}</Field.Label>
+              <Input type="email" autoComplete="username" value={vm.email} onChange={(e) => vm.setEmail(e.target.value)} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('login.password')}</Field.Label>
+              <Input type="password" autoComplete="current-password" value={vm.password} onChange={(e) => vm.setPassword(e.target.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('login.tenant')}</Field.Label>
+              <Input value={vm.tenant} onChange={(e) => vm.setTenant(e.target.value)} autoComplete="organization" />
+              <Field.HelperText>{t('login.tenant_help')}</Field.HelperText>
+            </Field.Root>
+            {errorText && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{errorText}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button type="submit" colorPalette="red" loading={vm.status === 'loading'} loadingText={t('login.signing_in')} disabled={!vm.canSubmit}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Box mt="6">
+          <ThemeToggle />
+        </Box>
+      </Box>
+    </Box>
+  );
+});
+
+function describeError(error: LoginErrorView | null, t: (key: string) => string): string | null {
+  if (!error) return null;
+  return 'text' in error ? error.text : error.keys.map((key) => t(key)).join(LOGIN_ERROR_SEPARATOR);
+}

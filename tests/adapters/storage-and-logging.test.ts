@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { RecordingErrorReporter } from '../../src/adapters/fake/recording-error-reporter.fake';
+import { WebStorage } from '../../src/adapters/real/web-storage.adapter';
+import { scrubSentryBreadcrumb, scrubSentryEvent } from '../../src/adapters/real/sentry-error-reporter.adapter';
+import type { Breadcrumb, ErrorEvent } from '@sentry/react';
+
+class BrokenStorage implements Storage {
+  length = 0;
+  clear(): void {
+    throw new Error('SecurityError');
+  }
+  getItem(): string | null {
+    throw new Error('SecurityError');
+  }
+  key(): string | null {
+    return null;
+  }
+  removeItem(): void {
+    throw new Error('SecurityError');
+  }
+  setItem(): void {
+    throw new Error('QuotaExceededError');
+  }
+}
+
+describe('KeyValueStorage adapters', () => {
+  it('MemoryStorage keeps, replaces, removes and clears values', () => {
+    const storage = new MemoryStorage();
+    storage.set('token', 'a');
+    storage.set('token', 'b');
+    storage.set('tenantId', 'public');
+    expect(storage.get('token')).toBe('b');
+    storage.remove('token');
+    expect(storage.get('token')).toBeNull();
+    storage.clear();
+    expect(storage.keys()).toEqual([]);
+  });
+
+  it('WebStorage never throws when the browser refuses storage', () => {
+    const storage = new WebStorage(new BrokenStorage());
+    expect(() => storage.set('k', 'v')).not.toThrow();
+    expect(storage.get('k')).toBeNull();
+    expect(() => storage.remove('k')).not.toThrow();
+    expect(() => storage.clear()).not.toThrow();
+  });
+});
+
+const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLXZhbHVl';
+const leaks = [token, 'operator@tenant5.demo', '+55 21 98765-4321', '5521987654321'];
+
+describe('scrubbing of error reports and logs (tokens, phone numbers, emails)', () => {
+  it('removes all three from a Sentry event, its request headers, extra data and breadcrumbs', () => {
+    const event = {
+      message: `Login failed for operator@tenant5.demo calling +55 21 98765-4321`,
+      exception: { values: [{ type: 'Error', value: `Bearer ${token} rejected` }] },
+      request: { url: 'https://api.test/auth/sso/abc', headers: { Authorization: `Bearer ${token}` } },
+      extra: { phone: '5521987654321', note: 'call back 5521987654321' },
+      breadcrumbs: [{ message: 'POST /auth/send/sso', data: { body: `{"phone":"+55 21 98765-4321","token":"${token}"}` } }],
+      user: { email: 'operator@tenant5.demo' },
+    } as unknown as ErrorEvent;
+    const scrubbed = JSON.stringify(scrubSentryEvent(event));
+    for (const leak of leaks) expect(scrubbed).not.toContain(leak);
+    expect(scrubbed).toContain('Login failed for');
+  });
+
+  it('removes them from a breadcrumb', () => {
+    const crumb = { message: `sent link to +55 21 98765-4321 for operator@tenant5.demo`, data: { authorization: `Bearer ${token}` } } as Breadcrumb;
+    const scrubbed = JSON.stringify(scrubSentryBreadcrumb(crumb));
+    for (const leak of leaks) expect(scrubbed).not.toContain(leak);
+    expect(scrubbed).toContain('sent link to');
+  });
+
+  it('the memory logger and the recording reporter keep only scrubbed text', () => {
+    const logger = new MemoryLogger('debug');
+    logger.error(`refused operator@tenant5.demo with Bearer ${token}`, { phone: '+55 21 98765-4321' });
+    const reporter = new RecordingErrorReporter();
+    reporter.captureException(new Error(`call +55 21 98765-4321 failed`), { email: 'operator@tenant5.demo' });
+    reporter.addBreadcrumb(`token=${token}`);
+    const written = JSON.stringify([logger.entries, reporter.exceptions, reporter.breadcrumbs]);
+    for (const leak of leaks) expect(written).not.toContain(leak);
+  });
+
+  it('the logger writes nothing above its level', () => {
+    const logger = new MemoryLogger('warning');
+    logger.debug('d');
+    logger.info('i');
+    logger.warning('w');
+    logger.error('e');
+    expect(logger.entries.map((e) => e.level)).toEqual(['warning', 'error']);
+    const off = new MemoryLogger('off');
+    off.error('e');
+    expect(off.entries).toEqual([]);
+  });
+});

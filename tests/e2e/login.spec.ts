@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('walking skeleton: sign in and out as an operator would', () => {
+  test('the empty route goes to login; a demo super user signs in, sees who is logged in and logs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await page.getByLabel('Email').fill('super@tenant5.demo');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByLabel('Tenant').fill('tenant_5');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+    await expect(page.getByText('Signed in as super@tenant5.demo (tenant_5)')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^demo\.tenant_5\./);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a wrong password shows the spec message and keeps the typed email', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Email').fill('admin@public.demo');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect user or password');
+    await expect(page.getByLabel('Email')).toHaveValue('admin@public.demo');
+  });
+
+  test('invalid input names both problems, joined by a comma, and sends nothing', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid Email, Invalid Password');
+  });
+
+  test('an authenticated route without a session goes to login with a redirect back', async ({ page }) => {
+    await page.goto('/#/public/incidents-map');
+    await expect(page).toHaveURL(/#\/login\?redirect=public%2Fincidents-map$/);
+    await page.getByLabel('Email').fill('admin@public.demo');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+    await expect(page.getByText('Signed in as admin@public.demo (public)')).toBeVisible();
+  });
+});
+
+test.describe('theme (SPEC §1: dark by default, kept in local storage)', () => {
+  test('starts dark, switches to light, and stays light after a reload', async ({ page }) => {
+    await page.goto('/#/login');
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/\bdark\b/);
+    const toggle = page.getByRole('checkbox', { name: 'Dark theme' });
+    await expect(toggle).toBeChecked();
+    await toggle.click({ force: true });
+    await expect(html).toHaveClass(/\blight\b/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.getByRole('checkbox', { name: 'Dark theme' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const localesDir = path.resolve(import.meta.dirname, '../../locales');
+const load = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+
+function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (value !== null && typeof value === 'object') for (const [k, v] of leaves(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
+    else out.set(`${prefix}${key}`, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('locales en, pt and es (every string through i18next)', () => {
+  const en = leaves(load('en'));
+  it.each(['pt', 'es'])('%s has exactly the keys of en', (lang) => {
+    expect([...leaves(load(lang)).keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it.each(['en', 'pt', 'es'])('%s has a non-empty text for every key, with the same placeholders as en', (lang) => {
+    for (const [key, value] of leaves(load(lang))) {
+      expect(typeof value, key).toBe('string');
+      expect((value as string).trim(), key).not.toBe('');
+      expect(placeholders(value as string), key).toEqual(placeholders(en.get(key) as string));
+    }
+  });
+
+  it('keeps the spec texts in English (SPEC §8)', () => {
+    expect(en.get('login.invalid_email')).toBe('Invalid Email');
+    expect(en.get('login.invalid_password')).toBe('Invalid Password');
+    expect(en.get('login.incorrect_credentials')).toBe('Incorrect user or password');
+    expect(en.get('login.admin_access_required')).toBe('You must have Administrator access');
+    expect(en.get('login.generic_error')).toBe('There was an error');
+  });
+});
