@@ -1,32 +1,24 @@
 import { ContainerModule } from 'inversify';
-import { LoginUseCase } from '../application/auth/login.use-case';
-import { LogoutUseCase } from '../application/auth/logout.use-case';
-import { PreferencesService } from '../application/preferences/preferences.service';
-import { RouteGuardUseCase } from '../application/session/route-guard.use-case';
-import { SessionStore } from '../application/session/session-store';
-import { AuthGateway } from '../application/ports/auth-gateway.port';
-import { Geolocation } from '../application/ports/geolocation.port';
-import { KeyValueStorage } from '../application/ports/key-value-storage.port';
-import { Logger } from '../application/ports/logger.port';
+import type { AppConfig } from './app-config';
+import type { BindingContext } from './bindings/binding-context';
+import { bindSessionApplication } from './bindings/session.application';
 
-/** Use cases and application services, built from ports by constructor; no decorators. */
-export const applicationModule = new ContainerModule(({ bind }) => {
-  bind(SessionStore)
-    .toResolvedValue((local: KeyValueStorage, session: KeyValueStorage) => new SessionStore(local, session), [KeyValueStorage.local, KeyValueStorage.session])
-    .inSingletonScope();
-  bind(PreferencesService)
-    .toResolvedValue((local: KeyValueStorage) => new PreferencesService(local), [KeyValueStorage.local])
-    .inSingletonScope();
-  bind(LoginUseCase)
-    .toResolvedValue(
-      (auth: AuthGateway, geolocation: Geolocation, sessions: SessionStore, logger: Logger) => new LoginUseCase(auth, geolocation, sessions, logger),
-      [AuthGateway, Geolocation, SessionStore, Logger],
-    )
-    .inSingletonScope();
-  bind(LogoutUseCase)
-    .toResolvedValue((sessions: SessionStore, preferences: PreferencesService) => new LogoutUseCase(sessions, preferences), [SessionStore, PreferencesService])
-    .inSingletonScope();
-  bind(RouteGuardUseCase)
-    .toResolvedValue((sessions: SessionStore) => new RouteGuardUseCase(sessions), [SessionStore])
-    .inSingletonScope();
-});
+/** What the console needs before anyone signs in: the session use cases. */
+export function applicationModule(config: AppConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => bindSessionApplication({ bind, config }));
+}
+
+/** Everything else (incidents, live), loaded after sign-in so the login route stays small. */
+export async function laterApplicationModule(config: AppConfig): Promise<ContainerModule> {
+  const [{ bindIncidentsApplication }, { bindLiveApplication }] = await Promise.all([
+    import('./bindings/incidents.application'),
+    import('./bindings/live.application'),
+  ]);
+  return moduleOf(config, bindIncidentsApplication, bindLiveApplication);
+}
+
+export function moduleOf(config: AppConfig, ...binders: ReadonlyArray<(context: BindingContext) => void>): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    for (const binder of binders) binder({ bind, config });
+  });
+}

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
 import type { AppConfig } from './app-config';
-import { applicationModule } from './application.module';
+import { applicationModule, laterApplicationModule } from './application.module';
 import { AppConfigToken } from './tokens';
 
 export interface ContainerOverrides {
@@ -11,11 +11,33 @@ export interface ContainerOverrides {
   readonly bindings?: ReadonlyArray<readonly [symbol, unknown]>;
 }
 
-/** Builds the container from one adapter module, the application module and any overrides. */
-export function buildContainer(adapters: (config: AppConfig) => ContainerModule, config: AppConfig, overrides?: ContainerOverrides): Container {
+/** One adapter set (fake or real): what the login route needs, and the rest, loaded later. */
+export interface AdapterSet {
+  adaptersModule(config: AppConfig): ContainerModule;
+  laterAdaptersModule(config: AppConfig): Promise<ContainerModule>;
+}
+
+/** The browser's container: the login route's part at once; `loadLater()` adds the rest (once) after sign-in. */
+export function buildBrowserContainer(set: AdapterSet, config: AppConfig): { container: Container; loadLater: () => Promise<void> } {
+  const container = newContainer(config, [set.adaptersModule(config), applicationModule(config)]);
+  let later: Promise<void> | null = null;
+  const loadLater = () =>
+    (later ??= Promise.all([set.laterAdaptersModule(config), laterApplicationModule(config)]).then(([adapters, application]) =>
+      container.load(adapters, application),
+    ));
+  return { container, loadLater };
+}
+
+/** Builds a container from every module at once (Node: tests, the scenario runner), then applies overrides. */
+export function buildContainer(modules: readonly ContainerModule[], config: AppConfig, overrides?: ContainerOverrides): Container {
+  const container = newContainer(config, modules);
+  for (const [token, value] of overrides?.bindings ?? []) container.rebind(token).toConstantValue(value);
+  return container;
+}
+
+function newContainer(config: AppConfig, modules: readonly ContainerModule[]): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfigToken).toConstantValue(config);
-  container.load(adapters(config), applicationModule);
-  for (const [token, value] of overrides?.bindings ?? []) container.rebind(token).toConstantValue(value);
+  container.load(...modules);
   return container;
 }

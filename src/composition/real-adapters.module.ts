@@ -1,46 +1,16 @@
-import { ContainerModule } from 'inversify';
-import { AuthGateway } from '../application/ports/auth-gateway.port';
-import { Clock } from '../application/ports/clock.port';
-import { ErrorReporter } from '../application/ports/error-reporter.port';
-import { Geolocation } from '../application/ports/geolocation.port';
-import { KeyValueStorage } from '../application/ports/key-value-storage.port';
-import { Logger } from '../application/ports/logger.port';
-import { AxiosAuthGateway } from '../adapters/real/auth-gateway.axios.adapter';
-import { BrowserGeolocation } from '../adapters/real/browser-geolocation.adapter';
-import { ConsoleLogger } from '../adapters/real/console-logger.adapter';
-import { createHttpClient } from '../adapters/real/http-client';
-import { NoopErrorReporter, SentryErrorReporter } from '../adapters/real/sentry-error-reporter.adapter';
-import { SystemClock } from '../adapters/real/system-clock.adapter';
-import { WebStorage } from '../adapters/real/web-storage.adapter';
-import { APP_VERSION } from '../domain/shared/constants';
+import type { ContainerModule } from 'inversify';
 import type { AppConfig } from './app-config';
+import { moduleOf } from './application.module';
+import { bindRealFoundation } from './bindings/foundation.real';
+import { bindRealSession } from './bindings/session.real';
 
-const HttpClient = Symbol.for('HttpClient');
-
-/** Production: the platform's backend over HTTP, GraphQL, WebSocket, Agora and Twilio. */
+/** Production, part one: what the login route needs (foundation, session). */
 export function adaptersModule(config: AppConfig): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bind(Clock).toConstantValue(new SystemClock());
-    bind(KeyValueStorage.local).toConstantValue(new WebStorage(window.localStorage));
-    bind(KeyValueStorage.session).toConstantValue(new WebStorage(window.sessionStorage));
-    bind(Logger).toConstantValue(new ConsoleLogger(config.logLevel));
-    bind(ErrorReporter).toConstantValue(
-      config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
-    );
-    bind(HttpClient)
-      .toResolvedValue(
-        (storage: WebStorage) =>
-          createHttpClient({
-            baseURL: config.apiUrl,
-            storage,
-            originRequest: () => `${window.location.origin}${window.location.hash.replace(/^#/, '')}`,
-          }),
-        [KeyValueStorage.local],
-      )
-      .inSingletonScope();
-    bind(Geolocation).toConstantValue(new BrowserGeolocation());
-    bind(AuthGateway)
-      .toResolvedValue((http: ReturnType<typeof createHttpClient>) => new AxiosAuthGateway(http), [HttpClient])
-      .inSingletonScope();
-  });
+  return moduleOf(config, bindRealFoundation, bindRealSession);
+}
+
+/** Production, part two: incidents and live over the platform's backend, loaded after sign-in. */
+export async function laterAdaptersModule(config: AppConfig): Promise<ContainerModule> {
+  const [{ bindRealIncidents }, { bindRealLive }] = await Promise.all([import('./bindings/incidents.real'), import('./bindings/live.real')]);
+  return moduleOf(config, bindRealIncidents, bindRealLive);
 }

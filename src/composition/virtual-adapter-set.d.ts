@@ -3,4 +3,5 @@ declare module 'virtual:adapter-set' {
   import type { ContainerModule } from 'inversify';
   import type { AppConfig } from './app-config';
   export function adaptersModule(config: AppConfig): ContainerModule;
+  export function laterAdaptersModule(config: AppConfig): Promise<ContainerModule>;
 }

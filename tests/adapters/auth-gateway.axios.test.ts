@@ -81,3 +81,93 @@ describe('the shared HTTP client headers (SPEC §7)', () => {
     expect(headers?.has('x-mac')).toBe(false);
   });
 });
+
+describe('AxiosAuthGateway: single sign-on (SPEC §7 GET /auth/sso/{token}?skipValidation=true, GET /auth/sso/hq/{token})', () => {
+  it('GET /auth/sso/{token}?skipValidation=true reads the login response', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${API}/auth/sso/:token`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ token: 'jwt-sso', isHqAdmin: true, isSuperUser: false, active: true, user: { id: '7' } });
+      }),
+    );
+    const response = await gateway().ssoLogin('link-token');
+    expect(url?.pathname).toBe('/auth/sso/link-token');
+    expect(url?.searchParams.get('skipValidation')).toBe('true');
+    expect(response).toEqual({ token: 'jwt-sso', isHqAdmin: true, isSuperUser: false, active: true, user: { id: '7', email: null, thumbnail: null } });
+  });
+
+  it('escapes the token so it stays one path segment', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(`${API}/auth/sso/:token`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({});
+      }),
+    );
+    await gateway().ssoLogin('a/b?c');
+    expect(path).toBe('/auth/sso/a%2Fb%3Fc');
+  });
+
+  it('GET /auth/sso/hq/{token}', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(`${API}/auth/sso/hq/:token`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({ token: 'jwt-hq', isHqAdmin: false, isSuperUser: true, active: true });
+      }),
+    );
+    expect(await gateway().ssoHqLogin('hq-token')).toEqual({ token: 'jwt-hq', isHqAdmin: false, isSuperUser: true, active: true, user: null });
+    expect(path).toBe('/auth/sso/hq/hq-token');
+  });
+
+  it('a refused token becomes a GatewayError (401 unauthorized) with the server message', async () => {
+    server.use(http.get(`${API}/auth/sso/:token`, () => HttpResponse.json({ message: 'Invalid token' }, { status: 401 })));
+    await expect(gateway().ssoLogin('bad')).rejects.toMatchObject({ kind: 'unauthorized', status: 401, serverMessage: 'Invalid token' });
+  });
+
+  it('a body that is not an object is an invalid response', async () => {
+    server.use(http.get(`${API}/auth/sso/hq/:token`, () => HttpResponse.text('')));
+    await expect(gateway().ssoHqLogin('x')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('AxiosAuthGateway: sending and sharing links (SPEC §7 /auth/send/sso*, /auth/share/sso*)', () => {
+  it.each([
+    ['send', 'sms', undefined, '/auth/send/sso'],
+    ['send', 'whatsapp', undefined, '/auth/send/sso/wpp'],
+    ['share', 'sms', undefined, '/auth/share/sso'],
+    ['share', 'whatsapp', undefined, '/auth/share/sso/wpp'],
+    ['share', 'sms', 'collab-42', '/auth/share/sso/collab-42'],
+    ['share', 'whatsapp', 'collab 7', '/auth/share/sso/collab%207'],
+  ] as const)('%s by %s (channel %j) -> POST %s with { phone, videoStream }', async (kind, channel, broadcast, expectedPath) => {
+    let path: string | undefined;
+    let body: unknown;
+    server.use(
+      http.post(`${API}/auth/*`, async ({ request }) => {
+        path = new URL(request.url).pathname;
+        body = await request.json();
+        return HttpResponse.json({ status: 'sent', messageId: 99 });
+      }),
+    );
+    const request = { phone: '+5255123456789', videoStream: 'vs-12' };
+    const response = kind === 'send' ? await gateway().sendSsoLink(channel, request) : await gateway().shareSsoLink(channel, request, broadcast);
+    expect(path).toBe(expectedPath);
+    expect(body).toEqual({ phone: '+5255123456789', videoStream: 'vs-12' });
+    expect(response).toEqual({ status: 'sent', messageId: '99' });
+  });
+
+  it('an empty answer gives null status and message id', async () => {
+    server.use(http.post(`${API}/auth/send/sso`, () => new HttpResponse(null, { status: 201 })));
+    expect(await gateway().sendSsoLink('sms', { phone: '1', videoStream: 1 })).toEqual({ status: null, messageId: null });
+  });
+
+  it('a failure keeps the server status and message (SPEC §8 send failures)', async () => {
+    server.use(http.post(`${API}/auth/send/sso/wpp`, () => HttpResponse.json({ message: 'number_not_registered_on_whatsapp' }, { status: 400 })));
+    await expect(gateway().sendSsoLink('whatsapp', { phone: '1', videoStream: 1 })).rejects.toMatchObject({
+      kind: 'server',
+      status: 400,
+      serverMessage: 'number_not_registered_on_whatsapp',
+    });
+  });
+});

@@ -1,32 +1,71 @@
-import type { AuthGateway, LoginRequest, LoginResponse } from '../../application/ports/auth-gateway.port';
+import type {
+  AuthGateway,
+  LoginRequest,
+  LoginResponse,
+  SsoLinkRequest,
+  SsoLinkResponse,
+} from '../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
-import type { Clock } from '../../application/ports/clock.port';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
-import type { FakeLatency } from './fake-latency';
+import { DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
+import type { DemoMessaging } from './demo-world/demo-messaging';
+import type { DemoWorld } from './demo-world/demo-world';
 
 /**
- * The demo world's login. Like the real server, unknown credentials answer 'Internal server error'
- * and an inactive or non-admin account still gets a token-less refusal the console must explain.
+ * The demo world's authentication. Like the real server, unknown credentials answer 'Internal server error'
+ * and an inactive or non-admin account gets no token, which the console must explain. Single sign-on takes a
+ * demo token (as the links of the demo carry) that is still within its lifetime and answers like a login of its
+ * account, with a fresh token. Sending and sharing links is the demo messaging's work.
  */
 export class FakeAuthGateway implements AuthGateway {
   readonly requests: LoginRequest[] = [];
+  readonly ssoRequests: { readonly kind: 'link' | 'hq'; readonly token: string }[] = [];
 
   constructor(
-    private readonly clock: Clock,
-    private readonly latency: FakeLatency,
-    private readonly accounts: readonly DemoAccount[] = DEMO_ACCOUNTS,
+    private readonly world: DemoWorld,
+    /** The demo messaging is part of the live area, resolved when a link is first sent. */
+    private readonly messaging: () => DemoMessaging,
   ) {}
 
   async login(request: LoginRequest): Promise<LoginResponse> {
     this.requests.push(request);
-    await this.latency.wait();
-    const account = this.accounts.find(
+    await this.world.latency.wait();
+    const account = this.world.accounts.find(
       (a) => a.email.toLowerCase() === request.email.trim().toLowerCase() && a.tenant === request.tenant,
     );
     if (!account || request.password !== DEMO_PASSWORD) throw new GatewayError('server', 'Internal server error', 500);
+    return this.responseFor(account);
+  }
+
+  /** GET /auth/sso/{token}?skipValidation=true */
+  async ssoLogin(token: string): Promise<LoginResponse> {
+    return this.sso('link', token);
+  }
+
+  /** GET /auth/sso/hq/{token} */
+  async ssoHqLogin(token: string): Promise<LoginResponse> {
+    return this.sso('hq', token);
+  }
+
+  sendSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest): Promise<SsoLinkResponse> {
+    return this.messaging().sendSsoLink(channel, request);
+  }
+
+  shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse> {
+    return this.messaging().shareSsoLink(channel, request, broadcastChannel);
+  }
+
+  private async sso(kind: 'link' | 'hq', token: string): Promise<LoginResponse> {
+    this.ssoRequests.push({ kind, token });
+    await this.world.latency.wait();
+    const caller = this.world.callerFor(token);
+    if (!caller) throw new GatewayError('unauthorized', 'Invalid or expired token', 401);
+    return this.responseFor(caller.account);
+  }
+
+  private responseFor(account: DemoAccount): LoginResponse {
     const allowed = account.active && (account.isHqAdmin || account.isSuperUser);
     return {
-      token: allowed ? `demo.${account.tenant}.${account.id}.${this.clock.now()}` : null,
+      token: allowed ? this.world.issueToken(account) : null,
       isHqAdmin: account.isHqAdmin,
       isSuperUser: account.isSuperUser,
       active: account.active,

@@ -1,14 +1,16 @@
-import { loginOutcome, loginServerError, type LoginFailure } from '../../domain/login/login-outcome';
+import { loginServerError, type LoginFailure } from '../../domain/login/login-outcome';
 import { validateLogin, type LoginInputError } from '../../domain/login/login-validation';
-import { landingRoute } from '../../domain/routing/landing-route';
 import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id';
 import { TIMINGS } from '../../domain/shared/constants';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Geolocation } from '../ports/geolocation.port';
 import type { Logger } from '../ports/logger.port';
-import type { Session, SessionStore } from '../session/session-store';
+import type { SessionMonitor } from '../session/session-monitor.service';
+import type { EstablishSession, LoggedIn } from './establish-session.service';
+
+export type { LoggedIn };
 
 export interface LoginInput {
   readonly email: string;
@@ -26,18 +28,17 @@ export type LoginError =
   | { readonly kind: 'invalid-tenant'; readonly key: TenantError }
   | LoginFailure;
 
-export interface LoggedIn {
-  readonly session: Session;
-  /** Where to go next, a route without a leading slash (SPEC §2 Login). */
-  readonly landingRoute: string;
-}
-
-/** SPEC §2 Login, §4 Login, §5, §8: validates, asks the server, keeps the session and says where to land. */
+/**
+ * SPEC §2 Login, §4 Login, §5, §8: validates, asks the server, keeps the session (with permissions, settings,
+ * language, device hash: see EstablishSession) and says where to land. The session monitor stops when a login
+ * starts (SPEC §4 "stops on login"). The auto-submit from the email and password query is the screen calling this.
+ */
 export class LoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
     private readonly geolocation: Geolocation,
-    private readonly sessions: SessionStore,
+    private readonly establishSession: EstablishSession,
+    private readonly monitor: SessionMonitor,
     private readonly logger: Logger,
   ) {}
 
@@ -47,11 +48,13 @@ export class LoginUseCase {
     const valid = validateLogin({ email: input.email, password: input.password, tenant: tenant.value });
     if (!valid.ok) return err({ kind: 'invalid-input', keys: valid.error });
 
+    this.monitor.stop();
     const position = await this.geolocation.currentPosition(TIMINGS.loginGeolocationTimeout);
+    const email = valid.value.email.trim();
     let response;
     try {
       response = await this.auth.login({
-        email: valid.value.email.trim(),
+        email,
         password: valid.value.password,
         tenant: tenant.value,
         lat: position?.lat ?? null,
@@ -62,30 +65,12 @@ export class LoginUseCase {
       return err(loginServerError(isGatewayError(error) ? error.serverMessage : undefined));
     }
 
-    const outcome = loginOutcome(response);
-    if (!outcome.ok) return err(outcome.error);
-
-    const session: Session = {
-      token: outcome.value.token,
+    return this.establishSession.establish({
+      response,
       tenantId: tenant.value,
-      user: {
-        id: response.user?.id === undefined || response.user?.id === null ? '' : String(response.user.id),
-        email: response.user?.email ?? valid.value.email.trim(),
-        thumbnail: response.user?.thumbnail ?? null,
-        isSuperUser: outcome.value.isSuperUser,
-      },
-      permissions: [],
-    };
-    this.sessions.save(session);
-    return ok({
-      session,
-      landingRoute: landingRoute({
-        tenantId: tenant.value,
-        isSuperUser: session.user.isSuperUser,
-        permissions: session.permissions,
-        miniHq: input.miniHq === true,
-        redirect: input.redirect ?? null,
-      }),
+      fallbackEmail: email,
+      redirect: input.redirect ?? null,
+      miniHq: input.miniHq === true,
     });
   }
 }

@@ -7,9 +7,33 @@ export interface LoginResponse extends DomainLoginResponse {
   readonly user?: { readonly id?: string | number | null; readonly email?: string | null; readonly thumbnail?: string | null } | null;
 }
 
-/** SPEC §7 Authentication. */
+/** The link a caller (or collaborator) receives, for POST /auth/send/sso and /auth/share/sso* (SPEC §7). */
+export interface SsoLinkRequest {
+  readonly phone: string;
+  /** The incident's video stream (id or channel, as the server expects it). */
+  readonly videoStream: string | number;
+}
+
+/** What the server answers when a link is sent: the message's delivery status as it knows it so far. */
+export interface SsoLinkResponse {
+  readonly status?: string | null;
+  readonly messageId?: string | null;
+}
+
+/** SPEC §7 Authentication. Every method rejects with a GatewayError when the server refuses. */
 export interface AuthGateway {
-  /** POST /auth/login. Rejects with a GatewayError carrying the server's message when the server refuses. */
+  /** POST /auth/login. */
   login(request: LoginRequest): Promise<LoginResponse>;
+  /** GET /auth/sso/{token}?skipValidation=true: single sign-on from a link's token. */
+  ssoLogin(token: string): Promise<LoginResponse>;
+  /** GET /auth/sso/hq/{token}: single sign-on into HQ. */
+  ssoHqLogin(token: string): Promise<LoginResponse>;
+  /** POST /auth/send/sso (SMS) or /auth/send/sso/wpp (WhatsApp): the caller's link. */
+  sendSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest): Promise<SsoLinkResponse>;
+  /**
+   * POST /auth/share/sso, /auth/share/sso/wpp, or /auth/share/sso/{channel} when a broadcast channel is
+   * given: the share-invitation link.
+   */
+  shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse>;
 }
 export const AuthGateway = Symbol.for('AuthGateway');

@@ -1,3 +1,4 @@
+import { parseSettings, type Settings } from '../../domain/incident/settings';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 
 /** SPEC §3 Local state: the keys the console keeps in local storage. */
@@ -11,7 +12,10 @@ export const LOCAL_STATE_KEYS = {
   darkTheme: 'darkTheme',
   deviceHash: 'deviceHash',
   user: 'user',
+  /** SPEC §4 Incident edit: the stored edit-access flag (hasAccessEditIncident). */
   editAccess: 'editAccess',
+  /** SPEC §2, §6: hasAccess (video history and the search button). */
+  hasAccess: 'hasAccess',
 } as const;
 
 /** Who is logged in (SPEC §3 Credentials), kept beside the token. */
@@ -29,6 +33,12 @@ export interface Session {
   readonly permissions: readonly string[];
 }
 
+/** The access flags kept after login (SPEC §6). */
+export interface AccessFlags {
+  readonly hasAccess: boolean;
+  readonly hasAccessEditIncident: boolean;
+}
+
 /** Reads and writes the signed-in session in local storage; tolerant of anything a user may have edited. */
 export class SessionStore {
   constructor(
@@ -37,7 +47,7 @@ export class SessionStore {
   ) {}
 
   current(): Session | null {
-    const token = this.local.get(LOCAL_STATE_KEYS.token);
+    const token = this.token();
     const tenantId = this.local.get(LOCAL_STATE_KEYS.tenantId);
     const user = parseJson(this.local.get(LOCAL_STATE_KEYS.user));
     if (!token || !tenantId || !isSessionUser(user)) return null;
@@ -50,11 +60,63 @@ export class SessionStore {
     };
   }
 
+  /** The stored token, or null (blank counts as none). */
+  token(): string | null {
+    const token = this.local.get(LOCAL_STATE_KEYS.token);
+    return token && token.trim() !== '' ? token : null;
+  }
+
   save(session: Session): void {
     this.local.set(LOCAL_STATE_KEYS.token, session.token);
     this.local.set(LOCAL_STATE_KEYS.tenantId, session.tenantId);
     this.local.set(LOCAL_STATE_KEYS.user, JSON.stringify(session.user));
     this.local.set(LOCAL_STATE_KEYS.permissions, JSON.stringify(session.permissions));
+  }
+
+  /** SPEC §3 settings as stored after login; null when none were loaded (callers fall back to the server or defaults). */
+  settings(): Settings | null {
+    const stored = this.local.get(LOCAL_STATE_KEYS.settings);
+    return stored === null || stored.trim() === '' ? null : parseSettings(stored);
+  }
+
+  saveSettings(settings: Settings | null): void {
+    if (settings === null) this.local.remove(LOCAL_STATE_KEYS.settings);
+    else this.local.set(LOCAL_STATE_KEYS.settings, JSON.stringify(settings));
+  }
+
+  /** The stored access flags; anything but the text 'true' reads as false (least privilege). */
+  access(): AccessFlags {
+    return {
+      hasAccess: this.local.get(LOCAL_STATE_KEYS.hasAccess) === 'true',
+      hasAccessEditIncident: this.local.get(LOCAL_STATE_KEYS.editAccess) === 'true',
+    };
+  }
+
+  saveAccess(flags: AccessFlags): void {
+    this.local.set(LOCAL_STATE_KEYS.hasAccess, String(flags.hasAccess));
+    this.local.set(LOCAL_STATE_KEYS.editAccess, String(flags.hasAccessEditIncident));
+  }
+
+  customLogo(): boolean {
+    return this.local.get(LOCAL_STATE_KEYS.customLogo) === 'true';
+  }
+
+  setCustomLogo(value: boolean): void {
+    this.local.set(LOCAL_STATE_KEYS.customLogo, String(value));
+  }
+
+  deviceHash(): string | null {
+    const hash = this.local.get(LOCAL_STATE_KEYS.deviceHash);
+    return hash && hash.trim() !== '' ? hash : null;
+  }
+
+  setDeviceHash(hash: string): void {
+    this.local.set(LOCAL_STATE_KEYS.deviceHash, hash);
+  }
+
+  /** The server refused the token (expired): forget it so every guard sends the user to login. */
+  forgetToken(): void {
+    this.local.remove(LOCAL_STATE_KEYS.token);
   }
 
   /** SPEC §2 Logout: clears local and session storage. Preferences kept across logout are restored by the caller. */

@@ -1,0 +1,127 @@
+import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { Unsubscribe } from '../../application/ports/subscription';
+import type { ChatMessage } from '../../domain/incident/chat';
+import { ChatRooms } from './demo-world/chat-rooms';
+import type { DemoWorld } from './demo-world/demo-world';
+
+/** A conversation name of the signed-in tenant: `{incidentId}_{tenant}` (SPEC §3). */
+const CONVERSATION_NAME = /^([A-Za-z0-9-]+)_(public|tenant_[A-Za-z0-9-]+)$/;
+
+/**
+ * SPEC §7 Chat in the demo world, over ChatRooms: an access token per signed-in operator (its identity is the
+ * account's email), joins with the isModerator attribute (refused for another tenant's conversation, or when the rooms
+ * inject a failure), open -> a ChatConversation handle, and a TURN token. The handle's listeners are released by
+ * leave() (which also takes the operator out of the conversation).
+ */
+export class FakeChatGateway implements ChatGateway {
+  /** Every joinConversation call, in order. */
+  readonly joinRequests: { readonly conversationName: string; readonly isModerator: boolean }[] = [];
+  private readonly identities = new Map<string, string>();
+  private tokenSerial = 1;
+
+  constructor(
+    private readonly world: DemoWorld,
+    readonly rooms: ChatRooms = ChatRooms.of(world),
+  ) {}
+
+  /** POST /api/twilio/accesstoken/generate */
+  accessToken(): Promise<string> {
+    return this.world.answer(({ account, tenant }) => {
+      const token = `demo-chat.${tenant.id}.${account.id}.${this.tokenSerial++}`;
+      this.identities.set(token, account.email);
+      return token;
+    });
+  }
+
+  /** PUT /api/twilio/conversation/{id}/join with attributes { isModerator }. */
+  joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void> {
+    this.joinRequests.push({ conversationName, isModerator: attributes.isModerator });
+    return this.world.answer(({ account, tenant }) => {
+      const match = CONVERSATION_NAME.exec(conversationName ?? '');
+      if (!match) throw new GatewayError('server', 'Invalid conversation name', 400);
+      if (match[2] !== tenant.id) throw new GatewayError('unauthorized', 'Forbidden', 403);
+      this.rooms.join(conversationName, account.email, attributes.isModerator === true);
+    });
+  }
+
+  /** The SDK client opening a conversation with the access token. */
+  async open(accessToken: string, conversationName: string): Promise<ChatConversation> {
+    await this.world.latency.wait();
+    const identity = this.identities.get(accessToken);
+    if (!identity) throw new GatewayError('unauthorized', 'Invalid access token', 401);
+    this.rooms.checkOpen(conversationName, identity);
+    return new FakeConversation(this.world, this.rooms, conversationName, identity);
+  }
+
+  /** POST /api/twilio/turntoken/generate */
+  turnToken(): Promise<unknown> {
+    return this.world.answer(() => ({ iceServers: [{ urls: 'stun:turn.demo.invalid:3478' }], ttl: 86_400 }));
+  }
+}
+
+/** An open conversation for one identity. */
+class FakeConversation implements ChatConversation {
+  private readonly subscriptions = new Set<Unsubscribe>();
+  private left = false;
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly rooms: ChatRooms,
+    readonly name: string,
+    private readonly identity: string,
+  ) {}
+
+  async messages(): Promise<readonly ChatMessage[]> {
+    await this.world.latency.wait();
+    this.assertOpen();
+    return this.rooms.conversation(this.name)?.messages ?? [];
+  }
+
+  onMessage(listener: (message: ChatMessage) => void): Unsubscribe {
+    return this.listen((event) => {
+      if (event.type === 'message') listener(event.message);
+    });
+  }
+
+  onParticipantJoined(listener: (identity: string) => void): Unsubscribe {
+    return this.listen((event) => {
+      if (event.type === 'participantJoined') listener(event.identity);
+    });
+  }
+
+  async send(body: string): Promise<void> {
+    await this.world.latency.wait();
+    this.assertOpen();
+    this.rooms.send(this.name, this.identity, body);
+  }
+
+  async promoteToModerator(identity: string): Promise<void> {
+    await this.world.latency.wait();
+    this.assertOpen();
+    this.rooms.promote(this.name, this.identity, identity);
+  }
+
+  async leave(): Promise<void> {
+    for (const unsubscribe of [...this.subscriptions]) unsubscribe();
+    if (this.left) return;
+    this.left = true;
+    await this.world.latency.wait();
+    this.rooms.leave(this.name, this.identity);
+  }
+
+  private listen(listener: Parameters<ChatRooms['listen']>[1]): Unsubscribe {
+    if (this.left) return () => {};
+    const stop = this.rooms.listen(this.name, listener);
+    const unsubscribe = (): void => {
+      stop();
+      this.subscriptions.delete(unsubscribe);
+    };
+    this.subscriptions.add(unsubscribe);
+    return unsubscribe;
+  }
+
+  private assertOpen(): void {
+    if (this.left) throw new GatewayError('server', 'The conversation was left', 400);
+  }
+}

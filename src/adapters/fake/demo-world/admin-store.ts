@@ -1,0 +1,256 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { UserBehaviourEntry } from '../../../application/ports/user-behaviour-gateway.port';
+import { parseSettings, type Settings } from '../../../domain/incident/settings';
+import { AUDIT_ACTIONS } from '../../../domain/shared/constants';
+import type { DemoWorld } from './demo-world';
+
+export interface DemoPermissionRecord {
+  readonly id: number;
+  readonly tenant: string;
+  readonly name: string;
+  /** False for a name a role grants that is not on the tenant's list (GET /api/permission leaves it out). */
+  readonly listed: boolean;
+}
+
+export interface DemoRole {
+  readonly id: number;
+  readonly tenant: string;
+  readonly name: string;
+  readonly permissionIds: number[];
+  readonly userIds: string[];
+}
+
+export interface DemoTenantRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly apiKey: string;
+  readonly totalAdminUsers: number;
+  readonly allowedIps: string;
+  readonly photo: string | null;
+}
+
+export interface DemoSpeedTestRecord {
+  readonly tenant: string;
+  readonly userId: string;
+  readonly speed: number;
+  readonly unit: string;
+  readonly at: number;
+}
+
+export interface DemoBehaviourRecord extends UserBehaviourEntry {
+  readonly tenant: string;
+}
+
+/** Extra roles of every tenant, beside the ones the demo accounts hold (SPEC §6 role management). */
+const SUPERVISOR_PERMISSIONS = ['teleport', 'incidents', 'reports', 'users', 'speed-tests', 'roles', 'permissions'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo world's administration data, per tenant: permissions (the tenant's list), roles linking the demo
+ * accounts to exactly their permission names (GET /api/role/permission/user/{id} answers the account's list),
+ * settings (teleport-config; saving replaces them in memory), the tenants list, speed tests and user behaviour
+ * (generated on first use from world.faker, deterministic per seed).
+ */
+export class DemoAdminStore {
+  readonly permissions: DemoPermissionRecord[] = [];
+  readonly roles: DemoRole[] = [];
+  readonly tenants: DemoTenantRecord[];
+  private readonly settingsByTenant = new Map<string, Settings>();
+  private nextPermissionId = 1;
+  private nextRoleId = 1;
+  private nextTenantNumber = 100;
+  private speedTests: Promise<DemoSpeedTestRecord[]> | null = null;
+  private behaviour: Promise<DemoBehaviourRecord[]> | null = null;
+
+  constructor(private readonly world: DemoWorld) {
+    this.tenants = world.tenants.map((t) => ({
+      id: t.id,
+      name: t.name,
+      apiKey: t.apiKey,
+      totalAdminUsers: t.totalAdminUsers,
+      allowedIps: t.allowedIps,
+      photo: null,
+    }));
+    for (const tenant of world.tenants) {
+      this.settingsByTenant.set(tenant.id, { ...tenant.settings });
+      for (const name of tenant.permissions) this.addPermission(tenant.id, name, true);
+      const accountRoles = new Map<string, DemoRole>();
+      for (const account of world.accounts.filter((a) => a.tenant === tenant.id && a.role)) {
+        const roleName = account.role ?? '';
+        let role = accountRoles.get(roleName);
+        if (!role) {
+          role = this.addRole(tenant.id, roleName);
+          for (const name of account.permissions) role.permissionIds.push(this.permissionId(tenant.id, name));
+          accountRoles.set(roleName, role);
+        }
+        role.userIds.push(account.id);
+      }
+      const supervisor = accountRoles.has('Supervisor') ? null : this.addRole(tenant.id, 'Supervisor');
+      const controls = tenant.permissions.filter((p) => p.startsWith('control-access-to-'));
+      for (const name of [...SUPERVISOR_PERMISSIONS, ...controls]) {
+        if (supervisor && tenant.permissions.includes(name)) supervisor.permissionIds.push(this.permissionId(tenant.id, name));
+      }
+      const admin = accountRoles.has('Admin') ? null : this.addRole(tenant.id, 'Admin');
+      for (const name of tenant.permissions) admin?.permissionIds.push(this.permissionId(tenant.id, name));
+    }
+  }
+
+  // ---- permissions and roles ----
+
+  tenantPermissions(tenant: string): DemoPermissionRecord[] {
+    return this.permissions.filter((p) => p.tenant === tenant && p.listed);
+  }
+
+  tenantRoles(tenant: string): DemoRole[] {
+    return this.roles.filter((r) => r.tenant === tenant);
+  }
+
+  role(tenant: string, id: string | number): DemoRole {
+    const role = this.roles.find((r) => r.tenant === tenant && String(r.id) === String(id).trim());
+    if (!role) throw new GatewayError('not-found', 'Role not found', 404);
+    return role;
+  }
+
+  permission(tenant: string, id: string | number): DemoPermissionRecord {
+    const permission = this.permissions.find((p) => p.tenant === tenant && String(p.id) === String(id).trim());
+    if (!permission) throw new GatewayError('not-found', 'Permission not found', 404);
+    return permission;
+  }
+
+  /** The permission names a user holds through their roles, in role order then grant order, without repeats. */
+  userPermissionNames(tenant: string, userId: string | number): string[] {
+    const names: string[] = [];
+    for (const role of this.tenantRoles(tenant).filter((r) => r.userIds.includes(String(userId)))) {
+      for (const id of role.permissionIds) {
+        const name = this.permissions.find((p) => p.id === id)?.name;
+        if (name !== undefined && !names.includes(name)) names.push(name);
+      }
+    }
+    return names;
+  }
+
+  addRole(tenant: string, name: string): DemoRole {
+    if (this.tenantRoles(tenant).some((r) => r.name.toLowerCase() === name.toLowerCase())) {
+      throw new GatewayError('server', 'Role already exists', 409);
+    }
+    const role: DemoRole = { id: this.nextRoleId++, tenant, name, permissionIds: [], userIds: [] };
+    this.roles.push(role);
+    return role;
+  }
+
+  addPermission(tenant: string, name: string, listed: boolean): DemoPermissionRecord {
+    const existing = this.permissions.find((p) => p.tenant === tenant && p.name === name);
+    if (existing) {
+      if (listed && !existing.listed) {
+        const promoted = { ...existing, listed: true };
+        this.permissions.splice(this.permissions.indexOf(existing), 1, promoted);
+        return promoted;
+      }
+      if (listed) throw new GatewayError('server', 'Permission already exists', 409);
+      return existing;
+    }
+    const record: DemoPermissionRecord = { id: this.nextPermissionId++, tenant, name, listed };
+    this.permissions.push(record);
+    return record;
+  }
+
+  private permissionId(tenant: string, name: string): number {
+    return (this.permissions.find((p) => p.tenant === tenant && p.name === name) ?? this.addPermission(tenant, name, false)).id;
+  }
+
+  // ---- settings ----
+
+  settings(tenant: string): Settings {
+    const settings = this.settingsByTenant.get(tenant);
+    if (!settings) throw new GatewayError('not-found', 'Tenant not found', 404);
+    return settings;
+  }
+
+  saveSettings(tenant: string, values: Record<string, unknown>): Settings {
+    const next = parseSettings({ ...this.settings(tenant), ...values });
+    this.settingsByTenant.set(tenant, next);
+    return next;
+  }
+
+  // ---- tenants ----
+
+  tenantRecord(id: string | number): DemoTenantRecord {
+    const tenant = this.tenants.find((t) => t.id === String(id).trim());
+    if (!tenant) throw new GatewayError('not-found', 'Tenant not found', 404);
+    return tenant;
+  }
+
+  createTenant(fields: Omit<DemoTenantRecord, 'id'>): DemoTenantRecord {
+    while (this.tenants.some((t) => t.id === `tenant_${this.nextTenantNumber}`)) this.nextTenantNumber++;
+    const record: DemoTenantRecord = { id: `tenant_${this.nextTenantNumber++}`, ...fields };
+    this.tenants.push(record);
+    this.settingsByTenant.set(record.id, parseSettings(null));
+    return record;
+  }
+
+  updateTenant(id: string | number, fields: Omit<DemoTenantRecord, 'id'>): DemoTenantRecord {
+    const current = this.tenantRecord(id);
+    const next: DemoTenantRecord = { ...fields, id: current.id };
+    this.tenants.splice(this.tenants.indexOf(current), 1, next);
+    return next;
+  }
+
+  removeTenant(id: string | number): void {
+    const current = this.tenantRecord(id);
+    if (this.world.tenants.some((t) => t.id === current.id)) {
+      throw new GatewayError('server', 'A tenant with users cannot be deleted', 409);
+    }
+    this.tenants.splice(this.tenants.indexOf(current), 1);
+  }
+
+  // ---- speed tests and user behaviour (generated on first use) ----
+
+  speedTestRecords(): Promise<DemoSpeedTestRecord[]> {
+    this.speedTests ??= this.generateSpeedTests();
+    return this.speedTests;
+  }
+
+  behaviourRecords(): Promise<DemoBehaviourRecord[]> {
+    this.behaviour ??= this.generateBehaviour();
+    return this.behaviour;
+  }
+
+  private async generateSpeedTests(): Promise<DemoSpeedTestRecord[]> {
+    const faker = await this.world.faker('speed-tests');
+    const now = this.world.clock.now();
+    const records: DemoSpeedTestRecord[] = [];
+    for (const account of this.world.accounts) {
+      for (let i = 0; i < 4; i++) {
+        records.push({
+          tenant: account.tenant,
+          userId: account.id,
+          speed: faker.number.float({ min: 2, max: 95, fractionDigits: 2 }),
+          unit: 'Mbps',
+          at: now - faker.number.int({ min: 1, max: 30 * DAY_MS }),
+        });
+      }
+    }
+    return records.sort((a, b) => b.at - a.at);
+  }
+
+  private async generateBehaviour(): Promise<DemoBehaviourRecord[]> {
+    const faker = await this.world.faker('user-behaviour');
+    const now = this.world.clock.now();
+    const records: DemoBehaviourRecord[] = [];
+    for (const tenant of this.world.tenants) {
+      const users = this.world.accounts.filter((a) => a.tenant === tenant.id && a.active && (a.isHqAdmin || a.isSuperUser));
+      for (let i = 0; i < 30 && users.length > 0; i++) {
+        const user = faker.helpers.arrayElement(users);
+        records.push({
+          tenant: tenant.id,
+          action: faker.helpers.arrayElement(AUDIT_ACTIONS),
+          at: new Date(now - faker.number.int({ min: 1, max: 30 * DAY_MS })).toISOString(),
+          userId: user.id,
+          detail: null,
+        });
+      }
+    }
+    return records.sort((a, b) => b.at.localeCompare(a.at));
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * ChatRooms: the demo world's chat service (Twilio Conversations behind the platform's token endpoints). One per
+ * DemoWorld (`ChatRooms.of(world)`). Conversations are named `{incidentId}_{public|tenant_N}` (SPEC §3, domain
+ * chatConversationName) and created on first use; each holds participants (identity, isModerator, joinedAt) and
+ * messages (SPEC §3 Chat message: author, body, media, read, timestamp as ISO text).
+ *
+ * DRIVING API (tests now; the simulated caller and training scenarios next):
+ * - callerSays(conversation, body, options?: { author?, media? }): the caller (default author 'caller') writes a message;
+ *   every open handle hears it.
+ * - callerJoins(conversation, identity = 'caller'): a participant joins (not a moderator); open handles hear it.
+ * - failNextJoins(count, which = 'any'): the next `count` joins ('participant': isModerator false only,
+ *   'moderator': isModerator true only, 'any') are refused with a server error (SPEC §8 chat join failure).
+ * - failNextOpens(count) / failNextSends(count): the next opens / sends are refused.
+ * - failAll(on): every join, open and send is refused while on (the scenario fault 'chatFailure').
+ * - markRead(conversation): every message becomes read.
+ * Inspection: conversation(name) (participants and messages), listenerCount(), joins (every join asked for).
+ */
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/chat';
+import type { DemoWorld } from './demo-world';
+
+export interface RoomParticipant {
+  readonly identity: string;
+  readonly isModerator: boolean;
+  readonly joinedAt: number;
+}
+
+export interface RoomMessage extends ChatMessage {
+  readonly author: string;
+  readonly body: string;
+  readonly media: ChatMessageMedia | null;
+  readonly read: boolean;
+  readonly timestamp: string;
+}
+
+export interface RoomSnapshot {
+  readonly name: string;
+  readonly participants: readonly RoomParticipant[];
+  readonly messages: readonly RoomMessage[];
+}
+
+type RoomEvent = { readonly type: 'message'; readonly message: RoomMessage } | { readonly type: 'participantJoined'; readonly identity: string };
+
+interface Room {
+  readonly name: string;
+  readonly participants: Map<string, RoomParticipant>;
+  messages: RoomMessage[];
+  readonly listeners: Set<(event: RoomEvent) => void>;
+}
+
+export type JoinFailureTarget = 'participant' | 'moderator' | 'any';
+
+const registry = new WeakMap<DemoWorld, ChatRooms>();
+
+export class ChatRooms {
+  /** Every join asked for (conversation, identity, isModerator, refused?). */
+  readonly joins: { readonly conversation: string; readonly identity: string; readonly isModerator: boolean; readonly refused: boolean }[] = [];
+  private readonly rooms = new Map<string, Room>();
+  private joinFailures: { count: number; which: JoinFailureTarget } = { count: 0, which: 'any' };
+  private openFailures = 0;
+  private sendFailures = 0;
+  private allFail = false;
+
+  constructor(private readonly world: DemoWorld) {}
+
+  static of(world: DemoWorld): ChatRooms {
+    let rooms = registry.get(world);
+    if (!rooms) {
+      rooms = new ChatRooms(world);
+      registry.set(world, rooms);
+    }
+    return rooms;
+  }
+
+  // ---- driving API ----
+
+  callerSays(conversation: string, body: string, options: { readonly author?: string; readonly media?: ChatMessageMedia | null } = {}): RoomMessage {
+    return this.post(this.room(conversation), options.author ?? 'caller', body, options.media ?? null);
+  }
+
+  callerJoins(conversation: string, identity = 'caller'): void {
+    this.addParticipant(this.room(conversation), identity, false);
+  }
+
+  failNextJoins(count: number, which: JoinFailureTarget = 'any'): void {
+    this.joinFailures = { count: Math.max(0, count), which };
+  }
+
+  failNextOpens(count: number): void {
+    this.openFailures = Math.max(0, count);
+  }
+
+  failNextSends(count: number): void {
+    this.sendFailures = Math.max(0, count);
+  }
+
+  failAll(on: boolean): void {
+    this.allFail = on;
+  }
+
+  markRead(conversation: string): void {
+    const room = this.room(conversation);
+    room.messages = room.messages.map((m) => ({ ...m, read: true }));
+  }
+
+  // ---- the service (used by FakeChatGateway) ----
+
+  /** PUT /api/twilio/conversation/{id}/join: adds (or updates) the participant; may be refused by an injected failure. */
+  join(conversation: string, identity: string, isModerator: boolean): void {
+    const room = this.room(conversation);
+    const failure = this.joinFailures;
+    const targeted = failure.which === 'any' || (failure.which === 'moderator') === isModerator;
+    if (this.allFail || (failure.count > 0 && targeted)) {
+      if (!this.allFail) failure.count -= 1;
+      this.joins.push({ conversation, identity, isModerator, refused: true });
+      throw new GatewayError('server', 'Could not join the conversation', 500);
+    }
+    this.joins.push({ conversation, identity, isModerator, refused: false });
+    this.addParticipant(room, identity, isModerator);
+  }
+
+  /** Opening a conversation: only a participant may; may be refused by an injected failure. */
+  checkOpen(conversation: string, identity: string): void {
+    if (this.allFail || this.openFailures > 0) {
+      if (!this.allFail) this.openFailures -= 1;
+      throw new GatewayError('server', 'Could not open the conversation', 500);
+    }
+    if (!this.room(conversation).participants.has(identity)) throw new GatewayError('unauthorized', 'Not a participant of this conversation', 403);
+  }
+
+  /** A participant sends a message. */
+  send(conversation: string, identity: string, body: string): RoomMessage {
+    const room = this.room(conversation);
+    if (this.allFail || this.sendFailures > 0) {
+      if (!this.allFail) this.sendFailures -= 1;
+      throw new GatewayError('server', 'Could not send the message', 500);
+    }
+    if (!room.participants.has(identity)) throw new GatewayError('unauthorized', 'Not a participant of this conversation', 403);
+    if (body.trim() === '') throw new GatewayError('server', 'Empty message', 400);
+    return this.post(room, identity, body, null);
+  }
+
+  /** A moderator promotes a participant (unknown identities are refused). */
+  promote(conversation: string, by: string, identity: string): void {
+    const room = this.room(conversation);
+    if (!room.participants.get(by)) throw new GatewayError('unauthorized', 'Not a participant of this conversation', 403);
+    const target = room.participants.get(identity);
+    if (!target) throw new GatewayError('not-found', `No participant ${identity}`, 404);
+    room.participants.set(identity, { ...target, isModerator: true });
+  }
+
+  /** A participant leaves. */
+  leave(conversation: string, identity: string): void {
+    this.room(conversation).participants.delete(identity);
+  }
+
+  /** Listens to a conversation's messages and joins. */
+  listen(conversation: string, listener: (event: RoomEvent) => void): Unsubscribe {
+    const room = this.room(conversation);
+    room.listeners.add(listener);
+    return () => {
+      room.listeners.delete(listener);
+    };
+  }
+
+  // ---- inspection ----
+
+  conversation(name: string): RoomSnapshot | null {
+    const room = this.rooms.get(name);
+    if (!room) return null;
+    return { name, participants: [...room.participants.values()], messages: [...room.messages] };
+  }
+
+  listenerCount(): number {
+    let count = 0;
+    for (const room of this.rooms.values()) count += room.listeners.size;
+    return count;
+  }
+
+  private room(name: string): Room {
+    let room = this.rooms.get(name);
+    if (!room) {
+      room = { name, participants: new Map(), messages: [], listeners: new Set() };
+      this.rooms.set(name, room);
+    }
+    return room;
+  }
+
+  private addParticipant(room: Room, identity: string, isModerator: boolean): void {
+    const existing = room.participants.get(identity);
+    room.participants.set(identity, { identity, isModerator: isModerator || (existing?.isModerator ?? false), joinedAt: existing?.joinedAt ?? this.world.clock.now() });
+    if (!existing) this.emit(room, { type: 'participantJoined', identity });
+  }
+
+  private post(room: Room, author: string, body: string, media: ChatMessageMedia | null): RoomMessage {
+    const message: RoomMessage = { author, body, media, read: false, timestamp: new Date(this.world.clock.now()).toISOString() };
+    room.messages = [...room.messages, message];
+    this.emit(room, { type: 'message', message });
+    return message;
+  }
+
+  private emit(room: Room, event: RoomEvent): void {
+    for (const listener of [...room.listeners]) listener(event);
+  }
+}
+
+export type { RoomEvent };

@@ -1,0 +1,84 @@
+import type { Clock } from '../../../application/ports/clock.port';
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../../../application/session/session-store';
+import type { FakeLatency } from '../fake-latency';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+import type { Faker } from '@faker-js/faker';
+
+/** A demo token's lifetime: like the real server, an older token is refused (then the console asks to log in). */
+export const DEMO_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export interface DemoCaller {
+  readonly account: DemoAccount;
+  readonly tenant: DemoTenant;
+}
+
+/**
+ * The in-memory, multi-tenant backend of demo mode. Fake adapters share one world: who is calling (from the
+ * stored token, as the real server reads the bearer token), the tenants and accounts, the clock, the latency,
+ * and seeded faker instances for generated data. faker is loaded on first use, so the login screen never pays for it.
+ */
+export class DemoWorld {
+  readonly tenants: readonly DemoTenant[] = DEMO_TENANTS;
+  readonly accounts: readonly DemoAccount[] = DEMO_ACCOUNTS;
+  private englishFaker: Promise<Faker> | null = null;
+
+  constructor(
+    readonly clock: Clock,
+    readonly latency: FakeLatency,
+    private readonly storage: KeyValueStorage,
+    readonly seed: number,
+  ) {}
+
+  /** A demo token: demo.{tenant}.{accountId}.{issuedAt}. */
+  issueToken(account: DemoAccount): string {
+    return `demo.${account.tenant}.${account.id}.${this.clock.now()}`;
+  }
+
+  /** The account and tenant behind a token, or null when it is unknown or expired. */
+  callerFor(token: string | null | undefined): DemoCaller | null {
+    const match = /^demo\.(public|tenant_[A-Za-z0-9-]+)\.([0-9]+)\.([0-9]+)$/.exec(token ?? '');
+    if (!match) return null;
+    const [, tenantId, accountId, issuedAt] = match;
+    if (this.clock.now() - Number(issuedAt) > DEMO_TOKEN_LIFETIME_MS) return null;
+    const account = this.accounts.find((a) => a.id === accountId && a.tenant === tenantId);
+    const tenant = this.tenants.find((t) => t.id === tenantId);
+    return account && tenant ? { account, tenant } : null;
+  }
+
+  /** Who is calling, from the stored token; rejects as the real server does (401) when nobody is signed in. */
+  caller(): DemoCaller {
+    const caller = this.callerFor(this.storage.get(LOCAL_STATE_KEYS.token));
+    if (!caller) throw new GatewayError('unauthorized', 'Unauthorized', 401);
+    return caller;
+  }
+
+  tenant(id: string): DemoTenant | undefined {
+    return this.tenants.find((t) => t.id === id);
+  }
+
+  /** Waits the demo latency, then answers for the signed-in caller (rejects with 401 when there is none). */
+  async answer<T>(work: (caller: DemoCaller) => T | Promise<T>): Promise<T> {
+    await this.latency.wait();
+    return work(this.caller());
+  }
+
+  /** A faker instance seeded for one part of the world, so each part is the same on every run. */
+  async faker(part: string): Promise<Faker> {
+    // The English locale alone (the package root would bring every locale into the demo).
+    this.englishFaker ??= import('@faker-js/faker/locale/en').then((module) => module.faker);
+    const english = await this.englishFaker;
+    const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+    const faker = new FakerClass({ locale: english.rawDefinitions });
+    faker.seed(this.seed + hash(part));
+    return faker;
+  }
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return Math.abs(h);
+}

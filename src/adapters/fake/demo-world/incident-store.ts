@@ -1,0 +1,185 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import type { CreateIncidentPayload } from '../../../domain/incident/incident-create';
+import type { Incident } from '../../../domain/incident/incident';
+import type { MediaItem } from '../../../domain/media/media-item';
+import type { DemoAccount } from './demo-accounts';
+import type { DemoWorld } from './demo-world';
+import { generateTenantIncidents, tenantIdBase } from './incident-generator';
+import type { DemoIncident } from './incident-record';
+
+export type { DemoIncident };
+
+type Listener = (incident: DemoIncident) => void;
+
+interface TenantBook {
+  readonly incidents: Map<string, DemoIncident>;
+  nextId: number;
+  nextMediaId: number;
+}
+
+const notFound = (id: string | number): GatewayError => new GatewayError('not-found', `Incident ${String(id)} not found`, 404);
+
+/**
+ * The demo world's incidents, one book per tenant (a tenant never sees another's). Each tenant's ~200 past incidents
+ * are generated on first use, deterministically from world.faker('incidents-<tenant>'). Every record is an immutable
+ * object replaced on change; listeners hear every create, update and media change.
+ *
+ * list() returns every incident of the tenant, finished and deleted ones included (callers filter as the server would).
+ */
+export class IncidentStore {
+  private readonly books = new Map<string, Promise<TenantBook>>();
+  private readonly listeners = new Set<Listener>();
+
+  constructor(private readonly world: DemoWorld) {}
+
+  /** Every incident of the tenant, newest first (by `at`). */
+  async list(tenantId: string): Promise<readonly DemoIncident[]> {
+    const book = await this.book(tenantId);
+    return [...book.incidents.values()].sort((a, b) => timeOf(b.at) - timeOf(a.at) || Number(b.id) - Number(a.id));
+  }
+
+  async get(tenantId: string, id: string | number): Promise<DemoIncident | undefined> {
+    const book = await this.book(tenantId);
+    return book.incidents.get(String(id).trim());
+  }
+
+  /** A new incident as createIncident makes it: status DRAFT, category 14, a fresh video stream, at = now. */
+  async create(tenantId: string, payload: CreateIncidentPayload, creator: DemoAccount): Promise<DemoIncident> {
+    const book = await this.book(tenantId);
+    const id = String(book.nextId++);
+    const now = this.world.clock.now();
+    const at = new Date(now).toISOString();
+    const input = payload.input;
+    const incident: DemoIncident = {
+      id,
+      tenantId,
+      title: input.title,
+      description: input.description,
+      address: input.address,
+      city: input.city,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      at,
+      updatedAt: at,
+      status: input.status,
+      incidentsCategoryId: input.incidentsCategoryId,
+      category: { id: input.incidentsCategoryId, title: 'Live video' },
+      isStreamingLive: false,
+      sendToPhone: input.sendToPhone,
+      sendToPhones: input.sendToPhone ? [input.sendToPhone] : [],
+      videoStream: {
+        id: `vs-${id}`,
+        incidentId: id,
+        channel: `incident-${id}`,
+        token: `demo-rtc-${tenantId}-${id}-${now.toString(36)}`,
+        startedAt: at,
+        sid: null,
+      },
+      userCreate: { id: null, phone: input.sendToPhone, email: null, name: null, lastName: null },
+      activeOperator: { id: creator.id, email: creator.email, name: creator.name, lastName: creator.lastName, phone: null },
+      media: [],
+      comments: [],
+      updates: [],
+      updatesCount: 0,
+      commentsCount: 0,
+      finishedAt: null,
+      deletedAt: null,
+      fearfulFace: 0,
+      handsPressed: 0,
+      redAngryFace: 0,
+      redHeart: 0,
+      pushNotificationsSent: 0,
+      trending: false,
+      creationMode: 'OPERATOR',
+      linkedIncident: null,
+      linkedIncidentsToMe: [],
+    };
+    book.incidents.set(id, incident);
+    this.emit(incident);
+    return incident;
+  }
+
+  /** Applies a patch (id and tenant never change) and sets updatedAt to now. Rejects 404 for an unknown id. */
+  async update(tenantId: string, id: string | number, patch: Partial<Incident>): Promise<DemoIncident> {
+    const book = await this.book(tenantId);
+    const current = book.incidents.get(String(id).trim());
+    if (!current) throw notFound(id);
+    const next: DemoIncident = {
+      ...current,
+      ...patch,
+      id: current.id,
+      tenantId: current.tenantId,
+      updatedAt: new Date(this.world.clock.now()).toISOString(),
+    };
+    book.incidents.set(current.id, next);
+    this.emit(next);
+    return next;
+  }
+
+  /** Appends a media item (a fresh id, originalIncidentId = the incident). */
+  async addMedia(tenantId: string, id: string | number, item: Omit<MediaItem, 'id'>): Promise<MediaItem> {
+    const book = await this.book(tenantId);
+    const current = book.incidents.get(String(id).trim());
+    if (!current) throw notFound(id);
+    const media: MediaItem = { originalIncidentId: current.id, ...item, id: String(book.nextMediaId++) };
+    await this.update(tenantId, current.id, { media: [...(current.media ?? []), media] });
+    return media;
+  }
+
+  /** Removes a media item; an unknown media id changes nothing (no event). */
+  async removeMedia(tenantId: string, id: string | number, mediaId: string | number): Promise<void> {
+    const book = await this.book(tenantId);
+    const current = book.incidents.get(String(id).trim());
+    if (!current) throw notFound(id);
+    const media = current.media ?? [];
+    const kept = media.filter((m) => String(m.id) !== String(mediaId));
+    if (kept.length === media.length) return;
+    await this.update(tenantId, current.id, { media: kept });
+  }
+
+  /** Fired after every create, update and media change. */
+  onChange(listener: Listener): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** How many change listeners are attached (tests assert none are left after dispose). */
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /** True once the tenant's incidents have been generated (generation is lazy). */
+  isGenerated(tenantId: string): boolean {
+    return this.books.has(tenantId);
+  }
+
+  private emit(incident: DemoIncident): void {
+    for (const listener of [...this.listeners]) listener(incident);
+  }
+
+  private book(tenantId: string): Promise<TenantBook> {
+    let book = this.books.get(tenantId);
+    if (!book) {
+      book = this.generate(tenantId);
+      this.books.set(tenantId, book);
+    }
+    return book;
+  }
+
+  private async generate(tenantId: string): Promise<TenantBook> {
+    const faker = await this.world.faker(`incidents-${tenantId}`);
+    const { incidents, nextId, nextMediaId } = generateTenantIncidents(faker, tenantId, this.world.clock.now(), this.world.tenants.map((t) => t.id));
+    return { incidents: new Map(incidents.map((incident) => [incident.id, incident])), nextId, nextMediaId };
+  }
+}
+
+export { tenantIdBase };
+
+function timeOf(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return value;
+  const t = Date.parse(value ?? '');
+  return Number.isNaN(t) ? 0 : t;
+}

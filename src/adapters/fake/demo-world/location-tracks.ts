@@ -1,0 +1,65 @@
+/**
+ * LocationTracks: the demo world's location tracker (GET /location-tracker/by-incident-id/{id}). One per DemoWorld
+ * (`LocationTracks.of(world)`): per incident, the caller's points in the order they arrived, each stamped with the
+ * world clock.
+ *
+ * DRIVING API (tests now; the simulated caller's moveTo / walk steps next):
+ * - addPoint(incidentId, lat, long): the caller's phone reports a position (lat -90..90, long -180..180; anything else
+ *   throws: a scenario typo should be loud).
+ * - clear(incidentId?): forgets one incident's track (or all).
+ * Inspection: points(incidentId), onPoint(listener).
+ */
+import type { LocationPoint } from '../../../application/ports/location-tracker-gateway.port';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import type { DemoWorld } from './demo-world';
+
+export interface TrackPoint extends LocationPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly at: string;
+}
+
+const registry = new WeakMap<DemoWorld, LocationTracks>();
+
+export class LocationTracks {
+  private readonly tracks = new Map<string, TrackPoint[]>();
+  private readonly listeners = new Set<(incidentId: string, point: TrackPoint) => void>();
+
+  constructor(private readonly world: DemoWorld) {}
+
+  static of(world: DemoWorld): LocationTracks {
+    let tracks = registry.get(world);
+    if (!tracks) {
+      tracks = new LocationTracks(world);
+      registry.set(world, tracks);
+    }
+    return tracks;
+  }
+
+  addPoint(incidentId: string | number, lat: number, long: number): TrackPoint {
+    if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw new Error(`LocationTracks: latitude ${lat} is out of range`);
+    if (!Number.isFinite(long) || long < -180 || long > 180) throw new Error(`LocationTracks: longitude ${long} is out of range`);
+    const key = String(incidentId).trim();
+    const point: TrackPoint = { latitude: lat, longitude: long, at: new Date(this.world.clock.now()).toISOString() };
+    this.tracks.set(key, [...(this.tracks.get(key) ?? []), point]);
+    for (const listener of [...this.listeners]) listener(key, point);
+    return point;
+  }
+
+  clear(incidentId?: string | number): void {
+    if (incidentId === undefined) this.tracks.clear();
+    else this.tracks.delete(String(incidentId).trim());
+  }
+
+  /** The incident's points, oldest first. */
+  points(incidentId: string | number): readonly TrackPoint[] {
+    return [...(this.tracks.get(String(incidentId).trim()) ?? [])];
+  }
+
+  onPoint(listener: (incidentId: string, point: TrackPoint) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+}

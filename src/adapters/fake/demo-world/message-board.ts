@@ -1,0 +1,252 @@
+/**
+ * MessageBoard: the demo world's message-status service. Per incident, one SPEC §3 message status record per
+ * (receiver, method): receiver, date, method (BROADCAST_SMS, BROADCAST_WPP, WHATSAPP_COLLAB_BROADCAST,
+ * SMS_COLLAB_BROADCAST), status, permissions {privacy_policy, local, audio, video, clicked_link,
+ * start_live_streaming, action_type, count_deny_permission}. One board per DemoWorld (`MessageBoard.of(world)`), so
+ * DemoMessaging (behind FakeAuthGateway) and FakeMessageStatusGateway see the same records however they are built.
+ *
+ * DRIVING API (tests now; the simulated caller and training scenarios next):
+ * - setLinkPolicy(policy) / resetLinkPolicy(): the LinkRecipientPolicy deciding what happens when a link is sent to a
+ *   phone. Default: status 'sent'. A policy may answer any status ('failed', 'undelivered', 'delivered', …) or
+ *   `{ reject: GatewayError }` to make the send call itself fail (the server refused).
+ * - setStatus(incidentId, receiver, status, method?): the message's delivery status changes (sent → delivered → read,
+ *   or failed / undelivered). Applies to the receiver's newest record, or to the one with `method`.
+ * - setPermissions(incidentId, receiver, partial, method?): the caller's app reports permissions (merged into the
+ *   record's permissions).
+ * - clickLink(incidentId, receiver): the caller opened the link (permissions.clicked_link = true).
+ * - refuse(incidentId, receiver, names): the caller refused some of local/audio/video: each set to false and
+ *   count_deny_permission incremented once.
+ * - clear(incidentId?): forgets the records of one incident (or all).
+ * - setInvitationStatus(linkId, status): a share invitation's status changes.
+ * Inspection: records(incidentId), tenantOf(incidentId), linkStatus(linkId), onChange(listener).
+ * Unknown incident or receiver in a driving call throws an Error naming it (a scenario typo should be loud).
+ */
+import type { GatewayError } from '../../../application/ports/gateway-error';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import type { MessageStatusPermissions, MessageStatusRecord, MessageStatusMethod } from '../../../domain/incident/message-status';
+import type { DemoWorld } from './demo-world';
+
+/** One link the console asks the server to send. */
+export interface LinkSendAttempt {
+  /** 'send': the caller's link (POST /auth/send/sso*); 'share': a share invitation (POST /auth/share/sso*). */
+  readonly kind: 'send' | 'share';
+  readonly channel: 'sms' | 'whatsapp';
+  readonly phone: string;
+  readonly tenantId: string;
+  /** The incident the link is for (read from the video stream). */
+  readonly incidentId: string;
+  readonly videoStream: string | number;
+  /** For a share invitation into a collab broadcast (POST /auth/share/sso/{channel}). */
+  readonly broadcastChannel?: string;
+}
+
+/** What the server does with a link: deliver it with a status, or refuse the call. */
+export type LinkPolicyAnswer = string | { readonly status: string } | { readonly reject: GatewayError };
+
+/** Decides what happens when a link is sent to a phone (the simulated caller plugs in its scenarios here). */
+export type LinkRecipientPolicy = (attempt: LinkSendAttempt) => LinkPolicyAnswer;
+
+/** The default policy: every link is sent. */
+export const ALWAYS_SENT: LinkRecipientPolicy = () => 'sent';
+
+/** A record on the board: the SPEC §3 record plus the link id it was sent with. */
+export interface BoardRecord extends MessageStatusRecord {
+  readonly receiver: string;
+  readonly method: MessageStatusMethod;
+  readonly status: string;
+  readonly date: string;
+  readonly permissions: MessageStatusPermissions;
+  readonly linkId: string;
+}
+
+export type BoardChange = { readonly incidentId: string; readonly record: BoardRecord };
+
+type LinkEntry =
+  | { readonly kind: 'send'; readonly incidentId: string; readonly tenantId: string; readonly receiver: string; readonly method: MessageStatusMethod }
+  | { readonly kind: 'share'; readonly incidentId: string | null; readonly tenantId: string; readonly receiver: string; status: string };
+
+/** What GET /incident-links/{id}/status reads: a link's current status and who it was for. */
+export interface LinkStatus {
+  readonly linkId: string;
+  readonly kind: 'send' | 'share';
+  readonly incidentId: string | null;
+  readonly tenantId: string;
+  readonly receiver: string;
+  readonly status: string;
+}
+
+interface IncidentBoard {
+  readonly tenantId: string;
+  records: BoardRecord[];
+}
+
+const boards = new WeakMap<DemoWorld, MessageBoard>();
+
+export class MessageBoard {
+  private readonly incidents = new Map<string, IncidentBoard>();
+  private readonly links = new Map<string, LinkEntry>();
+  private readonly listeners = new Set<(change: BoardChange) => void>();
+  private policy: LinkRecipientPolicy = ALWAYS_SENT;
+  private nextLink = 1;
+
+  constructor(private readonly world: DemoWorld) {}
+
+  /** The one board of a world. */
+  static of(world: DemoWorld): MessageBoard {
+    let board = boards.get(world);
+    if (!board) {
+      board = new MessageBoard(world);
+      boards.set(world, board);
+    }
+    return board;
+  }
+
+  // ---- link policy ----
+
+  setLinkPolicy(policy: LinkRecipientPolicy): void {
+    this.policy = policy;
+  }
+
+  resetLinkPolicy(): void {
+    this.policy = ALWAYS_SENT;
+  }
+
+  /** Asks the policy about one link: the status to record, or the error the send call rejects with. */
+  decide(attempt: LinkSendAttempt): { readonly status: string } | { readonly reject: GatewayError } {
+    const answer = this.policy(attempt);
+    if (typeof answer === 'string') return { status: answer };
+    return answer;
+  }
+
+  // ---- records (written by DemoMessaging) ----
+
+  /**
+   * Records a sent link: a fresh record for (receiver, method), or the existing one re-sent (new date, new status,
+   * permissions kept: the caller's answers so far stay true).
+   */
+  record(incidentId: string, tenantId: string, entry: { readonly receiver: string; readonly method: MessageStatusMethod; readonly status: string }): BoardRecord {
+    const key = String(incidentId);
+    let board = this.incidents.get(key);
+    if (!board) {
+      board = { tenantId, records: [] };
+      this.incidents.set(key, board);
+    }
+    const linkId = `link-${this.nextLink++}`;
+    const existing = board.records.find((r) => r.receiver === entry.receiver && r.method === entry.method);
+    const record: BoardRecord = {
+      receiver: entry.receiver,
+      method: entry.method,
+      status: entry.status,
+      date: this.nowIso(),
+      permissions: existing?.permissions ?? {},
+      linkId,
+    };
+    board.records = existing ? board.records.map((r) => (r === existing ? record : r)) : [...board.records, record];
+    this.links.set(linkId, { kind: 'send', incidentId: key, tenantId: board.tenantId, receiver: entry.receiver, method: entry.method });
+    this.emit(key, record);
+    return record;
+  }
+
+  /**
+   * Records a share invitation (POST /auth/share/sso*): it gets a link id whose status GET /incident-links/{id}/status
+   * reads, but no message status record (those are the caller's, SPEC §8 toasts).
+   */
+  recordInvitation(entry: { readonly incidentId: string | null; readonly tenantId: string; readonly receiver: string; readonly status: string }): string {
+    const linkId = `link-${this.nextLink++}`;
+    this.links.set(linkId, { kind: 'share', ...entry });
+    return linkId;
+  }
+
+  // ---- driving API ----
+
+  /** A share invitation's status changes (e.g. 'opened'); throws for an unknown or non-invitation link id. */
+  setInvitationStatus(linkId: string, status: string): void {
+    const link = this.links.get(linkId);
+    if (!link || link.kind !== 'share') throw new Error(`MessageBoard: no invitation ${linkId}`);
+    link.status = status;
+  }
+
+  setStatus(incidentId: string | number, receiver: string, status: string, method?: MessageStatusMethod): BoardRecord {
+    return this.change(incidentId, receiver, method, (r) => ({ ...r, status, date: this.nowIso() }));
+  }
+
+  setPermissions(incidentId: string | number, receiver: string, partial: MessageStatusPermissions, method?: MessageStatusMethod): BoardRecord {
+    return this.change(incidentId, receiver, method, (r) => ({ ...r, permissions: { ...r.permissions, ...partial } }));
+  }
+
+  clickLink(incidentId: string | number, receiver: string, method?: MessageStatusMethod): BoardRecord {
+    return this.setPermissions(incidentId, receiver, { clicked_link: true }, method);
+  }
+
+  refuse(incidentId: string | number, receiver: string, names: readonly ('local' | 'audio' | 'video')[], method?: MessageStatusMethod): BoardRecord {
+    return this.change(incidentId, receiver, method, (r) => {
+      const count = Number(r.permissions.count_deny_permission ?? 0);
+      const refused = Object.fromEntries(names.map((n) => [n, false])) as MessageStatusPermissions;
+      return { ...r, permissions: { ...r.permissions, ...refused, count_deny_permission: (Number.isFinite(count) ? count : 0) + 1 } };
+    });
+  }
+
+  clear(incidentId?: string | number): void {
+    if (incidentId === undefined) {
+      this.incidents.clear();
+      this.links.clear();
+      return;
+    }
+    this.incidents.delete(String(incidentId));
+    for (const [id, link] of this.links) if (link.incidentId === String(incidentId)) this.links.delete(id);
+  }
+
+  // ---- inspection ----
+
+  /** The incident's records, oldest first (copies). */
+  records(incidentId: string | number): readonly BoardRecord[] {
+    return (this.incidents.get(String(incidentId).trim())?.records ?? []).map((r) => ({ ...r, permissions: { ...r.permissions } }));
+  }
+
+  /** The tenant whose console sent the incident's links, or null when none was sent. */
+  tenantOf(incidentId: string | number): string | null {
+    return this.incidents.get(String(incidentId).trim())?.tenantId ?? null;
+  }
+
+  /** A link's current status (GET /incident-links/{id}/status), or null for an unknown id. */
+  linkStatus(linkId: string | number): LinkStatus | null {
+    const id = String(linkId).trim();
+    const link = this.links.get(id);
+    if (!link) return null;
+    if (link.kind === 'share') return { linkId: id, kind: 'share', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: link.status };
+    const record = this.incidents.get(link.incidentId)?.records.find((r) => r.receiver === link.receiver && r.method === link.method);
+    return record ? { linkId: id, kind: 'send', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: record.status } : null;
+  }
+
+  onChange(listener: (change: BoardChange) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  private change(incidentId: string | number, receiver: string, method: MessageStatusMethod | undefined, update: (r: BoardRecord) => BoardRecord): BoardRecord {
+    const key = String(incidentId).trim();
+    const board = this.incidents.get(key);
+    if (!board) throw new Error(`MessageBoard: no link was sent for incident ${key}`);
+    const candidates = board.records.filter((r) => r.receiver === receiver && (method === undefined || r.method === method));
+    const target = candidates.reduce<BoardRecord | undefined>((newest, r) => (!newest || r.date >= newest.date ? r : newest), undefined);
+    if (!target) throw new Error(`MessageBoard: no link was sent to ${receiver} for incident ${key}${method ? ` by ${method}` : ''}`);
+    const next = update(target);
+    board.records = board.records.map((r) => (r === target ? next : r));
+    this.emit(key, next);
+    return next;
+  }
+
+  private emit(incidentId: string, record: BoardRecord): void {
+    for (const listener of [...this.listeners]) listener({ incidentId, record });
+  }
+
+  private nowIso(): string {
+    return new Date(this.world.clock.now()).toISOString();
+  }
+}

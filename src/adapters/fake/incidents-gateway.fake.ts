@@ -1,0 +1,268 @@
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
+import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
+import { isDeleted, isFinished, isLive, type ChannelJoinResult, type Incident } from '../../domain/incident/incident';
+import type { MediaItem } from '../../domain/media/media-item';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import { linkSummary } from './demo-world/incident-generator';
+import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
+
+/** The database column limit: like the real server, a longer text is refused with Postgres's own message. */
+export const VARCHAR_LIMIT = 255;
+export const VALUE_TOO_LONG_MESSAGE = 'value too long for type character varying(255)';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The texts the server stores in varchar(255) columns. */
+const LIMITED_FIELDS = ['title', 'description', 'address', 'city'] as const;
+
+/** A rejected GraphQL call: the first GraphQL error message, as the real adapter reports it. */
+export const graphqlError = (message: string): GatewayError => new GatewayError('server', message, 200);
+
+/** Rejects like Postgres when a limited text is longer than 255 characters. */
+export function assertColumnLengths(values: Partial<Record<(typeof LIMITED_FIELDS)[number], string | null | undefined>>): void {
+  for (const field of LIMITED_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && value.length > VARCHAR_LIMIT) throw graphqlError(VALUE_TOO_LONG_MESSAGE);
+  }
+}
+
+/** The incident as the server returns it: the nested linked incidents read fresh from the store, no tenantId. */
+export async function presentIncident(store: IncidentStore, incident: DemoIncident): Promise<Incident> {
+  const { tenantId, ...rest } = incident;
+  const linkedId = incident.linkedIncident?.id;
+  const linked = linkedId === null || linkedId === undefined ? undefined : await store.get(tenantId, linkedId);
+  const toMe = await Promise.all((incident.linkedIncidentsToMe ?? []).map(async (l) => (l.id == null ? undefined : store.get(tenantId, l.id))));
+  return {
+    ...rest,
+    linkedIncident: linked ? linkSummary(linked) : (incident.linkedIncident ?? null),
+    linkedIncidentsToMe: toMe.filter((l): l is DemoIncident => l !== undefined).map(linkSummary),
+  };
+}
+
+/** Live in the server's sense: has a video stream and is neither finished nor deleted. */
+export const isOpenLive = (i: Incident): boolean => isLive(i) && !isFinished(i) && !isDeleted(i);
+
+/**
+ * SPEC §7 Incidents over GraphQL, answered by the demo world for the signed-in caller's tenant (a tenant never sees
+ * another tenant's incidents). Behaves like the server where the spec says so: texts over 255 characters are refused
+ * with 'value too long for type character varying(255)'; a deleted incident can still be read (deletedAt set) but not
+ * changed; finishing ends its stream; channel joins answer {uid, token, channel} only for open live channels.
+ */
+export class FakeIncidentsGateway implements IncidentsGateway {
+  /** Every call, for tests: [method, ...arguments]. */
+  readonly calls: (readonly unknown[])[] = [];
+  private nextUid = 1001;
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly store: IncidentStore,
+  ) {}
+
+  getIncidentsLastHours(lastHours: number): Promise<readonly Incident[]> {
+    return this.answer('getIncidentsLastHours', [lastHours], async ({ tenant }) => {
+      const since = this.world.clock.now() - lastHours * HOUR_MS;
+      const all = await this.store.list(tenant.id);
+      return this.present(all.filter((i) => !isDeleted(i) && timeOf(i.at) >= since));
+    });
+  }
+
+  getIncidents(query: GetIncidentsQuery): Promise<readonly Incident[]> {
+    return this.answer('getIncidents', [query], async ({ tenant }) => {
+      let all = (await this.store.list(tenant.id)).filter((i) => !isDeleted(i));
+      if (query.onlyLive === true) all = all.filter(isOpenLive);
+      if (typeof query.first === 'number' && query.first >= 0) all = all.slice(0, query.first);
+      return this.present(all);
+    });
+  }
+
+  getIncidentsNotPagination(query: { readonly all: boolean; readonly numberOfDays: number }): Promise<readonly Incident[]> {
+    return this.answer('getIncidentsNotPagination', [query], async ({ tenant }) => {
+      let all = await this.store.list(tenant.id);
+      if (!query.all) all = all.filter((i) => !isDeleted(i));
+      if (query.numberOfDays >= 0) {
+        const since = this.world.clock.now() - query.numberOfDays * DAY_MS;
+        all = all.filter((i) => timeOf(i.at) >= since);
+      }
+      return this.present(all);
+    });
+  }
+
+  getIncidentById(id: string | number): Promise<Incident | null> {
+    return this.answer('getIncidentById', [id], async ({ tenant }) => {
+      const incident = await this.store.get(tenant.id, id);
+      return incident ? presentIncident(this.store, incident) : null;
+    });
+  }
+
+  async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
+    this.calls.push(['getIncidentByIdNoAuth', id]);
+    await this.world.latency.wait();
+    for (const tenant of this.world.tenants) {
+      const incident = await this.store.get(tenant.id, id);
+      if (incident && !isDeleted(incident)) return presentIncident(this.store, incident);
+    }
+    return null;
+  }
+
+  getAllLiveStreams(): Promise<readonly Incident[]> {
+    return this.answer('getAllLiveStreams', [], async ({ tenant }) => this.present((await this.store.list(tenant.id)).filter(isOpenLive)));
+  }
+
+  getIncidentMedia(id: string | number): Promise<readonly MediaItem[]> {
+    return this.answer('getIncidentMedia', [id], async ({ tenant }) => (await this.existing(tenant.id, id)).media ?? []);
+  }
+
+  createIncident(payload: CreateIncidentPayload): Promise<Incident> {
+    return this.answer('createIncident', [payload], async ({ tenant, account }) => {
+      assertColumnLengths(payload.input);
+      return presentIncident(this.store, await this.store.create(tenant.id, payload, account));
+    });
+  }
+
+  updateIncident(incidentId: string | number, input: UpdateIncidentInput): Promise<Incident> {
+    return this.answer('updateIncident', [incidentId, input], async ({ tenant, account }) => {
+      const current = await this.changeable(tenant.id, incidentId);
+      assertColumnLengths(input);
+      const patch: Partial<Incident> = {
+        ...definedOnly(input),
+        ...(input.incidentsCategoryId !== undefined ? { category: { id: input.incidentsCategoryId, title: current.category?.title ?? null } } : {}),
+        userUpdate: { id: account.id, email: account.email, name: account.name, lastName: account.lastName, phone: null },
+      };
+      return presentIncident(this.store, await this.store.update(tenant.id, current.id, patch));
+    });
+  }
+
+  finishIncident(incidentId: string | number): Promise<void> {
+    return this.answer('finishIncident', [incidentId], async ({ tenant }) => {
+      const current = await this.changeable(tenant.id, incidentId);
+      if (isFinished(current)) return;
+      await this.store.update(tenant.id, current.id, { finishedAt: this.nowIso(), isStreamingLive: false, videoStream: null });
+    });
+  }
+
+  deleteIncident(incidentId: string | number): Promise<void> {
+    return this.answer('deleteIncident', [incidentId], async ({ tenant, account }) => {
+      const current = await this.changeable(tenant.id, incidentId);
+      await this.store.update(tenant.id, current.id, {
+        deletedAt: this.nowIso(),
+        isStreamingLive: false,
+        videoStream: null,
+        userDelete: { id: account.id, email: account.email, name: account.name, lastName: account.lastName, phone: null },
+      });
+    });
+  }
+
+  deleteComment(incidentId: string | number, commentId: string | number): Promise<void> {
+    return this.answer('deleteComment', [incidentId, commentId], async ({ tenant }) => {
+      const current = await this.changeable(tenant.id, incidentId);
+      const comments = current.comments ?? [];
+      const kept = comments.filter((c) => String(c.id) !== String(commentId));
+      if (kept.length === comments.length) throw graphqlError('Comment not found');
+      await this.store.update(tenant.id, current.id, { comments: kept, commentsCount: kept.length });
+    });
+  }
+
+  approveComment(incidentId: string | number, commentId: string | number): Promise<void> {
+    return this.answer('approveComment', [incidentId, commentId], async ({ tenant }) => {
+      const current = await this.changeable(tenant.id, incidentId);
+      const comments = current.comments ?? [];
+      if (!comments.some((c) => String(c.id) === String(commentId))) throw graphqlError('Comment not found');
+      await this.store.update(tenant.id, current.id, {
+        comments: comments.map((c) => (String(c.id) === String(commentId) ? { ...c, isReported: false, reportedAt: null, userReported: null } : c)),
+      });
+    });
+  }
+
+  joinLiveChannel(channel: string): Promise<ChannelJoinResult> {
+    return this.answer('joinLiveChannel', [channel], async ({ tenant }) => {
+      await this.liveByChannel([tenant.id], channel);
+      return this.joinResult(channel);
+    });
+  }
+
+  /** Collab channels are made by the collab service: any channel of an open live incident of the tenant, or one derived from it (`incident-<id>-…`). */
+  joinLiveCollabChannel(channel: string): Promise<ChannelJoinResult> {
+    return this.answer('joinLiveCollabChannel', [channel], async ({ tenant }) => {
+      await this.liveByChannel([tenant.id], channel, true);
+      return this.joinResult(channel);
+    });
+  }
+
+  async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
+    this.calls.push(['joinLiveChannelNoAuth', channel]);
+    await this.world.latency.wait();
+    await this.liveByChannel(this.world.tenants.map((t) => t.id), channel);
+    return this.joinResult(channel);
+  }
+
+  stopAllChannelsMutation(incidentId: string | number): Promise<void> {
+    return this.answer('stopAllChannelsMutation', [incidentId], async ({ tenant }) => {
+      const current = await this.existing(tenant.id, incidentId);
+      if (current.isStreamingLive !== false) await this.store.update(tenant.id, current.id, { isStreamingLive: false });
+    });
+  }
+
+  /** {hash}: the recorded videos (video and cloudRecording media) of the incident whose channel or id is the hash. */
+  videosContents(hash: string): Promise<readonly MediaItem[]> {
+    return this.answer('videosContents', [hash], async ({ tenant }) => {
+      const key = hash.trim();
+      const all = await this.store.list(tenant.id);
+      const incident = all.find((i) => i.id === key || i.videoStream?.channel === key || i.videoStream?.channel === `incident-${key}`);
+      return (incident?.media ?? []).filter((m) => m.typeContent === 'video' || m.typeContent === 'cloudRecording');
+    });
+  }
+
+  private async answer<T>(method: string, args: readonly unknown[], work: (caller: DemoCaller) => Promise<T>): Promise<T> {
+    this.calls.push([method, ...args]);
+    return this.world.answer(work);
+  }
+
+  private present(incidents: readonly DemoIncident[]): Promise<Incident[]> {
+    return Promise.all(incidents.map((i) => presentIncident(this.store, i)));
+  }
+
+  private async existing(tenantId: string, id: string | number): Promise<DemoIncident> {
+    const incident = await this.store.get(tenantId, id);
+    if (!incident) throw graphqlError('Incident not found');
+    return incident;
+  }
+
+  /** An incident that may still change: known and not deleted. */
+  private async changeable(tenantId: string, id: string | number): Promise<DemoIncident> {
+    const incident = await this.existing(tenantId, id);
+    if (isDeleted(incident)) throw graphqlError('Incident has been deleted');
+    return incident;
+  }
+
+  private async liveByChannel(tenantIds: readonly string[], channel: string, derived = false): Promise<DemoIncident> {
+    const wanted = channel.trim();
+    for (const tenantId of tenantIds) {
+      for (const incident of await this.store.list(tenantId)) {
+        const own = incident.videoStream?.channel;
+        if (!own || !isOpenLive(incident)) continue;
+        if (own === wanted || (derived && wanted.startsWith(`${own}-`))) return incident;
+      }
+    }
+    throw graphqlError('Channel not found or no longer live');
+  }
+
+  private joinResult(channel: string): ChannelJoinResult {
+    const uid = this.nextUid++;
+    return { uid, token: `demo-rtc-join-${channel.trim()}-${uid}`, channel: channel.trim() };
+  }
+
+  private nowIso(): string {
+    return new Date(this.world.clock.now()).toISOString();
+  }
+}
+
+function definedOnly(input: UpdateIncidentInput): Partial<Incident> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<Incident>;
+}
+
+export function timeOf(value: string | number | null | undefined): number {
+  if (typeof value === 'number') return value;
+  const t = Date.parse(value ?? '');
+  return Number.isNaN(t) ? 0 : t;
+}

@@ -1,0 +1,48 @@
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
+import type { SpeedTest } from '../../domain/incident/admin-entities';
+import type { DemoAdminStore } from './demo-world/admin-store';
+import type { DemoWorld } from './demo-world/demo-world';
+
+/**
+ * SPEC §7 Speed test over the demo world. The upload of the test photo takes the time the demo's bandwidth gives
+ * (uploadMbps; in virtual time in tests), so the console's measurement finds that speed again.
+ */
+export class FakeSpeedTestGateway implements SpeedTestGateway {
+  /** The simulated upload bandwidth, in megabits per second. */
+  uploadMbps = 24;
+  /** Test switches. */
+  failUpload = false;
+  failSave = false;
+  readonly uploads: number[] = [];
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly store: DemoAdminStore,
+  ) {}
+
+  async list(userId?: string | number): Promise<readonly SpeedTest[]> {
+    const records = await this.store.speedTestRecords();
+    return this.world.answer((caller) =>
+      records
+        .filter((r) => r.tenant === caller.tenant.id && (userId === undefined || r.userId === String(userId)))
+        .map((r) => ({ speed: r.speed, unit: r.unit })),
+    );
+  }
+
+  async save(result: SpeedTest): Promise<void> {
+    const records = await this.store.speedTestRecords();
+    return this.world.answer((caller) => {
+      if (this.failSave) throw new GatewayError('server', 'Internal server error', 500);
+      records.unshift({ tenant: caller.tenant.id, userId: caller.account.id, speed: result.speed, unit: result.unit, at: this.world.clock.now() });
+    });
+  }
+
+  async uploadTestPhoto(bytes: number): Promise<void> {
+    await this.world.answer(() => undefined);
+    this.uploads.push(bytes);
+    if (this.failUpload) throw new GatewayError('network', 'Network Error');
+    const milliseconds = Math.max(1, Math.round((bytes * 8) / (this.uploadMbps * 1000)));
+    await new Promise<void>((resolve) => this.world.clock.setTimeout(resolve, milliseconds));
+  }
+}

@@ -1,0 +1,93 @@
+import type { Permission, Role } from '../../domain/incident/admin-entities';
+import { isRoutablePermission } from '../../domain/permissions/permissions';
+import type { AuditAction } from '../../domain/shared/constants';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { RolesGateway } from '../ports/roles-gateway.port';
+import type { UserBehaviourGateway } from '../ports/user-behaviour-gateway.port';
+import type { SessionStore } from '../session/session-store';
+import { adminFailure, MAX_ADMIN_NAME_LENGTH, type AdminError } from './admin-error';
+
+type Id = string | number;
+
+/**
+ * SPEC §6, §7 Roles and permissions: the role management calls (list, create, add or remove a permission, add or
+ * remove a user) and the permission list and creation, each returning a Result. Changes are recorded in the user
+ * behaviour log with their SPEC §3 audit action (ROLE_ADD, …); a failed recording is only logged.
+ */
+export class RolesAdministrationService {
+  constructor(
+    private readonly roles: RolesGateway,
+    private readonly behaviour: UserBehaviourGateway,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  listRoles(): Promise<Result<readonly Role[], AdminError>> {
+    return this.call(() => this.roles.listRoles());
+  }
+
+  rolePermissions(roleId: Id): Promise<Result<readonly Permission[], AdminError>> {
+    return this.call(() => this.roles.rolePermissions(roleId));
+  }
+
+  userRoles(userId: Id): Promise<Result<readonly Role[], AdminError>> {
+    return this.call(() => this.roles.userRoles(userId));
+  }
+
+  listPermissions(): Promise<Result<readonly Permission[], AdminError>> {
+    return this.call(() => this.roles.listPermissions());
+  }
+
+  async createRole(name: string): Promise<Result<Role, AdminError>> {
+    const trimmed = name.trim();
+    if (trimmed === '') return err({ key: 'roles.name_required' });
+    if (trimmed.length > MAX_ADMIN_NAME_LENGTH) return err({ key: 'roles.name_too_long' });
+    return this.call(() => this.roles.createRole(trimmed), 'ROLE_ADD', { name: trimmed });
+  }
+
+  /** A permission's name is a menu entry key and a route segment (SPEC §3, §6): it must be a safe route name. */
+  async createPermission(name: string): Promise<Result<Permission, AdminError>> {
+    const trimmed = name.trim();
+    if (trimmed === '') return err({ key: 'permissions.name_required' });
+    if (!isRoutablePermission(trimmed)) return err({ key: 'permissions.name_invalid' });
+    return this.call(() => this.roles.createPermission(trimmed), 'PERMISSION_ADD', { name: trimmed });
+  }
+
+  addPermission(roleId: Id, permissionId: Id): Promise<Result<void, AdminError>> {
+    return this.call(() => this.roles.addPermissionToRole(roleId, permissionId), 'ROLE_PERMISSION_ADD', { roleId, permissionId });
+  }
+
+  removePermission(roleId: Id, permissionId: Id): Promise<Result<void, AdminError>> {
+    return this.call(() => this.roles.removePermissionFromRole(roleId, permissionId), 'ROLE_PERMISSION_REMOVE', { roleId, permissionId });
+  }
+
+  addUser(roleId: Id, userId: Id): Promise<Result<void, AdminError>> {
+    return this.call(() => this.roles.addUserToRole(roleId, userId), 'ROLE_ADD_USER', { roleId, userId });
+  }
+
+  removeUser(roleId: Id, userId: Id): Promise<Result<void, AdminError>> {
+    return this.call(() => this.roles.removeUserFromRole(roleId, userId), 'ROLE_REMOVE_USER', { roleId, userId });
+  }
+
+  private async call<T>(work: () => Promise<T>, action?: AuditAction, detail?: Record<string, unknown>): Promise<Result<T, AdminError>> {
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      this.logger.warning('roles administration call failed', { action, error: adminFailure(error) });
+      return err(adminFailure(error));
+    }
+    if (action) this.record(action, detail ?? {});
+    return ok(value);
+  }
+
+  private record(action: AuditAction, detail: Record<string, unknown>): void {
+    const userId = this.sessions.current()?.user.id ?? null;
+    this.behaviour
+      .record({ action, at: new Date(this.clock.now()).toISOString(), userId, detail })
+      .catch(() => this.logger.warning('user behaviour could not be recorded', { action }));
+  }
+}

@@ -1,0 +1,26 @@
+import { titleGuard, type IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
+import { saveFailed, TITLE_REQUIRED, type SaveFailed, type TitleRequired } from './incident-failures';
+
+export interface FinishIncidentInput {
+  readonly incidentId: string | number;
+  /** With the form's title and the settings, finishing (stopping) is blocked without a required title (SPEC §5). */
+  readonly title?: string | null;
+  readonly settings?: IncidentFormSettings | null;
+}
+
+/** SPEC §4, §7 finishIncident(incidentId): finishedAt is set and the stream ends. */
+export class FinishIncidentUseCase {
+  constructor(private readonly incidents: IncidentsGateway) {}
+
+  async execute(input: FinishIncidentInput): Promise<Result<void, TitleRequired | SaveFailed>> {
+    if (input.settings && titleGuard('stop', input.title, input.settings) !== null) return err(TITLE_REQUIRED);
+    try {
+      await this.incidents.finishIncident(input.incidentId);
+      return ok(undefined);
+    } catch (error) {
+      return err(saveFailed(error));
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { formatMessageStatusDate } from '../../domain/format/date-format';
+import type { Incident } from '../../domain/incident/incident';
+import { normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
+import { normalizeAddress } from '../../domain/incident-form/incident-form-validation';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock.port';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
+import { SOMETHING_IS_WRONG, type WarningDialog } from './incident-failures';
+
+/** The placeholder key written where a value or a media item is unavailable (SPEC §2 PDF export). */
+export const PDF_UNAVAILABLE = 'unavailable';
+
+export interface PdfMessage {
+  readonly kind: 'comment' | 'update';
+  /** pt-BR date 'dd/mm/yyyy hh:mm:ss' ('' when unknown). */
+  readonly at: string;
+  readonly author: string;
+  readonly body: string;
+}
+
+export type PdfMedia =
+  | { readonly kind: 'image'; readonly id: string; readonly url: string; readonly filename: string }
+  | { readonly kind: 'link'; readonly id: string; readonly url: string; readonly filename: string; readonly typeContent: string }
+  | { readonly kind: 'placeholder'; readonly id: string; readonly placeholder: typeof PDF_UNAVAILABLE; readonly filename: string };
+
+/** A pure-data model of the incident for the PDF export; the rendering is the view's (SPEC §2). */
+export interface IncidentPdfData {
+  readonly title: string;
+  readonly incidentId: string;
+  readonly channel: string;
+  readonly linkedIncidentId: string;
+  readonly linkedIncidentsToMeIds: readonly string[];
+  readonly status: string;
+  readonly createdAt: string;
+  readonly finishedAt: string;
+  readonly deletedAt: string;
+  readonly generatedAt: string;
+  readonly phone: string;
+  /** Address, or the placeholder when empty or 'unavailable' (SPEC §5). */
+  readonly address: string;
+  readonly city: string;
+  readonly coordinates: string;
+  readonly description: string;
+  readonly operator: string;
+  readonly reactions: { readonly fearfulFace: number; readonly handsPressed: number; readonly redAngryFace: number; readonly redHeart: number };
+  readonly messages: readonly PdfMessage[];
+  readonly media: readonly PdfMedia[];
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
+const person = (u: { name?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string =>
+  [text(u?.name), text(u?.lastName)].filter((s) => s !== '').join(' ') || text(u?.email);
+const isUsableUrl = (url: string): boolean => /^(https?:|data:image\/|demo:|blob:)/i.test(url);
+
+/**
+ * SPEC §2, §9 the PDF export data: title, ids, dates in the pt-BR format (at the given UTC offset, minutes), the
+ * messages (comments and updates, oldest first) and the media: images with a usable URL are drawn, other media
+ * with a URL are listed as links, media without one are written as the 'unavailable' placeholder.
+ */
+export function incidentPdfData(incident: Incident, options: { readonly now: number; readonly utcOffsetMinutes?: number }): IncidentPdfData {
+  const offset = options.utcOffsetMinutes ?? 0;
+  const date = (v: unknown): string => formatMessageStatusDate(v, offset);
+  const lat = normalizeLatitude(incident.latitude);
+  const lng = normalizeLongitude(incident.longitude);
+  const messages: (PdfMessage & { readonly sort: number })[] = [
+    ...(incident.comments ?? []).map((c) => ({ kind: 'comment' as const, at: date(c.at), author: person(c.user), body: text(c.body), sort: Date.parse(text(c.at)) || 0 })),
+    ...(incident.updates ?? []).map((u) => ({ kind: 'update' as const, at: date(u.at), author: person(u.user), body: text(u.title), sort: Date.parse(text(u.at)) || 0 })),
+  ].sort((a, b) => a.sort - b.sort);
+  const media = (incident.media ?? []).map((m, i): PdfMedia => {
+    const id = text(m.id) || String(i + 1);
+    const url = text(m.url);
+    const filename = text(m.filename);
+    if (url === '' || !isUsableUrl(url)) return { kind: 'placeholder', id, placeholder: PDF_UNAVAILABLE, filename };
+    if (m.typeContent === 'image') return { kind: 'image', id, url, filename };
+    return { kind: 'link', id, url, filename, typeContent: text(m.typeContent) };
+  });
+  return {
+    title: text(incident.title),
+    incidentId: text(incident.id),
+    channel: text(incident.videoStream?.channel),
+    linkedIncidentId: text(incident.linkedIncident?.id),
+    linkedIncidentsToMeIds: (incident.linkedIncidentsToMe ?? []).map((l) => text(l.id)).filter((id) => id !== ''),
+    status: text(incident.status),
+    createdAt: date(incident.at),
+    finishedAt: date(incident.finishedAt),
+    deletedAt: date(incident.deletedAt),
+    generatedAt: date(options.now),
+    phone: text(incident.userCreate?.phone) || text(incident.sendToPhone),
+    address: normalizeAddress(incident.address) || PDF_UNAVAILABLE,
+    city: text(incident.city),
+    coordinates: lat !== null && lng !== null ? `${lat}, ${lng}` : '',
+    description: text(incident.description),
+    operator: person(incident.activeOperator),
+    reactions: {
+      fearfulFace: count(incident.fearfulFace),
+      handsPressed: count(incident.handsPressed),
+      redAngryFace: count(incident.redAngryFace),
+      redHeart: count(incident.redHeart),
+    },
+    messages: messages.map(({ sort: _sort, ...m }) => m),
+    media,
+  };
+}
+
+/** Loads the incident and builds its PDF export data. */
+export class IncidentPdfDataUseCase {
+  constructor(
+    private readonly incidents: IncidentsGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { readonly incidentId: string | number; readonly utcOffsetMinutes?: number }): Promise<Result<IncidentPdfData, { readonly kind: 'not-found' } | { readonly kind: 'failed'; readonly warning: WarningDialog }>> {
+    let incident: Incident | null;
+    try {
+      incident = await this.incidents.getIncidentById(input.incidentId);
+    } catch {
+      return err({ kind: 'failed', warning: SOMETHING_IS_WRONG });
+    }
+    if (!incident) return err({ kind: 'not-found' });
+    return ok(incidentPdfData(incident, { now: this.clock.now(), utcOffsetMinutes: input.utcOffsetMinutes ?? 0 }));
+  }
+}

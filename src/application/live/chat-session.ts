@@ -1,0 +1,212 @@
+import type { ChatMessage } from '../../domain/incident/chat';
+import { TIMINGS } from '../../domain/shared/constants';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { chatConversationName } from '../../domain/sharing/chat-conversation';
+import { chatSendDisabled } from '../../domain/visibility/live-visibility';
+import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
+import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { Unsubscribe } from '../ports/subscription';
+
+export type ChatPhase = 'idle' | 'joining' | 'opening' | 'open' | 'failed' | 'disposed';
+
+export interface ChatState {
+  readonly phase: ChatPhase;
+  /** `{incidentId}_{public|tenant_N}` (SPEC §3), null when it cannot be built. */
+  readonly conversationName: string | null;
+  /** Oldest first: the history, then every new message (the operator's own included). */
+  readonly messages: readonly ChatMessage[];
+  readonly sending: boolean;
+  /** True when joining as a participant failed and the fallback joined as moderator (SPEC §8). */
+  readonly joinedAsModerator: boolean;
+}
+
+export type ChatSendError =
+  /** SPEC §5: blank message, no open conversation, or a send in progress. */
+  | { readonly kind: 'disabled' }
+  /** The send failed (logged only, SPEC §8); the message is not lost: the UI keeps it in the field. */
+  | { readonly kind: 'failed' };
+
+export interface ChatStartInput {
+  readonly incidentId: string | number;
+  /** The signed-in tenant (public or tenant_N). */
+  readonly tenantId: string | null | undefined;
+}
+
+function messageKey(m: ChatMessage): string {
+  return `${m.author ?? ''}|${String(m.timestamp ?? '')}|${m.body ?? ''}`;
+}
+
+/**
+ * SPEC §2, §5, §6, §8 the incident chat. start(): gets the access token, joins the conversation as a participant
+ * (isModerator false); when that fails it is logged and the join is retried as moderator. TIMINGS.chatOpenDelay (1 s)
+ * after joining, the conversation is opened: its messages are loaded, new ones are appended, and every participant who
+ * joins is promoted to moderator. send() follows domain chatSendDisabled (blank, no conversation, or a send in
+ * progress). Every failure is logged only (the phase says 'failed' when the chat could not open). dispose() cancels
+ * the pending open, releases every subscription and leaves the conversation.
+ */
+export class ChatSession {
+  private current: ChatState = { phase: 'idle', conversationName: null, messages: [], sending: false, joinedAsModerator: false };
+  private conversation: ChatConversation | null = null;
+  private openTimer: TimerHandle | undefined;
+  /** Resolves the pending open delay early (dispose during the delay). */
+  private cancelOpen: (() => void) | null = null;
+  private subscriptions: Unsubscribe[] = [];
+  private readonly listeners = new Set<(state: ChatState) => void>();
+
+  constructor(
+    private readonly chat: ChatGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  get state(): ChatState {
+    return this.current;
+  }
+
+  onChange(listener: (state: ChatState) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  /** SPEC §5: whether the send button is disabled for this text right now. */
+  isSendDisabled(message: string | null | undefined): boolean {
+    return chatSendDisabled({ message, conversation: this.current.phase === 'open' ? this.current.conversationName : null, sending: this.current.sending });
+  }
+
+  async start(input: ChatStartInput): Promise<void> {
+    if (this.current.phase !== 'idle') return;
+    const name = chatConversationName(input.incidentId, input.tenantId);
+    if (name === null) {
+      this.logger.error('chat: no conversation name', { incidentId: input.incidentId, tenantId: input.tenantId });
+      this.set({ phase: 'failed' });
+      return;
+    }
+    this.set({ phase: 'joining', conversationName: name });
+    let token: string;
+    try {
+      token = await this.chat.accessToken();
+      if (this.gone()) return;
+      await this.join(name);
+      if (this.gone()) return;
+    } catch (error) {
+      if (this.gone()) return;
+      this.logger.error('chat: could not join the conversation', { conversation: name, error: String(error) });
+      this.set({ phase: 'failed' });
+      return;
+    }
+    this.set({ phase: 'opening' });
+    await new Promise<void>((resolve) => {
+      this.openTimer = this.clock.setTimeout(() => {
+        this.openTimer = undefined;
+        resolve();
+      }, TIMINGS.chatOpenDelay);
+      this.cancelOpen = resolve;
+    });
+    this.cancelOpen = null;
+    if (this.gone()) return;
+    await this.open(token, name);
+  }
+
+  async send(message: string): Promise<Result<void, ChatSendError>> {
+    const conversation = this.conversation;
+    if (this.isSendDisabled(message) || !conversation) return err({ kind: 'disabled' });
+    this.set({ sending: true });
+    try {
+      await conversation.send(message.trim());
+      return ok(undefined);
+    } catch (error) {
+      this.logger.error('chat: could not send the message', { conversation: conversation.name, error: String(error) });
+      return err({ kind: 'failed' });
+    } finally {
+      if (!this.gone()) this.set({ sending: false });
+    }
+  }
+
+  dispose(): void {
+    if (this.current.phase === 'disposed') return;
+    this.clock.clear(this.openTimer);
+    this.openTimer = undefined;
+    this.cancelOpen?.();
+    this.release(this.conversation);
+    this.conversation = null;
+    this.current = { ...this.current, phase: 'disposed', sending: false };
+    this.listeners.clear();
+  }
+
+  /** SPEC §8: as a participant; on failure (logged) as moderator. */
+  private async join(name: string): Promise<void> {
+    try {
+      await this.chat.joinConversation(name, { isModerator: false });
+    } catch (error) {
+      if (this.gone()) return;
+      this.logger.warning('chat: join as participant failed, joining as moderator', { conversation: name, error: String(error) });
+      await this.chat.joinConversation(name, { isModerator: true });
+      this.set({ joinedAsModerator: true });
+    }
+  }
+
+  private async open(token: string, name: string): Promise<void> {
+    let conversation: ChatConversation;
+    try {
+      conversation = await this.chat.open(token, name);
+    } catch (error) {
+      if (this.gone()) return;
+      this.logger.error('chat: could not open the conversation', { conversation: name, error: String(error) });
+      this.set({ phase: 'failed' });
+      return;
+    }
+    if (this.gone()) {
+      this.release(conversation);
+      return;
+    }
+    this.conversation = conversation;
+    const arrived: ChatMessage[] = [];
+    let loaded = false;
+    this.subscriptions.push(
+      conversation.onMessage((message) => {
+        if (!loaded) arrived.push(message);
+        else this.set({ messages: [...this.current.messages, message] });
+      }),
+      conversation.onParticipantJoined((identity) => {
+        conversation.promoteToModerator(identity).catch((error: unknown) => {
+          this.logger.warning('chat: could not promote a participant', { conversation: name, identity, error: String(error) });
+        });
+      }),
+    );
+    let history: readonly ChatMessage[] = [];
+    try {
+      history = await conversation.messages();
+    } catch (error) {
+      this.logger.error('chat: could not load the messages', { conversation: name, error: String(error) });
+    }
+    if (this.gone()) return;
+    loaded = true;
+    const known = new Set(history.map(messageKey));
+    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(messageKey(m)))] });
+  }
+
+  private release(conversation: ChatConversation | null): void {
+    for (const unsubscribe of this.subscriptions) unsubscribe();
+    this.subscriptions = [];
+    conversation?.leave().catch((error: unknown) => {
+      this.logger.warning('chat: could not leave the conversation', { error: String(error) });
+    });
+  }
+
+  private gone(): boolean {
+    return this.current.phase === 'disposed';
+  }
+
+  private set(patch: Partial<ChatState>): void {
+    if (this.gone()) return;
+    this.current = { ...this.current, ...patch };
+    for (const listener of [...this.listeners]) listener(this.current);
+  }
+}

@@ -1,0 +1,16 @@
+import { err, ok, type Result } from '../../domain/shared/result';
+import { LiveSession, type LiveSessionPorts } from './live-session';
+import { parseIncidentId, type LiveSessionInputError } from './live-session.use-case';
+
+/**
+ * SPEC §2 {tenant}/incident/live/{id}/view: the read-only live view without login (getIncidentByIdNoAuth and
+ * joinLiveChannelNoAuth; no socket, no operator commands).
+ */
+export class LiveViewUseCase {
+  constructor(private readonly ports: LiveSessionPorts) {}
+
+  execute(input: { readonly incidentId: unknown }): Result<LiveSession, LiveSessionInputError> {
+    const incidentId = parseIncidentId(input?.incidentId);
+    return incidentId === null ? err('live.invalid_incident_id') : ok(new LiveSession(this.ports, incidentId, true));
+  }
+}

@@ -1,0 +1,105 @@
+import { normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
+import { TIMINGS } from '../../domain/shared/constants';
+import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { LocationPoint, LocationTrackerGateway } from '../ports/location-tracker-gateway.port';
+import type { Logger } from '../ports/logger.port';
+import type { Unsubscribe } from '../ports/subscription';
+
+/** A point the map can draw: numeric, in range, not the SPEC §5 "zero is empty" placeholder. */
+export interface MapPoint {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly at: string | null;
+}
+
+/** The poll interval of the caller's location. The spec gives none: the permission poll's 2 s (see the class doc). */
+export const LOCATION_POLL_MS = TIMINGS.permissionPoll;
+
+/** SPEC §5 coordinates: garbage, out-of-range and zero values are dropped. */
+export function mapPoints(points: readonly (LocationPoint | null | undefined)[] | null | undefined): MapPoint[] {
+  const out: MapPoint[] = [];
+  for (const point of points ?? []) {
+    const latitude = normalizeLatitude(point?.latitude);
+    const longitude = normalizeLongitude(point?.longitude);
+    if (latitude === null || longitude === null) continue;
+    out.push({ latitude, longitude, at: typeof point?.at === 'string' ? point.at : null });
+  }
+  return out;
+}
+
+function samePoints(a: readonly MapPoint[], b: readonly MapPoint[]): boolean {
+  return a.length === b.length && a.every((p, i) => p.latitude === b[i]?.latitude && p.longitude === b[i]?.longitude && p.at === b[i]?.at);
+}
+
+/**
+ * SPEC §2, §7 the caller's location on the live map: GET /location-tracker/by-incident-id/{id} at start() and then every
+ * LOCATION_POLL_MS. The spec names no interval for it; it uses TIMINGS.permissionPoll (2 s), the cadence at which the
+ * live page already learns that the caller accepted location, so the first point appears with that toast and a walking
+ * caller moves smoothly. onPoints fires only when the track changed; `latest` is the newest point (the marker).
+ * A failed poll is logged and retried on the next tick; an overlapping poll is skipped. dispose() leaves no timer.
+ */
+export class LocationPolling {
+  private timer: TimerHandle | undefined;
+  private incidentId: string | number | null = null;
+  private polling = false;
+  private disposed = false;
+  private track: readonly MapPoint[] = [];
+  private readonly listeners = new Set<(points: readonly MapPoint[]) => void>();
+
+  constructor(
+    private readonly gateway: LocationTrackerGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  get points(): readonly MapPoint[] {
+    return this.track;
+  }
+
+  get latest(): MapPoint | null {
+    return this.track[this.track.length - 1] ?? null;
+  }
+
+  start(incidentId: string | number): void {
+    if (this.disposed) return;
+    this.clock.clear(this.timer);
+    if (this.incidentId !== incidentId) this.track = [];
+    this.incidentId = incidentId;
+    this.timer = this.clock.setInterval(() => void this.poll(), LOCATION_POLL_MS);
+    void this.poll();
+  }
+
+  onPoints(listener: (points: readonly MapPoint[]) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.clock.clear(this.timer);
+    this.timer = undefined;
+    this.listeners.clear();
+  }
+
+  private async poll(): Promise<void> {
+    const incidentId = this.incidentId;
+    if (this.polling || this.disposed || incidentId === null) return;
+    this.polling = true;
+    try {
+      const points = mapPoints(await this.gateway.byIncident(incidentId));
+      if (this.disposed || incidentId !== this.incidentId || samePoints(points, this.track)) return;
+      this.track = points;
+      for (const listener of [...this.listeners]) listener(points);
+    } catch (error) {
+      this.logger.warning('location poll failed', { incidentId, error: String(error) });
+    } finally {
+      this.polling = false;
+    }
+  }
+}

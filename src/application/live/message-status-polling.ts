@@ -1,0 +1,118 @@
+import type { MessageStatusRecord } from '../../domain/incident/message-status';
+import { parseMessageMethod } from '../../domain/messaging/delivery-status';
+import { diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
+import { TIMINGS } from '../../domain/shared/constants';
+import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { MessageStatusGateway } from '../ports/message-status-gateway.port';
+import type { Unsubscribe } from '../ports/subscription';
+
+/** A toast to show (SPEC §8), with the message it is about. */
+export interface MessageStatusNotice extends MessageNotice {
+  readonly receiver: string;
+  readonly method: string | null;
+}
+
+/** The key of one message: receiver and method (a re-sent link to the same phone by the same channel is the same message). */
+function messageKey(record: MessageStatusRecord): string {
+  return `${String(record.receiver ?? '').trim()}|${parseMessageMethod(record.method) ?? String(record.method ?? '')}`;
+}
+
+/**
+ * SPEC §4, §8, §9: while an incident is live, polls its message status and permissions every TIMINGS.permissionPoll
+ * (2 s), the first poll at start(). Each record is compared with the same message's previous reading (domain
+ * diffMessageNotices), so every toast (link read, link clicked, refused media / location / both, accepted camera /
+ * location, and the error of a failed or undelivered delivery) is emitted once, with its SPEC §9 duration; a refusal
+ * shows again only when count_deny_permission goes up. A poll that is still running when the next is due is not
+ * doubled; a failed poll is logged and the next one tries again. dispose() stops the timer and drops every listener.
+ */
+export class MessageStatusPolling {
+  private timer: TimerHandle | undefined;
+  private incidentId: string | number | null = null;
+  private polling = false;
+  private disposed = false;
+  private latest: readonly MessageStatusRecord[] = [];
+  private readonly previous = new Map<string, MessageStatusRecord>();
+  private readonly noticeListeners = new Set<(notice: MessageStatusNotice) => void>();
+  private readonly recordListeners = new Set<(records: readonly MessageStatusRecord[]) => void>();
+
+  constructor(
+    private readonly gateway: MessageStatusGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The records of the last successful poll (the message status panel). */
+  get records(): readonly MessageStatusRecord[] {
+    return this.latest;
+  }
+
+  /** Starts polling the incident (once; a second start() with another incident restarts on it). */
+  start(incidentId: string | number): void {
+    if (this.disposed) return;
+    this.clock.clear(this.timer);
+    if (this.incidentId !== incidentId) this.previous.clear();
+    this.incidentId = incidentId;
+    this.timer = this.clock.setInterval(() => void this.poll(), TIMINGS.permissionPoll);
+    void this.poll();
+  }
+
+  /** Every new toast, once. */
+  onNotice(listener: (notice: MessageStatusNotice) => void): Unsubscribe {
+    this.noticeListeners.add(listener);
+    return () => {
+      this.noticeListeners.delete(listener);
+    };
+  }
+
+  /** The records after every successful poll. */
+  onRecords(listener: (records: readonly MessageStatusRecord[]) => void): Unsubscribe {
+    this.recordListeners.add(listener);
+    return () => {
+      this.recordListeners.delete(listener);
+    };
+  }
+
+  /** How many listeners are attached (none after dispose). */
+  listenerCount(): number {
+    return this.noticeListeners.size + this.recordListeners.size;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.clock.clear(this.timer);
+    this.timer = undefined;
+    this.noticeListeners.clear();
+    this.recordListeners.clear();
+  }
+
+  private async poll(): Promise<void> {
+    const incidentId = this.incidentId;
+    if (this.polling || this.disposed || incidentId === null) return;
+    this.polling = true;
+    try {
+      const records = await this.gateway.byIncident(incidentId);
+      if (this.disposed || incidentId !== this.incidentId) return;
+      this.apply(Array.isArray(records) ? records : []);
+    } catch (error) {
+      this.logger.warning('message status poll failed', { incidentId, error: String(error) });
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private apply(records: readonly MessageStatusRecord[]): void {
+    this.latest = records;
+    const notices: MessageStatusNotice[] = [];
+    for (const record of records) {
+      if (!record) continue;
+      const key = messageKey(record);
+      for (const notice of diffMessageNotices(this.previous.get(key), record)) {
+        notices.push({ ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) });
+      }
+      this.previous.set(key, record);
+    }
+    for (const listener of [...this.recordListeners]) listener(records);
+    for (const notice of notices) for (const listener of [...this.noticeListeners]) listener(notice);
+  }
+}

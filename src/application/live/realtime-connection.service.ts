@@ -1,0 +1,323 @@
+import type { BrowserPage } from '../ports/browser-page.port';
+import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Logger } from '../ports/logger.port';
+import type { RealtimeConnection, RealtimeEvents, RealtimeIncoming, RealtimeOutgoing } from '../ports/realtime-events.port';
+import type { Unsubscribe } from '../ports/subscription';
+import { type NetworkWidgetState } from '../../domain/network/connection-status';
+import {
+  INITIAL_SOCKET_LINK,
+  networkWidgetState,
+  socketReconnectReducer,
+  type SocketEvent,
+  type SocketLink,
+} from '../../domain/network/socket-reconnect';
+import { TIMINGS } from '../../domain/shared/constants';
+
+/** A channel the socket has joined with joinLiveStream (rejoined after every reconnect). */
+export interface RealtimeChannelJoin {
+  readonly channel: string;
+  readonly incidentId: string | number;
+}
+
+/**
+ * SPEC §4, §7 Realtime: the one WebSocket of the console, authenticated with the token as its protocol.
+ * - Pings every TIMINGS.socketPing (10 s) while open.
+ * - Reconnects TIMINGS.socketReconnectDelay (1 s) after an error or an unrequested close, never after a requested
+ *   close (domain socketReconnectReducer); on every (re)open it rejoins its channels (joinLiveStream +
+ *   getConnectionStatus), follows its incidents (incidentUpdates) and resubscribes its events (one
+ *   subscribeToEvents with all of them).
+ * - Attaches exactly one listener per socket event to the live connection and detaches them from a dead one, so
+ *   any number of reconnects leaves no duplicated listener or subscription.
+ * - Exposes the network widget state (domain networkWidgetState) with change events.
+ * Users: start()/dispose() for the app's own hold, or acquire() (reference-counted; the socket closes when the last
+ * holder releases and nobody started it). dispose() closes (requested) and leaves no timer.
+ */
+export class RealtimeConnectionService {
+  private link: SocketLink = INITIAL_SOCKET_LINK;
+  private connection: RealtimeConnection | null = null;
+  private connectionListeners: Unsubscribe[] = [];
+  private open = false;
+  private pingTimer: TimerHandle | undefined;
+  private reconnectTimer: TimerHandle | undefined;
+  private started = false;
+  private holders = 0;
+  private browserOnline: boolean | null = null;
+  private widget: NetworkWidgetState = 'DISCONNECTED';
+  private readonly channels = new Map<string, RealtimeChannelJoin>();
+  private readonly events = new Map<string, number>();
+  private readonly watched = new Map<string, number>();
+  private readonly messageListeners = new Set<(message: RealtimeIncoming) => void>();
+  private readonly widgetListeners = new Set<(state: NetworkWidgetState) => void>();
+  private readonly openListeners = new Set<() => void>();
+  /** How many sockets were opened (1 + reconnects). */
+  connectionsOpened = 0;
+
+  constructor(
+    private readonly realtime: RealtimeEvents,
+    private readonly clock: Clock,
+    private readonly token: () => string | null,
+    private readonly logger?: Logger,
+    private readonly page?: BrowserPage,
+  ) {}
+
+  private stopFollowingBrowser: Unsubscribe | null = null;
+
+  /** The app's hold on the socket (idempotent). Also follows the browser's online state for the widget (SPEC §1). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    if (this.page && !this.stopFollowingBrowser) {
+      this.setBrowserOnline(this.page.isOnline());
+      this.stopFollowingBrowser = this.page.onOnlineChange((online) => this.setBrowserOnline(online));
+    }
+    this.ensureConnected();
+  }
+
+  /** A reference-counted hold (a live session): the socket stays up until every holder released and the app did not start it. */
+  acquire(): Unsubscribe {
+    this.holders++;
+    this.ensureConnected();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders = Math.max(0, this.holders - 1);
+      if (this.holders === 0 && !this.started) this.shutdown();
+    };
+  }
+
+  /** Closes the socket (requested: no reconnect), clears every timer and forgets channels, events and listeners. */
+  dispose(): void {
+    this.stopFollowingBrowser?.();
+    this.stopFollowingBrowser = null;
+    this.started = false;
+    this.holders = 0;
+    this.shutdown();
+    this.channels.clear();
+    this.events.clear();
+    this.watched.clear();
+    this.messageListeners.clear();
+    this.openListeners.clear();
+    this.widgetListeners.clear();
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  get widgetState(): NetworkWidgetState {
+    return this.widget;
+  }
+
+  /** SPEC §1, §4: the browser went offline (false) or online (true); null when unknown. */
+  setBrowserOnline(online: boolean | null): void {
+    this.browserOnline = online;
+    this.updateWidget();
+  }
+
+  onWidgetStateChange(listener: (state: NetworkWidgetState) => void): Unsubscribe {
+    return this.addTo(this.widgetListeners, listener);
+  }
+
+  onMessage(listener: (message: RealtimeIncoming) => void): Unsubscribe {
+    return this.addTo(this.messageListeners, listener);
+  }
+
+  /** Called on every (re)open, after channels and events were restored. */
+  onOpen(listener: () => void): Unsubscribe {
+    return this.addTo(this.openListeners, listener);
+  }
+
+  /** How many listeners the service holds (message + open + widget): owners release theirs on dispose. */
+  listenerCount(): number {
+    return this.messageListeners.size + this.openListeners.size + this.widgetListeners.size;
+  }
+
+  /** Channels currently joined (rejoined on reconnect). */
+  joinedChannels(): readonly RealtimeChannelJoin[] {
+    return [...this.channels.values()];
+  }
+
+  subscribedEvents(): readonly string[] {
+    return [...this.events.keys()];
+  }
+
+  /** Sends now when open; false (nothing sent) otherwise. */
+  send(message: RealtimeOutgoing): boolean {
+    if (!this.open || !this.connection) return false;
+    this.connection.send(message);
+    return true;
+  }
+
+  /** joinLiveStream (and getConnectionStatus) now if open and after every reconnect; the release sends leaveLiveStream. */
+  joinChannel(join: RealtimeChannelJoin): Unsubscribe {
+    const key = join.channel;
+    this.channels.set(key, join);
+    if (this.open) this.sendJoin(join);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (this.channels.get(key) !== join) return;
+      this.channels.delete(key);
+      this.send({ type: 'leaveLiveStream', channel: join.channel });
+    };
+  }
+
+  /** subscribeToEvents (reference-counted per event name); only events not yet subscribed on this socket are sent. */
+  subscribeEvents(events: readonly string[]): Unsubscribe {
+    const names = [...new Set(events.filter((e) => typeof e === 'string' && e.trim() !== ''))];
+    const fresh = names.filter((name) => !this.events.has(name));
+    for (const name of names) this.events.set(name, (this.events.get(name) ?? 0) + 1);
+    if (this.open && fresh.length > 0) this.send({ type: 'subscribeToEvents', events: fresh });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const name of names) {
+        const count = (this.events.get(name) ?? 1) - 1;
+        if (count <= 0) this.events.delete(name);
+        else this.events.set(name, count);
+      }
+    };
+  }
+
+  /** incidentUpdates for an incident (reference-counted), again after every reconnect. */
+  watchIncident(incidentId: string | number): Unsubscribe {
+    const key = String(incidentId);
+    const first = !this.watched.has(key);
+    this.watched.set(key, (this.watched.get(key) ?? 0) + 1);
+    if (first && this.open) this.send({ type: 'incidentUpdates', incidentId });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const count = (this.watched.get(key) ?? 1) - 1;
+      if (count <= 0) this.watched.delete(key);
+      else this.watched.set(key, count);
+    };
+  }
+
+  // ---------------------------------------------------------------- lifecycle
+
+  private ensureConnected(): void {
+    if (this.connection || this.reconnectTimer) return;
+    this.step({ type: 'connect' });
+    this.openConnection();
+  }
+
+  private openConnection(): void {
+    const token = this.token();
+    if (!token) {
+      // Nobody is signed in: no socket, shown as disconnected; a later acquire()/start() tries again.
+      this.link = { phase: 'closed', closeRequested: false };
+      this.updateWidget();
+      return;
+    }
+    const connection = this.realtime.connect(token);
+    this.connection = connection;
+    this.connectionsOpened++;
+    this.connectionListeners = [
+      connection.onOpen(() => this.handleOpen(connection)),
+      connection.onMessage((message) => {
+        if (connection !== this.connection) return;
+        for (const listener of [...this.messageListeners]) listener(message);
+      }),
+      connection.onError((error) => {
+        if (connection !== this.connection) return;
+        this.logger?.warning('realtime socket error', { error: String(error) });
+        this.handleFailure('error');
+      }),
+      connection.onClose((close) => {
+        if (connection !== this.connection || close.requested) return;
+        this.handleFailure('close');
+      }),
+    ];
+  }
+
+  private handleOpen(connection: RealtimeConnection): void {
+    if (connection !== this.connection) return;
+    const decision = this.step({ type: 'open' });
+    if (decision === 'stayClosed') {
+      this.detachConnection(true);
+      return;
+    }
+    this.open = true;
+    this.updateWidget();
+    if (this.events.size > 0) connection.send({ type: 'subscribeToEvents', events: [...this.events.keys()] });
+    for (const incidentId of this.watched.keys()) connection.send({ type: 'incidentUpdates', incidentId });
+    for (const join of this.channels.values()) this.sendJoin(join);
+    this.clock.clear(this.pingTimer);
+    this.pingTimer = this.clock.setInterval(() => this.send({ type: 'ping' }), TIMINGS.socketPing);
+    for (const listener of [...this.openListeners]) listener();
+  }
+
+  private handleFailure(type: 'error' | 'close'): void {
+    this.open = false;
+    this.clock.clear(this.pingTimer);
+    this.pingTimer = undefined;
+    const decision = this.step({ type });
+    // The dead socket keeps no listener of ours, and is closed in case only an error was reported.
+    this.detachConnection(true);
+    if (decision === 'reconnect' && !this.reconnectTimer) {
+      this.reconnectTimer = this.clock.setTimeout(() => {
+        this.reconnectTimer = undefined;
+        if (this.step({ type: 'retry' }) === 'stayClosed') return;
+        this.openConnection();
+      }, TIMINGS.socketReconnectDelay);
+    }
+    this.updateWidget();
+  }
+
+  private shutdown(): void {
+    this.step({ type: 'closeRequested' });
+    this.open = false;
+    this.clock.clear(this.pingTimer);
+    this.pingTimer = undefined;
+    this.clock.clear(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.detachConnection(true);
+    this.updateWidget();
+  }
+
+  private detachConnection(close: boolean): void {
+    const connection = this.connection;
+    for (const unsubscribe of this.connectionListeners) unsubscribe();
+    this.connectionListeners = [];
+    this.connection = null;
+    if (close && connection) {
+      try {
+        connection.close();
+      } catch (error) {
+        this.logger?.debug('realtime socket close failed', { error: String(error) });
+      }
+    }
+  }
+
+  private sendJoin(join: RealtimeChannelJoin): void {
+    this.send({ type: 'joinLiveStream', channel: join.channel, incidentId: join.incidentId });
+    this.send({ type: 'getConnectionStatus', channel: join.channel });
+  }
+
+  private step(event: SocketEvent): 'reconnect' | 'stayClosed' | 'none' {
+    const { link, decision } = socketReconnectReducer(this.link, event);
+    this.link = link;
+    this.updateWidget();
+    return decision.kind;
+  }
+
+  private updateWidget(): void {
+    const next = networkWidgetState(this.link, this.browserOnline);
+    if (next === this.widget) return;
+    this.widget = next;
+    for (const listener of [...this.widgetListeners]) listener(next);
+  }
+
+  private addTo<T>(set: Set<T>, listener: T): Unsubscribe {
+    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+    };
+  }
+}

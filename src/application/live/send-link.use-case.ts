@@ -1,0 +1,166 @@
+import type { IncidentCreateDraft } from '../../domain/incident/incident-create';
+import type { Incident } from '../../domain/incident/incident';
+import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
+import { parseDeliveryStatus, type SendChannel } from '../../domain/messaging/delivery-status';
+import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
+import { fullPhoneNumber } from '../../domain/phone/phone-number';
+import { isPhonePrefix, maskDigitCount, type PhonePrefix } from '../../domain/phone/phone-prefixes';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { sendLinkButtonsDisabled } from '../../domain/visibility/live-visibility';
+import type { CreateIncidentError, CreateIncidentUseCase } from '../incidents/create-incident.use-case';
+import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
+import type { Logger } from '../ports/logger.port';
+
+/** The create form's phone field: a prefix and the national digits (SPEC §5). */
+export interface PhoneInput {
+  readonly prefix: PhonePrefix | string;
+  readonly number: string;
+}
+
+export interface SendLinkInput {
+  /** SPEC §2 send-SMS or send-WhatsApp button. */
+  readonly channel: SendChannel;
+  readonly phone: PhoneInput;
+  /** The create form without the phone (title, address, city, coordinates, description). */
+  readonly form: Omit<IncidentCreateDraft, 'phone'>;
+  /** The tenant settings (requireIncidentTitle, limitedTitleLength). */
+  readonly settings: IncidentFormSettings | null | undefined;
+  /** The incident already on screen, if any: the buttons are then disabled (SPEC §5). */
+  readonly incidentId?: string | number | null;
+  /** The failure text written into the description (the UI passes its translation); default: the i18n key itself. */
+  readonly describe?: (key: SendFailureKey) => string;
+}
+
+export interface SendLinkSuccess {
+  /** The new incident: the UI goes to its live route ({tenant}/incident/live/{id}). */
+  readonly incidentId: string;
+  readonly incident: Incident;
+  /** The delivery status the server answered ('sent' usually; null when it said nothing). */
+  readonly status: string | null;
+  /** The link's id (GET /incident-links/{id}/status), when the server gave one. */
+  readonly linkId: string | null;
+}
+
+export type SendLinkError =
+  /** SPEC §5: no complete phone, or the incident already exists (nothing was sent). */
+  | { readonly kind: 'disabled' }
+  /** A send is already in progress (SPEC §5 "while sending"): this one is refused. */
+  | { readonly kind: 'busy' }
+  /** The incident could not be created (the create use case's error, e.g. the §8 save-failure dialog). */
+  | { readonly kind: 'create-failed'; readonly error: CreateIncidentError }
+  /**
+   * SPEC §8 send failure: the incident exists; its description now holds the failure text (when the update worked)
+   * and the operator stays on it (stay: true, go to incidentId's live route and show `key`).
+   */
+  | {
+      readonly kind: 'send-failed';
+      readonly key: SendFailureKey;
+      readonly incidentId: string;
+      readonly incident: Incident;
+      readonly stay: true;
+      readonly descriptionUpdated: boolean;
+    };
+
+/** A server answer that means the link did not go (SPEC §4: failed or undelivered shows an error). */
+function isFailedStatus(status: unknown): boolean {
+  const parsed = parseDeliveryStatus(status);
+  return parsed === 'failed' || parsed === 'undelivered';
+}
+
+/** What the server expects as videoStream: the incident's video stream id, else its channel, else the incident id. */
+export function videoStreamOf(incident: Incident): string | number | null {
+  const stream = incident.videoStream;
+  for (const candidate of [stream?.id, stream?.channel, incident.id]) {
+    if (typeof candidate === 'number' && Number.isFinite(candidate)) return candidate;
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+  }
+  return null;
+}
+
+/**
+ * SPEC §2, §5, §7, §8: creates the incident (CreateIncidentUseCase: category 14, DRAFT, operatorIps) and sends the
+ * caller the link by SMS (POST /auth/send/sso) or WhatsApp (/auth/send/sso/wpp) with { phone, videoStream }.
+ * - Disabled (domain sendLinkButtonsDisabled) without a complete phone or when the incident already exists; a second
+ *   send while one is in progress is refused ('busy').
+ * - The send fails when the call is refused or the server answers failed / undelivered. The text is domain
+ *   sendFailureOutcome: SMS 'incidents.create.sms_failed_sent'; WhatsApp 'incidents.create.wpp_failed_sent' when the
+ *   status is failed, else 'number_not_registered_on_whatsapp'. A refused call counts as status failed (the send did
+ *   not happen; nothing says the number lacks WhatsApp). The description is updated with the text (status sent back
+ *   unchanged) and the result says stay on the incident.
+ * - Success: the new incident's id, for the live route.
+ */
+export class SendLinkUseCase {
+  private inFlight = false;
+
+  constructor(
+    private readonly createIncident: CreateIncidentUseCase,
+    private readonly auth: AuthGateway,
+    private readonly incidents: IncidentsGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  /** True while a send is in progress (the buttons show a spinner and are disabled). */
+  get sending(): boolean {
+    return this.inFlight;
+  }
+
+  /** SPEC §5: whether the send buttons are disabled for this phone and incident right now. */
+  isDisabled(phone: PhoneInput, incidentId?: string | number | null): boolean {
+    if (!isPhonePrefix(phone.prefix)) return true;
+    return sendLinkButtonsDisabled({ phone: phone.number, requiredDigits: maskDigitCount(phone.prefix), sending: this.inFlight, incidentId });
+  }
+
+  async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {
+    if (this.inFlight) return err({ kind: 'busy' });
+    if (this.isDisabled(input.phone, input.incidentId) || !isPhonePrefix(input.phone.prefix)) return err({ kind: 'disabled' });
+    this.inFlight = true;
+    try {
+      return await this.createAndSend(input, fullPhoneNumber(input.phone.prefix, input.phone.number));
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  private async createAndSend(input: SendLinkInput, phone: string): Promise<Result<SendLinkSuccess, SendLinkError>> {
+    const created = await this.createIncident.execute({ form: { ...input.form, phone }, settings: input.settings });
+    if (!created.ok) return err({ kind: 'create-failed', error: created.error });
+    const incident = created.value;
+    const incidentId = String(incident.id ?? '');
+    const videoStream = videoStreamOf(incident);
+
+    let response: SsoLinkResponse | null = null;
+    let failedStatus: string | null = null;
+    if (videoStream === null) {
+      this.logger.error('send link: the new incident has no video stream', { incidentId });
+      failedStatus = 'failed';
+    } else {
+      try {
+        response = await this.auth.sendSsoLink(input.channel, { phone, videoStream });
+        if (isFailedStatus(response?.status)) failedStatus = String(response?.status);
+      } catch (error) {
+        this.logger.warning('send link: the server refused the link', { incidentId, channel: input.channel, error: String(error) });
+        failedStatus = 'failed';
+      }
+    }
+
+    if (failedStatus === null) {
+      return ok({ incidentId, incident, status: response?.status ?? null, linkId: response?.messageId ?? null });
+    }
+    const outcome = sendFailureOutcome(input.channel, failedStatus);
+    const key: SendFailureKey = outcome?.descriptionKey ?? 'incidents.create.sms_failed_sent';
+    const text = input.describe ? input.describe(key) : key;
+    let descriptionUpdated = false;
+    let updated: Incident = incident;
+    try {
+      updated = await this.incidents.updateIncident(incidentId, {
+        description: text,
+        ...(typeof incident.status === 'string' ? { status: incident.status } : {}),
+      });
+      descriptionUpdated = true;
+    } catch (error) {
+      this.logger.error('send link: could not write the failure into the description', { incidentId, error: String(error) });
+    }
+    return err({ kind: 'send-failed', key, incidentId, incident: updated, stay: true, descriptionUpdated });
+  }
+}

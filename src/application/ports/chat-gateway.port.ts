@@ -1,0 +1,29 @@
+import type { ChatMessage } from '../../domain/incident/chat';
+import type { Unsubscribe } from './subscription';
+
+/** An open conversation (SPEC §3: named {incidentId}_{public or tenant_{id}}). */
+export interface ChatConversation {
+  readonly name: string;
+  /** The messages so far, oldest first. */
+  messages(): Promise<readonly ChatMessage[]>;
+  /** Every new message, including the operator's own. */
+  onMessage(listener: (message: ChatMessage) => void): Unsubscribe;
+  /** Every participant who joins (SPEC §6: participants are promoted to moderators). */
+  onParticipantJoined(listener: (identity: string) => void): Unsubscribe;
+  send(body: string): Promise<void>;
+  promoteToModerator(identity: string): Promise<void>;
+  leave(): Promise<void>;
+}
+
+/** SPEC §7 Chat and messaging: Twilio Conversations behind the platform's token endpoints. */
+export interface ChatGateway {
+  /** POST /api/twilio/accesstoken/generate: twilioAccessToken. */
+  accessToken(): Promise<string>;
+  /** PUT /api/twilio/conversation/{id}/join: attributes { isModerator }. */
+  joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void>;
+  /** Opens the conversation with the access token (the SDK client, loaded lazily in production). */
+  open(accessToken: string, conversationName: string): Promise<ChatConversation>;
+  /** POST /api/twilio/turntoken/generate: ICE servers for video. */
+  turnToken(): Promise<unknown>;
+}
+export const ChatGateway = Symbol.for('ChatGateway');

@@ -1,0 +1,70 @@
+import { defaultSettings, type Settings } from '../../domain/incident/settings';
+import { incidentEditMode, type IncidentEditMode } from '../../domain/permissions/permissions';
+import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
+import type { Session, SessionStore } from './session-store';
+
+/**
+ * What other screens read about the signed-in user (SPEC §2, §3, §4, §6), always from the stored local state so a
+ * reload or another tab sees the same: settings, permissions, the access flags, super user, tenant, edit mode.
+ * Without a session every answer is the least-privileged one.
+ */
+export class CurrentUserService {
+  constructor(private readonly sessions: SessionStore) {}
+
+  session(): Session | null {
+    return this.sessions.current();
+  }
+
+  isAuthenticated(): boolean {
+    return this.sessions.current() !== null;
+  }
+
+  /** The session's tenant, strictly parsed; null without a session or with an edited, invalid value. */
+  tenant(): TenantId | null {
+    const parsed = parseTenantId(this.sessions.current()?.tenantId);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  /** SPEC §3 Settings kept at login; the defaults when none were loaded. */
+  settings(): Settings {
+    return this.sessions.settings() ?? defaultSettings();
+  }
+
+  permissions(): readonly string[] {
+    return this.sessions.current()?.permissions ?? [];
+  }
+
+  isSuperUser(): boolean {
+    return this.sessions.current()?.user.isSuperUser === true;
+  }
+
+  /** SPEC §2, §6: video history and the search button. */
+  hasAccess(): boolean {
+    return this.sessions.current() !== null && this.sessions.access().hasAccess;
+  }
+
+  /** SPEC §4, §6: the stored edit-access flag. */
+  hasAccessEditIncident(): boolean {
+    return this.sessions.current() !== null && this.sessions.access().hasAccessEditIncident;
+  }
+
+  /** SPEC §4 Incident edit: 'editable' at once, an Edit button first, or read-only. */
+  canEditIncident(): IncidentEditMode {
+    const session = this.sessions.current();
+    if (!session) return 'readOnly';
+    return incidentEditMode({
+      isSuperUser: session.user.isSuperUser,
+      permissions: session.permissions,
+      editAccess: this.sessions.access().hasAccessEditIncident,
+    });
+  }
+
+  customLogo(): boolean {
+    return this.sessions.customLogo();
+  }
+
+  /** Replaces the stored settings after the settings screen saved them for the user's own tenant. */
+  replaceSettings(settings: Settings): void {
+    this.sessions.saveSettings(settings);
+  }
+}

@@ -1,0 +1,118 @@
+import { TIMINGS } from '../../domain/shared/constants';
+import type { Clock, TimerHandle } from '../ports/clock.port';
+import { isGatewayError } from '../ports/gateway-error';
+import type { HealthGateway } from '../ports/health-gateway.port';
+import type { Logger } from '../ports/logger.port';
+import type { Unsubscribe } from '../ports/subscription';
+import type { SessionStore } from './session-store';
+
+/** Why the session ended without a logout. */
+export type SessionExpiryReason = 'token-missing' | 'unauthorized';
+
+/** SPEC §4 Session: the UI navigates to `route` (login with a redirect to the wanted route). */
+export interface SessionExpired {
+  readonly type: 'session-expired';
+  readonly reason: SessionExpiryReason;
+  readonly route: string;
+}
+
+export type SessionEvent = SessionExpired;
+
+/**
+ * SPEC §4 Session, §8, §9: while authenticated, pings the server every 5 s (failures only logged) and checks
+ * the stored token every 1000 ms. When the token disappears (another tab logged out, storage cleared) or the
+ * server answers 401 (expired token), it forgets the token, stops, and emits 'session-expired' with the
+ * route to go to: login?redirect={the wanted route}.
+ *
+ * "Stops on login or logout" (SPEC §4): the login and SSO use cases stop it when a login starts (no ping runs on
+ * the login screen or with a previous session's token) and logout stops it; the authenticated layout starts it
+ * again with start(currentRoute) once the user is in.
+ */
+export class SessionMonitor {
+  private readonly listeners = new Set<(event: SessionEvent) => void>();
+  private pingTimer: TimerHandle | undefined;
+  private checkTimer: TimerHandle | undefined;
+  private currentRoute: () => string = () => '';
+  private pinging = false;
+  /** Bumped on every stop, so a ping answering after a stop is ignored. */
+  private generation = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly health: HealthGateway,
+    private readonly sessions: SessionStore,
+    private readonly logger: Logger,
+  ) {}
+
+  get running(): boolean {
+    return this.checkTimer !== undefined;
+  }
+
+  /** Starts both timers (idempotent: a second start only updates the route source). */
+  start(currentRoute: () => string): void {
+    this.currentRoute = currentRoute;
+    if (this.running) return;
+    this.pingTimer = this.clock.setInterval(() => void this.ping(), TIMINGS.healthPing);
+    this.checkTimer = this.clock.setInterval(() => this.checkToken(), TIMINGS.authStateCheck);
+  }
+
+  /** Stops the timers; listeners stay (the monitor may be started again after the next login). */
+  stop(): void {
+    this.generation++;
+    this.clock.clear(this.pingTimer);
+    this.clock.clear(this.checkTimer);
+    this.pingTimer = undefined;
+    this.checkTimer = undefined;
+    this.pinging = false;
+  }
+
+  onEvent(listener: (event: SessionEvent) => void): Unsubscribe {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** How many listeners are attached (tests assert none are left). */
+  listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  dispose(): void {
+    this.stop();
+    this.listeners.clear();
+  }
+
+  private async ping(): Promise<void> {
+    if (this.pinging || this.sessions.token() === null) return;
+    const generation = this.generation;
+    this.pinging = true;
+    try {
+      await this.health.ping();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.logger.warning('health ping failed', { kind: isGatewayError(error) ? error.kind : 'unknown' });
+      if (isGatewayError(error) && error.kind === 'unauthorized' && this.sessions.token() !== null) {
+        this.expire('unauthorized');
+      }
+    } finally {
+      if (generation === this.generation) this.pinging = false;
+    }
+  }
+
+  private checkToken(): void {
+    if (this.sessions.token() === null) this.expire('token-missing');
+  }
+
+  private expire(reason: SessionExpiryReason): void {
+    this.stop();
+    this.sessions.forgetToken();
+    const event: SessionExpired = { type: 'session-expired', reason, route: loginRoute(this.currentRoute()) };
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}
+
+/** login?redirect={wanted route}, or plain login when the wanted route is empty or already a login route. */
+function loginRoute(wanted: string): string {
+  const route = wanted.replace(/^#?\/?/, '');
+  if (route === '' || route === 'login' || route.startsWith('login/') || route.startsWith('login?')) return 'login';
+  return `login?redirect=${encodeURIComponent(route)}`;
+}

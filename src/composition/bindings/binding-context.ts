@@ -1,0 +1,8 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import type { AppConfig } from '../app-config';
+
+/** What each area's binding function receives: inversify's bind, and the app's config. */
+export interface BindingContext {
+  readonly bind: ContainerModuleLoadOptions['bind'];
+  readonly config: AppConfig;
+}

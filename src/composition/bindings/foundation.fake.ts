@@ -1,0 +1,41 @@
+import { Clock } from '../../application/ports/clock.port';
+import { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { Geolocation } from '../../application/ports/geolocation.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { Logger } from '../../application/ports/logger.port';
+import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { FakeGeolocation } from '../../adapters/fake/geolocation.fake';
+import { FakeLatency } from '../../adapters/fake/fake-latency';
+import { MemoryLogger } from '../../adapters/fake/memory-logger.fake';
+import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
+import { RecordingErrorReporter } from '../../adapters/fake/recording-error-reporter.fake';
+import { BrowserGeolocation } from '../../adapters/real/browser-geolocation.adapter';
+import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
+import { SystemClock } from '../../adapters/real/system-clock.adapter';
+import { WebStorage } from '../../adapters/real/web-storage.adapter';
+import type { BindingContext } from './binding-context';
+
+const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
+
+/**
+ * Demo mode's foundation. In a browser the clock, storage and logger are the browser's own (the demo behaves like
+ * the product across reloads); in Node they are in memory. One DemoWorld serves every fake gateway.
+ */
+export function bindFakeFoundation({ bind, config }: BindingContext): void {
+  bind(Clock).toConstantValue(new SystemClock());
+  bind(KeyValueStorage.local).toConstantValue(inBrowser ? new WebStorage(window.localStorage) : new MemoryStorage());
+  bind(KeyValueStorage.session).toConstantValue(inBrowser ? new WebStorage(window.sessionStorage) : new MemoryStorage());
+  bind(Logger).toConstantValue(inBrowser ? new ConsoleLogger(config.logLevel) : new MemoryLogger(config.logLevel));
+  bind(ErrorReporter).toConstantValue(new RecordingErrorReporter());
+  // In a browser the demo asks the browser for the position, as production does; headless, a fixed one.
+  bind(Geolocation).toConstantValue(inBrowser ? new BrowserGeolocation() : new FakeGeolocation());
+  bind(FakeLatency)
+    .toResolvedValue((clock: Clock) => new FakeLatency(clock, config.demoLatencyMs), [Clock])
+    .inSingletonScope();
+  bind(DemoWorld)
+    .toResolvedValue(
+      (clock: Clock, latency: FakeLatency, storage: KeyValueStorage) => new DemoWorld(clock, latency, storage, config.demoSeed),
+      [Clock, FakeLatency, KeyValueStorage.local],
+    )
+    .inSingletonScope();
+}

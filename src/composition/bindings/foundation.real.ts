@@ -1,0 +1,39 @@
+import { Clock } from '../../application/ports/clock.port';
+import { ErrorReporter } from '../../application/ports/error-reporter.port';
+import { Geolocation } from '../../application/ports/geolocation.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { Logger } from '../../application/ports/logger.port';
+import { BrowserGeolocation } from '../../adapters/real/browser-geolocation.adapter';
+import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
+import { createHttpClient } from '../../adapters/real/http-client';
+import { NoopErrorReporter, SentryErrorReporter } from '../../adapters/real/sentry-error-reporter.adapter';
+import { SystemClock } from '../../adapters/real/system-clock.adapter';
+import { WebStorage } from '../../adapters/real/web-storage.adapter';
+import { APP_VERSION } from '../../domain/shared/constants';
+import type { BindingContext } from './binding-context';
+
+/** The one axios instance of the REST adapters (SPEC §7 headers). */
+export const HttpClient = Symbol.for('HttpClient');
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+export function bindRealFoundation({ bind, config }: BindingContext): void {
+  bind(Clock).toConstantValue(new SystemClock());
+  bind(KeyValueStorage.local).toConstantValue(new WebStorage(window.localStorage));
+  bind(KeyValueStorage.session).toConstantValue(new WebStorage(window.sessionStorage));
+  bind(Logger).toConstantValue(new ConsoleLogger(config.logLevel));
+  bind(ErrorReporter).toConstantValue(
+    config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
+  );
+  bind(Geolocation).toConstantValue(new BrowserGeolocation());
+  bind(HttpClient)
+    .toResolvedValue(
+      (storage: KeyValueStorage) =>
+        createHttpClient({
+          baseURL: config.apiUrl,
+          storage,
+          originRequest: () => `${window.location.origin}${window.location.hash.replace(/^#/, '')}`,
+        }),
+      [KeyValueStorage.local],
+    )
+    .inSingletonScope();
+}

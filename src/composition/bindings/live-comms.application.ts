@@ -1,0 +1,61 @@
+import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
+import { ChatSession } from '../../application/live/chat-session';
+import { LocationPolling } from '../../application/live/location-polling';
+import { MessageStatusPolling } from '../../application/live/message-status-polling';
+import { CallerNeverJoinedUseCase } from '../../application/live/send-link-never-joined.use-case';
+import { SendLinkUseCase } from '../../application/live/send-link.use-case';
+import { ShareUseCase } from '../../application/live/share.use-case';
+import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { ChatGateway } from '../../application/ports/chat-gateway.port';
+import { Clock } from '../../application/ports/clock.port';
+import { CollabGateway } from '../../application/ports/collab-gateway.port';
+import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { LocalNetwork } from '../../application/ports/local-network.port';
+import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
+import { Logger } from '../../application/ports/logger.port';
+import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
+import { WazeGateway } from '../../application/ports/waze-gateway.port';
+import type { BindingContext } from './binding-context';
+
+/**
+ * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
+ * at a time), and the long-lived flows chat, message status polling and location polling (transient: a fresh one per
+ * live page, each disposed by its owner).
+ */
+export function bindLiveCommsApplication({ bind }: BindingContext): void {
+  bind(SendLinkUseCase)
+    .toResolvedValue(
+      (create: CreateIncidentUseCase | undefined, incidents: IncidentsGateway, network: LocalNetwork, clock: Clock, auth: AuthGateway, logger: Logger) =>
+        new SendLinkUseCase(create ?? new CreateIncidentUseCase(incidents, network, clock), auth, incidents, logger),
+      [{ serviceIdentifier: CreateIncidentUseCase, optional: true }, IncidentsGateway, LocalNetwork, Clock, AuthGateway, Logger],
+    )
+    .inSingletonScope();
+  bind(CallerNeverJoinedUseCase)
+    .toResolvedValue(
+      (status: MessageStatusGateway, incidents: IncidentsGateway, logger: Logger) => new CallerNeverJoinedUseCase(status, incidents, logger),
+      [MessageStatusGateway, IncidentsGateway, Logger],
+    )
+    .inSingletonScope();
+  bind(ShareUseCase)
+    .toResolvedValue(
+      (auth: AuthGateway, collab: CollabGateway, waze: WazeGateway, sendLink: SendLinkUseCase, logger: Logger) =>
+        new ShareUseCase(auth, collab, waze, sendLink, logger),
+      [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger],
+    )
+    .inSingletonScope();
+  bind(ChatSession)
+    .toResolvedValue((chat: ChatGateway, clock: Clock, logger: Logger) => new ChatSession(chat, clock, logger), [ChatGateway, Clock, Logger])
+    .inTransientScope();
+  bind(MessageStatusPolling)
+    .toResolvedValue(
+      (status: MessageStatusGateway, clock: Clock, logger: Logger) => new MessageStatusPolling(status, clock, logger),
+      [MessageStatusGateway, Clock, Logger],
+    )
+    .inTransientScope();
+  bind(LocationPolling)
+    .toResolvedValue(
+      (tracker: LocationTrackerGateway, clock: Clock, logger: Logger) => new LocationPolling(tracker, clock, logger),
+      [LocationTrackerGateway, Clock, Logger],
+    )
+    .inTransientScope();
+}

@@ -1,0 +1,116 @@
+import { EstablishSession } from '../../application/auth/establish-session.service';
+import { LoginUseCase } from '../../application/auth/login.use-case';
+import { LogoutUseCase } from '../../application/auth/logout.use-case';
+import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
+import { RolesAdministrationService } from '../../application/admin/roles-administration.service';
+import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
+import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
+import { TenantsAdministrationService } from '../../application/admin/tenants-administration.service';
+import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
+import { PreferencesService } from '../../application/preferences/preferences.service';
+import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { BrowserPage } from '../../application/ports/browser-page.port';
+import { Clock } from '../../application/ports/clock.port';
+import { Geolocation } from '../../application/ports/geolocation.port';
+import { HealthGateway } from '../../application/ports/health-gateway.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { Logger } from '../../application/ports/logger.port';
+import { PushNotifications } from '../../application/ports/push.port';
+import { RolesGateway } from '../../application/ports/roles-gateway.port';
+import { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
+import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
+import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
+import { ConnectivityService } from '../../application/session/connectivity.service';
+import { CurrentUserService } from '../../application/session/current-user.service';
+import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
+import { SessionMonitor } from '../../application/session/session-monitor.service';
+import { SessionStore } from '../../application/session/session-store';
+import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
+
+import type { BindingContext } from './binding-context';
+
+/**
+ * Session use cases: login (form and SSO), logout, session monitor, route guard, session store, current user,
+ * preferences (theme, language change), connectivity, and the administration of roles, tenants, settings and the
+ * speed test.
+ */
+export function bindSessionApplication({ bind, config }: BindingContext): void {
+  bind(SessionStore)
+    .toResolvedValue((local: KeyValueStorage, session: KeyValueStorage) => new SessionStore(local, session), [KeyValueStorage.local, KeyValueStorage.session])
+    .inSingletonScope();
+  bind(PreferencesService)
+    .toResolvedValue((local: KeyValueStorage) => new PreferencesService(local), [KeyValueStorage.local])
+    .inSingletonScope();
+  bind(CurrentUserService).toResolvedValue((s: SessionStore) => new CurrentUserService(s), [SessionStore]).inSingletonScope();
+  bind(SessionMonitor)
+    .toResolvedValue(
+      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) => new SessionMonitor(clock, health, sessions, logger),
+      [Clock, HealthGateway, SessionStore, Logger],
+    )
+    .inSingletonScope();
+  bind(EstablishSession)
+    .toResolvedValue(
+      (
+        roles: RolesGateway,
+        settings: SettingsGateway,
+        sessions: SessionStore,
+        preferences: PreferencesService,
+        ids: IdGenerator,
+        push: PushNotifications,
+        logger: Logger,
+      ) =>
+        new EstablishSession(roles, settings, sessions, preferences, ids, push, logger, {
+          customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants,
+        }),
+      [RolesGateway, SettingsGateway, SessionStore, PreferencesService, IdGenerator, PushNotifications, Logger],
+    )
+    .inSingletonScope();
+  bind(LoginUseCase)
+    .toResolvedValue(
+      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+        new LoginUseCase(auth, geolocation, establish, monitor, logger),
+      [AuthGateway, Geolocation, EstablishSession, SessionMonitor, Logger],
+    )
+    .inSingletonScope();
+  bind(SsoLoginUseCase)
+    .toResolvedValue(
+      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) => new SsoLoginUseCase(auth, establish, monitor, logger),
+      [AuthGateway, EstablishSession, SessionMonitor, Logger],
+    )
+    .inSingletonScope();
+  bind(LogoutUseCase)
+    .toResolvedValue(
+      (sessions: SessionStore, preferences: PreferencesService, monitor: SessionMonitor, push: PushNotifications, logger: Logger) =>
+        new LogoutUseCase(sessions, preferences, monitor, push, logger),
+      [SessionStore, PreferencesService, SessionMonitor, PushNotifications, Logger],
+    )
+    .inSingletonScope();
+  bind(RouteGuardUseCase)
+    .toResolvedValue((sessions: SessionStore) => new RouteGuardUseCase(sessions), [SessionStore])
+    .inSingletonScope();
+  bind(ChangeLanguageUseCase)
+    .toResolvedValue((p: PreferencesService, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesService, BrowserPage])
+    .inSingletonScope();
+  bind(ConnectivityService).toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage]).inSingletonScope();
+  bind(RunSpeedTestUseCase)
+    .toResolvedValue((clock: Clock, gw: SpeedTestGateway, logger: Logger) => new RunSpeedTestUseCase(clock, gw, logger), [Clock, SpeedTestGateway, Logger])
+    .inSingletonScope();
+  bind(RolesAdministrationService)
+    .toResolvedValue(
+      (roles: RolesGateway, behaviour: UserBehaviourGateway, sessions: SessionStore, clock: Clock, logger: Logger) =>
+        new RolesAdministrationService(roles, behaviour, sessions, clock, logger),
+      [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger],
+    )
+    .inSingletonScope();
+  bind(TenantsAdministrationService)
+    .toResolvedValue((tenants: TenantsGateway, logger: Logger) => new TenantsAdministrationService(tenants, logger), [TenantsGateway, Logger])
+    .inSingletonScope();
+  bind(SaveSettingsUseCase)
+    .toResolvedValue(
+      (settings: SettingsGateway, currentUser: CurrentUserService, logger: Logger) => new SaveSettingsUseCase(settings, currentUser, logger),
+      [SettingsGateway, CurrentUserService, Logger],
+    )
+    .inSingletonScope();
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IncidentFilesUseCase } from '../../src/application/incidents/incident-files.use-case';
+import { PredefinedDescriptionsUseCase } from '../../src/application/incidents/predefined-descriptions.use-case';
+import { FilesGateway } from '../../src/application/ports/files-gateway.port';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { Logger } from '../../src/application/ports/logger.port';
+import { PredefinedDescriptionsGateway } from '../../src/application/ports/predefined-descriptions-gateway.port';
+import type { FakePredefinedDescriptionsGateway } from '../../src/adapters/fake/predefined-descriptions-gateway.fake';
+import type { FakeFilesGateway } from '../../src/adapters/fake/files-gateway.fake';
+import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { incidentsWorld } from './incidents-support';
+
+describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
+  it('gives the create form its quick choices in the tenant\'s language', async () => {
+    const { container, login } = incidentsWorld();
+    await login('tenant_5');
+    const choices = await container.get(PredefinedDescriptionsUseCase).quickChoices();
+    expect(choices.ok && choices.value.map((c) => c.label)).toEqual(['Accidente de tránsito', 'Incendio', 'Emergencia médica', 'Robo']);
+    expect(choices.ok && choices.value[1]).toMatchObject({ label: 'Incendio', description: 'Incendio reportado por la persona; se ve humo.' });
+  });
+
+  it('creates, updates and deletes per tenant (another tenant never sees them)', async () => {
+    const { container, login } = incidentsWorld();
+    const admin = container.get(PredefinedDescriptionsUseCase);
+    await login('public');
+    const created = await admin.create({ descriptionOption: '  Flood ', description: ' Street flooded ' });
+    expect(created).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street flooded' } });
+    const id = created.ok ? (created.value.id ?? '') : '';
+    expect(await admin.update(id, { description: 'Street and houses flooded' })).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street and houses flooded' } });
+    const list = await admin.list();
+    expect(list.ok && list.value.map((d) => d.descriptionOption)).toContain('Flood');
+    await login('tenant_12');
+    const other = await admin.list();
+    expect(other.ok && other.value.map((d) => d.descriptionOption)).not.toContain('Flood');
+    expect(await admin.remove(id)).toMatchObject({ ok: false, error: { kind: 'save-failed' } });
+    await login('public');
+    expect(await admin.remove(id)).toEqual({ ok: true, value: undefined });
+    const after = await admin.list();
+    expect(after.ok && after.value.map((d) => d.descriptionOption)).not.toContain('Flood');
+  });
+
+  it('refuses blank fields before calling and maps a too-long text to value_too_long', async () => {
+    const { container, login } = incidentsWorld();
+    await login('public');
+    const admin = container.get(PredefinedDescriptionsUseCase);
+    expect(await admin.create({ descriptionOption: ' ', description: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'descriptionOption', key: 'predefined_description.required' },
+    });
+    expect(await admin.update('1', { description: '' })).toEqual({ ok: false, error: { kind: 'invalid', field: 'description', key: 'predefined_description.required' } });
+    expect(await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) })).toMatchObject({
+      ok: false,
+      error: { kind: 'save-failed', dialog: { detail: { kind: 'key', key: 'value_too_long' } } },
+    });
+  });
+
+  it('a failed list is the something_is_wrong warning', async () => {
+    const { container, login } = incidentsWorld();
+    await login('public');
+    vi.spyOn(container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway), 'list').mockRejectedValueOnce(new GatewayError('network'));
+    expect(await container.get(PredefinedDescriptionsUseCase).quickChoices()).toEqual({ ok: false, error: { titleKey: 'error', textKey: 'something_is_wrong' } });
+  });
+});
+
+describe('Files (SPEC §7 Other: list, signed download valid 1200 s, type by extension)', () => {
+  it('lists the tenant\'s library with the download type of each file', async () => {
+    const { container, login } = incidentsWorld();
+    await login('tenant_24');
+    const list = await container.get(IncidentFilesUseCase).list();
+    expect(list.ok && list.value.map((f) => [f.fileName, f.type])).toEqual([
+      ['emergency-protocol.pdf', 'pdf'],
+      ['evacuation-map.png', 'image'],
+      ['training-video.mp4', 'video'],
+      ['contact-list.xlsx', 'unknown'],
+      ['hazard-signs.jpg', 'image'],
+    ]);
+    expect(list.ok && list.value[0]?.s3Key).toBe('tenant_24/library/emergency-protocol.pdf');
+  });
+
+  it('signs a download URL valid for 1200 s from now', async () => {
+    const { container, login, clock } = incidentsWorld();
+    await login('public');
+    const files = container.get<FakeFilesGateway>(FilesGateway);
+    const spy = vi.spyOn(files, 'signedDownloadUrl');
+    const result = await container.get(IncidentFilesUseCase).download({ s3Key: 'public/library/training-video.mp4' });
+    expect(spy).toHaveBeenCalledWith('public/library/training-video.mp4', 1200);
+    expect(result).toEqual({
+      ok: true,
+      value: { url: `demo://files/public/library/training-video.mp4?expires=${Math.floor(clock.now() / 1000) + 1200}`, type: 'video' },
+    });
+  });
+
+  it('file failures are logged only', async () => {
+    const { container, login } = incidentsWorld();
+    await login('public');
+    vi.spyOn(container.get<FakeFilesGateway>(FilesGateway), 'signedDownloadUrl').mockRejectedValueOnce(new GatewayError('network'));
+    const logger = container.get<MemoryLogger>(Logger);
+    const useCase = container.get(IncidentFilesUseCase);
+    expect(await useCase.download({ s3Key: 'a.pdf' })).toEqual({ ok: false, error: { kind: 'failed' } });
+    expect(await useCase.download({ s3Key: '  ' })).toEqual({ ok: false, error: { kind: 'no-key' } });
+    expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual(['file download failed']);
+  });
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EditIncident, type EditIncidentEvent } from '../../src/application/incidents/edit-incident.use-case';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
+import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { incidentsWorld } from './incidents-support';
+
+const settingsOf = (tenant: string) => DEMO_TENANTS.find((t) => t.id === tenant)?.settings ?? null;
+
+async function editing(tenant: 'public' | 'tenant_5' = 'public') {
+  const w = incidentsWorld();
+  await w.login(tenant);
+  const incident = (await w.store.list(tenant)).find(isOpenLive);
+  if (!incident) throw new Error('no live incident');
+  const editor = w.container.get(EditIncident);
+  const events: EditIncidentEvent[] = [];
+  editor.onEvent((e) => events.push(e));
+  editor.start({ incident, settings: settingsOf(tenant) });
+  const updates = () => w.gateway.calls.filter(([m]) => m === 'updateIncident');
+  return { ...w, incident, editor, events, updates };
+}
+
+describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed only)', () => {
+  it('saves the title exactly 3000 ms after the last keystroke, with the status unchanged and nothing else', async () => {
+    const { editor, clock, updates, incident, store } = await editing();
+    editor.setTitle('Fire on the corner');
+    await clock.advance(2999);
+    expect(updates()).toEqual([]);
+    await clock.advance(1);
+    expect(updates()).toEqual([['updateIncident', incident.id, { title: 'Fire on the corner', status: incident.status }]]);
+    expect((await store.get('public', incident.id))?.title).toBe('Fire on the corner');
+    expect(editor.state.saved.title).toBe('Fire on the corner');
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('restarts the 3 s on every keystroke', async () => {
+    const { editor, clock, updates } = await editing();
+    editor.setDescription('Smoke');
+    await clock.advance(2000);
+    editor.setDescription('Smoke seen');
+    await clock.advance(2999);
+    expect(updates()).toEqual([]);
+    expect(clock.pendingTimers()).toBe(1);
+    await clock.advance(1);
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]?.[2]).toMatchObject({ description: 'Smoke seen' });
+  });
+
+  it('times each field on its own and sends only the field that is due', async () => {
+    const { editor, clock, updates, incident } = await editing();
+    editor.setTitle('New title');
+    await clock.advance(1000);
+    editor.setDescription('New description');
+    await clock.advance(2000);
+    expect(updates().map((c) => c[2])).toEqual([{ title: 'New title', status: incident.status }]);
+    await clock.advance(1000);
+    expect(updates().map((c) => c[2])).toEqual([
+      { title: 'New title', status: incident.status },
+      { description: 'New description', status: incident.status },
+    ]);
+  });
+
+  it('does not save an empty value or an unchanged one (after trimming)', async () => {
+    const { editor, clock, updates, incident } = await editing();
+    editor.setTitle('   ');
+    await clock.advance(3000);
+    editor.setDescription(`  ${incident.description ?? ''} `);
+    await clock.advance(3000);
+    expect(updates()).toEqual([]);
+    expect(editor.state.values.title).toBe('   ');
+  });
+
+  it('does not auto-save a title over limitedTitleLength (tenant_5: 60) and says why', async () => {
+    const { editor, clock, updates, events } = await editing('tenant_5');
+    editor.setTitle('t'.repeat(61));
+    await clock.advance(3000);
+    expect(updates()).toEqual([]);
+    expect(events.filter((e) => e.type === 'save-failed')).toEqual([
+      { type: 'save-failed', auto: true, error: { kind: 'invalid', errors: [{ field: 'title', key: 'settings.limited-description-length', params: { limit: 60 } }] } },
+    ]);
+  });
+
+  it('keeps the typed text when an auto-save fails, reports the §8 dialog and saves it on the next idle', async () => {
+    const { editor, clock, updates, gateway, events } = await editing();
+    vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: Incident is locked'));
+    editor.setDescription('Important detail');
+    await clock.advance(3000);
+    expect(events.filter((e) => e.type === 'save-failed')).toEqual([
+      { type: 'save-failed', auto: true, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'server', message: 'Incident is locked' } } } },
+    ]);
+    expect(editor.state.values.description).toBe('Important detail');
+    expect(editor.state.saved.description).not.toBe('Important detail');
+    editor.setDescription('Important detail!');
+    await clock.advance(3000);
+    expect(editor.state.saved.description).toBe('Important detail!');
+    expect(updates().length).toBe(1); // the spied call is not recorded; the second went to the fake
+  });
+
+  it('flush() saves a pending edit at once and cancels its timer', async () => {
+    const { editor, clock, updates } = await editing();
+    editor.setTitle('Leaving soon');
+    await clock.advance(500);
+    await editor.flush();
+    expect(updates().map((c) => c[2])).toMatchObject([{ title: 'Leaving soon' }]);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('dispose() clears every timer and listener; later typing does nothing', async () => {
+    const { editor, clock, updates, events } = await editing();
+    editor.setTitle('abc');
+    editor.setDescription('def');
+    expect(clock.pendingTimers()).toBe(2);
+    editor.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+    const before = events.length;
+    editor.setTitle('after');
+    await clock.advance(10_000);
+    expect(updates()).toEqual([]);
+    expect(events.length).toBe(before);
+  });
+});
+
+describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
+  it('saves the whole form with the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
+    const { editor, updates, incident, events } = await editing();
+    const suggestions = await editor.suggestAddresses('Avenida Atlantica 1702');
+    expect(suggestions[0]).toEqual({ id: 'rio-2#1702', description: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil' });
+    const chosen = await editor.chooseAddress(suggestions[0]?.id ?? '');
+    expect(chosen).toMatchObject({ ok: true, value: { city: 'Rio de Janeiro', latitude: -22.970607, longitude: -43.198212 } });
+    editor.setTitle('Saved title');
+    const result = await editor.save();
+    expect(result.ok).toBe(true);
+    expect(updates()).toEqual([
+      [
+        'updateIncident',
+        incident.id,
+        {
+          title: 'Saved title',
+          description: incident.description,
+          address: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil',
+          city: 'Rio de Janeiro',
+          latitude: -22.970607,
+          longitude: -43.198212,
+          status: incident.status,
+        },
+      ],
+    ]);
+    expect(events.filter((e) => e.type === 'saved')).toMatchObject([{ auto: false }]);
+  });
+
+  it('an unknown suggestion is refused and changes nothing', async () => {
+    const { editor } = await editing();
+    const before = editor.state.values;
+    expect(await editor.chooseAddress('nowhere-9')).toEqual({ ok: false, error: { kind: 'address-not-found' } });
+    expect(editor.state.values).toBe(before);
+  });
+
+  it('requireIncidentTitle blocks saving (and leaving/stopping) without a title: required.title, no call', async () => {
+    const { editor, updates } = await editing('tenant_5');
+    editor.setTitle('  ');
+    expect(editor.guard('leave')).toBe('required.title');
+    expect(editor.guard('stop')).toBe('required.title');
+    expect(await editor.save()).toEqual({ ok: false, error: { kind: 'required-title', key: 'required.title' } });
+    expect(updates()).toEqual([]);
+  });
+
+  it('refuses a title over limitedTitleLength before calling', async () => {
+    const { editor, updates } = await editing('tenant_5');
+    editor.setTitle('z'.repeat(61));
+    expect(await editor.save()).toMatchObject({ ok: false, error: { kind: 'invalid', errors: [{ key: 'settings.limited-description-length' }] } });
+    expect(updates()).toEqual([]);
+    expect(editor.state.values.title).toBe('z'.repeat(61));
+  });
+
+  it('value too long (256 characters) -> value_too_long, and the text stays in the form', async () => {
+    const { editor, store, incident } = await editing();
+    const long = 'w'.repeat(256);
+    editor.setDescription(long);
+    const result = await editor.save();
+    expect(result).toEqual({ ok: false, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } } } });
+    expect(editor.state.values.description).toBe(long);
+    expect((await store.get('public', incident.id))?.description).toBe(incident.description);
+  });
+
+  it('a failure without a server message gives the generic something_is_wrong', async () => {
+    const { editor, gateway } = await editing();
+    vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('network'));
+    editor.setTitle('x');
+    expect(await editor.save()).toEqual({ ok: false, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: null } } });
+    expect(editor.state.values.title).toBe('x');
+    expect(editor.state.saving).toBe(false);
+  });
+
+  it('a deleted incident cannot be saved (the server refuses) and the form keeps its text', async () => {
+    const { editor, gateway, incident } = await editing();
+    await gateway.deleteIncident(incident.id);
+    editor.setTitle('too late');
+    expect(await editor.save()).toMatchObject({ ok: false, error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Incident has been deleted' } } } });
+    expect(editor.state.values.title).toBe('too late');
+  });
+});

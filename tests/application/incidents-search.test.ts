@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NO_RESULT_WARNING, SearchIncidents } from '../../src/application/incidents/search-incidents.use-case';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { SEARCH_MODE } from '../../src/domain/search/search-incidents';
+import { incidentsWorld } from './incidents-support';
+
+async function searching(tenant: 'public' | 'tenant_5' = 'public') {
+  const w = incidentsWorld();
+  await w.login(tenant);
+  const all = await w.store.list(tenant);
+  const search = w.container.get(SearchIncidents);
+  search.start();
+  const searches = () => w.rest.calls.filter(([m]) => m === 'search');
+  return { ...w, all, search, searches };
+}
+
+describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
+  it('searches 1000 ms after confirm, not before, and shows the results (mode 2)', async () => {
+    const { search, searches, clock, all } = await searching();
+    const target = all.find((i) => !i.deletedAt);
+    search.change({ incidentId: target?.id });
+    expect(search.confirm()).toBe(true);
+    expect(search.state.pending).toBe(true);
+    await clock.advance(999);
+    expect(searches()).toEqual([]);
+    await clock.advance(1);
+    expect(searches()).toEqual([['search', { title: null, id: Number(target?.id), dateStart: null, dateEnd: null, linkPhone: null }]]);
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.results, pending: false, searching: false, warning: null });
+    expect(search.state.lines).toEqual([{ heading: `${target?.id} - ${target?.title}`, createdAt: target?.at, phone: target?.userCreate?.phone }]);
+    expect(search.choose(search.state.results[0] ?? {})).toBe(`public/incident/view/${target?.id}`);
+  });
+
+  it('confirming again restarts the 1 s and searches once with the latest form', async () => {
+    const { search, searches, clock } = await searching();
+    search.change({ name: 'fire' });
+    search.confirm();
+    await clock.advance(800);
+    search.change({ name: 'flood' });
+    search.confirm();
+    await clock.advance(999);
+    expect(searches()).toEqual([]);
+    await clock.advance(1);
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]?.[1]).toMatchObject({ title: 'flood' });
+  });
+
+  it('finds by phone digits contained, with the prefix digits, and by dates (inclusive days)', async () => {
+    const { search, clock, all } = await searching();
+    const target = all.find((i) => !i.deletedAt) ;
+    const phone = target?.userCreate?.phone ?? '';
+    search.change({ prefix: '+55', phone: `(${phone.slice(3, 5)}) ${phone.slice(5)}` });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state.results.length).toBeGreaterThan(0);
+    expect(search.state.results.every((r) => r.phone === phone)).toBe(true);
+    const day = (target?.at ?? '').slice(0, 10);
+    search.change({ startDate: day, endDate: day });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state.results.map((r) => String(r.id))).toContain(target?.id);
+    expect(search.state.results.every((r) => (r.createdAt ?? '').startsWith(day))).toBe(true);
+  });
+
+  it('no result -> mode 0 with the incidents.search.title / text_modal3 warning', async () => {
+    const { search, clock } = await searching();
+    search.change({ name: 'zzzz-no-such-incident' });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.noResults, results: [], warning: NO_RESULT_WARNING });
+    expect(NO_RESULT_WARNING).toEqual({ titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' });
+    search.backToForm();
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, warning: null, form: { name: 'zzzz-no-such-incident' } });
+  });
+
+  it('failure -> the error / something_is_wrong warning, the form kept', async () => {
+    const { search, clock, rest } = await searching();
+    vi.spyOn(rest, 'search').mockRejectedValueOnce(new GatewayError('server', 'boom', 500));
+    search.change({ name: 'fire' });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, warning: { titleKey: 'error', textKey: 'something_is_wrong' }, form: { name: 'fire' } });
+  });
+
+  it('confirm is disabled with only one date or nothing filled; date messages show but are reset before searching', async () => {
+    const { search, searches, clock } = await searching();
+    search.change({ startDate: '2026-01-10' });
+    expect(search.state).toMatchObject({ canConfirm: false, messages: ['incidents.search.error2'] });
+    expect(search.confirm()).toBe(false);
+    search.change({});
+    expect(search.confirm()).toBe(false);
+    search.change({ startDate: '2026-01-10', endDate: '2026-01-01' });
+    expect(search.state).toMatchObject({ canConfirm: true, messages: ['incidents.search.error'] });
+    search.confirm();
+    await clock.advance(1000);
+    expect(searches()).toHaveLength(1);
+    expect(search.state.messages).toEqual([]);
+    expect(search.state.mode).toBe(SEARCH_MODE.noResults);
+  });
+
+  it('a tenant_5 operator never finds public incidents', async () => {
+    const { search, clock, store } = await searching('tenant_5');
+    const publicOne = (await store.list('public'))[0];
+    search.change({ incidentId: publicOne?.id });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state.mode).toBe(SEARCH_MODE.noResults);
+  });
+
+  it('dispose() cancels a pending search and leaves no timer or listener', async () => {
+    const { search, searches, clock } = await searching();
+    const states: unknown[] = [];
+    search.onChange((s) => states.push(s));
+    search.change({ name: 'fire' });
+    search.confirm();
+    search.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+    const count = states.length;
+    await clock.advance(5000);
+    expect(searches()).toEqual([]);
+    search.change({ name: 'x' });
+    expect(states.length).toBe(count);
+  });
+});

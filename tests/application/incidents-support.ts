@@ -1,0 +1,55 @@
+import { SessionStore } from '../../src/application/session/session-store';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
+import { Clock } from '../../src/application/ports/clock.port';
+import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { IncidentsRestGateway } from '../../src/application/ports/incidents-rest-gateway.port';
+import { LocalNetwork } from '../../src/application/ports/local-network.port';
+import { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
+import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
+import type { FakeIncidentsGateway } from '../../src/adapters/fake/incidents-gateway.fake';
+import type { FakeIncidentsRestGateway } from '../../src/adapters/fake/incidents-rest-gateway.fake';
+import type { FakeLocalNetwork } from '../../src/adapters/fake/local-network.fake';
+import type { FakeAddressAutocomplete } from '../../src/adapters/fake/address-autocomplete.fake';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { createContainer } from '../../src/composition/create-container';
+import type { ContainerOverrides } from '../../src/composition/build-container';
+
+export const ACCOUNTS = {
+  public: 'operator@public.demo',
+  tenant_5: 'operator@tenant5.demo',
+  tenant_12: 'operator@tenant12.demo',
+  tenant_24: 'operator@tenant24.demo',
+} as const;
+
+/** A fake container on a virtual clock (latency 0 unless given), optionally with port overrides. */
+export function incidentsWorld(options: { latencyMs?: number; bindings?: ContainerOverrides['bindings'] } = {}) {
+  const clock = new VirtualClock();
+  const container = createContainer('fake', {
+    config: { demoLatencyMs: options.latencyMs ?? 0 },
+    bindings: [[Clock, clock], ...(options.bindings ?? [])],
+  });
+  const world = container.get(DemoWorld);
+  /** Signs in as the demo server would (a demo token in local storage); independent of the login flow's wiring. */
+  const login = (tenant: keyof typeof ACCOUNTS = 'public', email: string = ACCOUNTS[tenant]): Promise<void> => {
+    const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
+    if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
+    container.get(SessionStore).save({
+      token: world.issueToken(account),
+      tenantId: tenant,
+      user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
+      permissions: account.permissions,
+    });
+    return Promise.resolve();
+  };
+  return {
+    clock,
+    container,
+    world,
+    login,
+    store: container.get(IncidentStore),
+    gateway: container.get<FakeIncidentsGateway>(IncidentsGateway),
+    rest: container.get<FakeIncidentsRestGateway>(IncidentsRestGateway),
+    network: container.get<FakeLocalNetwork>(LocalNetwork),
+    places: container.get<FakeAddressAutocomplete>(AddressAutocomplete),
+  };
+}

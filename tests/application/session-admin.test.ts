@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { LoginUseCase } from '../../src/application/auth/login.use-case';
+import { RolesAdministrationService } from '../../src/application/admin/roles-administration.service';
+import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
+import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { TenantsAdministrationService } from '../../src/application/admin/tenants-administration.service';
+import { Clock } from '../../src/application/ports/clock.port';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
+import { SettingsGateway } from '../../src/application/ports/settings-gateway.port';
+import { SpeedTestGateway } from '../../src/application/ports/speed-test-gateway.port';
+import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
+import { CurrentUserService } from '../../src/application/session/current-user.service';
+import type { FakeRolesGateway } from '../../src/adapters/fake/roles-gateway.fake';
+import type { FakeSettingsGateway } from '../../src/adapters/fake/settings-gateway.fake';
+import type { FakeSpeedTestGateway } from '../../src/adapters/fake/speed-test-gateway.fake';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { createContainer } from '../../src/composition/create-container';
+import { SPEED_TEST_PHOTO_BYTES } from '../../src/domain/shared/constants';
+
+async function setup(email = 'operator@tenant5.demo', tenant = 'tenant_5') {
+  const clock = new VirtualClock();
+  const container = createContainer('fake', { bindings: [[Clock, clock]] });
+  const login = container.get(LoginUseCase);
+  if (email !== '') expect((await login.execute({ email, password: 'demo1234', tenant })).ok).toBe(true);
+  await clock.settle();
+  return {
+    clock,
+    login,
+    speedTest: container.get(RunSpeedTestUseCase),
+    speedGateway: container.get<FakeSpeedTestGateway>(SpeedTestGateway),
+    roles: container.get(RolesAdministrationService),
+    rolesGateway: container.get<FakeRolesGateway>(RolesGateway),
+    tenants: container.get(TenantsAdministrationService),
+    saveSettings: container.get(SaveSettingsUseCase),
+    settingsGateway: container.get<FakeSettingsGateway>(SettingsGateway),
+    currentUser: container.get(CurrentUserService),
+    behaviour: container.get<UserBehaviourGateway>(UserBehaviourGateway),
+  };
+}
+
+describe('Speed test (SPEC §7 POST /do-speed-test, POST /speed-test)', () => {
+  it('uploads the 9005154-byte photo, times it in virtual time, posts the Mbps and returns it', async () => {
+    const { clock, speedTest, speedGateway } = await setup();
+    let settled = false;
+    const pending = speedTest.execute().then((r) => {
+      settled = true;
+      return r;
+    });
+    // 24 Mbps: 9005154 * 8 / 24000 = 3001.7 -> the demo upload takes 3002 ms
+    await clock.advance(3001);
+    expect(settled).toBe(false);
+    expect(speedTest.isRunning).toBe(true);
+    await clock.advance(1);
+    expect(await pending).toEqual({ ok: true, value: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 } });
+    expect(speedGateway.uploads).toEqual([SPEED_TEST_PHOTO_BYTES]);
+    expect((await speedGateway.list(4))[0]).toEqual({ speed: 24, unit: 'Mbps' });
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('a slower connection measures slower (2 Mbps -> 36021 ms)', async () => {
+    const { clock, speedTest, speedGateway } = await setup();
+    speedGateway.uploadMbps = 2;
+    const pending = speedTest.execute();
+    await clock.advance(36_021);
+    expect(await pending).toEqual({ ok: true, value: { result: { speed: 2, unit: 'Mbps' }, milliseconds: 36_021 } });
+  });
+
+  it('an upload failure posts nothing', async () => {
+    const { speedTest, speedGateway } = await setup();
+    speedGateway.failUpload = true;
+    const before = (await speedGateway.list(4)).length;
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.upload_failed' } });
+    expect(await speedGateway.list(4)).toHaveLength(before);
+    expect(speedTest.isRunning).toBe(false);
+  });
+
+  it('a save failure returns the measured result with the error', async () => {
+    const { clock, speedTest, speedGateway } = await setup();
+    speedGateway.failSave = true;
+    const pending = speedTest.execute();
+    await clock.advance(3002);
+    expect(await pending).toEqual({
+      ok: false,
+      error: { key: 'speed_test.save_failed', run: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 } },
+    });
+  });
+
+  it('a second run while one is going is refused', async () => {
+    const { clock, speedTest } = await setup();
+    const first = speedTest.execute();
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.already_running' } });
+    await clock.advance(3002);
+    expect((await first).ok).toBe(true);
+  });
+
+  it('without a session the upload is refused (401) as upload_failed', async () => {
+    const { speedTest } = await setup('');
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.upload_failed' } });
+  });
+});
+
+describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () => {
+  it('lists the tenant roles and their permissions', async () => {
+    const { roles } = await setup();
+    const list = await roles.listRoles();
+    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Viewer', 'Supervisor', 'Admin']);
+    const operator = list.ok ? list.value[0]! : null;
+    const perms = await roles.rolePermissions(operator!.id!);
+    expect(perms.ok && perms.value.map((p) => p.name)).toEqual(['teleport', 'control-access-to-video-history', 'reports', 'incidents']);
+    const mine = await roles.userRoles(4);
+    expect(mine.ok && mine.value.map((r) => r.name)).toEqual(['Operator']);
+  });
+
+  it('create role, add and remove a permission and a user: the roles service follows; the next login lands accordingly', async () => {
+    const { roles, rolesGateway, login, behaviour } = await setup();
+    const created = await roles.createRole('  Dispatcher ');
+    expect(created).toMatchObject({ ok: true, value: { name: 'Dispatcher' } });
+    const roleId = created.ok ? created.value.id! : 0;
+    const all = await roles.listPermissions();
+    const files = all.ok ? all.value.find((p) => p.name === 'files')! : null;
+    expect(await roles.addPermission(roleId, files!.id!)).toEqual({ ok: true, value: undefined });
+    expect(await roles.addUser(roleId, 5)).toEqual({ ok: true, value: undefined });
+    expect((await rolesGateway.userPermissions(5)).map((p) => p.name)).toEqual(['files']);
+    expect(await login.execute({ email: 'noperm@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' })).toMatchObject({
+      ok: true,
+      value: { landingRoute: 'tenant_5/files' },
+    });
+    expect(await roles.removePermission(roleId, files!.id!)).toEqual({ ok: true, value: undefined });
+    expect((await rolesGateway.userPermissions(5)).map((p) => p.name)).toEqual([]);
+    expect(await roles.removeUser(roleId, 5)).toEqual({ ok: true, value: undefined });
+    expect(await rolesGateway.userRoles(5)).toEqual([]);
+    const log = await behaviour.list({ start: '2026-01-15T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z' });
+    expect(log.map((e) => e.action).slice(0, 4)).toEqual(['ROLE_REMOVE_USER', 'ROLE_PERMISSION_REMOVE', 'ROLE_ADD_USER', 'ROLE_PERMISSION_ADD']);
+  });
+
+  it('create permission: a routable name is added to the tenant list; others are refused before any call', async () => {
+    const { roles } = await setup();
+    expect(await roles.createPermission('night-shift')).toMatchObject({ ok: true, value: { name: 'night-shift' } });
+    const all = await roles.listPermissions();
+    expect(all.ok && all.value.some((p) => p.name === 'night-shift')).toBe(true);
+    expect(await roles.createPermission('  ')).toEqual({ ok: false, error: { key: 'permissions.name_required' } });
+    expect(await roles.createPermission('../admin')).toEqual({ ok: false, error: { key: 'permissions.name_invalid' } });
+    expect(await roles.createPermission('night shift')).toEqual({ ok: false, error: { key: 'permissions.name_invalid' } });
+  });
+
+  it('refusals come back as something_is_wrong with the server message', async () => {
+    const { roles, rolesGateway } = await setup();
+    expect(await roles.createRole('operator')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Role already exists' } });
+    expect(await roles.createRole('')).toEqual({ ok: false, error: { key: 'roles.name_required' } });
+    expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { key: 'roles.name_too_long' } });
+    const own = await roles.listRoles();
+    const operatorId = own.ok ? own.value[0]!.id! : 0;
+    expect(await roles.addUser(operatorId, 999)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'User not found' } });
+    // role 1 is the public tenant's: not visible from tenant_5
+    expect(await roles.addUser(1, 5)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Role not found' } });
+    rolesGateway.failWith = new GatewayError('network');
+    expect(await roles.listRoles()).toEqual({ ok: false, error: { key: 'something_is_wrong' } });
+  });
+
+  it("a tenant never sees another tenant's roles or users", async () => {
+    const { roles } = await setup('operator@tenant24.demo', 'tenant_24');
+    const list = await roles.listRoles();
+    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Supervisor', 'Admin']);
+    expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 4)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'User not found' } });
+  });
+});
+
+describe('Tenants administration (SPEC §7 /tenant)', () => {
+  it('filter, get, create, update, delete on the public tenant', async () => {
+    const { tenants } = await setup('admin@public.demo', 'public');
+    const all = await tenants.filter();
+    expect(all.ok && all.value.map((t) => t.id)).toEqual(['public', 'tenant_5', 'tenant_12', 'tenant_24']);
+    expect(await tenants.filter({ name: 'bogo' })).toMatchObject({ ok: true, value: [{ id: 'tenant_12', name: 'Bogotá', totalAdminUsers: 6 }] });
+    expect(await tenants.get('tenant_24')).toMatchObject({ ok: true, value: { name: 'Monterrey', allowedIps: '172.16.0.0/12' } });
+    const created = await tenants.create({ name: ' Lima ', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' });
+    expect(created).toEqual({ ok: true, value: { id: 'tenant_100', name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16', photo: null } });
+    expect(await tenants.update('tenant_100', { name: 'Lima Norte', apiKey: 'k-2', totalAdminUsers: 4, allowedIps: '' })).toMatchObject({
+      ok: true,
+      value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'k-2' },
+    });
+    expect(await tenants.remove('tenant_100')).toEqual({ ok: true, value: undefined });
+    expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Tenant not found' } });
+    expect(await tenants.remove('tenant_5')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'A tenant with users cannot be deleted' } });
+  });
+
+  it.each([
+    [{ name: ' ', apiKey: 'k', totalAdminUsers: 1, allowedIps: '' }, 'tenants.name_required'],
+    [{ name: 'x'.repeat(101), apiKey: 'k', totalAdminUsers: 1, allowedIps: '' }, 'tenants.name_too_long'],
+    [{ name: 'A', apiKey: '', totalAdminUsers: 1, allowedIps: '' }, 'tenants.api_key_required'],
+    [{ name: 'A', apiKey: 'k', totalAdminUsers: -1, allowedIps: '' }, 'tenants.total_admin_users_invalid'],
+    [{ name: 'A', apiKey: 'k', totalAdminUsers: 1.5, allowedIps: '' }, 'tenants.total_admin_users_invalid'],
+  ])('invalid form %j -> %s, nothing created', async (input, key) => {
+    const { tenants } = await setup('admin@public.demo', 'public');
+    expect(await tenants.create(input)).toEqual({ ok: false, error: { key } });
+    const all = await tenants.filter();
+    expect(all.ok && all.value).toHaveLength(4);
+  });
+
+  it('another tenant is refused (403)', async () => {
+    const { tenants } = await setup();
+    expect(await tenants.filter()).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Forbidden' } });
+  });
+});
+
+describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
+  it('saves to the server, replaces the stored copy, and the next login reads the saved values', async () => {
+    const { saveSettings, currentUser, settingsGateway, login } = await setup('operator@tenant24.demo', 'tenant_24');
+    const result = await saveSettings.execute({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
+    expect(result).toMatchObject({ ok: true, value: { allowOperatorBroadcast: true, limitedTitleLength: 80, allowArgoCreateIncident: true } });
+    expect(currentUser.settings()).toMatchObject({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
+    expect(settingsGateway.saved).toHaveLength(1);
+    await login.execute({ email: 'operator@tenant24.demo', password: 'demo1234', tenant: 'tenant_24' });
+    expect(currentUser.settings()).toMatchObject({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
+    expect(await settingsGateway.getTenantSettings('tenant_24')).toMatchObject({ limitedTitleLength: 80 });
+  });
+
+  it('a failed save keeps the stored settings unchanged', async () => {
+    const { saveSettings, currentUser, settingsGateway } = await setup('operator@tenant24.demo', 'tenant_24');
+    const before = currentUser.settings();
+    settingsGateway.failWith = new GatewayError('server', 'nope', 500);
+    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'nope' } });
+    expect(currentUser.settings()).toEqual(before);
+  });
+
+  it('without a session nothing is sent', async () => {
+    const { saveSettings, settingsGateway } = await setup('');
+    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { key: 'something_is_wrong' } });
+    expect(settingsGateway.saved).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { LoginUseCase } from '../../src/application/auth/login.use-case';
+import { ChangeLanguageUseCase } from '../../src/application/preferences/change-language.use-case';
+import { PreferencesService } from '../../src/application/preferences/preferences.service';
+import { BrowserPage } from '../../src/application/ports/browser-page.port';
+import { Clock } from '../../src/application/ports/clock.port';
+import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
+import { ConnectivityService, type ConnectivityEvent } from '../../src/application/session/connectivity.service';
+import { CurrentUserService } from '../../src/application/session/current-user.service';
+import type { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake';
+import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { createContainer } from '../../src/composition/create-container';
+import { defaultSettings } from '../../src/domain/incident/settings';
+
+function setup() {
+  const clock = new VirtualClock();
+  const container = createContainer('fake', { bindings: [[Clock, clock]] });
+  return {
+    clock,
+    login: container.get(LoginUseCase),
+    language: container.get(ChangeLanguageUseCase),
+    preferences: container.get(PreferencesService),
+    connectivity: container.get(ConnectivityService),
+    currentUser: container.get(CurrentUserService),
+    page: container.get<FakeBrowserPage>(BrowserPage),
+    local: container.get<MemoryStorage>(KeyValueStorage.local),
+  };
+}
+
+describe('Language change (SPEC §1: confirm, then reload)', () => {
+  it('a confirmed choice stores currentLanguage and reloads the page once', () => {
+    const { language, page, local } = setup();
+    expect(language.execute({ language: 'pt', confirmed: true })).toEqual({ ok: true, value: { language: 'pt', reloaded: true } });
+    expect(local.get('currentLanguage')).toBe('pt');
+    expect(page.reloads).toBe(1);
+  });
+
+  it('a cancelled confirm changes nothing', () => {
+    const { language, page, local } = setup();
+    expect(language.execute({ language: 'es', confirmed: false })).toEqual({ ok: false, error: 'language.not_confirmed' });
+    expect(local.get('currentLanguage')).toBeNull();
+    expect(page.reloads).toBe(0);
+  });
+
+  it.each(['fr', '', 'EN', 'es-ES'])('an unknown language %j is refused and nothing is lost', (value) => {
+    const { language, page, local } = setup();
+    local.set('currentLanguage', 'pt');
+    expect(language.execute({ language: value, confirmed: true })).toEqual({ ok: false, error: 'language.invalid' });
+    expect(local.get('currentLanguage')).toBe('pt');
+    expect(page.reloads).toBe(0);
+  });
+
+  it('choosing the current language (en by default) does not reload', () => {
+    const { language, page } = setup();
+    expect(language.execute({ language: 'en', confirmed: true })).toEqual({ ok: true, value: { language: 'en', reloaded: false } });
+    expect(page.reloads).toBe(0);
+  });
+
+  it('the theme toggle is kept: dark by default, light stored as darkTheme=false', () => {
+    const { preferences, local } = setup();
+    expect(preferences.theme()).toBe('dark');
+    preferences.setTheme('light');
+    expect(local.get('darkTheme')).toBe('false');
+    expect(preferences.theme()).toBe('light');
+  });
+});
+
+describe('Connectivity for the offline banner (SPEC §2 Other, §8)', () => {
+  it('emits offline and back-online once per change; dispose releases the page listener', () => {
+    const { connectivity, page } = setup();
+    const events: ConnectivityEvent[] = [];
+    connectivity.onEvent((e) => events.push(e));
+    connectivity.start();
+    connectivity.start();
+    expect(page.listenerCount()).toBe(1);
+    page.setOnline(false);
+    page.setOnline(false);
+    expect(connectivity.isOnline()).toBe(false);
+    page.setOnline(true);
+    expect(events).toEqual(['offline', 'back-online']);
+    connectivity.dispose();
+    expect(page.listenerCount()).toBe(0);
+    expect(connectivity.listenerCount()).toBe(0);
+    page.setOnline(false);
+    expect(events).toEqual(['offline', 'back-online']);
+  });
+
+  it('starting while already offline does not emit; coming back does', () => {
+    const { connectivity, page } = setup();
+    page.setOnline(false);
+    const events: ConnectivityEvent[] = [];
+    connectivity.onEvent((e) => events.push(e));
+    connectivity.start();
+    expect(events).toEqual([]);
+    page.setOnline(true);
+    expect(events).toEqual(['back-online']);
+    connectivity.dispose();
+  });
+});
+
+describe('CurrentUserService (SPEC §2, §3, §4, §6)', () => {
+  it('without a session: least privilege everywhere and default settings', () => {
+    const { currentUser } = setup();
+    expect(currentUser.isAuthenticated()).toBe(false);
+    expect(currentUser.tenant()).toBeNull();
+    expect(currentUser.permissions()).toEqual([]);
+    expect(currentUser.hasAccess()).toBe(false);
+    expect(currentUser.hasAccessEditIncident()).toBe(false);
+    expect(currentUser.isSuperUser()).toBe(false);
+    expect(currentUser.canEditIncident()).toBe('readOnly');
+    expect(currentUser.settings()).toEqual(defaultSettings());
+  });
+
+  it('reads what login stored, including edited storage tolerated as least privilege', async () => {
+    const { login, currentUser, local } = setup();
+    await login.execute({ email: 'operator@tenant24.demo', password: 'demo1234', tenant: 'tenant_24' });
+    expect(currentUser.tenant()).toBe('tenant_24');
+    expect(currentUser.settings().allowArgoCreateIncident).toBe(true);
+    expect(currentUser.canEditIncident()).toBe('editButton');
+    expect(currentUser.customLogo()).toBe(false);
+    local.set('editAccess', 'yes');
+    expect(currentUser.hasAccessEditIncident()).toBe(false);
+    expect(currentUser.canEditIncident()).toBe('readOnly');
+    local.set('tenantId', 'tenant_../x');
+    expect(currentUser.tenant()).toBeNull();
+  });
+});
