@@ -1,17 +1,41 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, Spinner, Center } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
-import { HomePage } from '../home/HomePage';
+import { adminSection } from '../admin/sections/section-registry';
+import { OfflineBanner } from '../connectivity/OfflineBanner';
+import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
+import { IncidentLiveViewPage } from '../incident/IncidentPages';
 import { LoginPage } from '../login/LoginPage';
+import { useViewModel } from '../shared/use-view-model';
 import { system } from '../theme/theme';
 import { AppViewModelContext } from './app-context';
+import { ssoLogin } from './app-services';
 import type { AppViewModel } from './app.view-model';
-import { currentRoute, useHashPath, useHashSearch } from './hash-location';
+import { HashLocationProvider, navigateHash, useHashPath, useHashSearch } from './hash-location';
 import { ServicesProvider, useServices, type Services } from './services';
+import { SsoGateViewModel, withoutToken } from './sso-gate.view-model';
+
+/** The signed-in shell (layout, navbar menus and dialogs, sections) is its own chunk: the login route does not load it. */
+const AuthenticatedShell = lazy(() => import('../admin/AuthenticatedShell'));
+
+/** Suspends until the services only signed-in screens use are loaded (the promise is the same on every call). */
+function WhenServicesReady({ children }: { children: ReactNode }) {
+  use(useServices().ready());
+  return <>{children}</>;
+}
+
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Center minH="100vh">
+      <Spinner aria-label={t('common.loading')} />
+    </Center>
+  );
+}
 
 export interface AppProps {
   readonly services: Services;
@@ -30,9 +54,12 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={system}>
           <AppViewModelContext.Provider value={app}>
-            <Router hook={useHashPath} searchHook={useHashSearch}>
-              <Routes />
-            </Router>
+            <OfflineBanner />
+            <HashLocationProvider>
+              <Router hook={useHashPath} searchHook={useHashSearch}>
+                <Routes />
+              </Router>
+            </HashLocationProvider>
           </AppViewModelContext.Provider>
         </ChakraProvider>
       </I18nextProvider>
@@ -40,8 +67,15 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
   );
 });
 
+/** The query string, kept when a public route redirects to another. */
+function withSearch(route: string, search: string): string {
+  return search ? `${route}?${search}` : route;
+}
+
+/** SPEC §2 Screens and routes (hash based). The empty path and any unknown path go to login. */
 function Routes() {
-  const search = new URLSearchParams(useHashSearch());
+  const rawSearch = useHashSearch();
+  const search = new URLSearchParams(rawSearch);
   return (
     <Switch>
       <Route path="/login">
@@ -51,17 +85,33 @@ function Routes() {
         {(params) => <LoginPage key={`login/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq={false} />}
       </Route>
       <Route path="/minihq/:tenant/login">
-        {(params) => <LoginPage key={`minihq/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq />}
+        {(params) => <Redirect to={withSearch(`/teleport/${encodeURIComponent(params.tenant)}/login`, rawSearch)} replace />}
       </Route>
-      <Route path="/minihq/:tenant">{(params) => <Redirect to={`/teleport/${encodeURIComponent(params.tenant)}/login`} replace />}</Route>
+      <Route path="/minihq/:tenant">
+        {(params) => <Redirect to={withSearch(`/teleport/${encodeURIComponent(params.tenant)}`, rawSearch)} replace />}
+      </Route>
       <Route path="/teleport/:tenant/login">
         {(params) => <LoginPage key={`teleport/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq />}
       </Route>
-      <Route path="/teleport/:tenant">{(params) => <Redirect to={`/teleport/${encodeURIComponent(params.tenant)}/login`} replace />}</Route>
+      <Route path="/teleport/:tenant">{(params) => <TeleportEntry tenant={params.tenant} search={rawSearch} />}</Route>
+      <Route path="/deeplinks">
+        <DeeplinksPage />
+      </Route>
+      <Route path="/:tenant/incident/live/:id/view">{(params) => <IncidentLiveViewPage id={params.id} />}</Route>
       <Route path="/:tenant/*">
-        <Guarded>
-          <SectionFromRoute />
-        </Guarded>
+        {(params) =>
+          isAuthenticatedRoute(params['*']) ? (
+            <Guarded search={rawSearch}>
+              <Suspense fallback={<PageSpinner />}>
+                <WhenServicesReady>
+                  <AuthenticatedShell />
+                </WhenServicesReady>
+              </Suspense>
+            </Guarded>
+          ) : (
+            <Redirect to="/login" replace />
+          )
+        }
       </Route>
       <Route>
         <Redirect to="/login" replace />
@@ -70,16 +120,52 @@ function Routes() {
   );
 }
 
-/** Authenticated routes: not signed in -> login with a redirect back; another tenant -> the user's own landing. */
-function Guarded({ children }: { children: ReactNode }) {
+/** The routes under {tenant}/ that exist (SPEC §2); anything else is an unknown path. */
+function isAuthenticatedRoute(rest: string | undefined): boolean {
+  if (!rest) return false;
+  const segments = rest.split('/');
+  if (segments[0] === 'incident') {
+    if (segments[1] === 'live') return segments.length === 2 || (segments.length === 3 && segments[2] !== '');
+    return segments[1] === 'view' && segments.length === 3 && segments[2] !== '';
+  }
+  return segments.length === 1 && adminSection(rest) !== null;
+}
+
+/**
+ * Authenticated routes: not signed in -> login with a redirect back (or single sign-on first when the query carries a
+ * `token`); another tenant's route -> the user's own landing route (SPEC §2, §4 Session).
+ */
+function Guarded({ children, search }: { children: ReactNode; search: string }) {
   const services = useServices();
-  const params = useParams<{ tenant: string }>();
-  const decision = services.get(RouteGuardUseCase).execute(params.tenant, currentRoute());
+  // The route comes from the matched route and the parent's query (never read afresh from the window), so a render
+  // of this guard always describes the route the router matched.
+  const params = useParams<{ tenant: string; '*': string }>();
+  const route = withSearch(`${params.tenant}/${params['*']}`, search);
+  const decision = services.get(RouteGuardUseCase).execute(params.tenant, withoutToken(route));
+  const token = new URLSearchParams(search).get('token');
+  if (decision.kind === 'login' && token) {
+    return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
+  }
   if (decision.kind !== 'allow') return <Redirect to={`/${decision.route}`} replace />;
   return <>{children}</>;
 }
 
-function SectionFromRoute() {
-  const params = useParams<{ tenant: string; '*': string }>();
-  return <HomePage key={params['*']} section={params['*']} />;
+function SsoGate(props: { token: string; tenant: string; wantedRoute: string }) {
+  const { t } = useTranslation();
+  useViewModel((services) => new SsoGateViewModel(ssoLogin(services), props, (to) => navigateHash(to, { replace: true })));
+  return (
+    <Center as="main" minH="100vh">
+      <Spinner aria-label={t('login.signing_in')} />
+    </Center>
+  );
+}
+
+/**
+ * teleport/{tenant} (mini-HQ): signed in to that tenant -> its create-incident screen; otherwise the mini-HQ login.
+ */
+function TeleportEntry({ tenant, search }: { tenant: string; search: string }) {
+  const services = useServices();
+  const decision = services.get(RouteGuardUseCase).execute(tenant, `${tenant}/incident/live`);
+  if (decision.kind === 'allow') return <Redirect to={withSearch(`/${tenant}/incident/live`, search)} replace />;
+  return <Redirect to={withSearch(`/teleport/${encodeURIComponent(tenant)}/login`, search)} replace />;
 }

@@ -1,39 +1,97 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { leaveGuards } from './leave-guard';
 
 /**
  * Hash routing with the query inside the hash, as the console's links are written:
  * `#/login?redirect=tenant_5%2Freports`. The path is the part before '?', the search the part after.
+ * Every navigation first asks the leave guards (SPEC §2: leaving a live incident asks the screen).
  */
 const subscribe = (callback: () => void) => {
   window.addEventListener('hashchange', callback);
   return () => window.removeEventListener('hashchange', callback);
 };
 
-function splitHash(): [string, string] {
-  const raw = window.location.hash.replace(/^#?\/?/, '');
-  const queryAt = raw.indexOf('?');
-  return queryAt === -1 ? [`/${raw}`, ''] : [`/${raw.slice(0, queryAt)}`, raw.slice(queryAt + 1)];
+interface HashLocation {
+  readonly path: string;
+  readonly search: string;
 }
 
-const currentPath = () => splitHash()[0];
-const currentSearch = () => splitHash()[1] || window.location.search.replace(/^\?/, '');
+function splitHash(hash: string): HashLocation {
+  const raw = hash.replace(/^#?\/?/, '');
+  const queryAt = raw.indexOf('?');
+  if (queryAt === -1) return { path: `/${raw}`, search: window.location.search.replace(/^\?/, '') };
+  return { path: `/${raw.slice(0, queryAt)}`, search: raw.slice(queryAt + 1) };
+}
 
-export function navigateHash(to: string, options: { replace?: boolean } = {}): void {
-  const target = `#/${to.replace(/^#?\/?/, '')}`;
-  if (options.replace) {
+const normalise = (to: string) => to.replace(/^#?\/?/, '');
+
+function go(route: string, replace: boolean): void {
+  const target = `#/${route}`;
+  if (replace) {
     window.history.replaceState(null, '', target);
+    acceptedHash = window.location.hash;
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   } else {
     window.location.hash = target;
+    acceptedHash = window.location.hash;
   }
 }
 
+/** Navigates inside the console, after the leave guards agree. */
+export function navigateHash(to: string, options: { replace?: boolean } = {}): void {
+  const route = normalise(to);
+  if (route === currentRoute()) return;
+  if (!leaveGuards.active) {
+    go(route, options.replace === true);
+    return;
+  }
+  void leaveGuards.mayLeave(route).then((allowed) => {
+    if (allowed) go(route, options.replace === true);
+  });
+}
+
+/** The hash the guards last agreed to (or the one the page opened with). */
+let acceptedHash = typeof window === 'undefined' ? '' : window.location.hash;
+
+if (typeof window !== 'undefined') {
+  // Registered at load time, so it runs before the router's own hashchange listeners: a hash the user typed or
+  // reached with back/forward is put back until the guards agree, then followed.
+  window.addEventListener('hashchange', () => {
+    const wanted = window.location.hash;
+    if (wanted === acceptedHash) return;
+    if (!leaveGuards.active) {
+      acceptedHash = wanted;
+      return;
+    }
+    const previous = acceptedHash;
+    window.history.replaceState(null, '', previous || '#/');
+    void leaveGuards.mayLeave(normalise(wanted)).then((allowed) => {
+      if (allowed) go(normalise(wanted), false);
+    });
+  });
+  window.addEventListener('beforeunload', (event) => {
+    if (leaveGuards.blocksUnload()) event.preventDefault();
+  });
+}
+
+const HashLocationContext = createContext<HashLocation>({ path: '/', search: '' });
+
+/**
+ * The one subscription to the hash: path and query are read together and handed down by context, so every
+ * component of one render sees the same route (no child renders a newer hash than the route its parent matched).
+ */
+export function HashLocationProvider({ children }: { children: ReactNode }) {
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  const location = useMemo(() => splitHash(hash), [hash]);
+  return createElement(HashLocationContext.Provider, { value: location }, children);
+}
+
 export function useHashPath(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
+  return [useContext(HashLocationContext).path, navigateHash];
 }
 
 export function useHashSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, () => '');
+  return useContext(HashLocationContext).search;
 }
 
 /** The current route as typed in the hash (path and query), without the leading '#/'. */

@@ -6,6 +6,11 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 export interface Services {
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
+  /**
+   * Resolves when every service can be had: the composition loads what only signed-in screens use after the login
+   * route is shown. Screens past login wait for it before they ask for those services.
+   */
+  ready(): Promise<void>;
 }
 
 const ServicesContext = createContext<Services | null>(null);

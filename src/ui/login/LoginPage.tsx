@@ -1,17 +1,25 @@
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginUseCase } from '../../application/auth/login.use-case';
 import { LOGIN_ERROR_SEPARATOR } from '../../domain/login/login-validation';
+import { ssoLogin } from '../app/app-services';
 import { navigateHash } from '../app/hash-location';
+import { applyDocumentBranding } from '../app/tenant-branding';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
 import { LoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
 
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => new LoginViewModel(services.get(LoginUseCase), props, (route) => navigateHash(route)));
+  const vm = useViewModel(
+    (services) => new LoginViewModel(services.get(LoginUseCase), props, (route) => navigateHash(route), ssoLogin(services)),
+  );
   const errorText = describeError(vm.error, t);
+  const productTitle = t('app.name');
+  const brandingTenant = vm.tenantProblem ? null : vm.initialTenant;
+  useEffect(() => applyDocumentBranding(brandingTenant, productTitle), [brandingTenant, productTitle]);
   return (
     <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
       <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
@@ -27,6 +35,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
               {t('login.title')}
             </Heading>
             <Text color="fg.muted">{t('app.name')}</Text>
+            {props.miniHq && <Text fontSize="sm">{t('login.mini_hq', { tenant: vm.initialTenant })}</Text>}
             {vm.tenantProblem && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
@@ -43,7 +52,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('login.tenant')}</Field.Label>
-              <Input value={vm.tenant} onChange={(e) => vm.setTenant(e.target.value)} autoComplete="organization" />
+              <Input name="tenant" value={vm.tenant} onChange={(e) => vm.setTenant(e.target.value)} autoComplete="organization" />
               <Field.HelperText>{t('login.tenant_help')}</Field.HelperText>
             </Field.Root>
             {errorText && (

@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoginUseCase } from '../../application/auth/login.use-case';
+import type { LoginInput } from '../../application/auth/login.use-case';
+import type { LoginFailure } from '../../domain/login/login-outcome';
+import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
+import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
+import type { TenantError } from '../../domain/tenant/tenant-id';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';
 
@@ -8,28 +12,54 @@ export type LoginStatus = 'idle' | 'loading' | 'error';
 export type LoginErrorView = { readonly keys: readonly string[] } | { readonly text: string };
 
 export interface LoginParams {
-  /** {tenant} of login/{tenant}, minihq/{tenant}/login or teleport/{tenant}/login. */
+  /** {tenant} of login/{tenant} or teleport/{tenant}/login. */
   readonly routeTenant: string | null;
   /** The query string of the login route. */
   readonly search: URLSearchParams;
+  /** True on teleport/{tenant}/login (a route starting with teleport marks mini-HQ mode). */
   readonly miniHq: boolean;
 }
 
-/** SPEC §2 Login, §4 (idle, loading, error), §5, §8. */
+type LoginAttemptError =
+  | { readonly kind: 'invalid-input'; readonly keys: readonly string[] }
+  | { readonly kind: 'invalid-tenant'; readonly key: TenantError }
+  | { readonly kind: 'invalid-token'; readonly key: string }
+  | LoginFailure;
+
+type LoginAttempt = Promise<Result<{ readonly landingRoute: string }, LoginAttemptError>>;
+
+/** The form login use case. */
+export interface FormLogin {
+  execute(input: LoginInput): LoginAttempt;
+}
+
+/** The single sign-on use case (token + tenant in the query). */
+export interface SsoLogin {
+  execute(input: { token: string; tenant: string; redirect?: string | null; miniHq?: boolean }): LoginAttempt;
+}
+
+/**
+ * SPEC §2 Login, §4 (idle, loading, error), §5, §8: the tenant from the route or the query; `email` + `password` in
+ * the query sign in at once; `token` + `tenant` sign in by single sign-on; `phone` is carried on to the live page.
+ */
 export class LoginViewModel {
   email = '';
   password = '';
   tenant: string;
+  /** The tenant the URL named (route or query), before any typing. */
+  readonly initialTenant: string;
   status: LoginStatus = 'idle';
   error: LoginErrorView | null = null;
   /** A tenant in the URL that cannot be one: shown at once, no request is made with it. */
   readonly tenantProblem: string | null;
   private disposed = false;
+  private autoStarted = false;
 
   constructor(
-    private readonly login: LoginUseCase,
+    private readonly login: FormLogin,
     private readonly params: LoginParams,
     private readonly navigate: (route: string) => void,
+    private readonly sso: SsoLogin | null = null,
   ) {
     const tenant = resolveLoginTenant({
       routeTenant: params.routeTenant,
@@ -37,13 +67,17 @@ export class LoginViewModel {
       redirect: params.search.get('redirect'),
     });
     this.tenant = tenant.ok ? tenant.value : '';
+    this.initialTenant = this.tenant;
     this.tenantProblem = tenant.ok ? null : tenant.error;
     this.email = params.search.get('email') ?? '';
-    makeAutoObservable<LoginViewModel, 'login' | 'params' | 'navigate' | 'disposed'>(this, {
+    this.password = params.search.get('password') ?? '';
+    makeAutoObservable<LoginViewModel, 'login' | 'params' | 'navigate' | 'sso' | 'disposed' | 'autoStarted'>(this, {
       login: false,
       params: false,
       navigate: false,
+      sso: false,
       disposed: false,
+      autoStarted: false,
     });
   }
 
@@ -65,20 +99,37 @@ export class LoginViewModel {
 
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
+    await this.attempt(() =>
+      this.login.execute({
+        email: this.email,
+        password: this.password,
+        tenant: this.tenant,
+        redirect: this.redirect,
+        miniHq: this.params.miniHq,
+      }),
+    );
+  }
+
+  /** SPEC §2 Login: `token` (and `tenant`) in the query log in by single sign-on. */
+  async submitSso(token: string): Promise<void> {
+    const sso = this.sso;
+    if (!sso || !this.canSubmit) return;
+    await this.attempt(() => sso.execute({ token, tenant: this.tenant, redirect: this.redirect, miniHq: this.params.miniHq }));
+  }
+
+  private get redirect(): string | null {
+    return this.params.search.get('redirect');
+  }
+
+  private async attempt(run: () => LoginAttempt): Promise<void> {
     this.status = 'loading';
     this.error = null;
-    const result = await this.login.execute({
-      email: this.email,
-      password: this.password,
-      tenant: this.tenant,
-      redirect: this.params.search.get('redirect'),
-      miniHq: this.params.miniHq,
-    });
+    const result = await run();
     if (this.disposed) return;
     runInAction(() => {
       if (result.ok) {
         this.status = 'idle';
-        this.navigate(result.value.landingRoute);
+        this.navigate(this.withPhone(result.value.landingRoute));
         return;
       }
       this.status = 'error';
@@ -89,8 +140,28 @@ export class LoginViewModel {
     });
   }
 
+  /** SPEC §2 Login: the `phone` query value goes on to the live page ({tenant}/incident/live?phone=…). */
+  private withPhone(route: string): string {
+    const phone = this.params.search.get('phone');
+    if (!phone || phone.trim() === '') return route;
+    const [path = '', query = ''] = route.split('?', 2);
+    if (!path.endsWith(`/${INCIDENT_LIVE_SEGMENT}`)) return route;
+    const search = new URLSearchParams(query);
+    if (!search.has('phone')) search.set('phone', phone.trim());
+    return `${path}?${search.toString()}`;
+  }
+
   start(): void {
     this.disposed = false;
+    if (this.autoStarted || this.tenantProblem !== null) return;
+    // React's strict mode starts a view model twice: the automatic sign-in happens once.
+    this.autoStarted = true;
+    const token = this.params.search.get('token');
+    if (token && this.sso) {
+      void this.submitSso(token);
+      return;
+    }
+    if (this.params.search.get('email') && this.params.search.get('password')) void this.submit();
   }
 
   dispose(): void {

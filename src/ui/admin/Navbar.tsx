@@ -1,0 +1,59 @@
+import { Box, Button, Flex, Heading, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NetworkStatus } from '../connectivity/NetworkStatus';
+import { LanguageMenu } from '../language/LanguageMenu';
+import { ThemeToggle } from '../app/ThemeToggle';
+import { tabTitle } from '../app/tenant-branding';
+import { ChevronLeftIcon, MenuIcon, PlusIcon, UserIcon } from '../shared/icons';
+import type { AdminLayoutViewModel } from './admin-layout.view-model';
+
+/** SPEC §2 Navbar: sidebar toggle, title, theme switch, language menu, add-incident (argos), log-out menu. */
+export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
+  const { t } = useTranslation();
+  const addIncident = vm.addIncident(path);
+  return (
+    <Flex as="header" align="center" gap="3" px="3" minH="14" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
+      <IconButton
+        variant="ghost"
+        size="sm"
+        aria-label={vm.sidebarMinimised ? t('layout.expand_sidebar') : t('layout.minimise_sidebar')}
+        aria-pressed={vm.sidebarMinimised}
+        onClick={() => vm.toggleSidebar()}
+      >
+        {vm.sidebarMinimised ? <MenuIcon /> : <ChevronLeftIcon />}
+      </IconButton>
+      <Heading as="p" size="md" flex="1" truncate>
+        {tabTitle(vm.tenantId, t('app.name'))}
+      </Heading>
+      {addIncident.visible && (
+        <Button size="sm" colorPalette="red" disabled={addIncident.disabled} onClick={() => vm.openIncidentCreation()}>
+          <PlusIcon />
+          {t('layout.add_incident')}
+        </Button>
+      )}
+      <NetworkStatus />
+      <Box>
+        <ThemeToggle />
+      </Box>
+      <LanguageMenu />
+      <Menu.Root onSelect={(details) => details.value === 'logout' && void vm.logout()}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={t('layout.account_menu', { email: vm.email })}>
+            <UserIcon />
+            <Box as="span" display={{ base: 'none', md: 'inline' }}>
+              {vm.email}
+            </Box>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="logout">{t('common.logout')}</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Flex>
+  );
+});

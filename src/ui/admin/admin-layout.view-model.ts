@@ -1,0 +1,153 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Session } from '../../application/session/session-store';
+import type { Settings } from '../../domain/incident/settings';
+import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
+import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
+import type { TenantConfig } from '../../domain/tenant/tenant-config';
+import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
+import { addIncidentButton } from '../../domain/visibility/live-visibility';
+
+/** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
+export interface CurrentUserSource {
+  current(): Session | null;
+  settings(): Settings | null;
+  customLogo(): boolean;
+}
+
+/** The logout use case: clears storage, removes the push token, says where to go (sync or async). */
+export interface LogoutAction {
+  execute(): { readonly route: string } | Promise<{ readonly route: string }>;
+}
+
+/** The session monitor (SPEC §4 Session): started while the layout shows, reports an expired session. */
+export interface SessionWatch {
+  start(currentRoute: () => string): void;
+  onEvent(listener: (event: { readonly type: string; readonly route: string }) => void): () => void;
+}
+
+/** The app's hold on the realtime socket while signed in. */
+export interface RealtimeHold {
+  start(): void;
+  dispose(): void;
+}
+
+export interface AdminLayoutDeps {
+  readonly user: CurrentUserSource;
+  readonly logout: LogoutAction;
+  readonly navigate: (route: string) => void;
+  readonly currentRoute: () => string;
+  readonly config: TenantConfig;
+  readonly branding: (tenant: TenantId | null, customLogoFlag: boolean) => SidebarBranding;
+  readonly sessionWatch?: SessionWatch;
+  readonly realtime?: RealtimeHold;
+}
+
+/** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
+export type ArgosViewMode = 'list' | 'detail' | (string & {});
+
+/**
+ * SPEC §2 Authenticated admin layout: sidebar entries and branding, minimise toggle, navbar add-incident rule,
+ * log-out. The session is read once when the layout mounts (a new login mounts a new layout).
+ */
+export class AdminLayoutViewModel {
+  sidebarMinimised = false;
+  argosViewMode: ArgosViewMode = 'list';
+  loggingOut = false;
+  readonly session: Session | null;
+  private readonly settings: Settings | null;
+  private readonly customLogoFlag: boolean;
+  private cleanups: (() => void)[] = [];
+
+  constructor(private readonly deps: AdminLayoutDeps) {
+    this.session = deps.user.current();
+    this.settings = deps.user.settings();
+    this.customLogoFlag = deps.user.customLogo();
+    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups'>(this, { deps: false, cleanups: false });
+  }
+
+  get tenantId(): TenantId | null {
+    const parsed = parseTenantId(this.session?.tenantId);
+    return parsed.ok ? parsed.value : null;
+  }
+
+  get email(): string {
+    return this.session?.user.email ?? '';
+  }
+
+  /** SPEC §2 Sidebar: every entry the tenant rules allow; for a non-super user only the permitted ones. */
+  get entries(): readonly SidebarEntry[] {
+    const tenantId = this.tenantId;
+    if (!tenantId || !this.session) return [];
+    return visibleSidebarEntries({
+      tenantId,
+      isSuperUser: this.session.user.isSuperUser,
+      permissions: this.session.permissions,
+      config: this.deps.config,
+    });
+  }
+
+  get branding(): SidebarBranding {
+    return this.deps.branding(this.tenantId, this.customLogoFlag);
+  }
+
+  /** The entry a route (path after '/', e.g. 'tenant_5/reports') belongs to, if any. */
+  currentEntryKey(path: string): string | null {
+    const tenant = this.tenantId;
+    if (!tenant) return null;
+    const inTenant = path.replace(/^\/+/, '').split('?', 1)[0] ?? '';
+    if (!inTenant.startsWith(`${tenant}/`)) return null;
+    const rest = inTenant.slice(tenant.length + 1);
+    const match = SIDEBAR_ENTRIES.find((entry) => rest === entry.key || rest.startsWith(`${entry.key}/`));
+    return match?.key ?? null;
+  }
+
+  /** SPEC §2 Navbar: only on the argos route when allowArgoCreateIncident is on; disabled while viewMode is detail. */
+  addIncident(path: string): { readonly visible: boolean; readonly disabled: boolean } {
+    return addIncidentButton({
+      route: path,
+      allowArgoCreateIncident: this.settings?.allowArgoCreateIncident ?? false,
+      viewMode: this.argosViewMode,
+    });
+  }
+
+  setArgosViewMode(mode: ArgosViewMode): void {
+    this.argosViewMode = mode;
+  }
+
+  toggleSidebar(): void {
+    this.sidebarMinimised = !this.sidebarMinimised;
+  }
+
+  openIncidentCreation(): void {
+    if (this.tenantId) this.deps.navigate(`${this.tenantId}/${INCIDENT_LIVE_SEGMENT}`);
+  }
+
+  async logout(): Promise<void> {
+    if (this.loggingOut) return;
+    this.loggingOut = true;
+    const { route } = await this.deps.logout.execute();
+    this.deps.realtime?.dispose();
+    runInAction(() => {
+      this.loggingOut = false;
+    });
+    this.deps.navigate(route);
+  }
+
+  start(): void {
+    this.dispose();
+    if (this.deps.sessionWatch) {
+      this.cleanups.push(
+        this.deps.sessionWatch.onEvent((event) => {
+          if (event.type === 'session-expired') this.deps.navigate(event.route);
+        }),
+      );
+      this.deps.sessionWatch.start(this.deps.currentRoute);
+    }
+    this.deps.realtime?.start();
+  }
+
+  dispose(): void {
+    for (const cleanup of this.cleanups) cleanup();
+    this.cleanups = [];
+  }
+}

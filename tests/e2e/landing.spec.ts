@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { demoSsoToken, signIn } from './support';
+
+test.describe('landing routes of the demo accounts (SPEC §2 Login, README table)', () => {
+  const cases: [string, string, RegExp, string][] = [
+    ['admin@public.demo', 'public', /#\/public\/incidents-map$/, 'Incidents map'],
+    ['operator@public.demo', 'public', /#\/public\/incidents-map$/, 'Incidents map'],
+    ['super@tenant5.demo', 'tenant_5', /#\/tenant_5\/users$/, 'Users'],
+    ['operator@tenant5.demo', 'tenant_5', /#\/tenant_5\/reports$/, 'Reports'],
+    ['noperm@tenant5.demo', 'tenant_5', /#\/tenant_5\/incident\/live$/, 'New incident'],
+    ['operator@tenant12.demo', 'tenant_12', /#\/tenant_12\/users$/, 'Users'],
+    ['operator@tenant24.demo', 'tenant_24', /#\/tenant_24\/allowed-devices$/, 'Allowed devices'],
+  ];
+  for (const [email, tenant, url, title] of cases) {
+    test(`${email} lands where the rules say`, async ({ page }) => {
+      await signIn(page, email, tenant);
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    });
+  }
+
+  for (const email of ['inactive@tenant5.demo', 'viewer@tenant5.demo']) {
+    test(`${email} is refused with the spec message`, async ({ page }) => {
+      await signIn(page, email, 'tenant_5');
+      await expect(page.getByRole('alert')).toHaveText('You must have Administrator access');
+      await expect(page).toHaveURL(/#\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    });
+  }
+
+  test('invalid email alone and invalid password alone', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('Email').fill('nobody');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid Email');
+    await page.getByLabel('Email').fill('admin@public.demo');
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid Password');
+  });
+
+  test('the tenant comes from the route, and an invalid one is explained with no request made', async ({ page }) => {
+    await page.goto('/#/login/tenant_12');
+    await expect(page.getByLabel('Tenant')).toHaveValue('tenant_12');
+    await page.goto('/#/login?tenant=5');
+    await expect(page.getByLabel('Tenant')).toHaveValue('tenant_5');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/#/login/te%3Cscript%3Enant');
+    await expect(page.getByRole('alert')).toHaveText('Invalid tenant');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(requests.filter((url) => !url.startsWith('http://localhost:4173/'))).toEqual([]);
+  });
+
+  test('email and password in the query sign in at once', async ({ page }) => {
+    await page.goto('/#/login/tenant_5?email=super%40tenant5.demo&password=demo1234');
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+  });
+
+  test('the phone query value is carried on to the live page', async ({ page }) => {
+    await page.goto('/#/login/tenant_5?phone=%2B5215512345678');
+    await signIn(page, 'noperm@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\?phone=%2B5215512345678$/);
+  });
+
+  test('token and tenant in the query sign in by single sign-on', async ({ page }) => {
+    await page.goto(`/#/login?token=${demoSsoToken('tenant_5', '3')}&tenant=tenant_5`);
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  });
+
+  test('a refused single sign-on token shows an error on the login screen', async ({ page }) => {
+    await page.goto('/#/login?token=demo.tenant_5.3.1&tenant=tenant_5');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the incident view signs in by its token query value, then shows without the token', async ({ page }) => {
+    await page.goto(`/#/tenant_5/incident/view/42?token=${demoSsoToken('tenant_5', '3')}&fromIncidentDetail=true`);
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/view\/42\?fromIncidentDetail=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Incident 42' })).toBeVisible();
+  });
+});
+
+test.describe('geolocation (SPEC §2 Login: the login proceeds without it)', () => {
+  test.use({ permissions: [] });
+  test('denied geolocation still signs in', async ({ page, context }) => {
+    await context.clearPermissions();
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+  });
+});
+
+test.describe('geolocation granted (SPEC §7 POST /auth/login lat, long)', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: -22.95, longitude: -43.19 } });
+  test('signs in with the browser position available', async ({ page }) => {
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+  });
+});

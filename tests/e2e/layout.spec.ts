@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { sidebar, sidebarLabels, signIn } from './support';
+
+test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
+  test('a super user of the public tenant sees every entry except allowed devices', async ({ page }) => {
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+    expect(await sidebarLabels(page)).toEqual([
+      'Teleport', 'Incidents map', 'Users', 'New users register', 'Tenants', 'Incidents', 'Speed tests', 'Places of interest',
+      'Auth data', 'Allowed places', 'Rates app', 'Features', 'Reports', 'IPs admin', 'Permissions', 'Roles', 'Argos',
+      'Settings', 'Dashboard', 'Predefined description', 'Files', 'Logged users', 'Logs',
+    ]);
+    await expect(sidebar(page).getByRole('link', { name: 'Incidents map' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByText('Version 1.15.0')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Incident Console logo' })).toBeVisible();
+
+    await sidebar(page).getByRole('link', { name: 'Roles' }).click();
+    await expect(page).toHaveURL(/#\/public\/roles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar(page).getByRole('link', { name: 'Incidents map' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Incident Console');
+  });
+
+  test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async ({ page }) => {
+    await signIn(page, 'operator@tenant24.demo', 'tenant_24');
+    await expect(page).toHaveURL(/#\/tenant_24\//);
+    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Settings', 'Files']);
+    await expect(page.getByRole('img', { name: 'Tenant logo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Incident Console logo' })).toHaveCount(0);
+    await expect(page).toHaveTitle('HQ Admin');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /tenants\/tenant_24\/favicon\.svg$/);
+  });
+
+  test('operator@tenant5.demo (permission-limited) sees only Teleport and Reports', async ({ page }) => {
+    await signIn(page, 'operator@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\//);
+    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Reports']);
+  });
+
+  test('a super user of an allowed-devices tenant sees allowed devices but not the public-only entries', async ({ page }) => {
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    const labels = await sidebarLabels(page);
+    expect(labels).toContain('Allowed devices');
+    for (const publicOnly of ['Incidents map', 'New users register', 'Tenants', 'Incidents', 'Places of interest', 'Allowed places', 'Rates app']) {
+      expect(labels).not.toContain(publicOnly);
+    }
+  });
+
+  test('the sidebar minimises and expands', async ({ page }) => {
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+    await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Minimise sidebar' }).click();
+    await expect(sidebar(page)).toHaveAttribute('data-minimised', 'true');
+    await expect(sidebar(page).getByText('Users', { exact: true })).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(sidebar(page)).toHaveAttribute('data-minimised', 'false');
+    await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
+  test('add incident shows only on the argos route of a tenant that allows it', async ({ page }) => {
+    await signIn(page, 'operator@tenant24.demo', 'tenant_24');
+    await expect(page).toHaveURL(/#\/tenant_24\//);
+    await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
+    await page.goto('/#/tenant_24/argos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Argos' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add incident' });
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page).toHaveURL(/#\/tenant_24\/incident\/live$/);
+  });
+
+  test('no add incident on argos when the tenant setting is off', async ({ page }) => {
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+    await page.goto('/#/public/argos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Argos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
+  });
+
+  test('the network-status widget shows the realtime socket state', async ({ page }) => {
+    await signIn(page, 'admin@public.demo', 'public');
+    const widget = page.getByRole('status', { name: /^Network status: / });
+    await expect(widget).toBeVisible();
+    await expect(widget).toHaveAttribute('data-state', /^(CONNECTED|RECONNECTING|DISCONNECTED)$/);
+    await expect(widget).toHaveAttribute('data-state', 'CONNECTED', { timeout: 10_000 });
+    await expect(widget).toHaveAttribute('data-colour', 'green');
+  });
+
+  test('switching the language to Portuguese asks first, then reloads in Portuguese', async ({ page }) => {
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Change language?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Change and reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Idioma: Português' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Tema escuro' })).toBeChecked();
+    expect(await page.evaluate(() => localStorage.getItem('currentLanguage'))).toBe('pt');
+
+    await page.getByRole('button', { name: 'Menu da conta (super@tenant5.demo)' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByLabel('Senha')).toBeVisible();
+  });
+
+  test('log out clears storage (keeping theme and language), and lands on the mini-HQ login', async ({ page }) => {
+    await signIn(page, 'operator@tenant12.demo', 'tenant_12');
+    await expect(page).toHaveURL(/#\/tenant_12\//);
+    await page.evaluate(() => sessionStorage.setItem('scratch', 'x'));
+    await page.getByRole('checkbox', { name: 'Dark theme' }).click({ force: true });
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Account menu (operator@tenant12.demo)' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/teleport\/tenant_12\/login$/);
+    const storage = await page.evaluate(() => ({
+      local: Object.keys(localStorage).sort(),
+      session: Object.keys(sessionStorage),
+      theme: localStorage.getItem('darkTheme'),
+    }));
+    expect(storage.session).toEqual([]);
+    expect(storage.local.filter((key) => !['darkTheme', 'currentLanguage', 'deviceHash'].includes(key))).toEqual([]);
+    expect(storage.theme).toBe('false');
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.goto('/#/tenant_12/users');
+    await expect(page).toHaveURL(/#\/login\?redirect=tenant_12%2Fusers$/);
+  });
+});
+
+test.describe('connectivity (SPEC §2 Other, §8)', () => {
+  test('a banner when the browser goes offline and when it is back', async ({ page, context }) => {
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'Connection lost! You are not connected to internet' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Back to online' })).toBeVisible();
+    await expect(page.getByText('Connection lost! You are not connected to internet')).toHaveCount(0);
+  });
+
+  test('the banner speaks the current language', async ({ page, context }) => {
+    await page.goto('/#/login');
+    await page.evaluate(() => localStorage.setItem('currentLanguage', 'es'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: '¡Conexión perdida! No estás conectado a internet' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Conectado de nuevo')).toBeVisible();
+  });
+});

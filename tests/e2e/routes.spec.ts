@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('routes and guards (SPEC §2)', () => {
+  for (const path of ['/', '/#/', '/#/nowhere', '/#/public/no-such-section', '/#/tenant_5/incident/elsewhere', '/#/a/b/c/d']) {
+    test(`${path} goes to login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/#\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  test('minihq/{tenant} goes to the mini-HQ login of teleport/{tenant}, with the tenant filled in', async ({ page }) => {
+    await page.goto('/#/minihq/tenant_5');
+    await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);
+    await expect(page.getByLabel('Tenant')).toHaveValue('tenant_5');
+    await page.goto('/#/teleport/tenant_12');
+    await expect(page).toHaveURL(/#\/teleport\/tenant_12\/login$/);
+  });
+
+  test('mini-HQ login lands a super user on the create-incident screen (a route starting with teleport)', async ({ page }) => {
+    await page.goto('/#/teleport/tenant_5/login');
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+  });
+
+  test("the tab title is 'HQ Admin' for the configured tenant (demo: tenant_24), else the product title", async ({ page }) => {
+    await page.goto('/#/login/tenant_24');
+    await expect(page).toHaveTitle('HQ Admin');
+    await page.goto('/#/login/tenant_5');
+    await expect(page).toHaveTitle('Incident Console');
+  });
+
+  test('deeplinks is a public page', async ({ page }) => {
+    await page.goto('/#/deeplinks');
+    await expect(page.getByRole('heading', { name: 'Open this link in the app' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+  });
+
+  test('the read-only live view needs no login; the other incident routes do', async ({ page }) => {
+    await page.goto('/#/tenant_5/incident/live/17/view');
+    await expect(page.getByRole('heading', { name: 'Live incident 17 (view only)' })).toBeVisible();
+    await page.goto('/#/tenant_5/incident/live/17');
+    await expect(page).toHaveURL(/#\/login\?redirect=tenant_5%2Fincident%2Flive%2F17$/);
+    await page.goto('/#/tenant_5/incident/view/17?fromIncidentDetail=true');
+    await expect(page).toHaveURL(/#\/login\?redirect=tenant_5%2Fincident%2Fview%2F17%3FfromIncidentDetail%3Dtrue$/);
+    await expect(page.getByLabel('Tenant')).toHaveValue('tenant_5');
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/view\/17\?fromIncidentDetail=true$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Incident 17' })).toBeVisible();
+  });
+
+  test('every admin section of §2 opens under the tenant with its translated title', async ({ page }) => {
+    await page.goto('/#/login');
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+    const sections: [string, string][] = [
+      ['incidents', 'Incidents'], ['users', 'Users'], ['dashboard', 'Dashboard'], ['allowed-places', 'Allowed places'],
+      ['rates-app', 'Rates app'], ['new-users-register', 'New users register'], ['tenants', 'Tenants'],
+      ['places-of-interest', 'Places of interest'], ['speed-tests', 'Speed tests'], ['features', 'Features'],
+      ['reports', 'Reports'], ['logged-users', 'Logged users'], ['predefined-description', 'Predefined description'],
+      ['ips-admin', 'IPs admin'], ['auth-data', 'Auth data'], ['permissions', 'Permissions'], ['files', 'Files'],
+      ['roles', 'Roles'], ['teleport-map', 'Teleport map'], ['allowed-devices', 'Allowed devices'], ['settings', 'Settings'],
+      ['control-panel', 'Dashboard'], ['user-behaviour', 'User behaviour'], ['argos', 'Argos'], ['logs', 'Logs'],
+      ['incidents-map', 'Incidents map'],
+    ];
+    for (const [key, title] of sections) {
+      await page.goto(`/#/public/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test("another tenant's route never shows: the user goes to their own landing route", async ({ page }) => {
+    await page.goto('/#/login');
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+    for (const other of ['public/users', 'tenant_12/settings', 'tenant_50/incident/live', 'tenant_24/incident/view/3']) {
+      await page.goto(`/#/${other}`);
+      await expect(page).toHaveURL(/#\/tenant_5\/users$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    }
+  });
+
+  test('a redirect to an in-app route of the same tenant is honoured after login', async ({ page }) => {
+    await page.goto('/#/login?redirect=tenant_5%2Freports');
+    await expect(page.getByLabel('Tenant')).toHaveValue('tenant_5');
+    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/);
+  });
+
+  const hostile = [
+    'https://evil.example/phish',
+    '//evil.example',
+    'javascript:alert(document.domain)',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    'http:%2F%2Fevil.example',
+    'public/../../evil',
+    'public/users@evil.example',
+    'tenant_5/users',
+    'data:text/html,<script>alert(1)</script>',
+  ];
+  for (const redirect of hostile) {
+    test(`a hostile redirect is ignored: ${redirect}`, async ({ page }) => {
+      await page.goto(`/#/login/public?redirect=${encodeURIComponent(redirect)}`);
+      await signIn(page, 'admin@public.demo', 'public');
+      await expect(page).toHaveURL(/^http:\/\/localhost:4173\/#\/public\/incidents-map$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Incidents map' })).toBeVisible();
+    });
+  }
+});

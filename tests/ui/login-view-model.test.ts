@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ok, err } from '../../src/domain/shared/result';
+import { LoginViewModel, type FormLogin, type SsoLogin } from '../../src/ui/login/login.view-model';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function make(query: string, landing = 'tenant_5/incident/live', routeTenant: string | null = null) {
+  const login: FormLogin = { execute: vi.fn(async () => ok({ landingRoute: landing })) };
+  const sso: SsoLogin = { execute: vi.fn(async () => ok({ landingRoute: 'tenant_5/users' })) };
+  const navigate = vi.fn();
+  const vm = new LoginViewModel(login, { routeTenant, search: new URLSearchParams(query), miniHq: false }, navigate, sso);
+  return { vm, login, sso, navigate };
+}
+
+describe('LoginViewModel (SPEC §2 Login screen)', () => {
+  it('email and password in the query sign in at once (once, even when started twice)', async () => {
+    const { vm, login, navigate } = make('email=super%40tenant5.demo&password=demo1234&tenant=tenant_5');
+    vm.start();
+    vm.dispose();
+    vm.start();
+    await flush();
+    expect(login.execute).toHaveBeenCalledTimes(1);
+    expect(login.execute).toHaveBeenCalledWith(expect.objectContaining({ email: 'super@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' }));
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+  });
+
+  it('token and tenant in the query sign in by single sign-on', async () => {
+    const { vm, sso, login, navigate } = make('token=abc&tenant=5');
+    vm.start();
+    await flush();
+    expect(sso.execute).toHaveBeenCalledWith(expect.objectContaining({ token: 'abc', tenant: 'tenant_5' }));
+    expect(login.execute).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('tenant_5/users');
+  });
+
+  it('carries phone on to the live page only', async () => {
+    const live = make('phone=%2B52%2055%201234', 'tenant_5/incident/live');
+    await live.vm.submit();
+    expect(live.navigate).toHaveBeenCalledWith('tenant_5/incident/live?phone=%2B52+55+1234');
+    const reports = make('phone=123', 'tenant_5/reports');
+    await reports.vm.submit();
+    expect(reports.navigate).toHaveBeenCalledWith('tenant_5/reports');
+  });
+
+  it('an invalid tenant in the URL is shown and nothing is sent', async () => {
+    const { vm, login } = make('email=a%40b.c&password=x', 'x', 'bad<tenant>');
+    expect(vm.tenantProblem).toBe('tenant.invalid');
+    vm.start();
+    await vm.submit();
+    expect(login.execute).not.toHaveBeenCalled();
+  });
+
+  it('maps failures to the screen: keys, server text, invalid token', async () => {
+    const failing = (error: unknown) => {
+      const login: FormLogin = { execute: async () => err(error as never) };
+      return new LoginViewModel(login, { routeTenant: null, search: new URLSearchParams(), miniHq: false }, vi.fn());
+    };
+    const a = failing({ kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] });
+    await a.submit();
+    expect([a.status, a.error]).toEqual(['error', { keys: ['login.invalid_email', 'login.invalid_password'] }]);
+    const b = failing({ kind: 'server', message: 'Account locked' });
+    await b.submit();
+    expect(b.error).toEqual({ text: 'Account locked' });
+    const c = failing({ kind: 'key', key: 'login.admin_access_required' });
+    await c.submit();
+    expect(c.error).toEqual({ keys: ['login.admin_access_required'] });
+  });
+});

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../src/application/session/session-store';
+import type { ConnectivityEvent } from '../../src/application/session/connectivity.service';
+import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
+import type { NetworkWidgetState } from '../../src/domain/network/connection-status';
+import { sidebarBranding } from '../../src/domain/routing/sidebar';
+import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
+import { AdminLayoutViewModel, type AdminLayoutDeps } from '../../src/ui/admin/admin-layout.view-model';
+import { BACK_ONLINE_BANNER_MS, ConnectivityViewModel } from '../../src/ui/connectivity/connectivity.view-model';
+import { NetworkStatusViewModel } from '../../src/ui/connectivity/network-status.view-model';
+import { LanguageMenuViewModel } from '../../src/ui/language/language-menu.view-model';
+
+const session = (tenantId: string, isSuperUser: boolean, permissions: string[] = []): Session => ({
+  token: 't',
+  tenantId,
+  user: { id: '1', email: 'someone@demo', thumbnail: null, isSuperUser },
+  permissions,
+});
+
+function layout(current: Session | null, settings: Partial<Settings> = {}, extra: Partial<AdminLayoutDeps> = {}) {
+  const navigate = vi.fn();
+  const config = { ...defaultTenantConfig(), customLogoTenants: ['24'] };
+  const vm = new AdminLayoutViewModel({
+    user: { current: () => current, settings: () => ({ ...defaultSettings(), ...settings }), customLogo: () => false },
+    logout: { execute: () => ({ route: 'minihq/tenant_5' }) },
+    navigate,
+    currentRoute: () => 'tenant_5/users',
+    config,
+    branding: (tenant, flag) => sidebarBranding(tenant, flag, config),
+    ...extra,
+  });
+  return { vm, navigate };
+}
+
+describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
+  it('a non-super user sees only the entries named by their permissions', () => {
+    const { vm } = layout(session('tenant_5', false, ['teleport', 'reports', 'incidents']));
+    expect(vm.entries.map((e) => e.key)).toEqual(['incident/live', 'reports']);
+  });
+
+  it('marks the current entry from the route, including nested incident routes', () => {
+    const { vm } = layout(session('tenant_5', true));
+    expect(vm.currentEntryKey('/tenant_5/reports')).toBe('reports');
+    expect(vm.currentEntryKey('/tenant_5/incident/live/12')).toBe('incident/live');
+    expect(vm.currentEntryKey('/tenant_5/dashboard')).toBeNull();
+    expect(vm.currentEntryKey('/tenant_9/reports')).toBeNull();
+  });
+
+  it('custom-logo tenants get their logo instead of the default one; version 1.15.0', () => {
+    expect(layout(session('tenant_24', true)).vm.branding).toMatchObject({ version: '1.15.0', showDefaultLogo: false, useTenantLogo: true });
+    expect(layout(session('tenant_5', true)).vm.branding).toMatchObject({ showDefaultLogo: true, useTenantLogo: false });
+  });
+
+  it('add incident: only on argos with allowArgoCreateIncident, disabled while the view mode is detail', () => {
+    const on = layout(session('tenant_24', false, ['argos']), { allowArgoCreateIncident: true }).vm;
+    expect(on.addIncident('/tenant_24/users').visible).toBe(false);
+    expect(on.addIncident('/tenant_24/argos')).toEqual({ visible: true, disabled: false });
+    on.setArgosViewMode('detail');
+    expect(on.addIncident('/tenant_24/argos')).toEqual({ visible: true, disabled: true });
+    const off = layout(session('tenant_24', false, ['argos']), { allowArgoCreateIncident: false }).vm;
+    expect(off.addIncident('/tenant_24/argos').visible).toBe(false);
+  });
+
+  it('log out runs the use case, closes the socket and goes where the use case says', async () => {
+    const realtime = { start: vi.fn(), dispose: vi.fn() };
+    const { vm, navigate } = layout(session('tenant_5', true), {}, { realtime });
+    vm.start();
+    expect(realtime.start).toHaveBeenCalled();
+    await vm.logout();
+    expect(realtime.dispose).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
+  });
+
+  it('an expired session goes to the route the session monitor names; dispose stops listening', () => {
+    let listener: ((event: { type: string; route: string }) => void) | null = null;
+    const sessionWatch = {
+      start: vi.fn(),
+      onEvent: (l: (event: { type: string; route: string }) => void) => {
+        listener = l;
+        return () => (listener = null);
+      },
+    };
+    const { vm, navigate } = layout(session('tenant_5', true), {}, { sessionWatch });
+    vm.start();
+    expect(sessionWatch.start).toHaveBeenCalled();
+    listener!({ type: 'session-expired', route: 'login?redirect=tenant_5%2Fusers' });
+    expect(navigate).toHaveBeenCalledWith('login?redirect=tenant_5%2Fusers');
+    vm.dispose();
+    expect(listener).toBeNull();
+  });
+});
+
+describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function source(online = true) {
+    const listeners = new Set<(event: ConnectivityEvent) => void>();
+    return {
+      start: vi.fn(),
+      isOnline: () => online,
+      onEvent: (l: (event: ConnectivityEvent) => void) => (listeners.add(l), () => listeners.delete(l)),
+      emit: (event: ConnectivityEvent) => listeners.forEach((l) => l(event)),
+      listeners,
+    };
+  }
+
+  it('shows offline until back online, then back-online for a few seconds', () => {
+    const s = source();
+    const vm = new ConnectivityViewModel(s);
+    vm.start();
+    expect(s.start).toHaveBeenCalled();
+    expect(vm.banner).toBeNull();
+    s.emit('offline');
+    expect(vm.banner).toBe('offline');
+    s.emit('back-online');
+    expect(vm.banner).toBe('back-online');
+    vi.advanceTimersByTime(BACK_ONLINE_BANNER_MS);
+    expect(vm.banner).toBeNull();
+    vm.dispose();
+    expect(s.listeners.size).toBe(0);
+  });
+
+  it('starts with the offline banner when the page opens offline', () => {
+    const vm = new ConnectivityViewModel(source(false));
+    vm.start();
+    expect(vm.banner).toBe('offline');
+  });
+});
+
+describe('NetworkStatusViewModel (SPEC §4 widget colours)', () => {
+  it('follows the socket state with its colour', () => {
+    const listeners = new Set<(state: NetworkWidgetState) => void>();
+    const src = { widgetState: 'DISCONNECTED' as NetworkWidgetState, onWidgetStateChange: (l: (s: NetworkWidgetState) => void) => (listeners.add(l), () => listeners.delete(l)) };
+    const vm = new NetworkStatusViewModel(src);
+    vm.start();
+    expect([vm.state, vm.colour, vm.labelKey]).toEqual(['DISCONNECTED', 'red', 'network.disconnected']);
+    listeners.forEach((l) => l('RECONNECTING'));
+    expect([vm.state, vm.colour]).toEqual(['RECONNECTING', 'yellow']);
+    listeners.forEach((l) => l('CONNECTED'));
+    expect([vm.state, vm.colour]).toEqual(['CONNECTED', 'green']);
+    vm.dispose();
+    expect(listeners.size).toBe(0);
+  });
+});
+
+describe('LanguageMenuViewModel (SPEC §1, §8: confirm, then store and reload)', () => {
+  it('asks before changing; cancel changes nothing; the current language is not asked', () => {
+    const change = { execute: vi.fn() };
+    const vm = new LanguageMenuViewModel('en', change);
+    vm.choose('en');
+    expect(vm.pending).toBeNull();
+    vm.choose('pt');
+    expect(vm.pending).toBe('pt');
+    vm.cancel();
+    expect(change.execute).not.toHaveBeenCalled();
+    vm.choose('es');
+    vm.confirm();
+    expect(change.execute).toHaveBeenCalledWith('es');
+    expect(vm.pending).toBeNull();
+  });
+});
