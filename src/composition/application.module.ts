@@ -5,7 +5,7 @@ import { bindSessionApplication } from './bindings/session.application';
 
 /** What the console needs before anyone signs in: the session use cases. */
 export function applicationModule(config: AppConfig): ContainerModule {
-  return new ContainerModule(({ bind }) => bindSessionApplication({ bind, config }));
+  return moduleOf(config, bindSessionApplication);
 }
 
 /** Everything else (incidents, live), loaded after sign-in so the login route stays small. */
@@ -18,7 +18,7 @@ export async function laterApplicationModule(config: AppConfig): Promise<Contain
 }
 
 export function moduleOf(config: AppConfig, ...binders: ReadonlyArray<(context: BindingContext) => void>): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    for (const binder of binders) binder({ bind, config });
+  return new ContainerModule(({ bind, onActivation }) => {
+    for (const binder of binders) binder({ bind, onActivation, config });
   });
 }

@@ -9,8 +9,12 @@ export function adaptersModule(config: AppConfig): ContainerModule {
   return moduleOf(config, bindFakeFoundation, bindFakeSession);
 }
 
-/** The demo world, part two: incidents and live, loaded after sign-in. */
+/** The demo world, part two: incidents, live and the simulated caller, loaded after sign-in. */
 export async function laterAdaptersModule(config: AppConfig): Promise<ContainerModule> {
-  const [{ bindFakeIncidents }, { bindFakeLive }] = await Promise.all([import('./bindings/incidents.fake'), import('./bindings/live.fake')]);
-  return moduleOf(config, bindFakeIncidents, bindFakeLive);
+  const [{ bindFakeIncidents }, { bindFakeLive }, { bindBrowserSimulation }] = await Promise.all([
+    import('./bindings/incidents.fake'),
+    import('./bindings/live.fake'),
+    import('./bindings/simulation.browser'),
+  ]);
+  return moduleOf(config, bindFakeIncidents, bindFakeLive, bindBrowserSimulation);
 }

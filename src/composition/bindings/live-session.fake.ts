@@ -8,7 +8,8 @@ import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLiveStreamingGateway } from '../../adapters/fake/live-streaming-gateway.fake';
 import { FakeRealtimeEvents } from '../../adapters/fake/realtime-events.fake';
-import { FakeVideoGateway } from '../../adapters/fake/video-gateway.fake';
+import { FakeVideoGateway, type RemoteMediaRenderer } from '../../adapters/fake/video-gateway.fake';
+import { RemoteMediaRendererToken } from './simulation-tokens';
 import type { BindingContext } from './binding-context';
 
 /** Demo mode: the live session's ports (video, realtime socket, live streaming, collab) served by the LiveHub. */
@@ -24,7 +25,10 @@ export function bindLiveSessionFake({ bind }: BindingContext): void {
     )
     .inSingletonScope();
   bind(VideoGateway)
-    .toResolvedValue((hub: LiveHub, world: DemoWorld) => new FakeVideoGateway(hub, world), [LiveHub, DemoWorld])
+    .toResolvedValue(
+      (hub: LiveHub, world: DemoWorld, renderer: RemoteMediaRenderer | undefined) => new FakeVideoGateway(hub, world, renderer),
+      [LiveHub, DemoWorld, { serviceIdentifier: RemoteMediaRendererToken, optional: true } as const],
+    )
     .inSingletonScope();
   bind(RealtimeEvents)
     .toResolvedValue((hub: LiveHub, world: DemoWorld) => new FakeRealtimeEvents(hub, world), [LiveHub, DemoWorld])

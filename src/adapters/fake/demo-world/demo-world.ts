@@ -24,13 +24,52 @@ export class DemoWorld {
   readonly tenants: readonly DemoTenant[] = DEMO_TENANTS;
   readonly accounts: readonly DemoAccount[] = DEMO_ACCOUNTS;
   private englishFaker: Promise<Faker> | null = null;
+  /** Tokens issued before this time are refused (a scenario's tokenExpiry fault). */
+  private tokensValidFrom = -Infinity;
+  private readonly errorRates = new Map<string, number>();
+  private randomState: number;
 
   constructor(
     readonly clock: Clock,
     readonly latency: FakeLatency,
     private readonly storage: KeyValueStorage,
     readonly seed: number,
-  ) {}
+  ) {
+    this.randomState = (seed >>> 0) || 1;
+  }
+
+  /** A training fault: every token issued so far stops working (the next call answers 401). */
+  expireTokens(): void {
+    this.tokensValidFrom = this.clock.now() + 1;
+  }
+
+  /** A training fault: that share (0–1) of calls to the named port fail as a server error would. */
+  setErrorRate(port: string, rate: number): void {
+    if (rate > 0) this.errorRates.set(port, Math.min(1, rate));
+    else this.errorRates.delete(port);
+  }
+
+  /** Whether this call to the port is one that fails (seeded, so a run is the same every time). */
+  shouldFail(port: string): boolean {
+    const rate = this.errorRates.get(port) ?? 0;
+    return rate > 0 && this.random() < rate;
+  }
+
+  /** Clears every fault (latency is the caller's to restore). */
+  clearFaults(): void {
+    this.errorRates.clear();
+    this.tokensValidFrom = -Infinity;
+  }
+
+  private random(): number {
+    // xorshift32: deterministic from the seed.
+    let x = this.randomState;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.randomState = x >>> 0;
+    return this.randomState / 0x1_0000_0000;
+  }
 
   /** A demo token: demo.{tenant}.{accountId}.{issuedAt}. */
   issueToken(account: DemoAccount): string {
@@ -42,7 +81,7 @@ export class DemoWorld {
     const match = /^demo\.(public|tenant_[A-Za-z0-9-]+)\.([0-9]+)\.([0-9]+)$/.exec(token ?? '');
     if (!match) return null;
     const [, tenantId, accountId, issuedAt] = match;
-    if (this.clock.now() - Number(issuedAt) > DEMO_TOKEN_LIFETIME_MS) return null;
+    if (this.clock.now() - Number(issuedAt) > DEMO_TOKEN_LIFETIME_MS || Number(issuedAt) < this.tokensValidFrom) return null;
     const account = this.accounts.find((a) => a.id === accountId && a.tenant === tenantId);
     const tenant = this.tenants.find((t) => t.id === tenantId);
     return account && tenant ? { account, tenant } : null;

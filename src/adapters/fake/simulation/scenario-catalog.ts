@@ -1,0 +1,35 @@
+import { parseScenario, type Scenario } from './scenario-schema';
+import type { ScenarioCatalog } from './simulated-caller';
+
+/**
+ * A catalog over the scenario files' parsed JSON, by file name (e.g. '1-cooperative-caller.json'). Built-in
+ * scenarios are the files whose name starts with a digit and a dash; any file can be named by a trainer.
+ * Invalid files are skipped and reported through `problems`.
+ */
+export class FileScenarioCatalog implements ScenarioCatalog {
+  private readonly scenarios = new Map<string, Scenario>();
+  readonly problems: string[] = [];
+
+  constructor(files: Readonly<Record<string, unknown>>) {
+    for (const [path, json] of Object.entries(files)) {
+      const file = path.split('/').pop() ?? path;
+      const parsed = parseScenario(file, json);
+      if (parsed.ok) this.scenarios.set(file, parsed.scenario);
+      else this.problems.push(...parsed.errors);
+    }
+  }
+
+  forDigit(digit: string): Scenario | null {
+    const file = [...this.scenarios.keys()].sort().find((name) => name.startsWith(`${digit}-`));
+    return file ? (this.scenarios.get(file) ?? null) : null;
+  }
+
+  named(name: string): Scenario | null {
+    const file = /^[\w-]{1,80}(\.json)?$/.test(name) ? (name.endsWith('.json') ? name : `${name}.json`) : null;
+    return file ? (this.scenarios.get(file) ?? null) : null;
+  }
+
+  names(): readonly string[] {
+    return [...this.scenarios.keys()].sort();
+  }
+}

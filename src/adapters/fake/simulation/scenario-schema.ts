@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * Training scenario files (scenarios/*.json): what the simulated caller does after a link is sent, the faults
+ * the demo world injects, and what a trainer expects the console to show. Times are seconds after the link is
+ * sent. README "Writing a training scenario" documents every field.
+ */
+
+const seconds = z.number({ error: 'expected a number of seconds' }).finite().nonnegative({ error: 'expected a time of 0 seconds or more' });
+const at = { at: seconds };
+
+const PERMISSION_NAMES = ['privacy_policy', 'local', 'audio', 'video', 'clicked_link', 'start_live_streaming'] as const;
+const DELIVERY = ['sent', 'delivered', 'read', 'failed', 'undelivered'] as const;
+const TRACKS = ['video', 'audio'] as const;
+const PORTS = [
+  'AuthGateway', 'IncidentsGateway', 'IncidentsRestGateway', 'MessageStatusGateway', 'ChatGateway', 'LocationTrackerGateway',
+  'LiveStreamingGateway', 'CollabGateway', 'VideoGateway', 'RealtimeEvents',
+] as const;
+
+const permissions = z
+  .object(Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.boolean({ error: 'expected true or false' }).optional()])) as Record<(typeof PERMISSION_NAMES)[number], z.ZodOptional<z.ZodBoolean>>)
+  .strict();
+
+const point = z.object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) }).strict();
+
+export const STEP_ACTIONS = [
+  'status', 'clickLink', 'permissions', 'join', 'publish', 'unpublish', 'leave', 'moveTo', 'walk', 'sendPhoto', 'sendVideo',
+  'chat', 'networkQuality', 'takeOver', 'serverStop', 'socketDrop',
+] as const;
+
+const step = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ ...at, action: z.literal('status'), status: z.enum(DELIVERY) }).strict(),
+    z.object({ ...at, action: z.literal('clickLink') }).strict(),
+    z.object({ ...at, action: z.literal('permissions'), grant: permissions }).strict(),
+    z.object({ ...at, action: z.literal('join') }).strict(),
+    z.object({ ...at, action: z.literal('publish'), tracks: z.array(z.enum(TRACKS)).min(1) }).strict(),
+    z.object({ ...at, action: z.literal('unpublish'), tracks: z.array(z.enum(TRACKS)).min(1) }).strict(),
+    z.object({ ...at, action: z.literal('leave') }).strict(),
+    z.object({ ...at, action: z.literal('moveTo'), to: point }).strict(),
+    z
+      .object({
+        ...at,
+        action: z.literal('walk'),
+        meters: z.number().positive().max(100_000),
+        bearingDegrees: z.number().min(0).max(360).default(0),
+        overSeconds: z.number().positive(),
+        everySeconds: z.number().positive().default(5),
+      })
+      .strict(),
+    z.object({ ...at, action: z.literal('sendPhoto'), caption: z.string().max(200).optional() }).strict(),
+    z.object({ ...at, action: z.literal('sendVideo'), caption: z.string().max(200).optional() }).strict(),
+    z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
+    z.object({ ...at, action: z.literal('networkQuality'), uplink: z.number().int().min(0).max(6), downlink: z.number().int().min(0).max(6) }).strict(),
+    z.object({ ...at, action: z.literal('takeOver'), operator: z.object({ name: z.string().min(1), email: z.string().min(3) }).strict() }).strict(),
+    z.object({ ...at, action: z.literal('serverStop') }).strict(),
+    z.object({ ...at, action: z.literal('socketDrop') }).strict(),
+  ],
+  { error: (issue) => `unknown step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: ${STEP_ACTIONS.join(', ')})` },
+);
+
+const fault = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
+    z.object({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: z.number().min(0).max(1) }).strict(),
+    z.object({ kind: z.literal('tokenExpiry'), at: seconds }).strict(),
+    z.object({ kind: z.literal('chatFailure') }).strict(),
+  ],
+  { error: (issue) => `unknown fault ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)} (expected one of: latency, errorRate, tokenExpiry, chatFailure)` },
+);
+
+const expectation = z.discriminatedUnion(
+  'expect',
+  [
+    z.object({ expect: z.literal('toast'), key: z.string().min(1), by: seconds }).strict(),
+    z.object({ expect: z.literal('description'), equals: z.string().min(1), by: seconds }).strict(),
+    z.object({ expect: z.literal('sendFailed'), key: z.string().min(1) }).strict(),
+    z.object({ expect: z.literal('streamShown'), by: seconds }).strict(),
+    z.object({ expect: z.literal('sessionEnded'), cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver']), by: seconds }).strict(),
+    z.object({ expect: z.literal('mediaCount'), atLeast: z.number().int().min(0), by: seconds }).strict(),
+    z.object({ expect: z.literal('locationPoints'), atLeast: z.number().int().min(0), by: seconds }).strict(),
+    z.object({ expect: z.literal('chatMessages'), atLeast: z.number().int().min(0), by: seconds }).strict(),
+  ],
+  { error: (issue) => `unknown expectation ${JSON.stringify((issue.input as { expect?: unknown } | undefined)?.expect ?? null)}` },
+);
+
+const operatorStep = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
+    z.object({ ...at, action: z.literal('stop') }).strict(),
+  ],
+  { error: (issue) => `unknown operator step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: chat, stop)` },
+);
+
+export const scenarioSchema = z
+  .object({
+    name: z.string({ error: 'expected a name' }).trim().min(1, { error: 'expected a name' }).max(120),
+    description: z.string().max(2000).default(''),
+    /** The link's answer when it is sent by each channel. */
+    onLink: z.object({ sms: z.enum(DELIVERY).default('sent'), whatsapp: z.enum(DELIVERY).default('sent') }).strict().default({ sms: 'sent', whatsapp: 'sent' }),
+    caller: z.object({ name: z.string().min(1).max(80).default('Caller'), start: point.optional() }).strict().default({ name: 'Caller' }),
+    steps: z.array(step, { error: 'expected a list of steps' }),
+    chatReplies: z.array(z.string().min(1).max(2000)).default([]),
+    faults: z.array(fault).default([]),
+    operator: z
+      .object({ channel: z.enum(['sms', 'whatsapp']).default('sms'), phone: z.string().min(4).max(40).optional(), steps: z.array(operatorStep).default([]) })
+      .strict()
+      .default({ channel: 'sms', steps: [] }),
+    durationSeconds: seconds.max(24 * 60 * 60).optional(),
+    expect: z.array(expectation).default([]),
+  })
+  .strict();
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioStep = Scenario['steps'][number];
+export type ScenarioFault = Scenario['faults'][number];
+export type ScenarioExpectation = Scenario['expect'][number];
+export type ScenarioOperatorStep = Scenario['operator']['steps'][number];
+
+export type ScenarioParse = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Validates parsed JSON; each error names the file, the field path and what was expected. */
+export function parseScenario(fileName: string, json: unknown): ScenarioParse {
+  const result = scenarioSchema.safeParse(json);
+  if (result.success) return { ok: true, scenario: result.data };
+  return { ok: false, errors: result.error.issues.map((issue) => `${fileName}: ${formatPath(issue.path)}: ${describe(issue)}`) };
+}
+
+/** Reads a scenario file's text; invalid JSON is reported like a schema error. */
+export function parseScenarioText(fileName: string, text: string): ScenarioParse {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, errors: [`${fileName}: (file): not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  return parseScenario(fileName, json);
+}
+
+/** The time the scenario ends: its duration, or 30 s after its last step. */
+export function scenarioEnd(scenario: Scenario): number {
+  if (scenario.durationSeconds !== undefined) return scenario.durationSeconds;
+  const times = [
+    ...scenario.steps.map((s) => (s.action === 'walk' ? s.at + s.overSeconds : s.at)),
+    ...scenario.operator.steps.map((s) => s.at),
+    ...scenario.expect.map((e) => ('by' in e ? e.by : 0)),
+  ];
+  return Math.max(0, ...times) + 30;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(scenario)';
+  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys') return issue.message;
+  const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+  return issue.path[issue.path.length - 1] === 'grant'
+    ? `unknown permission ${keys} (expected one of: ${PERMISSION_NAMES.join(', ')})`
+    : `unknown field ${keys}`;
+}

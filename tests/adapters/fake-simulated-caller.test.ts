@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LoginUseCase } from '../../src/application/auth/login.use-case';
+import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
+import { Clock } from '../../src/application/ports/clock.port';
+import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
+import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
+import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import type { AppConfig } from '../../src/composition/app-config';
+import { moduleOf } from '../../src/composition/application.module';
+import { simulationBinder } from '../../src/composition/bindings/simulation.fake';
+import { createContainer } from '../../src/composition/create-container';
+import { AppConfigToken } from '../../src/composition/tokens';
+
+const dir = path.resolve(import.meta.dirname, '../../scenarios');
+const files = Object.fromEntries(readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]));
+const drill = { name: 'Trainer drill', steps: [{ at: 1, action: 'status', status: 'read' }], onLink: { sms: 'delivered' } };
+
+async function setup(trainer: string | null = null) {
+  const clock = new VirtualClock();
+  const container = createContainer('fake', { bindings: [[Clock, clock]] });
+  const catalog = new FileScenarioCatalog({ ...files, '/scenarios/trainer-drill.json': drill });
+  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog, trainerScenario: () => trainer })));
+  await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
+  const send = (number: string, channel: 'sms' | 'whatsapp' = 'sms') =>
+    container.get(SendLinkUseCase).execute({
+      channel,
+      phone: { prefix: '+55', number },
+      form: { title: 'Test', address: 'Rua A, 1', description: 'Test incident' },
+      settings: null,
+    });
+  return { clock, container, send, board: container.get(MessageBoard), director: container.get(CallerDirector), catalog };
+}
+
+describe('the simulated caller (CallerDirector) and its scenario catalog', () => {
+  it('loads every built-in file and finds one for each last digit', async () => {
+    const { catalog } = await setup();
+    expect(catalog.problems).toEqual([]);
+    expect(catalog.forDigit('6')?.name).toBe('SMS delivery fails');
+    expect(catalog.named('trainer-drill')?.name).toBe('Trainer drill');
+    expect(catalog.named('../etc/passwd')).toBeNull();
+  });
+
+  it("answers a link by the phone's last digit: ...6 makes the SMS fail (SPEC §8)", async () => {
+    const { send } = await setup();
+    const result = await send('21987654326');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'send-failed', key: 'incidents.create.sms_failed_sent' } });
+  });
+
+  it('plays the cooperative caller (...1) on the clock: the status becomes read at 4 s', async () => {
+    const { send, board, clock, director } = await setup();
+    const result = await send('21987654321');
+    if (!result.ok) throw new Error('send failed');
+    await clock.advance(3_999);
+    expect(board.records(result.value.incidentId)[0]?.status).toBe('delivered');
+    await clock.advance(1);
+    expect(board.records(result.value.incidentId)[0]?.status).toBe('read');
+    director.dispose();
+    await clock.advance(600_000);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it("uses the trainer's named scenario instead of the last digit", async () => {
+    const { send } = await setup('trainer-drill');
+    const result = await send('21987654326');
+    expect(result).toMatchObject({ ok: true, value: { status: 'delivered' } });
+  });
+
+  it('injects an errorRate fault on the named port and removes it on dispose', async () => {
+    const { send, container, clock, director } = await setup();
+    director.attach({ name: 'Faulty', description: '', onLink: { sms: 'sent', whatsapp: 'sent' }, caller: { name: 'X' }, steps: [], chatReplies: [], faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 1 }], operator: { channel: 'sms', steps: [] }, expect: [] });
+    const result = await send('21987654321');
+    if (!result.ok) throw new Error('send failed');
+    const incidents = container.get<{ getIncidentById(id: string): Promise<unknown> }>(IncidentsGateway);
+    await expect(incidents.getIncidentById(result.value.incidentId)).rejects.toMatchObject({ kind: 'server', status: 503 });
+    director.dispose();
+    await expect(incidents.getIncidentById(result.value.incidentId)).resolves.toMatchObject({ id: result.value.incidentId });
+    await clock.advance(1000);
+  });
+
+  it('a tokenExpiry fault makes the next call answer 401', async () => {
+    const { container } = await setup();
+    const world = container.get(DemoWorld);
+    world.expireTokens();
+    expect(() => world.caller()).toThrow(expect.objectContaining({ kind: 'unauthorized' }));
+  });
+});

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenario, parseScenarioText, scenarioEnd } from '../../src/adapters/fake/simulation/scenario-schema';
+
+const dir = path.resolve(import.meta.dirname, '../../scenarios');
+const minimal = { name: 'Minimal', steps: [] };
+
+describe('training scenario files (scenarios/*.json)', () => {
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('built-in %s is valid', (file) => {
+    const parsed = parseScenarioText(file, readFileSync(path.join(dir, file), 'utf8'));
+    expect(parsed.ok ? [] : parsed.errors).toEqual([]);
+  });
+
+  it('has one built-in scenario for every last digit of a phone number', () => {
+    const digits = readdirSync(dir).map((f) => /^(\d)-/.exec(f)?.[1]).filter(Boolean).sort();
+    expect(digits).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  });
+
+  it('fills defaults and ends 30 s after the last step when no duration is given', () => {
+    const parsed = parseScenario('x.json', { name: 'X', steps: [{ at: 12, action: 'join' }] });
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.scenario.onLink).toEqual({ sms: 'sent', whatsapp: 'sent' });
+    expect(parsed.scenario.operator).toEqual({ channel: 'sms', steps: [] });
+    expect(scenarioEnd(parsed.scenario)).toBe(42);
+  });
+
+  it.each([
+    ['wrong type', { ...minimal, steps: [{ at: '5', action: 'join' }] }, 'bad.json: steps[0].at: expected a number of seconds'],
+    ['negative time', { ...minimal, steps: [{ at: -3, action: 'join' }] }, 'bad.json: steps[0].at: expected a time of 0 seconds or more'],
+    ['unknown step', { ...minimal, steps: [{ at: 1, action: 'dance' }] }, 'bad.json: steps[0].action: unknown step "dance" (expected one of: status, clickLink'],
+    ['unknown permission', { ...minimal, steps: [{ at: 1, action: 'permissions', grant: { camera: true } }] }, 'bad.json: steps[0].grant: unknown permission "camera" (expected one of: privacy_policy, local'],
+    ['unknown delivery status', { ...minimal, steps: [{ at: 1, action: 'status', status: 'seen' }] }, 'bad.json: steps[0].status: Invalid option: expected one of "sent"|"delivered"|"read"|"failed"|"undelivered"'],
+    ['missing name', { steps: [] }, 'bad.json: name: expected a name'],
+    ['blank name', { name: '   ', steps: [] }, 'bad.json: name: expected a name'],
+    ['steps not a list', { name: 'X', steps: {} }, 'bad.json: steps: expected a list of steps'],
+    ['unknown top-level field', { ...minimal, stepz: [] }, 'bad.json: (scenario): unknown field "stepz"'],
+    ['unknown fault', { ...minimal, faults: [{ kind: 'meteor' }] }, 'bad.json: faults[0].kind: unknown fault "meteor"'],
+    ['error rate above 1', { ...minimal, faults: [{ kind: 'errorRate', port: 'ChatGateway', rate: 2 }] }, 'bad.json: faults[0].rate: Too big: expected number to be <=1'],
+    ['unknown port', { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5 }] }, 'bad.json: faults[0].port: Invalid option'],
+    ['network quality out of range', { ...minimal, steps: [{ at: 1, action: 'networkQuality', uplink: 9, downlink: 1 }] }, 'bad.json: steps[0].uplink: Too big'],
+    ['unknown expectation', { ...minimal, expect: [{ expect: 'miracle', by: 1 }] }, 'bad.json: expect[0].expect: unknown expectation "miracle"'],
+    ['latitude out of range', { ...minimal, steps: [{ at: 1, action: 'moveTo', to: { lat: 95, long: 0 } }] }, 'bad.json: steps[0].to.lat: Too big'],
+  ])('refuses a file with %s, naming the file, the field path and what was expected', (_kind, json, message) => {
+    const parsed = parseScenario('bad.json', json);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.some((e) => e.startsWith(message)), parsed.errors.join('\n')).toBe(true);
+  });
+
+  it('refuses text that is not JSON', () => {
+    const parsed = parseScenarioText('broken.json', '{ "name": ');
+    expect(parsed).toMatchObject({ ok: false });
+    if (!parsed.ok) expect(parsed.errors[0]).toMatch(/^broken\.json: \(file\): not valid JSON/);
+  });
+});
