@@ -1,15 +1,17 @@
-/** SPEC §3 Message status record: the send methods a record may carry. */
-export const MESSAGE_METHODS = [
-  'BROADCAST_SMS',
-  'BROADCAST_WPP',
-  'WHATSAPP_COLLAB_BROADCAST',
-  'SMS_COLLAB_BROADCAST',
-] as const;
-export type MessageMethod = (typeof MESSAGE_METHODS)[number];
+import {
+  MESSAGE_DELIVERY_STATUSES,
+  MESSAGE_STATUS_METHODS,
+  type MessageDeliveryStatus,
+  type MessageStatusMethod,
+} from '../incident/message-status';
+
+/** SPEC §3 Message status record: the send methods a record may carry (defined with the record). */
+export const MESSAGE_METHODS = MESSAGE_STATUS_METHODS;
+export type MessageMethod = MessageStatusMethod;
 
 /** SPEC §3: the delivery statuses with a meaning; every other value is 'other' (neutral). */
-export const KNOWN_DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed', 'undelivered'] as const;
-export type DeliveryStatus = (typeof KNOWN_DELIVERY_STATUSES)[number] | 'other';
+export const KNOWN_DELIVERY_STATUSES = MESSAGE_DELIVERY_STATUSES;
+export type DeliveryStatus = MessageDeliveryStatus | 'other';
 
 /** The two channels a link is sent through (SPEC §2 send-SMS and send-WhatsApp buttons). */
 export type SendChannel = 'sms' | 'whatsapp';
