@@ -5,8 +5,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  timeout: 30_000,
+  // The machine has two cores and the demo answers with real latency: generous waits, one retry on CI.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: 'http://localhost:4173',
