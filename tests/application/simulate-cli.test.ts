@@ -5,9 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = (...files: string[]) => spawnSync('npx', ['tsx', 'scripts/simulate.ts', ...files], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+const run = (...files: string[]) => spawnSync('npx', ['tsx', 'scripts/simulate.ts', ...files], { cwd: root, encoding: 'utf8', timeout: 80_000 });
 
-describe('npm run simulate (headless scenario runner)', () => {
+// Each case starts a Node process (tsx): allow for a loaded machine.
+describe('npm run simulate (headless scenario runner)', { timeout: 90_000 }, () => {
   it('prints the timeline and exits 0 when every expectation is met', () => {
     const result = run('scenarios/9-taken-over.json');
     expect(result.stdout).toContain('Sara Supervisor takes control of the incident');

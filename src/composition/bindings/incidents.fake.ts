@@ -1,3 +1,4 @@
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
@@ -19,7 +20,10 @@ import type { BindingContext } from './binding-context';
 
 /** Demo mode: the incidents ports answered by the demo world (one IncidentStore shared by every incidents fake). */
 export function bindFakeIncidents({ bind }: BindingContext): void {
-  bind(IncidentStore).toResolvedValue((w: DemoWorld) => new IncidentStore(w), [DemoWorld]).inSingletonScope();
+  // Created and changed incidents are kept in session storage, so reloading the demo tab shows them again.
+  bind(IncidentStore)
+    .toResolvedValue((w: DemoWorld, session: KeyValueStorage) => new IncidentStore(w, session), [DemoWorld, KeyValueStorage.session])
+    .inSingletonScope();
   bind(IncidentsGateway)
     .toResolvedValue((w: DemoWorld, s: IncidentStore) => new FakeIncidentsGateway(w, s), [DemoWorld, IncidentStore])
     .inSingletonScope();

@@ -1,4 +1,5 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
+import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import type { CreateIncidentPayload } from '../../../domain/incident/incident-create';
 import type { Incident } from '../../../domain/incident/incident';
@@ -31,7 +32,13 @@ export class IncidentStore {
   private readonly books = new Map<string, Promise<TenantBook>>();
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly world: DemoWorld) {}
+  /** Incidents created or changed in this browser tab, kept so a reload of the demo shows them again. */
+  private readonly changed = new Map<string, Map<string, DemoIncident>>();
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly storage: KeyValueStorage | null = null,
+  ) {}
 
   /** Every incident of the tenant, newest first (by `at`). */
   async list(tenantId: string): Promise<readonly DemoIncident[]> {
@@ -157,7 +164,38 @@ export class IncidentStore {
   }
 
   private emit(incident: DemoIncident): void {
+    this.remember(incident);
     for (const listener of [...this.listeners]) listener(incident);
+  }
+
+  /** Keeps the tenant's created and changed incidents, and its id counters, in the (session) storage. */
+  private remember(incident: DemoIncident): void {
+    if (!this.storage) return;
+    const tenant = incident.tenantId;
+    const changed = this.changed.get(tenant) ?? new Map<string, DemoIncident>();
+    changed.set(incident.id, incident);
+    this.changed.set(tenant, changed);
+    void this.books.get(tenant)?.then((book) =>
+      this.storage?.set(
+        storageKey(tenant),
+        JSON.stringify({ nextId: book.nextId, nextMediaId: book.nextMediaId, incidents: [...changed.values()] }),
+      ),
+    );
+  }
+
+  /** What an earlier page of this tab kept (an unreadable or foreign value is ignored). */
+  private recall(tenantId: string): { nextId: number; nextMediaId: number; incidents: DemoIncident[] } | null {
+    const raw = this.storage?.get(storageKey(tenantId));
+    if (!raw) return null;
+    try {
+      const data = JSON.parse(raw) as { nextId?: unknown; nextMediaId?: unknown; incidents?: unknown };
+      const incidents = Array.isArray(data.incidents)
+        ? (data.incidents as DemoIncident[]).filter((i) => i && typeof i.id === 'string' && i.tenantId === tenantId)
+        : [];
+      return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
+    } catch {
+      return null;
+    }
   }
 
   private book(tenantId: string): Promise<TenantBook> {
@@ -172,11 +210,22 @@ export class IncidentStore {
   private async generate(tenantId: string): Promise<TenantBook> {
     const faker = await this.world.faker(`incidents-${tenantId}`);
     const { incidents, nextId, nextMediaId } = generateTenantIncidents(faker, tenantId, this.world.clock.now(), this.world.tenants.map((t) => t.id));
-    return { incidents: new Map(incidents.map((incident) => [incident.id, incident])), nextId, nextMediaId };
+    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), nextId, nextMediaId };
+    const kept = this.recall(tenantId);
+    if (kept) {
+      const changed = new Map(kept.incidents.map((incident) => [incident.id, incident]));
+      this.changed.set(tenantId, changed);
+      for (const incident of changed.values()) book.incidents.set(incident.id, incident);
+      book.nextId = Math.max(book.nextId, kept.nextId);
+      book.nextMediaId = Math.max(book.nextMediaId, kept.nextMediaId);
+    }
+    return book;
   }
 }
 
 export { tenantIdBase };
+
+const storageKey = (tenantId: string) => `demo.incidents.${tenantId}`;
 
 function timeOf(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value;
