@@ -1,29 +1,68 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { useHashSearch } from '../app/hash-location';
+import { useServices } from '../app/services';
+import { CreateIncidentPage } from './create/CreateIncidentPage';
+import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
+import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
+import { SearchIncidentsButton } from './search/SearchIncidentsModal';
 
-/**
- * SPEC §2 Authenticated incident routes. The live page and the incident view come with later issues; until then
- * each route shows its translated title.
- */
-export function IncidentLivePage({ id }: { id?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="2">
-      <Heading as="h1" size="xl">
-        {id ? t('incident_pages.live_title', { id }) : t('incident_pages.create_title')}
-      </Heading>
-    </Stack>
-  );
+/** The live page's panels (chat, media, edit form, share, search-incidents button). */
+const LIVE_PANELS: LivePanels = {
+  header: ({ tenant }) => <SearchIncidentsButton tenant={tenant} />,
+  share: ({ incidentId, tenantId }) => <ShareModalButton incidentId={incidentId} tenantId={tenantId} />,
+  side: ({ incidentId, tenantId, registerStopGuard }) => (
+    <>
+      {/* The form registers its own leave check (required title; flushes pending auto-saves). */}
+      <IncidentEditForm incidentId={incidentId} tenantId={tenantId} registerStopGuard={registerStopGuard} />
+      <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
+      <ChatPanel incidentId={incidentId} tenantId={tenantId} />
+    </>
+  ),
+};
+
+function useTenantParam(): string {
+  const params = useParams<{ tenant?: string }>();
+  return params.tenant ?? 'public';
 }
 
-/** {tenant}/incident/live/{id}/view: the read-only live view (no login guard). */
+/**
+ * SPEC §2 Authenticated incident routes: {tenant}/incident/live (create mode) and {tenant}/incident/live/{id} (the
+ * live view).
+ */
+export function IncidentLivePage({ id }: { id?: string }) {
+  const tenant = useTenantParam();
+  const rawSearch = useHashSearch();
+  const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
+  if (!id) return <CreateIncidentPage tenant={tenant} search={search} />;
+  return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
+}
+
+/** Suspends until the services past login are loaded (this route is outside the signed-in shell). */
+function WhenReady({ children }: { children: ReactNode }) {
+  use(useServices().ready());
+  return <>{children}</>;
+}
+
+/** {tenant}/incident/live/{id}/view: the read-only live view (no login guard, no controls). */
 export function IncidentLiveViewPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const tenant = useTenantParam();
   return (
     <Stack as="main" gap="2" p="6">
-      <Heading as="h1" size="xl">
-        {t('incident_pages.live_view_title', { id })}
-      </Heading>
+      <Suspense
+        fallback={
+          <Center p="8">
+            <Spinner aria-label={t('common.loading')} />
+          </Center>
+        }
+      >
+        <WhenReady>
+          <LiveIncidentPage key={id} tenant={tenant} id={id} readOnly />
+        </WhenReady>
+      </Suspense>
     </Stack>
   );
 }

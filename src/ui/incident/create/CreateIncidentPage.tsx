@@ -1,0 +1,202 @@
+import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PredefinedDescriptionsUseCase } from '../../../application/incidents/predefined-descriptions.use-case';
+import { SendLinkUseCase } from '../../../application/live/send-link.use-case';
+import { AddressAutocomplete } from '../../../application/ports/address-autocomplete.port';
+import { CurrentUserService } from '../../../application/session/current-user.service';
+import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
+import { navigateHash } from '../../app/hash-location';
+import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
+import { useViewModel } from '../../shared/use-view-model';
+import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { CreateIncidentViewModel, type AddressLookup, type FieldMessage } from './create-incident.view-model';
+
+export interface CreateIncidentPageProps {
+  readonly tenant: string;
+  /** The route's query: `phone` prefills the phone field (SPEC §2). */
+  readonly search: URLSearchParams;
+  /** Set when the surrounding page already shows the search-incidents button. */
+  readonly hideSearch?: boolean;
+}
+
+/**
+ * SPEC §2, §5, §8, §9 the live page in create mode ({tenant}/incident/live): phone with prefix and mask, title,
+ * address with autocomplete, description with quick choices, Send SMS / Send WhatsApp. Success opens the new
+ * incident's live route; a §8 send failure shows its message, then the operator goes on to the created incident.
+ */
+export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant, search, hideSearch }: CreateIncidentPageProps) {
+  const { t } = useTranslation();
+  const vm = useViewModel((services) => {
+    const user = services.get(CurrentUserService);
+    return new CreateIncidentViewModel(
+      services.get(SendLinkUseCase),
+      services.get(PredefinedDescriptionsUseCase),
+      services.get<AddressLookup>(AddressAutocomplete),
+      {
+        tenant,
+        search,
+        tenantConfig: UI_TENANT_CONFIG,
+        settings: () => user.settings(),
+        navigate: (route) => navigateHash(route),
+        describe: (key) => t(key),
+      },
+    );
+  });
+  const message = (m: FieldMessage | null) => (m ? t(m.key, m.params ?? {}) : null);
+  const error = (field: RequiredIncidentField) => message(vm.fieldError(field));
+  const titleError = error('title');
+  const addressError = error('address');
+  const descriptionError = error('description');
+  const saveFailure = vm.saveFailure;
+  const detail = saveFailure?.detail;
+
+  return (
+    <Stack as="section" aria-labelledby="create-incident-title" gap="5" maxW="3xl">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl" id="create-incident-title">
+          {t('incident_create.title')}
+        </Heading>
+        {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
+      </HStack>
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // Enter in a field never sends a link: the operator chooses SMS or WhatsApp.
+          e.preventDefault();
+        }}
+      >
+        <Stack gap="4">
+          <HStack align="flex-start" gap="3">
+            <Field.Root w="36" flexShrink={0}>
+              <Field.Label>{t('incident_create.prefix')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={vm.prefix} onChange={(e) => vm.setPrefix(e.currentTarget.value)}>
+                  {vm.prefixes.map((p) => (
+                    <option key={p} value={p}>
+                      {p}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('incident_create.phone')}</Field.Label>
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder={vm.mask}
+                value={vm.maskedNumber}
+                onChange={(e) => vm.typeNumber(e.currentTarget.value)}
+              />
+              <Field.HelperText>{t('incident_create.phone_help', { mask: vm.mask })}</Field.HelperText>
+            </Field.Root>
+          </HStack>
+
+          <Field.Root invalid={titleError !== null}>
+            <Field.Label>{t('incident_create.incident_title')}</Field.Label>
+            <Input value={vm.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+            {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
+          </Field.Root>
+
+          <Field.Root invalid={addressError !== null}>
+            <Field.Label>{t('incident_create.address')}</Field.Label>
+            <Input
+              autoComplete="off"
+              value={vm.address}
+              onChange={(e) => vm.typeAddress(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
+            />
+            {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
+            {vm.city !== '' && (
+              <Field.HelperText>
+                {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.longitude ?? '' })}
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          {vm.suggestions.length > 0 && (
+            <Box as="ul" aria-label={t('incident_create.suggestions')} listStyleType="none" m="0" p="1" borderWidth="1px" borderRadius="md">
+              {vm.suggestions.map((s) => (
+                <Box as="li" key={s.id}>
+                  <Button variant="ghost" size="sm" w="full" justifyContent="flex-start" onClick={() => void vm.chooseSuggestion(s)}>
+                    {s.description}
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )}
+
+          <Field.Root invalid={descriptionError !== null}>
+            <Field.Label>{t('incident_create.description')}</Field.Label>
+            <Textarea rows={4} value={vm.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+            {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
+          </Field.Root>
+          {vm.choices.length > 0 && (
+            <Box role="group" aria-labelledby="quick-descriptions">
+              <Text id="quick-descriptions" fontSize="sm" mb="1">
+                {t('incident_create.quick_descriptions')}
+              </Text>
+              <Wrap gap="2">
+                {vm.choices.map((c) => (
+                  <Button key={c.id || c.label} size="xs" variant="subtle" onClick={() => vm.chooseDescription(c)}>
+                    {c.label}
+                  </Button>
+                ))}
+              </Wrap>
+            </Box>
+          )}
+
+          <HStack gap="3">
+            <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
+              {t('incident_create.send_sms')}
+            </Button>
+            <Button type="button" colorPalette="green" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('whatsapp')}>
+              {t('incident_create.send_whatsapp')}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+
+      {saveFailure && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t(saveFailure.titleKey)}</Alert.Title>
+            <Alert.Description>
+              {t(saveFailure.textKey)}
+              {detail ? `: ${detail.kind === 'key' ? t(detail.key) : detail.message}` : ''}
+            </Alert.Description>
+          </Alert.Content>
+          <Button size="xs" variant="ghost" onClick={() => vm.dismissSaveFailure()}>
+            {t('incident_create.dismiss')}
+          </Button>
+        </Alert.Root>
+      )}
+
+      <Dialog.Root role="alertdialog" open={vm.sendFailure !== null} onOpenChange={(d) => !d.open && vm.acknowledgeSendFailure()}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('incident_create.send_failed_title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{vm.sendFailure ? t(vm.sendFailure.key) : ''}</Text>
+                <Text mt="2" fontSize="sm" color="fg.muted">
+                  {t('incident_create.send_failed_stay')}
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button onClick={() => vm.acknowledgeSendFailure()}>{t('incident_create.open_incident')}</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+});

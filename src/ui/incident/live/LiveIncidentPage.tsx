@@ -1,0 +1,273 @@
+import { Alert, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
+import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
+import { LocationPolling } from '../../../application/live/location-polling';
+import { MessageStatusPolling } from '../../../application/live/message-status-polling';
+import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
+import { CurrentUserService } from '../../../application/session/current-user.service';
+import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
+import type { QualityLevel } from '../../../domain/network/network-quality';
+import { navigateHash } from '../../app/hash-location';
+import { useLeaveGuard } from '../../app/use-leave-guard';
+import { useViewModel } from '../../shared/use-view-model';
+import { LiveMap } from './LiveMap';
+import { LiveToaster, liveToaster } from './live-toaster';
+import { LiveIncidentViewModel } from './live-incident.view-model';
+import { MessageStatusPanel } from './MessageStatusPanel';
+
+/** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
+export interface LivePanels {
+  readonly header?: (props: { tenant: string }) => ReactNode;
+  readonly share?: (props: { incidentId: string; tenantId: string }) => ReactNode;
+  readonly side?: (props: {
+    incidentId: string;
+    tenantId: string;
+    registerStopGuard: (guard: () => string | null) => () => void;
+  }) => ReactNode;
+}
+
+export interface LiveIncidentPageProps {
+  readonly tenant: string;
+  readonly id: string;
+  /** {tenant}/incident/live/{id}/view: read-only live view (no controls, no polling). */
+  readonly readOnly?: boolean;
+  /** The route's query (`notice` shows a message, e.g. after a failed send). */
+  readonly search?: URLSearchParams;
+  readonly panels?: LivePanels;
+}
+
+const QUALITY_PALETTE: Record<QualityLevel, string> = { green: 'green', yellow: 'yellow', red: 'red', unknown: 'gray' };
+const CONNECTION_PALETTE: Record<string, string> = {
+  CONNECTED: 'green',
+  CONNECTING: 'yellow',
+  RECONNECTING: 'yellow',
+  DISCONNECTING: 'orange',
+  DISCONNECTED: 'red',
+};
+
+/** The `notice` query parameter: only i18n-key-like values are shown (never free text from the URL). */
+function noticeKey(search: URLSearchParams | undefined): string | null {
+  const raw = search?.get('notice') ?? '';
+  return /^[a-z0-9_.-]{1,80}$/i.test(raw) ? raw : null;
+}
+
+/**
+ * SPEC §2 Live incident page ({tenant}/incident/live/{id}), with §4, §8, §9: header, video with the remote streams,
+ * connection and network quality, live controls, map, message status, warnings as dialogs, leave guard.
+ */
+export const LiveIncidentPage = observer(function LiveIncidentPage({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
+  const { t } = useTranslation();
+  const vm = useViewModel((services) => {
+    const user = readOnly ? null : services.get(CurrentUserService);
+    return new LiveIncidentViewModel({
+      tenant,
+      incidentId: id,
+      readOnly,
+      createSession: () =>
+        readOnly ? services.get(LiveViewUseCase).execute({ incidentId: id }) : services.get(LiveSessionUseCase).execute({ incidentId: id }),
+      ...(readOnly
+        ? {}
+        : {
+            createStatusPoller: () => services.get(MessageStatusPolling),
+            createLocationPoller: () => services.get(LocationPolling),
+            neverJoined: services.get(CallerNeverJoinedUseCase),
+          }),
+      ...(user ? { user } : {}),
+      notify: (notice) => {
+        liveToaster.create({
+          title: t(notice.key),
+          type: notice.tone,
+          duration: notice.durationMs,
+        });
+      },
+      navigate: (route) => navigateHash(route),
+      describe: (key) => t(key),
+      copy: (text) => navigator.clipboard.writeText(text),
+      callerLink: () => `${window.location.origin}${window.location.pathname}#/${tenant}/incident/live/${id}/view`,
+    });
+  });
+
+  const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
+  const notice = noticeKey(search);
+  useEffect(() => {
+    if (notice) vm.showMessage(notice);
+  }, [vm, notice]);
+
+  // SPEC §2: leaving asks first. With the side panels, the edit form registers that check itself (it also flushes
+  // pending auto-saves); without them the page asks the session's stop guards.
+  useLeaveGuard(readOnly || panels?.side ? null : { mayLeave: () => vm.mayLeave() });
+
+  const state = vm.state;
+  const incident = state?.incident ?? null;
+  const latitude = normalizeLatitude(incident?.latitude);
+  const longitude = normalizeLongitude(incident?.longitude);
+  const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  const connection = state?.videoConnection ?? 'DISCONNECTED';
+  const session = vm.liveSession;
+
+  return (
+    <Stack gap="4">
+      <LiveToaster />
+      <Flex as="header" gap="3" align="center" wrap="wrap">
+        <Heading as="h1" size="xl" flex="1" minW="0">
+          {vm.title || (readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id }))}
+        </Heading>
+        {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
+        {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+        {!readOnly ? (
+          <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
+            {t('incident_live.back_to_hq')}
+          </Button>
+        ) : null}
+      </Flex>
+
+      {vm.message ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t(vm.message)}</Alert.Title>
+          <CloseButton size="sm" aria-label={t('common.close')} onClick={() => vm.dismissMessage()} />
+        </Alert.Root>
+      ) : null}
+
+      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
+        <Stack gap="3" minW="0">
+          <Box as="section" aria-labelledby="live-video-heading">
+            <Heading as="h2" size="md" id="live-video-heading" mb="2">
+              {t('incident_live.video.title')}
+            </Heading>
+            <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>
+              <video
+                ref={videoRef}
+                aria-label={t('incident_live.video.label')}
+                autoPlay
+                playsInline
+                style={{ width: '100%', height: '100%', objectFit: 'contain', filter: state?.blurAll ? 'blur(16px)' : undefined }}
+              />
+              {!vm.selectedUid ? (
+                <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center">
+                  <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text>
+                </Flex>
+              ) : null}
+            </Box>
+            {state?.audioBlocked ? (
+              <Button mt="2" colorPalette="blue" onClick={() => vm.resumeAudio()}>
+                {t('incident_live.video.enable_audio')}
+              </Button>
+            ) : null}
+          </Box>
+
+          <HStack gap="3" wrap="wrap" aria-label={t('incident_live.connection.group')} role="group">
+            <Badge colorPalette={CONNECTION_PALETTE[connection] ?? 'gray'} role="status" aria-live="polite">
+              {t('incident_live.connection.label')}: {t(`incident_live.connection.${connection}`)}
+            </Badge>
+            {(['uplink', 'downlink'] as const).map((direction) => {
+              const level = state?.quality[direction] ?? 'unknown';
+              return (
+                <Badge key={direction} colorPalette={QUALITY_PALETTE[level]} data-quality={level}>
+                  {t(`incident_live.quality.${direction}`)}: {t(`incident_live.quality.${level}`)}
+                </Badge>
+              );
+            })}
+          </HStack>
+
+          {vm.remoteUsers.length > 0 ? (
+            <Box role="group" aria-labelledby="live-streams-heading">
+              <Text id="live-streams-heading" fontWeight="semibold" mb="1">
+                {t('incident_live.streams.title')}
+              </Text>
+              <HStack gap="2" wrap="wrap">
+                {vm.remoteUsers.map((user) => (
+                  <Button
+                    key={user.uid}
+                    size="sm"
+                    variant={vm.selectedUid === user.uid ? 'solid' : 'outline'}
+                    aria-pressed={vm.selectedUid === user.uid}
+                    disabled={!user.video}
+                    onClick={() => vm.selectStream(user.uid)}
+                  >
+                    {t('incident_live.streams.stream', { uid: user.uid })}
+                    {user.video ? '' : ` (${t('incident_live.streams.no_video')})`}
+                  </Button>
+                ))}
+              </HStack>
+            </Box>
+          ) : null}
+
+          {vm.controlsVisible && session ? (
+            <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
+              <Button colorPalette="red" loading={vm.stopping} onClick={() => void vm.stop()}>
+                {t('incident_live.controls.stop')}
+              </Button>
+              <Button variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
+                {t('incident_live.controls.blur_all')}
+              </Button>
+              <Button variant="outline" onClick={() => void vm.copyLink()}>
+                {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+              </Button>
+              {panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null}
+              <Button variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
+                {t('incident_live.controls.mute')}
+              </Button>
+              {state?.broadcastAllowed ? (
+                <Button variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
+                  {t('incident_live.controls.broadcast')}
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+
+          <Box as="section" aria-labelledby="live-map-heading">
+            <Heading as="h2" size="md" id="live-map-heading" mb="2">
+              {t('incident_live.map.title')}
+            </Heading>
+            <LiveMap incidentPoint={incidentPoint} track={vm.points} />
+          </Box>
+
+          {!readOnly ? <MessageStatusPanel records={vm.records} /> : null}
+        </Stack>
+
+        {!readOnly && session && panels?.side ? (
+          <Stack gap="4" minW="0">
+            {panels.side({ incidentId: id, tenantId: tenant, registerStopGuard: (guard) => session.addStopGuard(guard) })}
+          </Stack>
+        ) : null}
+      </Grid>
+
+      <Dialog.Root role="alertdialog" open={vm.warning !== null} onOpenChange={(details) => !details.open && vm.closeWarning()}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('incident_live.warning.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{vm.warning ? warningText(t, vm.warning.key, vm.warning.message ?? null) : ''}</Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button onClick={() => vm.closeWarning()}>{t('incident_live.warning.ok')}</Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+});
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+function phaseText(t: T, phase: string, hasRemote: boolean): string {
+  if (phase === 'live') return hasRemote ? t('incident_live.video.no_video') : t('incident_live.video.waiting');
+  if (phase === 'ended' || phase === 'disposed') return t('incident_live.video.ended');
+  return t('incident_live.video.connecting');
+}
+
+function warningText(t: T, key: string, message: string | null): string {
+  if (key === 'not_found') return t('incident_live.warning.not_found');
+  if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
+  return t(key);
+}

@@ -1,0 +1,69 @@
+import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
+import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { readMessageStatus } from '../../../domain/messaging/message-status';
+import type { TriState } from '../../../domain/visibility/flag';
+
+/** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
+const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
+
+function Answer({ label, value }: { label: string; value: TriState }) {
+  const { t } = useTranslation();
+  const text = value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');
+  return (
+    <Badge colorPalette={value === true ? 'green' : value === false ? 'red' : 'gray'} variant="subtle" mr="1" mb="1">
+      {label}: {text}
+    </Badge>
+  );
+}
+
+/** SPEC §2 message status panel: receiver, date (pt-BR), method, status, permissions. */
+export function MessageStatusPanel({ records }: { records: readonly MessageStatusRecord[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="live-message-status-heading">
+      <Heading as="h2" size="md" id="live-message-status-heading" mb="2">
+        {t('incident_live.status.title')}
+      </Heading>
+      {records.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t('incident_live.status.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('incident_live.status.receiver')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('incident_live.status.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('incident_live.status.method')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('incident_live.status.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('incident_live.status.permissions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {records.map((record, index) => {
+                const reading = readMessageStatus(record);
+                return (
+                  <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
+                    <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
+                    <Table.Cell>{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
+                    <Table.Cell>{reading.method ?? String(record.method ?? '')}</Table.Cell>
+                    <Table.Cell>{reading.status === 'other' ? String(record.status ?? '') : reading.status}</Table.Cell>
+                    <Table.Cell>
+                      <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />
+                      <Answer label={t('incident_live.status.location')} value={reading.location} />
+                      <Answer label={t('incident_live.status.camera')} value={reading.video} />
+                      <Answer label={t('incident_live.status.microphone')} value={reading.audio} />
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Box>
+  );
+}

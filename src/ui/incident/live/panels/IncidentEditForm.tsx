@@ -1,0 +1,186 @@
+import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditIncident } from '../../../../application/incidents/edit-incident.use-case';
+import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import { Clock } from '../../../../application/ports/clock.port';
+import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { useViewModel } from '../../../shared/use-view-model';
+import { liveToaster } from '../live-toaster';
+import { IncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
+import { dateTimeText } from './panel-format';
+import { SaveFailureDialogView } from './SaveFailureDialogView';
+
+export interface IncidentEditFormProps {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  /** The live page's stop button asks every registered guard; the form's answers 'required.title' (SPEC §5). */
+  readonly registerStopGuard: (guard: StopGuard) => () => void;
+  /**
+   * While mounted the form registers a leave check (src/ui/app/leave-guard.ts) that sends pending auto-saves before the
+   * page goes; it never refuses (the page's own check asks the stop guards, which answer 'required.title'). Pass false
+   * to leave it out. Default true.
+   */
+  readonly guardLeave?: boolean;
+}
+
+const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
+  idle: null,
+  pending: 'incident_panels.edit.status_pending',
+  saving: 'incident_panels.edit.status_saving',
+  saved: 'incident_panels.edit.status_saved',
+  failed: 'incident_panels.edit.status_failed',
+};
+
+/**
+ * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through EditIncident's
+ * AddressAutocomplete), description; phone, latitude, longitude and created-at read-only; title and description
+ * auto-save after 3 s idle; Save sends the whole form.
+ */
+export const IncidentEditForm = observer(function IncidentEditForm({ incidentId, registerStopGuard, guardLeave = true }: IncidentEditFormProps) {
+  const { t, i18n } = useTranslation();
+  const vm = useViewModel(
+    (services) =>
+      new IncidentEditFormViewModel(
+        () => services.get<EditIncident>(EditIncident),
+        services.get<LoadIncidentUseCase>(LoadIncidentUseCase),
+        services.get<CurrentUserService>(CurrentUserService),
+        services.get<Clock>(Clock),
+        incidentId,
+        registerStopGuard,
+        (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
+      ),
+  );
+  useLeaveGuard(guardLeave ? { mayLeave: () => vm.mayLeave() } : null);
+  const titleId = useId();
+  const suggestionsId = useId();
+  const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
+  const statusKey = STATUS_KEYS[vm.autoSaveStatus];
+  const titleError = vm.titleError;
+  const form = vm.form;
+  return (
+    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.save();
+        }}
+      >
+        <Stack gap="3">
+          <HStack justifyContent="space-between">
+            <Text id={titleId} fontWeight="semibold">
+              {t('incident_panels.edit.title')}
+            </Text>
+            {statusKey && (
+              <Text role="status" fontSize="xs" color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}>
+                {t(statusKey)}
+              </Text>
+            )}
+          </HStack>
+          {vm.phase === 'loading' && <Text color="fg.muted">{t('common.loading')}</Text>}
+          {vm.phase === 'failed' && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{tr(vm.loadError)}</Alert.Title>
+            </Alert.Root>
+          )}
+          {vm.phase === 'ready' && (
+            <>
+              {vm.editMode === 'readOnly' && (
+                <Text fontSize="sm" color="fg.muted">
+                  {t('incident_panels.edit.read_only')}
+                </Text>
+              )}
+              <Field.Root required={vm.titleRequired} invalid={titleError !== null}>
+                <Field.Label>{t('incident_panels.edit.field_title')}</Field.Label>
+                <Input value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
+                {titleError && <Field.ErrorText>{tr(titleError)}</Field.ErrorText>}
+              </Field.Root>
+              <Field.Root invalid={vm.fieldError('address') !== null || vm.addressError !== null}>
+                <Field.Label>{t('incident_panels.edit.field_address')}</Field.Label>
+                <Input
+                  value={vm.readOnly ? vm.values.address : vm.addressQuery}
+                  readOnly={vm.readOnly}
+                  autoComplete="off"
+                  role="combobox"
+                  aria-autocomplete="list"
+                  aria-expanded={vm.suggestions.length > 0}
+                  aria-controls={suggestionsId}
+                  onChange={(e) => void vm.typeAddress(e.target.value)}
+                />
+                <Field.HelperText>{t('incident_panels.edit.address_help')}</Field.HelperText>
+                {(vm.fieldError('address') || vm.addressError) && <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>}
+              </Field.Root>
+              <Box id={suggestionsId} role="listbox" aria-label={t('incident_panels.edit.address_suggestions')} hidden={vm.suggestions.length === 0}>
+                <Stack gap="1">
+                  {vm.suggestions.map((suggestion) => (
+                    <Button
+                      key={suggestion.id}
+                      role="option"
+                      aria-selected={false}
+                      variant="outline"
+                      size="sm"
+                      justifyContent="flex-start"
+                      onClick={() => void vm.chooseAddress(suggestion)}
+                    >
+                      {suggestion.description}
+                    </Button>
+                  ))}
+                </Stack>
+              </Box>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <Field.Root readOnly>
+                  <Field.Label>{t('incident_panels.edit.field_city')}</Field.Label>
+                  <Input value={vm.values.city} readOnly />
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{t('incident_panels.edit.field_phone')}</Field.Label>
+                  <Input value={form?.phone ?? ''} readOnly />
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{t('incident_panels.edit.field_latitude')}</Field.Label>
+                  <Input value={vm.values.latitude === null ? '' : String(vm.values.latitude)} readOnly />
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{t('incident_panels.edit.field_longitude')}</Field.Label>
+                  <Input value={vm.values.longitude === null ? '' : String(vm.values.longitude)} readOnly />
+                </Field.Root>
+                <Field.Root readOnly>
+                  <Field.Label>{t('incident_panels.edit.field_created_at')}</Field.Label>
+                  <Input value={dateTimeText(form?.createdAt, i18n.language)} readOnly />
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root invalid={vm.fieldError('description') !== null}>
+                <Field.Label>{t('incident_panels.edit.field_description')}</Field.Label>
+                <Textarea value={vm.values.description} readOnly={vm.readOnly} rows={3} onChange={(e) => vm.setDescription(e.target.value)} />
+                {vm.fieldError('description') && <Field.ErrorText>{tr(vm.fieldError('description'))}</Field.ErrorText>}
+              </Field.Root>
+              <HStack>
+                {vm.showEditButton && (
+                  <Button variant="outline" onClick={() => vm.enableEdit()}>
+                    {t('incident_panels.edit.edit')}
+                  </Button>
+                )}
+                {vm.editing && (
+                  <Button type="submit" colorPalette="blue" loading={vm.saving}>
+                    {t('incident_panels.edit.save')}
+                  </Button>
+                )}
+              </HStack>
+            </>
+          )}
+          {vm.toast && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator />
+              <Alert.Title>{tr(vm.toast)}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </form>
+      <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
+    </Box>
+  );
+});

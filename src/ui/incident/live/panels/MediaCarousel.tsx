@@ -1,0 +1,196 @@
+import { Box, Button, Dialog, Field, HStack, Image, Link, Portal, Progress, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
+import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
+import type { MediaItem } from '../../../../domain/media/media-item';
+import { THUMBNAIL } from '../../../../domain/shared/constants';
+import { useViewModel } from '../../../shared/use-view-model';
+import { MEDIA_TAB_ORDER, MediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
+import { safeMediaUrl } from './media-url';
+import { SaveFailureDialogView } from './SaveFailureDialogView';
+
+export interface MediaCarouselProps {
+  readonly incidentId: string;
+  readonly tenantId: string;
+}
+
+const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
+  images: 'incident_panels.media.tab_images',
+  videos: 'incident_panels.media.tab_videos',
+  files: 'incident_panels.media.tab_files',
+  cloudRecordings: 'incident_panels.media.tab_cloud_recordings',
+};
+
+/** SPEC §2, §3, §9: media tabs, 400x300 thumbnails, open full size, remove, add a photo or video (refreshed every 5 s). */
+export const MediaCarousel = observer(function MediaCarousel({ incidentId }: MediaCarouselProps) {
+  const { t } = useTranslation();
+  const vm = useViewModel(
+    (services) =>
+      new MediaCarouselViewModel(
+        services.get<MediaPoller>(MediaPoller),
+        services.get<AddMediaUseCase>(AddMediaUseCase),
+        services.get<RemoveMediaUseCase>(RemoveMediaUseCase),
+        incidentId,
+      ),
+  );
+  const titleId = useId();
+  const fileInputId = useId();
+  const tabs = vm.tabs;
+  const message = vm.uploadMessage;
+  return (
+    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
+      <Stack gap="3">
+        <Text id={titleId} fontWeight="semibold">
+          {t('incident_panels.media.title')}
+        </Text>
+        <Tabs.Root value={vm.tab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
+          <Tabs.List>
+            {MEDIA_TAB_ORDER.map((tab) => (
+              <Tabs.Trigger key={tab} value={tab}>
+                {t(TAB_KEYS[tab])} ({tabs[tab].length})
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {MEDIA_TAB_ORDER.map((tab) => (
+            <Tabs.Content key={tab} value={tab}>
+              {tabs[tab].length === 0 ? (
+                <Text color="fg.muted" fontSize="sm">
+                  {t('incident_panels.media.empty')}
+                </Text>
+              ) : (
+                <Box overflowX="auto">
+                  <SimpleGrid as="ul" listStyleType="none" m="0" p="0" gap="3" minChildWidth="200px" aria-label={t(TAB_KEYS[tab])}>
+                    {tabs[tab].map((item, index) => (
+                      <MediaThumbnail key={String(item.id ?? index)} item={item} onOpen={() => vm.open(item)} onRemove={() => vm.askRemove(item)} />
+                    ))}
+                  </SimpleGrid>
+                </Box>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <Field.Root>
+          <Field.Label htmlFor={fileInputId}>{t('incident_panels.media.add')}</Field.Label>
+          <input
+            id={fileInputId}
+            type="file"
+            accept="image/*,video/*,.mp4,.mov,.avi,.mkv"
+            disabled={vm.uploading}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void vm.upload(file, file.name);
+              event.target.value = '';
+            }}
+          />
+          <Field.HelperText>{t('incident_panels.media.add_help')}</Field.HelperText>
+        </Field.Root>
+        {vm.uploading && (
+          <Progress.Root value={Math.round(vm.progress * 100)} max={100} size="sm">
+            <Progress.Label>{t('incident_panels.media.uploading')}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText>{Math.round(vm.progress * 100)}%</Progress.ValueText>
+          </Progress.Root>
+        )}
+        {message?.kind === 'key' && (
+          <Text role={message.key === 'incident_panels.media.uploaded' ? 'status' : 'alert'} fontSize="sm">
+            {t(message.key, { name: vm.uploadedName ?? '' })}
+          </Text>
+        )}
+      </Stack>
+      <FullSizeDialog item={vm.opened} onClose={() => vm.close()} />
+      <Dialog.Root role="alertdialog" open={vm.confirmingRemoval !== null} onOpenChange={(details) => !details.open && vm.cancelRemove()}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('incident_panels.media.remove_title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}</Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => vm.cancelRemove()}>
+                  {t('common.cancel')}
+                </Button>
+                <Button colorPalette="red" loading={vm.removing} onClick={() => void vm.confirmRemove()}>
+                  {t('incident_panels.media.remove_confirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
+    </Box>
+  );
+});
+
+const MediaThumbnail = function MediaThumbnail({ item, onOpen, onRemove }: { item: MediaItem; onOpen: () => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const name = item.filename || t('incident_panels.media.untitled');
+  const thumbnail = safeMediaUrl(item.thumbnailUrl) ?? (item.typeContent === 'image' ? safeMediaUrl(item.url) : null);
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="sm" p="1">
+      <Stack gap="1">
+        <Button variant="ghost" h="auto" p="0" onClick={onOpen} aria-label={t('incident_panels.media.open', { name })}>
+          {thumbnail ? (
+            <Image src={thumbnail} alt={name} width={THUMBNAIL.width} height={THUMBNAIL.height} maxW="100%" h="auto" objectFit="cover" />
+          ) : (
+            <Box w="full" aspectRatio={THUMBNAIL.width / THUMBNAIL.height} display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
+              <Text fontSize="sm">{name}</Text>
+            </Box>
+          )}
+        </Button>
+        <HStack justifyContent="space-between">
+          <Text fontSize="xs" truncate title={name}>
+            {name}
+          </Text>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={t('incident_panels.media.remove', { name })}>
+            {t('incident_panels.media.remove_short')}
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+};
+
+function FullSizeDialog({ item, onClose }: { item: MediaItem | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const name = item?.filename || t('incident_panels.media.untitled');
+  const url = safeMediaUrl(item?.url);
+  const type = item?.typeContent;
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(details) => !details.open && onClose()} size="xl">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {url === null ? (
+                <Text role="status">{t('incident_panels.media.unavailable')}</Text>
+              ) : type === 'image' ? (
+                <Image src={url} alt={name} maxW="100%" />
+              ) : type === 'video' || type === 'cloudRecording' ? (
+                <video src={url} controls style={{ maxWidth: '100%' }} aria-label={name} />
+              ) : (
+                <Link href={url} download={item?.filename ?? true} target="_blank" rel="noopener noreferrer">
+                  {t('incident_panels.media.download', { name })}
+                </Link>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{t('common.close')}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

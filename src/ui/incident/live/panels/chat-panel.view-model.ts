@@ -1,0 +1,113 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChatSession, ChatState } from '../../../../application/live/chat-session';
+import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
+import type { Unsubscribe } from '../../../../application/ports/subscription';
+import type { ChatMessage } from '../../../../domain/incident/chat';
+import { TIMINGS } from '../../../../domain/shared/constants';
+
+export interface ChatPanelParams {
+  readonly incidentId: string;
+  readonly tenantId: string;
+}
+
+/**
+ * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSession's state,
+ * keeps the typed text (kept when a send fails), and asks the view to scroll to the newest message 500 ms after the
+ * list grows (a Clock timer, cleared on dispose).
+ */
+export class ChatPanelViewModel {
+  draft = '';
+  state: ChatState;
+  /** Bumped each time the list should scroll to its newest message (after TIMINGS.chatScrollDelay). */
+  scrollRequest = 0;
+  sendFailed = false;
+  private subscription: Unsubscribe | null = null;
+  private scrollTimer: TimerHandle | undefined;
+  private session: ChatSession;
+
+  constructor(
+    private readonly makeSession: () => ChatSession,
+    private readonly clock: Clock,
+    private readonly params: ChatPanelParams,
+  ) {
+    this.session = makeSession();
+    this.state = this.session.state;
+    makeAutoObservable<ChatPanelViewModel, 'makeSession' | 'clock' | 'params' | 'subscription' | 'scrollTimer' | 'session'>(this, {
+      makeSession: false,
+      clock: false,
+      params: false,
+      subscription: false,
+      scrollTimer: false,
+      session: false,
+    });
+  }
+
+  start(): void {
+    if (this.session.state.phase === 'disposed') this.session = this.makeSession();
+    const session = this.session;
+    this.subscription = session.onChange((state) => this.update(state));
+    this.update(session.state);
+    void session.start({ incidentId: this.params.incidentId, tenantId: this.params.tenantId });
+  }
+
+  get messages(): readonly ChatMessage[] {
+    return this.state.messages;
+  }
+
+  get open(): boolean {
+    return this.state.phase === 'open';
+  }
+
+  get failed(): boolean {
+    return this.state.phase === 'failed';
+  }
+
+  get sendDisabled(): boolean {
+    // Read the observable state so the view re-renders when the session changes.
+    void this.state;
+    return this.session.isSendDisabled(this.draft);
+  }
+
+  setDraft(value: string): void {
+    this.draft = value;
+    this.sendFailed = false;
+  }
+
+  async send(): Promise<void> {
+    if (this.sendDisabled) return;
+    const text = this.draft;
+    const result = await this.session.send(text);
+    runInAction(() => {
+      if (result.ok) {
+        if (this.draft === text) this.draft = '';
+        this.sendFailed = false;
+      } else if (result.error.kind === 'failed') {
+        this.sendFailed = true;
+      }
+    });
+  }
+
+  dispose(): void {
+    this.subscription?.();
+    this.subscription = null;
+    this.clock.clear(this.scrollTimer);
+    this.scrollTimer = undefined;
+    this.session.dispose();
+  }
+
+  private update(state: ChatState): void {
+    const grew = state.messages.length !== this.state.messages.length;
+    this.state = state;
+    if (grew) this.scheduleScroll();
+  }
+
+  private scheduleScroll(): void {
+    this.clock.clear(this.scrollTimer);
+    this.scrollTimer = this.clock.setTimeout(() => {
+      this.scrollTimer = undefined;
+      runInAction(() => {
+        this.scrollRequest += 1;
+      });
+    }, TIMINGS.chatScrollDelay);
+  }
+}

@@ -1,0 +1,299 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { EditIncident, EditIncidentError, EditIncidentEvent, EditIncidentValues } from '../../../../application/incidents/edit-incident.use-case';
+import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
+import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
+import type { Unsubscribe } from '../../../../application/ports/subscription';
+import type { IncidentForm } from '../../../../domain/incident/incident';
+import type { Settings } from '../../../../domain/incident/settings';
+import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
+import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
+import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
+
+/** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
+export type StopGuard = () => string | null;
+
+/** What the form reads about the signed-in user (CurrentUserService). */
+export interface EditFormUser {
+  settings(): Settings;
+  canEditIncident(): IncidentEditMode;
+}
+
+export type EditFormPhase = 'loading' | 'ready' | 'failed';
+/** The small status beside the auto-saved fields. */
+export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+/** A translated message: key and its parameters. */
+export interface Message {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * SPEC §2, §4, §5, §8 the live page's edit form, over EditIncident (auto-save of title and description after 3 s idle,
+ * guard, save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits
+ * at once, others get an Edit button per CurrentUserService.canEditIncident. Registers a stop guard ('required.title'
+ * when the tenant requires a title and it is blank). Save failures give the SPEC §8 dialog; the typed text stays.
+ */
+export class IncidentEditFormViewModel {
+  phase: EditFormPhase = 'loading';
+  loadError: Message | null = null;
+  values: EditIncidentValues = { title: '', description: '', address: '', city: '', latitude: null, longitude: null };
+  form: IncidentForm | null = null;
+  editMode: IncidentEditMode = 'readOnly';
+  editing = false;
+  saving = false;
+  autoSaveStatus: AutoSaveStatus = 'idle';
+  fieldErrors: readonly IncidentFieldError[] = [];
+  /** 'required.title' shown when a stop, leave or save was blocked. */
+  blocked: Message | null = null;
+  failureDialog: SaveFailureDialog | null = null;
+  /** A short-lived confirmation (the SPEC §4 save toast). */
+  toast: Message | null = null;
+  addressQuery = '';
+  suggestions: readonly AddressSuggestion[] = [];
+  addressError: Message | null = null;
+  private settings: Settings | null = null;
+  private edit: EditIncident | null = null;
+  private subscription: Unsubscribe | null = null;
+  private unregisterStopGuard: (() => void) | null = null;
+  private toastTimer: TimerHandle | undefined;
+  private suggestionRequest = 0;
+  private disposed = false;
+  /** Bumped by each start(), so a load begun before a dispose (React strict mode) is dropped. */
+  private generation = 0;
+
+  constructor(
+    private readonly makeEdit: () => EditIncident,
+    private readonly load: LoadIncidentUseCase,
+    private readonly user: EditFormUser,
+    private readonly clock: Clock,
+    private readonly incidentId: string,
+    private readonly registerStopGuard: (guard: StopGuard) => () => void,
+    /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
+    private readonly notify: ((message: Message, durationMs: number) => void) | null = null,
+  ) {
+    makeAutoObservable<
+      IncidentEditFormViewModel,
+      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'toastTimer' | 'suggestionRequest' | 'disposed' | 'generation' | 'makeEdit' | 'load' | 'user' | 'clock' | 'incidentId' | 'registerStopGuard' | 'notify'
+    >(this, {
+      settings: false,
+      edit: false,
+      subscription: false,
+      unregisterStopGuard: false,
+      toastTimer: false,
+      suggestionRequest: false,
+      disposed: false,
+      generation: false,
+      makeEdit: false,
+      load: false,
+      user: false,
+      clock: false,
+      incidentId: false,
+      registerStopGuard: false,
+      notify: false,
+    });
+  }
+
+  start(): void {
+    this.disposed = false;
+    this.generation += 1;
+    this.settings = this.user.settings();
+    this.editMode = this.user.canEditIncident();
+    this.editing = this.editMode === 'editable';
+    this.unregisterStopGuard = this.registerStopGuard(() => this.guard('stop'));
+    void this.loadIncident();
+  }
+
+  get readOnly(): boolean {
+    return !this.editing || this.phase !== 'ready';
+  }
+
+  get showEditButton(): boolean {
+    return this.editMode === 'editButton' && !this.editing && this.phase === 'ready';
+  }
+
+  get titleRequired(): boolean {
+    const value = this.settings?.requireIncidentTitle;
+    return value === true;
+  }
+
+  /** SPEC §5: the limit message as the operator types ('settings.limited-description-length' with {{limit}}). */
+  get titleError(): Message | null {
+    const tooLong = titleLengthError(this.values.title, this.settings);
+    if (tooLong) return { key: tooLong.key, params: { limit: tooLong.params?.limit ?? 0 } };
+    const saved = this.fieldErrors.find((e) => e.field === 'title');
+    if (saved) return { key: saved.key, ...(saved.params ? { params: { limit: saved.params.limit } } : {}) };
+    if (this.blocked) return this.blocked;
+    return null;
+  }
+
+  fieldError(field: 'address' | 'description'): Message | null {
+    const error = this.fieldErrors.find((e) => e.field === field);
+    return error ? { key: error.key } : null;
+  }
+
+  enableEdit(): void {
+    if (this.editMode !== 'readOnly' && this.phase === 'ready') this.editing = true;
+  }
+
+  setTitle(value: string): void {
+    if (this.readOnly || !this.edit) return;
+    this.blocked = null;
+    this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'title');
+    this.autoSaveStatus = 'pending';
+    this.edit.setTitle(value);
+  }
+
+  setDescription(value: string): void {
+    if (this.readOnly || !this.edit) return;
+    this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'description');
+    this.autoSaveStatus = 'pending';
+    this.edit.setDescription(value);
+  }
+
+  /** The address field's typed text: asks for suggestions (the value itself changes only when one is chosen). */
+  async typeAddress(text: string): Promise<void> {
+    if (this.readOnly || !this.edit) return;
+    this.addressQuery = text;
+    this.addressError = null;
+    const request = ++this.suggestionRequest;
+    if (text.trim().length < 2) {
+      this.suggestions = [];
+      return;
+    }
+    const found = await this.edit.suggestAddresses(text);
+    if (this.disposed || request !== this.suggestionRequest) return;
+    runInAction(() => (this.suggestions = found));
+  }
+
+  async chooseAddress(suggestion: AddressSuggestion): Promise<void> {
+    const edit = this.edit;
+    if (this.readOnly || !edit) return;
+    this.suggestionRequest++;
+    this.suggestions = [];
+    const result = await edit.chooseAddress(suggestion.id);
+    if (this.disposed) return;
+    runInAction(() => {
+      if (result.ok) {
+        this.addressQuery = result.value.address;
+        this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
+      } else {
+        this.addressError = { key: 'incident_panels.edit.address_not_found' };
+      }
+    });
+  }
+
+  async save(): Promise<void> {
+    const edit = this.edit;
+    if (this.readOnly || !edit || this.saving) return;
+    this.saving = true;
+    const result = await edit.save();
+    if (this.disposed) return;
+    runInAction(() => {
+      this.saving = false;
+      if (result.ok) this.fieldErrors = [];
+    });
+  }
+
+  /** SPEC §5: 'required.title' for a stop or a leave without a required title (shown in the form); null otherwise. */
+  guard(action: 'stop' | 'leave'): string | null {
+    const blocked = this.edit?.guard(action) ?? null;
+    runInAction(() => (this.blocked = blocked ? { key: blocked } : null));
+    return blocked;
+  }
+
+  /**
+   * The form's leave check: pending auto-saves are sent before the page goes. It never refuses by itself: the live
+   * page's own check asks the stop guards while the session is live (so a required title blocks leaving there, and
+   * the form shows 'required.title'), and lets the operator go once the session ended (take-over, finished).
+   */
+  async mayLeave(): Promise<boolean> {
+    await this.edit?.flush();
+    return true;
+  }
+
+  dismissFailure(): void {
+    this.failureDialog = null;
+  }
+
+  dismissToast(): void {
+    this.clock.clear(this.toastTimer);
+    this.toastTimer = undefined;
+    this.toast = null;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.unregisterStopGuard?.();
+    this.unregisterStopGuard = null;
+    this.subscription?.();
+    this.subscription = null;
+    const edit = this.edit;
+    this.edit = null;
+    if (edit) void edit.flush().finally(() => edit.dispose());
+    this.dismissToast();
+  }
+
+  private async loadIncident(): Promise<void> {
+    const generation = this.generation;
+    this.phase = 'loading';
+    const result = await this.load.execute({ id: this.incidentId, page: 'view' });
+    if (this.disposed || generation !== this.generation) return;
+    if (!result.ok) {
+      runInAction(() => {
+        this.phase = 'failed';
+        this.loadError = { key: result.error.kind === 'failed' ? result.error.warning.textKey : 'incident_panels.edit.not_found' };
+      });
+      return;
+    }
+    const edit = this.makeEdit();
+    this.edit = edit;
+    this.subscription = edit.onEvent((event) => this.onEvent(event));
+    edit.start({ incident: result.value.incident, settings: this.settings });
+    runInAction(() => {
+      this.form = result.value.form;
+      this.addressQuery = edit.state.values.address;
+      this.phase = 'ready';
+    });
+  }
+
+  private onEvent(event: EditIncidentEvent): void {
+    runInAction(() => {
+      switch (event.type) {
+        case 'changed':
+          this.values = event.state.values;
+          if (event.state.saving) this.autoSaveStatus = 'saving';
+          break;
+        case 'saved':
+          this.autoSaveStatus = 'saved';
+          if (!event.auto) this.showToast({ key: 'incident_panels.edit.saved_toast' });
+          break;
+        case 'save-failed':
+          this.autoSaveStatus = 'failed';
+          this.failed(event.error);
+          break;
+      }
+    });
+  }
+
+  private failed(error: EditIncidentError): void {
+    if (error.kind === 'required-title') this.blocked = { key: error.key };
+    else if (error.kind === 'invalid') this.fieldErrors = error.errors;
+    else this.failureDialog = error.dialog;
+  }
+
+  private showToast(message: Message): void {
+    if (this.notify) {
+      this.notify(message, TOAST_DURATIONS.success);
+      return;
+    }
+    this.clock.clear(this.toastTimer);
+    this.toast = message;
+    this.toastTimer = this.clock.setTimeout(() => {
+      this.toastTimer = undefined;
+      runInAction(() => (this.toast = null));
+    }, TOAST_DURATIONS.success);
+  }
+}

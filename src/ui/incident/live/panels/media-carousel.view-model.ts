@@ -1,0 +1,155 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { AddMediaError, AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
+import type { SaveFailed } from '../../../../application/incidents/incident-failures';
+import type { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import type { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
+import type { Unsubscribe } from '../../../../application/ports/subscription';
+import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import type { MediaItem } from '../../../../domain/media/media-item';
+import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-tabs';
+
+export type MediaTab = keyof MediaTabs;
+export const MEDIA_TAB_ORDER: readonly MediaTab[] = ['images', 'videos', 'files', 'cloudRecordings'];
+
+/** What the upload area shows as its message: a translation key, or the SPEC §8 save-failure dialog. */
+export type UploadMessage = { readonly kind: 'key'; readonly key: string } | { readonly kind: 'dialog'; readonly dialog: SaveFailureDialog };
+
+/**
+ * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPoller) and grouped into tabs; one
+ * item opened full size; removal after a confirmation (RemoveMediaUseCase); a photo or video added with an upload
+ * progress (AddMediaUseCase, whose messages refuse empty and unsupported files).
+ */
+export class MediaCarouselViewModel {
+  media: readonly MediaItem[] = [];
+  tab: MediaTab = 'images';
+  opened: MediaItem | null = null;
+  confirmingRemoval: MediaItem | null = null;
+  removing = false;
+  removeError: SaveFailureDialog | null = null;
+  uploading = false;
+  /** 0 to 1 while an upload runs. */
+  progress = 0;
+  uploadMessage: UploadMessage | null = null;
+  uploadedName: string | null = null;
+  private subscription: Unsubscribe | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly poller: MediaPoller,
+    private readonly addMedia: AddMediaUseCase,
+    private readonly removeMedia: RemoveMediaUseCase,
+    private readonly incidentId: string,
+  ) {
+    makeAutoObservable<MediaCarouselViewModel, 'poller' | 'addMedia' | 'removeMedia' | 'incidentId' | 'subscription' | 'disposed'>(this, {
+      poller: false,
+      addMedia: false,
+      removeMedia: false,
+      incidentId: false,
+      subscription: false,
+      disposed: false,
+    });
+  }
+
+  start(): void {
+    this.disposed = false;
+    this.subscription = this.poller.onChange((media) => runInAction(() => (this.media = media)));
+    this.poller.start(this.incidentId);
+  }
+
+  get tabs(): MediaTabs {
+    return groupMediaByTab(this.media);
+  }
+
+  get visible(): readonly MediaItem[] {
+    return this.tabs[this.tab];
+  }
+
+  selectTab(tab: string): void {
+    if ((MEDIA_TAB_ORDER as readonly string[]).includes(tab)) this.tab = tab as MediaTab;
+  }
+
+  open(item: MediaItem): void {
+    this.opened = item;
+  }
+
+  close(): void {
+    this.opened = null;
+  }
+
+  askRemove(item: MediaItem): void {
+    this.confirmingRemoval = item;
+    this.removeError = null;
+  }
+
+  cancelRemove(): void {
+    this.confirmingRemoval = null;
+  }
+
+  /** The SPEC §8 dialog on screen: a removal's or an upload's failure. */
+  get failureDialog(): SaveFailureDialog | null {
+    return this.removeError ?? (this.uploadMessage?.kind === 'dialog' ? this.uploadMessage.dialog : null);
+  }
+
+  dismissFailure(): void {
+    this.removeError = null;
+    if (this.uploadMessage?.kind === 'dialog') this.uploadMessage = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const item = this.confirmingRemoval;
+    if (!item || item.id === null || item.id === undefined || this.removing) return;
+    this.removing = true;
+    const result = await this.removeMedia.execute({ incidentId: this.incidentId, mediaId: item.id });
+    if (this.disposed) return;
+    runInAction(() => {
+      this.removing = false;
+      this.confirmingRemoval = null;
+      if (result.ok) {
+        this.media = this.media.filter((m) => m.id !== item.id);
+        if (this.opened?.id === item.id) this.opened = null;
+      } else {
+        this.removeError = result.error.dialog;
+      }
+    });
+    if (result.ok) await this.poller.refresh();
+  }
+
+  /** Adds a photo or video; the use case refuses an empty or unsupported file with its message. */
+  async upload(file: Blob, fileName: string): Promise<void> {
+    if (this.uploading) return;
+    this.uploading = true;
+    this.progress = 0;
+    this.uploadMessage = null;
+    this.uploadedName = null;
+    const result = await this.addMedia.execute({
+      incidentId: this.incidentId,
+      file,
+      fileName,
+      onProgress: (fraction) => runInAction(() => (this.progress = fraction)),
+    });
+    if (this.disposed) return;
+    runInAction(() => {
+      this.uploading = false;
+      if (result.ok) {
+        this.uploadedName = fileName;
+        this.uploadMessage = { kind: 'key', key: 'incident_panels.media.uploaded' };
+        this.tab = result.value.typeContent === 'video' ? 'videos' : 'images';
+      } else {
+        this.uploadMessage = uploadError(result.error);
+      }
+    });
+    if (result.ok) await this.poller.refresh();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.subscription?.();
+    this.subscription = null;
+    this.poller.dispose();
+  }
+}
+
+function uploadError(error: AddMediaError): UploadMessage {
+  if (error.kind === 'save-failed') return { kind: 'dialog', dialog: (error as SaveFailed).dialog };
+  return { kind: 'key', key: error.key };
+}

@@ -1,0 +1,223 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import type { SendLinkError } from '../../../../application/live/send-link.use-case';
+import { SHARE_MODES, type ShareError, type ShareInput, type ShareMode, type ShareSuccess, type ShareUseCase } from '../../../../application/live/share.use-case';
+import type { Incident } from '../../../../domain/incident/incident';
+import type { Settings } from '../../../../domain/incident/settings';
+import type { SendChannel } from '../../../../domain/messaging/delivery-status';
+import { applyPhoneMask, changePhonePrefix, typePhone, type PhoneState } from '../../../../domain/phone/phone-number';
+import { defaultPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../../../domain/phone/phone-prefixes';
+import type { Message } from './incident-edit-form.view-model';
+
+export { SHARE_MODES, type ShareMode };
+
+/** What the modal reads about the signed-in user (CurrentUserService). */
+export interface ShareUser {
+  settings(): Settings;
+}
+
+export type ShareOutcome = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly message: Message };
+
+/**
+ * SPEC §2 Share modal: five modes (send address, collab broadcast, new broadcast, new incident, share invitation),
+ * each sent by SMS or WhatsApp to one phone (prefix with its mask, SPEC §5, §9) through ShareUseCase, which reads the
+ * incident on screen (loaded when the modal opens). New incident may override title and description; share invitation
+ * may name a collab broadcast channel. A new incident (or a failed send that still created one) opens its live page.
+ */
+export class ShareModalViewModel {
+  open = false;
+  mode: ShareMode = 'sendAddress';
+  channel: SendChannel = 'sms';
+  phone: PhoneState;
+  newTitle = '';
+  newDescription = '';
+  broadcastChannel = '';
+  incident: Incident | null = null;
+  loading = false;
+  sending = false;
+  outcome: ShareOutcome | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly share: ShareUseCase,
+    private readonly load: LoadIncidentUseCase,
+    private readonly user: ShareUser,
+    private readonly incidentId: string,
+    private readonly tenantId: string,
+    private readonly goToIncident: (tenantId: string, incidentId: string, notice: string | null) => void,
+  ) {
+    this.phone = { prefix: defaultPhonePrefix(tenantId), number: '' };
+    makeAutoObservable<ShareModalViewModel, 'share' | 'load' | 'user' | 'incidentId' | 'tenantId' | 'goToIncident' | 'disposed'>(this, {
+      share: false,
+      load: false,
+      user: false,
+      incidentId: false,
+      tenantId: false,
+      goToIncident: false,
+      disposed: false,
+    });
+  }
+
+  start(): void {
+    this.disposed = false;
+  }
+
+  get prefixes(): readonly PhonePrefix[] {
+    return PHONE_PREFIXES;
+  }
+
+  get mask(): string {
+    return phoneMask(this.phone.prefix);
+  }
+
+  get maskedNumber(): string {
+    return applyPhoneMask(this.phone.prefix, this.phone.number);
+  }
+
+  get sendDisabled(): boolean {
+    return this.sending || this.incident === null || this.share.isDisabled(this.phone);
+  }
+
+  openModal(): void {
+    this.open = true;
+    this.outcome = null;
+    void this.loadIncident();
+  }
+
+  close(): void {
+    this.open = false;
+  }
+
+  setMode(mode: string): void {
+    if ((SHARE_MODES as readonly string[]).includes(mode)) {
+      this.mode = mode as ShareMode;
+      this.outcome = null;
+    }
+  }
+
+  setChannel(channel: string): void {
+    if (channel === 'sms' || channel === 'whatsapp') this.channel = channel;
+  }
+
+  /** SPEC §5: changing the prefix clears the number. */
+  setPrefix(prefix: string): void {
+    this.phone = changePhonePrefix(this.phone, prefix);
+  }
+
+  typeNumber(typed: string): void {
+    this.phone = typePhone(this.phone, typed);
+    this.outcome = null;
+  }
+
+  setNewTitle(value: string): void {
+    this.newTitle = value;
+  }
+
+  setNewDescription(value: string): void {
+    this.newDescription = value;
+  }
+
+  setBroadcastChannel(value: string): void {
+    this.broadcastChannel = value;
+  }
+
+  async send(): Promise<void> {
+    const incident = this.incident;
+    if (this.sendDisabled || !incident) return;
+    this.sending = true;
+    this.outcome = null;
+    const settings = this.user.settings();
+    const base = { channel: this.channel, phone: this.phone, incident };
+    let input: ShareInput;
+    switch (this.mode) {
+      case 'sendAddress':
+        input = { ...base, mode: 'sendAddress', shareLocationPreference: settings.shareLocationPreference };
+        break;
+      case 'newIncident': {
+        const form = {
+          ...(this.newTitle.trim() !== '' ? { title: this.newTitle } : {}),
+          ...(this.newDescription.trim() !== '' ? { description: this.newDescription } : {}),
+        };
+        input = { ...base, mode: 'newIncident', form, settings };
+        break;
+      }
+      case 'shareInvitation':
+        input = { ...base, mode: 'shareInvitation', broadcastChannel: this.broadcastChannel.trim() || null };
+        break;
+      case 'collabBroadcast':
+        input = { ...base, mode: 'collabBroadcast' };
+        break;
+      case 'newBroadcast':
+        input = { ...base, mode: 'newBroadcast' };
+        break;
+    }
+    const result = await this.share.execute(input);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.sending = false;
+      this.outcome = result.ok ? { ok: true, message: successMessage(result.value) } : { ok: false, message: errorMessage(result.error) };
+      if (result.ok) this.phone = { prefix: this.phone.prefix, number: '' };
+    });
+    if (result.ok && result.value.mode === 'newIncident') {
+      this.open = false;
+      this.goToIncident(this.tenantId, result.value.incidentId, null);
+    } else if (!result.ok && result.error.kind === 'new-incident' && result.error.error.kind === 'send-failed') {
+      this.open = false;
+      this.goToIncident(this.tenantId, result.error.error.incidentId, result.error.error.key);
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+
+  private async loadIncident(): Promise<void> {
+    this.loading = true;
+    const result = await this.load.execute({ id: this.incidentId, page: 'view' });
+    if (this.disposed) return;
+    runInAction(() => {
+      this.loading = false;
+      if (result.ok) this.incident = result.value.incident;
+      else this.outcome = { ok: false, message: { key: 'something_is_wrong' } };
+    });
+  }
+}
+
+function successMessage(success: ShareSuccess): Message {
+  return { key: `incident_panels.share.success_${success.mode}`, params: { phone: success.phone } };
+}
+
+function sendLinkErrorMessage(error: SendLinkError): Message {
+  switch (error.kind) {
+    case 'disabled':
+    case 'busy':
+      return { key: 'something_is_wrong' };
+    case 'send-failed':
+      return { key: error.key };
+    case 'create-failed': {
+      const create = error.error;
+      if (create.kind === 'required-title') return { key: create.key };
+      if (create.kind === 'invalid') {
+        const first = create.errors[0];
+        return first ? { key: first.key, params: { limit: first.params?.limit ?? 0 } } : { key: 'something_is_wrong' };
+      }
+      const detail = create.dialog.detail;
+      return detail?.kind === 'server'
+        ? { key: 'incident_panels.share.failed_with_detail', params: { detail: detail.message } }
+        : { key: detail?.kind === 'key' ? detail.key : 'something_is_wrong' };
+    }
+  }
+}
+
+function errorMessage(error: ShareError): Message {
+  switch (error.kind) {
+    case 'disabled':
+      return { key: 'incident_panels.share.phone_incomplete' };
+    case 'busy':
+      return { key: 'incident_panels.share.busy' };
+    case 'new-incident':
+      return sendLinkErrorMessage(error.error);
+    default:
+      return { key: error.key };
+  }
+}

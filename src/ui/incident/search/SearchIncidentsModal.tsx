@@ -1,0 +1,145 @@
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { SearchIncidents } from '../../../application/incidents/search-incidents.use-case';
+import { CurrentUserService } from '../../../application/session/current-user.service';
+import { defaultPhonePrefix } from '../../../domain/phone/phone-prefixes';
+import { navigateHash } from '../../app/hash-location';
+import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
+import { useViewModel } from '../../shared/use-view-model';
+import { SearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
+
+/** Shows a result's date in the interface language; the raw text when it is not a date. */
+function formatDate(value: string, language: string): string {
+  if (value === '') return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(language);
+}
+
+/**
+ * SPEC §2 the search-incidents button and its modal (name, incident id, start and end dates, phone with prefix;
+ * form / results / no-results). Renders nothing when the user's hasAccess is false.
+ */
+export const SearchIncidentsButton = observer(function SearchIncidentsButton({ tenant }: { tenant?: string } = {}) {
+  const { t, i18n } = useTranslation();
+  const vm = useViewModel((services) => {
+    const user = services.get(CurrentUserService);
+    return new SearchIncidentsViewModel(
+      services.get(SearchIncidents),
+      () => user.hasAccess(),
+      (route) => navigateHash(route),
+      defaultPhonePrefix(tenant ?? user.session()?.tenantId, UI_TENANT_CONFIG),
+    );
+  });
+  if (!vm.visible) return null;
+  const field = (name: SearchField, label: string, type = 'text') => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input type={type} value={vm.value(name)} onChange={(e) => vm.setField(name, e.currentTarget.value)} />
+    </Field.Root>
+  );
+  const warning = vm.state.warning;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => vm.show()}>
+        {t('incident_search.open')}
+      </Button>
+      <Dialog.Root open={vm.open} onOpenChange={(d) => !d.open && vm.close()} size="lg">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('incident_search.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  {warning && (
+                    <Alert.Root status="warning" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        <Alert.Title>{t(warning.titleKey)}</Alert.Title>
+                        <Alert.Description>{t(warning.textKey)}</Alert.Description>
+                      </Alert.Content>
+                      <CloseButton size="sm" aria-label={t('incident_search.dismiss')} onClick={() => vm.dismissWarning()} />
+                    </Alert.Root>
+                  )}
+                  {vm.mode === 'results' ? (
+                    <Box as="ul" aria-label={t('incident_search.results')} listStyleType="none" m="0" p="0">
+                      {vm.state.lines.map((line, index) => (
+                        <Box as="li" key={`${line.heading}-${index}`} mb="2">
+                          <Button variant="ghost" w="full" h="auto" py="2" justifyContent="flex-start" onClick={() => vm.choose(index)}>
+                            <Stack gap="0" align="flex-start" textAlign="left">
+                              <Text fontWeight="semibold">{line.heading}</Text>
+                              <Text fontSize="sm" color="fg.muted">
+                                {formatDate(line.createdAt, i18n.language)}
+                                {line.phone !== '' ? ` · ${line.phone}` : ''}
+                              </Text>
+                            </Stack>
+                          </Button>
+                        </Box>
+                      ))}
+                    </Box>
+                  ) : vm.mode === 'no-results' ? (
+                    <Text>{t('incidents.search.text_modal3')}</Text>
+                  ) : (
+                    <form
+                      noValidate
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        vm.confirm();
+                      }}
+                    >
+                      <Stack gap="3">
+                        {field('name', t('incident_search.name'))}
+                        {field('incidentId', t('incident_search.incident_id'))}
+                        <HStack align="flex-start">
+                          {field('startDate', t('incident_search.start_date'), 'date')}
+                          {field('endDate', t('incident_search.end_date'), 'date')}
+                        </HStack>
+                        {vm.state.messages.map((key) => (
+                          <Text key={key} fontSize="sm" color="fg.warning">
+                            {t(key)}
+                          </Text>
+                        ))}
+                        <HStack align="flex-end">
+                          <Field.Root w="32">
+                            <Field.Label>{t('incident_search.prefix')}</Field.Label>
+                            <NativeSelect.Root>
+                              <NativeSelect.Field value={vm.prefix} onChange={(e) => vm.setPrefix(e.currentTarget.value)}>
+                                {vm.prefixes.map((p) => (
+                                  <option key={p} value={p}>
+                                    {p}
+                                  </option>
+                                ))}
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                          </Field.Root>
+                          {field('phone', t('incident_search.phone'), 'tel')}
+                        </HStack>
+                        <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>
+                          {t('incident_search.confirm')}
+                        </Button>
+                      </Stack>
+                    </form>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {vm.mode !== 'form' && (
+                  <Button variant="outline" onClick={() => vm.backToForm()}>
+                    {t('incident_search.back')}
+                  </Button>
+                )}
+                <Button variant="ghost" onClick={() => vm.close()}>
+                  {t('incident_search.close')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+});

@@ -1,0 +1,139 @@
+import { makeAutoObservable } from 'mobx';
+import type { SearchIncidentsState } from '../../../application/incidents/search-incidents.use-case';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import { isPhonePrefix, PHONE_PREFIXES, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
+import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
+
+/** What the modal needs of the SearchIncidents use case (a plain object in tests). */
+export interface SearchFlow {
+  readonly state: SearchIncidentsState;
+  start(): void;
+  onChange(listener: (state: SearchIncidentsState) => void): Unsubscribe;
+  change(form: SearchForm): void;
+  confirm(): boolean;
+  backToForm(): void;
+  dismissWarning(): void;
+  choose(result: SearchResult): string | null;
+  dispose(): void;
+}
+
+export type SearchField = 'name' | 'incidentId' | 'startDate' | 'endDate' | 'phone';
+
+/**
+ * SPEC §2, §5, §8 the search-incidents modal: the form (name, id, dates, phone with prefix), results and no-results
+ * modes, confirm rules and the 1 s debounce all come from the SearchIncidents use case; this only mirrors its state.
+ */
+export class SearchIncidentsViewModel {
+  open = false;
+  state: SearchIncidentsState;
+  private unsubscribe: Unsubscribe | null = null;
+
+  constructor(
+    private readonly flow: SearchFlow,
+    private readonly hasAccess: () => boolean,
+    private readonly navigate: (route: string) => void,
+    private readonly defaultPrefix: PhonePrefix = '+55',
+  ) {
+    this.state = flow.state;
+    makeAutoObservable<SearchIncidentsViewModel, 'flow' | 'hasAccess' | 'navigate' | 'unsubscribe' | 'defaultPrefix'>(this, {
+      flow: false,
+      hasAccess: false,
+      navigate: false,
+      unsubscribe: false,
+      defaultPrefix: false,
+    });
+  }
+
+  start(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = this.flow.onChange((state) => this.setState(state));
+    this.flow.start();
+    this.flow.change({ prefix: this.defaultPrefix });
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.flow.dispose();
+  }
+
+  /** SPEC §2: the search button is hidden when hasAccess is false. */
+  get visible(): boolean {
+    return this.hasAccess();
+  }
+
+  get prefixes(): readonly PhonePrefix[] {
+    return PHONE_PREFIXES;
+  }
+
+  get form(): SearchForm {
+    return this.state.form;
+  }
+
+  get prefix(): PhonePrefix {
+    return isPhonePrefix(this.state.form.prefix) ? this.state.form.prefix : this.defaultPrefix;
+  }
+
+  get mode(): 'form' | 'results' | 'no-results' {
+    if (this.state.mode === SEARCH_MODE.results) return 'results';
+    if (this.state.mode === SEARCH_MODE.noResults) return 'no-results';
+    return 'form';
+  }
+
+  get busy(): boolean {
+    return this.state.pending || this.state.searching;
+  }
+
+  get confirmDisabled(): boolean {
+    return !this.state.canConfirm || this.busy;
+  }
+
+  value(field: SearchField): string {
+    const v = this.state.form[field];
+    return v === null || v === undefined ? '' : String(v);
+  }
+
+  show(): void {
+    this.open = true;
+  }
+
+  close(): void {
+    this.open = false;
+    this.flow.backToForm();
+  }
+
+  setField(field: SearchField, value: string): void {
+    this.flow.change({ ...this.state.form, [field]: value });
+  }
+
+  setPrefix(value: string): void {
+    if (!isPhonePrefix(value)) return;
+    this.flow.change({ ...this.state.form, prefix: value, phone: '' });
+  }
+
+  confirm(): void {
+    this.flow.confirm();
+  }
+
+  backToForm(): void {
+    this.flow.backToForm();
+  }
+
+  dismissWarning(): void {
+    this.flow.dismissWarning();
+  }
+
+  /** SPEC §2: a chosen result opens {tenant}/incident/view/{id}. */
+  choose(index: number): void {
+    const result = this.state.results[index];
+    if (!result) return;
+    const path = this.flow.choose(result);
+    if (path === null) return;
+    this.open = false;
+    this.navigate(`/${path}`);
+  }
+
+  private setState(state: SearchIncidentsState): void {
+    this.state = state;
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * SPEC §2 Live incident page (with §4, §8, §9) against the built demo: the simulated caller's scenario is chosen by the
+ * phone's last digit (README "Writing a training scenario"). The caller clicks within seconds and joins ~10 s after
+ * the link, so the waits are generous.
+ */
+
+const TENANT = 'public';
+
+/** Signs in, fills the create form (L1's page) with a +55 phone ending in `lastDigit`, sends the SMS; waits for the live route. */
+async function createLiveIncident(
+  page: Page,
+  lastDigit: string,
+  title: string,
+  account: { email: string; tenant: string; prefix: string; digits: string } = {
+    email: 'admin@public.demo',
+    tenant: TENANT,
+    prefix: '+55',
+    digits: '2198765432',
+  },
+): Promise<void> {
+  const tenant = account.tenant;
+  await signIn(page, account.email, tenant);
+  await expect(page).toHaveURL(new RegExp(`#/${tenant}/`), { timeout: 15_000 });
+  await page.goto(`/#/${tenant}/incident/live`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Country prefix')).toHaveValue(account.prefix);
+  await page.getByLabel('Phone number').pressSequentially(`${account.digits}${lastDigit}`);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByLabel('Description', { exact: true }).fill('Live page end-to-end test');
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/${tenant}/incident/live/[^/?]+$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+}
+
+const video = (page: Page): Locator => page.getByLabel("Caller's live video");
+
+async function expectVideoPlaying(page: Page, timeout = 30_000): Promise<void> {
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout }).toBeGreaterThan(0);
+  const start = await video(page).evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
+}
+
+/** The number of caller positions the built-in map's accessible name reports. */
+async function mapPositions(page: Page): Promise<number> {
+  const label = (await page.getByRole('img', { name: /^Map: incident and \d+ caller position/ }).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) caller position/.exec(label)?.[1] ?? '0');
+}
+
+test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
+  test('cooperative caller (…1): status toasts, video plays, map track grows, stop returns to create mode', async ({ page }) => {
+    test.setTimeout(90_000);
+    await createLiveIncident(page, '1', 'Live cooperative caller');
+
+    await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
+
+    await expectVideoPlaying(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Connection: Connected' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Remote streams' }).getByRole('button')).not.toHaveCount(0);
+
+    // Message status panel: receiver and the pt-BR date.
+    const statusPanel = page.getByRole('region', { name: 'Message status' });
+    await expect(statusPanel.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/ }).first()).toBeVisible();
+
+    await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const first = await mapPositions(page);
+    await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(first);
+
+    const controls = page.getByRole('toolbar', { name: 'Live controls' });
+    await expect(controls.getByRole('button', { name: 'Blur all' })).toBeVisible();
+    await controls.getByRole('button', { name: 'Stop' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+  });
+
+  test('caller denies location (…3): the refused-location toast shows and the video still plays', async ({ page }) => {
+    test.setTimeout(60_000);
+    await createLiveIncident(page, '3', 'Live denies location');
+    await expect(page.getByText('The caller refused location access')).toBeVisible({ timeout: 25_000 });
+    await expectVideoPlaying(page);
+  });
+
+  test('caller drops twice (…8): the video goes away and comes back', async ({ page }) => {
+    test.setTimeout(100_000);
+    await createLiveIncident(page, '8', 'Live drops and rejoins');
+    await expectVideoPlaying(page);
+    await expect(page.getByText('The caller is not sending video right now')).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText('The caller is not sending video right now')).toBeHidden({ timeout: 20_000 });
+    await expectVideoPlaying(page);
+  });
+
+  test('taken over (…9): the take-over warning ends the session and returns to create mode', async ({ page }) => {
+    test.setTimeout(100_000);
+    await createLiveIncident(page, '9', 'Live taken over');
+    await expectVideoPlaying(page);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Another operator has taken control of this incident')).toBeVisible({ timeout: 50_000 });
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
+  });
+
+  test('the read-only live view ({id}/view) plays the video without controls', async ({ page }) => {
+    test.setTimeout(90_000);
+    await createLiveIncident(page, '1', 'Live read-only view');
+    await expectVideoPlaying(page);
+    const liveHash = new URL(page.url()).hash;
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `${liveHash}/view`);
+    await expect(page.getByText('View only', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expectVideoPlaying(page);
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Back to HQ' })).toHaveCount(0);
+  });
+
+  test("requireIncidentTitle (tenant_5): stop without a title is blocked with 'required.title'", async ({ page }) => {
+    test.setTimeout(90_000);
+    await createLiveIncident(page, '1', 'Live title required', {
+      email: 'super@tenant5.demo',
+      tenant: 'tenant_5',
+      prefix: '+52',
+      digits: '551234567',
+    });
+    const stop = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' });
+    await expect(stop).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Incident title').fill('');
+    await stop.click();
+    await expect(page.getByText('A title is required before leaving, stopping or saving the incident').first()).toBeVisible();
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/);
+    await page.getByLabel('Incident title').fill('Live title required');
+    await stop.click();
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+  });
+
+  test('slow network (…0): network quality shows the §4 red level', async ({ page }) => {
+    test.setTimeout(60_000);
+    await createLiveIncident(page, '0', 'Live slow network');
+    await expect(page.locator('[data-quality="red"]').first()).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText(/(Upload|Download) quality: Poor/).first()).toBeVisible();
+  });
+
+  test('caller denies camera (…2): refused-media toast, no video and no controls, the map still gets positions', async ({ page }) => {
+    test.setTimeout(60_000);
+    await createLiveIncident(page, '2', 'Live denies camera');
+    await expect(page.getByText('The caller refused camera/microphone access')).toBeVisible({ timeout: 25_000 });
+    await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('Waiting for the caller to join…')).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+  });
+
+  test('caller denies both (…4): the refused-both toast shows', async ({ page }) => {
+    test.setTimeout(60_000);
+    await createLiveIncident(page, '4', 'Live denies both');
+    await expect(page.getByText('The caller refused both media and location permissions')).toBeVisible({ timeout: 25_000 });
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
+import { err, ok } from '../../src/domain/shared/result';
+import { CreateIncidentViewModel, type AddressLookup, type QuickChoices, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnType<SendLink['execute']>>; settings?: object } = {}) {
+  const sendLink = {
+    sending: false,
+    isDisabled: vi.fn((phone: { prefix: string; number: string }) => phone.number.length < 10),
+    execute: vi.fn(async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null })),
+  } as unknown as SendLink & { execute: ReturnType<typeof vi.fn> };
+  const choices: QuickChoices = { quickChoices: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
+  const places: AddressLookup = {
+    suggest: vi.fn(async () => [{ id: 'p1', description: 'Carrera 7, Bogotá' }]),
+    details: vi.fn(async () => ({
+      address: 'Carrera 7, La Candelaria, Bogotá',
+      components: [{ long_name: 'Bogotá', types: ['locality'] }],
+      latitude: 4.6,
+      longitude: -74.07,
+    })),
+  };
+  const navigate = vi.fn();
+  const vm = new CreateIncidentViewModel(sendLink, choices, places, {
+    tenant: opts.tenant ?? 'tenant_12',
+    search: new URLSearchParams(opts.query ?? ''),
+    settings: () => (opts.settings ?? { requireIncidentTitle: true, limitedTitleLength: 60 }) as never,
+    navigate,
+    suggestDelay: 0,
+  });
+  return { vm, sendLink, navigate, places };
+}
+
+describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => {
+  it('defaults the prefix by tenant, masks as typed and clears the number on a prefix change', () => {
+    expect(make({ tenant: 'tenant_5' }).vm.prefix).toBe('+52');
+    expect(make({ tenant: 'public' }).vm.prefix).toBe('+55');
+    const { vm } = make();
+    expect(vm.prefix).toBe('+57');
+    vm.typeNumber('300123');
+    expect(vm.maskedNumber).toBe('(300) 123');
+    vm.setPrefix('+1');
+    expect(vm.number).toBe('');
+    vm.typeNumber('(212) 555-01019999');
+    expect(vm.maskedNumber).toBe('(212) 555-0101');
+  });
+
+  it('the phone query prefills prefix and number', () => {
+    const { vm } = make({ query: 'phone=%2B5521987654321' });
+    expect(vm.prefix).toBe('+55');
+    expect(vm.maskedNumber).toBe('(21) 9 8765-4321');
+  });
+
+  it('loads quick choices and a chosen address sets city and coordinates', async () => {
+    const { vm } = make();
+    vm.start();
+    await flush();
+    expect(vm.choices).toHaveLength(1);
+    vm.chooseDescription(vm.choices[0]!);
+    expect(vm.description).toBe('A fire was reported');
+    vm.typeAddress('Carrera');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(vm.suggestions).toHaveLength(1);
+    await vm.chooseSuggestion(vm.suggestions[0]!);
+    expect(vm.city).toBe('Bogotá');
+    expect(vm.latitude).toBe(4.6);
+    expect(vm.suggestions).toHaveLength(0);
+    vm.dispose();
+  });
+
+  it('success goes to the live route of the new incident', async () => {
+    const { vm, navigate, sendLink } = make();
+    expect(vm.sendDisabled).toBe(true);
+    vm.typeNumber('3001234561');
+    expect(vm.sendDisabled).toBe(false);
+    await vm.send('sms');
+    expect(sendLink.execute).toHaveBeenCalledWith(expect.objectContaining({ channel: 'sms', phone: { prefix: '+57', number: '3001234561' } }));
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/42');
+  });
+
+  it('a send failure is shown, then the operator goes on to the created incident', async () => {
+    const { vm, navigate } = make({
+      result: err({ kind: 'send-failed', key: 'number_not_registered_on_whatsapp', incidentId: '7', incident: {}, stay: true, descriptionUpdated: true }),
+    });
+    vm.typeNumber('3001234567');
+    await vm.send('whatsapp');
+    expect(vm.sendFailure).toEqual({ key: 'number_not_registered_on_whatsapp', incidentId: '7' });
+    expect(navigate).not.toHaveBeenCalled();
+    vm.acknowledgeSendFailure();
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7');
+  });
+
+  it('a required title shows with the missing fields; the title limit shows as typed', async () => {
+    const { vm } = make({ result: err({ kind: 'create-failed', error: { kind: 'required-title', key: 'required.title' } }) });
+    vm.typeNumber('3001234561');
+    vm.setDescription('kept');
+    await vm.send('sms');
+    expect(vm.fieldError('title')).toEqual({ key: 'required.title' });
+    expect(vm.fieldError('address')?.key).toBe('incident.form.address_required');
+    expect(vm.fieldError('description')).toBeNull();
+    expect(vm.description).toBe('kept');
+    vm.setTitle('x'.repeat(61));
+    expect(vm.fieldError('title')).toEqual({ key: 'settings.limited-description-length', params: { limit: 60 } });
+  });
+});
+
+describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
+  it('mirrors the use case and opens a chosen result', () => {
+    let listener: ((s: never) => void) | null = null;
+    const state = { mode: 2, form: {}, messages: [], canConfirm: true, pending: false, searching: false, results: [{ id: 9 }], lines: [], warning: null };
+    const flow = {
+      state,
+      start: vi.fn(),
+      onChange: vi.fn((l) => {
+        listener = l;
+        return () => (listener = null);
+      }),
+      change: vi.fn(),
+      confirm: vi.fn(() => true),
+      backToForm: vi.fn(),
+      dismissWarning: vi.fn(),
+      choose: vi.fn(() => 'public/incident/view/9'),
+      dispose: vi.fn(),
+    } as unknown as SearchFlow;
+    const navigate = vi.fn();
+    const vm = new SearchIncidentsViewModel(flow, () => true, navigate, '+57');
+    vm.start();
+    expect(flow.change).toHaveBeenCalledWith({ prefix: '+57' });
+    expect(vm.mode).toBe('results');
+    vm.show();
+    vm.choose(0);
+    expect(navigate).toHaveBeenCalledWith('/public/incident/view/9');
+    expect(vm.open).toBe(false);
+    vm.dispose();
+    expect(listener).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveSession, LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session';
+import type { MapPoint } from '../../src/application/live/location-polling';
+import type { MessageStatusNotice } from '../../src/application/live/message-status-polling';
+import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
+import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';
+import { err, ok } from '../../src/domain/shared/result';
+import { LiveIncidentViewModel, type LocationPoller, type StatusPoller } from '../../src/ui/incident/live/live-incident.view-model';
+
+function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {
+  return {
+    phase: 'live',
+    readOnly: false,
+    incidentId: '7',
+    incident: { id: '7', title: 'Fire', deletedAt: null },
+    channel: 'c',
+    uid: '1',
+    stream: INITIAL_STREAM_SESSION,
+    remoteUserEverJoined: false,
+    quality: { uplink: 'unknown', downlink: 'unknown' },
+    videoConnection: 'CONNECTED',
+    serverStatus: 'UNKNOWN',
+    network: 'CONNECTED',
+    blurAll: false,
+    muted: false,
+    broadcasting: false,
+    microphoneMuted: false,
+    broadcastAllowed: false,
+    audioBlocked: false,
+    collabChannels: [],
+    outcome: null,
+    ...patch,
+  };
+}
+
+class FakeSession {
+  state = baseState();
+  listeners = new Set<(event: LiveSessionEvent) => void>();
+  guards = new Set<() => string | null>();
+  disposed = false;
+  attached: unknown = null;
+  onEvent(listener: (event: LiveSessionEvent) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(event: LiveSessionEvent) {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+  start() {
+    return Promise.resolve(ok(this.state));
+  }
+  dispose() {
+    this.disposed = true;
+  }
+  attachPlayback(target: unknown) {
+    this.attached = target;
+  }
+  addStopGuard(guard: () => string | null) {
+    this.guards.add(guard);
+    return () => this.guards.delete(guard);
+  }
+  checkGuards() {
+    for (const guard of this.guards) {
+      const key = guard();
+      if (key) return key;
+    }
+    return null;
+  }
+  async stop() {
+    const blocked = this.checkGuards();
+    return blocked ? err(blocked) : ok(undefined);
+  }
+}
+
+class FakeStatus implements StatusPoller {
+  records: readonly MessageStatusRecord[] = [];
+  started: string | null = null;
+  disposed = false;
+  notice?: (notice: MessageStatusNotice) => void;
+  onRecords() {
+    return () => undefined;
+  }
+  onNotice(listener: (notice: MessageStatusNotice) => void) {
+    this.notice = listener;
+    return () => (this.notice = undefined);
+  }
+  start(id: string) {
+    this.started = id;
+  }
+  dispose() {
+    this.disposed = true;
+  }
+}
+
+class FakeLocation implements LocationPoller {
+  points: readonly MapPoint[] = [];
+  listener?: (points: readonly MapPoint[]) => void;
+  disposed = false;
+  start() {}
+  onPoints(listener: (points: readonly MapPoint[]) => void) {
+    this.listener = listener;
+    return () => (this.listener = undefined);
+  }
+  dispose() {
+    this.disposed = true;
+  }
+}
+
+function setup() {
+  const sessions: FakeSession[] = [];
+  const statuses: FakeStatus[] = [];
+  const locations: FakeLocation[] = [];
+  const navigate = vi.fn();
+  const notify = vi.fn();
+  const vm = new LiveIncidentViewModel({
+    tenant: 'tenant_5',
+    incidentId: '7',
+    readOnly: false,
+    createSession: () => {
+      const session = new FakeSession();
+      sessions.push(session);
+      return ok(session as unknown as LiveSession);
+    },
+    createStatusPoller: () => {
+      const status = new FakeStatus();
+      statuses.push(status);
+      return status;
+    },
+    createLocationPoller: () => {
+      const location = new FakeLocation();
+      locations.push(location);
+      return location;
+    },
+    notify,
+    navigate,
+    user: { isSuperUser: () => true, permissions: () => [], hasAccess: () => true },
+  });
+  return { vm, sessions, statuses, locations, navigate, notify };
+}
+
+describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
+  it('starts a session and the pollers, forwards notices, releases everything on dispose and starts again', () => {
+    const { vm, sessions, statuses, locations, notify } = setup();
+    const video = {} as HTMLVideoElement;
+    vm.attachPlayback(video);
+    vm.start();
+    expect(sessions[0]?.attached).toBe(video);
+    expect(statuses[0]?.started).toBe('7');
+    statuses[0]?.notice?.({ key: 'message_status.link_read', tone: 'info', durationMs: 2000, receiver: 'x', method: null });
+    expect(notify).toHaveBeenCalledTimes(1);
+    locations[0]?.listener?.([{ latitude: -22.9, longitude: -43.1, at: null }]);
+    expect(vm.points).toHaveLength(1);
+    vm.dispose();
+    expect(sessions[0]?.disposed).toBe(true);
+    expect(sessions[0]?.listeners.size).toBe(0);
+    expect(statuses[0]?.disposed).toBe(true);
+    expect(locations[0]?.disposed).toBe(true);
+    vm.start();
+    expect(sessions).toHaveLength(2);
+    expect(sessions[1]?.attached).toBe(video);
+    expect(vm.backToHqRoute).toBe('tenant_5/users');
+  });
+
+  it('shows controls only with remote users on a not-deleted incident', () => {
+    const { vm, sessions } = setup();
+    vm.start();
+    const session = sessions[0]!;
+    expect(vm.controlsVisible).toBe(false);
+    const withUser = baseState({ stream: { ...INITIAL_STREAM_SESSION, phase: 'published', remoteUsers: [{ uid: 'u', audio: true, video: true }] } });
+    session.emit({ type: 'stateChanged', state: withUser });
+    expect(vm.controlsVisible).toBe(true);
+    session.emit({ type: 'stateChanged', state: { ...withUser, incident: { id: '7', deletedAt: '2026-01-01' } } });
+    expect(vm.controlsVisible).toBe(false);
+  });
+
+  it("stop is blocked by the stop guard ('required.title'), then goes to the list", async () => {
+    const { vm, sessions, navigate } = setup();
+    vm.start();
+    let title = '';
+    sessions[0]!.addStopGuard(() => (title ? null : 'required.title'));
+    await vm.stop();
+    expect(vm.message).toBe('required.title');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(vm.mayLeave()).toBe(false);
+    title = 'Fire';
+    await vm.stop();
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+  });
+
+  it('a take-over warning ends in a dialog; closing it goes to the list; goToList without warning navigates', () => {
+    const { vm, sessions, navigate } = setup();
+    vm.start();
+    sessions[0]!.emit({ type: 'warning', key: 'take-over' });
+    expect(vm.warning?.key).toBe('take-over');
+    expect(navigate).not.toHaveBeenCalled();
+    vm.closeWarning();
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+    navigate.mockClear();
+    sessions[0]!.emit({ type: 'goToList' });
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+  });
+
+  it('the read-only view never navigates: goToList is ignored and a warning has nowhere to go', () => {
+    const navigate = vi.fn();
+    const session = new FakeSession();
+    const vm = new LiveIncidentViewModel({
+      tenant: 'tenant_5',
+      incidentId: '7',
+      readOnly: true,
+      createSession: () => ok(session as unknown as LiveSession),
+      notify: vi.fn(),
+      navigate,
+    });
+    vm.start();
+    session.emit({ type: 'warning', key: 'finished_incident' });
+    session.emit({ type: 'goToList' });
+    vm.closeWarning();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(vm.controlsVisible).toBe(false);
+    expect(vm.mayLeave()).toBe(true);
+  });
+});
