@@ -8,7 +8,6 @@ import { RouteGuardUseCase } from '../../application/session/route-guard.use-cas
 import { adminSection } from '../admin/sections/section-registry';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
-import { IncidentLiveViewPage } from '../incident/IncidentPages';
 import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
 import { system } from '../theme/theme';
@@ -21,6 +20,9 @@ import { SsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
 /** The signed-in shell (layout, navbar menus and dialogs, sections) is its own chunk: the login route does not load it. */
 const AuthenticatedShell = lazy(() => import('../admin/AuthenticatedShell'));
+
+/** The read-only live view (no login) is its own chunk too. */
+const IncidentLiveViewPage = lazy(() => import('../incident/IncidentPages').then((m) => ({ default: m.IncidentLiveViewPage })));
 
 /** Suspends until the services only signed-in screens use are loaded (the promise is the same on every call). */
 function WhenServicesReady({ children }: { children: ReactNode }) {
@@ -97,7 +99,13 @@ function Routes() {
       <Route path="/deeplinks">
         <DeeplinksPage />
       </Route>
-      <Route path="/:tenant/incident/live/:id/view">{(params) => <IncidentLiveViewPage id={params.id} />}</Route>
+      <Route path="/:tenant/incident/live/:id/view">
+        {(params) => (
+          <Suspense fallback={<PageSpinner />}>
+            <IncidentLiveViewPage id={params.id} />
+          </Suspense>
+        )}
+      </Route>
       <Route path="/:tenant/*">
         {(params) =>
           isAuthenticatedRoute(params['*']) ? (
