@@ -140,3 +140,14 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await expect(dialog.getByText('The address was sent to +5521912345678')).toBeVisible({ timeout: 10_000 });
   });
 });
+
+test.describe('the demo keeps the operator\'s work across a reload (SPEC §5 auto-save)', () => {
+  test('a title auto-saved after 3 s idle is still there after reloading the page', async ({ page }) => {
+    await createLiveIncident(page, ADMIN_PUBLIC, 'Before reload');
+    await expect(titleField(page)).toHaveValue('Before reload');
+    await titleField(page).fill('Auto-saved before the reload');
+    await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+    await page.reload();
+    await expect(titleField(page)).toHaveValue('Auto-saved before the reload', { timeout: 15_000 });
+  });
+});
