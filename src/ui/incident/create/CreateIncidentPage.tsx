@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, NativeSelect, Portal, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, Portal, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PrefixSelect } from '../../shared/PrefixSelect';
 import { PredefinedDescriptionsUseCase } from '../../../application/incidents/predefined-descriptions.use-case';
 import { SendLinkUseCase } from '../../../application/live/send-link.use-case';
 import { AddressAutocomplete } from '../../../application/ports/address-autocomplete.port';
@@ -69,19 +70,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
       >
         <Stack gap="4">
           <HStack align="flex-start" gap="3">
-            <Field.Root w="36" flexShrink={0}>
-              <Field.Label>{t('incident_create.prefix')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={vm.prefix} onChange={(e) => vm.setPrefix(e.currentTarget.value)}>
-                  {vm.prefixes.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <PrefixSelect w="36" flexShrink={0} label={t('incident_create.prefix')} value={vm.prefix} prefixes={vm.prefixes} onChange={(p) => vm.setPrefix(p)} />
             <Field.Root>
               <Field.Label>{t('incident_create.phone')}</Field.Label>
               <Input

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { PrefixSelect } from '../../shared/PrefixSelect';
 import { SearchIncidents } from '../../../application/incidents/search-incidents.use-case';
 import { CurrentUserService } from '../../../application/session/current-user.service';
 import { defaultPhonePrefix } from '../../../domain/phone/phone-prefixes';
@@ -103,19 +104,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
                           </Text>
                         ))}
                         <HStack align="flex-end">
-                          <Field.Root w="32">
-                            <Field.Label>{t('incident_search.prefix')}</Field.Label>
-                            <NativeSelect.Root>
-                              <NativeSelect.Field value={vm.prefix} onChange={(e) => vm.setPrefix(e.currentTarget.value)}>
-                                {vm.prefixes.map((p) => (
-                                  <option key={p} value={p}>
-                                    {p}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </Field.Root>
+                          <PrefixSelect w="32" label={t('incident_search.prefix')} value={vm.prefix} prefixes={vm.prefixes} onChange={(p) => vm.setPrefix(p)} />
                           {field('phone', t('incident_search.phone'), 'tel')}
                         </HStack>
                         <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>

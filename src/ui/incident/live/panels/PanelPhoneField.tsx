@@ -1,5 +1,6 @@
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PrefixSelect } from '../../../shared/PrefixSelect';
 
 export interface PanelPhoneFieldProps {
   readonly prefix: string;
@@ -15,19 +16,7 @@ export function PanelPhoneField({ prefix, prefixes, maskedNumber, mask, onPrefix
   const { t } = useTranslation();
   return (
     <HStack alignItems="flex-start">
-      <Field.Root w="auto" minW="28">
-        <Field.Label>{t('incident_panels.phone.prefix')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={prefix} onChange={(e) => onPrefix(e.currentTarget.value)}>
-            {prefixes.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <PrefixSelect w="auto" minW="28" label={t('incident_panels.phone.prefix')} value={prefix} prefixes={prefixes} onChange={onPrefix} />
       <Field.Root flex="1">
         <Field.Label>{t('incident_panels.phone.number')}</Field.Label>
         <Input type="tel" inputMode="tel" autoComplete="off" placeholder={mask} value={maskedNumber} onChange={(e) => onNumber(e.currentTarget.value)} />
