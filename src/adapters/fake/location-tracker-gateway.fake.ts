@@ -1,6 +1,6 @@
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { LocationPoint, LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import type { DemoWorld } from './demo-world/demo-world';
+import { PolledIncidentGuard } from './demo-world/polled-incident';
 import type { IncidentStore } from './demo-world/incident-store';
 import { LocationTracks } from './demo-world/location-tracks';
 
@@ -11,26 +11,24 @@ import { LocationTracks } from './demo-world/location-tracks';
  */
 export class FakeLocationTrackerGateway implements LocationTrackerGateway {
   readonly calls: (string | number)[] = [];
-  private failures = 0;
+  private readonly guard: PolledIncidentGuard;
 
   constructor(
     private readonly world: DemoWorld,
     readonly tracks: LocationTracks = LocationTracks.of(world),
-    private readonly incidents?: IncidentStore,
-  ) {}
+    incidents?: IncidentStore,
+  ) {
+    this.guard = new PolledIncidentGuard(incidents);
+  }
 
   failNext(count: number): void {
-    this.failures = Math.max(0, count);
+    this.guard.failNext(count);
   }
 
   byIncident(incidentId: string | number): Promise<readonly LocationPoint[]> {
     this.calls.push(incidentId);
     return this.world.answer(async ({ tenant }) => {
-      if (this.failures > 0) {
-        this.failures -= 1;
-        throw new GatewayError('server', 'Internal server error', 500);
-      }
-      if (this.incidents && !(await this.incidents.get(tenant.id, incidentId))) throw new GatewayError('not-found', 'Incident not found', 404);
+      await this.guard.check(tenant.id, incidentId);
       return this.tracks.points(incidentId);
     });
   }

@@ -1,7 +1,7 @@
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import type { DemoWorld } from './demo-world/demo-world';
+import { PolledIncidentGuard } from './demo-world/polled-incident';
 import type { IncidentStore } from './demo-world/incident-store';
 import { MessageBoard } from './demo-world/message-board';
 
@@ -13,26 +13,24 @@ import { MessageBoard } from './demo-world/message-board';
 export class FakeMessageStatusGateway implements MessageStatusGateway {
   /** Every incident id asked for, in order. */
   readonly calls: (string | number)[] = [];
-  private failures = 0;
+  private readonly guard: PolledIncidentGuard;
 
   constructor(
     private readonly world: DemoWorld,
     readonly board: MessageBoard = MessageBoard.of(world),
-    private readonly incidents?: IncidentStore,
-  ) {}
+    incidents?: IncidentStore,
+  ) {
+    this.guard = new PolledIncidentGuard(incidents);
+  }
 
   failNext(count: number): void {
-    this.failures = Math.max(0, count);
+    this.guard.failNext(count);
   }
 
   byIncident(incidentId: string | number): Promise<readonly MessageStatusRecord[]> {
     this.calls.push(incidentId);
     return this.world.answer(async ({ tenant }) => {
-      if (this.failures > 0) {
-        this.failures -= 1;
-        throw new GatewayError('server', 'Internal server error', 500);
-      }
-      if (this.incidents && !(await this.incidents.get(tenant.id, incidentId))) throw new GatewayError('not-found', 'Incident not found', 404);
+      await this.guard.check(tenant.id, incidentId);
       const owner = this.board.tenantOf(incidentId);
       if (owner !== null && owner !== tenant.id) return [];
       return this.board.records(incidentId).map(({ linkId: _linkId, ...record }) => record);
