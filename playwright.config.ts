@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end tests in Debian's headless Chromium against the built demo (npm run build:demo). */
+// E2E_PORT / E2E_OUT_DIR run a second suite beside another one (e.g. against a demo built elsewhere).
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -11,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -29,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --outDir dist-demo --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

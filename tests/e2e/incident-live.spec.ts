@@ -55,6 +55,9 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('cooperative caller (…1): status toasts, video plays, map track grows, stop returns to create mode', async ({ page }) => {
     test.setTimeout(90_000);
     await createLiveIncident(page, '1', 'Live cooperative caller');
+    // The chosen address's coordinates reached the incident, even with Send clicked at once.
+    await expect(page.getByRole('img', { name: /^Map: incident and \d+ caller position/ })).toBeVisible();
+    await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+(\.\d+)?$/);
 
     await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });

@@ -70,6 +70,36 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     vm.dispose();
   });
 
+  it('a send right after choosing an address waits for its coordinates (nothing chosen is lost)', async () => {
+    const { vm, sendLink, places } = make();
+    let answer: (details: Awaited<ReturnType<AddressLookup['details']>>) => void = () => {};
+    vi.mocked(places.details).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    vm.typeNumber('3001234561');
+    void vm.chooseSuggestion({ id: 'p1', description: 'Carrera 7, Bogotá' });
+    const sent = vm.send('sms');
+    await flush();
+    expect(sendLink.execute).not.toHaveBeenCalled();
+    expect(vm.sending).toBe(true);
+    answer({ address: 'Carrera 7, La Candelaria, Bogotá', components: [{ long_name: 'Bogotá', types: ['locality'] }], latitude: 4.6, longitude: -74.07 });
+    await sent;
+    expect(sendLink.execute).toHaveBeenCalledWith(
+      expect.objectContaining({ form: expect.objectContaining({ address: 'Carrera 7, La Candelaria, Bogotá', city: 'Bogotá', latitude: 4.6, longitude: -74.07 }) }),
+    );
+  });
+
+  it('typing the address again after choosing one drops the late details', async () => {
+    const { vm, places } = make();
+    let answer: (details: Awaited<ReturnType<AddressLookup['details']>>) => void = () => {};
+    vi.mocked(places.details).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const chosen = vm.chooseSuggestion({ id: 'p1', description: 'Carrera 7, Bogotá' });
+    vm.typeAddress('Calle 26');
+    answer({ address: 'Carrera 7, La Candelaria, Bogotá', components: [], latitude: 4.6, longitude: -74.07 });
+    await chosen;
+    expect(vm.address).toBe('Calle 26');
+    expect(vm.latitude).toBeNull();
+    vm.dispose();
+  });
+
   it('success goes to the live route of the new incident', async () => {
     const { vm, navigate, sendLink } = make();
     expect(vm.sendDisabled).toBe(true);

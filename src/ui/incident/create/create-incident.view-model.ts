@@ -84,6 +84,8 @@ export class CreateIncidentViewModel {
   private disposed = false;
   private suggestTimer: ReturnType<typeof setTimeout> | undefined;
   private suggestSequence = 0;
+  /** The chosen suggestion's details while they load: a send waits for them so the coordinates are not lost. */
+  private pendingDetails: Promise<void> | null = null;
 
   constructor(
     private readonly sendLink: SendLink,
@@ -95,9 +97,18 @@ export class CreateIncidentViewModel {
     const prefilled = parsePhoneQuery(params.search.get('phone'), fallback);
     this.prefix = prefilled?.prefix ?? fallback;
     this.number = prefilled?.number ?? '';
-    makeAutoObservable<CreateIncidentViewModel, 'sendLink' | 'descriptions' | 'places' | 'params' | 'disposed' | 'suggestTimer' | 'suggestSequence'>(
+    makeAutoObservable<CreateIncidentViewModel, 'sendLink' | 'descriptions' | 'places' | 'params' | 'disposed' | 'suggestTimer' | 'suggestSequence' | 'pendingDetails'>(
       this,
-      { sendLink: false, descriptions: false, places: false, params: false, disposed: false, suggestTimer: false, suggestSequence: false },
+      {
+        sendLink: false,
+        descriptions: false,
+        places: false,
+        params: false,
+        disposed: false,
+        suggestTimer: false,
+        suggestSequence: false,
+        pendingDetails: false,
+      },
     );
   }
 
@@ -204,24 +215,27 @@ export class CreateIncidentViewModel {
   }
 
   /** SPEC §5: a chosen suggestion sets the address, the city (locality, else district, else state) and coordinates. */
-  async chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
-    this.suggestSequence++;
+  chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
+    const run = ++this.suggestSequence;
     clearTimeout(this.suggestTimer);
     this.suggestions = [];
     this.address = suggestion.description;
-    let details: AddressDetails | null = null;
-    try {
-      details = await this.places.details(suggestion.id);
-    } catch {
-      details = null;
-    }
-    if (this.disposed || !details) return;
-    runInAction(() => {
-      this.address = details.address;
-      this.city = cityFromAddressComponents(details.components) ?? '';
-      this.latitude = normalizeLatitude(details.latitude);
-      this.longitude = normalizeLongitude(details.longitude);
-    });
+    const pending = this.places
+      .details(suggestion.id)
+      .catch((): AddressDetails | null => null)
+      .then((details) => {
+        if (this.pendingDetails === pending) this.pendingDetails = null;
+        // Typing again (or choosing another suggestion) since then wins over these details.
+        if (this.disposed || !details || run !== this.suggestSequence) return;
+        runInAction(() => {
+          this.address = details.address;
+          this.city = cityFromAddressComponents(details.components) ?? '';
+          this.latitude = normalizeLatitude(details.latitude);
+          this.longitude = normalizeLongitude(details.longitude);
+        });
+      });
+    this.pendingDetails = pending;
+    return pending;
   }
 
   dismissSaveFailure(): void {
@@ -240,6 +254,9 @@ export class CreateIncidentViewModel {
     this.sending = true;
     this.formError = null;
     this.fieldErrors = [];
+    // A send right after choosing an address waits for its city and coordinates.
+    if (this.pendingDetails) await this.pendingDetails;
+    if (this.disposed) return;
     const result = await this.sendLink.execute({
       channel,
       phone: { prefix: this.prefix, number: this.number },

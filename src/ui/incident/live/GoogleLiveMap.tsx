@@ -32,7 +32,7 @@ export default function GoogleLiveMap({ apiKey, incidentPoint, track }: LiveMapP
   return (
     <Box
       role="region"
-      aria-label={t('incident_live.map.summary', { count: track.length })}
+      aria-label={t(incidentPoint ? 'incident_live.map.summary' : 'incident_live.map.summary_no_incident', { count: track.length })}
       h="300px"
       borderRadius="md"
       overflow="hidden"

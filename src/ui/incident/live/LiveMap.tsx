@@ -52,7 +52,7 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
   const path = track.map((p) => toScreen(p.latitude, p.longitude));
   const latest = path[path.length - 1] ?? null;
   const incident = incidentPoint ? toScreen(incidentPoint.latitude, incidentPoint.longitude) : null;
-  const label = t('incident_live.map.summary', { count: track.length });
+  const label = t(incidentPoint ? 'incident_live.map.summary' : 'incident_live.map.summary_no_incident', { count: track.length });
 
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
