@@ -50,8 +50,25 @@ test.describe('search-incidents modal (SPEC §2, §5, §8)', () => {
     await confirm.click();
     const match = results.getByRole('button', { name: new RegExp(`^${id} - `) });
     await expect(match).toBeVisible({ timeout: 10_000 });
+    const title = (/^\d+ - (.*)$/m.exec(await match.innerText())?.[1] ?? '').trim();
     await match.click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${id}$`));
+
+    // The incident view page shows the incident found: its title, id and phone, its map and its panels.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    const details = page.getByRole('region', { name: 'Details' });
+    await expect(details.getByText(id ?? '', { exact: true })).toBeVisible();
+    await expect(details.getByText(new RegExp(`${phone}$`))).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map: / })).toBeVisible();
+    await expect(page.getByLabel('Incident title')).toHaveValue(title);
+  });
+
+  test('an unknown incident id on the view route says it was not found and leads back', async ({ page }) => {
+    await openCreate(page, 'admin@public.demo', 'public');
+    await page.goto('/#/public/incident/view/999999999');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incident 999999999 was not found' })).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Back to the incident list' }).click();
+    await expect(page).toHaveURL(/#\/public\/incident\/live$/);
   });
 
   test('no result shows the no-results warning', async ({ page }) => {
@@ -68,5 +85,14 @@ test.describe('search-incidents modal (SPEC §2, §5, §8)', () => {
     await openCreate(page, 'noperm@tenant5.demo', 'tenant_5');
     await expect(page.getByLabel('Phone number')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search incidents' })).toHaveCount(0);
+  });
+
+  test('without hasAccess the incident view goes to live, unless opened from incident detail (SPEC §2)', async ({ page }) => {
+    await openCreate(page, 'noperm@tenant5.demo', 'tenant_5');
+    await page.goto('/#/tenant_5/incident/view/999999999');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    await page.goto('/#/tenant_5/incident/view/999999999?fromIncidentDetail=true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Incident 999999999 was not found' })).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -1,4 +1,4 @@
-import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -8,6 +8,7 @@ import { CreateIncidentPage } from './create/CreateIncidentPage';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsModal';
+import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 
 /** The live page's panels (chat, media, edit form, share, search-incidents button). */
 const LIVE_PANELS: LivePanels = {
@@ -69,12 +70,8 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
 export function IncidentViewPage({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="2">
-      <Heading as="h1" size="xl">
-        {t('incident_pages.view_title', { id })}
-      </Heading>
-    </Stack>
-  );
+  const tenant = useTenantParam();
+  const rawSearch = useHashSearch();
+  const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
+  return <IncidentDetailPage tenant={tenant} id={id} search={search} />;
 }

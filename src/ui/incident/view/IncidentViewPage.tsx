@@ -1,0 +1,138 @@
+import { Alert, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
+import { LocationPolling } from '../../../application/live/location-polling';
+import { CurrentUserService } from '../../../application/session/current-user.service';
+import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import type { Incident } from '../../../domain/incident/incident';
+import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
+import { navigateHash } from '../../app/hash-location';
+import { useViewModel } from '../../shared/use-view-model';
+import { LiveMap } from '../live/LiveMap';
+import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
+import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { IncidentViewViewModel } from './incident-view.view-model';
+
+export interface IncidentViewPageProps {
+  readonly tenant: string;
+  readonly id: string;
+  readonly search: URLSearchParams;
+}
+
+/** The edit form asks stop guards only on the live page; here nothing stops. */
+const noStopGuard = () => () => {};
+
+/**
+ * SPEC §2 Incident view page ({tenant}/incident/view/{id}): the incident's facts, the map with the incident point and
+ * the caller's track, the edit form, the media carousel and the chat history; header with the search-incidents
+ * button and the add-incident button ({tenant}/incident/live).
+ */
+export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
+  const { t } = useTranslation();
+  const vm = useViewModel((services) => {
+    const user = services.get(CurrentUserService);
+    return new IncidentViewViewModel(services.get(LoadIncidentUseCase), {
+      tenant,
+      incidentId: id,
+      search,
+      hasAccess: () => user.hasAccess(),
+      createTrackPoller: () => services.get(LocationPolling),
+      navigate: (route) => navigateHash(route),
+    });
+  });
+  const state = vm.state;
+  const incident = state.kind === 'loaded' ? state.incident : null;
+
+  return (
+    <Stack gap="4">
+      <Flex as="header" gap="3" align="center" wrap="wrap">
+        <Heading as="h1" size="xl" flex="1" minW="0">
+          {incident?.title?.trim() || t('incident_pages.view_title', { id })}
+        </Heading>
+        <SearchIncidentsButton tenant={tenant} />
+        <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
+          {t('incident_view.add_incident')}
+        </Button>
+      </Flex>
+
+      {state.kind === 'loading' ? (
+        <Center p="8">
+          <Spinner aria-label={t('common.loading')} />
+        </Center>
+      ) : null}
+
+      {state.kind === 'not-found' || state.kind === 'failed' ? (
+        <Alert.Root status={state.kind === 'failed' ? 'error' : 'warning'} role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{state.kind === 'failed' ? t('incident_view.load_failed') : t('incident_view.not_found', { id })}</Alert.Title>
+            {state.kind === 'failed' && state.message ? <Alert.Description>{state.message}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => navigateHash(vm.createRoute)}>
+            {t('incident_view.back_to_list')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      {incident ? (
+        <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
+          <Stack gap="4" minW="0">
+            <IncidentFacts incident={incident} />
+            <Box as="section" aria-labelledby="incident-view-map-heading">
+              <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
+                {t('incident_live.map.title')}
+              </Heading>
+              <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
+            </Box>
+            <MediaCarousel incidentId={id} tenantId={tenant} />
+          </Stack>
+          <Stack gap="4" minW="0">
+            <IncidentEditForm incidentId={id} tenantId={tenant} registerStopGuard={noStopGuard} />
+            <ChatPanel incidentId={id} tenantId={tenant} />
+          </Stack>
+        </Grid>
+      ) : null}
+    </Stack>
+  );
+});
+
+function pointOf(incident: Incident): { latitude: number; longitude: number } | null {
+  const latitude = normalizeLatitude(incident.latitude);
+  const longitude = normalizeLongitude(incident.longitude);
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+}
+
+/** Status, category, dates, phone and who is handling it; missing values read "—". */
+function IncidentFacts({ incident }: { incident: Incident }) {
+  const { t } = useTranslation();
+  const none = t('incident_view.none');
+  const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : none);
+  const date = (value: unknown) => formatMessageStatusDate(value, -new Date().getTimezoneOffset()) || none;
+  const operator = incident.activeOperator;
+  const operatorName = operator ? [operator.name, operator.lastName].filter((part) => part && part.trim()).join(' ') || operator.email : null;
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['incident_view.facts.id', String(incident.id)],
+    ['incident_view.facts.status', text(incident.status)],
+    ['incident_view.facts.category', text(incident.category?.title)],
+    ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
+    ['incident_view.facts.created', date(incident.at)],
+    ['incident_view.facts.finished', incident.finishedAt ? date(incident.finishedAt) : t('incident_view.not_finished')],
+    ['incident_view.facts.operator', text(operatorName)],
+  ];
+  return (
+    <Box as="section" aria-labelledby="incident-view-facts-heading" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id="incident-view-facts-heading" mb="3">
+        {t('incident_view.facts.title')}
+      </Heading>
+      <DataList.Root orientation="horizontal" size="sm">
+        {rows.map(([key, value]) => (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel>{t(key)}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MapPoint } from '../../src/application/live/location-polling';
+import { err, ok } from '../../src/domain/shared/result';
+import { IncidentViewViewModel, type IncidentLoader, type TrackPoller } from '../../src/ui/incident/view/incident-view.view-model';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function poller() {
+  const listeners = new Set<(points: readonly MapPoint[]) => void>();
+  const p = {
+    points: [] as readonly MapPoint[],
+    start: vi.fn(),
+    dispose: vi.fn(() => listeners.clear()),
+    onPoints: vi.fn((listener: (points: readonly MapPoint[]) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    }),
+    emit: (points: readonly MapPoint[]) => listeners.forEach((l) => l(points)),
+    listeners,
+  };
+  return p satisfies TrackPoller;
+}
+
+function make(opts: { result?: Awaited<ReturnType<IncidentLoader['execute']>>; hasAccess?: boolean; query?: string } = {}) {
+  const incident = { id: '7', title: 'Flooding on Rua A', latitude: -22.9, longitude: -43.2, finishedAt: '2026-01-01T10:00:00Z' };
+  const loader = {
+    execute: vi.fn(async () => opts.result ?? ok({ incident, form: {} as never })),
+  } satisfies IncidentLoader;
+  const track = poller();
+  const navigate = vi.fn();
+  const vm = new IncidentViewViewModel(loader, {
+    tenant: 'public',
+    incidentId: '7',
+    search: new URLSearchParams(opts.query ?? ''),
+    hasAccess: () => opts.hasAccess ?? true,
+    createTrackPoller: () => track,
+    navigate,
+  });
+  return { vm, loader, track, navigate };
+}
+
+describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
+  it('loads the incident for the view page (a finished one too) and follows its track', async () => {
+    const { vm, loader, track } = make();
+    vm.start();
+    expect(vm.state.kind).toBe('loading');
+    await flush();
+    expect(loader.execute).toHaveBeenCalledWith({ id: '7', page: 'view' });
+    expect(vm.state.kind).toBe('loaded');
+    expect(track.start).toHaveBeenCalledWith('7');
+    track.emit([{ latitude: -22.9, longitude: -43.2, at: null }]);
+    expect(vm.track).toHaveLength(1);
+    vm.dispose();
+    expect(track.dispose).toHaveBeenCalled();
+    expect(track.listeners.size).toBe(0);
+  });
+
+  it.each([
+    ['not found', err({ kind: 'not-found', goTo: 'list' } as const), 'not-found'],
+    ['a failure', err({ kind: 'failed', warning: { title: 'error', text: 'something_is_wrong' }, message: 'boom' } as never), 'failed'],
+  ])('%s shows its state and follows no track', async (_name, result, kind) => {
+    const { vm, track } = make({ result: result as never });
+    vm.start();
+    await flush();
+    expect(vm.state.kind).toBe(kind);
+    expect(track.start).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [false, '', true],
+    [false, 'fromIncidentDetail=true', false],
+    [false, 'fromIncidentDetail=1', false],
+    [true, '', false],
+  ])('hasAccess %s with query "%s": redirect to live is %s (video-history rule)', async (hasAccess, query, redirects) => {
+    const { vm, navigate, loader } = make({ hasAccess, query });
+    vm.start();
+    await flush();
+    if (redirects) {
+      expect(navigate).toHaveBeenCalledWith('/public/incident/live');
+      expect(loader.execute).not.toHaveBeenCalled();
+    } else {
+      expect(navigate).not.toHaveBeenCalled();
+      expect(vm.state.kind).toBe('loaded');
+    }
+  });
+
+  it('an answer arriving after dispose changes nothing and starts no poller', async () => {
+    const { vm, track } = make();
+    vm.start();
+    vm.dispose();
+    await flush();
+    expect(vm.state.kind).toBe('loading');
+    expect(track.start).not.toHaveBeenCalled();
+  });
+});
