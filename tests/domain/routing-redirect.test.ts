@@ -16,8 +16,17 @@ describe('SPEC §2 Login: a safe redirect is an in-app route, normalised to no l
     ['tenant_5', 'tenant_5'],
     ['tenant_5/incident/live/42', 'tenant_5/incident/live/42'],
     ['tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true', 'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true'],
+    // A phone's '+' in the query stays a plus (not a space), however it arrives.
+    ['tenant_5/incident/live?phone=%2B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
+    ['tenant_5%2Fincident%2Flive%3Fphone%3D%252B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
+    ['tenant_5/incident/live?phone=+5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
   ])('%j -> %j', (raw, expected) => {
     expect(safeRedirect(raw, session)).toEqual(ok(expected));
+  });
+
+  it('normalising a normalised redirect changes nothing', () => {
+    const once = safeRedirect('tenant_5/incident/live?phone=%2B5215512345678', session);
+    expect(once.ok && safeRedirect(once.value, session)).toEqual(once);
   });
 
   it('the public tenant redirects within itself', () => {

@@ -40,7 +40,7 @@ test.describe('landing routes of the demo accounts (SPEC §2 Login, README table
     await expect(page.getByRole('alert')).toHaveText('Invalid Password');
   });
 
-  test('the tenant comes from the route, and an invalid one is explained with no request made', async ({ page }) => {
+  test('the tenant comes from the route, and an invalid one is explained with no request made', async ({ page, baseURL }) => {
     await page.goto('/#/login/tenant_12');
     await expect(page.getByLabel('Tenant')).toHaveValue('tenant_12');
     await page.goto('/#/login?tenant=5');
@@ -50,7 +50,7 @@ test.describe('landing routes of the demo accounts (SPEC §2 Login, README table
     await page.goto('/#/login/te%3Cscript%3Enant');
     await expect(page.getByRole('alert')).toHaveText('Invalid tenant');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-    expect(requests.filter((url) => !url.startsWith('http://localhost:4173/'))).toEqual([]);
+    expect(requests.filter((url) => !url.startsWith(`${baseURL}/`))).toEqual([]);
   });
 
   test('email and password in the query sign in at once', async ({ page }) => {
@@ -80,6 +80,14 @@ test.describe('landing routes of the demo accounts (SPEC §2 Login, README table
     await page.goto(`/#/tenant_5/incident/view/42?token=${demoSsoToken('tenant_5', '3')}&fromIncidentDetail=true`);
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/view\/42\?fromIncidentDetail=true$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Incident 42' })).toBeVisible();
+  });
+
+  test('the live page signs in by its token query value and keeps the phone (SPEC §2 Live incident page)', async ({ page }) => {
+    await page.goto(`/#/tenant_5/incident/live?phone=%2B525512345678&token=${demoSsoToken('tenant_5', '4')}`);
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\?phone=%2B525512345678$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    await expect(page.getByLabel('Country prefix')).toHaveValue('+52');
+    await expect(page.getByLabel('Phone number')).toHaveValue('(55) 1234-5678');
   });
 });
 

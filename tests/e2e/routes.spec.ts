@@ -104,10 +104,10 @@ test.describe('routes and guards (SPEC §2)', () => {
     'data:text/html,<script>alert(1)</script>',
   ];
   for (const redirect of hostile) {
-    test(`a hostile redirect is ignored: ${redirect}`, async ({ page }) => {
+    test(`a hostile redirect is ignored: ${redirect}`, async ({ page, baseURL }) => {
       await page.goto(`/#/login/public?redirect=${encodeURIComponent(redirect)}`);
       await signIn(page, 'admin@public.demo', 'public');
-      await expect(page).toHaveURL(/^http:\/\/localhost:4173\/#\/public\/incidents-map$/);
+      await expect(page).toHaveURL(`${baseURL}/#/public/incidents-map`);
       await expect(page.getByRole('heading', { level: 1, name: 'Incidents map' })).toBeVisible();
     });
   }

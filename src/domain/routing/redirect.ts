@@ -70,7 +70,18 @@ export function normalizeRedirect(raw: string | null | undefined): Result<string
     if (segment === '') return err('empty_segment');
     if (segment === '.') return err('dot_segment');
   }
-  return ok(route);
+  return ok(encodePlusInQuery(route));
+}
+
+/**
+ * Decoding turned an encoded '+' (a phone's country prefix, `phone=%2B55…`) into '+', which a query reads as a space;
+ * the app writes no spaces in its routes' queries, so a '+' there is written back as %2B. Decoding again gives the
+ * same route (idempotent).
+ */
+function encodePlusInQuery(route: string): string {
+  const queryStart = route.indexOf('?');
+  if (queryStart < 0) return route;
+  return route.slice(0, queryStart) + route.slice(queryStart).replaceAll('+', '%2B');
 }
 
 /** SPEC §2 Login: the first path segment of a safe redirect (the tenant it names), or null. */
