@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+/**
+ * SPEC §2 live controls (stop, blur-all toggle, link, share, operator mute; operator broadcast only with
+ * allowOperatorBroadcast, SPEC §6). tenant_12 allows the broadcast; the public tenant does not.
+ */
+
+async function goLive(page: Page, account: { email: string; tenant: string; digits: string }, title: string): Promise<string> {
+  await signIn(page, account.email, account.tenant);
+  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+  await page.goto(`/#/${account.tenant}/incident/live`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Phone number').pressSequentially(account.digits);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByLabel('Description', { exact: true }).fill('Live controls end-to-end test');
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/incident/live/[^/?]+$`), { timeout: 15_000 });
+  return /incident\/live\/([^/?]+)$/.exec(page.url())?.[1] ?? '';
+}
+
+test.describe('live controls (SPEC §2, §6)', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('blur all, copy link, mute and broadcast toggle on tenant_12 (broadcast allowed)', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const id = await goLive(page, { email: 'operator@tenant12.demo', tenant: 'tenant_12', digits: '3001234561' }, 'Controls on tenant_12');
+    const controls = page.getByRole('toolbar', { name: 'Live controls' });
+    // The controls show once the caller has joined (SPEC §2: not deleted and has remote users).
+    await expect(controls).toBeVisible({ timeout: 30_000 });
+
+    const blur = controls.getByRole('button', { name: 'Blur all' });
+    await expect(blur).toHaveAttribute('aria-pressed', 'false');
+    await blur.click();
+    await expect(blur).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel("Caller's live video")).toHaveCSS('filter', /blur/);
+    await blur.click();
+    await expect(blur).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel("Caller's live video")).toHaveCSS('filter', 'none');
+
+    await controls.getByRole('button', { name: 'Copy view link' }).click();
+    await expect(controls.getByRole('button', { name: 'View link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/#/tenant_12/incident/live/${id}/view`);
+
+    const mute = controls.getByRole('button', { name: 'Mute' });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+
+    const broadcast = controls.getByRole('button', { name: 'Talk to caller' });
+    await broadcast.click();
+    await expect(broadcast).toHaveAttribute('aria-pressed', 'true');
+    await broadcast.click();
+    await expect(broadcast).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the public tenant has no broadcast control (allowOperatorBroadcast off)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await goLive(page, { email: 'admin@public.demo', tenant: 'public', digits: '21987654321' }, 'Controls on public');
+    const controls = page.getByRole('toolbar', { name: 'Live controls' });
+    await expect(controls.getByRole('button', { name: 'Blur all' })).toBeVisible({ timeout: 30_000 });
+    await expect(controls.getByRole('button', { name: 'Mute' })).toBeVisible();
+    await expect(controls.getByRole('button', { name: 'Talk to caller' })).toHaveCount(0);
+  });
+});
