@@ -9,8 +9,8 @@ export interface LiveMapProps {
   readonly track: readonly MapPoint[];
 }
 
-export const WIDTH = 480;
-export const HEIGHT = 300;
+export const WIDTH = 720;
+export const HEIGHT = 420;
 const TILE = 256;
 
 export function project(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
