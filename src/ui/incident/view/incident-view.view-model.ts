@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
 import type { MapPoint } from '../../../application/live/location-polling';
+import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
@@ -11,14 +12,6 @@ type Unsubscribe = () => void;
 /** LoadIncidentUseCase. */
 export interface IncidentLoader {
   execute(input: LoadIncidentInput): Promise<Result<LoadedIncident, LoadIncidentError>>;
-}
-
-/** The caller's location track (LocationPolling satisfies it). */
-export interface TrackPoller {
-  readonly points: readonly MapPoint[];
-  start(incidentId: string): void;
-  onPoints(listener: (points: readonly MapPoint[]) => void): Unsubscribe;
-  dispose(): void;
 }
 
 export interface IncidentViewDeps {
@@ -42,6 +35,8 @@ export type IncidentViewState =
  * caller's location track for the map, and applies the video-history rule: without hasAccess, and not opened from
  * incident detail, the page goes to {tenant}/incident/live instead.
  */
+export type { TrackPoller };
+
 export class IncidentViewViewModel {
   state: IncidentViewState = { kind: 'loading' };
   track: readonly MapPoint[] = [];
