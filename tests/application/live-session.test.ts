@@ -417,6 +417,21 @@ describe('Live session: load outcomes and failures (SPEC §8)', () => {
     session.dispose();
   });
 
+  it.each([
+    ['25 hours ago: past its time, finished on load', 25, false],
+    ['23 hours ago: still live, joins', 23, true],
+  ])('a stream started %s (SPEC §8 "past its time")', async (_name, hours, joins) => {
+    const s = await setup();
+    const incident = (await s.store.list('tenant_12')).find((i) => String(i.id) === s.incidentId)!;
+    const startedAt = new Date(s.clock.now() - hours * 3_600_000).toISOString();
+    await s.store.update('tenant_12', incident.id, { videoStream: { ...incident.videoStream!, startedAt } });
+    const { session } = s.open();
+    const result = await session.start();
+    expect(result.ok).toBe(joins);
+    if (!joins) expect(result).toEqual({ ok: false, error: { kind: 'finished_incident' } });
+    session.dispose();
+  });
+
   it('an unknown incident: not_found, back to the list; a bad id is refused before anything is called', async () => {
     const s = await setup();
     const { session, notable } = s.open('999999999');

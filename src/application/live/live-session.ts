@@ -6,7 +6,8 @@ import type { Logger } from '../ports/logger.port';
 import type { RealtimeIncoming } from '../ports/realtime-events.port';
 import type { Unsubscribe } from '../ports/subscription';
 import type { PlaybackTarget, VideoConnectionState, VideoGateway, VideoSession } from '../ports/video.port';
-import { isDeleted, isFinished, isLive, type Incident } from '../../domain/incident/incident';
+import { isDeleted, type Incident } from '../../domain/incident/incident';
+import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-load';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import {
   INITIAL_STREAM_SESSION,
@@ -358,7 +359,8 @@ export class LiveSession {
     }
     if (this.disposed) return err({ kind: 'start_failed', message: null });
     if (!incident) return this.endWith({ kind: 'not_found' }, [{ type: 'goToList' }]);
-    if (isFinished(incident) || isDeleted(incident) || !isLive(incident)) {
+    // SPEC §8: finished, deleted, without a stream, or past its time.
+    if (isFinishedOnLoad(incident, this.ports.clock.now())) {
       return this.endWith({ kind: 'finished_incident' }, [{ type: 'warning', key: 'finished_incident' }, { type: 'goToList' }]);
     }
     const channel = incident.videoStream?.channel ?? null;
