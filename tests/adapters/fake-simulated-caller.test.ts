@@ -5,6 +5,9 @@ import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
+import type { LiveSessionOutcome } from '../../src/application/live/live-session';
+import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
@@ -80,6 +83,46 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
     director.dispose();
     await expect(incidents.getIncidentById(result.value.incidentId)).resolves.toMatchObject({ id: result.value.incidentId });
     await clock.advance(1000);
+  });
+
+  it("anotherOperatorJoined: the console's live session ends with already_joined until the call ends (SPEC §7, §8)", async () => {
+    const { send, container, clock, director, catalog } = await setup();
+    const scenario = catalog.named('another-operator-watching');
+    if (!scenario) throw new Error(catalog.problems.join('\n') || 'another-operator-watching.json is missing');
+    director.attach(scenario);
+    const result = await send('21987654321');
+    if (!result.ok) throw new Error('send failed');
+    const { incidentId } = result.value;
+    await clock.advance(0);
+
+    const watch = async () => {
+      const live = container.get(LiveSessionUseCase).execute({ incidentId });
+      if (!live.ok) throw new Error('no live session');
+      const outcomes: LiveSessionOutcome[] = [];
+      const warnings: string[] = [];
+      live.value.onEvent((event) => {
+        if (event.type === 'ended') outcomes.push(event.outcome);
+        if (event.type === 'warning') warnings.push(event.key);
+      });
+      void live.value.start();
+      await clock.advance(3_000);
+      return { session: live.value, outcomes, warnings };
+    };
+
+    const first = await watch();
+    expect(first.outcomes).toEqual([{ kind: 'already_joined' }]);
+    expect(first.warnings).toEqual(['live.already_joined']);
+    expect(first.session.state.phase).toBe('ended');
+    first.session.dispose();
+
+    // Once the call is over the other operator's hold is gone: the console joins again.
+    director.dispose();
+    const again = await watch();
+    expect(again.outcomes).toEqual([]);
+    expect(again.session.state.phase).toBe('live');
+    expect(container.get(LiveHub).socketsWatching(incidentId)).not.toHaveLength(0);
+    again.session.dispose();
+    await clock.advance(600_000);
   });
 
   it('a tokenExpiry fault makes the next call answer 401', async () => {

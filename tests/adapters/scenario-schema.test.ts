@@ -41,12 +41,24 @@ describe('training scenario files (scenarios/*.json)', () => {
     ['unknown port', { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5 }] }, 'bad.json: faults[0].port: Invalid option'],
     ['network quality out of range', { ...minimal, steps: [{ at: 1, action: 'networkQuality', uplink: 9, downlink: 1 }] }, 'bad.json: steps[0].uplink: Too big'],
     ['unknown expectation', { ...minimal, expect: [{ expect: 'miracle', by: 1 }] }, 'bad.json: expect[0].expect: unknown expectation "miracle"'],
+    ['anotherOperatorJoined with a field it does not take', { ...minimal, steps: [{ at: 0, action: 'anotherOperatorJoined', operator: 'Sara' }] }, 'bad.json: steps[0]: unknown field "operator"'],
+    ['anotherOperatorJoined without a time', { ...minimal, steps: [{ action: 'anotherOperatorJoined' }] }, 'bad.json: steps[0].at: expected a number of seconds'],
+    ['unknown session end cause', { ...minimal, expect: [{ expect: 'sessionEnded', cause: 'alreadyJoined', by: 5 }] }, 'bad.json: expect[0].cause: Invalid option'],
     ['latitude out of range', { ...minimal, steps: [{ at: 1, action: 'moveTo', to: { lat: 95, long: 0 } }] }, 'bad.json: steps[0].to.lat: Too big'],
   ])('refuses a file with %s, naming the file, the field path and what was expected', (_kind, json, message) => {
     const parsed = parseScenario('bad.json', json);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.some((e) => e.startsWith(message)), parsed.errors.join('\n')).toBe(true);
+  });
+
+  it('reads an anotherOperatorJoined step and an already_joined session end', () => {
+    const parsed = parseScenario('x.json', {
+      name: 'X',
+      steps: [{ at: 0, action: 'anotherOperatorJoined' }],
+      expect: [{ expect: 'sessionEnded', cause: 'already_joined', by: 5 }],
+    });
+    expect(parsed).toMatchObject({ ok: true, scenario: { steps: [{ at: 0, action: 'anotherOperatorJoined' }], expect: [{ cause: 'already_joined' }] } });
   });
 
   it('refuses text that is not JSON', () => {

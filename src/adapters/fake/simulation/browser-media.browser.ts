@@ -18,8 +18,10 @@ export const browserCallerMedia: CallerMediaFactory = {
 };
 
 /**
- * Plays a remote user's MediaStream into the video element the live page gives. Audio starts muted when the browser
- * blocks autoplay with sound; resumeAudio() (after the operator's click) unmutes.
+ * Plays a remote user's MediaStream into the video element the live page gives, with sound when the browser allows
+ * it. When the browser's autoplay policy refuses sound (no recent user gesture), play() leaves the element paused at
+ * once (HTML "internal play steps": a play that is not allowed changes nothing and rejects): the renderer then plays
+ * it muted and reports audioBlocked, and resumeAudio() (after the operator's click) unmutes.
  */
 export class BrowserMediaRenderer implements RemoteMediaRenderer {
   private readonly elements = new Map<string, HTMLMediaElement>();
@@ -28,16 +30,22 @@ export class BrowserMediaRenderer implements RemoteMediaRenderer {
     const element = playback.target;
     if (!(element instanceof HTMLMediaElement) || !(playback.mediaSource instanceof MediaStream)) return { audioBlocked: false };
     this.elements.set(`${playback.channel}/${playback.uid}`, element);
-    element.srcObject = playback.mediaSource;
+    if (element.srcObject !== playback.mediaSource) element.srcObject = playback.mediaSource;
     element.muted = false;
     const started = element.play();
-    void started.catch(() => {
-      element.muted = true;
-      void element.play().catch(() => undefined);
+    // Allowed: the element is playing (unpaused) as soon as play() returns; refused: it is still paused.
+    const blocked = element.paused;
+    void started.catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') this.playMuted(element);
     });
-    const blocked = typeof navigator !== 'undefined' && 'userActivation' in navigator && !navigator.userActivation.hasBeenActive;
-    if (blocked) element.muted = true;
+    if (blocked) this.playMuted(element);
     return { audioBlocked: blocked };
+  }
+
+  /** The picture without sound, which every autoplay policy allows. */
+  private playMuted(element: HTMLMediaElement): void {
+    element.muted = true;
+    void element.play().catch(() => undefined);
   }
 
   stop(channel: string, uid: string): void {

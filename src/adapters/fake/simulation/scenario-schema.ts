@@ -25,7 +25,7 @@ const point = z.object({ lat: z.number().min(-90).max(90), long: z.number().min(
 
 export const STEP_ACTIONS = [
   'status', 'clickLink', 'permissions', 'join', 'publish', 'unpublish', 'leave', 'moveTo', 'walk', 'sendPhoto', 'sendVideo',
-  'chat', 'networkQuality', 'takeOver', 'serverStop', 'socketDrop',
+  'chat', 'networkQuality', 'takeOver', 'anotherOperatorJoined', 'serverStop', 'socketDrop',
 ] as const;
 
 const step = z.discriminatedUnion(
@@ -54,6 +54,7 @@ const step = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
     z.object({ ...at, action: z.literal('networkQuality'), uplink: z.number().int().min(0).max(6), downlink: z.number().int().min(0).max(6) }).strict(),
     z.object({ ...at, action: z.literal('takeOver'), operator: z.object({ name: z.string().min(1), email: z.string().min(3) }).strict() }).strict(),
+    z.object({ ...at, action: z.literal('anotherOperatorJoined') }).strict(),
     z.object({ ...at, action: z.literal('serverStop') }).strict(),
     z.object({ ...at, action: z.literal('socketDrop') }).strict(),
   ],
@@ -78,7 +79,7 @@ const expectation = z.discriminatedUnion(
     z.object({ expect: z.literal('description'), equals: z.string().min(1), by: seconds }).strict(),
     z.object({ expect: z.literal('sendFailed'), key: z.string().min(1) }).strict(),
     z.object({ expect: z.literal('streamShown'), by: seconds }).strict(),
-    z.object({ expect: z.literal('sessionEnded'), cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver']), by: seconds }).strict(),
+    z.object({ expect: z.literal('sessionEnded'), cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver', 'already_joined']), by: seconds }).strict(),
     z.object({ expect: z.literal('mediaCount'), atLeast: z.number().int().min(0), by: seconds }).strict(),
     z.object({ expect: z.literal('locationPoints'), atLeast: z.number().int().min(0), by: seconds }).strict(),
     z.object({ expect: z.literal('chatMessages'), atLeast: z.number().int().min(0), by: seconds }).strict(),

@@ -45,6 +45,8 @@ interface RunningCall {
   position: { lat: number; long: number };
   replies: number;
   media: { readonly mediaSource: unknown; stop(): void } | null;
+  /** Another operator's session holds the incident's live video (anotherOperatorJoined), until the call ends. */
+  heldByAnotherOperator: boolean;
 }
 
 const REPLY_DELAY_MS = 3_000;
@@ -55,7 +57,8 @@ const EARTH_RADIUS_M = 6_371_000;
  * the phone's last digit, or attached by a trainer for the next link). It answers the send with the scenario's
  * status, then plays its steps on the world's clock through the demo server's driving APIs: message status and
  * permissions (MessageBoard), joining and publishing video (LiveHub), location (LocationTracks), photos (IncidentStore),
- * chat (ChatRooms), take-over, server stop and socket drops; and it injects the scenario's faults.
+ * chat (ChatRooms), take-over, another operator already holding the live video, server stop and socket drops; and
+ * it injects the scenario's faults.
  * Created once per world; it installs itself as the message board's link policy.
  */
 export class CallerDirector {
@@ -138,6 +141,7 @@ export class CallerDirector {
       position: scenario.caller.start ? { ...scenario.caller.start } : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude },
       replies: 0,
       media: null,
+      heldByAnotherOperator: false,
     };
     this.calls.set(call.incidentId, call);
     this.emit(call, `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`);
@@ -247,6 +251,11 @@ export class CallerDirector {
       case 'takeOver':
         await this.hub.takeOver(incidentId, { id: `supervisor-${incidentId}`, name: step.operator.name, email: step.operator.email });
         return this.emit(call, `${step.operator.name} takes control of the incident`);
+      case 'anotherOperatorJoined':
+        // Before the console's socket joins the live stream, so its joinLiveStream answers 'Not joined, already joined'.
+        this.hub.alreadyJoined(incidentId);
+        call.heldByAnotherOperator = true;
+        return this.emit(call, "another operator's session already holds the live video");
       case 'serverStop':
         this.hub.serverStop(incidentId);
         return this.emit(call, 'the server stops the live stream');
@@ -297,6 +306,7 @@ export class CallerDirector {
     for (const timer of call.timers) this.world.clock.clear(timer);
     for (const cleanup of call.cleanups) cleanup();
     call.media?.stop();
+    if (call.heldByAnotherOperator) this.hub.releaseAlreadyJoined(incidentId);
     this.calls.delete(incidentId);
   }
 
