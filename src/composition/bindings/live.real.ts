@@ -1,4 +1,20 @@
+import { ChatGateway } from '../../application/ports/chat-gateway.port';
+import { Logger } from '../../application/ports/logger.port';
+import { VideoGateway } from '../../application/ports/video.port';
+import { AgoraVideoGateway } from '../../adapters/real/agora-video.adapter';
+import { TwilioChatGateway } from '../../adapters/real/twilio-chat.adapter';
 import type { BindingContext } from './binding-context';
+import { HttpClient } from './foundation.real';
 
-/** Production: the live ports over the platform's backend. */
-export function bindRealLive(_context: BindingContext): void {}
+/**
+ * Production: the live ports over the platform's backend. Video over Agora (VITE_AGORA_APP_ID) and chat over the
+ * platform's Twilio endpoints and Twilio Conversations; each adapter imports its SDK on first use only.
+ */
+export function bindRealLive({ bind, config }: BindingContext): void {
+  bind(VideoGateway)
+    .toResolvedValue((logger: Logger) => new AgoraVideoGateway({ appId: config.agoraAppId, logger }), [Logger])
+    .inSingletonScope();
+  bind(ChatGateway)
+    .toResolvedValue((http: HttpClient, logger: Logger) => new TwilioChatGateway(http, { logger }), [HttpClient, Logger])
+    .inSingletonScope();
+}

@@ -1,0 +1,372 @@
+import type {
+  ConnectionState,
+  IAgoraRTC,
+  IAgoraRTCClient,
+  IAgoraRTCRemoteUser,
+  IMicrophoneAudioTrack,
+  NetworkQuality,
+  UID,
+} from 'agora-rtc-sdk-ng';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { Logger } from '../../application/ports/logger.port';
+import type { Unsubscribe } from '../../application/ports/subscription';
+import type {
+  MediaKind,
+  NetworkQualityEvent,
+  PlaybackTarget,
+  RemoteTrackEvent,
+  RemoteUserEvent,
+  VideoConnectionState,
+  VideoGateway,
+  VideoSession,
+} from '../../application/ports/video.port';
+
+export interface AgoraVideoOptions {
+  /** The Agora app id (VITE_AGORA_APP_ID); a join request's own appId wins. */
+  readonly appId: string;
+  readonly logger?: Logger;
+  /**
+   * How long play() waits for the SDK's autoplay-failed report after starting a remote audio track (the SDK reports
+   * it a microtask after the browser refuses the audio element's play()).
+   */
+  readonly autoplayReportWindowMs?: number;
+}
+
+/** SPEC §9: the video stream uses codec vp8 in rtc mode. */
+export const AGORA_CLIENT_CONFIG = { mode: 'rtc', codec: 'vp8' } as const;
+
+const DEFAULT_AUTOPLAY_WINDOW_MS = 300;
+const MAX_INT_UID = 2 ** 32 - 1;
+
+/**
+ * The platform answers uids as numbers, the live session hands them on as text: a decimal text in Agora's integer
+ * range joins as that integer (an Agora token is issued for an integer uid or for a user account, not both).
+ */
+export function agoraUid(uid: string | number): UID {
+  if (typeof uid === 'number') return uid;
+  const text = uid.trim();
+  if (/^\d{1,10}$/.test(text)) {
+    const value = Number(text);
+    if (value >= 1 && value <= MAX_INT_UID) return value;
+  }
+  return text === '' ? 0 : text;
+}
+
+/**
+ * The SDK reports autoplay blocking once per page until a user gesture (AgoraRTC.onAutoplayFailed, and the
+ * 'autoplay-failed' event). It stays blocked here until the operator asks to resume audio, so every later play()
+ * reports it too.
+ */
+class AutoplayWatch {
+  blocked = false;
+  private readonly waiters = new Set<() => void>();
+
+  readonly onFailed = (): void => {
+    this.blocked = true;
+    for (const wake of [...this.waiters]) wake();
+  };
+
+  /** Resolves true as soon as the SDK reports a failure, false when the window passes without one. */
+  failureWithin(ms: number): Promise<boolean> {
+    if (this.blocked) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve(this.blocked);
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+    });
+  }
+}
+
+/**
+ * SPEC §7, §9 real-time video over Agora (agora-rtc-sdk-ng). The SDK is imported on the first join() only, so no
+ * other route (and no test or demo build) loads it or reaches Agora's hosts.
+ */
+export class AgoraVideoGateway implements VideoGateway {
+  private sdk: Promise<IAgoraRTC> | null = null;
+  private readonly autoplay = new AutoplayWatch();
+
+  constructor(private readonly options: AgoraVideoOptions) {}
+
+  async join(request: { readonly appId?: string; readonly channel: string; readonly token: string; readonly uid: string | number }): Promise<VideoSession> {
+    const appId = (request.appId ?? '').trim() || this.options.appId.trim();
+    if (appId === '') throw new GatewayError('invalid-response', 'No Agora app id: set VITE_AGORA_APP_ID');
+    const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
+    if (channel === '') throw new GatewayError('invalid-response', 'No video channel to join');
+    const AgoraRTC = await this.loadSdk();
+    const client = AgoraRTC.createClient({ ...AGORA_CLIENT_CONFIG });
+    // Handlers go on before join: users already in the channel are reported while joining.
+    const session = new AgoraVideoSession(AgoraRTC, client, channel, this.autoplay, this.options);
+    try {
+      await client.join(appId, channel, request.token === '' ? null : request.token, agoraUid(request.uid));
+    } catch (error) {
+      await session.leave();
+      throw sdkError(error);
+    }
+    return session;
+  }
+
+  private loadSdk(): Promise<IAgoraRTC> {
+    this.sdk ??= import('agora-rtc-sdk-ng').then(
+      (module) => {
+        const AgoraRTC = module.default;
+        // The SDK reports a refused audio element through the onAutoplayFailed hook and a suspended audio context
+        // through the 'autoplay-failed' event: both mean the operator must enable audio with a gesture.
+        const previous = AgoraRTC.onAutoplayFailed;
+        AgoraRTC.onAutoplayFailed = () => {
+          previous?.();
+          this.autoplay.onFailed();
+        };
+        AgoraRTC.on('autoplay-failed', this.autoplay.onFailed);
+        return AgoraRTC;
+      },
+      (error: unknown) => {
+        this.sdk = null;
+        throw new GatewayError('network', `The video SDK could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+    return this.sdk;
+  }
+}
+
+type Listeners = {
+  readonly joined: Set<(event: RemoteUserEvent) => void>;
+  readonly published: Set<(event: RemoteTrackEvent) => void>;
+  readonly unpublished: Set<(event: RemoteTrackEvent) => void>;
+  readonly left: Set<(event: RemoteUserEvent) => void>;
+  readonly quality: Set<(event: NetworkQualityEvent) => void>;
+  readonly state: Set<(state: VideoConnectionState) => void>;
+};
+
+/**
+ * One joined Agora channel. Every published track is subscribed before it is reported. Listeners added after the
+ * join first receive what the channel already holds (its users, their subscribed tracks, the last network quality,
+ * the connection state), then every change. leave() leaves, closes the microphone track, stops remote playback and
+ * drops every SDK handler and listener.
+ */
+class AgoraVideoSession implements VideoSession {
+  private readonly listeners: Listeners = {
+    joined: new Set(),
+    published: new Set(),
+    unpublished: new Set(),
+    left: new Set(),
+    quality: new Set(),
+    state: new Set(),
+  };
+  /** Remote users in the channel, by uid text, with the kinds subscribed so far. */
+  private readonly users = new Map<string, { user: IAgoraRTCRemoteUser; kinds: Set<MediaKind> }>();
+  private readonly playing = new Set<string>();
+  private quality: NetworkQualityEvent | null = null;
+  private microphone: IMicrophoneAudioTrack | null = null;
+  /** Set when leave() starts: no more playing or publishing. */
+  private left = false;
+  /** Set when leave() is done: no more events. */
+  private released = false;
+  private readonly handlers: ReadonlyArray<readonly [string, (...args: never[]) => void]>;
+
+  constructor(
+    private readonly AgoraRTC: IAgoraRTC,
+    private readonly client: IAgoraRTCClient,
+    readonly channel: string,
+    private readonly autoplay: AutoplayWatch,
+    private readonly options: AgoraVideoOptions,
+  ) {
+    this.handlers = [
+      ['user-joined', (user: IAgoraRTCRemoteUser) => this.sdkUserJoined(user)],
+      ['user-published', (user: IAgoraRTCRemoteUser, mediaType: string) => void this.sdkUserPublished(user, mediaType)],
+      ['user-unpublished', (user: IAgoraRTCRemoteUser, mediaType: string) => this.sdkUserUnpublished(user, mediaType)],
+      ['user-left', (user: IAgoraRTCRemoteUser) => this.sdkUserLeft(user)],
+      ['network-quality', (stats: NetworkQuality) => this.sdkNetworkQuality(stats)],
+      ['connection-state-change', (state: ConnectionState) => this.emit(this.listeners.state, state)],
+    ];
+    for (const [event, handler] of this.handlers) client.on(event, handler as (...args: unknown[]) => void);
+  }
+
+  /** How many port listeners are attached (0 after leave). */
+  listenerCount(): number {
+    return Object.values(this.listeners).reduce((sum, set: Set<unknown>) => sum + set.size, 0);
+  }
+
+  onUserJoined(listener: (event: RemoteUserEvent) => void): Unsubscribe {
+    for (const uid of this.users.keys()) listener({ uid });
+    return this.add(this.listeners.joined, listener);
+  }
+
+  onUserPublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
+    for (const [uid, { kinds }] of this.users) for (const kind of kinds) listener({ uid, kind });
+    return this.add(this.listeners.published, listener);
+  }
+
+  onUserUnpublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
+    return this.add(this.listeners.unpublished, listener);
+  }
+
+  onUserLeft(listener: (event: RemoteUserEvent) => void): Unsubscribe {
+    return this.add(this.listeners.left, listener);
+  }
+
+  onNetworkQuality(listener: (event: NetworkQualityEvent) => void): Unsubscribe {
+    if (this.quality) listener(this.quality);
+    return this.add(this.listeners.quality, listener);
+  }
+
+  onConnectionState(listener: (state: VideoConnectionState) => void): Unsubscribe {
+    listener(this.client.connectionState);
+    return this.add(this.listeners.state, listener);
+  }
+
+  async play(uid: string, target: PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
+    if (this.left) throw new GatewayError('invalid-response', 'Not in a channel');
+    const entry = this.users.get(String(uid));
+    if (!entry) throw new GatewayError('not-found', `No remote user ${uid} in ${this.channel}`);
+    const { user } = entry;
+    this.playing.add(String(uid));
+    user.videoTrack?.play(target as HTMLElement, { fit: 'contain' });
+    if (!user.audioTrack) return { audioBlocked: false };
+    user.audioTrack.play();
+    const blocked = await this.autoplay.failureWithin(this.options.autoplayReportWindowMs ?? DEFAULT_AUTOPLAY_WINDOW_MS);
+    return { audioBlocked: blocked };
+  }
+
+  stop(uid: string): void {
+    const entry = this.users.get(String(uid));
+    this.playing.delete(String(uid));
+    entry?.user.videoTrack?.stop();
+    entry?.user.audioTrack?.stop();
+  }
+
+  async resumeAudio(): Promise<void> {
+    this.AgoraRTC.resumeAudioContext();
+    this.autoplay.blocked = false;
+    for (const uid of this.playing) this.users.get(uid)?.user.audioTrack?.play();
+  }
+
+  async publishMicrophone(): Promise<void> {
+    if (this.left) throw new GatewayError('invalid-response', 'Not in a channel');
+    if (this.microphone) return;
+    const track = await this.AgoraRTC.createMicrophoneAudioTrack();
+    if (this.left) {
+      track.close();
+      throw new GatewayError('invalid-response', 'Not in a channel');
+    }
+    try {
+      await this.client.publish(track);
+    } catch (error) {
+      track.close();
+      throw sdkError(error);
+    }
+    this.microphone = track;
+  }
+
+  async unpublishMicrophone(): Promise<void> {
+    const track = this.microphone;
+    if (!track) return;
+    this.microphone = null;
+    try {
+      await this.client.unpublish(track);
+    } finally {
+      track.close();
+    }
+  }
+
+  async setMicrophoneMuted(muted: boolean): Promise<void> {
+    if (!this.microphone) throw new GatewayError('invalid-response', 'The microphone is not published');
+    await this.microphone.setMuted(muted);
+  }
+
+  async leave(): Promise<void> {
+    if (this.left) return;
+    this.left = true;
+    const microphone = this.microphone;
+    this.microphone = null;
+    microphone?.close();
+    for (const uid of this.playing) this.stop(uid);
+    this.playing.clear();
+    try {
+      await this.client.leave();
+    } catch (error) {
+      this.options.logger?.warning('video: leaving the channel failed', { channel: this.channel, error: String(error) });
+    } finally {
+      for (const [event, handler] of this.handlers) this.client.off(event, handler as (...args: unknown[]) => void);
+      // The listeners hear the end of the connection even when the SDK could not say it.
+      if (this.client.connectionState !== 'DISCONNECTED') this.emit(this.listeners.state, 'DISCONNECTED');
+      this.released = true;
+      this.users.clear();
+      this.quality = null;
+      for (const set of Object.values(this.listeners) as Array<Set<unknown>>) set.clear();
+    }
+  }
+
+  // ---------------------------------------------------------------- SDK events
+
+  private sdkUserJoined(user: IAgoraRTCRemoteUser): void {
+    const uid = String(user.uid);
+    if (!this.users.has(uid)) this.users.set(uid, { user, kinds: new Set() });
+    this.emit(this.listeners.joined, { uid });
+  }
+
+  private async sdkUserPublished(user: IAgoraRTCRemoteUser, mediaType: string): Promise<void> {
+    if (mediaType !== 'audio' && mediaType !== 'video') return;
+    const uid = String(user.uid);
+    try {
+      if (mediaType === 'audio') await this.client.subscribe(user, 'audio');
+      else await this.client.subscribe(user, 'video');
+    } catch (error) {
+      this.options.logger?.warning('video: subscribing to a remote track failed', { channel: this.channel, uid, kind: mediaType, error: String(error) });
+      return;
+    }
+    if (this.left) return;
+    const entry = this.users.get(uid) ?? { user, kinds: new Set<MediaKind>() };
+    entry.user = user;
+    entry.kinds.add(mediaType);
+    this.users.set(uid, entry);
+    this.emit(this.listeners.published, { uid, kind: mediaType });
+  }
+
+  private sdkUserUnpublished(user: IAgoraRTCRemoteUser, mediaType: string): void {
+    if (mediaType !== 'audio' && mediaType !== 'video') return;
+    const uid = String(user.uid);
+    this.users.get(uid)?.kinds.delete(mediaType);
+    this.emit(this.listeners.unpublished, { uid, kind: mediaType });
+  }
+
+  private sdkUserLeft(user: IAgoraRTCRemoteUser): void {
+    const uid = String(user.uid);
+    this.stop(uid);
+    this.users.delete(uid);
+    this.emit(this.listeners.left, { uid });
+  }
+
+  private sdkNetworkQuality(stats: NetworkQuality): void {
+    const quality = { uplinkNetworkQuality: stats.uplinkNetworkQuality, downlinkNetworkQuality: stats.downlinkNetworkQuality };
+    this.quality = quality;
+    this.emit(this.listeners.quality, quality);
+  }
+
+  private emit<T>(set: Set<(value: T) => void>, value: T): void {
+    if (this.released) return;
+    for (const listener of [...set]) listener(value);
+  }
+
+  private add<T>(set: Set<T>, listener: T): Unsubscribe {
+    if (this.released) return () => {};
+    // The same function added twice is two subscriptions: wrap it so each Unsubscribe removes its own.
+    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+    };
+  }
+}
+
+/** An SDK failure (AgoraRTCError carries code and message) as the port's error. */
+function sdkError(error: unknown): GatewayError {
+  if (error instanceof GatewayError) return error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const message = error instanceof Error ? error.message : String(error);
+  const kind = /NETWORK|TIMEOUT|WS_ABORT|WS_DISCONNECT/i.test(code) ? 'network' : /TOKEN|INVALID_VENDOR_KEY|UID_BANNED|CAN_NOT_GET_GATEWAY_SERVER/i.test(code) ? 'unauthorized' : 'server';
+  return new GatewayError(kind, message);
+}
