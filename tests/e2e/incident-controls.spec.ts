@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { createLiveIncident } from './support';
 
 /**
  * SPEC §2 live controls (stop, blur-all toggle, link, share, operator mute; operator broadcast only with
@@ -7,18 +7,7 @@ import { signIn } from './support';
  */
 
 async function goLive(page: Page, account: { email: string; tenant: string; digits: string }, title: string): Promise<string> {
-  await signIn(page, account.email, account.tenant);
-  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
-  await page.goto(`/#/${account.tenant}/incident/live`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
-  await page.getByLabel('Phone number').pressSequentially(account.digits);
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-  await page.getByLabel('Description', { exact: true }).fill('Live controls end-to-end test');
-  await page.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/incident/live/[^/?]+$`), { timeout: 15_000 });
-  return /incident\/live\/([^/?]+)$/.exec(page.url())?.[1] ?? '';
+  return createLiveIncident(page, account, { digits: account.digits, title, description: 'Live controls end-to-end test' });
 }
 
 test.describe('live controls (SPEC §2, §6)', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { signIn } from './support';
+import { fillIncidentForm, openCreateMode as openCreate } from './support';
 
 /**
  * SPEC §2 Live incident page, the rest of what issue 7 names (with §7, §8, §9), against the built demo: the caller
@@ -13,19 +13,12 @@ const TENANT = 'public';
 
 /** Signs in and opens create mode; `query` is added to the page address (e.g. `scenario=…`, README "Writing a training scenario"). */
 async function openCreateMode(page: Page, query = ''): Promise<void> {
-  await signIn(page, 'admin@public.demo', TENANT);
-  await expect(page).toHaveURL(new RegExp(`#/${TENANT}/`), { timeout: 15_000 });
-  await page.goto(`/#/${TENANT}/incident/live${query ? `?${query}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await openCreate(page, 'admin@public.demo', TENANT, query);
 }
 
 /** Fills the create form with a +55 phone ending in `lastDigit` and clicks Send SMS (no wait afterwards). */
 async function fillAndSendSms(page: Page, lastDigit: string, title: string): Promise<void> {
-  await page.getByLabel('Phone number').pressSequentially(`2198765432${lastDigit}`);
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-  await page.getByLabel('Description', { exact: true }).fill('Live page end-to-end test');
+  await fillIncidentForm(page, { digits: `2198765432${lastDigit}`, title, description: 'Live page end-to-end test' });
   await page.getByRole('button', { name: 'Send SMS' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { fillIncidentForm, openCreateMode, sendSmsAndOpenLive } from './support';
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9) against the built demo: the simulated caller's scenario is chosen by the
@@ -9,7 +9,7 @@ import { signIn } from './support';
 
 const TENANT = 'public';
 
-/** Signs in, fills the create form (L1's page) with a +55 phone ending in `lastDigit`, sends the SMS; waits for the live route. */
+/** Creates a live incident with a phone ending in `lastDigit` (the caller's scenario) and waits for its title. */
 async function createLiveIncident(
   page: Page,
   lastDigit: string,
@@ -21,19 +21,10 @@ async function createLiveIncident(
     digits: '2198765432',
   },
 ): Promise<void> {
-  const tenant = account.tenant;
-  await signIn(page, account.email, tenant);
-  await expect(page).toHaveURL(new RegExp(`#/${tenant}/`), { timeout: 15_000 });
-  await page.goto(`/#/${tenant}/incident/live`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await openCreateMode(page, account.email, account.tenant);
   await expect(page.getByLabel('Country prefix')).toHaveValue(account.prefix);
-  await page.getByLabel('Phone number').pressSequentially(`${account.digits}${lastDigit}`);
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-  await page.getByLabel('Description', { exact: true }).fill('Live page end-to-end test');
-  await page.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/${tenant}/incident/live/[^/?]+$`), { timeout: 15_000 });
+  await fillIncidentForm(page, { digits: `${account.digits}${lastDigit}`, title, description: 'Live page end-to-end test' });
+  await sendSmsAndOpenLive(page, account.tenant);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
 }
 

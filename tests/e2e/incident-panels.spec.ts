@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { createLiveIncident as createLive } from './support';
 
 /**
  * SPEC §2, §4, §5, §8, §9 the live page's panels (chat, media carousel, edit form, share modal) against the built demo.
@@ -18,17 +18,7 @@ const ADMIN_PUBLIC: Account = { email: 'admin@public.demo', tenant: 'public', ph
 const SUPER_TENANT5: Account = { email: 'super@tenant5.demo', tenant: 'tenant_5', phone: '551234567' };
 
 async function createLiveIncident(page: Page, account: Account, title: string): Promise<void> {
-  await signIn(page, account.email, account.tenant);
-  await expect(page).not.toHaveURL(/#\/login/);
-  await page.goto(`/#/${account.tenant}/incident/live`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
-  await page.getByLabel('Phone number').pressSequentially(`${account.phone}1`);
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-  await page.getByLabel('Description', { exact: true }).fill('Panels end-to-end test');
-  await page.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/incident/live/[^/?]+$`), { timeout: 15_000 });
+  await createLive(page, account, { digits: `${account.phone}1`, title, description: 'Panels end-to-end test' });
 }
 
 const titleField = (page: Page) => page.getByLabel('Incident title');

@@ -29,3 +29,46 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 export function hashOf(page: Page): string {
   return new URL(page.url()).hash;
 }
+
+/** Signs in and opens create mode of the live page ({tenant}/incident/live), with an optional query (`scenario=…`, `phone=…`). */
+export async function openCreateMode(page: Page, email: string, tenant: string, query = ''): Promise<void> {
+  await signIn(page, email, tenant);
+  await expect(page).toHaveURL(new RegExp(`#/${tenant}/`), { timeout: 15_000 });
+  await page.goto(`/#/${tenant}/incident/live${query ? `?${query.replace(/^\?/, '')}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+}
+
+export interface IncidentFormInput {
+  /** The national digits typed after the prefix; the last one picks the simulated caller's scenario. */
+  readonly digits: string;
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** Types the phone, title, an address chosen from the suggestions and the description of create mode. */
+export async function fillIncidentForm(page: Page, input: IncidentFormInput): Promise<void> {
+  await page.getByLabel('Phone number').pressSequentially(input.digits);
+  await page.getByLabel('Title', { exact: true }).fill(input.title);
+  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByLabel('Description', { exact: true }).fill(input.description ?? 'End-to-end test');
+}
+
+/** Sends the SMS link from a filled create form and waits for the new incident's live route; returns its id. */
+export async function sendSmsAndOpenLive(page: Page, tenant: string): Promise<string> {
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  const live = new RegExp(`#/${tenant}/incident/live/([^/?]+)$`);
+  await expect(page).toHaveURL(live, { timeout: 15_000 });
+  return live.exec(new URL(page.url()).hash)?.[1] ?? '';
+}
+
+/** Signs in, fills create mode and sends the SMS link; returns the new incident's id once its live route shows. */
+export async function createLiveIncident(
+  page: Page,
+  account: { readonly email: string; readonly tenant: string; readonly query?: string },
+  input: IncidentFormInput,
+): Promise<string> {
+  await openCreateMode(page, account.email, account.tenant, account.query);
+  await fillIncidentForm(page, input);
+  return sendSmsAndOpenLive(page, account.tenant);
+}
