@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { readConfig } from './app-config';
 import { applicationModule, moduleOf } from './application.module';
 import { buildContainer, type ContainerOverrides } from './build-container';
+import { bindRealAdmin } from './bindings/admin.real';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindFakeIncidents } from './bindings/incidents.fake';
 import { bindRealIncidents } from './bindings/incidents.real';
@@ -20,6 +21,6 @@ export function createContainer(adapters: 'fake' | 'real', overrides?: Container
   const modules =
     adapters === 'fake'
       ? [fakeAdapters(config), moduleOf(config, bindFakeIncidents, bindFakeLive)]
-      : [realAdapters(config), moduleOf(config, bindRealIncidents, bindRealLive)];
+      : [realAdapters(config), moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive)];
   return buildContainer([...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication)], config, overrides);
 }

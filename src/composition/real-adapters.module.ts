@@ -9,8 +9,12 @@ export function adaptersModule(config: AppConfig): ContainerModule {
   return moduleOf(config, bindRealFoundation, bindRealSession);
 }
 
-/** Production, part two: incidents and live over the platform's backend, loaded after sign-in. */
+/** Production, part two: admin-only ports, incidents and live over the platform's backend, loaded after sign-in. */
 export async function laterAdaptersModule(config: AppConfig): Promise<ContainerModule> {
-  const [{ bindRealIncidents }, { bindRealLive }] = await Promise.all([import('./bindings/incidents.real'), import('./bindings/live.real')]);
-  return moduleOf(config, bindRealIncidents, bindRealLive);
+  const [{ bindRealAdmin }, { bindRealIncidents }, { bindRealLive }] = await Promise.all([
+    import('./bindings/admin.real'),
+    import('./bindings/incidents.real'),
+    import('./bindings/live.real'),
+  ]);
+  return moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive);
 }

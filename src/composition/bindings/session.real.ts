@@ -1,20 +1,42 @@
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { BrowserPage } from '../../application/ports/browser-page.port';
+import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { PushNotifications } from '../../application/ports/push.port';
+import { RolesGateway } from '../../application/ports/roles-gateway.port';
+import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { AxiosAuthGateway } from '../../adapters/real/auth-gateway.axios.adapter';
 import { WindowBrowserPage } from '../../adapters/real/browser-page.adapter';
+import { AxiosHealthGateway } from '../../adapters/real/health-gateway.axios.adapter';
 import { CryptoIdGenerator } from '../../adapters/real/id-generator.adapter';
+import { BrowserPushNotifications } from '../../adapters/real/push-notifications.browser.adapter';
+import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapter';
+import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { HttpClient } from './foundation.real';
 
 /**
- * Production: authentication, ids and the page. Still to come with the real-adapters issue: RolesGateway,
- * SettingsGateway, TenantsGateway, HealthGateway, PushNotifications, UserBehaviourGateway, SpeedTestGateway
- * (LoginUseCase needs the first, second, fourth and fifth).
+ * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST
+ * API (the shared HttpClient), push notifications with the browser's own APIs (no provider registration: see
+ * BrowserPushNotifications; given `globalThis`, which is the window in a browser and has no Notification API in
+ * Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
  */
 export function bindRealSession({ bind }: BindingContext): void {
   bind(AuthGateway)
     .toResolvedValue((http: HttpClient) => new AxiosAuthGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(RolesGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosRolesGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(SettingsGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosSettingsGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(HealthGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosHealthGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(PushNotifications)
+    .toResolvedValue((storage: KeyValueStorage) => new BrowserPushNotifications(storage, globalThis), [KeyValueStorage.local])
     .inSingletonScope();
   bind(IdGenerator).toResolvedValue(() => new CryptoIdGenerator(), []).inSingletonScope();
   bind(BrowserPage).toResolvedValue(() => new WindowBrowserPage(window), []).inSingletonScope();

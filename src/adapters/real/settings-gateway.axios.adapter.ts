@@ -1,0 +1,30 @@
+import type { AxiosInstance } from 'axios';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
+
+/**
+ * SPEC §7 Settings over HTTP: GET and POST /teleport-config (the signed-in user's tenant, known to the server from
+ * the bearer token). The answer is handed on as the server sent it (the domain's parseSettings reads it, a JSON
+ * text included); an empty answer is null (parseSettings gives the defaults).
+ *
+ * The tenant settings call has no path in the spec. Assumed: GET /teleport-config/{tenantId} (the same resource,
+ * for a named tenant, with the tenant id as the console writes it: public or tenant_{id}).
+ */
+export class AxiosSettingsGateway implements SettingsGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async getTeleportConfig(): Promise<unknown> {
+    const { data } = await this.http.get<unknown>('/teleport-config');
+    return data === '' || data === undefined ? null : data;
+  }
+
+  async saveTeleportConfig(settings: Record<string, unknown>): Promise<void> {
+    await this.http.post('/teleport-config', settings);
+  }
+
+  async getTenantSettings(tenantId: string): Promise<unknown> {
+    if (tenantId.trim() === '') throw new GatewayError('not-found', 'tenant id is empty');
+    const { data } = await this.http.get<unknown>(`/teleport-config/${encodeURIComponent(tenantId)}`);
+    return data === '' || data === undefined ? null : data;
+  }
+}

@@ -1,0 +1,47 @@
+import type { AxiosInstance } from 'axios';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
+import type { SpeedTest } from '../../domain/incident/admin-entities';
+
+/** A slow uplink needs minutes for the test photo: the shared client's 30 s limit would cut the measurement short. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * SPEC §7 Speed test over HTTP: GET /speed-test or /speed-test/{userId}; POST /speed-test with speed and unit;
+ * POST /do-speed-test with a multipart `photo` of the requested size. This adapter only uploads: the use case times
+ * the upload with the Clock and computes the Mbps it posts.
+ *
+ * The list answer is not shown: a JSON array, or an object holding it under `data`. A record keeps a finite speed
+ * (a number or numeric text) and its unit text (empty when missing); records without a speed are dropped. An answer
+ * with no list at all is GatewayError('invalid-response').
+ */
+export class AxiosSpeedTestGateway implements SpeedTestGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async list(userId?: string | number): Promise<readonly SpeedTest[]> {
+    const path = userId === undefined ? '/speed-test' : `/speed-test/${encodeURIComponent(String(userId))}`;
+    const { data } = await this.http.get<unknown>(path);
+    const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
+    if (items === null) throw new GatewayError('invalid-response');
+    return items.filter(isRecord).flatMap(readSpeedTest);
+  }
+
+  async save(result: SpeedTest): Promise<void> {
+    await this.http.post('/speed-test', { speed: result.speed, unit: result.unit });
+  }
+
+  async uploadTestPhoto(bytes: number): Promise<void> {
+    if (!Number.isSafeInteger(bytes) || bytes <= 0) throw new RangeError('the test photo size must be a positive whole number of bytes');
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'speed-test.jpg');
+    await this.http.post('/do-speed-test', form, { timeout: UPLOAD_TIMEOUT_MS });
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readSpeedTest(item: Record<string, unknown>): SpeedTest[] {
+  const speed = typeof item.speed === 'number' ? item.speed : typeof item.speed === 'string' && item.speed.trim() !== '' ? Number(item.speed) : Number.NaN;
+  if (!Number.isFinite(speed)) return [];
+  return [{ speed, unit: typeof item.unit === 'string' ? item.unit : '' }];
+}

@@ -1,0 +1,47 @@
+import type { AxiosInstance } from 'axios';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { UserBehaviourEntry, UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
+
+/**
+ * SPEC §7 User behaviour over HTTP: POST /user-behaviour with the entry (action, at, and userId / detail when
+ * given); GET /user-behaviour, or /user-behaviour/{a}/{b} with the two path segments, with the query start and end.
+ *
+ * The list answer is not shown by the spec: a JSON array, or an object holding it under `data`. An entry needs a
+ * text action; its time is `at`, else `createdAt` (a server-side record's usual name), else empty; userId is kept
+ * when it is text or a number, detail when it is an object. Items without an action are dropped; an answer with no
+ * list at all is GatewayError('invalid-response').
+ */
+export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async record(entry: UserBehaviourEntry): Promise<void> {
+    const body: Record<string, unknown> = { action: entry.action, at: entry.at };
+    if (entry.userId !== undefined && entry.userId !== null) body.userId = entry.userId;
+    if (entry.detail !== undefined && entry.detail !== null) body.detail = entry.detail;
+    await this.http.post('/user-behaviour', body);
+  }
+
+  async list(query: { readonly start: string; readonly end: string; readonly path?: readonly [string, string] }): Promise<readonly UserBehaviourEntry[]> {
+    const path = query.path ? `/user-behaviour/${encodeURIComponent(query.path[0])}/${encodeURIComponent(query.path[1])}` : '/user-behaviour';
+    const { data } = await this.http.get<unknown>(path, { params: { start: query.start, end: query.end } });
+    const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
+    if (items === null) throw new GatewayError('invalid-response');
+    return items.filter(isRecord).flatMap(readEntry);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readEntry(item: Record<string, unknown>): UserBehaviourEntry[] {
+  if (typeof item.action !== 'string' || item.action === '') return [];
+  const at = typeof item.at === 'string' ? item.at : typeof item.createdAt === 'string' ? item.createdAt : '';
+  const { userId, detail } = item;
+  return [
+    {
+      action: item.action,
+      at,
+      userId: typeof userId === 'string' || (typeof userId === 'number' && Number.isFinite(userId)) ? userId : null,
+      detail: isRecord(detail) ? detail : null,
+    },
+  ];
+}

@@ -1,0 +1,165 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+import { AxiosTenantsGateway } from '../../src/adapters/real/tenants-gateway.axios.adapter';
+
+const API = 'http://backend.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function gateway() {
+  const storage = new MemoryStorage();
+  storage.set('token', 'tok-1');
+  return new AxiosTenantsGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/tenants' }));
+}
+
+const SERVER_TENANT = { id: 5, name: 'Tenant Five', apiKey: 'key-5', totalAdminUsers: 3, allowedIps: '10.0.0.1,10.0.0.2', photo: 'tenants/5.jpg' };
+
+/** What a multipart body carried: text fields as text, files as name, type and size. */
+async function formOf(request: Request): Promise<Record<string, unknown>> {
+  const form = await request.formData();
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    fields[key] = typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size };
+  }
+  return fields;
+}
+
+describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /tenant/{id} (SPEC §7 Tenants)', () => {
+  it('sends the filter as the JSON body and reads the tenants', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/tenant/filter`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json([SERVER_TENANT, { id: 'tenant_12', name: 'Bogota', allowedIps: ['10.1.1.1', 7, '10.1.1.2'], totalAdminUsers: '8' }]);
+      }),
+    );
+    const tenants = await gateway().filter({ name: 'bo' });
+    expect(body).toEqual({ name: 'bo' });
+    expect(tenants).toEqual([
+      SERVER_TENANT,
+      { id: 'tenant_12', name: 'Bogota', apiKey: null, totalAdminUsers: '8', allowedIps: ['10.1.1.1', '10.1.1.2'], photo: null },
+    ]);
+  });
+
+  it('reads a list wrapped under data, dropping items that are not objects and mistyped fields', async () => {
+    server.use(
+      http.post(`${API}/tenant/filter`, () =>
+        HttpResponse.json({ data: [null, 'x', { id: true, name: 4, apiKey: {}, totalAdminUsers: 'many', allowedIps: 12, photo: [] }] }),
+      ),
+    );
+    expect(await gateway().filter({})).toEqual([{ id: null, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null }]);
+  });
+
+  it.each([['an object without a list', { tenants: [] }], ['a number', 3], ['null', null]])('refuses %s where the list is expected', async (_name, answer) => {
+    server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json(answer)));
+    await expect(gateway().filter({})).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('GET /tenant/{id} escapes the id and reads the tenant', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(`${API}/tenant/:id`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json(SERVER_TENANT);
+      }),
+    );
+    expect(await gateway().get('5/x')).toEqual(SERVER_TENANT);
+    expect(path).toBe('/tenant/5%2Fx');
+  });
+
+  it('GET /tenant/{id} answered with an array is an invalid response', async () => {
+    server.use(http.get(`${API}/tenant/:id`, () => HttpResponse.json([SERVER_TENANT])));
+    await expect(gateway().get(5)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('DELETE /tenant/{id}', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.delete(`${API}/tenant/:id`, ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    await gateway().remove(12);
+    expect(seen).toEqual(['DELETE /tenant/12 Bearer tok-1']);
+  });
+
+  it('turns a refusal into a GatewayError with the server message', async () => {
+    server.use(http.delete(`${API}/tenant/:id`, () => HttpResponse.json({ message: 'Tenant has users' }, { status: 409 })));
+    const failure = await gateway().remove(5).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'server', status: 409, serverMessage: 'Tenant has users' });
+  });
+});
+
+describe('AxiosTenantsGateway: POST /tenant and POST /tenant/{id} (multipart)', () => {
+  const input = { name: 'Tenant Five', apiKey: 'key-5', totalAdminUsers: 3, allowedIps: '10.0.0.1,10.0.0.2' };
+
+  it('creates with the text fields and the photo file', async () => {
+    let fields: Record<string, unknown> = {};
+    let contentType: string | null = null;
+    server.use(
+      http.post(`${API}/tenant`, async ({ request }) => {
+        contentType = request.headers.get('content-type');
+        fields = await formOf(request);
+        return HttpResponse.json(SERVER_TENANT, { status: 201 });
+      }),
+    );
+    const photo = new File([new Uint8Array(1234)], 'logo.png', { type: 'image/png' });
+    expect(await gateway().create({ ...input, photo })).toEqual(SERVER_TENANT);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fields).toEqual({ ...input, totalAdminUsers: '3', photo: { file: 'logo.png', type: 'image/png', size: 1234 } });
+  });
+
+  it('updates at /tenant/{id} with the same fields and no photo part when none is given', async () => {
+    let fields: Record<string, unknown> = {};
+    let path: string | undefined;
+    server.use(
+      http.post(`${API}/tenant/:id`, async ({ request }) => {
+        path = new URL(request.url).pathname;
+        fields = await formOf(request);
+        return HttpResponse.json({ ...SERVER_TENANT, totalAdminUsers: 0 });
+      }),
+    );
+    const updated = await gateway().update(5, { ...input, totalAdminUsers: 0, photo: null });
+    expect(path).toBe('/tenant/5');
+    expect(fields).toEqual({ ...input, totalAdminUsers: '0' });
+    expect(updated.totalAdminUsers).toBe(0);
+  });
+
+  it('sends a photo given as a bare Blob under a file name', async () => {
+    let fields: Record<string, unknown> = {};
+    server.use(
+      http.post(`${API}/tenant`, async ({ request }) => {
+        fields = await formOf(request);
+        return HttpResponse.json(SERVER_TENANT);
+      }),
+    );
+    await gateway().create({ ...input, photo: new Blob([new Uint8Array(10)], { type: 'image/jpeg' }) });
+    expect(fields.photo).toEqual({ file: 'photo', type: 'image/jpeg', size: 10 });
+  });
+
+  it('refuses an empty answer to a create, and reports a rejected update with its message', async () => {
+    server.use(http.post(`${API}/tenant`, () => new HttpResponse(null, { status: 201 })));
+    await expect(gateway().create(input)).rejects.toMatchObject({ kind: 'invalid-response' });
+    server.use(http.post(`${API}/tenant/:id`, () => HttpResponse.json({ message: 'apiKey already in use' }, { status: 400 })));
+    await expect(gateway().update(5, input)).rejects.toMatchObject({ kind: 'server', status: 400, serverMessage: 'apiKey already in use' });
+  });
+});
+
+describe('AxiosTenantsGateway: photoUrl', () => {
+  it('returns a photo the server already sent as an http(s) URL', async () => {
+    const signed = 'https://bucket.storage.test/tenants/5.jpg?X-Signature=abc&Expires=1200';
+    expect(await gateway().photoUrl(`  ${signed} `)).toBe(signed);
+  });
+
+  it.each(['tenants/5.jpg', 'javascript:alert(1)', ''])('refuses to guess a URL for %j (no storage credentials to sign it)', async (key) => {
+    await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
+  });
+});
