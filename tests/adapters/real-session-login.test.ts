@@ -25,12 +25,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-// The real foundation reads window.localStorage / sessionStorage while binding and window.location for the
-// x-origin-request header on each call; Node has no window, so a minimal one stands in (its storages are then
-// replaced by the MemoryStorage overrides below).
+// The real foundation builds the browser's pieces only when asked, and the overrides below replace them; the
+// x-origin-request header reads the page's address, which a minimal window gives.
 beforeEach(() => {
-  const unusedStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined, clear: () => undefined };
-  vi.stubGlobal('window', { localStorage: unusedStorage, sessionStorage: unusedStorage, location: { origin: 'https://console.test', hash: '#/login/tenant_5' } });
+  vi.stubGlobal('window', { location: { origin: 'https://console.test', hash: '#/login/tenant_5' } });
 });
 afterEach(() => vi.unstubAllGlobals());
 

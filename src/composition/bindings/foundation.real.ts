@@ -17,21 +17,25 @@ export const HttpClient = Symbol.for('HttpClient');
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export function bindRealFoundation({ bind, config }: BindingContext): void {
-  bind(Clock).toConstantValue(new SystemClock());
-  bind(KeyValueStorage.local).toConstantValue(new WebStorage(window.localStorage));
-  bind(KeyValueStorage.session).toConstantValue(new WebStorage(window.sessionStorage));
-  bind(Logger).toConstantValue(new ConsoleLogger(config.logLevel));
-  bind(ErrorReporter).toConstantValue(
-    config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
-  );
-  bind(Geolocation).toConstantValue(new BrowserGeolocation());
+  // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
+  bind(Clock).toResolvedValue(() => new SystemClock(), []).inSingletonScope();
+  bind(KeyValueStorage.local).toResolvedValue(() => new WebStorage(window.localStorage), []).inSingletonScope();
+  bind(KeyValueStorage.session).toResolvedValue(() => new WebStorage(window.sessionStorage), []).inSingletonScope();
+  bind(Logger).toResolvedValue(() => new ConsoleLogger(config.logLevel), []).inSingletonScope();
+  bind(ErrorReporter)
+    .toResolvedValue(
+      () => (config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter()),
+      [],
+    )
+    .inSingletonScope();
+  bind(Geolocation).toResolvedValue(() => new BrowserGeolocation(), []).inSingletonScope();
   bind(HttpClient)
     .toResolvedValue(
       (storage: KeyValueStorage) =>
         createHttpClient({
           baseURL: config.apiUrl,
           storage,
-          originRequest: () => `${window.location.origin}${window.location.hash.replace(/^#/, '')}`,
+          originRequest: () => (typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.hash.replace(/^#/, '')}`),
         }),
       [KeyValueStorage.local],
     )
