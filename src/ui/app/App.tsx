@@ -15,6 +15,7 @@ import { AppViewModelContext } from './app-context';
 import { ssoLogin } from './app-services';
 import type { AppViewModel } from './app.view-model';
 import { HashLocationProvider, navigateHash, useHashPath, useHashSearch } from './hash-location';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ServicesProvider, useServices, type Services } from './services';
 import { SsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
@@ -59,7 +60,7 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
             <OfflineBanner />
             <HashLocationProvider>
               <Router hook={useHashPath} searchHook={useHashSearch}>
-                <Routes />
+                <RoutesWithBoundary />
               </Router>
             </HashLocationProvider>
           </AppViewModelContext.Provider>
@@ -72,6 +73,16 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
 /** The query string, kept when a public route redirects to another. */
 function withSearch(route: string, search: string): string {
   return search ? `${route}?${search}` : route;
+}
+
+/** A failing screen shows a message instead of a blank page; another route tries again. */
+function RoutesWithBoundary() {
+  const path = useHashPath()[0];
+  return (
+    <ScreenErrorBoundary resetKey={path}>
+      <Routes />
+    </ScreenErrorBoundary>
+  );
 }
 
 /** SPEC §2 Screens and routes (hash based). The empty path and any unknown path go to login. */

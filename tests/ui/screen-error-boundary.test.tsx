@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorReporter } from '../../src/application/ports/error-reporter.port';
+import { ScreenErrorBoundary } from '../../src/ui/app/ScreenErrorBoundary';
+import { ServicesProvider, type Services } from '../../src/ui/app/services';
+import { createI18n } from '../../src/ui/i18n/i18n';
+import { system } from '../../src/ui/theme/theme';
+
+afterEach(cleanup);
+
+function Screen({ fail }: { fail: boolean }) {
+  if (fail) throw new Error('token=abc failed to render');
+  return <p>The screen</p>;
+}
+
+function setup() {
+  const captureException = vi.fn();
+  const services: Services = {
+    get: ((token: symbol) => {
+      if (token === ErrorReporter) return { captureException };
+      throw new Error('not bound');
+    }) as Services['get'],
+    ready: () => Promise.resolve(),
+  };
+  const ui = (path: string, fail: boolean) => (
+    <ServicesProvider services={services}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <ChakraProvider value={system}>
+          <ScreenErrorBoundary resetKey={path}>
+            <Screen fail={fail} />
+          </ScreenErrorBoundary>
+        </ChakraProvider>
+      </I18nextProvider>
+    </ServicesProvider>
+  );
+  return { captureException, ui };
+}
+
+describe('a screen that fails to render', () => {
+  it('shows a message with a reload button instead of a blank page, and reports the error', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { captureException, ui } = setup();
+    render(ui('/tenant_5/reports', true));
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong on this screen');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+    expect(captureException).toHaveBeenCalledTimes(1);
+    expect(captureException.mock.calls[0]?.[1]).toMatchObject({ where: 'screen' });
+  });
+
+  it('another route tries again; the same route stays on the message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { ui } = setup();
+    const view = render(ui('/tenant_5/reports', true));
+    act(() => view.rerender(ui('/tenant_5/reports', false)));
+    expect(screen.queryByText('The screen')).toBeNull();
+    act(() => view.rerender(ui('/tenant_5/users', false)));
+    expect(screen.getByText('The screen')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
