@@ -1,0 +1,228 @@
+import type * as Apollo from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../../application/session/session-store';
+import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
+import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
+import type { MediaItem } from '../../domain/media/media-item';
+import { OPERATIONS, type Operation } from './incidents-graphql.documents';
+import { isObject, readChannelJoin, readIncident, readIncidentList, readMediaList, requireIncident } from './incidents-read';
+
+export interface ApolloIncidentsGraphqlOptions {
+  /** The GraphQL endpoint (config.graphqlUrl). */
+  readonly url: string;
+  /** Local storage: the bearer token and the device hash (SPEC §7). */
+  readonly storage: KeyValueStorage;
+  /** The page's origin and current route, for the x-origin-request header (SPEC §7). */
+  readonly originRequest: () => string;
+}
+
+/** The 'GraphQL error: ' prefix older servers put before a message (any case, repeated), SPEC §8. */
+const GRAPHQL_ERROR_PREFIX = /^(?:\s*graphql error:\s*)+/i;
+
+/** SPEC §8: the server message with every leading 'GraphQL error: ' removed. */
+export function stripGraphqlErrorPrefix(message: string): string {
+  return message.replace(GRAPHQL_ERROR_PREFIX, '');
+}
+
+type ApolloModule = typeof Apollo;
+
+interface Runner {
+  readonly client: Apollo.ApolloClient;
+  readonly apollo: ApolloModule;
+  readonly documents: Map<string, DocumentNode>;
+  readonly parse: (text: string) => DocumentNode;
+}
+
+/**
+ * SPEC §7 Incidents over GraphQL (Apollo Client 4). The client is created on the first call (Apollo and graphql are
+ * imported then, never at module load) with cache policy 'no-cache': the console polls and wants the server's answer.
+ * Every request carries the stored bearer token, x-mac (device hash, when stored) and x-origin-request, like REST.
+ *
+ * Failures: a response holding GraphQL errors rejects with GatewayError('server', the first error's message without
+ * the 'GraphQL error: ' prefix) — 'unauthorized' when that error's code is UNAUTHENTICATED or FORBIDDEN; an HTTP
+ * error status rejects by status (401/403 unauthorized, 404 not-found, else server) with the message of its body;
+ * an unreadable body is 'invalid-response'; anything else (no connection) is 'network'.
+ */
+export class ApolloIncidentsGraphql implements IncidentsGateway {
+  private runner: Promise<Runner> | undefined;
+
+  constructor(private readonly options: ApolloIncidentsGraphqlOptions) {}
+
+  async getIncidentsLastHours(lastHours: number): Promise<readonly Incident[]> {
+    return readIncidentList(await this.run(OPERATIONS.getIncidentsLastHours, { lastHours }));
+  }
+
+  async getIncidents(query: GetIncidentsQuery): Promise<readonly Incident[]> {
+    const variables = Object.fromEntries(
+      (['first', 'onlyLive', 'ignoreStatus'] as const).filter((k) => query[k] !== undefined).map((k) => [k, query[k]]),
+    );
+    return readIncidentList(await this.run(OPERATIONS.getIncidents, variables));
+  }
+
+  async getIncidentsNotPagination(query: { readonly all: boolean; readonly numberOfDays: number }): Promise<readonly Incident[]> {
+    return readIncidentList(await this.run(OPERATIONS.getIncidentsNotPagination, { all: query.all, numberOfDays: query.numberOfDays }));
+  }
+
+  async getIncidentById(id: string | number): Promise<Incident | null> {
+    return readIncident(await this.run(OPERATIONS.getIncidentById, { id: String(id) }));
+  }
+
+  async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
+    return readIncident(await this.run(OPERATIONS.getIncidentByIdNoAuth, { id: String(id) }));
+  }
+
+  async getAllLiveStreams(): Promise<readonly Incident[]> {
+    return readIncidentList(await this.run(OPERATIONS.getAllLiveStreams, {}));
+  }
+
+  /** The media of getIncidentById; an unknown incident has none. */
+  async getIncidentMedia(id: string | number): Promise<readonly MediaItem[]> {
+    const incident = await this.run(OPERATIONS.getIncidentMedia, { id: String(id) });
+    return isObject(incident) ? readMediaList(incident.media) : [];
+  }
+
+  async createIncident(payload: CreateIncidentPayload): Promise<Incident> {
+    const { input, operatorIps } = payload;
+    return requireIncident(await this.run(OPERATIONS.createIncident, { input: { ...input }, operatorIps: [...operatorIps] }));
+  }
+
+  async updateIncident(incidentId: string | number, input: UpdateIncidentInput): Promise<Incident> {
+    const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    return requireIncident(await this.run(OPERATIONS.updateIncident, { input: fields, incidentId: String(incidentId) }));
+  }
+
+  async finishIncident(incidentId: string | number): Promise<void> {
+    await this.run(OPERATIONS.finishIncident, { incidentId: String(incidentId) });
+  }
+
+  async deleteIncident(incidentId: string | number): Promise<void> {
+    await this.run(OPERATIONS.deleteIncident, { incidentId: String(incidentId) });
+  }
+
+  async deleteComment(incidentId: string | number, commentId: string | number): Promise<void> {
+    await this.run(OPERATIONS.deleteCommentFromIncident, { incidentId: String(incidentId), commentId: String(commentId) });
+  }
+
+  async approveComment(incidentId: string | number, commentId: string | number): Promise<void> {
+    await this.run(OPERATIONS.setApprovedComment, { incidentId: String(incidentId), commentId: String(commentId) });
+  }
+
+  async joinLiveChannel(channel: string): Promise<ChannelJoinResult> {
+    return readChannelJoin(await this.run(OPERATIONS.joinLiveChannel, { channel }));
+  }
+
+  async joinLiveCollabChannel(channel: string): Promise<ChannelJoinResult> {
+    return readChannelJoin(await this.run(OPERATIONS.joinLiveCollabChannel, { channel }));
+  }
+
+  async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
+    return readChannelJoin(await this.run(OPERATIONS.joinLiveChannelNoAuth, { channel }));
+  }
+
+  async stopAllChannelsMutation(incidentId: string | number): Promise<void> {
+    await this.run(OPERATIONS.stopAllChannels, { incidentId: String(incidentId) });
+  }
+
+  async videosContents(hash: string): Promise<readonly MediaItem[]> {
+    return readMediaList(await this.run(OPERATIONS.videosContents, { hash }));
+  }
+
+  /** Runs one operation and answers the value of its root field (undefined when the data lacks it). */
+  private async run(operation: Operation, variables: Record<string, unknown>): Promise<unknown> {
+    const runner = await this.loadRunner();
+    let document = runner.documents.get(operation.name);
+    if (!document) {
+      document = runner.parse(operation.text);
+      runner.documents.set(operation.name, document);
+    }
+    const context = { headers: this.headers() };
+    let data: unknown;
+    try {
+      const result =
+        operation.kind === 'query'
+          ? await runner.client.query({ query: document, variables, fetchPolicy: 'no-cache', context })
+          : await runner.client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache', context });
+      data = result.data;
+    } catch (error) {
+      throw toGatewayError(error, runner.apollo);
+    }
+    if (data === null || data === undefined) return undefined;
+    if (!isObject(data)) throw new GatewayError('invalid-response');
+    return data[operation.field];
+  }
+
+  private headers(): Record<string, string> {
+    const headers: Record<string, string> = { 'x-origin-request': this.options.originRequest() };
+    const token = this.options.storage.get(LOCAL_STATE_KEYS.token);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const deviceHash = this.options.storage.get(LOCAL_STATE_KEYS.deviceHash);
+    if (deviceHash) headers['x-mac'] = deviceHash;
+    return headers;
+  }
+
+  private loadRunner(): Promise<Runner> {
+    if (this.runner) return this.runner;
+    const runner = (async (): Promise<Runner> => {
+      const [apollo, graphql] = await Promise.all([import('@apollo/client'), import('graphql')]);
+      const client = new apollo.ApolloClient({
+        link: new apollo.HttpLink({ uri: this.options.url }),
+        cache: new apollo.InMemoryCache(),
+        defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+      });
+      return { client, apollo, documents: new Map(), parse: (text: string) => graphql.parse(text) };
+    })();
+    this.runner = runner;
+    // A failed load (the chunk could not be fetched) is retried on the next call.
+    runner.catch(() => {
+      if (this.runner === runner) this.runner = undefined;
+    });
+    return runner;
+  }
+}
+
+/** Apollo's failures as the SPEC §8 GatewayError. */
+export function toGatewayError(error: unknown, apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>): GatewayError {
+  if (error instanceof GatewayError) return error;
+  if (apollo.CombinedGraphQLErrors.is(error)) return fromGraphqlErrors(error.errors);
+  if (apollo.ServerError.is(error)) {
+    const status = error.statusCode;
+    const message = bodyMessage(error.bodyText);
+    if (status === 401 || status === 403) return new GatewayError('unauthorized', message, status);
+    if (status === 404) return new GatewayError('not-found', message, status);
+    return new GatewayError('server', message, status);
+  }
+  if (apollo.ServerParseError.is(error)) return new GatewayError('invalid-response', undefined, error.statusCode);
+  return new GatewayError('network', error instanceof Error ? error.message : undefined);
+}
+
+const UNAUTHORIZED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+function fromGraphqlErrors(errors: readonly unknown[]): GatewayError {
+  const first = errors.find(isObject);
+  const raw = first && typeof first.message === 'string' ? stripGraphqlErrorPrefix(first.message) : '';
+  const message = raw.trim() === '' ? undefined : raw;
+  const code = first && isObject(first.extensions) ? first.extensions.code : undefined;
+  if (typeof code === 'string' && UNAUTHORIZED_CODES.has(code)) return new GatewayError('unauthorized', message);
+  return new GatewayError('server', message, 200);
+}
+
+/** The message of an HTTP error body: the first GraphQL error, or a REST-style `message`, or the text itself. */
+function bodyMessage(bodyText: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return bodyText.trim() === '' ? undefined : bodyText.slice(0, 500);
+  }
+  if (isObject(body)) {
+    if (Array.isArray(body.errors)) {
+      const first = body.errors.find(isObject);
+      if (first && typeof first.message === 'string') return stripGraphqlErrorPrefix(first.message);
+    }
+    if (typeof body.message === 'string') return body.message;
+  }
+  return undefined;
+}

@@ -1,0 +1,162 @@
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
+import type { Incident } from '../../domain/incident/incident';
+import type { MediaItem } from '../../domain/media/media-item';
+import type { SearchRequest, SearchResult } from '../../domain/search/search-incidents';
+import type { PushTopic } from '../../domain/shared/constants';
+import { id, isObject, readIncidentList, readMediaItem, str } from './incidents-read';
+
+/** SPEC §9: uploaded media get 400x300 thumbnails. */
+export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/**
+ * axios upload progress as the port's fraction (0 to 1): `progress` when axios computed it, else loaded/total;
+ * null when the total size is unknown (the event is then not reported).
+ */
+export function uploadFraction(event: Pick<AxiosProgressEvent, 'loaded' | 'total' | 'progress'>): number | null {
+  const fromRatio = typeof event.progress === 'number' && Number.isFinite(event.progress) ? event.progress : null;
+  const fromBytes = typeof event.total === 'number' && event.total > 0 && Number.isFinite(event.loaded) ? event.loaded / event.total : null;
+  const fraction = fromRatio ?? fromBytes;
+  return fraction === null ? null : Math.min(1, Math.max(0, fraction));
+}
+
+/**
+ * SPEC §7 Incidents over REST (/api/incidents) on the shared HTTP client (token, x-mac, x-origin-request; failures
+ * already GatewayError with the server's message).
+ *
+ * Shapes the spec does not show, read defensively: a play URL may come as text or as `{ url }` (also `videoUrl`,
+ * `signedUrl`, `link`); an upload answers the new media item, or the incident whose last media item is the new one;
+ * clonemediaincident sends `{ originalIncidentId, incidentId }` (from, to); sendpn sends `{ topicList }` only when
+ * topics are given; incident lists may be paginated (`{ items }`, `{ data }` …).
+ */
+export class AxiosIncidentsRest implements IncidentsRestGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async stopAllChannels(incidentId: string | number): Promise<void> {
+    await this.http.delete(`/api/incidents/${segment(incidentId)}/stopAllChannels`);
+  }
+
+  async removeMedia(incidentId: string | number, mediaId: string | number): Promise<void> {
+    await this.http.post(`/api/incidents/${segment(incidentId)}/removemedia`, { mediaId });
+  }
+
+  async cloneMedia(fromIncidentId: string | number, toIncidentId: string | number): Promise<void> {
+    await this.http.post('/api/incidents/clonemediaincident', { originalIncidentId: fromIncidentId, incidentId: toIncidentId });
+  }
+
+  async playFullChannel(incidentId: string | number): Promise<string | null> {
+    const { data } = await this.http.get<unknown>(`/api/incidents/playvideo/fullchannel/${segment(incidentId)}`);
+    return readUrl(data);
+  }
+
+  async playVideo(incidentId: string | number, fileName: string): Promise<string | null> {
+    const { data } = await this.http.post<unknown>('/api/incidents/playvideo', { incident: incidentId, fileName });
+    return readUrl(data);
+  }
+
+  async userIncidents(dateInit: string, dateEnd: string): Promise<readonly Incident[]> {
+    const { data } = await this.http.get<unknown>('/api/incidents/user', { params: { dateinit: dateInit, dateend: dateEnd } });
+    return readIncidentList(data);
+  }
+
+  async lives(): Promise<readonly Incident[]> {
+    const { data } = await this.http.get<unknown>('/api/incidents/lives');
+    return readIncidentList(data);
+  }
+
+  addPhoto(incidentId: string | number, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<MediaItem> {
+    return this.upload('addphoto', 'photo', incidentId, file, fileName, onProgress);
+  }
+
+  addVideo(incidentId: string | number, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<MediaItem> {
+    return this.upload('addvideo', 'video', incidentId, file, fileName, onProgress);
+  }
+
+  async search(request: SearchRequest): Promise<readonly SearchResult[]> {
+    const { data } = await this.http.post<unknown>('/api/incidents/search/', {
+      title: request.title,
+      id: request.id,
+      dateStart: request.dateStart,
+      dateEnd: request.dateEnd,
+      linkPhone: request.linkPhone,
+    });
+    const rows = searchRows(data);
+    if (rows === null) throw new GatewayError('invalid-response');
+    return rows.filter(isObject).map((row) => ({
+      id: id(row.id),
+      title: str(row.title),
+      createdAt: str(row.createdAt),
+      phone: str(row.phone),
+    }));
+  }
+
+  async sendPushNotification(incidentId: string | number, topics?: readonly PushTopic[]): Promise<void> {
+    await this.http.post(`/api/incidents/sendpn/${segment(incidentId)}`, topics === undefined ? {} : { topicList: [...topics] });
+  }
+
+  async sendGlobalPushNotification(incidentId: string | number): Promise<void> {
+    await this.http.post(`/api/incidents/sendpn/global/${segment(incidentId)}`);
+  }
+
+  async convertToMp4(a: string, b: string): Promise<string | null> {
+    const { data } = await this.http.get<unknown>(`/incidents-media/convert-to-mp4/${segment(a)}/${segment(b)}`);
+    if (!isObject(data)) return null;
+    const url = str(data.mp4Url);
+    return url !== null && url.trim() !== '' ? url : null;
+  }
+
+  private async upload(
+    path: 'addphoto' | 'addvideo',
+    field: 'photo' | 'video',
+    incidentId: string | number,
+    file: Blob,
+    fileName: string,
+    onProgress: UploadProgress | undefined,
+  ): Promise<MediaItem> {
+    const form = new FormData();
+    form.append(field, file, fileName);
+    const { data } = await this.http.post<unknown>(`/api/incidents/${segment(incidentId)}/${path}`, form, {
+      params: THUMBNAIL_QUERY,
+      // The upload may take longer than the client's default timeout on a slow uplink.
+      timeout: 0,
+      onUploadProgress: onProgress
+        ? (event) => {
+            const fraction = uploadFraction(event);
+            if (fraction !== null) onProgress(fraction);
+          }
+        : undefined,
+    });
+    return readUploadedMedia(data);
+  }
+}
+
+/** The search answer's rows: a list, or the list of a paginated object; an empty body has none; else null. */
+function searchRows(data: unknown): readonly unknown[] | null {
+  if (Array.isArray(data)) return data;
+  if (data === '' || data === null || data === undefined) return [];
+  if (isObject(data)) return [data.items, data.data, data.results].find((v): v is unknown[] => Array.isArray(v)) ?? null;
+  return null;
+}
+
+/** A play URL: a non-blank text body, or a URL field of an object; null otherwise. */
+function readUrl(data: unknown): string | null {
+  const value = isObject(data) ? [data.url, data.videoUrl, data.signedUrl, data.link].find((v) => typeof v === 'string' && v.trim() !== '') : data;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The uploaded media item, or the last media item of the incident the server answered with. */
+function readUploadedMedia(data: unknown): MediaItem {
+  if (isObject(data)) {
+    if (Array.isArray(data.media)) {
+      const last = readMediaItem(data.media.findLast(isObject));
+      if (last) return last;
+    } else if (data.url !== undefined || data.typeContent !== undefined || data.id !== undefined) {
+      const item = readMediaItem(data);
+      if (item) return item;
+    }
+  }
+  throw new GatewayError('invalid-response');
+}

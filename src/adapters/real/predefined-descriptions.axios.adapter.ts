@@ -1,0 +1,55 @@
+import type { AxiosInstance } from 'axios';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
+import type { PredefinedDescription } from '../../domain/incident/admin-entities';
+import { id, isObject, str } from './incidents-read';
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** One description: id, description, descriptionOption (null when missing or of another type). */
+function readDescription(value: unknown): PredefinedDescription | null {
+  if (!isObject(value)) return null;
+  return { id: id(value.id), description: str(value.description), descriptionOption: str(value.descriptionOption) };
+}
+
+function requireDescription(value: unknown): PredefinedDescription {
+  const description = readDescription(value);
+  if (!description) throw new GatewayError('invalid-response');
+  return description;
+}
+
+/**
+ * SPEC §7 /predefined-description over the shared HTTP client: GET (list), POST (create), PATCH /{id}, DELETE /{id}.
+ * Assumed: create and update answer the saved description; a list answer may be paginated ({ items | data }).
+ */
+export class AxiosPredefinedDescriptions implements PredefinedDescriptionsGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async list(): Promise<readonly PredefinedDescription[]> {
+    const { data } = await this.http.get<unknown>('/predefined-description');
+    const rows = Array.isArray(data) ? data : isObject(data) ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v)) : undefined;
+    if (rows === undefined) {
+      if (data === '' || data === null || data === undefined) return [];
+      throw new GatewayError('invalid-response');
+    }
+    return rows.map(readDescription).filter((d): d is PredefinedDescription => d !== null);
+  }
+
+  async create(input: { readonly description: string; readonly descriptionOption: string }): Promise<PredefinedDescription> {
+    const { data } = await this.http.post<unknown>('/predefined-description', {
+      description: input.description,
+      descriptionOption: input.descriptionOption,
+    });
+    return requireDescription(data);
+  }
+
+  async update(id: string | number, input: { readonly description?: string; readonly descriptionOption?: string }): Promise<PredefinedDescription> {
+    const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    const { data } = await this.http.patch<unknown>(`/predefined-description/${segment(id)}`, body);
+    return requireDescription(data);
+  }
+
+  async remove(id: string | number): Promise<void> {
+    await this.http.delete(`/predefined-description/${segment(id)}`);
+  }
+}

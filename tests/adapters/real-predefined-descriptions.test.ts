@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { AxiosPredefinedDescriptions } from '../../src/adapters/real/predefined-descriptions.axios.adapter';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+
+const API = 'http://backend.test';
+
+/** The shared HTTP client, with a stored token, against the test API. */
+function testHttpClient() {
+  const storage = new MemoryStorage();
+  storage.set('token', 'stored-token');
+  return createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/files' });
+}
+
+interface SeenRequest {
+  method?: string;
+  path?: string;
+  query?: URLSearchParams;
+  body?: unknown;
+  authorization?: string | null;
+}
+
+/** Records the one request reaching `${API}/*` (JSON body parsed) and answers it with `answer()`. */
+function recordRequest(answer: () => Response): SeenRequest {
+  const seen: SeenRequest = {};
+  server.use(
+    http.all(`${API}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      seen.method = request.method;
+      seen.path = url.pathname;
+      seen.query = url.searchParams;
+      seen.authorization = request.headers.get('authorization');
+      const text = await request.text();
+      seen.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** An answer: text for strings, JSON otherwise. */
+const answerWith = (value: unknown) => (): Response =>
+  typeof value === 'string' ? HttpResponse.text(value) : HttpResponse.json(value as Parameters<typeof HttpResponse.json>[0]);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const gateway = () => new AxiosPredefinedDescriptions(testHttpClient());
+
+describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () => {
+  it('GET /predefined-description reads description and descriptionOption', async () => {
+    const seen = recordRequest(
+      answerWith([{ id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 }, { id: 2, description: 9 }, null]),
+    );
+    expect(await gateway().list()).toEqual([
+      { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash' },
+      { id: 2, description: null, descriptionOption: null },
+    ]);
+    expect(seen).toMatchObject({ method: 'GET', path: '/predefined-description', authorization: 'Bearer stored-token' });
+  });
+
+  it.each([
+    ['a paginated answer', { data: [{ id: 'a', description: 'd', descriptionOption: 'o' }] }, [{ id: 'a', description: 'd', descriptionOption: 'o' }]],
+    ['an empty body', '', []],
+  ] as const)('the list reads %s', async (_name, body, expected) => {
+    recordRequest(answerWith(body));
+    expect(await gateway().list()).toEqual(expected);
+  });
+
+  it('a list answer that is a text is an invalid response', async () => {
+    recordRequest(answerWith('nothing here'));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('POST /predefined-description sends description and descriptionOption and reads the saved one', async () => {
+    const seen = recordRequest(answerWith({ id: 9, description: 'Fire', descriptionOption: 'Fire label' }));
+    expect(await gateway().create({ description: 'Fire', descriptionOption: 'Fire label' })).toEqual({ id: 9, description: 'Fire', descriptionOption: 'Fire label' });
+    expect(seen).toMatchObject({ method: 'POST', path: '/predefined-description', body: { description: 'Fire', descriptionOption: 'Fire label' } });
+  });
+
+  it('PATCH /predefined-description/{id} sends only the given fields', async () => {
+    const seen = recordRequest(answerWith({ id: 9, description: 'Fire!', descriptionOption: 'Fire label' }));
+    expect(await gateway().update('9', { description: 'Fire!' })).toMatchObject({ description: 'Fire!' });
+    expect(seen).toMatchObject({ method: 'PATCH', path: '/predefined-description/9', body: { description: 'Fire!' } });
+  });
+
+  it('DELETE /predefined-description/{id} escapes the id', async () => {
+    const seen = recordRequest(answerWith({}));
+    await gateway().remove('a/b');
+    expect(seen).toMatchObject({ method: 'DELETE', path: '/predefined-description/a%2Fb' });
+  });
+
+  it('a save answered with no object is an invalid response', async () => {
+    recordRequest(answerWith(''));
+    await expect(gateway().create({ description: 'd', descriptionOption: 'o' })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a refusal becomes a GatewayError with the server message', async () => {
+    server.use(http.patch(`${API}/predefined-description/:id`, () => HttpResponse.json({ message: ['description must be a string'] }, { status: 400 })));
+    const failure = await gateway().update(1, { description: 'x' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'server', status: 400, serverMessage: 'description must be a string' });
+  });
+});

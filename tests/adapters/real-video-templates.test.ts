@@ -1,0 +1,136 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { AxiosVideoTemplates } from '../../src/adapters/real/video-templates.axios.adapter';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+
+const API = 'http://backend.test';
+
+/** The shared HTTP client, with a stored token, against the test API. */
+function testHttpClient() {
+  const storage = new MemoryStorage();
+  storage.set('token', 'stored-token');
+  return createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/files' });
+}
+
+interface SeenRequest {
+  method?: string;
+  path?: string;
+  query?: URLSearchParams;
+  body?: unknown;
+  authorization?: string | null;
+}
+
+/** Records the one request reaching `${API}/*` (JSON body parsed) and answers it with `answer()`. */
+function recordRequest(answer: () => Response): SeenRequest {
+  const seen: SeenRequest = {};
+  server.use(
+    http.all(`${API}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      seen.method = request.method;
+      seen.path = url.pathname;
+      seen.query = url.searchParams;
+      seen.authorization = request.headers.get('authorization');
+      const text = await request.text();
+      seen.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+/** An answer: text for strings, JSON otherwise. */
+const answerWith = (value: unknown) => (): Response =>
+  typeof value === 'string' ? HttpResponse.text(value) : HttpResponse.json(value as Parameters<typeof HttpResponse.json>[0]);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const gateway = () => new AxiosVideoTemplates(testHttpClient());
+
+describe('AxiosVideoTemplates (SPEC §7 /api/video-template)', () => {
+  it('GET /api/video-template keeps each template as sent, dropping non-objects', async () => {
+    const seen = recordRequest(answerWith([{ id: 1, name: 'Welcome' }, { id: { bad: true }, name: 'Odd id' }, 3]));
+    expect(await gateway().list()).toEqual([
+      { id: 1, name: 'Welcome' },
+      { id: null, name: 'Odd id' },
+    ]);
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/video-template', authorization: 'Bearer stored-token' });
+  });
+
+  it.each([[{ templates: [] }], ['text']])('a list answer of %j is an invalid response', async (body) => {
+    recordRequest(answerWith(body));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('GET /api/video-template/{id}', async () => {
+    const seen = recordRequest(answerWith({ id: '7', name: 'Safety' }));
+    expect(await gateway().get('7')).toEqual({ id: '7', name: 'Safety' });
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/video-template/7' });
+  });
+
+  it('POST /api/video-template sends the data and reads the saved template', async () => {
+    const seen = recordRequest(answerWith({ id: 8, name: 'New' }));
+    expect(await gateway().create({ name: 'New', durationSeconds: 30 })).toEqual({ id: 8, name: 'New' });
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/video-template', body: { name: 'New', durationSeconds: 30 } });
+  });
+
+  it('PATCH /api/video-template/{id} sends the data', async () => {
+    const seen = recordRequest(answerWith({ id: 8, name: 'Renamed' }));
+    expect(await gateway().update(8, { name: 'Renamed' })).toEqual({ id: 8, name: 'Renamed' });
+    expect(seen).toMatchObject({ method: 'PATCH', path: '/api/video-template/8', body: { name: 'Renamed' } });
+  });
+
+  it('a save answered with no object is an invalid response', async () => {
+    recordRequest(answerWith(''));
+    await expect(gateway().update(8, { name: 'x' })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('DELETE /api/video-template/{id} escapes the id', async () => {
+    const seen = recordRequest(answerWith({}));
+    await gateway().remove('8 9');
+    expect(seen).toMatchObject({ method: 'DELETE', path: '/api/video-template/8%209' });
+  });
+
+  it('POST /api/video-template/{id}/upload sends the file as multipart field file', async () => {
+    let path: string | undefined;
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/api/video-template/:id/upload`, async ({ request }) => {
+        path = new URL(request.url).pathname;
+        sent = (await request.formData()).get('file');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await gateway().upload(8, new File([new Uint8Array([7, 8, 9])], 'welcome.mp4', { type: 'video/mp4' }));
+    expect(path).toBe('/api/video-template/8/upload');
+    expect(sent).toBeInstanceOf(File);
+    expect((sent as File).name).toBe('welcome.mp4');
+    expect(new Uint8Array(await (sent as File).arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
+  });
+
+  it.each([
+    ['text', 'https://cdn.test/welcome.mp4'],
+    ['{ url }', { url: 'https://cdn.test/welcome.mp4' }],
+  ])('GET /api/video-template/{id}/download-link reads the link as %s', async (_name, body) => {
+    const seen = recordRequest(answerWith(body));
+    expect(await gateway().downloadLink(8)).toBe('https://cdn.test/welcome.mp4');
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/video-template/8/download-link' });
+  });
+
+  it('a blank download link is an invalid response', async () => {
+    recordRequest(answerWith('   '));
+    await expect(gateway().downloadLink(8)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a missing template becomes a not-found GatewayError with the server message', async () => {
+    server.use(http.get(`${API}/api/video-template/:id`, () => HttpResponse.json({ message: 'Template not found' }, { status: 404 })));
+    const failure = await gateway().get(99).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Template not found' });
+  });
+});
