@@ -4,13 +4,17 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { AgoraVideoGateway } from '../../adapters/real/agora-video.adapter';
 import { TwilioChatGateway } from '../../adapters/real/twilio-chat.adapter';
 import type { BindingContext } from './binding-context';
+import { bindRealLiveComms } from './live-comms.real';
 import { HttpClient } from './foundation.real';
 
 /**
- * Production: the live ports over the platform's backend. Video over Agora (VITE_AGORA_APP_ID) and chat over the
+ * Production: the live ports over the platform's backend: the WebSocket and the live REST calls (live-comms.real.ts),
+ * video over Agora (VITE_AGORA_APP_ID) and chat over the
  * platform's Twilio endpoints and Twilio Conversations; each adapter imports its SDK on first use only.
  */
-export function bindRealLive({ bind, config }: BindingContext): void {
+export function bindRealLive(context: BindingContext): void {
+  const { bind, config } = context;
+  bindRealLiveComms(context);
   bind(VideoGateway)
     .toResolvedValue((logger: Logger) => new AgoraVideoGateway({ appId: config.agoraAppId, logger }), [Logger])
     .inSingletonScope();

@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import type { CollabGateway, CollabMessageType } from '../../application/ports/collab-gateway.port';
+import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
+import type { CollabStream } from '../../domain/incident/chat';
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
+
+/** A collab stream object (maybe wrapped in `data`): its channel, null when missing or not text. */
+function readStream(value: Fields): CollabStream {
+  const body = isObject(value.data) ? value.data : value;
+  return { channel: typeof body.channel === 'string' && body.channel !== '' ? body.channel : null };
+}
+
+/**
+ * SPEC §7 Collaborative broadcast (/live-streaming-colab) over HTTP. The spec shows only that the send-link response
+ * carries `channel`; assumed for the lookups: by incident an array of stream objects (or that array under `data`),
+ * by channel one stream object; every stream is read for its `channel` only (SPEC §3 Collab stream).
+ */
+export class AxiosCollabGateway implements CollabGateway {
+  constructor(private readonly http: AxiosInstance) {}
+
+  /** POST /live-streaming-colab/send-link-collab; an answer without a channel gives `{ channel: null }`. */
+  async sendLinkCollab(request: { readonly incidentId: string | number; readonly phone: string; readonly sendMessageType: CollabMessageType }): Promise<CollabStream> {
+    const { data } = await this.http.post<unknown>('/live-streaming-colab/send-link-collab', {
+      incidentId: request.incidentId,
+      phone: request.phone,
+      sendMessageType: request.sendMessageType,
+    });
+    if (isEmpty(data)) return { channel: null };
+    if (!isObject(data)) throw new GatewayError('invalid-response');
+    return readStream(data);
+  }
+
+  /** GET /live-streaming-colab/incident/{incidentId}: streams without a channel are skipped. */
+  async byIncident(incidentId: string | number): Promise<readonly CollabStream[]> {
+    const { data } = await this.http.get<unknown>(`/live-streaming-colab/incident/${encodeURIComponent(String(incidentId))}`);
+    if (isEmpty(data)) return [];
+    const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
+    if (!Array.isArray(list)) throw new GatewayError('invalid-response');
+    return list.flatMap((entry): CollabStream[] => {
+      if (!isObject(entry)) return [];
+      const stream = readStream(entry);
+      return stream.channel ? [stream] : [];
+    });
+  }
+
+  /** GET /live-streaming-colab/{channel}: null for an unknown channel (empty body or 404). */
+  async byChannel(channel: string): Promise<CollabStream | null> {
+    let data: unknown;
+    try {
+      ({ data } = await this.http.get<unknown>(`/live-streaming-colab/${encodeURIComponent(channel)}`));
+    } catch (error) {
+      if (isGatewayError(error) && error.kind === 'not-found') return null;
+      throw error;
+    }
+    if (isEmpty(data)) return null;
+    if (!isObject(data)) throw new GatewayError('invalid-response');
+    return readStream(data);
+  }
+}

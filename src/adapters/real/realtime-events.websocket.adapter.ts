@@ -1,0 +1,286 @@
+import type { Logger } from '../../application/ports/logger.port';
+import type {
+  RealtimeClose,
+  RealtimeConnection,
+  RealtimeEvents,
+  RealtimeIncoming,
+  RealtimeOutgoing,
+} from '../../application/ports/realtime-events.port';
+import type { Unsubscribe } from '../../application/ports/subscription';
+
+/*
+ * Wire format of the console's WebSocket (SPEC §7 does not show it; this is the one place that defines it, in
+ * encodeRealtimeMessage and decodeRealtimeMessage below).
+ *
+ * Every frame is one JSON text object `{ "event": <name>, "data": <payload> }`:
+ * - Sent: `event` is the message type (joinLiveStream, getConnectionStatus, stopLiveStream, muteLiveStream,
+ *   leaveLiveStream, subscribeToEvents, ping, incidentUpdates) and `data` holds the message's other fields
+ *   (`{ channel, incidentId }`, `{ channel, muted }`, `{ events }`, … ; `{}` for ping).
+ * - Received: `event` (or `type`, as some servers name it) is the message name and `data` its fields; a frame with no
+ *   `data` object is read from its top-level fields instead. Fields of a wrong type are read as absent (null).
+ * - The server's 'Not joined, already joined' answer (SPEC §8) is recognised wherever it appears: as the whole text
+ *   frame, as `data`, or as `data.message` / `message`.
+ * - A JSON object with an unknown (or no) event arrives as `{ type: 'unknown', raw }` (the port's contract); a frame
+ *   that is not a JSON object (garbage text, binary data) is logged and dropped, never thrown.
+ */
+const ALREADY_JOINED = 'Not joined, already joined';
+
+/** What the adapter needs of a WebSocket; the browser's WebSocket satisfies it. */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: RealtimeSocketEvent) => void): void;
+  removeEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: RealtimeSocketEvent) => void): void;
+}
+
+/** The parts of the socket's events the adapter reads (message data, close code). */
+export interface RealtimeSocketEvent {
+  readonly data?: unknown;
+  readonly code?: number;
+}
+
+/** Opens a socket to `url`, authenticated with `protocol` (the token, SPEC §7). */
+export type RealtimeSocketFactory = (url: string, protocol: string) => RealtimeSocket;
+
+/** WebSocket.OPEN in every implementation. */
+const OPEN = 1;
+/** The close code of a normal, console-requested close. */
+const NORMAL_CLOSURE = 1000;
+
+const browserSocket: RealtimeSocketFactory = (url, protocol) => new WebSocket(url, protocol);
+
+/** Encodes an outgoing message as `{ event, data }` (see the wire format above). */
+export function encodeRealtimeMessage(message: RealtimeOutgoing): string {
+  const { type, ...data } = message;
+  return JSON.stringify({ event: type, data });
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const id = (value: unknown): string | number | null => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null);
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+/**
+ * Decodes one received frame (see the wire format above). Returns null for a frame that is not a JSON object
+ * (the caller logs and drops it).
+ */
+export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
+  if (typeof frame !== 'string') return null;
+  if (frame.trim() === ALREADY_JOINED) return { type: 'alreadyJoined', message: ALREADY_JOINED };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(frame);
+  } catch {
+    return null;
+  }
+  if (parsed === ALREADY_JOINED) return { type: 'alreadyJoined', message: ALREADY_JOINED };
+  if (!isObject(parsed)) return null;
+  const name = text(parsed.event) ?? text(parsed.type);
+  const data: Fields = isObject(parsed.data) ? parsed.data : parsed;
+  if (parsed.data === ALREADY_JOINED || parsed.message === ALREADY_JOINED || data.message === ALREADY_JOINED) {
+    return { type: 'alreadyJoined', message: ALREADY_JOINED };
+  }
+  switch (name) {
+    case 'stopLiveStream':
+      return { type: 'stopLiveStream', channel: text(data.channel), incidentId: id(data.incidentId) };
+    case 'muteLiveStream':
+      return { type: 'muteLiveStream', channel: text(data.channel), muted: flag(data.muted) };
+    case 'connectionStatus':
+      return { type: 'connectionStatus', status: text(data.status), channel: text(data.channel) };
+    case 'showPermissions':
+      return { type: 'showPermissions', incidentId: id(data.incidentId), permissions: isObject(data.permissions) ? data.permissions : null };
+    case 'COLAB_BROADCAST_STARTED':
+      return { type: 'COLAB_BROADCAST_STARTED', channel: text(data.channel), incidentId: id(data.incidentId) };
+    case 'INCIDENT_UPDATED': {
+      const operator = isObject(data.activeOperator) ? data.activeOperator : null;
+      return {
+        type: 'INCIDENT_UPDATED',
+        incidentId: id(data.incidentId),
+        activeOperator: operator ? { id: id(operator.id), email: text(operator.email) } : null,
+      };
+    }
+    default:
+      return { type: 'unknown', raw: parsed };
+  }
+}
+
+interface Listeners {
+  readonly open: Set<() => void>;
+  readonly message: Set<(message: RealtimeIncoming) => void>;
+  readonly error: Set<(error: unknown) => void>;
+  readonly close: Set<(close: RealtimeClose) => void>;
+}
+
+/**
+ * One browser WebSocket (SPEC §7). It neither pings nor reconnects: RealtimeConnectionService does both (SPEC §4).
+ * It attaches one handler per socket event and removes them, and forgets every port listener, once the socket closed.
+ */
+export class WebSocketRealtimeConnection implements RealtimeConnection {
+  private readonly listeners: Listeners = { open: new Set(), message: new Set(), error: new Set(), close: new Set() };
+  private closeRequested = false;
+  private closed = false;
+  private readonly handlers: { readonly [K in 'open' | 'message' | 'error' | 'close']: (event: RealtimeSocketEvent) => void } = {
+    open: () => this.emit(this.listeners.open, undefined),
+    message: (event) => this.receive(event.data),
+    error: () => this.emit(this.listeners.error, new Error('WebSocket error')),
+    close: (event) => this.finish(typeof event.code === 'number' ? event.code : undefined),
+  };
+
+  constructor(
+    private readonly socket: RealtimeSocket,
+    private readonly logger?: Logger,
+  ) {
+    for (const type of ['open', 'message', 'error', 'close'] as const) socket.addEventListener(type, this.handlers[type]);
+  }
+
+  /** Sends when the socket is open; otherwise the message is dropped (the service only sends while open). */
+  send(message: RealtimeOutgoing): void {
+    if (this.closed || this.socket.readyState !== OPEN) {
+      this.logger?.debug('realtime: message dropped, socket not open', { type: message.type });
+      return;
+    }
+    try {
+      this.socket.send(encodeRealtimeMessage(message));
+    } catch (error) {
+      this.logger?.warning('realtime: send failed', { type: message.type, error: String(error) });
+    }
+  }
+
+  /** A requested close (code 1000): the close listeners hear `requested: true`. */
+  close(): void {
+    if (this.closed || this.closeRequested) return;
+    this.closeRequested = true;
+    try {
+      this.socket.close(NORMAL_CLOSURE);
+    } catch (error) {
+      this.logger?.debug('realtime: close failed', { error: String(error) });
+      this.finish(NORMAL_CLOSURE);
+    }
+  }
+
+  onOpen(listener: () => void): Unsubscribe {
+    return this.add(this.listeners.open, listener);
+  }
+
+  onMessage(listener: (message: RealtimeIncoming) => void): Unsubscribe {
+    return this.add(this.listeners.message, listener);
+  }
+
+  onError(listener: (error: unknown) => void): Unsubscribe {
+    return this.add(this.listeners.error, listener);
+  }
+
+  onClose(listener: (close: RealtimeClose) => void): Unsubscribe {
+    return this.add(this.listeners.close, listener);
+  }
+
+  /** Port listeners attached now (all kinds); 0 once the socket closed. */
+  listenerCount(): number {
+    const { open, message, error, close } = this.listeners;
+    return open.size + message.size + error.size + close.size;
+  }
+
+  private receive(frame: unknown): void {
+    const message = decodeRealtimeMessage(frame);
+    if (!message) {
+      this.logger?.warning('realtime: malformed message dropped', { kind: typeof frame, length: typeof frame === 'string' ? frame.length : null });
+      return;
+    }
+    this.emit(this.listeners.message, message);
+  }
+
+  private finish(code: number | undefined): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const type of ['open', 'message', 'error', 'close'] as const) this.socket.removeEventListener(type, this.handlers[type]);
+    const close: RealtimeClose = code === undefined ? { requested: this.closeRequested } : { requested: this.closeRequested, code };
+    const closeListeners = [...this.listeners.close];
+    for (const set of Object.values(this.listeners) as Set<unknown>[]) set.clear();
+    for (const listener of closeListeners) this.call(() => listener(close));
+  }
+
+  private emit<T>(set: Set<(value: T) => void>, value: T): void {
+    for (const listener of [...set]) this.call(() => listener(value));
+  }
+
+  /** A listener's own failure is logged; it never breaks the socket or the other listeners. */
+  private call(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      this.logger?.error('realtime: listener failed', { error: String(error) });
+    }
+  }
+
+  private add<T>(set: Set<T>, listener: T): Unsubscribe {
+    if (this.closed) return () => undefined;
+    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+    };
+  }
+}
+
+/**
+ * SPEC §7 WebSocket: `new WebSocket(url, token)`, the token being the socket's protocol. One connection per
+ * connect(); reconnect, rejoin, resubscribe and the 10 s ping belong to RealtimeConnectionService (SPEC §4).
+ */
+export class WebSocketRealtimeEvents implements RealtimeEvents {
+  constructor(
+    private readonly url: string,
+    private readonly logger?: Logger,
+    private readonly createSocket: RealtimeSocketFactory = browserSocket,
+  ) {}
+
+  /**
+   * A socket the browser refuses to create (a malformed URL or protocol) becomes a connection that reports an error
+   * and an unrequested close (code 1006) on the next microtask, so the service's reconnect rule applies to it too.
+   */
+  connect(token: string): RealtimeConnection {
+    let socket: RealtimeSocket;
+    try {
+      socket = this.createSocket(this.url, token);
+    } catch (error) {
+      this.logger?.warning('realtime: socket could not be created', { error: error instanceof Error ? error.name : 'unknown' });
+      socket = new RefusedSocket();
+    }
+    return new WebSocketRealtimeConnection(socket, this.logger);
+  }
+}
+
+/** Stands in for a socket that could not be created: never opens, reports an error then an abnormal close. */
+class RefusedSocket implements RealtimeSocket {
+  readonly readyState = 3;
+  private readonly listeners = new Map<string, Set<(event: RealtimeSocketEvent) => void>>();
+
+  constructor() {
+    queueMicrotask(() => {
+      this.dispatch('error', {});
+      this.dispatch('close', { code: 1006 });
+    });
+  }
+
+  send(): void {}
+
+  close(): void {
+    this.dispatch('close', { code: 1006 });
+  }
+
+  addEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: RealtimeSocketEvent) => void): void {
+    const set = this.listeners.get(type) ?? new Set();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+
+  removeEventListener(type: 'open' | 'message' | 'error' | 'close', listener: (event: RealtimeSocketEvent) => void): void {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  private dispatch(type: string, event: RealtimeSocketEvent): void {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
+  }
+}

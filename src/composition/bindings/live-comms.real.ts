@@ -1,0 +1,46 @@
+import { CollabGateway } from '../../application/ports/collab-gateway.port';
+import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
+import { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
+import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
+import { Logger } from '../../application/ports/logger.port';
+import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
+import { RealtimeEvents } from '../../application/ports/realtime-events.port';
+import { WazeGateway } from '../../application/ports/waze-gateway.port';
+import { AxiosCollabGateway } from '../../adapters/real/collab.axios.adapter';
+import { AxiosIncidentLinksGateway } from '../../adapters/real/incident-links.axios.adapter';
+import { AxiosLiveStreamingGateway } from '../../adapters/real/live-streaming.axios.adapter';
+import { AxiosLocationTrackerGateway } from '../../adapters/real/location-tracker.axios.adapter';
+import { AxiosMessageStatusGateway } from '../../adapters/real/message-status.axios.adapter';
+import { WebSocketRealtimeEvents } from '../../adapters/real/realtime-events.websocket.adapter';
+import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
+import type { BindingContext } from './binding-context';
+import { HttpClient } from './foundation.real';
+
+/**
+ * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's
+ * WebSocket at VITE_WS_URL with the token as its protocol (RealtimeConnectionService pings and reconnects); live
+ * streaming, collab broadcast, message status, incident links, location tracker and Waze over the shared HttpClient.
+ */
+export function bindRealLiveComms({ bind, config }: BindingContext): void {
+  bind(RealtimeEvents)
+    .toResolvedValue((logger: Logger) => new WebSocketRealtimeEvents(config.wsUrl, logger), [Logger])
+    .inSingletonScope();
+  bind(LiveStreamingGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosLiveStreamingGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(CollabGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosCollabGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(MessageStatusGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosMessageStatusGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(IncidentLinksGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosIncidentLinksGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(LocationTrackerGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosLocationTrackerGateway(http), [HttpClient])
+    .inSingletonScope();
+  bind(WazeGateway)
+    .toResolvedValue((http: HttpClient) => new AxiosWazeGateway(http), [HttpClient])
+    .inSingletonScope();
+}

@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+import { AxiosLiveStreamingGateway } from '../../src/adapters/real/live-streaming.axios.adapter';
+
+const API = 'http://backend.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function gateway() {
+  const storage = new MemoryStorage();
+  storage.set('token', 'op-token');
+  return new AxiosLiveStreamingGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/incidents/5' }));
+}
+
+describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{channel} (SPEC §7)', () => {
+  it('sends an authenticated GET with the channel escaped as one path segment', async () => {
+    let path: string | undefined;
+    let auth: string | null | undefined;
+    server.use(
+      http.get(`${API}/live-streaming/getUsersByChannel/:channel`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        auth = request.headers.get('authorization');
+        return HttpResponse.json([]);
+      }),
+    );
+    await gateway().usersByChannel('ch 1/a');
+    expect(path).toBe('/live-streaming/getUsersByChannel/ch%201%2Fa');
+    expect(auth).toBe('Bearer op-token');
+  });
+
+  it.each<[string, unknown, unknown]>([
+    [
+      'an array of users',
+      [
+        { uid: 11, role: 'caller', name: 'Ana' },
+        { uid: '12', role: 'operator' },
+      ],
+      [
+        { uid: 11, role: 'caller', name: 'Ana' },
+        { uid: '12', role: 'operator', name: null },
+      ],
+    ],
+    ['users under `users`', { users: [{ uid: 1, role: 'collaborator', name: 'Bo' }] }, [{ uid: 1, role: 'collaborator', name: 'Bo' }]],
+    ['users under `data`, uid read from id', { data: [{ id: 3 }] }, [{ uid: 3, role: null, name: null }]],
+    ['entries without a usable uid are skipped', [{ uid: null }, 'x', { uid: { n: 1 } }, { uid: 4, role: 7, name: false }], [{ uid: 4, role: null, name: null }]],
+    ['an empty list', [], []],
+  ])('%s', async (_name, body, expected) => {
+    server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json(body as never)));
+    expect(await gateway().usersByChannel('ch')).toEqual(expected);
+  });
+
+  it('an empty body is an empty channel', async () => {
+    server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => new HttpResponse(null, { status: 200 })));
+    expect(await gateway().usersByChannel('ch')).toEqual([]);
+  });
+
+  it.each<[string, unknown]>([
+    ['a number', 5],
+    ['an object without a list', { users: 'everyone' }],
+  ])('a body with nothing usable (%s) is an invalid response', async (_name, body) => {
+    server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json(body as never)));
+    await expect(gateway().usersByChannel('ch')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a server failure is a GatewayError with its message', async () => {
+    server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const failure = await gateway().usersByChannel('ch').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'server', status: 500, serverMessage: 'boom' });
+  });
+});
+
+describe('AxiosLiveStreamingGateway: GET /live-streaming/{channel} (SPEC §7)', () => {
+  it.each<[string, unknown, unknown]>([
+    ['incidentId and startedAt', { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' }, { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' }],
+    ['incident.id and createdAt under data', { data: { incident: { id: '42' }, createdAt: '2026-01-15' } }, { incidentId: '42', startedAt: '2026-01-15' }],
+    ['no known field', { somethingElse: true }, { incidentId: null, startedAt: null }],
+    ['fields of the wrong type', { incidentId: true, startedAt: 12 }, { incidentId: null, startedAt: null }],
+  ])('reads %s', async (_name, body, expected) => {
+    let path: string | undefined;
+    server.use(
+      http.get(`${API}/live-streaming/:channel`, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json(body as never);
+      }),
+    );
+    expect(await gateway().channelInfo('ch-9')).toEqual(expected);
+    expect(path).toBe('/live-streaming/ch-9');
+  });
+
+  it('an unknown channel (404 or an empty body) is null', async () => {
+    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    expect(await gateway().channelInfo('gone')).toBeNull();
+    server.use(http.get(`${API}/live-streaming/:channel`, () => new HttpResponse(null, { status: 200 })));
+    expect(await gateway().channelInfo('gone')).toBeNull();
+  });
+
+  it('a list is an invalid response', async () => {
+    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.json([1, 2])));
+    await expect(gateway().channelInfo('ch')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('an expired session is unauthorized; an unreachable server is a network error', async () => {
+    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    await expect(gateway().channelInfo('ch')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.error()));
+    await expect(gateway().channelInfo('ch')).rejects.toMatchObject({ kind: 'network' });
+  });
+});

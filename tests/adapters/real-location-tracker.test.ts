@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+import { AxiosLocationTrackerGateway } from '../../src/adapters/real/location-tracker.axios.adapter';
+
+const API = 'http://backend.test';
+const ROUTE = `${API}/location-tracker/by-incident-id/:id`;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const gateway = () => new AxiosLocationTrackerGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+
+describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id} (SPEC §7)', () => {
+  it('sends a GET for the incident and reads latitude, longitude and time in order', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json([
+          { latitude: -23.55, longitude: -46.63, at: '2026-01-15T12:00:00Z' },
+          { latitude: '-23.56', longitude: '-46.64', createdAt: '2026-01-15T12:00:05Z' },
+          { latitude: 0, longitude: 0 },
+        ]);
+      }),
+    );
+    expect(await gateway().byIncident(31)).toEqual([
+      { latitude: -23.55, longitude: -46.63, at: '2026-01-15T12:00:00Z' },
+      { latitude: -23.56, longitude: -46.64, at: '2026-01-15T12:00:05Z' },
+      { latitude: 0, longitude: 0, at: null },
+    ]);
+    expect(path).toBe('/location-tracker/by-incident-id/31');
+  });
+
+  it.each<[string, unknown]>([
+    ['missing longitude', { latitude: 1 }],
+    ['non-numeric text', { latitude: 'north', longitude: '2' }],
+    ['empty text', { latitude: '', longitude: '' }],
+    ['out of range', { latitude: 91, longitude: 10 }],
+    ['null', null],
+    ['a number', 4],
+  ])('skips a point with %s', async (_name, point) => {
+    server.use(http.get(ROUTE, () => HttpResponse.json([point, { latitude: 1, longitude: 2 }] as never)));
+    expect(await gateway().byIncident(1)).toEqual([{ latitude: 1, longitude: 2, at: null }]);
+  });
+
+  it.each([
+    ['data', { data: [{ latitude: 5, longitude: 6, date: 'd' }] }],
+    ['points', { points: [{ latitude: 5, longitude: 6, date: 'd' }] }],
+  ])('reads points under %s', async (_name, body) => {
+    server.use(http.get(ROUTE, () => HttpResponse.json(body)));
+    expect(await gateway().byIncident('x/1')).toEqual([{ latitude: 5, longitude: 6, at: 'd' }]);
+  });
+
+  it('an empty body is no point yet; a body with nothing usable is invalid', async () => {
+    server.use(http.get(ROUTE, () => new HttpResponse(null, { status: 200 })));
+    expect(await gateway().byIncident(1)).toEqual([]);
+    server.use(http.get(ROUTE, () => HttpResponse.json({ latitude: 1, longitude: 2 })));
+    await expect(gateway().byIncident(1)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a refused incident is a GatewayError (404 not-found)', async () => {
+    server.use(http.get(ROUTE, () => HttpResponse.json({ message: 'Incident not found' }, { status: 404 })));
+    const failure = await gateway().byIncident(1).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Incident not found' });
+  });
+});

@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+import { AxiosMessageStatusGateway, MESSAGE_STATUS_BY_INCIDENT_PATH } from '../../src/adapters/real/message-status.axios.adapter';
+
+const API = 'http://backend.test';
+const ROUTE = `${API}/message-status/by-incident-id/:id`;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const gateway = () => new AxiosMessageStatusGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+
+describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, path chosen: GET /message-status/by-incident-id/{id})', () => {
+  it('the path is the documented one, with the id escaped', () => {
+    expect(MESSAGE_STATUS_BY_INCIDENT_PATH(42)).toBe('/message-status/by-incident-id/42');
+    expect(MESSAGE_STATUS_BY_INCIDENT_PATH('a/b')).toBe('/message-status/by-incident-id/a%2Fb');
+  });
+
+  it('reads every SPEC §3 field of each record, in the server’s order', async () => {
+    let path: string | undefined;
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json([
+          {
+            receiver: '+5511999990000',
+            date: '2026-01-15T12:00:00Z',
+            method: 'BROADCAST_SMS',
+            status: 'delivered',
+            permissions: {
+              privacy_policy: true,
+              local: 1,
+              audio: 'false',
+              video: 0,
+              clicked_link: true,
+              start_live_streaming: null,
+              action_type: 'ALLOW',
+              count_deny_permission: 2,
+            },
+            extra: 'ignored',
+          },
+          { receiver: 5511, date: 1768478400000, method: 'SOMETHING_NEW', status: 'queued' },
+        ]);
+      }),
+    );
+    expect(await gateway().byIncident(42)).toEqual([
+      {
+        receiver: '+5511999990000',
+        date: '2026-01-15T12:00:00Z',
+        method: 'BROADCAST_SMS',
+        status: 'delivered',
+        permissions: {
+          privacy_policy: true,
+          local: 1,
+          audio: 'false',
+          video: 0,
+          clicked_link: true,
+          start_live_streaming: null,
+          action_type: 'ALLOW',
+          count_deny_permission: 2,
+        },
+      },
+      { receiver: 5511, date: 1768478400000, method: 'SOMETHING_NEW', status: 'queued', permissions: null },
+    ]);
+    expect(path).toBe('/message-status/by-incident-id/42');
+  });
+
+  it('fields of the wrong type are null and non-object entries are skipped', async () => {
+    server.use(
+      http.get(ROUTE, () =>
+        HttpResponse.json({
+          data: [7, null, { receiver: { n: 1 }, date: false, method: 3, status: ['x'], permissions: { audio: { yes: true }, action_type: [] } }],
+        }),
+      ),
+    );
+    expect(await gateway().byIncident(1)).toEqual([
+      {
+        receiver: null,
+        date: null,
+        method: null,
+        status: null,
+        permissions: {
+          privacy_policy: null,
+          local: null,
+          audio: null,
+          video: null,
+          clicked_link: null,
+          start_live_streaming: null,
+          action_type: null,
+          count_deny_permission: null,
+        },
+      },
+    ]);
+  });
+
+  it('an empty body is no record yet; a body with nothing usable is invalid', async () => {
+    server.use(http.get(ROUTE, () => new HttpResponse(null, { status: 200 })));
+    expect(await gateway().byIncident(1)).toEqual([]);
+    server.use(http.get(ROUTE, () => HttpResponse.json({ records: 'none' })));
+    await expect(gateway().byIncident(1)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it.each([
+    [404, 'not-found'],
+    [401, 'unauthorized'],
+    [500, 'server'],
+  ] as const)('a %i answer is a GatewayError %s', async (status, kind) => {
+    server.use(http.get(ROUTE, () => HttpResponse.json({ message: 'refused' }, { status })));
+    const failure = await gateway().byIncident(1).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatewayError);
+    expect(failure).toMatchObject({ kind, status, serverMessage: 'refused' });
+  });
+});

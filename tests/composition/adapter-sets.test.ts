@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/composition/app-config';
+import { adaptersModule as fakeFirst, laterAdaptersModule as fakeLater } from '../../src/composition/fake-adapters.module';
+import { adaptersModule as realFirst, laterAdaptersModule as realLater } from '../../src/composition/real-adapters.module';
+
+const PORT_MODULES = import.meta.glob<Record<string, unknown>>('../../src/application/ports/*.port.ts');
+
+/** Every port token: the symbols the port modules export (an interface and a token with the same name). */
+async function portTokens(): Promise<Map<symbol, string>> {
+  const tokens = new Map<symbol, string>();
+  for (const [path, load] of Object.entries(PORT_MODULES)) {
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    const module = await load();
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === 'symbol') tokens.set(value, `${file}: ${name}`);
+      // KeyValueStorage: one interface, two tokens (local and session).
+      else if (value && typeof value === 'object') {
+        for (const [inner, token] of Object.entries(value)) if (typeof token === 'symbol') tokens.set(token, `${file}: ${name}.${inner}`);
+      }
+    }
+  }
+  return tokens;
+}
+
+async function containerOf(adapters: 'fake' | 'real'): Promise<Container> {
+  const config = readConfig({ VITE_ADAPTERS: adapters });
+  const container = new Container({ defaultScope: 'Singleton' });
+  if (adapters === 'fake') container.load(fakeFirst(config), await fakeLater(config));
+  else container.load(realFirst(config), await realLater(config));
+  return container;
+}
+
+describe('the two adapter sets (README: production and demo bind the same ports)', () => {
+  it('finds the ports (the scan itself works)', async () => {
+    const tokens = await portTokens();
+    expect(tokens.size).toBeGreaterThan(30);
+    expect([...tokens.values()]).toContain('incidents-gateway.port.ts: IncidentsGateway');
+  });
+
+  it.each(['fake', 'real'] as const)('the %s set binds every port', async (adapters) => {
+    const container = await containerOf(adapters);
+    const missing = [...(await portTokens())].filter(([token]) => !container.isBound(token)).map(([, name]) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['fake', 'real'] as const)('every port of the %s set can be built', async (adapters) => {
+    const container = await containerOf(adapters);
+    const failures: string[] = [];
+    for (const [token, name] of await portTokens()) {
+      try {
+        if (!container.get(token)) failures.push(`${name}: nothing`);
+      } catch (error) {
+        failures.push(`${name}: ${String(error)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
