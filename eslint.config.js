@@ -9,7 +9,7 @@ const timeAndBrowserGlobals = ['setTimeout', 'setInterval', 'clearTimeout', 'cle
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'tests/architecture/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-demo/**', 'dist-e2e/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'tests/architecture/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

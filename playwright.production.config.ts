@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import demo from './playwright.config';
+
+/**
+ * The production build (real adapters) in Debian's headless Chromium, against a stand-in of the platform's backend
+ * that each test answers through Playwright's network routing. `npm run test:e2e:production` builds it into
+ * dist-e2e/ with the API, GraphQL and WebSocket addresses at http(s)/ws://localhost:3000, where nothing listens:
+ * every call is answered by the test (tests/e2e-production/backend.ts).
+ */
+const port = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+
+export default defineConfig({
+  ...demo,
+  testDir: 'tests/e2e-production',
+  use: { ...demo.use, baseURL: `http://localhost:${port}` },
+  webServer: {
+    command: `npx vite preview --outDir dist-e2e --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
