@@ -1,48 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsRestGateway } from '../../src/application/ports/incidents-rest-gateway.port';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosIncidentsRest, uploadFraction } from '../../src/adapters/real/incidents-rest.axios.adapter';
+import { API, restWire, testHttpClient } from './support/rest-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, recordRequest: record } = restWire();
 
 function gateway(): AxiosIncidentsRest {
-  const storage = new MemoryStorage();
-  storage.set('token', 'stored-token');
-  return new AxiosIncidentsRest(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/incident/live/41' }));
-}
-
-interface Seen {
-  method?: string;
-  path?: string;
-  query?: URLSearchParams;
-  body?: unknown;
-  authorization?: string | null;
-}
-
-/** Records the one request that reaches `${API}/*` and answers `answer`. */
-function record(answer: () => Response): Seen {
-  const seen: Seen = {};
-  server.use(
-    http.all(`${API}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      seen.method = request.method;
-      seen.path = url.pathname;
-      seen.query = url.searchParams;
-      seen.authorization = request.headers.get('authorization');
-      const text = await request.text();
-      seen.body = text === '' ? undefined : (JSON.parse(text) as unknown);
-      return answer();
-    }),
-  );
-  return seen;
+  return new AxiosIncidentsRest(testHttpClient('http://console.test/public/incident/live/41'));
 }
 
 describe('AxiosIncidentsRest: calls without an answer to read (SPEC §7 Incidents REST)', () => {

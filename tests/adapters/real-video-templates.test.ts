@@ -1,54 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { AxiosVideoTemplates } from '../../src/adapters/real/video-templates.axios.adapter';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
+import { API, answerWith, restWire, testHttpClient } from './support/rest-wire';
 
-const API = 'http://backend.test';
-
-/** The shared HTTP client, with a stored token, against the test API. */
-function testHttpClient() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'stored-token');
-  return createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/files' });
-}
-
-interface SeenRequest {
-  method?: string;
-  path?: string;
-  query?: URLSearchParams;
-  body?: unknown;
-  authorization?: string | null;
-}
-
-/** Records the one request reaching `${API}/*` (JSON body parsed) and answers it with `answer()`. */
-function recordRequest(answer: () => Response): SeenRequest {
-  const seen: SeenRequest = {};
-  server.use(
-    http.all(`${API}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      seen.method = request.method;
-      seen.path = url.pathname;
-      seen.query = url.searchParams;
-      seen.authorization = request.headers.get('authorization');
-      const text = await request.text();
-      seen.body = text === '' ? undefined : (JSON.parse(text) as unknown);
-      return answer();
-    }),
-  );
-  return seen;
-}
-
-/** An answer: text for strings, JSON otherwise. */
-const answerWith = (value: unknown) => (): Response =>
-  typeof value === 'string' ? HttpResponse.text(value) : HttpResponse.json(value as Parameters<typeof HttpResponse.json>[0]);
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, recordRequest } = restWire();
 
 const gateway = () => new AxiosVideoTemplates(testHttpClient());
 
