@@ -190,6 +190,49 @@ describe('FakeVideoGateway over the LiveHub (SPEC §7 real-time video)', () => {
     expect(hub.listenerCount('incident-300001')).toBe(0);
   });
 
+  it('network quality: unknown until a local session joins, then the loopback 1/1 as the SDK reports on a good network; setNetworkQuality overrides it', async () => {
+    const { hub, video } = setup();
+    const channel = 'incident-300002';
+    type Report = [number, number];
+    const reports = (session: Awaited<ReturnType<typeof video.join>>) => {
+      const seen: Report[] = [];
+      session.onNetworkQuality((q) => seen.push([q.uplinkNetworkQuality, q.downlinkNetworkQuality]));
+      return seen;
+    };
+    hub.remoteJoin(channel, 'caller-1', 'caller');
+    // A remote user is not a measuring client: no measure yet.
+    expect(hub.channel(channel)?.quality).toEqual({ uplinkNetworkQuality: 0, downlinkNetworkQuality: 0 });
+
+    const first = await video.join({ channel, token: 'demo-rtc-join', uid: 1001 });
+    const firstSeen = reports(first);
+    expect(firstSeen).toEqual([[1, 1]]);
+    expect(hub.channel(channel)?.quality).toEqual({ uplinkNetworkQuality: 1, downlinkNetworkQuality: 1 });
+
+    hub.setNetworkQuality(channel, 4, 5);
+    expect(firstSeen).toEqual([[1, 1], [4, 5]]);
+    // A later session sees the scenario's quality, not the loopback default.
+    const second = await video.join({ channel, token: 'demo-rtc-join', uid: 1002 });
+    expect(reports(second)).toEqual([[4, 5]]);
+    await first.leave();
+    await second.leave();
+  });
+
+  it.each([
+    // [what set the channel's quality before the join, what the joined session replays, the step]
+    ['no scenario step', [[1, 1]], null],
+    ['a step before the join', [[3, 2]], [3, 2]],
+    ['a step of 0/0 (the SDK unknown) before the join', [], [0, 0]],
+  ] as const)('a session joining a channel with %s replays %j', async (_case, expected, before) => {
+    const { hub, video } = setup();
+    const channel = 'incident-300003';
+    if (before) hub.setNetworkQuality(channel, before[0], before[1]);
+    const session = await video.join({ channel, token: 'demo-rtc-join', uid: 1001 });
+    const seen: Array<[number, number]> = [];
+    session.onNetworkQuality((q) => seen.push([q.uplinkNetworkQuality, q.downlinkNetworkQuality]));
+    expect(seen).toEqual(expected);
+    await session.leave();
+  });
+
   it('plays through the pluggable renderer with the remote user mediaSource; unknown users are refused', async () => {
     const { hub, world } = setup();
     const played: RemotePlayback[] = [];

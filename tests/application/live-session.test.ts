@@ -173,8 +173,15 @@ describe('Live session: join and remote users (SPEC §2 live view, §4 Stream se
 
   it('network quality per direction, video connection state, blur-all toggle', async () => {
     const s = await setup();
-    const { session } = await startLive(s);
-    expect(session.state.quality).toEqual({ uplink: 'unknown', downlink: 'unknown' });
+    const opened = s.open();
+    // No measure before the video session joins.
+    expect(opened.session.state.quality).toEqual({ uplink: 'unknown', downlink: 'unknown' });
+    expect(await opened.session.start()).toMatchObject({ ok: true });
+    await s.clock.settle();
+    const { session } = opened;
+    // Joined over the demo's loopback: the SDK's "excellent" both ways, with no scenario step.
+    expect(session.state.quality).toEqual({ uplink: 'green', downlink: 'green' });
+    // A scenario's networkQuality step overrides it.
     s.hub.setNetworkQuality(s.channel, 1, 4);
     expect(session.state.quality).toEqual({ uplink: 'green', downlink: 'red' });
     s.hub.setNetworkQuality(s.channel, 3, 2);

@@ -20,8 +20,12 @@
  * - publish(channel, uid, kind) / unpublish(channel, uid, kind): a remote user starts/stops sending audio or video.
  * - remoteLeave(channel, uid): a remote user leaves (its tracks are unpublished first, as the SDK reports).
  * - setNetworkQuality(channel, uplink, downlink): the SDK's 0–6 quality seen by every local session of the channel.
+ *   A channel's quality is 0/0 (the SDK's "unknown") until a local session joins it; the demo runs over a local
+ *   loopback, so from the first local join it is excellent both ways (1/1, what the SDK reports on a good network)
+ *   unless setNetworkQuality (a training scenario's network conditions) said otherwise, before or after the join.
  * - setConnectionState(channel, state): the video connection state seen by the local sessions of the channel.
  * - serverStop(incidentId): the server ends the live stream: pushes stopLiveStream to the incident's sockets.
+ *   onStop(listener) hears it, and every operator's stopLiveStream (the simulated caller's call ends then).
  * - takeOver(incidentId, otherOperator): another operator takes control: records the activeOperator, updates the
  *   incident when an incident sink is attached (IncidentStore), and pushes INCIDENT_UPDATED with it (async: await it).
  * - startCollabBroadcast(incidentId, options?: { channel?, uid?, name?, mediaSource? }): a collaborator starts broadcasting on a collab channel (the newest one
@@ -98,6 +102,8 @@ interface MutableChannel {
   readonly startedAt: number;
   readonly participants: Map<string, MutableParticipant>;
   quality: NetworkQualityEvent;
+  /** True once setNetworkQuality set the quality: the loopback default no longer applies. */
+  qualitySet: boolean;
   connectionState: VideoConnectionState;
   muted: boolean;
   stopped: boolean;
@@ -168,6 +174,9 @@ export interface SocketFilter {
 /** The socket messages that only reach sockets subscribed to them (subscribeToEvents). */
 export const SUBSCRIBABLE_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
 
+/** What the SDK reports on a good network (1 = excellent, both ways): the demo's loopback. */
+export const LOOPBACK_NETWORK_QUALITY: NetworkQualityEvent = { uplinkNetworkQuality: 1, downlinkNetworkQuality: 1 };
+
 const ALREADY_JOINED: RealtimeIncoming = { type: 'alreadyJoined', message: 'Not joined, already joined' };
 const DROP_CODE = 1006;
 const SENT_LOG_LIMIT = 2_000;
@@ -195,6 +204,7 @@ export class LiveHub {
   private nextCollab = 1;
   private refusals = 0;
   private sink: ActiveOperatorSink | null = null;
+  private readonly stopListeners = new Set<(incidentId: string) => void>();
   /** The messages the sockets sent, in order (tests read it); the newest SENT_LOG_LIMIT are kept in a long demo. */
   readonly sent: Array<{ readonly socketId: number; readonly message: RealtimeOutgoing }> = [];
 
@@ -245,6 +255,8 @@ export class LiveHub {
     const channel = this.ensureChannel(name);
     if (info?.tenantId && !channel.tenantId) this.describeChannel(name, { tenantId: info.tenantId });
     const role = info?.role ?? 'operator';
+    // A joined client measures its own network: over the demo's loopback, excellent, unless a scenario set it.
+    if (!channel.qualitySet) channel.quality = LOOPBACK_NETWORK_QUALITY;
     const id = String(this.nextListenerId++);
     channel.listeners.set(id, listener);
     // A viewer (the read-only live view) joins as audience: the other sessions do not see it.
@@ -322,6 +334,7 @@ export class LiveHub {
   setNetworkQuality(name: string, uplinkNetworkQuality: number, downlinkNetworkQuality: number): void {
     const channel = this.ensureChannel(name);
     channel.quality = { uplinkNetworkQuality, downlinkNetworkQuality };
+    channel.qualitySet = true;
     this.emit(channel, { type: 'networkQuality', quality: channel.quality });
   }
 
@@ -343,6 +356,19 @@ export class LiveHub {
     const channel = channelName ? this.channelsByName.get(channelName) : undefined;
     if (channel) channel.stopped = true;
     this.push({ incidentId: id }, { type: 'stopLiveStream', channel: channelName, incidentId: id });
+    this.stopped(id);
+  }
+
+  /** Hears every end of an incident's live stream: the operator's stopLiveStream or the server's stop. */
+  onStop(listener: (incidentId: string) => void): Unsubscribe {
+    this.stopListeners.add(listener);
+    return () => {
+      this.stopListeners.delete(listener);
+    };
+  }
+
+  private stopped(incidentId: string): void {
+    for (const listener of [...this.stopListeners]) listener(incidentId);
   }
 
   /** Resolves once the incident is updated (when a sink is attached) and INCIDENT_UPDATED was pushed. */
@@ -504,6 +530,7 @@ export class LiveHub {
         if (channel) channel.stopped = true;
         socket.joined.delete(incidentId);
         this.push({ incidentId, tenantId: socket.tenantId }, { type: 'stopLiveStream', channel: message.channel, incidentId }, socket.id);
+        this.stopped(incidentId);
         return;
       }
       case 'muteLiveStream': {
@@ -591,6 +618,7 @@ export class LiveHub {
         startedAt: this.world.clock.now(),
         participants: new Map(),
         quality: { uplinkNetworkQuality: 0, downlinkNetworkQuality: 0 },
+        qualitySet: false,
         connectionState: 'CONNECTED',
         muted: false,
         stopped: false,
