@@ -2,8 +2,7 @@ export type { LiveMapProps } from './map-geometry';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HEIGHT, WIDTH, mapView, niceFloor, niceStep, project, unproject, type LiveMapProps } from './map-geometry';
-
+import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type LiveMapProps } from './map-geometry';
 
 const GOOGLE_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
 
@@ -28,27 +27,7 @@ export function LiveMap(props: LiveMapProps) {
 
 function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
   const { t } = useTranslation();
-  const all = [...(incidentPoint ? [incidentPoint] : []), ...track];
-  const { center, zoom } = mapView(all);
-  const c = project(center.latitude, center.longitude, zoom);
-  const origin = { x: c.x - WIDTH / 2, y: c.y - HEIGHT / 2 };
-  const toScreen = (latitude: number, longitude: number) => {
-    const p = project(latitude, longitude, zoom);
-    return { x: p.x - origin.x, y: p.y - origin.y };
-  };
-  const topLeft = unproject(origin.x, origin.y, zoom);
-  const bottomRight = unproject(origin.x + WIDTH, origin.y + HEIGHT, zoom);
-  const lngStep = niceStep((bottomRight.longitude - topLeft.longitude) / 5);
-  const latStep = niceStep((topLeft.latitude - bottomRight.latitude) / 4);
-  const lngLines: number[] = [];
-  for (let v = Math.ceil(topLeft.longitude / lngStep) * lngStep; v <= bottomRight.longitude; v += lngStep) lngLines.push(v);
-  const latLines: number[] = [];
-  for (let v = Math.ceil(bottomRight.latitude / latStep) * latStep; v <= topLeft.latitude; v += latStep) latLines.push(v);
-  const decimals = Math.max(0, -Math.floor(Math.log10(lngStep)));
-  const metresPerPixel = (156543.03392 * Math.cos((center.latitude * Math.PI) / 180)) / 2 ** zoom;
-  const scaleMetres = niceFloor((WIDTH / 4) * metresPerPixel);
-  const scalePx = scaleMetres / metresPerPixel;
-  const scaleLabel = scaleMetres >= 1000 ? `${scaleMetres / 1000} km` : `${scaleMetres} m`;
+  const { toScreen, longitudes, latitudes, scale } = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const path = track.map((p) => toScreen(p.latitude, p.longitude));
   const latest = path[path.length - 1] ?? null;
   const incident = incidentPoint ? toScreen(incidentPoint.latitude, incidentPoint.longitude) : null;
@@ -58,28 +37,26 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
       <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block' }}>
         <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="currentColor" opacity="0.04" />
-        {lngLines.map((v) => {
-          const x = toScreen(center.latitude, v).x;
-          return (
-            <g key={`lng${v}`}>
-              <line x1={x} y1={0} x2={x} y2={HEIGHT} stroke="currentColor" strokeOpacity="0.2" />
-              <text x={x + 2} y={HEIGHT - 4} fontSize="9" fill="currentColor" opacity="0.6">
-                {v.toFixed(decimals)}
+        {longitudes.map(({ value, at, text, label: axisLabel }) => (
+          <g key={`lng${value}`}>
+            <line x1={at} y1={0} x2={at} y2={HEIGHT} stroke="currentColor" strokeOpacity="0.2" />
+            {axisLabel ? (
+              <text x={axisLabel.x} y={axisLabel.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
+                {text}
               </text>
-            </g>
-          );
-        })}
-        {latLines.map((v) => {
-          const y = toScreen(v, center.longitude).y;
-          return (
-            <g key={`lat${v}`}>
-              <line x1={0} y1={y} x2={WIDTH} y2={y} stroke="currentColor" strokeOpacity="0.2" />
-              <text x={2} y={y - 2} fontSize="9" fill="currentColor" opacity="0.6">
-                {v.toFixed(decimals)}
+            ) : null}
+          </g>
+        ))}
+        {latitudes.map(({ value, at, text, label: axisLabel }) => (
+          <g key={`lat${value}`}>
+            <line x1={0} y1={at} x2={WIDTH} y2={at} stroke="currentColor" strokeOpacity="0.2" />
+            {axisLabel ? (
+              <text x={axisLabel.x} y={axisLabel.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
+                {text}
               </text>
-            </g>
-          );
-        })}
+            ) : null}
+          </g>
+        ))}
         {path.length > 1 ? (
           <polyline
             points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
@@ -106,13 +83,20 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
             </text>
           </g>
         ) : null}
-        <g transform={`translate(${WIDTH - scalePx - 16}, ${HEIGHT - 18})`}>
-          <rect x="-4" y="-12" width={scalePx + 8} height="18" fill="white" opacity="0.6" rx="2" />
-          <line x1="0" y1="0" x2={scalePx} y2="0" stroke="black" strokeWidth="2" />
-          <line x1="0" y1="-4" x2="0" y2="2" stroke="black" strokeWidth="2" />
-          <line x1={scalePx} y1="-4" x2={scalePx} y2="2" stroke="black" strokeWidth="2" />
-          <text x={scalePx / 2} y="-3" fontSize="10" textAnchor="middle" fill="black">
-            {scaleLabel}
+        <g>
+          <rect x={scale.box.x} y={scale.box.y} width={scale.box.width} height={scale.box.height} fill="white" opacity="0.6" rx="2" />
+          <line x1={scale.x} y1={scale.y} x2={scale.x + scale.length} y2={scale.y} stroke="black" strokeWidth="2" />
+          <line x1={scale.x} y1={scale.barBox.y} x2={scale.x} y2={scale.barBox.y + scale.barBox.height} stroke="black" strokeWidth="2" />
+          <line
+            x1={scale.x + scale.length}
+            y1={scale.barBox.y}
+            x2={scale.x + scale.length}
+            y2={scale.barBox.y + scale.barBox.height}
+            stroke="black"
+            strokeWidth="2"
+          />
+          <text x={scale.labelX} y={scale.labelY} fontSize={SCALE_FONT} textAnchor="middle" fill="black">
+            {scale.text}
           </text>
         </g>
       </svg>

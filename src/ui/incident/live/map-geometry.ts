@@ -65,3 +65,171 @@ export function mapView(points: readonly { latitude: number; longitude: number }
   return { center, zoom };
 }
 
+/** Most decimals an axis label gets (a step below 1e-8 degrees is far below any zoom the map uses). */
+const MAX_DECIMALS = 8;
+
+/**
+ * The fewest decimals that write every multiple of a grid step exactly (0.005 → 3, 0.01 → 2, 0.02 → 2, 0.25 → 2,
+ * 5 → 0), so that neighbouring grid lines, one step apart, never print the same label.
+ */
+export function labelDecimals(step: number): number {
+  if (!Number.isFinite(step) || step <= 0) return 0;
+  for (let decimals = 0; decimals < MAX_DECIMALS; decimals++) {
+    const scaled = step * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, scaled)) return decimals;
+  }
+  return MAX_DECIMALS;
+}
+
+/** A grid line's label: its value (a multiple of `step`) with labelDecimals(step) decimals, never '-0'. */
+export function gridLabel(value: number, step: number): string {
+  const decimals = labelDecimals(step);
+  const snapped = step > 0 && Number.isFinite(step) ? Math.round(value / step) * step : value;
+  const text = snapped.toFixed(decimals);
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/** Every multiple of `step` from `from` to `to` (as k·step, so a long run of lines does not drift). */
+export function gridValues(from: number, to: number, step: number): number[] {
+  if (!(step > 0) || !Number.isFinite(from) || !Number.isFinite(to)) return [];
+  const values: number[] = [];
+  for (let k = Math.ceil(from / step - 1e-9); k * step <= to + step * 1e-9; k++) values.push(k * step);
+  return values;
+}
+
+/** A rectangle of the built-in map's frame (viewBox units). */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function inside(box: Box, frame: Box): boolean {
+  return box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height;
+}
+
+/** The font sizes of the built-in map's axis labels and scale label (viewBox units). */
+export const AXIS_FONT = 9;
+export const SCALE_FONT = 10;
+
+/**
+ * The room a label takes, written from `x` (start, middle or end of the text) on the baseline `y`. A generous
+ * estimate (0.65 em a character: wider than the digits, points and minus signs of the usual sans-serif fonts) so
+ * that boxes that do not overlap here do not overlap on screen.
+ */
+export function textBox(text: string, x: number, y: number, fontSize: number, anchor: 'start' | 'middle' | 'end' = 'start'): Box {
+  const width = text.length * fontSize * 0.65;
+  const left = anchor === 'start' ? x : anchor === 'middle' ? x - width / 2 : x - width;
+  return { x: left, y: y - fontSize * 0.8, width, height: fontSize };
+}
+
+/** One grid line: its value, where it crosses the frame (x for a longitude, y for a latitude) and its label. */
+export interface GridLine {
+  readonly value: number;
+  readonly at: number;
+  readonly text: string;
+  /** Where the label is written; null when it would leave the frame or cover the scale bar or the other axis's labels (the line is still drawn). */
+  readonly label: { readonly x: number; readonly y: number; readonly box: Box } | null;
+}
+
+export interface ScaleBar {
+  readonly metres: number;
+  /** '500 m', '2 km'. */
+  readonly text: string;
+  /** The bar, from (x, y) to (x + length, y), with end ticks from y - 4 to y + 2. */
+  readonly x: number;
+  readonly y: number;
+  readonly length: number;
+  /** The label, centred above the bar. */
+  readonly labelX: number;
+  readonly labelY: number;
+  /** The backdrop behind the bar and its label. */
+  readonly box: Box;
+  /** What the bar and its ticks cover; and what the label covers. */
+  readonly barBox: Box;
+  readonly labelBox: Box;
+}
+
+export interface MapLayout {
+  readonly center: { readonly latitude: number; readonly longitude: number };
+  readonly zoom: number;
+  toScreen(latitude: number, longitude: number): { x: number; y: number };
+  /** Vertical lines, west to east; their labels along the bottom edge. */
+  readonly longitudes: readonly GridLine[];
+  /** Horizontal lines, south to north; their labels along the left edge. */
+  readonly latitudes: readonly GridLine[];
+  readonly scale: ScaleBar;
+}
+
+const FRAME: Box = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
+/** The strip along the bottom edge that holds the longitude labels. */
+const BOTTOM_BAND = 14;
+const SCALE_MARGIN = 12;
+const SCALE_PADDING = 6;
+const TICK_TOP = 4;
+const TICK_BOTTOM = 2;
+/** Between the scale label's baseline and the top of the bar's end ticks. */
+const SCALE_LABEL_GAP = 3;
+
+function scaleBar(latitude: number, zoom: number): ScaleBar {
+  const metresPerPixel = (156543.03392 * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
+  const metres = niceFloor((WIDTH / 4) * metresPerPixel);
+  const length = metres / metresPerPixel;
+  const text = metres >= 1000 ? `${metres / 1000} km` : `${metres} m`;
+  // Above the longitude labels' strip, at the right.
+  const y = HEIGHT - BOTTOM_BAND - SCALE_PADDING - TICK_BOTTOM;
+  const labelY = y - TICK_TOP - SCALE_LABEL_GAP;
+  const labelWidth = textBox(text, 0, 0, SCALE_FONT).width;
+  const width = Math.max(length, labelWidth);
+  const x = WIDTH - SCALE_MARGIN - SCALE_PADDING - width + (width - length) / 2;
+  const labelX = x + length / 2;
+  const labelBox = textBox(text, labelX, labelY, SCALE_FONT, 'middle');
+  const barBox: Box = { x: x - 1, y: y - TICK_TOP, width: length + 2, height: TICK_TOP + TICK_BOTTOM };
+  const left = Math.min(barBox.x, labelBox.x) - SCALE_PADDING;
+  const right = Math.max(barBox.x + barBox.width, labelBox.x + labelBox.width) + SCALE_PADDING;
+  const top = labelBox.y - SCALE_PADDING / 2;
+  const box: Box = { x: left, y: top, width: right - left, height: y + TICK_BOTTOM + SCALE_PADDING - top };
+  return { metres, text, x, y, length, labelX, labelY, box, barBox, labelBox };
+}
+
+/**
+ * Everything the built-in map draws besides the points: the view that shows every point, a latitude/longitude grid
+ * of about five by four 1-2-5 steps, each line labelled with just enough decimals to tell it from its neighbours,
+ * and a scale bar at the bottom right. Labels that would leave the frame or cover the scale bar or another label are
+ * left out (their lines stay).
+ */
+export function builtInMapLayout(points: readonly { latitude: number; longitude: number }[]): MapLayout {
+  const { center, zoom } = mapView(points);
+  const c = project(center.latitude, center.longitude, zoom);
+  const origin = { x: c.x - WIDTH / 2, y: c.y - HEIGHT / 2 };
+  const toScreen = (latitude: number, longitude: number) => {
+    const p = project(latitude, longitude, zoom);
+    return { x: p.x - origin.x, y: p.y - origin.y };
+  };
+  const topLeft = unproject(origin.x, origin.y, zoom);
+  const bottomRight = unproject(origin.x + WIDTH, origin.y + HEIGHT, zoom);
+  const lngStep = niceStep((bottomRight.longitude - topLeft.longitude) / 5);
+  const latStep = niceStep((topLeft.latitude - bottomRight.latitude) / 4);
+  const scale = scaleBar(center.latitude, zoom);
+  const bottomBand: Box = { x: 0, y: HEIGHT - BOTTOM_BAND, width: WIDTH, height: BOTTOM_BAND };
+
+  const fits = (box: Box, others: readonly Box[]) => inside(box, FRAME) && !others.some((other) => boxesOverlap(box, other));
+  const longitudes = gridValues(topLeft.longitude, bottomRight.longitude, lngStep).map((value): GridLine => {
+    const at = toScreen(center.latitude, value).x;
+    const text = gridLabel(value, lngStep);
+    const box = textBox(text, at + 3, HEIGHT - 4, AXIS_FONT);
+    return { value, at, text, label: fits(box, [scale.box]) ? { x: at + 3, y: HEIGHT - 4, box } : null };
+  });
+  const latitudes = gridValues(bottomRight.latitude, topLeft.latitude, latStep).map((value): GridLine => {
+    const at = toScreen(value, center.longitude).y;
+    const text = gridLabel(value, latStep);
+    const box = textBox(text, 3, at - 3, AXIS_FONT);
+    return { value, at, text, label: fits(box, [scale.box, bottomBand]) ? { x: 3, y: at - 3, box } : null };
+  });
+  return { center, zoom, toScreen, longitudes, latitudes, scale };
+}
