@@ -15,6 +15,8 @@ export interface ContainerOverrides {
 export interface AdapterSet {
   adaptersModule(config: AppConfig): ContainerModule;
   laterAdaptersModule(config: AppConfig): Promise<ContainerModule>;
+  /** Runs once the later part is loaded (the demo picks up the simulated calls a reload interrupted). */
+  startLater(container: Container): Promise<void>;
 }
 
 /** The browser's container: the login route's part at once; `loadLater()` adds the rest (once) after sign-in. */
@@ -22,9 +24,10 @@ export function buildBrowserContainer(set: AdapterSet, config: AppConfig): { con
   const container = newContainer(config, [set.adaptersModule(config), applicationModule(config)]);
   let later: Promise<void> | null = null;
   const loadLater = () =>
-    (later ??= Promise.all([set.laterAdaptersModule(config), laterApplicationModule(config)]).then(([adapters, application]) =>
-      container.load(adapters, application),
-    ));
+    (later ??= Promise.all([set.laterAdaptersModule(config), laterApplicationModule(config)]).then(([adapters, application]) => {
+      container.load(adapters, application);
+      void set.startLater(container);
+    }));
   return { container, loadLater };
 }
 

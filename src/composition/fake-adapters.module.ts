@@ -1,4 +1,4 @@
-import type { ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from './app-config';
 import { moduleOf } from './application.module';
 import { bindFakeFoundation } from './bindings/foundation.fake';
@@ -17,4 +17,10 @@ export async function laterAdaptersModule(config: AppConfig): Promise<ContainerM
     import('./bindings/simulation.browser'),
   ]);
   return moduleOf(config, bindFakeIncidents, bindFakeLive, bindBrowserSimulation);
+}
+
+/** Once the second part is loaded: the simulated callers whose calls a reload of the demo interrupted go on. */
+export async function startLater(container: Container): Promise<void> {
+  const { resumeSimulatedCalls } = await import('./bindings/simulation.browser');
+  await resumeSimulatedCalls(container);
 }

@@ -1,4 +1,4 @@
-import type { ContainerModule } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { AppConfig } from './app-config';
 import { moduleOf } from './application.module';
 import { bindRealFoundation } from './bindings/foundation.real';
@@ -17,4 +17,9 @@ export async function laterAdaptersModule(config: AppConfig): Promise<ContainerM
     import('./bindings/live.real'),
   ]);
   return moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive);
+}
+
+/** Production has nothing to start after sign-in: every adapter works when first used. */
+export function startLater(_container: Container): Promise<void> {
+  return Promise.resolve();
 }

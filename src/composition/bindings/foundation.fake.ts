@@ -34,8 +34,9 @@ export function bindFakeFoundation({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(DemoWorld)
     .toResolvedValue(
-      (clock: Clock, latency: FakeLatency, storage: KeyValueStorage) => new DemoWorld(clock, latency, storage, config.demoSeed),
-      [Clock, FakeLatency, KeyValueStorage.local],
+      (clock: Clock, latency: FakeLatency, local: KeyValueStorage, session: KeyValueStorage) =>
+        new DemoWorld(clock, latency, local, config.demoSeed, session),
+      [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session],
     )
     .inSingletonScope();
 }

@@ -1,4 +1,7 @@
+import type { Container } from 'inversify';
+import { Logger } from '../../application/ports/logger.port';
 import { BrowserMediaRenderer, browserCallerMedia } from '../../adapters/fake/simulation/browser-media.browser';
+import { CallerDirector } from '../../adapters/fake/simulation/simulated-caller';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { BindingContext } from './binding-context';
 import { RemoteMediaRendererToken } from './simulation-tokens';
@@ -18,4 +21,14 @@ function trainerScenario(): string | null {
 export function bindBrowserSimulation(context: BindingContext): void {
   context.bind(RemoteMediaRendererToken).toConstantValue(new BrowserMediaRenderer());
   simulationBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media: browserCallerMedia, trainerScenario })(context);
+}
+
+/** Picks up the calls an earlier page of this tab left running (README "Demo accounts": a reload keeps the caller). */
+export async function resumeSimulatedCalls(container: Container): Promise<void> {
+  try {
+    const resumed = await container.get(CallerDirector).resume();
+    if (resumed > 0) container.get<Logger>(Logger).info('demo: simulated calls resumed after a reload', { calls: resumed });
+  } catch (error) {
+    container.get<Logger>(Logger).warning('demo: the simulated calls could not be resumed', { error: String(error) });
+  }
 }

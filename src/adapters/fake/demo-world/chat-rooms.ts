@@ -19,6 +19,7 @@ import { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/chat';
 import type { DemoWorld } from './demo-world';
+import { isRecord, keptList } from './tab-memory';
 
 export interface RoomParticipant {
   readonly identity: string;
@@ -53,6 +54,16 @@ export type JoinFailureTarget = 'participant' | 'moderator' | 'any';
 
 const registry = new WeakMap<DemoWorld, ChatRooms>();
 
+const MEMORY_KEY = 'demo.chat';
+
+const isKeptRoom = (value: unknown): value is { name: string; participants: unknown; messages: unknown } => isRecord(value) && typeof value.name === 'string';
+
+const isRoomParticipant = (value: unknown): value is RoomParticipant =>
+  isRecord(value) && typeof value.identity === 'string' && typeof value.isModerator === 'boolean' && typeof value.joinedAt === 'number';
+
+const isRoomMessage = (value: unknown): value is RoomMessage =>
+  isRecord(value) && typeof value.author === 'string' && typeof value.body === 'string' && typeof value.read === 'boolean' && typeof value.timestamp === 'string';
+
 export class ChatRooms {
   /** Every join asked for (conversation, identity, isModerator, refused?). */
   readonly joins: { readonly conversation: string; readonly identity: string; readonly isModerator: boolean; readonly refused: boolean }[] = [];
@@ -62,7 +73,14 @@ export class ChatRooms {
   private sendFailures = 0;
   private allFail = false;
 
-  constructor(private readonly world: DemoWorld) {}
+  constructor(private readonly world: DemoWorld) {
+    // What an earlier page of this tab kept: conversations survive a reload of the demo, as the chat service's would.
+    for (const kept of keptList(world.memory.read(MEMORY_KEY), isKeptRoom)) {
+      const participants = keptList(kept.participants, isRoomParticipant);
+      const messages = keptList(kept.messages, isRoomMessage).map((m) => ({ ...m, media: m.media ?? null }));
+      this.rooms.set(kept.name, { name: kept.name, participants: new Map(participants.map((p) => [p.identity, p])), messages, listeners: new Set() });
+    }
+  }
 
   static of(world: DemoWorld): ChatRooms {
     let rooms = registry.get(world);
@@ -102,6 +120,7 @@ export class ChatRooms {
   markRead(conversation: string): void {
     const room = this.room(conversation);
     room.messages = room.messages.map((m) => ({ ...m, read: true }));
+    this.remember();
   }
 
   // ---- the service (used by FakeChatGateway) ----
@@ -148,11 +167,13 @@ export class ChatRooms {
     const target = room.participants.get(identity);
     if (!target) throw new GatewayError('not-found', `No participant ${identity}`, 404);
     room.participants.set(identity, { ...target, isModerator: true });
+    this.remember();
   }
 
   /** A participant leaves. */
   leave(conversation: string, identity: string): void {
     this.room(conversation).participants.delete(identity);
+    this.remember();
   }
 
   /** Listens to a conversation's messages and joins. */
@@ -190,14 +211,24 @@ export class ChatRooms {
   private addParticipant(room: Room, identity: string, isModerator: boolean): void {
     const existing = room.participants.get(identity);
     room.participants.set(identity, { identity, isModerator: isModerator || (existing?.isModerator ?? false), joinedAt: existing?.joinedAt ?? this.world.clock.now() });
+    this.remember();
     if (!existing) this.emit(room, { type: 'participantJoined', identity });
   }
 
   private post(room: Room, author: string, body: string, media: ChatMessageMedia | null): RoomMessage {
     const message: RoomMessage = { author, body, media, read: false, timestamp: new Date(this.world.clock.now()).toISOString() };
     room.messages = [...room.messages, message];
+    this.remember();
     this.emit(room, { type: 'message', message });
     return message;
+  }
+
+  /** Keeps every conversation (participants and messages) in the tab's memory. */
+  private remember(): void {
+    this.world.memory.write(
+      MEMORY_KEY,
+      [...this.rooms.values()].map((room) => ({ name: room.name, participants: [...room.participants.values()], messages: room.messages })),
+    );
   }
 
   private emit(room: Room, event: RoomEvent): void {

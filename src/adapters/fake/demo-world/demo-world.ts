@@ -5,6 +5,7 @@ import { LOCAL_STATE_KEYS } from '../../../application/session/session-store';
 import type { FakeLatency } from '../fake-latency';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+import { TabMemory } from './tab-memory';
 import type { Faker } from '@faker-js/faker';
 
 /** A demo token's lifetime: like the real server, an older token is refused (then the console asks to log in). */
@@ -28,14 +29,19 @@ export class DemoWorld {
   private tokensValidFrom = -Infinity;
   private readonly errorRates = new Map<string, number>();
   private randomState: number;
+  /** What the tab keeps of the world across a reload (message status, tracks, chat, the caller's calls). */
+  readonly memory: TabMemory;
 
   constructor(
     readonly clock: Clock,
     readonly latency: FakeLatency,
     private readonly storage: KeyValueStorage,
     readonly seed: number,
+    /** The tab's session storage; null keeps nothing across a reload. */
+    tabStorage: KeyValueStorage | null = null,
   ) {
     this.randomState = (seed >>> 0) || 1;
+    this.memory = new TabMemory(tabStorage);
   }
 
   /** A training fault: every token issued so far stops working (the next call answers 401). */

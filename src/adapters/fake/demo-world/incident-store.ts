@@ -8,6 +8,7 @@ import type { DemoAccount } from './demo-accounts';
 import type { DemoWorld } from './demo-world';
 import { generateTenantIncidents, tenantIdBase } from './incident-generator';
 import type { DemoIncident } from './incident-record';
+import { isRecord, keptList, TabMemory } from './tab-memory';
 
 export type { DemoIncident };
 
@@ -34,11 +35,14 @@ export class IncidentStore {
 
   /** Incidents created or changed in this browser tab, kept so a reload of the demo shows them again. */
   private readonly changed = new Map<string, Map<string, DemoIncident>>();
+  private readonly memory: TabMemory;
 
   constructor(
     private readonly world: DemoWorld,
-    private readonly storage: KeyValueStorage | null = null,
-  ) {}
+    storage: KeyValueStorage | null = null,
+  ) {
+    this.memory = new TabMemory(storage);
+  }
 
   /** Every incident of the tenant, newest first (by `at`). */
   async list(tenantId: string): Promise<readonly DemoIncident[]> {
@@ -168,34 +172,23 @@ export class IncidentStore {
     for (const listener of [...this.listeners]) listener(incident);
   }
 
-  /** Keeps the tenant's created and changed incidents, and its id counters, in the (session) storage. */
+  /** Keeps the tenant's created and changed incidents, and its id counters, in the tab's memory. */
   private remember(incident: DemoIncident): void {
-    if (!this.storage) return;
     const tenant = incident.tenantId;
     const changed = this.changed.get(tenant) ?? new Map<string, DemoIncident>();
     changed.set(incident.id, incident);
     this.changed.set(tenant, changed);
     void this.books.get(tenant)?.then((book) =>
-      this.storage?.set(
-        storageKey(tenant),
-        JSON.stringify({ nextId: book.nextId, nextMediaId: book.nextMediaId, incidents: [...changed.values()] }),
-      ),
+      this.memory.write(storageKey(tenant), { nextId: book.nextId, nextMediaId: book.nextMediaId, incidents: [...changed.values()] }),
     );
   }
 
   /** What an earlier page of this tab kept (an unreadable or foreign value is ignored). */
   private recall(tenantId: string): { nextId: number; nextMediaId: number; incidents: DemoIncident[] } | null {
-    const raw = this.storage?.get(storageKey(tenantId));
-    if (!raw) return null;
-    try {
-      const data = JSON.parse(raw) as { nextId?: unknown; nextMediaId?: unknown; incidents?: unknown };
-      const incidents = Array.isArray(data.incidents)
-        ? (data.incidents as DemoIncident[]).filter((i) => i && typeof i.id === 'string' && i.tenantId === tenantId)
-        : [];
-      return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
-    } catch {
-      return null;
-    }
+    const data = this.memory.read(storageKey(tenantId));
+    if (!isRecord(data)) return null;
+    const incidents = keptList(data.incidents, (i): i is DemoIncident => isRecord(i) && typeof i.id === 'string' && i.tenantId === tenantId);
+    return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
   }
 
   private book(tenantId: string): Promise<TenantBook> {

@@ -12,6 +12,7 @@
 import type { LocationPoint } from '../../../application/ports/location-tracker-gateway.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import type { DemoWorld } from './demo-world';
+import { isRecord, keptList } from './tab-memory';
 
 export interface TrackPoint extends LocationPoint {
   readonly latitude: number;
@@ -21,11 +22,21 @@ export interface TrackPoint extends LocationPoint {
 
 const registry = new WeakMap<DemoWorld, LocationTracks>();
 
+const MEMORY_KEY = 'demo.location-tracks';
+
+const isKeptTrack = (value: unknown): value is { incidentId: string; points: unknown } => isRecord(value) && typeof value.incidentId === 'string';
+
+const isTrackPoint = (value: unknown): value is TrackPoint =>
+  isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number' && typeof value.at === 'string';
+
 export class LocationTracks {
   private readonly tracks = new Map<string, TrackPoint[]>();
   private readonly listeners = new Set<(incidentId: string, point: TrackPoint) => void>();
 
-  constructor(private readonly world: DemoWorld) {}
+  constructor(private readonly world: DemoWorld) {
+    // What an earlier page of this tab kept: the tracks survive a reload of the demo, as the server's would.
+    for (const track of keptList(world.memory.read(MEMORY_KEY), isKeptTrack)) this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
+  }
 
   static of(world: DemoWorld): LocationTracks {
     let tracks = registry.get(world);
@@ -42,6 +53,7 @@ export class LocationTracks {
     const key = String(incidentId).trim();
     const point: TrackPoint = { latitude: lat, longitude: long, at: new Date(this.world.clock.now()).toISOString() };
     this.tracks.set(key, [...(this.tracks.get(key) ?? []), point]);
+    this.remember();
     for (const listener of [...this.listeners]) listener(key, point);
     return point;
   }
@@ -49,11 +61,16 @@ export class LocationTracks {
   clear(incidentId?: string | number): void {
     if (incidentId === undefined) this.tracks.clear();
     else this.tracks.delete(String(incidentId).trim());
+    this.remember();
   }
 
   /** The incident's points, oldest first. */
   points(incidentId: string | number): readonly TrackPoint[] {
     return [...(this.tracks.get(String(incidentId).trim()) ?? [])];
+  }
+
+  private remember(): void {
+    this.world.memory.write(MEMORY_KEY, [...this.tracks].map(([incidentId, points]) => ({ incidentId, points })));
   }
 
   onPoint(listener: (incidentId: string, point: TrackPoint) => void): Unsubscribe {

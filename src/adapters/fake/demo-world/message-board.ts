@@ -25,6 +25,7 @@ import type { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import type { MessageStatusPermissions, MessageStatusRecord, MessageStatusMethod } from '../../../domain/incident/message-status';
 import type { DemoWorld } from './demo-world';
+import { isRecord, keptList } from './tab-memory';
 
 /** One link the console asks the server to send. */
 export interface LinkSendAttempt {
@@ -82,6 +83,27 @@ interface IncidentBoard {
 
 const boards = new WeakMap<DemoWorld, MessageBoard>();
 
+const MEMORY_KEY = 'demo.message-status';
+
+const isKeptBoard = (value: unknown): value is { incidentId: string; tenantId: string; records: unknown } =>
+  isRecord(value) && typeof value.incidentId === 'string' && typeof value.tenantId === 'string';
+
+const isBoardRecord = (value: unknown): value is BoardRecord =>
+  isRecord(value) &&
+  typeof value.receiver === 'string' &&
+  typeof value.method === 'string' &&
+  typeof value.status === 'string' &&
+  typeof value.date === 'string' &&
+  typeof value.linkId === 'string' &&
+  isRecord(value.permissions);
+
+const isKeptLink = (value: unknown): value is LinkEntry & { linkId: string } =>
+  isRecord(value) &&
+  typeof value.linkId === 'string' &&
+  (value.kind === 'send' || value.kind === 'share') &&
+  typeof value.tenantId === 'string' &&
+  typeof value.receiver === 'string';
+
 export class MessageBoard {
   private readonly incidents = new Map<string, IncidentBoard>();
   private readonly links = new Map<string, LinkEntry>();
@@ -89,7 +111,9 @@ export class MessageBoard {
   private policy: LinkRecipientPolicy = ALWAYS_SENT;
   private nextLink = 1;
 
-  constructor(private readonly world: DemoWorld) {}
+  constructor(private readonly world: DemoWorld) {
+    this.recall();
+  }
 
   /** The one board of a world. */
   static of(world: DemoWorld): MessageBoard {
@@ -143,6 +167,7 @@ export class MessageBoard {
     };
     board.records = existing ? board.records.map((r) => (r === existing ? record : r)) : [...board.records, record];
     this.links.set(linkId, { kind: 'send', incidentId: key, tenantId: board.tenantId, receiver: entry.receiver, method: entry.method });
+    this.remember();
     this.emit(key, record);
     return record;
   }
@@ -154,6 +179,7 @@ export class MessageBoard {
   recordInvitation(entry: { readonly incidentId: string | null; readonly tenantId: string; readonly receiver: string; readonly status: string }): string {
     const linkId = `link-${this.nextLink++}`;
     this.links.set(linkId, { kind: 'share', ...entry });
+    this.remember();
     return linkId;
   }
 
@@ -164,6 +190,7 @@ export class MessageBoard {
     const link = this.links.get(linkId);
     if (!link || link.kind !== 'share') throw new Error(`MessageBoard: no invitation ${linkId}`);
     link.status = status;
+    this.remember();
   }
 
   setStatus(incidentId: string | number, receiver: string, status: string, method?: MessageStatusMethod): BoardRecord {
@@ -190,10 +217,11 @@ export class MessageBoard {
     if (incidentId === undefined) {
       this.incidents.clear();
       this.links.clear();
-      return;
+    } else {
+      this.incidents.delete(String(incidentId));
+      for (const [id, link] of this.links) if (link.incidentId === String(incidentId)) this.links.delete(id);
     }
-    this.incidents.delete(String(incidentId));
-    for (const [id, link] of this.links) if (link.incidentId === String(incidentId)) this.links.delete(id);
+    this.remember();
   }
 
   // ---- inspection ----
@@ -238,8 +266,29 @@ export class MessageBoard {
     if (!target) throw new Error(`MessageBoard: no link was sent to ${receiver} for incident ${key}${method ? ` by ${method}` : ''}`);
     const next = update(target);
     board.records = board.records.map((r) => (r === target ? next : r));
+    this.remember();
     this.emit(key, next);
     return next;
+  }
+
+  /** Keeps the board in the tab's memory, so a reload of the demo finds the same message status. */
+  private remember(): void {
+    this.world.memory.write(MEMORY_KEY, {
+      nextLink: this.nextLink,
+      incidents: [...this.incidents].map(([incidentId, board]) => ({ incidentId, tenantId: board.tenantId, records: board.records })),
+      links: [...this.links].map(([linkId, link]) => ({ linkId, ...link })),
+    });
+  }
+
+  /** What an earlier page of this tab kept. */
+  private recall(): void {
+    const kept = this.world.memory.read(MEMORY_KEY);
+    if (!isRecord(kept)) return;
+    for (const entry of keptList(kept.incidents, isKeptBoard)) {
+      this.incidents.set(entry.incidentId, { tenantId: entry.tenantId, records: keptList(entry.records, isBoardRecord) });
+    }
+    for (const { linkId, ...link } of keptList(kept.links, isKeptLink)) this.links.set(linkId, link as LinkEntry);
+    this.nextLink = Math.max(this.nextLink, Number(kept.nextLink) || 1);
   }
 
   private emit(incidentId: string, record: BoardRecord): void {

@@ -4,8 +4,8 @@ import type { CallerMediaFactory } from './simulated-caller';
 
 /** The simulated caller's media in a browser: the canvas stream sent through a VP8 loopback. */
 export const browserCallerMedia: CallerMediaFactory = {
-  async create(callerName) {
-    const media = createCallerMedia(callerName);
+  async create(callerName, since) {
+    const media = createCallerMedia(callerName, undefined, since);
     const loop = await loopbackVp8(media.stream);
     return {
       mediaSource: loop.stream,

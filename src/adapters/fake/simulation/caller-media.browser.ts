@@ -12,13 +12,14 @@ export interface CallerMedia {
 
 const FPS = 15;
 
-export function createCallerMedia(callerName: string, now: () => number = () => Date.now()): CallerMedia {
+/** `since`: the moment (epoch ms) the running clock counts from: the caller's join, also after a reload of the demo. */
+export function createCallerMedia(callerName: string, now: () => number = () => Date.now(), since: number = now()): CallerMedia {
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 360;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('2D canvas is not available');
-  const started = now();
+  const started = since;
   let frame = 0;
   const draw = () => {
     const t = (now() - started) / 1000;

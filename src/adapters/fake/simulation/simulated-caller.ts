@@ -9,7 +9,8 @@ import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import { svgImageDataUrl } from '../demo-world/media-images';
 import type { LinkPolicyAnswer, LinkSendAttempt, MessageBoard } from '../demo-world/message-board';
-import type { Scenario, ScenarioStep } from './scenario-schema';
+import { isRecord, keptList } from '../demo-world/tab-memory';
+import { parseScenario, type Scenario, type ScenarioStep } from './scenario-schema';
 
 /** Where scenarios come from: the built-in files by a phone's last digit, and any file of scenarios/ by name. */
 export interface ScenarioCatalog {
@@ -21,7 +22,8 @@ export interface ScenarioCatalog {
 
 /** The simulated caller's real media in a browser (a canvas stream); absent headless. */
 export interface CallerMediaFactory {
-  create(callerName: string): Promise<{ readonly mediaSource: unknown; stop(): void }>;
+  /** `since`: when the caller joined (epoch ms; the video's running clock counts from it). */
+  create(callerName: string, since: number): Promise<{ readonly mediaSource: unknown; stop(): void }>;
 }
 
 /** One line of the simulation's timeline. */
@@ -36,6 +38,7 @@ interface RunningCall {
   readonly incidentId: string;
   readonly tenantId: string;
   readonly phone: string;
+  readonly channelKind: 'sms' | 'whatsapp';
   readonly scenario: Scenario;
   readonly startedAt: number;
   readonly uid: string;
@@ -49,8 +52,30 @@ interface RunningCall {
   heldByAnotherOperator: boolean;
 }
 
+/** A call as the tab keeps it across a reload. */
+interface KeptCall {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  readonly phone: string;
+  readonly channel: 'sms' | 'whatsapp';
+  readonly scenario: unknown;
+  readonly startedAt: number;
+  readonly replies: number;
+}
+
 const REPLY_DELAY_MS = 3_000;
 const EARTH_RADIUS_M = 6_371_000;
+const CALLS_KEY = 'demo.calls';
+
+const isKeptCall = (value: unknown): value is KeptCall =>
+  isRecord(value) &&
+  typeof value.incidentId === 'string' &&
+  typeof value.tenantId === 'string' &&
+  typeof value.phone === 'string' &&
+  (value.channel === 'sms' || value.channel === 'whatsapp') &&
+  typeof value.startedAt === 'number' &&
+  Number.isFinite(value.startedAt) &&
+  typeof value.replies === 'number';
 
 /**
  * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
@@ -60,12 +85,18 @@ const EARTH_RADIUS_M = 6_371_000;
  * chat (ChatRooms), take-over, another operator already holding the live video, server stop and socket drops; and
  * it injects the scenario's faults.
  * Created once per world; it installs itself as the message board's link policy.
+ *
+ * A call lasts until the incident's live stream stops (the operator's stop or the server's). The tab keeps every
+ * running call (DemoWorld.memory), so after a reload of the demo resume() picks each one up where it is: the caller
+ * is back in the video channel with the tracks, position and network their scenario has reached, and the steps still
+ * to come play on time. What the server already holds (message status, track, photos, chat) is not played again.
  */
 export class CallerDirector {
   private readonly calls = new Map<string, RunningCall>();
   private readonly listeners = new Set<(event: CallerEvent) => void>();
   private attached: Scenario | null = null;
   private readonly baseLatency: number;
+  private readonly stopWatch: Unsubscribe;
 
   constructor(
     private readonly world: DemoWorld,
@@ -81,6 +112,7 @@ export class CallerDirector {
   ) {
     this.baseLatency = world.latency.milliseconds;
     board.setLinkPolicy((attempt) => this.answer(attempt));
+    this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
   }
 
   /** Attaches a scenario to the next link sent (a trainer's drill, or the headless runner). */
@@ -98,8 +130,12 @@ export class CallerDirector {
     return [...this.calls.keys()];
   }
 
-  /** Ends every call: timers cleared, media stopped, faults removed, the board's default policy back. */
+  /**
+   * Stops every call in this page: timers cleared, media stopped, faults removed, the board's default policy back.
+   * The tab still keeps the calls (a page going away does not end them): resume() in the next page picks them up.
+   */
   dispose(): void {
+    this.stopWatch();
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();
@@ -127,30 +163,96 @@ export class CallerDirector {
   }
 
   private begin(attempt: LinkSendAttempt, scenario: Scenario): void {
-    this.hangUp(attempt.incidentId);
-    const call: RunningCall = {
-      incidentId: attempt.incidentId,
-      tenantId: attempt.tenantId,
-      phone: attempt.phone,
+    const call = this.open(
+      { incidentId: attempt.incidentId, tenantId: attempt.tenantId, phone: attempt.phone, channel: attempt.channel, startedAt: this.world.clock.now(), replies: 0 },
       scenario,
-      startedAt: this.world.clock.now(),
-      uid: `caller-${attempt.incidentId}`,
-      timers: new Set(),
-      cleanups: [],
-      channel: null,
-      position: scenario.caller.start ? { ...scenario.caller.start } : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude },
-      replies: 0,
-      media: null,
-      heldByAnotherOperator: false,
-    };
-    this.calls.set(call.incidentId, call);
+    );
     this.emit(call, `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`);
     void this.prepare(call);
     for (const fault of scenario.faults) this.applyFault(call, fault);
     const status = scenario.onLink[attempt.channel];
+    // The link never arrived: the caller does nothing, so there is no call for a reload to pick up.
     if (status === 'failed' || status === 'undelivered') return;
+    this.keep(call);
     for (const step of scenario.steps) this.at(call, step.at, () => void this.play(call, step));
     this.listenToChat(call);
+  }
+
+  /**
+   * Picks up the calls an earlier page of this tab left running (after a reload of the demo). Each caller comes back
+   * to where their scenario is now: in the channel with the tracks, position and network quality reached, faults in
+   * place, chat replies counted; the steps still to come are scheduled on time. A call whose incident is gone,
+   * finished or deleted, or whose kept scenario cannot be read, ends. Returns how many calls go on.
+   */
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const kept of keptList(this.world.memory.read(CALLS_KEY), isKeptCall)) {
+      if (this.calls.has(kept.incidentId)) continue;
+      const parsed = parseScenario(`the call of incident ${kept.incidentId}`, kept.scenario);
+      const incident = await this.store.get(kept.tenantId, kept.incidentId).catch(() => undefined);
+      if (!parsed.ok || !incident || incident.finishedAt || incident.deletedAt) {
+        this.forget(kept.incidentId);
+        continue;
+      }
+      const call = this.open(kept, parsed.scenario);
+      await this.prepare(call);
+      const elapsedMs = this.world.clock.now() - call.startedAt;
+      this.emit(call, `${parsed.scenario.caller.name}'s call goes on after the console reloaded (${parsed.scenario.name})`);
+      for (const fault of parsed.scenario.faults) if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.applyFault(call, fault);
+      const past = parsed.scenario.steps.filter((step) => step.at * 1000 <= elapsedMs).sort((a, b) => a.at - b.at);
+      for (const step of past) await this.catchUp(call, step, elapsedMs);
+      for (const step of parsed.scenario.steps) if (step.at * 1000 > elapsedMs) this.at(call, step.at, () => void this.play(call, step));
+      this.listenToChat(call);
+      resumed++;
+    }
+    return resumed;
+  }
+
+  /** A new running call (an earlier one of the same incident is hung up first). */
+  private open(kept: Omit<KeptCall, 'scenario'>, scenario: Scenario): RunningCall {
+    this.hangUp(kept.incidentId);
+    const call: RunningCall = {
+      incidentId: kept.incidentId,
+      tenantId: kept.tenantId,
+      phone: kept.phone,
+      channelKind: kept.channel,
+      scenario,
+      startedAt: kept.startedAt,
+      uid: `caller-${kept.incidentId}`,
+      timers: new Set(),
+      cleanups: [],
+      channel: null,
+      position: scenario.caller.start ? { ...scenario.caller.start } : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude },
+      replies: kept.replies,
+      media: null,
+      heldByAnotherOperator: false,
+    };
+    this.calls.set(call.incidentId, call);
+    return call;
+  }
+
+  /**
+   * A step the scenario passed while no page ran it (resume): what the video channel needs again is restored (joining,
+   * tracks, network quality, another operator's hold, the caller's position); what the server keeps (message status,
+   * location points, photos, chat, take-over) or what was a moment's event (server stop, socket drop) is not repeated.
+   */
+  private async catchUp(call: RunningCall, step: ScenarioStep, elapsedMs: number): Promise<void> {
+    switch (step.action) {
+      case 'join':
+      case 'publish':
+      case 'unpublish':
+      case 'leave':
+      case 'networkQuality':
+      case 'anotherOperatorJoined':
+        return this.play(call, step);
+      case 'moveTo':
+        call.position = { ...step.to };
+        return;
+      case 'walk':
+        return this.walk(call, step, elapsedMs);
+      default:
+        return;
+    }
   }
 
   /** Reads the incident's channel and place once it exists (the send happens right after it is created). */
@@ -205,7 +307,7 @@ export class CallerDirector {
         return this.emit(call, `permissions: ${Object.entries(step.grant).map(([k, v]) => `${k} ${v ? 'accepted' : 'refused'}`).join(', ')}`);
       }
       case 'join': {
-        if (this.media && !call.media) call.media = await this.media.create(name).catch(() => null);
+        if (this.media && !call.media) call.media = await this.media.create(name, call.startedAt + step.at * 1000).catch(() => null);
         this.hub.remoteJoin(channel, call.uid, 'caller', { name, mediaSource: call.media?.mediaSource });
         return this.emit(call, `${name} joins the video channel`);
       }
@@ -266,18 +368,27 @@ export class CallerDirector {
     }
   }
 
-  private walk(call: RunningCall, step: Extract<ScenarioStep, { action: 'walk' }>): void {
+  /** A track of points every `everySeconds`; on resume, the points before `elapsedMs` are already on the server. */
+  private walk(call: RunningCall, step: Extract<ScenarioStep, { action: 'walk' }>, elapsedMs = -Infinity): void {
     const start = { ...call.position };
     const count = Math.max(1, Math.floor(step.overSeconds / step.everySeconds));
     const bearing = (step.bearingDegrees * Math.PI) / 180;
-    this.emit(call, `${call.scenario.caller.name} walks ${step.meters} m over ${step.overSeconds} s`);
+    const pointAt = (i: number) => {
+      const distance = (step.meters * i) / count;
+      const lat = start.lat + ((distance * Math.cos(bearing)) / EARTH_RADIUS_M) * (180 / Math.PI);
+      const long = start.long + ((distance * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((start.lat * Math.PI) / 180))) * (180 / Math.PI);
+      return { lat, long };
+    };
+    if (elapsedMs < step.at * 1000) this.emit(call, `${call.scenario.caller.name} walks ${step.meters} m over ${step.overSeconds} s`);
     for (let i = 1; i <= count; i++) {
-      this.at(call, step.at + i * step.everySeconds, () => {
-        const distance = (step.meters * i) / count;
-        const lat = start.lat + ((distance * Math.cos(bearing)) / EARTH_RADIUS_M) * (180 / Math.PI);
-        const long = start.long + ((distance * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((start.lat * Math.PI) / 180))) * (180 / Math.PI);
-        call.position = { lat, long };
-        this.tracks.addPoint(call.incidentId, lat, long);
+      const at = step.at + i * step.everySeconds;
+      if (at * 1000 <= elapsedMs) {
+        call.position = pointAt(i);
+        continue;
+      }
+      this.at(call, at, () => {
+        call.position = pointAt(i);
+        this.tracks.addPoint(call.incidentId, call.position.lat, call.position.long);
       });
     }
   }
@@ -292,12 +403,42 @@ export class CallerDirector {
         if (event.type !== 'message' || event.message.author === name || event.message.author === 'caller') return;
         const reply = call.scenario.chatReplies[call.replies++];
         if (reply === undefined) return;
+        this.keep(call);
         this.after(call, REPLY_DELAY_MS, () => {
           this.rooms.callerSays(conversation, reply, { author: name });
           this.emit(call, `${name} replies: ${reply}`);
         });
       }),
     );
+  }
+
+  /** The call is over (the live stream stopped): the caller's app leaves the channel, and the tab forgets the call. */
+  private end(incidentId: string): void {
+    const call = this.calls.get(incidentId);
+    if (call?.channel) this.hub.remoteLeave(call.channel, call.uid);
+    this.hangUp(incidentId);
+    this.forget(incidentId);
+  }
+
+  /** Writes the call into the tab's memory (begin, and each chat reply it used). */
+  private keep(call: RunningCall): void {
+    const others = keptList(this.world.memory.read(CALLS_KEY), isKeptCall).filter((kept) => kept.incidentId !== call.incidentId);
+    const kept: KeptCall = {
+      incidentId: call.incidentId,
+      tenantId: call.tenantId,
+      phone: call.phone,
+      channel: call.channelKind,
+      scenario: call.scenario,
+      startedAt: call.startedAt,
+      replies: call.replies,
+    };
+    this.world.memory.write(CALLS_KEY, [...others, kept]);
+  }
+
+  private forget(incidentId: string): void {
+    const kept = keptList(this.world.memory.read(CALLS_KEY), isKeptCall);
+    const others = kept.filter((call) => call.incidentId !== incidentId);
+    if (others.length !== kept.length) this.world.memory.write(CALLS_KEY, others);
   }
 
   private hangUp(incidentId: string): void {

@@ -1,0 +1,42 @@
+import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
+
+/**
+ * What a browser tab keeps of the demo world across a reload. The real platform's server still holds an incident's
+ * message status, the caller's track, the chat and the caller's call when the operator reloads the console; the demo
+ * server lives in the page, so each part of it writes its state here (the tab's session storage) and reads it back
+ * when the next page builds the world. Logging out clears session storage, and with it this memory.
+ *
+ * Without a storage nothing is kept. A value that cannot be read (not JSON, written by another version) reads as
+ * null: the part starts empty, as a fresh demo would.
+ */
+export class TabMemory {
+  constructor(private readonly storage: KeyValueStorage | null) {}
+
+  /** The parsed value kept under `key`, or null. */
+  read(key: string): unknown {
+    const raw = this.storage?.get(key);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  write(key: string, value: unknown): void {
+    this.storage?.set(key, JSON.stringify(value));
+  }
+
+  forget(key: string): void {
+    this.storage?.remove(key);
+  }
+}
+
+/** The entries of a kept list that pass `accept` (anything but an array reads as empty). */
+export function keptList<T>(value: unknown, accept: (item: unknown) => item is T): T[] {
+  return Array.isArray(value) ? value.filter(accept) : [];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
