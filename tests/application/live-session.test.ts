@@ -361,6 +361,23 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     session.dispose();
   });
 
+  it("an incident the operator saved shows at once (title, place); another incident's, or after the end, changes nothing", async () => {
+    const s = await setup();
+    const { session } = await startLive(s);
+    const saved = await s.incidents.updateIncident(s.incidentId, { title: 'Car crash, 3 cars', latitude: 4.61, longitude: -74.08 });
+    session.incidentSaved({ ...saved, id: '999999', title: 'Another incident' });
+    expect(session.state.incident?.title).toBe('Car crash');
+    session.incidentSaved(saved);
+    expect(session.state.incident).toMatchObject({ title: 'Car crash, 3 cars', latitude: 4.61, longitude: -74.08 });
+    // What the save answer lacks is kept (the stream the session joined).
+    session.incidentSaved({ id: saved.id, title: 'Car crash, cleared' });
+    expect(session.state.incident).toMatchObject({ title: 'Car crash, cleared', videoStream: { channel: s.channel } });
+    await session.stop();
+    session.incidentSaved({ ...saved, title: 'After the stop' });
+    expect(session.state.incident?.title).not.toBe('After the stop');
+    session.dispose();
+  });
+
   it("'Not joined, already joined': warning, the session ends", async () => {
     const s = await setup();
     s.hub.alreadyJoined(s.incidentId);

@@ -153,6 +153,7 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
       return () => guards.delete(guard);
     });
     const notify = vi.fn();
+    const onSaved = vi.fn();
     const vm = new IncidentEditFormViewModel(
       () => w.container.get(EditIncident),
       w.container.get(LoadIncidentUseCase),
@@ -161,11 +162,12 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
       w.incidentId,
       register,
       notify,
+      onSaved,
     );
     vm.start();
     await w.clock.settle();
     const stop = () => [...guards].map((g) => g()).find((r) => r !== null) ?? null;
-    return { ...w, vm, guards, stop, notify };
+    return { ...w, vm, guards, stop, notify, onSaved };
   }
 
   it('requireIncidentTitle (tenant_5): the stop guard answers required.title without a title and the form shows it', async () => {
@@ -199,26 +201,33 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
   });
 
   it('auto-saves title and description after 3 s idle and shows the saved status; Save shows a toast', async () => {
-    const { vm, clock, store, incidentId, notify } = await form('public');
+    const { vm, clock, store, incidentId, notify, onSaved } = await form('public');
     vm.setTitle('Smoke in the building');
     expect(vm.autoSaveStatus).toBe('pending');
-    await clock.advance(TIMINGS.autoSaveIdle);
+    await clock.advance(TIMINGS.autoSaveIdle - 1);
+    expect(onSaved).not.toHaveBeenCalled();
+    await clock.advance(1);
     expect(vm.autoSaveStatus).toBe('saved');
     expect((await store.get('public', incidentId))?.title).toBe('Smoke in the building');
+    // The page hears the saved incident (its header and map show it).
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenLastCalledWith(expect.objectContaining({ id: incidentId, title: 'Smoke in the building' }));
     expect(notify).not.toHaveBeenCalled();
     await vm.save();
     expect(notify).toHaveBeenCalledWith({ key: 'incident_panels.edit.saved_toast' }, TOAST_DURATIONS.success);
+    expect(onSaved).toHaveBeenCalledTimes(2);
     vm.dispose();
   });
 
   it('a save failure shows the SPEC §8 dialog (value_too_long) and keeps the typed text', async () => {
-    const { vm, clock, gateway } = await form('public');
+    const { vm, clock, gateway, onSaved } = await form('public');
     vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: value too long for type character varying(255)'));
     vm.setDescription('A very long description');
     await clock.advance(TIMINGS.autoSaveIdle);
     expect(vm.autoSaveStatus).toBe('failed');
     expect(vm.failureDialog).toEqual({ titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } });
     expect(vm.values.description).toBe('A very long description');
+    expect(onSaved).not.toHaveBeenCalled();
     vm.dispose();
   });
 

@@ -55,6 +55,18 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
     expect(track.listeners.size).toBe(0);
   });
 
+  it('an incident saved in the edit form shows at once (header, facts, map); another incident changes nothing', async () => {
+    const { vm } = make();
+    vm.incidentSaved({ id: '7', title: 'Too early' });
+    expect(vm.state.kind).toBe('loading');
+    vm.start();
+    await flush();
+    vm.incidentSaved({ id: '8', title: 'Another incident' });
+    vm.incidentSaved({ id: 7, title: 'Flooding on Rua A and Rua B', latitude: -22.91 });
+    expect(vm.state).toMatchObject({ kind: 'loaded', incident: { title: 'Flooding on Rua A and Rua B', latitude: -22.91, longitude: -43.2 } });
+    vm.dispose();
+  });
+
   it.each([
     ['not found', err({ kind: 'not-found', goTo: 'list' } as const), 'not-found'],
     ['a failure', err({ kind: 'failed', warning: { title: 'error', text: 'something_is_wrong' }, message: 'boom' } as never), 'failed'],

@@ -212,6 +212,16 @@ export class LiveSession {
     };
   }
 
+  /**
+   * The operator saved the incident (the edit form): the page shows what the server accepted (title, address, the
+   * incident's point on the map) at once, not at the next reload. Ignored once the session ended or for another incident.
+   */
+  incidentSaved(incident: Incident): void {
+    const phase = this.current.phase;
+    if (phase === 'ended' || phase === 'disposed' || !this.current.incident || !sameId(incident.id, this.current.incidentId)) return;
+    this.update({ incident: { ...this.current.incident, ...incident } });
+  }
+
   /** The first blocking guard's key, or null (the UI also asks it before leaving the page). */
   checkGuards(): string | null {
     for (const guard of this.stopGuards) {

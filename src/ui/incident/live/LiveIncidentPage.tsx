@@ -8,6 +8,7 @@ import { LocationPolling } from '../../../application/live/location-polling';
 import { MessageStatusPolling } from '../../../application/live/message-status-polling';
 import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
 import { CurrentUserService } from '../../../application/session/current-user.service';
+import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import type { QualityLevel } from '../../../domain/network/network-quality';
 import { navigateHash } from '../../app/hash-location';
@@ -26,6 +27,8 @@ export interface LivePanels {
     incidentId: string;
     tenantId: string;
     registerStopGuard: (guard: () => string | null) => () => void;
+    /** The edit form saved the incident: the header and the map show it at once. */
+    onIncidentSaved: (incident: Incident) => void;
   }) => ReactNode;
 }
 
@@ -231,7 +234,12 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({ tenant, id,
 
         {!readOnly && session && panels?.side ? (
           <Stack gap="4" minW="0">
-            {panels.side({ incidentId: id, tenantId: tenant, registerStopGuard: (guard) => session.addStopGuard(guard) })}
+            {panels.side({
+              incidentId: id,
+              tenantId: tenant,
+              registerStopGuard: (guard) => session.addStopGuard(guard),
+              onIncidentSaved: (saved) => session.incidentSaved(saved),
+            })}
           </Stack>
         ) : null}
       </Grid>

@@ -88,7 +88,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
             <MediaCarousel incidentId={id} tenantId={tenant} />
           </Stack>
           <Stack gap="4" minW="0">
-            <IncidentEditForm incidentId={id} tenantId={tenant} registerStopGuard={noStopGuard} />
+            <IncidentEditForm incidentId={id} tenantId={tenant} registerStopGuard={noStopGuard} onSaved={(saved) => vm.incidentSaved(saved)} />
             <ChatPanel incidentId={id} tenantId={tenant} />
           </Stack>
         </Grid>

@@ -81,6 +81,13 @@ export class IncidentViewViewModel {
     });
   }
 
+  /** The edit form saved the incident: the header, the facts and the map show what the server accepted. */
+  incidentSaved(incident: Incident): void {
+    const state = this.state;
+    if (state.kind !== 'loaded' || String(incident.id) !== String(state.incident.id)) return;
+    this.state = { ...state, incident: { ...state.incident, ...incident } };
+  }
+
   dispose(): void {
     this.run++;
     this.unsubscribe?.();

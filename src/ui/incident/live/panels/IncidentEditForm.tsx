@@ -6,6 +6,7 @@ import { EditIncident } from '../../../../application/incidents/edit-incident.us
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import { Clock } from '../../../../application/ports/clock.port';
 import { CurrentUserService } from '../../../../application/session/current-user.service';
+import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { liveToaster } from '../live-toaster';
@@ -24,6 +25,8 @@ export interface IncidentEditFormProps {
    * to leave it out. Default true.
    */
   readonly guardLeave?: boolean;
+  /** Hears every save the server accepted (the live page shows the saved title and point at once). */
+  readonly onSaved?: (incident: Incident) => void;
 }
 
 const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
@@ -39,7 +42,7 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
  * AddressAutocomplete), description; phone, latitude, longitude and created-at read-only; title and description
  * auto-save after 3 s idle; Save sends the whole form.
  */
-export const IncidentEditForm = observer(function IncidentEditForm({ incidentId, registerStopGuard, guardLeave = true }: IncidentEditFormProps) {
+export const IncidentEditForm = observer(function IncidentEditForm({ incidentId, registerStopGuard, guardLeave = true, onSaved }: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(
     (services) =>
@@ -51,6 +54,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({ incidentId,
         incidentId,
         registerStopGuard,
         (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
+        onSaved ?? null,
       ),
   );
   useLeaveGuard(guardLeave ? { mayLeave: () => vm.mayLeave() } : null);

@@ -4,7 +4,7 @@ import type { LoadIncidentUseCase } from '../../../../application/incidents/load
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
-import type { IncidentForm } from '../../../../domain/incident/incident';
+import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
 import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
@@ -73,10 +73,12 @@ export class IncidentEditFormViewModel {
     private readonly registerStopGuard: (guard: StopGuard) => () => void,
     /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
     private readonly notify: ((message: Message, durationMs: number) => void) | null = null,
+    /** Hears every save the server accepted (the page's header and map show the saved incident). */
+    private readonly onSaved: ((incident: Incident) => void) | null = null,
   ) {
     makeAutoObservable<
       IncidentEditFormViewModel,
-      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'toastTimer' | 'suggestionRequest' | 'disposed' | 'generation' | 'makeEdit' | 'load' | 'user' | 'clock' | 'incidentId' | 'registerStopGuard' | 'notify'
+      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'toastTimer' | 'suggestionRequest' | 'disposed' | 'generation' | 'makeEdit' | 'load' | 'user' | 'clock' | 'incidentId' | 'registerStopGuard' | 'notify' | 'onSaved'
     >(this, {
       settings: false,
       edit: false,
@@ -93,6 +95,7 @@ export class IncidentEditFormViewModel {
       incidentId: false,
       registerStopGuard: false,
       notify: false,
+      onSaved: false,
     });
   }
 
@@ -269,6 +272,7 @@ export class IncidentEditFormViewModel {
         case 'saved':
           this.autoSaveStatus = 'saved';
           if (!event.auto) this.showToast({ key: 'incident_panels.edit.saved_toast' });
+          this.onSaved?.(event.incident);
           break;
         case 'save-failed':
           this.autoSaveStatus = 'failed';
