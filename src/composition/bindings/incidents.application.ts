@@ -7,6 +7,7 @@ import { FinishIncidentUseCase } from '../../application/incidents/finish-incide
 import { IncidentFilesUseCase } from '../../application/incidents/incident-files.use-case';
 import { IncidentPdfDataUseCase } from '../../application/incidents/incident-pdf-data.use-case';
 import { LinkedIncidentsUseCase } from '../../application/incidents/linked-incidents.use-case';
+import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPoller } from '../../application/incidents/media-poller.use-case';
 import { PredefinedDescriptionsUseCase } from '../../application/incidents/predefined-descriptions.use-case';
@@ -50,6 +51,9 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
     .inTransientScope();
   bind(LinkedIncidentsUseCase)
     .toResolvedValue((g: IncidentsGateway, s: SessionStore) => new LinkedIncidentsUseCase(g, s), [IncidentsGateway, SessionStore])
+    .inSingletonScope();
+  bind(ListLiveIncidentsUseCase)
+    .toResolvedValue((g: IncidentsGateway, l: Logger) => new ListLiveIncidentsUseCase(g, l), [IncidentsGateway, Logger])
     .inSingletonScope();
   bind(VideoHistoryUseCase)
     .toResolvedValue((g: IncidentsGateway, r: IncidentsRestGateway) => new VideoHistoryUseCase(g, r), [IncidentsGateway, IncidentsRestGateway])

@@ -1,10 +1,11 @@
-import { Center, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
 import { CreateIncidentPage } from './create/CreateIncidentPage';
+import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsModal';
@@ -30,14 +31,25 @@ function useTenantParam(): string {
 }
 
 /**
- * SPEC §2 Authenticated incident routes: {tenant}/incident/live (create mode) and {tenant}/incident/live/{id} (the
- * live view).
+ * SPEC §2 Authenticated incident routes: {tenant}/incident/live (create mode, with the list of the tenant's live
+ * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
  */
 export function IncidentLivePage({ id }: { id?: string }) {
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
-  if (!id) return <CreateIncidentPage tenant={tenant} search={search} />;
+  if (!id) {
+    return (
+      <Flex gap="8" wrap="wrap" align="flex-start">
+        <Box flex="2 1 32rem" minW="0" maxW="3xl">
+          <CreateIncidentPage tenant={tenant} search={search} />
+        </Box>
+        <Box flex="1 1 20rem" minW="0">
+          <LiveIncidentsList tenant={tenant} />
+        </Box>
+      </Flex>
+    );
+  }
   return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
 }
 

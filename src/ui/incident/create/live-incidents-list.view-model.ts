@@ -1,0 +1,89 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LiveIncidentEntry, LiveIncidentsUnavailable } from '../../../application/incidents/list-live-incidents.use-case';
+import type { Result } from '../../../domain/shared/result';
+
+/** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
+export interface LiveIncidentsSource {
+  execute(): Promise<Result<readonly LiveIncidentEntry[], LiveIncidentsUnavailable>>;
+}
+
+export interface LiveIncidentsListParams {
+  /** The route's tenant: an incident opens at {tenant}/incident/live/{id}. */
+  readonly tenant: string;
+  readonly navigate: (route: string) => void;
+}
+
+/**
+ * SPEC §2, §9 the live incidents list beside create mode: loads on start, again on refresh; keeps the lines it
+ * has while a refresh runs; a failure shows its message until the next load; Open goes to the incident's live view.
+ * An answer that arrives after dispose or after a newer load is ignored.
+ */
+export class LiveIncidentsListViewModel {
+  entries: readonly LiveIncidentEntry[] = [];
+  loading = false;
+  /** Set once a load has answered, so an empty list reads as "none" only after the first answer. */
+  loaded = false;
+  error: LiveIncidentsUnavailable | null = null;
+  private sequence = 0;
+  private disposed = false;
+
+  constructor(
+    private readonly source: LiveIncidentsSource,
+    private readonly params: LiveIncidentsListParams,
+  ) {
+    makeAutoObservable<LiveIncidentsListViewModel, 'source' | 'params' | 'sequence' | 'disposed'>(this, {
+      source: false,
+      params: false,
+      sequence: false,
+      disposed: false,
+    });
+  }
+
+  start(): void {
+    this.disposed = false;
+    void this.refresh();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.sequence++;
+    this.loading = false;
+  }
+
+  /** The first load, before anything is shown. */
+  get initialLoading(): boolean {
+    return this.loading && !this.loaded;
+  }
+
+  /** Loaded, no failure and nothing live. */
+  get empty(): boolean {
+    return this.loaded && !this.loading && this.error === null && this.entries.length === 0;
+  }
+
+  async refresh(): Promise<void> {
+    const run = ++this.sequence;
+    this.loading = true;
+    const result = await this.source.execute();
+    if (this.disposed || run !== this.sequence) return;
+    runInAction(() => {
+      this.loading = false;
+      this.loaded = true;
+      if (result.ok) {
+        this.entries = result.value;
+        this.error = null;
+      } else {
+        this.entries = [];
+        this.error = result.error;
+      }
+    });
+  }
+
+  /** The live route of an incident of the list. */
+  route(entry: LiveIncidentEntry): string {
+    return `/${encodeURIComponent(this.params.tenant)}/incident/live/${encodeURIComponent(entry.id)}`;
+  }
+
+  open(entry: LiveIncidentEntry): void {
+    this.params.navigate(this.route(entry));
+  }
+}
