@@ -54,8 +54,20 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
     userCreate: { phone: '+525512345678' },
     media: [],
   };
+  const liveQueries: unknown[] = [];
+  const alreadyLive = {
+    id: '8800',
+    title: 'Gas leak on Insurgentes',
+    at: new Date().toISOString(),
+    sendToPhone: '+525598765432',
+    videoStream: { id: 'vs-8800', incidentId: '8800', channel: 'channel-8800', startedAt: new Date().toISOString() },
+  };
   const backend = new Backend([OPERATOR], ['teleport', 'reports'])
     .on('GET /predefined-description', () => [{ id: 1, description: 'Water rising fast', descriptionOption: 'Flood' }])
+    .onGraphql('getIncidents', ({ body }) => {
+      liveQueries.push((body as { variables: unknown }).variables);
+      return { getIncidents: [alreadyLive] };
+    })
     .onGraphql('createIncident', ({ body }) => {
       created.push((body as { variables: unknown }).variables);
       return { createIncident: incident };
@@ -82,6 +94,11 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
 
   await page.goto('/#/tenant_5/incident/live');
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  // SPEC §2, §7: beside the form, the tenant's live incidents, read with getIncidents (first 100, onlyLive, ignoreStatus).
+  const listed = page.getByRole('list', { name: 'Live incidents' }).getByRole('listitem').filter({ hasText: alreadyLive.title });
+  await expect(listed).toContainText('Caller: +525598765432');
+  await expect(listed.getByRole('button', { name: `Open ${alreadyLive.title}` })).toBeVisible();
+  expect(liveQueries).toEqual([{ first: 100, onlyLive: true, ignoreStatus: true }]);
   await expect(page.getByLabel('Country prefix')).toHaveValue('+52');
   await page.getByLabel('Phone number').pressSequentially('5512345678');
   await page.getByLabel('Title', { exact: true }).fill(incident.title);
