@@ -11,7 +11,7 @@ import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
-import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
+import { CallerDirector, type CallerMediaFactory } from '../../src/adapters/fake/simulation/simulated-caller';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { AppConfig } from '../../src/composition/app-config';
 import { moduleOf } from '../../src/composition/application.module';
@@ -23,11 +23,11 @@ const dir = path.resolve(import.meta.dirname, '../../scenarios');
 const files = Object.fromEntries(readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]));
 const drill = { name: 'Trainer drill', steps: [{ at: 1, action: 'status', status: 'read' }], onLink: { sms: 'delivered' } };
 
-async function setup(trainer: string | null = null) {
+async function setup(trainer: string | null = null, media: CallerMediaFactory | null = null) {
   const clock = new VirtualClock();
   const container = createContainer('fake', { bindings: [[Clock, clock]] });
   const catalog = new FileScenarioCatalog({ ...files, '/scenarios/trainer-drill.json': drill });
-  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog, trainerScenario: () => trainer })));
+  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog, media, trainerScenario: () => trainer })));
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
   const send = (number: string, channel: 'sms' | 'whatsapp' = 'sms') =>
     container.get(SendLinkUseCase).execute({
@@ -123,6 +123,31 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
     expect(container.get(LiveHub).socketsWatching(incidentId)).not.toHaveLength(0);
     again.session.dispose();
     await clock.advance(600_000);
+  });
+
+  it("a step waits for the one before it: the caller's media taking 1.5 s to start does not lose the publish 1 s after the join", async () => {
+    let clockRef: VirtualClock | null = null;
+    const slowMedia: CallerMediaFactory = {
+      create: () =>
+        new Promise((resolve) => {
+          clockRef?.setTimeout(() => resolve({ mediaSource: 'canvas-stream', stop: () => undefined }), 1_500);
+        }),
+    };
+    const { send, clock, container, director } = await setup(null, slowMedia);
+    clockRef = clock;
+    const result = await send('21987654321');
+    if (!result.ok) throw new Error('send failed');
+    const channel = `incident-${result.value.incidentId}`;
+    const hub = container.get(LiveHub);
+    await clock.advance(11_400);
+    expect(hub.remoteUsers(channel)).toEqual([]);
+    await clock.advance(100);
+    const caller = hub.remoteUsers(channel)[0];
+    expect(caller?.mediaSource).toBe('canvas-stream');
+    expect([...(caller?.tracks ?? [])].sort()).toEqual(['audio', 'video']);
+    director.dispose();
+    await clock.advance(600_000);
+    expect(clock.pendingTimers()).toBe(0);
   });
 
   it('a tokenExpiry fault makes the next call answer 401', async () => {

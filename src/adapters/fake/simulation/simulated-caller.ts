@@ -50,6 +50,8 @@ interface RunningCall {
   media: { readonly mediaSource: unknown; stop(): void } | null;
   /** Another operator's session holds the incident's live video (anotherOperatorJoined), until the call ends. */
   heldByAnotherOperator: boolean;
+  /** The steps run one after another: a publish waits for the join before it (the caller's media takes a moment). */
+  steps: Promise<void>;
 }
 
 /** A call as the tab keeps it across a reload. */
@@ -174,7 +176,7 @@ export class CallerDirector {
     // The link never arrived: the caller does nothing, so there is no call for a reload to pick up.
     if (status === 'failed' || status === 'undelivered') return;
     this.keep(call);
-    for (const step of scenario.steps) this.at(call, step.at, () => void this.play(call, step));
+    for (const step of scenario.steps) this.at(call, step.at, () => this.step(call, step));
     this.listenToChat(call);
   }
 
@@ -201,7 +203,7 @@ export class CallerDirector {
       for (const fault of parsed.scenario.faults) if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.applyFault(call, fault);
       const past = parsed.scenario.steps.filter((step) => step.at * 1000 <= elapsedMs).sort((a, b) => a.at - b.at);
       for (const step of past) await this.catchUp(call, step, elapsedMs);
-      for (const step of parsed.scenario.steps) if (step.at * 1000 > elapsedMs) this.at(call, step.at, () => void this.play(call, step));
+      for (const step of parsed.scenario.steps) if (step.at * 1000 > elapsedMs) this.at(call, step.at, () => this.step(call, step));
       this.listenToChat(call);
       resumed++;
     }
@@ -226,6 +228,7 @@ export class CallerDirector {
       replies: kept.replies,
       media: null,
       heldByAnotherOperator: false,
+      steps: Promise.resolve(),
     };
     this.calls.set(call.incidentId, call);
     return call;
@@ -285,6 +288,13 @@ export class CallerDirector {
         });
         return;
     }
+  }
+
+  /** Plays a step once the steps before it are done (a join that is still creating the caller's media, say). */
+  private step(call: RunningCall, step: ScenarioStep): void {
+    call.steps = call.steps
+      .then(() => (this.calls.get(call.incidentId) === call ? this.play(call, step) : undefined))
+      .catch((error: unknown) => this.emit(call, `step failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   private async play(call: RunningCall, step: ScenarioStep): Promise<void> {
