@@ -102,6 +102,18 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await stop.click();
     await expect(page.getByText('A title is required before leaving, stopping or saving the incident').first()).toBeVisible();
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/);
+
+    // Leaving through the menu is blocked too (the page's message comes back once closed); with a title the operator may go.
+    const pageMessage = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Close' }) });
+    await pageMessage.getByRole('button', { name: 'Close' }).click();
+    await expect(pageMessage).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Users/ }).click();
+    await expect(pageMessage).toContainText('A title is required before leaving, stopping or saving the incident');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/);
+    await expect(titleField(page)).toHaveValue('');
+    await titleField(page).fill('Panels required title, again');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Users/ }).click();
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
   });
 
   test('share modal: five modes; sending the address reports success', async ({ page }) => {

@@ -99,9 +99,9 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({ tenant, id,
     if (notice) vm.showMessage(notice);
   }, [vm, notice]);
 
-  // SPEC §2: leaving asks first. With the side panels, the edit form registers that check itself (it also flushes
-  // pending auto-saves); without them the page asks the session's stop guards.
-  useLeaveGuard(readOnly || panels?.side ? null : { mayLeave: () => vm.mayLeave() });
+  // SPEC §2, §5: leaving asks first: while the session is live, the session's stop guards answer (the edit form's
+  // 'required.title'). The edit form adds its own check, which sends pending auto-saves before the page goes.
+  useLeaveGuard(readOnly ? null : { mayLeave: () => vm.mayLeave() });
 
   const state = vm.state;
   const incident = state?.incident ?? null;
