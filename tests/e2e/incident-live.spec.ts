@@ -36,6 +36,24 @@ async function expectVideoPlaying(page: Page, timeout = 30_000): Promise<void> {
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
 }
 
+/**
+ * What of the message status table its scroll container cuts off: the permission badges not wholly inside it, and
+ * 'scrolls sideways' when the table is wider than the panel.
+ */
+async function cutOffInStatusTable(panel: Locator): Promise<string[]> {
+  return panel.getByRole('group', { name: 'Message status' }).evaluate((scroller) => {
+    const frame = scroller.getBoundingClientRect();
+    const badges = [...scroller.querySelectorAll('tbody td:last-child *')].filter((el) => el.children.length === 0);
+    const cut = badges
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5;
+      })
+      .map((el) => el.textContent ?? '');
+    return scroller.scrollWidth > scroller.clientWidth + 1 ? [...cut, 'scrolls sideways'] : cut;
+  });
+}
+
 /** The number of caller positions the built-in map's accessible name reports. */
 async function mapPositions(page: Page): Promise<number> {
   const label = (await page.getByRole('img', { name: /^Map: incident and \d+ caller position/ }).getAttribute('aria-label')) ?? '';
@@ -60,6 +78,12 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     // Message status panel: receiver and the pt-BR date.
     const statusPanel = page.getByRole('region', { name: 'Message status' });
     await expect(statusPanel.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/ }).first()).toBeVisible();
+    // Every permission reads whole inside the panel on 1440 px and 1280 px wide windows.
+    await expect(statusPanel.getByText('Camera: yes').first()).toBeVisible({ timeout: 20_000 });
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await expect.poll(() => cutOffInStatusTable(statusPanel), { message: `at ${width} px` }).toEqual([]);
+    }
 
     await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
     const first = await mapPositions(page);

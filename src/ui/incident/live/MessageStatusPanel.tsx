@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
@@ -12,18 +12,24 @@ function Answer({ label, value }: { label: string; value: TriState }) {
   const { t } = useTranslation();
   const text = value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');
   return (
-    <Badge colorPalette={value === true ? 'green' : value === false ? 'red' : 'gray'} variant="subtle" mr="1" mb="1">
+    <Badge colorPalette={value === true ? 'green' : value === false ? 'red' : 'gray'} variant="subtle">
       {label}: {text}
     </Badge>
   );
 }
 
-/** SPEC §2 message status panel: receiver, date (pt-BR), method, status, permissions. */
+const HEADING_ID = 'live-message-status-heading';
+
+/**
+ * SPEC §2 message status panel: receiver, date (pt-BR), method, status, permissions. The permission badges wrap inside
+ * their cell and the date may break between day and time, so the table fits the live page's column on a 1280 px
+ * window; narrower, the table scrolls sideways in a container that takes the keyboard focus.
+ */
 export function MessageStatusPanel({ records }: { records: readonly MessageStatusRecord[] }) {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-labelledby="live-message-status-heading">
-      <Heading as="h2" size="md" id="live-message-status-heading" mb="2">
+    <Box as="section" aria-labelledby={HEADING_ID}>
+      <Heading as="h2" size="md" id={HEADING_ID} mb="2">
         {t('incident_live.status.title')}
       </Heading>
       {records.length === 0 ? (
@@ -31,8 +37,8 @@ export function MessageStatusPanel({ records }: { records: readonly MessageStatu
           {t('incident_live.status.empty')}
         </Text>
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
+        <Table.ScrollArea role="group" aria-labelledby={HEADING_ID} tabIndex={0} focusVisibleRing="inside">
+          <Table.Root size="sm" aria-labelledby={HEADING_ID}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t('incident_live.status.receiver')}</Table.ColumnHeader>
@@ -48,14 +54,16 @@ export function MessageStatusPanel({ records }: { records: readonly MessageStatu
                 return (
                   <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
                     <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
-                    <Table.Cell>{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
                     <Table.Cell>{reading.method ?? String(record.method ?? '')}</Table.Cell>
                     <Table.Cell>{reading.status === 'other' ? String(record.status ?? '') : reading.status}</Table.Cell>
-                    <Table.Cell>
-                      <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />
-                      <Answer label={t('incident_live.status.location')} value={reading.location} />
-                      <Answer label={t('incident_live.status.camera')} value={reading.video} />
-                      <Answer label={t('incident_live.status.microphone')} value={reading.audio} />
+                    <Table.Cell whiteSpace="normal">
+                      <Flex wrap="wrap" gap="1">
+                        <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />
+                        <Answer label={t('incident_live.status.location')} value={reading.location} />
+                        <Answer label={t('incident_live.status.camera')} value={reading.video} />
+                        <Answer label={t('incident_live.status.microphone')} value={reading.audio} />
+                      </Flex>
                     </Table.Cell>
                   </Table.Row>
                 );
