@@ -87,12 +87,17 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     await expect(gateway.deleteComment(target?.id ?? '', 'nope')).rejects.toMatchObject({ serverMessage: 'Comment not found' });
   });
 
-  it('stopAllChannels ends streaming; videosContents answers the recorded videos by id or channel', async () => {
+  it('stopAllChannels (REST or mutation) ends the stream: no longer live, media kept; videosContents answers the recorded videos by id or channel', async () => {
     const { login, gateway, rest, store } = incidentsWorld();
     await login('public');
-    const live = (await store.list('public')).find(isOpenLive);
+    const [live, other] = (await store.list('public')).filter(isOpenLive);
     await rest.stopAllChannels(live?.id ?? '');
-    expect((await store.get('public', live?.id ?? ''))?.isStreamingLive).toBe(false);
+    const stopped = await store.get('public', live?.id ?? '');
+    expect(stopped).toMatchObject({ isStreamingLive: false, videoStream: null, finishedAt: live?.finishedAt ?? null, media: live?.media ?? [] });
+    expect(isOpenLive(stopped!)).toBe(false);
+    expect((await gateway.getIncidents({ first: 100, onlyLive: true, ignoreStatus: true })).map((i) => i.id)).not.toContain(live?.id);
+    await gateway.stopAllChannelsMutation(other?.id ?? '');
+    expect(isOpenLive((await store.get('public', other?.id ?? ''))!)).toBe(false);
     const recorded = (await store.list('public')).find((i) => (i.media ?? []).some((m) => m.typeContent === 'cloudRecording'));
     const videos = await gateway.videosContents(recorded?.id ?? '');
     expect(videos.length).toBeGreaterThan(0);

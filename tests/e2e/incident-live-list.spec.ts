@@ -35,9 +35,10 @@ test.describe('live incidents list in create mode (SPEC §2, §9)', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('after a stop the operator is back on create mode with the live list', async ({ page }) => {
+  test('after a stop the operator is back on create mode with the live list, without the stopped incident', async ({ page }) => {
     test.setTimeout(90_000);
-    await createLiveIncident(page, ADMIN, { digits: '21987654321', title: 'Live list: stopped incident' });
+    const title = 'Live list: stopped incident';
+    const id = await createLiveIncident(page, ADMIN, { digits: '21987654321', title });
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
     await controls.getByRole('button', { name: 'Stop' }).click({ timeout: 40_000 });
     await expect(page).toHaveURL(/#\/public\/incident\/live$/, { timeout: 15_000 });
@@ -45,5 +46,13 @@ test.describe('live incidents list in create mode (SPEC §2, §9)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Live incidents' })).toBeVisible();
     await expect(liveList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
     await expect(liveList(page).getByRole('button', { name: /^Open / }).first()).toBeEnabled();
+    // Its stream ended with the stop (SPEC §4: live incidents are those with a video stream): no longer listed, and
+    // its live address says it is finished and leads back to the list (SPEC §8).
+    await expect(entry(page, title)).toHaveCount(0);
+    await page.goto(`/#/public/incident/live/${id}`);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('This incident has already finished')).toBeVisible({ timeout: 15_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/#\/public\/incident\/live$/, { timeout: 15_000 });
   });
 });

@@ -199,7 +199,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   stopAllChannelsMutation(incidentId: string | number): Promise<void> {
     return this.answer('stopAllChannelsMutation', [incidentId], async ({ tenant }) => {
       const current = await this.existing(tenant.id, incidentId);
-      if (current.isStreamingLive !== false) await this.store.update(tenant.id, current.id, { isStreamingLive: false });
+      await this.store.endStream(tenant.id, current.id);
     });
   }
 

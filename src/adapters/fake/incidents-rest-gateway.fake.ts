@@ -38,7 +38,7 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
   stopAllChannels(incidentId: string | number): Promise<void> {
     return this.answer('stopAllChannels', [incidentId], async ({ tenant }) => {
       const incident = await this.existing(tenant.id, incidentId);
-      if (incident.isStreamingLive !== false) await this.store.update(tenant.id, incident.id, { isStreamingLive: false });
+      await this.store.endStream(tenant.id, incident.id);
     });
   }
 

@@ -128,6 +128,18 @@ export class IncidentStore {
     return next;
   }
 
+  /**
+   * The incident's live stream ends (stopAllChannels, the operator's stop): no stream and not streaming, so it is no
+   * longer a live incident (SPEC §4 "live incidents are those with a video stream"): it leaves the live lists, and its
+   * live address answers finished (SPEC §8). Its media, recordings and history stay.
+   */
+  async endStream(tenantId: string, id: string | number): Promise<DemoIncident> {
+    const current = await this.get(tenantId, id);
+    if (!current) throw notFound(id);
+    if (current.videoStream === null && current.isStreamingLive === false) return current;
+    return this.update(tenantId, current.id, { isStreamingLive: false, videoStream: null });
+  }
+
   /** Appends a media item (a fresh id, originalIncidentId = the incident). */
   async addMedia(tenantId: string, id: string | number, item: Omit<MediaItem, 'id'>): Promise<MediaItem> {
     const book = await this.book(tenantId);
