@@ -70,7 +70,8 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
         {incident ? (
           <g>
             <circle cx={incident.x} cy={incident.y} r="8" fill="#e53e3e" stroke="white" strokeWidth="2" />
-            <text x={incident.x + 10} y={incident.y + 4} fontSize="11" fill="currentColor">
+            {/* Below the point, and the caller's label above theirs: both stay readable when the caller is at the incident. */}
+            <text x={incident.x + 10} y={incident.y + 18} fontSize="11" fill="currentColor">
               {t('incident_live.map.incident')}
             </text>
           </g>
