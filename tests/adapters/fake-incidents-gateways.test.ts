@@ -4,7 +4,7 @@ import { cityFromAddressComponents } from '../../src/domain/incident-form/incide
 import { filterPrivateAddresses } from '../../src/domain/incident/operator-ips';
 import type { FakeVideoTemplatesGateway } from '../../src/adapters/fake/video-templates-gateway.fake';
 import { DEMO_LOCAL_ADDRESSES } from '../../src/adapters/fake/local-network.fake';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from '../application/incidents-support';
 
 const HOUR = 3_600_000;

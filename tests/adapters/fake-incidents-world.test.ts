@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDeleted, isFinished } from '../../src/domain/incident/incident';
+import { isDeleted, isFinished, isOpenLive } from '../../src/domain/incident/incident';
 import { GENERATED_INCIDENTS_PER_TENANT } from '../../src/adapters/fake/demo-world/incident-generator';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
 import { incidentsWorld } from '../application/incidents-support';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { LoadIncidentUseCase } from '../../src/application/incidents/load-incide
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { VALUE_TOO_LONG_MESSAGE } from '../../src/adapters/fake/incidents-gateway.fake';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from './incidents-support';
 
 const settingsOf = (tenant: string) => DEMO_TENANTS.find((t) => t.id === tenant)?.settings ?? null;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EditIncident, type EditIncidentEvent } from '../../src/application/incidents/edit-incident.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from './incidents-support';
 
 const settingsOf = (tenant: string) => DEMO_TENANTS.find((t) => t.id === tenant)?.settings ?? null;

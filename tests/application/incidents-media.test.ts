@@ -8,7 +8,7 @@ import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { MediaItem } from '../../src/domain/media/media-item';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from './incidents-support';
 
 async function withLive() {

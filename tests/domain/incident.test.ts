@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDeleted, isFinished, isLive, type Incident } from '../../src/domain/incident/incident';
+import { isDeleted, isFinished, isLive, isOpenLive, type Incident } from '../../src/domain/incident/incident';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 
@@ -63,6 +63,24 @@ describe('SPEC §4 Live incidents are those with a video stream', () => {
   it('ignores isStreamingLive without a stream and copes with null', () => {
     expect(isLive({ isStreamingLive: true } as Incident)).toBe(false);
     expect(isLive(null)).toBe(false);
+  });
+});
+
+describe('SPEC §4 live now: a video stream, neither finished nor deleted (the live incidents list)', () => {
+  const stream = { id: 'vs-1', channel: 'incident-1' };
+  it.each([
+    [{ videoStream: stream, finishedAt: null, deletedAt: null }, true],
+    [{ videoStream: stream }, true],
+    [{ videoStream: stream, finishedAt: '', deletedAt: '  ' }, true],
+    [{ videoStream: null, finishedAt: null, deletedAt: null }, false],
+    [{ videoStream: [], finishedAt: null }, false],
+    [{ videoStream: stream, finishedAt: '2026-11-23T07:00:00Z' }, false],
+    [{ videoStream: stream, deletedAt: '2026-11-23T07:00:00Z' }, false],
+    [{ videoStream: 'incident-1' }, false],
+    [null, false],
+    [undefined, false],
+  ])('isOpenLive(%j) -> %s', (incident, expected) => {
+    expect(isOpenLive(incident as Pick<Incident, 'videoStream' | 'finishedAt' | 'deletedAt'>)).toBe(expected);
   });
 });
 

@@ -9,7 +9,7 @@ import { ShareUseCase } from '../../src/application/live/share.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
-import { isOpenLive } from '../../src/adapters/fake/incidents-gateway.fake';
+import { isOpenLive } from '../../src/domain/incident/incident';
 import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
 import type { IncidentEditMode } from '../../src/domain/permissions/permissions';
 import { TIMINGS, TOAST_DURATIONS } from '../../src/domain/shared/constants';

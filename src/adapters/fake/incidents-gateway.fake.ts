@@ -1,7 +1,7 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
 import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
-import { isDeleted, isFinished, isLive, type ChannelJoinResult, type Incident } from '../../domain/incident/incident';
+import { isDeleted, isFinished, isOpenLive, type ChannelJoinResult, type Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import { linkSummary } from './demo-world/incident-generator';
@@ -39,9 +39,6 @@ export async function presentIncident(store: IncidentStore, incident: DemoIncide
     linkedIncidentsToMe: toMe.filter((l): l is DemoIncident => l !== undefined).map(linkSummary),
   };
 }
-
-/** Live in the server's sense: has a video stream and is neither finished nor deleted. */
-export const isOpenLive = (i: Incident): boolean => isLive(i) && !isFinished(i) && !isDeleted(i);
 
 /**
  * SPEC §7 Incidents over GraphQL, answered by the demo world for the signed-in caller's tenant (a tenant never sees

@@ -1,13 +1,13 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
-import { isDeleted, type Incident } from '../../domain/incident/incident';
+import { isDeleted, isOpenLive, type Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import { sanitizeSearchPhone, type SearchRequest, type SearchResult } from '../../domain/search/search-incidents';
 import type { PushTopic } from '../../domain/shared/constants';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
-import { isOpenLive, presentIncident, timeOf } from './incidents-gateway.fake';
+import { presentIncident, timeOf } from './incidents-gateway.fake';
 
 /** How many progress steps a demo upload reports (0.25, 0.5, 0.75, 1). */
 export const UPLOAD_PROGRESS_STEPS = 4;

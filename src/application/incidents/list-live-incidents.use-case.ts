@@ -1,4 +1,4 @@
-import { isDeleted, isFinished, isLive, type Incident } from '../../domain/incident/incident';
+import { isOpenLive, type Incident } from '../../domain/incident/incident';
 import { LIVE_LIST_PAGE_SIZE } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { isGatewayError } from '../ports/gateway-error';
@@ -35,7 +35,7 @@ function callerPhone(incident: Incident): string {
 function entryOf(incident: Incident): LiveIncidentEntry | null {
   const id = incident.id === null || incident.id === undefined ? '' : String(incident.id).trim();
   if (id === '') return null;
-  if (!isLive(incident) || isFinished(incident) || isDeleted(incident)) return null;
+  if (!isOpenLive(incident)) return null;
   const stream: unknown = incident.videoStream;
   const streamStart = typeof stream === 'object' && stream !== null && !Array.isArray(stream) ? text((stream as { startedAt?: unknown }).startedAt) : '';
   return { id, title: text(incident.title), phone: callerPhone(incident), startedAt: streamStart || text(incident.at) };

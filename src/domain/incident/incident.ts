@@ -160,3 +160,8 @@ export function isLive(incident: Pick<Incident, 'videoStream'> | null | undefine
   if (Array.isArray(stream)) return stream.length > 0;
   return typeof stream === 'object' && stream !== null;
 }
+
+/** SPEC §4: live now: a video stream, neither finished nor deleted (the live lists of create mode and the server). */
+export function isOpenLive(incident: Pick<Incident, 'videoStream' | 'finishedAt' | 'deletedAt'> | null | undefined): boolean {
+  return isLive(incident) && !isFinished(incident) && !isDeleted(incident);
+}
