@@ -173,11 +173,19 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
     expect(third.hub.remoteUsers(channelOf(incidentId))).toEqual([]);
   });
 
-  it('a call whose incident was finished, or whose kept scenario cannot be read, ends instead of coming back', async () => {
+  it('a call whose incident is no longer live (finished, stream ended) or whose kept scenario cannot be read ends instead of coming back', async () => {
     const t = tab();
     const { first, incidentId } = await cooperativeCallFor(t, 25);
+    const kept = t.session.get('demo.calls');
     first.director.dispose();
     await first.store.update('public', incidentId, { finishedAt: new Date(t.clock.now()).toISOString() });
+    await expect(page(t).director.resume()).resolves.toBe(0);
+    expect(t.session.get('demo.calls')).toBe('[]');
+
+    // The stream ended without the socket's stop (stopAllChannels alone): no caller either.
+    await first.store.update('public', incidentId, { finishedAt: null });
+    await first.store.endStream('public', incidentId);
+    t.session.set('demo.calls', kept ?? '');
     await expect(page(t).director.resume()).resolves.toBe(0);
     expect(t.session.get('demo.calls')).toBe('[]');
 
@@ -187,13 +195,16 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
     await expect(page(t).director.resume()).resolves.toBe(0);
   });
 
-  it('logging out clears the tab, and with it every kept call and conversation', async () => {
+  it('logging out clears the tab, and with it every kept call, message status, track and conversation', async () => {
     const t = tab();
-    const { first } = await cooperativeCallFor(t, 25);
+    const { first, incidentId } = await cooperativeCallFor(t, 25);
     first.director.dispose();
     t.session.clear();
     const second = page(t);
     await expect(second.director.resume()).resolves.toBe(0);
-    expect(second.rooms.listenerCount()).toBe(0);
+    expect(second.board.records(incidentId)).toEqual([]);
+    expect(second.tracks.points(incidentId)).toEqual([]);
+    expect(second.rooms.conversation(chatConversationName(incidentId, 'public') ?? '')).toBeNull();
+    expect(second.hub.remoteUsers(channelOf(incidentId))).toEqual([]);
   });
 });

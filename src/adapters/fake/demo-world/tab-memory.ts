@@ -26,10 +26,6 @@ export class TabMemory {
   write(key: string, value: unknown): void {
     this.storage?.set(key, JSON.stringify(value));
   }
-
-  forget(key: string): void {
-    this.storage?.remove(key);
-  }
 }
 
 /** The entries of a kept list that pass `accept` (anything but an array reads as empty). */

@@ -1,5 +1,6 @@
 import type { TimerHandle } from '../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import { isOpenLive } from '../../../domain/incident/incident';
 import { DEFAULT_MAP_CENTER } from '../../../domain/shared/constants';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
 import type { ChatRooms } from '../demo-world/chat-rooms';
@@ -183,8 +184,9 @@ export class CallerDirector {
   /**
    * Picks up the calls an earlier page of this tab left running (after a reload of the demo). Each caller comes back
    * to where their scenario is now: in the channel with the tracks, position and network quality reached, faults in
-   * place, chat replies counted; the steps still to come are scheduled on time. A call whose incident is gone,
-   * finished or deleted, or whose kept scenario cannot be read, ends. Returns how many calls go on.
+   * place, chat replies counted; the steps still to come are scheduled on time. A call whose incident is no longer
+   * live (gone, finished, deleted or its stream ended), or whose kept scenario cannot be read, ends. Returns how many
+   * calls go on.
    */
   async resume(): Promise<number> {
     let resumed = 0;
@@ -192,7 +194,7 @@ export class CallerDirector {
       if (this.calls.has(kept.incidentId)) continue;
       const parsed = parseScenario(`the call of incident ${kept.incidentId}`, kept.scenario);
       const incident = await this.store.get(kept.tenantId, kept.incidentId).catch(() => undefined);
-      if (!parsed.ok || !incident || incident.finishedAt || incident.deletedAt) {
+      if (!parsed.ok || !isOpenLive(incident)) {
         this.forget(kept.incidentId);
         continue;
       }

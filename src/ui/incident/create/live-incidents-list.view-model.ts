@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveIncidentEntry, LiveIncidentsUnavailable } from '../../../application/incidents/list-live-incidents.use-case';
+import { INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
 import type { Result } from '../../../domain/shared/result';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
@@ -24,28 +25,25 @@ export class LiveIncidentsListViewModel {
   /** Set once a load has answered, so an empty list reads as "none" only after the first answer. */
   loaded = false;
   error: LiveIncidentsUnavailable | null = null;
+  /** Bumped by every load and by dispose: only the newest load's answer is kept. */
   private sequence = 0;
-  private disposed = false;
 
   constructor(
     private readonly source: LiveIncidentsSource,
     private readonly params: LiveIncidentsListParams,
   ) {
-    makeAutoObservable<LiveIncidentsListViewModel, 'source' | 'params' | 'sequence' | 'disposed'>(this, {
+    makeAutoObservable<LiveIncidentsListViewModel, 'source' | 'params' | 'sequence'>(this, {
       source: false,
       params: false,
       sequence: false,
-      disposed: false,
     });
   }
 
   start(): void {
-    this.disposed = false;
     void this.refresh();
   }
 
   dispose(): void {
-    this.disposed = true;
     this.sequence++;
     this.loading = false;
   }
@@ -64,7 +62,7 @@ export class LiveIncidentsListViewModel {
     const run = ++this.sequence;
     this.loading = true;
     const result = await this.source.execute();
-    if (this.disposed || run !== this.sequence) return;
+    if (run !== this.sequence) return;
     runInAction(() => {
       this.loading = false;
       this.loaded = true;
@@ -80,7 +78,7 @@ export class LiveIncidentsListViewModel {
 
   /** The live route of an incident of the list. */
   route(entry: LiveIncidentEntry): string {
-    return `/${encodeURIComponent(this.params.tenant)}/incident/live/${encodeURIComponent(entry.id)}`;
+    return `/${encodeURIComponent(this.params.tenant)}/${INCIDENT_LIVE_SEGMENT}/${encodeURIComponent(entry.id)}`;
   }
 
   open(entry: LiveIncidentEntry): void {
