@@ -3,13 +3,36 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const timeAndBrowserGlobals = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'].map((name) => ({
+const timeAndBrowserGlobals = [
+  'setTimeout',
+  'setInterval',
+  'clearTimeout',
+  'clearInterval',
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'fetch',
+].map((name) => ({
   name,
   message: 'Domain and application code reach the world through ports (Clock, KeyValueStorage, …), see ARCHITECTURE.md.',
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-demo/**', 'dist-e2e/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'tests/architecture/fixtures/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-demo/**',
+      'dist-e2e/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'tests/architecture/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -24,7 +24,16 @@ const BUDGETS = { loginInitialGzKb: 250, firstFrameMs: 1000 };
 /** A route's JavaScript is counted until no script has arrived for this long. */
 const SCRIPT_QUIET_MS = 2000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const flavours = [
   {
@@ -77,7 +86,10 @@ function sourcesByFile(outDir) {
   const assets = path.join(root, outDir, 'assets');
   for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
     const map = JSON.parse(readFileSync(path.join(assets, file), 'utf8'));
-    bySource.set(`assets/${file.replace(/\.map$/, '')}`, (map.sources ?? []).map((source) => path.resolve(assets, source)));
+    bySource.set(
+      `assets/${file.replace(/\.map$/, '')}`,
+      (map.sources ?? []).map((source) => path.resolve(assets, source)),
+    );
   }
   return bySource;
 }
@@ -135,13 +147,25 @@ function liveRouteFigures(flavour) {
       continue;
     }
     const eager = keys.filter((key) => entryStatic.has(key));
-    if (eager.length > 0) problems.push(`${flavour.name}: ${sdk.name} is reachable through static imports from the entry (${eager.map((k) => manifest[k].file).join(', ')})`);
+    if (eager.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} is reachable through static imports from the entry (${eager.map((k) => manifest[k].file).join(', ')})`,
+      );
     const onRoute = keys.filter((key) => routeStatic.has(key) && !entryStatic.has(key));
-    if (onRoute.length > 0) problems.push(`${flavour.name}: ${sdk.name} is loaded statically with the live route (${onRoute.map((k) => manifest[k].file).join(', ')}), not lazily`);
+    if (onRoute.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} is loaded statically with the live route (${onRoute.map((k) => manifest[k].file).join(', ')}), not lazily`,
+      );
     const notLazy = keys.filter((key) => manifest[key].isDynamicEntry !== true);
-    if (notLazy.length > 0) problems.push(`${flavour.name}: ${sdk.name} sits in a chunk that is not a lazy (dynamic import) chunk (${notLazy.map((k) => manifest[k].file).join(', ')})`);
+    if (notLazy.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} sits in a chunk that is not a lazy (dynamic import) chunk (${notLazy.map((k) => manifest[k].file).join(', ')})`,
+      );
     const unreachable = keys.filter((key) => !routeDynamic.has(key));
-    if (unreachable.length > 0) problems.push(`${flavour.name}: ${sdk.name} (${unreachable.map((k) => manifest[k].file).join(', ')}) is not a dynamic import of the live route's chunks`);
+    if (unreachable.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} (${unreachable.map((k) => manifest[k].file).join(', ')}) is not a dynamic import of the live route's chunks`,
+      );
     const lazyOnly = new Set(keys.filter((key) => !routeStatic.has(key)));
     rows.push([flavour.name, `${sdk.name}, lazy ${sdk.when}`, lazyOnly.size, gzOf(lazyOnly).toFixed(1)]);
   }
@@ -156,7 +180,12 @@ function chunks(outDir) {
   const manifest = JSON.parse(readFileSync(path.join(root, outDir, '.vite', 'manifest.json'), 'utf8'));
   return Object.values(manifest)
     .filter((chunk) => chunk.file.endsWith('.js'))
-    .map((chunk) => ({ file: chunk.file, lazy: chunk.isDynamicEntry === true, name: chunk.name ?? chunk.src ?? '', gz: gzKb(path.join(root, outDir, chunk.file)) }));
+    .map((chunk) => ({
+      file: chunk.file,
+      lazy: chunk.isDynamicEntry === true,
+      name: chunk.name ?? chunk.src ?? '',
+      gz: gzKb(path.join(root, outDir, chunk.file)),
+    }));
 }
 
 async function waitForServer(url, ms = 30_000) {
@@ -174,7 +203,11 @@ async function waitForServer(url, ms = 30_000) {
 }
 
 async function measure(flavour) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+  const server = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const base = `http://localhost:${flavour.port}`;
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -222,8 +255,15 @@ async function measure(flavour) {
   }
   let firstFrameMs = null;
   if (flavour.firstFrame) {
-    const again = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
-    const server2 = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+    const again = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    });
+    const server2 = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    });
     try {
       await waitForServer(base);
       firstFrameMs = await measureFirstFrame(base, again);
@@ -305,8 +345,16 @@ const liveRows = [];
 for (const flavour of flavours) {
   build(flavour);
   if (flavour.adapters === 'real') {
-    const leaked = bundledSources(flavour.outDir).filter((s) => s.includes(`${path.sep}@faker-js${path.sep}`) || s.includes(path.join('src', 'adapters', 'fake')));
-    if (leaked.length > 0) failures.push(`the production build contains demo code: ${leaked.slice(0, 5).map((s) => path.relative(root, s)).join(', ')}`);
+    const leaked = bundledSources(flavour.outDir).filter(
+      (s) => s.includes(`${path.sep}@faker-js${path.sep}`) || s.includes(path.join('src', 'adapters', 'fake')),
+    );
+    if (leaked.length > 0)
+      failures.push(
+        `the production build contains demo code: ${leaked
+          .slice(0, 5)
+          .map((s) => path.relative(root, s))
+          .join(', ')}`,
+      );
     else console.log('production build: no faker, no module of src/adapters/fake');
   } else if (!bundledSources(flavour.outDir).some((s) => s.includes(path.join('src', 'adapters', 'fake')))) {
     failures.push('the demo build shows no fake adapter in its source maps: the demo-code detector cannot be trusted');
@@ -314,13 +362,18 @@ for (const flavour of flavours) {
   const measured = await measure(flavour);
   if (measured.firstFrameMs !== null) {
     firstFrames.push([flavour.name, measured.firstFrameMs.toFixed(0)]);
-    if (measured.firstFrameMs > BUDGETS.firstFrameMs) failures.push(`${flavour.name}: first video frame ${measured.firstFrameMs.toFixed(0)} ms after the caller published (budget ${BUDGETS.firstFrameMs} ms)`);
+    if (measured.firstFrameMs > BUDGETS.firstFrameMs)
+      failures.push(
+        `${flavour.name}: first video frame ${measured.firstFrameMs.toFixed(0)} ms after the caller published (budget ${BUDGETS.firstFrameMs} ms)`,
+      );
   }
   for (const row of measured.rows) {
     routeRows.push([row.flavour, `#/${row.route}`, row.files, row.gz.toFixed(1), row.ms]);
-    if (row.route === 'login' && row.gz > BUDGETS.loginInitialGzKb) failures.push(`${row.flavour}: login route loads ${row.gz.toFixed(1)} KB gz (budget ${BUDGETS.loginInitialGzKb} KB)`);
+    if (row.route === 'login' && row.gz > BUDGETS.loginInitialGzKb)
+      failures.push(`${row.flavour}: login route loads ${row.gz.toFixed(1)} KB gz (budget ${BUDGETS.loginInitialGzKb} KB)`);
   }
-  for (const chunk of chunks(flavour.outDir).filter((c) => c.lazy)) chunkRows.push([flavour.name, chunk.name, chunk.file, chunk.gz.toFixed(1)]);
+  for (const chunk of chunks(flavour.outDir).filter((c) => c.lazy))
+    chunkRows.push([flavour.name, chunk.name, chunk.file, chunk.gz.toFixed(1)]);
   const live = liveRouteFigures(flavour);
   liveRows.push(...live.rows);
   failures.push(...live.problems);
@@ -334,7 +387,9 @@ console.log('\nLive incident route #/{tenant}/incident/live/{id}, from the manif
 table(['build', 'part', 'chunks', 'KB gz'], liveRows);
 console.log('\nCaller publishes -> first decoded frame in the operator page (demo, Chromium):');
 table(['build', 'ms'], firstFrames.length ? firstFrames : [['-', 'not measured']]);
-console.log(`\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`);
+console.log(
+  `\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`,
+);
 
 if (failures.length > 0) {
   console.error('\nBENCH FAILED:');

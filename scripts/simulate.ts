@@ -37,7 +37,9 @@ for (const file of files) {
   const ms = Math.round(performance.now() - started);
   if (report.failures.length > 0 || report.pendingTimers > 0) {
     failed++;
-    console.error(`\n${file}: ${report.failures.length} expectation(s) not met${report.pendingTimers > 0 ? `, ${report.pendingTimers} timer(s) left running` : ''}:`);
+    console.error(
+      `\n${file}: ${report.failures.length} expectation(s) not met${report.pendingTimers > 0 ? `, ${report.pendingTimers} timer(s) left running` : ''}:`,
+    );
     for (const failure of report.failures) console.error(`  - ${failure}`);
   } else {
     console.log(`\n${file}: every expectation met (${parsed.scenario.expect.length}); ran in ${ms} ms of real time`);

@@ -26,7 +26,8 @@ export function readConfig(env: Env): AppConfig {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
   };
   const apiUrl = text('VITE_API_URL', 'http://localhost:3000').replace(/\/+$/, '');
-  const environment = text('VITE_ENVIRONMENT', env.DEV === true ? 'development' : 'production') === 'development' ? 'development' : 'production';
+  const environment =
+    text('VITE_ENVIRONMENT', env.DEV === true ? 'development' : 'production') === 'development' ? 'development' : 'production';
   const seed = Number.parseInt(text('VITE_DEMO_SEED', '20261122'), 10);
   const latency = Number.parseInt(text('VITE_DEMO_LATENCY_MS', '300'), 10);
   return {

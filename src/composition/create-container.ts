@@ -22,5 +22,9 @@ export function createContainer(adapters: 'fake' | 'real', overrides?: Container
     adapters === 'fake'
       ? [fakeAdapters(config), moduleOf(config, bindFakeIncidents, bindFakeLive)]
       : [realAdapters(config), moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive)];
-  return buildContainer([...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication)], config, overrides);
+  return buildContainer(
+    [...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication)],
+    config,
+    overrides,
+  );
 }

@@ -9,4 +9,7 @@ const config = readConfig(import.meta.env);
 const { container, loadLater } = buildBrowserContainer(adapterSet, config);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-startApp(createRoot(root), { get: <T,>(token: symbol | (abstract new (...args: never[]) => T)) => container.get<T>(token as symbol), ready: loadLater });
+startApp(createRoot(root), {
+  get: <T,>(token: symbol | (abstract new (...args: never[]) => T)) => container.get<T>(token as symbol),
+  ready: loadLater,
+});

@@ -34,7 +34,9 @@ const sdk = vi.hoisted(() => {
       this.plays.push(args);
       // As the SDK does: the browser refuses the audio element, and a microtask later the SDK reports it.
       if (this.kind === 'audio' && state.blockAutoplay) {
-        void Promise.resolve().then(() => (state.autoplayReport === 'hook' ? AgoraRTC.onAutoplayFailed?.() : AgoraRTC.emit('autoplay-failed')));
+        void Promise.resolve().then(() =>
+          state.autoplayReport === 'hook' ? AgoraRTC.onAutoplayFailed?.() : AgoraRTC.emit('autoplay-failed'),
+        );
       }
     }
     stop(): void {
@@ -152,7 +154,9 @@ describe('AgoraVideoGateway: loading the SDK', () => {
   it('joins with the request app id when it has one, and refuses without any app id', async () => {
     await gateway().join({ appId: 'app-from-request', channel: 'c', token: 't', uid: 7 });
     expect(sdk.clients[sdk.clients.length - 1].joins[0][0]).toBe('app-from-request');
-    const failure = await gateway('').join({ channel: 'c', token: 't', uid: 7 }).catch((e: unknown) => e);
+    const failure = await gateway('')
+      .join({ channel: 'c', token: 't', uid: 7 })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect((failure as GatewayError).message).toMatch(/VITE_AGORA_APP_ID/);
   });
@@ -160,7 +164,9 @@ describe('AgoraVideoGateway: loading the SDK', () => {
   it('a refused join rejects with a GatewayError carrying the SDK message and leaves no handler behind', async () => {
     sdk.state.failJoin = Object.assign(new Error('invalid token, authorized failed'), { code: 'INVALID_TOKEN' });
     try {
-      const failure = await gateway().join({ channel: 'c', token: 'bad', uid: 1 }).catch((e: unknown) => e);
+      const failure = await gateway()
+        .join({ channel: 'c', token: 'bad', uid: 1 })
+        .catch((e: unknown) => e);
       expect(failure).toMatchObject({ kind: 'unauthorized', serverMessage: 'invalid token, authorized failed' });
       expect(sdk.clients[sdk.clients.length - 1].handlerCount()).toBe(0);
     } finally {
@@ -271,30 +277,33 @@ describe('AgoraVideoGateway: playback', () => {
     expect(caller.audioTrack?.stops).toBe(1);
   });
 
-  it.each(['hook', 'event'] as const)('reports audioBlocked when the SDK reports an autoplay failure (%s), until the operator resumes audio', async (report) => {
-    const { session, client } = await joined();
-    const caller = client.remoteJoins(3003);
-    client.emit('user-published', caller, 'video');
-    client.emit('user-published', caller, 'audio');
-    await flush();
-    sdk.state.autoplayReport = report;
-    sdk.state.blockAutoplay = true;
-    try {
-      await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: true });
-      // The SDK reports once per page; a second play still knows.
-      sdk.state.blockAutoplay = false;
-      await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: true });
-      const resumedBefore = sdk.AgoraRTC.resumed;
-      const playsBefore = caller.audioTrack?.plays.length ?? 0;
-      await session.resumeAudio();
-      expect(sdk.AgoraRTC.resumed).toBe(resumedBefore + 1);
-      expect(caller.audioTrack?.plays.length).toBe(playsBefore + 1);
-      await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: false });
-    } finally {
-      sdk.state.blockAutoplay = false;
-      await session.resumeAudio();
-    }
-  });
+  it.each(['hook', 'event'] as const)(
+    'reports audioBlocked when the SDK reports an autoplay failure (%s), until the operator resumes audio',
+    async (report) => {
+      const { session, client } = await joined();
+      const caller = client.remoteJoins(3003);
+      client.emit('user-published', caller, 'video');
+      client.emit('user-published', caller, 'audio');
+      await flush();
+      sdk.state.autoplayReport = report;
+      sdk.state.blockAutoplay = true;
+      try {
+        await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: true });
+        // The SDK reports once per page; a second play still knows.
+        sdk.state.blockAutoplay = false;
+        await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: true });
+        const resumedBefore = sdk.AgoraRTC.resumed;
+        const playsBefore = caller.audioTrack?.plays.length ?? 0;
+        await session.resumeAudio();
+        expect(sdk.AgoraRTC.resumed).toBe(resumedBefore + 1);
+        expect(caller.audioTrack?.plays.length).toBe(playsBefore + 1);
+        await expect(session.play('3003', {})).resolves.toEqual({ audioBlocked: false });
+      } finally {
+        sdk.state.blockAutoplay = false;
+        await session.resumeAudio();
+      }
+    },
+  );
 
   it('a video-only stream never reports blocked audio', async () => {
     const { session, client } = await joined();

@@ -22,24 +22,42 @@ describe('AxiosAuthGateway: POST /auth/login (SPEC §7 Authentication)', () => {
     server.use(
       http.post(`${API}/auth/login`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ token: 'jwt-1', isHqAdmin: true, isSuperUser: false, active: true, user: { id: 42, email: 'op@x.test' } });
+        return HttpResponse.json({
+          token: 'jwt-1',
+          isHqAdmin: true,
+          isSuperUser: false,
+          active: true,
+          user: { id: 42, email: 'op@x.test' },
+        });
       }),
     );
     const response = await gateway().login({ email: 'op@x.test', password: 'pw', tenant: 'tenant_5', lat: 1.5, long: -2.5 });
     expect(body).toEqual({ email: 'op@x.test', password: 'pw', tenant: 'tenant_5', lat: 1.5, long: -2.5 });
-    expect(response).toEqual({ token: 'jwt-1', isHqAdmin: true, isSuperUser: false, active: true, user: { id: 42, email: 'op@x.test', thumbnail: null } });
+    expect(response).toEqual({
+      token: 'jwt-1',
+      isHqAdmin: true,
+      isSuperUser: false,
+      active: true,
+      user: { id: 42, email: 'op@x.test', thumbnail: null },
+    });
   });
 
   it('turns a refusal into a GatewayError with the server message', async () => {
-    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })));
-    const failure = await gateway().login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null }).catch((e: unknown) => e);
+    server.use(
+      http.post(`${API}/auth/login`, () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
+    );
+    const failure = await gateway()
+      .login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 500, serverMessage: 'Internal server error' });
   });
 
   it('reports an unreachable server as a network error', async () => {
     server.use(http.post(`${API}/auth/login`, () => HttpResponse.error()));
-    const failure = await gateway().login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null }).catch((e: unknown) => e);
+    const failure = await gateway()
+      .login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null })
+      .catch((e: unknown) => e);
     expect(failure).toMatchObject({ kind: 'network' });
   });
 
@@ -94,7 +112,13 @@ describe('AxiosAuthGateway: single sign-on (SPEC §7 GET /auth/sso/{token}?skipV
     const response = await gateway().ssoLogin('link-token');
     expect(url?.pathname).toBe('/auth/sso/link-token');
     expect(url?.searchParams.get('skipValidation')).toBe('true');
-    expect(response).toEqual({ token: 'jwt-sso', isHqAdmin: true, isSuperUser: false, active: true, user: { id: '7', email: null, thumbnail: null } });
+    expect(response).toEqual({
+      token: 'jwt-sso',
+      isHqAdmin: true,
+      isSuperUser: false,
+      active: true,
+      user: { id: '7', email: null, thumbnail: null },
+    });
   });
 
   it('escapes the token so it stays one path segment', async () => {
@@ -117,7 +141,13 @@ describe('AxiosAuthGateway: single sign-on (SPEC §7 GET /auth/sso/{token}?skipV
         return HttpResponse.json({ token: 'jwt-hq', isHqAdmin: false, isSuperUser: true, active: true });
       }),
     );
-    expect(await gateway().ssoHqLogin('hq-token')).toEqual({ token: 'jwt-hq', isHqAdmin: false, isSuperUser: true, active: true, user: null });
+    expect(await gateway().ssoHqLogin('hq-token')).toEqual({
+      token: 'jwt-hq',
+      isHqAdmin: false,
+      isSuperUser: true,
+      active: true,
+      user: null,
+    });
     expect(path).toBe('/auth/sso/hq/hq-token');
   });
 
@@ -151,7 +181,8 @@ describe('AxiosAuthGateway: sending and sharing links (SPEC §7 /auth/send/sso*,
       }),
     );
     const request = { phone: '+5255123456789', videoStream: 'vs-12' };
-    const response = kind === 'send' ? await gateway().sendSsoLink(channel, request) : await gateway().shareSsoLink(channel, request, broadcast);
+    const response =
+      kind === 'send' ? await gateway().sendSsoLink(channel, request) : await gateway().shareSsoLink(channel, request, broadcast);
     expect(path).toBe(expectedPath);
     expect(body).toEqual({ phone: '+5255123456789', videoStream: 'vs-12' });
     expect(response).toEqual({ status: 'sent', messageId: '99' });
@@ -163,7 +194,9 @@ describe('AxiosAuthGateway: sending and sharing links (SPEC §7 /auth/send/sso*,
   });
 
   it('a failure keeps the server status and message (SPEC §8 send failures)', async () => {
-    server.use(http.post(`${API}/auth/send/sso/wpp`, () => HttpResponse.json({ message: 'number_not_registered_on_whatsapp' }, { status: 400 })));
+    server.use(
+      http.post(`${API}/auth/send/sso/wpp`, () => HttpResponse.json({ message: 'number_not_registered_on_whatsapp' }, { status: 400 })),
+    );
     await expect(gateway().sendSsoLink('whatsapp', { phone: '1', videoStream: 1 })).rejects.toMatchObject({
       kind: 'server',
       status: 400,

@@ -55,7 +55,14 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
     const answer = await auth.sendSsoLink(channel, { phone: '+5521987654321', videoStream: incident.videoStream!.id! });
     expect(answer).toEqual({ status: 'sent', messageId: expect.stringMatching(/^link-\d+$/) });
     expect(board.records(incidentId)).toEqual([
-      { receiver: '+5521987654321', method, status: 'sent', date: new Date(clock.now()).toISOString(), permissions: {}, linkId: answer.messageId },
+      {
+        receiver: '+5521987654321',
+        method,
+        status: 'sent',
+        date: new Date(clock.now()).toISOString(),
+        permissions: {},
+        linkId: answer.messageId,
+      },
     ]);
     expect(await status.byIncident(incidentId)).toEqual([
       { receiver: '+5521987654321', method, status: 'sent', date: new Date(clock.now()).toISOString(), permissions: {} },
@@ -82,7 +89,10 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
     const videoStream = incident.videoStream!.id!;
     expect(await auth.sendSsoLink('sms', { phone: '+5521000000001', videoStream })).toMatchObject({ status: 'failed' });
     expect(await auth.sendSsoLink('whatsapp', { phone: '+5521000000002', videoStream })).toMatchObject({ status: 'undelivered' });
-    await expect(auth.sendSsoLink('whatsapp', { phone: '+5521000000009', videoStream })).rejects.toMatchObject({ kind: 'server', serverMessage: 'boom' });
+    await expect(auth.sendSsoLink('whatsapp', { phone: '+5521000000009', videoStream })).rejects.toMatchObject({
+      kind: 'server',
+      serverMessage: 'boom',
+    });
     expect(seen).toEqual([
       `send:sms:+5521000000001:${incidentId}`,
       `send:whatsapp:+5521000000002:${incidentId}`,
@@ -108,9 +118,13 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
   it('with the incident store, a video stream of another tenant answers 404', async () => {
     const { world, store, incident, login } = await setup('public');
     const messaging = new DemoMessaging(world, MessageBoard.of(world), store);
-    await expect(messaging.sendSsoLink('sms', { phone: '+551', videoStream: incident.videoStream!.id! })).resolves.toMatchObject({ status: 'sent' });
+    await expect(messaging.sendSsoLink('sms', { phone: '+551', videoStream: incident.videoStream!.id! })).resolves.toMatchObject({
+      status: 'sent',
+    });
     await login('tenant_5');
-    await expect(messaging.sendSsoLink('sms', { phone: '+551', videoStream: incident.videoStream!.id! })).rejects.toMatchObject({ status: 404 });
+    await expect(messaging.sendSsoLink('sms', { phone: '+551', videoStream: incident.videoStream!.id! })).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('driving API: status, permissions, link click and refusals change the record the poll reads', async () => {
@@ -143,7 +157,7 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
     expect(await links.status(answer.messageId!)).toBeNull();
   });
 
-  it('message status of another tenant\'s incident answers 404; failNext makes a poll fail once', async () => {
+  it("message status of another tenant's incident answers 404; failNext makes a poll fail once", async () => {
     const { status, incidentId, login } = await setup();
     (status as FakeMessageStatusGateway).failNext(1);
     await expect(status.byIncident(incidentId)).rejects.toMatchObject({ status: 500 });
@@ -154,7 +168,7 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
 });
 
 describe('LocationTracks and FakeLocationTrackerGateway (SPEC §7 /location-tracker/by-incident-id/{id})', () => {
-  it('answers the caller\'s points oldest first, stamped with the world clock', async () => {
+  it("answers the caller's points oldest first, stamped with the world clock", async () => {
     const { tracks, tracker, incidentId, clock } = await setup();
     tracks.addPoint(incidentId, -22.95, -43.19);
     await clock.advance(5_000);
@@ -167,7 +181,7 @@ describe('LocationTracks and FakeLocationTrackerGateway (SPEC §7 /location-trac
     expect(() => tracks.addPoint(incidentId, 0, -181)).toThrow(/longitude -181/);
   });
 
-  it('another tenant\'s incident answers 404', async () => {
+  it("another tenant's incident answers 404", async () => {
     const { tracker, incidentId, login } = await setup();
     await login('tenant_5');
     await expect(tracker.byIncident(incidentId)).rejects.toMatchObject({ status: 404 });
@@ -179,7 +193,13 @@ describe('FakeWazeGateway (SPEC §7 POST /waze/send/address/{kind})', () => {
     const { waze, clock } = await setup();
     await waze.sendAddress('whatsapp', { phone: '+5521987654321', address: 'https://waze.com/ul?ll=-22.95,-43.19&navigate=yes' });
     expect(waze.sent).toEqual([
-      { kind: 'whatsapp', phone: '+5521987654321', address: 'https://waze.com/ul?ll=-22.95,-43.19&navigate=yes', tenantId: 'public', at: clock.now() },
+      {
+        kind: 'whatsapp',
+        phone: '+5521987654321',
+        address: 'https://waze.com/ul?ll=-22.95,-43.19&navigate=yes',
+        tenantId: 'public',
+        at: clock.now(),
+      },
     ]);
     await expect(waze.sendAddress('sms', { phone: 'abc', address: 'x' })).rejects.toMatchObject({ status: 400 });
     await expect(waze.sendAddress('sms', { phone: '+551', address: '  ' })).rejects.toMatchObject({ status: 400 });
@@ -223,7 +243,7 @@ describe('ChatRooms and FakeChatGateway (SPEC §3 chat, §7 Twilio endpoints)', 
     await expect(conversation.send('late')).rejects.toBeInstanceOf(GatewayError);
   });
 
-  it('injected join failures hit only the targeted kind of join; another tenant\'s conversation is refused', async () => {
+  it("injected join failures hit only the targeted kind of join; another tenant's conversation is refused", async () => {
     const { chat, rooms, incidentId } = await setup();
     const name = `${incidentId}_public`;
     rooms.failNextJoins(1, 'participant');

@@ -29,7 +29,9 @@ import { AppConfigToken } from '../../src/composition/tokens';
  */
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const files = Object.fromEntries(readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]));
+const files = Object.fromEntries(
+  readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]),
+);
 const OPERATOR = 'admin@public.demo';
 
 function tab() {
@@ -100,7 +102,11 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
     };
     expect(before.records[0]).toMatchObject({ status: 'read', permissions: { clicked_link: true, video: true, local: true } });
     expect(before.points.length).toBeGreaterThanOrEqual(3);
-    expect(before.messages.map((m) => m.body)).toEqual(['Hello, I am at the corner, can you see me?', 'Help is on the way.', 'Yes, I can hear you.']);
+    expect(before.messages.map((m) => m.body)).toEqual([
+      'Hello, I am at the corner, can you see me?',
+      'Help is on the way.',
+      'Yes, I can hear you.',
+    ]);
     first.director.dispose();
 
     const second = page(t);
@@ -189,7 +195,12 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
     await expect(page(t).director.resume()).resolves.toBe(0);
     expect(t.session.get('demo.calls')).toBe('[]');
 
-    t.session.set('demo.calls', JSON.stringify([{ incidentId, tenantId: 'public', phone: '+5521987654321', channel: 'sms', scenario: { steps: 'x' }, startedAt: 0, replies: 0 }]));
+    t.session.set(
+      'demo.calls',
+      JSON.stringify([
+        { incidentId, tenantId: 'public', phone: '+5521987654321', channel: 'sms', scenario: { steps: 'x' }, startedAt: 0, replies: 0 },
+      ]),
+    );
     await expect(page(t).director.resume()).resolves.toBe(0);
     t.session.set('demo.calls', '{not json');
     await expect(page(t).director.resume()).resolves.toBe(0);

@@ -37,7 +37,9 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     await login('tenant_12');
     expect(await gateway.joinLiveChannel(channel)).toMatchObject({ uid: 1002, channel });
     expect(await gateway.joinLiveCollabChannel(`${channel}-collab-1`)).toMatchObject({ channel: `${channel}-collab-1` });
-    await expect(gateway.joinLiveChannel(`${channel}-collab-1`)).rejects.toMatchObject({ serverMessage: 'Channel not found or no longer live' });
+    await expect(gateway.joinLiveChannel(`${channel}-collab-1`)).rejects.toMatchObject({
+      serverMessage: 'Channel not found or no longer live',
+    });
     await gateway.finishIncident(live?.id ?? '');
     await expect(gateway.joinLiveChannel(channel)).rejects.toMatchObject({ kind: 'server' });
     expect(world.accounts.length).toBeGreaterThan(0);
@@ -83,7 +85,10 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     expect(after?.comments?.some((c) => c.id === first?.id)).toBe(false);
     expect(after?.commentsCount).toBe((target?.comments ?? []).length - 1);
     await gateway.approveComment(target?.id ?? '', second?.id ?? '');
-    expect((await store.get('public', target?.id ?? ''))?.comments?.find((c) => c.id === second?.id)).toMatchObject({ isReported: false, reportedAt: null });
+    expect((await store.get('public', target?.id ?? ''))?.comments?.find((c) => c.id === second?.id)).toMatchObject({
+      isReported: false,
+      reportedAt: null,
+    });
     await expect(gateway.deleteComment(target?.id ?? '', 'nope')).rejects.toMatchObject({ serverMessage: 'Comment not found' });
   });
 
@@ -93,7 +98,12 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     const [live, other] = (await store.list('public')).filter(isOpenLive);
     await rest.stopAllChannels(live?.id ?? '');
     const stopped = await store.get('public', live?.id ?? '');
-    expect(stopped).toMatchObject({ isStreamingLive: false, videoStream: null, finishedAt: live?.finishedAt ?? null, media: live?.media ?? [] });
+    expect(stopped).toMatchObject({
+      isStreamingLive: false,
+      videoStream: null,
+      finishedAt: live?.finishedAt ?? null,
+      media: live?.media ?? [],
+    });
     expect(isOpenLive(stopped!)).toBe(false);
     expect((await gateway.getIncidents({ first: 100, onlyLive: true, ignoreStatus: true })).map((i) => i.id)).not.toContain(live?.id);
     await gateway.stopAllChannelsMutation(other?.id ?? '');
@@ -145,7 +155,7 @@ describe('FakeIncidentsRestGateway (SPEC §7 REST)', () => {
     await expect(rest.convertToMp4(from?.id ?? '', 'missing')).rejects.toMatchObject({ kind: 'not-found' });
   });
 
-  it('user incidents: the caller\'s own (active operator) between the dates', async () => {
+  it("user incidents: the caller's own (active operator) between the dates", async () => {
     const { login, rest, clock } = incidentsWorld();
     await login('public');
     const day = new Date(clock.now()).toISOString().slice(0, 10);
@@ -175,7 +185,9 @@ describe('Address autocomplete, local network, files, video templates (fakes)', 
     expect(await places.suggest('xyzzy street')).toEqual([]);
     expect(await places.details('nope')).toBeNull();
     const [withNumber] = await places.suggest('Rua Humaitá 50');
-    expect(await places.details(withNumber?.id ?? '')).toMatchObject({ address: 'Rua Humaitá, 50 - Humaitá, Rio de Janeiro - Rio de Janeiro, Brazil' });
+    expect(await places.details(withNumber?.id ?? '')).toMatchObject({
+      address: 'Rua Humaitá, 50 - Humaitá, Rio de Janeiro - Rio de Janeiro, Brazil',
+    });
   });
 
   it('the local network list has private and non-private candidates so the filter is exercised', async () => {

@@ -59,7 +59,7 @@ describe('The demo world incidents (generated, per tenant)', () => {
     expect(list.every((i) => Math.abs(Number(i.latitude) - -22.95) < 0.2 && Math.abs(Number(i.longitude) - -43.19) < 0.2)).toBe(true);
   });
 
-  it('keeps tenants apart: ids never collide and a tenant cannot read another tenant\'s incident', async () => {
+  it("keeps tenants apart: ids never collide and a tenant cannot read another tenant's incident", async () => {
     const { store } = incidentsWorld();
     const pub = await store.list('public');
     const t5 = await store.list('tenant_5');
@@ -81,7 +81,20 @@ describe('the demo keeps incidents created in this tab across a reload (session 
     const world = () => new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7);
     const first = new IncidentStore(world(), storage);
     const account = { id: '1', email: 'a@b.c', name: 'A', lastName: 'B' } as never;
-    const payload = { input: { title: 'Kept', description: 'd', address: 'a', city: 'c', latitude: null, longitude: null, sendToPhone: '+5521987654321', incidentsCategoryId: 14, status: 'DRAFT' }, operatorIps: [] };
+    const payload = {
+      input: {
+        title: 'Kept',
+        description: 'd',
+        address: 'a',
+        city: 'c',
+        latitude: null,
+        longitude: null,
+        sendToPhone: '+5521987654321',
+        incidentsCategoryId: 14,
+        status: 'DRAFT',
+      },
+      operatorIps: [],
+    };
     const created = await first.create('public', payload, account);
     await first.update('public', created.id, { title: 'Kept and edited' });
     await clock.settle();

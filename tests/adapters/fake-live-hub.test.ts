@@ -209,7 +209,10 @@ describe('FakeVideoGateway over the LiveHub (SPEC §7 real-time video)', () => {
     expect(hub.channel(channel)?.quality).toEqual({ uplinkNetworkQuality: 1, downlinkNetworkQuality: 1 });
 
     hub.setNetworkQuality(channel, 4, 5);
-    expect(firstSeen).toEqual([[1, 1], [4, 5]]);
+    expect(firstSeen).toEqual([
+      [1, 1],
+      [4, 5],
+    ]);
     // A later session sees the scenario's quality, not the loopback default.
     const second = await video.join({ channel, token: 'demo-rtc-join', uid: 1002 });
     expect(reports(second)).toEqual([[4, 5]]);
@@ -267,7 +270,11 @@ describe('FakeVideoGateway over the LiveHub (SPEC §7 real-time video)', () => {
     b.onUserLeft(({ uid }) => seen.push(['left', uid]));
     await a.publishMicrophone();
     await a.leave();
-    expect(seen).toEqual([['joined', 'a'], ['published', 'a', 'audio'], ['left', 'a']]);
+    expect(seen).toEqual([
+      ['joined', 'a'],
+      ['published', 'a', 'audio'],
+      ['left', 'a'],
+    ]);
     expect(hub.participants('incident-300001').map((p) => p.uid)).toEqual(['b']);
   });
 });
@@ -291,9 +298,15 @@ describe('FakeCollabGateway and FakeLiveStreamingGateway', () => {
 
   it('send-link-collab refuses bad input with a server error', async () => {
     const { collab } = setup();
-    await expect(collab.sendLinkCollab({ incidentId: '', phone: '+57300', sendMessageType: 'SMS' })).rejects.toMatchObject({ kind: 'server' });
-    await expect(collab.sendLinkCollab({ incidentId: '1', phone: 'none', sendMessageType: 'SMS' })).rejects.toMatchObject({ kind: 'server' });
-    await expect(collab.sendLinkCollab({ incidentId: '1', phone: '+57300', sendMessageType: 'FAX' as 'SMS' })).rejects.toMatchObject({ kind: 'server' });
+    await expect(collab.sendLinkCollab({ incidentId: '', phone: '+57300', sendMessageType: 'SMS' })).rejects.toMatchObject({
+      kind: 'server',
+    });
+    await expect(collab.sendLinkCollab({ incidentId: '1', phone: 'none', sendMessageType: 'SMS' })).rejects.toMatchObject({
+      kind: 'server',
+    });
+    await expect(collab.sendLinkCollab({ incidentId: '1', phone: '+57300', sendMessageType: 'FAX' as 'SMS' })).rejects.toMatchObject({
+      kind: 'server',
+    });
   });
 
   it("another tenant does not see a tenant's collab channels", async () => {
@@ -314,7 +327,10 @@ describe('FakeCollabGateway and FakeLiveStreamingGateway', () => {
     const { clock, hub, streaming } = setup();
     hub.remoteJoin('incident-300001', 'caller-1', 'caller', { name: 'Rafael' });
     expect(await streaming.usersByChannel('incident-300001')).toEqual([{ uid: 'caller-1', role: 'caller', name: 'Rafael' }]);
-    expect(await streaming.channelInfo('incident-300001')).toEqual({ incidentId: '300001', startedAt: new Date(clock.now()).toISOString() });
+    expect(await streaming.channelInfo('incident-300001')).toEqual({
+      incidentId: '300001',
+      startedAt: new Date(clock.now()).toISOString(),
+    });
     expect(await streaming.channelInfo('unknown')).toBeNull();
     expect(await streaming.usersByChannel('unknown')).toEqual([]);
   });

@@ -140,7 +140,9 @@ describe('demo speed tests and user behaviour (generated, deterministic)', () =>
     await behaviour.record({ action: 'SHARE_EVENT', at: '2026-01-15T12:00:00.000Z' });
     const today = await behaviour.list({ start: '2026-01-15T11:59:00.000Z', end: '2026-01-15T12:01:00.000Z' });
     expect(today).toContainEqual({ action: 'SHARE_EVENT', at: '2026-01-15T12:00:00.000Z', userId: '7' });
-    expect(await behaviour.list({ start: '2026-01-15T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z', path: ['7', 'SHARE_EVENT'] })).toHaveLength(1);
+    expect(
+      await behaviour.list({ start: '2026-01-15T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z', path: ['7', 'SHARE_EVENT'] }),
+    ).toHaveLength(1);
     signInAs('operator@tenant5.demo');
     const other = await behaviour.list({ start: '2026-01-15T11:59:00.000Z', end: '2026-01-15T12:01:00.000Z' });
     expect(other.some((e) => e.action === 'SHARE_EVENT' && e.userId === '7')).toBe(false);

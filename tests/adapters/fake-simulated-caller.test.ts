@@ -20,7 +20,9 @@ import { createContainer } from '../../src/composition/create-container';
 import { AppConfigToken } from '../../src/composition/tokens';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const files = Object.fromEntries(readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]));
+const files = Object.fromEntries(
+  readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]),
+);
 const drill = { name: 'Trainer drill', steps: [{ at: 1, action: 'status', status: 'read' }], onLink: { sms: 'delivered' } };
 
 async function setup(trainer: string | null = null, media: CallerMediaFactory | null = null) {
@@ -75,7 +77,17 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
 
   it('injects an errorRate fault on the named port and removes it on dispose', async () => {
     const { send, container, clock, director } = await setup();
-    director.attach({ name: 'Faulty', description: '', onLink: { sms: 'sent', whatsapp: 'sent' }, caller: { name: 'X' }, steps: [], chatReplies: [], faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 1 }], operator: { channel: 'sms', steps: [] }, expect: [] });
+    director.attach({
+      name: 'Faulty',
+      description: '',
+      onLink: { sms: 'sent', whatsapp: 'sent' },
+      caller: { name: 'X' },
+      steps: [],
+      chatReplies: [],
+      faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 1 }],
+      operator: { channel: 'sms', steps: [] },
+      expect: [],
+    });
     const result = await send('21987654321');
     if (!result.ok) throw new Error('send failed');
     const incidents = container.get<{ getIncidentById(id: string): Promise<unknown> }>(IncidentsGateway);

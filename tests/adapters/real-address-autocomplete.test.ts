@@ -47,7 +47,9 @@ function fakeGoogle(options: { suggestions?: unknown[]; places?: Record<string, 
           AutocompleteSuggestion: {
             fetchAutocompleteSuggestions(request: { input: string; sessionToken: unknown }) {
               requests.push(request);
-              return options.failLookup ? Promise.reject(new Error('REQUEST_DENIED')) : Promise.resolve({ suggestions: options.suggestions ?? [] });
+              return options.failLookup
+                ? Promise.reject(new Error('REQUEST_DENIED'))
+                : Promise.resolve({ suggestions: options.suggestions ?? [] });
             },
           },
         });
@@ -165,7 +167,7 @@ describe('GooglePlacesAutocomplete (SPEC §5 address autocomplete)', () => {
     expect(await places.details(' ')).toBeNull();
   });
 
-  it('a refused lookup rejects with a server GatewayError that does not carry Google\'s message', async () => {
+  it("a refused lookup rejects with a server GatewayError that does not carry Google's message", async () => {
     const g = fakeGoogle({ failLookup: true, places: { p: { formattedAddress: 'x' } } });
     const places = new GooglePlacesAutocomplete('secret-key', host(g.google).mapsHost);
     const failure = await places.suggest('Rua Barata').catch((e: unknown) => e);

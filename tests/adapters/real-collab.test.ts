@@ -12,7 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const gateway = () => new AxiosCollabGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () =>
+  new AxiosCollabGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
 
 describe('AxiosCollabGateway: POST /live-streaming-colab/send-link-collab (SPEC §7)', () => {
   it.each(['SMS', 'WHATSAPP'] as const)('sends incidentId, phone and sendMessageType %s and reads the channel', async (sendMessageType) => {
@@ -41,12 +42,20 @@ describe('AxiosCollabGateway: POST /live-streaming-colab/send-link-collab (SPEC 
     server.use(http.post(`${API}/live-streaming-colab/send-link-collab`, () => new HttpResponse(null, { status: 201 })));
     expect(await gateway().sendLinkCollab({ incidentId: 1, phone: '1', sendMessageType: 'SMS' })).toEqual({ channel: null });
     server.use(http.post(`${API}/live-streaming-colab/send-link-collab`, () => HttpResponse.text('ok')));
-    await expect(gateway().sendLinkCollab({ incidentId: 1, phone: '1', sendMessageType: 'SMS' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().sendLinkCollab({ incidentId: 1, phone: '1', sendMessageType: 'SMS' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 
   it('a refusal keeps the server status and message', async () => {
-    server.use(http.post(`${API}/live-streaming-colab/send-link-collab`, () => HttpResponse.json({ message: ['phone is required'] }, { status: 400 })));
-    const failure = await gateway().sendLinkCollab({ incidentId: 1, phone: '', sendMessageType: 'SMS' }).catch((e: unknown) => e);
+    server.use(
+      http.post(`${API}/live-streaming-colab/send-link-collab`, () =>
+        HttpResponse.json({ message: ['phone is required'] }, { status: 400 }),
+      ),
+    );
+    const failure = await gateway()
+      .sendLinkCollab({ incidentId: 1, phone: '', sendMessageType: 'SMS' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 400, serverMessage: 'phone is required' });
   });

@@ -39,7 +39,9 @@ describe('AxiosFilesGateway: the file library (SPEC §7 Other; assumed GET /file
 
   it('a refusal becomes a GatewayError with the server message', async () => {
     server.use(http.get(`${API}/files`, () => HttpResponse.json({ message: 'Forbidden resource' }, { status: 403 })));
-    const failure = await gateway().list().catch((e: unknown) => e);
+    const failure = await gateway()
+      .list()
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'unauthorized', status: 403, serverMessage: 'Forbidden resource' });
   });

@@ -42,7 +42,9 @@ describe('AxiosHealthGateway: GET /health/ping (SPEC §7, §4 Session)', () => {
     [503, 'server'],
   ] as const)('turns a %i into GatewayError %s (an expired token is how the monitor learns the session ended)', async (status, kind) => {
     server.use(http.get(`${API}/health/ping`, () => HttpResponse.json({ message: 'refused' }, { status })));
-    const failure = await gateway().ping().catch((e: unknown) => e);
+    const failure = await gateway()
+      .ping()
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind, status, serverMessage: 'refused' });
   });

@@ -13,7 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const gateway = () => new AxiosIncidentLinksGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () =>
+  new AxiosIncidentLinksGateway(
+    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
+  );
 
 describe('AxiosIncidentLinksGateway: GET /incident-links/{id}/status (SPEC §7)', () => {
   it('sends a GET for the link id, escaped', async () => {
@@ -48,7 +51,9 @@ describe('AxiosIncidentLinksGateway: GET /incident-links/{id}/status (SPEC §7)'
 
   it('a server failure is a GatewayError with the server message', async () => {
     server.use(http.get(ROUTE, () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })));
-    const failure = await gateway().status(9).catch((e: unknown) => e);
+    const failure = await gateway()
+      .status(9)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 500, serverMessage: 'Internal server error' });
   });

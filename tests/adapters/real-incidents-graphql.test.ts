@@ -37,7 +37,16 @@ const SERVER_INCIDENT = {
   videoStream: { id: '3', incidentId: '41', token: 'rtc', channel: 'incident-41', startedAt: '2026-11-20T10:01:00.000Z', sid: 'sid-1' },
   userCreate: { id: '9', phone: '+5521999990000', email: null, name: 'Ana', lastName: 'Torres' },
   activeOperator: { id: '2', email: 'op@x.test', name: 'Op', lastName: 'One', phone: null },
-  media: [{ id: '5', url: 'https://cdn.test/p.jpg', thumbnailUrl: 'https://cdn.test/t.jpg', typeContent: 'image', filename: 'p.jpg', originalIncidentId: null }],
+  media: [
+    {
+      id: '5',
+      url: 'https://cdn.test/p.jpg',
+      thumbnailUrl: 'https://cdn.test/t.jpg',
+      typeContent: 'image',
+      filename: 'p.jpg',
+      originalIncidentId: null,
+    },
+  ],
   comments: [{ id: 'c1', at: '2026-11-20T10:02:00.000Z', body: 'Hi', user: { id: '9', name: 'Ana' }, isReported: false }],
   updates: [],
   finishedAt: null,
@@ -62,7 +71,8 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     );
     const incident = await gateway().getIncidentById(41);
     expect(variables).toEqual({ id: '41' });
-    for (const field of ['activeOperator', 'videoStream', 'linkedIncidentsToMe', 'deletedAt', 'finishedAt', 'media', 'userCreate']) expect(query).toContain(field);
+    for (const field of ['activeOperator', 'videoStream', 'linkedIncidentsToMe', 'deletedAt', 'finishedAt', 'media', 'userCreate'])
+      expect(query).toContain(field);
     expect(incident).toMatchObject({
       id: '41',
       title: 'Fire at the station',
@@ -72,7 +82,9 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
       videoStream: { channel: 'incident-41', incident: null },
       activeOperator: { id: '2', email: 'op@x.test' },
       media: [{ id: '5', typeContent: 'image', filename: 'p.jpg', originalIncidentId: null }],
-      comments: [{ id: 'c1', body: 'Hi', user: { id: '9', name: 'Ana', lastName: null, email: null }, isReported: false, reportedAt: null }],
+      comments: [
+        { id: 'c1', body: 'Hi', user: { id: '9', name: 'Ana', lastName: null, email: null }, isReported: false, reportedAt: null },
+      ],
       pushNotificationsSent: true,
       linkedIncident: { id: '40', title: 'Earlier', finishedAt: '2026-11-19T11:00:00.000Z', description: null },
       userUpdate: null,
@@ -101,9 +113,17 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
 
   it.each([
     ['getIncidentsLastHours', (g: IncidentsGateway) => g.getIncidentsLastHours(2), { lastHours: 2 }],
-    ['getIncidents', (g: IncidentsGateway) => g.getIncidents({ first: 100, onlyLive: true, ignoreStatus: true }), { first: 100, onlyLive: true, ignoreStatus: true }],
+    [
+      'getIncidents',
+      (g: IncidentsGateway) => g.getIncidents({ first: 100, onlyLive: true, ignoreStatus: true }),
+      { first: 100, onlyLive: true, ignoreStatus: true },
+    ],
     ['getIncidents', (g: IncidentsGateway) => g.getIncidents({}), {}],
-    ['getIncidentsNotPagination', (g: IncidentsGateway) => g.getIncidentsNotPagination({ all: false, numberOfDays: -1 }), { all: false, numberOfDays: -1 }],
+    [
+      'getIncidentsNotPagination',
+      (g: IncidentsGateway) => g.getIncidentsNotPagination({ all: false, numberOfDays: -1 }),
+      { all: false, numberOfDays: -1 },
+    ],
     ['getAllLiveStreams', (g: IncidentsGateway) => g.getAllLiveStreams(), {}],
   ] as const)('%s sends its variables and reads the list, dropping entries that are not objects', async (name, call, expected) => {
     let variables: unknown;
@@ -138,7 +158,9 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
         });
       }),
     );
-    expect(await gateway().getIncidentMedia(41)).toEqual([{ id: 1, url: 'u', thumbnailUrl: null, typeContent: 'video', filename: null, originalIncidentId: null }]);
+    expect(await gateway().getIncidentMedia(41)).toEqual([
+      { id: 1, url: 'u', thumbnailUrl: null, typeContent: 'video', filename: null, originalIncidentId: null },
+    ]);
     expect(variables).toEqual({ id: '41' });
     expect(query).toMatch(/getIncidentById\(id: \$id\)/);
     server.use(api.query('getIncidentMedia', () => HttpResponse.json({ data: { getIncidentById: null } })));
@@ -150,11 +172,20 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     server.use(
       api.query('videosContents', ({ variables: v }) => {
         variables = v;
-        return HttpResponse.json({ data: { videosContents: [{ id: 'r1', url: 'https://cdn.test/rec.m3u8', typeContent: 'cloudRecording' }] } });
+        return HttpResponse.json({
+          data: { videosContents: [{ id: 'r1', url: 'https://cdn.test/rec.m3u8', typeContent: 'cloudRecording' }] },
+        });
       }),
     );
     expect(await gateway().videosContents('incident-41')).toEqual([
-      { id: 'r1', url: 'https://cdn.test/rec.m3u8', thumbnailUrl: null, typeContent: 'cloudRecording', filename: null, originalIncidentId: null },
+      {
+        id: 'r1',
+        url: 'https://cdn.test/rec.m3u8',
+        thumbnailUrl: null,
+        typeContent: 'cloudRecording',
+        filename: null,
+        originalIncidentId: null,
+      },
     ]);
     expect(variables).toEqual({ hash: 'incident-41' });
   });
@@ -258,7 +289,9 @@ describe('ApolloIncidentsGraphql: failures (SPEC §8)', () => {
         }),
       ),
     );
-    const failure = await gateway().updateIncident(1, { title: 'x'.repeat(300) }).catch((e: unknown) => e);
+    const failure = await gateway()
+      .updateIncident(1, { title: 'x'.repeat(300) })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', serverMessage: 'value too long for type character varying(255)' });
   });
@@ -273,7 +306,11 @@ describe('ApolloIncidentsGraphql: failures (SPEC §8)', () => {
   });
 
   it('an UNAUTHENTICATED error is unauthorized, keeping its message', async () => {
-    server.use(api.query('getIncidentById', () => HttpResponse.json({ data: null, errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    server.use(
+      api.query('getIncidentById', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] }),
+      ),
+    );
     await expect(gateway().getIncidentById(1)).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'Unauthorized' });
   });
 
@@ -292,7 +329,12 @@ describe('ApolloIncidentsGraphql: failures (SPEC §8)', () => {
   });
 
   it('a body that is not JSON is an invalid response', async () => {
-    server.use(http.post(GRAPHQL_URL, () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.post(
+        GRAPHQL_URL,
+        () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     await expect(gateway().getAllLiveStreams()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 

@@ -15,11 +15,41 @@ describe('AxiosIncidentsRest: calls without an answer to read (SPEC §7 Incident
   it.each([
     ['stopAllChannels', (g: IncidentsRestGateway) => g.stopAllChannels(41), 'DELETE', '/api/incidents/41/stopAllChannels', undefined],
     ['removeMedia', (g: IncidentsRestGateway) => g.removeMedia('41', 7), 'POST', '/api/incidents/41/removemedia', { mediaId: 7 }],
-    ['cloneMedia', (g: IncidentsRestGateway) => g.cloneMedia(40, '41'), 'POST', '/api/incidents/clonemediaincident', { originalIncidentId: 40, incidentId: '41' }],
-    ['sendPushNotification with topics', (g: IncidentsRestGateway) => g.sendPushNotification(41, ['new_incident_live']), 'POST', '/api/incidents/sendpn/41', { topicList: ['new_incident_live'] }],
-    ['sendPushNotification without topics', (g: IncidentsRestGateway) => g.sendPushNotification(41), 'POST', '/api/incidents/sendpn/41', {}],
-    ['sendGlobalPushNotification', (g: IncidentsRestGateway) => g.sendGlobalPushNotification(41), 'POST', '/api/incidents/sendpn/global/41', undefined],
-    ['stopAllChannels escapes the id', (g: IncidentsRestGateway) => g.stopAllChannels('4/1'), 'DELETE', '/api/incidents/4%2F1/stopAllChannels', undefined],
+    [
+      'cloneMedia',
+      (g: IncidentsRestGateway) => g.cloneMedia(40, '41'),
+      'POST',
+      '/api/incidents/clonemediaincident',
+      { originalIncidentId: 40, incidentId: '41' },
+    ],
+    [
+      'sendPushNotification with topics',
+      (g: IncidentsRestGateway) => g.sendPushNotification(41, ['new_incident_live']),
+      'POST',
+      '/api/incidents/sendpn/41',
+      { topicList: ['new_incident_live'] },
+    ],
+    [
+      'sendPushNotification without topics',
+      (g: IncidentsRestGateway) => g.sendPushNotification(41),
+      'POST',
+      '/api/incidents/sendpn/41',
+      {},
+    ],
+    [
+      'sendGlobalPushNotification',
+      (g: IncidentsRestGateway) => g.sendGlobalPushNotification(41),
+      'POST',
+      '/api/incidents/sendpn/global/41',
+      undefined,
+    ],
+    [
+      'stopAllChannels escapes the id',
+      (g: IncidentsRestGateway) => g.stopAllChannels('4/1'),
+      'DELETE',
+      '/api/incidents/4%2F1/stopAllChannels',
+      undefined,
+    ],
   ] as const)('%s -> %s %s with %j', async (_name, call, method, path, body) => {
     const seen = record(() => HttpResponse.json({ ok: true }));
     await expect(call(gateway())).resolves.toBeUndefined();
@@ -29,7 +59,9 @@ describe('AxiosIncidentsRest: calls without an answer to read (SPEC §7 Incident
 
   it('a refusal becomes a GatewayError with the server message', async () => {
     server.use(http.post(`${API}/api/incidents/:id/removemedia`, () => HttpResponse.json({ message: 'Media not found' }, { status: 404 })));
-    const failure = await gateway().removeMedia(41, 9).catch((e: unknown) => e);
+    const failure = await gateway()
+      .removeMedia(41, 9)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Media not found' });
   });
@@ -64,13 +96,18 @@ describe('AxiosIncidentsRest: play URLs and mp4 conversion', () => {
     expect(seen).toMatchObject({ method: 'GET', path: '/incidents-media/convert-to-mp4/41/clip%201.webm' });
   });
 
-  it.each([[{}], [{ mp4Url: null }], [{ mp4Url: '' }], ['https://text.test/not-read.mp4']])('a conversion answer of %j has no mp4Url', async (answer) => {
-    record(() => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer)));
-    expect(await gateway().convertToMp4('41', '5')).toBeNull();
-  });
+  it.each([[{}], [{ mp4Url: null }], [{ mp4Url: '' }], ['https://text.test/not-read.mp4']])(
+    'a conversion answer of %j has no mp4Url',
+    async (answer) => {
+      record(() => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer)));
+      expect(await gateway().convertToMp4('41', '5')).toBeNull();
+    },
+  );
 
   it('a failed conversion rejects', async () => {
-    server.use(http.get(`${API}/incidents-media/convert-to-mp4/:a/:b`, () => HttpResponse.json({ message: 'Conversion failed' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/incidents-media/convert-to-mp4/:a/:b`, () => HttpResponse.json({ message: 'Conversion failed' }, { status: 500 })),
+    );
     await expect(gateway().convertToMp4('41', '5')).rejects.toMatchObject({ kind: 'server', serverMessage: 'Conversion failed' });
   });
 });
@@ -148,7 +185,13 @@ describe('AxiosIncidentsRest: uploads (POST /api/incidents/{id}/addphoto|addvide
         url = new URL(request.url);
         contentType = request.headers.get('content-type');
         sent = (await request.formData()).get(field);
-        return HttpResponse.json({ id: 77, url: `https://cdn.test/${fileName}`, thumbnailUrl: 'https://cdn.test/t.jpg', typeContent: field === 'photo' ? 'image' : 'video', filename: fileName });
+        return HttpResponse.json({
+          id: 77,
+          url: `https://cdn.test/${fileName}`,
+          thumbnailUrl: 'https://cdn.test/t.jpg',
+          typeContent: field === 'photo' ? 'image' : 'video',
+          filename: fileName,
+        });
       }),
     );
     const file = new Blob([new Uint8Array([1, 2, 3, 4])], { type });
@@ -161,29 +204,50 @@ describe('AxiosIncidentsRest: uploads (POST /api/incidents/{id}/addphoto|addvide
     const uploaded = sent as unknown as File;
     expect(uploaded.name).toBe(fileName);
     expect(new Uint8Array(await uploaded.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4]));
-    expect(media).toEqual({ id: 77, url: `https://cdn.test/${fileName}`, thumbnailUrl: 'https://cdn.test/t.jpg', typeContent: field === 'photo' ? 'image' : 'video', filename: fileName, originalIncidentId: null });
+    expect(media).toEqual({
+      id: 77,
+      url: `https://cdn.test/${fileName}`,
+      thumbnailUrl: 'https://cdn.test/t.jpg',
+      typeContent: field === 'photo' ? 'image' : 'video',
+      filename: fileName,
+      originalIncidentId: null,
+    });
   });
 
   it('an upload answered with the incident reads its last media item', async () => {
-    server.use(http.post(`${API}/api/incidents/:id/addphoto`, () => HttpResponse.json({ id: 41, media: [{ id: 1, url: 'old' }, { id: 2, url: 'new' }, 'x'] })));
+    server.use(
+      http.post(`${API}/api/incidents/:id/addphoto`, () =>
+        HttpResponse.json({ id: 41, media: [{ id: 1, url: 'old' }, { id: 2, url: 'new' }, 'x'] }),
+      ),
+    );
     expect(await gateway().addPhoto(41, new Blob([new Uint8Array([1])]), 'a.png')).toMatchObject({ id: 2, url: 'new' });
   });
 
   it.each([[null], ['ok'], [{ unrelated: true }], [{ media: [] }]])('an upload answer of %j is an invalid response', async (answer) => {
-    server.use(http.post(`${API}/api/incidents/:id/addphoto`, () => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer))));
+    server.use(
+      http.post(`${API}/api/incidents/:id/addphoto`, () =>
+        typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer),
+      ),
+    );
     await expect(gateway().addPhoto(41, new Blob([new Uint8Array([1])]), 'a.png')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('a refused upload rejects with the server message', async () => {
     server.use(http.post(`${API}/api/incidents/:id/addvideo`, () => HttpResponse.json({ message: 'File too large' }, { status: 413 })));
-    await expect(gateway().addVideo(41, new Blob([new Uint8Array([1])]), 'a.mp4')).rejects.toMatchObject({ kind: 'server', status: 413, serverMessage: 'File too large' });
+    await expect(gateway().addVideo(41, new Blob([new Uint8Array([1])]), 'a.mp4')).rejects.toMatchObject({
+      kind: 'server',
+      status: 413,
+      serverMessage: 'File too large',
+    });
   });
 
   it('upload progress reaches the caller, ending at 1 for the whole file', async () => {
-    server.use(http.post(`${API}/api/incidents/:id/addphoto`, async ({ request }) => {
-      await request.arrayBuffer();
-      return HttpResponse.json({ id: 1, url: 'u' });
-    }));
+    server.use(
+      http.post(`${API}/api/incidents/:id/addphoto`, async ({ request }) => {
+        await request.arrayBuffer();
+        return HttpResponse.json({ id: 1, url: 'u' });
+      }),
+    );
     const fractions: number[] = [];
     await gateway().addPhoto(41, new Blob([new Uint8Array(256 * 1024)]), 'big.jpg', (f) => fractions.push(f));
     expect(fractions.length).toBeGreaterThan(0);

@@ -48,7 +48,11 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{chan
     ],
     ['users under `users`', { users: [{ uid: 1, role: 'collaborator', name: 'Bo' }] }, [{ uid: 1, role: 'collaborator', name: 'Bo' }]],
     ['users under `data`, uid read from id', { data: [{ id: 3 }] }, [{ uid: 3, role: null, name: null }]],
-    ['entries without a usable uid are skipped', [{ uid: null }, 'x', { uid: { n: 1 } }, { uid: 4, role: 7, name: false }], [{ uid: 4, role: null, name: null }]],
+    [
+      'entries without a usable uid are skipped',
+      [{ uid: null }, 'x', { uid: { n: 1 } }, { uid: 4, role: 7, name: false }],
+      [{ uid: 4, role: null, name: null }],
+    ],
     ['an empty list', [], []],
   ])('%s', async (_name, body, expected) => {
     server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json(body as never)));
@@ -70,7 +74,9 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{chan
 
   it('a server failure is a GatewayError with its message', async () => {
     server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    const failure = await gateway().usersByChannel('ch').catch((e: unknown) => e);
+    const failure = await gateway()
+      .usersByChannel('ch')
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 500, serverMessage: 'boom' });
   });
@@ -78,8 +84,16 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{chan
 
 describe('AxiosLiveStreamingGateway: GET /live-streaming/{channel} (SPEC §7)', () => {
   it.each<[string, unknown, unknown]>([
-    ['incidentId and startedAt', { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' }, { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' }],
-    ['incident.id and createdAt under data', { data: { incident: { id: '42' }, createdAt: '2026-01-15' } }, { incidentId: '42', startedAt: '2026-01-15' }],
+    [
+      'incidentId and startedAt',
+      { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' },
+      { incidentId: 42, startedAt: '2026-01-15T12:00:00.000Z' },
+    ],
+    [
+      'incident.id and createdAt under data',
+      { data: { incident: { id: '42' }, createdAt: '2026-01-15' } },
+      { incidentId: '42', startedAt: '2026-01-15' },
+    ],
     ['no known field', { somethingElse: true }, { incidentId: null, startedAt: null }],
     ['fields of the wrong type', { incidentId: true, startedAt: 12 }, { incidentId: null, startedAt: null }],
   ])('reads %s', async (_name, body, expected) => {

@@ -13,7 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const gateway = () => new AxiosLocationTrackerGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () =>
+  new AxiosLocationTrackerGateway(
+    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
+  );
 
 describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id} (SPEC §7)', () => {
   it('sends a GET for the incident and reads latitude, longitude and time in order', async () => {
@@ -65,7 +68,9 @@ describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id}
 
   it('a refused incident is a GatewayError (404 not-found)', async () => {
     server.use(http.get(ROUTE, () => HttpResponse.json({ message: 'Incident not found' }, { status: 404 })));
-    const failure = await gateway().byIncident(1).catch((e: unknown) => e);
+    const failure = await gateway()
+      .byIncident(1)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Incident not found' });
   });

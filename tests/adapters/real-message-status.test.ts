@@ -13,7 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const gateway = () => new AxiosMessageStatusGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () =>
+  new AxiosMessageStatusGateway(
+    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
+  );
 
 describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, path chosen: GET /message-status/by-incident-id/{id})', () => {
   it('the path is the documented one, with the id escaped', () => {
@@ -74,7 +77,11 @@ describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, pa
     server.use(
       http.get(ROUTE, () =>
         HttpResponse.json({
-          data: [7, null, { receiver: { n: 1 }, date: false, method: 3, status: ['x'], permissions: { audio: { yes: true }, action_type: [] } }],
+          data: [
+            7,
+            null,
+            { receiver: { n: 1 }, date: false, method: 3, status: ['x'], permissions: { audio: { yes: true }, action_type: [] } },
+          ],
         }),
       ),
     );
@@ -111,7 +118,9 @@ describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, pa
     [500, 'server'],
   ] as const)('a %i answer is a GatewayError %s', async (status, kind) => {
     server.use(http.get(ROUTE, () => HttpResponse.json({ message: 'refused' }, { status })));
-    const failure = await gateway().byIncident(1).catch((e: unknown) => e);
+    const failure = await gateway()
+      .byIncident(1)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind, status, serverMessage: 'refused' });
   });

@@ -11,7 +11,11 @@ const gateway = () => new AxiosPredefinedDescriptions(testHttpClient());
 describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () => {
   it('GET /predefined-description reads description and descriptionOption', async () => {
     const seen = recordRequest(
-      answerWith([{ id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 }, { id: 2, description: 9 }, null]),
+      answerWith([
+        { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 },
+        { id: 2, description: 9 },
+        null,
+      ]),
     );
     expect(await gateway().list()).toEqual([
       { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash' },
@@ -21,7 +25,11 @@ describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () =>
   });
 
   it.each([
-    ['a paginated answer', { data: [{ id: 'a', description: 'd', descriptionOption: 'o' }] }, [{ id: 'a', description: 'd', descriptionOption: 'o' }]],
+    [
+      'a paginated answer',
+      { data: [{ id: 'a', description: 'd', descriptionOption: 'o' }] },
+      [{ id: 'a', description: 'd', descriptionOption: 'o' }],
+    ],
     ['an empty body', '', []],
   ] as const)('the list reads %s', async (_name, body, expected) => {
     recordRequest(answerWith(body));
@@ -35,8 +43,16 @@ describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () =>
 
   it('POST /predefined-description sends description and descriptionOption and reads the saved one', async () => {
     const seen = recordRequest(answerWith({ id: 9, description: 'Fire', descriptionOption: 'Fire label' }));
-    expect(await gateway().create({ description: 'Fire', descriptionOption: 'Fire label' })).toEqual({ id: 9, description: 'Fire', descriptionOption: 'Fire label' });
-    expect(seen).toMatchObject({ method: 'POST', path: '/predefined-description', body: { description: 'Fire', descriptionOption: 'Fire label' } });
+    expect(await gateway().create({ description: 'Fire', descriptionOption: 'Fire label' })).toEqual({
+      id: 9,
+      description: 'Fire',
+      descriptionOption: 'Fire label',
+    });
+    expect(seen).toMatchObject({
+      method: 'POST',
+      path: '/predefined-description',
+      body: { description: 'Fire', descriptionOption: 'Fire label' },
+    });
   });
 
   it('PATCH /predefined-description/{id} sends only the given fields', async () => {
@@ -57,8 +73,14 @@ describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () =>
   });
 
   it('a refusal becomes a GatewayError with the server message', async () => {
-    server.use(http.patch(`${API}/predefined-description/:id`, () => HttpResponse.json({ message: ['description must be a string'] }, { status: 400 })));
-    const failure = await gateway().update(1, { description: 'x' }).catch((e: unknown) => e);
+    server.use(
+      http.patch(`${API}/predefined-description/:id`, () =>
+        HttpResponse.json({ message: ['description must be a string'] }, { status: 400 }),
+      ),
+    );
+    const failure = await gateway()
+      .update(1, { description: 'x' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 400, serverMessage: 'description must be a string' });
   });

@@ -130,14 +130,35 @@ describe('WebSocketRealtimeEvents: connecting (SPEC §7 WebSocket)', () => {
 
 describe('WebSocketRealtimeEvents: sending (wire format { event, data })', () => {
   it.each<[RealtimeOutgoing, unknown]>([
-    [{ type: 'joinLiveStream', channel: 'ch-1', incidentId: 42 }, { event: 'joinLiveStream', data: { channel: 'ch-1', incidentId: 42 } }],
-    [{ type: 'getConnectionStatus', channel: 'ch-1' }, { event: 'getConnectionStatus', data: { channel: 'ch-1' } }],
-    [{ type: 'stopLiveStream', channel: 'ch-1', incidentId: '42' }, { event: 'stopLiveStream', data: { channel: 'ch-1', incidentId: '42' } }],
-    [{ type: 'muteLiveStream', channel: 'ch-1', muted: true }, { event: 'muteLiveStream', data: { channel: 'ch-1', muted: true } }],
-    [{ type: 'leaveLiveStream', channel: 'ch-1' }, { event: 'leaveLiveStream', data: { channel: 'ch-1' } }],
-    [{ type: 'subscribeToEvents', events: ['INCIDENT_UPDATED', 'showPermissions'] }, { event: 'subscribeToEvents', data: { events: ['INCIDENT_UPDATED', 'showPermissions'] } }],
+    [
+      { type: 'joinLiveStream', channel: 'ch-1', incidentId: 42 },
+      { event: 'joinLiveStream', data: { channel: 'ch-1', incidentId: 42 } },
+    ],
+    [
+      { type: 'getConnectionStatus', channel: 'ch-1' },
+      { event: 'getConnectionStatus', data: { channel: 'ch-1' } },
+    ],
+    [
+      { type: 'stopLiveStream', channel: 'ch-1', incidentId: '42' },
+      { event: 'stopLiveStream', data: { channel: 'ch-1', incidentId: '42' } },
+    ],
+    [
+      { type: 'muteLiveStream', channel: 'ch-1', muted: true },
+      { event: 'muteLiveStream', data: { channel: 'ch-1', muted: true } },
+    ],
+    [
+      { type: 'leaveLiveStream', channel: 'ch-1' },
+      { event: 'leaveLiveStream', data: { channel: 'ch-1' } },
+    ],
+    [
+      { type: 'subscribeToEvents', events: ['INCIDENT_UPDATED', 'showPermissions'] },
+      { event: 'subscribeToEvents', data: { events: ['INCIDENT_UPDATED', 'showPermissions'] } },
+    ],
     [{ type: 'ping' }, { event: 'ping', data: {} }],
-    [{ type: 'incidentUpdates', incidentId: 7 }, { event: 'incidentUpdates', data: { incidentId: 7 } }],
+    [
+      { type: 'incidentUpdates', incidentId: 7 },
+      { event: 'incidentUpdates', data: { incidentId: 7 } },
+    ],
   ])('%j goes out as %j', (message, wire) => {
     const { sockets, events } = setup();
     const connection = events.connect('t');
@@ -167,9 +188,21 @@ describe('WebSocketRealtimeEvents: sending (wire format { event, data })', () =>
 
 describe('WebSocketRealtimeEvents: receiving', () => {
   it.each<[string, unknown, RealtimeIncoming]>([
-    ['stopLiveStream', { event: 'stopLiveStream', data: { channel: 'ch', incidentId: 3 } }, { type: 'stopLiveStream', channel: 'ch', incidentId: 3 }],
-    ['muteLiveStream', { event: 'muteLiveStream', data: { channel: 'ch', muted: false } }, { type: 'muteLiveStream', channel: 'ch', muted: false }],
-    ['connectionStatus', { event: 'connectionStatus', data: { status: 'CONNECTED', channel: 'ch' } }, { type: 'connectionStatus', status: 'CONNECTED', channel: 'ch' }],
+    [
+      'stopLiveStream',
+      { event: 'stopLiveStream', data: { channel: 'ch', incidentId: 3 } },
+      { type: 'stopLiveStream', channel: 'ch', incidentId: 3 },
+    ],
+    [
+      'muteLiveStream',
+      { event: 'muteLiveStream', data: { channel: 'ch', muted: false } },
+      { type: 'muteLiveStream', channel: 'ch', muted: false },
+    ],
+    [
+      'connectionStatus',
+      { event: 'connectionStatus', data: { status: 'CONNECTED', channel: 'ch' } },
+      { type: 'connectionStatus', status: 'CONNECTED', channel: 'ch' },
+    ],
     [
       'showPermissions',
       { event: 'showPermissions', data: { incidentId: '9', permissions: { audio: 1, video: true } } },
@@ -185,9 +218,21 @@ describe('WebSocketRealtimeEvents: receiving', () => {
       { event: 'INCIDENT_UPDATED', data: { incidentId: 9, activeOperator: { id: 5, email: 'op@x.test' } } },
       { type: 'INCIDENT_UPDATED', incidentId: 9, activeOperator: { id: 5, email: 'op@x.test' } },
     ],
-    ['a message named by `type` with top-level fields', { type: 'muteLiveStream', channel: 'ch', muted: true }, { type: 'muteLiveStream', channel: 'ch', muted: true }],
-    ['already joined as data', { event: 'error', data: 'Not joined, already joined' }, { type: 'alreadyJoined', message: 'Not joined, already joined' }],
-    ['already joined as message', { event: 'joinLiveStream', data: { message: 'Not joined, already joined' } }, { type: 'alreadyJoined', message: 'Not joined, already joined' }],
+    [
+      'a message named by `type` with top-level fields',
+      { type: 'muteLiveStream', channel: 'ch', muted: true },
+      { type: 'muteLiveStream', channel: 'ch', muted: true },
+    ],
+    [
+      'already joined as data',
+      { event: 'error', data: 'Not joined, already joined' },
+      { type: 'alreadyJoined', message: 'Not joined, already joined' },
+    ],
+    [
+      'already joined as message',
+      { event: 'joinLiveStream', data: { message: 'Not joined, already joined' } },
+      { type: 'alreadyJoined', message: 'Not joined, already joined' },
+    ],
     ['already joined as a JSON string', 'Not joined, already joined', { type: 'alreadyJoined', message: 'Not joined, already joined' }],
   ])('%s is mapped to the port message', (_name, wire, expected) => {
     const { sockets, events } = setup();

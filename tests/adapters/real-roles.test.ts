@@ -50,8 +50,22 @@ describe('AxiosRolesGateway: the calls sent (SPEC §7 Roles and permissions)', (
     ['listRoles', (g) => g.listRoles(), 'GET', '/api/role', undefined, []],
     ['rolePermissions', (g) => g.rolePermissions(3), 'GET', '/api/role/3/permissions', undefined, []],
     ['createRole', (g) => g.createRole('Dispatch'), 'POST', '/api/role', { name: 'Dispatch' }, { id: 9, name: 'Dispatch' }],
-    ['addPermissionToRole', (g) => g.addPermissionToRole(3, 'p7'), 'POST', '/api/role/permission', { roleId: 3, permissionId: 'p7' }, undefined],
-    ['removePermissionFromRole', (g) => g.removePermissionFromRole(3, 7), 'DELETE', '/api/role/permission', { roleId: 3, permissionId: 7 }, undefined],
+    [
+      'addPermissionToRole',
+      (g) => g.addPermissionToRole(3, 'p7'),
+      'POST',
+      '/api/role/permission',
+      { roleId: 3, permissionId: 'p7' },
+      undefined,
+    ],
+    [
+      'removePermissionFromRole',
+      (g) => g.removePermissionFromRole(3, 7),
+      'DELETE',
+      '/api/role/permission',
+      { roleId: 3, permissionId: 7 },
+      undefined,
+    ],
     ['userRoles', (g) => g.userRoles('u-1'), 'GET', '/api/role/user/u-1', undefined, []],
     ['addUserToRole', (g) => g.addUserToRole(3, 42), 'POST', '/api/role/user', { roleId: 3, userId: 42 }, undefined],
     ['removeUserFromRole', (g) => g.removeUserFromRole('3', '42'), 'DELETE', '/api/role/user', { roleId: '3', userId: '42' }, undefined],
@@ -93,7 +107,10 @@ describe('AxiosRolesGateway: what it reads back', () => {
   });
 
   it('reads link records through their nested permission or role', async () => {
-    record([{ id: 70, roleId: 3, permission: { id: 7, name: 'users' } }, { id: 71, permission: null }]);
+    record([
+      { id: 70, roleId: 3, permission: { id: 7, name: 'users' } },
+      { id: 71, permission: null },
+    ]);
     expect(await gateway().rolePermissions(3)).toEqual([
       { id: 7, name: 'users' },
       { id: 71, name: null },

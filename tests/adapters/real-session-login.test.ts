@@ -62,7 +62,14 @@ interface BackendAccount {
   readonly userPermissions: readonly string[];
 }
 
-const TENANT_5_PERMISSIONS = ['teleport', 'control-access-to-video-history', 'control-access-to-edit-incident-history', 'reports', 'incidents', 'users'];
+const TENANT_5_PERMISSIONS = [
+  'teleport',
+  'control-access-to-video-history',
+  'control-access-to-edit-incident-history',
+  'reports',
+  'incidents',
+  'users',
+];
 
 /** The platform's backend for these calls: the requests it saw, and its answers keyed on the bearer token. */
 function backend(accounts: Record<string, BackendAccount>) {
@@ -94,7 +101,9 @@ function backend(accounts: Record<string, BackendAccount>) {
       const account = accountOf(request);
       if (!account || String(account.userId) !== params.id) return refuse();
       // A link record and a plain one, as a server might mix them.
-      return HttpResponse.json(account.userPermissions.map((name, i) => (i % 2 === 0 ? { id: i + 1, name } : { id: 100 + i, permission: { id: i + 1, name } })));
+      return HttpResponse.json(
+        account.userPermissions.map((name, i) => (i % 2 === 0 ? { id: i + 1, name } : { id: 100 + i, permission: { id: i + 1, name } })),
+      );
     }),
     http.get(`${API}/api/permission`, ({ request }) => {
       seen.push('GET /api/permission');
@@ -104,7 +113,12 @@ function backend(accounts: Record<string, BackendAccount>) {
     http.get(`${API}/teleport-config`, ({ request }) => {
       seen.push('GET /teleport-config');
       if (!accountOf(request)) return refuse();
-      return HttpResponse.json({ requireIncidentTitle: true, limitedTitleLength: 60, defaultLanguage: 'es-ES', shareLocationPreference: 'google-maps' });
+      return HttpResponse.json({
+        requireIncidentTitle: true,
+        limitedTitleLength: 60,
+        defaultLanguage: 'es-ES',
+        shareLocationPreference: 'google-maps',
+      });
     }),
     http.get(`${API}/health/ping`, ({ request }) => {
       seen.push('GET /health/ping');
@@ -123,7 +137,14 @@ const OPERATOR: BackendAccount = {
   // 'files' is not one of the tenant's permissions: it is dropped (SPEC §6).
   userPermissions: ['teleport', 'control-access-to-video-history', 'files', 'reports', 'incidents'],
 };
-const SUPER: BackendAccount = { password: 'pw-super', tenant: 'tenant_5', token: 'jwt-super', userId: 50, isSuperUser: true, userPermissions: [] };
+const SUPER: BackendAccount = {
+  password: 'pw-super',
+  tenant: 'tenant_5',
+  token: 'jwt-super',
+  userId: 50,
+  isSuperUser: true,
+  userPermissions: [],
+};
 
 describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
   it('a non-super user with permissions: token, roles and settings loaded, lands on the first navigable permission', async () => {
@@ -138,9 +159,15 @@ describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
     expect(result.value.session.permissions).toEqual(['teleport', 'control-access-to-video-history', 'reports', 'incidents']);
     // The tenant defines both history controls; this user holds only the video one.
     expect(result.value.access).toEqual({ hasAccess: true, hasAccessEditIncident: false });
-    expect(result.value.settings).toMatchObject({ requireIncidentTitle: true, limitedTitleLength: 60, shareLocationPreference: 'google-maps' });
+    expect(result.value.settings).toMatchObject({
+      requireIncidentTitle: true,
+      limitedTitleLength: 60,
+      shareLocationPreference: 'google-maps',
+    });
 
-    expect(api.loginBodies).toEqual([{ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5', lat: POSITION.lat, long: POSITION.long }]);
+    expect(api.loginBodies).toEqual([
+      { email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5', lat: POSITION.lat, long: POSITION.long },
+    ]);
     expect(api.seen[0]).toBe('POST /auth/login');
     expect([...api.seen.slice(1)].sort()).toEqual(['GET /api/permission', 'GET /api/role/permission/user/51', 'GET /teleport-config']);
     expect([...api.originHeaders]).toEqual(['https://console.test/login/tenant_5']);
@@ -157,7 +184,9 @@ describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
   it('the push subscription at sign-in is refused where there is no Notification API (Node), logged without blocking', async () => {
     backend({ 'operator@tenant5.test': OPERATOR });
     const { container, logger } = productionContainer();
-    const result = await container.get(LoginUseCase).execute({ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5' });
+    const result = await container
+      .get(LoginUseCase)
+      .execute({ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5' });
     expect(result.ok).toBe(true);
     await vi.waitFor(() =>
       expect(logger.entries).toContainEqual({ level: 'warning', message: 'push topic subscription failed', data: { kind: 'not-found' } }),
@@ -188,7 +217,9 @@ describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
   it('after login the health ping carries the new token; logout stops it and clears the session', async () => {
     const api = backend({ 'operator@tenant5.test': OPERATOR });
     const { container, clock, local } = productionContainer();
-    const login = await container.get(LoginUseCase).execute({ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5' });
+    const login = await container
+      .get(LoginUseCase)
+      .execute({ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5' });
     expect(login.ok).toBe(true);
 
     container.get(SessionMonitor).start(() => 'tenant_5/reports');

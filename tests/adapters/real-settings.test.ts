@@ -16,7 +16,9 @@ afterAll(() => server.close());
 function gateway() {
   const storage = new MemoryStorage();
   storage.set('token', 'tok-1');
-  return new AxiosSettingsGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/settings' }));
+  return new AxiosSettingsGateway(
+    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/settings' }),
+  );
 }
 
 const TENANT_SETTINGS = {
@@ -48,7 +50,11 @@ describe('AxiosSettingsGateway: GET /teleport-config (SPEC §7 Settings)', () =>
   it.each([
     ['an empty body', () => new HttpResponse(null, { status: 200 }), null],
     ['a JSON null', () => HttpResponse.json(null), null],
-    ['odd fields', () => HttpResponse.json({ restrictVideo: 'maybe', limitedTitleLength: -4 }), { restrictVideo: 'maybe', limitedTitleLength: -4 }],
+    [
+      'odd fields',
+      () => HttpResponse.json({ restrictVideo: 'maybe', limitedTitleLength: -4 }),
+      { restrictVideo: 'maybe', limitedTitleLength: -4 },
+    ],
   ])('passes %s on for the domain parser to judge', async (_name, answer, expected) => {
     server.use(http.get(`${API}/teleport-config`, answer));
     const settings = await gateway().getTeleportConfig();
@@ -58,7 +64,9 @@ describe('AxiosSettingsGateway: GET /teleport-config (SPEC §7 Settings)', () =>
 
   it('turns a failure into a GatewayError with the server message', async () => {
     server.use(http.get(`${API}/teleport-config`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
-    const failure = await gateway().getTeleportConfig().catch((e: unknown) => e);
+    const failure = await gateway()
+      .getTeleportConfig()
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'unauthorized', status: 401, serverMessage: 'Unauthorized' });
   });
@@ -78,7 +86,9 @@ describe('AxiosSettingsGateway: POST /teleport-config', () => {
   });
 
   it('rejects with the server message when the save is refused', async () => {
-    server.use(http.post(`${API}/teleport-config`, () => HttpResponse.json({ message: ['limitedTitleLength must be a number'] }, { status: 400 })));
+    server.use(
+      http.post(`${API}/teleport-config`, () => HttpResponse.json({ message: ['limitedTitleLength must be a number'] }, { status: 400 })),
+    );
     await expect(gateway().saveTeleportConfig({ limitedTitleLength: 'x' })).rejects.toMatchObject({
       kind: 'server',
       status: 400,

@@ -19,7 +19,9 @@ afterAll(() => server.close());
 function gateway() {
   const storage = new MemoryStorage();
   storage.set('token', 'tok-1');
-  return new AxiosSpeedTestGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_12/speed-tests' }));
+  return new AxiosSpeedTestGateway(
+    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_12/speed-tests' }),
+  );
 }
 
 describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test)', () => {
@@ -42,7 +44,17 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
   it('reads numeric text speeds, an empty unit when missing, and drops records without a usable speed', async () => {
     server.use(
       http.get(`${API}/speed-test`, () =>
-        HttpResponse.json({ data: [{ speed: '12.25', unit: 'Mbps' }, { speed: 3 }, { speed: 'fast', unit: 'Mbps' }, { speed: '' }, { unit: 'Mbps' }, { speed: null }, 7] }),
+        HttpResponse.json({
+          data: [
+            { speed: '12.25', unit: 'Mbps' },
+            { speed: 3 },
+            { speed: 'fast', unit: 'Mbps' },
+            { speed: '' },
+            { unit: 'Mbps' },
+            { speed: null },
+            7,
+          ],
+        }),
       ),
     );
     expect(await gateway().list()).toEqual([
@@ -51,7 +63,11 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
     ]);
   });
 
-  it.each([['an object without a list', { tests: [] }], ['a text', 'ok'], ['null', null]])('refuses %s where the list is expected', async (_name, answer) => {
+  it.each([
+    ['an object without a list', { tests: [] }],
+    ['a text', 'ok'],
+    ['null', null],
+  ])('refuses %s where the list is expected', async (_name, answer) => {
     server.use(http.get(`${API}/speed-test`, () => HttpResponse.json(answer)));
     await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
@@ -72,7 +88,9 @@ describe('AxiosSpeedTestGateway: POST /speed-test', () => {
 
   it('turns a refusal into a GatewayError with the server message', async () => {
     server.use(http.post(`${API}/speed-test`, () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })));
-    const failure = await gateway().save({ speed: 1, unit: 'Mbps' }).catch((e: unknown) => e);
+    const failure = await gateway()
+      .save({ speed: 1, unit: 'Mbps' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 500, serverMessage: 'Internal server error' });
   });
@@ -104,11 +122,17 @@ describe('AxiosSpeedTestGateway: POST /do-speed-test (multipart photo)', () => {
   });
 
   it.each([
-    ['a refusal', () => HttpResponse.json({ message: 'File too large' }, { status: 413 }), { kind: 'server', status: 413, serverMessage: 'File too large' }],
+    [
+      'a refusal',
+      () => HttpResponse.json({ message: 'File too large' }, { status: 413 }),
+      { kind: 'server', status: 413, serverMessage: 'File too large' },
+    ],
     ['an unreachable server', () => HttpResponse.error(), { kind: 'network' }],
   ])('rejects with a GatewayError on %s', async (_name, answer, expected) => {
     server.use(http.post(`${API}/do-speed-test`, answer));
-    const failure = await gateway().uploadTestPhoto(1024).catch((e: unknown) => e);
+    const failure = await gateway()
+      .uploadTestPhoto(1024)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject(expected);
   });

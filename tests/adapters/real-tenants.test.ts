@@ -18,7 +18,14 @@ function gateway() {
   return new AxiosTenantsGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/tenants' }));
 }
 
-const SERVER_TENANT = { id: 5, name: 'Tenant Five', apiKey: 'key-5', totalAdminUsers: 3, allowedIps: '10.0.0.1,10.0.0.2', photo: 'tenants/5.jpg' };
+const SERVER_TENANT = {
+  id: 5,
+  name: 'Tenant Five',
+  apiKey: 'key-5',
+  totalAdminUsers: 3,
+  allowedIps: '10.0.0.1,10.0.0.2',
+  photo: 'tenants/5.jpg',
+};
 
 /** What a multipart body carried: text fields as text, files as name, type and size. */
 async function formOf(request: Request): Promise<Record<string, unknown>> {
@@ -36,7 +43,10 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
     server.use(
       http.post(`${API}/tenant/filter`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json([SERVER_TENANT, { id: 'tenant_12', name: 'Bogota', allowedIps: ['10.1.1.1', 7, '10.1.1.2'], totalAdminUsers: '8' }]);
+        return HttpResponse.json([
+          SERVER_TENANT,
+          { id: 'tenant_12', name: 'Bogota', allowedIps: ['10.1.1.1', 7, '10.1.1.2'], totalAdminUsers: '8' },
+        ]);
       }),
     );
     const tenants = await gateway().filter({ name: 'bo' });
@@ -53,10 +63,16 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
         HttpResponse.json({ data: [null, 'x', { id: true, name: 4, apiKey: {}, totalAdminUsers: 'many', allowedIps: 12, photo: [] }] }),
       ),
     );
-    expect(await gateway().filter({})).toEqual([{ id: null, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null }]);
+    expect(await gateway().filter({})).toEqual([
+      { id: null, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null },
+    ]);
   });
 
-  it.each([['an object without a list', { tenants: [] }], ['a number', 3], ['null', null]])('refuses %s where the list is expected', async (_name, answer) => {
+  it.each([
+    ['an object without a list', { tenants: [] }],
+    ['a number', 3],
+    ['null', null],
+  ])('refuses %s where the list is expected', async (_name, answer) => {
     server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json(answer)));
     await expect(gateway().filter({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
@@ -92,7 +108,9 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
 
   it('turns a refusal into a GatewayError with the server message', async () => {
     server.use(http.delete(`${API}/tenant/:id`, () => HttpResponse.json({ message: 'Tenant has users' }, { status: 409 })));
-    const failure = await gateway().remove(5).catch((e: unknown) => e);
+    const failure = await gateway()
+      .remove(5)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 409, serverMessage: 'Tenant has users' });
   });
@@ -159,7 +177,10 @@ describe('AxiosTenantsGateway: photoUrl', () => {
     expect(await gateway().photoUrl(`  ${signed} `)).toBe(signed);
   });
 
-  it.each(['tenants/5.jpg', 'javascript:alert(1)', ''])('refuses to guess a URL for %j (no storage credentials to sign it)', async (key) => {
-    await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
-  });
+  it.each(['tenants/5.jpg', 'javascript:alert(1)', ''])(
+    'refuses to guess a URL for %j (no storage credentials to sign it)',
+    async (key) => {
+      await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
+    },
+  );
 });

@@ -15,14 +15,28 @@ afterAll(() => server.close());
 function gateway() {
   const storage = new MemoryStorage();
   storage.set('token', 'tok-1');
-  return new AxiosUserBehaviourGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/user-behaviour' }));
+  return new AxiosUserBehaviourGateway(
+    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/user-behaviour' }),
+  );
 }
 
 describe('AxiosUserBehaviourGateway: POST /user-behaviour (SPEC §7 User behaviour)', () => {
   it.each([
-    ['with user and detail', { action: 'ROLE_ADD', at: '2026-11-20T10:00:00.000Z', userId: 42, detail: { roleId: 3 } }, { action: 'ROLE_ADD', at: '2026-11-20T10:00:00.000Z', userId: 42, detail: { roleId: 3 } }],
-    ['leaving out a null user and detail', { action: 'SHARE_EVENT', at: '2026-11-20T10:00:00.000Z', userId: null, detail: null }, { action: 'SHARE_EVENT', at: '2026-11-20T10:00:00.000Z' }],
-    ['with action and time only', { action: 'SEND_ARCHIVE', at: '2026-11-21T00:00:00.000Z' }, { action: 'SEND_ARCHIVE', at: '2026-11-21T00:00:00.000Z' }],
+    [
+      'with user and detail',
+      { action: 'ROLE_ADD', at: '2026-11-20T10:00:00.000Z', userId: 42, detail: { roleId: 3 } },
+      { action: 'ROLE_ADD', at: '2026-11-20T10:00:00.000Z', userId: 42, detail: { roleId: 3 } },
+    ],
+    [
+      'leaving out a null user and detail',
+      { action: 'SHARE_EVENT', at: '2026-11-20T10:00:00.000Z', userId: null, detail: null },
+      { action: 'SHARE_EVENT', at: '2026-11-20T10:00:00.000Z' },
+    ],
+    [
+      'with action and time only',
+      { action: 'SEND_ARCHIVE', at: '2026-11-21T00:00:00.000Z' },
+      { action: 'SEND_ARCHIVE', at: '2026-11-21T00:00:00.000Z' },
+    ],
   ])('sends the entry %s', async (_name, entry, expected) => {
     let body: unknown;
     let authorization: string | null = null;
@@ -39,8 +53,12 @@ describe('AxiosUserBehaviourGateway: POST /user-behaviour (SPEC §7 User behavio
   });
 
   it('turns a refusal into a GatewayError with the server message', async () => {
-    server.use(http.post(`${API}/user-behaviour`, () => HttpResponse.json({ message: 'action must be a valid enum value' }, { status: 400 })));
-    const failure = await gateway().record({ action: 'NOPE', at: 'now' }).catch((e: unknown) => e);
+    server.use(
+      http.post(`${API}/user-behaviour`, () => HttpResponse.json({ message: 'action must be a valid enum value' }, { status: 400 })),
+    );
+    const failure = await gateway()
+      .record({ action: 'NOPE', at: 'now' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 400, serverMessage: 'action must be a valid enum value' });
   });
@@ -86,7 +104,11 @@ describe('AxiosUserBehaviourGateway: GET /user-behaviour[/{a}/{b}]?start&end', (
     ]);
   });
 
-  it.each([['an object without a list', { entries: [] }], ['a text', 'none'], ['null', null]])('refuses %s where the list is expected', async (_name, answer) => {
+  it.each([
+    ['an object without a list', { entries: [] }],
+    ['a text', 'none'],
+    ['null', null],
+  ])('refuses %s where the list is expected', async (_name, answer) => {
     server.use(http.get(`${API}/user-behaviour`, () => HttpResponse.json(answer)));
     await expect(gateway().list({ start: 'a', end: 'b' })).rejects.toMatchObject({ kind: 'invalid-response' });
   });

@@ -85,7 +85,9 @@ describe('AxiosVideoTemplates (SPEC §7 /api/video-template)', () => {
 
   it('a missing template becomes a not-found GatewayError with the server message', async () => {
     server.use(http.get(`${API}/api/video-template/:id`, () => HttpResponse.json({ message: 'Template not found' }, { status: 404 })));
-    const failure = await gateway().get(99).catch((e: unknown) => e);
+    const failure = await gateway()
+      .get(99)
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'not-found', status: 404, serverMessage: 'Template not found' });
   });

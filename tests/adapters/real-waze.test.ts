@@ -12,7 +12,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const gateway = () => new AxiosWazeGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () =>
+  new AxiosWazeGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
 
 describe('AxiosWazeGateway: POST /waze/send/address/{kind} (SPEC §7)', () => {
   it.each(['sms', 'whatsapp'] as const)('by %s: POST with { phone, address }', async (kind) => {
@@ -25,7 +26,9 @@ describe('AxiosWazeGateway: POST /waze/send/address/{kind} (SPEC §7)', () => {
         return new HttpResponse(null, { status: 201 });
       }),
     );
-    await expect(gateway().sendAddress(kind, { phone: '+5511999990000', address: 'https://waze.com/ul?ll=-23.5,-46.6' })).resolves.toBeUndefined();
+    await expect(
+      gateway().sendAddress(kind, { phone: '+5511999990000', address: 'https://waze.com/ul?ll=-23.5,-46.6' }),
+    ).resolves.toBeUndefined();
     expect(path).toBe(`/waze/send/address/${kind}`);
     expect(body).toEqual({ phone: '+5511999990000', address: 'https://waze.com/ul?ll=-23.5,-46.6' });
   });
@@ -37,7 +40,9 @@ describe('AxiosWazeGateway: POST /waze/send/address/{kind} (SPEC §7)', () => {
 
   it('a refusal keeps the server status and message; an unreachable server is a network error', async () => {
     server.use(http.post(`${API}/waze/send/address/:kind`, () => HttpResponse.json({ message: 'address is required' }, { status: 400 })));
-    const failure = await gateway().sendAddress('whatsapp', { phone: '1', address: '' }).catch((e: unknown) => e);
+    const failure = await gateway()
+      .sendAddress('whatsapp', { phone: '1', address: '' })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'server', status: 400, serverMessage: 'address is required' });
     server.use(http.post(`${API}/waze/send/address/:kind`, () => HttpResponse.error()));

@@ -13,7 +13,10 @@ describe('training scenario files (scenarios/*.json)', () => {
   });
 
   it('has one built-in scenario for every last digit of a phone number', () => {
-    const digits = readdirSync(dir).map((f) => /^(\d)-/.exec(f)?.[1]).filter(Boolean).sort();
+    const digits = readdirSync(dir)
+      .map((f) => /^(\d)-/.exec(f)?.[1])
+      .filter(Boolean)
+      .sort();
     expect(digits).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
 
@@ -29,27 +32,74 @@ describe('training scenario files (scenarios/*.json)', () => {
   it.each([
     ['wrong type', { ...minimal, steps: [{ at: '5', action: 'join' }] }, 'bad.json: steps[0].at: expected a number of seconds'],
     ['negative time', { ...minimal, steps: [{ at: -3, action: 'join' }] }, 'bad.json: steps[0].at: expected a time of 0 seconds or more'],
-    ['unknown step', { ...minimal, steps: [{ at: 1, action: 'dance' }] }, 'bad.json: steps[0].action: unknown step "dance" (expected one of: status, clickLink'],
-    ['unknown permission', { ...minimal, steps: [{ at: 1, action: 'permissions', grant: { camera: true } }] }, 'bad.json: steps[0].grant: unknown permission "camera" (expected one of: privacy_policy, local'],
-    ['unknown delivery status', { ...minimal, steps: [{ at: 1, action: 'status', status: 'seen' }] }, 'bad.json: steps[0].status: Invalid option: expected one of "sent"|"delivered"|"read"|"failed"|"undelivered"'],
+    [
+      'unknown step',
+      { ...minimal, steps: [{ at: 1, action: 'dance' }] },
+      'bad.json: steps[0].action: unknown step "dance" (expected one of: status, clickLink',
+    ],
+    [
+      'unknown permission',
+      { ...minimal, steps: [{ at: 1, action: 'permissions', grant: { camera: true } }] },
+      'bad.json: steps[0].grant: unknown permission "camera" (expected one of: privacy_policy, local',
+    ],
+    [
+      'unknown delivery status',
+      { ...minimal, steps: [{ at: 1, action: 'status', status: 'seen' }] },
+      'bad.json: steps[0].status: Invalid option: expected one of "sent"|"delivered"|"read"|"failed"|"undelivered"',
+    ],
     ['missing name', { steps: [] }, 'bad.json: name: expected a name'],
     ['blank name', { name: '   ', steps: [] }, 'bad.json: name: expected a name'],
     ['steps not a list', { name: 'X', steps: {} }, 'bad.json: steps: expected a list of steps'],
     ['unknown top-level field', { ...minimal, stepz: [] }, 'bad.json: (scenario): unknown field "stepz"'],
     ['unknown fault', { ...minimal, faults: [{ kind: 'meteor' }] }, 'bad.json: faults[0].kind: unknown fault "meteor"'],
-    ['error rate above 1', { ...minimal, faults: [{ kind: 'errorRate', port: 'ChatGateway', rate: 2 }] }, 'bad.json: faults[0].rate: Too big: expected number to be <=1'],
-    ['unknown port', { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5 }] }, 'bad.json: faults[0].port: Invalid option'],
-    ['network quality out of range', { ...minimal, steps: [{ at: 1, action: 'networkQuality', uplink: 9, downlink: 1 }] }, 'bad.json: steps[0].uplink: Too big'],
-    ['unknown expectation', { ...minimal, expect: [{ expect: 'miracle', by: 1 }] }, 'bad.json: expect[0].expect: unknown expectation "miracle"'],
-    ['anotherOperatorJoined with a field it does not take', { ...minimal, steps: [{ at: 0, action: 'anotherOperatorJoined', operator: 'Sara' }] }, 'bad.json: steps[0]: unknown field "operator"'],
-    ['anotherOperatorJoined without a time', { ...minimal, steps: [{ action: 'anotherOperatorJoined' }] }, 'bad.json: steps[0].at: expected a number of seconds'],
-    ['unknown session end cause', { ...minimal, expect: [{ expect: 'sessionEnded', cause: 'alreadyJoined', by: 5 }] }, 'bad.json: expect[0].cause: Invalid option'],
-    ['latitude out of range', { ...minimal, steps: [{ at: 1, action: 'moveTo', to: { lat: 95, long: 0 } }] }, 'bad.json: steps[0].to.lat: Too big'],
+    [
+      'error rate above 1',
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'ChatGateway', rate: 2 }] },
+      'bad.json: faults[0].rate: Too big: expected number to be <=1',
+    ],
+    [
+      'unknown port',
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5 }] },
+      'bad.json: faults[0].port: Invalid option',
+    ],
+    [
+      'network quality out of range',
+      { ...minimal, steps: [{ at: 1, action: 'networkQuality', uplink: 9, downlink: 1 }] },
+      'bad.json: steps[0].uplink: Too big',
+    ],
+    [
+      'unknown expectation',
+      { ...minimal, expect: [{ expect: 'miracle', by: 1 }] },
+      'bad.json: expect[0].expect: unknown expectation "miracle"',
+    ],
+    [
+      'anotherOperatorJoined with a field it does not take',
+      { ...minimal, steps: [{ at: 0, action: 'anotherOperatorJoined', operator: 'Sara' }] },
+      'bad.json: steps[0]: unknown field "operator"',
+    ],
+    [
+      'anotherOperatorJoined without a time',
+      { ...minimal, steps: [{ action: 'anotherOperatorJoined' }] },
+      'bad.json: steps[0].at: expected a number of seconds',
+    ],
+    [
+      'unknown session end cause',
+      { ...minimal, expect: [{ expect: 'sessionEnded', cause: 'alreadyJoined', by: 5 }] },
+      'bad.json: expect[0].cause: Invalid option',
+    ],
+    [
+      'latitude out of range',
+      { ...minimal, steps: [{ at: 1, action: 'moveTo', to: { lat: 95, long: 0 } }] },
+      'bad.json: steps[0].to.lat: Too big',
+    ],
   ])('refuses a file with %s, naming the file, the field path and what was expected', (_kind, json, message) => {
     const parsed = parseScenario('bad.json', json);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.errors.some((e) => e.startsWith(message)), parsed.errors.join('\n')).toBe(true);
+    expect(
+      parsed.errors.some((e) => e.startsWith(message)),
+      parsed.errors.join('\n'),
+    ).toBe(true);
   });
 
   it('reads an anotherOperatorJoined step and an already_joined session end', () => {
@@ -58,7 +108,10 @@ describe('training scenario files (scenarios/*.json)', () => {
       steps: [{ at: 0, action: 'anotherOperatorJoined' }],
       expect: [{ expect: 'sessionEnded', cause: 'already_joined', by: 5 }],
     });
-    expect(parsed).toMatchObject({ ok: true, scenario: { steps: [{ at: 0, action: 'anotherOperatorJoined' }], expect: [{ cause: 'already_joined' }] } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      scenario: { steps: [{ at: 0, action: 'anotherOperatorJoined' }], expect: [{ cause: 'already_joined' }] },
+    });
   });
 
   it('refuses text that is not JSON', () => {

@@ -66,7 +66,10 @@ describe('scrubbing of error reports and logs (tokens, phone numbers, emails)', 
   });
 
   it('removes them from a breadcrumb', () => {
-    const crumb = { message: `sent link to +55 21 98765-4321 for operator@tenant5.demo`, data: { authorization: `Bearer ${token}` } } as Breadcrumb;
+    const crumb = {
+      message: `sent link to +55 21 98765-4321 for operator@tenant5.demo`,
+      data: { authorization: `Bearer ${token}` },
+    } as Breadcrumb;
     const scrubbed = JSON.stringify(scrubSentryBreadcrumb(crumb));
     for (const leak of leaks) expect(scrubbed).not.toContain(leak);
     expect(scrubbed).toContain('sent link to');

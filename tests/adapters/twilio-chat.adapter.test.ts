@@ -151,7 +151,10 @@ afterAll(() => server.close());
 function gateway(options = {}) {
   const storage = new MemoryStorage();
   storage.set('token', 'operator-jwt');
-  return new TwilioChatGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/incident/live/42' }), options);
+  return new TwilioChatGateway(
+    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/incident/live/42' }),
+    options,
+  );
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -161,7 +164,9 @@ function conversationWithHistory(name = '42_tenant_5') {
   conversation.messages.push(
     new sdk.Message(0, 'caller', 'Help, there is smoke', new Date('2026-11-22T09:00:00Z')),
     new sdk.Message(1, 'operator@tenant5.test', 'Stay on the line', new Date('2026-11-22T09:00:05Z')),
-    new sdk.Message(2, 'caller', null, new Date('2026-11-22T09:00:09Z'), [new sdk.Media('smoke.jpg', 'image/jpeg', 'https://media.test/smoke.jpg')]),
+    new sdk.Message(2, 'caller', null, new Date('2026-11-22T09:00:09Z'), [
+      new sdk.Media('smoke.jpg', 'image/jpeg', 'https://media.test/smoke.jpg'),
+    ]),
   );
   conversation.lastReadMessageIndex = 1;
   sdk.state.conversations.set(name, conversation);
@@ -203,7 +208,9 @@ describe('TwilioChatGateway: the platform endpoints (SPEC §7 Chat and messaging
   });
 
   it('a refused join becomes a GatewayError with the server message (the use case then retries as moderator)', async () => {
-    server.use(http.put(`${API}/api/twilio/conversation/:id/join`, () => HttpResponse.json({ message: 'Conversation not found' }, { status: 404 })));
+    server.use(
+      http.put(`${API}/api/twilio/conversation/:id/join`, () => HttpResponse.json({ message: 'Conversation not found' }, { status: 404 })),
+    );
     await expect(gateway().joinConversation('42_tenant_5', { isModerator: false })).rejects.toMatchObject({
       kind: 'not-found',
       serverMessage: 'Conversation not found',
@@ -290,7 +297,9 @@ describe('TwilioChatGateway: the conversation over @twilio/conversations', () =>
   });
 
   it('refuses cleanly when the conversation does not exist: a not-found GatewayError, and the client shut down', async () => {
-    const failure = await gateway().open('twilio-jwt', '404_tenant_5').catch((e: unknown) => e);
+    const failure = await gateway()
+      .open('twilio-jwt', '404_tenant_5')
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind: 'not-found' });
     expect((failure as Error).message).toMatch(/404_tenant_5/);

@@ -65,7 +65,9 @@ describe('Chat (SPEC §2 chat panel, §5 send rules, §6 moderators, §8 join fa
     ]);
     expect(chat.state).toMatchObject({ phase: 'open', joinedAsModerator: true });
     expect(rooms.conversation(NAME)?.participants).toEqual([{ identity: OPERATOR, isModerator: true, joinedAt: expect.any(Number) }]);
-    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warning', message: 'chat: join as participant failed, joining as moderator' }));
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warning', message: 'chat: join as participant failed, joining as moderator' }),
+    );
     chat.dispose();
   });
 

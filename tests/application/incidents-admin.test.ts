@@ -11,12 +11,15 @@ import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { incidentsWorld } from './incidents-support';
 
 describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
-  it('gives the create form its quick choices in the tenant\'s language', async () => {
+  it("gives the create form its quick choices in the tenant's language", async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_5');
     const choices = await container.get(PredefinedDescriptionsUseCase).quickChoices();
     expect(choices.ok && choices.value.map((c) => c.label)).toEqual(['Accidente de tránsito', 'Incendio', 'Emergencia médica', 'Robo']);
-    expect(choices.ok && choices.value[1]).toMatchObject({ label: 'Incendio', description: 'Incendio reportado por la persona; se ve humo.' });
+    expect(choices.ok && choices.value[1]).toMatchObject({
+      label: 'Incendio',
+      description: 'Incendio reportado por la persona; se ve humo.',
+    });
   });
 
   it('creates, updates and deletes per tenant (another tenant never sees them)', async () => {
@@ -26,7 +29,10 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
     const created = await admin.create({ descriptionOption: '  Flood ', description: ' Street flooded ' });
     expect(created).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street flooded' } });
     const id = created.ok ? (created.value.id ?? '') : '';
-    expect(await admin.update(id, { description: 'Street and houses flooded' })).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street and houses flooded' } });
+    expect(await admin.update(id, { description: 'Street and houses flooded' })).toMatchObject({
+      ok: true,
+      value: { descriptionOption: 'Flood', description: 'Street and houses flooded' },
+    });
     const list = await admin.list();
     expect(list.ok && list.value.map((d) => d.descriptionOption)).toContain('Flood');
     await login('tenant_12');
@@ -47,7 +53,10 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
       ok: false,
       error: { kind: 'invalid', field: 'descriptionOption', key: 'predefined_description.required' },
     });
-    expect(await admin.update('1', { description: '' })).toEqual({ ok: false, error: { kind: 'invalid', field: 'description', key: 'predefined_description.required' } });
+    expect(await admin.update('1', { description: '' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'description', key: 'predefined_description.required' },
+    });
     expect(await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) })).toMatchObject({
       ok: false,
       error: { kind: 'save-failed', dialog: { detail: { kind: 'key', key: 'value_too_long' } } },
@@ -57,13 +66,18 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
   it('a failed list is the something_is_wrong warning', async () => {
     const { container, login } = incidentsWorld();
     await login('public');
-    vi.spyOn(container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway), 'list').mockRejectedValueOnce(new GatewayError('network'));
-    expect(await container.get(PredefinedDescriptionsUseCase).quickChoices()).toEqual({ ok: false, error: { titleKey: 'error', textKey: 'something_is_wrong' } });
+    vi.spyOn(container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway), 'list').mockRejectedValueOnce(
+      new GatewayError('network'),
+    );
+    expect(await container.get(PredefinedDescriptionsUseCase).quickChoices()).toEqual({
+      ok: false,
+      error: { titleKey: 'error', textKey: 'something_is_wrong' },
+    });
   });
 });
 
 describe('Files (SPEC §7 Other: list, signed download valid 1200 s, type by extension)', () => {
-  it('lists the tenant\'s library with the download type of each file', async () => {
+  it("lists the tenant's library with the download type of each file", async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_24');
     const list = await container.get(IncidentFilesUseCase).list();

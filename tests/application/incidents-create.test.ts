@@ -52,10 +52,13 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
     await store.list('public');
     network.delayMs = 10_000;
     let done = false;
-    const pending = container.get(CreateIncidentUseCase).execute({ form: FORM, settings: null }).then((r) => {
-      done = true;
-      return r;
-    });
+    const pending = container
+      .get(CreateIncidentUseCase)
+      .execute({ form: FORM, settings: null })
+      .then((r) => {
+        done = true;
+        return r;
+      });
     await clock.advance(1999);
     expect(done).toBe(false);
     expect(gateway.calls.some(([m]) => m === 'createIncident')).toBe(false);
@@ -110,7 +113,12 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
         ],
       },
     ],
-    ['the title is missing (no setting)', 'public', { ...FORM, title: '' }, { kind: 'invalid', errors: [{ field: 'title', key: 'incident.form.title_required' }] }],
+    [
+      'the title is missing (no setting)',
+      'public',
+      { ...FORM, title: '' },
+      { kind: 'invalid', errors: [{ field: 'title', key: 'incident.form.title_required' }] },
+    ],
   ] as const)('refuses before any call when %s', async (_name, tenant, form, error) => {
     const { container, login, gateway, network } = incidentsWorld();
     await login(tenant);
@@ -123,7 +131,9 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
   it('accepts a 60-character title on tenant_5 (the limit itself)', async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_5');
-    const result = await container.get(CreateIncidentUseCase).execute({ form: { ...FORM, title: 'y'.repeat(60) }, settings: settingsOf('tenant_5') });
+    const result = await container
+      .get(CreateIncidentUseCase)
+      .execute({ form: { ...FORM, title: 'y'.repeat(60) }, settings: settingsOf('tenant_5') });
     expect(result.ok).toBe(true);
   });
 
@@ -134,7 +144,10 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
     const result = await container.get(CreateIncidentUseCase).execute({ form: { ...FORM, description: 'd'.repeat(256) }, settings: null });
     expect(result).toEqual({
       ok: false,
-      error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } } },
+      error: {
+        kind: 'save-failed',
+        dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
+      },
     });
     expect((await store.list('public')).length).toBe(before);
     const ok255 = await container.get(CreateIncidentUseCase).execute({ form: { ...FORM, description: 'd'.repeat(255) }, settings: null });
@@ -152,7 +165,10 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
       ok: false,
       error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Phone is blocked' } } },
     });
-    expect(await useCase.execute({ form: FORM, settings: null })).toMatchObject({ ok: false, error: { kind: 'save-failed', dialog: { detail: null } } });
+    expect(await useCase.execute({ form: FORM, settings: null })).toMatchObject({
+      ok: false,
+      error: { kind: 'save-failed', dialog: { detail: null } },
+    });
     expect(VALUE_TOO_LONG_MESSAGE).toBe('value too long for type character varying(255)');
   });
 });
@@ -165,7 +181,10 @@ describe('LoadIncident (SPEC §2, §8 finished on load)', () => {
     const result = await container.get(LoadIncidentUseCase).execute({ id: live?.id ?? '', page: 'live' });
     expect(result).toMatchObject({
       ok: true,
-      value: { incident: { id: live?.id }, form: { title: live?.title, phone: live?.userCreate?.phone, createdAt: live?.at, city: 'Rio de Janeiro' } },
+      value: {
+        incident: { id: live?.id },
+        form: { title: live?.title, phone: live?.userCreate?.phone, createdAt: live?.at, city: 'Rio de Janeiro' },
+      },
     });
   });
 
@@ -191,7 +210,7 @@ describe('LoadIncident (SPEC §2, §8 finished on load)', () => {
     expect(await load.execute({ id: live?.id ?? '', page: 'live' })).toEqual(FINISHED);
   });
 
-  it('answers not-found for an unknown id and for another tenant\'s incident', async () => {
+  it("answers not-found for an unknown id and for another tenant's incident", async () => {
     const { container, login, store } = incidentsWorld();
     const publicId = (await store.list('public'))[0]?.id ?? '';
     await login('tenant_5');

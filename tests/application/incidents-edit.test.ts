@@ -76,7 +76,11 @@ describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed on
     await clock.advance(3000);
     expect(updates()).toEqual([]);
     expect(events.filter((e) => e.type === 'save-failed')).toEqual([
-      { type: 'save-failed', auto: true, error: { kind: 'invalid', errors: [{ field: 'title', key: 'settings.limited-description-length', params: { limit: 60 } }] } },
+      {
+        type: 'save-failed',
+        auto: true,
+        error: { kind: 'invalid', errors: [{ field: 'title', key: 'settings.limited-description-length', params: { limit: 60 } }] },
+      },
     ]);
   });
 
@@ -86,7 +90,14 @@ describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed on
     editor.setDescription('Important detail');
     await clock.advance(3000);
     expect(events.filter((e) => e.type === 'save-failed')).toEqual([
-      { type: 'save-failed', auto: true, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'server', message: 'Incident is locked' } } } },
+      {
+        type: 'save-failed',
+        auto: true,
+        error: {
+          kind: 'save-failed',
+          dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'server', message: 'Incident is locked' } },
+        },
+      },
     ]);
     expect(editor.state.values.description).toBe('Important detail');
     expect(editor.state.saved.description).not.toBe('Important detail');
@@ -124,7 +135,10 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
   it('saves the whole form with the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
     const { editor, updates, incident, events } = await editing();
     const suggestions = await editor.suggestAddresses('Avenida Atlantica 1702');
-    expect(suggestions[0]).toEqual({ id: 'rio-2#1702', description: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil' });
+    expect(suggestions[0]).toEqual({
+      id: 'rio-2#1702',
+      description: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil',
+    });
     const chosen = await editor.chooseAddress(suggestions[0]?.id ?? '');
     expect(chosen).toMatchObject({ ok: true, value: { city: 'Rio de Janeiro', latitude: -22.970607, longitude: -43.198212 } });
     editor.setTitle('Saved title');
@@ -167,7 +181,10 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
   it('refuses a title over limitedTitleLength before calling', async () => {
     const { editor, updates } = await editing('tenant_5');
     editor.setTitle('z'.repeat(61));
-    expect(await editor.save()).toMatchObject({ ok: false, error: { kind: 'invalid', errors: [{ key: 'settings.limited-description-length' }] } });
+    expect(await editor.save()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', errors: [{ key: 'settings.limited-description-length' }] },
+    });
     expect(updates()).toEqual([]);
     expect(editor.state.values.title).toBe('z'.repeat(61));
   });
@@ -177,7 +194,13 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const long = 'w'.repeat(256);
     editor.setDescription(long);
     const result = await editor.save();
-    expect(result).toEqual({ ok: false, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } } } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'save-failed',
+        dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
+      },
+    });
     expect(editor.state.values.description).toBe(long);
     expect((await store.get('public', incident.id))?.description).toBe(incident.description);
   });
@@ -186,7 +209,10 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const { editor, gateway } = await editing();
     vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('network'));
     editor.setTitle('x');
-    expect(await editor.save()).toEqual({ ok: false, error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: null } } });
+    expect(await editor.save()).toEqual({
+      ok: false,
+      error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: null } },
+    });
     expect(editor.state.values.title).toBe('x');
     expect(editor.state.saving).toBe(false);
   });
@@ -195,7 +221,10 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const { editor, gateway, incident } = await editing();
     await gateway.deleteIncident(incident.id);
     editor.setTitle('too late');
-    expect(await editor.save()).toMatchObject({ ok: false, error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Incident has been deleted' } } } });
+    expect(await editor.save()).toMatchObject({
+      ok: false,
+      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Incident has been deleted' } } },
+    });
     expect(editor.state.values.title).toBe('too late');
   });
 });

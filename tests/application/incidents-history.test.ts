@@ -16,7 +16,9 @@ async function world() {
 describe('Linked incidents (SPEC §2 Incident view)', () => {
   it('lists the incident it links to, itself (disabled) and those linking to it, oldest first; selecting opens its view', async () => {
     const { container, all } = await world();
-    const middle = all.find((i) => i.linkedIncident && (i.linkedIncidentsToMe ?? []).length > 0 && !i.deletedAt) ?? all.find((i) => i.linkedIncident && !i.deletedAt);
+    const middle =
+      all.find((i) => i.linkedIncident && (i.linkedIncidentsToMe ?? []).length > 0 && !i.deletedAt) ??
+      all.find((i) => i.linkedIncident && !i.deletedAt);
     const linked = container.get(LinkedIncidentsUseCase);
     const result = await linked.execute({ incidentId: middle?.id ?? '' });
     if (!result.ok) throw new Error('expected entries');
@@ -33,7 +35,10 @@ describe('Linked incidents (SPEC §2 Incident view)', () => {
     const { container, all } = await world();
     const alone = all.find((i) => !i.linkedIncident && (i.linkedIncidentsToMe ?? []).length === 0 && !i.deletedAt);
     const linked = container.get(LinkedIncidentsUseCase);
-    expect(await linked.execute({ incidentId: alone?.id ?? '' })).toMatchObject({ ok: true, value: [{ id: alone?.id, relation: 'current' }] });
+    expect(await linked.execute({ incidentId: alone?.id ?? '' })).toMatchObject({
+      ok: true,
+      value: [{ id: alone?.id, relation: 'current' }],
+    });
     expect(await linked.execute({ incidentId: '1' })).toEqual({ ok: false, error: { kind: 'not-found' } });
   });
 });
@@ -70,7 +75,10 @@ describe('Video history (SPEC §2, §4, §7)', () => {
     const { container, all } = await world();
     const history = container.get(VideoHistoryUseCase);
     const plain = all.find((i) => !(i.media ?? []).some((m) => m.typeContent === 'cloudRecording') && !i.videoStream);
-    expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: false })).toEqual({ ok: false, error: { kind: 'no-access', goTo: 'live' } });
+    expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: false })).toEqual({
+      ok: false,
+      error: { kind: 'no-access', goTo: 'live' },
+    });
     expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: false, fromIncidentDetail: 'true' })).toEqual({
       ok: false,
       error: { kind: 'unavailable', key: 'video_history.unavailable' },
@@ -86,7 +94,10 @@ describe('Mp4 conversion and download (SPEC §7, §8)', () => {
     const result = await container.get(DownloadMp4UseCase).execute({ incidentId: withVideo?.id ?? '', media: media ?? {} });
     expect(result).toEqual({
       ok: true,
-      value: { url: `demo://media/public/${withVideo?.id}/${withVideo?.id}_incident-${withVideo?.id}.mp4`, toast: { tone: 'success', key: 'incident.mp4.success', durationMs: 3000 } },
+      value: {
+        url: `demo://media/public/${withVideo?.id}/${withVideo?.id}_incident-${withVideo?.id}.mp4`,
+        toast: { tone: 'success', key: 'incident.mp4.success', durationMs: 3000 },
+      },
     });
   });
 
@@ -163,13 +174,16 @@ describe('PDF export data (SPEC §2, §9 pt-BR dates)', () => {
     ]);
   });
 
-  it('builds it for a generated incident by id; not-found for another tenant\'s', async () => {
+  it("builds it for a generated incident by id; not-found for another tenant's", async () => {
     const { container, all, store } = await world();
     const incident = all.find((i) => (i.comments ?? []).length > 0);
     const result = await container.get(IncidentPdfDataUseCase).execute({ incidentId: incident?.id ?? '' });
     expect(result).toMatchObject({ ok: true, value: { incidentId: incident?.id, title: incident?.title } });
     if (result.ok) expect(result.value.messages.length).toBe((incident?.comments ?? []).length + (incident?.updates ?? []).length);
     const other = (await store.list('tenant_12'))[0];
-    expect(await container.get(IncidentPdfDataUseCase).execute({ incidentId: other?.id ?? '' })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await container.get(IncidentPdfDataUseCase).execute({ incidentId: other?.id ?? '' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
   });
 });

@@ -16,7 +16,15 @@ describe('An incident from creation to deletion, in virtual time', () => {
     const settings = DEMO_TENANTS.find((t) => t.id === 'tenant_5')?.settings;
 
     const created = await container.get(CreateIncidentUseCase).execute({
-      form: { phone: '+525512345678', title: 'Choque', address: 'Paseo de la Reforma, 222', city: 'Ciudad de México', latitude: 19.43, longitude: -99.16, description: 'Dos autos' },
+      form: {
+        phone: '+525512345678',
+        title: 'Choque',
+        address: 'Paseo de la Reforma, 222',
+        city: 'Ciudad de México',
+        latitude: 19.43,
+        longitude: -99.16,
+        description: 'Dos autos',
+      },
       settings,
     });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
@@ -45,12 +53,24 @@ describe('An incident from creation to deletion, in virtual time', () => {
     const choice = (await editor.suggestAddresses('reforma'))[0];
     await editor.chooseAddress(choice?.id ?? '');
     const saved = await editor.save();
-    expect(saved).toMatchObject({ ok: true, value: { description: 'Dos autos y una moto', address: 'Paseo de la Reforma - Juárez, Ciudad de México - Ciudad de México, Mexico', city: 'Ciudad de México' } });
+    expect(saved).toMatchObject({
+      ok: true,
+      value: {
+        description: 'Dos autos y una moto',
+        address: 'Paseo de la Reforma - Juárez, Ciudad de México - Ciudad de México, Mexico',
+        city: 'Ciudad de México',
+      },
+    });
     await clock.advance(3000); // the pending description auto-save was folded into save()
     expect(gateway.calls.filter(([m]) => m === 'updateIncident')).toHaveLength(2);
 
-    expect((await container.get(FinishIncidentUseCase).execute({ incidentId: id, title: editor.state.values.title, settings })).ok).toBe(true);
-    expect(await container.get(LoadIncidentUseCase).execute({ id, page: 'live' })).toMatchObject({ ok: false, error: { warningKey: 'finished_incident', goTo: 'list' } });
+    expect((await container.get(FinishIncidentUseCase).execute({ incidentId: id, title: editor.state.values.title, settings })).ok).toBe(
+      true,
+    );
+    expect(await container.get(LoadIncidentUseCase).execute({ id, page: 'live' })).toMatchObject({
+      ok: false,
+      error: { warningKey: 'finished_incident', goTo: 'list' },
+    });
     expect((await container.get(DeleteIncidentUseCase).execute({ incidentId: id })).ok).toBe(true);
     const gone = await store.get('tenant_5', id);
     expect(gone?.deletedAt).toBe(new Date(clock.now()).toISOString());
@@ -91,7 +111,9 @@ describe('Tenant isolation of the 200 generated incidents per tenant', () => {
     expect(await rest.search({ title: null, id: Number(aPublic?.id), dateStart: null, dateEnd: null, linkPhone: null })).toEqual([]);
     const publicLive = pub.find((i) => i.videoStream);
     await expect(gateway.joinLiveChannel(publicLive?.videoStream?.channel ?? '')).rejects.toMatchObject({ kind: 'server' });
-    await expect(gateway.updateIncident(aPublic?.id ?? '', { title: 'hijack' })).rejects.toMatchObject({ serverMessage: 'Incident not found' });
+    await expect(gateway.updateIncident(aPublic?.id ?? '', { title: 'hijack' })).rejects.toMatchObject({
+      serverMessage: 'Incident not found',
+    });
     await expect(rest.addPhoto(aPublic?.id ?? '', new Blob(['x']), 'a.png')).rejects.toMatchObject({ kind: 'not-found' });
     expect((await store.get('public', aPublic?.id ?? ''))?.title).toBe(aPublic?.title);
   });

@@ -16,7 +16,15 @@ async function liveList(tenant: 'public' | 'tenant_5' = 'public') {
   await w.login(tenant);
   const create = async (title: string, phone = '+5521987654321') => {
     const incident = await w.gateway.createIncident(
-      incidentsCreatePayload({ title, phone, description: 'Live list test', address: 'Rua A, 1', city: 'Rio de Janeiro', latitude: -22.95, longitude: -43.19 }),
+      incidentsCreatePayload({
+        title,
+        phone,
+        description: 'Live list test',
+        address: 'Rua A, 1',
+        city: 'Rio de Janeiro',
+        latitude: -22.95,
+        longitude: -43.19,
+      }),
     );
     return String(incident.id);
   };
@@ -95,7 +103,11 @@ describe('ListLiveIncidentsUseCase (SPEC §2 the live list, §7 getIncidents fir
       { id: null, videoStream: stream(new Date(base + 999 * SECOND).toISOString()) },
       { id: '1149', title: 'duplicate', videoStream: stream(new Date(base + 149 * SECOND).toISOString()) },
     ];
-    vi.spyOn(gateway, 'getIncidents').mockResolvedValueOnce([...odd, ...[...many].reverse().filter((_, i) => i % 2 === 0), ...many.filter((_, i) => i % 2 === 0)]);
+    vi.spyOn(gateway, 'getIncidents').mockResolvedValueOnce([
+      ...odd,
+      ...[...many].reverse().filter((_, i) => i % 2 === 0),
+      ...many.filter((_, i) => i % 2 === 0),
+    ]);
 
     const result = await list.execute();
     if (!result.ok) throw new Error(JSON.stringify(result.error));
@@ -126,7 +138,9 @@ describe('ListLiveIncidentsUseCase (SPEC §2 the live list, §7 getIncidents fir
     vi.spyOn(gateway, 'getIncidents').mockRejectedValueOnce(new GatewayError('network'));
     expect(await list.execute()).toEqual({ ok: false, error: LIVE_INCIDENTS_UNAVAILABLE });
     expect(LIVE_INCIDENTS_UNAVAILABLE).toEqual({ kind: 'live-incidents-unavailable', key: 'incident_live_list.load_failed' });
-    expect(logger.entries.filter((e) => e.level === 'error')).toEqual([{ level: 'error', message: 'live incidents could not be loaded', data: { kind: 'network' } }]);
+    expect(logger.entries.filter((e) => e.level === 'error')).toEqual([
+      { level: 'error', message: 'live incidents could not be loaded', data: { kind: 'network' } },
+    ]);
     // The next call reads again.
     expect((await list.execute()).ok).toBe(true);
   });

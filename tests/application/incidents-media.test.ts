@@ -25,7 +25,10 @@ describe('Finish and delete (SPEC §4, §7)', () => {
     expect(await container.get(FinishIncidentUseCase).execute({ incidentId: incident.id })).toEqual({ ok: true, value: undefined });
     const after = await store.get('public', incident.id);
     expect(after).toMatchObject({ finishedAt: new Date(clock.now()).toISOString(), videoStream: null, isStreamingLive: false });
-    expect(await container.get(LoadIncidentUseCase).execute({ id: incident.id, page: 'live' })).toMatchObject({ ok: false, error: { kind: 'finished' } });
+    expect(await container.get(LoadIncidentUseCase).execute({ id: incident.id, page: 'live' })).toMatchObject({
+      ok: false,
+      error: { kind: 'finished' },
+    });
   });
 
   it('finishing (stopping) is blocked without a required title when the settings are given', async () => {
@@ -86,7 +89,9 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
     await w.clock.advance(200);
     const live = (await listing).find(isOpenLive);
     const progress: number[] = [];
-    const pending = w.container.get(AddMediaUseCase).execute({ incidentId: live?.id ?? '', file: new Blob(['mp4']), fileName: 'clip.mov', onProgress: (f) => progress.push(f) });
+    const pending = w.container
+      .get(AddMediaUseCase)
+      .execute({ incidentId: live?.id ?? '', file: new Blob(['mp4']), fileName: 'clip.mov', onProgress: (f) => progress.push(f) });
     await w.clock.advance(200);
     expect(progress).toEqual([0.25]);
     await w.clock.advance(400);
@@ -100,7 +105,12 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
 
   it.each([
     ['an empty file', new Blob([]), 'a.png', { kind: 'empty-file', key: 'incident.media.empty_file' }],
-    ['a file that is neither photo nor video', new Blob(['x']), 'notes.txt', { kind: 'unsupported-file', key: 'incident.media.unsupported_file' }],
+    [
+      'a file that is neither photo nor video',
+      new Blob(['x']),
+      'notes.txt',
+      { kind: 'unsupported-file', key: 'incident.media.unsupported_file' },
+    ],
   ])('refuses %s before uploading', async (_n, file, fileName, error) => {
     const { container, incident, rest } = await withLive();
     expect(await container.get(AddMediaUseCase).execute({ incidentId: incident.id, file, fileName })).toEqual({ ok: false, error });
@@ -115,9 +125,14 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
       throw new GatewayError('server', 'Payload too large', 413);
     });
     const progress: number[] = [];
-    const result = await container.get(AddMediaUseCase).execute({ incidentId: incident.id, file: new Blob(['x']), fileName: 'a.jpg', onProgress: (f) => progress.push(f) });
+    const result = await container
+      .get(AddMediaUseCase)
+      .execute({ incidentId: incident.id, file: new Blob(['x']), fileName: 'a.jpg', onProgress: (f) => progress.push(f) });
     expect(progress).toEqual([0.5]);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Payload too large' } } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Payload too large' } } },
+    });
     expect(mediaUploadKind('a.MP4')).toBe('video');
     expect(mediaUploadKind('b.mkv')).toBe('video');
     expect(mediaUploadKind('c.gif')).toBe('photo');

@@ -26,7 +26,9 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     await clock.advance(1);
     expect(searches()).toEqual([['search', { title: null, id: Number(target?.id), dateStart: null, dateEnd: null, linkPhone: null }]]);
     expect(search.state).toMatchObject({ mode: SEARCH_MODE.results, pending: false, searching: false, warning: null });
-    expect(search.state.lines).toEqual([{ heading: `${target?.id} - ${target?.title}`, createdAt: target?.at, phone: target?.userCreate?.phone }]);
+    expect(search.state.lines).toEqual([
+      { heading: `${target?.id} - ${target?.title}`, createdAt: target?.at, phone: target?.userCreate?.phone },
+    ]);
     expect(search.choose(search.state.results[0] ?? {})).toBe(`public/incident/view/${target?.id}`);
   });
 
@@ -46,7 +48,7 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
 
   it('finds by phone digits contained, with the prefix digits, and by dates (inclusive days)', async () => {
     const { search, clock, all } = await searching();
-    const target = all.find((i) => !i.deletedAt) ;
+    const target = all.find((i) => !i.deletedAt);
     const phone = target?.userCreate?.phone ?? '';
     search.change({ prefix: '+55', phone: `(${phone.slice(3, 5)}) ${phone.slice(5)}` });
     search.confirm();
@@ -78,7 +80,11 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     search.change({ name: 'fire' });
     search.confirm();
     await clock.advance(1000);
-    expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, warning: { titleKey: 'error', textKey: 'something_is_wrong' }, form: { name: 'fire' } });
+    expect(search.state).toMatchObject({
+      mode: SEARCH_MODE.form,
+      warning: { titleKey: 'error', textKey: 'something_is_wrong' },
+      form: { name: 'fire' },
+    });
   });
 
   it('confirm is disabled with only one date or nothing filled; date messages show but are reset before searching', async () => {

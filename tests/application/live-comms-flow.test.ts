@@ -4,7 +4,11 @@ import type { LiveSessionEvent } from '../../src/application/live/live-session';
 import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
 import { LocationPolling } from '../../src/application/live/location-polling';
 import { MessageStatusPolling, type MessageStatusNotice } from '../../src/application/live/message-status-polling';
-import { CallerNeverJoinedUseCase, type CallerNeverJoinedResult, type CallerNeverJoinedSource } from '../../src/application/live/send-link-never-joined.use-case';
+import {
+  CallerNeverJoinedUseCase,
+  type CallerNeverJoinedResult,
+  type CallerNeverJoinedSource,
+} from '../../src/application/live/send-link-never-joined.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
@@ -64,7 +68,9 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     await w.clock.advance(1);
     await w.clock.settle();
     expect(sessionEvents).toContainEqual({ type: 'callerNeverJoined', incidentId });
-    expect(restarts).toEqual([{ kind: 'restart', incidentId, descriptionKey: 'delivery-failure', descriptionUpdated: true, status: 'sent' }]);
+    expect(restarts).toEqual([
+      { kind: 'restart', incidentId, descriptionKey: 'delivery-failure', descriptionUpdated: true, status: 'sent' },
+    ]);
     expect((await w.store.get('public', incidentId))?.description).toBe('delivery-failure');
 
     stopWatching();

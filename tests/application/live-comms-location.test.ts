@@ -12,12 +12,22 @@ import { incidentsWorld } from './incidents-support';
 async function setup() {
   const w = incidentsWorld();
   await w.login('public');
-  const incident = await w.gateway.createIncident(incidentsCreatePayload({ title: 'Fire', description: 'Smoke', address: 'Rua A', phone: '+5521987654321' }));
+  const incident = await w.gateway.createIncident(
+    incidentsCreatePayload({ title: 'Fire', description: 'Smoke', address: 'Rua A', phone: '+5521987654321' }),
+  );
   const polling = w.container.get(LocationPolling);
   const updates: (readonly MapPoint[])[] = [];
   polling.onPoints((p) => updates.push(p));
   const tracker = w.container.get<FakeLocationTrackerGateway>(LocationTrackerGateway);
-  return { ...w, incidentId: String(incident.id), polling, updates, tracker, tracks: w.container.get(LocationTracks), logger: w.container.get<MemoryLogger>(Logger) };
+  return {
+    ...w,
+    incidentId: String(incident.id),
+    polling,
+    updates,
+    tracker,
+    tracks: w.container.get(LocationTracks),
+    logger: w.container.get<MemoryLogger>(Logger),
+  };
 }
 
 describe('Location polling (SPEC §2 live map, §7 location by incident; interval: the 2 s permission poll)', () => {
@@ -25,7 +35,7 @@ describe('Location polling (SPEC §2 live map, §7 location by incident; interva
     expect(LOCATION_POLL_MS).toBe(TIMINGS.permissionPoll);
   });
 
-  it('polls at start and every 2 s; the map gets the caller\'s points as they arrive, only when they change', async () => {
+  it("polls at start and every 2 s; the map gets the caller's points as they arrive, only when they change", async () => {
     const { polling, tracks, tracker, clock, incidentId, updates } = await setup();
     polling.start(incidentId);
     await clock.settle();
@@ -36,7 +46,9 @@ describe('Location polling (SPEC §2 live map, §7 location by incident; interva
     await clock.advance(LOCATION_POLL_MS - 1);
     expect(updates).toEqual([]);
     await clock.advance(1);
-    expect(updates).toEqual([[{ latitude: -22.951207, longitude: -43.1944118, at: new Date(clock.now() - LOCATION_POLL_MS).toISOString() }]]);
+    expect(updates).toEqual([
+      [{ latitude: -22.951207, longitude: -43.1944118, at: new Date(clock.now() - LOCATION_POLL_MS).toISOString() }],
+    ]);
     await clock.advance(LOCATION_POLL_MS * 3);
     expect(updates).toHaveLength(1);
     tracks.addPoint(incidentId, -22.9521, -43.1951);

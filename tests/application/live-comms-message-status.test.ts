@@ -59,7 +59,9 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     expect(notices).toEqual([]); // sent: nothing to say yet
     board.setStatus(incidentId, PHONE, 'read');
     await clock.advance(TIMINGS.permissionPoll);
-    expect(notices).toEqual([{ key: 'message_status.link_read', tone: 'info', durationMs: TOAST_DURATIONS.default, receiver: PHONE, method: 'BROADCAST_SMS' }]);
+    expect(notices).toEqual([
+      { key: 'message_status.link_read', tone: 'info', durationMs: TOAST_DURATIONS.default, receiver: PHONE, method: 'BROADCAST_SMS' },
+    ]);
     await clock.advance(TIMINGS.permissionPoll * 5);
     expect(keys(notices)).toEqual(['message_status.link_read']);
     board.clickLink(incidentId, PHONE);
@@ -67,8 +69,20 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     await clock.advance(TIMINGS.permissionPoll);
     expect(notices.slice(1)).toEqual([
       { key: 'message_status.link_clicked', tone: 'info', durationMs: TOAST_DURATIONS.default, receiver: PHONE, method: 'BROADCAST_SMS' },
-      { key: 'message_status.accepted_camera', tone: 'success', durationMs: TOAST_DURATIONS.success, receiver: PHONE, method: 'BROADCAST_SMS' },
-      { key: 'message_status.accepted_location', tone: 'success', durationMs: TOAST_DURATIONS.success, receiver: PHONE, method: 'BROADCAST_SMS' },
+      {
+        key: 'message_status.accepted_camera',
+        tone: 'success',
+        durationMs: TOAST_DURATIONS.success,
+        receiver: PHONE,
+        method: 'BROADCAST_SMS',
+      },
+      {
+        key: 'message_status.accepted_location',
+        tone: 'success',
+        durationMs: TOAST_DURATIONS.success,
+        receiver: PHONE,
+        method: 'BROADCAST_SMS',
+      },
     ]);
     await clock.advance(TIMINGS.permissionPoll * 10);
     expect(notices).toHaveLength(4);

@@ -13,7 +13,11 @@ import { incidentsWorld } from './incidents-support';
 
 const PHONE = { prefix: '+55', number: '21911112222' } as const;
 
-async function setup(tenant: 'public' | 'tenant_24' | 'tenant_12' = 'public', place: { latitude?: number; longitude?: number; address?: string } = {}, latencyMs = 0) {
+async function setup(
+  tenant: 'public' | 'tenant_24' | 'tenant_12' = 'public',
+  place: { latitude?: number; longitude?: number; address?: string } = {},
+  latencyMs = 0,
+) {
   const w = incidentsWorld({ latencyMs });
   await w.login(tenant);
   const creating = w.gateway.createIncident(
@@ -42,9 +46,15 @@ async function setup(tenant: 'public' | 'tenant_24' | 'tenant_12' = 'public', pl
 }
 
 describe('Share modal: send address (SPEC §2, §3 shareLocationPreference, §7 /waze/send/address/{kind})', () => {
-  it('google-maps tenant: sends the Google Maps link of the incident\'s coordinates by WhatsApp', async () => {
+  it("google-maps tenant: sends the Google Maps link of the incident's coordinates by WhatsApp", async () => {
     const { share, waze, incident } = await setup('public');
-    const result = await share.execute({ mode: 'sendAddress', channel: 'whatsapp', phone: PHONE, incident, shareLocationPreference: 'google-maps' });
+    const result = await share.execute({
+      mode: 'sendAddress',
+      channel: 'whatsapp',
+      phone: PHONE,
+      incident,
+      shareLocationPreference: 'google-maps',
+    });
     const link = 'https://www.google.com/maps/search/?api=1&query=-22.9711,-43.1822';
     expect(result).toEqual({ ok: true, value: { mode: 'sendAddress', phone: '+5521911112222', link } });
     expect(waze.sent).toMatchObject([{ kind: 'whatsapp', phone: '+5521911112222', address: link }]);
@@ -53,7 +63,13 @@ describe('Share modal: send address (SPEC §2, §3 shareLocationPreference, §7 
   it('default preference: the Waze link; without coordinates the encoded address', async () => {
     const { share, waze, incident } = await setup('tenant_12');
     await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident, shareLocationPreference: 'default' });
-    await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident: { ...incident, latitude: 0, longitude: 0 }, shareLocationPreference: null });
+    await share.execute({
+      mode: 'sendAddress',
+      channel: 'sms',
+      phone: PHONE,
+      incident: { ...incident, latitude: 0, longitude: 0 },
+      shareLocationPreference: null,
+    });
     expect(waze.sent.map((s) => [s.kind, s.address])).toEqual([
       ['sms', 'https://waze.com/ul?ll=-22.9711,-43.1822&navigate=yes'],
       ['sms', 'https://waze.com/ul?q=Av.%20Atl%C3%A2ntica%201702%2C%20Copacabana'],
@@ -63,12 +79,16 @@ describe('Share modal: send address (SPEC §2, §3 shareLocationPreference, §7 
   it('no place to share: a clear error, nothing sent; a refused call: something_is_wrong', async () => {
     const { share, waze, incident } = await setup();
     const nowhere: Incident = { ...incident, latitude: null, longitude: null, address: 'unavailable' };
-    expect(await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident: nowhere, shareLocationPreference: 'google-maps' })).toEqual({
+    expect(
+      await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident: nowhere, shareLocationPreference: 'google-maps' }),
+    ).toEqual({
       ok: false,
       error: { kind: 'no-address', key: 'share.no_address' },
     });
     waze.failNext(1);
-    expect(await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident, shareLocationPreference: 'google-maps' })).toEqual({
+    expect(
+      await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident, shareLocationPreference: 'google-maps' }),
+    ).toEqual({
       ok: false,
       error: { kind: 'failed', key: 'something_is_wrong' },
     });
@@ -91,18 +111,30 @@ describe('Share modal: collab broadcast (SPEC §7 /live-streaming-colab/send-lin
 
   it('no incident id: disabled; a refused collab call: something_is_wrong', async () => {
     const { share, collab, incident } = await setup();
-    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: null } })).toEqual({ ok: false, error: { kind: 'disabled' } });
-    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: '   ' } })).toEqual({ ok: false, error: { kind: 'disabled' } });
+    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: null } })).toEqual({
+      ok: false,
+      error: { kind: 'disabled' },
+    });
+    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: '   ' } })).toEqual({
+      ok: false,
+      error: { kind: 'disabled' },
+    });
     collab.sendLinkCollab = () => Promise.reject(new GatewayError('server', 'Internal server error', 500));
-    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({ ok: false, error: { kind: 'failed', key: 'something_is_wrong' } });
+    expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({
+      ok: false,
+      error: { kind: 'failed', key: 'something_is_wrong' },
+    });
   });
 });
 
 describe('Share modal: new broadcast (the caller link of this incident to another phone)', () => {
-  it('sends /auth/send/sso with the incident\'s video stream: a second BROADCAST message of the same incident', async () => {
+  it("sends /auth/send/sso with the incident's video stream: a second BROADCAST message of the same incident", async () => {
     const { share, messaging, board, incident, incidentId } = await setup();
     const result = await share.execute({ mode: 'newBroadcast', channel: 'whatsapp', phone: PHONE, incident });
-    expect(result).toMatchObject({ ok: true, value: { mode: 'newBroadcast', phone: '+5521911112222', status: 'sent', linkId: expect.stringMatching(/^link-/) } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { mode: 'newBroadcast', phone: '+5521911112222', status: 'sent', linkId: expect.stringMatching(/^link-/) },
+    });
     expect(messaging.sent).toMatchObject([{ kind: 'send', channel: 'whatsapp', videoStream: incident.videoStream!.id, incidentId }]);
     expect(board.records(incidentId)).toMatchObject([{ receiver: '+5521911112222', method: 'BROADCAST_WPP', status: 'sent' }]);
   });
@@ -114,13 +146,18 @@ describe('Share modal: new broadcast (the caller link of this incident to anothe
   ] as const)('%s answered %s: %s (the incident is not touched)', async (channel, status, key) => {
     const { share, board, incident, incidentId, store } = await setup();
     board.setLinkPolicy(() => status);
-    expect(await share.execute({ mode: 'newBroadcast', channel, phone: PHONE, incident })).toEqual({ ok: false, error: { kind: 'link-failed', key } });
+    expect(await share.execute({ mode: 'newBroadcast', channel, phone: PHONE, incident })).toEqual({
+      ok: false,
+      error: { kind: 'link-failed', key },
+    });
     expect((await store.get('public', incidentId))?.description).toBe('Water rising');
   });
 
   it('an incident without a video stream cannot be broadcast into', async () => {
     const { share, incident } = await setup();
-    expect(await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: null, videoStream: null } })).toEqual({
+    expect(
+      await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: null, videoStream: null } }),
+    ).toEqual({
       ok: false,
       error: { kind: 'no-stream', key: 'something_is_wrong' },
     });
@@ -158,18 +195,34 @@ describe('Share modal: new incident (a new incident at this place for the phone,
       settings: null,
       form: { title: 'Second flood', description: 'Neighbour' },
     });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'new-incident', error: { kind: 'send-failed', key: 'number_not_registered_on_whatsapp', stay: true } } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'new-incident', error: { kind: 'send-failed', key: 'number_not_registered_on_whatsapp', stay: true } },
+    });
     if (result.ok || result.error.kind !== 'new-incident' || result.error.error.kind !== 'send-failed') return;
-    expect(await store.get('public', result.error.error.incidentId)).toMatchObject({ title: 'Second flood', description: 'number_not_registered_on_whatsapp', address: 'Av. Atlântica 1702, Copacabana' });
+    expect(await store.get('public', result.error.error.incidentId)).toMatchObject({
+      title: 'Second flood',
+      description: 'number_not_registered_on_whatsapp',
+      address: 'Av. Atlântica 1702, Copacabana',
+    });
   });
 });
 
 describe('Share modal: share invitation (SPEC §7 /auth/share/sso, /wpp, /{channel})', () => {
-  it('invites to watch the incident\'s stream, or into a collab broadcast channel', async () => {
+  it("invites to watch the incident's stream, or into a collab broadcast channel", async () => {
     const { share, messaging, board, incident, incidentId } = await setup();
     const first = await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
-    const second = await share.execute({ mode: 'shareInvitation', channel: 'whatsapp', phone: PHONE, incident, broadcastChannel: ' collab-7 ' });
-    expect(first).toMatchObject({ ok: true, value: { mode: 'shareInvitation', phone: '+5521911112222', status: 'sent', linkId: expect.stringMatching(/^link-/) } });
+    const second = await share.execute({
+      mode: 'shareInvitation',
+      channel: 'whatsapp',
+      phone: PHONE,
+      incident,
+      broadcastChannel: ' collab-7 ',
+    });
+    expect(first).toMatchObject({
+      ok: true,
+      value: { mode: 'shareInvitation', phone: '+5521911112222', status: 'sent', linkId: expect.stringMatching(/^link-/) },
+    });
     expect(second.ok).toBe(true);
     expect(messaging.sent.map((s) => [s.kind, s.channel, s.incidentId, s.broadcastChannel])).toEqual([
       ['share', 'sms', incidentId, undefined],
@@ -184,7 +237,10 @@ describe('Share modal: share invitation (SPEC §7 /auth/share/sso, /wpp, /{chann
   ] as const)('%s refused by the server: %s', async (channel, key) => {
     const { share, board, incident } = await setup();
     board.setLinkPolicy(() => ({ reject: new GatewayError('server', 'nope', 500) }));
-    expect(await share.execute({ mode: 'shareInvitation', channel, phone: PHONE, incident })).toEqual({ ok: false, error: { kind: 'link-failed', key } });
+    expect(await share.execute({ mode: 'shareInvitation', channel, phone: PHONE, incident })).toEqual({
+      ok: false,
+      error: { kind: 'link-failed', key },
+    });
   });
 });
 
@@ -204,8 +260,12 @@ describe('Share modal: phone rules and one share at a time', () => {
   ])('every mode is disabled with %s: nothing is sent', async (_label, phone) => {
     const { share, waze, collab, messaging, incident } = await setup();
     expect(share.isDisabled(phone)).toBe(true);
-    for (const input of modes(incident)) expect(await share.execute({ ...input, phone })).toEqual({ ok: false, error: { kind: 'disabled' } });
-    expect(await share.execute({ ...modes(incident)[0]!, mode: 'teleport' } as unknown as ShareInput)).toEqual({ ok: false, error: { kind: 'disabled' } });
+    for (const input of modes(incident))
+      expect(await share.execute({ ...input, phone })).toEqual({ ok: false, error: { kind: 'disabled' } });
+    expect(await share.execute({ ...modes(incident)[0]!, mode: 'teleport' } as unknown as ShareInput)).toEqual({
+      ok: false,
+      error: { kind: 'disabled' },
+    });
     expect([waze.sent, collab.requests, messaging.sent]).toEqual([[], [], []]);
   });
 
@@ -214,7 +274,10 @@ describe('Share modal: phone rules and one share at a time', () => {
     const first = share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
     expect(share.sending).toBe(true);
     expect(share.isDisabled(PHONE)).toBe(true);
-    expect(await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({ ok: false, error: { kind: 'busy' } });
+    expect(await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({
+      ok: false,
+      error: { kind: 'busy' },
+    });
     await clock.advance(200);
     expect((await first).ok).toBe(true);
     expect(share.isDisabled(PHONE)).toBe(false);

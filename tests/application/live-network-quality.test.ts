@@ -21,7 +21,9 @@ import { AppConfigToken } from '../../src/composition/tokens';
  */
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const files = Object.fromEntries(readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]));
+const files = Object.fromEntries(
+  readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]),
+);
 
 /** Signs in, sends a link to a phone ending in `lastDigit` (the caller's scenario) and opens the incident's live session. */
 async function liveCall(lastDigit: string) {

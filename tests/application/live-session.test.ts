@@ -52,7 +52,9 @@ async function setup(tenant: keyof typeof ACCOUNTS = 'tenant_12', latencyMs = 0)
   local.set(LOCAL_STATE_KEYS.settings, JSON.stringify(DEMO_TENANTS.find((t) => t.id === tenant)!.settings));
   const incidents = container.get<FakeIncidentsGateway>(IncidentsGateway);
   const created = incidents.createIncident(
-    incidentsCreatePayload({ title: 'Car crash', description: 'Two cars', address: 'Av. 7', city: 'Bogotá', phone: '+573001234567' }, ['10.0.0.5']),
+    incidentsCreatePayload({ title: 'Car crash', description: 'Two cars', address: 'Av. 7', city: 'Bogotá', phone: '+573001234567' }, [
+      '10.0.0.5',
+    ]),
   );
   await clock.advance(latencyMs);
   const incident = await created;
@@ -107,7 +109,13 @@ describe('Live session: join and remote users (SPEC §2 live view, §4 Stream se
   it('loads the incident, joins the channel and the socket, and auto-selects the first video publisher', async () => {
     const s = await setup();
     const { session, notable } = await startLive(s);
-    expect(session.state).toMatchObject({ phase: 'live', channel: s.channel, serverStatus: 'CONNECTED', network: 'CONNECTED', broadcastAllowed: true });
+    expect(session.state).toMatchObject({
+      phase: 'live',
+      channel: s.channel,
+      serverStatus: 'CONNECTED',
+      network: 'CONNECTED',
+      broadcastAllowed: true,
+    });
     expect(session.state.incident).toMatchObject({ id: s.incidentId, title: 'Car crash' });
     expect(s.incidents.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['getIncidentById', 'joinLiveChannel']));
     expect(s.hub.participants(s.channel)).toEqual([expect.objectContaining({ uid: session.state.uid, role: 'operator', local: true })]);
@@ -121,11 +129,21 @@ describe('Live session: join and remote users (SPEC §2 live view, §4 Stream se
     s.hub.publish(s.channel, 'caller-1', 'video');
     s.hub.publish(s.channel, 'caller-1', 'audio');
     await s.clock.settle();
-    expect(session.state.stream).toMatchObject({ phase: 'streamShown', selectedUid: 'caller-1', remoteUsers: [{ uid: 'caller-1', audio: true, video: true }] });
+    expect(session.state.stream).toMatchObject({
+      phase: 'streamShown',
+      selectedUid: 'caller-1',
+      remoteUsers: [{ uid: 'caller-1', audio: true, video: true }],
+    });
     expect(notable()).toEqual([{ type: 'showStream', uid: 'caller-1' }]);
-    expect(s.renderer.playing.get(`${s.channel}/caller-1`)).toMatchObject({ target, kinds: ['video', 'audio'], mediaSource: { stream: 'canvas' } });
+    expect(s.renderer.playing.get(`${s.channel}/caller-1`)).toMatchObject({
+      target,
+      kinds: ['video', 'audio'],
+      mediaSource: { stream: 'canvas' },
+    });
 
-    const users = s.container.get<{ usersByChannel(c: string): Promise<readonly unknown[]> }>(LiveStreamingGateway).usersByChannel(s.channel);
+    const users = s.container
+      .get<{ usersByChannel(c: string): Promise<readonly unknown[]> }>(LiveStreamingGateway)
+      .usersByChannel(s.channel);
     expect(await users).toEqual([
       { uid: session.state.uid, role: 'operator', name: null },
       { uid: 'caller-1', role: 'caller', name: null },
@@ -242,7 +260,11 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     const socket = s.sockets.latest()!;
     expect(await session.stop()).toEqual({ ok: true, value: undefined });
     expect(socket.sent.map((m) => m.type).slice(-2)).toEqual(['stopLiveStream', 'leaveLiveStream']);
-    expect(socket.sent.find((m) => m.type === 'stopLiveStream')).toEqual({ type: 'stopLiveStream', channel: s.channel, incidentId: s.incidentId });
+    expect(socket.sent.find((m) => m.type === 'stopLiveStream')).toEqual({
+      type: 'stopLiveStream',
+      channel: s.channel,
+      incidentId: s.incidentId,
+    });
     expect(s.rest.calls).toContainEqual(['stopAllChannels', s.incidentId]);
     expect(s.hub.channel(s.channel)?.stopped).toBe(true);
     expect(session.state).toMatchObject({ phase: 'ended', incident: null, outcome: { kind: 'ended', cause: 'operatorStop' } });
@@ -280,7 +302,11 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     s.hub.remoteLeave(s.channel, 'caller-1');
     await s.clock.settle();
     expect(session.state.outcome).toEqual({ kind: 'ended', cause: 'callerLeft' });
-    expect(notable().slice(-3)).toEqual([{ type: 'clearIncident' }, { type: 'goToList' }, { type: 'ended', outcome: { kind: 'ended', cause: 'callerLeft' } }]);
+    expect(notable().slice(-3)).toEqual([
+      { type: 'clearIncident' },
+      { type: 'goToList' },
+      { type: 'ended', outcome: { kind: 'ended', cause: 'callerLeft' } },
+    ]);
     expect(s.sockets.latest()!.sent.some((m) => m.type === 'stopLiveStream')).toBe(false);
     expectReleased(s, session);
   });
@@ -310,7 +336,10 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     const { session, notable } = await startLive(s);
     s.hub.remoteJoin(s.channel, 'caller-1');
     // INCIDENT_UPDATED naming me as the active operator changes nothing.
-    s.hub.push({ incidentId: s.incidentId }, { type: 'INCIDENT_UPDATED', incidentId: s.incidentId, activeOperator: { id: '6', email: 'operator@tenant12.demo' } });
+    s.hub.push(
+      { incidentId: s.incidentId },
+      { type: 'INCIDENT_UPDATED', incidentId: s.incidentId, activeOperator: { id: '6', email: 'operator@tenant12.demo' } },
+    );
     await s.clock.settle();
     expect(session.state.phase).toBe('live');
     await s.hub.takeOver(s.incidentId, { id: '77', email: 'supervisor@demo.example', name: 'Sara' });
@@ -385,7 +414,10 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     expect((await session.start()).ok).toBe(true);
     await s.clock.settle();
     expect(session.state.outcome).toEqual({ kind: 'already_joined' });
-    expect(notable()).toEqual([{ type: 'warning', key: 'live.already_joined' }, { type: 'ended', outcome: { kind: 'already_joined' } }]);
+    expect(notable()).toEqual([
+      { type: 'warning', key: 'live.already_joined' },
+      { type: 'ended', outcome: { kind: 'already_joined' } },
+    ]);
     expect(s.hub.listenerCount(s.channel)).toBe(0);
     expectReleased(s, session);
   });
@@ -427,7 +459,11 @@ describe('Live session: load outcomes and failures (SPEC §8)', () => {
     await s.incidents.finishIncident(s.incidentId);
     const { session, notable } = s.open();
     expect(await session.start()).toEqual({ ok: false, error: { kind: 'finished_incident' } });
-    expect(notable()).toEqual([{ type: 'warning', key: 'finished_incident' }, { type: 'goToList' }, { type: 'ended', outcome: { kind: 'finished_incident' } }]);
+    expect(notable()).toEqual([
+      { type: 'warning', key: 'finished_incident' },
+      { type: 'goToList' },
+      { type: 'ended', outcome: { kind: 'finished_incident' } },
+    ]);
     expect(s.video.joins).toEqual([]);
     expect(s.incidents.calls.some((c) => c[0] === 'joinLiveChannel')).toBe(false);
     expectReleased(s, session);

@@ -55,13 +55,76 @@ const PASSWORD = 'demo1234';
  * tenant_12 and tenant_24 follow the rules: the first permission that is not teleport nor a history-control one.
  */
 const DEMO_LANDINGS = [
-  { email: 'admin@public.demo', tenant: 'public', lands: 'public/incidents-map', permissions: [], hasAccess: true, edit: true, mode: 'editable', language: 'en' },
-  { email: 'operator@public.demo', tenant: 'public', lands: 'public/incidents-map', permissions: ['teleport', 'incidents-map', 'incidents', 'users', 'reports'], hasAccess: true, edit: true, mode: 'editButton', language: 'en' },
-  { email: 'super@tenant5.demo', tenant: 'tenant_5', lands: 'tenant_5/users', permissions: [], hasAccess: true, edit: true, mode: 'editable', language: 'es' },
-  { email: 'operator@tenant5.demo', tenant: 'tenant_5', lands: 'tenant_5/reports', permissions: ['teleport', 'control-access-to-video-history', 'reports', 'incidents'], hasAccess: true, edit: false, mode: 'readOnly', language: 'es' },
-  { email: 'noperm@tenant5.demo', tenant: 'tenant_5', lands: 'tenant_5/incident/live', permissions: [], hasAccess: false, edit: false, mode: 'readOnly', language: 'es' },
-  { email: 'operator@tenant12.demo', tenant: 'tenant_12', lands: 'tenant_12/users', permissions: ['teleport', 'control-access-to-edit-incident-history', 'users', 'speed-tests'], hasAccess: true, edit: true, mode: 'editButton', language: 'es' },
-  { email: 'operator@tenant24.demo', tenant: 'tenant_24', lands: 'tenant_24/allowed-devices', permissions: ['teleport', 'allowed-devices', 'settings', 'files'], hasAccess: true, edit: true, mode: 'editButton', language: 'en' },
+  {
+    email: 'admin@public.demo',
+    tenant: 'public',
+    lands: 'public/incidents-map',
+    permissions: [],
+    hasAccess: true,
+    edit: true,
+    mode: 'editable',
+    language: 'en',
+  },
+  {
+    email: 'operator@public.demo',
+    tenant: 'public',
+    lands: 'public/incidents-map',
+    permissions: ['teleport', 'incidents-map', 'incidents', 'users', 'reports'],
+    hasAccess: true,
+    edit: true,
+    mode: 'editButton',
+    language: 'en',
+  },
+  {
+    email: 'super@tenant5.demo',
+    tenant: 'tenant_5',
+    lands: 'tenant_5/users',
+    permissions: [],
+    hasAccess: true,
+    edit: true,
+    mode: 'editable',
+    language: 'es',
+  },
+  {
+    email: 'operator@tenant5.demo',
+    tenant: 'tenant_5',
+    lands: 'tenant_5/reports',
+    permissions: ['teleport', 'control-access-to-video-history', 'reports', 'incidents'],
+    hasAccess: true,
+    edit: false,
+    mode: 'readOnly',
+    language: 'es',
+  },
+  {
+    email: 'noperm@tenant5.demo',
+    tenant: 'tenant_5',
+    lands: 'tenant_5/incident/live',
+    permissions: [],
+    hasAccess: false,
+    edit: false,
+    mode: 'readOnly',
+    language: 'es',
+  },
+  {
+    email: 'operator@tenant12.demo',
+    tenant: 'tenant_12',
+    lands: 'tenant_12/users',
+    permissions: ['teleport', 'control-access-to-edit-incident-history', 'users', 'speed-tests'],
+    hasAccess: true,
+    edit: true,
+    mode: 'editButton',
+    language: 'es',
+  },
+  {
+    email: 'operator@tenant24.demo',
+    tenant: 'tenant_24',
+    lands: 'tenant_24/allowed-devices',
+    permissions: ['teleport', 'allowed-devices', 'settings', 'files'],
+    hasAccess: true,
+    edit: true,
+    mode: 'editButton',
+    language: 'en',
+  },
 ] as const;
 
 const DEMO_REFUSALS = [
@@ -116,7 +179,10 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     await clock.advance(1);
     const result = await pending;
     expect(result).toMatchObject({ ok: true, value: { landingRoute: 'tenant_5/reports' } });
-    expect(sessions.current()).toMatchObject({ tenantId: 'tenant_5', user: { id: '4', email: 'operator@tenant5.demo', isSuperUser: false } });
+    expect(sessions.current()).toMatchObject({
+      tenantId: 'tenant_5',
+      user: { id: '4', email: 'operator@tenant5.demo', isSuperUser: false },
+    });
     expect(auth.requests[0]).toMatchObject({ email: 'operator@tenant5.demo', tenant: 'tenant_5', lat: -22.951207, long: -43.1944118 });
     await clock.advance(300);
     expect(clock.pendingTimers()).toBe(0);
@@ -188,7 +254,11 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     expect(currentUser.hasAccess()).toBe(false);
     expect(currentUser.hasAccessEditIncident()).toBe(false);
     expect(currentUser.settings().limitedTitleLength).toBe(60);
-    expect(logger.entries).toContainEqual({ level: 'warning', message: 'permissions could not be loaded; landing without them', data: { kind: 'server' } });
+    expect(logger.entries).toContainEqual({
+      level: 'warning',
+      message: 'permissions could not be loaded; landing without them',
+      data: { kind: 'server' },
+    });
   });
 
   it('settings failing: logged, lands as usual, no settings stored (defaults read), language left unset', async () => {
@@ -199,13 +269,27 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     expect(local.get('settings')).toBeNull();
     expect(local.get('currentLanguage')).toBeNull();
     expect(currentUser.settings()).toMatchObject({ requireIncidentTitle: false, limitedTitleLength: 0, defaultLanguage: 'en-US' });
-    expect(logger.entries).toContainEqual({ level: 'warning', message: 'settings could not be loaded; using the defaults', data: { kind: 'network' } });
+    expect(logger.entries).toContainEqual({
+      level: 'warning',
+      message: 'settings could not be loaded; using the defaults',
+      data: { kind: 'network' },
+    });
   });
 
   it("keeps only the user's permissions that the tenant's list also holds (SPEC §6), in the user's order", async () => {
     const { login, roles, currentUser } = setup();
-    vi.spyOn(roles, 'userPermissions').mockResolvedValue([{ name: 'ghost' }, { name: 'files' }, { name: null }, { name: 'teleport' }, { name: 'files' }]);
-    vi.spyOn(roles, 'listPermissions').mockResolvedValue([{ name: 'teleport' }, { name: 'files' }, { name: 'control-access-to-video-history' }]);
+    vi.spyOn(roles, 'userPermissions').mockResolvedValue([
+      { name: 'ghost' },
+      { name: 'files' },
+      { name: null },
+      { name: 'teleport' },
+      { name: 'files' },
+    ]);
+    vi.spyOn(roles, 'listPermissions').mockResolvedValue([
+      { name: 'teleport' },
+      { name: 'files' },
+      { name: 'control-access-to-video-history' },
+    ]);
     const result = await login.execute({ email: 'operator@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
     expect(result).toMatchObject({ ok: true, value: { landingRoute: 'tenant_5/files' } });
     expect(currentUser.permissions()).toEqual(['files', 'teleport']);
@@ -244,10 +328,22 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
   });
 
   it.each([
-    [{ email: 'admin@public.demo', password: 'nope', tenant: 'public' }, { kind: 'key', key: 'login.incorrect_credentials' }],
-    [{ email: 'admin@public.demo', password: PASSWORD, tenant: 'tenant_5' }, { kind: 'key', key: 'login.incorrect_credentials' }],
-    [{ email: 'bad', password: '', tenant: 'public' }, { kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] }],
-    [{ email: 'admin@public.demo', password: PASSWORD, tenant: '../evil' }, { kind: 'invalid-tenant', key: 'tenant.invalid' }],
+    [
+      { email: 'admin@public.demo', password: 'nope', tenant: 'public' },
+      { kind: 'key', key: 'login.incorrect_credentials' },
+    ],
+    [
+      { email: 'admin@public.demo', password: PASSWORD, tenant: 'tenant_5' },
+      { kind: 'key', key: 'login.incorrect_credentials' },
+    ],
+    [
+      { email: 'bad', password: '', tenant: 'public' },
+      { kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] },
+    ],
+    [
+      { email: 'admin@public.demo', password: PASSWORD, tenant: '../evil' },
+      { kind: 'invalid-tenant', key: 'tenant.invalid' },
+    ],
   ])('refuses %j with %j and keeps no session', async (input, error) => {
     const { login, sessions } = setup();
     expect(await login.execute(input)).toEqual({ ok: false, error });
@@ -265,7 +361,12 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     const { login } = setup();
     const safe = await login.execute({ email: 'admin@public.demo', password: PASSWORD, tenant: 'public', redirect: 'public/users' });
     expect(safe).toMatchObject({ ok: true, value: { landingRoute: 'public/users' } });
-    const hostile = await login.execute({ email: 'admin@public.demo', password: PASSWORD, tenant: 'public', redirect: '//evil.example/public' });
+    const hostile = await login.execute({
+      email: 'admin@public.demo',
+      password: PASSWORD,
+      tenant: 'public',
+      redirect: '//evil.example/public',
+    });
     expect(hostile).toMatchObject({ ok: true, value: { landingRoute: 'public/incidents-map' } });
   });
 

@@ -44,12 +44,15 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
     let drops = 0;
 
     for (let i = 0; i < 200; i++) {
-      const sent = await inTime(clock, container.get(SendLinkUseCase).execute({
-        channel: i % 2 === 0 ? 'sms' : 'whatsapp',
-        phone: { prefix: '+57', number: `300${String(10_000_000 + i).slice(1)}` },
-        form: { title: `Shift incident ${i}`, address: 'Carrera 7, Bogotá', description: 'Reported during the shift' },
-        settings: null,
-      }));
+      const sent = await inTime(
+        clock,
+        container.get(SendLinkUseCase).execute({
+          channel: i % 2 === 0 ? 'sms' : 'whatsapp',
+          phone: { prefix: '+57', number: `300${String(10_000_000 + i).slice(1)}` },
+          form: { title: `Shift incident ${i}`, address: 'Carrera 7, Bogotá', description: 'Reported during the shift' },
+          settings: null,
+        }),
+      );
       if (!sent.ok) throw new Error(`incident ${i}: ${JSON.stringify(sent.error)}`);
       const id = sent.value.incidentId;
 

@@ -78,7 +78,10 @@ describe('RealtimeConnectionService (SPEC §4 Socket, §7 WebSocket, §9 ping 10
     service.subscribeEvents(['INCIDENT_UPDATED', 'showPermissions']);
     service.watchIncident('300001');
     await clock.settle();
-    expect(hub.sockets()[0]).toMatchObject({ joined: new Map([['300001', 'incident-300001']]), subscribedEvents: new Set(['INCIDENT_UPDATED', 'showPermissions']) });
+    expect(hub.sockets()[0]).toMatchObject({
+      joined: new Map([['300001', 'incident-300001']]),
+      subscribedEvents: new Set(['INCIDENT_UPDATED', 'showPermissions']),
+    });
 
     expect(hub.dropSockets()).toBe(1);
     await clock.settle();
@@ -94,7 +97,12 @@ describe('RealtimeConnectionService (SPEC §4 Socket, §7 WebSocket, §9 ping 10
     expect(socket.watching).toEqual(new Set(['300001']));
     expect(socket.subscribedEvents).toEqual(new Set(['INCIDENT_UPDATED', 'showPermissions']));
     expect(socket.subscribeMessages).toBe(1);
-    expect(events.connections[1]!.sent.map((m) => m.type)).toEqual(['subscribeToEvents', 'incidentUpdates', 'joinLiveStream', 'getConnectionStatus']);
+    expect(events.connections[1]!.sent.map((m) => m.type)).toEqual([
+      'subscribeToEvents',
+      'incidentUpdates',
+      'joinLiveStream',
+      'getConnectionStatus',
+    ]);
     expect(widget).toEqual(['RECONNECTING', 'CONNECTED', 'RECONNECTING', 'CONNECTED']);
     service.dispose();
   });
@@ -249,7 +257,9 @@ describe('RealtimeConnectionService (SPEC §4 Socket, §7 WebSocket, §9 ping 10
     expect(service.send({ type: 'getConnectionStatus', channel: 'incident-300001' })).toBe(true);
     leave();
     leave();
-    expect(events.latest()!.sent.filter((m) => m.type === 'leaveLiveStream')).toEqual([{ type: 'leaveLiveStream', channel: 'incident-300001' }]);
+    expect(events.latest()!.sent.filter((m) => m.type === 'leaveLiveStream')).toEqual([
+      { type: 'leaveLiveStream', channel: 'incident-300001' },
+    ]);
     expect(hub.sockets()[0]!.joined.size).toBe(0);
     expect(service.joinedChannels()).toEqual([]);
     service.dispose();

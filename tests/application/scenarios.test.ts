@@ -5,7 +5,9 @@ import { parseScenarioText } from '../../src/adapters/fake/simulation/scenario-s
 import { formatTimeline, runScenario } from '../../src/composition/simulation/run-scenario';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('built-in training scenarios run headless in virtual time with their expectations met', () => {
   it.each(files)('%s', async (file) => {

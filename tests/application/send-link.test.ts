@@ -10,7 +10,14 @@ import { DemoMessaging } from '../../src/adapters/fake/demo-world/demo-messaging
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { incidentsWorld } from './incidents-support';
 
-const FORM = { title: 'Car crash', description: 'Two cars', address: 'Av. Atlântica 1702', city: 'Rio de Janeiro', latitude: -22.97, longitude: -43.18 };
+const FORM = {
+  title: 'Car crash',
+  description: 'Two cars',
+  address: 'Av. Atlântica 1702',
+  city: 'Rio de Janeiro',
+  latitude: -22.97,
+  longitude: -43.18,
+};
 
 function input(overrides: Partial<SendLinkInput> = {}): SendLinkInput {
   return { channel: 'sms', phone: { prefix: '+55', number: '21987654321' }, form: FORM, settings: null, ...overrides };
@@ -32,17 +39,20 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
   it.each([
     ['sms', 'BROADCAST_SMS'],
     ['whatsapp', 'BROADCAST_WPP'],
-  ] as const)('%s: creates the incident (DRAFT, category 14) and sends the link with its video stream; the result names the incident', async (channel, method) => {
-    const { sendLink, board, messaging, store } = await setup();
-    const result = await sendLink.execute(input({ channel }));
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const incident = await store.get('public', result.value.incidentId);
-    expect(incident).toMatchObject({ status: 'DRAFT', incidentsCategoryId: 14, sendToPhone: '+5521987654321', description: 'Two cars' });
-    expect(result.value).toMatchObject({ status: 'sent', linkId: expect.stringMatching(/^link-/) });
-    expect(messaging.sent).toMatchObject([{ kind: 'send', channel, phone: '+5521987654321', videoStream: incident!.videoStream!.id }]);
-    expect(board.records(result.value.incidentId)).toMatchObject([{ receiver: '+5521987654321', method, status: 'sent' }]);
-  });
+  ] as const)(
+    '%s: creates the incident (DRAFT, category 14) and sends the link with its video stream; the result names the incident',
+    async (channel, method) => {
+      const { sendLink, board, messaging, store } = await setup();
+      const result = await sendLink.execute(input({ channel }));
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const incident = await store.get('public', result.value.incidentId);
+      expect(incident).toMatchObject({ status: 'DRAFT', incidentsCategoryId: 14, sendToPhone: '+5521987654321', description: 'Two cars' });
+      expect(result.value).toMatchObject({ status: 'sent', linkId: expect.stringMatching(/^link-/) });
+      expect(messaging.sent).toMatchObject([{ kind: 'send', channel, phone: '+5521987654321', videoStream: incident!.videoStream!.id }]);
+      expect(board.records(result.value.incidentId)).toMatchObject([{ receiver: '+5521987654321', method, status: 'sent' }]);
+    },
+  );
 
   it.each([
     ['sms', 'failed', 'incidents.create.sms_failed_sent'],
@@ -89,7 +99,10 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
     gateway.updateIncident = () => Promise.reject(new GatewayError('network'));
     const result = await sendLink.execute(input());
     gateway.updateIncident = original;
-    expect(result).toMatchObject({ ok: false, error: { kind: 'send-failed', key: 'incidents.create.sms_failed_sent', stay: true, descriptionUpdated: false } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'send-failed', key: 'incidents.create.sms_failed_sent', stay: true, descriptionUpdated: false },
+    });
     expect(logger.entries.some((e) => e.level === 'error' && e.message.startsWith('send link: could not write'))).toBe(true);
   });
 
@@ -121,7 +134,7 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
     expect(clock.pendingTimers()).toBe(0);
   });
 
-  it('an invalid form is the create use case\'s error: nothing sent', async () => {
+  it("an invalid form is the create use case's error: nothing sent", async () => {
     const { sendLink, messaging } = await setup();
     const result = await sendLink.execute(input({ form: { ...FORM, address: '  ' } }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'create-failed', error: { kind: 'invalid' } } });
@@ -150,7 +163,10 @@ describe('Caller never joined (SPEC §8)', () => {
   ] as const)('status %s (clicked %s): description %s, then restart', async (status, clicked, key) => {
     const { useCase, id, store } = await sent(status, { clicked });
     const result = await useCase.execute({ incidentId: id });
-    expect(result).toEqual({ ok: true, value: { kind: 'restart', incidentId: id, descriptionKey: key, descriptionUpdated: key !== null, status } });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'restart', incidentId: id, descriptionKey: key, descriptionUpdated: key !== null, status },
+    });
     expect((await store.get('public', id))?.description).toBe(key ?? 'Two cars');
   });
 
@@ -171,12 +187,15 @@ describe('Caller never joined (SPEC §8)', () => {
     const { useCase, id, container, store, logger } = await sent('sent');
     container.get<FakeMessageStatusGateway>(MessageStatusGateway).failNext(1);
     const result = await useCase.execute({ incidentId: id });
-    expect(result).toEqual({ ok: true, value: { kind: 'restart', incidentId: id, descriptionKey: null, descriptionUpdated: false, status: null } });
+    expect(result).toEqual({
+      ok: true,
+      value: { kind: 'restart', incidentId: id, descriptionKey: null, descriptionUpdated: false, status: null },
+    });
     expect((await store.get('public', id))?.description).toBe('Two cars');
     expect(logger.entries.some((e) => e.message.startsWith('caller never joined: message status unreadable'))).toBe(true);
   });
 
-  it('watch() runs on the live session\'s callerNeverJoined event and stops listening when released', async () => {
+  it("watch() runs on the live session's callerNeverJoined event and stops listening when released", async () => {
     const { useCase, id, clock } = await sent('sent');
     const listeners = new Set<(event: { type: string; incidentId?: string }) => void>();
     const session = {
@@ -190,7 +209,9 @@ describe('Caller never joined (SPEC §8)', () => {
     for (const l of listeners) l({ type: 'warning' });
     for (const l of listeners) l({ type: 'callerNeverJoined', incidentId: id });
     await clock.settle();
-    expect(results).toEqual([{ kind: 'restart', incidentId: id, descriptionKey: 'delivery-failure', descriptionUpdated: true, status: 'sent' }]);
+    expect(results).toEqual([
+      { kind: 'restart', incidentId: id, descriptionKey: 'delivery-failure', descriptionUpdated: true, status: 'sent' },
+    ]);
     stop();
     expect(listeners.size).toBe(0);
   });

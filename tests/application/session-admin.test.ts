@@ -131,7 +131,12 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     expect(await roles.removeUser(roleId, 5)).toEqual({ ok: true, value: undefined });
     expect(await rolesGateway.userRoles(5)).toEqual([]);
     const log = await behaviour.list({ start: '2026-01-15T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z' });
-    expect(log.map((e) => e.action).slice(0, 4)).toEqual(['ROLE_REMOVE_USER', 'ROLE_PERMISSION_REMOVE', 'ROLE_ADD_USER', 'ROLE_PERMISSION_ADD']);
+    expect(log.map((e) => e.action).slice(0, 4)).toEqual([
+      'ROLE_REMOVE_USER',
+      'ROLE_PERMISSION_REMOVE',
+      'ROLE_ADD_USER',
+      'ROLE_PERMISSION_ADD',
+    ]);
   });
 
   it('create permission: a routable name is added to the tenant list; others are refused before any call', async () => {
@@ -162,7 +167,10 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     const { roles } = await setup('operator@tenant24.demo', 'tenant_24');
     const list = await roles.listRoles();
     expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Supervisor', 'Admin']);
-    expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 4)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'User not found' } });
+    expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 4)).toEqual({
+      ok: false,
+      error: { key: 'something_is_wrong', message: 'User not found' },
+    });
   });
 });
 
@@ -171,17 +179,26 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
     const { tenants } = await setup('admin@public.demo', 'public');
     const all = await tenants.filter();
     expect(all.ok && all.value.map((t) => t.id)).toEqual(['public', 'tenant_5', 'tenant_12', 'tenant_24']);
-    expect(await tenants.filter({ name: 'bogo' })).toMatchObject({ ok: true, value: [{ id: 'tenant_12', name: 'Bogotá', totalAdminUsers: 6 }] });
+    expect(await tenants.filter({ name: 'bogo' })).toMatchObject({
+      ok: true,
+      value: [{ id: 'tenant_12', name: 'Bogotá', totalAdminUsers: 6 }],
+    });
     expect(await tenants.get('tenant_24')).toMatchObject({ ok: true, value: { name: 'Monterrey', allowedIps: '172.16.0.0/12' } });
     const created = await tenants.create({ name: ' Lima ', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' });
-    expect(created).toEqual({ ok: true, value: { id: 'tenant_100', name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16', photo: null } });
+    expect(created).toEqual({
+      ok: true,
+      value: { id: 'tenant_100', name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16', photo: null },
+    });
     expect(await tenants.update('tenant_100', { name: 'Lima Norte', apiKey: 'k-2', totalAdminUsers: 4, allowedIps: '' })).toMatchObject({
       ok: true,
       value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'k-2' },
     });
     expect(await tenants.remove('tenant_100')).toEqual({ ok: true, value: undefined });
     expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Tenant not found' } });
-    expect(await tenants.remove('tenant_5')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'A tenant with users cannot be deleted' } });
+    expect(await tenants.remove('tenant_5')).toEqual({
+      ok: false,
+      error: { key: 'something_is_wrong', message: 'A tenant with users cannot be deleted' },
+    });
   });
 
   it.each([
@@ -207,7 +224,10 @@ describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
   it('saves to the server, replaces the stored copy, and the next login reads the saved values', async () => {
     const { saveSettings, currentUser, settingsGateway, login } = await setup('operator@tenant24.demo', 'tenant_24');
     const result = await saveSettings.execute({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
-    expect(result).toMatchObject({ ok: true, value: { allowOperatorBroadcast: true, limitedTitleLength: 80, allowArgoCreateIncident: true } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { allowOperatorBroadcast: true, limitedTitleLength: 80, allowArgoCreateIncident: true },
+    });
     expect(currentUser.settings()).toMatchObject({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
     expect(settingsGateway.saved).toHaveLength(1);
     await login.execute({ email: 'operator@tenant24.demo', password: 'demo1234', tenant: 'tenant_24' });
@@ -219,7 +239,10 @@ describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
     const { saveSettings, currentUser, settingsGateway } = await setup('operator@tenant24.demo', 'tenant_24');
     const before = currentUser.settings();
     settingsGateway.failWith = new GatewayError('server', 'nope', 500);
-    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'nope' } });
+    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({
+      ok: false,
+      error: { key: 'something_is_wrong', message: 'nope' },
+    });
     expect(currentUser.settings()).toEqual(before);
   });
 

@@ -100,9 +100,7 @@ describe('SessionMonitor: auth state check every 1000 ms and session expiry (SPE
     await clock.advance(599);
     expect(events).toEqual([]);
     await clock.advance(1);
-    expect(events).toEqual([
-      { type: 'session-expired', reason: 'token-missing', route: 'login?redirect=tenant_5%2Fincident%2Fview%2F42' },
-    ]);
+    expect(events).toEqual([{ type: 'session-expired', reason: 'token-missing', route: 'login?redirect=tenant_5%2Fincident%2Fview%2F42' }]);
     expect(monitor.running).toBe(false);
     expect(clock.pendingTimers()).toBe(0);
   });

@@ -47,7 +47,11 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
 
   it('honours a safe redirect (e.g. back to the incident view)', async () => {
     const { sso, linkToken } = setup();
-    const result = await sso.execute({ token: linkToken('operator@tenant5.demo'), tenant: 'tenant_5', redirect: 'tenant_5/incident/view/12' });
+    const result = await sso.execute({
+      token: linkToken('operator@tenant5.demo'),
+      tenant: 'tenant_5',
+      redirect: 'tenant_5/incident/view/12',
+    });
     expect(result).toMatchObject({ ok: true, value: { landingRoute: 'tenant_5/incident/view/12' } });
   });
 
@@ -62,7 +66,10 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
     const { sso, linkToken, clock, sessions } = setup();
     const token = linkToken('operator@tenant5.demo');
     await clock.advance(DEMO_TOKEN_LIFETIME_MS + 1);
-    expect(await sso.execute({ token, tenant: 'tenant_5' })).toEqual({ ok: false, error: { kind: 'server', message: 'Invalid or expired token' } });
+    expect(await sso.execute({ token, tenant: 'tenant_5' })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Invalid or expired token' },
+    });
     expect(await sso.execute({ token: 'nonsense', tenant: 'tenant_5', kind: 'hq' })).toEqual({
       ok: false,
       error: { kind: 'server', message: 'Invalid or expired token' },
@@ -71,11 +78,26 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
   });
 
   it.each([
-    [{ token: '', tenant: 'tenant_5' }, { kind: 'invalid-token', key: 'login.invalid_sso_token' }],
-    [{ token: null, tenant: 'tenant_5' }, { kind: 'invalid-token', key: 'login.invalid_sso_token' }],
-    [{ token: 'a b', tenant: 'tenant_5' }, { kind: 'invalid-token', key: 'login.invalid_sso_token' }],
-    [{ token: 'x'.repeat(4097), tenant: 'tenant_5' }, { kind: 'invalid-token', key: 'login.invalid_sso_token' }],
-    [{ token: 'abc', tenant: '<script>' }, { kind: 'invalid-tenant', key: 'tenant.invalid' }],
+    [
+      { token: '', tenant: 'tenant_5' },
+      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
+    ],
+    [
+      { token: null, tenant: 'tenant_5' },
+      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
+    ],
+    [
+      { token: 'a b', tenant: 'tenant_5' },
+      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
+    ],
+    [
+      { token: 'x'.repeat(4097), tenant: 'tenant_5' },
+      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
+    ],
+    [
+      { token: 'abc', tenant: '<script>' },
+      { kind: 'invalid-tenant', key: 'tenant.invalid' },
+    ],
   ])('bad input %j -> %j and no request', async (input, error) => {
     const { sso, auth } = setup();
     expect(await sso.execute(input)).toEqual({ ok: false, error });

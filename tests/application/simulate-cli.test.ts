@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = (...files: string[]) => spawnSync('npx', ['tsx', 'scripts/simulate.ts', ...files], { cwd: root, encoding: 'utf8', timeout: 80_000 });
+const run = (...files: string[]) =>
+  spawnSync('npx', ['tsx', 'scripts/simulate.ts', ...files], { cwd: root, encoding: 'utf8', timeout: 80_000 });
 
 // Each case starts a Node process (tsx): allow for a loaded machine.
 describe('npm run simulate (headless scenario runner)', { timeout: 90_000 }, () => {
@@ -28,7 +29,10 @@ describe('npm run simulate (headless scenario runner)', { timeout: 90_000 }, () 
   it('exits non-zero when an expectation is not met', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'scenario-'));
     const file = path.join(dir, 'silent.json');
-    writeFileSync(file, JSON.stringify({ name: 'Silent caller', steps: [], durationSeconds: 20, expect: [{ expect: 'streamShown', by: 10 }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'Silent caller', steps: [], durationSeconds: 20, expect: [{ expect: 'streamShown', by: 10 }] }),
+    );
     const result = run(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("the caller's video never happened (expected by 10 s)");

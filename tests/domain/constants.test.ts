@@ -3,9 +3,18 @@ import { TIMINGS, PAGINATOR_OPTIONS, LOG_LEVELS, AUDIT_ACTIONS, PUSH_TOPICS } fr
 
 describe('SPEC §9 constants', () => {
   it.each([
-    ['autoSaveIdle', 3000], ['mediaPoll', 5000], ['permissionPoll', 2000], ['socketPing', 10000],
-    ['socketReconnectDelay', 1000], ['emptyChannelCheck', 300000], ['healthPing', 5000], ['authStateCheck', 1000],
-    ['loginGeolocationTimeout', 10000], ['chatOpenDelay', 1000], ['searchDebounce', 1000], ['chatScrollDelay', 500],
+    ['autoSaveIdle', 3000],
+    ['mediaPoll', 5000],
+    ['permissionPoll', 2000],
+    ['socketPing', 10000],
+    ['socketReconnectDelay', 1000],
+    ['emptyChannelCheck', 300000],
+    ['healthPing', 5000],
+    ['authStateCheck', 1000],
+    ['loginGeolocationTimeout', 10000],
+    ['chatOpenDelay', 1000],
+    ['searchDebounce', 1000],
+    ['chatScrollDelay', 500],
     ['localIpDiscovery', 2000],
   ] as const)('timing %s is %i ms', (name, ms) => {
     expect(TIMINGS[name]).toBe(ms);

@@ -35,17 +35,45 @@ describe('SPEC §9 message status dates in pt-BR format dd/mm/yyyy hh:mm:ss', ()
   });
 
   it.each([
-    [Number.NaN, 0], [1700000000000, Number.POSITIVE_INFINITY], [1700000000000, 15 * 60 + 1], ['1700000000000', Number.NaN],
+    [Number.NaN, 0],
+    [1700000000000, Number.POSITIVE_INFINITY],
+    [1700000000000, 15 * 60 + 1],
+    ['1700000000000', Number.NaN],
   ])('a non-finite or out-of-range offset counts as 0 (%j, %s)', (value, offset) => {
     expect(formatMessageStatusDate(value, offset)).toBe(Number.isNaN(value) ? '' : '14/11/2023 22:13:20');
   });
 
   it.each([
-    [''], ['   '], ['not a date'], ['2024-02-30T00:00:00Z'], ['2023-02-29'], ['2024-13-01'], ['2024-00-10'],
-    ['2024-03-05T24:00:00Z'], ['2024-03-05T12:60:00Z'], ['2024-03-05T12:00:60Z'], ['2024-03-05T12:00:00+24:00'],
-    ['March 5, 2024'], ['05/03/2024'], ['２０２４-03-05'], ['٢٠٢٤-03-05'], ['2024-3-5'], [Number.NaN],
-    [Number.POSITIVE_INFINITY], [8.64e15 + 1], [8.64e15], [-62198755200001], [null], [undefined], [{}], [[]], [true],
-    [new Date(Number.NaN)], ['x'.repeat(100_000)], ['1'.repeat(100_000)], ['12345678901234567'],
+    [''],
+    ['   '],
+    ['not a date'],
+    ['2024-02-30T00:00:00Z'],
+    ['2023-02-29'],
+    ['2024-13-01'],
+    ['2024-00-10'],
+    ['2024-03-05T24:00:00Z'],
+    ['2024-03-05T12:60:00Z'],
+    ['2024-03-05T12:00:60Z'],
+    ['2024-03-05T12:00:00+24:00'],
+    ['March 5, 2024'],
+    ['05/03/2024'],
+    ['２０２４-03-05'],
+    ['٢٠٢٤-03-05'],
+    ['2024-3-5'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [8.64e15 + 1],
+    [8.64e15],
+    [-62198755200001],
+    [null],
+    [undefined],
+    [{}],
+    [[]],
+    [true],
+    [new Date(Number.NaN)],
+    ['x'.repeat(100_000)],
+    ['1'.repeat(100_000)],
+    ['12345678901234567'],
   ])('invalid %j -> empty string', (value) => {
     expect(formatMessageStatusDate(value, 0)).toBe('');
   });

@@ -14,7 +14,11 @@ import {
   stripGraphqlPrefix,
 } from '../../src/domain/incident-form/incident-save-error';
 import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../src/domain/incident-form/incident-location';
-import { INCIDENT_FORM_FIELDS, isIncidentFieldEditable, isIncidentFieldReadOnly } from '../../src/domain/incident-form/incident-form-fields';
+import {
+  INCIDENT_FORM_FIELDS,
+  isIncidentFieldEditable,
+  isIncidentFieldReadOnly,
+} from '../../src/domain/incident-form/incident-form-fields';
 
 const full = { title: 'Fire', address: 'Rua A, 1', description: 'Smoke' };
 
@@ -26,11 +30,14 @@ describe('SPEC §5 Incident form: title, address and description are required', 
     [{ ...full, address: null }, [{ field: 'address', key: 'incident.form.address_required' }]],
     [{ ...full, address: ' Unavailable ' }, [{ field: 'address', key: 'incident.form.address_required' }]],
     [{ ...full, description: undefined }, [{ field: 'description', key: 'incident.form.description_required' }]],
-    [{}, [
-      { field: 'title', key: 'incident.form.title_required' },
-      { field: 'address', key: 'incident.form.address_required' },
-      { field: 'description', key: 'incident.form.description_required' },
-    ]],
+    [
+      {},
+      [
+        { field: 'title', key: 'incident.form.title_required' },
+        { field: 'address', key: 'incident.form.address_required' },
+        { field: 'description', key: 'incident.form.description_required' },
+      ],
+    ],
   ])('%j gives %j', (values, expected) => {
     expect(validateIncidentForm(values)).toEqual(expected);
   });
@@ -60,18 +67,34 @@ describe('SPEC §5 requireIncidentTitle blocks leave, stop and save without a ti
   ] as const)('%s with title %j and %j gives %j', (action, title, settings, expected) => {
     expect(titleGuard(action, title, settings)).toBe(expected);
   });
-  it.each([[true, true], ['true', true], [' True ', true], ['yes', false], [1, false], [undefined, false]])(
-    'isTitleRequired(%j) is %s',
-    (value, expected) => {
-      expect(isTitleRequired({ requireIncidentTitle: value as boolean })).toBe(expected);
-    },
-  );
+  it.each([
+    [true, true],
+    ['true', true],
+    [' True ', true],
+    ['yes', false],
+    [1, false],
+    [undefined, false],
+  ])('isTitleRequired(%j) is %s', (value, expected) => {
+    expect(isTitleRequired({ requireIncidentTitle: value as boolean })).toBe(expected);
+  });
 });
 
 describe('SPEC §5 limitedTitleLength', () => {
   it.each([
-    [10, 10], ['10', 10], [' 7 ', 7], [0, null], ['0', null], [-3, null], [2.9, 2], [Number.NaN, null],
-    [Number.POSITIVE_INFINITY, null], ['abc', null], ['1e3', null], ['', null], [null, null], [undefined, null],
+    [10, 10],
+    ['10', 10],
+    [' 7 ', 7],
+    [0, null],
+    ['0', null],
+    [-3, null],
+    [2.9, 2],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
+    ['abc', null],
+    ['1e3', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
   ] as const)('limit %j reads as %j', (value, expected) => {
     expect(titleLengthLimit({ limitedTitleLength: value })).toBe(expected);
   });
@@ -108,7 +131,11 @@ describe('SPEC §8 Save failure', () => {
     expect(saveFailureDialog(message)).toEqual(expected);
   });
   it.each([
-    ['GraphQL error: boom', 'boom'], ['  GraphQL error:   boom ', 'boom'], ['boom', 'boom'], [null, ''], [7, ''],
+    ['GraphQL error: boom', 'boom'],
+    ['  GraphQL error:   boom ', 'boom'],
+    ['boom', 'boom'],
+    [null, ''],
+    [7, ''],
   ])('stripGraphqlPrefix(%j) is %j', (message, expected) => {
     expect(stripGraphqlPrefix(message)).toBe(expected);
   });
@@ -131,26 +158,61 @@ describe('SPEC §8 Save failure', () => {
 
 describe('SPEC §5 Zero or missing coordinates are empty', () => {
   it.each([
-    [-22.951207, -22.951207], ['-22.951207', -22.951207], [' 12.5 ', 12.5], ['+1.', 1], ['.5', 0.5], [90, 90],
-    [0, null], [-0, null], ['0', null], ['0.000', null], [null, null], [undefined, null], [Number.NaN, null],
-    ['', null], ['  ', null], ['abc', null], ['12abc', null], ['0x10', null], ['1e3', null], ['-', null], ['.', null],
-    ['-22,95', null], ['１２', null], [Number.POSITIVE_INFINITY, null], [90.0001, null], [{}, null], [true, null],
+    [-22.951207, -22.951207],
+    ['-22.951207', -22.951207],
+    [' 12.5 ', 12.5],
+    ['+1.', 1],
+    ['.5', 0.5],
+    [90, 90],
+    [0, null],
+    [-0, null],
+    ['0', null],
+    ['0.000', null],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+    ['', null],
+    ['  ', null],
+    ['abc', null],
+    ['12abc', null],
+    ['0x10', null],
+    ['1e3', null],
+    ['-', null],
+    ['.', null],
+    ['-22,95', null],
+    ['１２', null],
+    [Number.POSITIVE_INFINITY, null],
+    [90.0001, null],
+    [{}, null],
+    [true, null],
     ['9'.repeat(100_000), null],
   ])('latitude %j reads as %j', (value, expected) => {
     expect(normalizeLatitude(value)).toBe(expected);
   });
-  it.each([[-43.1944118, -43.1944118], [180, 180], [-180, -180], [180.5, null], [0, null], ['-43.19', -43.19]])(
-    'longitude %j reads as %j',
-    (value, expected) => {
-      expect(normalizeLongitude(value)).toBe(expected);
-    },
-  );
+  it.each([
+    [-43.1944118, -43.1944118],
+    [180, 180],
+    [-180, -180],
+    [180.5, null],
+    [0, null],
+    ['-43.19', -43.19],
+  ])('longitude %j reads as %j', (value, expected) => {
+    expect(normalizeLongitude(value)).toBe(expected);
+  });
 });
 
 describe('SPEC §5 Address unavailable is empty', () => {
   it.each([
-    ['unavailable', ''], ['UNAVAILABLE', ''], ['  Unavailable\t', ''], ['', ''], [null, ''], [undefined, ''], [3, ''],
-    [' Rua A, 1 ', 'Rua A, 1'], ['unavailable street', 'unavailable street'], ['unаvailable', 'unаvailable'], // Cyrillic а
+    ['unavailable', ''],
+    ['UNAVAILABLE', ''],
+    ['  Unavailable\t', ''],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    [3, ''],
+    [' Rua A, 1 ', 'Rua A, 1'],
+    ['unavailable street', 'unavailable street'],
+    ['unаvailable', 'unаvailable'], // Cyrillic а
   ])('%j becomes %j', (address, expected) => {
     expect(normalizeAddress(address)).toBe(expected);
   });
@@ -181,9 +243,16 @@ describe('SPEC §5 City from the address autocomplete: locality, else district, 
 
 describe('SPEC §5 Read-only fields in the edit form', () => {
   it.each([
-    ['phone', true], ['latitude', true], ['longitude', true], ['createdAt', true],
-    ['title', false], ['address', false], ['city', false], ['description', false],
-    ['unknown', true], ['', true],
+    ['phone', true],
+    ['latitude', true],
+    ['longitude', true],
+    ['createdAt', true],
+    ['title', false],
+    ['address', false],
+    ['city', false],
+    ['description', false],
+    ['unknown', true],
+    ['', true],
   ])('%s read-only: %s', (field, expected) => {
     expect(isIncidentFieldReadOnly(field)).toBe(expected);
   });

@@ -3,18 +3,45 @@ import { filterPrivateAddresses, parseIpv6 } from '../../src/domain/incident/ope
 
 describe('SPEC §5 operatorIps: private IPv4 ranges 10/8, 172.16/12, 192.168/16', () => {
   it.each([
-    ['10.0.0.1', true], ['10.255.255.255', true], ['172.16.0.1', true], ['172.31.255.254', true],
-    ['172.15.0.1', false], ['172.32.0.1', false], ['192.168.1.20', true], ['192.169.1.1', false],
-    ['8.8.8.8', false], ['127.0.0.1', false], ['169.254.10.1', false], ['0.0.0.0', false],
+    ['10.0.0.1', true],
+    ['10.255.255.255', true],
+    ['172.16.0.1', true],
+    ['172.31.255.254', true],
+    ['172.15.0.1', false],
+    ['172.32.0.1', false],
+    ['192.168.1.20', true],
+    ['192.169.1.1', false],
+    ['8.8.8.8', false],
+    ['127.0.0.1', false],
+    ['169.254.10.1', false],
+    ['0.0.0.0', false],
     [' 10.1.2.3 ', true],
   ] as const)('%s kept: %s', (address, kept) => {
     expect(filterPrivateAddresses([address])).toEqual(kept ? [address.trim()] : []);
   });
 
   it.each([
-    '256.1.1.1', '10.0.0', '10.0.0.1.5', '10.0.0.256', '010.0.0.1', '10.00.0.1', '10..0.1', '10.0.0.', '.10.0.0.1',
-    '10.0.0.-1', '10.0.0.1a', '１０.0.0.1', '١٠.0.0.1', '10.0.0.1/8', '10.0.0.1:80', '', '   ',
-    'abc-123.local', '4c1e2d3f-1111-2222-3333-444455556666.local', 'localhost', '10.0.0.1'.repeat(20_000),
+    '256.1.1.1',
+    '10.0.0',
+    '10.0.0.1.5',
+    '10.0.0.256',
+    '010.0.0.1',
+    '10.00.0.1',
+    '10..0.1',
+    '10.0.0.',
+    '.10.0.0.1',
+    '10.0.0.-1',
+    '10.0.0.1a',
+    '１０.0.0.1',
+    '١٠.0.0.1',
+    '10.0.0.1/8',
+    '10.0.0.1:80',
+    '',
+    '   ',
+    'abc-123.local',
+    '4c1e2d3f-1111-2222-3333-444455556666.local',
+    'localhost',
+    '10.0.0.1'.repeat(20_000),
   ])('malformed or not an address %j is dropped', (address) => {
     expect(filterPrivateAddresses([address])).toEqual([]);
   });
@@ -57,7 +84,16 @@ describe('SPEC §5 operatorIps list handling', () => {
   it('deduplicates by address value, keeps first-seen order and skips non-strings', () => {
     expect(
       filterPrivateAddresses([
-        '192.168.0.2', 'FE80::1', null, 42, { ip: '10.0.0.1' }, '10.0.0.1', ' 192.168.0.2', 'fe80:0:0:0:0:0:0:1', 'fe80::1%en0', '10.0.0.1',
+        '192.168.0.2',
+        'FE80::1',
+        null,
+        42,
+        { ip: '10.0.0.1' },
+        '10.0.0.1',
+        ' 192.168.0.2',
+        'fe80:0:0:0:0:0:0:1',
+        'fe80::1%en0',
+        '10.0.0.1',
       ]),
     ).toEqual(['192.168.0.2', 'fe80::1', '10.0.0.1']);
   });

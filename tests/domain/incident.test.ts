@@ -6,21 +6,64 @@ import type { MessageStatusRecord } from '../../src/domain/incident/message-stat
 describe('SPEC §3 Incident entity fields', () => {
   it('accepts an incident with every field of §3, nested incidents included', () => {
     const incident: Incident = {
-      id: '7', title: 't', description: 'd', address: 'a', city: 'c', latitude: -22.9, longitude: '-43.1',
-      at: '2024-01-01T00:00:00Z', status: 'DRAFT', category: { id: 14, title: 'General' }, incidentsCategoryId: 14,
-      isStreamingLive: true, sendToPhone: '+5521999999999', sendToPhones: ['+5521999999999'],
+      id: '7',
+      title: 't',
+      description: 'd',
+      address: 'a',
+      city: 'c',
+      latitude: -22.9,
+      longitude: '-43.1',
+      at: '2024-01-01T00:00:00Z',
+      status: 'DRAFT',
+      category: { id: 14, title: 'General' },
+      incidentsCategoryId: 14,
+      isStreamingLive: true,
+      sendToPhone: '+5521999999999',
+      sendToPhones: ['+5521999999999'],
       videoStream: { id: 1, incidentId: '7', token: 'x', channel: 'ch', startedAt: null, sid: 's', incident: null },
-      userCreate: { phone: '+55', email: 'e@x.io', name: 'n', lastName: 'l' }, userUpdate: null, userDelete: null,
+      userCreate: { phone: '+55', email: 'e@x.io', name: 'n', lastName: 'l' },
+      userUpdate: null,
+      userDelete: null,
       activeOperator: { id: 3, email: 'o@x.io', name: 'O', lastName: 'P', phone: null },
       media: [{ id: 1, url: 'u', thumbnailUrl: 't', typeContent: 'cloudRecording', filename: 'f.mp4', originalIncidentId: 7 }],
-      comments: [{ id: 1, at: null, body: 'b', user: { id: 1, name: 'n', lastName: 'l', email: null }, isReported: false, reportedAt: null, userReported: null }],
+      comments: [
+        {
+          id: 1,
+          at: null,
+          body: 'b',
+          user: { id: 1, name: 'n', lastName: 'l', email: null },
+          isReported: false,
+          reportedAt: null,
+          userReported: null,
+        },
+      ],
       updates: [{ id: 1, title: 'u', hyperlink: 'h', at: null, user: null }],
-      photo: null, thumbnail: null, video: null, updatesCount: 1, commentsCount: 1, finishedAt: null, updatedAt: null,
-      deletedAt: '', fearfulFace: 1, handsPressed: 2, redAngryFace: 3, redHeart: 4, pushNotificationsSent: 0,
-      trending: false, creationMode: 'operator', linkedIncident: { id: '6' }, linkedIncidentsToMe: [{ id: '8' }],
+      photo: null,
+      thumbnail: null,
+      video: null,
+      updatesCount: 1,
+      commentsCount: 1,
+      finishedAt: null,
+      updatedAt: null,
+      deletedAt: '',
+      fearfulFace: 1,
+      handsPressed: 2,
+      redAngryFace: 3,
+      redHeart: 4,
+      pushNotificationsSent: 0,
+      trending: false,
+      creationMode: 'operator',
+      linkedIncident: { id: '6' },
+      linkedIncidentsToMe: [{ id: '8' }],
     };
     expect(incident.category?.title).toBe('General');
-    const record: MessageStatusRecord = { receiver: null, date: null, method: 'OTHER_METHOD', status: 'queued', permissions: { clicked_link: 'true' } };
+    const record: MessageStatusRecord = {
+      receiver: null,
+      date: null,
+      method: 'OTHER_METHOD',
+      status: 'queued',
+      permissions: { clicked_link: 'true' },
+    };
     expect(record.method).toBe('OTHER_METHOD');
   });
 });
@@ -88,22 +131,51 @@ describe('SPEC §3, §7, §9 createIncident payload: category 14, status DRAFT, 
   it('fills the defaults, trims texts, reads coordinates and keeps private operator addresses', () => {
     expect(
       incidentsCreatePayload(
-        { title: '  Fire ', description: 'Smoke', address: 'Rua A, 1', city: 'Rio', latitude: '-22.9', longitude: -43.1, phone: '+5521999999999' },
+        {
+          title: '  Fire ',
+          description: 'Smoke',
+          address: 'Rua A, 1',
+          city: 'Rio',
+          latitude: '-22.9',
+          longitude: -43.1,
+          phone: '+5521999999999',
+        },
         ['192.168.0.10', '8.8.8.8', '192.168.0.10', 'abc.local'],
       ),
     ).toEqual({
       input: {
-        title: 'Fire', description: 'Smoke', address: 'Rua A, 1', city: 'Rio', latitude: -22.9, longitude: -43.1,
-        sendToPhone: '+5521999999999', incidentsCategoryId: 14, status: 'DRAFT',
+        title: 'Fire',
+        description: 'Smoke',
+        address: 'Rua A, 1',
+        city: 'Rio',
+        latitude: -22.9,
+        longitude: -43.1,
+        sendToPhone: '+5521999999999',
+        incidentsCategoryId: 14,
+        status: 'DRAFT',
       },
       operatorIps: ['192.168.0.10'],
     });
   });
-  it.each([[null], [undefined], [{}], [{ title: null, latitude: 0, longitude: 'x' }], [{ title: '   ', latitude: '１２', longitude: 181 }], [{ latitude: Number.NaN, longitude: '1'.repeat(100_000) }]])('copes with a hostile draft %j', (draft) => {
+  it.each([
+    [null],
+    [undefined],
+    [{}],
+    [{ title: null, latitude: 0, longitude: 'x' }],
+    [{ title: '   ', latitude: '１２', longitude: 181 }],
+    [{ latitude: Number.NaN, longitude: '1'.repeat(100_000) }],
+  ])('copes with a hostile draft %j', (draft) => {
     expect(incidentsCreatePayload(draft, null)).toEqual({
       input: {
-        title: '', description: '', address: '', city: '', latitude: null, longitude: null, sendToPhone: '',
-        incidentsCategoryId: 14, status: 'DRAFT',
+        title: '',
+        description: '',
+        address: '',
+        city: '',
+        latitude: null,
+        longitude: null,
+        sendToPhone: '',
+        incidentsCategoryId: 14,
+        status: 'DRAFT',
       },
       operatorIps: [],
     });

@@ -15,31 +15,71 @@ describe('SPEC §1 Languages', () => {
   });
 
   it.each([
-    [1, 'en'], [2, 'pt'], [3, 'es'], ['1', 'en'], ['2', 'pt'], ['3', 'es'],
-    [0, 'en'], [4, 'en'], [-2, 'en'], [2.5, 'en'], [NaN, 'en'], [null, 'en'], [undefined, 'en'],
-    ['', 'en'], [' 2', 'en'], ['02', 'en'], ['２', 'en'], ['٢', 'en'], ['pt', 'en'],
+    [1, 'en'],
+    [2, 'pt'],
+    [3, 'es'],
+    ['1', 'en'],
+    ['2', 'pt'],
+    ['3', 'es'],
+    [0, 'en'],
+    [4, 'en'],
+    [-2, 'en'],
+    [2.5, 'en'],
+    [NaN, 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    ['', 'en'],
+    [' 2', 'en'],
+    ['02', 'en'],
+    ['２', 'en'],
+    ['٢', 'en'],
+    ['pt', 'en'],
   ])('live-page code %j -> %s', (code, expected) => {
     expect(languageFromCode(code)).toBe(expected);
   });
 
   it.each([
-    ['en', 1], ['pt', 2], ['es', 3], ['fr', 1], ['', 1], [null, 1], ['PT', 1],
+    ['en', 1],
+    ['pt', 2],
+    ['es', 3],
+    ['fr', 1],
+    ['', 1],
+    [null, 1],
+    ['PT', 1],
   ])('%j -> code %i', (language, expected) => {
     expect(languageCode(language)).toBe(expected);
   });
 
   it.each([
-    ['en-US', 'en'], ['pt-BR', 'pt'], ['es-ES', 'es'], ['PT-br', 'pt'], ['en', 'en'], ['es', 'es'],
-    ['fr-FR', 'en'], ['pt-PT', 'en'], ['', 'en'], ['   ', 'en'], [null, 'en'], [undefined, 'en'],
-    ['рt-BR', 'en'], ['toString', 'en'], ['__proto__', 'en'], ['x'.repeat(100_000), 'en'],
+    ['en-US', 'en'],
+    ['pt-BR', 'pt'],
+    ['es-ES', 'es'],
+    ['PT-br', 'pt'],
+    ['en', 'en'],
+    ['es', 'es'],
+    ['fr-FR', 'en'],
+    ['pt-PT', 'en'],
+    ['', 'en'],
+    ['   ', 'en'],
+    [null, 'en'],
+    [undefined, 'en'],
+    ['рt-BR', 'en'],
+    ['toString', 'en'],
+    ['__proto__', 'en'],
+    ['x'.repeat(100_000), 'en'],
   ])('settings value %j -> %s', (value, expected) => {
     expect(languageFromSetting(value)).toBe(expected);
   });
 
-  it.each([['en', true], ['pt', true], ['es', true], ['EN', false], ['', false], [1, false], [null, false]])(
-    'isLanguage(%j) is %s',
-    (value, expected) => {
-      expect(isLanguage(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ['en', true],
+    ['pt', true],
+    ['es', true],
+    ['EN', false],
+    ['', false],
+    [1, false],
+    [null, false],
+  ])('isLanguage(%j) is %s', (value, expected) => {
+    expect(isLanguage(value)).toBe(expected);
+  });
 });

@@ -50,33 +50,81 @@ describe('SPEC §4 Stream session: waiting → remoteJoined → published → st
   });
 
   it.each<[string, StreamEvent[], Partial<StreamSession>]>([
-    ['numeric and string uids are the same user', [joined(7), joined('7'), joined(' 7 ')], { phase: 'remoteJoined', remoteUsers: [{ uid: '7', audio: false, video: false }] }],
-    ['audio only is published but cannot be shown', [joined(1), published(1, 'audio'), selected(1)], { phase: 'published', selectedUid: null }],
-    ['kind is case-insensitive', [joined(1), published(1, ' VIDEO ')], { phase: 'published', remoteUsers: [{ uid: '1', audio: false, video: true }] }],
-    ['selecting another user switches the stream', [joined(1), joined(2), published(1, 'video'), published(2, 'video'), selected(1), selected(2)], { phase: 'streamShown', selectedUid: '2' }],
-    ['shown user stops video → back to published', [joined(1), joined(2), published(1, 'video'), published(2, 'audio'), selected(1), unpublished(1, 'video')], { phase: 'published', selectedUid: null }],
+    [
+      'numeric and string uids are the same user',
+      [joined(7), joined('7'), joined(' 7 ')],
+      { phase: 'remoteJoined', remoteUsers: [{ uid: '7', audio: false, video: false }] },
+    ],
+    [
+      'audio only is published but cannot be shown',
+      [joined(1), published(1, 'audio'), selected(1)],
+      { phase: 'published', selectedUid: null },
+    ],
+    [
+      'kind is case-insensitive',
+      [joined(1), published(1, ' VIDEO ')],
+      { phase: 'published', remoteUsers: [{ uid: '1', audio: false, video: true }] },
+    ],
+    [
+      'selecting another user switches the stream',
+      [joined(1), joined(2), published(1, 'video'), published(2, 'video'), selected(1), selected(2)],
+      { phase: 'streamShown', selectedUid: '2' },
+    ],
+    [
+      'shown user stops video → back to published',
+      [joined(1), joined(2), published(1, 'video'), published(2, 'audio'), selected(1), unpublished(1, 'video')],
+      { phase: 'published', selectedUid: null },
+    ],
     ['only publisher unpublishes → remoteJoined', [joined(1), published(1, 'video'), unpublished(1, 'video')], { phase: 'remoteJoined' }],
-    ['shown user unpublishes audio only → still shown', [joined(1), published(1, 'video'), published(1, 'audio'), selected(1), unpublished(1, 'audio')], { phase: 'streamShown', selectedUid: '1' }],
-    ['shown user leaves, another remains → remoteJoined', [joined(1), joined(2), published(1, 'video'), selected(1), left(1)], { phase: 'remoteJoined', selectedUid: null, remoteUsers: [{ uid: '2', audio: false, video: false }] }],
-    ['a non-shown user leaves → still shown', [joined(1), joined(2), published(1, 'video'), selected(1), left(2)], { phase: 'streamShown', selectedUid: '1' }],
+    [
+      'shown user unpublishes audio only → still shown',
+      [joined(1), published(1, 'video'), published(1, 'audio'), selected(1), unpublished(1, 'audio')],
+      { phase: 'streamShown', selectedUid: '1' },
+    ],
+    [
+      'shown user leaves, another remains → remoteJoined',
+      [joined(1), joined(2), published(1, 'video'), selected(1), left(1)],
+      { phase: 'remoteJoined', selectedUid: null, remoteUsers: [{ uid: '2', audio: false, video: false }] },
+    ],
+    [
+      'a non-shown user leaves → still shown',
+      [joined(1), joined(2), published(1, 'video'), selected(1), left(2)],
+      { phase: 'streamShown', selectedUid: '1' },
+    ],
   ])('%s', (_name, events, expected) => {
     expect(run(events).state).toMatchObject(expected);
   });
 
   it('hides the stream when the shown user leaves or stops video', () => {
-    expect(run([joined(1), joined(2), published(1, 'video'), selected(1), left(1)]).effects).toContainEqual({ type: 'hideStream', uid: '1' });
-    expect(run([joined(1), published(1, 'video'), selected(1), unpublished(1, 'video')]).effects.at(-1)).toEqual({ type: 'hideStream', uid: '1' });
+    expect(run([joined(1), joined(2), published(1, 'video'), selected(1), left(1)]).effects).toContainEqual({
+      type: 'hideStream',
+      uid: '1',
+    });
+    expect(run([joined(1), published(1, 'video'), selected(1), unpublished(1, 'video')]).effects.at(-1)).toEqual({
+      type: 'hideStream',
+      uid: '1',
+    });
   });
 });
 
 describe('SPEC §4 Stream session end causes and what they lead to', () => {
   const stopEffects = [{ type: 'leaveChannel' }, { type: 'clearIncident' }, { type: 'goToList' }];
   it.each<[string, StreamEvent, string, unknown[]]>([
-    ['operator stop: stop sent, incident cleared, back to the list', { type: 'operatorStop' }, 'operatorStop', [{ type: 'sendStopLiveStream' }, ...stopEffects]],
+    [
+      'operator stop: stop sent, incident cleared, back to the list',
+      { type: 'operatorStop' },
+      'operatorStop',
+      [{ type: 'sendStopLiveStream' }, ...stopEffects],
+    ],
     ['server stop event: incident cleared, back to the list', { type: 'serverStopEvent' }, 'serverStop', stopEffects],
     ['caller left (last remote user): incident cleared, back to the list', left(7), 'callerLeft', stopEffects],
     ['incident deleted: incident cleared, back to the list', { type: 'incidentDeleted' }, 'incidentDeleted', stopEffects],
-    ['another operator took control: leave and warn take-over', { type: 'activeOperatorChanged', otherOperatorId: 9, myId: 3 }, 'takeOver', [{ type: 'leaveChannel' }, { type: 'showWarning', key: 'take-over' }]],
+    [
+      'another operator took control: leave and warn take-over',
+      { type: 'activeOperatorChanged', otherOperatorId: 9, myId: 3 },
+      'takeOver',
+      [{ type: 'leaveChannel' }, { type: 'showWarning', key: 'take-over' }],
+    ],
   ])('%s', (_name, event, cause, effects) => {
     const step = streamSessionReducer(shown, event);
     expect(step.state.phase).toBe('ended');

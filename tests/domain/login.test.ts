@@ -46,7 +46,10 @@ describe('SPEC §5 Login: email must be valid', () => {
     expect(isValidEmail(email)).toBe(expected);
   });
   it('accepts up to 254 characters and rejects 255', () => {
-    const domainOf = (n: number) => Array.from({ length: Math.ceil(n / 50) }, () => 'd'.repeat(49)).join('.').slice(0, n - 4) + '.com';
+    const domainOf = (n: number) =>
+      Array.from({ length: Math.ceil(n / 50) }, () => 'd'.repeat(49))
+        .join('.')
+        .slice(0, n - 4) + '.com';
     const at254 = 'x'.repeat(10) + '@' + domainOf(243);
     expect(at254).toHaveLength(EMAIL_MAX_LENGTH);
     expect(isValidEmail(at254)).toBe(true);
@@ -64,15 +67,42 @@ describe('SPEC §5 Login: email must be valid', () => {
 
 describe('SPEC §5 Login validation: Invalid Email and/or Invalid Password', () => {
   it.each([
-    [{ email: 'op@example.com', password: 'secret' }, { ok: true, value: { email: 'op@example.com', password: 'secret', tenant: 'public' } }],
-    [{ email: 'op@example.com', password: ' s e ', tenant: 'tenant_5' }, { ok: true, value: { email: 'op@example.com', password: ' s e ', tenant: 'tenant_5' } }],
-    [{ email: 'op@example.com', password: 'x', tenant: '  ' }, { ok: true, value: { email: 'op@example.com', password: 'x', tenant: 'public' } }],
-    [{ email: 'op@example.com', password: 'x', tenant: null }, { ok: true, value: { email: 'op@example.com', password: 'x', tenant: 'public' } }],
-    [{ email: 'bad', password: 'secret' }, { ok: false, error: ['login.invalid_email'] }],
-    [{ email: 'op@example.com', password: '' }, { ok: false, error: ['login.invalid_password'] }],
-    [{ email: 'op@example.com', password: '   ' }, { ok: false, error: ['login.invalid_password'] }],
-    [{ email: 'op@example.com', password: null }, { ok: false, error: ['login.invalid_password'] }],
-    [{ email: '', password: '' }, { ok: false, error: ['login.invalid_email', 'login.invalid_password'] }],
+    [
+      { email: 'op@example.com', password: 'secret' },
+      { ok: true, value: { email: 'op@example.com', password: 'secret', tenant: 'public' } },
+    ],
+    [
+      { email: 'op@example.com', password: ' s e ', tenant: 'tenant_5' },
+      { ok: true, value: { email: 'op@example.com', password: ' s e ', tenant: 'tenant_5' } },
+    ],
+    [
+      { email: 'op@example.com', password: 'x', tenant: '  ' },
+      { ok: true, value: { email: 'op@example.com', password: 'x', tenant: 'public' } },
+    ],
+    [
+      { email: 'op@example.com', password: 'x', tenant: null },
+      { ok: true, value: { email: 'op@example.com', password: 'x', tenant: 'public' } },
+    ],
+    [
+      { email: 'bad', password: 'secret' },
+      { ok: false, error: ['login.invalid_email'] },
+    ],
+    [
+      { email: 'op@example.com', password: '' },
+      { ok: false, error: ['login.invalid_password'] },
+    ],
+    [
+      { email: 'op@example.com', password: '   ' },
+      { ok: false, error: ['login.invalid_password'] },
+    ],
+    [
+      { email: 'op@example.com', password: null },
+      { ok: false, error: ['login.invalid_password'] },
+    ],
+    [
+      { email: '', password: '' },
+      { ok: false, error: ['login.invalid_email', 'login.invalid_password'] },
+    ],
     [{}, { ok: false, error: ['login.invalid_email', 'login.invalid_password'] }],
   ])('%j gives %j', (input, expected) => {
     expect(validateLogin(input)).toEqual(expected);
@@ -95,9 +125,18 @@ describe('SPEC §4, §8 Login outcome from the server response', () => {
   const admin = 'login.admin_access_required';
   const generic = 'login.generic_error';
   it.each([
-    [{ token: 't', isHqAdmin: true, active: true }, { token: 't', isHqAdmin: true, isSuperUser: false }],
-    [{ token: 't', isSuperUser: true, active: true }, { token: 't', isHqAdmin: false, isSuperUser: true }],
-    [{ token: ' t ', isHqAdmin: true, isSuperUser: true, active: true }, { token: 't', isHqAdmin: true, isSuperUser: true }],
+    [
+      { token: 't', isHqAdmin: true, active: true },
+      { token: 't', isHqAdmin: true, isSuperUser: false },
+    ],
+    [
+      { token: 't', isSuperUser: true, active: true },
+      { token: 't', isHqAdmin: false, isSuperUser: true },
+    ],
+    [
+      { token: ' t ', isHqAdmin: true, isSuperUser: true, active: true },
+      { token: 't', isHqAdmin: true, isSuperUser: true },
+    ],
   ])('%j succeeds', (response, value) => {
     expect(loginOutcome(response)).toEqual({ ok: true, value });
   });
@@ -129,7 +168,10 @@ describe('SPEC §8 Login server error messages', () => {
     ['User blocked', { kind: 'server', message: 'User blocked' }],
     ['Internal server error: db down', { kind: 'server', message: 'Internal server error: db down' }],
     ['Usuário bloqueado ١٢', { kind: 'server', message: 'Usuário bloqueado ١٢' }],
-    [['email must be an email', 'password should not be empty'], { kind: 'server', message: 'email must be an email, password should not be empty' }],
+    [
+      ['email must be an email', 'password should not be empty'],
+      { kind: 'server', message: 'email must be an email, password should not be empty' },
+    ],
     [['', null], { kind: 'key', key: 'login.generic_error' }],
     ['', { kind: 'key', key: 'login.generic_error' }],
     ['   ', { kind: 'key', key: 'login.generic_error' }],

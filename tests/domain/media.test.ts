@@ -6,10 +6,24 @@ import { initialSeekSeconds, playbackPosition } from '../../src/domain/media/vid
 
 describe('SPEC §7 Other: file download type from the extension', () => {
   it.each([
-    ['report.pdf', 'pdf'], ['REPORT.PDF', 'pdf'], ['clip.mov', 'video'], ['clip.MP4', 'video'], ['a.gif', 'image'],
-    ['a.png', 'image'], ['a.JPG', 'image'], ['a.jpeg', 'image'], ['a.webp', 'unknown'], ['a.avi', 'unknown'],
-    ['a.mkv', 'unknown'], ['archive.tar.gz', 'unknown'], ['photo.png.exe', 'unknown'], ['README', 'unknown'],
-    ['', 'unknown'], ['   ', 'unknown'], ['.png', 'unknown'], ['name.', 'unknown'],
+    ['report.pdf', 'pdf'],
+    ['REPORT.PDF', 'pdf'],
+    ['clip.mov', 'video'],
+    ['clip.MP4', 'video'],
+    ['a.gif', 'image'],
+    ['a.png', 'image'],
+    ['a.JPG', 'image'],
+    ['a.jpeg', 'image'],
+    ['a.webp', 'unknown'],
+    ['a.avi', 'unknown'],
+    ['a.mkv', 'unknown'],
+    ['archive.tar.gz', 'unknown'],
+    ['photo.png.exe', 'unknown'],
+    ['README', 'unknown'],
+    ['', 'unknown'],
+    ['   ', 'unknown'],
+    ['.png', 'unknown'],
+    ['name.', 'unknown'],
     ['https://bucket.s3.amazonaws.com/media/clip.mp4?X-Amz-Signature=abc.pdf&x=1', 'video'],
     ['https://host/a/b/photo.JPEG#page.pdf', 'image'],
     ['https://host/folder.pdf/file', 'unknown'],
@@ -32,8 +46,17 @@ describe('SPEC §7 Other: file download type from the extension', () => {
 
 describe('SPEC §9 collaborator media extensions treated as video: mp4, mov, avi, mkv', () => {
   it.each([
-    ['c.mp4', true], ['c.MOV', true], ['c.avi', true], ['c.mkv', true], ['https://x/c.mkv?sig=1', true],
-    ['c.webm', false], ['c.jpg', false], ['mp4', false], ['', false], [null, false], ['c.mp4.txt', false],
+    ['c.mp4', true],
+    ['c.MOV', true],
+    ['c.avi', true],
+    ['c.mkv', true],
+    ['https://x/c.mkv?sig=1', true],
+    ['c.webm', false],
+    ['c.jpg', false],
+    ['mp4', false],
+    ['', false],
+    [null, false],
+    ['c.mp4.txt', false],
   ] as const)('%s -> %s', (name, expected) => {
     expect(isCollaboratorVideo(name)).toBe(expected);
   });
@@ -50,15 +73,25 @@ describe('SPEC §2, §3 media carousel tabs by typeContent', () => {
 
   it('groups in order, unknown or missing typeContent into files, null items skipped', () => {
     expect(groupMediaByTab([image, video, null, file, cloud, odd, undefined, none, image2])).toEqual({
-      images: [image, image2], videos: [video], files: [file, odd, none], cloudRecordings: [cloud],
+      images: [image, image2],
+      videos: [video],
+      files: [file, odd, none],
+      cloudRecordings: [cloud],
     });
   });
   it.each([[null], [undefined], [[]]])('%j -> empty tabs', (items) => {
     expect(groupMediaByTab(items)).toEqual({ images: [], videos: [], files: [], cloudRecordings: [] });
   });
   it.each([
-    ['image', 'images'], ['video', 'videos'], ['file', 'files'], ['cloudRecording', 'cloudRecordings'],
-    ['cloudrecording', 'cloudRecordings'], ['images', 'files'], ['', 'files'], [null, 'files'], [3, 'files'],
+    ['image', 'images'],
+    ['video', 'videos'],
+    ['file', 'files'],
+    ['cloudRecording', 'cloudRecordings'],
+    ['cloudrecording', 'cloudRecordings'],
+    ['images', 'files'],
+    ['', 'files'],
+    [null, 'files'],
+    [3, 'files'],
     ['__proto__', 'files'],
   ] as const)('mediaTab(%j) -> %s', (type, tab) => {
     expect(mediaTab(type)).toBe(tab);
@@ -70,16 +103,36 @@ describe('SPEC §2, §3 media carousel tabs by typeContent', () => {
 
 describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the end', () => {
   it.each([
-    [5000, 1266], [1266, 1266], [1000, 1000], [0, 0], [12.5, 12.5],
-    [Number.POSITIVE_INFINITY, 1266], [Number.NaN, 0], [-1, 0], [Number.NEGATIVE_INFINITY, 0], ['5000', 0], [null, 0],
+    [5000, 1266],
+    [1266, 1266],
+    [1000, 1000],
+    [0, 0],
+    [12.5, 12.5],
+    [Number.POSITIVE_INFINITY, 1266],
+    [Number.NaN, 0],
+    [-1, 0],
+    [Number.NEGATIVE_INFINITY, 0],
+    ['5000', 0],
+    [null, 0],
   ] as const)('initialSeekSeconds(%s) -> %s', (duration, expected) => {
     expect(initialSeekSeconds(duration)).toBe(expected);
   });
   it.each([
-    [1266, 5000, 'recorded'], [4970, 5000, 'live'], [4969.9, 5000, 'recorded'], [5000, 5000, 'live'], [5100, 5000, 'live'],
-    [0, 30, 'live'], [0, 31, 'recorded'], [10, Number.POSITIVE_INFINITY, 'live'],
-    [10, Number.NaN, 'unknown'], [Number.NaN, 100, 'unknown'], [-1, 100, 'unknown'], [10, -5, 'unknown'],
-    ['10', 100, 'unknown'], [10, '100', 'unknown'], [undefined, undefined, 'unknown'],
+    [1266, 5000, 'recorded'],
+    [4970, 5000, 'live'],
+    [4969.9, 5000, 'recorded'],
+    [5000, 5000, 'live'],
+    [5100, 5000, 'live'],
+    [0, 30, 'live'],
+    [0, 31, 'recorded'],
+    [10, Number.POSITIVE_INFINITY, 'live'],
+    [10, Number.NaN, 'unknown'],
+    [Number.NaN, 100, 'unknown'],
+    [-1, 100, 'unknown'],
+    [10, -5, 'unknown'],
+    ['10', 100, 'unknown'],
+    [10, '100', 'unknown'],
+    [undefined, undefined, 'unknown'],
   ] as const)('playbackPosition(%s, %s) -> %s', (current, duration, expected) => {
     expect(playbackPosition(current, duration)).toBe(expected);
   });

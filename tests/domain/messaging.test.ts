@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseDeliveryStatus,
-  parseMessageMethod,
-  parseSendChannel,
-} from '../../src/domain/messaging/delivery-status';
+import { parseDeliveryStatus, parseMessageMethod, parseSendChannel } from '../../src/domain/messaging/delivery-status';
 import { sendFailureOutcome } from '../../src/domain/messaging/send-failure';
 import { callerNeverJoinedOutcome } from '../../src/domain/messaging/caller-never-joined';
 import {
@@ -20,34 +16,76 @@ const keys = (record: MessageStatusRecord | null | undefined) => deriveMessageNo
 
 describe('SPEC §3 Message status record: status and method parsing', () => {
   it.each([
-    ['sent', 'sent'], ['delivered', 'delivered'], ['read', 'read'], ['failed', 'failed'], ['undelivered', 'undelivered'],
-    [' READ ', 'read'], ['Failed', 'failed'],
-    ['queued', 'other'], ['canceled', 'other'], ['', 'other'], ['   ', 'other'], [null, 'other'], [undefined, 'other'],
-    [42, 'other'], ['ѕent', 'other'] /* Cyrillic ѕ */, ['ｓｅｎｔ', 'other'] /* full width */, [LONG, 'other'],
+    ['sent', 'sent'],
+    ['delivered', 'delivered'],
+    ['read', 'read'],
+    ['failed', 'failed'],
+    ['undelivered', 'undelivered'],
+    [' READ ', 'read'],
+    ['Failed', 'failed'],
+    ['queued', 'other'],
+    ['canceled', 'other'],
+    ['', 'other'],
+    ['   ', 'other'],
+    [null, 'other'],
+    [undefined, 'other'],
+    [42, 'other'],
+    ['ѕent', 'other'] /* Cyrillic ѕ */,
+    ['ｓｅｎｔ', 'other'] /* full width */,
+    [LONG, 'other'],
   ])('status %j → %s', (raw, expected) => {
     expect(parseDeliveryStatus(raw)).toBe(expected);
   });
 
   it.each([
-    ['BROADCAST_SMS', 'BROADCAST_SMS'], ['BROADCAST_WPP', 'BROADCAST_WPP'],
-    ['WHATSAPP_COLLAB_BROADCAST', 'WHATSAPP_COLLAB_BROADCAST'], ['SMS_COLLAB_BROADCAST', 'SMS_COLLAB_BROADCAST'],
-    [' broadcast_sms ', 'BROADCAST_SMS'], ['EMAIL', null], ['', null], [null, null], [undefined, null], [LONG, null],
+    ['BROADCAST_SMS', 'BROADCAST_SMS'],
+    ['BROADCAST_WPP', 'BROADCAST_WPP'],
+    ['WHATSAPP_COLLAB_BROADCAST', 'WHATSAPP_COLLAB_BROADCAST'],
+    ['SMS_COLLAB_BROADCAST', 'SMS_COLLAB_BROADCAST'],
+    [' broadcast_sms ', 'BROADCAST_SMS'],
+    ['EMAIL', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    [LONG, null],
   ])('method %j → %s', (raw, expected) => {
     expect(parseMessageMethod(raw)).toBe(expected);
   });
 
   it.each([
-    ['sms', 'sms'], ['SMS', 'sms'], ['whatsapp', 'whatsapp'], ['wpp', 'whatsapp'],
-    ['BROADCAST_SMS', 'sms'], ['SMS_COLLAB_BROADCAST', 'sms'],
-    ['BROADCAST_WPP', 'whatsapp'], ['WHATSAPP_COLLAB_BROADCAST', 'whatsapp'],
-    ['telegram', null], ['', null], [null, null], [7, null],
+    ['sms', 'sms'],
+    ['SMS', 'sms'],
+    ['whatsapp', 'whatsapp'],
+    ['wpp', 'whatsapp'],
+    ['BROADCAST_SMS', 'sms'],
+    ['SMS_COLLAB_BROADCAST', 'sms'],
+    ['BROADCAST_WPP', 'whatsapp'],
+    ['WHATSAPP_COLLAB_BROADCAST', 'whatsapp'],
+    ['telegram', null],
+    ['', null],
+    [null, null],
+    [7, null],
   ])('channel of %j → %s', (raw, expected) => {
     expect(parseSendChannel(raw)).toBe(expected);
   });
 
   it.each([
-    [true, true], [false, false], ['true', true], [' FALSE ', false], [1, true], [0, false], ['1', true], ['0', false],
-    [null, null], [undefined, null], ['', null], ['yes', null], ['１', null], [Number.NaN, null], [2, null], [LONG, null],
+    [true, true],
+    [false, false],
+    ['true', true],
+    [' FALSE ', false],
+    [1, true],
+    [0, false],
+    ['1', true],
+    ['0', false],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['yes', null],
+    ['１', null],
+    [Number.NaN, null],
+    [2, null],
+    [LONG, null],
   ])('permission answer %j → %s (null = not answered yet)', (raw, expected) => {
     expect(parseTriState(raw)).toBe(expected);
   });
@@ -110,14 +148,30 @@ describe('SPEC §4, §8 Delivery and permission toasts', () => {
     ['unknown method failed', { method: 'PIGEON', status: 'failed' }, ['message_status.delivery_failed']],
     ['read', { method: 'BROADCAST_SMS', status: 'read' }, ['message_status.link_read']],
     ['clicked', { status: 'delivered', permissions: { clicked_link: true } }, ['message_status.link_clicked']],
-    ['read and clicked', { status: 'read', permissions: { clicked_link: 'true' } }, ['message_status.link_read', 'message_status.link_clicked']],
-    ['video false, local true', { permissions: { video: false, audio: true, local: true } }, ['message_status.refused_media', 'message_status.accepted_location']],
+    [
+      'read and clicked',
+      { status: 'read', permissions: { clicked_link: 'true' } },
+      ['message_status.link_read', 'message_status.link_clicked'],
+    ],
+    [
+      'video false, local true',
+      { permissions: { video: false, audio: true, local: true } },
+      ['message_status.refused_media', 'message_status.accepted_location'],
+    ],
     ['audio false only', { permissions: { audio: false } }, ['message_status.refused_media']],
     ['local false only', { permissions: { local: false } }, ['message_status.refused_location']],
-    ['local false, video true', { permissions: { local: 'false', video: 'true' } }, ['message_status.refused_location', 'message_status.accepted_camera']],
+    [
+      'local false, video true',
+      { permissions: { local: 'false', video: 'true' } },
+      ['message_status.refused_location', 'message_status.accepted_camera'],
+    ],
     ['both refused', { permissions: { video: false, audio: false, local: false } }, ['message_status.refused_both']],
     ['both refused as 0', { permissions: { video: 0, local: 0 } }, ['message_status.refused_both']],
-    ['all accepted', { permissions: { video: true, audio: true, local: true } }, ['message_status.accepted_camera', 'message_status.accepted_location']],
+    [
+      'all accepted',
+      { permissions: { video: true, audio: true, local: true } },
+      ['message_status.accepted_camera', 'message_status.accepted_location'],
+    ],
     ['not answered (null)', { permissions: { video: null, audio: null, local: null, clicked_link: null } }, []],
     ['garbage answers', { permissions: { video: 'sí', local: LONG, audio: '' } }, []],
     ['look-alike status', { status: 'rеad' /* Cyrillic е */ }, []],
@@ -153,16 +207,51 @@ describe('SPEC §4, §9 Permission poll every 2 s: only new toasts', () => {
     ['first poll shows everything', null, { ...base, status: 'read' }, ['message_status.link_read']],
     ['same record again shows nothing', { ...base, status: 'read' }, { ...base, status: 'read' }, []],
     ['sent → read', { ...base, status: 'sent' }, { ...base, status: 'read' }, ['message_status.link_read']],
-    ['read → read + clicked', { ...base, status: 'read' }, { ...base, status: 'read', permissions: { clicked_link: true } }, ['message_status.link_clicked']],
+    [
+      'read → read + clicked',
+      { ...base, status: 'read' },
+      { ...base, status: 'read', permissions: { clicked_link: true } },
+      ['message_status.link_clicked'],
+    ],
     ['sent → failed', { ...base, status: 'sent' }, { ...base, status: 'failed' }, ['incidents.create.sms_failed_sent']],
     ['failed → failed', { ...base, status: 'failed' }, { ...base, status: 'failed' }, []],
-    ['refused media → refused both', { ...base, permissions: { video: false, local: null } }, { ...base, permissions: { video: false, local: false } }, ['message_status.refused_both']],
-    ['not answered → accepted camera', { ...base, permissions: { video: null } }, { ...base, permissions: { video: true } }, ['message_status.accepted_camera']],
+    [
+      'refused media → refused both',
+      { ...base, permissions: { video: false, local: null } },
+      { ...base, permissions: { video: false, local: false } },
+      ['message_status.refused_both'],
+    ],
+    [
+      'not answered → accepted camera',
+      { ...base, permissions: { video: null } },
+      { ...base, permissions: { video: true } },
+      ['message_status.accepted_camera'],
+    ],
     ['answer as string vs boolean is the same', { ...base, permissions: { video: 'true' } }, { ...base, permissions: { video: true } }, []],
-    ['refused again (deny count up)', { ...base, permissions: { local: false, count_deny_permission: 1 } }, { ...base, permissions: { local: false, count_deny_permission: 2 } }, ['message_status.refused_location']],
-    ['deny count same', { ...base, permissions: { local: false, count_deny_permission: 2 } }, { ...base, permissions: { local: false, count_deny_permission: '2' } }, []],
-    ['other receiver is a new message', { ...base, status: 'read' }, { ...base, receiver: '+5521888888888', status: 'read' }, ['message_status.link_read']],
-    ['other method is a new message', { ...base, status: 'read' }, { ...base, method: 'BROADCAST_WPP', status: 'read' }, ['message_status.link_read']],
+    [
+      'refused again (deny count up)',
+      { ...base, permissions: { local: false, count_deny_permission: 1 } },
+      { ...base, permissions: { local: false, count_deny_permission: 2 } },
+      ['message_status.refused_location'],
+    ],
+    [
+      'deny count same',
+      { ...base, permissions: { local: false, count_deny_permission: 2 } },
+      { ...base, permissions: { local: false, count_deny_permission: '2' } },
+      [],
+    ],
+    [
+      'other receiver is a new message',
+      { ...base, status: 'read' },
+      { ...base, receiver: '+5521888888888', status: 'read' },
+      ['message_status.link_read'],
+    ],
+    [
+      'other method is a new message',
+      { ...base, status: 'read' },
+      { ...base, method: 'BROADCAST_WPP', status: 'read' },
+      ['message_status.link_read'],
+    ],
     ['new record null', { ...base, status: 'read' }, null, []],
     ['unknown status → nothing new', { ...base, status: 'sent' }, { ...base, status: 'mystery' }, []],
   ])('%s', (_name, previous, next, expected) => {

@@ -19,12 +19,34 @@ const LONG = '1'.repeat(100_000);
 
 describe('SPEC §4 Network quality per direction', () => {
   it.each([
-    [1, 'green'], [2, 'green'], [1.5, 'green'], [2.0001, 'yellow'], [3, 'yellow'], [3.99, 'yellow'],
-    [4, 'red'], [5, 'red'], [6, 'red'], [100, 'red'],
-    ['2', 'green'], [' 3 ', 'yellow'], ['4', 'red'], ['2.5', 'yellow'],
-    [0, 'unknown'], ['0', 'unknown'], [-1, 'unknown'], [Number.NaN, 'unknown'], [Number.POSITIVE_INFINITY, 'unknown'],
-    [null, 'unknown'], [undefined, 'unknown'], ['', 'unknown'], ['  ', 'unknown'], ['abc', 'unknown'],
-    ['３', 'unknown'] /* full-width */, ['٣', 'unknown'] /* Arabic-Indic */, ['-3', 'unknown'], [LONG, 'unknown'],
+    [1, 'green'],
+    [2, 'green'],
+    [1.5, 'green'],
+    [2.0001, 'yellow'],
+    [3, 'yellow'],
+    [3.99, 'yellow'],
+    [4, 'red'],
+    [5, 'red'],
+    [6, 'red'],
+    [100, 'red'],
+    ['2', 'green'],
+    [' 3 ', 'yellow'],
+    ['4', 'red'],
+    ['2.5', 'yellow'],
+    [0, 'unknown'],
+    ['0', 'unknown'],
+    [-1, 'unknown'],
+    [Number.NaN, 'unknown'],
+    [Number.POSITIVE_INFINITY, 'unknown'],
+    [null, 'unknown'],
+    [undefined, 'unknown'],
+    ['', 'unknown'],
+    ['  ', 'unknown'],
+    ['abc', 'unknown'],
+    ['３', 'unknown'] /* full-width */,
+    ['٣', 'unknown'] /* Arabic-Indic */,
+    ['-3', 'unknown'],
+    [LONG, 'unknown'],
     [true, 'unknown'],
   ])('quality %j → %s', (raw, expected) => {
     expect(qualityLevel(raw)).toBe(expected);
@@ -45,10 +67,19 @@ describe('SPEC §4 Network quality per direction', () => {
 
 describe('SPEC §4 Connection status from the server', () => {
   it.each([
-    ['CONNECTED', 'CONNECTED'], ['DISCONNECTED', 'DISCONNECTED'], [' connected ', 'CONNECTED'],
-    [{ status: 'DISCONNECTED' }, 'DISCONNECTED'], [{ status: null }, 'UNKNOWN'], [{}, 'UNKNOWN'],
-    ['RECONNECTING', 'UNKNOWN'], ['', 'UNKNOWN'], [null, 'UNKNOWN'], [undefined, 'UNKNOWN'], [1, 'UNKNOWN'],
-    ['СONNECTED' /* Cyrillic С */, 'UNKNOWN'], ['C'.repeat(100_000), 'UNKNOWN'],
+    ['CONNECTED', 'CONNECTED'],
+    ['DISCONNECTED', 'DISCONNECTED'],
+    [' connected ', 'CONNECTED'],
+    [{ status: 'DISCONNECTED' }, 'DISCONNECTED'],
+    [{ status: null }, 'UNKNOWN'],
+    [{}, 'UNKNOWN'],
+    ['RECONNECTING', 'UNKNOWN'],
+    ['', 'UNKNOWN'],
+    [null, 'UNKNOWN'],
+    [undefined, 'UNKNOWN'],
+    [1, 'UNKNOWN'],
+    ['СONNECTED' /* Cyrillic С */, 'UNKNOWN'],
+    ['C'.repeat(100_000), 'UNKNOWN'],
   ])('%j → %s', (raw, expected) => {
     expect(parseServerConnectionStatus(raw)).toBe(expected);
   });
@@ -63,12 +94,15 @@ describe('SPEC §1, §4 Network widget states and colours', () => {
       DISCONNECTED: 'network.disconnected',
     });
   });
-  it.each([['CONNECTED', 'green'], ['RECONNECTING', 'yellow'], ['DISCONNECTED', 'red'], ['connected', 'red'], [null, 'red']])(
-    'colour of %j → %s',
-    (state, colour) => {
-      expect(networkWidgetColour(state)).toBe(colour);
-    },
-  );
+  it.each([
+    ['CONNECTED', 'green'],
+    ['RECONNECTING', 'yellow'],
+    ['DISCONNECTED', 'red'],
+    ['connected', 'red'],
+    [null, 'red'],
+  ])('colour of %j → %s', (state, colour) => {
+    expect(networkWidgetColour(state)).toBe(colour);
+  });
   it.each<[SocketLink['phase'], boolean | null | undefined, string]>([
     ['open', true, 'CONNECTED'],
     ['open', undefined, 'CONNECTED'],

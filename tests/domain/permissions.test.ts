@@ -15,7 +15,10 @@ const EDIT = 'control-access-to-edit-incident-history';
 
 describe('SPEC §3, §6 permission names from the roles service', () => {
   it.each([
-    [[{ name: 'reports' }, { name: 'users' }], ['reports', 'users']],
+    [
+      [{ name: 'reports' }, { name: 'users' }],
+      ['reports', 'users'],
+    ],
     [[{ name: 'reports' }, { name: 'reports' }], ['reports']],
     [[{ name: null }, {}, null, undefined, { name: '' }, { name: 'files' }], ['files']],
     [null, []],
@@ -27,7 +30,11 @@ describe('SPEC §3, §6 permission names from the roles service', () => {
 
 describe('SPEC §6 effective permissions: user names also in the tenant list', () => {
   it.each([
-    [['reports', 'users', 'teleport'], ['teleport', 'users'], ['users', 'teleport']],
+    [
+      ['reports', 'users', 'teleport'],
+      ['teleport', 'users'],
+      ['users', 'teleport'],
+    ],
     [['reports'], [], []],
     [[], ['reports'], []],
     [null, ['reports'], []],

@@ -26,7 +26,15 @@ describe('SPEC §5 Phone: allowed prefixes', () => {
     expect(DEFAULT_PHONE_PREFIX).toBe('+55');
   });
   it.each([
-    ['+55', true], ['+549', true], ['55', false], ['+54', false], ['+5', false], ['', false], [' +55', false], [null, false], [55, false],
+    ['+55', true],
+    ['+549', true],
+    ['55', false],
+    ['+54', false],
+    ['+5', false],
+    ['', false],
+    [' +55', false],
+    [null, false],
+    [55, false],
   ] as const)('isPhonePrefix(%j) is %s', (value, expected) => {
     expect(isPhonePrefix(value)).toBe(expected);
   });
@@ -143,12 +151,28 @@ describe('SPEC §5 Phone: full number and completeness', () => {
 
 describe('SPEC §5 Default prefix by tenant', () => {
   it.each([
-    ['tenant_24', '+52'], ['tenant_5', '+52'], ['tenant_28', '+52'], ['tenant_8', '+52'], ['5', '+52'], [5, '+52'],
+    ['tenant_24', '+52'],
+    ['tenant_5', '+52'],
+    ['tenant_28', '+52'],
+    ['tenant_8', '+52'],
+    ['5', '+52'],
+    [5, '+52'],
     ['tenant_9', '+55'], // only the live page lists 9; the rule list is used
-    ['tenant_10', '+57'], ['tenant_13', '+57'], ['tenant_14', '+57'], ['tenant_15', '+57'], ['tenant_19', '+57'],
+    ['tenant_10', '+57'],
+    ['tenant_13', '+57'],
+    ['tenant_14', '+57'],
+    ['tenant_15', '+57'],
+    ['tenant_19', '+57'],
     ['tenant_39', '+55'], // 39 is Bogota only in development
-    ['tenant_20', '+55'], ['public', '+55'], ['PUBLIC', '+55'], ['', '+55'], [null, '+55'], [undefined, '+55'],
-    ['tenant_', '+55'], ['tenant_５', '+55'], ['tenant_1' + '0'.repeat(100_000), '+55'],
+    ['tenant_20', '+55'],
+    ['public', '+55'],
+    ['PUBLIC', '+55'],
+    ['', '+55'],
+    [null, '+55'],
+    [undefined, '+55'],
+    ['tenant_', '+55'],
+    ['tenant_５', '+55'],
+    ['tenant_1' + '0'.repeat(100_000), '+55'],
   ] as const)('%j gives %s', (tenant, expected) => {
     expect(defaultPhonePrefix(tenant)).toBe(expected);
   });

@@ -15,7 +15,10 @@ describe('SPEC §2 Login: a safe redirect is an in-app route, normalised to no l
     ['%252Ftenant_5%252Freports', 'tenant_5/reports'],
     ['tenant_5', 'tenant_5'],
     ['tenant_5/incident/live/42', 'tenant_5/incident/live/42'],
-    ['tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true', 'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true'],
+    [
+      'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true',
+      'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true',
+    ],
     // A phone's '+' in the query stays a plus (not a space), however it arrives.
     ['tenant_5/incident/live?phone=%2B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
     ['tenant_5%2Fincident%2Flive%3Fphone%3D%252B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],

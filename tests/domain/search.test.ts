@@ -16,12 +16,15 @@ describe('SPEC §2 Search modal modes', () => {
   it('form is 1, results 2, no-results 0', () => {
     expect(SEARCH_MODE).toEqual({ noResults: 0, form: 1, results: 2 });
   });
-  it.each([[[{ id: 1 }], 2], [[], 0], [null, 0], [undefined, 0], ['x' as unknown as unknown[], 0]] as const)(
-    'results %j give mode %i',
-    (results, mode) => {
-      expect(searchModeFor(results)).toBe(mode);
-    },
-  );
+  it.each([
+    [[{ id: 1 }], 2],
+    [[], 0],
+    [null, 0],
+    [undefined, 0],
+    ['x' as unknown as unknown[], 0],
+  ] as const)('results %j give mode %i', (results, mode) => {
+    expect(searchModeFor(results)).toBe(mode);
+  });
 });
 
 describe('SPEC §5 Search confirm button', () => {
@@ -96,8 +99,21 @@ describe('SPEC §5 Search phone: non-word characters and spaces removed', () => 
 
 describe('SPEC §2 Incident id', () => {
   it.each([
-    ['42', 42], [' 42 ', 42], [42, 42], ['٤٢', 42], ['0', null], [0, null], [-1, null], [1.5, null], ['1.5', null],
-    ['12a', null], ['', null], [null, null], ['99999999999999999', null], [Number.NaN, null], ['9'.repeat(100_000), null],
+    ['42', 42],
+    [' 42 ', 42],
+    [42, 42],
+    ['٤٢', 42],
+    ['0', null],
+    [0, null],
+    [-1, null],
+    [1.5, null],
+    ['1.5', null],
+    ['12a', null],
+    ['', null],
+    [null, null],
+    ['99999999999999999', null],
+    [Number.NaN, null],
+    ['9'.repeat(100_000), null],
   ])('%j reads as %j', (value, expected) => {
     expect(parseIncidentId(value)).toBe(expected);
   });
@@ -109,12 +125,27 @@ describe('SPEC §5, §7 Search request body {title, id, dateStart, dateEnd, link
       { name: ' fire ', incidentId: '42', startDate: '2024-01-01', endDate: '2024-01-31', phone: '(21) 98765-4321', prefix: '+55' },
       { title: 'fire', id: 42, dateStart: '2024-01-01', dateEnd: '2024-01-31', linkPhone: '5521987654321' },
     ],
-    [{ phone: '11 2345-6789', prefix: '+549' }, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '5491123456789' }],
-    [{ phone: '2125551234', prefix: '+1' }, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '12125551234' }],
-    [{ phone: '21987654321', prefix: '+99' }, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '5521987654321' }], // unknown prefix: +55
+    [
+      { phone: '11 2345-6789', prefix: '+549' },
+      { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '5491123456789' },
+    ],
+    [
+      { phone: '2125551234', prefix: '+1' },
+      { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '12125551234' },
+    ],
+    [
+      { phone: '21987654321', prefix: '+99' },
+      { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '5521987654321' },
+    ], // unknown prefix: +55
     [{ phone: '21987654321' }, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: '5521987654321' }],
-    [{ name: '  ', incidentId: 'x', phone: '--', prefix: '+1' }, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: null }],
-    [{ startDate: ' 2024-01-01 ', endDate: 'soon' }, { title: null, id: null, dateStart: '2024-01-01', dateEnd: null, linkPhone: null }],
+    [
+      { name: '  ', incidentId: 'x', phone: '--', prefix: '+1' },
+      { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: null },
+    ],
+    [
+      { startDate: ' 2024-01-01 ', endDate: 'soon' },
+      { title: null, id: null, dateStart: '2024-01-01', dateEnd: null, linkPhone: null },
+    ],
     [null, { title: null, id: null, dateStart: null, dateEnd: null, linkPhone: null }],
   ])('%j sends %j', (form, expected) => {
     expect(buildSearchRequest(form)).toEqual(expected);
@@ -123,9 +154,18 @@ describe('SPEC §5, §7 Search request body {title, id, dateStart, dateEnd, link
 
 describe('SPEC §2 Search result line: id - title, date, phone', () => {
   it.each([
-    [{ id: 12, title: 'Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' }, { heading: '12 - Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' }],
-    [{ id: '12', title: '  Fire ' }, { heading: '12 - Fire', createdAt: '', phone: '' }],
-    [{ id: 12, title: null, createdAt: null, phone: null }, { heading: '12', createdAt: '', phone: '' }],
+    [
+      { id: 12, title: 'Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' },
+      { heading: '12 - Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' },
+    ],
+    [
+      { id: '12', title: '  Fire ' },
+      { heading: '12 - Fire', createdAt: '', phone: '' },
+    ],
+    [
+      { id: 12, title: null, createdAt: null, phone: null },
+      { heading: '12', createdAt: '', phone: '' },
+    ],
     [{ title: 'Fire' }, { heading: 'Fire', createdAt: '', phone: '' }],
     [{}, { heading: '', createdAt: '', phone: '' }],
     [null, { heading: '', createdAt: '', phone: '' }],

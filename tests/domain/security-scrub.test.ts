@@ -62,12 +62,31 @@ describe('SPEC §9 error reporting: emails and phone numbers scrubbed from texts
 
 describe('SPEC §9 error reporting: scrubbing never hangs on 100k-character input', () => {
   it.each([
-    ['a'.repeat(100_000)], ['1'.repeat(100_000)], ['a@'.repeat(50_000)], ['1 '.repeat(50_000)], ['1  x'.repeat(25_000)],
-    ['eyJ' + 'a'.repeat(100_000)], ['eyJa.'.repeat(20_000)], ['token'.repeat(20_000)], ['token= '.repeat(14_000)],
-    ['token' + ' '.repeat(100_000)], ['token:"' + 'a'.repeat(100_000)], ['token:"'.repeat(14_000)],
-    ['token:"' + "token:'".repeat(14_000)], ['Bearer '.repeat(14_000)], ['.'.repeat(100_000)], ['a.'.repeat(50_000)],
-    ['a-'.repeat(50_000)], ['@a.'.repeat(33_000)], ['+1'.repeat(50_000)], ['(1'.repeat(50_000)], ['1.'.repeat(50_000) + 'x'],
-    ['x@' + 'a-'.repeat(50_000)], ['a1'.repeat(50_000) + '@'], ['1a '.repeat(33_000)], ['a@b.c'.repeat(20_000)],
+    ['a'.repeat(100_000)],
+    ['1'.repeat(100_000)],
+    ['a@'.repeat(50_000)],
+    ['1 '.repeat(50_000)],
+    ['1  x'.repeat(25_000)],
+    ['eyJ' + 'a'.repeat(100_000)],
+    ['eyJa.'.repeat(20_000)],
+    ['token'.repeat(20_000)],
+    ['token= '.repeat(14_000)],
+    ['token' + ' '.repeat(100_000)],
+    ['token:"' + 'a'.repeat(100_000)],
+    ['token:"'.repeat(14_000)],
+    ['token:"' + "token:'".repeat(14_000)],
+    ['Bearer '.repeat(14_000)],
+    ['.'.repeat(100_000)],
+    ['a.'.repeat(50_000)],
+    ['a-'.repeat(50_000)],
+    ['@a.'.repeat(33_000)],
+    ['+1'.repeat(50_000)],
+    ['(1'.repeat(50_000)],
+    ['1.'.repeat(50_000) + 'x'],
+    ['x@' + 'a-'.repeat(50_000)],
+    ['a1'.repeat(50_000) + '@'],
+    ['1a '.repeat(33_000)],
+    ['a@b.c'.repeat(20_000)],
   ])('input %# finishes (a catastrophic pattern would hang past the test timeout)', (text) => {
     const result = scrubText(text);
     expect(typeof result).toBe('string');
@@ -79,12 +98,29 @@ describe('SPEC §9 error reporting: scrubbing never hangs on 100k-character inpu
 
 describe('SPEC §9 error reporting: sensitive keys replaced entirely', () => {
   it.each([
-    ['token', '[token]'], ['accessToken', '[token]'], ['twilioAccessToken', '[token]'], ['refresh_token', '[token]'],
-    ['Authorization', '[token]'], ['apiKey', '[token]'], ['api-key', '[token]'], ['x-mac', '[token]'], ['cookie', '[token]'],
-    ['password', '[redacted]'], ['newPassword', '[redacted]'], ['client_secret', '[redacted]'],
-    ['email', '[email]'], ['userEmail', '[email]'], ['phone', '[phone]'], ['sendToPhone', '[phone]'], ['sendToPhones', '[phone]'],
-    ['linkPhone', '[phone]'], ['receiver', '[phone]'],
-    ['name', null], ['title', null], ['status', null], ['', null],
+    ['token', '[token]'],
+    ['accessToken', '[token]'],
+    ['twilioAccessToken', '[token]'],
+    ['refresh_token', '[token]'],
+    ['Authorization', '[token]'],
+    ['apiKey', '[token]'],
+    ['api-key', '[token]'],
+    ['x-mac', '[token]'],
+    ['cookie', '[token]'],
+    ['password', '[redacted]'],
+    ['newPassword', '[redacted]'],
+    ['client_secret', '[redacted]'],
+    ['email', '[email]'],
+    ['userEmail', '[email]'],
+    ['phone', '[phone]'],
+    ['sendToPhone', '[phone]'],
+    ['sendToPhones', '[phone]'],
+    ['linkPhone', '[phone]'],
+    ['receiver', '[phone]'],
+    ['name', null],
+    ['title', null],
+    ['status', null],
+    ['', null],
   ] as const)('%s -> %s', (key, marker) => {
     expect(sensitiveKeyMarker(key)).toBe(marker);
   });
@@ -130,7 +166,10 @@ describe('SPEC §9 error reporting: deep scrub of an error-report event', () => 
           message: 'sending SMS to [phone]',
           data: { arguments: [{ phone: '[phone]', body: 'hello [email]' }, 'apiKey=[token]'] },
         },
-        { category: 'ui', data: { nested: { more: { text: 'Bearer [token]', apiKey: '[token]', password: '[redacted]', empty: '', none: null } } } },
+        {
+          category: 'ui',
+          data: { nested: { more: { text: 'Bearer [token]', apiKey: '[token]', password: '[redacted]', empty: '', none: null } } },
+        },
       ],
       extra: { sendToPhones: '[phone]', receiver: '[phone]', count: 3, ok: true, at: null, email: '' },
     });
@@ -138,7 +177,12 @@ describe('SPEC §9 error reporting: deep scrub of an error-report event', () => 
   });
 
   it.each([
-    [null, null], [undefined, undefined], [42, 42], [true, true], ['a@b.io', '[email]'], [[' 555-1234 '], [' [phone] ']],
+    [null, null],
+    [undefined, undefined],
+    [42, 42],
+    [true, true],
+    ['a@b.io', '[email]'],
+    [[' 555-1234 '], [' [phone] ']],
   ])('%j -> %j', (value, expected) => {
     expect(scrubValue(value)).toEqual(expected);
   });
@@ -149,7 +193,10 @@ describe('SPEC §9 error reporting: deep scrub of an error-report event', () => 
     root['self'] = root;
     (root['list'] as unknown[]).push(root, shared);
     expect(scrubValue(root)).toEqual({
-      a: { note: '[email]' }, b: { note: '[email]' }, list: ['[circular]', { note: '[email]' }], self: '[circular]',
+      a: { note: '[email]' },
+      b: { note: '[email]' },
+      list: ['[circular]', { note: '[email]' }],
+      self: '[circular]',
     });
   });
 
@@ -174,7 +221,12 @@ describe('SPEC §9 error reporting: deep scrub of an error-report event', () => 
   });
 
   it('copes with a throwing getter', () => {
-    const hostile = { ok: 'x', get bad(): string { throw new Error('boom'); } };
+    const hostile = {
+      ok: 'x',
+      get bad(): string {
+        throw new Error('boom');
+      },
+    };
     expect(scrubValue({ hostile })).toEqual({ hostile: '[truncated]' });
   });
 });

@@ -72,12 +72,17 @@ describe('SPEC §5 Chat send disabled', () => {
 });
 
 describe('SPEC §2 Search button hidden when hasAccess is false', () => {
-  it.each([[true, true], [false, false], ['false', false], [undefined, true], [null, true], ['', true], ['nope', true]])(
-    'hasAccess %j → visible %s',
-    (hasAccess, expected) => {
-      expect(searchButtonVisible(hasAccess)).toBe(expected);
-    },
-  );
+  it.each([
+    [true, true],
+    [false, false],
+    ['false', false],
+    [undefined, true],
+    [null, true],
+    ['', true],
+    ['nope', true],
+  ])('hasAccess %j → visible %s', (hasAccess, expected) => {
+    expect(searchButtonVisible(hasAccess)).toBe(expected);
+  });
 });
 
 describe('SPEC §2 Video history shown with access or from incident detail, else redirect to live', () => {
@@ -101,7 +106,11 @@ describe('SPEC §2 Navbar add-incident button', () => {
   it.each<[string, Parameters<typeof addIncidentButton>[0], { visible: boolean; disabled: boolean }]>([
     ['argos route, setting on', { route: 'tenant_5/argos', allowArgoCreateIncident: true }, { visible: true, disabled: false }],
     ['hash argos route with query', { route: '#/tenant_5/argos?x=1', allowArgoCreateIncident: 'true' }, { visible: true, disabled: false }],
-    ['argos, detail view', { route: '/public/argos', allowArgoCreateIncident: true, viewMode: 'detail' }, { visible: true, disabled: true }],
+    [
+      'argos, detail view',
+      { route: '/public/argos', allowArgoCreateIncident: true, viewMode: 'detail' },
+      { visible: true, disabled: true },
+    ],
     ['argos, list view', { route: '/public/argos', allowArgoCreateIncident: true, viewMode: 'list' }, { visible: true, disabled: false }],
     ['argos, setting off', { route: 'tenant_5/argos', allowArgoCreateIncident: false }, { visible: false, disabled: true }],
     ['argos, setting missing', { route: 'tenant_5/argos' }, { visible: false, disabled: true }],

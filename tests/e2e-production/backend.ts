@@ -25,7 +25,10 @@ export class Backend {
   private readonly rest = new Map<string, Handler>();
   private readonly graphql = new Map<string, Handler>();
 
-  constructor(readonly accounts: readonly Account[], readonly tenantPermissions: readonly string[]) {
+  constructor(
+    readonly accounts: readonly Account[],
+    readonly tenantPermissions: readonly string[],
+  ) {
     this.on('POST /auth/login', ({ body }) => {
       const { email, password, tenant } = body as { email: string; password: string; tenant: string };
       const account = this.accounts.find((a) => a.email === email && a.password === password && a.tenant === tenant);
@@ -83,10 +86,12 @@ export class Backend {
     }
     try {
       const result = handler({ method, path: url.pathname, body, token });
-      if (result instanceof Failure) return route.fulfill({ status: result.status, headers: CORS, json: { statusCode: result.status, message: result.message } });
+      if (result instanceof Failure)
+        return route.fulfill({ status: result.status, headers: CORS, json: { statusCode: result.status, message: result.message } });
       return route.fulfill({ status: 200, headers: CORS, json: url.pathname === '/graphql' ? { data: result } : result });
     } catch (error) {
-      if (error instanceof Failure) return route.fulfill({ status: error.status, headers: CORS, json: { statusCode: error.status, message: error.message } });
+      if (error instanceof Failure)
+        return route.fulfill({ status: error.status, headers: CORS, json: { statusCode: error.status, message: error.message } });
       throw error;
     }
   }

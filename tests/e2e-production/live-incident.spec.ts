@@ -79,7 +79,9 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
     .onGraphql('getIncidentById', () => ({ getIncidentById: incident }))
     .onGraphql('getIncidentMedia', () => ({ getIncidentById: { id: '9001', media: [] } }))
     .onGraphql('joinLiveChannel', () => ({ joinLiveChannel: { uid: '77', token: 'rtc-token', channel: 'channel-9001' } }))
-    .on('GET /message-status/by-incident-id/:id', () => [{ receiver: '+525512345678', date: new Date().toISOString(), method: 'BROADCAST_SMS', status: 'sent', permissions: {} }])
+    .on('GET /message-status/by-incident-id/:id', () => [
+      { receiver: '+525512345678', date: new Date().toISOString(), method: 'BROADCAST_SMS', status: 'sent', permissions: {} },
+    ])
     .on('GET /location-tracker/by-incident-id/:id', () => [])
     .on('GET /incident-links/:id/status', () => ({ status: 'sent' }))
     .on('GET /live-streaming/getUsersByChannel/:channel', () => []);

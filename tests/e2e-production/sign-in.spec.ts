@@ -29,7 +29,9 @@ test.describe('production build: sign-in over the real adapters', () => {
     await signIn(page, OPERATOR);
     await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    expect(backend.requests).toEqual(expect.arrayContaining(['POST /auth/login', 'GET /api/role/permission/user/51', 'GET /api/permission']));
+    expect(backend.requests).toEqual(
+      expect.arrayContaining(['POST /auth/login', 'GET /api/role/permission/user/51', 'GET /api/permission']),
+    );
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(OPERATOR.token);
   });
 

@@ -26,7 +26,10 @@ async function callerPositions(page: Page): Promise<number> {
 test('a whole incident: create, send the link, watch, chat, rename, reload, stop', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, 'admin@public.demo', 'public');
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Teleport/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /Teleport/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 
   // Create mode: the +55 mask as typed, an address from the suggestions, a predefined description.

@@ -29,7 +29,9 @@ test.describe('live incidents list in create mode (SPEC §2, §9)', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(entry(page, title)).toHaveCount(1);
 
-    await entry(page, title).getByRole('button', { name: `Open ${title}` }).click();
+    await entry(page, title)
+      .getByRole('button', { name: `Open ${title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/live/${id}$`), { timeout: 15_000 });
     expect(hashOf(page)).toBe(`#/public/incident/live/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
@@ -45,7 +47,11 @@ test.describe('live incidents list in create mode (SPEC §2, §9)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Live incidents' })).toBeVisible();
     await expect(liveList(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
-    await expect(liveList(page).getByRole('button', { name: /^Open / }).first()).toBeEnabled();
+    await expect(
+      liveList(page)
+        .getByRole('button', { name: /^Open / })
+        .first(),
+    ).toBeEnabled();
     // Its stream ended with the stop (SPEC §4: live incidents are those with a video stream): no longer listed, and
     // its live address says it is finished and leads back to the list (SPEC §8).
     await expect(entry(page, title)).toHaveCount(0);

@@ -50,7 +50,9 @@ function dayBefore(daysAgo: number): string {
 }
 
 test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', () => {
-  test("caller never clicks (…5): the link stays 'sent'; after the 5-minute empty-channel check the description records the delivery failure and the incident restarts", async ({ page }) => {
+  test("caller never clicks (…5): the link stays 'sent'; after the 5-minute empty-channel check the description records the delivery failure and the incident restarts", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // The page's own timers (demo latency, polling, the empty-channel check) run on Playwright's clock: time flows
     // normally until the test jumps it forward.
@@ -85,7 +87,9 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     );
   });
 
-  test("'Not joined, already joined': another operator holds the live video, the warning ends the session and closing it returns to create mode", async ({ page }) => {
+  test("'Not joined, already joined': another operator holds the live video, the warning ends the session and closing it returns to create mode", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // A trainer's scenario attached to the next link (README "Writing a training scenario").
     await openCreateMode(page, 'scenario=another-operator-watching');
@@ -128,12 +132,17 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 });
 
 test.describe('live incident page with audio autoplay blocked (SPEC §2)', () => {
-  test('cooperative caller (…1): the video plays muted, the Enable audio control shows, and clicking it plays the sound', async ({ playwright }) => {
+  test('cooperative caller (…1): the video plays muted, the Enable audio control shows, and clicking it plays the sound', async ({
+    playwright,
+  }) => {
     test.setTimeout(60_000);
     // A browser that lets audio play only within a few seconds of a user gesture (as many kiosk and mobile browsers
     // do): the configuration's Chromium and arguments, plus that autoplay policy.
     const launchOptions = config.use?.launchOptions ?? {};
-    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--autoplay-policy=user-gesture-required'] });
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [...(launchOptions.args ?? []), '--autoplay-policy=user-gesture-required'],
+    });
     try {
       const context = await browser.newContext({ baseURL: config.use?.baseURL, locale: config.use?.locale });
       const page = await context.newPage();
@@ -148,12 +157,15 @@ test.describe('live incident page with audio autoplay blocked (SPEC §2)', () =>
       await expect(enableAudio).toBeVisible({ timeout: 15_000 });
       await expectVideoPlaying(page);
       expect(await video(page).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-      const audioTracks = () => video(page).evaluate((v: HTMLVideoElement) => (v.srcObject instanceof MediaStream ? v.srcObject.getAudioTracks().length : 0));
+      const audioTracks = () =>
+        video(page).evaluate((v: HTMLVideoElement) => (v.srcObject instanceof MediaStream ? v.srcObject.getAudioTracks().length : 0));
       expect(await audioTracks()).toBeGreaterThan(0);
 
       await enableAudio.click();
       await expect(enableAudio).toHaveCount(0);
-      await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused }))).toEqual({ muted: false, paused: false });
+      await expect
+        .poll(() => video(page).evaluate((v: HTMLVideoElement) => ({ muted: v.muted, paused: v.paused })))
+        .toEqual({ muted: false, paused: false });
       await expectVideoPlaying(page);
       expect(await audioTracks()).toBeGreaterThan(0);
     } finally {

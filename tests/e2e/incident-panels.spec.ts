@@ -80,7 +80,9 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await expect(dialog).toBeHidden();
 
     // Add a photo (the operator's own) and remove it again after a confirmation.
-    await media.getByLabel('Add a photo or video').setInputFiles({ name: 'operator-scene.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await media
+      .getByLabel('Add a photo or video')
+      .setInputFiles({ name: 'operator-scene.png', mimeType: 'image/png', buffer: Buffer.from('png') });
     await expect(media.getByText('operator-scene.png was added')).toBeVisible({ timeout: 10_000 });
     await media.getByRole('button', { name: 'Remove operator-scene.png' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove media' });
@@ -143,7 +145,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
   });
 });
 
-test.describe('the demo keeps the operator\'s work across a reload (SPEC §5 auto-save)', () => {
+test.describe("the demo keeps the operator's work across a reload (SPEC §5 auto-save)", () => {
   test('a title auto-saved after 3 s idle is still there after reloading the page', async ({ page }) => {
     await createLiveIncident(page, ADMIN_PUBLIC, 'Before reload');
     await expect(titleField(page)).toHaveValue('Before reload');

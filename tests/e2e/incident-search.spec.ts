@@ -81,7 +81,9 @@ test.describe('search-incidents modal (SPEC §2, §5, §8)', () => {
     await expect(dialog.getByText('No incident matches this search').first()).toBeVisible();
   });
 
-  test('the search button is hidden without hasAccess (tenant_5 defines the video-history permission; noperm lacks it)', async ({ page }) => {
+  test('the search button is hidden without hasAccess (tenant_5 defines the video-history permission; noperm lacks it)', async ({
+    page,
+  }) => {
     await openCreate(page, 'noperm@tenant5.demo', 'tenant_5');
     await expect(page.getByLabel('Phone number')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search incidents' })).toHaveCount(0);

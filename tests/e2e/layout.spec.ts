@@ -6,9 +6,29 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     await signIn(page, 'admin@public.demo', 'public');
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     expect(await sidebarLabels(page)).toEqual([
-      'Teleport', 'Incidents map', 'Users', 'New users register', 'Tenants', 'Incidents', 'Speed tests', 'Places of interest',
-      'Auth data', 'Allowed places', 'Rates app', 'Features', 'Reports', 'IPs admin', 'Permissions', 'Roles', 'Argos',
-      'Settings', 'Dashboard', 'Predefined description', 'Files', 'Logged users', 'Logs',
+      'Teleport',
+      'Incidents map',
+      'Users',
+      'New users register',
+      'Tenants',
+      'Incidents',
+      'Speed tests',
+      'Places of interest',
+      'Auth data',
+      'Allowed places',
+      'Rates app',
+      'Features',
+      'Reports',
+      'IPs admin',
+      'Permissions',
+      'Roles',
+      'Argos',
+      'Settings',
+      'Dashboard',
+      'Predefined description',
+      'Files',
+      'Logged users',
+      'Logs',
     ]);
     await expect(sidebar(page).getByRole('link', { name: 'Incidents map' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).getByText('Version 1.15.0')).toBeVisible();
@@ -22,7 +42,9 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     await expect(page).toHaveTitle('Incident Console');
   });
 
-  test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async ({ page }) => {
+  test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async ({
+    page,
+  }) => {
     await signIn(page, 'operator@tenant24.demo', 'tenant_24');
     await expect(page).toHaveURL(/#\/tenant_24\//);
     expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Settings', 'Files']);
@@ -42,7 +64,15 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     await signIn(page, 'super@tenant5.demo', 'tenant_5');
     const labels = await sidebarLabels(page);
     expect(labels).toContain('Allowed devices');
-    for (const publicOnly of ['Incidents map', 'New users register', 'Tenants', 'Incidents', 'Places of interest', 'Allowed places', 'Rates app']) {
+    for (const publicOnly of [
+      'Incidents map',
+      'New users register',
+      'Tenants',
+      'Incidents',
+      'Places of interest',
+      'Allowed places',
+      'Rates app',
+    ]) {
       expect(labels).not.toContain(publicOnly);
     }
   });

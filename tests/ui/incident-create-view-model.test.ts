@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
 import { err, ok } from '../../src/domain/shared/result';
-import { CreateIncidentViewModel, type AddressLookup, type QuickChoices, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import {
+  CreateIncidentViewModel,
+  type AddressLookup,
+  type QuickChoices,
+  type SendLink,
+} from '../../src/ui/incident/create/create-incident.view-model';
 import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -10,7 +15,9 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
   const sendLink = {
     sending: false,
     isDisabled: vi.fn((phone: { prefix: string; number: string }) => phone.number.length < 10),
-    execute: vi.fn(async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null })),
+    execute: vi.fn(
+      async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null }),
+    ),
   } as unknown as SendLink & { execute: ReturnType<typeof vi.fn> };
   const choices: QuickChoices = { quickChoices: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
   const places: AddressLookup = {
@@ -80,10 +87,17 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     await flush();
     expect(sendLink.execute).not.toHaveBeenCalled();
     expect(vm.sending).toBe(true);
-    answer({ address: 'Carrera 7, La Candelaria, Bogotá', components: [{ long_name: 'Bogotá', types: ['locality'] }], latitude: 4.6, longitude: -74.07 });
+    answer({
+      address: 'Carrera 7, La Candelaria, Bogotá',
+      components: [{ long_name: 'Bogotá', types: ['locality'] }],
+      latitude: 4.6,
+      longitude: -74.07,
+    });
     await sent;
     expect(sendLink.execute).toHaveBeenCalledWith(
-      expect.objectContaining({ form: expect.objectContaining({ address: 'Carrera 7, La Candelaria, Bogotá', city: 'Bogotá', latitude: 4.6, longitude: -74.07 }) }),
+      expect.objectContaining({
+        form: expect.objectContaining({ address: 'Carrera 7, La Candelaria, Bogotá', city: 'Bogotá', latitude: 4.6, longitude: -74.07 }),
+      }),
     );
   });
 
@@ -106,13 +120,22 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     vm.typeNumber('3001234561');
     expect(vm.sendDisabled).toBe(false);
     await vm.send('sms');
-    expect(sendLink.execute).toHaveBeenCalledWith(expect.objectContaining({ channel: 'sms', phone: { prefix: '+57', number: '3001234561' } }));
+    expect(sendLink.execute).toHaveBeenCalledWith(
+      expect.objectContaining({ channel: 'sms', phone: { prefix: '+57', number: '3001234561' } }),
+    );
     expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/42');
   });
 
   it('a send failure is shown, then the operator goes on to the created incident', async () => {
     const { vm, navigate } = make({
-      result: err({ kind: 'send-failed', key: 'number_not_registered_on_whatsapp', incidentId: '7', incident: {}, stay: true, descriptionUpdated: true }),
+      result: err({
+        kind: 'send-failed',
+        key: 'number_not_registered_on_whatsapp',
+        incidentId: '7',
+        incident: {},
+        stay: true,
+        descriptionUpdated: true,
+      }),
     });
     vm.typeNumber('3001234567');
     await vm.send('whatsapp');
@@ -139,7 +162,17 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
 describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
   it('mirrors the use case and opens a chosen result', () => {
     let listener: ((s: never) => void) | null = null;
-    const state = { mode: 2, form: {}, messages: [], canConfirm: true, pending: false, searching: false, results: [{ id: 9 }], lines: [], warning: null };
+    const state = {
+      mode: 2,
+      form: {},
+      messages: [],
+      canConfirm: true,
+      pending: false,
+      searching: false,
+      results: [{ id: 9 }],
+      lines: [],
+      warning: null,
+    };
     const flow = {
       state,
       start: vi.fn(),

@@ -166,7 +166,9 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     vm.start();
     const session = sessions[0]!;
     expect(vm.controlsVisible).toBe(false);
-    const withUser = baseState({ stream: { ...INITIAL_STREAM_SESSION, phase: 'published', remoteUsers: [{ uid: 'u', audio: true, video: true }] } });
+    const withUser = baseState({
+      stream: { ...INITIAL_STREAM_SESSION, phase: 'published', remoteUsers: [{ uid: 'u', audio: true, video: true }] },
+    });
     session.emit({ type: 'stateChanged', state: withUser });
     expect(vm.controlsVisible).toBe(true);
     session.emit({ type: 'stateChanged', state: { ...withUser, incident: { id: '7', deletedAt: '2026-01-01' } } });

@@ -128,7 +128,11 @@ describe('MediaCarouselViewModel (SPEC §2, §3 media tabs, §7 add/remove media
     vi.spyOn(w.rest, 'removeMedia').mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: Media is locked'));
     vm.askRemove({ id: 'm1', filename: 'x.png', typeContent: 'image' });
     await vm.confirmRemove();
-    expect(vm.failureDialog).toEqual({ titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'server', message: 'Media is locked' } });
+    expect(vm.failureDialog).toEqual({
+      titleKey: 'error',
+      textKey: 'something_is_wrong',
+      detail: { kind: 'server', message: 'Media is locked' },
+    });
     vm.dismissFailure();
     expect(vm.failureDialog).toBeNull();
     vm.dispose();
@@ -221,7 +225,9 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
 
   it('a save failure shows the SPEC §8 dialog (value_too_long) and keeps the typed text', async () => {
     const { vm, clock, gateway, onSaved } = await form('public');
-    vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: value too long for type character varying(255)'));
+    vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(
+      new GatewayError('server', 'GraphQL error: value too long for type character varying(255)'),
+    );
     vm.setDescription('A very long description');
     await clock.advance(TIMINGS.autoSaveIdle);
     expect(vm.autoSaveStatus).toBe('failed');
@@ -268,7 +274,14 @@ describe('ShareModalViewModel (SPEC §2 share modal, §5 phone rules)', () => {
   it('loads the incident on open, masks the phone, sends the address and reports success', async () => {
     const w = await liveIncident();
     const navigate = vi.fn();
-    const vm = new ShareModalViewModel(w.container.get(ShareUseCase), w.container.get(LoadIncidentUseCase), { settings: () => settingsOf('public') }, w.incidentId, 'public', navigate);
+    const vm = new ShareModalViewModel(
+      w.container.get(ShareUseCase),
+      w.container.get(LoadIncidentUseCase),
+      { settings: () => settingsOf('public') },
+      w.incidentId,
+      'public',
+      navigate,
+    );
     vm.start();
     vm.openModal();
     await w.clock.settle();
@@ -283,7 +296,10 @@ describe('ShareModalViewModel (SPEC §2 share modal, §5 phone rules)', () => {
     vm.setPrefix('+55');
     vm.typeNumber('21912345678');
     await vm.send();
-    expect(vm.outcome).toEqual({ ok: true, message: { key: 'incident_panels.share.success_sendAddress', params: { phone: '+5521912345678' } } });
+    expect(vm.outcome).toEqual({
+      ok: true,
+      message: { key: 'incident_panels.share.success_sendAddress', params: { phone: '+5521912345678' } },
+    });
     expect(navigate).not.toHaveBeenCalled();
     vm.dispose();
   });
@@ -291,7 +307,14 @@ describe('ShareModalViewModel (SPEC §2 share modal, §5 phone rules)', () => {
   it('new incident mode opens the new incident live page', async () => {
     const w = await liveIncident();
     const navigate = vi.fn();
-    const vm = new ShareModalViewModel(w.container.get(ShareUseCase), w.container.get(LoadIncidentUseCase), { settings: () => settingsOf('public') }, w.incidentId, 'public', navigate);
+    const vm = new ShareModalViewModel(
+      w.container.get(ShareUseCase),
+      w.container.get(LoadIncidentUseCase),
+      { settings: () => settingsOf('public') },
+      w.incidentId,
+      'public',
+      navigate,
+    );
     vm.start();
     vm.openModal();
     await w.clock.settle();

@@ -63,7 +63,10 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
     await flush();
     vm.incidentSaved({ id: '8', title: 'Another incident' });
     vm.incidentSaved({ id: 7, title: 'Flooding on Rua A and Rua B', latitude: -22.91 });
-    expect(vm.state).toMatchObject({ kind: 'loaded', incident: { title: 'Flooding on Rua A and Rua B', latitude: -22.91, longitude: -43.2 } });
+    expect(vm.state).toMatchObject({
+      kind: 'loaded',
+      incident: { title: 'Flooding on Rua A and Rua B', latitude: -22.91, longitude: -43.2 },
+    });
     vm.dispose();
   });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_INCIDENTS_UNAVAILABLE, type LiveIncidentEntry, type LiveIncidentsUnavailable } from '../../src/application/incidents/list-live-incidents.use-case';
+import {
+  LIVE_INCIDENTS_UNAVAILABLE,
+  type LiveIncidentEntry,
+  type LiveIncidentsUnavailable,
+} from '../../src/application/incidents/list-live-incidents.use-case';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { LiveIncidentsListViewModel } from '../../src/ui/incident/create/live-incidents-list.view-model';
 

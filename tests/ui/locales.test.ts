@@ -8,7 +8,8 @@ const load = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, `${
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object') for (const [k, v] of leaves(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
+    if (value !== null && typeof value === 'object')
+      for (const [k, v] of leaves(value as Record<string, unknown>, `${prefix}${key}.`)) out.set(k, v);
     else out.set(`${prefix}${key}`, value);
   }
   return out;

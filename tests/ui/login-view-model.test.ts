@@ -20,7 +20,9 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
     vm.start();
     await flush();
     expect(login.execute).toHaveBeenCalledTimes(1);
-    expect(login.execute).toHaveBeenCalledWith(expect.objectContaining({ email: 'super@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' }));
+    expect(login.execute).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'super@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' }),
+    );
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
   });
 

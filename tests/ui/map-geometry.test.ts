@@ -28,9 +28,27 @@ describe('built-in map geometry (SPEC §9 default centre -22.951207, -43.1944118
   });
 
   it.each([
-    ['a short walk', [{ latitude: -22.9712, longitude: -43.1822 }, { latitude: -22.9701, longitude: -43.1809 }]],
-    ['across the city', [{ latitude: -22.99, longitude: -43.25 }, { latitude: -22.85, longitude: -43.1 }]],
-    ['two cities', [{ latitude: -22.95, longitude: -43.19 }, { latitude: -23.55, longitude: -46.63 }]],
+    [
+      'a short walk',
+      [
+        { latitude: -22.9712, longitude: -43.1822 },
+        { latitude: -22.9701, longitude: -43.1809 },
+      ],
+    ],
+    [
+      'across the city',
+      [
+        { latitude: -22.99, longitude: -43.25 },
+        { latitude: -22.85, longitude: -43.1 },
+      ],
+    ],
+    [
+      'two cities',
+      [
+        { latitude: -22.95, longitude: -43.19 },
+        { latitude: -23.55, longitude: -46.63 },
+      ],
+    ],
   ])('%s: every point fits inside the frame, with the largest zoom that does', (_name, points) => {
     const { center, zoom } = mapView(points);
     const fits = (z: number) => {
@@ -144,13 +162,49 @@ describe('built-in map axis labels: just enough decimals that neighbouring grid 
 const VIEWS: Array<[string, Array<{ latitude: number; longitude: number }>]> = [
   ['no points (the default centre)', []],
   ['the demo caller in Bogotá', [{ latitude: 4.5972, longitude: -74.072 }]],
-  ['a short walk in Rio', [{ latitude: -22.9712, longitude: -43.1822 }, { latitude: -22.9701, longitude: -43.1809 }]],
-  ['a walk of 300 m', [{ latitude: -22.951207, longitude: -43.1944118 }, { latitude: -22.9485, longitude: -43.1944118 }]],
-  ['across the city', [{ latitude: -22.99, longitude: -43.25 }, { latitude: -22.85, longitude: -43.1 }]],
-  ['two cities', [{ latitude: -22.95, longitude: -43.19 }, { latitude: -23.55, longitude: -46.63 }]],
-  ['across the equator and the prime meridian', [{ latitude: -0.001, longitude: -0.001 }, { latitude: 0.001, longitude: 0.001 }]],
+  [
+    'a short walk in Rio',
+    [
+      { latitude: -22.9712, longitude: -43.1822 },
+      { latitude: -22.9701, longitude: -43.1809 },
+    ],
+  ],
+  [
+    'a walk of 300 m',
+    [
+      { latitude: -22.951207, longitude: -43.1944118 },
+      { latitude: -22.9485, longitude: -43.1944118 },
+    ],
+  ],
+  [
+    'across the city',
+    [
+      { latitude: -22.99, longitude: -43.25 },
+      { latitude: -22.85, longitude: -43.1 },
+    ],
+  ],
+  [
+    'two cities',
+    [
+      { latitude: -22.95, longitude: -43.19 },
+      { latitude: -23.55, longitude: -46.63 },
+    ],
+  ],
+  [
+    'across the equator and the prime meridian',
+    [
+      { latitude: -0.001, longitude: -0.001 },
+      { latitude: 0.001, longitude: 0.001 },
+    ],
+  ],
   ['far north', [{ latitude: 64.1466, longitude: -21.9426 }]],
-  ['a continent', [{ latitude: 10, longitude: -80 }, { latitude: -50, longitude: -40 }]],
+  [
+    'a continent',
+    [
+      { latitude: 10, longitude: -80 },
+      { latitude: -50, longitude: -40 },
+    ],
+  ],
 ];
 
 describe('built-in map layout: labels that tell the lines apart and a scale bar that covers nothing', () => {
@@ -197,7 +251,15 @@ describe('built-in map layout: labels that tell the lines apart and a scale bar 
   it.each([
     // [view, points, zoom, scale label]: a quarter of the frame is 180 px: 792 m at zoom 15 and 12.7 km at zoom 11 near -22.9°
     ['the default centre', [] as Array<{ latitude: number; longitude: number }>, 15, '500 m'],
-    ['across the city', [{ latitude: -22.99, longitude: -43.25 }, { latitude: -22.85, longitude: -43.1 }], 11, '10 km'],
+    [
+      'across the city',
+      [
+        { latitude: -22.99, longitude: -43.25 },
+        { latitude: -22.85, longitude: -43.1 },
+      ],
+      11,
+      '10 km',
+    ],
   ])('scale bar of %s, at most a quarter of the frame wide', (_name, points, expectedZoom, text) => {
     const { scale, zoom } = builtInMapLayout(points);
     expect(zoom).toBe(expectedZoom);

@@ -47,7 +47,11 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
   });
 
   it('custom-logo tenants get their logo instead of the default one; version 1.15.0', () => {
-    expect(layout(session('tenant_24', true)).vm.branding).toMatchObject({ version: '1.15.0', showDefaultLogo: false, useTenantLogo: true });
+    expect(layout(session('tenant_24', true)).vm.branding).toMatchObject({
+      version: '1.15.0',
+      showDefaultLogo: false,
+      useTenantLogo: true,
+    });
     expect(layout(session('tenant_5', true)).vm.branding).toMatchObject({ showDefaultLogo: true, useTenantLogo: false });
   });
 
@@ -131,7 +135,10 @@ describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
 describe('NetworkStatusViewModel (SPEC §4 widget colours)', () => {
   it('follows the socket state with its colour', () => {
     const listeners = new Set<(state: NetworkWidgetState) => void>();
-    const src = { widgetState: 'DISCONNECTED' as NetworkWidgetState, onWidgetStateChange: (l: (s: NetworkWidgetState) => void) => (listeners.add(l), () => listeners.delete(l)) };
+    const src = {
+      widgetState: 'DISCONNECTED' as NetworkWidgetState,
+      onWidgetStateChange: (l: (s: NetworkWidgetState) => void) => (listeners.add(l), () => listeners.delete(l)),
+    };
     const vm = new NetworkStatusViewModel(src);
     vm.start();
     expect([vm.state, vm.colour, vm.labelKey]).toEqual(['DISCONNECTED', 'red', 'network.disconnected']);

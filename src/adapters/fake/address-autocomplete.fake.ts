@@ -41,7 +41,8 @@ export class FakeAddressAutocomplete implements AddressAutocomplete {
     const n = number !== undefined && /^\d{1,5}$/.test(number) ? Number(number) : undefined;
     return {
       address: placeDescription(place, n),
-      components: n === undefined ? placeComponents(place) : [{ long_name: String(n), types: ['street_number'] }, ...placeComponents(place)],
+      components:
+        n === undefined ? placeComponents(place) : [{ long_name: String(n), types: ['street_number'] }, ...placeComponents(place)],
       latitude: place.latitude,
       longitude: place.longitude,
     };

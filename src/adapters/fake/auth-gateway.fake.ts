@@ -1,10 +1,4 @@
-import type {
-  AuthGateway,
-  LoginRequest,
-  LoginResponse,
-  SsoLinkRequest,
-  SsoLinkResponse,
-} from '../../application/ports/auth-gateway.port';
+import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
 import type { DemoMessaging } from './demo-world/demo-messaging';

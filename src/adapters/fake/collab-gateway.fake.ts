@@ -6,7 +6,8 @@ import type { LiveHub } from './demo-world/live-hub';
 
 /** SPEC §7 /live-streaming-colab in the demo world: collab channels kept by the LiveHub, per tenant. */
 export class FakeCollabGateway implements CollabGateway {
-  readonly requests: Array<{ readonly incidentId: string | number; readonly phone: string; readonly sendMessageType: CollabMessageType }> = [];
+  readonly requests: Array<{ readonly incidentId: string | number; readonly phone: string; readonly sendMessageType: CollabMessageType }> =
+    [];
 
   constructor(
     private readonly hub: LiveHub,
@@ -14,14 +15,24 @@ export class FakeCollabGateway implements CollabGateway {
   ) {}
 
   /** POST /live-streaming-colab/send-link-collab: a new collab channel for the incident. */
-  async sendLinkCollab(request: { readonly incidentId: string | number; readonly phone: string; readonly sendMessageType: CollabMessageType }): Promise<CollabStream> {
+  async sendLinkCollab(request: {
+    readonly incidentId: string | number;
+    readonly phone: string;
+    readonly sendMessageType: CollabMessageType;
+  }): Promise<CollabStream> {
     this.requests.push(request);
     return this.world.answer(({ tenant }) => {
       const incidentId = request.incidentId === null || request.incidentId === undefined ? '' : String(request.incidentId).trim();
       if (incidentId === '') throw new GatewayError('server', 'incidentId is required', 400);
       if (typeof request.phone !== 'string' || !/[0-9]/.test(request.phone)) throw new GatewayError('server', 'phone is required', 400);
-      if (request.sendMessageType !== 'SMS' && request.sendMessageType !== 'WHATSAPP') throw new GatewayError('server', 'invalid sendMessageType', 400);
-      const collab = this.hub.createCollab({ incidentId, tenantId: tenant.id, phone: request.phone, sendMessageType: request.sendMessageType });
+      if (request.sendMessageType !== 'SMS' && request.sendMessageType !== 'WHATSAPP')
+        throw new GatewayError('server', 'invalid sendMessageType', 400);
+      const collab = this.hub.createCollab({
+        incidentId,
+        tenantId: tenant.id,
+        phone: request.phone,
+        sendMessageType: request.sendMessageType,
+      });
       return { channel: collab.channel };
     });
   }

@@ -20,7 +20,12 @@ export class FakeFilesGateway implements FilesGateway {
 
   list(): Promise<readonly FileLibraryItem[]> {
     return this.world.answer(({ tenant }) =>
-      LIBRARY.map(([file, description, descriptionOption], i) => ({ id: String(i + 1), s3Key: `${tenant.id}/library/${file}`, description, descriptionOption })),
+      LIBRARY.map(([file, description, descriptionOption], i) => ({
+        id: String(i + 1),
+        s3Key: `${tenant.id}/library/${file}`,
+        description,
+        descriptionOption,
+      })),
     );
   }
 

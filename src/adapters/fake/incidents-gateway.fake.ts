@@ -32,7 +32,9 @@ export async function presentIncident(store: IncidentStore, incident: DemoIncide
   const { tenantId, ...rest } = incident;
   const linkedId = incident.linkedIncident?.id;
   const linked = linkedId === null || linkedId === undefined ? undefined : await store.get(tenantId, linkedId);
-  const toMe = await Promise.all((incident.linkedIncidentsToMe ?? []).map(async (l) => (l.id == null ? undefined : store.get(tenantId, l.id))));
+  const toMe = await Promise.all(
+    (incident.linkedIncidentsToMe ?? []).map(async (l) => (l.id == null ? undefined : store.get(tenantId, l.id))),
+  );
   return {
     ...rest,
     linkedIncident: linked ? linkSummary(linked) : (incident.linkedIncident ?? null),
@@ -123,7 +125,9 @@ export class FakeIncidentsGateway implements IncidentsGateway {
       assertColumnLengths(input);
       const patch: Partial<Incident> = {
         ...definedOnly(input),
-        ...(input.incidentsCategoryId !== undefined ? { category: { id: input.incidentsCategoryId, title: current.category?.title ?? null } } : {}),
+        ...(input.incidentsCategoryId !== undefined
+          ? { category: { id: input.incidentsCategoryId, title: current.category?.title ?? null } }
+          : {}),
         userUpdate: { id: account.id, email: account.email, name: account.name, lastName: account.lastName, phone: null },
       };
       return presentIncident(this.store, await this.store.update(tenant.id, current.id, patch));
@@ -166,7 +170,9 @@ export class FakeIncidentsGateway implements IncidentsGateway {
       const comments = current.comments ?? [];
       if (!comments.some((c) => String(c.id) === String(commentId))) throw graphqlError('Comment not found');
       await this.store.update(tenant.id, current.id, {
-        comments: comments.map((c) => (String(c.id) === String(commentId) ? { ...c, isReported: false, reportedAt: null, userReported: null } : c)),
+        comments: comments.map((c) =>
+          String(c.id) === String(commentId) ? { ...c, isReported: false, reportedAt: null, userReported: null } : c,
+        ),
       });
     });
   }
@@ -189,7 +195,10 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
     this.calls.push(['joinLiveChannelNoAuth', channel]);
     await this.world.latency.wait();
-    await this.liveByChannel(this.world.tenants.map((t) => t.id), channel);
+    await this.liveByChannel(
+      this.world.tenants.map((t) => t.id),
+      channel,
+    );
     return this.joinResult(channel);
   }
 

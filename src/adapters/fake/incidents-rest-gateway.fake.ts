@@ -72,7 +72,9 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
   playVideo(incidentId: string | number, fileName: string): Promise<string | null> {
     return this.answer('playVideo', [incidentId, fileName], async ({ tenant }) => {
       const incident = await this.existing(tenant.id, incidentId);
-      const media = (incident.media ?? []).find((m) => m.filename === fileName && (m.typeContent === 'video' || m.typeContent === 'cloudRecording'));
+      const media = (incident.media ?? []).find(
+        (m) => m.filename === fileName && (m.typeContent === 'video' || m.typeContent === 'cloudRecording'),
+      );
       return media?.url ?? null;
     });
   }

@@ -44,10 +44,16 @@ export class FakePredefinedDescriptionsGateway implements PredefinedDescriptions
     });
   }
 
-  update(id: string | number, input: { readonly description?: string; readonly descriptionOption?: string }): Promise<PredefinedDescription> {
+  update(
+    id: string | number,
+    input: { readonly description?: string; readonly descriptionOption?: string },
+  ): Promise<PredefinedDescription> {
     return this.world.answer(({ tenant }) => {
       const current = this.find(tenant.id, id);
-      const next: Stored = { id: current.id, ...checked(input.description ?? current.description ?? '', input.descriptionOption ?? current.descriptionOption ?? '') };
+      const next: Stored = {
+        id: current.id,
+        ...checked(input.description ?? current.description ?? '', input.descriptionOption ?? current.descriptionOption ?? ''),
+      };
       this.items(tenant.id).set(next.id, next);
       return next;
     });

@@ -55,7 +55,12 @@ export class FakeRolesGateway implements RolesGateway {
   }
 
   userRoles(userId: string | number): Promise<readonly Role[]> {
-    return this.answer((tenant) => this.store.tenantRoles(tenant).filter((r) => r.userIds.includes(String(userId))).map(roleOf));
+    return this.answer((tenant) =>
+      this.store
+        .tenantRoles(tenant)
+        .filter((r) => r.userIds.includes(String(userId)))
+        .map(roleOf),
+    );
   }
 
   addUserToRole(roleId: string | number, userId: string | number): Promise<void> {

@@ -34,7 +34,13 @@ export class FakeSpeedTestGateway implements SpeedTestGateway {
     const records = await this.store.speedTestRecords();
     return this.world.answer((caller) => {
       if (this.failSave) throw new GatewayError('server', 'Internal server error', 500);
-      records.unshift({ tenant: caller.tenant.id, userId: caller.account.id, speed: result.speed, unit: result.unit, at: this.world.clock.now() });
+      records.unshift({
+        tenant: caller.tenant.id,
+        userId: caller.account.id,
+        speed: result.speed,
+        unit: result.unit,
+        at: this.world.clock.now(),
+      });
     });
   }
 

@@ -55,7 +55,12 @@ export class FakeTenantsGateway implements TenantsGateway {
       apiKey: input.apiKey.trim(),
       totalAdminUsers: input.totalAdminUsers,
       allowedIps: input.allowedIps,
-      photo: input.photo ? `tenant-photos/${input.name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg` : photo,
+      photo: input.photo
+        ? `tenant-photos/${input.name
+            .trim()
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')}.jpg`
+        : photo,
     };
   }
 

@@ -19,7 +19,11 @@ export class FakeUserBehaviourGateway implements UserBehaviourGateway {
     });
   }
 
-  async list(query: { readonly start: string; readonly end: string; readonly path?: readonly [string, string] }): Promise<readonly UserBehaviourEntry[]> {
+  async list(query: {
+    readonly start: string;
+    readonly end: string;
+    readonly path?: readonly [string, string];
+  }): Promise<readonly UserBehaviourEntry[]> {
     const records = await this.store.behaviourRecords();
     return this.world.answer((caller) => {
       const start = Date.parse(query.start);

@@ -241,7 +241,12 @@ export class FakeVideoGateway implements VideoGateway {
     readonly renderer: RemoteMediaRenderer = new RecordingMediaRenderer(),
   ) {}
 
-  async join(request: { readonly appId?: string; readonly channel: string; readonly token: string; readonly uid: string | number }): Promise<VideoSession> {
+  async join(request: {
+    readonly appId?: string;
+    readonly channel: string;
+    readonly token: string;
+    readonly uid: string | number;
+  }): Promise<VideoSession> {
     await this.world.latency.wait();
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '' || typeof request.token !== 'string' || request.token === '') {
@@ -252,7 +257,15 @@ export class FakeVideoGateway implements VideoGateway {
     this.joins.push({ channel, token: request.token, uid });
     const tenantId = this.signedInTenant();
     // A session joined without login (the read-only live view) is an audience member.
-    const session = new FakeVideoSession(this.hub, channel, uid, this.renderer, () => this.audioAutoplayBlocked, tenantId, tenantId ? 'operator' : 'viewer');
+    const session = new FakeVideoSession(
+      this.hub,
+      channel,
+      uid,
+      this.renderer,
+      () => this.audioAutoplayBlocked,
+      tenantId,
+      tenantId ? 'operator' : 'viewer',
+    );
     this.sessions.push(session);
     return session;
   }

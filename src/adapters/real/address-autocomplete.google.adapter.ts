@@ -11,7 +11,10 @@ export const MAPS_CALLBACK = '__incidentConsolePlacesReady';
 /** The Places library (Maps JavaScript API, the Place / AutocompleteSuggestion classes), as far as the console uses it. */
 export interface PlacesLibrary {
   readonly AutocompleteSuggestion: {
-    fetchAutocompleteSuggestions(request: { readonly input: string; readonly sessionToken?: unknown }): Promise<{ readonly suggestions?: readonly unknown[] }>;
+    fetchAutocompleteSuggestions(request: {
+      readonly input: string;
+      readonly sessionToken?: unknown;
+    }): Promise<{ readonly suggestions?: readonly unknown[] }>;
   };
   readonly AutocompleteSessionToken: new () => unknown;
   readonly Place: new (options: { readonly id: string }) => {
@@ -112,7 +115,9 @@ export class GooglePlacesAutocomplete implements AddressAutocomplete {
     const lng = coordinate(place.location, 'lng');
     return {
       address,
-      components: Array.isArray(place.addressComponents) ? place.addressComponents.map(component).filter((c): c is AddressComponent => c !== null) : [],
+      components: Array.isArray(place.addressComponents)
+        ? place.addressComponents.map(component).filter((c): c is AddressComponent => c !== null)
+        : [],
       latitude: lat,
       longitude: lng,
     };

@@ -91,7 +91,12 @@ export class AgoraVideoGateway implements VideoGateway {
 
   constructor(private readonly options: AgoraVideoOptions) {}
 
-  async join(request: { readonly appId?: string; readonly channel: string; readonly token: string; readonly uid: string | number }): Promise<VideoSession> {
+  async join(request: {
+    readonly appId?: string;
+    readonly channel: string;
+    readonly token: string;
+    readonly uid: string | number;
+  }): Promise<VideoSession> {
     const appId = (request.appId ?? '').trim() || this.options.appId.trim();
     if (appId === '') throw new GatewayError('invalid-response', 'No Agora app id: set VITE_AGORA_APP_ID');
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
@@ -315,7 +320,12 @@ class AgoraVideoSession implements VideoSession {
       if (mediaType === 'audio') await this.client.subscribe(user, 'audio');
       else await this.client.subscribe(user, 'video');
     } catch (error) {
-      this.options.logger?.warning('video: subscribing to a remote track failed', { channel: this.channel, uid, kind: mediaType, error: String(error) });
+      this.options.logger?.warning('video: subscribing to a remote track failed', {
+        channel: this.channel,
+        uid,
+        kind: mediaType,
+        error: String(error),
+      });
       return;
     }
     if (this.left) return;
@@ -367,6 +377,10 @@ function sdkError(error: unknown): GatewayError {
   if (error instanceof GatewayError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   const message = error instanceof Error ? error.message : String(error);
-  const kind = /NETWORK|TIMEOUT|WS_ABORT|WS_DISCONNECT/i.test(code) ? 'network' : /TOKEN|INVALID_VENDOR_KEY|UID_BANNED|CAN_NOT_GET_GATEWAY_SERVER/i.test(code) ? 'unauthorized' : 'server';
+  const kind = /NETWORK|TIMEOUT|WS_ABORT|WS_DISCONNECT/i.test(code)
+    ? 'network'
+    : /TOKEN|INVALID_VENDOR_KEY|UID_BANNED|CAN_NOT_GET_GATEWAY_SERVER/i.test(code)
+      ? 'unauthorized'
+      : 'server';
   return new GatewayError(kind, message);
 }

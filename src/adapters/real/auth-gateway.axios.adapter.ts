@@ -1,11 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  AuthGateway,
-  LoginRequest,
-  LoginResponse,
-  SsoLinkRequest,
-  SsoLinkResponse,
-} from '../../application/ports/auth-gateway.port';
+import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 
 /** SPEC §7 Authentication over HTTP. */

@@ -22,7 +22,11 @@ export class AxiosCollabGateway implements CollabGateway {
   constructor(private readonly http: AxiosInstance) {}
 
   /** POST /live-streaming-colab/send-link-collab; an answer without a channel gives `{ channel: null }`. */
-  async sendLinkCollab(request: { readonly incidentId: string | number; readonly phone: string; readonly sendMessageType: CollabMessageType }): Promise<CollabStream> {
+  async sendLinkCollab(request: {
+    readonly incidentId: string | number;
+    readonly phone: string;
+    readonly sendMessageType: CollabMessageType;
+  }): Promise<CollabStream> {
     const { data } = await this.http.post<unknown>('/live-streaming-colab/send-link-collab', {
       incidentId: request.incidentId,
       phone: request.phone,

@@ -18,7 +18,11 @@ export class AxiosFilesGateway implements FilesGateway {
 
   async list(): Promise<readonly FileLibraryItem[]> {
     const { data } = await this.http.get<unknown>('/files');
-    const rows = Array.isArray(data) ? data : isObject(data) ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v)) : undefined;
+    const rows = Array.isArray(data)
+      ? data
+      : isObject(data)
+        ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v))
+        : undefined;
     if (rows === undefined) {
       if (data === '' || data === null || data === undefined) return [];
       throw new GatewayError('invalid-response');

@@ -184,7 +184,10 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
 }
 
 /** Apollo's failures as the SPEC §8 GatewayError. */
-export function toGatewayError(error: unknown, apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>): GatewayError {
+export function toGatewayError(
+  error: unknown,
+  apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>,
+): GatewayError {
   if (error instanceof GatewayError) return error;
   if (apollo.CombinedGraphQLErrors.is(error)) return fromGraphqlErrors(error.errors);
   if (apollo.ServerError.is(error)) {

@@ -66,15 +66,31 @@ export const OPERATIONS = {
       getIncidentsNotPagination(all: $all, numberOfDays: $numberOfDays) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  getIncidentById: query('getIncidentById', 'getIncidentById', `query getIncidentById($id: ID!) { getIncidentById(id: $id) { ${INCIDENT_FIELDS} } }`),
+  getIncidentById: query(
+    'getIncidentById',
+    'getIncidentById',
+    `query getIncidentById($id: ID!) { getIncidentById(id: $id) { ${INCIDENT_FIELDS} } }`,
+  ),
   getIncidentByIdNoAuth: query(
     'getIncidentByIdNoAuth',
     'getIncidentByIdNoAuth',
     `query getIncidentByIdNoAuth($id: ID!) { getIncidentByIdNoAuth(id: $id) { ${INCIDENT_FIELDS} } }`,
   ),
-  getAllLiveStreams: query('getAllLiveStreams', 'getAllLiveStreams', `query getAllLiveStreams { getAllLiveStreams { ${INCIDENT_FIELDS} } }`),
-  getIncidentMedia: query('getIncidentMedia', 'getIncidentById', `query getIncidentMedia($id: ID!) { getIncidentById(id: $id) { id media { ${MEDIA_FIELDS} } } }`),
-  videosContents: query('videosContents', 'videosContents', `query videosContents($hash: String!) { videosContents(hash: $hash) { ${MEDIA_FIELDS} } }`),
+  getAllLiveStreams: query(
+    'getAllLiveStreams',
+    'getAllLiveStreams',
+    `query getAllLiveStreams { getAllLiveStreams { ${INCIDENT_FIELDS} } }`,
+  ),
+  getIncidentMedia: query(
+    'getIncidentMedia',
+    'getIncidentById',
+    `query getIncidentMedia($id: ID!) { getIncidentById(id: $id) { id media { ${MEDIA_FIELDS} } } }`,
+  ),
+  videosContents: query(
+    'videosContents',
+    'videosContents',
+    `query videosContents($hash: String!) { videosContents(hash: $hash) { ${MEDIA_FIELDS} } }`,
+  ),
   createIncident: mutation(
     'createIncident',
     'createIncident',
@@ -89,8 +105,16 @@ export const OPERATIONS = {
       updateIncident(input: $input, incidentId: $incidentId) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  finishIncident: mutation('finishIncident', 'finishIncident', `mutation finishIncident($incidentId: ID!) { finishIncident(incidentId: $incidentId) { id finishedAt } }`),
-  deleteIncident: mutation('deleteIncident', 'deleteIncident', `mutation deleteIncident($incidentId: ID!) { deleteIncident(incidentId: $incidentId) { id deletedAt } }`),
+  finishIncident: mutation(
+    'finishIncident',
+    'finishIncident',
+    `mutation finishIncident($incidentId: ID!) { finishIncident(incidentId: $incidentId) { id finishedAt } }`,
+  ),
+  deleteIncident: mutation(
+    'deleteIncident',
+    'deleteIncident',
+    `mutation deleteIncident($incidentId: ID!) { deleteIncident(incidentId: $incidentId) { id deletedAt } }`,
+  ),
   deleteCommentFromIncident: mutation(
     'deleteCommentFromIncident',
     'deleteCommentFromIncident',
@@ -103,7 +127,11 @@ export const OPERATIONS = {
     'setApprovedComment',
     `mutation setApprovedComment($incidentId: ID!, $commentId: ID!) { setApprovedComment(incidentId: $incidentId, commentId: $commentId) { id } }`,
   ),
-  joinLiveChannel: mutation('joinLiveChannel', 'joinLiveChannel', `mutation joinLiveChannel($channel: String!) { joinLiveChannel(channel: $channel) { ${JOIN_FIELDS} } }`),
+  joinLiveChannel: mutation(
+    'joinLiveChannel',
+    'joinLiveChannel',
+    `mutation joinLiveChannel($channel: String!) { joinLiveChannel(channel: $channel) { ${JOIN_FIELDS} } }`,
+  ),
   joinLiveCollabChannel: mutation(
     'joinLiveCollabChannel',
     'joinLiveCollabChannel',
@@ -114,5 +142,9 @@ export const OPERATIONS = {
     'joinLiveChannelNoAuth',
     `mutation joinLiveChannelNoAuth($channel: String!) { joinLiveChannelNoAuth(channel: $channel) { ${JOIN_FIELDS} } }`,
   ),
-  stopAllChannels: mutation('stopAllChannels', 'stopAllChannels', `mutation stopAllChannels($incidentId: ID!) { stopAllChannels(incidentId: $incidentId) }`),
+  stopAllChannels: mutation(
+    'stopAllChannels',
+    'stopAllChannels',
+    `mutation stopAllChannels($incidentId: ID!) { stopAllChannels(incidentId: $incidentId) }`,
+  ),
 } as const;

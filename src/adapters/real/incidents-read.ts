@@ -182,7 +182,13 @@ export function readIncidentList(value: unknown): Incident[] {
   if (value === null || value === undefined) return [];
   if (Array.isArray(value)) return list(value, readIncident) ?? [];
   if (isObject(value)) {
-    if (Array.isArray(value.edges)) return list(value.edges.map((e) => (isObject(e) ? e.node : null)), readIncident) ?? [];
+    if (Array.isArray(value.edges))
+      return (
+        list(
+          value.edges.map((e) => (isObject(e) ? e.node : null)),
+          readIncident,
+        ) ?? []
+      );
     for (const key of ['nodes', 'items', 'data', 'incidents'] as const) {
       if (Array.isArray(value[key])) return list(value[key], readIncident) ?? [];
     }

@@ -143,7 +143,9 @@ function searchRows(data: unknown): readonly unknown[] | null {
 
 /** A play URL: a non-blank text body, or a URL field of an object; null otherwise. */
 function readUrl(data: unknown): string | null {
-  const value = isObject(data) ? [data.url, data.videoUrl, data.signedUrl, data.link].find((v) => typeof v === 'string' && v.trim() !== '') : data;
+  const value = isObject(data)
+    ? [data.url, data.videoUrl, data.signedUrl, data.link].find((v) => typeof v === 'string' && v.trim() !== '')
+    : data;
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 

@@ -3,7 +3,8 @@ import type { LocalNetwork } from '../../application/ports/local-network.port';
 
 /** What gathering needs of an RTCPeerConnection (the browser's, or a stand-in in tests). */
 export interface IcePeer {
-  onicecandidate: ((event: { readonly candidate: { readonly candidate?: string; readonly address?: string | null } | null }) => void) | null;
+  onicecandidate:
+    ((event: { readonly candidate: { readonly candidate?: string; readonly address?: string | null } | null }) => void) | null;
   createDataChannel(label: string): unknown;
   createOffer(): Promise<{ readonly type?: string; readonly sdp?: string }>;
   setLocalDescription(description: { readonly type?: string; readonly sdp?: string }): Promise<void>;

@@ -27,7 +27,11 @@ export class AxiosPredefinedDescriptions implements PredefinedDescriptionsGatewa
 
   async list(): Promise<readonly PredefinedDescription[]> {
     const { data } = await this.http.get<unknown>('/predefined-description');
-    const rows = Array.isArray(data) ? data : isObject(data) ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v)) : undefined;
+    const rows = Array.isArray(data)
+      ? data
+      : isObject(data)
+        ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v))
+        : undefined;
     if (rows === undefined) {
       if (data === '' || data === null || data === undefined) return [];
       throw new GatewayError('invalid-response');
@@ -43,7 +47,10 @@ export class AxiosPredefinedDescriptions implements PredefinedDescriptionsGatewa
     return requireDescription(data);
   }
 
-  async update(id: string | number, input: { readonly description?: string; readonly descriptionOption?: string }): Promise<PredefinedDescription> {
+  async update(
+    id: string | number,
+    input: { readonly description?: string; readonly descriptionOption?: string },
+  ): Promise<PredefinedDescription> {
     const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     const { data } = await this.http.patch<unknown>(`/predefined-description/${segment(id)}`, body);
     return requireDescription(data);

@@ -44,7 +44,8 @@ export class BrowserPushNotifications implements PushNotifications {
   subscribe(topics: readonly PushTopic[]): Promise<void> {
     const notification = this.browser.Notification;
     if (!notification) return Promise.reject(new GatewayError('not-found', 'notifications are not supported by this browser'));
-    if (notification.permission === 'denied') return Promise.reject(new GatewayError('unauthorized', 'notifications are blocked for this site'));
+    if (notification.permission === 'denied')
+      return Promise.reject(new GatewayError('unauthorized', 'notifications are blocked for this site'));
     const recorded = new Set<PushTopic>([...this.recordedTopics(), ...topics.filter(isPushTopic)]);
     this.storage.set(PUSH_TOPICS_KEY, JSON.stringify(PUSH_TOPICS.filter((topic) => recorded.has(topic))));
     return Promise.resolve();

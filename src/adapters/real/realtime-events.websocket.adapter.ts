@@ -60,7 +60,8 @@ type Fields = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const id = (value: unknown): string | number | null => (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null);
+const id = (value: unknown): string | number | null =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
 /**
@@ -91,7 +92,11 @@ export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
     case 'connectionStatus':
       return { type: 'connectionStatus', status: text(data.status), channel: text(data.channel) };
     case 'showPermissions':
-      return { type: 'showPermissions', incidentId: id(data.incidentId), permissions: isObject(data.permissions) ? data.permissions : null };
+      return {
+        type: 'showPermissions',
+        incidentId: id(data.incidentId),
+        permissions: isObject(data.permissions) ? data.permissions : null,
+      };
     case 'COLAB_BROADCAST_STARTED':
       return { type: 'COLAB_BROADCAST_STARTED', channel: text(data.channel), incidentId: id(data.incidentId) };
     case 'INCIDENT_UPDATED': {
@@ -186,7 +191,10 @@ export class WebSocketRealtimeConnection implements RealtimeConnection {
   private receive(frame: unknown): void {
     const message = decodeRealtimeMessage(frame);
     if (!message) {
-      this.logger?.warning('realtime: malformed message dropped', { kind: typeof frame, length: typeof frame === 'string' ? frame.length : null });
+      this.logger?.warning('realtime: malformed message dropped', {
+        kind: typeof frame,
+        length: typeof frame === 'string' ? frame.length : null,
+      });
       return;
     }
     this.emit(this.listeners.message, message);

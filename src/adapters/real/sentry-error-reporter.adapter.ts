@@ -40,11 +40,15 @@ export class SentryErrorReporter implements ErrorReporter {
   }
 
   captureException(error: unknown, context?: Record<string, unknown>): void {
-    void this.sentry.then((Sentry) => Sentry.captureException(error, context ? { extra: scrubValue(context) as Record<string, unknown> } : undefined));
+    void this.sentry.then((Sentry) =>
+      Sentry.captureException(error, context ? { extra: scrubValue(context) as Record<string, unknown> } : undefined),
+    );
   }
 
   addBreadcrumb(message: string, data?: Record<string, unknown>): void {
-    void this.sentry.then((Sentry) => Sentry.addBreadcrumb({ message: scrubText(message), data: data ? (scrubValue(data) as Record<string, unknown>) : undefined }));
+    void this.sentry.then((Sentry) =>
+      Sentry.addBreadcrumb({ message: scrubText(message), data: data ? (scrubValue(data) as Record<string, unknown>) : undefined }),
+    );
   }
 }
 

@@ -41,7 +41,12 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readSpeedTest(item: Record<string, unknown>): SpeedTest[] {
-  const speed = typeof item.speed === 'number' ? item.speed : typeof item.speed === 'string' && item.speed.trim() !== '' ? Number(item.speed) : Number.NaN;
+  const speed =
+    typeof item.speed === 'number'
+      ? item.speed
+      : typeof item.speed === 'string' && item.speed.trim() !== ''
+        ? Number(item.speed)
+        : Number.NaN;
   if (!Number.isFinite(speed)) return [];
   return [{ speed, unit: typeof item.unit === 'string' ? item.unit : '' }];
 }

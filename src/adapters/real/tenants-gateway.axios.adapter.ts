@@ -88,7 +88,11 @@ function readTenant(body: Record<string, unknown>): Tenant {
           ? totalAdminUsers
           : null,
     allowedIps:
-      typeof allowedIps === 'string' ? allowedIps : Array.isArray(allowedIps) ? allowedIps.filter((ip): ip is string => typeof ip === 'string') : null,
+      typeof allowedIps === 'string'
+        ? allowedIps
+        : Array.isArray(allowedIps)
+          ? allowedIps.filter((ip): ip is string => typeof ip === 'string')
+          : null,
     photo: text(body.photo),
   };
 }

@@ -37,7 +37,8 @@ export class TwilioChatGateway implements ChatGateway {
 
   /** PUT /api/twilio/conversation/{id}/join with { attributes: { isModerator } }; {id} is the conversation's unique name. */
   async joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void> {
-    if (typeof conversationName !== 'string' || conversationName.trim() === '') throw new GatewayError('invalid-response', 'No conversation name');
+    if (typeof conversationName !== 'string' || conversationName.trim() === '')
+      throw new GatewayError('invalid-response', 'No conversation name');
     await this.http.put(`/api/twilio/conversation/${encodeURIComponent(conversationName)}/join`, {
       attributes: { isModerator: attributes.isModerator === true },
     });
@@ -61,7 +62,11 @@ export class TwilioChatGateway implements ChatGateway {
       try {
         conversation = await client.getConversationByUniqueName(conversationName);
       } catch (error) {
-        throw new GatewayError('not-found', `The conversation ${conversationName} does not exist or the operator is not in it (${errorText(error)})`, 404);
+        throw new GatewayError(
+          'not-found',
+          `The conversation ${conversationName} does not exist or the operator is not in it (${errorText(error)})`,
+          404,
+        );
       }
       return new TwilioConversation(client, conversation, conversationName, () => this.accessToken(), this.options);
     } catch (error) {
@@ -118,7 +123,9 @@ class TwilioConversation implements ChatConversation {
     const onAboutToExpire = (): void => {
       renewToken()
         .then((token) => client.updateToken(token))
-        .catch((error: unknown) => options.logger?.warning('chat: renewing the access token failed', { conversation: name, error: errorText(error) }));
+        .catch((error: unknown) =>
+          options.logger?.warning('chat: renewing the access token failed', { conversation: name, error: errorText(error) }),
+        );
     };
     client.on('tokenAboutToExpire', onAboutToExpire);
     this.detach.add(() => client.off('tokenAboutToExpire', onAboutToExpire));

@@ -21,8 +21,14 @@ export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
     await this.http.post('/user-behaviour', body);
   }
 
-  async list(query: { readonly start: string; readonly end: string; readonly path?: readonly [string, string] }): Promise<readonly UserBehaviourEntry[]> {
-    const path = query.path ? `/user-behaviour/${encodeURIComponent(query.path[0])}/${encodeURIComponent(query.path[1])}` : '/user-behaviour';
+  async list(query: {
+    readonly start: string;
+    readonly end: string;
+    readonly path?: readonly [string, string];
+  }): Promise<readonly UserBehaviourEntry[]> {
+    const path = query.path
+      ? `/user-behaviour/${encodeURIComponent(query.path[0])}/${encodeURIComponent(query.path[1])}`
+      : '/user-behaviour';
     const { data } = await this.http.get<unknown>(path, { params: { start: query.start, end: query.end } });
     const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
     if (items === null) throw new GatewayError('invalid-response');

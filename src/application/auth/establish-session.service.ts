@@ -1,12 +1,7 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
 import { isLanguage, languageFromSetting } from '../../domain/language/language';
 import { loginOutcome, type LoginFailure } from '../../domain/login/login-outcome';
-import {
-  effectivePermissions,
-  hasAccess,
-  hasAccessEditIncident,
-  permissionNames,
-} from '../../domain/permissions/permissions';
+import { effectivePermissions, hasAccess, hasAccessEditIncident, permissionNames } from '../../domain/permissions/permissions';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { PUSH_TOPICS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';

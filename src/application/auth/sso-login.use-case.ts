@@ -40,7 +40,8 @@ export class SsoLoginUseCase {
 
   async execute(input: SsoLoginInput): Promise<Result<LoggedIn, SsoLoginError>> {
     const token = typeof input.token === 'string' ? input.token.trim() : '';
-    if (token === '' || token.length > MAX_SSO_TOKEN_LENGTH || /\s/.test(token)) return err({ kind: 'invalid-token', key: 'login.invalid_sso_token' });
+    if (token === '' || token.length > MAX_SSO_TOKEN_LENGTH || /\s/.test(token))
+      return err({ kind: 'invalid-token', key: 'login.invalid_sso_token' });
     const tenantValue = typeof input.tenant === 'string' ? input.tenant.trim() : '';
     const tenant = tenantFromValue(tenantValue === '' ? null : tenantValue);
     if (!tenant.ok) return err({ kind: 'invalid-tenant', key: tenant.error });

@@ -1,6 +1,11 @@
 import { incidentsCreatePayload, type IncidentCreateDraft } from '../../domain/incident/incident-create';
 import type { Incident } from '../../domain/incident/incident';
-import { titleGuard, validateIncidentForm, type IncidentFieldError, type IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
+import {
+  titleGuard,
+  validateIncidentForm,
+  type IncidentFieldError,
+  type IncidentFormSettings,
+} from '../../domain/incident-form/incident-form-validation';
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock, TimerHandle } from '../ports/clock.port';
@@ -15,10 +20,7 @@ export interface CreateIncidentInput {
   readonly settings: IncidentFormSettings | null | undefined;
 }
 
-export type CreateIncidentError =
-  | TitleRequired
-  | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] }
-  | SaveFailed;
+export type CreateIncidentError = TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | SaveFailed;
 
 /**
  * SPEC §4, §5, §7, §8 incident creation: validates the form (title guard, required fields, title length), gathers the

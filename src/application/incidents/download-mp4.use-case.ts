@@ -23,7 +23,10 @@ export class DownloadMp4UseCase {
     private readonly logger: Logger,
   ) {}
 
-  async execute(input: { readonly incidentId: string | number; readonly media: MediaItem }): Promise<Result<{ readonly url: string; readonly toast: Mp4Toast }, { readonly toast: Mp4Toast }>> {
+  async execute(input: {
+    readonly incidentId: string | number;
+    readonly media: MediaItem;
+  }): Promise<Result<{ readonly url: string; readonly toast: Mp4Toast }, { readonly toast: Mp4Toast }>> {
     const b = input.media.filename?.trim() || (input.media.id === null || input.media.id === undefined ? '' : String(input.media.id));
     if (b === '') return err({ toast: FAILURE });
     try {
@@ -31,7 +34,10 @@ export class DownloadMp4UseCase {
       if (typeof url !== 'string' || url.trim() === '') return err({ toast: FAILURE });
       return ok({ url, toast: SUCCESS });
     } catch (error) {
-      this.logger.error('mp4 conversion failed', { incidentId: input.incidentId, error: error instanceof Error ? error.message : String(error) });
+      this.logger.error('mp4 conversion failed', {
+        incidentId: input.incidentId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return err({ toast: FAILURE });
     }
   }

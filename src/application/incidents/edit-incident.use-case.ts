@@ -193,10 +193,13 @@ export class EditIncident {
     this.cancelTimer(field);
     this.timers.set(
       field,
-      this.clock.setTimeout(() => {
-        this.timers.delete(field);
-        void this.autoSave([field]);
-      }, nextAutoSaveAt(now) - now),
+      this.clock.setTimeout(
+        () => {
+          this.timers.delete(field);
+          void this.autoSave([field]);
+        },
+        nextAutoSaveAt(now) - now,
+      ),
     );
     this.changed();
   }

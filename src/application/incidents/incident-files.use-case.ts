@@ -54,7 +54,9 @@ export class IncidentFilesUseCase {
   }
 
   /** A signed URL for the file and its download type. */
-  async download(file: { readonly s3Key?: string | null }): Promise<Result<{ readonly url: string; readonly type: DownloadFileType }, FilesFailure>> {
+  async download(file: {
+    readonly s3Key?: string | null;
+  }): Promise<Result<{ readonly url: string; readonly type: DownloadFileType }, FilesFailure>> {
     const key = text(file.s3Key);
     if (key === '') return err({ kind: 'no-key' });
     try {

@@ -42,7 +42,12 @@ export interface IncidentPdfData {
   readonly coordinates: string;
   readonly description: string;
   readonly operator: string;
-  readonly reactions: { readonly fearfulFace: number; readonly handsPressed: number; readonly redAngryFace: number; readonly redHeart: number };
+  readonly reactions: {
+    readonly fearfulFace: number;
+    readonly handsPressed: number;
+    readonly redAngryFace: number;
+    readonly redHeart: number;
+  };
   readonly messages: readonly PdfMessage[];
   readonly media: readonly PdfMedia[];
 }
@@ -58,14 +63,29 @@ const isUsableUrl = (url: string): boolean => /^(https?:|data:image\/|demo:|blob
  * messages (comments and updates, oldest first) and the media: images with a usable URL are drawn, other media
  * with a URL are listed as links, media without one are written as the 'unavailable' placeholder.
  */
-export function incidentPdfData(incident: Incident, options: { readonly now: number; readonly utcOffsetMinutes?: number }): IncidentPdfData {
+export function incidentPdfData(
+  incident: Incident,
+  options: { readonly now: number; readonly utcOffsetMinutes?: number },
+): IncidentPdfData {
   const offset = options.utcOffsetMinutes ?? 0;
   const date = (v: unknown): string => formatMessageStatusDate(v, offset);
   const lat = normalizeLatitude(incident.latitude);
   const lng = normalizeLongitude(incident.longitude);
   const messages: (PdfMessage & { readonly sort: number })[] = [
-    ...(incident.comments ?? []).map((c) => ({ kind: 'comment' as const, at: date(c.at), author: person(c.user), body: text(c.body), sort: Date.parse(text(c.at)) || 0 })),
-    ...(incident.updates ?? []).map((u) => ({ kind: 'update' as const, at: date(u.at), author: person(u.user), body: text(u.title), sort: Date.parse(text(u.at)) || 0 })),
+    ...(incident.comments ?? []).map((c) => ({
+      kind: 'comment' as const,
+      at: date(c.at),
+      author: person(c.user),
+      body: text(c.body),
+      sort: Date.parse(text(c.at)) || 0,
+    })),
+    ...(incident.updates ?? []).map((u) => ({
+      kind: 'update' as const,
+      at: date(u.at),
+      author: person(u.user),
+      body: text(u.title),
+      sort: Date.parse(text(u.at)) || 0,
+    })),
   ].sort((a, b) => a.sort - b.sort);
   const media = (incident.media ?? []).map((m, i): PdfMedia => {
     const id = text(m.id) || String(i + 1);
@@ -110,7 +130,10 @@ export class IncidentPdfDataUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { readonly incidentId: string | number; readonly utcOffsetMinutes?: number }): Promise<Result<IncidentPdfData, { readonly kind: 'not-found' } | { readonly kind: 'failed'; readonly warning: WarningDialog }>> {
+  async execute(input: {
+    readonly incidentId: string | number;
+    readonly utcOffsetMinutes?: number;
+  }): Promise<Result<IncidentPdfData, { readonly kind: 'not-found' } | { readonly kind: 'failed'; readonly warning: WarningDialog }>> {
     let incident: Incident | null;
     try {
       incident = await this.incidents.getIncidentById(input.incidentId);

@@ -45,7 +45,9 @@ export class LinkedIncidentsUseCase {
     try {
       incident = await this.incidents.getIncidentById(input.incidentId);
     } catch (error) {
-      return err(isGatewayError(error) && error.kind === 'not-found' ? { kind: 'not-found' } : { kind: 'failed', warning: SOMETHING_IS_WRONG });
+      return err(
+        isGatewayError(error) && error.kind === 'not-found' ? { kind: 'not-found' } : { kind: 'failed', warning: SOMETHING_IS_WRONG },
+      );
     }
     if (!incident) return err({ kind: 'not-found' });
     const entries = [

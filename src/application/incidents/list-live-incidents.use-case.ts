@@ -21,7 +21,10 @@ export interface LiveIncidentsUnavailable {
   readonly kind: 'live-incidents-unavailable';
   readonly key: 'incident_live_list.load_failed';
 }
-export const LIVE_INCIDENTS_UNAVAILABLE: LiveIncidentsUnavailable = { kind: 'live-incidents-unavailable', key: 'incident_live_list.load_failed' };
+export const LIVE_INCIDENTS_UNAVAILABLE: LiveIncidentsUnavailable = {
+  kind: 'live-incidents-unavailable',
+  key: 'incident_live_list.load_failed',
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -37,7 +40,8 @@ function entryOf(incident: Incident): LiveIncidentEntry | null {
   if (id === '') return null;
   if (!isOpenLive(incident)) return null;
   const stream: unknown = incident.videoStream;
-  const streamStart = typeof stream === 'object' && stream !== null && !Array.isArray(stream) ? text((stream as { startedAt?: unknown }).startedAt) : '';
+  const streamStart =
+    typeof stream === 'object' && stream !== null && !Array.isArray(stream) ? text((stream as { startedAt?: unknown }).startedAt) : '';
   return { id, title: text(incident.title), phone: callerPhone(incident), startedAt: streamStart || text(incident.at) };
 }
 

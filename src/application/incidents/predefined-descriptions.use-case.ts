@@ -48,7 +48,10 @@ export class PredefinedDescriptionsUseCase {
     }
   }
 
-  async create(input: { readonly description: string; readonly descriptionOption: string }): Promise<Result<PredefinedDescription, PredefinedDescriptionInvalid | SaveFailed>> {
+  async create(input: {
+    readonly description: string;
+    readonly descriptionOption: string;
+  }): Promise<Result<PredefinedDescription, PredefinedDescriptionInvalid | SaveFailed>> {
     const invalid = this.check(input, true);
     if (invalid) return err(invalid);
     try {
@@ -85,10 +88,14 @@ export class PredefinedDescriptionsUseCase {
     }
   }
 
-  private check(input: { readonly description?: string; readonly descriptionOption?: string }, required: boolean): PredefinedDescriptionInvalid | null {
+  private check(
+    input: { readonly description?: string; readonly descriptionOption?: string },
+    required: boolean,
+  ): PredefinedDescriptionInvalid | null {
     for (const field of ['descriptionOption', 'description'] as const) {
       const value = input[field];
-      if ((required || value !== undefined) && text(value) === '') return { kind: 'invalid', field, key: 'predefined_description.required' };
+      if ((required || value !== undefined) && text(value) === '')
+        return { kind: 'invalid', field, key: 'predefined_description.required' };
     }
     return null;
   }

@@ -40,7 +40,9 @@ export class VideoHistoryUseCase {
     }
   }
 
-  async execute(input: VideoHistoryInput): Promise<Result<{ readonly url: string; readonly source: 'full-channel' | 'file' }, VideoHistoryError>> {
+  async execute(
+    input: VideoHistoryInput,
+  ): Promise<Result<{ readonly url: string; readonly source: 'full-channel' | 'file' }, VideoHistoryError>> {
     if (videoHistoryAccess({ hasAccess: input.hasAccess, fromIncidentDetail: input.fromIncidentDetail }) === 'redirectToLive') {
       return err({ kind: 'no-access', goTo: 'live' });
     }

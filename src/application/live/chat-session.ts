@@ -77,7 +77,11 @@ export class ChatSession {
 
   /** SPEC §5: whether the send button is disabled for this text right now. */
   isSendDisabled(message: string | null | undefined): boolean {
-    return chatSendDisabled({ message, conversation: this.current.phase === 'open' ? this.current.conversationName : null, sending: this.current.sending });
+    return chatSendDisabled({
+      message,
+      conversation: this.current.phase === 'open' ? this.current.conversationName : null,
+      sending: this.current.sending,
+    });
   }
 
   async start(input: ChatStartInput): Promise<void> {

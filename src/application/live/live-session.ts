@@ -525,7 +525,9 @@ export class LiveSession {
     const { phase, channel, incidentId } = this.current;
     if (phase !== 'live' && phase !== 'joining') return;
     const mine = (m: { readonly channel?: string | null; readonly incidentId?: string | number | null }) =>
-      sameId(m.incidentId, incidentId) || (channel !== null && m.channel === channel) || ((m.incidentId ?? null) === null && (m.channel ?? null) === null);
+      sameId(m.incidentId, incidentId) ||
+      (channel !== null && m.channel === channel) ||
+      ((m.incidentId ?? null) === null && (m.channel ?? null) === null);
     switch (message.type) {
       case 'alreadyJoined':
         if (phase === 'live') this.endWith({ kind: 'already_joined' }, [{ type: 'warning', key: 'live.already_joined' }]);

@@ -42,7 +42,9 @@ function timeOf(value: unknown): number {
  * The caller's latest message: among the caller-link records (BROADCAST_SMS / BROADCAST_WPP; any record when there is
  * none of those), the one with the newest date; on a tie or without dates, the later one in the list.
  */
-export function latestCallerRecord(records: readonly (MessageStatusRecord | null | undefined)[] | null | undefined): MessageStatusRecord | null {
+export function latestCallerRecord(
+  records: readonly (MessageStatusRecord | null | undefined)[] | null | undefined,
+): MessageStatusRecord | null {
   const all = (records ?? []).filter((r): r is MessageStatusRecord => !!r);
   const callers = all.filter((r) => CALLER_METHODS.has(parseMessageMethod(r.method) ?? ''));
   const pool = callers.length > 0 ? callers : all;

@@ -108,7 +108,12 @@ export class SendLinkUseCase {
   /** SPEC §5: whether the send buttons are disabled for this phone and incident right now. */
   isDisabled(phone: PhoneInput, incidentId?: string | number | null): boolean {
     if (!isPhonePrefix(phone.prefix)) return true;
-    return sendLinkButtonsDisabled({ phone: phone.number, requiredDigits: maskDigitCount(phone.prefix), sending: this.inFlight, incidentId });
+    return sendLinkButtonsDisabled({
+      phone: phone.number,
+      requiredDigits: maskDigitCount(phone.prefix),
+      sending: this.inFlight,
+      incidentId,
+    });
   }
 
   async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {

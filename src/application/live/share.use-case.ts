@@ -115,7 +115,8 @@ export class ShareUseCase {
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
     if (this.inFlight) return err({ kind: 'busy' });
     const prefix = input.phone.prefix;
-    if (!(SHARE_MODES as readonly string[]).includes(input.mode) || (input.channel !== 'sms' && input.channel !== 'whatsapp')) return err({ kind: 'disabled' });
+    if (!(SHARE_MODES as readonly string[]).includes(input.mode) || (input.channel !== 'sms' && input.channel !== 'whatsapp'))
+      return err({ kind: 'disabled' });
     if (!isPhonePrefix(prefix) || !isPhoneComplete(prefix, input.phone.number)) return err({ kind: 'disabled' });
     const phone = fullPhoneNumber(prefix, input.phone.number);
     this.inFlight = true;
@@ -153,7 +154,10 @@ export class ShareUseCase {
     }
   }
 
-  private async collabBroadcast(input: Extract<ShareInput, { mode: 'collabBroadcast' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
+  private async collabBroadcast(
+    input: Extract<ShareInput, { mode: 'collabBroadcast' }>,
+    phone: string,
+  ): Promise<Result<ShareSuccess, ShareError>> {
     const incidentId = input.incident.id;
     if (incidentId === null || incidentId === undefined || String(incidentId).trim() === '') return err({ kind: 'disabled' });
     try {
@@ -166,7 +170,10 @@ export class ShareUseCase {
     }
   }
 
-  private async newBroadcast(input: Extract<ShareInput, { mode: 'newBroadcast' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
+  private async newBroadcast(
+    input: Extract<ShareInput, { mode: 'newBroadcast' }>,
+    phone: string,
+  ): Promise<Result<ShareSuccess, ShareError>> {
     const videoStream = videoStreamOf(input.incident);
     if (videoStream === null) return err({ kind: 'no-stream', key: 'something_is_wrong' });
     const answer = await this.link(input.channel, () => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
@@ -194,10 +201,14 @@ export class ShareUseCase {
     return ok({ mode: 'newIncident', phone, incidentId: result.value.incidentId, incident: result.value.incident });
   }
 
-  private async shareInvitation(input: Extract<ShareInput, { mode: 'shareInvitation' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
+  private async shareInvitation(
+    input: Extract<ShareInput, { mode: 'shareInvitation' }>,
+    phone: string,
+  ): Promise<Result<ShareSuccess, ShareError>> {
     const videoStream = videoStreamOf(input.incident);
     if (videoStream === null) return err({ kind: 'no-stream', key: 'something_is_wrong' });
-    const channel = typeof input.broadcastChannel === 'string' && input.broadcastChannel.trim() !== '' ? input.broadcastChannel.trim() : undefined;
+    const channel =
+      typeof input.broadcastChannel === 'string' && input.broadcastChannel.trim() !== '' ? input.broadcastChannel.trim() : undefined;
     const answer = await this.link(input.channel, () => this.auth.shareSsoLink(input.channel, { phone, videoStream }, channel));
     if (!answer.ok) return answer;
     return ok({ mode: 'shareInvitation', phone, status: answer.value?.status ?? null, linkId: answer.value?.messageId ?? null });

@@ -16,9 +16,17 @@ export type RealtimeIncoming =
   | { readonly type: 'stopLiveStream'; readonly channel?: string | null; readonly incidentId?: string | number | null }
   | { readonly type: 'muteLiveStream'; readonly channel?: string | null; readonly muted?: boolean | null }
   | { readonly type: 'connectionStatus'; readonly status?: string | null; readonly channel?: string | null }
-  | { readonly type: 'showPermissions'; readonly incidentId?: string | number | null; readonly permissions?: Record<string, unknown> | null }
+  | {
+      readonly type: 'showPermissions';
+      readonly incidentId?: string | number | null;
+      readonly permissions?: Record<string, unknown> | null;
+    }
   | { readonly type: 'COLAB_BROADCAST_STARTED'; readonly channel?: string | null; readonly incidentId?: string | number | null }
-  | { readonly type: 'INCIDENT_UPDATED'; readonly incidentId?: string | number | null; readonly activeOperator?: { readonly id?: string | number | null; readonly email?: string | null } | null }
+  | {
+      readonly type: 'INCIDENT_UPDATED';
+      readonly incidentId?: string | number | null;
+      readonly activeOperator?: { readonly id?: string | number | null; readonly email?: string | null } | null;
+    }
   | { readonly type: 'alreadyJoined'; readonly message: 'Not joined, already joined' }
   | { readonly type: 'unknown'; readonly raw: unknown };
 

@@ -10,6 +10,10 @@ export interface UserBehaviourGateway {
   /** POST /user-behaviour */
   record(entry: UserBehaviourEntry): Promise<void>;
   /** GET /user-behaviour[/{a}/{b}]?start&end */
-  list(query: { readonly start: string; readonly end: string; readonly path?: readonly [string, string] }): Promise<readonly UserBehaviourEntry[]>;
+  list(query: {
+    readonly start: string;
+    readonly end: string;
+    readonly path?: readonly [string, string];
+  }): Promise<readonly UserBehaviourEntry[]>;
 }
 export const UserBehaviourGateway = Symbol.for('UserBehaviourGateway');

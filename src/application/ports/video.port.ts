@@ -44,6 +44,11 @@ export interface VideoSession {
 
 /** SPEC §7 real-time video (Agora in production, the simulated caller in the demo). */
 export interface VideoGateway {
-  join(request: { readonly appId?: string; readonly channel: string; readonly token: string; readonly uid: string | number }): Promise<VideoSession>;
+  join(request: {
+    readonly appId?: string;
+    readonly channel: string;
+    readonly token: string;
+    readonly uid: string | number;
+  }): Promise<VideoSession>;
 }
 export const VideoGateway = Symbol.for('VideoGateway');

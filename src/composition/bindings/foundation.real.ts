@@ -18,17 +18,27 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 
 export function bindRealFoundation({ bind, config }: BindingContext): void {
   // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
-  bind(Clock).toResolvedValue(() => new SystemClock(), []).inSingletonScope();
-  bind(KeyValueStorage.local).toResolvedValue(() => new WebStorage(window.localStorage), []).inSingletonScope();
-  bind(KeyValueStorage.session).toResolvedValue(() => new WebStorage(window.sessionStorage), []).inSingletonScope();
-  bind(Logger).toResolvedValue(() => new ConsoleLogger(config.logLevel), []).inSingletonScope();
+  bind(Clock)
+    .toResolvedValue(() => new SystemClock(), [])
+    .inSingletonScope();
+  bind(KeyValueStorage.local)
+    .toResolvedValue(() => new WebStorage(window.localStorage), [])
+    .inSingletonScope();
+  bind(KeyValueStorage.session)
+    .toResolvedValue(() => new WebStorage(window.sessionStorage), [])
+    .inSingletonScope();
+  bind(Logger)
+    .toResolvedValue(() => new ConsoleLogger(config.logLevel), [])
+    .inSingletonScope();
   bind(ErrorReporter)
     .toResolvedValue(
       () => (config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter()),
       [],
     )
     .inSingletonScope();
-  bind(Geolocation).toResolvedValue(() => new BrowserGeolocation(), []).inSingletonScope();
+  bind(Geolocation)
+    .toResolvedValue(() => new BrowserGeolocation(), [])
+    .inSingletonScope();
   bind(HttpClient)
     .toResolvedValue(
       (storage: KeyValueStorage) =>

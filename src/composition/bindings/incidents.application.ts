@@ -31,23 +31,40 @@ import type { BindingContext } from './binding-context';
  */
 export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(CreateIncidentUseCase)
-    .toResolvedValue((g: IncidentsGateway, n: LocalNetwork, c: Clock) => new CreateIncidentUseCase(g, n, c), [IncidentsGateway, LocalNetwork, Clock])
+    .toResolvedValue(
+      (g: IncidentsGateway, n: LocalNetwork, c: Clock) => new CreateIncidentUseCase(g, n, c),
+      [IncidentsGateway, LocalNetwork, Clock],
+    )
     .inSingletonScope();
   bind(LoadIncidentUseCase)
     .toResolvedValue((g: IncidentsGateway, c: Clock) => new LoadIncidentUseCase(g, c), [IncidentsGateway, Clock])
     .inSingletonScope();
   bind(EditIncident)
-    .toResolvedValue((g: IncidentsGateway, a: AddressAutocomplete, c: Clock) => new EditIncident(g, a, c), [IncidentsGateway, AddressAutocomplete, Clock])
+    .toResolvedValue(
+      (g: IncidentsGateway, a: AddressAutocomplete, c: Clock) => new EditIncident(g, a, c),
+      [IncidentsGateway, AddressAutocomplete, Clock],
+    )
     .inTransientScope();
-  bind(FinishIncidentUseCase).toResolvedValue((g: IncidentsGateway) => new FinishIncidentUseCase(g), [IncidentsGateway]).inSingletonScope();
-  bind(DeleteIncidentUseCase).toResolvedValue((g: IncidentsGateway) => new DeleteIncidentUseCase(g), [IncidentsGateway]).inSingletonScope();
-  bind(RemoveMediaUseCase).toResolvedValue((r: IncidentsRestGateway) => new RemoveMediaUseCase(r), [IncidentsRestGateway]).inSingletonScope();
-  bind(AddMediaUseCase).toResolvedValue((r: IncidentsRestGateway) => new AddMediaUseCase(r), [IncidentsRestGateway]).inSingletonScope();
+  bind(FinishIncidentUseCase)
+    .toResolvedValue((g: IncidentsGateway) => new FinishIncidentUseCase(g), [IncidentsGateway])
+    .inSingletonScope();
+  bind(DeleteIncidentUseCase)
+    .toResolvedValue((g: IncidentsGateway) => new DeleteIncidentUseCase(g), [IncidentsGateway])
+    .inSingletonScope();
+  bind(RemoveMediaUseCase)
+    .toResolvedValue((r: IncidentsRestGateway) => new RemoveMediaUseCase(r), [IncidentsRestGateway])
+    .inSingletonScope();
+  bind(AddMediaUseCase)
+    .toResolvedValue((r: IncidentsRestGateway) => new AddMediaUseCase(r), [IncidentsRestGateway])
+    .inSingletonScope();
   bind(MediaPoller)
     .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPoller(g, c, l), [IncidentsGateway, Clock, Logger])
     .inTransientScope();
   bind(SearchIncidents)
-    .toResolvedValue((r: IncidentsRestGateway, c: Clock, s: SessionStore) => new SearchIncidents(r, c, s), [IncidentsRestGateway, Clock, SessionStore])
+    .toResolvedValue(
+      (r: IncidentsRestGateway, c: Clock, s: SessionStore) => new SearchIncidents(r, c, s),
+      [IncidentsRestGateway, Clock, SessionStore],
+    )
     .inTransientScope();
   bind(LinkedIncidentsUseCase)
     .toResolvedValue((g: IncidentsGateway, s: SessionStore) => new LinkedIncidentsUseCase(g, s), [IncidentsGateway, SessionStore])
@@ -56,7 +73,10 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
     .toResolvedValue((g: IncidentsGateway, l: Logger) => new ListLiveIncidentsUseCase(g, l), [IncidentsGateway, Logger])
     .inSingletonScope();
   bind(VideoHistoryUseCase)
-    .toResolvedValue((g: IncidentsGateway, r: IncidentsRestGateway) => new VideoHistoryUseCase(g, r), [IncidentsGateway, IncidentsRestGateway])
+    .toResolvedValue(
+      (g: IncidentsGateway, r: IncidentsRestGateway) => new VideoHistoryUseCase(g, r),
+      [IncidentsGateway, IncidentsRestGateway],
+    )
     .inSingletonScope();
   bind(DownloadMp4UseCase)
     .toResolvedValue((r: IncidentsRestGateway, l: Logger) => new DownloadMp4UseCase(r, l), [IncidentsRestGateway, Logger])
@@ -65,7 +85,10 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
     .toResolvedValue((g: IncidentsGateway, c: Clock) => new IncidentPdfDataUseCase(g, c), [IncidentsGateway, Clock])
     .inSingletonScope();
   bind(PredefinedDescriptionsUseCase)
-    .toResolvedValue((g: PredefinedDescriptionsGateway, l: Logger) => new PredefinedDescriptionsUseCase(g, l), [PredefinedDescriptionsGateway, Logger])
+    .toResolvedValue(
+      (g: PredefinedDescriptionsGateway, l: Logger) => new PredefinedDescriptionsUseCase(g, l),
+      [PredefinedDescriptionsGateway, Logger],
+    )
     .inSingletonScope();
   bind(IncidentFilesUseCase)
     .toResolvedValue((f: FilesGateway, l: Logger) => new IncidentFilesUseCase(f, l), [FilesGateway, Logger])

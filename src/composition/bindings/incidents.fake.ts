@@ -30,11 +30,19 @@ export function bindFakeIncidents({ bind }: BindingContext): void {
   bind(IncidentsRestGateway)
     .toResolvedValue((w: DemoWorld, s: IncidentStore) => new FakeIncidentsRestGateway(w, s), [DemoWorld, IncidentStore])
     .inSingletonScope();
-  bind(FilesGateway).toResolvedValue((w: DemoWorld) => new FakeFilesGateway(w), [DemoWorld]).inSingletonScope();
-  bind(VideoTemplatesGateway).toResolvedValue((w: DemoWorld) => new FakeVideoTemplatesGateway(w), [DemoWorld]).inSingletonScope();
+  bind(FilesGateway)
+    .toResolvedValue((w: DemoWorld) => new FakeFilesGateway(w), [DemoWorld])
+    .inSingletonScope();
+  bind(VideoTemplatesGateway)
+    .toResolvedValue((w: DemoWorld) => new FakeVideoTemplatesGateway(w), [DemoWorld])
+    .inSingletonScope();
   bind(PredefinedDescriptionsGateway)
     .toResolvedValue((w: DemoWorld) => new FakePredefinedDescriptionsGateway(w), [DemoWorld])
     .inSingletonScope();
-  bind(AddressAutocomplete).toResolvedValue((w: DemoWorld) => new FakeAddressAutocomplete(w), [DemoWorld]).inSingletonScope();
-  bind(LocalNetwork).toResolvedValue((clock: Clock) => new FakeLocalNetwork(clock), [Clock]).inSingletonScope();
+  bind(AddressAutocomplete)
+    .toResolvedValue((w: DemoWorld) => new FakeAddressAutocomplete(w), [DemoWorld])
+    .inSingletonScope();
+  bind(LocalNetwork)
+    .toResolvedValue((clock: Clock) => new FakeLocalNetwork(clock), [Clock])
+    .inSingletonScope();
 }

@@ -28,7 +28,10 @@ const originRequest = (): string => `${window.location.origin}${window.location.
  */
 export function bindRealIncidents({ bind, config }: BindingContext): void {
   bind(IncidentsGateway)
-    .toResolvedValue((storage: KeyValueStorage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }), [KeyValueStorage.local])
+    .toResolvedValue(
+      (storage: KeyValueStorage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
+      [KeyValueStorage.local],
+    )
     .inSingletonScope();
   bind(IncidentsRestGateway)
     .toResolvedValue((http: HttpClient) => new AxiosIncidentsRest(http), [HttpClient])
@@ -44,7 +47,10 @@ export function bindRealIncidents({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(AddressAutocomplete)
     .toResolvedValue(
-      () => (config.googleMapsApiKey ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window)) : new NoAddressAutocomplete()),
+      () =>
+        config.googleMapsApiKey
+          ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window))
+          : new NoAddressAutocomplete(),
       [],
     )
     .inSingletonScope();

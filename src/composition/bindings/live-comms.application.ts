@@ -25,14 +25,21 @@ import type { BindingContext } from './binding-context';
 export function bindLiveCommsApplication({ bind }: BindingContext): void {
   bind(SendLinkUseCase)
     .toResolvedValue(
-      (create: CreateIncidentUseCase | undefined, incidents: IncidentsGateway, network: LocalNetwork, clock: Clock, auth: AuthGateway, logger: Logger) =>
-        new SendLinkUseCase(create ?? new CreateIncidentUseCase(incidents, network, clock), auth, incidents, logger),
+      (
+        create: CreateIncidentUseCase | undefined,
+        incidents: IncidentsGateway,
+        network: LocalNetwork,
+        clock: Clock,
+        auth: AuthGateway,
+        logger: Logger,
+      ) => new SendLinkUseCase(create ?? new CreateIncidentUseCase(incidents, network, clock), auth, incidents, logger),
       [{ serviceIdentifier: CreateIncidentUseCase, optional: true }, IncidentsGateway, LocalNetwork, Clock, AuthGateway, Logger],
     )
     .inSingletonScope();
   bind(CallerNeverJoinedUseCase)
     .toResolvedValue(
-      (status: MessageStatusGateway, incidents: IncidentsGateway, logger: Logger) => new CallerNeverJoinedUseCase(status, incidents, logger),
+      (status: MessageStatusGateway, incidents: IncidentsGateway, logger: Logger) =>
+        new CallerNeverJoinedUseCase(status, incidents, logger),
       [MessageStatusGateway, IncidentsGateway, Logger],
     )
     .inSingletonScope();
@@ -44,7 +51,10 @@ export function bindLiveCommsApplication({ bind }: BindingContext): void {
     )
     .inSingletonScope();
   bind(ChatSession)
-    .toResolvedValue((chat: ChatGateway, clock: Clock, logger: Logger) => new ChatSession(chat, clock, logger), [ChatGateway, Clock, Logger])
+    .toResolvedValue(
+      (chat: ChatGateway, clock: Clock, logger: Logger) => new ChatSession(chat, clock, logger),
+      [ChatGateway, Clock, Logger],
+    )
     .inTransientScope();
   bind(MessageStatusPolling)
     .toResolvedValue(

@@ -25,7 +25,9 @@ const optionalStore = { serviceIdentifier: IncidentStore, optional: true } as co
  * Waze gateways.
  */
 export function bindLiveCommsFake({ bind }: BindingContext): void {
-  bind(MessageBoard).toResolvedValue((w: DemoWorld) => MessageBoard.of(w), [DemoWorld]).inSingletonScope();
+  bind(MessageBoard)
+    .toResolvedValue((w: DemoWorld) => MessageBoard.of(w), [DemoWorld])
+    .inSingletonScope();
   // The link sender FakeAuthGateway delegates to; it checks video streams against the incident store.
   bind(DemoMessaging)
     .toResolvedValue(
@@ -33,8 +35,12 @@ export function bindLiveCommsFake({ bind }: BindingContext): void {
       [DemoWorld, MessageBoard, optionalStore],
     )
     .inSingletonScope();
-  bind(ChatRooms).toResolvedValue((w: DemoWorld) => ChatRooms.of(w), [DemoWorld]).inSingletonScope();
-  bind(LocationTracks).toResolvedValue((w: DemoWorld) => LocationTracks.of(w), [DemoWorld]).inSingletonScope();
+  bind(ChatRooms)
+    .toResolvedValue((w: DemoWorld) => ChatRooms.of(w), [DemoWorld])
+    .inSingletonScope();
+  bind(LocationTracks)
+    .toResolvedValue((w: DemoWorld) => LocationTracks.of(w), [DemoWorld])
+    .inSingletonScope();
   bind(MessageStatusGateway)
     .toResolvedValue(
       (w: DemoWorld, board: MessageBoard, store: IncidentStore | undefined) => new FakeMessageStatusGateway(w, board, store),
@@ -50,6 +56,10 @@ export function bindLiveCommsFake({ bind }: BindingContext): void {
       [DemoWorld, LocationTracks, optionalStore],
     )
     .inSingletonScope();
-  bind(WazeGateway).toResolvedValue((w: DemoWorld) => new FakeWazeGateway(w), [DemoWorld]).inSingletonScope();
-  bind(ChatGateway).toResolvedValue((w: DemoWorld, rooms: ChatRooms) => new FakeChatGateway(w, rooms), [DemoWorld, ChatRooms]).inSingletonScope();
+  bind(WazeGateway)
+    .toResolvedValue((w: DemoWorld) => new FakeWazeGateway(w), [DemoWorld])
+    .inSingletonScope();
+  bind(ChatGateway)
+    .toResolvedValue((w: DemoWorld, rooms: ChatRooms) => new FakeChatGateway(w, rooms), [DemoWorld, ChatRooms])
+    .inSingletonScope();
 }

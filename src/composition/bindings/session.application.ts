@@ -38,12 +38,17 @@ import type { BindingContext } from './binding-context';
  */
 export function bindSessionApplication({ bind, config }: BindingContext): void {
   bind(SessionStore)
-    .toResolvedValue((local: KeyValueStorage, session: KeyValueStorage) => new SessionStore(local, session), [KeyValueStorage.local, KeyValueStorage.session])
+    .toResolvedValue(
+      (local: KeyValueStorage, session: KeyValueStorage) => new SessionStore(local, session),
+      [KeyValueStorage.local, KeyValueStorage.session],
+    )
     .inSingletonScope();
   bind(PreferencesService)
     .toResolvedValue((local: KeyValueStorage) => new PreferencesService(local), [KeyValueStorage.local])
     .inSingletonScope();
-  bind(CurrentUserService).toResolvedValue((s: SessionStore) => new CurrentUserService(s), [SessionStore]).inSingletonScope();
+  bind(CurrentUserService)
+    .toResolvedValue((s: SessionStore) => new CurrentUserService(s), [SessionStore])
+    .inSingletonScope();
   bind(SessionMonitor)
     .toResolvedValue(
       (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) => new SessionMonitor(clock, health, sessions, logger),
@@ -76,7 +81,8 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(SsoLoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) => new SsoLoginUseCase(auth, establish, monitor, logger),
+      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+        new SsoLoginUseCase(auth, establish, monitor, logger),
       [AuthGateway, EstablishSession, SessionMonitor, Logger],
     )
     .inSingletonScope();
@@ -93,9 +99,14 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
   bind(ChangeLanguageUseCase)
     .toResolvedValue((p: PreferencesService, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesService, BrowserPage])
     .inSingletonScope();
-  bind(ConnectivityService).toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage]).inSingletonScope();
+  bind(ConnectivityService)
+    .toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage])
+    .inSingletonScope();
   bind(RunSpeedTestUseCase)
-    .toResolvedValue((clock: Clock, gw: SpeedTestGateway, logger: Logger) => new RunSpeedTestUseCase(clock, gw, logger), [Clock, SpeedTestGateway, Logger])
+    .toResolvedValue(
+      (clock: Clock, gw: SpeedTestGateway, logger: Logger) => new RunSpeedTestUseCase(clock, gw, logger),
+      [Clock, SpeedTestGateway, Logger],
+    )
     .inSingletonScope();
   bind(RolesAdministrationService)
     .toResolvedValue(
@@ -105,11 +116,15 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
     )
     .inSingletonScope();
   bind(TenantsAdministrationService)
-    .toResolvedValue((tenants: TenantsGateway, logger: Logger) => new TenantsAdministrationService(tenants, logger), [TenantsGateway, Logger])
+    .toResolvedValue(
+      (tenants: TenantsGateway, logger: Logger) => new TenantsAdministrationService(tenants, logger),
+      [TenantsGateway, Logger],
+    )
     .inSingletonScope();
   bind(SaveSettingsUseCase)
     .toResolvedValue(
-      (settings: SettingsGateway, currentUser: CurrentUserService, logger: Logger) => new SaveSettingsUseCase(settings, currentUser, logger),
+      (settings: SettingsGateway, currentUser: CurrentUserService, logger: Logger) =>
+        new SaveSettingsUseCase(settings, currentUser, logger),
       [SettingsGateway, CurrentUserService, Logger],
     )
     .inSingletonScope();

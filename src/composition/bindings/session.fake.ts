@@ -33,7 +33,9 @@ const inBrowser = typeof window !== 'undefined' && typeof window.addEventListene
  * headless it is a FakeBrowserPage that tests drive.
  */
 export function bindFakeSession({ bind, config }: BindingContext): void {
-  bind(DemoAdminStore).toResolvedValue((w: DemoWorld) => new DemoAdminStore(w), [DemoWorld]).inSingletonScope();
+  bind(DemoAdminStore)
+    .toResolvedValue((w: DemoWorld) => new DemoAdminStore(w), [DemoWorld])
+    .inSingletonScope();
   // Sending links is the live area's DemoMessaging (bound with the live fakes, loaded after login).
   bind(AuthGateway)
     .toDynamicValue((context) => new FakeAuthGateway(context.get(DemoWorld), () => context.get(DemoMessaging)))
@@ -56,7 +58,9 @@ export function bindFakeSession({ bind, config }: BindingContext): void {
   bind(HealthGateway)
     .toResolvedValue((w: DemoWorld, storage: KeyValueStorage) => new FakeHealthGateway(w, storage), [DemoWorld, KeyValueStorage.local])
     .inSingletonScope();
-  bind(PushNotifications).toResolvedValue((w: DemoWorld) => new FakePushNotifications(w), [DemoWorld]).inSingletonScope();
+  bind(PushNotifications)
+    .toResolvedValue((w: DemoWorld) => new FakePushNotifications(w), [DemoWorld])
+    .inSingletonScope();
   bind(IdGenerator).toConstantValue(new FakeIdGenerator(config.demoSeed));
   bind(BrowserPage).toConstantValue(inBrowser ? new WindowBrowserPage(window) : new FakeBrowserPage());
 }

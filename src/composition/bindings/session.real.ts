@@ -38,6 +38,10 @@ export function bindRealSession({ bind }: BindingContext): void {
   bind(PushNotifications)
     .toResolvedValue((storage: KeyValueStorage) => new BrowserPushNotifications(storage, globalThis), [KeyValueStorage.local])
     .inSingletonScope();
-  bind(IdGenerator).toResolvedValue(() => new CryptoIdGenerator(), []).inSingletonScope();
-  bind(BrowserPage).toResolvedValue(() => new WindowBrowserPage(window), []).inSingletonScope();
+  bind(IdGenerator)
+    .toResolvedValue(() => new CryptoIdGenerator(), [])
+    .inSingletonScope();
+  bind(BrowserPage)
+    .toResolvedValue(() => new WindowBrowserPage(window), [])
+    .inSingletonScope();
 }

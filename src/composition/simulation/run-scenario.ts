@@ -72,10 +72,22 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   cleanups.push(director.onEvent((event) => timeline.push({ at: event.at, actor: 'caller', text: event.text })));
 
   const login = await container.get(LoginUseCase).execute(OPERATOR);
-  if (!login.ok) return { scenario: scenario.name, timeline, failures: [`the operator could not sign in: ${JSON.stringify(login.error)}`], pendingTimers: clock.pendingTimers() };
+  if (!login.ok)
+    return {
+      scenario: scenario.name,
+      timeline,
+      failures: [`the operator could not sign in: ${JSON.stringify(login.error)}`],
+      pendingTimers: clock.pendingTimers(),
+    };
 
   const phone = parsePhoneQuery(scenario.operator.phone ?? DEFAULT_PHONE);
-  if (!phone) return { scenario: scenario.name, timeline, failures: [`operator.phone is not a phone number: ${scenario.operator.phone}`], pendingTimers: 0 };
+  if (!phone)
+    return {
+      scenario: scenario.name,
+      timeline,
+      failures: [`operator.phone is not a phone number: ${scenario.operator.phone}`],
+      pendingTimers: 0,
+    };
 
   // The demo world generates its incidents on first use (faker loads in real time): do it before time starts.
   const store = container.get(IncidentStore);
@@ -108,7 +120,10 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
     await realTurn();
   }
   const result = outcome.result;
-  if (!result) return finish([`the link was never sent: ${outcome.error instanceof Error ? outcome.error.stack : String(outcome.error ?? 'no answer')}`]);
+  if (!result)
+    return finish([
+      `the link was never sent: ${outcome.error instanceof Error ? outcome.error.stack : String(outcome.error ?? 'no answer')}`,
+    ]);
 
   let incidentId: string;
   if (result.ok) {
@@ -156,7 +171,8 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
       location.onPoints((points) => {
         const before = seen.pointCounts.at(-1)?.[1] ?? 0;
         seen.pointCounts.push([now(), points.length]);
-        if (Math.floor(points.length / 10) > Math.floor(before / 10) || (before === 0 && points.length > 0)) log('console', `map: ${points.length} location point(s)`);
+        if (Math.floor(points.length / 10) > Math.floor(before / 10) || (before === 0 && points.length > 0))
+          log('console', `map: ${points.length} location point(s)`);
       }),
     );
     cleanups.push(chat.onChange((state) => seen.chatCounts.push([now(), state.messages.length])));
@@ -183,21 +199,26 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
         }),
       );
       cleanups.push(
-        container.get(CallerNeverJoinedUseCase).watch(session, (outcome) =>
-          log('console', `caller never joined: description ${outcome.descriptionKey ?? '(unchanged)'}; back to create mode`),
-        ),
+        container
+          .get(CallerNeverJoinedUseCase)
+          .watch(session, (outcome) =>
+            log('console', `caller never joined: description ${outcome.descriptionKey ?? '(unchanged)'}; back to create mode`),
+          ),
       );
       void session.start();
       for (const step of scenario.operator.steps) {
-        clock.setTimeout(() => {
-          if (step.action === 'chat') {
-            log('operator', `writes: ${step.body}`);
-            void chat.send(step.body);
-          } else {
-            log('operator', 'stops the live session');
-            void session.stop();
-          }
-        }, Math.max(0, linkSentAt + step.at * 1000 - clock.now()));
+        clock.setTimeout(
+          () => {
+            if (step.action === 'chat') {
+              log('operator', `writes: ${step.body}`);
+              void chat.send(step.body);
+            } else {
+              log('operator', 'stops the live session');
+              void session.stop();
+            }
+          },
+          Math.max(0, linkSentAt + step.at * 1000 - clock.now()),
+        );
       }
     }
   }
@@ -227,7 +248,11 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
 
   function check(e: ScenarioExpectation): string | null {
     const late = (what: string, at: number | null | undefined, by: number) =>
-      at === null || at === undefined ? `${what} never happened (expected by ${by} s)` : at > by ? `${what} at ${at.toFixed(1)} s, expected by ${by} s` : null;
+      at === null || at === undefined
+        ? `${what} never happened (expected by ${by} s)`
+        : at > by
+          ? `${what} at ${at.toFixed(1)} s, expected by ${by} s`
+          : null;
     switch (e.expect) {
       case 'toast':
         return late(`toast ${e.key}`, seen.toasts.get(e.key), e.by);

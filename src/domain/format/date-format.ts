@@ -13,8 +13,7 @@
 const MAX_DATE_TEXT = 64;
 const MAX_OFFSET_MINUTES = 14 * 60;
 const EPOCH_DIGITS = /^-?\d{1,16}$/;
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 function daysInMonth(year: number, month: number): number {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -35,7 +34,12 @@ function parseIso(text: string): number {
   const m = ISO.exec(text);
   if (!m) return Number.NaN;
   const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map((part) => Number(part ?? 0)) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const millis = Number((m[7] ?? '').padEnd(3, '0').slice(0, 3));
   const zone = zoneMinutes(m[8]);
@@ -62,8 +66,7 @@ const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 export function formatMessageStatusDate(value: unknown, utcOffsetMinutes = 0): string {
   const epoch = toEpochMs(value);
   if (!Number.isFinite(epoch)) return '';
-  const offset =
-    Number.isFinite(utcOffsetMinutes) && Math.abs(utcOffsetMinutes) <= MAX_OFFSET_MINUTES ? Math.trunc(utcOffsetMinutes) : 0;
+  const offset = Number.isFinite(utcOffsetMinutes) && Math.abs(utcOffsetMinutes) <= MAX_OFFSET_MINUTES ? Math.trunc(utcOffsetMinutes) : 0;
   const shifted = new Date(epoch + offset * 60_000);
   const year = shifted.getUTCFullYear();
   if (!Number.isFinite(year) || year < 0 || year > 9999) return '';

@@ -3,10 +3,7 @@ export const REQUIRED_INCIDENT_FIELDS = ['title', 'address', 'description'] as c
 export type RequiredIncidentField = (typeof REQUIRED_INCIDENT_FIELDS)[number];
 
 /** SPEC §5: keys of the missing-field messages. */
-export type IncidentRequiredKey =
-  | 'incident.form.title_required'
-  | 'incident.form.address_required'
-  | 'incident.form.description_required';
+export type IncidentRequiredKey = 'incident.form.title_required' | 'incident.form.address_required' | 'incident.form.description_required';
 
 export interface IncidentFieldError {
   readonly field: RequiredIncidentField;

@@ -7,10 +7,7 @@ export interface SaveFailureDialog {
   readonly titleKey: 'error';
   readonly textKey: 'something_is_wrong';
   /** The server message ('GraphQL error: ' removed), the value_too_long text, or nothing. */
-  readonly detail:
-    | { readonly kind: 'key'; readonly key: 'value_too_long' }
-    | { readonly kind: 'server'; readonly message: string }
-    | null;
+  readonly detail: { readonly kind: 'key'; readonly key: 'value_too_long' } | { readonly kind: 'server'; readonly message: string } | null;
 }
 
 /** SPEC §8: remove every leading 'GraphQL error:' (any case) and the spaces around it. */
@@ -39,7 +36,9 @@ export function saveFailureDialog(message: unknown): SaveFailureDialog {
 }
 
 /** SPEC §8: a response holding a non-empty `errors` list gives the generic 'something_is_wrong' alert. */
-export function responseErrorAlert(response: { readonly errors?: readonly unknown[] | null } | null | undefined): 'something_is_wrong' | null {
+export function responseErrorAlert(
+  response: { readonly errors?: readonly unknown[] | null } | null | undefined,
+): 'something_is_wrong' | null {
   const errors = response?.errors;
   return Array.isArray(errors) && errors.length > 0 ? 'something_is_wrong' : null;
 }

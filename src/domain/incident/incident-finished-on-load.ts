@@ -26,7 +26,8 @@ export function isFinishedOnLoad(
   if (!incident) return true;
   if (isFinished(incident) || isDeleted(incident) || !isLive(incident)) return true;
   const stream: unknown = incident.videoStream;
-  const startedAt = typeof stream === 'object' && stream !== null && !Array.isArray(stream) ? epoch((stream as { startedAt?: unknown }).startedAt) : null;
+  const startedAt =
+    typeof stream === 'object' && stream !== null && !Array.isArray(stream) ? epoch((stream as { startedAt?: unknown }).startedAt) : null;
   const start = startedAt ?? epoch(incident.at);
   return start !== null && Number.isFinite(now) && now - start > LIVE_INCIDENT_MAX_AGE_MS;
 }

@@ -1,10 +1,5 @@
 /** SPEC §3 Message status record: methods seen in the spec. */
-export const MESSAGE_STATUS_METHODS = [
-  'BROADCAST_SMS',
-  'BROADCAST_WPP',
-  'WHATSAPP_COLLAB_BROADCAST',
-  'SMS_COLLAB_BROADCAST',
-] as const;
+export const MESSAGE_STATUS_METHODS = ['BROADCAST_SMS', 'BROADCAST_WPP', 'WHATSAPP_COLLAB_BROADCAST', 'SMS_COLLAB_BROADCAST'] as const;
 export type MessageStatusMethod = (typeof MESSAGE_STATUS_METHODS)[number];
 
 /** SPEC §3: delivery statuses named by the spec ("and others": any other string may arrive). */

@@ -10,9 +10,7 @@ export type LoginFailureKey =
   | 'login.incorrect_credentials'; // 'Incorrect user or password'
 
 /** SPEC §8: a login failure is a message key, or a server message shown as is. */
-export type LoginFailure =
-  | { readonly kind: 'key'; readonly key: LoginFailureKey }
-  | { readonly kind: 'server'; readonly message: string };
+export type LoginFailure = { readonly kind: 'key'; readonly key: LoginFailureKey } | { readonly kind: 'server'; readonly message: string };
 
 export interface LoginSuccess {
   readonly token: string;

@@ -13,10 +13,7 @@ export const SPEED_TEST_UNIT = 'Mbps';
  * milliseconds, rounded to 2 decimals. Default size: the 9005154-byte photo. Zero, negative or
  * non-finite milliseconds, or a non-positive size, give an error.
  */
-export function uploadSpeedMbps(
-  milliseconds: number,
-  bytes: number = SPEED_TEST_PHOTO_BYTES,
-): Result<number, SpeedTestError> {
+export function uploadSpeedMbps(milliseconds: number, bytes: number = SPEED_TEST_PHOTO_BYTES): Result<number, SpeedTestError> {
   if (!Number.isFinite(milliseconds) || milliseconds <= 0) return err('speed_test.invalid_measurement');
   if (!Number.isFinite(bytes) || bytes <= 0) return err('speed_test.invalid_measurement');
   const mbps = (bytes * 8) / (milliseconds * 1000);
@@ -25,10 +22,7 @@ export function uploadSpeedMbps(
 }
 
 /** SPEC §3, §7 POST /speed-test body { speed, unit } from a measured upload. */
-export function speedTestFromUpload(
-  milliseconds: number,
-  bytes: number = SPEED_TEST_PHOTO_BYTES,
-): Result<SpeedTest, SpeedTestError> {
+export function speedTestFromUpload(milliseconds: number, bytes: number = SPEED_TEST_PHOTO_BYTES): Result<SpeedTest, SpeedTestError> {
   const speed = uploadSpeedMbps(milliseconds, bytes);
   return speed.ok ? ok({ speed: speed.value, unit: SPEED_TEST_UNIT }) : speed;
 }

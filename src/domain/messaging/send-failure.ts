@@ -1,10 +1,7 @@
 import { parseDeliveryStatus, parseSendChannel } from './delivery-status';
 
 /** SPEC §8: the failure texts written into the incident description. */
-export type SendFailureKey =
-  | 'incidents.create.sms_failed_sent'
-  | 'incidents.create.wpp_failed_sent'
-  | 'number_not_registered_on_whatsapp';
+export type SendFailureKey = 'incidents.create.sms_failed_sent' | 'incidents.create.wpp_failed_sent' | 'number_not_registered_on_whatsapp';
 
 /** SPEC §8: the description is updated with the failure text and the operator stays on the incident. */
 export interface SendFailureOutcome {

@@ -6,8 +6,7 @@ export type ServerConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'UNKNOWN';
  * ignored), given as a string or as an object with a `status` field; anything else → 'UNKNOWN'.
  */
 export function parseServerConnectionStatus(raw: unknown): ServerConnectionStatus {
-  const value =
-    typeof raw === 'object' && raw !== null && 'status' in raw ? (raw as { status?: unknown }).status : raw;
+  const value = typeof raw === 'object' && raw !== null && 'status' in raw ? (raw as { status?: unknown }).status : raw;
   if (typeof value !== 'string' || value.length > 64) return 'UNKNOWN';
   const word = value.trim().toUpperCase();
   return word === 'CONNECTED' || word === 'DISCONNECTED' ? word : 'UNKNOWN';
@@ -33,7 +32,5 @@ export const NETWORK_WIDGET_LABEL_KEYS: Readonly<Record<NetworkWidgetState, stri
 
 /** SPEC §4: the indicator colour of a widget state (an unknown value is shown as DISCONNECTED, red). */
 export function networkWidgetColour(state: unknown): 'green' | 'yellow' | 'red' {
-  return (NETWORK_WIDGET_STATES as readonly unknown[]).includes(state)
-    ? NETWORK_WIDGET_COLOURS[state as NetworkWidgetState]
-    : 'red';
+  return (NETWORK_WIDGET_STATES as readonly unknown[]).includes(state) ? NETWORK_WIDGET_COLOURS[state as NetworkWidgetState] : 'red';
 }

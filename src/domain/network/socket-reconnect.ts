@@ -23,9 +23,7 @@ export interface SocketLink {
 
 /** What to do after an event: schedule a reconnect, stay closed, or nothing new. */
 export type ReconnectDecision =
-  | { readonly kind: 'reconnect'; readonly reconnectInMs: number }
-  | { readonly kind: 'stayClosed' }
-  | { readonly kind: 'none' };
+  { readonly kind: 'reconnect'; readonly reconnectInMs: number } | { readonly kind: 'stayClosed' } | { readonly kind: 'none' };
 
 export const INITIAL_SOCKET_LINK: SocketLink = { phase: 'idle', closeRequested: false };
 

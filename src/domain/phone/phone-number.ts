@@ -66,10 +66,7 @@ const PREFIXES_LONGEST_FIRST = [...PHONE_PREFIXES].sort((a, b) => b.length - a.l
  * with no known prefix, are a national number under the default prefix. Written with '+' and an
  * unknown prefix (e.g. '+44…'), or with no digits, gives null: a foreign number is not guessed.
  */
-export function parsePhoneQuery(
-  raw: string | null | undefined,
-  defaultPrefix: PhonePrefix = DEFAULT_PHONE_PREFIX,
-): PhoneState | null {
+export function parsePhoneQuery(raw: string | null | undefined, defaultPrefix: PhonePrefix = DEFAULT_PHONE_PREFIX): PhoneState | null {
   if (typeof raw !== 'string') return null;
   const digits = digitsOnly(raw);
   if (digits === '') return null;

@@ -51,10 +51,7 @@ function tenantNumericId(tenant: string | number | null | undefined): string | n
  * SPEC §5: default prefix for a tenant ('tenant_5', '5' or 'public'): +52 for the Mexico group,
  * +57 for the Bogota group (Mexico checked first should a deployment list a tenant in both), else +55.
  */
-export function defaultPhonePrefix(
-  tenant: string | number | null | undefined,
-  config: TenantConfig = defaultTenantConfig(),
-): PhonePrefix {
+export function defaultPhonePrefix(tenant: string | number | null | undefined, config: TenantConfig = defaultTenantConfig()): PhonePrefix {
   const id = tenantNumericId(tenant);
   if (id === null) return DEFAULT_PHONE_PREFIX;
   if (config.mexicoPrefixTenants.includes(id)) return '+52';

@@ -14,9 +14,7 @@ export const MAX_SHARED_ADDRESS_LENGTH = 500;
 
 /** encodeURIComponent that cannot throw: lone surrogates become U+FFFD first. */
 export function safeEncodeURIComponent(text: string): string {
-  return encodeURIComponent(
-    text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
-  );
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
 
 /** A coordinate as short decimal text (at most 7 decimals, no exponent, no trailing zeros). */
@@ -28,7 +26,9 @@ function coordinateText(n: number): string {
 /** SPEC §5: the address to share ('unavailable' is empty), cut to MAX_SHARED_ADDRESS_LENGTH. */
 function shareableAddress(address: unknown): string {
   if (typeof address !== 'string') return '';
-  return normalizeAddress(address.slice(0, MAX_SHARED_ADDRESS_LENGTH * 2)).slice(0, MAX_SHARED_ADDRESS_LENGTH).trim();
+  return normalizeAddress(address.slice(0, MAX_SHARED_ADDRESS_LENGTH * 2))
+    .slice(0, MAX_SHARED_ADDRESS_LENGTH)
+    .trim();
 }
 
 /**

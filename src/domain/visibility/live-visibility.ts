@@ -42,8 +42,7 @@ export function sendLinkButtonsDisabled(input: {
 }): boolean {
   const digits = typeof input.phone === 'string' ? asciiDigitCount(input.phone) : 0;
   const required = typeof input.requiredDigits === 'number' && input.requiredDigits > 0 ? input.requiredDigits : 1;
-  const exists =
-    typeof input.incidentId === 'number' ? Number.isFinite(input.incidentId) : !isBlank(input.incidentId);
+  const exists = typeof input.incidentId === 'number' ? Number.isFinite(input.incidentId) : !isBlank(input.incidentId);
   return digits < required || input.sending === true || exists;
 }
 
@@ -87,17 +86,12 @@ export function addIncidentButton(input: {
   readonly allowArgoCreateIncident?: unknown;
   readonly viewMode?: string | null;
 }): { readonly visible: boolean; readonly disabled: boolean } {
-  const visible =
-    typeof input.route === 'string' &&
-    isArgosRoute(input.route) &&
-    parseTriState(input.allowArgoCreateIncident) === true;
+  const visible = typeof input.route === 'string' && isArgosRoute(input.route) && parseTriState(input.allowArgoCreateIncident) === true;
   const detail = typeof input.viewMode === 'string' && input.viewMode.trim().toLowerCase() === 'detail';
   return { visible, disabled: !visible || detail };
 }
 
 /** SPEC §6: operator audio broadcast requires the setting allowOperatorBroadcast. */
-export function operatorBroadcastAllowed(
-  settings: { readonly allowOperatorBroadcast?: unknown } | null | undefined,
-): boolean {
+export function operatorBroadcastAllowed(settings: { readonly allowOperatorBroadcast?: unknown } | null | undefined): boolean {
   return parseTriState(settings?.allowOperatorBroadcast) === true;
 }

@@ -28,7 +28,16 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
     >
       <Box p="3" minH="14" display="flex" alignItems="center" gap="2">
         {branding.showDefaultLogo && <Image src={DEFAULT_LOGO} alt={t('layout.default_logo')} boxSize="8" data-testid="default-logo" />}
-        {tenantLogo && <Image src={tenantLogo} alt={t('layout.tenant_logo')} h="8" maxW={minimised ? '10' : '40'} objectFit="contain" objectPosition="left" />}
+        {tenantLogo && (
+          <Image
+            src={tenantLogo}
+            alt={t('layout.tenant_logo')}
+            h="8"
+            maxW={minimised ? '10' : '40'}
+            objectFit="contain"
+            objectPosition="left"
+          />
+        )}
         {!minimised && branding.showDefaultLogo && (
           <Text fontWeight="bold" fontSize="sm">
             {t('app.name')}

@@ -81,7 +81,11 @@ const HashLocationContext = createContext<HashLocation>({ path: '/', search: '' 
  * component of one render sees the same route (no child renders a newer hash than the route its parent matched).
  */
 export function HashLocationProvider({ children }: { children: ReactNode }) {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
   const location = useMemo(() => splitHash(hash), [hash]);
   return createElement(HashLocationContext.Provider, { value: location }, children);
 }

@@ -1,9 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import {
-  NETWORK_WIDGET_LABEL_KEYS,
-  networkWidgetColour,
-  type NetworkWidgetState,
-} from '../../domain/network/connection-status';
+import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 
 /** The realtime socket's widget state with change events (RealtimeConnectionService). */
 export interface NetworkWidgetSource {

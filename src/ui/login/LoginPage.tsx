@@ -61,7 +61,13 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
                 <Alert.Title>{errorText}</Alert.Title>
               </Alert.Root>
             )}
-            <Button type="submit" colorPalette="red" loading={vm.status === 'loading'} loadingText={t('login.signing_in')} disabled={!vm.canSubmit}>
+            <Button
+              type="submit"
+              colorPalette="red"
+              loading={vm.status === 'loading'}
+              loadingText={t('login.signing_in')}
+              disabled={!vm.canSubmit}
+            >
               {t('login.submit')}
             </Button>
           </Stack>

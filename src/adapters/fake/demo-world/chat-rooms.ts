@@ -41,7 +41,8 @@ export interface RoomSnapshot {
   readonly messages: readonly RoomMessage[];
 }
 
-type RoomEvent = { readonly type: 'message'; readonly message: RoomMessage } | { readonly type: 'participantJoined'; readonly identity: string };
+type RoomEvent =
+  { readonly type: 'message'; readonly message: RoomMessage } | { readonly type: 'participantJoined'; readonly identity: string };
 
 interface Room {
   readonly name: string;
@@ -56,17 +57,23 @@ const registry = new WeakMap<DemoWorld, ChatRooms>();
 
 const MEMORY_KEY = 'demo.chat';
 
-const isKeptRoom = (value: unknown): value is { name: string; participants: unknown; messages: unknown } => isRecord(value) && typeof value.name === 'string';
+const isKeptRoom = (value: unknown): value is { name: string; participants: unknown; messages: unknown } =>
+  isRecord(value) && typeof value.name === 'string';
 
 const isRoomParticipant = (value: unknown): value is RoomParticipant =>
   isRecord(value) && typeof value.identity === 'string' && typeof value.isModerator === 'boolean' && typeof value.joinedAt === 'number';
 
 const isRoomMessage = (value: unknown): value is RoomMessage =>
-  isRecord(value) && typeof value.author === 'string' && typeof value.body === 'string' && typeof value.read === 'boolean' && typeof value.timestamp === 'string';
+  isRecord(value) &&
+  typeof value.author === 'string' &&
+  typeof value.body === 'string' &&
+  typeof value.read === 'boolean' &&
+  typeof value.timestamp === 'string';
 
 export class ChatRooms {
   /** Every join asked for (conversation, identity, isModerator, refused?). */
-  readonly joins: { readonly conversation: string; readonly identity: string; readonly isModerator: boolean; readonly refused: boolean }[] = [];
+  readonly joins: { readonly conversation: string; readonly identity: string; readonly isModerator: boolean; readonly refused: boolean }[] =
+    [];
   private readonly rooms = new Map<string, Room>();
   private joinFailures: { count: number; which: JoinFailureTarget } = { count: 0, which: 'any' };
   private openFailures = 0;
@@ -78,7 +85,12 @@ export class ChatRooms {
     for (const kept of keptList(world.memory.read(MEMORY_KEY), isKeptRoom)) {
       const participants = keptList(kept.participants, isRoomParticipant);
       const messages = keptList(kept.messages, isRoomMessage).map((m) => ({ ...m, media: m.media ?? null }));
-      this.rooms.set(kept.name, { name: kept.name, participants: new Map(participants.map((p) => [p.identity, p])), messages, listeners: new Set() });
+      this.rooms.set(kept.name, {
+        name: kept.name,
+        participants: new Map(participants.map((p) => [p.identity, p])),
+        messages,
+        listeners: new Set(),
+      });
     }
   }
 
@@ -93,7 +105,11 @@ export class ChatRooms {
 
   // ---- driving API ----
 
-  callerSays(conversation: string, body: string, options: { readonly author?: string; readonly media?: ChatMessageMedia | null } = {}): RoomMessage {
+  callerSays(
+    conversation: string,
+    body: string,
+    options: { readonly author?: string; readonly media?: ChatMessageMedia | null } = {},
+  ): RoomMessage {
     return this.post(this.room(conversation), options.author ?? 'caller', body, options.media ?? null);
   }
 
@@ -145,7 +161,8 @@ export class ChatRooms {
       if (!this.allFail) this.openFailures -= 1;
       throw new GatewayError('server', 'Could not open the conversation', 500);
     }
-    if (!this.room(conversation).participants.has(identity)) throw new GatewayError('unauthorized', 'Not a participant of this conversation', 403);
+    if (!this.room(conversation).participants.has(identity))
+      throw new GatewayError('unauthorized', 'Not a participant of this conversation', 403);
   }
 
   /** A participant sends a message. */
@@ -210,7 +227,11 @@ export class ChatRooms {
 
   private addParticipant(room: Room, identity: string, isModerator: boolean): void {
     const existing = room.participants.get(identity);
-    room.participants.set(identity, { identity, isModerator: isModerator || (existing?.isModerator ?? false), joinedAt: existing?.joinedAt ?? this.world.clock.now() });
+    room.participants.set(identity, {
+      identity,
+      isModerator: isModerator || (existing?.isModerator ?? false),
+      joinedAt: existing?.joinedAt ?? this.world.clock.now(),
+    });
     this.remember();
     if (!existing) this.emit(room, { type: 'participantJoined', identity });
   }

@@ -43,7 +43,11 @@ export class DemoMessaging {
       const decision = this.board.decide(attempt);
       if ('reject' in decision) return this.refuse(attempt, decision.reject);
       const method = channel === 'sms' ? 'BROADCAST_SMS' : 'BROADCAST_WPP';
-      const { linkId } = this.board.record(attempt.incidentId, caller.tenant.id, { receiver: attempt.phone, method, status: decision.status });
+      const { linkId } = this.board.record(attempt.incidentId, caller.tenant.id, {
+        receiver: attempt.phone,
+        method,
+        status: decision.status,
+      });
       this.sent.push({ ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
       return { status: decision.status, messageId: linkId };
     });
@@ -54,7 +58,12 @@ export class DemoMessaging {
       const attempt = await this.attempt('share', channel, request, caller, broadcastChannel);
       const decision = this.board.decide(attempt);
       if ('reject' in decision) return this.refuse(attempt, decision.reject);
-      const linkId = this.board.recordInvitation({ incidentId: attempt.incidentId, tenantId: caller.tenant.id, receiver: attempt.phone, status: decision.status });
+      const linkId = this.board.recordInvitation({
+        incidentId: attempt.incidentId,
+        tenantId: caller.tenant.id,
+        receiver: attempt.phone,
+        status: decision.status,
+      });
       this.sent.push({ ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
       return { status: decision.status, messageId: linkId };
     });

@@ -14,9 +14,30 @@ export interface DemoTenant {
 }
 
 const ALL_ENTRY_PERMISSIONS = [
-  'teleport', 'incidents-map', 'users', 'new-users-register', 'tenants', 'incidents', 'speed-tests', 'places-of-interest',
-  'auth-data', 'allowed-places', 'allowed-devices', 'rates-app', 'features', 'reports', 'ips-admin', 'permissions', 'roles',
-  'argos', 'settings', 'control-panel', 'predefined-description', 'files', 'logged-users', 'logs',
+  'teleport',
+  'incidents-map',
+  'users',
+  'new-users-register',
+  'tenants',
+  'incidents',
+  'speed-tests',
+  'places-of-interest',
+  'auth-data',
+  'allowed-places',
+  'allowed-devices',
+  'rates-app',
+  'features',
+  'reports',
+  'ips-admin',
+  'permissions',
+  'roles',
+  'argos',
+  'settings',
+  'control-panel',
+  'predefined-description',
+  'files',
+  'logged-users',
+  'logs',
 ];
 
 /**

@@ -40,7 +40,7 @@ export class DemoWorld {
     /** The tab's session storage; null keeps nothing across a reload. */
     tabStorage: KeyValueStorage | null = null,
   ) {
-    this.randomState = (seed >>> 0) || 1;
+    this.randomState = seed >>> 0 || 1;
     this.memory = new TabMemory(tabStorage);
   }
 

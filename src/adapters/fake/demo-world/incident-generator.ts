@@ -57,8 +57,22 @@ const KINDS: Readonly<Record<DemoCity['language'], readonly (readonly [title: st
 };
 
 const COMMENTS: Readonly<Record<DemoCity['language'], readonly string[]>> = {
-  en: ['Police are on the way.', 'I can see it from my window.', 'Please avoid the area.', 'Ambulance arrived.', 'Is everyone ok?', 'This happens every week here.'],
-  es: ['La policía va en camino.', 'Lo veo desde mi ventana.', 'Eviten la zona, por favor.', 'Ya llegó la ambulancia.', '¿Todos están bien?', 'Esto pasa cada semana aquí.'],
+  en: [
+    'Police are on the way.',
+    'I can see it from my window.',
+    'Please avoid the area.',
+    'Ambulance arrived.',
+    'Is everyone ok?',
+    'This happens every week here.',
+  ],
+  es: [
+    'La policía va en camino.',
+    'Lo veo desde mi ventana.',
+    'Eviten la zona, por favor.',
+    'Ya llegó la ambulancia.',
+    '¿Todos están bien?',
+    'Esto pasa cada semana aquí.',
+  ],
 };
 
 const UPDATES: Readonly<Record<DemoCity['language'], readonly string[]>> = {
@@ -78,7 +92,10 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
   const operators = DEMO_ACCOUNTS.filter((a) => a.tenant === tenantId);
   const count = GENERATED_INCIDENTS_PER_TENANT;
   const liveCount = faker.number.int({ min: 2, max: 3 });
-  const pastTimes = Array.from({ length: count - liveCount }, () => now - faker.number.int({ min: 45 * MINUTE_MS, max: GENERATED_HISTORY_DAYS * DAY_MS }));
+  const pastTimes = Array.from(
+    { length: count - liveCount },
+    () => now - faker.number.int({ min: 45 * MINUTE_MS, max: GENERATED_HISTORY_DAYS * DAY_MS }),
+  );
   const liveTimes = Array.from({ length: liveCount }, () => now - faker.number.int({ min: 2 * MINUTE_MS, max: 30 * MINUTE_MS }));
   const times = [...pastTimes, ...liveTimes].sort((a, b) => a - b);
   const liveFrom = count - liveCount;
@@ -107,19 +124,47 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
     const images = faker.number.int({ min: 0, max: 4 });
     for (let m = 0; m < images; m++) {
       const url = svgImageDataUrl(`${kindTitle} #${id}`, `photo ${m + 1}`, hash(`${id}-${m}`) % 360);
-      media.push({ id: String(mediaId++), url, thumbnailUrl: url, typeContent: 'image', filename: `photo-${id}-${m + 1}.svg`, originalIncidentId: id });
+      media.push({
+        id: String(mediaId++),
+        url,
+        thumbnailUrl: url,
+        typeContent: 'image',
+        filename: `photo-${id}-${m + 1}.svg`,
+        originalIncidentId: id,
+      });
     }
     if (faker.number.int({ min: 0, max: 9 }) < 4) {
       const filename = `video-${id}-1.mp4`;
-      media.push({ id: String(mediaId++), url: `demo://media/${tenantId}/${id}/${filename}`, thumbnailUrl: svgImageDataUrl('Video', filename, 210), typeContent: 'video', filename, originalIncidentId: id });
+      media.push({
+        id: String(mediaId++),
+        url: `demo://media/${tenantId}/${id}/${filename}`,
+        thumbnailUrl: svgImageDataUrl('Video', filename, 210),
+        typeContent: 'video',
+        filename,
+        originalIncidentId: id,
+      });
     }
     if (faker.number.int({ min: 0, max: 9 }) < 2) {
       const filename = `report-${id}.pdf`;
-      media.push({ id: String(mediaId++), url: `demo://media/${tenantId}/${id}/${filename}`, thumbnailUrl: null, typeContent: 'file', filename, originalIncidentId: id });
+      media.push({
+        id: String(mediaId++),
+        url: `demo://media/${tenantId}/${id}/${filename}`,
+        thumbnailUrl: null,
+        typeContent: 'file',
+        filename,
+        originalIncidentId: id,
+      });
     }
     if (!live && faker.number.int({ min: 0, max: 9 }) < 5) {
       const filename = `${id}_incident-${id}.m3u8`;
-      media.push({ id: String(mediaId++), url: `demo://recordings/${tenantId}/${id}/${filename}`, thumbnailUrl: null, typeContent: 'cloudRecording', filename, originalIncidentId: id });
+      media.push({
+        id: String(mediaId++),
+        url: `demo://recordings/${tenantId}/${id}/${filename}`,
+        thumbnailUrl: null,
+        typeContent: 'cloudRecording',
+        filename,
+        originalIncidentId: id,
+      });
     }
 
     const comments: Comment[] = Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, (_, c) => {
@@ -147,7 +192,9 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
     const finished = !live && !deleted && faker.number.int({ min: 0, max: 9 }) < 8;
     const endAt = atMs + faker.number.int({ min: 5, max: 40 }) * MINUTE_MS;
     const creator: IncidentUser = { id: null, phone, email: null, name: null, lastName: null };
-    const operatorUser: IncidentUser | null = operator ? { id: operator.id, phone: null, email: operator.email, name: operator.name, lastName: operator.lastName } : null;
+    const operatorUser: IncidentUser | null = operator
+      ? { id: operator.id, phone: null, email: operator.email, name: operator.name, lastName: operator.lastName }
+      : null;
     const firstImage = media.find((m) => m.typeContent === 'image');
 
     const incident: Mutable<DemoIncident> = {
@@ -168,12 +215,21 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
       sendToPhone: phone,
       sendToPhones: [phone],
       videoStream: live
-        ? { id: `vs-${id}`, incidentId: id, channel: `incident-${id}`, token: `demo-rtc-${tenantId}-${id}`, startedAt: at, sid: `sid-${id}` }
+        ? {
+            id: `vs-${id}`,
+            incidentId: id,
+            channel: `incident-${id}`,
+            token: `demo-rtc-${tenantId}-${id}`,
+            startedAt: at,
+            sid: `sid-${id}`,
+          }
         : null,
       userCreate: creator,
       userUpdate: operatorUser,
       userDelete: deleted ? operatorUser : null,
-      activeOperator: operator ? { id: operator.id, email: operator.email, name: operator.name, lastName: operator.lastName, phone: null } : null,
+      activeOperator: operator
+        ? { id: operator.id, email: operator.email, name: operator.name, lastName: operator.lastName, phone: null }
+        : null,
       media,
       comments,
       updates,
@@ -227,7 +283,12 @@ function callerPhone(faker: Faker, city: DemoCity): string {
 function commentUser(faker: Faker): CommentUser {
   const name = faker.person.firstName();
   const lastName = faker.person.lastName();
-  return { id: String(faker.number.int({ min: 1000, max: 99999 })), name, lastName, email: `${name}.${lastName}@example.com`.toLowerCase() };
+  return {
+    id: String(faker.number.int({ min: 1000, max: 99999 })),
+    name,
+    lastName,
+    email: `${name}.${lastName}@example.com`.toLowerCase(),
+  };
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -190,16 +190,21 @@ export class IncidentStore {
     const changed = this.changed.get(tenant) ?? new Map<string, DemoIncident>();
     changed.set(incident.id, incident);
     this.changed.set(tenant, changed);
-    void this.books.get(tenant)?.then((book) =>
-      this.memory.write(storageKey(tenant), { nextId: book.nextId, nextMediaId: book.nextMediaId, incidents: [...changed.values()] }),
-    );
+    void this.books
+      .get(tenant)
+      ?.then((book) =>
+        this.memory.write(storageKey(tenant), { nextId: book.nextId, nextMediaId: book.nextMediaId, incidents: [...changed.values()] }),
+      );
   }
 
   /** What an earlier page of this tab kept (an unreadable or foreign value is ignored). */
   private recall(tenantId: string): { nextId: number; nextMediaId: number; incidents: DemoIncident[] } | null {
     const data = this.memory.read(storageKey(tenantId));
     if (!isRecord(data)) return null;
-    const incidents = keptList(data.incidents, (i): i is DemoIncident => isRecord(i) && typeof i.id === 'string' && i.tenantId === tenantId);
+    const incidents = keptList(
+      data.incidents,
+      (i): i is DemoIncident => isRecord(i) && typeof i.id === 'string' && i.tenantId === tenantId,
+    );
     return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
   }
 
@@ -214,7 +219,12 @@ export class IncidentStore {
 
   private async generate(tenantId: string): Promise<TenantBook> {
     const faker = await this.world.faker(`incidents-${tenantId}`);
-    const { incidents, nextId, nextMediaId } = generateTenantIncidents(faker, tenantId, this.world.clock.now(), this.world.tenants.map((t) => t.id));
+    const { incidents, nextId, nextMediaId } = generateTenantIncidents(
+      faker,
+      tenantId,
+      this.world.clock.now(),
+      this.world.tenants.map((t) => t.id),
+    );
     const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), nextId, nextMediaId };
     const kept = this.recall(tenantId);
     if (kept) {

@@ -261,7 +261,15 @@ export class LiveHub {
     channel.listeners.set(id, listener);
     // A viewer (the read-only live view) joins as audience: the other sessions do not see it.
     if (role !== 'viewer') {
-      channel.participants.set(uid, { uid, role, name: null, local: true, tracks: new Set(), mediaSource: undefined, joinedAt: this.world.clock.now() });
+      channel.participants.set(uid, {
+        uid,
+        role,
+        name: null,
+        local: true,
+        tracks: new Set(),
+        mediaSource: undefined,
+        joinedAt: this.world.clock.now(),
+      });
       this.emit(channel, { type: 'joined', uid }, id);
     }
     return () => {
@@ -281,7 +289,12 @@ export class LiveHub {
     else this.unpublish(name, uid, kind);
   }
 
-  remoteJoin(name: string, uid: EntityId, role: LiveRole = 'caller', options?: { readonly mediaSource?: unknown; readonly name?: string | null }): void {
+  remoteJoin(
+    name: string,
+    uid: EntityId,
+    role: LiveRole = 'caller',
+    options?: { readonly mediaSource?: unknown; readonly name?: string | null },
+  ): void {
     const channel = this.ensureChannel(name);
     const id = String(uid);
     if (channel.participants.has(id)) return;
@@ -408,7 +421,12 @@ export class LiveHub {
   // ---------------------------------------------------------------- collab streams
 
   /** POST /live-streaming-colab/send-link-collab: a new collab channel for the incident. */
-  createCollab(request: { readonly incidentId: EntityId; readonly tenantId: string | null; readonly phone: string; readonly sendMessageType: string }): HubCollabStream {
+  createCollab(request: {
+    readonly incidentId: EntityId;
+    readonly tenantId: string | null;
+    readonly phone: string;
+    readonly sendMessageType: string;
+  }): HubCollabStream {
     const incidentId = String(request.incidentId);
     const collab: HubCollabStream = {
       channel: `${incidentChannelName(incidentId)}-collab-${this.nextCollab++}`,
@@ -443,8 +461,9 @@ export class LiveHub {
     const id = String(incidentId);
     const existing = options?.channel
       ? this.collabByChannel(options.channel)
-      : [...this.collabs].reverse().find((c) => c.incidentId === id) ?? null;
-    const collab = existing ?? this.createCollab({ incidentId: id, tenantId: this.incidentTenants.get(id) ?? null, phone: '', sendMessageType: 'SMS' });
+      : ([...this.collabs].reverse().find((c) => c.incidentId === id) ?? null);
+    const collab =
+      existing ?? this.createCollab({ incidentId: id, tenantId: this.incidentTenants.get(id) ?? null, phone: '', sendMessageType: 'SMS' });
     collab.started = true;
     const uid = String(options?.uid ?? `collaborator-${collab.channel}`);
     this.remoteJoin(collab.channel, uid, 'collaborator', { mediaSource: options?.mediaSource, name: options?.name ?? null });
@@ -537,7 +556,11 @@ export class LiveHub {
         const channel = this.ensureChannel(message.channel);
         channel.muted = message.muted;
         if (channel.incidentId) {
-          this.push({ incidentId: channel.incidentId, tenantId: socket.tenantId }, { type: 'muteLiveStream', channel: message.channel, muted: message.muted }, socket.id);
+          this.push(
+            { incidentId: channel.incidentId, tenantId: socket.tenantId },
+            { type: 'muteLiveStream', channel: message.channel, muted: message.muted },
+            socket.id,
+          );
         }
         return;
       }
@@ -592,7 +615,9 @@ export class LiveHub {
   private closeMatching(filter: SocketFilter | undefined, withError: boolean): number {
     const incidentId = filter?.incidentId === undefined || filter.incidentId === null ? null : String(filter.incidentId);
     const victims = [...this.openSockets.values()].filter(
-      (s) => (!filter?.tenantId || s.tenantId === filter.tenantId) && (incidentId === null || s.joined.has(incidentId) || s.watching.has(incidentId)),
+      (s) =>
+        (!filter?.tenantId || s.tenantId === filter.tenantId) &&
+        (incidentId === null || s.joined.has(incidentId) || s.watching.has(incidentId)),
     );
     for (const socket of victims) {
       this.openSockets.delete(socket.id);
@@ -604,7 +629,8 @@ export class LiveHub {
   private channelOfIncident(incidentId: string): string {
     const own = incidentChannelName(incidentId);
     if (this.channelsByName.has(own)) return own;
-    for (const channel of this.channelsByName.values()) if (channel.incidentId === incidentId && !this.collabByChannel(channel.name)) return channel.name;
+    for (const channel of this.channelsByName.values())
+      if (channel.incidentId === incidentId && !this.collabByChannel(channel.name)) return channel.name;
     return own;
   }
 

@@ -24,7 +24,8 @@ const registry = new WeakMap<DemoWorld, LocationTracks>();
 
 const MEMORY_KEY = 'demo.location-tracks';
 
-const isKeptTrack = (value: unknown): value is { incidentId: string; points: unknown } => isRecord(value) && typeof value.incidentId === 'string';
+const isKeptTrack = (value: unknown): value is { incidentId: string; points: unknown } =>
+  isRecord(value) && typeof value.incidentId === 'string';
 
 const isTrackPoint = (value: unknown): value is TrackPoint =>
   isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number' && typeof value.at === 'string';
@@ -35,7 +36,8 @@ export class LocationTracks {
 
   constructor(private readonly world: DemoWorld) {
     // What an earlier page of this tab kept: the tracks survive a reload of the demo, as the server's would.
-    for (const track of keptList(world.memory.read(MEMORY_KEY), isKeptTrack)) this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
+    for (const track of keptList(world.memory.read(MEMORY_KEY), isKeptTrack))
+      this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
   }
 
   static of(world: DemoWorld): LocationTracks {
@@ -70,7 +72,10 @@ export class LocationTracks {
   }
 
   private remember(): void {
-    this.world.memory.write(MEMORY_KEY, [...this.tracks].map(([incidentId, points]) => ({ incidentId, points })));
+    this.world.memory.write(
+      MEMORY_KEY,
+      [...this.tracks].map(([incidentId, points]) => ({ incidentId, points })),
+    );
   }
 
   onPoint(listener: (incidentId: string, point: TrackPoint) => void): Unsubscribe {

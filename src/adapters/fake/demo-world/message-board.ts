@@ -63,7 +63,13 @@ export interface BoardRecord extends MessageStatusRecord {
 export type BoardChange = { readonly incidentId: string; readonly record: BoardRecord };
 
 type LinkEntry =
-  | { readonly kind: 'send'; readonly incidentId: string; readonly tenantId: string; readonly receiver: string; readonly method: MessageStatusMethod }
+  | {
+      readonly kind: 'send';
+      readonly incidentId: string;
+      readonly tenantId: string;
+      readonly receiver: string;
+      readonly method: MessageStatusMethod;
+    }
   | { readonly kind: 'share'; readonly incidentId: string | null; readonly tenantId: string; readonly receiver: string; status: string };
 
 /** What GET /incident-links/{id}/status reads: a link's current status and who it was for. */
@@ -148,7 +154,11 @@ export class MessageBoard {
    * Records a sent link: a fresh record for (receiver, method), or the existing one re-sent (new date, new status,
    * permissions kept: the caller's answers so far stay true).
    */
-  record(incidentId: string, tenantId: string, entry: { readonly receiver: string; readonly method: MessageStatusMethod; readonly status: string }): BoardRecord {
+  record(
+    incidentId: string,
+    tenantId: string,
+    entry: { readonly receiver: string; readonly method: MessageStatusMethod; readonly status: string },
+  ): BoardRecord {
     const key = String(incidentId);
     let board = this.incidents.get(key);
     if (!board) {
@@ -176,7 +186,12 @@ export class MessageBoard {
    * Records a share invitation (POST /auth/share/sso*): it gets a link id whose status GET /incident-links/{id}/status
    * reads, but no message status record (those are the caller's, SPEC §8 toasts).
    */
-  recordInvitation(entry: { readonly incidentId: string | null; readonly tenantId: string; readonly receiver: string; readonly status: string }): string {
+  recordInvitation(entry: {
+    readonly incidentId: string | null;
+    readonly tenantId: string;
+    readonly receiver: string;
+    readonly status: string;
+  }): string {
     const linkId = `link-${this.nextLink++}`;
     this.links.set(linkId, { kind: 'share', ...entry });
     this.remember();
@@ -197,7 +212,12 @@ export class MessageBoard {
     return this.change(incidentId, receiver, method, (r) => ({ ...r, status, date: this.nowIso() }));
   }
 
-  setPermissions(incidentId: string | number, receiver: string, partial: MessageStatusPermissions, method?: MessageStatusMethod): BoardRecord {
+  setPermissions(
+    incidentId: string | number,
+    receiver: string,
+    partial: MessageStatusPermissions,
+    method?: MessageStatusMethod,
+  ): BoardRecord {
     return this.change(incidentId, receiver, method, (r) => ({ ...r, permissions: { ...r.permissions, ...partial } }));
   }
 
@@ -205,7 +225,12 @@ export class MessageBoard {
     return this.setPermissions(incidentId, receiver, { clicked_link: true }, method);
   }
 
-  refuse(incidentId: string | number, receiver: string, names: readonly ('local' | 'audio' | 'video')[], method?: MessageStatusMethod): BoardRecord {
+  refuse(
+    incidentId: string | number,
+    receiver: string,
+    names: readonly ('local' | 'audio' | 'video')[],
+    method?: MessageStatusMethod,
+  ): BoardRecord {
     return this.change(incidentId, receiver, method, (r) => {
       const count = Number(r.permissions.count_deny_permission ?? 0);
       const refused = Object.fromEntries(names.map((n) => [n, false])) as MessageStatusPermissions;
@@ -241,9 +266,19 @@ export class MessageBoard {
     const id = String(linkId).trim();
     const link = this.links.get(id);
     if (!link) return null;
-    if (link.kind === 'share') return { linkId: id, kind: 'share', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: link.status };
+    if (link.kind === 'share')
+      return {
+        linkId: id,
+        kind: 'share',
+        incidentId: link.incidentId,
+        tenantId: link.tenantId,
+        receiver: link.receiver,
+        status: link.status,
+      };
     const record = this.incidents.get(link.incidentId)?.records.find((r) => r.receiver === link.receiver && r.method === link.method);
-    return record ? { linkId: id, kind: 'send', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: record.status } : null;
+    return record
+      ? { linkId: id, kind: 'send', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: record.status }
+      : null;
   }
 
   onChange(listener: (change: BoardChange) => void): Unsubscribe {
@@ -257,7 +292,12 @@ export class MessageBoard {
     return this.listeners.size;
   }
 
-  private change(incidentId: string | number, receiver: string, method: MessageStatusMethod | undefined, update: (r: BoardRecord) => BoardRecord): BoardRecord {
+  private change(
+    incidentId: string | number,
+    receiver: string,
+    method: MessageStatusMethod | undefined,
+    update: (r: BoardRecord) => BoardRecord,
+  ): BoardRecord {
     const key = String(incidentId).trim();
     const board = this.incidents.get(key);
     if (!board) throw new Error(`MessageBoard: no link was sent for incident ${key}`);

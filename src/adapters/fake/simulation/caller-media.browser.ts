@@ -68,7 +68,8 @@ function drawScene(ctx: CanvasRenderingContext2D, width: number, height: number,
     ctx.fillStyle = i % 2 === 0 ? '#2b3b55' : '#324666';
     ctx.fillRect(x, height - 60 - h, 70, h);
     ctx.fillStyle = '#f6d776';
-    for (let w = 0; w < 4; w++) if ((i + w + Math.floor(t)) % 3 !== 0) ctx.fillRect(x + 10 + (w % 2) * 30, height - 50 - h + 20 + Math.floor(w / 2) * 30, 14, 14);
+    for (let w = 0; w < 4; w++)
+      if ((i + w + Math.floor(t)) % 3 !== 0) ctx.fillRect(x + 10 + (w % 2) * 30, height - 50 - h + 20 + Math.floor(w / 2) * 30, 14, 14);
   }
   ctx.fillStyle = '#222';
   ctx.fillRect(0, height - 60, width, 60);

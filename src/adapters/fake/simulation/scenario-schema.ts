@@ -13,19 +13,47 @@ const PERMISSION_NAMES = ['privacy_policy', 'local', 'audio', 'video', 'clicked_
 const DELIVERY = ['sent', 'delivered', 'read', 'failed', 'undelivered'] as const;
 const TRACKS = ['video', 'audio'] as const;
 const PORTS = [
-  'AuthGateway', 'IncidentsGateway', 'IncidentsRestGateway', 'MessageStatusGateway', 'ChatGateway', 'LocationTrackerGateway',
-  'LiveStreamingGateway', 'CollabGateway', 'VideoGateway', 'RealtimeEvents',
+  'AuthGateway',
+  'IncidentsGateway',
+  'IncidentsRestGateway',
+  'MessageStatusGateway',
+  'ChatGateway',
+  'LocationTrackerGateway',
+  'LiveStreamingGateway',
+  'CollabGateway',
+  'VideoGateway',
+  'RealtimeEvents',
 ] as const;
 
 const permissions = z
-  .object(Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.boolean({ error: 'expected true or false' }).optional()])) as Record<(typeof PERMISSION_NAMES)[number], z.ZodOptional<z.ZodBoolean>>)
+  .object(
+    Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.boolean({ error: 'expected true or false' }).optional()])) as Record<
+      (typeof PERMISSION_NAMES)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
   .strict();
 
 const point = z.object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) }).strict();
 
 export const STEP_ACTIONS = [
-  'status', 'clickLink', 'permissions', 'join', 'publish', 'unpublish', 'leave', 'moveTo', 'walk', 'sendPhoto', 'sendVideo',
-  'chat', 'networkQuality', 'takeOver', 'anotherOperatorJoined', 'serverStop', 'socketDrop',
+  'status',
+  'clickLink',
+  'permissions',
+  'join',
+  'publish',
+  'unpublish',
+  'leave',
+  'moveTo',
+  'walk',
+  'sendPhoto',
+  'sendVideo',
+  'chat',
+  'networkQuality',
+  'takeOver',
+  'anotherOperatorJoined',
+  'serverStop',
+  'socketDrop',
 ] as const;
 
 const step = z.discriminatedUnion(
@@ -52,13 +80,25 @@ const step = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('sendPhoto'), caption: z.string().max(200).optional() }).strict(),
     z.object({ ...at, action: z.literal('sendVideo'), caption: z.string().max(200).optional() }).strict(),
     z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
-    z.object({ ...at, action: z.literal('networkQuality'), uplink: z.number().int().min(0).max(6), downlink: z.number().int().min(0).max(6) }).strict(),
-    z.object({ ...at, action: z.literal('takeOver'), operator: z.object({ name: z.string().min(1), email: z.string().min(3) }).strict() }).strict(),
+    z
+      .object({
+        ...at,
+        action: z.literal('networkQuality'),
+        uplink: z.number().int().min(0).max(6),
+        downlink: z.number().int().min(0).max(6),
+      })
+      .strict(),
+    z
+      .object({ ...at, action: z.literal('takeOver'), operator: z.object({ name: z.string().min(1), email: z.string().min(3) }).strict() })
+      .strict(),
     z.object({ ...at, action: z.literal('anotherOperatorJoined') }).strict(),
     z.object({ ...at, action: z.literal('serverStop') }).strict(),
     z.object({ ...at, action: z.literal('socketDrop') }).strict(),
   ],
-  { error: (issue) => `unknown step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: ${STEP_ACTIONS.join(', ')})` },
+  {
+    error: (issue) =>
+      `unknown step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: ${STEP_ACTIONS.join(', ')})`,
+  },
 );
 
 const fault = z.discriminatedUnion(
@@ -69,7 +109,10 @@ const fault = z.discriminatedUnion(
     z.object({ kind: z.literal('tokenExpiry'), at: seconds }).strict(),
     z.object({ kind: z.literal('chatFailure') }).strict(),
   ],
-  { error: (issue) => `unknown fault ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)} (expected one of: latency, errorRate, tokenExpiry, chatFailure)` },
+  {
+    error: (issue) =>
+      `unknown fault ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)} (expected one of: latency, errorRate, tokenExpiry, chatFailure)`,
+  },
 );
 
 const expectation = z.discriminatedUnion(
@@ -79,7 +122,13 @@ const expectation = z.discriminatedUnion(
     z.object({ expect: z.literal('description'), equals: z.string().min(1), by: seconds }).strict(),
     z.object({ expect: z.literal('sendFailed'), key: z.string().min(1) }).strict(),
     z.object({ expect: z.literal('streamShown'), by: seconds }).strict(),
-    z.object({ expect: z.literal('sessionEnded'), cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver', 'already_joined']), by: seconds }).strict(),
+    z
+      .object({
+        expect: z.literal('sessionEnded'),
+        cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver', 'already_joined']),
+        by: seconds,
+      })
+      .strict(),
     z.object({ expect: z.literal('mediaCount'), atLeast: z.number().int().min(0), by: seconds }).strict(),
     z.object({ expect: z.literal('locationPoints'), atLeast: z.number().int().min(0), by: seconds }).strict(),
     z.object({ expect: z.literal('chatMessages'), atLeast: z.number().int().min(0), by: seconds }).strict(),
@@ -93,7 +142,10 @@ const operatorStep = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
     z.object({ ...at, action: z.literal('stop') }).strict(),
   ],
-  { error: (issue) => `unknown operator step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: chat, stop)` },
+  {
+    error: (issue) =>
+      `unknown operator step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: chat, stop)`,
+  },
 );
 
 export const scenarioSchema = z
@@ -101,13 +153,23 @@ export const scenarioSchema = z
     name: z.string({ error: 'expected a name' }).trim().min(1, { error: 'expected a name' }).max(120),
     description: z.string().max(2000).default(''),
     /** The link's answer when it is sent by each channel. */
-    onLink: z.object({ sms: z.enum(DELIVERY).default('sent'), whatsapp: z.enum(DELIVERY).default('sent') }).strict().default({ sms: 'sent', whatsapp: 'sent' }),
-    caller: z.object({ name: z.string().min(1).max(80).default('Caller'), start: point.optional() }).strict().default({ name: 'Caller' }),
+    onLink: z
+      .object({ sms: z.enum(DELIVERY).default('sent'), whatsapp: z.enum(DELIVERY).default('sent') })
+      .strict()
+      .default({ sms: 'sent', whatsapp: 'sent' }),
+    caller: z
+      .object({ name: z.string().min(1).max(80).default('Caller'), start: point.optional() })
+      .strict()
+      .default({ name: 'Caller' }),
     steps: z.array(step, { error: 'expected a list of steps' }),
     chatReplies: z.array(z.string().min(1).max(2000)).default([]),
     faults: z.array(fault).default([]),
     operator: z
-      .object({ channel: z.enum(['sms', 'whatsapp']).default('sms'), phone: z.string().min(4).max(40).optional(), steps: z.array(operatorStep).default([]) })
+      .object({
+        channel: z.enum(['sms', 'whatsapp']).default('sms'),
+        phone: z.string().min(4).max(40).optional(),
+        steps: z.array(operatorStep).default([]),
+      })
       .strict()
       .default({ channel: 'sms', steps: [] }),
     durationSeconds: seconds.max(24 * 60 * 60).optional(),
@@ -154,7 +216,10 @@ export function scenarioEnd(scenario: Scenario): number {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return '(scenario)';
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
+  return path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    '',
+  );
 }
 
 function describe(issue: z.core.$ZodIssue): string {

@@ -167,10 +167,20 @@ export class CallerDirector {
 
   private begin(attempt: LinkSendAttempt, scenario: Scenario): void {
     const call = this.open(
-      { incidentId: attempt.incidentId, tenantId: attempt.tenantId, phone: attempt.phone, channel: attempt.channel, startedAt: this.world.clock.now(), replies: 0 },
+      {
+        incidentId: attempt.incidentId,
+        tenantId: attempt.tenantId,
+        phone: attempt.phone,
+        channel: attempt.channel,
+        startedAt: this.world.clock.now(),
+        replies: 0,
+      },
       scenario,
     );
-    this.emit(call, `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`);
+    this.emit(
+      call,
+      `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`,
+    );
     void this.prepare(call);
     for (const fault of scenario.faults) this.applyFault(call, fault);
     const status = scenario.onLink[attempt.channel];
@@ -202,7 +212,8 @@ export class CallerDirector {
       await this.prepare(call);
       const elapsedMs = this.world.clock.now() - call.startedAt;
       this.emit(call, `${parsed.scenario.caller.name}'s call goes on after the console reloaded (${parsed.scenario.name})`);
-      for (const fault of parsed.scenario.faults) if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.applyFault(call, fault);
+      for (const fault of parsed.scenario.faults)
+        if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.applyFault(call, fault);
       const past = parsed.scenario.steps.filter((step) => step.at * 1000 <= elapsedMs).sort((a, b) => a.at - b.at);
       for (const step of past) await this.catchUp(call, step, elapsedMs);
       for (const step of parsed.scenario.steps) if (step.at * 1000 > elapsedMs) this.at(call, step.at, () => this.step(call, step));
@@ -226,7 +237,9 @@ export class CallerDirector {
       timers: new Set(),
       cleanups: [],
       channel: null,
-      position: scenario.caller.start ? { ...scenario.caller.start } : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude },
+      position: scenario.caller.start
+        ? { ...scenario.caller.start }
+        : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude },
       replies: kept.replies,
       media: null,
       heldByAnotherOperator: false,
@@ -266,7 +279,8 @@ export class CallerDirector {
     call.channel = incident?.videoStream?.channel ?? `incident-${call.incidentId}`;
     const lat = Number(incident?.latitude);
     const long = Number(incident?.longitude);
-    if (!call.scenario.caller.start && Number.isFinite(lat) && Number.isFinite(long) && lat !== 0 && long !== 0) call.position = { lat, long };
+    if (!call.scenario.caller.start && Number.isFinite(lat) && Number.isFinite(long) && lat !== 0 && long !== 0)
+      call.position = { lat, long };
   }
 
   private applyFault(call: RunningCall, fault: Scenario['faults'][number]): void {
@@ -313,10 +327,18 @@ export class CallerDirector {
       case 'permissions': {
         const refused = (['local', 'audio', 'video'] as const).filter((p) => step.grant[p] === false);
         const granted = Object.fromEntries(Object.entries(step.grant).filter(([, v]) => v === true));
-        const other = Object.fromEntries(Object.entries(step.grant).filter(([k, v]) => v === false && !['local', 'audio', 'video'].includes(k)));
-        if (Object.keys(granted).length + Object.keys(other).length > 0) this.board.setPermissions(incidentId, phone, { ...granted, ...other });
+        const other = Object.fromEntries(
+          Object.entries(step.grant).filter(([k, v]) => v === false && !['local', 'audio', 'video'].includes(k)),
+        );
+        if (Object.keys(granted).length + Object.keys(other).length > 0)
+          this.board.setPermissions(incidentId, phone, { ...granted, ...other });
         if (refused.length > 0) this.board.refuse(incidentId, phone, refused);
-        return this.emit(call, `permissions: ${Object.entries(step.grant).map(([k, v]) => `${k} ${v ? 'accepted' : 'refused'}`).join(', ')}`);
+        return this.emit(
+          call,
+          `permissions: ${Object.entries(step.grant)
+            .map(([k, v]) => `${k} ${v ? 'accepted' : 'refused'}`)
+            .join(', ')}`,
+        );
       }
       case 'join': {
         if (this.media && !call.media) call.media = await this.media.create(name, call.startedAt + step.at * 1000).catch(() => null);
@@ -388,7 +410,8 @@ export class CallerDirector {
     const pointAt = (i: number) => {
       const distance = (step.meters * i) / count;
       const lat = start.lat + ((distance * Math.cos(bearing)) / EARTH_RADIUS_M) * (180 / Math.PI);
-      const long = start.long + ((distance * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((start.lat * Math.PI) / 180))) * (180 / Math.PI);
+      const long =
+        start.long + ((distance * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((start.lat * Math.PI) / 180))) * (180 / Math.PI);
       return { lat, long };
     };
     if (elapsedMs < step.at * 1000) this.emit(call, `${call.scenario.caller.name} walks ${step.meters} m over ${step.overSeconds} s`);

@@ -70,7 +70,14 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
       >
         <Stack gap="4">
           <HStack align="flex-start" gap="3">
-            <PrefixSelect w="36" flexShrink={0} label={t('incident_create.prefix')} value={vm.prefix} prefixes={vm.prefixes} onChange={(p) => vm.setPrefix(p)} />
+            <PrefixSelect
+              w="36"
+              flexShrink={0}
+              label={t('incident_create.prefix')}
+              value={vm.prefix}
+              prefixes={vm.prefixes}
+              onChange={(p) => vm.setPrefix(p)}
+            />
             <Field.Root>
               <Field.Label>{t('incident_create.phone')}</Field.Label>
               <Input
@@ -142,7 +149,13 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
             <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
               {t('incident_create.send_sms')}
             </Button>
-            <Button type="button" colorPalette="green" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('whatsapp')}>
+            <Button
+              type="button"
+              colorPalette="green"
+              disabled={vm.sendDisabled}
+              loading={vm.sending}
+              onClick={() => void vm.send('whatsapp')}
+            >
               {t('incident_create.send_whatsapp')}
             </Button>
           </HStack>

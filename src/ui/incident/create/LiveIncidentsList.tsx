@@ -15,7 +15,8 @@ import { LiveIncidentsListViewModel } from './live-incidents-list.view-model';
 export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }: { readonly tenant: string }) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(
-    (services) => new LiveIncidentsListViewModel(services.get(ListLiveIncidentsUseCase), { tenant, navigate: (route) => navigateHash(route) }),
+    (services) =>
+      new LiveIncidentsListViewModel(services.get(ListLiveIncidentsUseCase), { tenant, navigate: (route) => navigateHash(route) }),
   );
 
   return (
@@ -72,7 +73,12 @@ export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }:
                       </Text>
                     )}
                   </Stack>
-                  <Button size="sm" flexShrink={0} aria-label={t('incident_live_list.open_named', { title })} onClick={() => vm.open(entry)}>
+                  <Button
+                    size="sm"
+                    flexShrink={0}
+                    aria-label={t('incident_live_list.open_named', { title })}
+                    onClick={() => vm.open(entry)}
+                  >
                     {t('incident_live_list.open')}
                   </Button>
                 </HStack>

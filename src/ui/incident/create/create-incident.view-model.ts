@@ -3,7 +3,12 @@ import type { DescriptionChoice } from '../../../application/incidents/predefine
 import type { SendLinkInput, SendLinkSuccess, SendLinkError, PhoneInput } from '../../../application/live/send-link.use-case';
 import type { AddressDetails, AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
 import type { IncidentFormSettings } from '../../../domain/incident-form/incident-form-validation';
-import { titleLengthError, validateIncidentForm, type IncidentFieldError, type RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
+import {
+  titleLengthError,
+  validateIncidentForm,
+  type IncidentFieldError,
+  type RequiredIncidentField,
+} from '../../../domain/incident-form/incident-form-validation';
 import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import type { SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
@@ -97,19 +102,19 @@ export class CreateIncidentViewModel {
     const prefilled = parsePhoneQuery(params.search.get('phone'), fallback);
     this.prefix = prefilled?.prefix ?? fallback;
     this.number = prefilled?.number ?? '';
-    makeAutoObservable<CreateIncidentViewModel, 'sendLink' | 'descriptions' | 'places' | 'params' | 'disposed' | 'suggestTimer' | 'suggestSequence' | 'pendingDetails'>(
-      this,
-      {
-        sendLink: false,
-        descriptions: false,
-        places: false,
-        params: false,
-        disposed: false,
-        suggestTimer: false,
-        suggestSequence: false,
-        pendingDetails: false,
-      },
-    );
+    makeAutoObservable<
+      CreateIncidentViewModel,
+      'sendLink' | 'descriptions' | 'places' | 'params' | 'disposed' | 'suggestTimer' | 'suggestSequence' | 'pendingDetails'
+    >(this, {
+      sendLink: false,
+      descriptions: false,
+      places: false,
+      params: false,
+      disposed: false,
+      suggestTimer: false,
+      suggestSequence: false,
+      pendingDetails: false,
+    });
   }
 
   start(): void {
@@ -285,9 +290,11 @@ export class CreateIncidentViewModel {
         const cause = error.error;
         if (cause.kind === 'required-title') {
           this.formError = { key: cause.key };
-          this.fieldErrors = validateIncidentForm({ title: this.title, address: this.address, description: this.description }, this.params.settings());
-        }
-        else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
+          this.fieldErrors = validateIncidentForm(
+            { title: this.title, address: this.address, description: this.description },
+            this.params.settings(),
+          );
+        } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
         else this.saveFailure = cause.dialog;
       }
     });

@@ -12,7 +12,17 @@ interface PolylineLike {
 
 function Marker({ label, color }: { lat: number; lng: number; label: string; color: string }) {
   return (
-    <Box role="img" aria-label={label} w="14px" h="14px" borderRadius="full" bg={color} borderWidth="2px" borderColor="white" transform="translate(-50%, -50%)" />
+    <Box
+      role="img"
+      aria-label={label}
+      w="14px"
+      h="14px"
+      borderRadius="full"
+      bg={color}
+      borderWidth="2px"
+      borderColor="white"
+      transform="translate(-50%, -50%)"
+    />
   );
 }
 
@@ -47,7 +57,9 @@ export default function GoogleLiveMap({ apiKey, incidentPoint, track }: LiveMapP
           polyline.current.setPath(track.map((p) => ({ lat: p.latitude, lng: p.longitude })));
         }}
       >
-        {incidentPoint ? <Marker lat={incidentPoint.latitude} lng={incidentPoint.longitude} label={t('incident_live.map.incident')} color="#e53e3e" /> : null}
+        {incidentPoint ? (
+          <Marker lat={incidentPoint.latitude} lng={incidentPoint.longitude} label={t('incident_live.map.incident')} color="#e53e3e" />
+        ) : null}
         {latest ? <Marker lat={latest.latitude} lng={latest.longitude} label={t('incident_live.map.caller')} color="#38a169" /> : null}
       </GoogleMap>
     </Box>

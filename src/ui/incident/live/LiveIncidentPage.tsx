@@ -61,7 +61,13 @@ function noticeKey(search: URLSearchParams | undefined): string | null {
  * SPEC §2 Live incident page ({tenant}/incident/live/{id}), with §4, §8, §9: header, video with the remote streams,
  * connection and network quality, live controls, map, message status, warnings as dialogs, leave guard.
  */
-export const LiveIncidentPage = observer(function LiveIncidentPage({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
+export const LiveIncidentPage = observer(function LiveIncidentPage({
+  tenant,
+  id,
+  readOnly = false,
+  search,
+  panels,
+}: LiveIncidentPageProps) {
   const { t } = useTranslation();
   const vm = useViewModel((services) => {
     const user = readOnly ? null : services.get(CurrentUserService);

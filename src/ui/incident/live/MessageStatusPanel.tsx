@@ -10,7 +10,8 @@ const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
 
 function Answer({ label, value }: { label: string; value: TriState }) {
   const { t } = useTranslation();
-  const text = value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');
+  const text =
+    value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');
   return (
     <Badge colorPalette={value === true ? 'green' : value === false ? 'red' : 'gray'} variant="subtle">
       {label}: {text}

@@ -199,7 +199,14 @@ export class LiveIncidentViewModel {
       if (this.session !== session) return;
       runInAction(() => (this.state = session.state));
       if (!result.ok && result.error.kind === 'start_failed' && !this.warning) {
-        runInAction(() => (this.warning = { key: 'start_failed', message: result.error.kind === 'start_failed' ? result.error.message : null, then: null }));
+        runInAction(
+          () =>
+            (this.warning = {
+              key: 'start_failed',
+              message: result.error.kind === 'start_failed' ? result.error.message : null,
+              then: null,
+            }),
+        );
       }
     });
   }
@@ -220,7 +227,8 @@ export class LiveIncidentViewModel {
         this.warning = { key: event.key, then: this.afterWarning };
         return;
       case 'ended':
-        if (event.outcome.kind === 'already_joined' && !this.warning) this.warning = { key: 'live.already_joined', then: this.afterWarning };
+        if (event.outcome.kind === 'already_joined' && !this.warning)
+          this.warning = { key: 'live.already_joined', then: this.afterWarning };
         if (event.outcome.kind === 'not_found' && !this.warning) this.warning = { key: 'not_found', then: this.afterWarning };
         return;
       case 'goToList':

@@ -47,7 +47,10 @@ export function niceStep(raw: number): number {
 }
 
 /** The view: centre and zoom that show every point (zoom 15 at most, the default centre without points). */
-export function mapView(points: readonly { latitude: number; longitude: number }[]): { center: { latitude: number; longitude: number }; zoom: number } {
+export function mapView(points: readonly { latitude: number; longitude: number }[]): {
+  center: { latitude: number; longitude: number };
+  zoom: number;
+} {
   if (points.length === 0) return { center: { ...DEFAULT_MAP_CENTER }, zoom: DEFAULT_MAP_ZOOM };
   const lats = points.map((p) => p.latitude);
   const lngs = points.map((p) => p.longitude);

@@ -104,7 +104,13 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
                           </Text>
                         ))}
                         <HStack align="flex-end">
-                          <PrefixSelect w="32" label={t('incident_search.prefix')} value={vm.prefix} prefixes={vm.prefixes} onChange={(p) => vm.setPrefix(p)} />
+                          <PrefixSelect
+                            w="32"
+                            label={t('incident_search.prefix')}
+                            value={vm.prefix}
+                            prefixes={vm.prefixes}
+                            onChange={(p) => vm.setPrefix(p)}
+                          />
                           {field('phone', t('incident_search.phone'), 'tel')}
                         </HStack>
                         <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>

@@ -88,7 +88,12 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
             <MediaCarousel incidentId={id} tenantId={tenant} />
           </Stack>
           <Stack gap="4" minW="0">
-            <IncidentEditForm incidentId={id} tenantId={tenant} registerStopGuard={noStopGuard} onSaved={(saved) => vm.incidentSaved(saved)} />
+            <IncidentEditForm
+              incidentId={id}
+              tenantId={tenant}
+              registerStopGuard={noStopGuard}
+              onSaved={(saved) => vm.incidentSaved(saved)}
+            />
             <ChatPanel incidentId={id} tenantId={tenant} />
           </Stack>
         </Grid>
@@ -110,7 +115,9 @@ function IncidentFacts({ incident }: { incident: Incident }) {
   const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : none);
   const date = (value: unknown) => formatMessageStatusDate(value, -new Date().getTimezoneOffset()) || none;
   const operator = incident.activeOperator;
-  const operatorName = operator ? [operator.name, operator.lastName].filter((part) => part && part.trim()).join(' ') || operator.email : null;
+  const operatorName = operator
+    ? [operator.name, operator.lastName].filter((part) => part && part.trim()).join(' ') || operator.email
+    : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
     ['incident_view.facts.status', text(incident.status)],

@@ -18,7 +18,8 @@ export interface ChatPanelProps {
 export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(
-    (services) => new ChatPanelViewModel(() => services.get<ChatSession>(ChatSession), services.get<Clock>(Clock), { incidentId, tenantId }),
+    (services) =>
+      new ChatPanelViewModel(() => services.get<ChatSession>(ChatSession), services.get<Clock>(Clock), { incidentId, tenantId }),
   );
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -47,12 +48,19 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
         >
           {vm.messages.length === 0 ? (
             <Text color="fg.muted" fontSize="sm">
-              {vm.failed ? t('incident_panels.chat.unavailable') : vm.open ? t('incident_panels.chat.empty') : t('incident_panels.chat.connecting')}
+              {vm.failed
+                ? t('incident_panels.chat.unavailable')
+                : vm.open
+                  ? t('incident_panels.chat.empty')
+                  : t('incident_panels.chat.connecting')}
             </Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {vm.messages.map((message, index) => (
-                <Box as="li" key={`${index}-${String(message.timestamp ?? '')}`} aria-label={t('incident_panels.chat.message_label', {
+                <Box
+                  as="li"
+                  key={`${index}-${String(message.timestamp ?? '')}`}
+                  aria-label={t('incident_panels.chat.message_label', {
                     author: message.author || t('incident_panels.chat.unknown_author'),
                     time: chatTime(message.timestamp, i18n.language),
                     body: message.body ?? '',

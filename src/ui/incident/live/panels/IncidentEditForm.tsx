@@ -42,7 +42,12 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
  * AddressAutocomplete), description; phone, latitude, longitude and created-at read-only; title and description
  * auto-save after 3 s idle; Save sends the whole form.
  */
-export const IncidentEditForm = observer(function IncidentEditForm({ incidentId, registerStopGuard, guardLeave = true, onSaved }: IncidentEditFormProps) {
+export const IncidentEditForm = observer(function IncidentEditForm({
+  incidentId,
+  registerStopGuard,
+  guardLeave = true,
+  onSaved,
+}: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(
     (services) =>
@@ -116,9 +121,16 @@ export const IncidentEditForm = observer(function IncidentEditForm({ incidentId,
                   onChange={(e) => void vm.typeAddress(e.target.value)}
                 />
                 <Field.HelperText>{t('incident_panels.edit.address_help')}</Field.HelperText>
-                {(vm.fieldError('address') || vm.addressError) && <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>}
+                {(vm.fieldError('address') || vm.addressError) && (
+                  <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>
+                )}
               </Field.Root>
-              <Box id={suggestionsId} role="listbox" aria-label={t('incident_panels.edit.address_suggestions')} hidden={vm.suggestions.length === 0}>
+              <Box
+                id={suggestionsId}
+                role="listbox"
+                aria-label={t('incident_panels.edit.address_suggestions')}
+                hidden={vm.suggestions.length === 0}
+              >
                 <Stack gap="1">
                   {vm.suggestions.map((suggestion) => (
                     <Button
@@ -159,7 +171,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({ incidentId,
               </SimpleGrid>
               <Field.Root invalid={vm.fieldError('description') !== null}>
                 <Field.Label>{t('incident_panels.edit.field_description')}</Field.Label>
-                <Textarea value={vm.values.description} readOnly={vm.readOnly} rows={3} onChange={(e) => vm.setDescription(e.target.value)} />
+                <Textarea
+                  value={vm.values.description}
+                  readOnly={vm.readOnly}
+                  rows={3}
+                  onChange={(e) => vm.setDescription(e.target.value)}
+                />
                 {vm.fieldError('description') && <Field.ErrorText>{tr(vm.fieldError('description'))}</Field.ErrorText>}
               </Field.Root>
               <HStack>

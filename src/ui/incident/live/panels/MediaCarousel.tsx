@@ -64,7 +64,12 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
                 <Box overflowX="auto">
                   <SimpleGrid as="ul" listStyleType="none" m="0" p="0" gap="3" minChildWidth="200px" aria-label={t(TAB_KEYS[tab])}>
                     {tabs[tab].map((item, index) => (
-                      <MediaThumbnail key={String(item.id ?? index)} item={item} onOpen={() => vm.open(item)} onRemove={() => vm.askRemove(item)} />
+                      <MediaThumbnail
+                        key={String(item.id ?? index)}
+                        item={item}
+                        onOpen={() => vm.open(item)}
+                        onRemove={() => vm.askRemove(item)}
+                      />
                     ))}
                   </SimpleGrid>
                 </Box>
@@ -140,7 +145,14 @@ const MediaThumbnail = function MediaThumbnail({ item, onOpen, onRemove }: { ite
           {thumbnail ? (
             <Image src={thumbnail} alt={name} width={THUMBNAIL.width} height={THUMBNAIL.height} maxW="100%" h="auto" objectFit="cover" />
           ) : (
-            <Box w="full" aspectRatio={THUMBNAIL.width / THUMBNAIL.height} display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
+            <Box
+              w="full"
+              aspectRatio={THUMBNAIL.width / THUMBNAIL.height}
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              bg="bg.muted"
+            >
               <Text fontSize="sm">{name}</Text>
             </Box>
           )}
@@ -149,7 +161,13 @@ const MediaThumbnail = function MediaThumbnail({ item, onOpen, onRemove }: { ite
           <Text fontSize="xs" truncate title={name}>
             {name}
           </Text>
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} aria-label={t('incident_panels.media.remove', { name })}>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={onRemove}
+            aria-label={t('incident_panels.media.remove', { name })}
+          >
             {t('incident_panels.media.remove_short')}
           </Button>
         </HStack>

@@ -19,7 +19,14 @@ export function PanelPhoneField({ prefix, prefixes, maskedNumber, mask, onPrefix
       <PrefixSelect w="auto" minW="28" label={t('incident_panels.phone.prefix')} value={prefix} prefixes={prefixes} onChange={onPrefix} />
       <Field.Root flex="1">
         <Field.Label>{t('incident_panels.phone.number')}</Field.Label>
-        <Input type="tel" inputMode="tel" autoComplete="off" placeholder={mask} value={maskedNumber} onChange={(e) => onNumber(e.currentTarget.value)} />
+        <Input
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder={mask}
+          value={maskedNumber}
+          onChange={(e) => onNumber(e.currentTarget.value)}
+        />
         <Field.HelperText>{t('incident_panels.phone.help', { mask })}</Field.HelperText>
       </Field.Root>
     </HStack>

@@ -57,7 +57,11 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <RadioGroup.Root value={vm.mode} onValueChange={(details) => details.value && vm.setMode(details.value)} aria-label={t('incident_panels.share.mode')}>
+                    <RadioGroup.Root
+                      value={vm.mode}
+                      onValueChange={(details) => details.value && vm.setMode(details.value)}
+                      aria-label={t('incident_panels.share.mode')}
+                    >
                       <Text fontWeight="semibold" mb="1">
                         {t('incident_panels.share.mode')}
                       </Text>
@@ -74,7 +78,11 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
                     <Text fontSize="sm" color="fg.muted">
                       {t(`incident_panels.share.help_${vm.mode}`)}
                     </Text>
-                    <RadioGroup.Root value={vm.channel} onValueChange={(details) => details.value && vm.setChannel(details.value)} aria-label={t('incident_panels.share.channel')}>
+                    <RadioGroup.Root
+                      value={vm.channel}
+                      onValueChange={(details) => details.value && vm.setChannel(details.value)}
+                      aria-label={t('incident_panels.share.channel')}
+                    >
                       <Text fontWeight="semibold" mb="1">
                         {t('incident_panels.share.channel')}
                       </Text>

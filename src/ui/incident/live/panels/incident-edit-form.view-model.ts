@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { EditIncident, EditIncidentError, EditIncidentEvent, EditIncidentValues } from '../../../../application/incidents/edit-incident.use-case';
+import type {
+  EditIncident,
+  EditIncidentError,
+  EditIncidentEvent,
+  EditIncidentValues,
+} from '../../../../application/incidents/edit-incident.use-case';
 import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
@@ -78,7 +83,22 @@ export class IncidentEditFormViewModel {
   ) {
     makeAutoObservable<
       IncidentEditFormViewModel,
-      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'toastTimer' | 'suggestionRequest' | 'disposed' | 'generation' | 'makeEdit' | 'load' | 'user' | 'clock' | 'incidentId' | 'registerStopGuard' | 'notify' | 'onSaved'
+      | 'settings'
+      | 'edit'
+      | 'subscription'
+      | 'unregisterStopGuard'
+      | 'toastTimer'
+      | 'suggestionRequest'
+      | 'disposed'
+      | 'generation'
+      | 'makeEdit'
+      | 'load'
+      | 'user'
+      | 'clock'
+      | 'incidentId'
+      | 'registerStopGuard'
+      | 'notify'
+      | 'onSaved'
     >(this, {
       settings: false,
       edit: false,

@@ -12,7 +12,8 @@ export type MediaTab = keyof MediaTabs;
 export const MEDIA_TAB_ORDER: readonly MediaTab[] = ['images', 'videos', 'files', 'cloudRecordings'];
 
 /** What the upload area shows as its message: a translation key, or the SPEC §8 save-failure dialog. */
-export type UploadMessage = { readonly kind: 'key'; readonly key: string } | { readonly kind: 'dialog'; readonly dialog: SaveFailureDialog };
+export type UploadMessage =
+  { readonly kind: 'key'; readonly key: string } | { readonly kind: 'dialog'; readonly dialog: SaveFailureDialog };
 
 /**
  * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPoller) and grouped into tabs; one

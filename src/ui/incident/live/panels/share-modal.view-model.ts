@@ -1,7 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { SendLinkError } from '../../../../application/live/send-link.use-case';
-import { SHARE_MODES, type ShareError, type ShareInput, type ShareMode, type ShareSuccess, type ShareUseCase } from '../../../../application/live/share.use-case';
+import {
+  SHARE_MODES,
+  type ShareError,
+  type ShareInput,
+  type ShareMode,
+  type ShareSuccess,
+  type ShareUseCase,
+} from '../../../../application/live/share.use-case';
 import type { Incident } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { SendChannel } from '../../../../domain/messaging/delivery-status';
