@@ -72,3 +72,11 @@ describe('SPEC §2 Screens and routes: one table builds and parses every route',
     expect(sidebarEntryRoute('tenant_5', SIDEBAR_ENTRIES[0]!)).toEqual({ name: 'incident-create', tenant: 'tenant_5' });
   });
 });
+
+describe('SPEC §2: query values are written as a form query, the way URLSearchParams writes them', () => {
+  it.each(['+52 55 1234', "a!b'c(d)e~f*g", 'tenant_5/incident/view/9?fromIncidentDetail=true', 'ção & co = 100%'])('%s', (value) => {
+    const path = routePath({ name: 'login' }, { redirect: value });
+    expect(path).toBe(`login?${new URLSearchParams({ redirect: value }).toString()}`);
+    expect(parseRoute(path)?.query).toEqual({ redirect: value });
+  });
+});

@@ -23,6 +23,39 @@ export interface ParsedRoute {
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** A form-query value (application/x-www-form-urlencoded, as URLSearchParams writes it: space as '+'). */
+function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+function formDecode(value: string): string {
+  const spaced = value.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    return spaced;
+  }
+}
+
+function writeQuery(query: RouteQuery): string {
+  return Object.entries(query)
+    .map(([key, value]) => `${formEncode(key)}=${formEncode(value)}`)
+    .join('&');
+}
+
+function readQuery(search: string): RouteQuery {
+  const query: Record<string, string> = {};
+  for (const pair of search.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const key = formDecode(equals === -1 ? pair : pair.slice(0, equals));
+    query[key] = equals === -1 ? '' : formDecode(pair.slice(equals + 1));
+  }
+  return query;
+}
+
 function pathOf(route: AppRoute): string {
   switch (route.name) {
     case 'login':
@@ -48,7 +81,7 @@ function pathOf(route: AppRoute): string {
 
 /** The route as the hash holds it after '#/', e.g. 'login?redirect=tenant_5%2Freports'. */
 export function routePath(route: AppRoute, query: RouteQuery = {}): string {
-  const search = new URLSearchParams(Object.entries(query)).toString();
+  const search = writeQuery(query);
   return search ? `${pathOf(route)}?${search}` : pathOf(route);
 }
 
@@ -113,7 +146,7 @@ export function parseRoute(typed: string): ParsedRoute | null {
       ? liveView(segments)
       : routeOf(segments);
   if (!route) return null;
-  return { route, query: Object.fromEntries(new URLSearchParams(search)) };
+  return { route, query: readQuery(search) };
 }
 
 function liveView(segments: readonly string[]): AppRoute | null {

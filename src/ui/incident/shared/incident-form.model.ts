@@ -1,16 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddressChoice, AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
+import type { EditIncidentValues } from '../../../application/incidents/edit-incident.use-case';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
 
-/** The incident form's fields (SPEC §5): phone, coordinates and created-at are shown read-only elsewhere. */
-export interface IncidentFormValues {
-  readonly title: string;
-  readonly description: string;
-  readonly address: string;
-  readonly city: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-}
+/** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
+export type IncidentFormValues = EditIncidentValues;
 
 export type AddressLookup = Pick<AddressSuggestionsFlow, 'suggest' | 'choose' | 'cancel' | 'dispose'>;
 
