@@ -7,6 +7,7 @@ import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindFakeIncidents } from './bindings/incidents.fake';
 import { bindRealIncidents } from './bindings/incidents.real';
 import { bindLiveApplication } from './bindings/live.application';
+import { bindIncidentFormsApplication } from './bindings/screens.application';
 import { bindFakeLive } from './bindings/live.fake';
 import { bindRealLive } from './bindings/live.real';
 import { adaptersModule as fakeAdapters } from './fake-adapters.module';
@@ -23,7 +24,7 @@ export function createContainer(adapters: 'fake' | 'real', overrides?: Container
       ? [fakeAdapters(config), moduleOf(config, bindFakeIncidents, bindFakeLive)]
       : [realAdapters(config), moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive)];
   return buildContainer(
-    [...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication)],
+    [...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication, bindIncidentFormsApplication)],
     config,
     overrides,
   );

@@ -4,6 +4,7 @@ import * as adapterSet from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';
 import { readConfig } from './app-config';
 import { buildBrowserContainer } from './build-container';
+import { uiConfigOf } from './ui-config';
 
 const config = readConfig(import.meta.env);
 const { container, loadLater } = buildBrowserContainer(adapterSet, config);
@@ -12,4 +13,5 @@ if (!root) throw new Error('index.html has no #root element');
 startApp(createRoot(root), {
   get: <T,>(token: symbol | (abstract new (...args: never[]) => T)) => container.get<T>(token as symbol),
   ready: loadLater,
+  config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),
 });

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
+import type { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { err, ok } from '../../src/domain/shared/result';
-import {
-  CreateIncidentViewModel,
-  type AddressLookup,
-  type QuickChoices,
-  type SendLink,
-} from '../../src/ui/incident/create/create-incident.view-model';
+import { CreateIncidentViewModel, type QuickChoices, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
 import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,7 +18,7 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
     ),
   } as unknown as SendLink & { execute: ReturnType<typeof vi.fn> };
   const choices: QuickChoices = { quickChoices: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
-  const places: AddressLookup = {
+  const places: AddressAutocomplete = {
     suggest: vi.fn(async () => [{ id: 'p1', description: 'Carrera 7, Bogotá' }]),
     details: vi.fn(async () => ({
       address: 'Carrera 7, La Candelaria, Bogotá',
@@ -30,13 +28,16 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
     })),
   };
   const navigate = vi.fn();
-  const vm = new CreateIncidentViewModel(sendLink, choices, places, {
-    tenant: opts.tenant ?? 'tenant_12',
-    search: new URLSearchParams(opts.query ?? ''),
-    settings: () => (opts.settings ?? { requireIncidentTitle: true, limitedTitleLength: 60 }) as never,
-    navigate,
-    suggestDelay: 0,
-  });
+  const vm = new CreateIncidentViewModel(
+    {
+      sendLink,
+      descriptions: choices,
+      addresses: new AddressSuggestionsFlow(places, new VirtualClock()),
+      settings: () => (opts.settings ?? { requireIncidentTitle: true, limitedTitleLength: 60 }) as never,
+      navigate,
+    },
+    { tenant: opts.tenant ?? 'tenant_12', search: new URLSearchParams(opts.query ?? ''), suggestDelay: 0 },
+  );
   return { vm, sendLink, navigate, places };
 }
 
@@ -79,7 +80,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
 
   it('a send right after choosing an address waits for its coordinates (nothing chosen is lost)', async () => {
     const { vm, sendLink, places } = make();
-    let answer: (details: Awaited<ReturnType<AddressLookup['details']>>) => void = () => {};
+    let answer: (details: Awaited<ReturnType<AddressAutocomplete['details']>>) => void = () => {};
     vi.mocked(places.details).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     vm.typeNumber('3001234561');
     void vm.chooseSuggestion({ id: 'p1', description: 'Carrera 7, Bogotá' });
@@ -103,7 +104,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
 
   it('typing the address again after choosing one drops the late details', async () => {
     const { vm, places } = make();
-    let answer: (details: Awaited<ReturnType<AddressLookup['details']>>) => void = () => {};
+    let answer: (details: Awaited<ReturnType<AddressAutocomplete['details']>>) => void = () => {};
     vi.mocked(places.details).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     const chosen = vm.chooseSuggestion({ id: 'p1', description: 'Carrera 7, Bogotá' });
     vm.typeAddress('Calle 26');
@@ -188,7 +189,7 @@ describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
       dispose: vi.fn(),
     } as unknown as SearchFlow;
     const navigate = vi.fn();
-    const vm = new SearchIncidentsViewModel(flow, () => true, navigate, '+57');
+    const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate }, { defaultPrefix: '+57' });
     vm.start();
     expect(flow.change).toHaveBeenCalledWith({ prefix: '+57' });
     expect(vm.mode).toBe('results');

@@ -112,29 +112,29 @@ function setup() {
   const locations: FakeLocation[] = [];
   const navigate = vi.fn();
   const notify = vi.fn();
-  const vm = new LiveIncidentViewModel({
-    tenant: 'tenant_5',
-    incidentId: '7',
-    readOnly: false,
-    createSession: () => {
-      const session = new FakeSession();
-      sessions.push(session);
-      return ok(session as unknown as LiveSession);
+  const vm = new LiveIncidentViewModel(
+    {
+      createSession: () => {
+        const session = new FakeSession();
+        sessions.push(session);
+        return ok(session as unknown as LiveSession);
+      },
+      createStatusPoller: () => {
+        const status = new FakeStatus();
+        statuses.push(status);
+        return status;
+      },
+      createLocationPoller: () => {
+        const location = new FakeLocation();
+        locations.push(location);
+        return location;
+      },
+      notify,
+      navigate,
+      user: { isSuperUser: () => true, permissions: () => [], hasAccess: () => true },
     },
-    createStatusPoller: () => {
-      const status = new FakeStatus();
-      statuses.push(status);
-      return status;
-    },
-    createLocationPoller: () => {
-      const location = new FakeLocation();
-      locations.push(location);
-      return location;
-    },
-    notify,
-    navigate,
-    user: { isSuperUser: () => true, permissions: () => [], hasAccess: () => true },
-  });
+    { tenant: 'tenant_5', incidentId: '7', readOnly: false },
+  );
   return { vm, sessions, statuses, locations, navigate, notify };
 }
 
@@ -205,14 +205,10 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
   it('the read-only view never navigates: goToList is ignored and a warning has nowhere to go', () => {
     const navigate = vi.fn();
     const session = new FakeSession();
-    const vm = new LiveIncidentViewModel({
-      tenant: 'tenant_5',
-      incidentId: '7',
-      readOnly: true,
-      createSession: () => ok(session as unknown as LiveSession),
-      notify: vi.fn(),
-      navigate,
-    });
+    const vm = new LiveIncidentViewModel(
+      { createSession: () => ok(session as unknown as LiveSession), notify: vi.fn(), navigate },
+      { tenant: 'tenant_5', incidentId: '7', readOnly: true },
+    );
     vm.start();
     session.emit({ type: 'warning', key: 'finished_incident' });
     session.emit({ type: 'goToList' });

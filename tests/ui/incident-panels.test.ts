@@ -6,7 +6,10 @@ import { MediaPoller } from '../../src/application/incidents/media-poller.use-ca
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
 import { ChatSession } from '../../src/application/live/chat-session';
 import { ShareUseCase } from '../../src/application/live/share.use-case';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
+import { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
+import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { isOpenLive } from '../../src/domain/incident/incident';
@@ -31,10 +34,17 @@ async function liveIncident(tenant: Tenant = 'public') {
   return { ...w, incident, incidentId: String(incident.id) };
 }
 
+function chatPanel(w: Awaited<ReturnType<typeof liveIncident>>) {
+  return new ChatPanelViewModel(
+    { session: () => w.container.get(ChatSession), scroll: new DelayFlow(w.clock) },
+    { incidentId: w.incidentId, tenantId: 'tenant_5' },
+  );
+}
+
 describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scroll delay 500 ms)', () => {
   it('opens the chat, sends with the send rules, and asks to scroll 500 ms after a new message', async () => {
     const w = await liveIncident('tenant_5');
-    const vm = new ChatPanelViewModel(() => w.container.get(ChatSession), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
+    const vm = chatPanel(w);
     vm.start();
     expect(vm.sendDisabled).toBe(true);
     await w.clock.advance(TIMINGS.chatOpenDelay);
@@ -60,7 +70,7 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
 
   it('keeps the typed text when the send fails, and starts a fresh session after a dispose (strict mode)', async () => {
     const w = await liveIncident('tenant_5');
-    const vm = new ChatPanelViewModel(() => w.container.get(ChatSession), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
+    const vm = chatPanel(w);
     vm.start();
     vm.dispose();
     vm.start();
@@ -78,10 +88,12 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
 describe('MediaCarouselViewModel (SPEC §2, §3 media tabs, §7 add/remove media, §9 poll 5 s)', () => {
   function carousel(w: Awaited<ReturnType<typeof liveIncident>>) {
     return new MediaCarouselViewModel(
-      w.container.get(MediaPoller),
-      w.container.get(AddMediaUseCase),
-      w.container.get(RemoveMediaUseCase),
-      w.incidentId,
+      {
+        poller: w.container.get(MediaPoller),
+        addMedia: w.container.get(AddMediaUseCase),
+        removeMedia: w.container.get(RemoveMediaUseCase),
+      },
+      { incidentId: w.incidentId },
     );
   }
 
@@ -159,14 +171,17 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     const notify = vi.fn();
     const onSaved = vi.fn();
     const vm = new IncidentEditFormViewModel(
-      () => w.container.get(EditIncident),
-      w.container.get(LoadIncidentUseCase),
-      { settings: () => settingsOf(tenant), canEditIncident: () => mode },
-      w.clock,
-      w.incidentId,
-      register,
-      notify,
-      onSaved,
+      {
+        edit: () => w.container.get(EditIncident),
+        load: w.container.get(LoadIncidentUseCase),
+        user: { settings: () => settingsOf(tenant), canEditIncident: () => mode },
+        addresses: new AddressSuggestionsFlow(w.container.get(AddressAutocomplete), w.clock),
+        toastDelay: new DelayFlow(w.clock),
+        registerStopGuard: register,
+        notify,
+        onSaved,
+      },
+      { incidentId: w.incidentId },
     );
     vm.start();
     await w.clock.settle();
@@ -275,12 +290,13 @@ describe('ShareModalViewModel (SPEC §2 share modal, §5 phone rules)', () => {
     const w = await liveIncident();
     const navigate = vi.fn();
     const vm = new ShareModalViewModel(
-      w.container.get(ShareUseCase),
-      w.container.get(LoadIncidentUseCase),
-      { settings: () => settingsOf('public') },
-      w.incidentId,
-      'public',
-      navigate,
+      {
+        share: w.container.get(ShareUseCase),
+        load: w.container.get(LoadIncidentUseCase),
+        user: { settings: () => settingsOf('public') },
+        goToIncident: navigate,
+      },
+      { incidentId: w.incidentId, tenantId: 'public' },
     );
     vm.start();
     vm.openModal();
@@ -308,12 +324,13 @@ describe('ShareModalViewModel (SPEC §2 share modal, §5 phone rules)', () => {
     const w = await liveIncident();
     const navigate = vi.fn();
     const vm = new ShareModalViewModel(
-      w.container.get(ShareUseCase),
-      w.container.get(LoadIncidentUseCase),
-      { settings: () => settingsOf('public') },
-      w.incidentId,
-      'public',
-      navigate,
+      {
+        share: w.container.get(ShareUseCase),
+        load: w.container.get(LoadIncidentUseCase),
+        user: { settings: () => settingsOf('public') },
+        goToIncident: navigate,
+      },
+      { incidentId: w.incidentId, tenantId: 'public' },
     );
     vm.start();
     vm.openModal();

@@ -28,14 +28,10 @@ function make(opts: { result?: Awaited<ReturnType<IncidentLoader['execute']>>; h
   } satisfies IncidentLoader;
   const track = poller();
   const navigate = vi.fn();
-  const vm = new IncidentViewViewModel(loader, {
-    tenant: 'public',
-    incidentId: '7',
-    search: new URLSearchParams(opts.query ?? ''),
-    hasAccess: () => opts.hasAccess ?? true,
-    createTrackPoller: () => track,
-    navigate,
-  });
+  const vm = new IncidentViewViewModel(
+    { loader, hasAccess: () => opts.hasAccess ?? true, createTrackPoller: () => track, navigate },
+    { tenant: 'public', incidentId: '7', search: new URLSearchParams(opts.query ?? '') },
+  );
   return { vm, loader, track, navigate };
 }
 

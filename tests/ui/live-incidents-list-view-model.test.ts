@@ -17,7 +17,7 @@ function make(tenant = 'tenant_5') {
   const pending: ((answer: Answer) => void)[] = [];
   const source = { execute: vi.fn(() => new Promise<Answer>((resolve) => pending.push(resolve))) };
   const navigate = vi.fn();
-  const vm = new LiveIncidentsListViewModel(source, { tenant, navigate });
+  const vm = new LiveIncidentsListViewModel({ liveIncidents: source, navigate }, { tenant });
   const answer = async (a: Answer, index = 0) => {
     const [resolve] = pending.splice(index, 1);
     resolve?.(a);

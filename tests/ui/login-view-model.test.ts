@@ -8,7 +8,7 @@ function make(query: string, landing = 'tenant_5/incident/live', routeTenant: st
   const login: FormLogin = { execute: vi.fn(async () => ok({ landingRoute: landing })) };
   const sso: SsoLogin = { execute: vi.fn(async () => ok({ landingRoute: 'tenant_5/users' })) };
   const navigate = vi.fn();
-  const vm = new LoginViewModel(login, { routeTenant, search: new URLSearchParams(query), miniHq: false }, navigate, sso);
+  const vm = new LoginViewModel({ login, sso, navigate }, { routeTenant, search: new URLSearchParams(query), miniHq: false });
   return { vm, login, sso, navigate };
 }
 
@@ -55,7 +55,7 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
   it('maps failures to the screen: keys, server text, invalid token', async () => {
     const failing = (error: unknown) => {
       const login: FormLogin = { execute: async () => err(error as never) };
-      return new LoginViewModel(login, { routeTenant: null, search: new URLSearchParams(), miniHq: false }, vi.fn());
+      return new LoginViewModel({ login, navigate: vi.fn() }, { routeTenant: null, search: new URLSearchParams(), miniHq: false });
     };
     const a = failing({ kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] });
     await a.submit();

@@ -3,8 +3,9 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorReporter } from '../../src/application/ports/error-reporter.port';
+import { ReportErrorUseCase } from '../../src/application/shared/report-error.use-case';
 import { ScreenErrorBoundary } from '../../src/ui/app/ScreenErrorBoundary';
+import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import { ServicesProvider, type Services } from '../../src/ui/app/services';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
@@ -19,17 +20,18 @@ function Screen({ fail }: { fail: boolean }) {
 function setup() {
   const captureException = vi.fn();
   const services: Services = {
-    get: ((token: symbol) => {
-      if (token === ErrorReporter) return { captureException };
+    get: (() => {
       throw new Error('not bound');
     }) as Services['get'],
     ready: () => Promise.resolve(),
+    config: { tenantConfig: defaultTenantConfig(), assetBase: '/', googleMapsApiKey: '' },
   };
+  const reportError = new ReportErrorUseCase({ captureException, addBreadcrumb: vi.fn() });
   const ui = (path: string, fail: boolean) => (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={createI18n('en')}>
         <ChakraProvider value={system}>
-          <ScreenErrorBoundary resetKey={path}>
+          <ScreenErrorBoundary resetKey={path} report={(input) => reportError.execute(input)}>
             <Screen fail={fail} />
           </ScreenErrorBoundary>
         </ChakraProvider>

@@ -111,7 +111,7 @@ describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
 
   it('shows offline until back online, then back-online for a few seconds', () => {
     const s = source();
-    const vm = new ConnectivityViewModel(s);
+    const vm = new ConnectivityViewModel({ connectivity: s });
     vm.start();
     expect(s.start).toHaveBeenCalled();
     expect(vm.banner).toBeNull();
@@ -126,7 +126,7 @@ describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
   });
 
   it('starts with the offline banner when the page opens offline', () => {
-    const vm = new ConnectivityViewModel(source(false));
+    const vm = new ConnectivityViewModel({ connectivity: source(false) });
     vm.start();
     expect(vm.banner).toBe('offline');
   });
@@ -139,7 +139,7 @@ describe('NetworkStatusViewModel (SPEC §4 widget colours)', () => {
       widgetState: 'DISCONNECTED' as NetworkWidgetState,
       onWidgetStateChange: (l: (s: NetworkWidgetState) => void) => (listeners.add(l), () => listeners.delete(l)),
     };
-    const vm = new NetworkStatusViewModel(src);
+    const vm = new NetworkStatusViewModel({ realtime: src });
     vm.start();
     expect([vm.state, vm.colour, vm.labelKey]).toEqual(['DISCONNECTED', 'red', 'network.disconnected']);
     listeners.forEach((l) => l('RECONNECTING'));
@@ -154,7 +154,7 @@ describe('NetworkStatusViewModel (SPEC §4 widget colours)', () => {
 describe('LanguageMenuViewModel (SPEC §1, §8: confirm, then store and reload)', () => {
   it('asks before changing; cancel changes nothing; the current language is not asked', () => {
     const change = { execute: vi.fn() };
-    const vm = new LanguageMenuViewModel('en', change);
+    const vm = new LanguageMenuViewModel({ changeLanguage: change }, { current: 'en' });
     vm.choose('en');
     expect(vm.pending).toBeNull();
     vm.choose('pt');

@@ -2,6 +2,8 @@ import { TELEPORT_PERMISSION, type PermissionNames } from '../permissions/permis
 import { APP_VERSION } from '../shared/constants';
 import type { TenantConfig } from '../tenant/tenant-config';
 import { isPublicTenant, tenantNumber, type TenantId } from '../tenant/tenant-id';
+import { INCIDENT_LIVE_SEGMENT } from './landing-route';
+import type { AppRoute } from './routes';
 
 /** SPEC §2 Sidebar: who may see an entry, by tenant. */
 export type SidebarVisibility = 'all' | 'publicTenantOnly' | 'allowedDevicesTenantsOnly';
@@ -25,7 +27,7 @@ const entry = (key: string, label: string, visibility: SidebarVisibility, extra:
 
 /** SPEC §2 Sidebar entries, in order. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  entry('incident/live', 'teleport', 'all', [TELEPORT_PERMISSION]),
+  entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'all', [TELEPORT_PERMISSION]),
   entry('incidents-map', 'incidents_map', 'publicTenantOnly'),
   entry('users', 'users', 'all'),
   entry('new-users-register', 'new_users_register', 'publicTenantOnly'),
@@ -113,4 +115,9 @@ export function sidebarBranding(
     useTenantLogo: tenantLogo,
     useTenantFavicon: tenantLogo,
   };
+}
+
+/** SPEC §2 Sidebar: the route an entry opens under the tenant (Teleport is the create-incident route). */
+export function sidebarEntryRoute(tenant: string, entry: SidebarEntry): AppRoute {
+  return entry.key === INCIDENT_LIVE_SEGMENT ? { name: 'incident-create', tenant } : { name: 'admin-section', tenant, section: entry.key };
 }

@@ -1,5 +1,6 @@
 import { normalizeDigits } from '../phone/phone-digits';
 import { DEFAULT_PHONE_PREFIX, isPhonePrefix, type PhonePrefix } from '../phone/phone-prefixes';
+import { routePath } from '../routing/routes';
 
 /** SPEC §2 Search modal modes: no-results 0, form 1, results 2. */
 export const SEARCH_MODE = { noResults: 0, form: 1, results: 2 } as const;
@@ -132,5 +133,5 @@ export function searchResultPath(tenantId: string | null | undefined, id: number
   const tenant = typeof tenantId === 'string' ? tenantId.trim() : '';
   const incident = id === null || id === undefined ? '' : String(id).trim();
   if (tenant === '' || incident === '') return null;
-  return `${encodeURIComponent(tenant)}/incident/view/${encodeURIComponent(incident)}`;
+  return routePath({ name: 'incident-view', tenant, id: incident });
 }

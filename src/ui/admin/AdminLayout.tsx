@@ -3,12 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { currentUser, logoutUseCase, realtimeConnection, sessionWatch } from '../app/app-services';
-import { currentRoute, navigateHash } from '../app/hash-location';
-import { UI_TENANT_CONFIG, applyDocumentBranding, brandingFor } from '../app/tenant-branding';
+import { useAppViewModel } from '../app/app-context';
 import { useViewModel } from '../shared/use-view-model';
 import { AdminShellContext } from './admin-shell-context';
-import { AdminLayoutViewModel } from './admin-layout.view-model';
+import { createAdminLayoutViewModel } from './admin-layout.view-model';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 
@@ -16,21 +14,10 @@ import { Sidebar } from './Sidebar';
 export const AdminLayout = observer(function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [path] = useLocation();
-  const vm = useViewModel(
-    (services) =>
-      new AdminLayoutViewModel({
-        user: currentUser(services),
-        logout: logoutUseCase(services),
-        navigate: (route) => navigateHash(route),
-        currentRoute,
-        config: UI_TENANT_CONFIG,
-        branding: brandingFor,
-        sessionWatch: sessionWatch(services),
-        realtime: realtimeConnection(services),
-      }),
-  );
+  const vm = useViewModel(createAdminLayoutViewModel, {});
+  const { branding } = useAppViewModel();
   const productTitle = t('app.name');
-  useEffect(() => applyDocumentBranding(vm.tenantId, productTitle), [vm.tenantId, productTitle]);
+  useEffect(() => branding.applyToDocument(vm.tenantId, productTitle), [branding, vm.tenantId, productTitle]);
   return (
     <AdminShellContext.Provider value={vm}>
       <Flex h="100%" minH="100vh">

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '../connectivity/NetworkStatus';
 import { LanguageMenu } from '../language/LanguageMenu';
 import { ThemeToggle } from '../app/ThemeToggle';
-import { tabTitle } from '../app/tenant-branding';
+import { useAppViewModel } from '../app/app-context';
 import { ChevronLeftIcon, MenuIcon, PlusIcon, UserIcon } from '../shared/icons';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 
 /** SPEC §2 Navbar: sidebar toggle, title, theme switch, language menu, add-incident (argos), log-out menu. */
 export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
   const { t } = useTranslation();
+  const { branding } = useAppViewModel();
   const addIncident = vm.addIncident(path);
   return (
     <Flex as="header" align="center" gap="3" px="3" minH="14" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
@@ -24,7 +25,7 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
         {vm.sidebarMinimised ? <MenuIcon /> : <ChevronLeftIcon />}
       </IconButton>
       <Heading as="p" size="md" flex="1" truncate>
-        {tabTitle(vm.tenantId, t('app.name'))}
+        {branding.tabTitle(vm.tenantId, t('app.name'))}
       </Heading>
       {addIncident.visible && (
         <Button size="sm" colorPalette="red" disabled={addIncident.disabled} onClick={() => vm.openIncidentCreation()}>

@@ -1,17 +1,20 @@
 import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOGO, tenantAsset } from '../app/tenant-branding';
+import { routePath } from '../../domain/routing/routes';
+import { sidebarEntryRoute } from '../../domain/routing/sidebar';
+import { useAppViewModel } from '../app/app-context';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 
 /** SPEC §2 Sidebar: the visible entries as links to {tenant}/{key}, the current one marked, logo and version. */
 export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
   const { t } = useTranslation();
+  const assets = useAppViewModel().branding;
   const tenant = vm.tenantId;
   const branding = vm.branding;
   const current = vm.currentEntryKey(path);
   const minimised = vm.sidebarMinimised;
-  const tenantLogo = branding.useTenantLogo && tenant ? tenantAsset(tenant, 'logo.svg') : null;
+  const tenantLogo = branding.useTenantLogo && tenant ? assets.tenantAsset(tenant, 'logo.svg') : null;
   return (
     <Box
       as="nav"
@@ -27,7 +30,9 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
       transition="width 0.15s"
     >
       <Box p="3" minH="14" display="flex" alignItems="center" gap="2">
-        {branding.showDefaultLogo && <Image src={DEFAULT_LOGO} alt={t('layout.default_logo')} boxSize="8" data-testid="default-logo" />}
+        {branding.showDefaultLogo && (
+          <Image src={assets.defaultLogo} alt={t('layout.default_logo')} boxSize="8" data-testid="default-logo" />
+        )}
         {tenantLogo && (
           <Image
             src={tenantLogo}
@@ -51,7 +56,7 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
           return (
             <li key={entry.key}>
               <Link
-                href={`#/${tenant}/${entry.key}`}
+                href={`#/${routePath(sidebarEntryRoute(tenant ?? '', entry))}`}
                 aria-current={active ? 'page' : undefined}
                 aria-label={minimised ? label : undefined}
                 title={minimised ? label : undefined}

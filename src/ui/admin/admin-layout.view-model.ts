@@ -1,11 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { LogoutUseCase } from '../../application/auth/logout.use-case';
+import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import { CurrentUserService } from '../../application/session/current-user.service';
+import { SessionMonitor } from '../../application/session/session-monitor.service';
 import type { Session } from '../../application/session/session-store';
 import type { Settings } from '../../domain/incident/settings';
-import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
+import { routePath } from '../../domain/routing/routes';
 import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
+import { currentRoute, navigateHash } from '../app/hash-location';
+import type { Services } from '../app/services';
+import { TenantBranding } from '../app/tenant-branding';
 
 /** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
 export interface CurrentUserSource {
@@ -58,7 +65,10 @@ export class AdminLayoutViewModel {
   private readonly customLogoFlag: boolean;
   private cleanups: (() => void)[] = [];
 
-  constructor(private readonly deps: AdminLayoutDeps) {
+  constructor(
+    private readonly deps: AdminLayoutDeps,
+    _params: Readonly<Record<string, never>> = {},
+  ) {
     this.session = deps.user.current();
     this.settings = deps.user.settings();
     this.customLogoFlag = deps.user.customLogo();
@@ -119,7 +129,7 @@ export class AdminLayoutViewModel {
   }
 
   openIncidentCreation(): void {
-    if (this.tenantId) this.deps.navigate(`${this.tenantId}/${INCIDENT_LIVE_SEGMENT}`);
+    if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 
   async logout(): Promise<void> {
@@ -150,4 +160,19 @@ export class AdminLayoutViewModel {
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups = [];
   }
+}
+
+export function createAdminLayoutViewModel(services: Services): AdminLayoutViewModel {
+  const user = services.get(CurrentUserService);
+  const branding = new TenantBranding(services.config);
+  return new AdminLayoutViewModel({
+    user: { current: () => user.session(), settings: () => user.settings(), customLogo: () => user.customLogo() },
+    logout: services.get(LogoutUseCase),
+    navigate: (route) => navigateHash(route),
+    currentRoute,
+    config: services.config.tenantConfig,
+    branding: (tenant, flag) => branding.sidebar(tenant, flag),
+    sessionWatch: services.get(SessionMonitor),
+    realtime: services.get(RealtimeConnectionService),
+  });
 }

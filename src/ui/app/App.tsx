@@ -4,20 +4,19 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
-import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
+import { parseRoute, routeLink, routePath } from '../../domain/routing/routes';
 import { adminSection } from '../admin/sections/section-registry';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
 import { system } from '../theme/theme';
-import { AppViewModelContext } from './app-context';
-import { ssoLogin } from './app-services';
+import { AppViewModelContext, useAppViewModel } from './app-context';
 import type { AppViewModel } from './app.view-model';
-import { HashLocationProvider, navigateHash, useHashPath, useHashSearch } from './hash-location';
+import { HashLocationProvider, useHashPath, useHashSearch } from './hash-location';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ServicesProvider, useServices, type Services } from './services';
-import { SsoGateViewModel, withoutToken } from './sso-gate.view-model';
+import { createSsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
 /** The signed-in shell (layout, navbar menus and dialogs, sections) is its own chunk: the login route does not load it. */
 const AuthenticatedShell = lazy(() => import('../admin/AuthenticatedShell'));
@@ -78,8 +77,9 @@ function withSearch(route: string, search: string): string {
 /** A failing screen shows a message instead of a blank page; another route tries again. */
 function RoutesWithBoundary() {
   const path = useHashPath()[0];
+  const app = useAppViewModel();
   return (
-    <ScreenErrorBoundary resetKey={path}>
+    <ScreenErrorBoundary resetKey={path} report={(input) => app.reportScreenError(input)}>
       <Routes />
     </ScreenErrorBoundary>
   );
@@ -98,10 +98,10 @@ function Routes() {
         {(params) => <LoginPage key={`login/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq={false} />}
       </Route>
       <Route path="/minihq/:tenant/login">
-        {(params) => <Redirect to={withSearch(`/teleport/${encodeURIComponent(params.tenant)}/login`, rawSearch)} replace />}
+        {(params) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant, login: true }), rawSearch)} replace />}
       </Route>
       <Route path="/minihq/:tenant">
-        {(params) => <Redirect to={withSearch(`/teleport/${encodeURIComponent(params.tenant)}`, rawSearch)} replace />}
+        {(params) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant }), rawSearch)} replace />}
       </Route>
       <Route path="/teleport/:tenant/login">
         {(params) => <LoginPage key={`teleport/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq />}
@@ -119,7 +119,7 @@ function Routes() {
       </Route>
       <Route path="/:tenant/*">
         {(params) =>
-          isAuthenticatedRoute(params['*']) ? (
+          isAuthenticatedRoute(params.tenant, params['*']) ? (
             <Guarded search={rawSearch}>
               <Suspense fallback={<PageSpinner />}>
                 <WhenServicesReady>
@@ -140,14 +140,19 @@ function Routes() {
 }
 
 /** The routes under {tenant}/ that exist (SPEC §2); anything else is an unknown path. */
-function isAuthenticatedRoute(rest: string | undefined): boolean {
+function isAuthenticatedRoute(tenant: string, rest: string | undefined): boolean {
   if (!rest) return false;
-  const segments = rest.split('/');
-  if (segments[0] === 'incident') {
-    if (segments[1] === 'live') return segments.length === 2 || (segments.length === 3 && segments[2] !== '');
-    return segments[1] === 'view' && segments.length === 3 && segments[2] !== '';
+  const route = parseRoute(`${tenant}/${rest}`)?.route;
+  switch (route?.name) {
+    case 'incident-create':
+    case 'incident-live':
+    case 'incident-view':
+      return true;
+    case 'admin-section':
+      return adminSection(route.section) !== null;
+    default:
+      return false;
   }
-  return segments.length === 1 && adminSection(rest) !== null;
 }
 
 /**
@@ -155,12 +160,12 @@ function isAuthenticatedRoute(rest: string | undefined): boolean {
  * `token`); another tenant's route -> the user's own landing route (SPEC §2, §4 Session).
  */
 function Guarded({ children, search }: { children: ReactNode; search: string }) {
-  const services = useServices();
+  const app = useAppViewModel();
   // The route comes from the matched route and the parent's query (never read afresh from the window), so a render
   // of this guard always describes the route the router matched.
   const params = useParams<{ tenant: string; '*': string }>();
   const route = withSearch(`${params.tenant}/${params['*']}`, search);
-  const decision = services.get(RouteGuardUseCase).execute(params.tenant, withoutToken(route));
+  const decision = app.guard(params.tenant, withoutToken(route));
   const token = new URLSearchParams(search).get('token');
   if (decision.kind === 'login' && token) {
     return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
@@ -171,7 +176,7 @@ function Guarded({ children, search }: { children: ReactNode; search: string }) 
 
 function SsoGate(props: { token: string; tenant: string; wantedRoute: string }) {
   const { t } = useTranslation();
-  useViewModel((services) => new SsoGateViewModel(ssoLogin(services), props, (to) => navigateHash(to, { replace: true })));
+  useViewModel(createSsoGateViewModel, props);
   return (
     <Center as="main" minH="100vh">
       <Spinner aria-label={t('login.signing_in')} />
@@ -183,8 +188,7 @@ function SsoGate(props: { token: string; tenant: string; wantedRoute: string }) 
  * teleport/{tenant} (mini-HQ): signed in to that tenant -> its create-incident screen; otherwise the mini-HQ login.
  */
 function TeleportEntry({ tenant, search }: { tenant: string; search: string }) {
-  const services = useServices();
-  const decision = services.get(RouteGuardUseCase).execute(tenant, `${tenant}/incident/live`);
-  if (decision.kind === 'allow') return <Redirect to={withSearch(`/${tenant}/incident/live`, search)} replace />;
-  return <Redirect to={withSearch(`/teleport/${encodeURIComponent(tenant)}/login`, search)} replace />;
+  const decision = useAppViewModel().guard(tenant, routePath({ name: 'incident-create', tenant }));
+  if (decision.kind === 'allow') return <Redirect to={withSearch(routeLink({ name: 'incident-create', tenant }), search)} replace />;
+  return <Redirect to={withSearch(routeLink({ name: 'teleport', tenant, login: true }), search)} replace />;
 }

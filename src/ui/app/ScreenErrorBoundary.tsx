@@ -1,11 +1,11 @@
 import { Alert, Button, Center, Stack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorReporter } from '../../application/ports/error-reporter.port';
-import { useServices } from './services';
+import type { ReportErrorInput } from '../../application/shared/report-error.use-case';
 
 interface BoundaryProps {
-  readonly report: (error: unknown, componentStack: string | null) => void;
+  /** Sends the error to the error reporter (ReportErrorUseCase); never throws. */
+  readonly report: (input: ReportErrorInput) => unknown;
   /** When it changes (another route), a failed screen is tried again. */
   readonly resetKey: string;
   readonly children: ReactNode;
@@ -23,7 +23,11 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    this.props.report(error, info.componentStack ?? null);
+    try {
+      this.props.report({ error, where: 'screen', componentStack: info.componentStack ?? null });
+    } catch {
+      // Reporting must never make a failing screen worse.
+    }
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
@@ -53,18 +57,6 @@ function ScreenFailed() {
   );
 }
 
-export function ScreenErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
-  const services = useServices();
-  const report = (error: unknown, componentStack: string | null) => {
-    try {
-      services.get<ErrorReporter>(ErrorReporter).captureException(error, { where: 'screen', componentStack });
-    } catch {
-      // Reporting must never make a failing screen worse.
-    }
-  };
-  return (
-    <Boundary report={report} resetKey={resetKey}>
-      {children}
-    </Boundary>
-  );
+export function ScreenErrorBoundary(props: BoundaryProps) {
+  return <Boundary {...props} />;
 }

@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { UiConfig } from './ui-config';
 
 /**
- * What the views may ask of the composition root: a use case or service by its token. The container
- * satisfies this shape; views never see the container, the adapters or inversify.
+ * What the view-model factories may ask of the composition root: a use case or flow by its token, and the
+ * configuration. The container satisfies this shape; views never see the container, the adapters or inversify.
  */
 export interface Services {
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
@@ -11,6 +12,7 @@ export interface Services {
    * route is shown. Screens past login wait for it before they ask for those services.
    */
   ready(): Promise<void>;
+  readonly config: UiConfig;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -19,6 +21,7 @@ export function ServicesProvider({ services, children }: { services: Services; c
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The composition root's services, for the view-model factories (useViewModel) and the wait for them. */
 export function useServices(): Services {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useServices must be used inside <ServicesProvider>');

@@ -1,5 +1,20 @@
 import { makeAutoObservable } from 'mobx';
+import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
+import { routePath } from '../../domain/routing/routes';
 import type { SsoLogin } from '../login/login.view-model';
+import { navigateHash } from './hash-location';
+import type { Services } from './services';
+
+export interface SsoGateDeps {
+  readonly sso: SsoLogin;
+  readonly navigate: (route: string) => void;
+}
+
+export interface SsoGateParams {
+  readonly token: string;
+  readonly tenant: string;
+  readonly wantedRoute: string;
+}
 
 /**
  * SPEC §2 Live page and incident view: a `token` query value signs in by single sign-on before the screen shows.
@@ -10,16 +25,10 @@ export class SsoGateViewModel {
   private started = false;
 
   constructor(
-    private readonly sso: SsoLogin,
-    private readonly input: { readonly token: string; readonly tenant: string; readonly wantedRoute: string },
-    private readonly navigate: (route: string) => void,
+    private readonly deps: SsoGateDeps,
+    private readonly params: SsoGateParams,
   ) {
-    makeAutoObservable<SsoGateViewModel, 'sso' | 'input' | 'navigate' | 'started'>(this, {
-      sso: false,
-      input: false,
-      navigate: false,
-      started: false,
-    });
+    makeAutoObservable<SsoGateViewModel, 'deps' | 'params' | 'started'>(this, { deps: false, params: false, started: false });
   }
 
   start(): void {
@@ -29,16 +38,20 @@ export class SsoGateViewModel {
   }
 
   private async run(): Promise<void> {
-    const redirect = this.input.wantedRoute;
-    const result = await this.sso.execute({ token: this.input.token, tenant: this.input.tenant, redirect });
+    const redirect = this.params.wantedRoute;
+    const result = await this.deps.sso.execute({ token: this.params.token, tenant: this.params.tenant, redirect });
     if (result.ok) {
-      this.navigate(result.value.landingRoute);
+      this.deps.navigate(result.value.landingRoute);
       return;
     }
-    this.navigate(`login?redirect=${encodeURIComponent(redirect)}`);
+    this.deps.navigate(routePath({ name: 'login' }, { redirect }));
   }
 
   dispose(): void {}
+}
+
+export function createSsoGateViewModel(services: Services, params: SsoGateParams): SsoGateViewModel {
+  return new SsoGateViewModel({ sso: services.get(SsoLoginUseCase), navigate: (to) => navigateHash(to, { replace: true }) }, params);
 }
 
 /** The route without its `token` query value (the redirect after a single sign-on). */

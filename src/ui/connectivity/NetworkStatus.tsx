@@ -1,14 +1,13 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { realtimeConnection } from '../app/app-services';
 import { useViewModel } from '../shared/use-view-model';
-import { NetworkStatusViewModel } from './network-status.view-model';
+import { createNetworkStatusViewModel } from './network-status.view-model';
 
 /** SPEC §1, §4: the network-status widget, fed by the realtime socket (RealtimeConnectionService). */
 export const NetworkStatus = observer(function NetworkStatus() {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => new NetworkStatusViewModel(realtimeConnection(services)));
+  const vm = useViewModel(createNetworkStatusViewModel, {});
   const label = t(vm.labelKey);
   return (
     <Badge

@@ -1,14 +1,13 @@
 import { Alert, CloseButton } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { connectivitySource } from '../app/app-services';
 import { useViewModel } from '../shared/use-view-model';
-import { ConnectivityViewModel } from './connectivity.view-model';
+import { createConnectivityViewModel } from './connectivity.view-model';
 
 /** SPEC §2 Other, §8: the offline / back-online banner, in the current language. */
 export const OfflineBanner = observer(function OfflineBanner() {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => new ConnectivityViewModel(connectivitySource(services)));
+  const vm = useViewModel(createConnectivityViewModel, {});
   if (!vm.banner) return null;
   const offline = vm.banner === 'offline';
   return (

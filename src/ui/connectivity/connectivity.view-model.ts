@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { ConnectivityEvent } from '../../application/session/connectivity.service';
+import { ConnectivityService, type ConnectivityEvent } from '../../application/session/connectivity.service';
+import type { Services } from '../app/services';
 
 /** The browser's connectivity changes (ConnectivityService of the application layer). */
 export interface ConnectivitySource {
@@ -22,9 +23,12 @@ export class ConnectivityViewModel {
   private unsubscribe: (() => void) | null = null;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly source: ConnectivitySource) {
-    makeAutoObservable<ConnectivityViewModel, 'source' | 'unsubscribe' | 'hideTimer'>(this, {
-      source: false,
+  constructor(
+    private readonly deps: { readonly connectivity: ConnectivitySource },
+    _params: Readonly<Record<string, never>> = {},
+  ) {
+    makeAutoObservable<ConnectivityViewModel, 'deps' | 'unsubscribe' | 'hideTimer'>(this, {
+      deps: false,
       unsubscribe: false,
       hideTimer: false,
     });
@@ -32,9 +36,9 @@ export class ConnectivityViewModel {
 
   start(): void {
     this.dispose();
-    this.source.start();
-    if (!this.source.isOnline()) this.banner = 'offline';
-    this.unsubscribe = this.source.onEvent((event) => this.onEvent(event));
+    this.deps.connectivity.start();
+    if (!this.deps.connectivity.isOnline()) this.banner = 'offline';
+    this.unsubscribe = this.deps.connectivity.onEvent((event) => this.onEvent(event));
   }
 
   onEvent(event: ConnectivityEvent): void {
@@ -52,4 +56,8 @@ export class ConnectivityViewModel {
     this.unsubscribe = null;
     clearTimeout(this.hideTimer);
   }
+}
+
+export function createConnectivityViewModel(services: Services): ConnectivityViewModel {
+  return new ConnectivityViewModel({ connectivity: services.get(ConnectivityService) });
 }

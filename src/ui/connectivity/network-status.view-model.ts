@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx';
+import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import type { Services } from '../app/services';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 
 /** The realtime socket's widget state with change events (RealtimeConnectionService). */
@@ -12,9 +14,12 @@ export class NetworkStatusViewModel {
   state: NetworkWidgetState;
   private unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly source: NetworkWidgetSource) {
-    this.state = source.widgetState;
-    makeAutoObservable<NetworkStatusViewModel, 'source' | 'unsubscribe'>(this, { source: false, unsubscribe: false });
+  constructor(
+    private readonly deps: { readonly realtime: NetworkWidgetSource },
+    _params: Readonly<Record<string, never>> = {},
+  ) {
+    this.state = deps.realtime.widgetState;
+    makeAutoObservable<NetworkStatusViewModel, 'deps' | 'unsubscribe'>(this, { deps: false, unsubscribe: false });
   }
 
   get colour(): 'green' | 'yellow' | 'red' {
@@ -31,12 +36,16 @@ export class NetworkStatusViewModel {
 
   start(): void {
     this.dispose();
-    this.state = this.source.widgetState;
-    this.unsubscribe = this.source.onWidgetStateChange((state) => this.setState(state));
+    this.state = this.deps.realtime.widgetState;
+    this.unsubscribe = this.deps.realtime.onWidgetStateChange((state) => this.setState(state));
   }
 
   dispose(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
   }
+}
+
+export function createNetworkStatusViewModel(services: Services): NetworkStatusViewModel {
+  return new NetworkStatusViewModel({ realtime: services.get(RealtimeConnectionService) });
 }

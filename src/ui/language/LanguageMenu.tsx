@@ -3,16 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/language/language';
 
-import { changeLanguageService } from '../app/app-services';
 import { GlobeIcon } from '../shared/icons';
 import { useViewModel } from '../shared/use-view-model';
-import { LanguageMenuViewModel } from './language-menu.view-model';
+import { createLanguageMenuViewModel } from './language-menu.view-model';
 
 /** SPEC §1, §2 Navbar, §8: the language menu; a choice asks for confirmation, then the page reloads in it. */
 export const LanguageMenu = observer(function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const vm = useViewModel((services) => new LanguageMenuViewModel(current, changeLanguageService(services)));
+  const vm = useViewModel(createLanguageMenuViewModel, { current });
   const pendingName = vm.pending ? t(`language.names.${vm.pending}`) : '';
   return (
     <>

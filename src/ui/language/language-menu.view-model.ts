@@ -1,5 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
 import { LANGUAGES, type Language } from '../../domain/language/language';
+import type { Services } from '../app/services';
 
 /** Stores the chosen language and reloads the page (the language-change use case). */
 export interface ChangeLanguage {
@@ -12,11 +14,14 @@ export class LanguageMenuViewModel {
   pending: Language | null = null;
   readonly languages: readonly Language[] = LANGUAGES;
 
+  readonly current: Language;
+
   constructor(
-    readonly current: Language,
-    private readonly changeLanguage: ChangeLanguage,
+    private readonly deps: { readonly changeLanguage: ChangeLanguage },
+    params: { readonly current: Language },
   ) {
-    makeAutoObservable<LanguageMenuViewModel, 'changeLanguage'>(this, { changeLanguage: false });
+    this.current = params.current;
+    makeAutoObservable<LanguageMenuViewModel, 'deps'>(this, { deps: false });
   }
 
   choose(language: Language): void {
@@ -30,8 +35,14 @@ export class LanguageMenuViewModel {
   confirm(): void {
     const language = this.pending;
     this.pending = null;
-    if (language) void this.changeLanguage.execute(language);
+    if (language) void this.deps.changeLanguage.execute(language);
   }
 
   dispose(): void {}
+}
+
+export function createLanguageMenuViewModel(services: Services, params: { readonly current: Language }): LanguageMenuViewModel {
+  const useCase = services.get(ChangeLanguageUseCase);
+  // SPEC §1: the confirm dialog has answered yes when this runs; the use case stores the language and reloads.
+  return new LanguageMenuViewModel({ changeLanguage: { execute: (language) => useCase.execute({ language, confirmed: true }) } }, params);
 }

@@ -2,24 +2,20 @@ import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginUseCase } from '../../application/auth/login.use-case';
 import { LOGIN_ERROR_SEPARATOR } from '../../domain/login/login-validation';
-import { ssoLogin } from '../app/app-services';
-import { navigateHash } from '../app/hash-location';
-import { applyDocumentBranding } from '../app/tenant-branding';
+import { useAppViewModel } from '../app/app-context';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
-import { LoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
+import { createLoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
 
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t } = useTranslation();
-  const vm = useViewModel(
-    (services) => new LoginViewModel(services.get(LoginUseCase), props, (route) => navigateHash(route), ssoLogin(services)),
-  );
+  const vm = useViewModel(createLoginViewModel, props);
+  const { branding } = useAppViewModel();
   const errorText = describeError(vm.error, t);
   const productTitle = t('app.name');
   const brandingTenant = vm.tenantProblem ? null : vm.initialTenant;
-  useEffect(() => applyDocumentBranding(brandingTenant, productTitle), [brandingTenant, productTitle]);
+  useEffect(() => branding.applyToDocument(brandingTenant, productTitle), [branding, brandingTenant, productTitle]);
   return (
     <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
       <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">

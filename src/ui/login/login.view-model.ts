@@ -1,10 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoginInput } from '../../application/auth/login.use-case';
+import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
+import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
-import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
+import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
+import { navigateHash } from '../app/hash-location';
+import type { Services } from '../app/services';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';
 
@@ -38,6 +41,13 @@ export interface SsoLogin {
   execute(input: { token: string; tenant: string; redirect?: string | null; miniHq?: boolean }): LoginAttempt;
 }
 
+export interface LoginDeps {
+  readonly login: FormLogin;
+  /** Absent where single sign-on is not offered. */
+  readonly sso?: SsoLogin | null;
+  readonly navigate: (route: string) => void;
+}
+
 /**
  * SPEC §2 Login, §4 (idle, loading, error), §5, §8: the tenant from the route or the query; `email` + `password` in
  * the query sign in at once; `token` + `tenant` sign in by single sign-on; `phone` is carried on to the live page.
@@ -56,10 +66,8 @@ export class LoginViewModel {
   private autoStarted = false;
 
   constructor(
-    private readonly login: FormLogin,
+    private readonly deps: LoginDeps,
     private readonly params: LoginParams,
-    private readonly navigate: (route: string) => void,
-    private readonly sso: SsoLogin | null = null,
   ) {
     const tenant = resolveLoginTenant({
       routeTenant: params.routeTenant,
@@ -71,11 +79,9 @@ export class LoginViewModel {
     this.tenantProblem = tenant.ok ? null : tenant.error;
     this.email = params.search.get('email') ?? '';
     this.password = params.search.get('password') ?? '';
-    makeAutoObservable<LoginViewModel, 'login' | 'params' | 'navigate' | 'sso' | 'disposed' | 'autoStarted'>(this, {
-      login: false,
+    makeAutoObservable<LoginViewModel, 'deps' | 'params' | 'disposed' | 'autoStarted'>(this, {
+      deps: false,
       params: false,
-      navigate: false,
-      sso: false,
       disposed: false,
       autoStarted: false,
     });
@@ -100,7 +106,7 @@ export class LoginViewModel {
   async submit(): Promise<void> {
     if (!this.canSubmit) return;
     await this.attempt(() =>
-      this.login.execute({
+      this.deps.login.execute({
         email: this.email,
         password: this.password,
         tenant: this.tenant,
@@ -112,7 +118,7 @@ export class LoginViewModel {
 
   /** SPEC §2 Login: `token` (and `tenant`) in the query log in by single sign-on. */
   async submitSso(token: string): Promise<void> {
-    const sso = this.sso;
+    const sso = this.deps.sso;
     if (!sso || !this.canSubmit) return;
     await this.attempt(() => sso.execute({ token, tenant: this.tenant, redirect: this.redirect, miniHq: this.params.miniHq }));
   }
@@ -129,7 +135,7 @@ export class LoginViewModel {
     runInAction(() => {
       if (result.ok) {
         this.status = 'idle';
-        this.navigate(this.withPhone(result.value.landingRoute));
+        this.deps.navigate(this.withPhone(result.value.landingRoute));
         return;
       }
       this.status = 'error';
@@ -144,11 +150,9 @@ export class LoginViewModel {
   private withPhone(route: string): string {
     const phone = this.params.search.get('phone');
     if (!phone || phone.trim() === '') return route;
-    const [path = '', query = ''] = route.split('?', 2);
-    if (!path.endsWith(`/${INCIDENT_LIVE_SEGMENT}`)) return route;
-    const search = new URLSearchParams(query);
-    if (!search.has('phone')) search.set('phone', phone.trim());
-    return `${path}?${search.toString()}`;
+    const parsed = parseRoute(route);
+    if (parsed?.route.name !== 'incident-create') return route;
+    return routePath(parsed.route, 'phone' in parsed.query ? parsed.query : { ...parsed.query, phone: phone.trim() });
   }
 
   start(): void {
@@ -157,7 +161,7 @@ export class LoginViewModel {
     // React's strict mode starts a view model twice: the automatic sign-in happens once.
     this.autoStarted = true;
     const token = this.params.search.get('token');
-    if (token && this.sso) {
+    if (token && this.deps.sso) {
       void this.submitSso(token);
       return;
     }
@@ -167,4 +171,11 @@ export class LoginViewModel {
   dispose(): void {
     this.disposed = true;
   }
+}
+
+export function createLoginViewModel(services: Services, params: LoginParams): LoginViewModel {
+  return new LoginViewModel(
+    { login: services.get(LoginUseCase), sso: services.get(SsoLoginUseCase), navigate: (route) => navigateHash(route) },
+    params,
+  );
 }

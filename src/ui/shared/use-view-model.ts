@@ -11,10 +11,16 @@ export interface ViewModel {
   dispose(): void;
 }
 
+/**
+ * A view model's factory, written beside it: the only place that asks the composition for use cases and flows.
+ * `params` are what the component knows (route values, callbacks into React).
+ */
+export type ViewModelFactory<P, VM extends ViewModel> = (services: Services, params: P) => VM;
+
 /** To start over with new parameters, give the component a new React `key`. */
-export function useViewModel<VM extends ViewModel>(factory: (services: Services) => VM): VM {
+export function useViewModel<P, VM extends ViewModel>(create: ViewModelFactory<P, VM>, params: P): VM {
   const services = useServices();
-  const [vm] = useState(() => factory(services));
+  const [vm] = useState(() => create(services, params));
   useEffect(() => {
     vm.start?.();
     return () => vm.dispose();

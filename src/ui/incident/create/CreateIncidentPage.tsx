@@ -2,16 +2,10 @@ import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, Portal, Stac
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
-import { PredefinedDescriptionsUseCase } from '../../../application/incidents/predefined-descriptions.use-case';
-import { SendLinkUseCase } from '../../../application/live/send-link.use-case';
-import { AddressAutocomplete } from '../../../application/ports/address-autocomplete.port';
-import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
-import { navigateHash } from '../../app/hash-location';
-import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
-import { CreateIncidentViewModel, type AddressLookup, type FieldMessage } from './create-incident.view-model';
+import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -28,22 +22,7 @@ export interface CreateIncidentPageProps {
  */
 export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant, search, hideSearch }: CreateIncidentPageProps) {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
-    return new CreateIncidentViewModel(
-      services.get(SendLinkUseCase),
-      services.get(PredefinedDescriptionsUseCase),
-      services.get<AddressLookup>(AddressAutocomplete),
-      {
-        tenant,
-        search,
-        tenantConfig: UI_TENANT_CONFIG,
-        settings: () => user.settings(),
-        navigate: (route) => navigateHash(route),
-        describe: (key) => t(key),
-      },
-    );
-  });
+  const vm = useViewModel(createCreateIncidentViewModel, { tenant, search, describe: (key) => t(key) });
   const message = (m: FieldMessage | null) => (m ? t(m.key, m.params ?? {}) : null);
   const error = (field: RequiredIncidentField) => message(vm.fieldError(field));
   const titleError = error('title');
@@ -74,8 +53,8 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               w="36"
               flexShrink={0}
               label={t('incident_create.prefix')}
-              value={vm.prefix}
-              prefixes={vm.prefixes}
+              value={vm.phone.prefix}
+              prefixes={vm.phone.prefixes}
               onChange={(p) => vm.setPrefix(p)}
             />
             <Field.Root>
@@ -84,11 +63,11 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
                 type="tel"
                 inputMode="tel"
                 autoComplete="off"
-                placeholder={vm.mask}
-                value={vm.maskedNumber}
+                placeholder={vm.phone.mask}
+                value={vm.phone.maskedNumber}
                 onChange={(e) => vm.typeNumber(e.currentTarget.value)}
               />
-              <Field.HelperText>{t('incident_create.phone_help', { mask: vm.mask })}</Field.HelperText>
+              <Field.HelperText>{t('incident_create.phone_help', { mask: vm.phone.mask })}</Field.HelperText>
             </Field.Root>
           </HStack>
 
@@ -109,7 +88,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
             {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
             {vm.city !== '' && (
               <Field.HelperText>
-                {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.longitude ?? '' })}
+                {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.form.longitude ?? '' })}
               </Field.HelperText>
             )}
           </Field.Root>

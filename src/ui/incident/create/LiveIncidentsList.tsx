@@ -1,11 +1,9 @@
 import { Alert, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ListLiveIncidentsUseCase } from '../../../application/incidents/list-live-incidents.use-case';
-import { navigateHash } from '../../app/hash-location';
 import { useViewModel } from '../../shared/use-view-model';
 import { dateTimeText } from '../live/panels/panel-format';
-import { LiveIncidentsListViewModel } from './live-incidents-list.view-model';
+import { createLiveIncidentsListViewModel } from './live-incidents-list.view-model';
 
 /**
  * SPEC §2, §9 the live incidents of the operator's tenant beside create mode ({tenant}/incident/live): title (or
@@ -14,10 +12,7 @@ import { LiveIncidentsListViewModel } from './live-incidents-list.view-model';
  */
 export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }: { readonly tenant: string }) {
   const { t, i18n } = useTranslation();
-  const vm = useViewModel(
-    (services) =>
-      new LiveIncidentsListViewModel(services.get(ListLiveIncidentsUseCase), { tenant, navigate: (route) => navigateHash(route) }),
-  );
+  const vm = useViewModel(createLiveIncidentsListViewModel, { tenant });
 
   return (
     <Stack as="section" aria-labelledby="live-incidents-title" gap="3" minW="0">

@@ -1,7 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DescriptionChoice } from '../../../application/incidents/predefined-descriptions.use-case';
-import type { SendLinkInput, SendLinkSuccess, SendLinkError, PhoneInput } from '../../../application/live/send-link.use-case';
-import type { AddressDetails, AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
+import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
+import { PredefinedDescriptionsUseCase, type DescriptionChoice } from '../../../application/incidents/predefined-descriptions.use-case';
+import {
+  SendLinkUseCase,
+  type SendLinkInput,
+  type SendLinkSuccess,
+  type SendLinkError,
+  type PhoneInput,
+} from '../../../application/live/send-link.use-case';
+import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
+import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { IncidentFormSettings } from '../../../domain/incident-form/incident-form-validation';
 import {
   titleLengthError,
@@ -9,14 +17,17 @@ import {
   type IncidentFieldError,
   type RequiredIncidentField,
 } from '../../../domain/incident-form/incident-form-validation';
-import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import type { SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
-import { applyPhoneMask, changePhonePrefix, parsePhoneQuery, phoneDigits } from '../../../domain/phone/phone-number';
-import { defaultPhonePrefix, isPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
+import type { PhonePrefix } from '../../../domain/phone/phone-prefixes';
+import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
-import type { TenantConfig } from '../../../domain/tenant/tenant-config';
+import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
+import { PhoneFieldModel } from '../../shared/phone-field.model';
+import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.model';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
@@ -30,21 +41,23 @@ export interface QuickChoices {
   quickChoices(): Promise<Result<readonly DescriptionChoice[], unknown>>;
 }
 
-/** The AddressAutocomplete port (SPEC §5). */
-export interface AddressLookup {
-  suggest(text: string): Promise<readonly AddressSuggestion[]>;
-  details(suggestionId: string): Promise<AddressDetails | null>;
-}
-
-export interface CreateIncidentParams {
-  readonly tenant: string;
-  readonly search: URLSearchParams;
-  readonly tenantConfig?: TenantConfig;
+export interface CreateIncidentDeps {
+  readonly sendLink: SendLink;
+  readonly descriptions: QuickChoices;
+  /** The address autocomplete (AddressSuggestionsFlow). */
+  readonly addresses: AddressLookup;
   /** The settings of the signed-in user's tenant (CurrentUserService.settings()). */
   readonly settings: () => IncidentFormSettings | null | undefined;
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
+}
+
+export interface CreateIncidentParams {
+  readonly tenant: string;
+  /** The route's query: `phone` prefills the phone field (SPEC §2). */
+  readonly search: URLSearchParams;
+  readonly tenantConfig?: TenantConfig;
   /** Delay before an address lookup after typing (ms). */
   readonly suggestDelay?: number;
 }
@@ -61,23 +74,14 @@ export interface SendFailureNotice {
   readonly incidentId: string;
 }
 
-export const PHONE_PREFIX_CHOICES: readonly PhonePrefix[] = PHONE_PREFIXES;
-
 /**
  * SPEC §2, §5, §8, §9 create mode of the live page: phone (prefix + masked number; default prefix by tenant; the
  * `phone` query prefills), title, address with autocomplete (city and coordinates from the chosen suggestion),
  * description with the tenant's quick choices, and the Send SMS / Send WhatsApp buttons (SendLinkUseCase).
  */
 export class CreateIncidentViewModel {
-  prefix: PhonePrefix;
-  number = '';
-  title = '';
-  address = '';
-  city = '';
-  latitude: number | null = null;
-  longitude: number | null = null;
-  description = '';
-  suggestions: readonly AddressSuggestion[] = [];
+  readonly phone: PhoneFieldModel;
+  readonly form: IncidentFormModel;
   choices: readonly DescriptionChoice[] = [];
   sending = false;
   /** Field messages from the last send attempt (required fields). */
@@ -87,39 +91,26 @@ export class CreateIncidentViewModel {
   saveFailure: SaveFailureDialog | null = null;
   sendFailure: SendFailureNotice | null = null;
   private disposed = false;
-  private suggestTimer: ReturnType<typeof setTimeout> | undefined;
-  private suggestSequence = 0;
-  /** The chosen suggestion's details while they load: a send waits for them so the coordinates are not lost. */
-  private pendingDetails: Promise<void> | null = null;
 
   constructor(
-    private readonly sendLink: SendLink,
-    private readonly descriptions: QuickChoices,
-    private readonly places: AddressLookup,
+    private readonly deps: CreateIncidentDeps,
     private readonly params: CreateIncidentParams,
   ) {
-    const fallback = defaultPhonePrefix(params.tenant, params.tenantConfig);
-    const prefilled = parsePhoneQuery(params.search.get('phone'), fallback);
-    this.prefix = prefilled?.prefix ?? fallback;
-    this.number = prefilled?.number ?? '';
-    makeAutoObservable<
-      CreateIncidentViewModel,
-      'sendLink' | 'descriptions' | 'places' | 'params' | 'disposed' | 'suggestTimer' | 'suggestSequence' | 'pendingDetails'
-    >(this, {
-      sendLink: false,
-      descriptions: false,
-      places: false,
+    this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
+    this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
+    makeAutoObservable<CreateIncidentViewModel, 'deps' | 'params' | 'disposed'>(this, {
+      phone: false,
+      form: false,
+      deps: false,
       params: false,
       disposed: false,
-      suggestTimer: false,
-      suggestSequence: false,
-      pendingDetails: false,
     });
   }
 
   start(): void {
     this.disposed = false;
-    void this.descriptions.quickChoices().then((result) => {
+    this.form.start();
+    void this.deps.descriptions.quickChoices().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
         this.choices = result.value;
@@ -129,32 +120,52 @@ export class CreateIncidentViewModel {
 
   dispose(): void {
     this.disposed = true;
-    clearTimeout(this.suggestTimer);
-    this.suggestTimer = undefined;
-    this.suggestSequence++;
+    this.form.dispose();
   }
 
-  get prefixes(): readonly PhonePrefix[] {
-    return PHONE_PREFIX_CHOICES;
+  get prefix(): PhonePrefix {
+    return this.phone.prefix;
   }
 
-  /** The number as shown: the prefix's mask applied (SPEC §9). */
+  get number(): string {
+    return this.phone.number;
+  }
+
   get maskedNumber(): string {
-    return applyPhoneMask(this.prefix, this.number);
+    return this.phone.maskedNumber;
   }
 
-  /** The mask as a placeholder, e.g. '(00) 0 0000-0000'. */
-  get mask(): string {
-    return phoneMask(this.prefix);
+  get title(): string {
+    return this.form.title;
+  }
+
+  get address(): string {
+    return this.form.address;
+  }
+
+  get city(): string {
+    return this.form.city;
+  }
+
+  get latitude(): number | null {
+    return this.form.latitude;
+  }
+
+  get description(): string {
+    return this.form.description;
+  }
+
+  get suggestions(): readonly AddressSuggestion[] {
+    return this.form.suggestions;
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.sendLink.isDisabled({ prefix: this.prefix, number: this.number }, null);
+    return this.sending || this.deps.sendLink.isDisabled(this.phone.state, null);
   }
 
   /** SPEC §5: the title-length message shows as soon as the title is too long. */
   get titleLengthMessage(): IncidentFieldError | null {
-    return titleLengthError(this.title, this.params.settings());
+    return titleLengthError(this.form.title, this.deps.settings());
   }
 
   /** The message for one field: the title length first, then what the last attempt found missing. */
@@ -169,23 +180,20 @@ export class CreateIncidentViewModel {
   }
 
   setPrefix(value: string): void {
-    if (!isPhonePrefix(value)) return;
-    const next = changePhonePrefix({ prefix: this.prefix, number: this.number }, value);
-    this.prefix = next.prefix;
-    this.number = next.number;
+    this.phone.setPrefix(value);
   }
 
   typeNumber(typed: string): void {
-    this.number = phoneDigits(this.prefix, typed);
+    this.phone.typeNumber(typed);
   }
 
   setTitle(value: string): void {
-    this.title = value;
+    this.form.setTitle(value);
     this.clearError('title');
   }
 
   setDescription(value: string): void {
-    this.description = value;
+    this.form.setDescription(value);
     this.clearError('description');
   }
 
@@ -195,52 +203,16 @@ export class CreateIncidentViewModel {
 
   /** Typing in the address clears the chosen city and coordinates and looks up suggestions. */
   typeAddress(value: string): void {
-    this.address = value;
-    this.city = '';
-    this.latitude = null;
-    this.longitude = null;
+    this.form.typeAddress(value);
     this.clearError('address');
-    clearTimeout(this.suggestTimer);
-    const run = ++this.suggestSequence;
-    this.suggestTimer = setTimeout(() => {
-      void this.places
-        .suggest(value)
-        .catch((): readonly AddressSuggestion[] => [])
-        .then((found) => {
-          if (this.disposed || run !== this.suggestSequence) return;
-          runInAction(() => {
-            this.suggestions = found;
-          });
-        });
-    }, this.params.suggestDelay ?? 300);
   }
 
   closeSuggestions(): void {
-    this.suggestions = [];
+    this.form.closeSuggestions();
   }
 
-  /** SPEC §5: a chosen suggestion sets the address, the city (locality, else district, else state) and coordinates. */
   chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
-    const run = ++this.suggestSequence;
-    clearTimeout(this.suggestTimer);
-    this.suggestions = [];
-    this.address = suggestion.description;
-    const pending = this.places
-      .details(suggestion.id)
-      .catch((): AddressDetails | null => null)
-      .then((details) => {
-        if (this.pendingDetails === pending) this.pendingDetails = null;
-        // Typing again (or choosing another suggestion) since then wins over these details.
-        if (this.disposed || !details || run !== this.suggestSequence) return;
-        runInAction(() => {
-          this.address = details.address;
-          this.city = cityFromAddressComponents(details.components) ?? '';
-          this.latitude = normalizeLatitude(details.latitude);
-          this.longitude = normalizeLongitude(details.longitude);
-        });
-      });
-    this.pendingDetails = pending;
-    return pending;
+    return this.form.chooseSuggestion(suggestion);
   }
 
   dismissSaveFailure(): void {
@@ -251,7 +223,7 @@ export class CreateIncidentViewModel {
   acknowledgeSendFailure(): void {
     const notice = this.sendFailure;
     this.sendFailure = null;
-    if (notice) this.params.navigate(this.liveRoute(notice.incidentId));
+    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId));
   }
 
   async send(channel: SendChannel): Promise<void> {
@@ -260,28 +232,22 @@ export class CreateIncidentViewModel {
     this.formError = null;
     this.fieldErrors = [];
     // A send right after choosing an address waits for its city and coordinates.
-    if (this.pendingDetails) await this.pendingDetails;
+    await this.form.settled();
     if (this.disposed) return;
-    const result = await this.sendLink.execute({
+    const { title, address, city, latitude, longitude, description } = this.form.values;
+    const result = await this.deps.sendLink.execute({
       channel,
-      phone: { prefix: this.prefix, number: this.number },
-      form: {
-        title: this.title,
-        address: this.address,
-        city: this.city,
-        latitude: this.latitude,
-        longitude: this.longitude,
-        description: this.description,
-      },
-      settings: this.params.settings(),
+      phone: this.phone.state,
+      form: { title, address, city, latitude, longitude, description },
+      settings: this.deps.settings(),
       incidentId: null,
-      ...(this.params.describe ? { describe: this.params.describe } : {}),
+      ...(this.deps.describe ? { describe: this.deps.describe } : {}),
     });
     if (this.disposed) return;
     runInAction(() => {
       this.sending = false;
       if (result.ok) {
-        this.params.navigate(this.liveRoute(result.value.incidentId));
+        this.deps.navigate(this.liveRoute(result.value.incidentId));
         return;
       }
       const error = result.error;
@@ -290,10 +256,7 @@ export class CreateIncidentViewModel {
         const cause = error.error;
         if (cause.kind === 'required-title') {
           this.formError = { key: cause.key };
-          this.fieldErrors = validateIncidentForm(
-            { title: this.title, address: this.address, description: this.description },
-            this.params.settings(),
-          );
+          this.fieldErrors = validateIncidentForm(this.form.values, this.deps.settings());
         } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
         else this.saveFailure = cause.dialog;
       }
@@ -301,11 +264,32 @@ export class CreateIncidentViewModel {
   }
 
   private liveRoute(id: string): string {
-    return `/${encodeURIComponent(this.params.tenant)}/incident/live/${encodeURIComponent(id)}`;
+    return routeLink({ name: 'incident-live', tenant: this.params.tenant, id });
   }
 
   private clearError(field: RequiredIncidentField): void {
     if (field === 'title') this.formError = null;
     if (this.fieldErrors.some((e) => e.field === field)) this.fieldErrors = this.fieldErrors.filter((e) => e.field !== field);
   }
+}
+
+export interface CreateIncidentFactoryParams {
+  readonly tenant: string;
+  readonly search: URLSearchParams;
+  readonly describe: (key: SendFailureKey) => string;
+}
+
+export function createCreateIncidentViewModel(services: Services, params: CreateIncidentFactoryParams): CreateIncidentViewModel {
+  const user = services.get(CurrentUserService);
+  return new CreateIncidentViewModel(
+    {
+      sendLink: services.get(SendLinkUseCase),
+      descriptions: services.get(PredefinedDescriptionsUseCase),
+      addresses: services.get(AddressSuggestionsFlow),
+      settings: () => user.settings(),
+      navigate: (route) => navigateHash(route),
+      describe: params.describe,
+    },
+    { tenant: params.tenant, search: params.search, tenantConfig: services.config.tenantConfig },
+  );
 }

@@ -1,17 +1,27 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LiveIncidentEntry, LiveIncidentsUnavailable } from '../../../application/incidents/list-live-incidents.use-case';
-import { INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
+import {
+  ListLiveIncidentsUseCase,
+  type LiveIncidentEntry,
+  type LiveIncidentsUnavailable,
+} from '../../../application/incidents/list-live-incidents.use-case';
+import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
 export interface LiveIncidentsSource {
   execute(): Promise<Result<readonly LiveIncidentEntry[], LiveIncidentsUnavailable>>;
 }
 
+export interface LiveIncidentsListDeps {
+  readonly liveIncidents: LiveIncidentsSource;
+  readonly navigate: (route: string) => void;
+}
+
 export interface LiveIncidentsListParams {
   /** The route's tenant: an incident opens at {tenant}/incident/live/{id}. */
   readonly tenant: string;
-  readonly navigate: (route: string) => void;
 }
 
 /**
@@ -29,11 +39,11 @@ export class LiveIncidentsListViewModel {
   private sequence = 0;
 
   constructor(
-    private readonly source: LiveIncidentsSource,
+    private readonly deps: LiveIncidentsListDeps,
     private readonly params: LiveIncidentsListParams,
   ) {
-    makeAutoObservable<LiveIncidentsListViewModel, 'source' | 'params' | 'sequence'>(this, {
-      source: false,
+    makeAutoObservable<LiveIncidentsListViewModel, 'deps' | 'params' | 'sequence'>(this, {
+      deps: false,
       params: false,
       sequence: false,
     });
@@ -61,7 +71,7 @@ export class LiveIncidentsListViewModel {
   async refresh(): Promise<void> {
     const run = ++this.sequence;
     this.loading = true;
-    const result = await this.source.execute();
+    const result = await this.deps.liveIncidents.execute();
     if (run !== this.sequence) return;
     runInAction(() => {
       this.loading = false;
@@ -78,10 +88,17 @@ export class LiveIncidentsListViewModel {
 
   /** The live route of an incident of the list. */
   route(entry: LiveIncidentEntry): string {
-    return `/${encodeURIComponent(this.params.tenant)}/${INCIDENT_LIVE_SEGMENT}/${encodeURIComponent(entry.id)}`;
+    return routeLink({ name: 'incident-live', tenant: this.params.tenant, id: entry.id });
   }
 
   open(entry: LiveIncidentEntry): void {
-    this.params.navigate(this.route(entry));
+    this.deps.navigate(this.route(entry));
   }
+}
+
+export function createLiveIncidentsListViewModel(services: Services, params: LiveIncidentsListParams): LiveIncidentsListViewModel {
+  return new LiveIncidentsListViewModel(
+    { liveIncidents: services.get(ListLiveIncidentsUseCase), navigate: (route) => navigateHash(route) },
+    params,
+  );
 }

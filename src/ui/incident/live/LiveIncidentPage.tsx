@@ -2,12 +2,6 @@ import { Alert, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HS
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
-import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
-import { LocationPolling } from '../../../application/live/location-polling';
-import { MessageStatusPolling } from '../../../application/live/message-status-polling';
-import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
-import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import type { QualityLevel } from '../../../domain/network/network-quality';
@@ -16,7 +10,7 @@ import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { LiveToaster, liveToaster } from './live-toaster';
-import { LiveIncidentViewModel } from './live-incident.view-model';
+import { createLiveIncidentViewModel } from './live-incident.view-model';
 import { MessageStatusPanel } from './MessageStatusPanel';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
@@ -69,34 +63,18 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   panels,
 }: LiveIncidentPageProps) {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => {
-    const user = readOnly ? null : services.get(CurrentUserService);
-    return new LiveIncidentViewModel({
-      tenant,
-      incidentId: id,
-      readOnly,
-      createSession: () =>
-        readOnly ? services.get(LiveViewUseCase).execute({ incidentId: id }) : services.get(LiveSessionUseCase).execute({ incidentId: id }),
-      ...(readOnly
-        ? {}
-        : {
-            createStatusPoller: () => services.get(MessageStatusPolling),
-            createLocationPoller: () => services.get(LocationPolling),
-            neverJoined: services.get(CallerNeverJoinedUseCase),
-          }),
-      ...(user ? { user } : {}),
-      notify: (notice) => {
-        liveToaster.create({
-          title: t(notice.key),
-          type: notice.tone,
-          duration: notice.durationMs,
-        });
-      },
-      navigate: (route) => navigateHash(route),
-      describe: (key) => t(key),
-      copy: (text) => navigator.clipboard.writeText(text),
-      callerLink: () => `${window.location.origin}${window.location.pathname}#/${tenant}/incident/live/${id}/view`,
-    });
+  const vm = useViewModel(createLiveIncidentViewModel, {
+    tenant,
+    incidentId: id,
+    readOnly,
+    notify: (notice) => {
+      liveToaster.create({
+        title: t(notice.key),
+        type: notice.tone,
+        duration: notice.durationMs,
+      });
+    },
+    describe: (key) => t(key),
   });
 
   const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);

@@ -2,23 +2,23 @@ export type { LiveMapProps } from './map-geometry';
 import { Box, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppViewModel } from '../../app/app-context';
 import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type LiveMapProps } from './map-geometry';
-
-const GOOGLE_KEY: string = (import.meta.env.VITE_GOOGLE_MAPS_API_KEY as string | undefined) ?? '';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
 
 /**
- * SPEC §2 live map: the incident point and the caller's track. With VITE_GOOGLE_MAPS_API_KEY, google-maps-react-markers
+ * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
  * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
  */
 export function LiveMap(props: LiveMapProps) {
   const { t } = useTranslation();
-  if (GOOGLE_KEY) {
+  const googleKey = useAppViewModel().googleMapsApiKey;
+  if (googleKey) {
     return (
       <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-        <GoogleLiveMap apiKey={GOOGLE_KEY} {...props} />
+        <GoogleLiveMap apiKey={googleKey} {...props} />
       </Suspense>
     );
   }

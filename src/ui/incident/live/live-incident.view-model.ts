@@ -1,14 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveSession, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session';
-import type { MapPoint } from '../../../application/live/location-polling';
-import type { MessageStatusNotice } from '../../../application/live/message-status-polling';
-import type { CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
+import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
+import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
+import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
+import { MessageStatusPolling, type MessageStatusNotice } from '../../../application/live/message-status-polling';
+import { CallerNeverJoinedUseCase, type CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
+import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
-import { backToHqRoute, INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
+import { backToHqRoute } from '../../../domain/routing/landing-route';
+import { routePath } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
 
 type Unsubscribe = () => void;
 
@@ -45,11 +51,14 @@ export interface LiveUser {
   hasAccess(): boolean;
 }
 
-export interface LiveIncidentDeps {
+export interface LiveIncidentParams {
   readonly tenant: string;
   readonly incidentId: string;
   /** True for {tenant}/incident/live/{id}/view: no commands, no polling of the operator's data. */
   readonly readOnly: boolean;
+}
+
+export interface LiveIncidentDeps {
   /** A new (not started) session: LiveSessionUseCase.execute or LiveViewUseCase.execute. */
   readonly createSession: () => Result<LiveSession, string>;
   /** New pollers for one start (transient services); absent in read-only mode. */
@@ -94,29 +103,33 @@ export class LiveIncidentViewModel {
   private playbackElement: HTMLVideoElement | null = null;
   private cleanups: Unsubscribe[] = [];
 
-  constructor(private readonly deps: LiveIncidentDeps) {
-    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'cleanups' | 'playbackElement'>(this, {
+  constructor(
+    private readonly deps: LiveIncidentDeps,
+    private readonly params: LiveIncidentParams,
+  ) {
+    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'params' | 'cleanups' | 'playbackElement'>(this, {
       deps: false,
+      params: false,
       cleanups: false,
       playbackElement: false,
     });
   }
 
   get listRoute(): string {
-    return `${this.deps.tenant}/${INCIDENT_LIVE_SEGMENT}`;
+    return routePath({ name: 'incident-create', tenant: this.params.tenant });
   }
 
   /** Where closing a warning goes: the list ({tenant}/incident/live); nowhere in the read-only view. */
   private get afterWarning(): string | null {
-    return this.deps.readOnly ? null : this.listRoute;
+    return this.params.readOnly ? null : this.listRoute;
   }
 
   get readOnly(): boolean {
-    return this.deps.readOnly;
+    return this.params.readOnly;
   }
 
   get incidentId(): string {
-    return this.deps.incidentId;
+    return this.params.incidentId;
   }
 
   get title(): string {
@@ -127,19 +140,19 @@ export class LiveIncidentViewModel {
   get backToHqRoute(): string {
     const user = this.deps.user;
     return backToHqRoute({
-      tenantId: this.deps.tenant as TenantId,
+      tenantId: this.params.tenant as TenantId,
       isSuperUser: user?.isSuperUser() ?? false,
       permissions: user?.permissions() ?? [],
     });
   }
 
   get searchVisible(): boolean {
-    return !this.deps.readOnly && searchButtonVisible(this.deps.user?.hasAccess() ?? false);
+    return !this.params.readOnly && searchButtonVisible(this.deps.user?.hasAccess() ?? false);
   }
 
   get controlsVisible(): boolean {
     const state = this.state;
-    if (!state || this.deps.readOnly || state.phase !== 'live') return false;
+    if (!state || this.params.readOnly || state.phase !== 'live') return false;
     return liveControlsVisible({ deletedAt: state.incident?.deletedAt ?? null, remoteUsers: state.stream.remoteUsers });
   }
 
@@ -171,7 +184,7 @@ export class LiveIncidentViewModel {
     this.session = session;
     this.state = session.state;
     this.cleanups.push(session.onEvent((event) => this.onSessionEvent(event)));
-    if (!this.deps.readOnly) {
+    if (!this.params.readOnly) {
       const status = this.deps.createStatusPoller?.();
       if (status) {
         this.cleanups.push(
@@ -179,7 +192,7 @@ export class LiveIncidentViewModel {
           status.onNotice((notice) => this.deps.notify(notice)),
           () => status.dispose(),
         );
-        status.start(this.deps.incidentId);
+        status.start(this.params.incidentId);
       }
       const location = this.deps.createLocationPoller?.();
       if (location) {
@@ -187,7 +200,7 @@ export class LiveIncidentViewModel {
           location.onPoints((points) => runInAction(() => (this.points = points))),
           () => location.dispose(),
         );
-        location.start(this.deps.incidentId);
+        location.start(this.params.incidentId);
       }
       if (this.deps.neverJoined) {
         this.cleanups.push(this.deps.neverJoined.watch(session, () => this.deps.navigate(this.listRoute), this.deps.describe));
@@ -233,7 +246,7 @@ export class LiveIncidentViewModel {
         return;
       case 'goToList':
         // The read-only view has no list to go back to (its viewer is not signed in): it stays and shows why.
-        if (this.deps.readOnly) return;
+        if (this.params.readOnly) return;
         if (this.warning) this.warning = { ...this.warning, then: this.listRoute };
         else this.deps.navigate(this.listRoute);
         return;
@@ -328,7 +341,7 @@ export class LiveIncidentViewModel {
    */
   mayLeave(): boolean {
     const session = this.session;
-    if (!session || this.ended || this.deps.readOnly) return true;
+    if (!session || this.ended || this.params.readOnly) return true;
     const blocked = session.checkGuards();
     if (blocked) {
       this.message = blocked;
@@ -336,4 +349,38 @@ export class LiveIncidentViewModel {
     }
     return true;
   }
+}
+
+export interface LiveIncidentFactoryParams extends LiveIncidentParams {
+  readonly notify: LiveIncidentDeps['notify'];
+  readonly describe: NonNullable<LiveIncidentDeps['describe']>;
+}
+
+export function createLiveIncidentViewModel(services: Services, params: LiveIncidentFactoryParams): LiveIncidentViewModel {
+  const { tenant, incidentId, readOnly } = params;
+  const callerRoute = routePath({ name: 'incident-live-view', tenant, id: incidentId });
+  const shared = {
+    notify: params.notify,
+    navigate: (route: string) => navigateHash(route),
+    describe: params.describe,
+    copy: (text: string) => navigator.clipboard.writeText(text),
+    callerLink: () => `${window.location.origin}${window.location.pathname}#/${callerRoute}`,
+  };
+  if (readOnly) {
+    return new LiveIncidentViewModel(
+      { ...shared, createSession: () => services.get(LiveViewUseCase).execute({ incidentId }) },
+      { tenant, incidentId, readOnly },
+    );
+  }
+  return new LiveIncidentViewModel(
+    {
+      ...shared,
+      createSession: () => services.get(LiveSessionUseCase).execute({ incidentId }),
+      createStatusPoller: () => services.get(MessageStatusPolling),
+      createLocationPoller: () => services.get(LocationPolling),
+      neverJoined: services.get(CallerNeverJoinedUseCase),
+      user: services.get(CurrentUserService),
+    },
+    { tenant, incidentId, readOnly },
+  );
 }

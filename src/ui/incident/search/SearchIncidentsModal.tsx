@@ -2,13 +2,8 @@ import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, 
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
-import { SearchIncidents } from '../../../application/incidents/search-incidents.use-case';
-import { CurrentUserService } from '../../../application/session/current-user.service';
-import { defaultPhonePrefix } from '../../../domain/phone/phone-prefixes';
-import { navigateHash } from '../../app/hash-location';
-import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
 import { useViewModel } from '../../shared/use-view-model';
-import { SearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
+import { createSearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
 
 /** Shows a result's date in the interface language; the raw text when it is not a date. */
 function formatDate(value: string, language: string): string {
@@ -23,15 +18,7 @@ function formatDate(value: string, language: string): string {
  */
 export const SearchIncidentsButton = observer(function SearchIncidentsButton({ tenant }: { tenant?: string } = {}) {
   const { t, i18n } = useTranslation();
-  const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
-    return new SearchIncidentsViewModel(
-      services.get(SearchIncidents),
-      () => user.hasAccess(),
-      (route) => navigateHash(route),
-      defaultPhonePrefix(tenant ?? user.session()?.tenantId, UI_TENANT_CONFIG),
-    );
-  });
+  const vm = useViewModel(createSearchIncidentsViewModel, { tenant });
   if (!vm.visible) return null;
   const field = (name: SearchField, label: string, type = 'text') => (
     <Field.Root>
@@ -108,10 +95,18 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
                             w="32"
                             label={t('incident_search.prefix')}
                             value={vm.prefix}
-                            prefixes={vm.prefixes}
+                            prefixes={vm.phone.prefixes}
                             onChange={(p) => vm.setPrefix(p)}
                           />
-                          {field('phone', t('incident_search.phone'), 'tel')}
+                          <Field.Root>
+                            <Field.Label>{t('incident_search.phone')}</Field.Label>
+                            <Input
+                              type="tel"
+                              placeholder={vm.phone.mask}
+                              value={vm.phone.maskedNumber}
+                              onChange={(e) => vm.typePhone(e.currentTarget.value)}
+                            />
+                          </Field.Root>
                         </HStack>
                         <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>
                           {t('incident_search.confirm')}

@@ -1,8 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { SearchIncidentsState } from '../../../application/incidents/search-incidents.use-case';
+import { SearchIncidents, type SearchIncidentsState } from '../../../application/incidents/search-incidents.use-case';
 import type { Unsubscribe } from '../../../application/ports/subscription';
-import { isPhonePrefix, PHONE_PREFIXES, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
+import { CurrentUserService } from '../../../application/session/current-user.service';
+import { defaultPhonePrefix, isPhonePrefix, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
+import { PhoneFieldModel } from '../../shared/phone-field.model';
 
 /** What the modal needs of the SearchIncidents use case (a plain object in tests). */
 export interface SearchFlow {
@@ -17,7 +21,19 @@ export interface SearchFlow {
   dispose(): void;
 }
 
-export type SearchField = 'name' | 'incidentId' | 'startDate' | 'endDate' | 'phone';
+export type SearchField = 'name' | 'incidentId' | 'startDate' | 'endDate';
+
+export interface SearchIncidentsDeps {
+  readonly search: SearchFlow;
+  /** SPEC §2: the user's hasAccess (the button is hidden without it). */
+  readonly hasAccess: () => boolean;
+  readonly navigate: (route: string) => void;
+}
+
+export interface SearchIncidentsParams {
+  /** The tenant's default phone prefix (SPEC §5). */
+  readonly defaultPrefix: PhonePrefix;
+}
 
 /**
  * SPEC §2, §5, §8 the search-incidents modal: the form (name, id, dates, phone with prefix), results and no-results
@@ -26,29 +42,32 @@ export type SearchField = 'name' | 'incidentId' | 'startDate' | 'endDate' | 'pho
 export class SearchIncidentsViewModel {
   open = false;
   state: SearchIncidentsState;
+  readonly phone: PhoneFieldModel;
   private unsubscribe: Unsubscribe | null = null;
 
   constructor(
-    private readonly flow: SearchFlow,
-    private readonly hasAccess: () => boolean,
-    private readonly navigate: (route: string) => void,
-    private readonly defaultPrefix: PhonePrefix = '+55',
+    private readonly deps: SearchIncidentsDeps,
+    private readonly params: SearchIncidentsParams,
   ) {
-    this.state = flow.state;
-    makeAutoObservable<SearchIncidentsViewModel, 'flow' | 'hasAccess' | 'navigate' | 'unsubscribe' | 'defaultPrefix'>(this, {
-      flow: false,
-      hasAccess: false,
-      navigate: false,
+    this.state = deps.search.state;
+    this.phone = new PhoneFieldModel({ prefix: params.defaultPrefix, number: '' });
+    makeAutoObservable<SearchIncidentsViewModel, 'deps' | 'params' | 'unsubscribe'>(this, {
+      phone: false,
+      deps: false,
+      params: false,
       unsubscribe: false,
-      defaultPrefix: false,
     });
+  }
+
+  private get flow(): SearchFlow {
+    return this.deps.search;
   }
 
   start(): void {
     this.unsubscribe?.();
     this.unsubscribe = this.flow.onChange((state) => this.setState(state));
     this.flow.start();
-    this.flow.change({ prefix: this.defaultPrefix });
+    this.flow.change({ prefix: this.params.defaultPrefix });
   }
 
   dispose(): void {
@@ -59,11 +78,7 @@ export class SearchIncidentsViewModel {
 
   /** SPEC §2: the search button is hidden when hasAccess is false. */
   get visible(): boolean {
-    return this.hasAccess();
-  }
-
-  get prefixes(): readonly PhonePrefix[] {
-    return PHONE_PREFIXES;
+    return this.deps.hasAccess();
   }
 
   get form(): SearchForm {
@@ -71,7 +86,7 @@ export class SearchIncidentsViewModel {
   }
 
   get prefix(): PhonePrefix {
-    return isPhonePrefix(this.state.form.prefix) ? this.state.form.prefix : this.defaultPrefix;
+    return this.phone.prefix;
   }
 
   get mode(): 'form' | 'results' | 'no-results' {
@@ -106,9 +121,16 @@ export class SearchIncidentsViewModel {
     this.flow.change({ ...this.state.form, [field]: value });
   }
 
+  /** SPEC §5: changing the prefix clears the phone. */
   setPrefix(value: string): void {
     if (!isPhonePrefix(value)) return;
+    this.phone.setPrefix(value);
     this.flow.change({ ...this.state.form, prefix: value, phone: '' });
+  }
+
+  typePhone(typed: string): void {
+    this.phone.typeNumber(typed);
+    this.flow.change({ ...this.state.form, phone: this.phone.number });
   }
 
   confirm(): void {
@@ -130,10 +152,18 @@ export class SearchIncidentsViewModel {
     const path = this.flow.choose(result);
     if (path === null) return;
     this.open = false;
-    this.navigate(`/${path}`);
+    this.deps.navigate(`/${path}`);
   }
 
   private setState(state: SearchIncidentsState): void {
     this.state = state;
   }
+}
+
+export function createSearchIncidentsViewModel(services: Services, params: { readonly tenant?: string }): SearchIncidentsViewModel {
+  const user = services.get(CurrentUserService);
+  return new SearchIncidentsViewModel(
+    { search: services.get(SearchIncidents), hasAccess: () => user.hasAccess(), navigate: (route) => navigateHash(route) },
+    { defaultPrefix: defaultPhonePrefix(params.tenant ?? user.session()?.tenantId, services.config.tenantConfig) },
+  );
 }

@@ -1,9 +1,6 @@
 import { Alert, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
-import { LocationPolling } from '../../../application/live/location-polling';
-import { CurrentUserService } from '../../../application/session/current-user.service';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
@@ -12,7 +9,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
-import { IncidentViewViewModel } from './incident-view.view-model';
+import { createIncidentViewViewModel } from './incident-view.view-model';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -30,17 +27,7 @@ const noStopGuard = () => () => {};
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t } = useTranslation();
-  const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
-    return new IncidentViewViewModel(services.get(LoadIncidentUseCase), {
-      tenant,
-      incidentId: id,
-      search,
-      hasAccess: () => user.hasAccess(),
-      createTrackPoller: () => services.get(LocationPolling),
-      navigate: (route) => navigateHash(route),
-    });
-  });
+  const vm = useViewModel(createIncidentViewViewModel, { tenant, incidentId: id, search });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
 

@@ -1,11 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
-import type { MapPoint } from '../../../application/live/location-polling';
+import {
+  LoadIncidentUseCase,
+  type LoadedIncident,
+  type LoadIncidentError,
+  type LoadIncidentInput,
+} from '../../../application/incidents/load-incident.use-case';
+import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
+import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
-import { INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
+import { routeLink } from '../../../domain/routing/routes';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
 
 type Unsubscribe = () => void;
 
@@ -15,13 +23,17 @@ export interface IncidentLoader {
 }
 
 export interface IncidentViewDeps {
+  readonly loader: IncidentLoader;
+  readonly hasAccess: () => boolean;
+  readonly createTrackPoller: () => TrackPoller;
+  readonly navigate: (route: string) => void;
+}
+
+export interface IncidentViewParams {
   readonly tenant: string;
   readonly incidentId: string;
   /** The route's query: `fromIncidentDetail` (SPEC §2). */
   readonly search: URLSearchParams;
-  readonly hasAccess: () => boolean;
-  readonly createTrackPoller: () => TrackPoller;
-  readonly navigate: (route: string) => void;
 }
 
 export type IncidentViewState =
@@ -45,12 +57,12 @@ export class IncidentViewViewModel {
   private run = 0;
 
   constructor(
-    private readonly loader: IncidentLoader,
     private readonly deps: IncidentViewDeps,
+    private readonly params: IncidentViewParams,
   ) {
-    makeAutoObservable<IncidentViewViewModel, 'loader' | 'deps' | 'poller' | 'unsubscribe' | 'run'>(this, {
-      loader: false,
+    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'unsubscribe' | 'run'>(this, {
       deps: false,
+      params: false,
       poller: false,
       unsubscribe: false,
       run: false,
@@ -58,18 +70,21 @@ export class IncidentViewViewModel {
   }
 
   get createRoute(): string {
-    return `/${this.deps.tenant}/${INCIDENT_LIVE_SEGMENT}`;
+    return routeLink({ name: 'incident-create', tenant: this.params.tenant });
   }
 
   start(): void {
     const run = ++this.run;
-    const access = videoHistoryAccess({ hasAccess: this.deps.hasAccess(), fromIncidentDetail: this.deps.search.get('fromIncidentDetail') });
+    const access = videoHistoryAccess({
+      hasAccess: this.deps.hasAccess(),
+      fromIncidentDetail: this.params.search.get('fromIncidentDetail'),
+    });
     if (access === 'redirectToLive') {
       this.deps.navigate(this.createRoute);
       return;
     }
     this.state = { kind: 'loading' };
-    void this.loader.execute({ id: this.deps.incidentId, page: 'view' }).then((result) => {
+    void this.deps.loader.execute({ id: this.params.incidentId, page: 'view' }).then((result) => {
       if (run !== this.run) return;
       runInAction(() => {
         if (result.ok) {
@@ -105,6 +120,19 @@ export class IncidentViewViewModel {
         this.track = points;
       });
     });
-    poller.start(this.deps.incidentId);
+    poller.start(this.params.incidentId);
   }
+}
+
+export function createIncidentViewViewModel(services: Services, params: IncidentViewParams): IncidentViewViewModel {
+  const user = services.get(CurrentUserService);
+  return new IncidentViewViewModel(
+    {
+      loader: services.get(LoadIncidentUseCase),
+      hasAccess: () => user.hasAccess(),
+      createTrackPoller: () => services.get(LocationPolling),
+      navigate: (route) => navigateHash(route),
+    },
+    params,
+  );
 }

@@ -2,11 +2,9 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatSession } from '../../../../application/live/chat-session';
-import { Clock } from '../../../../application/ports/clock.port';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
-import { ChatPanelViewModel } from './chat-panel.view-model';
+import { createChatPanelViewModel } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 
 export interface ChatPanelProps {
@@ -17,10 +15,7 @@ export interface ChatPanelProps {
 /** SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while sending). */
 export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
-  const vm = useViewModel(
-    (services) =>
-      new ChatPanelViewModel(() => services.get<ChatSession>(ChatSession), services.get<Clock>(Clock), { incidentId, tenantId }),
-  );
+  const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const request = vm.scrollRequest;

@@ -2,15 +2,11 @@ import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Text
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditIncident } from '../../../../application/incidents/edit-incident.use-case';
-import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
-import { Clock } from '../../../../application/ports/clock.port';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
 import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { liveToaster } from '../live-toaster';
-import { IncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
+import { createIncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
 import { dateTimeText } from './panel-format';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
 
@@ -38,8 +34,8 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
 };
 
 /**
- * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through EditIncident's
- * AddressAutocomplete), description; phone, latitude, longitude and created-at read-only; title and description
+ * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through the
+ * AddressSuggestionsFlow), description; phone, latitude, longitude and created-at read-only; title and description
  * auto-save after 3 s idle; Save sends the whole form.
  */
 export const IncidentEditForm = observer(function IncidentEditForm({
@@ -49,19 +45,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   onSaved,
 }: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
-  const vm = useViewModel(
-    (services) =>
-      new IncidentEditFormViewModel(
-        () => services.get<EditIncident>(EditIncident),
-        services.get<LoadIncidentUseCase>(LoadIncidentUseCase),
-        services.get<CurrentUserService>(CurrentUserService),
-        services.get<Clock>(Clock),
-        incidentId,
-        registerStopGuard,
-        (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
-        onSaved ?? null,
-      ),
-  );
+  const vm = useViewModel(createIncidentEditFormViewModel, {
+    incidentId,
+    registerStopGuard,
+    notify: (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
+    onSaved: onSaved ?? null,
+  });
   useLeaveGuard(guardLeave ? { mayLeave: () => vm.mayLeave() } : null);
   const titleId = useId();
   const suggestionsId = useId();

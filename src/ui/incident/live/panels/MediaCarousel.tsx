@@ -2,13 +2,10 @@ import { Box, Button, Dialog, Field, HStack, Image, Link, Portal, Progress, Simp
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
-import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
-import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { THUMBNAIL } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
-import { MEDIA_TAB_ORDER, MediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
+import { MEDIA_TAB_ORDER, createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
 
@@ -27,15 +24,7 @@ const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
 /** SPEC §2, §3, §9: media tabs, 400x300 thumbnails, open full size, remove, add a photo or video (refreshed every 5 s). */
 export const MediaCarousel = observer(function MediaCarousel({ incidentId }: MediaCarouselProps) {
   const { t } = useTranslation();
-  const vm = useViewModel(
-    (services) =>
-      new MediaCarouselViewModel(
-        services.get<MediaPoller>(MediaPoller),
-        services.get<AddMediaUseCase>(AddMediaUseCase),
-        services.get<RemoveMediaUseCase>(RemoveMediaUseCase),
-        incidentId,
-      ),
-  );
+  const vm = useViewModel(createMediaCarouselViewModel, { incidentId });
   const titleId = useId();
   const fileInputId = useId();
   const tabs = vm.tabs;

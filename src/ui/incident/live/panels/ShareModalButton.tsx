@@ -1,39 +1,19 @@
 import { Alert, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
-import { ShareUseCase } from '../../../../application/live/share.use-case';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
-import { navigateHash } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PanelPhoneField } from './PanelPhoneField';
-import { SHARE_MODES, ShareModalViewModel } from './share-modal.view-model';
+import { SHARE_MODES, createShareModalViewModel } from './share-modal.view-model';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
   readonly tenantId: string;
 }
 
-/** Opens the live page of another incident (new incident mode), with a notice key when its link could not be sent. */
-function goToIncident(tenantId: string, incidentId: string, notice: string | null): void {
-  const query = notice ? `?notice=${encodeURIComponent(notice)}` : '';
-  navigateHash(`${tenantId}/incident/live/${encodeURIComponent(incidentId)}${query}`);
-}
-
 /** SPEC §2 Share modal: send address, collab broadcast, new broadcast, new incident, share invitation. */
 export const ShareModalButton = observer(function ShareModalButton({ incidentId, tenantId }: ShareModalButtonProps) {
   const { t } = useTranslation();
-  const vm = useViewModel(
-    (services) =>
-      new ShareModalViewModel(
-        services.get<ShareUseCase>(ShareUseCase),
-        services.get<LoadIncidentUseCase>(LoadIncidentUseCase),
-        services.get<CurrentUserService>(CurrentUserService),
-        incidentId,
-        tenantId,
-        goToIncident,
-      ),
-  );
+  const vm = useViewModel(createShareModalViewModel, { incidentId, tenantId });
   const outcome = vm.outcome;
   return (
     <>
@@ -98,9 +78,9 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
                     </RadioGroup.Root>
                     <PanelPhoneField
                       prefix={vm.phone.prefix}
-                      prefixes={vm.prefixes}
-                      mask={vm.mask}
-                      maskedNumber={vm.maskedNumber}
+                      prefixes={vm.phone.prefixes}
+                      mask={vm.phone.mask}
+                      maskedNumber={vm.phone.maskedNumber}
                       onPrefix={(prefix) => vm.setPrefix(prefix)}
                       onNumber={(typed) => vm.typeNumber(typed)}
                     />

@@ -1,9 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChatSession, ChatState } from '../../../../application/live/chat-session';
-import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
+import { ChatSession, type ChatState } from '../../../../application/live/chat-session';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
+import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { ChatMessage } from '../../../../domain/incident/chat';
 import { TIMINGS } from '../../../../domain/shared/constants';
+import type { Services } from '../../../app/services';
+
+export interface ChatPanelDeps {
+  /** A new chat session (one per start: React's strict mode starts twice). */
+  readonly session: () => ChatSession;
+  /** The scroll delay (DelayFlow). */
+  readonly scroll: Pick<DelayFlow, 'schedule' | 'cancel'>;
+}
 
 export interface ChatPanelParams {
   readonly incidentId: string;
@@ -13,7 +21,7 @@ export interface ChatPanelParams {
 /**
  * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSession's state,
  * keeps the typed text (kept when a send fails), and asks the view to scroll to the newest message 500 ms after the
- * list grows (a Clock timer, cleared on dispose).
+ * list grows (a DelayFlow, cancelled on dispose).
  */
 export class ChatPanelViewModel {
   draft = '';
@@ -22,28 +30,24 @@ export class ChatPanelViewModel {
   scrollRequest = 0;
   sendFailed = false;
   private subscription: Unsubscribe | null = null;
-  private scrollTimer: TimerHandle | undefined;
   private session: ChatSession;
 
   constructor(
-    private readonly makeSession: () => ChatSession,
-    private readonly clock: Clock,
+    private readonly deps: ChatPanelDeps,
     private readonly params: ChatPanelParams,
   ) {
-    this.session = makeSession();
+    this.session = deps.session();
     this.state = this.session.state;
-    makeAutoObservable<ChatPanelViewModel, 'makeSession' | 'clock' | 'params' | 'subscription' | 'scrollTimer' | 'session'>(this, {
-      makeSession: false,
-      clock: false,
+    makeAutoObservable<ChatPanelViewModel, 'deps' | 'params' | 'subscription' | 'session'>(this, {
+      deps: false,
       params: false,
       subscription: false,
-      scrollTimer: false,
       session: false,
     });
   }
 
   start(): void {
-    if (this.session.state.phase === 'disposed') this.session = this.makeSession();
+    if (this.session.state.phase === 'disposed') this.session = this.deps.session();
     const session = this.session;
     this.subscription = session.onChange((state) => this.update(state));
     this.update(session.state);
@@ -90,8 +94,7 @@ export class ChatPanelViewModel {
   dispose(): void {
     this.subscription?.();
     this.subscription = null;
-    this.clock.clear(this.scrollTimer);
-    this.scrollTimer = undefined;
+    this.deps.scroll.cancel();
     this.session.dispose();
   }
 
@@ -102,12 +105,14 @@ export class ChatPanelViewModel {
   }
 
   private scheduleScroll(): void {
-    this.clock.clear(this.scrollTimer);
-    this.scrollTimer = this.clock.setTimeout(() => {
-      this.scrollTimer = undefined;
+    this.deps.scroll.schedule(TIMINGS.chatScrollDelay, () =>
       runInAction(() => {
         this.scrollRequest += 1;
-      });
-    }, TIMINGS.chatScrollDelay);
+      }),
+    );
   }
+}
+
+export function createChatPanelViewModel(services: Services, params: ChatPanelParams): ChatPanelViewModel {
+  return new ChatPanelViewModel({ session: () => services.get(ChatSession), scroll: services.get(DelayFlow) }, params);
 }

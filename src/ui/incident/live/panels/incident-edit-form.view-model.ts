@@ -1,20 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type {
-  EditIncident,
-  EditIncidentError,
-  EditIncidentEvent,
-  EditIncidentValues,
-} from '../../../../application/incidents/edit-incident.use-case';
-import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
+import { EditIncident, type EditIncidentError, type EditIncidentEvent } from '../../../../application/incidents/edit-incident.use-case';
+import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
-import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
+import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
 import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
+import type { Services } from '../../../app/services';
+import { IncidentFormModel, type AddressLookup, type IncidentFormValues } from '../../shared/incident-form.model';
 
 /** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
 export type StopGuard = () => string | null;
@@ -28,6 +27,27 @@ export interface EditFormUser {
 export type EditFormPhase = 'loading' | 'ready' | 'failed';
 /** The small status beside the auto-saved fields. */
 export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+export interface EditFormDeps {
+  /** A new EditIncident for each load (React's strict mode starts twice). */
+  readonly edit: () => EditIncident;
+  readonly load: Pick<LoadIncidentUseCase, 'execute'>;
+  readonly user: EditFormUser;
+  /** The address autocomplete (AddressSuggestionsFlow). */
+  readonly addresses: AddressLookup;
+  /** The life of the form's own toast (DelayFlow). */
+  readonly toastDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
+  /** The live page's stop button asks every registered guard. */
+  readonly registerStopGuard: (guard: StopGuard) => () => void;
+  /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
+  readonly notify?: ((message: Message, durationMs: number) => void) | null;
+  /** Hears every save the server accepted (the page's header and map show the saved incident). */
+  readonly onSaved?: ((incident: Incident) => void) | null;
+}
+
+export interface EditFormParams {
+  readonly incidentId: string;
+}
 
 /** A translated message: key and its parameters. */
 export interface Message {
@@ -44,7 +64,6 @@ export interface Message {
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
-  values: EditIncidentValues = { title: '', description: '', address: '', city: '', latitude: null, longitude: null };
   form: IncidentForm | null = null;
   editMode: IncidentEditMode = 'readOnly';
   editing = false;
@@ -56,76 +75,58 @@ export class IncidentEditFormViewModel {
   failureDialog: SaveFailureDialog | null = null;
   /** A short-lived confirmation (the SPEC §4 save toast). */
   toast: Message | null = null;
-  addressQuery = '';
-  suggestions: readonly AddressSuggestion[] = [];
   addressError: Message | null = null;
+  /** Title, description and address as EditIncident holds them, and the address search. */
+  readonly fields: IncidentFormModel;
   private settings: Settings | null = null;
   private edit: EditIncident | null = null;
   private subscription: Unsubscribe | null = null;
   private unregisterStopGuard: (() => void) | null = null;
-  private toastTimer: TimerHandle | undefined;
-  private suggestionRequest = 0;
   private disposed = false;
   /** Bumped by each start(), so a load begun before a dispose (React strict mode) is dropped. */
   private generation = 0;
 
   constructor(
-    private readonly makeEdit: () => EditIncident,
-    private readonly load: LoadIncidentUseCase,
-    private readonly user: EditFormUser,
-    private readonly clock: Clock,
-    private readonly incidentId: string,
-    private readonly registerStopGuard: (guard: StopGuard) => () => void,
-    /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
-    private readonly notify: ((message: Message, durationMs: number) => void) | null = null,
-    /** Hears every save the server accepted (the page's header and map show the saved incident). */
-    private readonly onSaved: ((incident: Incident) => void) | null = null,
+    private readonly deps: EditFormDeps,
+    private readonly params: EditFormParams,
   ) {
+    this.fields = new IncidentFormModel(deps.addresses, 0);
     makeAutoObservable<
       IncidentEditFormViewModel,
-      | 'settings'
-      | 'edit'
-      | 'subscription'
-      | 'unregisterStopGuard'
-      | 'toastTimer'
-      | 'suggestionRequest'
-      | 'disposed'
-      | 'generation'
-      | 'makeEdit'
-      | 'load'
-      | 'user'
-      | 'clock'
-      | 'incidentId'
-      | 'registerStopGuard'
-      | 'notify'
-      | 'onSaved'
+      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'disposed' | 'generation' | 'deps' | 'params'
     >(this, {
+      fields: false,
       settings: false,
       edit: false,
       subscription: false,
       unregisterStopGuard: false,
-      toastTimer: false,
-      suggestionRequest: false,
       disposed: false,
       generation: false,
-      makeEdit: false,
-      load: false,
-      user: false,
-      clock: false,
-      incidentId: false,
-      registerStopGuard: false,
-      notify: false,
-      onSaved: false,
+      deps: false,
+      params: false,
     });
+  }
+
+  get values(): IncidentFormValues {
+    return this.fields.values;
+  }
+
+  get addressQuery(): string {
+    return this.fields.addressQuery;
+  }
+
+  get suggestions(): readonly AddressSuggestion[] {
+    return this.fields.suggestions;
   }
 
   start(): void {
     this.disposed = false;
     this.generation += 1;
-    this.settings = this.user.settings();
-    this.editMode = this.user.canEditIncident();
+    this.fields.start();
+    this.settings = this.deps.user.settings();
+    this.editMode = this.deps.user.canEditIncident();
     this.editing = this.editMode === 'editable';
-    this.unregisterStopGuard = this.registerStopGuard(() => this.guard('stop'));
+    this.unregisterStopGuard = this.deps.registerStopGuard(() => this.guard('stop'));
     void this.loadIncident();
   }
 
@@ -179,28 +180,19 @@ export class IncidentEditFormViewModel {
   /** The address field's typed text: asks for suggestions (the value itself changes only when one is chosen). */
   async typeAddress(text: string): Promise<void> {
     if (this.readOnly || !this.edit) return;
-    this.addressQuery = text;
     this.addressError = null;
-    const request = ++this.suggestionRequest;
-    if (text.trim().length < 2) {
-      this.suggestions = [];
-      return;
-    }
-    const found = await this.edit.suggestAddresses(text);
-    if (this.disposed || request !== this.suggestionRequest) return;
-    runInAction(() => (this.suggestions = found));
+    await this.fields.searchAddress(text, 2);
   }
 
   async chooseAddress(suggestion: AddressSuggestion): Promise<void> {
     const edit = this.edit;
     if (this.readOnly || !edit) return;
-    this.suggestionRequest++;
-    this.suggestions = [];
+    this.fields.dropSuggestions();
     const result = await edit.chooseAddress(suggestion.id);
     if (this.disposed) return;
     runInAction(() => {
       if (result.ok) {
-        this.addressQuery = result.value.address;
+        this.fields.setAddressQuery(result.value.address);
         this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
       } else {
         this.addressError = { key: 'incident_panels.edit.address_not_found' };
@@ -242,8 +234,7 @@ export class IncidentEditFormViewModel {
   }
 
   dismissToast(): void {
-    this.clock.clear(this.toastTimer);
-    this.toastTimer = undefined;
+    this.deps.toastDelay.cancel();
     this.toast = null;
   }
 
@@ -256,13 +247,14 @@ export class IncidentEditFormViewModel {
     const edit = this.edit;
     this.edit = null;
     if (edit) void edit.flush().finally(() => edit.dispose());
+    this.fields.dispose();
     this.dismissToast();
   }
 
   private async loadIncident(): Promise<void> {
     const generation = this.generation;
     this.phase = 'loading';
-    const result = await this.load.execute({ id: this.incidentId, page: 'view' });
+    const result = await this.deps.load.execute({ id: this.params.incidentId, page: 'view' });
     if (this.disposed || generation !== this.generation) return;
     if (!result.ok) {
       runInAction(() => {
@@ -271,13 +263,13 @@ export class IncidentEditFormViewModel {
       });
       return;
     }
-    const edit = this.makeEdit();
+    const edit = this.deps.edit();
     this.edit = edit;
     this.subscription = edit.onEvent((event) => this.onEvent(event));
     edit.start({ incident: result.value.incident, settings: this.settings });
     runInAction(() => {
       this.form = result.value.form;
-      this.addressQuery = edit.state.values.address;
+      this.fields.setAddressQuery(edit.state.values.address);
       this.phase = 'ready';
     });
   }
@@ -286,13 +278,13 @@ export class IncidentEditFormViewModel {
     runInAction(() => {
       switch (event.type) {
         case 'changed':
-          this.values = event.state.values;
+          this.fields.setValues(event.state.values);
           if (event.state.saving) this.autoSaveStatus = 'saving';
           break;
         case 'saved':
           this.autoSaveStatus = 'saved';
           if (!event.auto) this.showToast({ key: 'incident_panels.edit.saved_toast' });
-          this.onSaved?.(event.incident);
+          this.deps.onSaved?.(event.incident);
           break;
         case 'save-failed':
           this.autoSaveStatus = 'failed';
@@ -309,15 +301,33 @@ export class IncidentEditFormViewModel {
   }
 
   private showToast(message: Message): void {
-    if (this.notify) {
-      this.notify(message, TOAST_DURATIONS.success);
+    if (this.deps.notify) {
+      this.deps.notify(message, TOAST_DURATIONS.success);
       return;
     }
-    this.clock.clear(this.toastTimer);
     this.toast = message;
-    this.toastTimer = this.clock.setTimeout(() => {
-      this.toastTimer = undefined;
-      runInAction(() => (this.toast = null));
-    }, TOAST_DURATIONS.success);
+    this.deps.toastDelay.schedule(TOAST_DURATIONS.success, () => runInAction(() => (this.toast = null)));
   }
+}
+
+export interface EditFormFactoryParams extends EditFormParams {
+  readonly registerStopGuard: EditFormDeps['registerStopGuard'];
+  readonly notify: NonNullable<EditFormDeps['notify']>;
+  readonly onSaved: EditFormDeps['onSaved'];
+}
+
+export function createIncidentEditFormViewModel(services: Services, params: EditFormFactoryParams): IncidentEditFormViewModel {
+  return new IncidentEditFormViewModel(
+    {
+      edit: () => services.get(EditIncident),
+      load: services.get(LoadIncidentUseCase),
+      user: services.get(CurrentUserService),
+      addresses: services.get(AddressSuggestionsFlow),
+      toastDelay: services.get(DelayFlow),
+      registerStopGuard: params.registerStopGuard,
+      notify: params.notify,
+      onSaved: params.onSaved ?? null,
+    },
+    { incidentId: params.incidentId },
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The live incident page's panels (issue 7, helper L3). Each takes `{ incidentId, tenantId }`:
+ * The live incident page's panels. Each takes `{ incidentId, tenantId }`:
  * - ChatPanel, MediaCarousel, ShareModalButton;
  * - IncidentEditForm also takes `registerStopGuard` (the live session's addStopGuard): its guard answers
  *   'required.title' when the tenant requires a title and it is blank (and shows it under the title). The form also

@@ -1,12 +1,23 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AddMediaError, AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
+import { AddMediaUseCase, type AddMediaError } from '../../../../application/incidents/add-media.use-case';
 import type { SaveFailed } from '../../../../application/incidents/incident-failures';
-import type { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
-import type { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
+import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-tabs';
+import type { Services } from '../../../app/services';
+
+export interface MediaCarouselDeps {
+  readonly poller: MediaPoller;
+  readonly addMedia: AddMediaUseCase;
+  readonly removeMedia: RemoveMediaUseCase;
+}
+
+export interface MediaCarouselParams {
+  readonly incidentId: string;
+}
 
 export type MediaTab = keyof MediaTabs;
 export const MEDIA_TAB_ORDER: readonly MediaTab[] = ['images', 'videos', 'files', 'cloudRecordings'];
@@ -36,16 +47,12 @@ export class MediaCarouselViewModel {
   private disposed = false;
 
   constructor(
-    private readonly poller: MediaPoller,
-    private readonly addMedia: AddMediaUseCase,
-    private readonly removeMedia: RemoveMediaUseCase,
-    private readonly incidentId: string,
+    private readonly deps: MediaCarouselDeps,
+    private readonly params: MediaCarouselParams,
   ) {
-    makeAutoObservable<MediaCarouselViewModel, 'poller' | 'addMedia' | 'removeMedia' | 'incidentId' | 'subscription' | 'disposed'>(this, {
-      poller: false,
-      addMedia: false,
-      removeMedia: false,
-      incidentId: false,
+    makeAutoObservable<MediaCarouselViewModel, 'deps' | 'params' | 'subscription' | 'disposed'>(this, {
+      deps: false,
+      params: false,
       subscription: false,
       disposed: false,
     });
@@ -53,8 +60,8 @@ export class MediaCarouselViewModel {
 
   start(): void {
     this.disposed = false;
-    this.subscription = this.poller.onChange((media) => runInAction(() => (this.media = media)));
-    this.poller.start(this.incidentId);
+    this.subscription = this.deps.poller.onChange((media) => runInAction(() => (this.media = media)));
+    this.deps.poller.start(this.params.incidentId);
   }
 
   get tabs(): MediaTabs {
@@ -100,7 +107,7 @@ export class MediaCarouselViewModel {
     const item = this.confirmingRemoval;
     if (!item || item.id === null || item.id === undefined || this.removing) return;
     this.removing = true;
-    const result = await this.removeMedia.execute({ incidentId: this.incidentId, mediaId: item.id });
+    const result = await this.deps.removeMedia.execute({ incidentId: this.params.incidentId, mediaId: item.id });
     if (this.disposed) return;
     runInAction(() => {
       this.removing = false;
@@ -112,7 +119,7 @@ export class MediaCarouselViewModel {
         this.removeError = result.error.dialog;
       }
     });
-    if (result.ok) await this.poller.refresh();
+    if (result.ok) await this.deps.poller.refresh();
   }
 
   /** Adds a photo or video; the use case refuses an empty or unsupported file with its message. */
@@ -122,8 +129,8 @@ export class MediaCarouselViewModel {
     this.progress = 0;
     this.uploadMessage = null;
     this.uploadedName = null;
-    const result = await this.addMedia.execute({
-      incidentId: this.incidentId,
+    const result = await this.deps.addMedia.execute({
+      incidentId: this.params.incidentId,
       file,
       fileName,
       onProgress: (fraction) => runInAction(() => (this.progress = fraction)),
@@ -139,18 +146,25 @@ export class MediaCarouselViewModel {
         this.uploadMessage = uploadError(result.error);
       }
     });
-    if (result.ok) await this.poller.refresh();
+    if (result.ok) await this.deps.poller.refresh();
   }
 
   dispose(): void {
     this.disposed = true;
     this.subscription?.();
     this.subscription = null;
-    this.poller.dispose();
+    this.deps.poller.dispose();
   }
 }
 
 function uploadError(error: AddMediaError): UploadMessage {
   if (error.kind === 'save-failed') return { kind: 'dialog', dialog: (error as SaveFailed).dialog };
   return { kind: 'key', key: error.key };
+}
+
+export function createMediaCarouselViewModel(services: Services, params: MediaCarouselParams): MediaCarouselViewModel {
+  return new MediaCarouselViewModel(
+    { poller: services.get(MediaPoller), addMedia: services.get(AddMediaUseCase), removeMedia: services.get(RemoveMediaUseCase) },
+    params,
+  );
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { SendLinkError } from '../../../../application/live/send-link.use-case';
 import {
   SHARE_MODES,
@@ -7,13 +7,17 @@ import {
   type ShareInput,
   type ShareMode,
   type ShareSuccess,
-  type ShareUseCase,
+  ShareUseCase,
 } from '../../../../application/live/share.use-case';
+import { CurrentUserService } from '../../../../application/session/current-user.service';
 import type { Incident } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { SendChannel } from '../../../../domain/messaging/delivery-status';
-import { applyPhoneMask, changePhonePrefix, typePhone, type PhoneState } from '../../../../domain/phone/phone-number';
-import { defaultPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../../../domain/phone/phone-prefixes';
+import { routePath } from '../../../../domain/routing/routes';
+import { defaultTenantConfig, type TenantConfig } from '../../../../domain/tenant/tenant-config';
+import { navigateHash } from '../../../app/hash-location';
+import type { Services } from '../../../app/services';
+import { PhoneFieldModel } from '../../../shared/phone-field.model';
 import type { Message } from './incident-edit-form.view-model';
 
 export { SHARE_MODES, type ShareMode };
@@ -21,6 +25,20 @@ export { SHARE_MODES, type ShareMode };
 /** What the modal reads about the signed-in user (CurrentUserService). */
 export interface ShareUser {
   settings(): Settings;
+}
+
+export interface ShareModalDeps {
+  readonly share: ShareUseCase;
+  readonly load: LoadIncidentUseCase;
+  readonly user: ShareUser;
+  /** Opens the live page of another incident, with a notice key when its link could not be sent. */
+  readonly goToIncident: (tenantId: string, incidentId: string, notice: string | null) => void;
+}
+
+export interface ShareModalParams {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  readonly tenantConfig?: TenantConfig;
 }
 
 export type ShareOutcome = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly message: Message };
@@ -35,7 +53,7 @@ export class ShareModalViewModel {
   open = false;
   mode: ShareMode = 'sendAddress';
   channel: SendChannel = 'sms';
-  phone: PhoneState;
+  readonly phone: PhoneFieldModel;
   newTitle = '';
   newDescription = '';
   broadcastChannel = '';
@@ -46,21 +64,14 @@ export class ShareModalViewModel {
   private disposed = false;
 
   constructor(
-    private readonly share: ShareUseCase,
-    private readonly load: LoadIncidentUseCase,
-    private readonly user: ShareUser,
-    private readonly incidentId: string,
-    private readonly tenantId: string,
-    private readonly goToIncident: (tenantId: string, incidentId: string, notice: string | null) => void,
+    private readonly deps: ShareModalDeps,
+    private readonly params: ShareModalParams,
   ) {
-    this.phone = { prefix: defaultPhonePrefix(tenantId), number: '' };
-    makeAutoObservable<ShareModalViewModel, 'share' | 'load' | 'user' | 'incidentId' | 'tenantId' | 'goToIncident' | 'disposed'>(this, {
-      share: false,
-      load: false,
-      user: false,
-      incidentId: false,
-      tenantId: false,
-      goToIncident: false,
+    this.phone = PhoneFieldModel.forTenant(params.tenantId, params.tenantConfig ?? defaultTenantConfig());
+    makeAutoObservable<ShareModalViewModel, 'deps' | 'params' | 'disposed'>(this, {
+      phone: false,
+      deps: false,
+      params: false,
       disposed: false,
     });
   }
@@ -69,20 +80,12 @@ export class ShareModalViewModel {
     this.disposed = false;
   }
 
-  get prefixes(): readonly PhonePrefix[] {
-    return PHONE_PREFIXES;
-  }
-
-  get mask(): string {
-    return phoneMask(this.phone.prefix);
-  }
-
   get maskedNumber(): string {
-    return applyPhoneMask(this.phone.prefix, this.phone.number);
+    return this.phone.maskedNumber;
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.incident === null || this.share.isDisabled(this.phone);
+    return this.sending || this.incident === null || this.deps.share.isDisabled(this.phone.state);
   }
 
   openModal(): void {
@@ -108,11 +111,11 @@ export class ShareModalViewModel {
 
   /** SPEC §5: changing the prefix clears the number. */
   setPrefix(prefix: string): void {
-    this.phone = changePhonePrefix(this.phone, prefix);
+    this.phone.setPrefix(prefix);
   }
 
   typeNumber(typed: string): void {
-    this.phone = typePhone(this.phone, typed);
+    this.phone.typeNumber(typed);
     this.outcome = null;
   }
 
@@ -133,8 +136,8 @@ export class ShareModalViewModel {
     if (this.sendDisabled || !incident) return;
     this.sending = true;
     this.outcome = null;
-    const settings = this.user.settings();
-    const base = { channel: this.channel, phone: this.phone, incident };
+    const settings = this.deps.user.settings();
+    const base = { channel: this.channel, phone: this.phone.state, incident };
     let input: ShareInput;
     switch (this.mode) {
       case 'sendAddress':
@@ -158,19 +161,19 @@ export class ShareModalViewModel {
         input = { ...base, mode: 'newBroadcast' };
         break;
     }
-    const result = await this.share.execute(input);
+    const result = await this.deps.share.execute(input);
     if (this.disposed) return;
     runInAction(() => {
       this.sending = false;
       this.outcome = result.ok ? { ok: true, message: successMessage(result.value) } : { ok: false, message: errorMessage(result.error) };
-      if (result.ok) this.phone = { prefix: this.phone.prefix, number: '' };
+      if (result.ok) this.phone.clearNumber();
     });
     if (result.ok && result.value.mode === 'newIncident') {
       this.open = false;
-      this.goToIncident(this.tenantId, result.value.incidentId, null);
+      this.deps.goToIncident(this.params.tenantId, result.value.incidentId, null);
     } else if (!result.ok && result.error.kind === 'new-incident' && result.error.error.kind === 'send-failed') {
       this.open = false;
-      this.goToIncident(this.tenantId, result.error.error.incidentId, result.error.error.key);
+      this.deps.goToIncident(this.params.tenantId, result.error.error.incidentId, result.error.error.key);
     }
   }
 
@@ -180,7 +183,7 @@ export class ShareModalViewModel {
 
   private async loadIncident(): Promise<void> {
     this.loading = true;
-    const result = await this.load.execute({ id: this.incidentId, page: 'view' });
+    const result = await this.deps.load.execute({ id: this.params.incidentId, page: 'view' });
     if (this.disposed) return;
     runInAction(() => {
       this.loading = false;
@@ -188,6 +191,18 @@ export class ShareModalViewModel {
       else this.outcome = { ok: false, message: { key: 'something_is_wrong' } };
     });
   }
+}
+
+export function createShareModalViewModel(services: Services, params: ShareModalParams): ShareModalViewModel {
+  return new ShareModalViewModel(
+    {
+      share: services.get(ShareUseCase),
+      load: services.get(LoadIncidentUseCase),
+      user: services.get(CurrentUserService),
+      goToIncident: (tenant, id, notice) => navigateHash(routePath({ name: 'incident-live', tenant, id }, notice ? { notice } : {})),
+    },
+    { ...params, tenantConfig: services.config.tenantConfig },
+  );
 }
 
 function successMessage(success: ShareSuccess): Message {

@@ -1,0 +1,11 @@
+import type { TenantConfig } from '../../domain/tenant/tenant-config';
+
+/** What the screens need of the deployment's configuration, handed over by the composition root. */
+export interface UiConfig {
+  /** The special-tenant lists (SPEC §1 tab title, §2 sidebar logo, §5 default prefix). */
+  readonly tenantConfig: TenantConfig;
+  /** Where the app's static files are served from (public/), ending in '/'. */
+  readonly assetBase: string;
+  /** Google Maps key for the live map; empty uses the built-in map. */
+  readonly googleMapsApiKey: string;
+}
