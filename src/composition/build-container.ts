@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { Container, type ContainerModule } from 'inversify';
+import { Container } from 'inversify';
 import type { AppConfig } from './app-config';
-import { applicationModule, laterApplicationModule } from './application.module';
+import type { Binder, BindingSet } from './adapter-set';
+import { applicationSet, moduleOf } from './application.module';
 import { AppConfigToken } from './tokens';
 
 export interface ContainerOverrides {
@@ -11,36 +12,23 @@ export interface ContainerOverrides {
   readonly bindings?: ReadonlyArray<readonly [symbol, unknown]>;
 }
 
-/** One adapter set (fake or real): what the login route needs, and the rest, loaded later. */
-export interface AdapterSet {
-  adaptersModule(config: AppConfig): ContainerModule;
-  laterAdaptersModule(config: AppConfig): Promise<ContainerModule>;
-  /** Runs once the later part is loaded (the demo picks up the simulated calls a reload interrupted). */
-  startLater(container: Container): Promise<void>;
-}
-
 /** The browser's container: the login route's part at once; `loadLater()` adds the rest (once) after sign-in. */
-export function buildBrowserContainer(set: AdapterSet, config: AppConfig): { container: Container; loadLater: () => Promise<void> } {
-  const container = newContainer(config, [set.adaptersModule(config), applicationModule(config)]);
+export function buildBrowserContainer(set: BindingSet, config: AppConfig): { container: Container; loadLater: () => Promise<void> } {
+  const container = buildContainer([...set.now, ...applicationSet.now], config);
   let later: Promise<void> | null = null;
   const loadLater = () =>
-    (later ??= Promise.all([set.laterAdaptersModule(config), laterApplicationModule(config)]).then(([adapters, application]) => {
-      container.load(adapters, application);
-      void set.startLater(container);
+    (later ??= Promise.all([set.later(), applicationSet.later()]).then(([adapters, application]) => {
+      container.load(moduleOf(config, [...adapters, ...application]));
+      void set.onLoaded?.(container);
     }));
   return { container, loadLater };
 }
 
-/** Builds a container from every module at once (Node: tests, the scenario runner), then applies overrides. */
-export function buildContainer(modules: readonly ContainerModule[], config: AppConfig, overrides?: ContainerOverrides): Container {
-  const container = newContainer(config, modules);
-  for (const [token, value] of overrides?.bindings ?? []) container.rebind(token).toConstantValue(value);
-  return container;
-}
-
-function newContainer(config: AppConfig, modules: readonly ContainerModule[]): Container {
+/** A container from the given bindings (all at once in Node: tests, the scenario runner), then the overrides. */
+export function buildContainer(binders: readonly Binder[], config: AppConfig, overrides?: ContainerOverrides): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfigToken).toConstantValue(config);
-  container.load(...modules);
+  container.load(moduleOf(config, binders));
+  for (const [token, value] of overrides?.bindings ?? []) container.rebind(token).toConstantValue(value);
   return container;
 }

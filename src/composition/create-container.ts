@@ -1,31 +1,36 @@
 import type { Container } from 'inversify';
+import type { Binder, BindingSet } from './adapter-set';
 import { readConfig } from './app-config';
-import { applicationModule, moduleOf } from './application.module';
+import { laterBinders as applicationLater } from './application.later';
+import { applicationSet } from './application.module';
+import { simulationBinder, type SimulationOptions } from './bindings/simulation.fake';
 import { buildContainer, type ContainerOverrides } from './build-container';
-import { bindRealAdmin } from './bindings/admin.real';
-import { bindIncidentsApplication } from './bindings/incidents.application';
-import { bindFakeIncidents } from './bindings/incidents.fake';
-import { bindRealIncidents } from './bindings/incidents.real';
-import { bindLiveApplication } from './bindings/live.application';
-import { bindIncidentFormsApplication } from './bindings/screens.application';
-import { bindFakeLive } from './bindings/live.fake';
-import { bindRealLive } from './bindings/live.real';
-import { adaptersModule as fakeAdapters } from './fake-adapters.module';
-import { adaptersModule as realAdapters } from './real-adapters.module';
+import { laterBinders as fakeLater } from './fake-adapters.later';
+import { adapterSet as fakeSet } from './fake-adapters.module';
+import { laterBinders as realLater } from './real-adapters.later';
+import { adapterSet as realSet } from './real-adapters.module';
+
+export interface NodeContainerOptions extends ContainerOverrides {
+  /** Demo world only: the simulated caller answers every link (the scenario runner). */
+  readonly simulation?: SimulationOptions;
+}
+
+/** Each set with its after-sign-in part, imported at once: Node needs no lazy loading. */
+const SETS: Record<'fake' | 'real', { readonly set: BindingSet; readonly later: readonly Binder[] }> = {
+  fake: { set: fakeSet, later: fakeLater },
+  real: { set: realSet, later: realLater },
+};
 
 /**
- * createContainer('fake' | 'real', overrides?): every binding at once, for Node (tests, the scenario runner).
- * The browser entry imports only the set chosen at build time and loads the after-sign-in part lazily.
+ * createContainer('fake' | 'real', options?): every binding at once, for Node (tests, the scenario runner), built
+ * from the same binding sets as the browser's container.
  */
-export function createContainer(adapters: 'fake' | 'real', overrides?: ContainerOverrides): Container {
-  const config = { ...readConfig({ VITE_ADAPTERS: adapters, VITE_DEMO_LATENCY_MS: '0', VITE_LOG_LEVEL: 'debug' }), ...overrides?.config };
-  const modules =
-    adapters === 'fake'
-      ? [fakeAdapters(config), moduleOf(config, bindFakeIncidents, bindFakeLive)]
-      : [realAdapters(config), moduleOf(config, bindRealAdmin, bindRealIncidents, bindRealLive)];
-  return buildContainer(
-    [...modules, applicationModule(config), moduleOf(config, bindIncidentsApplication, bindLiveApplication, bindIncidentFormsApplication)],
-    config,
-    overrides,
-  );
+export function createContainer(adapters: 'fake' | 'real', options?: NodeContainerOptions): Container {
+  const config = {
+    ...readConfig({ VITE_ADAPTERS: adapters, VITE_DEMO_LATENCY_MS: '0', VITE_LOG_LEVEL: 'debug' }),
+    ...options?.config,
+  };
+  const { set, later } = SETS[adapters];
+  const simulation = adapters === 'fake' && options?.simulation ? [simulationBinder(options.simulation)] : [];
+  return buildContainer([...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater], config, options);
 }

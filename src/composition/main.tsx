@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
-import * as adapterSet from 'virtual:adapter-set';
+import { adapterSet } from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';
 import { readConfig } from './app-config';
 import { buildBrowserContainer } from './build-container';

@@ -16,11 +16,7 @@ import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import type { AppConfig } from '../../src/composition/app-config';
-import { moduleOf } from '../../src/composition/application.module';
-import { simulationBinder } from '../../src/composition/bindings/simulation.fake';
 import { createContainer } from '../../src/composition/create-container';
-import { AppConfigToken } from '../../src/composition/tokens';
 
 /**
  * The browser demo keeps its server in the page, so a reload of the console would lose the caller. The tab keeps the
@@ -48,9 +44,8 @@ function page(t: Tab) {
       [KeyValueStorage.local, t.local],
       [KeyValueStorage.session, t.session],
     ],
+    simulation: { catalog: new FileScenarioCatalog(files) },
   });
-  const catalog = new FileScenarioCatalog(files);
-  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog })));
   return {
     container,
     director: container.get(CallerDirector),

@@ -13,11 +13,7 @@ import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { CallerDirector, type CallerMediaFactory } from '../../src/adapters/fake/simulation/simulated-caller';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import type { AppConfig } from '../../src/composition/app-config';
-import { moduleOf } from '../../src/composition/application.module';
-import { simulationBinder } from '../../src/composition/bindings/simulation.fake';
 import { createContainer } from '../../src/composition/create-container';
-import { AppConfigToken } from '../../src/composition/tokens';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
 const files = Object.fromEntries(
@@ -27,9 +23,8 @@ const drill = { name: 'Trainer drill', steps: [{ at: 1, action: 'status', status
 
 async function setup(trainer: string | null = null, media: CallerMediaFactory | null = null) {
   const clock = new VirtualClock();
-  const container = createContainer('fake', { bindings: [[Clock, clock]] });
   const catalog = new FileScenarioCatalog({ ...files, '/scenarios/trainer-drill.json': drill });
-  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog, media, trainerScenario: () => trainer })));
+  const container = createContainer('fake', { bindings: [[Clock, clock]], simulation: { catalog, media, trainerScenario: () => trainer } });
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
   const send = (number: string, channel: 'sms' | 'whatsapp' = 'sms') =>
     container.get(SendLinkUseCase).execute({

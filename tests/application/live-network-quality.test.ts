@@ -8,11 +8,7 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import type { AppConfig } from '../../src/composition/app-config';
-import { moduleOf } from '../../src/composition/application.module';
-import { simulationBinder } from '../../src/composition/bindings/simulation.fake';
 import { createContainer } from '../../src/composition/create-container';
-import { AppConfigToken } from '../../src/composition/tokens';
 
 /**
  * SPEC §4 network quality per direction, as the live page shows it during a demo call: the video SDK reports the
@@ -28,9 +24,8 @@ const files = Object.fromEntries(
 /** Signs in, sends a link to a phone ending in `lastDigit` (the caller's scenario) and opens the incident's live session. */
 async function liveCall(lastDigit: string) {
   const clock = new VirtualClock();
-  const container = createContainer('fake', { bindings: [[Clock, clock]] });
   const catalog = new FileScenarioCatalog(files);
-  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog, trainerScenario: () => null })));
+  const container = createContainer('fake', { bindings: [[Clock, clock]], simulation: { catalog, trainerScenario: () => null } });
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
 
   /** Lets virtual time run (a scenario's latency fault slows every answer) until the promise settles. */

@@ -3,8 +3,12 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/composition/app-config';
-import { adaptersModule as fakeFirst, laterAdaptersModule as fakeLater } from '../../src/composition/fake-adapters.module';
-import { adaptersModule as realFirst, laterAdaptersModule as realLater } from '../../src/composition/real-adapters.module';
+import type { BindingSet } from '../../src/composition/adapter-set';
+import { moduleOf } from '../../src/composition/application.module';
+import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
+import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
+
+const SETS: Record<'fake' | 'real', BindingSet> = { fake: fakeSet, real: realSet };
 
 const PORT_MODULES = import.meta.glob<Record<string, unknown>>('../../src/application/ports/*.port.ts');
 
@@ -25,11 +29,12 @@ async function portTokens(): Promise<Map<symbol, string>> {
   return tokens;
 }
 
-async function containerOf(adapters: 'fake' | 'real'): Promise<Container> {
+async function containerOf(adapters: 'fake' | 'real', phase: 'now' | 'all' = 'all'): Promise<Container> {
   const config = readConfig({ VITE_ADAPTERS: adapters });
+  const set = SETS[adapters];
   const container = new Container({ defaultScope: 'Singleton' });
-  if (adapters === 'fake') container.load(fakeFirst(config), await fakeLater(config));
-  else container.load(realFirst(config), await realLater(config));
+  container.load(moduleOf(config, set.now));
+  if (phase === 'all') container.load(moduleOf(config, await set.later()));
   return container;
 }
 
@@ -57,5 +62,12 @@ describe('the two adapter sets (README: production and demo bind the same ports)
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('both sets bind the same ports before sign-in, so a screen finds the same ports in production and in the demo', async () => {
+    const [fake, real] = await Promise.all([containerOf('fake', 'now'), containerOf('real', 'now')]);
+    const tokens = [...(await portTokens())];
+    const boundIn = (container: Container) => tokens.filter(([token]) => container.isBound(token)).map(([, name]) => name);
+    expect(boundIn(fake)).toEqual(boundIn(real));
   });
 });

@@ -16,6 +16,10 @@ import type { BindingContext } from './binding-context';
 export const HttpClient = Symbol.for('HttpClient');
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** SPEC §7 x-origin-request: the origin plus the current route, for REST and GraphQL alike. */
+export const originRequest = (): string =>
+  typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.hash.replace(/^#/, '')}`;
+
 export function bindRealFoundation({ bind, config }: BindingContext): void {
   // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
   bind(Clock)
@@ -45,7 +49,7 @@ export function bindRealFoundation({ bind, config }: BindingContext): void {
         createHttpClient({
           baseURL: config.apiUrl,
           storage,
-          originRequest: () => (typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.hash.replace(/^#/, '')}`),
+          originRequest,
         }),
       [KeyValueStorage.local],
     )

@@ -15,10 +15,9 @@ import { BrowserLocalNetwork } from '../../adapters/real/local-network.browser.a
 import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-descriptions.axios.adapter';
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { HttpClient } from './foundation.real';
+import { HttpClient, originRequest } from './foundation.real';
 
 /** The page's origin and current route (SPEC §7 x-origin-request), as the REST client sends it. */
-const originRequest = (): string => `${window.location.origin}${window.location.hash.replace(/^#/, '')}`;
 
 /**
  * Production: the incidents ports over the platform's backend. Incidents over GraphQL (config.graphqlUrl; Apollo is

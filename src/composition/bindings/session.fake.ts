@@ -6,9 +6,6 @@ import { KeyValueStorage } from '../../application/ports/key-value-storage.port'
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
-import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
-import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { FakeAuthGateway } from '../../adapters/fake/auth-gateway.fake';
 import { FakeBrowserPage } from '../../adapters/fake/browser-page.fake';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
@@ -19,16 +16,13 @@ import { FakeIdGenerator } from '../../adapters/fake/id-generator.fake';
 import { FakePushNotifications } from '../../adapters/fake/push-notifications.fake';
 import { FakeRolesGateway } from '../../adapters/fake/roles-gateway.fake';
 import { FakeSettingsGateway } from '../../adapters/fake/settings-gateway.fake';
-import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
-import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
-import { FakeUserBehaviourGateway } from '../../adapters/fake/user-behaviour-gateway.fake';
 import { WindowBrowserPage } from '../../adapters/real/browser-page.adapter';
 import type { BindingContext } from './binding-context';
 
 const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
 
 /**
- * Demo mode: authentication, roles, settings, tenants, health, push, user behaviour, speed test, ids and the page.
+ * Demo mode, before sign-in: authentication, roles, settings, health, push, ids and the page.
  * In a browser the page is the real window (the demo reloads on a language change, and hears online/offline);
  * headless it is a FakeBrowserPage that tests drive.
  */
@@ -45,15 +39,6 @@ export function bindFakeSession({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(SettingsGateway)
     .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeSettingsGateway(w, s), [DemoWorld, DemoAdminStore])
-    .inSingletonScope();
-  bind(TenantsGateway)
-    .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeTenantsGateway(w, s), [DemoWorld, DemoAdminStore])
-    .inSingletonScope();
-  bind(UserBehaviourGateway)
-    .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeUserBehaviourGateway(w, s), [DemoWorld, DemoAdminStore])
-    .inSingletonScope();
-  bind(SpeedTestGateway)
-    .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeSpeedTestGateway(w, s), [DemoWorld, DemoAdminStore])
     .inSingletonScope();
   bind(HealthGateway)
     .toResolvedValue((w: DemoWorld, storage: KeyValueStorage) => new FakeHealthGateway(w, storage), [DemoWorld, KeyValueStorage.local])

@@ -16,11 +16,7 @@ import { CallerDirector } from '../../adapters/fake/simulation/simulated-caller'
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { parsePhoneQuery } from '../../domain/phone/phone-number';
 import { DEFAULT_MAP_CENTER } from '../../domain/shared/constants';
-import type { AppConfig } from '../app-config';
-import { moduleOf } from '../application.module';
-import { simulationBinder } from '../bindings/simulation.fake';
 import { createContainer } from '../create-container';
-import { AppConfigToken } from '../tokens';
 
 export interface TimelineLine {
   /** Seconds since the operator sent the link. */
@@ -47,8 +43,7 @@ const DEFAULT_PHONE = '+55 21 98765-4321';
  */
 export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   const clock = new VirtualClock();
-  const container = createContainer('fake', { bindings: [[Clock, clock]] });
-  container.load(moduleOf(container.get<AppConfig>(AppConfigToken), simulationBinder({ catalog: new FileScenarioCatalog({}) })));
+  const container = createContainer('fake', { bindings: [[Clock, clock]], simulation: { catalog: new FileScenarioCatalog({}) } });
   const timeline: TimelineLine[] = [];
   const cleanups: Unsubscribe[] = [];
   const disposables: { dispose(): void }[] = [];

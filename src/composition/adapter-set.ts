@@ -1,0 +1,16 @@
+import type { Container } from 'inversify';
+import type { BindingContext } from './bindings/binding-context';
+
+/** One area's bindings: what a binding function does with inversify's bind and the app's config. */
+export type Binder = (context: BindingContext) => void;
+
+/**
+ * One set of bindings (an adapter set, or the application's): what the login route needs at once, what loads after
+ * sign-in, and what runs once that part is loaded. The browser entry loads `later()` lazily; Node builds everything
+ * at once from the same lists (create-container.ts).
+ */
+export interface BindingSet {
+  readonly now: readonly Binder[];
+  later(): Promise<readonly Binder[]>;
+  onLoaded?(container: Container): Promise<void>;
+}
