@@ -7,7 +7,8 @@ import type {
 } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
 import type { DemoWorld } from './demo-world/demo-world';
-import type { HubSocket, HubSocketClient, LiveHub } from './demo-world/live-hub';
+import type { HubSocket, HubSocketClient } from './demo-world/hub-sockets';
+import type { LiveHub } from './demo-world/live-hub';
 
 export type FakeSocketState = 'connecting' | 'open' | 'closed';
 

@@ -10,7 +10,8 @@ import type {
 } from '../../application/ports/video.port';
 import { VideoSessionEvents } from '../shared/video-session-events';
 import type { DemoWorld } from './demo-world/demo-world';
-import type { HubChannelEvent, LiveHub } from './demo-world/live-hub';
+import type { HubChannelEvent } from './demo-world/hub-channels';
+import type { LiveHub } from './demo-world/live-hub';
 
 /** What a renderer is asked to play: one remote user's tracks into the UI's target. */
 export interface RemotePlayback {
