@@ -8,6 +8,7 @@ import type {
   UID,
 } from 'agora-rtc-sdk-ng';
 import { GatewayError } from '../../application/ports/gateway-error';
+import { Emitter } from '../../application/shared/emitter';
 import type { Logger } from '../../application/ports/logger.port';
 import type {
   MediaKind,
@@ -57,11 +58,11 @@ export function agoraUid(uid: string | number): UID {
  */
 class AutoplayWatch {
   blocked = false;
-  private readonly waiters = new Set<() => void>();
+  private readonly failed = new Emitter<void>();
 
   readonly onFailed = (): void => {
     this.blocked = true;
-    for (const wake of [...this.waiters]) wake();
+    this.failed.fire();
   };
 
   /** Resolves true as soon as the SDK reports a failure, false when the window passes without one. */
@@ -70,11 +71,11 @@ class AutoplayWatch {
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
-        this.waiters.delete(done);
+        stopWaiting();
         resolve(this.blocked);
       };
       const timer = setTimeout(done, ms);
-      this.waiters.add(done);
+      const stopWaiting = this.failed.event(done);
     });
   }
 }
