@@ -7,6 +7,7 @@ import type {
   RealtimeOutgoing,
 } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
+import { isObject } from './incidents-read';
 
 /*
  * Wire format of the console's WebSocket (SPEC §7 does not show it; this is the one place that defines it, in
@@ -58,7 +59,6 @@ export function encodeRealtimeMessage(message: RealtimeOutgoing): string {
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const id = (value: unknown): string | number | null =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
