@@ -4,6 +4,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/chat';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 export interface RoomParticipant {
   readonly identity: string;
@@ -36,8 +37,6 @@ interface Room {
 }
 
 export type JoinFailureTarget = 'participant' | 'moderator' | 'any';
-
-const registry = new WeakMap<DemoWorld, ChatRooms>();
 
 const MEMORY_KEY = 'demo.chat';
 
@@ -83,14 +82,8 @@ export class ChatRooms {
     }
   }
 
-  static of(world: DemoWorld): ChatRooms {
-    let rooms = registry.get(world);
-    if (!rooms) {
-      rooms = new ChatRooms(world);
-      registry.set(world, rooms);
-    }
-    return rooms;
-  }
+  /** The one ChatRooms of a world. */
+  static readonly of = onePerWorld((world) => new ChatRooms(world));
 
   // ---- driving API ----
 

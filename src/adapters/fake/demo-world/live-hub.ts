@@ -5,14 +5,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import type { ActiveOperator, EntityId } from '../../../domain/incident/incident';
 import { CollabStreams, type HubCollabStream } from './collab-streams';
 import type { DemoWorld } from './demo-world';
-import {
-  HubChannels,
-  incidentChannelName,
-  type HubChannel,
-  type HubChannelEvent,
-  type HubParticipant,
-  type LiveRole,
-} from './hub-channels';
+import { HubChannels, incidentChannelName, type HubChannel, type HubParticipant } from './hub-channels';
 import { HubSockets, type HubSocket, type HubSocketClient, type PushTarget, type SocketFilter } from './hub-sockets';
 
 /** Where take-overs are written (IncidentStore.update(tenantId, id, patch) fits). */
@@ -62,18 +55,13 @@ export class LiveHub {
     return this.channels.listenerCount(name);
   }
 
-  describeChannel(name: string, info: { readonly incidentId?: EntityId | null; readonly tenantId?: string | null }): void {
-    this.channels.describe(name, info);
+  describeChannel(...args: Parameters<HubChannels['describe']>): void {
+    this.channels.describe(...args);
   }
 
   /** A console session joins a channel (FakeVideoGateway.join). */
-  localJoin(
-    name: string,
-    uid: string,
-    listener: (event: HubChannelEvent) => void,
-    info?: { readonly tenantId?: string | null; readonly role?: 'operator' | 'viewer' },
-  ): Unsubscribe {
-    return this.channels.localJoin(name, uid, listener, info);
+  localJoin(...args: Parameters<HubChannels['localJoin']>): Unsubscribe {
+    return this.channels.localJoin(...args);
   }
 
   /** A local session publishes or unpublishes (the operator's microphone). */
@@ -82,13 +70,8 @@ export class LiveHub {
     else this.channels.unpublish(name, uid, kind);
   }
 
-  remoteJoin(
-    name: string,
-    uid: EntityId,
-    role: LiveRole = 'caller',
-    options?: { readonly mediaSource?: unknown; readonly name?: string | null },
-  ): void {
-    this.channels.remoteJoin(name, uid, role, options);
+  remoteJoin(...args: Parameters<HubChannels['remoteJoin']>): void {
+    this.channels.remoteJoin(...args);
   }
 
   /** Sets or replaces the media a remote user's tracks play (the browser simulation attaches its canvas stream). */

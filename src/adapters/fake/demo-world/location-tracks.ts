@@ -3,14 +3,13 @@ import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 export interface TrackPoint extends LocationPoint {
   readonly latitude: number;
   readonly longitude: number;
   readonly at: string;
 }
-
-const registry = new WeakMap<DemoWorld, LocationTracks>();
 
 const MEMORY_KEY = 'demo.location-tracks';
 
@@ -34,14 +33,8 @@ export class LocationTracks {
       this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
   }
 
-  static of(world: DemoWorld): LocationTracks {
-    let tracks = registry.get(world);
-    if (!tracks) {
-      tracks = new LocationTracks(world);
-      registry.set(world, tracks);
-    }
-    return tracks;
-  }
+  /** The one LocationTracks of a world. */
+  static readonly of = onePerWorld((world) => new LocationTracks(world));
 
   /** The caller's phone reports a position; an out-of-range one throws, so a scenario typo is loud. */
   addPoint(incidentId: string | number, lat: number, long: number): TrackPoint {

@@ -4,6 +4,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import type { MessageStatusPermissions, MessageStatusRecord, MessageStatusMethod } from '../../../domain/incident/message-status';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 /** One link the console asks the server to send. */
 export interface LinkSendAttempt {
@@ -65,8 +66,6 @@ interface IncidentBoard {
   records: BoardRecord[];
 }
 
-const boards = new WeakMap<DemoWorld, MessageBoard>();
-
 const MEMORY_KEY = 'demo.message-status';
 
 const isKeptBoard = (value: unknown): value is { incidentId: string; tenantId: string; records: unknown } =>
@@ -105,15 +104,8 @@ export class MessageBoard {
     this.recall();
   }
 
-  /** The one board of a world. */
-  static of(world: DemoWorld): MessageBoard {
-    let board = boards.get(world);
-    if (!board) {
-      board = new MessageBoard(world);
-      boards.set(world, board);
-    }
-    return board;
-  }
+  /** The one MessageBoard of a world. */
+  static readonly of = onePerWorld((world) => new MessageBoard(world));
 
   // ---- link policy ----
 
