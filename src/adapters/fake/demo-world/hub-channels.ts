@@ -18,14 +18,9 @@ export interface HubParticipant {
   readonly joinedAt: number;
 }
 
-interface MutableParticipant {
-  readonly uid: string;
-  readonly role: LiveRole;
-  readonly name: string | null;
-  readonly local: boolean;
+interface MutableParticipant extends Omit<HubParticipant, 'tracks' | 'mediaSource'> {
   readonly tracks: Set<MediaKind>;
   mediaSource: unknown;
-  readonly joinedAt: number;
 }
 
 /** What a channel tells the local video sessions in it. */
@@ -49,11 +44,12 @@ export interface HubChannel {
   readonly stopped: boolean;
 }
 
-interface MutableChannel {
-  readonly name: string;
+interface MutableChannel extends Omit<
+  HubChannel,
+  'tenantId' | 'incidentId' | 'participants' | 'quality' | 'connectionState' | 'muted' | 'stopped'
+> {
   tenantId: string | null;
   incidentId: string | null;
-  readonly startedAt: number;
   readonly participants: Map<string, MutableParticipant>;
   quality: NetworkQualityEvent;
   /** True once setNetworkQuality set the quality: the loopback default no longer applies. */

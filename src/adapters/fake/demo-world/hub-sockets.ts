@@ -26,11 +26,7 @@ export interface HubSocket {
   readonly pings: number;
 }
 
-interface MutableSocket {
-  readonly id: number;
-  readonly tenantId: string;
-  readonly accountId: string;
-  readonly email: string;
+interface MutableSocket extends Omit<HubSocket, 'joined' | 'watching' | 'subscribedEvents' | 'subscribeMessages' | 'pings'> {
   readonly joined: Map<string, string>;
   readonly watching: Set<string>;
   readonly subscribedEvents: Set<string>;
