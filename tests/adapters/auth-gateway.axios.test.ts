@@ -1,19 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { AxiosAuthGateway } from '../../src/adapters/real/auth-gateway.axios.adapter';
-import { createHttpClient } from '../../src/adapters/real/http-client';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway(storage = new MemoryStorage()) {
-  return new AxiosAuthGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/login' }));
+  return new AxiosAuthGateway(testHttpClient({ origin: 'http://console.test/login', token: null, storage }));
 }
 
 describe('AxiosAuthGateway: POST /auth/login (SPEC §7 Authentication)', () => {

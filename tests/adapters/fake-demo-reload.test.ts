@@ -14,7 +14,7 @@ import { LocationTracks } from '../../src/adapters/fake/demo-world/location-trac
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
-import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
 

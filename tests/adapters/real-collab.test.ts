@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { AxiosCollabGateway } from '../../src/adapters/real/collab.axios.adapter';
-import { createHttpClient } from '../../src/adapters/real/http-client';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
-const gateway = () =>
-  new AxiosCollabGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () => new AxiosCollabGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
 
 describe('AxiosCollabGateway: POST /live-streaming-colab/send-link-collab (SPEC §7)', () => {
   it.each(['SMS', 'WHATSAPP'] as const)('sends incidentId, phone and sendMessageType %s and reads the channel', async (sendMessageType) => {

@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { AxiosHealthGateway } from '../../src/adapters/real/health-gateway.axios.adapter';
-import { createHttpClient } from '../../src/adapters/real/http-client';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway(token: string | null = 'tok-1') {
-  const storage = new MemoryStorage();
-  if (token) storage.set('token', token);
-  return new AxiosHealthGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/users' }));
+  return new AxiosHealthGateway(testHttpClient({ origin: 'http://console.test/public/users', token: token || null }));
 }
 
 describe('AxiosHealthGateway: GET /health/ping (SPEC §7, §4 Session)', () => {

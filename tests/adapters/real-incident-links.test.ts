@@ -1,22 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosIncidentLinksGateway } from '../../src/adapters/real/incident-links.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
 const ROUTE = `${API}/incident-links/:id/status`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
-const gateway = () =>
-  new AxiosIncidentLinksGateway(
-    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
-  );
+const gateway = () => new AxiosIncidentLinksGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
 
 describe('AxiosIncidentLinksGateway: GET /incident-links/{id}/status (SPEC §7)', () => {
   it('sends a GET for the link id, escaped', async () => {

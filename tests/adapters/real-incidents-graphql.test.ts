@@ -1,18 +1,14 @@
 import { graphql, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { ApolloIncidentsGraphql, stripGraphqlErrorPrefix } from '../../src/adapters/real/incidents-graphql.adapter';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
+import { GRAPHQL_URL, mswWire } from './support/msw-wire';
 
-const GRAPHQL_URL = 'http://backend.test/graphql';
 const api = graphql.link(GRAPHQL_URL);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway(storage = new MemoryStorage()): ApolloIncidentsGraphql {
   return new ApolloIncidentsGraphql({ url: GRAPHQL_URL, storage, originRequest: () => 'http://console.test/public/incident/live' });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsRestGateway } from '../../src/application/ports/incidents-rest-gateway.port';
 import { AxiosIncidentsRest, uploadFraction } from '../../src/adapters/real/incidents-rest.axios.adapter';
-import { API, restWire, testHttpClient } from './support/rest-wire';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const { server, recordRequest: record } = restWire();
+const { server, recordRequest: record } = mswWire();
 
 function gateway(): AxiosIncidentsRest {
-  return new AxiosIncidentsRest(testHttpClient('http://console.test/public/incident/live/41'));
+  return new AxiosIncidentsRest(testHttpClient({ origin: 'http://console.test/public/incident/live/41' }));
 }
 
 describe('AxiosIncidentsRest: calls without an answer to read (SPEC §7 Incidents REST)', () => {

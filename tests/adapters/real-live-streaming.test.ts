@@ -1,21 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosLiveStreamingGateway } from '../../src/adapters/real/live-streaming.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'op-token');
-  return new AxiosLiveStreamingGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/incidents/5' }));
+  return new AxiosLiveStreamingGateway(testHttpClient({ origin: 'http://console.test/incidents/5', token: 'op-token' }));
 }
 
 describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{channel} (SPEC §7)', () => {

@@ -1,22 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosLocationTrackerGateway } from '../../src/adapters/real/location-tracker.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
 const ROUTE = `${API}/location-tracker/by-incident-id/:id`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
-const gateway = () =>
-  new AxiosLocationTrackerGateway(
-    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
-  );
+const gateway = () => new AxiosLocationTrackerGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
 
 describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id} (SPEC §7)', () => {
   it('sends a GET for the incident and reads latitude, longitude and time in order', async () => {

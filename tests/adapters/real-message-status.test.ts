@@ -1,22 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosMessageStatusGateway, MESSAGE_STATUS_BY_INCIDENT_PATH } from '../../src/adapters/real/message-status.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
 const ROUTE = `${API}/message-status/by-incident-id/:id`;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
-const gateway = () =>
-  new AxiosMessageStatusGateway(
-    createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }),
-  );
+const gateway = () => new AxiosMessageStatusGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
 
 describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, path chosen: GET /message-status/by-incident-id/{id})', () => {
   it('the path is the documented one, with the id escaped', () => {

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
 import { ws } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RealtimeClose, RealtimeIncoming } from '../../src/application/ports/realtime-events.port';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { WebSocketRealtimeEvents } from '../../src/adapters/real/realtime-events.websocket.adapter';
+import { mswWire } from './support/msw-wire';
 
 const URL_ = 'wss://realtime.test/socket';
 const realtime = ws.link(URL_);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function until(check: () => boolean, ms = 2000): Promise<void> {
   const started = Date.now();

@@ -1,47 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosRolesGateway } from '../../src/adapters/real/roles-gateway.axios.adapter';
+import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server, recordRequests } = mswWire();
 
 function gateway() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'tok-1');
-  return new AxiosRolesGateway(createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/roles' }));
+  return new AxiosRolesGateway(testHttpClient({ origin: 'http://console.test/tenant_5/roles', token: 'tok-1' }));
 }
 
-interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
+const record = (answer: unknown, status = 200) => recordRequests(answerWith(answer, status));
 
 /** Answers every request with `answer` and records what was sent. */
-function record(answer: unknown, status = 200): Seen[] {
-  const seen: Seen[] = [];
-  server.use(
-    http.all(`${API}/*`, async ({ request }) => {
-      const text = await request.text();
-      seen.push({
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: request.headers.get('authorization'),
-      });
-      return answer === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(answer, { status });
-    }),
-  );
-  return seen;
-}
 
 type Call = (g: AxiosRolesGateway) => Promise<unknown>;
 
@@ -77,7 +48,7 @@ describe('AxiosRolesGateway: the calls sent (SPEC §7 Roles and permissions)', (
   it.each(cases)('%s sends %s %s with its body and the bearer token', async (_name, call, method, path, body, answer) => {
     const seen = record(answer);
     await call(gateway());
-    expect(seen).toEqual([{ method, path, body, authorization: 'Bearer tok-1' }]);
+    expect(seen).toEqual([{ method, path, query: new URLSearchParams(), body, authorization: 'Bearer tok-1' }]);
   });
 
   it.each(cases)('%s turns a server refusal into a GatewayError', async (_name, call) => {

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
@@ -13,17 +12,14 @@ import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
+import { API, mswWire } from './support/msw-wire';
 
 /**
  * A production container (createContainer('real')) signing in end to end at the use-case level against a backend
  * played by MSW: POST /auth/login, then the roles and settings calls with the new token, then the landing route.
  * Only the browser's storages, clock, position and logger are replaced; every gateway is the real adapter.
  */
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 // The real foundation builds the browser's pieces only when asked, and the overrides below replace them; the
 // x-origin-request header reads the page's address, which a minimal window gives.

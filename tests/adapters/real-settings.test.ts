@@ -1,24 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosSettingsGateway } from '../../src/adapters/real/settings-gateway.axios.adapter';
 import { parseSettings } from '../../src/domain/incident/settings';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'tok-1');
-  return new AxiosSettingsGateway(
-    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/settings' }),
-  );
+  return new AxiosSettingsGateway(testHttpClient({ origin: 'http://console.test/tenant_5/settings', token: 'tok-1' }));
 }
 
 const TENANT_SETTINGS = {

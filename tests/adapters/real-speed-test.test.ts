@@ -1,27 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosSpeedTestGateway } from '../../src/adapters/real/speed-test-gateway.axios.adapter';
 import { SPEED_TEST_PHOTO_BYTES } from '../../src/domain/shared/constants';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'tok-1');
-  return new AxiosSpeedTestGateway(
-    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_12/speed-tests' }),
-  );
+  return new AxiosSpeedTestGateway(testHttpClient({ origin: 'http://console.test/tenant_12/speed-tests', token: 'tok-1' }));
 }
 
 describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test)', () => {

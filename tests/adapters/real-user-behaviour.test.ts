@@ -1,23 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosUserBehaviourGateway } from '../../src/adapters/real/user-behaviour-gateway.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
 function gateway() {
-  const storage = new MemoryStorage();
-  storage.set('token', 'tok-1');
-  return new AxiosUserBehaviourGateway(
-    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/tenant_5/user-behaviour' }),
-  );
+  return new AxiosUserBehaviourGateway(testHttpClient({ origin: 'http://console.test/tenant_5/user-behaviour', token: 'tok-1' }));
 }
 
 describe('AxiosUserBehaviourGateway: POST /user-behaviour (SPEC §7 User behaviour)', () => {

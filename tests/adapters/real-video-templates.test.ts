@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { AxiosVideoTemplates } from '../../src/adapters/real/video-templates.axios.adapter';
-import { API, answerWith, restWire, testHttpClient } from './support/rest-wire';
+import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
-const { server, recordRequest } = restWire();
+const { server, recordRequest } = mswWire();
 
 const gateway = () => new AxiosVideoTemplates(testHttpClient());
 

@@ -1,19 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { AxiosWazeGateway } from '../../src/adapters/real/waze.axios.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mswWire();
 
-const gateway = () =>
-  new AxiosWazeGateway(createHttpClient({ baseURL: API, storage: new MemoryStorage(), originRequest: () => 'http://console.test/' }));
+const gateway = () => new AxiosWazeGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
 
 describe('AxiosWazeGateway: POST /waze/send/address/{kind} (SPEC §7)', () => {
   it.each(['sms', 'whatsapp'] as const)('by %s: POST with { phone, address }', async (kind) => {

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../src/domain/incident/chat';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { createHttpClient } from '../../src/adapters/real/http-client';
 import { TwilioChatGateway } from '../../src/adapters/real/twilio-chat.adapter';
+import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 /** A stand-in for @twilio/conversations: a client that initializes (or not), conversations that emit their events. */
 const sdk = vi.hoisted(() => {
@@ -138,23 +136,14 @@ vi.mock('@twilio/conversations', () => {
   return { Client: sdk.Client };
 });
 
-const API = 'http://backend.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mswWire();
 afterEach(() => {
-  server.resetHandlers();
   sdk.state.init = 'initialized';
   sdk.state.conversations.clear();
 });
-afterAll(() => server.close());
 
 function gateway(options = {}) {
-  const storage = new MemoryStorage();
-  storage.set('token', 'operator-jwt');
-  return new TwilioChatGateway(
-    createHttpClient({ baseURL: API, storage, originRequest: () => 'http://console.test/public/incident/live/42' }),
-    options,
-  );
+  return new TwilioChatGateway(testHttpClient({ origin: 'http://console.test/public/incident/live/42', token: 'operator-jwt' }), options);
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

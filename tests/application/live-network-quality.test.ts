@@ -6,7 +6,7 @@ import { LiveSessionUseCase } from '../../src/application/live/live-session.use-
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
-import { CallerDirector } from '../../src/adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
 

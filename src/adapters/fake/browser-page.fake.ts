@@ -1,11 +1,12 @@
 import type { BrowserPage } from '../../application/ports/browser-page.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
+import { Emitter } from '../../application/shared/emitter';
 
 /** The page in demo mode and tests: counts reloads and lets a test (or the demo panel) go offline and back. */
 export class FakeBrowserPage implements BrowserPage {
   reloads = 0;
   private online = true;
-  private readonly listeners = new Set<(online: boolean) => void>();
+  private readonly onlineChanged = new Emitter<boolean>();
 
   reload(): void {
     this.reloads++;
@@ -16,17 +17,16 @@ export class FakeBrowserPage implements BrowserPage {
   }
 
   onOnlineChange(listener: (online: boolean) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.onlineChanged.event(listener);
   }
 
   /** Simulates the browser's 'online' or 'offline' event. */
   setOnline(online: boolean): void {
     this.online = online;
-    for (const listener of [...this.listeners]) listener(online);
+    this.onlineChanged.fire(online);
   }
 
   listenerCount(): number {
-    return this.listeners.size;
+    return this.onlineChanged.listenerCount;
   }
 }

@@ -1,6 +1,7 @@
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
+import { DisposableStore } from '../../application/shared/disposable-store';
 import type { ChatMessage } from '../../domain/incident/chat';
 import { ChatRooms } from './demo-world/chat-rooms';
 import type { DemoWorld } from './demo-world/demo-world';
@@ -62,7 +63,7 @@ export class FakeChatGateway implements ChatGateway {
 
 /** An open conversation for one identity. */
 class FakeConversation implements ChatConversation {
-  private readonly subscriptions = new Set<Unsubscribe>();
+  private readonly subscriptions = new DisposableStore();
   private left = false;
 
   constructor(
@@ -103,7 +104,7 @@ class FakeConversation implements ChatConversation {
   }
 
   async leave(): Promise<void> {
-    for (const unsubscribe of [...this.subscriptions]) unsubscribe();
+    this.subscriptions.dispose();
     if (this.left) return;
     this.left = true;
     await this.world.latency.wait();
@@ -112,13 +113,8 @@ class FakeConversation implements ChatConversation {
 
   private listen(listener: Parameters<ChatRooms['listen']>[1]): Unsubscribe {
     if (this.left) return () => {};
-    const stop = this.rooms.listen(this.name, listener);
-    const unsubscribe = (): void => {
-      stop();
-      this.subscriptions.delete(unsubscribe);
-    };
-    this.subscriptions.add(unsubscribe);
-    return unsubscribe;
+    const stop = this.subscriptions.add(this.rooms.listen(this.name, listener));
+    return () => this.subscriptions.delete(stop);
   }
 
   private assertOpen(): void {

@@ -5,26 +5,19 @@ import type {
   RealtimeIncoming,
   RealtimeOutgoing,
 } from '../../application/ports/realtime-events.port';
-import type { Unsubscribe } from '../../application/ports/subscription';
+import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
 import type { DemoWorld } from './demo-world/demo-world';
-import type { HubSocket, HubSocketClient, LiveHub } from './demo-world/live-hub';
+import type { HubSocket, HubSocketClient } from './demo-world/hub-sockets';
+import type { LiveHub } from './demo-world/live-hub';
 
 export type FakeSocketState = 'connecting' | 'open' | 'closed';
-
-interface ConnectionListeners {
-  open: Set<() => void>;
-  message: Set<(message: RealtimeIncoming) => void>;
-  error: Set<(error: unknown) => void>;
-  close: Set<(close: RealtimeClose) => void>;
-}
 
 /**
  * One demo WebSocket. It opens after the demo latency when the LiveHub accepts the token (else an error then an
  * unrequested close, code 1006), hands what it sends to the hub, and receives the hub's answers and pushes after
  * the demo latency (never synchronously inside send()). close() is a requested close (code 1000).
  */
-export class FakeRealtimeConnection implements RealtimeConnection, HubSocketClient {
-  private readonly listeners: ConnectionListeners = { open: new Set(), message: new Set(), error: new Set(), close: new Set() };
+export class FakeRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection, HubSocketClient {
   private socket: HubSocket | null = null;
   state: FakeSocketState = 'connecting';
   readonly sent: RealtimeOutgoing[] = [];
@@ -37,16 +30,12 @@ export class FakeRealtimeConnection implements RealtimeConnection, HubSocketClie
     private readonly world: DemoWorld,
     readonly token: string,
   ) {
+    super();
     void this.handshake();
   }
 
   get socketId(): number | null {
     return this.socket?.id ?? null;
-  }
-
-  /** Listeners attached now, per kind (the realtime service must keep exactly one per kind on its live socket). */
-  listenerCount(kind: keyof ConnectionListeners): number {
-    return this.listeners[kind].size;
   }
 
   send(message: RealtimeOutgoing): void {
@@ -65,28 +54,12 @@ export class FakeRealtimeConnection implements RealtimeConnection, HubSocketClie
     void Promise.resolve().then(() => this.emitClose({ requested: true, code: 1000 }));
   }
 
-  onOpen(listener: () => void): Unsubscribe {
-    return this.add(this.listeners.open, listener);
-  }
-
-  onMessage(listener: (message: RealtimeIncoming) => void): Unsubscribe {
-    return this.add(this.listeners.message, listener);
-  }
-
-  onError(listener: (error: unknown) => void): Unsubscribe {
-    return this.add(this.listeners.error, listener);
-  }
-
-  onClose(listener: (close: RealtimeClose) => void): Unsubscribe {
-    return this.add(this.listeners.close, listener);
-  }
-
   /** HubSocketClient: a message from the server, delivered after the demo latency while the socket stays open. */
   deliver(message: RealtimeIncoming): void {
     void this.world.latency.wait().then(() => {
       if (this.state !== 'open') return;
       this.received.push(message);
-      for (const listener of [...this.listeners.message]) listener(message);
+      this.events.message.fire(message);
     });
   }
 
@@ -110,23 +83,15 @@ export class FakeRealtimeConnection implements RealtimeConnection, HubSocketClie
       return;
     }
     this.state = 'open';
-    for (const listener of [...this.listeners.open]) listener();
+    this.events.open.fire();
   }
 
   private emitError(error: unknown): void {
-    for (const listener of [...this.listeners.error]) listener(error);
+    this.events.error.fire(error);
   }
 
   private emitClose(close: RealtimeClose): void {
-    for (const listener of [...this.listeners.close]) listener(close);
-  }
-
-  private add<T>(set: Set<T>, listener: T): Unsubscribe {
-    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    this.events.close.fire(close);
   }
 }
 

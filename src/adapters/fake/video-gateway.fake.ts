@@ -4,14 +4,14 @@ import type {
   MediaKind,
   NetworkQualityEvent,
   PlaybackTarget,
-  RemoteTrackEvent,
-  RemoteUserEvent,
   VideoConnectionState,
   VideoGateway,
   VideoSession,
 } from '../../application/ports/video.port';
+import { VideoSessionEvents } from '../shared/video-session-events';
 import type { DemoWorld } from './demo-world/demo-world';
-import type { HubChannelEvent, LiveHub } from './demo-world/live-hub';
+import type { HubChannelEvent } from './demo-world/hub-channels';
+import type { LiveHub } from './demo-world/live-hub';
 
 /** What a renderer is asked to play: one remote user's tracks into the UI's target. */
 export interface RemotePlayback {
@@ -58,29 +58,8 @@ export class RecordingMediaRenderer implements RemoteMediaRenderer {
   }
 }
 
-type Listeners = {
-  joined: Set<(event: RemoteUserEvent) => void>;
-  published: Set<(event: RemoteTrackEvent) => void>;
-  unpublished: Set<(event: RemoteTrackEvent) => void>;
-  left: Set<(event: RemoteUserEvent) => void>;
-  quality: Set<(event: NetworkQualityEvent) => void>;
-  state: Set<(state: VideoConnectionState) => void>;
-};
-
-/**
- * One joined channel of the demo world. Listeners added after join first receive what the channel already holds
- * (the users in it and their published tracks, the last network quality, the connection state), as the SDK reports
- * them right after a join; then every later change.
- */
-export class FakeVideoSession implements VideoSession {
-  private readonly listeners: Listeners = {
-    joined: new Set(),
-    published: new Set(),
-    unpublished: new Set(),
-    left: new Set(),
-    quality: new Set(),
-    state: new Set(),
-  };
+/** One joined channel of the demo world, served by the LiveHub. */
+export class FakeVideoSession extends VideoSessionEvents implements VideoSession {
   private leaveHub: Unsubscribe | null;
   private connectionState: VideoConnectionState = 'CONNECTED';
   private audioBlocked = false;
@@ -97,42 +76,9 @@ export class FakeVideoSession implements VideoSession {
     tenantId: string | null,
     role: 'operator' | 'viewer',
   ) {
+    super();
     this.leaveHub = hub.localJoin(channel, uid, (event) => this.onHubEvent(event), { tenantId, role });
     this.connectionState = hub.channel(channel)?.connectionState ?? 'CONNECTED';
-  }
-
-  /** How many listeners are attached now (0 after leave or after every owner unsubscribed). */
-  listenerCount(): number {
-    return Object.values(this.listeners).reduce((sum, set: Set<unknown>) => sum + set.size, 0);
-  }
-
-  onUserJoined(listener: (event: RemoteUserEvent) => void): Unsubscribe {
-    for (const user of this.others()) listener({ uid: user.uid });
-    return this.add(this.listeners.joined, listener);
-  }
-
-  onUserPublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
-    for (const user of this.others()) for (const kind of user.tracks) listener({ uid: user.uid, kind });
-    return this.add(this.listeners.published, listener);
-  }
-
-  onUserUnpublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
-    return this.add(this.listeners.unpublished, listener);
-  }
-
-  onUserLeft(listener: (event: RemoteUserEvent) => void): Unsubscribe {
-    return this.add(this.listeners.left, listener);
-  }
-
-  onNetworkQuality(listener: (event: NetworkQualityEvent) => void): Unsubscribe {
-    const quality = this.hub.channel(this.channel)?.quality;
-    if (quality && (quality.uplinkNetworkQuality !== 0 || quality.downlinkNetworkQuality !== 0)) listener(quality);
-    return this.add(this.listeners.quality, listener);
-  }
-
-  onConnectionState(listener: (state: VideoConnectionState) => void): Unsubscribe {
-    listener(this.connectionState);
-    return this.add(this.listeners.state, listener);
   }
 
   async play(uid: string, target: PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
@@ -180,45 +126,50 @@ export class FakeVideoSession implements VideoSession {
     this.leaveHub?.();
     this.leaveHub = null;
     this.connectionState = 'DISCONNECTED';
-    for (const listener of [...this.listeners.state]) listener('DISCONNECTED');
-    for (const set of Object.values(this.listeners) as Array<Set<unknown>>) set.clear();
+    this.events.state.fire('DISCONNECTED');
+    this.endEvents();
+  }
+
+  protected channelUsers(): Iterable<{ readonly uid: string; readonly kinds: Iterable<MediaKind> }> {
+    return this.others().map((user) => ({ uid: user.uid, kinds: user.tracks }));
+  }
+
+  /** The hub starts a channel at quality 0/0 (unknown), which the SDK would not report. */
+  protected lastQuality(): NetworkQualityEvent | null {
+    const quality = this.hub.channel(this.channel)?.quality;
+    return quality && (quality.uplinkNetworkQuality !== 0 || quality.downlinkNetworkQuality !== 0) ? quality : null;
+  }
+
+  protected currentState(): VideoConnectionState {
+    return this.connectionState;
   }
 
   private others() {
     return this.hub.participants(this.channel).filter((p) => p.uid !== this.uid);
   }
 
-  private add<T>(set: Set<T>, listener: T): Unsubscribe {
-    // The same function added twice is two subscriptions: wrap it so each Unsubscribe removes its own.
-    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
-  }
-
   private onHubEvent(event: HubChannelEvent): void {
     if (this.left) return;
     switch (event.type) {
       case 'joined':
-        for (const l of [...this.listeners.joined]) l({ uid: event.uid });
+        this.events.joined.fire({ uid: event.uid });
         return;
       case 'published':
-        for (const l of [...this.listeners.published]) l({ uid: event.uid, kind: event.kind });
+        this.events.published.fire({ uid: event.uid, kind: event.kind });
         return;
       case 'unpublished':
-        for (const l of [...this.listeners.unpublished]) l({ uid: event.uid, kind: event.kind });
+        this.events.unpublished.fire({ uid: event.uid, kind: event.kind });
         return;
       case 'left':
         this.renderer.stop(this.channel, event.uid);
-        for (const l of [...this.listeners.left]) l({ uid: event.uid });
+        this.events.left.fire({ uid: event.uid });
         return;
       case 'networkQuality':
-        for (const l of [...this.listeners.quality]) l(event.quality);
+        this.events.quality.fire(event.quality);
         return;
       case 'connectionState':
         this.connectionState = event.state;
-        for (const l of [...this.listeners.state]) l(event.state);
+        this.events.state.fire(event.state);
         return;
     }
   }

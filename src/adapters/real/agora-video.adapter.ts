@@ -8,18 +8,17 @@ import type {
   UID,
 } from 'agora-rtc-sdk-ng';
 import { GatewayError } from '../../application/ports/gateway-error';
+import { Emitter } from '../../application/shared/emitter';
 import type { Logger } from '../../application/ports/logger.port';
-import type { Unsubscribe } from '../../application/ports/subscription';
 import type {
   MediaKind,
   NetworkQualityEvent,
   PlaybackTarget,
-  RemoteTrackEvent,
-  RemoteUserEvent,
   VideoConnectionState,
   VideoGateway,
   VideoSession,
 } from '../../application/ports/video.port';
+import { VideoSessionEvents } from '../shared/video-session-events';
 
 export interface AgoraVideoOptions {
   /** The Agora app id (VITE_AGORA_APP_ID); a join request's own appId wins. */
@@ -59,11 +58,11 @@ export function agoraUid(uid: string | number): UID {
  */
 class AutoplayWatch {
   blocked = false;
-  private readonly waiters = new Set<() => void>();
+  private readonly failed = new Emitter<void>();
 
   readonly onFailed = (): void => {
     this.blocked = true;
-    for (const wake of [...this.waiters]) wake();
+    this.failed.fire();
   };
 
   /** Resolves true as soon as the SDK reports a failure, false when the window passes without one. */
@@ -72,11 +71,11 @@ class AutoplayWatch {
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);
-        this.waiters.delete(done);
+        stopWaiting();
         resolve(this.blocked);
       };
       const timer = setTimeout(done, ms);
-      this.waiters.add(done);
+      const stopWaiting = this.failed.event(done);
     });
   }
 }
@@ -137,30 +136,11 @@ export class AgoraVideoGateway implements VideoGateway {
   }
 }
 
-type Listeners = {
-  readonly joined: Set<(event: RemoteUserEvent) => void>;
-  readonly published: Set<(event: RemoteTrackEvent) => void>;
-  readonly unpublished: Set<(event: RemoteTrackEvent) => void>;
-  readonly left: Set<(event: RemoteUserEvent) => void>;
-  readonly quality: Set<(event: NetworkQualityEvent) => void>;
-  readonly state: Set<(state: VideoConnectionState) => void>;
-};
-
 /**
- * One joined Agora channel. Every published track is subscribed before it is reported. Listeners added after the
- * join first receive what the channel already holds (its users, their subscribed tracks, the last network quality,
- * the connection state), then every change. leave() leaves, closes the microphone track, stops remote playback and
- * drops every SDK handler and listener.
+ * One joined Agora channel. Every published track is subscribed before it is reported. leave() leaves, closes the
+ * microphone track, stops remote playback and drops every SDK handler and listener.
  */
-class AgoraVideoSession implements VideoSession {
-  private readonly listeners: Listeners = {
-    joined: new Set(),
-    published: new Set(),
-    unpublished: new Set(),
-    left: new Set(),
-    quality: new Set(),
-    state: new Set(),
-  };
+class AgoraVideoSession extends VideoSessionEvents implements VideoSession {
   /** Remote users in the channel, by uid text, with the kinds subscribed so far. */
   private readonly users = new Map<string, { user: IAgoraRTCRemoteUser; kinds: Set<MediaKind> }>();
   private readonly playing = new Set<string>();
@@ -168,8 +148,6 @@ class AgoraVideoSession implements VideoSession {
   private microphone: IMicrophoneAudioTrack | null = null;
   /** Set when leave() starts: no more playing or publishing. */
   private left = false;
-  /** Set when leave() is done: no more events. */
-  private released = false;
   private readonly handlers: ReadonlyArray<readonly [string, (...args: never[]) => void]>;
 
   constructor(
@@ -179,48 +157,16 @@ class AgoraVideoSession implements VideoSession {
     private readonly autoplay: AutoplayWatch,
     private readonly options: AgoraVideoOptions,
   ) {
+    super();
     this.handlers = [
       ['user-joined', (user: IAgoraRTCRemoteUser) => this.sdkUserJoined(user)],
       ['user-published', (user: IAgoraRTCRemoteUser, mediaType: string) => void this.sdkUserPublished(user, mediaType)],
       ['user-unpublished', (user: IAgoraRTCRemoteUser, mediaType: string) => this.sdkUserUnpublished(user, mediaType)],
       ['user-left', (user: IAgoraRTCRemoteUser) => this.sdkUserLeft(user)],
       ['network-quality', (stats: NetworkQuality) => this.sdkNetworkQuality(stats)],
-      ['connection-state-change', (state: ConnectionState) => this.emit(this.listeners.state, state)],
+      ['connection-state-change', (state: ConnectionState) => this.events.state.fire(state)],
     ];
     for (const [event, handler] of this.handlers) client.on(event, handler as (...args: unknown[]) => void);
-  }
-
-  /** How many port listeners are attached (0 after leave). */
-  listenerCount(): number {
-    return Object.values(this.listeners).reduce((sum, set: Set<unknown>) => sum + set.size, 0);
-  }
-
-  onUserJoined(listener: (event: RemoteUserEvent) => void): Unsubscribe {
-    for (const uid of this.users.keys()) listener({ uid });
-    return this.add(this.listeners.joined, listener);
-  }
-
-  onUserPublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
-    for (const [uid, { kinds }] of this.users) for (const kind of kinds) listener({ uid, kind });
-    return this.add(this.listeners.published, listener);
-  }
-
-  onUserUnpublished(listener: (event: RemoteTrackEvent) => void): Unsubscribe {
-    return this.add(this.listeners.unpublished, listener);
-  }
-
-  onUserLeft(listener: (event: RemoteUserEvent) => void): Unsubscribe {
-    return this.add(this.listeners.left, listener);
-  }
-
-  onNetworkQuality(listener: (event: NetworkQualityEvent) => void): Unsubscribe {
-    if (this.quality) listener(this.quality);
-    return this.add(this.listeners.quality, listener);
-  }
-
-  onConnectionState(listener: (state: VideoConnectionState) => void): Unsubscribe {
-    listener(this.client.connectionState);
-    return this.add(this.listeners.state, listener);
   }
 
   async play(uid: string, target: PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
@@ -297,12 +243,23 @@ class AgoraVideoSession implements VideoSession {
     } finally {
       for (const [event, handler] of this.handlers) this.client.off(event, handler as (...args: unknown[]) => void);
       // The listeners hear the end of the connection even when the SDK could not say it.
-      if (this.client.connectionState !== 'DISCONNECTED') this.emit(this.listeners.state, 'DISCONNECTED');
-      this.released = true;
+      if (this.client.connectionState !== 'DISCONNECTED') this.events.state.fire('DISCONNECTED');
+      this.endEvents();
       this.users.clear();
       this.quality = null;
-      for (const set of Object.values(this.listeners) as Array<Set<unknown>>) set.clear();
     }
+  }
+
+  protected channelUsers(): Iterable<{ readonly uid: string; readonly kinds: Iterable<MediaKind> }> {
+    return [...this.users].map(([uid, { kinds }]) => ({ uid, kinds }));
+  }
+
+  protected lastQuality(): NetworkQualityEvent | null {
+    return this.quality;
+  }
+
+  protected currentState(): VideoConnectionState {
+    return this.client.connectionState;
   }
 
   // ---------------------------------------------------------------- SDK events
@@ -310,7 +267,7 @@ class AgoraVideoSession implements VideoSession {
   private sdkUserJoined(user: IAgoraRTCRemoteUser): void {
     const uid = String(user.uid);
     if (!this.users.has(uid)) this.users.set(uid, { user, kinds: new Set() });
-    this.emit(this.listeners.joined, { uid });
+    this.events.joined.fire({ uid });
   }
 
   private async sdkUserPublished(user: IAgoraRTCRemoteUser, mediaType: string): Promise<void> {
@@ -333,42 +290,27 @@ class AgoraVideoSession implements VideoSession {
     entry.user = user;
     entry.kinds.add(mediaType);
     this.users.set(uid, entry);
-    this.emit(this.listeners.published, { uid, kind: mediaType });
+    this.events.published.fire({ uid, kind: mediaType });
   }
 
   private sdkUserUnpublished(user: IAgoraRTCRemoteUser, mediaType: string): void {
     if (mediaType !== 'audio' && mediaType !== 'video') return;
     const uid = String(user.uid);
     this.users.get(uid)?.kinds.delete(mediaType);
-    this.emit(this.listeners.unpublished, { uid, kind: mediaType });
+    this.events.unpublished.fire({ uid, kind: mediaType });
   }
 
   private sdkUserLeft(user: IAgoraRTCRemoteUser): void {
     const uid = String(user.uid);
     this.stop(uid);
     this.users.delete(uid);
-    this.emit(this.listeners.left, { uid });
+    this.events.left.fire({ uid });
   }
 
   private sdkNetworkQuality(stats: NetworkQuality): void {
     const quality = { uplinkNetworkQuality: stats.uplinkNetworkQuality, downlinkNetworkQuality: stats.downlinkNetworkQuality };
     this.quality = quality;
-    this.emit(this.listeners.quality, quality);
-  }
-
-  private emit<T>(set: Set<(value: T) => void>, value: T): void {
-    if (this.released) return;
-    for (const listener of [...set]) listener(value);
-  }
-
-  private add<T>(set: Set<T>, listener: T): Unsubscribe {
-    if (this.released) return () => {};
-    // The same function added twice is two subscriptions: wrap it so each Unsubscribe removes its own.
-    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    this.events.quality.fire(quality);
   }
 }
 

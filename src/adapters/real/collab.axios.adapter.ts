@@ -2,9 +2,9 @@ import type { AxiosInstance } from 'axios';
 import type { CollabGateway, CollabMessageType } from '../../application/ports/collab-gateway.port';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { CollabStream } from '../../domain/incident/chat';
+import { isObject } from './incidents-read';
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 
 /** A collab stream object (maybe wrapped in `data`): its channel, null when missing or not text. */

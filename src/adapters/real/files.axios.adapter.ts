@@ -3,6 +3,7 @@ import type { FilesGateway } from '../../application/ports/files-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { FileLibraryItem } from '../../domain/incident/admin-entities';
 import { id, isObject, str } from './incidents-read';
+import { readRows } from './read-rows';
 
 /**
  * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client.
@@ -18,16 +19,7 @@ export class AxiosFilesGateway implements FilesGateway {
 
   async list(): Promise<readonly FileLibraryItem[]> {
     const { data } = await this.http.get<unknown>('/files');
-    const rows = Array.isArray(data)
-      ? data
-      : isObject(data)
-        ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v))
-        : undefined;
-    if (rows === undefined) {
-      if (data === '' || data === null || data === undefined) return [];
-      throw new GatewayError('invalid-response');
-    }
-    return rows.filter(isObject).map((row) => ({
+    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true }).map((row) => ({
       id: id(row.id),
       s3Key: str(row.s3Key),
       description: str(row.description),

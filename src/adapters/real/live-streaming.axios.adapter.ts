@@ -1,9 +1,8 @@
 import type { AxiosInstance } from 'axios';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { ChannelUser, LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
+import { isObject } from './incidents-read';
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const id = (value: unknown): string | number | null =>

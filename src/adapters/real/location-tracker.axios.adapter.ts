@@ -1,9 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { LocationPoint, LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
-
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from './incidents-read';
 
 /** A coordinate as a number or numeric text (decimal columns often arrive as text); null otherwise. */
 function coordinate(value: unknown, limit: number): number | null {

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { MessageStatusPermissions, MessageStatusRecord, ServerFlag } from '../../domain/incident/message-status';
+import { isObject } from './incidents-read';
 
 /**
  * The path of "message status by incident id" (SPEC §7: path not shown). Chosen after the platform's other
@@ -10,8 +11,6 @@ import type { MessageStatusPermissions, MessageStatusRecord, ServerFlag } from '
 export const MESSAGE_STATUS_BY_INCIDENT_PATH = (incidentId: string | number): string =>
   `/message-status/by-incident-id/${encodeURIComponent(String(incidentId))}`;
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const textOrNumber = (value: unknown): string | number | null =>

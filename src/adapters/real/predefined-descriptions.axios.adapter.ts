@@ -3,6 +3,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PredefinedDescription } from '../../domain/incident/admin-entities';
 import { id, isObject, str } from './incidents-read';
+import { readRows } from './read-rows';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -27,16 +28,7 @@ export class AxiosPredefinedDescriptions implements PredefinedDescriptionsGatewa
 
   async list(): Promise<readonly PredefinedDescription[]> {
     const { data } = await this.http.get<unknown>('/predefined-description');
-    const rows = Array.isArray(data)
-      ? data
-      : isObject(data)
-        ? [data.items, data.data].find((v): v is unknown[] => Array.isArray(v))
-        : undefined;
-    if (rows === undefined) {
-      if (data === '' || data === null || data === undefined) return [];
-      throw new GatewayError('invalid-response');
-    }
-    return rows.map(readDescription).filter((d): d is PredefinedDescription => d !== null);
+    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true }).map(requireDescription);
   }
 
   async create(input: { readonly description: string; readonly descriptionOption: string }): Promise<PredefinedDescription> {

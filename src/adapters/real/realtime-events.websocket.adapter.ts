@@ -6,7 +6,8 @@ import type {
   RealtimeIncoming,
   RealtimeOutgoing,
 } from '../../application/ports/realtime-events.port';
-import type { Unsubscribe } from '../../application/ports/subscription';
+import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
+import { isObject } from './incidents-read';
 
 /*
  * Wire format of the console's WebSocket (SPEC §7 does not show it; this is the one place that defines it, in
@@ -58,7 +59,6 @@ export function encodeRealtimeMessage(message: RealtimeOutgoing): string {
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const id = (value: unknown): string | number | null =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
@@ -112,25 +112,17 @@ export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
   }
 }
 
-interface Listeners {
-  readonly open: Set<() => void>;
-  readonly message: Set<(message: RealtimeIncoming) => void>;
-  readonly error: Set<(error: unknown) => void>;
-  readonly close: Set<(close: RealtimeClose) => void>;
-}
-
 /**
  * One browser WebSocket (SPEC §7). It neither pings nor reconnects: RealtimeConnectionService does both (SPEC §4).
  * It attaches one handler per socket event and removes them, and forgets every port listener, once the socket closed.
  */
-export class WebSocketRealtimeConnection implements RealtimeConnection {
-  private readonly listeners: Listeners = { open: new Set(), message: new Set(), error: new Set(), close: new Set() };
+export class WebSocketRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection {
   private closeRequested = false;
   private closed = false;
   private readonly handlers: { readonly [K in 'open' | 'message' | 'error' | 'close']: (event: RealtimeSocketEvent) => void } = {
-    open: () => this.emit(this.listeners.open, undefined),
+    open: () => this.events.open.fire(),
     message: (event) => this.receive(event.data),
-    error: () => this.emit(this.listeners.error, new Error('WebSocket error')),
+    error: () => this.events.error.fire(new Error('WebSocket error')),
     close: (event) => this.finish(typeof event.code === 'number' ? event.code : undefined),
   };
 
@@ -138,6 +130,8 @@ export class WebSocketRealtimeConnection implements RealtimeConnection {
     private readonly socket: RealtimeSocket,
     private readonly logger?: Logger,
   ) {
+    // A listener's own failure is logged; it never breaks the socket or the other listeners.
+    super((error) => logger?.error('realtime: listener failed', { error: String(error) }));
     for (const type of ['open', 'message', 'error', 'close'] as const) socket.addEventListener(type, this.handlers[type]);
   }
 
@@ -166,28 +160,6 @@ export class WebSocketRealtimeConnection implements RealtimeConnection {
     }
   }
 
-  onOpen(listener: () => void): Unsubscribe {
-    return this.add(this.listeners.open, listener);
-  }
-
-  onMessage(listener: (message: RealtimeIncoming) => void): Unsubscribe {
-    return this.add(this.listeners.message, listener);
-  }
-
-  onError(listener: (error: unknown) => void): Unsubscribe {
-    return this.add(this.listeners.error, listener);
-  }
-
-  onClose(listener: (close: RealtimeClose) => void): Unsubscribe {
-    return this.add(this.listeners.close, listener);
-  }
-
-  /** Port listeners attached now (all kinds); 0 once the socket closed. */
-  listenerCount(): number {
-    const { open, message, error, close } = this.listeners;
-    return open.size + message.size + error.size + close.size;
-  }
-
   private receive(frame: unknown): void {
     const message = decodeRealtimeMessage(frame);
     if (!message) {
@@ -197,7 +169,7 @@ export class WebSocketRealtimeConnection implements RealtimeConnection {
       });
       return;
     }
-    this.emit(this.listeners.message, message);
+    this.events.message.fire(message);
   }
 
   private finish(code: number | undefined): void {
@@ -205,31 +177,7 @@ export class WebSocketRealtimeConnection implements RealtimeConnection {
     this.closed = true;
     for (const type of ['open', 'message', 'error', 'close'] as const) this.socket.removeEventListener(type, this.handlers[type]);
     const close: RealtimeClose = code === undefined ? { requested: this.closeRequested } : { requested: this.closeRequested, code };
-    const closeListeners = [...this.listeners.close];
-    for (const set of Object.values(this.listeners) as Set<unknown>[]) set.clear();
-    for (const listener of closeListeners) this.call(() => listener(close));
-  }
-
-  private emit<T>(set: Set<(value: T) => void>, value: T): void {
-    for (const listener of [...set]) this.call(() => listener(value));
-  }
-
-  /** A listener's own failure is logged; it never breaks the socket or the other listeners. */
-  private call(run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      this.logger?.error('realtime: listener failed', { error: String(error) });
-    }
-  }
-
-  private add<T>(set: Set<T>, listener: T): Unsubscribe {
-    if (this.closed) return () => undefined;
-    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    this.endEvents(close);
   }
 }
 

@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import type { Permission, Role } from '../../domain/incident/admin-entities';
+import { isObject } from './incidents-read';
+import { readRows } from './read-rows';
 
 type Id = string | number;
 
@@ -71,22 +73,18 @@ export class AxiosRolesGateway implements RolesGateway {
 
 const segment = (id: Id): string => encodeURIComponent(String(id));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function readList(data: unknown, nested: 'role' | 'permission'): { id: Id | null; name: string | null }[] {
-  const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
-  if (items === null) throw new GatewayError('invalid-response');
-  return items.filter(isRecord).map((item) => readItem(item, nested));
+  return readRows(data).map((item) => readItem(item, nested));
 }
 
 function readEntity(data: unknown, nested: 'role' | 'permission'): { id: Id | null; name: string | null } {
-  if (!isRecord(data)) throw new GatewayError('invalid-response');
+  if (!isObject(data)) throw new GatewayError('invalid-response');
   return readItem(data, nested);
 }
 
 function readItem(item: Record<string, unknown>, nested: 'role' | 'permission'): { id: Id | null; name: string | null } {
   const inner = item[nested];
-  const source = isRecord(inner) && item.name === undefined ? inner : item;
+  const source = isObject(inner) && item.name === undefined ? inner : item;
   const id = source.id;
   return {
     id: typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null,

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import type { SpeedTest } from '../../domain/incident/admin-entities';
+import { readRows } from './read-rows';
 
 /** A slow uplink needs minutes for the test photo: the shared client's 30 s limit would cut the measurement short. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -21,9 +21,7 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
   async list(userId?: string | number): Promise<readonly SpeedTest[]> {
     const path = userId === undefined ? '/speed-test' : `/speed-test/${encodeURIComponent(String(userId))}`;
     const { data } = await this.http.get<unknown>(path);
-    const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
-    if (items === null) throw new GatewayError('invalid-response');
-    return items.filter(isRecord).flatMap(readSpeedTest);
+    return readRows(data).flatMap(readSpeedTest);
   }
 
   async save(result: SpeedTest): Promise<void> {
@@ -37,8 +35,6 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
     await this.http.post('/do-speed-test', form, { timeout: UPLOAD_TIMEOUT_MS });
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readSpeedTest(item: Record<string, unknown>): SpeedTest[] {
   const speed =

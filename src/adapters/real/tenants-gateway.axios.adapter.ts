@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { Tenant } from '../../domain/incident/admin-entities';
+import { isObject } from './incidents-read';
+import { readRows } from './read-rows';
 
 type Id = string | number;
 
@@ -24,9 +26,7 @@ export class AxiosTenantsGateway implements TenantsGateway {
 
   async filter(filter: Record<string, unknown>): Promise<readonly Tenant[]> {
     const { data } = await this.http.post<unknown>('/tenant/filter', filter);
-    const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
-    if (items === null) throw new GatewayError('invalid-response');
-    return items.filter(isRecord).map(readTenant);
+    return readRows(data).map(readTenant);
   }
 
   async get(id: Id): Promise<Tenant> {
@@ -57,8 +57,6 @@ export class AxiosTenantsGateway implements TenantsGateway {
 
 const segment = (id: Id): string => encodeURIComponent(String(id));
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function tenantForm(input: TenantInput): FormData {
   const form = new FormData();
   form.append('name', input.name);
@@ -70,7 +68,7 @@ function tenantForm(input: TenantInput): FormData {
 }
 
 function tenantOf(data: unknown): Tenant {
-  if (!isRecord(data)) throw new GatewayError('invalid-response');
+  if (!isObject(data)) throw new GatewayError('invalid-response');
   return readTenant(data);
 }
 

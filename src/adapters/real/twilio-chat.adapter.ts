@@ -4,6 +4,7 @@ import type { ChatConversation, ChatGateway } from '../../application/ports/chat
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
+import { DisposableStore } from '../../application/shared/disposable-store';
 import type { ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
 
 export interface TwilioChatOptions {
@@ -110,7 +111,7 @@ function initialized(client: Client, timeoutMs: number): Promise<void> {
  * (membership stays with the platform's join endpoint).
  */
 class TwilioConversation implements ChatConversation {
-  private readonly detach = new Set<() => void>();
+  private readonly subscriptions = new DisposableStore();
   private closed = false;
 
   constructor(
@@ -128,7 +129,7 @@ class TwilioConversation implements ChatConversation {
         );
     };
     client.on('tokenAboutToExpire', onAboutToExpire);
-    this.detach.add(() => client.off('tokenAboutToExpire', onAboutToExpire));
+    this.subscriptions.add(() => client.off('tokenAboutToExpire', onAboutToExpire));
   }
 
   async messages(): Promise<readonly ChatMessage[]> {
@@ -187,8 +188,7 @@ class TwilioConversation implements ChatConversation {
   }
 
   async leave(): Promise<void> {
-    for (const detach of [...this.detach]) detach();
-    this.detach.clear();
+    this.subscriptions.dispose();
     if (this.closed) return;
     this.closed = true;
     await this.client.shutdown();
@@ -203,13 +203,11 @@ class TwilioConversation implements ChatConversation {
     const on = this.conversation.on.bind(this.conversation) as (event: string, handler: (...args: never[]) => void) => void;
     const off = this.conversation.off.bind(this.conversation) as (event: string, handler: (...args: never[]) => void) => void;
     on(event, handler);
-    const detach = (): void => {
+    const detach = this.subscriptions.add(() => {
       off(event, handler);
       onDetach?.();
-      this.detach.delete(detach);
-    };
-    this.detach.add(detach);
-    return detach;
+    });
+    return () => this.subscriptions.delete(detach);
   }
 
   /** SPEC §3 Chat message: author, body, media (the first attachment), read (up to the conversation's read horizon), timestamp. */

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { UserBehaviourEntry, UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
+import { isObject } from './incidents-read';
+import { readRows } from './read-rows';
 
 /**
  * SPEC §7 User behaviour over HTTP: POST /user-behaviour with the entry (action, at, and userId / detail when
@@ -30,13 +31,9 @@ export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
       ? `/user-behaviour/${encodeURIComponent(query.path[0])}/${encodeURIComponent(query.path[1])}`
       : '/user-behaviour';
     const { data } = await this.http.get<unknown>(path, { params: { start: query.start, end: query.end } });
-    const items = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.data) ? (data.data as unknown[]) : null;
-    if (items === null) throw new GatewayError('invalid-response');
-    return items.filter(isRecord).flatMap(readEntry);
+    return readRows(data).flatMap(readEntry);
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readEntry(item: Record<string, unknown>): UserBehaviourEntry[] {
   if (typeof item.action !== 'string' || item.action === '') return [];
@@ -47,7 +44,7 @@ function readEntry(item: Record<string, unknown>): UserBehaviourEntry[] {
       action: item.action,
       at,
       userId: typeof userId === 'string' || (typeof userId === 'number' && Number.isFinite(userId)) ? userId : null,
-      detail: isRecord(detail) ? detail : null,
+      detail: isObject(detail) ? detail : null,
     },
   ];
 }

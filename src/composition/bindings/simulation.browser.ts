@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { Logger } from '../../application/ports/logger.port';
 import { BrowserMediaRenderer, browserCallerMedia } from '../../adapters/fake/simulation/browser-media.browser';
-import { CallerDirector } from '../../adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { BindingContext } from './binding-context';
 import { RemoteMediaRendererToken } from './simulation-tokens';

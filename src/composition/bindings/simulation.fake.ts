@@ -16,7 +16,9 @@ import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
 import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { withInjectedFaults } from '../../adapters/fake/simulation/fault-injection';
-import { CallerDirector, type CallerMediaFactory, type ScenarioCatalog } from '../../adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
+import type { ScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
+import type { CallerMediaFactory } from '../../adapters/fake/simulation/scenario-player';
 import type { BindingContext } from './binding-context';
 
 /** The ports a scenario's errorRate fault can name (README "Writing a training scenario"). */

@@ -12,7 +12,7 @@ import type { Unsubscribe } from '../../application/ports/subscription';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import { scenarioEnd, type Scenario, type ScenarioExpectation } from '../../adapters/fake/simulation/scenario-schema';
-import { CallerDirector } from '../../adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { parsePhoneQuery } from '../../domain/phone/phone-number';
 import { DEFAULT_MAP_CENTER } from '../../domain/shared/constants';

@@ -1,25 +1,10 @@
-/**
- * ChatRooms: the demo world's chat service (Twilio Conversations behind the platform's token endpoints). One per
- * DemoWorld (`ChatRooms.of(world)`). Conversations are named `{incidentId}_{public|tenant_N}` (SPEC §3, domain
- * chatConversationName) and created on first use; each holds participants (identity, isModerator, joinedAt) and
- * messages (SPEC §3 Chat message: author, body, media, read, timestamp as ISO text).
- *
- * DRIVING API (tests now; the simulated caller and training scenarios next):
- * - callerSays(conversation, body, options?: { author?, media? }): the caller (default author 'caller') writes a message;
- *   every open handle hears it.
- * - callerJoins(conversation, identity = 'caller'): a participant joins (not a moderator); open handles hear it.
- * - failNextJoins(count, which = 'any'): the next `count` joins ('participant': isModerator false only,
- *   'moderator': isModerator true only, 'any') are refused with a server error (SPEC §8 chat join failure).
- * - failNextOpens(count) / failNextSends(count): the next opens / sends are refused.
- * - failAll(on): every join, open and send is refused while on (the scenario fault 'chatFailure').
- * - markRead(conversation): every message becomes read.
- * Inspection: conversation(name) (participants and messages), listenerCount(), joins (every join asked for).
- */
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
 import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/chat';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 export interface RoomParticipant {
   readonly identity: string;
@@ -48,12 +33,10 @@ interface Room {
   readonly name: string;
   readonly participants: Map<string, RoomParticipant>;
   messages: RoomMessage[];
-  readonly listeners: Set<(event: RoomEvent) => void>;
+  readonly events: Emitter<RoomEvent>;
 }
 
 export type JoinFailureTarget = 'participant' | 'moderator' | 'any';
-
-const registry = new WeakMap<DemoWorld, ChatRooms>();
 
 const MEMORY_KEY = 'demo.chat';
 
@@ -70,6 +53,11 @@ const isRoomMessage = (value: unknown): value is RoomMessage =>
   typeof value.read === 'boolean' &&
   typeof value.timestamp === 'string';
 
+/**
+ * The demo world's chat service (Twilio Conversations behind the platform's token endpoints), one per DemoWorld.
+ * Conversations are named `{incidentId}_{public|tenant_N}` (SPEC §3, domain chatConversationName) and created on
+ * first use; each holds participants and messages (SPEC §3 Chat message).
+ */
 export class ChatRooms {
   /** Every join asked for (conversation, identity, isModerator, refused?). */
   readonly joins: { readonly conversation: string; readonly identity: string; readonly isModerator: boolean; readonly refused: boolean }[] =
@@ -89,22 +77,17 @@ export class ChatRooms {
         name: kept.name,
         participants: new Map(participants.map((p) => [p.identity, p])),
         messages,
-        listeners: new Set(),
+        events: new Emitter<RoomEvent>(),
       });
     }
   }
 
-  static of(world: DemoWorld): ChatRooms {
-    let rooms = registry.get(world);
-    if (!rooms) {
-      rooms = new ChatRooms(world);
-      registry.set(world, rooms);
-    }
-    return rooms;
-  }
+  /** The one ChatRooms of a world. */
+  static readonly of = onePerWorld((world) => new ChatRooms(world));
 
   // ---- driving API ----
 
+  /** The caller (or `author`) writes a message; every open handle hears it. */
   callerSays(
     conversation: string,
     body: string,
@@ -117,6 +100,10 @@ export class ChatRooms {
     this.addParticipant(this.room(conversation), identity, false);
   }
 
+  /**
+   * The next `count` joins of that kind ('participant': not a moderator, 'moderator', 'any') are refused with a
+   * server error (SPEC §8 chat join failure).
+   */
   failNextJoins(count: number, which: JoinFailureTarget = 'any'): void {
     this.joinFailures = { count: Math.max(0, count), which };
   }
@@ -129,6 +116,7 @@ export class ChatRooms {
     this.sendFailures = Math.max(0, count);
   }
 
+  /** Every join, open and send is refused while on (the scenario fault 'chatFailure'). */
   failAll(on: boolean): void {
     this.allFail = on;
   }
@@ -195,11 +183,7 @@ export class ChatRooms {
 
   /** Listens to a conversation's messages and joins. */
   listen(conversation: string, listener: (event: RoomEvent) => void): Unsubscribe {
-    const room = this.room(conversation);
-    room.listeners.add(listener);
-    return () => {
-      room.listeners.delete(listener);
-    };
+    return this.room(conversation).events.event(listener);
   }
 
   // ---- inspection ----
@@ -212,14 +196,14 @@ export class ChatRooms {
 
   listenerCount(): number {
     let count = 0;
-    for (const room of this.rooms.values()) count += room.listeners.size;
+    for (const room of this.rooms.values()) count += room.events.listenerCount;
     return count;
   }
 
   private room(name: string): Room {
     let room = this.rooms.get(name);
     if (!room) {
-      room = { name, participants: new Map(), messages: [], listeners: new Set() };
+      room = { name, participants: new Map(), messages: [], events: new Emitter<RoomEvent>() };
       this.rooms.set(name, room);
     }
     return room;
@@ -233,14 +217,14 @@ export class ChatRooms {
       joinedAt: existing?.joinedAt ?? this.world.clock.now(),
     });
     this.remember();
-    if (!existing) this.emit(room, { type: 'participantJoined', identity });
+    if (!existing) room.events.fire({ type: 'participantJoined', identity });
   }
 
   private post(room: Room, author: string, body: string, media: ChatMessageMedia | null): RoomMessage {
     const message: RoomMessage = { author, body, media, read: false, timestamp: new Date(this.world.clock.now()).toISOString() };
     room.messages = [...room.messages, message];
     this.remember();
-    this.emit(room, { type: 'message', message });
+    room.events.fire({ type: 'message', message });
     return message;
   }
 
@@ -250,10 +234,6 @@ export class ChatRooms {
       MEMORY_KEY,
       [...this.rooms.values()].map((room) => ({ name: room.name, participants: [...room.participants.values()], messages: room.messages })),
     );
-  }
-
-  private emit(room: Room, event: RoomEvent): void {
-    for (const listener of [...room.listeners]) listener(event);
   }
 }
 

@@ -15,13 +15,8 @@ export interface SentLink extends LinkSendAttempt {
 /**
  * The demo world's outgoing messages: the links sent by SMS or WhatsApp (POST /auth/send/sso, /auth/send/sso/wpp,
  * /auth/share/sso, /auth/share/sso/wpp, /auth/share/sso/{channel}). FakeAuthGateway delegates its link-sending calls here.
- *
- * - sendSsoLink: the caller's link for an incident. The board's LinkRecipientPolicy (MessageBoard.setLinkPolicy, default
- *   'sent') decides the status; a BROADCAST_SMS / BROADCAST_WPP message status record is written for the incident, and
- *   the answer is { status, messageId } (messageId = the link id readable with GET /incident-links/{id}/status).
- *   A policy answering { reject } makes the call fail with that GatewayError (nothing recorded).
- * - shareSsoLink: a share invitation (optionally into a collab broadcast channel): same policy, recorded as an
- *   invitation link (no message status record: those follow the caller).
+ * The board's LinkRecipientPolicy decides each link's status; a policy answering { reject } makes the call fail with
+ * that GatewayError, and nothing is recorded.
  * Like the server: a phone without digits or an empty video stream is refused (400); a video stream that is not one of the
  * signed-in tenant's incidents is refused (404) when the incident store is known.
  *
@@ -37,6 +32,10 @@ export class DemoMessaging {
     private readonly incidents?: IncidentStore,
   ) {}
 
+  /**
+   * The caller's link for an incident: a BROADCAST_SMS / BROADCAST_WPP message status record is written, and the
+   * answer's messageId is the link id GET /incident-links/{id}/status reads.
+   */
   sendSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest): Promise<SsoLinkResponse> {
     return this.world.answer(async (caller) => {
       const attempt = await this.attempt('send', channel, request, caller, undefined);
@@ -53,6 +52,7 @@ export class DemoMessaging {
     });
   }
 
+  /** A share invitation, maybe into a collab broadcast: an invitation link, no message status record (those follow the caller). */
   shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse> {
     return this.world.answer(async (caller) => {
       const attempt = await this.attempt('share', channel, request, caller, broadcastChannel);

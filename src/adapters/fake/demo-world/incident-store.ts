@@ -1,6 +1,7 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
 import type { CreateIncidentPayload } from '../../../domain/incident/incident-create';
 import type { Incident } from '../../../domain/incident/incident';
 import type { MediaItem } from '../../../domain/media/media-item';
@@ -11,8 +12,6 @@ import type { DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
 
 export type { DemoIncident };
-
-type Listener = (incident: DemoIncident) => void;
 
 interface TenantBook {
   readonly incidents: Map<string, DemoIncident>;
@@ -31,7 +30,7 @@ const notFound = (id: string | number): GatewayError => new GatewayError('not-fo
  */
 export class IncidentStore {
   private readonly books = new Map<string, Promise<TenantBook>>();
-  private readonly listeners = new Set<Listener>();
+  private readonly changes = new Emitter<DemoIncident>();
 
   /** Incidents created or changed in this browser tab, kept so a reload of the demo shows them again. */
   private readonly changed = new Map<string, Map<string, DemoIncident>>();
@@ -162,16 +161,13 @@ export class IncidentStore {
   }
 
   /** Fired after every create, update and media change. */
-  onChange(listener: Listener): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  onChange(listener: (incident: DemoIncident) => void): Unsubscribe {
+    return this.changes.event(listener);
   }
 
   /** How many change listeners are attached (tests assert none are left after dispose). */
   listenerCount(): number {
-    return this.listeners.size;
+    return this.changes.listenerCount;
   }
 
   /** True once the tenant's incidents have been generated (generation is lazy). */
@@ -181,7 +177,7 @@ export class IncidentStore {
 
   private emit(incident: DemoIncident): void {
     this.remember(incident);
-    for (const listener of [...this.listeners]) listener(incident);
+    this.changes.fire(incident);
   }
 
   /** Keeps the tenant's created and changed incidents, and its id counters, in the tab's memory. */

@@ -1,26 +1,15 @@
-/**
- * LocationTracks: the demo world's location tracker (GET /location-tracker/by-incident-id/{id}). One per DemoWorld
- * (`LocationTracks.of(world)`): per incident, the caller's points in the order they arrived, each stamped with the
- * world clock.
- *
- * DRIVING API (tests now; the simulated caller's moveTo / walk steps next):
- * - addPoint(incidentId, lat, long): the caller's phone reports a position (lat -90..90, long -180..180; anything else
- *   throws: a scenario typo should be loud).
- * - clear(incidentId?): forgets one incident's track (or all).
- * Inspection: points(incidentId), onPoint(listener).
- */
 import type { LocationPoint } from '../../../application/ports/location-tracker-gateway.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 export interface TrackPoint extends LocationPoint {
   readonly latitude: number;
   readonly longitude: number;
   readonly at: string;
 }
-
-const registry = new WeakMap<DemoWorld, LocationTracks>();
 
 const MEMORY_KEY = 'demo.location-tracks';
 
@@ -30,9 +19,13 @@ const isKeptTrack = (value: unknown): value is { incidentId: string; points: unk
 const isTrackPoint = (value: unknown): value is TrackPoint =>
   isRecord(value) && typeof value.latitude === 'number' && typeof value.longitude === 'number' && typeof value.at === 'string';
 
+/**
+ * The demo world's location tracker (GET /location-tracker/by-incident-id/{id}), one per DemoWorld: per incident,
+ * the caller's points in the order they arrived, each stamped with the world clock.
+ */
 export class LocationTracks {
   private readonly tracks = new Map<string, TrackPoint[]>();
-  private readonly listeners = new Set<(incidentId: string, point: TrackPoint) => void>();
+  private readonly pointAdded = new Emitter<{ readonly incidentId: string; readonly point: TrackPoint }>();
 
   constructor(private readonly world: DemoWorld) {
     // What an earlier page of this tab kept: the tracks survive a reload of the demo, as the server's would.
@@ -40,15 +33,10 @@ export class LocationTracks {
       this.tracks.set(track.incidentId, keptList(track.points, isTrackPoint));
   }
 
-  static of(world: DemoWorld): LocationTracks {
-    let tracks = registry.get(world);
-    if (!tracks) {
-      tracks = new LocationTracks(world);
-      registry.set(world, tracks);
-    }
-    return tracks;
-  }
+  /** The one LocationTracks of a world. */
+  static readonly of = onePerWorld((world) => new LocationTracks(world));
 
+  /** The caller's phone reports a position; an out-of-range one throws, so a scenario typo is loud. */
   addPoint(incidentId: string | number, lat: number, long: number): TrackPoint {
     if (!Number.isFinite(lat) || lat < -90 || lat > 90) throw new Error(`LocationTracks: latitude ${lat} is out of range`);
     if (!Number.isFinite(long) || long < -180 || long > 180) throw new Error(`LocationTracks: longitude ${long} is out of range`);
@@ -56,7 +44,7 @@ export class LocationTracks {
     const point: TrackPoint = { latitude: lat, longitude: long, at: new Date(this.world.clock.now()).toISOString() };
     this.tracks.set(key, [...(this.tracks.get(key) ?? []), point]);
     this.remember();
-    for (const listener of [...this.listeners]) listener(key, point);
+    this.pointAdded.fire({ incidentId: key, point });
     return point;
   }
 
@@ -79,9 +67,6 @@ export class LocationTracks {
   }
 
   onPoint(listener: (incidentId: string, point: TrackPoint) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.pointAdded.event(({ incidentId, point }) => listener(incidentId, point));
   }
 }

@@ -1,31 +1,10 @@
-/**
- * MessageBoard: the demo world's message-status service. Per incident, one SPEC §3 message status record per
- * (receiver, method): receiver, date, method (BROADCAST_SMS, BROADCAST_WPP, WHATSAPP_COLLAB_BROADCAST,
- * SMS_COLLAB_BROADCAST), status, permissions {privacy_policy, local, audio, video, clicked_link,
- * start_live_streaming, action_type, count_deny_permission}. One board per DemoWorld (`MessageBoard.of(world)`), so
- * DemoMessaging (behind FakeAuthGateway) and FakeMessageStatusGateway see the same records however they are built.
- *
- * DRIVING API (tests now; the simulated caller and training scenarios next):
- * - setLinkPolicy(policy) / resetLinkPolicy(): the LinkRecipientPolicy deciding what happens when a link is sent to a
- *   phone. Default: status 'sent'. A policy may answer any status ('failed', 'undelivered', 'delivered', …) or
- *   `{ reject: GatewayError }` to make the send call itself fail (the server refused).
- * - setStatus(incidentId, receiver, status, method?): the message's delivery status changes (sent → delivered → read,
- *   or failed / undelivered). Applies to the receiver's newest record, or to the one with `method`.
- * - setPermissions(incidentId, receiver, partial, method?): the caller's app reports permissions (merged into the
- *   record's permissions).
- * - clickLink(incidentId, receiver): the caller opened the link (permissions.clicked_link = true).
- * - refuse(incidentId, receiver, names): the caller refused some of local/audio/video: each set to false and
- *   count_deny_permission incremented once.
- * - clear(incidentId?): forgets the records of one incident (or all).
- * - setInvitationStatus(linkId, status): a share invitation's status changes.
- * Inspection: records(incidentId), tenantOf(incidentId), linkStatus(linkId), onChange(listener).
- * Unknown incident or receiver in a driving call throws an Error naming it (a scenario typo should be loud).
- */
 import type { GatewayError } from '../../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
 import type { MessageStatusPermissions, MessageStatusRecord, MessageStatusMethod } from '../../../domain/incident/message-status';
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
+import { onePerWorld } from './one-per-world';
 
 /** One link the console asks the server to send. */
 export interface LinkSendAttempt {
@@ -87,8 +66,6 @@ interface IncidentBoard {
   records: BoardRecord[];
 }
 
-const boards = new WeakMap<DemoWorld, MessageBoard>();
-
 const MEMORY_KEY = 'demo.message-status';
 
 const isKeptBoard = (value: unknown): value is { incidentId: string; tenantId: string; records: unknown } =>
@@ -110,10 +87,16 @@ const isKeptLink = (value: unknown): value is LinkEntry & { linkId: string } =>
   typeof value.tenantId === 'string' &&
   typeof value.receiver === 'string';
 
+/**
+ * The demo world's message-status service: per incident, one SPEC §3 message status record per (receiver, method).
+ * One board per DemoWorld (`MessageBoard.of(world)`), so DemoMessaging (behind FakeAuthGateway) and
+ * FakeMessageStatusGateway see the same records however they are built. A driving call naming an unknown incident or
+ * receiver throws an Error naming it, so a scenario typo is loud.
+ */
 export class MessageBoard {
   private readonly incidents = new Map<string, IncidentBoard>();
   private readonly links = new Map<string, LinkEntry>();
-  private readonly listeners = new Set<(change: BoardChange) => void>();
+  private readonly changes = new Emitter<BoardChange>();
   private policy: LinkRecipientPolicy = ALWAYS_SENT;
   private nextLink = 1;
 
@@ -121,18 +104,12 @@ export class MessageBoard {
     this.recall();
   }
 
-  /** The one board of a world. */
-  static of(world: DemoWorld): MessageBoard {
-    let board = boards.get(world);
-    if (!board) {
-      board = new MessageBoard(world);
-      boards.set(world, board);
-    }
-    return board;
-  }
+  /** The one MessageBoard of a world. */
+  static readonly of = onePerWorld((world) => new MessageBoard(world));
 
   // ---- link policy ----
 
+  /** Decides what happens when a link is sent to a phone (every link is 'sent' until a policy is set). */
   setLinkPolicy(policy: LinkRecipientPolicy): void {
     this.policy = policy;
   }
@@ -208,10 +185,12 @@ export class MessageBoard {
     this.remember();
   }
 
+  /** The delivery status of the receiver's newest record (or of the one sent by `method`) changes. */
   setStatus(incidentId: string | number, receiver: string, status: string, method?: MessageStatusMethod): BoardRecord {
     return this.change(incidentId, receiver, method, (r) => ({ ...r, status, date: this.nowIso() }));
   }
 
+  /** The caller's app reports permissions, merged into the record's. */
   setPermissions(
     incidentId: string | number,
     receiver: string,
@@ -225,6 +204,7 @@ export class MessageBoard {
     return this.setPermissions(incidentId, receiver, { clicked_link: true }, method);
   }
 
+  /** The caller refused some of local/audio/video: each set to false, count_deny_permission up by one. */
   refuse(
     incidentId: string | number,
     receiver: string,
@@ -282,14 +262,11 @@ export class MessageBoard {
   }
 
   onChange(listener: (change: BoardChange) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.changes.event(listener);
   }
 
   listenerCount(): number {
-    return this.listeners.size;
+    return this.changes.listenerCount;
   }
 
   private change(
@@ -332,7 +309,7 @@ export class MessageBoard {
   }
 
   private emit(incidentId: string, record: BoardRecord): void {
-    for (const listener of [...this.listeners]) listener({ incidentId, record });
+    this.changes.fire({ incidentId, record });
   }
 
   private nowIso(): string {

@@ -1,6 +1,6 @@
 import type { RemoteMediaRenderer, RemotePlayback } from '../video-gateway.fake';
 import { createCallerMedia, loopbackVp8 } from './caller-media.browser';
-import type { CallerMediaFactory } from './simulated-caller';
+import type { CallerMediaFactory } from './scenario-player';
 
 /** The simulated caller's media in a browser: the canvas stream sent through a VP8 loopback. */
 export const browserCallerMedia: CallerMediaFactory = {

@@ -1,5 +1,12 @@
 import { parseScenario, type Scenario } from './scenario-schema';
-import type { ScenarioCatalog } from './simulated-caller';
+
+/** Where scenarios come from: the built-in files by a phone's last digit, and any file of scenarios/ by name. */
+export interface ScenarioCatalog {
+  /** The built-in scenario for a phone number's last digit (0–9), or null. */
+  forDigit(digit: string): Scenario | null;
+  /** A scenario file of scenarios/ by name ('my-drill' or 'my-drill.json'); null when there is none or it is invalid. */
+  named(name: string): Scenario | null;
+}
 
 /**
  * A catalog over the scenario files' parsed JSON, by file name (e.g. '1-cooperative-caller.json'). Built-in

@@ -11,7 +11,8 @@ import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
-import { CallerDirector, type CallerMediaFactory } from '../../src/adapters/fake/simulation/simulated-caller';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
+import type { CallerMediaFactory } from '../../src/adapters/fake/simulation/scenario-player';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
 

@@ -1,0 +1,234 @@
+import type { RealtimeIncoming, RealtimeOutgoing } from '../../../application/ports/realtime-events.port';
+import type { EntityId } from '../../../domain/incident/incident';
+import type { DemoWorld } from './demo-world';
+import type { HubChannels } from './hub-channels';
+
+/** The client end of a socket, as the hub sees it (FakeRealtimeConnection implements it). */
+export interface HubSocketClient {
+  deliver(message: RealtimeIncoming): void;
+  /** The server closes the socket: with an error first when `withError`. Never a requested close. */
+  serverClose(code: number, withError: boolean): void;
+}
+
+/** Server-side state of one open socket. */
+export interface HubSocket {
+  readonly id: number;
+  readonly tenantId: string;
+  readonly accountId: string;
+  readonly email: string;
+  /** incidentId -> channel joined with joinLiveStream. */
+  readonly joined: ReadonlyMap<string, string>;
+  /** Incidents followed with incidentUpdates. */
+  readonly watching: ReadonlySet<string>;
+  readonly subscribedEvents: ReadonlySet<string>;
+  /** How many subscribeToEvents messages this socket sent (a well-behaved client sends one per connection). */
+  readonly subscribeMessages: number;
+  readonly pings: number;
+}
+
+interface MutableSocket extends Omit<HubSocket, 'joined' | 'watching' | 'subscribedEvents' | 'subscribeMessages' | 'pings'> {
+  readonly joined: Map<string, string>;
+  readonly watching: Set<string>;
+  readonly subscribedEvents: Set<string>;
+  subscribeMessages: number;
+  pings: number;
+  readonly client: HubSocketClient;
+}
+
+export interface PushTarget {
+  readonly tenantId?: string | null;
+  readonly incidentId?: EntityId | null;
+}
+
+export interface SocketFilter {
+  readonly tenantId?: string | null;
+  readonly incidentId?: EntityId | null;
+}
+
+/** The socket messages that only reach sockets subscribed to them (subscribeToEvents). */
+export const SUBSCRIBABLE_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
+
+const ALREADY_JOINED: RealtimeIncoming = { type: 'alreadyJoined', message: 'Not joined, already joined' };
+const DROP_CODE = 1006;
+const SENT_LOG_LIMIT = 2_000;
+
+/**
+ * The realtime socket server of the demo world: every FakeRealtimeConnection registers here once open; the server
+ * answers what it sends and pushes messages to the sockets of a tenant or incident.
+ */
+export class HubSockets {
+  private readonly open = new Map<number, MutableSocket>();
+  /** Incidents held by another (phantom) session: any joinLiveStream of them is answered 'already joined'. */
+  private readonly phantomHolders = new Set<string>();
+  private nextSocketId = 1;
+  private refusals = 0;
+  /** The messages the sockets sent, in order (tests read it); the newest SENT_LOG_LIMIT are kept in a long demo. */
+  readonly sent: Array<{ readonly socketId: number; readonly message: RealtimeOutgoing }> = [];
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly channels: HubChannels,
+    /** An operator's stopLiveStream ended the incident's live stream. */
+    private readonly onStopped: (incidentId: string) => void,
+  ) {}
+
+  /** A socket handshake: the token must be a valid demo token. Returns null when the handshake is refused. */
+  openSocket(token: string, client: HubSocketClient): HubSocket | null {
+    const caller = this.world.callerFor(token);
+    if (!caller) return null;
+    if (this.refusals > 0) {
+      this.refusals--;
+      return null;
+    }
+    const socket: MutableSocket = {
+      id: this.nextSocketId++,
+      tenantId: caller.tenant.id,
+      accountId: caller.account.id,
+      email: caller.account.email,
+      joined: new Map(),
+      watching: new Set(),
+      subscribedEvents: new Set(),
+      subscribeMessages: 0,
+      pings: 0,
+      client,
+    };
+    this.open.set(socket.id, socket);
+    return socket;
+  }
+
+  /** The socket is gone (closed by either side): its joins and subscriptions go with it. */
+  closeSocket(socketId: number): void {
+    this.open.delete(socketId);
+  }
+
+  /** The next `count` handshakes fail (error then close) before opening. */
+  refuseSockets(count: number): void {
+    this.refusals = Math.max(0, Math.floor(count));
+  }
+
+  sockets(): readonly HubSocket[] {
+    return [...this.open.values()];
+  }
+
+  socketsWatching(incidentId: EntityId): readonly HubSocket[] {
+    const id = String(incidentId);
+    return this.sockets().filter((s) => s.joined.has(id) || s.watching.has(id));
+  }
+
+  /**
+   * Another session holds the incident until released. (A second real socket joining an incident another open
+   * socket of the tenant holds gets the same answer.)
+   */
+  alreadyJoined(incidentId: EntityId): void {
+    this.phantomHolders.add(String(incidentId));
+  }
+
+  releaseAlreadyJoined(incidentId: EntityId): void {
+    this.phantomHolders.delete(String(incidentId));
+  }
+
+  /** A message from a socket. */
+  receive(socketId: number, message: RealtimeOutgoing): void {
+    const socket = this.open.get(socketId);
+    if (!socket) return;
+    this.sent.push({ socketId, message });
+    if (this.sent.length > SENT_LOG_LIMIT) this.sent.splice(0, this.sent.length - SENT_LOG_LIMIT);
+    switch (message.type) {
+      case 'joinLiveStream': {
+        const incidentId = String(message.incidentId);
+        this.channels.describe(message.channel, { incidentId, tenantId: socket.tenantId });
+        const heldElsewhere =
+          this.phantomHolders.has(incidentId) ||
+          [...this.open.values()].some((s) => s.id !== socket.id && s.tenantId === socket.tenantId && s.joined.has(incidentId));
+        if (heldElsewhere) {
+          socket.client.deliver(ALREADY_JOINED);
+          return;
+        }
+        socket.joined.set(incidentId, message.channel);
+        socket.client.deliver({ type: 'connectionStatus', status: 'CONNECTED', channel: message.channel });
+        return;
+      }
+      case 'getConnectionStatus': {
+        const stopped = this.channels.channel(message.channel)?.stopped === true;
+        socket.client.deliver({ type: 'connectionStatus', status: stopped ? 'DISCONNECTED' : 'CONNECTED', channel: message.channel });
+        return;
+      }
+      case 'stopLiveStream': {
+        const incidentId = String(message.incidentId);
+        this.channels.markStopped(message.channel);
+        socket.joined.delete(incidentId);
+        this.push({ incidentId, tenantId: socket.tenantId }, { type: 'stopLiveStream', channel: message.channel, incidentId }, socket.id);
+        this.onStopped(incidentId);
+        return;
+      }
+      case 'muteLiveStream': {
+        const channel = this.channels.setMuted(message.channel, message.muted);
+        if (channel.incidentId) {
+          this.push(
+            { incidentId: channel.incidentId, tenantId: socket.tenantId },
+            { type: 'muteLiveStream', channel: message.channel, muted: message.muted },
+            socket.id,
+          );
+        }
+        return;
+      }
+      case 'leaveLiveStream':
+        for (const [incidentId, channel] of socket.joined) if (channel === message.channel) socket.joined.delete(incidentId);
+        return;
+      case 'subscribeToEvents':
+        socket.subscribeMessages++;
+        for (const event of message.events) socket.subscribedEvents.add(event);
+        return;
+      case 'incidentUpdates':
+        socket.watching.add(String(message.incidentId));
+        return;
+      case 'ping':
+        socket.pings++;
+        return;
+    }
+  }
+
+  /**
+   * Pushes a message to the open sockets of the target. Socket events (INCIDENT_UPDATED, COLAB_BROADCAST_STARTED,
+   * showPermissions) reach only sockets subscribed to them; with an incidentId, only sockets that joined or follow
+   * that incident receive it. Returns how many sockets received it.
+   */
+  push(target: PushTarget, message: RealtimeIncoming, exceptSocketId?: number): number {
+    const incidentId = target.incidentId === undefined || target.incidentId === null ? null : String(target.incidentId);
+    const subscribable = (SUBSCRIBABLE_EVENTS as readonly string[]).includes(message.type);
+    let count = 0;
+    for (const socket of [...this.open.values()]) {
+      if (socket.id === exceptSocketId) continue;
+      if (target.tenantId && socket.tenantId !== target.tenantId) continue;
+      if (incidentId !== null && !socket.joined.has(incidentId) && !socket.watching.has(incidentId)) continue;
+      if (subscribable && !socket.subscribedEvents.has(message.type)) continue;
+      socket.client.deliver(message);
+      count++;
+    }
+    return count;
+  }
+
+  /** Closes open sockets unrequested (code 1006), as a network drop would. Returns how many were dropped. */
+  dropSockets(filter?: SocketFilter): number {
+    return this.closeMatching(filter, false);
+  }
+
+  /** An error, then an unrequested close, on open sockets. */
+  failSockets(filter?: SocketFilter): number {
+    return this.closeMatching(filter, true);
+  }
+
+  private closeMatching(filter: SocketFilter | undefined, withError: boolean): number {
+    const incidentId = filter?.incidentId === undefined || filter.incidentId === null ? null : String(filter.incidentId);
+    const victims = [...this.open.values()].filter(
+      (s) =>
+        (!filter?.tenantId || s.tenantId === filter.tenantId) &&
+        (incidentId === null || s.joined.has(incidentId) || s.watching.has(incidentId)),
+    );
+    for (const socket of victims) {
+      this.open.delete(socket.id);
+      socket.client.serverClose(DROP_CODE, withError);
+    }
+    return victims.length;
+  }
+}

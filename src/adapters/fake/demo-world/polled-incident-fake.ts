@@ -1,0 +1,37 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { DemoWorld } from './demo-world';
+import type { IncidentStore } from './incident-store';
+
+/**
+ * What the demo's polled per-incident services share: every incident id asked for is recorded, `failNext(count)`
+ * makes the next calls fail as a server hiccup would, and an incident of another tenant answers 404 when the
+ * incident store is known.
+ */
+export abstract class PolledIncidentFake {
+  /** Every incident id asked for, in order. */
+  readonly calls: (string | number)[] = [];
+  private failures = 0;
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly incidents?: IncidentStore,
+  ) {}
+
+  failNext(count: number): void {
+    this.failures = Math.max(0, count);
+  }
+
+  /** The signed-in tenant's answer from `read`, after the injected failure or the 404 for another tenant's incident. */
+  protected answerFor<T>(incidentId: string | number, read: (tenantId: string) => T): Promise<T> {
+    this.calls.push(incidentId);
+    return this.world.answer(async ({ tenant }) => {
+      if (this.failures > 0) {
+        this.failures -= 1;
+        throw new GatewayError('server', 'Internal server error', 500);
+      }
+      if (this.incidents && !(await this.incidents.get(tenant.id, incidentId)))
+        throw new GatewayError('not-found', 'Incident not found', 404);
+      return read(tenant.id);
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
+import { isOpenLive } from '../../../domain/incident/incident';
+import { chatConversationName } from '../../../domain/sharing/chat-conversation';
+import type { ChatRooms } from '../demo-world/chat-rooms';
+import type { DemoWorld } from '../demo-world/demo-world';
+import type { IncidentStore } from '../demo-world/incident-store';
+import type { LiveHub } from '../demo-world/live-hub';
+import type { LocationTracks } from '../demo-world/location-tracks';
+import type { LinkPolicyAnswer, LinkSendAttempt, MessageBoard } from '../demo-world/message-board';
+import { KeptCalls } from './kept-calls';
+import { RunningCall, type CallerEvent, type CallRecord } from './running-call';
+import type { ScenarioCatalog } from './scenario-catalog';
+import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
+import { parseScenario, type Scenario } from './scenario-schema';
+
+const REPLY_DELAY_MS = 3_000;
+
+/**
+ * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
+ * the phone's last digit, or attached by a trainer for the next link). It answers the send with the scenario's
+ * status, then the ScenarioPlayer plays its steps and faults on the world's clock. Created once per world; it
+ * installs itself as the message board's link policy.
+ *
+ * A call lasts until the incident's live stream stops (the operator's stop or the server's). The tab keeps every
+ * running call (KeptCalls), so after a reload of the demo resume() picks each one up where it is: the caller is back
+ * in the video channel with the tracks, position and network their scenario has reached, and the steps still to come
+ * play on time. What the server already holds (message status, track, photos, chat) is not played again.
+ */
+export class CallerDirector {
+  private readonly calls = new Map<string, RunningCall>();
+  private readonly events = new Emitter<CallerEvent>();
+  private readonly kept: KeptCalls;
+  private readonly player: ScenarioPlayer;
+  private attached: Scenario | null = null;
+  private readonly baseLatency: number;
+  private readonly stopWatch: Unsubscribe;
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly board: MessageBoard,
+    private readonly hub: LiveHub,
+    private readonly rooms: ChatRooms,
+    tracks: LocationTracks,
+    private readonly store: IncidentStore,
+    private readonly catalog: ScenarioCatalog,
+    media: CallerMediaFactory | null = null,
+    /** The scenario a trainer named (the `scenario` query parameter of the page), read when a link is sent. */
+    private readonly trainerScenario: () => string | null = () => null,
+  ) {
+    this.baseLatency = world.latency.milliseconds;
+    this.kept = new KeptCalls(world.memory);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media);
+    board.setLinkPolicy((attempt) => this.answer(attempt));
+    this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
+  }
+
+  /** Attaches a scenario to the next link sent (a trainer's drill, or the headless runner). */
+  attach(scenario: Scenario): void {
+    this.attached = scenario;
+  }
+
+  onEvent(listener: (event: CallerEvent) => void): Unsubscribe {
+    return this.events.event(listener);
+  }
+
+  /** The calls in progress (one per incident). */
+  activeCalls(): readonly string[] {
+    return [...this.calls.keys()];
+  }
+
+  /**
+   * Stops every call in this page: timers cleared, media stopped, faults removed, the board's default policy back.
+   * The tab still keeps the calls (a page going away does not end them): resume() in the next page picks them up.
+   */
+  dispose(): void {
+    this.stopWatch();
+    for (const id of [...this.calls.keys()]) this.hangUp(id);
+    this.board.resetLinkPolicy();
+    this.world.clearFaults();
+    this.world.latency.milliseconds = this.baseLatency;
+    this.rooms.failAll(false);
+    this.events.dispose();
+  }
+
+  /**
+   * Picks up the calls an earlier page of this tab left running (after a reload of the demo). Each caller comes back
+   * to where their scenario is now: in the channel with the tracks, position and network quality reached, faults in
+   * place, chat replies counted; the steps still to come are scheduled on time. A call whose incident is no longer
+   * live (gone, finished, deleted or its stream ended), or whose kept scenario cannot be read, ends. Returns how many
+   * calls go on.
+   */
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const kept of this.kept.all()) {
+      if (this.calls.has(kept.incidentId)) continue;
+      const parsed = parseScenario(`the call of incident ${kept.incidentId}`, kept.scenario);
+      const incident = await this.store.get(kept.tenantId, kept.incidentId).catch(() => undefined);
+      if (!parsed.ok || !isOpenLive(incident)) {
+        this.kept.forget(kept.incidentId);
+        continue;
+      }
+      const { scenario } = parsed;
+      const call = this.open(kept, scenario);
+      await this.player.prepare(call);
+      const elapsedMs = this.world.clock.now() - call.startedAt;
+      call.say(`${scenario.caller.name}'s call goes on after the console reloaded (${scenario.name})`);
+      for (const fault of scenario.faults)
+        if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.player.applyFault(call, fault);
+      const past = scenario.steps.filter((step) => step.at * 1000 <= elapsedMs).sort((a, b) => a.at - b.at);
+      for (const step of past) await this.player.catchUp(call, step, elapsedMs);
+      this.player.schedule(
+        call,
+        scenario.steps.filter((step) => step.at * 1000 > elapsedMs),
+      );
+      this.listenToChat(call);
+      resumed++;
+    }
+    return resumed;
+  }
+
+  /** The link policy: the scenario's answer to the send, and its steps scheduled from now. */
+  private answer(attempt: LinkSendAttempt): LinkPolicyAnswer {
+    if (attempt.kind !== 'send') return 'sent';
+    const scenario = this.attached ?? this.pick(attempt.phone);
+    this.attached = null;
+    if (!scenario) return 'sent';
+    this.begin(attempt, scenario);
+    return scenario.onLink[attempt.channel];
+  }
+
+  private pick(phone: string): Scenario | null {
+    const named = this.trainerScenario();
+    const chosen = named ? this.catalog.named(named) : null;
+    if (chosen) return chosen;
+    const digit = /(\d)\D*$/.exec(phone)?.[1];
+    return digit ? this.catalog.forDigit(digit) : null;
+  }
+
+  private begin(attempt: LinkSendAttempt, scenario: Scenario): void {
+    const call = this.open(
+      {
+        incidentId: attempt.incidentId,
+        tenantId: attempt.tenantId,
+        phone: attempt.phone,
+        channel: attempt.channel,
+        startedAt: this.world.clock.now(),
+        replies: 0,
+      },
+      scenario,
+    );
+    call.say(
+      `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`,
+    );
+    void this.player.prepare(call);
+    for (const fault of scenario.faults) this.player.applyFault(call, fault);
+    const status = scenario.onLink[attempt.channel];
+    // The link never arrived: the caller does nothing, so there is no call for a reload to pick up.
+    if (status === 'failed' || status === 'undelivered') return;
+    this.kept.keep(call);
+    this.player.schedule(call, scenario.steps);
+    this.listenToChat(call);
+  }
+
+  /** A new running call (an earlier one of the same incident is hung up first). */
+  private open(record: CallRecord, scenario: Scenario): RunningCall {
+    this.hangUp(record.incidentId);
+    const call = new RunningCall(record, scenario, this.world.clock, (event) => this.events.fire(event));
+    this.calls.set(call.incidentId, call);
+    return call;
+  }
+
+  /** The caller answers each operator message with the scenario's next reply, 3 s later. */
+  private listenToChat(call: RunningCall): void {
+    const conversation = chatConversationName(call.incidentId, call.tenantId);
+    if (!conversation || call.scenario.chatReplies.length === 0) return;
+    const name = call.scenario.caller.name;
+    call.hold(
+      this.rooms.listen(conversation, (event) => {
+        if (event.type !== 'message' || event.message.author === name || event.message.author === 'caller') return;
+        const reply = call.scenario.chatReplies[call.replies++];
+        if (reply === undefined) return;
+        this.kept.keep(call);
+        call.after(REPLY_DELAY_MS, () => {
+          this.rooms.callerSays(conversation, reply, { author: name });
+          call.say(`${name} replies: ${reply}`);
+        });
+      }),
+    );
+  }
+
+  /** The call is over (the live stream stopped): the caller's app leaves the channel, and the tab forgets the call. */
+  private end(incidentId: string): void {
+    const call = this.calls.get(incidentId);
+    if (call?.channel) this.hub.remoteLeave(call.channel, call.uid);
+    this.hangUp(incidentId);
+    this.kept.forget(incidentId);
+  }
+
+  private hangUp(incidentId: string): void {
+    const call = this.calls.get(incidentId);
+    if (!call) return;
+    call.hangUp();
+    this.calls.delete(incidentId);
+  }
+}

@@ -1,0 +1,53 @@
+import type { TabMemory } from '../demo-world/tab-memory';
+import { isRecord, keptList } from '../demo-world/tab-memory';
+import type { CallRecord, RunningCall } from './running-call';
+
+/** A call as the tab keeps it across a reload. */
+export interface KeptCall extends CallRecord {
+  readonly scenario: unknown;
+}
+
+const CALLS_KEY = 'demo.calls';
+
+const isKeptCall = (value: unknown): value is KeptCall =>
+  isRecord(value) &&
+  typeof value.incidentId === 'string' &&
+  typeof value.tenantId === 'string' &&
+  typeof value.phone === 'string' &&
+  (value.channel === 'sms' || value.channel === 'whatsapp') &&
+  typeof value.startedAt === 'number' &&
+  Number.isFinite(value.startedAt) &&
+  typeof value.replies === 'number';
+
+/**
+ * The running calls the tab keeps (DemoWorld.memory): a page going away does not end a call, so the next page of
+ * the tab reads them back and picks each one up where it is.
+ */
+export class KeptCalls {
+  constructor(private readonly memory: TabMemory) {}
+
+  all(): readonly KeptCall[] {
+    return keptList(this.memory.read(CALLS_KEY), isKeptCall);
+  }
+
+  /** Writes the call (when it begins, and each chat reply it used). */
+  keep(call: RunningCall): void {
+    const others = this.all().filter((kept) => kept.incidentId !== call.incidentId);
+    const kept: KeptCall = {
+      incidentId: call.incidentId,
+      tenantId: call.tenantId,
+      phone: call.phone,
+      channel: call.channelKind,
+      scenario: call.scenario,
+      startedAt: call.startedAt,
+      replies: call.replies,
+    };
+    this.memory.write(CALLS_KEY, [...others, kept]);
+  }
+
+  forget(incidentId: string): void {
+    const kept = this.all();
+    const others = kept.filter((call) => call.incidentId !== incidentId);
+    if (others.length !== kept.length) this.memory.write(CALLS_KEY, others);
+  }
+}

@@ -1,0 +1,102 @@
+import type { Clock } from '../../../application/ports/clock.port';
+import type { Disposable } from '../../../application/shared/disposable-store';
+import { DisposableStore } from '../../../application/shared/disposable-store';
+import { DEFAULT_MAP_CENTER } from '../../../domain/shared/constants';
+import type { Scenario } from './scenario-schema';
+
+/** One line of the simulation's timeline. */
+export interface CallerEvent {
+  /** Seconds since the link was sent. */
+  readonly at: number;
+  readonly incidentId: string;
+  readonly text: string;
+}
+
+/** What identifies a call and how far it went: what the tab keeps of it, but for the scenario. */
+export interface CallRecord {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  readonly phone: string;
+  readonly channel: 'sms' | 'whatsapp';
+  readonly startedAt: number;
+  readonly replies: number;
+}
+
+/**
+ * One caller's call in this page: where the scenario has brought it, and the timers and subscriptions it owns, all
+ * released when it hangs up. A timer's failure is told on the timeline rather than thrown into the clock.
+ */
+export class RunningCall {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  readonly phone: string;
+  readonly channelKind: 'sms' | 'whatsapp';
+  readonly startedAt: number;
+  readonly uid: string;
+  replies: number;
+  /** The incident's video channel, once read. */
+  channel: string | null = null;
+  position: { lat: number; long: number };
+  media: { readonly mediaSource: unknown; stop(): void } | null = null;
+  /** Another operator's session holds the incident's live video (anotherOperatorJoined), until the call ends. */
+  heldByAnotherOperator = false;
+  /** The steps run one after another: a publish waits for the join before it (the caller's media takes a moment). */
+  steps: Promise<void> = Promise.resolve();
+  private readonly owned = new DisposableStore();
+
+  constructor(
+    record: CallRecord,
+    readonly scenario: Scenario,
+    private readonly clock: Clock,
+    private readonly narrate: (event: CallerEvent) => void,
+  ) {
+    this.incidentId = record.incidentId;
+    this.tenantId = record.tenantId;
+    this.phone = record.phone;
+    this.channelKind = record.channel;
+    this.startedAt = record.startedAt;
+    this.replies = record.replies;
+    this.uid = `caller-${record.incidentId}`;
+    this.position = scenario.caller.start
+      ? { ...scenario.caller.start }
+      : { lat: DEFAULT_MAP_CENTER.latitude, long: DEFAULT_MAP_CENTER.longitude };
+  }
+
+  get ended(): boolean {
+    return this.owned.isDisposed;
+  }
+
+  /** Tells the timeline, stamped with the seconds since the link was sent. */
+  say(text: string): void {
+    this.narrate({ at: (this.clock.now() - this.startedAt) / 1000, incidentId: this.incidentId, text });
+  }
+
+  /** Runs `work` at `seconds` after the link was sent (now, if that is past). */
+  at(seconds: number, work: () => void): void {
+    this.after(Math.max(0, this.startedAt + seconds * 1000 - this.clock.now()), work);
+  }
+
+  after(ms: number, work: () => void): void {
+    const cancel = (): void => this.clock.clear(handle);
+    const handle = this.clock.setTimeout(() => {
+      this.owned.delete(cancel);
+      try {
+        work();
+      } catch (error) {
+        this.say(`step failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, ms);
+    this.owned.add(cancel);
+  }
+
+  /** Released when the call hangs up. */
+  hold(item: Disposable): void {
+    this.owned.add(item);
+  }
+
+  /** Timers cleared, subscriptions released, the caller's media stopped. */
+  hangUp(): void {
+    this.owned.dispose();
+    this.media?.stop();
+  }
+}

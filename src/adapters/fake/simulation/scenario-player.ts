@@ -1,0 +1,223 @@
+import { chatConversationName } from '../../../domain/sharing/chat-conversation';
+import type { ChatRooms } from '../demo-world/chat-rooms';
+import type { DemoWorld } from '../demo-world/demo-world';
+import type { IncidentStore } from '../demo-world/incident-store';
+import type { LiveHub } from '../demo-world/live-hub';
+import type { LocationTracks } from '../demo-world/location-tracks';
+import { svgImageDataUrl } from '../demo-world/media-images';
+import type { MessageBoard } from '../demo-world/message-board';
+import type { RunningCall } from './running-call';
+import type { Scenario, ScenarioStep } from './scenario-schema';
+
+/** The simulated caller's real media in a browser (a canvas stream); absent headless. */
+export interface CallerMediaFactory {
+  /** `since`: when the caller joined (epoch ms; the video's running clock counts from it). */
+  create(callerName: string, since: number): Promise<{ readonly mediaSource: unknown; stop(): void }>;
+}
+
+const EARTH_RADIUS_M = 6_371_000;
+
+/**
+ * Plays a scenario's steps and faults through the demo server's driving APIs: message status and permissions
+ * (MessageBoard), joining and publishing video (LiveHub), location (LocationTracks), photos (IncidentStore), chat
+ * (ChatRooms), take-over, another operator already holding the live video, server stop and socket drops.
+ */
+export class ScenarioPlayer {
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly board: MessageBoard,
+    private readonly hub: LiveHub,
+    private readonly rooms: ChatRooms,
+    private readonly tracks: LocationTracks,
+    private readonly store: IncidentStore,
+    private readonly media: CallerMediaFactory | null,
+  ) {}
+
+  /** Reads the incident's channel and place once it exists (the send happens right after it is created). */
+  async prepare(call: RunningCall): Promise<void> {
+    const incident = await this.store.get(call.tenantId, call.incidentId);
+    call.channel = incident?.videoStream?.channel ?? `incident-${call.incidentId}`;
+    const lat = Number(incident?.latitude);
+    const long = Number(incident?.longitude);
+    if (!call.scenario.caller.start && Number.isFinite(lat) && Number.isFinite(long) && lat !== 0 && long !== 0)
+      call.position = { lat, long };
+  }
+
+  /** Schedules the steps on the call's clock; each plays once the steps before it are done. */
+  schedule(call: RunningCall, steps: readonly ScenarioStep[]): void {
+    for (const step of steps)
+      call.at(step.at, () => {
+        call.steps = call.steps
+          .then(() => (call.ended ? undefined : this.play(call, step)))
+          .catch((error: unknown) => call.say(`step failed: ${error instanceof Error ? error.message : String(error)}`));
+      });
+  }
+
+  applyFault(call: RunningCall, fault: Scenario['faults'][number]): void {
+    switch (fault.kind) {
+      case 'latency':
+        this.world.latency.milliseconds = fault.ms;
+        call.say(`fault: every answer takes ${fault.ms} ms`);
+        return;
+      case 'errorRate':
+        this.world.setErrorRate(fault.port, fault.rate);
+        call.say(`fault: ${Math.round(fault.rate * 100)}% of ${fault.port} calls fail`);
+        return;
+      case 'chatFailure':
+        this.rooms.failAll(true);
+        call.say('fault: the chat service refuses every call');
+        return;
+      case 'tokenExpiry':
+        call.at(fault.at, () => {
+          this.world.expireTokens();
+          call.say("fault: the operator's session token expires");
+        });
+        return;
+    }
+  }
+
+  /**
+   * A step the scenario passed while no page ran it (resume): what the video channel needs again is restored (joining,
+   * tracks, network quality, another operator's hold, the caller's position); what the server keeps (message status,
+   * location points, photos, chat, take-over) or what was a moment's event (server stop, socket drop) is not repeated.
+   */
+  async catchUp(call: RunningCall, step: ScenarioStep, elapsedMs: number): Promise<void> {
+    switch (step.action) {
+      case 'join':
+      case 'publish':
+      case 'unpublish':
+      case 'leave':
+      case 'networkQuality':
+      case 'anotherOperatorJoined':
+        return this.play(call, step);
+      case 'moveTo':
+        call.position = { ...step.to };
+        return;
+      case 'walk':
+        return this.walk(call, step, elapsedMs);
+      default:
+        return;
+    }
+  }
+
+  private async play(call: RunningCall, step: ScenarioStep): Promise<void> {
+    const { incidentId, phone } = call;
+    const name = call.scenario.caller.name;
+    const channel = call.channel ?? `incident-${incidentId}`;
+    switch (step.action) {
+      case 'status':
+        this.board.setStatus(incidentId, phone, step.status);
+        return call.say(`message status: ${step.status}`);
+      case 'clickLink':
+        this.board.clickLink(incidentId, phone);
+        return call.say(`${name} opens the link`);
+      case 'permissions': {
+        const refused = (['local', 'audio', 'video'] as const).filter((p) => step.grant[p] === false);
+        const granted = Object.fromEntries(Object.entries(step.grant).filter(([, v]) => v === true));
+        const other = Object.fromEntries(
+          Object.entries(step.grant).filter(([k, v]) => v === false && !['local', 'audio', 'video'].includes(k)),
+        );
+        if (Object.keys(granted).length + Object.keys(other).length > 0)
+          this.board.setPermissions(incidentId, phone, { ...granted, ...other });
+        if (refused.length > 0) this.board.refuse(incidentId, phone, refused);
+        return call.say(
+          `permissions: ${Object.entries(step.grant)
+            .map(([k, v]) => `${k} ${v ? 'accepted' : 'refused'}`)
+            .join(', ')}`,
+        );
+      }
+      case 'join': {
+        if (this.media && !call.media) call.media = await this.media.create(name, call.startedAt + step.at * 1000).catch(() => null);
+        this.hub.remoteJoin(channel, call.uid, 'caller', { name, mediaSource: call.media?.mediaSource });
+        return call.say(`${name} joins the video channel`);
+      }
+      case 'publish':
+        for (const kind of step.tracks) this.hub.publish(channel, call.uid, kind);
+        // A mark `npm run bench` reads to time publishing -> first decoded frame in the operator's page.
+        if (step.tracks.includes('video')) globalThis.performance?.mark?.(`demo:caller-published:${incidentId}`);
+        return call.say(`${name} publishes ${step.tracks.join(' and ')}`);
+      case 'unpublish':
+        for (const kind of step.tracks) this.hub.unpublish(channel, call.uid, kind);
+        return call.say(`${name}'s ${step.tracks.join(' and ')} drops`);
+      case 'leave':
+        this.hub.remoteLeave(channel, call.uid);
+        return call.say(`${name} leaves`);
+      case 'moveTo':
+        call.position = { ...step.to };
+        this.tracks.addPoint(incidentId, step.to.lat, step.to.long);
+        return call.say(`location ${step.to.lat.toFixed(5)}, ${step.to.long.toFixed(5)}`);
+      case 'walk':
+        return this.walk(call, step);
+      case 'sendPhoto':
+      case 'sendVideo': {
+        const isPhoto = step.action === 'sendPhoto';
+        const caption = step.caption ?? (isPhoto ? 'Photo' : 'Video');
+        const url = svgImageDataUrl(name, caption, hueOf(caption));
+        await this.store.addMedia(call.tenantId, incidentId, {
+          url,
+          thumbnailUrl: url,
+          typeContent: isPhoto ? 'image' : 'video',
+          filename: `${isPhoto ? 'photo' : 'video'}-${Math.round(step.at)}.${isPhoto ? 'svg' : 'mp4'}`,
+          originalIncidentId: incidentId,
+        });
+        return call.say(`${name} sends a ${isPhoto ? 'photo' : 'video'}: ${caption}`);
+      }
+      case 'chat': {
+        const conversation = chatConversationName(incidentId, call.tenantId);
+        if (conversation) this.rooms.callerSays(conversation, step.body, { author: name });
+        return call.say(`${name} writes: ${step.body}`);
+      }
+      case 'networkQuality':
+        this.hub.setNetworkQuality(channel, step.uplink, step.downlink);
+        return call.say(`network quality up ${step.uplink}, down ${step.downlink}`);
+      case 'takeOver':
+        await this.hub.takeOver(incidentId, { id: `supervisor-${incidentId}`, name: step.operator.name, email: step.operator.email });
+        return call.say(`${step.operator.name} takes control of the incident`);
+      case 'anotherOperatorJoined':
+        // Before the console's socket joins the live stream, so its joinLiveStream answers 'Not joined, already joined'.
+        this.hub.alreadyJoined(incidentId);
+        if (!call.heldByAnotherOperator) call.hold(() => this.hub.releaseAlreadyJoined(incidentId));
+        call.heldByAnotherOperator = true;
+        return call.say("another operator's session already holds the live video");
+      case 'serverStop':
+        this.hub.serverStop(incidentId);
+        return call.say('the server stops the live stream');
+      case 'socketDrop': {
+        const dropped = this.hub.dropSockets({ tenantId: call.tenantId });
+        return call.say(`the console's socket drops (${dropped})`);
+      }
+    }
+  }
+
+  /** A track of points every `everySeconds`; on resume, the points before `elapsedMs` are already on the server. */
+  private walk(call: RunningCall, step: Extract<ScenarioStep, { action: 'walk' }>, elapsedMs = -Infinity): void {
+    const start = { ...call.position };
+    const count = Math.max(1, Math.floor(step.overSeconds / step.everySeconds));
+    const bearing = (step.bearingDegrees * Math.PI) / 180;
+    const pointAt = (i: number) => {
+      const distance = (step.meters * i) / count;
+      const lat = start.lat + ((distance * Math.cos(bearing)) / EARTH_RADIUS_M) * (180 / Math.PI);
+      const long =
+        start.long + ((distance * Math.sin(bearing)) / (EARTH_RADIUS_M * Math.cos((start.lat * Math.PI) / 180))) * (180 / Math.PI);
+      return { lat, long };
+    };
+    if (elapsedMs < step.at * 1000) call.say(`${call.scenario.caller.name} walks ${step.meters} m over ${step.overSeconds} s`);
+    for (let i = 1; i <= count; i++) {
+      const at = step.at + i * step.everySeconds;
+      if (at * 1000 <= elapsedMs) {
+        call.position = pointAt(i);
+        continue;
+      }
+      call.at(at, () => {
+        call.position = pointAt(i);
+        this.tracks.addPoint(call.incidentId, call.position.lat, call.position.long);
+      });
+    }
+  }
+}
+
+function hueOf(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) % 360;
+  return h;
+}
