@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
-import { EditIncident } from '../../src/application/incidents/edit-incident.use-case';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
 import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
@@ -159,7 +159,7 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     const notify = vi.fn();
     const onSaved = vi.fn();
     const vm = new IncidentEditFormViewModel(
-      () => w.container.get(EditIncident),
+      () => w.container.get(IncidentEditFlow),
       w.container.get(LoadIncidentUseCase),
       { settings: () => settingsOf(tenant), canEditIncident: () => mode },
       w.clock,

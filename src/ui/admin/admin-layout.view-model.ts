@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Session } from '../../application/session/session-store';
+import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
+import type { Result } from '../../domain/shared/result';
 import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
 import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
@@ -14,9 +15,9 @@ export interface CurrentUserSource {
   customLogo(): boolean;
 }
 
-/** The logout use case: clears storage, removes the push token, says where to go (sync or async). */
+/** The logout use case: clears storage, removes the push token, says where to go. */
 export interface LogoutAction {
-  execute(): { readonly route: string } | Promise<{ readonly route: string }>;
+  execute(): Promise<Result<{ readonly route: string }, never>>;
 }
 
 /** The session monitor (SPEC §4 Session): started while the layout shows, reports an expired session. */
@@ -125,12 +126,12 @@ export class AdminLayoutViewModel {
   async logout(): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
-    const { route } = await this.deps.logout.execute();
+    const result = await this.deps.logout.execute();
     this.deps.realtime?.dispose();
     runInAction(() => {
       this.loggingOut = false;
     });
-    this.deps.navigate(route);
+    if (result.ok) this.deps.navigate(result.value.route);
   }
 
   start(): void {

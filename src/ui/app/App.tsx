@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
-import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
+import { routeGuard } from '../../domain/routing/route-guard';
 import { adminSection } from '../admin/sections/section-registry';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
@@ -12,7 +12,7 @@ import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
 import { system } from '../theme/theme';
 import { AppViewModelContext } from './app-context';
-import { ssoLogin } from './app-services';
+import { guardedSession, ssoLogin } from './app-services';
 import type { AppViewModel } from './app.view-model';
 import { HashLocationProvider, navigateHash, useHashPath, useHashSearch } from './hash-location';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -160,7 +160,7 @@ function Guarded({ children, search }: { children: ReactNode; search: string }) 
   // of this guard always describes the route the router matched.
   const params = useParams<{ tenant: string; '*': string }>();
   const route = withSearch(`${params.tenant}/${params['*']}`, search);
-  const decision = services.get(RouteGuardUseCase).execute(params.tenant, withoutToken(route));
+  const decision = routeGuard(guardedSession(services), params.tenant, withoutToken(route));
   const token = new URLSearchParams(search).get('token');
   if (decision.kind === 'login' && token) {
     return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
@@ -184,7 +184,7 @@ function SsoGate(props: { token: string; tenant: string; wantedRoute: string }) 
  */
 function TeleportEntry({ tenant, search }: { tenant: string; search: string }) {
   const services = useServices();
-  const decision = services.get(RouteGuardUseCase).execute(tenant, `${tenant}/incident/live`);
+  const decision = routeGuard(guardedSession(services), tenant, `${tenant}/incident/live`);
   if (decision.kind === 'allow') return <Redirect to={withSearch(`/${tenant}/incident/live`, search)} replace />;
   return <Redirect to={withSearch(`/teleport/${encodeURIComponent(tenant)}/login`, search)} replace />;
 }

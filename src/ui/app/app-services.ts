@@ -3,9 +3,10 @@ import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
 import { ConnectivityService } from '../../application/session/connectivity.service';
-import { CurrentUserService } from '../../application/session/current-user.service';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitor } from '../../application/session/session-monitor.service';
 import type { Language } from '../../domain/language/language';
+import type { GuardedSession } from '../../domain/routing/route-guard';
 import type { CurrentUserSource, SessionWatch } from '../admin/admin-layout.view-model';
 import type { ConnectivitySource } from '../connectivity/connectivity.view-model';
 import type { NetworkWidgetSource } from '../connectivity/network-status.view-model';
@@ -29,8 +30,16 @@ export function changeLanguageService(services: Services): ChangeLanguage {
 }
 
 export function currentUser(services: Services): CurrentUserSource {
-  const user = services.get(CurrentUserService);
+  const user = services.get(CurrentUserStore);
   return { current: () => user.session(), settings: () => user.settings(), customLogo: () => user.customLogo() };
+}
+
+/**
+ * Who is signed in, as the route guard (domain routeGuard) reads it. Read synchronously from the stored session: the
+ * guard decides during render, before any protected screen shows.
+ */
+export function guardedSession(services: Services): GuardedSession | null {
+  return services.get(CurrentUserStore).guardedSession();
 }
 
 export function logoutUseCase(services: Services): LogoutUseCase {

@@ -1,11 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { PreferencesService, ThemeName } from '../../application/preferences/preferences.service';
+import type { PreferencesStore, ThemeName } from '../../application/preferences/preferences.store';
 
 /** App-wide display state: the theme (dark by default, kept in local storage, SPEC §1). */
 export class AppViewModel {
   theme: ThemeName;
 
-  constructor(private readonly preferences: PreferencesService) {
+  constructor(private readonly preferences: PreferencesStore) {
     this.theme = preferences.theme();
     makeAutoObservable<AppViewModel, 'preferences'>(this, { preferences: false });
   }

@@ -2,10 +2,10 @@ import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, Portal, Stac
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
-import { PredefinedDescriptionsUseCase } from '../../../application/incidents/predefined-descriptions.use-case';
+import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import { SendLinkUseCase } from '../../../application/live/send-link.use-case';
 import { AddressAutocomplete } from '../../../application/ports/address-autocomplete.port';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
 import { navigateHash } from '../../app/hash-location';
 import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
@@ -29,10 +29,10 @@ export interface CreateIncidentPageProps {
 export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant, search, hideSearch }: CreateIncidentPageProps) {
   const { t } = useTranslation();
   const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
+    const user = services.get(CurrentUserStore);
     return new CreateIncidentViewModel(
       services.get(SendLinkUseCase),
-      services.get(PredefinedDescriptionsUseCase),
+      services.get(ListDescriptionChoicesUseCase),
       services.get<AddressLookup>(AddressAutocomplete),
       {
         tenant,

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DescriptionChoice } from '../../../application/incidents/predefined-descriptions.use-case';
-import type { SendLinkInput, SendLinkSuccess, SendLinkError, PhoneInput } from '../../../application/live/send-link.use-case';
+import type { SendLinkInput, SendLinkSuccess, SendLinkError } from '../../../application/live/send-link.use-case';
 import type { AddressDetails, AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
 import type { IncidentFormSettings } from '../../../domain/incident-form/incident-form-validation';
 import {
@@ -10,9 +9,11 @@ import {
   type RequiredIncidentField,
 } from '../../../domain/incident-form/incident-form-validation';
 import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
-import type { SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog, type SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
+import type { DescriptionChoice } from '../../../domain/incident/predefined-description';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
+import { sendLinkDisabled } from '../../../domain/messaging/send-link';
 import { applyPhoneMask, changePhonePrefix, parsePhoneQuery, phoneDigits } from '../../../domain/phone/phone-number';
 import { defaultPhonePrefix, isPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import type { Result } from '../../../domain/shared/result';
@@ -20,14 +21,12 @@ import type { TenantConfig } from '../../../domain/tenant/tenant-config';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
-  readonly sending: boolean;
-  isDisabled(phone: PhoneInput, incidentId?: string | number | null): boolean;
   execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>>;
 }
 
-/** The tenant's quick choices (PredefinedDescriptionsUseCase). */
+/** The tenant's quick choices (ListDescriptionChoicesUseCase). */
 export interface QuickChoices {
-  quickChoices(): Promise<Result<readonly DescriptionChoice[], unknown>>;
+  execute(): Promise<Result<readonly DescriptionChoice[], unknown>>;
 }
 
 /** The AddressAutocomplete port (SPEC §5). */
@@ -40,7 +39,7 @@ export interface CreateIncidentParams {
   readonly tenant: string;
   readonly search: URLSearchParams;
   readonly tenantConfig?: TenantConfig;
-  /** The settings of the signed-in user's tenant (CurrentUserService.settings()). */
+  /** The settings of the signed-in user's tenant (CurrentUserStore.settings()). */
   readonly settings: () => IncidentFormSettings | null | undefined;
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
@@ -119,7 +118,7 @@ export class CreateIncidentViewModel {
 
   start(): void {
     this.disposed = false;
-    void this.descriptions.quickChoices().then((result) => {
+    void this.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
         this.choices = result.value;
@@ -149,7 +148,7 @@ export class CreateIncidentViewModel {
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.sendLink.isDisabled({ prefix: this.prefix, number: this.number }, null);
+    return sendLinkDisabled({ prefix: this.prefix, number: this.number }, null, this.sending);
   }
 
   /** SPEC §5: the title-length message shows as soon as the title is too long. */
@@ -289,13 +288,13 @@ export class CreateIncidentViewModel {
       else if (error.kind === 'create-failed') {
         const cause = error.error;
         if (cause.kind === 'required-title') {
-          this.formError = { key: cause.key };
+          this.formError = { key: 'required.title' };
           this.fieldErrors = validateIncidentForm(
             { title: this.title, address: this.address, description: this.description },
             this.params.settings(),
           );
         } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
-        else this.saveFailure = cause.dialog;
+        else this.saveFailure = saveFailureDialog(cause.message);
       }
     });
   }

@@ -1,11 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LiveIncidentEntry, LiveIncidentsUnavailable } from '../../../application/incidents/list-live-incidents.use-case';
+import type { CallFailure } from '../../../application/shared/failure';
+import type { LiveIncidentEntry } from '../../../domain/incident/live-incidents';
 import { INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
 import type { Result } from '../../../domain/shared/result';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
 export interface LiveIncidentsSource {
-  execute(): Promise<Result<readonly LiveIncidentEntry[], LiveIncidentsUnavailable>>;
+  execute(): Promise<Result<readonly LiveIncidentEntry[], CallFailure>>;
+}
+
+/** The list could not be read; the screen offers to try again. */
+export interface LiveIncidentsUnavailable {
+  readonly key: 'incident_live_list.load_failed';
 }
 
 export interface LiveIncidentsListParams {
@@ -71,7 +77,7 @@ export class LiveIncidentsListViewModel {
         this.error = null;
       } else {
         this.entries = [];
-        this.error = result.error;
+        this.error = { key: 'incident_live_list.load_failed' };
       }
     });
   }

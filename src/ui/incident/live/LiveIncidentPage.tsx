@@ -6,8 +6,8 @@ import { LiveSessionUseCase } from '../../../application/live/live-session.use-c
 import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
 import { LocationPolling } from '../../../application/live/location-polling';
 import { MessageStatusPolling } from '../../../application/live/message-status-polling';
-import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CallerNeverJoinedUseCase } from '../../../application/live/caller-never-joined.use-case';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import type { QualityLevel } from '../../../domain/network/network-quality';
@@ -70,7 +70,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 }: LiveIncidentPageProps) {
   const { t } = useTranslation();
   const vm = useViewModel((services) => {
-    const user = readOnly ? null : services.get(CurrentUserService);
+    const user = readOnly ? null : services.get(CurrentUserStore);
     return new LiveIncidentViewModel({
       tenant,
       incidentId: id,

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveSession, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session';
 import type { MapPoint } from '../../../application/live/location-polling';
 import type { MessageStatusNotice } from '../../../application/live/message-status-polling';
-import type { CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
+import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
 import { backToHqRoute, INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/landing-route';
@@ -29,16 +29,12 @@ export interface LocationPoller {
   dispose(): void;
 }
 
-/** CallerNeverJoinedUseCase.watch. */
+/** CallerNeverJoinedUseCase, run on the live session's callerNeverJoined event. */
 export interface NeverJoinedWatcher {
-  watch(
-    session: LiveSession,
-    onResult: (result: CallerNeverJoinedResult) => void,
-    describe?: (key: NeverJoinedDescriptionKey) => string,
-  ): Unsubscribe;
+  execute(input: CallerNeverJoinedInput): Promise<Result<CallerNeverJoinedResult, never>>;
 }
 
-/** What the page reads about the signed-in operator (CurrentUserService satisfies it). */
+/** What the page reads about the signed-in operator (CurrentUserStore satisfies it). */
 export interface LiveUser {
   isSuperUser(): boolean;
   permissions(): readonly string[];
@@ -190,7 +186,7 @@ export class LiveIncidentViewModel {
         location.start(this.deps.incidentId);
       }
       if (this.deps.neverJoined) {
-        this.cleanups.push(this.deps.neverJoined.watch(session, () => this.deps.navigate(this.listRoute), this.deps.describe));
+        this.cleanups.push(this.watchNeverJoined(session, this.deps.neverJoined));
       }
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
@@ -209,6 +205,22 @@ export class LiveIncidentViewModel {
         );
       }
     });
+  }
+
+  /** SPEC §8: when the caller never joined, the description is written and the page goes back to create mode. */
+  private watchNeverJoined(session: LiveSession, neverJoined: NeverJoinedWatcher): Unsubscribe {
+    let active = true;
+    const stop = session.onEvent((event) => {
+      if (event.type !== 'callerNeverJoined') return;
+      const describe = this.deps.describe;
+      void neverJoined.execute({ incidentId: event.incidentId, ...(describe ? { describe } : {}) }).then((result) => {
+        if (active && result.ok) this.deps.navigate(this.listRoute);
+      });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
   }
 
   dispose(): void {

@@ -2,8 +2,8 @@ import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, 
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
-import { SearchIncidents } from '../../../application/incidents/search-incidents.use-case';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { IncidentSearchFlow } from '../../../application/incidents/incident-search.flow';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { defaultPhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { navigateHash } from '../../app/hash-location';
 import { UI_TENANT_CONFIG } from '../../app/tenant-branding';
@@ -24,9 +24,9 @@ function formatDate(value: string, language: string): string {
 export const SearchIncidentsButton = observer(function SearchIncidentsButton({ tenant }: { tenant?: string } = {}) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
+    const user = services.get(CurrentUserStore);
     return new SearchIncidentsViewModel(
-      services.get(SearchIncidents),
+      services.get(IncidentSearchFlow),
       () => user.hasAccess(),
       (route) => navigateHash(route),
       defaultPhonePrefix(tenant ?? user.session()?.tenantId, UI_TENANT_CONFIG),
@@ -39,7 +39,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       <Input type={type} value={vm.value(name)} onChange={(e) => vm.setField(name, e.currentTarget.value)} />
     </Field.Root>
   );
-  const warning = vm.state.warning;
+  const warning = vm.warning;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => vm.show()}>

@@ -1,14 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import type { SearchIncidentsState } from '../../../application/incidents/search-incidents.use-case';
+import type { IncidentSearchState } from '../../../application/incidents/incident-search.flow';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { isPhonePrefix, PHONE_PREFIXES, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
 
-/** What the modal needs of the SearchIncidents use case (a plain object in tests). */
+/** What the modal needs of IncidentSearchFlow (a plain object in tests). */
 export interface SearchFlow {
-  readonly state: SearchIncidentsState;
+  readonly state: IncidentSearchState;
   start(): void;
-  onChange(listener: (state: SearchIncidentsState) => void): Unsubscribe;
+  onChange(listener: (state: IncidentSearchState) => void): Unsubscribe;
   change(form: SearchForm): void;
   confirm(): boolean;
   backToForm(): void;
@@ -21,11 +21,11 @@ export type SearchField = 'name' | 'incidentId' | 'startDate' | 'endDate' | 'pho
 
 /**
  * SPEC §2, §5, §8 the search-incidents modal: the form (name, id, dates, phone with prefix), results and no-results
- * modes, confirm rules and the 1 s debounce all come from the SearchIncidents use case; this only mirrors its state.
+ * modes, confirm rules and the 1 s debounce all come from IncidentSearchFlow; this only mirrors its state.
  */
 export class SearchIncidentsViewModel {
   open = false;
-  state: SearchIncidentsState;
+  state: IncidentSearchState;
   private unsubscribe: Unsubscribe | null = null;
 
   constructor(
@@ -78,6 +78,14 @@ export class SearchIncidentsViewModel {
     if (this.state.mode === SEARCH_MODE.results) return 'results';
     if (this.state.mode === SEARCH_MODE.noResults) return 'no-results';
     return 'form';
+  }
+
+  /** SPEC §8: no results -> 'incidents.search.title' / 'text_modal3'; a failed search -> 'error' / 'something_is_wrong'. */
+  get warning(): { readonly titleKey: string; readonly textKey: string } | null {
+    const warning = this.state.warning;
+    if (!warning) return null;
+    if (warning.kind === 'no-results') return { titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' };
+    return { titleKey: 'error', textKey: 'something_is_wrong' };
   }
 
   get busy(): boolean {
@@ -133,7 +141,7 @@ export class SearchIncidentsViewModel {
     this.navigate(`/${path}`);
   }
 
-  private setState(state: SearchIncidentsState): void {
+  private setState(state: IncidentSearchState): void {
     this.state = state;
   }
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
 import { LocationPolling } from '../../../application/live/location-polling';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
@@ -31,7 +31,7 @@ const noStopGuard = () => () => {};
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t } = useTranslation();
   const vm = useViewModel((services) => {
-    const user = services.get(CurrentUserService);
+    const user = services.get(CurrentUserStore);
     return new IncidentViewViewModel(services.get(LoadIncidentUseCase), {
       tenant,
       incidentId: id,

@@ -75,8 +75,8 @@ export class IncidentViewViewModel {
         if (result.ok) {
           this.state = { kind: 'loaded', incident: result.value.incident, loaded: result.value };
           this.followTrack(run);
-        } else if (result.error.kind === 'failed') this.state = { kind: 'failed', message: result.error.message };
-        else this.state = { kind: 'not-found' };
+        } else if (result.error.kind === 'not-found' || result.error.kind === 'finished') this.state = { kind: 'not-found' };
+        else this.state = { kind: 'failed', message: 'message' in result.error ? (result.error.message ?? null) : null };
       });
     });
   }

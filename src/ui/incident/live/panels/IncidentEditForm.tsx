@@ -2,10 +2,10 @@ import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Text
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditIncident } from '../../../../application/incidents/edit-incident.use-case';
+import { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import { Clock } from '../../../../application/ports/clock.port';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -38,7 +38,7 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
 };
 
 /**
- * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through EditIncident's
+ * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through IncidentEditFlow's
  * AddressAutocomplete), description; phone, latitude, longitude and created-at read-only; title and description
  * auto-save after 3 s idle; Save sends the whole form.
  */
@@ -52,9 +52,9 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const vm = useViewModel(
     (services) =>
       new IncidentEditFormViewModel(
-        () => services.get<EditIncident>(EditIncident),
+        () => services.get<IncidentEditFlow>(IncidentEditFlow),
         services.get<LoadIncidentUseCase>(LoadIncidentUseCase),
-        services.get<CurrentUserService>(CurrentUserService),
+        services.get<CurrentUserStore>(CurrentUserStore),
         services.get<Clock>(Clock),
         incidentId,
         registerStopGuard,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import { ShareUseCase } from '../../../../application/live/share.use-case';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { navigateHash } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PanelPhoneField } from './PanelPhoneField';
@@ -28,7 +28,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
       new ShareModalViewModel(
         services.get<ShareUseCase>(ShareUseCase),
         services.get<LoadIncidentUseCase>(LoadIncidentUseCase),
-        services.get<CurrentUserService>(CurrentUserService),
+        services.get<CurrentUserStore>(CurrentUserStore),
         incidentId,
         tenantId,
         goToIncident,

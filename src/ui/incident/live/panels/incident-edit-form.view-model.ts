@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
-  EditIncident,
-  EditIncidentError,
-  EditIncidentEvent,
-  EditIncidentValues,
-} from '../../../../application/incidents/edit-incident.use-case';
+  IncidentEditError,
+  IncidentEditEvent,
+  IncidentEditFlow,
+  IncidentEditValues,
+} from '../../../../application/incidents/incident-edit.flow';
 import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
@@ -12,14 +12,14 @@ import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
-import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 
 /** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
 export type StopGuard = () => string | null;
 
-/** What the form reads about the signed-in user (CurrentUserService). */
+/** What the form reads about the signed-in user (CurrentUserStore). */
 export interface EditFormUser {
   settings(): Settings;
   canEditIncident(): IncidentEditMode;
@@ -36,15 +36,15 @@ export interface Message {
 }
 
 /**
- * SPEC §2, §4, §5, §8 the live page's edit form, over EditIncident (auto-save of title and description after 3 s idle,
+ * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle,
  * guard, save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits
- * at once, others get an Edit button per CurrentUserService.canEditIncident. Registers a stop guard ('required.title'
+ * at once, others get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title'
  * when the tenant requires a title and it is blank). Save failures give the SPEC §8 dialog; the typed text stays.
  */
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
-  values: EditIncidentValues = { title: '', description: '', address: '', city: '', latitude: null, longitude: null };
+  values: IncidentEditValues = { title: '', description: '', address: '', city: '', latitude: null, longitude: null };
   form: IncidentForm | null = null;
   editMode: IncidentEditMode = 'readOnly';
   editing = false;
@@ -60,7 +60,7 @@ export class IncidentEditFormViewModel {
   suggestions: readonly AddressSuggestion[] = [];
   addressError: Message | null = null;
   private settings: Settings | null = null;
-  private edit: EditIncident | null = null;
+  private edit: IncidentEditFlow | null = null;
   private subscription: Unsubscribe | null = null;
   private unregisterStopGuard: (() => void) | null = null;
   private toastTimer: TimerHandle | undefined;
@@ -70,7 +70,7 @@ export class IncidentEditFormViewModel {
   private generation = 0;
 
   constructor(
-    private readonly makeEdit: () => EditIncident,
+    private readonly makeEdit: () => IncidentEditFlow,
     private readonly load: LoadIncidentUseCase,
     private readonly user: EditFormUser,
     private readonly clock: Clock,
@@ -267,7 +267,8 @@ export class IncidentEditFormViewModel {
     if (!result.ok) {
       runInAction(() => {
         this.phase = 'failed';
-        this.loadError = { key: result.error.kind === 'failed' ? result.error.warning.textKey : 'incident_panels.edit.not_found' };
+        const missing = result.error.kind === 'not-found' || result.error.kind === 'finished';
+        this.loadError = { key: missing ? 'incident_panels.edit.not_found' : 'something_is_wrong' };
       });
       return;
     }
@@ -282,7 +283,7 @@ export class IncidentEditFormViewModel {
     });
   }
 
-  private onEvent(event: EditIncidentEvent): void {
+  private onEvent(event: IncidentEditEvent): void {
     runInAction(() => {
       switch (event.type) {
         case 'changed':
@@ -302,10 +303,10 @@ export class IncidentEditFormViewModel {
     });
   }
 
-  private failed(error: EditIncidentError): void {
-    if (error.kind === 'required-title') this.blocked = { key: error.key };
+  private failed(error: IncidentEditError): void {
+    if (error.kind === 'required-title') this.blocked = { key: 'required.title' };
     else if (error.kind === 'invalid') this.fieldErrors = error.errors;
-    else this.failureDialog = error.dialog;
+    else this.failureDialog = saveFailureDialog(error.message);
   }
 
   private showToast(message: Message): void {

@@ -11,14 +11,16 @@ import {
 } from '../../../../application/live/share.use-case';
 import type { Incident } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
+import { saveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { SendChannel } from '../../../../domain/messaging/delivery-status';
+import { shareDisabled } from '../../../../domain/messaging/send-link';
 import { applyPhoneMask, changePhonePrefix, typePhone, type PhoneState } from '../../../../domain/phone/phone-number';
 import { defaultPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../../../domain/phone/phone-prefixes';
 import type { Message } from './incident-edit-form.view-model';
 
 export { SHARE_MODES, type ShareMode };
 
-/** What the modal reads about the signed-in user (CurrentUserService). */
+/** What the modal reads about the signed-in user (CurrentUserStore). */
 export interface ShareUser {
   settings(): Settings;
 }
@@ -82,7 +84,7 @@ export class ShareModalViewModel {
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.incident === null || this.share.isDisabled(this.phone);
+    return this.incident === null || shareDisabled(this.phone, this.sending);
   }
 
   openModal(): void {
@@ -203,12 +205,12 @@ function sendLinkErrorMessage(error: SendLinkError): Message {
       return { key: error.key };
     case 'create-failed': {
       const create = error.error;
-      if (create.kind === 'required-title') return { key: create.key };
+      if (create.kind === 'required-title') return { key: 'required.title' };
       if (create.kind === 'invalid') {
         const first = create.errors[0];
         return first ? { key: first.key, params: { limit: first.params?.limit ?? 0 } } : { key: 'something_is_wrong' };
       }
-      const detail = create.dialog.detail;
+      const detail = saveFailureDialog(create.message).detail;
       return detail?.kind === 'server'
         ? { key: 'incident_panels.share.failed_with_detail', params: { detail: detail.message } }
         : { key: detail?.kind === 'key' ? detail.key : 'something_is_wrong' };
@@ -224,7 +226,11 @@ function errorMessage(error: ShareError): Message {
       return { key: 'incident_panels.share.busy' };
     case 'new-incident':
       return sendLinkErrorMessage(error.error);
-    default:
+    case 'no-address':
+      return { key: 'share.no_address' };
+    case 'link-failed':
       return { key: error.key };
+    default:
+      return { key: 'something_is_wrong' };
   }
 }
