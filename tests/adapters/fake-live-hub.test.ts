@@ -6,7 +6,7 @@ import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.
 import { LiveStreamingGateway } from '../../src/application/ports/live-streaming-gateway.port';
 import { RealtimeEvents, type RealtimeClose, type RealtimeIncoming } from '../../src/application/ports/realtime-events.port';
 import { VideoGateway } from '../../src/application/ports/video.port';
-import { SessionStore } from '../../src/application/session/session-store';
+import { SessionStore } from '../../src/application/session/session.store';
 import type { FakeCollabGateway } from '../../src/adapters/fake/collab-gateway.fake';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';

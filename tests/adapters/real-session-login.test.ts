@@ -7,7 +7,7 @@ import { Geolocation, type GeoPosition } from '../../src/application/ports/geolo
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../src/application/ports/logger.port';
 import { SessionMonitor } from '../../src/application/session/session-monitor.service';
-import { SessionStore } from '../../src/application/session/session-store';
+import { SessionStore } from '../../src/application/session/session.store';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
@@ -222,8 +222,8 @@ describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
     await clock.advance(5000);
     await vi.waitFor(() => expect(api.seen.filter((c) => c === 'GET /health/ping')).toHaveLength(1));
 
-    const logout = container.get(LogoutUseCase).execute();
-    expect(logout.route).toBe('minihq/tenant_5');
+    const logout = await container.get(LogoutUseCase).execute();
+    expect(logout).toEqual({ ok: true, value: { route: 'minihq/tenant_5' } });
     expect(local.get('token')).toBeNull();
     await clock.advance(15_000);
     expect(api.seen.filter((c) => c === 'GET /health/ping')).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IncidentFilesUseCase } from '../../src/application/incidents/incident-files.use-case';
-import { PredefinedDescriptionsUseCase } from '../../src/application/incidents/predefined-descriptions.use-case';
+import { DownloadLibraryFileUseCase } from '../../src/application/incidents/download-library-file.use-case';
+import { ListDescriptionChoicesUseCase } from '../../src/application/incidents/list-description-choices.use-case';
+import { ListLibraryFilesUseCase } from '../../src/application/incidents/list-library-files.use-case';
+import { PredefinedDescriptionsFacade } from '../../src/application/incidents/predefined-descriptions.facade';
 import { FilesGateway } from '../../src/application/ports/files-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { Logger } from '../../src/application/ports/logger.port';
@@ -8,13 +10,14 @@ import { PredefinedDescriptionsGateway } from '../../src/application/ports/prede
 import type { FakePredefinedDescriptionsGateway } from '../../src/adapters/fake/predefined-descriptions-gateway.fake';
 import type { FakeFilesGateway } from '../../src/adapters/fake/files-gateway.fake';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { saveFailureDialog } from '../../src/domain/incident-form/incident-save-error';
 import { incidentsWorld } from './incidents-support';
 
 describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
   it("gives the create form its quick choices in the tenant's language", async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_5');
-    const choices = await container.get(PredefinedDescriptionsUseCase).quickChoices();
+    const choices = await container.get(ListDescriptionChoicesUseCase).execute();
     expect(choices.ok && choices.value.map((c) => c.label)).toEqual(['Accidente de tránsito', 'Incendio', 'Emergencia médica', 'Robo']);
     expect(choices.ok && choices.value[1]).toMatchObject({
       label: 'Incendio',
@@ -24,7 +27,7 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
 
   it('creates, updates and deletes per tenant (another tenant never sees them)', async () => {
     const { container, login } = incidentsWorld();
-    const admin = container.get(PredefinedDescriptionsUseCase);
+    const admin = container.get(PredefinedDescriptionsFacade);
     await login('public');
     const created = await admin.create({ descriptionOption: '  Flood ', description: ' Street flooded ' });
     expect(created).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street flooded' } });
@@ -38,7 +41,7 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
     await login('tenant_12');
     const other = await admin.list();
     expect(other.ok && other.value.map((d) => d.descriptionOption)).not.toContain('Flood');
-    expect(await admin.remove(id)).toMatchObject({ ok: false, error: { kind: 'save-failed' } });
+    expect(await admin.remove(id)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     await login('public');
     expect(await admin.remove(id)).toEqual({ ok: true, value: undefined });
     const after = await admin.list();
@@ -48,31 +51,30 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
   it('refuses blank fields before calling and maps a too-long text to value_too_long', async () => {
     const { container, login } = incidentsWorld();
     await login('public');
-    const admin = container.get(PredefinedDescriptionsUseCase);
+    const admin = container.get(PredefinedDescriptionsFacade);
     expect(await admin.create({ descriptionOption: ' ', description: 'x' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', field: 'descriptionOption', key: 'predefined_description.required' },
+      error: { kind: 'invalid', field: 'descriptionOption' },
     });
     expect(await admin.update('1', { description: '' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', field: 'description', key: 'predefined_description.required' },
+      error: { kind: 'invalid', field: 'description' },
     });
-    expect(await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) })).toMatchObject({
-      ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'key', key: 'value_too_long' } } },
+    const tooLong = await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) });
+    expect(tooLong).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(saveFailureDialog(tooLong.ok ? null : (tooLong.error as { message?: string }).message).detail).toEqual({
+      kind: 'key',
+      key: 'value_too_long',
     });
   });
 
-  it('a failed list is the something_is_wrong warning', async () => {
+  it('a failed list is the failed call (the screen shows something_is_wrong)', async () => {
     const { container, login } = incidentsWorld();
     await login('public');
     vi.spyOn(container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway), 'list').mockRejectedValueOnce(
       new GatewayError('network'),
     );
-    expect(await container.get(PredefinedDescriptionsUseCase).quickChoices()).toEqual({
-      ok: false,
-      error: { titleKey: 'error', textKey: 'something_is_wrong' },
-    });
+    expect(await container.get(ListDescriptionChoicesUseCase).execute()).toEqual({ ok: false, error: { kind: 'network' } });
   });
 });
 
@@ -80,7 +82,7 @@ describe('Files (SPEC §7 Other: list, signed download valid 1200 s, type by ext
   it("lists the tenant's library with the download type of each file", async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_24');
-    const list = await container.get(IncidentFilesUseCase).list();
+    const list = await container.get(ListLibraryFilesUseCase).execute();
     expect(list.ok && list.value.map((f) => [f.fileName, f.type])).toEqual([
       ['emergency-protocol.pdf', 'pdf'],
       ['evacuation-map.png', 'image'],
@@ -96,7 +98,7 @@ describe('Files (SPEC §7 Other: list, signed download valid 1200 s, type by ext
     await login('public');
     const files = container.get<FakeFilesGateway>(FilesGateway);
     const spy = vi.spyOn(files, 'signedDownloadUrl');
-    const result = await container.get(IncidentFilesUseCase).download({ s3Key: 'public/library/training-video.mp4' });
+    const result = await container.get(DownloadLibraryFileUseCase).execute({ s3Key: 'public/library/training-video.mp4' });
     expect(spy).toHaveBeenCalledWith('public/library/training-video.mp4', 1200);
     expect(result).toEqual({
       ok: true,
@@ -109,9 +111,9 @@ describe('Files (SPEC §7 Other: list, signed download valid 1200 s, type by ext
     await login('public');
     vi.spyOn(container.get<FakeFilesGateway>(FilesGateway), 'signedDownloadUrl').mockRejectedValueOnce(new GatewayError('network'));
     const logger = container.get<MemoryLogger>(Logger);
-    const useCase = container.get(IncidentFilesUseCase);
-    expect(await useCase.download({ s3Key: 'a.pdf' })).toEqual({ ok: false, error: { kind: 'failed' } });
-    expect(await useCase.download({ s3Key: '  ' })).toEqual({ ok: false, error: { kind: 'no-key' } });
+    const useCase = container.get(DownloadLibraryFileUseCase);
+    expect(await useCase.execute({ s3Key: 'a.pdf' })).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(await useCase.execute({ s3Key: '  ' })).toEqual({ ok: false, error: { kind: 'no-key' } });
     expect(logger.entries.filter((e) => e.level === 'error').map((e) => e.message)).toEqual(['file download failed']);
   });
 });

@@ -5,6 +5,7 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { VALUE_TOO_LONG_MESSAGE } from '../../src/adapters/fake/incidents-gateway.fake';
 import { isOpenLive } from '../../src/domain/incident/incident';
+import { saveFailureDialog } from '../../src/domain/incident-form/incident-save-error';
 import { incidentsWorld } from './incidents-support';
 
 const settingsOf = (tenant: string) => DEMO_TENANTS.find((t) => t.id === tenant)?.settings ?? null;
@@ -94,7 +95,7 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
   });
 
   it.each([
-    ['a required title is missing (tenant_5)', 'tenant_5', { ...FORM, title: '   ' }, { kind: 'required-title', key: 'required.title' }],
+    ['a required title is missing (tenant_5)', 'tenant_5', { ...FORM, title: '   ' }, { kind: 'required-title' }],
     [
       'the title exceeds limitedTitleLength 60 (tenant_5)',
       'tenant_5',
@@ -142,12 +143,11 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
     await login('public');
     const before = (await store.list('public')).length;
     const result = await container.get(CreateIncidentUseCase).execute({ form: { ...FORM, description: 'd'.repeat(256) }, settings: null });
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        kind: 'save-failed',
-        dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
-      },
+    expect(result).toEqual({ ok: false, error: { kind: 'server', message: VALUE_TOO_LONG_MESSAGE } });
+    expect(saveFailureDialog(VALUE_TOO_LONG_MESSAGE)).toEqual({
+      titleKey: 'error',
+      textKey: 'something_is_wrong',
+      detail: { kind: 'key', key: 'value_too_long' },
     });
     expect((await store.list('public')).length).toBe(before);
     const ok255 = await container.get(CreateIncidentUseCase).execute({ form: { ...FORM, description: 'd'.repeat(255) }, settings: null });
@@ -161,14 +161,15 @@ describe('CreateIncident (SPEC §4, §5, §7, §8)', () => {
       .mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: Phone is blocked'))
       .mockRejectedValueOnce(new GatewayError('network'));
     const useCase = container.get(CreateIncidentUseCase);
-    expect(await useCase.execute({ form: FORM, settings: null })).toMatchObject({
-      ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Phone is blocked' } } },
+    const blocked = await useCase.execute({ form: FORM, settings: null });
+    expect(blocked).toEqual({ ok: false, error: { kind: 'server', message: 'GraphQL error: Phone is blocked' } });
+    expect(saveFailureDialog(blocked.ok ? null : (blocked.error as { message?: string }).message).detail).toEqual({
+      kind: 'server',
+      message: 'Phone is blocked',
     });
-    expect(await useCase.execute({ form: FORM, settings: null })).toMatchObject({
-      ok: false,
-      error: { kind: 'save-failed', dialog: { detail: null } },
-    });
+    const down = await useCase.execute({ form: FORM, settings: null });
+    expect(down).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(saveFailureDialog(down.ok ? null : (down.error as { message?: string }).message).detail).toBeNull();
     expect(VALUE_TOO_LONG_MESSAGE).toBe('value too long for type character varying(255)');
   });
 });
@@ -196,7 +197,7 @@ describe('LoadIncident (SPEC §2, §8 finished on load)', () => {
     const noStream = all.find((i) => !i.finishedAt && !i.deletedAt && !i.videoStream);
     const live = all.find(isOpenLive);
     const load = container.get(LoadIncidentUseCase);
-    const FINISHED = { ok: false, error: { kind: 'finished', warningKey: 'finished_incident', goTo: 'list' } };
+    const FINISHED = { ok: false, error: { kind: 'finished' } };
     expect(await load.execute({ id: finished?.id ?? '', page: 'live' })).toEqual(FINISHED);
     expect(await load.execute({ id: noStream?.id ?? '', page: 'live' })).toEqual(FINISHED);
     // the detail page shows past incidents
@@ -215,17 +216,17 @@ describe('LoadIncident (SPEC §2, §8 finished on load)', () => {
     const publicId = (await store.list('public'))[0]?.id ?? '';
     await login('tenant_5');
     const load = container.get(LoadIncidentUseCase);
-    expect(await load.execute({ id: '999999999', page: 'view' })).toEqual({ ok: false, error: { kind: 'not-found', goTo: 'list' } });
-    expect(await load.execute({ id: publicId, page: 'view' })).toEqual({ ok: false, error: { kind: 'not-found', goTo: 'list' } });
+    expect(await load.execute({ id: '999999999', page: 'view' })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await load.execute({ id: publicId, page: 'view' })).toEqual({ ok: false, error: { kind: 'not-found' } });
   });
 
-  it('turns a failed request into the something_is_wrong warning', async () => {
+  it('turns a failed request into the failure the screen shows as the something_is_wrong warning', async () => {
     const { container, login, gateway } = incidentsWorld();
     await login('public');
     vi.spyOn(gateway, 'getIncidentById').mockRejectedValueOnce(new GatewayError('network'));
     expect(await container.get(LoadIncidentUseCase).execute({ id: 1, page: 'live' })).toEqual({
       ok: false,
-      error: { kind: 'failed', warning: { titleKey: 'error', textKey: 'something_is_wrong' }, message: null },
+      error: { kind: 'network' },
     });
   });
 });

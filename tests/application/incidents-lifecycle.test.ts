@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateIncidentUseCase } from '../../src/application/incidents/create-incident.use-case';
 import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-incident.use-case';
-import { EditIncident } from '../../src/application/incidents/edit-incident.use-case';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
 import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
@@ -33,7 +33,7 @@ describe('An incident from creation to deletion, in virtual time', () => {
 
     const loaded = await container.get(LoadIncidentUseCase).execute({ id, page: 'live' });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
-    const editor = container.get(EditIncident);
+    const editor = container.get(IncidentEditFlow);
     const poller = container.get(MediaPoller);
     const heard: string[] = [];
     const stop = store.onChange((i) => heard.push(i.id));
@@ -69,7 +69,7 @@ describe('An incident from creation to deletion, in virtual time', () => {
     );
     expect(await container.get(LoadIncidentUseCase).execute({ id, page: 'live' })).toMatchObject({
       ok: false,
-      error: { warningKey: 'finished_incident', goTo: 'list' },
+      error: { kind: 'finished' },
     });
     expect((await container.get(DeleteIncidentUseCase).execute({ incidentId: id })).ok).toBe(true);
     const gone = await store.get('tenant_5', id);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AddMediaUseCase, mediaUploadKind } from '../../src/application/incidents/add-media.use-case';
+import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
+import { mediaUploadKind } from '../../src/domain/media/media-upload';
 import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
@@ -36,7 +37,7 @@ describe('Finish and delete (SPEC §4, §7)', () => {
     const settings = DEMO_TENANTS.find((t) => t.id === 'tenant_5')?.settings;
     expect(await container.get(FinishIncidentUseCase).execute({ incidentId: incident.id, title: '', settings })).toEqual({
       ok: false,
-      error: { kind: 'required-title', key: 'required.title' },
+      error: { kind: 'required-title' },
     });
     expect(gateway.calls).toEqual([]);
   });
@@ -48,7 +49,7 @@ describe('Finish and delete (SPEC §4, §7)', () => {
     expect((await store.get('public', incident.id))?.deletedAt).toBeTruthy();
     expect(await del.execute({ incidentId: incident.id })).toMatchObject({
       ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Incident has been deleted' } } },
+      error: { kind: 'server', message: 'Incident has been deleted' },
     });
   });
 });
@@ -63,7 +64,7 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
     expect((await store.get('public', withMedia?.id ?? ''))?.media?.some((m) => m.id === media?.id)).toBe(false);
     expect(await remove.execute({ incidentId: withMedia?.id ?? '', mediaId: 'nope' })).toMatchObject({
       ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Media not found' } } },
+      error: { kind: 'not-found', message: 'Media not found' },
     });
   });
 
@@ -104,13 +105,8 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
   });
 
   it.each([
-    ['an empty file', new Blob([]), 'a.png', { kind: 'empty-file', key: 'incident.media.empty_file' }],
-    [
-      'a file that is neither photo nor video',
-      new Blob(['x']),
-      'notes.txt',
-      { kind: 'unsupported-file', key: 'incident.media.unsupported_file' },
-    ],
+    ['an empty file', new Blob([]), 'a.png', { kind: 'empty-file' }],
+    ['a file that is neither photo nor video', new Blob(['x']), 'notes.txt', { kind: 'unsupported-file' }],
   ])('refuses %s before uploading', async (_n, file, fileName, error) => {
     const { container, incident, rest } = await withLive();
     expect(await container.get(AddMediaUseCase).execute({ incidentId: incident.id, file, fileName })).toEqual({ ok: false, error });
@@ -131,7 +127,7 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
     expect(progress).toEqual([0.5]);
     expect(result).toMatchObject({
       ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Payload too large' } } },
+      error: { kind: 'server', message: 'Payload too large' },
     });
     expect(mediaUploadKind('a.MP4')).toBe('video');
     expect(mediaUploadKind('b.mkv')).toBe('video');

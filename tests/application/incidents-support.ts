@@ -1,4 +1,4 @@
-import { SessionStore } from '../../src/application/session/session-store';
+import { SessionStore } from '../../src/application/session/session.store';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { Clock } from '../../src/application/ports/clock.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';

@@ -4,11 +4,7 @@ import type { LiveSessionEvent } from '../../src/application/live/live-session';
 import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
 import { LocationPolling } from '../../src/application/live/location-polling';
 import { MessageStatusPolling, type MessageStatusNotice } from '../../src/application/live/message-status-polling';
-import {
-  CallerNeverJoinedUseCase,
-  type CallerNeverJoinedResult,
-  type CallerNeverJoinedSource,
-} from '../../src/application/live/send-link-never-joined.use-case';
+import { CallerNeverJoinedUseCase, type CallerNeverJoinedResult } from '../../src/application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
@@ -36,9 +32,13 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     const session = live.value;
     const sessionEvents: LiveSessionEvent[] = [];
     session.onEvent((e) => sessionEvents.push(e));
-    const source: CallerNeverJoinedSource = session; // the live session is a callerNeverJoined source as it is
     const restarts: CallerNeverJoinedResult[] = [];
-    const stopWatching = w.container.get(CallerNeverJoinedUseCase).watch(source, (r) => restarts.push(r));
+    const neverJoined = w.container.get(CallerNeverJoinedUseCase);
+    // As the live page does: the use case runs on the session's callerNeverJoined event.
+    const stopWatching = session.onEvent((event) => {
+      if (event.type === 'callerNeverJoined')
+        void neverJoined.execute({ incidentId: event.incidentId }).then((r) => r.ok && restarts.push(r.value));
+    });
     expect((await session.start()).ok).toBe(true);
 
     const polling = w.container.get(MessageStatusPolling);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shareDisabled } from '../../src/domain/messaging/send-link';
 import { ShareUseCase, type ShareInput } from '../../src/application/live/share.use-case';
 import { CollabGateway } from '../../src/application/ports/collab-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -83,14 +84,14 @@ describe('Share modal: send address (SPEC §2, §3 shareLocationPreference, §7 
       await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident: nowhere, shareLocationPreference: 'google-maps' }),
     ).toEqual({
       ok: false,
-      error: { kind: 'no-address', key: 'share.no_address' },
+      error: { kind: 'no-address' },
     });
     waze.failNext(1);
     expect(
       await share.execute({ mode: 'sendAddress', channel: 'sms', phone: PHONE, incident, shareLocationPreference: 'google-maps' }),
     ).toEqual({
       ok: false,
-      error: { kind: 'failed', key: 'something_is_wrong' },
+      error: { kind: 'server', message: 'Internal server error' },
     });
     expect(waze.sent).toEqual([]);
   });
@@ -122,7 +123,7 @@ describe('Share modal: collab broadcast (SPEC §7 /live-streaming-colab/send-lin
     collab.sendLinkCollab = () => Promise.reject(new GatewayError('server', 'Internal server error', 500));
     expect(await share.execute({ mode: 'collabBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({
       ok: false,
-      error: { kind: 'failed', key: 'something_is_wrong' },
+      error: { kind: 'server', message: 'Internal server error' },
     });
   });
 });
@@ -159,7 +160,7 @@ describe('Share modal: new broadcast (the caller link of this incident to anothe
       await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident: { ...incident, id: null, videoStream: null } }),
     ).toEqual({
       ok: false,
-      error: { kind: 'no-stream', key: 'something_is_wrong' },
+      error: { kind: 'no-stream' },
     });
   });
 });
@@ -259,7 +260,7 @@ describe('Share modal: phone rules and one share at a time', () => {
     ['an unknown prefix', { prefix: '+44', number: '21911112222' }],
   ])('every mode is disabled with %s: nothing is sent', async (_label, phone) => {
     const { share, waze, collab, messaging, incident } = await setup();
-    expect(share.isDisabled(phone)).toBe(true);
+    expect(shareDisabled(phone, false)).toBe(true);
     for (const input of modes(incident))
       expect(await share.execute({ ...input, phone })).toEqual({ ok: false, error: { kind: 'disabled' } });
     expect(await share.execute({ ...modes(incident)[0]!, mode: 'teleport' } as unknown as ShareInput)).toEqual({
@@ -271,17 +272,20 @@ describe('Share modal: phone rules and one share at a time', () => {
 
   it('a second share while one is being sent is refused', async () => {
     const { share, clock, messaging, incident } = await setup('public', {}, 200);
+    expect(shareDisabled(PHONE, true)).toBe(true);
     const first = share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
-    expect(share.sending).toBe(true);
-    expect(share.isDisabled(PHONE)).toBe(true);
     expect(await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident })).toEqual({
       ok: false,
       error: { kind: 'busy' },
     });
     await clock.advance(200);
     expect((await first).ok).toBe(true);
-    expect(share.isDisabled(PHONE)).toBe(false);
+    expect(shareDisabled(PHONE, false)).toBe(false);
     expect(messaging.sent).toHaveLength(1);
+    // Done sending: the next share goes out.
+    const second = share.execute({ mode: 'newBroadcast', channel: 'sms', phone: PHONE, incident });
+    await clock.advance(200);
+    expect((await second).ok).toBe(true);
     expect(clock.pendingTimers()).toBe(0);
   });
 });

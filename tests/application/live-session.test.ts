@@ -11,7 +11,7 @@ import { KeyValueStorage } from '../../src/application/ports/key-value-storage.p
 import { LiveStreamingGateway } from '../../src/application/ports/live-streaming-gateway.port';
 import { RealtimeEvents } from '../../src/application/ports/realtime-events.port';
 import { VideoGateway } from '../../src/application/ports/video.port';
-import { LOCAL_STATE_KEYS, SessionStore } from '../../src/application/session/session-store';
+import { LOCAL_STATE_KEYS, SessionStore } from '../../src/application/session/session.store';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';

@@ -1,3 +1,4 @@
+import { routeGuard } from '../../src/domain/routing/route-guard';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
@@ -10,10 +11,9 @@ import { Logger } from '../../src/application/ports/logger.port';
 import { PushNotifications } from '../../src/application/ports/push.port';
 import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../src/application/ports/settings-gateway.port';
-import { CurrentUserService } from '../../src/application/session/current-user.service';
-import { RouteGuardUseCase } from '../../src/application/session/route-guard.use-case';
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import { SessionMonitor } from '../../src/application/session/session-monitor.service';
-import { SessionStore } from '../../src/application/session/session-store';
+import { SessionStore } from '../../src/application/session/session.store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
 import type { FakeGeolocation } from '../../src/adapters/fake/geolocation.fake';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
@@ -33,9 +33,10 @@ function setup(latencyMs = 0) {
     clock,
     login: container.get(LoginUseCase),
     logout: container.get(LogoutUseCase),
-    guard: container.get(RouteGuardUseCase),
+    guard: (routeTenant: string, wantedRoute: string) =>
+      routeGuard(container.get(CurrentUserStore).guardedSession(), routeTenant, wantedRoute),
     sessions: container.get(SessionStore),
-    currentUser: container.get(CurrentUserService),
+    currentUser: container.get(CurrentUserStore),
     monitor: container.get(SessionMonitor),
     auth: container.get<FakeAuthGateway>(AuthGateway),
     roles: container.get<FakeRolesGateway>(RolesGateway),
@@ -372,10 +373,10 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
 
   it('guards routes: no session -> login with redirect; other tenant -> own landing; own tenant -> allowed', async () => {
     const { login, guard } = setup();
-    expect(guard.execute('tenant_5', 'tenant_5/users')).toEqual({ kind: 'login', route: 'login?redirect=tenant_5%2Fusers' });
+    expect(guard('tenant_5', 'tenant_5/users')).toEqual({ kind: 'login', route: 'login?redirect=tenant_5%2Fusers' });
     await login.execute({ email: 'super@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
-    expect(guard.execute('tenant_5', 'tenant_5/users')).toEqual({ kind: 'allow' });
-    expect(guard.execute('tenant_24', 'tenant_24/users')).toEqual({ kind: 'landing', route: 'tenant_5/users' });
+    expect(guard('tenant_5', 'tenant_5/users')).toEqual({ kind: 'allow' });
+    expect(guard('tenant_24', 'tenant_24/users')).toEqual({ kind: 'landing', route: 'tenant_5/users' });
   });
 
   it('a login stops a running session monitor (SPEC §4 "stops on login")', async () => {
@@ -397,12 +398,12 @@ describe('Logout (SPEC §2 Login, §4 Session)', () => {
     await login.execute({ email: 'super@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
     session.set('something', 'x');
     const deviceHash = local.get('deviceHash');
-    expect(logout.execute()).toEqual({ route: 'minihq/tenant_5' });
+    expect(await logout.execute()).toEqual({ ok: true, value: { route: 'minihq/tenant_5' } });
     expect(sessions.current()).toBeNull();
     expect(local.keys().sort()).toEqual(['currentLanguage', 'darkTheme', 'deviceHash']);
     expect(local.get('deviceHash')).toBe(deviceHash);
     expect(session.keys()).toEqual([]);
-    expect(logout.execute()).toEqual({ route: 'login' });
+    expect(await logout.execute()).toEqual({ ok: true, value: { route: 'login' } });
   });
 
   it('removes the push token and stops the monitor: no timers left', async () => {
@@ -411,7 +412,7 @@ describe('Logout (SPEC §2 Login, §4 Session)', () => {
     await clock.settle();
     expect(push.hasToken).toBe(true);
     monitor.start(() => 'tenant_5/reports');
-    logout.execute();
+    await logout.execute();
     await clock.settle();
     expect(push.hasToken).toBe(false);
     expect(push.topics).toEqual([]);
@@ -423,7 +424,7 @@ describe('Logout (SPEC §2 Login, §4 Session)', () => {
     const { login, logout, push, clock, logger, sessions } = setup();
     await login.execute({ email: 'operator@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
     push.fail = true;
-    expect(logout.execute()).toEqual({ route: 'minihq/tenant_5' });
+    expect(await logout.execute()).toEqual({ ok: true, value: { route: 'minihq/tenant_5' } });
     await clock.settle();
     expect(sessions.current()).toBeNull();
     expect(logger.entries).toContainEqual({ level: 'warning', message: 'push token could not be removed', data: { kind: 'network' } });

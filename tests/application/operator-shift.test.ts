@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
-import { EditIncident } from '../../src/application/incidents/edit-incident.use-case';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
-import { LinkedIncidentsUseCase } from '../../src/application/incidents/linked-incidents.use-case';
+import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
 import { ChatSession } from '../../src/application/live/chat-session';
 import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
@@ -61,7 +61,7 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
         const earlier = await store.get('tenant_12', previous);
         await store.update('tenant_12', id, { linkedIncident: { id: previous, title: earlier?.title ?? null, at: earlier?.at ?? null } });
       }
-      const linked = await container.get(LinkedIncidentsUseCase).execute({ incidentId: id });
+      const linked = await container.get(ListLinkedIncidentsUseCase).execute({ incidentId: id });
       expect(linked.ok).toBe(true);
 
       const chat = container.get(ChatSession);
@@ -69,7 +69,7 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
       expect((await inTime(clock, chat.send(`Message ${i}`))).ok).toBe(true);
       chat.dispose();
 
-      const edit = container.get(EditIncident);
+      const edit = container.get(IncidentEditFlow);
       edit.start({ incident: sent.value.incident, settings: null });
       edit.setTitle(`Shift incident ${i} (edited)`);
       await clock.advance(3_000);

@@ -6,7 +6,7 @@ import type { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake'
 import { RealtimeEvents, type RealtimeIncoming } from '../../src/application/ports/realtime-events.port';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
-import { SessionStore } from '../../src/application/session/session-store';
+import { SessionStore } from '../../src/application/session/session.store';
 import type { FakeRealtimeEvents } from '../../src/adapters/fake/realtime-events.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SendLinkUseCase, type SendLinkInput } from '../../src/application/live/send-link.use-case';
-import { CallerNeverJoinedUseCase } from '../../src/application/live/send-link-never-joined.use-case';
+import { CallerNeverJoinedUseCase } from '../../src/application/live/caller-never-joined.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { Logger } from '../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../src/application/ports/message-status-gateway.port';
@@ -8,6 +8,7 @@ import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import type { FakeMessageStatusGateway } from '../../src/adapters/fake/message-status-gateway.fake';
 import { DemoMessaging } from '../../src/adapters/fake/demo-world/demo-messaging';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { sendLinkDisabled } from '../../src/domain/messaging/send-link';
 import { incidentsWorld } from './incidents-support';
 
 const FORM = {
@@ -114,7 +115,7 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
   ] as const)('disabled with %s: nothing is created or sent', async (_label, overrides: Partial<SendLinkInput>) => {
     const { sendLink, messaging, gateway } = await setup();
     const attempt = input(overrides);
-    expect(sendLink.isDisabled(attempt.phone, attempt.incidentId)).toBe(true);
+    expect(sendLinkDisabled(attempt.phone, attempt.incidentId, false)).toBe(true);
     expect(await sendLink.execute(attempt)).toEqual({ ok: false, error: { kind: 'disabled' } });
     expect(messaging.sent).toEqual([]);
     expect(gateway.calls.filter((c) => c[0] === 'createIncident')).toEqual([]);
@@ -122,15 +123,18 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
 
   it('a second send while one is in progress is refused; the buttons are disabled meanwhile', async () => {
     const { sendLink, clock, messaging } = await setup(300);
-    expect(sendLink.isDisabled(input().phone)).toBe(false);
+    expect(sendLinkDisabled(input().phone, null, false)).toBe(false);
+    expect(sendLinkDisabled(input().phone, null, true)).toBe(true);
     const first = sendLink.execute(input());
-    expect(sendLink.sending).toBe(true);
-    expect(sendLink.isDisabled(input().phone)).toBe(true);
     expect(await sendLink.execute(input({ channel: 'whatsapp' }))).toEqual({ ok: false, error: { kind: 'busy' } });
     await clock.advance(2_000);
     expect((await first).ok).toBe(true);
-    expect(sendLink.sending).toBe(false);
     expect(messaging.sent).toHaveLength(1);
+    // Done sending: the next send goes out.
+    const second = sendLink.execute(input({ channel: 'whatsapp' }));
+    await clock.advance(2_000);
+    expect((await second).ok).toBe(true);
+    expect(messaging.sent).toHaveLength(2);
     expect(clock.pendingTimers()).toBe(0);
   });
 
@@ -193,26 +197,5 @@ describe('Caller never joined (SPEC §8)', () => {
     });
     expect((await store.get('public', id))?.description).toBe('Two cars');
     expect(logger.entries.some((e) => e.message.startsWith('caller never joined: message status unreadable'))).toBe(true);
-  });
-
-  it("watch() runs on the live session's callerNeverJoined event and stops listening when released", async () => {
-    const { useCase, id, clock } = await sent('sent');
-    const listeners = new Set<(event: { type: string; incidentId?: string }) => void>();
-    const session = {
-      onEvent(listener: (event: { type: string; incidentId?: string }) => void) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    };
-    const results: unknown[] = [];
-    const stop = useCase.watch(session, (r) => results.push(r));
-    for (const l of listeners) l({ type: 'warning' });
-    for (const l of listeners) l({ type: 'callerNeverJoined', incidentId: id });
-    await clock.settle();
-    expect(results).toEqual([
-      { kind: 'restart', incidentId: id, descriptionKey: 'delivery-failure', descriptionUpdated: true, status: 'sent' },
-    ]);
-    stop();
-    expect(listeners.size).toBe(0);
   });
 });

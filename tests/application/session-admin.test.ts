@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
-import { RolesAdministrationService } from '../../src/application/admin/roles-administration.service';
+import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
 import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
-import { TenantsAdministrationService } from '../../src/application/admin/tenants-administration.service';
+import { TenantsFacade } from '../../src/application/admin/tenants.facade';
 import { Clock } from '../../src/application/ports/clock.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../src/application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../src/application/ports/speed-test-gateway.port';
 import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
-import { CurrentUserService } from '../../src/application/session/current-user.service';
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeRolesGateway } from '../../src/adapters/fake/roles-gateway.fake';
 import type { FakeSettingsGateway } from '../../src/adapters/fake/settings-gateway.fake';
 import type { FakeSpeedTestGateway } from '../../src/adapters/fake/speed-test-gateway.fake';
@@ -29,12 +29,12 @@ async function setup(email = 'operator@tenant5.demo', tenant = 'tenant_5') {
     login,
     speedTest: container.get(RunSpeedTestUseCase),
     speedGateway: container.get<FakeSpeedTestGateway>(SpeedTestGateway),
-    roles: container.get(RolesAdministrationService),
+    roles: container.get(RolesFacade),
     rolesGateway: container.get<FakeRolesGateway>(RolesGateway),
-    tenants: container.get(TenantsAdministrationService),
+    tenants: container.get(TenantsFacade),
     saveSettings: container.get(SaveSettingsUseCase),
     settingsGateway: container.get<FakeSettingsGateway>(SettingsGateway),
-    currentUser: container.get(CurrentUserService),
+    currentUser: container.get(CurrentUserStore),
     behaviour: container.get<UserBehaviourGateway>(UserBehaviourGateway),
   };
 }
@@ -50,7 +50,7 @@ describe('Speed test (SPEC §7 POST /do-speed-test, POST /speed-test)', () => {
     // 24 Mbps: 9005154 * 8 / 24000 = 3001.7 -> the demo upload takes 3002 ms
     await clock.advance(3001);
     expect(settled).toBe(false);
-    expect(speedTest.isRunning).toBe(true);
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { kind: 'already-running' } });
     await clock.advance(1);
     expect(await pending).toEqual({ ok: true, value: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 } });
     expect(speedGateway.uploads).toEqual([SPEED_TEST_PHOTO_BYTES]);
@@ -70,9 +70,10 @@ describe('Speed test (SPEC §7 POST /do-speed-test, POST /speed-test)', () => {
     const { speedTest, speedGateway } = await setup();
     speedGateway.failUpload = true;
     const before = (await speedGateway.list(4)).length;
-    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.upload_failed' } });
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { kind: 'upload-failed' } });
     expect(await speedGateway.list(4)).toHaveLength(before);
-    expect(speedTest.isRunning).toBe(false);
+    // Not left running: the next run uploads again (and fails again).
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { kind: 'upload-failed' } });
   });
 
   it('a save failure returns the measured result with the error', async () => {
@@ -82,21 +83,21 @@ describe('Speed test (SPEC §7 POST /do-speed-test, POST /speed-test)', () => {
     await clock.advance(3002);
     expect(await pending).toEqual({
       ok: false,
-      error: { key: 'speed_test.save_failed', run: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 } },
+      error: { kind: 'save-failed', run: { result: { speed: 24, unit: 'Mbps' }, milliseconds: 3002 } },
     });
   });
 
   it('a second run while one is going is refused', async () => {
     const { clock, speedTest } = await setup();
     const first = speedTest.execute();
-    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.already_running' } });
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { kind: 'already-running' } });
     await clock.advance(3002);
     expect((await first).ok).toBe(true);
   });
 
   it('without a session the upload is refused (401) as upload_failed', async () => {
     const { speedTest } = await setup('');
-    expect(await speedTest.execute()).toEqual({ ok: false, error: { key: 'speed_test.upload_failed' } });
+    expect(await speedTest.execute()).toEqual({ ok: false, error: { kind: 'upload-failed' } });
   });
 });
 
@@ -144,23 +145,29 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     expect(await roles.createPermission('night-shift')).toMatchObject({ ok: true, value: { name: 'night-shift' } });
     const all = await roles.listPermissions();
     expect(all.ok && all.value.some((p) => p.name === 'night-shift')).toBe(true);
-    expect(await roles.createPermission('  ')).toEqual({ ok: false, error: { key: 'permissions.name_required' } });
-    expect(await roles.createPermission('../admin')).toEqual({ ok: false, error: { key: 'permissions.name_invalid' } });
-    expect(await roles.createPermission('night shift')).toEqual({ ok: false, error: { key: 'permissions.name_invalid' } });
+    expect(await roles.createPermission('  ')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
+    expect(await roles.createPermission('../admin')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'name', reason: 'not-routable' },
+    });
+    expect(await roles.createPermission('night shift')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'name', reason: 'not-routable' },
+    });
   });
 
-  it('refusals come back as something_is_wrong with the server message', async () => {
+  it('refusals come back as the failed call with the server message (the screen shows something_is_wrong and it)', async () => {
     const { roles, rolesGateway } = await setup();
-    expect(await roles.createRole('operator')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Role already exists' } });
-    expect(await roles.createRole('')).toEqual({ ok: false, error: { key: 'roles.name_required' } });
-    expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { key: 'roles.name_too_long' } });
+    expect(await roles.createRole('operator')).toEqual({ ok: false, error: { kind: 'server', message: 'Role already exists' } });
+    expect(await roles.createRole('')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
+    expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } });
     const own = await roles.listRoles();
     const operatorId = own.ok ? own.value[0]!.id! : 0;
-    expect(await roles.addUser(operatorId, 999)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'User not found' } });
+    expect(await roles.addUser(operatorId, 999)).toEqual({ ok: false, error: { kind: 'not-found', message: 'User not found' } });
     // role 1 is the public tenant's: not visible from tenant_5
-    expect(await roles.addUser(1, 5)).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Role not found' } });
+    expect(await roles.addUser(1, 5)).toEqual({ ok: false, error: { kind: 'not-found', message: 'Role not found' } });
     rolesGateway.failWith = new GatewayError('network');
-    expect(await roles.listRoles()).toEqual({ ok: false, error: { key: 'something_is_wrong' } });
+    expect(await roles.listRoles()).toEqual({ ok: false, error: { kind: 'network' } });
   });
 
   it("a tenant never sees another tenant's roles or users", async () => {
@@ -169,7 +176,7 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Supervisor', 'Admin']);
     expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 4)).toEqual({
       ok: false,
-      error: { key: 'something_is_wrong', message: 'User not found' },
+      error: { kind: 'not-found', message: 'User not found' },
     });
   });
 });
@@ -194,29 +201,44 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'k-2' },
     });
     expect(await tenants.remove('tenant_100')).toEqual({ ok: true, value: undefined });
-    expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Tenant not found' } });
+    expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { kind: 'not-found', message: 'Tenant not found' } });
     expect(await tenants.remove('tenant_5')).toEqual({
       ok: false,
-      error: { key: 'something_is_wrong', message: 'A tenant with users cannot be deleted' },
+      error: { kind: 'server', message: 'A tenant with users cannot be deleted' },
     });
   });
 
   it.each([
-    [{ name: ' ', apiKey: 'k', totalAdminUsers: 1, allowedIps: '' }, 'tenants.name_required'],
-    [{ name: 'x'.repeat(101), apiKey: 'k', totalAdminUsers: 1, allowedIps: '' }, 'tenants.name_too_long'],
-    [{ name: 'A', apiKey: '', totalAdminUsers: 1, allowedIps: '' }, 'tenants.api_key_required'],
-    [{ name: 'A', apiKey: 'k', totalAdminUsers: -1, allowedIps: '' }, 'tenants.total_admin_users_invalid'],
-    [{ name: 'A', apiKey: 'k', totalAdminUsers: 1.5, allowedIps: '' }, 'tenants.total_admin_users_invalid'],
-  ])('invalid form %j -> %s, nothing created', async (input, key) => {
+    [
+      { name: ' ', apiKey: 'k', totalAdminUsers: 1, allowedIps: '' },
+      { field: 'name', reason: 'required' },
+    ],
+    [
+      { name: 'x'.repeat(101), apiKey: 'k', totalAdminUsers: 1, allowedIps: '' },
+      { field: 'name', reason: 'too-long' },
+    ],
+    [
+      { name: 'A', apiKey: '', totalAdminUsers: 1, allowedIps: '' },
+      { field: 'apiKey', reason: 'required' },
+    ],
+    [
+      { name: 'A', apiKey: 'k', totalAdminUsers: -1, allowedIps: '' },
+      { field: 'totalAdminUsers', reason: 'out-of-range' },
+    ],
+    [
+      { name: 'A', apiKey: 'k', totalAdminUsers: 1.5, allowedIps: '' },
+      { field: 'totalAdminUsers', reason: 'out-of-range' },
+    ],
+  ])('invalid form %j -> %j, nothing created', async (input, invalid) => {
     const { tenants } = await setup('admin@public.demo', 'public');
-    expect(await tenants.create(input)).toEqual({ ok: false, error: { key } });
+    expect(await tenants.create(input)).toEqual({ ok: false, error: { kind: 'invalid', ...invalid } });
     const all = await tenants.filter();
     expect(all.ok && all.value).toHaveLength(4);
   });
 
   it('another tenant is refused (403)', async () => {
     const { tenants } = await setup();
-    expect(await tenants.filter()).toEqual({ ok: false, error: { key: 'something_is_wrong', message: 'Forbidden' } });
+    expect(await tenants.filter()).toEqual({ ok: false, error: { kind: 'unauthorized', message: 'Forbidden' } });
   });
 });
 
@@ -241,14 +263,14 @@ describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
     settingsGateway.failWith = new GatewayError('server', 'nope', 500);
     expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({
       ok: false,
-      error: { key: 'something_is_wrong', message: 'nope' },
+      error: { kind: 'server', message: 'nope' },
     });
     expect(currentUser.settings()).toEqual(before);
   });
 
   it('without a session nothing is sent', async () => {
     const { saveSettings, settingsGateway } = await setup('');
-    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { key: 'something_is_wrong' } });
+    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { kind: 'no-session' } });
     expect(settingsGateway.saved).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
+import { routeGuard } from '../../src/domain/routing/route-guard';
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
@@ -5,7 +7,6 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { HealthGateway } from '../../src/application/ports/health-gateway.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../src/application/ports/logger.port';
-import { RouteGuardUseCase } from '../../src/application/session/route-guard.use-case';
 import { SessionMonitor, type SessionEvent } from '../../src/application/session/session-monitor.service';
 import type { FakeHealthGateway } from '../../src/adapters/fake/health-gateway.fake';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
@@ -36,7 +37,8 @@ async function signedIn(latencyMs = 0) {
     local: container.get<MemoryStorage>(KeyValueStorage.local),
     logger: container.get<MemoryLogger>(Logger),
     logout: container.get(LogoutUseCase),
-    guard: container.get(RouteGuardUseCase),
+    guard: (routeTenant: string, wantedRoute: string) =>
+      routeGuard(container.get(CurrentUserStore).guardedSession(), routeTenant, wantedRoute),
     login,
   };
 }
@@ -73,7 +75,7 @@ describe('SessionMonitor: health ping every 5 s while authenticated (SPEC §4 Se
 
   it('does not ping without a session (only while authenticated)', async () => {
     const { clock, start, health, logout } = await signedIn();
-    logout.execute();
+    await logout.execute();
     start();
     await clock.advance(TIMINGS.healthPing * 2);
     expect(health.pings).toBe(0);
@@ -115,7 +117,7 @@ describe('SessionMonitor: auth state check every 1000 ms and session expiry (SPE
     await clock.advance(TIMINGS.healthPing);
     expect(events).toEqual([{ type: 'session-expired', reason: 'unauthorized', route: 'login?redirect=tenant_5%2Freports' }]);
     expect(local.get('token')).toBeNull();
-    expect(guard.execute('tenant_5', 'tenant_5/reports')).toEqual({ kind: 'login', route: 'login?redirect=tenant_5%2Freports' });
+    expect(guard('tenant_5', 'tenant_5/reports')).toEqual({ kind: 'login', route: 'login?redirect=tenant_5%2Freports' });
     expect(clock.pendingTimers()).toBe(0);
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { ChangeLanguageUseCase } from '../../src/application/preferences/change-language.use-case';
-import { PreferencesService } from '../../src/application/preferences/preferences.service';
+import { PreferencesStore } from '../../src/application/preferences/preferences.store';
 import { BrowserPage } from '../../src/application/ports/browser-page.port';
 import { Clock } from '../../src/application/ports/clock.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { ConnectivityService, type ConnectivityEvent } from '../../src/application/session/connectivity.service';
-import { CurrentUserService } from '../../src/application/session/current-user.service';
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake';
 import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
@@ -20,40 +20,40 @@ function setup() {
     clock,
     login: container.get(LoginUseCase),
     language: container.get(ChangeLanguageUseCase),
-    preferences: container.get(PreferencesService),
+    preferences: container.get(PreferencesStore),
     connectivity: container.get(ConnectivityService),
-    currentUser: container.get(CurrentUserService),
+    currentUser: container.get(CurrentUserStore),
     page: container.get<FakeBrowserPage>(BrowserPage),
     local: container.get<MemoryStorage>(KeyValueStorage.local),
   };
 }
 
 describe('Language change (SPEC §1: confirm, then reload)', () => {
-  it('a confirmed choice stores currentLanguage and reloads the page once', () => {
+  it('a confirmed choice stores currentLanguage and reloads the page once', async () => {
     const { language, page, local } = setup();
-    expect(language.execute({ language: 'pt', confirmed: true })).toEqual({ ok: true, value: { language: 'pt', reloaded: true } });
+    expect(await language.execute({ language: 'pt', confirmed: true })).toEqual({ ok: true, value: { language: 'pt', reloaded: true } });
     expect(local.get('currentLanguage')).toBe('pt');
     expect(page.reloads).toBe(1);
   });
 
-  it('a cancelled confirm changes nothing', () => {
+  it('a cancelled confirm changes nothing', async () => {
     const { language, page, local } = setup();
-    expect(language.execute({ language: 'es', confirmed: false })).toEqual({ ok: false, error: 'language.not_confirmed' });
+    expect(await language.execute({ language: 'es', confirmed: false })).toEqual({ ok: false, error: { kind: 'not-confirmed' } });
     expect(local.get('currentLanguage')).toBeNull();
     expect(page.reloads).toBe(0);
   });
 
-  it.each(['fr', '', 'EN', 'es-ES'])('an unknown language %j is refused and nothing is lost', (value) => {
+  it.each(['fr', '', 'EN', 'es-ES'])('an unknown language %j is refused and nothing is lost', async (value) => {
     const { language, page, local } = setup();
     local.set('currentLanguage', 'pt');
-    expect(language.execute({ language: value, confirmed: true })).toEqual({ ok: false, error: 'language.invalid' });
+    expect(await language.execute({ language: value, confirmed: true })).toEqual({ ok: false, error: { kind: 'invalid-language' } });
     expect(local.get('currentLanguage')).toBe('pt');
     expect(page.reloads).toBe(0);
   });
 
-  it('choosing the current language (en by default) does not reload', () => {
+  it('choosing the current language (en by default) does not reload', async () => {
     const { language, page } = setup();
-    expect(language.execute({ language: 'en', confirmed: true })).toEqual({ ok: true, value: { language: 'en', reloaded: false } });
+    expect(await language.execute({ language: 'en', confirmed: true })).toEqual({ ok: true, value: { language: 'en', reloaded: false } });
     expect(page.reloads).toBe(0);
   });
 
@@ -99,7 +99,7 @@ describe('Connectivity for the offline banner (SPEC §2 Other, §8)', () => {
   });
 });
 
-describe('CurrentUserService (SPEC §2, §3, §4, §6)', () => {
+describe('CurrentUserStore (SPEC §2, §3, §4, §6)', () => {
   it('without a session: least privilege everywhere and default settings', () => {
     const { currentUser } = setup();
     expect(currentUser.isAuthenticated()).toBe(false);

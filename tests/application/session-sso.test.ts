@@ -3,8 +3,8 @@ import { SsoLoginUseCase } from '../../src/application/auth/sso-login.use-case';
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import { Clock } from '../../src/application/ports/clock.port';
 import { SessionMonitor } from '../../src/application/session/session-monitor.service';
-import { SessionStore } from '../../src/application/session/session-store';
-import { CurrentUserService } from '../../src/application/session/current-user.service';
+import { SessionStore } from '../../src/application/session/session.store';
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
 import { DEMO_ACCOUNTS } from '../../src/adapters/fake/demo-world/demo-accounts';
 import { DemoWorld, DEMO_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/demo-world';
@@ -21,7 +21,7 @@ function setup() {
     sso: container.get(SsoLoginUseCase),
     auth: container.get<FakeAuthGateway>(AuthGateway),
     sessions: container.get(SessionStore),
-    currentUser: container.get(CurrentUserService),
+    currentUser: container.get(CurrentUserStore),
     monitor: container.get(SessionMonitor),
     linkToken: (email: string) => world.issueToken(account(email)),
   };
@@ -78,22 +78,10 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
   });
 
   it.each([
-    [
-      { token: '', tenant: 'tenant_5' },
-      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
-    ],
-    [
-      { token: null, tenant: 'tenant_5' },
-      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
-    ],
-    [
-      { token: 'a b', tenant: 'tenant_5' },
-      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
-    ],
-    [
-      { token: 'x'.repeat(4097), tenant: 'tenant_5' },
-      { kind: 'invalid-token', key: 'login.invalid_sso_token' },
-    ],
+    [{ token: '', tenant: 'tenant_5' }, { kind: 'invalid-token' }],
+    [{ token: null, tenant: 'tenant_5' }, { kind: 'invalid-token' }],
+    [{ token: 'a b', tenant: 'tenant_5' }, { kind: 'invalid-token' }],
+    [{ token: 'x'.repeat(4097), tenant: 'tenant_5' }, { kind: 'invalid-token' }],
     [
       { token: 'abc', tenant: '<script>' },
       { kind: 'invalid-tenant', key: 'tenant.invalid' },

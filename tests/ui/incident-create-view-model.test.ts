@@ -11,13 +11,11 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnType<SendLink['execute']>>; settings?: object } = {}) {
   const sendLink = {
-    sending: false,
-    isDisabled: vi.fn((phone: { prefix: string; number: string }) => phone.number.length < 10),
     execute: vi.fn(
       async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null }),
     ),
   } as unknown as SendLink & { execute: ReturnType<typeof vi.fn> };
-  const choices: QuickChoices = { quickChoices: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
+  const choices: QuickChoices = { execute: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
   const places: AddressAutocomplete = {
     suggest: vi.fn(async () => [{ id: 'p1', description: 'Carrera 7, Bogotá' }]),
     details: vi.fn(async () => ({
@@ -147,7 +145,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
   });
 
   it('a required title shows with the missing fields; the title limit shows as typed', async () => {
-    const { vm } = make({ result: err({ kind: 'create-failed', error: { kind: 'required-title', key: 'required.title' } }) });
+    const { vm } = make({ result: err({ kind: 'create-failed', error: { kind: 'required-title' } }) });
     vm.typeNumber('3001234561');
     vm.setDescription('kept');
     await vm.send('sms');
@@ -199,5 +197,19 @@ describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
     expect(vm.open).toBe(false);
     vm.dispose();
     expect(listener).toBeNull();
+  });
+
+  it.each([
+    [null, null],
+    [{ kind: 'no-results' }, { titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' }],
+    [
+      { kind: 'server', message: 'boom' },
+      { titleKey: 'error', textKey: 'something_is_wrong' },
+    ],
+    [{ kind: 'network' }, { titleKey: 'error', textKey: 'something_is_wrong' }],
+  ])('SPEC §8: the flow warning %j shows as %j', (warning, shown) => {
+    const flow = { state: { mode: 1, form: {}, messages: [], results: [], lines: [], warning } } as unknown as SearchFlow;
+    const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate: vi.fn() }, { defaultPrefix: '+55' });
+    expect(vm.warning).toEqual(shown);
   });
 });

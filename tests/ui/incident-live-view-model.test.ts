@@ -5,7 +5,12 @@ import type { MessageStatusNotice } from '../../src/application/live/message-sta
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';
 import { err, ok } from '../../src/domain/shared/result';
-import { LiveIncidentViewModel, type LocationPoller, type StatusPoller } from '../../src/ui/incident/live/live-incident.view-model';
+import {
+  LiveIncidentViewModel,
+  type LocationPoller,
+  type NeverJoinedWatcher,
+  type StatusPoller,
+} from '../../src/ui/incident/live/live-incident.view-model';
 
 function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {
   return {
@@ -106,7 +111,7 @@ class FakeLocation implements LocationPoller {
   }
 }
 
-function setup() {
+function setup(extra: { neverJoined?: NeverJoinedWatcher } = {}) {
   const sessions: FakeSession[] = [];
   const statuses: FakeStatus[] = [];
   const locations: FakeLocation[] = [];
@@ -132,6 +137,7 @@ function setup() {
       notify,
       navigate,
       user: { isSuperUser: () => true, permissions: () => [], hasAccess: () => true },
+      ...extra,
     },
     { tenant: 'tenant_5', incidentId: '7', readOnly: false },
   );
@@ -216,5 +222,27 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(vm.controlsVisible).toBe(false);
     expect(vm.mayLeave()).toBe(true);
+  });
+
+  it("runs the caller-never-joined use case on the session's callerNeverJoined event, goes back to create mode, stops on dispose", async () => {
+    const restart = {
+      kind: 'restart',
+      incidentId: '7',
+      descriptionKey: 'delivery-failure',
+      descriptionUpdated: true,
+      status: 'sent',
+    } as const;
+    const execute = vi.fn(() => Promise.resolve(ok(restart)));
+    const { vm, sessions, navigate } = setup({ neverJoined: { execute } });
+    vm.start();
+    const session = sessions[0]!;
+    session.emit({ type: 'callerNeverJoined', incidentId: '7' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(execute).toHaveBeenCalledWith({ incidentId: '7' });
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+    vm.dispose();
+    expect(session.listeners.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
-import { EditIncident } from '../../src/application/incidents/edit-incident.use-case';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
 import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
@@ -172,7 +172,7 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     const onSaved = vi.fn();
     const vm = new IncidentEditFormViewModel(
       {
-        edit: () => w.container.get(EditIncident),
+        edit: () => w.container.get(IncidentEditFlow),
         load: w.container.get(LoadIncidentUseCase),
         user: { settings: () => settingsOf(tenant), canEditIncident: () => mode },
         addresses: new AddressSuggestionsFlow(w.container.get(AddressAutocomplete), w.clock),

@@ -68,7 +68,7 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
 
   it.each([
     ['not found', err({ kind: 'not-found', goTo: 'list' } as const), 'not-found'],
-    ['a failure', err({ kind: 'failed', warning: { title: 'error', text: 'something_is_wrong' }, message: 'boom' } as never), 'failed'],
+    ['a failure', err({ kind: 'server', message: 'boom' } as never), 'failed'],
   ])('%s shows its state and follows no track', async (_name, result, kind) => {
     const { vm, track } = make({ result: result as never });
     vm.start();

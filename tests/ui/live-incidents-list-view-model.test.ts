@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  LIVE_INCIDENTS_UNAVAILABLE,
-  type LiveIncidentEntry,
-  type LiveIncidentsUnavailable,
-} from '../../src/application/incidents/list-live-incidents.use-case';
+import type { CallFailure } from '../../src/application/shared/failure';
+import type { LiveIncidentEntry } from '../../src/domain/incident/live-incidents';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { LiveIncidentsListViewModel } from '../../src/ui/incident/create/live-incidents-list.view-model';
 
-type Answer = Result<readonly LiveIncidentEntry[], LiveIncidentsUnavailable>;
+type Answer = Result<readonly LiveIncidentEntry[], CallFailure>;
+
+const NETWORK_DOWN: CallFailure = { kind: 'network' };
 
 const FIRE: LiveIncidentEntry = { id: '42', title: 'Fire', phone: '+5521987654321', startedAt: '2026-01-15T12:00:00.000Z' };
 const FLOOD: LiveIncidentEntry = { id: '7', title: '', phone: '', startedAt: '2026-01-15T11:00:00.000Z' };
@@ -47,8 +46,8 @@ describe('LiveIncidentsListViewModel (SPEC §2 the live list of create mode)', (
     vm.start();
     await answer(ok([FIRE]));
     void vm.refresh();
-    await answer(err(LIVE_INCIDENTS_UNAVAILABLE));
-    expect(vm).toMatchObject({ error: LIVE_INCIDENTS_UNAVAILABLE, entries: [], empty: false, loading: false });
+    await answer(err(NETWORK_DOWN));
+    expect(vm).toMatchObject({ error: { key: 'incident_live_list.load_failed' }, entries: [], empty: false, loading: false });
     void vm.refresh();
     expect(source.execute).toHaveBeenCalledTimes(3);
     await answer(ok([FLOOD]));
@@ -68,7 +67,7 @@ describe('LiveIncidentsListViewModel (SPEC §2 the live list of create mode)', (
     void vm.refresh();
     vm.dispose();
     expect(vm.loading).toBe(false);
-    await answer(err(LIVE_INCIDENTS_UNAVAILABLE));
+    await answer(err(NETWORK_DOWN));
     expect(vm).toMatchObject({ entries: [FLOOD], error: null, loading: false });
   });
 

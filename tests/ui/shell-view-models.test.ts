@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../src/application/session/session-store';
+import type { Session } from '../../src/application/session/session.store';
 import type { ConnectivityEvent } from '../../src/application/session/connectivity.service';
 import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
 import type { NetworkWidgetState } from '../../src/domain/network/connection-status';
 import { sidebarBranding } from '../../src/domain/routing/sidebar';
+import { ok } from '../../src/domain/shared/result';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import { AdminLayoutViewModel, type AdminLayoutDeps } from '../../src/ui/admin/admin-layout.view-model';
 import { BACK_ONLINE_BANNER_MS, ConnectivityViewModel } from '../../src/ui/connectivity/connectivity.view-model';
@@ -22,7 +23,7 @@ function layout(current: Session | null, settings: Partial<Settings> = {}, extra
   const config = { ...defaultTenantConfig(), customLogoTenants: ['24'] };
   const vm = new AdminLayoutViewModel({
     user: { current: () => current, settings: () => ({ ...defaultSettings(), ...settings }), customLogo: () => false },
-    logout: { execute: () => ({ route: 'minihq/tenant_5' }) },
+    logout: { execute: () => Promise.resolve(ok({ route: 'minihq/tenant_5' })) },
     navigate,
     currentRoute: () => 'tenant_5/users',
     config,

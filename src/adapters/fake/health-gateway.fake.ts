@@ -1,7 +1,7 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { HealthGateway } from '../../application/ports/health-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { LOCAL_STATE_KEYS } from '../../application/session/session-store';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 import type { DemoWorld } from './demo-world/demo-world';
 
 /**

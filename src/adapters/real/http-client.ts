@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { GatewayError } from '../../application/ports/gateway-error';
-import { LOCAL_STATE_KEYS } from '../../application/session/session-store';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 
 export interface HttpClientOptions {
   readonly baseURL: string;

@@ -3,7 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { LOCAL_STATE_KEYS } from '../../application/session/session-store';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';

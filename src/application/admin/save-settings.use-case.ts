@@ -2,8 +2,8 @@ import { parseSettings, type Settings } from '../../domain/incident/settings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
-import type { CurrentUserService } from '../session/current-user.service';
-import { adminFailure, type AdminError } from './admin-error';
+import type { CurrentUserStore } from '../session/current-user.store';
+import { callFailure, type CallFailure } from '../shared/failure';
 
 /**
  * SPEC §7 Settings: POST /teleport-config with the tenant's settings, then the copy kept in local state (SPEC §3)
@@ -13,18 +13,19 @@ import { adminFailure, type AdminError } from './admin-error';
 export class SaveSettingsUseCase {
   constructor(
     private readonly settings: SettingsGateway,
-    private readonly currentUser: CurrentUserService,
+    private readonly currentUser: CurrentUserStore,
     private readonly logger: Logger,
   ) {}
 
-  async execute(input: Partial<Settings>): Promise<Result<Settings, AdminError>> {
-    if (!this.currentUser.isAuthenticated()) return err({ key: 'something_is_wrong' });
+  async execute(input: Partial<Settings>): Promise<Result<Settings, { readonly kind: 'no-session' } | CallFailure>> {
+    if (!this.currentUser.isAuthenticated()) return err({ kind: 'no-session' });
     const next = parseSettings({ ...this.currentUser.settings(), ...input });
     try {
       await this.settings.saveTeleportConfig({ ...next });
     } catch (error) {
-      this.logger.warning('settings could not be saved', { error: adminFailure(error) });
-      return err(adminFailure(error));
+      const failure = callFailure(error);
+      this.logger.warning('settings could not be saved', { error: failure });
+      return err(failure);
     }
     this.currentUser.replaceSettings(next);
     return ok(next);

@@ -8,7 +8,7 @@ import { isGatewayError } from '../ports/gateway-error';
 import type { Geolocation } from '../ports/geolocation.port';
 import type { Logger } from '../ports/logger.port';
 import type { SessionMonitor } from '../session/session-monitor.service';
-import type { EstablishSession, LoggedIn } from './establish-session.service';
+import type { EstablishSessionStep, LoggedIn } from './establish-session.step';
 
 export type { LoggedIn };
 
@@ -30,14 +30,14 @@ export type LoginError =
 
 /**
  * SPEC §2 Login, §4 Login, §5, §8: validates, asks the server, keeps the session (with permissions, settings,
- * language, device hash: see EstablishSession) and says where to land. The session monitor stops when a login
+ * language, device hash: see EstablishSessionStep) and says where to land. The session monitor stops when a login
  * starts (SPEC §4 "stops on login"). The auto-submit from the email and password query is the screen calling this.
  */
 export class LoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
     private readonly geolocation: Geolocation,
-    private readonly establishSession: EstablishSession,
+    private readonly establishSession: EstablishSessionStep,
     private readonly monitor: SessionMonitor,
     private readonly logger: Logger,
   ) {}
@@ -65,7 +65,7 @@ export class LoginUseCase {
       return err(loginServerError(isGatewayError(error) ? error.serverMessage : undefined));
     }
 
-    return this.establishSession.establish({
+    return this.establishSession.run({
       response,
       tenantId: tenant.value,
       fallbackEmail: email,

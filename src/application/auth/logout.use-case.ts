@@ -1,27 +1,28 @@
 import { logoutRoute } from '../../domain/routing/landing-route';
-import { isGatewayError } from '../ports/gateway-error';
+import { ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
-import type { PreferencesService } from '../preferences/preferences.service';
+import type { PreferencesStore } from '../preferences/preferences.store';
 import type { SessionMonitor } from '../session/session-monitor.service';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from '../session/session.store';
+import { callFailure } from '../shared/failure';
 
 /**
  * SPEC §2 Login: logout stops the session monitor (health ping and auth check, SPEC §4), removes the push token
- * (failures only logged, never blocking), clears local and session storage and goes to /minihq/{tenantId}, or
- * /login without a tenant. The display preferences (theme, language) and the device hash (the device's identity
- * for x-mac, not the session's) are written back after the clear.
+ * (failures only logged, never blocking), clears local and session storage and answers the route to go to:
+ * /minihq/{tenantId}, or /login without a tenant. The display preferences (theme, language) and the device hash (the
+ * device's identity for x-mac, not the session's) are written back after the clear. Logging out cannot fail.
  */
 export class LogoutUseCase {
   constructor(
     private readonly sessions: SessionStore,
-    private readonly preferences: PreferencesService,
+    private readonly preferences: PreferencesStore,
     private readonly monitor: SessionMonitor,
     private readonly push: PushNotifications,
     private readonly logger: Logger,
   ) {}
 
-  execute(): { readonly route: string } {
+  execute(): Promise<Result<{ readonly route: string }, never>> {
     this.monitor.stop();
     const tenantId = this.sessions.current()?.tenantId ?? null;
     this.removePushToken();
@@ -30,7 +31,7 @@ export class LogoutUseCase {
     this.sessions.clearAll();
     restorePreferences();
     if (deviceHash !== null) this.sessions.setDeviceHash(deviceHash);
-    return { route: logoutRoute(tenantId) };
+    return Promise.resolve(ok({ route: logoutRoute(tenantId) }));
   }
 
   private removePushToken(): void {
@@ -41,7 +42,7 @@ export class LogoutUseCase {
       removal = Promise.reject(error);
     }
     removal.catch((error: unknown) => {
-      this.logger.warning('push token could not be removed', { kind: isGatewayError(error) ? error.kind : 'unknown' });
+      this.logger.warning('push token could not be removed', { kind: callFailure(error).kind });
     });
   }
 }

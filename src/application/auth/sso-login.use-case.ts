@@ -5,7 +5,7 @@ import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Logger } from '../ports/logger.port';
 import type { SessionMonitor } from '../session/session-monitor.service';
-import type { EstablishSession, LoggedIn } from './establish-session.service';
+import type { EstablishSessionStep, LoggedIn } from './establish-session.step';
 
 export interface SsoLoginInput {
   /** The `token` query value. */
@@ -19,9 +19,8 @@ export interface SsoLoginInput {
 }
 
 export type SsoLoginError =
-  | { readonly kind: 'invalid-token'; readonly key: 'login.invalid_sso_token' }
-  | { readonly kind: 'invalid-tenant'; readonly key: TenantError }
-  | LoginFailure;
+  /** No usable token in the link (blank, too long or with spaces): nothing is sent. */
+  { readonly kind: 'invalid-token' } | { readonly kind: 'invalid-tenant'; readonly key: TenantError } | LoginFailure;
 
 /** Longest SSO token accepted from a query string; anything longer is not sent to the server. */
 const MAX_SSO_TOKEN_LENGTH = 4096;
@@ -33,15 +32,14 @@ const MAX_SSO_TOKEN_LENGTH = 4096;
 export class SsoLoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
-    private readonly establishSession: EstablishSession,
+    private readonly establishSession: EstablishSessionStep,
     private readonly monitor: SessionMonitor,
     private readonly logger: Logger,
   ) {}
 
   async execute(input: SsoLoginInput): Promise<Result<LoggedIn, SsoLoginError>> {
     const token = typeof input.token === 'string' ? input.token.trim() : '';
-    if (token === '' || token.length > MAX_SSO_TOKEN_LENGTH || /\s/.test(token))
-      return err({ kind: 'invalid-token', key: 'login.invalid_sso_token' });
+    if (token === '' || token.length > MAX_SSO_TOKEN_LENGTH || /\s/.test(token)) return err({ kind: 'invalid-token' });
     const tenantValue = typeof input.tenant === 'string' ? input.tenant.trim() : '';
     const tenant = tenantFromValue(tenantValue === '' ? null : tenantValue);
     if (!tenant.ok) return err({ kind: 'invalid-tenant', key: tenant.error });
@@ -54,7 +52,7 @@ export class SsoLoginUseCase {
       this.logger.warning('single sign-on refused', { kind: isGatewayError(error) ? error.kind : 'unknown', hq: input.kind === 'hq' });
       return err(loginServerError(isGatewayError(error) ? error.serverMessage : undefined));
     }
-    return this.establishSession.establish({
+    return this.establishSession.run({
       response,
       tenantId: tenant.value,
       redirect: input.redirect ?? null,

@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock, TimerHandle } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { LocalNetwork } from '../ports/local-network.port';
-import { saveFailed, TITLE_REQUIRED, type SaveFailed, type TitleRequired } from './incident-failures';
+import { callFailure, type CallFailure, type TitleRequired } from '../shared/failure';
 
 export interface CreateIncidentInput {
   /** The create form: phone already normalised (prefix + digits), title, address, city, coordinates, description. */
@@ -20,13 +20,14 @@ export interface CreateIncidentInput {
   readonly settings: IncidentFormSettings | null | undefined;
 }
 
-export type CreateIncidentError = TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | SaveFailed;
+export type CreateIncidentError =
+  TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | CallFailure;
 
 /**
  * SPEC §4, §5, §7, §8 incident creation: validates the form (title guard, required fields, title length), gathers the
  * operator's local addresses within 2 s (a slower discovery is cut off and sends what it has: nothing), builds the
- * createIncident payload (category 14, DRAFT, private addresses only) and creates the incident. A failure is the
- * SPEC §8 save-failure dialog; the form is never touched.
+ * createIncident payload (category 14, DRAFT, private addresses only) and creates the incident. A failure carries the
+ * server's message for the SPEC §8 save-failure dialog; the form is never touched.
  */
 export class CreateIncidentUseCase {
   constructor(
@@ -36,7 +37,7 @@ export class CreateIncidentUseCase {
   ) {}
 
   async execute(input: CreateIncidentInput): Promise<Result<Incident, CreateIncidentError>> {
-    if (titleGuard('save', input.form.title, input.settings) !== null) return err(TITLE_REQUIRED);
+    if (titleGuard('save', input.form.title, input.settings) !== null) return err({ kind: 'required-title' });
     const errors = validateIncidentForm(input.form, input.settings);
     if (errors.length > 0) return err({ kind: 'invalid', errors });
     const operatorIps = await this.localAddresses();
@@ -44,7 +45,7 @@ export class CreateIncidentUseCase {
     try {
       return ok(await this.incidents.createIncident(payload));
     } catch (error) {
-      return err(saveFailed(error));
+      return err(callFailure(error));
     }
   }
 

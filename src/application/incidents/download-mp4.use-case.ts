@@ -1,21 +1,15 @@
 import type { MediaItem } from '../../domain/media/media-item';
-import { TOAST_DURATIONS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
+import { callFailure, type CallFailure } from '../shared/failure';
 
-export interface Mp4Toast {
-  readonly tone: 'success' | 'error';
-  readonly key: 'incident.mp4.success' | 'incident.mp4.error';
-  readonly durationMs: number;
-}
-
-const SUCCESS: Mp4Toast = { tone: 'success', key: 'incident.mp4.success', durationMs: TOAST_DURATIONS.success };
-const FAILURE: Mp4Toast = { tone: 'error', key: 'incident.mp4.error', durationMs: TOAST_DURATIONS.error };
+/** Why no mp4 came back: the media names no file, the server answered no mp4Url, or the request failed. */
+export type DownloadMp4Error = { readonly kind: 'no-file' } | { readonly kind: 'no-url' } | CallFailure;
 
 /**
- * SPEC §7, §8 mp4 conversion and download (GET /incidents-media/convert-to-mp4/{incident}/{media file or id}):
- * success gives the mp4Url to open in a new tab with the success toast; no mp4Url or a failed request gives the error toast.
+ * SPEC §7, §8 mp4 conversion and download (GET /incidents-media/convert-to-mp4/{incident}/{media file or id}): the
+ * mp4Url to open in a new tab. The UI shows the success or error toast of SPEC §8 for the outcome.
  */
 export class DownloadMp4UseCase {
   constructor(
@@ -26,19 +20,19 @@ export class DownloadMp4UseCase {
   async execute(input: {
     readonly incidentId: string | number;
     readonly media: MediaItem;
-  }): Promise<Result<{ readonly url: string; readonly toast: Mp4Toast }, { readonly toast: Mp4Toast }>> {
+  }): Promise<Result<{ readonly url: string }, DownloadMp4Error>> {
     const b = input.media.filename?.trim() || (input.media.id === null || input.media.id === undefined ? '' : String(input.media.id));
-    if (b === '') return err({ toast: FAILURE });
+    if (b === '') return err({ kind: 'no-file' });
     try {
       const url = await this.rest.convertToMp4(String(input.incidentId), b);
-      if (typeof url !== 'string' || url.trim() === '') return err({ toast: FAILURE });
-      return ok({ url, toast: SUCCESS });
+      if (typeof url !== 'string' || url.trim() === '') return err({ kind: 'no-url' });
+      return ok({ url });
     } catch (error) {
       this.logger.error('mp4 conversion failed', {
         incidentId: input.incidentId,
         error: error instanceof Error ? error.message : String(error),
       });
-      return err({ toast: FAILURE });
+      return err(callFailure(error));
     }
   }
 }

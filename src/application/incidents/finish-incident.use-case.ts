@@ -1,7 +1,7 @@
 import { titleGuard, type IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
-import { saveFailed, TITLE_REQUIRED, type SaveFailed, type TitleRequired } from './incident-failures';
+import { callFailure, type CallFailure, type TitleRequired } from '../shared/failure';
 
 export interface FinishIncidentInput {
   readonly incidentId: string | number;
@@ -14,13 +14,13 @@ export interface FinishIncidentInput {
 export class FinishIncidentUseCase {
   constructor(private readonly incidents: IncidentsGateway) {}
 
-  async execute(input: FinishIncidentInput): Promise<Result<void, TitleRequired | SaveFailed>> {
-    if (input.settings && titleGuard('stop', input.title, input.settings) !== null) return err(TITLE_REQUIRED);
+  async execute(input: FinishIncidentInput): Promise<Result<void, TitleRequired | CallFailure>> {
+    if (input.settings && titleGuard('stop', input.title, input.settings) !== null) return err({ kind: 'required-title' });
     try {
       await this.incidents.finishIncident(input.incidentId);
       return ok(undefined);
     } catch (error) {
-      return err(saveFailed(error));
+      return err(callFailure(error));
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
-import { LOCAL_STATE_KEYS } from '../session/session-store';
+import { LOCAL_STATE_KEYS } from '../session/session.store';
 import { defaultSettings, parseSettings, type Settings } from '../../domain/incident/settings';
 
 /**

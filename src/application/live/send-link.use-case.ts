@@ -1,22 +1,18 @@
 import type { IncidentCreateDraft } from '../../domain/incident/incident-create';
 import type { Incident } from '../../domain/incident/incident';
 import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
-import { parseDeliveryStatus, type SendChannel } from '../../domain/messaging/delivery-status';
+import type { SendChannel } from '../../domain/messaging/delivery-status';
 import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
+import { isFailedLinkStatus, sendLinkDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
 import { fullPhoneNumber } from '../../domain/phone/phone-number';
-import { isPhonePrefix, maskDigitCount, type PhonePrefix } from '../../domain/phone/phone-prefixes';
+import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { sendLinkButtonsDisabled } from '../../domain/visibility/live-visibility';
 import type { CreateIncidentError, CreateIncidentUseCase } from '../incidents/create-incident.use-case';
 import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 
-/** The create form's phone field: a prefix and the national digits (SPEC §5). */
-export interface PhoneInput {
-  readonly prefix: PhonePrefix | string;
-  readonly number: string;
-}
+export type { PhoneInput };
 
 export interface SendLinkInput {
   /** SPEC §2 send-SMS or send-WhatsApp button. */
@@ -62,26 +58,10 @@ export type SendLinkError =
       readonly descriptionUpdated: boolean;
     };
 
-/** A server answer that means the link did not go (SPEC §4: failed or undelivered shows an error). */
-function isFailedStatus(status: unknown): boolean {
-  const parsed = parseDeliveryStatus(status);
-  return parsed === 'failed' || parsed === 'undelivered';
-}
-
-/** What the server expects as videoStream: the incident's video stream id, else its channel, else the incident id. */
-export function videoStreamOf(incident: Incident): string | number | null {
-  const stream = incident.videoStream;
-  for (const candidate of [stream?.id, stream?.channel, incident.id]) {
-    if (typeof candidate === 'number' && Number.isFinite(candidate)) return candidate;
-    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
-  }
-  return null;
-}
-
 /**
  * SPEC §2, §5, §7, §8: creates the incident (CreateIncidentUseCase: category 14, DRAFT, operatorIps) and sends the
  * caller the link by SMS (POST /auth/send/sso) or WhatsApp (/auth/send/sso/wpp) with { phone, videoStream }.
- * - Disabled (domain sendLinkButtonsDisabled) without a complete phone or when the incident already exists; a second
+ * - Disabled (domain sendLinkDisabled) without a complete phone or when the incident already exists; a second
  *   send while one is in progress is refused ('busy').
  * - The send fails when the call is refused or the server answers failed / undelivered. The text is domain
  *   sendFailureOutcome: SMS 'incidents.create.sms_failed_sent'; WhatsApp 'incidents.create.wpp_failed_sent' when the
@@ -100,25 +80,9 @@ export class SendLinkUseCase {
     private readonly logger: Logger,
   ) {}
 
-  /** True while a send is in progress (the buttons show a spinner and are disabled). */
-  get sending(): boolean {
-    return this.inFlight;
-  }
-
-  /** SPEC §5: whether the send buttons are disabled for this phone and incident right now. */
-  isDisabled(phone: PhoneInput, incidentId?: string | number | null): boolean {
-    if (!isPhonePrefix(phone.prefix)) return true;
-    return sendLinkButtonsDisabled({
-      phone: phone.number,
-      requiredDigits: maskDigitCount(phone.prefix),
-      sending: this.inFlight,
-      incidentId,
-    });
-  }
-
   async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {
     if (this.inFlight) return err({ kind: 'busy' });
-    if (this.isDisabled(input.phone, input.incidentId) || !isPhonePrefix(input.phone.prefix)) return err({ kind: 'disabled' });
+    if (sendLinkDisabled(input.phone, input.incidentId, false) || !isPhonePrefix(input.phone.prefix)) return err({ kind: 'disabled' });
     this.inFlight = true;
     try {
       return await this.createAndSend(input, fullPhoneNumber(input.phone.prefix, input.phone.number));
@@ -142,7 +106,7 @@ export class SendLinkUseCase {
     } else {
       try {
         response = await this.auth.sendSsoLink(input.channel, { phone, videoStream });
-        if (isFailedStatus(response?.status)) failedStatus = String(response?.status);
+        if (isFailedLinkStatus(response?.status)) failedStatus = String(response?.status);
       } catch (error) {
         this.logger.warning('send link: the server refused the link', { incidentId, channel: input.channel, error: String(error) });
         failedStatus = 'failed';

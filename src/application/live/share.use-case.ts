@@ -2,9 +2,10 @@ import type { IncidentCreateDraft } from '../../domain/incident/incident-create'
 import type { Incident } from '../../domain/incident/incident';
 import type { ShareLocationPreference } from '../../domain/incident/settings';
 import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
-import { parseDeliveryStatus, type SendChannel } from '../../domain/messaging/delivery-status';
+import type { SendChannel } from '../../domain/messaging/delivery-status';
 import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
-import { fullPhoneNumber, isPhoneComplete } from '../../domain/phone/phone-number';
+import { isFailedLinkStatus, shareDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
+import { fullPhoneNumber } from '../../domain/phone/phone-number';
 import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { shareLocationLink } from '../../domain/sharing/share-location';
@@ -12,7 +13,8 @@ import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { CollabGateway } from '../ports/collab-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { WazeGateway } from '../ports/waze-gateway.port';
-import { videoStreamOf, type PhoneInput, type SendLinkError, type SendLinkUseCase } from './send-link.use-case';
+import { callFailure, type CallFailure } from '../shared/failure';
+import type { SendLinkError, SendLinkUseCase } from './send-link.use-case';
 
 /** SPEC §2 Share modal modes. */
 export const SHARE_MODES = ['sendAddress', 'collabBroadcast', 'newBroadcast', 'newIncident', 'shareInvitation'] as const;
@@ -56,20 +58,15 @@ export type ShareError =
   /** A share is already being sent. */
   | { readonly kind: 'busy' }
   /** Send address: the incident has neither coordinates nor an address. */
-  | { readonly kind: 'no-address'; readonly key: 'share.no_address' }
+  | { readonly kind: 'no-address' }
   /** The incident has no video stream to send a link into. */
-  | { readonly kind: 'no-stream'; readonly key: 'something_is_wrong' }
+  | { readonly kind: 'no-stream' }
   /** A link went out failed or undelivered, or its call was refused: the SPEC §8 text of the channel. */
   | { readonly kind: 'link-failed'; readonly key: SendFailureKey }
   /** Waze or collab call refused. */
-  | { readonly kind: 'failed'; readonly key: 'something_is_wrong' }
+  | CallFailure
   /** New incident: the send-link flow's own error (create failure, send failure with stay on the new incident…). */
   | { readonly kind: 'new-incident'; readonly error: SendLinkError };
-
-function isFailedStatus(status: unknown): boolean {
-  const parsed = parseDeliveryStatus(status);
-  return parsed === 'failed' || parsed === 'undelivered';
-}
 
 function textOr(value: string | null | undefined, fallback: string | null | undefined): string {
   return typeof value === 'string' && value.trim() !== '' ? value : (fallback ?? '');
@@ -103,21 +100,12 @@ export class ShareUseCase {
     private readonly logger: Logger,
   ) {}
 
-  get sending(): boolean {
-    return this.inFlight;
-  }
-
-  /** The modal's send button: disabled without a complete phone or while a share is being sent. */
-  isDisabled(phone: PhoneInput): boolean {
-    return this.inFlight || !isPhonePrefix(phone.prefix) || !isPhoneComplete(phone.prefix, phone.number);
-  }
-
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
     if (this.inFlight) return err({ kind: 'busy' });
     const prefix = input.phone.prefix;
     if (!(SHARE_MODES as readonly string[]).includes(input.mode) || (input.channel !== 'sms' && input.channel !== 'whatsapp'))
       return err({ kind: 'disabled' });
-    if (!isPhonePrefix(prefix) || !isPhoneComplete(prefix, input.phone.number)) return err({ kind: 'disabled' });
+    if (!isPhonePrefix(prefix) || shareDisabled(input.phone, false)) return err({ kind: 'disabled' });
     const phone = fullPhoneNumber(prefix, input.phone.number);
     this.inFlight = true;
     try {
@@ -144,13 +132,13 @@ export class ShareUseCase {
 
   private async sendAddress(input: Extract<ShareInput, { mode: 'sendAddress' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
     const link = shareLocationLink(input.incident, input.shareLocationPreference);
-    if (link === null) return err({ kind: 'no-address', key: 'share.no_address' });
+    if (link === null) return err({ kind: 'no-address' });
     try {
       await this.waze.sendAddress(input.channel, { phone, address: link });
       return ok({ mode: 'sendAddress', phone, link });
     } catch (error) {
       this.logger.warning('share: send address refused', { error: String(error) });
-      return err({ kind: 'failed', key: 'something_is_wrong' });
+      return err(callFailure(error));
     }
   }
 
@@ -166,7 +154,7 @@ export class ShareUseCase {
       return ok({ mode: 'collabBroadcast', phone, channel });
     } catch (error) {
       this.logger.warning('share: collab link refused', { incidentId, error: String(error) });
-      return err({ kind: 'failed', key: 'something_is_wrong' });
+      return err(callFailure(error));
     }
   }
 
@@ -175,7 +163,7 @@ export class ShareUseCase {
     phone: string,
   ): Promise<Result<ShareSuccess, ShareError>> {
     const videoStream = videoStreamOf(input.incident);
-    if (videoStream === null) return err({ kind: 'no-stream', key: 'something_is_wrong' });
+    if (videoStream === null) return err({ kind: 'no-stream' });
     const answer = await this.link(input.channel, () => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
     if (!answer.ok) return answer;
     return ok({ mode: 'newBroadcast', phone, status: answer.value?.status ?? null, linkId: answer.value?.messageId ?? null });
@@ -206,7 +194,7 @@ export class ShareUseCase {
     phone: string,
   ): Promise<Result<ShareSuccess, ShareError>> {
     const videoStream = videoStreamOf(input.incident);
-    if (videoStream === null) return err({ kind: 'no-stream', key: 'something_is_wrong' });
+    if (videoStream === null) return err({ kind: 'no-stream' });
     const channel =
       typeof input.broadcastChannel === 'string' && input.broadcastChannel.trim() !== '' ? input.broadcastChannel.trim() : undefined;
     const answer = await this.link(input.channel, () => this.auth.shareSsoLink(input.channel, { phone, videoStream }, channel));
@@ -225,7 +213,7 @@ export class ShareUseCase {
       this.logger.warning('share: link refused', { channel, error: String(error) });
       status = 'failed';
     }
-    if (!isFailedStatus(status)) return ok(response);
+    if (!isFailedLinkStatus(status)) return ok(response);
     const key = sendFailureOutcome(channel, status)?.descriptionKey ?? 'incidents.create.sms_failed_sent';
     return err({ kind: 'link-failed', key });
   }

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language/language';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { BrowserPage } from '../ports/browser-page.port';
-import type { PreferencesService } from './preferences.service';
+import type { PreferencesStore } from './preferences.store';
 
 export interface ChangeLanguageInput {
   /** The chosen language: en, pt or es. */
@@ -10,7 +10,7 @@ export interface ChangeLanguageInput {
   readonly confirmed: boolean;
 }
 
-export type ChangeLanguageError = 'language.not_confirmed' | 'language.invalid';
+export type ChangeLanguageError = { readonly kind: 'invalid-language' } | { readonly kind: 'not-confirmed' };
 
 export interface LanguageChanged {
   readonly language: Language;
@@ -21,18 +21,18 @@ export interface LanguageChanged {
 /** SPEC §1: changing language asks for confirmation, stores currentLanguage and reloads the page. */
 export class ChangeLanguageUseCase {
   constructor(
-    private readonly preferences: PreferencesService,
+    private readonly preferences: PreferencesStore,
     private readonly page: BrowserPage,
   ) {}
 
-  execute(input: ChangeLanguageInput): Result<LanguageChanged, ChangeLanguageError> {
-    if (!isLanguage(input.language)) return err('language.invalid');
-    if (!input.confirmed) return err('language.not_confirmed');
+  execute(input: ChangeLanguageInput): Promise<Result<LanguageChanged, ChangeLanguageError>> {
+    if (!isLanguage(input.language)) return Promise.resolve(err({ kind: 'invalid-language' }));
+    if (!input.confirmed) return Promise.resolve(err({ kind: 'not-confirmed' }));
     const stored = this.preferences.storedLanguage();
     const current = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-    if (current === input.language) return ok({ language: input.language, reloaded: false });
+    if (current === input.language) return Promise.resolve(ok({ language: input.language, reloaded: false }));
     this.preferences.setLanguage(input.language);
     this.page.reload();
-    return ok({ language: input.language, reloaded: true });
+    return Promise.resolve(ok({ language: input.language, reloaded: true }));
   }
 }

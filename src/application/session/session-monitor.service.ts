@@ -4,7 +4,7 @@ import { isGatewayError } from '../ports/gateway-error';
 import type { HealthGateway } from '../ports/health-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from './session.store';
 
 /** Why the session ended without a logout. */
 export type SessionExpiryReason = 'token-missing' | 'unauthorized';

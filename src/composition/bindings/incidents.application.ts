@@ -2,18 +2,23 @@ import { AddMediaUseCase } from '../../application/incidents/add-media.use-case'
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
 import { DeleteIncidentUseCase } from '../../application/incidents/delete-incident.use-case';
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
-import { EditIncident } from '../../application/incidents/edit-incident.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
-import { IncidentFilesUseCase } from '../../application/incidents/incident-files.use-case';
-import { IncidentPdfDataUseCase } from '../../application/incidents/incident-pdf-data.use-case';
-import { LinkedIncidentsUseCase } from '../../application/incidents/linked-incidents.use-case';
+import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
+import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
+import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
+import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
+import { ListLinkedIncidentsUseCase } from '../../application/incidents/list-linked-incidents.use-case';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
+import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
+import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-incident-pdf-data.use-case';
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPoller } from '../../application/incidents/media-poller.use-case';
-import { PredefinedDescriptionsUseCase } from '../../application/incidents/predefined-descriptions.use-case';
+import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
+import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
-import { SearchIncidents } from '../../application/incidents/search-incidents.use-case';
-import { VideoHistoryUseCase } from '../../application/incidents/video-history.use-case';
+import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
+import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
 import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
@@ -22,12 +27,12 @@ import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gat
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
-import { SessionStore } from '../../application/session/session-store';
+import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 
 /**
- * The incidents use cases. One-shot use cases are singletons; the long-lived flows (EditIncident, MediaPoller,
- * SearchIncidents) are transient: each screen gets its own instance and disposes it.
+ * The incidents use cases. One-shot use cases are singletons; the long-lived flows (IncidentEditFlow, MediaPoller,
+ * IncidentSearchFlow) are transient: each screen gets its own instance and disposes it.
  */
 export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(CreateIncidentUseCase)
@@ -39,10 +44,13 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(LoadIncidentUseCase)
     .toResolvedValue((g: IncidentsGateway, c: Clock) => new LoadIncidentUseCase(g, c), [IncidentsGateway, Clock])
     .inSingletonScope();
-  bind(EditIncident)
+  bind(UpdateIncidentUseCase)
+    .toResolvedValue((g: IncidentsGateway) => new UpdateIncidentUseCase(g), [IncidentsGateway])
+    .inSingletonScope();
+  bind(IncidentEditFlow)
     .toResolvedValue(
-      (g: IncidentsGateway, a: AddressAutocomplete, c: Clock) => new EditIncident(g, a, c),
-      [IncidentsGateway, AddressAutocomplete, Clock],
+      (u: UpdateIncidentUseCase, a: AddressAutocomplete, c: Clock) => new IncidentEditFlow(u, a, c),
+      [UpdateIncidentUseCase, AddressAutocomplete, Clock],
     )
     .inTransientScope();
   bind(FinishIncidentUseCase)
@@ -60,37 +68,49 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(MediaPoller)
     .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPoller(g, c, l), [IncidentsGateway, Clock, Logger])
     .inTransientScope();
-  bind(SearchIncidents)
+  bind(SearchIncidentsUseCase)
+    .toResolvedValue((r: IncidentsRestGateway) => new SearchIncidentsUseCase(r), [IncidentsRestGateway])
+    .inSingletonScope();
+  bind(IncidentSearchFlow)
     .toResolvedValue(
-      (r: IncidentsRestGateway, c: Clock, s: SessionStore) => new SearchIncidents(r, c, s),
-      [IncidentsRestGateway, Clock, SessionStore],
+      (s: SearchIncidentsUseCase, c: Clock, sessions: SessionStore) => new IncidentSearchFlow(s, c, sessions),
+      [SearchIncidentsUseCase, Clock, SessionStore],
     )
     .inTransientScope();
-  bind(LinkedIncidentsUseCase)
-    .toResolvedValue((g: IncidentsGateway, s: SessionStore) => new LinkedIncidentsUseCase(g, s), [IncidentsGateway, SessionStore])
+  bind(ListLinkedIncidentsUseCase)
+    .toResolvedValue((g: IncidentsGateway) => new ListLinkedIncidentsUseCase(g), [IncidentsGateway])
     .inSingletonScope();
   bind(ListLiveIncidentsUseCase)
     .toResolvedValue((g: IncidentsGateway, l: Logger) => new ListLiveIncidentsUseCase(g, l), [IncidentsGateway, Logger])
     .inSingletonScope();
-  bind(VideoHistoryUseCase)
-    .toResolvedValue(
-      (g: IncidentsGateway, r: IncidentsRestGateway) => new VideoHistoryUseCase(g, r),
-      [IncidentsGateway, IncidentsRestGateway],
-    )
+  bind(ListRecordingsUseCase)
+    .toResolvedValue((g: IncidentsGateway) => new ListRecordingsUseCase(g), [IncidentsGateway])
+    .inSingletonScope();
+  bind(PlayVideoHistoryUseCase)
+    .toResolvedValue((r: IncidentsRestGateway) => new PlayVideoHistoryUseCase(r), [IncidentsRestGateway])
     .inSingletonScope();
   bind(DownloadMp4UseCase)
     .toResolvedValue((r: IncidentsRestGateway, l: Logger) => new DownloadMp4UseCase(r, l), [IncidentsRestGateway, Logger])
     .inSingletonScope();
-  bind(IncidentPdfDataUseCase)
-    .toResolvedValue((g: IncidentsGateway, c: Clock) => new IncidentPdfDataUseCase(g, c), [IncidentsGateway, Clock])
+  bind(LoadIncidentPdfDataUseCase)
+    .toResolvedValue((g: IncidentsGateway, c: Clock) => new LoadIncidentPdfDataUseCase(g, c), [IncidentsGateway, Clock])
     .inSingletonScope();
-  bind(PredefinedDescriptionsUseCase)
+  bind(PredefinedDescriptionsFacade)
     .toResolvedValue(
-      (g: PredefinedDescriptionsGateway, l: Logger) => new PredefinedDescriptionsUseCase(g, l),
+      (g: PredefinedDescriptionsGateway, l: Logger) => new PredefinedDescriptionsFacade(g, l),
       [PredefinedDescriptionsGateway, Logger],
     )
     .inSingletonScope();
-  bind(IncidentFilesUseCase)
-    .toResolvedValue((f: FilesGateway, l: Logger) => new IncidentFilesUseCase(f, l), [FilesGateway, Logger])
+  bind(ListDescriptionChoicesUseCase)
+    .toResolvedValue(
+      (g: PredefinedDescriptionsGateway, l: Logger) => new ListDescriptionChoicesUseCase(g, l),
+      [PredefinedDescriptionsGateway, Logger],
+    )
+    .inSingletonScope();
+  bind(ListLibraryFilesUseCase)
+    .toResolvedValue((f: FilesGateway, l: Logger) => new ListLibraryFilesUseCase(f, l), [FilesGateway, Logger])
+    .inSingletonScope();
+  bind(DownloadLibraryFileUseCase)
+    .toResolvedValue((f: FilesGateway, l: Logger) => new DownloadLibraryFileUseCase(f, l), [FilesGateway, Logger])
     .inSingletonScope();
 }

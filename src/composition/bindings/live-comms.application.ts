@@ -2,7 +2,7 @@ import { CreateIncidentUseCase } from '../../application/incidents/create-incide
 import { ChatSession } from '../../application/live/chat-session';
 import { LocationPolling } from '../../application/live/location-polling';
 import { MessageStatusPolling } from '../../application/live/message-status-polling';
-import { CallerNeverJoinedUseCase } from '../../application/live/send-link-never-joined.use-case';
+import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { ShareUseCase } from '../../application/live/share.use-case';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';

@@ -12,7 +12,7 @@ import { Logger } from '../../application/ports/logger.port';
 import { RealtimeEvents } from '../../application/ports/realtime-events.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
-import { SessionStore } from '../../application/session/session-store';
+import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 
 /** Composition-only token: the ports every live session shares. */

@@ -1,13 +1,13 @@
-import { EstablishSession } from '../../application/auth/establish-session.service';
+import { EstablishSessionStep } from '../../application/auth/establish-session.step';
 import { LoginUseCase } from '../../application/auth/login.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
-import { RolesAdministrationService } from '../../application/admin/roles-administration.service';
+import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
 import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
-import { TenantsAdministrationService } from '../../application/admin/tenants-administration.service';
+import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
-import { PreferencesService } from '../../application/preferences/preferences.service';
+import { PreferencesStore } from '../../application/preferences/preferences.store';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { Clock } from '../../application/ports/clock.port';
@@ -23,16 +23,15 @@ import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.por
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { ConnectivityService } from '../../application/session/connectivity.service';
-import { CurrentUserService } from '../../application/session/current-user.service';
-import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitor } from '../../application/session/session-monitor.service';
-import { SessionStore } from '../../application/session/session-store';
+import { SessionStore } from '../../application/session/session.store';
 import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
 
 import type { BindingContext } from './binding-context';
 
 /**
- * Session use cases: login (form and SSO), logout, session monitor, route guard, session store, current user,
+ * Session use cases: login (form and SSO), logout, session monitor, session store, current user,
  * preferences (theme, language change), connectivity, and the administration of roles, tenants, settings and the
  * speed test.
  */
@@ -43,11 +42,11 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
       [KeyValueStorage.local, KeyValueStorage.session],
     )
     .inSingletonScope();
-  bind(PreferencesService)
-    .toResolvedValue((local: KeyValueStorage) => new PreferencesService(local), [KeyValueStorage.local])
+  bind(PreferencesStore)
+    .toResolvedValue((local: KeyValueStorage) => new PreferencesStore(local), [KeyValueStorage.local])
     .inSingletonScope();
-  bind(CurrentUserService)
-    .toResolvedValue((s: SessionStore) => new CurrentUserService(s), [SessionStore])
+  bind(CurrentUserStore)
+    .toResolvedValue((s: SessionStore) => new CurrentUserStore(s), [SessionStore])
     .inSingletonScope();
   bind(SessionMonitor)
     .toResolvedValue(
@@ -55,49 +54,46 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
       [Clock, HealthGateway, SessionStore, Logger],
     )
     .inSingletonScope();
-  bind(EstablishSession)
+  bind(EstablishSessionStep)
     .toResolvedValue(
       (
         roles: RolesGateway,
         settings: SettingsGateway,
         sessions: SessionStore,
-        preferences: PreferencesService,
+        preferences: PreferencesStore,
         ids: IdGenerator,
         push: PushNotifications,
         logger: Logger,
       ) =>
-        new EstablishSession(roles, settings, sessions, preferences, ids, push, logger, {
+        new EstablishSessionStep(roles, settings, sessions, preferences, ids, push, logger, {
           customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants,
         }),
-      [RolesGateway, SettingsGateway, SessionStore, PreferencesService, IdGenerator, PushNotifications, Logger],
+      [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, IdGenerator, PushNotifications, Logger],
     )
     .inSingletonScope();
   bind(LoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSessionStep, monitor: SessionMonitor, logger: Logger) =>
         new LoginUseCase(auth, geolocation, establish, monitor, logger),
-      [AuthGateway, Geolocation, EstablishSession, SessionMonitor, Logger],
+      [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitor, Logger],
     )
     .inSingletonScope();
   bind(SsoLoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, establish: EstablishSessionStep, monitor: SessionMonitor, logger: Logger) =>
         new SsoLoginUseCase(auth, establish, monitor, logger),
-      [AuthGateway, EstablishSession, SessionMonitor, Logger],
+      [AuthGateway, EstablishSessionStep, SessionMonitor, Logger],
     )
     .inSingletonScope();
   bind(LogoutUseCase)
     .toResolvedValue(
-      (sessions: SessionStore, preferences: PreferencesService, monitor: SessionMonitor, push: PushNotifications, logger: Logger) =>
+      (sessions: SessionStore, preferences: PreferencesStore, monitor: SessionMonitor, push: PushNotifications, logger: Logger) =>
         new LogoutUseCase(sessions, preferences, monitor, push, logger),
-      [SessionStore, PreferencesService, SessionMonitor, PushNotifications, Logger],
+      [SessionStore, PreferencesStore, SessionMonitor, PushNotifications, Logger],
     )
     .inSingletonScope();
-  bind(RouteGuardUseCase)
-    .toResolvedValue((sessions: SessionStore) => new RouteGuardUseCase(sessions), [SessionStore])
-    .inSingletonScope();
   bind(ChangeLanguageUseCase)
-    .toResolvedValue((p: PreferencesService, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesService, BrowserPage])
+    .toResolvedValue((p: PreferencesStore, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesStore, BrowserPage])
     .inSingletonScope();
   bind(ConnectivityService)
     .toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage])
@@ -108,24 +104,20 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
       [Clock, SpeedTestGateway, Logger],
     )
     .inSingletonScope();
-  bind(RolesAdministrationService)
+  bind(RolesFacade)
     .toResolvedValue(
       (roles: RolesGateway, behaviour: UserBehaviourGateway, sessions: SessionStore, clock: Clock, logger: Logger) =>
-        new RolesAdministrationService(roles, behaviour, sessions, clock, logger),
+        new RolesFacade(roles, behaviour, sessions, clock, logger),
       [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger],
     )
     .inSingletonScope();
-  bind(TenantsAdministrationService)
-    .toResolvedValue(
-      (tenants: TenantsGateway, logger: Logger) => new TenantsAdministrationService(tenants, logger),
-      [TenantsGateway, Logger],
-    )
+  bind(TenantsFacade)
+    .toResolvedValue((tenants: TenantsGateway, logger: Logger) => new TenantsFacade(tenants, logger), [TenantsGateway, Logger])
     .inSingletonScope();
   bind(SaveSettingsUseCase)
     .toResolvedValue(
-      (settings: SettingsGateway, currentUser: CurrentUserService, logger: Logger) =>
-        new SaveSettingsUseCase(settings, currentUser, logger),
-      [SettingsGateway, CurrentUserService, Logger],
+      (settings: SettingsGateway, currentUser: CurrentUserStore, logger: Logger) => new SaveSettingsUseCase(settings, currentUser, logger),
+      [SettingsGateway, CurrentUserStore, Logger],
     )
     .inSingletonScope();
 }

@@ -5,7 +5,7 @@ import type { LiveSession } from '../../application/live/live-session';
 import { LiveSessionUseCase } from '../../application/live/live-session.use-case';
 import { LocationPolling } from '../../application/live/location-polling';
 import { MessageStatusPolling } from '../../application/live/message-status-polling';
-import { CallerNeverJoinedUseCase } from '../../application/live/send-link-never-joined.use-case';
+import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { Clock } from '../../application/ports/clock.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
@@ -193,12 +193,15 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
           }
         }),
       );
+      const neverJoined = container.get(CallerNeverJoinedUseCase);
       cleanups.push(
-        container
-          .get(CallerNeverJoinedUseCase)
-          .watch(session, (outcome) =>
-            log('console', `caller never joined: description ${outcome.descriptionKey ?? '(unchanged)'}; back to create mode`),
-          ),
+        session.onEvent((event) => {
+          if (event.type !== 'callerNeverJoined') return;
+          void neverJoined.execute({ incidentId: event.incidentId }).then((outcome) => {
+            if (outcome.ok)
+              log('console', `caller never joined: description ${outcome.value.descriptionKey ?? '(unchanged)'}; back to create mode`);
+          });
+        }),
       );
       void session.start();
       for (const step of scenario.operator.steps) {

@@ -1,5 +1,6 @@
+import type { MessageStatusRecord } from '../incident/message-status';
 import { parseTriState } from '../visibility/flag';
-import { parseDeliveryStatus } from './delivery-status';
+import { parseDeliveryStatus, parseMessageMethod } from './delivery-status';
 
 /** SPEC §8: description texts written when the caller never joined. */
 export type NeverJoinedDescriptionKey = 'delivery-failure' | 'link-not-clicked';
@@ -21,4 +22,28 @@ export function callerNeverJoinedOutcome(status: unknown, clickedLink?: unknown)
   if (parsed === 'read' || parseTriState(clickedLink) === true) return { kind: 'restart', descriptionKey: null };
   if (parsed === 'sent') return { kind: 'restart', descriptionKey: 'delivery-failure' };
   return { kind: 'restart', descriptionKey: 'link-not-clicked' };
+}
+
+const CALLER_METHODS = new Set(['BROADCAST_SMS', 'BROADCAST_WPP']);
+
+function timeOf(value: unknown): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : -Infinity;
+  if (typeof value !== 'string') return -Infinity;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? -Infinity : t;
+}
+
+/**
+ * SPEC §8 the caller's latest message: among the caller-link records (BROADCAST_SMS / BROADCAST_WPP; any record when
+ * there is none of those), the one with the newest date; on a tie or without dates, the later one in the list.
+ */
+export function latestCallerRecord(
+  records: readonly (MessageStatusRecord | null | undefined)[] | null | undefined,
+): MessageStatusRecord | null {
+  const all = (records ?? []).filter((r): r is MessageStatusRecord => !!r);
+  const callers = all.filter((r) => CALLER_METHODS.has(parseMessageMethod(r.method) ?? ''));
+  const pool = callers.length > 0 ? callers : all;
+  let best: MessageStatusRecord | null = null;
+  for (const record of pool) if (!best || timeOf(record.date) >= timeOf(best.date)) best = record;
+  return best;
 }

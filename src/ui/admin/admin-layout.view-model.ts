@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
-import { CurrentUserService } from '../../application/session/current-user.service';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitor } from '../../application/session/session-monitor.service';
-import type { Session } from '../../application/session/session-store';
+import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
+import type { Result } from '../../domain/shared/result';
 import { routePath } from '../../domain/routing/routes';
 import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
@@ -23,7 +24,7 @@ export interface CurrentUserSource {
 
 /** The logout use case: clears storage, removes the push token, says where to go (sync or async). */
 export interface LogoutAction {
-  execute(): { readonly route: string } | Promise<{ readonly route: string }>;
+  execute(): Promise<Result<{ readonly route: string }, never>>;
 }
 
 /** The session monitor (SPEC §4 Session): started while the layout shows, reports an expired session. */
@@ -135,12 +136,12 @@ export class AdminLayoutViewModel {
   async logout(): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
-    const { route } = await this.deps.logout.execute();
+    const result = await this.deps.logout.execute();
     this.deps.realtime?.dispose();
     runInAction(() => {
       this.loggingOut = false;
     });
-    this.deps.navigate(route);
+    if (result.ok) this.deps.navigate(result.value.route);
   }
 
   start(): void {
@@ -163,7 +164,7 @@ export class AdminLayoutViewModel {
 }
 
 export function createAdminLayoutViewModel(services: Services): AdminLayoutViewModel {
-  const user = services.get(CurrentUserService);
+  const user = services.get(CurrentUserStore);
   const branding = new TenantBranding(services.config);
   return new AdminLayoutViewModel({
     user: { current: () => user.session(), settings: () => user.settings(), customLogo: () => user.customLogo() },

@@ -1,15 +1,16 @@
 import { makeAutoObservable } from 'mobx';
-import { PreferencesService, type ThemeName } from '../../application/preferences/preferences.service';
-import { RouteGuardUseCase, type GuardDecision } from '../../application/session/route-guard.use-case';
+import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
 import { languageFromSetting, type Language } from '../../domain/language/language';
+import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
 import type { Services } from './services';
 import { TenantBranding } from './tenant-branding';
 
 export interface AppDeps {
-  readonly preferences: Pick<PreferencesService, 'theme' | 'setTheme' | 'storedLanguage'>;
-  /** SPEC §2, §4 Session: may the signed-in user see a route of that tenant? */
-  readonly routeGuard: Pick<RouteGuardUseCase, 'execute'>;
+  readonly preferences: Pick<PreferencesStore, 'theme' | 'setTheme' | 'storedLanguage'>;
+  /** Who is signed in, read synchronously: the router guards a route during render (SPEC §2, §4 Session). */
+  readonly guardedSession: () => GuardedSession | null;
   readonly reportError: Pick<ReportErrorUseCase, 'execute'>;
   readonly branding: TenantBranding;
 }
@@ -57,7 +58,7 @@ export class AppViewModel {
   }
 
   guard(tenant: string, wantedRoute: string): GuardDecision {
-    return this.deps.routeGuard.execute(tenant, wantedRoute);
+    return routeGuard(this.deps.guardedSession(), tenant, wantedRoute);
   }
 
   reportScreenError(input: ReportErrorInput): void {
@@ -68,10 +69,11 @@ export class AppViewModel {
 }
 
 export function createAppViewModel(services: Services): AppViewModel {
+  const currentUser = services.get(CurrentUserStore);
   return new AppViewModel(
     {
-      preferences: services.get(PreferencesService),
-      routeGuard: services.get(RouteGuardUseCase),
+      preferences: services.get(PreferencesStore),
+      guardedSession: () => currentUser.guardedSession(),
       reportError: services.get(ReportErrorUseCase),
       branding: new TenantBranding(services.config),
     },

@@ -26,7 +26,7 @@ export interface LoginParams {
 type LoginAttemptError =
   | { readonly kind: 'invalid-input'; readonly keys: readonly string[] }
   | { readonly kind: 'invalid-tenant'; readonly key: TenantError }
-  | { readonly kind: 'invalid-token'; readonly key: string }
+  | { readonly kind: 'invalid-token' }
   | LoginFailure;
 
 type LoginAttempt = Promise<Result<{ readonly landingRoute: string }, LoginAttemptError>>;
@@ -142,6 +142,7 @@ export class LoginViewModel {
       const failure = result.error;
       if (failure.kind === 'invalid-input') this.error = { keys: failure.keys };
       else if (failure.kind === 'server') this.error = { text: failure.message };
+      else if (failure.kind === 'invalid-token') this.error = { keys: ['login.invalid_sso_token'] };
       else this.error = { keys: [failure.key] };
     });
   }

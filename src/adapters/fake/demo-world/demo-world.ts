@@ -1,7 +1,7 @@
 import type { Clock } from '../../../application/ports/clock.port';
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
-import { LOCAL_STATE_KEYS } from '../../../application/session/session-store';
+import { LOCAL_STATE_KEYS } from '../../../application/session/session.store';
 import type { FakeLatency } from '../fake-latency';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';

@@ -1,15 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
-import { PredefinedDescriptionsUseCase, type DescriptionChoice } from '../../../application/incidents/predefined-descriptions.use-case';
+import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import {
   SendLinkUseCase,
   type SendLinkInput,
   type SendLinkSuccess,
   type SendLinkError,
-  type PhoneInput,
 } from '../../../application/live/send-link.use-case';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { IncidentFormSettings } from '../../../domain/incident-form/incident-form-validation';
 import {
   titleLengthError,
@@ -17,9 +16,11 @@ import {
   type IncidentFieldError,
   type RequiredIncidentField,
 } from '../../../domain/incident-form/incident-form-validation';
-import type { SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog, type SaveFailureDialog } from '../../../domain/incident-form/incident-save-error';
+import type { DescriptionChoice } from '../../../domain/incident/predefined-description';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
+import { sendLinkDisabled } from '../../../domain/messaging/send-link';
 import type { PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
@@ -31,14 +32,12 @@ import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.m
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
-  readonly sending: boolean;
-  isDisabled(phone: PhoneInput, incidentId?: string | number | null): boolean;
   execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>>;
 }
 
-/** The tenant's quick choices (PredefinedDescriptionsUseCase). */
+/** The tenant's quick choices (ListDescriptionChoicesUseCase). */
 export interface QuickChoices {
-  quickChoices(): Promise<Result<readonly DescriptionChoice[], unknown>>;
+  execute(): Promise<Result<readonly DescriptionChoice[], unknown>>;
 }
 
 export interface CreateIncidentDeps {
@@ -46,7 +45,7 @@ export interface CreateIncidentDeps {
   readonly descriptions: QuickChoices;
   /** The address autocomplete (AddressSuggestionsFlow). */
   readonly addresses: AddressLookup;
-  /** The settings of the signed-in user's tenant (CurrentUserService.settings()). */
+  /** The settings of the signed-in user's tenant (CurrentUserStore.settings()). */
   readonly settings: () => IncidentFormSettings | null | undefined;
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
@@ -110,7 +109,7 @@ export class CreateIncidentViewModel {
   start(): void {
     this.disposed = false;
     this.form.start();
-    void this.deps.descriptions.quickChoices().then((result) => {
+    void this.deps.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
         this.choices = result.value;
@@ -160,7 +159,7 @@ export class CreateIncidentViewModel {
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.deps.sendLink.isDisabled(this.phone.state, null);
+    return sendLinkDisabled(this.phone.state, null, this.sending);
   }
 
   /** SPEC §5: the title-length message shows as soon as the title is too long. */
@@ -255,10 +254,10 @@ export class CreateIncidentViewModel {
       else if (error.kind === 'create-failed') {
         const cause = error.error;
         if (cause.kind === 'required-title') {
-          this.formError = { key: cause.key };
+          this.formError = { key: 'required.title' };
           this.fieldErrors = validateIncidentForm(this.form.values, this.deps.settings());
         } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
-        else this.saveFailure = cause.dialog;
+        else this.saveFailure = saveFailureDialog(cause.message);
       }
     });
   }
@@ -280,11 +279,11 @@ export interface CreateIncidentFactoryParams {
 }
 
 export function createCreateIncidentViewModel(services: Services, params: CreateIncidentFactoryParams): CreateIncidentViewModel {
-  const user = services.get(CurrentUserService);
+  const user = services.get(CurrentUserStore);
   return new CreateIncidentViewModel(
     {
       sendLink: services.get(SendLinkUseCase),
-      descriptions: services.get(PredefinedDescriptionsUseCase),
+      descriptions: services.get(ListDescriptionChoicesUseCase),
       addresses: services.get(AddressSuggestionsFlow),
       settings: () => user.settings(),
       navigate: (route) => navigateHash(route),

@@ -1,9 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  ListLiveIncidentsUseCase,
-  type LiveIncidentEntry,
-  type LiveIncidentsUnavailable,
-} from '../../../application/incidents/list-live-incidents.use-case';
+import { ListLiveIncidentsUseCase } from '../../../application/incidents/list-live-incidents.use-case';
+import type { CallFailure } from '../../../application/shared/failure';
+import type { LiveIncidentEntry } from '../../../domain/incident/live-incidents';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import { navigateHash } from '../../app/hash-location';
@@ -11,7 +9,12 @@ import type { Services } from '../../app/services';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
 export interface LiveIncidentsSource {
-  execute(): Promise<Result<readonly LiveIncidentEntry[], LiveIncidentsUnavailable>>;
+  execute(): Promise<Result<readonly LiveIncidentEntry[], CallFailure>>;
+}
+
+/** The list could not be read; the screen offers to try again. */
+export interface LiveIncidentsUnavailable {
+  readonly key: 'incident_live_list.load_failed';
 }
 
 export interface LiveIncidentsListDeps {
@@ -81,7 +84,7 @@ export class LiveIncidentsListViewModel {
         this.error = null;
       } else {
         this.entries = [];
-        this.error = result.error;
+        this.error = { key: 'incident_live_list.load_failed' };
       }
     });
   }

@@ -4,8 +4,12 @@ import { LiveSessionUseCase } from '../../../application/live/live-session.use-c
 import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
 import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
 import { MessageStatusPolling, type MessageStatusNotice } from '../../../application/live/message-status-polling';
-import { CallerNeverJoinedUseCase, type CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import {
+  CallerNeverJoinedUseCase,
+  type CallerNeverJoinedInput,
+  type CallerNeverJoinedResult,
+} from '../../../application/live/caller-never-joined.use-case';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
@@ -37,14 +41,10 @@ export interface LocationPoller {
 
 /** CallerNeverJoinedUseCase.watch. */
 export interface NeverJoinedWatcher {
-  watch(
-    session: LiveSession,
-    onResult: (result: CallerNeverJoinedResult) => void,
-    describe?: (key: NeverJoinedDescriptionKey) => string,
-  ): Unsubscribe;
+  execute(input: CallerNeverJoinedInput): Promise<Result<CallerNeverJoinedResult, never>>;
 }
 
-/** What the page reads about the signed-in operator (CurrentUserService satisfies it). */
+/** What the page reads about the signed-in operator (CurrentUserStore satisfies it). */
 export interface LiveUser {
   isSuperUser(): boolean;
   permissions(): readonly string[];
@@ -203,7 +203,7 @@ export class LiveIncidentViewModel {
         location.start(this.params.incidentId);
       }
       if (this.deps.neverJoined) {
-        this.cleanups.push(this.deps.neverJoined.watch(session, () => this.deps.navigate(this.listRoute), this.deps.describe));
+        this.cleanups.push(this.watchNeverJoined(session, this.deps.neverJoined));
       }
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
@@ -222,6 +222,22 @@ export class LiveIncidentViewModel {
         );
       }
     });
+  }
+
+  /** SPEC §8: when the caller never joined, the description is written and the page goes back to create mode. */
+  private watchNeverJoined(session: LiveSession, neverJoined: NeverJoinedWatcher): Unsubscribe {
+    let active = true;
+    const stop = session.onEvent((event) => {
+      if (event.type !== 'callerNeverJoined') return;
+      const describe = this.deps.describe;
+      void neverJoined.execute({ incidentId: event.incidentId, ...(describe ? { describe } : {}) }).then((result) => {
+        if (active && result.ok) this.deps.navigate(this.listRoute);
+      });
+    });
+    return () => {
+      active = false;
+      stop();
+    };
   }
 
   dispose(): void {
@@ -379,7 +395,7 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
       createStatusPoller: () => services.get(MessageStatusPolling),
       createLocationPoller: () => services.get(LocationPolling),
       neverJoined: services.get(CallerNeverJoinedUseCase),
-      user: services.get(CurrentUserService),
+      user: services.get(CurrentUserStore),
     },
     { tenant, incidentId, readOnly },
   );

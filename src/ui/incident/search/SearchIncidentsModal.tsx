@@ -26,7 +26,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       <Input type={type} value={vm.value(name)} onChange={(e) => vm.setField(name, e.currentTarget.value)} />
     </Field.Root>
   );
-  const warning = vm.state.warning;
+  const warning = vm.warning;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => vm.show()}>

@@ -1,18 +1,18 @@
 import { makeAutoObservable } from 'mobx';
-import { SearchIncidents, type SearchIncidentsState } from '../../../application/incidents/search-incidents.use-case';
+import { IncidentSearchFlow, type IncidentSearchState } from '../../../application/incidents/incident-search.flow';
 import type { Unsubscribe } from '../../../application/ports/subscription';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { defaultPhonePrefix, isPhonePrefix, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 
-/** What the modal needs of the SearchIncidents use case (a plain object in tests). */
+/** What the modal needs of IncidentSearchFlow (a plain object in tests). */
 export interface SearchFlow {
-  readonly state: SearchIncidentsState;
+  readonly state: IncidentSearchState;
   start(): void;
-  onChange(listener: (state: SearchIncidentsState) => void): Unsubscribe;
+  onChange(listener: (state: IncidentSearchState) => void): Unsubscribe;
   change(form: SearchForm): void;
   confirm(): boolean;
   backToForm(): void;
@@ -37,11 +37,11 @@ export interface SearchIncidentsParams {
 
 /**
  * SPEC §2, §5, §8 the search-incidents modal: the form (name, id, dates, phone with prefix), results and no-results
- * modes, confirm rules and the 1 s debounce all come from the SearchIncidents use case; this only mirrors its state.
+ * modes, confirm rules and the 1 s debounce all come from IncidentSearchFlow; this only mirrors its state.
  */
 export class SearchIncidentsViewModel {
   open = false;
-  state: SearchIncidentsState;
+  state: IncidentSearchState;
   readonly phone: PhoneFieldModel;
   private unsubscribe: Unsubscribe | null = null;
 
@@ -93,6 +93,14 @@ export class SearchIncidentsViewModel {
     if (this.state.mode === SEARCH_MODE.results) return 'results';
     if (this.state.mode === SEARCH_MODE.noResults) return 'no-results';
     return 'form';
+  }
+
+  /** SPEC §8: no results -> 'incidents.search.title' / 'text_modal3'; a failed search -> 'error' / 'something_is_wrong'. */
+  get warning(): { readonly titleKey: string; readonly textKey: string } | null {
+    const warning = this.state.warning;
+    if (!warning) return null;
+    if (warning.kind === 'no-results') return { titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' };
+    return { titleKey: 'error', textKey: 'something_is_wrong' };
   }
 
   get busy(): boolean {
@@ -155,15 +163,15 @@ export class SearchIncidentsViewModel {
     this.deps.navigate(`/${path}`);
   }
 
-  private setState(state: SearchIncidentsState): void {
+  private setState(state: IncidentSearchState): void {
     this.state = state;
   }
 }
 
 export function createSearchIncidentsViewModel(services: Services, params: { readonly tenant?: string }): SearchIncidentsViewModel {
-  const user = services.get(CurrentUserService);
+  const user = services.get(CurrentUserStore);
   return new SearchIncidentsViewModel(
-    { search: services.get(SearchIncidents), hasAccess: () => user.hasAccess(), navigate: (route) => navigateHash(route) },
+    { search: services.get(IncidentSearchFlow), hasAccess: () => user.hasAccess(), navigate: (route) => navigateHash(route) },
     { defaultPrefix: defaultPhonePrefix(params.tenant ?? user.session()?.tenantId, services.config.tenantConfig) },
   );
 }

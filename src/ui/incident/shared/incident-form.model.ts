@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddressChoice, AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
-import type { EditIncidentValues } from '../../../application/incidents/edit-incident.use-case';
+import type { IncidentEditValues } from '../../../application/incidents/incident-edit.flow';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
 
 /** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
-export type IncidentFormValues = EditIncidentValues;
+export type IncidentFormValues = IncidentEditValues;
 
 export type AddressLookup = Pick<AddressSuggestionsFlow, 'suggest' | 'choose' | 'cancel' | 'dispose'>;
 

@@ -6,7 +6,7 @@ import {
   type LoadIncidentInput,
 } from '../../../application/incidents/load-incident.use-case';
 import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
-import { CurrentUserService } from '../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
@@ -90,8 +90,8 @@ export class IncidentViewViewModel {
         if (result.ok) {
           this.state = { kind: 'loaded', incident: result.value.incident, loaded: result.value };
           this.followTrack(run);
-        } else if (result.error.kind === 'failed') this.state = { kind: 'failed', message: result.error.message };
-        else this.state = { kind: 'not-found' };
+        } else if (result.error.kind === 'not-found' || result.error.kind === 'finished') this.state = { kind: 'not-found' };
+        else this.state = { kind: 'failed', message: 'message' in result.error ? (result.error.message ?? null) : null };
       });
     });
   }
@@ -125,7 +125,7 @@ export class IncidentViewViewModel {
 }
 
 export function createIncidentViewViewModel(services: Services, params: IncidentViewParams): IncidentViewViewModel {
-  const user = services.get(CurrentUserService);
+  const user = services.get(CurrentUserStore);
   return new IncidentViewViewModel(
     {
       loader: services.get(LoadIncidentUseCase),

@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
-import { EditIncident, type EditIncidentError, type EditIncidentEvent } from '../../../../application/incidents/edit-incident.use-case';
+import { IncidentEditFlow, type IncidentEditError, type IncidentEditEvent } from '../../../../application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
-import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import type { Services } from '../../../app/services';
@@ -18,7 +18,7 @@ import { IncidentFormModel, type AddressLookup, type IncidentFormValues } from '
 /** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
 export type StopGuard = () => string | null;
 
-/** What the form reads about the signed-in user (CurrentUserService). */
+/** What the form reads about the signed-in user (CurrentUserStore). */
 export interface EditFormUser {
   settings(): Settings;
   canEditIncident(): IncidentEditMode;
@@ -29,8 +29,8 @@ export type EditFormPhase = 'loading' | 'ready' | 'failed';
 export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 export interface EditFormDeps {
-  /** A new EditIncident for each load (React's strict mode starts twice). */
-  readonly edit: () => EditIncident;
+  /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
+  readonly edit: () => IncidentEditFlow;
   readonly load: Pick<LoadIncidentUseCase, 'execute'>;
   readonly user: EditFormUser;
   /** The address autocomplete (AddressSuggestionsFlow). */
@@ -56,9 +56,9 @@ export interface Message {
 }
 
 /**
- * SPEC §2, §4, §5, §8 the live page's edit form, over EditIncident (auto-save of title and description after 3 s idle,
+ * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle,
  * guard, save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits
- * at once, others get an Edit button per CurrentUserService.canEditIncident. Registers a stop guard ('required.title'
+ * at once, others get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title'
  * when the tenant requires a title and it is blank). Save failures give the SPEC §8 dialog; the typed text stays.
  */
 export class IncidentEditFormViewModel {
@@ -76,10 +76,10 @@ export class IncidentEditFormViewModel {
   /** A short-lived confirmation (the SPEC §4 save toast). */
   toast: Message | null = null;
   addressError: Message | null = null;
-  /** Title, description and address as EditIncident holds them, and the address search. */
+  /** Title, description and address as IncidentEditFlow holds them, and the address search. */
   readonly fields: IncidentFormModel;
   private settings: Settings | null = null;
-  private edit: EditIncident | null = null;
+  private edit: IncidentEditFlow | null = null;
   private subscription: Unsubscribe | null = null;
   private unregisterStopGuard: (() => void) | null = null;
   private disposed = false;
@@ -259,7 +259,8 @@ export class IncidentEditFormViewModel {
     if (!result.ok) {
       runInAction(() => {
         this.phase = 'failed';
-        this.loadError = { key: result.error.kind === 'failed' ? result.error.warning.textKey : 'incident_panels.edit.not_found' };
+        const missing = result.error.kind === 'not-found' || result.error.kind === 'finished';
+        this.loadError = { key: missing ? 'incident_panels.edit.not_found' : 'something_is_wrong' };
       });
       return;
     }
@@ -274,7 +275,7 @@ export class IncidentEditFormViewModel {
     });
   }
 
-  private onEvent(event: EditIncidentEvent): void {
+  private onEvent(event: IncidentEditEvent): void {
     runInAction(() => {
       switch (event.type) {
         case 'changed':
@@ -294,10 +295,10 @@ export class IncidentEditFormViewModel {
     });
   }
 
-  private failed(error: EditIncidentError): void {
-    if (error.kind === 'required-title') this.blocked = { key: error.key };
+  private failed(error: IncidentEditError): void {
+    if (error.kind === 'required-title') this.blocked = { key: 'required.title' };
     else if (error.kind === 'invalid') this.fieldErrors = error.errors;
-    else this.failureDialog = error.dialog;
+    else this.failureDialog = saveFailureDialog(error.message);
   }
 
   private showToast(message: Message): void {
@@ -319,9 +320,9 @@ export interface EditFormFactoryParams extends EditFormParams {
 export function createIncidentEditFormViewModel(services: Services, params: EditFormFactoryParams): IncidentEditFormViewModel {
   return new IncidentEditFormViewModel(
     {
-      edit: () => services.get(EditIncident),
+      edit: () => services.get(IncidentEditFlow),
       load: services.get(LoadIncidentUseCase),
-      user: services.get(CurrentUserService),
+      user: services.get(CurrentUserStore),
       addresses: services.get(AddressSuggestionsFlow),
       toastDelay: services.get(DelayFlow),
       registerStopGuard: params.registerStopGuard,

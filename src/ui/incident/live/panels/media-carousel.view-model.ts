@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AddMediaUseCase, type AddMediaError } from '../../../../application/incidents/add-media.use-case';
-import type { SaveFailed } from '../../../../application/incidents/incident-failures';
 import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
-import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-tabs';
 import type { Services } from '../../../app/services';
@@ -116,7 +115,7 @@ export class MediaCarouselViewModel {
         this.media = this.media.filter((m) => m.id !== item.id);
         if (this.opened?.id === item.id) this.opened = null;
       } else {
-        this.removeError = result.error.dialog;
+        this.removeError = saveFailureDialog(result.error.message);
       }
     });
     if (result.ok) await this.deps.poller.refresh();
@@ -158,8 +157,9 @@ export class MediaCarouselViewModel {
 }
 
 function uploadError(error: AddMediaError): UploadMessage {
-  if (error.kind === 'save-failed') return { kind: 'dialog', dialog: (error as SaveFailed).dialog };
-  return { kind: 'key', key: error.key };
+  if (error.kind === 'empty-file') return { kind: 'key', key: 'incident.media.empty_file' };
+  if (error.kind === 'unsupported-file') return { kind: 'key', key: 'incident.media.unsupported_file' };
+  return { kind: 'dialog', dialog: saveFailureDialog(error.message) };
 }
 
 export function createMediaCarouselViewModel(services: Services, params: MediaCarouselParams): MediaCarouselViewModel {

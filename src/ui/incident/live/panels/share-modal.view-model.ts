@@ -9,8 +9,10 @@ import {
   type ShareSuccess,
   ShareUseCase,
 } from '../../../../application/live/share.use-case';
-import { CurrentUserService } from '../../../../application/session/current-user.service';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
+import { saveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { Incident } from '../../../../domain/incident/incident';
+import { shareDisabled } from '../../../../domain/messaging/send-link';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { SendChannel } from '../../../../domain/messaging/delivery-status';
 import { routePath } from '../../../../domain/routing/routes';
@@ -22,7 +24,7 @@ import type { Message } from './incident-edit-form.view-model';
 
 export { SHARE_MODES, type ShareMode };
 
-/** What the modal reads about the signed-in user (CurrentUserService). */
+/** What the modal reads about the signed-in user (CurrentUserStore). */
 export interface ShareUser {
   settings(): Settings;
 }
@@ -85,7 +87,7 @@ export class ShareModalViewModel {
   }
 
   get sendDisabled(): boolean {
-    return this.sending || this.incident === null || this.deps.share.isDisabled(this.phone.state);
+    return this.incident === null || shareDisabled(this.phone.state, this.sending);
   }
 
   openModal(): void {
@@ -198,7 +200,7 @@ export function createShareModalViewModel(services: Services, params: ShareModal
     {
       share: services.get(ShareUseCase),
       load: services.get(LoadIncidentUseCase),
-      user: services.get(CurrentUserService),
+      user: services.get(CurrentUserStore),
       goToIncident: (tenant, id, notice) => navigateHash(routePath({ name: 'incident-live', tenant, id }, notice ? { notice } : {})),
     },
     { ...params, tenantConfig: services.config.tenantConfig },
@@ -218,12 +220,12 @@ function sendLinkErrorMessage(error: SendLinkError): Message {
       return { key: error.key };
     case 'create-failed': {
       const create = error.error;
-      if (create.kind === 'required-title') return { key: create.key };
+      if (create.kind === 'required-title') return { key: 'required.title' };
       if (create.kind === 'invalid') {
         const first = create.errors[0];
         return first ? { key: first.key, params: { limit: first.params?.limit ?? 0 } } : { key: 'something_is_wrong' };
       }
-      const detail = create.dialog.detail;
+      const detail = saveFailureDialog(create.message).detail;
       return detail?.kind === 'server'
         ? { key: 'incident_panels.share.failed_with_detail', params: { detail: detail.message } }
         : { key: detail?.kind === 'key' ? detail.key : 'something_is_wrong' };
@@ -239,7 +241,11 @@ function errorMessage(error: ShareError): Message {
       return { key: 'incident_panels.share.busy' };
     case 'new-incident':
       return sendLinkErrorMessage(error.error);
-    default:
+    case 'no-address':
+      return { key: 'share.no_address' };
+    case 'link-failed':
       return { key: error.key };
+    default:
+      return { key: 'something_is_wrong' };
   }
 }

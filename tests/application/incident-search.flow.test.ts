@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NO_RESULT_WARNING, SearchIncidents } from '../../src/application/incidents/search-incidents.use-case';
+import { IncidentSearchFlow } from '../../src/application/incidents/incident-search.flow';
+import { SearchIncidentsUseCase } from '../../src/application/incidents/search-incidents.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { SEARCH_MODE } from '../../src/domain/search/search-incidents';
 import { incidentsWorld } from './incidents-support';
@@ -8,13 +9,13 @@ async function searching(tenant: 'public' | 'tenant_5' = 'public') {
   const w = incidentsWorld();
   await w.login(tenant);
   const all = await w.store.list(tenant);
-  const search = w.container.get(SearchIncidents);
+  const search = w.container.get(IncidentSearchFlow);
   search.start();
   const searches = () => w.rest.calls.filter(([m]) => m === 'search');
   return { ...w, all, search, searches };
 }
 
-describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
+describe('IncidentSearchFlow (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
   it('searches 1000 ms after confirm, not before, and shows the results (mode 2)', async () => {
     const { search, searches, clock, all } = await searching();
     const target = all.find((i) => !i.deletedAt);
@@ -68,8 +69,7 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     search.change({ name: 'zzzz-no-such-incident' });
     search.confirm();
     await clock.advance(1000);
-    expect(search.state).toMatchObject({ mode: SEARCH_MODE.noResults, results: [], warning: NO_RESULT_WARNING });
-    expect(NO_RESULT_WARNING).toEqual({ titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' });
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.noResults, results: [], warning: { kind: 'no-results' } });
     search.backToForm();
     expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, warning: null, form: { name: 'zzzz-no-such-incident' } });
   });
@@ -82,7 +82,7 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     await clock.advance(1000);
     expect(search.state).toMatchObject({
       mode: SEARCH_MODE.form,
-      warning: { titleKey: 'error', textKey: 'something_is_wrong' },
+      warning: { kind: 'server', message: 'boom' },
       form: { name: 'fire' },
     });
   });
@@ -125,5 +125,28 @@ describe('SearchIncidents (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     expect(searches()).toEqual([]);
     search.change({ name: 'x' });
     expect(states.length).toBe(count);
+  });
+});
+
+describe('SearchIncidentsUseCase (SPEC §5, §7 one search)', () => {
+  it('sends the form as the search request and answers the results', async () => {
+    const w = incidentsWorld();
+    await w.login('public');
+    const target = (await w.store.list('public')).find((i) => !i.deletedAt);
+    const result = await w.container.get(SearchIncidentsUseCase).execute({ form: { incidentId: target?.id } });
+    expect(result.ok && result.value.map((r) => String(r.id))).toEqual([target?.id]);
+    expect(w.rest.calls.filter(([m]) => m === 'search')).toEqual([
+      ['search', { title: null, id: Number(target?.id), dateStart: null, dateEnd: null, linkPhone: null }],
+    ]);
+  });
+
+  it('a refused search is the failure, with the server message', async () => {
+    const w = incidentsWorld();
+    await w.login('public');
+    vi.spyOn(w.rest, 'search').mockRejectedValueOnce(new GatewayError('server', 'boom', 500));
+    expect(await w.container.get(SearchIncidentsUseCase).execute({ form: { name: 'fire' } })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'boom' },
+    });
   });
 });

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EditIncident, type EditIncidentEvent } from '../../src/application/incidents/edit-incident.use-case';
+import { IncidentEditFlow, type IncidentEditEvent } from '../../src/application/incidents/incident-edit.flow';
+import { UpdateIncidentUseCase } from '../../src/application/incidents/update-incident.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { isOpenLive } from '../../src/domain/incident/incident';
+import { saveFailureDialog } from '../../src/domain/incident-form/incident-save-error';
 import { incidentsWorld } from './incidents-support';
+
+/** The SPEC §8 save-failure dialog the UI shows for a failed save. */
+const dialogOf = (error: unknown) => saveFailureDialog((error as { message?: string } | null)?.message);
 
 const settingsOf = (tenant: string) => DEMO_TENANTS.find((t) => t.id === tenant)?.settings ?? null;
 
@@ -12,15 +17,15 @@ async function editing(tenant: 'public' | 'tenant_5' = 'public') {
   await w.login(tenant);
   const incident = (await w.store.list(tenant)).find(isOpenLive);
   if (!incident) throw new Error('no live incident');
-  const editor = w.container.get(EditIncident);
-  const events: EditIncidentEvent[] = [];
+  const editor = w.container.get(IncidentEditFlow);
+  const events: IncidentEditEvent[] = [];
   editor.onEvent((e) => events.push(e));
   editor.start({ incident, settings: settingsOf(tenant) });
   const updates = () => w.gateway.calls.filter(([m]) => m === 'updateIncident');
   return { ...w, incident, editor, events, updates };
 }
 
-describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed only)', () => {
+describe('IncidentEditFlow auto-save (SPEC §5, §9: 3 s idle, non-empty, changed only)', () => {
   it('saves the title exactly 3000 ms after the last keystroke, with the status unchanged and nothing else', async () => {
     const { editor, clock, updates, incident, store } = await editing();
     editor.setTitle('Fire on the corner');
@@ -89,16 +94,13 @@ describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed on
     vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('server', 'GraphQL error: Incident is locked'));
     editor.setDescription('Important detail');
     await clock.advance(3000);
-    expect(events.filter((e) => e.type === 'save-failed')).toEqual([
-      {
-        type: 'save-failed',
-        auto: true,
-        error: {
-          kind: 'save-failed',
-          dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'server', message: 'Incident is locked' } },
-        },
-      },
-    ]);
+    const failed = events.filter((e) => e.type === 'save-failed');
+    expect(failed).toEqual([{ type: 'save-failed', auto: true, error: { kind: 'server', message: 'GraphQL error: Incident is locked' } }]);
+    expect(dialogOf(failed[0]?.type === 'save-failed' ? failed[0].error : null)).toEqual({
+      titleKey: 'error',
+      textKey: 'something_is_wrong',
+      detail: { kind: 'server', message: 'Incident is locked' },
+    });
     expect(editor.state.values.description).toBe('Important detail');
     expect(editor.state.saved.description).not.toBe('Important detail');
     editor.setDescription('Important detail!');
@@ -131,7 +133,7 @@ describe('EditIncident auto-save (SPEC §5, §9: 3 s idle, non-empty, changed on
   });
 });
 
-describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
+describe('IncidentEditFlow explicit save (SPEC §4, §5, §8)', () => {
   it('saves the whole form with the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
     const { editor, updates, incident, events } = await editing();
     const suggestions = await editor.suggestAddresses('Avenida Atlantica 1702');
@@ -174,7 +176,7 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     editor.setTitle('  ');
     expect(editor.guard('leave')).toBe('required.title');
     expect(editor.guard('stop')).toBe('required.title');
-    expect(await editor.save()).toEqual({ ok: false, error: { kind: 'required-title', key: 'required.title' } });
+    expect(await editor.save()).toEqual({ ok: false, error: { kind: 'required-title' } });
     expect(updates()).toEqual([]);
   });
 
@@ -194,12 +196,11 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const long = 'w'.repeat(256);
     editor.setDescription(long);
     const result = await editor.save();
-    expect(result).toEqual({
-      ok: false,
-      error: {
-        kind: 'save-failed',
-        dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
-      },
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(dialogOf(result.ok ? null : result.error)).toEqual({
+      titleKey: 'error',
+      textKey: 'something_is_wrong',
+      detail: { kind: 'key', key: 'value_too_long' },
     });
     expect(editor.state.values.description).toBe(long);
     expect((await store.get('public', incident.id))?.description).toBe(incident.description);
@@ -209,10 +210,9 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const { editor, gateway } = await editing();
     vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('network'));
     editor.setTitle('x');
-    expect(await editor.save()).toEqual({
-      ok: false,
-      error: { kind: 'save-failed', dialog: { titleKey: 'error', textKey: 'something_is_wrong', detail: null } },
-    });
+    const result = await editor.save();
+    expect(result).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(dialogOf(result.ok ? null : result.error)).toEqual({ titleKey: 'error', textKey: 'something_is_wrong', detail: null });
     expect(editor.state.values.title).toBe('x');
     expect(editor.state.saving).toBe(false);
   });
@@ -221,10 +221,25 @@ describe('EditIncident explicit save (SPEC §4, §5, §8)', () => {
     const { editor, gateway, incident } = await editing();
     await gateway.deleteIncident(incident.id);
     editor.setTitle('too late');
-    expect(await editor.save()).toMatchObject({
-      ok: false,
-      error: { kind: 'save-failed', dialog: { detail: { kind: 'server', message: 'Incident has been deleted' } } },
-    });
+    const result = await editor.save();
+    expect(result).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(dialogOf(result.ok ? null : result.error).detail).toEqual({ kind: 'server', message: 'Incident has been deleted' });
     expect(editor.state.values.title).toBe('too late');
+  });
+});
+
+describe('UpdateIncidentUseCase (SPEC §4, §7 updateIncident)', () => {
+  it('saves the given fields and answers the incident; a refusal is the failure with the server message', async () => {
+    const w = incidentsWorld();
+    await w.login('public');
+    const incident = (await w.store.list('public')).find(isOpenLive);
+    const update = w.container.get(UpdateIncidentUseCase);
+    const saved = await update.execute({ incidentId: incident?.id ?? '', changes: { title: 'Renamed' } });
+    expect(saved).toMatchObject({ ok: true, value: { id: incident?.id, title: 'Renamed' } });
+    vi.spyOn(w.gateway, 'updateIncident').mockRejectedValueOnce(new GatewayError('server', 'Incident is locked'));
+    expect(await update.execute({ incidentId: incident?.id ?? '', changes: { title: 'Again' } })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Incident is locked' },
+    });
   });
 });

@@ -13,8 +13,8 @@ import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
 import type { RolesGateway } from '../ports/roles-gateway.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
-import type { PreferencesService } from '../preferences/preferences.service';
-import type { AccessFlags, Session, SessionStore } from '../session/session-store';
+import type { PreferencesStore } from '../preferences/preferences.store';
+import type { AccessFlags, Session, SessionStore } from '../session/session.store';
 
 export interface LoggedIn {
   readonly session: Session;
@@ -23,7 +23,7 @@ export interface LoggedIn {
   /** The SPEC §3 settings kept for the session (defaults when they could not be loaded). */
   readonly settings: Settings;
   readonly access: AccessFlags;
-  /** What could not be loaded; the user is in with least privilege for that part (see establish()). */
+  /** What could not be loaded; the user is in with least privilege for that part (see run()). */
   readonly degraded: readonly ('permissions' | 'settings')[];
 }
 
@@ -43,7 +43,8 @@ export interface EstablishOptions {
 }
 
 /**
- * After the server accepted a login (form or single sign-on): checks the outcome (SPEC §4, §8), then stores the
+ * The step the form login and the single sign-on share once the server accepted the credentials (not a use case of
+ * its own: only those two run it). Checks the outcome (SPEC §4, §8), then stores the
  * SPEC §3 local state: token, tenantId, permissions (loaded by user id from the roles service and compared with
  * the tenant's list, SPEC §6), settings (/teleport-config), currentLanguage (the tenant's defaultLanguage unless
  * the user already chose one), customLogo, deviceHash (created once per device), and the access flags
@@ -54,19 +55,19 @@ export interface EstablishOptions {
  * settings (defaults are used and later screens ask the server again) when settings fail.
  * Super users (SPEC §6: they see all entries and edit at once) get no role lookup and both flags true.
  */
-export class EstablishSession {
+export class EstablishSessionStep {
   constructor(
     private readonly roles: RolesGateway,
     private readonly settingsGateway: SettingsGateway,
     private readonly sessions: SessionStore,
-    private readonly preferences: PreferencesService,
+    private readonly preferences: PreferencesStore,
     private readonly ids: IdGenerator,
     private readonly push: PushNotifications,
     private readonly logger: Logger,
     private readonly options: EstablishOptions = { customLogoTenants: [] },
   ) {}
 
-  async establish(input: EstablishInput): Promise<Result<LoggedIn, LoginFailure>> {
+  async run(input: EstablishInput): Promise<Result<LoggedIn, LoginFailure>> {
     const outcome = loginOutcome(input.response);
     if (!outcome.ok) return err(outcome.error);
     const user = input.response.user;

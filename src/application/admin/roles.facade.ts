@@ -1,22 +1,22 @@
 import type { Permission, Role } from '../../domain/incident/admin-entities';
-import { isRoutablePermission } from '../../domain/permissions/permissions';
+import { validatePermissionName, validateRoleName, type AdminFieldInvalid } from '../../domain/admin/admin-validation';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { RolesGateway } from '../ports/roles-gateway.port';
 import type { UserBehaviourGateway } from '../ports/user-behaviour-gateway.port';
-import type { SessionStore } from '../session/session-store';
-import { adminFailure, MAX_ADMIN_NAME_LENGTH, type AdminError } from './admin-error';
+import type { SessionStore } from '../session/session.store';
+import { callFailure, type CallFailure } from '../shared/failure';
 
 type Id = string | number;
 
 /**
- * SPEC §6, §7 Roles and permissions: the role management calls (list, create, add or remove a permission, add or
+ * SPEC §6, §7 Roles and permissions, the roles screen's resource: the role management calls (list, create, add or remove a permission, add or
  * remove a user) and the permission list and creation, each returning a Result. Changes are recorded in the user
  * behaviour log with their SPEC §3 audit action (ROLE_ADD, …); a failed recording is only logged.
  */
-export class RolesAdministrationService {
+export class RolesFacade {
   constructor(
     private readonly roles: RolesGateway,
     private readonly behaviour: UserBehaviourGateway,
@@ -25,60 +25,58 @@ export class RolesAdministrationService {
     private readonly logger: Logger,
   ) {}
 
-  listRoles(): Promise<Result<readonly Role[], AdminError>> {
+  listRoles(): Promise<Result<readonly Role[], CallFailure>> {
     return this.call(() => this.roles.listRoles());
   }
 
-  rolePermissions(roleId: Id): Promise<Result<readonly Permission[], AdminError>> {
+  rolePermissions(roleId: Id): Promise<Result<readonly Permission[], CallFailure>> {
     return this.call(() => this.roles.rolePermissions(roleId));
   }
 
-  userRoles(userId: Id): Promise<Result<readonly Role[], AdminError>> {
+  userRoles(userId: Id): Promise<Result<readonly Role[], CallFailure>> {
     return this.call(() => this.roles.userRoles(userId));
   }
 
-  listPermissions(): Promise<Result<readonly Permission[], AdminError>> {
+  listPermissions(): Promise<Result<readonly Permission[], CallFailure>> {
     return this.call(() => this.roles.listPermissions());
   }
 
-  async createRole(name: string): Promise<Result<Role, AdminError>> {
-    const trimmed = name.trim();
-    if (trimmed === '') return err({ key: 'roles.name_required' });
-    if (trimmed.length > MAX_ADMIN_NAME_LENGTH) return err({ key: 'roles.name_too_long' });
-    return this.call(() => this.roles.createRole(trimmed), 'ROLE_ADD', { name: trimmed });
+  async createRole(name: string): Promise<Result<Role, AdminFieldInvalid | CallFailure>> {
+    const valid = validateRoleName(name);
+    if (!valid.ok) return valid;
+    return this.call(() => this.roles.createRole(valid.value), 'ROLE_ADD', { name: valid.value });
   }
 
-  /** A permission's name is a menu entry key and a route segment (SPEC §3, §6): it must be a safe route name. */
-  async createPermission(name: string): Promise<Result<Permission, AdminError>> {
-    const trimmed = name.trim();
-    if (trimmed === '') return err({ key: 'permissions.name_required' });
-    if (!isRoutablePermission(trimmed)) return err({ key: 'permissions.name_invalid' });
-    return this.call(() => this.roles.createPermission(trimmed), 'PERMISSION_ADD', { name: trimmed });
+  async createPermission(name: string): Promise<Result<Permission, AdminFieldInvalid | CallFailure>> {
+    const valid = validatePermissionName(name);
+    if (!valid.ok) return valid;
+    return this.call(() => this.roles.createPermission(valid.value), 'PERMISSION_ADD', { name: valid.value });
   }
 
-  addPermission(roleId: Id, permissionId: Id): Promise<Result<void, AdminError>> {
+  addPermission(roleId: Id, permissionId: Id): Promise<Result<void, CallFailure>> {
     return this.call(() => this.roles.addPermissionToRole(roleId, permissionId), 'ROLE_PERMISSION_ADD', { roleId, permissionId });
   }
 
-  removePermission(roleId: Id, permissionId: Id): Promise<Result<void, AdminError>> {
+  removePermission(roleId: Id, permissionId: Id): Promise<Result<void, CallFailure>> {
     return this.call(() => this.roles.removePermissionFromRole(roleId, permissionId), 'ROLE_PERMISSION_REMOVE', { roleId, permissionId });
   }
 
-  addUser(roleId: Id, userId: Id): Promise<Result<void, AdminError>> {
+  addUser(roleId: Id, userId: Id): Promise<Result<void, CallFailure>> {
     return this.call(() => this.roles.addUserToRole(roleId, userId), 'ROLE_ADD_USER', { roleId, userId });
   }
 
-  removeUser(roleId: Id, userId: Id): Promise<Result<void, AdminError>> {
+  removeUser(roleId: Id, userId: Id): Promise<Result<void, CallFailure>> {
     return this.call(() => this.roles.removeUserFromRole(roleId, userId), 'ROLE_REMOVE_USER', { roleId, userId });
   }
 
-  private async call<T>(work: () => Promise<T>, action?: AuditAction, detail?: Record<string, unknown>): Promise<Result<T, AdminError>> {
+  private async call<T>(work: () => Promise<T>, action?: AuditAction, detail?: Record<string, unknown>): Promise<Result<T, CallFailure>> {
     let value: T;
     try {
       value = await work();
     } catch (error) {
-      this.logger.warning('roles administration call failed', { action, error: adminFailure(error) });
-      return err(adminFailure(error));
+      const failure = callFailure(error);
+      this.logger.warning('roles administration call failed', { action, error: failure });
+      return err(failure);
     }
     if (action) this.record(action, detail ?? {});
     return ok(value);

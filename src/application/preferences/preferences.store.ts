@@ -1,10 +1,10 @@
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
-import { LOCAL_STATE_KEYS } from '../session/session-store';
+import { LOCAL_STATE_KEYS } from '../session/session.store';
 
 export type ThemeName = 'dark' | 'light';
 
 /** SPEC §1: the theme (dark by default) and the language are kept in local storage. */
-export class PreferencesService {
+export class PreferencesStore {
   constructor(private readonly local: KeyValueStorage) {}
 
   theme(): ThemeName {

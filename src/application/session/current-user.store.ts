@@ -1,18 +1,25 @@
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { incidentEditMode, type IncidentEditMode } from '../../domain/permissions/permissions';
+import type { GuardedSession } from '../../domain/routing/route-guard';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
-import type { Session, SessionStore } from './session-store';
+import type { Session, SessionStore } from './session.store';
 
 /**
- * What other screens read about the signed-in user (SPEC §2, §3, §4, §6), always from the stored local state so a
+ * The signed-in user's state as screens read it, over SessionStore: what other screens read about the signed-in user (SPEC §2, §3, §4, §6), always from the stored local state so a
  * reload or another tab sees the same: settings, permissions, the access flags, super user, tenant, edit mode.
  * Without a session every answer is the least-privileged one.
  */
-export class CurrentUserService {
+export class CurrentUserStore {
   constructor(private readonly sessions: SessionStore) {}
 
   session(): Session | null {
     return this.sessions.current();
+  }
+
+  /** Who is signed in, as domain routeGuard reads it (null when nobody is). */
+  guardedSession(): GuardedSession | null {
+    const session = this.sessions.current();
+    return session ? { tenantId: session.tenantId, isSuperUser: session.user.isSuperUser, permissions: session.permissions } : null;
   }
 
   isAuthenticated(): boolean {

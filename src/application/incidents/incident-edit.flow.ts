@@ -1,6 +1,5 @@
 import type { Incident } from '../../domain/incident/incident';
 import { nextAutoSaveAt, shouldAutoSave } from '../../domain/incident-form/auto-save';
-import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
 import {
   titleGuard,
   titleLengthError,
@@ -9,61 +8,55 @@ import {
   type IncidentFormSettings,
   type TitleGuardedAction,
 } from '../../domain/incident-form/incident-form-validation';
+import { EMPTY_EDIT_VALUES, incidentEditValuesOf, type IncidentEditValues } from '../../domain/incident-form/incident-form-values';
+import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AddressAutocomplete, AddressSuggestion } from '../ports/address-autocomplete.port';
-import type { Clock, TimerHandle } from '../ports/clock.port';
-import type { IncidentsGateway, UpdateIncidentInput } from '../ports/incidents-gateway.port';
+import type { Clock } from '../ports/clock.port';
+import type { UpdateIncidentInput } from '../ports/incidents-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
-import { saveFailed, TITLE_REQUIRED, type SaveFailed, type TitleRequired } from './incident-failures';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+import type { CallFailure, TitleRequired } from '../shared/failure';
+import type { UpdateIncidentUseCase } from './update-incident.use-case';
+
+export type { IncidentEditValues };
 
 /** The fields that auto-save after 3 s idle (SPEC §5). */
 export type AutoSavedField = 'title' | 'description';
 const AUTO_SAVED: readonly AutoSavedField[] = ['title', 'description'];
 
-/** What the edit form holds (phone, coordinates from the address and createdAt are read-only: SPEC §5). */
-export interface EditIncidentValues {
-  readonly title: string;
-  readonly description: string;
-  readonly address: string;
-  readonly city: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-}
-
-export interface EditIncidentState {
-  readonly values: EditIncidentValues;
+export interface IncidentEditState {
+  readonly values: IncidentEditValues;
   /** The values the server last accepted. */
-  readonly saved: EditIncidentValues;
+  readonly saved: IncidentEditValues;
   readonly saving: boolean;
   readonly incident: Incident | null;
 }
 
-export type EditIncidentError = TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | SaveFailed;
+export type IncidentEditError = TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | CallFailure;
 
-export type EditIncidentEvent =
-  | { readonly type: 'changed'; readonly state: EditIncidentState }
-  | { readonly type: 'saved'; readonly auto: boolean; readonly fields: readonly (keyof EditIncidentValues)[]; readonly incident: Incident }
-  | { readonly type: 'save-failed'; readonly auto: boolean; readonly error: EditIncidentError };
+export type IncidentEditEvent =
+  | { readonly type: 'changed'; readonly state: IncidentEditState }
+  | { readonly type: 'saved'; readonly auto: boolean; readonly fields: readonly (keyof IncidentEditValues)[]; readonly incident: Incident }
+  | { readonly type: 'save-failed'; readonly auto: boolean; readonly error: IncidentEditError };
 
-export interface EditIncidentStart {
+export interface IncidentEditStart {
   readonly incident: Incident;
   readonly settings: IncidentFormSettings | null | undefined;
 }
-
-const EMPTY: EditIncidentValues = { title: '', description: '', address: '', city: '', latitude: null, longitude: null };
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
  * SPEC §4, §5, §8 editing an incident. Title and description auto-save 3 s after the last keystroke in that field
  * (typing again restarts the 3 s), only when not empty and changed since the last save; only the due field is sent,
  * with the status unchanged. save() sends the whole form (address with the city and coordinates of the chosen
- * suggestion), blocked without a title when the tenant requires one and by the form rules. Failures give the SPEC §8
- * dialog; the typed text always stays in the form. Saves run one after another. dispose() clears every timer and
- * listener (call flush() first to save pending edits).
+ * suggestion), blocked without a title when the tenant requires one and by the form rules. A failed save keeps the
+ * typed text in the form. Saves run one after another. dispose() clears every timer and listener (call flush()
+ * first to save pending edits).
  */
-export class EditIncident {
-  private values: EditIncidentValues = EMPTY;
-  private saved: EditIncidentValues = EMPTY;
+export class IncidentEditFlow {
+  private values: IncidentEditValues = EMPTY_EDIT_VALUES;
+  private saved: IncidentEditValues = EMPTY_EDIT_VALUES;
   private incident: Incident | null = null;
   private id: string | number | null = null;
   private settings: IncidentFormSettings | null | undefined = null;
@@ -72,42 +65,33 @@ export class EditIncident {
   private queue: Promise<unknown> = Promise.resolve();
   private started = false;
   private readonly lastEditAt = new Map<AutoSavedField, number>();
-  private readonly timers = new Map<AutoSavedField, TimerHandle>();
-  private readonly listeners = new Set<(event: EditIncidentEvent) => void>();
+  private readonly timers = new Map<AutoSavedField, Unsubscribe>();
+  private readonly store = new DisposableStore();
+  private events = new Emitter<IncidentEditEvent>();
 
   constructor(
-    private readonly incidents: IncidentsGateway,
+    private readonly update: UpdateIncidentUseCase,
     private readonly places: AddressAutocomplete,
     private readonly clock: Clock,
   ) {}
 
-  start({ incident, settings }: EditIncidentStart): void {
-    if (incident.id === null || incident.id === undefined) throw new Error('EditIncident.start: the incident has no id');
+  start({ incident, settings }: IncidentEditStart): void {
+    if (incident.id === null || incident.id === undefined) throw new Error('IncidentEditFlow.start: the incident has no id');
     this.id = incident.id;
     this.incident = incident;
     this.settings = settings;
     this.status = typeof incident.status === 'string' ? incident.status : undefined;
-    this.values = this.saved = {
-      title: text(incident.title),
-      description: text(incident.description),
-      address: text(incident.address),
-      city: text(incident.city),
-      latitude: normalizeLatitude(incident.latitude),
-      longitude: normalizeLongitude(incident.longitude),
-    };
+    this.values = this.saved = incidentEditValuesOf(incident);
     this.started = true;
     this.changed();
   }
 
-  get state(): EditIncidentState {
+  get state(): IncidentEditState {
     return { values: this.values, saved: this.saved, saving: this.saving > 0, incident: this.incident };
   }
 
-  onEvent(listener: (event: EditIncidentEvent) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+  onEvent(listener: (event: IncidentEditEvent) => void): Unsubscribe {
+    return this.events.event(listener);
   }
 
   setTitle(title: string): void {
@@ -133,7 +117,7 @@ export class EditIncident {
   }
 
   /** SPEC §5: the chosen suggestion sets address, city (locality, else district, else state) and coordinates. */
-  async chooseAddress(suggestionId: string): Promise<Result<EditIncidentValues, { readonly kind: 'address-not-found' }>> {
+  async chooseAddress(suggestionId: string): Promise<Result<IncidentEditValues, { readonly kind: 'address-not-found' }>> {
     let details;
     try {
       details = await this.places.details(suggestionId);
@@ -153,10 +137,10 @@ export class EditIncident {
   }
 
   /** Saves the whole form now (pending auto-saves are folded in). */
-  save(): Promise<Result<Incident, EditIncidentError>> {
-    if (!this.started) return Promise.resolve(err(saveFailed(undefined)));
+  save(): Promise<Result<Incident, IncidentEditError>> {
+    if (!this.started) return Promise.resolve(err({ kind: 'unknown' }));
     for (const field of AUTO_SAVED) this.cancelTimer(field);
-    if (this.guard('save') !== null) return Promise.resolve(this.fail(false, TITLE_REQUIRED));
+    if (this.guard('save') !== null) return Promise.resolve(this.fail(false, { kind: 'required-title' }));
     const errors = validateIncidentForm(this.values, this.settings);
     if (errors.length > 0) return Promise.resolve(this.fail(false, { kind: 'invalid', errors }));
     const sent = this.values;
@@ -181,7 +165,9 @@ export class EditIncident {
 
   dispose(): void {
     for (const field of AUTO_SAVED) this.cancelTimer(field);
-    this.listeners.clear();
+    this.store.clear();
+    this.events.dispose();
+    this.events = new Emitter<IncidentEditEvent>();
     this.started = false;
   }
 
@@ -191,15 +177,16 @@ export class EditIncident {
     const now = this.clock.now();
     this.lastEditAt.set(field, now);
     this.cancelTimer(field);
+    const handle = this.clock.setTimeout(
+      () => {
+        this.cancelTimer(field);
+        void this.autoSave([field]);
+      },
+      nextAutoSaveAt(now) - now,
+    );
     this.timers.set(
       field,
-      this.clock.setTimeout(
-        () => {
-          this.timers.delete(field);
-          void this.autoSave([field]);
-        },
-        nextAutoSaveAt(now) - now,
-      ),
+      this.store.add(() => this.clock.clear(handle)),
     );
     this.changed();
   }
@@ -231,51 +218,47 @@ export class EditIncident {
   }
 
   private send(
-    input: UpdateIncidentInput,
-    sent: EditIncidentValues,
-    fields: readonly (keyof EditIncidentValues)[],
+    changes: UpdateIncidentInput,
+    sent: IncidentEditValues,
+    fields: readonly (keyof IncidentEditValues)[],
     auto: boolean,
-  ): Promise<Result<Incident, EditIncidentError>> {
+  ): Promise<Result<Incident, IncidentEditError>> {
     const id = this.id;
-    if (id === null) return Promise.resolve(err(saveFailed(undefined)));
+    if (id === null) return Promise.resolve(err({ kind: 'unknown' }));
     this.saving++;
     this.changed();
-    const run = this.queue.then(async (): Promise<Result<Incident, EditIncidentError>> => {
-      try {
-        const incident = await this.incidents.updateIncident(id, input);
-        const accepted = Object.fromEntries(fields.map((f) => [f, sent[f]])) as Partial<EditIncidentValues>;
-        this.saved = { ...this.saved, ...accepted };
-        this.incident = incident;
-        this.saving--;
-        this.emit({ type: 'saved', auto, fields, incident });
-        this.changed();
-        return ok(incident);
-      } catch (error) {
-        this.saving--;
-        const result = this.fail(auto, saveFailed(error));
+    const run = this.queue.then(async (): Promise<Result<Incident, IncidentEditError>> => {
+      const saved = await this.update.execute({ incidentId: id, changes });
+      this.saving--;
+      if (!saved.ok) {
+        const result = this.fail(auto, saved.error);
         this.changed();
         return result;
       }
+      const incident = saved.value;
+      const accepted = Object.fromEntries(fields.map((f) => [f, sent[f]])) as Partial<IncidentEditValues>;
+      this.saved = { ...this.saved, ...accepted };
+      this.incident = incident;
+      this.events.fire({ type: 'saved', auto, fields, incident });
+      this.changed();
+      return ok(incident);
     });
     this.queue = run;
     return run;
   }
 
-  private fail(auto: boolean, error: EditIncidentError): Result<never, EditIncidentError> {
-    this.emit({ type: 'save-failed', auto, error });
+  private fail(auto: boolean, error: IncidentEditError): Result<never, IncidentEditError> {
+    this.events.fire({ type: 'save-failed', auto, error });
     return err(error);
   }
 
   private cancelTimer(field: AutoSavedField): void {
-    this.clock.clear(this.timers.get(field));
+    const cancel = this.timers.get(field);
+    if (cancel) this.store.delete(cancel);
     this.timers.delete(field);
   }
 
   private changed(): void {
-    this.emit({ type: 'changed', state: this.state });
-  }
-
-  private emit(event: EditIncidentEvent): void {
-    for (const listener of [...this.listeners]) listener(event);
+    this.events.fire({ type: 'changed', state: this.state });
   }
 }

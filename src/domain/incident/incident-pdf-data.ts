@@ -1,11 +1,7 @@
-import { formatMessageStatusDate } from '../../domain/format/date-format';
-import type { Incident } from '../../domain/incident/incident';
-import { normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
-import { normalizeAddress } from '../../domain/incident-form/incident-form-validation';
-import { err, ok, type Result } from '../../domain/shared/result';
-import type { Clock } from '../ports/clock.port';
-import type { IncidentsGateway } from '../ports/incidents-gateway.port';
-import { SOMETHING_IS_WRONG, type WarningDialog } from './incident-failures';
+import { formatMessageStatusDate } from '../format/date-format';
+import { normalizeAddress } from '../incident-form/incident-form-validation';
+import { normalizeLatitude, normalizeLongitude } from '../incident-form/incident-location';
+import type { Incident } from './incident';
 
 /** The placeholder key written where a value or a media item is unavailable (SPEC §2 PDF export). */
 export const PDF_UNAVAILABLE = 'unavailable';
@@ -121,26 +117,4 @@ export function incidentPdfData(
     messages: messages.map(({ sort: _sort, ...m }) => m),
     media,
   };
-}
-
-/** Loads the incident and builds its PDF export data. */
-export class IncidentPdfDataUseCase {
-  constructor(
-    private readonly incidents: IncidentsGateway,
-    private readonly clock: Clock,
-  ) {}
-
-  async execute(input: {
-    readonly incidentId: string | number;
-    readonly utcOffsetMinutes?: number;
-  }): Promise<Result<IncidentPdfData, { readonly kind: 'not-found' } | { readonly kind: 'failed'; readonly warning: WarningDialog }>> {
-    let incident: Incident | null;
-    try {
-      incident = await this.incidents.getIncidentById(input.incidentId);
-    } catch {
-      return err({ kind: 'failed', warning: SOMETHING_IS_WRONG });
-    }
-    if (!incident) return err({ kind: 'not-found' });
-    return ok(incidentPdfData(incident, { now: this.clock.now(), utcOffsetMinutes: input.utcOffsetMinutes ?? 0 }));
-  }
 }

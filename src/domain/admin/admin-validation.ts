@@ -1,0 +1,54 @@
+import { isRoutablePermission } from '../permissions/permissions';
+import { err, ok, type Result } from '../shared/result';
+
+/** Longest name accepted for a role or a tenant. */
+export const MAX_ADMIN_NAME_LENGTH = 100;
+
+/** Largest number of admin users a tenant form accepts. */
+export const MAX_TOTAL_ADMIN_USERS = 100_000;
+
+/** A form field the administration screens refuse before any call; the UI words it per field and reason. */
+export interface AdminFieldInvalid {
+  readonly kind: 'invalid';
+  readonly field: 'name' | 'apiKey' | 'totalAdminUsers';
+  readonly reason: 'required' | 'too-long' | 'not-routable' | 'out-of-range';
+}
+
+const invalid = (field: AdminFieldInvalid['field'], reason: AdminFieldInvalid['reason']): Result<never, AdminFieldInvalid> =>
+  err({ kind: 'invalid', field, reason });
+
+/** SPEC §6 a role's name: required, at most 100 characters, trimmed. */
+export function validateRoleName(name: string): Result<string, AdminFieldInvalid> {
+  const trimmed = name.trim();
+  if (trimmed === '') return invalid('name', 'required');
+  if (trimmed.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
+  return ok(trimmed);
+}
+
+/** SPEC §3, §6 a permission's name is a menu entry key and a route segment: it must be a safe route name. */
+export function validatePermissionName(name: string): Result<string, AdminFieldInvalid> {
+  const trimmed = name.trim();
+  if (trimmed === '') return invalid('name', 'required');
+  if (!isRoutablePermission(trimmed)) return invalid('name', 'not-routable');
+  return ok(trimmed);
+}
+
+/** The tenant form's fields (SPEC §7 POST /tenant). */
+export interface TenantForm {
+  readonly name: string;
+  readonly apiKey: string;
+  readonly totalAdminUsers: number;
+  readonly allowedIps: string;
+}
+
+/** SPEC §7 the tenant form: name and apiKey required (trimmed), totalAdminUsers a whole number from 0, allowedIps text. */
+export function validateTenant<T extends TenantForm>(input: T): Result<T, AdminFieldInvalid> {
+  const name = input.name.trim();
+  const apiKey = input.apiKey.trim();
+  if (name === '') return invalid('name', 'required');
+  if (name.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
+  if (apiKey === '') return invalid('apiKey', 'required');
+  const total = input.totalAdminUsers;
+  if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) return invalid('totalAdminUsers', 'out-of-range');
+  return ok({ ...input, name, apiKey, allowedIps: input.allowedIps.trim() });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { validatePermissionName, validateRoleName, validateTenant } from '../../src/domain/admin/admin-validation';
+
+describe('SPEC §6 role names', () => {
+  it.each([
+    ['  Dispatcher ', { ok: true, value: 'Dispatcher' }],
+    ['', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
+    ['   ', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
+    ['x'.repeat(100), { ok: true, value: 'x'.repeat(100) }],
+    ['x'.repeat(101), { ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } }],
+  ])('%j -> %j', (name, result) => {
+    expect(validateRoleName(name)).toEqual(result);
+  });
+});
+
+describe('SPEC §3, §6 permission names are safe route names', () => {
+  it.each([
+    ['night-shift', { ok: true, value: 'night-shift' }],
+    [' files ', { ok: true, value: 'files' }],
+    ['  ', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
+    ['../admin', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
+    ['night shift', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
+  ])('%j -> %j', (name, result) => {
+    expect(validatePermissionName(name)).toEqual(result);
+  });
+});
+
+describe('SPEC §7 the tenant form', () => {
+  const valid = { name: ' Lima ', apiKey: ' k-1 ', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' };
+
+  it('trims name, apiKey and allowedIps', () => {
+    expect(validateTenant(valid)).toEqual({
+      ok: true,
+      value: { name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16' },
+    });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'name', 'required'],
+    [{ name: 'x'.repeat(101) }, 'name', 'too-long'],
+    [{ apiKey: '' }, 'apiKey', 'required'],
+    [{ totalAdminUsers: -1 }, 'totalAdminUsers', 'out-of-range'],
+    [{ totalAdminUsers: 1.5 }, 'totalAdminUsers', 'out-of-range'],
+    [{ totalAdminUsers: 100_001 }, 'totalAdminUsers', 'out-of-range'],
+  ])('%j -> %s %s', (patch, field, reason) => {
+    expect(validateTenant({ ...valid, ...patch })).toEqual({ ok: false, error: { kind: 'invalid', field, reason } });
+  });
+
+  it('accepts 0 and 100000 admin users', () => {
+    expect(validateTenant({ ...valid, totalAdminUsers: 0 }).ok).toBe(true);
+    expect(validateTenant({ ...valid, totalAdminUsers: 100_000 }).ok).toBe(true);
+  });
+});
