@@ -12,7 +12,7 @@ import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../src/application/ports/settings-gateway.port';
 import { CurrentUserService } from '../../src/application/session/current-user.service';
 import { RouteGuardUseCase } from '../../src/application/session/route-guard.use-case';
-import { SessionMonitor } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../src/application/session/session-monitor.flow';
 import { SessionStore } from '../../src/application/session/session-store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
 import type { FakeGeolocation } from '../../src/adapters/fake/geolocation.fake';
@@ -36,7 +36,7 @@ function setup(latencyMs = 0) {
     guard: container.get(RouteGuardUseCase),
     sessions: container.get(SessionStore),
     currentUser: container.get(CurrentUserService),
-    monitor: container.get(SessionMonitor),
+    monitor: container.get(SessionMonitorFlow),
     auth: container.get<FakeAuthGateway>(AuthGateway),
     roles: container.get<FakeRolesGateway>(RolesGateway),
     settings: container.get<FakeSettingsGateway>(SettingsGateway),

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
 import { EditIncident } from '../../src/application/incidents/edit-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
-import { ChatSession } from '../../src/application/live/chat-session';
+import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import { ShareUseCase } from '../../src/application/live/share.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
@@ -34,7 +34,7 @@ async function liveIncident(tenant: Tenant = 'public') {
 describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scroll delay 500 ms)', () => {
   it('opens the chat, sends with the send rules, and asks to scroll 500 ms after a new message', async () => {
     const w = await liveIncident('tenant_5');
-    const vm = new ChatPanelViewModel(() => w.container.get(ChatSession), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
+    const vm = new ChatPanelViewModel(() => w.container.get(ChatSessionFlow), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
     vm.start();
     expect(vm.sendDisabled).toBe(true);
     await w.clock.advance(TIMINGS.chatOpenDelay);
@@ -60,7 +60,7 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
 
   it('keeps the typed text when the send fails, and starts a fresh session after a dispose (strict mode)', async () => {
     const w = await liveIncident('tenant_5');
-    const vm = new ChatPanelViewModel(() => w.container.get(ChatSession), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
+    const vm = new ChatPanelViewModel(() => w.container.get(ChatSessionFlow), w.clock, { incidentId: w.incidentId, tenantId: 'tenant_5' });
     vm.start();
     vm.dispose();
     vm.start();
@@ -78,7 +78,7 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
 describe('MediaCarouselViewModel (SPEC §2, §3 media tabs, §7 add/remove media, §9 poll 5 s)', () => {
   function carousel(w: Awaited<ReturnType<typeof liveIncident>>) {
     return new MediaCarouselViewModel(
-      w.container.get(MediaPoller),
+      w.container.get(MediaPollFlow),
       w.container.get(AddMediaUseCase),
       w.container.get(RemoveMediaUseCase),
       w.incidentId,

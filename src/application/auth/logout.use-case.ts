@@ -3,7 +3,7 @@ import { isGatewayError } from '../ports/gateway-error';
 import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
 import type { PreferencesService } from '../preferences/preferences.service';
-import type { SessionMonitor } from '../session/session-monitor.service';
+import type { SessionMonitorFlow } from '../session/session-monitor.flow';
 import type { SessionStore } from '../session/session-store';
 
 /**
@@ -16,7 +16,7 @@ export class LogoutUseCase {
   constructor(
     private readonly sessions: SessionStore,
     private readonly preferences: PreferencesService,
-    private readonly monitor: SessionMonitor,
+    private readonly monitor: SessionMonitorFlow,
     private readonly push: PushNotifications,
     private readonly logger: Logger,
   ) {}

@@ -4,7 +4,7 @@ import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Logger } from '../ports/logger.port';
-import type { SessionMonitor } from '../session/session-monitor.service';
+import type { SessionMonitorFlow } from '../session/session-monitor.flow';
 import type { EstablishSession, LoggedIn } from './establish-session.service';
 
 export interface SsoLoginInput {
@@ -34,7 +34,7 @@ export class SsoLoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
     private readonly establishSession: EstablishSession,
-    private readonly monitor: SessionMonitor,
+    private readonly monitor: SessionMonitorFlow,
     private readonly logger: Logger,
   ) {}
 

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../domain/shared/result';
-import { LiveSession, type LiveSessionPorts } from './live-session';
+import { LiveSessionFlow, type LiveSessionPorts } from './live-session.flow';
 import { parseIncidentId, type LiveSessionInputError } from './live-session.use-case';
 
 /**
@@ -9,8 +9,8 @@ import { parseIncidentId, type LiveSessionInputError } from './live-session.use-
 export class LiveViewUseCase {
   constructor(private readonly ports: LiveSessionPorts) {}
 
-  execute(input: { readonly incidentId: unknown }): Result<LiveSession, LiveSessionInputError> {
+  execute(input: { readonly incidentId: unknown }): Result<LiveSessionFlow, LiveSessionInputError> {
     const incidentId = parseIncidentId(input?.incidentId);
-    return incidentId === null ? err('live.invalid_incident_id') : ok(new LiveSession(this.ports, incidentId, true));
+    return incidentId === null ? err('live.invalid_incident_id') : ok(new LiveSessionFlow(this.ports, incidentId, true));
   }
 }

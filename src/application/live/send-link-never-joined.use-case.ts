@@ -24,7 +24,7 @@ export interface CallerNeverJoinedResult {
   readonly status: string | null;
 }
 
-/** What emits the live session's events (LiveSession.onEvent): only the callerNeverJoined event is read here. */
+/** What emits the live session's events (LiveSessionFlow.onEvent): only the callerNeverJoined event is read here. */
 export interface CallerNeverJoinedSource {
   onEvent(listener: (event: { readonly type: string; readonly incidentId?: string | number }) => void): Unsubscribe;
 }

@@ -9,7 +9,7 @@ import { IncidentPdfDataUseCase } from '../../application/incidents/incident-pdf
 import { LinkedIncidentsUseCase } from '../../application/incidents/linked-incidents.use-case';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PredefinedDescriptionsUseCase } from '../../application/incidents/predefined-descriptions.use-case';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SearchIncidents } from '../../application/incidents/search-incidents.use-case';
@@ -26,7 +26,7 @@ import { SessionStore } from '../../application/session/session-store';
 import type { BindingContext } from './binding-context';
 
 /**
- * The incidents use cases. One-shot use cases are singletons; the long-lived flows (EditIncident, MediaPoller,
+ * The incidents use cases. One-shot use cases are singletons; the long-lived flows (EditIncident, MediaPollFlow,
  * SearchIncidents) are transient: each screen gets its own instance and disposes it.
  */
 export function bindIncidentsApplication({ bind }: BindingContext): void {
@@ -57,8 +57,8 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(AddMediaUseCase)
     .toResolvedValue((r: IncidentsRestGateway) => new AddMediaUseCase(r), [IncidentsRestGateway])
     .inSingletonScope();
-  bind(MediaPoller)
-    .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPoller(g, c, l), [IncidentsGateway, Clock, Logger])
+  bind(MediaPollFlow)
+    .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPollFlow(g, c, l), [IncidentsGateway, Clock, Logger])
     .inTransientScope();
   bind(SearchIncidents)
     .toResolvedValue(

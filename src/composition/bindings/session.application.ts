@@ -22,10 +22,10 @@ import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
-import { ConnectivityService } from '../../application/session/connectivity.service';
+import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentUserService } from '../../application/session/current-user.service';
 import { RouteGuardUseCase } from '../../application/session/route-guard.use-case';
-import { SessionMonitor } from '../../application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session-store';
 import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
 
@@ -49,9 +49,10 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
   bind(CurrentUserService)
     .toResolvedValue((s: SessionStore) => new CurrentUserService(s), [SessionStore])
     .inSingletonScope();
-  bind(SessionMonitor)
+  bind(SessionMonitorFlow)
     .toResolvedValue(
-      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) => new SessionMonitor(clock, health, sessions, logger),
+      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) =>
+        new SessionMonitorFlow(clock, health, sessions, logger),
       [Clock, HealthGateway, SessionStore, Logger],
     )
     .inSingletonScope();
@@ -74,23 +75,23 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(LoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSession, monitor: SessionMonitorFlow, logger: Logger) =>
         new LoginUseCase(auth, geolocation, establish, monitor, logger),
-      [AuthGateway, Geolocation, EstablishSession, SessionMonitor, Logger],
+      [AuthGateway, Geolocation, EstablishSession, SessionMonitorFlow, Logger],
     )
     .inSingletonScope();
   bind(SsoLoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, establish: EstablishSession, monitor: SessionMonitorFlow, logger: Logger) =>
         new SsoLoginUseCase(auth, establish, monitor, logger),
-      [AuthGateway, EstablishSession, SessionMonitor, Logger],
+      [AuthGateway, EstablishSession, SessionMonitorFlow, Logger],
     )
     .inSingletonScope();
   bind(LogoutUseCase)
     .toResolvedValue(
-      (sessions: SessionStore, preferences: PreferencesService, monitor: SessionMonitor, push: PushNotifications, logger: Logger) =>
+      (sessions: SessionStore, preferences: PreferencesService, monitor: SessionMonitorFlow, push: PushNotifications, logger: Logger) =>
         new LogoutUseCase(sessions, preferences, monitor, push, logger),
-      [SessionStore, PreferencesService, SessionMonitor, PushNotifications, Logger],
+      [SessionStore, PreferencesService, SessionMonitorFlow, PushNotifications, Logger],
     )
     .inSingletonScope();
   bind(RouteGuardUseCase)
@@ -99,8 +100,8 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
   bind(ChangeLanguageUseCase)
     .toResolvedValue((p: PreferencesService, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesService, BrowserPage])
     .inSingletonScope();
-  bind(ConnectivityService)
-    .toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage])
+  bind(ConnectivityFlow)
+    .toResolvedValue((page: BrowserPage) => new ConnectivityFlow(page), [BrowserPage])
     .inSingletonScope();
   bind(RunSpeedTestUseCase)
     .toResolvedValue(

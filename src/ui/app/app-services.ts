@@ -1,10 +1,10 @@
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
-import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
-import { ConnectivityService } from '../../application/session/connectivity.service';
+import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentUserService } from '../../application/session/current-user.service';
-import { SessionMonitor } from '../../application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import type { Language } from '../../domain/language/language';
 import type { CurrentUserSource, SessionWatch } from '../admin/admin-layout.view-model';
 import type { ConnectivitySource } from '../connectivity/connectivity.view-model';
@@ -19,7 +19,7 @@ import type { Services } from './services';
  * view-model tests pass plain objects.
  */
 export function connectivitySource(services: Services): ConnectivitySource {
-  return services.get(ConnectivityService);
+  return services.get(ConnectivityFlow);
 }
 
 /** SPEC §1: the confirm dialog has answered yes when this runs; the use case stores the language and reloads. */
@@ -38,11 +38,11 @@ export function logoutUseCase(services: Services): LogoutUseCase {
 }
 
 export function sessionWatch(services: Services): SessionWatch {
-  return services.get(SessionMonitor);
+  return services.get(SessionMonitorFlow);
 }
 
-export function realtimeConnection(services: Services): RealtimeConnectionService & NetworkWidgetSource {
-  return services.get(RealtimeConnectionService);
+export function realtimeConnection(services: Services): RealtimeConnectionFlow & NetworkWidgetSource {
+  return services.get(RealtimeConnectionFlow);
 }
 
 export function ssoLogin(services: Services): SsoLogin {

@@ -5,7 +5,7 @@ import { realtimeConnection } from '../app/app-services';
 import { useViewModel } from '../shared/use-view-model';
 import { NetworkStatusViewModel } from './network-status.view-model';
 
-/** SPEC §1, §4: the network-status widget, fed by the realtime socket (RealtimeConnectionService). */
+/** SPEC §1, §4: the network-status widget, fed by the realtime socket (RealtimeConnectionFlow). */
 export const NetworkStatus = observer(function NetworkStatus() {
   const { t } = useTranslation();
   const vm = useViewModel((services) => new NetworkStatusViewModel(realtimeConnection(services)));

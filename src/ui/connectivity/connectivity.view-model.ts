@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import type { ConnectivityEvent } from '../../application/session/connectivity.service';
+import type { ConnectivityEvent } from '../../application/session/connectivity.flow';
 
-/** The browser's connectivity changes (ConnectivityService of the application layer). */
+/** The browser's connectivity changes (ConnectivityFlow of the application layer). */
 export interface ConnectivitySource {
   start(): void;
   isOnline(): boolean;

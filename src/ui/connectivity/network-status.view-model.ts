@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 
-/** The realtime socket's widget state with change events (RealtimeConnectionService). */
+/** The realtime socket's widget state with change events (RealtimeConnectionFlow). */
 export interface NetworkWidgetSource {
   readonly widgetState: NetworkWidgetState;
   onWidgetStateChange(listener: (state: NetworkWidgetState) => void): () => void;

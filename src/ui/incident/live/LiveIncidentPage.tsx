@@ -4,8 +4,8 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
 import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
-import { LocationPolling } from '../../../application/live/location-polling';
-import { MessageStatusPolling } from '../../../application/live/message-status-polling';
+import { LocationPollFlow } from '../../../application/live/location-poll.flow';
+import { MessageStatusPollFlow } from '../../../application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
 import { CurrentUserService } from '../../../application/session/current-user.service';
 import type { Incident } from '../../../domain/incident/incident';
@@ -80,8 +80,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
       ...(readOnly
         ? {}
         : {
-            createStatusPoller: () => services.get(MessageStatusPolling),
-            createLocationPoller: () => services.get(LocationPolling),
+            createStatusPoller: () => services.get(MessageStatusPollFlow),
+            createLocationPoller: () => services.get(LocationPollFlow),
             neverJoined: services.get(CallerNeverJoinedUseCase),
           }),
       ...(user ? { user } : {}),

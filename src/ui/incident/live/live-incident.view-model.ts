@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LiveSession, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session';
-import type { MapPoint } from '../../../application/live/location-polling';
-import type { MessageStatusNotice } from '../../../application/live/message-status-polling';
+import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
+import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
 import type { CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
@@ -12,7 +12,7 @@ import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibi
 
 type Unsubscribe = () => void;
 
-/** The message status poller (MessageStatusPolling satisfies it). */
+/** The message status poller (MessageStatusPollFlow satisfies it). */
 export interface StatusPoller {
   readonly records: readonly MessageStatusRecord[];
   start(incidentId: string): void;
@@ -21,7 +21,7 @@ export interface StatusPoller {
   dispose(): void;
 }
 
-/** The caller's location poller (LocationPolling satisfies it). */
+/** The caller's location poller (LocationPollFlow satisfies it). */
 export interface LocationPoller {
   readonly points: readonly MapPoint[];
   start(incidentId: string): void;
@@ -32,7 +32,7 @@ export interface LocationPoller {
 /** CallerNeverJoinedUseCase.watch. */
 export interface NeverJoinedWatcher {
   watch(
-    session: LiveSession,
+    session: LiveSessionFlow,
     onResult: (result: CallerNeverJoinedResult) => void,
     describe?: (key: NeverJoinedDescriptionKey) => string,
   ): Unsubscribe;
@@ -51,7 +51,7 @@ export interface LiveIncidentDeps {
   /** True for {tenant}/incident/live/{id}/view: no commands, no polling of the operator's data. */
   readonly readOnly: boolean;
   /** A new (not started) session: LiveSessionUseCase.execute or LiveViewUseCase.execute. */
-  readonly createSession: () => Result<LiveSession, string>;
+  readonly createSession: () => Result<LiveSessionFlow, string>;
   /** New pollers for one start (transient services); absent in read-only mode. */
   readonly createStatusPoller?: () => StatusPoller;
   readonly createLocationPoller?: () => LocationPoller;
@@ -76,7 +76,7 @@ export interface LiveWarning {
 }
 
 /**
- * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSession per start (started on mount, disposed on unmount),
+ * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSessionFlow per start (started on mount, disposed on unmount),
  * the message status polling (each toast once), the location polling (map track) and the caller-never-joined watch
  * (description written, then restart at {tenant}/incident/live). Warnings ('live.already_joined', 'take-over',
  * 'finished_incident') show as dialogs; closing one goes back to {tenant}/incident/live.
@@ -90,7 +90,7 @@ export class LiveIncidentViewModel {
   message: string | null = null;
   stopping = false;
   linkCopied = false;
-  private session: LiveSession | null = null;
+  private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
   private cleanups: Unsubscribe[] = [];
 
@@ -157,7 +157,7 @@ export class LiveIncidentViewModel {
   }
 
   /** The live session (the page passes its addStopGuard to the edit form). */
-  get liveSession(): LiveSession | null {
+  get liveSession(): LiveSessionFlow | null {
     return this.session;
   }
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Sta
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
-import { LocationPolling } from '../../../application/live/location-polling';
+import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { CurrentUserService } from '../../../application/session/current-user.service';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
@@ -37,7 +37,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
       incidentId: id,
       search,
       hasAccess: () => user.hasAccess(),
-      createTrackPoller: () => services.get(LocationPolling),
+      createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),
     });
   });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
-import type { MapPoint } from '../../../application/live/location-polling';
+import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';

@@ -2,7 +2,7 @@ import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatSession } from '../../../../application/live/chat-session';
+import { ChatSessionFlow } from '../../../../application/live/chat-session.flow';
 import { Clock } from '../../../../application/ports/clock.port';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -19,7 +19,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
   const { t, i18n } = useTranslation();
   const vm = useViewModel(
     (services) =>
-      new ChatPanelViewModel(() => services.get<ChatSession>(ChatSession), services.get<Clock>(Clock), { incidentId, tenantId }),
+      new ChatPanelViewModel(() => services.get<ChatSessionFlow>(ChatSessionFlow), services.get<Clock>(Clock), { incidentId, tenantId }),
   );
   const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
-import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { THUMBNAIL } from '../../../../domain/shared/constants';
@@ -30,7 +30,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
   const vm = useViewModel(
     (services) =>
       new MediaCarouselViewModel(
-        services.get<MediaPoller>(MediaPoller),
+        services.get<MediaPollFlow>(MediaPollFlow),
         services.get<AddMediaUseCase>(AddMediaUseCase),
         services.get<RemoveMediaUseCase>(RemoveMediaUseCase),
         incidentId,

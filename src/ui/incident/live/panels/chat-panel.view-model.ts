@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChatSession, ChatState } from '../../../../application/live/chat-session';
+import type { ChatSessionFlow, ChatState } from '../../../../application/live/chat-session.flow';
 import type { Clock, TimerHandle } from '../../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { ChatMessage } from '../../../../domain/incident/chat';
@@ -11,7 +11,7 @@ export interface ChatPanelParams {
 }
 
 /**
- * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSession's state,
+ * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSessionFlow's state,
  * keeps the typed text (kept when a send fails), and asks the view to scroll to the newest message 500 ms after the
  * list grows (a Clock timer, cleared on dispose).
  */
@@ -23,10 +23,10 @@ export class ChatPanelViewModel {
   sendFailed = false;
   private subscription: Unsubscribe | null = null;
   private scrollTimer: TimerHandle | undefined;
-  private session: ChatSession;
+  private session: ChatSessionFlow;
 
   constructor(
-    private readonly makeSession: () => ChatSession,
+    private readonly makeSession: () => ChatSessionFlow,
     private readonly clock: Clock,
     private readonly params: ChatPanelParams,
   ) {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AddMediaError, AddMediaUseCase } from '../../../../application/incidents/add-media.use-case';
 import type { SaveFailed } from '../../../../application/incidents/incident-failures';
-import type { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import type { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import type { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
@@ -16,7 +16,7 @@ export type UploadMessage =
   { readonly kind: 'key'; readonly key: string } | { readonly kind: 'dialog'; readonly dialog: SaveFailureDialog };
 
 /**
- * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPoller) and grouped into tabs; one
+ * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPollFlow) and grouped into tabs; one
  * item opened full size; removal after a confirmation (RemoveMediaUseCase); a photo or video added with an upload
  * progress (AddMediaUseCase, whose messages refuse empty and unsupported files).
  */
@@ -36,7 +36,7 @@ export class MediaCarouselViewModel {
   private disposed = false;
 
   constructor(
-    private readonly poller: MediaPoller,
+    private readonly poller: MediaPollFlow,
     private readonly addMedia: AddMediaUseCase,
     private readonly removeMedia: RemoveMediaUseCase,
     private readonly incidentId: string,

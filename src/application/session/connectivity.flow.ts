@@ -8,7 +8,7 @@ export type ConnectivityEvent = 'offline' | 'back-online';
  * The browser's online/offline changes for the offline banner: 'offline' when the connection is lost, 'back-online'
  * when it returns (repeated reports of the same state are ignored). start() subscribes, dispose() releases.
  */
-export class ConnectivityService {
+export class ConnectivityFlow {
   private readonly listeners = new Set<(event: ConnectivityEvent) => void>();
   private unsubscribe: Unsubscribe | null = null;
   private online = true;

@@ -13,7 +13,7 @@ const signature = (items: readonly MediaItem[]): string =>
  * changes (the first answer always counts as a change). A failed poll is logged and the next one tried; a poll still
  * running when the next is due is not doubled. dispose() stops the timer and drops every listener.
  */
-export class MediaPoller {
+export class MediaPollFlow {
   private timer: TimerHandle | undefined;
   private incidentId: string | number | null = null;
   private last: string | null = null;

@@ -32,7 +32,7 @@ export interface RealtimeChannelJoin {
  * Users: start()/dispose() for the app's own hold, or acquire() (reference-counted; the socket closes when the last
  * holder releases and nobody started it). dispose() closes (requested) and leaves no timer.
  */
-export class RealtimeConnectionService {
+export class RealtimeConnectionFlow {
   private link: SocketLink = INITIAL_SOCKET_LINK;
   private connection: RealtimeConnection | null = null;
   private connectionListeners: Unsubscribe[] = [];

@@ -26,7 +26,7 @@ function messageKey(record: MessageStatusRecord): string {
  * shows again only when count_deny_permission goes up. A poll that is still running when the next is due is not
  * doubled; a failed poll is logged and the next one tries again. dispose() stops the timer and drops every listener.
  */
-export class MessageStatusPolling {
+export class MessageStatusPollFlow {
   private timer: TimerHandle | undefined;
   private incidentId: string | number | null = null;
   private polling = false;

@@ -45,7 +45,7 @@ function messageKey(m: ChatMessage): string {
  * progress). Every failure is logged only (the phase says 'failed' when the chat could not open). dispose() cancels
  * the pending open, releases every subscription and leaves the conversation.
  */
-export class ChatSession {
+export class ChatSessionFlow {
   private current: ChatState = { phase: 'idle', conversationName: null, messages: [], sending: false, joinedAsModerator: false };
   private conversation: ChatConversation | null = null;
   private openTimer: TimerHandle | undefined;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveSession, LiveSessionEvent } from '../../src/application/live/live-session';
+import type { LiveSessionFlow, LiveSessionEvent } from '../../src/application/live/live-session.flow';
 import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
 import { LiveViewUseCase } from '../../src/application/live/live-view.use-case';
-import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { Clock } from '../../src/application/ports/clock.port';
 import { CollabGateway } from '../../src/application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
@@ -71,7 +71,7 @@ async function setup(tenant: keyof typeof ACCOUNTS = 'tenant_12', latencyMs = 0)
     incidents,
     rest: container.get<FakeIncidentsRestGateway>(IncidentsRestGateway),
     sockets: container.get<FakeRealtimeEvents>(RealtimeEvents),
-    realtime: container.get(RealtimeConnectionService),
+    realtime: container.get(RealtimeConnectionFlow),
     store: container.get(IncidentStore),
     incidentId,
     channel,
@@ -95,7 +95,7 @@ async function startLive(s: Setup) {
   return opened;
 }
 
-function expectReleased(s: Setup, session: LiveSession) {
+function expectReleased(s: Setup, session: LiveSessionFlow) {
   expect(s.clock.pendingTimers()).toBe(0);
   expect(s.hub.listenerCount(s.channel)).toBe(0);
   expect(s.realtime.listenerCount()).toBe(0);

@@ -28,7 +28,7 @@ export type SessionEvent = SessionExpired;
  * the login screen or with a previous session's token) and logout stops it; the authenticated layout starts it
  * again with start(currentRoute) once the user is in.
  */
-export class SessionMonitor {
+export class SessionMonitorFlow {
   private readonly listeners = new Set<(event: SessionEvent) => void>();
   private pingTimer: TimerHandle | undefined;
   private checkTimer: TimerHandle | undefined;

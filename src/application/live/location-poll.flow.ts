@@ -38,7 +38,7 @@ function samePoints(a: readonly MapPoint[], b: readonly MapPoint[]): boolean {
  * caller moves smoothly. onPoints fires only when the track changed; `latest` is the newest point (the marker).
  * A failed poll is logged and retried on the next tick; an overlapping poll is skipped. dispose() leaves no timer.
  */
-export class LocationPolling {
+export class LocationPollFlow {
   private timer: TimerHandle | undefined;
   private incidentId: string | number | null = null;
   private polling = false;

@@ -22,7 +22,7 @@ import { directionalQuality, type DirectionalQuality } from '../../domain/networ
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
-import type { RealtimeConnectionService } from './realtime-connection.service';
+import type { RealtimeConnectionFlow } from './realtime-connection.flow';
 
 /** The socket events a live session subscribes to (subscribeToEvents). */
 export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
@@ -111,7 +111,7 @@ export interface LiveSessionPorts {
   readonly incidents: IncidentsGateway;
   readonly incidentsRest: IncidentsRestGateway;
   readonly video: VideoGateway;
-  readonly realtime: RealtimeConnectionService;
+  readonly realtime: RealtimeConnectionFlow;
   readonly clock: Clock;
   readonly logger: Logger;
   /** The signed-in operator's id (take-over compares activeOperator with it); null when nobody is signed in. */
@@ -135,7 +135,7 @@ function sameId(a: unknown, b: unknown): boolean {
  * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. dispose() leaves the channel and
  * releases every listener and timer.
  */
-export class LiveSession {
+export class LiveSessionFlow {
   private current: LiveSessionState;
   private readonly listeners = new Set<(event: LiveSessionEvent) => void>();
   private readonly stopGuards = new Set<StopGuard>();
