@@ -1,9 +1,12 @@
 import { normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { LocationPoint, LocationTrackerGateway } from '../ports/location-tracker-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+import { Poller } from '../shared/poller';
 
 /** A point the map can draw: numeric, in range, not the SPEC §5 "zero is empty" placeholder. */
 export interface MapPoint {
@@ -39,18 +42,26 @@ function samePoints(a: readonly MapPoint[], b: readonly MapPoint[]): boolean {
  * A failed poll is logged and retried on the next tick; an overlapping poll is skipped. dispose() leaves no timer.
  */
 export class LocationPollFlow {
-  private timer: TimerHandle | undefined;
+  private readonly disposables = new DisposableStore();
+  private readonly changes = this.disposables.add(new Emitter<readonly MapPoint[]>());
+  private readonly poller: Poller;
   private incidentId: string | number | null = null;
-  private polling = false;
-  private disposed = false;
   private track: readonly MapPoint[] = [];
-  private readonly listeners = new Set<(points: readonly MapPoint[]) => void>();
 
   constructor(
     private readonly gateway: LocationTrackerGateway,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.poller = this.disposables.add(
+      new Poller({
+        clock,
+        intervalMs: LOCATION_POLL_MS,
+        poll: () => this.poll(),
+        onError: (error) => this.logger.warning('location poll failed', { incidentId: this.incidentId, error: String(error) }),
+      }),
+    );
+  }
 
   get points(): readonly MapPoint[] {
     return this.track;
@@ -61,45 +72,30 @@ export class LocationPollFlow {
   }
 
   start(incidentId: string | number): void {
-    if (this.disposed) return;
-    this.clock.clear(this.timer);
+    if (this.disposables.isDisposed) return;
     if (this.incidentId !== incidentId) this.track = [];
     this.incidentId = incidentId;
-    this.timer = this.clock.setInterval(() => void this.poll(), LOCATION_POLL_MS);
-    void this.poll();
+    this.poller.start();
   }
 
   onPoints(listener: (points: readonly MapPoint[]) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.changes.event(listener);
   }
 
   listenerCount(): number {
-    return this.listeners.size;
+    return this.changes.listenerCount;
   }
 
   dispose(): void {
-    this.disposed = true;
-    this.clock.clear(this.timer);
-    this.timer = undefined;
-    this.listeners.clear();
+    this.disposables.dispose();
   }
 
   private async poll(): Promise<void> {
     const incidentId = this.incidentId;
-    if (this.polling || this.disposed || incidentId === null) return;
-    this.polling = true;
-    try {
-      const points = mapPoints(await this.gateway.byIncident(incidentId));
-      if (this.disposed || incidentId !== this.incidentId || samePoints(points, this.track)) return;
-      this.track = points;
-      for (const listener of [...this.listeners]) listener(points);
-    } catch (error) {
-      this.logger.warning('location poll failed', { incidentId, error: String(error) });
-    } finally {
-      this.polling = false;
-    }
+    if (incidentId === null) return;
+    const points = mapPoints(await this.gateway.byIncident(incidentId));
+    if (this.disposables.isDisposed || incidentId !== this.incidentId || samePoints(points, this.track)) return;
+    this.track = points;
+    this.changes.fire(points);
   }
 }

@@ -1,9 +1,11 @@
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { HealthGateway } from '../ports/health-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
 import type { SessionStore } from './session-store';
 
 /** Why the session ended without a logout. */
@@ -29,9 +31,8 @@ export type SessionEvent = SessionExpired;
  * again with start(currentRoute) once the user is in.
  */
 export class SessionMonitorFlow {
-  private readonly listeners = new Set<(event: SessionEvent) => void>();
-  private pingTimer: TimerHandle | undefined;
-  private checkTimer: TimerHandle | undefined;
+  private readonly events = new Emitter<SessionEvent>();
+  private readonly timers = new DisposableStore();
   private currentRoute: () => string = () => '';
   private pinging = false;
   /** Bumped on every stop, so a ping answering after a stop is ignored. */
@@ -45,40 +46,41 @@ export class SessionMonitorFlow {
   ) {}
 
   get running(): boolean {
-    return this.checkTimer !== undefined;
+    return this.timers.size > 0;
   }
 
   /** Starts both timers (idempotent: a second start only updates the route source). */
   start(currentRoute: () => string): void {
     this.currentRoute = currentRoute;
     if (this.running) return;
-    this.pingTimer = this.clock.setInterval(() => void this.ping(), TIMINGS.healthPing);
-    this.checkTimer = this.clock.setInterval(() => this.checkToken(), TIMINGS.authStateCheck);
+    this.every(TIMINGS.healthPing, () => void this.ping());
+    this.every(TIMINGS.authStateCheck, () => this.checkToken());
   }
 
   /** Stops the timers; listeners stay (the monitor may be started again after the next login). */
   stop(): void {
     this.generation++;
-    this.clock.clear(this.pingTimer);
-    this.clock.clear(this.checkTimer);
-    this.pingTimer = undefined;
-    this.checkTimer = undefined;
+    this.timers.clear();
     this.pinging = false;
   }
 
   onEvent(listener: (event: SessionEvent) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.event(listener);
   }
 
   /** How many listeners are attached (tests assert none are left). */
   listenerCount(): number {
-    return this.listeners.size;
+    return this.events.listenerCount;
   }
 
   dispose(): void {
     this.stop();
-    this.listeners.clear();
+    this.events.dispose();
+  }
+
+  private every(intervalMs: number, tick: () => void): void {
+    const timer = this.clock.setInterval(tick, intervalMs);
+    this.timers.add(() => this.clock.clear(timer));
   }
 
   private async ping(): Promise<void> {
@@ -106,7 +108,7 @@ export class SessionMonitorFlow {
     this.stop();
     this.sessions.forgetToken();
     const event: SessionExpired = { type: 'session-expired', reason, route: loginRoute(this.currentRoute()) };
-    for (const listener of [...this.listeners]) listener(event);
+    this.events.fire(event);
   }
 }
 
