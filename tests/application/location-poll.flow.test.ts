@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_POLL_MS, LocationPollFlow, mapPoints, type MapPoint } from '../../src/application/live/location-poll.flow';
+import { LOCATION_POLL_MS, LocationPollFlow } from '../../src/application/live/location-poll.flow';
+import { mapPoints, type MapPoint } from '../../src/domain/live/map-points';
 import { LocationTrackerGateway } from '../../src/application/ports/location-tracker-gateway.port';
 import { Logger } from '../../src/application/ports/logger.port';
 import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';

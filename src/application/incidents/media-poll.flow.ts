@@ -1,3 +1,4 @@
+import { mediaListSignature } from '../../domain/live/live-keys';
 import type { MediaItem } from '../../domain/media/media-item';
 import { TIMINGS } from '../../domain/shared/constants';
 import type { Clock } from '../ports/clock.port';
@@ -7,9 +8,6 @@ import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { Poller } from '../shared/poller';
-
-const signature = (items: readonly MediaItem[]): string =>
-  JSON.stringify(items.map((m) => [m.id ?? null, m.url ?? null, m.thumbnailUrl ?? null, m.typeContent ?? null, m.filename ?? null]));
 
 /**
  * SPEC §7, §9: the incident's media, fetched at start and then every 5 s; listeners hear the list each time it
@@ -76,7 +74,7 @@ export class MediaPollFlow {
   private async poll(id: string | number): Promise<void> {
     const media = await this.incidents.getIncidentMedia(id);
     if (this.incidentId !== id) return;
-    const next = signature(media);
+    const next = mediaListSignature(media);
     if (next === this.last) return;
     this.last = next;
     this.current = media;

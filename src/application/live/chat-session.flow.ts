@@ -1,3 +1,4 @@
+import { chatMessageKey } from '../../domain/live/live-keys';
 import type { ChatMessage } from '../../domain/incident/chat';
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -33,10 +34,6 @@ export interface ChatStartInput {
   readonly incidentId: string | number;
   /** The signed-in tenant (public or tenant_N). */
   readonly tenantId: string | null | undefined;
-}
-
-function messageKey(m: ChatMessage): string {
-  return `${m.author ?? ''}|${String(m.timestamp ?? '')}|${m.body ?? ''}`;
 }
 
 /**
@@ -188,8 +185,8 @@ export class ChatSessionFlow {
     }
     if (this.gone()) return;
     loaded = true;
-    const known = new Set(history.map(messageKey));
-    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(messageKey(m)))] });
+    const known = new Set(history.map(chatMessageKey));
+    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(chatMessageKey(m)))] });
   }
 
   private release(conversation: ChatConversation | null): void {

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { LiveSessionFlow, type LiveSessionPorts } from './live-session.flow';
-import { parseIncidentId, type LiveSessionInputError } from './live-session.use-case';
+import type { LiveSessionInputError } from './live-session.use-case';
+import { parseLiveIncidentId } from '../../domain/live/live-incident-id';
 
 /**
  * SPEC §2 {tenant}/incident/live/{id}/view: the read-only live view without login (getIncidentByIdNoAuth and
@@ -10,7 +11,7 @@ export class LiveViewUseCase {
   constructor(private readonly ports: LiveSessionPorts) {}
 
   execute(input: { readonly incidentId: unknown }): Result<LiveSessionFlow, LiveSessionInputError> {
-    const incidentId = parseIncidentId(input?.incidentId);
+    const incidentId = parseLiveIncidentId(input?.incidentId);
     return incidentId === null ? err('live.invalid_incident_id') : ok(new LiveSessionFlow(this.ports, incidentId, true));
   }
 }

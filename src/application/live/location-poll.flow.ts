@@ -1,38 +1,17 @@
-import { normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
+import { mapPoints, samePoints, type MapPoint } from '../../domain/live/map-points';
 import { TIMINGS } from '../../domain/shared/constants';
 import type { Clock } from '../ports/clock.port';
-import type { LocationPoint, LocationTrackerGateway } from '../ports/location-tracker-gateway.port';
+import type { LocationTrackerGateway } from '../ports/location-tracker-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { Poller } from '../shared/poller';
 
-/** A point the map can draw: numeric, in range, not the SPEC §5 "zero is empty" placeholder. */
-export interface MapPoint {
-  readonly latitude: number;
-  readonly longitude: number;
-  readonly at: string | null;
-}
+export type { MapPoint } from '../../domain/live/map-points';
 
 /** The poll interval of the caller's location. The spec gives none: the permission poll's 2 s (see the class doc). */
 export const LOCATION_POLL_MS = TIMINGS.permissionPoll;
-
-/** SPEC §5 coordinates: garbage, out-of-range and zero values are dropped. */
-export function mapPoints(points: readonly (LocationPoint | null | undefined)[] | null | undefined): MapPoint[] {
-  const out: MapPoint[] = [];
-  for (const point of points ?? []) {
-    const latitude = normalizeLatitude(point?.latitude);
-    const longitude = normalizeLongitude(point?.longitude);
-    if (latitude === null || longitude === null) continue;
-    out.push({ latitude, longitude, at: typeof point?.at === 'string' ? point.at : null });
-  }
-  return out;
-}
-
-function samePoints(a: readonly MapPoint[], b: readonly MapPoint[]): boolean {
-  return a.length === b.length && a.every((p, i) => p.latitude === b[i]?.latitude && p.longitude === b[i]?.longitude && p.at === b[i]?.at);
-}
 
 /**
  * SPEC §2, §7 the caller's location on the live map: GET /location-tracker/by-incident-id/{id} at start() and then every

@@ -1,3 +1,4 @@
+import { messageStatusKey } from '../../domain/live/live-keys';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import { parseMessageMethod } from '../../domain/messaging/delivery-status';
 import { diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
@@ -14,11 +15,6 @@ import { Poller } from '../shared/poller';
 export interface MessageStatusNotice extends MessageNotice {
   readonly receiver: string;
   readonly method: string | null;
-}
-
-/** The key of one message: receiver and method (a re-sent link to the same phone by the same channel is the same message). */
-function messageKey(record: MessageStatusRecord): string {
-  return `${String(record.receiver ?? '').trim()}|${parseMessageMethod(record.method) ?? String(record.method ?? '')}`;
 }
 
 /**
@@ -98,7 +94,7 @@ export class MessageStatusPollFlow {
     const notices: MessageStatusNotice[] = [];
     for (const record of records) {
       if (!record) continue;
-      const key = messageKey(record);
+      const key = messageStatusKey(record);
       for (const notice of diffMessageNotices(this.previous.get(key), record)) {
         notices.push({ ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) });
       }

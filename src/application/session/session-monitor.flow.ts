@@ -1,3 +1,4 @@
+import { loginRoute } from '../../domain/routing/login-route';
 import { TIMINGS } from '../../domain/shared/constants';
 import type { Clock } from '../ports/clock.port';
 import { isGatewayError } from '../ports/gateway-error';
@@ -110,11 +111,4 @@ export class SessionMonitorFlow {
     const event: SessionExpired = { type: 'session-expired', reason, route: loginRoute(this.currentRoute()) };
     this.events.fire(event);
   }
-}
-
-/** login?redirect={wanted route}, or plain login when the wanted route is empty or already a login route. */
-function loginRoute(wanted: string): string {
-  const route = wanted.replace(/^#?\/?/, '');
-  if (route === '' || route === 'login' || route.startsWith('login/') || route.startsWith('login?')) return 'login';
-  return `login?redirect=${encodeURIComponent(route)}`;
 }
