@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import type { LiveSessionEvent } from '../../src/application/live/live-session.flow';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { LocationPollFlow } from '../../src/application/live/location-poll.flow';
 import { MessageStatusPollFlow, type MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import {
@@ -31,8 +31,8 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     if (!sent.ok) throw new Error(JSON.stringify(sent.error));
     const incidentId = sent.value.incidentId;
 
-    const live = w.container.get(LiveSessionUseCase).execute({ incidentId });
-    if (!live.ok) throw new Error(live.error);
+    const live = w.container.get(LiveSessionFactory).create({ incidentId });
+    if (!live.ok) throw new Error(live.error.kind);
     const session = live.value;
     const sessionEvents: LiveSessionEvent[] = [];
     session.onEvent((e) => sessionEvents.push(e));

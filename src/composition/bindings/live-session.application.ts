@@ -1,7 +1,6 @@
-import { LiveSessionUseCase } from '../../application/live/live-session.use-case';
+import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import type { LiveSessionPorts } from '../../application/live/live-session.flow';
 import { liveSettingsSource } from '../../application/live/live-settings';
-import { LiveViewUseCase } from '../../application/live/live-view.use-case';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { Clock } from '../../application/ports/clock.port';
@@ -62,10 +61,7 @@ export function bindLiveSessionApplication({ bind }: BindingContext): void {
       ],
     )
     .inSingletonScope();
-  bind(LiveSessionUseCase)
-    .toResolvedValue((ports: LiveSessionPorts) => new LiveSessionUseCase(ports), [LiveSessionPortsToken])
-    .inSingletonScope();
-  bind(LiveViewUseCase)
-    .toResolvedValue((ports: LiveSessionPorts) => new LiveViewUseCase(ports), [LiveSessionPortsToken])
+  bind(LiveSessionFactory)
+    .toResolvedValue((ports: LiveSessionPorts) => new LiveSessionFactory(ports), [LiveSessionPortsToken])
     .inSingletonScope();
 }

@@ -2,7 +2,7 @@ import { LoginUseCase } from '../../application/auth/login.use-case';
 import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import type { LiveSessionFlow } from '../../application/live/live-session.flow';
-import { LiveSessionUseCase } from '../../application/live/live-session.use-case';
+import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/send-link-never-joined.use-case';
@@ -180,7 +180,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
     location.start(incidentId);
     void chat.start({ incidentId, tenantId: OPERATOR.tenant });
 
-    const live = container.get(LiveSessionUseCase).execute({ incidentId });
+    const live = container.get(LiveSessionFactory).create({ incidentId });
     if (live.ok) {
       const session: LiveSessionFlow = live.value;
       disposables.push(session);

@@ -2,8 +2,7 @@ import { Alert, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HS
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
-import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
+import { LiveSessionFactory } from '../../../application/live/live-session.factory';
 import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../../application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase } from '../../../application/live/send-link-never-joined.use-case';
@@ -75,8 +74,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
       tenant,
       incidentId: id,
       readOnly,
-      createSession: () =>
-        readOnly ? services.get(LiveViewUseCase).execute({ incidentId: id }) : services.get(LiveSessionUseCase).execute({ incidentId: id }),
+      createSession: () => services.get(LiveSessionFactory).create({ incidentId: id, readOnly }),
       ...(readOnly
         ? {}
         : {

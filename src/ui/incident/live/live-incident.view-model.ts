@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
+import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
 import type { CallerNeverJoinedResult } from '../../../application/live/send-link-never-joined.use-case';
@@ -50,8 +51,8 @@ export interface LiveIncidentDeps {
   readonly incidentId: string;
   /** True for {tenant}/incident/live/{id}/view: no commands, no polling of the operator's data. */
   readonly readOnly: boolean;
-  /** A new (not started) session: LiveSessionUseCase.execute or LiveViewUseCase.execute. */
-  readonly createSession: () => Result<LiveSessionFlow, string>;
+  /** A new (not started) session (LiveSessionFactory.create). */
+  readonly createSession: () => Result<LiveSessionFlow, CreateLiveSessionError>;
   /** New pollers for one start (transient services); absent in read-only mode. */
   readonly createStatusPoller?: () => StatusPoller;
   readonly createLocationPoller?: () => LocationPoller;
