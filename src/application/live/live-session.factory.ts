@@ -1,6 +1,8 @@
 import { parseLiveIncidentId } from '../../domain/live/live-incident-id';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { LiveSessionFlow, type LiveSessionPorts } from './live-session.flow';
+import { LiveSessionFlow } from './live-session.flow';
+import { OPERATOR_MODE, READ_ONLY_MODE } from './live-session.mode';
+import type { LiveSessionPorts } from './live-session.types';
 
 export interface CreateLiveSessionInput {
   /** The {id} of the route, as typed. */
@@ -22,6 +24,6 @@ export class LiveSessionFactory {
   create(input: CreateLiveSessionInput): Result<LiveSessionFlow, CreateLiveSessionError> {
     const incidentId = parseLiveIncidentId(input?.incidentId);
     if (incidentId === null) return err({ kind: 'invalid-incident-id' });
-    return ok(new LiveSessionFlow(this.ports, incidentId, input.readOnly === true));
+    return ok(new LiveSessionFlow(this.ports, incidentId, input.readOnly === true ? READ_ONLY_MODE : OPERATOR_MODE));
   }
 }

@@ -1,130 +1,33 @@
-import type { Clock, TimerHandle } from '../ports/clock.port';
-import { isGatewayError } from '../ports/gateway-error';
-import type { IncidentsGateway } from '../ports/incidents-gateway.port';
-import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
-import type { Logger } from '../ports/logger.port';
-import type { RealtimeIncoming } from '../ports/realtime-events.port';
 import type { Unsubscribe } from '../ports/subscription';
-import type { PlaybackTarget, VideoConnectionState, VideoGateway, VideoSession } from '../ports/video.port';
+import { isGatewayError } from '../ports/gateway-error';
+import type { RealtimeIncoming } from '../ports/realtime-events.port';
+import type { PlaybackTarget, VideoSession } from '../ports/video.port';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
 import { isDeleted, type Incident } from '../../domain/incident/incident';
 import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-load';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
-import {
-  INITIAL_STREAM_SESSION,
-  streamSessionReducer,
-  type StreamEffect,
-  type StreamEndCause,
-  type StreamEvent,
-  type StreamSession,
-} from '../../domain/live/stream-session';
-import { parseServerConnectionStatus, type NetworkWidgetState, type ServerConnectionStatus } from '../../domain/network/connection-status';
+import { liveSocketEffect, sameId } from '../../domain/live/live-socket-message';
+import { INITIAL_STREAM_SESSION, streamSessionReducer, type StreamEffect, type StreamEvent } from '../../domain/live/stream-session';
 import { directionalQuality, type DirectionalQuality } from '../../domain/network/network-quality';
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
-import type { RealtimeConnectionFlow } from './realtime-connection.flow';
+import { OPERATOR_MODE, type LiveSessionMode } from './live-session.mode';
+import type {
+  LiveCommandError,
+  LiveSessionEvent,
+  LiveSessionOutcome,
+  LiveSessionPhase,
+  LiveSessionPorts,
+  LiveSessionState,
+  StopGuard,
+} from './live-session.types';
+import { OperatorAudio } from './operator-audio';
 
-/** The socket events a live session subscribes to (subscribeToEvents). */
-export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
-
-/** How a live session ended (or never started). Each is shown by the UI; most go back to the list. */
-export type LiveSessionOutcome =
-  /** SPEC §4 ends: operator stop, caller left, server stop event, take-over (warning 'take-over'), incident deleted. */
-  | { readonly kind: 'ended'; readonly cause: StreamEndCause }
-  /** SPEC §8: finished on load (past its time or no stream): warning 'finished_incident', then the list. */
-  | { readonly kind: 'finished_incident' }
-  /** getIncidentById answered nothing. */
-  | { readonly kind: 'not_found' }
-  /** SPEC §8 'Not joined, already joined': warning that the live video is already joined. */
-  | { readonly kind: 'already_joined' }
-  /** SPEC §8 Caller never joined (no remote user within TIMINGS.emptyChannelCheck). */
-  | { readonly kind: 'caller_never_joined'; readonly incidentId: string }
-  /** SPEC §8 Live start failure: the first GraphQL error message (null when the server sent none). */
-  | { readonly kind: 'start_failed'; readonly message: string | null };
-
-export type LiveSessionPhase = 'idle' | 'loading' | 'joining' | 'live' | 'ended' | 'disposed';
-
-/** Warnings the UI shows in a dialog (i18n keys). */
-export type LiveWarningKey = 'take-over' | 'finished_incident' | 'live.already_joined';
-
-export interface LiveSessionState {
-  readonly phase: LiveSessionPhase;
-  readonly readOnly: boolean;
-  readonly incidentId: string;
-  readonly incident: Incident | null;
-  readonly channel: string | null;
-  /** The console's uid in the channel (joinLiveChannel's answer). */
-  readonly uid: string | null;
-  /** SPEC §4 stream session (remote users, selected stream, end cause). */
-  readonly stream: StreamSession;
-  /** True once any remote user joined (the 5-minute empty-channel check reads it). */
-  readonly remoteUserEverJoined: boolean;
-  /** SPEC §4 network quality per direction of the video channel. */
-  readonly quality: DirectionalQuality;
-  readonly videoConnection: VideoConnectionState;
-  /** SPEC §4 connectionStatus from the server (socket). */
-  readonly serverStatus: ServerConnectionStatus;
-  /** SPEC §1, §4 network widget (from the realtime socket). */
-  readonly network: NetworkWidgetState;
-  readonly blurAll: boolean;
-  /** Operator mute of the live stream (muteLiveStream). */
-  readonly muted: boolean;
-  /** Operator audio broadcast (microphone published; SPEC §6 only with allowOperatorBroadcast). */
-  readonly broadcasting: boolean;
-  readonly microphoneMuted: boolean;
-  readonly broadcastAllowed: boolean;
-  /** The browser blocked audio autoplay: the UI offers a button that calls resumeAudio(). */
-  readonly audioBlocked: boolean;
-  /** Collab channels whose broadcast started (COLAB_BROADCAST_STARTED). */
-  readonly collabChannels: readonly string[];
-  readonly outcome: LiveSessionOutcome | null;
-}
-
-export type LiveSessionEvent =
-  | { readonly type: 'stateChanged'; readonly state: LiveSessionState }
-  | { readonly type: 'showStream'; readonly uid: string }
-  | { readonly type: 'hideStream'; readonly uid: string }
-  | { readonly type: 'warning'; readonly key: LiveWarningKey }
-  /** For the send-link/status logic (SPEC §8): set the description and restart the incident. */
-  | { readonly type: 'callerNeverJoined'; readonly incidentId: string }
-  | { readonly type: 'clearIncident' }
-  | { readonly type: 'goToList' }
-  | { readonly type: 'ended'; readonly outcome: LiveSessionOutcome }
-  | { readonly type: 'permissions'; readonly incidentId: string; readonly permissions: Record<string, unknown> }
-  | { readonly type: 'collabStarted'; readonly channel: string }
-  | { readonly type: 'audioBlocked'; readonly uid: string };
-
-/** Error values (i18n keys) of the session's commands. */
-export type LiveCommandError =
-  | 'live.not_live'
-  | 'live.read_only'
-  | 'live.not_connected'
-  | 'live.broadcast_not_allowed'
-  | 'live.broadcast_failed'
-  | 'live.unknown_stream'
-  | (string & {});
-
-/** A check that can block stop (e.g. SPEC §5: 'required.title' when settings require a title and it is empty). */
-export type StopGuard = () => string | null;
-
-export interface LiveSessionPorts {
-  readonly incidents: IncidentsGateway;
-  readonly incidentsRest: IncidentsRestGateway;
-  readonly video: VideoGateway;
-  readonly realtime: RealtimeConnectionFlow;
-  readonly clock: Clock;
-  readonly logger: Logger;
-  /** The signed-in operator's id (take-over compares activeOperator with it); null when nobody is signed in. */
-  readonly myOperatorId: () => string | null;
-  /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
-  readonly settings: () => Promise<Settings>;
-}
+export * from './live-session.types';
 
 const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };
-
-function sameId(a: unknown, b: unknown): boolean {
-  return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b);
-}
 
 /**
  * SPEC §2, §4, §8 The live session of one incident (operator mode), or the read-only live view without login
@@ -137,13 +40,16 @@ function sameId(a: unknown, b: unknown): boolean {
  */
 export class LiveSessionFlow {
   private current: LiveSessionState;
-  private readonly listeners = new Set<(event: LiveSessionEvent) => void>();
+  private readonly events = new Emitter<LiveSessionEvent>();
   private readonly stopGuards = new Set<StopGuard>();
-  private readonly owned: Unsubscribe[] = [];
-  private videoListeners: Unsubscribe[] = [];
+  /** The realtime socket held for the session (released last, after the channel was left). */
+  private readonly socketHold = new DisposableStore();
+  private readonly videoListeners = new DisposableStore();
+  /** joinLiveStream on the socket. */
+  private readonly channelHold = new DisposableStore();
+  private readonly emptyChannelCheck = new DisposableStore();
   private videoSession: VideoSession | null = null;
-  private socketChannel: Unsubscribe | null = null;
-  private emptyChannelTimer: TimerHandle | undefined;
+  private readonly audio: OperatorAudio;
   private settings: Settings = defaultSettings();
   private playbackTarget: PlaybackTarget | null = null;
   private startPromise: Promise<Result<LiveSessionState, LiveSessionOutcome>> | null = null;
@@ -153,11 +59,18 @@ export class LiveSessionFlow {
   constructor(
     private readonly ports: LiveSessionPorts,
     incidentId: string,
-    readOnly = false,
+    private readonly mode: LiveSessionMode = OPERATOR_MODE,
   ) {
+    this.audio = new OperatorAudio({
+      logger: ports.logger,
+      state: () => this.current,
+      video: () => this.videoSession,
+      broadcastAllowed: () => operatorBroadcastAllowed(this.settings),
+      update: (patch) => this.update(patch),
+    });
     this.current = {
       phase: 'idle',
-      readOnly,
+      readOnly: mode.readOnly,
       incidentId,
       incident: null,
       channel: null,
@@ -167,7 +80,7 @@ export class LiveSessionFlow {
       quality: NO_QUALITY,
       videoConnection: 'DISCONNECTED',
       serverStatus: 'UNKNOWN',
-      network: readOnly ? 'DISCONNECTED' : ports.realtime.widgetState,
+      network: mode.initialNetwork(ports),
       blurAll: false,
       muted: false,
       broadcasting: false,
@@ -184,16 +97,12 @@ export class LiveSessionFlow {
   }
 
   onEvent(listener: (event: LiveSessionEvent) => void): Unsubscribe {
-    const entry = (event: LiveSessionEvent) => listener(event);
-    this.listeners.add(entry);
-    return () => {
-      this.listeners.delete(entry);
-    };
+    return this.events.event(listener);
   }
 
   /** Listeners the session holds from the UI (0 after dispose). */
   listenerCount(): number {
-    return this.listeners.size;
+    return this.events.listenerCount;
   }
 
   /** Loads and joins. Resolves ok(state) once live, or err(outcome) when the session could not start. Idempotent. */
@@ -233,7 +142,7 @@ export class LiveSessionFlow {
 
   /** SPEC §4 operator stop: stopLiveStream on the socket + DELETE stopAllChannels; then the incident is cleared and the list shows. */
   async stop(): Promise<Result<void, LiveCommandError>> {
-    if (this.current.readOnly) return err('live.read_only');
+    if (!this.mode.commands) return err('live.read_only');
     if (this.current.phase !== 'live') return err('live.not_live');
     const blocked = this.checkGuards();
     if (blocked) return err(blocked);
@@ -282,7 +191,7 @@ export class LiveSessionFlow {
 
   /** SPEC §2, §7 operator mute: muteLiveStream on the socket. */
   setMuted(muted: boolean): Result<void, LiveCommandError> {
-    if (this.current.readOnly) return err('live.read_only');
+    if (!this.mode.commands) return err('live.read_only');
     if (this.current.phase !== 'live' || !this.current.channel) return err('live.not_live');
     if (!this.ports.realtime.send({ type: 'muteLiveStream', channel: this.current.channel, muted })) return err('live.not_connected');
     this.update({ muted });
@@ -290,43 +199,17 @@ export class LiveSessionFlow {
   }
 
   /** SPEC §6 operator audio broadcast: publishes the microphone, only with settings.allowOperatorBroadcast. */
-  async startBroadcast(): Promise<Result<void, LiveCommandError>> {
-    if (this.current.readOnly) return err('live.read_only');
-    if (!operatorBroadcastAllowed(this.settings)) return err('live.broadcast_not_allowed');
-    if (this.current.phase !== 'live' || !this.videoSession) return err('live.not_live');
-    if (this.current.broadcasting) return ok(undefined);
-    try {
-      await this.videoSession.publishMicrophone();
-    } catch (error) {
-      this.ports.logger.warning('live: microphone publish failed', { error: String(error) });
-      return err('live.broadcast_failed');
-    }
-    if (this.current.phase !== 'live') return err('live.not_live');
-    this.update({ broadcasting: true, microphoneMuted: false });
-    return ok(undefined);
+  startBroadcast(): Promise<Result<void, LiveCommandError>> {
+    if (!this.mode.commands) return Promise.resolve(err('live.read_only'));
+    return this.audio.startBroadcast();
   }
 
-  async stopBroadcast(): Promise<Result<void, LiveCommandError>> {
-    if (!this.current.broadcasting || !this.videoSession) return ok(undefined);
-    try {
-      await this.videoSession.unpublishMicrophone();
-    } catch (error) {
-      this.ports.logger.warning('live: microphone unpublish failed', { error: String(error) });
-    }
-    this.update({ broadcasting: false, microphoneMuted: false });
-    return ok(undefined);
+  stopBroadcast(): Promise<Result<void, LiveCommandError>> {
+    return this.audio.stopBroadcast();
   }
 
-  async setMicrophoneMuted(muted: boolean): Promise<Result<void, LiveCommandError>> {
-    if (!this.current.broadcasting || !this.videoSession) return err('live.not_live');
-    try {
-      await this.videoSession.setMicrophoneMuted(muted);
-    } catch (error) {
-      this.ports.logger.warning('live: microphone mute failed', { error: String(error) });
-      return err('live.broadcast_failed');
-    }
-    this.update({ microphoneMuted: muted });
-    return ok(undefined);
+  setMicrophoneMuted(muted: boolean): Promise<Result<void, LiveCommandError>> {
+    return this.audio.setMicrophoneMuted(muted);
   }
 
   /** Leaves the channel (no outcome when still live: the operator navigated away) and releases everything. */
@@ -336,34 +219,26 @@ export class LiveSessionFlow {
     this.teardown();
     this.stopGuards.clear();
     this.current = { ...this.current, phase: 'disposed' };
-    this.listeners.clear();
+    this.events.dispose();
   }
 
   // ---------------------------------------------------------------- start
 
   private async run(): Promise<Result<LiveSessionState, LiveSessionOutcome>> {
-    const { incidents, realtime } = this.ports;
+    const { ports, mode } = this;
     const id = this.current.incidentId;
     this.update({ phase: 'loading' });
-    if (!this.current.readOnly) {
-      this.owned.push(
-        realtime.acquire(),
-        realtime.onMessage((message) => this.onSocketMessage(message)),
-        realtime.onWidgetStateChange((network) => this.update({ network })),
-        realtime.subscribeEvents(LIVE_SESSION_SOCKET_EVENTS),
-        realtime.watchIncident(id),
-      );
-      this.update({ network: realtime.widgetState });
-    }
-    const settingsLoad = this.current.readOnly
-      ? Promise.resolve(defaultSettings())
-      : Promise.resolve()
-          .then(() => this.ports.settings())
-          .catch(() => defaultSettings());
+    const held = mode.holdSocket(ports, id, {
+      onMessage: (message) => this.onSocketMessage(message),
+      onNetwork: (network) => this.update({ network }),
+    });
+    for (const release of held) this.socketHold.add(release);
+    if (held.length > 0) this.update({ network: ports.realtime.widgetState });
+    const settingsLoad = mode.loadSettings(ports);
 
     let incident: Incident | null;
     try {
-      incident = this.current.readOnly ? await incidents.getIncidentByIdNoAuth(id) : await incidents.getIncidentById(id);
+      incident = await mode.loadIncident(ports, id);
     } catch (error) {
       return this.failStart(error);
     }
@@ -381,7 +256,7 @@ export class LiveSessionFlow {
     let session: VideoSession;
     let uid: string;
     try {
-      const join = this.current.readOnly ? await incidents.joinLiveChannelNoAuth(channel) : await incidents.joinLiveChannel(channel);
+      const join = await mode.joinChannel(ports, channel);
       if (this.disposed) return err({ kind: 'start_failed', message: null });
       const joinedChannel = join.channel || channel;
       uid = join.uid === null || join.uid === undefined ? '' : String(join.uid);
@@ -395,7 +270,7 @@ export class LiveSessionFlow {
     }
     this.videoSession = session;
     this.update({ phase: 'live', uid, channel: session.channel });
-    this.videoListeners = [
+    const listeners = [
       session.onConnectionState((videoConnection) => this.update({ videoConnection })),
       session.onNetworkQuality((quality) => this.update({ quality: directionalQuality(quality) })),
       session.onUserJoined(({ uid: remote }) => this.apply({ type: 'remoteUserJoined', uid: remote })),
@@ -403,15 +278,18 @@ export class LiveSessionFlow {
       session.onUserUnpublished(({ uid: remote, kind }) => this.apply({ type: 'remoteUserUnpublished', uid: remote, kind })),
       session.onUserLeft(({ uid: remote }) => this.apply({ type: 'remoteUserLeft', uid: remote })),
     ];
+    for (const release of listeners) this.videoListeners.add(release);
     if (this.phaseNow() !== 'live') {
       // Ended while the channel replayed its users: the listeners were attached after teardown ran.
-      for (const unsubscribe of this.videoListeners.splice(0)) unsubscribe();
+      this.videoListeners.clear();
       return err(this.current.outcome ?? { kind: 'start_failed', message: null });
     }
-    if (!this.current.readOnly) {
-      this.socketChannel = this.ports.realtime.joinChannel({ channel: session.channel, incidentId: id });
+    const socketChannel = mode.joinSocketChannel(ports, session.channel, id);
+    if (socketChannel) {
+      this.channelHold.add(socketChannel);
       if (!this.current.remoteUserEverJoined) {
-        this.emptyChannelTimer = this.ports.clock.setTimeout(() => this.checkEmptyChannel(), TIMINGS.emptyChannelCheck);
+        const timer = ports.clock.setTimeout(() => this.checkEmptyChannel(), TIMINGS.emptyChannelCheck);
+        this.emptyChannelCheck.add(() => ports.clock.clear(timer));
       }
     }
     return ok(this.current);
@@ -430,7 +308,6 @@ export class LiveSessionFlow {
   }
 
   private checkEmptyChannel(): void {
-    this.emptyChannelTimer = undefined;
     if (this.current.phase !== 'live' || this.current.remoteUserEverJoined) return;
     const incidentId = this.current.incidentId;
     this.endWith({ kind: 'caller_never_joined', incidentId }, [{ type: 'callerNeverJoined', incidentId }]);
@@ -443,10 +320,7 @@ export class LiveSessionFlow {
     const step = streamSessionReducer(this.current.stream, event);
     if (step.state === this.current.stream && step.effects.length === 0) return;
     const everJoined = this.current.remoteUserEverJoined || step.state.remoteUsers.length > 0;
-    if (everJoined && !this.current.remoteUserEverJoined) {
-      this.ports.clock.clear(this.emptyChannelTimer);
-      this.emptyChannelTimer = undefined;
-    }
+    if (everJoined && !this.current.remoteUserEverJoined) this.emptyChannelCheck.clear();
     this.update({ stream: step.state, remoteUserEverJoined: everJoined });
     if (step.state.phase === 'ended') {
       const cause = step.state.endCause ?? 'serverStop';
@@ -522,45 +396,38 @@ export class LiveSessionFlow {
   // ---------------------------------------------------------------- socket
 
   private onSocketMessage(message: RealtimeIncoming): void {
-    const { phase, channel, incidentId } = this.current;
-    if (phase !== 'live' && phase !== 'joining') return;
-    const mine = (m: { readonly channel?: string | null; readonly incidentId?: string | number | null }) =>
-      sameId(m.incidentId, incidentId) ||
-      (channel !== null && m.channel === channel) ||
-      ((m.incidentId ?? null) === null && (m.channel ?? null) === null);
-    switch (message.type) {
-      case 'alreadyJoined':
-        if (phase === 'live') this.endWith({ kind: 'already_joined' }, [{ type: 'warning', key: 'live.already_joined' }]);
+    const effect = liveSocketEffect(message, this.current);
+    switch (effect.kind) {
+      case 'already-joined':
+        this.endWith({ kind: 'already_joined' }, [{ type: 'warning', key: 'live.already_joined' }]);
         return;
-      case 'stopLiveStream':
-        if (mine(message)) this.apply({ type: 'serverStopEvent' });
+      case 'server-stop':
+        this.apply({ type: 'serverStopEvent' });
         return;
-      case 'muteLiveStream':
-        if (mine(message) && typeof message.muted === 'boolean') this.update({ muted: message.muted });
+      case 'muted':
+        this.update({ muted: effect.muted });
         return;
-      case 'connectionStatus':
-        if (mine(message)) this.update({ serverStatus: parseServerConnectionStatus(message.status) });
+      case 'server-status':
+        this.update({ serverStatus: effect.status });
         return;
-      case 'INCIDENT_UPDATED':
-        if (sameId(message.incidentId, incidentId)) this.onIncidentUpdated(message.activeOperator?.id);
+      case 'incident-updated':
+        this.onIncidentUpdated(effect.activeOperatorId);
         return;
-      case 'COLAB_BROADCAST_STARTED':
-        if (sameId(message.incidentId, incidentId) && message.channel && !this.current.collabChannels.includes(message.channel)) {
-          this.update({ collabChannels: [...this.current.collabChannels, message.channel] });
-          this.emit({ type: 'collabStarted', channel: message.channel });
-        }
+      case 'collab-started':
+        this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
+        this.emit({ type: 'collabStarted', channel: effect.channel });
         return;
-      case 'showPermissions':
-        if (sameId(message.incidentId, incidentId)) this.emit({ type: 'permissions', incidentId, permissions: message.permissions ?? {} });
+      case 'permissions':
+        this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
         return;
-      default:
+      case 'none':
         return;
     }
   }
 
   /** INCIDENT_UPDATED: another activeOperator ends the session (take-over); else the incident is reloaded (deleted → ends). */
-  private onIncidentUpdated(activeOperatorId: string | number | null | undefined): void {
-    if (activeOperatorId !== null && activeOperatorId !== undefined) {
+  private onIncidentUpdated(activeOperatorId: string | number | null): void {
+    if (activeOperatorId !== null) {
       this.apply({ type: 'activeOperatorChanged', otherOperatorId: activeOperatorId, myId: this.ports.myOperatorId() });
       if (this.current.phase !== 'live') return;
     }
@@ -590,18 +457,15 @@ export class LiveSessionFlow {
 
   /** Leaves the socket channel and the video channel; releases every listener and timer the session owns. */
   private teardown(): void {
-    this.ports.clock.clear(this.emptyChannelTimer);
-    this.emptyChannelTimer = undefined;
-    for (const unsubscribe of this.videoListeners) unsubscribe();
-    this.videoListeners = [];
-    this.socketChannel?.();
-    this.socketChannel = null;
+    this.emptyChannelCheck.clear();
+    this.videoListeners.clear();
+    this.channelHold.clear();
     const session = this.videoSession;
     this.videoSession = null;
     if (session) {
       void session.leave().catch((error: unknown) => this.ports.logger.warning('live: leave failed', { error: String(error) }));
     }
-    for (const unsubscribe of this.owned.splice(0)) unsubscribe();
+    this.socketHold.clear();
   }
 
   private update(patch: Partial<LiveSessionState>): void {
@@ -611,6 +475,6 @@ export class LiveSessionFlow {
   }
 
   private emit(event: LiveSessionEvent): void {
-    for (const listener of [...this.listeners]) listener(event);
+    this.events.fire(event);
   }
 }
