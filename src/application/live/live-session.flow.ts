@@ -8,8 +8,8 @@ import { isDeleted, type Incident } from '../../domain/incident/incident';
 import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-load';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { liveSocketEffect, sameId } from '../../domain/live/live-socket-message';
-import { INITIAL_STREAM_SESSION, streamSessionReducer, type StreamEffect, type StreamEvent } from '../../domain/live/stream-session';
-import { directionalQuality, type DirectionalQuality } from '../../domain/network/network-quality';
+import { streamSessionReducer, type StreamEvent } from '../../domain/live/stream-session';
+import { directionalQuality } from '../../domain/network/network-quality';
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
@@ -23,11 +23,12 @@ import type {
   LiveSessionState,
   StopGuard,
 } from './live-session.types';
+import { initialLiveSessionState, streamEndEvents } from './live-session.types';
 import { OperatorAudio } from './operator-audio';
+import { StopGuards } from './stop-guards';
+import { StreamPlayback } from './stream-playback';
 
 export * from './live-session.types';
-
-const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };
 
 /**
  * SPEC §2, §4, §8 The live session of one incident (operator mode), or the read-only live view without login
@@ -41,7 +42,7 @@ const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' 
 export class LiveSessionFlow {
   private current: LiveSessionState;
   private readonly events = new Emitter<LiveSessionEvent>();
-  private readonly stopGuards = new Set<StopGuard>();
+  private readonly stopGuards = new StopGuards();
   /** The realtime socket held for the session (released last, after the channel was left). */
   private readonly socketHold = new DisposableStore();
   private readonly videoListeners = new DisposableStore();
@@ -50,8 +51,8 @@ export class LiveSessionFlow {
   private readonly emptyChannelCheck = new DisposableStore();
   private videoSession: VideoSession | null = null;
   private readonly audio: OperatorAudio;
+  private readonly playback: StreamPlayback;
   private settings: Settings = defaultSettings();
-  private playbackTarget: PlaybackTarget | null = null;
   private startPromise: Promise<Result<LiveSessionState, LiveSessionOutcome>> | null = null;
   private pendingStop: Promise<void> = Promise.resolve();
   private disposed = false;
@@ -68,28 +69,14 @@ export class LiveSessionFlow {
       broadcastAllowed: () => operatorBroadcastAllowed(this.settings),
       update: (patch) => this.update(patch),
     });
-    this.current = {
-      phase: 'idle',
-      readOnly: mode.readOnly,
-      incidentId,
-      incident: null,
-      channel: null,
-      uid: null,
-      stream: INITIAL_STREAM_SESSION,
-      remoteUserEverJoined: false,
-      quality: NO_QUALITY,
-      videoConnection: 'DISCONNECTED',
-      serverStatus: 'UNKNOWN',
-      network: mode.initialNetwork(ports),
-      blurAll: false,
-      muted: false,
-      broadcasting: false,
-      microphoneMuted: false,
-      broadcastAllowed: false,
-      audioBlocked: false,
-      collabChannels: [],
-      outcome: null,
-    };
+    this.playback = new StreamPlayback({
+      logger: ports.logger,
+      state: () => this.current,
+      video: () => this.videoSession,
+      update: (patch) => this.update(patch),
+      emit: (event) => this.emit(event),
+    });
+    this.current = initialLiveSessionState(incidentId, mode.readOnly, mode.initialNetwork(ports));
   }
 
   get state(): LiveSessionState {
@@ -111,14 +98,9 @@ export class LiveSessionFlow {
     return this.startPromise;
   }
 
-  // ---------------------------------------------------------------- commands
-
   /** Registers a check that can block stop (the edit form's 'required.title'). */
   addStopGuard(guard: StopGuard): Unsubscribe {
-    this.stopGuards.add(guard);
-    return () => {
-      this.stopGuards.delete(guard);
-    };
+    return this.stopGuards.add(guard);
   }
 
   /**
@@ -133,11 +115,7 @@ export class LiveSessionFlow {
 
   /** The first blocking guard's key, or null (the UI also asks it before leaving the page). */
   checkGuards(): string | null {
-    for (const guard of this.stopGuards) {
-      const key = guard();
-      if (key) return key;
-    }
-    return null;
+    return this.stopGuards.check();
   }
 
   /** SPEC §4 operator stop: stopLiveStream on the socket + DELETE stopAllChannels; then the incident is cleared and the list shows. */
@@ -160,23 +138,12 @@ export class LiveSessionFlow {
 
   /** Where the selected stream plays (the UI's video element); null detaches. */
   attachPlayback(target: PlaybackTarget | null): void {
-    const previous = this.playbackTarget;
-    this.playbackTarget = target;
-    const uid = this.current.stream.selectedUid;
-    if (!uid) return;
-    if (target) void this.play(uid);
-    else if (previous) this.videoSession?.stop(uid);
+    this.playback.attach(target);
   }
 
   /** Starts again audio that autoplay blocked (after a user gesture). */
-  async resumeAudio(): Promise<void> {
-    if (!this.videoSession) return;
-    try {
-      await this.videoSession.resumeAudio();
-      this.update({ audioBlocked: false });
-    } catch (error) {
-      this.ports.logger.warning('live: resume audio failed', { error: String(error) });
-    }
+  resumeAudio(): Promise<void> {
+    return this.playback.resumeAudio();
   }
 
   /** SPEC §2 blur-all toggle. */
@@ -222,8 +189,6 @@ export class LiveSessionFlow {
     this.events.dispose();
   }
 
-  // ---------------------------------------------------------------- start
-
   private async run(): Promise<Result<LiveSessionState, LiveSessionOutcome>> {
     const { ports, mode } = this;
     const id = this.current.incidentId;
@@ -245,11 +210,9 @@ export class LiveSessionFlow {
     if (this.disposed) return err({ kind: 'start_failed', message: null });
     if (!incident) return this.endWith({ kind: 'not_found' }, [{ type: 'goToList' }]);
     // SPEC §8: finished, deleted, without a stream, or past its time.
-    if (isFinishedOnLoad(incident, this.ports.clock.now())) {
-      return this.endWith({ kind: 'finished_incident' }, [{ type: 'warning', key: 'finished_incident' }, { type: 'goToList' }]);
-    }
     const channel = incident.videoStream?.channel ?? null;
-    if (!channel) return this.endWith({ kind: 'finished_incident' }, [{ type: 'warning', key: 'finished_incident' }, { type: 'goToList' }]);
+    if (isFinishedOnLoad(incident, this.ports.clock.now()) || !channel)
+      return this.endWith({ kind: 'finished_incident' }, [{ type: 'warning', key: 'finished_incident' }, { type: 'goToList' }]);
     this.settings = await settingsLoad;
     this.update({ phase: 'joining', incident, channel, broadcastAllowed: operatorBroadcastAllowed(this.settings) });
 
@@ -313,8 +276,6 @@ export class LiveSessionFlow {
     this.endWith({ kind: 'caller_never_joined', incidentId }, [{ type: 'callerNeverJoined', incidentId }]);
   }
 
-  // ---------------------------------------------------------------- stream reducer and its effects
-
   private apply(event: StreamEvent): void {
     if (this.current.phase !== 'live') return;
     const step = streamSessionReducer(this.current.stream, event);
@@ -324,7 +285,8 @@ export class LiveSessionFlow {
     this.update({ stream: step.state, remoteUserEverJoined: everJoined });
     if (step.state.phase === 'ended') {
       const cause = step.state.endCause ?? 'serverStop';
-      this.endWith({ kind: 'ended', cause }, this.eventsOf(step.effects));
+      if (step.effects.some((effect) => effect.type === 'sendStopLiveStream')) this.sendStop();
+      this.endWith({ kind: 'ended', cause }, streamEndEvents(step.effects));
       return;
     }
     let reselect = false;
@@ -333,11 +295,11 @@ export class LiveSessionFlow {
         case 'subscribe':
           if (effect.kind === 'video' && this.current.stream.selectedUid === null) reselect = true;
           // Audio arriving for the stream on screen: play again so its audio joins the picture.
-          if (effect.kind === 'audio' && this.current.stream.selectedUid === effect.uid) void this.play(effect.uid);
+          if (effect.kind === 'audio' && this.current.stream.selectedUid === effect.uid) void this.playback.play(effect.uid);
           break;
         case 'showStream':
           this.emit({ type: 'showStream', uid: effect.uid });
-          void this.play(effect.uid);
+          void this.playback.play(effect.uid);
           break;
         case 'hideStream':
           this.videoSession?.stop(effect.uid);
@@ -358,33 +320,6 @@ export class LiveSessionFlow {
     if (first) this.apply({ type: 'streamSelected', uid: first.uid });
   }
 
-  private async play(uid: string): Promise<void> {
-    const session = this.videoSession;
-    const target = this.playbackTarget;
-    if (!session || !target) return;
-    try {
-      const { audioBlocked } = await session.play(uid, target);
-      if (audioBlocked && this.current.phase === 'live' && !this.current.audioBlocked) {
-        this.update({ audioBlocked: true });
-        this.emit({ type: 'audioBlocked', uid });
-      }
-    } catch (error) {
-      this.ports.logger.warning('live: play failed', { uid, error: String(error) });
-    }
-  }
-
-  /** Domain end effects as UI events (stop/leave are done by teardown). */
-  private eventsOf(effects: readonly StreamEffect[]): LiveSessionEvent[] {
-    const events: LiveSessionEvent[] = [];
-    for (const effect of effects) {
-      if (effect.type === 'sendStopLiveStream') this.sendStop();
-      else if (effect.type === 'clearIncident') events.push({ type: 'clearIncident' });
-      else if (effect.type === 'goToList') events.push({ type: 'goToList' });
-      else if (effect.type === 'showWarning') events.push({ type: 'warning', key: effect.key });
-    }
-    return events;
-  }
-
   private sendStop(): void {
     const { channel, incidentId } = this.current;
     if (channel) this.ports.realtime.send({ type: 'stopLiveStream', channel, incidentId });
@@ -393,35 +328,18 @@ export class LiveSessionFlow {
     });
   }
 
-  // ---------------------------------------------------------------- socket
-
   private onSocketMessage(message: RealtimeIncoming): void {
     const effect = liveSocketEffect(message, this.current);
-    switch (effect.kind) {
-      case 'already-joined':
-        this.endWith({ kind: 'already_joined' }, [{ type: 'warning', key: 'live.already_joined' }]);
-        return;
-      case 'server-stop':
-        this.apply({ type: 'serverStopEvent' });
-        return;
-      case 'muted':
-        this.update({ muted: effect.muted });
-        return;
-      case 'server-status':
-        this.update({ serverStatus: effect.status });
-        return;
-      case 'incident-updated':
-        this.onIncidentUpdated(effect.activeOperatorId);
-        return;
-      case 'collab-started':
-        this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
-        this.emit({ type: 'collabStarted', channel: effect.channel });
-        return;
-      case 'permissions':
-        this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
-        return;
-      case 'none':
-        return;
+    if (effect.kind === 'already-joined') this.endWith({ kind: 'already_joined' }, [{ type: 'warning', key: 'live.already_joined' }]);
+    else if (effect.kind === 'server-stop') this.apply({ type: 'serverStopEvent' });
+    else if (effect.kind === 'muted') this.update({ muted: effect.muted });
+    else if (effect.kind === 'server-status') this.update({ serverStatus: effect.status });
+    else if (effect.kind === 'incident-updated') this.onIncidentUpdated(effect.activeOperatorId);
+    else if (effect.kind === 'permissions')
+      this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
+    else if (effect.kind === 'collab-started') {
+      this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
+      this.emit({ type: 'collabStarted', channel: effect.channel });
     }
   }
 
@@ -440,8 +358,6 @@ export class LiveSessionFlow {
       })
       .catch((error: unknown) => this.ports.logger.warning('live: incident reload failed', { error: String(error) }));
   }
-
-  // ---------------------------------------------------------------- end and teardown
 
   private endWith(outcome: LiveSessionOutcome, events: readonly LiveSessionEvent[]): Result<never, LiveSessionOutcome> {
     if (this.current.phase === 'ended' || this.disposed) return err(this.current.outcome ?? outcome);

@@ -5,7 +5,7 @@ import type { Logger } from '../ports/logger.port';
 import type { VideoConnectionState, VideoGateway } from '../ports/video.port';
 import type { Incident } from '../../domain/incident/incident';
 import type { Settings } from '../../domain/incident/settings';
-import type { StreamEndCause, StreamSession } from '../../domain/live/stream-session';
+import { INITIAL_STREAM_SESSION, type StreamEffect, type StreamEndCause, type StreamSession } from '../../domain/live/stream-session';
 import type { NetworkWidgetState, ServerConnectionStatus } from '../../domain/network/connection-status';
 import type { DirectionalQuality } from '../../domain/network/network-quality';
 import type { RealtimeConnectionFlow } from './realtime-connection.flow';
@@ -104,4 +104,43 @@ export interface LiveSessionPorts {
   readonly myOperatorId: () => string | null;
   /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
   readonly settings: () => Promise<Settings>;
+}
+
+const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };
+
+/** A session before start(): nothing loaded, nothing joined. */
+export function initialLiveSessionState(incidentId: string, readOnly: boolean, network: NetworkWidgetState): LiveSessionState {
+  return {
+    phase: 'idle',
+    readOnly,
+    incidentId,
+    incident: null,
+    channel: null,
+    uid: null,
+    stream: INITIAL_STREAM_SESSION,
+    remoteUserEverJoined: false,
+    quality: NO_QUALITY,
+    videoConnection: 'DISCONNECTED',
+    serverStatus: 'UNKNOWN',
+    network,
+    blurAll: false,
+    muted: false,
+    broadcasting: false,
+    microphoneMuted: false,
+    broadcastAllowed: false,
+    audioBlocked: false,
+    collabChannels: [],
+    outcome: null,
+  };
+}
+
+/** The stream's end effects as UI events (stopLiveStream, leaving and stopping are the session's own work). */
+export function streamEndEvents(effects: readonly StreamEffect[]): LiveSessionEvent[] {
+  const events: LiveSessionEvent[] = [];
+  for (const effect of effects) {
+    if (effect.type === 'clearIncident') events.push({ type: 'clearIncident' });
+    else if (effect.type === 'goToList') events.push({ type: 'goToList' });
+    else if (effect.type === 'showWarning') events.push({ type: 'warning', key: effect.key });
+  }
+  return events;
 }
