@@ -5,8 +5,8 @@ import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
-import type { LiveSessionOutcome } from '../../src/application/live/live-session';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
+import type { LiveSessionOutcome } from '../../src/application/live/live-session.flow';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
@@ -104,7 +104,7 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
     await clock.advance(0);
 
     const watch = async () => {
-      const live = container.get(LiveSessionUseCase).execute({ incidentId });
+      const live = container.get(LiveSessionFactory).create({ incidentId });
       if (!live.ok) throw new Error('no live session');
       const outcomes: LiveSessionOutcome[] = [];
       const warnings: string[] = [];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
@@ -154,7 +154,7 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
 
     const second = page(t);
     await second.director.resume();
-    const live = second.container.get(LiveSessionUseCase).execute({ incidentId });
+    const live = second.container.get(LiveSessionFactory).create({ incidentId });
     if (!live.ok) throw new Error('no live session');
     void live.value.start();
     await t.clock.advance(1_000);

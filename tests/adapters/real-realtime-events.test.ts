@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import type { RealtimeClose, RealtimeIncoming, RealtimeOutgoing } from '../../src/application/ports/realtime-events.port';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
@@ -354,11 +354,11 @@ describe('WebSocketRealtimeEvents: open, error, close and listeners', () => {
   });
 });
 
-describe('WebSocketRealtimeEvents under RealtimeConnectionService (SPEC §4: the service pings and reconnects, not the adapter)', () => {
+describe('WebSocketRealtimeEvents under RealtimeConnectionFlow (SPEC §4: the service pings and reconnects, not the adapter)', () => {
   it('after an unrequested close the service reconnects once 1 s later and rejoins; the dead socket keeps no handler', async () => {
     const { sockets, events } = setup();
     const clock = new VirtualClock();
-    const service = new RealtimeConnectionService(events, clock, () => 'jwt');
+    const service = new RealtimeConnectionFlow(events, clock, () => 'jwt');
     service.start();
     service.joinChannel({ channel: 'ch-1', incidentId: 5 });
     sockets[0]?.serverOpen();

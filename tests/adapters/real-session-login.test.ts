@@ -6,7 +6,7 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { Geolocation, type GeoPosition } from '../../src/application/ports/geolocation.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../src/application/ports/logger.port';
-import { SessionMonitor } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../src/application/session/session-monitor.flow';
 import { SessionStore } from '../../src/application/session/session.store';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
@@ -218,7 +218,7 @@ describe('a production container signs in (SPEC §2 Login, §6, §7)', () => {
       .execute({ email: 'operator@tenant5.test', password: 'pw-operator', tenant: 'tenant_5' });
     expect(login.ok).toBe(true);
 
-    container.get(SessionMonitor).start(() => 'tenant_5/reports');
+    container.get(SessionMonitorFlow).start(() => 'tenant_5/reports');
     await clock.advance(5000);
     await vi.waitFor(() => expect(api.seen.filter((c) => c === 'GET /health/ping')).toHaveLength(1));
 

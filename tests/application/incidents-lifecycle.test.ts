@@ -4,7 +4,7 @@ import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-in
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { GENERATED_INCIDENTS_PER_TENANT } from '../../src/adapters/fake/demo-world/incident-generator';
 import { incidentsWorld } from './incidents-support';
@@ -34,7 +34,7 @@ describe('An incident from creation to deletion, in virtual time', () => {
     const loaded = await container.get(LoadIncidentUseCase).execute({ id, page: 'live' });
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     const editor = container.get(IncidentEditFlow);
-    const poller = container.get(MediaPoller);
+    const poller = container.get(MediaPollFlow);
     const heard: string[] = [];
     const stop = store.onChange((i) => heard.push(i.id));
     editor.start({ incident: loaded.value.incident, settings });

@@ -4,7 +4,7 @@ import { mediaUploadKind } from '../../src/domain/media/media-upload';
 import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { MediaItem } from '../../src/domain/media/media-item';
@@ -136,10 +136,10 @@ describe('Media: remove, add with progress (SPEC §7)', () => {
   });
 });
 
-describe('MediaPoller (SPEC §7, §9: every 5 s)', () => {
+describe('MediaPollFlow (SPEC §7, §9: every 5 s)', () => {
   it('fetches at start, then every 5000 ms, and emits the list only when it changes', async () => {
     const { container, incident, gateway, clock, store } = await withLive();
-    const poller = container.get(MediaPoller);
+    const poller = container.get(MediaPollFlow);
     const seen: (readonly MediaItem[])[] = [];
     poller.onChange((m) => seen.push(m));
     poller.start(incident.id);
@@ -168,7 +168,7 @@ describe('MediaPoller (SPEC §7, §9: every 5 s)', () => {
   it('logs a failed poll and keeps polling', async () => {
     const { container, incident, gateway, clock } = await withLive();
     const spy = vi.spyOn(gateway, 'getIncidentMedia').mockRejectedValueOnce(new GatewayError('network'));
-    const poller = container.get(MediaPoller);
+    const poller = container.get(MediaPollFlow);
     const seen: unknown[] = [];
     poller.onChange((m) => seen.push(m));
     poller.start(incident.id);
@@ -183,6 +183,6 @@ describe('MediaPoller (SPEC §7, §9: every 5 s)', () => {
 
   it('gives every screen its own poller', async () => {
     const { container } = await withLive();
-    expect(container.get(MediaPoller)).not.toBe(container.get(MediaPoller));
+    expect(container.get(MediaPollFlow)).not.toBe(container.get(MediaPollFlow));
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ChatSession } from '../../src/application/live/chat-session';
-import type { LiveSessionEvent } from '../../src/application/live/live-session';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
-import { LocationPolling } from '../../src/application/live/location-polling';
-import { MessageStatusPolling, type MessageStatusNotice } from '../../src/application/live/message-status-polling';
+import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
+import { LocationPollFlow } from '../../src/application/live/location-poll.flow';
+import { MessageStatusPollFlow, type MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase, type CallerNeverJoinedResult } from '../../src/application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
@@ -27,8 +27,8 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     if (!sent.ok) throw new Error(JSON.stringify(sent.error));
     const incidentId = sent.value.incidentId;
 
-    const live = w.container.get(LiveSessionUseCase).execute({ incidentId });
-    if (!live.ok) throw new Error(live.error);
+    const live = w.container.get(LiveSessionFactory).create({ incidentId });
+    if (!live.ok) throw new Error(live.error.kind);
     const session = live.value;
     const sessionEvents: LiveSessionEvent[] = [];
     session.onEvent((e) => sessionEvents.push(e));
@@ -41,10 +41,10 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     });
     expect((await session.start()).ok).toBe(true);
 
-    const polling = w.container.get(MessageStatusPolling);
-    const location = w.container.get(LocationPolling);
-    const chat = w.container.get(ChatSession);
-    expect(w.container.get(MessageStatusPolling)).not.toBe(polling); // a fresh flow per page
+    const polling = w.container.get(MessageStatusPollFlow);
+    const location = w.container.get(LocationPollFlow);
+    const chat = w.container.get(ChatSessionFlow);
+    expect(w.container.get(MessageStatusPollFlow)).not.toBe(polling); // a fresh flow per page
     const notices: MessageStatusNotice[] = [];
     polling.onNotice((n) => notices.push(n));
     polling.start(incidentId);
@@ -98,7 +98,7 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     expect(sent).toMatchObject({ ok: false, error: { kind: 'send-failed', key: 'incidents.create.sms_failed_sent', stay: true } });
     if (sent.ok || sent.error.kind !== 'send-failed') return;
     expect((await w.store.get('tenant_12', sent.error.incidentId))?.description).toBe('incidents.create.sms_failed_sent');
-    const polling = w.container.get(MessageStatusPolling);
+    const polling = w.container.get(MessageStatusPollFlow);
     const notices: string[] = [];
     polling.onNotice((n) => notices.push(n.key));
     polling.start(sent.error.incidentId);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
@@ -46,8 +46,8 @@ async function liveCall(lastDigit: string) {
     }),
   );
   if (!sent.ok) throw new Error(`send failed: ${JSON.stringify(sent.error)}`);
-  const live = container.get(LiveSessionUseCase).execute({ incidentId: sent.value.incidentId });
-  if (!live.ok) throw new Error(live.error);
+  const live = container.get(LiveSessionFactory).create({ incidentId: sent.value.incidentId });
+  if (!live.ok) throw new Error(live.error.kind);
   const session = live.value;
   const before = session.state.quality;
   const started = await whileRunning(session.start());

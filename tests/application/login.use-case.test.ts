@@ -12,7 +12,7 @@ import { PushNotifications } from '../../src/application/ports/push.port';
 import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../src/application/ports/settings-gateway.port';
 import { CurrentUserStore } from '../../src/application/session/current-user.store';
-import { SessionMonitor } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../src/application/session/session-monitor.flow';
 import { SessionStore } from '../../src/application/session/session.store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
 import type { FakeGeolocation } from '../../src/adapters/fake/geolocation.fake';
@@ -37,7 +37,7 @@ function setup(latencyMs = 0) {
       routeGuard(container.get(CurrentUserStore).guardedSession(), routeTenant, wantedRoute),
     sessions: container.get(SessionStore),
     currentUser: container.get(CurrentUserStore),
-    monitor: container.get(SessionMonitor),
+    monitor: container.get(SessionMonitorFlow),
     auth: container.get<FakeAuthGateway>(AuthGateway),
     roles: container.get<FakeRolesGateway>(RolesGateway),
     settings: container.get<FakeSettingsGateway>(SettingsGateway),

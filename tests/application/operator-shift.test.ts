@@ -4,11 +4,11 @@ import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
-import { ChatSession } from '../../src/application/live/chat-session';
-import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
+import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
+import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
-import { SessionMonitor } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../src/application/session/session-monitor.flow';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
@@ -33,9 +33,9 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
     const container = createContainer('fake', { bindings: [[Clock, clock]] });
     const login = await container.get(LoginUseCase).execute({ email: 'operator@tenant12.demo', password: 'demo1234', tenant: 'tenant_12' });
     expect(login.ok).toBe(true);
-    const monitor = container.get(SessionMonitor);
+    const monitor = container.get(SessionMonitorFlow);
     monitor.start(() => 'tenant_12/users');
-    const realtime = container.get(RealtimeConnectionService);
+    const realtime = container.get(RealtimeConnectionFlow);
     realtime.start();
     const hub = container.get(LiveHub);
     const store = container.get(IncidentStore);
@@ -64,7 +64,7 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
       const linked = await container.get(ListLinkedIncidentsUseCase).execute({ incidentId: id });
       expect(linked.ok).toBe(true);
 
-      const chat = container.get(ChatSession);
+      const chat = container.get(ChatSessionFlow);
       await inTime(clock, chat.start({ incidentId: id, tenantId: 'tenant_12' })); // opens after the 1 s chat delay
       expect((await inTime(clock, chat.send(`Message ${i}`))).ok).toBe(true);
       chat.dispose();

@@ -5,7 +5,7 @@ import { PreferencesStore } from '../../src/application/preferences/preferences.
 import { BrowserPage } from '../../src/application/ports/browser-page.port';
 import { Clock } from '../../src/application/ports/clock.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
-import { ConnectivityService, type ConnectivityEvent } from '../../src/application/session/connectivity.service';
+import { ConnectivityFlow, type ConnectivityEvent } from '../../src/application/session/connectivity.flow';
 import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake';
 import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
@@ -21,7 +21,7 @@ function setup() {
     login: container.get(LoginUseCase),
     language: container.get(ChangeLanguageUseCase),
     preferences: container.get(PreferencesStore),
-    connectivity: container.get(ConnectivityService),
+    connectivity: container.get(ConnectivityFlow),
     currentUser: container.get(CurrentUserStore),
     page: container.get<FakeBrowserPage>(BrowserPage),
     local: container.get<MemoryStorage>(KeyValueStorage.local),

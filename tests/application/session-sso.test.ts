@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SsoLoginUseCase } from '../../src/application/auth/sso-login.use-case';
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import { Clock } from '../../src/application/ports/clock.port';
-import { SessionMonitor } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../src/application/session/session-monitor.flow';
 import { SessionStore } from '../../src/application/session/session.store';
 import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
@@ -22,7 +22,7 @@ function setup() {
     auth: container.get<FakeAuthGateway>(AuthGateway),
     sessions: container.get(SessionStore),
     currentUser: container.get(CurrentUserStore),
-    monitor: container.get(SessionMonitor),
+    monitor: container.get(SessionMonitorFlow),
     linkToken: (email: string) => world.issueToken(account(email)),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveSession, LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session';
-import type { MapPoint } from '../../src/application/live/location-polling';
-import type { MessageStatusNotice } from '../../src/application/live/message-status-polling';
+import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session.flow';
+import type { MapPoint } from '../../src/application/live/location-poll.flow';
+import type { MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';
 import { err, ok } from '../../src/domain/shared/result';
@@ -122,7 +122,7 @@ function setup(extra: { neverJoined?: NeverJoinedWatcher } = {}) {
       createSession: () => {
         const session = new FakeSession();
         sessions.push(session);
-        return ok(session as unknown as LiveSession);
+        return ok(session as unknown as LiveSessionFlow);
       },
       createStatusPoller: () => {
         const status = new FakeStatus();
@@ -212,7 +212,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     const navigate = vi.fn();
     const session = new FakeSession();
     const vm = new LiveIncidentViewModel(
-      { createSession: () => ok(session as unknown as LiveSession), notify: vi.fn(), navigate },
+      { createSession: () => ok(session as unknown as LiveSessionFlow), notify: vi.fn(), navigate },
       { tenant: 'tenant_5', incidentId: '7', readOnly: true },
     );
     vm.start();

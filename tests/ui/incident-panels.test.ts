@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../src/application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
-import { ChatSession } from '../../src/application/live/chat-session';
+import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import { ShareUseCase } from '../../src/application/live/share.use-case';
 import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
@@ -36,7 +36,7 @@ async function liveIncident(tenant: Tenant = 'public') {
 
 function chatPanel(w: Awaited<ReturnType<typeof liveIncident>>) {
   return new ChatPanelViewModel(
-    { session: () => w.container.get(ChatSession), scroll: new DelayFlow(w.clock) },
+    { session: () => w.container.get(ChatSessionFlow), scroll: new DelayFlow(w.clock) },
     { incidentId: w.incidentId, tenantId: 'tenant_5' },
   );
 }
@@ -89,7 +89,7 @@ describe('MediaCarouselViewModel (SPEC §2, §3 media tabs, §7 add/remove media
   function carousel(w: Awaited<ReturnType<typeof liveIncident>>) {
     return new MediaCarouselViewModel(
       {
-        poller: w.container.get(MediaPoller),
+        poller: w.container.get(MediaPollFlow),
         addMedia: w.container.get(AddMediaUseCase),
         removeMedia: w.container.get(RemoveMediaUseCase),
       },

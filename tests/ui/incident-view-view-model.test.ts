@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPoint } from '../../src/application/live/location-polling';
+import type { MapPoint } from '../../src/application/live/location-poll.flow';
 import { err, ok } from '../../src/domain/shared/result';
 import { IncidentViewViewModel, type IncidentLoader, type TrackPoller } from '../../src/ui/incident/view/incident-view.view-model';
 

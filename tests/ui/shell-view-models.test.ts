@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/application/session/session.store';
-import type { ConnectivityEvent } from '../../src/application/session/connectivity.service';
+import type { ConnectivityEvent } from '../../src/application/session/connectivity.flow';
 import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
 import type { NetworkWidgetState } from '../../src/domain/network/connection-status';
 import { sidebarBranding } from '../../src/domain/routing/sidebar';

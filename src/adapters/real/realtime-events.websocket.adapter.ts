@@ -113,7 +113,7 @@ export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
 }
 
 /**
- * One browser WebSocket (SPEC §7). It neither pings nor reconnects: RealtimeConnectionService does both (SPEC §4).
+ * One browser WebSocket (SPEC §7). It neither pings nor reconnects: RealtimeConnectionFlow does both (SPEC §4).
  * It attaches one handler per socket event and removes them, and forgets every port listener, once the socket closed.
  */
 export class WebSocketRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection {
@@ -183,7 +183,7 @@ export class WebSocketRealtimeConnection extends RealtimeConnectionEvents implem
 
 /**
  * SPEC §7 WebSocket: `new WebSocket(url, token)`, the token being the socket's protocol. One connection per
- * connect(); reconnect, rejoin, resubscribe and the 10 s ping belong to RealtimeConnectionService (SPEC §4).
+ * connect(); reconnect, rejoin, resubscribe and the 10 s ping belong to RealtimeConnectionFlow (SPEC §4).
  */
 export class WebSocketRealtimeEvents implements RealtimeEvents {
   constructor(

@@ -7,7 +7,7 @@ import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Geolocation } from '../ports/geolocation.port';
 import type { Logger } from '../ports/logger.port';
-import type { SessionMonitor } from '../session/session-monitor.service';
+import type { SessionMonitorFlow } from '../session/session-monitor.flow';
 import type { EstablishSessionStep, LoggedIn } from './establish-session.step';
 
 export type { LoggedIn };
@@ -38,7 +38,7 @@ export class LoginUseCase {
     private readonly auth: AuthGateway,
     private readonly geolocation: Geolocation,
     private readonly establishSession: EstablishSessionStep,
-    private readonly monitor: SessionMonitor,
+    private readonly monitor: SessionMonitorFlow,
     private readonly logger: Logger,
   ) {}
 

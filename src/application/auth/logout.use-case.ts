@@ -3,7 +3,7 @@ import { ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
 import type { PreferencesStore } from '../preferences/preferences.store';
-import type { SessionMonitor } from '../session/session-monitor.service';
+import type { SessionMonitorFlow } from '../session/session-monitor.flow';
 import type { SessionStore } from '../session/session.store';
 import { callFailure } from '../shared/failure';
 
@@ -17,7 +17,7 @@ export class LogoutUseCase {
   constructor(
     private readonly sessions: SessionStore,
     private readonly preferences: PreferencesStore,
-    private readonly monitor: SessionMonitor,
+    private readonly monitor: SessionMonitorFlow,
     private readonly push: PushNotifications,
     private readonly logger: Logger,
   ) {}

@@ -4,7 +4,7 @@ import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Logger } from '../ports/logger.port';
-import type { SessionMonitor } from '../session/session-monitor.service';
+import type { SessionMonitorFlow } from '../session/session-monitor.flow';
 import type { EstablishSessionStep, LoggedIn } from './establish-session.step';
 
 export interface SsoLoginInput {
@@ -33,7 +33,7 @@ export class SsoLoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
     private readonly establishSession: EstablishSessionStep,
-    private readonly monitor: SessionMonitor,
+    private readonly monitor: SessionMonitorFlow,
     private readonly logger: Logger,
   ) {}
 

@@ -13,7 +13,7 @@ import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-
 import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
 import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-incident-pdf-data.use-case';
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
-import { MediaPoller } from '../../application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
@@ -31,7 +31,7 @@ import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 
 /**
- * The incidents use cases. One-shot use cases are singletons; the long-lived flows (IncidentEditFlow, MediaPoller,
+ * The incidents use cases. One-shot use cases are singletons; the long-lived flows (IncidentEditFlow, MediaPollFlow,
  * IncidentSearchFlow) are transient: each screen gets its own instance and disposes it.
  */
 export function bindIncidentsApplication({ bind }: BindingContext): void {
@@ -65,8 +65,8 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(AddMediaUseCase)
     .toResolvedValue((r: IncidentsRestGateway) => new AddMediaUseCase(r), [IncidentsRestGateway])
     .inSingletonScope();
-  bind(MediaPoller)
-    .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPoller(g, c, l), [IncidentsGateway, Clock, Logger])
+  bind(MediaPollFlow)
+    .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPollFlow(g, c, l), [IncidentsGateway, Clock, Logger])
     .inTransientScope();
   bind(SearchIncidentsUseCase)
     .toResolvedValue((r: IncidentsRestGateway) => new SearchIncidentsUseCase(r), [IncidentsRestGateway])

@@ -1,7 +1,7 @@
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
-import { ChatSession } from '../../application/live/chat-session';
-import { LocationPolling } from '../../application/live/location-polling';
-import { MessageStatusPolling } from '../../application/live/message-status-polling';
+import { ChatSessionFlow } from '../../application/live/chat-session.flow';
+import { LocationPollFlow } from '../../application/live/location-poll.flow';
+import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { ShareUseCase } from '../../application/live/share.use-case';
@@ -50,21 +50,21 @@ export function bindLiveCommsApplication({ bind }: BindingContext): void {
       [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger],
     )
     .inSingletonScope();
-  bind(ChatSession)
+  bind(ChatSessionFlow)
     .toResolvedValue(
-      (chat: ChatGateway, clock: Clock, logger: Logger) => new ChatSession(chat, clock, logger),
+      (chat: ChatGateway, clock: Clock, logger: Logger) => new ChatSessionFlow(chat, clock, logger),
       [ChatGateway, Clock, Logger],
     )
     .inTransientScope();
-  bind(MessageStatusPolling)
+  bind(MessageStatusPollFlow)
     .toResolvedValue(
-      (status: MessageStatusGateway, clock: Clock, logger: Logger) => new MessageStatusPolling(status, clock, logger),
+      (status: MessageStatusGateway, clock: Clock, logger: Logger) => new MessageStatusPollFlow(status, clock, logger),
       [MessageStatusGateway, Clock, Logger],
     )
     .inTransientScope();
-  bind(LocationPolling)
+  bind(LocationPollFlow)
     .toResolvedValue(
-      (tracker: LocationTrackerGateway, clock: Clock, logger: Logger) => new LocationPolling(tracker, clock, logger),
+      (tracker: LocationTrackerGateway, clock: Clock, logger: Logger) => new LocationPollFlow(tracker, clock, logger),
       [LocationTrackerGateway, Clock, Logger],
     )
     .inTransientScope();

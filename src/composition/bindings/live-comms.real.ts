@@ -18,7 +18,7 @@ import { HttpClient } from './foundation.real';
 
 /**
  * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's
- * WebSocket at VITE_WS_URL with the token as its protocol (RealtimeConnectionService pings and reconnects); live
+ * WebSocket at VITE_WS_URL with the token as its protocol (RealtimeConnectionFlow pings and reconnects); live
  * streaming, collab broadcast, message status, incident links, location tracker and Waze over the shared HttpClient.
  */
 export function bindRealLiveComms({ bind, config }: BindingContext): void {

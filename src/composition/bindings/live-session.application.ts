@@ -1,8 +1,7 @@
-import { LiveSessionUseCase } from '../../application/live/live-session.use-case';
-import type { LiveSessionPorts } from '../../application/live/live-session';
+import { LiveSessionFactory } from '../../application/live/live-session.factory';
+import type { LiveSessionPorts } from '../../application/live/live-session.flow';
 import { liveSettingsSource } from '../../application/live/live-settings';
-import { LiveViewUseCase } from '../../application/live/live-view.use-case';
-import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -20,10 +19,10 @@ export const LiveSessionPortsToken = Symbol.for('LiveSessionPorts');
 
 /** The realtime socket (one per app) and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication({ bind }: BindingContext): void {
-  bind(RealtimeConnectionService)
+  bind(RealtimeConnectionFlow)
     .toResolvedValue(
       (realtime: RealtimeEvents, clock: Clock, sessions: SessionStore, logger: Logger, page: BrowserPage) =>
-        new RealtimeConnectionService(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
+        new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
       [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
     )
     .inSingletonScope();
@@ -33,7 +32,7 @@ export function bindLiveSessionApplication({ bind }: BindingContext): void {
         incidents: IncidentsGateway,
         incidentsRest: IncidentsRestGateway,
         video: VideoGateway,
-        realtime: RealtimeConnectionService,
+        realtime: RealtimeConnectionFlow,
         clock: Clock,
         logger: Logger,
         sessions: SessionStore,
@@ -53,7 +52,7 @@ export function bindLiveSessionApplication({ bind }: BindingContext): void {
         IncidentsGateway,
         IncidentsRestGateway,
         VideoGateway,
-        RealtimeConnectionService,
+        RealtimeConnectionFlow,
         Clock,
         Logger,
         SessionStore,
@@ -62,10 +61,7 @@ export function bindLiveSessionApplication({ bind }: BindingContext): void {
       ],
     )
     .inSingletonScope();
-  bind(LiveSessionUseCase)
-    .toResolvedValue((ports: LiveSessionPorts) => new LiveSessionUseCase(ports), [LiveSessionPortsToken])
-    .inSingletonScope();
-  bind(LiveViewUseCase)
-    .toResolvedValue((ports: LiveSessionPorts) => new LiveViewUseCase(ports), [LiveSessionPortsToken])
+  bind(LiveSessionFactory)
+    .toResolvedValue((ports: LiveSessionPorts) => new LiveSessionFactory(ports), [LiveSessionPortsToken])
     .inSingletonScope();
 }

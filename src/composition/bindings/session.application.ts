@@ -22,9 +22,9 @@ import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
-import { ConnectivityService } from '../../application/session/connectivity.service';
+import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentUserStore } from '../../application/session/current-user.store';
-import { SessionMonitor } from '../../application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session.store';
 import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
 
@@ -48,9 +48,10 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
   bind(CurrentUserStore)
     .toResolvedValue((s: SessionStore) => new CurrentUserStore(s), [SessionStore])
     .inSingletonScope();
-  bind(SessionMonitor)
+  bind(SessionMonitorFlow)
     .toResolvedValue(
-      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) => new SessionMonitor(clock, health, sessions, logger),
+      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) =>
+        new SessionMonitorFlow(clock, health, sessions, logger),
       [Clock, HealthGateway, SessionStore, Logger],
     )
     .inSingletonScope();
@@ -73,30 +74,30 @@ export function bindSessionApplication({ bind, config }: BindingContext): void {
     .inSingletonScope();
   bind(LoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSessionStep, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSessionStep, monitor: SessionMonitorFlow, logger: Logger) =>
         new LoginUseCase(auth, geolocation, establish, monitor, logger),
-      [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitor, Logger],
+      [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitorFlow, Logger],
     )
     .inSingletonScope();
   bind(SsoLoginUseCase)
     .toResolvedValue(
-      (auth: AuthGateway, establish: EstablishSessionStep, monitor: SessionMonitor, logger: Logger) =>
+      (auth: AuthGateway, establish: EstablishSessionStep, monitor: SessionMonitorFlow, logger: Logger) =>
         new SsoLoginUseCase(auth, establish, monitor, logger),
-      [AuthGateway, EstablishSessionStep, SessionMonitor, Logger],
+      [AuthGateway, EstablishSessionStep, SessionMonitorFlow, Logger],
     )
     .inSingletonScope();
   bind(LogoutUseCase)
     .toResolvedValue(
-      (sessions: SessionStore, preferences: PreferencesStore, monitor: SessionMonitor, push: PushNotifications, logger: Logger) =>
+      (sessions: SessionStore, preferences: PreferencesStore, monitor: SessionMonitorFlow, push: PushNotifications, logger: Logger) =>
         new LogoutUseCase(sessions, preferences, monitor, push, logger),
-      [SessionStore, PreferencesStore, SessionMonitor, PushNotifications, Logger],
+      [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger],
     )
     .inSingletonScope();
   bind(ChangeLanguageUseCase)
     .toResolvedValue((p: PreferencesStore, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesStore, BrowserPage])
     .inSingletonScope();
-  bind(ConnectivityService)
-    .toResolvedValue((page: BrowserPage) => new ConnectivityService(page), [BrowserPage])
+  bind(ConnectivityFlow)
+    .toResolvedValue((page: BrowserPage) => new ConnectivityFlow(page), [BrowserPage])
     .inSingletonScope();
   bind(RunSpeedTestUseCase)
     .toResolvedValue(

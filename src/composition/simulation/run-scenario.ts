@@ -1,10 +1,10 @@
 import { LoginUseCase } from '../../application/auth/login.use-case';
-import { MediaPoller } from '../../application/incidents/media-poller.use-case';
-import { ChatSession } from '../../application/live/chat-session';
-import type { LiveSession } from '../../application/live/live-session';
-import { LiveSessionUseCase } from '../../application/live/live-session.use-case';
-import { LocationPolling } from '../../application/live/location-polling';
-import { MessageStatusPolling } from '../../application/live/message-status-polling';
+import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
+import { ChatSessionFlow } from '../../application/live/chat-session.flow';
+import type { LiveSessionFlow } from '../../application/live/live-session.flow';
+import { LiveSessionFactory } from '../../application/live/live-session.factory';
+import { LocationPollFlow } from '../../application/live/location-poll.flow';
+import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { Clock } from '../../application/ports/clock.port';
@@ -140,7 +140,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   watchDescription((await store.get(OPERATOR.tenant, incidentId))?.description);
   cleanups.push(store.onChange((incident) => incident.id === incidentId && watchDescription(incident.description)));
 
-  const polling = container.get(MessageStatusPolling);
+  const polling = container.get(MessageStatusPollFlow);
   disposables.push(polling);
   cleanups.push(
     polling.onNotice((notice) => {
@@ -151,9 +151,9 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   polling.start(incidentId);
 
   if (result.ok) {
-    const media = container.get(MediaPoller);
-    const location = container.get(LocationPolling);
-    const chat = container.get(ChatSession);
+    const media = container.get(MediaPollFlow);
+    const location = container.get(LocationPollFlow);
+    const chat = container.get(ChatSessionFlow);
     disposables.push(media, location, chat);
     cleanups.push(
       media.onChange((items) => {
@@ -175,9 +175,9 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
     location.start(incidentId);
     void chat.start({ incidentId, tenantId: OPERATOR.tenant });
 
-    const live = container.get(LiveSessionUseCase).execute({ incidentId });
+    const live = container.get(LiveSessionFactory).create({ incidentId });
     if (live.ok) {
-      const session: LiveSession = live.value;
+      const session: LiveSessionFlow = live.value;
       disposables.push(session);
       cleanups.push(
         session.onEvent((event) => {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
-import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { CurrentUserStore } from '../../application/session/current-user.store';
-import { SessionMonitor } from '../../application/session/session-monitor.service';
+import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
@@ -173,7 +173,7 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     currentRoute,
     config: services.config.tenantConfig,
     branding: (tenant, flag) => branding.sidebar(tenant, flag),
-    sessionWatch: services.get(SessionMonitor),
-    realtime: services.get(RealtimeConnectionService),
+    sessionWatch: services.get(SessionMonitorFlow),
+    realtime: services.get(RealtimeConnectionFlow),
   });
 }

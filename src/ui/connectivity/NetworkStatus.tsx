@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../shared/use-view-model';
 import { createNetworkStatusViewModel } from './network-status.view-model';
 
-/** SPEC §1, §4: the network-status widget, fed by the realtime socket (RealtimeConnectionService). */
+/** SPEC §1, §4: the network-status widget, fed by the realtime socket (RealtimeConnectionFlow). */
 export const NetworkStatus = observer(function NetworkStatus() {
   const { t } = useTranslation();
   const vm = useViewModel(createNetworkStatusViewModel, {});

@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { ConnectivityService, type ConnectivityEvent } from '../../application/session/connectivity.service';
+import { ConnectivityFlow, type ConnectivityEvent } from '../../application/session/connectivity.flow';
 import type { Services } from '../app/services';
 
-/** The browser's connectivity changes (ConnectivityService of the application layer). */
+/** The browser's connectivity changes (ConnectivityFlow of the application layer). */
 export interface ConnectivitySource {
   start(): void;
   isOnline(): boolean;
@@ -59,5 +59,5 @@ export class ConnectivityViewModel {
 }
 
 export function createConnectivityViewModel(services: Services): ConnectivityViewModel {
-  return new ConnectivityViewModel({ connectivity: services.get(ConnectivityService) });
+  return new ConnectivityViewModel({ connectivity: services.get(ConnectivityFlow) });
 }

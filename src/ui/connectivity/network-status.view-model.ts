@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import { RealtimeConnectionService } from '../../application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import type { Services } from '../app/services';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 
-/** The realtime socket's widget state with change events (RealtimeConnectionService). */
+/** The realtime socket's widget state with change events (RealtimeConnectionFlow). */
 export interface NetworkWidgetSource {
   readonly widgetState: NetworkWidgetState;
   onWidgetStateChange(listener: (state: NetworkWidgetState) => void): () => void;
@@ -47,5 +47,5 @@ export class NetworkStatusViewModel {
 }
 
 export function createNetworkStatusViewModel(services: Services): NetworkStatusViewModel {
-  return new NetworkStatusViewModel({ realtime: services.get(RealtimeConnectionService) });
+  return new NetworkStatusViewModel({ realtime: services.get(RealtimeConnectionFlow) });
 }

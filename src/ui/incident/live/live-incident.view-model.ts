@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LiveSession, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session';
-import { LiveSessionUseCase } from '../../../application/live/live-session.use-case';
-import { LiveViewUseCase } from '../../../application/live/live-view.use-case';
-import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
-import { MessageStatusPolling, type MessageStatusNotice } from '../../../application/live/message-status-polling';
+import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
+import { LiveSessionFactory, type CreateLiveSessionError } from '../../../application/live/live-session.factory';
+import { LocationPollFlow, type MapPoint } from '../../../application/live/location-poll.flow';
+import { MessageStatusPollFlow, type MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
 import {
   CallerNeverJoinedUseCase,
   type CallerNeverJoinedInput,
@@ -22,7 +21,7 @@ import type { Services } from '../../app/services';
 
 type Unsubscribe = () => void;
 
-/** The message status poller (MessageStatusPolling satisfies it). */
+/** The message status poller (MessageStatusPollFlow satisfies it). */
 export interface StatusPoller {
   readonly records: readonly MessageStatusRecord[];
   start(incidentId: string): void;
@@ -31,7 +30,7 @@ export interface StatusPoller {
   dispose(): void;
 }
 
-/** The caller's location poller (LocationPolling satisfies it). */
+/** The caller's location poller (LocationPollFlow satisfies it). */
 export interface LocationPoller {
   readonly points: readonly MapPoint[];
   start(incidentId: string): void;
@@ -59,8 +58,8 @@ export interface LiveIncidentParams {
 }
 
 export interface LiveIncidentDeps {
-  /** A new (not started) session: LiveSessionUseCase.execute or LiveViewUseCase.execute. */
-  readonly createSession: () => Result<LiveSession, string>;
+  /** A new (not started) session (LiveSessionFactory.create). */
+  readonly createSession: () => Result<LiveSessionFlow, CreateLiveSessionError>;
   /** New pollers for one start (transient services); absent in read-only mode. */
   readonly createStatusPoller?: () => StatusPoller;
   readonly createLocationPoller?: () => LocationPoller;
@@ -85,7 +84,7 @@ export interface LiveWarning {
 }
 
 /**
- * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSession per start (started on mount, disposed on unmount),
+ * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSessionFlow per start (started on mount, disposed on unmount),
  * the message status polling (each toast once), the location polling (map track) and the caller-never-joined watch
  * (description written, then restart at {tenant}/incident/live). Warnings ('live.already_joined', 'take-over',
  * 'finished_incident') show as dialogs; closing one goes back to {tenant}/incident/live.
@@ -99,7 +98,7 @@ export class LiveIncidentViewModel {
   message: string | null = null;
   stopping = false;
   linkCopied = false;
-  private session: LiveSession | null = null;
+  private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
   private cleanups: Unsubscribe[] = [];
 
@@ -170,7 +169,7 @@ export class LiveIncidentViewModel {
   }
 
   /** The live session (the page passes its addStopGuard to the edit form). */
-  get liveSession(): LiveSession | null {
+  get liveSession(): LiveSessionFlow | null {
     return this.session;
   }
 
@@ -225,7 +224,7 @@ export class LiveIncidentViewModel {
   }
 
   /** SPEC §8: when the caller never joined, the description is written and the page goes back to create mode. */
-  private watchNeverJoined(session: LiveSession, neverJoined: NeverJoinedWatcher): Unsubscribe {
+  private watchNeverJoined(session: LiveSessionFlow, neverJoined: NeverJoinedWatcher): Unsubscribe {
     let active = true;
     const stop = session.onEvent((event) => {
       if (event.type !== 'callerNeverJoined') return;
@@ -384,16 +383,16 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
   };
   if (readOnly) {
     return new LiveIncidentViewModel(
-      { ...shared, createSession: () => services.get(LiveViewUseCase).execute({ incidentId }) },
+      { ...shared, createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true }) },
       { tenant, incidentId, readOnly },
     );
   }
   return new LiveIncidentViewModel(
     {
       ...shared,
-      createSession: () => services.get(LiveSessionUseCase).execute({ incidentId }),
-      createStatusPoller: () => services.get(MessageStatusPolling),
-      createLocationPoller: () => services.get(LocationPolling),
+      createSession: () => services.get(LiveSessionFactory).create({ incidentId }),
+      createStatusPoller: () => services.get(MessageStatusPollFlow),
+      createLocationPoller: () => services.get(LocationPollFlow),
       neverJoined: services.get(CallerNeverJoinedUseCase),
       user: services.get(CurrentUserStore),
     },

@@ -1,4 +1,4 @@
-import type { MapPoint } from '../../../application/live/location-polling';
+import type { MapPoint } from '../../../application/live/location-poll.flow';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../../domain/shared/constants';
 
 /** The live map's input and Web-Mercator geometry, shared by the built-in map and the Google map. */

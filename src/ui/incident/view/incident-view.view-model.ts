@@ -5,7 +5,7 @@ import {
   type LoadIncidentError,
   type LoadIncidentInput,
 } from '../../../application/incidents/load-incident.use-case';
-import { LocationPolling, type MapPoint } from '../../../application/live/location-polling';
+import { LocationPollFlow, type MapPoint } from '../../../application/live/location-poll.flow';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
@@ -130,7 +130,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
     {
       loader: services.get(LoadIncidentUseCase),
       hasAccess: () => user.hasAccess(),
-      createTrackPoller: () => services.get(LocationPolling),
+      createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),
     },
     params,

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ChatSession, type ChatState } from '../../../../application/live/chat-session';
+import { ChatSessionFlow, type ChatState } from '../../../../application/live/chat-session.flow';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { ChatMessage } from '../../../../domain/incident/chat';
@@ -8,7 +8,7 @@ import type { Services } from '../../../app/services';
 
 export interface ChatPanelDeps {
   /** A new chat session (one per start: React's strict mode starts twice). */
-  readonly session: () => ChatSession;
+  readonly session: () => ChatSessionFlow;
   /** The scroll delay (DelayFlow). */
   readonly scroll: Pick<DelayFlow, 'schedule' | 'cancel'>;
 }
@@ -19,7 +19,7 @@ export interface ChatPanelParams {
 }
 
 /**
- * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSession's state,
+ * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSessionFlow's state,
  * keeps the typed text (kept when a send fails), and asks the view to scroll to the newest message 500 ms after the
  * list grows (a DelayFlow, cancelled on dispose).
  */
@@ -30,7 +30,7 @@ export class ChatPanelViewModel {
   scrollRequest = 0;
   sendFailed = false;
   private subscription: Unsubscribe | null = null;
-  private session: ChatSession;
+  private session: ChatSessionFlow;
 
   constructor(
     private readonly deps: ChatPanelDeps,
@@ -114,5 +114,5 @@ export class ChatPanelViewModel {
 }
 
 export function createChatPanelViewModel(services: Services, params: ChatPanelParams): ChatPanelViewModel {
-  return new ChatPanelViewModel({ session: () => services.get(ChatSession), scroll: services.get(DelayFlow) }, params);
+  return new ChatPanelViewModel({ session: () => services.get(ChatSessionFlow), scroll: services.get(DelayFlow) }, params);
 }

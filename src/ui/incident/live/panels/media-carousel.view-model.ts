@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AddMediaUseCase, type AddMediaError } from '../../../../application/incidents/add-media.use-case';
-import { MediaPoller } from '../../../../application/incidents/media-poller.use-case';
+import { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
@@ -9,7 +9,7 @@ import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-
 import type { Services } from '../../../app/services';
 
 export interface MediaCarouselDeps {
-  readonly poller: MediaPoller;
+  readonly poller: MediaPollFlow;
   readonly addMedia: AddMediaUseCase;
   readonly removeMedia: RemoveMediaUseCase;
 }
@@ -26,7 +26,7 @@ export type UploadMessage =
   { readonly kind: 'key'; readonly key: string } | { readonly kind: 'dialog'; readonly dialog: SaveFailureDialog };
 
 /**
- * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPoller) and grouped into tabs; one
+ * SPEC §2, §3, §7, §9 media carousel: the incident's media polled every 5 s (MediaPollFlow) and grouped into tabs; one
  * item opened full size; removal after a confirmation (RemoveMediaUseCase); a photo or video added with an upload
  * progress (AddMediaUseCase, whose messages refuse empty and unsupported files).
  */
@@ -164,7 +164,7 @@ function uploadError(error: AddMediaError): UploadMessage {
 
 export function createMediaCarouselViewModel(services: Services, params: MediaCarouselParams): MediaCarouselViewModel {
   return new MediaCarouselViewModel(
-    { poller: services.get(MediaPoller), addMedia: services.get(AddMediaUseCase), removeMedia: services.get(RemoveMediaUseCase) },
+    { poller: services.get(MediaPollFlow), addMedia: services.get(AddMediaUseCase), removeMedia: services.get(RemoveMediaUseCase) },
     params,
   );
 }

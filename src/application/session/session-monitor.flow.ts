@@ -1,9 +1,12 @@
+import { loginRoute } from '../../domain/routing/login-route';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { HealthGateway } from '../ports/health-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
 import type { SessionStore } from './session.store';
 
 /** Why the session ended without a logout. */
@@ -28,10 +31,9 @@ export type SessionEvent = SessionExpired;
  * the login screen or with a previous session's token) and logout stops it; the authenticated layout starts it
  * again with start(currentRoute) once the user is in.
  */
-export class SessionMonitor {
-  private readonly listeners = new Set<(event: SessionEvent) => void>();
-  private pingTimer: TimerHandle | undefined;
-  private checkTimer: TimerHandle | undefined;
+export class SessionMonitorFlow {
+  private readonly events = new Emitter<SessionEvent>();
+  private readonly timers = new DisposableStore();
   private currentRoute: () => string = () => '';
   private pinging = false;
   /** Bumped on every stop, so a ping answering after a stop is ignored. */
@@ -45,40 +47,41 @@ export class SessionMonitor {
   ) {}
 
   get running(): boolean {
-    return this.checkTimer !== undefined;
+    return this.timers.size > 0;
   }
 
   /** Starts both timers (idempotent: a second start only updates the route source). */
   start(currentRoute: () => string): void {
     this.currentRoute = currentRoute;
     if (this.running) return;
-    this.pingTimer = this.clock.setInterval(() => void this.ping(), TIMINGS.healthPing);
-    this.checkTimer = this.clock.setInterval(() => this.checkToken(), TIMINGS.authStateCheck);
+    this.every(TIMINGS.healthPing, () => void this.ping());
+    this.every(TIMINGS.authStateCheck, () => this.checkToken());
   }
 
   /** Stops the timers; listeners stay (the monitor may be started again after the next login). */
   stop(): void {
     this.generation++;
-    this.clock.clear(this.pingTimer);
-    this.clock.clear(this.checkTimer);
-    this.pingTimer = undefined;
-    this.checkTimer = undefined;
+    this.timers.clear();
     this.pinging = false;
   }
 
   onEvent(listener: (event: SessionEvent) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.events.event(listener);
   }
 
   /** How many listeners are attached (tests assert none are left). */
   listenerCount(): number {
-    return this.listeners.size;
+    return this.events.listenerCount;
   }
 
   dispose(): void {
     this.stop();
-    this.listeners.clear();
+    this.events.dispose();
+  }
+
+  private every(intervalMs: number, tick: () => void): void {
+    const timer = this.clock.setInterval(tick, intervalMs);
+    this.timers.add(() => this.clock.clear(timer));
   }
 
   private async ping(): Promise<void> {
@@ -106,13 +109,6 @@ export class SessionMonitor {
     this.stop();
     this.sessions.forgetToken();
     const event: SessionExpired = { type: 'session-expired', reason, route: loginRoute(this.currentRoute()) };
-    for (const listener of [...this.listeners]) listener(event);
+    this.events.fire(event);
   }
-}
-
-/** login?redirect={wanted route}, or plain login when the wanted route is empty or already a login route. */
-function loginRoute(wanted: string): string {
-  const route = wanted.replace(/^#?\/?/, '');
-  if (route === '' || route === 'login' || route.startsWith('login/') || route.startsWith('login?')) return 'login';
-  return `login?redirect=${encodeURIComponent(route)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChatSession, type ChatState } from '../../src/application/live/chat-session';
+import { ChatSessionFlow, type ChatState } from '../../src/application/live/chat-session.flow';
 import { ChatGateway } from '../../src/application/ports/chat-gateway.port';
 import { Logger } from '../../src/application/ports/logger.port';
 import type { FakeChatGateway } from '../../src/adapters/fake/chat-gateway.fake';
@@ -15,7 +15,7 @@ const OPERATOR = 'operator@tenant5.demo';
 async function setup(latencyMs = 0) {
   const w = incidentsWorld({ latencyMs });
   await w.login('tenant_5');
-  const chat = w.container.get(ChatSession);
+  const chat = w.container.get(ChatSessionFlow);
   const states: ChatState[] = [];
   chat.onChange((s) => states.push(s));
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
+import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { BrowserPage } from '../../src/application/ports/browser-page.port';
 import { Clock } from '../../src/application/ports/clock.port';
 import type { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake';
@@ -30,7 +30,7 @@ async function setup(options: { login?: boolean; latencyMs?: number } = {}) {
   if (options.login !== false) {
     signIn(container, 'operator@tenant12.demo');
   }
-  const service = container.get(RealtimeConnectionService);
+  const service = container.get(RealtimeConnectionFlow);
   const events = container.get<FakeRealtimeEvents>(RealtimeEvents);
   const hub = container.get(LiveHub);
   const widget: string[] = [];
@@ -38,7 +38,7 @@ async function setup(options: { login?: boolean; latencyMs?: number } = {}) {
   return { clock, service, events, hub, widget };
 }
 
-describe('RealtimeConnectionService (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s, reconnect 1 s)', () => {
+describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s, reconnect 1 s)', () => {
   it('opens one socket authenticated with the stored token and shows CONNECTED once open', async () => {
     const { clock, service, events, hub, widget } = await setup({ latencyMs: 200 });
     service.start();
@@ -272,7 +272,7 @@ describe('the network widget follows the browser going offline (SPEC §1, §4)',
     const container = createContainer('fake', { bindings: [[Clock, clock]] });
     signIn(container, 'operator@tenant12.demo');
     const page = container.get<FakeBrowserPage>(BrowserPage);
-    const service = container.get(RealtimeConnectionService);
+    const service = container.get(RealtimeConnectionFlow);
     service.start();
     await clock.settle();
     expect(service.widgetState).toBe('CONNECTED');

@@ -1,21 +1,20 @@
+import { messageStatusKey } from '../../domain/live/live-keys';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import { parseMessageMethod } from '../../domain/messaging/delivery-status';
 import { diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { MessageStatusGateway } from '../ports/message-status-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+import { Poller } from '../shared/poller';
 
 /** A toast to show (SPEC §8), with the message it is about. */
 export interface MessageStatusNotice extends MessageNotice {
   readonly receiver: string;
   readonly method: string | null;
-}
-
-/** The key of one message: receiver and method (a re-sent link to the same phone by the same channel is the same message). */
-function messageKey(record: MessageStatusRecord): string {
-  return `${String(record.receiver ?? '').trim()}|${parseMessageMethod(record.method) ?? String(record.method ?? '')}`;
 }
 
 /**
@@ -26,21 +25,29 @@ function messageKey(record: MessageStatusRecord): string {
  * shows again only when count_deny_permission goes up. A poll that is still running when the next is due is not
  * doubled; a failed poll is logged and the next one tries again. dispose() stops the timer and drops every listener.
  */
-export class MessageStatusPolling {
-  private timer: TimerHandle | undefined;
+export class MessageStatusPollFlow {
+  private readonly disposables = new DisposableStore();
+  private readonly notices = this.disposables.add(new Emitter<MessageStatusNotice>());
+  private readonly recordChanges = this.disposables.add(new Emitter<readonly MessageStatusRecord[]>());
+  private readonly poller: Poller;
   private incidentId: string | number | null = null;
-  private polling = false;
-  private disposed = false;
   private latest: readonly MessageStatusRecord[] = [];
   private readonly previous = new Map<string, MessageStatusRecord>();
-  private readonly noticeListeners = new Set<(notice: MessageStatusNotice) => void>();
-  private readonly recordListeners = new Set<(records: readonly MessageStatusRecord[]) => void>();
 
   constructor(
     private readonly gateway: MessageStatusGateway,
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.poller = this.disposables.add(
+      new Poller({
+        clock,
+        intervalMs: TIMINGS.permissionPoll,
+        poll: () => this.poll(),
+        onError: (error) => this.logger.warning('message status poll failed', { incidentId: this.incidentId, error: String(error) }),
+      }),
+    );
+  }
 
   /** The records of the last successful poll (the message status panel). */
   get records(): readonly MessageStatusRecord[] {
@@ -49,56 +56,37 @@ export class MessageStatusPolling {
 
   /** Starts polling the incident (once; a second start() with another incident restarts on it). */
   start(incidentId: string | number): void {
-    if (this.disposed) return;
-    this.clock.clear(this.timer);
+    if (this.disposables.isDisposed) return;
     if (this.incidentId !== incidentId) this.previous.clear();
     this.incidentId = incidentId;
-    this.timer = this.clock.setInterval(() => void this.poll(), TIMINGS.permissionPoll);
-    void this.poll();
+    this.poller.start();
   }
 
   /** Every new toast, once. */
   onNotice(listener: (notice: MessageStatusNotice) => void): Unsubscribe {
-    this.noticeListeners.add(listener);
-    return () => {
-      this.noticeListeners.delete(listener);
-    };
+    return this.notices.event(listener);
   }
 
   /** The records after every successful poll. */
   onRecords(listener: (records: readonly MessageStatusRecord[]) => void): Unsubscribe {
-    this.recordListeners.add(listener);
-    return () => {
-      this.recordListeners.delete(listener);
-    };
+    return this.recordChanges.event(listener);
   }
 
   /** How many listeners are attached (none after dispose). */
   listenerCount(): number {
-    return this.noticeListeners.size + this.recordListeners.size;
+    return this.notices.listenerCount + this.recordChanges.listenerCount;
   }
 
   dispose(): void {
-    this.disposed = true;
-    this.clock.clear(this.timer);
-    this.timer = undefined;
-    this.noticeListeners.clear();
-    this.recordListeners.clear();
+    this.disposables.dispose();
   }
 
   private async poll(): Promise<void> {
     const incidentId = this.incidentId;
-    if (this.polling || this.disposed || incidentId === null) return;
-    this.polling = true;
-    try {
-      const records = await this.gateway.byIncident(incidentId);
-      if (this.disposed || incidentId !== this.incidentId) return;
-      this.apply(Array.isArray(records) ? records : []);
-    } catch (error) {
-      this.logger.warning('message status poll failed', { incidentId, error: String(error) });
-    } finally {
-      this.polling = false;
-    }
+    if (incidentId === null) return;
+    const records = await this.gateway.byIncident(incidentId);
+    if (this.disposables.isDisposed || incidentId !== this.incidentId) return;
+    this.apply(Array.isArray(records) ? records : []);
   }
 
   private apply(records: readonly MessageStatusRecord[]): void {
@@ -106,13 +94,13 @@ export class MessageStatusPolling {
     const notices: MessageStatusNotice[] = [];
     for (const record of records) {
       if (!record) continue;
-      const key = messageKey(record);
+      const key = messageStatusKey(record);
       for (const notice of diffMessageNotices(this.previous.get(key), record)) {
         notices.push({ ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) });
       }
       this.previous.set(key, record);
     }
-    for (const listener of [...this.recordListeners]) listener(records);
-    for (const notice of notices) for (const listener of [...this.noticeListeners]) listener(notice);
+    this.recordChanges.fire(records);
+    for (const notice of notices) this.notices.fire(notice);
   }
 }

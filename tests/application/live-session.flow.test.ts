@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveSession, LiveSessionEvent } from '../../src/application/live/live-session';
-import { LiveSessionUseCase } from '../../src/application/live/live-session.use-case';
-import { LiveViewUseCase } from '../../src/application/live/live-view.use-case';
-import { RealtimeConnectionService } from '../../src/application/live/realtime-connection.service';
+import type { LiveSessionFlow, LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
+import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { Clock } from '../../src/application/ports/clock.port';
 import { CollabGateway } from '../../src/application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
@@ -71,13 +70,13 @@ async function setup(tenant: keyof typeof ACCOUNTS = 'tenant_12', latencyMs = 0)
     incidents,
     rest: container.get<FakeIncidentsRestGateway>(IncidentsRestGateway),
     sockets: container.get<FakeRealtimeEvents>(RealtimeEvents),
-    realtime: container.get(RealtimeConnectionService),
+    realtime: container.get(RealtimeConnectionFlow),
     store: container.get(IncidentStore),
     incidentId,
     channel,
     open(id: unknown = incidentId) {
-      const result = container.get(LiveSessionUseCase).execute({ incidentId: id });
-      if (!result.ok) throw new Error(result.error);
+      const result = container.get(LiveSessionFactory).create({ incidentId: id });
+      if (!result.ok) throw new Error(result.error.kind);
       const events: LiveSessionEvent[] = [];
       result.value.onEvent((event) => events.push(event));
       return { session: result.value, events, notable: () => events.filter((e) => e.type !== 'stateChanged') };
@@ -95,7 +94,7 @@ async function startLive(s: Setup) {
   return opened;
 }
 
-function expectReleased(s: Setup, session: LiveSession) {
+function expectReleased(s: Setup, session: LiveSessionFlow) {
   expect(s.clock.pendingTimers()).toBe(0);
   expect(s.hub.listenerCount(s.channel)).toBe(0);
   expect(s.realtime.listenerCount()).toBe(0);
@@ -497,11 +496,11 @@ describe('Live session: load outcomes and failures (SPEC §8)', () => {
     const { session, notable } = s.open('999999999');
     expect(await session.start()).toEqual({ ok: false, error: { kind: 'not_found' } });
     expect(notable()).toEqual([{ type: 'goToList' }, { type: 'ended', outcome: { kind: 'not_found' } }]);
-    const useCase = s.container.get(LiveSessionUseCase);
+    const factory = s.container.get(LiveSessionFactory);
     for (const bad of ['', '  ', 'a b', '1;DROP', null, undefined, {}, Number.NaN, 'x'.repeat(65)]) {
-      expect(useCase.execute({ incidentId: bad })).toEqual({ ok: false, error: 'live.invalid_incident_id' });
+      expect(factory.create({ incidentId: bad })).toEqual({ ok: false, error: { kind: 'invalid-incident-id' } });
     }
-    expect(useCase.execute({ incidentId: 42 }).ok).toBe(true);
+    expect(factory.create({ incidentId: 42 }).ok).toBe(true);
   });
 
   it('live start failure: the first server error message, everything released', async () => {
@@ -599,8 +598,8 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
     const s = await setup();
     const operator = await startLive(s);
     s.container.get(SessionStore).clearAll();
-    const result = s.container.get(LiveViewUseCase).execute({ incidentId: s.incidentId });
-    if (!result.ok) throw new Error(result.error);
+    const result = s.container.get(LiveSessionFactory).create({ incidentId: s.incidentId, readOnly: true });
+    if (!result.ok) throw new Error(result.error.kind);
     const view = result.value;
     const connectionsBefore = s.sockets.connections.length;
     expect((await view.start()).ok).toBe(true);

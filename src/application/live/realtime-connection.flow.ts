@@ -1,8 +1,10 @@
 import type { BrowserPage } from '../ports/browser-page.port';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { RealtimeConnection, RealtimeEvents, RealtimeIncoming, RealtimeOutgoing } from '../ports/realtime-events.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
 import { type NetworkWidgetState } from '../../domain/network/connection-status';
 import {
   INITIAL_SOCKET_LINK,
@@ -32,13 +34,15 @@ export interface RealtimeChannelJoin {
  * Users: start()/dispose() for the app's own hold, or acquire() (reference-counted; the socket closes when the last
  * holder releases and nobody started it). dispose() closes (requested) and leaves no timer.
  */
-export class RealtimeConnectionService {
+export class RealtimeConnectionFlow {
   private link: SocketLink = INITIAL_SOCKET_LINK;
   private connection: RealtimeConnection | null = null;
-  private connectionListeners: Unsubscribe[] = [];
+  /** Our listeners on the live connection. */
+  private readonly connectionListeners = new DisposableStore();
   private open = false;
-  private pingTimer: TimerHandle | undefined;
-  private reconnectTimer: TimerHandle | undefined;
+  private readonly pingTimer = new DisposableStore();
+  private readonly reconnectTimer = new DisposableStore();
+  private readonly browserFollowing = new DisposableStore();
   private started = false;
   private holders = 0;
   private browserOnline: boolean | null = null;
@@ -46,9 +50,9 @@ export class RealtimeConnectionService {
   private readonly channels = new Map<string, RealtimeChannelJoin>();
   private readonly events = new Map<string, number>();
   private readonly watched = new Map<string, number>();
-  private readonly messageListeners = new Set<(message: RealtimeIncoming) => void>();
-  private readonly widgetListeners = new Set<(state: NetworkWidgetState) => void>();
-  private readonly openListeners = new Set<() => void>();
+  private readonly messages = new Emitter<RealtimeIncoming>();
+  private readonly widgetChanges = new Emitter<NetworkWidgetState>();
+  private readonly opens = new Emitter<void>();
   /** How many sockets were opened (1 + reconnects). */
   connectionsOpened = 0;
 
@@ -60,15 +64,13 @@ export class RealtimeConnectionService {
     private readonly page?: BrowserPage,
   ) {}
 
-  private stopFollowingBrowser: Unsubscribe | null = null;
-
   /** The app's hold on the socket (idempotent). Also follows the browser's online state for the widget (SPEC §1). */
   start(): void {
     if (this.started) return;
     this.started = true;
-    if (this.page && !this.stopFollowingBrowser) {
+    if (this.page && this.browserFollowing.size === 0) {
       this.setBrowserOnline(this.page.isOnline());
-      this.stopFollowingBrowser = this.page.onOnlineChange((online) => this.setBrowserOnline(online));
+      this.browserFollowing.add(this.page.onOnlineChange((online) => this.setBrowserOnline(online)));
     }
     this.ensureConnected();
   }
@@ -88,17 +90,16 @@ export class RealtimeConnectionService {
 
   /** Closes the socket (requested: no reconnect), clears every timer and forgets channels, events and listeners. */
   dispose(): void {
-    this.stopFollowingBrowser?.();
-    this.stopFollowingBrowser = null;
+    this.browserFollowing.clear();
     this.started = false;
     this.holders = 0;
     this.shutdown();
     this.channels.clear();
     this.events.clear();
     this.watched.clear();
-    this.messageListeners.clear();
-    this.openListeners.clear();
-    this.widgetListeners.clear();
+    this.messages.dispose();
+    this.opens.dispose();
+    this.widgetChanges.dispose();
   }
 
   get isOpen(): boolean {
@@ -116,21 +117,21 @@ export class RealtimeConnectionService {
   }
 
   onWidgetStateChange(listener: (state: NetworkWidgetState) => void): Unsubscribe {
-    return this.addTo(this.widgetListeners, listener);
+    return this.widgetChanges.event(listener);
   }
 
   onMessage(listener: (message: RealtimeIncoming) => void): Unsubscribe {
-    return this.addTo(this.messageListeners, listener);
+    return this.messages.event(listener);
   }
 
   /** Called on every (re)open, after channels and events were restored. */
   onOpen(listener: () => void): Unsubscribe {
-    return this.addTo(this.openListeners, listener);
+    return this.opens.event(listener);
   }
 
   /** How many listeners the service holds (message + open + widget): owners release theirs on dispose. */
   listenerCount(): number {
-    return this.messageListeners.size + this.openListeners.size + this.widgetListeners.size;
+    return this.messages.listenerCount + this.opens.listenerCount + this.widgetChanges.listenerCount;
   }
 
   /** Channels currently joined (rejoined on reconnect). */
@@ -201,7 +202,7 @@ export class RealtimeConnectionService {
   // ---------------------------------------------------------------- lifecycle
 
   private ensureConnected(): void {
-    if (this.connection || this.reconnectTimer) return;
+    if (this.connection || this.reconnectTimer.size > 0) return;
     this.step({ type: 'connect' });
     this.openConnection();
   }
@@ -217,22 +218,25 @@ export class RealtimeConnectionService {
     const connection = this.realtime.connect(token);
     this.connection = connection;
     this.connectionsOpened++;
-    this.connectionListeners = [
-      connection.onOpen(() => this.handleOpen(connection)),
+    this.connectionListeners.add(connection.onOpen(() => this.handleOpen(connection)));
+    this.connectionListeners.add(
       connection.onMessage((message) => {
-        if (connection !== this.connection) return;
-        for (const listener of [...this.messageListeners]) listener(message);
+        if (connection === this.connection) this.messages.fire(message);
       }),
+    );
+    this.connectionListeners.add(
       connection.onError((error) => {
         if (connection !== this.connection) return;
         this.logger?.warning('realtime socket error', { error: String(error) });
         this.handleFailure('error');
       }),
+    );
+    this.connectionListeners.add(
       connection.onClose((close) => {
         if (connection !== this.connection || close.requested) return;
         this.handleFailure('close');
       }),
-    ];
+    );
   }
 
   private handleOpen(connection: RealtimeConnection): void {
@@ -247,24 +251,25 @@ export class RealtimeConnectionService {
     if (this.events.size > 0) connection.send({ type: 'subscribeToEvents', events: [...this.events.keys()] });
     for (const incidentId of this.watched.keys()) connection.send({ type: 'incidentUpdates', incidentId });
     for (const join of this.channels.values()) this.sendJoin(join);
-    this.clock.clear(this.pingTimer);
-    this.pingTimer = this.clock.setInterval(() => this.send({ type: 'ping' }), TIMINGS.socketPing);
-    for (const listener of [...this.openListeners]) listener();
+    this.pingTimer.clear();
+    const ping = this.clock.setInterval(() => this.send({ type: 'ping' }), TIMINGS.socketPing);
+    this.pingTimer.add(() => this.clock.clear(ping));
+    this.opens.fire();
   }
 
   private handleFailure(type: 'error' | 'close'): void {
     this.open = false;
-    this.clock.clear(this.pingTimer);
-    this.pingTimer = undefined;
+    this.pingTimer.clear();
     const decision = this.step({ type });
     // The dead socket keeps no listener of ours, and is closed in case only an error was reported.
     this.detachConnection(true);
-    if (decision === 'reconnect' && !this.reconnectTimer) {
-      this.reconnectTimer = this.clock.setTimeout(() => {
-        this.reconnectTimer = undefined;
+    if (decision === 'reconnect' && this.reconnectTimer.size === 0) {
+      const timer = this.clock.setTimeout(() => {
+        this.reconnectTimer.clear();
         if (this.step({ type: 'retry' }) === 'stayClosed') return;
         this.openConnection();
       }, TIMINGS.socketReconnectDelay);
+      this.reconnectTimer.add(() => this.clock.clear(timer));
     }
     this.updateWidget();
   }
@@ -272,18 +277,15 @@ export class RealtimeConnectionService {
   private shutdown(): void {
     this.step({ type: 'closeRequested' });
     this.open = false;
-    this.clock.clear(this.pingTimer);
-    this.pingTimer = undefined;
-    this.clock.clear(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    this.pingTimer.clear();
+    this.reconnectTimer.clear();
     this.detachConnection(true);
     this.updateWidget();
   }
 
   private detachConnection(close: boolean): void {
     const connection = this.connection;
-    for (const unsubscribe of this.connectionListeners) unsubscribe();
-    this.connectionListeners = [];
+    this.connectionListeners.clear();
     this.connection = null;
     if (close && connection) {
       try {
@@ -310,14 +312,6 @@ export class RealtimeConnectionService {
     const next = networkWidgetState(this.link, this.browserOnline);
     if (next === this.widget) return;
     this.widget = next;
-    for (const listener of [...this.widgetListeners]) listener(next);
-  }
-
-  private addTo<T>(set: Set<T>, listener: T): Unsubscribe {
-    const entry = ((...args: unknown[]) => (listener as (...a: unknown[]) => void)(...args)) as T;
-    set.add(entry);
-    return () => {
-      set.delete(entry);
-    };
+    this.widgetChanges.fire(next);
   }
 }

@@ -1,25 +1,26 @@
+import { mediaListSignature } from '../../domain/live/live-keys';
 import type { MediaItem } from '../../domain/media/media-item';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
-
-const signature = (items: readonly MediaItem[]): string =>
-  JSON.stringify(items.map((m) => [m.id ?? null, m.url ?? null, m.thumbnailUrl ?? null, m.typeContent ?? null, m.filename ?? null]));
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+import { Poller } from '../shared/poller';
 
 /**
  * SPEC §7, §9: the incident's media, fetched at start and then every 5 s; listeners hear the list each time it
  * changes (the first answer always counts as a change). A failed poll is logged and the next one tried; a poll still
  * running when the next is due is not doubled. dispose() stops the timer and drops every listener.
  */
-export class MediaPoller {
-  private timer: TimerHandle | undefined;
+export class MediaPollFlow {
+  private readonly polling = new DisposableStore();
+  private readonly changes = new Emitter<readonly MediaItem[]>();
+  private poller: Poller | null = null;
   private incidentId: string | number | null = null;
   private last: string | null = null;
-  private inFlight: string | number | null = null;
   private current: readonly MediaItem[] = [];
-  private readonly listeners = new Set<(media: readonly MediaItem[]) => void>();
 
   constructor(
     private readonly incidents: IncidentsGateway,
@@ -31,8 +32,16 @@ export class MediaPoller {
   start(incidentId: string | number): void {
     this.stop();
     this.incidentId = incidentId;
-    this.timer = this.clock.setInterval(() => void this.poll(), TIMINGS.mediaPoll);
-    void this.poll();
+    // One poller per incident: a poll of the previous incident still running does not hold back the new first poll.
+    const poller = new Poller({
+      clock: this.clock,
+      intervalMs: TIMINGS.mediaPoll,
+      poll: () => this.poll(incidentId),
+      onError: (error) =>
+        this.logger.warning('media poll failed', { incidentId, error: error instanceof Error ? error.message : String(error) }),
+    });
+    this.poller = this.polling.add(poller);
+    poller.start();
   }
 
   get media(): readonly MediaItem[] {
@@ -40,47 +49,35 @@ export class MediaPoller {
   }
 
   onChange(listener: (media: readonly MediaItem[]) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.changes.event(listener);
   }
 
   /** Polls now (after an upload or a removal), without moving the 5 s rhythm. */
   refresh(): Promise<void> {
-    return this.poll();
+    return this.poller?.now() ?? Promise.resolve();
   }
 
   dispose(): void {
     this.stop();
-    this.listeners.clear();
+    this.polling.dispose();
+    this.changes.dispose();
   }
 
   private stop(): void {
-    this.clock.clear(this.timer);
-    this.timer = undefined;
+    this.polling.clear();
+    this.poller = null;
     this.incidentId = null;
     this.last = null;
     this.current = [];
   }
 
-  private async poll(): Promise<void> {
-    const id = this.incidentId;
-    if (id === null || this.inFlight === id) return;
-    this.inFlight = id;
-    try {
-      const media = await this.incidents.getIncidentMedia(id);
-      if (this.incidentId !== id) return;
-      const next = signature(media);
-      if (next !== this.last) {
-        this.last = next;
-        this.current = media;
-        for (const listener of [...this.listeners]) listener(media);
-      }
-    } catch (error) {
-      this.logger.warning('media poll failed', { incidentId: id, error: error instanceof Error ? error.message : String(error) });
-    } finally {
-      if (this.inFlight === id) this.inFlight = null;
-    }
+  private async poll(id: string | number): Promise<void> {
+    const media = await this.incidents.getIncidentMedia(id);
+    if (this.incidentId !== id) return;
+    const next = mediaListSignature(media);
+    if (next === this.last) return;
+    this.last = next;
+    this.current = media;
+    this.changes.fire(media);
   }
 }

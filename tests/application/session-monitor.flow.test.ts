@@ -7,7 +7,7 @@ import { Clock } from '../../src/application/ports/clock.port';
 import { HealthGateway } from '../../src/application/ports/health-gateway.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../src/application/ports/logger.port';
-import { SessionMonitor, type SessionEvent } from '../../src/application/session/session-monitor.service';
+import { SessionMonitorFlow, type SessionEvent } from '../../src/application/session/session-monitor.flow';
 import type { FakeHealthGateway } from '../../src/adapters/fake/health-gateway.fake';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
@@ -23,7 +23,7 @@ async function signedIn(latencyMs = 0) {
   const pending = login.execute({ email: 'operator@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' });
   await clock.advance(latencyMs * 3);
   expect((await pending).ok).toBe(true);
-  const monitor = container.get(SessionMonitor);
+  const monitor = container.get(SessionMonitorFlow);
   const events: SessionEvent[] = [];
   monitor.onEvent((e) => events.push(e));
   let route = 'tenant_5/incident/view/42';
@@ -43,7 +43,7 @@ async function signedIn(latencyMs = 0) {
   };
 }
 
-describe('SessionMonitor: health ping every 5 s while authenticated (SPEC §4 Session, §8, §9)', () => {
+describe('SessionMonitorFlow: health ping every 5 s while authenticated (SPEC §4 Session, §8, §9)', () => {
   it('pings at 5000 ms, not at 4999, then every 5 s', async () => {
     const { clock, start, health } = await signedIn();
     start();
@@ -93,7 +93,7 @@ describe('SessionMonitor: health ping every 5 s while authenticated (SPEC §4 Se
   });
 });
 
-describe('SessionMonitor: auth state check every 1000 ms and session expiry (SPEC §4 Session, §2)', () => {
+describe('SessionMonitorFlow: auth state check every 1000 ms and session expiry (SPEC §4 Session, §2)', () => {
   it('the token disappearing -> session-expired with login?redirect=the wanted route, at the next 1000 ms check', async () => {
     const { clock, start, events, local, monitor } = await signedIn();
     start();

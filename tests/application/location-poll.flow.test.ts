@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_POLL_MS, LocationPolling, mapPoints, type MapPoint } from '../../src/application/live/location-polling';
+import { LOCATION_POLL_MS, LocationPollFlow } from '../../src/application/live/location-poll.flow';
+import { mapPoints, type MapPoint } from '../../src/domain/live/map-points';
 import { LocationTrackerGateway } from '../../src/application/ports/location-tracker-gateway.port';
 import { Logger } from '../../src/application/ports/logger.port';
 import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
@@ -15,7 +16,7 @@ async function setup() {
   const incident = await w.gateway.createIncident(
     incidentsCreatePayload({ title: 'Fire', description: 'Smoke', address: 'Rua A', phone: '+5521987654321' }),
   );
-  const polling = w.container.get(LocationPolling);
+  const polling = w.container.get(LocationPollFlow);
   const updates: (readonly MapPoint[])[] = [];
   polling.onPoints((p) => updates.push(p));
   const tracker = w.container.get<FakeLocationTrackerGateway>(LocationTrackerGateway);

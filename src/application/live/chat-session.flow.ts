@@ -1,12 +1,15 @@
+import { chatMessageKey } from '../../domain/live/live-keys';
 import type { ChatMessage } from '../../domain/incident/chat';
 import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { chatConversationName } from '../../domain/sharing/chat-conversation';
 import { chatSendDisabled } from '../../domain/visibility/live-visibility';
 import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
-import type { Clock, TimerHandle } from '../ports/clock.port';
+import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
 
 export type ChatPhase = 'idle' | 'joining' | 'opening' | 'open' | 'failed' | 'disposed';
 
@@ -33,10 +36,6 @@ export interface ChatStartInput {
   readonly tenantId: string | null | undefined;
 }
 
-function messageKey(m: ChatMessage): string {
-  return `${m.author ?? ''}|${String(m.timestamp ?? '')}|${m.body ?? ''}`;
-}
-
 /**
  * SPEC §2, §5, §6, §8 the incident chat. start(): gets the access token, joins the conversation as a participant
  * (isModerator false); when that fails it is logged and the join is retried as moderator. TIMINGS.chatOpenDelay (1 s)
@@ -45,14 +44,12 @@ function messageKey(m: ChatMessage): string {
  * progress). Every failure is logged only (the phase says 'failed' when the chat could not open). dispose() cancels
  * the pending open, releases every subscription and leaves the conversation.
  */
-export class ChatSession {
+export class ChatSessionFlow {
   private current: ChatState = { phase: 'idle', conversationName: null, messages: [], sending: false, joinedAsModerator: false };
   private conversation: ChatConversation | null = null;
-  private openTimer: TimerHandle | undefined;
-  /** Resolves the pending open delay early (dispose during the delay). */
-  private cancelOpen: (() => void) | null = null;
-  private subscriptions: Unsubscribe[] = [];
-  private readonly listeners = new Set<(state: ChatState) => void>();
+  /** The pending open delay and the conversation's subscriptions. */
+  private readonly subscriptions = new DisposableStore();
+  private readonly changes = new Emitter<ChatState>();
 
   constructor(
     private readonly chat: ChatGateway,
@@ -65,14 +62,11 @@ export class ChatSession {
   }
 
   onChange(listener: (state: ChatState) => void): Unsubscribe {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
+    return this.changes.event(listener);
   }
 
   listenerCount(): number {
-    return this.listeners.size;
+    return this.changes.listenerCount;
   }
 
   /** SPEC §5: whether the send button is disabled for this text right now. */
@@ -106,14 +100,14 @@ export class ChatSession {
       return;
     }
     this.set({ phase: 'opening' });
+    // dispose() during the delay resolves it early (and the flow stops, being gone).
     await new Promise<void>((resolve) => {
-      this.openTimer = this.clock.setTimeout(() => {
-        this.openTimer = undefined;
+      const timer = this.clock.setTimeout(resolve, TIMINGS.chatOpenDelay);
+      this.subscriptions.add(() => {
+        this.clock.clear(timer);
         resolve();
-      }, TIMINGS.chatOpenDelay);
-      this.cancelOpen = resolve;
+      });
     });
-    this.cancelOpen = null;
     if (this.gone()) return;
     await this.open(token, name);
   }
@@ -135,13 +129,10 @@ export class ChatSession {
 
   dispose(): void {
     if (this.current.phase === 'disposed') return;
-    this.clock.clear(this.openTimer);
-    this.openTimer = undefined;
-    this.cancelOpen?.();
     this.release(this.conversation);
     this.conversation = null;
     this.current = { ...this.current, phase: 'disposed', sending: false };
-    this.listeners.clear();
+    this.changes.dispose();
   }
 
   /** SPEC §8: as a participant; on failure (logged) as moderator. */
@@ -173,11 +164,13 @@ export class ChatSession {
     this.conversation = conversation;
     const arrived: ChatMessage[] = [];
     let loaded = false;
-    this.subscriptions.push(
+    this.subscriptions.add(
       conversation.onMessage((message) => {
         if (!loaded) arrived.push(message);
         else this.set({ messages: [...this.current.messages, message] });
       }),
+    );
+    this.subscriptions.add(
       conversation.onParticipantJoined((identity) => {
         conversation.promoteToModerator(identity).catch((error: unknown) => {
           this.logger.warning('chat: could not promote a participant', { conversation: name, identity, error: String(error) });
@@ -192,13 +185,12 @@ export class ChatSession {
     }
     if (this.gone()) return;
     loaded = true;
-    const known = new Set(history.map(messageKey));
-    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(messageKey(m)))] });
+    const known = new Set(history.map(chatMessageKey));
+    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(chatMessageKey(m)))] });
   }
 
   private release(conversation: ChatConversation | null): void {
-    for (const unsubscribe of this.subscriptions) unsubscribe();
-    this.subscriptions = [];
+    this.subscriptions.clear();
     conversation?.leave().catch((error: unknown) => {
       this.logger.warning('chat: could not leave the conversation', { error: String(error) });
     });
@@ -211,6 +203,6 @@ export class ChatSession {
   private set(patch: Partial<ChatState>): void {
     if (this.gone()) return;
     this.current = { ...this.current, ...patch };
-    for (const listener of [...this.listeners]) listener(this.current);
+    this.changes.fire(this.current);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MessageStatusPolling, type MessageStatusNotice } from '../../src/application/live/message-status-polling';
+import { MessageStatusPollFlow, type MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import { Logger } from '../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../src/application/ports/message-status-gateway.port';
 import { DemoMessaging } from '../../src/adapters/fake/demo-world/demo-messaging';
@@ -26,7 +26,7 @@ async function setup(channel: 'sms' | 'whatsapp' = 'sms', latencyMs = 0) {
   await sending;
   const gateway = w.container.get<FakeMessageStatusGateway>(MessageStatusGateway);
   gateway.calls.length = 0;
-  const polling = w.container.get(MessageStatusPolling);
+  const polling = w.container.get(MessageStatusPollFlow);
   const notices: MessageStatusNotice[] = [];
   const records: (readonly MessageStatusRecord[])[] = [];
   polling.onNotice((n) => notices.push(n));

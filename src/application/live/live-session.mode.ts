@@ -1,0 +1,63 @@
+import type { Unsubscribe } from '../ports/subscription';
+import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
+import { defaultSettings, type Settings } from '../../domain/incident/settings';
+import type { NetworkWidgetState } from '../../domain/network/connection-status';
+import type { RealtimeIncoming } from '../ports/realtime-events.port';
+import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-session.types';
+
+/** What the live session reacts to on the socket while it holds it. */
+export interface LiveSocketHandlers {
+  readonly onMessage: (message: RealtimeIncoming) => void;
+  readonly onNetwork: (network: NetworkWidgetState) => void;
+}
+
+/**
+ * What differs between the operator's live session and the read-only view without login (SPEC §2
+ * {tenant}/incident/live/{id}/view): how the incident is loaded and the channel joined, whether the socket and the
+ * tenant settings are used, and whether operator commands (stop, mute, broadcast) are allowed.
+ */
+export interface LiveSessionMode {
+  readonly readOnly: boolean;
+  /** Operator commands: stop, mute, audio broadcast. */
+  readonly commands: boolean;
+  initialNetwork(ports: LiveSessionPorts): NetworkWidgetState;
+  /** Holds the realtime socket for the session (its listeners, events and incident); the disposers release it. */
+  holdSocket(ports: LiveSessionPorts, incidentId: string, handlers: LiveSocketHandlers): readonly Unsubscribe[];
+  loadSettings(ports: LiveSessionPorts): Promise<Settings>;
+  loadIncident(ports: LiveSessionPorts, incidentId: string): Promise<Incident | null>;
+  joinChannel(ports: LiveSessionPorts, channel: string): Promise<ChannelJoinResult>;
+  /** joinLiveStream on the socket (and the 5-minute empty-channel check), or nothing in the read-only view. */
+  joinSocketChannel(ports: LiveSessionPorts, channel: string, incidentId: string): Unsubscribe | null;
+}
+
+export const OPERATOR_MODE: LiveSessionMode = {
+  readOnly: false,
+  commands: true,
+  initialNetwork: (ports) => ports.realtime.widgetState,
+  holdSocket: ({ realtime }, incidentId, handlers) => [
+    realtime.acquire(),
+    realtime.onMessage(handlers.onMessage),
+    realtime.onWidgetStateChange(handlers.onNetwork),
+    realtime.subscribeEvents(LIVE_SESSION_SOCKET_EVENTS),
+    realtime.watchIncident(incidentId),
+  ],
+  loadSettings: (ports) =>
+    Promise.resolve()
+      .then(() => ports.settings())
+      .catch(() => defaultSettings()),
+  loadIncident: (ports, incidentId) => ports.incidents.getIncidentById(incidentId),
+  joinChannel: (ports, channel) => ports.incidents.joinLiveChannel(channel),
+  joinSocketChannel: (ports, channel, incidentId) => ports.realtime.joinChannel({ channel, incidentId }),
+};
+
+/** No login: the NoAuth queries, no socket, default settings, no commands. */
+export const READ_ONLY_MODE: LiveSessionMode = {
+  readOnly: true,
+  commands: false,
+  initialNetwork: () => 'DISCONNECTED',
+  holdSocket: () => [],
+  loadSettings: () => Promise.resolve(defaultSettings()),
+  loadIncident: (ports, incidentId) => ports.incidents.getIncidentByIdNoAuth(incidentId),
+  joinChannel: (ports, channel) => ports.incidents.joinLiveChannelNoAuth(channel),
+  joinSocketChannel: () => null,
+};

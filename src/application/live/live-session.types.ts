@@ -1,0 +1,146 @@
+import type { Clock } from '../ports/clock.port';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
+import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
+import type { Logger } from '../ports/logger.port';
+import type { VideoConnectionState, VideoGateway } from '../ports/video.port';
+import type { Incident } from '../../domain/incident/incident';
+import type { Settings } from '../../domain/incident/settings';
+import { INITIAL_STREAM_SESSION, type StreamEffect, type StreamEndCause, type StreamSession } from '../../domain/live/stream-session';
+import type { NetworkWidgetState, ServerConnectionStatus } from '../../domain/network/connection-status';
+import type { DirectionalQuality } from '../../domain/network/network-quality';
+import type { RealtimeConnectionFlow } from './realtime-connection.flow';
+
+/** The socket events a live session subscribes to (subscribeToEvents). */
+export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
+
+/** How a live session ended (or never started). Each is shown by the UI; most go back to the list. */
+export type LiveSessionOutcome =
+  /** SPEC §4 ends: operator stop, caller left, server stop event, take-over (warning 'take-over'), incident deleted. */
+  | { readonly kind: 'ended'; readonly cause: StreamEndCause }
+  /** SPEC §8: finished on load (past its time or no stream): warning 'finished_incident', then the list. */
+  | { readonly kind: 'finished_incident' }
+  /** getIncidentById answered nothing. */
+  | { readonly kind: 'not_found' }
+  /** SPEC §8 'Not joined, already joined': warning that the live video is already joined. */
+  | { readonly kind: 'already_joined' }
+  /** SPEC §8 Caller never joined (no remote user within TIMINGS.emptyChannelCheck). */
+  | { readonly kind: 'caller_never_joined'; readonly incidentId: string }
+  /** SPEC §8 Live start failure: the first GraphQL error message (null when the server sent none). */
+  | { readonly kind: 'start_failed'; readonly message: string | null };
+
+export type LiveSessionPhase = 'idle' | 'loading' | 'joining' | 'live' | 'ended' | 'disposed';
+
+/** Warnings the UI shows in a dialog (i18n keys). */
+export type LiveWarningKey = 'take-over' | 'finished_incident' | 'live.already_joined';
+
+export interface LiveSessionState {
+  readonly phase: LiveSessionPhase;
+  readonly readOnly: boolean;
+  readonly incidentId: string;
+  readonly incident: Incident | null;
+  readonly channel: string | null;
+  /** The console's uid in the channel (joinLiveChannel's answer). */
+  readonly uid: string | null;
+  /** SPEC §4 stream session (remote users, selected stream, end cause). */
+  readonly stream: StreamSession;
+  /** True once any remote user joined (the 5-minute empty-channel check reads it). */
+  readonly remoteUserEverJoined: boolean;
+  /** SPEC §4 network quality per direction of the video channel. */
+  readonly quality: DirectionalQuality;
+  readonly videoConnection: VideoConnectionState;
+  /** SPEC §4 connectionStatus from the server (socket). */
+  readonly serverStatus: ServerConnectionStatus;
+  /** SPEC §1, §4 network widget (from the realtime socket). */
+  readonly network: NetworkWidgetState;
+  readonly blurAll: boolean;
+  /** Operator mute of the live stream (muteLiveStream). */
+  readonly muted: boolean;
+  /** Operator audio broadcast (microphone published; SPEC §6 only with allowOperatorBroadcast). */
+  readonly broadcasting: boolean;
+  readonly microphoneMuted: boolean;
+  readonly broadcastAllowed: boolean;
+  /** The browser blocked audio autoplay: the UI offers a button that calls resumeAudio(). */
+  readonly audioBlocked: boolean;
+  /** Collab channels whose broadcast started (COLAB_BROADCAST_STARTED). */
+  readonly collabChannels: readonly string[];
+  readonly outcome: LiveSessionOutcome | null;
+}
+
+export type LiveSessionEvent =
+  | { readonly type: 'stateChanged'; readonly state: LiveSessionState }
+  | { readonly type: 'showStream'; readonly uid: string }
+  | { readonly type: 'hideStream'; readonly uid: string }
+  | { readonly type: 'warning'; readonly key: LiveWarningKey }
+  /** For the send-link/status logic (SPEC §8): set the description and restart the incident. */
+  | { readonly type: 'callerNeverJoined'; readonly incidentId: string }
+  | { readonly type: 'clearIncident' }
+  | { readonly type: 'goToList' }
+  | { readonly type: 'ended'; readonly outcome: LiveSessionOutcome }
+  | { readonly type: 'permissions'; readonly incidentId: string; readonly permissions: Record<string, unknown> }
+  | { readonly type: 'collabStarted'; readonly channel: string }
+  | { readonly type: 'audioBlocked'; readonly uid: string };
+
+/** Error values (i18n keys) of the session's commands. */
+export type LiveCommandError =
+  | 'live.not_live'
+  | 'live.read_only'
+  | 'live.not_connected'
+  | 'live.broadcast_not_allowed'
+  | 'live.broadcast_failed'
+  | 'live.unknown_stream'
+  | (string & {});
+
+/** A check that can block stop (e.g. SPEC §5: 'required.title' when settings require a title and it is empty). */
+export type StopGuard = () => string | null;
+
+export interface LiveSessionPorts {
+  readonly incidents: IncidentsGateway;
+  readonly incidentsRest: IncidentsRestGateway;
+  readonly video: VideoGateway;
+  readonly realtime: RealtimeConnectionFlow;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** The signed-in operator's id (take-over compares activeOperator with it); null when nobody is signed in. */
+  readonly myOperatorId: () => string | null;
+  /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
+  readonly settings: () => Promise<Settings>;
+}
+
+const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };
+
+/** A session before start(): nothing loaded, nothing joined. */
+export function initialLiveSessionState(incidentId: string, readOnly: boolean, network: NetworkWidgetState): LiveSessionState {
+  return {
+    phase: 'idle',
+    readOnly,
+    incidentId,
+    incident: null,
+    channel: null,
+    uid: null,
+    stream: INITIAL_STREAM_SESSION,
+    remoteUserEverJoined: false,
+    quality: NO_QUALITY,
+    videoConnection: 'DISCONNECTED',
+    serverStatus: 'UNKNOWN',
+    network,
+    blurAll: false,
+    muted: false,
+    broadcasting: false,
+    microphoneMuted: false,
+    broadcastAllowed: false,
+    audioBlocked: false,
+    collabChannels: [],
+    outcome: null,
+  };
+}
+
+/** The stream's end effects as UI events (stopLiveStream, leaving and stopping are the session's own work). */
+export function streamEndEvents(effects: readonly StreamEffect[]): LiveSessionEvent[] {
+  const events: LiveSessionEvent[] = [];
+  for (const effect of effects) {
+    if (effect.type === 'clearIncident') events.push({ type: 'clearIncident' });
+    else if (effect.type === 'goToList') events.push({ type: 'goToList' });
+    else if (effect.type === 'showWarning') events.push({ type: 'warning', key: effect.key });
+  }
+  return events;
+}
