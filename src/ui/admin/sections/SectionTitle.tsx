@@ -2,7 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { sectionTitleKey } from './section-titles';
 
-/** A section's translated title (its whole content until the section's own issue). */
+/** A section's translated title, as the page's level-one heading. */
 export function SectionTitle({ sectionKey }: { sectionKey: string }) {
   const { t } = useTranslation();
   return (
