@@ -145,7 +145,7 @@ describe('Catch-up after a socket reconnect (SPEC §4 socket and take-over, §9 
     polling.start(s.incidentId);
     await s.clock.settle();
     await s.clock.advance(100);
-    await s.gap(() => s.container.get(MessageBoard).setStatus(s.incidentId, PHONE, 'read'));
+    await s.gap(() => void s.container.get(MessageBoard).setStatus(s.incidentId, PHONE, 'read'));
     // 1.1 s after the last poll: only the reopen read it.
     expect(notices.map((n) => n.key)).toEqual(['message_status.link_read']);
     polling.dispose();
