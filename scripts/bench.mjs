@@ -17,6 +17,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { reconnectFigures } from './bench-reconnect.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const KB = 1024;
@@ -390,6 +391,11 @@ table(['build', 'ms'], firstFrames.length ? firstFrames : [['-', 'not measured']
 console.log(
   `\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`,
 );
+
+const reconnect = reconnectFigures(root);
+console.log('\nSocket reconnect catch-up (headless, virtual time):');
+for (const line of reconnect.lines) console.log(line);
+failures.push(...reconnect.problems);
 
 if (failures.length > 0) {
   console.error('\nBENCH FAILED:');

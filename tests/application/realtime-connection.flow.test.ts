@@ -166,23 +166,31 @@ describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s,
     expect(events.connections).toHaveLength(1);
   });
 
-  it('50 drops: one live socket, exactly one listener per socket event, one subscription, one delivery per push', async () => {
+  it('1,000 drops: one live socket, one listener per socket event, one subscription, one delivery per push, one reopen signal per reopen', async () => {
     const { clock, service, events, hub } = await setup();
     service.start();
     const received: RealtimeIncoming[] = [];
     service.onMessage((message) => received.push(message));
+    let opens = 0;
+    let reopens = 0;
+    service.onOpen(() => opens++);
+    service.onReopen(() => reopens++);
     service.joinChannel({ channel: 'incident-300001', incidentId: '300001' });
     service.subscribeEvents(['INCIDENT_UPDATED']);
     service.subscribeEvents(['INCIDENT_UPDATED']);
     service.watchIncident('300001');
     await clock.settle();
-    for (let i = 0; i < 50; i++) {
+    // The first open is not a reopen.
+    expect([opens, reopens]).toEqual([1, 0]);
+    const DROPS = 1_000;
+    for (let i = 0; i < DROPS; i++) {
       expect(hub.dropSockets()).toBe(1);
       await clock.advance(TIMINGS.socketReconnectDelay);
       expect(service.isOpen).toBe(true);
     }
-    expect(events.connections).toHaveLength(51);
-    expect(service.connectionsOpened).toBe(51);
+    expect([opens, reopens]).toEqual([DROPS + 1, DROPS]);
+    expect(events.connections).toHaveLength(DROPS + 1);
+    expect(service.connectionsOpened).toBe(DROPS + 1);
     const live = events.latest()!;
     for (const kind of ['open', 'message', 'error', 'close'] as const) {
       expect(live.listenerCount(kind)).toBe(1);
@@ -191,8 +199,8 @@ describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s,
     expect(hub.sockets()).toHaveLength(1);
     expect(hub.sockets()[0]).toMatchObject({ subscribeMessages: 1, subscribedEvents: new Set(['INCIDENT_UPDATED']) });
     expect(live.sent.filter((m) => m.type === 'joinLiveStream')).toHaveLength(1);
-    // The test's message listener and the widget listener of setup(): none added by the reconnects.
-    expect(service.listenerCount()).toBe(2);
+    // The test's message, open and reopen listeners and the widget listener of setup(): none added by the reconnects.
+    expect(service.listenerCount()).toBe(4);
     // Only the ping interval is pending.
     expect(clock.pendingTimers()).toBe(1);
 
@@ -202,7 +210,23 @@ describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s,
     expect(received).toEqual([{ type: 'INCIDENT_UPDATED', incidentId: '300001', activeOperator: null }]);
 
     service.dispose();
+    expect(service.listenerCount()).toBe(0);
+    for (const kind of ['open', 'message', 'error', 'close'] as const) expect(live.listenerCount(kind)).toBe(0);
     expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('a socket opened again after every holder released is a first open, not a reopen', async () => {
+    const { clock, service } = await setup();
+    let reopens = 0;
+    service.onReopen(() => reopens++);
+    const first = service.acquire();
+    await clock.settle();
+    first();
+    const second = service.acquire();
+    await clock.settle();
+    expect(service.isOpen).toBe(true);
+    expect(reopens).toBe(0);
+    second();
   });
 
   it('holders: the socket closes (requested) when the last holder releases', async () => {

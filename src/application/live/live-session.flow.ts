@@ -4,7 +4,7 @@ import type { RealtimeIncoming } from '../ports/realtime-events.port';
 import type { PlaybackTarget, VideoSession } from '../ports/video.port';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
-import { isDeleted, type Incident } from '../../domain/incident/incident';
+import type { Incident } from '../../domain/incident/incident';
 import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-load';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { liveSocketEffect, sameId } from '../../domain/live/live-socket-message';
@@ -24,6 +24,7 @@ import type {
   StopGuard,
 } from './live-session.types';
 import { initialLiveSessionState, streamEndEvents } from './live-session.types';
+import { IncidentUpdates } from './incident-updates';
 import { OperatorAudio } from './operator-audio';
 import { StopGuards } from './stop-guards';
 import { StreamPlayback } from './stream-playback';
@@ -36,7 +37,8 @@ export * from './live-session.types';
  * start(): load → finished/not found outcomes; join (joinLiveChannel, VideoGateway.join, socket joinLiveStream);
  * remote users through the domain stream-session reducer (auto-selects the first video publisher); ends on operator
  * stop, caller left, server stopLiveStream, take-over (INCIDENT_UPDATED with another activeOperator), incident deleted,
- * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. dispose() leaves the channel and
+ * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. After the socket reopened it reloads the
+ * incident and applies what changed during the gap (IncidentUpdates). dispose() leaves the channel and
  * releases every listener and timer.
  */
 export class LiveSessionFlow {
@@ -52,6 +54,7 @@ export class LiveSessionFlow {
   private videoSession: VideoSession | null = null;
   private readonly audio: OperatorAudio;
   private readonly playback: StreamPlayback;
+  private readonly incidentUpdates: IncidentUpdates;
   private settings: Settings = defaultSettings();
   private startPromise: Promise<Result<LiveSessionState, LiveSessionOutcome>> | null = null;
   private pendingStop: Promise<void> = Promise.resolve();
@@ -75,6 +78,12 @@ export class LiveSessionFlow {
       video: () => this.videoSession,
       update: (patch) => this.update(patch),
       emit: (event) => this.emit(event),
+    });
+    this.incidentUpdates = new IncidentUpdates({
+      ports,
+      state: () => this.current,
+      apply: (event) => this.apply(event),
+      update: (patch) => this.update(patch),
     });
     this.current = initialLiveSessionState(incidentId, mode.readOnly, mode.initialNetwork(ports));
   }
@@ -196,6 +205,7 @@ export class LiveSessionFlow {
     const held = mode.holdSocket(ports, id, {
       onMessage: (message) => this.onSocketMessage(message),
       onNetwork: (network) => this.update({ network }),
+      onReopen: () => void this.incidentUpdates.catchUp(),
     });
     for (const release of held) this.socketHold.add(release);
     if (held.length > 0) this.update({ network: ports.realtime.widgetState });
@@ -334,29 +344,13 @@ export class LiveSessionFlow {
     else if (effect.kind === 'server-stop') this.apply({ type: 'serverStopEvent' });
     else if (effect.kind === 'muted') this.update({ muted: effect.muted });
     else if (effect.kind === 'server-status') this.update({ serverStatus: effect.status });
-    else if (effect.kind === 'incident-updated') this.onIncidentUpdated(effect.activeOperatorId);
+    else if (effect.kind === 'incident-updated') this.incidentUpdates.onUpdated(effect.activeOperatorId);
     else if (effect.kind === 'permissions')
       this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
     else if (effect.kind === 'collab-started') {
       this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
       this.emit({ type: 'collabStarted', channel: effect.channel });
     }
-  }
-
-  /** INCIDENT_UPDATED: another activeOperator ends the session (take-over); else the incident is reloaded (deleted → ends). */
-  private onIncidentUpdated(activeOperatorId: string | number | null): void {
-    if (activeOperatorId !== null) {
-      this.apply({ type: 'activeOperatorChanged', otherOperatorId: activeOperatorId, myId: this.ports.myOperatorId() });
-      if (this.current.phase !== 'live') return;
-    }
-    void this.ports.incidents
-      .getIncidentById(this.current.incidentId)
-      .then((incident) => {
-        if (this.current.phase !== 'live' || !incident) return;
-        if (isDeleted(incident)) this.apply({ type: 'incidentDeleted' });
-        else this.update({ incident });
-      })
-      .catch((error: unknown) => this.ports.logger.warning('live: incident reload failed', { error: String(error) }));
   }
 
   private endWith(outcome: LiveSessionOutcome, events: readonly LiveSessionEvent[]): Result<never, LiveSessionOutcome> {

@@ -23,7 +23,8 @@ export interface MessageStatusNotice extends MessageNotice {
  * diffMessageNotices), so every toast (link read, link clicked, refused media / location / both, accepted camera /
  * location, and the error of a failed or undelivered delivery) is emitted once, with its SPEC §9 duration; a refusal
  * shows again only when count_deny_permission goes up. A poll that is still running when the next is due is not
- * doubled; a failed poll is logged and the next one tries again. dispose() stops the timer and drops every listener.
+ * doubled; a failed poll is logged and the next one tries again. When the realtime socket reopens after a gap it polls at
+ * once. dispose() stops the timer and drops every listener.
  */
 export class MessageStatusPollFlow {
   private readonly disposables = new DisposableStore();
@@ -33,11 +34,14 @@ export class MessageStatusPollFlow {
   private incidentId: string | number | null = null;
   private latest: readonly MessageStatusRecord[] = [];
   private readonly previous = new Map<string, MessageStatusRecord>();
+  private followingReopens = false;
 
+  /** `onReopen`: the realtime socket's reopen signal (RealtimeConnectionFlow.onReopen), when the console has one. */
   constructor(
     private readonly gateway: MessageStatusGateway,
     clock: Clock,
     private readonly logger: Logger,
+    private readonly onReopen?: (listener: () => void) => Unsubscribe,
   ) {
     this.poller = this.disposables.add(
       new Poller({
@@ -60,6 +64,11 @@ export class MessageStatusPollFlow {
     if (this.incidentId !== incidentId) this.previous.clear();
     this.incidentId = incidentId;
     this.poller.start();
+    if (this.onReopen && !this.followingReopens) {
+      this.followingReopens = true;
+      // Back from a socket gap: read the status now rather than at the next tick.
+      this.disposables.add(this.onReopen(() => void this.poller.now()));
+    }
   }
 
   /** Every new toast, once. */

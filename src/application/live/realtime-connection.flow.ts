@@ -30,6 +30,7 @@ export interface RealtimeChannelJoin {
  *   subscribeToEvents with all of them).
  * - Attaches exactly one listener per socket event to the live connection and detaches them from a dead one, so
  *   any number of reconnects leaves no duplicated listener or subscription.
+ * - Signals every reopen (onReopen) so followers catch up on what was pushed while the socket was down.
  * - Exposes the network widget state (domain networkWidgetState) with change events.
  * Users: start()/dispose() for the app's own hold, or acquire() (reference-counted; the socket closes when the last
  * holder releases and nobody started it). dispose() closes (requested) and leaves no timer.
@@ -53,6 +54,9 @@ export class RealtimeConnectionFlow {
   private readonly messages = new Emitter<RealtimeIncoming>();
   private readonly widgetChanges = new Emitter<NetworkWidgetState>();
   private readonly opens = new Emitter<void>();
+  private readonly reopens = new Emitter<void>();
+  /** This hold's socket was open before: the next open is a reopen (what was pushed in between never arrived). */
+  private openedBefore = false;
   /** How many sockets were opened (1 + reconnects). */
   connectionsOpened = 0;
 
@@ -99,6 +103,7 @@ export class RealtimeConnectionFlow {
     this.watched.clear();
     this.messages.dispose();
     this.opens.dispose();
+    this.reopens.dispose();
     this.widgetChanges.dispose();
   }
 
@@ -129,9 +134,17 @@ export class RealtimeConnectionFlow {
     return this.opens.event(listener);
   }
 
-  /** How many listeners the service holds (message + open + widget): owners release theirs on dispose. */
+  /**
+   * Called when the socket opens again after it was lost (not on the first open), after channels and events were
+   * restored: whatever the server pushed during the gap never arrived, so followers reload what they show.
+   */
+  onReopen(listener: () => void): Unsubscribe {
+    return this.reopens.event(listener);
+  }
+
+  /** How many listeners the service holds (message + open + reopen + widget): owners release theirs on dispose. */
   listenerCount(): number {
-    return this.messages.listenerCount + this.opens.listenerCount + this.widgetChanges.listenerCount;
+    return this.messages.listenerCount + this.opens.listenerCount + this.reopens.listenerCount + this.widgetChanges.listenerCount;
   }
 
   /** Channels currently joined (rejoined on reconnect). */
@@ -254,7 +267,10 @@ export class RealtimeConnectionFlow {
     this.pingTimer.clear();
     const ping = this.clock.setInterval(() => this.send({ type: 'ping' }), TIMINGS.socketPing);
     this.pingTimer.add(() => this.clock.clear(ping));
+    const reopened = this.openedBefore;
+    this.openedBefore = true;
     this.opens.fire();
+    if (reopened) this.reopens.fire();
   }
 
   private handleFailure(type: 'error' | 'close'): void {
@@ -275,6 +291,7 @@ export class RealtimeConnectionFlow {
   }
 
   private shutdown(): void {
+    this.openedBefore = false;
     this.step({ type: 'closeRequested' });
     this.open = false;
     this.pingTimer.clear();

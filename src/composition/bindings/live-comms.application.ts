@@ -2,6 +2,7 @@ import { CreateIncidentUseCase } from '../../application/incidents/create-incide
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
+import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { ShareUseCase } from '../../application/live/share.use-case';
@@ -58,8 +59,9 @@ export function bindLiveCommsApplication({ bind }: BindingContext): void {
     .inTransientScope();
   bind(MessageStatusPollFlow)
     .toResolvedValue(
-      (status: MessageStatusGateway, clock: Clock, logger: Logger) => new MessageStatusPollFlow(status, clock, logger),
-      [MessageStatusGateway, Clock, Logger],
+      (status: MessageStatusGateway, clock: Clock, logger: Logger, realtime: RealtimeConnectionFlow) =>
+        new MessageStatusPollFlow(status, clock, logger, realtime.onReopen.bind(realtime)),
+      [MessageStatusGateway, Clock, Logger, RealtimeConnectionFlow],
     )
     .inTransientScope();
   bind(LocationPollFlow)

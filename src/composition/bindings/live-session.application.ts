@@ -1,3 +1,4 @@
+import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import type { LiveSessionPorts } from '../../application/live/live-session.flow';
 import { liveSettingsSource } from '../../application/live/live-settings';
@@ -17,7 +18,7 @@ import type { BindingContext } from './binding-context';
 /** Composition-only token: the ports every live session shares. */
 export const LiveSessionPortsToken = Symbol.for('LiveSessionPorts');
 
-/** The realtime socket (one per app) and the live session / read-only live view use cases. */
+/** The realtime socket (one per app), the incident view's follower of it, and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication({ bind }: BindingContext): void {
   bind(RealtimeConnectionFlow)
     .toResolvedValue(
@@ -26,6 +27,13 @@ export function bindLiveSessionApplication({ bind }: BindingContext): void {
       [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
     )
     .inSingletonScope();
+  bind(IncidentFollowFlow)
+    .toResolvedValue(
+      (realtime: RealtimeConnectionFlow, incidents: IncidentsGateway, logger: Logger) =>
+        new IncidentFollowFlow(realtime, incidents, logger),
+      [RealtimeConnectionFlow, IncidentsGateway, Logger],
+    )
+    .inTransientScope();
   bind(LiveSessionPortsToken)
     .toResolvedValue(
       (

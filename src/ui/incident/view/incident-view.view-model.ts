@@ -5,6 +5,7 @@ import {
   type LoadIncidentError,
   type LoadIncidentInput,
 } from '../../../application/incidents/load-incident.use-case';
+import { IncidentFollowFlow } from '../../../application/incidents/incident-follow.flow';
 import { LocationPollFlow, type MapPoint } from '../../../application/live/location-poll.flow';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
@@ -22,8 +23,16 @@ export interface IncidentLoader {
   execute(input: LoadIncidentInput): Promise<Result<LoadedIncident, LoadIncidentError>>;
 }
 
+/** IncidentFollowFlow: the incident as the server has it, after INCIDENT_UPDATED and after a socket gap. */
+export interface IncidentFollower {
+  start(incident: Incident): void;
+  onIncident(listener: (incident: Incident) => void): Unsubscribe;
+  dispose(): void;
+}
+
 export interface IncidentViewDeps {
   readonly loader: IncidentLoader;
+  readonly createFollower?: () => IncidentFollower;
   readonly hasAccess: () => boolean;
   readonly createTrackPoller: () => TrackPoller;
   readonly navigate: (route: string) => void;
@@ -53,6 +62,7 @@ export class IncidentViewViewModel {
   state: IncidentViewState = { kind: 'loading' };
   track: readonly MapPoint[] = [];
   private poller: TrackPoller | null = null;
+  private follower: IncidentFollower | null = null;
   private unsubscribe: Unsubscribe | null = null;
   private run = 0;
 
@@ -60,10 +70,11 @@ export class IncidentViewViewModel {
     private readonly deps: IncidentViewDeps,
     private readonly params: IncidentViewParams,
   ) {
-    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'unsubscribe' | 'run'>(this, {
+    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'follower' | 'unsubscribe' | 'run'>(this, {
       deps: false,
       params: false,
       poller: false,
+      follower: false,
       unsubscribe: false,
       run: false,
     });
@@ -90,6 +101,7 @@ export class IncidentViewViewModel {
         if (result.ok) {
           this.state = { kind: 'loaded', incident: result.value.incident, loaded: result.value };
           this.followTrack(run);
+          this.followIncident(result.value.incident);
         } else if (result.error.kind === 'not-found' || result.error.kind === 'finished') this.state = { kind: 'not-found' };
         else this.state = { kind: 'failed', message: 'message' in result.error ? (result.error.message ?? null) : null };
       });
@@ -109,6 +121,21 @@ export class IncidentViewViewModel {
     this.unsubscribe = null;
     this.poller?.dispose();
     this.poller = null;
+    this.follower?.dispose();
+    this.follower = null;
+  }
+
+  /** The header, facts and map follow the server; the edit form keeps what the operator types. */
+  private followIncident(incident: Incident): void {
+    const follower = this.deps.createFollower?.();
+    if (!follower) return;
+    this.follower = follower;
+    follower.onIncident((next) => {
+      runInAction(() => {
+        if (this.state.kind === 'loaded') this.state = { ...this.state, incident: next };
+      });
+    });
+    follower.start(incident);
   }
 
   private followTrack(run: number): void {
@@ -129,6 +156,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
   return new IncidentViewViewModel(
     {
       loader: services.get(LoadIncidentUseCase),
+      createFollower: () => services.get(IncidentFollowFlow),
       hasAccess: () => user.hasAccess(),
       createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),

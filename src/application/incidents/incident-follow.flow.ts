@@ -1,0 +1,89 @@
+import type { Incident } from '../../domain/incident/incident';
+import { sameValue } from '../../domain/live/incident-reload';
+import { sameId } from '../../domain/live/live-socket-message';
+import type { RealtimeConnectionFlow } from '../live/realtime-connection.flow';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
+import type { Logger } from '../ports/logger.port';
+import type { Unsubscribe } from '../ports/subscription';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+
+/** The socket events the incident view follows. */
+export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
+
+/**
+ * SPEC §2 Incident view page, §4 socket: keeps the incident on screen in step with the server. It holds the realtime
+ * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after the
+ * socket reopened (what was pushed during the gap never arrived). Emits the reloaded incident only when it differs
+ * from the one it knows; answers arriving out of order never replace a newer one. dispose() releases the socket and
+ * every listener.
+ */
+export class IncidentFollowFlow {
+  private readonly disposables = new DisposableStore();
+  private readonly following = this.disposables.add(new DisposableStore());
+  private readonly changes = this.disposables.add(new Emitter<Incident>());
+  private known: Incident | null = null;
+  private incidentId: string | null = null;
+  private requested = 0;
+  private applied = 0;
+
+  constructor(
+    private readonly realtime: RealtimeConnectionFlow,
+    private readonly incidents: IncidentsGateway,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Follows the incident as loaded (once; another incident restarts on it). */
+  start(incident: Incident): void {
+    if (this.disposables.isDisposed || incident.id === null || incident.id === undefined) return;
+    const incidentId = String(incident.id);
+    this.known = incident;
+    if (this.incidentId === incidentId) return;
+    this.following.clear();
+    this.incidentId = incidentId;
+    const { realtime } = this;
+    this.following.add(realtime.acquire());
+    this.following.add(
+      realtime.onMessage((message) => {
+        if (message.type === 'INCIDENT_UPDATED' && sameId(message.incidentId, this.incidentId)) void this.reload();
+      }),
+    );
+    this.following.add(realtime.onReopen(() => void this.reload()));
+    this.following.add(realtime.subscribeEvents(INCIDENT_FOLLOW_SOCKET_EVENTS));
+    this.following.add(realtime.watchIncident(incidentId));
+  }
+
+  /** The incident as the server has it now, each time it changed. */
+  onIncident(listener: (incident: Incident) => void): Unsubscribe {
+    return this.changes.event(listener);
+  }
+
+  /** Listeners attached (none after dispose). */
+  listenerCount(): number {
+    return this.changes.listenerCount;
+  }
+
+  /** Reloads now (also what INCIDENT_UPDATED and a reopen do). */
+  async reload(): Promise<void> {
+    const incidentId = this.incidentId;
+    if (incidentId === null || this.disposables.isDisposed) return;
+    const request = ++this.requested;
+    let incident: Incident | null;
+    try {
+      incident = await this.incidents.getIncidentById(incidentId);
+    } catch (error) {
+      this.logger.warning('incident view: reload failed', { incidentId, error: String(error) });
+      return;
+    }
+    if (this.disposables.isDisposed || incidentId !== this.incidentId || request <= this.applied || !incident) return;
+    this.applied = request;
+    if (sameValue(this.known, incident)) return;
+    this.known = incident;
+    this.changes.fire(incident);
+  }
+
+  dispose(): void {
+    this.incidentId = null;
+    this.disposables.dispose();
+  }
+}
