@@ -153,6 +153,31 @@ describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s,
     for (const kind of ['open', 'message', 'error', 'close'] as const) expect(events.connections[0]!.listenerCount(kind)).toBe(0);
   });
 
+  it('stop (logout) then start (the next login): the same socket flow opens again and delivers to new listeners', async () => {
+    const { clock, service, events, hub } = await setup();
+    service.start();
+    await clock.settle();
+    service.stop();
+    expect(service.listenerCount()).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
+    const widget: string[] = [];
+    const received: RealtimeIncoming[] = [];
+    service.onWidgetStateChange((state) => widget.push(state));
+    service.onMessage((message) => received.push(message));
+    service.start();
+    service.subscribeEvents(['INCIDENT_UPDATED']);
+    service.watchIncident('300001');
+    await clock.settle();
+    expect(events.connections).toHaveLength(2);
+    expect(service.isOpen).toBe(true);
+    expect(widget).toContain('CONNECTED');
+    const message = { type: 'INCIDENT_UPDATED', incidentId: '300001', activeOperator: null } as const;
+    expect(hub.push({ incidentId: '300001' }, message)).toBe(1);
+    await clock.settle();
+    expect(received).toEqual([message]);
+    service.dispose();
+  });
+
   it('dispose while waiting to reconnect cancels the reconnect', async () => {
     const { clock, service, events, hub } = await setup();
     service.start();

@@ -67,12 +67,12 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
   });
 
   it('log out runs the use case, closes the socket and goes where the use case says', async () => {
-    const realtime = { start: vi.fn(), dispose: vi.fn() };
+    const realtime = { start: vi.fn(), stop: vi.fn() };
     const { vm, navigate } = layout(session('tenant_5', true), {}, { realtime });
     vm.start();
     expect(realtime.start).toHaveBeenCalled();
     await vm.logout();
-    expect(realtime.dispose).toHaveBeenCalled();
+    expect(realtime.stop).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('minihq/tenant_5');
   });
 

@@ -92,8 +92,11 @@ export class RealtimeConnectionFlow {
     };
   }
 
-  /** Closes the socket (requested: no reconnect), clears every timer and forgets channels, events and listeners. */
-  dispose(): void {
+  /**
+   * Closes the socket (requested: no reconnect), clears every timer and forgets channels, events and listeners,
+   * ready to start again (logout stops the app's one socket; the next login starts it).
+   */
+  stop(): void {
     this.browserFollowing.clear();
     this.started = false;
     this.holders = 0;
@@ -101,6 +104,15 @@ export class RealtimeConnectionFlow {
     this.channels.clear();
     this.events.clear();
     this.watched.clear();
+    this.messages.clear();
+    this.opens.clear();
+    this.reopens.clear();
+    this.widgetChanges.clear();
+  }
+
+  /** stop(), for good: nothing subscribes afterwards. */
+  dispose(): void {
+    this.stop();
     this.messages.dispose();
     this.opens.dispose();
     this.reopens.dispose();

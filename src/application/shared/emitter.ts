@@ -39,6 +39,11 @@ export class Emitter<T> {
     return this.listeners.size;
   }
 
+  /** Drops every listener; the event stays usable (for owners that stop and start again). */
+  clear(): void {
+    this.listeners.clear();
+  }
+
   dispose(): void {
     this.disposed = true;
     this.listeners.clear();

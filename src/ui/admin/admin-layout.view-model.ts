@@ -36,7 +36,7 @@ export interface SessionWatch {
 /** The app's hold on the realtime socket while signed in. */
 export interface RealtimeHold {
   start(): void;
-  dispose(): void;
+  stop(): void;
 }
 
 export interface AdminLayoutDeps {
@@ -137,7 +137,7 @@ export class AdminLayoutViewModel {
     if (this.loggingOut) return;
     this.loggingOut = true;
     const result = await this.deps.logout.execute();
-    this.deps.realtime?.dispose();
+    this.deps.realtime?.stop();
     runInAction(() => {
       this.loggingOut = false;
     });
