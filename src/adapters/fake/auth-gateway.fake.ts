@@ -22,7 +22,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   async login(request: LoginRequest): Promise<LoginResponse> {
     this.requests.push(request);
-    await this.world.latency.wait();
+    await this.world.arrive();
     const account = this.world.accounts.find(
       (a) => a.email.toLowerCase() === request.email.trim().toLowerCase() && a.tenant === request.tenant,
     );
@@ -50,7 +50,7 @@ export class FakeAuthGateway implements AuthGateway {
 
   private async sso(kind: 'link' | 'hq', token: string): Promise<LoginResponse> {
     this.ssoRequests.push({ kind, token });
-    await this.world.latency.wait();
+    await this.world.arrive();
     const caller = this.world.callerFor(token);
     if (!caller) throw new GatewayError('unauthorized', 'Invalid or expired token', 401);
     return this.responseFor(caller.account);

@@ -48,7 +48,7 @@ export class FakeChatGateway implements ChatGateway {
 
   /** The SDK client opening a conversation with the access token. */
   async open(accessToken: string, conversationName: string): Promise<ChatConversation> {
-    await this.world.latency.wait();
+    await this.world.arrive();
     const identity = this.identities.get(accessToken);
     if (!identity) throw new GatewayError('unauthorized', 'Invalid access token', 401);
     this.rooms.checkOpen(conversationName, identity);

@@ -96,7 +96,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
 
   async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
     this.calls.push(['getIncidentByIdNoAuth', id]);
-    await this.world.latency.wait();
+    await this.world.arrive();
     for (const tenant of this.world.tenants) {
       const incident = await this.store.get(tenant.id, id);
       if (incident && !isDeleted(incident)) return presentIncident(this.store, incident);
@@ -194,7 +194,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
 
   async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
     this.calls.push(['joinLiveChannelNoAuth', channel]);
-    await this.world.latency.wait();
+    await this.world.arrive();
     await this.liveByChannel(
       this.world.tenants.map((t) => t.id),
       channel,

@@ -198,7 +198,7 @@ export class FakeVideoGateway implements VideoGateway {
     readonly token: string;
     readonly uid: string | number;
   }): Promise<VideoSession> {
-    await this.world.latency.wait();
+    await this.world.arrive();
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '' || typeof request.token !== 'string' || request.token === '') {
       throw new GatewayError('invalid-response', 'invalid channel or token');
