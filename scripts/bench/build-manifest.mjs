@@ -41,10 +41,11 @@ export const LIVE_SDKS = [
 ];
 /**
  * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
- * lazily, and the signed-in services (Services.ready()) load the container parts under src/composition/bindings/.
+ * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
+ * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own).
  */
 const LIVE_ROUTE_CHUNK = 'src/ui/admin/AuthenticatedShell.tsx';
-const SIGNED_IN_CONTAINER = /^src\/composition\/bindings\//;
+const SIGNED_IN_CONTAINER = /^src\/composition\//;
 
 /**
  * The live route's JavaScript from the manifest: the static closure (entry, lazy route chunk, signed-in container
