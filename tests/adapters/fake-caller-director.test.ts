@@ -80,7 +80,7 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
       caller: { name: 'X' },
       steps: [],
       chatReplies: [],
-      faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 1 }],
+      faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 1, mode: 'failBefore' }],
       operator: { channel: 'sms', steps: [] },
       expect: [],
     });

@@ -54,13 +54,23 @@ describe('training scenario files (scenarios/*.json)', () => {
     ['unknown fault', { ...minimal, faults: [{ kind: 'meteor' }] }, 'bad.json: faults[0].kind: unknown fault "meteor"'],
     [
       'error rate above 1',
-      { ...minimal, faults: [{ kind: 'errorRate', port: 'ChatGateway', rate: 2 }] },
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'ChatGateway', rate: 2, mode: 'failBefore' }] },
       'bad.json: faults[0].rate: Too big: expected number to be <=1',
     ],
     [
       'unknown port',
-      { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5 }] },
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'Printer', rate: 0.5, mode: 'failBefore' }] },
       'bad.json: faults[0].port: Invalid option',
+    ],
+    [
+      'unknown errorRate mode',
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 0.5, mode: 'sometimes' }] },
+      'bad.json: faults[0].mode: unknown mode "sometimes" (expected one of: failBefore, lostResponse)',
+    ],
+    [
+      'errorRate without a mode',
+      { ...minimal, faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 0.5 }] },
+      'bad.json: faults[0].mode: expected a mode: "failBefore" (the server refuses the call, nothing is applied) or "lostResponse"',
     ],
     [
       'network quality out of range',
@@ -112,6 +122,11 @@ describe('training scenario files (scenarios/*.json)', () => {
       ok: true,
       scenario: { steps: [{ at: 0, action: 'anotherOperatorJoined' }], expect: [{ cause: 'already_joined' }] },
     });
+  });
+
+  it.each(['failBefore', 'lostResponse'])('reads an errorRate fault in mode %s', (mode) => {
+    const parsed = parseScenario('x.json', { ...minimal, faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 0.25, mode }] });
+    expect(parsed).toMatchObject({ ok: true, scenario: { faults: [{ kind: 'errorRate', port: 'IncidentsGateway', rate: 0.25, mode }] } });
   });
 
   it('refuses text that is not JSON', () => {

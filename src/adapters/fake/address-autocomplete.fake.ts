@@ -1,6 +1,7 @@
 import type { AddressAutocomplete, AddressDetails, AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { DemoWorld } from './demo-world/demo-world';
 import { DEMO_PLACES, placeComponents, placeDescription, type DemoPlace } from './demo-world/incident-places';
+import { record } from './recording-log';
 
 /** Fewest characters that start a lookup, and most suggestions returned. */
 export const MIN_QUERY_LENGTH = 3;
@@ -18,7 +19,7 @@ export class FakeAddressAutocomplete implements AddressAutocomplete {
   constructor(private readonly world: DemoWorld) {}
 
   async suggest(text: string): Promise<readonly AddressSuggestion[]> {
-    this.queries.push(text);
+    record(this.queries, text);
     await this.world.latency.wait();
     const query = fold(text);
     if (query.replace(/\s/g, '').length < MIN_QUERY_LENGTH) return [];

@@ -3,6 +3,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
 import type { DemoMessaging } from './demo-world/demo-messaging';
 import type { DemoWorld } from './demo-world/demo-world';
+import { record } from './recording-log';
 
 /**
  * The demo world's authentication. Like the real server, unknown credentials answer 'Internal server error'
@@ -21,8 +22,8 @@ export class FakeAuthGateway implements AuthGateway {
   ) {}
 
   async login(request: LoginRequest): Promise<LoginResponse> {
-    this.requests.push(request);
-    await this.world.latency.wait();
+    record(this.requests, request);
+    await this.world.arrive();
     const account = this.world.accounts.find(
       (a) => a.email.toLowerCase() === request.email.trim().toLowerCase() && a.tenant === request.tenant,
     );
@@ -49,8 +50,8 @@ export class FakeAuthGateway implements AuthGateway {
   }
 
   private async sso(kind: 'link' | 'hq', token: string): Promise<LoginResponse> {
-    this.ssoRequests.push({ kind, token });
-    await this.world.latency.wait();
+    record(this.ssoRequests, { kind, token });
+    await this.world.arrive();
     const caller = this.world.callerFor(token);
     if (!caller) throw new GatewayError('unauthorized', 'Invalid or expired token', 401);
     return this.responseFor(caller.account);

@@ -5,6 +5,7 @@ import { DisposableStore } from '../../application/shared/disposable-store';
 import type { ChatMessage } from '../../domain/incident/chat';
 import { ChatRooms } from './demo-world/chat-rooms';
 import type { DemoWorld } from './demo-world/demo-world';
+import { record, recordKey } from './recording-log';
 
 /** A conversation name of the signed-in tenant: `{incidentId}_{tenant}` (SPEC §3). */
 const CONVERSATION_NAME = /^([A-Za-z0-9-]+)_(public|tenant_[A-Za-z0-9-]+)$/;
@@ -18,6 +19,7 @@ const CONVERSATION_NAME = /^([A-Za-z0-9-]+)_(public|tenant_[A-Za-z0-9-]+)$/;
 export class FakeChatGateway implements ChatGateway {
   /** Every joinConversation call, in order. */
   readonly joinRequests: { readonly conversationName: string; readonly isModerator: boolean }[] = [];
+  /** The identity behind each access token issued: the newest RECORDING_LIMIT (an older token is refused, as an expired one). */
   private readonly identities = new Map<string, string>();
   private tokenSerial = 1;
 
@@ -30,14 +32,14 @@ export class FakeChatGateway implements ChatGateway {
   accessToken(): Promise<string> {
     return this.world.answer(({ account, tenant }) => {
       const token = `demo-chat.${tenant.id}.${account.id}.${this.tokenSerial++}`;
-      this.identities.set(token, account.email);
+      recordKey(this.identities, token, account.email);
       return token;
     });
   }
 
   /** PUT /api/twilio/conversation/{id}/join with attributes { isModerator }. */
   joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void> {
-    this.joinRequests.push({ conversationName, isModerator: attributes.isModerator });
+    record(this.joinRequests, { conversationName, isModerator: attributes.isModerator });
     return this.world.answer(({ account, tenant }) => {
       const match = CONVERSATION_NAME.exec(conversationName ?? '');
       if (!match) throw new GatewayError('server', 'Invalid conversation name', 400);
@@ -48,7 +50,7 @@ export class FakeChatGateway implements ChatGateway {
 
   /** The SDK client opening a conversation with the access token. */
   async open(accessToken: string, conversationName: string): Promise<ChatConversation> {
-    await this.world.latency.wait();
+    await this.world.arrive();
     const identity = this.identities.get(accessToken);
     if (!identity) throw new GatewayError('unauthorized', 'Invalid access token', 401);
     this.rooms.checkOpen(conversationName, identity);

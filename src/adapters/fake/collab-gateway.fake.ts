@@ -3,6 +3,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { CollabStream } from '../../domain/incident/chat';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { LiveHub } from './demo-world/live-hub';
+import { record } from './recording-log';
 
 /** SPEC §7 /live-streaming-colab in the demo world: collab channels kept by the LiveHub, per tenant. */
 export class FakeCollabGateway implements CollabGateway {
@@ -20,7 +21,7 @@ export class FakeCollabGateway implements CollabGateway {
     readonly phone: string;
     readonly sendMessageType: CollabMessageType;
   }): Promise<CollabStream> {
-    this.requests.push(request);
+    record(this.requests, request);
     return this.world.answer(({ tenant }) => {
       const incidentId = request.incidentId === null || request.incidentId === undefined ? '' : String(request.incidentId).trim();
       if (incidentId === '') throw new GatewayError('server', 'incidentId is required', 400);

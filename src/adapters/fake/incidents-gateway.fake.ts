@@ -6,6 +6,7 @@ import type { MediaItem } from '../../domain/media/media-item';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import { linkSummary } from './demo-world/incident-generator';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
+import { record } from './recording-log';
 
 /** The database column limit: like the real server, a longer text is refused with Postgres's own message. */
 export const VARCHAR_LIMIT = 255;
@@ -95,8 +96,8 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   }
 
   async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
-    this.calls.push(['getIncidentByIdNoAuth', id]);
-    await this.world.latency.wait();
+    record(this.calls, ['getIncidentByIdNoAuth', id]);
+    await this.world.arrive();
     for (const tenant of this.world.tenants) {
       const incident = await this.store.get(tenant.id, id);
       if (incident && !isDeleted(incident)) return presentIncident(this.store, incident);
@@ -193,8 +194,8 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   }
 
   async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
-    this.calls.push(['joinLiveChannelNoAuth', channel]);
-    await this.world.latency.wait();
+    record(this.calls, ['joinLiveChannelNoAuth', channel]);
+    await this.world.arrive();
     await this.liveByChannel(
       this.world.tenants.map((t) => t.id),
       channel,
@@ -220,7 +221,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   }
 
   private async answer<T>(method: string, args: readonly unknown[], work: (caller: DemoCaller) => Promise<T>): Promise<T> {
-    this.calls.push([method, ...args]);
+    record(this.calls, [method, ...args]);
     return this.world.answer(work);
   }
 

@@ -8,6 +8,7 @@ import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
 import { presentIncident, timeOf } from './incidents-gateway.fake';
+import { record } from './recording-log';
 
 /** How many progress steps a demo upload reports (0.25, 0.5, 0.75, 1). */
 export const UPLOAD_PROGRESS_STEPS = 4;
@@ -158,7 +159,7 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
     const incident = await this.changeable(tenantId, incidentId);
     const sent = typeof incident.pushNotificationsSent === 'number' ? incident.pushNotificationsSent : 0;
     await this.store.update(tenantId, incident.id, { pushNotificationsSent: sent + 1 });
-    this.pushes.push({ incidentId: incident.id, topics });
+    record(this.pushes, { incidentId: incident.id, topics });
   }
 
   private upload(
@@ -181,7 +182,7 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
   }
 
   private answer<T>(method: string, args: readonly unknown[], work: (caller: DemoCaller) => Promise<T>): Promise<T> {
-    this.calls.push([method, ...args]);
+    record(this.calls, [method, ...args]);
     return this.world.answer(work);
   }
 

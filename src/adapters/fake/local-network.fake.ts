@@ -1,5 +1,6 @@
 import type { Clock } from '../../application/ports/clock.port';
 import type { LocalNetwork } from '../../application/ports/local-network.port';
+import { record } from './recording-log';
 
 /**
  * The candidates a browser may report: private ones (kept by the SPEC §5 filter) and others that the domain drops
@@ -28,7 +29,7 @@ export class FakeLocalNetwork implements LocalNetwork {
   constructor(private readonly clock: Clock) {}
 
   addresses(timeoutMs: number): Promise<readonly string[]> {
-    this.requests.push(timeoutMs);
+    record(this.requests, timeoutMs);
     const found = this.addressesList;
     if (this.delayMs <= 0) return Promise.resolve(found);
     return new Promise((resolve) => this.clock.setTimeout(() => resolve(found), this.delayMs));

@@ -2,6 +2,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { LogLevel } from '../../domain/shared/constants';
 import { isLevelEnabled } from '../../domain/shared/log-level';
 import { scrubText, scrubValue } from '../../domain/security/scrub';
+import { record } from './recording-log';
 
 export interface LogEntry {
   readonly level: Exclude<LogLevel, 'off'>;
@@ -29,6 +30,6 @@ export class MemoryLogger implements Logger {
   }
 
   private write(level: LogEntry['level'], message: string, data: unknown): void {
-    if (isLevelEnabled(this.level, level)) this.entries.push({ level, message: scrubText(message), data: scrubValue(data) });
+    if (isLevelEnabled(this.level, level)) record(this.entries, { level, message: scrubText(message), data: scrubValue(data) });
   }
 }

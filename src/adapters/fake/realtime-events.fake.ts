@@ -9,6 +9,10 @@ import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { HubSocket, HubSocketClient } from './demo-world/hub-sockets';
 import type { LiveHub } from './demo-world/live-hub';
+import { record } from './recording-log';
+
+/** The connections kept for inspection: each holds its own message logs, so fewer than other recordings. */
+export const CONNECTIONS_KEPT = 100;
 
 export type FakeSocketState = 'connecting' | 'open' | 'closed';
 
@@ -20,6 +24,7 @@ export type FakeSocketState = 'connecting' | 'open' | 'closed';
 export class FakeRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection, HubSocketClient {
   private socket: HubSocket | null = null;
   state: FakeSocketState = 'connecting';
+  /** What was sent, dropped and received: the newest RECORDING_LIMIT of each (recording-log.ts). */
   readonly sent: RealtimeOutgoing[] = [];
   /** Messages sent while not open (a browser WebSocket would drop or refuse them). */
   readonly dropped: RealtimeOutgoing[] = [];
@@ -40,10 +45,10 @@ export class FakeRealtimeConnection extends RealtimeConnectionEvents implements 
 
   send(message: RealtimeOutgoing): void {
     if (this.state !== 'open' || !this.socket) {
-      this.dropped.push(message);
+      record(this.dropped, message);
       return;
     }
-    this.sent.push(message);
+    record(this.sent, message);
     this.hub.receive(this.socket.id, message);
   }
 
@@ -58,7 +63,7 @@ export class FakeRealtimeConnection extends RealtimeConnectionEvents implements 
   deliver(message: RealtimeIncoming): void {
     void this.world.latency.wait().then(() => {
       if (this.state !== 'open') return;
-      this.received.push(message);
+      record(this.received, message);
       this.events.message.fire(message);
     });
   }
@@ -97,6 +102,7 @@ export class FakeRealtimeConnection extends RealtimeConnectionEvents implements 
 
 /** SPEC §7 WebSocket in the demo world: every connection is served by the LiveHub. */
 export class FakeRealtimeEvents implements RealtimeEvents {
+  /** The newest CONNECTIONS_KEPT connections, oldest first. */
   readonly connections: FakeRealtimeConnection[] = [];
 
   constructor(
@@ -106,7 +112,7 @@ export class FakeRealtimeEvents implements RealtimeEvents {
 
   connect(token: string): FakeRealtimeConnection {
     const connection = new FakeRealtimeConnection(this.hub, this.world, token);
-    this.connections.push(connection);
+    record(this.connections, connection, CONNECTIONS_KEPT);
     return connection;
   }
 

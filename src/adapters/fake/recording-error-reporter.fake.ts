@@ -1,5 +1,6 @@
 import type { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { scrubText, scrubValue } from '../../domain/security/scrub';
+import { record } from './recording-log';
 
 /** Keeps reports in memory, scrubbed as the real reporter sends them. */
 export class RecordingErrorReporter implements ErrorReporter {
@@ -7,9 +8,9 @@ export class RecordingErrorReporter implements ErrorReporter {
   readonly breadcrumbs: { message: string; data: unknown }[] = [];
 
   captureException(error: unknown, context?: Record<string, unknown>): void {
-    this.exceptions.push({ error: scrubValue(error instanceof Error ? error.message : error), context: scrubValue(context) });
+    record(this.exceptions, { error: scrubValue(error instanceof Error ? error.message : error), context: scrubValue(context) });
   }
   addBreadcrumb(message: string, data?: Record<string, unknown>): void {
-    this.breadcrumbs.push({ message: scrubText(message), data: scrubValue(data) });
+    record(this.breadcrumbs, { message: scrubText(message), data: scrubValue(data) });
   }
 }

@@ -2,6 +2,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import type { DemoAdminStore } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
+import { record } from './recording-log';
 
 /**
  * SPEC §7 Settings over the demo world: GET /teleport-config answers the caller's tenant settings, POST replaces
@@ -27,7 +28,7 @@ export class FakeSettingsGateway implements SettingsGateway {
   saveTeleportConfig(settings: Record<string, unknown>): Promise<void> {
     return this.world.answer((caller) => {
       if (this.failWith) throw this.failWith;
-      this.saved.push(settings);
+      record(this.saved, settings);
       this.store.saveSettings(caller.tenant.id, settings);
     });
   }

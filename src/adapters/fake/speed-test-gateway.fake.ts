@@ -3,6 +3,7 @@ import type { SpeedTestGateway } from '../../application/ports/speed-test-gatewa
 import type { SpeedTest } from '../../domain/incident/admin-entities';
 import type { DemoAdminStore } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
+import { record } from './recording-log';
 
 /**
  * SPEC §7 Speed test over the demo world. The upload of the test photo takes the time the demo's bandwidth gives
@@ -46,7 +47,7 @@ export class FakeSpeedTestGateway implements SpeedTestGateway {
 
   async uploadTestPhoto(bytes: number): Promise<void> {
     await this.world.answer(() => undefined);
-    this.uploads.push(bytes);
+    record(this.uploads, bytes);
     if (this.failUpload) throw new GatewayError('network', 'Network Error');
     const milliseconds = Math.max(1, Math.round((bytes * 8) / (this.uploadMbps * 1000)));
     await new Promise<void>((resolve) => this.world.clock.setTimeout(resolve, milliseconds));

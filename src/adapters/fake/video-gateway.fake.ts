@@ -12,6 +12,7 @@ import { VideoSessionEvents } from '../shared/video-session-events';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { HubChannelEvent } from './demo-world/hub-channels';
 import type { LiveHub } from './demo-world/live-hub';
+import { record } from './recording-log';
 
 /** What a renderer is asked to play: one remote user's tracks into the UI's target. */
 export interface RemotePlayback {
@@ -44,17 +45,17 @@ export class RecordingMediaRenderer implements RemoteMediaRenderer {
   readonly playing = new Map<string, RemotePlayback>();
 
   play(playback: RemotePlayback): void {
-    this.played.push(playback);
+    record(this.played, playback);
     this.playing.set(`${playback.channel}/${playback.uid}`, playback);
   }
 
   stop(channel: string, uid: string): void {
-    this.stopped.push({ channel, uid });
+    record(this.stopped, { channel, uid });
     this.playing.delete(`${channel}/${uid}`);
   }
 
   resumeAudio(channel: string): void {
-    this.resumed.push(channel);
+    record(this.resumed, channel);
   }
 }
 
@@ -198,14 +199,14 @@ export class FakeVideoGateway implements VideoGateway {
     readonly token: string;
     readonly uid: string | number;
   }): Promise<VideoSession> {
-    await this.world.latency.wait();
+    await this.world.arrive();
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '' || typeof request.token !== 'string' || request.token === '') {
       throw new GatewayError('invalid-response', 'invalid channel or token');
     }
     if (this.joinFailure) throw new GatewayError('server', this.joinFailure);
     const uid = String(request.uid);
-    this.joins.push({ channel, token: request.token, uid });
+    record(this.joins, { channel, token: request.token, uid });
     const tenantId = this.signedInTenant();
     // A session joined without login (the read-only live view) is an audience member.
     const session = new FakeVideoSession(
@@ -217,7 +218,7 @@ export class FakeVideoGateway implements VideoGateway {
       tenantId,
       tenantId ? 'operator' : 'viewer',
     );
-    this.sessions.push(session);
+    record(this.sessions, session);
     return session;
   }
 

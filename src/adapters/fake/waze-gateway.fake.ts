@@ -1,6 +1,7 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { WazeGateway } from '../../application/ports/waze-gateway.port';
 import type { DemoWorld } from './demo-world/demo-world';
+import { record } from './recording-log';
 
 /** One address the demo server sent (POST /waze/send/address/{kind}). */
 export interface SentAddress {
@@ -36,7 +37,7 @@ export class FakeWazeGateway implements WazeGateway {
       const address = typeof request?.address === 'string' ? request.address.trim() : '';
       if (!/[0-9]/.test(phone)) throw new GatewayError('server', 'phone is required', 400);
       if (address === '') throw new GatewayError('server', 'address is required', 400);
-      this.sent.push({ kind, phone, address, tenantId: tenant.id, at: this.world.clock.now() });
+      record(this.sent, { kind, phone, address, tenantId: tenant.id, at: this.world.clock.now() });
     });
   }
 }

@@ -5,6 +5,7 @@ import type { ChatMessage, ChatMessageMedia } from '../../../domain/incident/cha
 import type { DemoWorld } from './demo-world';
 import { isRecord, keptList } from './tab-memory';
 import { onePerWorld } from './one-per-world';
+import { record } from '../recording-log';
 
 export interface RoomParticipant {
   readonly identity: string;
@@ -136,10 +137,10 @@ export class ChatRooms {
     const targeted = failure.which === 'any' || (failure.which === 'moderator') === isModerator;
     if (this.allFail || (failure.count > 0 && targeted)) {
       if (!this.allFail) failure.count -= 1;
-      this.joins.push({ conversation, identity, isModerator, refused: true });
+      record(this.joins, { conversation, identity, isModerator, refused: true });
       throw new GatewayError('server', 'Could not join the conversation', 500);
     }
-    this.joins.push({ conversation, identity, isModerator, refused: false });
+    record(this.joins, { conversation, identity, isModerator, refused: false });
     this.addParticipant(room, identity, isModerator);
   }
 

@@ -3,6 +3,7 @@ import { GatewayError } from '../../../application/ports/gateway-error';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import type { IncidentStore } from './incident-store';
 import { MessageBoard, type LinkSendAttempt } from './message-board';
+import { record } from '../recording-log';
 
 /** One link the demo server sent (or refused), for tests and the demo's timeline. */
 export interface SentLink extends LinkSendAttempt {
@@ -47,7 +48,7 @@ export class DemoMessaging {
         method,
         status: decision.status,
       });
-      this.sent.push({ ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
+      record(this.sent, { ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
       return { status: decision.status, messageId: linkId };
     });
   }
@@ -64,13 +65,13 @@ export class DemoMessaging {
         receiver: attempt.phone,
         status: decision.status,
       });
-      this.sent.push({ ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
+      record(this.sent, { ...attempt, at: this.world.clock.now(), status: decision.status, linkId });
       return { status: decision.status, messageId: linkId };
     });
   }
 
   private refuse(attempt: LinkSendAttempt, error: GatewayError): never {
-    this.sent.push({ ...attempt, at: this.world.clock.now(), status: null, linkId: null });
+    record(this.sent, { ...attempt, at: this.world.clock.now(), status: null, linkId: null });
     throw error;
   }
 

@@ -11,6 +11,13 @@ import type { Faker } from '@faker-js/faker';
 /** A demo token's lifetime: like the real server, an older token is refused (then the console asks to log in). */
 export const DEMO_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * How a training errorRate fault fails a call: 'failBefore' the server refuses it before doing anything (nothing is
+ * applied); 'lostResponse' the server does the work and the answer is lost on the way back (applied, yet the console
+ * sees an error, as with a timeout). Only the second can show a save the console believes lost.
+ */
+export type ErrorRateMode = 'failBefore' | 'lostResponse';
+
 export interface DemoCaller {
   readonly account: DemoAccount;
   readonly tenant: DemoTenant;
@@ -27,7 +34,9 @@ export class DemoWorld {
   private englishFaker: Promise<Faker> | null = null;
   /** Tokens issued before this time are refused (a scenario's tokenExpiry fault). */
   private tokensValidFrom = -Infinity;
-  private readonly errorRates = new Map<string, number>();
+  private readonly errorRates = new Map<string, { readonly rate: number; readonly mode: ErrorRateMode }>();
+  /** A refusal armed for the call being made (failBefore): the next call to arrive takes it. */
+  private refusal: Error | null = null;
   private randomState: number;
   /** What the tab keeps of the world across a reload (message status, tracks, chat, the caller's calls). */
   readonly memory: TabMemory;
@@ -49,21 +58,47 @@ export class DemoWorld {
     this.tokensValidFrom = this.clock.now() + 1;
   }
 
-  /** A training fault: that share (0–1) of calls to the named port fail as a server error would. */
-  setErrorRate(port: string, rate: number): void {
-    if (rate > 0) this.errorRates.set(port, Math.min(1, rate));
+  /** A training fault: that share (0–1) of calls to the named port fail, in the given way. */
+  setErrorRate(port: string, rate: number, mode: ErrorRateMode): void {
+    if (rate > 0) this.errorRates.set(port, { rate: Math.min(1, rate), mode });
     else this.errorRates.delete(port);
   }
 
-  /** Whether this call to the port is one that fails (seeded, so a run is the same every time). */
-  shouldFail(port: string): boolean {
-    const rate = this.errorRates.get(port) ?? 0;
-    return rate > 0 && this.random() < rate;
+  /** Whether this call to the port fails, and how (seeded, so a run is the same every time); null when it goes through. */
+  failureFor(port: string): ErrorRateMode | null {
+    const fault = this.errorRates.get(port);
+    return fault && this.random() < fault.rate ? fault.mode : null;
+  }
+
+  /**
+   * Runs `call` with a refusal armed: the first call that arrives at the server while it runs (synchronously) is
+   * refused before any work. Returns whether one arrived and took it.
+   */
+  refusing<T>(refusal: Error, call: () => T): { readonly result: T; readonly refused: boolean } {
+    this.refusal = refusal;
+    try {
+      const result = call();
+      return { result, refused: this.refusal === null };
+    } finally {
+      this.refusal = null;
+    }
+  }
+
+  /**
+   * A call reaches the server: waits the demo latency, then rejects if the call was refused (failBefore) before doing
+   * anything. Every fake gateway call starts here (directly or through answer()).
+   */
+  async arrive(): Promise<void> {
+    const refusal = this.refusal;
+    this.refusal = null;
+    await this.latency.wait();
+    if (refusal) throw refusal;
   }
 
   /** Clears every fault (latency is the caller's to restore). */
   clearFaults(): void {
     this.errorRates.clear();
+    this.refusal = null;
     this.tokensValidFrom = -Infinity;
   }
 
@@ -106,7 +141,7 @@ export class DemoWorld {
 
   /** Waits the demo latency, then answers for the signed-in caller (rejects with 401 when there is none). */
   async answer<T>(work: (caller: DemoCaller) => T | Promise<T>): Promise<T> {
-    await this.latency.wait();
+    await this.arrive();
     return work(this.caller());
   }
 

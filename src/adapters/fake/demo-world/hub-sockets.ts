@@ -2,6 +2,7 @@ import type { RealtimeIncoming, RealtimeOutgoing } from '../../../application/po
 import type { EntityId } from '../../../domain/incident/incident';
 import type { DemoWorld } from './demo-world';
 import type { HubChannels } from './hub-channels';
+import { record } from '../recording-log';
 
 /** The client end of a socket, as the hub sees it (FakeRealtimeConnection implements it). */
 export interface HubSocketClient {
@@ -50,7 +51,6 @@ export const SUBSCRIBABLE_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED
 
 const ALREADY_JOINED: RealtimeIncoming = { type: 'alreadyJoined', message: 'Not joined, already joined' };
 const DROP_CODE = 1006;
-const SENT_LOG_LIMIT = 2_000;
 
 /**
  * The realtime socket server of the demo world: every FakeRealtimeConnection registers here once open; the server
@@ -62,7 +62,7 @@ export class HubSockets {
   private readonly phantomHolders = new Set<string>();
   private nextSocketId = 1;
   private refusals = 0;
-  /** The messages the sockets sent, in order (tests read it); the newest SENT_LOG_LIMIT are kept in a long demo. */
+  /** The messages the sockets sent, in order (tests read it); the newest RECORDING_LIMIT are kept in a long demo. */
   readonly sent: Array<{ readonly socketId: number; readonly message: RealtimeOutgoing }> = [];
 
   constructor(
@@ -131,8 +131,7 @@ export class HubSockets {
   receive(socketId: number, message: RealtimeOutgoing): void {
     const socket = this.open.get(socketId);
     if (!socket) return;
-    this.sent.push({ socketId, message });
-    if (this.sent.length > SENT_LOG_LIMIT) this.sent.splice(0, this.sent.length - SENT_LOG_LIMIT);
+    record(this.sent, { socketId, message });
     switch (message.type) {
       case 'joinLiveStream': {
         const incidentId = String(message.incidentId);

@@ -1,6 +1,7 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { DemoWorld } from './demo-world';
 import type { IncidentStore } from './incident-store';
+import { record } from '../recording-log';
 
 /**
  * What the demo's polled per-incident services share: every incident id asked for is recorded, `failNext(count)`
@@ -23,7 +24,7 @@ export abstract class PolledIncidentFake {
 
   /** The signed-in tenant's answer from `read`, after the injected failure or the 404 for another tenant's incident. */
   protected answerFor<T>(incidentId: string | number, read: (tenantId: string) => T): Promise<T> {
-    this.calls.push(incidentId);
+    record(this.calls, incidentId);
     return this.world.answer(async ({ tenant }) => {
       if (this.failures > 0) {
         this.failures -= 1;

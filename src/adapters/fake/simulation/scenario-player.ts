@@ -60,8 +60,10 @@ export class ScenarioPlayer {
         call.say(`fault: every answer takes ${fault.ms} ms`);
         return;
       case 'errorRate':
-        this.world.setErrorRate(fault.port, fault.rate);
-        call.say(`fault: ${Math.round(fault.rate * 100)}% of ${fault.port} calls fail`);
+        this.world.setErrorRate(fault.port, fault.rate, fault.mode);
+        call.say(
+          `fault: ${Math.round(fault.rate * 100)}% of ${fault.port} calls ${fault.mode === 'failBefore' ? 'are refused before the server acts' : 'are applied but their answer is lost'}`,
+        );
         return;
       case 'chatFailure':
         this.rooms.failAll(true);

@@ -101,11 +101,20 @@ const step = z.discriminatedUnion(
   },
 );
 
+/** How an errorRate fault fails a call (DemoWorld ErrorRateMode): there is no default, a drill must say which. */
+const ERROR_RATE_MODES = ['failBefore', 'lostResponse'] as const;
+const errorRateMode = z.enum(ERROR_RATE_MODES, {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'expected a mode: "failBefore" (the server refuses the call, nothing is applied) or "lostResponse" (the server applies it, the answer is lost)'
+      : `unknown mode ${JSON.stringify(issue.input)} (expected one of: ${ERROR_RATE_MODES.join(', ')})`,
+});
+
 const fault = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
-    z.object({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: z.number().min(0).max(1) }).strict(),
+    z.object({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: z.number().min(0).max(1), mode: errorRateMode }).strict(),
     z.object({ kind: z.literal('tokenExpiry'), at: seconds }).strict(),
     z.object({ kind: z.literal('chatFailure') }).strict(),
   ],

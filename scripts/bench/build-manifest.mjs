@@ -1,0 +1,130 @@
+/**
+ * What a Vite build holds, read from its manifest and source maps (the bench's "builds" figure): the sources bundled,
+ * the lazy chunks, and the live incident route's JavaScript with its SDK chunks.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const KB = 1024;
+
+/** Every source module bundled into the build, read from its source maps. */
+export function bundledSources(outDir) {
+  const assets = path.join(root, outDir, 'assets');
+  const sources = new Set();
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(path.join(assets, file), 'utf8'));
+    for (const source of map.sources ?? []) sources.add(path.resolve(assets, source));
+  }
+  return [...sources];
+}
+
+/** Every source module of each emitted JavaScript file, read from its source map (file -> sources). */
+function sourcesByFile(outDir) {
+  const bySource = new Map();
+  const assets = path.join(root, outDir, 'assets');
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js.map'))) {
+    const map = JSON.parse(readFileSync(path.join(assets, file), 'utf8'));
+    bySource.set(
+      `assets/${file.replace(/\.map$/, '')}`,
+      (map.sources ?? []).map((source) => path.resolve(assets, source)),
+    );
+  }
+  return bySource;
+}
+
+/** The SDKs the live route loads lazily: in production only, and never through a static import. */
+export const LIVE_SDKS = [
+  { name: 'agora-rtc-sdk-ng', when: 'on joining the video channel' },
+  { name: '@twilio/conversations', when: 'on opening the chat' },
+];
+/**
+ * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
+ * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
+ * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own).
+ */
+const LIVE_ROUTE_CHUNK = 'src/ui/admin/AuthenticatedShell.tsx';
+const SIGNED_IN_CONTAINER = /^src\/composition\//;
+
+/**
+ * The live route's JavaScript from the manifest: the static closure (entry, lazy route chunk, signed-in container
+ * parts, and everything they import statically) and, apart, the lazy chunks holding each live SDK.
+ */
+export function liveRouteFigures(flavour) {
+  const manifest = JSON.parse(readFileSync(path.join(root, flavour.outDir, '.vite', 'manifest.json'), 'utf8'));
+  const sources = sourcesByFile(flavour.outDir);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const closure = (roots) => {
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const problems = [];
+  if (!manifest[LIVE_ROUTE_CHUNK]) problems.push(`${flavour.name}: the live route chunk ${LIVE_ROUTE_CHUNK} is not in the manifest`);
+  const container = (manifest[entry]?.dynamicImports ?? []).filter((key) => SIGNED_IN_CONTAINER.test(key));
+  const entryStatic = closure([entry]);
+  const routeStatic = closure([entry, LIVE_ROUTE_CHUNK, ...container]);
+  const routeDynamic = new Set([...routeStatic].flatMap((key) => manifest[key].dynamicImports ?? []));
+  const gzOf = (keys) => [...keys].reduce((sum, key) => sum + gzKb(path.join(root, flavour.outDir, manifest[key].file)), 0);
+  const rows = [[flavour.name, 'live route, static (entry + signed-in shell + container)', routeStatic.size, gzOf(routeStatic).toFixed(1)]];
+  for (const sdk of LIVE_SDKS) {
+    const marker = `${path.sep}node_modules${path.sep}${sdk.name.split('/').join(path.sep)}${path.sep}`;
+    const files = [...sources].filter(([, list]) => list.some((source) => source.includes(marker))).map(([file]) => file);
+    const keys = files.map((file) => keyOfFile.get(file)).filter(Boolean);
+    if (flavour.adapters === 'fake') {
+      if (files.length > 0) problems.push(`${flavour.name}: the demo build contains ${sdk.name} (${files.join(', ')})`);
+      continue;
+    }
+    if (keys.length === 0) {
+      problems.push(`${flavour.name}: no chunk holds ${sdk.name}; the live route cannot load it`);
+      continue;
+    }
+    const eager = keys.filter((key) => entryStatic.has(key));
+    if (eager.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} is reachable through static imports from the entry (${eager.map((k) => manifest[k].file).join(', ')})`,
+      );
+    const onRoute = keys.filter((key) => routeStatic.has(key) && !entryStatic.has(key));
+    if (onRoute.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} is loaded statically with the live route (${onRoute.map((k) => manifest[k].file).join(', ')}), not lazily`,
+      );
+    const notLazy = keys.filter((key) => manifest[key].isDynamicEntry !== true);
+    if (notLazy.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} sits in a chunk that is not a lazy (dynamic import) chunk (${notLazy.map((k) => manifest[k].file).join(', ')})`,
+      );
+    const unreachable = keys.filter((key) => !routeDynamic.has(key));
+    if (unreachable.length > 0)
+      problems.push(
+        `${flavour.name}: ${sdk.name} (${unreachable.map((k) => manifest[k].file).join(', ')}) is not a dynamic import of the live route's chunks`,
+      );
+    const lazyOnly = new Set(keys.filter((key) => !routeStatic.has(key)));
+    rows.push([flavour.name, `${sdk.name}, lazy ${sdk.when}`, lazyOnly.size, gzOf(lazyOnly).toFixed(1)]);
+  }
+  return { rows, problems };
+}
+
+export function gzKb(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length / KB;
+}
+
+export function chunks(outDir) {
+  const manifest = JSON.parse(readFileSync(path.join(root, outDir, '.vite', 'manifest.json'), 'utf8'));
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.js'))
+    .map((chunk) => ({
+      file: chunk.file,
+      lazy: chunk.isDynamicEntry === true,
+      name: chunk.name ?? chunk.src ?? '',
+      gz: gzKb(path.join(root, outDir, chunk.file)),
+    }));
+}

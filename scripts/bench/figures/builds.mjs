@@ -1,0 +1,289 @@
+/* global document, requestAnimationFrame -- used inside page.evaluate, in the browser. */
+/**
+ * Bench figure "builds": builds the production console (real adapters) and the demo (fake adapters), then
+ *  - fails when the production build contains faker or any module of src/adapters/fake;
+ *  - loads each route in headless Chromium and prints the gzipped JavaScript the browser fetched for it (until no
+ *    script has arrived for SCRIPT_QUIET_MS, so a signed-in route's lazy chunks count), per route;
+ *  - prints every lazy chunk;
+ *  - reads from each build's Vite manifest the gzipped JavaScript of the live incident route
+ *    ({tenant}/incident/live/{id}): what it loads statically, and apart the lazy chunks of the video (Agora) and chat
+ *    (Twilio) SDKs; fails when an SDK is reachable through static imports, is missing from the production build, or
+ *    is in the demo build at all;
+ *  - reports the budgets below to scripts/bench.mjs, which fails the bench when one is exceeded.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { LIVE_SDKS, bundledSources, chunks, gzKb, liveRouteFigures } from '../build-manifest.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const BUDGETS = { loginInitialGzKb: 250, firstFrameMs: 1000 };
+/** A route's JavaScript is counted until no script has arrived for this long. */
+const SCRIPT_QUIET_MS = 2000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const flavours = [
+  {
+    name: 'production',
+    adapters: 'real',
+    outDir: 'bench-results/production',
+    port: 4181,
+    routes: [{ route: 'login', signIn: null }],
+  },
+  {
+    name: 'demo',
+    adapters: 'fake',
+    outDir: 'bench-results/demo',
+    port: 4182,
+    routes: [
+      { route: 'login', signIn: null },
+      { route: 'public/incidents-map', signIn: { email: 'admin@public.demo', tenant: 'public' } },
+      { route: 'tenant_5/users', signIn: { email: 'super@tenant5.demo', tenant: 'tenant_5' } },
+      { route: 'public/incident/live', signIn: { email: 'admin@public.demo', tenant: 'public' } },
+    ],
+    firstFrame: true,
+  },
+];
+
+const failures = [];
+
+function build(flavour) {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', flavour.outDir, '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_ADAPTERS: flavour.adapters, VITE_SOURCEMAP: 'true' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed for ${flavour.name}`);
+}
+
+async function waitForServer(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start at ${url}`);
+}
+
+async function measure(flavour) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://localhost:${flavour.port}`;
+  const rows = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    await waitForServer(base);
+    for (const { route, signIn } of flavour.routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (signIn) {
+        await page.goto(`${base}/#/login`);
+        await page.getByLabel('Email').fill(signIn.email);
+        await page.getByLabel('Password').fill('demo1234');
+        await page.getByLabel('Tenant').fill(signIn.tenant);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(/#\/(?!login)/);
+        await page.close();
+      }
+      const measured = await context.newPage();
+      const files = new Set();
+      let lastScriptAt = Date.now();
+      measured.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.endsWith('.js')) {
+          files.add(url.pathname);
+          lastScriptAt = Date.now();
+        }
+      });
+      const started = Date.now();
+      await measured.goto(`${base}/#/${route}`, { waitUntil: 'networkidle' });
+      // A signed-in route loads its lazy chunks after the services answer (the demo world answers with latency),
+      // which can be after the first network idle: wait until no script has arrived for SCRIPT_QUIET_MS.
+      while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await new Promise((r) => setTimeout(r, 100));
+      const ms = Math.max(lastScriptAt, started) - started;
+      const gz = [...files].reduce((sum, file) => sum + gzKb(path.join(root, flavour.outDir, file)), 0);
+      rows.push({ flavour: flavour.name, route, files: files.size, gz, ms });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  }
+  let firstFrameMs = null;
+  if (flavour.firstFrame) {
+    const again = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    });
+    const server2 = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    });
+    try {
+      await waitForServer(base);
+      firstFrameMs = await measureFirstFrame(base, again);
+    } catch (error) {
+      failures.push(`first frame could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await again.close();
+      try {
+        process.kill(-server2.pid);
+      } catch {
+        server2.kill();
+      }
+    }
+  }
+  return { rows, firstFrameMs };
+}
+
+/**
+ * Demo: the time from the simulated caller publishing its video (a performance mark the demo sets) to the first
+ * frame decoded in the operator's video element (requestVideoFrameCallback), with scenarios/bench-first-frame.json.
+ */
+async function measureFirstFrame(base, browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/#/login`);
+    await page.getByLabel('Email').fill('admin@public.demo');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByLabel('Tenant').fill('public');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/#\/public\//);
+    await page.goto(`${base}/#/public/incident/live?scenario=bench-first-frame`);
+    await page.getByLabel('Phone number').pressSequentially('21987654321');
+    await page.getByLabel('Title', { exact: true }).fill('Bench: first frame');
+    await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+    await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+    await page.getByLabel('Description', { exact: true }).fill('npm run bench');
+    await page.getByRole('button', { name: 'Send SMS' }).click();
+    await page.waitForURL(/#\/public\/incident\/live\/\d+/, { timeout: 20_000 });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const giveUp = setTimeout(() => reject(new Error('no video frame within 20 s')), 20_000);
+          const waitForVideo = () => {
+            const video = document.querySelector('video');
+            if (!video || !video.srcObject) return void requestAnimationFrame(waitForVideo);
+            video.requestVideoFrameCallback((now) => {
+              const mark = performance.getEntriesByType('mark').find((m) => m.name.startsWith('demo:caller-published:'));
+              clearTimeout(giveUp);
+              if (!mark) reject(new Error('the caller never published'));
+              else resolve(now - mark.startTime);
+            });
+          };
+          waitForVideo();
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function run() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  const routeRows = [];
+  const firstFrames = [];
+  const chunkRows = [];
+  const liveRows = [];
+  const budgets = [];
+  for (const flavour of flavours) {
+    build(flavour);
+    if (flavour.adapters === 'real') {
+      const leaked = bundledSources(flavour.outDir).filter(
+        (s) => s.includes(`${path.sep}@faker-js${path.sep}`) || s.includes(path.join('src', 'adapters', 'fake')),
+      );
+      if (leaked.length > 0)
+        failures.push(
+          `the production build contains demo code: ${leaked
+            .slice(0, 5)
+            .map((s) => path.relative(root, s))
+            .join(', ')}`,
+        );
+      else console.log('production build: no faker, no module of src/adapters/fake');
+    } else if (!bundledSources(flavour.outDir).some((s) => s.includes(path.join('src', 'adapters', 'fake')))) {
+      failures.push('the demo build shows no fake adapter in its source maps: the demo-code detector cannot be trusted');
+    }
+    const measured = await measure(flavour);
+    if (measured.firstFrameMs !== null) {
+      firstFrames.push([flavour.name, measured.firstFrameMs.toFixed(0)]);
+      budgets.push({
+        label: `${flavour.name}: first video frame after the caller published`,
+        value: Math.round(measured.firstFrameMs),
+        max: BUDGETS.firstFrameMs,
+        unit: 'ms',
+      });
+    }
+    for (const row of measured.rows) {
+      routeRows.push([row.flavour, `#/${row.route}`, row.files, row.gz.toFixed(1), row.ms]);
+      if (row.route === 'login')
+        budgets.push({
+          label: `${row.flavour}: login route JavaScript`,
+          value: Number(row.gz.toFixed(1)),
+          max: BUDGETS.loginInitialGzKb,
+          unit: 'KB gz',
+        });
+    }
+    for (const chunk of chunks(flavour.outDir).filter((c) => c.lazy))
+      chunkRows.push([flavour.name, chunk.name, chunk.file, chunk.gz.toFixed(1)]);
+    const live = liveRouteFigures(flavour);
+    liveRows.push(...live.rows);
+    failures.push(...live.problems);
+  }
+  return {
+    tables: [
+      {
+        caption: `JavaScript each route loads, until no script arrives for ${SCRIPT_QUIET_MS / 1000} s (gzipped; ms until its last script)`,
+        headers: ['build', 'route', 'js files', 'KB gz', 'last script ms'],
+        rows: routeRows,
+      },
+      {
+        caption: 'Lazy chunks (gzipped)',
+        headers: ['build', 'chunk', 'file', 'KB gz'],
+        rows: chunkRows.length ? chunkRows : [['-', '(none)', '-', '-']],
+      },
+      {
+        caption: 'Live incident route #/{tenant}/incident/live/{id}, from the manifest (gzipped)',
+        headers: ['build', 'part', 'chunks', 'KB gz'],
+        rows: liveRows,
+      },
+      {
+        caption: 'Caller publishes -> first decoded frame in the operator page (demo, Chromium)',
+        headers: ['build', 'ms'],
+        rows: firstFrames.length ? firstFrames : [['-', 'not measured']],
+      },
+    ],
+    budgets,
+    problems: [...failures, ...(firstFrames.length === 0 ? ['the first video frame was not measured'] : [])],
+  };
+}
+
+/** @type {import('../figure').BenchFigure} */
+export default {
+  description: `the production and demo builds: JavaScript per route and per lazy chunk, the live route's SDK chunks (${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only lazy, only in production), no demo code in production, and the caller's first video frame`,
+  run,
+};
