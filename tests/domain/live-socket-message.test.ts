@@ -46,8 +46,13 @@ describe('SPEC §4, §7, §8: what a socket message means for the live session',
     ],
     ['INCIDENT_UPDATED of another incident', { type: 'INCIDENT_UPDATED', incidentId: 7 }, live, none],
     ['INCIDENT_UPDATED naming no incident', { type: 'INCIDENT_UPDATED' }, live, none],
-    ["'Not joined, already joined' while live", { type: 'alreadyJoined' }, live, { kind: 'already-joined' }],
-    ["'Not joined, already joined' while joining", { type: 'alreadyJoined' }, joining, none],
+    [
+      "'Not joined, already joined' while live",
+      { type: 'alreadyJoined', message: 'Not joined, already joined' },
+      live,
+      { kind: 'already-joined' },
+    ],
+    ["'Not joined, already joined' while joining", { type: 'alreadyJoined', message: 'Not joined, already joined' }, joining, none],
     [
       'a new collab broadcast',
       { type: 'COLAB_BROADCAST_STARTED', incidentId: 42, channel: 'collab-2' },
@@ -64,7 +69,7 @@ describe('SPEC §4, §7, §8: what a socket message means for the live session',
     ],
     ['permissions without a body', { type: 'showPermissions', incidentId: 42 }, live, { kind: 'permissions', permissions: {} }],
     ['permissions of another incident', { type: 'showPermissions', incidentId: 7 }, live, none],
-    ['an unknown message', { type: 'unknown' }, live, none],
+    ['an unknown message', { type: 'unknown', raw: 'hello' }, live, none],
   ])('%s', (_name, message, session, expected) => {
     expect(liveSocketEffect(message, session)).toEqual(expected);
   });

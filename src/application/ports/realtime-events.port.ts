@@ -1,3 +1,4 @@
+import type { LiveSocketMessage } from '../../domain/live/live-socket-message';
 import type { Unsubscribe } from './subscription';
 
 /** SPEC §7 WebSocket: messages the console sends. */
@@ -11,24 +12,8 @@ export type RealtimeOutgoing =
   | { readonly type: 'ping' }
   | { readonly type: 'incidentUpdates'; readonly incidentId: string | number };
 
-/** SPEC §7 WebSocket: messages the console receives. Unknown messages arrive as 'unknown' and are ignored. */
-export type RealtimeIncoming =
-  | { readonly type: 'stopLiveStream'; readonly channel?: string | null; readonly incidentId?: string | number | null }
-  | { readonly type: 'muteLiveStream'; readonly channel?: string | null; readonly muted?: boolean | null }
-  | { readonly type: 'connectionStatus'; readonly status?: string | null; readonly channel?: string | null }
-  | {
-      readonly type: 'showPermissions';
-      readonly incidentId?: string | number | null;
-      readonly permissions?: Record<string, unknown> | null;
-    }
-  | { readonly type: 'COLAB_BROADCAST_STARTED'; readonly channel?: string | null; readonly incidentId?: string | number | null }
-  | {
-      readonly type: 'INCIDENT_UPDATED';
-      readonly incidentId?: string | number | null;
-      readonly activeOperator?: { readonly id?: string | number | null; readonly email?: string | null } | null;
-    }
-  | { readonly type: 'alreadyJoined'; readonly message: 'Not joined, already joined' }
-  | { readonly type: 'unknown'; readonly raw: unknown };
+/** SPEC §7 WebSocket: messages the console receives (the domain's LiveSocketMessage). */
+export type RealtimeIncoming = LiveSocketMessage;
 
 /** Why a socket closed: the console asked (never reconnect) or the network/server closed it. */
 export type RealtimeClose = { readonly requested: boolean; readonly code?: number };

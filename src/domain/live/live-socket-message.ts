@@ -1,6 +1,6 @@
 import { parseServerConnectionStatus, type ServerConnectionStatus } from '../network/connection-status';
 
-/** A socket message as the live session receives it (SPEC §7 Realtime). */
+/** SPEC §7 WebSocket: a message the console receives. Unknown messages arrive as 'unknown' and are ignored. */
 export type LiveSocketMessage =
   | { readonly type: 'stopLiveStream'; readonly channel?: string | null; readonly incidentId?: string | number | null }
   | { readonly type: 'muteLiveStream'; readonly channel?: string | null; readonly muted?: boolean | null }
@@ -14,10 +14,10 @@ export type LiveSocketMessage =
   | {
       readonly type: 'INCIDENT_UPDATED';
       readonly incidentId?: string | number | null;
-      readonly activeOperator?: { readonly id?: string | number | null } | null;
+      readonly activeOperator?: { readonly id?: string | number | null; readonly email?: string | null } | null;
     }
-  | { readonly type: 'alreadyJoined' }
-  | { readonly type: 'unknown' };
+  | { readonly type: 'alreadyJoined'; readonly message: 'Not joined, already joined' }
+  | { readonly type: 'unknown'; readonly raw: unknown };
 
 /** What the session is when the message arrives. */
 export interface LiveSocketContext {
