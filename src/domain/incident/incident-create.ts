@@ -1,27 +1,17 @@
 import { NEW_INCIDENT_CATEGORY_ID, NEW_INCIDENT_STATUS } from '../shared/constants';
 import { normalizeLatitude, normalizeLongitude } from '../incident-form/incident-location';
+import type { IncidentEditValues } from '../incident-form/incident-form-values';
+import type { Incident } from './incident';
 import { filterPrivateAddresses } from './operator-ips';
 
 /** SPEC §7 createIncident input, as the operator fills it in create mode (any field may be missing). */
-export interface IncidentCreateDraft {
-  readonly title?: string | null;
-  readonly description?: string | null;
-  readonly address?: string | null;
-  readonly city?: string | null;
-  readonly latitude?: number | string | null;
-  readonly longitude?: number | string | null;
+export type IncidentCreateDraft = Pick<Incident, 'title' | 'description' | 'address' | 'city' | 'latitude' | 'longitude'> & {
   /** Full phone with prefix, already normalised by the phone rules (SPEC §5). */
   readonly phone?: string | null;
-}
+};
 
-/** SPEC §7 createIncident `input`. */
-export interface CreateIncidentInput {
-  readonly title: string;
-  readonly description: string;
-  readonly address: string;
-  readonly city: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
+/** SPEC §7 createIncident `input`: the edit form's fields plus the phone, category and status. */
+export interface CreateIncidentInput extends IncidentEditValues {
   readonly sendToPhone: string;
   readonly incidentsCategoryId: number;
   readonly status: string;
