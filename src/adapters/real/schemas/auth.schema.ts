@@ -3,24 +3,15 @@ import type { LoginResponse, SsoLinkResponse } from '../../../application/ports/
 import { emptyBody, entityId } from './answer';
 
 /**
- * SPEC §7 Authentication answers. A login answer is an object; its flags and token are read when of their type
- * (the login rules of SPEC §4 and §8 decide what a missing token means). A send/share-link answer is an empty body
- * (sent, nothing to say) or an object with the message's status; any other body (text, a list) is unreadable, so a
- * link is never counted as sent on an answer nobody can read.
+ * SPEC §7 Authentication answers. A login answer is an object whose token, flags and user may be absent (the login
+ * rules of SPEC §4 and §8 decide what a missing token means) but never of another type. A send/share-link answer is
+ * an empty body (sent, nothing to say) or an object with the message's status; any other body (text, a list, a
+ * status that is not text) is unreadable, so a link is never counted as sent on an answer nobody can read.
  */
-const text = z.catch(z.nullable(z.string()), null);
-const flag = z.catch(z.nullable(z.boolean()), null);
+const text = z.nullish(z.string());
+const flag = z.nullish(z.boolean());
 
-const loginUser = z.catch(
-  z.nullable(
-    z.looseObject({
-      id: z.catch(z.nullable(entityId), null),
-      email: text,
-      thumbnail: text,
-    }),
-  ),
-  null,
-);
+const loginUser = z.nullish(z.looseObject({ id: z.nullish(entityId), email: text, thumbnail: text }));
 
 export const loginAnswer: z.ZodMiniType<LoginResponse> = z.pipe(
   z.looseObject({ token: text, isHqAdmin: flag, isSuperUser: flag, active: flag, user: loginUser }),
@@ -39,7 +30,7 @@ export const linkAnswer: z.ZodMiniType<SsoLinkResponse> = z.union([
     z.transform(() => ({ status: null, messageId: null })),
   ),
   z.pipe(
-    z.looseObject({ status: text, messageId: z.catch(z.nullable(entityId), null) }),
+    z.looseObject({ status: text, messageId: z.nullish(entityId) }),
     z.transform((body) => ({
       status: body.status ?? null,
       messageId: body.messageId === null || body.messageId === undefined ? null : String(body.messageId),
