@@ -390,6 +390,7 @@ table(['build', 'ms'], firstFrames.length ? firstFrames : [['-', 'not measured']
 console.log(
   `\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`,
 );
+failures.push(...(await import('./bench-malformed.mjs')).printMalformedAnswers());
 
 if (failures.length > 0) {
   console.error('\nBENCH FAILED:');
