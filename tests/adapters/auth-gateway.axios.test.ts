@@ -56,10 +56,17 @@ describe('AxiosAuthGateway: POST /auth/login (SPEC §7 Authentication)', () => {
     expect(failure).toMatchObject({ kind: 'network' });
   });
 
-  it('treats garbage fields as absent rather than trusting them', async () => {
+  it('refuses fields of the wrong type as an unreadable answer rather than trusting or dropping them', async () => {
     server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ token: 12, isHqAdmin: 'yes', active: 1 })));
+    await expect(gateway().login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('reads absent fields as null', async () => {
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ token: 't' })));
     const response = await gateway().login({ email: 'a@b.test', password: 'x', tenant: 'public', lat: null, long: null });
-    expect(response).toEqual({ token: null, isHqAdmin: null, isSuperUser: null, active: null, user: null });
+    expect(response).toEqual({ token: 't', isHqAdmin: null, isSuperUser: null, active: null, user: null });
   });
 });
 

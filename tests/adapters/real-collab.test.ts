@@ -25,10 +25,16 @@ describe('AxiosCollabGateway: POST /live-streaming-colab/send-link-collab (SPEC 
   it.each<[string, unknown, unknown]>([
     ['a channel under data', { data: { channel: 'c-1' } }, { channel: 'c-1' }],
     ['no channel', { ok: true }, { channel: null }],
-    ['a channel of the wrong type', { channel: 5 }, { channel: null }],
   ])('reads %s', async (_name, answer, expected) => {
     server.use(http.post(`${API}/live-streaming-colab/send-link-collab`, () => HttpResponse.json(answer as never)));
     expect(await gateway().sendLinkCollab({ incidentId: '1', phone: '1', sendMessageType: 'SMS' })).toEqual(expected);
+  });
+
+  it('a channel of the wrong type is an unreadable answer, not a stream without a channel', async () => {
+    server.use(http.post(`${API}/live-streaming-colab/send-link-collab`, () => HttpResponse.json({ channel: 5 })));
+    await expect(gateway().sendLinkCollab({ incidentId: '1', phone: '1', sendMessageType: 'SMS' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 
   it('an empty answer has no channel; a text answer is invalid', async () => {

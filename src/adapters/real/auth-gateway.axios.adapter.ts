@@ -1,8 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
+import { parseAnswer } from './schemas/answer';
+import { linkAnswer, loginAnswer } from './schemas/auth.schema';
 
-/** SPEC §7 Authentication over HTTP. */
+/** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
 export class AxiosAuthGateway implements AuthGateway {
   constructor(private readonly http: AxiosInstance) {}
 
@@ -50,30 +51,9 @@ function linkBody(request: SsoLinkRequest): { phone: string; videoStream: string
 }
 
 function readLoginResponse(data: unknown): LoginResponse {
-  if (typeof data !== 'object' || data === null) throw new GatewayError('invalid-response');
-  const body = data as Record<string, unknown>;
-  const user = typeof body.user === 'object' && body.user !== null ? (body.user as Record<string, unknown>) : null;
-  return {
-    token: typeof body.token === 'string' ? body.token : null,
-    isHqAdmin: typeof body.isHqAdmin === 'boolean' ? body.isHqAdmin : null,
-    isSuperUser: typeof body.isSuperUser === 'boolean' ? body.isSuperUser : null,
-    active: typeof body.active === 'boolean' ? body.active : null,
-    user: user
-      ? {
-          id: typeof user.id === 'string' || typeof user.id === 'number' ? user.id : null,
-          email: typeof user.email === 'string' ? user.email : null,
-          thumbnail: typeof user.thumbnail === 'string' ? user.thumbnail : null,
-        }
-      : null,
-  };
+  return parseAnswer(loginAnswer, data);
 }
 
-/** The send/share answer: its status and message id when the server sends them (an empty body is fine). */
 function readLinkResponse(data: unknown): SsoLinkResponse {
-  if (typeof data !== 'object' || data === null) return { status: null, messageId: null };
-  const body = data as Record<string, unknown>;
-  return {
-    status: typeof body.status === 'string' ? body.status : null,
-    messageId: typeof body.messageId === 'string' ? body.messageId : typeof body.messageId === 'number' ? String(body.messageId) : null,
-  };
+  return parseAnswer(linkAnswer, data);
 }

@@ -3,14 +3,15 @@ import type { CollabGateway, CollabMessageType } from '../../application/ports/c
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { CollabStream } from '../../domain/incident/chat';
 import { isObject } from './incidents-read';
+import { MAX_ROWS, parseAnswer } from './schemas/answer';
+import { collabStream } from './schemas/collab.schema';
 
 type Fields = Record<string, unknown>;
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
 
-/** A collab stream object (maybe wrapped in `data`): its channel, null when missing or not text. */
+/** A collab stream object (maybe wrapped in `data`): its channel, null when missing; unreadable when not text. */
 function readStream(value: Fields): CollabStream {
-  const body = isObject(value.data) ? value.data : value;
-  return { channel: typeof body.channel === 'string' && body.channel !== '' ? body.channel : null };
+  return parseAnswer(collabStream, value);
 }
 
 /**
@@ -42,7 +43,7 @@ export class AxiosCollabGateway implements CollabGateway {
     const { data } = await this.http.get<unknown>(`/live-streaming-colab/incident/${encodeURIComponent(String(incidentId))}`);
     if (isEmpty(data)) return [];
     const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
-    if (!Array.isArray(list)) throw new GatewayError('invalid-response');
+    if (!Array.isArray(list) || list.length > MAX_ROWS) throw new GatewayError('invalid-response');
     return list.flatMap((entry): CollabStream[] => {
       if (!isObject(entry)) return [];
       const stream = readStream(entry);

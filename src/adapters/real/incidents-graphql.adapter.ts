@@ -1,5 +1,6 @@
 import type * as Apollo from '@apollo/client';
 import type { DocumentNode } from 'graphql';
+import type * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
@@ -8,7 +9,18 @@ import type { CreateIncidentPayload } from '../../domain/incident/incident-creat
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
-import { isObject, readChannelJoin, readIncident, readIncidentList, readMediaList, requireIncident } from './incidents-read';
+import { isObject } from './incidents-read';
+import { parseAnswer, serverText } from './schemas/answer';
+import { checkedGraphqlFetch } from './schemas/graphql.schema';
+import {
+  acknowledged,
+  channelJoin,
+  incidentAnswer,
+  incidentList,
+  incidentMedia,
+  incidentOrNone,
+  mediaList,
+} from './schemas/incident.schema';
 
 export interface ApolloIncidentsGraphqlOptions {
   /** The GraphQL endpoint (config.graphqlUrl). */
@@ -44,7 +56,9 @@ interface Runner {
  * Failures: a response holding GraphQL errors rejects with GatewayError('server', the first error's message without
  * the 'GraphQL error: ' prefix) — 'unauthorized' when that error's code is UNAUTHENTICATED or FORBIDDEN; an HTTP
  * error status rejects by status (401/403 unauthorized, 404 not-found, else server) with the message of its body;
- * an unreadable body is 'invalid-response'; anything else (no connection) is 'network'.
+ * no connection is 'network'. An answer that is not a GraphQL envelope, lacks the operation's root field or does not
+ * fit the call's schema (schemas/incident.schema.ts) is 'invalid-response'. Anything else thrown is a bug and is
+ * rethrown as is, for the edge guard to log and report.
  */
 export class ApolloIncidentsGraphql implements IncidentsGateway {
   private runner: Promise<Runner> | undefined;
@@ -52,87 +66,86 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
   constructor(private readonly options: ApolloIncidentsGraphqlOptions) {}
 
   async getIncidentsLastHours(lastHours: number): Promise<readonly Incident[]> {
-    return readIncidentList(await this.run(OPERATIONS.getIncidentsLastHours, { lastHours }));
+    return this.run(OPERATIONS.getIncidentsLastHours, { lastHours }, incidentList);
   }
 
   async getIncidents(query: GetIncidentsQuery): Promise<readonly Incident[]> {
     const variables = Object.fromEntries(
       (['first', 'onlyLive', 'ignoreStatus'] as const).filter((k) => query[k] !== undefined).map((k) => [k, query[k]]),
     );
-    return readIncidentList(await this.run(OPERATIONS.getIncidents, variables));
+    return this.run(OPERATIONS.getIncidents, variables, incidentList);
   }
 
   async getIncidentsNotPagination(query: { readonly all: boolean; readonly numberOfDays: number }): Promise<readonly Incident[]> {
-    return readIncidentList(await this.run(OPERATIONS.getIncidentsNotPagination, { all: query.all, numberOfDays: query.numberOfDays }));
+    return this.run(OPERATIONS.getIncidentsNotPagination, { all: query.all, numberOfDays: query.numberOfDays }, incidentList);
   }
 
   async getIncidentById(id: string | number): Promise<Incident | null> {
-    return readIncident(await this.run(OPERATIONS.getIncidentById, { id: String(id) }));
+    return this.run(OPERATIONS.getIncidentById, { id: String(id) }, incidentOrNone);
   }
 
   async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
-    return readIncident(await this.run(OPERATIONS.getIncidentByIdNoAuth, { id: String(id) }));
+    return this.run(OPERATIONS.getIncidentByIdNoAuth, { id: String(id) }, incidentOrNone);
   }
 
   async getAllLiveStreams(): Promise<readonly Incident[]> {
-    return readIncidentList(await this.run(OPERATIONS.getAllLiveStreams, {}));
+    return this.run(OPERATIONS.getAllLiveStreams, {}, incidentList);
   }
 
   /** The media of getIncidentById; an unknown incident has none. */
   async getIncidentMedia(id: string | number): Promise<readonly MediaItem[]> {
-    const incident = await this.run(OPERATIONS.getIncidentMedia, { id: String(id) });
-    return isObject(incident) ? readMediaList(incident.media) : [];
+    return this.run(OPERATIONS.getIncidentMedia, { id: String(id) }, incidentMedia);
   }
 
   async createIncident(payload: CreateIncidentPayload): Promise<Incident> {
     const { input, operatorIps } = payload;
-    return requireIncident(await this.run(OPERATIONS.createIncident, { input: { ...input }, operatorIps: [...operatorIps] }));
+    return this.run(OPERATIONS.createIncident, { input: { ...input }, operatorIps: [...operatorIps] }, incidentAnswer);
   }
 
   async updateIncident(incidentId: string | number, input: UpdateIncidentInput): Promise<Incident> {
     const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    return requireIncident(await this.run(OPERATIONS.updateIncident, { input: fields, incidentId: String(incidentId) }));
+    return this.run(OPERATIONS.updateIncident, { input: fields, incidentId: String(incidentId) }, incidentAnswer);
   }
 
   async finishIncident(incidentId: string | number): Promise<void> {
-    await this.run(OPERATIONS.finishIncident, { incidentId: String(incidentId) });
+    await this.run(OPERATIONS.finishIncident, { incidentId: String(incidentId) }, acknowledged);
   }
 
   async deleteIncident(incidentId: string | number): Promise<void> {
-    await this.run(OPERATIONS.deleteIncident, { incidentId: String(incidentId) });
+    await this.run(OPERATIONS.deleteIncident, { incidentId: String(incidentId) }, acknowledged);
   }
 
   async deleteComment(incidentId: string | number, commentId: string | number): Promise<void> {
-    await this.run(OPERATIONS.deleteCommentFromIncident, { incidentId: String(incidentId), commentId: String(commentId) });
+    await this.run(OPERATIONS.deleteCommentFromIncident, { incidentId: String(incidentId), commentId: String(commentId) }, acknowledged);
   }
 
   async approveComment(incidentId: string | number, commentId: string | number): Promise<void> {
-    await this.run(OPERATIONS.setApprovedComment, { incidentId: String(incidentId), commentId: String(commentId) });
+    await this.run(OPERATIONS.setApprovedComment, { incidentId: String(incidentId), commentId: String(commentId) }, acknowledged);
   }
 
   async joinLiveChannel(channel: string): Promise<ChannelJoinResult> {
-    return readChannelJoin(await this.run(OPERATIONS.joinLiveChannel, { channel }));
+    return this.run(OPERATIONS.joinLiveChannel, { channel }, channelJoin);
   }
 
   async joinLiveCollabChannel(channel: string): Promise<ChannelJoinResult> {
-    return readChannelJoin(await this.run(OPERATIONS.joinLiveCollabChannel, { channel }));
+    return this.run(OPERATIONS.joinLiveCollabChannel, { channel }, channelJoin);
   }
 
   async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
-    return readChannelJoin(await this.run(OPERATIONS.joinLiveChannelNoAuth, { channel }));
+    return this.run(OPERATIONS.joinLiveChannelNoAuth, { channel }, channelJoin);
   }
 
   async stopAllChannelsMutation(incidentId: string | number): Promise<void> {
-    await this.run(OPERATIONS.stopAllChannels, { incidentId: String(incidentId) });
+    await this.run(OPERATIONS.stopAllChannels, { incidentId: String(incidentId) }, acknowledged);
   }
 
   async videosContents(hash: string): Promise<readonly MediaItem[]> {
-    return readMediaList(await this.run(OPERATIONS.videosContents, { hash }));
+    return this.run(OPERATIONS.videosContents, { hash }, mediaList);
   }
 
-  /** Runs one operation and answers the value of its root field (undefined when the data lacks it). */
-  private async run(operation: Operation, variables: Record<string, unknown>): Promise<unknown> {
-    const runner = await this.loadRunner();
+  /** Runs one operation and parses the value of its root field with `schema`; a missing root field is unreadable. */
+  private async run<T>(operation: Operation, variables: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T> {
+    const runner = await this.loadRunner().catch(() => Promise.reject(new GatewayError('network')));
     let document = runner.documents.get(operation.name);
     if (!document) {
       document = runner.parse(operation.text);
@@ -149,9 +162,8 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     } catch (error) {
       throw toGatewayError(error, runner.apollo);
     }
-    if (data === null || data === undefined) return undefined;
-    if (!isObject(data)) throw new GatewayError('invalid-response');
-    return data[operation.field];
+    if (!isObject(data) || !Object.hasOwn(data, operation.field)) throw new GatewayError('invalid-response');
+    return parseAnswer(schema, data[operation.field]);
   }
 
   private headers(): Record<string, string> {
@@ -168,7 +180,7 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     const runner = (async (): Promise<Runner> => {
       const [apollo, graphql] = await Promise.all([import('@apollo/client'), import('graphql')]);
       const client = new apollo.ApolloClient({
-        link: new apollo.HttpLink({ uri: this.options.url }),
+        link: new apollo.HttpLink({ uri: this.options.url, fetch: checkedGraphqlFetch() }),
         cache: new apollo.InMemoryCache(),
         defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
       });
@@ -183,11 +195,11 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
   }
 }
 
-/** Apollo's failures as the SPEC §8 GatewayError. */
+/** Apollo's failures as the SPEC §8 GatewayError; anything else (a bug, here or in Apollo) unchanged. */
 export function toGatewayError(
   error: unknown,
   apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>,
-): GatewayError {
+): unknown {
   if (error instanceof GatewayError) return error;
   if (apollo.CombinedGraphQLErrors.is(error)) return fromGraphqlErrors(error.errors);
   if (apollo.ServerError.is(error)) {
@@ -198,7 +210,7 @@ export function toGatewayError(
     return new GatewayError('server', message, status);
   }
   if (apollo.ServerParseError.is(error)) return new GatewayError('invalid-response', undefined, error.statusCode);
-  return new GatewayError('network', error instanceof Error ? error.message : undefined);
+  return error;
 }
 
 const UNAUTHORIZED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
@@ -206,7 +218,7 @@ const UNAUTHORIZED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 function fromGraphqlErrors(errors: readonly unknown[]): GatewayError {
   const first = errors.find(isObject);
   const raw = first && typeof first.message === 'string' ? stripGraphqlErrorPrefix(first.message) : '';
-  const message = raw.trim() === '' ? undefined : raw;
+  const message = serverText(raw);
   const code = first && isObject(first.extensions) ? first.extensions.code : undefined;
   if (typeof code === 'string' && UNAUTHORIZED_CODES.has(code)) return new GatewayError('unauthorized', message);
   return new GatewayError('server', message, 200);
@@ -218,14 +230,14 @@ function bodyMessage(bodyText: string): string | undefined {
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return bodyText.trim() === '' ? undefined : bodyText.slice(0, 500);
+    return serverText(bodyText);
   }
   if (isObject(body)) {
     if (Array.isArray(body.errors)) {
       const first = body.errors.find(isObject);
-      if (first && typeof first.message === 'string') return stripGraphqlErrorPrefix(first.message);
+      if (first && typeof first.message === 'string') return serverText(stripGraphqlErrorPrefix(first.message));
     }
-    if (typeof body.message === 'string') return body.message;
+    if (typeof body.message === 'string') return serverText(body.message);
   }
   return undefined;
 }

@@ -1,7 +1,5 @@
-import { GatewayError } from '../../application/ports/gateway-error';
 import type {
   ActiveOperator,
-  ChannelJoinResult,
   Comment,
   CommentUser,
   EntityId,
@@ -14,7 +12,8 @@ import type {
 import type { MediaItem } from '../../domain/media/media-item';
 
 /**
- * Reading the platform's incident JSON (GraphQL data and REST bodies) into the SPEC §3 shapes, defensively: every
+ * Reading the platform's incident JSON (GraphQL data and REST bodies) into the SPEC §3 shapes, once the call's schema
+ * (schemas/incident.schema.ts) has accepted the answer: every
  * field the console reads is copied when it has the expected type and becomes null otherwise (missing, null or of
  * another type); unknown fields are dropped. Nested incidents (linkedIncident, linkedIncidentsToMe, videoStream.incident)
  * are read to a limited depth so a cyclic or hostile answer cannot recurse without end.
@@ -164,40 +163,4 @@ function readIncidentAt(value: unknown, depth: number): Incident | null {
 /** SPEC §3 Incident; null when the value is not an object. */
 export function readIncident(value: unknown): Incident | null {
   return readIncidentAt(value, 0);
-}
-
-/** An incident the call must return: anything but an object is an invalid response. */
-export function requireIncident(value: unknown): Incident {
-  const incident = readIncident(value);
-  if (!incident) throw new GatewayError('invalid-response');
-  return incident;
-}
-
-/**
- * A list of incidents. A list is read entry by entry (non-objects dropped); a paginated answer is accepted too
- * (`{ edges: [{ node }] }`, `{ nodes }`, `{ items }`, `{ data }`); null or a missing list reads as empty; anything
- * else (a string, a number, an object without a list) is an invalid response.
- */
-export function readIncidentList(value: unknown): Incident[] {
-  if (value === null || value === undefined) return [];
-  if (Array.isArray(value)) return list(value, readIncident) ?? [];
-  if (isObject(value)) {
-    if (Array.isArray(value.edges))
-      return (
-        list(
-          value.edges.map((e) => (isObject(e) ? e.node : null)),
-          readIncident,
-        ) ?? []
-      );
-    for (const key of ['nodes', 'items', 'data', 'incidents'] as const) {
-      if (Array.isArray(value[key])) return list(value[key], readIncident) ?? [];
-    }
-  }
-  throw new GatewayError('invalid-response');
-}
-
-/** SPEC §3 Channel join result; an answer that is not an object is an invalid response. */
-export function readChannelJoin(value: unknown): ChannelJoinResult {
-  if (!isObject(value)) throw new GatewayError('invalid-response');
-  return { uid: id(value.uid), token: str(value.token), channel: str(value.channel) };
 }

@@ -5,7 +5,9 @@ import type { Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { SearchRequest, SearchResult } from '../../domain/search/search-incidents';
 import type { PushTopic } from '../../domain/shared/constants';
-import { id, isObject, readIncidentList, readMediaItem, str } from './incidents-read';
+import { id, isObject, readMediaItem, str } from './incidents-read';
+import { MAX_ROWS, parseAnswer } from './schemas/answer';
+import { incidentList } from './schemas/incident.schema';
 
 /** SPEC §9: uploaded media get 400x300 thumbnails. */
 export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
@@ -59,12 +61,12 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
 
   async userIncidents(dateInit: string, dateEnd: string): Promise<readonly Incident[]> {
     const { data } = await this.http.get<unknown>('/api/incidents/user', { params: { dateinit: dateInit, dateend: dateEnd } });
-    return readIncidentList(data);
+    return parseAnswer(incidentList, data);
   }
 
   async lives(): Promise<readonly Incident[]> {
     const { data } = await this.http.get<unknown>('/api/incidents/lives');
-    return readIncidentList(data);
+    return parseAnswer(incidentList, data);
   }
 
   addPhoto(incidentId: string | number, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<MediaItem> {
@@ -84,7 +86,7 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
       linkPhone: request.linkPhone,
     });
     const rows = searchRows(data);
-    if (rows === null) throw new GatewayError('invalid-response');
+    if (rows === null || rows.length > MAX_ROWS) throw new GatewayError('invalid-response');
     return rows.filter(isObject).map((row) => ({
       id: id(row.id),
       title: str(row.title),

@@ -1,10 +1,11 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import { isObject } from './incidents-read';
+import { MAX_ROWS } from './schemas/answer';
 
 /**
  * The object rows of a list answer: the list itself, or the first list under one of `wrappers` (a paginated or
  * wrapped answer); items that are not objects are dropped. Anything else is an invalid response, but for an empty
- * body where `emptyBodyIsEmpty` says the server answers "none" that way.
+ * body where `emptyBodyIsEmpty` says the server answers "none" that way, and a list longer than MAX_ROWS.
  */
 export function readRows(
   data: unknown,
@@ -16,6 +17,7 @@ export function readRows(
     : isObject(data)
       ? wrappers.map((key) => data[key]).find((v): v is unknown[] => Array.isArray(v))
       : undefined;
+  if (rows !== undefined && rows.length > MAX_ROWS) throw new GatewayError('invalid-response');
   if (rows !== undefined) return rows.filter(isObject);
   if (emptyBodyIsEmpty && (data === '' || data === null || data === undefined)) return [];
   throw new GatewayError('invalid-response');

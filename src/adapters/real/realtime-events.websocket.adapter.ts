@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { GatewayError } from '../../application/ports/gateway-error';
 import type { Logger } from '../../application/ports/logger.port';
 import type {
   RealtimeClose,
@@ -8,6 +10,7 @@ import type {
 } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
 import { isObject } from './incidents-read';
+import { isKnownRealtimeEvent, MAX_FRAME_CHARS, REALTIME_EVENTS } from './schemas/realtime.schema';
 
 /*
  * Wire format of the console's WebSocket (SPEC §7 does not show it; this is the one place that defines it, in
@@ -18,11 +21,13 @@ import { isObject } from './incidents-read';
  *   leaveLiveStream, subscribeToEvents, ping, incidentUpdates) and `data` holds the message's other fields
  *   (`{ channel, incidentId }`, `{ channel, muted }`, `{ events }`, … ; `{}` for ping).
  * - Received: `event` (or `type`, as some servers name it) is the message name and `data` its fields; a frame with no
- *   `data` object is read from its top-level fields instead. Fields of a wrong type are read as absent (null).
+ *   `data` object is read from its top-level fields instead. Absent fields are null; a field of another type makes
+ *   the frame malformed (schemas/realtime.schema.ts).
  * - The server's 'Not joined, already joined' answer (SPEC §8) is recognised wherever it appears: as the whole text
  *   frame, as `data`, or as `data.message` / `message`.
  * - A JSON object with an unknown (or no) event arrives as `{ type: 'unknown', raw }` (the port's contract); a frame
- *   that is not a JSON object (garbage text, binary data) is logged and dropped, never thrown.
+ *   that is not a JSON object (garbage text, binary data, more than MAX_FRAME_CHARS) or is malformed is logged and
+ *   dropped, never thrown.
  */
 const ALREADY_JOINED = 'Not joined, already joined';
 
@@ -57,59 +62,39 @@ export function encodeRealtimeMessage(message: RealtimeOutgoing): string {
   return JSON.stringify({ event: type, data });
 }
 
-type Fields = Record<string, unknown>;
+/** One received frame read: the port's message, or why it cannot be read (an invalid response). */
+export type RealtimeFrame =
+  { readonly ok: true; readonly message: RealtimeIncoming } | { readonly ok: false; readonly error: GatewayError };
+
+const MALFORMED: RealtimeFrame = { ok: false, error: new GatewayError('invalid-response') };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const id = (value: unknown): string | number | null =>
-  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
-const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
-/**
- * Decodes one received frame (see the wire format above). Returns null for a frame that is not a JSON object
- * (the caller logs and drops it).
- */
-export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
-  if (typeof frame !== 'string') return null;
-  if (frame.trim() === ALREADY_JOINED) return { type: 'alreadyJoined', message: ALREADY_JOINED };
+/** Reads one received frame (see the wire format above) with the schema of its event (schemas/realtime.schema.ts). */
+export function readRealtimeFrame(frame: unknown): RealtimeFrame {
+  if (typeof frame !== 'string' || frame.length > MAX_FRAME_CHARS) return MALFORMED;
+  const alreadyJoined: RealtimeFrame = { ok: true, message: { type: 'alreadyJoined', message: ALREADY_JOINED } };
+  if (frame.trim() === ALREADY_JOINED) return alreadyJoined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(frame);
   } catch {
-    return null;
+    return MALFORMED;
   }
-  if (parsed === ALREADY_JOINED) return { type: 'alreadyJoined', message: ALREADY_JOINED };
-  if (!isObject(parsed)) return null;
+  if (parsed === ALREADY_JOINED) return alreadyJoined;
+  if (!isObject(parsed)) return MALFORMED;
   const name = text(parsed.event) ?? text(parsed.type);
-  const data: Fields = isObject(parsed.data) ? parsed.data : parsed;
-  if (parsed.data === ALREADY_JOINED || parsed.message === ALREADY_JOINED || data.message === ALREADY_JOINED) {
-    return { type: 'alreadyJoined', message: ALREADY_JOINED };
-  }
-  switch (name) {
-    case 'stopLiveStream':
-      return { type: 'stopLiveStream', channel: text(data.channel), incidentId: id(data.incidentId) };
-    case 'muteLiveStream':
-      return { type: 'muteLiveStream', channel: text(data.channel), muted: flag(data.muted) };
-    case 'connectionStatus':
-      return { type: 'connectionStatus', status: text(data.status), channel: text(data.channel) };
-    case 'showPermissions':
-      return {
-        type: 'showPermissions',
-        incidentId: id(data.incidentId),
-        permissions: isObject(data.permissions) ? data.permissions : null,
-      };
-    case 'COLAB_BROADCAST_STARTED':
-      return { type: 'COLAB_BROADCAST_STARTED', channel: text(data.channel), incidentId: id(data.incidentId) };
-    case 'INCIDENT_UPDATED': {
-      const operator = isObject(data.activeOperator) ? data.activeOperator : null;
-      return {
-        type: 'INCIDENT_UPDATED',
-        incidentId: id(data.incidentId),
-        activeOperator: operator ? { id: id(operator.id), email: text(operator.email) } : null,
-      };
-    }
-    default:
-      return { type: 'unknown', raw: parsed };
-  }
+  const data = isObject(parsed.data) ? parsed.data : parsed;
+  if (parsed.data === ALREADY_JOINED || parsed.message === ALREADY_JOINED || data.message === ALREADY_JOINED) return alreadyJoined;
+  if (!isKnownRealtimeEvent(name)) return { ok: true, message: { type: 'unknown', raw: parsed } };
+  const message = z.safeParse(REALTIME_EVENTS[name], data);
+  return message.success ? { ok: true, message: message.data } : MALFORMED;
+}
+
+/** Decodes one received frame; null for a frame that cannot be read (the caller logs and drops it). */
+export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
+  const read = readRealtimeFrame(frame);
+  return read.ok ? read.message : null;
 }
 
 /**

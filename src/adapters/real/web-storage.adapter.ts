@@ -1,8 +1,11 @@
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 
+/** The part of the Web Storage API the adapter uses. */
+type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
 /** window.localStorage or window.sessionStorage. A storage the browser refuses (private mode, quota) fails quietly. */
 export class WebStorage implements KeyValueStorage {
-  constructor(private readonly storage: Storage) {}
+  constructor(private readonly storage: StorageArea) {}
 
   get(key: string): string | null {
     try {
@@ -32,4 +35,29 @@ export class WebStorage implements KeyValueStorage {
       // Storage disabled: nothing to clear.
     }
   }
+}
+
+/**
+ * The page's local or session storage; where there is none (Node: tests and the scenario runner build the real
+ * container too), a storage that lives as long as the process.
+ */
+export function pageStorage(kind: 'local' | 'session'): WebStorage {
+  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  let area: StorageArea | undefined;
+  try {
+    area = kind === 'local' ? page.localStorage : page.sessionStorage;
+  } catch {
+    // A browser that refuses storage access: keep the values for this page only.
+  }
+  return new WebStorage(area ?? processStorage());
+}
+
+function processStorage(): StorageArea {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
 }

@@ -1,8 +1,13 @@
 /**
  * What every gateway port rejects with when a call fails. Adapters translate transport failures
  * (HTTP status, GraphQL errors, timeouts) into this one shape; use cases map it to domain values.
+ *
+ * - 'invalid-response': the server answered, but not in the shape the call expects (HTML with 200, an empty body where
+ *   data is due, a missing id…); never a success.
+ * - 'unexpected': the adapter itself failed (a bug, not the server's doing). It has been logged and reported where it
+ *   happened; it carries no message, since an internal text is never the server's.
  */
-export type GatewayErrorKind = 'network' | 'unauthorized' | 'server' | 'not-found' | 'invalid-response';
+export type GatewayErrorKind = 'network' | 'unauthorized' | 'server' | 'not-found' | 'invalid-response' | 'unexpected';
 
 export class GatewayError extends Error {
   readonly kind: GatewayErrorKind;

@@ -18,5 +18,31 @@ export interface TitleRequired {
 /** The failure value of whatever a port rejected with. */
 export function callFailure(error: unknown): CallFailure {
   if (!isGatewayError(error)) return { kind: 'unknown' };
-  return error.serverMessage ? { kind: error.kind, message: error.serverMessage } : { kind: error.kind };
+  // Only the server's own words travel: an unreadable answer or an adapter's bug never carries a text to show.
+  const shown = error.kind !== 'invalid-response' && error.kind !== 'unexpected' ? error.serverMessage : undefined;
+  return shown ? { kind: error.kind, message: shown } : { kind: error.kind };
+}
+
+/** The locale key (locales/{en,pt,es}.json) that tells the operator what kind of failure happened. */
+export type CallFailureMessageKey =
+  | 'call_failure.network'
+  | 'call_failure.unauthorized'
+  | 'call_failure.not_found'
+  | 'call_failure.server'
+  | 'call_failure.invalid_response'
+  | 'call_failure.unexpected';
+
+const MESSAGE_KEYS: Readonly<Record<CallFailure['kind'], CallFailureMessageKey>> = {
+  network: 'call_failure.network',
+  unauthorized: 'call_failure.unauthorized',
+  'not-found': 'call_failure.not_found',
+  server: 'call_failure.server',
+  'invalid-response': 'call_failure.invalid_response',
+  unexpected: 'call_failure.unexpected',
+  unknown: 'call_failure.unexpected',
+};
+
+/** The translated message of a failure: a generic text per kind, never an internal one. */
+export function callFailureMessageKey(failure: Pick<CallFailure, 'kind'>): CallFailureMessageKey {
+  return MESSAGE_KEYS[failure.kind];
 }

@@ -8,7 +8,7 @@ import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
 import { createHttpClient } from '../../adapters/real/http-client';
 import { NoopErrorReporter, SentryErrorReporter } from '../../adapters/real/sentry-error-reporter.adapter';
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
-import { WebStorage } from '../../adapters/real/web-storage.adapter';
+import { pageStorage } from '../../adapters/real/web-storage.adapter';
 import { APP_VERSION } from '../../domain/shared/constants';
 import type { BindingContext } from './binding-context';
 
@@ -26,10 +26,10 @@ export function bindRealFoundation({ bind, config }: BindingContext): void {
     .toResolvedValue(() => new SystemClock(), [])
     .inSingletonScope();
   bind(KeyValueStorage.local)
-    .toResolvedValue(() => new WebStorage(window.localStorage), [])
+    .toResolvedValue(() => pageStorage('local'), [])
     .inSingletonScope();
   bind(KeyValueStorage.session)
-    .toResolvedValue(() => new WebStorage(window.sessionStorage), [])
+    .toResolvedValue(() => pageStorage('session'), [])
     .inSingletonScope();
   bind(Logger)
     .toResolvedValue(() => new ConsoleLogger(config.logLevel), [])

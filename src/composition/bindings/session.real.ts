@@ -42,6 +42,6 @@ export function bindRealSession({ bind }: BindingContext): void {
     .toResolvedValue(() => new CryptoIdGenerator(), [])
     .inSingletonScope();
   bind(BrowserPage)
-    .toResolvedValue(() => new WindowBrowserPage(window), [])
+    .toResolvedValue(() => new WindowBrowserPage(), [])
     .inSingletonScope();
 }
