@@ -11,6 +11,7 @@ import { SystemClock } from '../../adapters/real/system-clock.adapter';
 import { WebStorage } from '../../adapters/real/web-storage.adapter';
 import { APP_VERSION } from '../../domain/shared/constants';
 import type { BindingContext } from './binding-context';
+import { port } from './bind';
 
 /** The one axios instance of the REST adapters (SPEC §7 headers). */
 export const HttpClient = Symbol.for('HttpClient');
@@ -20,38 +21,16 @@ export type HttpClient = ReturnType<typeof createHttpClient>;
 export const originRequest = (): string =>
   typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.hash.replace(/^#/, '')}`;
 
-export function bindRealFoundation({ bind, config }: BindingContext): void {
+export function bindRealFoundation(context: BindingContext): void {
+  const { config } = context;
   // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
-  bind(Clock)
-    .toResolvedValue(() => new SystemClock(), [])
-    .inSingletonScope();
-  bind(KeyValueStorage.local)
-    .toResolvedValue(() => new WebStorage(window.localStorage), [])
-    .inSingletonScope();
-  bind(KeyValueStorage.session)
-    .toResolvedValue(() => new WebStorage(window.sessionStorage), [])
-    .inSingletonScope();
-  bind(Logger)
-    .toResolvedValue(() => new ConsoleLogger(config.logLevel), [])
-    .inSingletonScope();
-  bind(ErrorReporter)
-    .toResolvedValue(
-      () => (config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter()),
-      [],
-    )
-    .inSingletonScope();
-  bind(Geolocation)
-    .toResolvedValue(() => new BrowserGeolocation(), [])
-    .inSingletonScope();
-  bind(HttpClient)
-    .toResolvedValue(
-      (storage: KeyValueStorage) =>
-        createHttpClient({
-          baseURL: config.apiUrl,
-          storage,
-          originRequest,
-        }),
-      [KeyValueStorage.local],
-    )
-    .inSingletonScope();
+  port(context, Clock, [], () => new SystemClock());
+  port(context, KeyValueStorage.local, [], () => new WebStorage(window.localStorage));
+  port(context, KeyValueStorage.session, [], () => new WebStorage(window.sessionStorage));
+  port(context, Logger, [], () => new ConsoleLogger(config.logLevel));
+  port(context, ErrorReporter, [], () =>
+    config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
+  );
+  port(context, Geolocation, [], () => new BrowserGeolocation());
+  port(context, HttpClient, [KeyValueStorage.local], (storage) => createHttpClient({ baseURL: config.apiUrl, storage, originRequest }));
 }
