@@ -6,7 +6,7 @@ import { AxiosTenantsGateway } from '../../adapters/real/tenants-gateway.axios.a
 import { AxiosUserBehaviourGateway } from '../../adapters/real/user-behaviour-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient } from './foundation.real';
+import { HttpClient } from '../tokens';
 
 /** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test). */
 export function bindRealAdmin(context: BindingContext): void {

@@ -10,12 +10,9 @@ import { NoopErrorReporter, SentryErrorReporter } from '../../adapters/real/sent
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
 import { WebStorage } from '../../adapters/real/web-storage.adapter';
 import { APP_VERSION } from '../../domain/shared/constants';
+import { HttpClient } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-
-/** The one axios instance of the REST adapters (SPEC §7 headers). */
-export const HttpClient = Symbol.for('HttpClient');
-export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** SPEC §7 x-origin-request: the origin plus the current route, for REST and GraphQL alike. */
 export const originRequest = (): string =>

@@ -16,7 +16,8 @@ import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-desc
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient, originRequest } from './foundation.real';
+import { HttpClient } from '../tokens';
+import { originRequest } from './foundation.real';
 
 /**
  * Production: the incidents ports over the platform's backend. Incidents over GraphQL (config.graphqlUrl; Apollo is

@@ -15,7 +15,7 @@ import { WebSocketRealtimeEvents } from '../../adapters/real/realtime-events.web
 import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient } from './foundation.real';
+import { HttpClient } from '../tokens';
 
 /**
  * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's

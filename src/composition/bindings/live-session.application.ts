@@ -11,11 +11,9 @@ import { RealtimeEvents } from '../../application/ports/realtime-events.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { SessionStore } from '../../application/session/session.store';
+import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { port, singleton, singletonOf } from './bind';
-
-/** Composition-only token: the ports every live session shares. */
-export const LiveSessionPortsToken = Symbol.for('LiveSessionPorts');
 
 /** The realtime socket (one per app) and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication(context: BindingContext): void {

@@ -6,7 +6,7 @@ import { TwilioChatGateway } from '../../adapters/real/twilio-chat.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { bindRealLiveComms } from './live-comms.real';
-import { HttpClient } from './foundation.real';
+import { HttpClient } from '../tokens';
 
 /**
  * Production: the live ports over the platform's backend: the WebSocket and the live REST calls (live-comms.real.ts),

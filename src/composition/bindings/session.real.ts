@@ -15,7 +15,7 @@ import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapt
 import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient } from './foundation.real';
+import { HttpClient } from '../tokens';
 
 /**
  * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST

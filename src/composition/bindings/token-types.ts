@@ -32,9 +32,7 @@ import type { VideoGateway } from '../../application/ports/video.port';
 import type { WazeGateway } from '../../application/ports/waze-gateway.port';
 import type { RemoteMediaRenderer } from '../../adapters/fake/video-gateway.fake';
 import type { AppConfig } from '../app-config';
-import type { AppConfigToken } from '../tokens';
-import type { HttpClient } from './foundation.real';
-import type { LiveSessionPortsToken } from './live-session.application';
+import type { AppConfigToken, HttpClient, LiveSessionPortsToken } from '../tokens';
 import type { RemoteMediaRendererToken } from './simulation-tokens';
 
 /**
