@@ -43,7 +43,6 @@ describe('MessageBoard and DemoMessaging (SPEC §3 message status record, §7 /a
   it('one board per world, shared by every fake however it is built', async () => {
     const { world, board, container } = await setup();
     expect(MessageBoard.of(world)).toBe(board);
-    expect(new DemoMessaging(world).board).toBe(board);
     expect(container.get(DemoMessaging).board).toBe(board);
   });
 

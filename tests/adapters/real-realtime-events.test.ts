@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import type { RealtimeClose, RealtimeIncoming, RealtimeOutgoing } from '../../src/application/ports/realtime-events.port';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { FakeBrowserPage } from '../../src/adapters/fake/browser-page.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import {
   decodeRealtimeMessage,
@@ -355,7 +356,7 @@ describe('WebSocketRealtimeEvents under RealtimeConnectionFlow (SPEC §4: the se
   it('after an unrequested close the service reconnects once 1 s later and rejoins; the dead socket keeps no handler', async () => {
     const { sockets, events } = setup();
     const clock = new VirtualClock();
-    const service = new RealtimeConnectionFlow(events, clock, () => 'jwt');
+    const service = new RealtimeConnectionFlow(events, clock, () => 'jwt', new MemoryLogger(), new FakeBrowserPage());
     service.start();
     service.joinChannel({ channel: 'ch-1', incidentId: 5 });
     sockets[0]?.serverOpen();

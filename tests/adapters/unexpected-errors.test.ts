@@ -10,7 +10,7 @@ import { callFailure, callFailureMessageKey } from '../../src/application/shared
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { readConfig } from '../../src/composition/app-config';
 import { buildBrowserContainer } from '../../src/composition/build-container';
-import { HttpClient } from '../../src/composition/bindings/foundation.real';
+import { HttpClient } from '../../src/composition/tokens';
 import { createContainer } from '../../src/composition/create-container';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
 import { API, GRAPHQL_URL, mswWire } from './support/msw-wire';

@@ -1,6 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/application/session/session.store';
 import type { ConnectivityEvent } from '../../src/application/session/connectivity.flow';
+import { DelayFlow } from '../../src/application/shared/delay.flow';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
 import type { NetworkWidgetState } from '../../src/domain/network/connection-status';
 import { sidebarBranding } from '../../src/domain/routing/sidebar';
@@ -96,9 +98,6 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
 });
 
 describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   function source(online = true) {
     const listeners = new Set<(event: ConnectivityEvent) => void>();
     return {
@@ -110,9 +109,16 @@ describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
     };
   }
 
-  it('shows offline until back online, then back-online for a few seconds', () => {
-    const s = source();
-    const vm = new ConnectivityViewModel({ connectivity: s });
+  /** The view model on a virtual clock: the banner's delay is a DelayFlow, as the composition gives it. */
+  function connectivity(online = true) {
+    const clock = new VirtualClock();
+    const s = source(online);
+    const vm = new ConnectivityViewModel({ connectivity: s, hide: new DelayFlow(clock) });
+    return { clock, s, vm };
+  }
+
+  it('shows offline until back online, then back-online for a few seconds', async () => {
+    const { clock, s, vm } = connectivity();
     vm.start();
     expect(s.start).toHaveBeenCalled();
     expect(vm.banner).toBeNull();
@@ -120,14 +126,34 @@ describe('ConnectivityViewModel (SPEC §2 Other, §8 offline banner)', () => {
     expect(vm.banner).toBe('offline');
     s.emit('back-online');
     expect(vm.banner).toBe('back-online');
-    vi.advanceTimersByTime(BACK_ONLINE_BANNER_MS);
+    await clock.advance(BACK_ONLINE_BANNER_MS - 1);
+    expect(vm.banner).toBe('back-online');
+    await clock.advance(1);
     expect(vm.banner).toBeNull();
     vm.dispose();
     expect(s.listeners.size).toBe(0);
   });
 
+  it('keeps the offline banner when the connection drops again before back-online hides', async () => {
+    const { clock, s, vm } = connectivity();
+    vm.start();
+    s.emit('back-online');
+    await clock.advance(BACK_ONLINE_BANNER_MS / 2);
+    s.emit('offline');
+    await clock.advance(BACK_ONLINE_BANNER_MS);
+    expect(vm.banner).toBe('offline');
+  });
+
+  it('leaves no pending hide once disposed', async () => {
+    const { clock, s, vm } = connectivity();
+    vm.start();
+    s.emit('back-online');
+    vm.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
   it('starts with the offline banner when the page opens offline', () => {
-    const vm = new ConnectivityViewModel({ connectivity: source(false) });
+    const { vm } = connectivity(false);
     vm.start();
     expect(vm.banner).toBe('offline');
   });

@@ -1,7 +1,7 @@
 import type { LocationPoint, LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { IncidentStore } from './demo-world/incident-store';
-import { LocationTracks } from './demo-world/location-tracks';
+import type { LocationTracks } from './demo-world/location-tracks';
 import { PolledIncidentFake } from './demo-world/polled-incident-fake';
 
 /**
@@ -11,8 +11,8 @@ import { PolledIncidentFake } from './demo-world/polled-incident-fake';
 export class FakeLocationTrackerGateway extends PolledIncidentFake implements LocationTrackerGateway {
   constructor(
     world: DemoWorld,
-    readonly tracks: LocationTracks = LocationTracks.of(world),
-    incidents?: IncidentStore,
+    readonly tracks: LocationTracks,
+    incidents: IncidentStore,
   ) {
     super(world, incidents);
   }

@@ -2,7 +2,7 @@ import type { MessageStatusGateway } from '../../application/ports/message-statu
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { IncidentStore } from './demo-world/incident-store';
-import { MessageBoard } from './demo-world/message-board';
+import type { MessageBoard } from './demo-world/message-board';
 import { PolledIncidentFake } from './demo-world/polled-incident-fake';
 
 /**
@@ -12,8 +12,8 @@ import { PolledIncidentFake } from './demo-world/polled-incident-fake';
 export class FakeMessageStatusGateway extends PolledIncidentFake implements MessageStatusGateway {
   constructor(
     world: DemoWorld,
-    readonly board: MessageBoard = MessageBoard.of(world),
-    incidents?: IncidentStore,
+    readonly board: MessageBoard,
+    incidents: IncidentStore,
   ) {
     super(world, incidents);
   }

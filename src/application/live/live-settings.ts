@@ -7,11 +7,10 @@ import { defaultSettings, parseSettings, type Settings } from '../../domain/inci
  * The tenant settings a live session reads (SPEC §3): the settings kept in local state when present, else
  * GET /teleport-config, else the defaults (operator broadcast not allowed).
  */
-export function liveSettingsSource(local: KeyValueStorage, gateway?: SettingsGateway): () => Promise<Settings> {
+export function liveSettingsSource(local: KeyValueStorage, gateway: SettingsGateway): () => Promise<Settings> {
   return async () => {
     const stored = local.get(LOCAL_STATE_KEYS.settings);
     if (stored !== null && stored.trim() !== '') return parseSettings(stored);
-    if (!gateway) return defaultSettings();
     try {
       return parseSettings(await gateway.getTeleportConfig());
     } catch {

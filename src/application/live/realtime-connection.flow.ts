@@ -64,15 +64,15 @@ export class RealtimeConnectionFlow {
     private readonly realtime: RealtimeEvents,
     private readonly clock: Clock,
     private readonly token: () => string | null,
-    private readonly logger?: Logger,
-    private readonly page?: BrowserPage,
+    private readonly logger: Logger,
+    private readonly page: BrowserPage,
   ) {}
 
   /** The app's hold on the socket (idempotent). Also follows the browser's online state for the widget (SPEC §1). */
   start(): void {
     if (this.started) return;
     this.started = true;
-    if (this.page && this.browserFollowing.size === 0) {
+    if (this.browserFollowing.size === 0) {
       this.setBrowserOnline(this.page.isOnline());
       this.browserFollowing.add(this.page.onOnlineChange((online) => this.setBrowserOnline(online)));
     }
@@ -252,7 +252,7 @@ export class RealtimeConnectionFlow {
     this.connectionListeners.add(
       connection.onError((error) => {
         if (connection !== this.connection) return;
-        this.logger?.warning('realtime socket error', { error: String(error) });
+        this.logger.warning('realtime socket error', { error: String(error) });
         this.handleFailure('error');
       }),
     );
@@ -320,7 +320,7 @@ export class RealtimeConnectionFlow {
       try {
         connection.close();
       } catch (error) {
-        this.logger?.debug('realtime socket close failed', { error: String(error) });
+        this.logger.debug('realtime socket close failed', { error: String(error) });
       }
     }
   }

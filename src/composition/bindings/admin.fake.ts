@@ -11,7 +11,7 @@ import { port } from './bind';
 
 /** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test). */
 export function bindFakeAdmin(context: BindingContext): void {
-  port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w: DemoWorld, s: DemoAdminStore) => new FakeTenantsGateway(w, s));
-  port(context, UserBehaviourGateway, [DemoWorld, DemoAdminStore], (w: DemoWorld, s: DemoAdminStore) => new FakeUserBehaviourGateway(w, s));
-  port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w: DemoWorld, s: DemoAdminStore) => new FakeSpeedTestGateway(w, s));
+  port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
+  port(context, UserBehaviourGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeUserBehaviourGateway(w, s));
+  port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
 }

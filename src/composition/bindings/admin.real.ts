@@ -5,17 +5,12 @@ import { AxiosSpeedTestGateway } from '../../adapters/real/speed-test-gateway.ax
 import { AxiosTenantsGateway } from '../../adapters/real/tenants-gateway.axios.adapter';
 import { AxiosUserBehaviourGateway } from '../../adapters/real/user-behaviour-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { HttpClient } from './foundation.real';
+import { port } from './bind';
+import { HttpClient } from '../tokens';
 
 /** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test). */
-export function bindRealAdmin({ bind }: BindingContext): void {
-  bind(TenantsGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosTenantsGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(UserBehaviourGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosUserBehaviourGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(SpeedTestGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosSpeedTestGateway(http), [HttpClient])
-    .inSingletonScope();
+export function bindRealAdmin(context: BindingContext): void {
+  port(context, TenantsGateway, [HttpClient], (http) => new AxiosTenantsGateway(http));
+  port(context, UserBehaviourGateway, [HttpClient], (http) => new AxiosUserBehaviourGateway(http));
+  port(context, SpeedTestGateway, [HttpClient], (http) => new AxiosSpeedTestGateway(http));
 }

@@ -1,31 +1,75 @@
-import type { ServiceIdentifier } from 'inversify';
+import type { ResolutionContext, ServiceIdentifier } from 'inversify';
 import type { BindingContext } from './binding-context';
+import type { SymbolFor, TypeOfSymbol } from './token-types';
 
-/** A class token whose instances have type T. */
+/** A class token whose instances have type T (its constructor may be anything, even abstract). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, whatever its parameters
-type ClassToken<T> = abstract new (...args: any[]) => T;
+export type ClassToken<T> = abstract new (...args: any[]) => T;
 
-/**
- * What the container passes for one constructor parameter: a port's symbol (the port's interface is not known to
- * the type system through a symbol) or a class token whose instances fit the parameter.
- */
-export type Dependency<P> = symbol | ClassToken<P>;
+/** A token the container can resolve: a symbol of token-types.ts or a class. */
+export type Token = symbol | ClassToken<unknown>;
 
-/** One dependency token per constructor parameter, in order: the list's length and class tokens are type-checked. */
+/** What the container gives for a token. */
+export type TypeOf<K> = K extends ClassToken<infer T> ? T : K extends symbol ? TypeOfSymbol<K> : never;
+
+/** A dependency resolved on first call, for a port bound with a later part of the app: `lazy(DemoMessaging)`. */
+export interface Lazy<K extends Token = Token> {
+  readonly lazy: K;
+}
+
+/** A dependency that is bound in some builds only (undefined elsewhere): `optional(RemoteMediaRendererToken)`. */
+export interface Optional<K extends Token = Token> {
+  readonly optional: K;
+}
+
+export const lazy = <K extends Token>(token: K): Lazy<K> => ({ lazy: token });
+export const optional = <K extends Token>(token: K): Optional<K> => ({ optional: token });
+
+/** The token (plain, lazy or optional) that fits one constructor parameter of type P. */
+export type Dependency<P> =
+  | ClassToken<P>
+  | SymbolFor<P>
+  | (undefined extends P ? Optional<ClassToken<NonNullable<P>> | SymbolFor<NonNullable<P>>> : never)
+  | (P extends () => infer R ? Lazy<ClassToken<R> | SymbolFor<R>> : never);
+
+/** One dependency per constructor parameter, in order: their number and each token's type are checked. */
 export type Dependencies<A extends readonly unknown[]> = { readonly [K in keyof A]: Dependency<A[K]> };
+
+type AnyDependency = Token | Lazy | Optional;
+
+/** What a list of dependencies resolves to: the arguments of a `create` function, in order. */
+export type Resolved<D extends readonly AnyDependency[]> = {
+  -readonly [I in keyof D]: D[I] extends Lazy<infer K>
+    ? () => TypeOf<K>
+    : D[I] extends Optional<infer K>
+      ? TypeOf<K> | undefined
+      : TypeOf<D[I]>;
+};
 
 type Scope = 'singleton' | 'transient';
 
-function bindClass<A extends readonly unknown[], T>(
-  context: BindingContext,
-  token: symbol | ClassToken<T>,
-  create: (...args: A) => T,
-  dependencies: Dependencies<A>,
+function resolve(context: ResolutionContext, dependency: AnyDependency): unknown {
+  if (typeof dependency === 'object') {
+    if ('lazy' in dependency) {
+      const token = dependency.lazy as ServiceIdentifier;
+      return () => context.get(token);
+    }
+    return context.get(dependency.optional as ServiceIdentifier, { optional: true });
+  }
+  return context.get(dependency as ServiceIdentifier);
+}
+
+function bindTo(
+  { bind }: BindingContext,
+  token: Token,
+  dependencies: readonly AnyDependency[],
+  create: (...args: never[]) => unknown,
   scope: Scope,
 ): void {
-  const bound = context
-    .bind(token as ServiceIdentifier<T>)
-    .toResolvedValue((...args: unknown[]) => create(...(args as unknown as A)), [...dependencies]);
+  const build = create as (...args: unknown[]) => unknown;
+  const bound = bind(token as ServiceIdentifier).toDynamicValue((context) =>
+    build(...dependencies.map((dependency) => resolve(context, dependency))),
+  );
   if (scope === 'singleton') bound.inSingletonScope();
   else bound.inTransientScope();
 }
@@ -36,7 +80,7 @@ export function singleton<A extends readonly unknown[], T>(
   type: new (...args: A) => T,
   dependencies: Dependencies<A>,
 ): void {
-  bindClass(context, type, (...args: A) => new type(...args), dependencies, 'singleton');
+  bindTo(context, type, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), 'singleton');
 }
 
 /** Like singleton(), but a new instance for every screen that asks (flows a screen owns and disposes). */
@@ -45,25 +89,44 @@ export function transient<A extends readonly unknown[], T>(
   type: new (...args: A) => T,
   dependencies: Dependencies<A>,
 ): void {
-  bindClass(context, type, (...args: A) => new type(...args), dependencies, 'transient');
+  bindTo(context, type, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), 'transient');
 }
 
-/** A port bound to one adapter built from its dependencies: `port(context, Clock, [], () => new SystemClock())`. */
-export function port<A extends readonly unknown[], T>(
+/**
+ * A port (or composition token) bound to what `create` builds from the dependencies, one instance:
+ * `port(context, AuthGateway, [HttpClient], (http) => new AxiosAuthGateway(http))`. `create`'s parameters are typed
+ * by the dependencies and its result must implement the port.
+ */
+export function port<K extends symbol, const D extends readonly AnyDependency[]>(
   context: BindingContext,
-  token: symbol,
-  dependencies: Dependencies<A>,
-  create: (...args: A) => T,
+  token: K,
+  dependencies: D,
+  create: (...args: Resolved<D>) => TypeOf<K>,
 ): void {
-  bindClass(context, token, create, dependencies, 'singleton');
+  bindTo(context, token, dependencies, create, 'singleton');
 }
 
-/** A class built by hand (it needs configuration besides its dependencies). */
-export function singletonOf<A extends readonly unknown[], T>(
+/** A class built by hand (it needs configuration or a callback besides its dependencies), one instance. */
+export function singletonOf<T, const D extends readonly AnyDependency[]>(
   context: BindingContext,
   type: ClassToken<T>,
-  dependencies: Dependencies<A>,
-  create: (...args: A) => T,
+  dependencies: D,
+  create: (...args: Resolved<D>) => NoInfer<T>,
 ): void {
-  bindClass(context, type, create, dependencies, 'singleton');
+  bindTo(context, type, dependencies, create, 'singleton');
+}
+
+/** Like singletonOf(), but a new instance for every screen that asks. */
+export function transientOf<T, const D extends readonly AnyDependency[]>(
+  context: BindingContext,
+  type: ClassToken<T>,
+  dependencies: D,
+  create: (...args: Resolved<D>) => NoInfer<T>,
+): void {
+  bindTo(context, type, dependencies, create, 'transient');
+}
+
+/** A port answered by one value made at binding time (it needs no other binding): `value(context, IdGenerator, ids)`. */
+export function value<K extends symbol>(context: BindingContext, token: K, instance: TypeOf<K>): void {
+  context.bind(token as ServiceIdentifier).toConstantValue(instance);
 }

@@ -14,6 +14,7 @@ import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
 import { WebStorage } from '../../adapters/real/web-storage.adapter';
 import type { BindingContext } from './binding-context';
+import { singletonOf, value } from './bind';
 
 const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
 
@@ -21,22 +22,20 @@ const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !=
  * Demo mode's foundation. In a browser the clock, storage and logger are the browser's own (the demo behaves like
  * the product across reloads); in Node they are in memory. One DemoWorld serves every fake gateway.
  */
-export function bindFakeFoundation({ bind, config }: BindingContext): void {
-  bind(Clock).toConstantValue(new SystemClock());
-  bind(KeyValueStorage.local).toConstantValue(inBrowser ? new WebStorage(window.localStorage) : new MemoryStorage());
-  bind(KeyValueStorage.session).toConstantValue(inBrowser ? new WebStorage(window.sessionStorage) : new MemoryStorage());
-  bind(Logger).toConstantValue(inBrowser ? new ConsoleLogger(config.logLevel) : new MemoryLogger(config.logLevel));
-  bind(ErrorReporter).toConstantValue(new RecordingErrorReporter());
+export function bindFakeFoundation(context: BindingContext): void {
+  const { config } = context;
+  value(context, Clock, new SystemClock());
+  value(context, KeyValueStorage.local, inBrowser ? new WebStorage(window.localStorage) : new MemoryStorage());
+  value(context, KeyValueStorage.session, inBrowser ? new WebStorage(window.sessionStorage) : new MemoryStorage());
+  value(context, Logger, inBrowser ? new ConsoleLogger(config.logLevel) : new MemoryLogger(config.logLevel));
+  value(context, ErrorReporter, new RecordingErrorReporter());
   // In a browser the demo asks the browser for the position, as production does; headless, a fixed one.
-  bind(Geolocation).toConstantValue(inBrowser ? new BrowserGeolocation() : new FakeGeolocation());
-  bind(FakeLatency)
-    .toResolvedValue((clock: Clock) => new FakeLatency(clock, config.demoLatencyMs), [Clock])
-    .inSingletonScope();
-  bind(DemoWorld)
-    .toResolvedValue(
-      (clock: Clock, latency: FakeLatency, local: KeyValueStorage, session: KeyValueStorage) =>
-        new DemoWorld(clock, latency, local, config.demoSeed, session),
-      [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session],
-    )
-    .inSingletonScope();
+  value(context, Geolocation, inBrowser ? new BrowserGeolocation() : new FakeGeolocation());
+  singletonOf(context, FakeLatency, [Clock], (clock) => new FakeLatency(clock, config.demoLatencyMs));
+  singletonOf(
+    context,
+    DemoWorld,
+    [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session],
+    (clock, latency, local, session) => new DemoWorld(clock, latency, local, config.demoSeed, session),
+  );
 }

@@ -10,48 +10,24 @@ import { NoopErrorReporter, SentryErrorReporter } from '../../adapters/real/sent
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
 import { pageStorage } from '../../adapters/real/web-storage.adapter';
 import { APP_VERSION } from '../../domain/shared/constants';
+import { HttpClient } from '../tokens';
 import type { BindingContext } from './binding-context';
-
-/** The one axios instance of the REST adapters (SPEC §7 headers). */
-export const HttpClient = Symbol.for('HttpClient');
-export type HttpClient = ReturnType<typeof createHttpClient>;
+import { port } from './bind';
 
 /** SPEC §7 x-origin-request: the origin plus the current route, for REST and GraphQL alike. */
 export const originRequest = (): string =>
   typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.hash.replace(/^#/, '')}`;
 
-export function bindRealFoundation({ bind, config }: BindingContext): void {
+export function bindRealFoundation(context: BindingContext): void {
+  const { config } = context;
   // Built when first asked for (not at binding), so a Node container can replace the browser's pieces.
-  bind(Clock)
-    .toResolvedValue(() => new SystemClock(), [])
-    .inSingletonScope();
-  bind(KeyValueStorage.local)
-    .toResolvedValue(() => pageStorage('local'), [])
-    .inSingletonScope();
-  bind(KeyValueStorage.session)
-    .toResolvedValue(() => pageStorage('session'), [])
-    .inSingletonScope();
-  bind(Logger)
-    .toResolvedValue(() => new ConsoleLogger(config.logLevel), [])
-    .inSingletonScope();
-  bind(ErrorReporter)
-    .toResolvedValue(
-      () => (config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter()),
-      [],
-    )
-    .inSingletonScope();
-  bind(Geolocation)
-    .toResolvedValue(() => new BrowserGeolocation(), [])
-    .inSingletonScope();
-  bind(HttpClient)
-    .toResolvedValue(
-      (storage: KeyValueStorage) =>
-        createHttpClient({
-          baseURL: config.apiUrl,
-          storage,
-          originRequest,
-        }),
-      [KeyValueStorage.local],
-    )
-    .inSingletonScope();
+  port(context, Clock, [], () => new SystemClock());
+  port(context, KeyValueStorage.local, [], () => pageStorage('local'));
+  port(context, KeyValueStorage.session, [], () => pageStorage('session'));
+  port(context, Logger, [], () => new ConsoleLogger(config.logLevel));
+  port(context, ErrorReporter, [], () =>
+    config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
+  );
+  port(context, Geolocation, [], () => new BrowserGeolocation());
+  port(context, HttpClient, [KeyValueStorage.local], (storage) => createHttpClient({ baseURL: config.apiUrl, storage, originRequest }));
 }

@@ -29,88 +29,32 @@ import { Logger } from '../../application/ports/logger.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
+import { singleton, transient } from './bind';
 
 /**
  * The incidents use cases. One-shot use cases are singletons; the long-lived flows (IncidentEditFlow, MediaPollFlow,
  * IncidentSearchFlow) are transient: each screen gets its own instance and disposes it.
  */
-export function bindIncidentsApplication({ bind }: BindingContext): void {
-  bind(CreateIncidentUseCase)
-    .toResolvedValue(
-      (g: IncidentsGateway, n: LocalNetwork, c: Clock) => new CreateIncidentUseCase(g, n, c),
-      [IncidentsGateway, LocalNetwork, Clock],
-    )
-    .inSingletonScope();
-  bind(LoadIncidentUseCase)
-    .toResolvedValue((g: IncidentsGateway, c: Clock) => new LoadIncidentUseCase(g, c), [IncidentsGateway, Clock])
-    .inSingletonScope();
-  bind(UpdateIncidentUseCase)
-    .toResolvedValue((g: IncidentsGateway) => new UpdateIncidentUseCase(g), [IncidentsGateway])
-    .inSingletonScope();
-  bind(IncidentEditFlow)
-    .toResolvedValue(
-      (u: UpdateIncidentUseCase, a: AddressAutocomplete, c: Clock) => new IncidentEditFlow(u, a, c),
-      [UpdateIncidentUseCase, AddressAutocomplete, Clock],
-    )
-    .inTransientScope();
-  bind(FinishIncidentUseCase)
-    .toResolvedValue((g: IncidentsGateway) => new FinishIncidentUseCase(g), [IncidentsGateway])
-    .inSingletonScope();
-  bind(DeleteIncidentUseCase)
-    .toResolvedValue((g: IncidentsGateway) => new DeleteIncidentUseCase(g), [IncidentsGateway])
-    .inSingletonScope();
-  bind(RemoveMediaUseCase)
-    .toResolvedValue((r: IncidentsRestGateway) => new RemoveMediaUseCase(r), [IncidentsRestGateway])
-    .inSingletonScope();
-  bind(AddMediaUseCase)
-    .toResolvedValue((r: IncidentsRestGateway) => new AddMediaUseCase(r), [IncidentsRestGateway])
-    .inSingletonScope();
-  bind(MediaPollFlow)
-    .toResolvedValue((g: IncidentsGateway, c: Clock, l: Logger) => new MediaPollFlow(g, c, l), [IncidentsGateway, Clock, Logger])
-    .inTransientScope();
-  bind(SearchIncidentsUseCase)
-    .toResolvedValue((r: IncidentsRestGateway) => new SearchIncidentsUseCase(r), [IncidentsRestGateway])
-    .inSingletonScope();
-  bind(IncidentSearchFlow)
-    .toResolvedValue(
-      (s: SearchIncidentsUseCase, c: Clock, sessions: SessionStore) => new IncidentSearchFlow(s, c, sessions),
-      [SearchIncidentsUseCase, Clock, SessionStore],
-    )
-    .inTransientScope();
-  bind(ListLinkedIncidentsUseCase)
-    .toResolvedValue((g: IncidentsGateway) => new ListLinkedIncidentsUseCase(g), [IncidentsGateway])
-    .inSingletonScope();
-  bind(ListLiveIncidentsUseCase)
-    .toResolvedValue((g: IncidentsGateway, l: Logger) => new ListLiveIncidentsUseCase(g, l), [IncidentsGateway, Logger])
-    .inSingletonScope();
-  bind(ListRecordingsUseCase)
-    .toResolvedValue((g: IncidentsGateway) => new ListRecordingsUseCase(g), [IncidentsGateway])
-    .inSingletonScope();
-  bind(PlayVideoHistoryUseCase)
-    .toResolvedValue((r: IncidentsRestGateway) => new PlayVideoHistoryUseCase(r), [IncidentsRestGateway])
-    .inSingletonScope();
-  bind(DownloadMp4UseCase)
-    .toResolvedValue((r: IncidentsRestGateway, l: Logger) => new DownloadMp4UseCase(r, l), [IncidentsRestGateway, Logger])
-    .inSingletonScope();
-  bind(LoadIncidentPdfDataUseCase)
-    .toResolvedValue((g: IncidentsGateway, c: Clock) => new LoadIncidentPdfDataUseCase(g, c), [IncidentsGateway, Clock])
-    .inSingletonScope();
-  bind(PredefinedDescriptionsFacade)
-    .toResolvedValue(
-      (g: PredefinedDescriptionsGateway, l: Logger) => new PredefinedDescriptionsFacade(g, l),
-      [PredefinedDescriptionsGateway, Logger],
-    )
-    .inSingletonScope();
-  bind(ListDescriptionChoicesUseCase)
-    .toResolvedValue(
-      (g: PredefinedDescriptionsGateway, l: Logger) => new ListDescriptionChoicesUseCase(g, l),
-      [PredefinedDescriptionsGateway, Logger],
-    )
-    .inSingletonScope();
-  bind(ListLibraryFilesUseCase)
-    .toResolvedValue((f: FilesGateway, l: Logger) => new ListLibraryFilesUseCase(f, l), [FilesGateway, Logger])
-    .inSingletonScope();
-  bind(DownloadLibraryFileUseCase)
-    .toResolvedValue((f: FilesGateway, l: Logger) => new DownloadLibraryFileUseCase(f, l), [FilesGateway, Logger])
-    .inSingletonScope();
+export function bindIncidentsApplication(context: BindingContext): void {
+  singleton(context, CreateIncidentUseCase, [IncidentsGateway, LocalNetwork, Clock]);
+  singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
+  singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
+  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock]);
+  singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
+  singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
+  singleton(context, RemoveMediaUseCase, [IncidentsRestGateway]);
+  singleton(context, AddMediaUseCase, [IncidentsRestGateway]);
+  transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
+  singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
+  transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);
+  singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
+  singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
+  singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
+  singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);
+  singleton(context, DownloadMp4UseCase, [IncidentsRestGateway, Logger]);
+  singleton(context, LoadIncidentPdfDataUseCase, [IncidentsGateway, Clock]);
+  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger]);
+  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger]);
+  singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
+  singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }

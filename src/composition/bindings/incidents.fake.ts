@@ -17,32 +17,17 @@ import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
 import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
 import type { BindingContext } from './binding-context';
+import { port, singleton } from './bind';
 
 /** Demo mode: the incidents ports answered by the demo world (one IncidentStore shared by every incidents fake). */
-export function bindFakeIncidents({ bind }: BindingContext): void {
+export function bindFakeIncidents(context: BindingContext): void {
   // Created and changed incidents are kept in session storage, so reloading the demo tab shows them again.
-  bind(IncidentStore)
-    .toResolvedValue((w: DemoWorld, session: KeyValueStorage) => new IncidentStore(w, session), [DemoWorld, KeyValueStorage.session])
-    .inSingletonScope();
-  bind(IncidentsGateway)
-    .toResolvedValue((w: DemoWorld, s: IncidentStore) => new FakeIncidentsGateway(w, s), [DemoWorld, IncidentStore])
-    .inSingletonScope();
-  bind(IncidentsRestGateway)
-    .toResolvedValue((w: DemoWorld, s: IncidentStore) => new FakeIncidentsRestGateway(w, s), [DemoWorld, IncidentStore])
-    .inSingletonScope();
-  bind(FilesGateway)
-    .toResolvedValue((w: DemoWorld) => new FakeFilesGateway(w), [DemoWorld])
-    .inSingletonScope();
-  bind(VideoTemplatesGateway)
-    .toResolvedValue((w: DemoWorld) => new FakeVideoTemplatesGateway(w), [DemoWorld])
-    .inSingletonScope();
-  bind(PredefinedDescriptionsGateway)
-    .toResolvedValue((w: DemoWorld) => new FakePredefinedDescriptionsGateway(w), [DemoWorld])
-    .inSingletonScope();
-  bind(AddressAutocomplete)
-    .toResolvedValue((w: DemoWorld) => new FakeAddressAutocomplete(w), [DemoWorld])
-    .inSingletonScope();
-  bind(LocalNetwork)
-    .toResolvedValue((clock: Clock) => new FakeLocalNetwork(clock), [Clock])
-    .inSingletonScope();
+  singleton(context, IncidentStore, [DemoWorld, KeyValueStorage.session]);
+  port(context, IncidentsGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsGateway(w, s));
+  port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));
+  port(context, FilesGateway, [DemoWorld], (w) => new FakeFilesGateway(w));
+  port(context, VideoTemplatesGateway, [DemoWorld], (w) => new FakeVideoTemplatesGateway(w));
+  port(context, PredefinedDescriptionsGateway, [DemoWorld], (w) => new FakePredefinedDescriptionsGateway(w));
+  port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
+  port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
 }

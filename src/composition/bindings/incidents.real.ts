@@ -15,9 +15,9 @@ import { BrowserLocalNetwork } from '../../adapters/real/local-network.browser.a
 import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-descriptions.axios.adapter';
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { HttpClient, originRequest } from './foundation.real';
-
-/** The page's origin and current route (SPEC §7 x-origin-request), as the REST client sends it. */
+import { port } from './bind';
+import { HttpClient } from '../tokens';
+import { originRequest } from './foundation.real';
 
 /**
  * Production: the incidents ports over the platform's backend. Incidents over GraphQL (config.graphqlUrl; Apollo is
@@ -25,35 +25,20 @@ import { HttpClient, originRequest } from './foundation.real';
  * and address autocomplete from Google Places when VITE_GOOGLE_MAPS_API_KEY is set (otherwise no suggestions: the
  * operator types the address).
  */
-export function bindRealIncidents({ bind, config }: BindingContext): void {
-  bind(IncidentsGateway)
-    .toResolvedValue(
-      (storage: KeyValueStorage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
-      [KeyValueStorage.local],
-    )
-    .inSingletonScope();
-  bind(IncidentsRestGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosIncidentsRest(http), [HttpClient])
-    .inSingletonScope();
-  bind(FilesGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosFilesGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(VideoTemplatesGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosVideoTemplates(http), [HttpClient])
-    .inSingletonScope();
-  bind(PredefinedDescriptionsGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosPredefinedDescriptions(http), [HttpClient])
-    .inSingletonScope();
-  bind(AddressAutocomplete)
-    .toResolvedValue(
-      () =>
-        config.googleMapsApiKey
-          ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window))
-          : new NoAddressAutocomplete(),
-      [],
-    )
-    .inSingletonScope();
-  bind(LocalNetwork)
-    .toResolvedValue((clock: Clock) => new BrowserLocalNetwork(clock), [Clock])
-    .inSingletonScope();
+export function bindRealIncidents(context: BindingContext): void {
+  const { config } = context;
+  port(
+    context,
+    IncidentsGateway,
+    [KeyValueStorage.local],
+    (storage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
+  );
+  port(context, IncidentsRestGateway, [HttpClient], (http) => new AxiosIncidentsRest(http));
+  port(context, FilesGateway, [HttpClient], (http) => new AxiosFilesGateway(http));
+  port(context, VideoTemplatesGateway, [HttpClient], (http) => new AxiosVideoTemplates(http));
+  port(context, PredefinedDescriptionsGateway, [HttpClient], (http) => new AxiosPredefinedDescriptions(http));
+  port(context, AddressAutocomplete, [], () =>
+    config.googleMapsApiKey ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window)) : new NoAddressAutocomplete(),
+  );
+  port(context, LocalNetwork, [Clock], (clock) => new BrowserLocalNetwork(clock));
 }

@@ -15,51 +15,32 @@ import { FakeLocationTrackerGateway } from '../../adapters/fake/location-tracker
 import { FakeMessageStatusGateway } from '../../adapters/fake/message-status-gateway.fake';
 import { FakeWazeGateway } from '../../adapters/fake/waze-gateway.fake';
 import type { BindingContext } from './binding-context';
-
-const optionalStore = { serviceIdentifier: IncidentStore, optional: true } as const;
+import { port, singleton, singletonOf } from './bind';
 
 /**
  * Demo mode: messaging and the live page's side services. The demo world's message board, chat rooms and location
- * tracks (one each per DemoWorld, reachable by class token for the simulated caller), DemoMessaging (the links FakeAuthGateway sends),
- * and the fake chat, message status, incident links, location tracker and
- * Waze gateways.
+ * tracks (one each per DemoWorld, reachable by class token for the simulated caller), DemoMessaging (the links
+ * FakeAuthGateway sends), and the fake chat, message status, incident links, location tracker and Waze gateways.
  */
-export function bindLiveCommsFake({ bind }: BindingContext): void {
-  bind(MessageBoard)
-    .toResolvedValue((w: DemoWorld) => MessageBoard.of(w), [DemoWorld])
-    .inSingletonScope();
+export function bindLiveCommsFake(context: BindingContext): void {
+  singletonOf(context, MessageBoard, [DemoWorld], (w) => MessageBoard.of(w));
+  singletonOf(context, ChatRooms, [DemoWorld], (w) => ChatRooms.of(w));
+  singletonOf(context, LocationTracks, [DemoWorld], (w) => LocationTracks.of(w));
   // The link sender FakeAuthGateway delegates to; it checks video streams against the incident store.
-  bind(DemoMessaging)
-    .toResolvedValue(
-      (w: DemoWorld, board: MessageBoard, store: IncidentStore | undefined) => new DemoMessaging(w, board, store),
-      [DemoWorld, MessageBoard, optionalStore],
-    )
-    .inSingletonScope();
-  bind(ChatRooms)
-    .toResolvedValue((w: DemoWorld) => ChatRooms.of(w), [DemoWorld])
-    .inSingletonScope();
-  bind(LocationTracks)
-    .toResolvedValue((w: DemoWorld) => LocationTracks.of(w), [DemoWorld])
-    .inSingletonScope();
-  bind(MessageStatusGateway)
-    .toResolvedValue(
-      (w: DemoWorld, board: MessageBoard, store: IncidentStore | undefined) => new FakeMessageStatusGateway(w, board, store),
-      [DemoWorld, MessageBoard, optionalStore],
-    )
-    .inSingletonScope();
-  bind(IncidentLinksGateway)
-    .toResolvedValue((w: DemoWorld, board: MessageBoard) => new FakeIncidentLinksGateway(w, board), [DemoWorld, MessageBoard])
-    .inSingletonScope();
-  bind(LocationTrackerGateway)
-    .toResolvedValue(
-      (w: DemoWorld, tracks: LocationTracks, store: IncidentStore | undefined) => new FakeLocationTrackerGateway(w, tracks, store),
-      [DemoWorld, LocationTracks, optionalStore],
-    )
-    .inSingletonScope();
-  bind(WazeGateway)
-    .toResolvedValue((w: DemoWorld) => new FakeWazeGateway(w), [DemoWorld])
-    .inSingletonScope();
-  bind(ChatGateway)
-    .toResolvedValue((w: DemoWorld, rooms: ChatRooms) => new FakeChatGateway(w, rooms), [DemoWorld, ChatRooms])
-    .inSingletonScope();
+  singleton(context, DemoMessaging, [DemoWorld, MessageBoard, IncidentStore]);
+  port(
+    context,
+    MessageStatusGateway,
+    [DemoWorld, MessageBoard, IncidentStore],
+    (w, board, store) => new FakeMessageStatusGateway(w, board, store),
+  );
+  port(context, IncidentLinksGateway, [DemoWorld, MessageBoard], (w, board) => new FakeIncidentLinksGateway(w, board));
+  port(
+    context,
+    LocationTrackerGateway,
+    [DemoWorld, LocationTracks, IncidentStore],
+    (w, tracks, store) => new FakeLocationTrackerGateway(w, tracks, store),
+  );
+  port(context, WazeGateway, [DemoWorld], (w) => new FakeWazeGateway(w));
+  port(context, ChatGateway, [DemoWorld, ChatRooms], (w, rooms) => new FakeChatGateway(w, rooms));
 }

@@ -14,33 +14,20 @@ import { AxiosMessageStatusGateway } from '../../adapters/real/message-status.ax
 import { WebSocketRealtimeEvents } from '../../adapters/real/realtime-events.websocket.adapter';
 import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { HttpClient } from './foundation.real';
+import { port } from './bind';
+import { HttpClient } from '../tokens';
 
 /**
  * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's
  * WebSocket at VITE_WS_URL with the token as its protocol (RealtimeConnectionFlow pings and reconnects); live
  * streaming, collab broadcast, message status, incident links, location tracker and Waze over the shared HttpClient.
  */
-export function bindRealLiveComms({ bind, config }: BindingContext): void {
-  bind(RealtimeEvents)
-    .toResolvedValue((logger: Logger) => new WebSocketRealtimeEvents(config.wsUrl, logger), [Logger])
-    .inSingletonScope();
-  bind(LiveStreamingGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosLiveStreamingGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(CollabGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosCollabGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(MessageStatusGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosMessageStatusGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(IncidentLinksGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosIncidentLinksGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(LocationTrackerGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosLocationTrackerGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(WazeGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosWazeGateway(http), [HttpClient])
-    .inSingletonScope();
+export function bindRealLiveComms(context: BindingContext): void {
+  port(context, RealtimeEvents, [Logger], (logger) => new WebSocketRealtimeEvents(context.config.wsUrl, logger));
+  port(context, LiveStreamingGateway, [HttpClient], (http) => new AxiosLiveStreamingGateway(http));
+  port(context, CollabGateway, [HttpClient], (http) => new AxiosCollabGateway(http));
+  port(context, MessageStatusGateway, [HttpClient], (http) => new AxiosMessageStatusGateway(http));
+  port(context, IncidentLinksGateway, [HttpClient], (http) => new AxiosIncidentLinksGateway(http));
+  port(context, LocationTrackerGateway, [HttpClient], (http) => new AxiosLocationTrackerGateway(http));
+  port(context, WazeGateway, [HttpClient], (http) => new AxiosWazeGateway(http));
 }

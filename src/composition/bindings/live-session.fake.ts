@@ -8,35 +8,26 @@ import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLiveStreamingGateway } from '../../adapters/fake/live-streaming-gateway.fake';
 import { FakeRealtimeEvents } from '../../adapters/fake/realtime-events.fake';
-import { FakeVideoGateway, type RemoteMediaRenderer } from '../../adapters/fake/video-gateway.fake';
+import { FakeVideoGateway } from '../../adapters/fake/video-gateway.fake';
 import { RemoteMediaRendererToken } from './simulation-tokens';
 import type { BindingContext } from './binding-context';
+import { optional, port, singletonOf } from './bind';
 
 /** Demo mode: the live session's ports (video, realtime socket, live streaming, collab) served by the LiveHub. */
-export function bindLiveSessionFake({ bind }: BindingContext): void {
-  bind(LiveHub)
-    .toResolvedValue(
-      (world: DemoWorld, store: IncidentStore | undefined) => {
-        const hub = new LiveHub(world);
-        hub.attachIncidentSink(store ?? null);
-        return hub;
-      },
-      [DemoWorld, { serviceIdentifier: IncidentStore, optional: true }],
-    )
-    .inSingletonScope();
-  bind(VideoGateway)
-    .toResolvedValue(
-      (hub: LiveHub, world: DemoWorld, renderer: RemoteMediaRenderer | undefined) => new FakeVideoGateway(hub, world, renderer),
-      [LiveHub, DemoWorld, { serviceIdentifier: RemoteMediaRendererToken, optional: true } as const],
-    )
-    .inSingletonScope();
-  bind(RealtimeEvents)
-    .toResolvedValue((hub: LiveHub, world: DemoWorld) => new FakeRealtimeEvents(hub, world), [LiveHub, DemoWorld])
-    .inSingletonScope();
-  bind(LiveStreamingGateway)
-    .toResolvedValue((hub: LiveHub, world: DemoWorld) => new FakeLiveStreamingGateway(hub, world), [LiveHub, DemoWorld])
-    .inSingletonScope();
-  bind(CollabGateway)
-    .toResolvedValue((hub: LiveHub, world: DemoWorld) => new FakeCollabGateway(hub, world), [LiveHub, DemoWorld])
-    .inSingletonScope();
+export function bindLiveSessionFake(context: BindingContext): void {
+  singletonOf(context, LiveHub, [DemoWorld, IncidentStore], (world, store) => {
+    const hub = new LiveHub(world);
+    hub.attachIncidentSink(store);
+    return hub;
+  });
+  // The renderer is bound in the browser demo only; headless the gateway records what it would play.
+  port(
+    context,
+    VideoGateway,
+    [LiveHub, DemoWorld, optional(RemoteMediaRendererToken)],
+    (hub, world, renderer) => new FakeVideoGateway(hub, world, renderer),
+  );
+  port(context, RealtimeEvents, [LiveHub, DemoWorld], (hub, world) => new FakeRealtimeEvents(hub, world));
+  port(context, LiveStreamingGateway, [LiveHub, DemoWorld], (hub, world) => new FakeLiveStreamingGateway(hub, world));
+  port(context, CollabGateway, [LiveHub, DemoWorld], (hub, world) => new FakeCollabGateway(hub, world));
 }

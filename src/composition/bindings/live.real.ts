@@ -4,8 +4,9 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { AgoraVideoGateway } from '../../adapters/real/agora-video.adapter';
 import { TwilioChatGateway } from '../../adapters/real/twilio-chat.adapter';
 import type { BindingContext } from './binding-context';
+import { port } from './bind';
 import { bindRealLiveComms } from './live-comms.real';
-import { HttpClient } from './foundation.real';
+import { HttpClient } from '../tokens';
 
 /**
  * Production: the live ports over the platform's backend: the WebSocket and the live REST calls (live-comms.real.ts),
@@ -13,12 +14,7 @@ import { HttpClient } from './foundation.real';
  * platform's Twilio endpoints and Twilio Conversations; each adapter imports its SDK on first use only.
  */
 export function bindRealLive(context: BindingContext): void {
-  const { bind, config } = context;
   bindRealLiveComms(context);
-  bind(VideoGateway)
-    .toResolvedValue((logger: Logger) => new AgoraVideoGateway({ appId: config.agoraAppId, logger }), [Logger])
-    .inSingletonScope();
-  bind(ChatGateway)
-    .toResolvedValue((http: HttpClient, logger: Logger) => new TwilioChatGateway(http, { logger }), [HttpClient, Logger])
-    .inSingletonScope();
+  port(context, VideoGateway, [Logger], (logger) => new AgoraVideoGateway({ appId: context.config.agoraAppId, logger }));
+  port(context, ChatGateway, [HttpClient, Logger], (http, logger) => new TwilioChatGateway(http, { logger }));
 }

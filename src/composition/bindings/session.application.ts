@@ -27,98 +27,33 @@ import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session.store';
 import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
-
 import type { BindingContext } from './binding-context';
+import { singleton, singletonOf } from './bind';
 
 /**
  * Session use cases: login (form and SSO), logout, session monitor, session store, current user,
  * preferences (theme, language change), connectivity, and the administration of roles, tenants, settings and the
  * speed test.
  */
-export function bindSessionApplication({ bind, config }: BindingContext): void {
-  bind(SessionStore)
-    .toResolvedValue(
-      (local: KeyValueStorage, session: KeyValueStorage) => new SessionStore(local, session),
-      [KeyValueStorage.local, KeyValueStorage.session],
-    )
-    .inSingletonScope();
-  bind(PreferencesStore)
-    .toResolvedValue((local: KeyValueStorage) => new PreferencesStore(local), [KeyValueStorage.local])
-    .inSingletonScope();
-  bind(CurrentUserStore)
-    .toResolvedValue((s: SessionStore) => new CurrentUserStore(s), [SessionStore])
-    .inSingletonScope();
-  bind(SessionMonitorFlow)
-    .toResolvedValue(
-      (clock: Clock, health: HealthGateway, sessions: SessionStore, logger: Logger) =>
-        new SessionMonitorFlow(clock, health, sessions, logger),
-      [Clock, HealthGateway, SessionStore, Logger],
-    )
-    .inSingletonScope();
-  bind(EstablishSessionStep)
-    .toResolvedValue(
-      (
-        roles: RolesGateway,
-        settings: SettingsGateway,
-        sessions: SessionStore,
-        preferences: PreferencesStore,
-        ids: IdGenerator,
-        push: PushNotifications,
-        logger: Logger,
-      ) =>
-        new EstablishSessionStep(roles, settings, sessions, preferences, ids, push, logger, {
-          customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants,
-        }),
-      [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, IdGenerator, PushNotifications, Logger],
-    )
-    .inSingletonScope();
-  bind(LoginUseCase)
-    .toResolvedValue(
-      (auth: AuthGateway, geolocation: Geolocation, establish: EstablishSessionStep, monitor: SessionMonitorFlow, logger: Logger) =>
-        new LoginUseCase(auth, geolocation, establish, monitor, logger),
-      [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitorFlow, Logger],
-    )
-    .inSingletonScope();
-  bind(SsoLoginUseCase)
-    .toResolvedValue(
-      (auth: AuthGateway, establish: EstablishSessionStep, monitor: SessionMonitorFlow, logger: Logger) =>
-        new SsoLoginUseCase(auth, establish, monitor, logger),
-      [AuthGateway, EstablishSessionStep, SessionMonitorFlow, Logger],
-    )
-    .inSingletonScope();
-  bind(LogoutUseCase)
-    .toResolvedValue(
-      (sessions: SessionStore, preferences: PreferencesStore, monitor: SessionMonitorFlow, push: PushNotifications, logger: Logger) =>
-        new LogoutUseCase(sessions, preferences, monitor, push, logger),
-      [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger],
-    )
-    .inSingletonScope();
-  bind(ChangeLanguageUseCase)
-    .toResolvedValue((p: PreferencesStore, page: BrowserPage) => new ChangeLanguageUseCase(p, page), [PreferencesStore, BrowserPage])
-    .inSingletonScope();
-  bind(ConnectivityFlow)
-    .toResolvedValue((page: BrowserPage) => new ConnectivityFlow(page), [BrowserPage])
-    .inSingletonScope();
-  bind(RunSpeedTestUseCase)
-    .toResolvedValue(
-      (clock: Clock, gw: SpeedTestGateway, logger: Logger) => new RunSpeedTestUseCase(clock, gw, logger),
-      [Clock, SpeedTestGateway, Logger],
-    )
-    .inSingletonScope();
-  bind(RolesFacade)
-    .toResolvedValue(
-      (roles: RolesGateway, behaviour: UserBehaviourGateway, sessions: SessionStore, clock: Clock, logger: Logger) =>
-        new RolesFacade(roles, behaviour, sessions, clock, logger),
-      [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger],
-    )
-    .inSingletonScope();
-  bind(TenantsFacade)
-    .toResolvedValue((tenants: TenantsGateway, logger: Logger) => new TenantsFacade(tenants, logger), [TenantsGateway, Logger])
-    .inSingletonScope();
-  bind(SaveSettingsUseCase)
-    .toResolvedValue(
-      (settings: SettingsGateway, currentUser: CurrentUserStore, logger: Logger) => new SaveSettingsUseCase(settings, currentUser, logger),
-      [SettingsGateway, CurrentUserStore, Logger],
-    )
-    .inSingletonScope();
+export function bindSessionApplication(context: BindingContext): void {
+  const { config } = context;
+  singleton(context, SessionStore, [KeyValueStorage.local, KeyValueStorage.session]);
+  singleton(context, PreferencesStore, [KeyValueStorage.local]);
+  singleton(context, CurrentUserStore, [SessionStore]);
+  singleton(context, SessionMonitorFlow, [Clock, HealthGateway, SessionStore, Logger]);
+  singletonOf(
+    context,
+    EstablishSessionStep,
+    [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, IdGenerator, PushNotifications, Logger],
+    (...ports) => new EstablishSessionStep(...ports, { customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants }),
+  );
+  singleton(context, LoginUseCase, [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitorFlow, Logger]);
+  singleton(context, SsoLoginUseCase, [AuthGateway, EstablishSessionStep, SessionMonitorFlow, Logger]);
+  singleton(context, LogoutUseCase, [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger]);
+  singleton(context, ChangeLanguageUseCase, [PreferencesStore, BrowserPage]);
+  singleton(context, ConnectivityFlow, [BrowserPage]);
+  singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
+  singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
+  singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

@@ -18,6 +18,7 @@ import { FakeRolesGateway } from '../../adapters/fake/roles-gateway.fake';
 import { FakeSettingsGateway } from '../../adapters/fake/settings-gateway.fake';
 import { WindowBrowserPage } from '../../adapters/real/browser-page.adapter';
 import type { BindingContext } from './binding-context';
+import { lazy, port, singleton, value } from './bind';
 
 const inBrowser = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
 
@@ -26,26 +27,14 @@ const inBrowser = typeof window !== 'undefined' && typeof window.addEventListene
  * In a browser the page is the real window (the demo reloads on a language change, and hears online/offline);
  * headless it is a FakeBrowserPage that tests drive.
  */
-export function bindFakeSession({ bind, config }: BindingContext): void {
-  bind(DemoAdminStore)
-    .toResolvedValue((w: DemoWorld) => new DemoAdminStore(w), [DemoWorld])
-    .inSingletonScope();
+export function bindFakeSession(context: BindingContext): void {
+  singleton(context, DemoAdminStore, [DemoWorld]);
   // Sending links is the live area's DemoMessaging (bound with the live fakes, loaded after login).
-  bind(AuthGateway)
-    .toDynamicValue((context) => new FakeAuthGateway(context.get(DemoWorld), () => context.get(DemoMessaging)))
-    .inSingletonScope();
-  bind(RolesGateway)
-    .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeRolesGateway(w, s), [DemoWorld, DemoAdminStore])
-    .inSingletonScope();
-  bind(SettingsGateway)
-    .toResolvedValue((w: DemoWorld, s: DemoAdminStore) => new FakeSettingsGateway(w, s), [DemoWorld, DemoAdminStore])
-    .inSingletonScope();
-  bind(HealthGateway)
-    .toResolvedValue((w: DemoWorld, storage: KeyValueStorage) => new FakeHealthGateway(w, storage), [DemoWorld, KeyValueStorage.local])
-    .inSingletonScope();
-  bind(PushNotifications)
-    .toResolvedValue((w: DemoWorld) => new FakePushNotifications(w), [DemoWorld])
-    .inSingletonScope();
-  bind(IdGenerator).toConstantValue(new FakeIdGenerator(config.demoSeed));
-  bind(BrowserPage).toConstantValue(inBrowser ? new WindowBrowserPage(window) : new FakeBrowserPage());
+  port(context, AuthGateway, [DemoWorld, lazy(DemoMessaging)], (w, messaging) => new FakeAuthGateway(w, messaging));
+  port(context, RolesGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeRolesGateway(w, s));
+  port(context, SettingsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSettingsGateway(w, s));
+  port(context, HealthGateway, [DemoWorld, KeyValueStorage.local], (w, storage) => new FakeHealthGateway(w, storage));
+  port(context, PushNotifications, [DemoWorld], (w) => new FakePushNotifications(w));
+  value(context, IdGenerator, new FakeIdGenerator(context.config.demoSeed));
+  value(context, BrowserPage, inBrowser ? new WindowBrowserPage(window) : new FakeBrowserPage());
 }

@@ -14,7 +14,8 @@ import { BrowserPushNotifications } from '../../adapters/real/push-notifications
 import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapter';
 import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { HttpClient } from './foundation.real';
+import { port } from './bind';
+import { HttpClient } from '../tokens';
 
 /**
  * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST
@@ -22,26 +23,12 @@ import { HttpClient } from './foundation.real';
  * BrowserPushNotifications; given `globalThis`, which is the window in a browser and has no Notification API in
  * Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
  */
-export function bindRealSession({ bind }: BindingContext): void {
-  bind(AuthGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosAuthGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(RolesGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosRolesGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(SettingsGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosSettingsGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(HealthGateway)
-    .toResolvedValue((http: HttpClient) => new AxiosHealthGateway(http), [HttpClient])
-    .inSingletonScope();
-  bind(PushNotifications)
-    .toResolvedValue((storage: KeyValueStorage) => new BrowserPushNotifications(storage, globalThis), [KeyValueStorage.local])
-    .inSingletonScope();
-  bind(IdGenerator)
-    .toResolvedValue(() => new CryptoIdGenerator(), [])
-    .inSingletonScope();
-  bind(BrowserPage)
-    .toResolvedValue(() => new WindowBrowserPage(), [])
-    .inSingletonScope();
+export function bindRealSession(context: BindingContext): void {
+  port(context, AuthGateway, [HttpClient], (http) => new AxiosAuthGateway(http));
+  port(context, RolesGateway, [HttpClient], (http) => new AxiosRolesGateway(http));
+  port(context, SettingsGateway, [HttpClient], (http) => new AxiosSettingsGateway(http));
+  port(context, HealthGateway, [HttpClient], (http) => new AxiosHealthGateway(http));
+  port(context, PushNotifications, [KeyValueStorage.local], (storage) => new BrowserPushNotifications(storage, globalThis));
+  port(context, IdGenerator, [], () => new CryptoIdGenerator());
+  port(context, BrowserPage, [], () => new WindowBrowserPage());
 }

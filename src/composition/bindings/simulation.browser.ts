@@ -4,6 +4,7 @@ import { BrowserMediaRenderer, browserCallerMedia } from '../../adapters/fake/si
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { BindingContext } from './binding-context';
+import { value } from './bind';
 import { RemoteMediaRendererToken } from './simulation-tokens';
 import { simulationBinder } from './simulation.fake';
 
@@ -19,7 +20,7 @@ function trainerScenario(): string | null {
 
 /** The browser demo's simulated caller: real canvas video and tone, played into the live page's video element. */
 export function bindBrowserSimulation(context: BindingContext): void {
-  context.bind(RemoteMediaRendererToken).toConstantValue(new BrowserMediaRenderer());
+  value(context, RemoteMediaRendererToken, new BrowserMediaRenderer());
   simulationBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media: browserCallerMedia, trainerScenario })(context);
 }
 

@@ -20,6 +20,7 @@ import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import type { ScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { CallerMediaFactory } from '../../adapters/fake/simulation/scenario-player';
 import type { BindingContext } from './binding-context';
+import { singletonOf } from './bind';
 
 /** The ports a scenario's errorRate fault can name (README "Writing a training scenario"). */
 const FAULTABLE_PORTS: ReadonlyArray<readonly [string, symbol]> = [
@@ -46,30 +47,22 @@ export interface SimulationOptions {
  * the gateways a scenario names. Bound with the live area (it needs the live hub, board, rooms and incident store).
  */
 export function simulationBinder(options: SimulationOptions): (context: BindingContext) => void {
-  return ({ bind, onActivation }) => {
-    bind(CallerDirector)
-      .toDynamicValue(
-        (context) =>
-          new CallerDirector(
-            context.get(DemoWorld),
-            context.get(MessageBoard),
-            context.get(LiveHub),
-            context.get(ChatRooms),
-            context.get(LocationTracks),
-            context.get(IncidentStore),
-            options.catalog,
-            options.media ?? null,
-            options.trainerScenario,
-          ),
-      )
-      .inSingletonScope();
+  return (context) => {
+    singletonOf(
+      context,
+      CallerDirector,
+      [DemoWorld, MessageBoard, LiveHub, ChatRooms, LocationTracks, IncidentStore],
+      (world, board, hub, rooms, tracks, store) =>
+        new CallerDirector(world, board, hub, rooms, tracks, store, options.catalog, options.media ?? null, options.trainerScenario),
+    );
+    const { onActivation } = context;
     // The director must exist before the first link is sent: it installs itself as the board's link policy.
-    onActivation(DemoMessaging, (context, messaging: DemoMessaging) => {
-      context.get(CallerDirector);
+    onActivation(DemoMessaging, (resolution, messaging: DemoMessaging) => {
+      resolution.get(CallerDirector);
       return messaging;
     });
     for (const [name, token] of FAULTABLE_PORTS) {
-      onActivation(token, (context, gateway: object) => withInjectedFaults(name, gateway, context.get(DemoWorld)));
+      onActivation(token, (resolution, gateway: object) => withInjectedFaults(name, gateway, resolution.get(DemoWorld)));
     }
   };
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { ConnectivityFlow, type ConnectivityEvent } from '../../application/session/connectivity.flow';
+import { DelayFlow } from '../../application/shared/delay.flow';
 import type { Services } from '../app/services';
 
 /** The browser's connectivity changes (ConnectivityFlow of the application layer). */
@@ -21,16 +22,18 @@ export type ConnectivityBanner = ConnectivityEvent | null;
 export class ConnectivityViewModel {
   banner: ConnectivityBanner = null;
   private unsubscribe: (() => void) | null = null;
-  private hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly deps: { readonly connectivity: ConnectivitySource },
+    private readonly deps: {
+      readonly connectivity: ConnectivitySource;
+      /** Hides 'Back to online' after a while (a DelayFlow, on the Clock). */
+      readonly hide: Pick<DelayFlow, 'schedule' | 'cancel'>;
+    },
     _params: Readonly<Record<string, never>> = {},
   ) {
-    makeAutoObservable<ConnectivityViewModel, 'deps' | 'unsubscribe' | 'hideTimer'>(this, {
+    makeAutoObservable<ConnectivityViewModel, 'deps' | 'unsubscribe'>(this, {
       deps: false,
       unsubscribe: false,
-      hideTimer: false,
     });
   }
 
@@ -42,9 +45,9 @@ export class ConnectivityViewModel {
   }
 
   onEvent(event: ConnectivityEvent): void {
-    clearTimeout(this.hideTimer);
+    this.deps.hide.cancel();
     this.banner = event;
-    if (event === 'back-online') this.hideTimer = setTimeout(() => this.dismiss(), BACK_ONLINE_BANNER_MS);
+    if (event === 'back-online') this.deps.hide.schedule(BACK_ONLINE_BANNER_MS, () => this.dismiss());
   }
 
   dismiss(): void {
@@ -54,10 +57,10 @@ export class ConnectivityViewModel {
   dispose(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    clearTimeout(this.hideTimer);
+    this.deps.hide.cancel();
   }
 }
 
 export function createConnectivityViewModel(services: Services): ConnectivityViewModel {
-  return new ConnectivityViewModel({ connectivity: services.get(ConnectivityFlow) });
+  return new ConnectivityViewModel({ connectivity: services.get(ConnectivityFlow), hide: services.get(DelayFlow) });
 }

@@ -2,7 +2,7 @@ import type { SsoLinkRequest, SsoLinkResponse } from '../../../application/ports
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import type { IncidentStore } from './incident-store';
-import { MessageBoard, type LinkSendAttempt } from './message-board';
+import { type LinkSendAttempt, type MessageBoard } from './message-board';
 import { record } from '../recording-log';
 
 /** One link the demo server sent (or refused), for tests and the demo's timeline. */
@@ -19,7 +19,7 @@ export interface SentLink extends LinkSendAttempt {
  * The board's LinkRecipientPolicy decides each link's status; a policy answering { reject } makes the call fail with
  * that GatewayError, and nothing is recorded.
  * Like the server: a phone without digits or an empty video stream is refused (400); a video stream that is not one of the
- * signed-in tenant's incidents is refused (404) when the incident store is known.
+ * signed-in tenant's incidents is refused (404).
  *
  * The video stream may be the incident's videoStream.id (`vs-{id}`), its channel (`incident-{id}`) or the incident id.
  */
@@ -29,8 +29,8 @@ export class DemoMessaging {
 
   constructor(
     private readonly world: DemoWorld,
-    readonly board: MessageBoard = MessageBoard.of(world),
-    private readonly incidents?: IncidentStore,
+    readonly board: MessageBoard,
+    private readonly incidents: IncidentStore,
   ) {}
 
   /**
@@ -101,10 +101,9 @@ export class DemoMessaging {
     };
   }
 
-  /** The incident a video stream belongs to (the tenant's own; 404 otherwise when the store is known). */
+  /** The incident a video stream belongs to (the tenant's own; 404 otherwise). */
   private async incidentOf(stream: string, tenantId: string): Promise<string> {
     const parsed = /^(?:vs-|incident-)?(.+)$/.exec(stream)?.[1] ?? stream;
-    if (!this.incidents) return parsed;
     const direct = (await this.incidents.get(tenantId, parsed)) ?? (await this.incidents.get(tenantId, stream));
     if (direct) return direct.id;
     const found = (await this.incidents.list(tenantId)).find((i) => i.videoStream?.id === stream || i.videoStream?.channel === stream);

@@ -5,8 +5,7 @@ import { record } from '../recording-log';
 
 /**
  * What the demo's polled per-incident services share: every incident id asked for is recorded, `failNext(count)`
- * makes the next calls fail as a server hiccup would, and an incident of another tenant answers 404 when the
- * incident store is known.
+ * makes the next calls fail as a server hiccup would, and an incident of another tenant answers 404.
  */
 export abstract class PolledIncidentFake {
   /** Every incident id asked for, in order. */
@@ -15,7 +14,7 @@ export abstract class PolledIncidentFake {
 
   constructor(
     private readonly world: DemoWorld,
-    private readonly incidents?: IncidentStore,
+    private readonly incidents: IncidentStore,
   ) {}
 
   failNext(count: number): void {
@@ -30,8 +29,7 @@ export abstract class PolledIncidentFake {
         this.failures -= 1;
         throw new GatewayError('server', 'Internal server error', 500);
       }
-      if (this.incidents && !(await this.incidents.get(tenant.id, incidentId)))
-        throw new GatewayError('not-found', 'Incident not found', 404);
+      if (!(await this.incidents.get(tenant.id, incidentId))) throw new GatewayError('not-found', 'Incident not found', 404);
       return read(tenant.id);
     });
   }
