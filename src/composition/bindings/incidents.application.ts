@@ -4,6 +4,7 @@ import { DeleteIncidentUseCase } from '../../application/incidents/delete-incide
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
@@ -24,6 +25,7 @@ import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
@@ -47,10 +49,13 @@ export function bindIncidentsApplication({ bind }: BindingContext): void {
   bind(UpdateIncidentUseCase)
     .toResolvedValue((g: IncidentsGateway) => new UpdateIncidentUseCase(g), [IncidentsGateway])
     .inSingletonScope();
+  bind(IncidentDraftsStore)
+    .toResolvedValue((l: KeyValueStorage, s: SessionStore) => new IncidentDraftsStore(l, s), [KeyValueStorage.local, SessionStore])
+    .inSingletonScope();
   bind(IncidentEditFlow)
     .toResolvedValue(
-      (u: UpdateIncidentUseCase, a: AddressAutocomplete, c: Clock) => new IncidentEditFlow(u, a, c),
-      [UpdateIncidentUseCase, AddressAutocomplete, Clock],
+      (u: UpdateIncidentUseCase, a: AddressAutocomplete, c: Clock, d: IncidentDraftsStore) => new IncidentEditFlow(u, a, c, d),
+      [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore],
     )
     .inTransientScope();
   bind(FinishIncidentUseCase)
