@@ -19,10 +19,8 @@ export function SaveNoticeView({ notice, saving, onRetry }: { notice: SaveNotice
         <Alert.Title id={titleId}>{t('incident_panels.edit.notice_title')}</Alert.Title>
         <Alert.Description>
           <Stack gap="1">
-            <Text>
-              {t(failure.textKey)}
-              {failure.detail ? ` ${failure.detail.kind === 'key' ? t(failure.detail.key) : failure.detail.message}` : ''}
-            </Text>
+            <Text>{t(failure.textKey)}</Text>
+            {failure.detail && <Text>{failure.detail.kind === 'key' ? t(failure.detail.key) : failure.detail.message}</Text>}
             <Text>{t(notice.sessionEnded ? 'incident_panels.edit.notice_session_ended' : 'incident_panels.edit.notice_kept')}</Text>
           </Stack>
         </Alert.Description>
