@@ -387,8 +387,15 @@ console.log('\nLive incident route #/{tenant}/incident/live/{id}, from the manif
 table(['build', 'part', 'chunks', 'KB gz'], liveRows);
 console.log('\nCaller publishes -> first decoded frame in the operator page (demo, Chromium):');
 table(['build', 'ms'], firstFrames.length ? firstFrames : [['-', 'not measured']]);
+console.log('\nEdit probe: characters typed / lost (59 typed one at a time, the session expiring midway; headless):');
+const probe = spawnSync('npx', ['tsx', 'scripts/probes/edit-probe.ts'], { cwd: root, encoding: 'utf8' });
+const probeResult = probe.status === 0 ? JSON.parse(probe.stdout.trim().split('\n').pop() ?? '{}') : null;
+table(['typed', 'lost'], [probeResult ? [probeResult.typed, probeResult.lost] : ['-', 'not measured']]);
+if (!probeResult) failures.push(`edit probe did not run: ${probe.stderr.trim().split('\n').pop() ?? ''}`);
+else if (probeResult.lost > 0) failures.push(`edit probe: ${probeResult.lost} of ${probeResult.typed} typed characters lost`);
+
 console.log(
-  `\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`,
+  `\nBudgets: first frame <= ${BUDGETS.firstFrameMs} ms; login route initial JavaScript <= ${BUDGETS.loginInitialGzKb} KB gz; no typed character lost; production build free of demo code; ${LIVE_SDKS.map((sdk) => sdk.name).join(' and ')} only in lazy chunks of the production build, never in the demo.`,
 );
 
 if (failures.length > 0) {
