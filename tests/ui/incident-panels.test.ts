@@ -238,7 +238,7 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     vm.dispose();
   });
 
-  it('a save failure shows the SPEC §8 dialog (value_too_long) and keeps the typed text', async () => {
+  it('a save failure shows one inline notice with the SPEC §8 text (value_too_long) and keeps the typed text', async () => {
     const { vm, clock, gateway, onSaved } = await form('public');
     vi.spyOn(gateway, 'updateIncident').mockRejectedValueOnce(
       new GatewayError('server', 'GraphQL error: value too long for type character varying(255)'),
@@ -246,10 +246,88 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     vm.setDescription('A very long description');
     await clock.advance(TIMINGS.autoSaveIdle);
     expect(vm.autoSaveStatus).toBe('failed');
-    expect(vm.failureDialog).toEqual({ titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } });
+    expect(vm.saveNotice).toEqual({
+      failure: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
+      sessionEnded: false,
+    });
     expect(vm.values.description).toBe('A very long description');
     expect(onSaved).not.toHaveBeenCalled();
+    // The retry (3 s later) is accepted: the notice goes and the status says saved.
+    await clock.advance(3_000);
+    expect(vm.saveNotice).toBeNull();
+    expect(vm.autoSaveStatus).toBe('saved');
     vm.dispose();
+  });
+
+  it('50 failed saves in a row: one notice, no dialog, status "not saved, retrying"; recovery clears it', async () => {
+    const { vm, clock, gateway } = await form('public');
+    const spy = vi.spyOn(gateway, 'updateIncident').mockRejectedValue(new GatewayError('network'));
+    const notices = new Set<unknown>();
+    for (let i = 0; i < 50; i++) {
+      vm.setDescription(`Line ${i}`);
+      await clock.advance(TIMINGS.autoSaveIdle);
+      notices.add(vm.saveNotice === null ? null : JSON.stringify(vm.saveNotice));
+    }
+    expect(spy).toHaveBeenCalledTimes(50);
+    expect([...notices]).toEqual([
+      JSON.stringify({ failure: { titleKey: 'error', textKey: 'something_is_wrong', detail: null }, sessionEnded: false }),
+    ]);
+    expect(vm.autoSaveStatus).toBe('failed');
+    expect(vm.hasUnsaved).toBe(true);
+    spy.mockRestore();
+    await vm.retryNow();
+    expect(vm.saveNotice).toBeNull();
+    expect(vm.autoSaveStatus).toBe('saved');
+    vm.dispose();
+  });
+
+  it('leaving with text the server refuses asks first: stay, or keep it as a draft and go; login goes without asking', async () => {
+    const { vm, clock, gateway } = await form('public');
+    vi.spyOn(gateway, 'updateIncident').mockRejectedValue(new GatewayError('network'));
+    vm.setTitle('Not on the server yet');
+    await clock.advance(TIMINGS.autoSaveIdle);
+    expect(vm.blocksUnload()).toBe(true);
+    const stay = vm.mayLeave('public/users');
+    await clock.settle();
+    expect(vm.leavePrompt.open).toBe(true);
+    vm.leavePrompt.answer(false);
+    expect(await stay).toBe(false);
+    const go = vm.mayLeave('public/users');
+    await clock.settle();
+    vm.leavePrompt.answer(true);
+    expect(await go).toBe(true);
+    expect(await vm.mayLeave('login?redirect=public%2Fincident%2Flive%2F1')).toBe(true);
+    expect(vm.leavePrompt.open).toBe(false);
+    vm.dispose();
+  });
+
+  it('a kept draft is offered on the next visit; restoring saves it', async () => {
+    const first = await form('public');
+    const down = vi.spyOn(first.gateway, 'updateIncident').mockRejectedValue(new GatewayError('network'));
+    first.vm.setDescription('Typed before the failure');
+    await first.clock.advance(TIMINGS.autoSaveIdle);
+    first.vm.dispose(); // its last save fails too
+    await first.clock.settle();
+    down.mockRestore();
+    const second = new IncidentEditFormViewModel(
+      {
+        edit: () => first.container.get(IncidentEditFlow),
+        load: first.container.get(LoadIncidentUseCase),
+        user: { settings: () => settingsOf('public'), canEditIncident: () => 'editButton' },
+        addresses: new AddressSuggestionsFlow(first.container.get(AddressAutocomplete), first.clock),
+        toastDelay: new DelayFlow(first.clock),
+        registerStopGuard: () => () => undefined,
+      },
+      { incidentId: first.incidentId },
+    );
+    second.start();
+    await first.clock.settle();
+    expect(second.draft).toMatchObject({ description: 'Typed before the failure' });
+    await second.restoreDraft();
+    expect(second.editing).toBe(true);
+    expect(second.draft).toBeNull();
+    expect((await first.store.get('public', first.incidentId))?.description).toBe('Typed before the failure');
+    second.dispose();
   });
 
   it('read-only until edit is enabled: editButton shows Edit first; readOnly never edits', async () => {

@@ -16,6 +16,8 @@ export const LOCAL_STATE_KEYS = {
   editAccess: 'editAccess',
   /** SPEC §2, §6: hasAccess (video history and the search button). */
   hasAccess: 'hasAccess',
+  /** Typed incident edits the server has not accepted yet (IncidentDraftsStore); they outlive a logout. */
+  incidentDrafts: 'incidentDrafts',
 } as const;
 
 /** Who is logged in (SPEC §3 Credentials), kept beside the token. */
@@ -117,6 +119,14 @@ export class SessionStore {
   /** The server refused the token (expired): forget it so every guard sends the user to login. */
   forgetToken(): void {
     this.local.remove(LOCAL_STATE_KEYS.token);
+  }
+
+  /** Reads the stored values of those local keys; the returned function writes them back (after clearAll()). */
+  keep(keys: readonly string[]): () => void {
+    const kept = keys.map((key) => [key, this.local.get(key)] as const);
+    return () => {
+      for (const [key, value] of kept) if (value !== null) this.local.set(key, value);
+    };
   }
 
   /** SPEC §2 Logout: clears local and session storage. Preferences kept across logout are restored by the caller. */

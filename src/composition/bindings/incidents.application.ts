@@ -4,6 +4,7 @@ import { DeleteIncidentUseCase } from '../../application/incidents/delete-incide
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
@@ -24,6 +25,7 @@ import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
@@ -39,7 +41,8 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, CreateIncidentUseCase, [IncidentsGateway, LocalNetwork, Clock]);
   singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
   singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
-  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock]);
+  singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore]);
+  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
   singleton(context, RemoveMediaUseCase, [IncidentsRestGateway]);

@@ -8,7 +8,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { liveToaster } from '../live-toaster';
 import { createIncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
 import { dateTimeText } from './panel-format';
-import { SaveFailureDialogView } from './SaveFailureDialogView';
+import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
 
 export interface IncidentEditFormProps {
   readonly incidentId: string;
@@ -16,9 +16,9 @@ export interface IncidentEditFormProps {
   /** The live page's stop button asks every registered guard; the form's answers 'required.title' (SPEC §5). */
   readonly registerStopGuard: (guard: StopGuard) => () => void;
   /**
-   * While mounted the form registers a leave check (src/ui/app/leave-guard.ts) that sends pending auto-saves before the
-   * page goes; it never refuses (the page's own check asks the stop guards, which answer 'required.title'). Pass false
-   * to leave it out. Default true.
+   * While mounted the form registers a leave check (src/ui/app/leave-guard.ts) that sends unsaved text before the page
+   * goes and, when the server still does not have it, asks to keep it as a draft or stay (the page's own check asks
+   * the stop guards, which answer 'required.title'). Pass false to leave it out. Default true.
    */
   readonly guardLeave?: boolean;
   /** Hears every save the server accepted (the live page shows the saved title and point at once). */
@@ -30,7 +30,7 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
   pending: 'incident_panels.edit.status_pending',
   saving: 'incident_panels.edit.status_saving',
   saved: 'incident_panels.edit.status_saved',
-  failed: 'incident_panels.edit.status_failed',
+  failed: 'incident_panels.edit.status_retrying',
 };
 
 /**
@@ -51,7 +51,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
     notify: (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
     onSaved: onSaved ?? null,
   });
-  useLeaveGuard(guardLeave ? { mayLeave: () => vm.mayLeave() } : null);
+  useLeaveGuard(guardLeave ? { mayLeave: (to) => vm.mayLeave(to), blocksUnload: () => vm.blocksUnload() } : null);
   const titleId = useId();
   const suggestionsId = useId();
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
@@ -72,12 +72,21 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             <Text id={titleId} fontWeight="semibold">
               {t('incident_panels.edit.title')}
             </Text>
-            {statusKey && (
-              <Text role="status" fontSize="xs" color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}>
-                {t(statusKey)}
-              </Text>
-            )}
+            <Text
+              role="status"
+              aria-live="polite"
+              aria-label={statusKey ? `${t('incident_panels.edit.save_state')}: ${t(statusKey)}` : t('incident_panels.edit.save_state')}
+              fontSize="xs"
+              fontWeight={vm.autoSaveStatus === 'failed' ? 'semibold' : undefined}
+              color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}
+            >
+              {statusKey ? t(statusKey) : ''}
+            </Text>
           </HStack>
+          {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
+          {vm.saveNotice && (
+            <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
+          )}
           {vm.phase === 'loading' && <Text color="fg.muted">{t('common.loading')}</Text>}
           {vm.phase === 'failed' && (
             <Alert.Root status="error" role="alert">
@@ -190,7 +199,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
           )}
         </Stack>
       </form>
-      <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
+      <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
     </Box>
   );
 });

@@ -1,6 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
-import { IncidentEditFlow, type IncidentEditError, type IncidentEditEvent } from '../../../../application/incidents/incident-edit.flow';
+import {
+  IncidentEditFlow,
+  type IncidentEditError,
+  type IncidentEditEvent,
+  type IncidentEditState,
+} from '../../../../application/incidents/incident-edit.flow';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
@@ -9,11 +14,16 @@ import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
-import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
+import { parseRoute } from '../../../../domain/routing/routes';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import type { Services } from '../../../app/services';
+import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { IncidentFormModel, type AddressLookup, type IncidentFormValues } from '../../shared/incident-form.model';
+import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
+
+export type { AutoSaveStatus, SaveNotice };
 
 /** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
 export type StopGuard = () => string | null;
@@ -25,8 +35,6 @@ export interface EditFormUser {
 }
 
 export type EditFormPhase = 'loading' | 'ready' | 'failed';
-/** The small status beside the auto-saved fields. */
-export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
 export interface EditFormDeps {
   /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
@@ -59,7 +67,10 @@ export interface Message {
  * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle,
  * guard, save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits
  * at once, others get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title'
- * when the tenant requires a title and it is blank). Save failures give the SPEC §8 dialog; the typed text stays.
+ * when the tenant requires a title and it is blank). Save failures show one inline notice (SPEC §8's text) however
+ * many saves fail in a row, while the flow retries; the typed text stays, kept as a local draft. A draft kept from an
+ * earlier visit is offered (restore and save, or dismiss). Leaving with unsaved text asks first (keep it as a draft,
+ * or stay); going to login (the session ended) keeps the draft without asking.
  */
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
@@ -72,7 +83,10 @@ export class IncidentEditFormViewModel {
   fieldErrors: readonly IncidentFieldError[] = [];
   /** 'required.title' shown when a stop, leave or save was blocked. */
   blocked: Message | null = null;
-  failureDialog: SaveFailureDialog | null = null;
+  /** The edit flow's state (unsaved fields, failures in a row, the offered draft), as last heard. */
+  editState: IncidentEditState | null = null;
+  /** The leave question (unsaved text: keep it as a draft and leave, or stay). */
+  readonly leavePrompt = new LeavePromptModel();
   /** A short-lived confirmation (the SPEC §4 save toast). */
   toast: Message | null = null;
   addressError: Message | null = null;
@@ -95,6 +109,8 @@ export class IncidentEditFormViewModel {
       IncidentEditFormViewModel,
       'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'disposed' | 'generation' | 'deps' | 'params'
     >(this, {
+      editState: observableRef,
+      leavePrompt: false,
       fields: false,
       settings: false,
       edit: false,
@@ -153,6 +169,21 @@ export class IncidentEditFormViewModel {
     return null;
   }
 
+  /** One notice for a run of failed saves (none while saves succeed); its text follows the latest failure. */
+  get saveNotice(): SaveNotice | null {
+    return saveNoticeOf(this.editState);
+  }
+
+  /** The draft kept from an earlier visit, offered while the operator may edit. */
+  get draft(): IncidentDraft | null {
+    return this.editMode === 'readOnly' || this.phase !== 'ready' ? null : (this.editState?.draft ?? null);
+  }
+
+  /** True while some typed text is not on the server yet. */
+  get hasUnsaved(): boolean {
+    return (this.editState?.unsaved.length ?? 0) > 0;
+  }
+
   fieldError(field: 'address' | 'description'): Message | null {
     const error = this.fieldErrors.find((e) => e.field === field);
     return error ? { key: error.key } : null;
@@ -166,15 +197,30 @@ export class IncidentEditFormViewModel {
     if (this.readOnly || !this.edit) return;
     this.blocked = null;
     this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'title');
-    this.autoSaveStatus = 'pending';
     this.edit.setTitle(value);
   }
 
   setDescription(value: string): void {
     if (this.readOnly || !this.edit) return;
     this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'description');
-    this.autoSaveStatus = 'pending';
     this.edit.setDescription(value);
+  }
+
+  /** Puts the kept draft into the form and saves it now. */
+  async restoreDraft(): Promise<void> {
+    const edit = this.edit;
+    if (!edit || !this.draft) return;
+    this.enableEdit();
+    await edit.restoreDraft();
+  }
+
+  dismissDraft(): void {
+    this.edit?.dismissDraft();
+  }
+
+  /** Sends the unsaved text now instead of waiting for the next retry. */
+  async retryNow(): Promise<void> {
+    await this.edit?.retryNow();
   }
 
   /** The address field's typed text: asks for suggestions (the value itself changes only when one is chosen). */
@@ -220,17 +266,21 @@ export class IncidentEditFormViewModel {
   }
 
   /**
-   * The form's leave check: pending auto-saves are sent before the page goes. It never refuses by itself: the live
-   * page's own check asks the stop guards while the session is live (so a required title blocks leaving there, and
-   * the form shows 'required.title'), and lets the operator go once the session ended (take-over, finished).
+   * The form's leave check: unsaved text is sent before the page goes. When the server still does not have it, the
+   * operator is asked: keep it as a draft (offered again on the next visit) and leave, or stay. Going to login (the
+   * session ended) keeps the draft without asking. A required title is the live page's own check (its stop guards).
    */
-  async mayLeave(): Promise<boolean> {
+  async mayLeave(to = ''): Promise<boolean> {
     await this.edit?.flush();
-    return true;
+    if (this.disposed || !this.hasUnsaved) return true;
+    const target = parseRoute(to)?.route.name;
+    if (target === 'login' || target === 'mini-hq' || target === 'teleport') return true;
+    return this.leavePrompt.ask();
   }
 
-  dismissFailure(): void {
-    this.failureDialog = null;
+  /** Closing or reloading the tab asks the browser first while text is unsaved (the draft is kept either way). */
+  blocksUnload(): boolean {
+    return this.hasUnsaved;
   }
 
   dismissToast(): void {
@@ -240,6 +290,7 @@ export class IncidentEditFormViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.leavePrompt.answer(true);
     this.unregisterStopGuard?.();
     this.unregisterStopGuard = null;
     this.subscription?.();
@@ -280,15 +331,14 @@ export class IncidentEditFormViewModel {
       switch (event.type) {
         case 'changed':
           this.fields.setValues(event.state.values);
-          if (event.state.saving) this.autoSaveStatus = 'saving';
+          this.editState = event.state;
+          this.autoSaveStatus = autoSaveStatusOf(event.state, this.autoSaveStatus);
           break;
         case 'saved':
-          this.autoSaveStatus = 'saved';
           if (!event.auto) this.showToast({ key: 'incident_panels.edit.saved_toast' });
           this.deps.onSaved?.(event.incident);
           break;
         case 'save-failed':
-          this.autoSaveStatus = 'failed';
           this.failed(event.error);
           break;
       }
@@ -298,7 +348,6 @@ export class IncidentEditFormViewModel {
   private failed(error: IncidentEditError): void {
     if (error.kind === 'required-title') this.blocked = { key: 'required.title' };
     else if (error.kind === 'invalid') this.fieldErrors = error.errors;
-    else this.failureDialog = saveFailureDialog(error.message);
   }
 
   private showToast(message: Message): void {

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createLiveIncident, signIn } from './support';
+
+/**
+ * Nothing the operator types in the edit form is lost: the save state shows inline beside the form, a run of failed
+ * saves gives one notice (never a dialog per attempt), leaving with unsaved text asks first, and text typed while the
+ * session expires is kept as a draft, offered again after signing in (back on the incident, SPEC §4 redirect).
+ */
+
+const ADMIN = { email: 'admin@public.demo', tenant: 'public' } as const;
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+const description = (page: Page) => page.getByLabel('Description', { exact: true });
+const saveState = (page: Page) => page.getByRole('status', { name: /^Save state/ });
+const notice = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your latest changes are not saved yet' });
+
+async function openLive(page: Page, title: string): Promise<string> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const id = await createLiveIncident(page, ADMIN, { digits: '21987654321', title, description: 'Unsaved work test' });
+  await expect(page.getByLabel('Incident title')).toHaveValue(title, { timeout: 15_000 });
+  return id;
+}
+
+test.describe('unsaved work in the edit form', () => {
+  test('a save the server refuses: inline state and one notice while it retries; leaving asks first; a fix saves', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openLive(page, 'Unsaved work: refused save');
+
+    // 256 characters: the server refuses (value too long) on every attempt.
+    await description(page).fill('w'.repeat(256));
+    await expect(saveState(page)).toHaveText('Not saved, retrying', { timeout: 10_000 });
+    await expect(notice(page)).toHaveCount(1);
+    await expect(notice(page)).toContainText('One of the values is too long');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    if (SCREENSHOTS) await page.screenshot({ path: '/tmp/edits-save-state.png' });
+
+    // A retry (3 s later) fails again: still one notice, no dialog.
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await expect(saveState(page)).toHaveText('Not saved, retrying');
+    await expect(notice(page)).toHaveCount(1);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    // Leaving asks first; staying keeps the operator on the incident with the text.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave with unsaved changes?' });
+    await expect(leave).toBeVisible({ timeout: 10_000 });
+    if (SCREENSHOTS) await page.screenshot({ path: '/tmp/edits-leave-prompt.png' });
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
+    await expect(description(page)).toHaveValue('w'.repeat(256));
+
+    // A shorter text is accepted: saved, and the notice goes.
+    await description(page).fill('Shorter text the server accepts');
+    await expect(saveState(page)).toHaveText('Saved', { timeout: 10_000 });
+    await expect(notice(page)).toHaveCount(0);
+  });
+
+  test('session expiry mid-edit: the text is kept, offered after signing in again on the same incident, and saved', async ({ page }) => {
+    test.setTimeout(60_000);
+    const id = await openLive(page, 'Unsaved work: session expiry');
+    const live = new RegExp(`#/public/incident/live/${id}$`);
+
+    // The token expires (issued long ago, as the server sees it) while the operator types.
+    await page.evaluate(() => {
+      const token = window.localStorage.getItem('token') ?? '';
+      window.localStorage.setItem('token', token.replace(/\.\d+$/, '.0'));
+    });
+    const typed = 'Caller now on the roof, two children with him';
+    await description(page).fill(typed);
+
+    // The next check finds the session expired: login, with the incident as the redirect.
+    await expect(page).toHaveURL(/#\/login\?redirect=/, { timeout: 20_000 });
+    await signIn(page, ADMIN.email, ADMIN.tenant);
+    await expect(page).toHaveURL(live, { timeout: 15_000 });
+
+    const offer = page.getByRole('region', { name: 'Unsaved changes from an earlier visit' });
+    await expect(offer).toBeVisible({ timeout: 15_000 });
+    await expect(offer).toContainText(typed);
+    if (SCREENSHOTS) await page.screenshot({ path: '/tmp/edits-draft-offer.png' });
+    await offer.getByRole('button', { name: 'Restore and save' }).click();
+    await expect(offer).toBeHidden();
+    await expect(description(page)).toHaveValue(typed);
+    await expect(saveState(page)).toHaveText('Saved', { timeout: 10_000 });
+  });
+});
