@@ -1,0 +1,127 @@
+import type { ListQuery, Page } from '../../domain/admin/list-query';
+import type { InvalidInput } from '../../domain/admin/form-validation';
+import type { EntityId } from '../../domain/incident/incident';
+import type { AuditAction } from '../../domain/shared/constants';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Logger } from '../ports/logger.port';
+import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
+import { callFailure, type CallFailure } from '../shared/failure';
+import type { AuditRecorder } from './audit-recorder';
+
+/** The audit action each verb records (SPEC §3), for the resources the spec audits. */
+export interface ResourceAuditActions {
+  readonly create?: AuditAction;
+  readonly update?: AuditAction;
+  readonly remove?: AuditAction;
+}
+
+/** What deleting several records did: the ones removed, and each one that was not with its failure. */
+export interface BulkRemoval {
+  readonly removed: readonly EntityId[];
+  readonly failed: ReadonlyArray<{ readonly id: EntityId; readonly failure: CallFailure }>;
+}
+
+export interface ResourceFacadeOptions<Create, Update> {
+  /** The resource's name in logs ('users'). */
+  readonly name: string;
+  readonly actions?: ResourceAuditActions;
+  /** The domain's form rules, checked again before any call (the form checks them as the administrator types). */
+  readonly validateCreate?: (input: Create) => Result<Create, InvalidInput>;
+  readonly validateUpdate?: (input: Update) => Result<Update, InvalidInput>;
+}
+
+/** A failed call, logged once with the resource and the verb; the failure is returned for the UI to word. */
+async function attempt<T>(logger: Logger, name: string, verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    const failure = callFailure(error);
+    logger.warning(`${name}: ${verb} failed`, { kind: failure.kind });
+    return err(failure);
+  }
+}
+
+/** A read-only list resource (sign-ins, signed-in users): a page for a query and one record, as Results. */
+export class ListFacade<T> {
+  constructor(
+    protected readonly source: ListGateway<T>,
+    protected readonly logger: Logger,
+    protected readonly name: string,
+  ) {}
+
+  list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
+    return attempt(this.logger, this.name, 'list', () => this.source.list(query));
+  }
+
+  get(id: EntityId): Promise<Result<T, CallFailure>> {
+    return attempt(this.logger, this.name, 'get', () => this.source.get(id));
+  }
+
+  protected attempt<R>(verb: string, work: () => Promise<R>): Promise<Result<R, CallFailure>> {
+    return attempt(this.logger, this.name, verb, work);
+  }
+}
+
+/**
+ * The administration screens' facade of a list-like resource: list, get, create, update, remove and remove several,
+ * each a Result whose error the UI translates (`invalid` field by field, or a CallFailure). Input is checked by the
+ * domain's rules before any call; each change that succeeds records its audit action.
+ */
+export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
+  constructor(
+    private readonly gateway: ResourceGateway<T, Create, Update>,
+    private readonly audit: AuditRecorder,
+    logger: Logger,
+    private readonly options: ResourceFacadeOptions<Create, Update>,
+  ) {
+    super(gateway, logger, options.name);
+  }
+
+  async create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
+    const valid = this.options.validateCreate?.(input) ?? ok(input);
+    if (!valid.ok) return valid;
+    const created = await this.attempt('create', () => this.gateway.create(valid.value));
+    if (created.ok) this.recordChange('create', { id: this.idOf(created.value) });
+    return created;
+  }
+
+  async update(id: EntityId, input: Update): Promise<Result<T, InvalidInput | CallFailure>> {
+    const valid = this.options.validateUpdate?.(input) ?? ok(input);
+    if (!valid.ok) return valid;
+    const updated = await this.attempt('update', () => this.gateway.update(id, valid.value));
+    if (updated.ok) this.recordChange('update', { id });
+    return updated;
+  }
+
+  async remove(id: EntityId): Promise<Result<void, CallFailure>> {
+    const removed = await this.attempt('remove', () => this.gateway.remove(id));
+    if (removed.ok) this.recordChange('remove', { id });
+    return removed;
+  }
+
+  /** Deletes one record after the other (a failure does not stop the rest) and says which went. */
+  async removeMany(ids: readonly EntityId[]): Promise<BulkRemoval> {
+    const removed: EntityId[] = [];
+    const failed: Array<{ id: EntityId; failure: CallFailure }> = [];
+    for (const id of ids) {
+      const result = await this.remove(id);
+      if (result.ok) removed.push(id);
+      else failed.push({ id, failure: result.error });
+    }
+    return { removed, failed };
+  }
+
+  /** Records an audit action of a change this resource made by a verb of its own (a password change, …). */
+  protected recordAction(action: AuditAction, detail: Readonly<Record<string, unknown>>): void {
+    this.audit.record(action, detail);
+  }
+
+  private recordChange(verb: keyof ResourceAuditActions, detail: Readonly<Record<string, unknown>>): void {
+    const action = this.options.actions?.[verb];
+    if (action) this.audit.record(action, detail);
+  }
+
+  private idOf(record: T): unknown {
+    return typeof record === 'object' && record !== null && 'id' in record ? record.id : null;
+  }
+}

@@ -1,0 +1,19 @@
+import type { EntityId } from '../../domain/incident/incident';
+import type { ListQuery, Page } from '../../domain/admin/list-query';
+
+/**
+ * The one shape of a list-like administration resource: a page of records for a list query, and one record by id.
+ * A real adapter maps `list` to one call (sending page, size, sort, search and filters), the demo world answers it
+ * with the domain's `applyListQuery`. Failures reject with a GatewayError, as every port does.
+ */
+export interface ListGateway<T> {
+  list(query: ListQuery): Promise<Page<T>>;
+  get(id: EntityId): Promise<T>;
+}
+
+/** A list-like resource an administrator also creates, updates and deletes (REST: POST, PATCH, DELETE by id). */
+export interface ResourceGateway<T, Create, Update = Create> extends ListGateway<T> {
+  create(input: Create): Promise<T>;
+  update(id: EntityId, input: Update): Promise<T>;
+  remove(id: EntityId): Promise<void>;
+}
