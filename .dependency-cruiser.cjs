@@ -8,7 +8,7 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'src/domain imports nothing outside src/domain but zod (the forms\' schemas): no other npm package, no Node built-in, no other layer.',
+        "src/domain imports nothing outside src/domain but zod (the forms' schemas): no other npm package, no Node built-in, no other layer.",
       severity: 'error',
       from: { path: '^src/domain/' },
       to: { pathNot: '^(src/domain/|node_modules/zod/)' },
