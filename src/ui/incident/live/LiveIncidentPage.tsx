@@ -10,7 +10,7 @@ import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { LiveToaster, liveToaster } from './live-toaster';
-import { createLiveIncidentViewModel } from './live-incident.view-model';
+import { createLiveIncidentViewModel } from './live-incident.factory';
 import { MessageStatusPanel } from './MessageStatusPanel';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */

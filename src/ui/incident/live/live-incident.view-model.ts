@@ -1,14 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
-import { LiveSessionFactory, type CreateLiveSessionError } from '../../../application/live/live-session.factory';
-import { LocationPollFlow, type MapPoint } from '../../../application/live/location-poll.flow';
-import { MessageStatusPollFlow, type MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
-import {
-  CallerNeverJoinedUseCase,
-  type CallerNeverJoinedInput,
-  type CallerNeverJoinedResult,
-} from '../../../application/live/caller-never-joined.use-case';
-import { CurrentUserStore } from '../../../application/session/current-user.store';
+import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
+import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
+import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
@@ -16,8 +11,6 @@ import { routePath } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
 
 type Unsubscribe = () => void;
 
@@ -364,38 +357,4 @@ export class LiveIncidentViewModel {
     }
     return true;
   }
-}
-
-export interface LiveIncidentFactoryParams extends LiveIncidentParams {
-  readonly notify: LiveIncidentDeps['notify'];
-  readonly describe: NonNullable<LiveIncidentDeps['describe']>;
-}
-
-export function createLiveIncidentViewModel(services: Services, params: LiveIncidentFactoryParams): LiveIncidentViewModel {
-  const { tenant, incidentId, readOnly } = params;
-  const callerRoute = routePath({ name: 'incident-live-view', tenant, id: incidentId });
-  const shared = {
-    notify: params.notify,
-    navigate: (route: string) => navigateHash(route),
-    describe: params.describe,
-    copy: (text: string) => navigator.clipboard.writeText(text),
-    callerLink: () => `${window.location.origin}${window.location.pathname}#/${callerRoute}`,
-  };
-  if (readOnly) {
-    return new LiveIncidentViewModel(
-      { ...shared, createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true }) },
-      { tenant, incidentId, readOnly },
-    );
-  }
-  return new LiveIncidentViewModel(
-    {
-      ...shared,
-      createSession: () => services.get(LiveSessionFactory).create({ incidentId }),
-      createStatusPoller: () => services.get(MessageStatusPollFlow),
-      createLocationPoller: () => services.get(LocationPollFlow),
-      neverJoined: services.get(CallerNeverJoinedUseCase),
-      user: services.get(CurrentUserStore),
-    },
-    { tenant, incidentId, readOnly },
-  );
 }
