@@ -1,8 +1,9 @@
-import { Button, Dialog, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../../domain/language/language';
 
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { GlobeIcon } from '../shared/icons';
 import { useViewModel } from '../shared/use-view-model';
 import { createLanguageMenuViewModel } from './language-menu.view-model';
@@ -34,27 +35,17 @@ export const LanguageMenu = observer(function LanguageMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <Dialog.Root role="alertdialog" open={vm.pending !== null} onOpenChange={(details) => !details.open && vm.cancel()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('language.confirm_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{t('language.confirm_text', { language: pendingName })}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => vm.cancel()}>
-                  {t('common.cancel')}
-                </Button>
-                <Button colorPalette="red" onClick={() => vm.confirm()}>
-                  {t('language.confirm_action')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={vm.pending !== null}
+        title={t('language.confirm_title')}
+        confirmLabel={t('language.confirm_action')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => vm.confirm()}
+        onCancel={() => vm.cancel()}
+        tone="danger"
+      >
+        {t('language.confirm_text', { language: pendingName })}
+      </ConfirmDialog>
     </>
   );
 });

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Dialog, Field, Heading, HStack, Input, Portal, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
+import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
@@ -157,27 +158,17 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
         </Alert.Root>
       )}
 
-      <Dialog.Root role="alertdialog" open={vm.sendFailure !== null} onOpenChange={(d) => !d.open && vm.acknowledgeSendFailure()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('incident_create.send_failed_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{vm.sendFailure ? t(vm.sendFailure.key) : ''}</Text>
-                <Text mt="2" fontSize="sm" color="fg.muted">
-                  {t('incident_create.send_failed_stay')}
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button onClick={() => vm.acknowledgeSendFailure()}>{t('incident_create.open_incident')}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <NoticeDialog
+        open={vm.sendFailure !== null}
+        title={t('incident_create.send_failed_title')}
+        closeLabel={t('incident_create.open_incident')}
+        onClose={() => vm.acknowledgeSendFailure()}
+      >
+        <Text>{vm.sendFailure ? t(vm.sendFailure.key) : ''}</Text>
+        <Text mt="2" fontSize="sm" color="fg.muted">
+          {t('incident_create.send_failed_stay')}
+        </Text>
+      </NoticeDialog>
     </Stack>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-
 import type { QualityLevel } from '../../../domain/network/network-quality';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
+import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { LiveToaster, liveToaster } from './live-toaster';
@@ -228,24 +229,14 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         ) : null}
       </Grid>
 
-      <Dialog.Root role="alertdialog" open={vm.warning !== null} onOpenChange={(details) => !details.open && vm.closeWarning()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('incident_live.warning.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{vm.warning ? warningText(t, vm.warning.key, vm.warning.message ?? null) : ''}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button onClick={() => vm.closeWarning()}>{t('incident_live.warning.ok')}</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <NoticeDialog
+        open={vm.warning !== null}
+        title={t('incident_live.warning.title')}
+        closeLabel={t('incident_live.warning.ok')}
+        onClose={() => vm.closeWarning()}
+      >
+        <Text>{vm.warning ? warningText(t, vm.warning.key, vm.warning.message ?? null) : ''}</Text>
+      </NoticeDialog>
     </Stack>
   );
 });

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
@@ -32,104 +33,99 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       <Button variant="outline" size="sm" onClick={() => vm.show()}>
         {t('incident_search.open')}
       </Button>
-      <Dialog.Root open={vm.open} onOpenChange={(d) => !d.open && vm.close()} size="lg">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('incident_search.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {warning && (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Title>{t(warning.titleKey)}</Alert.Title>
-                        <Alert.Description>{t(warning.textKey)}</Alert.Description>
-                      </Alert.Content>
-                      <CloseButton size="sm" aria-label={t('incident_search.dismiss')} onClick={() => vm.dismissWarning()} />
-                    </Alert.Root>
-                  )}
-                  {vm.mode === 'results' ? (
-                    <Box as="ul" aria-label={t('incident_search.results')} listStyleType="none" m="0" p="0">
-                      {vm.state.lines.map((line, index) => (
-                        <Box as="li" key={`${line.heading}-${index}`} mb="2">
-                          <Button variant="ghost" w="full" h="auto" py="2" justifyContent="flex-start" onClick={() => vm.choose(index)}>
-                            <Stack gap="0" align="flex-start" textAlign="left">
-                              <Text fontWeight="semibold">{line.heading}</Text>
-                              <Text fontSize="sm" color="fg.muted">
-                                {formatDate(line.createdAt, i18n.language)}
-                                {line.phone !== '' ? ` · ${line.phone}` : ''}
-                              </Text>
-                            </Stack>
-                          </Button>
-                        </Box>
-                      ))}
-                    </Box>
-                  ) : vm.mode === 'no-results' ? (
-                    <Text>{t('incidents.search.text_modal3')}</Text>
-                  ) : (
-                    <form
-                      noValidate
-                      onSubmit={(e) => {
-                        e.preventDefault();
-                        vm.confirm();
-                      }}
-                    >
-                      <Stack gap="3">
-                        {field('name', t('incident_search.name'))}
-                        {field('incidentId', t('incident_search.incident_id'))}
-                        <HStack align="flex-start">
-                          {field('startDate', t('incident_search.start_date'), 'date')}
-                          {field('endDate', t('incident_search.end_date'), 'date')}
-                        </HStack>
-                        {vm.state.messages.map((key) => (
-                          <Text key={key} fontSize="sm" color="fg.warning">
-                            {t(key)}
-                          </Text>
-                        ))}
-                        <HStack align="flex-end">
-                          <PrefixSelect
-                            w="32"
-                            label={t('incident_search.prefix')}
-                            value={vm.prefix}
-                            prefixes={vm.phone.prefixes}
-                            onChange={(p) => vm.setPrefix(p)}
-                          />
-                          <Field.Root>
-                            <Field.Label>{t('incident_search.phone')}</Field.Label>
-                            <Input
-                              type="tel"
-                              placeholder={vm.phone.mask}
-                              value={vm.phone.maskedNumber}
-                              onChange={(e) => vm.typePhone(e.currentTarget.value)}
-                            />
-                          </Field.Root>
-                        </HStack>
-                        <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>
-                          {t('incident_search.confirm')}
-                        </Button>
-                      </Stack>
-                    </form>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {vm.mode !== 'form' && (
-                  <Button variant="outline" onClick={() => vm.backToForm()}>
-                    {t('incident_search.back')}
+      <AppDialog
+        size="lg"
+        open={vm.open}
+        title={t('incident_search.title')}
+        onClose={() => vm.close()}
+        actions={
+          <>
+            {vm.mode !== 'form' && (
+              <Button variant="outline" onClick={() => vm.backToForm()}>
+                {t('incident_search.back')}
+              </Button>
+            )}
+            <Button variant="ghost" onClick={() => vm.close()}>
+              {t('incident_search.close')}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          {warning && (
+            <Alert.Root status="warning" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t(warning.titleKey)}</Alert.Title>
+                <Alert.Description>{t(warning.textKey)}</Alert.Description>
+              </Alert.Content>
+              <CloseButton size="sm" aria-label={t('incident_search.dismiss')} onClick={() => vm.dismissWarning()} />
+            </Alert.Root>
+          )}
+          {vm.mode === 'results' ? (
+            <Box as="ul" aria-label={t('incident_search.results')} listStyleType="none" m="0" p="0">
+              {vm.state.lines.map((line, index) => (
+                <Box as="li" key={`${line.heading}-${index}`} mb="2">
+                  <Button variant="ghost" w="full" h="auto" py="2" justifyContent="flex-start" onClick={() => vm.choose(index)}>
+                    <Stack gap="0" align="flex-start" textAlign="left">
+                      <Text fontWeight="semibold">{line.heading}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatDate(line.createdAt, i18n.language)}
+                        {line.phone !== '' ? ` · ${line.phone}` : ''}
+                      </Text>
+                    </Stack>
                   </Button>
-                )}
-                <Button variant="ghost" onClick={() => vm.close()}>
-                  {t('incident_search.close')}
+                </Box>
+              ))}
+            </Box>
+          ) : vm.mode === 'no-results' ? (
+            <Text>{t('incidents.search.text_modal3')}</Text>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                vm.confirm();
+              }}
+            >
+              <Stack gap="3">
+                {field('name', t('incident_search.name'))}
+                {field('incidentId', t('incident_search.incident_id'))}
+                <HStack align="flex-start">
+                  {field('startDate', t('incident_search.start_date'), 'date')}
+                  {field('endDate', t('incident_search.end_date'), 'date')}
+                </HStack>
+                {vm.state.messages.map((key) => (
+                  <Text key={key} fontSize="sm" color="fg.warning">
+                    {t(key)}
+                  </Text>
+                ))}
+                <HStack align="flex-end">
+                  <PrefixSelect
+                    w="32"
+                    label={t('incident_search.prefix')}
+                    value={vm.prefix}
+                    prefixes={vm.phone.prefixes}
+                    onChange={(p) => vm.setPrefix(p)}
+                  />
+                  <Field.Root>
+                    <Field.Label>{t('incident_search.phone')}</Field.Label>
+                    <Input
+                      type="tel"
+                      placeholder={vm.phone.mask}
+                      value={vm.phone.maskedNumber}
+                      onChange={(e) => vm.typePhone(e.currentTarget.value)}
+                    />
+                  </Field.Root>
+                </HStack>
+                <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>
+                  {t('incident_search.confirm')}
                 </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </AppDialog>
     </>
   );
 });

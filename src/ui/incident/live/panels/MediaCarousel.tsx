@@ -1,9 +1,11 @@
-import { Box, Button, Dialog, Field, HStack, Image, Link, Portal, Progress, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Image, Link, Progress, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { THUMBNAIL } from '../../../../domain/shared/constants';
+import { AppDialog } from '../../../shared/AppDialog';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { MEDIA_TAB_ORDER, createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
@@ -97,27 +99,18 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
         )}
       </Stack>
       <FullSizeDialog item={vm.opened} onClose={() => vm.close()} />
-      <Dialog.Root role="alertdialog" open={vm.confirmingRemoval !== null} onOpenChange={(details) => !details.open && vm.cancelRemove()}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('incident_panels.media.remove_title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => vm.cancelRemove()}>
-                  {t('common.cancel')}
-                </Button>
-                <Button colorPalette="red" loading={vm.removing} onClick={() => void vm.confirmRemove()}>
-                  {t('incident_panels.media.remove_confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={vm.confirmingRemoval !== null}
+        title={t('incident_panels.media.remove_title')}
+        confirmLabel={t('incident_panels.media.remove_confirm')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => void vm.confirmRemove()}
+        onCancel={() => vm.cancelRemove()}
+        busy={vm.removing}
+        tone="danger"
+      >
+        {t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}
+      </ConfirmDialog>
       <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
     </Box>
   );
@@ -171,33 +164,24 @@ function FullSizeDialog({ item, onClose }: { item: MediaItem | null; onClose: ()
   const url = safeMediaUrl(item?.url);
   const type = item?.typeContent;
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(details) => !details.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {url === null ? (
-                <Text role="status">{t('incident_panels.media.unavailable')}</Text>
-              ) : type === 'image' ? (
-                <Image src={url} alt={name} maxW="100%" />
-              ) : type === 'video' || type === 'cloudRecording' ? (
-                <video src={url} controls style={{ maxWidth: '100%' }} aria-label={name} />
-              ) : (
-                <Link href={url} download={item?.filename ?? true} target="_blank" rel="noopener noreferrer">
-                  {t('incident_panels.media.download', { name })}
-                </Link>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('common.close')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      size="xl"
+      open={item !== null}
+      title={name}
+      onClose={onClose}
+      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      {url === null ? (
+        <Text role="status">{t('incident_panels.media.unavailable')}</Text>
+      ) : type === 'image' ? (
+        <Image src={url} alt={name} maxW="100%" />
+      ) : type === 'video' || type === 'cloudRecording' ? (
+        <video src={url} controls style={{ maxWidth: '100%' }} aria-label={name} />
+      ) : (
+        <Link href={url} download={item?.filename ?? true} target="_blank" rel="noopener noreferrer">
+          {t('incident_panels.media.download', { name })}
+        </Link>
+      )}
+    </AppDialog>
   );
 }

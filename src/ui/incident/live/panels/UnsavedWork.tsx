@@ -1,7 +1,8 @@
-import { Alert, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import type { SaveNotice } from './save-state';
 
 /**
@@ -79,28 +80,15 @@ export function DraftOffer({ draft, onRestore, onDismiss }: { draft: IncidentDra
 export function LeaveWithUnsavedDialog({ open, onAnswer }: { open: boolean; onAnswer: (leave: boolean) => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onAnswer(false)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('incident_panels.edit.leave_title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('incident_panels.edit.leave_text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onAnswer(false)}>
-                {t('incident_panels.edit.leave_stay')}
-              </Button>
-              <Button colorPalette="blue" onClick={() => onAnswer(true)}>
-                {t('incident_panels.edit.leave_keep')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      title={t('incident_panels.edit.leave_title')}
+      confirmLabel={t('incident_panels.edit.leave_keep')}
+      cancelLabel={t('incident_panels.edit.leave_stay')}
+      onConfirm={() => onAnswer(true)}
+      onCancel={() => onAnswer(false)}
+    >
+      <Text>{t('incident_panels.edit.leave_text')}</Text>
+    </ConfirmDialog>
   );
 }

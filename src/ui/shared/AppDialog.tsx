@@ -1,0 +1,55 @@
+import { Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface AppDialogProps {
+  readonly open: boolean;
+  /** The heading; it is also the dialog's accessible name. */
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  /** The footer's buttons. */
+  readonly actions: ReactNode;
+  /** Escape, a click outside (plain dialogs only) or a button of `actions` that closes. */
+  readonly onClose: () => void;
+  /** 'alertdialog' when it asks a question or reports a failure the operator must acknowledge. */
+  readonly role?: 'dialog' | 'alertdialog';
+  readonly size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** Makes the dialog a form: Enter in a field or a submit button of `actions` calls it, and the page never reloads. */
+  readonly onSubmit?: () => void;
+}
+
+/** Every dialog of the console: a title, a body and the footer's buttons, over a backdrop. */
+export function AppDialog({ open, title, children, actions, onClose, role = 'dialog', size = 'md', onSubmit }: AppDialogProps) {
+  const sections = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>{actions}</Dialog.Footer>
+    </>
+  );
+  return (
+    <Dialog.Root role={role} size={size} open={open} onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {onSubmit ? (
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                {sections}
+              </form>
+            ) : (
+              sections
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
