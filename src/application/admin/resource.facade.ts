@@ -15,10 +15,19 @@ export interface ResourceAuditActions {
   readonly remove?: AuditAction;
 }
 
+/** A change the console refuses before any call (an administrator deleting their own account: reason 'self'). */
+export interface Refused {
+  readonly kind: 'refused';
+  readonly reason: string;
+}
+
+/** Why a create or an update did not happen: a field the rules refuse, a refusal, or the call's failure. */
+export type ChangeFailure = InvalidInput | Refused | CallFailure;
+
 /** What deleting several records did: the ones removed, and each one that was not with its failure. */
 export interface BulkRemoval {
   readonly removed: readonly EntityId[];
-  readonly failed: ReadonlyArray<{ readonly id: EntityId; readonly failure: CallFailure }>;
+  readonly failed: ReadonlyArray<{ readonly id: EntityId; readonly failure: CallFailure | Refused }>;
 }
 
 export interface ResourceFacadeOptions<Create, Update> {
@@ -28,6 +37,10 @@ export interface ResourceFacadeOptions<Create, Update> {
   /** The domain's form rules, checked again before any call (the form checks them as the administrator types). */
   readonly validateCreate?: (input: Create) => Result<Create, InvalidInput>;
   readonly validateUpdate?: (input: Update) => Result<Update, InvalidInput>;
+  /** The reason an update is refused before any call, or null when it may go. */
+  readonly refuseUpdate?: (id: EntityId, input: Update) => string | null;
+  /** The reason a delete is refused before any call, or null when it may go. */
+  readonly refuseRemove?: (id: EntityId) => string | null;
 }
 
 /** A failed call, logged once with the resource and the verb; the failure is returned for the UI to word. */
@@ -85,7 +98,9 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
     return created;
   }
 
-  async update(id: EntityId, input: Update): Promise<Result<T, InvalidInput | CallFailure>> {
+  async update(id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> {
+    const refusal = this.options.refuseUpdate?.(id, input) ?? null;
+    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
     const valid = this.options.validateUpdate?.(input) ?? ok(input);
     if (!valid.ok) return valid;
     const updated = await this.attempt('update', () => this.gateway.update(id, valid.value));
@@ -93,7 +108,9 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
     return updated;
   }
 
-  async remove(id: EntityId): Promise<Result<void, CallFailure>> {
+  async remove(id: EntityId): Promise<Result<void, CallFailure | Refused>> {
+    const refusal = this.options.refuseRemove?.(id) ?? null;
+    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
     const removed = await this.attempt('remove', () => this.gateway.remove(id));
     if (removed.ok) this.recordChange('remove', { id });
     return removed;
@@ -102,7 +119,7 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
   /** Deletes one record after the other (a failure does not stop the rest) and says which went. */
   async removeMany(ids: readonly EntityId[]): Promise<BulkRemoval> {
     const removed: EntityId[] = [];
-    const failed: Array<{ id: EntityId; failure: CallFailure }> = [];
+    const failed: Array<{ id: EntityId; failure: CallFailure | Refused }> = [];
     for (const id of ids) {
       const result = await this.remove(id);
       if (result.ok) removed.push(id);

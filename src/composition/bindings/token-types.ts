@@ -1,3 +1,9 @@
+import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type { LiveSessionPorts } from '../../application/live/live-session.flow';
 import type { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -72,6 +78,12 @@ type TokenEntry =
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]
   | readonly [typeof WazeGateway, WazeGateway]
+  | readonly [typeof AllowedDevicesGateway, AllowedDevicesGateway]
+  | readonly [typeof AllowedIpsGateway, AllowedIpsGateway]
+  | readonly [typeof RegistrationsGateway, RegistrationsGateway]
+  | readonly [typeof SignInsGateway, SignInsGateway]
+  | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
+  | readonly [typeof UsersGateway, UsersGateway]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]
   | readonly [typeof HttpClient, HttpClient]
