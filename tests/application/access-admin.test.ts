@@ -7,6 +7,7 @@ import {
   SignInsFacade,
 } from '../../src/application/admin/access.facades';
 import { UsersFacade } from '../../src/application/admin/users.facade';
+import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../src/application/ports/users-gateway.port';
@@ -164,6 +165,19 @@ describe('users (the users section, on the demo world)', () => {
     expect(await users.list(query())).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(await users.create(NEW_USER)).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(await recorded()).not.toContain('CREATE_USER');
+  });
+
+  it('a user created in the users section can be added to a role on the roles screen, and shows the role', async () => {
+    const { users, container } = await admin();
+    const roles = container.get(RolesFacade);
+    const created = await users.create(NEW_USER);
+    const list = await roles.listRoles();
+    const role = list.ok ? list.value[0] : undefined;
+    if (!created.ok || !role?.id) throw new Error('setup failed');
+    expect((await roles.addUser(role.id, created.value.id)).ok).toBe(true);
+    const again = await users.get(created.value.id);
+    expect(again.ok && again.value.roles).toEqual([{ id: role.id, name: role.name }]);
+    expect(await roles.addUser(role.id, 'nobody')).toMatchObject({ ok: false, error: { kind: 'not-found' } });
   });
 
   it('keeps the changes across a reload of the demo (the tab’s memory)', async () => {

@@ -50,16 +50,23 @@ function keptBook(value: unknown): AccessBook | null {
 export class DemoAccessStore {
   private readonly books = new Map<string, Promise<AccessBook>>();
   private readonly signIns = new Map<string, Promise<SignInRecord[]>>();
+  /** The books loaded so far, for the roles screens' synchronous "is this a user" question. */
+  private readonly loaded = new Map<string, AccessBook>();
 
   constructor(
     private readonly world: DemoWorld,
     private readonly admin: DemoAdminStore,
-  ) {}
+  ) {
+    admin.addUserSource((tenant) => this.loaded.get(tenant)?.users.map((u) => u.id) ?? []);
+  }
 
   book(tenant: string): Promise<AccessBook> {
     let book = this.books.get(tenant);
     if (!book) {
-      book = this.load(tenant);
+      book = this.load(tenant).then((loaded) => {
+        this.loaded.set(tenant, loaded);
+        return loaded;
+      });
       this.books.set(tenant, book);
     }
     return book;
