@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PanelPhoneField } from './PanelPhoneField';
-import { SHARE_MODES, createShareModalViewModel } from './share-modal.view-model';
+import { createShareModalViewModel } from './share-modal.view-model';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
@@ -40,7 +40,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
       >
         <Stack gap="4">
           <RadioGroup.Root
-            value={vm.mode}
+            value={vm.activeMode}
             onValueChange={(details) => details.value && vm.setMode(details.value)}
             aria-label={t('incident_panels.share.mode')}
           >
@@ -48,7 +48,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
               {t('incident_panels.share.mode')}
             </Text>
             <Stack gap="1">
-              {SHARE_MODES.map((mode) => (
+              {vm.modes.map((mode) => (
                 <RadioGroup.Item key={mode} value={mode}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
@@ -58,7 +58,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
             </Stack>
           </RadioGroup.Root>
           <Text fontSize="sm" color="fg.muted">
-            {t(`incident_panels.share.help_${vm.mode}`)}
+            {t(`incident_panels.share.help_${vm.activeMode}`)}
           </Text>
           <RadioGroup.Root
             value={vm.channel}
@@ -86,7 +86,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
             onPrefix={(prefix) => vm.setPrefix(prefix)}
             onNumber={(typed) => vm.typeNumber(typed)}
           />
-          {vm.mode === 'newIncident' && (
+          {vm.activeMode === 'newIncident' && (
             <>
               <Field.Root>
                 <Field.Label>{t('incident_panels.share.new_title')}</Field.Label>
@@ -99,7 +99,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
               </Field.Root>
             </>
           )}
-          {vm.mode === 'shareInvitation' && (
+          {vm.activeMode === 'shareInvitation' && (
             <Field.Root>
               <Field.Label>{t('incident_panels.share.broadcast_channel')}</Field.Label>
               <Input value={vm.broadcastChannel} onChange={(e) => vm.setBroadcastChannel(e.currentTarget.value)} />
