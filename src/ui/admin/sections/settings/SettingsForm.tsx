@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Field, Fieldset, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
@@ -27,7 +28,7 @@ export const SettingsForm = observer(function SettingsForm() {
   useLeaveGuard({ mayLeave: () => vm.mayLeave(), blocksUnload: () => vm.blocksUnload() });
 
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW="6xl">
       <AppToaster />
       <Stack gap="1">
         <SectionTitle sectionKey="settings" />
@@ -75,13 +76,13 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
         void vm.save();
       }}
     >
-      <Stack gap="6">
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
           <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_incidents')}</Fieldset.Legend>
           <Stack gap="4" mt="3">
             <FlagField vm={vm} field="restrictCreateIncident" />
             <FlagField vm={vm} field="requireIncidentTitle" />
-            <Field.Root invalid={limitError !== null} maxW="sm">
+            <Field.Root invalid={limitError !== null} maxW="xs">
               <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
               <Input
                 inputMode="numeric"
@@ -103,35 +104,37 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           </Stack>
         </Fieldset.Root>
 
-        <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-          <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_live')}</Fieldset.Legend>
-          <Stack gap="4" mt="3">
-            <FlagField vm={vm} field="restrictVideo" />
-            <FlagField vm={vm} field="allowOperatorBroadcast" />
-          </Stack>
-        </Fieldset.Root>
+        <Stack gap="6">
+          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_live')}</Fieldset.Legend>
+            <Stack gap="4" mt="3">
+              <FlagField vm={vm} field="restrictVideo" />
+              <FlagField vm={vm} field="allowOperatorBroadcast" />
+            </Stack>
+          </Fieldset.Root>
 
-        <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-          <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_sharing')}</Fieldset.Legend>
-          <Stack gap="4" mt="3">
-            <ChoiceField
-              label={t('settings_admin.fields.shareLocationPreference.label')}
-              help={t('settings_admin.fields.shareLocationPreference.help')}
-              value={draft.shareLocationPreference}
-              options={SHARE_LOCATION_PREFERENCES.map((value) => [value, t(`settings_admin.share_location.${value}`)] as const)}
-              onChange={(value) => vm.setSharePreference(value)}
-            />
-            <ChoiceField
-              label={t('settings_admin.fields.defaultLanguage.label')}
-              help={t('settings_admin.fields.defaultLanguage.help')}
-              value={draft.defaultLanguage}
-              options={SETTINGS_LANGUAGES.map((value) => [value, t(`settings_admin.languages.${value}`)] as const)}
-              onChange={(value) => vm.setDefaultLanguage(value)}
-            />
-          </Stack>
-        </Fieldset.Root>
+          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_sharing')}</Fieldset.Legend>
+            <Stack gap="4" mt="3">
+              <ChoiceField
+                label={t('settings_admin.fields.shareLocationPreference.label')}
+                help={t('settings_admin.fields.shareLocationPreference.help')}
+                value={draft.shareLocationPreference}
+                options={SHARE_LOCATION_PREFERENCES.map((value) => [value, t(`settings_admin.share_location.${value}`)] as const)}
+                onChange={(value) => vm.setSharePreference(value)}
+              />
+              <ChoiceField
+                label={t('settings_admin.fields.defaultLanguage.label')}
+                help={t('settings_admin.fields.defaultLanguage.help')}
+                value={draft.defaultLanguage}
+                options={SETTINGS_LANGUAGES.map((value) => [value, t(`settings_admin.languages.${value}`)] as const)}
+                onChange={(value) => vm.setDefaultLanguage(value)}
+              />
+            </Stack>
+          </Fieldset.Root>
+        </Stack>
 
-        <HStack gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px">
+        <HStack gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" gridColumn="1 / -1">
           <Button type="submit" colorPalette="blue" disabled={vm.saveDisabled} loading={vm.saving}>
             {t('settings_admin.save')}
           </Button>
@@ -142,7 +145,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
             {vm.dirty ? t('settings_admin.unsaved') : t('settings_admin.all_saved')}
           </Text>
         </HStack>
-      </Stack>
+      </Grid>
     </form>
   );
 });
@@ -150,14 +153,15 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
 function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; field: SettingsFlag; note?: string | null }) {
   const { t } = useTranslation();
   const checked = vm.draft?.[field] === true;
+  const helpId = useId();
   return (
     <Box>
       <Switch.Root checked={checked} onCheckedChange={(details) => vm.setFlag(field, details.checked)} colorPalette="blue">
-        <Switch.HiddenInput />
+        <Switch.HiddenInput aria-describedby={helpId} />
         <Switch.Control />
         <Switch.Label fontWeight="medium">{t(`settings_admin.fields.${field}.label`)}</Switch.Label>
       </Switch.Root>
-      <Text fontSize="sm" color="fg.muted" mt="1" ms="11">
+      <Text id={helpId} fontSize="sm" color="fg.muted" mt="1" ms="11">
         {t(`settings_admin.fields.${field}.help`)}
       </Text>
       {note ? (
