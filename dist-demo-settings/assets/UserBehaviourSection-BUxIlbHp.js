@@ -1,1 +1,0 @@
-import{t as e}from"./SectionTitle-DdUA_z5p.js";import{p as t}from"./factory-BlG90JPZ.js";var n=t();function r(){return(0,n.jsx)(e,{sectionKey:`user-behaviour`})}export{r as default};

@@ -1,1 +1,0 @@
-import{i as e}from"./tenant-id-CRcvy4F9.js";var t=64,n=/^[A-Za-z0-9-]+$/;function r(r,i){let a=typeof r==`number`?Number.isSafeInteger(r)&&r>=0?String(r):``:(r??``).trim();if(a===``||a.length>t||!n.test(a))return null;let o=e(typeof i==`string`?i.trim():i);return o.ok?`${a}_${o.value}`:null}export{r as t};

@@ -1,1 +1,0 @@
-var e=Symbol.for(`IncidentsGateway`),t=Symbol.for(`IncidentsRestGateway`),n=Symbol.for(`RealtimeEvents`),r=Symbol.for(`VideoGateway`),i=Symbol.for(`ChatGateway`),a=Symbol.for(`CollabGateway`),o=Symbol.for(`LocationTrackerGateway`),s=Symbol.for(`MessageStatusGateway`);export{r as a,e as c,i,o as n,n as o,a as r,t as s,s as t};

@@ -1,1 +1,0 @@
-var e=Symbol.for(`Clock`),t={local:Symbol.for(`KeyValueStorage.local`),session:Symbol.for(`KeyValueStorage.session`)},n=Symbol.for(`AddressAutocomplete`),r=Symbol.for(`UserBehaviourGateway`);export{e as i,n,t as r,r as t};

@@ -1,1 +1,0 @@
-var e=Symbol.for(`FilesGateway`),t=Symbol.for(`LocalNetwork`),n=Symbol.for(`PredefinedDescriptionsGateway`),r=Symbol.for(`WazeGateway`);export{e as i,n,t as r,r as t};
