@@ -50,6 +50,9 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     const superUser = layout(session('tenant_5', true)).vm;
     expect(superUser.maySeeSection('users')).toBe(true);
     expect(superUser.maySeeSection('tenants')).toBe(false);
+    expect(superUser.sectionRefusal('tenants')).toBe('tenant');
+    expect(operator.sectionRefusal('users')).toBe('permission');
+    expect(operator.sectionRefusal('reports')).toBeNull();
   });
 
   it('marks the current entry from the route, including nested incident routes', () => {

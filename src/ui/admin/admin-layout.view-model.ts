@@ -8,7 +8,13 @@ import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
-import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
+import {
+  SIDEBAR_ENTRIES,
+  sidebarEntryAllowedForTenant,
+  visibleSidebarEntries,
+  type SidebarBranding,
+  type SidebarEntry,
+} from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
@@ -103,8 +109,19 @@ export class AdminLayoutViewModel {
 
   /** SPEC §2 Sidebar, §6: a section that is a sidebar entry opens only for a user who is shown that entry. */
   maySeeSection(key: string): boolean {
-    if (!SIDEBAR_ENTRIES.some((entry) => entry.key === key)) return true;
-    return this.entries.some((entry) => entry.key === key);
+    return this.sectionRefusal(key) === null;
+  }
+
+  /**
+   * Why a section does not open: 'tenant' when the tenant does not offer it (SPEC §2 Sidebar's tenant rules, whatever
+   * the user's permissions), 'permission' when the user lacks its permission; null when it opens.
+   */
+  sectionRefusal(key: string): 'tenant' | 'permission' | null {
+    const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === key);
+    const tenantId = this.tenantId;
+    if (!entry || this.entries.some((shown) => shown.key === key)) return null;
+    if (tenantId && !sidebarEntryAllowedForTenant(entry, tenantId, this.deps.config)) return 'tenant';
+    return 'permission';
   }
 
   /** Where the signed-in user starts (SPEC §2 Login defaults), for a section they may not see. */
