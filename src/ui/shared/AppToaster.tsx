@@ -1,8 +1,14 @@
-import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** Renders a toaster's toasts (a polite live region screen readers announce), each closable. */
-export function AppToaster({ toaster }: { readonly toaster: CreateToasterReturn }) {
+/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. */
+export const appToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
+
+/**
+ * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own
+ * toaster unless another is given. One screen at a time renders a given toaster.
+ */
+export function AppToaster({ toaster = appToaster }: { readonly toaster?: CreateToasterReturn }) {
   const { t } = useTranslation();
   return (
     <Portal>

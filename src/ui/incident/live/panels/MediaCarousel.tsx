@@ -7,8 +7,9 @@ import { THUMBNAIL } from '../../../../domain/shared/constants';
 import { AppDialog } from '../../../shared/AppDialog';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { MEDIA_TAB_ORDER, createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
+import { createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
+import { PanelSection } from './PanelSection';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
 
 export interface MediaCarouselProps {
@@ -27,25 +28,21 @@ const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
 export const MediaCarousel = observer(function MediaCarousel({ incidentId }: MediaCarouselProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createMediaCarouselViewModel, { incidentId });
-  const titleId = useId();
   const fileInputId = useId();
   const tabs = vm.tabs;
   const message = vm.uploadMessage;
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
-      <Stack gap="3">
-        <Text id={titleId} fontWeight="semibold">
-          {t('incident_panels.media.title')}
-        </Text>
-        <Tabs.Root value={vm.tab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
+    <>
+      <PanelSection title={t('incident_panels.media.title')} gap="3">
+        <Tabs.Root value={vm.activeTab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
           <Tabs.List>
-            {MEDIA_TAB_ORDER.map((tab) => (
+            {vm.tabOrder.map((tab) => (
               <Tabs.Trigger key={tab} value={tab}>
                 {t(TAB_KEYS[tab])} ({tabs[tab].length})
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {MEDIA_TAB_ORDER.map((tab) => (
+          {vm.tabOrder.map((tab) => (
             <Tabs.Content key={tab} value={tab}>
               {tabs[tab].length === 0 ? (
                 <Text color="fg.muted" fontSize="sm">
@@ -73,7 +70,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
           <input
             id={fileInputId}
             type="file"
-            accept="image/*,video/*,.mp4,.mov,.avi,.mkv"
+            accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
             disabled={vm.uploading}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -97,8 +94,8 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
             {t(message.key, { name: vm.uploadedName ?? '' })}
           </Text>
         )}
-      </Stack>
-      <FullSizeDialog item={vm.opened} onClose={() => vm.close()} />
+      </PanelSection>
+      <FullSizeDialog item={vm.openedItem} onClose={() => vm.close()} />
       <ConfirmDialog
         open={vm.confirmingRemoval !== null}
         title={t('incident_panels.media.remove_title')}
@@ -112,7 +109,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
         {t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}
       </ConfirmDialog>
       <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
-    </Box>
+    </>
   );
 });
 
