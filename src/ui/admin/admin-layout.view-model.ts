@@ -107,16 +107,20 @@ export class AdminLayoutViewModel {
     });
   }
 
-  /** SPEC §2 Sidebar, §6: a section that is a sidebar entry opens only for a user who is shown that entry. */
+  /**
+   * SPEC §2 Sidebar, §6: a section that is a sidebar entry opens for a non-super user only when they are shown that
+   * entry (their permissions name it); a super user sees every section.
+   */
   maySeeSection(key: string): boolean {
     return this.sectionRefusal(key) === null;
   }
 
   /**
-   * Why a section does not open: 'tenant' when the tenant does not offer it (SPEC §2 Sidebar's tenant rules, whatever
-   * the user's permissions), 'permission' when the user lacks its permission; null when it opens.
+   * Why a section does not open for this user: 'tenant' when the tenant does not offer it to them (SPEC §2 Sidebar's
+   * tenant rules), 'permission' when they lack its permission; null when it opens (always for a super user).
    */
   sectionRefusal(key: string): 'tenant' | 'permission' | null {
+    if (this.session?.user.isSuperUser === true) return null;
     const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === key);
     const tenantId = this.tenantId;
     if (!entry || this.entries.some((shown) => shown.key === key)) return null;

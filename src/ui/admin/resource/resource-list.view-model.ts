@@ -82,6 +82,8 @@ export class ResourceListViewModel<T> {
   confirmingBulkRemove = false;
   busy = false;
   exporting = false;
+  /** The page and size the shown rows were loaded for (the query moves on before they arrive). */
+  private shown = { page: 1, perPage: 0 };
   private sequence = 0;
 
   constructor(
@@ -108,8 +110,8 @@ export class ResourceListViewModel<T> {
 
   /** The rows shown, "11–20" of `total`. */
   get range(): { readonly from: number; readonly to: number } {
-    if (this.total === 0) return { from: 0, to: 0 };
-    const from = (this.query.page - 1) * this.query.perPage + 1;
+    if (this.total === 0 || this.items.length === 0) return { from: 0, to: 0 };
+    const from = (this.shown.page - 1) * this.shown.perPage + 1;
     return { from, to: from + this.items.length - 1 };
   }
 
@@ -246,6 +248,7 @@ export class ResourceListViewModel<T> {
       }
       this.items = result.value.items;
       this.total = result.value.total;
+      this.shown = { page: this.query.page, perPage: this.query.perPage };
       const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
       this.selected = this.selected.filter((id) => shown.has(String(id)));
       this.status = 'ready';
