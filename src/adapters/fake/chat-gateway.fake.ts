@@ -1,8 +1,8 @@
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import { DisposableStore } from '../../application/shared/disposable-store';
 import type { ChatMessage } from '../../domain/incident/chat';
+import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { ChatRooms } from './demo-world/chat-rooms';
 import type { DemoWorld } from './demo-world/demo-world';
 import { record, recordKey } from './recording-log';
@@ -64,16 +64,15 @@ export class FakeChatGateway implements ChatGateway {
 }
 
 /** An open conversation for one identity. */
-class FakeConversation implements ChatConversation {
-  private readonly subscriptions = new DisposableStore();
-  private left = false;
-
+class FakeConversation extends ChatConversationListeners implements ChatConversation {
   constructor(
     private readonly world: DemoWorld,
     private readonly rooms: ChatRooms,
     readonly name: string,
     private readonly identity: string,
-  ) {}
+  ) {
+    super();
+  }
 
   async messages(): Promise<readonly ChatMessage[]> {
     await this.world.latency.wait();
@@ -106,17 +105,13 @@ class FakeConversation implements ChatConversation {
   }
 
   async leave(): Promise<void> {
-    this.subscriptions.dispose();
-    if (this.left) return;
-    this.left = true;
+    if (!this.endListening()) return;
     await this.world.latency.wait();
     this.rooms.leave(this.name, this.identity);
   }
 
   private listen(listener: Parameters<ChatRooms['listen']>[1]): Unsubscribe {
-    if (this.left) return () => {};
-    const stop = this.subscriptions.add(this.rooms.listen(this.name, listener));
-    return () => this.subscriptions.delete(stop);
+    return this.attach(() => this.rooms.listen(this.name, listener));
   }
 
   private assertOpen(): void {

@@ -1,10 +1,4 @@
-import type {
-  RealtimeClose,
-  RealtimeConnection,
-  RealtimeEvents,
-  RealtimeIncoming,
-  RealtimeOutgoing,
-} from '../../application/ports/realtime-events.port';
+import type { RealtimeClose, RealtimeEvents, RealtimeIncoming, RealtimeOutgoing } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { HubSocket, HubSocketClient } from './demo-world/hub-sockets';
@@ -21,7 +15,7 @@ export type FakeSocketState = 'connecting' | 'open' | 'closed';
  * unrequested close, code 1006), hands what it sends to the hub, and receives the hub's answers and pushes after
  * the demo latency (never synchronously inside send()). close() is a requested close (code 1000).
  */
-export class FakeRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection, HubSocketClient {
+export class FakeRealtimeConnection extends RealtimeConnectionEvents implements HubSocketClient {
   private socket: HubSocket | null = null;
   state: FakeSocketState = 'connecting';
   /** What was sent, dropped and received: the newest RECORDING_LIMIT of each (recording-log.ts). */

@@ -6,6 +6,7 @@ import type {
   PlaybackTarget,
   VideoConnectionState,
   VideoGateway,
+  VideoJoinRequest,
   VideoSession,
 } from '../../application/ports/video.port';
 import { VideoSessionEvents } from '../shared/video-session-events';
@@ -193,12 +194,7 @@ export class FakeVideoGateway implements VideoGateway {
     readonly renderer: RemoteMediaRenderer = new RecordingMediaRenderer(),
   ) {}
 
-  async join(request: {
-    readonly appId?: string;
-    readonly channel: string;
-    readonly token: string;
-    readonly uid: string | number;
-  }): Promise<VideoSession> {
+  async join(request: VideoJoinRequest): Promise<VideoSession> {
     await this.world.arrive();
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '' || typeof request.token !== 'string' || request.token === '') {

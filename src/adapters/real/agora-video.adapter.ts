@@ -16,6 +16,7 @@ import type {
   PlaybackTarget,
   VideoConnectionState,
   VideoGateway,
+  VideoJoinRequest,
   VideoSession,
 } from '../../application/ports/video.port';
 import { VideoSessionEvents } from '../shared/video-session-events';
@@ -90,12 +91,7 @@ export class AgoraVideoGateway implements VideoGateway {
 
   constructor(private readonly options: AgoraVideoOptions) {}
 
-  async join(request: {
-    readonly appId?: string;
-    readonly channel: string;
-    readonly token: string;
-    readonly uid: string | number;
-  }): Promise<VideoSession> {
+  async join(request: VideoJoinRequest): Promise<VideoSession> {
     const appId = (request.appId ?? '').trim() || this.options.appId.trim();
     if (appId === '') throw new GatewayError('invalid-response', 'No Agora app id: set VITE_AGORA_APP_ID');
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';

@@ -43,108 +43,58 @@ export interface Operation {
   readonly text: string;
 }
 
-const query = (name: string, field: string, text: string): Operation => ({ kind: 'query', name, field, text });
-const mutation = (name: string, field: string, text: string): Operation => ({ kind: 'mutation', name, field, text });
+/** An operation as its text names it: `query name(…) { field(…) … }` (its kind, its name, then its root field). */
+function operation(text: string): Operation {
+  const head = /^(query|mutation) (\w+)[^{]*\{\s*(\w+)/.exec(text);
+  if (!head?.[2] || !head[3]) throw new Error(`Not a GraphQL operation: ${text.slice(0, 60)}`);
+  return { kind: head[1] === 'mutation' ? 'mutation' : 'query', name: head[2], field: head[3], text };
+}
 
 export const OPERATIONS = {
-  getIncidentsLastHours: query(
-    'getIncidentsLastHours',
-    'getIncidentsLastHours',
+  getIncidentsLastHours: operation(
     `query getIncidentsLastHours($lastHours: Int!) { getIncidentsLastHours(lastHours: $lastHours) { ${INCIDENT_FIELDS} } }`,
   ),
-  getIncidents: query(
-    'getIncidents',
-    'getIncidents',
+  getIncidents: operation(
     `query getIncidents($first: Int, $onlyLive: Boolean, $ignoreStatus: Boolean) {
       getIncidents(first: $first, onlyLive: $onlyLive, ignoreStatus: $ignoreStatus) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  getIncidentsNotPagination: query(
-    'getIncidentsNotPagination',
-    'getIncidentsNotPagination',
+  getIncidentsNotPagination: operation(
     `query getIncidentsNotPagination($all: Boolean!, $numberOfDays: Int!) {
       getIncidentsNotPagination(all: $all, numberOfDays: $numberOfDays) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  getIncidentById: query(
-    'getIncidentById',
-    'getIncidentById',
-    `query getIncidentById($id: ID!) { getIncidentById(id: $id) { ${INCIDENT_FIELDS} } }`,
-  ),
-  getIncidentByIdNoAuth: query(
-    'getIncidentByIdNoAuth',
-    'getIncidentByIdNoAuth',
-    `query getIncidentByIdNoAuth($id: ID!) { getIncidentByIdNoAuth(id: $id) { ${INCIDENT_FIELDS} } }`,
-  ),
-  getAllLiveStreams: query(
-    'getAllLiveStreams',
-    'getAllLiveStreams',
-    `query getAllLiveStreams { getAllLiveStreams { ${INCIDENT_FIELDS} } }`,
-  ),
-  getIncidentMedia: query(
-    'getIncidentMedia',
-    'getIncidentById',
-    `query getIncidentMedia($id: ID!) { getIncidentById(id: $id) { id media { ${MEDIA_FIELDS} } } }`,
-  ),
-  videosContents: query(
-    'videosContents',
-    'videosContents',
-    `query videosContents($hash: String!) { videosContents(hash: $hash) { ${MEDIA_FIELDS} } }`,
-  ),
-  createIncident: mutation(
-    'createIncident',
-    'createIncident',
+  getIncidentById: operation(`query getIncidentById($id: ID!) { getIncidentById(id: $id) { ${INCIDENT_FIELDS} } }`),
+  getIncidentByIdNoAuth: operation(`query getIncidentByIdNoAuth($id: ID!) { getIncidentByIdNoAuth(id: $id) { ${INCIDENT_FIELDS} } }`),
+  getAllLiveStreams: operation(`query getAllLiveStreams { getAllLiveStreams { ${INCIDENT_FIELDS} } }`),
+  getIncidentMedia: operation(`query getIncidentMedia($id: ID!) { getIncidentById(id: $id) { id media { ${MEDIA_FIELDS} } } }`),
+  videosContents: operation(`query videosContents($hash: String!) { videosContents(hash: $hash) { ${MEDIA_FIELDS} } }`),
+  createIncident: operation(
     `mutation createIncident($input: CreateIncidentInput!, $operatorIps: [String!]) {
       createIncident(input: $input, operatorIps: $operatorIps) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  updateIncident: mutation(
-    'updateIncident',
-    'updateIncident',
+  updateIncident: operation(
     `mutation updateIncident($input: UpdateIncidentInput!, $incidentId: ID!) {
       updateIncident(input: $input, incidentId: $incidentId) { ${INCIDENT_FIELDS} }
     }`,
   ),
-  finishIncident: mutation(
-    'finishIncident',
-    'finishIncident',
-    `mutation finishIncident($incidentId: ID!) { finishIncident(incidentId: $incidentId) { id finishedAt } }`,
-  ),
-  deleteIncident: mutation(
-    'deleteIncident',
-    'deleteIncident',
-    `mutation deleteIncident($incidentId: ID!) { deleteIncident(incidentId: $incidentId) { id deletedAt } }`,
-  ),
-  deleteCommentFromIncident: mutation(
-    'deleteCommentFromIncident',
-    'deleteCommentFromIncident',
+  finishIncident: operation(`mutation finishIncident($incidentId: ID!) { finishIncident(incidentId: $incidentId) { id finishedAt } }`),
+  deleteIncident: operation(`mutation deleteIncident($incidentId: ID!) { deleteIncident(incidentId: $incidentId) { id deletedAt } }`),
+  deleteCommentFromIncident: operation(
     `mutation deleteCommentFromIncident($incidentId: ID!, $commentId: ID!) {
       deleteCommentFromIncident(incidentId: $incidentId, commentId: $commentId) { id }
     }`,
   ),
-  setApprovedComment: mutation(
-    'setApprovedComment',
-    'setApprovedComment',
+  setApprovedComment: operation(
     `mutation setApprovedComment($incidentId: ID!, $commentId: ID!) { setApprovedComment(incidentId: $incidentId, commentId: $commentId) { id } }`,
   ),
-  joinLiveChannel: mutation(
-    'joinLiveChannel',
-    'joinLiveChannel',
-    `mutation joinLiveChannel($channel: String!) { joinLiveChannel(channel: $channel) { ${JOIN_FIELDS} } }`,
-  ),
-  joinLiveCollabChannel: mutation(
-    'joinLiveCollabChannel',
-    'joinLiveCollabChannel',
+  joinLiveChannel: operation(`mutation joinLiveChannel($channel: String!) { joinLiveChannel(channel: $channel) { ${JOIN_FIELDS} } }`),
+  joinLiveCollabChannel: operation(
     `mutation joinLiveCollabChannel($channel: String!) { joinLiveCollabChannel(channel: $channel) { ${JOIN_FIELDS} } }`,
   ),
-  joinLiveChannelNoAuth: mutation(
-    'joinLiveChannelNoAuth',
-    'joinLiveChannelNoAuth',
+  joinLiveChannelNoAuth: operation(
     `mutation joinLiveChannelNoAuth($channel: String!) { joinLiveChannelNoAuth(channel: $channel) { ${JOIN_FIELDS} } }`,
   ),
-  stopAllChannels: mutation(
-    'stopAllChannels',
-    'stopAllChannels',
-    `mutation stopAllChannels($incidentId: ID!) { stopAllChannels(incidentId: $incidentId) }`,
-  ),
+  stopAllChannels: operation(`mutation stopAllChannels($incidentId: ID!) { stopAllChannels(incidentId: $incidentId) }`),
 } as const;

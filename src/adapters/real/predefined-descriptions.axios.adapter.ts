@@ -1,9 +1,9 @@
 import type { AxiosInstance } from 'axios';
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PredefinedDescription } from '../../domain/incident/admin-entities';
 import { id, isObject, str } from './incidents-read';
 import { readRows } from './read-rows';
+import { required } from './schemas/answer';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -13,11 +13,7 @@ function readDescription(value: unknown): PredefinedDescription | null {
   return { id: id(value.id), description: str(value.description), descriptionOption: str(value.descriptionOption) };
 }
 
-function requireDescription(value: unknown): PredefinedDescription {
-  const description = readDescription(value);
-  if (!description) throw new GatewayError('invalid-response');
-  return description;
-}
+const requireDescription = required(readDescription);
 
 /**
  * SPEC §7 /predefined-description over the shared HTTP client: GET (list), POST (create), PATCH /{id}, DELETE /{id}.

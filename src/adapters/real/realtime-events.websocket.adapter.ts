@@ -101,7 +101,7 @@ export function decodeRealtimeMessage(frame: unknown): RealtimeIncoming | null {
  * One browser WebSocket (SPEC §7). It neither pings nor reconnects: RealtimeConnectionFlow does both (SPEC §4).
  * It attaches one handler per socket event and removes them, and forgets every port listener, once the socket closed.
  */
-export class WebSocketRealtimeConnection extends RealtimeConnectionEvents implements RealtimeConnection {
+export class WebSocketRealtimeConnection extends RealtimeConnectionEvents {
   private closeRequested = false;
   private closed = false;
   private readonly handlers: { readonly [K in 'open' | 'message' | 'error' | 'close']: (event: RealtimeSocketEvent) => void } = {

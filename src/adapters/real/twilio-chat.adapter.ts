@@ -4,8 +4,8 @@ import type { ChatConversation, ChatGateway } from '../../application/ports/chat
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import { DisposableStore } from '../../application/shared/disposable-store';
 import type { ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
+import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 
 export interface TwilioChatOptions {
   readonly logger?: Logger;
@@ -110,10 +110,7 @@ function initialized(client: Client, timeoutMs: number): Promise<void> {
  * client's access token is renewed before it expires. leave() removes every listener and shuts the client down
  * (membership stays with the platform's join endpoint).
  */
-class TwilioConversation implements ChatConversation {
-  private readonly subscriptions = new DisposableStore();
-  private closed = false;
-
+class TwilioConversation extends ChatConversationListeners implements ChatConversation {
   constructor(
     private readonly client: Client,
     private readonly conversation: Conversation,
@@ -121,6 +118,7 @@ class TwilioConversation implements ChatConversation {
     renewToken: () => Promise<string>,
     private readonly options: TwilioChatOptions,
   ) {
+    super();
     const onAboutToExpire = (): void => {
       renewToken()
         .then((token) => client.updateToken(token))
@@ -128,8 +126,10 @@ class TwilioConversation implements ChatConversation {
           options.logger?.warning('chat: renewing the access token failed', { conversation: name, error: errorText(error) }),
         );
     };
-    client.on('tokenAboutToExpire', onAboutToExpire);
-    this.subscriptions.add(() => client.off('tokenAboutToExpire', onAboutToExpire));
+    this.attach(() => {
+      client.on('tokenAboutToExpire', onAboutToExpire);
+      return () => client.off('tokenAboutToExpire', onAboutToExpire);
+    });
   }
 
   async messages(): Promise<readonly ChatMessage[]> {
@@ -188,9 +188,7 @@ class TwilioConversation implements ChatConversation {
   }
 
   async leave(): Promise<void> {
-    this.subscriptions.dispose();
-    if (this.closed) return;
-    this.closed = true;
+    if (!this.endListening()) return;
     await this.client.shutdown();
   }
 
@@ -199,15 +197,15 @@ class TwilioConversation implements ChatConversation {
     handler: E extends 'messageAdded' ? (message: Message) => void : (participant: Participant) => void,
     onDetach?: () => void,
   ): Unsubscribe {
-    if (this.closed) return () => {};
     const on = this.conversation.on.bind(this.conversation) as (event: string, handler: (...args: never[]) => void) => void;
     const off = this.conversation.off.bind(this.conversation) as (event: string, handler: (...args: never[]) => void) => void;
-    on(event, handler);
-    const detach = this.subscriptions.add(() => {
-      off(event, handler);
-      onDetach?.();
+    return this.attach(() => {
+      on(event, handler);
+      return () => {
+        off(event, handler);
+        onDetach?.();
+      };
     });
-    return () => this.subscriptions.delete(detach);
   }
 
   /** SPEC §3 Chat message: author, body, media (the first attachment), read (up to the conversation's read horizon), timestamp. */
@@ -235,7 +233,7 @@ class TwilioConversation implements ChatConversation {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new GatewayError('invalid-response', 'The conversation was left');
+    if (this.left) throw new GatewayError('invalid-response', 'The conversation was left');
   }
 }
 

@@ -3,6 +3,7 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import type { VideoTemplateFile } from '../../domain/incident/chat';
 import { id, isObject } from './incidents-read';
+import { required } from './schemas/answer';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -15,11 +16,7 @@ function readTemplate(value: unknown): VideoTemplateFile | null {
   return { ...value, id: id(value.id) };
 }
 
-function requireTemplate(value: unknown): VideoTemplateFile {
-  const template = readTemplate(value);
-  if (!template) throw new GatewayError('invalid-response');
-  return template;
-}
+const requireTemplate = required(readTemplate);
 
 /**
  * SPEC §7 Video template (/api/video-template) over the shared HTTP client. Assumed: create and update send the data

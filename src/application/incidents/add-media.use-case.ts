@@ -1,8 +1,8 @@
 import type { MediaItem } from '../../domain/media/media-item';
 import { mediaUploadKind, nextUploadProgress, type MediaUploadKind } from '../../domain/media/media-upload';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 export interface AddMediaInput {
   readonly incidentId: string | number;
@@ -37,13 +37,11 @@ export class AddMediaUseCase {
       reached = next;
       input.onProgress?.(next);
     };
-    try {
+    return attempt(async () => {
       const upload = kind === 'photo' ? this.rest.addPhoto.bind(this.rest) : this.rest.addVideo.bind(this.rest);
       const media = await upload(input.incidentId, input.file, input.fileName, onProgress);
       if (reached < 1) onProgress(1);
-      return ok(media);
-    } catch (error) {
-      return err(callFailure(error));
-    }
+      return media;
+    });
   }
 }

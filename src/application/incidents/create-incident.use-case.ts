@@ -8,11 +8,11 @@ import {
 } from '../../domain/incident-form/incident-form-validation';
 import { TIMINGS } from '../../domain/shared/constants';
 import { incidentCreationAllowed } from '../../domain/visibility/live-visibility';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { Clock, TimerHandle } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { LocalNetwork } from '../ports/local-network.port';
-import { callFailure, type CallFailure, type TitleRequired } from '../shared/failure';
+import { attempt, type CallFailure, type TitleRequired } from '../shared/failure';
 
 export interface CreateIncidentInput {
   /** The create form: phone already normalised (prefix + digits), title, address, city, coordinates, description. */
@@ -49,11 +49,7 @@ export class CreateIncidentUseCase {
     if (errors.length > 0) return err({ kind: 'invalid', errors });
     const operatorIps = await this.localAddresses();
     const payload = incidentsCreatePayload(input.form, operatorIps);
-    try {
-      return ok(await this.incidents.createIncident(payload));
-    } catch (error) {
-      return err(callFailure(error));
-    }
+    return attempt(() => this.incidents.createIncident(payload));
   }
 
   /** SPEC §5, §9: candidates found within TIMINGS.localIpDiscovery; none when discovery is slower or fails. */

@@ -5,7 +5,7 @@ import { SIGNED_URL_VALIDITY_SECONDS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { FilesGateway } from '../ports/files-gateway.port';
 import type { Logger } from '../ports/logger.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, errorText, type CallFailure } from '../shared/failure';
 
 export type DownloadLibraryFileError = { readonly kind: 'no-key' } | CallFailure;
 
@@ -21,12 +21,10 @@ export class DownloadLibraryFileUseCase {
   }): Promise<Result<{ readonly url: string; readonly type: DownloadFileType }, DownloadLibraryFileError>> {
     const key = libraryText(file.s3Key);
     if (key === '') return err({ kind: 'no-key' });
-    try {
-      const url = await this.files.signedDownloadUrl(key, SIGNED_URL_VALIDITY_SECONDS);
-      return ok({ url, type: downloadFileType(key) });
-    } catch (error) {
-      this.logger.error('file download failed', { s3Key: key, error: error instanceof Error ? error.message : String(error) });
-      return err(callFailure(error));
-    }
+    const url = await attempt(
+      () => this.files.signedDownloadUrl(key, SIGNED_URL_VALIDITY_SECONDS),
+      (_failure, error) => this.logger.error('file download failed', { s3Key: key, error: errorText(error) }),
+    );
+    return url.ok ? ok({ url: url.value, type: downloadFileType(key) }) : url;
   }
 }

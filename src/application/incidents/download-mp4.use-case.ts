@@ -2,7 +2,7 @@ import type { MediaItem } from '../../domain/media/media-item';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, errorText, type CallFailure } from '../shared/failure';
 
 /** Why no mp4 came back: the media names no file, the server answered no mp4Url, or the request failed. */
 export type DownloadMp4Error = { readonly kind: 'no-file' } | { readonly kind: 'no-url' } | CallFailure;
@@ -23,16 +23,12 @@ export class DownloadMp4UseCase {
   }): Promise<Result<{ readonly url: string }, DownloadMp4Error>> {
     const b = input.media.filename?.trim() || (input.media.id === null || input.media.id === undefined ? '' : String(input.media.id));
     if (b === '') return err({ kind: 'no-file' });
-    try {
-      const url = await this.rest.convertToMp4(String(input.incidentId), b);
-      if (typeof url !== 'string' || url.trim() === '') return err({ kind: 'no-url' });
-      return ok({ url });
-    } catch (error) {
-      this.logger.error('mp4 conversion failed', {
-        incidentId: input.incidentId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return err(callFailure(error));
-    }
+    const url = await attempt(
+      () => this.rest.convertToMp4(String(input.incidentId), b),
+      (_failure, error) => this.logger.error('mp4 conversion failed', { incidentId: input.incidentId, error: errorText(error) }),
+    );
+    if (!url.ok) return url;
+    if (typeof url.value !== 'string' || url.value.trim() === '') return err({ kind: 'no-url' });
+    return ok({ url: url.value });
   }
 }

@@ -1,7 +1,7 @@
 import { titleGuard, type IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { err, type Result } from '../../domain/shared/result';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
-import { callFailure, type CallFailure, type TitleRequired } from '../shared/failure';
+import { attempt, type CallFailure, type TitleRequired } from '../shared/failure';
 
 export interface FinishIncidentInput {
   readonly incidentId: string | number;
@@ -16,11 +16,6 @@ export class FinishIncidentUseCase {
 
   async execute(input: FinishIncidentInput): Promise<Result<void, TitleRequired | CallFailure>> {
     if (input.settings && titleGuard('stop', input.title, input.settings) !== null) return err({ kind: 'required-title' });
-    try {
-      await this.incidents.finishIncident(input.incidentId);
-      return ok(undefined);
-    } catch (error) {
-      return err(callFailure(error));
-    }
+    return attempt(() => this.incidents.finishIncident(input.incidentId));
   }
 }

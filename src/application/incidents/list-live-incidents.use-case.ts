@@ -1,10 +1,9 @@
-import type { Incident } from '../../domain/incident/incident';
 import { liveIncidentEntries, type LiveIncidentEntry } from '../../domain/incident/live-incidents';
 import { LIVE_LIST_PAGE_SIZE } from '../../domain/shared/constants';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { ok, type Result } from '../../domain/shared/result';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 /**
  * SPEC §2, §7, §9 the live list of create mode ({tenant}/incident/live): the signed-in tenant's live incidents, read
@@ -18,14 +17,10 @@ export class ListLiveIncidentsUseCase {
   ) {}
 
   async execute(): Promise<Result<readonly LiveIncidentEntry[], CallFailure>> {
-    let incidents: readonly Incident[];
-    try {
-      incidents = await this.incidents.getIncidents({ first: LIVE_LIST_PAGE_SIZE, onlyLive: true, ignoreStatus: true });
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.error('live incidents could not be loaded', { kind: failure.kind });
-      return err(failure);
-    }
-    return ok(liveIncidentEntries(incidents));
+    const incidents = await attempt(
+      () => this.incidents.getIncidents({ first: LIVE_LIST_PAGE_SIZE, onlyLive: true, ignoreStatus: true }),
+      (failure) => this.logger.error('live incidents could not be loaded', { kind: failure.kind }),
+    );
+    return incidents.ok ? ok(liveIncidentEntries(incidents.value)) : incidents;
   }
 }

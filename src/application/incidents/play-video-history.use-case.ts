@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../domain/shared/result';
 import { videoHistoryAccess } from '../../domain/visibility/live-visibility';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 export interface PlayVideoHistoryInput {
   readonly incidentId: string | number;
@@ -29,12 +29,11 @@ export class PlayVideoHistoryUseCase {
       return err({ kind: 'no-access' });
     }
     const fileName = input.fileName?.trim() ?? '';
-    let url: string | null;
-    try {
-      url = fileName === '' ? await this.rest.playFullChannel(input.incidentId) : await this.rest.playVideo(input.incidentId, fileName);
-    } catch (error) {
-      return err(callFailure(error));
-    }
+    const answer = await attempt(() =>
+      fileName === '' ? this.rest.playFullChannel(input.incidentId) : this.rest.playVideo(input.incidentId, fileName),
+    );
+    if (!answer.ok) return answer;
+    const url = answer.value;
     if (typeof url !== 'string' || url.trim() === '') return err({ kind: 'unavailable' });
     return ok({ url, source: fileName === '' ? 'full-channel' : 'file' });
   }

@@ -4,10 +4,11 @@ import {
   type PredefinedDescriptionFields,
   type PredefinedDescriptionInvalid,
 } from '../../domain/incident/predefined-description';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { PredefinedDescriptionsGateway } from '../ports/predefined-descriptions-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
+import { predefinedDescriptionsList } from './predefined-descriptions-list';
 
 type Id = string | number;
 
@@ -21,13 +22,8 @@ export class PredefinedDescriptionsFacade {
     private readonly logger: Logger,
   ) {}
 
-  async list(): Promise<Result<readonly PredefinedDescription[], CallFailure>> {
-    try {
-      return ok(await this.gateway.list());
-    } catch (error) {
-      this.logger.warning('predefined descriptions could not be loaded', { error: error instanceof Error ? error.message : String(error) });
-      return err(callFailure(error));
-    }
+  list(): Promise<Result<readonly PredefinedDescription[], CallFailure>> {
+    return predefinedDescriptionsList(this.gateway, this.logger);
   }
 
   create(input: {
@@ -36,7 +32,7 @@ export class PredefinedDescriptionsFacade {
   }): Promise<Result<PredefinedDescription, PredefinedDescriptionInvalid | CallFailure>> {
     const valid = validatePredefinedDescription(input, true);
     if (!valid.ok) return Promise.resolve(valid);
-    return this.call(() =>
+    return attempt(() =>
       this.gateway.create({ description: valid.value.description ?? '', descriptionOption: valid.value.descriptionOption ?? '' }),
     );
   }
@@ -44,18 +40,10 @@ export class PredefinedDescriptionsFacade {
   update(id: Id, input: PredefinedDescriptionFields): Promise<Result<PredefinedDescription, PredefinedDescriptionInvalid | CallFailure>> {
     const valid = validatePredefinedDescription(input, false);
     if (!valid.ok) return Promise.resolve(valid);
-    return this.call(() => this.gateway.update(id, valid.value));
+    return attempt(() => this.gateway.update(id, valid.value));
   }
 
   remove(id: Id): Promise<Result<void, CallFailure>> {
-    return this.call(() => this.gateway.remove(id));
-  }
-
-  private async call<T>(work: () => Promise<T>): Promise<Result<T, CallFailure>> {
-    try {
-      return ok(await work());
-    } catch (error) {
-      return err(callFailure(error));
-    }
+    return attempt(() => this.gateway.remove(id));
   }
 }

@@ -1,17 +1,13 @@
 import { buildSearchRequest, type SearchForm, type SearchResult } from '../../domain/search/search-incidents';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 /** SPEC §5, §7 one incident search: the form as the search request of domain buildSearchRequest. */
 export class SearchIncidentsUseCase {
   constructor(private readonly rest: IncidentsRestGateway) {}
 
-  async execute(input: { readonly form: SearchForm }): Promise<Result<readonly SearchResult[], CallFailure>> {
-    try {
-      return ok(await this.rest.search(buildSearchRequest(input.form)));
-    } catch (error) {
-      return err(callFailure(error));
-    }
+  execute(input: { readonly form: SearchForm }): Promise<Result<readonly SearchResult[], CallFailure>> {
+    return attempt(() => this.rest.search(buildSearchRequest(input.form)));
   }
 }

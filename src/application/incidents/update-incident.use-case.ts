@@ -1,20 +1,13 @@
 import type { Incident } from '../../domain/incident/incident';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { IncidentsGateway, UpdateIncidentInput } from '../ports/incidents-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 /** SPEC §4, §7 updateIncident(incidentId, changes): one save of an incident's fields; the server answers the incident. */
 export class UpdateIncidentUseCase {
   constructor(private readonly incidents: IncidentsGateway) {}
 
-  async execute(input: {
-    readonly incidentId: string | number;
-    readonly changes: UpdateIncidentInput;
-  }): Promise<Result<Incident, CallFailure>> {
-    try {
-      return ok(await this.incidents.updateIncident(input.incidentId, input.changes));
-    } catch (error) {
-      return err(callFailure(error));
-    }
+  execute(input: { readonly incidentId: string | number; readonly changes: UpdateIncidentInput }): Promise<Result<Incident, CallFailure>> {
+    return attempt(() => this.incidents.updateIncident(input.incidentId, input.changes));
   }
 }

@@ -11,6 +11,7 @@ import type { CreateIncidentError, CreateIncidentUseCase } from '../incidents/cr
 import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
+import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 
 export type { PhoneInput };
 
@@ -42,7 +43,7 @@ export type SendLinkError =
   /** SPEC §5: no complete phone, or the incident already exists (nothing was sent). */
   | { readonly kind: 'disabled' }
   /** A send is already in progress (SPEC §5 "while sending"): this one is refused. */
-  | { readonly kind: 'busy' }
+  | Busy
   /** The incident could not be created (the create use case's error, e.g. the §8 save-failure dialog). */
   | { readonly kind: 'create-failed'; readonly error: CreateIncidentError }
   /**
@@ -71,7 +72,7 @@ export type SendLinkError =
  * - Success: the new incident's id, for the live route.
  */
 export class SendLinkUseCase {
-  private inFlight = false;
+  private readonly sending = new OneAtATime();
 
   constructor(
     private readonly createIncident: CreateIncidentUseCase,
@@ -81,14 +82,10 @@ export class SendLinkUseCase {
   ) {}
 
   async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {
-    if (this.inFlight) return err({ kind: 'busy' });
+    if (this.sending.busy) return err({ kind: 'busy' });
     if (sendLinkDisabled(input.phone, input.incidentId, false) || !isPhonePrefix(input.phone.prefix)) return err({ kind: 'disabled' });
-    this.inFlight = true;
-    try {
-      return await this.createAndSend(input, fullPhoneNumber(input.phone.prefix, input.phone.number));
-    } finally {
-      this.inFlight = false;
-    }
+    const phone = fullPhoneNumber(input.phone.prefix, input.phone.number);
+    return this.sending.run(() => this.createAndSend(input, phone));
   }
 
   private async createAndSend(input: SendLinkInput, phone: string): Promise<Result<SendLinkSuccess, SendLinkError>> {

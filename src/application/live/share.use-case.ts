@@ -13,8 +13,9 @@ import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { CollabGateway } from '../ports/collab-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { WazeGateway } from '../ports/waze-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 import type { SendLinkError, SendLinkUseCase } from './send-link.use-case';
+import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 
 /** SPEC §2 Share modal modes. */
 export const SHARE_MODES = ['sendAddress', 'collabBroadcast', 'newBroadcast', 'newIncident', 'shareInvitation'] as const;
@@ -56,7 +57,7 @@ export type ShareError =
   /** No complete phone (SPEC §5), or an unknown mode or prefix: nothing was sent. */
   | { readonly kind: 'disabled' }
   /** A share is already being sent. */
-  | { readonly kind: 'busy' }
+  | Busy
   /** Send address: the incident has neither coordinates nor an address. */
   | { readonly kind: 'no-address' }
   /** The incident has no video stream to send a link into. */
@@ -67,6 +68,11 @@ export type ShareError =
   | CallFailure
   /** New incident: the send-link flow's own error (create failure, send failure with stay on the new incident…). */
   | { readonly kind: 'new-incident'; readonly error: SendLinkError };
+
+/** A share invitation's collab broadcast channel, when one is given. */
+function broadcastChannel(channel: string | null | undefined): string | undefined {
+  return typeof channel === 'string' && channel.trim() !== '' ? channel.trim() : undefined;
+}
 
 function textOr(value: string | null | undefined, fallback: string | null | undefined): string {
   return typeof value === 'string' && value.trim() !== '' ? value : (fallback ?? '');
@@ -90,7 +96,7 @@ function textOr(value: string | null | undefined, fallback: string | null | unde
  * sent at a time. Every refused call is logged.
  */
 export class ShareUseCase {
-  private inFlight = false;
+  private readonly sending = new OneAtATime();
 
   constructor(
     private readonly auth: AuthGateway,
@@ -101,18 +107,12 @@ export class ShareUseCase {
   ) {}
 
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
-    if (this.inFlight) return err({ kind: 'busy' });
+    if (this.sending.busy) return err({ kind: 'busy' });
     const prefix = input.phone.prefix;
     if (!(SHARE_MODES as readonly string[]).includes(input.mode) || (input.channel !== 'sms' && input.channel !== 'whatsapp'))
       return err({ kind: 'disabled' });
     if (!isPhonePrefix(prefix) || shareDisabled(input.phone, false)) return err({ kind: 'disabled' });
-    const phone = fullPhoneNumber(prefix, input.phone.number);
-    this.inFlight = true;
-    try {
-      return await this.run(input, phone);
-    } finally {
-      this.inFlight = false;
-    }
+    return this.sending.run(() => this.run(input, fullPhoneNumber(prefix, input.phone.number)));
   }
 
   private async run(input: ShareInput, phone: string): Promise<Result<ShareSuccess, ShareError>> {
@@ -122,24 +122,24 @@ export class ShareUseCase {
       case 'collabBroadcast':
         return this.collabBroadcast(input, phone);
       case 'newBroadcast':
-        return this.newBroadcast(input, phone);
+        return this.streamLink(input, phone, (videoStream) => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
       case 'newIncident':
         return this.newIncident(input, phone);
       case 'shareInvitation':
-        return this.shareInvitation(input, phone);
+        return this.streamLink(input, phone, (videoStream) =>
+          this.auth.shareSsoLink(input.channel, { phone, videoStream }, broadcastChannel(input.broadcastChannel)),
+        );
     }
   }
 
   private async sendAddress(input: Extract<ShareInput, { mode: 'sendAddress' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
     const link = shareLocationLink(input.incident, input.shareLocationPreference);
     if (link === null) return err({ kind: 'no-address' });
-    try {
-      await this.waze.sendAddress(input.channel, { phone, address: link });
-      return ok({ mode: 'sendAddress', phone, link });
-    } catch (error) {
-      this.logger.warning('share: send address refused', { error: String(error) });
-      return err(callFailure(error));
-    }
+    const sent = await attempt(
+      () => this.waze.sendAddress(input.channel, { phone, address: link }),
+      (_failure, error) => this.logger.warning('share: send address refused', { error: String(error) }),
+    );
+    return sent.ok ? ok({ mode: 'sendAddress', phone, link }) : sent;
   }
 
   private async collabBroadcast(
@@ -148,25 +148,13 @@ export class ShareUseCase {
   ): Promise<Result<ShareSuccess, ShareError>> {
     const incidentId = input.incident.id;
     if (incidentId === null || incidentId === undefined || String(incidentId).trim() === '') return err({ kind: 'disabled' });
-    try {
-      const stream = await this.collab.sendLinkCollab({ incidentId, phone, sendMessageType: input.channel === 'sms' ? 'SMS' : 'WHATSAPP' });
-      const channel = typeof stream?.channel === 'string' && stream.channel !== '' ? stream.channel : null;
-      return ok({ mode: 'collabBroadcast', phone, channel });
-    } catch (error) {
-      this.logger.warning('share: collab link refused', { incidentId, error: String(error) });
-      return err(callFailure(error));
-    }
-  }
-
-  private async newBroadcast(
-    input: Extract<ShareInput, { mode: 'newBroadcast' }>,
-    phone: string,
-  ): Promise<Result<ShareSuccess, ShareError>> {
-    const videoStream = videoStreamOf(input.incident);
-    if (videoStream === null) return err({ kind: 'no-stream' });
-    const answer = await this.link(input.channel, () => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
-    if (!answer.ok) return answer;
-    return ok({ mode: 'newBroadcast', phone, status: answer.value?.status ?? null, linkId: answer.value?.messageId ?? null });
+    const stream = await attempt(
+      () => this.collab.sendLinkCollab({ incidentId, phone, sendMessageType: input.channel === 'sms' ? 'SMS' : 'WHATSAPP' }),
+      (_failure, error) => this.logger.warning('share: collab link refused', { incidentId, error: String(error) }),
+    );
+    if (!stream.ok) return stream;
+    const channel = typeof stream.value?.channel === 'string' && stream.value.channel !== '' ? stream.value.channel : null;
+    return ok({ mode: 'collabBroadcast', phone, channel });
   }
 
   private async newIncident(input: Extract<ShareInput, { mode: 'newIncident' }>, phone: string): Promise<Result<ShareSuccess, ShareError>> {
@@ -189,17 +177,17 @@ export class ShareUseCase {
     return ok({ mode: 'newIncident', phone, incidentId: result.value.incidentId, incident: result.value.incident });
   }
 
-  private async shareInvitation(
-    input: Extract<ShareInput, { mode: 'shareInvitation' }>,
+  /** New broadcast and share invitation: a link into the incident's own video stream, sent by `send`. */
+  private async streamLink(
+    input: Extract<ShareInput, { mode: 'newBroadcast' | 'shareInvitation' }>,
     phone: string,
+    send: (videoStream: string | number) => Promise<SsoLinkResponse>,
   ): Promise<Result<ShareSuccess, ShareError>> {
     const videoStream = videoStreamOf(input.incident);
     if (videoStream === null) return err({ kind: 'no-stream' });
-    const channel =
-      typeof input.broadcastChannel === 'string' && input.broadcastChannel.trim() !== '' ? input.broadcastChannel.trim() : undefined;
-    const answer = await this.link(input.channel, () => this.auth.shareSsoLink(input.channel, { phone, videoStream }, channel));
+    const answer = await this.link(input.channel, () => send(videoStream));
     if (!answer.ok) return answer;
-    return ok({ mode: 'shareInvitation', phone, status: answer.value?.status ?? null, linkId: answer.value?.messageId ?? null });
+    return ok({ mode: input.mode, phone, status: answer.value?.status ?? null, linkId: answer.value?.messageId ?? null });
   }
 
   /** A link send: a refused call counts as failed; a failed / undelivered answer gives the channel's SPEC §8 text. */

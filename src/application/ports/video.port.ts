@@ -44,11 +44,14 @@ export interface VideoSession {
 
 /** SPEC §7 real-time video (Agora in production, the simulated caller in the demo). */
 export interface VideoGateway {
-  join(request: {
-    readonly appId?: string;
-    readonly channel: string;
-    readonly token: string;
-    readonly uid: string | number;
-  }): Promise<VideoSession>;
+  join(request: VideoJoinRequest): Promise<VideoSession>;
+}
+
+/** What joining a channel needs: the platform's answer to joinLiveChannel (an appId of its own wins over the configured one). */
+export interface VideoJoinRequest {
+  readonly appId?: string;
+  readonly channel: string;
+  readonly token: string;
+  readonly uid: string | number;
 }
 export const VideoGateway = Symbol.for('VideoGateway');

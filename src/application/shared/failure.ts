@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../domain/shared/result';
 import { isGatewayError, type GatewayErrorKind } from '../ports/gateway-error';
 
 /**
@@ -21,6 +22,28 @@ export function callFailure(error: unknown): CallFailure {
   // Only the server's own words travel: an unreadable answer or an adapter's bug never carries a text to show.
   const shown = error.kind !== 'invalid-response' && error.kind !== 'unexpected' ? error.serverMessage : undefined;
   return shown ? { kind: error.kind, message: shown } : { kind: error.kind };
+}
+
+/**
+ * A call to the world as a Result: its answer, or the failure value of whatever it threw. `onFailure` hears the
+ * failure first (a use case logs it there).
+ */
+export async function attempt<T>(
+  call: () => Promise<T>,
+  onFailure?: (failure: CallFailure, error: unknown) => void,
+): Promise<Result<T, CallFailure>> {
+  try {
+    return ok(await call());
+  } catch (error) {
+    const failure = callFailure(error);
+    onFailure?.(failure, error);
+    return err(failure);
+  }
+}
+
+/** What a log line says of a thrown value: an Error's message, else the value as text. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The locale key (locales/{en,pt,es}.json) that tells the operator what kind of failure happened. */

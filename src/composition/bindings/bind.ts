@@ -74,23 +74,17 @@ function bindTo(
   else bound.inTransientScope();
 }
 
+/** The binder of one scope for a class built with `new`: its dependencies are checked against its constructor's parameters. */
+const classBinder =
+  (scope: Scope) =>
+  <A extends readonly unknown[], T>(context: BindingContext, type: new (...args: A) => T, dependencies: Dependencies<A>): void =>
+    bindTo(context, type, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), scope);
+
 /** `singleton(context, EditIncidentUseCase, [IncidentsGateway, Clock])`: one instance, its dependencies written once. */
-export function singleton<A extends readonly unknown[], T>(
-  context: BindingContext,
-  type: new (...args: A) => T,
-  dependencies: Dependencies<A>,
-): void {
-  bindTo(context, type, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), 'singleton');
-}
+export const singleton = classBinder('singleton');
 
 /** Like singleton(), but a new instance for every screen that asks (flows a screen owns and disposes). */
-export function transient<A extends readonly unknown[], T>(
-  context: BindingContext,
-  type: new (...args: A) => T,
-  dependencies: Dependencies<A>,
-): void {
-  bindTo(context, type, dependencies as readonly AnyDependency[], (...args: A) => new type(...args), 'transient');
-}
+export const transient = classBinder('transient');
 
 /**
  * A port (or composition token) bound to what `create` builds from the dependencies, one instance:
@@ -106,25 +100,24 @@ export function port<K extends symbol, const D extends readonly AnyDependency[]>
   bindTo(context, token, dependencies, create, 'singleton');
 }
 
-/** A class built by hand (it needs configuration or a callback besides its dependencies), one instance. */
-export function singletonOf<T, const D extends readonly AnyDependency[]>(
+/** Binds a class to what `create` builds from the dependencies (typed by them); the result must be an instance of it. */
+type FactoryBinder = <T, const D extends readonly AnyDependency[]>(
   context: BindingContext,
   type: ClassToken<T>,
   dependencies: D,
   create: (...args: Resolved<D>) => NoInfer<T>,
-): void {
-  bindTo(context, type, dependencies, create, 'singleton');
-}
+) => void;
+
+const factoryBinder =
+  (scope: Scope): FactoryBinder =>
+  (context, type, dependencies, create) =>
+    bindTo(context, type, dependencies, create, scope);
+
+/** A class built by hand (it needs configuration or a callback besides its dependencies), one instance. */
+export const singletonOf = factoryBinder('singleton');
 
 /** Like singletonOf(), but a new instance for every screen that asks. */
-export function transientOf<T, const D extends readonly AnyDependency[]>(
-  context: BindingContext,
-  type: ClassToken<T>,
-  dependencies: D,
-  create: (...args: Resolved<D>) => NoInfer<T>,
-): void {
-  bindTo(context, type, dependencies, create, 'transient');
-}
+export const transientOf = factoryBinder('transient');
 
 /** A port answered by one value made at binding time (it needs no other binding): `value(context, IdGenerator, ids)`. */
 export function value<K extends symbol>(context: BindingContext, token: K, instance: TypeOf<K>): void {

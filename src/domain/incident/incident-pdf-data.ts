@@ -50,8 +50,8 @@ export interface IncidentPdfData {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? Math.floor(v) : 0);
-const person = (u: { name?: string | null; lastName?: string | null; email?: string | null } | null | undefined): string =>
-  [text(u?.name), text(u?.lastName)].filter((s) => s !== '').join(' ') || text(u?.email);
+type Person = { name?: string | null; lastName?: string | null; email?: string | null } | null | undefined;
+const person = (u: Person): string => [text(u?.name), text(u?.lastName)].filter((s) => s !== '').join(' ') || text(u?.email);
 const isUsableUrl = (url: string): boolean => /^(https?:|data:image\/|demo:|blob:)/i.test(url);
 
 /**
@@ -67,21 +67,16 @@ export function incidentPdfData(
   const date = (v: unknown): string => formatMessageStatusDate(v, offset);
   const lat = normalizeLatitude(incident.latitude);
   const lng = normalizeLongitude(incident.longitude);
-  const messages: (PdfMessage & { readonly sort: number })[] = [
-    ...(incident.comments ?? []).map((c) => ({
-      kind: 'comment' as const,
-      at: date(c.at),
-      author: person(c.user),
-      body: text(c.body),
-      sort: Date.parse(text(c.at)) || 0,
-    })),
-    ...(incident.updates ?? []).map((u) => ({
-      kind: 'update' as const,
-      at: date(u.at),
-      author: person(u.user),
-      body: text(u.title),
-      sort: Date.parse(text(u.at)) || 0,
-    })),
+  const message = (kind: PdfMessage['kind'], at: unknown, user: Person, body: unknown): PdfMessage & { readonly sort: number } => ({
+    kind,
+    at: date(at),
+    author: person(user),
+    body: text(body),
+    sort: Date.parse(text(at)) || 0,
+  });
+  const messages = [
+    ...(incident.comments ?? []).map((c) => message('comment', c.at, c.user, c.body)),
+    ...(incident.updates ?? []).map((u) => message('update', u.at, u.user, u.title)),
   ].sort((a, b) => a.sort - b.sort);
   const media = (incident.media ?? []).map((m, i): PdfMedia => {
     const id = text(m.id) || String(i + 1);

@@ -1,10 +1,13 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
+import { useAdminShell } from './admin-shell-context';
 import { adminSection } from './sections/section-registry';
+import { sectionTitleKey } from './sections/section-titles';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login). */
 export default function AuthenticatedShell() {
@@ -15,8 +18,9 @@ export default function AuthenticatedShell() {
   );
 }
 
-function AuthenticatedRoutes() {
+const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   const { t } = useTranslation();
+  const shell = useAdminShell();
   return (
     <Switch>
       <Route path="/:tenant/incident/live">
@@ -28,6 +32,7 @@ function AuthenticatedRoutes() {
         {(params) => {
           const Section = adminSection(params.section);
           if (!Section) return <Redirect to="/login" replace />;
+          if (shell && !shell.maySeeSection(params.section)) return <NoAccess section={params.section} home={shell.homeRoute} />;
           return (
             <Suspense
               fallback={
@@ -42,5 +47,25 @@ function AuthenticatedRoutes() {
         }}
       </Route>
     </Switch>
+  );
+});
+
+/** SPEC §2, §6: a section the user's permissions do not show: said plainly, with the way to their start page. */
+function NoAccess({ section, home }: { readonly section: string; readonly home: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" maxW="xl">
+      <Heading as="h1" size="xl">
+        {t('admin.no_access.title')}
+      </Heading>
+      <Text>{t('admin.no_access.text', { section: t(sectionTitleKey(section)) })}</Text>
+      {home ? (
+        <Box>
+          <Button asChild colorPalette="blue">
+            <Link to={`/${home}`}>{t('admin.no_access.back')}</Link>
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { SessionMonitorFlow } from '../../application/session/session-monitor.fl
 import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
+import { landingRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
 import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
@@ -98,6 +99,19 @@ export class AdminLayoutViewModel {
       permissions: this.session.permissions,
       config: this.deps.config,
     });
+  }
+
+  /** SPEC §2 Sidebar, §6: a section that is a sidebar entry opens only for a user who is shown that entry. */
+  maySeeSection(key: string): boolean {
+    if (!SIDEBAR_ENTRIES.some((entry) => entry.key === key)) return true;
+    return this.entries.some((entry) => entry.key === key);
+  }
+
+  /** Where the signed-in user starts (SPEC §2 Login defaults), for a section they may not see. */
+  get homeRoute(): string | null {
+    const tenantId = this.tenantId;
+    if (!tenantId || !this.session) return null;
+    return landingRoute({ tenantId, isSuperUser: this.session.user.isSuperUser, permissions: this.session.permissions });
   }
 
   get branding(): SidebarBranding {

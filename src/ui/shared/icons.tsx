@@ -11,30 +11,18 @@ const base = {
   'aria-hidden': true,
 } as const;
 
-export const MenuIcon = () => (
-  <svg {...base}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </svg>
-);
-export const ChevronLeftIcon = () => (
-  <svg {...base}>
-    <path d="m15 18-6-6 6-6" />
-  </svg>
-);
-export const GlobeIcon = () => (
-  <svg {...base}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </svg>
-);
-export const UserIcon = () => (
-  <svg {...base}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </svg>
-);
-export const PlusIcon = () => (
-  <svg {...base}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
+/** One icon in the shared 24×24 stroke style: a path, drawn over a circle where the icon has one. */
+function Icon({ d, circle }: { readonly d: string; readonly circle?: { readonly cx: number; readonly cy: number; readonly r: number } }) {
+  return (
+    <svg {...base}>
+      {circle && <circle {...circle} />}
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const MenuIcon = () => <Icon d="M4 6h16M4 12h16M4 18h16" />;
+export const ChevronLeftIcon = () => <Icon d="m15 18-6-6 6-6" />;
+export const GlobeIcon = () => <Icon circle={{ cx: 12, cy: 12, r: 9 }} d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />;
+export const UserIcon = () => <Icon circle={{ cx: 12, cy: 8, r: 4 }} d="M4 21a8 8 0 0 1 16 0" />;
+export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;

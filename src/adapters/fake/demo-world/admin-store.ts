@@ -65,6 +65,8 @@ export class DemoAdminStore {
   private nextRoleId = 1;
   private nextTenantNumber = 100;
   private speedTests: Promise<DemoSpeedTestRecord[]> | null = null;
+  /** Where users other than the demo accounts are known (the access administration's users, once loaded). */
+  private readonly userSources: Array<(tenant: string) => readonly string[]> = [];
   private behaviour: Promise<DemoBehaviourRecord[]> | null = null;
 
   constructor(private readonly world: DemoWorld) {
@@ -106,6 +108,19 @@ export class DemoAdminStore {
   }
 
   // ---- permissions and roles ----
+
+  /** Adds a place where the tenant's users are listed (the access administration's users). */
+  addUserSource(source: (tenant: string) => readonly string[]): void {
+    this.userSources.push(source);
+  }
+
+  /** Whether a user of the tenant exists: a demo account, or a user an added source lists. */
+  hasUser(tenant: string, userId: string | number): boolean {
+    const id = String(userId).trim();
+    return (
+      this.world.accounts.some((a) => a.tenant === tenant && a.id === id) || this.userSources.some((source) => source(tenant).includes(id))
+    );
+  }
 
   tenantPermissions(tenant: string): DemoPermissionRecord[] {
     return this.permissions.filter((p) => p.tenant === tenant && p.listed);

@@ -36,14 +36,16 @@ interface MutableSocket extends Omit<HubSocket, 'joined' | 'watching' | 'subscri
   readonly client: HubSocketClient;
 }
 
-export interface PushTarget {
+/** Which sockets a push or a drop reaches: a tenant's, an incident's (joined or followed), both, or (empty) all. */
+export interface SocketFilter {
   readonly tenantId?: string | null;
   readonly incidentId?: EntityId | null;
 }
 
-export interface SocketFilter {
-  readonly tenantId?: string | null;
-  readonly incidentId?: EntityId | null;
+function reaches(filter: SocketFilter | undefined, socket: MutableSocket): boolean {
+  const incidentId = filter?.incidentId === undefined || filter.incidentId === null ? null : String(filter.incidentId);
+  if (filter?.tenantId && socket.tenantId !== filter.tenantId) return false;
+  return incidentId === null || socket.joined.has(incidentId) || socket.watching.has(incidentId);
 }
 
 /** The socket messages that only reach sockets subscribed to them (subscribeToEvents). */
@@ -192,14 +194,12 @@ export class HubSockets {
    * showPermissions) reach only sockets subscribed to them; with an incidentId, only sockets that joined or follow
    * that incident receive it. Returns how many sockets received it.
    */
-  push(target: PushTarget, message: RealtimeIncoming, exceptSocketId?: number): number {
-    const incidentId = target.incidentId === undefined || target.incidentId === null ? null : String(target.incidentId);
+  push(target: SocketFilter, message: RealtimeIncoming, exceptSocketId?: number): number {
     const subscribable = (SUBSCRIBABLE_EVENTS as readonly string[]).includes(message.type);
     let count = 0;
     for (const socket of [...this.open.values()]) {
       if (socket.id === exceptSocketId) continue;
-      if (target.tenantId && socket.tenantId !== target.tenantId) continue;
-      if (incidentId !== null && !socket.joined.has(incidentId) && !socket.watching.has(incidentId)) continue;
+      if (!reaches(target, socket)) continue;
       if (subscribable && !socket.subscribedEvents.has(message.type)) continue;
       socket.client.deliver(message);
       count++;
@@ -218,12 +218,7 @@ export class HubSockets {
   }
 
   private closeMatching(filter: SocketFilter | undefined, withError: boolean): number {
-    const incidentId = filter?.incidentId === undefined || filter.incidentId === null ? null : String(filter.incidentId);
-    const victims = [...this.open.values()].filter(
-      (s) =>
-        (!filter?.tenantId || s.tenantId === filter.tenantId) &&
-        (incidentId === null || s.joined.has(incidentId) || s.watching.has(incidentId)),
-    );
+    const victims = [...this.open.values()].filter((socket) => reaches(filter, socket));
     for (const socket of victims) {
       this.open.delete(socket.id);
       socket.client.serverClose(DROP_CODE, withError);

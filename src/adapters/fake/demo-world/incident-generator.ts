@@ -121,50 +121,25 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
     const number = faker.number.int({ min: 10, max: 2500 });
 
     const media: MediaItem[] = [];
+    const addMedia = (typeContent: MediaItem['typeContent'], filename: string, url: string, thumbnailUrl: string | null): void => {
+      media.push({ id: String(mediaId++), url, thumbnailUrl, typeContent, filename, originalIncidentId: id });
+    };
     const images = faker.number.int({ min: 0, max: 4 });
     for (let m = 0; m < images; m++) {
       const url = svgImageDataUrl(`${kindTitle} #${id}`, `photo ${m + 1}`, hash(`${id}-${m}`) % 360);
-      media.push({
-        id: String(mediaId++),
-        url,
-        thumbnailUrl: url,
-        typeContent: 'image',
-        filename: `photo-${id}-${m + 1}.svg`,
-        originalIncidentId: id,
-      });
+      addMedia('image', `photo-${id}-${m + 1}.svg`, url, url);
     }
     if (faker.number.int({ min: 0, max: 9 }) < 4) {
       const filename = `video-${id}-1.mp4`;
-      media.push({
-        id: String(mediaId++),
-        url: `demo://media/${tenantId}/${id}/${filename}`,
-        thumbnailUrl: svgImageDataUrl('Video', filename, 210),
-        typeContent: 'video',
-        filename,
-        originalIncidentId: id,
-      });
+      addMedia('video', filename, `demo://media/${tenantId}/${id}/${filename}`, svgImageDataUrl('Video', filename, 210));
     }
     if (faker.number.int({ min: 0, max: 9 }) < 2) {
       const filename = `report-${id}.pdf`;
-      media.push({
-        id: String(mediaId++),
-        url: `demo://media/${tenantId}/${id}/${filename}`,
-        thumbnailUrl: null,
-        typeContent: 'file',
-        filename,
-        originalIncidentId: id,
-      });
+      addMedia('file', filename, `demo://media/${tenantId}/${id}/${filename}`, null);
     }
     if (!live && faker.number.int({ min: 0, max: 9 }) < 5) {
       const filename = `${id}_incident-${id}.m3u8`;
-      media.push({
-        id: String(mediaId++),
-        url: `demo://recordings/${tenantId}/${id}/${filename}`,
-        thumbnailUrl: null,
-        typeContent: 'cloudRecording',
-        filename,
-        originalIncidentId: id,
-      });
+      addMedia('cloudRecording', filename, `demo://recordings/${tenantId}/${id}/${filename}`, null);
     }
 
     const comments: Comment[] = Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, (_, c) => {

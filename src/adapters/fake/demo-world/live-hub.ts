@@ -6,7 +6,7 @@ import type { ActiveOperator, EntityId } from '../../../domain/incident/incident
 import { CollabStreams, type HubCollabStream } from './collab-streams';
 import type { DemoWorld } from './demo-world';
 import { HubChannels, incidentChannelName, type HubChannel, type HubParticipant } from './hub-channels';
-import { HubSockets, type HubSocket, type HubSocketClient, type PushTarget, type SocketFilter } from './hub-sockets';
+import { HubSockets, type HubSocket, type HubSocketClient, type SocketFilter } from './hub-sockets';
 
 /** Where take-overs are written (IncidentStore.update(tenantId, id, patch) fits). */
 export interface ActiveOperatorSink {
@@ -236,7 +236,7 @@ export class LiveHub {
     this.socketServer.receive(socketId, message);
   }
 
-  push(target: PushTarget, message: RealtimeIncoming, exceptSocketId?: number): number {
+  push(target: SocketFilter, message: RealtimeIncoming, exceptSocketId?: number): number {
     return this.socketServer.push(target, message, exceptSocketId);
   }
 

@@ -33,6 +33,15 @@ export function parseAnswer<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   return result.data;
 }
 
+/** `read` as a reader that refuses: what it reads, or GatewayError('invalid-response') where it reads nothing. */
+export function required<T>(read: (value: unknown) => T | null): (value: unknown) => T {
+  return (value) => {
+    const result = read(value);
+    if (result === null) throw new GatewayError('invalid-response');
+    return result;
+  };
+}
+
 /** An HTML page (a proxy's error page, a login page) by its first tag. */
 export const looksLikeHtml = (text: string): boolean => /^\s*<(?:!doctype|html|head|body|\?xml|!--)/i.test(text);
 

@@ -3,7 +3,7 @@ import { Box, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
-import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type LiveMapProps } from './map-geometry';
+import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type GridLine, type LiveMapProps } from './map-geometry';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -37,25 +37,11 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
     <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
       <svg role="img" aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block' }}>
         <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="currentColor" opacity="0.04" />
-        {longitudes.map(({ value, at, text, label: axisLabel }) => (
-          <g key={`lng${value}`}>
-            <line x1={at} y1={0} x2={at} y2={HEIGHT} stroke="currentColor" strokeOpacity="0.2" />
-            {axisLabel ? (
-              <text x={axisLabel.x} y={axisLabel.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
-                {text}
-              </text>
-            ) : null}
-          </g>
+        {longitudes.map((line) => (
+          <MapGridLine key={`lng${line.value}`} line={line} axis="longitude" />
         ))}
-        {latitudes.map(({ value, at, text, label: axisLabel }) => (
-          <g key={`lat${value}`}>
-            <line x1={0} y1={at} x2={WIDTH} y2={at} stroke="currentColor" strokeOpacity="0.2" />
-            {axisLabel ? (
-              <text x={axisLabel.x} y={axisLabel.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
-                {text}
-              </text>
-            ) : null}
-          </g>
+        {latitudes.map((line) => (
+          <MapGridLine key={`lat${line.value}`} line={line} axis="latitude" />
         ))}
         {path.length > 1 ? (
           <polyline
@@ -107,5 +93,20 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
         </Text>
       ) : null}
     </Box>
+  );
+}
+
+/** One line of the built-in map's grid (a meridian drawn top to bottom, a parallel left to right) and its label. */
+function MapGridLine({ line, axis }: { readonly line: GridLine; readonly axis: 'longitude' | 'latitude' }) {
+  const ends = axis === 'longitude' ? { x1: line.at, y1: 0, x2: line.at, y2: HEIGHT } : { x1: 0, y1: line.at, x2: WIDTH, y2: line.at };
+  return (
+    <g>
+      <line {...ends} stroke="currentColor" strokeOpacity="0.2" />
+      {line.label ? (
+        <text x={line.label.x} y={line.label.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
+          {line.text}
+        </text>
+      ) : null}
+    </g>
   );
 }

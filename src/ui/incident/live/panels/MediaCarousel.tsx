@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
+import { PanelSection } from './PanelSection';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
 
 export interface MediaCarouselProps {
@@ -27,16 +28,12 @@ const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
 export const MediaCarousel = observer(function MediaCarousel({ incidentId }: MediaCarouselProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createMediaCarouselViewModel, { incidentId });
-  const titleId = useId();
   const fileInputId = useId();
   const tabs = vm.tabs;
   const message = vm.uploadMessage;
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
-      <Stack gap="3">
-        <Text id={titleId} fontWeight="semibold">
-          {t('incident_panels.media.title')}
-        </Text>
+    <>
+      <PanelSection title={t('incident_panels.media.title')} gap="3">
         <Tabs.Root value={vm.activeTab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
           <Tabs.List>
             {vm.tabOrder.map((tab) => (
@@ -97,7 +94,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
             {t(message.key, { name: vm.uploadedName ?? '' })}
           </Text>
         )}
-      </Stack>
+      </PanelSection>
       <FullSizeDialog item={vm.openedItem} onClose={() => vm.close()} />
       <ConfirmDialog
         open={vm.confirmingRemoval !== null}
@@ -112,7 +109,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
         {t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}
       </ConfirmDialog>
       <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
-    </Box>
+    </>
   );
 });
 

@@ -39,45 +39,24 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
         }
       >
         <Stack gap="4">
-          <RadioGroup.Root
+          <ChoiceGroup
+            label={t('incident_panels.share.mode')}
             value={vm.activeMode}
-            onValueChange={(details) => details.value && vm.setMode(details.value)}
-            aria-label={t('incident_panels.share.mode')}
-          >
-            <Text fontWeight="semibold" mb="1">
-              {t('incident_panels.share.mode')}
-            </Text>
-            <Stack gap="1">
-              {vm.modes.map((mode) => (
-                <RadioGroup.Item key={mode} value={mode}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`incident_panels.share.mode_${mode}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+            options={vm.modes}
+            optionLabel={(mode) => t(`incident_panels.share.mode_${mode}`)}
+            onChange={(mode) => vm.setMode(mode)}
+          />
           <Text fontSize="sm" color="fg.muted">
             {t(`incident_panels.share.help_${vm.activeMode}`)}
           </Text>
-          <RadioGroup.Root
+          <ChoiceGroup
+            label={t('incident_panels.share.channel')}
             value={vm.channel}
-            onValueChange={(details) => details.value && vm.setChannel(details.value)}
-            aria-label={t('incident_panels.share.channel')}
-          >
-            <Text fontWeight="semibold" mb="1">
-              {t('incident_panels.share.channel')}
-            </Text>
-            <Stack direction="row" gap="4">
-              {(['sms', 'whatsapp'] as const).map((channel) => (
-                <RadioGroup.Item key={channel} value={channel}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t(`incident_panels.share.channel_${channel}`)}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-            </Stack>
-          </RadioGroup.Root>
+            options={['sms', 'whatsapp'] as const}
+            optionLabel={(channel) => t(`incident_panels.share.channel_${channel}`)}
+            onChange={(channel) => vm.setChannel(channel)}
+            inRow
+          />
           <PanelPhoneField
             prefix={vm.phone.prefix}
             prefixes={vm.phone.prefixes}
@@ -117,3 +96,34 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
     </>
   );
 });
+
+interface ChoiceGroupProps<T extends string> {
+  /** The question; it also names the group for screen readers. */
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly T[];
+  readonly optionLabel: (option: T) => string;
+  readonly onChange: (value: string) => void;
+  /** The options side by side rather than one under the other. */
+  readonly inRow?: boolean;
+}
+
+/** One question of the modal answered by one of its options (a radio group under its label). */
+function ChoiceGroup<T extends string>({ label, value, options, optionLabel, onChange, inRow }: ChoiceGroupProps<T>) {
+  return (
+    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} aria-label={label}>
+      <Text fontWeight="semibold" mb="1">
+        {label}
+      </Text>
+      <Stack direction={inRow ? 'row' : undefined} gap={inRow ? '4' : '1'}>
+        {options.map((option) => (
+          <RadioGroup.Item key={option} value={option}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{optionLabel(option)}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </Stack>
+    </RadioGroup.Root>
+  );
+}

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
@@ -11,69 +11,86 @@ import type { SaveNotice } from './save-state';
  */
 export function SaveNoticeView({ notice, saving, onRetry }: { notice: SaveNotice; saving: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { failure } = notice;
   return (
-    <Alert.Root status="warning" role="alert" aria-labelledby={titleId}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title id={titleId}>{t('incident_panels.edit.notice_title')}</Alert.Title>
-        <Alert.Description>
-          <Stack gap="1">
-            <Text>{t(failure.textKey)}</Text>
-            {failure.detail && <Text>{failure.detail.kind === 'key' ? t(failure.detail.key) : failure.detail.message}</Text>}
-            <Text>{t(notice.sessionEnded ? 'incident_panels.edit.notice_session_ended' : 'incident_panels.edit.notice_kept')}</Text>
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-      {!notice.sessionEnded && (
-        <Button size="sm" variant="outline" alignSelf="center" loading={saving} onClick={onRetry}>
-          {t('incident_panels.edit.retry_now')}
-        </Button>
-      )}
-    </Alert.Root>
+    <TitledAlert
+      status="warning"
+      role="alert"
+      title={t('incident_panels.edit.notice_title')}
+      action={
+        !notice.sessionEnded && (
+          <Button size="sm" variant="outline" alignSelf="center" loading={saving} onClick={onRetry}>
+            {t('incident_panels.edit.retry_now')}
+          </Button>
+        )
+      }
+    >
+      <Text>{t(failure.textKey)}</Text>
+      {failure.detail && <Text>{failure.detail.kind === 'key' ? t(failure.detail.key) : failure.detail.message}</Text>}
+      <Text>{t(notice.sessionEnded ? 'incident_panels.edit.notice_session_ended' : 'incident_panels.edit.notice_kept')}</Text>
+    </TitledAlert>
   );
 }
 
 export function DraftOffer({ draft, onRestore, onDismiss }: { draft: IncidentDraft; onRestore: () => void; onDismiss: () => void }) {
   const { t } = useTranslation();
+  return (
+    <TitledAlert status="info" role="region" title={t('incident_panels.edit.draft_title')}>
+      <Text>{t('incident_panels.edit.draft_text')}</Text>
+      {draft.title !== undefined && <DraftField label={t('incident_panels.edit.field_title')} value={draft.title} />}
+      {draft.description !== undefined && (
+        <DraftField label={t('incident_panels.edit.field_description')} value={draft.description} whiteSpace="pre-wrap" />
+      )}
+      <HStack mt="1">
+        <Button size="sm" colorPalette="blue" onClick={onRestore}>
+          {t('incident_panels.edit.draft_restore')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          {t('incident_panels.edit.draft_discard')}
+        </Button>
+      </HStack>
+    </TitledAlert>
+  );
+}
+
+/** An alert named by its title, with its lines stacked under the title and `action` beside them. */
+function TitledAlert({
+  status,
+  role,
+  title,
+  action,
+  children,
+}: {
+  status: 'warning' | 'info';
+  role: 'alert' | 'region';
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <Alert.Root status="info" role="region" aria-labelledby={titleId}>
+    <Alert.Root status={status} role={role} aria-labelledby={titleId}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title id={titleId}>{t('incident_panels.edit.draft_title')}</Alert.Title>
+        <Alert.Title id={titleId}>{title}</Alert.Title>
         <Alert.Description>
-          <Stack gap="1">
-            <Text>{t('incident_panels.edit.draft_text')}</Text>
-            {draft.title !== undefined && (
-              <Text>
-                <Text as="span" fontWeight="semibold">
-                  {t('incident_panels.edit.field_title')}:
-                </Text>{' '}
-                {draft.title}
-              </Text>
-            )}
-            {draft.description !== undefined && (
-              <Text whiteSpace="pre-wrap">
-                <Text as="span" fontWeight="semibold">
-                  {t('incident_panels.edit.field_description')}:
-                </Text>{' '}
-                {draft.description}
-              </Text>
-            )}
-            <HStack mt="1">
-              <Button size="sm" colorPalette="blue" onClick={onRestore}>
-                {t('incident_panels.edit.draft_restore')}
-              </Button>
-              <Button size="sm" variant="outline" onClick={onDismiss}>
-                {t('incident_panels.edit.draft_discard')}
-              </Button>
-            </HStack>
-          </Stack>
+          <Stack gap="1">{children}</Stack>
         </Alert.Description>
       </Alert.Content>
+      {action}
     </Alert.Root>
+  );
+}
+
+/** One kept field of a draft: its name, then the text kept. */
+function DraftField({ label, value, whiteSpace }: { label: string; value: string; whiteSpace?: 'pre-wrap' }) {
+  return (
+    <Text whiteSpace={whiteSpace}>
+      <Text as="span" fontWeight="semibold">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
   );
 }
 
