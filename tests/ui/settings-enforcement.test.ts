@@ -138,6 +138,28 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
     vm.dispose();
   });
 
+  it('live page: the running session hears every saved setting (the broadcast control follows it)', async () => {
+    const { user, save } = await signedIn('tenant_5');
+    const applied: boolean[] = [];
+    const session = {
+      state: { phase: 'live' },
+      onEvent: () => () => {},
+      start: () => new Promise(() => {}),
+      dispose: vi.fn(),
+      attachPlayback: vi.fn(),
+      applySettings: async (settings: { allowOperatorBroadcast: boolean }) => void applied.push(settings.allowOperatorBroadcast),
+    };
+    const vm = new LiveIncidentViewModel(
+      { createSession: () => ok(session as never), notify: vi.fn(), navigate: vi.fn(), settings: user },
+      { tenant: 'tenant_5', incidentId: '7', readOnly: false },
+    );
+    vm.start();
+    await save.execute({ allowOperatorBroadcast: true });
+    vm.dispose();
+    await save.execute({ allowOperatorBroadcast: false });
+    expect(applied).toEqual([true]);
+  });
+
   it('media: the video and recording tabs go, an open video closes, a video cannot be added', async () => {
     const { user, save, container, clock, incidentId } = await signedIn('tenant_5');
     const vm = new MediaCarouselViewModel(

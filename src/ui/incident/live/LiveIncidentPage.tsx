@@ -98,7 +98,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 
   return (
     <Stack gap="4">
-      <LiveToaster />
+      {/* Signed in, the layout renders the toaster; the read-only view has no layout. */}
+      {readOnly ? <LiveToaster /> : null}
       <Flex as="header" gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="xl" flex="1" minW="0">
           {vm.title || (readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id }))}

@@ -6,6 +6,7 @@ import type { MessageStatusNotice } from '../../../application/live/message-stat
 import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
+import { parseSettings } from '../../../domain/incident/settings';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
 import { routePath } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
@@ -212,6 +213,9 @@ export class LiveIncidentViewModel {
       if (this.deps.neverJoined) {
         this.cleanups.push(this.watchNeverJoined(session, this.deps.neverJoined));
       }
+      const settings = this.deps.settings;
+      const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
+      if (stop) this.cleanups.push(stop);
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
     this.cleanups.push(() => session.dispose());
