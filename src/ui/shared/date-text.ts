@@ -12,3 +12,6 @@ export function dateTimeText(value: string | null | undefined, language: string,
 
 /** The administration lists' dates: short, in the reader's language ('Nov 25, 2026, 2:06 PM'). */
 export const LIST_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A list's day without the time ('Nov 25, 2026'). */
+export const LIST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };

@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { useViewModel } from '../../../shared/use-view-model';
 import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
@@ -20,7 +20,8 @@ export default observer(function AllowedDevicesSection() {
   const { t, i18n } = useTranslation();
   const { params, search } = useAdminSection('allowed-devices');
   const vm = useViewModel(createAllowedDevicesViewModel, params);
-  const when = (value: string | null) => (value ? dateTimeText(value, i18n.language, LIST_DATE_TIME) : t('admin.devices.never'));
+  const when = (value: string | null, options = LIST_DATE_TIME) =>
+    value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
   const columns: ResourceColumn<AllowedDevice>[] = [
     { key: 'label', label: t('admin.devices.columns.label'), sortable: true, render: (d) => d.label },
     {
@@ -43,7 +44,7 @@ export default observer(function AllowedDevicesSection() {
         </Badge>
       ),
     },
-    { key: 'firstSeenAt', label: t('admin.devices.columns.first_seen'), sortable: true, render: (d) => when(d.firstSeenAt) },
+    { key: 'firstSeenAt', label: t('admin.devices.columns.first_seen'), sortable: true, render: (d) => when(d.firstSeenAt, LIST_DATE) },
     { key: 'lastSeenAt', label: t('admin.devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },
     { key: 'lastUserEmail', label: t('admin.devices.columns.last_user'), sortable: true, render: (d) => d.lastUserEmail ?? '' },
   ];
@@ -112,18 +113,23 @@ const DeviceActions = observer(function DeviceActions({
           {t('admin.devices.revoke')}
         </Button>
       ) : null}
-      <Button size="xs" variant="outline" aria-label={t('admin.devices.rename_named', { name })} onClick={() => vm.openRename(device)}>
-        {t('admin.devices.rename')}
-      </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={t('admin.devices.delete_named', { name })}
-        onClick={() => vm.list.askRemove(device)}
-      >
-        {t('admin.devices.delete')}
-      </Button>
+      <Menu.Root onSelect={(details) => (details.value === 'rename' ? vm.openRename(device) : vm.list.askRemove(device))}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="ghost" aria-label={t('admin.devices.more_named', { name })}>
+            ⋯
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="rename">{t('admin.devices.rename')}</Menu.Item>
+              <Menu.Item value="delete" color="fg.error">
+                {t('admin.devices.delete')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
     </HStack>
   );
 });
