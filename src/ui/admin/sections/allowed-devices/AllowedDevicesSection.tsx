@@ -23,15 +23,17 @@ export default observer(function AllowedDevicesSection() {
   const when = (value: string | null, options = LIST_DATE_TIME) =>
     value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
   const columns: ResourceColumn<AllowedDevice>[] = [
-    { key: 'label', label: t('admin.devices.columns.label'), sortable: true, render: (d) => d.label },
     {
-      key: 'hash',
-      label: t('admin.devices.columns.hash'),
+      key: 'label',
+      label: t('admin.devices.columns.device'),
       sortable: true,
       render: (d) => (
-        <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">
-          {d.hash}
-        </Text>
+        <Stack gap="0">
+          <Text as="span">{d.label}</Text>
+          <Text as="span" fontFamily="mono" textStyle="xs" color="fg.muted" wordBreak="break-all">
+            {d.hash}
+          </Text>
+        </Stack>
       ),
     },
     {
