@@ -195,3 +195,31 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
   readonly label: string;
   readonly options: readonly FilterOption[];
 }) => ReactNode;
+
+/** One date filter of a list (from / to, YYYY-MM-DD in the route), a labelled date field; `min`/`max` bound it. */
+export const ListFilterDate = observer(function ListFilterDate<T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly min?: string;
+  readonly max?: string;
+}) {
+  return (
+    <Field.Root width={{ base: 'full', md: '44' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type="date"
+        value={props.vm.filterValue(props.name)}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}) as <T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly min?: string;
+  readonly max?: string;
+}) => ReactNode;

@@ -80,6 +80,8 @@ export class ResourceListViewModel<T> {
   /** The record a delete confirmation names, while it is open. */
   removing: T | null = null;
   confirmingBulkRemove = false;
+  /** The last quiet refresh failed: the rows shown are the previous ones. */
+  stale = false;
   busy = false;
   exporting = false;
   /** The page and size the shown rows were loaded for (the query moves on before they arrive). */
@@ -121,7 +123,10 @@ export class ResourceListViewModel<T> {
 
   /** Whether the empty list is the whole resource (offer to create) or only what the search and filters leave. */
   get isFiltered(): boolean {
-    return this.query.search.trim() !== '' || Object.keys(this.query.filters).length > 0;
+    const defaults = this.params.spec.defaultFilters ?? {};
+    const filters = this.query.filters;
+    const names = new Set([...Object.keys(filters), ...Object.keys(defaults)]);
+    return this.query.search.trim() !== '' || [...names].some((name) => filters[name] !== defaults[name]);
   }
 
   get canRemove(): boolean {
@@ -208,7 +213,7 @@ export class ResourceListViewModel<T> {
   clearFilters(): void {
     this.deps.searchDelay.cancel();
     this.searchText = '';
-    this.change({ filters: {}, search: '', page: 1 });
+    this.change({ filters: { ...this.params.spec.defaultFilters }, search: '', page: 1 });
   }
 
   /** Typing in the search box: the list searches once typing pauses. */
@@ -234,13 +239,22 @@ export class ResourceListViewModel<T> {
 
   // Loading ---------------------------------------------------------------------------------------------------------
 
-  async load(): Promise<void> {
+  /**
+   * Loads the page the query asks for. `quiet` (a timed refresh) keeps the rows on screen meanwhile, and a failure
+   * keeps them too, only marking them `stale`.
+   */
+  async load(options: { readonly quiet?: boolean } = {}): Promise<void> {
     const sequence = ++this.sequence;
-    this.status = 'loading';
-    this.failure = null;
+    const quiet = options.quiet === true && this.status === 'ready';
+    if (!quiet) {
+      this.status = 'loading';
+      this.failure = null;
+    }
     const result = await this.deps.source.list(this.query);
     if (sequence !== this.sequence) return;
     runInAction(() => {
+      this.stale = quiet && !result.ok;
+      if (this.stale) return;
       if (!result.ok) {
         this.status = 'failed';
         this.failure = failureMessage(result.error);
