@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addIncidentButton,
   chatSendDisabled,
+  incidentCreationAllowed,
   liveControlsVisible,
   operatorBroadcastAllowed,
   searchButtonVisible,
   sendLinkButtonsDisabled,
+  videoAllowed,
   videoHistoryAccess,
 } from '../../src/domain/visibility/live-visibility';
 
@@ -114,6 +116,16 @@ describe('SPEC §2 Navbar add-incident button', () => {
     ['argos, list view', { route: '/public/argos', allowArgoCreateIncident: true, viewMode: 'list' }, { visible: true, disabled: false }],
     ['argos, setting off', { route: 'tenant_5/argos', allowArgoCreateIncident: false }, { visible: false, disabled: true }],
     ['argos, setting missing', { route: 'tenant_5/argos' }, { visible: false, disabled: true }],
+    [
+      'argos, setting on, incident creation restricted',
+      { route: 'tenant_5/argos', allowArgoCreateIncident: true, restrictCreateIncident: true },
+      { visible: false, disabled: true },
+    ],
+    [
+      'argos, setting on, restriction off',
+      { route: 'tenant_5/argos', allowArgoCreateIncident: true, restrictCreateIncident: 'false' },
+      { visible: true, disabled: false },
+    ],
     ['other route', { route: 'tenant_5/users', allowArgoCreateIncident: true }, { visible: false, disabled: true }],
     ['argos only in query', { route: 'tenant_5/users?next=argos', allowArgoCreateIncident: true }, { visible: false, disabled: true }],
     ['argos-like segment', { route: 'tenant_5/argos2', allowArgoCreateIncident: true }, { visible: false, disabled: true }],
@@ -136,5 +148,30 @@ describe('SPEC §6 Operator audio broadcast requires allowOperatorBroadcast', ()
     [undefined, false],
   ])('%j → %s', (settings, expected) => {
     expect(operatorBroadcastAllowed(settings)).toBe(expected);
+  });
+});
+
+describe('SPEC §3, §6 settings flags restrict video and incident creation', () => {
+  it.each([
+    [{ restrictCreateIncident: true }, false],
+    [{ restrictCreateIncident: 'true' }, false],
+    [{ restrictCreateIncident: 1 }, false],
+    [{ restrictCreateIncident: false }, true],
+    [{ restrictCreateIncident: 'yes' }, true],
+    [{}, true],
+    [null, true],
+  ])('creation %j → allowed %s', (settings, expected) => {
+    expect(incidentCreationAllowed(settings)).toBe(expected);
+  });
+
+  it.each([
+    [{ restrictVideo: true }, false],
+    [{ restrictVideo: ' TRUE ' }, false],
+    [{ restrictVideo: false }, true],
+    [{ restrictVideo: LONG }, true],
+    [{}, true],
+    [undefined, true],
+  ])('video %j → allowed %s', (settings, expected) => {
+    expect(videoAllowed(settings)).toBe(expected);
   });
 });

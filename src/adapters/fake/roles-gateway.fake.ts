@@ -100,9 +100,8 @@ export class FakeRolesGateway implements RolesGateway {
   }
 
   private userOf(tenant: string, userId: string | number): string {
-    const account = this.world.accounts.find((a) => a.tenant === tenant && a.id === String(userId));
-    if (!account) throw new GatewayError('not-found', 'User not found', 404);
-    return account.id;
+    if (!this.store.hasUser(tenant, userId)) throw new GatewayError('not-found', 'User not found', 404);
+    return String(userId).trim();
   }
 
   private answer<T>(work: (tenant: string) => T): Promise<T> {

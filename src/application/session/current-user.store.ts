@@ -2,6 +2,8 @@ import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { incidentEditMode, type IncidentEditMode } from '../../domain/permissions/permissions';
 import type { GuardedSession } from '../../domain/routing/route-guard';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
+import type { Unsubscribe } from '../ports/subscription';
+import { Emitter } from '../shared/emitter';
 import type { Session, SessionStore } from './session.store';
 
 /**
@@ -10,7 +12,12 @@ import type { Session, SessionStore } from './session.store';
  * Without a session every answer is the least-privileged one.
  */
 export class CurrentUserStore {
+  private readonly settingsChanged = new Emitter<Settings>();
+
   constructor(private readonly sessions: SessionStore) {}
+
+  /** Hears the settings the settings screen saved (or loaded), so open screens apply them at once. */
+  readonly onSettingsChange = (listener: (settings: Settings) => void): Unsubscribe => this.settingsChanged.event(listener);
 
   session(): Session | null {
     return this.sessions.current();
@@ -70,8 +77,9 @@ export class CurrentUserStore {
     return this.sessions.customLogo();
   }
 
-  /** Replaces the stored settings after the settings screen saved them for the user's own tenant. */
+  /** Replaces the stored settings after the settings screen saved (or loaded) them for the user's own tenant. */
   replaceSettings(settings: Settings): void {
     this.sessions.saveSettings(settings);
+    this.settingsChanged.fire(settings);
   }
 }

@@ -1,3 +1,18 @@
+import { UsersGateway } from '../../application/ports/users-gateway.port';
+import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
+import {
+  FakeUsersGateway,
+  FakeAllowedDevicesGateway,
+  FakeAllowedIpsGateway,
+  FakeSignInsGateway,
+  FakeSignedInUsersGateway,
+  FakeRegistrationsGateway,
+} from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
@@ -7,11 +22,18 @@ import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fak
 import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
 import { FakeUserBehaviourGateway } from '../../adapters/fake/user-behaviour-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
+import { port, singleton } from './bind';
 
-/** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test). */
+/** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
   port(context, UserBehaviourGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeUserBehaviourGateway(w, s));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
+  singleton(context, DemoAccessStore, [DemoWorld, DemoAdminStore]);
+  port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
+  port(context, AllowedDevicesGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedDevicesGateway(w, s));
+  port(context, AllowedIpsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedIpsGateway(w, s));
+  port(context, SignInsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignInsGateway(w, s));
+  port(context, SignedInUsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignedInUsersGateway(w, s));
+  port(context, RegistrationsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeRegistrationsGateway(w, s));
 }

@@ -1,3 +1,17 @@
+import { UsersGateway } from '../../application/ports/users-gateway.port';
+import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import {
+  AxiosUsersGateway,
+  AxiosAllowedDevicesGateway,
+  AxiosAllowedIpsGateway,
+  AxiosSignInsGateway,
+  AxiosSignedInUsersGateway,
+  AxiosRegistrationsGateway,
+} from '../../adapters/real/access.axios.adapter';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
@@ -8,9 +22,15 @@ import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { HttpClient } from '../tokens';
 
-/** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test). */
+/** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindRealAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [HttpClient], (http) => new AxiosTenantsGateway(http));
   port(context, UserBehaviourGateway, [HttpClient], (http) => new AxiosUserBehaviourGateway(http));
   port(context, SpeedTestGateway, [HttpClient], (http) => new AxiosSpeedTestGateway(http));
+  port(context, UsersGateway, [HttpClient], (http) => new AxiosUsersGateway(http));
+  port(context, AllowedDevicesGateway, [HttpClient], (http) => new AxiosAllowedDevicesGateway(http));
+  port(context, AllowedIpsGateway, [HttpClient], (http) => new AxiosAllowedIpsGateway(http));
+  port(context, SignInsGateway, [HttpClient], (http) => new AxiosSignInsGateway(http));
+  port(context, SignedInUsersGateway, [HttpClient], (http) => new AxiosSignedInUsersGateway(http));
+  port(context, RegistrationsGateway, [HttpClient], (http) => new AxiosRegistrationsGateway(http));
 }

@@ -1,3 +1,9 @@
+import { UsersGateway } from '../../application/ports/users-gateway.port';
+import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { ErrorReporter } from '../../application/ports/error-reporter.port';
@@ -41,6 +47,12 @@ const GUARDED: ReadonlyArray<readonly [string, symbol]> = [
   ['UserBehaviourGateway', UserBehaviourGateway],
   ['VideoTemplatesGateway', VideoTemplatesGateway],
   ['WazeGateway', WazeGateway],
+  ['UsersGateway', UsersGateway],
+  ['AllowedDevicesGateway', AllowedDevicesGateway],
+  ['AllowedIpsGateway', AllowedIpsGateway],
+  ['SignInsGateway', SignInsGateway],
+  ['SignedInUsersGateway', SignedInUsersGateway],
+  ['RegistrationsGateway', RegistrationsGateway],
 ];
 
 /**

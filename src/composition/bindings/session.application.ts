@@ -4,6 +4,7 @@ import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
+import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
@@ -55,5 +56,6 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
   singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

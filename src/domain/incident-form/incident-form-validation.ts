@@ -15,6 +15,8 @@ export interface IncidentFieldError {
 export interface IncidentFormSettings {
   readonly requireIncidentTitle?: boolean | string | null;
   readonly limitedTitleLength?: number | string | null;
+  /** SPEC §3, §6: creating incidents is turned off for the tenant (the create form is never sent). */
+  readonly restrictCreateIncident?: boolean | string | null;
 }
 
 export interface IncidentFormValues {

@@ -79,14 +79,19 @@ function isArgosRoute(route: string): boolean {
 
 /**
  * SPEC §2 Navbar: the add-incident button shows only on the argos route when setting
- * allowArgoCreateIncident is on, and is disabled while viewMode is 'detail'.
+ * allowArgoCreateIncident is on (and incident creation is not restricted), and is disabled while viewMode is 'detail'.
  */
 export function addIncidentButton(input: {
   readonly route?: string | null;
   readonly allowArgoCreateIncident?: unknown;
+  readonly restrictCreateIncident?: unknown;
   readonly viewMode?: string | null;
 }): { readonly visible: boolean; readonly disabled: boolean } {
-  const visible = typeof input.route === 'string' && isArgosRoute(input.route) && parseTriState(input.allowArgoCreateIncident) === true;
+  const visible =
+    typeof input.route === 'string' &&
+    isArgosRoute(input.route) &&
+    parseTriState(input.allowArgoCreateIncident) === true &&
+    incidentCreationAllowed(input);
   const detail = typeof input.viewMode === 'string' && input.viewMode.trim().toLowerCase() === 'detail';
   return { visible, disabled: !visible || detail };
 }
@@ -94,4 +99,22 @@ export function addIncidentButton(input: {
 /** SPEC §6: operator audio broadcast requires the setting allowOperatorBroadcast. */
 export function operatorBroadcastAllowed(settings: { readonly allowOperatorBroadcast?: unknown } | null | undefined): boolean {
   return parseTriState(settings?.allowOperatorBroadcast) === true;
+}
+
+/**
+ * SPEC §3, §6 "Settings flags restrict … incident creation": with restrictCreateIncident on, nobody in the tenant
+ * creates incidents from the console (create mode, the add-incident buttons, the share modal's new incident). It is
+ * a tenant rule, so it holds for super users too; they can turn it off in the settings. Unknown reads as allowed.
+ */
+export function incidentCreationAllowed(settings: { readonly restrictCreateIncident?: unknown } | null | undefined): boolean {
+  return parseTriState(settings?.restrictCreateIncident) !== true;
+}
+
+/**
+ * SPEC §3, §6 "Settings flags restrict video": with restrictVideo on, the console shows no video of the tenant's
+ * incidents: neither the caller's live picture (the caller is still heard) nor recorded videos in the media. Unknown
+ * reads as allowed.
+ */
+export function videoAllowed(settings: { readonly restrictVideo?: unknown } | null | undefined): boolean {
+  return parseTriState(settings?.restrictVideo) !== true;
 }

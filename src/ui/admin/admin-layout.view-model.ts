@@ -14,12 +14,15 @@ import { addIncidentButton } from '../../domain/visibility/live-visibility';
 import { currentRoute, navigateHash } from '../app/hash-location';
 import type { Services } from '../app/services';
 import { TenantBranding } from '../app/tenant-branding';
+import { TenantSettingsModel } from '../shared/tenant-settings.model';
 
 /** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
 export interface CurrentUserSource {
   current(): Session | null;
   settings(): Settings | null;
   customLogo(): boolean;
+  /** Hears settings saved later (the navbar follows them at once). */
+  onSettingsChange?(listener: () => void): () => void;
 }
 
 /** The logout use case: clears storage, removes the push token, says where to go (sync or async). */
@@ -62,7 +65,7 @@ export class AdminLayoutViewModel {
   argosViewMode: ArgosViewMode = 'list';
   loggingOut = false;
   readonly session: Session | null;
-  private readonly settings: Settings | null;
+  private readonly settings: TenantSettingsModel;
   private readonly customLogoFlag: boolean;
   private cleanups: (() => void)[] = [];
 
@@ -71,9 +74,9 @@ export class AdminLayoutViewModel {
     _params: Readonly<Record<string, never>> = {},
   ) {
     this.session = deps.user.current();
-    this.settings = deps.user.settings();
+    this.settings = new TenantSettingsModel(deps.user);
     this.customLogoFlag = deps.user.customLogo();
-    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups'>(this, { deps: false, cleanups: false });
+    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, { deps: false, cleanups: false, settings: false });
   }
 
   get tenantId(): TenantId | null {
@@ -112,11 +115,16 @@ export class AdminLayoutViewModel {
     return match?.key ?? null;
   }
 
-  /** SPEC §2 Navbar: only on the argos route when allowArgoCreateIncident is on; disabled while viewMode is detail. */
+  /**
+   * SPEC §2 Navbar: only on the argos route when allowArgoCreateIncident is on (and incident creation is not
+   * restricted, SPEC §3, §6); disabled while viewMode is detail. Follows the settings as they are saved.
+   */
   addIncident(path: string): { readonly visible: boolean; readonly disabled: boolean } {
+    const settings = this.settings.current;
     return addIncidentButton({
       route: path,
-      allowArgoCreateIncident: this.settings?.allowArgoCreateIncident ?? false,
+      allowArgoCreateIncident: settings?.allowArgoCreateIncident ?? false,
+      restrictCreateIncident: settings?.restrictCreateIncident ?? false,
       viewMode: this.argosViewMode,
     });
   }
@@ -146,6 +154,7 @@ export class AdminLayoutViewModel {
 
   start(): void {
     this.dispose();
+    this.settings.start();
     if (this.deps.sessionWatch) {
       this.cleanups.push(
         this.deps.sessionWatch.onEvent((event) => {
@@ -160,6 +169,7 @@ export class AdminLayoutViewModel {
   dispose(): void {
     for (const cleanup of this.cleanups) cleanup();
     this.cleanups = [];
+    this.settings.dispose();
   }
 }
 
@@ -167,7 +177,12 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
   const user = services.get(CurrentUserStore);
   const branding = new TenantBranding(services.config);
   return new AdminLayoutViewModel({
-    user: { current: () => user.session(), settings: () => user.settings(), customLogo: () => user.customLogo() },
+    user: {
+      current: () => user.session(),
+      settings: () => user.settings(),
+      customLogo: () => user.customLogo(),
+      onSettingsChange: (listener) => user.onSettingsChange(listener),
+    },
     logout: services.get(LogoutUseCase),
     navigate: (route) => navigateHash(route),
     currentRoute,

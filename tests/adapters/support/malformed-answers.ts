@@ -12,6 +12,8 @@ import { KeyValueStorage } from '../../../src/application/ports/key-value-storag
 import { Logger } from '../../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../../src/application/ports/message-status-gateway.port';
 import { RolesGateway } from '../../../src/application/ports/roles-gateway.port';
+import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
+import { RegistrationsGateway } from '../../../src/application/ports/registrations-gateway.port';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../../src/adapters/fake/memory-storage.fake';
@@ -81,6 +83,8 @@ const search: Call = (c) => rest(c).search({ title: 'x', id: null, dateStart: nu
 const addPhoto: Call = (c) => rest(c).addPhoto(41, new Blob(['x']), 'p.jpg');
 const messageStatus: Call = (c) => c.get<MessageStatusGateway>(MessageStatusGateway).byIncident(41);
 const roles: Call = (c) => c.get<RolesGateway>(RolesGateway).listRoles();
+const users: Call = (c) => c.get<UsersGateway>(UsersGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
+const approveRegistration: Call = (c) => c.get<RegistrationsGateway>(RegistrationsGateway).approve(3);
 const createIncident: Call = (c) =>
   incidents(c).createIncident(
     incidentsCreatePayload(
@@ -142,6 +146,17 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
     ['an object without a list', json({ data: 'x' })],
   ]),
   ...rests(roles, 'GET /api/role', [['oversized list', json(tooMany({ id: 1, name: 'r' }))]]),
+  ...rests(users, 'GET /api/users (assumed)', [
+    ['HTML with 200', html()],
+    ['an object without rows', json({ total: 4 })],
+    ['a row without an id', json([{ email: 'a@b.co' }])],
+    ['total of the wrong type', json({ items: [], total: 'many' })],
+    ['oversized list', json(tooMany({ id: 1, email: 'a@b.co' }))],
+  ]),
+  ...rests(approveRegistration, 'POST /api/new-users-register/{id}/approve (assumed)', [
+    ['an empty object', json({})],
+    ['plain text with 200', text('approved')],
+  ]),
   ...graphqls(createIncident, 'createIncident', [
     ['an empty incident', gql({ createIncident: {} })],
     ['incident null', gql({ createIncident: null })],

@@ -3,6 +3,10 @@ import type { UserBehaviourEntry } from '../../../application/ports/user-behavio
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
 import { AUDIT_ACTIONS } from '../../../domain/shared/constants';
 import type { DemoWorld } from './demo-world';
+import { isRecord } from './tab-memory';
+
+/** The tab's memory of the settings administrators saved, by tenant (kept across a reload like the rest of the demo). */
+const SETTINGS_MEMORY_KEY = 'demo.settings';
 
 export interface DemoPermissionRecord {
   readonly id: number;
@@ -49,7 +53,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The demo world's administration data, per tenant: permissions (the tenant's list), roles linking the demo
  * accounts to exactly their permission names (GET /api/role/permission/user/{id} answers the account's list),
- * settings (teleport-config; saving replaces them in memory), the tenants list, speed tests and user behaviour
+ * settings (teleport-config; saving replaces them, kept in the tab's memory across a reload), the tenants list, speed tests and user behaviour
  * (generated on first use from world.faker, deterministic per seed).
  */
 export class DemoAdminStore {
@@ -61,6 +65,8 @@ export class DemoAdminStore {
   private nextRoleId = 1;
   private nextTenantNumber = 100;
   private speedTests: Promise<DemoSpeedTestRecord[]> | null = null;
+  /** Where users other than the demo accounts are known (the access administration's users, once loaded). */
+  private readonly userSources: Array<(tenant: string) => readonly string[]> = [];
   private behaviour: Promise<DemoBehaviourRecord[]> | null = null;
 
   constructor(private readonly world: DemoWorld) {
@@ -72,8 +78,13 @@ export class DemoAdminStore {
       allowedIps: t.allowedIps,
       photo: null,
     }));
+    const savedSettings = world.memory.read(SETTINGS_MEMORY_KEY);
     for (const tenant of world.tenants) {
-      this.settingsByTenant.set(tenant.id, { ...tenant.settings });
+      const kept = isRecord(savedSettings) ? savedSettings[tenant.id] : undefined;
+      this.settingsByTenant.set(
+        tenant.id,
+        kept === undefined ? { ...tenant.settings } : parseSettings({ ...tenant.settings, ...(isRecord(kept) ? kept : {}) }),
+      );
       for (const name of tenant.permissions) this.addPermission(tenant.id, name, true);
       const accountRoles = new Map<string, DemoRole>();
       for (const account of world.accounts.filter((a) => a.tenant === tenant.id && a.role)) {
@@ -97,6 +108,19 @@ export class DemoAdminStore {
   }
 
   // ---- permissions and roles ----
+
+  /** Adds a place where the tenant's users are listed (the access administration's users). */
+  addUserSource(source: (tenant: string) => readonly string[]): void {
+    this.userSources.push(source);
+  }
+
+  /** Whether a user of the tenant exists: a demo account, or a user an added source lists. */
+  hasUser(tenant: string, userId: string | number): boolean {
+    const id = String(userId).trim();
+    return (
+      this.world.accounts.some((a) => a.tenant === tenant && a.id === id) || this.userSources.some((source) => source(tenant).includes(id))
+    );
+  }
 
   tenantPermissions(tenant: string): DemoPermissionRecord[] {
     return this.permissions.filter((p) => p.tenant === tenant && p.listed);
@@ -170,6 +194,8 @@ export class DemoAdminStore {
   saveSettings(tenant: string, values: Record<string, unknown>): Settings {
     const next = parseSettings({ ...this.settings(tenant), ...values });
     this.settingsByTenant.set(tenant, next);
+    const saved = this.world.memory.read(SETTINGS_MEMORY_KEY);
+    this.world.memory.write(SETTINGS_MEMORY_KEY, { ...(isRecord(saved) ? saved : {}), [tenant]: next });
     return next;
   }
 

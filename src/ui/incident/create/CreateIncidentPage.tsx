@@ -41,106 +41,124 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
         {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
       </HStack>
 
-      <form
-        noValidate
-        onSubmit={(e) => {
-          // Enter in a field never sends a link: the operator chooses SMS or WhatsApp.
-          e.preventDefault();
-        }}
-      >
-        <Stack gap="4">
-          <HStack align="flex-start" gap="3">
-            <PrefixSelect
-              w="36"
-              flexShrink={0}
-              label={t('incident_create.prefix')}
-              value={vm.phone.prefix}
-              prefixes={vm.phone.prefixes}
-              onChange={(p) => vm.setPrefix(p)}
-            />
-            <Field.Root>
-              <Field.Label>{t('incident_create.phone')}</Field.Label>
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder={vm.phone.mask}
-                value={vm.phone.maskedNumber}
-                onChange={(e) => vm.typeNumber(e.currentTarget.value)}
+      {!vm.creationAllowed ? (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('settings_enforced.creation_restricted')}</Alert.Title>
+            <Alert.Description>{t('settings_enforced.creation_restricted_help')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            // Enter in a field never sends a link: the operator chooses SMS or WhatsApp.
+            e.preventDefault();
+          }}
+        >
+          <Stack gap="4">
+            <HStack align="flex-start" gap="3">
+              <PrefixSelect
+                w="36"
+                flexShrink={0}
+                label={t('incident_create.prefix')}
+                value={vm.phone.prefix}
+                prefixes={vm.phone.prefixes}
+                onChange={(p) => vm.setPrefix(p)}
               />
-              <Field.HelperText>{t('incident_create.phone_help', { mask: vm.phone.mask })}</Field.HelperText>
+              <Field.Root>
+                <Field.Label>{t('incident_create.phone')}</Field.Label>
+                <Input
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  placeholder={vm.phone.mask}
+                  value={vm.phone.maskedNumber}
+                  onChange={(e) => vm.typeNumber(e.currentTarget.value)}
+                />
+                <Field.HelperText>{t('incident_create.phone_help', { mask: vm.phone.mask })}</Field.HelperText>
+              </Field.Root>
+            </HStack>
+
+            <Field.Root invalid={titleError !== null}>
+              <Field.Label>{t('incident_create.incident_title')}</Field.Label>
+              <Input value={vm.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+              {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
             </Field.Root>
-          </HStack>
 
-          <Field.Root invalid={titleError !== null}>
-            <Field.Label>{t('incident_create.incident_title')}</Field.Label>
-            <Input value={vm.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
-            {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
-          </Field.Root>
-
-          <Field.Root invalid={addressError !== null}>
-            <Field.Label>{t('incident_create.address')}</Field.Label>
-            <Input
-              autoComplete="off"
-              value={vm.address}
-              onChange={(e) => vm.typeAddress(e.currentTarget.value)}
-              onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
-            />
-            {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
-            {vm.city !== '' && (
-              <Field.HelperText>
-                {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.form.longitude ?? '' })}
-              </Field.HelperText>
-            )}
-          </Field.Root>
-          {vm.suggestions.length > 0 && (
-            <Box as="ul" aria-label={t('incident_create.suggestions')} listStyleType="none" m="0" p="1" borderWidth="1px" borderRadius="md">
-              {vm.suggestions.map((s) => (
-                <Box as="li" key={s.id}>
-                  <Button variant="ghost" size="sm" w="full" justifyContent="flex-start" onClick={() => void vm.chooseSuggestion(s)}>
-                    {s.description}
-                  </Button>
-                </Box>
-              ))}
-            </Box>
-          )}
-
-          <Field.Root invalid={descriptionError !== null}>
-            <Field.Label>{t('incident_create.description')}</Field.Label>
-            <Textarea rows={4} value={vm.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
-            {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
-          </Field.Root>
-          {vm.choices.length > 0 && (
-            <Box role="group" aria-labelledby="quick-descriptions">
-              <Text id="quick-descriptions" fontSize="sm" mb="1">
-                {t('incident_create.quick_descriptions')}
-              </Text>
-              <Wrap gap="2">
-                {vm.choices.map((c) => (
-                  <Button key={c.id || c.label} size="xs" variant="subtle" onClick={() => vm.chooseDescription(c)}>
-                    {c.label}
-                  </Button>
+            <Field.Root invalid={addressError !== null}>
+              <Field.Label>{t('incident_create.address')}</Field.Label>
+              <Input
+                autoComplete="off"
+                value={vm.address}
+                onChange={(e) => vm.typeAddress(e.currentTarget.value)}
+                onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
+              />
+              {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
+              {vm.city !== '' && (
+                <Field.HelperText>
+                  {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.form.longitude ?? '' })}
+                </Field.HelperText>
+              )}
+            </Field.Root>
+            {vm.suggestions.length > 0 && (
+              <Box
+                as="ul"
+                aria-label={t('incident_create.suggestions')}
+                listStyleType="none"
+                m="0"
+                p="1"
+                borderWidth="1px"
+                borderRadius="md"
+              >
+                {vm.suggestions.map((s) => (
+                  <Box as="li" key={s.id}>
+                    <Button variant="ghost" size="sm" w="full" justifyContent="flex-start" onClick={() => void vm.chooseSuggestion(s)}>
+                      {s.description}
+                    </Button>
+                  </Box>
                 ))}
-              </Wrap>
-            </Box>
-          )}
+              </Box>
+            )}
 
-          <HStack gap="3">
-            <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
-              {t('incident_create.send_sms')}
-            </Button>
-            <Button
-              type="button"
-              colorPalette="green"
-              disabled={vm.sendDisabled}
-              loading={vm.sending}
-              onClick={() => void vm.send('whatsapp')}
-            >
-              {t('incident_create.send_whatsapp')}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+            <Field.Root invalid={descriptionError !== null}>
+              <Field.Label>{t('incident_create.description')}</Field.Label>
+              <Textarea rows={4} value={vm.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+              {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
+            </Field.Root>
+            {vm.choices.length > 0 && (
+              <Box role="group" aria-labelledby="quick-descriptions">
+                <Text id="quick-descriptions" fontSize="sm" mb="1">
+                  {t('incident_create.quick_descriptions')}
+                </Text>
+                <Wrap gap="2">
+                  {vm.choices.map((c) => (
+                    <Button key={c.id || c.label} size="xs" variant="subtle" onClick={() => vm.chooseDescription(c)}>
+                      {c.label}
+                    </Button>
+                  ))}
+                </Wrap>
+              </Box>
+            )}
+
+            <HStack gap="3">
+              <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
+                {t('incident_create.send_sms')}
+              </Button>
+              <Button
+                type="button"
+                colorPalette="green"
+                disabled={vm.sendDisabled}
+                loading={vm.sending}
+                onClick={() => void vm.send('whatsapp')}
+              >
+                {t('incident_create.send_whatsapp')}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      )}
 
       {saveFailure && (
         <Alert.Root status="error" role="alert">

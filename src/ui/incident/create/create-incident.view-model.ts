@@ -28,6 +28,7 @@ import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/t
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
+import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.model';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
@@ -47,6 +48,8 @@ export interface CreateIncidentDeps {
   readonly addresses: AddressLookup;
   /** The settings of the signed-in user's tenant (CurrentUserStore.settings()). */
   readonly settings: () => IncidentFormSettings | null | undefined;
+  /** Hears settings saved while the page is open (a restriction applies at once). */
+  readonly onSettingsChange?: (listener: () => void) => () => void;
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
@@ -81,6 +84,8 @@ export interface SendFailureNotice {
 export class CreateIncidentViewModel {
   readonly phone: PhoneFieldModel;
   readonly form: IncidentFormModel;
+  /** SPEC §3, §6 restrictCreateIncident, as saved now. */
+  readonly tenantSettings: TenantSettingsModel;
   choices: readonly DescriptionChoice[] = [];
   sending = false;
   /** Field messages from the last send attempt (required fields). */
@@ -97,9 +102,11 @@ export class CreateIncidentViewModel {
   ) {
     this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
     this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
+    this.tenantSettings = new TenantSettingsModel({ settings: deps.settings, onSettingsChange: deps.onSettingsChange });
     makeAutoObservable<CreateIncidentViewModel, 'deps' | 'params' | 'disposed'>(this, {
       phone: false,
       form: false,
+      tenantSettings: false,
       deps: false,
       params: false,
       disposed: false,
@@ -108,6 +115,7 @@ export class CreateIncidentViewModel {
 
   start(): void {
     this.disposed = false;
+    this.tenantSettings.start();
     this.form.start();
     void this.deps.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
@@ -119,7 +127,13 @@ export class CreateIncidentViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.tenantSettings.dispose();
     this.form.dispose();
+  }
+
+  /** SPEC §3, §6: the tenant's settings let operators create incidents (else the page says so instead of the form). */
+  get creationAllowed(): boolean {
+    return this.tenantSettings.creationAllowed;
   }
 
   get prefix(): PhonePrefix {
@@ -159,7 +173,7 @@ export class CreateIncidentViewModel {
   }
 
   get sendDisabled(): boolean {
-    return sendLinkDisabled(this.phone.state, null, this.sending);
+    return !this.creationAllowed || sendLinkDisabled(this.phone.state, null, this.sending);
   }
 
   /** SPEC §5: the title-length message shows as soon as the title is too long. */
@@ -253,7 +267,8 @@ export class CreateIncidentViewModel {
       if (error.kind === 'send-failed') this.sendFailure = { key: error.key, incidentId: error.incidentId };
       else if (error.kind === 'create-failed') {
         const cause = error.error;
-        if (cause.kind === 'required-title') {
+        if (cause.kind === 'creation-restricted') this.tenantSettings.refresh();
+        else if (cause.kind === 'required-title') {
           this.formError = { key: 'required.title' };
           this.fieldErrors = validateIncidentForm(this.form.values, this.deps.settings());
         } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
@@ -286,6 +301,7 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       descriptions: services.get(ListDescriptionChoicesUseCase),
       addresses: services.get(AddressSuggestionsFlow),
       settings: () => user.settings(),
+      onSettingsChange: (listener) => user.onSettingsChange(listener),
       navigate: (route) => navigateHash(route),
       describe: params.describe,
     },

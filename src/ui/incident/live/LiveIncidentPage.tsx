@@ -10,7 +10,7 @@ import { useLeaveGuard } from '../../app/use-leave-guard';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
-import { LiveToaster, liveToaster } from './live-toaster';
+import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import { MessageStatusPanel } from './MessageStatusPanel';
 
@@ -132,9 +132,14 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
                 aria-label={t('incident_live.video.label')}
                 autoPlay
                 playsInline
+                hidden={!vm.videoAllowed}
                 style={{ width: '100%', height: '100%', objectFit: 'contain', filter: state?.blurAll ? 'blur(16px)' : undefined }}
               />
-              {!vm.selectedUid ? (
+              {!vm.videoAllowed ? (
+                <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center" role="status">
+                  <Text>{t('settings_enforced.video_restricted')}</Text>
+                </Flex>
+              ) : !vm.selectedUid ? (
                 <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center">
                   <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text>
                 </Flex>
@@ -161,7 +166,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
             })}
           </HStack>
 
-          {vm.remoteUsers.length > 0 ? (
+          {vm.videoAllowed && vm.remoteUsers.length > 0 ? (
             <Box role="group" aria-labelledby="live-streams-heading">
               <Text id="live-streams-heading" fontWeight="semibold" mb="1">
                 {t('incident_live.streams.title')}

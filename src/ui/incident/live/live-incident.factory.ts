@@ -41,6 +41,7 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
       createLocationPoller: () => services.get(LocationPollFlow),
       neverJoined: services.get(CallerNeverJoinedUseCase),
       user: services.get(CurrentUserStore),
+      settings: services.get(CurrentUserStore),
     },
     { tenant, incidentId, readOnly },
   );

@@ -11,6 +11,7 @@ import { routePath } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
+import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 
 type Unsubscribe = () => void;
 
@@ -58,6 +59,8 @@ export interface LiveIncidentDeps {
   readonly createLocationPoller?: () => LocationPoller;
   readonly neverJoined?: NeverJoinedWatcher;
   readonly user?: LiveUser;
+  /** The tenant's settings (restrictVideo hides the caller's picture). */
+  readonly settings?: SettingsSource;
   /** Shows one toast (SPEC §8, durations of §9). */
   readonly notify: (notice: MessageStatusNotice) => void;
   readonly navigate: (route: string) => void;
@@ -94,12 +97,15 @@ export class LiveIncidentViewModel {
   private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
   private cleanups: Unsubscribe[] = [];
+  private readonly tenantSettings: TenantSettingsModel;
 
   constructor(
     private readonly deps: LiveIncidentDeps,
     private readonly params: LiveIncidentParams,
   ) {
-    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'params' | 'cleanups' | 'playbackElement'>(this, {
+    this.tenantSettings = new TenantSettingsModel(deps.settings);
+    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'params' | 'cleanups' | 'playbackElement' | 'tenantSettings'>(this, {
+      tenantSettings: false,
       deps: false,
       params: false,
       cleanups: false,
@@ -142,6 +148,14 @@ export class LiveIncidentViewModel {
     return !this.params.readOnly && searchButtonVisible(this.deps.user?.hasAccess() ?? false);
   }
 
+  /**
+   * SPEC §3, §6 restrictVideo: the caller's picture is not shown (the caller is still heard, and the session, map,
+   * chat and photos carry on). Follows the settings as they are saved.
+   */
+  get videoAllowed(): boolean {
+    return this.tenantSettings.videoAllowed;
+  }
+
   get controlsVisible(): boolean {
     const state = this.state;
     if (!state || this.params.readOnly || state.phase !== 'live') return false;
@@ -167,6 +181,7 @@ export class LiveIncidentViewModel {
   }
 
   start(): void {
+    this.tenantSettings.start();
     const created = this.deps.createSession();
     if (!created.ok) {
       this.warning = { key: 'not_found', then: this.afterWarning };
@@ -233,6 +248,7 @@ export class LiveIncidentViewModel {
   }
 
   dispose(): void {
+    this.tenantSettings.dispose();
     const cleanups = this.cleanups.splice(0);
     this.session = null;
     for (const cleanup of cleanups.reverse()) cleanup();

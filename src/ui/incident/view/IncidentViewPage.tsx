@@ -38,9 +38,11 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
           {incident?.title?.trim() || t('incident_pages.view_title', { id })}
         </Heading>
         <SearchIncidentsButton tenant={tenant} />
-        <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
-          {t('incident_view.add_incident')}
-        </Button>
+        {vm.addIncidentVisible ? (
+          <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
+            {t('incident_view.add_incident')}
+          </Button>
+        ) : null}
       </Flex>
 
       {state.kind === 'loading' ? (

@@ -15,6 +15,7 @@ import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
 import { routeLink } from '../../../domain/routing/routes';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
+import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 
 type Unsubscribe = () => void;
 
@@ -36,6 +37,8 @@ export interface IncidentViewDeps {
   readonly hasAccess: () => boolean;
   readonly createTrackPoller: () => TrackPoller;
   readonly navigate: (route: string) => void;
+  /** The tenant's settings (restrictCreateIncident hides the add-incident button). */
+  readonly settings?: SettingsSource;
 }
 
 export interface IncidentViewParams {
@@ -65,12 +68,15 @@ export class IncidentViewViewModel {
   private follower: IncidentFollower | null = null;
   private unsubscribe: Unsubscribe | null = null;
   private run = 0;
+  private readonly tenantSettings: TenantSettingsModel;
 
   constructor(
     private readonly deps: IncidentViewDeps,
     private readonly params: IncidentViewParams,
   ) {
-    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'follower' | 'unsubscribe' | 'run'>(this, {
+    this.tenantSettings = new TenantSettingsModel(deps.settings);
+    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'follower' | 'unsubscribe' | 'run' | 'tenantSettings'>(this, {
+      tenantSettings: false,
       deps: false,
       params: false,
       poller: false,
@@ -84,8 +90,14 @@ export class IncidentViewViewModel {
     return routeLink({ name: 'incident-create', tenant: this.params.tenant });
   }
 
+  /** SPEC §2 header add-incident button, unless the tenant restricts incident creation (SPEC §3, §6). */
+  get addIncidentVisible(): boolean {
+    return this.tenantSettings.creationAllowed;
+  }
+
   start(): void {
     const run = ++this.run;
+    this.tenantSettings.start();
     const access = videoHistoryAccess({
       hasAccess: this.deps.hasAccess(),
       fromIncidentDetail: this.params.search.get('fromIncidentDetail'),
@@ -117,6 +129,7 @@ export class IncidentViewViewModel {
 
   dispose(): void {
     this.run++;
+    this.tenantSettings.dispose();
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.poller?.dispose();
@@ -160,6 +173,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
       hasAccess: () => user.hasAccess(),
       createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),
+      settings: user,
     },
     params,
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
-import { liveToaster } from '../live-toaster';
+import { appToaster as liveToaster } from '../../../shared/AppToaster';
 import { createIncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';

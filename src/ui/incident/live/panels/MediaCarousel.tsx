@@ -7,7 +7,7 @@ import { THUMBNAIL } from '../../../../domain/shared/constants';
 import { AppDialog } from '../../../shared/AppDialog';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { MEDIA_TAB_ORDER, createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
+import { createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
 import { PanelSection } from './PanelSection';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
@@ -34,15 +34,15 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
   return (
     <>
       <PanelSection title={t('incident_panels.media.title')} gap="3">
-        <Tabs.Root value={vm.tab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
+        <Tabs.Root value={vm.activeTab} onValueChange={(details) => vm.selectTab(details.value)} lazyMount>
           <Tabs.List>
-            {MEDIA_TAB_ORDER.map((tab) => (
+            {vm.tabOrder.map((tab) => (
               <Tabs.Trigger key={tab} value={tab}>
                 {t(TAB_KEYS[tab])} ({tabs[tab].length})
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {MEDIA_TAB_ORDER.map((tab) => (
+          {vm.tabOrder.map((tab) => (
             <Tabs.Content key={tab} value={tab}>
               {tabs[tab].length === 0 ? (
                 <Text color="fg.muted" fontSize="sm">
@@ -70,7 +70,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
           <input
             id={fileInputId}
             type="file"
-            accept="image/*,video/*,.mp4,.mov,.avi,.mkv"
+            accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
             disabled={vm.uploading}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -95,7 +95,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
           </Text>
         )}
       </PanelSection>
-      <FullSizeDialog item={vm.opened} onClose={() => vm.close()} />
+      <FullSizeDialog item={vm.openedItem} onClose={() => vm.close()} />
       <ConfirmDialog
         open={vm.confirmingRemoval !== null}
         title={t('incident_panels.media.remove_title')}

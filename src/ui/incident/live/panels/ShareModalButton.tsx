@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PanelPhoneField } from './PanelPhoneField';
-import { SHARE_MODES, createShareModalViewModel } from './share-modal.view-model';
+import { createShareModalViewModel } from './share-modal.view-model';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
@@ -41,13 +41,13 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
         <Stack gap="4">
           <ChoiceGroup
             label={t('incident_panels.share.mode')}
-            value={vm.mode}
-            options={SHARE_MODES}
+            value={vm.activeMode}
+            options={vm.modes}
             optionLabel={(mode) => t(`incident_panels.share.mode_${mode}`)}
             onChange={(mode) => vm.setMode(mode)}
           />
           <Text fontSize="sm" color="fg.muted">
-            {t(`incident_panels.share.help_${vm.mode}`)}
+            {t(`incident_panels.share.help_${vm.activeMode}`)}
           </Text>
           <ChoiceGroup
             label={t('incident_panels.share.channel')}
@@ -65,7 +65,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
             onPrefix={(prefix) => vm.setPrefix(prefix)}
             onNumber={(typed) => vm.typeNumber(typed)}
           />
-          {vm.mode === 'newIncident' && (
+          {vm.activeMode === 'newIncident' && (
             <>
               <Field.Root>
                 <Field.Label>{t('incident_panels.share.new_title')}</Field.Label>
@@ -78,7 +78,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
               </Field.Root>
             </>
           )}
-          {vm.mode === 'shareInvitation' && (
+          {vm.activeMode === 'shareInvitation' && (
             <Field.Root>
               <Field.Label>{t('incident_panels.share.broadcast_channel')}</Field.Label>
               <Input value={vm.broadcastChannel} onChange={(e) => vm.setBroadcastChannel(e.currentTarget.value)} />

@@ -3,15 +3,20 @@ import { AddMediaUseCase, type AddMediaError } from '../../../../application/inc
 import { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-tabs';
+import { mediaUploadKind } from '../../../../domain/media/media-upload';
 import type { Services } from '../../../app/services';
+import { TenantSettingsModel, type SettingsSource } from '../../../shared/tenant-settings.model';
 
 export interface MediaCarouselDeps {
   readonly poller: MediaPollFlow;
   readonly addMedia: AddMediaUseCase;
   readonly removeMedia: RemoveMediaUseCase;
+  /** The tenant's settings (restrictVideo takes the video tabs away). */
+  readonly settings?: SettingsSource;
 }
 
 export interface MediaCarouselParams {
@@ -20,6 +25,8 @@ export interface MediaCarouselParams {
 
 export type MediaTab = keyof MediaTabs;
 export const MEDIA_TAB_ORDER: readonly MediaTab[] = ['images', 'videos', 'files', 'cloudRecordings'];
+/** The tabs that hold videos (SPEC §3 typeContent video and cloudRecording). */
+const VIDEO_TABS: readonly MediaTab[] = ['videos', 'cloudRecordings'];
 
 /** What the upload area shows as its message: a translation key, or the SPEC §8 save-failure dialog. */
 export type UploadMessage =
@@ -43,13 +50,16 @@ export class MediaCarouselViewModel {
   uploadMessage: UploadMessage | null = null;
   uploadedName: string | null = null;
   private subscription: Unsubscribe | null = null;
+  private readonly tenantSettings: TenantSettingsModel;
   private disposed = false;
 
   constructor(
     private readonly deps: MediaCarouselDeps,
     private readonly params: MediaCarouselParams,
   ) {
-    makeAutoObservable<MediaCarouselViewModel, 'deps' | 'params' | 'subscription' | 'disposed'>(this, {
+    this.tenantSettings = new TenantSettingsModel(deps.settings);
+    makeAutoObservable<MediaCarouselViewModel, 'deps' | 'params' | 'subscription' | 'disposed' | 'tenantSettings'>(this, {
+      tenantSettings: false,
       deps: false,
       params: false,
       subscription: false,
@@ -59,6 +69,7 @@ export class MediaCarouselViewModel {
 
   start(): void {
     this.disposed = false;
+    this.tenantSettings.start();
     this.subscription = this.deps.poller.onChange((media) => runInAction(() => (this.media = media)));
     this.deps.poller.start(this.params.incidentId);
   }
@@ -67,16 +78,38 @@ export class MediaCarouselViewModel {
     return groupMediaByTab(this.media);
   }
 
+  /** The tabs shown: all four, without videos and recordings while the tenant restricts video (SPEC §3, §6). */
+  get tabOrder(): readonly MediaTab[] {
+    return this.tenantSettings.videoAllowed ? MEDIA_TAB_ORDER : MEDIA_TAB_ORDER.filter((tab) => !VIDEO_TABS.includes(tab));
+  }
+
+  /** The tab on screen: the chosen one, or images when the chosen one was taken away. */
+  get activeTab(): MediaTab {
+    return this.tabOrder.includes(this.tab) ? this.tab : 'images';
+  }
+
+  /** Whether a video may be added (not while video is restricted). */
+  get acceptsVideo(): boolean {
+    return this.tenantSettings.videoAllowed;
+  }
+
   get visible(): readonly MediaItem[] {
-    return this.tabs[this.tab];
+    return this.tabs[this.activeTab];
   }
 
   selectTab(tab: string): void {
-    if ((MEDIA_TAB_ORDER as readonly string[]).includes(tab)) this.tab = tab as MediaTab;
+    if ((this.tabOrder as readonly string[]).includes(tab)) this.tab = tab as MediaTab;
   }
 
   open(item: MediaItem): void {
     this.opened = item;
+  }
+
+  /** The item opened full size; a video is closed as soon as the tenant restricts video. */
+  get openedItem(): MediaItem | null {
+    const item = this.opened;
+    if (!item || this.acceptsVideo) return item;
+    return item.typeContent === 'video' || item.typeContent === 'cloudRecording' ? null : item;
   }
 
   close(): void {
@@ -124,6 +157,11 @@ export class MediaCarouselViewModel {
   /** Adds a photo or video; the use case refuses an empty or unsupported file with its message. */
   async upload(file: Blob, fileName: string): Promise<void> {
     if (this.uploading) return;
+    if (!this.acceptsVideo && mediaUploadKind(fileName) === 'video') {
+      this.uploadedName = null;
+      this.uploadMessage = { kind: 'key', key: 'settings_enforced.video_restricted' };
+      return;
+    }
     this.uploading = true;
     this.progress = 0;
     this.uploadMessage = null;
@@ -150,6 +188,7 @@ export class MediaCarouselViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.tenantSettings.dispose();
     this.subscription?.();
     this.subscription = null;
     this.deps.poller.dispose();
@@ -164,7 +203,12 @@ function uploadError(error: AddMediaError): UploadMessage {
 
 export function createMediaCarouselViewModel(services: Services, params: MediaCarouselParams): MediaCarouselViewModel {
   return new MediaCarouselViewModel(
-    { poller: services.get(MediaPollFlow), addMedia: services.get(AddMediaUseCase), removeMedia: services.get(RemoveMediaUseCase) },
+    {
+      poller: services.get(MediaPollFlow),
+      addMedia: services.get(AddMediaUseCase),
+      removeMedia: services.get(RemoveMediaUseCase),
+      settings: services.get(CurrentUserStore),
+    },
     params,
   );
 }

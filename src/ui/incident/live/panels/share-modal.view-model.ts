@@ -20,6 +20,7 @@ import { defaultTenantConfig, type TenantConfig } from '../../../../domain/tenan
 import { navigateHash } from '../../../app/hash-location';
 import type { Services } from '../../../app/services';
 import { PhoneFieldModel } from '../../../shared/phone-field.model';
+import { TenantSettingsModel } from '../../../shared/tenant-settings.model';
 import type { Message } from './incident-edit-form.view-model';
 
 export { SHARE_MODES, type ShareMode };
@@ -27,6 +28,7 @@ export { SHARE_MODES, type ShareMode };
 /** What the modal reads about the signed-in user (CurrentUserStore). */
 export interface ShareUser {
   settings(): Settings;
+  onSettingsChange?(listener: () => void): () => void;
 }
 
 export interface ShareModalDeps {
@@ -63,6 +65,8 @@ export class ShareModalViewModel {
   loading = false;
   sending = false;
   outcome: ShareOutcome | null = null;
+  /** SPEC §3, §6: restrictCreateIncident takes the new-incident mode away. */
+  private readonly tenantSettings: TenantSettingsModel;
   private disposed = false;
 
   constructor(
@@ -70,8 +74,10 @@ export class ShareModalViewModel {
     private readonly params: ShareModalParams,
   ) {
     this.phone = PhoneFieldModel.forTenant(params.tenantId, params.tenantConfig ?? defaultTenantConfig());
-    makeAutoObservable<ShareModalViewModel, 'deps' | 'params' | 'disposed'>(this, {
+    this.tenantSettings = new TenantSettingsModel(deps.user);
+    makeAutoObservable<ShareModalViewModel, 'deps' | 'params' | 'disposed' | 'tenantSettings'>(this, {
       phone: false,
+      tenantSettings: false,
       deps: false,
       params: false,
       disposed: false,
@@ -80,6 +86,17 @@ export class ShareModalViewModel {
 
   start(): void {
     this.disposed = false;
+    this.tenantSettings.start();
+  }
+
+  /** The modes offered: all five, without a new incident while the tenant restricts incident creation. */
+  get modes(): readonly ShareMode[] {
+    return this.tenantSettings.creationAllowed ? SHARE_MODES : SHARE_MODES.filter((mode) => mode !== 'newIncident');
+  }
+
+  /** The chosen mode, or the first one offered when the chosen one was taken away. */
+  get activeMode(): ShareMode {
+    return this.modes.includes(this.mode) ? this.mode : (this.modes[0] ?? 'sendAddress');
   }
 
   get maskedNumber(): string {
@@ -101,7 +118,7 @@ export class ShareModalViewModel {
   }
 
   setMode(mode: string): void {
-    if ((SHARE_MODES as readonly string[]).includes(mode)) {
+    if ((this.modes as readonly string[]).includes(mode)) {
       this.mode = mode as ShareMode;
       this.outcome = null;
     }
@@ -141,7 +158,7 @@ export class ShareModalViewModel {
     const settings = this.deps.user.settings();
     const base = { channel: this.channel, phone: this.phone.state, incident };
     let input: ShareInput;
-    switch (this.mode) {
+    switch (this.activeMode) {
       case 'sendAddress':
         input = { ...base, mode: 'sendAddress', shareLocationPreference: settings.shareLocationPreference };
         break;
@@ -181,6 +198,7 @@ export class ShareModalViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.tenantSettings.dispose();
   }
 
   private async loadIncident(): Promise<void> {
@@ -221,6 +239,7 @@ function sendLinkErrorMessage(error: SendLinkError): Message {
     case 'create-failed': {
       const create = error.error;
       if (create.kind === 'required-title') return { key: 'required.title' };
+      if (create.kind === 'creation-restricted') return { key: 'settings_enforced.creation_restricted' };
       if (create.kind === 'invalid') {
         const first = create.errors[0];
         return first ? { key: first.key, params: { limit: first.params?.limit ?? 0 } } : { key: 'something_is_wrong' };

@@ -1,15 +1,15 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The live page's toasts (SPEC §8 message status notices, each with its SPEC §9 duration). */
-export const liveToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
+/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the admin screens' saves. */
+export const appToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
 
-/** Renders the live page's toasts (a polite live region screen readers announce). */
-export function LiveToaster() {
+/** Renders the toasts (a polite live region screen readers announce); one screen at a time renders it. */
+export function AppToaster() {
   const { t } = useTranslation();
   return (
     <Portal>
-      <Toaster toaster={liveToaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={appToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

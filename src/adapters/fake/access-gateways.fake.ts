@@ -1,0 +1,230 @@
+import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import type { ListGateway } from '../../application/ports/resource-gateway.port';
+import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import type { UsersGateway } from '../../application/ports/users-gateway.port';
+import type {
+  AdminUser,
+  AdminUserInput,
+  AllowedDevice,
+  AllowedDeviceInput,
+  AllowedIp,
+  AllowedIpInput,
+  NewAdminUserInput,
+  Registration,
+  SignedInUser,
+  SignInRecord,
+} from '../../domain/admin/access-entities';
+import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
+import type { EntityId } from '../../domain/incident/incident';
+import type { DemoAccessStore } from './demo-world/access-store';
+import type { AccessBook } from './demo-world/access-generator';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+
+type Value = string | number | boolean | null;
+
+/** The value of a record's field by name, for sorting: a string, number or boolean field, else null. */
+function field(record: object, name: string): Value {
+  const value = (record as Record<string, unknown>)[name];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+const yesNo = (value: boolean, wanted: string): boolean => String(value) === wanted;
+
+/** A date filter (YYYY-MM-DD) against an ISO time: `from` keeps that day and later, `to` that day and earlier. */
+function inDateRange(at: string, filter: string, value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
+  if (filter === 'from') return at.slice(0, 10) >= value;
+  if (filter === 'to') return at.slice(0, 10) <= value;
+  return true;
+}
+
+/**
+ * A read-only access list of the demo world: every call waits the demo latency and answers for the caller's tenant
+ * (401 without a valid token); the list query is answered with the domain's applyListQuery, as a server would.
+ */
+abstract class DemoAccessList<T extends { readonly id: EntityId }> implements ListGateway<T> {
+  /** Test switch: when set, every call rejects with it. */
+  failWith: GatewayError | null = null;
+
+  constructor(
+    protected readonly world: DemoWorld,
+    protected readonly store: DemoAccessStore,
+  ) {}
+
+  protected abstract readonly what: string;
+  protected abstract readonly fields: ListFields<T>;
+  protected abstract records(caller: DemoCaller, book: AccessBook): T[] | Promise<T[]>;
+
+  list(query: ListQuery): Promise<Page<T>> {
+    return this.answer(async (caller, book) => applyListQuery(await this.records(caller, book), query, this.fields));
+  }
+
+  get(id: EntityId): Promise<T> {
+    return this.answer(async (caller, book) => this.store.find(await this.records(caller, book), id, this.what));
+  }
+
+  protected answer<R>(work: (caller: DemoCaller, book: AccessBook) => R | Promise<R>): Promise<R> {
+    return this.world.answer(async (caller) => {
+      if (this.failWith) throw this.failWith;
+      return work(caller, await this.store.book(caller.tenant.id));
+    });
+  }
+}
+
+export class FakeUsersGateway extends DemoAccessList<AdminUser> implements UsersGateway {
+  protected readonly what = 'User';
+  protected readonly fields: ListFields<AdminUser> = {
+    text: (u) => `${u.name} ${u.lastName} ${u.email} ${u.phone}`,
+    sortValue: field,
+    matches: (u, filter, value) =>
+      filter === 'role' ? u.roles.some((r) => String(r.id) === value) : filter === 'active' ? yesNo(u.active, value) : true,
+  };
+
+  protected records(caller: DemoCaller, book: AccessBook): AdminUser[] {
+    return book.users.map((u) => this.store.userOf(caller.tenant.id, u));
+  }
+
+  create(input: NewAdminUserInput): Promise<AdminUser> {
+    return this.answer((caller, book) => this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, null, input)));
+  }
+
+  update(id: EntityId, input: AdminUserInput): Promise<AdminUser> {
+    return this.answer((caller, book) => {
+      const current = this.store.findUser(book, id);
+      return this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, current.id, input));
+    });
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => this.store.removeUser(caller.tenant.id, book, id));
+  }
+
+  changePassword(id: EntityId, password: string): Promise<void> {
+    return this.answer((_caller, book) => {
+      this.store.findUser(book, id);
+      if (password.length > 128) throw new GatewayError('server', 'Password too long', 400);
+    });
+  }
+}
+
+export class FakeAllowedDevicesGateway extends DemoAccessList<AllowedDevice> implements AllowedDevicesGateway {
+  protected readonly what = 'Device';
+  protected readonly fields: ListFields<AllowedDevice> = {
+    text: (d) => `${d.hash} ${d.label} ${d.lastUserEmail ?? ''}`,
+    sortValue: field,
+    matches: (d, filter, value) => (filter === 'status' ? d.status === value : true),
+  };
+
+  protected records(_caller: DemoCaller, book: AccessBook): AllowedDevice[] {
+    return book.devices;
+  }
+
+  create(input: AllowedDeviceInput): Promise<AllowedDevice> {
+    return this.answer((caller, book) => this.store.saveDevice(caller.tenant.id, book, null, input));
+  }
+
+  update(id: EntityId, input: AllowedDeviceInput): Promise<AllowedDevice> {
+    return this.answer((caller, book) =>
+      this.store.saveDevice(caller.tenant.id, book, this.store.find(book.devices, id, this.what).id as string, input),
+    );
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, book.devices, id, this.what));
+  }
+}
+
+export class FakeAllowedIpsGateway extends DemoAccessList<AllowedIp> implements AllowedIpsGateway {
+  protected readonly what = 'Address';
+  protected readonly fields: ListFields<AllowedIp> = { text: (ip) => `${ip.value} ${ip.label}`, sortValue: field };
+
+  protected records(_caller: DemoCaller, book: AccessBook): AllowedIp[] {
+    return book.ips;
+  }
+
+  create(input: AllowedIpInput): Promise<AllowedIp> {
+    return this.answer((caller, book) => this.store.saveIp(caller.tenant.id, book, null, input));
+  }
+
+  update(id: EntityId, input: AllowedIpInput): Promise<AllowedIp> {
+    return this.answer((caller, book) =>
+      this.store.saveIp(caller.tenant.id, book, this.store.find(book.ips, id, this.what).id as string, input),
+    );
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, book.ips, id, this.what));
+  }
+}
+
+export class FakeSignInsGateway extends DemoAccessList<SignInRecord> implements SignInsGateway {
+  protected readonly what = 'Sign-in';
+  protected readonly fields: ListFields<SignInRecord> = {
+    text: (s) => `${s.email} ${s.ip} ${s.deviceHash ?? ''}`,
+    sortValue: field,
+    matches: (s, filter, value) => {
+      if (filter === 'userId') return String(s.userId) === value;
+      if (filter === 'result') return value === 'success' ? s.success : value === 'failure' ? !s.success : true;
+      return inDateRange(s.at, filter, value);
+    },
+  };
+
+  protected records(caller: DemoCaller): Promise<SignInRecord[]> {
+    return this.store.signInRecords(caller.tenant.id);
+  }
+}
+
+export class FakeSignedInUsersGateway extends DemoAccessList<SignedInUser> implements SignedInUsersGateway {
+  protected readonly what = 'Session';
+  protected readonly fields: ListFields<SignedInUser> = { text: (s) => `${s.name} ${s.email} ${s.ip}`, sortValue: field };
+
+  protected records(caller: DemoCaller): Promise<SignedInUser[]> {
+    return this.store.signedIn(caller);
+  }
+}
+
+/** Registrations belong to the public tenant (SPEC §2 Sidebar): other tenants are refused (403). */
+export class FakeRegistrationsGateway extends DemoAccessList<Registration> implements RegistrationsGateway {
+  protected readonly what = 'Registration';
+  protected readonly fields: ListFields<Registration> = {
+    text: (r) => `${r.name} ${r.lastName} ${r.email} ${r.phone} ${r.tenantName}`,
+    sortValue: field,
+    matches: (r, filter, value) => (filter === 'status' ? r.status === value : true),
+  };
+
+  protected records(caller: DemoCaller, book: AccessBook): Registration[] {
+    if (caller.tenant.id !== 'public') throw new GatewayError('server', 'Forbidden', 403);
+    return book.registrations;
+  }
+
+  approve(id: EntityId): Promise<AdminUser> {
+    return this.answer((caller, book) => {
+      this.records(caller, book);
+      const registration = this.store.find(book.registrations, id, this.what);
+      if (registration.status !== 'pending') throw new GatewayError('server', `Registration already ${registration.status}`, 409);
+      const user = this.store.saveUser(caller.tenant.id, book, null, {
+        name: registration.name,
+        lastName: registration.lastName,
+        email: registration.email,
+        phone: registration.phone,
+        active: true,
+        isHqAdmin: false,
+        isSuperUser: false,
+        roleIds: [],
+      });
+      this.store.decide(caller.tenant.id, book, id, 'approved');
+      return this.store.userOf(caller.tenant.id, user);
+    });
+  }
+
+  reject(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => {
+      this.records(caller, book);
+      this.store.decide(caller.tenant.id, book, id, 'rejected');
+    });
+  }
+}

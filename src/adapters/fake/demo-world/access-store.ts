@@ -1,0 +1,283 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type {
+  AdminUser,
+  AdminUserInput,
+  AllowedDevice,
+  AllowedDeviceInput,
+  AllowedIp,
+  AllowedIpInput,
+  Registration,
+  SignedInUser,
+  SignInRecord,
+} from '../../../domain/admin/access-entities';
+import { MAX_FIELD_LENGTH } from '../../../domain/admin/form-validation';
+import type { Role } from '../../../domain/incident/admin-entities';
+import type { DemoAdminStore } from './admin-store';
+import type { DemoCaller, DemoWorld } from './demo-world';
+import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';
+import { isRecord } from './tab-memory';
+
+const MEMORY_KEY = (tenant: string) => `demo-access:${tenant}`;
+const MINUTE_MS = 60 * 1000;
+
+const tooLong = (...values: string[]): boolean => values.some((v) => v.length > MAX_FIELD_LENGTH);
+const conflict = (message: string) => new GatewayError('server', message, 409);
+const notFound = (what: string) => new GatewayError('not-found', `${what} not found`, 404);
+
+function keptBook(value: unknown): AccessBook | null {
+  if (!isRecord(value)) return null;
+  const { users, devices, ips, registrations, nextId } = value;
+  if (
+    !Array.isArray(users) ||
+    !Array.isArray(devices) ||
+    !Array.isArray(ips) ||
+    !Array.isArray(registrations) ||
+    typeof nextId !== 'number'
+  )
+    return null;
+  const records = (list: unknown[]) => list.every((item) => isRecord(item) && typeof item.id === 'string');
+  if (!records(users) || !records(devices) || !records(ips) || !records(registrations)) return null;
+  return value as unknown as AccessBook;
+}
+
+/**
+ * The demo server's access administration, per tenant: users (the demo accounts and generated colleagues, their roles
+ * kept in the admin store's roles), allowed devices, allowed IPs, registrations (public tenant), the sign-in history
+ * and who is signed in now. Generated from the demo seed on first use; changes are kept in the tab's memory, so a
+ * reload finds them. Mutations answer as a server would: a taken email or a duplicate hash or address is 409, a field
+ * over 255 characters is 400, the last super user cannot be deleted or demoted, an unknown id is 404.
+ */
+export class DemoAccessStore {
+  private readonly books = new Map<string, Promise<AccessBook>>();
+  private readonly signIns = new Map<string, Promise<SignInRecord[]>>();
+  /** The books loaded so far, for the roles screens' synchronous "is this a user" question. */
+  private readonly loaded = new Map<string, AccessBook>();
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly admin: DemoAdminStore,
+  ) {
+    admin.addUserSource((tenant) => this.loaded.get(tenant)?.users.map((u) => u.id) ?? []);
+  }
+
+  book(tenant: string): Promise<AccessBook> {
+    let book = this.books.get(tenant);
+    if (!book) {
+      book = this.load(tenant).then((loaded) => {
+        this.loaded.set(tenant, loaded);
+        return loaded;
+      });
+      this.books.set(tenant, book);
+    }
+    return book;
+  }
+
+  /** Writes the tenant's book to the tab's memory after a change. */
+  keep(tenant: string, book: AccessBook): void {
+    const roles = this.admin.tenantRoles(tenant);
+    book.memberships = Object.fromEntries(book.users.map((u) => [u.id, roles.filter((r) => r.userIds.includes(u.id)).map((r) => r.id)]));
+    this.world.memory.write(MEMORY_KEY(tenant), book);
+  }
+
+  nextId(book: AccessBook, prefix: string): string {
+    return `${prefix}-new-${book.nextId++}`;
+  }
+
+  // ---- users ----
+
+  userOf(tenant: string, record: DemoUserRecord): AdminUser {
+    const roles: Role[] = this.admin
+      .tenantRoles(tenant)
+      .filter((role) => role.userIds.includes(record.id))
+      .map((role) => ({ id: role.id, name: role.name }));
+    return { ...record, roles };
+  }
+
+  findUser(book: AccessBook, id: string | number): DemoUserRecord {
+    const user = book.users.find((u) => u.id === String(id).trim());
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  saveUser(tenant: string, book: AccessBook, id: string | null, input: AdminUserInput): DemoUserRecord {
+    if (tooLong(input.name, input.lastName, input.email, input.phone))
+      throw new GatewayError('server', 'A field is longer than 255 characters', 400);
+    const email = input.email.trim().toLowerCase();
+    if (book.users.some((u) => u.id !== id && u.email.toLowerCase() === email)) throw conflict('Email already in use');
+    const current = id === null ? null : this.findUser(book, id);
+    if (current?.isSuperUser && !input.isSuperUser && this.lastSuperUser(book, current))
+      throw conflict('The last super user cannot be demoted');
+    const record: DemoUserRecord = {
+      id: current?.id ?? this.nextId(book, `${tenant}-u`),
+      name: input.name,
+      lastName: input.lastName,
+      email: input.email.trim(),
+      phone: input.phone,
+      active: input.active,
+      isHqAdmin: input.isHqAdmin,
+      isSuperUser: input.isSuperUser,
+      createdAt: current?.createdAt ?? new Date(this.world.clock.now()).toISOString(),
+    };
+    if (current) book.users.splice(book.users.indexOf(current), 1, record);
+    else book.users.unshift(record);
+    this.setRoles(tenant, record.id, input.roleIds);
+    this.keep(tenant, book);
+    return record;
+  }
+
+  removeUser(tenant: string, book: AccessBook, id: string | number): void {
+    const user = this.findUser(book, id);
+    if (user.isSuperUser && this.lastSuperUser(book, user)) throw conflict('The last super user cannot be deleted');
+    book.users.splice(book.users.indexOf(user), 1);
+    this.setRoles(tenant, user.id, []);
+    this.keep(tenant, book);
+  }
+
+  private lastSuperUser(book: AccessBook, user: DemoUserRecord): boolean {
+    return !book.users.some((u) => u.id !== user.id && u.isSuperUser);
+  }
+
+  private setRoles(tenant: string, userId: string, roleIds: readonly (string | number)[]): void {
+    const wanted = new Set(roleIds.map(String));
+    for (const role of this.admin.tenantRoles(tenant)) {
+      const index = role.userIds.indexOf(userId);
+      if (wanted.has(String(role.id)) && index < 0) role.userIds.push(userId);
+      if (!wanted.has(String(role.id)) && index >= 0) role.userIds.splice(index, 1);
+    }
+  }
+
+  // ---- devices and IPs ----
+
+  saveDevice(tenant: string, book: AccessBook, id: string | null, input: AllowedDeviceInput): AllowedDevice {
+    if (tooLong(input.hash, input.label)) throw new GatewayError('server', 'A field is longer than 255 characters', 400);
+    if (book.devices.some((d) => d.id !== id && d.hash === input.hash.trim())) throw conflict('Device already listed');
+    const current = id === null ? null : this.find(book.devices, id, 'Device');
+    const now = new Date(this.world.clock.now()).toISOString();
+    const record: AllowedDevice = {
+      id: current?.id ?? this.nextId(book, `${tenant}-d`),
+      hash: input.hash.trim(),
+      label: input.label,
+      status: input.status,
+      firstSeenAt: current?.firstSeenAt ?? null,
+      lastSeenAt: current?.lastSeenAt ?? null,
+      lastUserEmail: current?.lastUserEmail ?? null,
+    };
+    this.put(book.devices, current, record);
+    this.keep(tenant, book);
+    return current ? record : { ...record, firstSeenAt: record.firstSeenAt ?? now };
+  }
+
+  saveIp(tenant: string, book: AccessBook, id: string | null, input: AllowedIpInput): AllowedIp {
+    if (tooLong(input.value, input.label)) throw new GatewayError('server', 'A field is longer than 255 characters', 400);
+    if (book.ips.some((ip) => ip.id !== id && ip.value === input.value.trim())) throw conflict('Address already listed');
+    const current = id === null ? null : this.find(book.ips, id, 'Address');
+    const record: AllowedIp = {
+      id: current?.id ?? this.nextId(book, `${tenant}-ip`),
+      value: input.value.trim(),
+      label: input.label,
+      createdAt: current?.createdAt ?? new Date(this.world.clock.now()).toISOString(),
+    };
+    this.put(book.ips, current, record);
+    this.keep(tenant, book);
+    return record;
+  }
+
+  find<T extends { readonly id: string | number }>(list: readonly T[], id: string | number, what: string): T {
+    const record = list.find((item) => String(item.id) === String(id).trim());
+    if (!record) throw notFound(what);
+    return record;
+  }
+
+  remove<T extends { readonly id: string | number }>(tenant: string, book: AccessBook, list: T[], id: string | number, what: string): void {
+    list.splice(list.indexOf(this.find(list, id, what)), 1);
+    this.keep(tenant, book);
+  }
+
+  private put<T>(list: T[], current: T | null, record: T): void {
+    if (current) list.splice(list.indexOf(current), 1, record);
+    else list.unshift(record);
+  }
+
+  // ---- registrations ----
+
+  decide(tenant: string, book: AccessBook, id: string | number, status: 'approved' | 'rejected'): Registration {
+    const registration = this.find(book.registrations, id, 'Registration');
+    if (registration.status !== 'pending') throw conflict(`Registration already ${registration.status}`);
+    const decided: Registration = { ...registration, status };
+    book.registrations.splice(book.registrations.indexOf(registration), 1, decided);
+    this.keep(tenant, book);
+    return decided;
+  }
+
+  // ---- read-only lists ----
+
+  async signInRecords(tenant: string): Promise<SignInRecord[]> {
+    let records = this.signIns.get(tenant);
+    if (!records) {
+      records = Promise.all([this.book(tenant), this.world.faker(`sign-ins-${tenant}`)]).then(([book, faker]) =>
+        generateSignIns(faker, tenant, book.users, book.devices, this.world.clock.now()),
+      );
+      this.signIns.set(tenant, records);
+    }
+    return records;
+  }
+
+  /** The caller and the active users who signed in successfully in the last eight hours, newest first. */
+  async signedIn(caller: DemoCaller): Promise<SignedInUser[]> {
+    const tenant = caller.tenant.id;
+    const [book, history] = await Promise.all([this.book(tenant), this.signInRecords(tenant)]);
+    const now = this.world.clock.now();
+    const you = book.users.find((u) => u.id === caller.account.id);
+    const seen = new Map<string, SignedInUser>();
+    if (you) {
+      seen.set(you.id, {
+        id: `session-${you.id}`,
+        userId: you.id,
+        name: `${you.name} ${you.lastName}`.trim(),
+        email: you.email,
+        since: new Date(now).toISOString(),
+        lastSeenAt: new Date(now).toISOString(),
+        ip: '127.0.0.1',
+        deviceHash: null,
+      });
+    }
+    for (const record of history) {
+      if (!record.success || record.userId === null || now - Date.parse(record.at) > 8 * 60 * MINUTE_MS) continue;
+      const user = book.users.find((u) => u.id === record.userId && u.active);
+      if (!user || seen.has(user.id)) continue;
+      const lastSeen = Math.min(now, Date.parse(record.at) + ((seen.size * 7) % 50) * MINUTE_MS);
+      seen.set(user.id, {
+        id: `session-${user.id}`,
+        userId: user.id,
+        name: `${user.name} ${user.lastName}`.trim(),
+        email: user.email,
+        since: record.at,
+        lastSeenAt: new Date(lastSeen).toISOString(),
+        ip: record.ip,
+        deviceHash: record.deviceHash,
+      });
+    }
+    return [...seen.values()];
+  }
+
+  private async load(tenant: string): Promise<AccessBook> {
+    const kept = keptBook(this.world.memory.read(MEMORY_KEY(tenant)));
+    if (kept) {
+      for (const [userId, roleIds] of Object.entries(kept.memberships ?? {})) this.setRoles(tenant, userId, roleIds);
+      return kept;
+    }
+    const faker = await this.world.faker(`access-${tenant}`);
+    const book = generateAccessBook(
+      faker,
+      tenant,
+      this.world.accounts.filter((a) => a.tenant === tenant),
+      this.world.clock.now(),
+    );
+    // Generated colleagues join the tenant's roles in turn, so every role has people in it.
+    const roles = this.admin.tenantRoles(tenant);
+    book.users
+      .filter((user) => !this.world.accounts.some((a) => a.tenant === tenant && a.id === user.id))
+      .forEach((user, i) => roles[i % Math.max(1, roles.length)]?.userIds.push(user.id));
+    return book;
+  }
+}

@@ -1,0 +1,84 @@
+import type { AxiosInstance } from 'axios';
+import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
+import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
+import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
+import type { UsersGateway } from '../../application/ports/users-gateway.port';
+import type {
+  AdminUser,
+  AdminUserInput,
+  AllowedDevice,
+  AllowedDeviceInput,
+  AllowedIp,
+  AllowedIpInput,
+  NewAdminUserInput,
+  Registration,
+  SignedInUser,
+  SignInRecord,
+} from '../../domain/admin/access-entities';
+import type { EntityId } from '../../domain/incident/incident';
+import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
+import { AxiosListResource, AxiosResource } from './rest-resource.axios.adapter';
+import { parseAnswer } from './schemas/answer';
+import {
+  adminUserSchema,
+  allowedDeviceSchema,
+  allowedIpSchema,
+  registrationSchema,
+  signedInUserSchema,
+  signInSchema,
+} from './schemas/access.schema';
+
+const segment = (id: EntityId): string => encodeURIComponent(String(id));
+
+/** The users section over the assumed /api/users calls; a password change is PATCH /api/users/{id}/password. */
+export class AxiosUsersGateway extends AxiosResource<AdminUser, NewAdminUserInput, AdminUserInput> implements UsersGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.users, adminUserSchema);
+  }
+
+  async changePassword(id: EntityId, password: string): Promise<void> {
+    await this.http.patch(ASSUMED_ENDPOINTS.userPassword(segment(id)), { password });
+  }
+}
+
+export class AxiosAllowedDevicesGateway extends AxiosResource<AllowedDevice, AllowedDeviceInput> implements AllowedDevicesGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.allowedDevices, allowedDeviceSchema);
+  }
+}
+
+export class AxiosAllowedIpsGateway extends AxiosResource<AllowedIp, AllowedIpInput> implements AllowedIpsGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.allowedIps, allowedIpSchema);
+  }
+}
+
+export class AxiosSignInsGateway extends AxiosListResource<SignInRecord> implements SignInsGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.signIns, signInSchema);
+  }
+}
+
+export class AxiosSignedInUsersGateway extends AxiosListResource<SignedInUser> implements SignedInUsersGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.signedInUsers, signedInUserSchema);
+  }
+}
+
+/** Registrations: approving answers the user it created. */
+export class AxiosRegistrationsGateway extends AxiosListResource<Registration> implements RegistrationsGateway {
+  constructor(http: AxiosInstance) {
+    super(http, ASSUMED_ENDPOINTS.registrations, registrationSchema);
+  }
+
+  async approve(id: EntityId): Promise<AdminUser> {
+    const { data } = await this.http.post<unknown>(ASSUMED_ENDPOINTS.approveRegistration(segment(id)));
+    return parseAnswer(adminUserSchema, data);
+  }
+
+  async reject(id: EntityId): Promise<void> {
+    await this.http.post(ASSUMED_ENDPOINTS.rejectRegistration(segment(id)));
+  }
+}

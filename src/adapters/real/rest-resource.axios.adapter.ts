@@ -1,0 +1,81 @@
+import type { AxiosInstance } from 'axios';
+import * as z from 'zod/mini';
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { ListGateway, ResourceGateway } from '../../application/ports/resource-gateway.port';
+import type { ListQuery, Page } from '../../domain/admin/list-query';
+import type { EntityId } from '../../domain/incident/incident';
+import { MAX_ROWS, parseAnswer } from './schemas/answer';
+
+const segment = (id: EntityId): string => encodeURIComponent(String(id));
+
+/** The query string of a list: page, perPage, sort (`name` or `-name`), q, and each filter by its name. */
+export function listParams(query: ListQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: query.page, perPage: query.perPage };
+  if (query.sort) params.sort = `${query.sort.order === 'desc' ? '-' : ''}${query.sort.field}`;
+  if (query.search.trim() !== '') params.q = query.search.trim();
+  for (const [name, value] of Object.entries(query.filters)) params[name] = value;
+  return params;
+}
+
+const pageAnswer = z.union([
+  z.array(z.unknown()).check(z.maxLength(MAX_ROWS)),
+  z.object({
+    items: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_ROWS))),
+    data: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_ROWS))),
+    total: z.optional(z.number().check(z.int(), z.nonnegative())),
+    count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  }),
+]);
+
+/**
+ * A page answer: `[…]` (all of it: the total is its length) or `{ items | data: […], total | count }`. Every row is
+ * read with the record's schema; one row the console could not act on refuses the answer (invalid-response).
+ */
+export function readPage<T>(data: unknown, schema: z.ZodMiniType<T>): Page<T> {
+  const answer = parseAnswer(pageAnswer, data);
+  const rows = Array.isArray(answer) ? answer : (answer.items ?? answer.data);
+  if (rows === undefined) throw new GatewayError('invalid-response');
+  const items = rows.map((row) => parseAnswer(schema, row));
+  const total = Array.isArray(answer) ? items.length : (answer.total ?? answer.count ?? items.length);
+  return { items, total: Math.max(total, items.length) };
+}
+
+/** A read-only list resource over REST: GET {path} with the list query, GET {path}/{id}. */
+export class AxiosListResource<T> implements ListGateway<T> {
+  constructor(
+    protected readonly http: AxiosInstance,
+    protected readonly path: string,
+    protected readonly schema: z.ZodMiniType<T>,
+  ) {}
+
+  async list(query: ListQuery): Promise<Page<T>> {
+    const { data } = await this.http.get<unknown>(this.path, { params: listParams(query) });
+    return readPage(data, this.schema);
+  }
+
+  async get(id: EntityId): Promise<T> {
+    const { data } = await this.http.get<unknown>(`${this.path}/${segment(id)}`);
+    return parseAnswer(this.schema, data);
+  }
+
+  protected at(id: EntityId, tail = ''): string {
+    return `${this.path}/${segment(id)}${tail}`;
+  }
+}
+
+/** A list resource an administrator changes: POST {path}, PATCH {path}/{id}, DELETE {path}/{id}; a change answers the record. */
+export class AxiosResource<T, Create, Update = Create> extends AxiosListResource<T> implements ResourceGateway<T, Create, Update> {
+  async create(input: Create): Promise<T> {
+    const { data } = await this.http.post<unknown>(this.path, input);
+    return parseAnswer(this.schema, data);
+  }
+
+  async update(id: EntityId, input: Update): Promise<T> {
+    const { data } = await this.http.patch<unknown>(this.at(id), input);
+    return parseAnswer(this.schema, data);
+  }
+
+  async remove(id: EntityId): Promise<void> {
+    await this.http.delete(this.at(id));
+  }
+}

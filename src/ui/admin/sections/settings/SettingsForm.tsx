@@ -1,0 +1,199 @@
+import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
+import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { appToaster, AppToaster } from '../../../shared/AppToaster';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { useViewModel } from '../../../shared/use-view-model';
+import { SectionTitle } from '../SectionTitle';
+import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewModel } from './settings-form.view-model';
+
+/**
+ * SPEC §3 the settings section ({tenant}/settings, GET and POST /teleport-config): the tenant's settings grouped by
+ * what they change, each with what it does; Save and Discard below. Unsaved changes ask before leaving.
+ */
+export const SettingsForm = observer(function SettingsForm() {
+  const { t } = useTranslation();
+  const vm = useViewModel(createSettingsFormViewModel, {
+    notify: (toast) =>
+      appToaster.create({
+        type: toast.type,
+        title: t(toast.key),
+        ...(toast.detail ? { description: toast.detail } : {}),
+        duration: toast.durationMs,
+      }),
+  });
+  useLeaveGuard({ mayLeave: () => vm.mayLeave(), blocksUnload: () => vm.blocksUnload() });
+
+  return (
+    <Stack gap="6" maxW="6xl">
+      <AppToaster />
+      <Stack gap="1">
+        <SectionTitle sectionKey="settings" />
+        <Text color="fg.muted">{t('settings_admin.intro')}</Text>
+      </Stack>
+      {vm.status === 'loading' ? <Skeleton height="24rem" aria-label={t('common.loading')} /> : null}
+      {vm.status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('settings_admin.load_failed')}</Alert.Title>
+            {vm.loadFailureKey ? <Alert.Description>{t(vm.loadFailureKey)}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void vm.load()}>
+            {t('settings_admin.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {vm.status === 'ready' && vm.draft ? <SettingsFields vm={vm} /> : null}
+      <ConfirmDialog
+        open={vm.leavePrompt.open}
+        title={t('settings_admin.leave_title')}
+        confirmLabel={t('settings_admin.leave_confirm')}
+        cancelLabel={t('settings_admin.leave_cancel')}
+        tone="danger"
+        onConfirm={() => vm.leavePrompt.answer(true)}
+        onCancel={() => vm.leavePrompt.answer(false)}
+      >
+        <Text>{t('settings_admin.leave_text')}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+});
+
+const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFormViewModel }) {
+  const { t } = useTranslation();
+  const draft = vm.draft;
+  if (!draft) return null;
+  const limitError = vm.fieldError('limitedTitleLength');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void vm.save();
+      }}
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
+        <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+          <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_incidents')}</Fieldset.Legend>
+          <Stack gap="4" mt="3">
+            <FlagField vm={vm} field="restrictCreateIncident" />
+            <FlagField vm={vm} field="requireIncidentTitle" />
+            <Field.Root invalid={limitError !== null} maxW="xs">
+              <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
+              <Input
+                inputMode="numeric"
+                autoComplete="off"
+                value={draft.limitedTitleLength}
+                onChange={(event) => vm.setTitleLimit(event.currentTarget.value)}
+              />
+              {limitError ? (
+                <Field.ErrorText>{t(`admin.form.errors.${limitError}`, { max: MAX_TITLE_LENGTH_LIMIT })}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('settings_admin.fields.limitedTitleLength.help', { max: MAX_TITLE_LENGTH_LIMIT })}</Field.HelperText>
+              )}
+            </Field.Root>
+            <FlagField
+              vm={vm}
+              field="allowArgoCreateIncident"
+              note={draft.restrictCreateIncident && draft.allowArgoCreateIncident ? t('settings_admin.argos_overridden') : null}
+            />
+          </Stack>
+        </Fieldset.Root>
+
+        <Stack gap="6">
+          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_live')}</Fieldset.Legend>
+            <Stack gap="4" mt="3">
+              <FlagField vm={vm} field="restrictVideo" />
+              <FlagField vm={vm} field="allowOperatorBroadcast" />
+            </Stack>
+          </Fieldset.Root>
+
+          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_sharing')}</Fieldset.Legend>
+            <Stack gap="4" mt="3">
+              <ChoiceField
+                label={t('settings_admin.fields.shareLocationPreference.label')}
+                help={t('settings_admin.fields.shareLocationPreference.help')}
+                value={draft.shareLocationPreference}
+                options={SHARE_LOCATION_PREFERENCES.map((value) => [value, t(`settings_admin.share_location.${value}`)] as const)}
+                onChange={(value) => vm.setSharePreference(value)}
+              />
+              <ChoiceField
+                label={t('settings_admin.fields.defaultLanguage.label')}
+                help={t('settings_admin.fields.defaultLanguage.help')}
+                value={draft.defaultLanguage}
+                options={SETTINGS_LANGUAGES.map((value) => [value, t(`settings_admin.languages.${value}`)] as const)}
+                onChange={(value) => vm.setDefaultLanguage(value)}
+              />
+            </Stack>
+          </Fieldset.Root>
+        </Stack>
+
+        <HStack gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" gridColumn="1 / -1">
+          <Button type="submit" colorPalette="blue" disabled={vm.saveDisabled} loading={vm.saving}>
+            {t('settings_admin.save')}
+          </Button>
+          <Button type="button" variant="outline" disabled={!vm.dirty || vm.saving} onClick={() => vm.discard()}>
+            {t('settings_admin.discard')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {vm.dirty ? t('settings_admin.unsaved') : t('settings_admin.all_saved')}
+          </Text>
+        </HStack>
+      </Grid>
+    </form>
+  );
+});
+
+function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; field: SettingsFlag; note?: string | null }) {
+  const { t } = useTranslation();
+  const checked = vm.draft?.[field] === true;
+  const helpId = useId();
+  return (
+    <Box>
+      <Switch.Root checked={checked} onCheckedChange={(details) => vm.setFlag(field, details.checked)} colorPalette="blue">
+        <Switch.HiddenInput aria-describedby={helpId} />
+        <Switch.Control />
+        <Switch.Label fontWeight="medium">{t(`settings_admin.fields.${field}.label`)}</Switch.Label>
+      </Switch.Root>
+      <Text id={helpId} fontSize="sm" color="fg.muted" mt="1" ms="11">
+        {t(`settings_admin.fields.${field}.help`)}
+      </Text>
+      {note ? (
+        <Text fontSize="sm" color="fg.warning" mt="1" ms="11">
+          {note}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function ChoiceField(props: {
+  label: string;
+  help: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
+          {props.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{props.help}</Field.HelperText>
+    </Field.Root>
+  );
+}

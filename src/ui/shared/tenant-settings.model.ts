@@ -1,0 +1,58 @@
+import { makeAutoObservable } from 'mobx';
+import { incidentCreationAllowed, videoAllowed } from '../../domain/visibility/live-visibility';
+
+/** The settings flags a screen enforces (SPEC §3), as the signed-in user's store keeps them. */
+export interface EnforcedSettings {
+  readonly restrictVideo?: unknown;
+  readonly restrictCreateIncident?: unknown;
+  readonly allowArgoCreateIncident?: unknown;
+}
+
+/** Where the settings come from (CurrentUserStore satisfies it): read now, and hear every later save. */
+export interface SettingsSource {
+  settings(): EnforcedSettings | null | undefined;
+  onSettingsChange?(listener: () => void): () => void;
+}
+
+/**
+ * The tenant's settings flags as an observable value: read when the screen starts, then replaced whenever the
+ * settings screen saves, so a screen that is open applies a saved restriction at once, without a reload.
+ */
+export class TenantSettingsModel {
+  private values: EnforcedSettings | null = null;
+  private stop: (() => void) | null = null;
+
+  constructor(private readonly source: SettingsSource | null | undefined) {
+    this.values = source?.settings() ?? null;
+    makeAutoObservable<TenantSettingsModel, 'source' | 'stop'>(this, { source: false, stop: false });
+  }
+
+  /** The flags as last read (null before any were loaded). */
+  get current(): EnforcedSettings | null {
+    return this.values;
+  }
+
+  /** SPEC §3, §6: the console may show video (restrictVideo off). */
+  get videoAllowed(): boolean {
+    return videoAllowed(this.values);
+  }
+
+  /** SPEC §3, §6: incidents may be created (restrictCreateIncident off). */
+  get creationAllowed(): boolean {
+    return incidentCreationAllowed(this.values);
+  }
+
+  start(): void {
+    this.refresh();
+    if (!this.stop && this.source?.onSettingsChange) this.stop = this.source.onSettingsChange(() => this.refresh());
+  }
+
+  refresh(): void {
+    this.values = this.source?.settings() ?? null;
+  }
+
+  dispose(): void {
+    this.stop?.();
+    this.stop = null;
+  }
+}

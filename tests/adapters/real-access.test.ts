@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import {
+  AxiosAllowedDevicesGateway,
+  AxiosAllowedIpsGateway,
+  AxiosRegistrationsGateway,
+  AxiosSignedInUsersGateway,
+  AxiosSignInsGateway,
+  AxiosUsersGateway,
+} from '../../src/adapters/real/access.axios.adapter';
+import type { ListQuery } from '../../src/domain/admin/list-query';
+import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
+
+const { recordRequest } = mswWire();
+const http = () => testHttpClient({ token: 'tok-9' });
+
+const SERVER_USER = {
+  id: 7,
+  name: 'Ana',
+  lastName: 'Lima',
+  email: 'ana@example.org',
+  phone: '+5511988887777',
+  active: true,
+  isHqAdmin: false,
+  isSuperUser: false,
+  roles: [{ id: 2, name: 'Operator' }],
+  createdAt: '2026-01-02T03:04:05.000Z',
+};
+
+const QUERY: ListQuery = {
+  page: 2,
+  perPage: 20,
+  sort: { field: 'email', order: 'desc' },
+  search: ' ana ',
+  filters: { active: 'true', role: '2' },
+};
+
+describe('the access administration adapters over the assumed REST calls (src/adapters/real/assumed-endpoints.ts)', () => {
+  it('lists users with page, size, sort, search and filters in the query, with the bearer token, and reads the page', async () => {
+    const seen = recordRequest(answerWith({ items: [SERVER_USER], total: 41 }));
+    const page = await new AxiosUsersGateway(http()).list(QUERY);
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/users', authorization: 'Bearer tok-9' });
+    expect(Object.fromEntries(seen.query ?? [])).toEqual({ page: '2', perPage: '20', sort: '-email', q: 'ana', active: 'true', role: '2' });
+    expect(page).toEqual({ items: [SERVER_USER], total: 41 });
+  });
+
+  it('reads a bare list as the whole list, and descriptive fields of the wrong type as empty', async () => {
+    recordRequest(answerWith([{ ...SERVER_USER, name: 5, phone: null, roles: 'x', isHqAdmin: 'yes' }]));
+    const page = await new AxiosUsersGateway(http()).list(QUERY);
+    expect(page).toEqual({ items: [{ ...SERVER_USER, name: '', phone: '', roles: [], isHqAdmin: false }], total: 1 });
+  });
+
+  it.each([
+    ['an HTML page', '<html><body>Proxy error</body></html>'],
+    ['an object without rows', { total: 3 }],
+    ['a row without an id', [{ ...SERVER_USER, id: null }]],
+    ['a row without an email', [{ ...SERVER_USER, email: undefined }]],
+    ['a negative total', { items: [], total: -1 }],
+  ])('refuses %s as invalid-response', async (_name, answer) => {
+    recordRequest(answerWith(answer));
+    await expect(new AxiosUsersGateway(http()).list(QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('creates with POST, updates with PATCH by id, deletes with DELETE by id, changes a password with PATCH …/password', async () => {
+    const users = new AxiosUsersGateway(http());
+    const input = {
+      name: 'Ana',
+      lastName: 'Lima',
+      email: 'ana@example.org',
+      phone: '',
+      active: true,
+      isHqAdmin: false,
+      isSuperUser: false,
+      roleIds: [2],
+    };
+    let seen = recordRequest(answerWith(SERVER_USER, 201));
+    expect(await users.create({ ...input, password: 'secret-123' })).toEqual(SERVER_USER);
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/users', body: { ...input, password: 'secret-123' } });
+    seen = recordRequest(answerWith(SERVER_USER));
+    await users.update('a/b', input);
+    expect(seen).toMatchObject({ method: 'PATCH', path: '/api/users/a%2Fb', body: input });
+    seen = recordRequest(answerWith(undefined, 204));
+    await users.remove(7);
+    expect(seen).toMatchObject({ method: 'DELETE', path: '/api/users/7' });
+    seen = recordRequest(answerWith(undefined, 204));
+    await users.changePassword(7, 'new-secret');
+    expect(seen).toMatchObject({ method: 'PATCH', path: '/api/users/7/password', body: { password: 'new-secret' } });
+  });
+
+  it('carries the server’s refusal (409) as a server error with its message', async () => {
+    recordRequest(answerWith({ message: 'Email already in use' }, 409));
+    const error = await new AxiosUsersGateway(http())
+      .create({ ...SERVER_USER, roleIds: [], password: 'secret-123' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ kind: 'server', serverMessage: 'Email already in use' });
+  });
+
+  it('devices, IPs, sign-ins and signed-in users at their own paths', async () => {
+    const device = {
+      id: 'd1',
+      hash: 'abcdef123456',
+      label: 'Desk',
+      status: 'approved',
+      firstSeenAt: null,
+      lastSeenAt: null,
+      lastUserEmail: null,
+    };
+    let seen = recordRequest(answerWith({ data: [{ ...device, status: 'lost' }], count: 1 }));
+    expect(await new AxiosAllowedDevicesGateway(http()).list({ ...QUERY, sort: null, search: '', filters: {} })).toEqual({
+      items: [{ ...device, status: 'pending' }],
+      total: 1,
+    });
+    expect(seen.path).toBe('/api/allowed-devices');
+    const ip = { id: 1, value: '10.0.0.0/8', label: 'HQ', createdAt: null };
+    seen = recordRequest(answerWith(ip));
+    expect(await new AxiosAllowedIpsGateway(http()).get(1)).toEqual(ip);
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/allowed-ips/1' });
+    const signIn = {
+      id: 1,
+      at: '2026-11-01T10:00:00Z',
+      email: 'a@b.co',
+      userId: 3,
+      ip: '1.2.3.4',
+      deviceHash: null,
+      success: false,
+      failure: 'wrong-password',
+    };
+    seen = recordRequest(answerWith([signIn]));
+    expect((await new AxiosSignInsGateway(http()).list(QUERY)).items).toEqual([signIn]);
+    expect(seen.path).toBe('/api/auth-data');
+    const session = {
+      id: 's',
+      userId: 3,
+      name: 'Ana',
+      email: 'a@b.co',
+      since: '2026-11-01T10:00:00Z',
+      lastSeenAt: '2026-11-01T10:05:00Z',
+      ip: '1.2.3.4',
+      deviceHash: null,
+    };
+    seen = recordRequest(answerWith([session]));
+    expect((await new AxiosSignedInUsersGateway(http()).list(QUERY)).items).toEqual([session]);
+    expect(seen.path).toBe('/api/logged-users');
+  });
+
+  it('approves a registration with POST …/approve (reading the created user) and rejects with POST …/reject', async () => {
+    const registrations = new AxiosRegistrationsGateway(http());
+    let seen = recordRequest(answerWith(SERVER_USER));
+    expect(await registrations.approve('r 1')).toEqual(SERVER_USER);
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/new-users-register/r%201/approve' });
+    seen = recordRequest(answerWith(undefined, 204));
+    await registrations.reject(4);
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/new-users-register/4/reject' });
+    recordRequest(answerWith({ ok: true }));
+    await expect(registrations.approve(5)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

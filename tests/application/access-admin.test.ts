@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AllowedDevicesFacade,
+  AllowedIpsFacade,
+  RegistrationsFacade,
+  SignedInUsersFacade,
+  SignInsFacade,
+} from '../../src/application/admin/access.facades';
+import { UsersFacade } from '../../src/application/admin/users.facade';
+import { RolesFacade } from '../../src/application/admin/roles.facade';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
+import { UsersGateway } from '../../src/application/ports/users-gateway.port';
+import type { FakeUsersGateway } from '../../src/adapters/fake/access-gateways.fake';
+import type { AdminUserInput, NewAdminUserInput } from '../../src/domain/admin/access-entities';
+import { defaultListQuery, type ListQuery } from '../../src/domain/admin/list-query';
+import { ok } from '../../src/domain/shared/result';
+import { incidentsWorld } from './incidents-support';
+
+const SPEC = { sortable: [], filters: [] };
+const query = (patch: Partial<ListQuery> = {}): ListQuery => ({ ...defaultListQuery(SPEC), ...patch });
+
+const NEW_USER: NewAdminUserInput = {
+  name: 'Nina',
+  lastName: 'New',
+  email: 'nina.new@public.demo',
+  phone: '+55 11 98888-7777',
+  active: true,
+  isHqAdmin: false,
+  isSuperUser: false,
+  roleIds: [],
+  password: 'long-enough-1',
+};
+
+async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' = 'public') {
+  const world = incidentsWorld();
+  await world.login(tenant, email);
+  const c = world.container;
+  const behaviour = c.get<UserBehaviourGateway>(UserBehaviourGateway);
+  /** The audit actions recorded since sign-in (the demo's generated history aside). */
+  const recorded = async () => {
+    await world.clock.settle();
+    const start = new Date(world.clock.now() - 60_000).toISOString();
+    const end = new Date(world.clock.now() + 60_000).toISOString();
+    return (await behaviour.list({ start, end })).map((entry) => entry.action);
+  };
+  return {
+    ...world,
+    users: c.get(UsersFacade),
+    usersGateway: c.get<FakeUsersGateway>(UsersGateway),
+    devices: c.get(AllowedDevicesFacade),
+    ips: c.get(AllowedIpsFacade),
+    signIns: c.get(SignInsFacade),
+    signedIn: c.get(SignedInUsersFacade),
+    registrations: c.get(RegistrationsFacade),
+    recorded,
+  };
+}
+
+describe('users (the users section, on the demo world)', () => {
+  it('lists dozens of the tenant’s users by page, with the total, and searches, sorts and filters them', async () => {
+    const { users } = await admin();
+    const first = await users.list(query());
+    expect(first.ok && first.value.items.length).toBe(10);
+    expect(first.ok && first.value.total).toBeGreaterThanOrEqual(36);
+    const found = await users.list(query({ search: 'otto' }));
+    expect(found.ok && found.value.items.map((u) => u.email)).toEqual(['operator@public.demo']);
+    const sorted = await users.list(query({ sort: { field: 'email', order: 'asc' }, perPage: 100 }));
+    const emails = sorted.ok ? sorted.value.items.map((u) => u.email) : [];
+    expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    const inactive = await users.list(query({ filters: { active: 'false' }, perPage: 100 }));
+    expect(inactive.ok && inactive.value.items.length).toBeGreaterThan(0);
+    expect(inactive.ok && inactive.value.items.every((u) => !u.active)).toBe(true);
+    const otto = await users.get('2');
+    const role = otto.ok ? otto.value.roles[0] : undefined;
+    expect(role?.name).toBe('Operator');
+    const operators = await users.list(query({ filters: { role: String(role?.id) }, perPage: 100 }));
+    expect(operators.ok && operators.value.items.every((u) => u.roles.some((r) => r.id === role?.id))).toBe(true);
+    expect(operators.ok && operators.value.items.map((u) => u.email)).toContain('operator@public.demo');
+  });
+
+  it('creates a user, refuses a taken email (409) and records CREATE_USER once', async () => {
+    const { users, recorded } = await admin();
+    const created = await users.create(NEW_USER);
+    expect(created.ok && created.value).toMatchObject({ name: 'Nina', email: 'nina.new@public.demo', phone: '+5511988887777' });
+    const again = await users.create({ ...NEW_USER, email: 'NINA.NEW@public.demo' });
+    expect(again).toEqual({ ok: false, error: { kind: 'server', message: 'Email already in use' } });
+    expect((await recorded()).filter((a) => a === 'CREATE_USER')).toHaveLength(1);
+  });
+
+  it('refuses bad input before any call, field by field, and nothing is sent', async () => {
+    const { users, usersGateway } = await admin();
+    usersGateway.failWith = new GatewayError('network');
+    const refused = await users.create({ ...NEW_USER, name: '<script>', email: 'nope', password: 'short', phone: '12' });
+    expect(refused).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { name: 'markup', email: 'invalid-email', phone: 'invalid-phone', password: 'too-short' } },
+    });
+    expect(await users.create({ ...NEW_USER, name: 'x'.repeat(101) })).toMatchObject({
+      ok: false,
+      error: { fields: { name: 'too-long' } },
+    });
+  });
+
+  it('edits, activates and deactivates a user, and records EDIT_USER', async () => {
+    const { users, recorded } = await admin();
+    const otto = await users.get('2');
+    if (!otto.ok) throw new Error('no user 2');
+    const off = await users.setActive(otto.value, false);
+    expect(off.ok && off.value.active).toBe(false);
+    const input: AdminUserInput = {
+      ...NEW_USER,
+      email: otto.value.email,
+      name: 'Otto Renamed',
+      roleIds: otto.value.roles.map((r) => r.id ?? ''),
+    };
+    const renamed = await users.update('2', input);
+    expect(renamed.ok && renamed.value).toMatchObject({ name: 'Otto Renamed', active: true });
+    expect(renamed.ok && renamed.value.roles).toEqual(otto.value.roles);
+    expect((await recorded()).filter((a) => a === 'EDIT_USER')).toHaveLength(2);
+  });
+
+  it('an administrator cannot delete or deactivate their own account; the last super user cannot be deleted', async () => {
+    const { users, recorded } = await admin('super@tenant5.demo', 'tenant_5');
+    expect(await users.remove('3')).toEqual({ ok: false, error: { kind: 'refused', reason: 'self' } });
+    const me = await users.get('3');
+    if (!me.ok) throw new Error('no user 3');
+    expect(await users.setActive(me.value, false)).toEqual({ ok: false, error: { kind: 'refused', reason: 'self' } });
+    expect(users.isSelf('3')).toBe(true);
+    expect(await recorded()).not.toContain('DELETE_USER');
+  });
+
+  it('deletes users one after the other, reports the ones that failed, and records DELETE_USER for each deleted', async () => {
+    const { users, recorded } = await admin();
+    const page = await users.list(query({ perPage: 100 }));
+    const ids = page.ok
+      ? page.value.items
+          .map((u) => u.id)
+          .filter((id) => String(id).startsWith('public-u'))
+          .slice(0, 3)
+      : [];
+    expect(ids).toHaveLength(3);
+    const result = await users.removeMany([...ids, 'no-such-user', '1']);
+    expect(result.removed).toEqual(ids);
+    expect(result.failed).toEqual([
+      { id: 'no-such-user', failure: expect.objectContaining({ kind: 'not-found' }) },
+      { id: '1', failure: { kind: 'refused', reason: 'self' } },
+    ]);
+    expect((await recorded()).filter((a) => a === 'DELETE_USER')).toHaveLength(3);
+  });
+
+  it('changes a password typed twice, refusing a mismatch, and records EDIT_USER_PASSWORD', async () => {
+    const { users, recorded } = await admin();
+    expect(await users.changePassword('2', { password: 'new-password', confirmation: 'new-passw0rd' })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { confirmation: 'mismatch' } },
+    });
+    expect(await users.changePassword('2', { password: 'new-password', confirmation: 'new-password' })).toEqual(ok(undefined));
+    expect(await recorded()).toContain('EDIT_USER_PASSWORD');
+  });
+
+  it('a failed call is a CallFailure the UI words, and nothing is recorded', async () => {
+    const { users, usersGateway, recorded } = await admin();
+    usersGateway.failWith = new GatewayError('network');
+    expect(await users.list(query())).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await users.create(NEW_USER)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await recorded()).not.toContain('CREATE_USER');
+  });
+
+  it('a user created in the users section can be added to a role on the roles screen, and shows the role', async () => {
+    const { users, container } = await admin();
+    const roles = container.get(RolesFacade);
+    const created = await users.create(NEW_USER);
+    const list = await roles.listRoles();
+    const role = list.ok ? list.value[0] : undefined;
+    if (!created.ok || !role?.id) throw new Error('setup failed');
+    expect((await roles.addUser(role.id, created.value.id)).ok).toBe(true);
+    const again = await users.get(created.value.id);
+    expect(again.ok && again.value.roles).toEqual([{ id: role.id, name: role.name }]);
+    expect(await roles.addUser(role.id, 'nobody')).toMatchObject({ ok: false, error: { kind: 'not-found' } });
+  });
+
+  it('keeps the changes across a reload of the demo (the tab’s memory)', async () => {
+    const first = await admin();
+    await first.users.create(NEW_USER);
+    const storage = first.world.memory;
+    const kept = storage.read('demo-access:public');
+    expect(kept).toMatchObject({ users: expect.arrayContaining([expect.objectContaining({ email: 'nina.new@public.demo' })]) });
+  });
+});
+
+describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
+  it('approves and revokes a device, refuses a malformed hash and a duplicate', async () => {
+    const { devices } = await admin('super@tenant5.demo', 'tenant_5');
+    const pending = await devices.list(query({ filters: { status: 'pending' } }));
+    const device = pending.ok ? pending.value.items[0] : undefined;
+    if (!device) throw new Error('no pending device');
+    const approved = await devices.setStatus(device, 'approved');
+    expect(approved.ok && approved.value.status).toBe('approved');
+    expect(await devices.create({ hash: 'bad hash!', label: '', status: 'approved' })).toMatchObject({
+      ok: false,
+      error: { fields: { hash: 'invalid-device-hash' } },
+    });
+    expect(await devices.create({ hash: device.hash, label: 'again', status: 'approved' })).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Device already listed' },
+    });
+  });
+
+  it('adds an IPv4 range and an IPv6 address, refuses an invalid CIDR', async () => {
+    const { ips } = await admin();
+    expect((await ips.create({ value: '172.16.0.0/12', label: 'VPN' })).ok).toBe(true);
+    expect((await ips.create({ value: '2001:db8::1', label: '' })).ok).toBe(true);
+    expect(await ips.create({ value: '10.0.0.0/33', label: '' })).toMatchObject({ ok: false, error: { fields: { value: 'invalid-ip' } } });
+    const all = await ips.list(query({ search: '172.16' }));
+    expect(all.ok && all.value.items.map((ip) => ip.value)).toEqual(['172.16.0.0/12']);
+  });
+
+  it('reads 90 days of sign-ins, filtered by result and dates', async () => {
+    const { signIns, clock } = await admin();
+    const failures = await signIns.list(query({ filters: { result: 'failure' }, perPage: 100 }));
+    expect(failures.ok && failures.value.total).toBeGreaterThan(0);
+    expect(failures.ok && failures.value.items.every((s) => !s.success && s.failure !== null)).toBe(true);
+    const today = new Date(clock.now()).toISOString().slice(0, 10);
+    const recent = await signIns.list(query({ filters: { from: today }, perPage: 100 }));
+    expect(recent.ok && recent.value.items.every((s) => s.at.slice(0, 10) >= today)).toBe(true);
+    const all = await signIns.list(query({ perPage: 1 }));
+    expect(all.ok && all.value.total).toBeGreaterThan(90);
+  });
+
+  it('lists who is signed in now, the administrator first', async () => {
+    const { signedIn } = await admin();
+    const now = await signedIn.list(query());
+    expect(now.ok && now.value.items[0]).toMatchObject({ userId: '1', email: 'admin@public.demo' });
+  });
+
+  it('approves a registration (the user is created, CREATE_USER) and rejects another; other tenants are refused', async () => {
+    const { registrations, users, recorded } = await admin();
+    const pending = await registrations.list(query({ filters: { status: 'pending' } }));
+    const [first, second] = pending.ok ? pending.value.items : [];
+    if (!first || !second) throw new Error('no pending registrations');
+    const approved = await registrations.approve(first.id);
+    expect(approved.ok && approved.value.email).toBe(first.email);
+    expect((await users.list(query({ search: first.email }))).ok).toBe(true);
+    expect((await registrations.reject(second.id)).ok).toBe(true);
+    expect(await registrations.approve(first.id)).toEqual({
+      ok: false,
+      error: { kind: 'server', message: 'Registration already approved' },
+    });
+    expect(await recorded()).toContain('CREATE_USER');
+    const other = await admin('super@tenant5.demo', 'tenant_5');
+    expect(await other.registrations.list(query())).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
+  });
+});

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sidebar, signIn } from './support';
+
+/**
+ * SPEC §2 the settings section ({tenant}/settings), §3 Settings: a super user of tenant_5 changes the tenant's settings
+ * and sees them take effect at once on the live page's create mode and in the navbar, without a reload. One sign-in,
+ * one page, the steps in order (the demo world lives in the tab).
+ */
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, 'super@tenant5.demo', 'tenant_5');
+  await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+const saveButton = () => page.getByRole('button', { name: 'Save settings' });
+const setting = (name: string) => page.getByRole('checkbox', { name });
+
+async function openSettings(): Promise<void> {
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(setting('Restrict incident creation')).toBeAttached({ timeout: 15_000 });
+}
+
+async function save(): Promise<void> {
+  await expect(saveButton()).toBeEnabled();
+  await saveButton().click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expect(page.getByText('Settings saved').first()).toBeVisible();
+  await expect(saveButton()).toBeDisabled();
+}
+
+test('the form shows every setting of the tenant; nothing to save until something changes', async () => {
+  await openSettings();
+  for (const name of [
+    'Restrict incident creation',
+    'Require an incident title',
+    'Allow incident creation from Argos',
+    'Restrict video',
+    'Allow operators to talk to the caller',
+  ])
+    await expect(setting(name)).toBeAttached();
+  await expect(setting('Require an incident title')).toBeChecked();
+  await expect(page.getByLabel('Maximum title length')).toHaveValue('60');
+  await expect(page.getByLabel('Location links')).toHaveValue('default');
+  await expect(page.getByLabel('Default language')).toHaveValue('es-ES');
+  await expect(saveButton()).toBeDisabled();
+  await page.screenshot({ path: 'test-results/admin-settings-form.png', fullPage: true });
+});
+
+test('a title limit that is not a whole number is explained under the field; leaving asks first', async () => {
+  const limit = page.getByLabel('Maximum title length');
+  await limit.fill('sixty');
+  await expect(page.getByText('Enter a whole number (digits only)')).toBeVisible();
+  await limit.fill('400');
+  await expect(page.getByText('Enter a number from 0 to 255')).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-settings-invalid.png' });
+
+  await sidebar(page).getByRole('link', { name: 'Teleport' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/settings$/);
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(limit).toHaveValue('60');
+  await expect(saveButton()).toBeDisabled();
+});
+
+test('restricting incident creation takes effect on the live page at once, and lifting it too', async () => {
+  await setting('Restrict incident creation').click({ force: true });
+  await save();
+  await sidebar(page).getByRole('link', { name: 'Teleport' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/);
+  await expect(page.getByText('Creating incidents is turned off for this tenant')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send SMS' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/admin-settings-create-restricted.png' });
+
+  await openSettings();
+  await expect(setting('Restrict incident creation')).toBeChecked();
+  await setting('Restrict incident creation').click({ force: true });
+  await save();
+  await sidebar(page).getByRole('link', { name: 'Teleport' }).click();
+  await expect(page.getByRole('button', { name: 'Send SMS' })).toBeVisible();
+});
+
+test("the navbar's add-incident button on Argos follows the settings as they are saved", async () => {
+  await sidebar(page).getByRole('link', { name: 'Argos' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/argos$/);
+  await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
+
+  await openSettings();
+  await setting('Allow incident creation from Argos').click({ force: true });
+  await save();
+  await sidebar(page).getByRole('link', { name: 'Argos' }).click();
+  await expect(page.getByRole('button', { name: 'Add incident' })).toBeVisible();
+
+  await openSettings();
+  await setting('Restrict incident creation').click({ force: true });
+  await expect(page.getByText('Has no effect while incident creation is restricted.')).toBeVisible();
+  await save();
+  await sidebar(page).getByRole('link', { name: 'Argos' }).click();
+  await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
+});
+
+test("saved settings are kept across a reload of the demo (now in the tenant's default language, Spanish)", async () => {
+  await page.reload();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/settings$/);
+  await expect(setting('Restringir la creación de incidentes')).toBeChecked({ timeout: 15_000 });
+  await expect(setting('Permitir crear incidentes desde Argos')).toBeChecked();
+  await page.screenshot({ path: 'test-results/admin-settings-es.png', fullPage: true });
+});

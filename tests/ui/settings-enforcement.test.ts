@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
+import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
+import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
+import { RemoveMediaUseCase } from '../../src/application/incidents/remove-media.use-case';
+import { ShareUseCase } from '../../src/application/live/share.use-case';
+import { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
+import { CurrentUserStore } from '../../src/application/session/current-user.store';
+import { isOpenLive } from '../../src/domain/incident/incident';
+import { err, ok } from '../../src/domain/shared/result';
+import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
+import { sidebarBranding } from '../../src/domain/routing/sidebar';
+import { AdminLayoutViewModel } from '../../src/ui/admin/admin-layout.view-model';
+import { CreateIncidentViewModel } from '../../src/ui/incident/create/create-incident.view-model';
+import { LiveIncidentViewModel } from '../../src/ui/incident/live/live-incident.view-model';
+import { MediaCarouselViewModel } from '../../src/ui/incident/live/panels/media-carousel.view-model';
+import { ShareModalViewModel } from '../../src/ui/incident/live/panels/share-modal.view-model';
+import { IncidentViewViewModel } from '../../src/ui/incident/view/incident-view.view-model';
+import { incidentsWorld } from '../application/incidents-support';
+
+/**
+ * SPEC §3, §6 "Settings flags restrict video and incident creation": each screen that shows video or creates an
+ * incident follows a save at once, while it is open (the settings section and these screens share one session).
+ */
+async function signedIn(tenant: 'tenant_5' | 'tenant_24' = 'tenant_24') {
+  const w = incidentsWorld();
+  await w.login(tenant);
+  const user = w.container.get(CurrentUserStore);
+  const save = w.container.get(SaveSettingsUseCase);
+  const live = (await w.store.list(tenant)).find(isOpenLive);
+  return { ...w, user, save, incidentId: String(live?.id ?? '1') };
+}
+
+describe('restrictCreateIncident, applied on open screens as soon as it is saved', () => {
+  it('navbar: the argos add-incident button goes away, and comes back', async () => {
+    const { user, save } = await signedIn();
+    await save.execute({ allowArgoCreateIncident: true });
+    const config = defaultTenantConfig();
+    const vm = new AdminLayoutViewModel({
+      user: {
+        current: () => user.session(),
+        settings: () => user.settings(),
+        customLogo: () => false,
+        onSettingsChange: user.onSettingsChange,
+      },
+      logout: { execute: () => Promise.resolve(ok({ route: 'login' })) },
+      navigate: vi.fn(),
+      currentRoute: () => 'tenant_24/argos',
+      config,
+      branding: (tenant, flag) => sidebarBranding(tenant, flag, config),
+    });
+    vm.start();
+    expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
+    await save.execute({ restrictCreateIncident: true });
+    expect(vm.addIncident('tenant_24/argos')).toEqual({ visible: false, disabled: true });
+    await save.execute({ restrictCreateIncident: false });
+    expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
+    vm.dispose();
+    await save.execute({ restrictCreateIncident: true });
+    expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
+  });
+
+  it('create mode: the form gives way to the notice and Send is disabled', async () => {
+    const { user, save, container, clock } = await signedIn();
+    const sendLink = { execute: vi.fn(async () => err({ kind: 'busy' as const })) };
+    const vm = new CreateIncidentViewModel(
+      {
+        sendLink,
+        descriptions: { execute: async () => ok([]) },
+        addresses: new AddressSuggestionsFlow(container.get(AddressAutocomplete), clock),
+        settings: () => user.settings(),
+        onSettingsChange: user.onSettingsChange,
+        navigate: vi.fn(),
+      },
+      { tenant: 'tenant_24', search: new URLSearchParams('phone=%2B525512345678') },
+    );
+    vm.start();
+    expect(vm.creationAllowed).toBe(true);
+    expect(vm.sendDisabled).toBe(false);
+    await save.execute({ restrictCreateIncident: true });
+    expect(vm.creationAllowed).toBe(false);
+    expect(vm.sendDisabled).toBe(true);
+    await vm.send('sms');
+    expect(sendLink.execute).not.toHaveBeenCalled();
+    vm.dispose();
+  });
+
+  it('share modal: the new-incident mode is taken away (and the chosen mode falls back)', async () => {
+    const { user, save, container, incidentId } = await signedIn();
+    const vm = new ShareModalViewModel(
+      { share: container.get(ShareUseCase), load: container.get(LoadIncidentUseCase), user, goToIncident: vi.fn() },
+      { incidentId, tenantId: 'tenant_24' },
+    );
+    vm.start();
+    vm.setMode('newIncident');
+    expect(vm.activeMode).toBe('newIncident');
+    await save.execute({ restrictCreateIncident: true });
+    expect(vm.modes).not.toContain('newIncident');
+    expect(vm.activeMode).toBe('sendAddress');
+    vm.setMode('newIncident');
+    expect(vm.activeMode).toBe('sendAddress');
+    vm.dispose();
+  });
+
+  it('incident view: the add-incident button hides', async () => {
+    const { user, save } = await signedIn();
+    const vm = new IncidentViewViewModel(
+      {
+        loader: { execute: async () => err({ kind: 'not-found' as const }) },
+        hasAccess: () => true,
+        createTrackPoller: () => ({ points: [], start: vi.fn(), dispose: vi.fn(), onPoints: () => () => {} }),
+        navigate: vi.fn(),
+        settings: user,
+      },
+      { tenant: 'tenant_24', incidentId: '7', search: new URLSearchParams() },
+    );
+    vm.start();
+    expect(vm.addIncidentVisible).toBe(true);
+    await save.execute({ restrictCreateIncident: true });
+    expect(vm.addIncidentVisible).toBe(false);
+    vm.dispose();
+  });
+});
+
+describe('restrictVideo, applied on open screens as soon as it is saved', () => {
+  it("live page: the caller's picture is hidden", async () => {
+    const { user, save } = await signedIn('tenant_5');
+    const vm = new LiveIncidentViewModel(
+      { createSession: () => err({ kind: 'invalid-incident-id' }), notify: vi.fn(), navigate: vi.fn(), settings: user },
+      { tenant: 'tenant_5', incidentId: 'x', readOnly: false },
+    );
+    vm.start();
+    expect(vm.videoAllowed).toBe(true);
+    await save.execute({ restrictVideo: true });
+    expect(vm.videoAllowed).toBe(false);
+    vm.dispose();
+  });
+
+  it('media: the video and recording tabs go, an open video closes, a video cannot be added', async () => {
+    const { user, save, container, clock, incidentId } = await signedIn('tenant_5');
+    const vm = new MediaCarouselViewModel(
+      {
+        poller: container.get(MediaPollFlow),
+        addMedia: container.get(AddMediaUseCase),
+        removeMedia: container.get(RemoveMediaUseCase),
+        settings: user,
+      },
+      { incidentId },
+    );
+    vm.start();
+    await clock.settle();
+    expect(vm.tabOrder).toEqual(['images', 'videos', 'files', 'cloudRecordings']);
+    vm.selectTab('videos');
+    const video = { id: 'v1', typeContent: 'video', url: 'https://demo.invalid/v.mp4' } as const;
+    vm.open(video);
+    await save.execute({ restrictVideo: true });
+    expect(vm.tabOrder).toEqual(['images', 'files']);
+    expect(vm.activeTab).toBe('images');
+    expect(vm.openedItem).toBeNull();
+    await vm.upload(new Blob(['mp4']), 'clip.mp4');
+    expect(vm.uploadMessage).toEqual({ kind: 'key', key: 'settings_enforced.video_restricted' });
+    expect(vm.uploading).toBe(false);
+    vm.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
