@@ -7,6 +7,7 @@ import { useAppViewModel } from '../app/app-context';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
 import { createLoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
+import { AppForm } from '../shared/AppForm';
 
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t } = useTranslation();
@@ -19,13 +20,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
   return (
     <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
       <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submit();
-          }}
-        >
+        <AppForm onSubmit={() => void vm.submit()}>
           <Stack gap="4">
             <Heading id="login-title" size="lg">
               {t('login.title')}
@@ -67,7 +62,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
               {t('login.submit')}
             </Button>
           </Stack>
-        </form>
+        </AppForm>
         <Box mt="6">
           <ThemeToggle />
         </Box>
