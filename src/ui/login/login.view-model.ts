@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
@@ -8,6 +8,7 @@ import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
 import { navigateHash } from '../app/hash-location';
 import type { Services } from '../app/services';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';
 
@@ -79,12 +80,7 @@ export class LoginViewModel {
     this.tenantProblem = tenant.ok ? null : tenant.error;
     this.email = params.search.get('email') ?? '';
     this.password = params.search.get('password') ?? '';
-    makeAutoObservable<LoginViewModel, 'deps' | 'params' | 'disposed' | 'autoStarted'>(this, {
-      deps: false,
-      params: false,
-      disposed: false,
-      autoStarted: false,
-    });
+    makeObservableExcept(this, ['deps', 'params', 'disposed', 'autoStarted']);
   }
 
   get canSubmit(): boolean {
