@@ -35,15 +35,20 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             )}
             <Field.Root required>
               <Field.Label>{t('login.email')}</Field.Label>
-              <Input type="email" autoComplete="username" value={vm.email} onChange={(e) => vm.setEmail(e.target.value)} />
+              <Input type="email" autoComplete="username" value={vm.email} onChange={(e) => vm.setField('email', e.target.value)} />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('login.password')}</Field.Label>
-              <Input type="password" autoComplete="current-password" value={vm.password} onChange={(e) => vm.setPassword(e.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={vm.password}
+                onChange={(e) => vm.setField('password', e.target.value)}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('login.tenant')}</Field.Label>
-              <Input name="tenant" value={vm.tenant} onChange={(e) => vm.setTenant(e.target.value)} autoComplete="organization" />
+              <Input name="tenant" value={vm.tenant} onChange={(e) => vm.setField('tenant', e.target.value)} autoComplete="organization" />
               <Field.HelperText>{t('login.tenant_help')}</Field.HelperText>
             </Field.Root>
             {errorText && (

@@ -2,6 +2,7 @@ import { runInAction } from 'mobx';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
+import type { ValidLoginInput } from '../../domain/login/login-validation';
 import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
@@ -87,16 +88,9 @@ export class LoginViewModel {
     return this.status !== 'loading' && this.tenantProblem === null;
   }
 
-  setEmail(value: string): void {
-    this.email = value;
-  }
-
-  setPassword(value: string): void {
-    this.password = value;
-  }
-
-  setTenant(value: string): void {
-    this.tenant = value;
+  /** What the operator typed into one of the form's fields. */
+  setField(field: keyof ValidLoginInput, value: string): void {
+    this[field] = value;
   }
 
   async submit(): Promise<void> {
