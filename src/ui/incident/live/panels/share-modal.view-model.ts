@@ -133,16 +133,9 @@ export class ShareModalViewModel {
     this.outcome = null;
   }
 
-  setNewTitle(value: string): void {
-    this.newTitle = value;
-  }
-
-  setNewDescription(value: string): void {
-    this.newDescription = value;
-  }
-
-  setBroadcastChannel(value: string): void {
-    this.broadcastChannel = value;
+  /** What the operator typed into a text field: a new incident's title or description, or the broadcast channel. */
+  setField(field: 'newTitle' | 'newDescription' | 'broadcastChannel', value: string): void {
+    this[field] = value;
   }
 
   async send(): Promise<void> {
