@@ -76,7 +76,6 @@ test.describe('routes and guards (SPEC §2)', () => {
       ['files', 'Files'],
       ['roles', 'Roles'],
       ['teleport-map', 'Teleport map'],
-      ['allowed-devices', 'Allowed devices'],
       ['settings', 'Settings'],
       ['control-panel', 'Dashboard'],
       ['user-behaviour', 'User behaviour'],
@@ -88,6 +87,9 @@ test.describe('routes and guards (SPEC §2)', () => {
       await page.goto(`/#/public/${key}`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     }
+    // SPEC §2 Sidebar: allowed devices is a section of tenants 24, 5, 28 and 8 only, whoever asks.
+    await page.goto('/#/public/allowed-devices');
+    await expect(page.getByRole('heading', { level: 1, name: 'This section is not available for your tenant' })).toBeVisible();
   });
 
   test("another tenant's route never shows: the user goes to their own landing route", async ({ page }) => {

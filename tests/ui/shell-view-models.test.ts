@@ -41,6 +41,20 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(vm.entries.map((e) => e.key)).toEqual(['incident/live', 'reports']);
   });
 
+  it('a section that is a sidebar entry opens only for users shown the entry (SPEC §2, §6)', () => {
+    const operator = layout(session('tenant_5', false, ['teleport', 'reports'])).vm;
+    expect(operator.maySeeSection('reports')).toBe(true);
+    expect(operator.maySeeSection('users')).toBe(false);
+    expect(operator.maySeeSection('dashboard')).toBe(true);
+    expect(operator.homeRoute).toBe('tenant_5/reports');
+    const superUser = layout(session('tenant_5', true)).vm;
+    expect(superUser.maySeeSection('users')).toBe(true);
+    expect(superUser.maySeeSection('tenants')).toBe(false);
+    expect(superUser.sectionRefusal('tenants')).toBe('tenant');
+    expect(operator.sectionRefusal('users')).toBe('permission');
+    expect(operator.sectionRefusal('reports')).toBeNull();
+  });
+
   it('marks the current entry from the route, including nested incident routes', () => {
     const { vm } = layout(session('tenant_5', true));
     expect(vm.currentEntryKey('/tenant_5/reports')).toBe('reports');

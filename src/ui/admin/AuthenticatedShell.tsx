@@ -1,10 +1,13 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch } from 'wouter';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
+import { useAdminShell } from './admin-shell-context';
 import { adminSection } from './sections/section-registry';
+import { sectionTitleKey } from './sections/section-titles';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login). */
 export default function AuthenticatedShell() {
@@ -15,8 +18,9 @@ export default function AuthenticatedShell() {
   );
 }
 
-function AuthenticatedRoutes() {
+const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   const { t } = useTranslation();
+  const shell = useAdminShell();
   return (
     <Switch>
       <Route path="/:tenant/incident/live">
@@ -28,6 +32,8 @@ function AuthenticatedRoutes() {
         {(params) => {
           const Section = adminSection(params.section);
           if (!Section) return <Redirect to="/login" replace />;
+          const refusal = shell?.sectionRefusal(params.section) ?? null;
+          if (shell && refusal) return <NoAccess section={params.section} reason={refusal} home={shell.homeRoute} />;
           return (
             <Suspense
               fallback={
@@ -42,5 +48,35 @@ function AuthenticatedRoutes() {
         }}
       </Route>
     </Switch>
+  );
+});
+
+/** SPEC §2, §6: a section the user's permissions do not show: said plainly, with the way to their start page. */
+function NoAccess({
+  section,
+  reason,
+  home,
+}: {
+  readonly section: string;
+  readonly reason: 'tenant' | 'permission';
+  readonly home: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" maxW="xl">
+      <Heading as="h1" size="xl">
+        {t(reason === 'tenant' ? 'admin.no_access.tenant_title' : 'admin.no_access.title')}
+      </Heading>
+      <Text>
+        {t(reason === 'tenant' ? 'admin.no_access.tenant_text' : 'admin.no_access.text', { section: t(sectionTitleKey(section)) })}
+      </Text>
+      {home ? (
+        <Box>
+          <Button asChild colorPalette="blue">
+            <Link to={`/${home}`}>{t('admin.no_access.back')}</Link>
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
   );
 }

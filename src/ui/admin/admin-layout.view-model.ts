@@ -6,8 +6,15 @@ import { SessionMonitorFlow } from '../../application/session/session-monitor.fl
 import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
+import { landingRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
-import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
+import {
+  SIDEBAR_ENTRIES,
+  sidebarEntryAllowedForTenant,
+  visibleSidebarEntries,
+  type SidebarBranding,
+  type SidebarEntry,
+} from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
@@ -98,6 +105,30 @@ export class AdminLayoutViewModel {
       permissions: this.session.permissions,
       config: this.deps.config,
     });
+  }
+
+  /** SPEC §2 Sidebar, §6: a section that is a sidebar entry opens only for a user who is shown that entry. */
+  maySeeSection(key: string): boolean {
+    return this.sectionRefusal(key) === null;
+  }
+
+  /**
+   * Why a section does not open: 'tenant' when the tenant does not offer it (SPEC §2 Sidebar's tenant rules, whatever
+   * the user's permissions), 'permission' when the user lacks its permission; null when it opens.
+   */
+  sectionRefusal(key: string): 'tenant' | 'permission' | null {
+    const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === key);
+    const tenantId = this.tenantId;
+    if (!entry || this.entries.some((shown) => shown.key === key)) return null;
+    if (tenantId && !sidebarEntryAllowedForTenant(entry, tenantId, this.deps.config)) return 'tenant';
+    return 'permission';
+  }
+
+  /** Where the signed-in user starts (SPEC §2 Login defaults), for a section they may not see. */
+  get homeRoute(): string | null {
+    const tenantId = this.tenantId;
+    if (!tenantId || !this.session) return null;
+    return landingRoute({ tenantId, isSuperUser: this.session.user.isSuperUser, permissions: this.session.permissions });
   }
 
   get branding(): SidebarBranding {

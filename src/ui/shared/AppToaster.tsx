@@ -1,15 +1,18 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the admin screens' saves. */
+/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. */
 export const appToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
 
-/** Renders the toasts (a polite live region screen readers announce); one screen at a time renders it. */
-export function AppToaster() {
+/**
+ * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own
+ * toaster unless another is given. One screen at a time renders a given toaster.
+ */
+export function AppToaster({ toaster = appToaster }: { readonly toaster?: CreateToasterReturn }) {
   const { t } = useTranslation();
   return (
     <Portal>
-      <Toaster toaster={appToaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

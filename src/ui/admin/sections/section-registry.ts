@@ -7,7 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const ADMIN_SECTIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'incidents-map': lazy(() => import('./IncidentsMapSection')),
-  users: lazy(() => import('./UsersSection')),
+  users: lazy(() => import('./users/UsersSection')),
   'new-users-register': lazy(() => import('./NewUsersRegisterSection')),
   tenants: lazy(() => import('./TenantsSection')),
   incidents: lazy(() => import('./IncidentsSection')),

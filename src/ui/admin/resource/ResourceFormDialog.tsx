@@ -1,0 +1,180 @@
+import { Alert, Button, Checkbox, Field, Input, Stack, Switch } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { messageText } from './AdminToaster';
+import type { FieldErrors } from '../../../domain/admin/form-validation';
+import type { AdminMessage } from './admin-messages';
+
+/** What the dialog reads and does of a form (a ResourceFormModel of any values). */
+export interface FormControls {
+  readonly saving: boolean;
+  readonly failure: AdminMessage | null;
+  readonly confirmingDiscard: boolean;
+  submit(): Promise<void>;
+  requestClose(): void;
+  keepEditing(): void;
+  discard(): void;
+}
+
+/** What a field reads and does of a form. */
+export interface FieldForm<V extends object> {
+  readonly values: V;
+  readonly errors: FieldErrors;
+  set<K extends keyof V>(field: K, value: V[K]): void;
+}
+
+export interface ResourceFormDialogProps {
+  readonly form: FormControls;
+  readonly title: string;
+  readonly submitLabel: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A create or edit form in a dialog: the fields, the failure no field explains, save (disabled while saving) and
+ * cancel; closing a form with changes asks first.
+ */
+export const ResourceFormDialog = observer(function ResourceFormDialog({ form, title, submitLabel, children }: ResourceFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AppDialog
+        open
+        title={title}
+        size="lg"
+        onClose={() => form.requestClose()}
+        onSubmit={() => void form.submit()}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => form.requestClose()} disabled={form.saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={form.saving} disabled={form.saving}>
+              {submitLabel}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          {form.failure ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{messageText(t, form.failure)}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {children}
+        </Stack>
+      </AppDialog>
+      <ConfirmDialog
+        open={form.confirmingDiscard}
+        title={t('admin.form.discard_title')}
+        confirmLabel={t('admin.form.discard')}
+        cancelLabel={t('admin.form.keep_editing')}
+        tone="danger"
+        onConfirm={() => form.discard()}
+        onCancel={() => form.keepEditing()}
+      >
+        {t('admin.form.discard_text')}
+      </ConfirmDialog>
+    </>
+  );
+});
+
+/** A form's field error, translated (`admin.form.errors.<reason>`). */
+function useFieldError(form: Pick<FieldForm<object>, 'errors'>, field: string): string | null {
+  const { t } = useTranslation();
+  const reason = form.errors[field];
+  return reason ? t([`admin.form.errors.${reason}`, 'admin.form.errors.invalid']) : null;
+}
+
+interface FieldProps<V extends object> {
+  readonly form: FieldForm<V>;
+  readonly field: keyof V & string;
+  readonly label: string;
+}
+
+/** A labelled text field of a form, its error under it. */
+export const FormTextField = observer(function FormTextField<V extends object>({
+  form,
+  field,
+  label,
+  type = 'text',
+  required = false,
+  autoComplete = 'off',
+}: FieldProps<V> & { readonly type?: 'text' | 'email' | 'tel' | 'password'; readonly required?: boolean; readonly autoComplete?: string }) {
+  const error = useFieldError(form, field);
+  return (
+    <Field.Root invalid={error !== null} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        value={String(form.values[field] ?? '')}
+        onChange={(e) => form.set(field, e.currentTarget.value as V[typeof field])}
+      />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}) as <V extends object>(
+  props: FieldProps<V> & {
+    readonly type?: 'text' | 'email' | 'tel' | 'password';
+    readonly required?: boolean;
+    readonly autoComplete?: string;
+  },
+) => ReactNode;
+
+/** A labelled on/off field of a form. */
+export const FormSwitchField = observer(function FormSwitchField<V extends object>({
+  form,
+  field,
+  label,
+  hint,
+}: FieldProps<V> & { readonly hint?: string }) {
+  const error = useFieldError(form, field);
+  return (
+    <Field.Root invalid={error !== null}>
+      <Switch.Root checked={form.values[field] === true} onCheckedChange={(details) => form.set(field, details.checked as V[typeof field])}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>{label}</Switch.Label>
+      </Switch.Root>
+      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}) as <V extends object>(props: FieldProps<V> & { readonly hint?: string }) => ReactNode;
+
+/** A labelled group of checkboxes choosing several values (a user's roles). */
+export function FormCheckboxGroup(props: {
+  readonly legend: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+  readonly checked: readonly string[];
+  readonly onToggle: (value: string) => void;
+  readonly emptyText: string;
+}) {
+  return (
+    <Stack as="fieldset" gap="2">
+      <legend style={{ fontWeight: 500, fontSize: 'var(--chakra-font-sizes-sm)', marginBottom: 'var(--chakra-spacing-1)' }}>
+        {props.legend}
+      </legend>
+      {props.options.length === 0 ? <span>{props.emptyText}</span> : null}
+      {props.options.map((option) => (
+        <Checkbox.Root
+          key={option.value}
+          checked={props.checked.includes(option.value)}
+          onCheckedChange={() => props.onToggle(option.value)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{option.label}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { Alert, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { PlusIcon } from '../../shared/icons';
+import { messageText } from './AdminToaster';
+import { Paginator } from './Paginator';
+import type { ResourceListViewModel } from './resource-list.view-model';
+import { ResourceTable, type ResourceColumn } from './ResourceTable';
+
+export interface ResourceListViewProps<T> {
+  readonly vm: ResourceListViewModel<T>;
+  /** The route's query string: back, forward and links move the list through it. */
+  readonly search: string;
+  /** The list's name (the section's title): the table's accessible name. */
+  readonly label: string;
+  readonly columns: readonly ResourceColumn<T>[];
+  /** The search box's label ('Search users'). */
+  readonly searchLabel: string;
+  /** The section's filters (ListFilterSelect …), always shown beside the search. */
+  readonly filters?: ReactNode;
+  readonly createLabel?: string;
+  readonly onCreate?: () => void;
+  readonly rowActions?: (record: T) => ReactNode;
+  /** What the empty list says when nothing was searched or filtered. */
+  readonly emptyText: string;
+}
+
+/**
+ * A resource list as an administrator uses it: search, filters, create, export and bulk delete above the table; the
+ * paginator below; a skeleton while loading, the empty and failed states, and the delete confirmations.
+ */
+export const ResourceListView = observer(function ResourceListView<T>(props: ResourceListViewProps<T>) {
+  const { vm, search } = props;
+  const { t } = useTranslation();
+  useEffect(() => vm.syncFromRoute(Object.fromEntries(new URLSearchParams(search))), [vm, search]);
+  return (
+    <Stack gap="4">
+      <Toolbar {...props} />
+      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+        {vm.status === 'ready' ? t('admin.list.total', { count: vm.total }) : t('common.loading')}
+      </Text>
+      {vm.status === 'failed' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('admin.list.load_failed')}</Alert.Title>
+            {vm.failure ? <Alert.Description>{messageText(t, vm.failure)}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => vm.retry()}>
+            {t('admin.list.retry')}
+          </Button>
+        </Alert.Root>
+      ) : vm.isEmpty ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="8" textAlign="center">
+          <Text mb="4">{vm.isFiltered ? t('admin.list.no_match') : props.emptyText}</Text>
+          {vm.isFiltered ? (
+            <Button variant="outline" onClick={() => vm.clearFilters()}>
+              {t('admin.list.clear_filters')}
+            </Button>
+          ) : props.onCreate && props.createLabel ? (
+            <Button colorPalette="blue" onClick={props.onCreate}>
+              <PlusIcon /> {props.createLabel}
+            </Button>
+          ) : null}
+        </Box>
+      ) : (
+        <Box>
+          <ResourceTable vm={vm} label={props.label} columns={props.columns} rowActions={props.rowActions} />
+          <Paginator vm={vm} />
+        </Box>
+      )}
+      <RemoveDialogs vm={vm} />
+    </Stack>
+  );
+}) as <T>(props: ResourceListViewProps<T>) => ReactNode;
+
+const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
+  const { vm } = props;
+  const { t } = useTranslation();
+  return (
+    <Flex wrap="wrap" gap="3" align="end">
+      <Box
+        as="form"
+        role="search"
+        width={{ base: 'full', md: '72' }}
+        onSubmit={(event: React.FormEvent) => {
+          event.preventDefault();
+          vm.applySearch();
+        }}
+      >
+        <Field.Root>
+          <Field.Label>{props.searchLabel}</Field.Label>
+          <Input type="search" value={vm.searchText} maxLength={200} onChange={(e) => vm.setSearchText(e.currentTarget.value)} />
+        </Field.Root>
+      </Box>
+      {props.filters}
+      <HStack gap="2" ms="auto" wrap="wrap">
+        {vm.selected.length > 0 ? (
+          <Button colorPalette="red" variant="outline" onClick={() => vm.askBulkRemove()}>
+            {t('admin.list.delete_selected', { count: vm.selected.length })}
+          </Button>
+        ) : null}
+        {vm.canExport ? (
+          <Button variant="outline" loading={vm.exporting} disabled={vm.total === 0} onClick={() => void vm.exportCsv()}>
+            {t('admin.list.export_csv')}
+          </Button>
+        ) : null}
+        {props.onCreate && props.createLabel ? (
+          <Button colorPalette="blue" onClick={props.onCreate}>
+            <PlusIcon /> {props.createLabel}
+          </Button>
+        ) : null}
+      </HStack>
+    </Flex>
+  );
+}) as <T>(props: ResourceListViewProps<T>) => ReactNode;
+
+const RemoveDialogs = observer(function RemoveDialogs<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+  const { t } = useTranslation();
+  const removing = vm.removing;
+  return (
+    <>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('admin.list.remove_title', { name: removing ? vm.nameOf(removing) : '' })}
+        confirmLabel={t('admin.list.remove_confirm')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={vm.busy}
+        onConfirm={() => void vm.confirmRemove()}
+        onCancel={() => vm.cancelRemove()}
+      >
+        {t('admin.list.remove_text')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={vm.confirmingBulkRemove}
+        title={t('admin.list.bulk_remove_title', { count: vm.selected.length })}
+        confirmLabel={t('admin.list.remove_confirm')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={vm.busy}
+        onConfirm={() => void vm.confirmBulkRemove()}
+        onCancel={() => vm.cancelBulkRemove()}
+      >
+        {t('admin.list.remove_text')}
+      </ConfirmDialog>
+    </>
+  );
+}) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
+
+export interface FilterOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** One always-shown filter of a list: a labelled select whose first option is 'All'. */
+export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly options: readonly FilterOption[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field.Root width={{ base: 'full', md: '48' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          value={props.vm.filterValue(props.name)}
+          onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
+        >
+          <option value="">{t('admin.list.filter_all')}</option>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}) as <T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly options: readonly FilterOption[];
+}) => ReactNode;

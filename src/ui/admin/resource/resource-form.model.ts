@@ -1,0 +1,89 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChangeFailure } from '../../../application/admin/resource.facade';
+import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
+import type { Result } from '../../../domain/shared/result';
+import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
+
+export interface ResourceFormOptions<V extends object, R> {
+  readonly initial: V;
+  /** The domain's form rules (a schema of src/domain/admin through `validateForm`). */
+  readonly validate: (values: V) => Result<unknown, InvalidInput>;
+  readonly save: (values: V) => Promise<Result<R, ChangeFailure>>;
+  /** The verb a refusal is worded with ('admin.refused.update.self'). */
+  readonly verb?: 'update' | 'remove';
+  readonly onSaved: (saved: R) => void;
+  readonly onClosed: () => void;
+}
+
+/**
+ * A create or edit form: its values, the domain's reason for each field it refuses (`admin.form.errors.<reason>`),
+ * the save in progress and the failure of the last one. Fields are checked as they change once a save was tried; a
+ * form with changes asks before it closes.
+ */
+export class ResourceFormModel<V extends object, R = unknown> {
+  values: V;
+  errors: FieldErrors = {};
+  saving = false;
+  /** Why the last save failed, when no field says it (a refusal, the server, the network). */
+  failure: AdminMessage | null = null;
+  confirmingDiscard = false;
+  private tried = false;
+
+  constructor(private readonly options: ResourceFormOptions<V, R>) {
+    this.values = options.initial;
+    makeAutoObservable<ResourceFormModel<V, R>, 'options' | 'tried'>(this, { options: false, tried: false });
+  }
+
+  get dirty(): boolean {
+    return JSON.stringify(this.values) !== JSON.stringify(this.options.initial);
+  }
+
+  error(field: keyof V & string): string | null {
+    return this.errors[field] ?? null;
+  }
+
+  set<K extends keyof V>(field: K, value: V[K]): void {
+    this.values = { ...this.values, [field]: value };
+    if (this.tried) this.check();
+  }
+
+  private check(): boolean {
+    const result = this.options.validate(this.values);
+    this.errors = result.ok ? {} : result.error.fields;
+    return result.ok;
+  }
+
+  async submit(): Promise<void> {
+    if (this.saving) return;
+    this.tried = true;
+    this.failure = null;
+    if (!this.check()) return;
+    this.saving = true;
+    const result = await this.options.save(this.values);
+    runInAction(() => {
+      this.saving = false;
+      if (result.ok) return;
+      const error = result.error;
+      if (error.kind === 'invalid') this.errors = error.fields;
+      else if (error.kind === 'refused') this.failure = refusalMessage(this.options.verb ?? 'update', error);
+      else this.failure = failureMessage(error);
+    });
+    if (result.ok) this.options.onSaved(result.value);
+  }
+
+  /** Cancel, Escape or the close button: a form with changes asks first. */
+  requestClose(): void {
+    if (this.saving) return;
+    if (this.dirty) this.confirmingDiscard = true;
+    else this.options.onClosed();
+  }
+
+  keepEditing(): void {
+    this.confirmingDiscard = false;
+  }
+
+  discard(): void {
+    this.confirmingDiscard = false;
+    this.options.onClosed();
+  }
+}

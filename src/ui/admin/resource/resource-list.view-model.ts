@@ -1,0 +1,383 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
+import type { DelayFlow } from '../../../application/shared/delay.flow';
+import type { CallFailure } from '../../../application/shared/failure';
+import { toCsv, type CsvValue } from '../../../domain/admin/csv';
+import {
+  PAGE_SIZES,
+  lastPage,
+  readListQuery,
+  writeListQuery,
+  type ListQuery,
+  type ListQuerySpec,
+  type Page,
+} from '../../../domain/admin/list-query';
+import type { EntityId } from '../../../domain/incident/incident';
+import type { Result } from '../../../domain/shared/result';
+import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
+import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
+
+/** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
+export interface ResourceListSource<T> {
+  list(query: ListQuery): Promise<Result<Page<T>, CallFailure>>;
+  remove?(id: EntityId): Promise<Result<void, CallFailure | Refused>>;
+  removeMany?(ids: readonly EntityId[]): Promise<BulkRemoval>;
+}
+
+export interface ResourceListDeps<T> {
+  readonly source: ResourceListSource<T>;
+  /** Goes to a route (the list's own route with a new query); `replace` for changes that are no step back. */
+  readonly navigate: (route: string, options?: { readonly replace?: boolean }) => void;
+  readonly notify: (toast: AdminToast) => void;
+  /** The search box's pause before it searches (DelayFlow). */
+  readonly searchDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
+  /** Hands the browser a file to save. */
+  readonly download: (fileName: string, text: string) => void;
+}
+
+/** How a list's records are exported: the file's name, the header's texts and one row per record. */
+export interface CsvExport<T> {
+  readonly fileName: string;
+  readonly header: () => readonly string[];
+  readonly row: (record: T) => readonly CsvValue[];
+}
+
+export interface ResourceListParams<T> {
+  /** The section's route; the list writes its query onto it. */
+  readonly route: AppRoute;
+  /** The route's query when the list opens. */
+  readonly query: RouteQuery;
+  readonly spec: ListQuerySpec;
+  readonly idOf: (record: T) => EntityId;
+  /** The record as a confirm dialog and a toast name it. */
+  readonly nameOf: (record: T) => string;
+  /** Whether a record may be deleted (and so selected for a bulk delete); all may by default. */
+  readonly canRemove?: (record: T) => boolean;
+  readonly csv?: CsvExport<T>;
+}
+
+export type ListStatus = 'loading' | 'ready' | 'failed';
+
+/** The search box waits this long after the last key before it searches. */
+export const SEARCH_DELAY_MS = 400;
+/** Export reads the list in pages of the largest size the paginator offers. */
+const EXPORT_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
+
+/**
+ * A resource list (SPEC §9 paginator): the page, its size, the sort, the search and the filters live in the route's
+ * query, so a reload, back and forward, and a copied link show the same view. It loads the page the query asks for,
+ * deletes one record after a confirmation or the selected ones at once, and exports the whole filtered list as CSV.
+ */
+export class ResourceListViewModel<T> {
+  query: ListQuery;
+  items: readonly T[] = [];
+  total = 0;
+  status: ListStatus = 'loading';
+  failure: AdminMessage | null = null;
+  /** What the search box shows (the query's search follows it after a pause). */
+  searchText: string;
+  selected: readonly EntityId[] = [];
+  /** The record a delete confirmation names, while it is open. */
+  removing: T | null = null;
+  confirmingBulkRemove = false;
+  busy = false;
+  exporting = false;
+  private sequence = 0;
+
+  constructor(
+    private readonly deps: ResourceListDeps<T>,
+    private readonly params: ResourceListParams<T>,
+  ) {
+    this.query = readListQuery(params.query, params.spec);
+    this.searchText = this.query.search;
+    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'sequence'>(this, { deps: false, params: false, sequence: false });
+  }
+
+  start(): void {
+    void this.load();
+  }
+
+  dispose(): void {
+    this.deps.searchDelay.cancel();
+    this.sequence += 1;
+  }
+
+  get lastPage(): number {
+    return lastPage(this.total, this.query.perPage);
+  }
+
+  /** The rows shown, "11–20" of `total`. */
+  get range(): { readonly from: number; readonly to: number } {
+    if (this.total === 0) return { from: 0, to: 0 };
+    const from = (this.query.page - 1) * this.query.perPage + 1;
+    return { from, to: from + this.items.length - 1 };
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.total === 0;
+  }
+
+  /** Whether the empty list is the whole resource (offer to create) or only what the search and filters leave. */
+  get isFiltered(): boolean {
+    return this.query.search.trim() !== '' || Object.keys(this.query.filters).length > 0;
+  }
+
+  get canRemove(): boolean {
+    return this.deps.source.remove !== undefined;
+  }
+
+  idOf(record: T): EntityId {
+    return this.params.idOf(record);
+  }
+
+  nameOf(record: T): string {
+    return this.params.nameOf(record);
+  }
+
+  mayRemove(record: T): boolean {
+    return this.canRemove && (this.params.canRemove?.(record) ?? true);
+  }
+
+  /** The page's records that may be selected. */
+  get selectable(): readonly T[] {
+    return this.items.filter((item) => this.mayRemove(item));
+  }
+
+  isSelected(record: T): boolean {
+    return this.selected.includes(this.idOf(record));
+  }
+
+  get allSelected(): boolean {
+    return this.selectable.length > 0 && this.selectable.every((item) => this.isSelected(item));
+  }
+
+  get someSelected(): boolean {
+    return this.selected.length > 0 && !this.allSelected;
+  }
+
+  // The query -------------------------------------------------------------------------------------------------------
+
+  /** The route's query changed (back, forward, a link): show what it asks for, unless it is already shown. */
+  syncFromRoute(query: RouteQuery): void {
+    const next = readListQuery(query, this.params.spec);
+    if (sameQuery(next, this.query)) return;
+    this.deps.searchDelay.cancel();
+    this.query = next;
+    this.searchText = next.search;
+    void this.load();
+  }
+
+  goToPage(page: number): void {
+    this.change({ page: Math.min(Math.max(1, Math.trunc(page)), this.lastPage) });
+  }
+
+  setPerPage(perPage: number): void {
+    if (!(PAGE_SIZES as readonly number[]).includes(perPage)) return;
+    // Keep the first record shown on screen.
+    const first = (this.query.page - 1) * this.query.perPage;
+    this.change({ perPage, page: Math.floor(first / perPage) + 1 });
+  }
+
+  /** A column header pressed: sort by it ascending, then descending, then by it ascending again. */
+  toggleSort(field: string): void {
+    if (!this.params.spec.sortable.includes(field)) return;
+    const current = this.query.sort;
+    const order = current?.field === field && current.order === 'asc' ? 'desc' : 'asc';
+    this.change({ sort: { field, order }, page: 1 });
+  }
+
+  sortOrder(field: string): 'ascending' | 'descending' | 'none' {
+    const sort = this.query.sort;
+    if (sort?.field !== field) return 'none';
+    return sort.order === 'asc' ? 'ascending' : 'descending';
+  }
+
+  setFilter(name: string, value: string): void {
+    const filters = { ...this.query.filters };
+    if (value === '') delete filters[name];
+    else filters[name] = value;
+    this.change({ filters, page: 1 });
+  }
+
+  filterValue(name: string): string {
+    return this.query.filters[name] ?? '';
+  }
+
+  clearFilters(): void {
+    this.deps.searchDelay.cancel();
+    this.searchText = '';
+    this.change({ filters: {}, search: '', page: 1 });
+  }
+
+  /** Typing in the search box: the list searches once typing pauses. */
+  setSearchText(text: string): void {
+    this.searchText = text;
+    this.deps.searchDelay.schedule(SEARCH_DELAY_MS, () => this.applySearch());
+  }
+
+  /** Enter in the search box: search now. */
+  applySearch(): void {
+    this.deps.searchDelay.cancel();
+    if (this.searchText === this.query.search) return;
+    this.change({ search: this.searchText, page: 1 }, { replace: true });
+  }
+
+  private change(patch: Partial<ListQuery>, options: { readonly replace?: boolean } = {}): void {
+    const next = readListQuery(writeListQuery({ ...this.query, ...patch }, this.params.spec), this.params.spec);
+    if (sameQuery(next, this.query)) return;
+    this.query = next;
+    this.deps.navigate(routePath(this.params.route, writeListQuery(next, this.params.spec)), options);
+    void this.load();
+  }
+
+  // Loading ---------------------------------------------------------------------------------------------------------
+
+  async load(): Promise<void> {
+    const sequence = ++this.sequence;
+    this.status = 'loading';
+    this.failure = null;
+    const result = await this.deps.source.list(this.query);
+    if (sequence !== this.sequence) return;
+    runInAction(() => {
+      if (!result.ok) {
+        this.status = 'failed';
+        this.failure = failureMessage(result.error);
+        return;
+      }
+      this.items = result.value.items;
+      this.total = result.value.total;
+      const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
+      this.selected = this.selected.filter((id) => shown.has(String(id)));
+      this.status = 'ready';
+    });
+    // A page past the end (records deleted, a stale link) shows the last page instead.
+    if (result.ok && result.value.items.length === 0 && this.query.page > 1 && this.total > 0) {
+      this.change({ page: this.lastPage }, { replace: true });
+    }
+  }
+
+  retry(): void {
+    void this.load();
+  }
+
+  /** A change made elsewhere (a form saved): says so and shows the list again. */
+  changed(toast: AdminToast): void {
+    this.deps.notify(toast);
+    void this.load();
+  }
+
+  // Selection and deleting ------------------------------------------------------------------------------------------
+
+  toggleSelected(record: T): void {
+    if (!this.mayRemove(record)) return;
+    const id = this.idOf(record);
+    this.selected = this.isSelected(record) ? this.selected.filter((s) => String(s) !== String(id)) : [...this.selected, id];
+  }
+
+  toggleAll(): void {
+    this.selected = this.allSelected ? [] : this.selectable.map((item) => this.idOf(item));
+  }
+
+  askRemove(record: T): void {
+    if (this.mayRemove(record)) this.removing = record;
+  }
+
+  cancelRemove(): void {
+    if (!this.busy) this.removing = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const record = this.removing;
+    const remove = this.deps.source.remove;
+    if (!record || !remove || this.busy) return;
+    this.busy = true;
+    const result = await remove.call(this.deps.source, this.idOf(record));
+    runInAction(() => {
+      this.busy = false;
+      this.removing = null;
+    });
+    const name = this.nameOf(record);
+    if (result.ok) this.changed({ type: 'success', message: { key: 'admin.list.removed', params: { name } } });
+    else
+      this.deps.notify({
+        type: 'error',
+        message: { key: 'admin.list.remove_failed', params: { name } },
+        detail: result.error.kind === 'refused' ? refusalMessage('remove', result.error) : failureMessage(result.error),
+      });
+  }
+
+  askBulkRemove(): void {
+    if (this.selected.length > 0 && this.deps.source.removeMany) this.confirmingBulkRemove = true;
+  }
+
+  cancelBulkRemove(): void {
+    if (!this.busy) this.confirmingBulkRemove = false;
+  }
+
+  async confirmBulkRemove(): Promise<void> {
+    const removeMany = this.deps.source.removeMany;
+    if (!removeMany || this.busy || this.selected.length === 0) return;
+    this.busy = true;
+    const outcome = await removeMany.call(this.deps.source, this.selected);
+    runInAction(() => {
+      this.busy = false;
+      this.confirmingBulkRemove = false;
+      this.selected = [];
+    });
+    const first = outcome.failed[0];
+    if (!first) {
+      this.changed({ type: 'success', message: { key: 'admin.list.bulk_removed', params: { count: outcome.removed.length } } });
+      return;
+    }
+    const reason = first.failure.kind === 'refused' ? refusalMessage('remove', first.failure) : failureMessage(first.failure);
+    this.changed({
+      type: 'error',
+      message: { key: 'admin.list.bulk_remove_failed', params: { count: outcome.failed.length, removed: outcome.removed.length } },
+      detail: reason,
+    });
+  }
+
+  // Export ----------------------------------------------------------------------------------------------------------
+
+  get canExport(): boolean {
+    return this.params.csv !== undefined;
+  }
+
+  /** Every record the search and filters leave, in the list's order, read page by page through the source. */
+  async exportCsv(): Promise<void> {
+    const csv = this.params.csv;
+    if (!csv || this.exporting) return;
+    this.exporting = true;
+    const rows: (readonly CsvValue[])[] = [];
+    let failure: CallFailure | null = null;
+    for (let page = 1; ; page += 1) {
+      const result = await this.deps.source.list({ ...this.query, page, perPage: EXPORT_PAGE_SIZE });
+      if (!result.ok) {
+        failure = result.error;
+        break;
+      }
+      rows.push(...result.value.items.map((item) => csv.row(item)));
+      if (result.value.items.length === 0 || page >= lastPage(result.value.total, EXPORT_PAGE_SIZE)) break;
+    }
+    runInAction(() => (this.exporting = false));
+    if (failure) {
+      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(failure) });
+      return;
+    }
+    this.deps.download(csv.fileName, toCsv(csv.header(), rows));
+    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: rows.length } } });
+  }
+}
+
+function sameQuery(a: ListQuery, b: ListQuery): boolean {
+  const filtersA = Object.entries(a.filters).sort();
+  const filtersB = Object.entries(b.filters).sort();
+  return (
+    a.page === b.page &&
+    a.perPage === b.perPage &&
+    a.search === b.search &&
+    a.sort?.field === b.sort?.field &&
+    a.sort?.order === b.sort?.order &&
+    JSON.stringify(filtersA) === JSON.stringify(filtersB)
+  );
+}

@@ -1,0 +1,202 @@
+import { Badge, Button, HStack, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../domain/admin/access-entities';
+import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
+import { useHashPath, useHashSearch } from '../../../app/hash-location';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { FormCheckboxGroup, FormSwitchField, FormTextField, ResourceFormDialog, type FieldForm } from '../../resource/ResourceFormDialog';
+import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { SectionTitle } from '../SectionTitle';
+import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
+
+/** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
+export default observer(function UsersSection() {
+  const { t } = useTranslation();
+  const [path] = useHashPath();
+  const search = useHashSearch();
+  const tenant = path.split('/')[1] ?? '';
+  const vm = useViewModel(createUsersViewModel, {
+    route: { name: 'admin-section', tenant, section: 'users' },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    translate: (key: string) => t(key),
+    notify: (toast) => showAdminToast(t, toast),
+  });
+  const yesNo = (value: boolean) => (
+    <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
+      {value ? t('admin.list.yes') : t('admin.list.no')}
+    </Badge>
+  );
+  const columns: ResourceColumn<AdminUser>[] = [
+    {
+      key: 'name',
+      label: t('admin.users.columns.name'),
+      sortable: true,
+      render: (user) => (
+        <HStack gap="2">
+          <Text as="span">{user.name}</Text>
+          {vm.isSelf(user) ? (
+            <Badge colorPalette="blue" variant="outline">
+              {t('admin.users.you')}
+            </Badge>
+          ) : null}
+        </HStack>
+      ),
+    },
+    { key: 'lastName', label: t('admin.users.columns.last_name'), sortable: true, render: (user) => user.lastName },
+    { key: 'email', label: t('admin.users.columns.email'), sortable: true, render: (user) => user.email },
+    { key: 'phone', label: t('admin.users.columns.phone'), sortable: true, render: (user) => user.phone },
+    { key: 'active', label: t('admin.users.columns.active'), sortable: true, render: (user) => yesNo(user.active) },
+    { key: 'isHqAdmin', label: t('admin.users.columns.hq_admin'), sortable: true, render: (user) => yesNo(user.isHqAdmin) },
+    { key: 'isSuperUser', label: t('admin.users.columns.super_user'), sortable: true, render: (user) => yesNo(user.isSuperUser) },
+    { key: 'roles', label: t('admin.users.columns.roles'), render: (user) => roleNames(user) },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="users" />
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.users')}
+        columns={columns}
+        searchLabel={t('admin.users.search')}
+        filters={
+          <>
+            <ListFilterSelect
+              vm={vm.list}
+              name="role"
+              label={t('admin.users.filters.role')}
+              options={vm.roles.map((role) => ({ value: String(role.id), label: role.name ?? String(role.id) }))}
+            />
+            <ListFilterSelect
+              vm={vm.list}
+              name="active"
+              label={t('admin.users.filters.active')}
+              options={[
+                { value: 'true', label: t('admin.users.filters.active_only') },
+                { value: 'false', label: t('admin.users.filters.inactive_only') },
+              ]}
+            />
+          </>
+        }
+        createLabel={t('admin.users.create')}
+        onCreate={() => vm.openCreate()}
+        emptyText={t('admin.users.empty')}
+        rowActions={(user) => <UserActions vm={vm} user={user} />}
+      />
+      <UserFormDialog vm={vm} />
+      <PasswordDialog vm={vm} />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+const UserActions = observer(function UserActions({ vm, user }: { readonly vm: UsersViewModel; readonly user: AdminUser }) {
+  const { t } = useTranslation();
+  const name = vm.list.nameOf(user);
+  const self = vm.isSelf(user);
+  const choose = (value: string) => {
+    if (value === 'password') vm.openPassword(user);
+    else if (value === 'activate') void vm.setActive(user, true);
+    else if (value === 'deactivate') void vm.setActive(user, false);
+    else if (value === 'delete') vm.list.askRemove(user);
+  };
+  return (
+    <HStack gap="1" justify="end">
+      <Button size="xs" variant="outline" aria-label={t('admin.users.edit_named', { name })} onClick={() => vm.openEdit(user)}>
+        {t('admin.users.edit')}
+      </Button>
+      <Menu.Root onSelect={(details) => choose(details.value)}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="ghost" aria-label={t('admin.users.more_named', { name })} loading={vm.toggling === user.id}>
+            ⋯
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="password">{t('admin.users.change_password')}</Menu.Item>
+              {self ? (
+                <Menu.Item value="self" disabled>
+                  {t('admin.users.self_note')}
+                </Menu.Item>
+              ) : (
+                <>
+                  <Menu.Item value={user.active ? 'deactivate' : 'activate'}>
+                    {user.active ? t('admin.users.deactivate') : t('admin.users.activate')}
+                  </Menu.Item>
+                  <Menu.Item value="delete" color="fg.error">
+                    {t('admin.users.delete')}
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+});
+
+const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: UsersViewModel }) {
+  const { t } = useTranslation();
+  const form = vm.form;
+  if (!form) return null;
+  const editing = vm.editing;
+  return (
+    <ResourceFormDialog
+      form={form}
+      title={editing ? t('admin.users.edit_title', { name: vm.list.nameOf(editing) }) : t('admin.users.create_title')}
+      submitLabel={editing ? t('admin.form.save') : t('admin.users.create')}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
+        <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
+        <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
+        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} />
+      </SimpleGrid>
+      {editing ? null : <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <FormSwitchField
+          form={form}
+          field="active"
+          label={t('admin.users.columns.active')}
+          hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
+        />
+        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} />
+        <FormSwitchField form={form} field="isSuperUser" label={t('admin.users.columns.super_user')} />
+      </SimpleGrid>
+      <FormCheckboxGroup
+        legend={t('admin.users.columns.roles')}
+        options={vm.roles.map((role) => ({ value: String(role.id), label: role.name ?? String(role.id) }))}
+        checked={form.values.roleIds}
+        onToggle={(id) => vm.toggleRole(id)}
+        emptyText={t('admin.users.no_roles')}
+      />
+    </ResourceFormDialog>
+  );
+});
+
+const PasswordDialog = observer(function PasswordDialog({ vm }: { readonly vm: UsersViewModel }) {
+  const { t } = useTranslation();
+  const form = vm.passwordForm;
+  const user = vm.passwordFor;
+  if (!form || !user) return null;
+  return (
+    <ResourceFormDialog
+      form={form}
+      title={t('admin.users.password_title', { name: vm.list.nameOf(user) })}
+      submitLabel={t('admin.users.change_password')}
+    >
+      <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />
+      <PasswordField form={form} field="confirmation" label={t('admin.users.password_confirmation')} />
+    </ResourceFormDialog>
+  );
+});
+
+/** A new password's field (never filled in by the browser's saved passwords). */
+function PasswordField<V extends object>(props: { readonly form: FieldForm<V>; readonly field: keyof V & string; readonly label: string }) {
+  return <FormTextField {...props} type="password" autoComplete="new-password" required />;
+}

@@ -1,0 +1,17 @@
+/**
+ * Hands the browser a text file to save (an export). A byte-order mark leads a CSV file so spreadsheets read its
+ * accents as UTF-8.
+ */
+export function downloadText(fileName: string, text: string, type: string): void {
+  const bom = type === 'text/csv' ? '\uFEFF' : '';
+  const url = URL.createObjectURL(new Blob([bom, text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the address is no longer needed once the event loop turns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
