@@ -56,6 +56,8 @@ export class DemoAccessStore {
   constructor(
     private readonly world: DemoWorld,
     private readonly admin: DemoAdminStore,
+    /** How many generated colleagues each tenant has besides its demo accounts. */
+    private readonly generatedUsers: number,
   ) {
     admin.addUserSource((tenant) => this.loaded.get(tenant)?.users.map((u) => u.id) ?? []);
   }
@@ -272,6 +274,7 @@ export class DemoAccessStore {
       tenant,
       this.world.accounts.filter((a) => a.tenant === tenant),
       this.world.clock.now(),
+      this.generatedUsers,
     );
     // Generated colleagues join the tenant's roles in turn, so every role has people in it.
     const roles = this.admin.tenantRoles(tenant);
