@@ -88,11 +88,24 @@ export class DemoAccessStore {
   // ---- users ----
 
   userOf(tenant: string, record: DemoUserRecord): AdminUser {
-    const roles: Role[] = this.admin
-      .tenantRoles(tenant)
-      .filter((role) => role.userIds.includes(record.id))
-      .map((role) => ({ id: role.id, name: role.name }));
-    return { ...record, roles };
+    return { ...record, roles: this.rolesByUser(tenant).get(record.id) ?? [] };
+  }
+
+  /**
+   * Each user's roles by user id. The roles hold their members, so each role's members are read once into a map (a
+   * list of thousands of users would otherwise search every role's members for every user).
+   */
+  rolesByUser(tenant: string): Map<string, Role[]> {
+    const byUser = new Map<string, Role[]>();
+    for (const role of this.admin.tenantRoles(tenant)) {
+      const entry: Role = { id: role.id, name: role.name };
+      for (const userId of role.userIds) {
+        const roles = byUser.get(userId);
+        if (roles) roles.push(entry);
+        else byUser.set(userId, [entry]);
+      }
+    }
+    return byUser;
   }
 
   findUser(book: AccessBook, id: string | number): DemoUserRecord {
