@@ -24,6 +24,7 @@ import type { DemoAccessStore } from './demo-world/access-store';
 import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
 import type { Role } from '../../domain/incident/admin-entities';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import { SortedOrders } from './demo-world/sorted-orders';
 
 type Value = string | number | boolean | null;
 
@@ -97,12 +98,16 @@ export class FakeUsersGateway extends DemoAccessList<AdminUser> implements Users
     return book.users.map((u) => ({ ...u, roles: roles.get(u.id) ?? [] }));
   }
 
+  /** The records' sort orders, kept while the users stay the same (sorting thousands by a column is the costly part). */
+  private readonly orders = new SortedOrders<DemoUserRecord>(userFields(() => []));
+
   /** The query runs over the stored records; only the page's users are given their roles (a list may hold thousands). */
   override list(query: ListQuery): Promise<Page<AdminUser>> {
     return this.answer((caller, book) => {
       const roles = this.store.rolesByUser(caller.tenant.id);
       const rolesOf = (u: DemoUserRecord): readonly Role[] => roles.get(u.id) ?? [];
-      const page = applyListQuery(book.users, query, userFields(rolesOf));
+      const sorted = this.orders.sorted(caller.tenant.id, book.users, query.sort);
+      const page = applyListQuery(sorted, { ...query, sort: null }, userFields(rolesOf));
       return { items: page.items.map((u) => ({ ...u, roles: rolesOf(u) })), total: page.total };
     });
   }
