@@ -33,7 +33,7 @@ export const SettingsForm = observer(function SettingsForm() {
         <SectionTitle sectionKey="settings" />
         <Text color="fg.muted">{t('settings_admin.intro')}</Text>
       </Stack>
-      {vm.status === 'loading' ? <Skeleton height="24rem" aria-label={t('common.loading')} /> : null}
+      {vm.status === 'loading' ? <Skeleton height="24rem" role="status" aria-busy="true" aria-label={t('common.loading')} /> : null}
       {vm.status === 'failed' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
