@@ -162,16 +162,36 @@ describe('the title rules, applied on an open edit form as soon as they are save
 });
 
 describe('restrictVideo, applied on open screens as soon as it is saved', () => {
-  it("live page: the caller's picture is hidden", async () => {
+  it("live page: the caller's picture is hidden and its view link is not handed out", async () => {
     const { user, save } = await signedIn('tenant_5');
+    const copy = vi.fn(async () => {});
+    const session = {
+      state: { phase: 'live' },
+      onEvent: () => () => {},
+      start: () => new Promise(() => {}),
+      dispose: vi.fn(),
+      applySettings: async () => {},
+    };
     const vm = new LiveIncidentViewModel(
-      { createSession: () => err({ kind: 'invalid-incident-id' }), notify: vi.fn(), navigate: vi.fn(), settings: user },
-      { tenant: 'tenant_5', incidentId: 'x', readOnly: false },
+      {
+        createSession: () => ok(session as never),
+        notify: vi.fn(),
+        navigate: vi.fn(),
+        settings: user,
+        copy,
+        callerLink: () => 'https://console.example/#/tenant_5/incident/live/7/view',
+      },
+      { tenant: 'tenant_5', incidentId: '7', readOnly: false },
     );
     vm.start();
     expect(vm.videoAllowed).toBe(true);
     await save.execute({ restrictVideo: true });
     expect(vm.videoAllowed).toBe(false);
+    await vm.copyLink();
+    expect(copy).not.toHaveBeenCalled();
+    await save.execute({ restrictVideo: false });
+    await vm.copyLink();
+    expect(copy).toHaveBeenCalledTimes(1);
     vm.dispose();
   });
 
