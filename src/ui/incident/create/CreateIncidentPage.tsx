@@ -7,6 +7,7 @@ import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
+import { AppForm } from '../../shared/AppForm';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -50,13 +51,8 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            // Enter in a field never sends a link: the operator chooses SMS or WhatsApp.
-            e.preventDefault();
-          }}
-        >
+        // No onSubmit: Enter in a field never sends a link, the operator chooses SMS or WhatsApp.
+        <AppForm>
           <Stack gap="4">
             <HStack align="flex-start" gap="3">
               <PrefixSelect
@@ -157,7 +153,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               </Button>
             </HStack>
           </Stack>
-        </form>
+        </AppForm>
       )}
 
       {saveFailure && (

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
 import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
@@ -13,6 +13,7 @@ import type { Result } from '../../../domain/shared/result';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 type Unsubscribe = () => void;
 
@@ -105,13 +106,7 @@ export class LiveIncidentViewModel {
     private readonly params: LiveIncidentParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'params' | 'cleanups' | 'playbackElement' | 'tenantSettings'>(this, {
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      cleanups: false,
-      playbackElement: false,
-    });
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement']);
   }
 
   get listRoute(): string {
