@@ -13,15 +13,30 @@ describe('SPEC §6 role names', () => {
   });
 });
 
-describe('SPEC §3, §6 permission names are safe route names', () => {
+describe('SPEC §3, §6 permission names are sidebar entry keys or control permissions', () => {
   it.each([
-    ['night-shift', { ok: true, value: 'night-shift' }],
     [' files ', { ok: true, value: 'files' }],
+    ['incident/live', { ok: true, value: 'incident/live' }],
+    ['teleport', { ok: true, value: 'teleport' }],
+    ['control-access-to-video-history', { ok: true, value: 'control-access-to-video-history' }],
+    ['control-access-to-edit-incident-history', { ok: true, value: 'control-access-to-edit-incident-history' }],
+    ['night-shift', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-menu-entry' } }],
+    ['Files', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-menu-entry' } }],
+    ['x'.repeat(201), { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
+    ['<b>users</b>', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
     ['  ', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
     ['../admin', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
     ['night shift', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
   ])('%j -> %j', (name, result) => {
     expect(validatePermissionName(name)).toEqual(result);
+  });
+
+  it('refuses a name the tenant list already holds', () => {
+    expect(validatePermissionName(' users ', ['files', 'users'])).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'name', reason: 'taken' },
+    });
+    expect(validatePermissionName('logs', ['files', 'users'])).toEqual({ ok: true, value: 'logs' });
   });
 });
 
