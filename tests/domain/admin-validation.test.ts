@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validatePermissionName, validateRoleName, validateTenant } from '../../src/domain/admin/admin-validation';
+import {
+  MAX_TENANT_PHOTO_BYTES,
+  tenantPhotoProblem,
+  validatePermissionName,
+  validateRoleName,
+  validateTenant,
+} from '../../src/domain/admin/admin-validation';
 
 describe('SPEC §6 role names', () => {
   it.each([
@@ -64,5 +70,19 @@ describe('SPEC §7 the tenant form', () => {
   it('accepts 0 and 100000 admin users', () => {
     expect(validateTenant({ ...valid, totalAdminUsers: 0 }).ok).toBe(true);
     expect(validateTenant({ ...valid, totalAdminUsers: 100_000 }).ok).toBe(true);
+  });
+});
+
+describe('SPEC §7 the tenant photo, checked before the upload', () => {
+  it.each([
+    [{ type: 'image/jpeg', size: 1000 }, null],
+    [{ type: 'IMAGE/PNG', size: MAX_TENANT_PHOTO_BYTES }, null],
+    [{ type: 'image/webp', size: 1 }, null],
+    [{ type: 'image/png', size: MAX_TENANT_PHOTO_BYTES + 1 }, 'photo-too-large'],
+    [{ type: 'image/svg+xml', size: 10 }, 'photo-type'],
+    [{ type: 'application/pdf', size: 10 }, 'photo-type'],
+    [{ type: '', size: 10 }, 'photo-type'],
+  ])('%j -> %s', (file, problem) => {
+    expect(tenantPhotoProblem(file)).toBe(problem);
   });
 });

@@ -66,3 +66,16 @@ export function validateTenant<T extends TenantForm>(input: T): Result<T, AdminF
   if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) return invalid('totalAdminUsers', 'out-of-range');
   return ok({ ...input, name, apiKey, allowedIps: input.allowedIps.trim() });
 }
+
+/** The picture types a tenant's photo may have. */
+export const TENANT_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The largest tenant photo the form uploads (2 MB). */
+export const MAX_TENANT_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen file cannot be a tenant's photo, checked before any upload; null when it can. */
+export function tenantPhotoProblem(file: { readonly type: string; readonly size: number }): 'photo-type' | 'photo-too-large' | null {
+  if (!TENANT_PHOTO_TYPES.includes(file.type.toLowerCase())) return 'photo-type';
+  if (file.size > MAX_TENANT_PHOTO_BYTES) return 'photo-too-large';
+  return null;
+}

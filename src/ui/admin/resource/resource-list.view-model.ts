@@ -16,6 +16,7 @@ import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
 import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
+import { readAllPages } from './read-all-pages';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
 export interface ResourceListSource<T> {
@@ -60,8 +61,6 @@ export type ListStatus = 'loading' | 'ready' | 'failed';
 
 /** The search box waits this long after the last key before it searches. */
 export const SEARCH_DELAY_MS = 400;
-/** Export reads the list in pages of the largest size the paginator offers. */
-const EXPORT_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 /**
  * A resource list (SPEC §9 paginator): the page, its size, the sort, the search and the filters live in the route's
@@ -348,24 +347,20 @@ export class ResourceListViewModel<T> {
     const csv = this.params.csv;
     if (!csv || this.exporting) return;
     this.exporting = true;
-    const rows: (readonly CsvValue[])[] = [];
-    let failure: CallFailure | null = null;
-    for (let page = 1; ; page += 1) {
-      const result = await this.deps.source.list({ ...this.query, page, perPage: EXPORT_PAGE_SIZE });
-      if (!result.ok) {
-        failure = result.error;
-        break;
-      }
-      rows.push(...result.value.items.map((item) => csv.row(item)));
-      if (result.value.items.length === 0 || page >= lastPage(result.value.total, EXPORT_PAGE_SIZE)) break;
-    }
+    const all = await readAllPages((query) => this.deps.source.list(query), this.query);
     runInAction(() => (this.exporting = false));
-    if (failure) {
-      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(failure) });
+    if (!all.ok) {
+      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(all.error) });
       return;
     }
-    this.deps.download(csv.fileName, toCsv(csv.header(), rows));
-    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: rows.length } } });
+    this.deps.download(
+      csv.fileName,
+      toCsv(
+        csv.header(),
+        all.value.map((item) => csv.row(item)),
+      ),
+    );
+    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: all.value.length } } });
   }
 }
 
