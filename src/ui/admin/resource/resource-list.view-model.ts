@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
-import { toCsv, type CsvValue } from '../../../domain/admin/csv';
 import {
   PAGE_SIZES,
   lastPage,
@@ -15,6 +14,7 @@ import {
 import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
+import { exportListCsv, type CsvExport } from './list-export';
 import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
@@ -35,13 +35,6 @@ export interface ResourceListDeps<T> {
   readonly download: (fileName: string, text: string) => void;
 }
 
-/** How a list's records are exported: the file's name, the header's texts and one row per record. */
-export interface CsvExport<T> {
-  readonly fileName: string;
-  readonly header: () => readonly string[];
-  readonly row: (record: T) => readonly CsvValue[];
-}
-
 export interface ResourceListParams<T> {
   /** The section's route; the list writes its query onto it. */
   readonly route: AppRoute;
@@ -60,8 +53,6 @@ export type ListStatus = 'loading' | 'ready' | 'failed';
 
 /** The search box waits this long after the last key before it searches. */
 export const SEARCH_DELAY_MS = 400;
-/** Export reads the list in pages of the largest size the paginator offers. */
-const EXPORT_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 /**
  * A resource list (SPEC §9 paginator): the page, its size, the sort, the search and the filters live in the route's
@@ -84,6 +75,8 @@ export class ResourceListViewModel<T> {
   stale = false;
   busy = false;
   exporting = false;
+  /** The page and size the shown rows were loaded for (the query moves on before they arrive). */
+  private shown = { page: 1, perPage: 0 };
   private sequence = 0;
 
   constructor(
@@ -110,8 +103,8 @@ export class ResourceListViewModel<T> {
 
   /** The rows shown, "11–20" of `total`. */
   get range(): { readonly from: number; readonly to: number } {
-    if (this.total === 0) return { from: 0, to: 0 };
-    const from = (this.query.page - 1) * this.query.perPage + 1;
+    if (this.total === 0 || this.items.length === 0) return { from: 0, to: 0 };
+    const from = (this.shown.page - 1) * this.shown.perPage + 1;
     return { from, to: from + this.items.length - 1 };
   }
 
@@ -260,6 +253,7 @@ export class ResourceListViewModel<T> {
       }
       this.items = result.value.items;
       this.total = result.value.total;
+      this.shown = { page: this.query.page, perPage: this.query.perPage };
       const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
       this.selected = this.selected.filter((id) => shown.has(String(id)));
       this.status = 'ready';
@@ -357,29 +351,19 @@ export class ResourceListViewModel<T> {
     return this.params.csv !== undefined;
   }
 
-  /** Every record the search and filters leave, in the list's order, read page by page through the source. */
+  /** Every record the search and filters leave, in the list's order, as a CSV file. */
   async exportCsv(): Promise<void> {
     const csv = this.params.csv;
     if (!csv || this.exporting) return;
     this.exporting = true;
-    const rows: (readonly CsvValue[])[] = [];
-    let failure: CallFailure | null = null;
-    for (let page = 1; ; page += 1) {
-      const result = await this.deps.source.list({ ...this.query, page, perPage: EXPORT_PAGE_SIZE });
-      if (!result.ok) {
-        failure = result.error;
-        break;
-      }
-      rows.push(...result.value.items.map((item) => csv.row(item)));
-      if (result.value.items.length === 0 || page >= lastPage(result.value.total, EXPORT_PAGE_SIZE)) break;
-    }
+    const result = await exportListCsv((query) => this.deps.source.list(query), this.query, csv);
     runInAction(() => (this.exporting = false));
-    if (failure) {
-      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(failure) });
+    if (!result.ok) {
+      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(result.error) });
       return;
     }
-    this.deps.download(csv.fileName, toCsv(csv.header(), rows));
-    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: rows.length } } });
+    this.deps.download(csv.fileName, result.value.text);
+    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: result.value.count } } });
   }
 }
 

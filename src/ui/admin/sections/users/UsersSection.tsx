@@ -77,6 +77,7 @@ export default observer(function UsersSection() {
         createLabel={t('admin.users.create')}
         onCreate={() => vm.openCreate()}
         emptyText={t('admin.users.empty')}
+        removeText={t('admin.users.remove_text')}
         rowActions={(user) => <UserActions vm={vm} user={user} />}
       />
       <UserFormDialog vm={vm} />
@@ -142,13 +143,13 @@ const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: U
     <ResourceFormDialog
       form={form}
       title={editing ? t('admin.users.edit_title', { name: vm.list.nameOf(editing) }) : t('admin.users.create_title')}
-      submitLabel={editing ? t('admin.form.save') : t('admin.users.create')}
+      submitLabel={editing ? t('admin.form.save') : t('admin.users.create_submit')}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
         <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
         <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
-        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} />
+        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} hint={t('admin.users.phone_hint')} />
       </SimpleGrid>
       {editing ? null : <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -158,8 +159,13 @@ const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: U
           label={t('admin.users.columns.active')}
           hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
         />
-        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} />
-        <FormSwitchField form={form} field="isSuperUser" label={t('admin.users.columns.super_user')} />
+        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} hint={t('admin.users.hq_admin_hint')} />
+        <FormSwitchField
+          form={form}
+          field="isSuperUser"
+          label={t('admin.users.columns.super_user')}
+          hint={t('admin.users.super_user_hint')}
+        />
       </SimpleGrid>
       <FormCheckboxGroup
         legend={t('admin.users.columns.roles')}
