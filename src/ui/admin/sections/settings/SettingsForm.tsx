@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { AppForm } from '../../../shared/AppForm';
 import { appToaster } from '../../../shared/AppToaster';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -68,13 +69,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
   if (!draft) return null;
   const limitError = vm.fieldError('limitedTitleLength');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.save();
-      }}
-    >
+    <AppForm onSubmit={() => void vm.save()}>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
           <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_incidents')}</Fieldset.Legend>
@@ -145,7 +140,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           </Text>
         </HStack>
       </Grid>
-    </form>
+    </AppForm>
   );
 });
 
