@@ -104,7 +104,13 @@ export const FormTextField = observer(function FormTextField<V extends object>({
   type = 'text',
   required = false,
   autoComplete = 'off',
-}: FieldProps<V> & { readonly type?: 'text' | 'email' | 'tel' | 'password'; readonly required?: boolean; readonly autoComplete?: string }) {
+  hint,
+}: FieldProps<V> & {
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly required?: boolean;
+  readonly autoComplete?: string;
+  readonly hint?: string;
+}) {
   const error = useFieldError(form, field);
   return (
     <Field.Root invalid={error !== null} required={required}>
@@ -118,7 +124,7 @@ export const FormTextField = observer(function FormTextField<V extends object>({
         value={String(form.values[field] ?? '')}
         onChange={(e) => form.set(field, e.currentTarget.value as V[typeof field])}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }) as <V extends object>(
@@ -126,6 +132,7 @@ export const FormTextField = observer(function FormTextField<V extends object>({
     readonly type?: 'text' | 'email' | 'tel' | 'password';
     readonly required?: boolean;
     readonly autoComplete?: string;
+    readonly hint?: string;
   },
 ) => ReactNode;
 
