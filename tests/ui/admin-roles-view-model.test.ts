@@ -4,7 +4,8 @@ import { DelayFlow } from '../../src/application/shared/delay.flow';
 import type { AdminUser } from '../../src/domain/admin/access-entities';
 import { applyListQuery, type ListQuery } from '../../src/domain/admin/list-query';
 import type { Permission, Role } from '../../src/domain/incident/admin-entities';
-import { err, ok } from '../../src/domain/shared/result';
+import { err, ok, type Result } from '../../src/domain/shared/result';
+import type { CallFailure } from '../../src/application/shared/failure';
 import { PermissionsViewModel } from '../../src/ui/admin/sections/permissions/permissions.view-model';
 import { RoleViewModel } from '../../src/ui/admin/sections/roles/role.view-model';
 import { RolesViewModel } from '../../src/ui/admin/sections/roles/roles.view-model';
@@ -42,7 +43,7 @@ function world() {
   }));
   const roleCalls = {
     listRoles: vi.fn(async () => ok(roles)),
-    rolePermissions: vi.fn(async (id: string | number) =>
+    rolePermissions: vi.fn(async (id: string | number): Promise<Result<readonly Permission[], CallFailure>> =>
       ok((held.get(String(id)) ?? []).map((p) => permissions.find((x) => x.id === p)!)),
     ),
     listPermissions: vi.fn(async () => ok(permissions)),
