@@ -1,5 +1,6 @@
-import { Box, Button, Code, Field, Flex, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
 import { useHashPath, useHashSearch } from '../../../app/hash-location';
@@ -118,16 +119,22 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
         <FormTextField form={form} field="name" label={t('admin.tenants.columns.name')} required />
         <FormTextField form={form} field="apiKey" label={t('admin.tenants.columns.api_key')} required />
         <FormTextField form={form} field="totalAdminUsers" label={t('admin.tenants.columns.total_admin_users')} required />
-        <FormTextField form={form} field="allowedIps" label={t('admin.tenants.allowed_ips_label')} />
+        <FormTextField
+          form={form}
+          field="allowedIps"
+          label={t('admin.tenants.columns.allowed_ips')}
+          hint={t('admin.tenants.allowed_ips_hint')}
+        />
       </SimpleGrid>
       <PhotoField vm={vm} />
     </ResourceFormDialog>
   );
 });
 
-/** The photo: the one chosen (previewed) or the current one, a file picker checked before any upload. */
+/** The photo: the one chosen (previewed) or the current one; a picker whose file is checked before any upload. */
 const PhotoField = observer(function PhotoField({ vm }: { readonly vm: TenantsViewModel }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
   const chosen = vm.form?.values.photo ?? null;
   const current = vm.editing?.photoUrl ?? null;
   const name = vm.form?.values.name || vm.editing?.name || '';
@@ -136,28 +143,38 @@ const PhotoField = observer(function PhotoField({ vm }: { readonly vm: TenantsVi
       <Field.Label>{t('admin.tenants.photo')}</Field.Label>
       <HStack gap="4" align="center" width="full">
         <TenantPhoto url={vm.preview ?? current} name={name} size="20" />
-        <Box flex="1">
-          <Input
-            key={chosen ? 'chosen' : 'none'}
-            type="file"
-            p="1"
-            accept={TENANT_PHOTO_TYPES.join(',')}
-            onChange={(e) => vm.choosePhoto(e.currentTarget.files?.[0] ?? null)}
-          />
-          <Text textStyle="xs" color="fg.muted" mt="1">
+        <Stack gap="2" flex="1" align="start">
+          <Text textStyle="sm">
             {chosen
               ? t('admin.tenants.photo_chosen', { name: chosen.name })
               : current
                 ? t('admin.tenants.photo_kept')
                 : t('admin.tenants.photo_none')}
           </Text>
-        </Box>
-        {chosen ? (
-          <Button size="xs" variant="ghost" onClick={() => vm.choosePhoto(null)}>
-            {t('admin.tenants.photo_clear')}
-          </Button>
-        ) : null}
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+              {chosen || current ? t('admin.tenants.photo_replace') : t('admin.tenants.photo_choose')}
+            </Button>
+            {chosen ? (
+              <Button size="sm" variant="ghost" onClick={() => vm.choosePhoto(null)}>
+                {t('admin.tenants.photo_clear')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
       </HStack>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={t('admin.tenants.photo_file')}
+        accept={TENANT_PHOTO_TYPES.join(',')}
+        onChange={(e) => {
+          vm.choosePhoto(e.currentTarget.files?.[0] ?? null);
+          // The same file chosen again after a refusal or a clear still reports a change.
+          e.currentTarget.value = '';
+        }}
+      />
       {vm.photoProblem ? (
         <Field.ErrorText>{t(`admin.form.errors.${vm.photoProblem}`, { max: MAX_PHOTO_MB })}</Field.ErrorText>
       ) : (
