@@ -147,8 +147,19 @@ const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly v
       title={renaming ? t('admin.devices.rename_title', { name: deviceName(renaming) }) : t('admin.devices.add_title')}
       submitLabel={renaming ? t('admin.form.save') : t('admin.devices.add')}
     >
+      {renaming ? (
+        <Stack gap="1">
+          <Text textStyle="sm" fontWeight="medium">
+            {t('admin.devices.columns.hash')}
+          </Text>
+          <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+            {renaming.hash}
+          </Text>
+        </Stack>
+      ) : (
+        <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+      )}
       <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
-      <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
       {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
     </ResourceFormDialog>
   );

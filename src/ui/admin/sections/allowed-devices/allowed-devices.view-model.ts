@@ -1,14 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AllowedDevicesFacade } from '../../../../application/admin/access.facades';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { deviceSchema } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
 import { ResourceFormModel } from '../../resource/resource-form.model';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
@@ -168,10 +166,7 @@ export function createAllowedDevicesViewModel(services: Services, params: AdminS
   return new AllowedDevicesViewModel(
     {
       devices: services.get(AllowedDevicesFacade),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );

@@ -1,11 +1,9 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { SignInsFacade } from '../../../../application/admin/access.facades';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
@@ -97,10 +95,7 @@ export function createAuthDataViewModel(services: Services, params: AdminSection
   return new AuthDataViewModel(
     {
       signIns: services.get(SignInsFacade),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );

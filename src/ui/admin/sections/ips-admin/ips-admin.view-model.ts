@@ -1,13 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import { ResourceFormModel } from '../../resource/resource-form.model';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -105,10 +103,7 @@ export function createAllowedIpsViewModel(services: Services, params: AdminSecti
   return new AllowedIpsViewModel(
     {
       ips: services.get(AllowedIpsFacade),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );

@@ -1,12 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SignedInUsersFacade } from '../../../../application/admin/access.facades';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
@@ -81,10 +79,7 @@ export function createLoggedUsersViewModel(services: Services, params: AdminSect
     {
       sessions: services.get(SignedInUsersFacade),
       repeat: services.get(RepeatFlow),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );

@@ -1,11 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RegistrationsFacade } from '../../../../application/admin/access.facades';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -115,10 +113,7 @@ export function createRegistrationsViewModel(services: Services, params: AdminSe
   return new RegistrationsViewModel(
     {
       registrations: services.get(RegistrationsFacade),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );

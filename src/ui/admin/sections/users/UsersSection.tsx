@@ -3,27 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
-import { useHashPath, useHashSearch } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { AdminToaster } from '../../resource/AdminToaster';
 import { FormCheckboxGroup, FormSwitchField, FormTextField, ResourceFormDialog, type FieldForm } from '../../resource/ResourceFormDialog';
 import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
 import { SectionTitle } from '../SectionTitle';
 import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
 
 /** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
 export default observer(function UsersSection() {
   const { t } = useTranslation();
-  const [path] = useHashPath();
-  const search = useHashSearch();
-  const tenant = path.split('/')[1] ?? '';
-  const vm = useViewModel(createUsersViewModel, {
-    route: { name: 'admin-section', tenant, section: 'users' },
-    query: Object.fromEntries(new URLSearchParams(search)),
-    translate: (key: string) => t(key),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const { params, search } = useAdminSection('users');
+  const vm = useViewModel(createUsersViewModel, params);
   const yesNo = (value: boolean) => (
     <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
       {value ? t('admin.list.yes') : t('admin.list.no')}

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
 import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
@@ -10,8 +9,7 @@ import type { Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import type { Services } from '../../../app/services';
-import { navigateHash } from '../../../app/hash-location';
-import { downloadText } from '../../../shared/download';
+import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { ResourceFormModel } from '../../resource/resource-form.model';
 import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
@@ -249,10 +247,7 @@ export function createUsersViewModel(
     {
       users: services.get(UsersFacade),
       roles: services.get(RolesFacade),
-      navigate: navigateHash,
-      notify: params.notify,
-      searchDelay: services.get(DelayFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+      ...adminListDeps(services, params.notify),
     },
     params,
   );
