@@ -45,6 +45,27 @@ describe('KeyValueStorage adapters', () => {
     expect(() => storage.remove('k')).not.toThrow();
     expect(() => storage.clear()).not.toThrow();
   });
+
+  it("WebStorage hears another tab's writes to its own area only, until it stops listening", () => {
+    const area = new BrokenStorage();
+    const other = new BrokenStorage();
+    const listeners = new Set<(event: StorageEvent) => void>();
+    const events = {
+      addEventListener: (_type: 'storage', l: (event: StorageEvent) => void) => void listeners.add(l),
+      removeEventListener: (_type: 'storage', l: (event: StorageEvent) => void) => void listeners.delete(l),
+    };
+    const fire = (storageArea: Storage, key: string | null) => listeners.forEach((l) => l({ storageArea, key } as unknown as StorageEvent));
+    const heard: (string | null)[] = [];
+    const stop = new WebStorage(area, events).onChangeElsewhere((key) => heard.push(key));
+    fire(area, 'settings');
+    fire(other, 'settings');
+    fire(area, null);
+    stop();
+    fire(area, 'token');
+    expect(heard).toEqual(['settings', null]);
+    expect(listeners.size).toBe(0);
+    expect(new WebStorage(area).onChangeElsewhere(() => {})).toBeTypeOf('function');
+  });
 });
 
 const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJlLXZhbHVl';

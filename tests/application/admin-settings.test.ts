@@ -124,6 +124,18 @@ describe('Saving settings (SPEC §3 every setting, §7 POST /teleport-config)', 
     expect(await third.load.execute()).toMatchObject({ ok: true, value: { restrictVideo: false } });
   });
 
+  it('settings stored by another tab of the browser reach open screens too', async () => {
+    const { user, tab } = await signedIn();
+    const heard: Settings[] = [];
+    const stop = user.onSettingsChange((s) => heard.push(s));
+    tab.local.changeElsewhere('settings', JSON.stringify({ ...user.settings(), restrictVideo: true }));
+    tab.local.changeElsewhere('token', 'other');
+    expect(heard.map((s) => s.restrictVideo)).toEqual([true]);
+    stop();
+    tab.local.changeElsewhere('settings', JSON.stringify({ ...user.settings(), restrictVideo: false }));
+    expect(heard).toHaveLength(1);
+  });
+
   it("one tenant's save leaves the other tenants' settings alone", async () => {
     const first = await signedIn();
     await first.save.execute({ restrictVideo: true });

@@ -1,3 +1,4 @@
+import { defaultSettings } from '../../src/domain/incident/settings';
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionFlow, LiveSessionEvent } from '../../src/application/live/live-session.flow';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
@@ -565,6 +566,24 @@ describe('Live session: operator mute and audio broadcast (SPEC §2 controls, §
     expect(await session.stopBroadcast()).toEqual({ ok: true, value: undefined });
     expect(me().tracks.size).toBe(0);
     expect(session.state).toMatchObject({ broadcasting: false, microphoneMuted: false });
+    session.dispose();
+  });
+});
+
+describe('Live session: settings saved while it runs (SPEC §3, §6)', () => {
+  it('allowOperatorBroadcast turned on offers the broadcast at once; turned off, a running broadcast stops', async () => {
+    const s = await setup('tenant_5');
+    const { session } = await startLive(s);
+    s.hub.remoteJoin(s.channel, 'caller-1');
+    const me = () => s.hub.participants(s.channel).find((p) => p.local)!;
+    await session.applySettings({ ...defaultSettings(), allowOperatorBroadcast: true });
+    expect(session.state.broadcastAllowed).toBe(true);
+    expect(await session.startBroadcast()).toEqual({ ok: true, value: undefined });
+    expect([...me().tracks]).toEqual(['audio']);
+    await session.applySettings(defaultSettings());
+    expect(session.state).toMatchObject({ broadcastAllowed: false, broadcasting: false });
+    expect(me().tracks.size).toBe(0);
+    expect(await session.startBroadcast()).toEqual({ ok: false, error: 'live.broadcast_not_allowed' });
     session.dispose();
   });
 });

@@ -120,7 +120,7 @@ const DEMO_LANDINGS = [
     email: 'operator@tenant24.demo',
     tenant: 'tenant_24',
     lands: 'tenant_24/allowed-devices',
-    permissions: ['teleport', 'allowed-devices', 'settings', 'files'],
+    permissions: ['teleport', 'allowed-devices', 'settings', 'files', 'argos'],
     hasAccess: true,
     edit: true,
     mode: 'editButton',

@@ -110,6 +110,23 @@ test("the navbar's add-incident button on Argos follows the settings as they are
   await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
 });
 
+test("restricting video hides the caller's picture on the live page", async () => {
+  await openSettings();
+  await setting('Restrict video').click({ force: true });
+  await save();
+  await sidebar(page).getByRole('link', { name: 'Teleport' }).click();
+  const live = page.getByRole('list', { name: 'Live incidents' });
+  await live
+    .getByRole('button', { name: /^Open / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/]+$/);
+  await expect(page.getByText('Video is turned off for this tenant. You can still hear the caller.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("Caller's live video")).toBeHidden();
+  await expect(page.getByRole('tab', { name: /^Videos/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/admin-settings-video-restricted.png' });
+});
+
 test("saved settings are kept across a reload of the demo (now in the tenant's default language, Spanish)", async () => {
   await page.reload();
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Configuración' }).click();

@@ -47,7 +47,7 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   }) => {
     await signIn(page, 'operator@tenant24.demo', 'tenant_24');
     await expect(page).toHaveURL(/#\/tenant_24\//);
-    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Settings', 'Files']);
+    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Argos', 'Settings', 'Files']);
     await expect(page.getByRole('img', { name: 'Tenant logo' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Incident Console logo' })).toHaveCount(0);
     await expect(page).toHaveTitle('HQ Admin');

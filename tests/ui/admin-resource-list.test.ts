@@ -41,8 +41,11 @@ describe('ResourceListViewModel: the query lives in the route (SPEC §9 paginato
     await settle();
     list.goToPage(3);
     expect(lastRoute(navigate)).toBe('tenant_5/users?page=3');
+    // Until page 3 arrives, the range still describes the rows on screen.
+    expect(list.range).toEqual({ from: 1, to: 10 });
     await settle();
     expect(list.items).toHaveLength(3);
+    expect(list.range).toEqual({ from: 21, to: 23 });
     list.setPerPage(20);
     // The first record shown (21st) stays on screen: page 2 of 20.
     expect(lastRoute(navigate)).toBe('tenant_5/users?page=2&perPage=20');

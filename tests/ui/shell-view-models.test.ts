@@ -49,7 +49,13 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(operator.homeRoute).toBe('tenant_5/reports');
     const superUser = layout(session('tenant_5', true)).vm;
     expect(superUser.maySeeSection('users')).toBe(true);
-    expect(superUser.maySeeSection('tenants')).toBe(false);
+    expect(superUser.maySeeSection('tenants')).toBe(true);
+    // The tenant rules still hold for a non-super user: 'incidents' is a public-tenant entry.
+    const tenantFive = layout(session('tenant_5', false, ['incidents'])).vm;
+    expect(tenantFive.maySeeSection('incidents')).toBe(false);
+    expect(tenantFive.sectionRefusal('incidents')).toBe('tenant');
+    expect(operator.sectionRefusal('users')).toBe('permission');
+    expect(operator.sectionRefusal('reports')).toBeNull();
   });
 
   it('marks the current entry from the route, including nested incident routes', () => {

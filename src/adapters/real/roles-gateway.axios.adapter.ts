@@ -19,55 +19,64 @@ type Id = string | number;
 export class AxiosRolesGateway implements RolesGateway {
   constructor(private readonly http: AxiosInstance) {}
 
-  async listRoles(): Promise<readonly Role[]> {
-    const { data } = await this.http.get<unknown>('/api/role');
-    return readList(data, 'role');
+  listRoles(): Promise<readonly Role[]> {
+    return this.list('/api/role', 'role');
   }
 
-  async rolePermissions(roleId: Id): Promise<readonly Permission[]> {
-    const { data } = await this.http.get<unknown>(`/api/role/${segment(roleId)}/permissions`);
-    return readList(data, 'permission');
+  rolePermissions(roleId: Id): Promise<readonly Permission[]> {
+    return this.list(`/api/role/${segment(roleId)}/permissions`, 'permission');
   }
 
-  async createRole(name: string): Promise<Role> {
-    const { data } = await this.http.post<unknown>('/api/role', { name });
-    return readEntity(data, 'role');
+  createRole(name: string): Promise<Role> {
+    return this.create('/api/role', name, 'role');
   }
 
-  async addPermissionToRole(roleId: Id, permissionId: Id): Promise<void> {
-    await this.http.post('/api/role/permission', { roleId, permissionId });
+  addPermissionToRole(roleId: Id, permissionId: Id): Promise<void> {
+    return this.link('add', '/api/role/permission', { roleId, permissionId });
   }
 
-  async removePermissionFromRole(roleId: Id, permissionId: Id): Promise<void> {
-    await this.http.delete('/api/role/permission', { data: { roleId, permissionId } });
+  removePermissionFromRole(roleId: Id, permissionId: Id): Promise<void> {
+    return this.link('remove', '/api/role/permission', { roleId, permissionId });
   }
 
-  async userRoles(userId: Id): Promise<readonly Role[]> {
-    const { data } = await this.http.get<unknown>(`/api/role/user/${segment(userId)}`);
-    return readList(data, 'role');
+  userRoles(userId: Id): Promise<readonly Role[]> {
+    return this.list(`/api/role/user/${segment(userId)}`, 'role');
   }
 
-  async addUserToRole(roleId: Id, userId: Id): Promise<void> {
-    await this.http.post('/api/role/user', { roleId, userId });
+  addUserToRole(roleId: Id, userId: Id): Promise<void> {
+    return this.link('add', '/api/role/user', { roleId, userId });
   }
 
-  async removeUserFromRole(roleId: Id, userId: Id): Promise<void> {
-    await this.http.delete('/api/role/user', { data: { roleId, userId } });
+  removeUserFromRole(roleId: Id, userId: Id): Promise<void> {
+    return this.link('remove', '/api/role/user', { roleId, userId });
   }
 
-  async userPermissions(userId: Id): Promise<readonly Permission[]> {
-    const { data } = await this.http.get<unknown>(`/api/role/permission/user/${segment(userId)}`);
-    return readList(data, 'permission');
+  userPermissions(userId: Id): Promise<readonly Permission[]> {
+    return this.list(`/api/role/permission/user/${segment(userId)}`, 'permission');
   }
 
-  async listPermissions(): Promise<readonly Permission[]> {
-    const { data } = await this.http.get<unknown>('/api/permission');
-    return readList(data, 'permission');
+  listPermissions(): Promise<readonly Permission[]> {
+    return this.list('/api/permission', 'permission');
   }
 
-  async createPermission(name: string): Promise<Permission> {
-    const { data } = await this.http.post<unknown>('/api/permission', { name });
-    return readEntity(data, 'permission');
+  createPermission(name: string): Promise<Permission> {
+    return this.create('/api/permission', name, 'permission');
+  }
+
+  private async list(path: string, nested: 'role' | 'permission'): Promise<readonly (Role | Permission)[]> {
+    const { data } = await this.http.get<unknown>(path);
+    return readList(data, nested);
+  }
+
+  private async create(path: string, name: string, nested: 'role' | 'permission'): Promise<Role | Permission> {
+    const { data } = await this.http.post<unknown>(path, { name });
+    return readEntity(data, nested);
+  }
+
+  /** A role link: added with POST, removed with DELETE carrying the same body. */
+  private async link(change: 'add' | 'remove', path: string, body: Readonly<Record<string, Id>>): Promise<void> {
+    if (change === 'add') await this.http.post(path, body);
+    else await this.http.delete(path, { data: body });
   }
 }
 

@@ -3,9 +3,28 @@ import type { KeyValueStorage } from '../../application/ports/key-value-storage.
 /** The part of the Web Storage API the adapter uses. */
 type StorageArea = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
+/** Where the browser announces another tab's storage writes (the window's 'storage' events). */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
 /** window.localStorage or window.sessionStorage. A storage the browser refuses (private mode, quota) fails quietly. */
 export class WebStorage implements KeyValueStorage {
-  constructor(private readonly storage: StorageArea) {}
+  constructor(
+    private readonly storage: StorageArea,
+    private readonly events: StorageEventSource | null = null,
+  ) {}
+
+  onChangeElsewhere(listener: (key: string | null) => void): () => void {
+    const events = this.events;
+    if (!events) return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === this.storage) listener(event.key);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
+  }
 
   get(key: string): string | null {
     try {
@@ -42,14 +61,15 @@ export class WebStorage implements KeyValueStorage {
  * container too), a storage that lives as long as the process.
  */
 export function pageStorage(kind: 'local' | 'session'): WebStorage {
-  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: unknown };
   let area: StorageArea | undefined;
   try {
     area = kind === 'local' ? page.localStorage : page.sessionStorage;
   } catch {
     // A browser that refuses storage access: keep the values for this page only.
   }
-  return new WebStorage(area ?? processStorage());
+  if (!area) return new WebStorage(processStorage());
+  return new WebStorage(area, typeof page.addEventListener === 'function' ? (globalThis as unknown as StorageEventSource) : null);
 }
 
 function processStorage(): StorageArea {

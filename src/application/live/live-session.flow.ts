@@ -180,6 +180,13 @@ export class LiveSessionFlow {
     return this.audio.startBroadcast();
   }
 
+  /** Settings saved during the session (SPEC §3, §6): the broadcast control follows allowOperatorBroadcast at once. */
+  applySettings(settings: Settings): Promise<void> {
+    this.settings = settings;
+    const phase = this.current.phase;
+    return this.mode.commands && (phase === 'joining' || phase === 'live') ? this.audio.settingsChanged() : Promise.resolve();
+  }
+
   stopBroadcast(): Promise<Result<void, LiveCommandError>> {
     return this.audio.stopBroadcast();
   }

@@ -10,7 +10,7 @@ export interface OperatorAudioHost {
   video(): VideoSession | null;
   /** SPEC §6: settings.allowOperatorBroadcast. */
   broadcastAllowed(): boolean;
-  update(patch: Pick<Partial<LiveSessionState>, 'broadcasting' | 'microphoneMuted'>): void;
+  update(patch: Pick<Partial<LiveSessionState>, 'broadcasting' | 'microphoneMuted' | 'broadcastAllowed'>): void;
 }
 
 /** SPEC §6 operator audio broadcast: the operator's microphone published into the live channel, and its mute. */
@@ -31,6 +31,13 @@ export class OperatorAudio {
     if (this.host.state().phase !== 'live') return err('live.not_live');
     this.host.update({ broadcasting: true, microphoneMuted: false });
     return ok(undefined);
+  }
+
+  /** The settings changed during the session: the control follows allowOperatorBroadcast, a running broadcast stops. */
+  async settingsChanged(): Promise<void> {
+    const allowed = this.host.broadcastAllowed();
+    if (this.host.state().broadcastAllowed !== allowed) this.host.update({ broadcastAllowed: allowed });
+    if (!allowed) await this.stopBroadcast();
   }
 
   async stopBroadcast(): Promise<Result<void, LiveCommandError>> {

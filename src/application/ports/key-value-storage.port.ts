@@ -4,6 +4,11 @@ export interface KeyValueStorage {
   set(key: string, value: string): void;
   remove(key: string): void;
   clear(): void;
+  /**
+   * Hears a key another tab of this browser changed (null when it cleared the storage); a storage shared by no other
+   * tab leaves it out. The returned function stops listening.
+   */
+  onChangeElsewhere?(listener: (key: string | null) => void): () => void;
 }
 export const KeyValueStorage = {
   local: Symbol.for('KeyValueStorage.local'),

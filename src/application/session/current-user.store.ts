@@ -16,8 +16,18 @@ export class CurrentUserStore {
 
   constructor(private readonly sessions: SessionStore) {}
 
-  /** Hears the settings the settings screen saved (or loaded), so open screens apply them at once. */
-  readonly onSettingsChange = (listener: (settings: Settings) => void): Unsubscribe => this.settingsChanged.event(listener);
+  /**
+   * Hears the settings the settings screen saved (or loaded), in this tab or another tab of this browser, so open
+   * screens apply them at once.
+   */
+  readonly onSettingsChange = (listener: (settings: Settings) => void): Unsubscribe => {
+    const here = this.settingsChanged.event(listener);
+    const elsewhere = this.sessions.onSettingsChangedElsewhere(() => listener(this.settings()));
+    return () => {
+      here();
+      elsewhere();
+    };
+  };
 
   session(): Session | null {
     return this.sessions.current();

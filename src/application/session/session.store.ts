@@ -81,6 +81,15 @@ export class SessionStore {
     return stored === null || stored.trim() === '' ? null : parseSettings(stored);
   }
 
+  /** Hears the settings another tab of this browser stored (saved in its settings screen, or a new sign-in). */
+  onSettingsChangedElsewhere(listener: () => void): () => void {
+    return (
+      this.local.onChangeElsewhere?.((key) => {
+        if (key === LOCAL_STATE_KEYS.settings || key === null) listener();
+      }) ?? (() => undefined)
+    );
+  }
+
   saveSettings(settings: Settings | null): void {
     if (settings === null) this.local.remove(LOCAL_STATE_KEYS.settings);
     else this.local.set(LOCAL_STATE_KEYS.settings, JSON.stringify(settings));

@@ -16,7 +16,7 @@ import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-desc
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient } from '../tokens';
+import { httpPort } from './http-port';
 import { originRequest } from './foundation.real';
 
 /**
@@ -33,10 +33,10 @@ export function bindRealIncidents(context: BindingContext): void {
     [KeyValueStorage.local],
     (storage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
   );
-  port(context, IncidentsRestGateway, [HttpClient], (http) => new AxiosIncidentsRest(http));
-  port(context, FilesGateway, [HttpClient], (http) => new AxiosFilesGateway(http));
-  port(context, VideoTemplatesGateway, [HttpClient], (http) => new AxiosVideoTemplates(http));
-  port(context, PredefinedDescriptionsGateway, [HttpClient], (http) => new AxiosPredefinedDescriptions(http));
+  httpPort(context, IncidentsRestGateway, AxiosIncidentsRest);
+  httpPort(context, FilesGateway, AxiosFilesGateway);
+  httpPort(context, VideoTemplatesGateway, AxiosVideoTemplates);
+  httpPort(context, PredefinedDescriptionsGateway, AxiosPredefinedDescriptions);
   port(context, AddressAutocomplete, [], () =>
     config.googleMapsApiKey ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window)) : new NoAddressAutocomplete(),
   );

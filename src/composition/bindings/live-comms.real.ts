@@ -15,7 +15,7 @@ import { WebSocketRealtimeEvents } from '../../adapters/real/realtime-events.web
 import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
-import { HttpClient } from '../tokens';
+import { httpPort } from './http-port';
 
 /**
  * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's
@@ -24,10 +24,10 @@ import { HttpClient } from '../tokens';
  */
 export function bindRealLiveComms(context: BindingContext): void {
   port(context, RealtimeEvents, [Logger], (logger) => new WebSocketRealtimeEvents(context.config.wsUrl, logger));
-  port(context, LiveStreamingGateway, [HttpClient], (http) => new AxiosLiveStreamingGateway(http));
-  port(context, CollabGateway, [HttpClient], (http) => new AxiosCollabGateway(http));
-  port(context, MessageStatusGateway, [HttpClient], (http) => new AxiosMessageStatusGateway(http));
-  port(context, IncidentLinksGateway, [HttpClient], (http) => new AxiosIncidentLinksGateway(http));
-  port(context, LocationTrackerGateway, [HttpClient], (http) => new AxiosLocationTrackerGateway(http));
-  port(context, WazeGateway, [HttpClient], (http) => new AxiosWazeGateway(http));
+  httpPort(context, LiveStreamingGateway, AxiosLiveStreamingGateway);
+  httpPort(context, CollabGateway, AxiosCollabGateway);
+  httpPort(context, MessageStatusGateway, AxiosMessageStatusGateway);
+  httpPort(context, IncidentLinksGateway, AxiosIncidentLinksGateway);
+  httpPort(context, LocationTrackerGateway, AxiosLocationTrackerGateway);
+  httpPort(context, WazeGateway, AxiosWazeGateway);
 }

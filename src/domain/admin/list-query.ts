@@ -38,12 +38,20 @@ export interface ListQuerySpec {
   readonly sortable: readonly string[];
   readonly filters: readonly string[];
   readonly defaultSort?: ListSort | null;
+  /**
+   * Filters a list opens with when the route names none (registrations: pending). Choosing 'All' for such a filter
+   * is written `f.<name>=all`, so the plain route keeps meaning the default.
+   */
+  readonly defaultFilters?: Readonly<Record<string, string>>;
 }
+
+/** The route's value of a defaulted filter for 'no filter at all'. */
+export const ALL_FILTER_VALUE = 'all';
 
 const FILTER_PREFIX = 'f.';
 
 export function defaultListQuery(spec: ListQuerySpec): ListQuery {
-  return { page: 1, perPage: DEFAULT_PAGE_SIZE, sort: spec.defaultSort ?? null, search: '', filters: {} };
+  return { page: 1, perPage: DEFAULT_PAGE_SIZE, sort: spec.defaultSort ?? null, search: '', filters: { ...spec.defaultFilters } };
 }
 
 function positiveInteger(value: string | undefined): number | null {
@@ -67,7 +75,10 @@ export function readListQuery(query: RouteQuery, spec: ListQuerySpec): ListQuery
   const filters: Record<string, string> = {};
   for (const name of spec.filters) {
     const value = query[`${FILTER_PREFIX}${name}`];
+    const fallback = spec.defaultFilters?.[name];
+    if (fallback !== undefined && value === ALL_FILTER_VALUE) continue;
     if (value !== undefined && value.trim() !== '') filters[name] = value.slice(0, MAX_LIST_SEARCH_LENGTH);
+    else if (fallback !== undefined) filters[name] = fallback;
   }
   return {
     page: positiveInteger(query.page) ?? 1,
@@ -89,7 +100,10 @@ export function writeListQuery(list: ListQuery, spec: ListQuerySpec): Record<str
   if (list.search.trim() !== '') query.q = list.search;
   for (const name of spec.filters) {
     const value = list.filters[name];
+    const fallback = spec.defaultFilters?.[name];
+    if (value === fallback) continue;
     if (value !== undefined && value !== '') query[`${FILTER_PREFIX}${name}`] = value;
+    else if (fallback !== undefined) query[`${FILTER_PREFIX}${name}`] = ALL_FILTER_VALUE;
   }
   return query;
 }

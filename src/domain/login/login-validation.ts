@@ -11,18 +11,15 @@ export const LOGIN_ERROR_SEPARATOR = ', ';
 /** SPEC §2, §5: the tenant used when none is given. */
 export const PUBLIC_TENANT = 'public';
 
-/** SPEC §3 Login request fields the form provides (possibly missing). */
-export interface LoginFormInput {
-  readonly email?: string | null;
-  readonly password?: string | null;
-  readonly tenant?: string | null;
-}
-
+/** SPEC §3 Login request fields, checked. */
 export interface ValidLoginInput {
   readonly email: string;
   readonly password: string;
   readonly tenant: string;
 }
+
+/** The same fields as the form provides them, each possibly missing. */
+export type LoginFormInput = { readonly [K in keyof ValidLoginInput]?: ValidLoginInput[K] | null };
 
 /**
  * SPEC §5 Login: email must be valid, password non-blank, tenant defaults to public. Errors are

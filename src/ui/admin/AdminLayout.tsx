@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppViewModel } from '../app/app-context';
+import { AppToaster } from '../shared/AppToaster';
 import { useViewModel } from '../shared/use-view-model';
 import { AdminShellContext } from './admin-shell-context';
 import { createAdminLayoutViewModel } from './admin-layout.view-model';
@@ -20,6 +21,8 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
   useEffect(() => branding.applyToDocument(vm.tenantId, productTitle), [branding, vm.tenantId, productTitle]);
   return (
     <AdminShellContext.Provider value={vm}>
+      {/* One toaster for every signed-in screen, so a toast keeps its time when the screen changes. */}
+      <AppToaster />
       <Flex h="100%" minH="100vh">
         <Sidebar vm={vm} path={path} />
         <Flex direction="column" flex="1" minW="0">

@@ -32,7 +32,8 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
         {(params) => {
           const Section = adminSection(params.section);
           if (!Section) return <Redirect to="/login" replace />;
-          if (shell && !shell.maySeeSection(params.section)) return <NoAccess section={params.section} home={shell.homeRoute} />;
+          const refusal = shell?.sectionRefusal(params.section) ?? null;
+          if (shell && refusal) return <NoAccess section={params.section} reason={refusal} home={shell.homeRoute} />;
           return (
             <Suspense
               fallback={
@@ -51,14 +52,24 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
 });
 
 /** SPEC §2, §6: a section the user's permissions do not show: said plainly, with the way to their start page. */
-function NoAccess({ section, home }: { readonly section: string; readonly home: string | null }) {
+function NoAccess({
+  section,
+  reason,
+  home,
+}: {
+  readonly section: string;
+  readonly reason: 'tenant' | 'permission';
+  readonly home: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="4" maxW="xl">
       <Heading as="h1" size="xl">
-        {t('admin.no_access.title')}
+        {t(reason === 'tenant' ? 'admin.no_access.tenant_title' : 'admin.no_access.title')}
       </Heading>
-      <Text>{t('admin.no_access.text', { section: t(sectionTitleKey(section)) })}</Text>
+      <Text>
+        {t(reason === 'tenant' ? 'admin.no_access.tenant_text' : 'admin.no_access.text', { section: t(sectionTitleKey(section)) })}
+      </Text>
       {home ? (
         <Box>
           <Button asChild colorPalette="blue">

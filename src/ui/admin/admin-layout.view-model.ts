@@ -8,7 +8,13 @@ import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
-import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
+import {
+  SIDEBAR_ENTRIES,
+  sidebarEntryAllowedForTenant,
+  visibleSidebarEntries,
+  type SidebarBranding,
+  type SidebarEntry,
+} from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
@@ -101,10 +107,25 @@ export class AdminLayoutViewModel {
     });
   }
 
-  /** SPEC §2 Sidebar, §6: a section that is a sidebar entry opens only for a user who is shown that entry. */
+  /**
+   * SPEC §2 Sidebar, §6: a section that is a sidebar entry opens for a non-super user only when they are shown that
+   * entry (their permissions name it); a super user sees every section.
+   */
   maySeeSection(key: string): boolean {
-    if (!SIDEBAR_ENTRIES.some((entry) => entry.key === key)) return true;
-    return this.entries.some((entry) => entry.key === key);
+    return this.sectionRefusal(key) === null;
+  }
+
+  /**
+   * Why a section does not open for this user: 'tenant' when the tenant does not offer it to them (SPEC §2 Sidebar's
+   * tenant rules), 'permission' when they lack its permission; null when it opens (always for a super user).
+   */
+  sectionRefusal(key: string): 'tenant' | 'permission' | null {
+    if (this.session?.user.isSuperUser === true) return null;
+    const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === key);
+    const tenantId = this.tenantId;
+    if (!entry || this.entries.some((shown) => shown.key === key)) return null;
+    if (tenantId && !sidebarEntryAllowedForTenant(entry, tenantId, this.deps.config)) return 'tenant';
+    return 'permission';
   }
 
   /** Where the signed-in user starts (SPEC §2 Login defaults), for a section they may not see. */

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
@@ -6,6 +5,7 @@ import { languageFromSetting, type Language } from '../../domain/language/langua
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
 import type { Services } from './services';
 import { TenantBranding } from './tenant-branding';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 export interface AppDeps {
   readonly preferences: Pick<PreferencesStore, 'theme' | 'setTheme' | 'storedLanguage'>;
@@ -31,7 +31,7 @@ export class AppViewModel {
     private readonly params: AppParams = { googleMapsApiKey: '' },
   ) {
     this.theme = deps.preferences.theme();
-    makeAutoObservable<AppViewModel, 'deps' | 'params'>(this, { deps: false, params: false });
+    makeObservableExcept(this, ['deps', 'params']);
   }
 
   /** The live map's Google Maps key; empty uses the built-in map (SPEC §2 live map). */

@@ -1,9 +1,9 @@
-import { makeAutoObservable } from 'mobx';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import { routePath } from '../../domain/routing/routes';
 import type { SsoLogin } from '../login/login.view-model';
 import { navigateHash } from './hash-location';
 import type { Services } from './services';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 export interface SsoGateDeps {
   readonly sso: SsoLogin;
@@ -28,7 +28,7 @@ export class SsoGateViewModel {
     private readonly deps: SsoGateDeps,
     private readonly params: SsoGateParams,
   ) {
-    makeAutoObservable<SsoGateViewModel, 'deps' | 'params' | 'started'>(this, { deps: false, params: false, started: false });
+    makeObservableExcept(this, ['deps', 'params', 'started']);
   }
 
   start(): void {

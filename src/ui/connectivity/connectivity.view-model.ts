@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { ConnectivityFlow, type ConnectivityEvent } from '../../application/session/connectivity.flow';
 import { DelayFlow } from '../../application/shared/delay.flow';
 import type { Services } from '../app/services';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** The browser's connectivity changes (ConnectivityFlow of the application layer). */
 export interface ConnectivitySource {
@@ -31,10 +31,7 @@ export class ConnectivityViewModel {
     },
     _params: Readonly<Record<string, never>> = {},
   ) {
-    makeAutoObservable<ConnectivityViewModel, 'deps' | 'unsubscribe'>(this, {
-      deps: false,
-      unsubscribe: false,
-    });
+    makeObservableExcept(this, ['deps', 'unsubscribe']);
   }
 
   start(): void {

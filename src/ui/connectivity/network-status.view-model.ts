@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import type { Services } from '../app/services';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** The realtime socket's widget state with change events (RealtimeConnectionFlow). */
 export interface NetworkWidgetSource {
@@ -19,7 +19,7 @@ export class NetworkStatusViewModel {
     _params: Readonly<Record<string, never>> = {},
   ) {
     this.state = deps.realtime.widgetState;
-    makeAutoObservable<NetworkStatusViewModel, 'deps' | 'unsubscribe'>(this, { deps: false, unsubscribe: false });
+    makeObservableExcept(this, ['deps', 'unsubscribe']);
   }
 
   get colour(): 'green' | 'yellow' | 'red' {

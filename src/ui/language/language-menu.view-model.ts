@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
 import { LANGUAGES, type Language } from '../../domain/language/language';
 import type { Services } from '../app/services';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** Stores the chosen language and reloads the page (the language-change use case). */
 export interface ChangeLanguage {
@@ -21,7 +21,7 @@ export class LanguageMenuViewModel {
     params: { readonly current: Language },
   ) {
     this.current = params.current;
-    makeAutoObservable<LanguageMenuViewModel, 'deps'>(this, { deps: false });
+    makeObservableExcept(this, ['deps']);
   }
 
   choose(language: Language): void {

@@ -7,6 +7,7 @@ import { useAppViewModel } from '../app/app-context';
 import { ThemeToggle } from '../app/ThemeToggle';
 import { useViewModel } from '../shared/use-view-model';
 import { createLoginViewModel, type LoginErrorView, type LoginParams } from './login.view-model';
+import { AppForm } from '../shared/AppForm';
 
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t } = useTranslation();
@@ -19,13 +20,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
   return (
     <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
       <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.submit();
-          }}
-        >
+        <AppForm onSubmit={() => void vm.submit()}>
           <Stack gap="4">
             <Heading id="login-title" size="lg">
               {t('login.title')}
@@ -40,15 +35,20 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             )}
             <Field.Root required>
               <Field.Label>{t('login.email')}</Field.Label>
-              <Input type="email" autoComplete="username" value={vm.email} onChange={(e) => vm.setEmail(e.target.value)} />
+              <Input type="email" autoComplete="username" value={vm.email} onChange={(e) => vm.setField('email', e.target.value)} />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('login.password')}</Field.Label>
-              <Input type="password" autoComplete="current-password" value={vm.password} onChange={(e) => vm.setPassword(e.target.value)} />
+              <Input
+                type="password"
+                autoComplete="current-password"
+                value={vm.password}
+                onChange={(e) => vm.setField('password', e.target.value)}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('login.tenant')}</Field.Label>
-              <Input name="tenant" value={vm.tenant} onChange={(e) => vm.setTenant(e.target.value)} autoComplete="organization" />
+              <Input name="tenant" value={vm.tenant} onChange={(e) => vm.setField('tenant', e.target.value)} autoComplete="organization" />
               <Field.HelperText>{t('login.tenant_help')}</Field.HelperText>
             </Field.Root>
             {errorText && (
@@ -67,7 +67,7 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
               {t('login.submit')}
             </Button>
           </Stack>
-        </form>
+        </AppForm>
         <Box mt="6">
           <ThemeToggle />
         </Box>

@@ -1,13 +1,15 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
+import type { ValidLoginInput } from '../../domain/login/login-validation';
 import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
 import { navigateHash } from '../app/hash-location';
 import type { Services } from '../app/services';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';
 
@@ -79,28 +81,16 @@ export class LoginViewModel {
     this.tenantProblem = tenant.ok ? null : tenant.error;
     this.email = params.search.get('email') ?? '';
     this.password = params.search.get('password') ?? '';
-    makeAutoObservable<LoginViewModel, 'deps' | 'params' | 'disposed' | 'autoStarted'>(this, {
-      deps: false,
-      params: false,
-      disposed: false,
-      autoStarted: false,
-    });
+    makeObservableExcept(this, ['deps', 'params', 'disposed', 'autoStarted']);
   }
 
   get canSubmit(): boolean {
     return this.status !== 'loading' && this.tenantProblem === null;
   }
 
-  setEmail(value: string): void {
-    this.email = value;
-  }
-
-  setPassword(value: string): void {
-    this.password = value;
-  }
-
-  setTenant(value: string): void {
-    this.tenant = value;
+  /** What the operator typed into one of the form's fields. */
+  setField(field: keyof ValidLoginInput, value: string): void {
+    this[field] = value;
   }
 
   async submit(): Promise<void> {

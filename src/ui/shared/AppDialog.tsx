@@ -1,5 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppForm } from './AppForm';
 
 export interface AppDialogProps {
   readonly open: boolean;
@@ -33,21 +34,7 @@ export function AppDialog({ open, title, children, actions, onClose, role = 'dia
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            {onSubmit ? (
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  onSubmit();
-                }}
-              >
-                {sections}
-              </form>
-            ) : (
-              sections
-            )}
-          </Dialog.Content>
+          <Dialog.Content>{onSubmit ? <AppForm onSubmit={onSubmit}>{sections}</AppForm> : sections}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

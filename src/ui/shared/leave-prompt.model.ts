@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeObservableExcept } from './make-observable-except';
 
 /**
  * A question asked before the page goes (SPEC §2 leaving asks the screen first): ask() opens it and resolves with
@@ -9,7 +9,7 @@ export class LeavePromptModel {
   private resolve: ((leave: boolean) => void) | null = null;
 
   constructor() {
-    makeAutoObservable<LeavePromptModel, 'resolve'>(this, { resolve: false });
+    makeObservableExcept(this, ['resolve']);
   }
 
   ask(): Promise<boolean> {

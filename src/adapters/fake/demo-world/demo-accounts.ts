@@ -98,7 +98,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isSuperUser: false,
     isHqAdmin: true,
     active: true,
-    permissions: ['teleport', 'allowed-devices', 'settings', 'files'],
+    permissions: ['teleport', 'allowed-devices', 'settings', 'files', 'argos'],
     role: 'Operator',
   },
   {

@@ -96,6 +96,14 @@ interface FieldProps<V extends object> {
   readonly label: string;
 }
 
+interface TextFieldOptions {
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly required?: boolean;
+  readonly autoComplete?: string;
+  /** What the field expects, under it until it shows an error. */
+  readonly hint?: string;
+}
+
 /** A labelled text field of a form, its error under it. */
 export const FormTextField = observer(function FormTextField<V extends object>({
   form,
@@ -105,12 +113,7 @@ export const FormTextField = observer(function FormTextField<V extends object>({
   required = false,
   autoComplete = 'off',
   hint,
-}: FieldProps<V> & {
-  readonly type?: 'text' | 'email' | 'tel' | 'password';
-  readonly required?: boolean;
-  readonly autoComplete?: string;
-  readonly hint?: string;
-}) {
+}: FieldProps<V> & TextFieldOptions) {
   const error = useFieldError(form, field);
   return (
     <Field.Root invalid={error !== null} required={required}>
@@ -124,17 +127,11 @@ export const FormTextField = observer(function FormTextField<V extends object>({
         value={String(form.values[field] ?? '')}
         onChange={(e) => form.set(field, e.currentTarget.value as V[typeof field])}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
-}) as <V extends object>(
-  props: FieldProps<V> & {
-    readonly type?: 'text' | 'email' | 'tel' | 'password';
-    readonly required?: boolean;
-    readonly autoComplete?: string;
-    readonly hint?: string;
-  },
-) => ReactNode;
+}) as <V extends object>(props: FieldProps<V> & TextFieldOptions) => ReactNode;
 
 /** A labelled on/off field of a form. */
 export const FormSwitchField = observer(function FormSwitchField<V extends object>({

@@ -25,6 +25,8 @@ export interface ResourceListViewProps<T> {
   readonly rowActions?: (record: T) => ReactNode;
   /** What the empty list says when nothing was searched or filtered. */
   readonly emptyText: string;
+  /** What deleting means for this resource, in the delete confirmation (a generic 'cannot be undone' otherwise). */
+  readonly removeText?: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export const ResourceListView = observer(function ResourceListView<T>(props: Res
           <Paginator vm={vm} />
         </Box>
       )}
-      <RemoveDialogs vm={vm} />
+      <RemoveDialogs vm={vm} text={props.removeText} />
     </Stack>
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
@@ -117,7 +119,12 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
 
-const RemoveDialogs = observer(function RemoveDialogs<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+interface RemoveDialogsProps<T> {
+  readonly vm: ResourceListViewModel<T>;
+  readonly text: string | undefined;
+}
+
+const RemoveDialogs = observer(function RemoveDialogs<T>({ vm, text }: RemoveDialogsProps<T>) {
   const { t } = useTranslation();
   const removing = vm.removing;
   return (
@@ -132,7 +139,7 @@ const RemoveDialogs = observer(function RemoveDialogs<T>({ vm }: { readonly vm: 
         onConfirm={() => void vm.confirmRemove()}
         onCancel={() => vm.cancelRemove()}
       >
-        {t('admin.list.remove_text')}
+        {text ?? t('admin.list.remove_text')}
       </ConfirmDialog>
       <ConfirmDialog
         open={vm.confirmingBulkRemove}
@@ -144,11 +151,11 @@ const RemoveDialogs = observer(function RemoveDialogs<T>({ vm }: { readonly vm: 
         onConfirm={() => void vm.confirmBulkRemove()}
         onCancel={() => vm.cancelBulkRemove()}
       >
-        {t('admin.list.remove_text')}
+        {text ?? t('admin.list.remove_text')}
       </ConfirmDialog>
     </>
   );
-}) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
+}) as <T>(props: RemoveDialogsProps<T>) => ReactNode;
 
 export interface FilterOption {
   readonly value: string;
@@ -187,4 +194,32 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
   readonly name: string;
   readonly label: string;
   readonly options: readonly FilterOption[];
+}) => ReactNode;
+
+/** One date filter of a list (from / to, YYYY-MM-DD in the route), a labelled date field; `min`/`max` bound it. */
+export const ListFilterDate = observer(function ListFilterDate<T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly min?: string;
+  readonly max?: string;
+}) {
+  return (
+    <Field.Root width={{ base: 'full', md: '44' }}>
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type="date"
+        value={props.vm.filterValue(props.name)}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}) as <T>(props: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly name: string;
+  readonly label: string;
+  readonly min?: string;
+  readonly max?: string;
 }) => ReactNode;

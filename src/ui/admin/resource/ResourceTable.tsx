@@ -1,4 +1,4 @@
-import { Button, Checkbox, Skeleton, Table } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Skeleton, Table } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export interface ResourceTableProps<T> {
 
 const SKELETON_ROWS = 5;
 
-const SORT_MARK = { ascending: '▲', descending: '▼', none: '' } as const;
+const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /** The list's table: sortable headers (aria-sort), a selection column where records may be deleted, row actions. */
 export const ResourceTable = observer(function ResourceTable<T>({ vm, label, columns, rowActions }: ResourceTableProps<T>) {
@@ -43,8 +43,9 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                   disabled={vm.selectable.length === 0}
                   onCheckedChange={() => vm.toggleAll()}
                 >
-                  <Checkbox.HiddenInput aria-label={t('admin.list.select_page')} />
+                  <Checkbox.HiddenInput />
                   <Checkbox.Control />
+                  <Checkbox.Label srOnly>{t('admin.list.select_page')}</Checkbox.Label>
                 </Checkbox.Root>
               </Table.ColumnHeader>
             ) : null}
@@ -53,7 +54,9 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                 {column.sortable ? (
                   <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => vm.toggleSort(column.key)}>
                     {column.label}
-                    <span aria-hidden="true">{SORT_MARK[vm.sortOrder(column.key)]}</span>
+                    <Box as="span" aria-hidden="true" color={vm.sortOrder(column.key) === 'none' ? 'fg.subtle' : undefined}>
+                      {SORT_MARK[vm.sortOrder(column.key)]}
+                    </Box>
                   </Button>
                 ) : (
                   column.label
@@ -84,8 +87,9 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                         disabled={!vm.mayRemove(record)}
                         onCheckedChange={() => vm.toggleSelected(record)}
                       >
-                        <Checkbox.HiddenInput aria-label={t('admin.list.select_record', { name: vm.nameOf(record) })} />
+                        <Checkbox.HiddenInput />
                         <Checkbox.Control />
+                        <Checkbox.Label srOnly>{t('admin.list.select_record', { name: vm.nameOf(record) })}</Checkbox.Label>
                       </Checkbox.Root>
                     </Table.Cell>
                   ) : null}

@@ -1,9 +1,9 @@
 import type { CallFailure } from '../../../application/shared/failure';
-import { lastPage, type ListQuery, type Page } from '../../../domain/admin/list-query';
+import { PAGE_SIZES, lastPage, type ListQuery, type Page } from '../../../domain/admin/list-query';
 import { ok, type Result } from '../../../domain/shared/result';
 
 /** The largest page a list reads at once (the paginator's largest size). */
-export const LARGEST_PAGE = 100;
+export const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 /** Every record a paged list holds for `query`, read page by page in the list's order. */
 export async function readAllPages<T>(

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
-import { toCsv, type CsvValue } from '../../../domain/admin/csv';
 import {
   PAGE_SIZES,
   lastPage,
@@ -15,8 +14,8 @@ import {
 import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
+import { exportListCsv, type CsvExport } from './list-export';
 import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
-import { readAllPages } from './read-all-pages';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
 export interface ResourceListSource<T> {
@@ -34,13 +33,6 @@ export interface ResourceListDeps<T> {
   readonly searchDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
   /** Hands the browser a file to save. */
   readonly download: (fileName: string, text: string) => void;
-}
-
-/** How a list's records are exported: the file's name, the header's texts and one row per record. */
-export interface CsvExport<T> {
-  readonly fileName: string;
-  readonly header: () => readonly string[];
-  readonly row: (record: T) => readonly CsvValue[];
 }
 
 export interface ResourceListParams<T> {
@@ -79,8 +71,12 @@ export class ResourceListViewModel<T> {
   /** The record a delete confirmation names, while it is open. */
   removing: T | null = null;
   confirmingBulkRemove = false;
+  /** The last quiet refresh failed: the rows shown are the previous ones. */
+  stale = false;
   busy = false;
   exporting = false;
+  /** The page and size the shown rows were loaded for (the query moves on before they arrive). */
+  private shown = { page: 1, perPage: 0 };
   private sequence = 0;
 
   constructor(
@@ -107,8 +103,8 @@ export class ResourceListViewModel<T> {
 
   /** The rows shown, "11–20" of `total`. */
   get range(): { readonly from: number; readonly to: number } {
-    if (this.total === 0) return { from: 0, to: 0 };
-    const from = (this.query.page - 1) * this.query.perPage + 1;
+    if (this.total === 0 || this.items.length === 0) return { from: 0, to: 0 };
+    const from = (this.shown.page - 1) * this.shown.perPage + 1;
     return { from, to: from + this.items.length - 1 };
   }
 
@@ -118,7 +114,10 @@ export class ResourceListViewModel<T> {
 
   /** Whether the empty list is the whole resource (offer to create) or only what the search and filters leave. */
   get isFiltered(): boolean {
-    return this.query.search.trim() !== '' || Object.keys(this.query.filters).length > 0;
+    const defaults = this.params.spec.defaultFilters ?? {};
+    const filters = this.query.filters;
+    const names = new Set([...Object.keys(filters), ...Object.keys(defaults)]);
+    return this.query.search.trim() !== '' || [...names].some((name) => filters[name] !== defaults[name]);
   }
 
   get canRemove(): boolean {
@@ -205,7 +204,7 @@ export class ResourceListViewModel<T> {
   clearFilters(): void {
     this.deps.searchDelay.cancel();
     this.searchText = '';
-    this.change({ filters: {}, search: '', page: 1 });
+    this.change({ filters: { ...this.params.spec.defaultFilters }, search: '', page: 1 });
   }
 
   /** Typing in the search box: the list searches once typing pauses. */
@@ -231,13 +230,22 @@ export class ResourceListViewModel<T> {
 
   // Loading ---------------------------------------------------------------------------------------------------------
 
-  async load(): Promise<void> {
+  /**
+   * Loads the page the query asks for. `quiet` (a timed refresh) keeps the rows on screen meanwhile, and a failure
+   * keeps them too, only marking them `stale`.
+   */
+  async load(options: { readonly quiet?: boolean } = {}): Promise<void> {
     const sequence = ++this.sequence;
-    this.status = 'loading';
-    this.failure = null;
+    const quiet = options.quiet === true && this.status === 'ready';
+    if (!quiet) {
+      this.status = 'loading';
+      this.failure = null;
+    }
     const result = await this.deps.source.list(this.query);
     if (sequence !== this.sequence) return;
     runInAction(() => {
+      this.stale = quiet && !result.ok;
+      if (this.stale) return;
       if (!result.ok) {
         this.status = 'failed';
         this.failure = failureMessage(result.error);
@@ -245,6 +253,7 @@ export class ResourceListViewModel<T> {
       }
       this.items = result.value.items;
       this.total = result.value.total;
+      this.shown = { page: this.query.page, perPage: this.query.perPage };
       const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
       this.selected = this.selected.filter((id) => shown.has(String(id)));
       this.status = 'ready';
@@ -342,25 +351,19 @@ export class ResourceListViewModel<T> {
     return this.params.csv !== undefined;
   }
 
-  /** Every record the search and filters leave, in the list's order, read page by page through the source. */
+  /** Every record the search and filters leave, in the list's order, as a CSV file. */
   async exportCsv(): Promise<void> {
     const csv = this.params.csv;
     if (!csv || this.exporting) return;
     this.exporting = true;
-    const all = await readAllPages((query) => this.deps.source.list(query), this.query);
+    const result = await exportListCsv((query) => this.deps.source.list(query), this.query, csv);
     runInAction(() => (this.exporting = false));
-    if (!all.ok) {
-      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(all.error) });
+    if (!result.ok) {
+      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(result.error) });
       return;
     }
-    this.deps.download(
-      csv.fileName,
-      toCsv(
-        csv.header(),
-        all.value.map((item) => csv.row(item)),
-      ),
-    );
-    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: all.value.length } } });
+    this.deps.download(csv.fileName, result.value.text);
+    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: result.value.count } } });
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
@@ -7,6 +7,8 @@ import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
+import { AppForm } from '../../shared/AppForm';
+import { SectionHeader } from '../../shared/SectionHeader';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -34,12 +36,9 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
 
   return (
     <Stack as="section" aria-labelledby="create-incident-title" gap="5" maxW="3xl">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl" id="create-incident-title">
-          {t('incident_create.title')}
-        </Heading>
+      <SectionHeader id="create-incident-title" level="h1" title={t('incident_create.title')}>
         {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
-      </HStack>
+      </SectionHeader>
 
       {!vm.creationAllowed ? (
         <Alert.Root status="info" role="status">
@@ -50,13 +49,8 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
           </Alert.Content>
         </Alert.Root>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            // Enter in a field never sends a link: the operator chooses SMS or WhatsApp.
-            e.preventDefault();
-          }}
-        >
+        // No onSubmit: Enter in a field never sends a link, the operator chooses SMS or WhatsApp.
+        <AppForm>
           <Stack gap="4">
             <HStack align="flex-start" gap="3">
               <PrefixSelect
@@ -157,7 +151,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               </Button>
             </HStack>
           </Stack>
-        </form>
+        </AppForm>
       )}
 
       {saveFailure && (

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
 import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import {
@@ -30,6 +30,7 @@ import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
@@ -103,14 +104,7 @@ export class CreateIncidentViewModel {
     this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
     this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
     this.tenantSettings = new TenantSettingsModel({ settings: deps.settings, onSettingsChange: deps.onSettingsChange });
-    makeAutoObservable<CreateIncidentViewModel, 'deps' | 'params' | 'disposed'>(this, {
-      phone: false,
-      form: false,
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      disposed: false,
-    });
+    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed']);
   }
 
   start(): void {

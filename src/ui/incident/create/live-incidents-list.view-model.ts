@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ListLiveIncidentsUseCase } from '../../../application/incidents/list-live-incidents.use-case';
 import type { CallFailure } from '../../../application/shared/failure';
 import type { LiveIncidentEntry } from '../../../domain/incident/live-incidents';
@@ -6,6 +6,7 @@ import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */
 export interface LiveIncidentsSource {
@@ -45,11 +46,7 @@ export class LiveIncidentsListViewModel {
     private readonly deps: LiveIncidentsListDeps,
     private readonly params: LiveIncidentsListParams,
   ) {
-    makeAutoObservable<LiveIncidentsListViewModel, 'deps' | 'params' | 'sequence'>(this, {
-      deps: false,
-      params: false,
-      sequence: false,
-    });
+    makeObservableExcept(this, ['deps', 'params', 'sequence']);
   }
 
   start(): void {

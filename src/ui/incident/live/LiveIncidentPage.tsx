@@ -98,7 +98,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 
   return (
     <Stack gap="4">
-      <LiveToaster />
+      {/* Signed in, the layout renders the toaster; the read-only view has no layout. */}
+      {readOnly ? <LiveToaster /> : null}
       <Flex as="header" gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="xl" flex="1" minW="0">
           {vm.title || (readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id }))}
@@ -197,9 +198,11 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
               <Button variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
                 {t('incident_live.controls.blur_all')}
               </Button>
-              <Button variant="outline" onClick={() => void vm.copyLink()}>
-                {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
-              </Button>
+              {vm.videoAllowed ? (
+                <Button variant="outline" onClick={() => void vm.copyLink()}>
+                  {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+                </Button>
+              ) : null}
               {panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null}
               <Button variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
                 {t('incident_live.controls.mute')}

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
 import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
@@ -6,12 +6,14 @@ import type { MessageStatusNotice } from '../../../application/live/message-stat
 import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
+import { parseSettings } from '../../../domain/incident/settings';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
 import { routePath } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 type Unsubscribe = () => void;
 
@@ -104,13 +106,7 @@ export class LiveIncidentViewModel {
     private readonly params: LiveIncidentParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeAutoObservable<LiveIncidentViewModel, 'deps' | 'params' | 'cleanups' | 'playbackElement' | 'tenantSettings'>(this, {
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      cleanups: false,
-      playbackElement: false,
-    });
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement']);
   }
 
   get listRoute(): string {
@@ -212,6 +208,9 @@ export class LiveIncidentViewModel {
       if (this.deps.neverJoined) {
         this.cleanups.push(this.watchNeverJoined(session, this.deps.neverJoined));
       }
+      const settings = this.deps.settings;
+      const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
+      if (stop) this.cleanups.push(stop);
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
     this.cleanups.push(() => session.dispose());
@@ -350,7 +349,7 @@ export class LiveIncidentViewModel {
 
   async copyLink(): Promise<void> {
     const link = this.callerLink;
-    if (!link || !this.deps.copy) return;
+    if (!link || !this.deps.copy || !this.videoAllowed) return;
     try {
       await this.deps.copy(link);
       runInAction(() => (this.linkCopied = true));

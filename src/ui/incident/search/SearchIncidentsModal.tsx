@@ -5,6 +5,7 @@ import { AppDialog } from '../../shared/AppDialog';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
+import { AppForm } from '../../shared/AppForm';
 
 /** Shows a result's date in the interface language; the raw text when it is not a date. */
 function formatDate(value: string, language: string): string {
@@ -81,13 +82,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
           ) : vm.mode === 'no-results' ? (
             <Text>{t('incidents.search.text_modal3')}</Text>
           ) : (
-            <form
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                vm.confirm();
-              }}
-            >
+            <AppForm onSubmit={() => vm.confirm()}>
               <Stack gap="3">
                 {field('name', t('incident_search.name'))}
                 {field('incidentId', t('incident_search.incident_id'))}
@@ -122,7 +117,7 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
                   {t('incident_search.confirm')}
                 </Button>
               </Stack>
-            </form>
+            </AppForm>
           )}
         </Stack>
       </AppDialog>

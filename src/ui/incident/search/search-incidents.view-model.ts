@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { IncidentSearchFlow, type IncidentSearchState } from '../../../application/incidents/incident-search.flow';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
@@ -7,6 +6,7 @@ import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** What the modal needs of IncidentSearchFlow (a plain object in tests). */
 export interface SearchFlow {
@@ -51,12 +51,7 @@ export class SearchIncidentsViewModel {
   ) {
     this.state = deps.search.state;
     this.phone = new PhoneFieldModel({ prefix: params.defaultPrefix, number: '' });
-    makeAutoObservable<SearchIncidentsViewModel, 'deps' | 'params' | 'unsubscribe'>(this, {
-      phone: false,
-      deps: false,
-      params: false,
-      unsubscribe: false,
-    });
+    makeObservableExcept(this, ['phone', 'deps', 'params', 'unsubscribe']);
   }
 
   private get flow(): SearchFlow {

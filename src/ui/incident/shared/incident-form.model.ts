@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { AddressChoice, AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
 import type { IncidentEditValues } from '../../../application/incidents/incident-edit.flow';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
 export type IncidentFormValues = IncidentEditValues;
@@ -41,12 +42,7 @@ export class IncidentFormModel {
     /** How long typing pauses before a lookup (ms); 0 looks up at once. */
     private readonly suggestDelayMs: number,
   ) {
-    makeAutoObservable<IncidentFormModel, 'addresses' | 'suggestDelayMs' | 'disposed' | 'pendingChoice'>(this, {
-      addresses: false,
-      suggestDelayMs: false,
-      disposed: false,
-      pendingChoice: false,
-    });
+    makeObservableExcept(this, ['addresses', 'suggestDelayMs', 'disposed', 'pendingChoice']);
   }
 
   get values(): IncidentFormValues {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import {
   LoadIncidentUseCase,
   type LoadedIncident,
@@ -16,6 +16,7 @@ import { routeLink } from '../../../domain/routing/routes';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 type Unsubscribe = () => void;
 
@@ -75,15 +76,7 @@ export class IncidentViewViewModel {
     private readonly params: IncidentViewParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeAutoObservable<IncidentViewViewModel, 'deps' | 'params' | 'poller' | 'follower' | 'unsubscribe' | 'run' | 'tenantSettings'>(this, {
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      poller: false,
-      follower: false,
-      unsubscribe: false,
-      run: false,
-    });
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'poller', 'follower', 'unsubscribe', 'run']);
   }
 
   get createRoute(): string {

@@ -3,27 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
-import { useHashPath, useHashSearch } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { AdminToaster } from '../../resource/AdminToaster';
 import { FormCheckboxGroup, FormSwitchField, FormTextField, ResourceFormDialog, type FieldForm } from '../../resource/ResourceFormDialog';
 import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
 import { SectionTitle } from '../SectionTitle';
 import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
 
 /** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
 export default observer(function UsersSection() {
   const { t } = useTranslation();
-  const [path] = useHashPath();
-  const search = useHashSearch();
-  const tenant = path.split('/')[1] ?? '';
-  const vm = useViewModel(createUsersViewModel, {
-    route: { name: 'admin-section', tenant, section: 'users' },
-    query: Object.fromEntries(new URLSearchParams(search)),
-    translate: (key: string) => t(key),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const { params, search } = useAdminSection('users');
+  const vm = useViewModel(createUsersViewModel, params);
   const yesNo = (value: boolean) => (
     <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
       {value ? t('admin.list.yes') : t('admin.list.no')}
@@ -84,6 +77,7 @@ export default observer(function UsersSection() {
         createLabel={t('admin.users.create')}
         onCreate={() => vm.openCreate()}
         emptyText={t('admin.users.empty')}
+        removeText={t('admin.users.remove_text')}
         rowActions={(user) => <UserActions vm={vm} user={user} />}
       />
       <UserFormDialog vm={vm} />
@@ -149,13 +143,13 @@ const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: U
     <ResourceFormDialog
       form={form}
       title={editing ? t('admin.users.edit_title', { name: vm.list.nameOf(editing) }) : t('admin.users.create_title')}
-      submitLabel={editing ? t('admin.form.save') : t('admin.users.create')}
+      submitLabel={editing ? t('admin.form.save') : t('admin.users.create_submit')}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
         <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
         <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
-        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} />
+        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} hint={t('admin.users.phone_hint')} />
       </SimpleGrid>
       {editing ? null : <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -165,8 +159,13 @@ const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: U
           label={t('admin.users.columns.active')}
           hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
         />
-        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} />
-        <FormSwitchField form={form} field="isSuperUser" label={t('admin.users.columns.super_user')} />
+        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} hint={t('admin.users.hq_admin_hint')} />
+        <FormSwitchField
+          form={form}
+          field="isSuperUser"
+          label={t('admin.users.columns.super_user')}
+          hint={t('admin.users.super_user_hint')}
+        />
       </SimpleGrid>
       <FormCheckboxGroup
         legend={t('admin.users.columns.roles')}

@@ -244,7 +244,11 @@ export function createUsersViewModel(
   params: UsersParams & { readonly notify: (toast: AdminToast) => void },
 ): UsersViewModel {
   return new UsersViewModel(
-    { ...adminListDeps(services, params.notify), users: services.get(UsersFacade), roles: services.get(RolesFacade) },
+    {
+      users: services.get(UsersFacade),
+      roles: services.get(RolesFacade),
+      ...adminListDeps(services, params.notify),
+    },
     params,
   );
 }

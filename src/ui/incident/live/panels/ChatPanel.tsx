@@ -7,6 +7,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { createChatPanelViewModel } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
+import { AppForm } from '../../../shared/AppForm';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
@@ -71,12 +72,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
           </Stack>
         )}
       </Box>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.send();
-        }}
-      >
+      <AppForm onSubmit={() => void vm.send()}>
         <HStack alignItems="flex-end">
           <Field.Root flex="1" invalid={vm.sendFailed}>
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
@@ -97,7 +93,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
             {t('incident_panels.chat.send')}
           </Button>
         </HStack>
-      </form>
+      </AppForm>
     </PanelSection>
   );
 });

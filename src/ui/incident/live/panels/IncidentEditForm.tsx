@@ -9,6 +9,7 @@ import { appToaster as liveToaster } from '../../../shared/AppToaster';
 import { createIncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
+import { AppForm } from '../../../shared/AppForm';
 
 export interface IncidentEditFormProps {
   readonly incidentId: string;
@@ -60,13 +61,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const form = vm.form;
   return (
     <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.save();
-        }}
-      >
+      <AppForm onSubmit={() => void vm.save()}>
         <Stack gap="3">
           <HStack justifyContent="space-between">
             <Text id={titleId} fontWeight="semibold">
@@ -198,7 +193,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             </Alert.Root>
           )}
         </Stack>
-      </form>
+      </AppForm>
       <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
     </Box>
   );

@@ -69,19 +69,19 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
             <>
               <Field.Root>
                 <Field.Label>{t('incident_panels.share.new_title')}</Field.Label>
-                <Input value={vm.newTitle} onChange={(e) => vm.setNewTitle(e.currentTarget.value)} />
+                <Input value={vm.newTitle} onChange={(e) => vm.setField('newTitle', e.currentTarget.value)} />
                 <Field.HelperText>{t('incident_panels.share.copied_help')}</Field.HelperText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
-                <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setNewDescription(e.currentTarget.value)} />
+                <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
               </Field.Root>
             </>
           )}
           {vm.activeMode === 'shareInvitation' && (
             <Field.Root>
               <Field.Label>{t('incident_panels.share.broadcast_channel')}</Field.Label>
-              <Input value={vm.broadcastChannel} onChange={(e) => vm.setBroadcastChannel(e.currentTarget.value)} />
+              <Input value={vm.broadcastChannel} onChange={(e) => vm.setField('broadcastChannel', e.currentTarget.value)} />
               <Field.HelperText>{t('incident_panels.share.broadcast_channel_help')}</Field.HelperText>
             </Field.Root>
           )}

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ChatSessionFlow, type ChatState } from '../../../../application/live/chat-session.flow';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { ChatMessage } from '../../../../domain/incident/chat';
 import { TIMINGS } from '../../../../domain/shared/constants';
 import type { Services } from '../../../app/services';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export interface ChatPanelDeps {
   /** A new chat session (one per start: React's strict mode starts twice). */
@@ -38,12 +39,7 @@ export class ChatPanelViewModel {
   ) {
     this.session = deps.session();
     this.state = this.session.state;
-    makeAutoObservable<ChatPanelViewModel, 'deps' | 'params' | 'subscription' | 'session'>(this, {
-      deps: false,
-      params: false,
-      subscription: false,
-      session: false,
-    });
+    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session']);
   }
 
   start(): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AddMediaUseCase, type AddMediaError } from '../../../../application/incidents/add-media.use-case';
 import { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
@@ -10,6 +10,7 @@ import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-
 import { mediaUploadKind } from '../../../../domain/media/media-upload';
 import type { Services } from '../../../app/services';
 import { TenantSettingsModel, type SettingsSource } from '../../../shared/tenant-settings.model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export interface MediaCarouselDeps {
   readonly poller: MediaPollFlow;
@@ -58,13 +59,7 @@ export class MediaCarouselViewModel {
     private readonly params: MediaCarouselParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeAutoObservable<MediaCarouselViewModel, 'deps' | 'params' | 'subscription' | 'disposed' | 'tenantSettings'>(this, {
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      subscription: false,
-      disposed: false,
-    });
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'subscription', 'disposed']);
   }
 
   start(): void {

@@ -10,14 +10,4 @@ export function chatTime(timestamp: string | number | null | undefined, language
   }
 }
 
-/** A date-time (ISO text or epoch ms) as the reader's local date and time, or the text as is when it cannot be read. */
-export function dateTimeText(value: string | null | undefined, language: string): string {
-  if (!value) return '';
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return date.toLocaleString(language);
-  } catch {
-    return date.toISOString();
-  }
-}
+export { dateTimeText } from '../../../shared/date-text';

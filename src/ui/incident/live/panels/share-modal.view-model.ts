@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { SendLinkError } from '../../../../application/live/send-link.use-case';
 import {
@@ -22,6 +22,7 @@ import type { Services } from '../../../app/services';
 import { PhoneFieldModel } from '../../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../../shared/tenant-settings.model';
 import type { Message } from './incident-edit-form.view-model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export { SHARE_MODES, type ShareMode };
 
@@ -75,13 +76,7 @@ export class ShareModalViewModel {
   ) {
     this.phone = PhoneFieldModel.forTenant(params.tenantId, params.tenantConfig ?? defaultTenantConfig());
     this.tenantSettings = new TenantSettingsModel(deps.user);
-    makeAutoObservable<ShareModalViewModel, 'deps' | 'params' | 'disposed' | 'tenantSettings'>(this, {
-      phone: false,
-      tenantSettings: false,
-      deps: false,
-      params: false,
-      disposed: false,
-    });
+    makeObservableExcept(this, ['phone', 'tenantSettings', 'deps', 'params', 'disposed']);
   }
 
   start(): void {
@@ -138,16 +133,9 @@ export class ShareModalViewModel {
     this.outcome = null;
   }
 
-  setNewTitle(value: string): void {
-    this.newTitle = value;
-  }
-
-  setNewDescription(value: string): void {
-    this.newDescription = value;
-  }
-
-  setBroadcastChannel(value: string): void {
-    this.broadcastChannel = value;
+  /** What the operator typed into a text field: a new incident's title or description, or the broadcast channel. */
+  setField(field: 'newTitle' | 'newDescription' | 'broadcastChannel', value: string): void {
+    this[field] = value;
   }
 
   async send(): Promise<void> {

@@ -1,6 +1,0 @@
-import { SectionTitle } from './SectionTitle';
-
-/** SPEC §2 admin section 'ips-admin' (its own lazy chunk). */
-export default function IpsAdminSection() {
-  return <SectionTitle sectionKey="ips-admin" />;
-}

@@ -1,0 +1,185 @@
+import { Badge, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster } from '../../resource/AdminToaster';
+import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
+import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
+import { SectionTitle } from '../SectionTitle';
+import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
+
+const STATUS_PALETTE: Record<DeviceStatus, string> = { approved: 'green', pending: 'orange', revoked: 'red' };
+
+/** SPEC §2 admin section 'allowed-devices': the device hashes (`x-mac`) allowed to sign in (its own lazy chunk). */
+export default observer(function AllowedDevicesSection() {
+  const { t, i18n } = useTranslation();
+  const { params, search } = useAdminSection('allowed-devices');
+  const vm = useViewModel(createAllowedDevicesViewModel, params);
+  const when = (value: string | null, options = LIST_DATE_TIME) =>
+    value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
+  const columns: ResourceColumn<AllowedDevice>[] = [
+    {
+      key: 'label',
+      label: t('admin.devices.columns.device'),
+      sortable: true,
+      render: (d) => (
+        <Stack gap="0">
+          <Text as="span">{d.label}</Text>
+          <Text as="span" fontFamily="mono" textStyle="xs" color="fg.muted" wordBreak="break-all">
+            {d.hash}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('admin.devices.columns.status'),
+      sortable: true,
+      render: (d) => (
+        <Badge colorPalette={STATUS_PALETTE[d.status]} variant="subtle">
+          {t(`admin.devices.status.${d.status}`)}
+        </Badge>
+      ),
+    },
+    { key: 'firstSeenAt', label: t('admin.devices.columns.first_seen'), sortable: true, render: (d) => when(d.firstSeenAt, LIST_DATE) },
+    { key: 'lastSeenAt', label: t('admin.devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },
+    { key: 'lastUserEmail', label: t('admin.devices.columns.last_user'), sortable: true, render: (d) => d.lastUserEmail ?? '' },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="allowed-devices" />
+      <Text color="fg.muted">{t('admin.devices.intro')}</Text>
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.allowed_devices')}
+        columns={columns}
+        searchLabel={t('admin.devices.search')}
+        filters={
+          <ListFilterSelect
+            vm={vm.list}
+            name="status"
+            label={t('admin.devices.columns.status')}
+            options={DEVICE_STATUSES.map((status) => ({ value: status, label: t(`admin.devices.status.${status}`) }))}
+          />
+        }
+        createLabel={t('admin.devices.add')}
+        onCreate={() => vm.openAdd()}
+        emptyText={t('admin.devices.empty')}
+        rowActions={(device) => <DeviceActions vm={vm} device={device} />}
+      />
+      <DeviceFormDialog vm={vm} />
+      <RevokeDialog vm={vm} />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+const DeviceActions = observer(function DeviceActions({
+  vm,
+  device,
+}: {
+  readonly vm: AllowedDevicesViewModel;
+  readonly device: AllowedDevice;
+}) {
+  const { t } = useTranslation();
+  const name = deviceName(device);
+  const busy = vm.changing === device.id;
+  return (
+    <HStack gap="1" justify="end" wrap="nowrap">
+      {device.status !== 'approved' ? (
+        <Button
+          size="xs"
+          colorPalette="green"
+          aria-label={t('admin.devices.approve_named', { name })}
+          loading={busy}
+          onClick={() => void vm.approve(device)}
+        >
+          {t('admin.devices.approve')}
+        </Button>
+      ) : null}
+      {device.status !== 'revoked' ? (
+        <Button
+          size="xs"
+          colorPalette="red"
+          variant="outline"
+          aria-label={t('admin.devices.revoke_named', { name })}
+          disabled={busy}
+          onClick={() => vm.askRevoke(device)}
+        >
+          {t('admin.devices.revoke')}
+        </Button>
+      ) : null}
+      <Menu.Root onSelect={(details) => (details.value === 'rename' ? vm.openRename(device) : vm.list.askRemove(device))}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="ghost" aria-label={t('admin.devices.more_named', { name })}>
+            ⋯
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="rename">{t('admin.devices.rename')}</Menu.Item>
+              <Menu.Item value="delete" color="fg.error">
+                {t('admin.devices.delete')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+});
+
+const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly vm: AllowedDevicesViewModel }) {
+  const { t } = useTranslation();
+  const form = vm.form;
+  if (!form) return null;
+  const renaming = vm.renaming;
+  return (
+    <ResourceFormDialog
+      form={form}
+      title={renaming ? t('admin.devices.rename_title', { name: deviceName(renaming) }) : t('admin.devices.add_title')}
+      submitLabel={renaming ? t('admin.form.save') : t('admin.devices.add')}
+    >
+      {renaming ? (
+        <Stack gap="1">
+          <Text textStyle="sm" fontWeight="medium">
+            {t('admin.devices.columns.hash')}
+          </Text>
+          <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+            {renaming.hash}
+          </Text>
+        </Stack>
+      ) : (
+        <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+      )}
+      <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
+      {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
+    </ResourceFormDialog>
+  );
+});
+
+const RevokeDialog = observer(function RevokeDialog({ vm }: { readonly vm: AllowedDevicesViewModel }) {
+  const { t } = useTranslation();
+  const device = vm.revoking;
+  return (
+    <ConfirmDialog
+      open={device !== null}
+      title={t('admin.devices.revoke_title', { name: device ? deviceName(device) : '' })}
+      confirmLabel={t('admin.devices.revoke')}
+      cancelLabel={t('common.cancel')}
+      tone="danger"
+      busy={vm.changing !== null}
+      onConfirm={() => void vm.confirmRevoke()}
+      onCancel={() => vm.cancelRevoke()}
+    >
+      {t('admin.devices.revoke_text')}
+    </ConfirmDialog>
+  );
+});

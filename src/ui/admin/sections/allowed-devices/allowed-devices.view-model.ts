@@ -1,0 +1,173 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AllowedDevicesFacade } from '../../../../application/admin/access.facades';
+import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
+import { deviceSchema } from '../../../../domain/admin/access-schemas';
+import { validateForm } from '../../../../domain/admin/form-validation';
+import type { ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { EntityId } from '../../../../domain/incident/incident';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { failureMessage, refusalMessage } from '../../resource/admin-messages';
+import { ResourceFormModel } from '../../resource/resource-form.model';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+export const DEVICE_STATUSES: readonly DeviceStatus[] = ['pending', 'approved', 'revoked'];
+
+/** The devices list: what it sorts by, filters by (a status). */
+export const DEVICES_LIST: ListQuerySpec = {
+  sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
+  filters: ['status'],
+  defaultSort: { field: 'lastSeenAt', order: 'desc' },
+};
+
+export interface DeviceFormValues {
+  readonly hash: string;
+  readonly label: string;
+}
+
+export interface AllowedDevicesDeps extends Omit<ResourceListDeps<AllowedDevice>, 'source'> {
+  readonly devices: Pick<AllowedDevicesFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'setStatus'>;
+}
+
+/** A device as a dialog and a toast name it: its label, else its hash. */
+export const deviceName = (device: AllowedDevice): string => device.label.trim() || device.hash;
+
+/**
+ * The allowed-devices section (SPEC §7 `x-mac`): the device hashes that may sign in, filtered by status. An
+ * administrator adds a hash (approved at once: adding it is the decision), renames it, approves a pending or revoked
+ * one, revokes one after a confirmation (its users can no longer sign in from it), deletes one after a confirmation.
+ */
+export class AllowedDevicesViewModel {
+  readonly list: ResourceListViewModel<AllowedDevice>;
+  /** The add or rename form while it is open; `renaming` is the device renamed (null when adding). */
+  form: ResourceFormModel<DeviceFormValues, AllowedDevice> | null = null;
+  renaming: AllowedDevice | null = null;
+  /** The device a revoke confirmation names, while it is open. */
+  revoking: AllowedDevice | null = null;
+  /** The device whose status is being changed. */
+  changing: EntityId | null = null;
+
+  constructor(
+    private readonly deps: AllowedDevicesDeps,
+    params: Omit<AdminSectionParams, 'notify'>,
+  ) {
+    this.list = new ResourceListViewModel<AllowedDevice>(
+      { ...deps, source: deps.devices },
+      {
+        route: params.route,
+        query: params.query,
+        spec: DEVICES_LIST,
+        idOf: (device) => device.id,
+        nameOf: deviceName,
+        csv: {
+          fileName: 'allowed-devices.csv',
+          header: () =>
+            ['hash', 'label', 'status', 'first_seen', 'last_seen', 'last_user'].map((k) => params.translate(`admin.devices.columns.${k}`)),
+          row: (d) => [
+            d.hash,
+            d.label,
+            params.translate(`admin.devices.status.${d.status}`),
+            d.firstSeenAt ?? '',
+            d.lastSeenAt ?? '',
+            d.lastUserEmail ?? '',
+          ],
+        },
+      },
+    );
+    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  start(): void {
+    this.list.start();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+
+  openAdd(): void {
+    this.openForm(null);
+  }
+
+  openRename(device: AllowedDevice): void {
+    this.openForm(device);
+  }
+
+  private openForm(device: AllowedDevice | null): void {
+    this.renaming = device;
+    const input = (values: DeviceFormValues): AllowedDeviceInput => ({ ...values, status: device?.status ?? 'approved' });
+    this.form = new ResourceFormModel<DeviceFormValues, AllowedDevice>({
+      initial: { hash: device?.hash ?? '', label: device?.label ?? '' },
+      validate: (values) => validateForm(deviceSchema, input(values)),
+      save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
+      onSaved: (saved) => {
+        this.closeForm();
+        this.list.changed({
+          type: 'success',
+          message: { key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } },
+        });
+      },
+      onClosed: () => this.closeForm(),
+    });
+  }
+
+  private closeForm(): void {
+    this.form = null;
+    this.renaming = null;
+  }
+
+  /** Approves a pending or revoked device at once. */
+  approve(device: AllowedDevice): Promise<void> {
+    return this.setStatus(device, 'approved');
+  }
+
+  /** Revoking locks the device's users out: it asks first. */
+  askRevoke(device: AllowedDevice): void {
+    if (device.status !== 'revoked') this.revoking = device;
+  }
+
+  cancelRevoke(): void {
+    if (this.changing === null) this.revoking = null;
+  }
+
+  async confirmRevoke(): Promise<void> {
+    const device = this.revoking;
+    if (!device) return;
+    await this.setStatus(device, 'revoked');
+    runInAction(() => (this.revoking = null));
+  }
+
+  private async setStatus(device: AllowedDevice, status: 'approved' | 'revoked'): Promise<void> {
+    if (this.changing !== null || device.status === status) return;
+    this.changing = device.id;
+    const result = await this.deps.devices.setStatus(device, status);
+    runInAction(() => (this.changing = null));
+    const name = deviceName(device);
+    if (result.ok) {
+      this.list.changed({ type: 'success', message: { key: `admin.devices.${status}`, params: { name } } });
+      return;
+    }
+    const error = result.error;
+    this.deps.notify({
+      type: 'error',
+      message: { key: 'admin.devices.status_failed', params: { name } },
+      detail:
+        error.kind === 'refused'
+          ? refusalMessage('update', error)
+          : error.kind === 'invalid'
+            ? { key: 'admin.devices.status_invalid' }
+            : failureMessage(error),
+    });
+  }
+}
+
+export function createAllowedDevicesViewModel(services: Services, params: AdminSectionParams): AllowedDevicesViewModel {
+  return new AllowedDevicesViewModel(
+    {
+      devices: services.get(AllowedDevicesFacade),
+      ...adminListDeps(services, params.notify),
+    },
+    params,
+  );
+}

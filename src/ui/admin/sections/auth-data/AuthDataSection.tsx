@@ -1,0 +1,114 @@
+import { Badge, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SignInRecord } from '../../../../domain/admin/access-entities';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster } from '../../resource/AdminToaster';
+import { ListFilterDate, ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
+import { SectionTitle } from '../SectionTitle';
+import { createAuthDataViewModel, failureReasonKey, type AuthDataViewModel } from './auth-data.view-model';
+
+/** SPEC §2 admin section 'auth-data': the tenant's sign-in history, read only (its own lazy chunk). */
+export default observer(function AuthDataSection() {
+  const { t, i18n } = useTranslation();
+  const { params, search } = useAdminSection('auth-data');
+  const vm = useViewModel(createAuthDataViewModel, params);
+  const list = vm.list;
+  const columns: ResourceColumn<SignInRecord>[] = [
+    { key: 'at', label: t('admin.sign_ins.columns.at'), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    { key: 'email', label: t('admin.sign_ins.columns.email'), sortable: true, render: (r) => <Who vm={vm} record={r} /> },
+    { key: 'ip', label: t('admin.sign_ins.columns.ip'), sortable: true, render: (r) => r.ip },
+    {
+      key: 'device',
+      label: t('admin.sign_ins.columns.device'),
+      render: (r) => (
+        <Text as="span" fontFamily="mono" textStyle="xs" title={r.deviceHash ?? undefined}>
+          {r.deviceHash ? `${r.deviceHash.slice(0, 12)}…` : t('admin.sign_ins.no_device')}
+        </Text>
+      ),
+    },
+    {
+      key: 'success',
+      label: t('admin.sign_ins.columns.result'),
+      sortable: true,
+      render: (r) => (
+        <Badge colorPalette={r.success ? 'green' : 'red'} variant="subtle">
+          {t(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure')}
+        </Badge>
+      ),
+    },
+    { key: 'reason', label: t('admin.sign_ins.columns.reason'), render: (r) => (r.success ? '' : t(failureReasonKey(r.failure))) },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="auth-data" />
+      <Text color="fg.muted">{t('admin.sign_ins.intro')}</Text>
+      <ResourceListView
+        vm={list}
+        search={search}
+        label={t('sidebar.auth_data')}
+        columns={columns}
+        searchLabel={t('admin.sign_ins.search')}
+        filters={
+          <>
+            <ListFilterSelect
+              vm={list}
+              name="result"
+              label={t('admin.sign_ins.columns.result')}
+              options={[
+                { value: 'success', label: t('admin.sign_ins.result.success') },
+                { value: 'failure', label: t('admin.sign_ins.result.failure') },
+              ]}
+            />
+            <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
+            <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />
+            <UserChip vm={vm} />
+          </>
+        }
+        emptyText={t('admin.sign_ins.empty')}
+      />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+/** Who tried: the email, which narrows the list to that user when pressed (an unknown email cannot). */
+function Who({ vm, record }: { readonly vm: AuthDataViewModel; readonly record: SignInRecord }) {
+  const { t } = useTranslation();
+  if (record.userId === null)
+    return (
+      <HStack gap="2">
+        <Text as="span">{record.email}</Text>
+        <Badge variant="outline">{t('admin.sign_ins.unknown_user')}</Badge>
+      </HStack>
+    );
+  return (
+    <Button
+      variant="plain"
+      size="sm"
+      px="0"
+      height="auto"
+      textDecoration="underline"
+      fontWeight="normal"
+      title={t('admin.sign_ins.only_user', { email: record.email })}
+      onClick={() => vm.onlyUserOf(record)}
+    >
+      {record.email}
+    </Button>
+  );
+}
+
+const UserChip = observer(function UserChip({ vm }: { readonly vm: AuthDataViewModel }) {
+  const { t } = useTranslation();
+  const user = vm.user;
+  if (user === null) return null;
+  return (
+    <HStack gap="1" borderWidth="1px" rounded="md" ps="3" pe="1" py="1" alignSelf="end">
+      <Text textStyle="sm">{t('admin.sign_ins.user_filter', { email: user })}</Text>
+      <CloseButton size="xs" aria-label={t('admin.sign_ins.clear_user')} onClick={() => vm.clearUser()} />
+    </HStack>
+  );
+});

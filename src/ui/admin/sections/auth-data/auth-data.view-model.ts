@@ -1,0 +1,102 @@
+import { makeAutoObservable, observable } from 'mobx';
+import { SignInsFacade } from '../../../../application/admin/access.facades';
+import type { SignInRecord } from '../../../../domain/admin/access-entities';
+import type { ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+/** The sign-in history: sorted by time (newest first), filtered by result, a day range (YYYY-MM-DD) and a user. */
+export const SIGN_INS_LIST: ListQuerySpec = {
+  sortable: ['at', 'email', 'ip', 'success'],
+  filters: ['result', 'from', 'to', 'userId'],
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
+/** The reasons a failed sign-in has words for; any other reads 'other'. */
+export const FAILURE_REASONS = ['wrong-password', 'inactive', 'not-admin', 'unknown-user', 'device-not-allowed'] as const;
+
+/** The locale key of why a sign-in failed. */
+export function failureReasonKey(reason: string | null): string {
+  return (FAILURE_REASONS as readonly string[]).includes(reason ?? '')
+    ? `admin.sign_ins.failure.${reason}`
+    : 'admin.sign_ins.failure.other';
+}
+
+export interface AuthDataDeps extends Omit<ResourceListDeps<SignInRecord>, 'source'> {
+  readonly signIns: Pick<SignInsFacade, 'list'>;
+}
+
+/**
+ * The auth-data section: every sign-in attempt of the tenant (who, when, from which IP and device, the result and a
+ * failure's reason in words), read only, filtered by result, by day range and by user, exported as CSV.
+ */
+export class AuthDataViewModel {
+  readonly list: ResourceListViewModel<SignInRecord>;
+  /** The email of the user the list is narrowed to (from the row it was chosen on), while it is. */
+  private userEmail: string | null = null;
+
+  constructor(deps: AuthDataDeps, params: Omit<AdminSectionParams, 'notify'>) {
+    this.list = new ResourceListViewModel<SignInRecord>(
+      { ...deps, source: deps.signIns },
+      {
+        route: params.route,
+        query: params.query,
+        spec: SIGN_INS_LIST,
+        idOf: (record) => record.id,
+        nameOf: (record) => record.email,
+        csv: {
+          fileName: 'sign-ins.csv',
+          header: () => ['at', 'email', 'ip', 'device', 'result', 'reason'].map((k) => params.translate(`admin.sign_ins.columns.${k}`)),
+          row: (r) => [
+            r.at,
+            r.email,
+            r.ip,
+            r.deviceHash ?? '',
+            params.translate(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure'),
+            r.success ? '' : params.translate(failureReasonKey(r.failure)),
+          ],
+        },
+      },
+    );
+    makeAutoObservable<AuthDataViewModel, 'userEmail'>(this, { list: false, userEmail: observable });
+  }
+
+  start(): void {
+    this.list.start();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+
+  /** Whom the list is narrowed to: the chosen row's email, or the user's id from a link. */
+  get user(): string | null {
+    const id = this.list.filterValue('userId');
+    if (id === '') return null;
+    return this.userEmail ?? this.list.items.find((r) => String(r.userId) === id)?.email ?? id;
+  }
+
+  /** Only this record's user's sign-ins (a record of an unknown email has no user to narrow to). */
+  onlyUserOf(record: SignInRecord): void {
+    if (record.userId === null) return;
+    this.userEmail = record.email;
+    this.list.setFilter('userId', String(record.userId));
+  }
+
+  clearUser(): void {
+    this.userEmail = null;
+    this.list.setFilter('userId', '');
+  }
+}
+
+export function createAuthDataViewModel(services: Services, params: AdminSectionParams): AuthDataViewModel {
+  return new AuthDataViewModel(
+    {
+      signIns: services.get(SignInsFacade),
+      ...adminListDeps(services, params.notify),
+    },
+    params,
+  );
+}

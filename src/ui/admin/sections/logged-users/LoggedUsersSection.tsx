@@ -1,0 +1,63 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SignedInUser } from '../../../../domain/admin/access-entities';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster } from '../../resource/AdminToaster';
+import { ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
+import { SectionTitle } from '../SectionTitle';
+import { LOGGED_USERS_REFRESH_MS, createLoggedUsersViewModel, type LoggedUsersViewModel } from './logged-users.view-model';
+
+/** SPEC §2 admin section 'logged-users': who is signed in now, refreshed while open (its own lazy chunk). */
+export default observer(function LoggedUsersSection() {
+  const { t, i18n } = useTranslation();
+  const { params, search } = useAdminSection('logged-users');
+  const vm = useViewModel(createLoggedUsersViewModel, params);
+  const when = (value: string) => dateTimeText(value, i18n.language, LIST_DATE_TIME);
+  const columns: ResourceColumn<SignedInUser>[] = [
+    { key: 'name', label: t('admin.signed_in.columns.name'), sortable: true, render: (s) => s.name },
+    { key: 'email', label: t('admin.signed_in.columns.email'), sortable: true, render: (s) => s.email },
+    { key: 'since', label: t('admin.signed_in.columns.since'), sortable: true, render: (s) => when(s.since) },
+    { key: 'lastSeenAt', label: t('admin.signed_in.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
+    { key: 'ip', label: t('admin.signed_in.columns.ip'), sortable: true, render: (s) => s.ip },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="logged-users" />
+      <RefreshBar vm={vm} />
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.logged_users')}
+        columns={columns}
+        searchLabel={t('admin.signed_in.search')}
+        emptyText={t('admin.signed_in.empty')}
+      />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUsersViewModel }) {
+  const { t, i18n } = useTranslation();
+  const updated = vm.updatedAt === null ? null : new Date(vm.updatedAt).toLocaleTimeString(i18n.language);
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <Text color="fg.muted" textStyle="sm">
+        {t('admin.signed_in.refresh_every', { seconds: LOGGED_USERS_REFRESH_MS / 1000 })}
+        {updated ? ` · ${t('admin.signed_in.updated_at', { time: updated })}` : ''}
+      </Text>
+      {vm.list.stale ? (
+        <Text color="fg.error" textStyle="sm" role="status">
+          {t('admin.signed_in.stale')}
+        </Text>
+      ) : null}
+      <Button size="xs" variant="outline" onClick={() => void vm.refresh()}>
+        {t('admin.signed_in.refresh_now')}
+      </Button>
+    </Flex>
+  );
+});

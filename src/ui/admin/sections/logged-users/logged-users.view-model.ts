@@ -1,0 +1,86 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SignedInUsersFacade } from '../../../../application/admin/access.facades';
+import { RepeatFlow } from '../../../../application/shared/repeat.flow';
+import type { SignedInUser } from '../../../../domain/admin/access-entities';
+import type { ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+/** The list of who is signed in refreshes this often while the section is open. */
+export const LOGGED_USERS_REFRESH_MS = 30_000;
+
+export const LOGGED_USERS_LIST: ListQuerySpec = {
+  sortable: ['name', 'email', 'since', 'lastSeenAt', 'ip'],
+  filters: [],
+  defaultSort: { field: 'lastSeenAt', order: 'desc' },
+};
+
+export interface LoggedUsersDeps extends Omit<ResourceListDeps<SignedInUser>, 'source'> {
+  readonly sessions: Pick<SignedInUsersFacade, 'list'>;
+  /** Repeats the refresh on the Clock while the section is open; its time says when the rows were read. */
+  readonly repeat: Pick<RepeatFlow, 'every' | 'stop' | 'now'>;
+}
+
+/**
+ * The logged-users section: who is signed in to the tenant now, since when, last seen, from which IP; read only.
+ * While it is open the list refreshes every 30 s on the Clock, keeping the rows on screen (a failed refresh keeps the
+ * last ones and says so); it stops when the section closes.
+ */
+export class LoggedUsersViewModel {
+  readonly list: ResourceListViewModel<SignedInUser>;
+  /** When the rows shown were read (ms), null before the first answer. */
+  updatedAt: number | null = null;
+
+  constructor(
+    private readonly deps: LoggedUsersDeps,
+    params: Omit<AdminSectionParams, 'notify'>,
+  ) {
+    this.list = new ResourceListViewModel<SignedInUser>(
+      { ...deps, source: deps.sessions },
+      {
+        route: params.route,
+        query: params.query,
+        spec: LOGGED_USERS_LIST,
+        idOf: (session) => session.id,
+        nameOf: (session) => session.name || session.email,
+        csv: {
+          fileName: 'signed-in-users.csv',
+          header: () => ['name', 'email', 'since', 'last_seen', 'ip'].map((k) => params.translate(`admin.signed_in.columns.${k}`)),
+          row: (s) => [s.name, s.email, s.since, s.lastSeenAt, s.ip],
+        },
+      },
+    );
+    makeAutoObservable<LoggedUsersViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  start(): void {
+    void this.refresh(false);
+    this.deps.repeat.every(LOGGED_USERS_REFRESH_MS, () => this.refresh(true));
+  }
+
+  dispose(): void {
+    this.deps.repeat.stop();
+    this.list.dispose();
+  }
+
+  /** Reads the list again; `quiet` keeps the rows on screen meanwhile (the timed refresh, 'Refresh now'). */
+  async refresh(quiet = true): Promise<void> {
+    await this.list.load({ quiet });
+    runInAction(() => {
+      if (this.list.status === 'ready' && !this.list.stale) this.updatedAt = this.deps.repeat.now();
+    });
+  }
+}
+
+export function createLoggedUsersViewModel(services: Services, params: AdminSectionParams): LoggedUsersViewModel {
+  return new LoggedUsersViewModel(
+    {
+      sessions: services.get(SignedInUsersFacade),
+      repeat: services.get(RepeatFlow),
+      ...adminListDeps(services, params.notify),
+    },
+    params,
+  );
+}

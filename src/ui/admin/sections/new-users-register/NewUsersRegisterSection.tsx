@@ -1,0 +1,122 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster } from '../../resource/AdminToaster';
+import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
+import { SectionTitle } from '../SectionTitle';
+import {
+  REGISTRATION_STATUSES,
+  createRegistrationsViewModel,
+  registrationName,
+  type RegistrationsViewModel,
+} from './registrations.view-model';
+
+const STATUS_PALETTE: Record<RegistrationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'gray' };
+
+/** SPEC §2 admin section 'new-users-register' (public tenant): pending registrations (its own lazy chunk). */
+export default observer(function NewUsersRegisterSection() {
+  const { t, i18n } = useTranslation();
+  const { params, search } = useAdminSection('new-users-register');
+  const vm = useViewModel(createRegistrationsViewModel, params);
+  const columns: ResourceColumn<Registration>[] = [
+    { key: 'name', label: t('admin.registrations.columns.name'), sortable: true, render: registrationName },
+    { key: 'email', label: t('admin.registrations.columns.email'), sortable: true, render: (r) => r.email },
+    { key: 'phone', label: t('admin.registrations.columns.phone'), render: (r) => r.phone },
+    { key: 'tenantName', label: t('admin.registrations.columns.organisation'), sortable: true, render: (r) => r.tenantName },
+    {
+      key: 'requestedAt',
+      label: t('admin.registrations.columns.requested'),
+      sortable: true,
+      render: (r) => dateTimeText(r.requestedAt, i18n.language, LIST_DATE_TIME),
+    },
+    {
+      key: 'status',
+      label: t('admin.registrations.columns.status'),
+      sortable: true,
+      render: (r) => (
+        <Badge colorPalette={STATUS_PALETTE[r.status]} variant="subtle">
+          {t(`admin.registrations.status.${r.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="new-users-register" />
+      <Text color="fg.muted">{t('admin.registrations.intro')}</Text>
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.new_users_register')}
+        columns={columns}
+        searchLabel={t('admin.registrations.search')}
+        filters={
+          <ListFilterSelect
+            vm={vm.list}
+            name="status"
+            label={t('admin.registrations.columns.status')}
+            options={REGISTRATION_STATUSES.map((status) => ({ value: status, label: t(`admin.registrations.status.${status}`) }))}
+          />
+        }
+        emptyText={t('admin.registrations.empty')}
+        rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
+      />
+      <DecisionDialog vm={vm} />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+function DecisionButtons({ vm, registration }: { readonly vm: RegistrationsViewModel; readonly registration: Registration }) {
+  const { t } = useTranslation();
+  if (registration.status !== 'pending') return null;
+  const name = registrationName(registration);
+  return (
+    <HStack gap="1" justify="end">
+      <Button
+        size="xs"
+        colorPalette="green"
+        aria-label={t('admin.registrations.approve_named', { name })}
+        onClick={() => vm.ask(registration, 'approve')}
+      >
+        {t('admin.registrations.approve')}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        aria-label={t('admin.registrations.reject_named', { name })}
+        onClick={() => vm.ask(registration, 'reject')}
+      >
+        {t('admin.registrations.reject')}
+      </Button>
+    </HStack>
+  );
+}
+
+const DecisionDialog = observer(function DecisionDialog({ vm }: { readonly vm: RegistrationsViewModel }) {
+  const { t } = useTranslation();
+  const deciding = vm.deciding;
+  const decision = deciding?.decision ?? 'approve';
+  const name = deciding ? registrationName(deciding.registration) : '';
+  return (
+    <ConfirmDialog
+      open={deciding !== null}
+      title={t(`admin.registrations.${decision}_title`, { name })}
+      confirmLabel={t(`admin.registrations.${decision}`)}
+      cancelLabel={t('common.cancel')}
+      tone={decision === 'reject' ? 'danger' : 'primary'}
+      busy={vm.busy}
+      onConfirm={() => void vm.confirm()}
+      onCancel={() => vm.cancel()}
+    >
+      {t(`admin.registrations.${decision}_text`, { email: deciding?.registration.email ?? '' })}
+    </ConfirmDialog>
+  );
+});

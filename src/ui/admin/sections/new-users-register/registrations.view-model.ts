@@ -1,0 +1,120 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { RegistrationsFacade } from '../../../../application/admin/access.facades';
+import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
+import type { ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { failureMessage } from '../../resource/admin-messages';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];
+
+/** The registrations list opens on the pending ones, oldest request first (the one waiting longest). */
+export const REGISTRATIONS_LIST: ListQuerySpec = {
+  sortable: ['name', 'lastName', 'email', 'tenantName', 'requestedAt', 'status'],
+  filters: ['status'],
+  defaultSort: { field: 'requestedAt', order: 'asc' },
+  defaultFilters: { status: 'pending' },
+};
+
+export type Decision = 'approve' | 'reject';
+
+export interface RegistrationsDeps extends Omit<ResourceListDeps<Registration>, 'source'> {
+  readonly registrations: Pick<RegistrationsFacade, 'list' | 'approve' | 'reject'>;
+}
+
+export const registrationName = (r: Registration): string => [r.name, r.lastName].filter((p) => p.trim() !== '').join(' ') || r.email;
+
+/**
+ * The new-users-register section (public tenant): requests to become a console user, pending ones first. Approving
+ * creates the user (CREATE_USER) and rejecting closes the request; each asks first, naming the person.
+ */
+export class RegistrationsViewModel {
+  readonly list: ResourceListViewModel<Registration>;
+  /** The decision a confirmation asks about, while it is open. */
+  deciding: { readonly registration: Registration; readonly decision: Decision } | null = null;
+  busy = false;
+
+  constructor(
+    private readonly deps: RegistrationsDeps,
+    params: Omit<AdminSectionParams, 'notify'>,
+  ) {
+    this.list = new ResourceListViewModel<Registration>(
+      { ...deps, source: deps.registrations },
+      {
+        route: params.route,
+        query: params.query,
+        spec: REGISTRATIONS_LIST,
+        idOf: (r) => r.id,
+        nameOf: registrationName,
+        csv: {
+          fileName: 'registrations.csv',
+          header: () =>
+            ['name', 'email', 'phone', 'organisation', 'requested', 'status'].map((k) =>
+              params.translate(`admin.registrations.columns.${k}`),
+            ),
+          row: (r) => [
+            registrationName(r),
+            r.email,
+            r.phone,
+            r.tenantName,
+            r.requestedAt,
+            params.translate(`admin.registrations.status.${r.status}`),
+          ],
+        },
+      },
+    );
+    makeAutoObservable<RegistrationsViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  start(): void {
+    this.list.start();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+
+  ask(registration: Registration, decision: Decision): void {
+    if (registration.status === 'pending' && !this.busy) this.deciding = { registration, decision };
+  }
+
+  cancel(): void {
+    if (!this.busy) this.deciding = null;
+  }
+
+  async confirm(): Promise<void> {
+    const deciding = this.deciding;
+    if (!deciding || this.busy) return;
+    this.busy = true;
+    const { registration, decision } = deciding;
+    const id = registration.id;
+    const result = decision === 'approve' ? await this.deps.registrations.approve(id) : await this.deps.registrations.reject(id);
+    runInAction(() => {
+      this.busy = false;
+      this.deciding = null;
+    });
+    const name = registrationName(registration);
+    if (result.ok) {
+      this.list.changed({ type: 'success', message: { key: `admin.registrations.${decision}d`, params: { name } } });
+      return;
+    }
+    // A request decided meanwhile (409) is no longer pending: the list is read again.
+    this.list.changed({
+      type: 'error',
+      message: { key: `admin.registrations.${decision}_failed`, params: { name } },
+      detail: failureMessage(result.error),
+    });
+  }
+}
+
+export function createRegistrationsViewModel(services: Services, params: AdminSectionParams): RegistrationsViewModel {
+  return new RegistrationsViewModel(
+    {
+      registrations: services.get(RegistrationsFacade),
+      ...adminListDeps(services, params.notify),
+    },
+    params,
+  );
+}
