@@ -143,6 +143,21 @@ describe('AxiosTenantsGateway: POST /tenant and POST /tenant/{id} (multipart)', 
     expect(updated.totalAdminUsers).toBe(0);
   });
 
+  it('upload progress reaches the caller, ending at 1 for the whole body', async () => {
+    server.use(
+      http.post(`${API}/tenant/:id`, async ({ request }) => {
+        await request.arrayBuffer();
+        return HttpResponse.json(SERVER_TENANT);
+      }),
+    );
+    const fractions: number[] = [];
+    const photo = new File([new Uint8Array(256 * 1024)], 'big.png', { type: 'image/png' });
+    await gateway().update(5, { ...input, photo }, (f) => fractions.push(f));
+    expect(fractions.length).toBeGreaterThan(0);
+    expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+    expect(fractions.at(-1)).toBe(1);
+  });
+
   it('sends a photo given as a bare Blob under a file name', async () => {
     let fields: Record<string, unknown> = {};
     server.use(

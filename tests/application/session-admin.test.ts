@@ -219,7 +219,10 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
   it('a photo sent with the form is stored under a new key and shown through its URL', async () => {
     const { tenants } = await setup('admin@public.demo', 'public');
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    const created = await tenants.create({ name: 'Quito', apiKey: 'k-q', totalAdminUsers: 2, allowedIps: '', photo });
+    const heard: number[] = [];
+    const created = await tenants.create({ name: 'Quito', apiKey: 'k-q', totalAdminUsers: 2, allowedIps: '', photo }, (f) => heard.push(f));
+    // The upload's progress, forward only, up to the whole photo.
+    expect(heard).toEqual([0.25, 0.5, 0.75, 1]);
     const key = created.ok ? (created.value.photo ?? '') : '';
     expect(key).toMatch(/^tenant-photos\/quito-\d+\.jpg$/);
     const url = await tenants.photoUrl(key);

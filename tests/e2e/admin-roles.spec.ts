@@ -122,6 +122,9 @@ test('a tenant is created with a checked photo, found by name, edited and delete
     .getByRole('textbox', { name: /^Admin users/ })
     .fill('3');
   await dialog().getByRole('button', { name: 'New tenant' }).click();
+  // The photo goes up with its progress shown.
+  await expect(dialog().getByText('Uploading…').first()).toBeVisible();
+  await expect(dialog().getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', /^(25|50|75|100)$/);
   await expect(dialog()).toBeHidden();
   await expect(toast('The tenant Lima was created.')).toBeVisible();
   await expect(table.getByRole('img', { name: 'Photo of Lima' })).toBeVisible();

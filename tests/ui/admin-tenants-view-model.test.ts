@@ -10,6 +10,7 @@ import { TenantsViewModel } from '../../src/ui/admin/sections/tenants/tenants.vi
 import { settle } from './admin-users-support';
 
 function tenantsSection(query = {}) {
+  const progressSeen: (number | null)[] = [];
   const tenants: Tenant[] = [
     { id: 'public', name: 'Public', apiKey: 'k-p', totalAdminUsers: 25, allowedIps: '', photo: 'tenant-photos/public.jpg' },
     {
@@ -29,7 +30,11 @@ function tenantsSection(query = {}) {
     photoUrl: vi.fn(async (key: string): Promise<Result<string, CallFailure>> =>
       key.startsWith('tenant-photos/') ? ok(`https://signed.example/${key}?sig=1`) : err({ kind: 'not-found' }),
     ),
-    create: vi.fn(async (input: TenantInput) => ok({ id: 'tenant_100', ...input, photo: input.photo ? 'tenant-photos/new.jpg' : null })),
+    create: vi.fn(async (input: TenantInput, onProgress?: (fraction: number) => void) => {
+      onProgress?.(0.5);
+      progressSeen.push(vm.uploadProgress);
+      return ok({ id: 'tenant_100', ...input, photo: input.photo ? 'tenant-photos/new.jpg' : null });
+    }),
     update: vi.fn(async (id: string | number, input: TenantInput) => ok({ id, ...input, photo: null })),
     remove: vi.fn(async () => ok(undefined)),
   };
@@ -46,7 +51,7 @@ function tenantsSection(query = {}) {
     },
     { route: { name: 'admin-section', tenant: 'public', section: 'tenants' }, query },
   );
-  return { vm, calls, previews, notify };
+  return { vm, calls, previews, notify, progressSeen };
 }
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -71,7 +76,7 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
   });
 
   it('refuses a photo of another type or too large before any upload; a picture is previewed and sent in the multipart', async () => {
-    const { vm, calls, previews } = tenantsSection();
+    const { vm, calls, previews, progressSeen } = tenantsSection();
     vm.start();
     await settle();
     vm.openCreate();
@@ -95,7 +100,13 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
     expect(calls.create).not.toHaveBeenCalled();
     vm.form!.set('totalAdminUsers', '3');
     await vm.form!.submit();
-    expect(calls.create).toHaveBeenCalledWith({ name: ' Lima ', apiKey: 'k-l', totalAdminUsers: 3, allowedIps: '', photo });
+    expect(calls.create).toHaveBeenCalledWith(
+      { name: ' Lima ', apiKey: 'k-l', totalAdminUsers: 3, allowedIps: '', photo },
+      expect.any(Function),
+    );
+    // The upload's progress shows while the photo goes up, and goes once it is saved.
+    expect(progressSeen).toEqual([0.5]);
+    expect(vm.uploadProgress).toBeNull();
     expect(vm.form).toBeNull();
     expect(previews.revoke).toHaveBeenCalledWith('blob:preview-1');
   });
@@ -109,13 +120,12 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
     expect(vm.form!.values).toEqual({ name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: '6', allowedIps: '', photo: null });
     vm.form!.set('totalAdminUsers', '7');
     await vm.form!.submit();
-    expect(calls.update).toHaveBeenCalledWith('tenant_12', {
-      name: 'Bogotá',
-      apiKey: 'k-12',
-      totalAdminUsers: 7,
-      allowedIps: '',
-      photo: null,
-    });
+    // Nothing to upload: no progress listener.
+    expect(calls.update).toHaveBeenCalledWith(
+      'tenant_12',
+      { name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: 7, allowedIps: '', photo: null },
+      undefined,
+    );
     expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.tenants.updated', params: { name: 'Bogotá' } } });
   });
 });

@@ -1,9 +1,11 @@
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { Tenant } from '../../domain/incident/admin-entities';
 import type { DemoAdminStore, DemoTenantRecord } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 import { svgImageDataUrl } from './demo-world/media-images';
+import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
 
 const tenantOf = (t: DemoTenantRecord): Tenant => ({ ...t });
 
@@ -34,15 +36,26 @@ export class FakeTenantsGateway implements TenantsGateway {
     return this.answer(() => tenantOf(this.store.tenantRecord(id)));
   }
 
-  create(input: TenantInput): Promise<Tenant> {
+  async create(input: TenantInput, onProgress?: UploadProgress): Promise<Tenant> {
+    await this.upload(input, onProgress);
     return this.answer(() => tenantOf(this.store.createTenant(this.fields(input, null))));
   }
 
-  update(id: string | number, input: TenantInput): Promise<Tenant> {
+  async update(id: string | number, input: TenantInput, onProgress?: UploadProgress): Promise<Tenant> {
+    await this.upload(input, onProgress);
     return this.answer(() => {
       const current = this.store.tenantRecord(id);
       return tenantOf(this.store.updateTenant(id, this.fields(input, current.photo)));
     });
+  }
+
+  /** A photo goes up in a few steps of the demo's latency, each reported; a form without one has nothing to report. */
+  private async upload(input: TenantInput, onProgress: UploadProgress | undefined): Promise<void> {
+    if (!input.photo || !onProgress) return;
+    for (let step = 1; step <= UPLOAD_PROGRESS_STEPS; step++) {
+      await this.world.latency.wait();
+      onProgress(step / UPLOAD_PROGRESS_STEPS);
+    }
   }
 
   remove(id: string | number): Promise<void> {

@@ -1,8 +1,10 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { Tenant } from '../../domain/incident/admin-entities';
 import { isObject } from './incidents-read';
+import { uploadFraction } from './incidents-rest.axios.adapter';
 import { readRows } from './read-rows';
 
 type Id = string | number;
@@ -34,13 +36,13 @@ export class AxiosTenantsGateway implements TenantsGateway {
     return tenantOf(data);
   }
 
-  async create(input: TenantInput): Promise<Tenant> {
-    const { data } = await this.http.post<unknown>('/tenant', tenantForm(input));
+  async create(input: TenantInput, onProgress?: UploadProgress): Promise<Tenant> {
+    const { data } = await this.http.post<unknown>('/tenant', tenantForm(input), uploadOptions(onProgress));
     return tenantOf(data);
   }
 
-  async update(id: Id, input: TenantInput): Promise<Tenant> {
-    const { data } = await this.http.post<unknown>(`/tenant/${segment(id)}`, tenantForm(input));
+  async update(id: Id, input: TenantInput, onProgress?: UploadProgress): Promise<Tenant> {
+    const { data } = await this.http.post<unknown>(`/tenant/${segment(id)}`, tenantForm(input), uploadOptions(onProgress));
     return tenantOf(data);
   }
 
@@ -56,6 +58,17 @@ export class AxiosTenantsGateway implements TenantsGateway {
 }
 
 const segment = (id: Id): string => encodeURIComponent(String(id));
+
+/** The upload's progress reported as the port's fraction, when the caller listens. */
+function uploadOptions(onProgress: UploadProgress | undefined): AxiosRequestConfig {
+  if (!onProgress) return {};
+  return {
+    onUploadProgress: (event) => {
+      const fraction = uploadFraction(event);
+      if (fraction !== null) onProgress(fraction);
+    },
+  };
+}
 
 function tenantForm(input: TenantInput): FormData {
   const form = new FormData();

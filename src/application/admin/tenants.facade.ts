@@ -1,11 +1,20 @@
 import { validateTenant, type AdminFieldInvalid } from '../../domain/admin/admin-validation';
 import type { Tenant } from '../../domain/incident/admin-entities';
+import { forwardProgress } from '../../domain/media/media-upload';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { UploadProgress } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { TenantInput, TenantsGateway } from '../ports/tenants-gateway.port';
 import { callFailure, type CallFailure } from '../shared/failure';
 
 type Id = string | number;
+
+/** The gateway's reports as the caller hears them: clamped, only forward. */
+function listen(onProgress: UploadProgress | undefined): UploadProgress | undefined {
+  if (!onProgress) return undefined;
+  const progress = forwardProgress(onProgress);
+  return (fraction) => progress.report(fraction);
+}
 
 /**
  * SPEC §7 Tenants, the public tenant's tenants screen: filter, get, create, update, delete, the photo's signed URL. The form
@@ -25,16 +34,17 @@ export class TenantsFacade {
     return this.call(() => this.tenants.get(id));
   }
 
-  create(input: TenantInput): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
+  /** `onProgress` hears the upload go from 0 to 1, never backwards (SPEC §7 multipart with the photo). */
+  create(input: TenantInput, onProgress?: UploadProgress): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
     const valid = validateTenant(input);
     if (!valid.ok) return Promise.resolve(valid);
-    return this.call(() => this.tenants.create(valid.value));
+    return this.call(() => this.tenants.create(valid.value, listen(onProgress)));
   }
 
-  update(id: Id, input: TenantInput): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
+  update(id: Id, input: TenantInput, onProgress?: UploadProgress): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
     const valid = validateTenant(input);
     if (!valid.ok) return Promise.resolve(valid);
-    return this.call(() => this.tenants.update(id, valid.value));
+    return this.call(() => this.tenants.update(id, valid.value, listen(onProgress)));
   }
 
   remove(id: Id): Promise<Result<void, CallFailure>> {

@@ -1,5 +1,5 @@
 import type { MediaItem } from '../../domain/media/media-item';
-import { mediaUploadKind, nextUploadProgress, type MediaUploadKind } from '../../domain/media/media-upload';
+import { forwardProgress, mediaUploadKind, type MediaUploadKind } from '../../domain/media/media-upload';
 import { err, type Result } from '../../domain/shared/result';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
@@ -30,17 +30,11 @@ export class AddMediaUseCase {
     if (sizeOf(input.file) === 0) return err({ kind: 'empty-file' });
     const kind = input.kind ?? mediaUploadKind(input.fileName);
     if (kind === null) return err({ kind: 'unsupported-file' });
-    let reached = 0;
-    const onProgress = (fraction: number): void => {
-      const next = nextUploadProgress(reached, fraction);
-      if (next === null) return;
-      reached = next;
-      input.onProgress?.(next);
-    };
+    const progress = forwardProgress(input.onProgress);
     return attempt(async () => {
       const upload = kind === 'photo' ? this.rest.addPhoto.bind(this.rest) : this.rest.addVideo.bind(this.rest);
-      const media = await upload(input.incidentId, input.file, input.fileName, onProgress);
-      if (reached < 1) onProgress(1);
+      const media = await upload(input.incidentId, input.file, input.fileName, (fraction) => progress.report(fraction));
+      if (progress.reached < 1) progress.report(1);
       return media;
     });
   }

@@ -21,3 +21,24 @@ export function nextUploadProgress(reached: number, fraction: number): number | 
   if (clamped <= reached && !(clamped === 0 && reached === 0)) return null;
   return clamped;
 }
+
+/** Upload progress as a listener hears it: only the reports that move forward (`nextUploadProgress`), and how far it got. */
+export interface ForwardProgress {
+  readonly reached: number;
+  report(fraction: number): void;
+}
+
+export function forwardProgress(listener: ((fraction: number) => void) | undefined): ForwardProgress {
+  let reached = 0;
+  return {
+    get reached() {
+      return reached;
+    },
+    report(fraction: number) {
+      const next = nextUploadProgress(reached, fraction);
+      if (next === null) return;
+      reached = next;
+      listener?.(next);
+    },
+  };
+}

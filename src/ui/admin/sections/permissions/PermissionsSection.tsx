@@ -2,12 +2,12 @@ import { Badge, Code, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHashPath, useHashSearch } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { AdminToaster } from '../../resource/AdminToaster';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
 import { SectionTitle } from '../SectionTitle';
 import { createPermissionsViewModel, permissionMeaning, type PermissionRow, type PermissionsViewModel } from './permissions.view-model';
 
@@ -16,15 +16,8 @@ const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as co
 /** SPEC §2 admin section 'permissions' (its own lazy chunk): the tenant's permission list and a form creating one. */
 export default observer(function PermissionsSection() {
   const { t } = useTranslation();
-  const [path] = useHashPath();
-  const search = useHashSearch();
-  const tenant = path.split('/')[1] ?? '';
-  const vm = useViewModel(createPermissionsViewModel, {
-    route: { name: 'admin-section', tenant, section: 'permissions' },
-    query: Object.fromEntries(new URLSearchParams(search)),
-    translate: (key: string) => t(key),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const { params, search } = useAdminSection('permissions');
+  const vm = useViewModel(createPermissionsViewModel, params);
   const columns: ResourceColumn<PermissionRow>[] = [
     { key: 'name', label: t('admin.permissions.columns.name'), sortable: true, render: (p) => <Code>{p.name}</Code> },
     {

@@ -17,28 +17,21 @@ import {
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routePath, type RouteQuery } from '../../../../domain/routing/routes';
+import { routePath } from '../../../../domain/routing/routes';
 import { ChevronLeftIcon } from '../../../shared/icons';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { messageText, showAdminToast } from '../../resource/AdminToaster';
+import { messageText } from '../../resource/AdminToaster';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { permissionMeaning } from '../permissions/permissions.view-model';
 import { createRoleViewModel, userName, type RoleViewModel } from './role.view-model';
 import { ROLE_QUERY } from './roles.view-model';
 
 /** A role's page under the roles section: its permissions and its users, each added from a picker and removed after a question. */
-export const RolePage = observer(function RolePage(props: {
-  readonly tenant: string;
-  readonly roleId: string;
-  readonly query: RouteQuery;
-}) {
+export const RolePage = observer(function RolePage({ params, roleId }: { readonly params: AdminSectionParams; readonly roleId: string }) {
   const { t } = useTranslation();
-  const listQuery = Object.fromEntries(Object.entries(props.query).filter(([key]) => key !== ROLE_QUERY));
-  const vm = useViewModel(createRoleViewModel, {
-    roleId: props.roleId,
-    backRoute: routePath({ name: 'admin-section', tenant: props.tenant, section: 'roles' }, listQuery),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const listQuery = Object.fromEntries(Object.entries(params.query).filter(([key]) => key !== ROLE_QUERY));
+  const vm = useViewModel(createRoleViewModel, { roleId, backRoute: routePath(params.route, listQuery), notify: params.notify });
   return (
     <Stack gap="4">
       <Box>

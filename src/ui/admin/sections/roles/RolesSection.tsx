@@ -2,12 +2,12 @@ import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
-import { useHashPath, useHashSearch } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection, type AdminSectionParams } from '../../resource/use-admin-section';
 import { SectionTitle } from '../SectionTitle';
 import { RolePage } from './RolePage';
 import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } from './roles.view-model';
@@ -17,27 +17,19 @@ import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } f
  * names one ({tenant}/roles?role=ID), so back returns to the list and a copied link opens the role.
  */
 export default function RolesSection() {
-  const [path] = useHashPath();
-  const search = useHashSearch();
-  const tenant = path.split('/')[1] ?? '';
-  const query = Object.fromEntries(new URLSearchParams(search));
-  const roleId = query[ROLE_QUERY];
+  const { params, search } = useAdminSection('roles');
+  const roleId = params.query[ROLE_QUERY];
   return (
     <>
-      {roleId ? <RolePage key={roleId} tenant={tenant} roleId={roleId} query={query} /> : <RolesList tenant={tenant} search={search} />}
+      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList params={params} search={search} />}
       <AdminToaster />
     </>
   );
 }
 
-const RolesList = observer(function RolesList({ tenant, search }: { readonly tenant: string; readonly search: string }) {
+const RolesList = observer(function RolesList({ params, search }: { readonly params: AdminSectionParams; readonly search: string }) {
   const { t } = useTranslation();
-  const vm = useViewModel(createRolesViewModel, {
-    route: { name: 'admin-section', tenant, section: 'roles' },
-    query: Object.fromEntries(new URLSearchParams(search)),
-    translate: (key: string) => t(key),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const vm = useViewModel(createRolesViewModel, params);
   const count = (value: number) => (
     <Badge variant="subtle" colorPalette={value === 0 ? 'gray' : 'blue'}>
       {value}

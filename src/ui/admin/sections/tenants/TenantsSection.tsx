@@ -1,14 +1,14 @@
-import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Field, Flex, HStack, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
-import { useHashPath, useHashSearch } from '../../../app/hash-location';
 import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { useAdminSection } from '../../resource/use-admin-section';
 import { SectionTitle } from '../SectionTitle';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
@@ -31,14 +31,8 @@ function TenantPhoto({ url, name, size }: { readonly url: string | null; readonl
 /** SPEC §2 admin section 'tenants' (public tenant only; its own lazy chunk). */
 export default observer(function TenantsSection() {
   const { t } = useTranslation();
-  const [path] = useHashPath();
-  const search = useHashSearch();
-  const tenant = path.split('/')[1] ?? '';
-  const vm = useViewModel(createTenantsViewModel, {
-    route: { name: 'admin-section', tenant, section: 'tenants' },
-    query: Object.fromEntries(new URLSearchParams(search)),
-    notify: (toast) => showAdminToast(t, toast),
-  });
+  const { params, search } = useAdminSection('tenants');
+  const vm = useViewModel(createTenantsViewModel, params);
   const columns: ResourceColumn<TenantRow>[] = [
     {
       key: 'photo',
@@ -127,6 +121,17 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
         />
       </SimpleGrid>
       <PhotoField vm={vm} />
+      {vm.uploadProgress !== null ? (
+        <Progress.Root value={Math.round(vm.uploadProgress * 100)} max={100} size="sm">
+          <HStack justify="space-between">
+            <Progress.Label>{t('admin.tenants.uploading')}</Progress.Label>
+            <Progress.ValueText>{Math.round(vm.uploadProgress * 100)}%</Progress.ValueText>
+          </HStack>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
     </ResourceFormDialog>
   );
 });

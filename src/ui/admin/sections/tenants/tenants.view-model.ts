@@ -87,6 +87,8 @@ export class TenantsViewModel {
   /** The chosen photo's preview, and why the last file chosen was refused ('photo-type', 'photo-too-large'). */
   preview: string | null = null;
   photoProblem: string | null = null;
+  /** How much of the photo went up (0 to 1) while a save sends one; null otherwise. */
+  uploadProgress: number | null = null;
 
   constructor(
     private readonly deps: TenantsDeps,
@@ -180,7 +182,13 @@ export class TenantsViewModel {
       validate: (values) => fieldErrorsOf(validateTenant(tenantInput(values))),
       save: async (values) => {
         const input = { ...tenantInput(values), photo: values.photo };
-        return fieldErrorsOf(await (editing ? this.deps.tenants.update(editing.id, input) : this.deps.tenants.create(input)));
+        const onProgress = values.photo ? (fraction: number) => this.setUploadProgress(fraction) : undefined;
+        this.setUploadProgress(values.photo ? 0 : null);
+        const saved = await (editing
+          ? this.deps.tenants.update(editing.id, input, onProgress)
+          : this.deps.tenants.create(input, onProgress));
+        this.setUploadProgress(null);
+        return fieldErrorsOf(saved);
       },
       onSaved: (tenant) => {
         this.close();
@@ -189,6 +197,10 @@ export class TenantsViewModel {
       },
       onClosed: () => this.close(),
     });
+  }
+
+  private setUploadProgress(fraction: number | null): void {
+    this.uploadProgress = fraction;
   }
 
   private close(): void {
