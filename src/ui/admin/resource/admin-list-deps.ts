@@ -1,0 +1,16 @@
+import { DelayFlow } from '../../../application/shared/delay.flow';
+import type { Services } from '../../app/services';
+import { navigateHash } from '../../app/hash-location';
+import { downloadText } from '../../shared/download';
+import type { AdminToast } from './admin-messages';
+import type { ResourceListDeps } from './resource-list.view-model';
+
+/** What every section's list needs besides its source: the route, the toasts, the search pause and CSV downloads. */
+export function adminListDeps(services: Services, notify: (toast: AdminToast) => void): Omit<ResourceListDeps<never>, 'source'> {
+  return {
+    navigate: navigateHash,
+    notify,
+    searchDelay: services.get(DelayFlow),
+    download: (fileName, text) => downloadText(fileName, text, 'text/csv'),
+  };
+}
