@@ -234,6 +234,19 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
     expect(now.ok && now.value.items[0]).toMatchObject({ userId: '1', email: 'admin@public.demo' });
   });
 
+  it("keeps the administrator's own session start across refreshes; only the last seen moves", async () => {
+    const { signedIn, clock } = await admin();
+    const mine = async () => {
+      const page = await signedIn.list(query({ search: 'admin@public.demo' }));
+      return page.ok ? page.value.items[0] : undefined;
+    };
+    const first = await mine();
+    await clock.advance(60_000);
+    const later = await mine();
+    expect(later?.since).toBe(first?.since);
+    expect(Date.parse(later?.lastSeenAt ?? '') - Date.parse(first?.lastSeenAt ?? '')).toBeGreaterThanOrEqual(60_000);
+  });
+
   it('approves a registration (the user is created, CREATE_USER) and rejects another; other tenants are refused', async () => {
     const { registrations, users, recorded } = await admin();
     const pending = await registrations.list(query({ filters: { status: 'pending' } }));

@@ -140,11 +140,19 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     ]);
   });
 
-  it('create permission: a routable name is added to the tenant list; others are refused before any call', async () => {
-    const { roles } = await setup();
-    expect(await roles.createPermission('night-shift')).toMatchObject({ ok: true, value: { name: 'night-shift' } });
+  it('create permission: a sidebar entry or control name is added to the tenant list; others are refused before any call', async () => {
+    // The public tenant's list has no control permission yet.
+    const { roles } = await setup('admin@public.demo', 'public');
+    expect(await roles.createPermission('control-access-to-video-history')).toMatchObject({
+      ok: true,
+      value: { name: 'control-access-to-video-history' },
+    });
     const all = await roles.listPermissions();
-    expect(all.ok && all.value.some((p) => p.name === 'night-shift')).toBe(true);
+    expect(all.ok && all.value.some((p) => p.name === 'control-access-to-video-history')).toBe(true);
+    expect(await roles.createPermission('night-shift')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'name', reason: 'not-menu-entry' },
+    });
     expect(await roles.createPermission('  ')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
     expect(await roles.createPermission('../admin')).toEqual({
       ok: false,
@@ -206,6 +214,26 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       ok: false,
       error: { kind: 'server', message: 'A tenant with users cannot be deleted' },
     });
+  });
+
+  it('a photo sent with the form is stored under a new key and shown through its URL', async () => {
+    const { tenants } = await setup('admin@public.demo', 'public');
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    const created = await tenants.create({ name: 'Quito', apiKey: 'k-q', totalAdminUsers: 2, allowedIps: '', photo });
+    const key = created.ok ? (created.value.photo ?? '') : '';
+    expect(key).toMatch(/^tenant-photos\/quito-\d+\.jpg$/);
+    const url = await tenants.photoUrl(key);
+    expect(url.ok && url.value.startsWith('blob:')).toBe(true);
+    // Updating without a photo keeps the one stored; a photo never uploaded gets a generated picture.
+    const kept = await tenants.update(created.ok ? created.value.id! : '', {
+      name: 'Quito',
+      apiKey: 'k-q',
+      totalAdminUsers: 3,
+      allowedIps: '',
+    });
+    expect(kept.ok && kept.value.photo).toBe(key);
+    const generated = await tenants.photoUrl('tenant-photos/lima-9.jpg');
+    expect(generated.ok && generated.value.startsWith('data:image/svg+xml')).toBe(true);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validatePermissionName, validateRoleName, validateTenant } from '../../src/domain/admin/admin-validation';
+import {
+  MAX_TENANT_PHOTO_BYTES,
+  tenantPhotoProblem,
+  validatePermissionName,
+  validateRoleName,
+  validateTenant,
+} from '../../src/domain/admin/admin-validation';
 
 describe('SPEC §6 role names', () => {
   it.each([
@@ -13,15 +19,30 @@ describe('SPEC §6 role names', () => {
   });
 });
 
-describe('SPEC §3, §6 permission names are safe route names', () => {
+describe('SPEC §3, §6 permission names are sidebar entry keys or control permissions', () => {
   it.each([
-    ['night-shift', { ok: true, value: 'night-shift' }],
     [' files ', { ok: true, value: 'files' }],
+    ['incident/live', { ok: true, value: 'incident/live' }],
+    ['teleport', { ok: true, value: 'teleport' }],
+    ['control-access-to-video-history', { ok: true, value: 'control-access-to-video-history' }],
+    ['control-access-to-edit-incident-history', { ok: true, value: 'control-access-to-edit-incident-history' }],
+    ['night-shift', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-menu-entry' } }],
+    ['Files', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-menu-entry' } }],
+    ['x'.repeat(201), { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
+    ['<b>users</b>', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
     ['  ', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
     ['../admin', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
     ['night shift', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'not-routable' } }],
   ])('%j -> %j', (name, result) => {
     expect(validatePermissionName(name)).toEqual(result);
+  });
+
+  it('refuses a name the tenant list already holds', () => {
+    expect(validatePermissionName(' users ', ['files', 'users'])).toEqual({
+      ok: false,
+      error: { kind: 'invalid', field: 'name', reason: 'taken' },
+    });
+    expect(validatePermissionName('logs', ['files', 'users'])).toEqual({ ok: true, value: 'logs' });
   });
 });
 
@@ -49,5 +70,19 @@ describe('SPEC §7 the tenant form', () => {
   it('accepts 0 and 100000 admin users', () => {
     expect(validateTenant({ ...valid, totalAdminUsers: 0 }).ok).toBe(true);
     expect(validateTenant({ ...valid, totalAdminUsers: 100_000 }).ok).toBe(true);
+  });
+});
+
+describe('SPEC §7 the tenant photo, checked before the upload', () => {
+  it.each([
+    [{ type: 'image/jpeg', size: 1000 }, null],
+    [{ type: 'IMAGE/PNG', size: MAX_TENANT_PHOTO_BYTES }, null],
+    [{ type: 'image/webp', size: 1 }, null],
+    [{ type: 'image/png', size: MAX_TENANT_PHOTO_BYTES + 1 }, 'photo-too-large'],
+    [{ type: 'image/svg+xml', size: 10 }, 'photo-type'],
+    [{ type: 'application/pdf', size: 10 }, 'photo-type'],
+    [{ type: '', size: 10 }, 'photo-type'],
+  ])('%j -> %s', (file, problem) => {
+    expect(tenantPhotoProblem(file)).toBe(problem);
   });
 });

@@ -57,6 +57,35 @@ describe('a list query read from the route', () => {
   });
 });
 
+describe('a filter with a default (registrations open on the pending ones)', () => {
+  const pending: ListQuerySpec = { sortable: ['name'], filters: ['status', 'kind'], defaultFilters: { status: 'pending' } };
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['nothing asked: the default', {}, { status: 'pending' }],
+    ['an empty value: the default', { 'f.status': ' ' }, { status: 'pending' }],
+    ['another value', { 'f.status': 'approved' }, { status: 'approved' }],
+    ['all: no filter at all', { 'f.status': 'all' }, {}],
+    ["'all' for a filter without a default is a value like any other", { 'f.kind': 'all' }, { status: 'pending', kind: 'all' }],
+  ])('%s', (_, query, filters) => {
+    expect(readListQuery(query, pending).filters).toEqual(filters);
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['the default is left out', { status: 'pending' }, {}],
+    ['another value is written', { status: 'rejected' }, { 'f.status': 'rejected' }],
+    ['no filter is written all', {}, { 'f.status': 'all' }],
+  ])('%s, and reads back the same', (_, filters, query) => {
+    const list: ListQuery = { ...defaultListQuery(pending), filters };
+    expect(writeListQuery(list, pending)).toEqual(query);
+    expect(readListQuery(writeListQuery(list, pending), pending).filters).toEqual(filters);
+  });
+
+  it('the default query has the default filters', () => {
+    expect(defaultListQuery(pending).filters).toEqual({ status: 'pending' });
+    expect(writeListQuery(defaultListQuery(pending), pending)).toEqual({});
+  });
+});
+
 describe('a list query applied to the whole list', () => {
   interface Row {
     readonly name: string;

@@ -132,6 +132,10 @@ test.describe('public super user: addresses, sign-ins, signed-in users, registra
     await expect(dataRows(page, 'Auth data').first()).toContainText(
       /Wrong password|Account inactive|No administrator access|Unknown email|Device not allowed/,
     );
+    // The filter lives in the route: a reload shows the same list.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Result' })).toHaveValue('failure', { timeout: 15_000 });
+    await expect(dataRows(page, 'Auth data').filter({ hasText: 'Failure' })).toHaveCount(10);
     await page.screenshot({ path: 'test-results/admin-access-sign-ins.png', fullPage: true });
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
+import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
 import { MediaPollFlow } from '../../src/application/incidents/media-poll.flow';
@@ -15,6 +17,7 @@ import { sidebarBranding } from '../../src/domain/routing/sidebar';
 import { AdminLayoutViewModel } from '../../src/ui/admin/admin-layout.view-model';
 import { CreateIncidentViewModel } from '../../src/ui/incident/create/create-incident.view-model';
 import { LiveIncidentViewModel } from '../../src/ui/incident/live/live-incident.view-model';
+import { IncidentEditFormViewModel } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
 import { MediaCarouselViewModel } from '../../src/ui/incident/live/panels/media-carousel.view-model';
 import { ShareModalViewModel } from '../../src/ui/incident/live/panels/share-modal.view-model';
 import { IncidentViewViewModel } from '../../src/ui/incident/view/incident-view.view-model';
@@ -124,17 +127,71 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
   });
 });
 
+describe('the title rules, applied on an open edit form as soon as they are saved (SPEC §5)', () => {
+  it('requireIncidentTitle turned on blocks stopping without a title; a title limit shows at once', async () => {
+    const { user, save, container, clock, incidentId } = await signedIn('tenant_24');
+    await save.execute({ requireIncidentTitle: false, limitedTitleLength: 0 });
+    const guards: (() => string | null)[] = [];
+    const vm = new IncidentEditFormViewModel(
+      {
+        edit: () => container.get(IncidentEditFlow),
+        load: container.get(LoadIncidentUseCase),
+        user: { settings: () => user.settings(), canEditIncident: () => 'editable', onSettingsChange: user.onSettingsChange },
+        addresses: new AddressSuggestionsFlow(container.get(AddressAutocomplete), clock),
+        toastDelay: new DelayFlow(clock),
+        registerStopGuard: (guard) => {
+          guards.push(guard);
+          return () => {};
+        },
+      },
+      { incidentId },
+    );
+    vm.start();
+    await clock.settle();
+    vm.setTitle('A title that is rather long');
+    vm.setTitle('');
+    expect(guards[0]?.()).toBeNull();
+    await save.execute({ requireIncidentTitle: true, limitedTitleLength: 10 });
+    expect(vm.titleRequired).toBe(true);
+    expect(guards[0]?.()).toBe('required.title');
+    vm.setTitle('A title that is rather long');
+    expect(vm.titleError).toEqual({ key: 'settings.limited-description-length', params: { limit: 10 } });
+    vm.dispose();
+    await clock.settle();
+  });
+});
+
 describe('restrictVideo, applied on open screens as soon as it is saved', () => {
-  it("live page: the caller's picture is hidden", async () => {
+  it("live page: the caller's picture is hidden and its view link is not handed out", async () => {
     const { user, save } = await signedIn('tenant_5');
+    const copy = vi.fn(async () => {});
+    const session = {
+      state: { phase: 'live' },
+      onEvent: () => () => {},
+      start: () => new Promise(() => {}),
+      dispose: vi.fn(),
+      applySettings: async () => {},
+    };
     const vm = new LiveIncidentViewModel(
-      { createSession: () => err({ kind: 'invalid-incident-id' }), notify: vi.fn(), navigate: vi.fn(), settings: user },
-      { tenant: 'tenant_5', incidentId: 'x', readOnly: false },
+      {
+        createSession: () => ok(session as never),
+        notify: vi.fn(),
+        navigate: vi.fn(),
+        settings: user,
+        copy,
+        callerLink: () => 'https://console.example/#/tenant_5/incident/live/7/view',
+      },
+      { tenant: 'tenant_5', incidentId: '7', readOnly: false },
     );
     vm.start();
     expect(vm.videoAllowed).toBe(true);
     await save.execute({ restrictVideo: true });
     expect(vm.videoAllowed).toBe(false);
+    await vm.copyLink();
+    expect(copy).not.toHaveBeenCalled();
+    await save.execute({ restrictVideo: false });
+    await vm.copyLink();
+    expect(copy).toHaveBeenCalledTimes(1);
     vm.dispose();
   });
 

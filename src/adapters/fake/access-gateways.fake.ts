@@ -6,18 +6,7 @@ import type { ListGateway } from '../../application/ports/resource-gateway.port'
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
-import type {
-  AdminUser,
-  AdminUserInput,
-  AllowedDevice,
-  AllowedDeviceInput,
-  AllowedIp,
-  AllowedIpInput,
-  NewAdminUserInput,
-  Registration,
-  SignedInUser,
-  SignInRecord,
-} from '../../domain/admin/access-entities';
+import type * as access from '../../domain/admin/access-entities';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
@@ -75,24 +64,24 @@ abstract class DemoAccessList<T extends { readonly id: EntityId }> implements Li
   }
 }
 
-export class FakeUsersGateway extends DemoAccessList<AdminUser> implements UsersGateway {
+export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implements UsersGateway {
   protected readonly what = 'User';
-  protected readonly fields: ListFields<AdminUser> = {
+  protected readonly fields: ListFields<access.AdminUser> = {
     text: (u) => `${u.name} ${u.lastName} ${u.email} ${u.phone}`,
     sortValue: field,
     matches: (u, filter, value) =>
       filter === 'role' ? u.roles.some((r) => String(r.id) === value) : filter === 'active' ? yesNo(u.active, value) : true,
   };
 
-  protected records(caller: DemoCaller, book: AccessBook): AdminUser[] {
+  protected records(caller: DemoCaller, book: AccessBook): access.AdminUser[] {
     return book.users.map((u) => this.store.userOf(caller.tenant.id, u));
   }
 
-  create(input: NewAdminUserInput): Promise<AdminUser> {
+  create(input: access.NewAdminUserInput): Promise<access.AdminUser> {
     return this.answer((caller, book) => this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, null, input)));
   }
 
-  update(id: EntityId, input: AdminUserInput): Promise<AdminUser> {
+  update(id: EntityId, input: access.AdminUserInput): Promise<access.AdminUser> {
     return this.answer((caller, book) => {
       const current = this.store.findUser(book, id);
       return this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, current.id, input));
@@ -111,59 +100,63 @@ export class FakeUsersGateway extends DemoAccessList<AdminUser> implements Users
   }
 }
 
-export class FakeAllowedDevicesGateway extends DemoAccessList<AllowedDevice> implements AllowedDevicesGateway {
+/** An access list the administrator changes (devices, IPs): create, update and delete through the store's save. */
+abstract class DemoAccessResource<T extends { readonly id: EntityId }, Input> extends DemoAccessList<T> {
+  protected abstract override records(caller: DemoCaller, book: AccessBook): T[];
+  protected abstract save(tenant: string, book: AccessBook, id: string | null, input: Input): T;
+
+  create(input: Input): Promise<T> {
+    return this.answer((caller, book) => this.save(caller.tenant.id, book, null, input));
+  }
+
+  update(id: EntityId, input: Input): Promise<T> {
+    return this.answer((caller, book) => {
+      const current = this.store.find(this.records(caller, book), id, this.what);
+      return this.save(caller.tenant.id, book, String(current.id), input);
+    });
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, this.records(caller, book), id, this.what));
+  }
+}
+
+export class FakeAllowedDevicesGateway
+  extends DemoAccessResource<access.AllowedDevice, access.AllowedDeviceInput>
+  implements AllowedDevicesGateway
+{
   protected readonly what = 'Device';
-  protected readonly fields: ListFields<AllowedDevice> = {
+  protected readonly fields: ListFields<access.AllowedDevice> = {
     text: (d) => `${d.hash} ${d.label} ${d.lastUserEmail ?? ''}`,
     sortValue: field,
     matches: (d, filter, value) => (filter === 'status' ? d.status === value : true),
   };
 
-  protected records(_caller: DemoCaller, book: AccessBook): AllowedDevice[] {
+  protected records(_caller: DemoCaller, book: AccessBook): access.AllowedDevice[] {
     return book.devices;
   }
 
-  create(input: AllowedDeviceInput): Promise<AllowedDevice> {
-    return this.answer((caller, book) => this.store.saveDevice(caller.tenant.id, book, null, input));
-  }
-
-  update(id: EntityId, input: AllowedDeviceInput): Promise<AllowedDevice> {
-    return this.answer((caller, book) =>
-      this.store.saveDevice(caller.tenant.id, book, this.store.find(book.devices, id, this.what).id as string, input),
-    );
-  }
-
-  remove(id: EntityId): Promise<void> {
-    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, book.devices, id, this.what));
+  protected save(tenant: string, book: AccessBook, id: string | null, input: access.AllowedDeviceInput): access.AllowedDevice {
+    return this.store.saveDevice(tenant, book, id, input);
   }
 }
 
-export class FakeAllowedIpsGateway extends DemoAccessList<AllowedIp> implements AllowedIpsGateway {
+export class FakeAllowedIpsGateway extends DemoAccessResource<access.AllowedIp, access.AllowedIpInput> implements AllowedIpsGateway {
   protected readonly what = 'Address';
-  protected readonly fields: ListFields<AllowedIp> = { text: (ip) => `${ip.value} ${ip.label}`, sortValue: field };
+  protected readonly fields: ListFields<access.AllowedIp> = { text: (ip) => `${ip.value} ${ip.label}`, sortValue: field };
 
-  protected records(_caller: DemoCaller, book: AccessBook): AllowedIp[] {
+  protected records(_caller: DemoCaller, book: AccessBook): access.AllowedIp[] {
     return book.ips;
   }
 
-  create(input: AllowedIpInput): Promise<AllowedIp> {
-    return this.answer((caller, book) => this.store.saveIp(caller.tenant.id, book, null, input));
-  }
-
-  update(id: EntityId, input: AllowedIpInput): Promise<AllowedIp> {
-    return this.answer((caller, book) =>
-      this.store.saveIp(caller.tenant.id, book, this.store.find(book.ips, id, this.what).id as string, input),
-    );
-  }
-
-  remove(id: EntityId): Promise<void> {
-    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, book.ips, id, this.what));
+  protected save(tenant: string, book: AccessBook, id: string | null, input: access.AllowedIpInput): access.AllowedIp {
+    return this.store.saveIp(tenant, book, id, input);
   }
 }
 
-export class FakeSignInsGateway extends DemoAccessList<SignInRecord> implements SignInsGateway {
+export class FakeSignInsGateway extends DemoAccessList<access.SignInRecord> implements SignInsGateway {
   protected readonly what = 'Sign-in';
-  protected readonly fields: ListFields<SignInRecord> = {
+  protected readonly fields: ListFields<access.SignInRecord> = {
     text: (s) => `${s.email} ${s.ip} ${s.deviceHash ?? ''}`,
     sortValue: field,
     matches: (s, filter, value) => {
@@ -173,35 +166,35 @@ export class FakeSignInsGateway extends DemoAccessList<SignInRecord> implements 
     },
   };
 
-  protected records(caller: DemoCaller): Promise<SignInRecord[]> {
+  protected records(caller: DemoCaller): Promise<access.SignInRecord[]> {
     return this.store.signInRecords(caller.tenant.id);
   }
 }
 
-export class FakeSignedInUsersGateway extends DemoAccessList<SignedInUser> implements SignedInUsersGateway {
+export class FakeSignedInUsersGateway extends DemoAccessList<access.SignedInUser> implements SignedInUsersGateway {
   protected readonly what = 'Session';
-  protected readonly fields: ListFields<SignedInUser> = { text: (s) => `${s.name} ${s.email} ${s.ip}`, sortValue: field };
+  protected readonly fields: ListFields<access.SignedInUser> = { text: (s) => `${s.name} ${s.email} ${s.ip}`, sortValue: field };
 
-  protected records(caller: DemoCaller): Promise<SignedInUser[]> {
+  protected records(caller: DemoCaller): Promise<access.SignedInUser[]> {
     return this.store.signedIn(caller);
   }
 }
 
 /** Registrations belong to the public tenant (SPEC §2 Sidebar): other tenants are refused (403). */
-export class FakeRegistrationsGateway extends DemoAccessList<Registration> implements RegistrationsGateway {
+export class FakeRegistrationsGateway extends DemoAccessList<access.Registration> implements RegistrationsGateway {
   protected readonly what = 'Registration';
-  protected readonly fields: ListFields<Registration> = {
+  protected readonly fields: ListFields<access.Registration> = {
     text: (r) => `${r.name} ${r.lastName} ${r.email} ${r.phone} ${r.tenantName}`,
     sortValue: field,
     matches: (r, filter, value) => (filter === 'status' ? r.status === value : true),
   };
 
-  protected records(caller: DemoCaller, book: AccessBook): Registration[] {
+  protected records(caller: DemoCaller, book: AccessBook): access.Registration[] {
     if (caller.tenant.id !== 'public') throw new GatewayError('server', 'Forbidden', 403);
     return book.registrations;
   }
 
-  approve(id: EntityId): Promise<AdminUser> {
+  approve(id: EntityId): Promise<access.AdminUser> {
     return this.answer((caller, book) => {
       this.records(caller, book);
       const registration = this.store.find(book.registrations, id, this.what);

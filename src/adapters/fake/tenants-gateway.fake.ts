@@ -3,6 +3,7 @@ import type { TenantInput, TenantsGateway } from '../../application/ports/tenant
 import type { Tenant } from '../../domain/incident/admin-entities';
 import type { DemoAdminStore, DemoTenantRecord } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
+import { svgImageDataUrl } from './demo-world/media-images';
 
 const tenantOf = (t: DemoTenantRecord): Tenant => ({ ...t });
 
@@ -11,6 +12,10 @@ const tenantOf = (t: DemoTenantRecord): Tenant => ({ ...t });
  * other tenants are refused (403), so a tenant never reads another's api key. Filter matches name and id (any case).
  */
 export class FakeTenantsGateway implements TenantsGateway {
+  /** The photos uploaded in this tab, by storage key, as the browser's own URLs for them. */
+  private readonly uploaded = new Map<string, string>();
+  private uploads = 0;
+
   constructor(
     private readonly world: DemoWorld,
     private readonly store: DemoAdminStore,
@@ -44,8 +49,12 @@ export class FakeTenantsGateway implements TenantsGateway {
     return this.answer(() => this.store.removeTenant(id));
   }
 
+  /** The photo uploaded in this tab, else a generated picture named after the key (the demo loads nothing). */
   photoUrl(photoKey: string): Promise<string> {
-    return this.answer(() => `demo-storage://tenant-photos/${encodeURIComponent(photoKey)}?expires=1200`);
+    return this.answer(() => {
+      const name = photoKey.replace(/^tenant-photos\//, '').replace(/(-\d+)?\.\w+$/, '');
+      return this.uploaded.get(photoKey) ?? svgImageDataUrl(name, 'tenant photo', name.length * 37);
+    });
   }
 
   private fields(input: TenantInput, photo: string | null): Omit<DemoTenantRecord, 'id'> {
@@ -55,13 +64,19 @@ export class FakeTenantsGateway implements TenantsGateway {
       apiKey: input.apiKey.trim(),
       totalAdminUsers: input.totalAdminUsers,
       allowedIps: input.allowedIps,
-      photo: input.photo
-        ? `tenant-photos/${input.name
-            .trim()
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, '-')}.jpg`
-        : photo,
+      photo: input.photo ? this.keep(input.name, input.photo) : photo,
     };
+  }
+
+  /** Stores an uploaded photo under a new key (a new upload is a new key, as a storage bucket would name it). */
+  private keep(name: string, photo: Blob): string {
+    const slug = name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-');
+    const key = `tenant-photos/${slug}-${++this.uploads}.jpg`;
+    if (typeof URL.createObjectURL === 'function') this.uploaded.set(key, URL.createObjectURL(photo));
+    return key;
   }
 
   private answer<T>(work: () => T): Promise<T> {

@@ -5,18 +5,7 @@ import type { RegistrationsGateway } from '../../application/ports/registrations
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
-import type {
-  AdminUser,
-  AdminUserInput,
-  AllowedDevice,
-  AllowedDeviceInput,
-  AllowedIp,
-  AllowedIpInput,
-  NewAdminUserInput,
-  Registration,
-  SignedInUser,
-  SignInRecord,
-} from '../../domain/admin/access-entities';
+import type * as access from '../../domain/admin/access-entities';
 import type { EntityId } from '../../domain/incident/incident';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { AxiosListResource, AxiosResource } from './rest-resource.axios.adapter';
@@ -33,7 +22,10 @@ import {
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
 
 /** The users section over the assumed /api/users calls; a password change is PATCH /api/users/{id}/password. */
-export class AxiosUsersGateway extends AxiosResource<AdminUser, NewAdminUserInput, AdminUserInput> implements UsersGateway {
+export class AxiosUsersGateway
+  extends AxiosResource<access.AdminUser, access.NewAdminUserInput, access.AdminUserInput>
+  implements UsersGateway
+{
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.users, adminUserSchema);
   }
@@ -43,37 +35,40 @@ export class AxiosUsersGateway extends AxiosResource<AdminUser, NewAdminUserInpu
   }
 }
 
-export class AxiosAllowedDevicesGateway extends AxiosResource<AllowedDevice, AllowedDeviceInput> implements AllowedDevicesGateway {
+export class AxiosAllowedDevicesGateway
+  extends AxiosResource<access.AllowedDevice, access.AllowedDeviceInput>
+  implements AllowedDevicesGateway
+{
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.allowedDevices, allowedDeviceSchema);
   }
 }
 
-export class AxiosAllowedIpsGateway extends AxiosResource<AllowedIp, AllowedIpInput> implements AllowedIpsGateway {
+export class AxiosAllowedIpsGateway extends AxiosResource<access.AllowedIp, access.AllowedIpInput> implements AllowedIpsGateway {
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.allowedIps, allowedIpSchema);
   }
 }
 
-export class AxiosSignInsGateway extends AxiosListResource<SignInRecord> implements SignInsGateway {
+export class AxiosSignInsGateway extends AxiosListResource<access.SignInRecord> implements SignInsGateway {
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.signIns, signInSchema);
   }
 }
 
-export class AxiosSignedInUsersGateway extends AxiosListResource<SignedInUser> implements SignedInUsersGateway {
+export class AxiosSignedInUsersGateway extends AxiosListResource<access.SignedInUser> implements SignedInUsersGateway {
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.signedInUsers, signedInUserSchema);
   }
 }
 
 /** Registrations: approving answers the user it created. */
-export class AxiosRegistrationsGateway extends AxiosListResource<Registration> implements RegistrationsGateway {
+export class AxiosRegistrationsGateway extends AxiosListResource<access.Registration> implements RegistrationsGateway {
   constructor(http: AxiosInstance) {
     super(http, ASSUMED_ENDPOINTS.registrations, registrationSchema);
   }
 
-  async approve(id: EntityId): Promise<AdminUser> {
+  async approve(id: EntityId): Promise<access.AdminUser> {
     const { data } = await this.http.post<unknown>(ASSUMED_ENDPOINTS.approveRegistration(segment(id)));
     return parseAnswer(adminUserSchema, data);
   }

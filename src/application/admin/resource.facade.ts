@@ -43,6 +43,22 @@ export interface ResourceFacadeOptions<Create, Update> {
   readonly refuseRemove?: (id: EntityId) => string | null;
 }
 
+/** Bulk delete over a one-record delete: one after the other, a failure not stopping the rest, saying which went. */
+export function removeEach(
+  remove: (id: EntityId) => Promise<Result<void, CallFailure | Refused>>,
+): (ids: readonly EntityId[]) => Promise<BulkRemoval> {
+  return async (ids) => {
+    const removed: EntityId[] = [];
+    const failed: Array<{ id: EntityId; failure: CallFailure | Refused }> = [];
+    for (const id of ids) {
+      const result = await remove(id);
+      if (result.ok) removed.push(id);
+      else failed.push({ id, failure: result.error });
+    }
+    return { removed, failed };
+  };
+}
+
 /** A failed call, logged once with the resource and the verb; the failure is returned for the UI to word. */
 async function attempt<T>(logger: Logger, name: string, verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {
   try {
@@ -117,15 +133,8 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
   }
 
   /** Deletes one record after the other (a failure does not stop the rest) and says which went. */
-  async removeMany(ids: readonly EntityId[]): Promise<BulkRemoval> {
-    const removed: EntityId[] = [];
-    const failed: Array<{ id: EntityId; failure: CallFailure | Refused }> = [];
-    for (const id of ids) {
-      const result = await this.remove(id);
-      if (result.ok) removed.push(id);
-      else failed.push({ id, failure: result.error });
-    }
-    return { removed, failed };
+  removeMany(ids: readonly EntityId[]): Promise<BulkRemoval> {
+    return removeEach((id) => this.remove(id))(ids);
   }
 
   /** Records an audit action of a change this resource made by a verb of its own (a password change, …). */

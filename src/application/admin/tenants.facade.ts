@@ -8,7 +8,7 @@ import { callFailure, type CallFailure } from '../shared/failure';
 type Id = string | number;
 
 /**
- * SPEC §7 Tenants, the public tenant's tenants screen (not shown yet): filter, get, create, update, delete. The form
+ * SPEC §7 Tenants, the public tenant's tenants screen: filter, get, create, update, delete, the photo's signed URL. The form
  * is checked by domain validateTenant before any call.
  */
 export class TenantsFacade {
@@ -39,6 +39,11 @@ export class TenantsFacade {
 
   remove(id: Id): Promise<Result<void, CallFailure>> {
     return this.call(() => this.tenants.remove(id));
+  }
+
+  /** The signed URL a tenant's photo is shown through (SPEC §7). */
+  photoUrl(photoKey: string): Promise<Result<string, CallFailure>> {
+    return this.call(() => this.tenants.photoUrl(photoKey));
   }
 
   private async call<T>(work: () => Promise<T>): Promise<Result<T, CallFailure>> {

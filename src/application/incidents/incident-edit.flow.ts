@@ -119,6 +119,11 @@ export class IncidentEditFlow {
     this.changed();
   }
 
+  /** The tenant's title rules changed while the form is open (SPEC §3, §5): the next checks use them. */
+  applySettings(settings: IncidentFormSettings | null | undefined): void {
+    this.settings = settings;
+  }
+
   get state(): IncidentEditState {
     return {
       values: this.values,

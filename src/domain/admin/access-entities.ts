@@ -7,9 +7,8 @@ import type { Role } from '../incident/admin-entities';
  * isSuperUser, active); the rest is what such a screen needs. Times are ISO 8601 strings, as the server sends them.
  */
 
-/** A console user of a tenant (the users section). */
-export interface AdminUser {
-  readonly id: EntityId;
+/** What a console user is, as a form edits it (SPEC §3 user fields). */
+interface AdminUserFields {
   readonly name: string;
   readonly lastName: string;
   readonly email: string;
@@ -17,19 +16,17 @@ export interface AdminUser {
   readonly active: boolean;
   readonly isHqAdmin: boolean;
   readonly isSuperUser: boolean;
+}
+
+/** A console user of a tenant (the users section). */
+export interface AdminUser extends AdminUserFields {
+  readonly id: EntityId;
   readonly roles: readonly Role[];
   readonly createdAt: string | null;
 }
 
 /** The fields a user form sends; a new user also sends a password. */
-export interface AdminUserInput {
-  readonly name: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly active: boolean;
-  readonly isHqAdmin: boolean;
-  readonly isSuperUser: boolean;
+export interface AdminUserInput extends AdminUserFields {
   readonly roleIds: readonly EntityId[];
 }
 

@@ -1,4 +1,5 @@
-import { isRoutablePermission } from '../permissions/permissions';
+import { EDIT_HISTORY_PERMISSION, isRoutablePermission, VIDEO_HISTORY_PERMISSION } from '../permissions/permissions';
+import { SIDEBAR_ENTRIES } from '../routing/sidebar';
 import { err, ok, type Result } from '../shared/result';
 
 /** Longest name accepted for a role or a tenant. */
@@ -11,7 +12,7 @@ export const MAX_TOTAL_ADMIN_USERS = 100_000;
 export interface AdminFieldInvalid {
   readonly kind: 'invalid';
   readonly field: 'name' | 'apiKey' | 'totalAdminUsers';
-  readonly reason: 'required' | 'too-long' | 'not-routable' | 'out-of-range';
+  readonly reason: 'required' | 'too-long' | 'not-routable' | 'not-menu-entry' | 'taken' | 'out-of-range';
 }
 
 const invalid = (field: AdminFieldInvalid['field'], reason: AdminFieldInvalid['reason']): Result<never, AdminFieldInvalid> =>
@@ -25,11 +26,24 @@ export function validateRoleName(name: string): Result<string, AdminFieldInvalid
   return ok(trimmed);
 }
 
-/** SPEC §3, §6 a permission's name is a menu entry key and a route segment: it must be a safe route name. */
-export function validatePermissionName(name: string): Result<string, AdminFieldInvalid> {
+/**
+ * SPEC §2 Sidebar, §6: the names a permission may have, the sidebar entries' keys ('teleport' too for Teleport) and
+ * the two control permissions; any other name would grant nothing.
+ */
+export const KNOWN_PERMISSION_NAMES: readonly string[] = [
+  ...new Set([...SIDEBAR_ENTRIES.flatMap((entry) => entry.permissionNames), VIDEO_HISTORY_PERMISSION, EDIT_HISTORY_PERMISSION]),
+];
+
+/**
+ * SPEC §3, §6 a permission's name: a safe route name that is a sidebar entry key or a control permission, and not one
+ * the tenant's list (`existing`) already holds.
+ */
+export function validatePermissionName(name: string, existing: readonly string[] = []): Result<string, AdminFieldInvalid> {
   const trimmed = name.trim();
   if (trimmed === '') return invalid('name', 'required');
   if (!isRoutablePermission(trimmed)) return invalid('name', 'not-routable');
+  if (!KNOWN_PERMISSION_NAMES.includes(trimmed)) return invalid('name', 'not-menu-entry');
+  if (existing.includes(trimmed)) return invalid('name', 'taken');
   return ok(trimmed);
 }
 
@@ -51,4 +65,17 @@ export function validateTenant<T extends TenantForm>(input: T): Result<T, AdminF
   const total = input.totalAdminUsers;
   if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) return invalid('totalAdminUsers', 'out-of-range');
   return ok({ ...input, name, apiKey, allowedIps: input.allowedIps.trim() });
+}
+
+/** The picture types a tenant's photo may have. */
+export const TENANT_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** The largest tenant photo the form uploads (2 MB). */
+export const MAX_TENANT_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** Why a chosen file cannot be a tenant's photo, checked before any upload; null when it can. */
+export function tenantPhotoProblem(file: { readonly type: string; readonly size: number }): 'photo-type' | 'photo-too-large' | null {
+  if (!TENANT_PHOTO_TYPES.includes(file.type.toLowerCase())) return 'photo-type';
+  if (file.size > MAX_TENANT_PHOTO_BYTES) return 'photo-too-large';
+  return null;
 }

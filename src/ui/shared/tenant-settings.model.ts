@@ -1,5 +1,5 @@
-import { makeAutoObservable } from 'mobx';
 import { incidentCreationAllowed, videoAllowed } from '../../domain/visibility/live-visibility';
+import { makeObservableExcept } from './make-observable-except';
 
 /** The settings flags a screen enforces (SPEC §3), as the signed-in user's store keeps them. */
 export interface EnforcedSettings {
@@ -24,7 +24,7 @@ export class TenantSettingsModel {
 
   constructor(private readonly source: SettingsSource | null | undefined) {
     this.values = source?.settings() ?? null;
-    makeAutoObservable<TenantSettingsModel, 'source' | 'stop'>(this, { source: false, stop: false });
+    makeObservableExcept(this, ['source', 'stop']);
   }
 
   /** The flags as last read (null before any were loaded). */

@@ -1,19 +1,9 @@
 import type { Faker } from '@faker-js/faker';
-import type { AllowedDevice, AllowedIp, Registration, SignInRecord } from '../../../domain/admin/access-entities';
+import type { AdminUser, AllowedDevice, AllowedIp, Registration, SignInRecord } from '../../../domain/admin/access-entities';
 import type { DemoAccount } from './demo-accounts';
 
-/** A console user as the demo server keeps it: the record's fields, its roles by id (the admin store's roles). */
-export interface DemoUserRecord {
-  readonly id: string;
-  readonly name: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly active: boolean;
-  readonly isHqAdmin: boolean;
-  readonly isSuperUser: boolean;
-  readonly createdAt: string | null;
-}
+/** A console user as the demo server keeps it: the record without its roles (the admin store's roles hold those). */
+export type DemoUserRecord = Omit<AdminUser, 'roles' | 'id'> & { readonly id: string };
 
 /** What the demo server holds of one tenant's access administration. */
 export interface AccessBook {

@@ -50,6 +50,8 @@ function keptBook(value: unknown): AccessBook | null {
 export class DemoAccessStore {
   private readonly books = new Map<string, Promise<AccessBook>>();
   private readonly signIns = new Map<string, Promise<SignInRecord[]>>();
+  /** When each caller was first seen asking who is signed in: their session's start, kept while the tab lives. */
+  private readonly sessionStarts = new Map<string, number>();
   /** The books loaded so far, for the roles screens' synchronous "is this a user" question. */
   private readonly loaded = new Map<string, AccessBook>();
 
@@ -230,12 +232,15 @@ export class DemoAccessStore {
     const you = book.users.find((u) => u.id === caller.account.id);
     const seen = new Map<string, SignedInUser>();
     if (you) {
+      const key = `${tenant}/${you.id}`;
+      const since = this.sessionStarts.get(key) ?? now;
+      this.sessionStarts.set(key, since);
       seen.set(you.id, {
         id: `session-${you.id}`,
         userId: you.id,
         name: `${you.name} ${you.lastName}`.trim(),
         email: you.email,
-        since: new Date(now).toISOString(),
+        since: new Date(since).toISOString(),
         lastSeenAt: new Date(now).toISOString(),
         ip: '127.0.0.1',
         deviceHash: null,

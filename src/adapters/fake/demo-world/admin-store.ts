@@ -76,7 +76,8 @@ export class DemoAdminStore {
       apiKey: t.apiKey,
       totalAdminUsers: t.totalAdminUsers,
       allowedIps: t.allowedIps,
-      photo: null,
+      // A storage key, shown through the tenants gateway's signed URL (a generated picture in the demo).
+      photo: `tenant-photos/${t.id}.jpg`,
     }));
     const savedSettings = world.memory.read(SETTINGS_MEMORY_KEY);
     for (const tenant of world.tenants) {

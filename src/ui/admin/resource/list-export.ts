@@ -1,7 +1,8 @@
 import type { CallFailure } from '../../../application/shared/failure';
 import { toCsv, type CsvValue } from '../../../domain/admin/csv';
-import { PAGE_SIZES, lastPage, type ListQuery, type Page } from '../../../domain/admin/list-query';
-import { err, ok, type Result } from '../../../domain/shared/result';
+import type { ListQuery, Page } from '../../../domain/admin/list-query';
+import { ok, type Result } from '../../../domain/shared/result';
+import { readAllPages } from './read-all-pages';
 
 /** How a list's records are exported: the file's name, the header's texts and one row per record. */
 export interface CsvExport<T> {
@@ -9,9 +10,6 @@ export interface CsvExport<T> {
   readonly header: () => readonly string[];
   readonly row: (record: T) => readonly CsvValue[];
 }
-
-/** Export reads the list in pages of the largest size the paginator offers. */
-const EXPORT_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
 
 /**
  * The CSV text of every record a query's search and filters leave, in its order, read page by page through the
@@ -22,12 +20,13 @@ export async function exportListCsv<T>(
   query: ListQuery,
   csv: CsvExport<T>,
 ): Promise<Result<{ readonly text: string; readonly count: number }, CallFailure>> {
-  const rows: (readonly CsvValue[])[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await list({ ...query, page, perPage: EXPORT_PAGE_SIZE });
-    if (!result.ok) return err(result.error);
-    rows.push(...result.value.items.map((item) => csv.row(item)));
-    if (result.value.items.length === 0 || page >= lastPage(result.value.total, EXPORT_PAGE_SIZE)) break;
-  }
-  return ok({ text: toCsv(csv.header(), rows), count: rows.length });
+  const all = await readAllPages(list, query);
+  if (!all.ok) return all;
+  return ok({
+    text: toCsv(
+      csv.header(),
+      all.value.map((item) => csv.row(item)),
+    ),
+    count: all.value.length,
+  });
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChangeFailure } from '../../../application/admin/resource.facade';
+import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
-import type { Result } from '../../../domain/shared/result';
+import { err, type Result } from '../../../domain/shared/result';
 import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
 
 export interface ResourceFormOptions<V extends object, R> {
@@ -86,4 +87,16 @@ export class ResourceFormModel<V extends object, R = unknown> {
     this.confirmingDiscard = false;
     this.options.onClosed();
   }
+}
+
+/** A rule's or a facade's refusal of one field (AdminFieldInvalid) as a form's field errors. */
+export function fieldErrorsOf<T, E>(result: Result<T, AdminFieldInvalid | E>): Result<T, InvalidInput | Exclude<E, AdminFieldInvalid>> {
+  if (result.ok) return result;
+  const error = result.error;
+  if (isFieldInvalid(error)) return err({ kind: 'invalid', fields: { [error.field]: error.reason } });
+  return err(error as Exclude<E, AdminFieldInvalid>);
+}
+
+function isFieldInvalid(error: unknown): error is AdminFieldInvalid {
+  return typeof error === 'object' && error !== null && 'kind' in error && error.kind === 'invalid' && 'field' in error;
 }

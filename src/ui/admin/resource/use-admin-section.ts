@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
 import { useHashPath, useHashSearch } from '../../app/hash-location';
 import type { Services } from '../../app/services';
-import { useViewModel } from '../../shared/use-view-model';
+import { useViewModel, type ViewModel } from '../../shared/use-view-model';
 import { showAdminToast } from './AdminToaster';
 import type { AdminToast } from './admin-messages';
 
@@ -32,34 +32,11 @@ export function useAdminSection(section: string): { readonly params: AdminSectio
   };
 }
 
-/**
- * A section's view model: its list, and `start` / `dispose` only when it keeps more than the list (a timer, a second
- * load); then they start and dispose the list too. Without them, the page starts and disposes the list itself.
- */
-export interface SectionViewModel {
-  readonly list: { start(): void; dispose(): void };
-  start?(): void;
-  dispose?(): void;
-}
-
 /** The section's view model, made once with its route's parameters and run while the page is shown; and its query. */
-export function useSectionViewModel<VM extends SectionViewModel>(
+export function useSectionViewModel<VM extends ViewModel>(
   section: string,
   create: (services: Services, params: AdminSectionParams) => VM,
 ): { readonly vm: VM; readonly search: string } {
   const { params, search } = useAdminSection(section);
-  const life = useViewModel(sectionLife<VM>, { create, params });
-  return { vm: life.vm, search };
-}
-
-function sectionLife<VM extends SectionViewModel>(
-  services: Services,
-  { create, params }: { readonly create: (services: Services, params: AdminSectionParams) => VM; readonly params: AdminSectionParams },
-) {
-  const vm = create(services, params);
-  return {
-    vm,
-    start: () => (vm.start ? vm.start() : vm.list.start()),
-    dispose: () => (vm.dispose ? vm.dispose() : vm.list.dispose()),
-  };
+  return { vm: useViewModel(create, params), search };
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
@@ -8,6 +8,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
 import { AppForm } from '../../shared/AppForm';
+import { SectionHeader } from '../../shared/SectionHeader';
 
 export interface CreateIncidentPageProps {
   readonly tenant: string;
@@ -35,12 +36,9 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
 
   return (
     <Stack as="section" aria-labelledby="create-incident-title" gap="5" maxW="3xl">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="xl" id="create-incident-title">
-          {t('incident_create.title')}
-        </Heading>
+      <SectionHeader id="create-incident-title" level="h1" title={t('incident_create.title')}>
         {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
-      </HStack>
+      </SectionHeader>
 
       {!vm.creationAllowed ? (
         <Alert.Root status="info" role="status">

@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../shared/use-view-model';
 import { dateTimeText } from '../live/panels/panel-format';
 import { createLiveIncidentsListViewModel } from './live-incidents-list.view-model';
+import { SectionHeader } from '../../shared/SectionHeader';
 
 /**
  * SPEC §2, §9 the live incidents of the operator's tenant beside create mode ({tenant}/incident/live): title (or
@@ -16,14 +17,11 @@ export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }:
 
   return (
     <Stack as="section" aria-labelledby="live-incidents-title" gap="3" minW="0">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg" id="live-incidents-title">
-          {t('incident_live_list.title')}
-        </Heading>
+      <SectionHeader id="live-incidents-title" level="h2" title={t('incident_live_list.title')}>
         <Button size="sm" variant="outline" loading={vm.loading && vm.loaded} disabled={vm.loading} onClick={() => void vm.refresh()}>
           {t('incident_live_list.refresh')}
         </Button>
-      </HStack>
+      </SectionHeader>
 
       {vm.initialLoading && (
         <Center p="6">

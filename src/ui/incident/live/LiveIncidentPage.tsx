@@ -198,9 +198,11 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
               <Button variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
                 {t('incident_live.controls.blur_all')}
               </Button>
-              <Button variant="outline" onClick={() => void vm.copyLink()}>
-                {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
-              </Button>
+              {vm.videoAllowed ? (
+                <Button variant="outline" onClick={() => void vm.copyLink()}>
+                  {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+                </Button>
+              ) : null}
               {panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null}
               <Button variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
                 {t('incident_live.controls.mute')}

@@ -28,8 +28,15 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
     callerLink: () => `${window.location.origin}${window.location.pathname}#/${callerRoute}`,
   };
   if (readOnly) {
+    // Without login the tenant's settings cannot be asked; a browser signed in to this tenant still applies its own.
+    const user = services.get(CurrentUserStore);
+    const sameTenant = user.session()?.tenantId === tenant;
     return new LiveIncidentViewModel(
-      { ...shared, createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true }) },
+      {
+        ...shared,
+        createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true }),
+        ...(sameTenant ? { settings: user } : {}),
+      },
       { tenant, incidentId, readOnly },
     );
   }

@@ -349,7 +349,7 @@ export class LiveIncidentViewModel {
 
   async copyLink(): Promise<void> {
     const link = this.callerLink;
-    if (!link || !this.deps.copy) return;
+    if (!link || !this.deps.copy || !this.videoAllowed) return;
     try {
       await this.deps.copy(link);
       runInAction(() => (this.linkCopied = true));

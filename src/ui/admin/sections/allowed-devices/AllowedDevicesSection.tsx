@@ -64,7 +64,7 @@ export default observer(function AllowedDevicesSection() {
         />
       }
       createLabel={t('admin.devices.add')}
-      onCreate={() => vm.openForm(null)}
+      onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}
     >
       <DeviceFormDialog vm={vm} />
@@ -108,7 +108,7 @@ const DeviceActions = observer(function DeviceActions({
           {t('admin.devices.revoke')}
         </Button>
       ) : null}
-      <Menu.Root onSelect={(details) => (details.value === 'rename' ? vm.openForm(device) : vm.list.askRemove(device))}>
+      <Menu.Root onSelect={(details) => (details.value === 'rename' ? vm.openRename(device) : vm.list.askRemove(device))}>
         <Menu.Trigger asChild>
           <Button size="xs" variant="ghost" aria-label={t('admin.devices.more_named', { name })}>
             ⋯
@@ -141,7 +141,18 @@ const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly v
       {(form, renaming) => (
         <>
           <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
-          <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+          {renaming ? (
+            <Stack gap="1">
+              <Text textStyle="sm" fontWeight="medium">
+                {t('admin.devices.columns.hash')}
+              </Text>
+              <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+                {renaming.hash}
+              </Text>
+            </Stack>
+          ) : (
+            <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+          )}
           {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
         </>
       )}

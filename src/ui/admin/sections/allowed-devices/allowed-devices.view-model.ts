@@ -8,6 +8,7 @@ import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -73,8 +74,23 @@ export class AllowedDevicesViewModel {
     makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
-  /** Adds a device (`device` null) or renames one. */
-  openForm(device: AllowedDevice | null): void {
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
+  get form(): ResourceFormModel<DeviceFormValues, AllowedDevice> | null {
+    return this.editor.form;
+  }
+
+  openAdd(): void {
+    this.openForm(null);
+  }
+
+  openRename(device: AllowedDevice): void {
+    this.openForm(device);
+  }
+
+  private openForm(device: AllowedDevice | null): void {
     const input = (values: DeviceFormValues): AllowedDeviceInput => ({ ...values, status: device?.status ?? 'approved' });
     this.editor.open(device, {
       initial: { hash: device?.hash ?? '', label: device?.label ?? '' },

@@ -59,6 +59,10 @@ export class AuthDataViewModel {
     makeAutoObservable<AuthDataViewModel, 'userEmail'>(this, { list: false, userEmail: observable });
   }
 
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
   /** Whom the list is narrowed to: the chosen row's email, or the user's id from a link. */
   get user(): string | null {
     const id = this.list.filterValue('userId');

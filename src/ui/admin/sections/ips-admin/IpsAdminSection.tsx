@@ -54,7 +54,7 @@ export default observer(function IpsAdminSection() {
       search={search}
       columns={columns}
       createLabel={t('admin.ips.add')}
-      onCreate={() => vm.openForm(null)}
+      onCreate={() => vm.openAdd()}
       rowActions={(ip) => <IpActions vm={vm} ip={ip} />}
     >
       <IpFormDialog vm={vm} />
@@ -67,7 +67,7 @@ function IpActions({ vm, ip }: { readonly vm: AllowedIpsViewModel; readonly ip: 
   const name = ipName(ip);
   return (
     <HStack gap="1" justify="end">
-      <Button size="xs" variant="outline" aria-label={t('admin.ips.edit_named', { name })} onClick={() => vm.openForm(ip)}>
+      <Button size="xs" variant="outline" aria-label={t('admin.ips.edit_named', { name })} onClick={() => vm.openEdit(ip)}>
         {t('admin.ips.edit')}
       </Button>
       <Button

@@ -6,6 +6,7 @@ import { validateForm } from '../../../../domain/admin/form-validation';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -48,13 +49,28 @@ export class AllowedIpsViewModel {
     makeAutoObservable<AllowedIpsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
   /** What the form's value is as typed (an IPv4 range …), or null while it is none. */
   get valueKind(): IpKind | null {
     return this.editor.form ? ipKind(this.editor.form.values.value) : null;
   }
 
-  /** Adds an address (`ip` null) or edits one. */
-  openForm(ip: AllowedIp | null): void {
+  get form(): ResourceFormModel<AllowedIpInput, AllowedIp> | null {
+    return this.editor.form;
+  }
+
+  openAdd(): void {
+    this.openForm(null);
+  }
+
+  openEdit(ip: AllowedIp): void {
+    this.openForm(ip);
+  }
+
+  private openForm(ip: AllowedIp | null): void {
     this.editor.open(ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
       validate: (values) => validateForm(allowedIpSchema, values),

@@ -61,6 +61,10 @@ export class RegistrationsViewModel {
     makeAutoObservable<RegistrationsViewModel, 'deps'>(this, { deps: false, list: false });
   }
 
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
   ask(registration: Registration, decision: Decision): void {
     if (registration.status === 'pending' && !this.busy) this.deciding = { registration, decision };
   }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { AppForm } from '../../../shared/AppForm';
 import { appToaster } from '../../../shared/AppToaster';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -33,7 +34,7 @@ export const SettingsForm = observer(function SettingsForm() {
         <SectionTitle sectionKey="settings" />
         <Text color="fg.muted">{t('settings_admin.intro')}</Text>
       </Stack>
-      {vm.status === 'loading' ? <Skeleton height="24rem" aria-label={t('common.loading')} /> : null}
+      {vm.status === 'loading' ? <Skeleton height="24rem" role="status" aria-busy="true" aria-label={t('common.loading')} /> : null}
       {vm.status === 'failed' ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -68,13 +69,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
   if (!draft) return null;
   const limitError = vm.fieldError('limitedTitleLength');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void vm.save();
-      }}
-    >
+    <AppForm onSubmit={() => void vm.save()}>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
           <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_incidents')}</Fieldset.Legend>
@@ -145,7 +140,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           </Text>
         </HStack>
       </Grid>
-    </form>
+    </AppForm>
   );
 });
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LoadSettingsUseCase } from '../../../../application/admin/load-settings.use-case';
 import { SaveSettingsUseCase, type SaveSettingsError } from '../../../../application/admin/save-settings.use-case';
 import { callFailureMessageKey, type CallFailure } from '../../../../application/shared/failure';
@@ -9,6 +9,7 @@ import type { Result } from '../../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import type { Services } from '../../../app/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** LoadSettingsUseCase. */
 export interface SettingsLoader {
@@ -72,7 +73,7 @@ export class SettingsFormViewModel {
     private readonly deps: SettingsFormDeps,
     _params: Readonly<Record<string, never>> = {},
   ) {
-    makeAutoObservable<SettingsFormViewModel, 'deps' | 'disposed'>(this, { deps: false, disposed: false, leavePrompt: false });
+    makeObservableExcept(this, ['deps', 'disposed', 'leavePrompt']);
   }
 
   start(): void {

@@ -16,6 +16,13 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
   const { t } = useTranslation();
   const vm = useViewModel(createShareModalViewModel, { incidentId, tenantId });
   const outcome = vm.outcome;
+  const helpedField = (field: 'newTitle' | 'broadcastChannel', label: string, help: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input value={vm[field]} onChange={(e) => vm.setField(field, e.currentTarget.value)} />
+      <Field.HelperText>{help}</Field.HelperText>
+    </Field.Root>
+  );
   return (
     <>
       <Button variant="outline" onClick={() => vm.openModal()}>
@@ -67,24 +74,19 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
           />
           {vm.activeMode === 'newIncident' && (
             <>
-              <Field.Root>
-                <Field.Label>{t('incident_panels.share.new_title')}</Field.Label>
-                <Input value={vm.newTitle} onChange={(e) => vm.setField('newTitle', e.currentTarget.value)} />
-                <Field.HelperText>{t('incident_panels.share.copied_help')}</Field.HelperText>
-              </Field.Root>
+              {helpedField('newTitle', t('incident_panels.share.new_title'), t('incident_panels.share.copied_help'))}
               <Field.Root>
                 <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
                 <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
               </Field.Root>
             </>
           )}
-          {vm.activeMode === 'shareInvitation' && (
-            <Field.Root>
-              <Field.Label>{t('incident_panels.share.broadcast_channel')}</Field.Label>
-              <Input value={vm.broadcastChannel} onChange={(e) => vm.setField('broadcastChannel', e.currentTarget.value)} />
-              <Field.HelperText>{t('incident_panels.share.broadcast_channel_help')}</Field.HelperText>
-            </Field.Root>
-          )}
+          {vm.activeMode === 'shareInvitation' &&
+            helpedField(
+              'broadcastChannel',
+              t('incident_panels.share.broadcast_channel'),
+              t('incident_panels.share.broadcast_channel_help'),
+            )}
           {outcome && (
             <Alert.Root status={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
               <Alert.Indicator />

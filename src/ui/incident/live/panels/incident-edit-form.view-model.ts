@@ -32,6 +32,8 @@ export type StopGuard = () => string | null;
 export interface EditFormUser {
   settings(): Settings;
   canEditIncident(): IncidentEditMode;
+  /** Hears settings saved while the form is open (the title rules follow them at once). */
+  onSettingsChange?(listener: () => void): () => void;
 }
 
 export type EditFormPhase = 'loading' | 'ready' | 'failed';
@@ -96,6 +98,7 @@ export class IncidentEditFormViewModel {
   private edit: IncidentEditFlow | null = null;
   private subscription: Unsubscribe | null = null;
   private unregisterStopGuard: (() => void) | null = null;
+  private stopSettings: (() => void) | null = null;
   private disposed = false;
   /** Bumped by each start(), so a load begun before a dispose (React strict mode) is dropped. */
   private generation = 0;
@@ -107,12 +110,13 @@ export class IncidentEditFormViewModel {
     this.fields = new IncidentFormModel(deps.addresses, 0);
     makeAutoObservable<
       IncidentEditFormViewModel,
-      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'disposed' | 'generation' | 'deps' | 'params'
+      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'stopSettings' | 'disposed' | 'generation' | 'deps' | 'params'
     >(this, {
       editState: observableRef,
       leavePrompt: false,
       fields: false,
-      settings: false,
+      settings: observableRef,
+      stopSettings: false,
       edit: false,
       subscription: false,
       unregisterStopGuard: false,
@@ -143,7 +147,14 @@ export class IncidentEditFormViewModel {
     this.editMode = this.deps.user.canEditIncident();
     this.editing = this.editMode === 'editable';
     this.unregisterStopGuard = this.deps.registerStopGuard(() => this.guard('stop'));
+    this.stopSettings = this.deps.user.onSettingsChange?.(() => this.settingsChanged()) ?? null;
     void this.loadIncident();
+  }
+
+  /** SPEC §3, §5: requireIncidentTitle and limitedTitleLength saved meanwhile apply to the open form at once. */
+  settingsChanged(): void {
+    this.settings = this.deps.user.settings();
+    this.edit?.applySettings(this.settings);
   }
 
   get readOnly(): boolean {
@@ -293,6 +304,8 @@ export class IncidentEditFormViewModel {
     this.leavePrompt.answer(true);
     this.unregisterStopGuard?.();
     this.unregisterStopGuard = null;
+    this.stopSettings?.();
+    this.stopSettings = null;
     this.subscription?.();
     this.subscription = null;
     const edit = this.edit;

@@ -1,0 +1,26 @@
+import type { CallFailure } from '../../../application/shared/failure';
+import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../../domain/admin/list-query';
+import { ok, type Result } from '../../../domain/shared/result';
+import type { ResourceListSource } from './resource-list.view-model';
+
+/** A call that answers a whole list (the roles, permissions and tenants calls of SPEC §7 have no pages). */
+export type WholeListLoad<T> = (query: ListQuery) => Promise<Result<readonly T[], CallFailure>>;
+
+/**
+ * A list source over a call that answers the whole list: each page is cut from it with the domain's `applyListQuery`
+ * (search, filters, sort, page), so such a resource shows in the same list as a paged one. `load` gets the query too,
+ * for a call that filters on the server (POST /tenant/filter).
+ */
+export function wholeListSource<T>(
+  load: WholeListLoad<T>,
+  fields: ListFields<T>,
+  extra: Pick<ResourceListSource<T>, 'remove' | 'removeMany'> = {},
+): ResourceListSource<T> {
+  return {
+    ...extra,
+    async list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
+      const all = await load(query);
+      return all.ok ? ok(applyListQuery(all.value, query, fields)) : all;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { RolesFacade } from '../../../../application/admin/roles.facade';
+import type { CallFailure } from '../../../../application/shared/failure';
+import { KNOWN_PERMISSION_NAMES, validatePermissionName } from '../../../../domain/admin/admin-validation';
+import type { ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { Permission } from '../../../../domain/incident/admin-entities';
+import type { EntityId } from '../../../../domain/incident/incident';
+import { EDIT_HISTORY_PERMISSION, VIDEO_HISTORY_PERMISSION } from '../../../../domain/permissions/permissions';
+import { SIDEBAR_ENTRIES } from '../../../../domain/routing/sidebar';
+import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
+import { ok, type Result } from '../../../../domain/shared/result';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import type { AdminToast } from '../../resource/admin-messages';
+import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import { wholeListSource } from '../../resource/whole-list-source';
+
+/** A permission of the tenant's list, with its id and name (SPEC §3: only those are shown). */
+export interface PermissionRow {
+  readonly id: EntityId;
+  readonly name: string;
+}
+
+export type PermissionKind = 'entry' | 'control' | 'other';
+
+/** What a permission's name grants: a sidebar entry (its label), a control permission, or nothing the console knows. */
+export function permissionMeaning(name: string): { readonly kind: PermissionKind; readonly labelKey: string } {
+  if (name === VIDEO_HISTORY_PERMISSION) return { kind: 'control', labelKey: 'admin.permissions.controls.video_history' };
+  if (name === EDIT_HISTORY_PERMISSION) return { kind: 'control', labelKey: 'admin.permissions.controls.edit_history' };
+  const entry = SIDEBAR_ENTRIES.find((e) => e.permissionNames.includes(name));
+  return entry ? { kind: 'entry', labelKey: entry.labelKey } : { kind: 'other', labelKey: 'admin.permissions.grants_nothing' };
+}
+
+/** The tenant's permissions with an id and a name (a record missing either cannot be linked to a role). */
+export async function permissionRows(
+  load: () => Promise<Result<readonly Permission[], CallFailure>>,
+): Promise<Result<PermissionRow[], CallFailure>> {
+  const all = await load();
+  if (!all.ok) return all;
+  return ok(
+    all.value.flatMap((p) =>
+      p.id !== null && p.id !== undefined && typeof p.name === 'string' && p.name !== '' ? [{ id: p.id, name: p.name }] : [],
+    ),
+  );
+}
+
+/** The permissions list: by name; filtered by what a permission grants (kind). */
+export const PERMISSIONS_LIST: ListQuerySpec = { sortable: ['name'], filters: ['kind'], defaultSort: { field: 'name', order: 'asc' } };
+
+export interface PermissionsDeps extends Omit<ResourceListDeps<PermissionRow>, 'source'> {
+  readonly roles: Pick<RolesFacade, 'listPermissions' | 'createPermission'>;
+}
+
+export interface PermissionsParams {
+  readonly route: AppRoute;
+  readonly query: RouteQuery;
+  readonly translate: (key: string) => string;
+}
+
+export interface PermissionFormValues {
+  readonly name: string;
+}
+
+/**
+ * The permissions section (SPEC §6, §7 GET and POST /api/permission): the tenant's permission list, searched by name
+ * and by what each grants, and a form creating one. A name must be a sidebar entry key or a control permission and new
+ * to the tenant; the form offers the ones still missing.
+ */
+export class PermissionsViewModel {
+  readonly list: ResourceListViewModel<PermissionRow>;
+  /** The names on the tenant's list, as last loaded. */
+  names: readonly string[] = [];
+  form: ResourceFormModel<PermissionFormValues, Permission> | null = null;
+
+  constructor(
+    private readonly deps: PermissionsDeps,
+    params: PermissionsParams,
+  ) {
+    const meaning = (p: PermissionRow) => params.translate(permissionMeaning(p.name).labelKey);
+    const source = wholeListSource(() => this.load(), {
+      text: (p) => `${p.name} ${meaning(p)}`,
+      sortValue: (p) => p.name,
+      matches: (p, filter, value) => filter !== 'kind' || permissionMeaning(p.name).kind === value,
+    });
+    this.list = new ResourceListViewModel<PermissionRow>(
+      { ...deps, source },
+      {
+        route: params.route,
+        query: params.query,
+        spec: PERMISSIONS_LIST,
+        idOf: (p) => p.id,
+        nameOf: (p) => p.name,
+        csv: {
+          fileName: 'permissions.csv',
+          header: () => ['name', 'grants'].map((k) => params.translate(`admin.permissions.columns.${k}`)),
+          row: (p) => [p.name, meaning(p)],
+        },
+      },
+    );
+    makeAutoObservable<PermissionsViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  start(): void {
+    this.list.start();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+  }
+
+  private async load(): Promise<Result<PermissionRow[], CallFailure>> {
+    const rows = await permissionRows(() => this.deps.roles.listPermissions());
+    if (rows.ok) runInAction(() => (this.names = rows.value.map((p) => p.name)));
+    return rows;
+  }
+
+  /** The names a new permission may take: the known ones the tenant's list lacks. */
+  get suggestions(): readonly string[] {
+    return KNOWN_PERMISSION_NAMES.filter((name) => !this.names.includes(name));
+  }
+
+  openCreate(): void {
+    this.form = new ResourceFormModel<PermissionFormValues, Permission>({
+      initial: { name: '' },
+      validate: (values) => fieldErrorsOf(validatePermissionName(values.name, this.names)),
+      save: async (values) => fieldErrorsOf(await this.deps.roles.createPermission(values.name)),
+      onSaved: (permission) => {
+        this.form = null;
+        this.list.changed({ type: 'success', message: { key: 'admin.permissions.created', params: { name: permission.name ?? '' } } });
+      },
+      onClosed: () => (this.form = null),
+    });
+  }
+}
+
+export function createPermissionsViewModel(
+  services: Services,
+  params: PermissionsParams & { readonly notify: (toast: AdminToast) => void },
+): PermissionsViewModel {
+  return new PermissionsViewModel({ ...adminListDeps(services, params.notify), roles: services.get(RolesFacade) }, params);
+}

@@ -1,0 +1,111 @@
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
+import { useHashPath, useHashSearch } from '../../../app/hash-location';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
+import { ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { SectionTitle } from '../SectionTitle';
+import { RolePage } from './RolePage';
+import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } from './roles.view-model';
+
+/**
+ * SPEC §2 admin section 'roles' (its own lazy chunk): the tenant's roles, and a role's page when the route's query
+ * names one ({tenant}/roles?role=ID), so back returns to the list and a copied link opens the role.
+ */
+export default function RolesSection() {
+  const [path] = useHashPath();
+  const search = useHashSearch();
+  const tenant = path.split('/')[1] ?? '';
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const roleId = query[ROLE_QUERY];
+  return (
+    <>
+      {roleId ? <RolePage key={roleId} tenant={tenant} roleId={roleId} query={query} /> : <RolesList tenant={tenant} search={search} />}
+      <AdminToaster />
+    </>
+  );
+}
+
+const RolesList = observer(function RolesList({ tenant, search }: { readonly tenant: string; readonly search: string }) {
+  const { t } = useTranslation();
+  const vm = useViewModel(createRolesViewModel, {
+    route: { name: 'admin-section', tenant, section: 'roles' },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    translate: (key: string) => t(key),
+    notify: (toast) => showAdminToast(t, toast),
+  });
+  const count = (value: number) => (
+    <Badge variant="subtle" colorPalette={value === 0 ? 'gray' : 'blue'}>
+      {value}
+    </Badge>
+  );
+  const columns: ResourceColumn<RoleRow>[] = [
+    {
+      key: 'name',
+      label: t('admin.roles.columns.name'),
+      sortable: true,
+      render: (role) => (
+        <Link
+          href={`#/${vm.roleRoute(role.id)}`}
+          fontWeight="medium"
+          colorPalette="blue"
+          onClick={(event) => {
+            event.preventDefault();
+            vm.openRole(role.id);
+          }}
+        >
+          {role.name}
+        </Link>
+      ),
+    },
+    { key: 'permissions', label: t('admin.roles.columns.permissions'), sortable: true, render: (role) => count(role.permissions.length) },
+    { key: 'users', label: t('admin.roles.columns.users'), sortable: true, render: (role) => count(role.users.length) },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="roles" />
+      <Text color="fg.muted">{t('admin.roles.intro')}</Text>
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.roles')}
+        columns={columns}
+        searchLabel={t('admin.roles.search')}
+        createLabel={t('admin.roles.create')}
+        onCreate={() => vm.openCreate()}
+        emptyText={t('admin.roles.empty')}
+        rowActions={(role) => (
+          <HStack justify="end">
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t('admin.roles.open_named', { name: role.name })}
+              onClick={() => vm.openRole(role.id)}
+            >
+              {t('admin.roles.open')}
+            </Button>
+          </HStack>
+        )}
+      />
+      <RoleFormDialog vm={vm} />
+    </Stack>
+  );
+});
+
+const RoleFormDialog = observer(function RoleFormDialog({ vm }: { readonly vm: RolesViewModel }) {
+  const { t } = useTranslation();
+  const form = vm.form;
+  if (!form) return null;
+  return (
+    <ResourceFormDialog form={form} title={t('admin.roles.create_title')} submitLabel={t('admin.roles.create')}>
+      <FormTextField form={form} field="name" label={t('admin.roles.name_max', { max: MAX_ADMIN_NAME_LENGTH })} required />
+      <Text textStyle="sm" color="fg.muted">
+        {t('admin.roles.create_hint')}
+      </Text>
+    </ResourceFormDialog>
+  );
+});

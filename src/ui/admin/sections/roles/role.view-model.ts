@@ -1,0 +1,184 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { RolesFacade } from '../../../../application/admin/roles.facade';
+import { UsersFacade } from '../../../../application/admin/users.facade';
+import type { CallFailure } from '../../../../application/shared/failure';
+import type { AdminUser } from '../../../../domain/admin/access-entities';
+import type { Result } from '../../../../domain/shared/result';
+import type { Services } from '../../../app/services';
+import { navigateHash } from '../../../app/hash-location';
+import { failureMessage, type AdminMessage, type AdminToast } from '../../resource/admin-messages';
+import { permissionRows, type PermissionRow } from '../permissions/permissions.view-model';
+import { allTenantUsers, holdsRole, type TenantUsers } from './roles.view-model';
+
+export type RoleCalls = Pick<
+  RolesFacade,
+  'listRoles' | 'rolePermissions' | 'listPermissions' | 'addPermission' | 'removePermission' | 'addUser' | 'removeUser'
+>;
+
+export interface RoleDeps {
+  readonly roles: RoleCalls;
+  readonly users: TenantUsers;
+  readonly notify: (toast: AdminToast) => void;
+  readonly navigate: (route: string) => void;
+}
+
+export interface RoleParams {
+  readonly roleId: string;
+  /** The roles list's route (with its query) the back link returns to. */
+  readonly backRoute: string;
+}
+
+export type RoleStatus = 'loading' | 'ready' | 'not-found' | 'failed';
+
+/** A link of the role its confirmation names before removing it. */
+export type RoleLink =
+  { readonly kind: 'permission'; readonly record: PermissionRow } | { readonly kind: 'user'; readonly record: AdminUser };
+
+export const userName = (user: AdminUser): string =>
+  [user.name, user.lastName].filter((part) => part.trim() !== '').join(' ') || user.email;
+
+/**
+ * A role's page (SPEC §6 role management): its permissions, added from the tenant's permission list and removed after a
+ * confirmation (ROLE_PERMISSION_ADD / _REMOVE), and its users, added from the tenant's console users and removed after a
+ * confirmation (ROLE_ADD_USER / ROLE_REMOVE_USER). Each change says so in a toast and shows the role again as the
+ * server has it.
+ */
+export class RoleViewModel {
+  status: RoleStatus = 'loading';
+  failure: AdminMessage | null = null;
+  name = '';
+  permissions: readonly PermissionRow[] = [];
+  tenantPermissions: readonly PermissionRow[] = [];
+  users: readonly AdminUser[] = [];
+  /** The pickers' choices (an id as text, '' for none). */
+  permissionToAdd = '';
+  userToAdd = '';
+  removing: RoleLink | null = null;
+  busy = false;
+
+  constructor(
+    private readonly deps: RoleDeps,
+    private readonly params: RoleParams,
+  ) {
+    makeAutoObservable<RoleViewModel, 'deps' | 'params'>(this, { deps: false, params: false });
+  }
+
+  start(): void {
+    void this.load();
+  }
+
+  dispose(): void {}
+
+  get roleId(): string {
+    return this.params.roleId;
+  }
+
+  get members(): readonly AdminUser[] {
+    return this.users.filter((user) => holdsRole(user, this.params.roleId));
+  }
+
+  /** The tenant's permissions the role does not have yet. */
+  get availablePermissions(): readonly PermissionRow[] {
+    const held = new Set(this.permissions.map((p) => String(p.id)));
+    return this.tenantPermissions.filter((p) => !held.has(String(p.id)));
+  }
+
+  /** The tenant's users who do not hold the role yet. */
+  get availableUsers(): readonly AdminUser[] {
+    return this.users.filter((user) => !holdsRole(user, this.params.roleId));
+  }
+
+  async load(): Promise<void> {
+    const id = this.params.roleId;
+    const [roles, held, tenant, users] = await Promise.all([
+      this.deps.roles.listRoles(),
+      permissionRows(() => this.deps.roles.rolePermissions(id)),
+      permissionRows(() => this.deps.roles.listPermissions()),
+      allTenantUsers(this.deps.users),
+    ]);
+    runInAction(() => {
+      const failed = [roles, held, tenant, users].find((result) => !result.ok);
+      if (failed && !failed.ok) {
+        this.status = failed.error.kind === 'not-found' ? 'not-found' : 'failed';
+        this.failure = failureMessage(failed.error);
+        return;
+      }
+      const role = roles.ok ? roles.value.find((r) => String(r.id) === id) : undefined;
+      if (!role) {
+        this.status = 'not-found';
+        return;
+      }
+      this.name = role.name ?? id;
+      this.permissions = held.ok ? held.value : [];
+      this.tenantPermissions = tenant.ok ? tenant.value : [];
+      this.users = users.ok ? users.value : [];
+      this.status = 'ready';
+      this.failure = null;
+    });
+  }
+
+  back(): void {
+    this.deps.navigate(this.params.backRoute);
+  }
+
+  setPermissionToAdd(id: string): void {
+    this.permissionToAdd = id;
+  }
+
+  setUserToAdd(id: string): void {
+    this.userToAdd = id;
+  }
+
+  async addPermission(): Promise<void> {
+    const permission = this.availablePermissions.find((p) => String(p.id) === this.permissionToAdd);
+    if (!permission || this.busy) return;
+    await this.change(() => this.deps.roles.addPermission(this.params.roleId, permission.id), 'permission_added', permission.name);
+    runInAction(() => (this.permissionToAdd = ''));
+  }
+
+  async addUser(): Promise<void> {
+    const user = this.availableUsers.find((u) => String(u.id) === this.userToAdd);
+    if (!user || this.busy) return;
+    await this.change(() => this.deps.roles.addUser(this.params.roleId, user.id), 'user_added', userName(user));
+    runInAction(() => (this.userToAdd = ''));
+  }
+
+  askRemove(link: RoleLink): void {
+    if (!this.busy) this.removing = link;
+  }
+
+  cancelRemove(): void {
+    if (!this.busy) this.removing = null;
+  }
+
+  async confirmRemove(): Promise<void> {
+    const link = this.removing;
+    if (!link || this.busy) return;
+    const id = this.params.roleId;
+    if (link.kind === 'permission')
+      await this.change(() => this.deps.roles.removePermission(id, link.record.id), 'permission_removed', link.record.name);
+    else await this.change(() => this.deps.roles.removeUser(id, link.record.id), 'user_removed', userName(link.record));
+    runInAction(() => (this.removing = null));
+  }
+
+  /** Makes a change, says how it went ('admin.roles.<done>' or '<done>_failed'), and reads the role again. */
+  private async change(work: () => Promise<Result<void, CallFailure>>, done: string, name: string): Promise<void> {
+    this.busy = true;
+    const result = await work();
+    const params = { name, role: this.name };
+    if (result.ok) this.deps.notify({ type: 'success', message: { key: `admin.roles.${done}`, params } });
+    else this.deps.notify({ type: 'error', message: { key: `admin.roles.${done}_failed`, params }, detail: failureMessage(result.error) });
+    await this.load();
+    runInAction(() => (this.busy = false));
+  }
+}
+
+export function createRoleViewModel(
+  services: Services,
+  params: RoleParams & { readonly notify: (toast: AdminToast) => void },
+): RoleViewModel {
+  return new RoleViewModel(
+    { roles: services.get(RolesFacade), users: services.get(UsersFacade), notify: params.notify, navigate: navigateHash },
+    params,
+  );
+}

@@ -1,0 +1,185 @@
+import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
+import { useHashPath, useHashSearch } from '../../../app/hash-location';
+import { useViewModel } from '../../../shared/use-view-model';
+import { AdminToaster, showAdminToast } from '../../resource/AdminToaster';
+import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
+import { ResourceListView } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { SectionTitle } from '../SectionTitle';
+import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
+
+const MAX_PHOTO_MB = MAX_TENANT_PHOTO_BYTES / (1024 * 1024);
+
+/** An api key as the list shows it: its start and end, the whole key only in the form. */
+const maskedKey = (key: string) => (key.length <= 8 ? key : `${key.slice(0, 4)}…${key.slice(-3)}`);
+
+/** A tenant's photo, or its initial on a plain square when it has none. */
+function TenantPhoto({ url, name, size }: { readonly url: string | null; readonly name: string; readonly size: string }) {
+  const { t } = useTranslation();
+  if (url) return <Image src={url} alt={t('admin.tenants.photo_of', { name })} boxSize={size} objectFit="cover" rounded="md" />;
+  return (
+    <Flex boxSize={size} rounded="md" bg="bg.emphasized" align="center" justify="center" fontWeight="semibold" aria-hidden>
+      {name.slice(0, 1).toUpperCase()}
+    </Flex>
+  );
+}
+
+/** SPEC §2 admin section 'tenants' (public tenant only; its own lazy chunk). */
+export default observer(function TenantsSection() {
+  const { t } = useTranslation();
+  const [path] = useHashPath();
+  const search = useHashSearch();
+  const tenant = path.split('/')[1] ?? '';
+  const vm = useViewModel(createTenantsViewModel, {
+    route: { name: 'admin-section', tenant, section: 'tenants' },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    notify: (toast) => showAdminToast(t, toast),
+  });
+  const columns: ResourceColumn<TenantRow>[] = [
+    {
+      key: 'photo',
+      label: t('admin.tenants.columns.photo'),
+      render: (row) => <TenantPhoto url={row.photoUrl} name={row.name} size="10" />,
+    },
+    { key: 'name', label: t('admin.tenants.columns.name'), sortable: true, render: (row) => row.name },
+    { key: 'id', label: t('admin.tenants.columns.id'), sortable: true, render: (row) => <Code>{String(row.id)}</Code> },
+    { key: 'apiKey', label: t('admin.tenants.columns.api_key'), render: (row) => <Code>{maskedKey(row.apiKey)}</Code> },
+    {
+      key: 'totalAdminUsers',
+      label: t('admin.tenants.columns.total_admin_users'),
+      sortable: true,
+      render: (row) => row.totalAdminUsers ?? '—',
+    },
+    {
+      key: 'allowedIps',
+      label: t('admin.tenants.columns.allowed_ips'),
+      render: (row) => (row.allowedIps ? row.allowedIps : <Text color="fg.muted">{t('admin.tenants.any_ip')}</Text>),
+    },
+  ];
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey="tenants" />
+      <ResourceListView
+        vm={vm.list}
+        search={search}
+        label={t('sidebar.tenants')}
+        columns={columns}
+        searchLabel={t('admin.tenants.search')}
+        createLabel={t('admin.tenants.create')}
+        onCreate={() => vm.openCreate()}
+        emptyText={t('admin.tenants.empty')}
+        rowActions={(row) => (
+          <HStack gap="1" justify="end">
+            <Button
+              size="xs"
+              variant="outline"
+              aria-label={t('admin.tenants.edit_named', { name: row.name })}
+              onClick={() => vm.openEdit(row)}
+            >
+              {t('admin.tenants.edit')}
+            </Button>
+            {vm.list.mayRemove(row) ? (
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('admin.tenants.delete_named', { name: row.name })}
+                onClick={() => vm.list.askRemove(row)}
+              >
+                {t('admin.tenants.delete')}
+              </Button>
+            ) : null}
+          </HStack>
+        )}
+      />
+      <TenantFormDialog vm={vm} />
+      <AdminToaster />
+    </Stack>
+  );
+});
+
+const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly vm: TenantsViewModel }) {
+  const { t } = useTranslation();
+  const form = vm.form;
+  if (!form) return null;
+  const editing = vm.editing;
+  return (
+    <ResourceFormDialog
+      form={form}
+      title={editing ? t('admin.tenants.edit_title', { name: editing.name }) : t('admin.tenants.create_title')}
+      submitLabel={
+        form.saving && form.values.photo ? t('admin.tenants.uploading') : editing ? t('admin.form.save') : t('admin.tenants.create')
+      }
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormTextField form={form} field="name" label={t('admin.tenants.columns.name')} required />
+        <FormTextField form={form} field="apiKey" label={t('admin.tenants.columns.api_key')} required />
+        <FormTextField form={form} field="totalAdminUsers" label={t('admin.tenants.columns.total_admin_users')} required />
+        <FormTextField
+          form={form}
+          field="allowedIps"
+          label={t('admin.tenants.columns.allowed_ips')}
+          hint={t('admin.tenants.allowed_ips_hint')}
+        />
+      </SimpleGrid>
+      <PhotoField vm={vm} />
+    </ResourceFormDialog>
+  );
+});
+
+/** The photo: the one chosen (previewed) or the current one; a picker whose file is checked before any upload. */
+const PhotoField = observer(function PhotoField({ vm }: { readonly vm: TenantsViewModel }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = vm.form?.values.photo ?? null;
+  const current = vm.editing?.photoUrl ?? null;
+  const name = vm.form?.values.name || vm.editing?.name || '';
+  return (
+    <Field.Root invalid={vm.photoProblem !== null}>
+      <Field.Label>{t('admin.tenants.photo')}</Field.Label>
+      <HStack gap="4" align="center" width="full">
+        <TenantPhoto url={vm.preview ?? current} name={name} size="20" />
+        <Stack gap="2" flex="1" align="start">
+          <Text textStyle="sm">
+            {chosen
+              ? t('admin.tenants.photo_chosen', { name: chosen.name })
+              : current
+                ? t('admin.tenants.photo_kept')
+                : t('admin.tenants.photo_none')}
+          </Text>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+              {chosen || current ? t('admin.tenants.photo_replace') : t('admin.tenants.photo_choose')}
+            </Button>
+            {chosen ? (
+              <Button size="sm" variant="ghost" onClick={() => vm.choosePhoto(null)}>
+                {t('admin.tenants.photo_clear')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Stack>
+      </HStack>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={t('admin.tenants.photo_file')}
+        accept={TENANT_PHOTO_TYPES.join(',')}
+        onChange={(e) => {
+          vm.choosePhoto(e.currentTarget.files?.[0] ?? null);
+          // The same file chosen again after a refusal or a clear still reports a change.
+          e.currentTarget.value = '';
+        }}
+      />
+      {vm.photoProblem ? (
+        <Field.ErrorText>{t(`admin.form.errors.${vm.photoProblem}`, { max: MAX_PHOTO_MB })}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('admin.tenants.photo_hint', { max: MAX_PHOTO_MB })}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+});

@@ -1,0 +1,219 @@
+import { makeAutoObservable } from 'mobx';
+import { removeEach } from '../../../../application/admin/resource.facade';
+import { TenantsFacade } from '../../../../application/admin/tenants.facade';
+import type { CallFailure } from '../../../../application/shared/failure';
+import { tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';
+import type { ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
+import type { Tenant } from '../../../../domain/incident/admin-entities';
+import type { EntityId } from '../../../../domain/incident/incident';
+import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
+import { ok, type Result } from '../../../../domain/shared/result';
+import { isPublicTenant } from '../../../../domain/tenant/tenant-id';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import type { AdminToast } from '../../resource/admin-messages';
+import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
+import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import { wholeListSource } from '../../resource/whole-list-source';
+
+/** A tenant as the list shows it; its photo through the signed URL (null when it has none or it cannot be signed). */
+export interface TenantRow {
+  readonly id: EntityId;
+  readonly name: string;
+  readonly apiKey: string;
+  readonly totalAdminUsers: number | null;
+  readonly allowedIps: string;
+  readonly photo: string | null;
+  readonly photoUrl: string | null;
+}
+
+/** The tenant form's values: the number as typed, the photo chosen (none keeps the current one). */
+export interface TenantFormValues {
+  readonly name: string;
+  readonly apiKey: string;
+  readonly totalAdminUsers: string;
+  readonly allowedIps: string;
+  readonly photo: File | null;
+}
+
+export const TENANTS_LIST: ListQuerySpec = {
+  sortable: ['name', 'id', 'totalAdminUsers'],
+  filters: [],
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+export type TenantsFacadeCalls = Pick<TenantsFacade, 'filter' | 'create' | 'update' | 'remove' | 'photoUrl'>;
+
+/** The browser's URLs for a chosen file's preview. */
+export interface PreviewUrls {
+  create(file: Blob): string;
+  revoke(url: string): void;
+}
+
+export interface TenantsDeps extends Omit<ResourceListDeps<TenantRow>, 'source'> {
+  readonly tenants: TenantsFacadeCalls;
+  readonly previews: PreviewUrls;
+}
+
+export interface TenantsParams {
+  readonly route: AppRoute;
+  readonly query: RouteQuery;
+}
+
+const number = (value: Tenant['totalAdminUsers']): number | null =>
+  value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value);
+
+/** The form's values as the domain's tenant form (an empty or non-numeric count is refused as out of range). */
+function tenantInput(values: TenantFormValues) {
+  const typed = values.totalAdminUsers.trim();
+  return {
+    name: values.name,
+    apiKey: values.apiKey,
+    totalAdminUsers: /^\d+$/.test(typed) ? Number(typed) : Number.NaN,
+    allowedIps: values.allowedIps,
+  };
+}
+
+/**
+ * The tenants section, the public tenant's (SPEC §2 Sidebar, §7 /tenant): the tenants filtered by name on the server
+ * (POST /tenant/filter), each with its photo through its signed URL; create and update as multipart (name, apiKey,
+ * totalAdminUsers, allowedIps and an optional photo, its type and size checked and previewed before the upload);
+ * delete after a confirmation naming the tenant. The public tenant itself cannot be deleted from here.
+ */
+export class TenantsViewModel {
+  readonly list: ResourceListViewModel<TenantRow>;
+  form: ResourceFormModel<TenantFormValues, Tenant> | null = null;
+  editing: TenantRow | null = null;
+  /** The chosen photo's preview, and why the last file chosen was refused ('photo-type', 'photo-too-large'). */
+  preview: string | null = null;
+  photoProblem: string | null = null;
+
+  constructor(
+    private readonly deps: TenantsDeps,
+    params: TenantsParams,
+  ) {
+    const remove = (id: EntityId) => deps.tenants.remove(id);
+    const source = wholeListSource(
+      (query) => this.load(query),
+      {
+        text: (t) => `${t.name} ${String(t.id)}`,
+        sortValue: (t, field) => (field === 'id' ? String(t.id) : field === 'totalAdminUsers' ? t.totalAdminUsers : t.name),
+      },
+      { remove, removeMany: removeEach(remove) },
+    );
+    this.list = new ResourceListViewModel<TenantRow>(
+      { ...deps, source },
+      {
+        route: params.route,
+        query: params.query,
+        spec: TENANTS_LIST,
+        idOf: (t) => t.id,
+        nameOf: (t) => t.name || String(t.id),
+        canRemove: (t) => !isPublicTenant(String(t.id)),
+      },
+    );
+    makeAutoObservable<TenantsViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  start(): void {
+    this.list.start();
+  }
+
+  dispose(): void {
+    this.list.dispose();
+    this.setPreview(null);
+  }
+
+  /** POST /tenant/filter with the search as the name, then each photo's signed URL (a photo that cannot be signed is left out). */
+  private async load(query: ListQuery): Promise<Result<TenantRow[], CallFailure>> {
+    const search = query.search.trim();
+    const found = await this.deps.tenants.filter(search === '' ? {} : { name: search });
+    if (!found.ok) return found;
+    const withId = found.value.filter((t): t is Tenant & { id: EntityId } => t.id !== null && t.id !== undefined);
+    const urls = await Promise.all(withId.map((t) => (t.photo ? this.deps.tenants.photoUrl(t.photo) : null)));
+    return ok(
+      withId.map((t, i) => {
+        const url = urls[i];
+        return {
+          id: t.id,
+          name: t.name ?? '',
+          apiKey: t.apiKey ?? '',
+          totalAdminUsers: number(t.totalAdminUsers),
+          allowedIps: Array.isArray(t.allowedIps) ? t.allowedIps.join(', ') : ((t.allowedIps as string | null | undefined) ?? ''),
+          photo: t.photo ?? null,
+          photoUrl: url?.ok ? url.value : null,
+        };
+      }),
+    );
+  }
+
+  openCreate(): void {
+    this.open(null, { name: '', apiKey: '', totalAdminUsers: '0', allowedIps: '', photo: null });
+  }
+
+  openEdit(tenant: TenantRow): void {
+    this.open(tenant, {
+      name: tenant.name,
+      apiKey: tenant.apiKey,
+      totalAdminUsers: tenant.totalAdminUsers === null ? '' : String(tenant.totalAdminUsers),
+      allowedIps: tenant.allowedIps,
+      photo: null,
+    });
+  }
+
+  /** A file chosen for the photo: kept and previewed when it is a picture small enough, else refused with the reason. */
+  choosePhoto(file: File | null): void {
+    const form = this.form;
+    if (!form) return;
+    this.photoProblem = file ? tenantPhotoProblem(file) : null;
+    const kept = file && this.photoProblem === null ? file : null;
+    form.set('photo', kept);
+    this.setPreview(kept);
+  }
+
+  private open(editing: TenantRow | null, initial: TenantFormValues): void {
+    this.editing = editing;
+    this.photoProblem = null;
+    this.setPreview(null);
+    this.form = new ResourceFormModel<TenantFormValues, Tenant>({
+      initial,
+      validate: (values) => fieldErrorsOf(validateTenant(tenantInput(values))),
+      save: async (values) => {
+        const input = { ...tenantInput(values), photo: values.photo };
+        return fieldErrorsOf(await (editing ? this.deps.tenants.update(editing.id, input) : this.deps.tenants.create(input)));
+      },
+      onSaved: (tenant) => {
+        this.close();
+        const key = editing ? 'admin.tenants.updated' : 'admin.tenants.created';
+        this.list.changed({ type: 'success', message: { key, params: { name: tenant.name ?? '' } } });
+      },
+      onClosed: () => this.close(),
+    });
+  }
+
+  private close(): void {
+    this.form = null;
+    this.editing = null;
+    this.photoProblem = null;
+    this.setPreview(null);
+  }
+
+  private setPreview(file: Blob | null): void {
+    if (this.preview) this.deps.previews.revoke(this.preview);
+    this.preview = file ? this.deps.previews.create(file) : null;
+  }
+}
+
+export function createTenantsViewModel(
+  services: Services,
+  params: TenantsParams & { readonly notify: (toast: AdminToast) => void },
+): TenantsViewModel {
+  return new TenantsViewModel(
+    {
+      ...adminListDeps(services, params.notify),
+      tenants: services.get(TenantsFacade),
+      previews: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },
+    },
+    params,
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import type { TenantInput } from '../../src/application/ports/tenants-gateway.port';
+import type { CallFailure } from '../../src/application/shared/failure';
+import { DelayFlow } from '../../src/application/shared/delay.flow';
+import { MAX_TENANT_PHOTO_BYTES } from '../../src/domain/admin/admin-validation';
+import type { Tenant } from '../../src/domain/incident/admin-entities';
+import { err, ok, type Result } from '../../src/domain/shared/result';
+import { TenantsViewModel } from '../../src/ui/admin/sections/tenants/tenants.view-model';
+import { settle } from './admin-users-support';
+
+function tenantsSection(query = {}) {
+  const tenants: Tenant[] = [
+    { id: 'public', name: 'Public', apiKey: 'k-p', totalAdminUsers: 25, allowedIps: '', photo: 'tenant-photos/public.jpg' },
+    {
+      id: 'tenant_5',
+      name: 'Ciudad de México',
+      apiKey: 'k-5',
+      totalAdminUsers: '10',
+      allowedIps: ['10.0.0.0/8', '192.168.0.0/16'],
+      photo: 'bare-key',
+    },
+    { id: 'tenant_12', name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: 6, allowedIps: null, photo: null },
+  ];
+  const calls = {
+    filter: vi.fn(async (filter: Record<string, unknown>) =>
+      ok(tenants.filter((t) => typeof filter.name !== 'string' || (t.name ?? '').toLowerCase().includes(filter.name.toLowerCase()))),
+    ),
+    photoUrl: vi.fn(async (key: string): Promise<Result<string, CallFailure>> =>
+      key.startsWith('tenant-photos/') ? ok(`https://signed.example/${key}?sig=1`) : err({ kind: 'not-found' }),
+    ),
+    create: vi.fn(async (input: TenantInput) => ok({ id: 'tenant_100', ...input, photo: input.photo ? 'tenant-photos/new.jpg' : null })),
+    update: vi.fn(async (id: string | number, input: TenantInput) => ok({ id, ...input, photo: null })),
+    remove: vi.fn(async () => ok(undefined)),
+  };
+  const previews = { create: vi.fn(() => `blob:preview-${previews.create.mock.calls.length}`), revoke: vi.fn() };
+  const notify = vi.fn();
+  const vm = new TenantsViewModel(
+    {
+      tenants: calls,
+      previews,
+      navigate: vi.fn(),
+      notify,
+      searchDelay: new DelayFlow(new VirtualClock()),
+      download: vi.fn(),
+    },
+    { route: { name: 'admin-section', tenant: 'public', section: 'tenants' }, query },
+  );
+  return { vm, calls, previews, notify };
+}
+
+const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+
+describe('TenantsViewModel (SPEC §7 /tenant)', () => {
+  it('filters on the server by the search, shows each photo through its signed URL (none when it cannot be signed)', async () => {
+    const { vm, calls } = tenantsSection({ q: 'bog' });
+    vm.start();
+    await settle();
+    expect(calls.filter).toHaveBeenCalledWith({ name: 'bog' });
+    expect(vm.list.items.map((t) => t.name)).toEqual(['Bogotá']);
+    vm.list.clearFilters();
+    await settle();
+    expect(calls.filter).toHaveBeenLastCalledWith({});
+    expect(vm.list.items.map((t) => [t.name, t.photoUrl, t.allowedIps, t.totalAdminUsers])).toEqual([
+      ['Bogotá', null, '', 6],
+      ['Ciudad de México', null, '10.0.0.0/8, 192.168.0.0/16', 10],
+      ['Public', 'https://signed.example/tenant-photos/public.jpg?sig=1', '', 25],
+    ]);
+    // The public tenant cannot be deleted from its own console.
+    expect(vm.list.items.map((t) => vm.list.mayRemove(t))).toEqual([true, true, false]);
+  });
+
+  it('refuses a photo of another type or too large before any upload; a picture is previewed and sent in the multipart', async () => {
+    const { vm, calls, previews } = tenantsSection();
+    vm.start();
+    await settle();
+    vm.openCreate();
+    vm.choosePhoto(file('notes.pdf', 'application/pdf', 10));
+    expect(vm.photoProblem).toBe('photo-type');
+    expect(vm.form!.values.photo).toBeNull();
+    vm.choosePhoto(file('huge.png', 'image/png', MAX_TENANT_PHOTO_BYTES + 1));
+    expect(vm.photoProblem).toBe('photo-too-large');
+    expect(vm.preview).toBeNull();
+    const photo = file('lima.png', 'image/png', 100);
+    vm.choosePhoto(photo);
+    expect(vm.photoProblem).toBeNull();
+    expect(vm.preview).toBe('blob:preview-1');
+    expect(vm.form!.dirty).toBe(true);
+
+    vm.form!.set('name', ' Lima ');
+    vm.form!.set('apiKey', 'k-l');
+    vm.form!.set('totalAdminUsers', '3 users');
+    await vm.form!.submit();
+    expect(vm.form!.error('totalAdminUsers')).toBe('out-of-range');
+    expect(calls.create).not.toHaveBeenCalled();
+    vm.form!.set('totalAdminUsers', '3');
+    await vm.form!.submit();
+    expect(calls.create).toHaveBeenCalledWith({ name: ' Lima ', apiKey: 'k-l', totalAdminUsers: 3, allowedIps: '', photo });
+    expect(vm.form).toBeNull();
+    expect(previews.revoke).toHaveBeenCalledWith('blob:preview-1');
+  });
+
+  it('edits with the current values; no photo chosen keeps the current one', async () => {
+    const { vm, calls, notify } = tenantsSection();
+    vm.start();
+    await settle();
+    const bogota = vm.list.items[0]!;
+    vm.openEdit(bogota);
+    expect(vm.form!.values).toEqual({ name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: '6', allowedIps: '', photo: null });
+    vm.form!.set('totalAdminUsers', '7');
+    await vm.form!.submit();
+    expect(calls.update).toHaveBeenCalledWith('tenant_12', {
+      name: 'Bogotá',
+      apiKey: 'k-12',
+      totalAdminUsers: 7,
+      allowedIps: '',
+      photo: null,
+    });
+    expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.tenants.updated', params: { name: 'Bogotá' } } });
+  });
+});
