@@ -17,10 +17,12 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
   readonly above?: ReactNode;
   /** The section's dialogs. */
   readonly children?: ReactNode;
+  /** Leave the toaster out where the section renders it around more than this page (the roles and a role's page). */
+  readonly toaster?: boolean;
 }
 
 /** An admin section's page: its title, its intro, its list with the section's columns and filters, its dialogs, its toasts. */
-export function SectionPage<T>({ section, words, intro = false, above, children, ...list }: SectionPageProps<T>) {
+export function SectionPage<T>({ section, words, intro = false, above, children, toaster = true, ...list }: SectionPageProps<T>) {
   const { t } = useTranslation();
   return (
     <Stack gap="4">
@@ -29,7 +31,7 @@ export function SectionPage<T>({ section, words, intro = false, above, children,
       {above}
       <ResourceListView {...list} label={t(sectionTitleKey(section))} searchLabel={t(`${words}.search`)} emptyText={t(`${words}.empty`)} />
       {children}
-      <AdminToaster />
+      {toaster ? <AdminToaster /> : null}
     </Stack>
   );
 }
