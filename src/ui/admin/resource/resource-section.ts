@@ -22,8 +22,13 @@ export interface SectionCsv<T> {
 /** What a section's view model is made with, but for its toasts (they reach it through its deps). */
 export type SectionParams = Omit<AdminSectionParams, 'notify'>;
 
-/** The section's list on its route and query, over `deps.source`, as its descriptor says. */
-export function sectionList<T>(deps: ResourceListDeps<T>, params: SectionParams, section: SectionDescriptor<T>): ResourceListViewModel<T> {
+/** The section's list on its route and query, over `deps.source`, as its descriptor says (a list without export needs no words). */
+export function sectionList<T>(
+  deps: ResourceListDeps<T>,
+  params: Pick<SectionParams, 'route' | 'query'> & Partial<SectionParams>,
+  section: SectionDescriptor<T>,
+): ResourceListViewModel<T> {
+  const translate = params.translate ?? ((key: string) => key);
   const { csv, ...list } = section;
   return new ResourceListViewModel<T>(deps, {
     ...list,
@@ -31,8 +36,8 @@ export function sectionList<T>(deps: ResourceListDeps<T>, params: SectionParams,
     query: params.query,
     csv: csv && {
       fileName: csv.fileName,
-      header: () => csv.columns.map((column) => params.translate(`${csv.columnsKey}.${column}`)),
-      row: (record) => csv.row(record, params.translate),
+      header: () => csv.columns.map((column) => translate(`${csv.columnsKey}.${column}`)),
+      row: (record) => csv.row(record, translate),
     },
   });
 }
