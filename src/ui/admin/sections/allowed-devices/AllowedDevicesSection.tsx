@@ -60,7 +60,8 @@ export default observer(function AllowedDevicesSection() {
           vm={vm.list}
           name="status"
           label={t('admin.devices.columns.status')}
-          options={DEVICE_STATUSES.map((status) => ({ value: status, label: t(`admin.devices.status.${status}`) }))}
+          values={DEVICE_STATUSES}
+          words="admin.devices.status"
         />
       }
       createLabel={t('admin.devices.add')}

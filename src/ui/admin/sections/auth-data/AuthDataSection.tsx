@@ -53,10 +53,8 @@ export default observer(function AuthDataSection() {
             vm={list}
             name="result"
             label={t('admin.sign_ins.columns.result')}
-            options={[
-              { value: 'success', label: t('admin.sign_ins.result.success') },
-              { value: 'failure', label: t('admin.sign_ins.result.failure') },
-            ]}
+            values={['success', 'failure']}
+            words="admin.sign_ins.result"
           />
           <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
           <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />

@@ -56,7 +56,8 @@ export default observer(function NewUsersRegisterSection() {
           vm={vm.list}
           name="status"
           label={t('admin.registrations.columns.status')}
-          options={REGISTRATION_STATUSES.map((status) => ({ value: status, label: t(`admin.registrations.status.${status}`) }))}
+          values={REGISTRATION_STATUSES}
+          words="admin.registrations.status"
         />
       }
       rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}

@@ -43,7 +43,8 @@ export default observer(function PermissionsSection() {
           vm={vm.list}
           name="kind"
           label={t('admin.permissions.filters.kind')}
-          options={(['entry', 'control', 'other'] as const).map((kind) => ({ value: kind, label: t(`admin.permissions.kinds.${kind}`) }))}
+          values={['entry', 'control', 'other']}
+          words="admin.permissions.kinds"
         />
       }
       createLabel={t('admin.permissions.create')}
