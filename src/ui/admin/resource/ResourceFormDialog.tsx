@@ -7,6 +7,8 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { messageText } from './AdminToaster';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { AdminMessage } from './admin-messages';
+import type { FormSlot } from './form-slot.model';
+import type { ResourceFormModel } from './resource-form.model';
 
 /** What the dialog reads and does of a form (a ResourceFormModel of any values). */
 export interface FormControls {
@@ -182,3 +184,30 @@ export function FormCheckboxGroup(props: {
     </Stack>
   );
 }
+
+export interface FormSlotDialogProps<V extends object, R, S> {
+  readonly slot: FormSlot<V, R, S>;
+  /** The dialog's title and submit button when creating (a slot that only edits leaves them out). */
+  readonly createTitle?: string;
+  readonly createSubmit?: string;
+  /** The dialog's title when editing `subject`; its submit button says `editSubmit`, 'Save' by default. */
+  readonly editTitle: (subject: S) => string;
+  readonly editSubmit?: string;
+  readonly children: (form: ResourceFormModel<V, R>, subject: S | null) => ReactNode;
+}
+
+/** The dialog of a section's FormSlot while its form is open: titled for creating or for editing its subject. */
+export const FormSlotDialog = observer(function FormSlotDialog<V extends object, R, S>(props: FormSlotDialogProps<V, R, S>) {
+  const { t } = useTranslation();
+  const { form, subject } = props.slot;
+  if (!form) return null;
+  return (
+    <ResourceFormDialog
+      form={form}
+      title={subject === null ? (props.createTitle ?? '') : props.editTitle(subject)}
+      submitLabel={subject === null ? (props.createSubmit ?? '') : (props.editSubmit ?? t('admin.form.save'))}
+    >
+      {props.children(form, subject)}
+    </ResourceFormDialog>
+  );
+}) as <V extends object, R, S>(props: FormSlotDialogProps<V, R, S>) => ReactNode;

@@ -162,14 +162,20 @@ export interface FilterOption {
   readonly label: string;
 }
 
-/** One always-shown filter of a list: a labelled select whose first option is 'All'. */
-export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
+export interface ListFilterSelectProps<T> {
   readonly vm: ResourceListViewModel<T>;
   readonly name: string;
   readonly label: string;
-  readonly options: readonly FilterOption[];
-}) {
+  /** The choices; or `values` worded by `<words>.<value>` (a status: `words="admin.devices.status"`). */
+  readonly options?: readonly FilterOption[];
+  readonly values?: readonly string[];
+  readonly words?: string;
+}
+
+/** One always-shown filter of a list: a labelled select whose first option is 'All'. */
+export const ListFilterSelect = observer(function ListFilterSelect<T>(props: ListFilterSelectProps<T>) {
   const { t } = useTranslation();
+  const options = props.options ?? (props.values ?? []).map((value) => ({ value, label: t(`${props.words}.${value}`) }));
   return (
     <Field.Root width={{ base: 'full', md: '48' }}>
       <Field.Label>{props.label}</Field.Label>
@@ -179,7 +185,7 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
           onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
         >
           <option value="">{t('admin.list.filter_all')}</option>
-          {props.options.map((option) => (
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -189,12 +195,7 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: {
       </NativeSelect.Root>
     </Field.Root>
   );
-}) as <T>(props: {
-  readonly vm: ResourceListViewModel<T>;
-  readonly name: string;
-  readonly label: string;
-  readonly options: readonly FilterOption[];
-}) => ReactNode;
+}) as <T>(props: ListFilterSelectProps<T>) => ReactNode;
 
 /** One date filter of a list (from / to, YYYY-MM-DD in the route), a labelled date field; `min`/`max` bound it. */
 export const ListFilterDate = observer(function ListFilterDate<T>(props: {

@@ -1,11 +1,11 @@
 import { DelayFlow } from '../../../application/shared/delay.flow';
-import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
+import { navigateHash } from '../../app/hash-location';
 import { downloadText } from '../../shared/download';
 import type { AdminToast } from './admin-messages';
 import type { ResourceListDeps } from './resource-list.view-model';
 
-/** What every section's list is given besides its source: the route, the toasts, the search pause, CSV downloads. */
+/** What every section's list needs besides its source: the route, the toasts, the search pause and CSV downloads. */
 export function adminListDeps(services: Services, notify: (toast: AdminToast) => void): Omit<ResourceListDeps<never>, 'source'> {
   return {
     navigate: navigateHash,

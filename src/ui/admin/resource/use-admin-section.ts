@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
 import { useHashPath, useHashSearch } from '../../app/hash-location';
+import type { Services } from '../../app/services';
+import { useViewModel, type ViewModel } from '../../shared/use-view-model';
 import { showAdminToast } from './AdminToaster';
 import type { AdminToast } from './admin-messages';
 
@@ -28,4 +30,13 @@ export function useAdminSection(section: string): { readonly params: AdminSectio
       notify: (toast) => showAdminToast(t, toast),
     },
   };
+}
+
+/** The section's view model, made once with its route's parameters and run while the page is shown; and its query. */
+export function useSectionViewModel<VM extends ViewModel>(
+  section: string,
+  create: (services: Services, params: AdminSectionParams) => VM,
+): { readonly vm: VM; readonly search: string } {
+  const { params, search } = useAdminSection(section);
+  return { vm: useViewModel(create, params), search };
 }

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
+import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
 
 const STATUS_PALETTE: Record<DeviceStatus, string> = { approved: 'green', pending: 'orange', revoked: 'red' };
@@ -18,8 +16,7 @@ const STATUS_PALETTE: Record<DeviceStatus, string> = { approved: 'green', pendin
 /** SPEC §2 admin section 'allowed-devices': the device hashes (`x-mac`) allowed to sign in (its own lazy chunk). */
 export default observer(function AllowedDevicesSection() {
   const { t, i18n } = useTranslation();
-  const { params, search } = useAdminSection('allowed-devices');
-  const vm = useViewModel(createAllowedDevicesViewModel, params);
+  const { vm, search } = useSectionViewModel('allowed-devices', createAllowedDevicesViewModel);
   const when = (value: string | null, options = LIST_DATE_TIME) =>
     value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
   const columns: ResourceColumn<AllowedDevice>[] = [
@@ -51,32 +48,29 @@ export default observer(function AllowedDevicesSection() {
     { key: 'lastUserEmail', label: t('admin.devices.columns.last_user'), sortable: true, render: (d) => d.lastUserEmail ?? '' },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="allowed-devices" />
-      <Text color="fg.muted">{t('admin.devices.intro')}</Text>
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.allowed_devices')}
-        columns={columns}
-        searchLabel={t('admin.devices.search')}
-        filters={
-          <ListFilterSelect
-            vm={vm.list}
-            name="status"
-            label={t('admin.devices.columns.status')}
-            options={DEVICE_STATUSES.map((status) => ({ value: status, label: t(`admin.devices.status.${status}`) }))}
-          />
-        }
-        createLabel={t('admin.devices.add')}
-        onCreate={() => vm.openAdd()}
-        emptyText={t('admin.devices.empty')}
-        rowActions={(device) => <DeviceActions vm={vm} device={device} />}
-      />
+    <SectionPage
+      section="allowed-devices"
+      words="admin.devices"
+      intro
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      filters={
+        <ListFilterSelect
+          vm={vm.list}
+          name="status"
+          label={t('admin.devices.columns.status')}
+          values={DEVICE_STATUSES}
+          words="admin.devices.status"
+        />
+      }
+      createLabel={t('admin.devices.add')}
+      onCreate={() => vm.openAdd()}
+      rowActions={(device) => <DeviceActions vm={vm} device={device} />}
+    >
       <DeviceFormDialog vm={vm} />
       <RevokeDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 
@@ -138,30 +132,32 @@ const DeviceActions = observer(function DeviceActions({
 
 const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly vm: AllowedDevicesViewModel }) {
   const { t } = useTranslation();
-  const form = vm.form;
-  if (!form) return null;
-  const renaming = vm.renaming;
   return (
-    <ResourceFormDialog
-      form={form}
-      title={renaming ? t('admin.devices.rename_title', { name: deviceName(renaming) }) : t('admin.devices.add_title')}
-      submitLabel={renaming ? t('admin.form.save') : t('admin.devices.add')}
+    <FormSlotDialog
+      slot={vm.editor}
+      createTitle={t('admin.devices.add_title')}
+      createSubmit={t('admin.devices.add')}
+      editTitle={(device) => t('admin.devices.rename_title', { name: deviceName(device) })}
     >
-      {renaming ? (
-        <Stack gap="1">
-          <Text textStyle="sm" fontWeight="medium">
-            {t('admin.devices.columns.hash')}
-          </Text>
-          <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
-            {renaming.hash}
-          </Text>
-        </Stack>
-      ) : (
-        <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+      {(form, renaming) => (
+        <>
+          <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
+          {renaming ? (
+            <Stack gap="1">
+              <Text textStyle="sm" fontWeight="medium">
+                {t('admin.devices.columns.hash')}
+              </Text>
+              <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
+                {renaming.hash}
+              </Text>
+            </Stack>
+          ) : (
+            <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+          )}
+          {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
+        </>
       )}
-      <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
-      {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
-    </ResourceFormDialog>
+    </FormSlotDialog>
   );
 });
 

@@ -3,22 +3,43 @@ import { AllowedDevicesFacade } from '../../../../application/admin/access.facad
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { deviceSchema } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
-import { ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceFormModel } from '../../resource/resource-form.model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 export const DEVICE_STATUSES: readonly DeviceStatus[] = ['pending', 'approved', 'revoked'];
 
+/** A device as a dialog and a toast name it: its label, else its hash. */
+export const deviceName = (device: AllowedDevice): string => device.label.trim() || device.hash;
+
 /** The devices list: what it sorts by, filters by (a status). */
-export const DEVICES_LIST: ListQuerySpec = {
-  sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
-  filters: ['status'],
-  defaultSort: { field: 'lastSeenAt', order: 'desc' },
+export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
+  spec: {
+    sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
+    filters: ['status'],
+    defaultSort: { field: 'lastSeenAt', order: 'desc' },
+  },
+  idOf: (device) => device.id,
+  nameOf: deviceName,
+  csv: {
+    fileName: 'allowed-devices.csv',
+    columnsKey: 'admin.devices.columns',
+    columns: ['hash', 'label', 'status', 'first_seen', 'last_seen', 'last_user'],
+    row: (d, translate) => [
+      d.hash,
+      d.label,
+      translate(`admin.devices.status.${d.status}`),
+      d.firstSeenAt ?? '',
+      d.lastSeenAt ?? '',
+      d.lastUserEmail ?? '',
+    ],
+  },
 };
 
 export interface DeviceFormValues {
@@ -30,9 +51,6 @@ export interface AllowedDevicesDeps extends Omit<ResourceListDeps<AllowedDevice>
   readonly devices: Pick<AllowedDevicesFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'setStatus'>;
 }
 
-/** A device as a dialog and a toast name it: its label, else its hash. */
-export const deviceName = (device: AllowedDevice): string => device.label.trim() || device.hash;
-
 /**
  * The allowed-devices section (SPEC §7 `x-mac`): the device hashes that may sign in, filtered by status. An
  * administrator adds a hash (approved at once: adding it is the decision), renames it, approves a pending or revoked
@@ -40,9 +58,8 @@ export const deviceName = (device: AllowedDevice): string => device.label.trim()
  */
 export class AllowedDevicesViewModel {
   readonly list: ResourceListViewModel<AllowedDevice>;
-  /** The add or rename form while it is open; `renaming` is the device renamed (null when adding). */
-  form: ResourceFormModel<DeviceFormValues, AllowedDevice> | null = null;
-  renaming: AllowedDevice | null = null;
+  /** The add or rename form while it is open, and the device renamed (null when adding). */
+  readonly editor: FormSlot<DeviceFormValues, AllowedDevice>;
   /** The device a revoke confirmation names, while it is open. */
   revoking: AllowedDevice | null = null;
   /** The device whose status is being changed. */
@@ -50,40 +67,19 @@ export class AllowedDevicesViewModel {
 
   constructor(
     private readonly deps: AllowedDevicesDeps,
-    params: Omit<AdminSectionParams, 'notify'>,
+    params: SectionParams,
   ) {
-    this.list = new ResourceListViewModel<AllowedDevice>(
-      { ...deps, source: deps.devices },
-      {
-        route: params.route,
-        query: params.query,
-        spec: DEVICES_LIST,
-        idOf: (device) => device.id,
-        nameOf: deviceName,
-        csv: {
-          fileName: 'allowed-devices.csv',
-          header: () =>
-            ['hash', 'label', 'status', 'first_seen', 'last_seen', 'last_user'].map((k) => params.translate(`admin.devices.columns.${k}`)),
-          row: (d) => [
-            d.hash,
-            d.label,
-            params.translate(`admin.devices.status.${d.status}`),
-            d.firstSeenAt ?? '',
-            d.lastSeenAt ?? '',
-            d.lastUserEmail ?? '',
-          ],
-        },
-      },
-    );
-    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false });
+    this.list = sectionList({ ...deps, source: deps.devices }, params, DEVICES_SECTION);
+    this.editor = new FormSlot((toast) => this.list.changed(toast));
+    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
-  start(): void {
-    this.list.start();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
-  dispose(): void {
-    this.list.dispose();
+  get form(): ResourceFormModel<DeviceFormValues, AllowedDevice> | null {
+    return this.editor.form;
   }
 
   openAdd(): void {
@@ -95,26 +91,13 @@ export class AllowedDevicesViewModel {
   }
 
   private openForm(device: AllowedDevice | null): void {
-    this.renaming = device;
     const input = (values: DeviceFormValues): AllowedDeviceInput => ({ ...values, status: device?.status ?? 'approved' });
-    this.form = new ResourceFormModel<DeviceFormValues, AllowedDevice>({
+    this.editor.open(device, {
       initial: { hash: device?.hash ?? '', label: device?.label ?? '' },
       validate: (values) => validateForm(deviceSchema, input(values)),
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
-      onSaved: (saved) => {
-        this.closeForm();
-        this.list.changed({
-          type: 'success',
-          message: { key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } },
-        });
-      },
-      onClosed: () => this.closeForm(),
+      savedMessage: (saved) => ({ key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } }),
     });
-  }
-
-  private closeForm(): void {
-    this.form = null;
-    this.renaming = null;
   }
 
   /** Approves a pending or revoked device at once. */
@@ -163,11 +146,5 @@ export class AllowedDevicesViewModel {
 }
 
 export function createAllowedDevicesViewModel(services: Services, params: AdminSectionParams): AllowedDevicesViewModel {
-  return new AllowedDevicesViewModel(
-    {
-      devices: services.get(AllowedDevicesFacade),
-      ...adminListDeps(services, params.notify),
-    },
-    params,
-  );
+  return new AllowedDevicesViewModel({ devices: services.get(AllowedDevicesFacade), ...adminListDeps(services, params.notify) }, params);
 }

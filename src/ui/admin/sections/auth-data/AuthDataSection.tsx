@@ -1,21 +1,18 @@
-import { Badge, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { ListFilterDate, ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import { ListFilterDate, ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAuthDataViewModel, failureReasonKey, type AuthDataViewModel } from './auth-data.view-model';
 
 /** SPEC §2 admin section 'auth-data': the tenant's sign-in history, read only (its own lazy chunk). */
 export default observer(function AuthDataSection() {
   const { t, i18n } = useTranslation();
-  const { params, search } = useAdminSection('auth-data');
-  const vm = useViewModel(createAuthDataViewModel, params);
+  const { vm, search } = useSectionViewModel('auth-data', createAuthDataViewModel);
   const list = vm.list;
   const columns: ResourceColumn<SignInRecord>[] = [
     { key: 'at', label: t('admin.sign_ins.columns.at'), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
@@ -43,35 +40,28 @@ export default observer(function AuthDataSection() {
     { key: 'reason', label: t('admin.sign_ins.columns.reason'), render: (r) => (r.success ? '' : t(failureReasonKey(r.failure))) },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="auth-data" />
-      <Text color="fg.muted">{t('admin.sign_ins.intro')}</Text>
-      <ResourceListView
-        vm={list}
-        search={search}
-        label={t('sidebar.auth_data')}
-        columns={columns}
-        searchLabel={t('admin.sign_ins.search')}
-        filters={
-          <>
-            <ListFilterSelect
-              vm={list}
-              name="result"
-              label={t('admin.sign_ins.columns.result')}
-              options={[
-                { value: 'success', label: t('admin.sign_ins.result.success') },
-                { value: 'failure', label: t('admin.sign_ins.result.failure') },
-              ]}
-            />
-            <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
-            <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />
-            <UserChip vm={vm} />
-          </>
-        }
-        emptyText={t('admin.sign_ins.empty')}
-      />
-      <AdminToaster />
-    </Stack>
+    <SectionPage
+      section="auth-data"
+      words="admin.sign_ins"
+      intro
+      vm={list}
+      search={search}
+      columns={columns}
+      filters={
+        <>
+          <ListFilterSelect
+            vm={list}
+            name="result"
+            label={t('admin.sign_ins.columns.result')}
+            values={['success', 'failure']}
+            words="admin.sign_ins.result"
+          />
+          <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
+          <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />
+          <UserChip vm={vm} />
+        </>
+      }
+    />
   );
 });
 

@@ -1,18 +1,11 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { SignInsFacade } from '../../../../application/admin/access.facades';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
-
-/** The sign-in history: sorted by time (newest first), filtered by result, a day range (YYYY-MM-DD) and a user. */
-export const SIGN_INS_LIST: ListQuerySpec = {
-  sortable: ['at', 'email', 'ip', 'success'],
-  filters: ['result', 'from', 'to', 'userId'],
-  defaultSort: { field: 'at', order: 'desc' },
-};
 
 /** The reasons a failed sign-in has words for; any other reads 'other'. */
 export const FAILURE_REASONS = ['wrong-password', 'inactive', 'not-admin', 'unknown-user', 'device-not-allowed'] as const;
@@ -23,6 +16,30 @@ export function failureReasonKey(reason: string | null): string {
     ? `admin.sign_ins.failure.${reason}`
     : 'admin.sign_ins.failure.other';
 }
+
+/** The sign-in history: sorted by time (newest first), filtered by result, a day range (YYYY-MM-DD) and a user. */
+export const SIGN_INS_SECTION: SectionDescriptor<SignInRecord> = {
+  spec: {
+    sortable: ['at', 'email', 'ip', 'success'],
+    filters: ['result', 'from', 'to', 'userId'],
+    defaultSort: { field: 'at', order: 'desc' },
+  },
+  idOf: (record) => record.id,
+  nameOf: (record) => record.email,
+  csv: {
+    fileName: 'sign-ins.csv',
+    columnsKey: 'admin.sign_ins.columns',
+    columns: ['at', 'email', 'ip', 'device', 'result', 'reason'],
+    row: (r, translate) => [
+      r.at,
+      r.email,
+      r.ip,
+      r.deviceHash ?? '',
+      translate(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure'),
+      r.success ? '' : translate(failureReasonKey(r.failure)),
+    ],
+  },
+};
 
 export interface AuthDataDeps extends Omit<ResourceListDeps<SignInRecord>, 'source'> {
   readonly signIns: Pick<SignInsFacade, 'list'>;
@@ -37,39 +54,14 @@ export class AuthDataViewModel {
   /** The email of the user the list is narrowed to (from the row it was chosen on), while it is. */
   private userEmail: string | null = null;
 
-  constructor(deps: AuthDataDeps, params: Omit<AdminSectionParams, 'notify'>) {
-    this.list = new ResourceListViewModel<SignInRecord>(
-      { ...deps, source: deps.signIns },
-      {
-        route: params.route,
-        query: params.query,
-        spec: SIGN_INS_LIST,
-        idOf: (record) => record.id,
-        nameOf: (record) => record.email,
-        csv: {
-          fileName: 'sign-ins.csv',
-          header: () => ['at', 'email', 'ip', 'device', 'result', 'reason'].map((k) => params.translate(`admin.sign_ins.columns.${k}`)),
-          row: (r) => [
-            r.at,
-            r.email,
-            r.ip,
-            r.deviceHash ?? '',
-            params.translate(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure'),
-            r.success ? '' : params.translate(failureReasonKey(r.failure)),
-          ],
-        },
-      },
-    );
+  constructor(deps: AuthDataDeps, params: SectionParams) {
+    this.list = sectionList({ ...deps, source: deps.signIns }, params, SIGN_INS_SECTION);
     makeAutoObservable<AuthDataViewModel, 'userEmail'>(this, { list: false, userEmail: observable });
   }
 
-  start(): void {
-    this.list.start();
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
   /** Whom the list is narrowed to: the chosen row's email, or the user's id from a link. */
   get user(): string | null {
@@ -92,11 +84,5 @@ export class AuthDataViewModel {
 }
 
 export function createAuthDataViewModel(services: Services, params: AdminSectionParams): AuthDataViewModel {
-  return new AuthDataViewModel(
-    {
-      signIns: services.get(SignInsFacade),
-      ...adminListDeps(services, params.notify),
-    },
-    params,
-  );
+  return new AuthDataViewModel({ signIns: services.get(SignInsFacade), ...adminListDeps(services, params.notify) }, params);
 }

@@ -1,23 +1,19 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedIp } from '../../../../domain/admin/access-entities';
 import { ipKind } from '../../../../domain/admin/access-schemas';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ResourceListView } from '../../resource/ResourceListView';
+import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './ips-admin.view-model';
 
 /** SPEC §2 admin section 'ips-admin': the addresses and ranges the tenant's console may be used from (its own chunk). */
 export default observer(function IpsAdminSection() {
   const { t, i18n } = useTranslation();
-  const { params, search } = useAdminSection('ips-admin');
-  const vm = useViewModel(createAllowedIpsViewModel, params);
+  const { vm, search } = useSectionViewModel('ips-admin', createAllowedIpsViewModel);
   const columns: ResourceColumn<AllowedIp>[] = [
     {
       key: 'value',
@@ -50,23 +46,19 @@ export default observer(function IpsAdminSection() {
     },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="ips-admin" />
-      <Text color="fg.muted">{t('admin.ips.intro')}</Text>
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.ips_admin')}
-        columns={columns}
-        searchLabel={t('admin.ips.search')}
-        createLabel={t('admin.ips.add')}
-        onCreate={() => vm.openAdd()}
-        emptyText={t('admin.ips.empty')}
-        rowActions={(ip) => <IpActions vm={vm} ip={ip} />}
-      />
+    <SectionPage
+      section="ips-admin"
+      words="admin.ips"
+      intro
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      createLabel={t('admin.ips.add')}
+      onCreate={() => vm.openAdd()}
+      rowActions={(ip) => <IpActions vm={vm} ip={ip} />}
+    >
       <IpFormDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 
@@ -93,24 +85,26 @@ function IpActions({ vm, ip }: { readonly vm: AllowedIpsViewModel; readonly ip: 
 
 const IpFormDialog = observer(function IpFormDialog({ vm }: { readonly vm: AllowedIpsViewModel }) {
   const { t } = useTranslation();
-  const form = vm.form;
-  if (!form) return null;
-  const editing = vm.editing;
   const kind = vm.valueKind;
   return (
-    <ResourceFormDialog
-      form={form}
-      title={editing ? t('admin.ips.edit_title', { name: ipName(editing) }) : t('admin.ips.add_title')}
-      submitLabel={editing ? t('admin.form.save') : t('admin.ips.add')}
+    <FormSlotDialog
+      slot={vm.editor}
+      createTitle={t('admin.ips.add_title')}
+      createSubmit={t('admin.ips.add')}
+      editTitle={(ip) => t('admin.ips.edit_title', { name: ipName(ip) })}
     >
-      <FormTextField
-        form={form}
-        field="value"
-        label={t('admin.ips.columns.value')}
-        hint={kind ? t('admin.ips.value_is', { kind: t(`admin.ips.kind.${kind}`) }) : t('admin.ips.value_hint')}
-        required
-      />
-      <FormTextField form={form} field="label" label={t('admin.ips.columns.label')} />
-    </ResourceFormDialog>
+      {(form) => (
+        <>
+          <FormTextField
+            form={form}
+            field="value"
+            label={t('admin.ips.columns.value')}
+            hint={kind ? t('admin.ips.value_is', { kind: t(`admin.ips.kind.${kind}`) }) : t('admin.ips.value_hint')}
+            required
+          />
+          <FormTextField form={form} field="label" label={t('admin.ips.columns.label')} />
+        </>
+      )}
+    </FormSlotDialog>
   );
 });

@@ -3,26 +3,33 @@ import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import { ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceFormModel } from '../../resource/resource-form.model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
+/** An address as a dialog and a toast name it: its label and value. */
+export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.trim()} (${ip.value})` : ip.value);
+
 /** The allowed IPs list: what it sorts by (no filters: the search finds an address or a label). */
-export const IPS_LIST: ListQuerySpec = {
-  sortable: ['value', 'label', 'createdAt'],
-  filters: [],
-  defaultSort: { field: 'createdAt', order: 'desc' },
+export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
+  spec: { sortable: ['value', 'label', 'createdAt'], filters: [], defaultSort: { field: 'createdAt', order: 'desc' } },
+  idOf: (ip) => ip.id,
+  nameOf: ipName,
+  csv: {
+    fileName: 'allowed-ips.csv',
+    columnsKey: 'admin.ips.columns',
+    columns: ['value', 'label', 'created'],
+    row: (ip) => [ip.value, ip.label, ip.createdAt ?? ''],
+  },
 };
 
 export interface AllowedIpsDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
   readonly ips: Pick<AllowedIpsFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
-
-/** An address as a dialog and a toast name it: its label and value. */
-export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.trim()} (${ip.value})` : ip.value);
 
 /**
  * The ips-admin section: the tenant's allowed IPv4 / IPv6 addresses and CIDR ranges. Add and edit check the value with
@@ -30,42 +37,29 @@ export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.
  */
 export class AllowedIpsViewModel {
   readonly list: ResourceListViewModel<AllowedIp>;
-  form: ResourceFormModel<AllowedIpInput, AllowedIp> | null = null;
-  editing: AllowedIp | null = null;
+  /** The add or edit form while it is open, and the address edited (null when adding). */
+  readonly editor: FormSlot<AllowedIpInput, AllowedIp>;
 
   constructor(
     private readonly deps: AllowedIpsDeps,
-    params: Omit<AdminSectionParams, 'notify'>,
+    params: SectionParams,
   ) {
-    this.list = new ResourceListViewModel<AllowedIp>(
-      { ...deps, source: deps.ips },
-      {
-        route: params.route,
-        query: params.query,
-        spec: IPS_LIST,
-        idOf: (ip) => ip.id,
-        nameOf: ipName,
-        csv: {
-          fileName: 'allowed-ips.csv',
-          header: () => ['value', 'label', 'created'].map((k) => params.translate(`admin.ips.columns.${k}`)),
-          row: (ip) => [ip.value, ip.label, ip.createdAt ?? ''],
-        },
-      },
-    );
-    makeAutoObservable<AllowedIpsViewModel, 'deps'>(this, { deps: false, list: false });
+    this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_SECTION);
+    this.editor = new FormSlot((toast) => this.list.changed(toast));
+    makeAutoObservable<AllowedIpsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
-  start(): void {
-    this.list.start();
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
   /** What the form's value is as typed (an IPv4 range …), or null while it is none. */
   get valueKind(): IpKind | null {
-    return this.form ? ipKind(this.form.values.value) : null;
+    return this.editor.form ? ipKind(this.editor.form.values.value) : null;
+  }
+
+  get form(): ResourceFormModel<AllowedIpInput, AllowedIp> | null {
+    return this.editor.form;
   }
 
   openAdd(): void {
@@ -77,34 +71,15 @@ export class AllowedIpsViewModel {
   }
 
   private openForm(ip: AllowedIp | null): void {
-    this.editing = ip;
-    this.form = new ResourceFormModel<AllowedIpInput, AllowedIp>({
+    this.editor.open(ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
       validate: (values) => validateForm(allowedIpSchema, values),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
-      onSaved: (saved) => {
-        this.closeForm();
-        this.list.changed({
-          type: 'success',
-          message: { key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } },
-        });
-      },
-      onClosed: () => this.closeForm(),
+      savedMessage: (saved) => ({ key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } }),
     });
-  }
-
-  private closeForm(): void {
-    this.form = null;
-    this.editing = null;
   }
 }
 
 export function createAllowedIpsViewModel(services: Services, params: AdminSectionParams): AllowedIpsViewModel {
-  return new AllowedIpsViewModel(
-    {
-      ips: services.get(AllowedIpsFacade),
-      ...adminListDeps(services, params.notify),
-    },
-    params,
-  );
+  return new AllowedIpsViewModel({ ips: services.get(AllowedIpsFacade), ...adminListDeps(services, params.notify) }, params);
 }

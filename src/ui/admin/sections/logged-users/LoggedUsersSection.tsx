@@ -1,21 +1,17 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { LOGGED_USERS_REFRESH_MS, createLoggedUsersViewModel, type LoggedUsersViewModel } from './logged-users.view-model';
 
 /** SPEC §2 admin section 'logged-users': who is signed in now, refreshed while open (its own lazy chunk). */
 export default observer(function LoggedUsersSection() {
   const { t, i18n } = useTranslation();
-  const { params, search } = useAdminSection('logged-users');
-  const vm = useViewModel(createLoggedUsersViewModel, params);
+  const { vm, search } = useSectionViewModel('logged-users', createLoggedUsersViewModel);
   const when = (value: string) => dateTimeText(value, i18n.language, LIST_DATE_TIME);
   const columns: ResourceColumn<SignedInUser>[] = [
     { key: 'name', label: t('admin.signed_in.columns.name'), sortable: true, render: (s) => s.name },
@@ -25,19 +21,14 @@ export default observer(function LoggedUsersSection() {
     { key: 'ip', label: t('admin.signed_in.columns.ip'), sortable: true, render: (s) => s.ip },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="logged-users" />
-      <RefreshBar vm={vm} />
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.logged_users')}
-        columns={columns}
-        searchLabel={t('admin.signed_in.search')}
-        emptyText={t('admin.signed_in.empty')}
-      />
-      <AdminToaster />
-    </Stack>
+    <SectionPage
+      section="logged-users"
+      words="admin.signed_in"
+      above={<RefreshBar vm={vm} />}
+      vm={vm.list}
+      search={search}
+      columns={columns}
+    />
   );
 });
 

@@ -2,19 +2,25 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SignedInUsersFacade } from '../../../../application/admin/access.facades';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 /** The list of who is signed in refreshes this often while the section is open. */
 export const LOGGED_USERS_REFRESH_MS = 30_000;
 
-export const LOGGED_USERS_LIST: ListQuerySpec = {
-  sortable: ['name', 'email', 'since', 'lastSeenAt', 'ip'],
-  filters: [],
-  defaultSort: { field: 'lastSeenAt', order: 'desc' },
+export const LOGGED_USERS_SECTION: SectionDescriptor<SignedInUser> = {
+  spec: { sortable: ['name', 'email', 'since', 'lastSeenAt', 'ip'], filters: [], defaultSort: { field: 'lastSeenAt', order: 'desc' } },
+  idOf: (session) => session.id,
+  nameOf: (session) => session.name || session.email,
+  csv: {
+    fileName: 'signed-in-users.csv',
+    columnsKey: 'admin.signed_in.columns',
+    columns: ['name', 'email', 'since', 'last_seen', 'ip'],
+    row: (s) => [s.name, s.email, s.since, s.lastSeenAt, s.ip],
+  },
 };
 
 export interface LoggedUsersDeps extends Omit<ResourceListDeps<SignedInUser>, 'source'> {
@@ -35,23 +41,9 @@ export class LoggedUsersViewModel {
 
   constructor(
     private readonly deps: LoggedUsersDeps,
-    params: Omit<AdminSectionParams, 'notify'>,
+    params: SectionParams,
   ) {
-    this.list = new ResourceListViewModel<SignedInUser>(
-      { ...deps, source: deps.sessions },
-      {
-        route: params.route,
-        query: params.query,
-        spec: LOGGED_USERS_LIST,
-        idOf: (session) => session.id,
-        nameOf: (session) => session.name || session.email,
-        csv: {
-          fileName: 'signed-in-users.csv',
-          header: () => ['name', 'email', 'since', 'last_seen', 'ip'].map((k) => params.translate(`admin.signed_in.columns.${k}`)),
-          row: (s) => [s.name, s.email, s.since, s.lastSeenAt, s.ip],
-        },
-      },
-    );
+    this.list = sectionList({ ...deps, source: deps.sessions }, params, LOGGED_USERS_SECTION);
     makeAutoObservable<LoggedUsersViewModel, 'deps'>(this, { deps: false, list: false });
   }
 
@@ -76,11 +68,7 @@ export class LoggedUsersViewModel {
 
 export function createLoggedUsersViewModel(services: Services, params: AdminSectionParams): LoggedUsersViewModel {
   return new LoggedUsersViewModel(
-    {
-      sessions: services.get(SignedInUsersFacade),
-      repeat: services.get(RepeatFlow),
-      ...adminListDeps(services, params.notify),
-    },
+    { sessions: services.get(SignedInUsersFacade), repeat: services.get(RepeatFlow), ...adminListDeps(services, params.notify) },
     params,
   );
 }

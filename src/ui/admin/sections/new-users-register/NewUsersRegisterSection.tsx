@@ -1,15 +1,13 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import {
   REGISTRATION_STATUSES,
   createRegistrationsViewModel,
@@ -22,8 +20,7 @@ const STATUS_PALETTE: Record<RegistrationStatus, string> = { pending: 'orange', 
 /** SPEC §2 admin section 'new-users-register' (public tenant): pending registrations (its own lazy chunk). */
 export default observer(function NewUsersRegisterSection() {
   const { t, i18n } = useTranslation();
-  const { params, search } = useAdminSection('new-users-register');
-  const vm = useViewModel(createRegistrationsViewModel, params);
+  const { vm, search } = useSectionViewModel('new-users-register', createRegistrationsViewModel);
   const columns: ResourceColumn<Registration>[] = [
     { key: 'name', label: t('admin.registrations.columns.name'), sortable: true, render: registrationName },
     { key: 'email', label: t('admin.registrations.columns.email'), sortable: true, render: (r) => r.email },
@@ -47,29 +44,26 @@ export default observer(function NewUsersRegisterSection() {
     },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="new-users-register" />
-      <Text color="fg.muted">{t('admin.registrations.intro')}</Text>
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.new_users_register')}
-        columns={columns}
-        searchLabel={t('admin.registrations.search')}
-        filters={
-          <ListFilterSelect
-            vm={vm.list}
-            name="status"
-            label={t('admin.registrations.columns.status')}
-            options={REGISTRATION_STATUSES.map((status) => ({ value: status, label: t(`admin.registrations.status.${status}`) }))}
-          />
-        }
-        emptyText={t('admin.registrations.empty')}
-        rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
-      />
+    <SectionPage
+      section="new-users-register"
+      words="admin.registrations"
+      intro
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      filters={
+        <ListFilterSelect
+          vm={vm.list}
+          name="status"
+          label={t('admin.registrations.columns.status')}
+          values={REGISTRATION_STATUSES}
+          words="admin.registrations.status"
+        />
+      }
+      rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
+    >
       <DecisionDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 

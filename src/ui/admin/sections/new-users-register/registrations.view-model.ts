@@ -1,22 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RegistrationsFacade } from '../../../../application/admin/access.facades';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];
-
-/** The registrations list opens on the pending ones, oldest request first (the one waiting longest). */
-export const REGISTRATIONS_LIST: ListQuerySpec = {
-  sortable: ['name', 'lastName', 'email', 'tenantName', 'requestedAt', 'status'],
-  filters: ['status'],
-  defaultSort: { field: 'requestedAt', order: 'asc' },
-  defaultFilters: { status: 'pending' },
-};
 
 export type Decision = 'approve' | 'reject';
 
@@ -25,6 +17,31 @@ export interface RegistrationsDeps extends Omit<ResourceListDeps<Registration>, 
 }
 
 export const registrationName = (r: Registration): string => [r.name, r.lastName].filter((p) => p.trim() !== '').join(' ') || r.email;
+
+/** The registrations list opens on the pending ones, oldest request first (the one waiting longest). */
+export const REGISTRATIONS_SECTION: SectionDescriptor<Registration> = {
+  spec: {
+    sortable: ['name', 'lastName', 'email', 'tenantName', 'requestedAt', 'status'],
+    filters: ['status'],
+    defaultSort: { field: 'requestedAt', order: 'asc' },
+    defaultFilters: { status: 'pending' },
+  },
+  idOf: (r) => r.id,
+  nameOf: registrationName,
+  csv: {
+    fileName: 'registrations.csv',
+    columnsKey: 'admin.registrations.columns',
+    columns: ['name', 'email', 'phone', 'organisation', 'requested', 'status'],
+    row: (r, translate) => [
+      registrationName(r),
+      r.email,
+      r.phone,
+      r.tenantName,
+      r.requestedAt,
+      translate(`admin.registrations.status.${r.status}`),
+    ],
+  },
+};
 
 /**
  * The new-users-register section (public tenant): requests to become a console user, pending ones first. Approving
@@ -38,43 +55,15 @@ export class RegistrationsViewModel {
 
   constructor(
     private readonly deps: RegistrationsDeps,
-    params: Omit<AdminSectionParams, 'notify'>,
+    params: SectionParams,
   ) {
-    this.list = new ResourceListViewModel<Registration>(
-      { ...deps, source: deps.registrations },
-      {
-        route: params.route,
-        query: params.query,
-        spec: REGISTRATIONS_LIST,
-        idOf: (r) => r.id,
-        nameOf: registrationName,
-        csv: {
-          fileName: 'registrations.csv',
-          header: () =>
-            ['name', 'email', 'phone', 'organisation', 'requested', 'status'].map((k) =>
-              params.translate(`admin.registrations.columns.${k}`),
-            ),
-          row: (r) => [
-            registrationName(r),
-            r.email,
-            r.phone,
-            r.tenantName,
-            r.requestedAt,
-            params.translate(`admin.registrations.status.${r.status}`),
-          ],
-        },
-      },
-    );
+    this.list = sectionList({ ...deps, source: deps.registrations }, params, REGISTRATIONS_SECTION);
     makeAutoObservable<RegistrationsViewModel, 'deps'>(this, { deps: false, list: false });
   }
 
-  start(): void {
-    this.list.start();
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
   ask(registration: Registration, decision: Decision): void {
     if (registration.status === 'pending' && !this.busy) this.deciding = { registration, decision };
@@ -111,10 +100,7 @@ export class RegistrationsViewModel {
 
 export function createRegistrationsViewModel(services: Services, params: AdminSectionParams): RegistrationsViewModel {
   return new RegistrationsViewModel(
-    {
-      registrations: services.get(RegistrationsFacade),
-      ...adminListDeps(services, params.notify),
-    },
+    { registrations: services.get(RegistrationsFacade), ...adminListDeps(services, params.notify) },
     params,
   );
 }

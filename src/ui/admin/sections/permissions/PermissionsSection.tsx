@@ -1,14 +1,12 @@
-import { Badge, Code, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, Field, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createPermissionsViewModel, permissionMeaning, type PermissionRow, type PermissionsViewModel } from './permissions.view-model';
 
 const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as const;
@@ -16,8 +14,7 @@ const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as co
 /** SPEC §2 admin section 'permissions' (its own lazy chunk): the tenant's permission list and a form creating one. */
 export default observer(function PermissionsSection() {
   const { t } = useTranslation();
-  const { params, search } = useAdminSection('permissions');
-  const vm = useViewModel(createPermissionsViewModel, params);
+  const { vm, search } = useSectionViewModel('permissions', createPermissionsViewModel);
   const columns: ResourceColumn<PermissionRow>[] = [
     { key: 'name', label: t('admin.permissions.columns.name'), sortable: true, render: (p) => <Code>{p.name}</Code> },
     {
@@ -34,30 +31,27 @@ export default observer(function PermissionsSection() {
     },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="permissions" />
-      <Text color="fg.muted">{t('admin.permissions.intro')}</Text>
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.permissions')}
-        columns={columns}
-        searchLabel={t('admin.permissions.search')}
-        filters={
-          <ListFilterSelect
-            vm={vm.list}
-            name="kind"
-            label={t('admin.permissions.filters.kind')}
-            options={(['entry', 'control', 'other'] as const).map((kind) => ({ value: kind, label: t(`admin.permissions.kinds.${kind}`) }))}
-          />
-        }
-        createLabel={t('admin.permissions.create')}
-        onCreate={() => vm.openCreate()}
-        emptyText={t('admin.permissions.empty')}
-      />
+    <SectionPage
+      section="permissions"
+      words="admin.permissions"
+      intro
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      filters={
+        <ListFilterSelect
+          vm={vm.list}
+          name="kind"
+          label={t('admin.permissions.filters.kind')}
+          values={['entry', 'control', 'other']}
+          words="admin.permissions.kinds"
+        />
+      }
+      createLabel={t('admin.permissions.create')}
+      onCreate={() => vm.openCreate()}
+    >
       <PermissionFormDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 

@@ -13,7 +13,8 @@ import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 
 /** A permission of the tenant's list, with its id and name (SPEC §3: only those are shown). */
@@ -83,31 +84,23 @@ export class PermissionsViewModel {
       sortValue: (p) => p.name,
       matches: (p, filter, value) => filter !== 'kind' || permissionMeaning(p.name).kind === value,
     });
-    this.list = new ResourceListViewModel<PermissionRow>(
-      { ...deps, source },
-      {
-        route: params.route,
-        query: params.query,
-        spec: PERMISSIONS_LIST,
-        idOf: (p) => p.id,
-        nameOf: (p) => p.name,
-        csv: {
-          fileName: 'permissions.csv',
-          header: () => ['name', 'grants'].map((k) => params.translate(`admin.permissions.columns.${k}`)),
-          row: (p) => [p.name, meaning(p)],
-        },
+    this.list = sectionList({ ...deps, source }, params, {
+      spec: PERMISSIONS_LIST,
+      idOf: (p) => p.id,
+      nameOf: (p) => p.name,
+      csv: {
+        fileName: 'permissions.csv',
+        columnsKey: 'admin.permissions.columns',
+        columns: ['name', 'grants'],
+        row: (p) => [p.name, meaning(p)],
       },
-    );
+    });
     makeAutoObservable<PermissionsViewModel, 'deps'>(this, { deps: false, list: false });
   }
 
-  start(): void {
-    this.list.start();
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
   private async load(): Promise<Result<PermissionRow[], CallFailure>> {
     const rows = await permissionRows(() => this.deps.roles.listPermissions());

@@ -1,14 +1,12 @@
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
-import { useViewModel } from '../../../shared/use-view-model';
 import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection, type AdminSectionParams } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useAdminSection, useSectionViewModel } from '../../resource/use-admin-section';
 import { RolePage } from './RolePage';
 import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } from './roles.view-model';
 
@@ -21,15 +19,15 @@ export default function RolesSection() {
   const roleId = params.query[ROLE_QUERY];
   return (
     <>
-      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList params={params} search={search} />}
+      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList search={search} />}
       <AdminToaster />
     </>
   );
 }
 
-const RolesList = observer(function RolesList({ params, search }: { readonly params: AdminSectionParams; readonly search: string }) {
+const RolesList = observer(function RolesList({ search }: { readonly search: string }) {
   const { t } = useTranslation();
-  const vm = useViewModel(createRolesViewModel, params);
+  const { vm } = useSectionViewModel('roles', createRolesViewModel);
   const count = (value: number) => (
     <Badge variant="subtle" colorPalette={value === 0 ? 'gray' : 'blue'}>
       {value}
@@ -58,33 +56,31 @@ const RolesList = observer(function RolesList({ params, search }: { readonly par
     { key: 'users', label: t('admin.roles.columns.users'), sortable: true, render: (role) => count(role.users.length) },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="roles" />
-      <Text color="fg.muted">{t('admin.roles.intro')}</Text>
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.roles')}
-        columns={columns}
-        searchLabel={t('admin.roles.search')}
-        createLabel={t('admin.roles.create')}
-        onCreate={() => vm.openCreate()}
-        emptyText={t('admin.roles.empty')}
-        rowActions={(role) => (
-          <HStack justify="end">
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={t('admin.roles.open_named', { name: role.name })}
-              onClick={() => vm.openRole(role.id)}
-            >
-              {t('admin.roles.open')}
-            </Button>
-          </HStack>
-        )}
-      />
+    <SectionPage
+      section="roles"
+      words="admin.roles"
+      intro
+      toaster={false}
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      createLabel={t('admin.roles.create')}
+      onCreate={() => vm.openCreate()}
+      rowActions={(role) => (
+        <HStack justify="end">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('admin.roles.open_named', { name: role.name })}
+            onClick={() => vm.openRole(role.id)}
+          >
+            {t('admin.roles.open')}
+          </Button>
+        </HStack>
+      )}
+    >
       <RoleFormDialog vm={vm} />
-    </Stack>
+    </SectionPage>
   );
 });
 

@@ -13,7 +13,8 @@ import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList } from '../../resource/resource-section';
 import { readAllPages } from '../../resource/read-all-pages';
 import { wholeListSource } from '../../resource/whole-list-source';
 
@@ -102,31 +103,23 @@ export class RolesViewModel {
       text: (role) => role.name,
       sortValue: (role, field) => (field === 'permissions' ? role.permissions.length : field === 'users' ? role.users.length : role.name),
     });
-    this.list = new ResourceListViewModel<RoleRow>(
-      { ...deps, source },
-      {
-        route: params.route,
-        query: params.query,
-        spec: ROLES_LIST,
-        idOf: (role) => role.id,
-        nameOf: (role) => role.name,
-        csv: {
-          fileName: 'roles.csv',
-          header: () => ['name', 'permissions', 'users'].map((k) => params.translate(`admin.roles.columns.${k}`)),
-          row: (role) => [role.name, role.permissions.map((p) => p.name ?? '').join(', '), role.users.map((u) => u.email).join(', ')],
-        },
+    this.list = sectionList({ ...deps, source }, params, {
+      spec: ROLES_LIST,
+      idOf: (role) => role.id,
+      nameOf: (role) => role.name,
+      csv: {
+        fileName: 'roles.csv',
+        columnsKey: 'admin.roles.columns',
+        columns: ['name', 'permissions', 'users'],
+        row: (role) => [role.name, role.permissions.map((p) => p.name ?? '').join(', '), role.users.map((u) => u.email).join(', ')],
       },
-    );
+    });
     makeAutoObservable<RolesViewModel, 'deps' | 'params'>(this, { deps: false, params: false, list: false });
   }
 
-  start(): void {
-    this.list.start();
-  }
-
-  dispose(): void {
-    this.list.dispose();
-  }
+  /** The list is all this section runs. */
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
 
   /** The route of a role's page: the list's route and query (back shows the same page), and the role. */
   roleRoute(id: EntityId): string {

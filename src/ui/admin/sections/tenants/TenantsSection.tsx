@@ -3,13 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ResourceListView } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
 const MAX_PHOTO_MB = MAX_TENANT_PHOTO_BYTES / (1024 * 1024);
@@ -31,8 +28,7 @@ function TenantPhoto({ url, name, size }: { readonly url: string | null; readonl
 /** SPEC §2 admin section 'tenants' (public tenant only; its own lazy chunk). */
 export default observer(function TenantsSection() {
   const { t } = useTranslation();
-  const { params, search } = useAdminSection('tenants');
-  const vm = useViewModel(createTenantsViewModel, params);
+  const { vm, search } = useSectionViewModel('tenants', createTenantsViewModel);
   const columns: ResourceColumn<TenantRow>[] = [
     {
       key: 'photo',
@@ -55,44 +51,40 @@ export default observer(function TenantsSection() {
     },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="tenants" />
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.tenants')}
-        columns={columns}
-        searchLabel={t('admin.tenants.search')}
-        createLabel={t('admin.tenants.create')}
-        onCreate={() => vm.openCreate()}
-        emptyText={t('admin.tenants.empty')}
-        rowActions={(row) => (
-          <HStack gap="1" justify="end">
+    <SectionPage
+      section="tenants"
+      words="admin.tenants"
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      createLabel={t('admin.tenants.create')}
+      onCreate={() => vm.openCreate()}
+      rowActions={(row) => (
+        <HStack gap="1" justify="end">
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('admin.tenants.edit_named', { name: row.name })}
+            onClick={() => vm.openEdit(row)}
+          >
+            {t('admin.tenants.edit')}
+          </Button>
+          {vm.list.mayRemove(row) ? (
             <Button
               size="xs"
-              variant="outline"
-              aria-label={t('admin.tenants.edit_named', { name: row.name })}
-              onClick={() => vm.openEdit(row)}
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('admin.tenants.delete_named', { name: row.name })}
+              onClick={() => vm.list.askRemove(row)}
             >
-              {t('admin.tenants.edit')}
+              {t('admin.tenants.delete')}
             </Button>
-            {vm.list.mayRemove(row) ? (
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('admin.tenants.delete_named', { name: row.name })}
-                onClick={() => vm.list.askRemove(row)}
-              >
-                {t('admin.tenants.delete')}
-              </Button>
-            ) : null}
-          </HStack>
-        )}
-      />
+          ) : null}
+        </HStack>
+      )}
+    >
       <TenantFormDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 

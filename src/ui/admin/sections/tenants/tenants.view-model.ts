@@ -13,7 +13,8 @@ import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 
 /** A tenant as the list shows it; its photo through the signed URL (null when it has none or it cannot be signed). */
@@ -103,17 +104,12 @@ export class TenantsViewModel {
       },
       { remove, removeMany: removeEach(remove) },
     );
-    this.list = new ResourceListViewModel<TenantRow>(
-      { ...deps, source },
-      {
-        route: params.route,
-        query: params.query,
-        spec: TENANTS_LIST,
-        idOf: (t) => t.id,
-        nameOf: (t) => t.name || String(t.id),
-        canRemove: (t) => !isPublicTenant(String(t.id)),
-      },
-    );
+    this.list = sectionList({ ...deps, source }, params, {
+      spec: TENANTS_LIST,
+      idOf: (t) => t.id,
+      nameOf: (t) => t.name || String(t.id),
+      canRemove: (t) => !isPublicTenant(String(t.id)),
+    });
     makeAutoObservable<TenantsViewModel, 'deps'>(this, { deps: false, list: false });
   }
 

@@ -1,22 +1,19 @@
-import { Badge, Button, HStack, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
-import { useViewModel } from '../../../shared/use-view-model';
-import { AdminToaster } from '../../resource/AdminToaster';
-import { FormCheckboxGroup, FormSwitchField, FormTextField, ResourceFormDialog, type FieldForm } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect, ResourceListView } from '../../resource/ResourceListView';
+import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
+import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { useAdminSection } from '../../resource/use-admin-section';
-import { SectionTitle } from '../SectionTitle';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
 
 /** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
 export default observer(function UsersSection() {
   const { t } = useTranslation();
-  const { params, search } = useAdminSection('users');
-  const vm = useViewModel(createUsersViewModel, params);
+  const { vm, search } = useSectionViewModel('users', createUsersViewModel);
   const yesNo = (value: boolean) => (
     <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
       {value ? t('admin.list.yes') : t('admin.list.no')}
@@ -47,43 +44,34 @@ export default observer(function UsersSection() {
     { key: 'roles', label: t('admin.users.columns.roles'), render: (user) => roleNames(user) },
   ];
   return (
-    <Stack gap="4">
-      <SectionTitle sectionKey="users" />
-      <ResourceListView
-        vm={vm.list}
-        search={search}
-        label={t('sidebar.users')}
-        columns={columns}
-        searchLabel={t('admin.users.search')}
-        filters={
-          <>
-            <ListFilterSelect
-              vm={vm.list}
-              name="role"
-              label={t('admin.users.filters.role')}
-              options={vm.roles.map((role) => ({ value: String(role.id), label: role.name ?? String(role.id) }))}
-            />
-            <ListFilterSelect
-              vm={vm.list}
-              name="active"
-              label={t('admin.users.filters.active')}
-              options={[
-                { value: 'true', label: t('admin.users.filters.active_only') },
-                { value: 'false', label: t('admin.users.filters.inactive_only') },
-              ]}
-            />
-          </>
-        }
-        createLabel={t('admin.users.create')}
-        onCreate={() => vm.openCreate()}
-        emptyText={t('admin.users.empty')}
-        removeText={t('admin.users.remove_text')}
-        rowActions={(user) => <UserActions vm={vm} user={user} />}
-      />
+    <SectionPage
+      section="users"
+      words="admin.users"
+      vm={vm.list}
+      search={search}
+      columns={columns}
+      filters={
+        <>
+          <ListFilterSelect vm={vm.list} name="role" label={t('admin.users.filters.role')} options={vm.roleOptions} />
+          <ListFilterSelect
+            vm={vm.list}
+            name="active"
+            label={t('admin.users.filters.active')}
+            options={[
+              { value: 'true', label: t('admin.users.filters.active_only') },
+              { value: 'false', label: t('admin.users.filters.inactive_only') },
+            ]}
+          />
+        </>
+      }
+      createLabel={t('admin.users.create')}
+      onCreate={() => vm.openCreate()}
+      removeText={t('admin.users.remove_text')}
+      rowActions={(user) => <UserActions vm={vm} user={user} />}
+    >
       <UserFormDialog vm={vm} />
       <PasswordDialog vm={vm} />
-      <AdminToaster />
-    </Stack>
+    </SectionPage>
   );
 });
 
@@ -136,62 +124,72 @@ const UserActions = observer(function UserActions({ vm, user }: { readonly vm: U
 
 const UserFormDialog = observer(function UserFormDialog({ vm }: { readonly vm: UsersViewModel }) {
   const { t } = useTranslation();
-  const form = vm.form;
-  if (!form) return null;
-  const editing = vm.editing;
   return (
-    <ResourceFormDialog
-      form={form}
-      title={editing ? t('admin.users.edit_title', { name: vm.list.nameOf(editing) }) : t('admin.users.create_title')}
-      submitLabel={editing ? t('admin.form.save') : t('admin.users.create_submit')}
+    <FormSlotDialog
+      slot={vm.editor}
+      createTitle={t('admin.users.create_title')}
+      createSubmit={t('admin.users.create_submit')}
+      editTitle={(user) => t('admin.users.edit_title', { name: vm.list.nameOf(user) })}
     >
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
-        <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
-        <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
-        <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} hint={t('admin.users.phone_hint')} />
-      </SimpleGrid>
-      {editing ? null : <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <FormSwitchField
-          form={form}
-          field="active"
-          label={t('admin.users.columns.active')}
-          hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
-        />
-        <FormSwitchField form={form} field="isHqAdmin" label={t('admin.users.columns.hq_admin')} hint={t('admin.users.hq_admin_hint')} />
-        <FormSwitchField
-          form={form}
-          field="isSuperUser"
-          label={t('admin.users.columns.super_user')}
-          hint={t('admin.users.super_user_hint')}
-        />
-      </SimpleGrid>
-      <FormCheckboxGroup
-        legend={t('admin.users.columns.roles')}
-        options={vm.roles.map((role) => ({ value: String(role.id), label: role.name ?? String(role.id) }))}
-        checked={form.values.roleIds}
-        onToggle={(id) => vm.toggleRole(id)}
-        emptyText={t('admin.users.no_roles')}
-      />
-    </ResourceFormDialog>
+      {(form, editing) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormTextField form={form} field="name" label={t('admin.users.columns.name')} required />
+            <FormTextField form={form} field="lastName" label={t('admin.users.columns.last_name')} />
+            <FormTextField form={form} field="email" type="email" label={t('admin.users.columns.email')} required />
+            <FormTextField form={form} field="phone" type="tel" label={t('admin.users.columns.phone')} hint={t('admin.users.phone_hint')} />
+          </SimpleGrid>
+          {editing ? null : (
+            <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />
+          )}
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <FormSwitchField
+              form={form}
+              field="active"
+              label={t('admin.users.columns.active')}
+              hint={editing && vm.isSelf(editing) ? t('admin.users.self_active_hint') : undefined}
+            />
+            <FormSwitchField
+              form={form}
+              field="isHqAdmin"
+              label={t('admin.users.columns.hq_admin')}
+              hint={t('admin.users.hq_admin_hint')}
+            />
+            <FormSwitchField
+              form={form}
+              field="isSuperUser"
+              label={t('admin.users.columns.super_user')}
+              hint={t('admin.users.super_user_hint')}
+            />
+          </SimpleGrid>
+          <FormCheckboxGroup
+            legend={t('admin.users.columns.roles')}
+            options={vm.roleOptions}
+            checked={form.values.roleIds}
+            onToggle={(id) => vm.toggleRole(id)}
+            emptyText={t('admin.users.no_roles')}
+          />
+        </>
+      )}
+    </FormSlotDialog>
   );
 });
 
 const PasswordDialog = observer(function PasswordDialog({ vm }: { readonly vm: UsersViewModel }) {
   const { t } = useTranslation();
-  const form = vm.passwordForm;
-  const user = vm.passwordFor;
-  if (!form || !user) return null;
   return (
-    <ResourceFormDialog
-      form={form}
-      title={t('admin.users.password_title', { name: vm.list.nameOf(user) })}
-      submitLabel={t('admin.users.change_password')}
+    <FormSlotDialog
+      slot={vm.password}
+      editTitle={(user) => t('admin.users.password_title', { name: vm.list.nameOf(user) })}
+      editSubmit={t('admin.users.change_password')}
     >
-      <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />
-      <PasswordField form={form} field="confirmation" label={t('admin.users.password_confirmation')} />
-    </ResourceFormDialog>
+      {(form) => (
+        <>
+          <PasswordField form={form} field="password" label={t('admin.users.password_min', { min: MIN_PASSWORD_LENGTH })} />
+          <PasswordField form={form} field="confirmation" label={t('admin.users.password_confirmation')} />
+        </>
+      )}
+    </FormSlotDialog>
   );
 });
 

@@ -4,15 +4,15 @@ import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
 import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../domain/admin/access-schemas';
 import { validateForm } from '../../../../domain/admin/form-validation';
-import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
-import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import type { AdminToast } from '../../resource/admin-messages';
-import { ResourceFormModel } from '../../resource/resource-form.model';
-import { ResourceListViewModel, type ResourceListDeps } from '../../resource/resource-list.view-model';
+import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceFormModel } from '../../resource/resource-form.model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 /** The user form's values; roles by their ids as text (a checkbox's value), the password only when creating. */
 export interface UserFormValues extends Omit<AdminUserInput, 'roleIds'> {
@@ -25,13 +25,6 @@ export interface PasswordFormValues {
   readonly confirmation: string;
 }
 
-/** The users section's list: what it sorts by, filters by (a role's id, 'true' or 'false' for active). */
-export const USERS_LIST: ListQuerySpec = {
-  sortable: ['name', 'lastName', 'email', 'phone', 'active', 'isHqAdmin', 'isSuperUser'],
-  filters: ['role', 'active'],
-  defaultSort: { field: 'name', order: 'asc' },
-};
-
 export type UsersFacadeCalls = Pick<
   UsersFacade,
   'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'isSelf' | 'setActive' | 'changePassword'
@@ -42,14 +35,28 @@ export interface UsersDeps extends Omit<ResourceListDeps<AdminUser>, 'source'> {
   readonly roles: Pick<RolesFacade, 'listRoles'>;
 }
 
-export interface UsersParams {
-  readonly route: AppRoute;
-  readonly query: RouteQuery;
-  /** Words the export's header row. */
-  readonly translate: (key: string) => string;
-}
+/** What the users section is made with (its route, its query, words for its export). */
+export type UsersParams = SectionParams;
 
 const fullName = (user: AdminUser) => [user.name, user.lastName].filter((part) => part.trim() !== '').join(' ');
+const userName = (user: AdminUser) => fullName(user) || user.email;
+
+/** The users section's list: what it sorts by, filters by (a role's id, 'true' or 'false' for active). */
+export const USERS_SECTION: SectionDescriptor<AdminUser> = {
+  spec: {
+    sortable: ['name', 'lastName', 'email', 'phone', 'active', 'isHqAdmin', 'isSuperUser'],
+    filters: ['role', 'active'],
+    defaultSort: { field: 'name', order: 'asc' },
+  },
+  idOf: (user) => user.id,
+  nameOf: userName,
+  csv: {
+    fileName: 'users.csv',
+    columnsKey: 'admin.users.columns',
+    columns: ['name', 'last_name', 'email', 'phone', 'active', 'hq_admin', 'super_user', 'roles'],
+    row: (u) => [u.name, u.lastName, u.email, u.phone, u.active, u.isHqAdmin, u.isSuperUser, roleNames(u)],
+  },
+};
 
 const emptyUser: UserFormValues = {
   name: '',
@@ -71,37 +78,40 @@ const emptyUser: UserFormValues = {
 export class UsersViewModel {
   readonly list: ResourceListViewModel<AdminUser>;
   roles: readonly Role[] = [];
-  /** The create or edit form while it is open; `editing` is the user edited (null when creating). */
-  form: ResourceFormModel<UserFormValues, AdminUser> | null = null;
-  editing: AdminUser | null = null;
-  passwordForm: ResourceFormModel<PasswordFormValues, void> | null = null;
-  passwordFor: AdminUser | null = null;
+  /** The create or edit form while it is open, and the user edited (null when creating). */
+  readonly editor: FormSlot<UserFormValues, AdminUser>;
+  /** The change-password form while it is open, and whose password it changes. */
+  readonly password: FormSlot<PasswordFormValues, void, AdminUser>;
   toggling: EntityId | null = null;
 
   constructor(
     private readonly deps: UsersDeps,
     params: UsersParams,
   ) {
-    this.list = new ResourceListViewModel<AdminUser>(
-      { ...deps, source: deps.users },
-      {
-        route: params.route,
-        query: params.query,
-        spec: USERS_LIST,
-        idOf: (user) => user.id,
-        nameOf: (user) => fullName(user) || user.email,
-        canRemove: (user) => !deps.users.isSelf(user.id),
-        csv: {
-          fileName: 'users.csv',
-          header: () =>
-            ['name', 'last_name', 'email', 'phone', 'active', 'hq_admin', 'super_user', 'roles'].map((k) =>
-              params.translate(`admin.users.columns.${k}`),
-            ),
-          row: (u) => [u.name, u.lastName, u.email, u.phone, u.active, u.isHqAdmin, u.isSuperUser, roleNames(u)],
-        },
-      },
-    );
-    makeAutoObservable<UsersViewModel, 'deps'>(this, { deps: false, list: false });
+    this.list = sectionList({ ...deps, source: deps.users }, params, {
+      ...USERS_SECTION,
+      canRemove: (user) => !deps.users.isSelf(user.id),
+    });
+    this.editor = new FormSlot((toast) => this.list.changed(toast));
+    this.password = new FormSlot((toast) => deps.notify(toast));
+    makeAutoObservable<UsersViewModel, 'deps'>(this, { deps: false, list: false, editor: false, password: false });
+  }
+
+  get form(): ResourceFormModel<UserFormValues, AdminUser> | null {
+    return this.editor.form;
+  }
+
+  get editing(): AdminUser | null {
+    return this.editor.subject;
+  }
+
+  get passwordForm(): ResourceFormModel<PasswordFormValues, void> | null {
+    return this.password.form;
+  }
+
+  /** The roles as the role filter and the form's checkboxes offer them. */
+  get roleOptions(): readonly { readonly value: string; readonly label: string }[] {
+    return this.roles.map((role) => ({ value: String(role.id), label: role.name ?? String(role.id) }));
   }
 
   start(): void {
@@ -124,19 +134,16 @@ export class UsersViewModel {
   }
 
   openCreate(): void {
-    this.editing = null;
-    this.form = new ResourceFormModel<UserFormValues, AdminUser>({
+    this.editor.open(null, {
       initial: emptyUser,
       validate: (values) => validateForm(newUserSchema, { ...values, roleIds: [...values.roleIds] }),
       save: (values) => this.deps.users.create({ ...this.input(values), password: values.password }),
-      onSaved: (user) => this.saved({ key: 'admin.users.created', params: { name: fullName(user) || user.email } }),
-      onClosed: () => this.closeForm(),
+      savedMessage: (user) => ({ key: 'admin.users.created', params: { name: userName(user) } }),
     });
   }
 
   openEdit(user: AdminUser): void {
-    this.editing = user;
-    this.form = new ResourceFormModel<UserFormValues, AdminUser>({
+    this.editor.open(user, {
       initial: {
         name: user.name,
         lastName: user.lastName,
@@ -150,8 +157,7 @@ export class UsersViewModel {
       },
       validate: (values) => validateForm(userSchema, this.input(values)),
       save: (values) => this.deps.users.update(user.id, this.input(values)),
-      onSaved: (saved) => this.saved({ key: 'admin.users.updated', params: { name: fullName(saved) || saved.email } }),
-      onClosed: () => this.closeForm(),
+      savedMessage: (saved) => ({ key: 'admin.users.updated', params: { name: userName(saved) } }),
     });
   }
 
@@ -163,16 +169,11 @@ export class UsersViewModel {
   }
 
   openPassword(user: AdminUser): void {
-    this.passwordFor = user;
-    this.passwordForm = new ResourceFormModel<PasswordFormValues, void>({
+    this.password.open(user, {
       initial: { password: '', confirmation: '' },
       validate: (values) => validateForm(passwordChangeSchema, values),
       save: (values) => this.deps.users.changePassword(user.id, values),
-      onSaved: () => {
-        this.closePassword();
-        this.deps.notify({ type: 'success', message: { key: 'admin.users.password_changed', params: { name: this.list.nameOf(user) } } });
-      },
-      onClosed: () => this.closePassword(),
+      savedMessage: () => ({ key: 'admin.users.password_changed', params: { name: this.list.nameOf(user) } }),
     });
   }
 
@@ -215,21 +216,6 @@ export class UsersViewModel {
       roleIds: values.roleIds.map((id) => this.roles.find((role) => String(role.id) === id)?.id ?? id),
     };
   }
-
-  private saved(message: AdminToast['message']): void {
-    this.closeForm();
-    this.list.changed({ type: 'success', message });
-  }
-
-  private closeForm(): void {
-    this.form = null;
-    this.editing = null;
-  }
-
-  private closePassword(): void {
-    this.passwordForm = null;
-    this.passwordFor = null;
-  }
 }
 
 export function roleNames(user: AdminUser): string {
@@ -239,16 +225,9 @@ export function roleNames(user: AdminUser): string {
     .join(', ');
 }
 
-export function createUsersViewModel(
-  services: Services,
-  params: UsersParams & { readonly notify: (toast: AdminToast) => void },
-): UsersViewModel {
+export function createUsersViewModel(services: Services, params: AdminSectionParams): UsersViewModel {
   return new UsersViewModel(
-    {
-      users: services.get(UsersFacade),
-      roles: services.get(RolesFacade),
-      ...adminListDeps(services, params.notify),
-    },
+    { users: services.get(UsersFacade), roles: services.get(RolesFacade), ...adminListDeps(services, params.notify) },
     params,
   );
 }

@@ -1,0 +1,37 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../sections/SectionTitle';
+import { sectionTitleKey } from '../sections/section-titles';
+import { AdminToaster } from './AdminToaster';
+import { ResourceListView, type ResourceListViewProps } from './ResourceListView';
+
+export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText'> {
+  /** The section's route key: the page's title, and the table's name. */
+  readonly section: string;
+  /** The section's locale keys: `<words>.search` labels the search box, `<words>.empty` is the empty list's text. */
+  readonly words: string;
+  /** Show `<words>.intro` under the title. */
+  readonly intro?: boolean;
+  /** What stands between the title and the list (a refresh bar). */
+  readonly above?: ReactNode;
+  /** The section's dialogs. */
+  readonly children?: ReactNode;
+  /** Leave the toaster out where the section renders it around more than this page (the roles and a role's page). */
+  readonly toaster?: boolean;
+}
+
+/** An admin section's page: its title, its intro, its list with the section's columns and filters, its dialogs, its toasts. */
+export function SectionPage<T>({ section, words, intro = false, above, children, toaster = true, ...list }: SectionPageProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4">
+      <SectionTitle sectionKey={section} />
+      {intro ? <Text color="fg.muted">{t(`${words}.intro`)}</Text> : null}
+      {above}
+      <ResourceListView {...list} label={t(sectionTitleKey(section))} searchLabel={t(`${words}.search`)} emptyText={t(`${words}.empty`)} />
+      {children}
+      {toaster ? <AdminToaster /> : null}
+    </Stack>
+  );
+}
