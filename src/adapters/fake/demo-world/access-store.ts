@@ -1,15 +1,5 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
-import type {
-  AdminUser,
-  AdminUserInput,
-  AllowedDevice,
-  AllowedDeviceInput,
-  AllowedIp,
-  AllowedIpInput,
-  Registration,
-  SignedInUser,
-  SignInRecord,
-} from '../../../domain/admin/access-entities';
+import type * as access from '../../../domain/admin/access-entities';
 import { MAX_FIELD_LENGTH } from '../../../domain/admin/form-validation';
 import type { Role } from '../../../domain/incident/admin-entities';
 import type { DemoAdminStore } from './admin-store';
@@ -49,7 +39,7 @@ function keptBook(value: unknown): AccessBook | null {
  */
 export class DemoAccessStore {
   private readonly books = new Map<string, Promise<AccessBook>>();
-  private readonly signIns = new Map<string, Promise<SignInRecord[]>>();
+  private readonly signIns = new Map<string, Promise<access.SignInRecord[]>>();
   /** When each caller was first seen asking who is signed in: their session's start, kept while the tab lives. */
   private readonly sessionStarts = new Map<string, number>();
   /** The books loaded so far, for the roles screens' synchronous "is this a user" question. */
@@ -89,7 +79,7 @@ export class DemoAccessStore {
 
   // ---- users ----
 
-  userOf(tenant: string, record: DemoUserRecord): AdminUser {
+  userOf(tenant: string, record: DemoUserRecord): access.AdminUser {
     return { ...record, roles: this.rolesByUser(tenant).get(record.id) ?? [] };
   }
 
@@ -116,7 +106,7 @@ export class DemoAccessStore {
     return user;
   }
 
-  saveUser(tenant: string, book: AccessBook, id: string | null, input: AdminUserInput): DemoUserRecord {
+  saveUser(tenant: string, book: AccessBook, id: string | null, input: access.AdminUserInput): DemoUserRecord {
     if (tooLong(input.name, input.lastName, input.email, input.phone))
       throw new GatewayError('server', 'A field is longer than 255 characters', 400);
     const email = input.email.trim().toLowerCase();
@@ -165,12 +155,12 @@ export class DemoAccessStore {
 
   // ---- devices and IPs ----
 
-  saveDevice(tenant: string, book: AccessBook, id: string | null, input: AllowedDeviceInput): AllowedDevice {
+  saveDevice(tenant: string, book: AccessBook, id: string | null, input: access.AllowedDeviceInput): access.AllowedDevice {
     if (tooLong(input.hash, input.label)) throw new GatewayError('server', 'A field is longer than 255 characters', 400);
     if (book.devices.some((d) => d.id !== id && d.hash === input.hash.trim())) throw conflict('Device already listed');
     const current = id === null ? null : this.find(book.devices, id, 'Device');
     const now = new Date(this.world.clock.now()).toISOString();
-    const record: AllowedDevice = {
+    const record: access.AllowedDevice = {
       id: current?.id ?? this.nextId(book, `${tenant}-d`),
       hash: input.hash.trim(),
       label: input.label,
@@ -184,11 +174,11 @@ export class DemoAccessStore {
     return current ? record : { ...record, firstSeenAt: record.firstSeenAt ?? now };
   }
 
-  saveIp(tenant: string, book: AccessBook, id: string | null, input: AllowedIpInput): AllowedIp {
+  saveIp(tenant: string, book: AccessBook, id: string | null, input: access.AllowedIpInput): access.AllowedIp {
     if (tooLong(input.value, input.label)) throw new GatewayError('server', 'A field is longer than 255 characters', 400);
     if (book.ips.some((ip) => ip.id !== id && ip.value === input.value.trim())) throw conflict('Address already listed');
     const current = id === null ? null : this.find(book.ips, id, 'Address');
-    const record: AllowedIp = {
+    const record: access.AllowedIp = {
       id: current?.id ?? this.nextId(book, `${tenant}-ip`),
       value: input.value.trim(),
       label: input.label,
@@ -217,10 +207,10 @@ export class DemoAccessStore {
 
   // ---- registrations ----
 
-  decide(tenant: string, book: AccessBook, id: string | number, status: 'approved' | 'rejected'): Registration {
+  decide(tenant: string, book: AccessBook, id: string | number, status: 'approved' | 'rejected'): access.Registration {
     const registration = this.find(book.registrations, id, 'Registration');
     if (registration.status !== 'pending') throw conflict(`Registration already ${registration.status}`);
-    const decided: Registration = { ...registration, status };
+    const decided: access.Registration = { ...registration, status };
     book.registrations.splice(book.registrations.indexOf(registration), 1, decided);
     this.keep(tenant, book);
     return decided;
@@ -228,7 +218,7 @@ export class DemoAccessStore {
 
   // ---- read-only lists ----
 
-  async signInRecords(tenant: string): Promise<SignInRecord[]> {
+  async signInRecords(tenant: string): Promise<access.SignInRecord[]> {
     let records = this.signIns.get(tenant);
     if (!records) {
       records = Promise.all([this.book(tenant), this.world.faker(`sign-ins-${tenant}`)]).then(([book, faker]) =>
@@ -240,12 +230,12 @@ export class DemoAccessStore {
   }
 
   /** The caller and the active users who signed in successfully in the last eight hours, newest first. */
-  async signedIn(caller: DemoCaller): Promise<SignedInUser[]> {
+  async signedIn(caller: DemoCaller): Promise<access.SignedInUser[]> {
     const tenant = caller.tenant.id;
     const [book, history] = await Promise.all([this.book(tenant), this.signInRecords(tenant)]);
     const now = this.world.clock.now();
     const you = book.users.find((u) => u.id === caller.account.id);
-    const seen = new Map<string, SignedInUser>();
+    const seen = new Map<string, access.SignedInUser>();
     if (you) {
       const key = `${tenant}/${you.id}`;
       const since = this.sessionStarts.get(key) ?? now;
