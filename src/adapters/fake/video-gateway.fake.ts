@@ -1,14 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type {
-  MediaKind,
-  NetworkQualityEvent,
-  PlaybackTarget,
-  VideoConnectionState,
-  VideoGateway,
-  VideoJoinRequest,
-  VideoSession,
-} from '../../application/ports/video.port';
+import type * as video from '../../application/ports/video.port';
 import { VideoSessionEvents } from '../shared/video-session-events';
 import type { DemoWorld } from './demo-world/demo-world';
 import type { HubChannelEvent } from './demo-world/hub-channels';
@@ -19,8 +11,8 @@ import { record } from './recording-log';
 export interface RemotePlayback {
   readonly channel: string;
   readonly uid: string;
-  readonly target: PlaybackTarget;
-  readonly kinds: readonly MediaKind[];
+  readonly target: video.PlaybackTarget;
+  readonly kinds: readonly video.MediaKind[];
   /** The remote user's media (a MediaStream from the simulated caller in a browser; undefined in Node). */
   readonly mediaSource: unknown;
 }
@@ -61,9 +53,9 @@ export class RecordingMediaRenderer implements RemoteMediaRenderer {
 }
 
 /** One joined channel of the demo world, served by the LiveHub. */
-export class FakeVideoSession extends VideoSessionEvents implements VideoSession {
+export class FakeVideoSession extends VideoSessionEvents implements video.VideoSession {
   private leaveHub: Unsubscribe | null;
-  private connectionState: VideoConnectionState = 'CONNECTED';
+  private connectionState: video.VideoConnectionState = 'CONNECTED';
   private audioBlocked = false;
   microphonePublished = false;
   microphoneMuted = false;
@@ -83,7 +75,7 @@ export class FakeVideoSession extends VideoSessionEvents implements VideoSession
     this.connectionState = hub.channel(channel)?.connectionState ?? 'CONNECTED';
   }
 
-  async play(uid: string, target: PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
+  async play(uid: string, target: video.PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
     if (this.left) throw new GatewayError('invalid-response', 'Not in a channel');
     const user = this.others().find((u) => u.uid === String(uid));
     if (!user) throw new GatewayError('not-found', `No remote user ${uid} in ${this.channel}`);
@@ -132,17 +124,17 @@ export class FakeVideoSession extends VideoSessionEvents implements VideoSession
     this.endEvents();
   }
 
-  protected channelUsers(): Iterable<{ readonly uid: string; readonly kinds: Iterable<MediaKind> }> {
+  protected channelUsers(): Iterable<{ readonly uid: string; readonly kinds: Iterable<video.MediaKind> }> {
     return this.others().map((user) => ({ uid: user.uid, kinds: user.tracks }));
   }
 
   /** The hub starts a channel at quality 0/0 (unknown), which the SDK would not report. */
-  protected lastQuality(): NetworkQualityEvent | null {
+  protected lastQuality(): video.NetworkQualityEvent | null {
     const quality = this.hub.channel(this.channel)?.quality;
     return quality && (quality.uplinkNetworkQuality !== 0 || quality.downlinkNetworkQuality !== 0) ? quality : null;
   }
 
-  protected currentState(): VideoConnectionState {
+  protected currentState(): video.VideoConnectionState {
     return this.connectionState;
   }
 
@@ -181,7 +173,7 @@ export class FakeVideoSession extends VideoSessionEvents implements VideoSession
  * SPEC §7 real-time video in the demo world: join answers a FakeVideoSession over the LiveHub channel. No network,
  * no SDK. `audioAutoplayBlocked` makes play() report blocked audio (as a browser without a user gesture would).
  */
-export class FakeVideoGateway implements VideoGateway {
+export class FakeVideoGateway implements video.VideoGateway {
   audioAutoplayBlocked = false;
   /** Refuses joins (with this server message) while set. */
   joinFailure: string | null = null;
@@ -194,7 +186,7 @@ export class FakeVideoGateway implements VideoGateway {
     readonly renderer: RemoteMediaRenderer = new RecordingMediaRenderer(),
   ) {}
 
-  async join(request: VideoJoinRequest): Promise<VideoSession> {
+  async join(request: video.VideoJoinRequest): Promise<video.VideoSession> {
     await this.world.arrive();
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '' || typeof request.token !== 'string' || request.token === '') {
