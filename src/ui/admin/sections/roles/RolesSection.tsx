@@ -23,13 +23,13 @@ export default function RolesSection() {
   const roleId = query[ROLE_QUERY];
   return (
     <>
-      {roleId ? <RolePage key={roleId} tenant={tenant} roleId={roleId} query={query} /> : <RolesList search={search} />}
+      {roleId ? <RolePage key={roleId} tenant={tenant} roleId={roleId} query={query} /> : <RolesList />}
       <AdminToaster />
     </>
   );
 }
 
-const RolesList = observer(function RolesList({ search }: { readonly search: string }) {
+const RolesList = observer(function RolesList() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('roles', createRolesViewModel);
   const count = (value: number) => (
@@ -66,7 +66,6 @@ const RolesList = observer(function RolesList({ search }: { readonly search: str
       intro
       toaster={false}
       vm={vm.list}
-      search={search}
       columns={columns}
       createLabel={t('admin.roles.create')}
       onCreate={() => vm.openCreate()}
