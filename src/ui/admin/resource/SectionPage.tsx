@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../sections/SectionTitle';
 import { sectionTitleKey } from '../sections/section-titles';
 import { AdminToaster } from './AdminToaster';
-import { ResourceListView, type ResourceListViewProps } from './ResourceListView';
+import { useHashSearch } from '../../app/hash-location';
+import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
 
-export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText'> {
+/** A filter of the section's list chosen from named values (`<words>.<value>` words each). */
+export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm'>;
+
+export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'search'> {
   /** The section's route key: the page's title, and the table's name. */
   readonly section: string;
   /** The section's locale keys: `<words>.search` labels the search box, `<words>.empty` is the empty list's text. */
   readonly words: string;
+  /** The list's selects; other filters (dates, a chip) go in `filters`, after them. */
+  readonly selects?: readonly SectionSelect[];
   /** Show `<words>.intro` under the title. */
   readonly intro?: boolean;
   /** What stands between the title and the list (a refresh bar). */
@@ -22,14 +28,41 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
 }
 
 /** An admin section's page: its title, its intro, its list with the section's columns and filters, its dialogs, its toasts. */
-export function SectionPage<T>({ section, words, intro = false, above, children, toaster = true, ...list }: SectionPageProps<T>) {
+export function SectionPage<T>({
+  section,
+  words,
+  intro = false,
+  above,
+  children,
+  toaster = true,
+  selects = [],
+  filters,
+  ...list
+}: SectionPageProps<T>) {
   const { t } = useTranslation();
+  const search = useHashSearch();
   return (
     <Stack gap="4">
       <SectionTitle sectionKey={section} />
       {intro ? <Text color="fg.muted">{t(`${words}.intro`)}</Text> : null}
       {above}
-      <ResourceListView {...list} label={t(sectionTitleKey(section))} searchLabel={t(`${words}.search`)} emptyText={t(`${words}.empty`)} />
+      <ResourceListView
+        {...list}
+        search={search}
+        filters={
+          selects.length > 0 || filters ? (
+            <>
+              {selects.map((select) => (
+                <ListFilterSelect key={select.name} vm={list.vm} {...select} />
+              ))}
+              {filters}
+            </>
+          ) : undefined
+        }
+        label={t(sectionTitleKey(section))}
+        searchLabel={t(`${words}.search`)}
+        emptyText={t(`${words}.empty`)}
+      />
       {children}
       {toaster ? <AdminToaster /> : null}
     </Stack>

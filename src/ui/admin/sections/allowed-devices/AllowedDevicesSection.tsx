@@ -5,7 +5,6 @@ import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/acces
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -16,7 +15,7 @@ const STATUS_PALETTE: Record<DeviceStatus, string> = { approved: 'green', pendin
 /** SPEC §2 admin section 'allowed-devices': the device hashes (`x-mac`) allowed to sign in (its own lazy chunk). */
 export default observer(function AllowedDevicesSection() {
   const { t, i18n } = useTranslation();
-  const { vm, search } = useSectionViewModel('allowed-devices', createAllowedDevicesViewModel);
+  const { vm } = useSectionViewModel('allowed-devices', createAllowedDevicesViewModel);
   const when = (value: string | null, options = LIST_DATE_TIME) =>
     value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
   const columns: ResourceColumn<AllowedDevice>[] = [
@@ -53,17 +52,8 @@ export default observer(function AllowedDevicesSection() {
       words="admin.devices"
       intro
       vm={vm.list}
-      search={search}
       columns={columns}
-      filters={
-        <ListFilterSelect
-          vm={vm.list}
-          name="status"
-          label={t('admin.devices.columns.status')}
-          values={DEVICE_STATUSES}
-          words="admin.devices.status"
-        />
-      }
+      selects={[{ name: 'status', label: t('admin.devices.columns.status'), values: DEVICE_STATUSES, words: 'admin.devices.status' }]}
       createLabel={t('admin.devices.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { ListFilterDate, ListFilterSelect } from '../../resource/ResourceListView';
+import { ListFilterDate } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -12,7 +12,7 @@ import { createAuthDataViewModel, failureReasonKey, type AuthDataViewModel } fro
 /** SPEC §2 admin section 'auth-data': the tenant's sign-in history, read only (its own lazy chunk). */
 export default observer(function AuthDataSection() {
   const { t, i18n } = useTranslation();
-  const { vm, search } = useSectionViewModel('auth-data', createAuthDataViewModel);
+  const { vm } = useSectionViewModel('auth-data', createAuthDataViewModel);
   const list = vm.list;
   const columns: ResourceColumn<SignInRecord>[] = [
     { key: 'at', label: t('admin.sign_ins.columns.at'), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
@@ -45,17 +45,12 @@ export default observer(function AuthDataSection() {
       words="admin.sign_ins"
       intro
       vm={list}
-      search={search}
       columns={columns}
+      selects={[
+        { name: 'result', label: t('admin.sign_ins.columns.result'), values: ['success', 'failure'], words: 'admin.sign_ins.result' },
+      ]}
       filters={
         <>
-          <ListFilterSelect
-            vm={list}
-            name="result"
-            label={t('admin.sign_ins.columns.result')}
-            values={['success', 'failure']}
-            words="admin.sign_ins.result"
-          />
           <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
           <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />
           <UserChip vm={vm} />

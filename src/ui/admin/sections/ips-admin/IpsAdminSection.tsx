@@ -13,7 +13,7 @@ import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './i
 /** SPEC §2 admin section 'ips-admin': the addresses and ranges the tenant's console may be used from (its own chunk). */
 export default observer(function IpsAdminSection() {
   const { t, i18n } = useTranslation();
-  const { vm, search } = useSectionViewModel('ips-admin', createAllowedIpsViewModel);
+  const { vm } = useSectionViewModel('ips-admin', createAllowedIpsViewModel);
   const columns: ResourceColumn<AllowedIp>[] = [
     {
       key: 'value',
@@ -51,7 +51,6 @@ export default observer(function IpsAdminSection() {
       words="admin.ips"
       intro
       vm={vm.list}
-      search={search}
       columns={columns}
       createLabel={t('admin.ips.add')}
       onCreate={() => vm.openAdd()}

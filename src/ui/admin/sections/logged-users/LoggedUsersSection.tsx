@@ -11,7 +11,7 @@ import { LOGGED_USERS_REFRESH_MS, createLoggedUsersViewModel, type LoggedUsersVi
 /** SPEC §2 admin section 'logged-users': who is signed in now, refreshed while open (its own lazy chunk). */
 export default observer(function LoggedUsersSection() {
   const { t, i18n } = useTranslation();
-  const { vm, search } = useSectionViewModel('logged-users', createLoggedUsersViewModel);
+  const { vm } = useSectionViewModel('logged-users', createLoggedUsersViewModel);
   const when = (value: string) => dateTimeText(value, i18n.language, LIST_DATE_TIME);
   const columns: ResourceColumn<SignedInUser>[] = [
     { key: 'name', label: t('admin.signed_in.columns.name'), sortable: true, render: (s) => s.name },
@@ -20,16 +20,7 @@ export default observer(function LoggedUsersSection() {
     { key: 'lastSeenAt', label: t('admin.signed_in.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
     { key: 'ip', label: t('admin.signed_in.columns.ip'), sortable: true, render: (s) => s.ip },
   ];
-  return (
-    <SectionPage
-      section="logged-users"
-      words="admin.signed_in"
-      above={<RefreshBar vm={vm} />}
-      vm={vm.list}
-      search={search}
-      columns={columns}
-    />
-  );
+  return <SectionPage section="logged-users" words="admin.signed_in" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
 });
 
 const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUsersViewModel }) {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -20,7 +19,7 @@ const STATUS_PALETTE: Record<RegistrationStatus, string> = { pending: 'orange', 
 /** SPEC §2 admin section 'new-users-register' (public tenant): pending registrations (its own lazy chunk). */
 export default observer(function NewUsersRegisterSection() {
   const { t, i18n } = useTranslation();
-  const { vm, search } = useSectionViewModel('new-users-register', createRegistrationsViewModel);
+  const { vm } = useSectionViewModel('new-users-register', createRegistrationsViewModel);
   const columns: ResourceColumn<Registration>[] = [
     { key: 'name', label: t('admin.registrations.columns.name'), sortable: true, render: registrationName },
     { key: 'email', label: t('admin.registrations.columns.email'), sortable: true, render: (r) => r.email },
@@ -49,17 +48,15 @@ export default observer(function NewUsersRegisterSection() {
       words="admin.registrations"
       intro
       vm={vm.list}
-      search={search}
       columns={columns}
-      filters={
-        <ListFilterSelect
-          vm={vm.list}
-          name="status"
-          label={t('admin.registrations.columns.status')}
-          values={REGISTRATION_STATUSES}
-          words="admin.registrations.status"
-        />
-      }
+      selects={[
+        {
+          name: 'status',
+          label: t('admin.registrations.columns.status'),
+          values: REGISTRATION_STATUSES,
+          words: 'admin.registrations.status',
+        },
+      ]}
       rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
     >
       <DecisionDialog vm={vm} />

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -14,7 +13,7 @@ const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as co
 /** SPEC §2 admin section 'permissions' (its own lazy chunk): the tenant's permission list and a form creating one. */
 export default observer(function PermissionsSection() {
   const { t } = useTranslation();
-  const { vm, search } = useSectionViewModel('permissions', createPermissionsViewModel);
+  const { vm } = useSectionViewModel('permissions', createPermissionsViewModel);
   const columns: ResourceColumn<PermissionRow>[] = [
     { key: 'name', label: t('admin.permissions.columns.name'), sortable: true, render: (p) => <Code>{p.name}</Code> },
     {
@@ -36,17 +35,15 @@ export default observer(function PermissionsSection() {
       words="admin.permissions"
       intro
       vm={vm.list}
-      search={search}
       columns={columns}
-      filters={
-        <ListFilterSelect
-          vm={vm.list}
-          name="kind"
-          label={t('admin.permissions.filters.kind')}
-          values={['entry', 'control', 'other']}
-          words="admin.permissions.kinds"
-        />
-      }
+      selects={[
+        {
+          name: 'kind',
+          label: t('admin.permissions.filters.kind'),
+          values: ['entry', 'control', 'other'],
+          words: 'admin.permissions.kinds',
+        },
+      ]}
       createLabel={t('admin.permissions.create')}
       onCreate={() => vm.openCreate()}
     >

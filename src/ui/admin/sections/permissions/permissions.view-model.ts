@@ -7,14 +7,13 @@ import type { Permission } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import { EDIT_HISTORY_PERMISSION, VIDEO_HISTORY_PERMISSION } from '../../../../domain/permissions/permissions';
 import { SIDEBAR_ENTRIES } from '../../../../domain/routing/sidebar';
-import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
-import { sectionList } from '../../resource/resource-section';
+import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 
 /** A permission of the tenant's list, with its id and name (SPEC §3: only those are shown). */
@@ -53,11 +52,7 @@ export interface PermissionsDeps extends Omit<ResourceListDeps<PermissionRow>, '
   readonly roles: Pick<RolesFacade, 'listPermissions' | 'createPermission'>;
 }
 
-export interface PermissionsParams {
-  readonly route: AppRoute;
-  readonly query: RouteQuery;
-  readonly translate: (key: string) => string;
-}
+export type PermissionsParams = SectionParams;
 
 export interface PermissionFormValues {
   readonly name: string;

@@ -15,17 +15,17 @@ import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } f
  * names one ({tenant}/roles?role=ID), so back returns to the list and a copied link opens the role.
  */
 export default function RolesSection() {
-  const { params, search } = useAdminSection('roles');
+  const { params } = useAdminSection('roles');
   const roleId = params.query[ROLE_QUERY];
   return (
     <>
-      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList search={search} />}
+      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList />}
       <AdminToaster />
     </>
   );
 }
 
-const RolesList = observer(function RolesList({ search }: { readonly search: string }) {
+const RolesList = observer(function RolesList() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('roles', createRolesViewModel);
   const count = (value: number) => (
@@ -62,7 +62,6 @@ const RolesList = observer(function RolesList({ search }: { readonly search: str
       intro
       toaster={false}
       vm={vm.list}
-      search={search}
       columns={columns}
       createLabel={t('admin.roles.create')}
       onCreate={() => vm.openCreate()}

@@ -7,14 +7,14 @@ import { validateRoleName } from '../../../../domain/admin/admin-validation';
 import { defaultListQuery, writeListQuery, type ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Permission, Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
-import { routePath, type AppRoute, type RouteQuery } from '../../../../domain/routing/routes';
+import { routePath } from '../../../../domain/routing/routes';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
-import { sectionList } from '../../resource/resource-section';
+import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { readAllPages } from '../../resource/read-all-pages';
 import { wholeListSource } from '../../resource/whole-list-source';
 
@@ -76,11 +76,7 @@ export interface RolesDeps extends Omit<ResourceListDeps<RoleRow>, 'source'> {
   readonly users: TenantUsers;
 }
 
-export interface RolesParams {
-  readonly route: AppRoute;
-  readonly query: RouteQuery;
-  readonly translate: (key: string) => string;
-}
+export type RolesParams = SectionParams;
 
 export interface RoleFormValues {
   readonly name: string;

@@ -28,7 +28,7 @@ function TenantPhoto({ url, name, size }: { readonly url: string | null; readonl
 /** SPEC §2 admin section 'tenants' (public tenant only; its own lazy chunk). */
 export default observer(function TenantsSection() {
   const { t } = useTranslation();
-  const { vm, search } = useSectionViewModel('tenants', createTenantsViewModel);
+  const { vm } = useSectionViewModel('tenants', createTenantsViewModel);
   const columns: ResourceColumn<TenantRow>[] = [
     {
       key: 'photo',
@@ -55,7 +55,6 @@ export default observer(function TenantsSection() {
       section="tenants"
       words="admin.tenants"
       vm={vm.list}
-      search={search}
       columns={columns}
       createLabel={t('admin.tenants.create')}
       onCreate={() => vm.openCreate()}

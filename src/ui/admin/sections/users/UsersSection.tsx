@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
 import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
-import { ListFilterSelect } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -13,7 +12,7 @@ import { createUsersViewModel, roleNames, type UsersViewModel } from './users.vi
 /** SPEC §2 admin section 'users': the tenant's console users (its own lazy chunk). */
 export default observer(function UsersSection() {
   const { t } = useTranslation();
-  const { vm, search } = useSectionViewModel('users', createUsersViewModel);
+  const { vm } = useSectionViewModel('users', createUsersViewModel);
   const yesNo = (value: boolean) => (
     <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
       {value ? t('admin.list.yes') : t('admin.list.no')}
@@ -48,22 +47,18 @@ export default observer(function UsersSection() {
       section="users"
       words="admin.users"
       vm={vm.list}
-      search={search}
       columns={columns}
-      filters={
-        <>
-          <ListFilterSelect vm={vm.list} name="role" label={t('admin.users.filters.role')} options={vm.roleOptions} />
-          <ListFilterSelect
-            vm={vm.list}
-            name="active"
-            label={t('admin.users.filters.active')}
-            options={[
-              { value: 'true', label: t('admin.users.filters.active_only') },
-              { value: 'false', label: t('admin.users.filters.inactive_only') },
-            ]}
-          />
-        </>
-      }
+      selects={[
+        { name: 'role', label: t('admin.users.filters.role'), options: vm.roleOptions },
+        {
+          name: 'active',
+          label: t('admin.users.filters.active'),
+          options: [
+            { value: 'true', label: t('admin.users.filters.active_only') },
+            { value: 'false', label: t('admin.users.filters.inactive_only') },
+          ],
+        },
+      ]}
       createLabel={t('admin.users.create')}
       onCreate={() => vm.openCreate()}
       removeText={t('admin.users.remove_text')}
