@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  Code,
   Field,
   Flex,
   Heading,
@@ -122,25 +123,62 @@ function Picker(props: {
   );
 }
 
-/** The rows of a panel's table, a skeleton while loading, or what the empty table says. */
-function LinkRows(props: { readonly loading: boolean; readonly empty: string; readonly columns: number; readonly children: ReactNode[] }) {
-  if (props.loading)
-    return (
-      <Table.Row>
-        <Table.Cell colSpan={props.columns}>
-          <Skeleton height="5" />
-        </Table.Cell>
-      </Table.Row>
-    );
-  if (props.children.length === 0)
-    return (
-      <Table.Row>
-        <Table.Cell colSpan={props.columns} color="fg.muted">
-          {props.empty}
-        </Table.Cell>
-      </Table.Row>
-    );
-  return <>{props.children}</>;
+/** A panel's table of linked records (two columns and a remove button each), a skeleton while loading, or what it says empty. */
+function LinkTable<T extends { readonly id: string | number | null }>(props: {
+  readonly label: string;
+  readonly headers: readonly [string, string];
+  readonly loading: boolean;
+  readonly empty: string;
+  readonly rows: readonly T[];
+  readonly cells: (record: T) => readonly [ReactNode, ReactNode];
+  readonly nameOf: (record: T) => string;
+  readonly onRemove: (record: T) => void;
+}) {
+  const { t } = useTranslation();
+  const wide = (content: ReactNode, muted = false) => (
+    <Table.Row>
+      <Table.Cell colSpan={3} color={muted ? 'fg.muted' : undefined}>
+        {content}
+      </Table.Cell>
+    </Table.Row>
+  );
+  return (
+    <Table.Root size="sm" aria-label={props.label}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{props.headers[0]}</Table.ColumnHeader>
+          <Table.ColumnHeader>{props.headers[1]}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {props.loading
+          ? wide(<Skeleton height="5" />)
+          : props.rows.length === 0
+            ? wide(props.empty, true)
+            : props.rows.map((record) => {
+                const [first, second] = props.cells(record);
+                return (
+                  <Table.Row key={String(record.id)}>
+                    <Table.Cell>{first}</Table.Cell>
+                    <Table.Cell>{second}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={t('admin.roles.remove_named', { name: props.nameOf(record) })}
+                        onClick={() => props.onRemove(record)}
+                      >
+                        {t('admin.roles.remove')}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+      </Table.Body>
+    </Table.Root>
+  );
 }
 
 const PermissionsPanel = observer(function PermissionsPanel({ vm }: { readonly vm: RoleViewModel }) {
@@ -165,36 +203,16 @@ const PermissionsPanel = observer(function PermissionsPanel({ vm }: { readonly v
         />
       }
     >
-      <Table.Root size="sm" aria-label={t('admin.roles.permissions_of', { role: vm.name })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('admin.permissions.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.permissions.columns.grants')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <LinkRows loading={loading} empty={t('admin.roles.no_permissions')} columns={3}>
-            {vm.permissions.map((permission) => (
-              <Table.Row key={String(permission.id)}>
-                <Table.Cell fontFamily="mono">{permission.name}</Table.Cell>
-                <Table.Cell>{meaning(permission.name)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('admin.roles.remove_named', { name: permission.name })}
-                    onClick={() => vm.askRemove({ kind: 'permission', record: permission })}
-                  >
-                    {t('admin.roles.remove')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </LinkRows>
-        </Table.Body>
-      </Table.Root>
+      <LinkTable
+        label={t('admin.roles.permissions_of', { role: vm.name })}
+        headers={[t('admin.permissions.columns.name'), t('admin.permissions.columns.grants')]}
+        loading={loading}
+        empty={t('admin.roles.no_permissions')}
+        rows={vm.permissions}
+        cells={(permission) => [<Code key="name">{permission.name}</Code>, meaning(permission.name)]}
+        nameOf={(permission) => permission.name}
+        onRemove={(permission) => vm.askRemove({ kind: 'permission', record: permission })}
+      />
     </Panel>
   );
 });
@@ -220,36 +238,16 @@ const UsersPanel = observer(function UsersPanel({ vm }: { readonly vm: RoleViewM
         />
       }
     >
-      <Table.Root size="sm" aria-label={t('admin.roles.users_of', { role: vm.name })}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('admin.users.columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('admin.users.columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <LinkRows loading={loading} empty={t('admin.roles.no_users')} columns={3}>
-            {vm.members.map((user) => (
-              <Table.Row key={String(user.id)}>
-                <Table.Cell>{userName(user)}</Table.Cell>
-                <Table.Cell>{user.email}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t('admin.roles.remove_named', { name: userName(user) })}
-                    onClick={() => vm.askRemove({ kind: 'user', record: user })}
-                  >
-                    {t('admin.roles.remove')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </LinkRows>
-        </Table.Body>
-      </Table.Root>
+      <LinkTable
+        label={t('admin.roles.users_of', { role: vm.name })}
+        headers={[t('admin.users.columns.name'), t('admin.users.columns.email')]}
+        loading={loading}
+        empty={t('admin.roles.no_users')}
+        rows={vm.members}
+        cells={(user) => [userName(user), user.email]}
+        nameOf={userName}
+        onRemove={(user) => vm.askRemove({ kind: 'user', record: user })}
+      />
     </Panel>
   );
 });
