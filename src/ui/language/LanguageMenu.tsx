@@ -39,7 +39,6 @@ export const LanguageMenu = observer(function LanguageMenu() {
         open={vm.pending !== null}
         title={t('language.confirm_title')}
         confirmLabel={t('language.confirm_action')}
-        cancelLabel={t('common.cancel')}
         onConfirm={() => vm.confirm()}
         onCancel={() => vm.cancel()}
         tone="danger"

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppDialog } from './AppDialog';
 
 export interface ConfirmDialogProps {
@@ -9,7 +10,8 @@ export interface ConfirmDialogProps {
   /** What follows from each answer. */
   readonly children: ReactNode;
   readonly confirmLabel: string;
-  readonly cancelLabel: string;
+  /** The cancel answer's words; 'Cancel' unless given. */
+  readonly cancelLabel?: string;
   readonly onConfirm: () => void;
   /** The cancel button, Escape. */
   readonly onCancel: () => void;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   busy = false,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AppDialog
       role="alertdialog"
@@ -40,7 +43,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button variant="outline" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -133,7 +133,6 @@ const RemoveDialogs = observer(function RemoveDialogs<T>({ vm, text }: RemoveDia
         open={removing !== null}
         title={t('admin.list.remove_title', { name: removing ? vm.nameOf(removing) : '' })}
         confirmLabel={t('admin.list.remove_confirm')}
-        cancelLabel={t('common.cancel')}
         tone="danger"
         busy={vm.busy}
         onConfirm={() => void vm.confirmRemove()}
@@ -145,7 +144,6 @@ const RemoveDialogs = observer(function RemoveDialogs<T>({ vm, text }: RemoveDia
         open={vm.confirmingBulkRemove}
         title={t('admin.list.bulk_remove_title', { count: vm.selected.length })}
         confirmLabel={t('admin.list.remove_confirm')}
-        cancelLabel={t('common.cancel')}
         tone="danger"
         busy={vm.busy}
         onConfirm={() => void vm.confirmBulkRemove()}

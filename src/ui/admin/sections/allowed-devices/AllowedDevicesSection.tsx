@@ -159,7 +159,6 @@ const RevokeDialog = observer(function RevokeDialog({ vm }: { readonly vm: Allow
       open={device !== null}
       title={t('admin.devices.revoke_title', { name: device ? deviceName(device) : '' })}
       confirmLabel={t('admin.devices.revoke')}
-      cancelLabel={t('common.cancel')}
       tone="danger"
       busy={vm.changing !== null}
       onConfirm={() => void vm.confirmRevoke()}

@@ -101,7 +101,6 @@ const DecisionDialog = observer(function DecisionDialog({ vm }: { readonly vm: R
       open={deciding !== null}
       title={t(`admin.registrations.${decision}_title`, { name })}
       confirmLabel={t(`admin.registrations.${decision}`)}
-      cancelLabel={t('common.cancel')}
       tone={decision === 'reject' ? 'danger' : 'primary'}
       busy={vm.busy}
       onConfirm={() => void vm.confirm()}

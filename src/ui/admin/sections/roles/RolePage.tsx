@@ -265,7 +265,6 @@ const RemoveLinkDialog = observer(function RemoveLinkDialog({ vm }: { readonly v
           : t('admin.roles.remove_permission_title', { name, role: vm.name })
       }
       confirmLabel={t('admin.roles.remove')}
-      cancelLabel={t('common.cancel')}
       tone="danger"
       busy={vm.busy}
       onConfirm={() => void vm.confirmRemove()}

@@ -100,7 +100,6 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
         open={vm.confirmingRemoval !== null}
         title={t('incident_panels.media.remove_title')}
         confirmLabel={t('incident_panels.media.remove_confirm')}
-        cancelLabel={t('common.cancel')}
         onConfirm={() => void vm.confirmRemove()}
         onCancel={() => vm.cancelRemove()}
         busy={vm.removing}
