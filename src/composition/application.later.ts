@@ -2,12 +2,12 @@ import { bindAdminApplication } from './bindings/admin.application';
 import type { Binder } from './adapter-set';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindLiveApplication } from './bindings/live.application';
-import { bindIncidentFormsApplication } from './bindings/screens.application';
+import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
-/** The application's part two (after sign-in): incidents, live and the incident forms. */
+/** The application's part two (after sign-in): the administration, incidents, live, and the signed-in screens' flows. */
 export const laterBinders: readonly Binder[] = [
   bindAdminApplication,
   bindIncidentsApplication,
   bindLiveApplication,
-  bindIncidentFormsApplication,
+  bindSignedInScreensApplication,
 ];

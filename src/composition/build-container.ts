@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { AppConfig } from './app-config';
 import type { Binder, BindingSet } from './adapter-set';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { createRoot } from 'react-dom/client';
 import { adapterSet } from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';

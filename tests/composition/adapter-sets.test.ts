@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'reflect-metadata';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/composition/app-config';

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container, ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { Clock } from '../../src/application/ports/clock.port';

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
-const load = (lang: string) => JSON.parse(readFileSync(path.join(localesDir, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+const read = (file: string) => JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Record<string, unknown>;
+/** The strings of every screen: the main bundle and the administration strings the signed-in shell adds. */
+const load = (lang: string) => ({ ...read(`${lang}.json`), ...read(`admin/${lang}.json`) });
 
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -29,6 +31,13 @@ describe('locales en, pt and es (every string through i18next)', () => {
       expect((value as string).trim(), key).not.toBe('');
       expect(placeholders(value as string), key).toEqual(placeholders(en.get(key) as string));
     }
+  });
+
+  it.each(['en', 'pt', 'es'])('%s keeps the administration strings out of the login route bundle', (lang) => {
+    const main = Object.keys(read(`${lang}.json`));
+    const admin = Object.keys(read(`admin/${lang}.json`));
+    expect(admin.sort()).toEqual(['admin', 'settings_admin']);
+    expect(main.filter((key) => admin.includes(key))).toEqual([]);
   });
 
   it('keeps the spec texts in English (SPEC §8)', () => {

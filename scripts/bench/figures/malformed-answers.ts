@@ -3,7 +3,6 @@
  * (REST, GraphQL and socket; MSW playing the backend) against the production adapters. Each must end in a clear
  * error with a translated message; an answer accepted as data, a bug report or an untranslated message is a crash.
  */
-import 'reflect-metadata';
 import type { BenchFigure } from '../figure';
 import { runMalformedAnswers } from '../../../tests/adapters/support/malformed-answers';
 

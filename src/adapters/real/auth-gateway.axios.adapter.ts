@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
-import { parseAnswer } from './schemas/answer';
-import { linkAnswer, loginAnswer } from './schemas/auth.schema';
+import { readLinkAnswer, readLoginAnswer } from './schemas/auth.schema';
 
 /** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
 export class AxiosAuthGateway implements AuthGateway {
@@ -15,23 +14,23 @@ export class AxiosAuthGateway implements AuthGateway {
       lat: request.lat,
       long: request.long,
     });
-    return readLoginResponse(data);
+    return readLoginAnswer(data);
   }
 
   async ssoLogin(token: string): Promise<LoginResponse> {
     const { data } = await this.http.get<unknown>(`/auth/sso/${encodeURIComponent(token)}`, { params: { skipValidation: true } });
-    return readLoginResponse(data);
+    return readLoginAnswer(data);
   }
 
   async ssoHqLogin(token: string): Promise<LoginResponse> {
     const { data } = await this.http.get<unknown>(`/auth/sso/hq/${encodeURIComponent(token)}`);
-    return readLoginResponse(data);
+    return readLoginAnswer(data);
   }
 
   async sendSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest): Promise<SsoLinkResponse> {
     const path = channel === 'whatsapp' ? '/auth/send/sso/wpp' : '/auth/send/sso';
     const { data } = await this.http.post<unknown>(path, linkBody(request));
-    return readLinkResponse(data);
+    return readLinkAnswer(data);
   }
 
   async shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse> {
@@ -42,18 +41,10 @@ export class AxiosAuthGateway implements AuthGateway {
           ? '/auth/share/sso/wpp'
           : '/auth/share/sso';
     const { data } = await this.http.post<unknown>(path, linkBody(request));
-    return readLinkResponse(data);
+    return readLinkAnswer(data);
   }
 }
 
 function linkBody(request: SsoLinkRequest): { phone: string; videoStream: string | number } {
   return { phone: request.phone, videoStream: request.videoStream };
-}
-
-function readLoginResponse(data: unknown): LoginResponse {
-  return parseAnswer(loginAnswer, data);
-}
-
-function readLinkResponse(data: unknown): SsoLinkResponse {
-  return parseAnswer(linkAnswer, data);
 }

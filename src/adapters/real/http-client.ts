@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
-import { looksLikeHtml, serverText } from './schemas/answer';
+import { looksLikeHtml, serverText } from './schemas/answer-basics';
 
 export interface HttpClientOptions {
   readonly baseURL: string;

@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import { isObject } from './incidents-read';
-import { MAX_ROWS } from './schemas/answer';
+import { MAX_ROWS } from './schemas/answer-basics';
 
 /**
  * The object rows of a list answer: the list itself, or the first list under one of `wrappers` (a paginated or

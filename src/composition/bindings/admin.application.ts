@@ -5,24 +5,34 @@ import {
   SignedInUsersFacade,
   SignInsFacade,
 } from '../../application/admin/access.facades';
+import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
+import { RolesFacade } from '../../application/admin/roles.facade';
+import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
+import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
+import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { UsersFacade } from '../../application/admin/users.facade';
 import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
 import { Logger } from '../../application/ports/logger.port';
+import { RolesGateway } from '../../application/ports/roles-gateway.port';
+import { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
+import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../application/ports/users-gateway.port';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 import { singleton } from './bind';
 
 /**
- * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, and
- * the audit recorder their changes share.
+ * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, the
+ * audit recorder their changes share, roles, tenants, the settings screen's load and save, and the speed test.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, AuditRecorder, [UserBehaviourGateway, SessionStore, Clock, Logger]);
@@ -32,4 +42,9 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, SignInsFacade, [SignInsGateway, Logger]);
   singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
+  singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
+  singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
+  singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
+  singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

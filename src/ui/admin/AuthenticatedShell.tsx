@@ -1,16 +1,20 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { addAdminMessages } from '../i18n/admin-messages';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
 import { useAdminShell } from './admin-shell-context';
 import { adminSection } from './sections/section-registry';
 import { sectionTitleKey } from './sections/section-titles';
 
-/** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login). */
+/** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
+ * administration strings are in the i18next resources. */
 export default function AuthenticatedShell() {
+  const { i18n } = useTranslation();
+  use(addAdminMessages(i18n));
   return (
     <AdminLayout>
       <AuthenticatedRoutes />

@@ -218,9 +218,12 @@ export interface MalformedTally {
 }
 
 type Locale = Record<string, unknown>;
-const LOCALES: readonly Locale[] = ['en', 'pt', 'es'].map(
-  (language) => JSON.parse(readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8')) as Locale,
-);
+const readLocale = (file: string) => JSON.parse(readFileSync(new URL(`../../../locales/${file}`, import.meta.url), 'utf8')) as Locale;
+/** Each language's strings: the main bundle and the administration strings the signed-in shell adds. */
+const LOCALES: readonly Locale[] = ['en', 'pt', 'es'].map((language) => ({
+  ...readLocale(`${language}.json`),
+  ...readLocale(`admin/${language}.json`),
+}));
 const translated = (key: string): boolean =>
   LOCALES.every((locale) => {
     const value = key

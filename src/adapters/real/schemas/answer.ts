@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GatewayError } from '../../../application/ports/gateway-error';
+import { MAX_ROWS } from './answer-basics';
 
 /**
  * The edge of every real adapter: an answer is parsed with the call's schema into domain values, and an answer the
@@ -7,9 +8,6 @@ import { GatewayError } from '../../../application/ports/gateway-error';
  * (ids, tokens, channels, the shape of a list); descriptive fields of the wrong type are read as absent by the readers
  * the schemas end in (incidents-read.ts), as before.
  */
-
-/** The most rows one answer may carry; a longer list is refused rather than drawn (the live list pages by 100). */
-export const MAX_ROWS = 5000;
 
 /** A server id the console can act on: a non-blank string or a finite number. */
 export const entityId = z.union([z.string().check(z.refine((s) => s.trim() !== '')), z.number().check(z.refine(Number.isFinite))]);
@@ -42,15 +40,4 @@ export function required<T>(read: (value: unknown) => T | null): (value: unknown
   };
 }
 
-/** An HTML page (a proxy's error page, a login page) by its first tag. */
-export const looksLikeHtml = (text: string): boolean => /^\s*<(?:!doctype|html|head|body|\?xml|!--)/i.test(text);
-
-/** The longest server message carried to the operator; a longer text is a page, not a message. */
-const MAX_SERVER_MESSAGE = 500;
-
-/** A server text worth showing as its message: not blank, not an HTML page, not longer than a message. */
-export function serverText(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '' || looksLikeHtml(trimmed) || trimmed.length > MAX_SERVER_MESSAGE) return undefined;
-  return text;
-}
+export { looksLikeHtml, MAX_ROWS, serverText } from './answer-basics';
