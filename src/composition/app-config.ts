@@ -16,7 +16,12 @@ export interface AppConfig {
   readonly demoSeed: number;
   /** Milliseconds the demo world takes to answer; 0 answers at once (tests). */
   readonly demoLatencyMs: number;
+  /** How many generated colleagues each demo tenant has besides its demo accounts (a large list for measuring). */
+  readonly demoUsers: number;
 }
+
+/** The demo's generated users per tenant when VITE_DEMO_USERS is not set. */
+export const DEFAULT_DEMO_USERS = 36;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -30,6 +35,7 @@ export function readConfig(env: Env): AppConfig {
     text('VITE_ENVIRONMENT', env.DEV === true ? 'development' : 'production') === 'development' ? 'development' : 'production';
   const seed = Number.parseInt(text('VITE_DEMO_SEED', '20261122'), 10);
   const latency = Number.parseInt(text('VITE_DEMO_LATENCY_MS', '300'), 10);
+  const users = Number.parseInt(text('VITE_DEMO_USERS', String(DEFAULT_DEMO_USERS)), 10);
   return {
     adapters: text('VITE_ADAPTERS', 'real') === 'fake' ? 'fake' : 'real',
     environment,
@@ -43,5 +49,6 @@ export function readConfig(env: Env): AppConfig {
     logLevel: parseLogLevel(text('VITE_LOG_LEVEL'), environment === 'development' ? 'info' : 'warning'),
     demoSeed: Number.isFinite(seed) ? seed : 20261122,
     demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,
+    demoUsers: Number.isFinite(users) && users >= 0 ? users : DEFAULT_DEMO_USERS,
   };
 }

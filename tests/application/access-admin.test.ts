@@ -32,8 +32,8 @@ const NEW_USER: NewAdminUserInput = {
   password: 'long-enough-1',
 };
 
-async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' = 'public') {
-  const world = incidentsWorld();
+async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' = 'public', demoUsers?: number) {
+  const world = incidentsWorld({ demoUsers });
   await world.login(tenant, email);
   const c = world.container;
   const behaviour = c.get<UserBehaviourGateway>(UserBehaviourGateway);
@@ -77,6 +77,18 @@ describe('users (the users section, on the demo world)', () => {
     const operators = await users.list(query({ filters: { role: String(role?.id) }, perPage: 100 }));
     expect(operators.ok && operators.value.items.every((u) => u.roles.some((r) => r.id === role?.id))).toBe(true);
     expect(operators.ok && operators.value.items.map((u) => u.email)).toContain('operator@public.demo');
+  });
+
+  it('generates as many colleagues per tenant as the demo configuration asks (VITE_DEMO_USERS), each in a role', async () => {
+    const alone = await admin('admin@public.demo', 'public', 0);
+    const accounts = alone.world.accounts.filter((a) => a.tenant === 'public').length;
+    const none = await alone.users.list(query());
+    expect(none.ok && none.value.total).toBe(accounts);
+    const { users } = await admin('admin@public.demo', 'public', 1200);
+    const last = await users.list(query({ perPage: 100, page: 13 }));
+    expect(last.ok && last.value.total).toBe(accounts + 1200);
+    expect(last.ok && last.value.items.length).toBeGreaterThan(0);
+    expect(last.ok && last.value.items.every((u) => u.roles.length > 0)).toBe(true);
   });
 
   it('creates a user, refuses a taken email (409) and records CREATE_USER once', async () => {

@@ -22,10 +22,10 @@ export const ACCOUNTS = {
 } as const;
 
 /** A fake container on a virtual clock (latency 0 unless given), optionally with port overrides. */
-export function incidentsWorld(options: { latencyMs?: number; bindings?: ContainerOverrides['bindings'] } = {}) {
+export function incidentsWorld(options: { latencyMs?: number; demoUsers?: number; bindings?: ContainerOverrides['bindings'] } = {}) {
   const clock = new VirtualClock();
   const container = createContainer('fake', {
-    config: { demoLatencyMs: options.latencyMs ?? 0 },
+    config: { demoLatencyMs: options.latencyMs ?? 0, ...(options.demoUsers === undefined ? {} : { demoUsers: options.demoUsers }) },
     bindings: [[Clock, clock], ...(options.bindings ?? [])],
   });
   const world = container.get(DemoWorld);

@@ -11,27 +11,15 @@
  *    is in the demo build at all;
  *  - reports the budgets below to scripts/bench.mjs, which fails the bench when one is exceeded.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
 import { LIVE_SDKS, bundledSources, chunks, gzKb, liveRouteFigures } from '../build-manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const BUDGETS = { loginInitialGzKb: 250, firstFrameMs: 1000 };
 /** A route's JavaScript is counted until no script has arrived for this long. */
 const SCRIPT_QUIET_MS = 2000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const flavours = [
   {
@@ -58,50 +46,16 @@ const flavours = [
 
 const failures = [];
 
-function build(flavour) {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', flavour.outDir, '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_ADAPTERS: flavour.adapters, VITE_SOURCEMAP: 'true' },
-  });
-  if (result.status !== 0) throw new Error(`vite build failed for ${flavour.name}`);
-}
-
-async function waitForServer(url, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start at ${url}`);
-}
-
 async function measure(flavour) {
-  const server = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://localhost:${flavour.port}`;
+  const { base, stop } = await serveBuild(flavour.outDir, flavour.port);
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    await waitForServer(base);
     for (const { route, signIn } of flavour.routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
       if (signIn) {
-        await page.goto(`${base}/#/login`);
-        await page.getByLabel('Email').fill(signIn.email);
-        await page.getByLabel('Password').fill('demo1234');
-        await page.getByLabel('Tenant').fill(signIn.tenant);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL(/#\/(?!login)/);
+        await signInDemo(page, base, signIn.email, signIn.tenant);
         await page.close();
       }
       const measured = await context.newPage();
@@ -126,11 +80,7 @@ async function measure(flavour) {
     }
   } finally {
     await browser.close();
-    try {
-      process.kill(-server.pid);
-    } catch {
-      server.kill();
-    }
+    stop();
   }
   let firstFrameMs = null;
   if (flavour.firstFrame) {
@@ -138,23 +88,15 @@ async function measure(flavour) {
       executablePath: CHROMIUM,
       args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
     });
-    const server2 = spawn('npx', ['vite', 'preview', '--outDir', flavour.outDir, '--port', String(flavour.port), '--strictPort'], {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-    });
+    let server2 = null;
     try {
-      await waitForServer(base);
+      server2 = await serveBuild(flavour.outDir, flavour.port);
       firstFrameMs = await measureFirstFrame(base, again);
     } catch (error) {
       failures.push(`first frame could not be measured: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       await again.close();
-      try {
-        process.kill(-server2.pid);
-      } catch {
-        server2.kill();
-      }
+      server2?.stop();
     }
   }
   return { rows, firstFrameMs };
@@ -168,12 +110,7 @@ async function measureFirstFrame(base, browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${base}/#/login`);
-    await page.getByLabel('Email').fill('admin@public.demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByLabel('Tenant').fill('public');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/#\/public\//);
+    await signInDemo(page, base, 'admin@public.demo', 'public');
     await page.goto(`${base}/#/public/incident/live?scenario=bench-first-frame`);
     await page.getByLabel('Phone number').pressSequentially('21987654321');
     await page.getByLabel('Title', { exact: true }).fill('Bench: first frame');
@@ -205,14 +142,14 @@ async function measureFirstFrame(base, browser) {
 }
 
 async function run() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  requireChromium();
   const routeRows = [];
   const firstFrames = [];
   const chunkRows = [];
   const liveRows = [];
   const budgets = [];
   for (const flavour of flavours) {
-    build(flavour);
+    buildApp(flavour.name, flavour.outDir, { VITE_ADAPTERS: flavour.adapters });
     if (flavour.adapters === 'real') {
       const leaked = bundledSources(flavour.outDir).filter(
         (s) => s.includes(`${path.sep}@faker-js${path.sep}`) || s.includes(path.join('src', 'adapters', 'fake')),

@@ -10,8 +10,10 @@ import type * as access from '../../domain/admin/access-entities';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
-import type { AccessBook } from './demo-world/access-generator';
+import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
+import type { Role } from '../../domain/incident/admin-entities';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import { SortedOrders } from './demo-world/sorted-orders';
 
 type Value = string | number | boolean | null;
 
@@ -29,6 +31,18 @@ function inDateRange(at: string, filter: string, value: string): boolean {
   if (filter === 'from') return at.slice(0, 10) >= value;
   if (filter === 'to') return at.slice(0, 10) <= value;
   return true;
+}
+
+/** How the users list searches, sorts and filters a user whose roles `rolesOf` gives. */
+function userFields<U extends Pick<access.AdminUser, 'name' | 'lastName' | 'email' | 'phone' | 'active'>>(
+  rolesOf: (user: U) => readonly Role[],
+): ListFields<U> {
+  return {
+    text: (u) => `${u.name} ${u.lastName} ${u.email} ${u.phone}`,
+    sortValue: field,
+    matches: (u, filter, value) =>
+      filter === 'role' ? rolesOf(u).some((r) => String(r.id) === value) : filter === 'active' ? yesNo(u.active, value) : true,
+  };
 }
 
 /**
@@ -66,15 +80,25 @@ abstract class DemoAccessList<T extends { readonly id: EntityId }> implements Li
 
 export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implements UsersGateway {
   protected readonly what = 'User';
-  protected readonly fields: ListFields<access.AdminUser> = {
-    text: (u) => `${u.name} ${u.lastName} ${u.email} ${u.phone}`,
-    sortValue: field,
-    matches: (u, filter, value) =>
-      filter === 'role' ? u.roles.some((r) => String(r.id) === value) : filter === 'active' ? yesNo(u.active, value) : true,
-  };
+  protected readonly fields: ListFields<access.AdminUser> = userFields((u: access.AdminUser) => u.roles);
 
   protected records(caller: DemoCaller, book: AccessBook): access.AdminUser[] {
-    return book.users.map((u) => this.store.userOf(caller.tenant.id, u));
+    const roles = this.store.rolesByUser(caller.tenant.id);
+    return book.users.map((u) => ({ ...u, roles: roles.get(u.id) ?? [] }));
+  }
+
+  /** The records' sort orders, kept while the users stay the same (sorting thousands by a column is the costly part). */
+  private readonly orders = new SortedOrders<DemoUserRecord>(userFields(() => []));
+
+  /** The query runs over the stored records; only the page's users are given their roles (a list may hold thousands). */
+  override list(query: ListQuery): Promise<Page<access.AdminUser>> {
+    return this.answer((caller, book) => {
+      const roles = this.store.rolesByUser(caller.tenant.id);
+      const rolesOf = (u: DemoUserRecord): readonly Role[] => roles.get(u.id) ?? [];
+      const sorted = this.orders.sorted(caller.tenant.id, book.users, query.sort);
+      const page = applyListQuery(sorted, { ...query, sort: null }, userFields(rolesOf));
+      return { items: page.items.map((u) => ({ ...u, roles: rolesOf(u) })), total: page.total };
+    });
   }
 
   create(input: access.NewAdminUserInput): Promise<access.AdminUser> {

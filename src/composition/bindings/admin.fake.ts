@@ -22,14 +22,14 @@ import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fak
 import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
 import { FakeUserBehaviourGateway } from '../../adapters/fake/user-behaviour-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { port, singleton } from './bind';
+import { port, singletonOf } from './bind';
 
 /** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
   port(context, UserBehaviourGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeUserBehaviourGateway(w, s));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
-  singleton(context, DemoAccessStore, [DemoWorld, DemoAdminStore]);
+  singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
   port(context, AllowedDevicesGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedDevicesGateway(w, s));
   port(context, AllowedIpsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedIpsGateway(w, s));

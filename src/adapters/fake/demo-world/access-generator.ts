@@ -17,7 +17,6 @@ export interface AccessBook {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const GENERATED_USERS = 36;
 const SIGN_IN_DAYS = 90;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
@@ -40,12 +39,19 @@ const deviceHash = (faker: Faker): string => faker.string.hexadecimal({ length: 
 
 /**
  * One tenant's users (its demo accounts and generated colleagues), devices, IP ranges and, for the public tenant,
- * registrations: generated from the demo seed, so every run of the demo shows the same people.
+ * registrations: generated from the demo seed, so every run of the demo shows the same people. `generatedUsers` is how
+ * many colleagues join the demo accounts.
  */
-export function generateAccessBook(faker: Faker, tenant: string, accounts: readonly DemoAccount[], now: number): AccessBook {
+export function generateAccessBook(
+  faker: Faker,
+  tenant: string,
+  accounts: readonly DemoAccount[],
+  now: number,
+  generatedUsers: number,
+): AccessBook {
   const users: DemoUserRecord[] = accounts.map((account) => userOf(account, iso(now - 400 * DAY_MS)));
   const domain = `${tenant.replace(/_/g, '')}.demo`;
-  for (let i = 0; i < GENERATED_USERS; i++) {
+  for (let i = 0; i < generatedUsers; i++) {
     const name = faker.person.firstName();
     const lastName = faker.person.lastName();
     users.push({

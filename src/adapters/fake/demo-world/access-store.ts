@@ -58,6 +58,8 @@ export class DemoAccessStore {
   constructor(
     private readonly world: DemoWorld,
     private readonly admin: DemoAdminStore,
+    /** How many generated colleagues each tenant has besides its demo accounts. */
+    private readonly generatedUsers: number,
   ) {
     admin.addUserSource((tenant) => this.loaded.get(tenant)?.users.map((u) => u.id) ?? []);
   }
@@ -88,11 +90,24 @@ export class DemoAccessStore {
   // ---- users ----
 
   userOf(tenant: string, record: DemoUserRecord): AdminUser {
-    const roles: Role[] = this.admin
-      .tenantRoles(tenant)
-      .filter((role) => role.userIds.includes(record.id))
-      .map((role) => ({ id: role.id, name: role.name }));
-    return { ...record, roles };
+    return { ...record, roles: this.rolesByUser(tenant).get(record.id) ?? [] };
+  }
+
+  /**
+   * Each user's roles by user id. The roles hold their members, so each role's members are read once into a map (a
+   * list of thousands of users would otherwise search every role's members for every user).
+   */
+  rolesByUser(tenant: string): Map<string, Role[]> {
+    const byUser = new Map<string, Role[]>();
+    for (const role of this.admin.tenantRoles(tenant)) {
+      const entry: Role = { id: role.id, name: role.name };
+      for (const userId of role.userIds) {
+        const roles = byUser.get(userId);
+        if (roles) roles.push(entry);
+        else byUser.set(userId, [entry]);
+      }
+    }
+    return byUser;
   }
 
   findUser(book: AccessBook, id: string | number): DemoUserRecord {
@@ -277,6 +292,7 @@ export class DemoAccessStore {
       tenant,
       this.world.accounts.filter((a) => a.tenant === tenant),
       this.world.clock.now(),
+      this.generatedUsers,
     );
     // Generated colleagues join the tenant's roles in turn, so every role has people in it.
     const roles = this.admin.tenantRoles(tenant);

@@ -1,0 +1,83 @@
+/**
+ * What the bench's browser figures share: the headless Chromium they drive, building the app with Vite into an
+ * outDir, serving a build with `vite preview`, and signing in to the demo.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function requireChromium() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+}
+
+/** `vite build` into outDir (with its manifest and source maps), the given VITE_* variables set. */
+export function buildApp(name, outDir, env) {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--manifest', '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_SOURCEMAP: 'true', ...env },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed for ${name}`);
+}
+
+async function waitForServer(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start at ${url}`);
+}
+
+/** Serves a build on the port; resolves once it answers, with its base URL and a stop() that ends the server. */
+export async function serveBuild(outDir, port) {
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      server.kill();
+    }
+  };
+  const base = `http://localhost:${port}`;
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Signs in to the demo on the login screen (every demo account's password is demo1234) and waits to leave it. */
+export async function signInDemo(page, base, email, tenant) {
+  await page.goto(`${base}/#/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Tenant').fill(tenant);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/#\/(?!login)/);
+}
