@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { libraryFiles } from '../../src/domain/media/library-file';
-import { isRecording, mediaUploadKind, nextUploadProgress } from '../../src/domain/media/media-upload';
+import { forwardProgress, isRecording, mediaUploadKind, nextUploadProgress } from '../../src/domain/media/media-upload';
 
 describe('SPEC §7 addphoto / addvideo: the upload kind from the file name', () => {
   it.each([
@@ -67,5 +67,15 @@ describe('SPEC §7 Other: the file library', () => {
 
   it('leaves out files without an S3 key', () => {
     expect(libraryFiles([{ id: 1, s3Key: '  ' }, { id: 2, s3Key: null }, { id: 3 }])).toEqual([]);
+  });
+});
+
+describe('forwardProgress: what a listener hears of the reports', () => {
+  it('only reports that move forward, clamped; remembers how far it got', () => {
+    const heard: number[] = [];
+    const progress = forwardProgress((f) => heard.push(f));
+    for (const fraction of [0.2, 0.1, Number.NaN, 0.2, 0.7, 3, 1]) progress.report(fraction);
+    expect(heard).toEqual([0.2, 0.7, 1]);
+    expect(progress.reached).toBe(1);
   });
 });
