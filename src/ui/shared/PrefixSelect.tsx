@@ -1,4 +1,5 @@
-import { Field, NativeSelect, type FieldRootProps } from '@chakra-ui/react';
+import { Field, type FieldRootProps } from '@chakra-ui/react';
+import { OptionsSelect, plainOptions } from './OptionsSelect';
 
 export interface PrefixSelectProps extends Omit<FieldRootProps, 'onChange'> {
   readonly label: string;
@@ -12,16 +13,7 @@ export function PrefixSelect({ label, value, prefixes, onChange, ...field }: Pre
   return (
     <Field.Root {...field}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {prefixes.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect value={value} options={plainOptions(prefixes)} onChange={onChange} />
     </Field.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Text } from '@chakra-ui/react';
+import { OptionsSelect, plainOptions } from '../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/admin/list-query';
@@ -21,16 +22,13 @@ export const Paginator = observer(function Paginator<T>({ vm }: { readonly vm: R
           <Field.Label textStyle="sm" whiteSpace="nowrap">
             {t('admin.list.per_page')}
           </Field.Label>
-          <NativeSelect.Root size="sm" width="20">
-            <NativeSelect.Field value={String(vm.query.perPage)} onChange={(e) => vm.setPerPage(Number(e.currentTarget.value))}>
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            size="sm"
+            width="20"
+            value={String(vm.query.perPage)}
+            options={plainOptions(PAGE_SIZES)}
+            onChange={(value) => vm.setPerPage(Number(value))}
+          />
         </Field.Root>
         <Text textStyle="sm" aria-live="polite">
           {t('admin.list.range', { from: vm.range.from, to: vm.range.to, total: vm.total })}

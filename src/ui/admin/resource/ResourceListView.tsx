@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { OptionsSelect } from '../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,20 +178,12 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: Lis
   return (
     <Field.Root width={{ base: 'full', md: '48' }}>
       <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={props.vm.filterValue(props.name)}
-          onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
-        >
-          <option value="">{t('admin.list.filter_all')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        value={props.vm.filterValue(props.name)}
+        options={options}
+        onChange={(value) => props.vm.setFilter(props.name, value)}
+        emptyLabel={t('admin.list.filter_all')}
+      />
     </Field.Root>
   );
 }) as <T>(props: ListFilterSelectProps<T>) => ReactNode;

@@ -1,38 +1,23 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** Every section component: `<Name>Section.tsx` in this folder or in the section's own folder (`users/UsersSection.tsx`). */
+const SECTION_MODULES = import.meta.glob<{ default: ComponentType }>(['./*Section.tsx', './*/*Section.tsx']);
+
+/** A section's key from its component's file: `IpsAdminSection.tsx` → `ips-admin`. */
+export function sectionKeyOfFile(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/Section\.tsx$/, '');
+  return name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
 /**
  * SPEC §2 Authenticated admin layout (lazy sections): every section under {tenant}/{key} is its own chunk, loaded
  * the first time it is opened. The keys are the sidebar entries' keys (SPEC §2 Sidebar) plus the sections the
- * layout lists that have no sidebar entry (dashboard, teleport map, user behaviour).
+ * layout lists that have no sidebar entry (dashboard, teleport map, user behaviour); a section's component file is
+ * named after its key.
  */
-export const ADMIN_SECTIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  'incidents-map': lazy(() => import('./IncidentsMapSection')),
-  users: lazy(() => import('./users/UsersSection')),
-  'new-users-register': lazy(() => import('./new-users-register/NewUsersRegisterSection')),
-  tenants: lazy(() => import('./tenants/TenantsSection')),
-  incidents: lazy(() => import('./IncidentsSection')),
-  'speed-tests': lazy(() => import('./SpeedTestsSection')),
-  'places-of-interest': lazy(() => import('./PlacesOfInterestSection')),
-  'auth-data': lazy(() => import('./auth-data/AuthDataSection')),
-  'allowed-places': lazy(() => import('./AllowedPlacesSection')),
-  'allowed-devices': lazy(() => import('./allowed-devices/AllowedDevicesSection')),
-  'rates-app': lazy(() => import('./RatesAppSection')),
-  features: lazy(() => import('./FeaturesSection')),
-  reports: lazy(() => import('./ReportsSection')),
-  'ips-admin': lazy(() => import('./ips-admin/IpsAdminSection')),
-  permissions: lazy(() => import('./permissions/PermissionsSection')),
-  roles: lazy(() => import('./roles/RolesSection')),
-  argos: lazy(() => import('./ArgosSection')),
-  settings: lazy(() => import('./SettingsSection')),
-  'control-panel': lazy(() => import('./ControlPanelSection')),
-  'predefined-description': lazy(() => import('./PredefinedDescriptionSection')),
-  files: lazy(() => import('./FilesSection')),
-  'logged-users': lazy(() => import('./logged-users/LoggedUsersSection')),
-  logs: lazy(() => import('./LogsSection')),
-  dashboard: lazy(() => import('./DashboardSection')),
-  'teleport-map': lazy(() => import('./TeleportMapSection')),
-  'user-behaviour': lazy(() => import('./UserBehaviourSection')),
-};
+export const ADMIN_SECTIONS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(SECTION_MODULES).map(([path, load]) => [sectionKeyOfFile(path), lazy(load)]),
+);
 
 export function adminSection(key: string): LazyExoticComponent<ComponentType> | null {
   return Object.hasOwn(ADMIN_SECTIONS, key) ? (ADMIN_SECTIONS[key] ?? null) : null;

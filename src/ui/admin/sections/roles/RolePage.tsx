@@ -1,20 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Code,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, Field, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,17 +89,7 @@ function Picker(props: {
     <Flex gap="2" align="end">
       <Field.Root flex="1" disabled={props.disabled}>
         <Field.Label>{props.label}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.currentTarget.value)}>
-            <option value="">{props.placeholder}</option>
-            {props.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect size="sm" value={props.value} options={props.options} onChange={props.onChange} emptyLabel={props.placeholder} />
       </Field.Root>
       <Button size="sm" colorPalette="blue" loading={props.busy} disabled={props.value === '' || props.busy} onClick={props.onAdd}>
         {props.addLabel}

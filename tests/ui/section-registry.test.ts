@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS, adminSection, sectionKeyOfFile } from '../../src/ui/admin/sections/section-registry';
+
+/** SPEC §2: the sidebar entries' keys and the layout's sections without an entry. */
+const SPEC_SECTIONS = [
+  'incidents-map',
+  'users',
+  'new-users-register',
+  'tenants',
+  'incidents',
+  'speed-tests',
+  'places-of-interest',
+  'auth-data',
+  'allowed-places',
+  'allowed-devices',
+  'rates-app',
+  'features',
+  'reports',
+  'ips-admin',
+  'permissions',
+  'roles',
+  'argos',
+  'settings',
+  'control-panel',
+  'predefined-description',
+  'files',
+  'logged-users',
+  'logs',
+  'dashboard',
+  'teleport-map',
+  'user-behaviour',
+];
+
+describe('the admin sections (SPEC §2 Authenticated admin layout)', () => {
+  it('finds one component for every section of the spec, and no other', () => {
+    expect(Object.keys(ADMIN_SECTIONS).sort()).toEqual([...SPEC_SECTIONS].sort());
+  });
+
+  it.each([
+    ['./IncidentsMapSection.tsx', 'incidents-map'],
+    ['./ips-admin/IpsAdminSection.tsx', 'ips-admin'],
+    ['./PlacesOfInterestSection.tsx', 'places-of-interest'],
+    ['./users/UsersSection.tsx', 'users'],
+  ])('names %s %s', (path, key) => {
+    expect(sectionKeyOfFile(path)).toBe(key);
+  });
+
+  it('answers null for a key that is not a section (no prototype keys)', () => {
+    expect(adminSection('constructor')).toBeNull();
+    expect(adminSection('nowhere')).toBeNull();
+  });
+});
