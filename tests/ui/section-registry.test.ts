@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
 import { ADMIN_SECTIONS, adminSection, sectionKeyOfFile } from '../../src/ui/admin/sections/section-registry';
 
-/** SPEC §2: the sidebar entries' keys and the layout's sections without an entry. */
+/** SPEC §2: the sidebar's entries (Teleport is the live page, not a section) and the layout's sections without one. */
 const SPEC_SECTIONS = [
-  'incidents-map',
-  'users',
-  'new-users-register',
-  'tenants',
-  'incidents',
-  'speed-tests',
-  'places-of-interest',
-  'auth-data',
-  'allowed-places',
-  'allowed-devices',
-  'rates-app',
-  'features',
-  'reports',
-  'ips-admin',
-  'permissions',
-  'roles',
-  'argos',
-  'settings',
-  'control-panel',
-  'predefined-description',
-  'files',
-  'logged-users',
-  'logs',
+  ...SIDEBAR_ENTRIES.map((entry) => entry.key).filter((key) => key !== 'incident/live'),
   'dashboard',
   'teleport-map',
   'user-behaviour',

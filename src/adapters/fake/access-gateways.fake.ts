@@ -7,6 +7,7 @@ import type { SignedInUsersGateway } from '../../application/ports/signed-in-use
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type * as access from '../../domain/admin/access-entities';
+import { MAX_PASSWORD_LENGTH } from '../../domain/admin/access-schemas';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
@@ -119,7 +120,7 @@ export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implement
   changePassword(id: EntityId, password: string): Promise<void> {
     return this.answer((_caller, book) => {
       this.store.findUser(book, id);
-      if (password.length > 128) throw new GatewayError('server', 'Password too long', 400);
+      if (password.length > MAX_PASSWORD_LENGTH) throw new GatewayError('server', 'Password too long', 400);
     });
   }
 }
