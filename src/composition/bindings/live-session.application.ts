@@ -1,4 +1,5 @@
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
+import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -16,7 +17,7 @@ import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { port, singleton, singletonOf, transient } from './bind';
 
-/** The realtime socket (one per app), the incident view's follower of it, and the live session / read-only live view use cases. */
+/** The realtime socket (one per app), the incident view's and the incidents list's followers of it, and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication(context: BindingContext): void {
   singletonOf(
     context,
@@ -26,6 +27,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
   );
   transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
+  transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
     LiveSessionPortsToken,

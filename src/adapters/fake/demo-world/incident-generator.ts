@@ -81,16 +81,21 @@ const UPDATES: Readonly<Record<DemoCity['language'], readonly string[]>> = {
 };
 
 /**
- * A tenant's past incidents, deterministic for a seeded faker and a `now`: ~200 over the last 90 days near the
+ * A tenant's past incidents, deterministic for a seeded faker and a `now`: `count` (200 by default) over the last 90 days near the
  * tenant's city, with media (SVG images, videos, files, cloud recordings), comments, updates, reactions, linked
  * incidents (a repeat caller's later incident links to the earlier one), most finished, a few deleted, and 2–3
  * live ones from the last half hour (with a video stream).
  */
-export function generateTenantIncidents(faker: Faker, tenantId: string, now: number, tenantIds: readonly string[]): GeneratedTenant {
+export function generateTenantIncidents(
+  faker: Faker,
+  tenantId: string,
+  now: number,
+  tenantIds: readonly string[],
+  count: number = GENERATED_INCIDENTS_PER_TENANT,
+): GeneratedTenant {
   const city = cityOfTenant(tenantId);
   const base = tenantIdBase(tenantId, tenantIds);
   const operators = DEMO_ACCOUNTS.filter((a) => a.tenant === tenantId);
-  const count = GENERATED_INCIDENTS_PER_TENANT;
   const liveCount = faker.number.int({ min: 2, max: 3 });
   const pastTimes = Array.from(
     { length: count - liveCount },
