@@ -141,10 +141,11 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
   });
 
   it('opens an incident in its view through the route table', async () => {
-    const { vm } = incidentsSection();
+    const { vm, navigate } = incidentsSection();
     vm.start();
     await settle();
-    expect(vm.viewHref(vm.list.items[0]!)).toBe('#/public/incident/view/1000');
+    vm.open(vm.list.items[0]!);
+    expect(navigate).toHaveBeenLastCalledWith('public/incident/view/1000');
   });
 
   it('finishes an incident only after the confirmation; refused, nothing is sent', async () => {

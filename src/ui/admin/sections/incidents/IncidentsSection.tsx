@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonGroup, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createIncidentsViewModel, statusKey, type IncidentsViewModel } from './incidents.view-model';
@@ -98,32 +99,15 @@ export default observer(function IncidentsSection() {
       ]}
       filters={<DayRange vm={vm} />}
       rowActions={(row) => (
-        <HStack gap="1" justify="end">
-          <Button asChild size="xs" variant="outline">
-            <Link href={vm.viewHref(row)} aria-label={t('admin.incidents.open_named', { name: list.nameOf(row) })}>
-              {t('admin.incidents.open')}
-            </Link>
-          </Button>
-          {row.finished ? null : (
-            <Button
-              size="xs"
-              variant="outline"
-              aria-label={t('admin.incidents.finish_named', { name: list.nameOf(row) })}
-              onClick={() => vm.askFinish(row)}
-            >
-              {t('admin.incidents.finish')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('admin.incidents.delete_named', { name: list.nameOf(row) })}
-            onClick={() => list.askRemove(row)}
-          >
-            {t('admin.incidents.delete')}
-          </Button>
-        </HStack>
+        <RowActions
+          words="admin.incidents"
+          name={list.nameOf(row)}
+          buttons={[
+            { key: 'open', onSelect: () => vm.open(row) },
+            { key: 'finish', when: !row.finished, onSelect: () => vm.askFinish(row) },
+            { key: 'delete', tone: 'danger', onSelect: () => list.askRemove(row) },
+          ]}
+        />
       )}
     >
       <FinishDialog vm={vm} />

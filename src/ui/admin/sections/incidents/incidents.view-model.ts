@@ -18,7 +18,7 @@ import {
 } from '../../../../domain/admin/incident-rows';
 import type { EntityId, Incident } from '../../../../domain/incident/incident';
 import { isDeleted } from '../../../../domain/incident/incident';
-import { routeLink } from '../../../../domain/routing/routes';
+import { routePath } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
 import { localDay } from '../../../shared/date-text';
@@ -205,9 +205,9 @@ export class IncidentsViewModel {
 
   // Row actions -------------------------------------------------------------------------------------------------------
 
-  /** The incident's view ({tenant}/incident/view/{id}) as a link. */
-  viewHref(row: IncidentRow): string {
-    return `#${routeLink({ name: 'incident-view', tenant: this.tenant, id: row.id })}`;
+  /** Opens the incident in its view ({tenant}/incident/view/{id}). */
+  open(row: IncidentRow): void {
+    this.deps.navigate(routePath({ name: 'incident-view', tenant: this.tenant, id: row.id }));
   }
 
   askFinish(row: IncidentRow): void {
