@@ -1,22 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { openAdminSection } from './support';
 
 /** The incidents section as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin incidents section (quick range, filters, sort, open, finish, export)', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, 'admin@public.demo', 'public');
-    await expect(page).toHaveURL(/#\/public\/incidents-map$/, { timeout: 15_000 });
-    await sidebar(page).getByRole('link', { name: 'Incidents', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    page = await openAdminSection(browser, { email: 'admin@public.demo', tenant: 'public' }, 'Incidents');
   });
 
-  test.afterAll(async () => {
-    await page.close();
-  });
+  test.afterAll(() => page.close());
 
   const table = () => page.getByRole('table', { name: 'Incidents' });
   const rows = () => table().locator('tbody').getByRole('row');
@@ -65,14 +59,18 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     const before = await total();
     const first = rows().first();
     const id = (await first.locator('td:nth-child(2)').innerText()).trim();
-    await first.getByRole('button', { name: /^Finish #/ }).click();
+    const finish = async () => {
+      await first.getByRole('button', { name: /^More actions for #/ }).click();
+      await page.getByRole('menuitem', { name: 'Finish', exact: true }).click();
+    };
+    await finish();
     const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Finish #${id}`) });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(total).toBe(before);
 
-    await first.getByRole('button', { name: /^Finish #/ }).click();
+    await finish();
     await dialog.getByRole('button', { name: 'Finish', exact: true }).click();
     await expect(page.getByText(new RegExp(`^#${id} .* was finished\\.$`))).toBeVisible();
     await expect.poll(total).toBe(before - 1);

@@ -154,13 +154,13 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     await settle();
     const row = vm.list.items[0]!;
     vm.askFinish(row);
-    expect(vm.finishing?.id).toBe(row.id);
-    vm.cancelFinish();
-    expect(vm.finishing).toBeNull();
+    expect(vm.finishing.subject?.id).toBe(row.id);
+    vm.finishing.ask(null);
+    expect(vm.finishing.subject).toBeNull();
     expect(finish.execute).not.toHaveBeenCalled();
 
     vm.askFinish(row);
-    await vm.confirmFinish();
+    await vm.finishing.confirm();
     await settle();
     expect(finish.execute).toHaveBeenCalledWith({ incidentId: row.id });
     expect(notify).toHaveBeenLastCalledWith({
@@ -176,7 +176,7 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     const finished = vm.list.items.find((r) => r.id === row.id)!;
     expect(finished.status).toBe('FINISHED');
     vm.askFinish(finished);
-    expect(vm.finishing).toBeNull();
+    expect(vm.finishing.subject).toBeNull();
   });
 
   it('a failed finish says so and keeps the row as it was', async () => {
@@ -186,7 +186,7 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     await settle();
     const row = vm.list.items[0]!;
     vm.askFinish(row);
-    await vm.confirmFinish();
+    await vm.finishing.confirm();
     expect(notify).toHaveBeenLastCalledWith(
       expect.objectContaining({
         type: 'error',

@@ -1,9 +1,9 @@
-import { Badge, Button, ButtonGroup, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
@@ -35,34 +35,35 @@ export default observer(function IncidentsSection() {
       label: t('admin.incidents.columns.title'),
       sortable: true,
       render: (r) => (
-        <HStack gap="2">
-          <Text as="span">{r.title || t('admin.incidents.untitled')}</Text>
-          {r.live ? (
-            <Badge colorPalette="red" variant="solid">
-              {t('admin.incidents.live_badge')}
-            </Badge>
-          ) : null}
-        </HStack>
+        <Stack gap="0.5" minW="40" maxW="60">
+          <HStack gap="2" align="start">
+            <Text as="span" whiteSpace="normal">
+              {r.title || t('admin.incidents.untitled')}
+            </Text>
+            {r.live ? (
+              <Badge colorPalette="red" variant="solid" flexShrink="0">
+                {t('admin.incidents.live_badge')}
+              </Badge>
+            ) : null}
+          </HStack>
+          <Text as="span" textStyle="xs" color="fg.muted" truncate title={r.address}>
+            {r.address}
+          </Text>
+        </Stack>
       ),
     },
     {
       key: 'created',
       label: t('admin.incidents.columns.created'),
       sortable: true,
-      render: (r) => dateTimeText(r.created, i18n.language, LIST_DATE_TIME),
-    },
-    {
-      key: 'status',
-      label: t('admin.incidents.columns.status'),
-      sortable: true,
       render: (r) => (
-        <Badge colorPalette={r.finished ? 'gray' : 'blue'} variant="subtle">
-          {status(r.status)}
-        </Badge>
+        <Text as="span" display="block" maxW="24" whiteSpace="normal">
+          {dateTimeText(r.created, i18n.language, LIST_DATE_TIME)}
+        </Text>
       ),
     },
+    { key: 'status', label: t('admin.incidents.columns.status'), sortable: true, render: (r) => <StatusBadge row={r} /> },
     { key: 'phone', label: t('admin.incidents.columns.phone'), sortable: true, render: (r) => r.phone },
-    { key: 'address', label: t('admin.incidents.columns.address'), render: (r) => r.address },
     { key: 'operator', label: t('admin.incidents.columns.operator'), sortable: true, render: (r) => r.operator },
     { key: 'media', label: t('admin.incidents.columns.media'), sortable: true, render: (r) => r.mediaCount },
     {
@@ -70,14 +71,16 @@ export default observer(function IncidentsSection() {
       label: t('admin.incidents.columns.reactions'),
       sortable: true,
       render: (r) => (
-        <Text
-          as="span"
-          whiteSpace="nowrap"
-          aria-label={t('admin.incidents.reactions_label', { ...r.reactions })}
-          title={t('admin.incidents.reactions_label', { ...r.reactions })}
-        >
-          {REACTIONS.map(([field, emoji]) => `${emoji} ${r.reactions[field]}`).join('  ')}
-        </Text>
+        <>
+          <VisuallyHidden>{t('admin.incidents.reactions_label', { ...r.reactions })}</VisuallyHidden>
+          <SimpleGrid columns={2} columnGap="2" aria-hidden title={t('admin.incidents.reactions_label', { ...r.reactions })}>
+            {REACTIONS.map(([field, emoji]) => (
+              <Text as="span" key={field} whiteSpace="nowrap">
+                {emoji} {r.reactions[field]}
+              </Text>
+            ))}
+          </SimpleGrid>
+        </>
       ),
     },
   ];
@@ -102,15 +105,23 @@ export default observer(function IncidentsSection() {
         <RowActions
           words="admin.incidents"
           name={list.nameOf(row)}
-          buttons={[
-            { key: 'open', onSelect: () => vm.open(row) },
-            { key: 'finish', when: !row.finished, onSelect: () => vm.askFinish(row) },
-            { key: 'delete', tone: 'danger', onSelect: () => list.askRemove(row) },
-          ]}
+          buttons={[{ key: 'open', onSelect: () => vm.open(row) }]}
+          menu={{
+            items: [
+              { key: 'finish', when: !row.finished, onSelect: () => vm.askFinish(row) },
+              { key: 'delete', tone: 'danger', onSelect: () => list.askRemove(row) },
+            ],
+          }}
         />
       )}
     >
-      <FinishDialog vm={vm} />
+      <ConfirmSlotDialog
+        slot={vm.finishing}
+        title={(row) => t('admin.incidents.finish_title', { name: list.nameOf(row) })}
+        confirmLabel={t('admin.incidents.finish')}
+      >
+        {t('admin.incidents.finish_text')}
+      </ConfirmSlotDialog>
     </SectionPage>
   );
 });
@@ -145,19 +156,13 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
   );
 });
 
-const FinishDialog = observer(function FinishDialog({ vm }: { readonly vm: IncidentsViewModel }) {
+/** A status in words: finished in grey, any other in blue. */
+function StatusBadge({ row }: { readonly row: IncidentRow }) {
   const { t } = useTranslation();
-  const row = vm.finishing;
+  const key = statusKey(row.status);
   return (
-    <ConfirmDialog
-      open={row !== null}
-      title={t('admin.incidents.finish_title', { name: row ? vm.list.nameOf(row) : '' })}
-      confirmLabel={t('admin.incidents.finish')}
-      busy={vm.finishBusy}
-      onConfirm={() => void vm.confirmFinish()}
-      onCancel={() => vm.cancelFinish()}
-    >
-      {t('admin.incidents.finish_text')}
-    </ConfirmDialog>
+    <Badge colorPalette={row.finished ? 'gray' : 'blue'} variant="subtle">
+      {key ? t(key) : row.status}
+    </Badge>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, reaction } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
@@ -24,6 +24,7 @@ import type { Services } from '../../../app/services';
 import { localDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
+import { ConfirmSlot } from '../../resource/confirm-slot.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -92,9 +93,8 @@ export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'sour
  */
 export class IncidentsViewModel {
   readonly list: ResourceListViewModel<IncidentRow>;
-  /** The incident a finish confirmation names, while it is open. */
-  finishing: IncidentRow | null = null;
-  finishBusy = false;
+  /** The finish confirmation: the incident it names while it is open. */
+  readonly finishing = new ConfirmSlot<IncidentRow>((row) => this.finish(row));
   /** The statuses present in the history (the status filter's choices). */
   statuses: readonly string[] = [];
   /** The whole history as rows, once read (null: read it on the next load). */
@@ -119,6 +119,7 @@ export class IncidentsViewModel {
     makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'stopWatching' | 'dayOf'>(this, {
       deps: false,
       list: false,
+      finishing: false,
       rows: false,
       stopWatching: false,
       dayOf: false,
@@ -211,22 +212,12 @@ export class IncidentsViewModel {
   }
 
   askFinish(row: IncidentRow): void {
-    if (!row.finished) this.finishing = row;
+    if (!row.finished) this.finishing.ask(row);
   }
 
-  cancelFinish(): void {
-    if (!this.finishBusy) this.finishing = null;
-  }
-
-  async confirmFinish(): Promise<void> {
-    const row = this.finishing;
-    if (!row || this.finishBusy) return;
-    this.finishBusy = true;
+  /** finishIncident, once confirmed: the row reads finished (and live no more), the list says so. */
+  private async finish(row: IncidentRow): Promise<void> {
     const result = await this.deps.finish.execute({ incidentId: row.id });
-    runInAction(() => {
-      this.finishBusy = false;
-      this.finishing = null;
-    });
     const name = this.list.nameOf(row);
     if (!result.ok) {
       const detail = result.error.kind === 'required-title' ? { key: 'admin.incidents.title_required' } : failureMessage(result.error);
