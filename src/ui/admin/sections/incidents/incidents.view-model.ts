@@ -176,16 +176,14 @@ export class IncidentsViewModel {
     await this.list.load({ quiet: true });
   }
 
-  /** Replaces, adds or (null) drops one row of the history held. */
+  /** Replaces, adds or (null) drops one row of the history held (a new array: the list sorts it again). */
   private patch(id: string, row: IncidentRow | null): void {
     const rows = this.rows;
     if (!rows) return;
+    const others = rows.filter((r) => r.id !== id);
     const index = rows.findIndex((r) => r.id === id);
-    if (row === null) {
-      if (index >= 0) rows.splice(index, 1);
-    } else if (index >= 0) rows[index] = row;
-    else rows.unshift(row);
-    this.setStatuses(rows);
+    this.rows = row === null ? others : index >= 0 ? rows.map((r) => (r.id === id ? row : r)) : [row, ...rows];
+    this.setStatuses(this.rows);
   }
 
   // Day range --------------------------------------------------------------------------------------------------------
