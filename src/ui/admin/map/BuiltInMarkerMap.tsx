@@ -8,6 +8,8 @@ import type { MapListViewModel } from './map-list.view-model';
 import { drawnMarkers, pressMarker } from './marker-words';
 
 const MARGIN = 20;
+/** The selected marker's name on the map is cut to this many characters (the list shows it whole). */
+const LABEL_MAX = 36;
 
 /** The admin maps without a Google Maps key: the live page's built-in map (no tiles, no network) with the markers on it. */
 export const BuiltInMarkerMap = observer(function BuiltInMarkerMap({
@@ -71,9 +73,25 @@ function SvgMarker({
         strokeWidth={look.selected ? 4 : 2}
         fillOpacity={look.cluster ? 0.85 : 1}
       />
+      <title>{look.label}</title>
       {look.cluster ? (
         <text textAnchor="middle" dy="0.35em" fontSize="12" fontWeight="bold" fill="white">
           {count}
+        </text>
+      ) : null}
+      {look.selected && !look.cluster ? (
+        // The selected incident's name beside its marker, outlined so that it reads over the grid.
+        <text
+          x={radius + 8}
+          dy="0.35em"
+          fontSize="12"
+          fontWeight="bold"
+          fill="currentColor"
+          stroke="var(--chakra-colors-bg-muted)"
+          strokeWidth="3"
+          paintOrder="stroke"
+        >
+          {look.label.length > LABEL_MAX ? `${look.label.slice(0, LABEL_MAX - 1)}…` : look.label}
         </text>
       ) : null}
     </g>
