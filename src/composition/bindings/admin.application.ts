@@ -11,10 +11,12 @@ import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-
 import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { IncidentsMapUseCase } from '../../application/admin/incidents-map.use-case';
 import { UsersFacade } from '../../application/admin/users.facade';
 import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
+import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
@@ -32,7 +34,7 @@ import { singleton } from './bind';
 
 /**
  * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, the
- * audit recorder their changes share, roles, tenants, the settings screen's load and save, and the speed test.
+ * audit recorder their changes share, roles, tenants, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, AuditRecorder, [UserBehaviourGateway, SessionStore, Clock, Logger]);
@@ -45,6 +47,7 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, IncidentsMapUseCase, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
   singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

@@ -12,6 +12,8 @@ export const GENERATED_INCIDENTS_PER_TENANT = 200;
 export const GENERATED_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/** How long ago (minutes, oldest first) the most recent past incidents happened: a few finished ones in the last 2 hours. */
+const RECENT_PAST_MINUTES = [110, 95, 80, 70, 55, 45] as const;
 
 /** Ids of a tenant's incidents start at a tenant-specific base, so ids never collide across tenants. */
 export function tenantIdBase(tenantId: string, tenantIds: readonly string[]): number {
@@ -102,6 +104,9 @@ export function generateTenantIncidents(
     () => now - faker.number.int({ min: 45 * MINUTE_MS, max: GENERATED_HISTORY_DAYS * DAY_MS }),
   );
   const liveTimes = Array.from({ length: liveCount }, () => now - faker.number.int({ min: 2 * MINUTE_MS, max: 30 * MINUTE_MS }));
+  // The most recent past incidents move into the incidents map's window (the last 2 hours): same draws, same order.
+  pastTimes.sort((a, b) => a - b);
+  RECENT_PAST_MINUTES.forEach((minutes, k) => (pastTimes[pastTimes.length - RECENT_PAST_MINUTES.length + k] = now - minutes * MINUTE_MS));
   const times = [...pastTimes, ...liveTimes].sort((a, b) => a - b);
   const liveFrom = count - liveCount;
   const callers = Array.from({ length: 140 }, () => callerPhone(faker, city));
