@@ -1,7 +1,9 @@
 import { isDeleted, isOpenLive, type Incident } from '../incident/incident';
 import type { MessageStatusRecord } from '../incident/message-status';
 import { callerActivity, instantOf, median, sinceFirstLink, type CallerActivity } from './caller-activity';
-import { daysOf, localDay, localHour, rangeBounds, type DayRange } from './day-range';
+import { DAY_MS, daysOf, rangeBounds, type DayRange } from './day-range';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A figure with the words that tell how it is computed (`admin.dashboard.how.<id>`), and the filters of the incidents
@@ -116,15 +118,18 @@ export function dashboardFigures(input: DashboardInput): DashboardFigures {
     listFilters,
   });
 
-  const perDayCounts = new Map(daysOf(input.range).map((day) => [day, 0]));
+  const days = daysOf(input.range);
+  const perDayCounts = days.map(() => 0);
+  const { start } = rangeBounds(input.range, input.utcOffsetMinutes);
   const perHour = Array.from({ length: 24 }, () => 0);
   const funnel = { sent: 0, delivered: 0, read: 0, clicked: 0, granted: 0 };
   const refusals = { asked: 0, camera: 0, location: 0, either: 0 };
   let [sms, whatsapp] = [0, 0];
   for (const { at, activity } of chosen) {
-    const day = localDay(at, input.utcOffsetMinutes);
-    perDayCounts.set(day, (perDayCounts.get(day) ?? 0) + 1);
-    const hour = localHour(at, input.utcOffsetMinutes);
+    // The range starts at a local midnight, so whole days from its start are local days (and hours likewise).
+    const day = Math.floor((at - start) / DAY_MS);
+    perDayCounts[day] = (perDayCounts[day] ?? 0) + 1;
+    const hour = Math.floor((at - start - day * DAY_MS) / HOUR_MS);
     perHour[hour] = (perHour[hour] ?? 0) + 1;
     sms += activity.smsLinks;
     whatsapp += activity.whatsappLinks;
@@ -143,7 +148,7 @@ export function dashboardFigures(input: DashboardInput): DashboardFigures {
     total: figure('total', chosen.length),
     perDay: figure(
       'per_day',
-      [...perDayCounts].map(([day, count]) => ({ day, count })),
+      days.map((day, i) => ({ day, count: perDayCounts[i] ?? 0 })),
     ),
     liveNow: figure('live_now', input.incidents.filter(isOpenLive).length, { live: 'true' }),
     links: figure('links', { sms, whatsapp }),
