@@ -1,8 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { cityOfTenant, type DemoCity } from './incident-places';
+import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
 
@@ -25,6 +27,8 @@ export interface GeneratedTenant {
   readonly incidents: readonly DemoIncident[];
   readonly nextId: number;
   readonly nextMediaId: number;
+  /** Each incident's message status records (its caller link's history), by incident id. */
+  readonly activity: ReadonlyMap<string, readonly MessageStatusRecord[]>;
 }
 
 const KINDS: Readonly<Record<DemoCity['language'], readonly (readonly [title: string, description: string])[]>> = {
@@ -245,7 +249,10 @@ export function generateTenantIncidents(
     records.push(incident);
   }
 
-  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId };
+  // Drawn after every incident, so the incidents are the same with or without it.
+  const activitySeed = faker.number.int({ min: 1, max: 2 ** 31 - 1 });
+  const activity = new Map(records.map((incident) => [incident.id, incidentActivity(incident, activitySeed, now)]));
+  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId, activity };
 }
 
 /** The nested form of a linked incident (id, title, address, at, status, finished/deleted marks). */
