@@ -1,3 +1,4 @@
+import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
@@ -39,8 +40,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       SessionStore,
       KeyValueStorage.local,
       SettingsGateway,
+      AuditRecorder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
       incidents,
       incidentsRest,
       video,
@@ -49,6 +51,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       logger,
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
+      audit,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);
