@@ -46,10 +46,12 @@ export class FakeUserBehaviourGateway implements UserBehaviourGateway {
   private trail(tenant: string): Promise<UserBehaviourEntry[]> {
     let trail = this.trails.get(tenant);
     if (!trail) {
+      // The trail ends before the first call, however long the generation takes.
+      const now = this.world.clock.now();
       trail = (async () => {
         const [faker, incidents] = await Promise.all([this.world.faker(`user-behaviour-${tenant}`), this.incidents.list(tenant)]);
         const admins = this.world.accounts.filter((a) => a.tenant === tenant && a.active && (a.isHqAdmin || a.isSuperUser));
-        return generateBehaviourTrail(faker, { now: this.world.clock.now(), incidents, admins });
+        return generateBehaviourTrail(faker, { now, incidents, admins });
       })();
       this.trails.set(tenant, trail);
     }
