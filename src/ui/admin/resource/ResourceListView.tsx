@@ -74,7 +74,7 @@ export const ResourceListView = observer(function ResourceListView<T>(props: Res
           <Paginator vm={vm} />
         </Box>
       )}
-      <RemoveDialogs vm={vm} text={props.removeText} />
+      <RemoveDialog vm={vm} text={props.removeText} />
     </Stack>
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
@@ -120,41 +120,32 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
 
-interface RemoveDialogsProps<T> {
+interface RemoveDialogProps<T> {
   readonly vm: ResourceListViewModel<T>;
   readonly text: string | undefined;
 }
 
-const RemoveDialogs = observer(function RemoveDialogs<T>({ vm, text }: RemoveDialogsProps<T>) {
+const RemoveDialog = observer(function RemoveDialog<T>({ vm, text }: RemoveDialogProps<T>) {
   const { t } = useTranslation();
   const removing = vm.removing;
+  // One record (its row's Delete) or the selected ones (the bulk Delete): one question, worded for which.
+  const title = removing
+    ? t('admin.list.remove_title', { name: vm.nameOf(removing) })
+    : t('admin.list.bulk_remove_title', { count: vm.selected.length });
   return (
-    <>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('admin.list.remove_title', { name: removing ? vm.nameOf(removing) : '' })}
-        confirmLabel={t('admin.list.remove_confirm')}
-        tone="danger"
-        busy={vm.busy}
-        onConfirm={() => void vm.confirmRemove()}
-        onCancel={() => vm.cancelRemove()}
-      >
-        {text ?? t('admin.list.remove_text')}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={vm.confirmingBulkRemove}
-        title={t('admin.list.bulk_remove_title', { count: vm.selected.length })}
-        confirmLabel={t('admin.list.remove_confirm')}
-        tone="danger"
-        busy={vm.busy}
-        onConfirm={() => void vm.confirmBulkRemove()}
-        onCancel={() => vm.cancelBulkRemove()}
-      >
-        {text ?? t('admin.list.remove_text')}
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      open={removing !== null || vm.confirmingBulkRemove}
+      title={title}
+      confirmLabel={t('admin.list.remove_confirm')}
+      tone="danger"
+      busy={vm.busy}
+      onConfirm={() => void (removing ? vm.confirmRemove() : vm.confirmBulkRemove())}
+      onCancel={() => (removing ? vm.cancelRemove() : vm.cancelBulkRemove())}
+    >
+      {text ?? t('admin.list.remove_text')}
+    </ConfirmDialog>
   );
-}) as <T>(props: RemoveDialogsProps<T>) => ReactNode;
+}) as <T>(props: RemoveDialogProps<T>) => ReactNode;
 
 export interface FilterOption {
   readonly value: string;

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
@@ -71,52 +72,22 @@ const DeviceActions = observer(function DeviceActions({
   readonly vm: AllowedDevicesViewModel;
   readonly device: AllowedDevice;
 }) {
-  const { t } = useTranslation();
-  const name = deviceName(device);
   const busy = vm.changing === device.id;
   return (
-    <HStack gap="1" justify="end" wrap="nowrap">
-      {device.status !== 'approved' ? (
-        <Button
-          size="xs"
-          colorPalette="green"
-          aria-label={t('admin.devices.approve_named', { name })}
-          loading={busy}
-          onClick={() => void vm.approve(device)}
-        >
-          {t('admin.devices.approve')}
-        </Button>
-      ) : null}
-      {device.status !== 'revoked' ? (
-        <Button
-          size="xs"
-          colorPalette="red"
-          variant="outline"
-          aria-label={t('admin.devices.revoke_named', { name })}
-          disabled={busy}
-          onClick={() => vm.askRevoke(device)}
-        >
-          {t('admin.devices.revoke')}
-        </Button>
-      ) : null}
-      <Menu.Root onSelect={(details) => (details.value === 'rename' ? vm.openRename(device) : vm.list.askRemove(device))}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="ghost" aria-label={t('admin.devices.more_named', { name })}>
-            ⋯
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="rename">{t('admin.devices.rename')}</Menu.Item>
-              <Menu.Item value="delete" color="fg.error">
-                {t('admin.devices.delete')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </HStack>
+    <RowActions
+      words="admin.devices"
+      name={deviceName(device)}
+      buttons={[
+        { key: 'approve', tone: 'positive', when: device.status !== 'approved', busy, onSelect: () => void vm.approve(device) },
+        { key: 'revoke', tone: 'caution', when: device.status !== 'revoked', disabled: busy, onSelect: () => vm.askRevoke(device) },
+      ]}
+      menu={{
+        items: [
+          { key: 'rename', onSelect: () => vm.openRename(device) },
+          { key: 'delete', tone: 'danger', onSelect: () => vm.list.askRemove(device) },
+        ],
+      }}
+    />
   );
 });
 

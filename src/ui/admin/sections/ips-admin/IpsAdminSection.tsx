@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedIp } from '../../../../domain/admin/access-entities';
@@ -6,6 +6,7 @@ import { ipKind } from '../../../../domain/admin/access-schemas';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './ips-admin.view-model';
@@ -62,23 +63,15 @@ export default observer(function IpsAdminSection() {
 });
 
 function IpActions({ vm, ip }: { readonly vm: AllowedIpsViewModel; readonly ip: AllowedIp }) {
-  const { t } = useTranslation();
-  const name = ipName(ip);
   return (
-    <HStack gap="1" justify="end">
-      <Button size="xs" variant="outline" aria-label={t('admin.ips.edit_named', { name })} onClick={() => vm.openEdit(ip)}>
-        {t('admin.ips.edit')}
-      </Button>
-      <Button
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={t('admin.ips.delete_named', { name })}
-        onClick={() => vm.list.askRemove(ip)}
-      >
-        {t('admin.ips.delete')}
-      </Button>
-    </HStack>
+    <RowActions
+      words="admin.ips"
+      name={ipName(ip)}
+      buttons={[
+        { key: 'edit', onSelect: () => vm.openEdit(ip) },
+        { key: 'delete', tone: 'danger', onSelect: () => vm.list.askRemove(ip) },
+      ]}
+    />
   );
 }
 

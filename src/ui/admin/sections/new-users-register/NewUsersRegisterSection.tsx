@@ -1,10 +1,11 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import {
@@ -65,29 +66,16 @@ export default observer(function NewUsersRegisterSection() {
 });
 
 function DecisionButtons({ vm, registration }: { readonly vm: RegistrationsViewModel; readonly registration: Registration }) {
-  const { t } = useTranslation();
   if (registration.status !== 'pending') return null;
-  const name = registrationName(registration);
   return (
-    <HStack gap="1" justify="end">
-      <Button
-        size="xs"
-        colorPalette="green"
-        aria-label={t('admin.registrations.approve_named', { name })}
-        onClick={() => vm.ask(registration, 'approve')}
-      >
-        {t('admin.registrations.approve')}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={t('admin.registrations.reject_named', { name })}
-        onClick={() => vm.ask(registration, 'reject')}
-      >
-        {t('admin.registrations.reject')}
-      </Button>
-    </HStack>
+    <RowActions
+      words="admin.registrations"
+      name={registrationName(registration)}
+      buttons={[
+        { key: 'approve', tone: 'positive', onSelect: () => vm.ask(registration, 'approve') },
+        { key: 'reject', tone: 'caution', onSelect: () => vm.ask(registration, 'reject') },
+      ]}
+    />
   );
 }
 

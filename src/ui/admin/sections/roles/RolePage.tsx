@@ -10,7 +10,7 @@ import { useViewModel } from '../../../shared/use-view-model';
 import { messageText } from '../../resource/AdminToaster';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { permissionMeaning } from '../permissions/permissions.view-model';
-import { createRoleViewModel, userName, type RoleViewModel } from './role.view-model';
+import { createRoleViewModel, userName, type RoleLink, type RoleLinkKind, type RoleViewModel } from './role.view-model';
 import { ROLE_QUERY } from './roles.view-model';
 
 /** A role's page under the roles section: its permissions and its users, each added from a picker and removed after a question. */
@@ -48,8 +48,8 @@ export const RolePage = observer(function RolePage({ params, roleId }: { readonl
         </Alert.Root>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <PermissionsPanel vm={vm} />
-          <UsersPanel vm={vm} />
+          <LinkPanel vm={vm} kind="permission" />
+          <LinkPanel vm={vm} kind="user" />
         </SimpleGrid>
       )}
       <RemoveLinkDialog vm={vm} />
@@ -98,18 +98,32 @@ function Picker(props: {
   );
 }
 
-/** A panel's table of linked records (two columns and a remove button each), a skeleton while loading, or what it says empty. */
-function LinkTable<T extends { readonly id: string | number | null }>(props: {
-  readonly label: string;
-  readonly headers: readonly [string, string];
-  readonly loading: boolean;
-  readonly empty: string;
-  readonly rows: readonly T[];
-  readonly cells: (record: T) => readonly [ReactNode, ReactNode];
-  readonly nameOf: (record: T) => string;
-  readonly onRemove: (record: T) => void;
-}) {
+/** What a panel shows of a link: its two cells, its name, and how the picker offers it. */
+function linkWords(link: RoleLink, meaning: (name: string) => string) {
+  if (link.kind === 'permission') {
+    const { name } = link.record;
+    return { cells: [<Code key="name">{name}</Code>, meaning(name)] as const, name, option: `${name} — ${meaning(name)}` };
+  }
+  const name = userName(link.record);
+  return { cells: [name, link.record.email] as const, name, option: `${name} <${link.record.email}>` };
+}
+
+const HEADERS: Readonly<Record<RoleLinkKind, readonly [string, string]>> = {
+  permission: ['admin.permissions.columns.name', 'admin.permissions.columns.grants'],
+  user: ['admin.users.columns.name', 'admin.users.columns.email'],
+};
+
+/**
+ * The role's permissions or its users: a picker that adds what the role lacks, and a table of what it has, each
+ * removed after a question. Its words are `admin.roles.<kind>s`, `add_<kind>`, `choose_<kind>`, `no_<kind>s`….
+ */
+const LinkPanel = observer(function LinkPanel({ vm, kind }: { readonly vm: RoleViewModel; readonly kind: RoleLinkKind }) {
   const { t } = useTranslation();
+  const loading = vm.status === 'loading';
+  const meaning = (name: string) => t(permissionMeaning(name).labelKey);
+  const held = vm.links(kind, true);
+  const offered = vm.links(kind, false);
+  const choice = vm.choice(kind);
   const wide = (content: ReactNode, muted = false) => (
     <Table.Row>
       <Table.Cell colSpan={3} color={muted ? 'fg.muted' : undefined}>
@@ -118,111 +132,58 @@ function LinkTable<T extends { readonly id: string | number | null }>(props: {
     </Table.Row>
   );
   return (
-    <Table.Root size="sm" aria-label={props.label}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{props.headers[0]}</Table.ColumnHeader>
-          <Table.ColumnHeader>{props.headers[1]}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {props.loading
-          ? wide(<Skeleton height="5" />)
-          : props.rows.length === 0
-            ? wide(props.empty, true)
-            : props.rows.map((record) => {
-                const [first, second] = props.cells(record);
-                return (
-                  <Table.Row key={String(record.id)}>
-                    <Table.Cell>{first}</Table.Cell>
-                    <Table.Cell>{second}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={t('admin.roles.remove_named', { name: props.nameOf(record) })}
-                        onClick={() => props.onRemove(record)}
-                      >
-                        {t('admin.roles.remove')}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-      </Table.Body>
-    </Table.Root>
-  );
-}
-
-const PermissionsPanel = observer(function PermissionsPanel({ vm }: { readonly vm: RoleViewModel }) {
-  const { t } = useTranslation();
-  const loading = vm.status === 'loading';
-  const meaning = (name: string) => t(permissionMeaning(name).labelKey);
-  return (
     <Panel
-      title={t('admin.roles.permissions')}
-      count={loading ? null : vm.permissions.length}
+      title={t(`admin.roles.${kind}s`)}
+      count={loading ? null : held.length}
       picker={
         <Picker
-          label={t('admin.roles.add_permission_label')}
-          placeholder={vm.availablePermissions.length === 0 ? t('admin.roles.no_more_permissions') : t('admin.roles.choose_permission')}
-          options={vm.availablePermissions.map((p) => ({ value: String(p.id), label: `${p.name} — ${meaning(p.name)}` }))}
-          value={vm.permissionToAdd}
-          onChange={(value) => vm.setPermissionToAdd(value)}
-          onAdd={() => void vm.addPermission()}
-          addLabel={t('admin.roles.add_permission')}
-          busy={vm.busy && vm.permissionToAdd !== ''}
-          disabled={loading || vm.availablePermissions.length === 0}
+          label={t(`admin.roles.add_${kind}_label`)}
+          placeholder={offered.length === 0 ? t(`admin.roles.no_more_${kind}s`) : t(`admin.roles.choose_${kind}`)}
+          options={offered.map((link) => ({ value: String(link.record.id), label: linkWords(link, meaning).option }))}
+          value={choice}
+          onChange={(value) => vm.choose(kind, value)}
+          onAdd={() => void vm.add(kind)}
+          addLabel={t(`admin.roles.add_${kind}`)}
+          busy={vm.busy && choice !== ''}
+          disabled={loading || offered.length === 0}
         />
       }
     >
-      <LinkTable
-        label={t('admin.roles.permissions_of', { role: vm.name })}
-        headers={[t('admin.permissions.columns.name'), t('admin.permissions.columns.grants')]}
-        loading={loading}
-        empty={t('admin.roles.no_permissions')}
-        rows={vm.permissions}
-        cells={(permission) => [<Code key="name">{permission.name}</Code>, meaning(permission.name)]}
-        nameOf={(permission) => permission.name}
-        onRemove={(permission) => vm.askRemove({ kind: 'permission', record: permission })}
-      />
-    </Panel>
-  );
-});
-
-const UsersPanel = observer(function UsersPanel({ vm }: { readonly vm: RoleViewModel }) {
-  const { t } = useTranslation();
-  const loading = vm.status === 'loading';
-  return (
-    <Panel
-      title={t('admin.roles.users')}
-      count={loading ? null : vm.members.length}
-      picker={
-        <Picker
-          label={t('admin.roles.add_user_label')}
-          placeholder={vm.availableUsers.length === 0 ? t('admin.roles.no_more_users') : t('admin.roles.choose_user')}
-          options={vm.availableUsers.map((user) => ({ value: String(user.id), label: `${userName(user)} <${user.email}>` }))}
-          value={vm.userToAdd}
-          onChange={(value) => vm.setUserToAdd(value)}
-          onAdd={() => void vm.addUser()}
-          addLabel={t('admin.roles.add_user')}
-          busy={vm.busy && vm.userToAdd !== ''}
-          disabled={loading || vm.availableUsers.length === 0}
-        />
-      }
-    >
-      <LinkTable
-        label={t('admin.roles.users_of', { role: vm.name })}
-        headers={[t('admin.users.columns.name'), t('admin.users.columns.email')]}
-        loading={loading}
-        empty={t('admin.roles.no_users')}
-        rows={vm.members}
-        cells={(user) => [userName(user), user.email]}
-        nameOf={userName}
-        onRemove={(user) => vm.askRemove({ kind: 'user', record: user })}
-      />
+      <Table.Root size="sm" aria-label={t(`admin.roles.${kind}s_of`, { role: vm.name })}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t(HEADERS[kind][0])}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t(HEADERS[kind][1])}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading
+            ? wide(<Skeleton height="5" />)
+            : held.length === 0
+              ? wide(t(`admin.roles.no_${kind}s`), true)
+              : held.map((link) => {
+                  const words = linkWords(link, meaning);
+                  return (
+                    <Table.Row key={String(link.record.id)}>
+                      <Table.Cell>{words.cells[0]}</Table.Cell>
+                      <Table.Cell>{words.cells[1]}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={t('admin.roles.remove_named', { name: words.name })}
+                          onClick={() => vm.askRemove(link)}
+                        >
+                          {t('admin.roles.remove')}
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+        </Table.Body>
+      </Table.Root>
     </Panel>
   );
 });

@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
 import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useAdminSection, useSectionViewModel } from '../../resource/use-admin-section';
 import { RolePage } from './RolePage';
@@ -66,16 +67,7 @@ const RolesList = observer(function RolesList() {
       createLabel={t('admin.roles.create')}
       onCreate={() => vm.openCreate()}
       rowActions={(role) => (
-        <HStack justify="end">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={t('admin.roles.open_named', { name: role.name })}
-            onClick={() => vm.openRole(role.id)}
-          >
-            {t('admin.roles.open')}
-          </Button>
-        </HStack>
+        <RowActions words="admin.roles" name={role.name} buttons={[{ key: 'open', onSelect: () => vm.openRole(role.id) }]} />
       )}
     >
       <RoleFormDialog vm={vm} />

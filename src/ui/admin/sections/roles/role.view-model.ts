@@ -30,9 +30,11 @@ export interface RoleParams {
 
 export type RoleStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
-/** A link of the role its confirmation names before removing it. */
+/** A link of the role: a permission it grants or a user who holds it. */
 export type RoleLink =
   { readonly kind: 'permission'; readonly record: PermissionRow } | { readonly kind: 'user'; readonly record: AdminUser };
+
+export type RoleLinkKind = RoleLink['kind'];
 
 export const userName = (user: AdminUser): string =>
   [user.name, user.lastName].filter((part) => part.trim() !== '').join(' ') || user.email;
@@ -86,6 +88,26 @@ export class RoleViewModel {
   /** The tenant's users who do not hold the role yet. */
   get availableUsers(): readonly AdminUser[] {
     return this.users.filter((user) => !holdsRole(user, this.params.roleId));
+  }
+
+  /** The links of a kind the role has (held) or may still get, as the page's two panels show them. */
+  links(kind: RoleLinkKind, held: boolean): readonly RoleLink[] {
+    if (kind === 'permission') return (held ? this.permissions : this.availablePermissions).map((record) => ({ kind, record }));
+    return (held ? this.members : this.availableUsers).map((record) => ({ kind, record }));
+  }
+
+  /** The picker's choice of a kind ('' for none). */
+  choice(kind: RoleLinkKind): string {
+    return kind === 'permission' ? this.permissionToAdd : this.userToAdd;
+  }
+
+  choose(kind: RoleLinkKind, id: string): void {
+    if (kind === 'permission') this.setPermissionToAdd(id);
+    else this.setUserToAdd(id);
+  }
+
+  add(kind: RoleLinkKind): Promise<void> {
+    return kind === 'permission' ? this.addPermission() : this.addUser();
   }
 
   async load(): Promise<void> {

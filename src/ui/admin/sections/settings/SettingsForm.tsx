@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
@@ -8,6 +8,7 @@ import { AppForm } from '../../../shared/AppForm';
 import { appToaster } from '../../../shared/AppToaster';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { SectionTitle } from '../SectionTitle';
 import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewModel } from './settings-form.view-model';
 
@@ -71,61 +72,40 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
   return (
     <AppForm onSubmit={() => void vm.save()}>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
-        <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-          <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_incidents')}</Fieldset.Legend>
-          <Stack gap="4" mt="3">
-            <FlagField vm={vm} field="restrictCreateIncident" />
-            <FlagField vm={vm} field="requireIncidentTitle" />
-            <Field.Root invalid={limitError !== null} maxW="xs">
-              <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
-              <Input
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft.limitedTitleLength}
-                onChange={(event) => vm.setTitleLimit(event.currentTarget.value)}
-              />
-              {limitError ? (
-                <Field.ErrorText>{t(`admin.form.errors.${limitError}`, { max: MAX_TITLE_LENGTH_LIMIT })}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('settings_admin.fields.limitedTitleLength.help', { max: MAX_TITLE_LENGTH_LIMIT })}</Field.HelperText>
-              )}
-            </Field.Root>
-            <FlagField
-              vm={vm}
-              field="allowArgoCreateIncident"
-              note={draft.restrictCreateIncident && draft.allowArgoCreateIncident ? t('settings_admin.argos_overridden') : null}
+        <SettingsGroup legend={t('settings_admin.group_incidents')}>
+          <FlagField vm={vm} field="restrictCreateIncident" />
+          <FlagField vm={vm} field="requireIncidentTitle" />
+          <Field.Root invalid={limitError !== null} maxW="xs">
+            <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.limitedTitleLength}
+              onChange={(event) => vm.setTitleLimit(event.currentTarget.value)}
             />
-          </Stack>
-        </Fieldset.Root>
+            {limitError ? (
+              <Field.ErrorText>{t(`admin.form.errors.${limitError}`, { max: MAX_TITLE_LENGTH_LIMIT })}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('settings_admin.fields.limitedTitleLength.help', { max: MAX_TITLE_LENGTH_LIMIT })}</Field.HelperText>
+            )}
+          </Field.Root>
+          <FlagField
+            vm={vm}
+            field="allowArgoCreateIncident"
+            note={draft.restrictCreateIncident && draft.allowArgoCreateIncident ? t('settings_admin.argos_overridden') : null}
+          />
+        </SettingsGroup>
 
         <Stack gap="6">
-          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_live')}</Fieldset.Legend>
-            <Stack gap="4" mt="3">
-              <FlagField vm={vm} field="restrictVideo" />
-              <FlagField vm={vm} field="allowOperatorBroadcast" />
-            </Stack>
-          </Fieldset.Root>
+          <SettingsGroup legend={t('settings_admin.group_live')}>
+            <FlagField vm={vm} field="restrictVideo" />
+            <FlagField vm={vm} field="allowOperatorBroadcast" />
+          </SettingsGroup>
 
-          <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
-            <Fieldset.Legend fontWeight="semibold">{t('settings_admin.group_sharing')}</Fieldset.Legend>
-            <Stack gap="4" mt="3">
-              <ChoiceField
-                label={t('settings_admin.fields.shareLocationPreference.label')}
-                help={t('settings_admin.fields.shareLocationPreference.help')}
-                value={draft.shareLocationPreference}
-                options={SHARE_LOCATION_PREFERENCES.map((value) => [value, t(`settings_admin.share_location.${value}`)] as const)}
-                onChange={(value) => vm.setSharePreference(value)}
-              />
-              <ChoiceField
-                label={t('settings_admin.fields.defaultLanguage.label')}
-                help={t('settings_admin.fields.defaultLanguage.help')}
-                value={draft.defaultLanguage}
-                options={SETTINGS_LANGUAGES.map((value) => [value, t(`settings_admin.languages.${value}`)] as const)}
-                onChange={(value) => vm.setDefaultLanguage(value)}
-              />
-            </Stack>
-          </Fieldset.Root>
+          <SettingsGroup legend={t('settings_admin.group_sharing')}>
+            <ChoiceField vm={vm} field="shareLocationPreference" />
+            <ChoiceField vm={vm} field="defaultLanguage" />
+          </SettingsGroup>
         </Stack>
 
         <HStack gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" gridColumn="1 / -1">
@@ -167,27 +147,51 @@ function FlagField({ vm, field, note = null }: { vm: SettingsFormViewModel; fiel
   );
 }
 
-function ChoiceField(props: {
-  label: string;
-  help: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
+/** A titled group of settings. */
+function SettingsGroup({ legend, children }: { readonly legend: string; readonly children: ReactNode }) {
   return (
-    <Field.Root maxW="sm">
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
-          {props.options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>{props.help}</Field.HelperText>
-    </Field.Root>
+    <Fieldset.Root borderWidth="1px" borderRadius="md" p="4">
+      <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+      <Stack gap="4" mt="3">
+        {children}
+      </Stack>
+    </Fieldset.Root>
   );
 }
+
+/** The settings chosen from a few values: each value's words, and how the form takes a choice. */
+const CHOICES = {
+  shareLocationPreference: {
+    words: 'settings_admin.share_location',
+    values: SHARE_LOCATION_PREFERENCES,
+    choose: (vm: SettingsFormViewModel, value: string) => vm.setSharePreference(value),
+  },
+  defaultLanguage: {
+    words: 'settings_admin.languages',
+    values: SETTINGS_LANGUAGES,
+    choose: (vm: SettingsFormViewModel, value: string) => vm.setDefaultLanguage(value),
+  },
+} as const;
+
+/** A setting chosen from a few values, its label and help under `settings_admin.fields.<field>`. */
+const ChoiceField = observer(function ChoiceField({
+  vm,
+  field,
+}: {
+  readonly vm: SettingsFormViewModel;
+  readonly field: keyof typeof CHOICES;
+}) {
+  const { t } = useTranslation();
+  const choice = CHOICES[field];
+  return (
+    <Field.Root maxW="sm">
+      <Field.Label>{t(`settings_admin.fields.${field}.label`)}</Field.Label>
+      <OptionsSelect
+        value={vm.draft?.[field] ?? ''}
+        options={choice.values.map((value) => ({ value, label: t(`${choice.words}.${value}`) }))}
+        onChange={(value) => choice.choose(vm, value)}
+      />
+      <Field.HelperText>{t(`settings_admin.fields.${field}.help`)}</Field.HelperText>
+    </Field.Root>
+  );
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
@@ -59,27 +60,14 @@ export default observer(function TenantsSection() {
       createLabel={t('admin.tenants.create')}
       onCreate={() => vm.openCreate()}
       rowActions={(row) => (
-        <HStack gap="1" justify="end">
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={t('admin.tenants.edit_named', { name: row.name })}
-            onClick={() => vm.openEdit(row)}
-          >
-            {t('admin.tenants.edit')}
-          </Button>
-          {vm.list.mayRemove(row) ? (
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('admin.tenants.delete_named', { name: row.name })}
-              onClick={() => vm.list.askRemove(row)}
-            >
-              {t('admin.tenants.delete')}
-            </Button>
-          ) : null}
-        </HStack>
+        <RowActions
+          words="admin.tenants"
+          name={row.name}
+          buttons={[
+            { key: 'edit', onSelect: () => vm.openEdit(row) },
+            { key: 'delete', tone: 'danger', when: vm.list.mayRemove(row), onSelect: () => vm.list.askRemove(row) },
+          ]}
+        />
       )}
     >
       <TenantFormDialog vm={vm} />

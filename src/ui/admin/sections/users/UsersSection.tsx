@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
 import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
@@ -71,49 +72,22 @@ export default observer(function UsersSection() {
 });
 
 const UserActions = observer(function UserActions({ vm, user }: { readonly vm: UsersViewModel; readonly user: AdminUser }) {
-  const { t } = useTranslation();
-  const name = vm.list.nameOf(user);
   const self = vm.isSelf(user);
-  const choose = (value: string) => {
-    if (value === 'password') vm.openPassword(user);
-    else if (value === 'activate') void vm.setActive(user, true);
-    else if (value === 'deactivate') void vm.setActive(user, false);
-    else if (value === 'delete') vm.list.askRemove(user);
-  };
   return (
-    <HStack gap="1" justify="end">
-      <Button size="xs" variant="outline" aria-label={t('admin.users.edit_named', { name })} onClick={() => vm.openEdit(user)}>
-        {t('admin.users.edit')}
-      </Button>
-      <Menu.Root onSelect={(details) => choose(details.value)}>
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="ghost" aria-label={t('admin.users.more_named', { name })} loading={vm.toggling === user.id}>
-            ⋯
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="password">{t('admin.users.change_password')}</Menu.Item>
-              {self ? (
-                <Menu.Item value="self" disabled>
-                  {t('admin.users.self_note')}
-                </Menu.Item>
-              ) : (
-                <>
-                  <Menu.Item value={user.active ? 'deactivate' : 'activate'}>
-                    {user.active ? t('admin.users.deactivate') : t('admin.users.activate')}
-                  </Menu.Item>
-                  <Menu.Item value="delete" color="fg.error">
-                    {t('admin.users.delete')}
-                  </Menu.Item>
-                </>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </HStack>
+    <RowActions
+      words="admin.users"
+      name={vm.list.nameOf(user)}
+      buttons={[{ key: 'edit', onSelect: () => vm.openEdit(user) }]}
+      menu={{
+        busy: vm.toggling === user.id,
+        items: [
+          { key: 'change_password', onSelect: () => vm.openPassword(user) },
+          { key: 'self_note', disabled: true, when: self, onSelect: () => undefined },
+          { key: user.active ? 'deactivate' : 'activate', when: !self, onSelect: () => void vm.setActive(user, !user.active) },
+          { key: 'delete', tone: 'danger', when: !self, onSelect: () => vm.list.askRemove(user) },
+        ],
+      }}
+    />
   );
 });
 
