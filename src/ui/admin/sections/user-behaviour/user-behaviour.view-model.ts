@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ListBehaviourTrailUseCase, type BehaviourTrail } from '../../../../application/admin/list-behaviour-trail.use-case';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
-import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
+import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
 import { actionsPerHour, type HourCount } from '../../../../domain/audit/actions-per-hour';
 import type { BehaviourRecord } from '../../../../domain/audit/behaviour-record';
 import { ok, type Result } from '../../../../domain/shared/result';
@@ -21,18 +21,20 @@ const FIELDS: ListFields<BehaviourRecord> = {
 };
 
 /** The audit trail: newest first, a day range (YYYY-MM-DD, default today), by user and by action, exported as CSV. */
+const BEHAVIOUR_LIST: ListQuerySpec = {
+  sortable: ['at', 'action', 'user'],
+  filters: ['from', 'to', 'user', 'action'],
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
 export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
-  spec: {
-    sortable: ['at', 'action', 'user'],
-    filters: ['from', 'to', 'user', 'action'],
-    defaultSort: { field: 'at', order: 'desc' },
-  },
+  spec: BEHAVIOUR_LIST,
   idOf: (r) => r.id,
   nameOf: (r) => r.action,
   csv: {
-    fileName: 'user-behaviour.csv',
-    columnsKey: 'admin.user_behaviour.columns',
     columns: ['at', 'user', 'action', 'incident', 'detail'],
+    columnsKey: 'admin.user_behaviour.columns',
+    fileName: 'user-behaviour.csv',
     row: (r) => [r.at, r.userId ?? '', r.action, r.incidentId ?? '', r.detail],
   },
 };
