@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -71,4 +71,14 @@ export async function createLiveIncident(
   await openCreateMode(page, account.email, account.tenant, account.query);
   await fillIncidentForm(page, input);
   return sendSmsAndOpenLive(page, account.tenant);
+}
+
+/** A page of its own, signed in as `email` on `tenant` and on the admin section the sidebar names `section` (a spec's one sign-in). */
+export async function openAdminSection(browser: Browser, account: { readonly email: string; readonly tenant: string }, section: string) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, account.email, account.tenant);
+  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+  await sidebar(page).getByRole('link', { name: section, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+  return page;
 }

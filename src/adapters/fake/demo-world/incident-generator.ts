@@ -1,8 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { cityOfTenant, type DemoCity } from './incident-places';
+import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
 
@@ -25,6 +27,8 @@ export interface GeneratedTenant {
   readonly incidents: readonly DemoIncident[];
   readonly nextId: number;
   readonly nextMediaId: number;
+  /** Each incident's message status records (its caller link's history), by incident id. */
+  readonly activity: ReadonlyMap<string, readonly MessageStatusRecord[]>;
 }
 
 const KINDS: Readonly<Record<DemoCity['language'], readonly (readonly [title: string, description: string])[]>> = {
@@ -83,16 +87,21 @@ const UPDATES: Readonly<Record<DemoCity['language'], readonly string[]>> = {
 };
 
 /**
- * A tenant's past incidents, deterministic for a seeded faker and a `now`: ~200 over the last 90 days near the
+ * A tenant's past incidents, deterministic for a seeded faker and a `now`: `count` (200 by default) over the last 90 days near the
  * tenant's city, with media (SVG images, videos, files, cloud recordings), comments, updates, reactions, linked
  * incidents (a repeat caller's later incident links to the earlier one), most finished, a few deleted, and 2–3
  * live ones from the last half hour (with a video stream).
  */
-export function generateTenantIncidents(faker: Faker, tenantId: string, now: number, tenantIds: readonly string[]): GeneratedTenant {
+export function generateTenantIncidents(
+  faker: Faker,
+  tenantId: string,
+  now: number,
+  tenantIds: readonly string[],
+  count: number = GENERATED_INCIDENTS_PER_TENANT,
+): GeneratedTenant {
   const city = cityOfTenant(tenantId);
   const base = tenantIdBase(tenantId, tenantIds);
   const operators = DEMO_ACCOUNTS.filter((a) => a.tenant === tenantId);
-  const count = GENERATED_INCIDENTS_PER_TENANT;
   const liveCount = faker.number.int({ min: 2, max: 3 });
   const pastTimes = Array.from(
     { length: count - liveCount },
@@ -240,7 +249,10 @@ export function generateTenantIncidents(faker: Faker, tenantId: string, now: num
     records.push(incident);
   }
 
-  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId };
+  // Drawn after every incident, so the incidents are the same with or without it.
+  const activitySeed = faker.number.int({ min: 1, max: 2 ** 31 - 1 });
+  const activity = new Map(records.map((incident) => [incident.id, incidentActivity(incident, activitySeed, now)]));
+  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId, activity };
 }
 
 /** The nested form of a linked incident (id, title, address, at, status, finished/deleted marks). */
