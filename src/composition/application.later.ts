@@ -1,4 +1,5 @@
 import { bindAdminApplication } from './bindings/admin.application';
+import { bindAnalyticsApplication } from './bindings/analytics.application';
 import type { Binder } from './adapter-set';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindLiveApplication } from './bindings/live.application';
@@ -7,6 +8,7 @@ import { bindSignedInScreensApplication } from './bindings/signed-in-screens.app
 /** The application's part two (after sign-in): the administration, incidents, live, and the signed-in screens' flows. */
 export const laterBinders: readonly Binder[] = [
   bindAdminApplication,
+  bindAnalyticsApplication,
   bindIncidentsApplication,
   bindLiveApplication,
   bindSignedInScreensApplication,

@@ -6,23 +6,25 @@ import type { MessageBoard } from './demo-world/message-board';
 import { PolledIncidentFake } from './demo-world/polled-incident-fake';
 
 /**
- * SPEC §7 message status by incident id, answered from the MessageBoard: the incident's records (receiver, date,
- * method, status, permissions), oldest first; nothing for links another tenant sent.
+ * SPEC §7 message status by incident id: a generated incident's history (its caller link's steps, see
+ * incident-activity.ts), then the MessageBoard's records of links sent in this demo (receiver, date, method, status,
+ * permissions), oldest first; nothing for links another tenant sent.
  */
 export class FakeMessageStatusGateway extends PolledIncidentFake implements MessageStatusGateway {
   constructor(
     world: DemoWorld,
     readonly board: MessageBoard,
-    incidents: IncidentStore,
+    private readonly store: IncidentStore,
   ) {
-    super(world, incidents);
+    super(world, store);
   }
 
   byIncident(incidentId: string | number): Promise<readonly MessageStatusRecord[]> {
-    return this.answerFor(incidentId, (tenantId) => {
+    return this.answerFor(incidentId, async (tenantId) => {
+      const history = await this.store.generatedActivity(tenantId, incidentId);
       const owner = this.board.tenantOf(incidentId);
-      if (owner !== null && owner !== tenantId) return [];
-      return this.board.records(incidentId).map(({ linkId: _linkId, ...record }) => record);
+      if (owner !== null && owner !== tenantId) return history;
+      return [...history, ...this.board.records(incidentId).map(({ linkId: _linkId, ...record }) => record)];
     });
   }
 }

@@ -1,3 +1,4 @@
+import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
@@ -41,8 +42,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       SessionStore,
       KeyValueStorage.local,
       SettingsGateway,
+      AuditRecorder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
       incidents,
       incidentsRest,
       video,
@@ -51,6 +53,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       logger,
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
+      audit,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);

@@ -1,8 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { cityOfTenant, type DemoCity } from './incident-places';
+import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
 
@@ -12,6 +14,8 @@ export const GENERATED_INCIDENTS_PER_TENANT = 200;
 export const GENERATED_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/** How long ago (minutes, oldest first) the most recent past incidents happened: a few finished ones in the last 2 hours. */
+const RECENT_PAST_MINUTES = [110, 95, 80, 70, 55, 45] as const;
 
 /** Ids of a tenant's incidents start at a tenant-specific base, so ids never collide across tenants. */
 export function tenantIdBase(tenantId: string, tenantIds: readonly string[]): number {
@@ -23,6 +27,8 @@ export interface GeneratedTenant {
   readonly incidents: readonly DemoIncident[];
   readonly nextId: number;
   readonly nextMediaId: number;
+  /** Each incident's message status records (its caller link's history), by incident id. */
+  readonly activity: ReadonlyMap<string, readonly MessageStatusRecord[]>;
 }
 
 const KINDS: Readonly<Record<DemoCity['language'], readonly (readonly [title: string, description: string])[]>> = {
@@ -102,6 +108,9 @@ export function generateTenantIncidents(
     () => now - faker.number.int({ min: 45 * MINUTE_MS, max: GENERATED_HISTORY_DAYS * DAY_MS }),
   );
   const liveTimes = Array.from({ length: liveCount }, () => now - faker.number.int({ min: 2 * MINUTE_MS, max: 30 * MINUTE_MS }));
+  // The most recent past incidents move into the incidents map's window (the last 2 hours): same draws, same order.
+  pastTimes.sort((a, b) => a - b);
+  RECENT_PAST_MINUTES.forEach((minutes, k) => (pastTimes[pastTimes.length - RECENT_PAST_MINUTES.length + k] = now - minutes * MINUTE_MS));
   const times = [...pastTimes, ...liveTimes].sort((a, b) => a - b);
   const liveFrom = count - liveCount;
   const callers = Array.from({ length: 140 }, () => callerPhone(faker, city));
@@ -240,7 +249,10 @@ export function generateTenantIncidents(
     records.push(incident);
   }
 
-  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId };
+  // Drawn after every incident, so the incidents are the same with or without it.
+  const activitySeed = faker.number.int({ min: 1, max: 2 ** 31 - 1 });
+  const activity = new Map(records.map((incident) => [incident.id, incidentActivity(incident, activitySeed, now)]));
+  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId, activity };
 }
 
 /** The nested form of a linked incident (id, title, address, at, status, finished/deleted marks). */

@@ -4,6 +4,7 @@ import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { CreateIncidentPayload } from '../../../domain/incident/incident-create';
 import type { Incident } from '../../../domain/incident/incident';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import type { DemoAccount } from './demo-accounts';
 import type { DemoWorld } from './demo-world';
@@ -15,6 +16,8 @@ export type { DemoIncident };
 
 interface TenantBook {
   readonly incidents: Map<string, DemoIncident>;
+  /** The generated incidents' message status history (their caller links), by incident id. */
+  readonly activity: ReadonlyMap<string, readonly MessageStatusRecord[]>;
   nextId: number;
   nextMediaId: number;
 }
@@ -60,6 +63,12 @@ export class IncidentStore {
   async get(tenantId: string, id: string | number): Promise<DemoIncident | undefined> {
     const book = await this.book(tenantId);
     return book.incidents.get(String(id).trim());
+  }
+
+  /** The message status records a generated incident's caller link left (none for an incident made since). */
+  async generatedActivity(tenantId: string, id: string | number): Promise<readonly MessageStatusRecord[]> {
+    const book = await this.book(tenantId);
+    return book.activity.get(String(id).trim()) ?? [];
   }
 
   /** A new incident as createIncident makes it: status DRAFT, category 14, a fresh video stream, at = now. */
@@ -223,14 +232,14 @@ export class IncidentStore {
 
   private async generate(tenantId: string): Promise<TenantBook> {
     const faker = await this.world.faker(`incidents-${tenantId}`);
-    const { incidents, nextId, nextMediaId } = generateTenantIncidents(
+    const { incidents, nextId, nextMediaId, activity } = generateTenantIncidents(
       faker,
       tenantId,
       this.world.clock.now(),
       this.world.tenants.map((t) => t.id),
       this.historyOf(tenantId),
     );
-    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), nextId, nextMediaId };
+    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), activity, nextId, nextMediaId };
     const kept = this.recall(tenantId);
     if (kept) {
       const changed = new Map(kept.incidents.map((incident) => [incident.id, incident]));

@@ -22,7 +22,7 @@ export abstract class PolledIncidentFake {
   }
 
   /** The signed-in tenant's answer from `read`, after the injected failure or the 404 for another tenant's incident. */
-  protected answerFor<T>(incidentId: string | number, read: (tenantId: string) => T): Promise<T> {
+  protected answerFor<T>(incidentId: string | number, read: (tenantId: string) => T | Promise<T>): Promise<T> {
     record(this.calls, incidentId);
     return this.world.answer(async ({ tenant }) => {
       if (this.failures > 0) {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { LoadDashboardUseCase } from '../../src/application/analytics/load-dashboard.use-case';
+import { LoadRangeActivityUseCase, MESSAGE_STATUS_CONCURRENCY } from '../../src/application/analytics/load-range-activity.use-case';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { MessageStatusGateway } from '../../src/application/ports/message-status-gateway.port';
+import { settledWithLimit } from '../../src/application/shared/bounded';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { callerActivity } from '../../src/domain/analytics/caller-activity';
+import { localDay, presetRange, rangeBounds } from '../../src/domain/analytics/day-range';
+import { isDeleted, isOpenLive, type Incident } from '../../src/domain/incident/incident';
+import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
+import { incidentsWorld } from './incidents-support';
+
+const BRASILIA = -180;
+
+describe('the dashboard over the demo world (its numbers agree with the incidents and their message statuses)', () => {
+  it.each(['today', '7d', '90d'] as const)('range %s', async (preset) => {
+    const { container, login, gateway, clock } = incidentsWorld();
+    await login('public');
+    const range = presetRange(preset, clock.now(), BRASILIA);
+    const answer = await container.get(LoadDashboardUseCase).execute({ range, utcOffsetMinutes: BRASILIA });
+    if (!answer.ok) throw new Error(answer.error.kind);
+    const { figures, statusesMissing } = answer.value;
+    expect(statusesMissing).toBe(0);
+
+    // The incidents list as the server gives it, cut to the range by hand.
+    const all = await gateway.getIncidentsNotPagination({ all: true, numberOfDays: -1 });
+    const { start, end } = rangeBounds(range, BRASILIA);
+    const inRange = all.filter((i) => !isDeleted(i) && Date.parse(i.at ?? '') >= start && Date.parse(i.at ?? '') < end);
+    expect(figures.total.value).toBe(inRange.length);
+    expect(figures.perDay.value.reduce((sum, d) => sum + d.count, 0)).toBe(inRange.length);
+    expect(figures.busiestHours.value.perHour.reduce((sum, n) => sum + n, 0)).toBe(inRange.length);
+    const today = localDay(clock.now(), BRASILIA);
+    const todays = inRange.filter((i) => localDay(Date.parse(i.at ?? ''), BRASILIA) === today).length;
+    expect(figures.perDay.value.at(-1)).toEqual({ day: today, count: todays });
+    expect(figures.liveNow.value).toBe(all.filter(isOpenLive).length);
+    expect(figures.liveNow.value).toBeGreaterThanOrEqual(2);
+
+    // The message statuses, read one incident at a time.
+    const messageStatus = container.get<MessageStatusGateway>(MessageStatusGateway);
+    const activities = await Promise.all(inRange.map(async (i) => callerActivity(await messageStatus.byIncident(i.id ?? ''))));
+    const count = (test: (a: (typeof activities)[number]) => boolean) => activities.filter(test).length;
+    expect(figures.links.value).toEqual({
+      sms: activities.reduce((n, a) => n + a.smsLinks, 0),
+      whatsapp: activities.reduce((n, a) => n + a.whatsappLinks, 0),
+    });
+    expect(figures.funnel.value).toEqual({
+      sent: count((a) => a.firstLinkAt !== null),
+      delivered: count((a) => a.delivered),
+      read: count((a) => a.read),
+      clicked: count((a) => a.clicked),
+      granted: count((a) => a.camera === true),
+    });
+    expect(figures.linkToVideo.value.count).toBe(count((a) => a.firstVideoAt !== null));
+    if (inRange.length > 0) {
+      const f = figures.funnel.value;
+      expect(f.sent).toBe(inRange.length);
+      expect(f.sent).toBeGreaterThanOrEqual(f.delivered);
+      expect(f.delivered).toBeGreaterThanOrEqual(f.read);
+      expect(f.read).toBeGreaterThanOrEqual(f.clicked);
+      expect(f.clicked).toBeGreaterThanOrEqual(f.granted);
+      expect(figures.linkToVideo.value.medianMs).toBeGreaterThan(0);
+    }
+  });
+
+  it('the 90 days of the demo hold ~200 incidents with links by both channels, refusals and a median time to video', async () => {
+    const { container, login, clock } = incidentsWorld();
+    await login('public');
+    const answer = await container.get(LoadDashboardUseCase).execute({ range: presetRange('90d', clock.now(), 0), utcOffsetMinutes: 0 });
+    if (!answer.ok) throw new Error(answer.error.kind);
+    const f = answer.value.figures;
+    expect(f.total.value).toBeGreaterThan(180);
+    expect(f.links.value.sms).toBeGreaterThan(50);
+    expect(f.links.value.whatsapp).toBeGreaterThan(30);
+    expect(f.refusals.value.either).toBeGreaterThan(0);
+    expect(f.linkToVideo.value.medianMs).toBeLessThan(10 * 60_000);
+    expect(f.busiestHours.value.top).not.toBeNull();
+  });
+});
+
+describe('loading a range (SPEC §7 getIncidentsNotPagination, then message status by incident id)', () => {
+  const incidents: Incident[] = Array.from({ length: 20 }, (_, i) => ({ id: String(i + 1), at: '2026-11-25T10:00:00Z' }));
+  const range = { from: '2026-11-25', to: '2026-11-25' };
+  const clock = () => new VirtualClock(Date.parse('2026-11-25T12:00:00Z'));
+
+  it('asks enough days back, reads each incident of the range a few at a time, and counts those it could not read', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const asked: unknown[] = [];
+    const gateway = {
+      getIncidentsNotPagination: (q: unknown) => (asked.push(q), Promise.resolve(incidents)),
+    } as unknown as IncidentsGateway;
+    const statuses: MessageStatusGateway = {
+      byIncident: async (id): Promise<readonly MessageStatusRecord[]> => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await Promise.resolve();
+        inFlight -= 1;
+        if (id === '3') throw new GatewayError('server', 'down', 500);
+        return [{ receiver: '+1', method: 'BROADCAST_SMS', status: 'delivered', date: '2026-11-25T10:01:00Z' }];
+      },
+    };
+    const logger = new MemoryLogger();
+    const result = await new LoadRangeActivityUseCase(gateway, statuses, clock(), logger).execute({ range, utcOffsetMinutes: 0 });
+    if (!result.ok) throw new Error(result.error.kind);
+    expect(asked).toEqual([{ all: false, numberOfDays: 2 }]);
+    expect(most).toBe(MESSAGE_STATUS_CONCURRENCY);
+    expect(result.value.statusesMissing).toBe(1);
+    expect(result.value.records.size).toBe(19);
+  });
+
+  it('fails when the incidents cannot be read', async () => {
+    const gateway = {
+      getIncidentsNotPagination: () => Promise.reject(new GatewayError('network', 'offline')),
+    } as unknown as IncidentsGateway;
+    const statuses: MessageStatusGateway = { byIncident: () => Promise.resolve([]) };
+    const activity = new LoadRangeActivityUseCase(gateway, statuses, clock(), new MemoryLogger());
+    const result = await new LoadDashboardUseCase(activity).execute({ range, utcOffsetMinutes: 0 });
+    expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'offline' } });
+  });
+
+  it('settledWithLimit keeps the order and the failures in place', async () => {
+    const results = await settledWithLimit([1, 2, 3], 2, (n) => (n === 2 ? Promise.reject(new Error('x')) : Promise.resolve(n * 10)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(results[2]).toEqual({ status: 'fulfilled', value: 30 });
+  });
+});
