@@ -23,8 +23,11 @@ const offsetsByHour = new Map<number, number>();
 const dayTexts = new Map<number, string>();
 const MEMO_LIMIT = 100_000;
 
-/** The reader's local day of a time (YYYY-MM-DD), as a date field holds it. */
-export function localDay(ms: number): string {
+/**
+ * The reader's day of a time (YYYY-MM-DD) in the browser's own time zone, as a date field holds it (domain/audit's
+ * localDay takes a named zone instead).
+ */
+export function readerDay(ms: number): string {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetsByHour.get(hour);
   if (offset === undefined) {

@@ -21,7 +21,7 @@ import { isDeleted } from '../../../../domain/incident/incident';
 import { routePath } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
-import { localDay } from '../../../shared/date-text';
+import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
 import { ConfirmSlot } from '../../resource/confirm-slot.model';
@@ -108,7 +108,7 @@ export class IncidentsViewModel {
     params: SectionParams,
   ) {
     this.tenant = params.route.name === 'admin-section' ? params.route.tenant : '';
-    this.dayOf = deps.dayOf ?? localDay;
+    this.dayOf = deps.dayOf ?? readerDay;
     const remove = async (id: EntityId): Promise<Result<void, CallFailure>> => {
       const removed = await deps.remove.execute({ incidentId: id });
       if (removed.ok) this.patch(String(id), null);
