@@ -103,9 +103,16 @@ describe('loading a range (SPEC §7 getIncidentsNotPagination, then message stat
       },
     };
     const logger = new MemoryLogger();
-    const result = await new LoadRangeActivityUseCase(gateway, statuses, clock(), logger).execute({ range, utcOffsetMinutes: 0 });
+    const progress: [number, number][] = [];
+    const result = await new LoadRangeActivityUseCase(gateway, statuses, clock(), logger).execute({
+      range,
+      utcOffsetMinutes: 0,
+      onProgress: (read, of) => progress.push([read, of]),
+    });
     if (!result.ok) throw new Error(result.error.kind);
     expect(asked).toEqual([{ all: false, numberOfDays: 2 }]);
+    expect(progress[0]).toEqual([0, 20]);
+    expect(progress.at(-1)).toEqual([20, 20]);
     expect(most).toBe(MESSAGE_STATUS_CONCURRENCY);
     expect(result.value.statusesMissing).toBe(1);
     expect(result.value.records.size).toBe(19);
