@@ -58,7 +58,8 @@ export class DashboardViewModel {
   ) {
     const query = params.query;
     const asked = query.range === 'custom' ? customRange(query.from ?? '', query.to ?? '') : null;
-    this.preset = asked ? 'custom' : isPreset(query.range) ? query.range : 'today';
+    // A custom range without two readable days opens on today.
+    this.preset = asked ? 'custom' : isPreset(query.range) && query.range !== 'custom' ? query.range : 'today';
     this.range = asked ?? presetRange(this.preset, deps.now(), deps.utcOffsetMinutes);
     this.customFrom = this.range.from;
     this.customTo = this.range.to;
