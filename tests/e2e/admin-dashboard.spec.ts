@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openCreateMode, sidebar, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { openCreateMode, sidebar, signedInPage } from './support';
 
 /** The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. */
 test('the login and live pages load no chart code', async ({ browser }) => {
@@ -23,30 +23,23 @@ test('the login and live pages load no chart code', async ({ browser }) => {
 
 /** The dashboard as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin dashboard (control panel): range, figures, links to the incidents list', () => {
-  let page: Page;
+  const page = signedInPage(
+    { email: 'admin@public.demo', tenant: 'public', landing: /#\/public\/incidents-map$/ },
+    { width: 1366, height: 768 },
+  );
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'admin@public.demo', 'public');
-    await expect(page).toHaveURL(/#\/public\/incidents-map$/, { timeout: 15_000 });
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  const card = (name: string) => page.getByRole('region', { name, exact: true });
+  const card = (name: string) => page().getByRole('region', { name, exact: true });
   /** The figures are on screen and none is being read again. */
   const loaded = async () => {
-    await expect(page.locator('[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page().locator('[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page().locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   };
 
   test('the sidebar’s Dashboard (control-panel) opens on today’s figures', async () => {
-    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await expect(page).toHaveURL(/#\/public\/control-panel$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await sidebar(page()).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page()).toHaveURL(/#\/public\/control-panel$/);
+    await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await loaded();
     await expect(card('Incidents').getByText(/^\d+$/)).toBeVisible();
     await expect(card('Live now').getByText(/^\d+$/)).toBeVisible();
@@ -54,36 +47,36 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
   });
 
   test('7 days: the range goes into the address; how fast video came, and how it is computed', async () => {
-    await page.getByRole('button', { name: '7 days', exact: true }).click();
-    await expect(page).toHaveURL(/#\/public\/control-panel\?range=7d$/);
-    await expect(page.getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page().getByRole('button', { name: '7 days', exact: true }).click();
+    await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
+    await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await loaded();
     const video = card('Link to first video (median)');
     await expect(video.getByText(/^\d+ (s|min \d+ s)$/)).toBeVisible();
     await expect(video.getByText(/^over \d+ incidents?$/)).toBeVisible();
     await expect(video.getByText(/time from the first link sent to the start of the caller's live stream/)).toBeVisible();
     await expect(card('From link to camera').getByText('Camera allowed')).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Incidents per day: \d+ in all over 7 days$/ })).toBeVisible();
+    await expect(page().getByRole('img', { name: /^Incidents per day: \d+ in all over 7 days$/ })).toBeVisible();
   });
 
   test('a figure leads to the incidents list filtered to its days', async () => {
     const total = await card('Incidents').getByText(/^\d+$/).innerText();
     expect(Number(total)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'See the incidents behind “Incidents”' }).click();
-    await expect(page).toHaveURL(/#\/public\/incidents\?f\.from=\d{4}-\d{2}-\d{2}&f\.to=\d{4}-\d{2}-\d{2}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(/#\/public\/control-panel\?range=7d$/);
-    await expect(page.getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page().getByRole('link', { name: 'See the incidents behind “Incidents”' }).click();
+    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.from=\d{4}-\d{2}-\d{2}&f\.to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page().getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    await page().goBack();
+    await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
+    await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('live now leads to the live incidents; {tenant}/dashboard is the same dashboard', async () => {
     await loaded();
-    await page.getByRole('link', { name: 'See the incidents behind “Live now”' }).click();
-    await expect(page).toHaveURL(/#\/public\/incidents\?f\.live=true$/);
-    await page.goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+    await page().getByRole('link', { name: 'See the incidents behind “Live now”' }).click();
+    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.live=true$/);
+    await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
+    await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page().getByLabel('From')).toHaveValue('2020-01-01');
     await loaded();
     await expect(card('Incidents').getByText('0', { exact: true })).toBeVisible();
     await expect(card('Link to first video (median)').getByText('—', { exact: true })).toBeVisible();

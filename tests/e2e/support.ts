@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -71,4 +71,27 @@ export async function createLiveIncident(
   await openCreateMode(page, account.email, account.tenant, account.query);
   await fillIncidentForm(page, input);
   return sendSmsAndOpenLive(page, account.tenant);
+}
+
+/**
+ * One signed-in page shared by the tests of a describe block (signing in once): opened and signed in before them,
+ * closed after them. Call it inside the block; the answer gives the page.
+ */
+export function signedInPage(
+  account: { readonly email: string; readonly tenant: string; readonly landing: RegExp },
+  viewport = { width: 1440, height: 900 },
+): () => Page {
+  let shared: Page | null = null;
+  test.beforeAll(async ({ browser }) => {
+    shared = await browser.newPage({ viewport });
+    await signIn(shared, account.email, account.tenant);
+    await expect(shared).toHaveURL(account.landing, { timeout: 15_000 });
+  });
+  test.afterAll(async () => {
+    await shared?.close();
+  });
+  return () => {
+    if (!shared) throw new Error('signedInPage: the page is opened before the tests run');
+    return shared;
+  };
 }
