@@ -18,10 +18,15 @@ export interface AppConfig {
   readonly demoLatencyMs: number;
   /** How many generated colleagues each demo tenant has besides its demo accounts (a large list for measuring). */
   readonly demoUsers: number;
+  /** How many past incidents the demo's public tenant has; 0 keeps the usual history (a large list for measuring). */
+  readonly demoIncidents: number;
 }
 
 /** The demo's generated users per tenant when VITE_DEMO_USERS is not set. */
 export const DEFAULT_DEMO_USERS = 36;
+
+/** The most past incidents VITE_DEMO_INCIDENTS may ask for (ids of a tenant's incidents stay within its 100,000 block). */
+export const MAX_DEMO_INCIDENTS = 50_000;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -36,6 +41,7 @@ export function readConfig(env: Env): AppConfig {
   const seed = Number.parseInt(text('VITE_DEMO_SEED', '20261122'), 10);
   const latency = Number.parseInt(text('VITE_DEMO_LATENCY_MS', '300'), 10);
   const users = Number.parseInt(text('VITE_DEMO_USERS', String(DEFAULT_DEMO_USERS)), 10);
+  const incidents = Number.parseInt(text('VITE_DEMO_INCIDENTS', '0'), 10);
   return {
     adapters: text('VITE_ADAPTERS', 'real') === 'fake' ? 'fake' : 'real',
     environment,
@@ -50,5 +56,6 @@ export function readConfig(env: Env): AppConfig {
     demoSeed: Number.isFinite(seed) ? seed : 20261122,
     demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,
     demoUsers: Number.isFinite(users) && users >= 0 ? users : DEFAULT_DEMO_USERS,
+    demoIncidents: Number.isFinite(incidents) && incidents > 0 ? Math.min(incidents, MAX_DEMO_INCIDENTS) : 0,
   };
 }

@@ -136,7 +136,16 @@ describe('demo speed tests and user behaviour (generated, deterministic)', () =>
     const { behaviour, signInAs } = setup();
     signInAs('operator@tenant24.demo');
     const month = await behaviour.list({ start: '2025-12-01T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z' });
-    expect(month.length).toBe(30);
+    // The generated trail: many operator actions on the tenant's incidents, within the range, newest first.
+    expect(month.length).toBeGreaterThan(200);
+    expect(month.every((e) => e.at >= '2025-12-01T00:00:00.000Z' && e.at <= '2026-01-16T00:00:00.000Z')).toBe(true);
+    expect(month.map((e) => e.at)).toEqual(
+      month
+        .map((e) => e.at)
+        .sort()
+        .reverse(),
+    );
+    expect(new Set(month.map((e) => e.action))).toContain('SEND_CHAT_MESSAGE');
     await behaviour.record({ action: 'SHARE_EVENT', at: '2026-01-15T12:00:00.000Z' });
     const today = await behaviour.list({ start: '2026-01-15T11:59:00.000Z', end: '2026-01-15T12:01:00.000Z' });
     expect(today).toContainEqual({ action: 'SHARE_EVENT', at: '2026-01-15T12:00:00.000Z', userId: '7' });

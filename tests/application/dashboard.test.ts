@@ -11,6 +11,8 @@ import { callerActivity } from '../../src/domain/analytics/caller-activity';
 import { localDay, presetRange, rangeBounds } from '../../src/domain/analytics/day-range';
 import { isDeleted, isOpenLive, type Incident } from '../../src/domain/incident/incident';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
+import { INCIDENT_ROW_FIELDS, INCIDENTS_LIST, incidentRowOf } from '../../src/domain/admin/incident-rows';
+import { applyListQuery, defaultListQuery } from '../../src/domain/admin/list-query';
 import { incidentsWorld } from './incidents-support';
 
 const BRASILIA = -180;
@@ -25,7 +27,16 @@ describe('the dashboard over the demo world (its numbers agree with the incident
     const { figures, statusesMissing } = answer.value;
     expect(statusesMissing).toBe(0);
 
-    // The incidents list as the server gives it, cut to the range by hand.
+    // The admin incidents list's own rows and filters, opened with each figure's filters.
+    const history = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
+    const rows = history.map((i) => incidentRowOf(i, (ms) => localDay(ms, BRASILIA))).filter((r) => r !== null);
+    const listed = (filters: Readonly<Record<string, string>>) =>
+      applyListQuery(rows, { ...defaultListQuery(INCIDENTS_LIST), filters }, INCIDENT_ROW_FIELDS).total;
+    expect(listed(figures.total.listFilters)).toBe(figures.total.value);
+    expect(listed(figures.liveNow.listFilters)).toBe(figures.liveNow.value);
+    for (const { day, count } of figures.perDay.value) expect(listed({ from: day, to: day }), day).toBe(count);
+
+    // The incidents as the server gives them, cut to the range by hand.
     const all = await gateway.getIncidentsNotPagination({ all: true, numberOfDays: -1 });
     const { start, end } = rangeBounds(range, BRASILIA);
     const inRange = all.filter((i) => !isDeleted(i) && Date.parse(i.at ?? '') >= start && Date.parse(i.at ?? '') < end);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openCreateMode, sidebar, signedInPage } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { openAdminSection, openCreateMode } from './support';
 
 /** The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. */
 test('the login and live pages load no chart code', async ({ browser }) => {
@@ -23,10 +23,16 @@ test('the login and live pages load no chart code', async ({ browser }) => {
 
 /** The dashboard as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin dashboard (control panel): range, figures, links to the incidents list', () => {
-  const page = signedInPage(
-    { email: 'admin@public.demo', tenant: 'public', landing: /#\/public\/incidents-map$/ },
-    { width: 1366, height: 768 },
-  );
+  let opened: Page | undefined;
+  const page = (): Page => {
+    if (!opened) throw new Error('the dashboard is opened before the tests');
+    return opened;
+  };
+  test.beforeAll(async ({ browser }) => {
+    // The sidebar's Dashboard entry is the control-panel route (SPEC §2).
+    opened = await openAdminSection(browser, { email: 'admin@public.demo', tenant: 'public' }, 'Dashboard');
+  });
+  test.afterAll(() => opened?.close());
 
   const card = (name: string) => page().getByRole('region', { name, exact: true });
   /** The figures are on screen and none is being read again. */
@@ -36,7 +42,6 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
   };
 
   test('the sidebar’s Dashboard (control-panel) opens on today’s figures', async () => {
-    await sidebar(page()).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page()).toHaveURL(/#\/public\/control-panel$/);
     await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page().getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -65,6 +70,8 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
     await page().getByRole('link', { name: 'See the incidents behind “Incidents”' }).click();
     await expect(page()).toHaveURL(/#\/public\/incidents\?f\.from=\d{4}-\d{2}-\d{2}&f\.to=\d{4}-\d{2}-\d{2}$/);
     await expect(page().getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    // The list shows the same incidents: as many as the figure said.
+    await expect(page().getByText(new RegExp(`^${total} records?$`))).toBeVisible({ timeout: 20_000 });
     await page().goBack();
     await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
     await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -72,8 +79,10 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
 
   test('live now leads to the live incidents; {tenant}/dashboard is the same dashboard', async () => {
     await loaded();
+    const live = await card('Live now').getByText(/^\d+$/).innerText();
     await page().getByRole('link', { name: 'See the incidents behind “Live now”' }).click();
-    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.live=true$/);
+    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.live=yes$/);
+    await expect(page().getByText(new RegExp(`^${live} records?$`))).toBeVisible({ timeout: 20_000 });
     await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
     await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page().getByLabel('From')).toHaveValue('2020-01-01');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -73,25 +73,12 @@ export async function createLiveIncident(
   return sendSmsAndOpenLive(page, account.tenant);
 }
 
-/**
- * One signed-in page shared by the tests of a describe block (signing in once): opened and signed in before them,
- * closed after them. Call it inside the block; the answer gives the page.
- */
-export function signedInPage(
-  account: { readonly email: string; readonly tenant: string; readonly landing: RegExp },
-  viewport = { width: 1440, height: 900 },
-): () => Page {
-  let shared: Page | null = null;
-  test.beforeAll(async ({ browser }) => {
-    shared = await browser.newPage({ viewport });
-    await signIn(shared, account.email, account.tenant);
-    await expect(shared).toHaveURL(account.landing, { timeout: 15_000 });
-  });
-  test.afterAll(async () => {
-    await shared?.close();
-  });
-  return () => {
-    if (!shared) throw new Error('signedInPage: the page is opened before the tests run');
-    return shared;
-  };
+/** A page of its own, signed in as `email` on `tenant` and on the admin section the sidebar names `section` (a spec's one sign-in). */
+export async function openAdminSection(browser: Browser, account: { readonly email: string; readonly tenant: string }, section: string) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, account.email, account.tenant);
+  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+  await sidebar(page).getByRole('link', { name: section, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+  return page;
 }

@@ -100,7 +100,7 @@ describe('the dashboard view model', () => {
   it('links each figure to the incidents list with its filters (f.from, f.to, f.live)', () => {
     const { vm, navigations } = dashboard();
     expect(vm.listPath({ from: '2026-11-19', to: '2026-11-25' })).toBe('public/incidents?f.from=2026-11-19&f.to=2026-11-25');
-    vm.openList({ live: 'true' });
-    expect(navigations).toEqual([{ to: 'public/incidents?f.live=true', replace: false }]);
+    vm.openList({ live: 'yes' });
+    expect(navigations).toEqual([{ to: 'public/incidents?f.live=yes', replace: false }]);
   });
 });

@@ -1,6 +1,7 @@
 import type { MediaItem } from '../../domain/media/media-item';
 import { forwardProgress, mediaUploadKind, type MediaUploadKind } from '../../domain/media/media-upload';
 import { err, type Result } from '../../domain/shared/result';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 
@@ -22,20 +23,33 @@ function sizeOf(file: unknown): number | null {
   return typeof size === 'number' ? size : null;
 }
 
-/** SPEC §7 addphoto / addvideo (thumbnails 400x300): uploads with progress and answers the new media item. */
+/**
+ * SPEC §7 addphoto / addvideo (thumbnails 400x300): uploads with progress and answers the new media item. The audit
+ * trail (SPEC §3) records INCIDENT_ADD_PHOTO for a photo and SEND_ARCHIVE for any other file (a video), with the
+ * incident's and the new media's ids.
+ */
 export class AddMediaUseCase {
-  constructor(private readonly rest: IncidentsRestGateway) {}
+  constructor(
+    private readonly rest: IncidentsRestGateway,
+    private readonly audit: AuditRecorder,
+  ) {}
 
   async execute(input: AddMediaInput): Promise<Result<MediaItem, AddMediaError>> {
     if (sizeOf(input.file) === 0) return err({ kind: 'empty-file' });
     const kind = input.kind ?? mediaUploadKind(input.fileName);
     if (kind === null) return err({ kind: 'unsupported-file' });
     const progress = forwardProgress(input.onProgress);
-    return attempt(async () => {
+    const added = await attempt(async () => {
       const upload = kind === 'photo' ? this.rest.addPhoto.bind(this.rest) : this.rest.addVideo.bind(this.rest);
       const media = await upload(input.incidentId, input.file, input.fileName, (fraction) => progress.report(fraction));
       if (progress.reached < 1) progress.report(1);
       return media;
     });
+    if (added.ok)
+      this.audit.record(kind === 'photo' ? 'INCIDENT_ADD_PHOTO' : 'SEND_ARCHIVE', {
+        incidentId: input.incidentId,
+        mediaId: added.value.id ?? null,
+      });
+    return added;
   }
 }

@@ -19,6 +19,8 @@ import {
   type IncidentDraft,
 } from '../../domain/incident-form/unsaved-edits';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { incidentEditActions } from '../../domain/audit/operator-actions';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AddressAutocomplete, AddressSuggestion } from '../ports/address-autocomplete.port';
 import type { Clock } from '../ports/clock.port';
 import type { UpdateIncidentInput } from '../ports/incidents-gateway.port';
@@ -104,6 +106,7 @@ export class IncidentEditFlow {
     private readonly places: AddressAutocomplete,
     private readonly clock: Clock,
     private readonly drafts: IncidentDraftsStore,
+    private readonly audit: AuditRecorder,
   ) {}
 
   start({ incident, settings }: IncidentEditStart): void {
@@ -318,6 +321,8 @@ export class IncidentEditFlow {
       }
       const incident = saved.value;
       const accepted = Object.fromEntries(fields.map((f) => [f, sent[f]])) as Partial<IncidentEditValues>;
+      // SPEC §3 audit: INCIDENT_EDIT_TITLE / _DESCRIPTION / _ADDRESS for each of those the server now holds changed.
+      for (const action of incidentEditActions(fields, this.saved, accepted)) this.audit.record(action, { incidentId: id });
       this.saved = { ...this.saved, ...accepted };
       this.incident = incident;
       this.failures = 0;

@@ -1,6 +1,7 @@
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import { callerNeverJoinedOutcome, latestCallerRecord, type NeverJoinedDescriptionKey } from '../../domain/messaging/caller-never-joined';
 import { ok, type Result } from '../../domain/shared/result';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { MessageStatusGateway } from '../ports/message-status-gateway.port';
@@ -27,16 +28,24 @@ export interface CallerNeverJoinedResult {
  * latest message (domain latestCallerRecord), sets the description per domain callerNeverJoinedOutcome ('delivery-failure' when the status is sent,
  * 'link-not-clicked' when not sent and not read; nothing when the caller read or clicked the link) and says restart.
  * A status that cannot be read writes nothing (there is nothing true to say); every failure is logged and the incident
- * restarts anyway. The live page runs it on the live session's callerNeverJoined event.
+ * restarts anyway. The live page runs it on the live session's callerNeverJoined event. The audit trail records
+ * INCIDENT_START_OVER (SPEC §3) with the incident's id.
  */
 export class CallerNeverJoinedUseCase {
   constructor(
     private readonly messageStatus: MessageStatusGateway,
     private readonly incidents: IncidentsGateway,
     private readonly logger: Logger,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async execute(input: CallerNeverJoinedInput): Promise<Result<CallerNeverJoinedResult, never>> {
+    const result = await this.restart(input);
+    if (result.ok) this.audit.record('INCIDENT_START_OVER', { incidentId: result.value.incidentId });
+    return result;
+  }
+
+  private async restart(input: CallerNeverJoinedInput): Promise<Result<CallerNeverJoinedResult, never>> {
     const incidentId = String(input.incidentId).trim();
     let record: MessageStatusRecord | null;
     try {

@@ -4,6 +4,7 @@ import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { chatConversationName } from '../../domain/sharing/chat-conversation';
 import { chatSendDisabled } from '../../domain/visibility/live-visibility';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -55,6 +56,7 @@ export class ChatSessionFlow {
     private readonly chat: ChatGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    private readonly audit: AuditRecorder,
   ) {}
 
   get state(): ChatState {
@@ -118,6 +120,8 @@ export class ChatSessionFlow {
     this.set({ sending: true });
     try {
       await conversation.send(message.trim());
+      // SPEC §3 audit: the conversation's name ({incidentId}_{tenant}) is ids only, never the text.
+      this.audit.record('SEND_CHAT_MESSAGE', { conversation: conversation.name });
       return ok(undefined);
     } catch (error) {
       this.logger.error('chat: could not send the message', { conversation: conversation.name, error: String(error) });

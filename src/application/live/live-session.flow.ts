@@ -272,6 +272,7 @@ export class LiveSessionFlow {
         this.emptyChannelCheck.add(() => ports.clock.clear(timer));
       }
     }
+    mode.joined(ports, incident);
     return ok(this.current);
   }
 

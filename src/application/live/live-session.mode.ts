@@ -3,6 +3,7 @@ import type { ChannelJoinResult, Incident } from '../../domain/incident/incident
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import type { NetworkWidgetState } from '../../domain/network/connection-status';
 import type { RealtimeIncoming } from '../ports/realtime-events.port';
+import { sameId } from '../../domain/live/live-socket-message';
 import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-session.types';
 
 /** What the live session reacts to on the socket while it holds it. */
@@ -30,6 +31,8 @@ export interface LiveSessionMode {
   joinChannel(ports: LiveSessionPorts, channel: string): Promise<ChannelJoinResult>;
   /** joinLiveStream on the socket (and the 5-minute empty-channel check), or nothing in the read-only view. */
   joinSocketChannel(ports: LiveSessionPorts, channel: string, incidentId: string): Unsubscribe | null;
+  /** The session is live: the operator joining an incident someone else (or nobody) held takes control of it (SPEC §3 audit). */
+  joined(ports: LiveSessionPorts, incident: Incident): void;
 }
 
 export const OPERATOR_MODE: LiveSessionMode = {
@@ -51,6 +54,10 @@ export const OPERATOR_MODE: LiveSessionMode = {
   loadIncident: (ports, incidentId) => ports.incidents.getIncidentById(incidentId),
   joinChannel: (ports, channel) => ports.incidents.joinLiveChannel(channel),
   joinSocketChannel: (ports, channel, incidentId) => ports.realtime.joinChannel({ channel, incidentId }),
+  joined: (ports, incident) => {
+    if (!sameId(incident.activeOperator?.id, ports.myOperatorId()))
+      ports.audit.record('TAKE_CONTROL_OF_EVENT', { incidentId: incident.id ?? null });
+  },
 };
 
 /** No login: the NoAuth queries, no socket, default settings, no commands. */
@@ -63,4 +70,5 @@ export const READ_ONLY_MODE: LiveSessionMode = {
   loadIncident: (ports, incidentId) => ports.incidents.getIncidentByIdNoAuth(incidentId),
   joinChannel: (ports, channel) => ports.incidents.joinLiveChannelNoAuth(channel),
   joinSocketChannel: () => null,
+  joined: () => undefined,
 };

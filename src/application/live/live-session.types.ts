@@ -1,3 +1,4 @@
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { Clock } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
@@ -104,6 +105,8 @@ export interface LiveSessionPorts {
   readonly myOperatorId: () => string | null;
   /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
   readonly settings: () => Promise<Settings>;
+  /** The audit trail (SPEC §3 TAKE_CONTROL_OF_EVENT). */
+  readonly audit: AuditRecorder;
 }
 
 const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };

@@ -2,12 +2,14 @@ import type { IncidentCreateDraft } from '../../domain/incident/incident-create'
 import type { Incident } from '../../domain/incident/incident';
 import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
 import type { SendChannel } from '../../domain/messaging/delivery-status';
+import { normalLinkAction } from '../../domain/audit/operator-actions';
 import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
 import { isFailedLinkStatus, sendLinkDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
 import { fullPhoneNumber } from '../../domain/phone/phone-number';
 import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { CreateIncidentError, CreateIncidentUseCase } from '../incidents/create-incident.use-case';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
@@ -69,7 +71,7 @@ export type SendLinkError =
  *   status is failed, else 'number_not_registered_on_whatsapp'. A refused call counts as status failed (the send did
  *   not happen; nothing says the number lacks WhatsApp). The description is updated with the text (status sent back
  *   unchanged) and the result says stay on the incident.
- * - Success: the new incident's id, for the live route.
+ * - Success: the new incident's id, for the live route; the audit trail records SEND_LINK_NORMAL_SMS / _WPP.
  */
 export class SendLinkUseCase {
   private readonly sending = new OneAtATime();
@@ -79,6 +81,7 @@ export class SendLinkUseCase {
     private readonly auth: AuthGateway,
     private readonly incidents: IncidentsGateway,
     private readonly logger: Logger,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {
@@ -111,6 +114,7 @@ export class SendLinkUseCase {
     }
 
     if (failedStatus === null) {
+      this.audit.record(normalLinkAction(input.channel), { incidentId });
       return ok({ incidentId, incident, status: response?.status ?? null, linkId: response?.messageId ?? null });
     }
     const outcome = sendFailureOutcome(input.channel, failedStatus);

@@ -5,10 +5,12 @@ import type { IncidentFormSettings } from '../../domain/incident-form/incident-f
 import type { SendChannel } from '../../domain/messaging/delivery-status';
 import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
 import { isFailedLinkStatus, shareDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
+import { normalLinkAction, shareLinkAction } from '../../domain/audit/operator-actions';
 import { fullPhoneNumber } from '../../domain/phone/phone-number';
 import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { shareLocationLink } from '../../domain/sharing/share-location';
+import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { CollabGateway } from '../ports/collab-gateway.port';
 import type { Logger } from '../ports/logger.port';
@@ -94,6 +96,9 @@ function textOr(value: string | null | undefined, fallback: string | null | unde
  *   /auth/share/sso/{channel} into a collab broadcast channel when one is given.
  * Failed / undelivered link answers give the SPEC §8 text of the channel (domain sendFailureOutcome). Only one share is
  * sent at a time. Every refused call is logged.
+ * Audit trail (SPEC §3), once each share went out: sendAddress SHARE_EVENT; collabBroadcast SEND_LINK_COLLAB;
+ * newBroadcast SEND_LINK_NORMAL_SMS / _WPP (the caller's link, as the send buttons); shareInvitation SEND_LINK_SHARE_SMS /
+ * _WPP; newIncident is recorded by the send-link flow it runs (SEND_LINK_NORMAL_*, the new incident's id).
  */
 export class ShareUseCase {
   private readonly sending = new OneAtATime();
@@ -104,6 +109,7 @@ export class ShareUseCase {
     private readonly waze: WazeGateway,
     private readonly sendLink: SendLinkUseCase,
     private readonly logger: Logger,
+    private readonly audit: AuditRecorder,
   ) {}
 
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
@@ -116,6 +122,20 @@ export class ShareUseCase {
   }
 
   private async run(input: ShareInput, phone: string): Promise<Result<ShareSuccess, ShareError>> {
+    const result = await this.send(input, phone);
+    if (result.ok && result.value.mode !== 'newIncident') {
+      const action = {
+        sendAddress: 'SHARE_EVENT',
+        collabBroadcast: 'SEND_LINK_COLLAB',
+        newBroadcast: normalLinkAction(input.channel),
+        shareInvitation: shareLinkAction(input.channel),
+      } as const;
+      this.audit.record(action[result.value.mode], { incidentId: input.incident.id ?? null });
+    }
+    return result;
+  }
+
+  private async send(input: ShareInput, phone: string): Promise<Result<ShareSuccess, ShareError>> {
     switch (input.mode) {
       case 'sendAddress':
         return this.sendAddress(input, phone);

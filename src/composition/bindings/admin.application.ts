@@ -5,16 +5,19 @@ import {
   SignedInUsersFacade,
   SignInsFacade,
 } from '../../application/admin/access.facades';
+import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
 import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { IncidentsMapUseCase } from '../../application/admin/incidents-map.use-case';
 import { UsersFacade } from '../../application/admin/users.facade';
 import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
+import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
@@ -32,7 +35,7 @@ import { singleton } from './bind';
 
 /**
  * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, the
- * audit recorder their changes share, roles, tenants, the settings screen's load and save, and the speed test.
+ * audit recorder their changes share, roles, tenants, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, AuditRecorder, [UserBehaviourGateway, SessionStore, Clock, Logger]);
@@ -42,9 +45,11 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, SignInsFacade, [SignInsGateway, Logger]);
   singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
+  singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, IncidentsMapUseCase, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
   singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

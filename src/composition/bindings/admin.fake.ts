@@ -16,6 +16,7 @@ import {
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
+import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
@@ -27,7 +28,7 @@ import { port, singletonOf } from './bind';
 /** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
-  port(context, UserBehaviourGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeUserBehaviourGateway(w, s));
+  port(context, UserBehaviourGateway, [DemoWorld, IncidentStore], (w, incidents) => new FakeUserBehaviourGateway(w, incidents));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));

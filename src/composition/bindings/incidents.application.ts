@@ -1,3 +1,4 @@
+import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { AddMediaUseCase } from '../../application/incidents/add-media.use-case';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
 import { DeleteIncidentUseCase } from '../../application/incidents/delete-incident.use-case';
@@ -5,6 +6,7 @@ import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
+import { IncidentHistoryUseCase } from '../../application/incidents/incident-history.use-case';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
@@ -42,11 +44,12 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
   singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
   singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore]);
-  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore]);
+  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore, AuditRecorder]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
+  singleton(context, IncidentHistoryUseCase, [IncidentsGateway]);
   singleton(context, RemoveMediaUseCase, [IncidentsRestGateway]);
-  singleton(context, AddMediaUseCase, [IncidentsRestGateway]);
+  singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);

@@ -17,12 +17,20 @@ import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
 import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { port, singleton } from './bind';
+import { isPublicTenant } from '../../domain/tenant/tenant-id';
+import { port, singletonOf } from './bind';
 
 /** Demo mode: the incidents ports answered by the demo world (one IncidentStore shared by every incidents fake). */
 export function bindFakeIncidents(context: BindingContext): void {
   // Created and changed incidents are kept in session storage, so reloading the demo tab shows them again.
-  singleton(context, IncidentStore, [DemoWorld, KeyValueStorage.session]);
+  // VITE_DEMO_INCIDENTS gives the public tenant a larger history (measuring the incidents section).
+  const history = context.config.demoIncidents;
+  singletonOf(
+    context,
+    IncidentStore,
+    [DemoWorld, KeyValueStorage.session],
+    (world, storage) => new IncidentStore(world, storage, (tenantId) => (history > 0 && isPublicTenant(tenantId) ? history : undefined)),
+  );
   port(context, IncidentsGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsGateway(w, s));
   port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));
   port(context, FilesGateway, [DemoWorld], (w) => new FakeFilesGateway(w));

@@ -1,3 +1,4 @@
+import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
@@ -24,10 +25,10 @@ import { singleton, transient, transientOf } from './bind';
  * live page, each disposed by its owner).
  */
 export function bindLiveCommsApplication(context: BindingContext): void {
-  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger]);
-  singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger]);
-  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger]);
-  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger]);
+  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
+  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder]);
   transientOf(
     context,
     MessageStatusPollFlow,

@@ -1,4 +1,6 @@
+import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
+import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -16,7 +18,7 @@ import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { port, singleton, singletonOf, transient } from './bind';
 
-/** The realtime socket (one per app), the incident view's follower of it, and the live session / read-only live view use cases. */
+/** The realtime socket (one per app), the incident view's and the incidents list's followers of it, and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication(context: BindingContext): void {
   singletonOf(
     context,
@@ -26,6 +28,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
   );
   transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
+  transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
     LiveSessionPortsToken,
@@ -39,8 +42,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       SessionStore,
       KeyValueStorage.local,
       SettingsGateway,
+      AuditRecorder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
       incidents,
       incidentsRest,
       video,
@@ -49,6 +53,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       logger,
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
+      audit,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);

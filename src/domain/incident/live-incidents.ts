@@ -14,7 +14,8 @@ export interface LiveIncidentEntry {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function callerPhone(incident: Incident): string {
+/** The caller's phone: sendToPhone, else the first of sendToPhones, else the creator's phone; '' when none. */
+export function callerPhone(incident: Incident): string {
   const direct = text(incident.sendToPhone);
   if (direct !== '') return direct;
   const listed = (incident.sendToPhones ?? []).map(text).find((p) => p !== '');

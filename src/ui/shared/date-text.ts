@@ -15,3 +15,10 @@ export const LIST_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium',
 
 /** A list's day without the time ('Nov 25, 2026'). */
 export const LIST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
+/** The reader's local day of a time (YYYY-MM-DD), as a date field holds it. */
+export function localDay(ms: number): string {
+  const date = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}

@@ -1,7 +1,5 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
-import type { UserBehaviourEntry } from '../../../application/ports/user-behaviour-gateway.port';
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
-import { AUDIT_ACTIONS } from '../../../domain/shared/constants';
 import type { DemoWorld } from './demo-world';
 import { isRecord } from './tab-memory';
 
@@ -41,10 +39,6 @@ export interface DemoSpeedTestRecord {
   readonly at: number;
 }
 
-export interface DemoBehaviourRecord extends UserBehaviourEntry {
-  readonly tenant: string;
-}
-
 /** Extra roles of every tenant, beside the ones the demo accounts hold (SPEC §6 role management). */
 const SUPERVISOR_PERMISSIONS = ['teleport', 'incidents', 'reports', 'users', 'speed-tests', 'roles', 'permissions'];
 
@@ -53,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The demo world's administration data, per tenant: permissions (the tenant's list), roles linking the demo
  * accounts to exactly their permission names (GET /api/role/permission/user/{id} answers the account's list),
- * settings (teleport-config; saving replaces them, kept in the tab's memory across a reload), the tenants list, speed tests and user behaviour
+ * settings (teleport-config; saving replaces them, kept in the tab's memory across a reload), the tenants list and speed tests
  * (generated on first use from world.faker, deterministic per seed).
  */
 export class DemoAdminStore {
@@ -67,7 +61,6 @@ export class DemoAdminStore {
   private speedTests: Promise<DemoSpeedTestRecord[]> | null = null;
   /** Where users other than the demo accounts are known (the access administration's users, once loaded). */
   private readonly userSources: Array<(tenant: string) => readonly string[]> = [];
-  private behaviour: Promise<DemoBehaviourRecord[]> | null = null;
 
   constructor(private readonly world: DemoWorld) {
     this.tenants = world.tenants.map((t) => ({
@@ -231,16 +224,11 @@ export class DemoAdminStore {
     this.tenants.splice(this.tenants.indexOf(current), 1);
   }
 
-  // ---- speed tests and user behaviour (generated on first use) ----
+  // ---- speed tests (generated on first use) ----
 
   speedTestRecords(): Promise<DemoSpeedTestRecord[]> {
     this.speedTests ??= this.generateSpeedTests();
     return this.speedTests;
-  }
-
-  behaviourRecords(): Promise<DemoBehaviourRecord[]> {
-    this.behaviour ??= this.generateBehaviour();
-    return this.behaviour;
   }
 
   private async generateSpeedTests(): Promise<DemoSpeedTestRecord[]> {
@@ -259,25 +247,5 @@ export class DemoAdminStore {
       }
     }
     return records.sort((a, b) => b.at - a.at);
-  }
-
-  private async generateBehaviour(): Promise<DemoBehaviourRecord[]> {
-    const faker = await this.world.faker('user-behaviour');
-    const now = this.world.clock.now();
-    const records: DemoBehaviourRecord[] = [];
-    for (const tenant of this.world.tenants) {
-      const users = this.world.accounts.filter((a) => a.tenant === tenant.id && a.active && (a.isHqAdmin || a.isSuperUser));
-      for (let i = 0; i < 30 && users.length > 0; i++) {
-        const user = faker.helpers.arrayElement(users);
-        records.push({
-          tenant: tenant.id,
-          action: faker.helpers.arrayElement(AUDIT_ACTIONS),
-          at: new Date(now - faker.number.int({ min: 1, max: 30 * DAY_MS })).toISOString(),
-          userId: user.id,
-          detail: null,
-        });
-      }
-    }
-    return records.sort((a, b) => b.at.localeCompare(a.at));
   }
 }

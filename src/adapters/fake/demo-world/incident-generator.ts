@@ -14,6 +14,8 @@ export const GENERATED_INCIDENTS_PER_TENANT = 200;
 export const GENERATED_HISTORY_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
+/** How long ago (minutes, oldest first) the most recent past incidents happened: a few finished ones in the last 2 hours. */
+const RECENT_PAST_MINUTES = [110, 95, 80, 70, 55, 45] as const;
 
 /** Ids of a tenant's incidents start at a tenant-specific base, so ids never collide across tenants. */
 export function tenantIdBase(tenantId: string, tenantIds: readonly string[]): number {
@@ -85,22 +87,30 @@ const UPDATES: Readonly<Record<DemoCity['language'], readonly string[]>> = {
 };
 
 /**
- * A tenant's past incidents, deterministic for a seeded faker and a `now`: ~200 over the last 90 days near the
+ * A tenant's past incidents, deterministic for a seeded faker and a `now`: `count` (200 by default) over the last 90 days near the
  * tenant's city, with media (SVG images, videos, files, cloud recordings), comments, updates, reactions, linked
  * incidents (a repeat caller's later incident links to the earlier one), most finished, a few deleted, and 2–3
  * live ones from the last half hour (with a video stream).
  */
-export function generateTenantIncidents(faker: Faker, tenantId: string, now: number, tenantIds: readonly string[]): GeneratedTenant {
+export function generateTenantIncidents(
+  faker: Faker,
+  tenantId: string,
+  now: number,
+  tenantIds: readonly string[],
+  count: number = GENERATED_INCIDENTS_PER_TENANT,
+): GeneratedTenant {
   const city = cityOfTenant(tenantId);
   const base = tenantIdBase(tenantId, tenantIds);
   const operators = DEMO_ACCOUNTS.filter((a) => a.tenant === tenantId);
-  const count = GENERATED_INCIDENTS_PER_TENANT;
   const liveCount = faker.number.int({ min: 2, max: 3 });
   const pastTimes = Array.from(
     { length: count - liveCount },
     () => now - faker.number.int({ min: 45 * MINUTE_MS, max: GENERATED_HISTORY_DAYS * DAY_MS }),
   );
   const liveTimes = Array.from({ length: liveCount }, () => now - faker.number.int({ min: 2 * MINUTE_MS, max: 30 * MINUTE_MS }));
+  // The most recent past incidents move into the incidents map's window (the last 2 hours): same draws, same order.
+  pastTimes.sort((a, b) => a - b);
+  RECENT_PAST_MINUTES.forEach((minutes, k) => (pastTimes[pastTimes.length - RECENT_PAST_MINUTES.length + k] = now - minutes * MINUTE_MS));
   const times = [...pastTimes, ...liveTimes].sort((a, b) => a - b);
   const liveFrom = count - liveCount;
   const callers = Array.from({ length: 140 }, () => callerPhone(faker, city));

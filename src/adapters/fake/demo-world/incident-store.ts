@@ -42,6 +42,8 @@ export class IncidentStore {
   constructor(
     private readonly world: DemoWorld,
     storage: KeyValueStorage | null = null,
+    /** How many past incidents a tenant starts with, where it is not the usual number (a large history for measuring). */
+    private readonly historyOf: (tenantId: string) => number | undefined = () => undefined,
   ) {
     this.memory = new TabMemory(storage);
   }
@@ -229,6 +231,7 @@ export class IncidentStore {
       tenantId,
       this.world.clock.now(),
       this.world.tenants.map((t) => t.id),
+      this.historyOf(tenantId),
     );
     const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), activity, nextId, nextMediaId };
     const kept = this.recall(tenantId);

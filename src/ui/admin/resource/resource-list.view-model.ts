@@ -191,9 +191,16 @@ export class ResourceListViewModel<T> {
   }
 
   setFilter(name: string, value: string): void {
+    this.setFilters({ [name]: value });
+  }
+
+  /** Several filters at once (a quick day range sets both ends): one history entry, one load; '' clears one. */
+  setFilters(values: Readonly<Record<string, string>>): void {
     const filters = { ...this.query.filters };
-    if (value === '') delete filters[name];
-    else filters[name] = value;
+    for (const [name, value] of Object.entries(values)) {
+      if (value === '') delete filters[name];
+      else filters[name] = value;
+    }
     this.change({ filters, page: 1 });
   }
 

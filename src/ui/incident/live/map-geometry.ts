@@ -1,5 +1,8 @@
 import type { MapPoint } from '../../../application/live/location-poll.flow';
+import { project, unproject } from '../../../domain/map/mercator';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../../domain/shared/constants';
+
+export { project, unproject };
 
 /** The live map's input and Web-Mercator geometry, shared by the built-in map and the Google map. */
 export interface LiveMapProps {
@@ -11,24 +14,6 @@ export interface LiveMapProps {
 
 export const WIDTH = 720;
 export const HEIGHT = 420;
-const TILE = 256;
-
-export function project(latitude: number, longitude: number, zoom: number): { x: number; y: number } {
-  const scale = TILE * 2 ** zoom;
-  const sin = Math.sin((Math.max(-85, Math.min(85, latitude)) * Math.PI) / 180);
-  return {
-    x: ((longitude + 180) / 360) * scale,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
-  };
-}
-
-export function unproject(x: number, y: number, zoom: number): { latitude: number; longitude: number } {
-  const scale = TILE * 2 ** zoom;
-  const longitude = (x / scale) * 360 - 180;
-  const n = Math.PI - (2 * Math.PI * y) / scale;
-  return { latitude: (180 / Math.PI) * Math.atan(0.5 * (Math.exp(n) - Math.exp(-n))), longitude };
-}
-
 const NICE = [1, 2, 5];
 
 /** The largest 1-2-5 step not above `raw` (the scale bar's length). */
@@ -44,6 +29,12 @@ export function niceStep(raw: number): number {
   const base = 10 ** exp;
   for (const n of NICE) if (n * base >= raw) return n * base;
   return 10 * base;
+}
+
+/** What a map shows: its centre and zoom. */
+export interface MapViewport {
+  readonly center: { readonly latitude: number; readonly longitude: number };
+  readonly zoom: number;
 }
 
 /** The view: centre and zoom that show every point (zoom 15 at most, the default centre without points). */
@@ -204,10 +195,10 @@ function scaleBar(latitude: number, zoom: number): ScaleBar {
  * Everything the built-in map draws besides the points: the view that shows every point, a latitude/longitude grid
  * of about five by four 1-2-5 steps, each line labelled with just enough decimals to tell it from its neighbours,
  * and a scale bar at the bottom right. Labels that would leave the frame or cover the scale bar or another label are
- * left out (their lines stay).
+ * left out (their lines stay). A given `view` (a map the user zooms and moves) replaces the view that fits the points.
  */
-export function builtInMapLayout(points: readonly { latitude: number; longitude: number }[]): MapLayout {
-  const { center, zoom } = mapView(points);
+export function builtInMapLayout(points: readonly { latitude: number; longitude: number }[], view: MapViewport | null = null): MapLayout {
+  const { center, zoom } = view ?? mapView(points);
   const c = project(center.latitude, center.longitude, zoom);
   const origin = { x: c.x - WIDTH / 2, y: c.y - HEIGHT / 2 };
   const toScreen = (latitude: number, longitude: number) => {

@@ -1,0 +1,51 @@
+import { AUDIT_ACTIONS, type AuditAction } from '../shared/constants';
+
+/** One line of the audit trail as the user-behaviour section shows it (SPEC §3 audit actions, §7 GET /user-behaviour). */
+export interface BehaviourRecord {
+  /** The line's place in the answer with its time: the server gives no id. */
+  readonly id: string;
+  readonly action: string;
+  readonly at: string;
+  readonly userId: string | null;
+  /** The incident the action was about, when the detail names one. */
+  readonly incidentId: string | null;
+  /** The rest of the detail as `key: value` text (ids only, as recorded). */
+  readonly detail: string;
+}
+
+export function isAuditAction(action: string): action is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action);
+}
+
+const idText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== ''
+    ? value.trim()
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : null;
+
+/** The trail's entries as records: an entry's user and incident as text, its other detail fields as `key: value` text. */
+export function behaviourRecords(
+  entries: readonly {
+    readonly action: string;
+    readonly at: string;
+    readonly userId?: string | number | null;
+    readonly detail?: Readonly<Record<string, unknown>> | null;
+  }[],
+): BehaviourRecord[] {
+  return entries.map((entry, index) => {
+    const { incidentId, ...rest } = entry.detail ?? {};
+    const detail = Object.entries(rest)
+      .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+      .map(([key, value]) => `${key}: ${String(value)}`)
+      .join(', ');
+    return {
+      id: `${entry.at}#${index}`,
+      action: entry.action,
+      at: entry.at,
+      userId: idText(entry.userId),
+      incidentId: idText(incidentId),
+      detail,
+    };
+  });
+}

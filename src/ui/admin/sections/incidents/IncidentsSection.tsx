@@ -1,0 +1,168 @@
+import { Badge, Button, ButtonGroup, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
+import { ListFilterDate } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { createIncidentsViewModel, statusKey, type IncidentsViewModel } from './incidents.view-model';
+
+/** SPEC §3 reaction counts, each with its emoji. */
+const REACTIONS = [
+  ['fearfulFace', '😨'],
+  ['handsPressed', '🙏'],
+  ['redAngryFace', '😡'],
+  ['redHeart', '❤️'],
+] as const;
+
+/** SPEC §2 admin section 'incidents' (public tenant only; its own lazy chunk). */
+export default observer(function IncidentsSection() {
+  const { t, i18n } = useTranslation();
+  const { vm } = useSectionViewModel('incidents', createIncidentsViewModel);
+  const list = vm.list;
+  const status = (value: string) => {
+    const key = statusKey(value);
+    return key ? t(key) : value;
+  };
+  const columns: ResourceColumn<IncidentRow>[] = [
+    { key: 'id', label: t('admin.incidents.columns.id'), sortable: true, render: (r) => r.id },
+    {
+      key: 'title',
+      label: t('admin.incidents.columns.title'),
+      sortable: true,
+      render: (r) => (
+        <Stack gap="0.5" minW="40" maxW="60">
+          <HStack gap="2" align="start">
+            <Text as="span" whiteSpace="normal">
+              {r.title || t('admin.incidents.untitled')}
+            </Text>
+            {r.live ? (
+              <Badge colorPalette="red" variant="solid" flexShrink="0">
+                {t('admin.incidents.live_badge')}
+              </Badge>
+            ) : null}
+          </HStack>
+          <Text as="span" textStyle="xs" color="fg.muted" truncate title={r.address}>
+            {r.address}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'created',
+      label: t('admin.incidents.columns.created'),
+      sortable: true,
+      render: (r) => (
+        <Text as="span" display="block" maxW="24" whiteSpace="normal">
+          {dateTimeText(r.created, i18n.language, LIST_DATE_TIME)}
+        </Text>
+      ),
+    },
+    { key: 'status', label: t('admin.incidents.columns.status'), sortable: true, render: (r) => <StatusBadge row={r} /> },
+    { key: 'phone', label: t('admin.incidents.columns.phone'), sortable: true, render: (r) => r.phone },
+    { key: 'operator', label: t('admin.incidents.columns.operator'), sortable: true, render: (r) => r.operator },
+    { key: 'media', label: t('admin.incidents.columns.media'), sortable: true, render: (r) => r.mediaCount },
+    {
+      key: 'reactions',
+      label: t('admin.incidents.columns.reactions'),
+      sortable: true,
+      render: (r) => (
+        <>
+          <VisuallyHidden>{t('admin.incidents.reactions_label', { ...r.reactions })}</VisuallyHidden>
+          <SimpleGrid columns={2} columnGap="2" aria-hidden title={t('admin.incidents.reactions_label', { ...r.reactions })}>
+            {REACTIONS.map(([field, emoji]) => (
+              <Text as="span" key={field} whiteSpace="nowrap">
+                {emoji} {r.reactions[field]}
+              </Text>
+            ))}
+          </SimpleGrid>
+        </>
+      ),
+    },
+  ];
+  return (
+    <SectionPage
+      section="incidents"
+      words="admin.incidents"
+      vm={list}
+      columns={columns}
+      removeText={t('admin.incidents.delete_text')}
+      selects={[
+        {
+          name: 'status',
+          label: t('admin.incidents.columns.status'),
+          options: vm.statuses.map((value) => ({ value, label: status(value) })),
+        },
+        { name: 'live', label: t('admin.incidents.live'), values: ['yes', 'no'], words: 'admin.list' },
+        { name: 'media', label: t('admin.incidents.has_media'), values: ['yes', 'no'], words: 'admin.list' },
+      ]}
+      filters={<DayRange vm={vm} />}
+      rowActions={(row) => (
+        <RowActions
+          words="admin.incidents"
+          name={list.nameOf(row)}
+          buttons={[{ key: 'open', onSelect: () => vm.open(row) }]}
+          menu={{
+            items: [
+              { key: 'finish', when: !row.finished, onSelect: () => vm.askFinish(row) },
+              { key: 'delete', tone: 'danger', onSelect: () => list.askRemove(row) },
+            ],
+          }}
+        />
+      )}
+    >
+      <ConfirmSlotDialog
+        slot={vm.finishing}
+        title={(row) => t('admin.incidents.finish_title', { name: list.nameOf(row) })}
+        confirmLabel={t('admin.incidents.finish')}
+      >
+        {t('admin.incidents.finish_text')}
+      </ConfirmSlotDialog>
+    </SectionPage>
+  );
+});
+
+/** The day range: quick ranges (today, 7 days, 30 days, all) and the two days it runs between. */
+const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsViewModel }) {
+  const { t } = useTranslation();
+  const list = vm.list;
+  const chosen = vm.quickRange;
+  return (
+    <>
+      <Stack gap="1.5">
+        <Text id="incidents-quick-range" textStyle="sm" fontWeight="medium">
+          {t('admin.incidents.quick_range')}
+        </Text>
+        <ButtonGroup size="sm" variant="outline" attached role="group" aria-labelledby="incidents-quick-range">
+          {QUICK_RANGES.map((range) => (
+            <Button
+              key={range}
+              aria-pressed={chosen === range}
+              variant={chosen === range ? 'solid' : 'outline'}
+              onClick={() => vm.setQuickRange(range)}
+            >
+              {t(`admin.incidents.range.${range}`)}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </Stack>
+      <ListFilterDate vm={list} name="from" label={t('admin.incidents.from')} max={list.filterValue('to')} />
+      <ListFilterDate vm={list} name="to" label={t('admin.incidents.to')} min={list.filterValue('from')} />
+    </>
+  );
+});
+
+/** A status in words: finished in grey, any other in blue. */
+function StatusBadge({ row }: { readonly row: IncidentRow }) {
+  const { t } = useTranslation();
+  const key = statusKey(row.status);
+  return (
+    <Badge colorPalette={row.finished ? 'gray' : 'blue'} variant="subtle">
+      {key ? t(key) : row.status}
+    </Badge>
+  );
+}

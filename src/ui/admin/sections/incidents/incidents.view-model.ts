@@ -1,0 +1,244 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import { removeEach } from '../../../../application/admin/resource.facade';
+import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
+import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
+import { IncidentHistoryUseCase } from '../../../../application/incidents/incident-history.use-case';
+import { IncidentListFollowFlow, type IncidentListListener } from '../../../../application/incidents/incident-list-follow.flow';
+import { Clock } from '../../../../application/ports/clock.port';
+import type { CallFailure } from '../../../../application/shared/failure';
+import {
+  FINISHED_STATUS,
+  INCIDENT_ROW_FIELDS,
+  INCIDENTS_LIST,
+  incidentRowOf,
+  quickRangeDays,
+  quickRangeOf,
+  type IncidentRow,
+  type QuickRange,
+} from '../../../../domain/admin/incident-rows';
+import type { EntityId, Incident } from '../../../../domain/incident/incident';
+import { isDeleted } from '../../../../domain/incident/incident';
+import { routePath } from '../../../../domain/routing/routes';
+import { ok, type Result } from '../../../../domain/shared/result';
+import type { Services } from '../../../app/services';
+import { localDay } from '../../../shared/date-text';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { failureMessage } from '../../resource/admin-messages';
+import { ConfirmSlot } from '../../resource/confirm-slot.model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { wholeListSource } from '../../resource/whole-list-source';
+
+/** The statuses the list has words for; any other shows as the server wrote it. */
+export const WORDED_STATUSES = ['DRAFT', 'PUBLISHED', FINISHED_STATUS, 'UNKNOWN'] as const;
+
+/** The locale key of a status, or null for one the list shows as written. */
+export function statusKey(status: string): string | null {
+  return (WORDED_STATUSES as readonly string[]).includes(status) ? `admin.incidents.status.${status}` : null;
+}
+
+const yesNo = (value: boolean, translate: (key: string) => string) => translate(value ? 'admin.list.yes' : 'admin.list.no');
+
+/** The incidents list: newest first, filtered by day range, status, live and media, exported as CSV. */
+export const INCIDENTS_SECTION: SectionDescriptor<IncidentRow> = {
+  spec: INCIDENTS_LIST,
+  idOf: (row) => row.id,
+  nameOf: (row) => (row.title ? `#${row.id} ${row.title}` : `#${row.id}`),
+  csv: {
+    fileName: 'incidents.csv',
+    columnsKey: 'admin.incidents.columns',
+    columns: ['id', 'title', 'created', 'status', 'live', 'phone', 'address', 'operator', 'media', 'reactions'],
+    row: (r, translate) => {
+      const status = statusKey(r.status);
+      return [
+        r.id,
+        r.title,
+        r.created,
+        status ? translate(status) : r.status,
+        yesNo(r.live, translate),
+        r.phone,
+        r.address,
+        r.operator,
+        r.mediaCount,
+        r.reactions.total,
+      ];
+    },
+  },
+};
+
+/** What the list hears from the socket (IncidentListFollowFlow). */
+export interface IncidentListFollow {
+  start(listener: IncidentListListener): void;
+  watch(incidentIds: readonly string[]): void;
+  dispose(): void;
+}
+
+export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'source'> {
+  readonly history: Pick<IncidentHistoryUseCase, 'list' | 'one'>;
+  readonly finish: Pick<FinishIncidentUseCase, 'execute'>;
+  readonly remove: Pick<DeleteIncidentUseCase, 'execute'>;
+  readonly follow: IncidentListFollow;
+  readonly clock: Pick<Clock, 'now'>;
+  /** The reader's day of a time (YYYY-MM-DD); the local day unless a test says otherwise. */
+  readonly dayOf?: (ms: number) => string;
+}
+
+/**
+ * The incidents section, the public tenant's (SPEC §2, §7 getIncidentsNotPagination): the whole history read once
+ * and cut into pages in the browser (search, day range with quick ranges, status, live, media, sort); open an
+ * incident in its view, finish or delete one after a confirmation, export CSV. While it is open it follows
+ * INCIDENT_UPDATED: the incident is read again and its row replaced (or dropped once deleted), the page, sort and
+ * filters kept; after a socket gap the whole list is read again.
+ */
+export class IncidentsViewModel {
+  readonly list: ResourceListViewModel<IncidentRow>;
+  /** The finish confirmation: the incident it names while it is open. */
+  readonly finishing = new ConfirmSlot<IncidentRow>((row) => this.finish(row));
+  /** The statuses present in the history (the status filter's choices). */
+  statuses: readonly string[] = [];
+  /** The whole history as rows, once read (null: read it on the next load). */
+  private rows: IncidentRow[] | null = null;
+  private readonly tenant: string;
+  private readonly dayOf: (ms: number) => string;
+  private stopWatching: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: IncidentsDeps,
+    params: SectionParams,
+  ) {
+    this.tenant = params.route.name === 'admin-section' ? params.route.tenant : '';
+    this.dayOf = deps.dayOf ?? localDay;
+    const remove = async (id: EntityId): Promise<Result<void, CallFailure>> => {
+      const removed = await deps.remove.execute({ incidentId: id });
+      if (removed.ok) this.patch(String(id), null);
+      return removed;
+    };
+    const source = wholeListSource(() => this.load(), INCIDENT_ROW_FIELDS, { remove, removeMany: removeEach(remove) });
+    this.list = sectionList({ ...deps, source }, params, INCIDENTS_SECTION);
+    makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'stopWatching' | 'dayOf'>(this, {
+      deps: false,
+      list: false,
+      finishing: false,
+      rows: false,
+      stopWatching: false,
+      dayOf: false,
+    });
+  }
+
+  start(): void {
+    this.list.start();
+    this.deps.follow.start({ updated: (id) => void this.refreshOne(id), reopened: () => void this.reload() });
+    this.stopWatching = reaction(
+      () => this.list.items.map((row) => row.id),
+      (ids) => this.deps.follow.watch(ids),
+      { fireImmediately: true },
+    );
+  }
+
+  dispose(): void {
+    this.stopWatching?.();
+    this.stopWatching = null;
+    this.deps.follow.dispose();
+    this.list.dispose();
+  }
+
+  /** The whole history (read once; later pages, sorts and filters cut it again). */
+  private async load(): Promise<Result<readonly IncidentRow[], CallFailure>> {
+    if (this.rows) return ok(this.rows);
+    const read = await this.deps.history.list();
+    if (!read.ok) return read;
+    const rows = read.value.flatMap((incident) => this.rowOf(incident) ?? []);
+    this.rows = rows;
+    this.setStatuses(rows);
+    return ok(rows);
+  }
+
+  private rowOf(incident: Incident): IncidentRow | null {
+    return isDeleted(incident) ? null : incidentRowOf(incident, this.dayOf);
+  }
+
+  private setStatuses(rows: readonly IncidentRow[]): void {
+    this.statuses = [...new Set(rows.map((row) => row.status))].sort();
+  }
+
+  /** Reads the whole history again, the rows on screen kept meanwhile. */
+  async reload(): Promise<void> {
+    this.rows = null;
+    await this.list.load({ quiet: true });
+  }
+
+  /** INCIDENT_UPDATED: the incident read again, its row replaced (added when new, dropped when deleted or gone). */
+  async refreshOne(id: string): Promise<void> {
+    const read = await this.deps.history.one(id);
+    if (!read.ok && read.error.kind !== 'not-found') return;
+    this.patch(id, read.ok ? this.rowOf(read.value) : null);
+    await this.list.load({ quiet: true });
+  }
+
+  /** Replaces, adds or (null) drops one row of the history held. */
+  private patch(id: string, row: IncidentRow | null): void {
+    const rows = this.rows;
+    if (!rows) return;
+    const index = rows.findIndex((r) => r.id === id);
+    if (row === null) {
+      if (index >= 0) rows.splice(index, 1);
+    } else if (index >= 0) rows[index] = row;
+    else rows.unshift(row);
+    this.setStatuses(rows);
+  }
+
+  // Day range --------------------------------------------------------------------------------------------------------
+
+  /** The reader's day now (YYYY-MM-DD). */
+  today(): string {
+    return this.dayOf(this.deps.clock.now());
+  }
+
+  /** The quick range the day filters are now, or null for another range. */
+  get quickRange(): QuickRange | null {
+    return quickRangeOf(this.list.filterValue('from'), this.list.filterValue('to'), this.today());
+  }
+
+  setQuickRange(range: QuickRange): void {
+    this.list.setFilters(quickRangeDays(range, this.today()));
+  }
+
+  // Row actions -------------------------------------------------------------------------------------------------------
+
+  /** Opens the incident in its view ({tenant}/incident/view/{id}). */
+  open(row: IncidentRow): void {
+    this.deps.navigate(routePath({ name: 'incident-view', tenant: this.tenant, id: row.id }));
+  }
+
+  askFinish(row: IncidentRow): void {
+    if (!row.finished) this.finishing.ask(row);
+  }
+
+  /** finishIncident, once confirmed: the row reads finished (and live no more), the list says so. */
+  private async finish(row: IncidentRow): Promise<void> {
+    const result = await this.deps.finish.execute({ incidentId: row.id });
+    const name = this.list.nameOf(row);
+    if (!result.ok) {
+      const detail = result.error.kind === 'required-title' ? { key: 'admin.incidents.title_required' } : failureMessage(result.error);
+      this.deps.notify({ type: 'error', message: { key: 'admin.incidents.finish_failed', params: { name } }, detail });
+      return;
+    }
+    this.patch(row.id, { ...row, finished: true, live: false, status: FINISHED_STATUS });
+    this.list.changed({ type: 'success', message: { key: 'admin.incidents.finished', params: { name } } });
+  }
+}
+
+export function createIncidentsViewModel(services: Services, params: AdminSectionParams): IncidentsViewModel {
+  return new IncidentsViewModel(
+    {
+      ...adminListDeps(services, params.notify),
+      history: services.get(IncidentHistoryUseCase),
+      finish: services.get(FinishIncidentUseCase),
+      remove: services.get(DeleteIncidentUseCase),
+      follow: services.get(IncidentListFollowFlow),
+      clock: services.get(Clock),
+    },
+    params,
+  );
+}

@@ -1,0 +1,77 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { isAuditAction, type BehaviourRecord } from '../../../../domain/audit/behaviour-record';
+import { AUDIT_ACTIONS } from '../../../../domain/shared/constants';
+import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { ListFilterDate } from '../../resource/ResourceListView';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { createUserBehaviourViewModel, type UserBehaviourViewModel } from './user-behaviour.view-model';
+
+/** SPEC §2 admin section 'user-behaviour' (SPEC §7 user behaviour): the tenant's audit trail (its own lazy chunk). */
+export default observer(function UserBehaviourSection() {
+  const { t, i18n } = useTranslation();
+  const { vm } = useSectionViewModel('user-behaviour', createUserBehaviourViewModel);
+  const list = vm.list;
+  const actionText = (action: string) => (isAuditAction(action) ? t(`admin.user_behaviour.actions.${action}`) : action);
+  const columns: ResourceColumn<BehaviourRecord>[] = [
+    {
+      key: 'at',
+      label: t('admin.user_behaviour.columns.at'),
+      sortable: true,
+      render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME),
+    },
+    { key: 'user', label: t('admin.user_behaviour.columns.user'), sortable: true, render: (r) => vm.userLabel(r.userId) },
+    { key: 'action', label: t('admin.user_behaviour.columns.action'), sortable: true, render: (r) => actionText(r.action) },
+    { key: 'incident', label: t('admin.user_behaviour.columns.incident'), render: (r) => r.incidentId ?? '' },
+    { key: 'detail', label: t('admin.user_behaviour.columns.detail'), render: (r) => r.detail },
+  ];
+  return (
+    <SectionPage
+      section="user-behaviour"
+      words="admin.user_behaviour"
+      intro
+      vm={list}
+      columns={columns}
+      above={<Timeline vm={vm} />}
+      selects={[
+        { name: 'user', label: t('admin.user_behaviour.columns.user'), options: vm.userOptions },
+        {
+          name: 'action',
+          label: t('admin.user_behaviour.columns.action'),
+          options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })),
+        },
+      ]}
+      filters={
+        <>
+          <ListFilterDate vm={list} name="from" label={t('admin.user_behaviour.from')} max={list.filterValue('to')} />
+          <ListFilterDate vm={list} name="to" label={t('admin.user_behaviour.to')} min={list.filterValue('from')} />
+        </>
+      }
+    />
+  );
+});
+
+/** Actions per hour of what the filters keep, in the reader's time zone. */
+const Timeline = observer(function Timeline({ vm }: { readonly vm: UserBehaviourViewModel }) {
+  const { t } = useTranslation();
+  if (vm.hours.length === 0) return null;
+  const title = t('admin.user_behaviour.chart_title');
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      <LazyTimeChart
+        kind="bar"
+        title={title}
+        data={vm.chartPoints}
+        valueLabel={t('admin.user_behaviour.chart_value')}
+        summary={t('admin.user_behaviour.chart_summary', { count: vm.totalActions, hour: vm.busiestHour })}
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,163 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ListBehaviourTrailUseCase, type BehaviourTrail } from '../../../../application/admin/list-behaviour-trail.use-case';
+import { UsersFacade } from '../../../../application/admin/users.facade';
+import type { CallFailure } from '../../../../application/shared/failure';
+import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
+import { actionsPerHour, type HourCount } from '../../../../domain/audit/actions-per-hour';
+import type { BehaviourRecord } from '../../../../domain/audit/behaviour-record';
+import { ok, type Result } from '../../../../domain/shared/result';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { wholeListSource } from '../../resource/whole-list-source';
+
+const FIELDS: ListFields<BehaviourRecord> = {
+  text: (r) => `${r.action} ${r.userId ?? ''} ${r.incidentId ?? ''} ${r.detail}`,
+  sortValue: (r, field) => (field === 'action' ? r.action : field === 'user' ? r.userId : r.at),
+  // The day range is the call's own (start, end); user and action narrow what it answered.
+  matches: (r, filter, value) => (filter === 'user' ? r.userId === value : filter === 'action' ? r.action === value : true),
+};
+
+/** The audit trail: newest first, a day range (YYYY-MM-DD, default today), by user and by action, exported as CSV. */
+const BEHAVIOUR_LIST: ListQuerySpec = {
+  sortable: ['at', 'action', 'user'],
+  filters: ['from', 'to', 'user', 'action'],
+  defaultSort: { field: 'at', order: 'desc' },
+};
+
+export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
+  spec: BEHAVIOUR_LIST,
+  idOf: (r) => r.id,
+  nameOf: (r) => r.action,
+  csv: {
+    columns: ['at', 'user', 'action', 'incident', 'detail'],
+    columnsKey: 'admin.user_behaviour.columns',
+    fileName: 'user-behaviour.csv',
+    row: (r) => [r.at, r.userId ?? '', r.action, r.incidentId ?? '', r.detail],
+  },
+};
+
+export interface UserBehaviourDeps extends Omit<ResourceListDeps<BehaviourRecord>, 'source'> {
+  readonly trail: Pick<ListBehaviourTrailUseCase, 'execute' | 'today'>;
+  /** A user's name for the user filter and the table ('Ana Admin'); null when unknown. */
+  readonly userName: (id: string) => Promise<string | null>;
+}
+
+export interface UserBehaviourParams extends SectionParams {
+  /** The reader's time zone (IANA name): the days and the hours are its. */
+  readonly timeZone: string;
+}
+
+/**
+ * SPEC §7 user behaviour: the tenant's audit trail (SPEC §3 audit actions) of a range of days (today unless chosen),
+ * narrowed by user and by action, counted per hour of the reader's clock for the timeline, listed by page and
+ * exported as CSV. The call answers the whole range; the list cuts its pages (wholeListSource).
+ */
+export class UserBehaviourViewModel {
+  readonly list: ResourceListViewModel<BehaviourRecord>;
+  /** The actions per hour of what the filters keep (all pages), for the timeline. */
+  hours: readonly HourCount[] = [];
+  /** The users seen in the range's trail, by id, with their names once known. */
+  users: ReadonlyMap<string, string | null> = new Map();
+
+  constructor(
+    private readonly deps: UserBehaviourDeps,
+    private readonly params: UserBehaviourParams,
+  ) {
+    const today = deps.trail.today(params.timeZone);
+    this.list = sectionList({ ...deps, source: wholeListSource((query) => this.load(query), FIELDS) }, params, {
+      ...BEHAVIOUR_SECTION,
+      spec: { ...BEHAVIOUR_SECTION.spec, defaultFilters: { from: today, to: today } },
+    });
+    makeAutoObservable<UserBehaviourViewModel, 'deps' | 'params'>(this, {
+      list: false,
+      deps: false,
+      params: false,
+    });
+  }
+
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
+  /** The users filter's choices: every user of the range's trail, by name when known. */
+  get userOptions(): readonly { readonly value: string; readonly label: string }[] {
+    return [...this.users].map(([value, name]) => ({ value, label: name ?? `#${value}` }));
+  }
+
+  userLabel(id: string | null): string {
+    if (id === null) return '';
+    return this.users.get(id) ?? `#${id}`;
+  }
+
+  get totalActions(): number {
+    return this.hours.reduce((sum, hour) => sum + hour.count, 0);
+  }
+
+  /** The timeline's points: the hour ('14:00', or '11-25 14:00' over several days) and its count. */
+  get chartPoints(): readonly { readonly label: string; readonly value: number }[] {
+    const oneDay = this.hours.length > 0 && this.hours[0]?.hour.slice(0, 10) === this.hours.at(-1)?.hour.slice(0, 10);
+    return this.hours.map((h) => ({ label: oneDay ? h.hour.slice(11) : h.hour.slice(5), value: h.count }));
+  }
+
+  /** The busiest hour, for the chart's words ('' when nothing happened). */
+  get busiestHour(): string {
+    const busiest = this.hours.reduce<HourCount | null>((best, h) => (h.count > (best?.count ?? 0) ? h : best), null);
+    return busiest?.hour ?? '';
+  }
+
+  private async load(query: ListQuery): Promise<Result<BehaviourRecord[], CallFailure>> {
+    const result = await this.deps.trail.execute({
+      from: query.filters.from ?? '',
+      to: query.filters.to ?? '',
+      timeZone: this.params.timeZone,
+    });
+    if (!result.ok) {
+      if (result.error.kind === 'invalid-range') {
+        runInAction(() => (this.hours = []));
+        return ok([]);
+      }
+      return result as Result<never, CallFailure>;
+    }
+    this.follow(result.value, query);
+    return ok([...result.value.records]);
+  }
+
+  /** The timeline of what the user and action filters keep, and the users to choose from (named as they are found). */
+  private follow(trail: BehaviourTrail, query: ListQuery): void {
+    const kept = trail.records.filter((r) =>
+      Object.entries(query.filters).every(([name, value]) => FIELDS.matches?.(r, name, value) ?? true),
+    );
+    const ids = [...new Set(trail.records.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+    const known = new Map(ids.map((id) => [id, this.users.get(id) ?? null]));
+    runInAction(() => {
+      this.hours = actionsPerHour(
+        kept.map((r) => r.at),
+        trail.range,
+        trail.timeZone,
+      );
+      this.users = known;
+    });
+    for (const id of ids.filter((id) => known.get(id) === null)) {
+      void this.deps.userName(id).then((name) => {
+        if (name !== null) runInAction(() => (this.users = new Map([...this.users, [id, name]])));
+      });
+    }
+  }
+}
+
+export function createUserBehaviourViewModel(services: Services, params: AdminSectionParams): UserBehaviourViewModel {
+  const users = services.get(UsersFacade);
+  return new UserBehaviourViewModel(
+    {
+      trail: services.get(ListBehaviourTrailUseCase),
+      userName: async (id) => {
+        const user = await users.get(id);
+        return user.ok ? `${user.value.name} ${user.value.lastName}`.trim() || user.value.email : null;
+      },
+      ...adminListDeps(services, params.notify),
+    },
+    { ...params, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  );
+}

@@ -1,0 +1,73 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, type GridLine, type MapLayout } from './map-geometry';
+
+/**
+ * The built-in map that needs no network (no tiles): an SVG latitude/longitude grid of the layout's view and its
+ * scale bar, with what the map shows drawn between them (`children`, in viewBox units through `layout.toScreen`).
+ * The live page draws the incident and the caller's track on it; the admin maps their markers.
+ */
+export function BuiltInMapFrame({
+  layout,
+  label,
+  children,
+  below,
+  role = 'img',
+}: {
+  readonly layout: MapLayout;
+  /** The map's accessible name: what it shows. */
+  readonly label: string;
+  readonly children: ReactNode;
+  /** Shown under the map (a note). */
+  readonly below?: ReactNode;
+  /** 'img' for a picture; 'group' when what it draws can be pressed (an img's content is hidden from assistive technology). */
+  readonly role?: 'img' | 'group';
+}) {
+  const { longitudes, latitudes, scale } = layout;
+  return (
+    <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
+      <svg role={role} aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block' }}>
+        <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="currentColor" opacity="0.04" />
+        {longitudes.map((line) => (
+          <MapGridLine key={`lng${line.value}`} line={line} axis="longitude" />
+        ))}
+        {latitudes.map((line) => (
+          <MapGridLine key={`lat${line.value}`} line={line} axis="latitude" />
+        ))}
+        {children}
+        <g>
+          <rect x={scale.box.x} y={scale.box.y} width={scale.box.width} height={scale.box.height} fill="white" opacity="0.6" rx="2" />
+          <line x1={scale.x} y1={scale.y} x2={scale.x + scale.length} y2={scale.y} stroke="black" strokeWidth="2" />
+          <line x1={scale.x} y1={scale.barBox.y} x2={scale.x} y2={scale.barBox.y + scale.barBox.height} stroke="black" strokeWidth="2" />
+          <line
+            x1={scale.x + scale.length}
+            y1={scale.barBox.y}
+            x2={scale.x + scale.length}
+            y2={scale.barBox.y + scale.barBox.height}
+            stroke="black"
+            strokeWidth="2"
+          />
+          <text x={scale.labelX} y={scale.labelY} fontSize={SCALE_FONT} textAnchor="middle" fill="black">
+            {scale.text}
+          </text>
+        </g>
+      </svg>
+      {below}
+    </Box>
+  );
+}
+
+/** One line of the built-in map's grid (a meridian drawn top to bottom, a parallel left to right) and its label. */
+function MapGridLine({ line, axis }: { readonly line: GridLine; readonly axis: 'longitude' | 'latitude' }) {
+  const ends = axis === 'longitude' ? { x1: line.at, y1: 0, x2: line.at, y2: HEIGHT } : { x1: 0, y1: line.at, x2: WIDTH, y2: line.at };
+  return (
+    <g>
+      <line {...ends} stroke="currentColor" strokeOpacity="0.2" />
+      {line.label ? (
+        <text x={line.label.x} y={line.label.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
+          {line.text}
+        </text>
+      ) : null}
+    </g>
+  );
+}

@@ -1,0 +1,41 @@
+import { Chart, useChart } from '@chakra-ui/charts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { TimeChartProps } from './time-chart-props';
+
+/** A chart of one value over time (bars or a line), drawn with @chakra-ui/charts on recharts. Loaded through LazyTimeChart. */
+export default function TimeChart({ data, kind, valueLabel, height = '56' }: TimeChartProps) {
+  const chart = useChart({
+    data: data.map((point) => ({ label: point.label, value: point.value })),
+    series: [{ name: 'value', label: valueLabel, color: 'teal.solid' }],
+  });
+  const axes = (
+    <>
+      <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
+      <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} minTickGap={24} />
+      <YAxis tickLine={false} axisLine={false} allowDecimals={kind === 'line'} width={40} />
+      <Tooltip animationDuration={0} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
+    </>
+  );
+  return (
+    <Chart.Root chart={chart} height={height}>
+      {kind === 'bar' ? (
+        <BarChart data={chart.data}>
+          {axes}
+          <Bar dataKey={chart.key('value')} name={valueLabel} fill={chart.color('teal.solid')} isAnimationActive={false} />
+        </BarChart>
+      ) : (
+        <LineChart data={chart.data}>
+          {axes}
+          <Line
+            dataKey={chart.key('value')}
+            name={valueLabel}
+            stroke={chart.color('teal.solid')}
+            strokeWidth={2}
+            dot
+            isAnimationActive={false}
+          />
+        </LineChart>
+      )}
+    </Chart.Root>
+  );
+}

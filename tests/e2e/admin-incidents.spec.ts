@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { openAdminSection } from './support';
+
+/** The incidents section as a supervisor uses it: one signed-in page, reused by every step. */
+test.describe.serial('admin incidents section (quick range, filters, sort, open, finish, export)', () => {
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await openAdminSection(browser, { email: 'admin@public.demo', tenant: 'public' }, 'Incidents');
+  });
+
+  test.afterAll(() => page.close());
+
+  const table = () => page.getByRole('table', { name: 'Incidents' });
+  const rows = () => table().locator('tbody').getByRole('row');
+  const column = (name: string) => table().getByRole('columnheader', { name, exact: true });
+  const total = async () => Number((await page.getByText(/^[\d,]+ records?$/).textContent())?.replace(/\D/g, ''));
+
+  test('lists the history newest first; 7 days, live and a sort narrow it, all in the URL', async () => {
+    await expect(column('Created')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows()).toHaveCount(10);
+    const all = await total();
+    expect(all).toBeGreaterThan(100);
+
+    const range = page.getByRole('group', { name: 'Created' });
+    await range.getByRole('button', { name: '7 days' }).click();
+    await expect(range.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/f\.from=\d{4}-\d{2}-\d{2}&f\.to=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByLabel('From', { exact: true })).not.toHaveValue('');
+    await expect.poll(total).toBeLessThan(all);
+
+    await page.getByLabel('Live', { exact: true }).selectOption({ label: 'Yes' });
+    await expect(page).toHaveURL(/f\.live=yes/);
+    await expect(table()).toHaveAttribute('aria-busy', 'false');
+    const live = await total();
+    expect(live).toBeGreaterThan(0);
+    await expect(rows()).toHaveCount(Math.min(live, 10));
+    for (const row of await rows().all()) await expect(row.getByText('Live', { exact: true })).toBeVisible();
+
+    await column('Id').getByRole('button').click();
+    await expect(column('Id')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=id/);
+    const ids = (await rows().locator('td:nth-child(2)').allInnerTexts()).map(Number);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  test('opens an incident in the incident view', async () => {
+    const first = rows().first();
+    const id = (await first.locator('td:nth-child(2)').innerText()).trim();
+    await first.getByRole('button', { name: /^Open #/ }).click();
+    await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${id}$`), { timeout: 15_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/public\/incidents\?.*f\.live=yes/);
+    await expect(table()).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  });
+
+  test('finishes a live incident after the confirmation; it leaves the live list', async () => {
+    const before = await total();
+    const first = rows().first();
+    const id = (await first.locator('td:nth-child(2)').innerText()).trim();
+    const finish = async () => {
+      await first.getByRole('button', { name: /^More actions for #/ }).click();
+      await page.getByRole('menuitem', { name: 'Finish', exact: true }).click();
+    };
+    await finish();
+    const dialog = page.getByRole('alertdialog', { name: new RegExp(`^Finish #${id}`) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(total).toBe(before);
+
+    await finish();
+    await dialog.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(page.getByText(new RegExp(`^#${id} .* was finished\\.$`))).toBeVisible();
+    await expect.poll(total).toBe(before - 1);
+    await expect(table().getByRole('cell', { name: id, exact: true })).toHaveCount(0);
+  });
+
+  test('exports what the filters leave as CSV', async () => {
+    await page.getByLabel('Live', { exact: true }).selectOption({ label: 'All' });
+    await page.getByRole('group', { name: 'Created' }).getByRole('button', { name: 'Today' }).click();
+    await expect(table()).toHaveAttribute('aria-busy', 'false');
+    const count = await total();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('incidents.csv');
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Id,Title,Created,Status,Live,Phone,Address,Operator,Media,Reactions');
+    expect(lines).toHaveLength(count + 1);
+    expect(lines.slice(1).some((line) => line.includes(',Finished,'))).toBe(true);
+  });
+});

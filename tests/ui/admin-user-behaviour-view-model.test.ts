@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AuditRecorder } from '../../src/application/admin/audit-recorder';
+import { ListBehaviourTrailUseCase } from '../../src/application/admin/list-behaviour-trail.use-case';
+import { UsersFacade } from '../../src/application/admin/users.facade';
+import { DelayFlow } from '../../src/application/shared/delay.flow';
+import { UserBehaviourViewModel } from '../../src/ui/admin/sections/user-behaviour/user-behaviour.view-model';
+import { incidentsWorld } from '../application/incidents-support';
+
+const HOUR = 60 * 60 * 1000;
+
+/** The section over the demo world (its generated trail, and what the test records) on the virtual clock. */
+async function section(query: Record<string, string> = {}, timeZone = 'UTC') {
+  const w = incidentsWorld();
+  await w.login('public', 'admin@public.demo');
+  const audit = w.container.get(AuditRecorder);
+  // Two actions of mine in the last hour (the generated trail stops 5 minutes before the clock's start).
+  audit.record('EDIT_USER', { id: '7' });
+  await w.clock.advance(HOUR / 2);
+  audit.record('ROLE_ADD_USER', { id: '9' });
+  await w.clock.settle();
+  const navigate = vi.fn<(route: string, options?: { replace?: boolean }) => void>();
+  const download = vi.fn<(fileName: string, text: string) => void>();
+  const users = w.container.get(UsersFacade);
+  const vm = new UserBehaviourViewModel(
+    {
+      trail: w.container.get(ListBehaviourTrailUseCase),
+      userName: async (id) => {
+        const user = await users.get(id);
+        return user.ok ? `${user.value.name} ${user.value.lastName}` : null;
+      },
+      navigate,
+      notify: vi.fn(),
+      download,
+      searchDelay: new DelayFlow(w.clock),
+    },
+    { route: { name: 'admin-section', tenant: 'public', section: 'user-behaviour' }, query, translate: (key) => `t:${key}`, timeZone },
+  );
+  vm.start();
+  await w.clock.settle();
+  await vi.waitFor(() => expect(vm.list.status).toBe('ready'));
+  return { ...w, vm, list: vm.list, navigate, download };
+}
+
+describe('user behaviour (SPEC §7 GET /user-behaviour, §3 audit actions)', () => {
+  it('opens on today in the reader’s time zone: newest first, 24 hours of actions, the users named', async () => {
+    const { vm, list, clock } = await section();
+    expect(list.filterValue('from')).toBe('2026-01-15');
+    expect(list.filterValue('to')).toBe('2026-01-15');
+    expect(list.items.slice(0, 2).map((r) => [r.action, r.userId, r.detail])).toEqual([
+      ['ROLE_ADD_USER', '1', 'id: 9'],
+      ['EDIT_USER', '1', 'id: 7'],
+    ]);
+    expect(vm.hours.map((h) => h.hour)).toHaveLength(24);
+    expect(vm.hours[0]?.hour).toBe('2026-01-15 00:00');
+    expect(vm.totalActions).toBe(list.total);
+    expect(vm.hours.find((h) => h.hour === '2026-01-15 12:00')?.count).toBe(2);
+    expect(vm.chartPoints[12]).toEqual({ label: '12:00', value: 2 });
+    await clock.settle();
+    expect(vm.userOptions).toContainEqual({ value: '1', label: 'Ana Admin' });
+    expect(vm.userLabel('1')).toBe('Ana Admin');
+  });
+
+  it('in São Paulo (UTC-3) the day starts at 03:00 UTC: the two actions fall at 09:00 local', async () => {
+    const { vm, list } = await section({}, 'America/Sao_Paulo');
+    expect(list.filterValue('from')).toBe('2026-01-15');
+    expect(vm.hours[0]?.hour).toBe('2026-01-15 00:00');
+    expect(vm.hours.find((h) => h.hour === '2026-01-15 09:00')?.count).toBe(2);
+  });
+
+  it('filters by action and by user: the route, the table and the chart follow; clearing brings all back', async () => {
+    const { vm, list, navigate, clock } = await section();
+    const all = list.total;
+    list.setFilter('action', 'EDIT_USER');
+    expect(navigate.mock.calls.at(-1)?.[0]).toBe('public/user-behaviour?f.action=EDIT_USER');
+    await vi.waitFor(() => expect(list.items.every((r) => r.action === 'EDIT_USER')).toBe(true));
+    expect(vm.totalActions).toBe(list.total);
+    expect(list.total).toBeLessThan(all);
+    list.setFilter('user', '2');
+    await clock.settle();
+    await vi.waitFor(() => expect(list.items.every((r) => r.action === 'EDIT_USER' && r.userId === '2')).toBe(true));
+    expect(vm.totalActions).toBe(list.total);
+    list.clearFilters();
+    await vi.waitFor(() => expect(list.total).toBeGreaterThanOrEqual(all));
+  });
+
+  it('a range of days: every hour of both, and the entries of both', async () => {
+    const { vm, list } = await section({ 'f.from': '2026-01-14', 'f.to': '2026-01-15' });
+    expect(vm.hours).toHaveLength(48);
+    expect(vm.chartPoints[0]?.label).toBe('01-14 00:00');
+    expect(list.items.every((r) => r.at >= '2026-01-14' && r.at < '2026-01-16')).toBe(true);
+  });
+
+  it('exports the filtered trail as CSV (ids only)', async () => {
+    const { list, download } = await section({ 'f.action': 'ROLE_ADD_USER', 'f.user': '1' });
+    await list.exportCsv();
+    const [fileName, text] = download.mock.calls[0]!;
+    expect(fileName).toBe('user-behaviour.csv');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      't:admin.user_behaviour.columns.at,t:admin.user_behaviour.columns.user,t:admin.user_behaviour.columns.action,t:admin.user_behaviour.columns.incident,t:admin.user_behaviour.columns.detail',
+    );
+    expect(lines).toContain('2026-01-15T12:30:00.000Z,1,ROLE_ADD_USER,,id: 9');
+    expect(lines.slice(1).every((line) => line.includes(',1,ROLE_ADD_USER,'))).toBe(true);
+  });
+});
