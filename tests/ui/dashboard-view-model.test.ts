@@ -40,8 +40,8 @@ describe('the dashboard view model', () => {
     [{ range: 'forever' }, 'today', { from: '2026-11-25', to: '2026-11-25' }],
   ])('opens with the range of the route %j', (query, preset, range) => {
     const { vm } = dashboard(query);
-    expect(vm.preset).toBe(preset);
-    expect(vm.range).toEqual(range);
+    expect(vm.choice.preset).toBe(preset);
+    expect(vm.choice.range).toEqual(range);
   });
 
   it('loads on start, in the viewer’s time zone, and shows the answer', async () => {
@@ -61,7 +61,7 @@ describe('the dashboard view model', () => {
   it('a preset writes the route (replacing it) and loads again; an older answer arriving late is dropped', async () => {
     const { vm, asked, navigations, settle } = dashboard({}, 'control-panel');
     vm.start();
-    vm.choosePreset('7d');
+    vm.choice.choosePreset('7d');
     expect(navigations).toEqual([{ to: 'public/control-panel?range=7d', replace: true }]);
     expect(asked[1]?.query.range).toEqual({ from: '2026-11-19', to: '2026-11-25' });
     asked[1]?.answer({ ok: true, value: answerFor(asked[1].query, 9) });
@@ -73,15 +73,15 @@ describe('the dashboard view model', () => {
   it('custom: two days to pick, applied only when both are days', () => {
     const { vm, asked, navigations } = dashboard();
     vm.start();
-    vm.choosePreset('custom');
+    vm.choice.choosePreset('custom');
     expect(asked).toHaveLength(1);
-    expect([vm.customFrom, vm.customTo]).toEqual(['2026-11-25', '2026-11-25']);
-    vm.setCustomFrom('');
-    expect(vm.customInvalid).toBe(true);
-    vm.applyCustom();
+    expect([vm.choice.customFrom, vm.choice.customTo]).toEqual(['2026-11-25', '2026-11-25']);
+    vm.choice.setCustomFrom('');
+    expect(vm.choice.customInvalid).toBe(true);
+    vm.choice.applyCustom();
     expect(asked).toHaveLength(1);
-    vm.setCustomFrom('2026-11-01');
-    vm.applyCustom();
+    vm.choice.setCustomFrom('2026-11-01');
+    vm.choice.applyCustom();
     expect(navigations.at(-1)?.to).toBe('public/dashboard?range=custom&from=2026-11-01&to=2026-11-25');
     expect(asked[1]?.query.range).toEqual({ from: '2026-11-01', to: '2026-11-25' });
   });

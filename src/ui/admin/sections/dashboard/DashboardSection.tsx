@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures, DelaySummary, Figure } from '../../../../domain/analytics/dashboard-figures';
 import { useHashPath } from '../../../app/hash-location';
+import { RangePicker } from '../../../shared/RangePicker';
 import { SectionHeader } from '../../../shared/SectionHeader';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ColumnChart, StepsChart } from './DashboardCharts';
 import { FigureCard } from './FigureCard';
 import { countText, dayText, durationText, offsetText, shareText } from './figure-text';
-import { RangePicker } from './RangePicker';
 import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
 
 /**
@@ -25,9 +25,9 @@ export default observer(function DashboardSection() {
     <Stack gap="5">
       <Stack gap="1">
         <SectionHeader id="dashboard-title" level="h1" title={t('admin.dashboard.title')} />
-        <Text color="fg.muted">{t('admin.dashboard.intro', { zone: offsetText(vm.offsetMinutes) })}</Text>
+        <Text color="fg.muted">{t('admin.dashboard.intro', { zone: offsetText(vm.choice.utcOffsetMinutes) })}</Text>
       </Stack>
-      <RangePicker vm={vm} />
+      <RangePicker vm={vm.choice} />
       {vm.status === 'failed' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -71,7 +71,7 @@ const Figures = observer(function Figures({ vm, figures }: { readonly vm: Dashbo
   const busiest = busiestHours.value.top;
   const busiestText =
     busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
-  const { from, to } = vm.range;
+  const { from, to } = vm.choice.range;
   const missing = vm.answer?.statusesMissing ?? 0;
   return (
     <Stack gap="4" aria-busy={vm.status === 'loading'} opacity={vm.status === 'loading' ? 0.5 : 1}>

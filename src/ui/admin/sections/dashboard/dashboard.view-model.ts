@@ -4,13 +4,12 @@ import type { RangeQuery } from '../../../../application/analytics/load-range-ac
 import { Clock } from '../../../../application/ports/clock.port';
 import { callFailureMessageKey, type CallFailure } from '../../../../application/shared/failure';
 import type { DashboardFigures } from '../../../../domain/analytics/dashboard-figures';
-import { customRange, presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from '../../../../domain/analytics/day-range';
 import { incidentsListPath } from '../../../../domain/analytics/incidents-list-link';
-import { routePath, type RouteQuery } from '../../../../domain/routing/routes';
 import type { Result } from '../../../../domain/shared/result';
 import { navigateHash } from '../../../app/hash-location';
 import type { Services } from '../../../app/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { RangeChoiceModel } from '../../../shared/range-choice.model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 /** LoadDashboardUseCase. */
@@ -29,21 +28,13 @@ export interface DashboardDeps {
 
 export type DashboardStatus = 'loading' | 'ready' | 'failed';
 
-const isPreset = (value: string | undefined): value is RangePreset => (RANGE_PRESETS as readonly string[]).includes(value ?? '');
-
 /**
- * SPEC §2 the dashboard (the control panel): the tenant's figures over a range of days, today first. The range lives in
- * the route's query (`range=7d`, or `range=custom&from=…&to=…`), so a reload or a copied link shows the same; every
- * change loads again, and an answer to an older choice is dropped. Each figure links to the incidents list filtered
- * to the incidents behind it.
+ * SPEC §2 the dashboard (the control panel): the tenant's figures over a range of days, today first (the range in the
+ * route's query, RangeChoiceModel). Every range chosen loads again, and an answer to an older choice is dropped. Each
+ * figure links to the incidents list filtered to the incidents behind it.
  */
 export class DashboardViewModel {
-  preset: RangePreset = 'today';
-  /** The custom range's days as typed ('yyyy-mm-dd'). */
-  customFrom = '';
-  customTo = '';
-  /** The range the figures are for. */
-  range: DayRange;
+  readonly choice: RangeChoiceModel;
   status: DashboardStatus = 'loading';
   answer: DashboardAnswer | null = null;
   failureKey: string | null = null;
@@ -56,14 +47,8 @@ export class DashboardViewModel {
     private readonly deps: DashboardDeps,
     private readonly params: Pick<AdminSectionParams, 'route' | 'query'>,
   ) {
-    const query = params.query;
-    const asked = query.range === 'custom' ? customRange(query.from ?? '', query.to ?? '') : null;
-    // A custom range without two readable days opens on today.
-    this.preset = asked ? 'custom' : isPreset(query.range) && query.range !== 'custom' ? query.range : 'today';
-    this.range = asked ?? presetRange(this.preset, deps.now(), deps.utcOffsetMinutes);
-    this.customFrom = this.range.from;
-    this.customTo = this.range.to;
-    makeObservableExcept(this, ['deps', 'params', 'request', 'disposed']);
+    this.choice = new RangeChoiceModel({ ...deps, changed: () => void this.load() }, params);
+    makeObservableExcept(this, ['deps', 'params', 'choice', 'request', 'disposed']);
   }
 
   start(): void {
@@ -76,44 +61,8 @@ export class DashboardViewModel {
     this.request += 1;
   }
 
-  get offsetMinutes(): number {
-    return this.deps.utcOffsetMinutes;
-  }
-
   get figures(): DashboardFigures | null {
     return this.answer?.figures ?? null;
-  }
-
-  get customInvalid(): boolean {
-    return customRange(this.customFrom, this.customTo) === null;
-  }
-
-  /** A preset loads at once; 'custom' shows the two days to pick, starting from the range shown. */
-  choosePreset(value: string): void {
-    if (!isPreset(value) || value === this.preset) return;
-    this.preset = value;
-    if (value === 'custom') {
-      this.customFrom = this.range.from;
-      this.customTo = this.range.to;
-      return;
-    }
-    this.show(presetRange(value, this.deps.now(), this.deps.utcOffsetMinutes));
-  }
-
-  setCustomFrom(day: string): void {
-    this.customFrom = day;
-  }
-
-  setCustomTo(day: string): void {
-    this.customTo = day;
-  }
-
-  applyCustom(): void {
-    const range = customRange(this.customFrom, this.customTo);
-    if (!range) return;
-    this.customFrom = range.from;
-    this.customTo = range.to;
-    this.show(range);
   }
 
   /** The incidents list's route for a figure's filters. */
@@ -131,7 +80,7 @@ export class DashboardViewModel {
     this.failureKey = null;
     this.progress = null;
     const result = await this.deps.load.execute({
-      range: this.range,
+      range: this.choice.range,
       utcOffsetMinutes: this.deps.utcOffsetMinutes,
       onProgress: (read, of) => {
         if (!this.disposed && request === this.request) this.setProgress(read, of);
@@ -152,18 +101,6 @@ export class DashboardViewModel {
 
   setProgress(read: number, of: number): void {
     this.progress = { read, of };
-  }
-
-  private show(range: DayRange): void {
-    this.range = range;
-    const query: RouteQuery =
-      this.preset === 'custom'
-        ? { range: 'custom', from: range.from, to: range.to }
-        : this.preset === 'today'
-          ? {}
-          : { range: this.preset };
-    this.deps.navigate(routePath(this.params.route, query), { replace: true });
-    void this.load();
   }
 }
 

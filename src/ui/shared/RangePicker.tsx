@@ -1,23 +1,11 @@
 import { Button, Field, HStack, Input, Stack, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { RANGE_PRESETS, type DayRange, type RangePreset } from '../../../../domain/analytics/day-range';
-
-/** What the picker reads and changes (a dashboard's or a report's view model). */
-export interface RangeChoice {
-  readonly preset: RangePreset;
-  readonly range: DayRange;
-  readonly customFrom: string;
-  readonly customTo: string;
-  readonly customInvalid: boolean;
-  choosePreset(value: string): void;
-  setCustomFrom(day: string): void;
-  setCustomTo(day: string): void;
-  applyCustom(): void;
-}
+import { RANGE_PRESETS } from '../../domain/analytics/day-range';
+import type { RangeChoiceModel } from './range-choice.model';
 
 /** The range of days: today, 7, 30 or 90 days as pressed buttons; 'Custom' opens two labelled days and Apply. */
-export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: RangeChoice }) {
+export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: RangeChoiceModel }) {
   const { t } = useTranslation();
   return (
     <Stack gap="3">
