@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadDashboardUseCase } from '../../src/application/analytics/load-dashboard.use-case';
+import { LoadRangeFiguresUseCase } from '../../src/application/analytics/load-range-figures.use-case';
+import { dashboardFigures } from '../../src/domain/analytics/dashboard-figures';
 import { LoadRangeActivityUseCase, MESSAGE_STATUS_CONCURRENCY } from '../../src/application/analytics/load-range-activity.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
@@ -22,7 +23,7 @@ describe('the dashboard over the demo world (its numbers agree with the incident
     const { container, login, gateway, clock } = incidentsWorld();
     await login('public');
     const range = presetRange(preset, clock.now(), BRASILIA);
-    const answer = await container.get(LoadDashboardUseCase).execute({ range, utcOffsetMinutes: BRASILIA });
+    const answer = await container.get(LoadRangeFiguresUseCase).execute({ range, utcOffsetMinutes: BRASILIA, compute: dashboardFigures });
     if (!answer.ok) throw new Error(answer.error.kind);
     const { figures, statusesMissing } = answer.value;
     expect(statusesMissing).toBe(0);
@@ -79,7 +80,9 @@ describe('the dashboard over the demo world (its numbers agree with the incident
   it('the 90 days of the demo hold ~200 incidents with links by both channels, refusals and a median time to video', async () => {
     const { container, login, clock } = incidentsWorld();
     await login('public');
-    const answer = await container.get(LoadDashboardUseCase).execute({ range: presetRange('90d', clock.now(), 0), utcOffsetMinutes: 0 });
+    const answer = await container
+      .get(LoadRangeFiguresUseCase)
+      .execute({ range: presetRange('90d', clock.now(), 0), utcOffsetMinutes: 0, compute: dashboardFigures });
     if (!answer.ok) throw new Error(answer.error.kind);
     const f = answer.value.figures;
     expect(f.total.value).toBeGreaterThan(180);
@@ -135,7 +138,7 @@ describe('loading a range (SPEC §7 getIncidentsNotPagination, then message stat
     } as unknown as IncidentsGateway;
     const statuses: MessageStatusGateway = { byIncident: () => Promise.resolve([]) };
     const activity = new LoadRangeActivityUseCase(gateway, statuses, clock(), new MemoryLogger());
-    const result = await new LoadDashboardUseCase(activity).execute({ range, utcOffsetMinutes: 0 });
+    const result = await new LoadRangeFiguresUseCase(activity).execute({ range, utcOffsetMinutes: 0, compute: dashboardFigures });
     expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'offline' } });
   });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardAnswer } from '../../src/application/analytics/load-dashboard.use-case';
 import type { RangeQuery } from '../../src/application/analytics/load-range-activity.use-case';
 import type { CallFailure } from '../../src/application/shared/failure';
 import { dashboardFigures } from '../../src/domain/analytics/dashboard-figures';
 import type { Result } from '../../src/domain/shared/result';
-import { DashboardViewModel } from '../../src/ui/admin/sections/dashboard/dashboard.view-model';
+import { DashboardViewModel, type DashboardAnswer } from '../../src/ui/admin/sections/dashboard/dashboard.view-model';
 
 const NOW = Date.parse('2026-11-25T15:00:00Z');
 

@@ -1,9 +1,9 @@
 import { runInAction } from 'mobx';
-import { LoadDashboardUseCase, type DashboardAnswer } from '../../../../application/analytics/load-dashboard.use-case';
+import { LoadRangeFiguresUseCase, type RangeFigures } from '../../../../application/analytics/load-range-figures.use-case';
 import type { RangeQuery } from '../../../../application/analytics/load-range-activity.use-case';
 import { Clock } from '../../../../application/ports/clock.port';
 import { callFailureMessageKey, type CallFailure } from '../../../../application/shared/failure';
-import type { DashboardFigures } from '../../../../domain/analytics/dashboard-figures';
+import { dashboardFigures, type DashboardFigures } from '../../../../domain/analytics/dashboard-figures';
 import { incidentsListPath } from '../../../../domain/analytics/incidents-list-link';
 import type { Result } from '../../../../domain/shared/result';
 import { navigateHash } from '../../../app/hash-location';
@@ -12,7 +12,9 @@ import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { RangeChoiceModel } from '../../../shared/range-choice.model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
-/** LoadDashboardUseCase. */
+export type DashboardAnswer = RangeFigures<DashboardFigures>;
+
+/** LoadRangeFiguresUseCase computing the dashboard's figures. */
 export interface DashboardLoader {
   execute(query: RangeQuery): Promise<Result<DashboardAnswer, CallFailure>>;
 }
@@ -106,9 +108,10 @@ export class DashboardViewModel {
 
 export function createDashboardViewModel(services: Services, params: AdminSectionParams): DashboardViewModel {
   const clock = services.get<Clock>(Clock);
+  const figures = services.get(LoadRangeFiguresUseCase);
   return new DashboardViewModel(
     {
-      load: services.get(LoadDashboardUseCase),
+      load: { execute: (query) => figures.execute({ ...query, compute: dashboardFigures }) },
       now: () => clock.now(),
       utcOffsetMinutes: -new Date(clock.now()).getTimezoneOffset(),
       navigate: navigateHash,
