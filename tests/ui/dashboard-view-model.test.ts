@@ -39,48 +39,48 @@ describe('the dashboard view model', () => {
     [{ range: 'forever' }, 'today', { from: '2026-11-25', to: '2026-11-25' }],
   ])('opens with the range of the route %j', (query, preset, range) => {
     const { vm } = dashboard(query);
-    expect(vm.choice.preset).toBe(preset);
-    expect(vm.choice.range).toEqual(range);
+    expect(vm.model.choice.preset).toBe(preset);
+    expect(vm.model.choice.range).toEqual(range);
   });
 
   it('loads on start, in the viewer’s time zone, and shows the answer', async () => {
     const { vm, asked, settle } = dashboard();
     vm.start();
-    expect(vm.status).toBe('loading');
+    expect(vm.model.status).toBe('loading');
     expect(asked[0]?.query).toMatchObject({ range: { from: '2026-11-25', to: '2026-11-25' }, utcOffsetMinutes: -180 });
     asked[0]?.query.onProgress?.(3, 10);
-    expect(vm.progress).toEqual({ read: 3, of: 10 });
+    expect(vm.model.progress).toEqual({ read: 3, of: 10 });
     asked[0]?.answer({ ok: true, value: answerFor(asked[0].query, 4) });
     await settle();
-    expect(vm.status).toBe('ready');
-    expect(vm.figures?.total.value).toBe(4);
-    expect(vm.progress).toBeNull();
+    expect(vm.model.status).toBe('ready');
+    expect(vm.model.figures?.total.value).toBe(4);
+    expect(vm.model.progress).toBeNull();
   });
 
   it('a preset writes the route (replacing it) and loads again; an older answer arriving late is dropped', async () => {
     const { vm, asked, navigations, settle } = dashboard({}, 'control-panel');
     vm.start();
-    vm.choice.choosePreset('7d');
+    vm.model.choice.choosePreset('7d');
     expect(navigations).toEqual([{ to: 'public/control-panel?range=7d', replace: true }]);
     expect(asked[1]?.query.range).toEqual({ from: '2026-11-19', to: '2026-11-25' });
     asked[1]?.answer({ ok: true, value: answerFor(asked[1].query, 9) });
     asked[0]?.answer({ ok: true, value: answerFor(asked[0].query, 1) });
     await settle();
-    expect(vm.figures?.total.value).toBe(9);
+    expect(vm.model.figures?.total.value).toBe(9);
   });
 
   it('custom: two days to pick, applied only when both are days', () => {
     const { vm, asked, navigations } = dashboard();
     vm.start();
-    vm.choice.choosePreset('custom');
+    vm.model.choice.choosePreset('custom');
     expect(asked).toHaveLength(1);
-    expect([vm.choice.customFrom, vm.choice.customTo]).toEqual(['2026-11-25', '2026-11-25']);
-    vm.choice.setCustomFrom('');
-    expect(vm.choice.customInvalid).toBe(true);
-    vm.choice.applyCustom();
+    expect([vm.model.choice.customFrom, vm.model.choice.customTo]).toEqual(['2026-11-25', '2026-11-25']);
+    vm.model.choice.setCustomFrom('');
+    expect(vm.model.choice.customInvalid).toBe(true);
+    vm.model.choice.applyCustom();
     expect(asked).toHaveLength(1);
-    vm.choice.setCustomFrom('2026-11-01');
-    vm.choice.applyCustom();
+    vm.model.choice.setCustomFrom('2026-11-01');
+    vm.model.choice.applyCustom();
     expect(navigations.at(-1)?.to).toBe('public/dashboard?range=custom&from=2026-11-01&to=2026-11-25');
     expect(asked[1]?.query.range).toEqual({ from: '2026-11-01', to: '2026-11-25' });
   });
@@ -90,9 +90,9 @@ describe('the dashboard view model', () => {
     vm.start();
     asked[0]?.answer({ ok: false, error: { kind: 'network' } });
     await settle();
-    expect(vm.status).toBe('failed');
-    expect(vm.failureKey).toBe('call_failure.network');
-    void vm.load();
+    expect(vm.model.status).toBe('failed');
+    expect(vm.model.failureKey).toBe('call_failure.network');
+    void vm.model.load();
     expect(asked).toHaveLength(2);
   });
 

@@ -25,31 +25,31 @@ export default observer(function DashboardSection() {
     <Stack gap="5">
       <Stack gap="1">
         <SectionHeader id="dashboard-title" level="h1" title={t('admin.dashboard.title')} />
-        <Text color="fg.muted">{t('admin.dashboard.intro', { zone: offsetText(vm.choice.utcOffsetMinutes) })}</Text>
+        <Text color="fg.muted">{t('admin.dashboard.intro', { zone: offsetText(vm.model.choice.utcOffsetMinutes) })}</Text>
       </Stack>
-      <RangePicker vm={vm.choice} />
-      {vm.status === 'failed' ? (
+      <RangePicker vm={vm.model.choice} />
+      {vm.model.status === 'failed' ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{t(vm.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void vm.load()}>
+          <Alert.Title>{t(vm.model.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void vm.model.load()}>
             {t('admin.dashboard.retry')}
           </Button>
         </Alert.Root>
       ) : null}
-      {vm.status === 'loading' && vm.progress && vm.progress.of > 0 ? (
-        <Progress.Root value={vm.progress.read} max={vm.progress.of} size="sm" maxW="md">
-          <Progress.Label>{t('admin.dashboard.progress', { read: vm.progress.read, of: vm.progress.of })}</Progress.Label>
+      {vm.model.status === 'loading' && vm.model.progress && vm.model.progress.of > 0 ? (
+        <Progress.Root value={vm.model.progress.read} max={vm.model.progress.of} size="sm" maxW="md">
+          <Progress.Label>{t('admin.dashboard.progress', { read: vm.model.progress.read, of: vm.model.progress.of })}</Progress.Label>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-      ) : vm.status === 'loading' ? (
+      ) : vm.model.status === 'loading' ? (
         <Center p="4">
           <Spinner aria-label={t('admin.dashboard.loading')} />
         </Center>
       ) : null}
-      {vm.figures ? <Figures vm={vm} figures={vm.figures} /> : null}
+      {vm.model.figures ? <Figures vm={vm} figures={vm.model.figures} /> : null}
     </Stack>
   );
 });
@@ -71,10 +71,10 @@ const Figures = observer(function Figures({ vm, figures }: { readonly vm: Dashbo
   const busiest = busiestHours.value.top;
   const busiestText =
     busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
-  const { from, to } = vm.choice.range;
-  const missing = vm.answer?.statusesMissing ?? 0;
+  const { from, to } = vm.model.choice.range;
+  const missing = vm.model.answer?.statusesMissing ?? 0;
   return (
-    <Stack gap="4" aria-busy={vm.status === 'loading'} opacity={vm.status === 'loading' ? 0.5 : 1}>
+    <Stack gap="4" aria-busy={vm.model.status === 'loading'} opacity={vm.model.status === 'loading' ? 0.5 : 1}>
       {missing > 0 ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
