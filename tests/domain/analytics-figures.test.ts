@@ -165,7 +165,7 @@ describe('the dashboard figures', () => {
       ),
     );
     expect(f.liveNow.value).toBe(1);
-    expect(f.liveNow.listFilters).toEqual({ live: 'true' });
+    expect(f.liveNow.listFilters).toEqual({ live: 'yes' });
     expect(f.total.value).toBe(1);
   });
 
