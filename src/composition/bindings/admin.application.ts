@@ -6,6 +6,7 @@ import {
   SignInsFacade,
 } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
+import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
 import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
@@ -44,6 +45,7 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
+  singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
