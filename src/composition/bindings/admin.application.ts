@@ -7,6 +7,7 @@ import {
 } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
+import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
 import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
@@ -18,6 +19,7 @@ import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-g
 import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
 import { Logger } from '../../application/ports/logger.port';
+import { RecentLogs } from '../../application/ports/recent-logs.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
@@ -46,6 +48,7 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
+  singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
@@ -13,16 +14,7 @@ import { createSpeedTestsViewModel, type SpeedTestRow, type SpeedTestsViewModel 
 export default observer(function SpeedTestsSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('speed-tests', createSpeedTestsViewModel);
-  const columns: ResourceColumn<SpeedTestRow>[] = [
-    {
-      key: 'at',
-      label: t('admin.speed_tests.columns.at'),
-      sortable: true,
-      render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME),
-    },
-    { key: 'user', label: t('admin.speed_tests.columns.user'), sortable: true, render: (r) => vm.users.label(r.userId) },
-    { key: 'speed', label: t('admin.speed_tests.columns.speed'), sortable: true, render: (r) => `${r.speed.toFixed(2)} ${r.unit}` },
-  ];
+  const columns = historyColumns(vm, t, i18n.language);
   return (
     <SectionPage
       section="speed-tests"
@@ -40,6 +32,21 @@ export default observer(function SpeedTestsSection() {
     />
   );
 });
+
+/** The history's columns: when, whose, how fast. */
+function historyColumns(vm: SpeedTestsViewModel, t: TFunction, language: string): ResourceColumn<SpeedTestRow>[] {
+  const column = (key: string, render: (r: SpeedTestRow) => string): ResourceColumn<SpeedTestRow> => ({
+    key,
+    label: t(`admin.speed_tests.columns.${key}`),
+    sortable: true,
+    render,
+  });
+  return [
+    column('at', (r) => dateTimeText(r.at, language, LIST_DATE_TIME)),
+    column('user', (r) => vm.users.label(r.userId)),
+    column('speed', (r) => `${r.speed.toFixed(2)} ${r.unit}`),
+  ];
+}
 
 /** The test: its button, the upload's progress, and the speed measured. */
 const RunTest = observer(function RunTest({ vm }: { readonly vm: SpeedTestsViewModel }) {
