@@ -9,7 +9,7 @@ export function ProgressBar({ label, fraction }: { readonly label: string; reado
         <Progress.Label>{label}</Progress.Label>
         <Progress.ValueText>{percent}%</Progress.ValueText>
       </HStack>
-      <Progress.Track>
+      <Progress.Track aria-label={label}>
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>
