@@ -24,6 +24,7 @@ import type { LiveStreamingGateway } from '../../application/ports/live-streamin
 import type { LocalNetwork } from '../../application/ports/local-network.port';
 import type { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import type { Logger } from '../../application/ports/logger.port';
+import type { RecentLogs } from '../../application/ports/recent-logs.port';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PushNotifications } from '../../application/ports/push.port';
@@ -66,6 +67,7 @@ type TokenEntry =
   | readonly [typeof LocalNetwork, LocalNetwork]
   | readonly [typeof LocationTrackerGateway, LocationTrackerGateway]
   | readonly [typeof Logger, Logger]
+  | readonly [typeof RecentLogs, RecentLogs]
   | readonly [typeof MessageStatusGateway, MessageStatusGateway]
   | readonly [typeof PredefinedDescriptionsGateway, PredefinedDescriptionsGateway]
   | readonly [typeof PushNotifications, PushNotifications]
