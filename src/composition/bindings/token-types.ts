@@ -1,5 +1,9 @@
 import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
+import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
+import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
@@ -86,6 +90,10 @@ type TokenEntry =
   | readonly [typeof SignInsGateway, SignInsGateway]
   | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
   | readonly [typeof UsersGateway, UsersGateway]
+  | readonly [typeof PlacesOfInterestGateway, PlacesOfInterestGateway]
+  | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
+  | readonly [typeof AppRatingsGateway, AppRatingsGateway]
+  | readonly [typeof ArgosGateway, ArgosGateway]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]
   | readonly [typeof HttpClient, HttpClient]
