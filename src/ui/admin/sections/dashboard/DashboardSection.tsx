@@ -8,7 +8,7 @@ import { SectionHeader } from '../../../shared/SectionHeader';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ColumnChart, StepsChart } from './DashboardCharts';
 import { FigureCard } from './FigureCard';
-import { countText, dayText, durationText, offsetText, shareText } from './figure-text';
+import { countText, dayText, durationText, offsetText, shareText } from '../../../shared/figure-text';
 import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
 
 /**
