@@ -1,5 +1,9 @@
 import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
+import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
+import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
@@ -24,6 +28,7 @@ import type { LiveStreamingGateway } from '../../application/ports/live-streamin
 import type { LocalNetwork } from '../../application/ports/local-network.port';
 import type { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import type { Logger } from '../../application/ports/logger.port';
+import type { RecentLogs } from '../../application/ports/recent-logs.port';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PushNotifications } from '../../application/ports/push.port';
@@ -66,6 +71,7 @@ type TokenEntry =
   | readonly [typeof LocalNetwork, LocalNetwork]
   | readonly [typeof LocationTrackerGateway, LocationTrackerGateway]
   | readonly [typeof Logger, Logger]
+  | readonly [typeof RecentLogs, RecentLogs]
   | readonly [typeof MessageStatusGateway, MessageStatusGateway]
   | readonly [typeof PredefinedDescriptionsGateway, PredefinedDescriptionsGateway]
   | readonly [typeof PushNotifications, PushNotifications]
@@ -84,6 +90,10 @@ type TokenEntry =
   | readonly [typeof SignInsGateway, SignInsGateway]
   | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
   | readonly [typeof UsersGateway, UsersGateway]
+  | readonly [typeof PlacesOfInterestGateway, PlacesOfInterestGateway]
+  | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
+  | readonly [typeof AppRatingsGateway, AppRatingsGateway]
+  | readonly [typeof ArgosGateway, ArgosGateway]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]
   | readonly [typeof HttpClient, HttpClient]
