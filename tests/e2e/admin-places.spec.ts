@@ -14,7 +14,7 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
   });
   test.afterAll(() => page.close());
 
-  const _openSection = async (section: string) => {
+  const openSection = async (section: string) => {
     await sidebar(page).getByRole('link', { name: section, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
   };
@@ -56,5 +56,33 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
     await expect(page.getByRole('list', { name: 'Places of interest on the map' })).toContainText('Clinic of the test (Hospital)', {
       timeout: 15_000,
     });
+  });
+
+  test('an allowed circle drawn on the map makes create mode warn about an address outside it', async () => {
+    await openSection('Allowed places');
+    await expect(page.getByText('2 records')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check({ force: true });
+    await page.getByRole('button', { name: /^Delete \d+ selected$/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No allowed place: incidents are accepted everywhere.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Draw a circle' }).click();
+    await page.getByTestId('map-pick-area').click();
+    await expect(
+      page.getByRole('group', { name: 'Map of the allowed places' }).getByRole('img', { name: 'The shape being drawn' }),
+    ).toBeVisible();
+    await page.getByLabel('Radius (metres)').fill('3000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an allowed place' });
+    await dialog.getByLabel('Name').fill('Botafogo circle');
+    await dialog.getByRole('button', { name: 'Add allowed place' }).click();
+    await expect(page.getByText('Botafogo circle was added.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Allowed place Botafogo circle' })).toBeVisible();
+
+    const warning = page.getByRole('alert').filter({ hasText: 'This address is outside every allowed place' });
+    await createModeAt('Carrera 7', 'Bogotá');
+    await expect(warning).toBeVisible();
+    await createModeAt('Voluntarios da Patria', 'Rio de Janeiro');
+    await expect(warning).toHaveCount(0);
   });
 });

@@ -97,6 +97,15 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
                 </Field.HelperText>
               )}
             </Field.Root>
+            {vm.outsideAllowedPlaces ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('admin.allowed_places.outside_title')}</Alert.Title>
+                  <Alert.Description>{t('admin.allowed_places.outside_text')}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
             <AddressSuggestionList
               label={t('incident_create.suggestions')}
               suggestions={vm.suggestions}

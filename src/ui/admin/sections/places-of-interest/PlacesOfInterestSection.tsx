@@ -7,7 +7,7 @@ import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { MapPanel } from '../../map/MapListPage';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
-import { RowActions } from '../../resource/RowActions';
+import { MapRowActions } from '../../map/MapRowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
@@ -55,17 +55,7 @@ export default observer(function PlacesOfInterestSection() {
       selects={[{ name: 'category', label: t(`${WORDS}.columns.category`), values: vm.categories, words: `${WORDS}.category` }]}
       createLabel={t(`${WORDS}.add`)}
       onCreate={() => vm.openAdd()}
-      rowActions={(place) => (
-        <RowActions
-          words={WORDS}
-          name={placeName(place)}
-          buttons={[
-            { key: 'show', onSelect: () => vm.showOnMap(place) },
-            { key: 'edit', onSelect: () => vm.openEdit(place) },
-            { key: 'delete', tone: 'danger', onSelect: () => vm.list.askRemove(place) },
-          ]}
-        />
-      )}
+      rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
     >
       <PlaceFormDialog vm={vm} />
     </SectionPage>

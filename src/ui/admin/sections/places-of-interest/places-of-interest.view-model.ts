@@ -4,7 +4,6 @@ import { PlacesOfInterestFacade } from '../../../../application/admin/places.fac
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import { ok } from '../../../../domain/shared/result';
-import { validateForm } from '../../../../domain/admin/form-validation';
 import {
   PLACE_CATEGORIES,
   placeOfInterestInput,
@@ -20,6 +19,7 @@ import { MapListViewModel, type MapListDeps } from '../../map/map-list.view-mode
 import type { PickedPoint } from '../../map/MapPickArea';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
+import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -31,9 +31,9 @@ export const placeName = (place: PlaceOfInterest): string => place.name;
 
 /** The places list: sorted by name, category or creation; filtered by category; exported as CSV. */
 export const PLACES_SECTION: SectionDescriptor<PlaceOfInterest> = {
-  spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
   idOf: (place) => place.id,
   nameOf: placeName,
+  spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
   csv: {
     fileName: 'places-of-interest.csv',
     columnsKey: 'admin.places_of_interest.columns',
@@ -173,7 +173,7 @@ export class PlacesOfInterestViewModel {
     this.suggestions = [];
     const latitude = place?.latitude ?? (at ? round6(at.latitude) : null);
     const longitude = place?.longitude ?? (at ? round6(at.longitude) : null);
-    this.editor.open(place, {
+    openSchemaForm(this.editor, place, {
       initial: {
         name: place?.name ?? '',
         category: place?.category ?? 'other',
@@ -181,17 +181,12 @@ export class PlacesOfInterestViewModel {
         latitude: latitude === null ? '' : String(latitude),
         longitude: longitude === null ? '' : String(longitude),
       },
-      validate: (values) => validateForm(placeOfInterestSchema, values),
-      save: async (values) => {
-        const valid = validateForm(placeOfInterestSchema, values);
-        if (!valid.ok) return valid;
-        const input = placeOfInterestInput(valid.value);
-        return place ? this.deps.places.update(place.id, input) : this.deps.places.create(input);
-      },
-      savedMessage: (saved) => ({
-        key: place ? 'admin.places_of_interest.updated' : 'admin.places_of_interest.added',
-        params: { name: placeName(saved) },
-      }),
+      schema: placeOfInterestSchema,
+      input: placeOfInterestInput,
+      create: (input) => this.deps.places.create(input),
+      update: (input) => this.deps.places.update(place?.id ?? '', input),
+      words: 'admin.places_of_interest',
+      name: placeName,
     });
   }
 }
