@@ -13,6 +13,7 @@ import { LiveMap } from './LiveMap';
 import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import { MessageStatusPanel } from './MessageStatusPanel';
+import { createPlacesLayer } from './places-layer.model';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -77,6 +78,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
     },
     describe: (key) => t(key),
   });
+
+  const placesLayer = useViewModel(createPlacesLayer, { readOnly });
 
   const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
   const notice = noticeKey(search);
@@ -219,7 +222,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
             <Heading as="h2" size="md" id="live-map-heading" mb="2">
               {t('incident_live.map.title')}
             </Heading>
-            <LiveMap incidentPoint={incidentPoint} track={vm.points} />
+            <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} />
           </Box>
 
           {!readOnly ? <MessageStatusPanel records={vm.records} /> : null}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
 import { builtInMapLayout, type LiveMapProps } from './map-geometry';
+import { PlacesLayer, PlacesLayerList } from './PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -26,7 +27,7 @@ export function LiveMap(props: LiveMapProps) {
   return <BuiltInMap {...props} />;
 }
 
-function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
+function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -40,13 +41,17 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
       layout={layout}
       label={label}
       below={
-        track.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted" px="2" py="1">
-            {t('incident_live.map.no_track')}
-          </Text>
-        ) : null
+        <>
+          {track.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" px="2" py="1">
+              {t('incident_live.map.no_track')}
+            </Text>
+          ) : null}
+          <PlacesLayerList layout={layout} places={places} />
+        </>
       }
     >
+      <PlacesLayer layout={layout} places={places} />
       {path.length > 1 ? (
         <polyline
           points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
