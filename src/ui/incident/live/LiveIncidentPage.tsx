@@ -8,6 +8,7 @@ import type { QualityLevel } from '../../../domain/network/network-quality';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { NoticeDialog } from '../../shared/NoticeDialog';
+import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
@@ -78,6 +79,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
     describe: (key) => t(key),
   });
 
+  useTabTitle(vm.title);
   const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
   const notice = noticeKey(search);
   useEffect(() => {
