@@ -23,7 +23,7 @@ export function sidebar(page: Page) {
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const links = sidebar(page).getByRole('link');
   await expect(links.first()).toBeVisible();
-  return (await links.allInnerTexts()).map((text) => text.replace(/^\S\s*/, '').trim());
+  return (await links.allInnerTexts()).map((text) => text.trim());
 }
 
 export function hashOf(page: Page): string {

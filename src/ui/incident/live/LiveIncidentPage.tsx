@@ -8,6 +8,7 @@ import type { QualityLevel } from '../../../domain/network/network-quality';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { NoticeDialog } from '../../shared/NoticeDialog';
+import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
@@ -81,6 +82,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 
   const placesLayer = useViewModel(createPlacesLayer, { readOnly });
 
+  useTabTitle(vm.title);
   const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
   const notice = noticeKey(search);
   useEffect(() => {
