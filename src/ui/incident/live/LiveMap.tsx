@@ -12,8 +12,9 @@ const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
 /**
  * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
  * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
+ * `fill`: the built-in map fills the height its container gives (the one-screen live page), drawn whole inside it.
  */
-export function LiveMap(props: LiveMapProps) {
+export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fill?: boolean }) {
   const { t } = useTranslation();
   const googleKey = useAppViewModel().googleMapsApiKey;
   if (googleKey) {
@@ -23,10 +24,10 @@ export function LiveMap(props: LiveMapProps) {
       </Suspense>
     );
   }
-  return <BuiltInMap {...props} />;
+  return <BuiltInMap {...props} fill={fill} />;
 }
 
-function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
+function BuiltInMap({ incidentPoint, track, fill }: LiveMapProps & { readonly fill: boolean }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -39,6 +40,7 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
     <BuiltInMapFrame
       layout={layout}
       label={label}
+      fill={fill}
       below={
         track.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" px="2" py="1">
