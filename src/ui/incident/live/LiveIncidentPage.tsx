@@ -15,6 +15,7 @@ import { createLiveIncidentViewModel } from './live-incident.factory';
 import { LiveStatusAndControls } from './LiveControls';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
+import { createPlacesLayer } from './places-layer.model';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -95,6 +96,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
     describe: (key) => t(key),
   });
 
+  const placesLayer = useViewModel(createPlacesLayer, { readOnly });
+
   useTabTitle(vm.title);
   const notice = noticeKey(search);
   useEffect(() => {
@@ -173,7 +176,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
               {t('incident_live.map.title')}
             </Heading>
             <Box h={fill ? { xl: 'clamp(8rem, 22vh, 15rem)', '2xl': 'auto' } : undefined} flex={{ '2xl': '1 1 0' }} minH="0">
-              <LiveMap incidentPoint={incidentPoint} track={vm.points} fill={fill} />
+              <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} fill={fill} />
             </Box>
           </Box>
           {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}

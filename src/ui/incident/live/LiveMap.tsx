@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
 import { builtInMapLayout, type LiveMapProps } from './map-geometry';
+import { PlacesLayer, PlacesLayerList } from './PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -27,7 +28,7 @@ export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fi
   return <BuiltInMap {...props} fill={fill} />;
 }
 
-function BuiltInMap({ incidentPoint, track, fill }: LiveMapProps & { readonly fill: boolean }) {
+function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & { readonly fill: boolean }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -42,13 +43,17 @@ function BuiltInMap({ incidentPoint, track, fill }: LiveMapProps & { readonly fi
       label={label}
       fill={fill}
       below={
-        track.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted" px="2" py="1">
-            {t('incident_live.map.no_track')}
-          </Text>
-        ) : null
+        <>
+          {track.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" px="2" py="1">
+              {t('incident_live.map.no_track')}
+            </Text>
+          ) : null}
+          <PlacesLayerList layout={layout} places={places} />
+        </>
       }
     >
+      <PlacesLayer layout={layout} places={places} />
       {path.length > 1 ? (
         <polyline
           points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}

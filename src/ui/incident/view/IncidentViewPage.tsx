@@ -10,6 +10,7 @@ import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createIncidentViewViewModel } from './incident-view.view-model';
+import { codeWord } from '../../shared/code-words';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -109,7 +110,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
     : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
-    ['incident_view.facts.status', text(incident.status)],
+    ['incident_view.facts.status', text(codeWord(t, 'incident_status', incident.status))],
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],
