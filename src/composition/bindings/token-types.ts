@@ -22,6 +22,7 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import type { PlayableMedia } from '../../application/ports/playable-media.port';
 import type { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
@@ -58,6 +59,7 @@ type TokenEntry =
   | readonly [typeof BrowserPage, BrowserPage]
   | readonly [typeof ChatGateway, ChatGateway]
   | readonly [typeof Clock, Clock]
+  | readonly [typeof PlayableMedia, PlayableMedia]
   | readonly [typeof CollabGateway, CollabGateway]
   | readonly [typeof ErrorReporter, ErrorReporter]
   | readonly [typeof FilesGateway, FilesGateway]

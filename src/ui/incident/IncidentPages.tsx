@@ -85,5 +85,6 @@ export function IncidentViewPage({ id }: { id: string }) {
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
-  return <IncidentDetailPage tenant={tenant} id={id} search={search} />;
+  // A new incident (a linked one chosen) starts the page over: every panel's state is reset.
+  return <IncidentDetailPage key={`${tenant}/${id}`} tenant={tenant} id={id} search={search} />;
 }
