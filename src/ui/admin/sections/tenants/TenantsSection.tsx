@@ -1,4 +1,4 @@
-import { Button, Code, Field, Flex, HStack, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDi
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
+import { UploadProgressBar } from '../../resource/UploadProgressBar';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
@@ -100,17 +101,7 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
         />
       </SimpleGrid>
       <PhotoField vm={vm} />
-      {vm.uploadProgress !== null ? (
-        <Progress.Root value={Math.round(vm.uploadProgress * 100)} max={100} size="sm">
-          <HStack justify="space-between">
-            <Progress.Label>{t('admin.tenants.uploading')}</Progress.Label>
-            <Progress.ValueText>{Math.round(vm.uploadProgress * 100)}%</Progress.ValueText>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      ) : null}
+      <UploadProgressBar progress={vm.uploadProgress} label={t('admin.tenants.uploading')} />
     </ResourceFormDialog>
   );
 });
