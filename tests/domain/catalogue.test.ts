@@ -87,7 +87,7 @@ describe('SPEC §3 video templates: only the id is shown, the rest read as sent'
   it('reads the name and the file, leaving out templates without an id', () => {
     expect(
       videoTemplates([
-        { id: 1, name: ' Welcome ', fileName: 'welcome.mp4' },
+        { id: 1, name: ' Welcome ', fileName: 'welcome.mp4' } as never,
         { id: '2', title: 'Safety', s3Key: 'tenant_5/templates/safety.mov' } as never,
         { id: 3 },
         { id: null, name: 'lost' } as never,

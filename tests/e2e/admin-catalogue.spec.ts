@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSection } from './support';
+import { openAdminSection, sidebar } from './support';
 
 /** The catalogue sections as a super user uses them: one signed-in page, reused by every step. */
 test.describe.serial('admin catalogue (files, predefined descriptions, features)', () => {
@@ -48,5 +48,23 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
     await expect(templates.getByRole('row', { name: /Evacuation guidance/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Files' }).click();
     await expect(files().getByRole('row', { name: /Flood risk map/ })).toBeVisible();
+  });
+
+  test('edits a predefined description; the live page offers it at once', async () => {
+    await sidebar(page).getByRole('link', { name: 'Predefined description', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Predefined description' });
+    await table.getByRole('button', { name: 'Edit Fire', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Fire' });
+    await dialog.getByLabel('Label').fill('Fire with smoke');
+    await dialog.getByLabel('Description').fill('Fire reported; thick smoke over the block.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(table.getByRole('row', { name: /Fire with smoke/ })).toBeVisible();
+
+    await sidebar(page).getByRole('link', { name: 'Teleport', exact: true }).click();
+    const choices = page.getByRole('group', { name: 'Predefined descriptions' });
+    await choices.getByRole('button', { name: 'Fire with smoke' }).click();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/thick smoke over the block/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Predefined description' })).toBeVisible();
   });
 });

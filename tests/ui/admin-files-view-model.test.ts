@@ -16,8 +16,11 @@ async function section(query: Record<string, string> = {}) {
   const world = incidentsWorld({ latencyMs: 10 });
   await world.login('public', 'admin@public.demo');
   const deps = { navigate: vi.fn(), notify: vi.fn(), open: vi.fn(), searchDelay: new DelayFlow(world.clock), download: vi.fn() };
-  const vm = new FilesViewModel({ ...deps, files: world.container.get(FilesFacade) }, { route, query });
-  const templates = new VideoTemplatesViewModel({ ...deps, templates: world.container.get(VideoTemplatesFacade) }, { route, query });
+  const vm = new FilesViewModel({ ...deps, files: world.container.get(FilesFacade) }, { route, query, translate: (key: string) => key });
+  const templates = new VideoTemplatesViewModel(
+    { ...deps, templates: world.container.get(VideoTemplatesFacade) },
+    { route, query, translate: (key: string) => key },
+  );
   /** Moves the virtual clock in small steps so every demo answer arrives. */
   const run = async (ms = 100) => {
     for (let t = 0; t < ms; t += 10) await world.clock.advance(10);

@@ -18,6 +18,7 @@ import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-inc
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
+import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
@@ -59,8 +60,9 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);
   singleton(context, DownloadMp4UseCase, [IncidentsRestGateway, Logger]);
   singleton(context, LoadIncidentPdfDataUseCase, [IncidentsGateway, Clock]);
-  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger]);
-  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger]);
+  singleton(context, PredefinedDescriptionsChanges, []);
+  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
+  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
   singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
   singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }
