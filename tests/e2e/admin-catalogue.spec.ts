@@ -67,4 +67,19 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Predefined description' })).toBeVisible();
   });
+
+  test('switches a feature off at once, and Undo switches it back', async () => {
+    await sidebar(page).getByRole('link', { name: 'Features', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Features' });
+    const chat = table.getByRole('checkbox', { name: 'Chat with the caller' });
+    await expect(chat).toBeChecked();
+    await chat.click({ force: true });
+    await expect(page.getByText('Chat with the caller is off')).toBeVisible();
+    await expect(chat).not.toBeChecked();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Chat with the caller is on')).toBeVisible();
+    await expect(chat).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Features' }).getByRole('checkbox', { name: 'Chat with the caller' })).toBeChecked();
+  });
 });
