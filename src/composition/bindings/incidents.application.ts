@@ -24,6 +24,7 @@ import { MessageStatusGateway } from '../../application/ports/message-status-gat
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
+import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
@@ -69,8 +70,9 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, ListMessageStatusesUseCase, [MessageStatusGateway]);
   singleton(context, ModerateCommentUseCase, [IncidentsGateway]);
   singleton(context, ResolvePlayableMediaUseCase, [PlayableMedia]);
-  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger]);
-  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger]);
+  singleton(context, PredefinedDescriptionsChanges, []);
+  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
+  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
   singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
   singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }

@@ -24,6 +24,7 @@ export function AppToaster({ toaster = appToaster }: { readonly toaster?: Create
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger aria-label={t('common.close')} />
           </Toast.Root>
         )}

@@ -43,6 +43,8 @@ export interface SendLink {
 /** The tenant's quick choices (ListDescriptionChoicesUseCase). */
 export interface QuickChoices {
   execute(): Promise<Result<readonly DescriptionChoice[], unknown>>;
+  /** Hears the descriptions change (an administrator saved one): the choices are read again at once. */
+  onChange?(listener: () => void): () => void;
 }
 
 export interface CreateIncidentDeps {
@@ -103,6 +105,7 @@ export class CreateIncidentViewModel {
   /** The areas where the service accepts incidents, once read (none: every address is accepted). */
   allowedAreas: readonly MapArea[] = [];
   private disposed = false;
+  private stopFollowingChoices: (() => void) | null = null;
 
   constructor(
     private readonly deps: CreateIncidentDeps,
@@ -111,7 +114,7 @@ export class CreateIncidentViewModel {
     this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
     this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
     this.tenantSettings = new TenantSettingsModel({ settings: deps.settings, onSettingsChange: deps.onSettingsChange });
-    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed']);
+    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed', 'stopFollowingChoices']);
   }
 
   start(): void {
@@ -124,6 +127,11 @@ export class CreateIncidentViewModel {
         this.allowedAreas = result.value.map((place) => place.area);
       });
     });
+    this.loadChoices();
+    this.stopFollowingChoices = this.deps.descriptions.onChange?.(() => this.loadChoices()) ?? null;
+  }
+
+  private loadChoices(): void {
     void this.deps.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
@@ -134,6 +142,8 @@ export class CreateIncidentViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.stopFollowingChoices?.();
+    this.stopFollowingChoices = null;
     this.tenantSettings.dispose();
     this.form.dispose();
   }
