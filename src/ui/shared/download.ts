@@ -4,7 +4,12 @@
  */
 export function downloadText(fileName: string, text: string, type: string): void {
   const bom = type === 'text/csv' ? '\uFEFF' : '';
-  const url = URL.createObjectURL(new Blob([bom, text], { type: `${type};charset=utf-8` }));
+  saveFile(fileName, new Blob([bom, text], { type: `${type};charset=utf-8` }));
+}
+
+/** Hands the browser a file to save (a CSV, a PDF) under the given name. */
+export function saveFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

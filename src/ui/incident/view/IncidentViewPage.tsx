@@ -5,6 +5,7 @@ import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
+import { saveFile } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
@@ -40,6 +41,8 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     search,
     notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
     openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
+    translate: (key, options) => t(key, options),
+    save: saveFile,
   });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
@@ -51,6 +54,17 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
           {incident?.title?.trim() || t('incident_pages.view_title', { id })}
         </Heading>
         {incident ? <ClosureBadge vm={vm} /> : null}
+        {incident ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={vm.pdf.exporting}
+            loadingText={t('incident_view.pdf.exporting')}
+            onClick={() => void vm.exportPdf()}
+          >
+            {t('incident_view.pdf.export')}
+          </Button>
+        ) : null}
         {incident ? <IncidentActions vm={vm} /> : null}
         <SearchIncidentsButton tenant={tenant} />
         {vm.addIncidentVisible ? (
