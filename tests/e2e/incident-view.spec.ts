@@ -146,4 +146,16 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     await next.getByRole('button', { name: new RegExp(`^${INCIDENT} - `) }).click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${INCIDENT}$`));
   });
+
+  test('delete: asked first, then the header says deleted and the incident actions are gone', async () => {
+    await page.getByRole('button', { name: 'Delete incident' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this incident?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(/^Finished /)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete incident' }).click();
+    await dialog.getByRole('button', { name: 'Delete incident' }).click();
+    await expect(page.getByText('Incident deleted')).toBeVisible();
+    await expect(page.getByText(/^Deleted /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete incident' })).toHaveCount(0);
+  });
 });

@@ -97,13 +97,13 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
           <Stack gap="4" minW="0">
             <IncidentFacts incident={incident} />
+            <VideoHistoryPanel vm={vm.video} />
             <Box as="section" aria-labelledby="incident-view-map-heading">
               <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
                 {t('incident_live.map.title')}
               </Heading>
               <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
             </Box>
-            <VideoHistoryPanel vm={vm.video} />
             <MediaCarousel incidentId={id} tenantId={tenant} />
             <MessagesPanel vm={vm.messages} />
           </Stack>

@@ -84,6 +84,7 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.heading(t('incident_view.pdf.comments'));
   if (data.messages.length === 0) pdf.text(none);
   for (const message of data.messages) {
+    pdf.ensure(10);
     pdf.text(`${t(`incident_view.comments.kind.${message.kind}`)} · ${message.author || none} · ${message.at}`, { size: 8 });
     pdf.text(message.body || none, { size: 10 });
     pdf.space(1.5);

@@ -181,8 +181,8 @@ export class PdfWriter {
     return this.doc.output('blob');
   }
 
-  /** Starts a new page when `height` mm do not fit under the current position. */
-  private ensure(height: number): void {
+  /** Starts a new page when `height` mm do not fit under the current position (keeps a caption with what follows). */
+  ensure(height: number): void {
     if (this.y + height <= A4_MM.height - MARGIN) return;
     this.doc.addPage('a4', 'portrait');
     this.paintPage();
