@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerActivity, median, percentile } from '../../src/domain/analytics/caller-activity';
+import { callerActivity, instantOf, median, percentile } from '../../src/domain/analytics/caller-activity';
 import { dashboardFigures, type DashboardInput } from '../../src/domain/analytics/dashboard-figures';
 import { reportFigures } from '../../src/domain/analytics/report-figures';
 import type { Incident } from '../../src/domain/incident/incident';
@@ -95,6 +95,23 @@ describe('what a caller did with the link (SPEC §3 message status records)', ()
     const high = percentile(values, 90);
     if (p90 === null) expect(high).toBeNull();
     else expect(high).toBeCloseTo(p90);
+  });
+});
+
+describe('server dates (SPEC §3 record date: ISO text or epoch ms)', () => {
+  it.each([
+    ['2026-11-25T10:00:00Z', Date.parse('2026-11-25T10:00:00Z')],
+    ['2026-11-25T10:00:00.250Z', Date.parse('2026-11-25T10:00:00.250Z')],
+    ['2024-02-29T23:59:59.999Z', Date.parse('2024-02-29T23:59:59.999Z')],
+    ['2023-02-29T00:00:00Z', null],
+    ['2026-11-25T24:00:00Z', null],
+    ['2026-11-25T10:00:00-03:00', Date.parse('2026-11-25T13:00:00Z')],
+    [1_795_608_000_000, 1_795_608_000_000],
+    [Number.NaN, null],
+    ['yesterday', null],
+    [null, null],
+  ])('%j', (value, ms) => {
+    expect(instantOf(value)).toBe(ms);
   });
 });
 

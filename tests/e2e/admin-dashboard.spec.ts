@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openAdminSection, openCreateMode } from './support';
+import { expect, test } from '@playwright/test';
+import { openCreateMode, sharedAdminSection } from './support';
 
 /** The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. */
 test('the login and live pages load no chart code', async ({ browser }) => {
@@ -23,16 +23,8 @@ test('the login and live pages load no chart code', async ({ browser }) => {
 
 /** The dashboard as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin dashboard (control panel): range, figures, links to the incidents list', () => {
-  let opened: Page | undefined;
-  const page = (): Page => {
-    if (!opened) throw new Error('the dashboard is opened before the tests');
-    return opened;
-  };
-  test.beforeAll(async ({ browser }) => {
-    // The sidebar's Dashboard entry is the control-panel route (SPEC §2).
-    opened = await openAdminSection(browser, { email: 'admin@public.demo', tenant: 'public' }, 'Dashboard');
-  });
-  test.afterAll(() => opened?.close());
+  // The sidebar's Dashboard entry is the control-panel route (SPEC §2).
+  const page = sharedAdminSection({ email: 'admin@public.demo', tenant: 'public' }, 'Dashboard');
 
   const card = (name: string) => page().getByRole('region', { name, exact: true });
   /** The figures are on screen and none is being read again. */
@@ -85,7 +77,7 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
     await expect(page().getByText(new RegExp(`^${live} records?$`))).toBeVisible({ timeout: 20_000 });
     await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
     await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page().getByLabel('From')).toHaveValue('2020-01-01');
+    await expect(page().getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
     await loaded();
     await expect(card('Incidents').getByText('0', { exact: true })).toBeVisible();
     await expect(card('Link to first video (median)').getByText('—', { exact: true })).toBeVisible();

@@ -63,13 +63,16 @@ const text = (required: boolean) =>
       z.refine((s) => !MARKUP.test(s), 'markup'),
     );
 
-/** A number typed in a form ('−22,95' or '-22.95') or given as one; blank is NaN. */
+/** A number typed in a form ('−22,95' or '-22.95') or given as one; blank is NaN, other text infinite. */
 const typedNumber = z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((v: string | number) => {
     if (typeof v === 'number') return v;
     const trimmed = v.trim().replace(',', '.').replace('−', '-');
-    return trimmed === '' ? Number.NaN : Number(trimmed);
+    if (trimmed === '') return Number.NaN;
+    // Text that is no number reads as infinite: refused as invalid, not as missing.
+    const n = Number(trimmed);
+    return Number.isNaN(n) ? Number.POSITIVE_INFINITY : n;
   }),
 );
 

@@ -1,4 +1,7 @@
 import { runInAction } from 'mobx';
+import { AllowedPlacesFacade } from '../../../application/admin/places.facades';
+import type { AllowedPlace } from '../../../domain/admin/places';
+import { areaVerdict, type MapArea } from '../../../domain/map/areas';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
 import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import {
@@ -54,6 +57,8 @@ export interface CreateIncidentDeps {
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
+  /** The tenant's allowed places (AllowedPlacesFacade.all); without it, or when it fails, no address is warned about. */
+  readonly allowedPlaces?: () => Promise<Result<readonly AllowedPlace[], unknown>>;
 }
 
 export interface CreateIncidentParams {
@@ -95,6 +100,8 @@ export class CreateIncidentViewModel {
   formError: FieldMessage | null = null;
   saveFailure: SaveFailureDialog | null = null;
   sendFailure: SendFailureNotice | null = null;
+  /** The areas where the service accepts incidents, once read (none: every address is accepted). */
+  allowedAreas: readonly MapArea[] = [];
   private disposed = false;
 
   constructor(
@@ -111,6 +118,12 @@ export class CreateIncidentViewModel {
     this.disposed = false;
     this.tenantSettings.start();
     this.form.start();
+    void this.deps.allowedPlaces?.().then((result) => {
+      if (this.disposed || !result.ok) return;
+      runInAction(() => {
+        this.allowedAreas = result.value.map((place) => place.area);
+      });
+    });
     void this.deps.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
@@ -160,6 +173,13 @@ export class CreateIncidentViewModel {
 
   get description(): string {
     return this.form.description;
+  }
+
+  /** The chosen address is outside every allowed place of the tenant (only when it has any, and coordinates are known). */
+  get outsideAllowedPlaces(): boolean {
+    const { latitude, longitude } = this.form;
+    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    return areaVerdict(point, this.allowedAreas) === 'outside';
   }
 
   get suggestions(): readonly AddressSuggestion[] {
@@ -298,6 +318,7 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       onSettingsChange: (listener) => user.onSettingsChange(listener),
       navigate: (route) => navigateHash(route),
       describe: params.describe,
+      allowedPlaces: () => services.get(AllowedPlacesFacade).all(),
     },
     { tenant: params.tenant, search: params.search, tenantConfig: services.config.tenantConfig },
   );

@@ -5,11 +5,12 @@ import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
-import { saveFile } from '../../shared/download';
+import { downloadBlob } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
 import { appToaster } from '../../shared/AppToaster';
 import { CommentsPanel } from './CommentsPanel';
@@ -42,7 +43,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
     openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
     translate: (key, options) => t(key, options),
-    save: saveFile,
+    save: downloadBlob,
   });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
@@ -190,7 +191,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
     : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
-    ['incident_view.facts.status', text(incident.status)],
+    ['incident_view.facts.status', text(codeWord(t, 'incident_status', incident.status))],
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],

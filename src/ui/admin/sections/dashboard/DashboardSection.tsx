@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures, DelaySummary, Figure } from '../../../../domain/analytics/dashboard-figures';
 import { useHashPath } from '../../../app/hash-location';
+import { useAdminShell } from '../../admin-shell-context';
 import { RangePicker } from '../../../shared/RangePicker';
 import { SectionHeader } from '../../../shared/SectionHeader';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ColumnChart, StepsChart } from './DashboardCharts';
 import { FigureCard } from './FigureCard';
-import { countText, dayText, durationText, offsetText, shareText } from './figure-text';
+import { countText, dayText, durationText, offsetText, shareText } from '../../../shared/figure-text';
 import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
 
 /**
@@ -58,10 +59,12 @@ const Figures = observer(function Figures({ vm, figures }: { readonly vm: Dashbo
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   /** A figure card's title, its how-it-is-computed words and its link to the incidents list. */
+  // SPEC §2: the incidents list is the public tenant's; elsewhere the figures link nowhere.
+  const listAllowed = (useAdminShell()?.sectionRefusal('incidents') ?? null) === null;
   const card = (figure: Figure<unknown>) => ({
     title: t(`admin.dashboard.figures.${figure.id}`),
     how: t(figure.howKey),
-    link: { path: vm.listPath(figure.listFilters), open: () => vm.openList(figure.listFilters) },
+    link: listAllowed ? { path: vm.listPath(figure.listFilters), open: () => vm.openList(figure.listFilters) } : null,
   });
   const over = (count: number) => t('admin.dashboard.over_incidents', { count });
   const delayCard = (figure: Figure<DelaySummary>) => (
@@ -116,7 +119,7 @@ const Figures = observer(function Figures({ vm, figures }: { readonly vm: Dashbo
             data={perDay.value.map((d) => ({
               label: dayText(language, d.day),
               count: d.count,
-              onOpen: () => vm.openList({ from: d.day, to: d.day }),
+              onOpen: listAllowed ? () => vm.openList({ from: d.day, to: d.day }) : undefined,
             }))}
           />
         </FigureCard>

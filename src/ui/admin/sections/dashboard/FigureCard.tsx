@@ -17,7 +17,8 @@ export interface FigureCardProps {
   readonly detail?: string;
   /** How the figure is computed, in words. */
   readonly how: string;
-  readonly link: FigureLink;
+  /** Null where the reader may not open the incidents list (it is the public tenant's). */
+  readonly link: FigureLink | null;
 }
 
 /** One figure: its title, its value or chart, how it is computed, and a link to the incidents behind it. */
@@ -40,18 +41,20 @@ export function FigureCard({ title, value, children, detail, how, link }: Figure
           <Text fontSize="xs" color="fg.muted" flex="1">
             {how}
           </Text>
-          <Link
-            href={`#/${link.path}`}
-            fontSize="sm"
-            colorPalette="blue"
-            aria-label={t('admin.dashboard.see_incidents_of', { figure: title })}
-            onClick={(event) => {
-              event.preventDefault();
-              link.open();
-            }}
-          >
-            {t('admin.dashboard.see_incidents')}
-          </Link>
+          {link ? (
+            <Link
+              href={`#/${link.path}`}
+              fontSize="sm"
+              colorPalette="blue"
+              aria-label={t('admin.dashboard.see_incidents_of', { figure: title })}
+              onClick={(event) => {
+                event.preventDefault();
+                link.open();
+              }}
+            >
+              {t('admin.dashboard.see_incidents')}
+            </Link>
+          ) : null}
         </Stack>
       </Card.Body>
     </Card.Root>
