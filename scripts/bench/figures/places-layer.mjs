@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, MutationObserver -- used inside page.evaluate. */
+/* global document, window, requestAnimationFrame -- used inside page.evaluate. */
 /**
  * Bench figure "places-layer": the live page's map with 1,000 places of interest around the incident, in headless
  * Chromium. Builds the demo with no answer latency, signs in as admin@public.demo, gives the public tenant 1,000 places
@@ -10,6 +10,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
+import { median } from '../list-timing.mjs';
 
 const PLACES = 1000;
 const OUT_DIR = 'bench-results/places-layer';
@@ -35,52 +36,26 @@ function book() {
   return { places, allowed: [], ratings: [], argos: [], nextId: 1 };
 }
 
-/** In the page: navigates to `route`, resolves with the ms until the frame after the layer lists `count` places. */
-function timeInPage({ layer, route, count }) {
+/**
+ * In the page: navigates to `route` or presses the button named `button`, then resolves with the ms until the frame
+ * after `selector` lists `count` elements (a route) or other markers than before (a button). Checked every frame.
+ */
+function timeInPage({ selector, route, count, button }) {
+  const seen = () => [...document.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label') ?? '').join('|');
+  const before = seen();
+  const done = () => (route ? document.querySelectorAll(selector).length === count : seen() !== before);
+  const started = performance.now();
+  if (route) window.location.hash = route;
+  else document.querySelector(`button[aria-label="${button}"]`).click();
   return new Promise((resolve, reject) => {
-    const giveUp = setTimeout(() => reject(new Error(`the layer did not list ${count} places within 20 s`)), 20_000);
-    let started = 0;
-    const check = () => {
-      if (document.querySelectorAll(`${layer} > li`).length !== count) return;
-      observer.disconnect();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(giveUp);
-          resolve(performance.now() - started);
-        }, 0),
-      );
+    const frame = () => {
+      if (done()) requestAnimationFrame(() => resolve(performance.now() - started));
+      else if (performance.now() - started > 20_000) reject(new Error(`${route ?? button}: nothing changed within 20 s`));
+      else requestAnimationFrame(frame);
     };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true });
-    started = performance.now();
-    window.location.hash = route;
+    requestAnimationFrame(frame);
   });
 }
-
-/** In the page: presses the map's `button`, resolves with the ms until the frame after the map's markers changed. */
-function timeZoom({ map, button }) {
-  const markers = () => [...document.querySelectorAll(`${map} g[role="button"]`)].map((g) => g.getAttribute('aria-label')).join('|');
-  const before = markers();
-  return new Promise((resolve, reject) => {
-    const giveUp = setTimeout(() => reject(new Error(`${button}: the markers did not change within 20 s`)), 20_000);
-    let started = 0;
-    const observer = new MutationObserver(() => {
-      if (markers() === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(giveUp);
-          resolve(performance.now() - started);
-        }, 0),
-      );
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    started = performance.now();
-    document.querySelector(`button[aria-label="${button}"]`).click();
-  });
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -108,15 +83,17 @@ async function measure(base) {
     for (let i = 0; i < RUNS; i++) {
       await page.evaluate(() => (window.location.hash = '#/public/places-of-interest'));
       await page.waitForFunction((layer) => !document.querySelector(layer), LAYER);
-      samples.push(await page.evaluate(timeInPage, { layer: LAYER, route, count: PLACES }));
+      samples.push(await page.evaluate(timeInPage, { selector: `${LAYER} > li`, route, count: PLACES }));
     }
     const drawn = await page.locator('svg g > rect[transform="rotate(45)"]').count();
     // The admin map of the same 1,000 places: each zoom clusters and draws them again.
     await page.evaluate(() => (window.location.hash = '#/public/places-of-interest'));
     await page.locator(`${MAP} g[role="button"]`).first().waitFor();
     const zooms = [];
-    for (let i = 0; i < RUNS * 2; i++)
-      zooms.push(await page.evaluate(timeZoom, { map: MAP, button: i % 2 === 0 ? 'Zoom in' : 'Zoom out' }));
+    for (let i = 0; i < RUNS * 2; i++) {
+      const button = i % 2 === 0 ? 'Zoom in' : 'Zoom out';
+      zooms.push(await page.evaluate(timeInPage, { selector: `${MAP} g[role="button"]`, button }));
+    }
     await context.close();
     return { samples, drawn, zooms };
   } finally {

@@ -13,8 +13,9 @@ const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
 /**
  * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
  * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
+ * `fill`: the built-in map fills the height its container gives (the one-screen live page), drawn whole inside it.
  */
-export function LiveMap(props: LiveMapProps) {
+export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fill?: boolean }) {
   const { t } = useTranslation();
   const googleKey = useAppViewModel().googleMapsApiKey;
   if (googleKey) {
@@ -24,10 +25,10 @@ export function LiveMap(props: LiveMapProps) {
       </Suspense>
     );
   }
-  return <BuiltInMap {...props} />;
+  return <BuiltInMap {...props} fill={fill} />;
 }
 
-function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
+function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & { readonly fill: boolean }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -40,6 +41,7 @@ function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
     <BuiltInMapFrame
       layout={layout}
       label={label}
+      fill={fill}
       below={
         <>
           {track.length === 0 ? (

@@ -6,7 +6,7 @@ import { matchesStars, ratingStatistics, type AppRating, type RatingStatistics }
 import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
 import type { Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
-import { localDay } from '../../../shared/date-text';
+import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
@@ -21,7 +21,7 @@ export const STAR_VALUES = ['5', '4', '3', '2', '1'] as const;
 /** A rating's day in the reader's calendar; null when its time cannot be read. */
 export function ratingDay(at: string): string | null {
   const ms = Date.parse(at);
-  return Number.isNaN(ms) ? null : localDay(ms);
+  return Number.isNaN(ms) ? null : readerDay(ms);
 }
 
 const FIELDS: ListFields<AppRating> = {
@@ -64,8 +64,8 @@ export class RatesAppViewModel {
     private readonly deps: RatesAppDeps,
     params: SectionParams,
   ) {
-    const to = localDay(deps.now());
-    const from = localDay(deps.now() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+    const to = readerDay(deps.now());
+    const from = readerDay(deps.now() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
     this.list = sectionList({ ...deps, source: wholeListSource((query) => this.load(query), FIELDS) }, params, {
       ...RATES_SECTION,
       spec: { ...RATES_SECTION.spec, defaultFilters: { from, to } },

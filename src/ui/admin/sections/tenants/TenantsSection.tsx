@@ -1,7 +1,8 @@
-import { Button, Code, Field, Flex, HStack, Image, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
@@ -100,17 +101,7 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
         />
       </SimpleGrid>
       <PhotoField vm={vm} />
-      {vm.uploadProgress !== null ? (
-        <Progress.Root value={Math.round(vm.uploadProgress * 100)} max={100} size="sm">
-          <HStack justify="space-between">
-            <Progress.Label>{t('admin.tenants.uploading')}</Progress.Label>
-            <Progress.ValueText>{Math.round(vm.uploadProgress * 100)}%</Progress.ValueText>
-          </HStack>
-          <Progress.Track>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      ) : null}
+      {vm.uploadProgress !== null ? <ProgressBar label={t('admin.tenants.uploading')} fraction={vm.uploadProgress} /> : null}
     </ResourceFormDialog>
   );
 });
