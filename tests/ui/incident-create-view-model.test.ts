@@ -4,12 +4,25 @@ import { AddressSuggestionsFlow } from '../../src/application/incidents/address-
 import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
 import type { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { err, ok } from '../../src/domain/shared/result';
-import { CreateIncidentViewModel, type QuickChoices, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import {
+  CreateIncidentViewModel,
+  type CreateIncidentDeps,
+  type QuickChoices,
+  type SendLink,
+} from '../../src/ui/incident/create/create-incident.view-model';
 import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnType<SendLink['execute']>>; settings?: object } = {}) {
+function make(
+  opts: {
+    query?: string;
+    tenant?: string;
+    result?: Awaited<ReturnType<SendLink['execute']>>;
+    settings?: object;
+    allowedPlaces?: CreateIncidentDeps['allowedPlaces'];
+  } = {},
+) {
   const sendLink = {
     execute: vi.fn(
       async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null }),
@@ -33,6 +46,7 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
       addresses: new AddressSuggestionsFlow(places, new VirtualClock()),
       settings: () => (opts.settings ?? { requireIncidentTitle: true, limitedTitleLength: 60 }) as never,
       navigate,
+      ...(opts.allowedPlaces ? { allowedPlaces: opts.allowedPlaces } : {}),
     },
     { tenant: opts.tenant ?? 'tenant_12', search: new URLSearchParams(opts.query ?? ''), suggestDelay: 0 },
   );
@@ -211,5 +225,30 @@ describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
     const flow = { state: { mode: 1, form: {}, messages: [], results: [], lines: [], warning } } as unknown as SearchFlow;
     const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate: vi.fn() }, { defaultPrefix: '+55' });
     expect(vm.warning).toEqual(shown);
+  });
+});
+
+describe('create mode and the allowed places (public tenant)', () => {
+  const circle = (latitude: number, longitude: number) => ({
+    id: 'a',
+    name: 'Area',
+    createdAt: null,
+    area: { kind: 'circle' as const, center: { latitude, longitude }, radiusMetres: 5000 },
+  });
+  it.each([
+    ['no allowed place: never a warning', () => Promise.resolve(ok([])), false],
+    ['the chosen address is inside one', () => Promise.resolve(ok([circle(-22.95, -43.19), circle(4.6, -74.07)])), false],
+    ['the chosen address is outside every one', () => Promise.resolve(ok([circle(-22.95, -43.19)])), true],
+    ['the areas could not be read: no warning', () => Promise.resolve(err({ kind: 'network' })), false],
+  ])('%s', async (_name, allowedPlaces, warned) => {
+    const { vm } = make({ allowedPlaces });
+    vm.start();
+    await flush();
+    expect(vm.outsideAllowedPlaces).toBe(false);
+    vm.typeAddress('Carrera');
+    await flush();
+    await vm.chooseSuggestion(vm.suggestions[0]!);
+    expect(vm.outsideAllowedPlaces).toBe(warned);
+    vm.dispose();
   });
 });
