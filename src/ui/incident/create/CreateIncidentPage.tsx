@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
@@ -42,13 +43,11 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
       </SectionHeader>
 
       {!vm.creationAllowed ? (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('settings_enforced.creation_restricted')}</Alert.Title>
-            <Alert.Description>{t('settings_enforced.creation_restricted_help')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <InlineAlert
+          status="info"
+          title={t('settings_enforced.creation_restricted')}
+          text={t('settings_enforced.creation_restricted_help')}
+        />
       ) : (
         // No onSubmit: Enter in a field never sends a link, the operator chooses SMS or WhatsApp.
         <AppForm>
@@ -102,13 +101,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               )}
             </Field.Root>
             {vm.outsideAllowedPlaces ? (
-              <Alert.Root status="warning" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('admin.allowed_places.outside_title')}</Alert.Title>
-                  <Alert.Description>{t('admin.allowed_places.outside_text')}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <InlineAlert status="warning" title={t('admin.allowed_places.outside_title')} text={t('admin.allowed_places.outside_text')} />
             ) : null}
             <AddressSuggestionList
               label={t('incident_create.suggestions')}

@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
@@ -82,16 +83,15 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
       ) : null}
 
       {state.kind === 'not-found' || state.kind === 'failed' ? (
-        <Alert.Root status={state.kind === 'failed' ? 'error' : 'warning'} role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{state.kind === 'failed' ? t('incident_view.load_failed') : t('incident_view.not_found', { id })}</Alert.Title>
-            {state.kind === 'failed' && state.message ? <Alert.Description>{state.message}</Alert.Description> : null}
-          </Alert.Content>
+        <InlineAlert
+          status={state.kind === 'failed' ? 'error' : 'warning'}
+          title={state.kind === 'failed' ? t('incident_view.load_failed') : t('incident_view.not_found', { id })}
+          text={state.kind === 'failed' ? state.message : null}
+        >
           <Button size="sm" variant="outline" onClick={() => navigateHash(vm.createRoute)}>
             {t('incident_view.back_to_list')}
           </Button>
-        </Alert.Root>
+        </InlineAlert>
       ) : null}
 
       {incident ? (
