@@ -8,6 +8,7 @@ import { createChatPanelViewModel } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
@@ -89,6 +90,12 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
             />
             {vm.sendFailed && <Field.ErrorText>{t('incident_panels.chat.send_failed')}</Field.ErrorText>}
           </Field.Root>
+          {vm.choices.length > 0 ? (
+            <Field.Root width="auto">
+              <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
+              <OptionsSelect value="" width="44" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+            </Field.Root>
+          ) : null}
           <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
             {t('incident_panels.chat.send')}
           </Button>
