@@ -3,6 +3,7 @@ import { bindAnalyticsApplication } from './bindings/analytics.application';
 import type { Binder } from './adapter-set';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindLiveApplication } from './bindings/live.application';
+import { bindPlacesApplication } from './bindings/places.application';
 import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
 /** The application's part two (after sign-in): the administration, incidents, live, and the signed-in screens' flows. */
@@ -11,5 +12,6 @@ export const laterBinders: readonly Binder[] = [
   bindAnalyticsApplication,
   bindIncidentsApplication,
   bindLiveApplication,
+  bindPlacesApplication,
   bindSignedInScreensApplication,
 ];

@@ -27,7 +27,7 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
         return HttpResponse.json([{ speed: 24.5, unit: 'Mbps', userId: 42 }]);
       }),
     );
-    expect(await gateway().list(userId)).toEqual([{ speed: 24.5, unit: 'Mbps' }]);
+    expect(await gateway().list(userId)).toEqual([{ speed: 24.5, unit: 'Mbps', at: null, userId: '42' }]);
     expect(seen).toBe(path);
   });
 
@@ -48,8 +48,25 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
       ),
     );
     expect(await gateway().list()).toEqual([
-      { speed: 12.25, unit: 'Mbps' },
-      { speed: 3, unit: '' },
+      { speed: 12.25, unit: 'Mbps', at: null, userId: null },
+      { speed: 3, unit: '', at: null, userId: null },
+    ]);
+  });
+
+  it('reads when each test was run (at, else createdAt) and whose (userId, else user.id) when the answer has them', async () => {
+    server.use(
+      http.get(`${API}/speed-test`, () =>
+        HttpResponse.json([
+          { speed: 10, unit: 'Mbps', at: '2026-11-25T10:00:00.000Z', userId: 'u-1' },
+          { speed: 20, unit: 'Mbps', createdAt: '2026-11-24T10:00:00.000Z', user: { id: 7, email: 'x@y.z' } },
+          { speed: 30, unit: 'Mbps', at: 5, userId: { id: 1 } },
+        ]),
+      ),
+    );
+    expect(await gateway().list()).toEqual([
+      { speed: 10, unit: 'Mbps', at: '2026-11-25T10:00:00.000Z', userId: 'u-1' },
+      { speed: 20, unit: 'Mbps', at: '2026-11-24T10:00:00.000Z', userId: '7' },
+      { speed: 30, unit: 'Mbps', at: null, userId: null },
     ]);
   });
 
@@ -105,6 +122,15 @@ describe('AxiosSpeedTestGateway: POST /do-speed-test (multipart photo)', () => {
     expect(fieldNames).toEqual(['photo']);
     expect(photo).toEqual({ name: 'speed-test.jpg', type: 'image/jpeg', size: 9_005_154 });
     expect(authorization).toBe('Bearer tok-1');
+  });
+
+  it('reports the upload progress from axios (0 to 1, ending at 1)', async () => {
+    server.use(http.post(`${API}/do-speed-test`, async ({ request }) => (await request.formData(), HttpResponse.json({}))));
+    const heard: number[] = [];
+    await gateway().uploadTestPhoto(200_000, (fraction) => heard.push(fraction));
+    expect(heard.length).toBeGreaterThan(0);
+    expect(heard.every((f) => f >= 0 && f <= 1)).toBe(true);
+    expect(heard.at(-1)).toBe(1);
   });
 
   it.each([0, -5, 1.5, Number.NaN])('refuses a photo size of %d without calling the server', async (bytes) => {

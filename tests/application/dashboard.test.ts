@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadDashboardUseCase } from '../../src/application/analytics/load-dashboard.use-case';
+import { LoadRangeFiguresUseCase } from '../../src/application/analytics/load-range-figures.use-case';
+import { dashboardFigures } from '../../src/domain/analytics/dashboard-figures';
 import { LoadRangeActivityUseCase, MESSAGE_STATUS_CONCURRENCY } from '../../src/application/analytics/load-range-activity.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
@@ -11,6 +12,8 @@ import { callerActivity } from '../../src/domain/analytics/caller-activity';
 import { localDay, presetRange, rangeBounds } from '../../src/domain/analytics/day-range';
 import { isDeleted, isOpenLive, type Incident } from '../../src/domain/incident/incident';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
+import { INCIDENT_ROW_FIELDS, INCIDENTS_LIST, incidentRowOf } from '../../src/domain/admin/incident-rows';
+import { applyListQuery, defaultListQuery } from '../../src/domain/admin/list-query';
 import { incidentsWorld } from './incidents-support';
 
 const BRASILIA = -180;
@@ -20,12 +23,21 @@ describe('the dashboard over the demo world (its numbers agree with the incident
     const { container, login, gateway, clock } = incidentsWorld();
     await login('public');
     const range = presetRange(preset, clock.now(), BRASILIA);
-    const answer = await container.get(LoadDashboardUseCase).execute({ range, utcOffsetMinutes: BRASILIA });
+    const answer = await container.get(LoadRangeFiguresUseCase).execute({ range, utcOffsetMinutes: BRASILIA, compute: dashboardFigures });
     if (!answer.ok) throw new Error(answer.error.kind);
     const { figures, statusesMissing } = answer.value;
     expect(statusesMissing).toBe(0);
 
-    // The incidents list as the server gives it, cut to the range by hand.
+    // The admin incidents list's own rows and filters, opened with each figure's filters.
+    const history = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
+    const rows = history.map((i) => incidentRowOf(i, (ms) => localDay(ms, BRASILIA))).filter((r) => r !== null);
+    const listed = (filters: Readonly<Record<string, string>>) =>
+      applyListQuery(rows, { ...defaultListQuery(INCIDENTS_LIST), filters }, INCIDENT_ROW_FIELDS).total;
+    expect(listed(figures.total.listFilters)).toBe(figures.total.value);
+    expect(listed(figures.liveNow.listFilters)).toBe(figures.liveNow.value);
+    for (const { day, count } of figures.perDay.value) expect(listed({ from: day, to: day }), day).toBe(count);
+
+    // The incidents as the server gives them, cut to the range by hand.
     const all = await gateway.getIncidentsNotPagination({ all: true, numberOfDays: -1 });
     const { start, end } = rangeBounds(range, BRASILIA);
     const inRange = all.filter((i) => !isDeleted(i) && Date.parse(i.at ?? '') >= start && Date.parse(i.at ?? '') < end);
@@ -68,7 +80,9 @@ describe('the dashboard over the demo world (its numbers agree with the incident
   it('the 90 days of the demo hold ~200 incidents with links by both channels, refusals and a median time to video', async () => {
     const { container, login, clock } = incidentsWorld();
     await login('public');
-    const answer = await container.get(LoadDashboardUseCase).execute({ range: presetRange('90d', clock.now(), 0), utcOffsetMinutes: 0 });
+    const answer = await container
+      .get(LoadRangeFiguresUseCase)
+      .execute({ range: presetRange('90d', clock.now(), 0), utcOffsetMinutes: 0, compute: dashboardFigures });
     if (!answer.ok) throw new Error(answer.error.kind);
     const f = answer.value.figures;
     expect(f.total.value).toBeGreaterThan(180);
@@ -103,9 +117,16 @@ describe('loading a range (SPEC §7 getIncidentsNotPagination, then message stat
       },
     };
     const logger = new MemoryLogger();
-    const result = await new LoadRangeActivityUseCase(gateway, statuses, clock(), logger).execute({ range, utcOffsetMinutes: 0 });
+    const progress: [number, number][] = [];
+    const result = await new LoadRangeActivityUseCase(gateway, statuses, clock(), logger).execute({
+      range,
+      utcOffsetMinutes: 0,
+      onProgress: (read, of) => progress.push([read, of]),
+    });
     if (!result.ok) throw new Error(result.error.kind);
     expect(asked).toEqual([{ all: false, numberOfDays: 2 }]);
+    expect(progress[0]).toEqual([0, 20]);
+    expect(progress.at(-1)).toEqual([20, 20]);
     expect(most).toBe(MESSAGE_STATUS_CONCURRENCY);
     expect(result.value.statusesMissing).toBe(1);
     expect(result.value.records.size).toBe(19);
@@ -117,7 +138,7 @@ describe('loading a range (SPEC §7 getIncidentsNotPagination, then message stat
     } as unknown as IncidentsGateway;
     const statuses: MessageStatusGateway = { byIncident: () => Promise.resolve([]) };
     const activity = new LoadRangeActivityUseCase(gateway, statuses, clock(), new MemoryLogger());
-    const result = await new LoadDashboardUseCase(activity).execute({ range, utcOffsetMinutes: 0 });
+    const result = await new LoadRangeFiguresUseCase(activity).execute({ range, utcOffsetMinutes: 0, compute: dashboardFigures });
     expect(result).toEqual({ ok: false, error: { kind: 'network', message: 'offline' } });
   });
 

@@ -203,7 +203,7 @@ describe('Share modal: new incident (a new incident at this place for the phone,
     if (result.ok || result.error.kind !== 'new-incident' || result.error.error.kind !== 'send-failed') return;
     expect(await store.get('public', result.error.error.incidentId)).toMatchObject({
       title: 'Second flood',
-      description: 'number_not_registered_on_whatsapp',
+      description: 'Neighbour\n\nnumber_not_registered_on_whatsapp',
       address: 'Av. Atlântica 1702, Copacabana',
     });
   });

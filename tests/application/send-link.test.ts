@@ -60,17 +60,20 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
     ['sms', 'undelivered', 'incidents.create.sms_failed_sent'],
     ['whatsapp', 'failed', 'incidents.create.wpp_failed_sent'],
     ['whatsapp', 'undelivered', 'number_not_registered_on_whatsapp'],
-  ] as const)('%s answered %s: description set to %s, the operator stays on the incident', async (channel, status, key) => {
-    const { sendLink, board, store } = await setup();
-    board.setLinkPolicy(() => status);
-    const result = await sendLink.execute(input({ channel }));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'send-failed', key, stay: true, descriptionUpdated: true } });
-    if (result.ok || result.error.kind !== 'send-failed') return;
-    const incident = await store.get('public', result.error.incidentId);
-    expect(incident?.description).toBe(key);
-    expect(incident?.status).toBe('DRAFT');
-    expect(result.error.incident.description).toBe(key);
-  });
+  ] as const)(
+    "%s answered %s: %s added after the operator's description, the operator stays on the incident",
+    async (channel, status, key) => {
+      const { sendLink, board, store } = await setup();
+      board.setLinkPolicy(() => status);
+      const result = await sendLink.execute(input({ channel }));
+      expect(result).toMatchObject({ ok: false, error: { kind: 'send-failed', key, stay: true, descriptionUpdated: true } });
+      if (result.ok || result.error.kind !== 'send-failed') return;
+      const incident = await store.get('public', result.error.incidentId);
+      expect(incident?.description).toBe(`Two cars\n\n${key}`);
+      expect(incident?.status).toBe('DRAFT');
+      expect(result.error.incident.description).toBe(`Two cars\n\n${key}`);
+    },
+  );
 
   it.each([
     ['sms', 'incidents.create.sms_failed_sent'],
@@ -81,7 +84,7 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
     const result = await sendLink.execute(input({ channel }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'send-failed', key, stay: true } });
     if (result.ok || result.error.kind !== 'send-failed') return;
-    expect((await store.get('public', result.error.incidentId))?.description).toBe(key);
+    expect((await store.get('public', result.error.incidentId))?.description).toBe(`Two cars\n\n${key}`);
     expect(logger.entries.some((e) => e.level === 'warning' && e.message === 'send link: the server refused the link')).toBe(true);
   });
 
@@ -90,7 +93,7 @@ describe('SendLink (SPEC §2 send buttons, §5 disabled rules, §7 /auth/send/ss
     board.setLinkPolicy(() => 'failed');
     const result = await sendLink.execute(input({ describe: (key) => `T(${key})` }));
     if (result.ok || result.error.kind !== 'send-failed') throw new Error('expected a send failure');
-    expect((await store.get('public', result.error.incidentId))?.description).toBe('T(incidents.create.sms_failed_sent)');
+    expect((await store.get('public', result.error.incidentId))?.description).toBe('Two cars\n\nT(incidents.create.sms_failed_sent)');
   });
 
   it('still says stay when the description could not be updated (logged)', async () => {

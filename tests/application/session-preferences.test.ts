@@ -64,6 +64,16 @@ describe('Language change (SPEC §1: confirm, then reload)', () => {
     expect(local.get('darkTheme')).toBe('false');
     expect(preferences.theme()).toBe('light');
   });
+
+  it('the minimised sidebar is kept like the theme, and outlives the storage being cleared at logout', () => {
+    const { preferences, local } = setup();
+    expect(preferences.sidebarMinimised()).toBe(false);
+    preferences.setSidebarMinimised(true);
+    const restore = preferences.snapshot();
+    local.remove('sidebarMinimised');
+    restore();
+    expect(preferences.sidebarMinimised()).toBe(true);
+  });
 });
 
 describe('Connectivity for the offline banner (SPEC §2 Other, §8)', () => {

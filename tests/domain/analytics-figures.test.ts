@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerActivity, median, percentile } from '../../src/domain/analytics/caller-activity';
+import { callerActivity, instantOf, median, percentile } from '../../src/domain/analytics/caller-activity';
 import { dashboardFigures, type DashboardInput } from '../../src/domain/analytics/dashboard-figures';
 import { reportFigures } from '../../src/domain/analytics/report-figures';
 import type { Incident } from '../../src/domain/incident/incident';
@@ -98,6 +98,23 @@ describe('what a caller did with the link (SPEC §3 message status records)', ()
   });
 });
 
+describe('server dates (SPEC §3 record date: ISO text or epoch ms)', () => {
+  it.each([
+    ['2026-11-25T10:00:00Z', Date.parse('2026-11-25T10:00:00Z')],
+    ['2026-11-25T10:00:00.250Z', Date.parse('2026-11-25T10:00:00.250Z')],
+    ['2024-02-29T23:59:59.999Z', Date.parse('2024-02-29T23:59:59.999Z')],
+    ['2023-02-29T00:00:00Z', null],
+    ['2026-11-25T24:00:00Z', null],
+    ['2026-11-25T10:00:00-03:00', Date.parse('2026-11-25T13:00:00Z')],
+    [1_795_608_000_000, 1_795_608_000_000],
+    [Number.NaN, null],
+    ['yesterday', null],
+    [null, null],
+  ])('%j', (value, ms) => {
+    expect(instantOf(value)).toBe(ms);
+  });
+});
+
 describe('the dashboard figures', () => {
   it('an empty range: zeros, 24 empty hours, no median, no share, every day listed', () => {
     const f = dashboardFigures(input([], [], { range: { from: '2026-11-23', to: '2026-11-25' } }));
@@ -165,7 +182,7 @@ describe('the dashboard figures', () => {
       ),
     );
     expect(f.liveNow.value).toBe(1);
-    expect(f.liveNow.listFilters).toEqual({ live: 'true' });
+    expect(f.liveNow.listFilters).toEqual({ live: 'yes' });
     expect(f.total.value).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionsPerHour, dayRange, isTimeZone, localDay } from '../../src/domain/audit/actions-per-hour';
+import { behaviourRecords } from '../../src/domain/audit/behaviour-record';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -99,5 +100,24 @@ describe('actionsPerHour: counts per hour of the zone’s clock, every hour list
       { hour: '2026-11-25 23:00', count: 1 },
       { hour: '2026-11-26 00:00', count: 1 },
     ]);
+  });
+});
+
+describe('behaviourRecords: the trail as the section lists it', () => {
+  it.each([
+    ['an incident id', { incidentId: 42, mediaId: '7' }, '42', 'mediaId: 7'],
+    ['a chat conversation names its incident', { conversation: '100198_tenant_5' }, '100198', 'conversation: 100198_tenant_5'],
+    ['a user id only', { id: '9' }, null, 'id: 9'],
+    ['nested values left out', { incidentId: ' ', list: [1], note: null }, null, ''],
+  ])('%s', (_case, detail, incidentId, text) => {
+    const [record] = behaviourRecords([{ action: 'X', at: '2026-11-25T10:00:00Z', userId: 3, detail }]);
+    expect(record).toEqual({
+      id: '2026-11-25T10:00:00Z#0',
+      action: 'X',
+      at: '2026-11-25T10:00:00Z',
+      userId: '3',
+      incidentId,
+      detail: text,
+    });
   });
 });

@@ -101,6 +101,10 @@ describe('incidentSortValue', () => {
     ['title', row, 'Fire'],
     ['operator', { ...row, operator: '' }, null],
     ['address', row, null],
+    ['phone', row, 5511999990000],
+    ['phone', { ...row, phone: '+1 (555) 010-2000' }, 15550102000],
+    ['phone', { ...row, phone: '' }, null],
+    ['phone', { ...row, phone: 'unknown' }, null],
   ])('%s', (field, r, expected) => expect(incidentSortValue(r, field)).toBe(expected));
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeliveryStatus, parseMessageMethod, parseSendChannel } from '../../src/domain/messaging/delivery-status';
-import { sendFailureOutcome } from '../../src/domain/messaging/send-failure';
+import { descriptionWithFailure, sendFailureOutcome } from '../../src/domain/messaging/send-failure';
 import { callerNeverJoinedOutcome } from '../../src/domain/messaging/caller-never-joined';
 import {
   deriveMessageNotices,
@@ -275,5 +275,20 @@ describe('SPEC §4, §9 Permission poll every 2 s: only new toasts', () => {
       'message_status.accepted_camera',
       'message_status.accepted_location',
     ]);
+  });
+});
+
+describe("SPEC §8 send failure: the failure text is added to the operator's description, never replacing it", () => {
+  const FAILED = 'The SMS could not be sent';
+  it.each([
+    { description: 'Two cars collided', result: `Two cars collided\n\n${FAILED}` },
+    { description: 'Two cars collided\n\n', result: `Two cars collided\n\n${FAILED}` },
+    { description: '', result: FAILED },
+    { description: '   ', result: FAILED },
+    { description: null, result: FAILED },
+    { description: undefined, result: FAILED },
+    { description: `Two cars collided\n\n${FAILED}`, result: `Two cars collided\n\n${FAILED}` },
+  ])('$description → $result', ({ description, result }) => {
+    expect(descriptionWithFailure(description, FAILED)).toBe(result);
   });
 });

@@ -99,6 +99,10 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     await expect(dialog.getByText('The SMS could not be sent')).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Open the incident' }).click();
     await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/);
+    // The failure is added after what the operator typed, never in its place.
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Caller reports a fallen tree\n\nThe SMS could not be sent', {
+      timeout: 15_000,
+    });
   });
 
   test('Send WhatsApp to a number ending in 7 shows number_not_registered_on_whatsapp', async ({ page }) => {

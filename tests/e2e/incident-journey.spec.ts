@@ -52,7 +52,9 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
   const status = page.getByRole('region', { name: 'Message status' });
   await expect(status.getByRole('cell', { name: '+5521987654321' })).toBeVisible();
-  await expect(status.getByRole('cell', { name: 'read', exact: true })).toBeVisible();
+  // The channel and the delivery status in words, not the server's codes (BROADCAST_SMS, read).
+  await expect(status.getByRole('cell', { name: 'SMS', exact: true })).toBeVisible();
+  await expect(status.getByRole('cell', { name: 'Read', exact: true })).toBeVisible();
 
   // Live video, connection and network quality, the caller's walk on the map.
   await expectVideoPlaying(page);

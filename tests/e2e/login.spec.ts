@@ -48,6 +48,21 @@ test.describe('walking skeleton: sign in and out as an operator would', () => {
   });
 });
 
+test('a position that is granted but never comes does not hold up signing in (SPEC §9: asked when the page opens)', async ({ browser }) => {
+  // Geolocation allowed, and no position ever given: the browser would answer only at the 10 s timeout.
+  const context = await browser.newContext({ permissions: ['geolocation'] });
+  const page = await context.newPage();
+  await page.goto('/#/login');
+  await page.getByLabel('Email').fill('super@tenant5.demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Tenant').fill('tenant_5');
+  const pressed = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 8_000 });
+  expect(Date.now() - pressed).toBeLessThan(8_000);
+  await context.close();
+});
+
 test.describe('theme (SPEC §1: dark by default, kept in local storage)', () => {
   test('starts dark, switches to light, and stays light after a reload', async ({ page }) => {
     await page.goto('/#/login');

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -23,7 +23,7 @@ export function sidebar(page: Page) {
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const links = sidebar(page).getByRole('link');
   await expect(links.first()).toBeVisible();
-  return (await links.allInnerTexts()).map((text) => text.replace(/^\S\s*/, '').trim());
+  return (await links.allInnerTexts()).map((text) => text.trim());
 }
 
 export function hashOf(page: Page): string {
@@ -81,4 +81,20 @@ export async function openAdminSection(browser: Browser, account: { readonly ema
   await sidebar(page).getByRole('link', { name: section, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
   return page;
+}
+
+/**
+ * The admin section a describe block's tests share (one sign-in for them all, openAdminSection): opened before them,
+ * closed after them. Call it inside the block; the answer gives the page.
+ */
+export function sharedAdminSection(account: { readonly email: string; readonly tenant: string }, section: string): () => Page {
+  let opened: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    opened = await openAdminSection(browser, account, section);
+  });
+  test.afterAll(() => opened?.close());
+  return () => {
+    if (!opened) throw new Error(`the ${section} section is opened before the tests`);
+    return opened;
+  };
 }

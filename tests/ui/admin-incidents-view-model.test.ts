@@ -179,6 +179,25 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     expect(vm.finishing.subject).toBeNull();
   });
 
+  it('a finish confirmed twice is sent once; the question stays while it runs', async () => {
+    const { vm, finish } = incidentsSection();
+    let answer: (result: Result<void, CallFailure>) => void = () => undefined;
+    finish.execute.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    vm.start();
+    await settle();
+    const row = vm.list.items[0]!;
+    vm.askFinish(row);
+    const first = vm.finishing.confirm();
+    const second = vm.finishing.confirm();
+    vm.finishing.ask(null);
+    expect(vm.finishing.busy).toBe(true);
+    expect(vm.finishing.subject?.id).toBe(row.id);
+    answer(ok(undefined));
+    await Promise.all([first, second]);
+    expect(finish.execute).toHaveBeenCalledTimes(1);
+    expect(vm.finishing.subject).toBeNull();
+  });
+
   it('a failed finish says so and keeps the row as it was', async () => {
     const { vm, finish, notify } = incidentsSection();
     finish.execute.mockResolvedValueOnce(err({ kind: 'network' }));

@@ -8,11 +8,19 @@ function make(query: string, landing = 'tenant_5/incident/live', routeTenant: st
   const login: FormLogin = { execute: vi.fn(async () => ok({ landingRoute: landing })) };
   const sso: SsoLogin = { execute: vi.fn(async () => ok({ landingRoute: 'tenant_5/users' })) };
   const navigate = vi.fn();
-  const vm = new LoginViewModel({ login, sso, navigate }, { routeTenant, search: new URLSearchParams(query), miniHq: false });
-  return { vm, login, sso, navigate };
+  const position = { start: vi.fn() };
+  const vm = new LoginViewModel({ login, sso, position, navigate }, { routeTenant, search: new URLSearchParams(query), miniHq: false });
+  return { vm, login, sso, navigate, position };
 }
 
 describe('LoginViewModel (SPEC §2 Login screen)', () => {
+  it('asks for the device position as soon as the screen opens, before any sign-in', () => {
+    const { vm, position, login } = make('');
+    vm.start();
+    expect(position.start).toHaveBeenCalledTimes(1);
+    expect(login.execute).not.toHaveBeenCalled();
+  });
+
   it('email and password in the query sign in at once (once, even when started twice)', async () => {
     const { vm, login, navigate } = make('email=super%40tenant5.demo&password=demo1234&tenant=tenant_5');
     vm.start();
@@ -55,7 +63,10 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
   it('maps failures to the screen: keys, server text, invalid token', async () => {
     const failing = (error: unknown) => {
       const login: FormLogin = { execute: async () => err(error as never) };
-      return new LoginViewModel({ login, navigate: vi.fn() }, { routeTenant: null, search: new URLSearchParams(), miniHq: false });
+      return new LoginViewModel(
+        { login, position: { start: vi.fn() }, navigate: vi.fn() },
+        { routeTenant: null, search: new URLSearchParams(), miniHq: false },
+      );
     };
     const a = failing({ kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] });
     await a.submit();

@@ -36,6 +36,16 @@ function layout(current: Session | null, settings: Partial<Settings> = {}, extra
 }
 
 describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
+  it('the sidebar opens as the operator last left it: minimising is kept in the preferences', () => {
+    let stored = false;
+    const sidebarPreference = { sidebarMinimised: () => stored, setSidebarMinimised: (value: boolean) => (stored = value) };
+    const first = layout(session('tenant_5', true), {}, { sidebarPreference }).vm;
+    expect(first.sidebarMinimised).toBe(false);
+    first.toggleSidebar();
+    expect(stored).toBe(true);
+    expect(layout(session('tenant_5', true), {}, { sidebarPreference }).vm.sidebarMinimised).toBe(true);
+  });
+
   it('a non-super user sees only the entries named by their permissions', () => {
     const { vm } = layout(session('tenant_5', false, ['teleport', 'reports', 'incidents']));
     expect(vm.entries.map((e) => e.key)).toEqual(['incident/live', 'reports']);

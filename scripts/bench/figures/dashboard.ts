@@ -2,7 +2,8 @@
  * Bench figure "dashboard": the dashboard's figures (src/domain/analytics/dashboard-figures.ts) computed in Node for
  * 10,000 incidents over 90 days, each with its caller link's history as the demo world writes it (6 or so message
  * status records). Loading is not measured: only the computation the screen runs once the answers are in. Repeated
- * RUNS times; the median is held to the budget, the slowest printed beside it. The reports' figures are printed too.
+ * RUNS times; the median CPU time is held to the budget, the slowest and the wall clock printed beside it. The
+ * reports' figures are printed too.
  */
 import { performance } from 'node:perf_hooks';
 import type { BenchFigure } from '../figure';
@@ -39,15 +40,22 @@ function world(): { incidents: DemoIncident[]; records: Map<string, readonly Mes
   return { incidents, records: new Map(incidents.map((incident) => [incident.id, incidentActivity(incident, 42, NOW)])) };
 }
 
-function timed(work: () => unknown): { median: number; slowest: number } {
-  const times: number[] = [];
+/**
+ * The computation's time per run: CPU time of this process (user + system), which a machine shared with other work
+ * does not stretch as it stretches the wall clock; the wall clock is printed beside it.
+ */
+function timed(work: () => unknown): { median: number; slowest: number; wall: number } {
+  const cpu: number[] = [];
+  const wall: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
+    const [startCpu, startWall] = [process.cpuUsage(), performance.now()];
     work();
-    times.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    wall.push(performance.now() - startWall);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)] ?? 0, slowest: times.at(-1) ?? 0 };
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return { median: middle(cpu), slowest: Math.max(...cpu), wall: middle(wall) };
 }
 
 const figure: BenchFigure = {
@@ -64,14 +72,16 @@ const figure: BenchFigure = {
       tables: [
         {
           caption: `Dashboard figures: ${INCIDENTS} incidents, ${statuses} message status records, ${RUNS} runs`,
-          headers: ['computation', 'median ms', 'slowest ms'],
+          headers: ['computation', 'median CPU ms', 'slowest CPU ms', 'median wall ms'],
           rows: [
-            ['dashboard (90 days)', ms(dashboard.median), ms(dashboard.slowest)],
-            ['reports (90 days)', ms(reports.median), ms(reports.slowest)],
+            ['dashboard (90 days)', ms(dashboard.median), ms(dashboard.slowest), ms(dashboard.wall)],
+            ['reports (90 days)', ms(reports.median), ms(reports.slowest), ms(reports.wall)],
           ],
         },
       ],
-      budgets: [{ label: 'dashboard figures, 10,000 incidents (median)', value: Number(ms(dashboard.median)), max: BUDGET_MS, unit: 'ms' }],
+      budgets: [
+        { label: 'dashboard figures, 10,000 incidents (median CPU time)', value: Number(ms(dashboard.median)), max: BUDGET_MS, unit: 'ms' },
+      ],
       problems:
         check.total.value < INCIDENTS * 0.95 ? [`only ${check.total.value} incidents fell in the range: it measured too little`] : [],
     };

@@ -30,12 +30,23 @@ export function assertColumnLengths(values: Partial<Record<(typeof LIMITED_FIELD
 
 /** The incident as the server returns it: the nested linked incidents read fresh from the store, no tenantId. */
 export async function presentIncident(store: IncidentStore, incident: DemoIncident): Promise<Incident> {
-  const { tenantId, ...rest } = incident;
+  return presentWith(await store.lookup(incident.tenantId), incident);
+}
+
+/** Incidents as the server returns them (one look-up of the store for them all). */
+export async function presentIncidents(store: IncidentStore, incidents: readonly DemoIncident[]): Promise<Incident[]> {
+  const first = incidents[0];
+  if (!first) return [];
+  const lookups = new Map([[first.tenantId, await store.lookup(first.tenantId)]]);
+  for (const { tenantId } of incidents) if (!lookups.has(tenantId)) lookups.set(tenantId, await store.lookup(tenantId));
+  return incidents.map((incident) => presentWith(lookups.get(incident.tenantId)!, incident));
+}
+
+function presentWith(lookup: (id: string | number) => DemoIncident | undefined, incident: DemoIncident): Incident {
+  const { tenantId: _tenantId, ...rest } = incident;
   const linkedId = incident.linkedIncident?.id;
-  const linked = linkedId === null || linkedId === undefined ? undefined : await store.get(tenantId, linkedId);
-  const toMe = await Promise.all(
-    (incident.linkedIncidentsToMe ?? []).map(async (l) => (l.id == null ? undefined : store.get(tenantId, l.id))),
-  );
+  const linked = linkedId === null || linkedId === undefined ? undefined : lookup(linkedId);
+  const toMe = (incident.linkedIncidentsToMe ?? []).map((l) => (l.id == null ? undefined : lookup(l.id)));
   return {
     ...rest,
     linkedIncident: linked ? linkSummary(linked) : (incident.linkedIncident ?? null),
@@ -226,7 +237,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   }
 
   private present(incidents: readonly DemoIncident[]): Promise<Incident[]> {
-    return Promise.all(incidents.map((i) => presentIncident(this.store, i)));
+    return presentIncidents(this.store, incidents);
   }
 
   private async existing(tenantId: string, id: string | number): Promise<DemoIncident> {

@@ -1,9 +1,9 @@
 /**
- * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the file
- * library's calls and the tenant's features. The access sections follow one REST shape per resource (GET list with
- * page, perPage, sort, q and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the
- * platform's backend publishes these calls, change them here and only here (README "Configuration for production"
- * lists this module).
+ * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
+ * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
+ * features. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
+ * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
+ * these calls, change them here and only here (README "Configuration for production" lists this module).
  */
 export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
@@ -18,6 +18,20 @@ export const ASSUMED_ENDPOINTS = {
   approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
   /** POST, no body. */
   rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
+  /**
+   * The places sections, in the same REST shape: a place of interest is `{ id, name, category, address, latitude,
+   * longitude, createdAt }` (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is
+   * `{ kind: 'circle', center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }`.
+   */
+  placesOfInterest: '/api/places-of-interest',
+  allowedPlaces: '/api/allowed-places',
+  /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
+  appRatings: '/api/app-ratings',
+  /**
+   * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
+   * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
+   */
+  argos: '/api/argos',
   /**
    * SPEC §7 Other names "files list and download" only. GET answers the library ({ id, s3Key, description,
    * descriptionOption }[], or { items | data }); POST uploads one file (multipart: file, description,

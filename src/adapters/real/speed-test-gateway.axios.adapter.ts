@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import type { SpeedTest } from '../../domain/incident/admin-entities';
+import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
+import { isObject } from './incidents-read';
 import { readRows } from './read-rows';
 
 /** A slow uplink needs minutes for the test photo: the shared client's 30 s limit would cut the measurement short. */
@@ -12,13 +13,15 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
  * the upload with the Clock and computes the Mbps it posts.
  *
  * The list answer is not shown: a JSON array, or an object holding it under `data`. A record keeps a finite speed
- * (a number or numeric text) and its unit text (empty when missing); records without a speed are dropped. An answer
- * with no list at all is GatewayError('invalid-response').
+ * (a number or numeric text) and its unit text (empty when missing); records without a speed are dropped. When it was
+ * run is read from `at`, else `createdAt` (a server-side record's usual name), and whose from `userId`, else
+ * `user.id`; null when absent. An answer with no list at all is GatewayError('invalid-response').
+ * The upload reports its progress through axios' onUploadProgress (loaded of total).
  */
 export class AxiosSpeedTestGateway implements SpeedTestGateway {
   constructor(private readonly http: AxiosInstance) {}
 
-  async list(userId?: string | number): Promise<readonly SpeedTest[]> {
+  async list(userId?: string | number): Promise<readonly SpeedTestRecord[]> {
     const path = userId === undefined ? '/speed-test' : `/speed-test/${encodeURIComponent(String(userId))}`;
     const { data } = await this.http.get<unknown>(path);
     return readRows(data).flatMap(readSpeedTest);
@@ -28,15 +31,24 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
     await this.http.post('/speed-test', { speed: result.speed, unit: result.unit });
   }
 
-  async uploadTestPhoto(bytes: number): Promise<void> {
+  async uploadTestPhoto(bytes: number, onProgress?: (fraction: number) => void): Promise<void> {
     if (!Number.isSafeInteger(bytes) || bytes <= 0) throw new RangeError('the test photo size must be a positive whole number of bytes');
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'speed-test.jpg');
-    await this.http.post('/do-speed-test', form, { timeout: UPLOAD_TIMEOUT_MS });
+    await this.http.post('/do-speed-test', form, {
+      timeout: UPLOAD_TIMEOUT_MS,
+      onUploadProgress: (event) => {
+        const total = event.total ?? bytes;
+        if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
+      },
+    });
   }
 }
 
-function readSpeedTest(item: Record<string, unknown>): SpeedTest[] {
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+
+function readSpeedTest(item: Record<string, unknown>): SpeedTestRecord[] {
   const speed =
     typeof item.speed === 'number'
       ? item.speed
@@ -44,5 +56,13 @@ function readSpeedTest(item: Record<string, unknown>): SpeedTest[] {
         ? Number(item.speed)
         : Number.NaN;
   if (!Number.isFinite(speed)) return [];
-  return [{ speed, unit: typeof item.unit === 'string' ? item.unit : '' }];
+  const user = isObject(item.user) ? item.user.id : undefined;
+  return [
+    {
+      speed,
+      unit: typeof item.unit === 'string' ? item.unit : '',
+      at: typeof item.at === 'string' ? item.at : typeof item.createdAt === 'string' ? item.createdAt : null,
+      userId: text(item.userId) ?? text(user),
+    },
+  ];
 }

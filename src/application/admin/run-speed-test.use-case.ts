@@ -1,4 +1,5 @@
 import type { SpeedTest } from '../../domain/incident/admin-entities';
+import { forwardProgress } from '../../domain/media/media-upload';
 import { speedTestFromUpload } from '../../domain/media/upload-speed';
 import { SPEED_TEST_PHOTO_BYTES } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -24,7 +25,8 @@ export type RunSpeedTestError =
 
 /**
  * SPEC §7 Speed test: uploads the 9005154-byte photo (POST /do-speed-test), times it with the Clock, computes the
- * speed in Mbps with the domain rule and posts it (POST /speed-test: speed, unit).
+ * speed in Mbps with the domain rule and posts it (POST /speed-test: speed, unit). `onProgress` hears the upload's
+ * progress (0 to 1, never going back, 1 once it completed).
  */
 export class RunSpeedTestUseCase {
   private running = false;
@@ -35,18 +37,20 @@ export class RunSpeedTestUseCase {
     private readonly logger: Logger,
   ) {}
 
-  async execute(): Promise<Result<SpeedTestRun, RunSpeedTestError>> {
+  async execute(input: { readonly onProgress?: (fraction: number) => void } = {}): Promise<Result<SpeedTestRun, RunSpeedTestError>> {
     if (this.running) return err({ kind: 'already-running' });
     this.running = true;
     try {
+      const progress = forwardProgress(input.onProgress);
       const startedAt = this.clock.now();
       try {
-        await this.speedTests.uploadTestPhoto(SPEED_TEST_PHOTO_BYTES);
+        await this.speedTests.uploadTestPhoto(SPEED_TEST_PHOTO_BYTES, (fraction) => progress.report(fraction));
       } catch (error) {
         this.logger.warning('speed test upload failed', { kind: callFailure(error).kind });
         return err({ kind: 'upload-failed' });
       }
       const milliseconds = this.clock.now() - startedAt;
+      if (progress.reached < 1) progress.report(1);
       const measured = speedTestFromUpload(milliseconds, SPEED_TEST_PHOTO_BYTES);
       if (!measured.ok) return err({ kind: 'invalid-measurement' });
       const run: SpeedTestRun = { result: measured.value, milliseconds };

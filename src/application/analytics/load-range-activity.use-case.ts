@@ -11,12 +11,14 @@ import { settledWithLimit } from '../shared/bounded';
 import { attempt, type CallFailure } from '../shared/failure';
 
 /** How many message status calls run at once (the server answers one incident per call). */
-export const MESSAGE_STATUS_CONCURRENCY = 6;
+export const MESSAGE_STATUS_CONCURRENCY = 8;
 
 export interface RangeQuery {
   readonly range: DayRange;
   /** The viewer's offset from UTC in minutes (east positive). */
   readonly utcOffsetMinutes: number;
+  /** Hears how many incidents' message statuses have been read, of how many, as they arrive. */
+  readonly onProgress?: (read: number, of: number) => void;
 }
 
 /** A range's incidents and their message status records, and how many incidents' records could not be read. */
@@ -52,7 +54,13 @@ export class LoadRangeActivityUseCase {
     if (!loaded.ok) return loaded;
     const incidents = loaded.value;
     const ids = incidentsInRange({ ...query, incidents, records: new Map() }).map(({ incident }) => String(incident.id));
-    const answers = await settledWithLimit(ids, MESSAGE_STATUS_CONCURRENCY, (id) => this.messageStatus.byIncident(id));
+    query.onProgress?.(0, ids.length);
+    const answers = await settledWithLimit(
+      ids,
+      MESSAGE_STATUS_CONCURRENCY,
+      (id) => this.messageStatus.byIncident(id),
+      (read) => query.onProgress?.(read, ids.length),
+    );
     const records = new Map<string, readonly MessageStatusRecord[]>();
     let statusesMissing = 0;
     answers.forEach((answer, index) => {

@@ -1,13 +1,12 @@
 import { loginServerError, type LoginFailure } from '../../domain/login/login-outcome';
 import { validateLogin, type LoginInputError } from '../../domain/login/login-validation';
 import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id';
-import { TIMINGS } from '../../domain/shared/constants';
 import { err, type Result } from '../../domain/shared/result';
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
-import type { Geolocation } from '../ports/geolocation.port';
 import type { Logger } from '../ports/logger.port';
 import type { SessionMonitorFlow } from '../session/session-monitor.flow';
+import type { DevicePositionFlow } from './device-position.flow';
 import type { EstablishSessionStep, LoggedIn } from './establish-session.step';
 
 export type { LoggedIn };
@@ -29,14 +28,14 @@ export type LoginError =
   | LoginFailure;
 
 /**
- * SPEC §2 Login, §4 Login, §5, §8: validates, asks the server, keeps the session (with permissions, settings,
+ * SPEC §2 Login, §4 Login, §5, §8: validates, asks the server (with the device position DevicePositionFlow knows), keeps the session (with permissions, settings,
  * language, device hash: see EstablishSessionStep) and says where to land. The session monitor stops when a login
  * starts (SPEC §4 "stops on login"). The auto-submit from the email and password query is the screen calling this.
  */
 export class LoginUseCase {
   constructor(
     private readonly auth: AuthGateway,
-    private readonly geolocation: Geolocation,
+    private readonly position: DevicePositionFlow,
     private readonly establishSession: EstablishSessionStep,
     private readonly monitor: SessionMonitorFlow,
     private readonly logger: Logger,
@@ -49,7 +48,7 @@ export class LoginUseCase {
     if (!valid.ok) return err({ kind: 'invalid-input', keys: valid.error });
 
     this.monitor.stop();
-    const position = await this.geolocation.currentPosition(TIMINGS.loginGeolocationTimeout);
+    const position = await this.position.forSignIn();
     const email = valid.value.email.trim();
     let response;
     try {

@@ -3,7 +3,7 @@ import type { Incident } from '../../domain/incident/incident';
 import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
 import type { SendChannel } from '../../domain/messaging/delivery-status';
 import { normalLinkAction } from '../../domain/audit/operator-actions';
-import { sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
+import { descriptionWithFailure, sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
 import { isFailedLinkStatus, sendLinkDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
 import { fullPhoneNumber } from '../../domain/phone/phone-number';
 import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
@@ -69,7 +69,7 @@ export type SendLinkError =
  * - The send fails when the call is refused or the server answers failed / undelivered. The text is domain
  *   sendFailureOutcome: SMS 'incidents.create.sms_failed_sent'; WhatsApp 'incidents.create.wpp_failed_sent' when the
  *   status is failed, else 'number_not_registered_on_whatsapp'. A refused call counts as status failed (the send did
- *   not happen; nothing says the number lacks WhatsApp). The description is updated with the text (status sent back
+ *   not happen; nothing says the number lacks WhatsApp). The text is added after the operator's description (domain descriptionWithFailure; status sent back
  *   unchanged) and the result says stay on the incident.
  * - Success: the new incident's id, for the live route; the audit trail records SEND_LINK_NORMAL_SMS / _WPP.
  */
@@ -124,7 +124,7 @@ export class SendLinkUseCase {
     let updated: Incident = incident;
     try {
       updated = await this.incidents.updateIncident(incidentId, {
-        description: text,
+        description: descriptionWithFailure(incident.description ?? input.form.description, text),
         ...(typeof incident.status === 'string' ? { status: incident.status } : {}),
       });
       descriptionUpdated = true;

@@ -24,13 +24,22 @@ export class PreferencesStore {
     this.local.set(LOCAL_STATE_KEYS.currentLanguage, language);
   }
 
+  /** SPEC §2 Navbar: whether the operator minimised the sidebar (expanded until they do). */
+  sidebarMinimised(): boolean {
+    return this.local.get(LOCAL_STATE_KEYS.sidebarMinimised) === 'true';
+  }
+
+  setSidebarMinimised(minimised: boolean): void {
+    this.local.set(LOCAL_STATE_KEYS.sidebarMinimised, String(minimised));
+  }
+
   /** The preferences that outlive a logout, to restore after storage is cleared. */
   snapshot(): () => void {
-    const dark = this.local.get(LOCAL_STATE_KEYS.darkTheme);
-    const language = this.local.get(LOCAL_STATE_KEYS.currentLanguage);
+    const kept = [LOCAL_STATE_KEYS.darkTheme, LOCAL_STATE_KEYS.currentLanguage, LOCAL_STATE_KEYS.sidebarMinimised].map(
+      (key) => [key, this.local.get(key)] as const,
+    );
     return () => {
-      if (dark !== null) this.local.set(LOCAL_STATE_KEYS.darkTheme, dark);
-      if (language !== null) this.local.set(LOCAL_STATE_KEYS.currentLanguage, language);
+      for (const [key, value] of kept) if (value !== null) this.local.set(key, value);
     };
   }
 }

@@ -10,6 +10,8 @@ export const LOCAL_STATE_KEYS = {
   currentLanguage: 'currentLanguage',
   customLogo: 'customLogo',
   darkTheme: 'darkTheme',
+  /** SPEC §2 Navbar: the sidebar was minimised ('true'); a display preference like the theme. */
+  sidebarMinimised: 'sidebarMinimised',
   deviceHash: 'deviceHash',
   user: 'user',
   /** SPEC §4 Incident edit: the stored edit-access flag (hasAccessEditIncident). */

@@ -6,9 +6,12 @@ export async function settledWithLimit<T, R>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<R>,
+  /** Hears how many calls have settled so far, after each one. */
+  onSettled?: (settled: number) => void,
 ): Promise<PromiseSettledResult<R>[]> {
   const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
   let next = 0;
+  let settled = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
       const index = next++;
@@ -17,6 +20,7 @@ export async function settledWithLimit<T, R>(
       } catch (reason) {
         results[index] = { status: 'rejected', reason };
       }
+      onSettled?.(++settled);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));

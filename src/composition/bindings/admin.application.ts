@@ -6,6 +6,8 @@ import {
   SignInsFacade,
 } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
+import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
+import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
 import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
@@ -27,6 +29,7 @@ import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.p
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
+import { RecentLogs } from '../../application/ports/recent-logs.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
@@ -54,6 +57,8 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
+  singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
+  singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);

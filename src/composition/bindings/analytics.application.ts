@@ -1,4 +1,4 @@
-import { LoadDashboardUseCase } from '../../application/analytics/load-dashboard.use-case';
+import { LoadRangeFiguresUseCase } from '../../application/analytics/load-range-figures.use-case';
 import { LoadRangeActivityUseCase } from '../../application/analytics/load-range-activity.use-case';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -10,5 +10,5 @@ import { singleton } from './bind';
 /** The operations figures: the dashboard and the reports. */
 export function bindAnalyticsApplication(context: BindingContext): void {
   singleton(context, LoadRangeActivityUseCase, [IncidentsGateway, MessageStatusGateway, Clock, Logger]);
-  singleton(context, LoadDashboardUseCase, [LoadRangeActivityUseCase]);
+  singleton(context, LoadRangeFiguresUseCase, [LoadRangeActivityUseCase]);
 }

@@ -4,6 +4,10 @@ import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.p
 import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
+import { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
+import { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
+import { ArgosGateway } from '../../application/ports/argos-gateway.port';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { ErrorReporter } from '../../application/ports/error-reporter.port';
@@ -55,6 +59,10 @@ const GUARDED: ReadonlyArray<readonly [string, symbol]> = [
   ['SignInsGateway', SignInsGateway],
   ['SignedInUsersGateway', SignedInUsersGateway],
   ['RegistrationsGateway', RegistrationsGateway],
+  ['PlacesOfInterestGateway', PlacesOfInterestGateway],
+  ['AllowedPlacesGateway', AllowedPlacesGateway],
+  ['AppRatingsGateway', AppRatingsGateway],
+  ['ArgosGateway', ArgosGateway],
 ];
 
 /**

@@ -3,6 +3,7 @@ import { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { Geolocation } from '../../application/ports/geolocation.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
+import { RecentLogs } from '../../application/ports/recent-logs.port';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeGeolocation } from '../../adapters/fake/geolocation.fake';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
@@ -10,11 +11,13 @@ import { MemoryLogger } from '../../adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
 import { RecordingErrorReporter } from '../../adapters/fake/recording-error-reporter.fake';
 import { BrowserGeolocation } from '../../adapters/real/browser-geolocation.adapter';
+import { BufferedLogger } from '../../adapters/real/buffered-logger.adapter';
 import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
 import { WebStorage } from '../../adapters/real/web-storage.adapter';
 import type { BindingContext } from './binding-context';
-import { singletonOf, value } from './bind';
+import { port, singletonOf, value } from './bind';
+import { bindBufferedLogger } from './logger-port';
 
 const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
 
@@ -27,7 +30,13 @@ export function bindFakeFoundation(context: BindingContext): void {
   value(context, Clock, new SystemClock());
   value(context, KeyValueStorage.local, inBrowser ? new WebStorage(window.localStorage) : new MemoryStorage());
   value(context, KeyValueStorage.session, inBrowser ? new WebStorage(window.sessionStorage) : new MemoryStorage());
-  value(context, Logger, inBrowser ? new ConsoleLogger(config.logLevel) : new MemoryLogger(config.logLevel));
+  // In a browser the logs section reads the console's recent lines; headless, tests read the MemoryLogger's (and the
+  // logs section's buffer hears nothing).
+  if (inBrowser) bindBufferedLogger(context, () => new ConsoleLogger(config.logLevel));
+  else {
+    value(context, Logger, new MemoryLogger(config.logLevel));
+    port(context, RecentLogs, [Clock], (clock) => new BufferedLogger(new MemoryLogger('off'), clock));
+  }
   value(context, ErrorReporter, new RecordingErrorReporter());
   // In a browser the demo asks the browser for the position, as production does; headless, a fixed one.
   value(context, Geolocation, inBrowser ? new BrowserGeolocation() : new FakeGeolocation());

@@ -2,7 +2,6 @@ import { Clock } from '../../application/ports/clock.port';
 import { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { Geolocation } from '../../application/ports/geolocation.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { Logger } from '../../application/ports/logger.port';
 import { BrowserGeolocation } from '../../adapters/real/browser-geolocation.adapter';
 import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
 import { createHttpClient } from '../../adapters/real/http-client';
@@ -13,6 +12,7 @@ import { APP_VERSION } from '../../domain/shared/constants';
 import { HttpClient } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
+import { bindBufferedLogger } from './logger-port';
 
 /** SPEC §7 x-origin-request: the origin plus the current route, for REST and GraphQL alike. */
 export const originRequest = (): string =>
@@ -24,7 +24,7 @@ export function bindRealFoundation(context: BindingContext): void {
   port(context, Clock, [], () => new SystemClock());
   port(context, KeyValueStorage.local, [], () => pageStorage('local'));
   port(context, KeyValueStorage.session, [], () => pageStorage('session'));
-  port(context, Logger, [], () => new ConsoleLogger(config.logLevel));
+  bindBufferedLogger(context, () => new ConsoleLogger(config.logLevel));
   port(context, ErrorReporter, [], () =>
     config.sentryDsn ? new SentryErrorReporter(config.sentryDsn, config.sentryEnvironment, APP_VERSION) : new NoopErrorReporter(),
   );

@@ -1,4 +1,5 @@
 import { EstablishSessionStep } from '../../application/auth/establish-session.step';
+import { DevicePositionFlow } from '../../application/auth/device-position.flow';
 import { LoginUseCase } from '../../application/auth/login.use-case';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
@@ -40,7 +41,8 @@ export function bindSessionApplication(context: BindingContext): void {
     [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, IdGenerator, PushNotifications, Logger],
     (...ports) => new EstablishSessionStep(...ports, { customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants }),
   );
-  singleton(context, LoginUseCase, [AuthGateway, Geolocation, EstablishSessionStep, SessionMonitorFlow, Logger]);
+  singleton(context, DevicePositionFlow, [Geolocation]);
+  singleton(context, LoginUseCase, [AuthGateway, DevicePositionFlow, EstablishSessionStep, SessionMonitorFlow, Logger]);
   singleton(context, SsoLoginUseCase, [AuthGateway, EstablishSessionStep, SessionMonitorFlow, Logger]);
   singleton(context, LogoutUseCase, [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger]);
   singleton(context, ChangeLanguageUseCase, [PreferencesStore, BrowserPage]);

@@ -1,5 +1,9 @@
 import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
+import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
+import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
+import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
@@ -18,12 +22,14 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import type { PlayableMedia } from '../../application/ports/playable-media.port';
 import type { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
 import type { LocalNetwork } from '../../application/ports/local-network.port';
 import type { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import type { Logger } from '../../application/ports/logger.port';
+import type { RecentLogs } from '../../application/ports/recent-logs.port';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PushNotifications } from '../../application/ports/push.port';
@@ -54,6 +60,7 @@ type TokenEntry =
   | readonly [typeof BrowserPage, BrowserPage]
   | readonly [typeof ChatGateway, ChatGateway]
   | readonly [typeof Clock, Clock]
+  | readonly [typeof PlayableMedia, PlayableMedia]
   | readonly [typeof CollabGateway, CollabGateway]
   | readonly [typeof ErrorReporter, ErrorReporter]
   | readonly [typeof FilesGateway, FilesGateway]
@@ -67,6 +74,7 @@ type TokenEntry =
   | readonly [typeof LocalNetwork, LocalNetwork]
   | readonly [typeof LocationTrackerGateway, LocationTrackerGateway]
   | readonly [typeof Logger, Logger]
+  | readonly [typeof RecentLogs, RecentLogs]
   | readonly [typeof MessageStatusGateway, MessageStatusGateway]
   | readonly [typeof PredefinedDescriptionsGateway, PredefinedDescriptionsGateway]
   | readonly [typeof PushNotifications, PushNotifications]
@@ -86,6 +94,10 @@ type TokenEntry =
   | readonly [typeof SignInsGateway, SignInsGateway]
   | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
   | readonly [typeof UsersGateway, UsersGateway]
+  | readonly [typeof PlacesOfInterestGateway, PlacesOfInterestGateway]
+  | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
+  | readonly [typeof AppRatingsGateway, AppRatingsGateway]
+  | readonly [typeof ArgosGateway, ArgosGateway]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]
   | readonly [typeof HttpClient, HttpClient]

@@ -128,9 +128,13 @@ export function incidentSortValue(row: IncidentRow, field: string): string | num
       return row.mediaCount;
     case 'reactions':
       return row.reactions.total;
+    case 'phone': {
+      // By its digits' value ('+5511…' as 5511…): the order a text sort with numbers by value gives, far cheaper.
+      const digits = row.phone.replace(/\D/g, '');
+      return digits !== '' && digits.length <= 15 ? Number(digits) : null;
+    }
     case 'title':
     case 'status':
-    case 'phone':
     case 'operator':
       return row[field] || null;
     default:

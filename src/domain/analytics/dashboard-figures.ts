@@ -7,7 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A figure with the words that tell how it is computed (`admin.dashboard.how.<id>`), and the filters of the incidents
- * list that shows the incidents behind it (`from`, `to` as days, `live`); the screen turns them into a link.
+ * list that shows the incidents behind it (`from`, `to` as days, `live` yes); the screen turns them into a link.
  */
 export interface Figure<T> {
   readonly id: string;
@@ -150,7 +150,7 @@ export function dashboardFigures(input: DashboardInput): DashboardFigures {
       'per_day',
       days.map((day, i) => ({ day, count: perDayCounts[i] ?? 0 })),
     ),
-    liveNow: figure('live_now', input.incidents.filter(isOpenLive).length, { live: 'true' }),
+    liveNow: figure('live_now', input.incidents.filter(isOpenLive).length, { live: 'yes' }),
     links: figure('links', { sms, whatsapp }),
     funnel: figure('funnel', funnel),
     linkToVideo: figure(

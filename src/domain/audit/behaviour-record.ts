@@ -7,7 +7,7 @@ export interface BehaviourRecord {
   readonly action: string;
   readonly at: string;
   readonly userId: string | null;
-  /** The incident the action was about, when the detail names one. */
+  /** The incident the action was about, when the detail names one (or its chat conversation, `{incidentId}_{tenant}`). */
   readonly incidentId: string | null;
   /** The rest of the detail as `key: value` text (ids only, as recorded). */
   readonly detail: string;
@@ -23,6 +23,12 @@ const idText = (value: unknown): string | null =>
     : typeof value === 'number' && Number.isFinite(value)
       ? String(value)
       : null;
+
+/** SPEC §3 chat conversation name {incidentId}_{public or tenant_{id}}: its incident. */
+function conversationIncident(conversation: unknown): string | null {
+  const match = typeof conversation === 'string' ? /^([^_\s]+)_(public|tenant_\w+)$/.exec(conversation) : null;
+  return match?.[1] ?? null;
+}
 
 /** The trail's entries as records: an entry's user and incident as text, its other detail fields as `key: value` text. */
 export function behaviourRecords(
@@ -44,7 +50,7 @@ export function behaviourRecords(
       action: entry.action,
       at: entry.at,
       userId: idText(entry.userId),
-      incidentId: idText(incidentId),
+      incidentId: idText(incidentId) ?? conversationIncident(rest.conversation),
       detail,
     };
   });

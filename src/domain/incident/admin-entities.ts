@@ -31,6 +31,13 @@ export interface SpeedTest {
   readonly unit: string;
 }
 
+/** A speed test as GET /speed-test lists it: the spec shows speed and unit; when and whose are read when the answer has them. */
+export interface SpeedTestRecord extends SpeedTest {
+  /** When it was run (ISO text), or null when the answer does not say. */
+  readonly at: string | null;
+  readonly userId: string | null;
+}
+
 /** SPEC §3 Permission: name matches a menu entry key. */
 export interface Permission {
   readonly id?: EntityId | null;

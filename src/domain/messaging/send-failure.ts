@@ -26,3 +26,15 @@ export function sendFailureOutcome(channel: unknown, status?: unknown): SendFail
   }
   return null;
 }
+
+/**
+ * SPEC §8 "the incident description is updated with the failure text", without losing the operator's notes: the text
+ * goes on its own paragraph after what the description says; a description that already ends with it is kept as is
+ * (a second failed send does not repeat it); an empty description becomes the text.
+ */
+export function descriptionWithFailure(description: string | null | undefined, failureText: string): string {
+  const notes = (description ?? '').trimEnd();
+  if (notes === '') return failureText;
+  if (notes.endsWith(failureText)) return notes;
+  return `${notes}\n\n${failureText}`;
+}

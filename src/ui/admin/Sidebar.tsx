@@ -5,6 +5,7 @@ import { routePath } from '../../domain/routing/routes';
 import { sidebarEntryRoute } from '../../domain/routing/sidebar';
 import { useAppViewModel } from '../app/app-context';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
+import { SidebarIcon } from './sidebar-icons';
 
 /** SPEC §2 Sidebar: the visible entries as links to {tenant}/{key}, the current one marked, logo and version. */
 export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
@@ -73,8 +74,8 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
                 fontWeight={active ? 'semibold' : 'normal'}
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
               >
-                <Box as="span" aria-hidden="true" w="5" textAlign="center" fontWeight="bold">
-                  {label.charAt(0)}
+                <Box as="span" aria-hidden="true" w="5" display="inline-flex" justifyContent="center" flexShrink={0}>
+                  <SidebarIcon entryKey={entry.key} />
                 </Box>
                 {!minimised && <span>{label}</span>}
               </Link>

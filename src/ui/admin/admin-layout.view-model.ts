@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
+import { PreferencesStore } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import type { Session } from '../../application/session/session.store';
@@ -49,6 +50,12 @@ export interface RealtimeHold {
   stop(): void;
 }
 
+/** Where the sidebar's minimised state is kept (the preferences store: it outlives a reload and a logout). */
+export interface SidebarPreference {
+  sidebarMinimised(): boolean;
+  setSidebarMinimised(minimised: boolean): void;
+}
+
 export interface AdminLayoutDeps {
   readonly user: CurrentUserSource;
   readonly logout: LogoutAction;
@@ -58,6 +65,7 @@ export interface AdminLayoutDeps {
   readonly branding: (tenant: TenantId | null, customLogoFlag: boolean) => SidebarBranding;
   readonly sessionWatch?: SessionWatch;
   readonly realtime?: RealtimeHold;
+  readonly sidebarPreference?: SidebarPreference;
 }
 
 /** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
@@ -70,6 +78,8 @@ export type ArgosViewMode = 'list' | 'detail' | (string & {});
 export class AdminLayoutViewModel {
   sidebarMinimised = false;
   argosViewMode: ArgosViewMode = 'list';
+  /** What add-incident does instead of opening create mode, while a section offers it (argos: an incident of its selected record). */
+  addIncidentHandler: (() => void) | null = null;
   loggingOut = false;
   readonly session: Session | null;
   private readonly settings: TenantSettingsModel;
@@ -83,6 +93,7 @@ export class AdminLayoutViewModel {
     this.session = deps.user.current();
     this.settings = new TenantSettingsModel(deps.user);
     this.customLogoFlag = deps.user.customLogo();
+    this.sidebarMinimised = deps.sidebarPreference?.sidebarMinimised() ?? false;
     makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, { deps: false, cleanups: false, settings: false });
   }
 
@@ -170,9 +181,20 @@ export class AdminLayoutViewModel {
 
   toggleSidebar(): void {
     this.sidebarMinimised = !this.sidebarMinimised;
+    this.deps.sidebarPreference?.setSidebarMinimised(this.sidebarMinimised);
+  }
+
+  /** A section takes over the add-incident button while it is shown; the returned function gives it back. */
+  offerAddIncident(handler: () => void): () => void {
+    this.addIncidentHandler = handler;
+    return () => {
+      if (this.addIncidentHandler === handler) this.addIncidentHandler = null;
+      this.argosViewMode = 'list';
+    };
   }
 
   openIncidentCreation(): void {
+    if (this.addIncidentHandler) return this.addIncidentHandler();
     if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 
@@ -225,5 +247,6 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     branding: (tenant, flag) => branding.sidebar(tenant, flag),
     sessionWatch: services.get(SessionMonitorFlow),
     realtime: services.get(RealtimeConnectionFlow),
+    sidebarPreference: services.get(PreferencesStore),
   });
 }

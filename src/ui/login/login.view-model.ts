@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { DevicePositionFlow } from '../../application/auth/device-position.flow';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
@@ -47,6 +48,8 @@ export interface LoginDeps {
   readonly login: FormLogin;
   /** Absent where single sign-on is not offered. */
   readonly sso?: SsoLogin | null;
+  /** The device position, asked for when the screen opens (SPEC §9: signing in never waits for it). */
+  readonly position: { start(): void };
   readonly navigate: (route: string) => void;
 }
 
@@ -148,6 +151,7 @@ export class LoginViewModel {
 
   start(): void {
     this.disposed = false;
+    this.deps.position.start();
     if (this.autoStarted || this.tenantProblem !== null) return;
     // React's strict mode starts a view model twice: the automatic sign-in happens once.
     this.autoStarted = true;
@@ -166,7 +170,12 @@ export class LoginViewModel {
 
 export function createLoginViewModel(services: Services, params: LoginParams): LoginViewModel {
   return new LoginViewModel(
-    { login: services.get(LoginUseCase), sso: services.get(SsoLoginUseCase), navigate: (route) => navigateHash(route) },
+    {
+      login: services.get(LoginUseCase),
+      sso: services.get(SsoLoginUseCase),
+      position: services.get(DevicePositionFlow),
+      navigate: (route) => navigateHash(route),
+    },
     params,
   );
 }

@@ -4,7 +4,12 @@
  */
 export function downloadText(fileName: string, text: string, type: string): void {
   const bom = type === 'text/csv' ? '\uFEFF' : '';
-  const url = URL.createObjectURL(new Blob([bom, text], { type: `${type};charset=utf-8` }));
+  downloadBlob(fileName, new Blob([bom, text], { type: `${type};charset=utf-8` }));
+}
+
+/** Hands the browser a file to save (a PDF export, a text file). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -54,6 +54,12 @@ export class IncidentStore {
     return [...book.incidents.values()].sort((a, b) => timeOf(b.at) - timeOf(a.at) || Number(b.id) - Number(a.id));
   }
 
+  /** The tenant's incidents by id, read at once (presenting a whole list looks its links up without a wait each). */
+  async lookup(tenantId: string): Promise<(id: string | number) => DemoIncident | undefined> {
+    const book = await this.book(tenantId);
+    return (id) => book.incidents.get(String(id).trim());
+  }
+
   async get(tenantId: string, id: string | number): Promise<DemoIncident | undefined> {
     const book = await this.book(tenantId);
     return book.incidents.get(String(id).trim());

@@ -6,6 +6,7 @@ import { HEIGHT, WIDTH, builtInMapLayout } from '../../incident/live/map-geometr
 import { MARKER_COLOURS, type MarkerLook } from './map-markers';
 import type { MapListViewModel } from './map-list.view-model';
 import { drawnMarkers, pressMarker } from './marker-words';
+import { MapPickArea, type PickedPoint } from './MapPickArea';
 
 const MARGIN = 20;
 /** The selected marker's name on the map is cut to this many characters (the list shows it whole). */
@@ -15,14 +16,18 @@ const LABEL_MAX = 36;
 export const BuiltInMarkerMap = observer(function BuiltInMarkerMap({
   vm,
   words,
+  onPick,
 }: {
   readonly vm: MapListViewModel;
   readonly words: string;
+  /** A click off the markers picks that point (places of interest: a new place there). */
+  readonly onPick?: (point: PickedPoint) => void;
 }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout(vm.located, vm.view);
   return (
     <BuiltInMapFrame layout={layout} label={t(`${words}.map`)} role="group">
+      {onPick ? <MapPickArea layout={layout} onPick={onPick} /> : null}
       {drawnMarkers(t, words, vm).map(({ cluster, look }) => {
         const { x, y } = layout.toScreen(cluster.latitude, cluster.longitude);
         if (x < -MARGIN || y < -MARGIN || x > WIDTH + MARGIN || y > HEIGHT + MARGIN) return null;

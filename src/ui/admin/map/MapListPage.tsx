@@ -10,6 +10,7 @@ import { BuiltInMarkerMap } from './BuiltInMarkerMap';
 import { MARKER_COLOURS } from './map-markers';
 import type { MapListViewModel } from './map-list.view-model';
 import { incidentName } from './marker-words';
+import type { PickedPoint } from './MapPickArea';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleMarkerMap = lazy(() => import('./GoogleMarkerMap'));
@@ -75,7 +76,13 @@ const RefreshLine = observer(function RefreshLine({ vm, words }: MapPageProps) {
   );
 });
 
-const MapPanel = observer(function MapPanel({ vm, words }: MapPageProps) {
+/** The map with its zoom buttons and legend (the live legend left out with `legend={false}`); `onPick` as BuiltInMarkerMap's. */
+export const MapPanel = observer(function MapPanel({
+  vm,
+  words,
+  legend = true,
+  onPick,
+}: MapPageProps & { readonly legend?: boolean; readonly onPick?: (point: PickedPoint) => void }) {
   const { t } = useTranslation();
   const googleKey = useAppViewModel().googleMapsApiKey;
   if (vm.located.length === 0) {
@@ -97,15 +104,15 @@ const MapPanel = observer(function MapPanel({ vm, words }: MapPageProps) {
         <Button size="xs" variant="outline" onClick={() => vm.showAll()} disabled={vm.chosenView === null}>
           {t(`${words}.show_all`)}
         </Button>
-        <Legend colour={MARKER_COLOURS.live} ring text={t(`${words}.legend_live`)} />
-        {vm.entries.some((e) => !e.live) ? <Legend colour={MARKER_COLOURS.other} text={t(`${words}.legend_other`)} /> : null}
+        {legend ? <Legend colour={MARKER_COLOURS.live} ring text={t(`${words}.legend_live`)} /> : null}
+        {legend && vm.entries.some((e) => !e.live) ? <Legend colour={MARKER_COLOURS.other} text={t(`${words}.legend_other`)} /> : null}
       </Flex>
       {googleKey ? (
         <Suspense fallback={<Spinner aria-label={t(`${words}.loading`)} />}>
           <GoogleMarkerMap apiKey={googleKey} vm={vm} words={words} />
         </Suspense>
       ) : (
-        <BuiltInMarkerMap vm={vm} words={words} />
+        <BuiltInMarkerMap vm={vm} words={words} onPick={onPick} />
       )}
     </Stack>
   );

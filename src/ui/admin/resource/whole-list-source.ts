@@ -11,18 +11,27 @@ export type WholeListLoad<T> = (query: ListQuery) => Promise<Result<readonly T[]
 /**
  * A list source over a call that answers the whole list: each page is cut from it with the domain's `applyListQuery`
  * (search, filters, sort, page), so such a resource shows in the same list as a paged one. `load` gets the query too,
- * for a call that filters on the server (POST /tenant/filter).
+ * for a call that filters on the server (POST /tenant/filter). While `load` answers the same array, the searched,
+ * filtered and sorted list is kept, so another page (or an export reading every page) does not sort it again.
  */
 export function wholeListSource<T>(
   load: WholeListLoad<T>,
   fields: ListFields<T>,
   extra: Pick<ResourceListSource<T>, 'remove' | 'removeMany'> = {},
 ): ResourceListSource<T> {
+  let kept: { readonly all: readonly T[]; readonly key: string; readonly matching: readonly T[] } | null = null;
   return {
     ...extra,
     async list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
       const all = await load(query);
-      return all.ok ? ok(applyListQuery(all.value, query, fields)) : all;
+      if (!all.ok) return all;
+      const key = JSON.stringify([query.search, Object.entries(query.filters).sort(), query.sort]);
+      if (kept?.all !== all.value || kept.key !== key) {
+        const whole = { ...query, page: 1, perPage: Math.max(1, all.value.length) };
+        kept = { all: all.value, key, matching: applyListQuery(all.value, whole, fields).items };
+      }
+      const start = (query.page - 1) * query.perPage;
+      return ok({ items: kept.matching.slice(start, start + query.perPage), total: kept.matching.length });
     },
   };
 }

@@ -1,6 +1,2 @@
-import { SectionTitle } from './SectionTitle';
-
-/** SPEC §2 admin section 'control-panel' (its own lazy chunk). */
-export default function ControlPanelSection() {
-  return <SectionTitle sectionKey="control-panel" />;
-}
+/** SPEC §2 the sidebar's control-panel entry is the dashboard: the same section under its own key (its own chunk). */
+export { default } from './dashboard/DashboardSection';

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap }
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PrefixSelect } from '../../shared/PrefixSelect';
+import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
@@ -96,25 +97,20 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
                 </Field.HelperText>
               )}
             </Field.Root>
-            {vm.suggestions.length > 0 && (
-              <Box
-                as="ul"
-                aria-label={t('incident_create.suggestions')}
-                listStyleType="none"
-                m="0"
-                p="1"
-                borderWidth="1px"
-                borderRadius="md"
-              >
-                {vm.suggestions.map((s) => (
-                  <Box as="li" key={s.id}>
-                    <Button variant="ghost" size="sm" w="full" justifyContent="flex-start" onClick={() => void vm.chooseSuggestion(s)}>
-                      {s.description}
-                    </Button>
-                  </Box>
-                ))}
-              </Box>
-            )}
+            {vm.outsideAllowedPlaces ? (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('admin.allowed_places.outside_title')}</Alert.Title>
+                  <Alert.Description>{t('admin.allowed_places.outside_text')}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+            <AddressSuggestionList
+              label={t('incident_create.suggestions')}
+              suggestions={vm.suggestions}
+              onChoose={(s) => void vm.chooseSuggestion(s)}
+            />
 
             <Field.Root invalid={descriptionError !== null}>
               <Field.Label>{t('incident_create.description')}</Field.Label>

@@ -1,4 +1,7 @@
 import { runInAction } from 'mobx';
+import { AllowedPlacesFacade } from '../../../application/admin/places.facades';
+import type { AllowedPlace } from '../../../domain/admin/places';
+import { areaVerdict, type MapArea } from '../../../domain/map/areas';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
 import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import {
@@ -56,6 +59,8 @@ export interface CreateIncidentDeps {
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
+  /** The tenant's allowed places (AllowedPlacesFacade.all); without it, or when it fails, no address is warned about. */
+  readonly allowedPlaces?: () => Promise<Result<readonly AllowedPlace[], unknown>>;
 }
 
 export interface CreateIncidentParams {
@@ -97,6 +102,8 @@ export class CreateIncidentViewModel {
   formError: FieldMessage | null = null;
   saveFailure: SaveFailureDialog | null = null;
   sendFailure: SendFailureNotice | null = null;
+  /** The areas where the service accepts incidents, once read (none: every address is accepted). */
+  allowedAreas: readonly MapArea[] = [];
   private disposed = false;
   private stopFollowingChoices: (() => void) | null = null;
 
@@ -114,6 +121,12 @@ export class CreateIncidentViewModel {
     this.disposed = false;
     this.tenantSettings.start();
     this.form.start();
+    void this.deps.allowedPlaces?.().then((result) => {
+      if (this.disposed || !result.ok) return;
+      runInAction(() => {
+        this.allowedAreas = result.value.map((place) => place.area);
+      });
+    });
     this.loadChoices();
     this.stopFollowingChoices = this.deps.descriptions.onChange?.(() => this.loadChoices()) ?? null;
   }
@@ -170,6 +183,13 @@ export class CreateIncidentViewModel {
 
   get description(): string {
     return this.form.description;
+  }
+
+  /** The chosen address is outside every allowed place of the tenant (only when it has any, and coordinates are known). */
+  get outsideAllowedPlaces(): boolean {
+    const { latitude, longitude } = this.form;
+    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    return areaVerdict(point, this.allowedAreas) === 'outside';
   }
 
   get suggestions(): readonly AddressSuggestion[] {
@@ -308,6 +328,7 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       onSettingsChange: (listener) => user.onSettingsChange(listener),
       navigate: (route) => navigateHash(route),
       describe: params.describe,
+      allowedPlaces: () => services.get(AllowedPlacesFacade).all(),
     },
     { tenant: params.tenant, search: params.search, tenantConfig: services.config.tenantConfig },
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
 import { builtInMapLayout, type LiveMapProps } from './map-geometry';
+import { PlacesLayer, PlacesLayerList } from './PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -12,8 +13,9 @@ const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
 /**
  * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
  * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
+ * `fill`: the built-in map fills the height its container gives (the one-screen live page), drawn whole inside it.
  */
-export function LiveMap(props: LiveMapProps) {
+export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fill?: boolean }) {
   const { t } = useTranslation();
   const googleKey = useAppViewModel().googleMapsApiKey;
   if (googleKey) {
@@ -23,10 +25,10 @@ export function LiveMap(props: LiveMapProps) {
       </Suspense>
     );
   }
-  return <BuiltInMap {...props} />;
+  return <BuiltInMap {...props} fill={fill} />;
 }
 
-function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
+function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & { readonly fill: boolean }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -39,14 +41,19 @@ function BuiltInMap({ incidentPoint, track }: LiveMapProps) {
     <BuiltInMapFrame
       layout={layout}
       label={label}
+      fill={fill}
       below={
-        track.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted" px="2" py="1">
-            {t('incident_live.map.no_track')}
-          </Text>
-        ) : null
+        <>
+          {track.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted" px="2" py="1">
+              {t('incident_live.map.no_track')}
+            </Text>
+          ) : null}
+          <PlacesLayerList layout={layout} places={places} />
+        </>
       }
     >
+      <PlacesLayer layout={layout} places={places} />
       {path.length > 1 ? (
         <polyline
           points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}

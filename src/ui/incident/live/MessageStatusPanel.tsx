@@ -4,11 +4,13 @@ import type { MessageStatusRecord } from '../../../domain/incident/message-statu
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import { readMessageStatus } from '../../../domain/messaging/message-status';
 import type { TriState } from '../../../domain/visibility/flag';
+import { codeWord } from '../../shared/code-words';
 
 /** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
 const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
 
-function Answer({ label, value }: { label: string; value: TriState }) {
+/** A permission answer as a badge: yes, no or not answered yet. */
+export function Answer({ label, value }: { label: string; value: TriState }) {
   const { t } = useTranslation();
   const text =
     value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');
@@ -56,8 +58,10 @@ export function MessageStatusPanel({ records }: { records: readonly MessageStatu
                   <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
                     <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
                     <Table.Cell whiteSpace="normal">{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
-                    <Table.Cell>{reading.method ?? String(record.method ?? '')}</Table.Cell>
-                    <Table.Cell>{reading.status === 'other' ? String(record.status ?? '') : reading.status}</Table.Cell>
+                    <Table.Cell>{codeWord(t, 'method', reading.method ?? String(record.method ?? ''))}</Table.Cell>
+                    <Table.Cell>
+                      {codeWord(t, 'delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status)}
+                    </Table.Cell>
                     <Table.Cell whiteSpace="normal">
                       <Flex wrap="wrap" gap="1">
                         <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />

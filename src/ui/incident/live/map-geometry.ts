@@ -1,4 +1,5 @@
 import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { PlaceOfInterest } from '../../../domain/admin/places';
 import { project, unproject } from '../../../domain/map/mercator';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../../domain/shared/constants';
 
@@ -10,6 +11,8 @@ export interface LiveMapProps {
   readonly incidentPoint: { readonly latitude: number; readonly longitude: number } | null;
   /** The caller's location track, oldest first. */
   readonly track: readonly MapPoint[];
+  /** The places of interest drawn as a layer (those inside the view; they never move it). */
+  readonly places?: readonly PlaceOfInterest[];
 }
 
 export const WIDTH = 720;
@@ -226,4 +229,10 @@ export function builtInMapLayout(points: readonly { latitude: number; longitude:
     return { value, at, text, label: fits(box, [scale.box, bottomBand]) ? { x: 3, y: at - 3, box } : null };
   });
   return { center, zoom, toScreen, longitudes, latitudes, scale };
+}
+
+/** The point under a position of the built-in map's frame (viewBox units): the inverse of `layout.toScreen`. */
+export function screenToPoint(layout: Pick<MapLayout, 'center' | 'zoom'>, x: number, y: number): { latitude: number; longitude: number } {
+  const c = project(layout.center.latitude, layout.center.longitude, layout.zoom);
+  return unproject(c.x - WIDTH / 2 + x, c.y - HEIGHT / 2 + y, layout.zoom);
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
@@ -9,7 +9,15 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
-import { createIncidentViewViewModel } from './incident-view.view-model';
+import { codeWord } from '../../shared/code-words';
+import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
+import { appToaster } from '../../shared/AppToaster';
+import { CommentsPanel } from './CommentsPanel';
+import { createIncidentViewViewModel } from './incident-view.factory';
+import type { IncidentViewViewModel } from './incident-view.view-model';
+import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
+import { MessagesPanel } from './MessagesPanel';
+import { VideoHistoryPanel } from './VideoHistoryPanel';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -27,7 +35,13 @@ const noStopGuard = () => () => {};
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t } = useTranslation();
-  const vm = useViewModel(createIncidentViewViewModel, { tenant, incidentId: id, search });
+  const vm = useViewModel(createIncidentViewViewModel, {
+    tenant,
+    incidentId: id,
+    search,
+    notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
+  });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
 
@@ -37,6 +51,8 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         <Heading as="h1" size="xl" flex="1" minW="0">
           {incident?.title?.trim() || t('incident_pages.view_title', { id })}
         </Heading>
+        {incident ? <ClosureBadge vm={vm} /> : null}
+        {incident ? <IncidentActions vm={vm} /> : null}
         <SearchIncidentsButton tenant={tenant} />
         {vm.addIncidentVisible ? (
           <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
@@ -74,7 +90,9 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               </Heading>
               <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
             </Box>
+            <VideoHistoryPanel vm={vm.video} />
             <MediaCarousel incidentId={id} tenantId={tenant} />
+            <MessagesPanel vm={vm.messages} />
           </Stack>
           <Stack gap="4" minW="0">
             <IncidentEditForm
@@ -83,11 +101,61 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               registerStopGuard={noStopGuard}
               onSaved={(saved) => vm.incidentSaved(saved)}
             />
+            <LinkedIncidentsPanel vm={vm.linked} />
             <ChatPanel incidentId={id} tenantId={tenant} />
+            <CommentsPanel vm={vm.comments} incident={incident} />
           </Stack>
         </Grid>
       ) : null}
     </Stack>
+  );
+});
+
+/** SPEC §4: a finished or deleted incident says so beside its title. */
+const ClosureBadge = observer(function ClosureBadge({ vm }: { vm: IncidentViewViewModel }) {
+  const { t } = useTranslation();
+  const { finishedAt, deletedAt } = vm.closure;
+  const date = (value: string) => formatMessageStatusDate(value, -new Date().getTimezoneOffset());
+  if (deletedAt)
+    return (
+      <Badge colorPalette="red" size="lg">
+        {t('incident_view.actions.deleted_on', { date: date(deletedAt) })}
+      </Badge>
+    );
+  if (finishedAt)
+    return (
+      <Badge colorPalette="gray" size="lg">
+        {t('incident_view.actions.finished_on', { date: date(finishedAt) })}
+      </Badge>
+    );
+  return null;
+});
+
+/** SPEC §4, §7 finish and delete, each confirmed; a deleted incident offers neither, a finished one only delete. */
+const IncidentActions = observer(function IncidentActions({ vm }: { vm: IncidentViewViewModel }) {
+  const { t } = useTranslation();
+  const { finishedAt, deletedAt } = vm.closure;
+  const actions = vm.actions;
+  if (deletedAt) return null;
+  return (
+    <>
+      {finishedAt ? null : (
+        <Button size="sm" variant="outline" onClick={() => actions.ask('finish')}>
+          {t('incident_view.actions.finish')}
+        </Button>
+      )}
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.ask('delete')}>
+        {t('incident_view.actions.delete')}
+      </Button>
+      <ConfirmSlotDialog
+        slot={actions}
+        title={(action) => t(`incident_view.actions.${action}_question`)}
+        confirmLabel={actions.subject === 'delete' ? t('incident_view.actions.delete') : t('incident_view.actions.finish')}
+        tone={actions.subject === 'delete' ? 'danger' : 'primary'}
+      >
+        <Text>{actions.subject === 'delete' ? t('incident_view.actions.delete_effect') : t('incident_view.actions.finish_effect')}</Text>
+      </ConfirmSlotDialog>
+    </>
   );
 });
 
@@ -109,7 +177,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
     : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
-    ['incident_view.facts.status', text(incident.status)],
+    ['incident_view.facts.status', text(codeWord(t, 'incident_status', incident.status))],
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],

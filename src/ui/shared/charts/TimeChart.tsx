@@ -2,6 +2,9 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TimeChartProps } from './time-chart-props';
 
+/** recharts 3 sizes a chart from its box: it fills the chart's root. */
+const FILL = { width: '100%', height: '100%' } as const;
+
 /** A chart of one value over time (bars or a line), drawn with @chakra-ui/charts on recharts. Loaded through LazyTimeChart. */
 export default function TimeChart({ data, kind, valueLabel, height = '56' }: TimeChartProps) {
   const chart = useChart({
@@ -17,14 +20,14 @@ export default function TimeChart({ data, kind, valueLabel, height = '56' }: Tim
     </>
   );
   return (
-    <Chart.Root chart={chart} height={height}>
+    <Chart.Root chart={chart} width="full" height={height} aspectRatio="auto">
       {kind === 'bar' ? (
-        <BarChart data={chart.data}>
+        <BarChart data={chart.data} responsive style={FILL}>
           {axes}
           <Bar dataKey={chart.key('value')} name={valueLabel} fill={chart.color('teal.solid')} isAnimationActive={false} />
         </BarChart>
       ) : (
-        <LineChart data={chart.data}>
+        <LineChart data={chart.data} responsive style={FILL}>
           {axes}
           <Line
             dataKey={chart.key('value')}

@@ -2,12 +2,12 @@ import { Button, Field, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/r
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_LIBRARY_FILE_BYTES } from '../../../../domain/admin/catalogue-schemas';
 import { AppDialog } from '../../../shared/AppDialog';
 import { messageText } from '../../resource/AdminToaster';
 import type { LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
 import { FormSlotDialog, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
-import { UploadProgressBar } from '../../resource/UploadProgressBar';
 import { fileName, type ChosenFile, type FilesViewModel } from './files.view-model';
 
 const MAX_MB = MAX_LIBRARY_FILE_BYTES / (1024 * 1024);
@@ -96,7 +96,7 @@ export const FileUploadDialog = observer(function FileUploadDialog({ vm }: { rea
               )}
             </Field.Root>
             <LibraryFileInputs form={form} hint={t('admin.files.option_hint')} />
-            <UploadProgressBar progress={vm.uploadProgress} label={t('admin.files.uploading')} />
+            <ProgressBar fraction={vm.uploadProgress} label={t('admin.files.uploading')} />
           </>
         );
       }}

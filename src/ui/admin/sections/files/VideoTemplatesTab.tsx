@@ -2,12 +2,12 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../shared/ProgressBar';
 import type { VideoTemplate } from '../../../../domain/media/video-template';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
-import { UploadProgressBar } from '../../resource/UploadProgressBar';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { FilePickButton } from './FileDialogs';
 import { createVideoTemplatesViewModel, templateName, type VideoTemplatesViewModel } from './video-templates.view-model';
@@ -37,8 +37,8 @@ export const VideoTemplatesTab = observer(function VideoTemplatesTab({ tabs }: {
         <Stack gap="3">
           {tabs}
           {uploading ? (
-            <UploadProgressBar
-              progress={uploading.progress}
+            <ProgressBar
+              fraction={uploading.progress}
               label={t('admin.video_templates.uploading', { name: templateName(uploading.template) })}
             />
           ) : null}

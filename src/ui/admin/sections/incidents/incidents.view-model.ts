@@ -21,7 +21,7 @@ import { isDeleted } from '../../../../domain/incident/incident';
 import { routePath } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../app/services';
-import { localDay } from '../../../shared/date-text';
+import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
 import { ConfirmSlot } from '../../resource/confirm-slot.model';
@@ -108,7 +108,7 @@ export class IncidentsViewModel {
     params: SectionParams,
   ) {
     this.tenant = params.route.name === 'admin-section' ? params.route.tenant : '';
-    this.dayOf = deps.dayOf ?? localDay;
+    this.dayOf = deps.dayOf ?? readerDay;
     const remove = async (id: EntityId): Promise<Result<void, CallFailure>> => {
       const removed = await deps.remove.execute({ incidentId: id });
       if (removed.ok) this.patch(String(id), null);
@@ -176,16 +176,14 @@ export class IncidentsViewModel {
     await this.list.load({ quiet: true });
   }
 
-  /** Replaces, adds or (null) drops one row of the history held. */
+  /** Replaces, adds or (null) drops one row of the history held (a new array: the list sorts it again). */
   private patch(id: string, row: IncidentRow | null): void {
     const rows = this.rows;
     if (!rows) return;
+    const others = rows.filter((r) => r.id !== id);
     const index = rows.findIndex((r) => r.id === id);
-    if (row === null) {
-      if (index >= 0) rows.splice(index, 1);
-    } else if (index >= 0) rows[index] = row;
-    else rows.unshift(row);
-    this.setStatuses(rows);
+    this.rows = row === null ? others : index >= 0 ? rows.map((r) => (r.id === id ? row : r)) : [row, ...rows];
+    this.setStatuses(this.rows);
   }
 
   // Day range --------------------------------------------------------------------------------------------------------

@@ -2,12 +2,12 @@ import { Button, Code, Field, Flex, HStack, Image, SimpleGrid, Stack, Text } fro
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
-import { UploadProgressBar } from '../../resource/UploadProgressBar';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
@@ -101,7 +101,7 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
         />
       </SimpleGrid>
       <PhotoField vm={vm} />
-      <UploadProgressBar progress={vm.uploadProgress} label={t('admin.tenants.uploading')} />
+      {vm.uploadProgress !== null ? <ProgressBar label={t('admin.tenants.uploading')} fraction={vm.uploadProgress} /> : null}
     </ResourceFormDialog>
   );
 });

@@ -24,7 +24,7 @@ export default observer(function UserBehaviourSection() {
       sortable: true,
       render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME),
     },
-    { key: 'user', label: t('admin.user_behaviour.columns.user'), sortable: true, render: (r) => vm.userLabel(r.userId) },
+    { key: 'user', label: t('admin.user_behaviour.columns.user'), sortable: true, render: (r) => vm.users.label(r.userId) },
     { key: 'action', label: t('admin.user_behaviour.columns.action'), sortable: true, render: (r) => actionText(r.action) },
     { key: 'incident', label: t('admin.user_behaviour.columns.incident'), render: (r) => r.incidentId ?? '' },
     { key: 'detail', label: t('admin.user_behaviour.columns.detail'), render: (r) => r.detail },
@@ -38,7 +38,7 @@ export default observer(function UserBehaviourSection() {
       columns={columns}
       above={<Timeline vm={vm} />}
       selects={[
-        { name: 'user', label: t('admin.user_behaviour.columns.user'), options: vm.userOptions },
+        { name: 'user', label: t('admin.user_behaviour.columns.user'), options: vm.users.options },
         {
           name: 'action',
           label: t('admin.user_behaviour.columns.action'),

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ListBehaviourTrailUseCase, type BehaviourTrail } from '../../../../application/admin/list-behaviour-trail.use-case';
-import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
 import { actionsPerHour, type HourCount } from '../../../../domain/audit/actions-per-hour';
@@ -11,6 +10,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { UserNamesModel, userNameLookup, type UserNameLookup } from '../../resource/user-names.model';
 import { wholeListSource } from '../../resource/whole-list-source';
 
 const FIELDS: ListFields<BehaviourRecord> = {
@@ -42,7 +42,7 @@ export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
 export interface UserBehaviourDeps extends Omit<ResourceListDeps<BehaviourRecord>, 'source'> {
   readonly trail: Pick<ListBehaviourTrailUseCase, 'execute' | 'today'>;
   /** A user's name for the user filter and the table ('Ana Admin'); null when unknown. */
-  readonly userName: (id: string) => Promise<string | null>;
+  readonly userName: UserNameLookup;
 }
 
 export interface UserBehaviourParams extends SectionParams {
@@ -59,20 +59,22 @@ export class UserBehaviourViewModel {
   readonly list: ResourceListViewModel<BehaviourRecord>;
   /** The actions per hour of what the filters keep (all pages), for the timeline. */
   hours: readonly HourCount[] = [];
-  /** The users seen in the range's trail, by id, with their names once known. */
-  users: ReadonlyMap<string, string | null> = new Map();
+  /** The users of the range's trail, named once known. */
+  readonly users: UserNamesModel;
 
   constructor(
     private readonly deps: UserBehaviourDeps,
     private readonly params: UserBehaviourParams,
   ) {
     const today = deps.trail.today(params.timeZone);
+    this.users = new UserNamesModel(deps.userName);
     this.list = sectionList({ ...deps, source: wholeListSource((query) => this.load(query), FIELDS) }, params, {
       ...BEHAVIOUR_SECTION,
       spec: { ...BEHAVIOUR_SECTION.spec, defaultFilters: { from: today, to: today } },
     });
     makeAutoObservable<UserBehaviourViewModel, 'deps' | 'params'>(this, {
       list: false,
+      users: false,
       deps: false,
       params: false,
     });
@@ -80,16 +82,6 @@ export class UserBehaviourViewModel {
 
   readonly start = (): void => this.list.start();
   readonly dispose = (): void => this.list.dispose();
-
-  /** The users filter's choices: every user of the range's trail, by name when known. */
-  get userOptions(): readonly { readonly value: string; readonly label: string }[] {
-    return [...this.users].map(([value, name]) => ({ value, label: name ?? `#${value}` }));
-  }
-
-  userLabel(id: string | null): string {
-    if (id === null) return '';
-    return this.users.get(id) ?? `#${id}`;
-  }
 
   get totalActions(): number {
     return this.hours.reduce((sum, hour) => sum + hour.count, 0);
@@ -124,40 +116,26 @@ export class UserBehaviourViewModel {
     return ok([...result.value.records]);
   }
 
-  /** The timeline of what the user and action filters keep, and the users to choose from (named as they are found). */
+  /** The timeline of what the user and action filters keep, and the users to choose from. */
   private follow(trail: BehaviourTrail, query: ListQuery): void {
     const kept = trail.records.filter((r) =>
       Object.entries(query.filters).every(([name, value]) => FIELDS.matches?.(r, name, value) ?? true),
     );
-    const ids = [...new Set(trail.records.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
-    const known = new Map(ids.map((id) => [id, this.users.get(id) ?? null]));
-    runInAction(() => {
-      this.hours = actionsPerHour(
-        kept.map((r) => r.at),
-        trail.range,
-        trail.timeZone,
-      );
-      this.users = known;
-    });
-    for (const id of ids.filter((id) => known.get(id) === null)) {
-      void this.deps.userName(id).then((name) => {
-        if (name !== null) runInAction(() => (this.users = new Map([...this.users, [id, name]])));
-      });
-    }
+    runInAction(
+      () =>
+        (this.hours = actionsPerHour(
+          kept.map((r) => r.at),
+          trail.range,
+          trail.timeZone,
+        )),
+    );
+    this.users.see([...trail.records.map((r) => r.userId), query.filters.user ?? null]);
   }
 }
 
 export function createUserBehaviourViewModel(services: Services, params: AdminSectionParams): UserBehaviourViewModel {
-  const users = services.get(UsersFacade);
   return new UserBehaviourViewModel(
-    {
-      trail: services.get(ListBehaviourTrailUseCase),
-      userName: async (id) => {
-        const user = await users.get(id);
-        return user.ok ? `${user.value.name} ${user.value.lastName}`.trim() || user.value.email : null;
-      },
-      ...adminListDeps(services, params.notify),
-    },
+    { trail: services.get(ListBehaviourTrailUseCase), userName: userNameLookup(services), ...adminListDeps(services, params.notify) },
     { ...params, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   );
 }

@@ -13,10 +13,12 @@ import { OptionsSelect } from '../../../shared/OptionsSelect';
 export interface ChatPanelProps {
   readonly incidentId: string;
   readonly tenantId: string;
+  /** On a page that fits one screen: the messages take up to the 300 px, less on a short window (from xl). */
+  readonly compact?: boolean;
 }
 
 /** SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while sending). */
-export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: ChatPanelProps) {
+export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
   const listRef = useRef<HTMLDivElement>(null);
@@ -32,7 +34,11 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
         role="log"
         aria-label={t('incident_panels.chat.messages')}
         aria-live="polite"
-        h={`${CHAT_PANEL_HEIGHT_PX}px`}
+        h={
+          compact
+            ? { base: `${CHAT_PANEL_HEIGHT_PX}px`, xl: `clamp(6rem, 100vh - 42rem, ${CHAT_PANEL_HEIGHT_PX}px)` }
+            : `${CHAT_PANEL_HEIGHT_PX}px`
+        }
         overflowY="auto"
         borderWidth="1px"
         borderRadius="sm"

@@ -1,0 +1,157 @@
+/* global document, window, requestAnimationFrame, MutationObserver, HTMLSelectElement -- used inside page.evaluate. */
+/**
+ * What the bench's list figures share: timing one action on an administration list in the page, and the median.
+ */
+
+/**
+ * In the page: runs `action` (a name below), then resolves with the milliseconds from just before it to the frame
+ * after the table shows other rows than before and is no longer busy.
+ */
+export function timeInPage({ table, action, arg }) {
+  const rowsText = () => {
+    const body = document.querySelector(`${table} tbody`);
+    return body && document.querySelector(table)?.getAttribute('aria-busy') !== 'true' ? body.textContent : null;
+  };
+  const buttonIn = (scope, text) => [...document.querySelectorAll(`${scope} button`)].find((b) => b.textContent.trim().startsWith(text));
+  const actions = {
+    navigate: () => {
+      window.location.hash = arg;
+    },
+    sort: () => buttonIn(`${table} thead`, arg).click(),
+    filter: () => {
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === arg.label);
+      const select = label.control;
+      // React follows a select through its change event; set the value as the browser would, then announce it.
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, arg.value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    page: () => buttonIn('nav[aria-label="Pagination"]', arg).click(),
+  };
+  const before = rowsText();
+  return new Promise((resolve, reject) => {
+    const giveUp = setTimeout(() => reject(new Error(`${action} ${JSON.stringify(arg)}: the rows did not change within 20 s`)), 20_000);
+    let started = 0;
+    const check = () => {
+      const now = rowsText();
+      if (now === null || now === before || now === '') return;
+      observer.disconnect();
+      // The frame after the change: the rows are on screen.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(giveUp);
+          resolve(performance.now() - started);
+        }, 0),
+      );
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    started = performance.now();
+    actions[action]();
+  });
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * One administration list measured in headless Chromium on a demo build served at `base`: signs in as
+ * admin@public.demo, times the very first visit of `route` (`cold`), then `runs` visits after leaving for `away`
+ * (`first`), then each step `runs` times, alternating its two arguments. Returns the samples by key and the list's
+ * total as the page wrote it; throws when that total is below `minTotal`.
+ */
+export async function measureList({ base, table, route, away, minTotal, runs, steps }) {
+  const { chromium } = await import('@playwright/test');
+  const { CHROMIUM, CHROMIUM_ARGS, signInDemo } = await import('./browser.mjs');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInDemo(page, base, 'admin@public.demo', 'public');
+    const time = (action, arg) => page.evaluate(timeInPage, { table, action, arg });
+    const samples = { cold: [await time('navigate', route)], first: [] };
+    const total = await page.getByText(/^[\d,.]+ records$/).textContent();
+    if (Number(total?.replace(/\D/g, '')) < minTotal) throw new Error(`${route} shows "${total}", not at least ${minTotal}`);
+    for (let i = 0; i < runs; i++) {
+      await page.evaluate((hash) => (window.location.hash = hash), away);
+      await page.waitForFunction((selector) => !document.querySelector(selector), table);
+      samples.first.push(await time('navigate', route));
+    }
+    for (const { key, action, args } of steps) {
+      samples[key] = [];
+      for (let i = 0; i < runs; i++) samples[key].push(await time(action, args[i % 2]));
+    }
+    await context.close();
+    return { samples, total };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A step pressing one sortable column's header, then another's. */
+export const sortStep = (first, second) => ({
+  key: 'sort',
+  action: 'sort',
+  args: [first, second],
+  label: 're-sort (a column header pressed)',
+});
+
+/** A step choosing one value of the labelled filter, then another. */
+export const filterStep = (label, first, second) => ({
+  key: 'filter',
+  action: 'filter',
+  args: [first, second].map((value) => ({ label, value })),
+  label: `re-filter (${label} changed)`,
+});
+
+/** A step going to the next page, then back. */
+export const pageStep = () => ({
+  key: 'page',
+  action: 'page',
+  args: ['Next page', 'Previous page'],
+  label: 'page change (Next / Previous page)',
+});
+
+/** Builds the demo with `env` into outDir, serves it on `port` while `measure(base)` runs, and stops the server. */
+export async function onDemoBuild({ name, outDir, port, env }, measure) {
+  const { buildApp, requireChromium, serveBuild } = await import('./browser.mjs');
+  requireChromium();
+  buildApp(name, outDir, { VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0', ...env });
+  const { base, stop } = await serveBuild(outDir, port);
+  try {
+    return await measure(base);
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * A list figure's report: a row per measured step (median and slowest): the first visit (`<noun>` generated, the chunk
+ * loaded; no budget), the first page after navigating, then `steps`; a budget of `budgetMs` for each but the first visit.
+ */
+export function listReport({ caption, subject, noun, steps, samples, budgetMs, extraRows = [], extraBudgets = [] }) {
+  const figures = [
+    { key: 'cold', label: `first visit (the demo generates its ${noun}, the chunk loads)`, budget: false },
+    { key: 'first', label: 'first page after navigating to the section', budget: true },
+    ...steps.map((step) => ({ ...step, budget: true })),
+  ];
+  return {
+    tables: [
+      {
+        caption,
+        headers: ['step', 'median ms', 'slowest ms'],
+        rows: [
+          ...figures.map(({ key, label }) => [label, median(samples[key]).toFixed(0), Math.max(...samples[key]).toFixed(0)]),
+          ...extraRows,
+        ],
+      },
+    ],
+    budgets: [
+      ...figures
+        .filter((f) => f.budget)
+        .map(({ key, label }) => ({ label: `${subject}: ${label}`, value: Math.round(median(samples[key])), max: budgetMs, unit: 'ms' })),
+      ...extraBudgets,
+    ],
+  };
+}

@@ -1,0 +1,174 @@
+import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
+import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
+import type { GatewayError } from '../../application/ports/gateway-error';
+import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
+import type { AppRating } from '../../domain/admin/app-ratings';
+import type { ArgosIncident, ArgosRecord } from '../../domain/admin/argos';
+import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
+import type { AllowedPlace, AllowedPlaceInput, PlaceOfInterest, PlaceOfInterestInput } from '../../domain/admin/places';
+import type { EntityId } from '../../domain/incident/incident';
+import { incidentsCreatePayload } from '../../domain/incident/incident-create';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import type { IncidentStore } from './demo-world/incident-store';
+import type { DemoPlacesStore, PlacesBook } from './demo-world/places-store';
+
+type Sortable = string | number | boolean | null;
+const sortField = (record: object, name: string): Sortable => {
+  const value = (record as Record<string, unknown>)[name];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+};
+
+/** A places book's list of the demo world: every call waits the demo latency and answers for the caller's tenant. */
+abstract class DemoBookList<T extends { readonly id: EntityId }> {
+  /** Test switch: when set, every call rejects with it. */
+  failWith: GatewayError | null = null;
+
+  constructor(
+    protected readonly world: DemoWorld,
+    protected readonly store: DemoPlacesStore,
+  ) {}
+
+  protected abstract readonly what: string;
+  protected abstract readonly fields: ListFields<T>;
+  protected abstract recordsOf(book: PlacesBook): T[];
+
+  list(query: ListQuery): Promise<Page<T>> {
+    return this.answer((_caller, book) => applyListQuery(this.recordsOf(book), query, this.fields));
+  }
+
+  get(id: EntityId): Promise<T> {
+    return this.answer((_caller, book) => this.store.find(this.recordsOf(book), id, this.what));
+  }
+
+  protected answer<R>(work: (caller: DemoCaller, book: PlacesBook) => R): Promise<R> {
+    return this.world.answer((caller) => {
+      if (this.failWith) throw this.failWith;
+      return work(caller, this.store.book(caller.tenant.id));
+    });
+  }
+}
+
+/** A book's list the administrator changes: a new record gets an id and the time; every change is kept. */
+abstract class DemoBookResource<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input> extends DemoBookList<T> {
+  create(input: Input): Promise<T> {
+    return this.answer((caller, book) => {
+      const made = {
+        ...input,
+        id: this.store.nextId(caller.tenant.id, this.what.toLowerCase()),
+        createdAt: new Date(this.world.clock.now()).toISOString(),
+      } as unknown as T;
+      this.recordsOf(book).unshift(made);
+      this.store.keep(caller.tenant.id);
+      return made;
+    });
+  }
+
+  update(id: EntityId, input: Input): Promise<T> {
+    return this.answer((caller, book) => {
+      const list = this.recordsOf(book);
+      const current = this.store.find(list, id, this.what);
+      const updated = { ...current, ...input, id: current.id, createdAt: current.createdAt } as T;
+      list.splice(list.indexOf(current), 1, updated);
+      this.store.keep(caller.tenant.id);
+      return updated;
+    });
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer((caller, book) => {
+      const list = this.recordsOf(book);
+      list.splice(list.indexOf(this.store.find(list, id, this.what)), 1);
+      this.store.keep(caller.tenant.id);
+    });
+  }
+}
+
+export class FakePlacesOfInterestGateway
+  extends DemoBookResource<PlaceOfInterest, PlaceOfInterestInput>
+  implements PlacesOfInterestGateway
+{
+  protected readonly what = 'Place';
+  protected readonly fields: ListFields<PlaceOfInterest> = {
+    text: (p) => `${p.name} ${p.address}`,
+    sortValue: sortField,
+    matches: (p, filter, value) => (filter === 'category' ? p.category === value : true),
+  };
+
+  protected recordsOf(book: PlacesBook): PlaceOfInterest[] {
+    return book.places;
+  }
+}
+
+export class FakeAllowedPlacesGateway extends DemoBookResource<AllowedPlace, AllowedPlaceInput> implements AllowedPlacesGateway {
+  protected readonly what = 'Area';
+  protected readonly fields: ListFields<AllowedPlace> = {
+    text: (p) => p.name,
+    sortValue: (p, field) => (field === 'kind' ? p.area.kind : sortField(p, field)),
+    matches: (p, filter, value) => (filter === 'kind' ? p.area.kind === value : true),
+  };
+
+  protected recordsOf(book: PlacesBook): AllowedPlace[] {
+    return book.allowed;
+  }
+}
+
+/** Ratings of a range of days (the days of their UTC time, as a server filtering on dates would). */
+export class FakeAppRatingsGateway extends DemoBookList<AppRating> implements AppRatingsGateway {
+  protected readonly what = 'Rating';
+  protected readonly fields: ListFields<AppRating> = { text: (r) => r.comment, sortValue: sortField };
+
+  protected recordsOf(book: PlacesBook): AppRating[] {
+    return book.ratings;
+  }
+
+  ratings(range: RatingsRange): Promise<readonly AppRating[]> {
+    const within = (day: string) => (range.from === '' || day >= range.from) && (range.to === '' || day <= range.to);
+    return this.answer((_caller, book) => book.ratings.filter((r) => within(r.at.slice(0, 10))));
+  }
+}
+
+/** Argos events; making an incident of one creates it in the demo's incidents (status DRAFT) and marks the event. */
+export class FakeArgosGateway extends DemoBookList<ArgosRecord> implements ArgosGateway {
+  protected readonly what = 'Argos record';
+  protected readonly fields: ListFields<ArgosRecord> = {
+    text: (r) => `${r.code} ${r.kind} ${r.description} ${r.address}`,
+    sortValue: sortField,
+    matches: (r, filter, value) => (filter === 'status' ? r.status === value : true),
+  };
+
+  constructor(
+    world: DemoWorld,
+    store: DemoPlacesStore,
+    private readonly incidents: IncidentStore,
+  ) {
+    super(world, store);
+  }
+
+  protected recordsOf(book: PlacesBook): ArgosRecord[] {
+    return book.argos;
+  }
+
+  async createIncident(id: EntityId): Promise<ArgosIncident> {
+    const { caller, record } = await this.answer((who, book) => ({ caller: who, record: this.store.find(book.argos, id, this.what) }));
+    if (record.incidentId !== null) return { incidentId: record.incidentId };
+    const city = record.address.split(' - ')[1]?.split(',')[1]?.trim() ?? '';
+    const created = await this.incidents.create(
+      caller.tenant.id,
+      incidentsCreatePayload({
+        title: `Argos ${record.code}`,
+        description: record.description,
+        address: record.address,
+        city,
+        latitude: record.latitude,
+        longitude: record.longitude,
+      }),
+      caller.account,
+    );
+    const book = this.store.book(caller.tenant.id);
+    const index = book.argos.findIndex((r) => r.id === record.id);
+    book.argos.splice(index, 1, { ...record, status: 'incident_created', incidentId: created.id });
+    this.store.keep(caller.tenant.id);
+    return { incidentId: created.id };
+  }
+}

@@ -1,0 +1,21 @@
+import { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
+import { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
+import { ArgosGateway } from '../../application/ports/argos-gateway.port';
+import { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
+import {
+  AxiosAllowedPlacesGateway,
+  AxiosAppRatingsGateway,
+  AxiosArgosGateway,
+  AxiosPlacesOfInterestGateway,
+} from '../../adapters/real/places.axios.adapter';
+import type { BindingContext } from './binding-context';
+import { port } from './bind';
+import { HttpClient } from '../tokens';
+
+/** Production, after sign-in: the places sections over their assumed REST calls (adapters/real/assumed-endpoints.ts). */
+export function bindRealPlaces(context: BindingContext): void {
+  port(context, PlacesOfInterestGateway, [HttpClient], (http) => new AxiosPlacesOfInterestGateway(http));
+  port(context, AllowedPlacesGateway, [HttpClient], (http) => new AxiosAllowedPlacesGateway(http));
+  port(context, AppRatingsGateway, [HttpClient], (http) => new AxiosAppRatingsGateway(http));
+  port(context, ArgosGateway, [HttpClient], (http) => new AxiosArgosGateway(http));
+}

@@ -1,0 +1,30 @@
+import type { EntityId } from '../incident/incident';
+
+/** Where an Argos record stands: new, or already made into an incident. */
+export const ARGOS_STATUSES = ['new', 'incident_created'] as const;
+export type ArgosStatus = (typeof ARGOS_STATUSES)[number];
+
+/**
+ * An event raised by the Argos integration (an alarm panel, a panic button, a camera's alert): what it reports, where
+ * and when; an operator may make an incident of it (SPEC §2 Navbar, setting allowArgoCreateIncident).
+ */
+export interface ArgosRecord {
+  readonly id: EntityId;
+  /** The integration's own reference. */
+  readonly code: string;
+  /** What raised it ('panic_button', 'intrusion_alarm', …), as Argos names it. */
+  readonly kind: string;
+  readonly description: string;
+  readonly address: string;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly at: string;
+  readonly status: ArgosStatus;
+  /** The incident made of it, once there is one. */
+  readonly incidentId: EntityId | null;
+}
+
+/** What making an incident of an Argos record answers: the new incident's id. */
+export interface ArgosIncident {
+  readonly incidentId: EntityId;
+}

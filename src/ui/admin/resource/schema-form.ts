@@ -1,0 +1,36 @@
+import type * as z from 'zod/mini';
+import type { ChangeFailure } from '../../../application/admin/resource.facade';
+import { validateForm } from '../../../domain/admin/form-validation';
+import type { Result } from '../../../domain/shared/result';
+import type { FormSlot } from './form-slot.model';
+
+/** A form whose values a domain schema turns into the input the facade takes (typed coordinates into numbers …). */
+export interface SchemaFormOpening<V extends object, P, I, R> {
+  readonly initial: V;
+  readonly schema: z.ZodMiniType<P>;
+  readonly input: (parsed: P) => I;
+  readonly create: (input: I) => Promise<Result<R, ChangeFailure>>;
+  readonly update: (input: I) => Promise<Result<R, ChangeFailure>>;
+  /** The section's words: `<words>.added` and `<words>.updated` toast the saved record's `name`. */
+  readonly words: string;
+  readonly name: (record: R) => string;
+}
+
+/** Opens a slot's form for `record` (null: a new one) checked by the schema as typed and again before saving. */
+export function openSchemaForm<V extends object, P, I, R>(
+  slot: FormSlot<V, R>,
+  record: R | null,
+  opening: SchemaFormOpening<V, P, I, R>,
+): void {
+  slot.open(record, {
+    initial: opening.initial,
+    validate: (values) => validateForm(opening.schema, values),
+    save: async (values) => {
+      const valid = validateForm(opening.schema, values);
+      if (!valid.ok) return valid;
+      const input = opening.input(valid.value);
+      return record ? opening.update(input) : opening.create(input);
+    },
+    savedMessage: (saved) => ({ key: `${opening.words}.${record ? 'updated' : 'added'}`, params: { name: opening.name(saved) } }),
+  });
+}

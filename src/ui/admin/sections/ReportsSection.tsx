@@ -1,6 +1,0 @@
-import { SectionTitle } from './SectionTitle';
-
-/** SPEC §2 admin section 'reports' (its own lazy chunk). */
-export default function ReportsSection() {
-  return <SectionTitle sectionKey="reports" />;
-}

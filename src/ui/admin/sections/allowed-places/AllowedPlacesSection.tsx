@@ -1,0 +1,111 @@
+import { Badge, Field, Stack, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { AllowedPlace } from '../../../../domain/admin/places';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
+import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { MapRowActions } from '../../map/MapRowActions';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { AREA_KINDS, allowedPlaceName, createAllowedPlacesViewModel, type AllowedPlacesViewModel } from './allowed-places.view-model';
+import { AreasMap } from './AreasMap';
+
+const WORDS = 'admin.allowed_places';
+
+/** A circle's radius as people read it: metres below 1 km, else kilometres. */
+function radiusText(metres: number, language: string): string {
+  const km = metres >= 1000;
+  return new Intl.NumberFormat(language, { style: 'unit', unit: km ? 'kilometer' : 'meter', maximumFractionDigits: km ? 1 : 0 }).format(
+    km ? metres / 1000 : metres,
+  );
+}
+
+/** SPEC §2 admin section 'allowed-places' (public tenant): where the service accepts incidents, drawn on a map. */
+export default observer(function AllowedPlacesSection() {
+  const { t, i18n } = useTranslation();
+  const { vm } = useSectionViewModel('allowed-places', createAllowedPlacesViewModel);
+  const columns: ResourceColumn<AllowedPlace>[] = [
+    { key: 'name', label: t(`${WORDS}.columns.name`), sortable: true, render: (p) => p.name },
+    {
+      key: 'kind',
+      label: t(`${WORDS}.columns.kind`),
+      render: (p) => <Badge variant="subtle">{t(`${WORDS}.kind.${p.area.kind}`)}</Badge>,
+    },
+    {
+      key: 'size',
+      label: t(`${WORDS}.columns.size`),
+      render: (p) =>
+        p.area.kind === 'circle'
+          ? t(`${WORDS}.circle_size`, { radius: radiusText(p.area.radiusMetres, i18n.language) })
+          : t(`${WORDS}.polygon_size`, { count: p.area.points.length }),
+    },
+    {
+      key: 'createdAt',
+      label: t(`${WORDS}.columns.created`),
+      sortable: true,
+      render: (p) => dateTimeText(p.createdAt, i18n.language, LIST_DATE_TIME),
+    },
+  ];
+  return (
+    <SectionPage
+      section="allowed-places"
+      words={WORDS}
+      intro
+      above={<AreasMap vm={vm} />}
+      vm={vm.list}
+      columns={columns}
+      selects={[{ name: 'kind', label: t(`${WORDS}.columns.kind`), values: AREA_KINDS, words: `${WORDS}.kind` }]}
+      rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
+      onCreate={() => vm.openAdd()}
+      createLabel={t(`${WORDS}.add`)}
+    >
+      <AreaFormDialog vm={vm} />
+    </SectionPage>
+  );
+});
+
+const AreaFormDialog = observer(function AreaFormDialog({ vm }: { readonly vm: AllowedPlacesViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <FormSlotDialog
+      editTitle={(place) => t(`${WORDS}.edit_title`, { name: allowedPlaceName(place) })}
+      createTitle={t(`${WORDS}.add_title`)}
+      createSubmit={t(`${WORDS}.add`)}
+      slot={vm.editor}
+    >
+      {(form) => (
+        <>
+          <FormTextField form={form} field="name" label={t(`${WORDS}.columns.name`)} required />
+          <Field.Root>
+            <Field.Label>{t(`${WORDS}.shape`)}</Field.Label>
+            <OptionsSelect
+              value={form.values.kind}
+              options={AREA_KINDS.map((kind) => ({ value: kind, label: t(`${WORDS}.kind.${kind}`) }))}
+              onChange={(value) => form.set('kind', value === 'polygon' ? 'polygon' : 'circle')}
+            />
+          </Field.Root>
+          {form.values.kind === 'circle' ? (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              <FormTextField form={form} field="latitude" label={t(`${WORDS}.center_latitude`)} required />
+              <FormTextField form={form} field="longitude" label={t(`${WORDS}.center_longitude`)} required />
+              <FormTextField form={form} field="radius" label={t(`${WORDS}.radius`)} required />
+            </Stack>
+          ) : (
+            <Field.Root invalid={Boolean(form.errors.corners)} required>
+              <Field.Label>{t(`${WORDS}.corners`)}</Field.Label>
+              <Textarea
+                rows={5}
+                fontFamily="mono"
+                value={form.values.corners}
+                onChange={(e) => form.set('corners', e.currentTarget.value)}
+              />
+              {form.errors.corners ? <Field.ErrorText>{t(`admin.form.errors.${form.errors.corners}`)}</Field.ErrorText> : null}
+            </Field.Root>
+          )}
+        </>
+      )}
+    </FormSlotDialog>
+  );
+});

@@ -1,0 +1,156 @@
+import { Alert, Button, Center, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { DashboardFigures, DelaySummary, Figure } from '../../../../domain/analytics/dashboard-figures';
+import { useHashPath } from '../../../app/hash-location';
+import { useAdminShell } from '../../admin-shell-context';
+import { RangePicker } from '../../../shared/RangePicker';
+import { SectionHeader } from '../../../shared/SectionHeader';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { ColumnChart, StepsChart } from './DashboardCharts';
+import { FigureCard } from './FigureCard';
+import { countText, dayText, durationText, offsetText, shareText } from '../../../shared/figure-text';
+import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
+
+/**
+ * SPEC §2 the dashboard, under both its keys ({tenant}/dashboard, and the sidebar's control-panel entry): the range,
+ * the figures as cards, the charts (incidents per day, busiest hours, the link funnel), each with how it is computed
+ * and a link to the incidents behind it.
+ */
+export default observer(function DashboardSection() {
+  const { t } = useTranslation();
+  const [path] = useHashPath();
+  const section = path.split('/')[2] === 'control-panel' ? 'control-panel' : 'dashboard';
+  const { vm } = useSectionViewModel(section, createDashboardViewModel);
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <SectionHeader id="dashboard-title" level="h1" title={t('admin.dashboard.title')} />
+        <Text color="fg.muted">{t('admin.dashboard.intro', { zone: offsetText(vm.model.choice.utcOffsetMinutes) })}</Text>
+      </Stack>
+      <RangePicker vm={vm.model.choice} />
+      {vm.model.status === 'failed' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t(vm.model.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void vm.model.load()}>
+            {t('admin.dashboard.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {vm.model.status === 'loading' && vm.model.progress && vm.model.progress.of > 0 ? (
+        <Progress.Root value={vm.model.progress.read} max={vm.model.progress.of} size="sm" maxW="md">
+          <Progress.Label>{t('admin.dashboard.progress', { read: vm.model.progress.read, of: vm.model.progress.of })}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : vm.model.status === 'loading' ? (
+        <Center p="4">
+          <Spinner aria-label={t('admin.dashboard.loading')} />
+        </Center>
+      ) : null}
+      {vm.model.figures ? <Figures vm={vm} figures={vm.model.figures} /> : null}
+    </Stack>
+  );
+});
+
+const Figures = observer(function Figures({ vm, figures }: { readonly vm: DashboardViewModel; readonly figures: DashboardFigures }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  /** A figure card's title, its how-it-is-computed words and its link to the incidents list. */
+  // SPEC §2: the incidents list is the public tenant's; elsewhere the figures link nowhere.
+  const listAllowed = (useAdminShell()?.sectionRefusal('incidents') ?? null) === null;
+  const card = (figure: Figure<unknown>) => ({
+    title: t(`admin.dashboard.figures.${figure.id}`),
+    how: t(figure.howKey),
+    link: listAllowed ? { path: vm.listPath(figure.listFilters), open: () => vm.openList(figure.listFilters) } : null,
+  });
+  const over = (count: number) => t('admin.dashboard.over_incidents', { count });
+  const delayCard = (figure: Figure<DelaySummary>) => (
+    <FigureCard {...card(figure)} value={durationText(t, figure.value.medianMs)} detail={over(figure.value.count)} />
+  );
+  const { total, liveNow, linkToVideo, linkToLocation, links, refusals, perDay, busiestHours, funnel } = figures;
+  const busiest = busiestHours.value.top;
+  const busiestText =
+    busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
+  const { from, to } = vm.model.choice.range;
+  const missing = vm.model.answer?.statusesMissing ?? 0;
+  return (
+    <Stack gap="4" aria-busy={vm.model.status === 'loading'} opacity={vm.model.status === 'loading' ? 0.5 : 1}>
+      {missing > 0 ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('admin.dashboard.statuses_missing', { count: missing })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <FigureCard
+          {...card(total)}
+          value={countText(language, total.value)}
+          detail={
+            from === to
+              ? dayText(language, from, { dateStyle: 'medium' })
+              : t('admin.dashboard.range_text', { from: dayText(language, from), to: dayText(language, to) })
+          }
+        />
+        <FigureCard {...card(liveNow)} value={countText(language, liveNow.value)} />
+        {delayCard(linkToVideo)}
+        {delayCard(linkToLocation)}
+        <FigureCard
+          {...card(links)}
+          value={t('admin.dashboard.links_value', {
+            sms: countText(language, links.value.sms),
+            whatsapp: countText(language, links.value.whatsapp),
+          })}
+        />
+        <FigureCard
+          {...card(refusals)}
+          value={shareText(t, language, refusals.value.share)}
+          detail={t('admin.dashboard.refusals_detail', { ...refusals.value })}
+        />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <FigureCard {...card(perDay)}>
+          <ColumnChart
+            color="blue.solid"
+            seriesLabel={t('admin.dashboard.figures.total')}
+            summary={t('admin.dashboard.per_day_summary', { total: total.value, days: perDay.value.length })}
+            data={perDay.value.map((d) => ({
+              label: dayText(language, d.day),
+              count: d.count,
+              onOpen: listAllowed ? () => vm.openList({ from: d.day, to: d.day }) : undefined,
+            }))}
+          />
+        </FigureCard>
+        <FigureCard
+          {...card(busiestHours)}
+          value={busiestText}
+          detail={busiest === null ? undefined : over(busiestHours.value.perHour[busiest] ?? 0)}
+        >
+          <ColumnChart
+            color="orange.solid"
+            seriesLabel={t('admin.dashboard.figures.total')}
+            summary={t('admin.dashboard.busiest_summary', { hours: busiestText })}
+            data={busiestHours.value.perHour.map((count, hour) => ({ label: String(hour).padStart(2, '0'), count }))}
+          />
+        </FigureCard>
+      </SimpleGrid>
+      <FigureCard {...card(funnel)}>
+        <StepsChart
+          title={t('admin.dashboard.figures.funnel')}
+          valueText={(value) =>
+            t('admin.dashboard.funnel_value', {
+              value: countText(language, value),
+              share: shareText(t, language, funnel.value.sent > 0 ? value / funnel.value.sent : null),
+            })
+          }
+          steps={(['sent', 'delivered', 'read', 'clicked', 'granted'] as const).map((step) => ({
+            name: t(`admin.dashboard.funnel.${step}`),
+            value: funnel.value[step],
+          }))}
+        />
+      </FigureCard>
+    </Stack>
+  );
+});

@@ -1,0 +1,69 @@
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { LogRecord } from '../../../../application/ports/recent-logs.port';
+import { dateTimeText } from '../../../shared/date-text';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { createLogsViewModel, ENTRY_LEVELS, type LogsViewModel } from './logs.view-model';
+
+const LEVEL_COLOURS = { error: 'red', warning: 'orange', info: 'blue', debug: 'gray' } as const;
+
+/** A log line's time to the second, in the reader's language. */
+const LOG_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+
+/** SPEC §2 sidebar entry 'logs': the console's own recent log entries (its own lazy chunk). */
+export default observer(function LogsSection() {
+  const { t, i18n } = useTranslation();
+  const { vm } = useSectionViewModel('logs', createLogsViewModel);
+  const columns: ResourceColumn<LogRecord>[] = [
+    { key: 'at', label: t('admin.logs.columns.at'), sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, LOG_TIME) },
+    { key: 'level', label: t('admin.logs.columns.level'), sortable: true, render: (r) => <LevelBadge level={r.level} /> },
+    { key: 'message', label: t('admin.logs.columns.message'), render: (r) => r.message },
+    {
+      key: 'data',
+      label: t('admin.logs.columns.data'),
+      render: (r) => (
+        <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">
+          {r.data ?? ''}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <SectionPage
+      section="logs"
+      words="admin.logs"
+      intro
+      vm={vm.list}
+      columns={columns}
+      above={<Kept vm={vm} />}
+      selects={[{ name: 'level', label: t('admin.logs.columns.level'), values: ENTRY_LEVELS, words: 'admin.logs.at_least' }]}
+    />
+  );
+});
+
+function LevelBadge({ level }: { readonly level: LogRecord['level'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge colorPalette={LEVEL_COLOURS[level]} variant="subtle">
+      {t(`admin.logs.levels.${level}`)}
+    </Badge>
+  );
+}
+
+/** What the console keeps, that the server's logs are not here, and the refresh. */
+const Kept = observer(function Kept({ vm }: { readonly vm: LogsViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <HStack justify="space-between" gap="4" wrap="wrap">
+      <Text color="fg.muted" textStyle="sm">
+        {vm.level === null ? null : t('admin.logs.kept', { level: t(`admin.logs.levels.${vm.level}`) })} {t('admin.logs.server_note')}
+      </Text>
+      <Button variant="outline" size="sm" onClick={() => vm.refresh()}>
+        {t('admin.logs.refresh')}
+      </Button>
+    </HStack>
+  );
+});

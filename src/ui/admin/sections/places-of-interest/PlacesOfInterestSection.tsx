@@ -1,0 +1,108 @@
+import { Badge, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { PlaceOfInterest } from '../../../../domain/admin/places';
+import { AddressSuggestionList } from '../../../shared/AddressSuggestionList';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
+import { MapPanel } from '../../map/MapListPage';
+import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { MapRowActions } from '../../map/MapRowActions';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
+
+const WORDS = 'admin.places_of_interest';
+
+/** SPEC §2 admin section 'places-of-interest' (public tenant): the tenant's named places on a map and in a list. */
+export default observer(function PlacesOfInterestSection() {
+  const { t } = useTranslation();
+  const { vm } = useSectionViewModel('places-of-interest', createPlacesOfInterestViewModel);
+  const columns: ResourceColumn<PlaceOfInterest>[] = [
+    { key: 'name', label: t(`${WORDS}.columns.name`), sortable: true, render: (p) => p.name },
+    {
+      key: 'category',
+      label: t(`${WORDS}.columns.category`),
+      sortable: true,
+      render: (p) => <Badge variant="subtle">{t(`${WORDS}.category.${p.category}`)}</Badge>,
+    },
+    { key: 'address', label: t(`${WORDS}.columns.address`), render: (p) => p.address },
+    {
+      key: 'coordinates',
+      label: t(`${WORDS}.columns.coordinates`),
+      render: (p) => (
+        <Text as="span" fontFamily="mono" textStyle="xs">
+          {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
+        </Text>
+      ),
+    },
+  ];
+  return (
+    <SectionPage
+      section="places-of-interest"
+      words={WORDS}
+      intro
+      above={
+        <Stack gap="1" maxW="680px">
+          <MapPanel vm={vm.map} words={WORDS} legend={false} onPick={(point) => vm.openAdd(point)} />
+          <Text textStyle="sm" color="fg.muted">
+            {t(`${WORDS}.pick_hint`)}
+          </Text>
+        </Stack>
+      }
+      vm={vm.list}
+      columns={columns}
+      selects={[{ name: 'category', label: t(`${WORDS}.columns.category`), values: vm.categories, words: `${WORDS}.category` }]}
+      createLabel={t(`${WORDS}.add`)}
+      onCreate={() => vm.openAdd()}
+      rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
+    >
+      <PlaceFormDialog vm={vm} />
+    </SectionPage>
+  );
+});
+
+const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm: PlacesOfInterestViewModel }) {
+  const { t } = useTranslation();
+  return (
+    <FormSlotDialog
+      slot={vm.editor}
+      createTitle={t(`${WORDS}.add_title`)}
+      createSubmit={t(`${WORDS}.add`)}
+      editTitle={(place) => t(`${WORDS}.edit_title`, { name: placeName(place) })}
+    >
+      {(form) => (
+        <>
+          <FormTextField form={form} field="name" label={t(`${WORDS}.columns.name`)} required />
+          <Field.Root>
+            <Field.Label>{t(`${WORDS}.columns.category`)}</Field.Label>
+            <OptionsSelect
+              value={form.values.category}
+              options={vm.categories.map((c) => ({ value: c, label: t(`${WORDS}.category.${c}`) }))}
+              onChange={(value) => form.set('category', value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t(`${WORDS}.columns.address`)}</Field.Label>
+            <Input
+              autoComplete="off"
+              value={form.values.address}
+              onChange={(e) => void vm.typeAddress(e.currentTarget.value)}
+              onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
+            />
+            <Field.HelperText>{t(`${WORDS}.address_hint`)}</Field.HelperText>
+          </Field.Root>
+          <AddressSuggestionList
+            label={t(`${WORDS}.suggestions`)}
+            suggestions={vm.suggestions}
+            onChoose={(s) => void vm.chooseSuggestion(s)}
+          />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <FormTextField form={form} field="latitude" label={t(`${WORDS}.columns.latitude`)} required />
+            <FormTextField form={form} field="longitude" label={t(`${WORDS}.columns.longitude`)} required />
+          </Stack>
+        </>
+      )}
+    </FormSlotDialog>
+  );
+});

@@ -1,0 +1,204 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
+import { PlacesOfInterestFacade } from '../../../../application/admin/places.facades';
+import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
+import { RepeatFlow } from '../../../../application/shared/repeat.flow';
+import { ok } from '../../../../domain/shared/result';
+import {
+  PLACE_CATEGORIES,
+  placeOfInterestInput,
+  placeOfInterestSchema,
+  round6,
+  type PlaceOfInterest,
+  type PlaceOfInterestForm,
+} from '../../../../domain/admin/places';
+import type { MapIncident } from '../../../../domain/incident/map-incidents';
+import type { Services } from '../../../app/services';
+import type { AddressLookup } from '../../../incident/shared/incident-form.model';
+import { MapListViewModel, type MapListDeps } from '../../map/map-list.view-model';
+import type { PickedPoint } from '../../map/MapPickArea';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { FormSlot } from '../../resource/form-slot.model';
+import { openSchemaForm } from '../../resource/schema-form';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+/** How long typing in the address pauses before the autocomplete is asked (ms). */
+export const ADDRESS_DELAY_MS = 300;
+
+export const placeName = (place: PlaceOfInterest): string => place.name;
+
+/** The places list: sorted by name, category or creation; filtered by category; exported as CSV. */
+export const PLACES_SECTION: SectionDescriptor<PlaceOfInterest> = {
+  idOf: (place) => place.id,
+  nameOf: placeName,
+  spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
+  csv: {
+    fileName: 'places-of-interest.csv',
+    columnsKey: 'admin.places_of_interest.columns',
+    columns: ['name', 'category', 'address', 'latitude', 'longitude'],
+    row: (p, translate) => [p.name, translate(`admin.places_of_interest.category.${p.category}`), p.address, p.latitude, p.longitude],
+  },
+};
+
+/** A place as the admin map draws it: a marker named after it, never live. */
+export function placeMarker(place: PlaceOfInterest): MapIncident {
+  return {
+    id: String(place.id),
+    title: place.name,
+    address: place.address,
+    at: place.createdAt ?? '',
+    live: false,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+export interface PlacesOfInterestDeps extends Omit<ResourceListDeps<PlaceOfInterest>, 'source'> {
+  readonly places: Pick<PlacesOfInterestFacade, 'list' | 'all' | 'create' | 'update' | 'remove' | 'removeMany'>;
+  readonly addresses: AddressLookup;
+  readonly repeat: MapListDeps['repeat'];
+}
+
+/**
+ * The places-of-interest section: the tenant's places on a map beside their list. A place is added by address (the
+ * autocomplete gives its coordinates) or by clicking the map (the form opens at that point); pressing a marker selects
+ * it, its row's Edit opens the form. The map is read again after every change.
+ */
+export class PlacesOfInterestViewModel {
+  readonly list: ResourceListViewModel<PlaceOfInterest>;
+  readonly map: MapListViewModel;
+  readonly editor: FormSlot<PlaceOfInterestForm, PlaceOfInterest>;
+  suggestions: readonly AddressSuggestion[] = [];
+  private records: readonly PlaceOfInterest[] = [];
+
+  constructor(
+    private readonly deps: PlacesOfInterestDeps,
+    params: SectionParams,
+  ) {
+    const places = deps.places;
+    const afterRemove = <R>(work: Promise<R>) => work.finally(() => void this.map.refresh());
+    this.list = sectionList(
+      {
+        ...deps,
+        source: {
+          list: (q) => places.list(q),
+          remove: (id) => afterRemove(places.remove(id)),
+          removeMany: (ids) => afterRemove(places.removeMany(ids)),
+        },
+      },
+      params,
+      PLACES_SECTION,
+    );
+    this.map = new MapListViewModel({
+      load: async () => {
+        const all = await places.all();
+        if (!all.ok) return all;
+        runInAction(() => {
+          this.records = all.value;
+        });
+        return ok(all.value.map(placeMarker));
+      },
+      repeat: deps.repeat,
+      refreshMs: 0,
+      open: (entry) => {
+        const place = this.records.find((p) => String(p.id) === entry.id);
+        if (place) this.openEdit(place);
+      },
+    });
+    this.editor = new FormSlot((toast) => {
+      this.list.changed(toast);
+      void this.map.refresh();
+    });
+    makeAutoObservable<PlacesOfInterestViewModel, 'deps'>(this, { deps: false, list: false, map: false, editor: false });
+  }
+
+  start(): void {
+    this.list.start();
+    void this.map.refresh(false);
+  }
+
+  dispose(): void {
+    this.list.dispose();
+    this.deps.addresses.dispose();
+  }
+
+  readonly categories = PLACE_CATEGORIES;
+
+  openAdd(at: PickedPoint | null = null): void {
+    this.openForm(null, at);
+  }
+
+  openEdit(place: PlaceOfInterest): void {
+    this.openForm(place, null);
+  }
+
+  /** Shows the place on the map (its marker selected, the map centred on it). */
+  showOnMap(place: PlaceOfInterest): void {
+    this.map.select(String(place.id), 'list');
+  }
+
+  /** The address as typed: the coordinates stay until a suggestion is chosen; suggestions are looked up. */
+  async typeAddress(text: string): Promise<void> {
+    this.editor.form?.set('address', text);
+    const found = await this.deps.addresses.suggest(text, ADDRESS_DELAY_MS);
+    if (found === null) return;
+    runInAction(() => {
+      this.suggestions = text.trim() === '' ? [] : found;
+    });
+  }
+
+  /** A chosen suggestion sets the address and the coordinates. */
+  async chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
+    this.suggestions = [];
+    const form = this.editor.form;
+    form?.set('address', suggestion.description);
+    const choice = await this.deps.addresses.choose(suggestion.id);
+    if (!choice || this.editor.form !== form || !form) return;
+    runInAction(() => {
+      form.set('address', choice.address);
+      if (choice.latitude !== null && choice.longitude !== null) {
+        form.set('latitude', String(choice.latitude));
+        form.set('longitude', String(choice.longitude));
+      }
+    });
+  }
+
+  closeSuggestions(): void {
+    this.suggestions = [];
+  }
+
+  private openForm(place: PlaceOfInterest | null, at: PickedPoint | null): void {
+    this.suggestions = [];
+    const latitude = place?.latitude ?? (at ? round6(at.latitude) : null);
+    const longitude = place?.longitude ?? (at ? round6(at.longitude) : null);
+    openSchemaForm(this.editor, place, {
+      initial: {
+        name: place?.name ?? '',
+        category: place?.category ?? 'other',
+        address: place?.address ?? '',
+        latitude: latitude === null ? '' : String(latitude),
+        longitude: longitude === null ? '' : String(longitude),
+      },
+      schema: placeOfInterestSchema,
+      input: placeOfInterestInput,
+      create: (input) => this.deps.places.create(input),
+      update: (input) => this.deps.places.update(place?.id ?? '', input),
+      words: 'admin.places_of_interest',
+      name: placeName,
+    });
+  }
+}
+
+export function createPlacesOfInterestViewModel(services: Services, params: AdminSectionParams): PlacesOfInterestViewModel {
+  return new PlacesOfInterestViewModel(
+    {
+      places: services.get(PlacesOfInterestFacade),
+      addresses: services.get(AddressSuggestionsFlow),
+      repeat: services.get(RepeatFlow),
+      ...adminListDeps(services, params.notify),
+    },
+    params,
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Card, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../../shared/RangePicker';
+import { SectionHeader } from '../../../shared/SectionHeader';
+import { AdminToaster } from '../../resource/AdminToaster';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import type { SheetTable } from './report-sheet';
+import { createReportsViewModel } from './reports.view-model';
+
+/** One table of the report, named by its caption. */
+function ReportTable({ table }: { readonly table: SheetTable }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root as="section" aria-labelledby={`report-${table.id}`} size="sm" height="full">
+      <Card.Body gap="2">
+        <Text id={`report-${table.id}`} fontWeight="semibold">
+          {table.caption}
+        </Text>
+        {table.rows.length === 0 ? (
+          <Text color="fg.muted">{t('admin.reports.empty')}</Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-labelledby={`report-${table.id}`}>
+              <Table.Header>
+                <Table.Row>
+                  {table.headers.map((header, i) => (
+                    <Table.ColumnHeader key={header} textAlign={i === 0 ? 'start' : 'end'}>
+                      {header}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {table.rows.map((row) => (
+                  <Table.Row key={row[0]}>
+                    {row.map((cell, i) => (
+                      <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                        {cell}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * SPEC §2 admin section 'reports': a range of days for the signed-in tenant; counts by status, category and channel,
+ * response times, each operator's activity; exported as CSV or PDF (jsPDF loaded on the first PDF).
+ */
+export default observer(function ReportsSection() {
+  const { t, i18n } = useTranslation();
+  const { vm } = useSectionViewModel('reports', createReportsViewModel);
+  const model = vm.model;
+  const sheet = vm.sheet(t, i18n.language);
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <SectionHeader id="reports-title" level="h1" title={t('admin.reports.title')}>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" disabled={!sheet} onClick={() => vm.exportCsv(t, i18n.language)}>
+              {t('admin.reports.export_csv')}
+            </Button>
+            <Button size="sm" disabled={!sheet} loading={vm.exporting === 'pdf'} onClick={() => void vm.exportPdf(t, i18n.language)}>
+              {t('admin.reports.export_pdf')}
+            </Button>
+          </HStack>
+        </SectionHeader>
+        <Text color="fg.muted">{t('admin.reports.intro')}</Text>
+      </Stack>
+      <RangePicker vm={model.choice} />
+      {model.status === 'failed' ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{t(model.failureKey ?? 'call_failure.unexpected')}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void model.load()}>
+            {t('admin.dashboard.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {model.status === 'loading' ? (
+        <HStack>
+          <Spinner size="sm" />
+          <Text>
+            {model.progress
+              ? t('admin.dashboard.progress', { read: model.progress.read, of: model.progress.of })
+              : t('admin.dashboard.loading')}
+          </Text>
+        </HStack>
+      ) : null}
+      {sheet ? (
+        <Stack gap="4" aria-busy={model.status === 'loading'} opacity={model.status === 'loading' ? 0.5 : 1}>
+          <Stack gap="0">
+            {sheet.lines.map((line) => (
+              <Text key={line} fontWeight={line === sheet.lines.at(-1) ? 'bold' : 'normal'}>
+                {line}
+              </Text>
+            ))}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+            {sheet.tables.slice(0, 3).map((table) => (
+              <ReportTable key={table.id} table={table} />
+            ))}
+          </SimpleGrid>
+          {sheet.tables.slice(3).map((table) => (
+            <ReportTable key={table.id} table={table} />
+          ))}
+        </Stack>
+      ) : null}
+      <AdminToaster />
+    </Stack>
+  );
+});

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+
+/** A duration as a person reads it: '45 s', '3 min 20 s', '2 h 05 min'; '—' when there is none. */
+export function durationText(t: TFunction, ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms)) return t('admin.dashboard.none');
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return t('admin.dashboard.duration.seconds', { seconds });
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return t('admin.dashboard.duration.minutes', { minutes, seconds: seconds % 60 });
+  return t('admin.dashboard.duration.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+}
+
+/** A share (0–1) as a percentage in the reader's language; '—' when there is none. */
+export function shareText(t: TFunction, language: string, share: number | null): string {
+  if (share === null || !Number.isFinite(share)) return t('admin.dashboard.none');
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
+/** A count in the reader's language. */
+export function countText(language: string, value: number): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
+/** A day ('yyyy-mm-dd') as the reader writes it, short ('Nov 25'); the text as is when unreadable. */
+export function dayText(language: string, day: string, options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** The viewer's offset as 'UTC−03:00'. */
+export function offsetText(utcOffsetMinutes: number): string {
+  const sign = utcOffsetMinutes < 0 ? '−' : '+';
+  const abs = Math.abs(utcOffsetMinutes);
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { openCreateMode, sharedAdminSection } from './support';
+
+/** The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. */
+test('the login and live pages load no chart code', async ({ browser }) => {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.add(response.url());
+  });
+  const chartCode = async () => {
+    const found: string[] = [];
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('recharts-surface')) found.push(url);
+    return found;
+  };
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await chartCode()).toEqual([]);
+  await openCreateMode(page, 'operator@public.demo', 'public');
+  expect(await chartCode()).toEqual([]);
+  await page.close();
+});
+
+/** The dashboard as a supervisor uses it: one signed-in page, reused by every step. */
+test.describe.serial('admin dashboard (control panel): range, figures, links to the incidents list', () => {
+  // The sidebar's Dashboard entry is the control-panel route (SPEC §2).
+  const page = sharedAdminSection({ email: 'admin@public.demo', tenant: 'public' }, 'Dashboard');
+
+  const card = (name: string) => page().getByRole('region', { name, exact: true });
+  /** The figures are on screen and none is being read again. */
+  const loaded = async () => {
+    await expect(page().locator('[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page().locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  };
+
+  test('the sidebar’s Dashboard (control-panel) opens on today’s figures', async () => {
+    await expect(page()).toHaveURL(/#\/public\/control-panel$/);
+    await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Today', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await loaded();
+    await expect(card('Incidents').getByText(/^\d+$/)).toBeVisible();
+    await expect(card('Live now').getByText(/^\d+$/)).toBeVisible();
+    await expect(card('Live now').getByText(/video stream, neither finished nor deleted/)).toBeVisible();
+  });
+
+  test('7 days: the range goes into the address; how fast video came, and how it is computed', async () => {
+    await page().getByRole('button', { name: '7 days', exact: true }).click();
+    await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
+    await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await loaded();
+    const video = card('Link to first video (median)');
+    await expect(video.getByText(/^\d+ (s|min \d+ s)$/)).toBeVisible();
+    await expect(video.getByText(/^over \d+ incidents?$/)).toBeVisible();
+    await expect(video.getByText(/time from the first link sent to the start of the caller's live stream/)).toBeVisible();
+    await expect(card('From link to camera').getByText('Camera allowed')).toBeVisible();
+    await expect(page().getByRole('img', { name: /^Incidents per day: \d+ in all over 7 days$/ })).toBeVisible();
+  });
+
+  test('a figure leads to the incidents list filtered to its days', async () => {
+    const total = await card('Incidents').getByText(/^\d+$/).innerText();
+    expect(Number(total)).toBeGreaterThan(0);
+    await page().getByRole('link', { name: 'See the incidents behind “Incidents”' }).click();
+    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.from=\d{4}-\d{2}-\d{2}&f\.to=\d{4}-\d{2}-\d{2}$/);
+    await expect(page().getByRole('heading', { level: 1, name: 'Incidents' })).toBeVisible();
+    // The list shows the same incidents: as many as the figure said.
+    await expect(page().getByText(new RegExp(`^${total} records?$`))).toBeVisible({ timeout: 20_000 });
+    await page().goBack();
+    await expect(page()).toHaveURL(/#\/public\/control-panel\?range=7d$/);
+    await expect(page().getByRole('button', { name: '7 days', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('live now leads to the live incidents; {tenant}/dashboard is the same dashboard', async () => {
+    await loaded();
+    const live = await card('Live now').getByText(/^\d+$/).innerText();
+    await page().getByRole('link', { name: 'See the incidents behind “Live now”' }).click();
+    await expect(page()).toHaveURL(/#\/public\/incidents\?f\.live=yes$/);
+    await expect(page().getByText(new RegExp(`^${live} records?$`))).toBeVisible({ timeout: 20_000 });
+    await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
+    await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page().getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
+    await loaded();
+    await expect(card('Incidents').getByText('0', { exact: true })).toBeVisible();
+    await expect(card('Link to first video (median)').getByText('—', { exact: true })).toBeVisible();
+  });
+});
