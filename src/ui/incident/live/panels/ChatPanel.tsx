@@ -80,6 +80,12 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
         )}
       </Box>
       <AppForm onSubmit={() => void vm.send()}>
+        {vm.choices.length > 0 ? (
+          <Field.Root orientation="horizontal" gap="2" mb="2">
+            <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
+            <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+          </Field.Root>
+        ) : null}
         <HStack alignItems="flex-end">
           <Field.Root flex="1" invalid={vm.sendFailed}>
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
@@ -96,12 +102,6 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
             />
             {vm.sendFailed && <Field.ErrorText>{t('incident_panels.chat.send_failed')}</Field.ErrorText>}
           </Field.Root>
-          {vm.choices.length > 0 ? (
-            <Field.Root width="auto">
-              <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
-              <OptionsSelect value="" width="44" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
-            </Field.Root>
-          ) : null}
           <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
             {t('incident_panels.chat.send')}
           </Button>
