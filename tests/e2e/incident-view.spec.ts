@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { signIn } from './support';
 
 /** A finished demo incident of the public tenant with two recordings, linked incidents both ways and a reported comment. */
@@ -34,7 +35,7 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(1266);
     await player.evaluate((v: HTMLVideoElement) => v.play());
     await expect(page.getByText('Recorded', { exact: true })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/view-1366.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/view-1366.png` });
 
     const clips = page.getByRole('list', { name: 'Recordings' });
     await clips.getByRole('button', { name: /^Play video-/ }).click();
@@ -96,6 +97,43 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     await expect(deletes).toHaveCount(count - 1);
   });
 
+  test('PDF export: an A4 dark document with the title, the chat and the placeholders, named from the id and title', async () => {
+    // A line of chat from the operator, so the PDF's chat section has one to show.
+    const chatLine = 'Please keep away from the package until the squad arrives';
+    const chat = page.getByRole('region', { name: 'Chat with the caller' });
+    await chat.getByLabel('Message to the caller').fill(chatLine);
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    await expect(chat.getByRole('log', { name: 'Chat messages' })).toContainText(chatLine);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^incident-${INCIDENT}-suspicious-package-.*\\.pdf$`));
+    await expect(page.getByText('The PDF was downloaded')).toBeVisible();
+
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const data = new Uint8Array(await readFile((await file.path()) ?? ''));
+    const pdf = await pdfjs.getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    const first = await pdf.getPage(1);
+    const { width, height } = first.getViewport({ scale: 1 });
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    // The page is painted dark before anything else: the first fill colour is the theme's page colour.
+    const ops = await first.getOperatorList();
+    const fill = ops.fnArray.indexOf(pdfjs.OPS.setFillRGBColor);
+    const [r, g, b] = String(ops.argsArray[fill]).split(',').map(Number);
+    expect(Math.max(r ?? 255, g ?? 255, b ?? 255)).toBeLessThan(40);
+    let text = '';
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+    }
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Suspicious package');
+    expect(flat).toContain('Chat');
+    expect(flat).toContain('Please keep away from the package');
+    expect(flat).toMatch(/Exported .* by admin@public\.demo/);
+    expect(flat).toMatch(/Unavailable|Image could not be rendered|video:|file:/);
+  });
+
   test('linked incidents: the current one is disabled; choosing another opens it with the panels reset', async () => {
     const panel = page.getByRole('region', { name: 'Linked incidents' });
     await expect(panel.getByRole('button', { name: new RegExp(`^${INCIDENT} - `) })).toBeDisabled();
@@ -107,5 +145,17 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     await expect(page.getByRole('region', { name: 'Messages' }).getByRole('button', { name: 'Show every record' })).toBeVisible();
     await next.getByRole('button', { name: new RegExp(`^${INCIDENT} - `) }).click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${INCIDENT}$`));
+  });
+
+  test('delete: asked first, then the header says deleted and the incident actions are gone', async () => {
+    await page.getByRole('button', { name: 'Delete incident' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this incident?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(/^Finished /)).toBeVisible();
+    await page.getByRole('button', { name: 'Delete incident' }).click();
+    await dialog.getByRole('button', { name: 'Delete incident' }).click();
+    await expect(page.getByText('Incident deleted')).toBeVisible();
+    await expect(page.getByText(/^Deleted /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete incident' })).toHaveCount(0);
   });
 });

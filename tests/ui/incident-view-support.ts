@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { incidentPdfData } from '../../src/domain/incident/incident-pdf-data';
 import { ok } from '../../src/domain/shared/result';
 import type { IncidentReviewDeps } from '../../src/ui/incident/view/incident-view.view-model';
 
@@ -17,6 +18,15 @@ export function quietReviewDeps(overrides: Partial<IncidentReviewDeps> = {}): In
     linked: { execute: async () => ok([]) },
     messages: { execute: async () => ok([]) },
     comments: { moderate: { execute: async () => ok(undefined) }, isModerator: () => true },
+    pdf: {
+      loadData: { execute: async () => ok(incidentPdfData({ id: '7', title: 'Flooding' }, { now: 0 })) },
+      record: { execute: vi.fn(async () => ok(undefined)) },
+      chatHistory: async () => [],
+      render: async () => new Blob(['%PDF']),
+      save: vi.fn(),
+      exportedBy: () => 'admin@public.demo',
+      utcOffsetMinutes: () => 0,
+    },
     ...overrides,
   };
 }

@@ -78,7 +78,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
 
             <Field.Root invalid={titleError !== null}>
               <Field.Label>{t('incident_create.incident_title')}</Field.Label>
-              <Input value={vm.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+              <Input value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
               {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
             </Field.Root>
 
@@ -86,14 +86,18 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               <Field.Label>{t('incident_create.address')}</Field.Label>
               <Input
                 autoComplete="off"
-                value={vm.address}
+                value={vm.form.address}
                 onChange={(e) => vm.typeAddress(e.currentTarget.value)}
                 onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
               />
               {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
-              {vm.city !== '' && (
+              {vm.form.city !== '' && (
                 <Field.HelperText>
-                  {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.form.longitude ?? '' })}
+                  {t('incident_create.address_chosen', {
+                    city: vm.form.city,
+                    latitude: vm.form.latitude ?? '',
+                    longitude: vm.form.longitude ?? '',
+                  })}
                 </Field.HelperText>
               )}
             </Field.Root>
@@ -108,13 +112,13 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
             ) : null}
             <AddressSuggestionList
               label={t('incident_create.suggestions')}
-              suggestions={vm.suggestions}
+              suggestions={vm.form.suggestions}
               onChoose={(s) => void vm.chooseSuggestion(s)}
             />
 
             <Field.Root invalid={descriptionError !== null}>
               <Field.Label>{t('incident_create.description')}</Field.Label>
-              <Textarea rows={4} value={vm.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+              <Textarea rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
               {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
             </Field.Root>
             {vm.choices.length > 0 && (

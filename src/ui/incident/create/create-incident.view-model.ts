@@ -24,7 +24,6 @@ import type { DescriptionChoice } from '../../../domain/incident/predefined-desc
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
 import { sendLinkDisabled } from '../../../domain/messaging/send-link';
-import type { PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
@@ -153,47 +152,11 @@ export class CreateIncidentViewModel {
     return this.tenantSettings.creationAllowed;
   }
 
-  get prefix(): PhonePrefix {
-    return this.phone.prefix;
-  }
-
-  get number(): string {
-    return this.phone.number;
-  }
-
-  get maskedNumber(): string {
-    return this.phone.maskedNumber;
-  }
-
-  get title(): string {
-    return this.form.title;
-  }
-
-  get address(): string {
-    return this.form.address;
-  }
-
-  get city(): string {
-    return this.form.city;
-  }
-
-  get latitude(): number | null {
-    return this.form.latitude;
-  }
-
-  get description(): string {
-    return this.form.description;
-  }
-
   /** The chosen address is outside every allowed place of the tenant (only when it has any, and coordinates are known). */
   get outsideAllowedPlaces(): boolean {
     const { latitude, longitude } = this.form;
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
     return areaVerdict(point, this.allowedAreas) === 'outside';
-  }
-
-  get suggestions(): readonly AddressSuggestion[] {
-    return this.form.suggestions;
   }
 
   get sendDisabled(): boolean {

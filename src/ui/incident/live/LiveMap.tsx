@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
 import { builtInMapLayout, type LiveMapProps } from './map-geometry';
-import { PlacesLayer, PlacesLayerList } from './PlacesLayer';
+import { PlacesLayer, PlacesLayerList, layerProps } from './PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -49,11 +49,11 @@ function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & 
               {t('incident_live.map.no_track')}
             </Text>
           ) : null}
-          <PlacesLayerList layout={layout} places={places} />
+          <PlacesLayerList {...layerProps(layout, places)} />
         </>
       }
     >
-      <PlacesLayer layout={layout} places={places} />
+      <PlacesLayer {...layerProps(layout, places)} />
       {path.length > 1 ? (
         <polyline
           points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}

@@ -5,6 +5,7 @@ import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
+import { downloadBlob } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
@@ -41,6 +42,8 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     search,
     notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
     openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
+    translate: (key, options) => t(key, options),
+    save: downloadBlob,
   });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
@@ -52,6 +55,17 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
           {incident?.title?.trim() || t('incident_pages.view_title', { id })}
         </Heading>
         {incident ? <ClosureBadge vm={vm} /> : null}
+        {incident ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={vm.pdf.exporting}
+            loadingText={t('incident_view.pdf.exporting')}
+            onClick={() => void vm.exportPdf()}
+          >
+            {t('incident_view.pdf.export')}
+          </Button>
+        ) : null}
         {incident ? <IncidentActions vm={vm} /> : null}
         <SearchIncidentsButton tenant={tenant} />
         {vm.addIncidentVisible ? (
@@ -84,13 +98,13 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
           <Stack gap="4" minW="0">
             <IncidentFacts incident={incident} />
+            <VideoHistoryPanel vm={vm.video} />
             <Box as="section" aria-labelledby="incident-view-map-heading">
               <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
                 {t('incident_live.map.title')}
               </Heading>
               <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
             </Box>
-            <VideoHistoryPanel vm={vm.video} />
             <MediaCarousel incidentId={id} tenantId={tenant} />
             <MessagesPanel vm={vm.messages} />
           </Stack>

@@ -9,16 +9,23 @@ import { LoadIncidentUseCase } from '../../../application/incidents/load-inciden
 import { ModerateCommentUseCase } from '../../../application/incidents/moderate-comment.use-case';
 import { ResolvePlayableMediaUseCase } from '../../../application/incidents/resolve-playable-media.use-case';
 import { PlayVideoHistoryUseCase } from '../../../application/incidents/play-video-history.use-case';
+import { LoadIncidentPdfDataUseCase } from '../../../application/incidents/load-incident-pdf-data.use-case';
+import { RecordIncidentExportUseCase } from '../../../application/incidents/record-incident-export.use-case';
+import { ChatSessionFlow } from '../../../application/live/chat-session.flow';
 import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { IncidentViewViewModel, type IncidentViewParams } from './incident-view.view-model';
+import { readChatHistory } from './chat-history';
+import { renderIncidentPdf, type Translate } from './incident-pdf';
 import type { ViewNotice } from './video-history.model';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
   readonly notify: (notice: ViewNotice) => void;
   readonly openInNewTab: (url: string) => void;
+  readonly translate: Translate;
+  readonly save: (fileName: string, file: Blob) => void;
 }
 
 /** The incident view's use cases and flows, from the composition. */
@@ -51,6 +58,15 @@ export function createIncidentViewViewModel(services: Services, params: Incident
         comments: {
           moderate: services.get(ModerateCommentUseCase),
           isModerator: () => user.isSuperUser() || user.canEditIncident() !== 'readOnly',
+        },
+        pdf: {
+          loadData: services.get(LoadIncidentPdfDataUseCase),
+          record: services.get(RecordIncidentExportUseCase),
+          chatHistory: () => readChatHistory(services.get(ChatSessionFlow), { incidentId: params.incidentId, tenantId: params.tenant }),
+          render: (content) => renderIncidentPdf(content, params.translate),
+          save: params.save,
+          exportedBy: () => user.session()?.user.email ?? '',
+          utcOffsetMinutes: () => -new Date().getTimezoneOffset(),
         },
       },
     },

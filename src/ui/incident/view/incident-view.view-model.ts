@@ -11,6 +11,7 @@ import { makeObservableExcept } from '../../shared/make-observable-except';
 import { CommentsModel, type CommentsDeps } from './comments.model';
 import type { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
 import { incidentActionsSlot, type IncidentAction, type IncidentActionsDeps } from './incident-actions.model';
+import { IncidentExportModel, type IncidentExportDeps } from './incident-export.model';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
 import { VideoHistoryModel, type VideoHistoryDeps, type ViewNotice } from './video-history.model';
@@ -48,6 +49,7 @@ export interface IncidentReviewDeps {
   readonly linked: LinkedIncidentsDeps['list'];
   readonly messages: MessagesPanelDeps['list'];
   readonly comments: Pick<CommentsDeps, 'moderate' | 'isModerator'>;
+  readonly pdf: Omit<IncidentExportDeps, 'notify'>;
 }
 
 export interface IncidentViewParams {
@@ -83,6 +85,7 @@ export class IncidentViewViewModel {
   readonly linked: LinkedIncidentsModel;
   readonly messages: MessagesPanelModel;
   readonly comments: CommentsModel;
+  readonly pdf: IncidentExportModel;
 
   constructor(
     private readonly deps: IncidentViewDeps,
@@ -101,6 +104,7 @@ export class IncidentViewViewModel {
     this.linked = new LinkedIncidentsModel({ list: review.linked, navigate: deps.navigate }, params.tenant, id);
     this.messages = new MessagesPanelModel({ list: review.messages }, id);
     this.comments = new CommentsModel({ ...review.comments, notify, reload }, id);
+    this.pdf = new IncidentExportModel({ ...review.pdf, notify }, id);
     makeObservableExcept(this, [
       'tenantSettings',
       'deps',
@@ -114,6 +118,7 @@ export class IncidentViewViewModel {
       'linked',
       'messages',
       'comments',
+      'pdf',
     ]);
   }
 
@@ -166,6 +171,11 @@ export class IncidentViewViewModel {
     const state = this.state;
     if (state.kind !== 'loaded' || String(incident.id) !== String(state.incident.id)) return;
     this.state = { ...state, incident: { ...state.incident, ...incident } };
+  }
+
+  /** SPEC §2 PDF export, with the message status records and linked incidents the panels read. */
+  exportPdf(): Promise<void> {
+    return this.pdf.export(() => ({ records: this.messages.records.items, linked: this.linked.entries.items }));
   }
 
   /** After a change made here (finish, delete, a moderated comment): the incident as the server now has it. */
