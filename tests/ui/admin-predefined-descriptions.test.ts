@@ -9,6 +9,8 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { PredefinedDescriptionsGateway } from '../../src/application/ports/predefined-descriptions-gateway.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
+import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
+import { ChatPanelViewModel } from '../../src/ui/incident/live/panels/chat-panel.view-model';
 import { PredefinedDescriptionsViewModel } from '../../src/ui/admin/sections/predefined-description/predefined-descriptions.view-model';
 import { CreateIncidentViewModel, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
 import { incidentsWorld } from '../application/incidents-support';
@@ -134,5 +136,36 @@ describe('Predefined descriptions section (SPEC §7 /predefined-description)', (
     vm.openForm({ id: '1', label: 'Fire', description: 'x' });
     await vm.editor.form?.submit();
     expect(vm.editor.form?.errors).toEqual({ description: 'required' });
+  });
+});
+
+describe('the chat panel offers the predefined texts too', () => {
+  it('picking one puts its text in the message; an edit in the section reaches the panel at once', async () => {
+    const w = await world();
+    const chat = new ChatPanelViewModel(
+      {
+        session: () => w.container.get(ChatSessionFlow),
+        scroll: new DelayFlow(w.clock),
+        choices: w.container.get(ListDescriptionChoicesUseCase),
+      },
+      { incidentId: 'none', tenantId: 'public' },
+    );
+    chat.start();
+    await settle();
+    expect(chat.choices.map((c) => c.label)).toEqual(['Traffic accident', 'Fire', 'Medical emergency', 'Robbery']);
+    chat.pickChoiceById(chat.choices[2]?.id ?? '');
+    expect(chat.draft).toBe('A person needs urgent medical help.');
+    chat.pickChoiceById('unknown');
+    expect(chat.draft).toBe('A person needs urgent medical help.');
+    w.admin.start();
+    await settle();
+    const robbery = w.admin.list.items.find((c) => c.label === 'Robbery');
+    if (!robbery) throw new Error('seed changed');
+    w.admin.openForm(robbery);
+    w.admin.editor.form?.set('descriptionOption', 'Armed robbery');
+    await w.admin.editor.form?.submit();
+    await settle();
+    expect(chat.choices.map((c) => c.label)).toContain('Armed robbery');
+    chat.dispose();
   });
 });

@@ -12,6 +12,13 @@ import { fileName, type ChosenFile, type FilesViewModel } from './files.view-mod
 
 const MAX_MB = MAX_LIBRARY_FILE_BYTES / (1024 * 1024);
 
+/** A file's size in the reader's language: bytes, kilobytes or megabytes, whichever reads best. */
+function sizeText(bytes: number, language: string): string {
+  const [value, unit] =
+    bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
 /** A button opening the browser's file picker; the chosen file is handed on (the same file chosen twice still is). */
 export function FilePickButton(props: {
   readonly label: string;
@@ -63,7 +70,7 @@ export const FileUploadDialog = observer(function FileUploadDialog({ vm }: { rea
       {(form) => {
         const chosen = form.values.file;
         const problem = form.errors.file;
-        const size = chosen ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(chosen.size / 1024) : '';
+        const size = chosen ? sizeText(chosen.size, i18n.language) : '';
         return (
           <>
             <Field.Root invalid={problem !== undefined} required>

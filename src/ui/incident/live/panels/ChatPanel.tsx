@@ -8,6 +8,7 @@ import { createChatPanelViewModel } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
@@ -79,6 +80,12 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
         )}
       </Box>
       <AppForm onSubmit={() => void vm.send()}>
+        {vm.choices.length > 0 ? (
+          <Field.Root orientation="horizontal" gap="2" mb="2">
+            <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
+            <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+          </Field.Root>
+        ) : null}
         <HStack alignItems="flex-end">
           <Field.Root flex="1" invalid={vm.sendFailed}>
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
