@@ -142,17 +142,15 @@ describe('the demo places store keeps its changes across a reload (the tab memor
       new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7, tabStorage);
     const before = new DemoPlacesStore(world(tab));
     const generated = before.book('public').places.length;
-    before
-      .book('public')
-      .places.unshift({
-        id: before.nextId('public', 'place'),
-        name: 'Kept',
-        category: 'other',
-        address: '',
-        latitude: 1,
-        longitude: 1,
-        createdAt: null,
-      });
+    before.book('public').places.unshift({
+      id: before.nextId('public', 'place'),
+      name: 'Kept',
+      category: 'other',
+      address: '',
+      latitude: 1,
+      longitude: 1,
+      createdAt: null,
+    });
     before.keep('public');
     expect(new DemoPlacesStore(world(tab)).book('public').places[0]?.name).toBe('Kept');
     expect(new DemoPlacesStore(world(new MemoryStorage())).book('public').places).toHaveLength(generated);

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap }
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
-import { PrefixSelect } from '../../shared/PrefixSelect';
+import { PhoneField } from '../../shared/PhoneField';
 import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
 import { NoticeDialog } from '../../shared/NoticeDialog';
@@ -52,28 +52,17 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
         // No onSubmit: Enter in a field never sends a link, the operator chooses SMS or WhatsApp.
         <AppForm>
           <Stack gap="4">
-            <HStack align="flex-start" gap="3">
-              <PrefixSelect
-                w="36"
-                flexShrink={0}
-                label={t('incident_create.prefix')}
-                value={vm.phone.prefix}
-                prefixes={vm.phone.prefixes}
-                onChange={(p) => vm.setPrefix(p)}
-              />
-              <Field.Root>
-                <Field.Label>{t('incident_create.phone')}</Field.Label>
-                <Input
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  placeholder={vm.phone.mask}
-                  value={vm.phone.maskedNumber}
-                  onChange={(e) => vm.typeNumber(e.currentTarget.value)}
-                />
-                <Field.HelperText>{t('incident_create.phone_help', { mask: vm.phone.mask })}</Field.HelperText>
-              </Field.Root>
-            </HStack>
+            <PhoneField
+              phone={vm.phone}
+              prefixWidth="36"
+              onPrefix={(p) => vm.setPrefix(p)}
+              onNumber={(typed) => vm.typeNumber(typed)}
+              labels={{
+                prefix: t('incident_create.prefix'),
+                number: t('incident_create.phone'),
+                help: t('incident_create.phone_help', { mask: vm.phone.mask }),
+              }}
+            />
 
             <Field.Root invalid={titleError !== null}>
               <Field.Label>{t('incident_create.incident_title')}</Field.Label>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { AppDialog } from '../../shared/AppDialog';
-import { PrefixSelect } from '../../shared/PrefixSelect';
+import { PhoneField } from '../../shared/PhoneField';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSearchIncidentsViewModel, type SearchField } from './search-incidents.view-model';
 import { AppForm } from '../../shared/AppForm';
@@ -91,24 +91,12 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
                     {t(key)}
                   </Text>
                 ))}
-                <HStack align="flex-end">
-                  <PrefixSelect
-                    w="32"
-                    label={t('incident_search.prefix')}
-                    value={vm.prefix}
-                    prefixes={vm.phone.prefixes}
-                    onChange={(p) => vm.setPrefix(p)}
-                  />
-                  <Field.Root>
-                    <Field.Label>{t('incident_search.phone')}</Field.Label>
-                    <Input
-                      type="tel"
-                      placeholder={vm.phone.mask}
-                      value={vm.phone.maskedNumber}
-                      onChange={(e) => vm.typePhone(e.currentTarget.value)}
-                    />
-                  </Field.Root>
-                </HStack>
+                <PhoneField
+                  phone={vm.phone}
+                  onPrefix={(p) => vm.setPrefix(p)}
+                  onNumber={(typed) => vm.typePhone(typed)}
+                  labels={{ prefix: t('incident_search.prefix'), number: t('incident_search.phone') }}
+                />
                 <Button type="submit" disabled={vm.confirmDisabled} loading={vm.busy}>
                   {t('incident_search.confirm')}
                 </Button>

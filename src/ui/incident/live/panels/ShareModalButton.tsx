@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { PanelPhoneField } from './PanelPhoneField';
+import { PhoneField } from '../../../shared/PhoneField';
 import { createShareModalViewModel } from './share-modal.view-model';
 
 export interface ShareModalButtonProps {
@@ -64,13 +64,16 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
             onChange={(channel) => vm.setChannel(channel)}
             inRow
           />
-          <PanelPhoneField
-            prefix={vm.phone.prefix}
-            prefixes={vm.phone.prefixes}
-            mask={vm.phone.mask}
-            maskedNumber={vm.phone.maskedNumber}
+          <PhoneField
+            phone={vm.phone}
+            prefixWidth="28"
             onPrefix={(prefix) => vm.setPrefix(prefix)}
             onNumber={(typed) => vm.typeNumber(typed)}
+            labels={{
+              prefix: t('incident_panels.phone.prefix'),
+              number: t('incident_panels.phone.number'),
+              help: t('incident_panels.phone.help', { mask: vm.phone.mask }),
+            }}
           />
           {vm.activeMode === 'newIncident' && (
             <>
