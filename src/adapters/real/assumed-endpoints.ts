@@ -33,3 +33,15 @@ export const ASSUMED_ENDPOINTS = {
    */
   argos: '/api/argos',
 } as const;
+
+/**
+ * The no-login live view's tenant and share token (SPEC §7 shows getIncidentByIdNoAuth(id) and
+ * joinLiveChannelNoAuth(channel) only): sent as these request headers with both calls, so the GraphQL documents stay
+ * as the backend knows them. The backend must answer only the live incident of that tenant whose share token it is,
+ * and hand the token to the incident's operators (the incident field `viewShareToken`). Until it does, a server that
+ * ignores these headers still answers by id alone: README "Configuration for production".
+ */
+export const ASSUMED_SHARED_VIEW_HEADERS = {
+  tenant: 'x-share-tenant',
+  shareToken: 'x-share-token',
+} as const;

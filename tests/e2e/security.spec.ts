@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createLiveIncident } from './support';
+
+/**
+ * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
+ * Each test prints its figures.
+ */
+
+const OPERATOR_5 = { email: 'operator@tenant5.demo', tenant: 'tenant_5' } as const;
+
+/** The no-login view showed nothing: its fallback heading and the not-found notice, no incident's title or phone. */
+async function expectNothingShown(page: Page, id: string): Promise<void> {
+  await expect(page.getByText('This incident was not found')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(`Live incident ${id} (view only)`);
+  await expect(page.locator('body')).not.toContainText(/\+\d{8,}/);
+}
+
+test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view)', () => {
+  test('a stranger walking 50 ids signed out sees nothing; the shared link shows only the live incident of its tenant', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // The operator's copied view link, with its share token.
+    const title = 'Shared view: smoke on Calle 9';
+    const id = await createLiveIncident(page, OPERATOR_5, { digits: '5512345671', title });
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toBeVisible({ timeout: 30_000 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const token = /share=([0-9a-f]{32})$/.exec(link.hash)?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    // The link itself (in this tab, where the demo world holds the new incident): the title, no caller phone, no chat.
+    await page.goto(`/${link.hash}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('View only', { exact: true })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('5512345671');
+    await expect(page.getByRole('heading', { name: /chat/i })).toHaveCount(0);
+    // The same token under another tenant, or no token: nothing.
+    const refused = [
+      `tenant_12/incident/live/${id}/view?share=${token}`,
+      `public/incident/live/${id}/view?share=${token}`,
+      `tenant_5/incident/live/${id}/view`,
+      `tenant_5/incident/live/${id}/view?share=${'0'.repeat(32)}`,
+    ];
+    for (const route of refused) {
+      await page.goto(`/#/${route}`);
+      await expectNothingShown(page, id);
+    }
+
+    // A stranger, signed out, walks the demo's sequential ids under every tenant, without and with a token.
+    const stranger = await browser.newPage();
+    const tried: string[] = [];
+    for (let step = 0; tried.length + refused.length < 50; step++) {
+      const other = String(200199 - step);
+      const tenant = ['tenant_5', 'public', 'tenant_12'][step % 3];
+      const route = step % 2 ? `${tenant}/incident/live/${other}/view` : `${tenant}/incident/live/${other}/view?share=${token}`;
+      await stranger.goto(`/#/${route}`);
+      await expectNothingShown(stranger, other);
+      tried.push(route);
+    }
+    console.log(`no-login view: ${tried.length + refused.length} routes tried (${tried.length} signed out), 0 shown`);
+    await stranger.close();
+  });
+});
