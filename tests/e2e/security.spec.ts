@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident } from './support';
+import { createLiveIncident, signIn } from './support';
 
 /**
  * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
@@ -62,5 +62,26 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     }
     console.log(`no-login view: ${tried.length + refused.length} routes tried (${tried.length} signed out), 0 shown`);
     await stranger.close();
+  });
+});
+
+test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', () => {
+  test('noperm@tenant5.demo typing sections or a past incident sees no section and no history', async ({ page }) => {
+    await signIn(page, 'noperm@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    const sections = ['users', 'settings', 'reports', 'roles', 'dashboard', 'teleport-map', 'user-behaviour', 'control-panel', 'logs'];
+    for (const section of sections) {
+      await page.goto(`/#/tenant_5/${section}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this section' })).toBeVisible();
+    }
+    // A stored boolean and a query flag grant nothing: a past incident's video history goes to live.
+    await page.evaluate(() => {
+      localStorage.setItem('hasAccess', 'true');
+      localStorage.setItem('editAccess', 'true');
+    });
+    await page.goto('/#/tenant_5/incident/view/42?fromIncidentDetail=true');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    console.log(`permission routes: ${sections.length + 1} routes tried as noperm, 0 opened`);
   });
 });

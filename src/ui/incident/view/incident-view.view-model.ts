@@ -91,10 +91,8 @@ export class IncidentViewViewModel {
   start(): void {
     const run = ++this.run;
     this.tenantSettings.start();
-    const access = videoHistoryAccess({
-      hasAccess: this.deps.hasAccess(),
-      fromIncidentDetail: this.params.search.get('fromIncidentDetail'),
-    });
+    // Access comes from the loaded permissions only: the `fromIncidentDetail` query grants nothing.
+    const access = videoHistoryAccess({ hasAccess: this.deps.hasAccess() });
     if (access === 'redirectToLive') {
       this.deps.navigate(this.createRoute);
       return;
