@@ -85,3 +85,40 @@ test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', (
     console.log(`permission routes: ${sections.length + 1} routes tried as noperm, 0 opened`);
   });
 });
+
+test.describe('logout ends the session (SPEC §2 Login)', () => {
+  test('after logout only preferences remain, and a copied token written back no longer signs in', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
+    await expect(page).toHaveURL(/#\/tenant_5\//, { timeout: 15_000 });
+    // A live incident with its chat: the demo keeps the conversation in the tab while signed in.
+    await page.goto('/#/tenant_5/incident/live');
+    const live = page.getByRole('list', { name: 'Live incidents' });
+    await live
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.chat') !== null), { timeout: 30_000 }).toBe(true);
+    const copied = await page.evaluate(() => Object.entries(localStorage));
+
+    await page.goto('/#/tenant_5/reports');
+    await page.getByRole('button', { name: 'Account menu (operator@tenant5.demo)' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);
+    const kept = ['darkTheme', 'currentLanguage', 'deviceHash', 'sidebarMinimised'];
+    const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(left.session).toEqual([]);
+    expect(left.local.filter((key) => !kept.includes(key))).toEqual([]);
+
+    // The copied token, written back with everything else, is refused by the server: back to login.
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, copied);
+    await page.goto('/#/tenant_5/reports');
+    await expect(page).toHaveURL(/#\/login/, { timeout: 20_000 });
+    console.log(
+      `logout: ${left.local.length} local keys left (${left.local.join(', ')}), ${left.session.length} session keys; copied token refused`,
+    );
+  });
+});

@@ -6,6 +6,8 @@
  * (README "Configuration for production" lists this module).
  */
 export const ASSUMED_ENDPOINTS = {
+  /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
+  revokeSession: '/auth/logout',
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
