@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident, signIn } from './support';
+import { createLiveIncident, demoSsoToken, signIn } from './support';
 
 /**
  * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
@@ -120,5 +120,42 @@ test.describe('logout ends the session (SPEC §2 Login)', () => {
     console.log(
       `logout: ${left.local.length} local keys left (${left.local.join(', ')}), ${left.session.length} session keys; copied token refused`,
     );
+  });
+});
+
+test.describe('login never locks (SPEC §2 Login)', () => {
+  test('a bad redirect is ignored and editing a bad tenant unlocks Sign in', async ({ page }) => {
+    for (const redirect of [' public/users', '//evil.com', 'javascript:alert(1)', 'tenant_5/users?token=abc']) {
+      await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
+      await expect(page.getByLabel('Tenant')).toHaveValue('public');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    await page.goto('/#/login/te%3Cscript%3Enant');
+    await expect(page.getByRole('alert')).toHaveText('Invalid tenant');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await page.getByLabel('Tenant').fill('tenant_5');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // A redirect carrying a token is refused: the default landing instead.
+    await page.goto(`/#/login?redirect=${encodeURIComponent('tenant_5/incident/live?token=abc')}`);
+    await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
+  });
+
+  test('a single sign-on token leaves the address bar and the history, signed out or in', async ({ page }) => {
+    const token = demoSsoToken('tenant_5', '3');
+    await page.goto(`/#/login?token=${token}&tenant=tenant_5`);
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
+    // Already signed in: the token is not used, and leaves all the same.
+    await page.goto(`/#/tenant_5/reports?token=${token}`);
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/);
+    const seen: string[] = [page.url()];
+    for (let back = 0; back < 4; back++) {
+      await page.goBack().catch(() => null);
+      seen.push(page.url());
+    }
+    expect(seen.filter((url) => url.includes('token='))).toEqual([]);
+    console.log(`sso token: ${seen.length} history entries checked, 0 with a token`);
   });
 });
