@@ -4,7 +4,7 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import { AxiosFilesGateway } from '../../src/adapters/real/files.axios.adapter';
 import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
-const { server, recordRequest } = mswWire();
+const { server, recordRequest, recordRequests } = mswWire();
 
 const gateway = () => new AxiosFilesGateway(testHttpClient());
 
@@ -68,5 +68,60 @@ describe('AxiosFilesGateway: signed download URLs (assumed GET /files/signed-url
   it('an unreachable server is a network error', async () => {
     server.use(http.get(`${API}/files/signed-url`, () => HttpResponse.error()));
     await expect(gateway().signedDownloadUrl('k', 1200)).rejects.toMatchObject({ kind: 'network' });
+  });
+});
+
+describe('AxiosFilesGateway: upload, edit, delete (assumed POST /files multipart, PATCH and DELETE /files/{id})', () => {
+  it('uploads the file, description and descriptionOption as multipart fields, reporting progress up to 1', async () => {
+    const fields: Record<string, unknown> = {};
+    let contentType = '';
+    server.use(
+      http.post(`${API}/files`, async ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        const form = await request.formData();
+        for (const [key, value] of form.entries())
+          fields[key] = typeof value === 'string' ? value : { file: value.name, type: value.type, size: value.size };
+        return HttpResponse.json({ id: 9, s3Key: 'tenant_5/library/flood.png', description: 'Flood', descriptionOption: 'Map' });
+      }),
+    );
+    const fractions: number[] = [];
+    const file = new File([new Uint8Array(128 * 1024)], 'flood.png', { type: 'image/png' });
+    const saved = await gateway().upload({ file, fileName: 'flood.png', description: 'Flood', descriptionOption: 'Map' }, (f) =>
+      fractions.push(f),
+    );
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(fields).toEqual({
+      file: { file: 'flood.png', type: 'image/png', size: 128 * 1024 },
+      description: 'Flood',
+      descriptionOption: 'Map',
+    });
+    expect(saved).toEqual({ id: 9, s3Key: 'tenant_5/library/flood.png', description: 'Flood', descriptionOption: 'Map' });
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+  });
+
+  it('an upload answered with something other than an item is an invalid response', async () => {
+    server.use(http.post(`${API}/files`, () => HttpResponse.text('ok')));
+    const file = new File(['x'], 'a.pdf');
+    await expect(gateway().upload({ file, fileName: 'a.pdf', description: 'd', descriptionOption: 'o' })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('PATCH sends the two texts as JSON; DELETE by the id (escaped)', async () => {
+    const seen = recordRequests(answerWith({ id: 'a/b', s3Key: 'k.pdf', description: 'D', descriptionOption: 'O' }));
+    expect(await gateway().update('a/b', { description: 'D', descriptionOption: 'O' })).toMatchObject({ id: 'a/b', description: 'D' });
+    await gateway().remove('a/b');
+    expect(seen).toMatchObject([
+      { method: 'PATCH', path: '/files/a%2Fb', body: { description: 'D', descriptionOption: 'O' } },
+      { method: 'DELETE', path: '/files/a%2Fb' },
+    ]);
+  });
+
+  it('a refused upload keeps the server words', async () => {
+    server.use(http.post(`${API}/files`, () => HttpResponse.json({ message: 'File too large' }, { status: 413 })));
+    await expect(
+      gateway().upload({ file: new File(['x'], 'a.pdf'), fileName: 'a.pdf', description: 'd', descriptionOption: 'o' }),
+    ).rejects.toMatchObject({ kind: 'server', serverMessage: 'File too large' });
   });
 });

@@ -69,6 +69,19 @@ describe('AxiosVideoTemplates (SPEC §7 /api/video-template)', () => {
     expect(new Uint8Array(await (sent as File).arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
   });
 
+  it('the upload reports its progress up to 1 when the caller listens', async () => {
+    server.use(
+      http.post(`${API}/api/video-template/:id/upload`, async ({ request }) => {
+        await request.arrayBuffer();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const fractions: number[] = [];
+    await gateway().upload(8, new File([new Uint8Array(200 * 1024)], 'big.mp4', { type: 'video/mp4' }), (f) => fractions.push(f));
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
+  });
+
   it.each([
     ['text', 'https://cdn.test/welcome.mp4'],
     ['{ url }', { url: 'https://cdn.test/welcome.mp4' }],

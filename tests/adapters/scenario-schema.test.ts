@@ -93,6 +93,11 @@ describe('training scenario files (scenarios/*.json)', () => {
       'bad.json: steps[0].at: expected a number of seconds',
     ],
     [
+      'a description expectation without the text it must hold',
+      { ...minimal, expect: [{ expect: 'descriptionHolds', by: 5 }] },
+      'bad.json: expect[0].text',
+    ],
+    [
       'unknown session end cause',
       { ...minimal, expect: [{ expect: 'sessionEnded', cause: 'alreadyJoined', by: 5 }] },
       'bad.json: expect[0].cause: Invalid option',

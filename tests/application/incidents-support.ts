@@ -53,3 +53,11 @@ export function incidentsWorld(options: { latencyMs?: number; demoUsers?: number
     places: container.get<FakeAddressAutocomplete>(AddressAutocomplete),
   };
 }
+
+/** A fake world signed in on a tenant, with that tenant's incidents. */
+export async function signedInWorld(tenant: keyof typeof ACCOUNTS = 'public') {
+  const w = incidentsWorld();
+  await w.login(tenant);
+  const all = await w.store.list(tenant);
+  return { ...w, all };
+}

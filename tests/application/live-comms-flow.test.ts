@@ -97,7 +97,7 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     });
     expect(sent).toMatchObject({ ok: false, error: { kind: 'send-failed', key: 'incidents.create.sms_failed_sent', stay: true } });
     if (sent.ok || sent.error.kind !== 'send-failed') return;
-    expect((await w.store.get('tenant_12', sent.error.incidentId))?.description).toBe('incidents.create.sms_failed_sent');
+    expect((await w.store.get('tenant_12', sent.error.incidentId))?.description).toBe('Calle 10\n\nincidents.create.sms_failed_sent');
     const polling = w.container.get(MessageStatusPollFlow);
     const notices: string[] = [];
     polling.onNotice((n) => notices.push(n.key));

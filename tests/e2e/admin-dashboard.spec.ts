@@ -77,7 +77,7 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
     await expect(page().getByText(new RegExp(`^${live} records?$`))).toBeVisible({ timeout: 20_000 });
     await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
     await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page().getByLabel('From')).toHaveValue('2020-01-01');
+    await expect(page().getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
     await loaded();
     await expect(card('Incidents').getByText('0', { exact: true })).toBeVisible();
     await expect(card('Link to first video (median)').getByText('—', { exact: true })).toBeVisible();

@@ -85,4 +85,19 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
     await createModeAt('Voluntarios da Patria', 'Rio de Janeiro');
     await expect(warning).toHaveCount(0);
   });
+
+  test('ratings filtered by stars: the list, the count and the average follow', async () => {
+    await openSection('Rates app');
+    const table = page.getByRole('table', { name: 'Rates app' });
+    await expect(table.getByRole('img', { name: /of 5 stars$/ }).first()).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Stars', { exact: true }).selectOption({ label: '5 stars' });
+    await expect(page).toHaveURL(/f\.stars=5/);
+    await expect(table.getByRole('img', { name: /^[1-4] of 5 stars$/ })).toHaveCount(0);
+    await expect(table.getByRole('img', { name: '5 of 5 stars' }).first()).toBeVisible();
+    await expect(page.getByText('5 of 5', { exact: true })).toBeVisible();
+    const records = await page.getByText(/^\d+ records?$/).textContent();
+    const count = Number(/^\d+/.exec(records ?? '')?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByRole('figure', { name: 'Ratings by stars' })).toContainText(`1 star: 0, 2: 0, 3: 0, 4: 0, 5: ${count}.`);
+  });
 });

@@ -63,14 +63,14 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 
     await expect(page.getByText('Waiting for the caller to join…')).toBeVisible({ timeout: 15_000 });
     const statusPanel = page.getByRole('region', { name: 'Message status' });
-    await expect(statusPanel.getByRole('cell', { name: 'sent', exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(statusPanel.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({ timeout: 15_000 });
     // Nobody joins: a minute of the page's timers, then a jump to about 4 min 45 s after the session started (its
     // start was at most a few seconds ago): still waiting, no live controls, the link still 'sent'.
     await page.clock.runFor('01:00');
     await page.clock.fastForward('03:30');
     await expect(page.getByText('Waiting for the caller to join…')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
-    await expect(statusPanel.getByRole('cell', { name: 'sent', exact: true })).toBeVisible();
+    await expect(statusPanel.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
     await expect(page).toHaveURL(LIVE_ROUTE);
 
     // Past the 5-minute check (SPEC §9): the delivery failure is written and the operator is back in create mode.

@@ -55,6 +55,8 @@ test.describe('routes and guards (SPEC §2)', () => {
   });
 
   test('every admin section of §2 opens under the tenant with its translated title', async ({ page }) => {
+    // Twenty-six sections, each its own chunk and first read: more than one ordinary test's time.
+    test.slow();
     await page.goto('/#/login');
     await signIn(page, 'admin@public.demo', 'public');
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);

@@ -4,12 +4,25 @@ import { AddressSuggestionsFlow } from '../../src/application/incidents/address-
 import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
 import type { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { err, ok } from '../../src/domain/shared/result';
-import { CreateIncidentViewModel, type QuickChoices, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import {
+  CreateIncidentViewModel,
+  type CreateIncidentDeps,
+  type QuickChoices,
+  type SendLink,
+} from '../../src/ui/incident/create/create-incident.view-model';
 import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnType<SendLink['execute']>>; settings?: object } = {}) {
+function make(
+  opts: {
+    query?: string;
+    tenant?: string;
+    result?: Awaited<ReturnType<SendLink['execute']>>;
+    settings?: object;
+    allowedPlaces?: CreateIncidentDeps['allowedPlaces'];
+  } = {},
+) {
   const sendLink = {
     execute: vi.fn(
       async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null }),
@@ -33,6 +46,7 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
       addresses: new AddressSuggestionsFlow(places, new VirtualClock()),
       settings: () => (opts.settings ?? { requireIncidentTitle: true, limitedTitleLength: 60 }) as never,
       navigate,
+      ...(opts.allowedPlaces ? { allowedPlaces: opts.allowedPlaces } : {}),
     },
     { tenant: opts.tenant ?? 'tenant_12', search: new URLSearchParams(opts.query ?? ''), suggestDelay: 0 },
   );
@@ -41,22 +55,22 @@ function make(opts: { query?: string; tenant?: string; result?: Awaited<ReturnTy
 
 describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => {
   it('defaults the prefix by tenant, masks as typed and clears the number on a prefix change', () => {
-    expect(make({ tenant: 'tenant_5' }).vm.prefix).toBe('+52');
-    expect(make({ tenant: 'public' }).vm.prefix).toBe('+55');
+    expect(make({ tenant: 'tenant_5' }).vm.phone.prefix).toBe('+52');
+    expect(make({ tenant: 'public' }).vm.phone.prefix).toBe('+55');
     const { vm } = make();
-    expect(vm.prefix).toBe('+57');
+    expect(vm.phone.prefix).toBe('+57');
     vm.typeNumber('300123');
-    expect(vm.maskedNumber).toBe('(300) 123');
+    expect(vm.phone.maskedNumber).toBe('(300) 123');
     vm.setPrefix('+1');
-    expect(vm.number).toBe('');
+    expect(vm.phone.number).toBe('');
     vm.typeNumber('(212) 555-01019999');
-    expect(vm.maskedNumber).toBe('(212) 555-0101');
+    expect(vm.phone.maskedNumber).toBe('(212) 555-0101');
   });
 
   it('the phone query prefills prefix and number', () => {
     const { vm } = make({ query: 'phone=%2B5521987654321' });
-    expect(vm.prefix).toBe('+55');
-    expect(vm.maskedNumber).toBe('(21) 9 8765-4321');
+    expect(vm.phone.prefix).toBe('+55');
+    expect(vm.phone.maskedNumber).toBe('(21) 9 8765-4321');
   });
 
   it('loads quick choices and a chosen address sets city and coordinates', async () => {
@@ -65,14 +79,14 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     await flush();
     expect(vm.choices).toHaveLength(1);
     vm.chooseDescription(vm.choices[0]!);
-    expect(vm.description).toBe('A fire was reported');
+    expect(vm.form.description).toBe('A fire was reported');
     vm.typeAddress('Carrera');
     await new Promise((r) => setTimeout(r, 5));
-    expect(vm.suggestions).toHaveLength(1);
-    await vm.chooseSuggestion(vm.suggestions[0]!);
-    expect(vm.city).toBe('Bogotá');
-    expect(vm.latitude).toBe(4.6);
-    expect(vm.suggestions).toHaveLength(0);
+    expect(vm.form.suggestions).toHaveLength(1);
+    await vm.chooseSuggestion(vm.form.suggestions[0]!);
+    expect(vm.form.city).toBe('Bogotá');
+    expect(vm.form.latitude).toBe(4.6);
+    expect(vm.form.suggestions).toHaveLength(0);
     vm.dispose();
   });
 
@@ -108,8 +122,8 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     vm.typeAddress('Calle 26');
     answer({ address: 'Carrera 7, La Candelaria, Bogotá', components: [], latitude: 4.6, longitude: -74.07 });
     await chosen;
-    expect(vm.address).toBe('Calle 26');
-    expect(vm.latitude).toBeNull();
+    expect(vm.form.address).toBe('Calle 26');
+    expect(vm.form.latitude).toBeNull();
     vm.dispose();
   });
 
@@ -152,7 +166,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     expect(vm.fieldError('title')).toEqual({ key: 'required.title' });
     expect(vm.fieldError('address')?.key).toBe('incident.form.address_required');
     expect(vm.fieldError('description')).toBeNull();
-    expect(vm.description).toBe('kept');
+    expect(vm.form.description).toBe('kept');
     vm.setTitle('x'.repeat(61));
     expect(vm.fieldError('title')).toEqual({ key: 'settings.limited-description-length', params: { limit: 60 } });
   });
@@ -211,5 +225,30 @@ describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
     const flow = { state: { mode: 1, form: {}, messages: [], results: [], lines: [], warning } } as unknown as SearchFlow;
     const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate: vi.fn() }, { defaultPrefix: '+55' });
     expect(vm.warning).toEqual(shown);
+  });
+});
+
+describe('create mode and the allowed places (public tenant)', () => {
+  const circle = (latitude: number, longitude: number) => ({
+    id: 'a',
+    name: 'Area',
+    createdAt: null,
+    area: { kind: 'circle' as const, center: { latitude, longitude }, radiusMetres: 5000 },
+  });
+  it.each([
+    ['no allowed place: never a warning', () => Promise.resolve(ok([])), false],
+    ['the chosen address is inside one', () => Promise.resolve(ok([circle(-22.95, -43.19), circle(4.6, -74.07)])), false],
+    ['the chosen address is outside every one', () => Promise.resolve(ok([circle(-22.95, -43.19)])), true],
+    ['the areas could not be read: no warning', () => Promise.resolve(err({ kind: 'network' })), false],
+  ])('%s', async (_name, allowedPlaces, warned) => {
+    const { vm } = make({ allowedPlaces });
+    vm.start();
+    await flush();
+    expect(vm.outsideAllowedPlaces).toBe(false);
+    vm.typeAddress('Carrera');
+    await flush();
+    await vm.chooseSuggestion(vm.form.suggestions[0]!);
+    expect(vm.outsideAllowedPlaces).toBe(warned);
+    vm.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MapPoint } from '../../src/application/live/location-poll.flow';
 import { err, ok } from '../../src/domain/shared/result';
+import { quietReviewDeps } from './incident-view-support';
 import { IncidentViewViewModel, type IncidentLoader, type TrackPoller } from '../../src/ui/incident/view/incident-view.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -29,7 +30,7 @@ function make(opts: { result?: Awaited<ReturnType<IncidentLoader['execute']>>; h
   const track = poller();
   const navigate = vi.fn();
   const vm = new IncidentViewViewModel(
-    { loader, hasAccess: () => opts.hasAccess ?? true, createTrackPoller: () => track, navigate },
+    { loader, hasAccess: () => opts.hasAccess ?? true, createTrackPoller: () => track, navigate, review: quietReviewDeps() },
     { tenant: 'public', incidentId: '7', search: new URLSearchParams(opts.query ?? '') },
   );
   return { vm, loader, track, navigate };

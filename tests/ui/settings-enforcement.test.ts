@@ -20,6 +20,7 @@ import { LiveIncidentViewModel } from '../../src/ui/incident/live/live-incident.
 import { IncidentEditFormViewModel } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
 import { MediaCarouselViewModel } from '../../src/ui/incident/live/panels/media-carousel.view-model';
 import { ShareModalViewModel } from '../../src/ui/incident/live/panels/share-modal.view-model';
+import { quietReviewDeps } from './incident-view-support';
 import { IncidentViewViewModel } from '../../src/ui/incident/view/incident-view.view-model';
 import { incidentsWorld } from '../application/incidents-support';
 
@@ -116,6 +117,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
         createTrackPoller: () => ({ points: [], start: vi.fn(), dispose: vi.fn(), onPoints: () => () => {} }),
         navigate: vi.fn(),
         settings: user,
+        review: quietReviewDeps(),
       },
       { tenant: 'tenant_24', incidentId: '7', search: new URLSearchParams() },
     );

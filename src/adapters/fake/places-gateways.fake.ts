@@ -123,7 +123,8 @@ export class FakeAppRatingsGateway extends DemoBookList<AppRating> implements Ap
   }
 
   ratings(range: RatingsRange): Promise<readonly AppRating[]> {
-    return this.answer((_caller, book) => book.ratings.filter((r) => r.at.slice(0, 10) >= range.from && r.at.slice(0, 10) <= range.to));
+    const within = (day: string) => (range.from === '' || day >= range.from) && (range.to === '' || day <= range.to);
+    return this.answer((_caller, book) => book.ratings.filter((r) => within(r.at.slice(0, 10))));
   }
 }
 

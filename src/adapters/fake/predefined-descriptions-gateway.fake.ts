@@ -3,6 +3,7 @@ import type { PredefinedDescriptionsGateway } from '../../application/ports/pred
 import type { PredefinedDescription } from '../../domain/incident/admin-entities';
 import type { DemoWorld } from './demo-world/demo-world';
 import { cityOfTenant } from './demo-world/incident-places';
+import { KeptCollection } from './demo-world/kept-collection';
 import { VALUE_TOO_LONG_MESSAGE, VARCHAR_LIMIT } from './incidents-gateway.fake';
 
 const SEED: Readonly<Record<'en' | 'es', readonly (readonly [option: string, description: string])[]>> = {
@@ -20,72 +21,50 @@ const SEED: Readonly<Record<'en' | 'es', readonly (readonly [option: string, des
   ],
 };
 
-type Stored = PredefinedDescription & { readonly id: string };
+type Stored = Required<Omit<PredefinedDescription, 'id'>> & { readonly id: string };
 
 /**
  * SPEC §7 /predefined-description, per tenant: four seeded quick choices in the tenant's language; create, update,
- * delete. Blank texts are refused (400) and texts over 255 characters as the database does.
+ * delete, kept in the tab's memory across a reload. Blank texts are refused (400) and texts over 255 characters as the
+ * database does.
  */
 export class FakePredefinedDescriptionsGateway implements PredefinedDescriptionsGateway {
-  private readonly byTenant = new Map<string, Map<string, Stored>>();
-  private nextId = 1;
+  private readonly items: KeptCollection<Stored>;
 
-  constructor(private readonly world: DemoWorld) {}
+  constructor(private readonly world: DemoWorld) {
+    this.items = new KeptCollection<Stored>(world, 'predefined-descriptions', 'Predefined description', (tenant) =>
+      SEED[cityOfTenant(tenant).language].map(([descriptionOption, description]) => ({ description, descriptionOption })),
+    );
+  }
 
   list(): Promise<readonly PredefinedDescription[]> {
-    return this.world.answer(({ tenant }) => [...this.items(tenant.id).values()]);
+    return this.world.answer(({ tenant }) => [...this.items.all(tenant.id)]);
   }
 
   create(input: { readonly description: string; readonly descriptionOption: string }): Promise<PredefinedDescription> {
-    return this.world.answer(({ tenant }) => {
-      const item: Stored = { id: String(this.nextId++), ...checked(input.description, input.descriptionOption) };
-      this.items(tenant.id).set(item.id, item);
-      return item;
-    });
+    return this.world.answer(({ tenant }) => this.items.add(tenant.id, checked(input.description, input.descriptionOption)));
   }
 
   update(
     id: string | number,
     input: { readonly description?: string; readonly descriptionOption?: string },
   ): Promise<PredefinedDescription> {
-    return this.world.answer(({ tenant }) => {
-      const current = this.find(tenant.id, id);
-      const next: Stored = {
-        id: current.id,
-        ...checked(input.description ?? current.description ?? '', input.descriptionOption ?? current.descriptionOption ?? ''),
-      };
-      this.items(tenant.id).set(next.id, next);
-      return next;
-    });
+    return this.world.answer(({ tenant }) =>
+      this.items.replace(tenant.id, id, (current) =>
+        checked(input.description ?? current.description ?? '', input.descriptionOption ?? current.descriptionOption ?? ''),
+      ),
+    );
   }
 
   remove(id: string | number): Promise<void> {
     return this.world.answer(({ tenant }) => {
-      this.items(tenant.id).delete(this.find(tenant.id, id).id);
+      this.items.remove(tenant.id, id);
     });
-  }
-
-  private items(tenantId: string): Map<string, Stored> {
-    let map = this.byTenant.get(tenantId);
-    if (!map) {
-      map = new Map();
-      for (const [descriptionOption, description] of SEED[cityOfTenant(tenantId).language]) {
-        const item: Stored = { id: String(this.nextId++), description, descriptionOption };
-        map.set(item.id, item);
-      }
-      this.byTenant.set(tenantId, map);
-    }
-    return map;
-  }
-
-  private find(tenantId: string, id: string | number): Stored {
-    const item = this.items(tenantId).get(String(id).trim());
-    if (!item) throw new GatewayError('not-found', 'Predefined description not found', 404);
-    return item;
   }
 }
 
-function checked(description: string, descriptionOption: string): { description: string; descriptionOption: string } {
+/** SPEC §3, §5: both texts present and within the database's 255 characters, trimmed. */
+export function checked(description: string, descriptionOption: string): { description: string; descriptionOption: string } {
   const d = description.trim();
   const o = descriptionOption.trim();
   if (d === '' || o === '') throw new GatewayError('server', 'description and descriptionOption should not be empty', 400);

@@ -1,9 +1,9 @@
 /**
- * The paths the production adapters call where SPEC §7 shows no call: the access administration sections
- * and the places sections (places of interest, allowed places, app ratings, Argos). They follow
- * one REST shape per resource (GET list with page, perPage, sort, q and filters; GET, PATCH and DELETE by id; POST to
- * create), answered as JSON. When the platform's backend publishes these calls, change them here and only here
- * (README "Configuration for production" lists this module).
+ * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
+ * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
+ * features. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
+ * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
+ * these calls, change them here and only here (README "Configuration for production" lists this module).
  */
 export const ASSUMED_ENDPOINTS = {
   /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
@@ -34,6 +34,23 @@ export const ASSUMED_ENDPOINTS = {
    * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
    */
   argos: '/api/argos',
+  /**
+   * SPEC §7 Other names "files list and download" only. GET answers the library ({ id, s3Key, description,
+   * descriptionOption }[], or { items | data }); POST uploads one file (multipart: file, description,
+   * descriptionOption) and answers the new item.
+   */
+  files: '/files',
+  /** PATCH `{ description, descriptionOption }` answers the item; DELETE removes the item and its stored object. */
+  file: (id: string) => `/files/${id}`,
+  /**
+   * GET ?key={s3Key}&expiresIn={seconds}: the URL as text, or { url | signedUrl }. SPEC §7 says the original console
+   * signed it in the browser with storage credentials; a browser bundle must not hold those, so the backend signs.
+   */
+  fileSignedUrl: '/files/signed-url',
+  /** SPEC §2 lists a features section and no call: GET answers the tenant's switches ({ key, enabled, description? }[]). */
+  features: '/api/features',
+  /** PATCH `{ enabled }` answers the switch. */
+  feature: (key: string) => `/api/features/${key}`,
 } as const;
 
 /**

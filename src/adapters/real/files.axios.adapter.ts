@@ -1,38 +1,66 @@
 import type { AxiosInstance } from 'axios';
-import type { FilesGateway } from '../../application/ports/files-gateway.port';
+import type { FilesGateway, LibraryFileUpload } from '../../application/ports/files-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { FileLibraryItem } from '../../domain/incident/admin-entities';
+import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { id, isObject, str } from './incidents-read';
 import { readRows } from './read-rows';
+import { required } from './schemas/answer';
+import { uploadOptions } from './upload-options';
+
+const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+/** One library item: id, s3Key, description, descriptionOption (null when missing or of another type). */
+function readItem(row: unknown): FileLibraryItem | null {
+  if (!isObject(row)) return null;
+  return { id: id(row.id), s3Key: str(row.s3Key), description: str(row.description), descriptionOption: str(row.descriptionOption) };
+}
+
+const requireItem = required(readItem);
 
 /**
- * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client.
- *
- * SPEC §7 shows no path for either call and says the original console signed cloud-storage URLs in the browser with
- * storage credentials from its environment. Shipping storage secrets in a browser bundle is not acceptable, so this
- * adapter asks the backend instead. Assumed endpoints: GET /files (a list of { id, s3Key, description,
- * descriptionOption }, or a paginated { items | data }), and GET /files/signed-url?key={s3Key}&expiresIn={seconds}
- * (the URL as text, or { url | signedUrl }).
+ * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client. SPEC §7 shows no
+ * path for any of these calls: every one is an assumed endpoint (ASSUMED_ENDPOINTS files, file, fileSignedUrl).
  */
 export class AxiosFilesGateway implements FilesGateway {
   constructor(private readonly http: AxiosInstance) {}
 
   async list(): Promise<readonly FileLibraryItem[]> {
-    const { data } = await this.http.get<unknown>('/files');
-    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true }).map((row) => ({
-      id: id(row.id),
-      s3Key: str(row.s3Key),
-      description: str(row.description),
-      descriptionOption: str(row.descriptionOption),
-    }));
+    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.files);
+    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true }).map(requireItem);
   }
 
   async signedDownloadUrl(s3Key: string, validitySeconds: number): Promise<string> {
-    const { data } = await this.http.get<unknown>('/files/signed-url', {
+    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.fileSignedUrl, {
       params: { key: s3Key, expiresIn: Math.max(0, Math.floor(validitySeconds)) },
     });
     const value = isObject(data) ? [data.url, data.signedUrl].find((v) => typeof v === 'string') : data;
     if (typeof value !== 'string' || value.trim() === '') throw new GatewayError('invalid-response');
     return value.trim();
+  }
+
+  async upload(input: LibraryFileUpload, onProgress?: UploadProgress): Promise<FileLibraryItem> {
+    const form = new FormData();
+    form.append('file', input.file, input.fileName);
+    form.append('description', input.description);
+    form.append('descriptionOption', input.descriptionOption);
+    const { data } = await this.http.post<unknown>(ASSUMED_ENDPOINTS.files, form, uploadOptions(onProgress));
+    return requireItem(data);
+  }
+
+  async update(
+    fileId: string | number,
+    input: { readonly description: string; readonly descriptionOption: string },
+  ): Promise<FileLibraryItem> {
+    const { data } = await this.http.patch<unknown>(ASSUMED_ENDPOINTS.file(segment(fileId)), {
+      description: input.description,
+      descriptionOption: input.descriptionOption,
+    });
+    return requireItem(data);
+  }
+
+  async remove(fileId: string | number): Promise<void> {
+    await this.http.delete(ASSUMED_ENDPOINTS.file(segment(fileId)));
   }
 }

@@ -35,7 +35,8 @@ export class AxiosAppRatingsGateway implements AppRatingsGateway {
   constructor(private readonly http: AxiosInstance) {}
 
   async ratings(range: RatingsRange): Promise<readonly AppRating[]> {
-    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.appRatings, { params: { from: range.from, to: range.to } });
+    const params = Object.fromEntries(Object.entries(range).filter(([, day]) => day !== ''));
+    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.appRatings, { params });
     return readPage(data, appRatingSchema).items;
   }
 }

@@ -1,11 +1,11 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { Tenant } from '../../domain/incident/admin-entities';
 import { isObject } from './incidents-read';
-import { uploadFraction } from './incidents-rest.axios.adapter';
 import { readRows } from './read-rows';
+import { uploadOptions } from './upload-options';
 
 type Id = string | number;
 
@@ -58,17 +58,6 @@ export class AxiosTenantsGateway implements TenantsGateway {
 }
 
 const segment = (id: Id): string => encodeURIComponent(String(id));
-
-/** The upload's progress reported as the port's fraction, when the caller listens. */
-function uploadOptions(onProgress: UploadProgress | undefined): AxiosRequestConfig {
-  if (!onProgress) return {};
-  return {
-    onUploadProgress: (event) => {
-      const fraction = uploadFraction(event);
-      if (fraction !== null) onProgress(fraction);
-    },
-  };
-}
 
 function tenantForm(input: TenantInput): FormData {
   const form = new FormData();

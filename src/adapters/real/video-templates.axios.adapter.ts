@@ -1,9 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { VideoTemplateFile } from '../../domain/incident/chat';
 import { id, isObject } from './incidents-read';
 import { required } from './schemas/answer';
+import { uploadOptions } from './upload-options';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
@@ -52,10 +54,10 @@ export class AxiosVideoTemplates implements VideoTemplatesGateway {
     await this.http.delete(`/api/video-template/${segment(templateId)}`);
   }
 
-  async upload(templateId: string | number, file: Blob): Promise<void> {
+  async upload(templateId: string | number, file: Blob, onProgress?: UploadProgress): Promise<void> {
     const form = new FormData();
     form.append('file', file, file instanceof File ? file.name : 'template');
-    await this.http.post(`/api/video-template/${segment(templateId)}/upload`, form, { timeout: 0 });
+    await this.http.post(`/api/video-template/${segment(templateId)}/upload`, form, { ...uploadOptions(onProgress), timeout: 0 });
   }
 
   async downloadLink(templateId: string | number): Promise<string> {

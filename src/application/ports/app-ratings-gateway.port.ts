@@ -1,6 +1,6 @@
 import type { AppRating } from '../../domain/admin/app-ratings';
 
-/** The days a ratings read covers (YYYY-MM-DD, both included). */
+/** The days a ratings read covers (YYYY-MM-DD, both included; '' leaves that end open). */
 export interface RatingsRange {
   readonly from: string;
   readonly to: string;

@@ -1,4 +1,5 @@
 import type { VideoTemplateFile } from '../../domain/incident/chat';
+import type { UploadProgress } from './incidents-rest-gateway.port';
 
 /** SPEC §7 Video template (/api/video-template). */
 export interface VideoTemplatesGateway {
@@ -7,8 +8,8 @@ export interface VideoTemplatesGateway {
   create(data: Record<string, unknown>): Promise<VideoTemplateFile>;
   update(id: string | number, data: Record<string, unknown>): Promise<VideoTemplateFile>;
   remove(id: string | number): Promise<void>;
-  /** POST /api/video-template/{id}/upload (multipart file) */
-  upload(id: string | number, file: Blob): Promise<void>;
+  /** POST /api/video-template/{id}/upload (multipart file); `onProgress` hears how much went up, 0 to 1. */
+  upload(id: string | number, file: Blob, onProgress?: UploadProgress): Promise<void>;
   /** GET /api/video-template/{id}/download-link (text) */
   downloadLink(id: string | number): Promise<string>;
 }

@@ -14,6 +14,14 @@ import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-
 import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { FeaturesFacade } from '../../application/admin/features.facade';
+import { FilesFacade } from '../../application/admin/files.facade';
+import { FeaturesGateway } from '../../application/ports/features-gateway.port';
+import { VideoTemplatesFacade } from '../../application/admin/video-templates.facade';
+import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
+import { FilesGateway } from '../../application/ports/files-gateway.port';
+import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { IncidentsMapUseCase } from '../../application/admin/incidents-map.use-case';
 import { UsersFacade } from '../../application/admin/users.facade';
 import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
@@ -38,7 +46,7 @@ import { singleton } from './bind';
 
 /**
  * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, the
- * audit recorder their changes share, roles, tenants, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
+ * audit recorder their changes share, roles, tenants, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, AuditRecorder, [UserBehaviourGateway, SessionStore, Clock, Logger]);
@@ -54,6 +62,9 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
+  singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
+  singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
+  singleton(context, FeaturesFacade, [FeaturesGateway, Logger]);
   singleton(context, IncidentsMapUseCase, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
   singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);

@@ -15,6 +15,8 @@ import {
 } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
+import { FeaturesGateway } from '../../application/ports/features-gateway.port';
+import { FakeFeaturesGateway } from '../../adapters/fake/features-gateway.fake';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
@@ -28,6 +30,7 @@ import { port, singletonOf } from './bind';
 /** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
+  port(context, FeaturesGateway, [DemoWorld], (w) => new FakeFeaturesGateway(w));
   port(context, UserBehaviourGateway, [DemoWorld, IncidentStore], (w, incidents) => new FakeUserBehaviourGateway(w, incidents));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));

@@ -14,6 +14,8 @@ import {
 } from '../../adapters/real/access.axios.adapter';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
+import { FeaturesGateway } from '../../application/ports/features-gateway.port';
+import { AxiosFeaturesGateway } from '../../adapters/real/features.axios.adapter';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { AxiosSpeedTestGateway } from '../../adapters/real/speed-test-gateway.axios.adapter';
 import { AxiosTenantsGateway } from '../../adapters/real/tenants-gateway.axios.adapter';
@@ -25,6 +27,7 @@ import { HttpClient } from '../tokens';
 /** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindRealAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [HttpClient], (http) => new AxiosTenantsGateway(http));
+  port(context, FeaturesGateway, [HttpClient], (http) => new AxiosFeaturesGateway(http));
   port(context, UserBehaviourGateway, [HttpClient], (http) => new AxiosUserBehaviourGateway(http));
   port(context, SpeedTestGateway, [HttpClient], (http) => new AxiosSpeedTestGateway(http));
   port(context, UsersGateway, [HttpClient], (http) => new AxiosUsersGateway(http));

@@ -25,6 +25,7 @@ import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
+import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
@@ -48,6 +49,7 @@ const GUARDED: ReadonlyArray<readonly [string, symbol]> = [
   ['SettingsGateway', SettingsGateway],
   ['SpeedTestGateway', SpeedTestGateway],
   ['TenantsGateway', TenantsGateway],
+  ['FeaturesGateway', FeaturesGateway],
   ['UserBehaviourGateway', UserBehaviourGateway],
   ['VideoTemplatesGateway', VideoTemplatesGateway],
   ['WazeGateway', WazeGateway],

@@ -15,9 +15,16 @@ import { ListLinkedIncidentsUseCase } from '../../application/incidents/list-lin
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
 import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-incident-pdf-data.use-case';
+import { ListMessageStatusesUseCase } from '../../application/incidents/list-message-statuses.use-case';
+import { ModerateCommentUseCase } from '../../application/incidents/moderate-comment.use-case';
+import { RecordIncidentExportUseCase } from '../../application/incidents/record-incident-export.use-case';
+import { ResolvePlayableMediaUseCase } from '../../application/incidents/resolve-playable-media.use-case';
+import { PlayableMedia } from '../../application/ports/playable-media.port';
+import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
+import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
@@ -59,8 +66,13 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);
   singleton(context, DownloadMp4UseCase, [IncidentsRestGateway, Logger]);
   singleton(context, LoadIncidentPdfDataUseCase, [IncidentsGateway, Clock]);
-  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger]);
-  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger]);
+  singleton(context, RecordIncidentExportUseCase, [AuditRecorder]);
+  singleton(context, ListMessageStatusesUseCase, [MessageStatusGateway]);
+  singleton(context, ModerateCommentUseCase, [IncidentsGateway]);
+  singleton(context, ResolvePlayableMediaUseCase, [PlayableMedia]);
+  singleton(context, PredefinedDescriptionsChanges, []);
+  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
+  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
   singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
   singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }

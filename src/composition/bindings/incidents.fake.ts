@@ -5,6 +5,7 @@ import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
+import { PlayableMedia } from '../../application/ports/playable-media.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { FakeAddressAutocomplete } from '../../adapters/fake/address-autocomplete.fake';
@@ -14,6 +15,7 @@ import { FakeFilesGateway } from '../../adapters/fake/files-gateway.fake';
 import { FakeIncidentsGateway } from '../../adapters/fake/incidents-gateway.fake';
 import { FakeIncidentsRestGateway } from '../../adapters/fake/incidents-rest-gateway.fake';
 import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
+import { DemoPlayableMedia } from '../../adapters/fake/playable-media.fake';
 import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
 import type { BindingContext } from './binding-context';
@@ -38,4 +40,5 @@ export function bindFakeIncidents(context: BindingContext): void {
   port(context, PredefinedDescriptionsGateway, [DemoWorld], (w) => new FakePredefinedDescriptionsGateway(w));
   port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
   port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
+  port(context, PlayableMedia, [], () => new DemoPlayableMedia());
 }

@@ -5,6 +5,7 @@ import { IncidentsGateway } from '../../application/ports/incidents-gateway.port
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
+import { PlayableMedia } from '../../application/ports/playable-media.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { browserMapsHost, GooglePlacesAutocomplete, NoAddressAutocomplete } from '../../adapters/real/address-autocomplete.google.adapter';
@@ -12,6 +13,7 @@ import { AxiosFilesGateway } from '../../adapters/real/files.axios.adapter';
 import { ApolloIncidentsGraphql } from '../../adapters/real/incidents-graphql.adapter';
 import { AxiosIncidentsRest } from '../../adapters/real/incidents-rest.axios.adapter';
 import { BrowserLocalNetwork } from '../../adapters/real/local-network.browser.adapter';
+import { BrowserPlayableMedia } from '../../adapters/real/playable-media.browser.adapter';
 import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-descriptions.axios.adapter';
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import type { BindingContext } from './binding-context';
@@ -41,4 +43,5 @@ export function bindRealIncidents(context: BindingContext): void {
     config.googleMapsApiKey ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window)) : new NoAddressAutocomplete(),
   );
   port(context, LocalNetwork, [Clock], (clock) => new BrowserLocalNetwork(clock));
+  port(context, PlayableMedia, [], () => new BrowserPlayableMedia());
 }

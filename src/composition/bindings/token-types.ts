@@ -22,6 +22,7 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import type { PlayableMedia } from '../../application/ports/playable-media.port';
 import type { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
@@ -37,6 +38,7 @@ import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import type { TenantsGateway } from '../../application/ports/tenants-gateway.port';
+import type { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import type { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import type { VideoGateway } from '../../application/ports/video.port';
@@ -58,6 +60,7 @@ type TokenEntry =
   | readonly [typeof BrowserPage, BrowserPage]
   | readonly [typeof ChatGateway, ChatGateway]
   | readonly [typeof Clock, Clock]
+  | readonly [typeof PlayableMedia, PlayableMedia]
   | readonly [typeof CollabGateway, CollabGateway]
   | readonly [typeof ErrorReporter, ErrorReporter]
   | readonly [typeof FilesGateway, FilesGateway]
@@ -80,6 +83,7 @@ type TokenEntry =
   | readonly [typeof SettingsGateway, SettingsGateway]
   | readonly [typeof SpeedTestGateway, SpeedTestGateway]
   | readonly [typeof TenantsGateway, TenantsGateway]
+  | readonly [typeof FeaturesGateway, FeaturesGateway]
   | readonly [typeof UserBehaviourGateway, UserBehaviourGateway]
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]

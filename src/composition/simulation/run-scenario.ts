@@ -244,6 +244,11 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
     return counts.find(([, n]) => n >= atLeast)?.[0] ?? null;
   }
 
+  function firstDescriptionHolding(text: string): number | undefined {
+    const times = [...seen.descriptions].filter(([description]) => description.includes(text)).map(([, at]) => at);
+    return times.length > 0 ? Math.min(...times) : undefined;
+  }
+
   function check(e: ScenarioExpectation): string | null {
     const late = (what: string, at: number | null | undefined, by: number) =>
       at === null || at === undefined
@@ -256,6 +261,8 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
         return late(`toast ${e.key}`, seen.toasts.get(e.key), e.by);
       case 'description':
         return late(`description "${e.equals}"`, seen.descriptions.get(e.equals), e.by);
+      case 'descriptionHolds':
+        return late(`description holding "${e.text}"`, firstDescriptionHolding(e.text), e.by);
       case 'sendFailed':
         return seen.sendFailed === e.key ? null : `expected the send to fail with ${e.key}, got ${seen.sendFailed ?? 'no failure'}`;
       case 'streamShown':

@@ -24,7 +24,7 @@ const trimmed = () =>
     z.transform((s: string) => s.trim()),
   );
 
-const requiredText = (max = MAX_FIELD_LENGTH) =>
+export const requiredText = (max = MAX_FIELD_LENGTH) =>
   trimmed().check(
     z.refine((s) => s !== '', 'required'),
     z.refine((s) => s.length <= max, 'too-long'),

@@ -113,3 +113,22 @@ export function incidentPdfData(
     media,
   };
 }
+
+/**
+ * SPEC §2 PDF export file name from the incident id and title: `incident-{id}-{title}.pdf`, the title lower case, its
+ * accents dropped, every other run of characters a single hyphen, at most 60 characters; without a title
+ * `incident-{id}.pdf`.
+ */
+export function incidentPdfFileName(incidentId: string, title: string): string {
+  const slug = (value: string, max: number) =>
+    value
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .slice(0, max)
+      .replace(/^-+|-+$/g, '');
+  const id = slug(incidentId, 40) || 'unknown';
+  const name = slug(title, 60);
+  return name === '' ? `incident-${id}.pdf` : `incident-${id}-${name}.pdf`;
+}

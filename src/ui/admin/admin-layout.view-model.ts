@@ -73,6 +73,8 @@ export type ArgosViewMode = 'list' | 'detail' | (string & {});
 export class AdminLayoutViewModel {
   sidebarMinimised = false;
   argosViewMode: ArgosViewMode = 'list';
+  /** What add-incident does instead of opening create mode, while a section offers it (argos: an incident of its selected record). */
+  addIncidentHandler: (() => void) | null = null;
   loggingOut = false;
   readonly session: Session | null;
   private readonly settings: TenantSettingsModel;
@@ -180,7 +182,17 @@ export class AdminLayoutViewModel {
     this.deps.sidebarPreference?.setSidebarMinimised(this.sidebarMinimised);
   }
 
+  /** A section takes over the add-incident button while it is shown; the returned function gives it back. */
+  offerAddIncident(handler: () => void): () => void {
+    this.addIncidentHandler = handler;
+    return () => {
+      if (this.addIncidentHandler === handler) this.addIncidentHandler = null;
+      this.argosViewMode = 'list';
+    };
+  }
+
   openIncidentCreation(): void {
+    if (this.addIncidentHandler) return this.addIncidentHandler();
     if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 

@@ -16,14 +16,14 @@ import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage'
 const LIVE_PANELS: LivePanels = {
   header: ({ tenant }) => <SearchIncidentsButton tenant={tenant} />,
   share: ({ incidentId, tenantId }) => <ShareModalButton incidentId={incidentId} tenantId={tenantId} />,
-  side: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved }) => (
+  details: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved }) => (
     <>
       {/* The form registers its own leave check (required title; flushes pending auto-saves). */}
       <IncidentEditForm incidentId={incidentId} tenantId={tenantId} registerStopGuard={registerStopGuard} onSaved={onIncidentSaved} />
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
-      <ChatPanel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
+  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact />,
 };
 
 function useTenantParam(): string {
@@ -95,5 +95,6 @@ export function IncidentViewPage({ id }: { id: string }) {
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
-  return <IncidentDetailPage tenant={tenant} id={id} search={search} />;
+  // A new incident (a linked one chosen) starts the page over: every panel's state is reset.
+  return <IncidentDetailPage key={`${tenant}/${id}`} tenant={tenant} id={id} search={search} />;
 }

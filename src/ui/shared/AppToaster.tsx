@@ -1,8 +1,12 @@
 import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. */
-export const appToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
+/**
+ * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. At the
+ * top centre: over the navbar's title and the gap in the page's header, never over the header's buttons (top-end) or
+ * the live page's chat input (bottom-end).
+ */
+export const appToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 6 });
 
 /**
  * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own
@@ -20,6 +24,7 @@ export function AppToaster({ toaster = appToaster }: { readonly toaster?: Create
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             <Toast.CloseTrigger aria-label={t('common.close')} />
           </Toast.Root>
         )}

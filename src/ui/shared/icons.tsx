@@ -26,3 +26,10 @@ export const ChevronLeftIcon = () => <Icon d="m15 18-6-6 6-6" />;
 export const GlobeIcon = () => <Icon circle={{ cx: 12, cy: 12, r: 9 }} d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />;
 export const UserIcon = () => <Icon circle={{ cx: 12, cy: 8, r: 4 }} d="M4 21a8 8 0 0 1 16 0" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;
+
+/** A page with a folded corner: every file icon's outline, with what marks its type. */
+const PAGE = 'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5';
+export const PdfFileIcon = () => <Icon d={`${PAGE}M8 13h8M8 17h5`} />;
+export const VideoFileIcon = () => <Icon d={`${PAGE}M10 12v5l4-2.5z`} />;
+export const ImageFileIcon = () => <Icon circle={{ cx: 10, cy: 12, r: 1.5 }} d={`${PAGE}M7 19l4-4 2 2 2-2 2 2`} />;
+export const UnknownFileIcon = () => <Icon d={`${PAGE}M10 12a2 2 0 1 1 2 2v1.5M12 18h.01`} />;

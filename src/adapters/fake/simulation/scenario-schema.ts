@@ -129,6 +129,8 @@ const expectation = z.discriminatedUnion(
   [
     z.object({ expect: z.literal('toast'), key: z.string().min(1), by: seconds }).strict(),
     z.object({ expect: z.literal('description'), equals: z.string().min(1), by: seconds }).strict(),
+    // The description holds the text among the operator's notes (a failed send adds its text after them).
+    z.object({ expect: z.literal('descriptionHolds'), text: z.string().min(1), by: seconds }).strict(),
     z.object({ expect: z.literal('sendFailed'), key: z.string().min(1) }).strict(),
     z.object({ expect: z.literal('streamShown'), by: seconds }).strict(),
     z

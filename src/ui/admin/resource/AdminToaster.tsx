@@ -19,6 +19,7 @@ export function showAdminToast(t: TFunction, toast: AdminToast): void {
     title: messageText(t, toast.message),
     description: toast.detail ? messageText(t, toast.detail) : undefined,
     duration: toastDuration(toast),
+    action: toast.action ? { label: messageText(t, toast.action.label), onClick: toast.action.run } : undefined,
   });
 }
 

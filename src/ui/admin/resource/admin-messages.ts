@@ -12,15 +12,17 @@ export interface AdminMessage {
   readonly serverText?: string;
 }
 
-/** A toast: what happened, and why when it failed. */
+/** A toast: what happened, and why when it failed; and what can be done about it (Undo). */
 export interface AdminToast {
   readonly type: 'success' | 'error';
   readonly message: AdminMessage;
   readonly detail?: AdminMessage;
+  readonly action?: { readonly label: AdminMessage; readonly run: () => void };
 }
 
-/** SPEC §9 Toasts: success and error 3 s. */
+/** SPEC §9 Toasts: success and error 3 s; one offering an action stays as long as a push toast (8 s), to be reached. */
 export function toastDuration(toast: AdminToast): number {
+  if (toast.action) return TOAST_DURATIONS.push;
   return toast.type === 'success' ? TOAST_DURATIONS.success : TOAST_DURATIONS.error;
 }
 

@@ -1,7 +1,9 @@
+import { removeEach } from '../../../application/admin/resource.facade';
 import type { CallFailure } from '../../../application/shared/failure';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../../domain/admin/list-query';
 import { ok, type Result } from '../../../domain/shared/result';
-import type { ResourceListSource } from './resource-list.view-model';
+import type { ResourceListDeps, ResourceListSource, ResourceListViewModel } from './resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from './resource-section';
 
 /** A call that answers a whole list (the roles, permissions and tenants calls of SPEC §7 have no pages). */
 export type WholeListLoad<T> = (query: ListQuery) => Promise<Result<readonly T[], CallFailure>>;
@@ -32,4 +34,23 @@ export function wholeListSource<T>(
       return ok({ items: kept.matching.slice(start, start + query.perPage), total: kept.matching.length });
     },
   };
+}
+
+/** The calls of a resource read whole and deleted one record at a time (a facade of the catalogue sections). */
+export interface WholeListCalls<T> {
+  list(): Promise<Result<readonly T[], CallFailure>>;
+  remove: NonNullable<ResourceListSource<T>['remove']>;
+}
+
+/** A section's list over a call that answers the whole list, whose records are deleted one by one (a bulk delete each in turn). */
+export function removableSectionList<T>(
+  deps: Omit<ResourceListDeps<T>, 'source'>,
+  params: SectionParams,
+  calls: WholeListCalls<T>,
+  fields: ListFields<T>,
+  section: SectionDescriptor<T>,
+): ResourceListViewModel<T> {
+  const remove: WholeListCalls<T>['remove'] = (id) => calls.remove(id);
+  const source = wholeListSource(() => calls.list(), fields, { remove, removeMany: removeEach(remove) });
+  return sectionList({ ...deps, source }, params, section);
 }

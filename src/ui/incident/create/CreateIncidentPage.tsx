@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
@@ -42,13 +43,11 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
       </SectionHeader>
 
       {!vm.creationAllowed ? (
-        <Alert.Root status="info" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('settings_enforced.creation_restricted')}</Alert.Title>
-            <Alert.Description>{t('settings_enforced.creation_restricted_help')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <InlineAlert
+          status="info"
+          title={t('settings_enforced.creation_restricted')}
+          text={t('settings_enforced.creation_restricted_help')}
+        />
       ) : (
         // No onSubmit: Enter in a field never sends a link, the operator chooses SMS or WhatsApp.
         <AppForm>
@@ -78,7 +77,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
 
             <Field.Root invalid={titleError !== null}>
               <Field.Label>{t('incident_create.incident_title')}</Field.Label>
-              <Input value={vm.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+              <Input value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
               {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
             </Field.Root>
 
@@ -86,35 +85,33 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               <Field.Label>{t('incident_create.address')}</Field.Label>
               <Input
                 autoComplete="off"
-                value={vm.address}
+                value={vm.form.address}
                 onChange={(e) => vm.typeAddress(e.currentTarget.value)}
                 onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
               />
               {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
-              {vm.city !== '' && (
+              {vm.form.city !== '' && (
                 <Field.HelperText>
-                  {t('incident_create.address_chosen', { city: vm.city, latitude: vm.latitude ?? '', longitude: vm.form.longitude ?? '' })}
+                  {t('incident_create.address_chosen', {
+                    city: vm.form.city,
+                    latitude: vm.form.latitude ?? '',
+                    longitude: vm.form.longitude ?? '',
+                  })}
                 </Field.HelperText>
               )}
             </Field.Root>
             {vm.outsideAllowedPlaces ? (
-              <Alert.Root status="warning" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t('admin.allowed_places.outside_title')}</Alert.Title>
-                  <Alert.Description>{t('admin.allowed_places.outside_text')}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <InlineAlert status="warning" title={t('admin.allowed_places.outside_title')} text={t('admin.allowed_places.outside_text')} />
             ) : null}
             <AddressSuggestionList
               label={t('incident_create.suggestions')}
-              suggestions={vm.suggestions}
+              suggestions={vm.form.suggestions}
               onChoose={(s) => void vm.chooseSuggestion(s)}
             />
 
             <Field.Root invalid={descriptionError !== null}>
               <Field.Label>{t('incident_create.description')}</Field.Label>
-              <Textarea rows={4} value={vm.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+              <Textarea rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
               {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
             </Field.Root>
             {vm.choices.length > 0 && (

@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { useViewModel } from '../../shared/use-view-model';
 import { dateTimeText } from '../live/panels/panel-format';
 import { createLiveIncidentsListViewModel } from './live-incidents-list.view-model';
@@ -30,15 +31,11 @@ export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }:
       )}
 
       {vm.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t(vm.error.key)}</Alert.Description>
-          </Alert.Content>
+        <InlineAlert status="error" text={t(vm.error.key)}>
           <Button size="xs" variant="outline" loading={vm.loading} onClick={() => void vm.refresh()}>
             {t('incident_live_list.retry')}
           </Button>
-        </Alert.Root>
+        </InlineAlert>
       )}
 
       {vm.empty && <Text color="fg.muted">{t('incident_live_list.empty')}</Text>}

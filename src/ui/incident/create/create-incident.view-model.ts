@@ -24,7 +24,6 @@ import type { DescriptionChoice } from '../../../domain/incident/predefined-desc
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
 import { sendLinkDisabled } from '../../../domain/messaging/send-link';
-import type { PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
@@ -43,6 +42,8 @@ export interface SendLink {
 /** The tenant's quick choices (ListDescriptionChoicesUseCase). */
 export interface QuickChoices {
   execute(): Promise<Result<readonly DescriptionChoice[], unknown>>;
+  /** Hears the descriptions change (an administrator saved one): the choices are read again at once. */
+  onChange?(listener: () => void): () => void;
 }
 
 export interface CreateIncidentDeps {
@@ -103,6 +104,7 @@ export class CreateIncidentViewModel {
   /** The areas where the service accepts incidents, once read (none: every address is accepted). */
   allowedAreas: readonly MapArea[] = [];
   private disposed = false;
+  private stopFollowingChoices: (() => void) | null = null;
 
   constructor(
     private readonly deps: CreateIncidentDeps,
@@ -111,7 +113,7 @@ export class CreateIncidentViewModel {
     this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
     this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
     this.tenantSettings = new TenantSettingsModel({ settings: deps.settings, onSettingsChange: deps.onSettingsChange });
-    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed']);
+    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed', 'stopFollowingChoices']);
   }
 
   start(): void {
@@ -124,6 +126,11 @@ export class CreateIncidentViewModel {
         this.allowedAreas = result.value.map((place) => place.area);
       });
     });
+    this.loadChoices();
+    this.stopFollowingChoices = this.deps.descriptions.onChange?.(() => this.loadChoices()) ?? null;
+  }
+
+  private loadChoices(): void {
     void this.deps.descriptions.execute().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
@@ -134,6 +141,8 @@ export class CreateIncidentViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.stopFollowingChoices?.();
+    this.stopFollowingChoices = null;
     this.tenantSettings.dispose();
     this.form.dispose();
   }
@@ -143,47 +152,11 @@ export class CreateIncidentViewModel {
     return this.tenantSettings.creationAllowed;
   }
 
-  get prefix(): PhonePrefix {
-    return this.phone.prefix;
-  }
-
-  get number(): string {
-    return this.phone.number;
-  }
-
-  get maskedNumber(): string {
-    return this.phone.maskedNumber;
-  }
-
-  get title(): string {
-    return this.form.title;
-  }
-
-  get address(): string {
-    return this.form.address;
-  }
-
-  get city(): string {
-    return this.form.city;
-  }
-
-  get latitude(): number | null {
-    return this.form.latitude;
-  }
-
-  get description(): string {
-    return this.form.description;
-  }
-
   /** The chosen address is outside every allowed place of the tenant (only when it has any, and coordinates are known). */
   get outsideAllowedPlaces(): boolean {
     const { latitude, longitude } = this.form;
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
     return areaVerdict(point, this.allowedAreas) === 'outside';
-  }
-
-  get suggestions(): readonly AddressSuggestion[] {
-    return this.form.suggestions;
   }
 
   get sendDisabled(): boolean {

@@ -13,6 +13,7 @@ export function BuiltInMapFrame({
   children,
   below,
   role = 'img',
+  fill = false,
 }: {
   readonly layout: MapLayout;
   /** The map's accessible name: what it shows. */
@@ -22,11 +23,19 @@ export function BuiltInMapFrame({
   readonly below?: ReactNode;
   /** 'img' for a picture; 'group' when what it draws can be pressed (an img's content is hidden from assistive technology). */
   readonly role?: 'img' | 'group';
+  /** Fill the container's height (from the xl breakpoint), the map drawn whole and centred; else as high as its width asks. */
+  readonly fill?: boolean;
 }) {
   const { longitudes, latitudes, scale } = layout;
   return (
-    <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted">
-      <svg role={role} aria-label={label} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" style={{ display: 'block' }}>
+    <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" {...(fill ? FILL_FRAME : {})}>
+      <svg
+        role={role}
+        aria-label={label}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        style={fill ? { display: 'block', flex: '1 1 0', minHeight: 0, height: '100%' } : { display: 'block' }}
+      >
         <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="currentColor" opacity="0.04" />
         {longitudes.map((line) => (
           <MapGridLine key={`lng${line.value}`} line={line} axis="longitude" />
@@ -56,6 +65,8 @@ export function BuiltInMapFrame({
     </Box>
   );
 }
+
+const FILL_FRAME = { h: { xl: 'full' }, display: { xl: 'flex' }, flexDirection: 'column' } as const;
 
 /** One line of the built-in map's grid (a meridian drawn top to bottom, a parallel left to right) and its label. */
 function MapGridLine({ line, axis }: { readonly line: GridLine; readonly axis: 'longitude' | 'latitude' }) {

@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
-import type { QualityLevel } from '../../../domain/network/network-quality';
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
@@ -14,6 +13,8 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
+import { LiveStatusAndControls } from './LiveControls';
+import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
 import { createPlacesLayer } from './places-layer.model';
 
@@ -21,13 +22,19 @@ import { createPlacesLayer } from './places-layer.model';
 export interface LivePanels {
   readonly header?: (props: { tenant: string }) => ReactNode;
   readonly share?: (props: { incidentId: string; tenantId: string }) => ReactNode;
-  readonly side?: (props: {
-    incidentId: string;
-    tenantId: string;
-    registerStopGuard: (guard: () => string | null) => () => void;
-    /** The edit form saved the incident: the header and the map show it at once. */
-    onIncidentSaved: (incident: Incident) => void;
-  }) => ReactNode;
+  /** The incident's details (edit form, media): they scroll inside their own area beside the video. */
+  readonly details?: (props: LiveSideProps) => ReactNode;
+  /** The chat, kept whole (messages and input) under the map. */
+  readonly chat?: (props: LiveSideProps) => ReactNode;
+}
+
+/** What the side panels get from the live page. */
+export interface LiveSideProps {
+  readonly incidentId: string;
+  readonly tenantId: string;
+  readonly registerStopGuard: (guard: () => string | null) => () => void;
+  /** The edit form saved the incident: the header and the map show it at once. */
+  readonly onIncidentSaved: (incident: Incident) => void;
 }
 
 export interface LiveIncidentPageProps {
@@ -40,14 +47,23 @@ export interface LiveIncidentPageProps {
   readonly panels?: LivePanels;
 }
 
-const QUALITY_PALETTE: Record<QualityLevel, string> = { green: 'green', yellow: 'yellow', red: 'red', unknown: 'gray' };
-const CONNECTION_PALETTE: Record<string, string> = {
-  CONNECTED: 'green',
-  CONNECTING: 'yellow',
-  RECONNECTING: 'yellow',
-  DISCONNECTING: 'orange',
-  DISCONNECTED: 'red',
-};
+/**
+ * The signed-in page on one screen: from xl the video, its controls and the message status on the left, the details
+ * (form, media) over the map and the chat on the right; from 2xl the details get a column of their own.
+ */
+const ONE_SCREEN_GRID = {
+  templateAreas: { base: '"main" "details" "side"', xl: '"main details" "main side"', '2xl': '"main details side"' },
+  templateColumns: { base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)', '2xl': 'minmax(0, 5fr) minmax(0, 3fr) minmax(0, 3fr)' },
+  templateRows: { xl: 'minmax(0, 1fr) auto', '2xl': 'minmax(0, 1fr)' },
+  alignItems: { base: 'start', xl: 'stretch' },
+} as const;
+
+/** The read-only view (no details, no chat): the video and the map side by side from xl. */
+const READ_ONLY_GRID = {
+  templateAreas: { base: '"main" "side"', xl: '"main side"' },
+  templateColumns: { base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+} as const;
 
 /** The `notice` query parameter: only i18n-key-like values are shown (never free text from the URL). */
 function noticeKey(search: URLSearchParams | undefined): string | null {
@@ -85,7 +101,6 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   const placesLayer = useViewModel(createPlacesLayer, { readOnly });
 
   useTabTitle(vm.title);
-  const videoRef = useCallback((element: HTMLVideoElement | null) => vm.attachPlayback(element), [vm]);
   const notice = noticeKey(search);
   useEffect(() => {
     if (notice) vm.showMessage(notice);
@@ -100,15 +115,26 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   const latitude = normalizeLatitude(incident?.latitude);
   const longitude = normalizeLongitude(incident?.longitude);
   const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-  const connection = state?.videoConnection ?? 'DISCONNECTED';
   const session = vm.liveSession;
 
+  // Signed in, the page fills the screen below the navbar (SPEC §2: one screen during a call): each column shares its
+  // height out and the panels that can grow (details, message status) scroll inside themselves.
+  const fill = !readOnly;
+  const sideProps = session
+    ? {
+        incidentId: id,
+        tenantId: tenant,
+        registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
+        onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
+      }
+    : null;
+
   return (
-    <Stack gap="4">
+    <Stack gap="3" h={fill ? { xl: 'full' } : undefined} minH="0">
       {/* Signed in, the layout renders the toaster; the read-only view has no layout. */}
       {readOnly ? <LiveToaster /> : null}
       <Flex as="header" gap="3" align="center" wrap="wrap">
-        <Heading as="h1" size="xl" flex="1" minW="0">
+        <Heading as="h1" size="lg" flex="1" minW="0" truncate>
           {vm.title || (readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id }))}
         </Heading>
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
@@ -128,120 +154,35 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         </Alert.Root>
       ) : null}
 
-      <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
-        <Stack gap="3" minW="0">
-          <Box as="section" aria-labelledby="live-video-heading">
-            <Heading as="h2" size="md" id="live-video-heading" mb="2">
-              {t('incident_live.video.title')}
-            </Heading>
-            <Box position="relative" bg="black" borderRadius="md" overflow="hidden" aspectRatio={16 / 9}>
-              <video
-                ref={videoRef}
-                aria-label={t('incident_live.video.label')}
-                autoPlay
-                playsInline
-                hidden={!vm.videoAllowed}
-                style={{ width: '100%', height: '100%', objectFit: 'contain', filter: state?.blurAll ? 'blur(16px)' : undefined }}
-              />
-              {!vm.videoAllowed ? (
-                <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center" role="status">
-                  <Text>{t('settings_enforced.video_restricted')}</Text>
-                </Flex>
-              ) : !vm.selectedUid ? (
-                <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center">
-                  <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text>
-                </Flex>
-              ) : null}
-            </Box>
-            {state?.audioBlocked ? (
-              <Button mt="2" colorPalette="blue" onClick={() => vm.resumeAudio()}>
-                {t('incident_live.video.enable_audio')}
-              </Button>
-            ) : null}
-          </Box>
-
-          <HStack gap="3" wrap="wrap" aria-label={t('incident_live.connection.group')} role="group">
-            <Badge colorPalette={CONNECTION_PALETTE[connection] ?? 'gray'} role="status" aria-live="polite">
-              {t('incident_live.connection.label')}: {t(`incident_live.connection.${connection}`)}
-            </Badge>
-            {(['uplink', 'downlink'] as const).map((direction) => {
-              const level = state?.quality[direction] ?? 'unknown';
-              return (
-                <Badge key={direction} colorPalette={QUALITY_PALETTE[level]} data-quality={level}>
-                  {t(`incident_live.quality.${direction}`)}: {t(`incident_live.quality.${level}`)}
-                </Badge>
-              );
-            })}
-          </HStack>
-
-          {vm.videoAllowed && vm.remoteUsers.length > 0 ? (
-            <Box role="group" aria-labelledby="live-streams-heading">
-              <Text id="live-streams-heading" fontWeight="semibold" mb="1">
-                {t('incident_live.streams.title')}
-              </Text>
-              <HStack gap="2" wrap="wrap">
-                {vm.remoteUsers.map((user) => (
-                  <Button
-                    key={user.uid}
-                    size="sm"
-                    variant={vm.selectedUid === user.uid ? 'solid' : 'outline'}
-                    aria-pressed={vm.selectedUid === user.uid}
-                    disabled={!user.video}
-                    onClick={() => vm.selectStream(user.uid)}
-                  >
-                    {t('incident_live.streams.stream', { uid: user.uid })}
-                    {user.video ? '' : ` (${t('incident_live.streams.no_video')})`}
-                  </Button>
-                ))}
-              </HStack>
+      <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+        <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
+          <LiveVideo vm={vm} fill={fill} />
+          <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
+          {!readOnly ? (
+            <Box flex={{ xl: '0 1 auto' }} minH="0" overflowY={{ xl: 'auto' }}>
+              <MessageStatusPanel records={vm.records} />
             </Box>
           ) : null}
+        </Flex>
 
-          {vm.controlsVisible && session ? (
-            <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
-              <Button colorPalette="red" loading={vm.stopping} onClick={() => void vm.stop()}>
-                {t('incident_live.controls.stop')}
-              </Button>
-              <Button variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
-                {t('incident_live.controls.blur_all')}
-              </Button>
-              {vm.videoAllowed ? (
-                <Button variant="outline" onClick={() => void vm.copyLink()}>
-                  {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
-                </Button>
-              ) : null}
-              {panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null}
-              <Button variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
-                {t('incident_live.controls.mute')}
-              </Button>
-              {state?.broadcastAllowed ? (
-                <Button variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
-                  {t('incident_live.controls.broadcast')}
-                </Button>
-              ) : null}
-            </HStack>
-          ) : null}
-
-          <Box as="section" aria-labelledby="live-map-heading">
-            <Heading as="h2" size="md" id="live-map-heading" mb="2">
-              {t('incident_live.map.title')}
-            </Heading>
-            <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} />
-          </Box>
-
-          {!readOnly ? <MessageStatusPanel records={vm.records} /> : null}
-        </Stack>
-
-        {!readOnly && session && panels?.side ? (
-          <Stack gap="4" minW="0">
-            {panels.side({
-              incidentId: id,
-              tenantId: tenant,
-              registerStopGuard: (guard) => session.addStopGuard(guard),
-              onIncidentSaved: (saved) => session.incidentSaved(saved),
-            })}
+        {sideProps && panels?.details ? (
+          // The form (collapsible, its save state in its header) and the media scroll here, never the page.
+          <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
+            {panels.details(sideProps)}
           </Stack>
         ) : null}
+
+        <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
+          <Box as="section" aria-labelledby="live-map-heading" display="flex" flexDirection="column" flex={{ '2xl': '1 1 0' }} minH="0">
+            <Heading as="h2" size="sm" id="live-map-heading" mb="1">
+              {t('incident_live.map.title')}
+            </Heading>
+            <Box h={fill ? { xl: 'clamp(8rem, 22vh, 15rem)', '2xl': 'auto' } : undefined} flex={{ '2xl': '1 1 0' }} minH="0">
+              <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} fill={fill} />
+            </Box>
+          </Box>
+          {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
+        </Flex>
       </Grid>
 
       <NoticeDialog
@@ -257,12 +198,6 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 });
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-function phaseText(t: T, phase: string, hasRemote: boolean): string {
-  if (phase === 'live') return hasRemote ? t('incident_live.video.no_video') : t('incident_live.video.waiting');
-  if (phase === 'ended' || phase === 'disposed') return t('incident_live.video.ended');
-  return t('incident_live.video.connecting');
-}
 
 function warningText(t: T, key: string, message: string | null): string {
   if (key === 'not_found') return t('incident_live.warning.not_found');

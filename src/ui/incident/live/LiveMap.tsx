@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
 import { builtInMapLayout, type LiveMapProps } from './map-geometry';
-import { PlacesLayer, PlacesLayerList } from './PlacesLayer';
+import { PlacesLayer, PlacesLayerList, layerProps } from './PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
@@ -13,8 +13,9 @@ const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
 /**
  * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
  * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
+ * `fill`: the built-in map fills the height its container gives (the one-screen live page), drawn whole inside it.
  */
-export function LiveMap(props: LiveMapProps) {
+export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fill?: boolean }) {
   const { t } = useTranslation();
   const googleKey = useAppViewModel().googleMapsApiKey;
   if (googleKey) {
@@ -24,10 +25,10 @@ export function LiveMap(props: LiveMapProps) {
       </Suspense>
     );
   }
-  return <BuiltInMap {...props} />;
+  return <BuiltInMap {...props} fill={fill} />;
 }
 
-function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
+function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & { readonly fill: boolean }) {
   const { t } = useTranslation();
   const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
   const { toScreen } = layout;
@@ -40,6 +41,7 @@ function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
     <BuiltInMapFrame
       layout={layout}
       label={label}
+      fill={fill}
       below={
         <>
           {track.length === 0 ? (
@@ -47,11 +49,11 @@ function BuiltInMap({ incidentPoint, track, places = [] }: LiveMapProps) {
               {t('incident_live.map.no_track')}
             </Text>
           ) : null}
-          <PlacesLayerList layout={layout} places={places} />
+          <PlacesLayerList {...layerProps(layout, places)} />
         </>
       }
     >
-      <PlacesLayer layout={layout} places={places} />
+      <PlacesLayer {...layerProps(layout, places)} />
       {path.length > 1 ? (
         <polyline
           points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}

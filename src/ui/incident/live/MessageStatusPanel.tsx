@@ -9,7 +9,8 @@ import { codeWord } from '../../shared/code-words';
 /** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
 const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
 
-function Answer({ label, value }: { label: string; value: TriState }) {
+/** A permission answer as a badge: yes, no or not answered yet. */
+export function Answer({ label, value }: { label: string; value: TriState }) {
   const { t } = useTranslation();
   const text =
     value === true ? t('incident_live.status.yes') : value === false ? t('incident_live.status.no') : t('incident_live.status.unknown');

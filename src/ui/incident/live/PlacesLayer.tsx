@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlaceOfInterest } from '../../../domain/admin/places';
-import { HEIGHT, WIDTH, type MapLayout } from './map-geometry';
+import { HEIGHT, WIDTH, builtInMapLayout, type MapLayout, type MapViewport } from './map-geometry';
 
 /** The colour of places of interest on the maps (apart from the incident's red and the caller's green and blue). */
 export const PLACE_COLOUR = '#805ad5';
@@ -14,12 +15,36 @@ export function placesInView(layout: Pick<MapLayout, 'toScreen'>, places: readon
   });
 }
 
+interface LayerProps {
+  /** The map's view (its centre and zoom): the layer is drawn again only when it or the places change. */
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly zoom: number;
+  readonly places: readonly PlaceOfInterest[];
+}
+
+/** The places in the view, computed once per view and places (the live page re-renders on every caller update). */
+function useShown({ latitude, longitude, zoom, places }: LayerProps) {
+  return useMemo(() => {
+    const view: MapViewport = { center: { latitude, longitude }, zoom };
+    return placesInView(builtInMapLayout([], view), places);
+  }, [latitude, longitude, zoom, places]);
+}
+
+/** The layer's props from the map's layout. */
+export const layerProps = (layout: MapLayout, places: readonly PlaceOfInterest[]): LayerProps => ({
+  latitude: layout.center.latitude,
+  longitude: layout.center.longitude,
+  zoom: layout.zoom,
+  places,
+});
+
 /** The places of interest drawn on the built-in live map: a small purple diamond each, named on hover. */
-export function PlacesLayer({ layout, places }: { readonly layout: MapLayout; readonly places: readonly PlaceOfInterest[] }) {
+export const PlacesLayer = memo(function PlacesLayer(props: LayerProps) {
   const { t } = useTranslation();
   return (
     <g>
-      {placesInView(layout, places).map(({ place, x, y }) => (
+      {useShown(props).map(({ place, x, y }) => (
         <g key={String(place.id)} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
           <rect x="-6" y="-6" width="12" height="12" transform="rotate(45)" fill={PLACE_COLOUR} stroke="white" strokeWidth="2" />
           <title>
@@ -32,12 +57,12 @@ export function PlacesLayer({ layout, places }: { readonly layout: MapLayout; re
       ))}
     </g>
   );
-}
+});
 
 /** Under the map: the places of interest it shows, by name (what the drawing says, for every reader). */
-export function PlacesLayerList({ layout, places }: { readonly layout: MapLayout; readonly places: readonly PlaceOfInterest[] }) {
+export const PlacesLayerList = memo(function PlacesLayerList(props: LayerProps) {
   const { t } = useTranslation();
-  const shown = placesInView(layout, places);
+  const shown = useShown(props);
   if (shown.length === 0) return null;
   return (
     <Box px="2" py="1" fontSize="sm">
@@ -58,4 +83,4 @@ export function PlacesLayerList({ layout, places }: { readonly layout: MapLayout
       </Box>
     </Box>
   );
-}
+});

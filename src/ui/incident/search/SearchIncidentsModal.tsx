@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CloseButton, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { AppDialog } from '../../shared/AppDialog';
 import { PrefixSelect } from '../../shared/PrefixSelect';
 import { useViewModel } from '../../shared/use-view-model';
@@ -54,14 +55,9 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       >
         <Stack gap="3">
           {warning && (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t(warning.titleKey)}</Alert.Title>
-                <Alert.Description>{t(warning.textKey)}</Alert.Description>
-              </Alert.Content>
+            <InlineAlert status="warning" title={t(warning.titleKey)} text={t(warning.textKey)}>
               <CloseButton size="sm" aria-label={t('incident_search.dismiss')} onClick={() => vm.dismissWarning()} />
-            </Alert.Root>
+            </InlineAlert>
           )}
           {vm.mode === 'results' ? (
             <Box as="ul" aria-label={t('incident_search.results')} listStyleType="none" m="0" p="0">

@@ -1,16 +1,25 @@
-import { Alert, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
+import { downloadBlob } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
-import { createIncidentViewViewModel } from './incident-view.view-model';
 import { codeWord } from '../../shared/code-words';
+import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
+import { appToaster } from '../../shared/AppToaster';
+import { CommentsPanel } from './CommentsPanel';
+import { createIncidentViewViewModel } from './incident-view.factory';
+import type { IncidentViewViewModel } from './incident-view.view-model';
+import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
+import { MessagesPanel } from './MessagesPanel';
+import { VideoHistoryPanel } from './VideoHistoryPanel';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -28,7 +37,15 @@ const noStopGuard = () => () => {};
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t } = useTranslation();
-  const vm = useViewModel(createIncidentViewViewModel, { tenant, incidentId: id, search });
+  const vm = useViewModel(createIncidentViewViewModel, {
+    tenant,
+    incidentId: id,
+    search,
+    notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
+    translate: (key, options) => t(key, options),
+    save: downloadBlob,
+  });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
 
@@ -38,6 +55,19 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         <Heading as="h1" size="xl" flex="1" minW="0">
           {incident?.title?.trim() || t('incident_pages.view_title', { id })}
         </Heading>
+        {incident ? <ClosureBadge vm={vm} /> : null}
+        {incident ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={vm.pdf.exporting}
+            loadingText={t('incident_view.pdf.exporting')}
+            onClick={() => void vm.exportPdf()}
+          >
+            {t('incident_view.pdf.export')}
+          </Button>
+        ) : null}
+        {incident ? <IncidentActions vm={vm} /> : null}
         <SearchIncidentsButton tenant={tenant} />
         {vm.addIncidentVisible ? (
           <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
@@ -53,22 +83,22 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
       ) : null}
 
       {state.kind === 'not-found' || state.kind === 'failed' ? (
-        <Alert.Root status={state.kind === 'failed' ? 'error' : 'warning'} role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{state.kind === 'failed' ? t('incident_view.load_failed') : t('incident_view.not_found', { id })}</Alert.Title>
-            {state.kind === 'failed' && state.message ? <Alert.Description>{state.message}</Alert.Description> : null}
-          </Alert.Content>
+        <InlineAlert
+          status={state.kind === 'failed' ? 'error' : 'warning'}
+          title={state.kind === 'failed' ? t('incident_view.load_failed') : t('incident_view.not_found', { id })}
+          text={state.kind === 'failed' ? state.message : null}
+        >
           <Button size="sm" variant="outline" onClick={() => navigateHash(vm.createRoute)}>
             {t('incident_view.back_to_list')}
           </Button>
-        </Alert.Root>
+        </InlineAlert>
       ) : null}
 
       {incident ? (
         <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="4" alignItems="start">
           <Stack gap="4" minW="0">
             <IncidentFacts incident={incident} />
+            <VideoHistoryPanel vm={vm.video} />
             <Box as="section" aria-labelledby="incident-view-map-heading">
               <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
                 {t('incident_live.map.title')}
@@ -76,6 +106,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
             </Box>
             <MediaCarousel incidentId={id} tenantId={tenant} />
+            <MessagesPanel vm={vm.messages} />
           </Stack>
           <Stack gap="4" minW="0">
             <IncidentEditForm
@@ -84,11 +115,61 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               registerStopGuard={noStopGuard}
               onSaved={(saved) => vm.incidentSaved(saved)}
             />
+            <LinkedIncidentsPanel vm={vm.linked} />
             <ChatPanel incidentId={id} tenantId={tenant} />
+            <CommentsPanel vm={vm.comments} incident={incident} />
           </Stack>
         </Grid>
       ) : null}
     </Stack>
+  );
+});
+
+/** SPEC §4: a finished or deleted incident says so beside its title. */
+const ClosureBadge = observer(function ClosureBadge({ vm }: { vm: IncidentViewViewModel }) {
+  const { t } = useTranslation();
+  const { finishedAt, deletedAt } = vm.closure;
+  const date = (value: string) => formatMessageStatusDate(value, -new Date().getTimezoneOffset());
+  if (deletedAt)
+    return (
+      <Badge colorPalette="red" size="lg">
+        {t('incident_view.actions.deleted_on', { date: date(deletedAt) })}
+      </Badge>
+    );
+  if (finishedAt)
+    return (
+      <Badge colorPalette="gray" size="lg">
+        {t('incident_view.actions.finished_on', { date: date(finishedAt) })}
+      </Badge>
+    );
+  return null;
+});
+
+/** SPEC §4, §7 finish and delete, each confirmed; a deleted incident offers neither, a finished one only delete. */
+const IncidentActions = observer(function IncidentActions({ vm }: { vm: IncidentViewViewModel }) {
+  const { t } = useTranslation();
+  const { finishedAt, deletedAt } = vm.closure;
+  const actions = vm.actions;
+  if (deletedAt) return null;
+  return (
+    <>
+      {finishedAt ? null : (
+        <Button size="sm" variant="outline" onClick={() => actions.ask('finish')}>
+          {t('incident_view.actions.finish')}
+        </Button>
+      )}
+      <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.ask('delete')}>
+        {t('incident_view.actions.delete')}
+      </Button>
+      <ConfirmSlotDialog
+        slot={actions}
+        title={(action) => t(`incident_view.actions.${action}_question`)}
+        confirmLabel={actions.subject === 'delete' ? t('incident_view.actions.delete') : t('incident_view.actions.finish')}
+        tone={actions.subject === 'delete' ? 'danger' : 'primary'}
+      >
+        <Text>{actions.subject === 'delete' ? t('incident_view.actions.delete_effect') : t('incident_view.actions.finish_effect')}</Text>
+      </ConfirmSlotDialog>
+    </>
   );
 });
 

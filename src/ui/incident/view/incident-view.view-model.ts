@@ -1,22 +1,20 @@
 import { runInAction } from 'mobx';
-import {
-  LoadIncidentUseCase,
-  type LoadedIncident,
-  type LoadIncidentError,
-  type LoadIncidentInput,
-} from '../../../application/incidents/load-incident.use-case';
-import { IncidentFollowFlow } from '../../../application/incidents/incident-follow.flow';
-import { LocationPollFlow, type MapPoint } from '../../../application/live/location-poll.flow';
-import { CurrentUserStore } from '../../../application/session/current-user.store';
+import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
+import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
 import { routeLink } from '../../../domain/routing/routes';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { CommentsModel, type CommentsDeps } from './comments.model';
+import type { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import { incidentActionsSlot, type IncidentAction, type IncidentActionsDeps } from './incident-actions.model';
+import { IncidentExportModel, type IncidentExportDeps } from './incident-export.model';
+import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
+import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
+import { VideoHistoryModel, type VideoHistoryDeps, type ViewNotice } from './video-history.model';
 
 type Unsubscribe = () => void;
 
@@ -40,6 +38,18 @@ export interface IncidentViewDeps {
   readonly navigate: (route: string) => void;
   /** The tenant's settings (restrictCreateIncident hides the add-incident button). */
   readonly settings?: SettingsSource;
+  /** The review panels: video history, finish and delete, linked incidents, messages, comments. */
+  readonly review: IncidentReviewDeps;
+}
+
+export interface IncidentReviewDeps {
+  readonly notify: (notice: ViewNotice) => void;
+  readonly video: Omit<VideoHistoryDeps, 'notify'>;
+  readonly actions: Pick<IncidentActionsDeps, 'finish' | 'remove'>;
+  readonly linked: LinkedIncidentsDeps['list'];
+  readonly messages: MessagesPanelDeps['list'];
+  readonly comments: Pick<CommentsDeps, 'moderate' | 'isModerator'>;
+  readonly pdf: Omit<IncidentExportDeps, 'notify'>;
 }
 
 export interface IncidentViewParams {
@@ -70,13 +80,50 @@ export class IncidentViewViewModel {
   private unsubscribe: Unsubscribe | null = null;
   private run = 0;
   private readonly tenantSettings: TenantSettingsModel;
+  readonly video: VideoHistoryModel;
+  readonly actions: ConfirmSlot<IncidentAction>;
+  readonly linked: LinkedIncidentsModel;
+  readonly messages: MessagesPanelModel;
+  readonly comments: CommentsModel;
+  readonly pdf: IncidentExportModel;
 
   constructor(
     private readonly deps: IncidentViewDeps,
     private readonly params: IncidentViewParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'poller', 'follower', 'unsubscribe', 'run']);
+    const { review } = deps;
+    const { notify } = review;
+    const reload = () => this.reload();
+    const id = params.incidentId;
+    this.video = new VideoHistoryModel({ ...review.video, notify }, { incidentId: id, hasAccess: deps.hasAccess() });
+    this.actions = incidentActionsSlot({ ...review.actions, notify, reload }, id);
+    this.linked = new LinkedIncidentsModel({ list: review.linked, navigate: deps.navigate }, params.tenant, id);
+    this.messages = new MessagesPanelModel({ list: review.messages }, id);
+    this.comments = new CommentsModel({ ...review.comments, notify, reload }, id);
+    this.pdf = new IncidentExportModel({ ...review.pdf, notify }, id);
+    makeObservableExcept(this, [
+      'tenantSettings',
+      'deps',
+      'params',
+      'poller',
+      'follower',
+      'unsubscribe',
+      'run',
+      'video',
+      'actions',
+      'linked',
+      'messages',
+      'comments',
+      'pdf',
+    ]);
+  }
+
+  /** SPEC §4: finished (finishedAt set) or deleted (deletedAt set); the header says so and the actions go. */
+  get closure(): { readonly finishedAt: string | null; readonly deletedAt: string | null } {
+    const incident = this.state.kind === 'loaded' ? this.state.incident : null;
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+    return { finishedAt: text(incident?.finishedAt), deletedAt: text(incident?.deletedAt) };
   }
 
   get createRoute(): string {
@@ -105,6 +152,9 @@ export class IncidentViewViewModel {
           this.state = { kind: 'loaded', incident: result.value.incident, loaded: result.value };
           this.followTrack(run);
           this.followIncident(result.value.incident);
+          this.video.start();
+          this.linked.start();
+          this.messages.start();
         } else if (result.error.kind === 'not-found' || result.error.kind === 'finished') this.state = { kind: 'not-found' };
         else this.state = { kind: 'failed', message: 'message' in result.error ? (result.error.message ?? null) : null };
       });
@@ -118,8 +168,27 @@ export class IncidentViewViewModel {
     this.state = { ...state, incident: { ...state.incident, ...incident } };
   }
 
+  /** SPEC §2 PDF export, with the message status records and linked incidents the panels read. */
+  exportPdf(): Promise<void> {
+    return this.pdf.export(() => ({ records: this.messages.records.items, linked: this.linked.entries.items }));
+  }
+
+  /** After a change made here (finish, delete, a moderated comment): the incident as the server now has it. */
+  async reload(): Promise<void> {
+    const run = this.run;
+    const result = await this.deps.loader.execute({ id: this.params.incidentId, page: 'view' });
+    if (run !== this.run || !result.ok) return;
+    runInAction(() => {
+      this.state = { kind: 'loaded', incident: result.value.incident, loaded: result.value };
+    });
+    this.linked.start();
+  }
+
   dispose(): void {
     this.run++;
+    this.video.dispose();
+    this.linked.dispose();
+    this.messages.dispose();
     this.tenantSettings.dispose();
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -153,19 +222,4 @@ export class IncidentViewViewModel {
     });
     poller.start(this.params.incidentId);
   }
-}
-
-export function createIncidentViewViewModel(services: Services, params: IncidentViewParams): IncidentViewViewModel {
-  const user = services.get(CurrentUserStore);
-  return new IncidentViewViewModel(
-    {
-      loader: services.get(LoadIncidentUseCase),
-      createFollower: () => services.get(IncidentFollowFlow),
-      hasAccess: () => user.hasAccess(),
-      createTrackPoller: () => services.get(LocationPollFlow),
-      navigate: (route) => navigateHash(route),
-      settings: user,
-    },
-    params,
-  );
 }

@@ -8,14 +8,17 @@ import { createChatPanelViewModel } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
+import { OptionsSelect } from '../../../shared/OptionsSelect';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
   readonly tenantId: string;
+  /** On a page that fits one screen: the messages take up to the 300 px, less on a short window (from xl). */
+  readonly compact?: boolean;
 }
 
 /** SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while sending). */
-export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: ChatPanelProps) {
+export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
   const listRef = useRef<HTMLDivElement>(null);
@@ -31,7 +34,11 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
         role="log"
         aria-label={t('incident_panels.chat.messages')}
         aria-live="polite"
-        h={`${CHAT_PANEL_HEIGHT_PX}px`}
+        h={
+          compact
+            ? { base: `${CHAT_PANEL_HEIGHT_PX}px`, xl: `clamp(6rem, 100vh - 42rem, ${CHAT_PANEL_HEIGHT_PX}px)` }
+            : `${CHAT_PANEL_HEIGHT_PX}px`
+        }
         overflowY="auto"
         borderWidth="1px"
         borderRadius="sm"
@@ -73,6 +80,12 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId }: C
         )}
       </Box>
       <AppForm onSubmit={() => void vm.send()}>
+        {vm.choices.length > 0 ? (
+          <Field.Root orientation="horizontal" gap="2" mb="2">
+            <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
+            <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+          </Field.Root>
+        ) : null}
         <HStack alignItems="flex-end">
           <Field.Root flex="1" invalid={vm.sendFailed}>
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>

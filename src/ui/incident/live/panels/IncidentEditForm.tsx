@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Collapsible, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,141 +60,158 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const titleError = vm.titleError;
   const form = vm.form;
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="3">
-      <AppForm onSubmit={() => void vm.save()}>
-        <Stack gap="3">
-          <HStack justifyContent="space-between">
-            <Text id={titleId} fontWeight="semibold">
-              {t('incident_panels.edit.title')}
-            </Text>
-            <Text
-              role="status"
-              aria-live="polite"
-              aria-label={statusKey ? `${t('incident_panels.edit.save_state')}: ${t(statusKey)}` : t('incident_panels.edit.save_state')}
-              fontSize="xs"
-              fontWeight={vm.autoSaveStatus === 'failed' ? 'semibold' : undefined}
-              color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}
-            >
-              {statusKey ? t(statusKey) : ''}
-            </Text>
-          </HStack>
-          {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
-          {vm.saveNotice && (
-            <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
-          )}
-          {vm.phase === 'loading' && <Text color="fg.muted">{t('common.loading')}</Text>}
-          {vm.phase === 'failed' && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{tr(vm.loadError)}</Alert.Title>
-            </Alert.Root>
-          )}
-          {vm.phase === 'ready' && (
-            <>
-              {vm.editMode === 'readOnly' && (
-                <Text fontSize="sm" color="fg.muted">
-                  {t('incident_panels.edit.read_only')}
-                </Text>
-              )}
-              <Field.Root required={vm.titleRequired} invalid={titleError !== null}>
-                <Field.Label>{t('incident_panels.edit.field_title')}</Field.Label>
-                <Input value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
-                {titleError && <Field.ErrorText>{tr(titleError)}</Field.ErrorText>}
-              </Field.Root>
-              <Field.Root invalid={vm.fieldError('address') !== null || vm.addressError !== null}>
-                <Field.Label>{t('incident_panels.edit.field_address')}</Field.Label>
-                <Input
-                  value={vm.readOnly ? vm.values.address : vm.addressQuery}
-                  readOnly={vm.readOnly}
-                  autoComplete="off"
-                  role="combobox"
-                  aria-autocomplete="list"
-                  aria-expanded={vm.suggestions.length > 0}
-                  aria-controls={suggestionsId}
-                  onChange={(e) => void vm.typeAddress(e.target.value)}
-                />
-                <Field.HelperText>{t('incident_panels.edit.address_help')}</Field.HelperText>
-                {(vm.fieldError('address') || vm.addressError) && (
-                  <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>
-                )}
-              </Field.Root>
-              <Box
-                id={suggestionsId}
-                role="listbox"
-                aria-label={t('incident_panels.edit.address_suggestions')}
-                hidden={vm.suggestions.length === 0}
+    <Collapsible.Root defaultOpen asChild>
+      <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
+        <AppForm onSubmit={() => void vm.save()}>
+          <Stack gap="3">
+            {/* Sticky: the save state stays in sight while the details scroll in their area of the live page. */}
+            <HStack justifyContent="space-between" position="sticky" top="0" zIndex="1" bg="bg" pt="3" pb="1">
+              <Text id={titleId} fontWeight="semibold" flex="1">
+                {t('incident_panels.edit.title')}
+              </Text>
+              <Text
+                role="status"
+                aria-live="polite"
+                aria-label={statusKey ? `${t('incident_panels.edit.save_state')}: ${t(statusKey)}` : t('incident_panels.edit.save_state')}
+                fontSize="xs"
+                fontWeight={vm.autoSaveStatus === 'failed' ? 'semibold' : undefined}
+                color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}
               >
-                <Stack gap="1">
-                  {vm.suggestions.map((suggestion) => (
-                    <Button
-                      key={suggestion.id}
-                      role="option"
-                      aria-selected={false}
-                      variant="outline"
-                      size="sm"
-                      justifyContent="flex-start"
-                      onClick={() => void vm.chooseAddress(suggestion)}
-                    >
-                      {suggestion.description}
+                {statusKey ? t(statusKey) : ''}
+              </Text>
+              <Collapsible.Context>
+                {(collapsible) => (
+                  <Collapsible.Trigger asChild>
+                    <Button size="xs" variant="ghost">
+                      {collapsible.open ? t('incident_panels.edit.collapse') : t('incident_panels.edit.expand')}
                     </Button>
-                  ))}
-                </Stack>
-              </Box>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                <Field.Root readOnly>
-                  <Field.Label>{t('incident_panels.edit.field_city')}</Field.Label>
-                  <Input value={vm.values.city} readOnly />
-                </Field.Root>
-                <Field.Root readOnly>
-                  <Field.Label>{t('incident_panels.edit.field_phone')}</Field.Label>
-                  <Input value={form?.phone ?? ''} readOnly />
-                </Field.Root>
-                <Field.Root readOnly>
-                  <Field.Label>{t('incident_panels.edit.field_latitude')}</Field.Label>
-                  <Input value={vm.values.latitude === null ? '' : String(vm.values.latitude)} readOnly />
-                </Field.Root>
-                <Field.Root readOnly>
-                  <Field.Label>{t('incident_panels.edit.field_longitude')}</Field.Label>
-                  <Input value={vm.values.longitude === null ? '' : String(vm.values.longitude)} readOnly />
-                </Field.Root>
-                <Field.Root readOnly>
-                  <Field.Label>{t('incident_panels.edit.field_created_at')}</Field.Label>
-                  <Input value={dateTimeText(form?.createdAt, i18n.language)} readOnly />
-                </Field.Root>
-              </SimpleGrid>
-              <Field.Root invalid={vm.fieldError('description') !== null}>
-                <Field.Label>{t('incident_panels.edit.field_description')}</Field.Label>
-                <Textarea
-                  value={vm.values.description}
-                  readOnly={vm.readOnly}
-                  rows={3}
-                  onChange={(e) => vm.setDescription(e.target.value)}
-                />
-                {vm.fieldError('description') && <Field.ErrorText>{tr(vm.fieldError('description'))}</Field.ErrorText>}
-              </Field.Root>
-              <HStack>
-                {vm.showEditButton && (
-                  <Button variant="outline" onClick={() => vm.enableEdit()}>
-                    {t('incident_panels.edit.edit')}
-                  </Button>
+                  </Collapsible.Trigger>
                 )}
-                {vm.editing && (
-                  <Button type="submit" colorPalette="blue" loading={vm.saving}>
-                    {t('incident_panels.edit.save')}
-                  </Button>
+              </Collapsible.Context>
+            </HStack>
+            <Collapsible.Content>
+              <Stack gap="3">
+                {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
+                {vm.saveNotice && (
+                  <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
                 )}
-              </HStack>
-            </>
-          )}
-          {vm.toast && (
-            <Alert.Root status="success" role="status">
-              <Alert.Indicator />
-              <Alert.Title>{tr(vm.toast)}</Alert.Title>
-            </Alert.Root>
-          )}
-        </Stack>
-      </AppForm>
-      <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
-    </Box>
+                {vm.phase === 'loading' && <Text color="fg.muted">{t('common.loading')}</Text>}
+                {vm.phase === 'failed' && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{tr(vm.loadError)}</Alert.Title>
+                  </Alert.Root>
+                )}
+                {vm.phase === 'ready' && (
+                  <>
+                    {vm.editMode === 'readOnly' && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('incident_panels.edit.read_only')}
+                      </Text>
+                    )}
+                    <Field.Root required={vm.titleRequired} invalid={titleError !== null}>
+                      <Field.Label>{t('incident_panels.edit.field_title')}</Field.Label>
+                      <Input size="sm" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
+                      {titleError && <Field.ErrorText>{tr(titleError)}</Field.ErrorText>}
+                    </Field.Root>
+                    <Field.Root invalid={vm.fieldError('address') !== null || vm.addressError !== null}>
+                      <Field.Label>{t('incident_panels.edit.field_address')}</Field.Label>
+                      <Input
+                        value={vm.readOnly ? vm.values.address : vm.addressQuery}
+                        readOnly={vm.readOnly}
+                        autoComplete="off"
+                        role="combobox"
+                        aria-autocomplete="list"
+                        aria-expanded={vm.suggestions.length > 0}
+                        aria-controls={suggestionsId}
+                        onChange={(e) => void vm.typeAddress(e.target.value)}
+                      />
+                      <Field.HelperText>{t('incident_panels.edit.address_help')}</Field.HelperText>
+                      {(vm.fieldError('address') || vm.addressError) && (
+                        <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>
+                      )}
+                    </Field.Root>
+                    <Box
+                      id={suggestionsId}
+                      role="listbox"
+                      aria-label={t('incident_panels.edit.address_suggestions')}
+                      hidden={vm.suggestions.length === 0}
+                    >
+                      <Stack gap="1">
+                        {vm.suggestions.map((suggestion) => (
+                          <Button
+                            key={suggestion.id}
+                            role="option"
+                            aria-selected={false}
+                            variant="outline"
+                            size="sm"
+                            justifyContent="flex-start"
+                            onClick={() => void vm.chooseAddress(suggestion)}
+                          >
+                            {suggestion.description}
+                          </Button>
+                        ))}
+                      </Stack>
+                    </Box>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+                      <Field.Root readOnly>
+                        <Field.Label>{t('incident_panels.edit.field_city')}</Field.Label>
+                        <Input size="sm" value={vm.values.city} readOnly />
+                      </Field.Root>
+                      <Field.Root readOnly>
+                        <Field.Label>{t('incident_panels.edit.field_phone')}</Field.Label>
+                        <Input size="sm" value={form?.phone ?? ''} readOnly />
+                      </Field.Root>
+                      <Field.Root readOnly>
+                        <Field.Label>{t('incident_panels.edit.field_latitude')}</Field.Label>
+                        <Input size="sm" value={vm.values.latitude === null ? '' : String(vm.values.latitude)} readOnly />
+                      </Field.Root>
+                      <Field.Root readOnly>
+                        <Field.Label>{t('incident_panels.edit.field_longitude')}</Field.Label>
+                        <Input size="sm" value={vm.values.longitude === null ? '' : String(vm.values.longitude)} readOnly />
+                      </Field.Root>
+                      <Field.Root readOnly>
+                        <Field.Label>{t('incident_panels.edit.field_created_at')}</Field.Label>
+                        <Input size="sm" value={dateTimeText(form?.createdAt, i18n.language)} readOnly />
+                      </Field.Root>
+                    </SimpleGrid>
+                    <Field.Root invalid={vm.fieldError('description') !== null}>
+                      <Field.Label>{t('incident_panels.edit.field_description')}</Field.Label>
+                      <Textarea
+                        size="sm"
+                        value={vm.values.description}
+                        readOnly={vm.readOnly}
+                        rows={2}
+                        onChange={(e) => vm.setDescription(e.target.value)}
+                      />
+                      {vm.fieldError('description') && <Field.ErrorText>{tr(vm.fieldError('description'))}</Field.ErrorText>}
+                    </Field.Root>
+                    <HStack>
+                      {vm.showEditButton && (
+                        <Button variant="outline" onClick={() => vm.enableEdit()}>
+                          {t('incident_panels.edit.edit')}
+                        </Button>
+                      )}
+                      {vm.editing && (
+                        <Button type="submit" colorPalette="blue" loading={vm.saving}>
+                          {t('incident_panels.edit.save')}
+                        </Button>
+                      )}
+                    </HStack>
+                  </>
+                )}
+              </Stack>
+            </Collapsible.Content>
+            {vm.toast && (
+              <Alert.Root status="success" role="status">
+                <Alert.Indicator />
+                <Alert.Title>{tr(vm.toast)}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        </AppForm>
+        <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
+      </Box>
+    </Collapsible.Root>
   );
 });

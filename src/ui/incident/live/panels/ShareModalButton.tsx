@@ -25,7 +25,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
   );
   return (
     <>
-      <Button variant="outline" onClick={() => vm.openModal()}>
+      <Button variant="outline" size="sm" onClick={() => vm.openModal()}>
         {t('incident_panels.share.open')}
       </Button>
       <AppDialog

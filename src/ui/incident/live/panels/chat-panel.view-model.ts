@@ -2,7 +2,10 @@ import { runInAction } from 'mobx';
 import { ChatSessionFlow, type ChatState } from '../../../../application/live/chat-session.flow';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
+import { ListDescriptionChoicesUseCase } from '../../../../application/incidents/list-description-choices.use-case';
 import type { ChatMessage } from '../../../../domain/incident/chat';
+import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
+import type { QuickChoices } from '../../create/create-incident.view-model';
 import { TIMINGS } from '../../../../domain/shared/constants';
 import type { Services } from '../../../app/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
@@ -12,6 +15,8 @@ export interface ChatPanelDeps {
   readonly session: () => ChatSessionFlow;
   /** The scroll delay (DelayFlow). */
   readonly scroll: Pick<DelayFlow, 'schedule' | 'cancel'>;
+  /** The tenant's predefined texts an operator may start a message from (ListDescriptionChoicesUseCase). */
+  readonly choices?: QuickChoices;
 }
 
 export interface ChatPanelParams {
@@ -30,7 +35,10 @@ export class ChatPanelViewModel {
   /** Bumped each time the list should scroll to its newest message (after TIMINGS.chatScrollDelay). */
   scrollRequest = 0;
   sendFailed = false;
+  /** The predefined texts offered beside the message field (none while they are not read, or when the tenant has none). */
+  choices: readonly DescriptionChoice[] = [];
   private subscription: Unsubscribe | null = null;
+  private stopFollowingChoices: (() => void) | null = null;
   private session: ChatSessionFlow;
 
   constructor(
@@ -39,7 +47,7 @@ export class ChatPanelViewModel {
   ) {
     this.session = deps.session();
     this.state = this.session.state;
-    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session']);
+    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session', 'stopFollowingChoices']);
   }
 
   start(): void {
@@ -48,6 +56,25 @@ export class ChatPanelViewModel {
     this.subscription = session.onChange((state) => this.update(state));
     this.update(session.state);
     void session.start({ incidentId: this.params.incidentId, tenantId: this.params.tenantId });
+    this.loadChoices();
+    this.stopFollowingChoices = this.deps.choices?.onChange?.(() => this.loadChoices()) ?? null;
+  }
+
+  /** The predefined texts as a select's options (each by its id, else its label). */
+  get choiceOptions(): readonly { readonly value: string; readonly label: string }[] {
+    return this.choices.map((c) => ({ value: c.id || c.label, label: c.label }));
+  }
+
+  /** A predefined text picked (by its id, else its label): it becomes the message, to send as it is or to finish first. */
+  pickChoiceById(key: string): void {
+    const choice = this.choices.find((c) => (c.id || c.label) === key);
+    if (choice) this.setDraft(choice.description);
+  }
+
+  private loadChoices(): void {
+    void this.deps.choices?.execute().then((result) => {
+      if (result.ok && this.subscription !== null) runInAction(() => (this.choices = result.value));
+    });
   }
 
   get messages(): readonly ChatMessage[] {
@@ -90,6 +117,8 @@ export class ChatPanelViewModel {
   dispose(): void {
     this.subscription?.();
     this.subscription = null;
+    this.stopFollowingChoices?.();
+    this.stopFollowingChoices = null;
     this.deps.scroll.cancel();
     this.session.dispose();
   }
@@ -110,5 +139,8 @@ export class ChatPanelViewModel {
 }
 
 export function createChatPanelViewModel(services: Services, params: ChatPanelParams): ChatPanelViewModel {
-  return new ChatPanelViewModel({ session: () => services.get(ChatSessionFlow), scroll: services.get(DelayFlow) }, params);
+  return new ChatPanelViewModel(
+    { session: () => services.get(ChatSessionFlow), scroll: services.get(DelayFlow), choices: services.get(ListDescriptionChoicesUseCase) },
+    params,
+  );
 }

@@ -1,0 +1,129 @@
+import { Badge, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArgosRecord } from '../../../../domain/admin/argos';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { useHashPath } from '../../../app/hash-location';
+import { useAdminShell } from '../../admin-shell-context';
+import type { ResourceColumn } from '../../resource/ResourceTable';
+import { RowActions } from '../../resource/RowActions';
+import { SectionPage } from '../../resource/SectionPage';
+import { useSectionViewModel } from '../../resource/use-admin-section';
+import { ARGOS_STATUSES, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
+
+const WORDS = 'admin.argos';
+
+/** SPEC §2 admin section 'argos': the Argos integration's events; add-incident (navbar) makes an incident of the selected one. */
+export default observer(function ArgosSection() {
+  const { t, i18n } = useTranslation();
+  const shell = useAdminShell();
+  const { vm } = useSectionViewModel('argos', createArgosViewModel);
+  // The layout is known before the view model starts (its effect runs after this render).
+  useState(() => vm.attach(shell));
+  const [path] = useHashPath();
+  const addIncident = shell?.addIncident(path);
+  const columns: ResourceColumn<ArgosRecord>[] = [
+    { key: 'at', label: t(`${WORDS}.columns.at`), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    {
+      key: 'code',
+      label: t(`${WORDS}.columns.code`),
+      sortable: true,
+      render: (r) => (
+        <Text as="span" fontFamily="mono">
+          {r.code}
+        </Text>
+      ),
+    },
+    {
+      key: 'kind',
+      label: t(`${WORDS}.columns.kind`),
+      sortable: true,
+      render: (r) => (
+        <Stack gap="0">
+          <Text as="span">{r.kind.replace(/_/g, ' ')}</Text>
+          <Text as="span" textStyle="xs" color="fg.muted" lineClamp={1} title={r.address}>
+            {r.address}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      label: t(`${WORDS}.columns.status`),
+      render: (r) => (
+        <Badge variant="subtle" colorPalette={r.status === 'new' ? 'orange' : 'green'}>
+          {t(`${WORDS}.status.${r.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+  if (vm.detail) return <ArgosDetail vm={vm} record={vm.detail} />;
+  return (
+    <SectionPage
+      section="argos"
+      words={WORDS}
+      intro
+      above={
+        <Text role="status" textStyle="sm" color={vm.selected ? undefined : 'fg.muted'}>
+          {vm.selected ? `${t(`${WORDS}.selected`, { name: argosName(vm.selected) })} · ` : ''}
+          {addIncident?.visible === false ? t(`${WORDS}.creation_off`) : t(`${WORDS}.create_hint`)}
+        </Text>
+      }
+      vm={vm.list}
+      columns={columns}
+      selects={[{ name: 'status', label: t(`${WORDS}.columns.status`), values: ARGOS_STATUSES, words: `${WORDS}.status` }]}
+      rowActions={(record) => (
+        <RowActions
+          words={WORDS}
+          name={argosName(record)}
+          buttons={[
+            {
+              key: vm.isSelected(record) ? 'unselect' : 'select',
+              onSelect: () => vm.toggleSelected(record),
+              tone: vm.isSelected(record) ? 'positive' : 'neutral',
+            },
+            { key: 'details', onSelect: () => vm.showDetail(record) },
+            { key: 'open_incident', onSelect: () => vm.openIncident(record), when: record.incidentId !== null },
+          ]}
+        />
+      )}
+    />
+  );
+});
+
+const ArgosDetail = observer(function ArgosDetail({ vm, record }: { readonly vm: ArgosViewModel; readonly record: ArgosRecord }) {
+  const { t, i18n } = useTranslation();
+  const where =
+    record.latitude !== null && record.longitude !== null ? `${record.latitude}, ${record.longitude}` : t(`${WORDS}.no_location`);
+  const rows: [string, string][] = [
+    [t(`${WORDS}.columns.code`), record.code],
+    [t(`${WORDS}.columns.kind`), record.kind.replace(/_/g, ' ')],
+    [t(`${WORDS}.columns.description`), record.description],
+    [t(`${WORDS}.columns.address`), `${record.address} (${where})`],
+    [t(`${WORDS}.columns.at`), dateTimeText(record.at, i18n.language, LIST_DATE_TIME)],
+    [t(`${WORDS}.columns.status`), t(`${WORDS}.status.${record.status}`)],
+  ];
+  return (
+    <Stack gap="4" maxW="3xl">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="xl">
+          {t(`${WORDS}.details_named`, { name: argosName(record) })}
+        </Heading>
+        <Button variant="outline" size="sm" onClick={() => vm.closeDetail()}>
+          {t(`${WORDS}.close_details`)}
+        </Button>
+      </HStack>
+      <Box borderWidth="1px" borderRadius="md" p="4">
+        <DataList.Root orientation="horizontal">
+          {rows.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Box>
+    </Stack>
+  );
+});

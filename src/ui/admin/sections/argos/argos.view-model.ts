@@ -1,0 +1,135 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ArgosFacade } from '../../../../application/admin/places.facades';
+import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
+import { routeLink } from '../../../../domain/routing/routes';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+
+export { ARGOS_STATUSES };
+
+export const argosName = (record: ArgosRecord): string => record.code || String(record.id);
+
+/** The Argos list: newest first, sorted by time, reference or event; filtered by status; exported as CSV. */
+export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
+  spec: { sortable: ['at', 'code', 'kind'], filters: ['status'], defaultSort: { field: 'at', order: 'desc' } },
+  idOf: (r) => r.id,
+  nameOf: argosName,
+  csv: {
+    fileName: 'argos.csv',
+    columnsKey: 'admin.argos.columns',
+    columns: ['code', 'kind', 'description', 'address', 'at', 'status'],
+    row: (r, translate) => [r.code, r.kind, r.description, r.address, r.at, translate(`admin.argos.status.${r.status}`)],
+  },
+};
+
+/** What the section tells the layout (SPEC §2 Navbar): its view mode, and that add-incident makes an incident of the selection. */
+export interface ArgosShell {
+  setArgosViewMode(mode: 'list' | 'detail'): void;
+  offerAddIncident(handler: () => void): () => void;
+}
+
+export interface ArgosDeps extends Omit<ResourceListDeps<ArgosRecord>, 'source'> {
+  readonly argos: Pick<ArgosFacade, 'list' | 'createIncident'>;
+}
+
+/**
+ * The argos section: the events the Argos integration raised. One is selected (its row's Select) and, when the tenant
+ * allows incidents from Argos (the navbar shows add-incident then), add-incident makes an incident of it and opens
+ * that incident. A record's details show in place of the list (the navbar's view mode 'detail': add-incident disabled).
+ */
+export class ArgosViewModel {
+  readonly list: ResourceListViewModel<ArgosRecord>;
+  selected: ArgosRecord | null = null;
+  detail: ArgosRecord | null = null;
+  creating = false;
+  private shell: ArgosShell | null = null;
+  private release: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: ArgosDeps,
+    private readonly params: SectionParams,
+  ) {
+    this.list = sectionList({ ...deps, source: deps.argos }, params, ARGOS_SECTION);
+    makeAutoObservable<ArgosViewModel, 'deps' | 'params' | 'shell' | 'release'>(this, {
+      list: false,
+      deps: false,
+      params: false,
+      shell: false,
+      release: false,
+    });
+  }
+
+  /** The layout the section reports to (null outside one, in tests of the list alone). */
+  attach(shell: ArgosShell | null): void {
+    this.shell = shell;
+  }
+
+  start(): void {
+    this.list.start();
+    this.release = this.shell?.offerAddIncident(() => void this.createIncident()) ?? null;
+  }
+
+  dispose(): void {
+    this.list.dispose();
+    this.release?.();
+    this.release = null;
+  }
+
+  isSelected(record: ArgosRecord): boolean {
+    return this.selected !== null && String(this.selected.id) === String(record.id);
+  }
+
+  toggleSelected(record: ArgosRecord): void {
+    this.selected = this.isSelected(record) ? null : record;
+  }
+
+  showDetail(record: ArgosRecord): void {
+    this.detail = record;
+    this.shell?.setArgosViewMode('detail');
+  }
+
+  closeDetail(): void {
+    this.detail = null;
+    this.shell?.setArgosViewMode('list');
+  }
+
+  openIncident(record: ArgosRecord): void {
+    if (record.incidentId !== null) this.deps.navigate(this.incidentRoute(record.incidentId));
+  }
+
+  /** Add-incident: an incident made of the selected record, then its page; a record that has one opens it. */
+  async createIncident(): Promise<void> {
+    const record = this.selected;
+    if (this.creating) return;
+    if (!record) return this.deps.notify({ type: 'error', message: { key: 'admin.argos.none_selected' } });
+    this.creating = true;
+    const made = await this.deps.argos.createIncident(record);
+    runInAction(() => {
+      this.creating = false;
+    });
+    const name = argosName(record);
+    if (!made.ok && made.error.kind === 'refused') {
+      this.deps.notify({ type: 'error', message: { key: 'admin.argos.already', params: { name } } });
+      this.openIncident(record);
+      return;
+    }
+    if (!made.ok) return this.deps.notify({ type: 'error', message: { key: 'admin.argos.create_failed', params: { name } } });
+    this.deps.notify({ type: 'success', message: { key: 'admin.argos.created', params: { name } } });
+    this.deps.navigate(this.incidentRoute(made.value.incidentId));
+  }
+
+  private incidentRoute(id: ArgosRecord['incidentId'] & {}): string {
+    return routeLink({
+      name: 'incident-view',
+      tenant: 'tenant' in this.params.route ? (this.params.route.tenant ?? '') : '',
+      id: String(id),
+    });
+  }
+}
+
+export function createArgosViewModel(services: Services, params: AdminSectionParams): ArgosViewModel {
+  return new ArgosViewModel({ argos: services.get(ArgosFacade), ...adminListDeps(services, params.notify) }, params);
+}

@@ -1,0 +1,90 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { FeaturesFacade } from '../../../../application/admin/features.facade';
+import { isKnownFeature, type Feature } from '../../../../domain/admin/features';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { failureMessage } from '../../resource/admin-messages';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { wholeListSource } from '../../resource/whole-list-source';
+
+/** The switches in the server's order (no sort), found by key or description. */
+export const FEATURES_SECTION: SectionDescriptor<Feature> = {
+  spec: { sortable: [], filters: ['state'], defaultSort: null },
+  idOf: (f) => f.key,
+  nameOf: (f) => f.key,
+};
+
+export interface FeaturesDeps extends Omit<ResourceListDeps<Feature>, 'source'> {
+  readonly features: Pick<FeaturesFacade, 'list' | 'set'>;
+  /** A feature's name as the reader sees it (its words for a known key). */
+  readonly nameOf: (feature: Feature) => string;
+}
+
+/**
+ * The features section: the tenant's switches, each with its description. A switch saves at once; the toast says what
+ * changed and offers Undo (the same call back), and a failed save leaves the switch as it was and says why.
+ */
+export class FeaturesViewModel {
+  /** The switch being saved (its key), while its call runs. */
+  saving: string | null = null;
+  /** The switches, as the route's query filters them. */
+  readonly list: ResourceListViewModel<Feature>;
+
+  constructor(
+    private readonly deps: FeaturesDeps,
+    params: SectionParams,
+  ) {
+    const source = wholeListSource(() => deps.features.list(), {
+      text: (f) => `${f.key} ${deps.nameOf(f)} ${f.description}`,
+      sortValue: () => null,
+      matches: (f, filter, value) => filter !== 'state' || (value === 'on') === f.enabled,
+    });
+    this.list = sectionList({ ...deps, source }, params, FEATURES_SECTION);
+    makeAutoObservable<FeaturesViewModel, 'deps'>(this, { deps: false, list: false });
+  }
+
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
+  /** Switches a feature to `enabled` now; the toast's Undo switches it back the same way. */
+  async toggle(feature: Feature, enabled: boolean): Promise<void> {
+    if (this.saving !== null || feature.enabled === enabled) return;
+    this.saving = feature.key;
+    const saved = await this.deps.features.set(feature.key, enabled);
+    runInAction(() => (this.saving = null));
+    const name = this.deps.nameOf(feature);
+    if (!saved.ok) {
+      this.deps.notify({
+        type: 'error',
+        message: { key: 'admin.features.save_failed', params: { name } },
+        detail: failureMessage(saved.error),
+      });
+      return;
+    }
+    await this.list.load({ quiet: true });
+    this.deps.notify({
+      type: 'success',
+      message: { key: enabled ? 'admin.features.turned_on' : 'admin.features.turned_off', params: { name } },
+      action: { label: { key: 'admin.features.undo' }, run: () => void this.toggle(saved.value, !enabled) },
+    });
+  }
+}
+
+export function createFeaturesViewModel(services: Services, params: AdminSectionParams): FeaturesViewModel {
+  return new FeaturesViewModel(
+    { features: services.get(FeaturesFacade), nameOf: (f) => featureName(f, params.translate), ...adminListDeps(services, params.notify) },
+    params,
+  );
+}
+
+/** A feature's name: the console's words for a known key, else the key itself. */
+export function featureName(feature: Feature, translate: (key: string) => string): string {
+  return isKnownFeature(feature.key) ? translate(`admin.features.known.${feature.key}.name`) : feature.key;
+}
+
+/** What a feature does: the console's words for a known key, else the server's description. */
+export function featureDescription(feature: Feature, translate: (key: string) => string): string {
+  return isKnownFeature(feature.key) ? translate(`admin.features.known.${feature.key}.description`) : feature.description;
+}

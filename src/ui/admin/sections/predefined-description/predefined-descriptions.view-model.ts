@@ -1,0 +1,96 @@
+import { makeAutoObservable } from 'mobx';
+import { PredefinedDescriptionsFacade } from '../../../../application/incidents/predefined-descriptions.facade';
+import type { CallFailure } from '../../../../application/shared/failure';
+import { predefinedDescriptionSchema } from '../../../../domain/admin/catalogue-schemas';
+import { validateForm, type InvalidInput } from '../../../../domain/admin/form-validation';
+import type { ListFields } from '../../../../domain/admin/list-query';
+import type { PredefinedDescription } from '../../../../domain/incident/admin-entities';
+import {
+  descriptionChoices,
+  type DescriptionChoice,
+  type PredefinedDescriptionInvalid,
+} from '../../../../domain/incident/predefined-description';
+import { err, ok, type Result } from '../../../../domain/shared/result';
+import type { Services } from '../../../app/services';
+import { adminListDeps } from '../../resource/admin-list-deps';
+import { FormSlot } from '../../resource/form-slot.model';
+import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
+import type { SectionDescriptor, SectionParams } from '../../resource/resource-section';
+import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { removableSectionList } from '../../resource/whole-list-source';
+
+/** The form's values: the label (descriptionOption) and the text it puts in an incident's description. */
+export interface DescriptionValues {
+  readonly descriptionOption: string;
+  readonly description: string;
+}
+
+const CHOICE_FIELDS: ListFields<DescriptionChoice> = {
+  text: (c) => `${c.label} ${c.description}`,
+  sortValue: (c, field) => (field === 'description' ? c.description : c.label),
+};
+
+export const DESCRIPTIONS_SECTION: SectionDescriptor<DescriptionChoice> = {
+  spec: { sortable: ['label', 'description'], filters: [], defaultSort: { field: 'label', order: 'asc' } },
+  idOf: (c) => c.id,
+  nameOf: (c) => c.label,
+};
+
+export interface PredefinedDescriptionsDeps extends Omit<ResourceListDeps<DescriptionChoice>, 'source'> {
+  readonly descriptions: Pick<PredefinedDescriptionsFacade, 'list' | 'create' | 'update' | 'remove'>;
+}
+
+/** The facade's refusal of a blank field, as the form's field error. */
+function fieldsOf<T>(result: Result<T, PredefinedDescriptionInvalid | CallFailure>): Result<T, InvalidInput | CallFailure> {
+  if (result.ok || result.error.kind !== 'invalid') return result as Result<T, CallFailure>;
+  return err({ kind: 'invalid', fields: { [result.error.field]: 'required' } });
+}
+
+/**
+ * The predefined-description section (SPEC §7 /predefined-description): the tenant's quick choices, a label and the
+ * text it puts in an incident's description; create, edit, delete after a confirmation. A saved change reaches the
+ * live page's quick choices at once (the facade announces it).
+ */
+export class PredefinedDescriptionsViewModel {
+  readonly editor = new FormSlot<DescriptionValues, PredefinedDescription>((toast) => this.list.changed(toast));
+  readonly list: ResourceListViewModel<DescriptionChoice>;
+
+  constructor(
+    private readonly deps: PredefinedDescriptionsDeps,
+    params: SectionParams,
+  ) {
+    const calls = {
+      list: async () => {
+        const all = await deps.descriptions.list();
+        return all.ok ? ok(descriptionChoices(all.value)) : all;
+      },
+      remove: (id: string | number) => deps.descriptions.remove(id),
+    };
+    this.list = removableSectionList(deps, params, calls, CHOICE_FIELDS, DESCRIPTIONS_SECTION);
+    makeAutoObservable<PredefinedDescriptionsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+  }
+
+  readonly start = (): void => this.list.start();
+  readonly dispose = (): void => this.list.dispose();
+
+  /** The form for a new description (null) or for editing one. */
+  openForm(choice: DescriptionChoice | null): void {
+    const { descriptions } = this.deps;
+    this.editor.open(choice && { id: choice.id, description: choice.description, descriptionOption: choice.label }, {
+      initial: { descriptionOption: choice?.label ?? '', description: choice?.description ?? '' },
+      validate: (values) => validateForm(predefinedDescriptionSchema, values),
+      save: async (values) => fieldsOf(await (choice ? descriptions.update(choice.id, values) : descriptions.create(values))),
+      savedMessage: (saved) => ({
+        key: choice ? 'admin.predefined_descriptions.updated' : 'admin.predefined_descriptions.created',
+        params: { name: saved.descriptionOption ?? '' },
+      }),
+    });
+  }
+}
+
+export function createPredefinedDescriptionsViewModel(services: Services, params: AdminSectionParams): PredefinedDescriptionsViewModel {
+  return new PredefinedDescriptionsViewModel(
+    { descriptions: services.get(PredefinedDescriptionsFacade), ...adminListDeps(services, params.notify) },
+    params,
+  );
+}

@@ -1,0 +1,94 @@
+import { Badge, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QualityLevel } from '../../../domain/network/network-quality';
+import type { LiveIncidentViewModel } from './live-incident.view-model';
+
+const QUALITY_PALETTE: Record<QualityLevel, string> = { green: 'green', yellow: 'yellow', red: 'red', unknown: 'gray' };
+const CONNECTION_PALETTE: Record<string, string> = {
+  CONNECTED: 'green',
+  CONNECTING: 'yellow',
+  RECONNECTING: 'yellow',
+  DISCONNECTING: 'orange',
+  DISCONNECTED: 'red',
+};
+
+export interface LiveStatusAndControlsProps {
+  readonly vm: LiveIncidentViewModel;
+  /** The share button, when the page has one. */
+  readonly share: ReactNode;
+}
+
+/**
+ * SPEC §2, §4, §9 under the video, in as few lines as the width allows: connection and network quality, the remote
+ * streams to choose from, and the live controls (Stop first).
+ */
+export const LiveStatusAndControls = observer(function LiveStatusAndControls({ vm, share }: LiveStatusAndControlsProps) {
+  const { t } = useTranslation();
+  const state = vm.state;
+  const connection = state?.videoConnection ?? 'DISCONNECTED';
+  return (
+    <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
+      {vm.controlsVisible && vm.liveSession ? (
+        <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
+          <Button size="sm" colorPalette="red" loading={vm.stopping} onClick={() => void vm.stop()}>
+            {t('incident_live.controls.stop')}
+          </Button>
+          <Button size="sm" variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
+            {t('incident_live.controls.blur_all')}
+          </Button>
+          {vm.videoAllowed ? (
+            <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
+              {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+            </Button>
+          ) : null}
+          {share}
+          <Button size="sm" variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
+            {t('incident_live.controls.mute')}
+          </Button>
+          {state?.broadcastAllowed ? (
+            <Button size="sm" variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
+              {t('incident_live.controls.broadcast')}
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
+
+      {vm.videoAllowed && vm.remoteUsers.length > 0 ? (
+        <HStack role="group" aria-labelledby="live-streams-heading" gap="2" wrap="wrap">
+          <Text id="live-streams-heading" fontWeight="semibold" fontSize="sm">
+            {t('incident_live.streams.title')}
+          </Text>
+          {vm.remoteUsers.map((user) => (
+            <Button
+              key={user.uid}
+              size="xs"
+              variant={vm.selectedUid === user.uid ? 'solid' : 'outline'}
+              aria-pressed={vm.selectedUid === user.uid}
+              disabled={!user.video}
+              onClick={() => vm.selectStream(user.uid)}
+            >
+              {t('incident_live.streams.stream', { uid: user.uid })}
+              {user.video ? '' : ` (${t('incident_live.streams.no_video')})`}
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+
+      <HStack gap="2" wrap="wrap" aria-label={t('incident_live.connection.group')} role="group">
+        <Badge colorPalette={CONNECTION_PALETTE[connection] ?? 'gray'} role="status" aria-live="polite">
+          {t('incident_live.connection.label')}: {t(`incident_live.connection.${connection}`)}
+        </Badge>
+        {(['uplink', 'downlink'] as const).map((direction) => {
+          const level = state?.quality[direction] ?? 'unknown';
+          return (
+            <Badge key={direction} colorPalette={QUALITY_PALETTE[level]} data-quality={level}>
+              {t(`incident_live.quality.${direction}`)}: {t(`incident_live.quality.${level}`)}
+            </Badge>
+          );
+        })}
+      </HStack>
+    </Flex>
+  );
+});

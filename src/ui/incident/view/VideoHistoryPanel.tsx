@@ -1,0 +1,94 @@
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PanelSection } from '../live/panels/PanelSection';
+import { RowActionButton } from './RowActionButton';
+import type { Clip, VideoHistoryModel } from './video-history.model';
+
+/**
+ * SPEC §2, §4 video history: the player (starting at 1266 s, "live" within 30 s of the end) and the clip list, each
+ * recorded file with its mp4 download (SPEC §7, §8).
+ */
+export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { vm: VideoHistoryModel }) {
+  const { t } = useTranslation();
+  const source = vm.source;
+  const clipName = (clip: Clip, index: number) =>
+    clip.name ?? (clip.media ? t('incident_view.video.clip', { n: index }) : t('incident_view.video.full_channel'));
+  const selectedIndex = vm.clips.findIndex((clip) => clip.key === vm.selected.key);
+  return (
+    <PanelSection title={t('incident_view.video.title')} gap="3">
+      <Box bg="black" borderRadius="md" overflow="hidden">
+        {source.kind === 'ready' ? (
+          <video
+            key={source.url}
+            src={source.url}
+            controls
+            aria-label={t('incident_view.video.player', { name: clipName(vm.selected, selectedIndex) })}
+            style={{ width: '100%', maxHeight: 360, display: 'block' }}
+            onLoadedMetadata={(event) => {
+              const element = event.currentTarget;
+              element.currentTime = vm.loaded(element.duration);
+            }}
+            onTimeUpdate={(event) => vm.moved(event.currentTarget.currentTime, event.currentTarget.duration)}
+            onError={() => vm.playbackFailed()}
+          />
+        ) : (
+          <Flex minH="120px" align="center" justify="center" p="4">
+            <Text color="gray.300" fontSize="sm" role="status">
+              {source.kind === 'loading'
+                ? t('common.loading')
+                : source.kind === 'failed'
+                  ? t('incident_view.video.failed')
+                  : t('incident_view.video.unavailable')}
+            </Text>
+          </Flex>
+        )}
+      </Box>
+      <HStack gap="2">
+        <Text fontSize="sm" fontWeight="medium">
+          {clipName(vm.selected, selectedIndex)}
+        </Text>
+        {vm.position !== 'unknown' ? (
+          <Badge colorPalette={vm.position === 'live' ? 'red' : 'gray'} aria-live="polite">
+            {vm.position === 'live' ? t('incident_view.video.live') : t('incident_view.video.recorded')}
+          </Badge>
+        ) : null}
+      </HStack>
+      {vm.listFailed ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {t('incident_view.video.list_failed')}
+        </Text>
+      ) : null}
+      <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" aria-label={t('incident_view.video.clips')}>
+        {vm.clips.map((clip, index) => {
+          const name = clipName(clip, index);
+          const selected = clip.key === vm.selectedKey;
+          return (
+            <Flex as="li" key={clip.key} gap="2" align="center" wrap="wrap">
+              <Button
+                size="xs"
+                variant={selected ? 'solid' : 'outline'}
+                aria-pressed={selected}
+                onClick={() => void vm.select(clip.key)}
+                flex="1"
+                justifyContent="flex-start"
+                minW="0"
+              >
+                <Text truncate>{t('incident_view.video.play', { name })}</Text>
+              </Button>
+              {clip.media ? (
+                <RowActionButton
+                  label={t('incident_view.video.mp4')}
+                  name={t('incident_view.video.mp4_named', { name })}
+                  busy={vm.converting === clip.key}
+                  disabled={vm.converting !== null}
+                  onClick={() => void vm.convert(clip)}
+                />
+              ) : null}
+            </Flex>
+          );
+        })}
+      </Stack>
+    </PanelSection>
+  );
+});

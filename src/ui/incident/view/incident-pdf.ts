@@ -1,0 +1,119 @@
+import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import type { ChatMessage } from '../../../domain/incident/chat';
+import type { IncidentPdfData, PdfMedia } from '../../../domain/incident/incident-pdf-data';
+import type { LinkedIncidentEntry } from '../../../domain/incident/linked-incidents';
+import type { MessageStatusRecord } from '../../../domain/incident/message-status';
+import { readMessageStatus } from '../../../domain/messaging/message-status';
+import { THUMBNAIL } from '../../../domain/shared/constants';
+import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
+import { rasterImage } from '../../shared/pdf/raster-image';
+
+/** What the page already read about the incident: its message status records and linked incidents. */
+export interface ExportExtras {
+  readonly records: readonly MessageStatusRecord[];
+  readonly linked: readonly LinkedIncidentEntry[];
+}
+
+/** Everything the incident's PDF holds (SPEC §2 PDF export). */
+export interface IncidentPdfContent extends ExportExtras {
+  readonly data: IncidentPdfData;
+  readonly chat: readonly ChatMessage[];
+  /** Who exports it (the signed-in user's email), and minutes east of UTC for the chat and record dates. */
+  readonly exporter: { readonly user: string; readonly utcOffsetMinutes: number };
+}
+
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The facts written as label and value rows, in order. */
+const FACT_FIELDS = ['incidentId', 'status', 'createdAt', 'finishedAt', 'deletedAt', 'phone'] as const;
+const PLACE_FIELDS = ['address', 'city', 'coordinates', 'operator', 'channel', 'description'] as const;
+
+/** SPEC §2: chat messages take 65% of the page's width. */
+export const CHAT_WIDTH_SHARE = 0.65;
+
+/**
+ * SPEC §2 PDF export: A4, dark, the incident's facts and coordinates, media thumbnails (a placeholder where a medium
+ * is unavailable, an error placeholder where an image cannot be drawn), the chat at 65% of the width, the message
+ * status records, the linked incidents, the comments and updates, and the export time and user on every page.
+ */
+export async function renderIncidentPdf(content: IncidentPdfContent, t: Translate): Promise<Blob> {
+  const pdf = await openPdf();
+  const { data } = content;
+  const none = t('incident_view.pdf.none');
+  const or = (value: string) => (value === '' ? none : value === 'unavailable' ? t('incident_view.pdf.unavailable') : value);
+  const date = (value: unknown) => formatMessageStatusDate(value, content.exporter.utcOffsetMinutes);
+
+  pdf.text(t('incident_view.pdf.heading'), { size: 9 });
+  pdf.title(data.title || t('incident_pages.view_title', { id: data.incidentId }));
+  pdf.heading(t('incident_view.pdf.facts'));
+  for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(data[field]));
+  const r = data.reactions;
+  pdf.row(
+    t('incident_view.pdf.reactions'),
+    [
+      `${t('incident_view.comments.reaction.fearful_face')} ${r.fearfulFace}`,
+      `${t('incident_view.comments.reaction.hands_pressed')} ${r.handsPressed}`,
+      `${t('incident_view.comments.reaction.red_angry_face')} ${r.redAngryFace}`,
+      `${t('incident_view.comments.reaction.red_heart')} ${r.redHeart}`,
+    ].join('   '),
+  );
+
+  pdf.heading(t('incident_view.pdf.media'));
+  if (data.media.length === 0) pdf.text(none);
+  else pdf.tiles(await Promise.all(data.media.map((m) => mediaTile(m, t))));
+
+  pdf.heading(t('incident_view.pdf.chat'));
+  writeChat(pdf, content, none, date);
+
+  pdf.heading(t('incident_view.pdf.message_status'));
+  if (content.records.length === 0) pdf.text(none);
+  for (const record of content.records) {
+    const reading = readMessageStatus(record);
+    const status = reading.status === 'other' ? String(record.status ?? '') : reading.status;
+    pdf.text(`${date(record.date)}  ${String(record.receiver ?? '')}  ${reading.method ?? String(record.method ?? '')}  ${status}`, {
+      size: 9,
+    });
+  }
+
+  pdf.heading(t('incident_view.pdf.linked'));
+  const others = content.linked.filter((entry) => entry.relation !== 'current');
+  if (others.length === 0) pdf.text(none);
+  for (const entry of others)
+    pdf.text(`${entry.id} - ${entry.title || none}  (${t(`incident_view.linked.${entry.relation}`)}, ${date(entry.at)})`, { size: 9 });
+
+  pdf.heading(t('incident_view.pdf.comments'));
+  if (data.messages.length === 0) pdf.text(none);
+  for (const message of data.messages) {
+    pdf.ensure(10);
+    pdf.text(`${t(`incident_view.comments.kind.${message.kind}`)} · ${message.author || none} · ${message.at}`, { size: 8 });
+    pdf.text(message.body || none, { size: 10 });
+    pdf.space(1.5);
+  }
+
+  const exported = t('incident_view.pdf.exported', { date: data.generatedAt, user: content.exporter.user });
+  pdf.space(4);
+  pdf.text(exported, { size: 9 });
+  pdf.footer((page, pages) => `${exported} · ${t('incident_view.pdf.page', { page, pages })}`);
+  return pdf.blob();
+}
+
+function writeChat(pdf: PdfWriter, content: IncidentPdfContent, none: string, date: (value: unknown) => string): void {
+  if (content.chat.length === 0) pdf.text(none);
+  const operator = content.exporter.user.trim().toLowerCase();
+  for (const message of content.chat) {
+    const author = (message.author ?? '').trim();
+    const body = (message.body ?? '').trim() || (message.media?.filename ?? '').trim() || none;
+    pdf.bubble(`${author || none} · ${date(message.timestamp)}`, body, {
+      widthShare: CHAT_WIDTH_SHARE,
+      side: author.toLowerCase() === operator ? 'right' : 'left',
+    });
+  }
+}
+
+async function mediaTile(media: PdfMedia, t: Translate) {
+  const caption = media.filename || media.id;
+  if (media.kind === 'placeholder') return { image: null, placeholder: t('incident_view.pdf.unavailable'), caption };
+  if (media.kind === 'link') return { image: null, placeholder: `${media.typeContent}: ${media.filename || media.id}`, caption };
+  const image = await rasterImage(media.url, THUMBNAIL);
+  return { image, placeholder: t('incident_view.pdf.image_failed'), caption };
+}

@@ -1,0 +1,165 @@
+import { runInAction } from 'mobx';
+import type { DownloadMp4Error } from '../../../application/incidents/download-mp4.use-case';
+import type { PlayVideoHistoryError, PlayVideoHistoryInput } from '../../../application/incidents/play-video-history.use-case';
+import type { MediaItem } from '../../../domain/media/media-item';
+import { initialSeekSeconds, playbackPosition, type PlaybackPosition } from '../../../domain/media/video-playback';
+import type { Result } from '../../../domain/shared/result';
+import { TOAST_DURATIONS } from '../../../domain/shared/constants';
+import { makeObservableExcept } from '../../shared/make-observable-except';
+import { LoadedList, type IncidentListSource } from './loaded-list.model';
+
+/** A toast of the incident view (SPEC §8): its words' key, its tone and how long it shows (SPEC §9). */
+export interface ViewNotice {
+  readonly key: string;
+  readonly tone: 'success' | 'error';
+  readonly durationMs: number;
+}
+
+export interface VideoHistoryDeps {
+  readonly listRecordings: IncidentListSource<MediaItem>;
+  readonly play: {
+    execute(input: PlayVideoHistoryInput): Promise<Result<{ readonly url: string }, PlayVideoHistoryError>>;
+  };
+  readonly downloadMp4: {
+    execute(input: {
+      readonly incidentId: string | number;
+      readonly media: MediaItem;
+    }): Promise<Result<{ readonly url: string }, DownloadMp4Error>>;
+  };
+  /** The address the player is given for a recording's address (null: the browser cannot play it). */
+  readonly playable: (url: string) => Promise<string | null>;
+  readonly openInNewTab: (url: string) => void;
+  readonly notify: (notice: ViewNotice) => void;
+}
+
+export interface VideoHistoryParams {
+  readonly incidentId: string;
+  /** Computed from the loaded permissions (SPEC §6); no query flag grants video history. */
+  readonly hasAccess: boolean;
+}
+
+/** One entry of the clip list: the whole channel's recording, or one recorded file. */
+export interface Clip {
+  readonly key: string;
+  /** The file name shown; null for the whole channel. */
+  readonly name: string | null;
+  readonly media: MediaItem | null;
+}
+
+export type PlayerSource =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly url: string }
+  | { readonly kind: 'unavailable' }
+  | { readonly kind: 'failed' };
+
+const FULL_CHANNEL: Clip = { key: 'full-channel', name: null, media: null };
+
+/**
+ * SPEC §2, §4 video history of the incident view: the clip list (the whole channel, then each recorded video and cloud
+ * recording), the selected clip's playable address, where playback starts (1266 s) and whether the position counts
+ * as live (within 30 s of the end); SPEC §7, §8 mp4: convert a clip and open it in a new tab, with a toast.
+ */
+export class VideoHistoryModel {
+  selectedKey = FULL_CHANNEL.key;
+  source: PlayerSource = { kind: 'idle' };
+  position: PlaybackPosition = 'unknown';
+  converting: string | null = null;
+  private readonly recordings: LoadedList<MediaItem>;
+  private run = 0;
+
+  constructor(
+    private readonly deps: VideoHistoryDeps,
+    private readonly params: VideoHistoryParams,
+  ) {
+    this.recordings = new LoadedList(deps.listRecordings, params.incidentId);
+    makeObservableExcept(this, ['deps', 'params', 'run', 'recordings']);
+  }
+
+  get clips(): readonly Clip[] {
+    return [FULL_CHANNEL, ...this.recordings.items.map(clipOf)];
+  }
+
+  get listFailed(): boolean {
+    return this.recordings.state === 'failed';
+  }
+
+  get selected(): Clip {
+    return this.clips.find((clip) => clip.key === this.selectedKey) ?? FULL_CHANNEL;
+  }
+
+  start(): void {
+    this.run++;
+    this.recordings.start();
+    void this.select(FULL_CHANNEL.key);
+  }
+
+  async select(key: string): Promise<void> {
+    const clip = this.clips.find((c) => c.key === key) ?? FULL_CHANNEL;
+    const run = this.run;
+    this.selectedKey = clip.key;
+    this.source = { kind: 'loading' };
+    this.position = 'unknown';
+    const answer = await this.deps.play.execute({
+      incidentId: this.params.incidentId,
+      fileName: clip.media?.filename ?? null,
+      hasAccess: this.params.hasAccess,
+    });
+    const url = answer.ok ? await this.deps.playable(answer.value.url) : null;
+    if (run !== this.run || this.selectedKey !== clip.key) return;
+    runInAction(() => {
+      if (url) this.source = { kind: 'ready', url };
+      else
+        this.source =
+          answer.ok || answer.error.kind === 'unavailable' || answer.error.kind === 'no-access'
+            ? { kind: 'unavailable' }
+            : { kind: 'failed' };
+    });
+  }
+
+  /** The player read the recording's length: where playback starts (SPEC §4 default seek 1266 s, clamped). */
+  loaded(duration: number): number {
+    const seek = initialSeekSeconds(duration);
+    this.position = playbackPosition(seek, duration);
+    return seek;
+  }
+
+  /** The player moved: live within 30 s of the end (SPEC §4). */
+  moved(currentTime: number, duration: number): void {
+    this.position = playbackPosition(currentTime, duration);
+  }
+
+  /** The player could not read the address it was given. */
+  playbackFailed(): void {
+    this.source = { kind: 'failed' };
+  }
+
+  /** SPEC §7, §8: converts the clip to mp4; success opens it in a new tab, no mp4Url or a failed request toasts an error. */
+  async convert(clip: Clip): Promise<void> {
+    if (!clip.media || this.converting !== null) return;
+    const run = this.run;
+    this.converting = clip.key;
+    const answer = await this.deps.downloadMp4.execute({ incidentId: this.params.incidentId, media: clip.media });
+    const url = answer.ok ? await this.deps.playable(answer.value.url) : null;
+    runInAction(() => {
+      this.converting = null;
+    });
+    if (run !== this.run) return;
+    if (url) {
+      this.deps.openInNewTab(url);
+      this.deps.notify({ key: 'incident_view.video.mp4_success', tone: 'success', durationMs: TOAST_DURATIONS.success });
+    } else {
+      this.deps.notify({ key: 'incident_view.video.mp4_failed', tone: 'error', durationMs: TOAST_DURATIONS.error });
+    }
+  }
+
+  dispose(): void {
+    this.run++;
+    this.recordings.dispose();
+  }
+}
+
+function clipOf(media: MediaItem, index: number): Clip {
+  const name = media.filename?.trim() || null;
+  return { key: `clip-${String(media.id ?? index)}`, name, media };
+}

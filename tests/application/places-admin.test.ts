@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { AllowedPlacesFacade, AppRatingsFacade, ArgosFacade, PlacesOfInterestFacade } from '../../src/application/admin/places.facades';
+import { AllowedPlacesGateway } from '../../src/application/ports/allowed-places-gateway.port';
+import { AppRatingsGateway } from '../../src/application/ports/app-ratings-gateway.port';
+import { ArgosGateway } from '../../src/application/ports/argos-gateway.port';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { PlacesOfInterestGateway } from '../../src/application/ports/places-of-interest-gateway.port';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
+import { cityOfTenant } from '../../src/adapters/fake/demo-world/incident-places';
+import { DemoPlacesStore } from '../../src/adapters/fake/demo-world/places-store';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
+import type {
+  FakeAllowedPlacesGateway,
+  FakeAppRatingsGateway,
+  FakeArgosGateway,
+  FakePlacesOfInterestGateway,
+} from '../../src/adapters/fake/places-gateways.fake';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { defaultListQuery } from '../../src/domain/admin/list-query';
+import { distanceMetres, inArea } from '../../src/domain/map/areas';
+import { incidentsWorld } from './incidents-support';
+
+const query = (filters: Record<string, string> = {}) => ({ ...defaultListQuery({ sortable: [], filters: [] }), perPage: 100, filters });
+
+async function signedIn(tenant: 'public' | 'tenant_5' | 'tenant_24' = 'public') {
+  const world = incidentsWorld();
+  await world.login(tenant);
+  const c = world.container;
+  return {
+    ...world,
+    places: c.get(PlacesOfInterestFacade),
+    allowed: c.get(AllowedPlacesFacade),
+    ratings: c.get(AppRatingsFacade),
+    argos: c.get(ArgosFacade),
+    placesGateway: c.get<FakePlacesOfInterestGateway>(PlacesOfInterestGateway),
+    allowedGateway: c.get<FakeAllowedPlacesGateway>(AllowedPlacesGateway),
+    ratingsGateway: c.get<FakeAppRatingsGateway>(AppRatingsGateway),
+    argosGateway: c.get<FakeArgosGateway>(ArgosGateway),
+  };
+}
+
+describe('the places facades over the demo world', () => {
+  it.each(['public', 'tenant_5', 'tenant_24'] as const)("%s: places, areas and Argos events lie near the tenant's city", async (tenant) => {
+    const { places, allowed, argos } = await signedIn(tenant);
+    const city = cityOfTenant(tenant);
+    const all = await places.all();
+    const areas = await allowed.all();
+    const events = await argos.list(query());
+    if (!all.ok || !areas.ok || !events.ok) throw new Error('a read failed');
+    expect(all.value.length).toBeGreaterThan(10);
+    for (const p of all.value) expect(distanceMetres(p, city)).toBeLessThan(15_000);
+    expect(areas.value.some((a) => inArea(city, a.area))).toBe(true);
+    for (const e of events.value.items)
+      expect(distanceMetres({ latitude: e.latitude ?? 0, longitude: e.longitude ?? 0 }, city)).toBeLessThan(15_000);
+  });
+
+  it('creates a place from the form rules, finds it by category, and refuses an invalid one before any call', async () => {
+    const { places } = await signedIn();
+    const made = await places.create({ name: ' Clinic ', category: 'hospital', address: '', latitude: -22.95, longitude: -43.19 });
+    expect(made.ok && made.value).toMatchObject({ name: 'Clinic', category: 'hospital' });
+    const hospitals = await places.list(query({ category: 'hospital' }));
+    expect(hospitals.ok && hospitals.value.items.map((p) => p.name)).toContain('Clinic');
+    const refused = await places.create({ name: '', category: 'hospital', address: '', latitude: 95, longitude: 0 });
+    expect(refused).toEqual({ ok: false, error: { kind: 'invalid', fields: { name: 'required', latitude: 'invalid-coordinate' } } });
+  });
+
+  it('refuses a polygon of two corners and saves a circle', async () => {
+    const { allowed } = await signedIn();
+    const two = await allowed.create({
+      name: 'Line',
+      area: {
+        kind: 'polygon',
+        points: [
+          { latitude: 1, longitude: 1 },
+          { latitude: 2, longitude: 2 },
+        ],
+      },
+    });
+    expect(two.ok ? null : two.error).toMatchObject({ kind: 'invalid', fields: { corners: 'too-few-corners' } });
+    const circle = await allowed.create({
+      name: 'Centre',
+      area: { kind: 'circle', center: { latitude: -22.9, longitude: -43.2 }, radiusMetres: 900 },
+    });
+    expect(circle.ok && circle.value.area).toEqual({ kind: 'circle', center: { latitude: -22.9, longitude: -43.2 }, radiusMetres: 900 });
+  });
+
+  it.each([
+    ['the network', new GatewayError('network')],
+    ['the server', new GatewayError('server', 'Boom', 500)],
+  ])('a failure of %s is a Result, never a throw', async (_name, failure) => {
+    const w = await signedIn();
+    w.placesGateway.failWith = failure;
+    w.allowedGateway.failWith = failure;
+    w.ratingsGateway.failWith = failure;
+    w.argosGateway.failWith = failure;
+    expect((await w.places.all()).ok).toBe(false);
+    expect((await w.places.remove('poi-1')).ok).toBe(false);
+    expect((await w.allowed.all()).ok).toBe(false);
+    expect(await w.ratings.ratings({ from: '', to: '' })).toMatchObject({ ok: false, error: { kind: failure.kind } });
+    expect((await w.argos.list(query())).ok).toBe(false);
+  });
+
+  it('reads the ratings of a range of days; stars outside 1–5 are left out', async () => {
+    const { ratings, ratingsGateway } = await signedIn();
+    const all = await ratings.ratings({ from: '', to: '' });
+    if (!all.ok) throw new Error('failed');
+    const day = all.value[0]?.at.slice(0, 10) ?? '';
+    const oneDay = await ratings.ratings({ from: day, to: day });
+    expect(oneDay.ok && oneDay.value.every((r) => r.at.startsWith(day))).toBe(true);
+    const original = ratingsGateway.ratings.bind(ratingsGateway);
+    ratingsGateway.ratings = async (range) => [
+      ...(await original(range)),
+      { id: 'bad', stars: 9, comment: '', at: '2026-01-01', platform: 'web' },
+    ];
+    const kept = await ratings.ratings({ from: '', to: '' });
+    expect(kept.ok && kept.value.length).toBe(all.value.length);
+  });
+
+  it('makes an incident of an Argos event once; the second time is refused', async () => {
+    const { argos, store } = await signedIn('tenant_24');
+    const events = await argos.list(query({ status: 'new' }));
+    const event = events.ok ? events.value.items[0] : undefined;
+    if (!event) throw new Error('no event');
+    const made = await argos.createIncident(event);
+    if (!made.ok) throw new Error('not made');
+    const incident = await store.get('tenant_24', made.value.incidentId);
+    expect(incident).toMatchObject({ title: `Argos ${event.code}`, address: event.address, latitude: event.latitude });
+    const again = await argos.get(event.id);
+    expect(again.ok && again.value).toMatchObject({ status: 'incident_created', incidentId: made.value.incidentId });
+    expect(again.ok && (await argos.createIncident(again.value))).toEqual({
+      ok: false,
+      error: { kind: 'refused', reason: 'already-created' },
+    });
+  });
+});
+
+describe('the demo places store keeps its changes across a reload (the tab memory)', () => {
+  it('a place added before the reload is there after it; a fresh tab starts from the generated book', () => {
+    const clock = new VirtualClock();
+    const tab = new MemoryStorage();
+    const world = (tabStorage: MemoryStorage | null) =>
+      new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7, tabStorage);
+    const before = new DemoPlacesStore(world(tab));
+    const generated = before.book('public').places.length;
+    before
+      .book('public')
+      .places.unshift({
+        id: before.nextId('public', 'place'),
+        name: 'Kept',
+        category: 'other',
+        address: '',
+        latitude: 1,
+        longitude: 1,
+        createdAt: null,
+      });
+    before.keep('public');
+    expect(new DemoPlacesStore(world(tab)).book('public').places[0]?.name).toBe('Kept');
+    expect(new DemoPlacesStore(world(new MemoryStorage())).book('public').places).toHaveLength(generated);
+  });
+});

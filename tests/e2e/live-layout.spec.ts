@@ -1,0 +1,108 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillIncidentForm, openCreateMode, sendSmsAndOpenLive, sidebar, sidebarLabels } from './support';
+
+/**
+ * SPEC §2 Live incident page on one screen during a call: at the sizes operators use, every block a call needs is on
+ * screen without scrolling the page; the sidebar's minimised state is remembered; the tab carries the incident's title.
+ * One call (cooperative caller, phone ending in 1), one signed-in page for the whole file.
+ */
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+const TITLE = 'One screen layout';
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ viewport: SIZES[0] });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+/** The blocks a call needs, by role and label. */
+function callBlocks(p: Page): Record<string, Locator> {
+  const status = p.getByRole('region', { name: 'Message status' });
+  return {
+    video: p.getByLabel("Caller's live video"),
+    map: p.getByRole('img', { name: /^Map: incident and \d+ caller position/ }),
+    'chat messages': p.getByRole('log', { name: 'Chat messages' }),
+    'chat input': p.getByLabel('Message to the caller'),
+    'chat send': p.getByRole('button', { name: 'Send message' }),
+    'message status': status.getByRole('cell', { name: /^\+\d+$/ }).first(),
+    permissions: status.getByText('Camera: yes').first(),
+    stop: p.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }),
+    'incident form': p.getByRole('region', { name: 'Incident details' }).getByRole('button', { name: 'Hide details' }),
+    'save state': p.getByRole('status', { name: /^Save state: Saved$/ }),
+  };
+}
+
+/** The blocks not wholly inside the viewport (with their box), and whether the page or its main area would scroll. */
+async function offScreen(p: Page, size: { width: number; height: number }): Promise<string[]> {
+  const misses: string[] = [];
+  for (const [name, locator] of Object.entries(callBlocks(p))) {
+    const box = await locator.boundingBox();
+    if (!box || box.width === 0 || box.height === 0) misses.push(`${name}: not shown`);
+    else if (box.x < 0 || box.y < 0 || box.x + box.width > size.width + 0.5 || box.y + box.height > size.height + 0.5)
+      misses.push(`${name}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  const scrolls = await p.evaluate(() => {
+    const main = document.querySelector('main');
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      page: root.scrollHeight > root.clientHeight + 1,
+      main: main ? main.scrollHeight > main.clientHeight + 1 : false,
+    };
+  });
+  if (scrolls.page) misses.push('the page scrolls');
+  if (scrolls.main) misses.push('the main area scrolls');
+  return misses;
+}
+
+test('during a call, video, map, chat, message status, Stop and the form fit each screen; the tab carries the title', async () => {
+  test.setTimeout(120_000);
+  await openCreateMode(page, 'admin@public.demo', 'public');
+  await fillIncidentForm(page, { digits: '21987654321', title: TITLE });
+  await sendSmsAndOpenLive(page, 'public');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle(`${TITLE} · Incident Console`);
+
+  // The call is under way: the caller streams, answered the permissions, and the form has saved an edit.
+  await expect(callBlocks(page).stop).toBeVisible({ timeout: 40_000 });
+  await expect(callBlocks(page).permissions).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Description', { exact: true }).fill('Checked on one screen');
+  await expect(callBlocks(page)['save state']).toBeAttached({ timeout: 15_000 });
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => offScreen(page, size), { message: `at ${size.width}x${size.height}` }).toEqual([]);
+  }
+
+  // Leaving the live page gives the tab its title back.
+  await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle('Incident Console');
+});
+
+test('the sidebar shows icons beside plain names, and stays minimised across a reload until expanded', async () => {
+  expect(await sidebarLabels(page)).toContain('Users');
+  await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true }).locator('svg')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Minimise sidebar' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible({ timeout: 15_000 });
+  await expect(sidebar(page).getByText('Users', { exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Minimise sidebar' })).toBeVisible({ timeout: 15_000 });
+  await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
+});
