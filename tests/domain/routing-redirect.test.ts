@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeWithoutToken } from '../../src/domain/routing/login-route';
 import { err, ok } from '../../src/domain/shared/result';
 import { normalizeRedirect, redirectFirstSegment, safeRedirect } from '../../src/domain/routing/redirect';
 import type { TenantId } from '../../src/domain/tenant/tenant-id';
@@ -122,5 +123,19 @@ describe('SPEC §2 Login: first segment of the redirect', () => {
     ['', null],
   ])('%j -> %j', (raw, expected) => {
     expect(redirectFirstSegment(raw)).toBe(expected);
+  });
+});
+
+describe('SPEC §2: a single sign-on token is taken out of a route once read', () => {
+  it.each([
+    ['tenant_5/users?token=abc', 'tenant_5/users'],
+    ['tenant_5/incident/view/7?token=abc&fromIncidentDetail=true', 'tenant_5/incident/view/7?fromIncidentDetail=true'],
+    ['tenant_5/incident/live?phone=%2B5215512345678&token=a.b', 'tenant_5/incident/live?phone=%2B5215512345678'],
+    ['login?token=x&tenant=tenant_5&token=y', 'login?tenant=tenant_5'],
+    ['tenant_5/users?tokens=1', 'tenant_5/users?tokens=1'],
+    ['tenant_5/users', 'tenant_5/users'],
+    ['tenant_5/users?', 'tenant_5/users'],
+  ])('%s -> %s', (route, expected) => {
+    expect(routeWithoutToken(route)).toBe(expected);
   });
 });

@@ -4,12 +4,12 @@ import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
 import type { ValidLoginInput } from '../../domain/login/login-validation';
+import { routeWithoutToken } from '../../domain/routing/login-route';
 import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
 import { currentRoute, navigateHash } from '../app/hash-location';
-import { withoutToken } from '../app/sso-gate.view-model';
 import type { Services } from '../app/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
@@ -181,7 +181,7 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
       sso: services.get(SsoLoginUseCase),
       position: services.get(DevicePositionFlow),
       navigate: (route) => navigateHash(route),
-      forgetToken: () => navigateHash(withoutToken(currentRoute()), { replace: true }),
+      forgetToken: () => navigateHash(routeWithoutToken(currentRoute()), { replace: true }),
     },
     params,
   );
