@@ -206,3 +206,17 @@ describe('AxiosAuthGateway: sending and sharing links (SPEC §7 /auth/send/sso*,
     });
   });
 });
+
+describe('AxiosAuthGateway: logout revokes the session (assumed path)', () => {
+  it('posts to the assumed revoke path with the bearer token being ended', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await gateway().revokeSession('jwt-ending');
+    expect(authorization).toBe('Bearer jwt-ending');
+  });
+});

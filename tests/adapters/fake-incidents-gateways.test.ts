@@ -6,6 +6,7 @@ import type { FakeVideoTemplatesGateway } from '../../src/adapters/fake/video-te
 import { DEMO_LOCAL_ADDRESSES } from '../../src/adapters/fake/local-network.fake';
 import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from '../application/incidents-support';
+import { demoShareToken } from '../../src/adapters/fake/demo-world/share-tokens';
 
 const HOUR = 3_600_000;
 
@@ -28,12 +29,13 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     expect((await gateway.getIncidentById(all[0]?.id ?? '')) as object).not.toHaveProperty('tenantId');
   });
 
-  it('joins an open live channel ({uid, token, channel}); a finished one is refused; no-auth works across tenants without login', async () => {
+  it("joins an open live channel ({uid, token, channel}); a finished one is refused; no login needs the link's tenant and share token", async () => {
     const { login, gateway, store, world } = incidentsWorld();
     const live = (await store.list('tenant_12')).find(isOpenLive);
     const channel = live?.videoStream?.channel ?? '';
-    expect(await gateway.joinLiveChannelNoAuth(channel)).toEqual({ uid: 1001, token: `demo-rtc-join-${channel}-1001`, channel });
-    expect(await gateway.getIncidentByIdNoAuth(live?.id ?? '')).toMatchObject({ id: live?.id });
+    const access = { tenant: 'tenant_12', shareToken: demoShareToken('tenant_12', live?.id ?? '', channel) };
+    expect(await gateway.joinLiveChannelNoAuth(channel, access)).toEqual({ uid: 1001, token: `demo-rtc-join-${channel}-1001`, channel });
+    expect(await gateway.getIncidentByIdNoAuth(live?.id ?? '', access)).toMatchObject({ id: live?.id });
     await login('tenant_12');
     expect(await gateway.joinLiveChannel(channel)).toMatchObject({ uid: 1002, channel });
     expect(await gateway.joinLiveCollabChannel(`${channel}-collab-1`)).toMatchObject({ channel: `${channel}-collab-1` });
@@ -70,7 +72,9 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     expect((await store.get('public', id))?.finishedAt).toBe(firstFinish);
     await gateway.deleteIncident(id);
     expect(await gateway.getIncidentById(id)).toMatchObject({ id, deletedAt: new Date(clock.now()).toISOString() });
-    expect(await gateway.getIncidentByIdNoAuth(id)).toBeNull();
+    expect(
+      await gateway.getIncidentByIdNoAuth(id, { tenant: 'public', shareToken: demoShareToken('public', id, target?.videoStream?.channel) }),
+    ).toBeNull();
     await expect(gateway.updateIncident(id, { title: 'x' })).rejects.toMatchObject({ serverMessage: 'Incident has been deleted' });
     await expect(gateway.deleteIncident(id)).rejects.toMatchObject({ serverMessage: 'Incident has been deleted' });
   });

@@ -7,6 +7,9 @@ import { ApolloIncidentsGraphql, stripGraphqlErrorPrefix } from '../../src/adapt
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import { GRAPHQL_URL, mswWire } from './support/msw-wire';
 
+/** The no-login view's access, as its link carries it. */
+const SHARE = { tenant: 'tenant_5', shareToken: 'a'.repeat(32) };
+
 const api = graphql.link(GRAPHQL_URL);
 const { server } = mswWire();
 
@@ -95,16 +98,20 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     expect(await gateway().getIncidentById('999')).toBeNull();
   });
 
-  it('getIncidentByIdNoAuth sends the id as a string', async () => {
+  it("getIncidentByIdNoAuth sends the id as a string, with the link's tenant and share token as headers", async () => {
     let variables: unknown;
+    let headers: Headers | undefined;
     server.use(
-      api.query('getIncidentByIdNoAuth', ({ variables: v }) => {
+      api.query('getIncidentByIdNoAuth', ({ variables: v, request }) => {
         variables = v;
+        headers = request.headers;
         return HttpResponse.json({ data: { getIncidentByIdNoAuth: { id: '7', title: 'Read only' } } });
       }),
     );
-    expect(await gateway().getIncidentByIdNoAuth(7)).toMatchObject({ id: '7', title: 'Read only' });
+    expect(await gateway().getIncidentByIdNoAuth(7, SHARE)).toMatchObject({ id: '7', title: 'Read only' });
     expect(variables).toEqual({ id: '7' });
+    expect(headers?.get('x-share-tenant')).toBe('tenant_5');
+    expect(headers?.get('x-share-token')).toBe(SHARE.shareToken);
   });
 
   it.each([
@@ -256,7 +263,7 @@ describe('ApolloIncidentsGraphql: mutations (SPEC §7)', () => {
   it.each([
     ['joinLiveChannel', (g: IncidentsGateway) => g.joinLiveChannel('incident-41')],
     ['joinLiveCollabChannel', (g: IncidentsGateway) => g.joinLiveCollabChannel('incident-41')],
-    ['joinLiveChannelNoAuth', (g: IncidentsGateway) => g.joinLiveChannelNoAuth('incident-41')],
+    ['joinLiveChannelNoAuth', (g: IncidentsGateway) => g.joinLiveChannelNoAuth('incident-41', SHARE)],
   ] as const)('%s sends the channel and reads uid, token, channel', async (name, call) => {
     let variables: unknown;
     server.use(
@@ -375,7 +382,7 @@ describe('ApolloIncidentsGraphql: headers (SPEC §7)', () => {
         return HttpResponse.json({ data: { getIncidentByIdNoAuth: null } });
       }),
     );
-    await gateway().getIncidentByIdNoAuth(1);
+    await gateway().getIncidentByIdNoAuth(1, SHARE);
     expect(headers?.has('authorization')).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ describe('Video history (SPEC §2, §4, §7)', () => {
     const { container, all, rest } = await world();
     const recorded = all.find((i) => (i.media ?? []).some((m) => m.typeContent === 'cloudRecording'));
     const history = container.get(PlayVideoHistoryUseCase);
-    expect(await history.execute({ incidentId: recorded?.id ?? '' })).toEqual({
+    expect(await history.execute({ incidentId: recorded?.id ?? '', hasAccess: true })).toEqual({
       ok: true,
       value: { url: `demo://recordings/public/${recorded?.id}/full-channel.m3u8`, source: 'full-channel' },
     });
@@ -77,13 +77,15 @@ describe('Video history (SPEC §2, §4, §7)', () => {
     const { container, all } = await world();
     const withVideo = all.find((i) => (i.media ?? []).some((m) => m.typeContent === 'video'));
     const video = withVideo?.media?.find((m) => m.typeContent === 'video');
-    expect(await container.get(PlayVideoHistoryUseCase).execute({ incidentId: withVideo?.id ?? '', fileName: video?.filename })).toEqual({
+    expect(
+      await container.get(PlayVideoHistoryUseCase).execute({ incidentId: withVideo?.id ?? '', fileName: video?.filename, hasAccess: true }),
+    ).toEqual({
       ok: true,
       value: { url: video?.url, source: 'file' },
     });
   });
 
-  it('redirects to live without access unless opened from incident detail; unavailable when nothing was recorded', async () => {
+  it('redirects to live without access, whatever the query says; unavailable when nothing was recorded', async () => {
     const { container, all } = await world();
     const history = container.get(PlayVideoHistoryUseCase);
     const plain = all.find((i) => !(i.media ?? []).some((m) => m.typeContent === 'cloudRecording') && !i.videoStream);
@@ -91,7 +93,11 @@ describe('Video history (SPEC §2, §4, §7)', () => {
       ok: false,
       error: { kind: 'no-access' },
     });
-    expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: false, fromIncidentDetail: 'true' })).toEqual({
+    expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: false, ...{ fromIncidentDetail: 'true' } })).toEqual({
+      ok: false,
+      error: { kind: 'no-access' },
+    });
+    expect(await history.execute({ incidentId: plain?.id ?? '', hasAccess: true })).toEqual({
       ok: false,
       error: { kind: 'unavailable' },
     });

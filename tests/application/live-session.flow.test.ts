@@ -616,8 +616,10 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
   it('loads with getIncidentByIdNoAuth, joins with joinLiveChannelNoAuth, shows the caller, no socket, no commands', async () => {
     const s = await setup();
     const operator = await startLive(s);
+    const shareToken = operator.session.state.incident?.viewShareToken ?? '';
     s.container.get(SessionStore).clearAll();
-    const result = s.container.get(LiveSessionFactory).create({ incidentId: s.incidentId, readOnly: true });
+    const share = { tenant: 'tenant_12', shareToken };
+    const result = s.container.get(LiveSessionFactory).create({ incidentId: s.incidentId, readOnly: true, share });
     if (!result.ok) throw new Error(result.error.kind);
     const view = result.value;
     const connectionsBefore = s.sockets.connections.length;

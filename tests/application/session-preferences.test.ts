@@ -129,10 +129,26 @@ describe('CurrentUserStore (SPEC §2, §3, §4, §6)', () => {
     expect(currentUser.settings().allowArgoCreateIncident).toBe(true);
     expect(currentUser.canEditIncident()).toBe('editButton');
     expect(currentUser.customLogo()).toBe(false);
-    local.set('editAccess', 'yes');
-    expect(currentUser.hasAccessEditIncident()).toBe(false);
-    expect(currentUser.canEditIncident()).toBe('readOnly');
+    // Access is computed from the loaded permissions: an edited stored flag changes nothing either way.
+    local.set('editAccess', 'false');
+    expect(currentUser.hasAccessEditIncident()).toBe(true);
+    expect(currentUser.canEditIncident()).toBe('editButton');
     local.set('tenantId', 'tenant_../x');
     expect(currentUser.tenant()).toBeNull();
+  });
+
+  it.each([
+    ['noperm@tenant5.demo', 'tenant_5', false],
+    ['operator@tenant5.demo', 'tenant_5', true],
+    ['super@tenant5.demo', 'tenant_5', true],
+  ])('%s: hasAccess %s comes from the permissions, not from a stored hasAccess', async (email, tenant, expected) => {
+    const { login, currentUser, local } = setup();
+    await login.execute({ email, password: 'demo1234', tenant });
+    expect(currentUser.hasAccess()).toBe(expected);
+    local.set('hasAccess', String(!expected));
+    expect(currentUser.hasAccess()).toBe(expected);
+    // Stored control permissions that cannot be read count as all defined: nothing is granted by missing data.
+    local.set('tenantControls', 'not json');
+    expect(currentUser.hasAccess()).toBe(email.startsWith('noperm') ? false : true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accessFromPermissions,
   effectivePermissions,
   firstNavigablePermission,
   hasAccess,
@@ -7,6 +8,7 @@ import {
   incidentEditMode,
   isRoutablePermission,
   permissionNames,
+  tenantControls,
   type IncidentEditInput,
 } from '../../src/domain/permissions/permissions';
 
@@ -103,5 +105,36 @@ describe('SPEC §4 Incident edit: who may edit', () => {
     [{}, 'readOnly'],
   ])('%j -> %s', (input, expected) => {
     expect(incidentEditMode(input)).toBe(expected);
+  });
+});
+
+describe('SPEC §6 access computed from the loaded permissions (never from a stored flag)', () => {
+  it.each([
+    [['reports', VIDEO, 'users'], [VIDEO]],
+    [
+      [EDIT, VIDEO],
+      [VIDEO, EDIT],
+    ],
+    [['reports'], []],
+    [null, []],
+  ])('tenant %j defines the controls %j', (tenant, expected) => {
+    expect(tenantControls(tenant)).toEqual(expected);
+  });
+
+  it.each([
+    [false, [], [], true, true],
+    [false, [], [VIDEO], false, true],
+    [false, [VIDEO], [VIDEO], true, true],
+    [false, [VIDEO], [VIDEO, EDIT], true, false],
+    [false, [VIDEO, EDIT], [VIDEO, EDIT], true, true],
+    [false, [], null, false, false],
+    [false, [VIDEO], null, true, false],
+    [true, [], null, true, true],
+    [true, [], [VIDEO, EDIT], true, true],
+  ])('super %s, permissions %j, tenant controls %j → hasAccess %s, edit %s', (isSuperUser, permissions, controls, access, edit) => {
+    expect(accessFromPermissions({ isSuperUser, permissions, tenantControls: controls })).toEqual({
+      hasAccess: access,
+      hasAccessEditIncident: edit,
+    });
   });
 });

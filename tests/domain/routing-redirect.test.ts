@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeWithoutToken } from '../../src/domain/routing/login-route';
 import { err, ok } from '../../src/domain/shared/result';
 import { normalizeRedirect, redirectFirstSegment, safeRedirect } from '../../src/domain/routing/redirect';
 import type { TenantId } from '../../src/domain/tenant/tenant-id';
@@ -15,10 +16,8 @@ describe('SPEC §2 Login: a safe redirect is an in-app route, normalised to no l
     ['%252Ftenant_5%252Freports', 'tenant_5/reports'],
     ['tenant_5', 'tenant_5'],
     ['tenant_5/incident/live/42', 'tenant_5/incident/live/42'],
-    [
-      'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true',
-      'tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true',
-    ],
+    ['tenant_5/incident/view/7?fromIncidentDetail=true', 'tenant_5/incident/view/7?fromIncidentDetail=true'],
+    ['tenant_5/users?tokens=1&my_token=2', 'tenant_5/users?tokens=1&my_token=2'],
     // A phone's '+' in the query stays a plus (not a space), however it arrives.
     ['tenant_5/incident/live?phone=%2B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
     ['tenant_5%2Fincident%2Flive%3Fphone%3D%252B5215512345678', 'tenant_5/incident/live?phone=%2B5215512345678'],
@@ -46,6 +45,13 @@ describe('SPEC §2 Login: hostile redirects are rejected (the default landing is
     ['x'.repeat(2049), 'too_long'],
     ['x'.repeat(100_000), 'too_long'],
     ['%E0%A4%A', 'malformed_encoding'],
+    // A single sign-on token never travels on in a redirect (address bar, history).
+    ['tenant_5/users?token=abc', 'carries_token'],
+    ['tenant_5/incident/view/3?fromIncidentDetail=true&token=abc', 'carries_token'],
+    ['tenant_5/users?TOKEN=abc', 'carries_token'],
+    ['tenant_5%2Fusers%3Ftoken%3Dabc', 'carries_token'],
+    ['tenant_5/users?token', 'carries_token'],
+    ['tenant_5/incident/view/7?token=abc.def-ghi_jk&fromIncidentDetail=true', 'carries_token'],
     ['%', 'malformed_encoding'],
     ['http://evil.com', 'unsafe_character'],
     ['https://evil.com/tenant_5', 'unsafe_character'],
@@ -117,5 +123,28 @@ describe('SPEC §2 Login: first segment of the redirect', () => {
     ['', null],
   ])('%j -> %j', (raw, expected) => {
     expect(redirectFirstSegment(raw)).toBe(expected);
+  });
+});
+
+describe('SPEC §2: a single sign-on token is taken out of a route once read', () => {
+  it('only the token goes, every one of them; other query values stay as written', () => {
+    const routes = [
+      'tenant_5/users?token=abc',
+      'tenant_5/incident/view/7?token=abc&fromIncidentDetail=true',
+      'tenant_5/incident/live?phone=%2B5215512345678&token=a.b',
+      'login?token=x&tenant=tenant_5&token=y',
+      'tenant_5/users?tokens=1',
+      'tenant_5/users',
+      'tenant_5/users?',
+    ];
+    expect(routes.map(routeWithoutToken)).toEqual([
+      'tenant_5/users',
+      'tenant_5/incident/view/7?fromIncidentDetail=true',
+      'tenant_5/incident/live?phone=%2B5215512345678',
+      'login?tenant=tenant_5',
+      'tenant_5/users?tokens=1',
+      'tenant_5/users',
+      'tenant_5/users',
+    ]);
   });
 });

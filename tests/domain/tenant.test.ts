@@ -96,8 +96,14 @@ describe('SPEC §2 Login: tenant from the route parameter, then tenant query, th
     [{ redirect: '#/public/incidents-map' }, ok('public')],
     [{ routeTenant: '../x', tenantQuery: '5' }, err('tenant.invalid')],
     [{ tenantQuery: '<x>' }, err('tenant.invalid')],
-    [{ redirect: '//evil.com/x' }, err('tenant.invalid')],
-    [{ redirect: 'javascript:alert(1)' }, err('tenant.invalid')],
+    // A bad redirect never locks the login: it is ignored (public), as its landing is.
+    [{ redirect: '//evil.com/x' }, ok('public')],
+    [{ redirect: 'javascript:alert(1)' }, ok('public')],
+    [{ redirect: ' public/users' }, ok('public')],
+    [{ redirect: 'tenant_<x>/users' }, ok('public')],
+    [{ redirect: 'tenant_5/users?token=abc' }, ok('public')],
+    [{ redirect: '%E0%A4%A' }, ok('public')],
+    [{ tenantQuery: 'tenant_7', redirect: '//evil.com' }, ok('tenant_7')],
   ])('%j -> %j', (source, expected) => {
     expect(resolveLoginTenant(source)).toEqual(expected);
   });

@@ -87,20 +87,22 @@ describe('SPEC §2 Search button hidden when hasAccess is false', () => {
   });
 });
 
-describe('SPEC §2 Video history shown with access or from incident detail, else redirect to live', () => {
+describe('SPEC §2, §6 Video history shown only with access computed from permissions, else redirect to live', () => {
   it.each([
-    [true, undefined, 'show'],
-    [undefined, undefined, 'show'],
-    [false, true, 'show'],
-    [false, 'true', 'show'],
-    [false, '1', 'show'],
-    [false, undefined, 'redirectToLive'],
-    [false, 'false', 'redirectToLive'],
-    [false, '', 'redirectToLive'],
-    [false, LONG, 'redirectToLive'],
-    ['false', null, 'redirectToLive'],
-  ])('hasAccess %j, fromIncidentDetail %j → %s', (hasAccess, fromIncidentDetail, expected) => {
-    expect(videoHistoryAccess({ hasAccess, fromIncidentDetail })).toBe(expected);
+    [true, 'show'],
+    ['true', 'show'],
+    [false, 'redirectToLive'],
+    ['false', 'redirectToLive'],
+    [undefined, 'redirectToLive'],
+    [null, 'redirectToLive'],
+    ['', 'redirectToLive'],
+    [LONG, 'redirectToLive'],
+  ])('hasAccess %j → %s', (hasAccess, expected) => {
+    expect(videoHistoryAccess({ hasAccess })).toBe(expected);
+  });
+
+  it.each([true, 'true', '1'])('the fromIncidentDetail query (%j) grants nothing without access', (fromIncidentDetail) => {
+    expect(videoHistoryAccess({ hasAccess: false, ...{ fromIncidentDetail } })).toBe('redirectToLive');
   });
 });
 

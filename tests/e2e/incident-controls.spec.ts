@@ -31,7 +31,10 @@ test.describe('live controls (SPEC §2, §6)', () => {
 
     await controls.getByRole('button', { name: 'Copy view link' }).click();
     await expect(controls.getByRole('button', { name: 'View link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/#/tenant_12/incident/live/${id}/view`);
+    // The link carries the incident's share token: the no-login view opens nothing without it.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${baseURL}/#/tenant_12/incident/live/${id}/view\\?share=[0-9a-f]{32}$`),
+    );
 
     const mute = controls.getByRole('button', { name: 'Mute' });
     await mute.click();

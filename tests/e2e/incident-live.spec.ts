@@ -127,10 +127,14 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     test.setTimeout(90_000);
     await createLiveIncident(page, '1', 'Live read-only view');
     await expectVideoPlaying(page);
-    const liveHash = new URL(page.url()).hash;
+    // The view link (with its share token) as the operator copies it.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
+    const viewHash = new URL(await page.evaluate(() => navigator.clipboard.readText())).hash;
+    expect(viewHash).toMatch(/\/view\?share=[0-9a-f]{32}$/);
     await page.evaluate((hash) => {
       window.location.hash = hash;
-    }, `${liveHash}/view`);
+    }, viewHash);
     await expect(page.getByText('View only', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expectVideoPlaying(page);
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);

@@ -80,8 +80,8 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
 
   it.each([
     [false, '', true],
-    [false, 'fromIncidentDetail=true', false],
-    [false, 'fromIncidentDetail=1', false],
+    [false, 'fromIncidentDetail=true', true],
+    [false, 'fromIncidentDetail=1', true],
     [true, '', false],
   ])('hasAccess %s with query "%s": redirect to live is %s (video-history rule)', async (hasAccess, query, redirects) => {
     const { vm, navigate, loader } = make({ hasAccess, query });

@@ -60,6 +60,41 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
     expect(login.execute).not.toHaveBeenCalled();
   });
 
+  it('never locks: editing the tenant clears its problem and Sign in works again', async () => {
+    const { vm, login } = make('email=a%40b.c&password=x', 'tenant_5/reports', 'bad<tenant>');
+    expect(vm.canSubmit).toBe(false);
+    vm.setField('tenant', 'tenant_5');
+    expect(vm.tenantProblem).toBeNull();
+    expect(vm.canSubmit).toBe(true);
+    await vm.submit();
+    expect(login.execute).toHaveBeenCalledWith(expect.objectContaining({ tenant: 'tenant_5' }));
+  });
+
+  it.each([' public/users', '//evil.com', 'javascript:alert(1)', 'tenant_5/users?token=abc', '%E0%A4%A'])(
+    'a bad redirect (%j) is ignored: no problem shown, Sign in enabled',
+    (redirect) => {
+      const { vm } = make(`redirect=${encodeURIComponent(redirect)}`);
+      expect(vm.tenantProblem).toBeNull();
+      expect(vm.canSubmit).toBe(true);
+      expect(vm.tenant).toBe('public');
+    },
+  );
+
+  it.each([
+    ['token=abc&tenant=5', null],
+    ['token=abc', 'bad<tenant>'],
+  ])('a single sign-on token (%s) leaves the address bar at once, even with a bad tenant', (query, routeTenant) => {
+    const login: FormLogin = { execute: vi.fn(async () => ok({ landingRoute: 'x' })) };
+    const sso: SsoLogin = { execute: vi.fn(async () => ok({ landingRoute: 'tenant_5/users' })) };
+    const forgetToken = vi.fn();
+    const vm = new LoginViewModel(
+      { login, sso, position: { start: vi.fn() }, navigate: vi.fn(), forgetToken },
+      { routeTenant, search: new URLSearchParams(query), miniHq: false },
+    );
+    vm.start();
+    expect(forgetToken).toHaveBeenCalled();
+  });
+
   it('maps failures to the screen: keys, server text, invalid token', async () => {
     const failing = (error: unknown) => {
       const login: FormLogin = { execute: async () => err(error as never) };

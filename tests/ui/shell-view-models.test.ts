@@ -55,7 +55,9 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     const operator = layout(session('tenant_5', false, ['teleport', 'reports'])).vm;
     expect(operator.maySeeSection('reports')).toBe(true);
     expect(operator.maySeeSection('users')).toBe(false);
-    expect(operator.maySeeSection('dashboard')).toBe(true);
+    // Sections without an entry of their own need the entry they belong to (the dashboard: control-panel).
+    expect(operator.maySeeSection('dashboard')).toBe(false);
+    expect(layout(session('tenant_5', false, ['control-panel'])).vm.maySeeSection('dashboard')).toBe(true);
     expect(operator.homeRoute).toBe('tenant_5/reports');
     const superUser = layout(session('tenant_5', true)).vm;
     expect(superUser.maySeeSection('users')).toBe(true);

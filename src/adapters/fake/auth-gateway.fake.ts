@@ -21,6 +21,12 @@ export class FakeAuthGateway implements AuthGateway {
     private readonly messaging: () => DemoMessaging,
   ) {}
 
+  /** The demo server ends the session at once: the token is refused from now on, even if written back. */
+  async revokeSession(token: string): Promise<void> {
+    this.world.revoke(token);
+    await this.world.arrive();
+  }
+
   async login(request: LoginRequest): Promise<LoginResponse> {
     record(this.requests, request);
     await this.world.arrive();

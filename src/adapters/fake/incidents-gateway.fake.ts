@@ -7,6 +7,10 @@ import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import { linkSummary } from './demo-world/incident-generator';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { record } from './recording-log';
+import { parseShareToken, sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
+import { demoShareToken } from './demo-world/share-tokens';
+
+const shareTokenOf = (incident: DemoIncident): string => demoShareToken(incident.tenantId, incident.id, incident.videoStream?.channel);
 
 /** The database column limit: like the real server, a longer text is refused with Postgres's own message. */
 export const VARCHAR_LIMIT = 255;
@@ -102,18 +106,19 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   getIncidentById(id: string | number): Promise<Incident | null> {
     return this.answer('getIncidentById', [id], async ({ tenant }) => {
       const incident = await this.store.get(tenant.id, id);
-      return incident ? presentIncident(this.store, incident) : null;
+      if (!incident) return null;
+      const presented = await presentIncident(this.store, incident);
+      // Its operators receive the share token of the no-login view link while the incident is live.
+      return isOpenLive(incident) ? { ...presented, viewShareToken: shareTokenOf(incident) } : presented;
     });
   }
 
-  async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
-    record(this.calls, ['getIncidentByIdNoAuth', id]);
+  /** Only the live incident of the link's tenant whose share token the link carries, cut to what a viewer may see. */
+  async getIncidentByIdNoAuth(id: string | number, access: SharedViewAccess): Promise<Incident | null> {
+    record(this.calls, ['getIncidentByIdNoAuth', id, access]);
     await this.world.arrive();
-    for (const tenant of this.world.tenants) {
-      const incident = await this.store.get(tenant.id, id);
-      if (incident && !isDeleted(incident)) return presentIncident(this.store, incident);
-    }
-    return null;
+    const incident = await this.sharedIncident(access, (tenantId) => this.store.get(tenantId, id));
+    return incident ? sharedLiveViewOf(await presentIncident(this.store, incident)) : null;
   }
 
   getAllLiveStreams(): Promise<readonly Incident[]> {
@@ -204,13 +209,11 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     });
   }
 
-  async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
-    record(this.calls, ['joinLiveChannelNoAuth', channel]);
+  async joinLiveChannelNoAuth(channel: string, access: SharedViewAccess): Promise<ChannelJoinResult> {
+    record(this.calls, ['joinLiveChannelNoAuth', channel, access]);
     await this.world.arrive();
-    await this.liveByChannel(
-      this.world.tenants.map((t) => t.id),
-      channel,
-    );
+    const incident = await this.sharedIncident(access, (tenantId) => this.liveByChannel([tenantId], channel).catch(() => undefined));
+    if (!incident) throw graphqlError('Channel not found or no longer live');
     return this.joinResult(channel);
   }
 
@@ -251,6 +254,18 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     const incident = await this.existing(tenantId, id);
     if (isDeleted(incident)) throw graphqlError('Incident has been deleted');
     return incident;
+  }
+
+  /** The incident `find` names in the link's tenant, when it is live and the link's share token is its own. */
+  private async sharedIncident(
+    access: SharedViewAccess,
+    find: (tenantId: string) => Promise<DemoIncident | undefined>,
+  ): Promise<DemoIncident | null> {
+    const tenant = this.world.tenant(access?.tenant ?? '');
+    const token = parseShareToken(access?.shareToken);
+    if (!tenant || !token) return null;
+    const incident = await find(tenant.id);
+    return incident && isOpenLive(incident) && shareTokenOf(incident) === token ? incident : null;
   }
 
   private async liveByChannel(tenantIds: readonly string[], channel: string, derived = false): Promise<DemoIncident> {

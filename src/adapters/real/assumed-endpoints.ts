@@ -6,6 +6,8 @@
  * these calls, change them here and only here (README "Configuration for production" lists this module).
  */
 export const ASSUMED_ENDPOINTS = {
+  /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
+  revokeSession: '/auth/logout',
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
@@ -49,4 +51,16 @@ export const ASSUMED_ENDPOINTS = {
   features: '/api/features',
   /** PATCH `{ enabled }` answers the switch. */
   feature: (key: string) => `/api/features/${key}`,
+} as const;
+
+/**
+ * The no-login live view's tenant and share token (SPEC §7 shows getIncidentByIdNoAuth(id) and
+ * joinLiveChannelNoAuth(channel) only): sent as these request headers with both calls, so the GraphQL documents stay
+ * as the backend knows them. The backend must answer only the live incident of that tenant whose share token it is,
+ * and hand the token to the incident's operators (the incident field `viewShareToken`). Until it does, a server that
+ * ignores these headers still answers by id alone: README "Configuration for production".
+ */
+export const ASSUMED_SHARED_VIEW_HEADERS = {
+  tenant: 'x-share-tenant',
+  shareToken: 'x-share-token',
 } as const;

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
+import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { readLinkAnswer, readLoginAnswer } from './schemas/auth.schema';
 
 /** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
@@ -15,6 +16,10 @@ export class AxiosAuthGateway implements AuthGateway {
       long: request.long,
     });
     return readLoginAnswer(data);
+  }
+
+  async revokeSession(token: string): Promise<void> {
+    await this.http.post(ASSUMED_ENDPOINTS.revokeSession, null, { headers: { authorization: `Bearer ${token}` } });
   }
 
   async ssoLogin(token: string): Promise<LoginResponse> {

@@ -8,6 +8,8 @@ import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
+import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
+import { ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
 import { isObject } from './incidents-read';
 import { parseAnswer, serverText } from './schemas/answer';
@@ -40,6 +42,11 @@ export function stripGraphqlErrorPrefix(message: string): string {
 }
 
 type ApolloModule = typeof Apollo;
+
+/** The link's tenant and share token, under the header names assumed for them. */
+function sharedViewHeaders(access: SharedViewAccess): Record<string, string> {
+  return { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: access.tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: access.shareToken };
+}
 
 interface Runner {
   readonly client: Apollo.ApolloClient;
@@ -84,8 +91,8 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     return this.run(OPERATIONS.getIncidentById, { id: String(id) }, incidentOrNone);
   }
 
-  async getIncidentByIdNoAuth(id: string | number): Promise<Incident | null> {
-    return this.run(OPERATIONS.getIncidentByIdNoAuth, { id: String(id) }, incidentOrNone);
+  async getIncidentByIdNoAuth(id: string | number, access: SharedViewAccess): Promise<Incident | null> {
+    return this.run(OPERATIONS.getIncidentByIdNoAuth, { id: String(id) }, incidentOrNone, sharedViewHeaders(access));
   }
 
   async getAllLiveStreams(): Promise<readonly Incident[]> {
@@ -131,8 +138,8 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     return this.run(OPERATIONS.joinLiveCollabChannel, { channel }, channelJoin);
   }
 
-  async joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult> {
-    return this.run(OPERATIONS.joinLiveChannelNoAuth, { channel }, channelJoin);
+  async joinLiveChannelNoAuth(channel: string, access: SharedViewAccess): Promise<ChannelJoinResult> {
+    return this.run(OPERATIONS.joinLiveChannelNoAuth, { channel }, channelJoin, sharedViewHeaders(access));
   }
 
   async stopAllChannelsMutation(incidentId: string | number): Promise<void> {
@@ -144,14 +151,19 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
   }
 
   /** Runs one operation and parses the value of its root field with `schema`; a missing root field is unreadable. */
-  private async run<T>(operation: Operation, variables: Record<string, unknown>, schema: z.ZodMiniType<T>): Promise<T> {
+  private async run<T>(
+    operation: Operation,
+    variables: Record<string, unknown>,
+    schema: z.ZodMiniType<T>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<T> {
     const runner = await this.loadRunner().catch(() => Promise.reject(new GatewayError('network')));
     let document = runner.documents.get(operation.name);
     if (!document) {
       document = runner.parse(operation.text);
       runner.documents.set(operation.name, document);
     }
-    const context = { headers: this.headers() };
+    const context = { headers: { ...this.headers(), ...extraHeaders } };
     let data: unknown;
     try {
       const result =

@@ -1,7 +1,14 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
 import { isLanguage, languageFromSetting } from '../../domain/language/language';
 import { loginOutcome, type LoginFailure } from '../../domain/login/login-outcome';
-import { effectivePermissions, hasAccess, hasAccessEditIncident, permissionNames } from '../../domain/permissions/permissions';
+import {
+  CONTROL_PERMISSIONS,
+  effectivePermissions,
+  hasAccess,
+  hasAccessEditIncident,
+  permissionNames,
+  tenantControls,
+} from '../../domain/permissions/permissions';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { PUSH_TOPICS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -92,10 +99,14 @@ export class EstablishSessionStep {
     if (!permissions) degraded.push('permissions');
     if (!settings) degraded.push('settings');
 
-    const granted = permissions ?? { names: [], access: { hasAccess: false, hasAccessEditIncident: false } };
+    const granted = permissions ?? {
+      names: [],
+      controls: [...CONTROL_PERMISSIONS],
+      access: { hasAccess: false, hasAccessEditIncident: false },
+    };
     const stored: Session = { ...session, permissions: granted.names };
     this.sessions.save(stored);
-    this.sessions.saveAccess(granted.access);
+    this.sessions.saveAccess(granted.access, granted.controls);
     this.sessions.saveSettings(settings);
     this.sessions.setCustomLogo(this.options.customLogoTenants.includes(tenantNumber(input.tenantId) ?? ''));
     if (!isLanguage(this.preferences.storedLanguage()) && settings) {
@@ -118,14 +129,15 @@ export class EstablishSessionStep {
     });
   }
 
-  private async loadPermissions(session: Session): Promise<{ names: string[]; access: AccessFlags } | null> {
-    if (session.user.isSuperUser) return { names: [], access: { hasAccess: true, hasAccessEditIncident: true } };
+  private async loadPermissions(session: Session): Promise<{ names: string[]; controls: string[]; access: AccessFlags } | null> {
+    if (session.user.isSuperUser) return { names: [], controls: [], access: { hasAccess: true, hasAccessEditIncident: true } };
     try {
       const [user, tenant] = await Promise.all([this.roles.userPermissions(session.user.id), this.roles.listPermissions()]);
       const userNames = permissionNames(user);
       const tenantNames = permissionNames(tenant);
       return {
         names: effectivePermissions(userNames, tenantNames),
+        controls: tenantControls(tenantNames),
         access: { hasAccess: hasAccess(tenantNames, userNames), hasAccessEditIncident: hasAccessEditIncident(tenantNames, userNames) },
       };
     } catch (error) {

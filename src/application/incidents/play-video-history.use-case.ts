@@ -7,9 +7,8 @@ export interface PlayVideoHistoryInput {
   readonly incidentId: string | number;
   /** A recorded file of the incident; without it the full channel recording plays. */
   readonly fileName?: string | null;
-  /** SPEC §2, §6: hasAccess and the fromIncidentDetail query decide whether video history shows. */
+  /** SPEC §2, §6: hasAccess, computed from the user's permissions, decides whether video history shows. */
   readonly hasAccess?: unknown;
-  readonly fromIncidentDetail?: unknown;
 }
 
 /** 'no-access': SPEC §2 sends the user to the live view instead; 'unavailable': the server gave no URL to play. */
@@ -25,7 +24,7 @@ export class PlayVideoHistoryUseCase {
   async execute(
     input: PlayVideoHistoryInput,
   ): Promise<Result<{ readonly url: string; readonly source: 'full-channel' | 'file' }, PlayVideoHistoryError>> {
-    if (videoHistoryAccess({ hasAccess: input.hasAccess, fromIncidentDetail: input.fromIncidentDetail }) === 'redirectToLive') {
+    if (videoHistoryAccess({ hasAccess: input.hasAccess }) === 'redirectToLive') {
       return err({ kind: 'no-access' });
     }
     const fileName = input.fileName?.trim() ?? '';

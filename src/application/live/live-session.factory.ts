@@ -1,7 +1,8 @@
 import { parseLiveIncidentId } from '../../domain/live/live-incident-id';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { LiveSessionFlow } from './live-session.flow';
-import { OPERATOR_MODE, READ_ONLY_MODE } from './live-session.mode';
+import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
+import { OPERATOR_MODE, readOnlyMode } from './live-session.mode';
 import type { LiveSessionPorts } from './live-session.types';
 
 export interface CreateLiveSessionInput {
@@ -9,6 +10,8 @@ export interface CreateLiveSessionInput {
   readonly incidentId: unknown;
   /** SPEC §2 {tenant}/incident/live/{id}/view: the view without login (no socket, no operator commands). */
   readonly readOnly?: boolean;
+  /** The read-only view's tenant and share token (from its link); without them the view shows nothing. */
+  readonly share?: SharedViewAccess | null;
 }
 
 export type CreateLiveSessionError = { readonly kind: 'invalid-incident-id' };
@@ -24,6 +27,6 @@ export class LiveSessionFactory {
   create(input: CreateLiveSessionInput): Result<LiveSessionFlow, CreateLiveSessionError> {
     const incidentId = parseLiveIncidentId(input?.incidentId);
     if (incidentId === null) return err({ kind: 'invalid-incident-id' });
-    return ok(new LiveSessionFlow(this.ports, incidentId, input.readOnly === true ? READ_ONLY_MODE : OPERATOR_MODE));
+    return ok(new LiveSessionFlow(this.ports, incidentId, input.readOnly === true ? readOnlyMode(input.share ?? null) : OPERATOR_MODE));
   }
 }

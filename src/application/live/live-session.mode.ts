@@ -4,6 +4,7 @@ import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import type { NetworkWidgetState } from '../../domain/network/connection-status';
 import type { RealtimeIncoming } from '../ports/realtime-events.port';
 import { sameId } from '../../domain/live/live-socket-message';
+import { sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
 import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-session.types';
 
 /** What the live session reacts to on the socket while it holds it. */
@@ -60,15 +61,23 @@ export const OPERATOR_MODE: LiveSessionMode = {
   },
 };
 
-/** No login: the NoAuth queries, no socket, default settings, no commands. */
-export const READ_ONLY_MODE: LiveSessionMode = {
-  readOnly: true,
-  commands: false,
-  initialNetwork: () => 'DISCONNECTED',
-  holdSocket: () => [],
-  loadSettings: () => Promise.resolve(defaultSettings()),
-  loadIncident: (ports, incidentId) => ports.incidents.getIncidentByIdNoAuth(incidentId),
-  joinChannel: (ports, channel) => ports.incidents.joinLiveChannelNoAuth(channel),
-  joinSocketChannel: () => null,
-  joined: () => undefined,
-};
+/**
+ * No login: the NoAuth queries with the link's tenant and share token, no socket, default settings, no commands.
+ * Whatever the server answers is cut to what a shared viewer may see, and only while the incident is live
+ * (sharedLiveViewOf); without a share token nothing is asked.
+ */
+export function readOnlyMode(access: SharedViewAccess | null): LiveSessionMode {
+  return {
+    readOnly: true,
+    commands: false,
+    initialNetwork: () => 'DISCONNECTED',
+    holdSocket: () => [],
+    loadSettings: () => Promise.resolve(defaultSettings()),
+    loadIncident: async (ports, incidentId) =>
+      access ? sharedLiveViewOf(await ports.incidents.getIncidentByIdNoAuth(incidentId, access)) : null,
+    joinChannel: (ports, channel) =>
+      access ? ports.incidents.joinLiveChannelNoAuth(channel, access) : Promise.reject(new Error('live.read_only')),
+    joinSocketChannel: () => null,
+    joined: () => undefined,
+  };
+}

@@ -35,5 +35,7 @@ export interface AuthGateway {
    * given: the share-invitation link.
    */
   shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse>;
+  /** Not in SPEC §7 (path assumed): ends the session of this bearer token on the server at logout. */
+  revokeSession(token: string): Promise<void>;
 }
 export const AuthGateway = Symbol.for('AuthGateway');

@@ -1,6 +1,7 @@
 import type { CreateIncidentPayload } from '../../domain/incident/incident-create';
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
+import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
 
 /** SPEC §7 updateIncident input fields. */
 export interface UpdateIncidentInput {
@@ -33,8 +34,11 @@ export interface IncidentsGateway {
   getIncidentsNotPagination(query: { readonly all: boolean; readonly numberOfDays: number }): Promise<readonly Incident[]>;
   /** getIncidentById(id); null when there is none. */
   getIncidentById(id: string | number): Promise<Incident | null>;
-  /** getIncidentByIdNoAuth(id): the read-only live view without login. */
-  getIncidentByIdNoAuth(id: string | number): Promise<Incident | null>;
+  /**
+   * getIncidentByIdNoAuth(id): the read-only live view without login. The server must answer only when the share
+   * token belongs to that incident of that tenant and the incident is live; null otherwise.
+   */
+  getIncidentByIdNoAuth(id: string | number, access: SharedViewAccess): Promise<Incident | null>;
   /** getAllLiveStreams */
   getAllLiveStreams(): Promise<readonly Incident[]>;
   /** The incident's media by id (polled every 5 s, SPEC §7, §9). */
@@ -55,8 +59,8 @@ export interface IncidentsGateway {
   joinLiveChannel(channel: string): Promise<ChannelJoinResult>;
   /** joinLiveCollabChannel(channel) */
   joinLiveCollabChannel(channel: string): Promise<ChannelJoinResult>;
-  /** joinLiveChannelNoAuth(channel) */
-  joinLiveChannelNoAuth(channel: string): Promise<ChannelJoinResult>;
+  /** joinLiveChannelNoAuth(channel): only for the live incident the share token opens (as getIncidentByIdNoAuth). */
+  joinLiveChannelNoAuth(channel: string, access: SharedViewAccess): Promise<ChannelJoinResult>;
   /** The stop-all-channels mutation. */
   stopAllChannelsMutation(incidentId: string | number): Promise<void>;
   /** {hash}: the recorded videos of an incident (request shape not shown by SPEC §7). */

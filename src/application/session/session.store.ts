@@ -1,4 +1,5 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
+import { accessFromPermissions } from '../../domain/permissions/permissions';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 
 /** SPEC §3 Local state: the keys the console keeps in local storage. */
@@ -16,8 +17,10 @@ export const LOCAL_STATE_KEYS = {
   user: 'user',
   /** SPEC §4 Incident edit: the stored edit-access flag (hasAccessEditIncident). */
   editAccess: 'editAccess',
-  /** SPEC §2, §6: hasAccess (video history and the search button). */
+  /** SPEC §2, §6: hasAccess (video history and the search button). Written for the record; access is computed. */
   hasAccess: 'hasAccess',
+  /** The control permissions the tenant defines (SPEC §6), from which access is computed with the user's permissions. */
+  tenantControls: 'tenantControls',
   /** Typed incident edits the server has not accepted yet (IncidentDraftsStore); they outlive a logout. */
   incidentDrafts: 'incidentDrafts',
 } as const;
@@ -97,15 +100,24 @@ export class SessionStore {
     else this.local.set(LOCAL_STATE_KEYS.settings, JSON.stringify(settings));
   }
 
-  /** The stored access flags; anything but the text 'true' reads as false (least privilege). */
+  /**
+   * SPEC §6: the access flags computed from the signed-in user's permissions and the tenant's control permissions,
+   * never read from a stored boolean (nobody signed in: none).
+   */
   access(): AccessFlags {
-    return {
-      hasAccess: this.local.get(LOCAL_STATE_KEYS.hasAccess) === 'true',
-      hasAccessEditIncident: this.local.get(LOCAL_STATE_KEYS.editAccess) === 'true',
-    };
+    const session = this.current();
+    if (!session) return { hasAccess: false, hasAccessEditIncident: false };
+    const controls = parseJson(this.local.get(LOCAL_STATE_KEYS.tenantControls));
+    return accessFromPermissions({
+      isSuperUser: session.user.isSuperUser,
+      permissions: session.permissions,
+      tenantControls: Array.isArray(controls) ? controls.filter((c): c is string => typeof c === 'string') : null,
+    });
   }
 
-  saveAccess(flags: AccessFlags): void {
+  /** Keeps the tenant's control permissions; the flags are written as SPEC §3 lists them, but never read back. */
+  saveAccess(flags: AccessFlags, tenantControls: readonly string[]): void {
+    this.local.set(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
     this.local.set(LOCAL_STATE_KEYS.hasAccess, String(flags.hasAccess));
     this.local.set(LOCAL_STATE_KEYS.editAccess, String(flags.hasAccessEditIncident));
   }

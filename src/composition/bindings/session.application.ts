@@ -44,7 +44,7 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, DevicePositionFlow, [Geolocation]);
   singleton(context, LoginUseCase, [AuthGateway, DevicePositionFlow, EstablishSessionStep, SessionMonitorFlow, Logger]);
   singleton(context, SsoLoginUseCase, [AuthGateway, EstablishSessionStep, SessionMonitorFlow, Logger]);
-  singleton(context, LogoutUseCase, [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger]);
+  singleton(context, LogoutUseCase, [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger, AuthGateway]);
   singleton(context, ChangeLanguageUseCase, [PreferencesStore, BrowserPage]);
   singleton(context, ConnectivityFlow, [BrowserPage]);
 }

@@ -51,6 +51,30 @@ export function hasAccessEditIncident(tenant: PermissionNames, user: PermissionN
   return controlAccess(EDIT_HISTORY_PERMISSION, tenant, user);
 }
 
+/** SPEC §6: the permissions that, when a tenant defines them, withhold video history or incident editing. */
+export const CONTROL_PERMISSIONS: readonly string[] = [VIDEO_HISTORY_PERMISSION, EDIT_HISTORY_PERMISSION];
+
+/** SPEC §6: the control permissions the tenant defines (kept with the session so access is computed, never stored). */
+export function tenantControls(tenant: PermissionNames): string[] {
+  const defined = clean(tenant);
+  return CONTROL_PERMISSIONS.filter((control) => defined.includes(control));
+}
+
+/**
+ * SPEC §6: hasAccess and hasAccessEditIncident computed from the loaded permissions: a super user has both; otherwise
+ * each holds unless the tenant defines its control permission and the user lacks it. Unknown tenant controls (null:
+ * nothing was loaded) count as all defined, so nothing is granted by missing data.
+ */
+export function accessFromPermissions(input: {
+  readonly isSuperUser: boolean;
+  readonly permissions: PermissionNames;
+  readonly tenantControls: PermissionNames;
+}): { readonly hasAccess: boolean; readonly hasAccessEditIncident: boolean } {
+  if (input.isSuperUser) return { hasAccess: true, hasAccessEditIncident: true };
+  const controls = Array.isArray(input.tenantControls) ? input.tenantControls : CONTROL_PERMISSIONS;
+  return { hasAccess: hasAccess(controls, input.permissions), hasAccessEditIncident: hasAccessEditIncident(controls, input.permissions) };
+}
+
 /** True when a name can be used as a route under the tenant: ASCII letters, digits, '-', '_' in '/'-separated segments. */
 export function isRoutablePermission(name: string): boolean {
   if (name.length === 0 || name.length > MAX_PERMISSION_ROUTE_LENGTH) return false;

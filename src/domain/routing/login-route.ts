@@ -4,3 +4,15 @@ export function loginRoute(wanted: string): string {
   if (route === '' || route === 'login' || route.startsWith('login/') || route.startsWith('login?')) return 'login';
   return `login?redirect=${encodeURIComponent(route)}`;
 }
+
+/** The route without its single sign-on `token` query value (read once, then kept out of the address bar). */
+export function routeWithoutToken(route: string): string {
+  const queryStart = route.indexOf('?');
+  if (queryStart < 0) return route;
+  const kept = route
+    .slice(queryStart + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=', 1)[0] !== 'token');
+  const path = route.slice(0, queryStart);
+  return kept.length > 0 ? `${path}?${kept.join('&')}` : path;
+}

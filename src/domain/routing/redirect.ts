@@ -10,7 +10,9 @@ export type RedirectRejection =
   | 'protocol_relative'
   | 'empty_segment'
   | 'dot_segment'
-  | 'tenant_mismatch';
+  | 'tenant_mismatch'
+  /** A single sign-on `token` in the redirect's query: it would travel on into the address bar and history. */
+  | 'carries_token';
 
 /** Longest redirect value accepted, before decoding. */
 export const MAX_REDIRECT_LENGTH = 2048;
@@ -39,6 +41,15 @@ function decodeRepeatedly(raw: string): Result<string, RedirectRejection> {
 function pathOf(route: string): string {
   const queryStart = route.indexOf('?');
   return queryStart >= 0 ? route.slice(0, queryStart) : route;
+}
+
+function queryKeysOf(route: string): string[] {
+  const queryStart = route.indexOf('?');
+  if (queryStart < 0) return [];
+  return route
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => pair.split('=', 1)[0]!.toLowerCase());
 }
 
 function firstSegmentOf(route: string): string {
@@ -70,6 +81,7 @@ export function normalizeRedirect(raw: string | null | undefined): Result<string
     if (segment === '') return err('empty_segment');
     if (segment === '.') return err('dot_segment');
   }
+  if (queryKeysOf(route).includes('token')) return err('carries_token');
   return ok(encodePlusInQuery(route));
 }
 

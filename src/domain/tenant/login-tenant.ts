@@ -1,5 +1,5 @@
-import { err, type Result } from '../shared/result';
-import { normalizeRedirect, redirectFirstSegment } from '../routing/redirect';
+import type { Result } from '../shared/result';
+import { redirectFirstSegment } from '../routing/redirect';
 import { tenantFromValue, type TenantError, type TenantId } from './tenant-id';
 
 /** What the login screen reads to find the tenant (SPEC §2 Login). Values as read, may be absent. */
@@ -16,14 +16,13 @@ const present = (value: string | null | undefined): value is string => typeof va
 
 /**
  * SPEC §2 Login: the tenant comes from the route parameter, else the `tenant` query value, else the first
- * segment of `redirect` (first present source wins); none -> public. An unsafe source is an error, never skipped.
+ * segment of `redirect` (first present source wins); none -> public. An unsafe route or query tenant is an error,
+ * never skipped; an unsafe redirect is ignored, as its landing is (the login never locks on it).
  */
 export function resolveLoginTenant(source: LoginTenantSource): Result<TenantId, TenantError> {
   if (present(source.routeTenant)) return tenantFromValue(source.routeTenant);
   if (present(source.tenantQuery)) return tenantFromValue(source.tenantQuery);
-  if (present(source.redirect)) {
-    if (!normalizeRedirect(source.redirect).ok) return err('tenant.invalid');
-    return tenantFromValue(redirectFirstSegment(source.redirect));
-  }
-  return tenantFromValue(null);
+  // A redirect that is not a safe route of a valid tenant is ignored (it never locks the login): public then.
+  const fromRedirect = present(source.redirect) ? tenantFromValue(redirectFirstSegment(source.redirect)) : null;
+  return fromRedirect?.ok ? fromRedirect : tenantFromValue(null);
 }

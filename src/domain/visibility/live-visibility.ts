@@ -61,15 +61,12 @@ export function searchButtonVisible(hasAccess: unknown): boolean {
 }
 
 /**
- * SPEC §2 Incident view: video history shows when hasAccess is not false or the page was opened from
- * incident detail (fromIncidentDetail true, 'true' or '1'); otherwise redirect to live.
+ * SPEC §2 Incident view, §6: video history shows only with hasAccess as computed from the user's loaded permissions;
+ * otherwise redirect to live. The `fromIncidentDetail` query of SPEC §2 is anyone's to type, so it grants nothing,
+ * and neither does an unknown access.
  */
-export function videoHistoryAccess(input: {
-  readonly hasAccess?: unknown;
-  readonly fromIncidentDetail?: unknown;
-}): 'show' | 'redirectToLive' {
-  if (parseTriState(input.hasAccess) !== false) return 'show';
-  return parseTriState(input.fromIncidentDetail) === true ? 'show' : 'redirectToLive';
+export function videoHistoryAccess(input: { readonly hasAccess?: unknown }): 'show' | 'redirectToLive' {
+  return parseTriState(input.hasAccess) === true ? 'show' : 'redirectToLive';
 }
 
 function isArgosRoute(route: string): boolean {

@@ -36,8 +36,9 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
         {(params) => {
           const Section = adminSection(params.section);
           if (!Section) return <Redirect to="/login" replace />;
-          const refusal = shell?.sectionRefusal(params.section) ?? null;
-          if (shell && refusal) return <NoAccess section={params.section} reason={refusal} home={shell.homeRoute} />;
+          // Permissions are routes: a section opens only when the loaded permissions allow it (no shell: nothing does).
+          const refusal = shell ? shell.sectionRefusal(params.section) : 'permission';
+          if (refusal) return <NoAccess section={params.section} reason={refusal} home={shell?.homeRoute ?? null} />;
           return (
             <Suspense
               fallback={

@@ -7,15 +7,10 @@ import { SessionMonitorFlow } from '../../application/session/session-monitor.fl
 import type { Session } from '../../application/session/session.store';
 import type { Settings } from '../../domain/incident/settings';
 import type { Result } from '../../domain/shared/result';
+import { sectionRefusal } from '../../domain/routing/section-access';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { routePath } from '../../domain/routing/routes';
-import {
-  SIDEBAR_ENTRIES,
-  sidebarEntryAllowedForTenant,
-  visibleSidebarEntries,
-  type SidebarBranding,
-  type SidebarEntry,
-} from '../../domain/routing/sidebar';
+import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type SidebarEntry } from '../../domain/routing/sidebar';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
@@ -131,12 +126,15 @@ export class AdminLayoutViewModel {
    * tenant rules), 'permission' when they lack its permission; null when it opens (always for a super user).
    */
   sectionRefusal(key: string): 'tenant' | 'permission' | null {
-    if (this.session?.user.isSuperUser === true) return null;
-    const entry = SIDEBAR_ENTRIES.find((candidate) => candidate.key === key);
     const tenantId = this.tenantId;
-    if (!entry || this.entries.some((shown) => shown.key === key)) return null;
-    if (tenantId && !sidebarEntryAllowedForTenant(entry, tenantId, this.deps.config)) return 'tenant';
-    return 'permission';
+    if (!tenantId || !this.session) return 'permission';
+    return sectionRefusal({
+      section: key,
+      tenantId,
+      isSuperUser: this.session.user.isSuperUser,
+      permissions: this.session.permissions,
+      config: this.deps.config,
+    });
   }
 
   /** Where the signed-in user starts (SPEC §2 Login defaults), for a section they may not see. */

@@ -171,6 +171,8 @@ function Guarded({ children, search }: { children: ReactNode; search: string }) 
     return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
   }
   if (decision.kind !== 'allow') return <Redirect to={`/${decision.route}`} replace />;
+  // Already signed in: a single sign-on token is not used, but it leaves the address bar and the history all the same.
+  if (token !== null) return <Redirect to={`/${withoutToken(route)}`} replace />;
   return <>{children}</>;
 }
 

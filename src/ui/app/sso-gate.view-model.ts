@@ -55,10 +55,4 @@ export function createSsoGateViewModel(services: Services, params: SsoGateParams
 }
 
 /** The route without its `token` query value (the redirect after a single sign-on). */
-export function withoutToken(route: string): string {
-  const [path = '', query = ''] = route.split('?', 2);
-  const search = new URLSearchParams(query);
-  search.delete('token');
-  const rest = search.toString();
-  return rest ? `${path}?${rest}` : path;
-}
+export { routeWithoutToken as withoutToken } from '../../domain/routing/login-route';

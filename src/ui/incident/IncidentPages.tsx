@@ -2,6 +2,7 @@ import { Box, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
 import { CreateIncidentPage } from './create/CreateIncidentPage';
@@ -63,6 +64,8 @@ function WhenReady({ children }: { children: ReactNode }) {
 export function IncidentLiveViewPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const tenant = useTenantParam();
+  const rawSearch = useHashSearch();
+  const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
   return (
     <Stack as="main" gap="2" p="6">
       <Suspense
@@ -73,7 +76,14 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
         }
       >
         <WhenReady>
-          <LiveIncidentPage key={id} tenant={tenant} id={id} readOnly />
+          {/* Another tenant or share token in the link is another view: never the one loaded for the previous link. */}
+          <LiveIncidentPage
+            key={`${tenant}/${id}?${search.get(SHARE_TOKEN_QUERY) ?? ''}`}
+            tenant={tenant}
+            id={id}
+            search={search}
+            readOnly
+          />
         </WhenReady>
       </Suspense>
     </Stack>

@@ -4,11 +4,12 @@ import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
 import type { ValidLoginInput } from '../../domain/login/login-validation';
+import { routeWithoutToken } from '../../domain/routing/login-route';
 import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
-import { navigateHash } from '../app/hash-location';
+import { currentRoute, navigateHash } from '../app/hash-location';
 import type { Services } from '../app/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
@@ -51,6 +52,8 @@ export interface LoginDeps {
   /** The device position, asked for when the screen opens (SPEC §9: signing in never waits for it). */
   readonly position: { start(): void };
   readonly navigate: (route: string) => void;
+  /** Takes a single sign-on `token` out of the address bar and the history entry (it is read once, then gone). */
+  readonly forgetToken?: () => void;
 }
 
 /**
@@ -65,8 +68,8 @@ export class LoginViewModel {
   readonly initialTenant: string;
   status: LoginStatus = 'idle';
   error: LoginErrorView | null = null;
-  /** A tenant in the URL that cannot be one: shown at once, no request is made with it. */
-  readonly tenantProblem: string | null;
+  /** A tenant in the URL that cannot be one: shown at once, no request is made with it; editing the tenant clears it. */
+  tenantProblem: string | null;
   private disposed = false;
   private autoStarted = false;
 
@@ -94,6 +97,8 @@ export class LoginViewModel {
   /** What the operator typed into one of the form's fields. */
   setField(field: keyof ValidLoginInput, value: string): void {
     this[field] = value;
+    // The login never locks: a tenant typed anew is checked when signing in, not refused for the URL's one.
+    if (field === 'tenant') this.tenantProblem = null;
   }
 
   async submit(): Promise<void> {
@@ -151,6 +156,7 @@ export class LoginViewModel {
 
   start(): void {
     this.disposed = false;
+    if (this.params.search.get('token') !== null) this.deps.forgetToken?.();
     this.deps.position.start();
     if (this.autoStarted || this.tenantProblem !== null) return;
     // React's strict mode starts a view model twice: the automatic sign-in happens once.
@@ -175,6 +181,7 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
       sso: services.get(SsoLoginUseCase),
       position: services.get(DevicePositionFlow),
       navigate: (route) => navigateHash(route),
+      forgetToken: () => navigateHash(routeWithoutToken(currentRoute()), { replace: true }),
     },
     params,
   );

@@ -38,6 +38,8 @@ export class DemoWorld {
   /** A refusal armed for the call being made (failBefore): the next call to arrive takes it. */
   private refusal: Error | null = null;
   private randomState: number;
+  /** Tokens ended by a logout (this page's demo server; a reload starts a new one). */
+  private readonly revokedTokens = new Set<string>();
   /** What the tab keeps of the world across a reload (message status, tracks, chat, the caller's calls). */
   readonly memory: TabMemory;
 
@@ -112,15 +114,25 @@ export class DemoWorld {
     return this.randomState / 0x1_0000_0000;
   }
 
-  /** A demo token: demo.{tenant}.{accountId}.{issuedAt}. */
+  /** A demo token: demo.{tenant}.{accountId}.{issuedAt}. A new session keeps the tab's memory of the world again. */
   issueToken(account: DemoAccount): string {
+    this.memory.resume();
     return `demo.${account.tenant}.${account.id}.${this.clock.now()}`;
+  }
+
+  /**
+   * Logout: the token is refused from now on, and the world stops keeping anything in the tab's memory (the logout
+   * clears it; a conversation or call still running must not write the operator's data back) until a new sign-in.
+   */
+  revoke(token: string): void {
+    this.revokedTokens.add(token);
+    this.memory.pause();
   }
 
   /** The account and tenant behind a token, or null when it is unknown or expired. */
   callerFor(token: string | null | undefined): DemoCaller | null {
     const match = /^demo\.(public|tenant_[A-Za-z0-9-]+)\.([0-9]+)\.([0-9]+)$/.exec(token ?? '');
-    if (!match) return null;
+    if (!match || this.revokedTokens.has(token ?? '')) return null;
     const [, tenantId, accountId, issuedAt] = match;
     if (this.clock.now() - Number(issuedAt) > DEMO_TOKEN_LIFETIME_MS || Number(issuedAt) < this.tokensValidFrom) return null;
     const account = this.accounts.find((a) => a.id === accountId && a.tenant === tenantId);

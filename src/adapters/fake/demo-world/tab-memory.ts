@@ -10,7 +10,18 @@ import type { KeyValueStorage } from '../../../application/ports/key-value-stora
  * null: the part starts empty, as a fresh demo would.
  */
 export class TabMemory {
+  private paused = false;
+
   constructor(private readonly storage: KeyValueStorage | null) {}
+
+  /** After a logout nothing is written until the next sign-in (resume). */
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
+  }
 
   /** The parsed value kept under `key`, or null. */
   read(key: string): unknown {
@@ -24,6 +35,7 @@ export class TabMemory {
   }
 
   write(key: string, value: unknown): void {
+    if (this.paused) return;
     this.storage?.set(key, JSON.stringify(value));
   }
 }

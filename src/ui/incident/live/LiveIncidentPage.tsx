@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
+import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { NoticeDialog } from '../../shared/NoticeDialog';
@@ -94,6 +95,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
       });
     },
     describe: (key) => t(key),
+    shareToken: readOnly ? (search?.get(SHARE_TOKEN_QUERY) ?? null) : null,
   });
 
   const placesLayer = useViewModel(createPlacesLayer, { readOnly });

@@ -4,6 +4,8 @@ import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../../application/live/message-status-poll.flow';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { routePath } from '../../../domain/routing/routes';
+import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../../../domain/sharing/shared-live-view';
+import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';
@@ -11,6 +13,8 @@ import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams }
 export interface LiveIncidentFactoryParams extends LiveIncidentParams {
   readonly notify: LiveIncidentDeps['notify'];
   readonly describe: NonNullable<LiveIncidentDeps['describe']>;
+  /** The read-only view's share token, as its link's query holds it. */
+  readonly shareToken?: string | null;
 }
 
 /**
@@ -19,13 +23,18 @@ export interface LiveIncidentFactoryParams extends LiveIncidentParams {
  */
 export function createLiveIncidentViewModel(services: Services, params: LiveIncidentFactoryParams): LiveIncidentViewModel {
   const { tenant, incidentId, readOnly } = params;
-  const callerRoute = routePath({ name: 'incident-live-view', tenant, id: incidentId });
+  const viewRoute = { name: 'incident-live-view', tenant, id: incidentId } as const;
   const shared = {
     notify: params.notify,
     navigate: (route: string) => navigateHash(route),
     describe: params.describe,
     copy: (text: string) => navigator.clipboard.writeText(text),
-    callerLink: () => `${window.location.origin}${window.location.pathname}#/${callerRoute}`,
+    // The view link carries the incident's share token, which its operators receive with the incident.
+    callerLink: (state: LiveSessionState) => {
+      const token = parseShareToken(state.incident?.viewShareToken);
+      const route = routePath(viewRoute, token ? { [SHARE_TOKEN_QUERY]: token } : {});
+      return `${window.location.origin}${window.location.pathname}#/${route}`;
+    },
   };
   if (readOnly) {
     // Without login the tenant's settings cannot be asked; a browser signed in to this tenant still applies its own.
@@ -34,7 +43,7 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
     return new LiveIncidentViewModel(
       {
         ...shared,
-        createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true }),
+        createSession: () => services.get(LiveSessionFactory).create({ incidentId, readOnly: true, share: shareOf(params) }),
         ...(sameTenant ? { settings: user } : {}),
       },
       { tenant, incidentId, readOnly },
@@ -52,4 +61,9 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
     },
     { tenant, incidentId, readOnly },
   );
+}
+
+function shareOf(params: LiveIncidentFactoryParams): SharedViewAccess | null {
+  const shareToken = parseShareToken(params.shareToken);
+  return shareToken ? { tenant: params.tenant, shareToken } : null;
 }

@@ -96,10 +96,7 @@ export class IncidentViewViewModel {
     const { notify } = review;
     const reload = () => this.reload();
     const id = params.incidentId;
-    this.video = new VideoHistoryModel(
-      { ...review.video, notify },
-      { incidentId: id, hasAccess: deps.hasAccess(), fromIncidentDetail: params.search.get('fromIncidentDetail') },
-    );
+    this.video = new VideoHistoryModel({ ...review.video, notify }, { incidentId: id, hasAccess: deps.hasAccess() });
     this.actions = incidentActionsSlot({ ...review.actions, notify, reload }, id);
     this.linked = new LinkedIncidentsModel({ list: review.linked, navigate: deps.navigate }, params.tenant, id);
     this.messages = new MessagesPanelModel({ list: review.messages }, id);
@@ -141,10 +138,8 @@ export class IncidentViewViewModel {
   start(): void {
     const run = ++this.run;
     this.tenantSettings.start();
-    const access = videoHistoryAccess({
-      hasAccess: this.deps.hasAccess(),
-      fromIncidentDetail: this.params.search.get('fromIncidentDetail'),
-    });
+    // Access comes from the loaded permissions only: the `fromIncidentDetail` query grants nothing.
+    const access = videoHistoryAccess({ hasAccess: this.deps.hasAccess() });
     if (access === 'redirectToLive') {
       this.deps.navigate(this.createRoute);
       return;

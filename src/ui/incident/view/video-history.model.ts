@@ -34,8 +34,8 @@ export interface VideoHistoryDeps {
 
 export interface VideoHistoryParams {
   readonly incidentId: string;
+  /** Computed from the loaded permissions (SPEC §6); no query flag grants video history. */
   readonly hasAccess: boolean;
-  readonly fromIncidentDetail: string | null;
 }
 
 /** One entry of the clip list: the whole channel's recording, or one recorded file. */
@@ -104,7 +104,6 @@ export class VideoHistoryModel {
       incidentId: this.params.incidentId,
       fileName: clip.media?.filename ?? null,
       hasAccess: this.params.hasAccess,
-      fromIncidentDetail: this.params.fromIncidentDetail,
     });
     const url = answer.ok ? await this.deps.playable(answer.value.url) : null;
     if (run !== this.run || this.selectedKey !== clip.key) return;

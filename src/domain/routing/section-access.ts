@@ -1,0 +1,32 @@
+import { INCIDENT_LIVE_SEGMENT } from './landing-route';
+import { SIDEBAR_ENTRIES, sidebarEntryAllowedForTenant, visibleSidebarEntries, type SidebarEntry, type SidebarInput } from './sidebar';
+
+/**
+ * SPEC §2 Authenticated admin layout: the sections that have no sidebar entry of their own, and the entry whose
+ * permission opens them (the dashboard is the control panel's page, the teleport map shows the Teleport streams,
+ * the user behaviour trail is part of the logs).
+ */
+const SECTION_ENTRY: Readonly<Record<string, string>> = {
+  dashboard: 'control-panel',
+  'teleport-map': INCIDENT_LIVE_SEGMENT,
+  'user-behaviour': 'logs',
+};
+
+/** The sidebar entry whose permission a section needs; null for a section no entry covers. */
+export function sectionEntry(section: string): SidebarEntry | null {
+  const key = Object.hasOwn(SECTION_ENTRY, section) ? SECTION_ENTRY[section] : section;
+  return SIDEBAR_ENTRIES.find((entry) => entry.key === key) ?? null;
+}
+
+/**
+ * SPEC §2 Sidebar, §6: permissions are routes, not only menu entries. Why a section typed in the address bar does not
+ * open: 'tenant' when the tenant does not offer it, 'permission' when the loaded permissions do not name the entry it
+ * belongs to (or no entry covers it); null when it opens. A super user opens every section.
+ */
+export function sectionRefusal(input: SidebarInput & { readonly section: string }): 'tenant' | 'permission' | null {
+  if (input.isSuperUser === true) return null;
+  const entry = sectionEntry(input.section);
+  if (!entry) return 'permission';
+  if (visibleSidebarEntries(input).some((shown) => shown.key === entry.key)) return null;
+  return sidebarEntryAllowedForTenant(entry, input.tenantId, input.config) ? 'permission' : 'tenant';
+}

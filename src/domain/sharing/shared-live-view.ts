@@ -1,0 +1,48 @@
+import { isOpenLive, type Incident } from '../incident/incident';
+
+/**
+ * The no-login live view ({tenant}/incident/live/{id}/view) is opened from a shared link only: the link carries an
+ * unguessable share token in this query parameter, and the server answers the incident only for that token, that
+ * tenant and while the incident is live.
+ */
+export const SHARE_TOKEN_QUERY = 'share';
+
+/** What the no-login view presents to the server: the route's tenant and the link's share token. */
+export interface SharedViewAccess {
+  readonly tenant: string;
+  readonly shareToken: string;
+}
+
+/** At least 128 bits written in URL-safe characters; nothing else is sent anywhere. */
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** The share token of a link's query, or null when it is absent or could not be one (then nothing is asked). */
+export function parseShareToken(raw: unknown): string | null {
+  return typeof raw === 'string' && SHARE_TOKEN.test(raw) ? raw : null;
+}
+
+/**
+ * What a viewer without login may see of an incident, and only while it is live (neither finished nor deleted):
+ * its title, place on the map and video stream. Never the caller's phone, the people involved, the chat, the media or
+ * the operator's notes. Applied to whatever the server answers, so a server that says too much is not shown.
+ */
+export function sharedLiveViewOf(incident: Incident | null | undefined): Incident | null {
+  if (!incident || !isOpenLive(incident)) return null;
+  const stream = incident.videoStream ?? {};
+  return {
+    ...pick(incident, SHARED_INCIDENT_FIELDS),
+    videoStream: pick(stream, SHARED_STREAM_FIELDS),
+    finishedAt: null,
+    deletedAt: null,
+  };
+}
+
+/** The incident fields a shared viewer sees (the heading, the map), and of its stream what joining needs. */
+const SHARED_INCIDENT_FIELDS = ['id', 'title', 'address', 'city', 'latitude', 'longitude', 'at', 'isStreamingLive'] as const;
+const SHARED_STREAM_FIELDS = ['id', 'incidentId', 'channel', 'startedAt'] as const;
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): { [P in K]: T[P] | null } {
+  const picked = {} as { [P in K]: T[P] | null };
+  for (const key of keys) picked[key] = source[key] ?? null;
+  return picked;
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createLiveIncident, demoSsoToken, signIn } from './support';
+
+/**
+ * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
+ * Each test prints its figures.
+ */
+
+const OPERATOR_5 = { email: 'operator@tenant5.demo', tenant: 'tenant_5' } as const;
+
+/** The no-login view showed nothing: its fallback heading and the not-found notice, no incident's title or phone. */
+async function expectNothingShown(page: Page, id: string): Promise<void> {
+  await expect(page.getByText('This incident was not found')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(`Live incident ${id} (view only)`);
+  await expect(page.locator('body')).not.toContainText(/\+\d{8,}/);
+}
+
+test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view)', () => {
+  test('a stranger walking 50 ids signed out sees nothing; the shared link shows only the live incident of its tenant', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // The operator's copied view link, with its share token.
+    const title = 'Shared view: smoke on Calle 9';
+    const id = await createLiveIncident(page, OPERATOR_5, { digits: '5512345671', title });
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toBeVisible({ timeout: 30_000 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const token = /share=([0-9a-f]{32})$/.exec(link.hash)?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    // The link itself (in this tab, where the demo world holds the new incident): the title, no caller phone, no chat.
+    await page.goto(`/${link.hash}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('View only', { exact: true })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('5512345671');
+    await expect(page.getByRole('heading', { name: /chat/i })).toHaveCount(0);
+    // The same token under another tenant, or no token: nothing.
+    const refused = [
+      `tenant_12/incident/live/${id}/view?share=${token}`,
+      `public/incident/live/${id}/view?share=${token}`,
+      `tenant_5/incident/live/${id}/view`,
+      `tenant_5/incident/live/${id}/view?share=${'0'.repeat(32)}`,
+    ];
+    for (const route of refused) {
+      await page.goto(`/#/${route}`);
+      await expectNothingShown(page, id);
+    }
+
+    // A stranger, signed out, walks the demo's sequential ids under every tenant, without and with a token.
+    const stranger = await browser.newPage();
+    const tried: string[] = [];
+    for (let step = 0; tried.length + refused.length < 50; step++) {
+      const other = String(200199 - step);
+      const tenant = ['tenant_5', 'public', 'tenant_12'][step % 3];
+      const route = step % 2 ? `${tenant}/incident/live/${other}/view` : `${tenant}/incident/live/${other}/view?share=${token}`;
+      await stranger.goto(`/#/${route}`);
+      await expectNothingShown(stranger, other);
+      tried.push(route);
+    }
+    console.log(`no-login view: ${tried.length + refused.length} routes tried (${tried.length} signed out), 0 shown`);
+    await stranger.close();
+  });
+});
+
+test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', () => {
+  test('noperm@tenant5.demo typing sections or a past incident sees no section and no history', async ({ page }) => {
+    await signIn(page, 'noperm@tenant5.demo', 'tenant_5');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    const sections = ['users', 'settings', 'reports', 'roles', 'dashboard', 'teleport-map', 'user-behaviour', 'control-panel', 'logs'];
+    for (const section of sections) {
+      await page.goto(`/#/tenant_5/${section}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this section' })).toBeVisible();
+    }
+    // A stored boolean and a query flag grant nothing: a past incident's video history goes to live.
+    await page.evaluate(() => {
+      localStorage.setItem('hasAccess', 'true');
+      localStorage.setItem('editAccess', 'true');
+    });
+    await page.goto('/#/tenant_5/incident/view/42?fromIncidentDetail=true');
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    console.log(`permission routes: ${sections.length + 1} routes tried as noperm, 0 opened`);
+  });
+});
+
+test.describe('logout ends the session (SPEC §2 Login)', () => {
+  test('after logout only preferences remain, and a copied token written back no longer signs in', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
+    await expect(page).toHaveURL(/#\/tenant_5\//, { timeout: 15_000 });
+    // A live incident with its chat: the demo keeps the conversation in the tab while signed in.
+    await page.goto('/#/tenant_5/incident/live');
+    const live = page.getByRole('list', { name: 'Live incidents' });
+    await live
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.chat') !== null), { timeout: 30_000 }).toBe(true);
+    const copied = await page.evaluate(() => Object.entries(localStorage));
+
+    await page.goto('/#/tenant_5/reports');
+    await page.getByRole('button', { name: 'Account menu (operator@tenant5.demo)' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);
+    const kept = ['darkTheme', 'currentLanguage', 'deviceHash', 'sidebarMinimised'];
+    const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+    expect(left.session).toEqual([]);
+    expect(left.local.filter((key) => !kept.includes(key))).toEqual([]);
+
+    // The copied token, written back with everything else, is refused by the server: back to login.
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, copied);
+    await page.goto('/#/tenant_5/reports');
+    await expect(page).toHaveURL(/#\/login/, { timeout: 20_000 });
+    console.log(
+      `logout: ${left.local.length} local keys left (${left.local.join(', ')}), ${left.session.length} session keys; copied token refused`,
+    );
+  });
+});
+
+test.describe('login never locks (SPEC §2 Login)', () => {
+  test('a bad redirect is ignored and editing a bad tenant unlocks Sign in', async ({ page }) => {
+    for (const redirect of [' public/users', '//evil.com', 'javascript:alert(1)', 'tenant_5/users?token=abc']) {
+      await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
+      await expect(page.getByLabel('Tenant')).toHaveValue('public');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    }
+    await page.goto('/#/login/te%3Cscript%3Enant');
+    await expect(page.getByRole('alert')).toHaveText('Invalid tenant');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await page.getByLabel('Tenant').fill('tenant_5');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // A redirect carrying a token is refused: the default landing instead.
+    await page.goto(`/#/login?redirect=${encodeURIComponent('tenant_5/incident/live?token=abc')}`);
+    await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
+  });
+
+  test('a single sign-on token leaves the address bar and the history, signed out or in', async ({ page }) => {
+    const token = demoSsoToken('tenant_5', '3');
+    await page.goto(`/#/login?token=${token}&tenant=tenant_5`);
+    await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
+    // Already signed in: the token is not used, and leaves all the same.
+    await page.goto(`/#/tenant_5/reports?token=${token}`);
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/);
+    const seen: string[] = [page.url()];
+    for (let back = 0; back < 4; back++) {
+      await page.goBack().catch(() => null);
+      seen.push(page.url());
+    }
+    expect(seen.filter((url) => url.includes('token='))).toEqual([]);
+    console.log(`sso token: ${seen.length} history entries checked, 0 with a token`);
+  });
+});
