@@ -28,11 +28,9 @@ export const AREA_KINDS = ['circle', 'polygon'] as const;
 /** The allowed places list: sorted by name or creation, filtered by shape, exported as CSV. */
 export const ALLOWED_PLACES_SECTION: SectionDescriptor<AllowedPlace> = {
   nameOf: allowedPlaceName,
-  idOf: (place) => place.id,
+  key: 'allowed_places',
   spec: { sortable: ['name', 'createdAt'], filters: ['kind'], defaultSort: { field: 'name', order: 'asc' } },
   csv: {
-    fileName: 'allowed-places.csv',
-    columnsKey: 'admin.allowed_places.columns',
     columns: ['name', 'kind', 'size'],
     row: (p, translate) => [
       p.name,

@@ -31,12 +31,10 @@ export const placeName = (place: PlaceOfInterest): string => place.name;
 
 /** The places list: sorted by name, category or creation; filtered by category; exported as CSV. */
 export const PLACES_SECTION: SectionDescriptor<PlaceOfInterest> = {
-  idOf: (place) => place.id,
   nameOf: placeName,
+  key: 'places_of_interest',
   spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
   csv: {
-    fileName: 'places-of-interest.csv',
-    columnsKey: 'admin.places_of_interest.columns',
     columns: ['name', 'category', 'address', 'latitude', 'longitude'],
     row: (p, translate) => [p.name, translate(`admin.places_of_interest.category.${p.category}`), p.address, p.latitude, p.longitude],
   },
