@@ -7,8 +7,11 @@ import { AdminToaster } from './AdminToaster';
 import { useHashSearch } from '../../app/hash-location';
 import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
 
-/** A filter of the section's list chosen from named values (`<words>.<value>` words each). */
-export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm'>;
+/**
+ * A filter of the section's list chosen from options, or from named values (`<words>.<value>` words each). Its label
+ * defaults to the column's words (`<section words>.columns.<name>`), its value words to `<section words>.<name>`.
+ */
+export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm' | 'label'> & { readonly label?: string };
 
 export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'search'> {
   /** The section's route key: the page's title, and the table's name. */
@@ -52,8 +55,15 @@ export function SectionPage<T>({
         filters={
           selects.length > 0 || filters ? (
             <>
-              {selects.map((select) => (
-                <ListFilterSelect key={select.name} vm={list.vm} {...select} />
+              {selects.map(({ name, label, words: valueWords, ...select }) => (
+                <ListFilterSelect
+                  key={name}
+                  vm={list.vm}
+                  name={name}
+                  label={label ?? t(`${words}.columns.${name}`)}
+                  words={valueWords ?? `${words}.${name}`}
+                  {...select}
+                />
               ))}
               {filters}
             </>

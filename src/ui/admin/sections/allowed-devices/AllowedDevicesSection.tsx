@@ -54,7 +54,7 @@ export default observer(function AllowedDevicesSection() {
       intro
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'status', label: t('admin.devices.columns.status'), values: DEVICE_STATUSES, words: 'admin.devices.status' }]}
+      selects={[{ name: 'status', values: DEVICE_STATUSES }]}
       createLabel={t('admin.devices.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}

@@ -56,7 +56,7 @@ export default observer(function AllowedPlacesSection() {
       above={<AreasMap vm={vm} />}
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'kind', label: t(`${WORDS}.columns.kind`), values: AREA_KINDS, words: `${WORDS}.kind` }]}
+      selects={[{ name: 'kind', values: AREA_KINDS }]}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
       onCreate={() => vm.openAdd()}
       createLabel={t(`${WORDS}.add`)}

@@ -72,7 +72,7 @@ export default observer(function ArgosSection() {
       }
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'status', label: t(`${WORDS}.columns.status`), values: ARGOS_STATUSES, words: `${WORDS}.status` }]}
+      selects={[{ name: 'status', values: ARGOS_STATUSES }]}
       rowActions={(record) => (
         <RowActions
           words={WORDS}

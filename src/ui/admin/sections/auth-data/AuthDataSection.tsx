@@ -46,9 +46,7 @@ export default observer(function AuthDataSection() {
       intro
       vm={list}
       columns={columns}
-      selects={[
-        { name: 'result', label: t('admin.sign_ins.columns.result'), values: ['success', 'failure'], words: 'admin.sign_ins.result' },
-      ]}
+      selects={[{ name: 'result', values: ['success', 'failure'] }]}
       filters={
         <>
           <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />

@@ -92,11 +92,7 @@ export default observer(function IncidentsSection() {
       columns={columns}
       removeText={t('admin.incidents.delete_text')}
       selects={[
-        {
-          name: 'status',
-          label: t('admin.incidents.columns.status'),
-          options: vm.statuses.map((value) => ({ value, label: status(value) })),
-        },
+        { name: 'status', options: vm.statuses.map((value) => ({ value, label: status(value) })) },
         { name: 'live', label: t('admin.incidents.live'), values: ['yes', 'no'], words: 'admin.list' },
         { name: 'media', label: t('admin.incidents.has_media'), values: ['yes', 'no'], words: 'admin.list' },
       ]}

@@ -39,7 +39,7 @@ export default observer(function LogsSection() {
       vm={vm.list}
       columns={columns}
       above={<Kept vm={vm} />}
-      selects={[{ name: 'level', label: t('admin.logs.columns.level'), values: ENTRY_LEVELS, words: 'admin.logs.at_least' }]}
+      selects={[{ name: 'level', values: ENTRY_LEVELS, words: 'admin.logs.at_least' }]}
     />
   );
 });

@@ -50,14 +50,7 @@ export default observer(function NewUsersRegisterSection() {
       intro
       vm={vm.list}
       columns={columns}
-      selects={[
-        {
-          name: 'status',
-          label: t('admin.registrations.columns.status'),
-          values: REGISTRATION_STATUSES,
-          words: 'admin.registrations.status',
-        },
-      ]}
+      selects={[{ name: 'status', values: REGISTRATION_STATUSES }]}
       rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
     >
       <DecisionDialog vm={vm} />

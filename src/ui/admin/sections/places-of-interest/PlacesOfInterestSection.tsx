@@ -52,7 +52,7 @@ export default observer(function PlacesOfInterestSection() {
       }
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'category', label: t(`${WORDS}.columns.category`), values: vm.categories, words: `${WORDS}.category` }]}
+      selects={[{ name: 'category', values: vm.categories }]}
       createLabel={t(`${WORDS}.add`)}
       onCreate={() => vm.openAdd()}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}

@@ -38,12 +38,8 @@ export default observer(function UserBehaviourSection() {
       columns={columns}
       above={<Timeline vm={vm} />}
       selects={[
-        { name: 'user', label: t('admin.user_behaviour.columns.user'), options: vm.users.options },
-        {
-          name: 'action',
-          label: t('admin.user_behaviour.columns.action'),
-          options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })),
-        },
+        { name: 'user', options: vm.users.options },
+        { name: 'action', options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })) },
       ]}
       filters={
         <>
