@@ -1,6 +1,6 @@
 import type { CsvValue } from '../../../domain/admin/csv';
 import type { EntityId } from '../../../domain/incident/incident';
-import { ResourceListViewModel, type ResourceListDeps, type ResourceListParams } from './resource-list.view-model';
+import { ResourceListViewModel, type ResourceListDeps, type ResourceListParams, type ResourceListSource } from './resource-list.view-model';
 import type { AdminSectionParams } from './use-admin-section';
 
 /**
@@ -63,4 +63,17 @@ function csvNames<T>(csv: SectionCsv<T>, key: string | undefined): { fileName: s
   const columnsKey = csv.columnsKey ?? (key && `admin.${key}.columns`);
   if (!fileName || !columnsKey) throw new Error('A section exporting CSV needs a key or an explicit file name and column words');
   return { fileName, columnsKey };
+}
+
+/**
+ * A section's list source over its facade where deleting changes more than the list (a map shows the same records):
+ * `after` runs once each removal has settled, whatever its outcome.
+ */
+export function sourceRefreshingAfterRemoval<T>(facade: Required<ResourceListSource<T>>, after: () => void): ResourceListSource<T> {
+  const thenRefresh = <R>(work: Promise<R>) => work.finally(() => after());
+  return {
+    list: (query) => facade.list(query),
+    remove: (id) => thenRefresh(facade.remove(id)),
+    removeMany: (ids) => thenRefresh(facade.removeMany(ids)),
+  };
 }
