@@ -2,7 +2,6 @@ import type { AllowedDevicesGateway } from '../../application/ports/allowed-devi
 import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import type { ListGateway } from '../../application/ports/resource-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
@@ -13,8 +12,9 @@ import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
 import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
 import type { Role } from '../../domain/incident/admin-entities';
-import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import type { DemoCaller } from './demo-world/demo-world';
 import { SortedOrders } from './demo-world/sorted-orders';
+import { DemoBookList } from './demo-book-list';
 
 type Value = string | number | boolean | null;
 
@@ -46,38 +46,8 @@ function userFields<U extends Pick<access.AdminUser, 'name' | 'lastName' | 'emai
   };
 }
 
-/**
- * A read-only access list of the demo world: every call waits the demo latency and answers for the caller's tenant
- * (401 without a valid token); the list query is answered with the domain's applyListQuery, as a server would.
- */
-abstract class DemoAccessList<T extends { readonly id: EntityId }> implements ListGateway<T> {
-  /** Test switch: when set, every call rejects with it. */
-  failWith: GatewayError | null = null;
-
-  constructor(
-    protected readonly world: DemoWorld,
-    protected readonly store: DemoAccessStore,
-  ) {}
-
-  protected abstract readonly what: string;
-  protected abstract readonly fields: ListFields<T>;
-  protected abstract records(caller: DemoCaller, book: AccessBook): T[] | Promise<T[]>;
-
-  list(query: ListQuery): Promise<Page<T>> {
-    return this.answer(async (caller, book) => applyListQuery(await this.records(caller, book), query, this.fields));
-  }
-
-  get(id: EntityId): Promise<T> {
-    return this.answer(async (caller, book) => this.store.find(await this.records(caller, book), id, this.what));
-  }
-
-  protected answer<R>(work: (caller: DemoCaller, book: AccessBook) => R | Promise<R>): Promise<R> {
-    return this.world.answer(async (caller) => {
-      if (this.failWith) throw this.failWith;
-      return work(caller, await this.store.book(caller.tenant.id));
-    });
-  }
-}
+/** A read-only access list of the demo world (see DemoBookList). */
+abstract class DemoAccessList<T extends { readonly id: EntityId }> extends DemoBookList<T, AccessBook, DemoAccessStore> {}
 
 export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implements UsersGateway {
   protected readonly what = 'User';

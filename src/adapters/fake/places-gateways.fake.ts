@@ -1,17 +1,17 @@
 import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { GatewayError } from '../../application/ports/gateway-error';
 import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { AppRating } from '../../domain/admin/app-ratings';
 import type { ArgosIncident, ArgosRecord } from '../../domain/admin/argos';
-import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
+import type { ListFields } from '../../domain/admin/list-query';
 import type { AllowedPlace, AllowedPlaceInput, PlaceOfInterest, PlaceOfInterestInput } from '../../domain/admin/places';
 import type { EntityId } from '../../domain/incident/incident';
 import { incidentsCreatePayload } from '../../domain/incident/incident-create';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { IncidentStore } from './demo-world/incident-store';
 import type { DemoPlacesStore, PlacesBook } from './demo-world/places-store';
+import { DemoBookList } from './demo-book-list';
 
 type Sortable = string | number | boolean | null;
 const sortField = (record: object, name: string): Sortable => {
@@ -19,38 +19,17 @@ const sortField = (record: object, name: string): Sortable => {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 };
 
-/** A places book's list of the demo world: every call waits the demo latency and answers for the caller's tenant. */
-abstract class DemoBookList<T extends { readonly id: EntityId }> {
-  /** Test switch: when set, every call rejects with it. */
-  failWith: GatewayError | null = null;
-
-  constructor(
-    protected readonly world: DemoWorld,
-    protected readonly store: DemoPlacesStore,
-  ) {}
-
-  protected abstract readonly what: string;
-  protected abstract readonly fields: ListFields<T>;
+/** A places book's list of the demo world (see DemoBookList): the records are the book's own list. */
+abstract class DemoPlacesList<T extends { readonly id: EntityId }> extends DemoBookList<T, PlacesBook, DemoPlacesStore> {
   protected abstract recordsOf(book: PlacesBook): T[];
 
-  list(query: ListQuery): Promise<Page<T>> {
-    return this.answer((_caller, book) => applyListQuery(this.recordsOf(book), query, this.fields));
-  }
-
-  get(id: EntityId): Promise<T> {
-    return this.answer((_caller, book) => this.store.find(this.recordsOf(book), id, this.what));
-  }
-
-  protected answer<R>(work: (caller: DemoCaller, book: PlacesBook) => R): Promise<R> {
-    return this.world.answer((caller) => {
-      if (this.failWith) throw this.failWith;
-      return work(caller, this.store.book(caller.tenant.id));
-    });
+  protected records(_caller: DemoCaller, book: PlacesBook): T[] {
+    return this.recordsOf(book);
   }
 }
 
 /** A book's list the administrator changes: a new record gets an id and the time; every change is kept. */
-abstract class DemoBookResource<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input> extends DemoBookList<T> {
+abstract class DemoBookResource<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input> extends DemoPlacesList<T> {
   create(input: Input): Promise<T> {
     return this.answer((caller, book) => {
       const made = {
@@ -114,7 +93,7 @@ export class FakeAllowedPlacesGateway extends DemoBookResource<AllowedPlace, All
 }
 
 /** Ratings of a range of days (the days of their UTC time, as a server filtering on dates would). */
-export class FakeAppRatingsGateway extends DemoBookList<AppRating> implements AppRatingsGateway {
+export class FakeAppRatingsGateway extends DemoPlacesList<AppRating> implements AppRatingsGateway {
   protected readonly what = 'Rating';
   protected readonly fields: ListFields<AppRating> = { text: (r) => r.comment, sortValue: sortField };
 
@@ -129,7 +108,7 @@ export class FakeAppRatingsGateway extends DemoBookList<AppRating> implements Ap
 }
 
 /** Argos events; making an incident of one creates it in the demo's incidents (status DRAFT) and marks the event. */
-export class FakeArgosGateway extends DemoBookList<ArgosRecord> implements ArgosGateway {
+export class FakeArgosGateway extends DemoPlacesList<ArgosRecord> implements ArgosGateway {
   protected readonly what = 'Argos record';
   protected readonly fields: ListFields<ArgosRecord> = {
     text: (r) => `${r.code} ${r.kind} ${r.description} ${r.address}`,

@@ -21,19 +21,20 @@ import { AxiosSpeedTestGateway } from '../../adapters/real/speed-test-gateway.ax
 import { AxiosTenantsGateway } from '../../adapters/real/tenants-gateway.axios.adapter';
 import { AxiosUserBehaviourGateway } from '../../adapters/real/user-behaviour-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
-import { HttpClient } from '../tokens';
+import { httpPorts } from './http-port';
 
 /** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
 export function bindRealAdmin(context: BindingContext): void {
-  port(context, TenantsGateway, [HttpClient], (http) => new AxiosTenantsGateway(http));
-  port(context, FeaturesGateway, [HttpClient], (http) => new AxiosFeaturesGateway(http));
-  port(context, UserBehaviourGateway, [HttpClient], (http) => new AxiosUserBehaviourGateway(http));
-  port(context, SpeedTestGateway, [HttpClient], (http) => new AxiosSpeedTestGateway(http));
-  port(context, UsersGateway, [HttpClient], (http) => new AxiosUsersGateway(http));
-  port(context, AllowedDevicesGateway, [HttpClient], (http) => new AxiosAllowedDevicesGateway(http));
-  port(context, AllowedIpsGateway, [HttpClient], (http) => new AxiosAllowedIpsGateway(http));
-  port(context, SignInsGateway, [HttpClient], (http) => new AxiosSignInsGateway(http));
-  port(context, SignedInUsersGateway, [HttpClient], (http) => new AxiosSignedInUsersGateway(http));
-  port(context, RegistrationsGateway, [HttpClient], (http) => new AxiosRegistrationsGateway(http));
+  httpPorts(context, [
+    [TenantsGateway, AxiosTenantsGateway],
+    [FeaturesGateway, AxiosFeaturesGateway],
+    [UserBehaviourGateway, AxiosUserBehaviourGateway],
+    [SpeedTestGateway, AxiosSpeedTestGateway],
+    [UsersGateway, AxiosUsersGateway],
+    [AllowedDevicesGateway, AxiosAllowedDevicesGateway],
+    [AllowedIpsGateway, AxiosAllowedIpsGateway],
+    [SignInsGateway, AxiosSignInsGateway],
+    [SignedInUsersGateway, AxiosSignedInUsersGateway],
+    [RegistrationsGateway, AxiosRegistrationsGateway],
+  ]);
 }

@@ -9,13 +9,14 @@ import {
   AxiosPlacesOfInterestGateway,
 } from '../../adapters/real/places.axios.adapter';
 import type { BindingContext } from './binding-context';
-import { port } from './bind';
-import { HttpClient } from '../tokens';
+import { httpPorts } from './http-port';
 
 /** Production, after sign-in: the places sections over their assumed REST calls (adapters/real/assumed-endpoints.ts). */
 export function bindRealPlaces(context: BindingContext): void {
-  port(context, PlacesOfInterestGateway, [HttpClient], (http) => new AxiosPlacesOfInterestGateway(http));
-  port(context, AllowedPlacesGateway, [HttpClient], (http) => new AxiosAllowedPlacesGateway(http));
-  port(context, AppRatingsGateway, [HttpClient], (http) => new AxiosAppRatingsGateway(http));
-  port(context, ArgosGateway, [HttpClient], (http) => new AxiosArgosGateway(http));
+  httpPorts(context, [
+    [PlacesOfInterestGateway, AxiosPlacesOfInterestGateway],
+    [AllowedPlacesGateway, AxiosAllowedPlacesGateway],
+    [AppRatingsGateway, AxiosAppRatingsGateway],
+    [ArgosGateway, AxiosArgosGateway],
+  ]);
 }

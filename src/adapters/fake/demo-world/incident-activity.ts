@@ -1,5 +1,6 @@
 import type { MessageStatusMethod, MessageStatusPermissions, MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { DemoIncident } from './incident-record';
+import { randomStream } from './random-stream';
 
 const SECOND_MS = 1000;
 
@@ -71,16 +72,4 @@ export function incidentActivity(incident: DemoIncident, seed: number, now: numb
     push(method, 'read', { ...answered, start_live_streaming: true });
   }
   return records;
-}
-
-/** mulberry32: a small seeded random stream in [0, 1). */
-function randomStream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
-  };
 }

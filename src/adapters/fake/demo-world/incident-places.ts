@@ -132,19 +132,23 @@ export function cityOfTenant(tenantId: string): DemoCity {
   }
 }
 
-/** Every place of the gazetteer: each street of each city at its (fixed) point. */
-export const DEMO_PLACES: readonly DemoPlace[] = Object.values(DEMO_CITIES).flatMap((c) =>
-  c.streets.map(([street, neighbourhood, dLat, dLng], i) => ({
-    id: `${c.key}-${i + 1}`,
+/** The place at a city's street `index` (its streets taken round again past the last), at its (fixed) point. */
+export function streetPlace(city: DemoCity, index: number): DemoPlace {
+  const [street, neighbourhood, dLat, dLng] = city.streets[index % city.streets.length] as DemoCity['streets'][number];
+  return {
+    id: `${city.key}-${index + 1}`,
     street,
     neighbourhood,
-    city: c.city,
-    state: c.state,
-    country: c.country,
-    latitude: round6(c.latitude + dLat),
-    longitude: round6(c.longitude + dLng),
-  })),
-);
+    city: city.city,
+    state: city.state,
+    country: city.country,
+    latitude: round6(city.latitude + dLat),
+    longitude: round6(city.longitude + dLng),
+  };
+}
+
+/** Every place of the gazetteer: each street of each city at its (fixed) point. */
+export const DEMO_PLACES: readonly DemoPlace[] = Object.values(DEMO_CITIES).flatMap((c) => c.streets.map((_, i) => streetPlace(c, i)));
 
 /** The full address line of a place, as the autocomplete describes it. */
 export function placeDescription(place: DemoPlace, number?: number): string {

@@ -4,7 +4,8 @@ import type { ArgosRecord } from '../../../domain/admin/argos';
 import type { AllowedPlace, PlaceCategory, PlaceOfInterest } from '../../../domain/admin/places';
 import { round6 } from '../../../domain/admin/places';
 import type { DemoWorld } from './demo-world';
-import { cityOfTenant, placeDescription, type DemoCity, type DemoPlace } from './incident-places';
+import { cityOfTenant, placeDescription, streetPlace } from './incident-places';
+import { randomStream } from './random-stream';
 import { isRecord } from './tab-memory';
 
 const MEMORY_KEY = (tenant: string) => `demo-places:${tenant}`;
@@ -19,18 +20,6 @@ export interface PlacesBook {
   ratings: AppRating[];
   argos: ArgosRecord[];
   nextId: number;
-}
-
-/** A small seeded generator (mulberry32), so a tenant's book is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -56,24 +45,10 @@ const STAR_WEIGHTS = [0.07, 0.08, 0.15, 0.3, 0.4];
 const PLATFORMS: readonly RatingPlatform[] = ['android', 'android', 'ios', 'ios', 'web'];
 const ARGOS_KINDS = ['panic_button', 'intrusion_alarm', 'fire_alarm', 'camera_alert', 'medical_alert'] as const;
 
-function streetPlace(city: DemoCity, index: number): DemoPlace {
-  const [street, neighbourhood, dLat, dLng] = city.streets[index % city.streets.length] as DemoCity['streets'][number];
-  return {
-    id: `${city.key}-${index + 1}`,
-    street,
-    neighbourhood,
-    city: city.city,
-    state: city.state,
-    country: city.country,
-    latitude: round6(city.latitude + dLat),
-    longitude: round6(city.longitude + dLng),
-  };
-}
-
 /** A tenant's book as the demo starts it: places near its city's streets, areas around it, ratings, Argos events. */
 export function generatePlacesBook(tenant: string, seed: number, now: number): PlacesBook {
   const city = cityOfTenant(tenant);
-  const random = seeded(seed + tenant.length * 7919 + tenant.charCodeAt(tenant.length - 1));
+  const random = randomStream((seed + tenant.length * 7919 + tenant.charCodeAt(tenant.length - 1)) >>> 0 || 1);
   const iso = (ms: number) => new Date(ms).toISOString();
   const places: PlaceOfInterest[] = city.streets.flatMap((_, i) => {
     const street = streetPlace(city, i);

@@ -6,11 +6,19 @@ import { sectionTitleKey } from '../sections/section-titles';
 import { AdminToaster } from './AdminToaster';
 import { useHashSearch } from '../../app/hash-location';
 import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
+import type { ResourceColumn } from './ResourceTable';
 
-/** A filter of the section's list chosen from named values (`<words>.<value>` words each). */
-export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm'>;
+/** A column of the section's list: its label defaults to the column's words, `<section words>.columns.<key>`. */
+export type SectionColumn<T> = Omit<ResourceColumn<T>, 'label'> & { readonly label?: string };
 
-export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'search'> {
+/**
+ * A filter of the section's list chosen from options, or from named values (`<words>.<value>` words each). Its label
+ * defaults to the column's words (`<section words>.columns.<name>`), its value words to `<section words>.<name>`.
+ */
+export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm' | 'label'> & { readonly label?: string };
+
+export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'search' | 'columns'> {
+  readonly columns: readonly SectionColumn<T>[];
   /** The section's route key: the page's title, and the table's name. */
   readonly section: string;
   /** The section's locale keys: `<words>.search` labels the search box, `<words>.empty` is the empty list's text. */
@@ -37,6 +45,7 @@ export function SectionPage<T>({
   toaster = true,
   selects = [],
   filters,
+  columns,
   ...list
 }: SectionPageProps<T>) {
   const { t } = useTranslation();
@@ -48,12 +57,20 @@ export function SectionPage<T>({
       {above}
       <ResourceListView
         {...list}
+        columns={columns.map((column) => ({ ...column, label: column.label ?? t(`${words}.columns.${column.key}`) }))}
         search={search}
         filters={
           selects.length > 0 || filters ? (
             <>
-              {selects.map((select) => (
-                <ListFilterSelect key={select.name} vm={list.vm} {...select} />
+              {selects.map(({ name, label, words: valueWords, ...select }) => (
+                <ListFilterSelect
+                  key={name}
+                  vm={list.vm}
+                  name={name}
+                  label={label ?? t(`${words}.columns.${name}`)}
+                  words={valueWords ?? `${words}.${name}`}
+                  {...select}
+                />
               ))}
               {filters}
             </>

@@ -1,19 +1,31 @@
 import type { CsvValue } from '../../../domain/admin/csv';
-import { ResourceListViewModel, type ResourceListDeps, type ResourceListParams } from './resource-list.view-model';
+import type { EntityId } from '../../../domain/incident/incident';
+import { ResourceListViewModel, type ResourceListDeps, type ResourceListParams, type ResourceListSource } from './resource-list.view-model';
 import type { AdminSectionParams } from './use-admin-section';
 
 /**
- * A section's list, declared once beside its view model: what it sorts and filters by (`spec`), how a record is
- * identified and named, which may be deleted, and its CSV export. `sectionList` builds the list from it.
+ * A section's list, declared once beside its view model: its words (`key`), what it sorts and filters by (`spec`), how
+ * a record is identified and named, which may be deleted, and its CSV export. `sectionList` builds the list from it.
  */
-export interface SectionDescriptor<T> extends Omit<ResourceListParams<T>, 'route' | 'query' | 'csv'> {
-  readonly csv?: SectionCsv<T>;
-}
+export type SectionDescriptor<T> = Omit<ResourceListParams<T>, 'route' | 'query' | 'csv' | 'idOf'> &
+  IdentifiedBy<T> & {
+    /** The section's words under `admin.` (`sign_ins` for `admin.sign_ins.*`): the CSV export's names derive from it. */
+    readonly key?: string;
+    readonly csv?: SectionCsv<T>;
+  };
 
-/** A list's CSV export: the header reads `<columnsKey>.<column>` for each column; `row` gives one record's cells. */
+/** A record with an `id` is identified by it unless the section says otherwise; any other record needs `idOf`. */
+type IdentifiedBy<T> = T extends { readonly id: EntityId }
+  ? { readonly idOf?: (record: T) => EntityId }
+  : { readonly idOf: (record: T) => EntityId };
+
+/**
+ * A list's CSV export: the header reads `<columnsKey>.<column>` for each column; `row` gives one record's cells. The
+ * file name defaults to the section's key in kebab case (`sign-ins.csv`), the column words to `admin.<key>.columns`.
+ */
 export interface SectionCsv<T> {
-  readonly fileName: string;
-  readonly columnsKey: string;
+  readonly fileName?: string;
+  readonly columnsKey?: string;
   readonly columns: readonly string[];
   /** `translate` words what the export shows as words (a status, a result). */
   readonly row: (record: T, translate: (key: string) => string) => readonly CsvValue[];
@@ -29,15 +41,39 @@ export function sectionList<T>(
   section: SectionDescriptor<T>,
 ): ResourceListViewModel<T> {
   const translate = params.translate ?? ((key: string) => key);
-  const { csv, ...list } = section;
+  const { csv, key, idOf, ...list } = section as SectionDescriptor<T> & { readonly idOf?: (record: T) => EntityId };
+  const names = csv && csvNames(csv, key);
   return new ResourceListViewModel<T>(deps, {
     ...list,
+    idOf: idOf ?? ((record) => (record as { readonly id: EntityId }).id),
     route: params.route,
     query: params.query,
-    csv: csv && {
-      fileName: csv.fileName,
-      header: () => csv.columns.map((column) => translate(`${csv.columnsKey}.${column}`)),
-      row: (record) => csv.row(record, translate),
-    },
+    csv: csv &&
+      names && {
+        fileName: names.fileName,
+        header: () => csv.columns.map((column) => translate(`${names.columnsKey}.${column}`)),
+        row: (record) => csv.row(record, translate),
+      },
   });
+}
+
+/** The export's file name and column words: as the section declares them, else derived from its key. */
+function csvNames<T>(csv: SectionCsv<T>, key: string | undefined): { fileName: string; columnsKey: string } {
+  const fileName = csv.fileName ?? (key && `${key.replaceAll('_', '-')}.csv`);
+  const columnsKey = csv.columnsKey ?? (key && `admin.${key}.columns`);
+  if (!fileName || !columnsKey) throw new Error('A section exporting CSV needs a key or an explicit file name and column words');
+  return { fileName, columnsKey };
+}
+
+/**
+ * A section's list source over its facade where deleting changes more than the list (a map shows the same records):
+ * `after` runs once each removal has settled, whatever its outcome.
+ */
+export function sourceRefreshingAfterRemoval<T>(facade: Required<ResourceListSource<T>>, after: () => void): ResourceListSource<T> {
+  const thenRefresh = <R>(work: Promise<R>) => work.finally(() => after());
+  return {
+    list: (query) => facade.list(query),
+    remove: (id) => thenRefresh(facade.remove(id)),
+    removeMany: (ids) => thenRefresh(facade.removeMany(ids)),
+  };
 }

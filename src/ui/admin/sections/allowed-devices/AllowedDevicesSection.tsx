@@ -5,9 +5,8 @@ import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/acces
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
 
@@ -19,7 +18,7 @@ export default observer(function AllowedDevicesSection() {
   const { vm } = useSectionViewModel('allowed-devices', createAllowedDevicesViewModel);
   const when = (value: string | null, options = LIST_DATE_TIME) =>
     value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
-  const columns: ResourceColumn<AllowedDevice>[] = [
+  const columns: SectionColumn<AllowedDevice>[] = [
     {
       key: 'label',
       label: t('admin.devices.columns.device'),
@@ -35,7 +34,6 @@ export default observer(function AllowedDevicesSection() {
     },
     {
       key: 'status',
-      label: t('admin.devices.columns.status'),
       sortable: true,
       render: (d) => (
         <Badge colorPalette={STATUS_PALETTE[d.status]} variant="subtle">
@@ -54,7 +52,7 @@ export default observer(function AllowedDevicesSection() {
       intro
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'status', label: t('admin.devices.columns.status'), values: DEVICE_STATUSES, words: 'admin.devices.status' }]}
+      selects={[{ name: 'status', values: DEVICE_STATUSES }]}
       createLabel={t('admin.devices.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}

@@ -20,16 +20,15 @@ export const deviceName = (device: AllowedDevice): string => device.label.trim()
 
 /** The devices list: what it sorts by, filters by (a status). */
 export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
+  key: 'devices',
   spec: {
     sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
     filters: ['status'],
     defaultSort: { field: 'lastSeenAt', order: 'desc' },
   },
-  idOf: (device) => device.id,
   nameOf: deviceName,
   csv: {
     fileName: 'allowed-devices.csv',
-    columnsKey: 'admin.devices.columns',
     columns: ['hash', 'label', 'status', 'first_seen', 'last_seen', 'last_user'],
     row: (d, translate) => [
       d.hash,

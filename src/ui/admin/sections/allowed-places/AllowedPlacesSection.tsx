@@ -5,9 +5,8 @@ import type { AllowedPlace } from '../../../../domain/admin/places';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { MapRowActions } from '../../map/MapRowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { AREA_KINDS, allowedPlaceName, createAllowedPlacesViewModel, type AllowedPlacesViewModel } from './allowed-places.view-model';
 import { AreasMap } from './AreasMap';
@@ -26,16 +25,14 @@ function radiusText(metres: number, language: string): string {
 export default observer(function AllowedPlacesSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('allowed-places', createAllowedPlacesViewModel);
-  const columns: ResourceColumn<AllowedPlace>[] = [
-    { key: 'name', label: t(`${WORDS}.columns.name`), sortable: true, render: (p) => p.name },
+  const columns: SectionColumn<AllowedPlace>[] = [
+    { key: 'name', sortable: true, render: (p) => p.name },
     {
       key: 'kind',
-      label: t(`${WORDS}.columns.kind`),
       render: (p) => <Badge variant="subtle">{t(`${WORDS}.kind.${p.area.kind}`)}</Badge>,
     },
     {
       key: 'size',
-      label: t(`${WORDS}.columns.size`),
       render: (p) =>
         p.area.kind === 'circle'
           ? t(`${WORDS}.circle_size`, { radius: radiusText(p.area.radiusMetres, i18n.language) })
@@ -56,7 +53,7 @@ export default observer(function AllowedPlacesSection() {
       above={<AreasMap vm={vm} />}
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'kind', label: t(`${WORDS}.columns.kind`), values: AREA_KINDS, words: `${WORDS}.kind` }]}
+      selects={[{ name: 'kind', values: AREA_KINDS }]}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}
       onCreate={() => vm.openAdd()}
       createLabel={t(`${WORDS}.add`)}

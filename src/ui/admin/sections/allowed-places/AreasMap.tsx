@@ -6,10 +6,12 @@ import { BuiltInMapFrame } from '../../../incident/live/BuiltInMapFrame';
 import { builtInMapLayout, type MapLayout } from '../../../incident/live/map-geometry';
 import { MARKER_COLOURS } from '../../map/map-markers';
 import { MapPickArea } from '../../map/MapPickArea';
-import type { AllowedPlacesViewModel } from './allowed-places.view-model';
+import type { AllowedPlacesViewModel, AreaDraft } from './allowed-places.view-model';
 
 const WORDS = 'admin.allowed_places';
 const AREA_COLOUR = '#38a169';
+/** The shapes an area may be drawn as, one toggle button each (`draw_circle`, `draw_polygon`). */
+const DRAWN_KINDS: readonly AreaDraft['kind'][] = ['circle', 'polygon'];
 
 /** An area on the built-in map: a circle (its radius measured on screen from its northern extreme) or a polygon. */
 function AreaShape({
@@ -71,22 +73,17 @@ export const AreasMap = observer(function AreasMap({ vm }: { readonly vm: Allowe
         <Button size="xs" variant="outline" onClick={() => vm.showAll()} disabled={!vm.zoomedByHand}>
           {t(`${WORDS}.show_all`)}
         </Button>
-        <Button
-          size="xs"
-          variant={draft?.kind === 'circle' ? 'solid' : 'outline'}
-          aria-pressed={draft?.kind === 'circle'}
-          onClick={() => vm.startDrawing('circle')}
-        >
-          {t(`${WORDS}.draw_circle`)}
-        </Button>
-        <Button
-          size="xs"
-          variant={draft?.kind === 'polygon' ? 'solid' : 'outline'}
-          aria-pressed={draft?.kind === 'polygon'}
-          onClick={() => vm.startDrawing('polygon')}
-        >
-          {t(`${WORDS}.draw_polygon`)}
-        </Button>
+        {DRAWN_KINDS.map((kind) => (
+          <Button
+            key={kind}
+            size="xs"
+            variant={draft?.kind === kind ? 'solid' : 'outline'}
+            aria-pressed={draft?.kind === kind}
+            onClick={() => vm.startDrawing(kind)}
+          >
+            {t(`${WORDS}.draw_${kind}`)}
+          </Button>
+        ))}
       </Flex>
       <BuiltInMapFrame layout={layout} label={t(`${WORDS}.map`)} role="group">
         {draft ? <MapPickArea layout={layout} onPick={(point) => vm.pick(point)} /> : null}

@@ -18,7 +18,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
-import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 export const allowedPlaceName = (place: AllowedPlace): string => place.name;
@@ -28,11 +28,9 @@ export const AREA_KINDS = ['circle', 'polygon'] as const;
 /** The allowed places list: sorted by name or creation, filtered by shape, exported as CSV. */
 export const ALLOWED_PLACES_SECTION: SectionDescriptor<AllowedPlace> = {
   nameOf: allowedPlaceName,
-  idOf: (place) => place.id,
+  key: 'allowed_places',
   spec: { sortable: ['name', 'createdAt'], filters: ['kind'], defaultSort: { field: 'name', order: 'asc' } },
   csv: {
-    fileName: 'allowed-places.csv',
-    columnsKey: 'admin.allowed_places.columns',
     columns: ['name', 'kind', 'size'],
     row: (p, translate) => [
       p.name,
@@ -71,17 +69,8 @@ export class AllowedPlacesViewModel {
     private readonly deps: AllowedPlacesDeps,
     params: SectionParams,
   ) {
-    const places = deps.places;
-    const reread = <R>(work: Promise<R>) => work.finally(() => void this.readAreas());
     this.list = sectionList(
-      {
-        ...deps,
-        source: {
-          list: (q) => places.list(q),
-          remove: (id) => reread(places.remove(id)),
-          removeMany: (ids) => reread(places.removeMany(ids)),
-        },
-      },
+      { ...deps, source: sourceRefreshingAfterRemoval(deps.places, () => void this.readAreas()) },
       params,
       ALLOWED_PLACES_SECTION,
     );
@@ -196,8 +185,7 @@ export class AllowedPlacesViewModel {
       initial,
       schema: allowedPlaceFormSchema,
       input: allowedPlaceInput,
-      create: (input) => this.deps.places.create(input),
-      update: (input) => this.deps.places.update(place?.id ?? '', input),
+      facade: this.deps.places,
       words: 'admin.allowed_places',
       name: allowedPlaceName,
     });

@@ -6,9 +6,8 @@ import type { ArgosRecord } from '../../../../domain/admin/argos';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { useHashPath } from '../../../app/hash-location';
 import { useAdminShell } from '../../admin-shell-context';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ARGOS_STATUSES, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
 
@@ -23,11 +22,10 @@ export default observer(function ArgosSection() {
   useState(() => vm.attach(shell));
   const [path] = useHashPath();
   const addIncident = shell?.addIncident(path);
-  const columns: ResourceColumn<ArgosRecord>[] = [
-    { key: 'at', label: t(`${WORDS}.columns.at`), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+  const columns: SectionColumn<ArgosRecord>[] = [
+    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
     {
       key: 'code',
-      label: t(`${WORDS}.columns.code`),
       sortable: true,
       render: (r) => (
         <Text as="span" fontFamily="mono">
@@ -37,7 +35,6 @@ export default observer(function ArgosSection() {
     },
     {
       key: 'kind',
-      label: t(`${WORDS}.columns.kind`),
       sortable: true,
       render: (r) => (
         <Stack gap="0">
@@ -50,7 +47,6 @@ export default observer(function ArgosSection() {
     },
     {
       key: 'status',
-      label: t(`${WORDS}.columns.status`),
       render: (r) => (
         <Badge variant="subtle" colorPalette={r.status === 'new' ? 'orange' : 'green'}>
           {t(`${WORDS}.status.${r.status}`)}
@@ -72,7 +68,7 @@ export default observer(function ArgosSection() {
       }
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'status', label: t(`${WORDS}.columns.status`), values: ARGOS_STATUSES, words: `${WORDS}.status` }]}
+      selects={[{ name: 'status', values: ARGOS_STATUSES }]}
       rowActions={(record) => (
         <RowActions
           words={WORDS}

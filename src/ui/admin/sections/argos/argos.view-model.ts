@@ -14,12 +14,10 @@ export const argosName = (record: ArgosRecord): string => record.code || String(
 
 /** The Argos list: newest first, sorted by time, reference or event; filtered by status; exported as CSV. */
 export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
+  key: 'argos',
   spec: { sortable: ['at', 'code', 'kind'], filters: ['status'], defaultSort: { field: 'at', order: 'desc' } },
-  idOf: (r) => r.id,
   nameOf: argosName,
   csv: {
-    fileName: 'argos.csv',
-    columnsKey: 'admin.argos.columns',
     columns: ['code', 'kind', 'description', 'address', 'at', 'status'],
     row: (r, translate) => [r.code, r.kind, r.description, r.address, r.at, translate(`admin.argos.status.${r.status}`)],
   },

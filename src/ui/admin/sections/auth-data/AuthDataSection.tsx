@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAuthDataViewModel, failureReasonKey, type AuthDataViewModel } from './auth-data.view-model';
 
@@ -14,13 +13,12 @@ export default observer(function AuthDataSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('auth-data', createAuthDataViewModel);
   const list = vm.list;
-  const columns: ResourceColumn<SignInRecord>[] = [
-    { key: 'at', label: t('admin.sign_ins.columns.at'), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
-    { key: 'email', label: t('admin.sign_ins.columns.email'), sortable: true, render: (r) => <Who vm={vm} record={r} /> },
-    { key: 'ip', label: t('admin.sign_ins.columns.ip'), sortable: true, render: (r) => r.ip },
+  const columns: SectionColumn<SignInRecord>[] = [
+    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    { key: 'email', sortable: true, render: (r) => <Who vm={vm} record={r} /> },
+    { key: 'ip', sortable: true, render: (r) => r.ip },
     {
       key: 'device',
-      label: t('admin.sign_ins.columns.device'),
       render: (r) => (
         <Text as="span" fontFamily="mono" textStyle="xs" title={r.deviceHash ?? undefined}>
           {r.deviceHash ? `${r.deviceHash.slice(0, 12)}…` : t('admin.sign_ins.no_device')}
@@ -37,7 +35,7 @@ export default observer(function AuthDataSection() {
         </Badge>
       ),
     },
-    { key: 'reason', label: t('admin.sign_ins.columns.reason'), render: (r) => (r.success ? '' : t(failureReasonKey(r.failure))) },
+    { key: 'reason', render: (r) => (r.success ? '' : t(failureReasonKey(r.failure))) },
   ];
   return (
     <SectionPage
@@ -46,9 +44,7 @@ export default observer(function AuthDataSection() {
       intro
       vm={list}
       columns={columns}
-      selects={[
-        { name: 'result', label: t('admin.sign_ins.columns.result'), values: ['success', 'failure'], words: 'admin.sign_ins.result' },
-      ]}
+      selects={[{ name: 'result', values: ['success', 'failure'] }]}
       filters={
         <>
           <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />

@@ -19,16 +19,14 @@ export function failureReasonKey(reason: string | null): string {
 
 /** The sign-in history: sorted by time (newest first), filtered by result, a day range (YYYY-MM-DD) and a user. */
 export const SIGN_INS_SECTION: SectionDescriptor<SignInRecord> = {
+  key: 'sign_ins',
   spec: {
     sortable: ['at', 'email', 'ip', 'success'],
     filters: ['result', 'from', 'to', 'userId'],
     defaultSort: { field: 'at', order: 'desc' },
   },
-  idOf: (record) => record.id,
   nameOf: (record) => record.email,
   csv: {
-    fileName: 'sign-ins.csv',
-    columnsKey: 'admin.sign_ins.columns',
     columns: ['at', 'email', 'ip', 'device', 'result', 'reason'],
     row: (r, translate) => [
       r.at,

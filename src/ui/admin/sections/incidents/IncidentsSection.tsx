@@ -5,9 +5,8 @@ import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/inciden
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
 import { ListFilterDate } from '../../resource/ResourceListView';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createIncidentsViewModel, statusKey, type IncidentsViewModel } from './incidents.view-model';
 
@@ -28,11 +27,10 @@ export default observer(function IncidentsSection() {
     const key = statusKey(value);
     return key ? t(key) : value;
   };
-  const columns: ResourceColumn<IncidentRow>[] = [
-    { key: 'id', label: t('admin.incidents.columns.id'), sortable: true, render: (r) => r.id },
+  const columns: SectionColumn<IncidentRow>[] = [
+    { key: 'id', sortable: true, render: (r) => r.id },
     {
       key: 'title',
-      label: t('admin.incidents.columns.title'),
       sortable: true,
       render: (r) => (
         <Stack gap="0.5" minW="40" maxW="60">
@@ -54,7 +52,6 @@ export default observer(function IncidentsSection() {
     },
     {
       key: 'created',
-      label: t('admin.incidents.columns.created'),
       sortable: true,
       render: (r) => (
         <Text as="span" display="block" maxW="24" whiteSpace="normal">
@@ -62,13 +59,12 @@ export default observer(function IncidentsSection() {
         </Text>
       ),
     },
-    { key: 'status', label: t('admin.incidents.columns.status'), sortable: true, render: (r) => <StatusBadge row={r} /> },
-    { key: 'phone', label: t('admin.incidents.columns.phone'), sortable: true, render: (r) => r.phone },
-    { key: 'operator', label: t('admin.incidents.columns.operator'), sortable: true, render: (r) => r.operator },
-    { key: 'media', label: t('admin.incidents.columns.media'), sortable: true, render: (r) => r.mediaCount },
+    { key: 'status', sortable: true, render: (r) => <StatusBadge row={r} /> },
+    { key: 'phone', sortable: true, render: (r) => r.phone },
+    { key: 'operator', sortable: true, render: (r) => r.operator },
+    { key: 'media', sortable: true, render: (r) => r.mediaCount },
     {
       key: 'reactions',
-      label: t('admin.incidents.columns.reactions'),
       sortable: true,
       render: (r) => (
         <>
@@ -92,11 +88,7 @@ export default observer(function IncidentsSection() {
       columns={columns}
       removeText={t('admin.incidents.delete_text')}
       selects={[
-        {
-          name: 'status',
-          label: t('admin.incidents.columns.status'),
-          options: vm.statuses.map((value) => ({ value, label: status(value) })),
-        },
+        { name: 'status', options: vm.statuses.map((value) => ({ value, label: status(value) })) },
         { name: 'live', label: t('admin.incidents.live'), values: ['yes', 'no'], words: 'admin.list' },
         { name: 'media', label: t('admin.incidents.has_media'), values: ['yes', 'no'], words: 'admin.list' },
       ]}

@@ -42,12 +42,10 @@ const yesNo = (value: boolean, translate: (key: string) => string) => translate(
 
 /** The incidents list: newest first, filtered by day range, status, live and media, exported as CSV. */
 export const INCIDENTS_SECTION: SectionDescriptor<IncidentRow> = {
+  key: 'incidents',
   spec: INCIDENTS_LIST,
-  idOf: (row) => row.id,
   nameOf: (row) => (row.title ? `#${row.id} ${row.title}` : `#${row.id}`),
   csv: {
-    fileName: 'incidents.csv',
-    columnsKey: 'admin.incidents.columns',
     columns: ['id', 'title', 'created', 'status', 'live', 'phone', 'address', 'operator', 'media', 'reactions'],
     row: (r, translate) => {
       const status = statusKey(r.status);

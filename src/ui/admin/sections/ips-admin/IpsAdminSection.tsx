@@ -5,9 +5,8 @@ import type { AllowedIp } from '../../../../domain/admin/access-entities';
 import { ipKind } from '../../../../domain/admin/access-schemas';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './ips-admin.view-model';
 
@@ -15,10 +14,9 @@ import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './i
 export default observer(function IpsAdminSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('ips-admin', createAllowedIpsViewModel);
-  const columns: ResourceColumn<AllowedIp>[] = [
+  const columns: SectionColumn<AllowedIp>[] = [
     {
       key: 'value',
-      label: t('admin.ips.columns.value'),
       sortable: true,
       render: (ip) => (
         <Text as="span" fontFamily="mono">
@@ -28,7 +26,6 @@ export default observer(function IpsAdminSection() {
     },
     {
       key: 'kind',
-      label: t('admin.ips.columns.kind'),
       render: (ip) => {
         const kind = ipKind(ip.value);
         return kind ? (
@@ -38,7 +35,7 @@ export default observer(function IpsAdminSection() {
         ) : null;
       },
     },
-    { key: 'label', label: t('admin.ips.columns.label'), sortable: true, render: (ip) => ip.label },
+    { key: 'label', sortable: true, render: (ip) => ip.label },
     {
       key: 'createdAt',
       label: t('admin.ips.columns.created'),

@@ -16,12 +16,11 @@ export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.
 
 /** The allowed IPs list: what it sorts by (no filters: the search finds an address or a label). */
 export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
+  key: 'ips',
   spec: { sortable: ['value', 'label', 'createdAt'], filters: [], defaultSort: { field: 'createdAt', order: 'desc' } },
-  idOf: (ip) => ip.id,
   nameOf: ipName,
   csv: {
     fileName: 'allowed-ips.csv',
-    columnsKey: 'admin.ips.columns',
     columns: ['value', 'label', 'created'],
     row: (ip) => [ip.value, ip.label, ip.createdAt ?? ''],
   },

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { LOGGED_USERS_REFRESH_MS, createLoggedUsersViewModel, type LoggedUsersViewModel } from './logged-users.view-model';
 
@@ -13,12 +12,12 @@ export default observer(function LoggedUsersSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('logged-users', createLoggedUsersViewModel);
   const when = (value: string) => dateTimeText(value, i18n.language, LIST_DATE_TIME);
-  const columns: ResourceColumn<SignedInUser>[] = [
-    { key: 'name', label: t('admin.signed_in.columns.name'), sortable: true, render: (s) => s.name },
-    { key: 'email', label: t('admin.signed_in.columns.email'), sortable: true, render: (s) => s.email },
-    { key: 'since', label: t('admin.signed_in.columns.since'), sortable: true, render: (s) => when(s.since) },
+  const columns: SectionColumn<SignedInUser>[] = [
+    { key: 'name', sortable: true, render: (s) => s.name },
+    { key: 'email', sortable: true, render: (s) => s.email },
+    { key: 'since', sortable: true, render: (s) => when(s.since) },
     { key: 'lastSeenAt', label: t('admin.signed_in.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
-    { key: 'ip', label: t('admin.signed_in.columns.ip'), sortable: true, render: (s) => s.ip },
+    { key: 'ip', sortable: true, render: (s) => s.ip },
   ];
   return <SectionPage section="logged-users" words="admin.signed_in" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
 });

@@ -12,12 +12,11 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 export const LOGGED_USERS_REFRESH_MS = 30_000;
 
 export const LOGGED_USERS_SECTION: SectionDescriptor<SignedInUser> = {
+  key: 'signed_in',
   spec: { sortable: ['name', 'email', 'since', 'lastSeenAt', 'ip'], filters: [], defaultSort: { field: 'lastSeenAt', order: 'desc' } },
-  idOf: (session) => session.id,
   nameOf: (session) => session.name || session.email,
   csv: {
     fileName: 'signed-in-users.csv',
-    columnsKey: 'admin.signed_in.columns',
     columns: ['name', 'email', 'since', 'last_seen', 'ip'],
     row: (s) => [s.name, s.email, s.since, s.lastSeenAt, s.ip],
   },

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LogRecord } from '../../../../application/ports/recent-logs.port';
 import { dateTimeText } from '../../../shared/date-text';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createLogsViewModel, ENTRY_LEVELS, type LogsViewModel } from './logs.view-model';
 
@@ -15,15 +14,14 @@ const LOG_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'm
 
 /** SPEC §2 sidebar entry 'logs': the console's own recent log entries (its own lazy chunk). */
 export default observer(function LogsSection() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const { vm } = useSectionViewModel('logs', createLogsViewModel);
-  const columns: ResourceColumn<LogRecord>[] = [
-    { key: 'at', label: t('admin.logs.columns.at'), sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, LOG_TIME) },
-    { key: 'level', label: t('admin.logs.columns.level'), sortable: true, render: (r) => <LevelBadge level={r.level} /> },
-    { key: 'message', label: t('admin.logs.columns.message'), render: (r) => r.message },
+  const columns: SectionColumn<LogRecord>[] = [
+    { key: 'at', sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, LOG_TIME) },
+    { key: 'level', sortable: true, render: (r) => <LevelBadge level={r.level} /> },
+    { key: 'message', render: (r) => r.message },
     {
       key: 'data',
-      label: t('admin.logs.columns.data'),
       render: (r) => (
         <Text as="span" fontFamily="mono" textStyle="xs" wordBreak="break-all">
           {r.data ?? ''}
@@ -39,7 +37,7 @@ export default observer(function LogsSection() {
       vm={vm.list}
       columns={columns}
       above={<Kept vm={vm} />}
-      selects={[{ name: 'level', label: t('admin.logs.columns.level'), values: ENTRY_LEVELS, words: 'admin.logs.at_least' }]}
+      selects={[{ name: 'level', values: ENTRY_LEVELS, words: 'admin.logs.at_least' }]}
     />
   );
 });

@@ -27,11 +27,10 @@ const FIELDS: ListFields<LogRecord> = {
 const LOGS_LIST: ListQuerySpec = { sortable: ['at', 'level'], filters: ['level'], defaultSort: { field: 'at', order: 'desc' } };
 
 export const LOGS_SECTION: SectionDescriptor<LogRecord> = {
+  key: 'logs',
   spec: LOGS_LIST,
-  idOf: (r) => r.id,
   nameOf: (r) => r.message,
   csv: {
-    columnsKey: 'admin.logs.columns',
     columns: ['at', 'level', 'message', 'data'],
     fileName: 'console-log.csv',
     row: (r) => [new Date(r.at).toISOString(), r.level, r.message, r.data ?? ''],

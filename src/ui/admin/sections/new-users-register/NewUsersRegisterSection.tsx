@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import {
   REGISTRATION_STATUSES,
@@ -21,10 +20,10 @@ const STATUS_PALETTE: Record<RegistrationStatus, string> = { pending: 'orange', 
 export default observer(function NewUsersRegisterSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('new-users-register', createRegistrationsViewModel);
-  const columns: ResourceColumn<Registration>[] = [
-    { key: 'name', label: t('admin.registrations.columns.name'), sortable: true, render: registrationName },
-    { key: 'email', label: t('admin.registrations.columns.email'), sortable: true, render: (r) => r.email },
-    { key: 'phone', label: t('admin.registrations.columns.phone'), render: (r) => r.phone },
+  const columns: SectionColumn<Registration>[] = [
+    { key: 'name', sortable: true, render: registrationName },
+    { key: 'email', sortable: true, render: (r) => r.email },
+    { key: 'phone', render: (r) => r.phone },
     { key: 'tenantName', label: t('admin.registrations.columns.organisation'), sortable: true, render: (r) => r.tenantName },
     {
       key: 'requestedAt',
@@ -34,7 +33,6 @@ export default observer(function NewUsersRegisterSection() {
     },
     {
       key: 'status',
-      label: t('admin.registrations.columns.status'),
       sortable: true,
       render: (r) => (
         <Badge colorPalette={STATUS_PALETTE[r.status]} variant="subtle">
@@ -50,14 +48,7 @@ export default observer(function NewUsersRegisterSection() {
       intro
       vm={vm.list}
       columns={columns}
-      selects={[
-        {
-          name: 'status',
-          label: t('admin.registrations.columns.status'),
-          values: REGISTRATION_STATUSES,
-          words: 'admin.registrations.status',
-        },
-      ]}
+      selects={[{ name: 'status', values: REGISTRATION_STATUSES }]}
       rowActions={(r) => <DecisionButtons vm={vm} registration={r} />}
     >
       <DecisionDialog vm={vm} />

@@ -20,17 +20,15 @@ export const registrationName = (r: Registration): string => [r.name, r.lastName
 
 /** The registrations list opens on the pending ones, oldest request first (the one waiting longest). */
 export const REGISTRATIONS_SECTION: SectionDescriptor<Registration> = {
+  key: 'registrations',
   spec: {
     sortable: ['name', 'lastName', 'email', 'tenantName', 'requestedAt', 'status'],
     filters: ['status'],
     defaultSort: { field: 'requestedAt', order: 'asc' },
     defaultFilters: { status: 'pending' },
   },
-  idOf: (r) => r.id,
   nameOf: registrationName,
   csv: {
-    fileName: 'registrations.csv',
-    columnsKey: 'admin.registrations.columns',
     columns: ['name', 'email', 'phone', 'organisation', 'requested', 'status'],
     row: (r, translate) => [
       registrationName(r),

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createPermissionsViewModel, permissionMeaning, type PermissionRow, type PermissionsViewModel } from './permissions.view-model';
 
@@ -14,11 +13,10 @@ const KIND_PALETTE = { entry: 'blue', control: 'purple', other: 'orange' } as co
 export default observer(function PermissionsSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('permissions', createPermissionsViewModel);
-  const columns: ResourceColumn<PermissionRow>[] = [
-    { key: 'name', label: t('admin.permissions.columns.name'), sortable: true, render: (p) => <Code>{p.name}</Code> },
+  const columns: SectionColumn<PermissionRow>[] = [
+    { key: 'name', sortable: true, render: (p) => <Code>{p.name}</Code> },
     {
       key: 'grants',
-      label: t('admin.permissions.columns.grants'),
       render: (p) => {
         const meaning = permissionMeaning(p.name);
         return (

@@ -80,12 +80,10 @@ export class PermissionsViewModel {
       matches: (p, filter, value) => filter !== 'kind' || permissionMeaning(p.name).kind === value,
     });
     this.list = sectionList({ ...deps, source }, params, {
+      key: 'permissions',
       spec: PERMISSIONS_LIST,
-      idOf: (p) => p.id,
       nameOf: (p) => p.name,
       csv: {
-        fileName: 'permissions.csv',
-        columnsKey: 'admin.permissions.columns',
         columns: ['name', 'grants'],
         row: (p) => [p.name, meaning(p)],
       },

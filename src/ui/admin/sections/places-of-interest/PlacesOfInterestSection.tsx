@@ -6,9 +6,8 @@ import { AddressSuggestionList } from '../../../shared/AddressSuggestionList';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { MapPanel } from '../../map/MapListPage';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { MapRowActions } from '../../map/MapRowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
 
@@ -18,18 +17,16 @@ const WORDS = 'admin.places_of_interest';
 export default observer(function PlacesOfInterestSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('places-of-interest', createPlacesOfInterestViewModel);
-  const columns: ResourceColumn<PlaceOfInterest>[] = [
-    { key: 'name', label: t(`${WORDS}.columns.name`), sortable: true, render: (p) => p.name },
+  const columns: SectionColumn<PlaceOfInterest>[] = [
+    { key: 'name', sortable: true, render: (p) => p.name },
     {
       key: 'category',
-      label: t(`${WORDS}.columns.category`),
       sortable: true,
       render: (p) => <Badge variant="subtle">{t(`${WORDS}.category.${p.category}`)}</Badge>,
     },
-    { key: 'address', label: t(`${WORDS}.columns.address`), render: (p) => p.address },
+    { key: 'address', render: (p) => p.address },
     {
       key: 'coordinates',
-      label: t(`${WORDS}.columns.coordinates`),
       render: (p) => (
         <Text as="span" fontFamily="mono" textStyle="xs">
           {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
@@ -52,7 +49,7 @@ export default observer(function PlacesOfInterestSection() {
       }
       vm={vm.list}
       columns={columns}
-      selects={[{ name: 'category', label: t(`${WORDS}.columns.category`), values: vm.categories, words: `${WORDS}.category` }]}
+      selects={[{ name: 'category', values: vm.categories }]}
       createLabel={t(`${WORDS}.add`)}
       onCreate={() => vm.openAdd()}
       rowActions={(place) => <MapRowActions words={WORDS} vm={vm} record={place} />}

@@ -21,7 +21,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
-import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
+import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 
 /** How long typing in the address pauses before the autocomplete is asked (ms). */
@@ -31,12 +31,10 @@ export const placeName = (place: PlaceOfInterest): string => place.name;
 
 /** The places list: sorted by name, category or creation; filtered by category; exported as CSV. */
 export const PLACES_SECTION: SectionDescriptor<PlaceOfInterest> = {
-  idOf: (place) => place.id,
   nameOf: placeName,
+  key: 'places_of_interest',
   spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
   csv: {
-    fileName: 'places-of-interest.csv',
-    columnsKey: 'admin.places_of_interest.columns',
     columns: ['name', 'category', 'address', 'latitude', 'longitude'],
     row: (p, translate) => [p.name, translate(`admin.places_of_interest.category.${p.category}`), p.address, p.latitude, p.longitude],
   },
@@ -77,23 +75,14 @@ export class PlacesOfInterestViewModel {
     private readonly deps: PlacesOfInterestDeps,
     params: SectionParams,
   ) {
-    const places = deps.places;
-    const afterRemove = <R>(work: Promise<R>) => work.finally(() => void this.map.refresh());
     this.list = sectionList(
-      {
-        ...deps,
-        source: {
-          list: (q) => places.list(q),
-          remove: (id) => afterRemove(places.remove(id)),
-          removeMany: (ids) => afterRemove(places.removeMany(ids)),
-        },
-      },
+      { ...deps, source: sourceRefreshingAfterRemoval(deps.places, () => void this.map.refresh()) },
       params,
       PLACES_SECTION,
     );
     this.map = new MapListViewModel({
       load: async () => {
-        const all = await places.all();
+        const all = await deps.places.all();
         if (!all.ok) return all;
         runInAction(() => {
           this.records = all.value;
@@ -183,8 +172,7 @@ export class PlacesOfInterestViewModel {
       },
       schema: placeOfInterestSchema,
       input: placeOfInterestInput,
-      create: (input) => this.deps.places.create(input),
-      update: (input) => this.deps.places.update(place?.id ?? '', input),
+      facade: this.deps.places,
       words: 'admin.places_of_interest',
       name: placeName,
     });

@@ -5,8 +5,7 @@ import type { AppRating } from '../../../../domain/admin/app-ratings';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './rates-app.view-model';
 
@@ -39,11 +38,10 @@ export default observer(function RatesAppSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('rates-app', createRatesAppViewModel);
   const list = vm.list;
-  const columns: ResourceColumn<AppRating>[] = [
-    { key: 'stars', label: t(`${WORDS}.columns.stars`), sortable: true, render: (r) => <Stars count={r.stars} /> },
+  const columns: SectionColumn<AppRating>[] = [
+    { key: 'stars', sortable: true, render: (r) => <Stars count={r.stars} /> },
     {
       key: 'comment',
-      label: t(`${WORDS}.columns.comment`),
       // A citizen's words: plain text, never markup.
       render: (r) =>
         r.comment.trim() ? (
@@ -56,10 +54,9 @@ export default observer(function RatesAppSection() {
           </Text>
         ),
     },
-    { key: 'at', label: t(`${WORDS}.columns.at`), sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
+    { key: 'at', sortable: true, render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME) },
     {
       key: 'platform',
-      label: t(`${WORDS}.columns.platform`),
       render: (r) => <Badge variant="subtle">{t(`${WORDS}.platform.${r.platform}`)}</Badge>,
     },
   ];

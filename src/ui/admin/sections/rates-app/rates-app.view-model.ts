@@ -32,12 +32,11 @@ const FIELDS: ListFields<AppRating> = {
 
 /** The ratings list: newest first, sorted by stars or time, filtered by stars and by days; exported as CSV. */
 export const RATES_SECTION: SectionDescriptor<AppRating> = {
+  key: 'rates_app',
   spec: { sortable: ['at', 'stars'], filters: ['stars', 'from', 'to'], defaultSort: { field: 'at', order: 'desc' } },
-  idOf: (r) => r.id,
   nameOf: (r) => `${r.stars}★ ${r.at}`,
   csv: {
     fileName: 'app-ratings.csv',
-    columnsKey: 'admin.rates_app.columns',
     columns: ['at', 'stars', 'platform', 'comment'],
     row: (r, translate) => [r.at, r.stars, translate(`admin.rates_app.platform.${r.platform}`), r.comment],
   },

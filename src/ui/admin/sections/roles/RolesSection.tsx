@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
 import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useAdminSection, useSectionViewModel } from '../../resource/use-admin-section';
 import { RolePage } from './RolePage';
 import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } from './roles.view-model';
@@ -34,10 +33,9 @@ const RolesList = observer(function RolesList() {
       {value}
     </Badge>
   );
-  const columns: ResourceColumn<RoleRow>[] = [
+  const columns: SectionColumn<RoleRow>[] = [
     {
       key: 'name',
-      label: t('admin.roles.columns.name'),
       sortable: true,
       render: (role) => (
         <Link
@@ -53,8 +51,8 @@ const RolesList = observer(function RolesList() {
         </Link>
       ),
     },
-    { key: 'permissions', label: t('admin.roles.columns.permissions'), sortable: true, render: (role) => count(role.permissions.length) },
-    { key: 'users', label: t('admin.roles.columns.users'), sortable: true, render: (role) => count(role.users.length) },
+    { key: 'permissions', sortable: true, render: (role) => count(role.permissions.length) },
+    { key: 'users', sortable: true, render: (role) => count(role.users.length) },
   ];
   return (
     <SectionPage

@@ -100,12 +100,10 @@ export class RolesViewModel {
       sortValue: (role, field) => (field === 'permissions' ? role.permissions.length : field === 'users' ? role.users.length : role.name),
     });
     this.list = sectionList({ ...deps, source }, params, {
+      key: 'roles',
       spec: ROLES_LIST,
-      idOf: (role) => role.id,
       nameOf: (role) => role.name,
       csv: {
-        fileName: 'roles.csv',
-        columnsKey: 'admin.roles.columns',
         columns: ['name', 'permissions', 'users'],
         row: (role) => [role.name, role.permissions.map((p) => p.name ?? '').join(', '), role.users.map((u) => u.email).join(', ')],
       },

@@ -28,7 +28,7 @@ export default observer(function SpeedTestsSection() {
           <History vm={vm} />
         </Stack>
       }
-      selects={[{ name: 'user', label: t('admin.speed_tests.columns.user'), options: vm.users.options }]}
+      selects={[{ name: 'user', options: vm.users.options }]}
     />
   );
 });

@@ -32,13 +32,11 @@ const SPEED_TESTS_LIST: ListQuerySpec = {
 };
 
 export const SPEED_TESTS_SECTION: SectionDescriptor<SpeedTestRow> = {
+  key: 'speed_tests',
   spec: SPEED_TESTS_LIST,
-  idOf: (r) => r.id,
   nameOf: (r) => `${r.speed} ${r.unit}`,
   csv: {
-    columnsKey: 'admin.speed_tests.columns',
     columns: ['at', 'user', 'speed', 'unit'],
-    fileName: 'speed-tests.csv',
     row: (r) => [r.at ?? '', r.userId ?? '', r.speed, r.unit],
   },
 };

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createTenantsViewModel, type TenantRow, type TenantsViewModel } from './tenants.view-model';
 
@@ -31,14 +30,13 @@ function TenantPhoto({ url, name, size }: { readonly url: string | null; readonl
 export default observer(function TenantsSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('tenants', createTenantsViewModel);
-  const columns: ResourceColumn<TenantRow>[] = [
+  const columns: SectionColumn<TenantRow>[] = [
     {
       key: 'photo',
-      label: t('admin.tenants.columns.photo'),
       render: (row) => <TenantPhoto url={row.photoUrl} name={row.name} size="10" />,
     },
-    { key: 'name', label: t('admin.tenants.columns.name'), sortable: true, render: (row) => row.name },
-    { key: 'id', label: t('admin.tenants.columns.id'), sortable: true, render: (row) => <Code>{String(row.id)}</Code> },
+    { key: 'name', sortable: true, render: (row) => row.name },
+    { key: 'id', sortable: true, render: (row) => <Code>{String(row.id)}</Code> },
     { key: 'apiKey', label: t('admin.tenants.columns.api_key'), render: (row) => <Code>{maskedKey(row.apiKey)}</Code> },
     {
       key: 'totalAdminUsers',

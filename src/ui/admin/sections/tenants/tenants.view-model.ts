@@ -106,7 +106,6 @@ export class TenantsViewModel {
     );
     this.list = sectionList({ ...deps, source }, params, {
       spec: TENANTS_LIST,
-      idOf: (t) => t.id,
       nameOf: (t) => t.name || String(t.id),
       canRemove: (t) => !isPublicTenant(String(t.id)),
     });

@@ -6,8 +6,7 @@ import { AUDIT_ACTIONS } from '../../../../domain/shared/constants';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
-import type { ResourceColumn } from '../../resource/ResourceTable';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createUserBehaviourViewModel, type UserBehaviourViewModel } from './user-behaviour.view-model';
 
@@ -17,17 +16,16 @@ export default observer(function UserBehaviourSection() {
   const { vm } = useSectionViewModel('user-behaviour', createUserBehaviourViewModel);
   const list = vm.list;
   const actionText = (action: string) => (isAuditAction(action) ? t(`admin.user_behaviour.actions.${action}`) : action);
-  const columns: ResourceColumn<BehaviourRecord>[] = [
+  const columns: SectionColumn<BehaviourRecord>[] = [
     {
       key: 'at',
-      label: t('admin.user_behaviour.columns.at'),
       sortable: true,
       render: (r) => dateTimeText(r.at, i18n.language, LIST_DATE_TIME),
     },
-    { key: 'user', label: t('admin.user_behaviour.columns.user'), sortable: true, render: (r) => vm.users.label(r.userId) },
-    { key: 'action', label: t('admin.user_behaviour.columns.action'), sortable: true, render: (r) => actionText(r.action) },
-    { key: 'incident', label: t('admin.user_behaviour.columns.incident'), render: (r) => r.incidentId ?? '' },
-    { key: 'detail', label: t('admin.user_behaviour.columns.detail'), render: (r) => r.detail },
+    { key: 'user', sortable: true, render: (r) => vm.users.label(r.userId) },
+    { key: 'action', sortable: true, render: (r) => actionText(r.action) },
+    { key: 'incident', render: (r) => r.incidentId ?? '' },
+    { key: 'detail', render: (r) => r.detail },
   ];
   return (
     <SectionPage
@@ -38,12 +36,8 @@ export default observer(function UserBehaviourSection() {
       columns={columns}
       above={<Timeline vm={vm} />}
       selects={[
-        { name: 'user', label: t('admin.user_behaviour.columns.user'), options: vm.users.options },
-        {
-          name: 'action',
-          label: t('admin.user_behaviour.columns.action'),
-          options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })),
-        },
+        { name: 'user', options: vm.users.options },
+        { name: 'action', options: AUDIT_ACTIONS.map((value) => ({ value, label: actionText(value) })) },
       ]}
       filters={
         <>

@@ -28,13 +28,11 @@ const BEHAVIOUR_LIST: ListQuerySpec = {
 };
 
 export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
+  key: 'user_behaviour',
   spec: BEHAVIOUR_LIST,
-  idOf: (r) => r.id,
   nameOf: (r) => r.action,
   csv: {
     columns: ['at', 'user', 'action', 'incident', 'detail'],
-    columnsKey: 'admin.user_behaviour.columns',
-    fileName: 'user-behaviour.csv',
     row: (r) => [r.at, r.userId ?? '', r.action, r.incidentId ?? '', r.detail],
   },
 };

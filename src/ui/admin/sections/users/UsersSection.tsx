@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
 import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
-import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
-import { SectionPage } from '../../resource/SectionPage';
+import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createUsersViewModel, roleNames, type UsersViewModel } from './users.view-model';
 
@@ -19,10 +18,9 @@ export default observer(function UsersSection() {
       {value ? t('admin.list.yes') : t('admin.list.no')}
     </Badge>
   );
-  const columns: ResourceColumn<AdminUser>[] = [
+  const columns: SectionColumn<AdminUser>[] = [
     {
       key: 'name',
-      label: t('admin.users.columns.name'),
       sortable: true,
       render: (user) => (
         <HStack gap="2">
@@ -36,12 +34,12 @@ export default observer(function UsersSection() {
       ),
     },
     { key: 'lastName', label: t('admin.users.columns.last_name'), sortable: true, render: (user) => user.lastName },
-    { key: 'email', label: t('admin.users.columns.email'), sortable: true, render: (user) => user.email },
-    { key: 'phone', label: t('admin.users.columns.phone'), sortable: true, render: (user) => user.phone },
-    { key: 'active', label: t('admin.users.columns.active'), sortable: true, render: (user) => yesNo(user.active) },
+    { key: 'email', sortable: true, render: (user) => user.email },
+    { key: 'phone', sortable: true, render: (user) => user.phone },
+    { key: 'active', sortable: true, render: (user) => yesNo(user.active) },
     { key: 'isHqAdmin', label: t('admin.users.columns.hq_admin'), sortable: true, render: (user) => yesNo(user.isHqAdmin) },
     { key: 'isSuperUser', label: t('admin.users.columns.super_user'), sortable: true, render: (user) => yesNo(user.isSuperUser) },
-    { key: 'roles', label: t('admin.users.columns.roles'), render: (user) => roleNames(user) },
+    { key: 'roles', render: (user) => roleNames(user) },
   ];
   return (
     <SectionPage

@@ -43,16 +43,14 @@ const userName = (user: AdminUser) => fullName(user) || user.email;
 
 /** The users section's list: what it sorts by, filters by (a role's id, 'true' or 'false' for active). */
 export const USERS_SECTION: SectionDescriptor<AdminUser> = {
+  key: 'users',
   spec: {
     sortable: ['name', 'lastName', 'email', 'phone', 'active', 'isHqAdmin', 'isSuperUser'],
     filters: ['role', 'active'],
     defaultSort: { field: 'name', order: 'asc' },
   },
-  idOf: (user) => user.id,
   nameOf: userName,
   csv: {
-    fileName: 'users.csv',
-    columnsKey: 'admin.users.columns',
     columns: ['name', 'last_name', 'email', 'phone', 'active', 'hq_admin', 'super_user', 'roles'],
     row: (u) => [u.name, u.lastName, u.email, u.phone, u.active, u.isHqAdmin, u.isSuperUser, roleNames(u)],
   },
