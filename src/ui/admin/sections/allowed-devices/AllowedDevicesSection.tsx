@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedDevice, DeviceStatus } from '../../../../domain/admin/access-entities';
@@ -7,6 +7,7 @@ import { LIST_DATE, LIST_DATE_TIME, dateTimeText } from '../../../shared/date-te
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
+import { StatusBadge } from '../../resource/StatusBadge';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { DEVICE_STATUSES, createAllowedDevicesViewModel, deviceName, type AllowedDevicesViewModel } from './allowed-devices.view-model';
 
@@ -35,11 +36,7 @@ export default observer(function AllowedDevicesSection() {
     {
       key: 'status',
       sortable: true,
-      render: (d) => (
-        <Badge colorPalette={STATUS_PALETTE[d.status]} variant="subtle">
-          {t(`admin.devices.status.${d.status}`)}
-        </Badge>
-      ),
+      render: (d) => <StatusBadge status={d.status} palette={STATUS_PALETTE} words="admin.devices.status" />,
     },
     { key: 'firstSeenAt', label: t('admin.devices.columns.first_seen'), sortable: true, render: (d) => when(d.firstSeenAt, LIST_DATE) },
     { key: 'lastSeenAt', label: t('admin.devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },

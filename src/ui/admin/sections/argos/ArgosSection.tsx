@@ -7,6 +7,7 @@ import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { useHashPath } from '../../../app/hash-location';
 import { useAdminShell } from '../../admin-shell-context';
 import { RowActions } from '../../resource/RowActions';
+import { MonoText } from '../../resource/MonoText';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { ARGOS_STATUSES, argosName, createArgosViewModel, type ArgosViewModel } from './argos.view-model';
@@ -27,11 +28,7 @@ export default observer(function ArgosSection() {
     {
       key: 'code',
       sortable: true,
-      render: (r) => (
-        <Text as="span" fontFamily="mono">
-          {r.code}
-        </Text>
-      ),
+      render: (r) => <MonoText>{r.code}</MonoText>,
     },
     {
       key: 'kind',

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedIp } from '../../../../domain/admin/access-entities';
@@ -6,6 +6,7 @@ import { ipKind } from '../../../../domain/admin/access-schemas';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
+import { MonoText } from '../../resource/MonoText';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './ips-admin.view-model';
@@ -18,11 +19,7 @@ export default observer(function IpsAdminSection() {
     {
       key: 'value',
       sortable: true,
-      render: (ip) => (
-        <Text as="span" fontFamily="mono">
-          {ip.value}
-        </Text>
-      ),
+      render: (ip) => <MonoText>{ip.value}</MonoText>,
     },
     {
       key: 'kind',

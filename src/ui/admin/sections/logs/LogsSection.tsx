@@ -1,9 +1,10 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LogRecord } from '../../../../application/ports/recent-logs.port';
 import { dateTimeText } from '../../../shared/date-text';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
+import { StatusBadge } from '../../resource/StatusBadge';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createLogsViewModel, ENTRY_LEVELS, type LogsViewModel } from './logs.view-model';
 
@@ -18,7 +19,7 @@ export default observer(function LogsSection() {
   const { vm } = useSectionViewModel('logs', createLogsViewModel);
   const columns: SectionColumn<LogRecord>[] = [
     { key: 'at', sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, LOG_TIME) },
-    { key: 'level', sortable: true, render: (r) => <LevelBadge level={r.level} /> },
+    { key: 'level', sortable: true, render: (r) => <StatusBadge status={r.level} palette={LEVEL_COLOURS} words="admin.logs.levels" /> },
     { key: 'message', render: (r) => r.message },
     {
       key: 'data',
@@ -41,15 +42,6 @@ export default observer(function LogsSection() {
     />
   );
 });
-
-function LevelBadge({ level }: { readonly level: LogRecord['level'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge colorPalette={LEVEL_COLOURS[level]} variant="subtle">
-      {t(`admin.logs.levels.${level}`)}
-    </Badge>
-  );
-}
 
 /** What the console keeps, that the server's logs are not here, and the refresh. */
 const Kept = observer(function Kept({ vm }: { readonly vm: LogsViewModel }) {

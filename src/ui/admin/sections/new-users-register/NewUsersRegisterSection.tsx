@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
@@ -6,6 +5,7 @@ import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
+import { StatusBadge } from '../../resource/StatusBadge';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import {
   REGISTRATION_STATUSES,
@@ -34,11 +34,7 @@ export default observer(function NewUsersRegisterSection() {
     {
       key: 'status',
       sortable: true,
-      render: (r) => (
-        <Badge colorPalette={STATUS_PALETTE[r.status]} variant="subtle">
-          {t(`admin.registrations.status.${r.status}`)}
-        </Badge>
-      ),
+      render: (r) => <StatusBadge status={r.status} palette={STATUS_PALETTE} words="admin.registrations.status" />,
     },
   ];
   return (
