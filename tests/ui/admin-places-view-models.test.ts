@@ -185,10 +185,10 @@ describe('ArgosViewModel: add-incident on the Argos route', () => {
     return { ...s, vm, shell, press: () => handler?.() };
   }
 
-  it('without a selection it asks for one; with one it makes the incident and opens it', async () => {
+  it('without a selection it opens create mode; with one it makes the incident of it and opens it', async () => {
     const { vm, press, deps, settle } = await argos();
     press();
-    expect(deps.notify).toHaveBeenCalledWith({ type: 'error', message: { key: 'admin.argos.none_selected' } });
+    expect(deps.navigate).toHaveBeenCalledWith(expect.stringMatching(/tenant_24\/incident\/live$/));
     vm.toggleSelected(vm.list.items[0]!);
     press();
     await settle();

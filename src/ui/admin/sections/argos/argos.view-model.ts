@@ -102,7 +102,8 @@ export class ArgosViewModel {
   async createIncident(): Promise<void> {
     const record = this.selected;
     if (this.creating) return;
-    if (!record) return this.deps.notify({ type: 'error', message: { key: 'admin.argos.none_selected' } });
+    // Nothing selected: the button does what it does on any route, a new incident in create mode.
+    if (!record) return this.deps.navigate(routeLink({ name: 'incident-create', tenant: this.tenant }));
     this.creating = true;
     const made = await this.deps.argos.createIncident(record);
     runInAction(() => {
@@ -119,12 +120,12 @@ export class ArgosViewModel {
     this.deps.navigate(this.incidentRoute(made.value.incidentId));
   }
 
+  private get tenant(): string {
+    return 'tenant' in this.params.route ? (this.params.route.tenant ?? '') : '';
+  }
+
   private incidentRoute(id: ArgosRecord['incidentId'] & {}): string {
-    return routeLink({
-      name: 'incident-view',
-      tenant: 'tenant' in this.params.route ? (this.params.route.tenant ?? '') : '',
-      id: String(id),
-    });
+    return routeLink({ name: 'incident-view', tenant: this.tenant, id: String(id) });
   }
 }
 
