@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IncidentHistoryUseCase } from '../../src/application/incidents/incident-history.use-case';
+import { IncidentHistoryFacade } from '../../src/application/incidents/incident-history.facade';
 import { IncidentListFollowFlow } from '../../src/application/incidents/incident-list-follow.flow';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
@@ -9,7 +9,7 @@ import { incidentsWorld } from './incidents-support';
 async function setup() {
   const w = incidentsWorld();
   await w.login('public');
-  const listed = w.container.get(IncidentHistoryUseCase).list();
+  const listed = w.container.get(IncidentHistoryFacade).list();
   await w.clock.settle();
   const history = await listed;
   if (!history.ok) throw new Error(history.error.kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IncidentsMapUseCase } from '../../src/application/admin/incidents-map.use-case';
+import { IncidentsMapFacade } from '../../src/application/admin/incidents-map.facade';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import type { Logger } from '../../src/application/ports/logger.port';
@@ -44,7 +44,7 @@ function world(answer: readonly Incident[] = WINDOW) {
     getAllLiveStreams: () => read('getAllLiveStreams', ''),
   } as unknown as IncidentsGateway;
   const audit: { action: AuditAction; detail: Readonly<Record<string, unknown>> }[] = [];
-  const useCase = new IncidentsMapUseCase(gateway, { record: (action, detail = {}) => audit.push({ action, detail }) }, silentLogger);
+  const useCase = new IncidentsMapFacade(gateway, { record: (action, detail = {}) => audit.push({ action, detail }) }, silentLogger);
   const clock = new VirtualClock();
   const navigated: string[] = [];
   const deps = { incidents: useCase, repeat: new RepeatFlow(clock), navigate: (route: string) => navigated.push(route) };

@@ -22,7 +22,7 @@ import { DownloadLibraryFileUseCase } from '../../application/incidents/download
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
-import { IncidentsMapUseCase } from '../../application/admin/incidents-map.use-case';
+import { IncidentsMapFacade } from '../../application/admin/incidents-map.facade';
 import { UsersFacade } from '../../application/admin/users.facade';
 import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
@@ -65,7 +65,7 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
   singleton(context, FeaturesFacade, [FeaturesGateway, Logger]);
-  singleton(context, IncidentsMapUseCase, [IncidentsGateway, AuditRecorder, Logger]);
+  singleton(context, IncidentsMapFacade, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
   singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
 }

@@ -6,7 +6,7 @@ import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
-import { IncidentHistoryUseCase } from '../../application/incidents/incident-history.use-case';
+import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
@@ -54,7 +54,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore, AuditRecorder]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
-  singleton(context, IncidentHistoryUseCase, [IncidentsGateway]);
+  singleton(context, IncidentHistoryFacade, [IncidentsGateway]);
   singleton(context, RemoveMediaUseCase, [IncidentsRestGateway]);
   singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);

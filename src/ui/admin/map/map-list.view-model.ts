@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { IncidentsMapUseCase } from '../../../application/admin/incidents-map.use-case';
+import { IncidentsMapFacade } from '../../../application/admin/incidents-map.facade';
 import { RepeatFlow } from '../../../application/shared/repeat.flow';
 import type { CallFailure } from '../../../application/shared/failure';
 import { locatedIncidents, type MapIncident } from '../../../domain/incident/map-incidents';
@@ -145,14 +145,14 @@ export class MapListViewModel {
 }
 
 /** What an admin map section's view model is made with: the maps' use case, the Clock's repeat, the hash navigation. */
-export interface MapSectionDeps<U = IncidentsMapUseCase> {
+export interface MapSectionDeps<U = IncidentsMapFacade> {
   readonly incidents: U;
   readonly repeat: MapListDeps['repeat'];
   readonly navigate: (route: string) => void;
 }
 
 export function mapSectionDeps(services: Services): MapSectionDeps {
-  return { incidents: services.get(IncidentsMapUseCase), repeat: services.get(RepeatFlow), navigate: navigateHash };
+  return { incidents: services.get(IncidentsMapFacade), repeat: services.get(RepeatFlow), navigate: navigateHash };
 }
 
 /** The tenant of an admin section's route ({tenant}/{section}). */

@@ -1,4 +1,4 @@
-import type { IncidentsMapUseCase } from '../../../../application/admin/incidents-map.use-case';
+import type { IncidentsMapFacade } from '../../../../application/admin/incidents-map.facade';
 import { routeLink } from '../../../../domain/routing/routes';
 import type { Services } from '../../../app/services';
 import { MapListViewModel, mapSectionDeps, sectionTenant, type MapSectionDeps } from '../../map/map-list.view-model';
@@ -13,7 +13,7 @@ export const INCIDENTS_MAP_REFRESH_MS = 30_000;
  * SELECT_INCIDENT_FROM_MAP and shows it in the incident view ({tenant}/incident/view/{id}).
  */
 export function incidentsMapViewModel(
-  { incidents, repeat, navigate }: MapSectionDeps<Pick<IncidentsMapUseCase, 'lastHours' | 'recordSelection'>>,
+  { incidents, repeat, navigate }: MapSectionDeps<Pick<IncidentsMapFacade, 'lastHours' | 'recordSelection'>>,
   tenant: string,
 ): MapListViewModel {
   const open = (id: string) => {

@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
-import { IncidentHistoryUseCase } from '../../../../application/incidents/incident-history.use-case';
+import { IncidentHistoryFacade } from '../../../../application/incidents/incident-history.facade';
 import { IncidentListFollowFlow, type IncidentListListener } from '../../../../application/incidents/incident-list-follow.flow';
 import { Clock } from '../../../../application/ports/clock.port';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -73,7 +73,7 @@ export interface IncidentListFollow {
 }
 
 export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'source'> {
-  readonly history: Pick<IncidentHistoryUseCase, 'list' | 'one'>;
+  readonly history: Pick<IncidentHistoryFacade, 'list' | 'one'>;
   readonly finish: Pick<FinishIncidentUseCase, 'execute'>;
   readonly remove: Pick<DeleteIncidentUseCase, 'execute'>;
   readonly follow: IncidentListFollow;
@@ -229,7 +229,7 @@ export function createIncidentsViewModel(services: Services, params: AdminSectio
   return new IncidentsViewModel(
     {
       ...adminListDeps(services, params.notify),
-      history: services.get(IncidentHistoryUseCase),
+      history: services.get(IncidentHistoryFacade),
       finish: services.get(FinishIncidentUseCase),
       remove: services.get(DeleteIncidentUseCase),
       follow: services.get(IncidentListFollowFlow),

@@ -1,4 +1,4 @@
-import type { IncidentsMapUseCase } from '../../../../application/admin/incidents-map.use-case';
+import type { IncidentsMapFacade } from '../../../../application/admin/incidents-map.facade';
 import { routeLink } from '../../../../domain/routing/routes';
 import type { Services } from '../../../app/services';
 import { MapListViewModel, mapSectionDeps, sectionTenant, type MapSectionDeps } from '../../map/map-list.view-model';
@@ -12,7 +12,7 @@ export const TELEPORT_MAP_REFRESH_MS = 15_000;
  * beside their list, refreshed every 15 s; opening one goes to its live page ({tenant}/incident/live/{id}).
  */
 export function teleportMapViewModel(
-  { incidents, repeat, navigate }: MapSectionDeps<Pick<IncidentsMapUseCase, 'liveStreams'>>,
+  { incidents, repeat, navigate }: MapSectionDeps<Pick<IncidentsMapFacade, 'liveStreams'>>,
   tenant: string,
 ) {
   const load = () => incidents.liveStreams();

@@ -6,11 +6,11 @@ import { attempt, type CallFailure } from '../shared/failure';
 import { incidentById } from './incident-by-id';
 
 /**
- * SPEC §2 admin section 'incidents', §7: the tenant's whole incident history, read with getIncidentsNotPagination
+ * SPEC §2 admin section 'incidents', §7 (a facade of the section's two reads): the tenant's whole incident history, read with getIncidentsNotPagination
  * (all false: no deleted ones; numberOfDays -1: every day), and one incident again by id when the server says it
  * changed (INCIDENT_UPDATED).
  */
-export class IncidentHistoryUseCase {
+export class IncidentHistoryFacade {
   constructor(private readonly incidents: IncidentsGateway) {}
 
   list(): Promise<Result<readonly Incident[], CallFailure>> {

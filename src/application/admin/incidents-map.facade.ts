@@ -7,12 +7,12 @@ import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 
 /**
- * SPEC §2, §7, §9 the admin maps: the incidents map reads getIncidentsLastHours(2) (the last two hours), the teleport
+ * SPEC §2, §7, §9 the admin maps (a facade: the two reads and the audit of one screen): the incidents map reads getIncidentsLastHours(2) (the last two hours), the teleport
  * map the tenant's live streams now (getAllLiveStreams), both as domain mapIncidentEntries. Opening an incident from
  * the incidents map is recorded as SELECT_INCIDENT_FROM_MAP (SPEC §3). A failed read is logged; the screen offers to
  * try again.
  */
-export class IncidentsMapUseCase {
+export class IncidentsMapFacade {
   constructor(
     private readonly incidents: IncidentsGateway,
     private readonly audit: Pick<AuditRecorder, 'record'>,
