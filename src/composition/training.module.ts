@@ -1,7 +1,8 @@
 import type { Binder, TrainingModule } from './adapter-set';
+import { bindTrainerDesk } from './bindings/training.browser';
 
 /** The trainer's console's services (the demo only). */
-export const trainingBinders: readonly Binder[] = [];
+export const trainingBinders: readonly Binder[] = [bindTrainerDesk];
 
 /** The demo's training console: its bindings and its screens' chunk (src/ui/training), loaded on first visit. */
 export async function trainingModule(): Promise<TrainingModule> {
