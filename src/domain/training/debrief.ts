@@ -79,7 +79,8 @@ export interface Debrief {
   readonly figures: Readonly<Record<DebriefFigure, number | null>>;
   readonly alerts: readonly DebriefAlert[];
   readonly expectations: readonly ExpectationResult[];
-  readonly counts: { readonly callerChat: number; readonly operatorChat: number; readonly injected: number; readonly edits: number };
+  /** How many chat lines each side wrote, and how many edits the operator made. */
+  readonly counts: { readonly callerChat: number; readonly operatorChat: number; readonly edits: number };
   /** When the drill ended (seconds since the link), or the last event's time. */
   readonly endedAt: number;
   /** 0–100. */
@@ -111,7 +112,7 @@ export function computeDebrief(
     figures,
     alerts,
     expectations,
-    counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), injected: count('injected'), edits: count('edit') },
+    counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), edits: count('edit') },
     endedAt: first('ended') ?? ordered.at(-1)?.at ?? 0,
     score: Math.min(100, Math.max(0, score)),
     scoreLines: lines,

@@ -31,6 +31,18 @@ const ALERT_OF_ACTION: Readonly<Record<string, AlertKey>> = {
 
 const FAILED_DELIVERY = new Set(['failed', 'undelivered']);
 
+/** What the console itself writes into a description (SPEC §8: a failed send, a caller who never joined): not the trainee's edit. */
+const CONSOLE_NOTES = [
+  'delivery-failure',
+  'link-not-clicked',
+  'incidents.create.sms_failed_sent',
+  'incidents.create.wpp_failed_sent',
+  'number_not_registered_on_whatsapp',
+];
+
+const consoleNoteAdded = (before: unknown, after: unknown): boolean =>
+  typeof after === 'string' && CONSOLE_NOTES.some((note) => after.includes(note) && !(typeof before === 'string' && before.includes(note)));
+
 /**
  * Watches one demo world for the call of one link and tells it as DrillEvents (seconds since the link was sent): the
  * link and its delivery, the caller opening it, joining, the first video and location, chat on both sides, the
@@ -198,7 +210,10 @@ export class DrillRecorder {
   private onChat(conversation: string, event: Parameters<Parameters<ChatRooms['listen']>[1]>[0]): void {
     if (event.type !== 'message' || this.over) return;
     const { author, body } = event.message;
-    const operator = this.world.rooms.conversation(conversation)?.participants.some((p) => p.identity === author && p.isModerator);
+    // The console joins the conversation as its signed-in account; the caller (scenario or person) is `caller` or their name.
+    const callerName = this.incident ? this.world.director.scenarioOf(this.incident.id)?.caller.name : undefined;
+    const joined = this.world.rooms.conversation(conversation)?.participants.some((p) => p.identity === author) ?? false;
+    const operator = joined && author !== 'caller' && author !== callerName;
     this.emit(operator ? 'operatorChat' : 'callerChat', body);
   }
 
@@ -207,7 +222,8 @@ export class DrillRecorder {
     this.snapshot = { title: incident.title, description: incident.description };
     if (!before) return;
     if (before.title !== incident.title) this.emit('edit', 'title');
-    if (before.description !== incident.description) this.emit('edit', 'description');
+    if (before.description !== incident.description && !consoleNoteAdded(before.description, incident.description))
+      this.emit('edit', 'description');
   }
 
   private onStop(): void {
