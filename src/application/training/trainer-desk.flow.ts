@@ -2,7 +2,8 @@ import type { IdGenerator } from '../ports/id-generator.port';
 import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../ports/scenario-library.port';
 import type { TrainingChannel } from '../ports/training-channel.port';
 import type { DrillScenario } from '../../domain/training/drill-scenario';
-import type { DrillStepState, DrillTarget, InjectStep, TraineeReport, WireDrillEvent } from '../../domain/training/training-protocol';
+import type { DrillEvent } from '../../domain/training/drill-event';
+import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 
@@ -19,7 +20,7 @@ export interface DrillState {
   readonly tabs: number;
   readonly incidentId: string | null;
   /** What happened, in the order heard (seconds since the link). */
-  readonly events: readonly WireDrillEvent[];
+  readonly events: readonly DrillEvent[];
   /** Each scenario step's state (empty until the trainee's tab reports one). */
   readonly steps: readonly DrillStepState[];
   /** The steps the trainer injected, at their times: what a recording replays. */

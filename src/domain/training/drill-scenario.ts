@@ -1,3 +1,5 @@
+import type { DebriefConfig } from './debrief';
+
 /**
  * A training scenario as the trainer's console shows and sends it: its words, its steps, and its file's JSON (which
  * the trainee's tab validates and plays). Where it came from tells the built-in ones (picked by a phone's last digit)
@@ -13,6 +15,8 @@ export interface DrillScenario {
   /** The last digit of the phone number that picks a built-in scenario. */
   readonly digit: string | null;
   readonly steps: readonly { readonly at: number; readonly action: string }[];
+  /** How its debrief scores the trainee (the file's `debrief`, or the defaults). */
+  readonly debrief: DebriefConfig;
   readonly json: unknown;
 }
 
@@ -33,8 +37,11 @@ export function scenarioProblem(fileName: string, text: string): ScenarioProblem
   return { path: rest.slice(0, colon), message: rest.slice(colon + 2) };
 }
 
-/** The file name of a drill recorded from a scenario: `<name>-recorded.json`, in lower-case words and dashes. */
-export function recordedFileName(name: string): string {
+/**
+ * A file name for something of a drill (`recorded.json`, `debrief.pdf`): the scenario's name in lower-case words and
+ * dashes, then the suffix.
+ */
+export function drillFileName(name: string, suffix: string): string {
   const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -42,5 +49,5 @@ export function recordedFileName(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${slug || 'drill'}-recorded.json`;
+  return `${slug || 'drill'}-${suffix}`;
 }

@@ -1,3 +1,5 @@
+import { isDrillEventKind, type DrillEvent } from './drill-event';
+
 /**
  * The messages between the trainer's console and the trainee's tabs of the demo (one browser, one BroadcastChannel):
  * the trainer assigns a drill and injects steps; each trainee tab acknowledges, and the tab whose link starts the drill
@@ -16,13 +18,6 @@ export type InjectStep = { readonly action: string } & Readonly<Record<string, u
 /** Where a scenario step is: played, the next to play, still to come, or never to play. */
 export type DrillStepState = 'done' | 'next' | 'pending' | 'skipped';
 
-/** One moment of a drill as the trainee's tab tells it (seconds since the link was sent). */
-export interface WireDrillEvent {
-  readonly at: number;
-  readonly kind: string;
-  readonly detail?: string;
-}
-
 export type TrainerCommand =
   /** `scenario` is the scenario file's JSON; the trainee tab validates it again. */
   | { readonly type: 'assign'; readonly drillId: string; readonly target: DrillTarget; readonly scenario: unknown }
@@ -36,7 +31,7 @@ export type TraineeReport =
   | { readonly type: 'refused'; readonly drillId: string; readonly errors: readonly string[] }
   /** The drill's link was sent in this tab: the call of that incident is the drill. */
   | { readonly type: 'started'; readonly drillId: string; readonly tab: string; readonly incidentId: string }
-  | { readonly type: 'event'; readonly drillId: string; readonly event: WireDrillEvent }
+  | { readonly type: 'event'; readonly drillId: string; readonly event: DrillEvent }
   | { readonly type: 'progress'; readonly drillId: string; readonly steps: readonly DrillStepState[] }
   /** An injected step is playing, at `at` seconds since the link. */
   | { readonly type: 'injected'; readonly drillId: string; readonly at: number; readonly step: InjectStep }
@@ -68,7 +63,7 @@ const FIELDS: Readonly<Record<string, (m: Record<string, unknown>) => boolean>> 
   assigned: (m) => typeof m.tab === 'string',
   refused: (m) => isStrings(m.errors),
   started: (m) => typeof m.tab === 'string' && typeof m.incidentId === 'string',
-  event: (m) => isRecord(m.event) && typeof m.event.at === 'number' && typeof m.event.kind === 'string',
+  event: (m) => isRecord(m.event) && typeof m.event.at === 'number' && isDrillEventKind(m.event.kind),
   progress: (m) => isStrings(m.steps),
   injected: (m) => typeof m.at === 'number' && isRecord(m.step) && typeof m.step.action === 'string',
   injectFailed: (m) => isStrings(m.errors),

@@ -1,6 +1,8 @@
 import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../../../application/ports/scenario-library.port';
-import { recordedFileName, scenarioProblem, type DrillScenario } from '../../../domain/training/drill-scenario';
-import { parseScenario, parseScenarioText, type Scenario } from '../simulation/scenario-schema';
+import { drillFileName, scenarioProblem, type DrillScenario } from '../../../domain/training/drill-scenario';
+import type { InjectedStep as DirectorInjectedStep } from '../simulation/caller-director';
+import { recordDrill } from '../simulation/record-drill';
+import { debriefConfigOf, parseInjectedStep, parseScenario, parseScenarioText, type Scenario } from '../simulation/scenario-schema';
 
 /** A built-in scenario's file name starts with the phone's last digit and a dash (`1-cooperative-caller.json`). */
 const BUILT_IN = /^(\d)-/;
@@ -33,16 +35,24 @@ export class FileScenarioLibrary implements ScenarioLibrary {
   }
 
   record(base: DrillScenario, injected: readonly InjectedStep[]): RecordedDrill {
-    const fileName = recordedFileName(base.name);
-    const source = base.json as { name?: string; steps?: unknown[] };
-    const json = {
-      ...source,
-      name: `${base.name} (recorded)`,
-      steps: [...(source.steps ?? []), ...injected.map(({ at, step }) => ({ ...step, at }))],
-    };
-    const parsed = parseScenario(fileName, json);
-    if (!parsed.ok) return { ok: false, problems: parsed.errors.map((error) => scenarioProblem(fileName, error)) };
-    return { ok: true, fileName, text: `${JSON.stringify(json, null, 2)}\n` };
+    const fileName = drillFileName(base.name, 'recorded.json');
+    const refused = (errors: readonly string[]): RecordedDrill => ({
+      ok: false,
+      problems: errors.map((e) => scenarioProblem(fileName, e)),
+    });
+    const parsed = parseScenario(base.fileName, base.json);
+    if (!parsed.ok) return refused(parsed.errors);
+    const steps: DirectorInjectedStep[] = [];
+    for (const { at, step } of injected) {
+      const read = parseInjectedStep(step);
+      if (!read.ok) return refused(read.errors);
+      steps.push({ at, step: { ...read.step, at } });
+    }
+    const recorded = recordDrill(parsed.scenario, steps);
+    // The file must read back as a scenario, as any other would.
+    const check = parseScenario(fileName, recorded);
+    if (!check.ok) return refused(check.errors);
+    return { ok: true, fileName, text: `${JSON.stringify(recorded, null, 2)}\n` };
   }
 }
 
@@ -56,6 +66,7 @@ function drillScenario(fileName: string, scenario: Scenario, json: unknown, sour
     source: digit ? 'builtIn' : source,
     digit,
     steps: scenario.steps.map((step) => ({ at: step.at, action: step.action })),
+    debrief: debriefConfigOf(scenario),
     json,
   };
 }

@@ -1,31 +1,13 @@
-import { Badge, Box, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import type { DrillStepState } from '../../../domain/training/training-protocol';
 import { actionText, eventText } from './drill-words';
+import { Column } from './Column';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = { done: 'green', next: 'blue', pending: 'gray', skipped: 'orange' };
-
-/** One column of the watch: its heading, and its body or a line saying why there is none. */
-function Column({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
-  return (
-    <Box>
-      <Heading as="h3" size="sm" mb="2">
-        {title}
-      </Heading>
-      {empty === null ? (
-        children
-      ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {empty}
-        </Text>
-      )}
-    </Box>
-  );
-}
 
 /** Step 3: the scenario's steps (done, next, pending, skipped) beside the live timeline of the trainee's call. */
 export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPanelViewModel }) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
+import { DebriefPanel } from './DebriefPanel';
 import { DrillAssign } from './DrillAssign';
 import { DrillWatch } from './DrillWatch';
 import { InjectBar } from './InjectBar';
@@ -26,7 +27,7 @@ function Part({ name, body }: { name: 'pick' | 'assign' | 'watch' | 'inject' | '
 /** The trainer's panel: pick or load a drill, assign it, watch it unfold, inject events, debrief. */
 export const TrainerPanelPage = observer(function TrainerPanelPage() {
   const { t } = useTranslation();
-  const vm = useViewModel(createTrainerPanelViewModel, {});
+  const vm = useViewModel(createTrainerPanelViewModel, { t });
   useTabTitle(t('training.panel.title'));
   return (
     <Box as="main" p={{ base: 3, md: 5 }} maxW="1800px" mx="auto">
@@ -44,6 +45,7 @@ export const TrainerPanelPage = observer(function TrainerPanelPage() {
         <Stack gap="4">
           <Part name="watch" body={<DrillWatch vm={vm} />} />
           <Part name="inject" body={<InjectBar vm={vm} />} />
+          <Part name="debrief" body={<DebriefPanel vm={vm} />} />
         </Stack>
       </Grid>
     </Box>

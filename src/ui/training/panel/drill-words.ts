@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { WireDrillEvent } from '../../../domain/training/training-protocol';
+import type { DrillEvent } from '../../../domain/training/drill-event';
 
 /** A scenario step's action in words (`training.actions.<action>`); an unknown one as it is written. */
 export function actionText(t: TFunction, action: string): string {
@@ -10,7 +10,7 @@ export function actionText(t: TFunction, action: string): string {
  * One moment of the drill in words: its kind (`training.events.<kind>`) and what it is about (an alert's words, a
  * delivery status, the chat's text as written, a step's action). Text only: nothing the trainee's tab sends is HTML.
  */
-export function eventText(t: TFunction, event: WireDrillEvent): { readonly what: string; readonly detail: string } {
+export function eventText(t: TFunction, event: DrillEvent): { readonly what: string; readonly detail: string } {
   const what = t(`training.events.${event.kind}`, { defaultValue: event.kind });
   const detail = event.detail ?? '';
   switch (event.kind) {

@@ -1,13 +1,19 @@
-import type { ScenarioProblem, DrillScenario } from '../../../domain/training/drill-scenario';
+import type { TFunction } from 'i18next';
+import { runInAction } from 'mobx';
+import { computeDebrief, type Debrief } from '../../../domain/training/debrief';
+import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
 import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
 import type { Services } from '../../app/services';
-import { downloadText } from '../../shared/download';
+import { downloadBlob, downloadText } from '../../shared/download';
+import { renderDebriefPdf, type DebriefPdfContent } from './debrief-pdf';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface TrainerPanelDeps {
   readonly desk: TrainerDeskFlow;
   readonly download: (fileName: string, text: string) => void;
+  /** Draws the debrief as a PDF (jsPDF is loaded then) and hands it to the browser. */
+  readonly savePdf: (fileName: string, content: DebriefPdfContent) => Promise<void>;
 }
 
 /** A scenario step on the panel: its time, its action and where the trainee's call has it. */
@@ -31,6 +37,9 @@ export class TrainerPanelViewModel {
   phone = '';
   chatLine = '';
   drill: DrillState | null = null;
+  exporting = false;
+  /** The last export failed (the PDF could not be made). */
+  exportFailed = false;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -75,6 +84,12 @@ export class TrainerPanelViewModel {
     const drill = this.drill;
     if (!drill) return [];
     return drill.scenario.steps.map((step, index) => ({ index, at: step.at, action: step.action, state: drill.steps[index] ?? 'pending' }));
+  }
+
+  /** The debrief, once the drill is over (the scenario's `debrief` settings score it). */
+  get debrief(): Debrief | null {
+    const drill = this.drill;
+    return drill?.phase === 'ended' ? computeDebrief(drill.events, [], drill.scenario.debrief) : null;
   }
 
   get canRecord(): boolean {
@@ -132,16 +147,50 @@ export class TrainerPanelViewModel {
     if (recorded?.ok) this.deps.download(recorded.fileName, recorded.text);
   }
 
+  /** The debrief as JSON: the scenario, the drill's events and the debrief's figures. */
+  exportJson(): void {
+    const drill = this.drill;
+    const debrief = this.debrief;
+    if (!drill || !debrief) return;
+    const file = {
+      scenario: drill.scenario.name,
+      fileName: drill.scenario.fileName,
+      events: drill.events,
+      injected: drill.injected,
+      debrief,
+    };
+    this.deps.download(drillFileName(drill.scenario.name, 'debrief.json'), `${JSON.stringify(file, null, 2)}\n`);
+  }
+
+  async exportPdf(): Promise<void> {
+    const drill = this.drill;
+    const debrief = this.debrief;
+    if (!drill || !debrief || this.exporting) return;
+    this.exporting = true;
+    this.exportFailed = false;
+    const failed = await this.deps
+      .savePdf(drillFileName(drill.scenario.name, 'debrief.pdf'), { scenario: drill.scenario.name, debrief, events: drill.events })
+      .then(
+        () => false,
+        () => true,
+      );
+    runInAction(() => {
+      this.exporting = false;
+      this.exportFailed = failed;
+    });
+  }
+
   private follow(): void {
     this.drill = this.deps.desk.drill;
   }
 }
 
-export function createTrainerPanelViewModel(services: Services, params: object = {}): TrainerPanelViewModel {
+export function createTrainerPanelViewModel(services: Services, params: { readonly t: TFunction }): TrainerPanelViewModel {
   return new TrainerPanelViewModel(
     {
       desk: services.get(TrainerDeskFlow),
       download: (fileName, text) => downloadText(fileName, text, 'application/json'),
+      savePdf: async (fileName, content) => downloadBlob(fileName, await renderDebriefPdf(params.t, content)),
     },
     params,
   );
