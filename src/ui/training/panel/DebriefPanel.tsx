@@ -1,5 +1,6 @@
 import { Badge, Button, Grid, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
@@ -12,9 +13,15 @@ import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
   const debrief = vm.debrief;
+  const top = useRef<HTMLDivElement>(null);
+  const shown = debrief !== null;
+  // The drill just ended: its debrief comes into sight (it sits below the fold on a laptop's screen).
+  useEffect(() => {
+    if (shown) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [shown]);
   if (!debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
   return (
-    <Stack gap="4">
+    <Stack gap="4" ref={top} scrollMarginTop="16">
       <HStack gap="3" wrap="wrap" justify="space-between">
         <Stat.Root maxW="48">
           <Stat.Label>{t('training.debrief.score')}</Stat.Label>

@@ -1,5 +1,6 @@
 import { Badge, Box, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import type { DrillStepState } from '../../../domain/training/training-protocol';
@@ -13,6 +14,13 @@ const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = { done: 'green',
 export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
   const drill = vm.drill;
+  const timeline = useRef<HTMLDivElement>(null);
+  const heard = drill?.events.length ?? 0;
+  // The newest moment stays in sight as the drill unfolds.
+  useEffect(() => {
+    const box = timeline.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [heard]);
   if (!drill) return <Text color="fg.muted">{t('training.watch.nothing')}</Text>;
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(220px, 2fr) 3fr' }} gap="4" alignItems="start">
@@ -39,7 +47,9 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
           <Table.Root size="sm" aria-label={t('training.watch.timeline')}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="16">{t('training.watch.since_link')}</Table.ColumnHeader>
+                <Table.ColumnHeader w="16" whiteSpace="nowrap">
+                  {t('training.watch.since_link')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('training.watch.what')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('training.watch.detail')}</Table.ColumnHeader>
               </Table.Row>
