@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
-import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
-import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
-import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
-import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
-import { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { parseScenario, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
+import { startDrillRecorder } from '../../src/composition/simulation/start-drill-recorder';
+import type { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
 
 function scenario(json: unknown): Scenario {
   const parsed = parseScenario('test.json', json);
@@ -42,15 +39,7 @@ async function setup() {
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
   await container.get(IncidentStore).list('public');
   const director = container.get(CallerDirector);
-  const recorder = new DrillRecorder({
-    clock,
-    director,
-    board: container.get(MessageBoard),
-    hub: container.get(LiveHub),
-    tracks: container.get(LocationTracks),
-    rooms: container.get(ChatRooms),
-    store: container.get(IncidentStore),
-  });
+  const recorder = startDrillRecorder(container);
   const send = async (number = '21987654320') => {
     const result = await container.get(SendLinkUseCase).execute({
       channel: 'sms',

@@ -52,7 +52,7 @@ describe('a trainer injecting events live changes the drill', () => {
       ['caller_left', null],
     ]);
     expect(report.debrief.figures.callerJoined).toBe(40);
-    expect(report.debrief.score).toBe(75);
+    expect(report.debrief.score).toBe(67);
   });
 });
 
