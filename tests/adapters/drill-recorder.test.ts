@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
+import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { parseScenario, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
 import { createContainer } from '../../src/composition/create-container';
 import { startDrillRecorder } from '../../src/composition/simulation/start-drill-recorder';
 import type { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
@@ -98,6 +100,25 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
     await clock.advance(1_000);
     expect(kinds(recorder).slice(-2)).toEqual(['stop:server', 'ended']);
     expect(director.stepProgress(incidentId)).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'skipped']);
+    director.dispose();
+  });
+
+  it('tells the operator’s chat (through the chat service) from the caller’s, even a person playing the caller', async () => {
+    const { clock, director, recorder, send, container } = await setup();
+    director.attach(scenario({ name: 'Quiet', steps: [] }));
+    const incidentId = await send();
+    const rooms = container.get(ChatRooms);
+    const conversation = chatConversationName(incidentId, 'public')!;
+    rooms.join(conversation, 'admin@public.demo', false);
+    rooms.callerJoins(conversation, 'Ana Played');
+    await clock.advance(3_000);
+    rooms.callerSays(conversation, 'Help, please', { author: 'Ana Played' });
+    await clock.advance(2_000);
+    rooms.send(conversation, 'admin@public.demo', 'I am here');
+    expect(recorder.events().filter((e) => e.kind.endsWith('Chat'))).toEqual([
+      { at: 3, kind: 'callerChat', detail: 'Help, please' },
+      { at: 5, kind: 'operatorChat', detail: 'I am here' },
+    ]);
     director.dispose();
   });
 

@@ -210,10 +210,8 @@ export class DrillRecorder {
   private onChat(conversation: string, event: Parameters<Parameters<ChatRooms['listen']>[1]>[0]): void {
     if (event.type !== 'message' || this.over) return;
     const { author, body } = event.message;
-    // The console joins the conversation as its signed-in account; the caller (scenario or person) is `caller` or their name.
-    const callerName = this.incident ? this.world.director.scenarioOf(this.incident.id)?.caller.name : undefined;
-    const joined = this.world.rooms.conversation(conversation)?.participants.some((p) => p.identity === author) ?? false;
-    const operator = joined && author !== 'caller' && author !== callerName;
+    // The console joins through the chat service (ChatRooms.join); a caller, simulated or played by a person, does not.
+    const operator = this.world.rooms.joins.some((j) => j.conversation === conversation && j.identity === author && !j.refused);
     this.emit(operator ? 'operatorChat' : 'callerChat', body);
   }
 
