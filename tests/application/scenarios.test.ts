@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/adapters/fake/simulation/scenario-schema';
+import { expectationsFromEvents } from '../../src/domain/training/live-expectations';
 import { formatTimeline, runScenario } from '../../src/composition/simulation/run-scenario';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
@@ -42,6 +43,9 @@ describe('built-in training scenarios run headless in virtual time with their ex
     }).toEqual(DEBRIEFS[file]);
     expect(figures.linkSent).toBe(0);
     expect(expectations.map((e) => e.met)).toEqual(parsed.scenario.expect.map(() => true));
+    // What a live drill can check from its events alone agrees with the runner.
+    const live = expectationsFromEvents(parsed.scenario.expect, report.events).filter((e) => e.unchecked !== true);
+    expect(live.filter((e) => !e.met)).toEqual([]);
   });
 });
 
