@@ -122,6 +122,27 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
     director.dispose();
   });
 
+  it('follows a call already in progress when given its incident (a page reloaded mid-drill), timed from its link', async () => {
+    const { clock, director, recorder, send, container } = await setup();
+    director.attach(cooperative);
+    const incidentId = await send();
+    await clock.advance(10_000);
+    recorder.dispose();
+    const again = startDrillRecorder(container, { incidentId });
+    expect(again.incidentId()).toBe(incidentId);
+    await clock.advance(2_000);
+    director.inject(incidentId, { action: 'socketDrop' });
+    await clock.advance(1_000);
+    expect(again.events().slice(0, 4)).toEqual([
+      { at: 12, kind: 'step', detail: '5:moveTo' },
+      { at: 12, kind: 'firstLocation' },
+      { at: 12, kind: 'injected', detail: 'socketDrop' },
+      { at: 12, kind: 'alert', detail: 'socket_dropped' },
+    ]);
+    expect(startDrillRecorder(container, { incidentId: 'gone' }).incidentId()).toBeNull();
+    director.dispose();
+  });
+
   it('assigns a drill to a phone number: the next link to it follows the drill, others do not', async () => {
     const { clock, director, send } = await setup();
     const drill = scenario({ name: 'Phone drill', onLink: { sms: 'delivered' }, steps: [] });

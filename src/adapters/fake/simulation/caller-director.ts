@@ -136,6 +136,12 @@ export class CallerDirector {
     return call ? call.progress() : [];
   }
 
+  /** The incident's call in progress: when its link was sent (epoch ms) and for which tenant; null when none. */
+  callOf(incidentId: string): { readonly startedAt: number; readonly tenantId: string; readonly phone: string } | null {
+    const call = this.calls.get(String(incidentId));
+    return call ? { startedAt: call.startedAt, tenantId: call.tenantId, phone: call.phone } : null;
+  }
+
   /** The scenario the incident's call follows (its latest call), or null. */
   scenarioOf(incidentId: string): Scenario | null {
     return (this.calls.get(String(incidentId)) ?? this.ended.get(String(incidentId)))?.scenario ?? null;
