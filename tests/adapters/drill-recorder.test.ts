@@ -139,6 +139,9 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
       { at: 12, kind: 'injected', detail: 'socketDrop' },
       { at: 12, kind: 'alert', detail: 'socket_dropped' },
     ]);
+    director.inject(incidentId, { action: 'leave' });
+    await clock.advance(1_000);
+    expect(kinds(again)).toContain('alert:caller_left');
     expect(startDrillRecorder(container, { incidentId: 'gone' }).incidentId()).toBeNull();
     director.dispose();
   });

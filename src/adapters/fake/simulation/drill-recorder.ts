@@ -4,6 +4,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
 import type { AlertKey, DrillEvent, DrillEventKind } from '../../../domain/training/drill-event';
 import type { ChatRooms } from '../demo-world/chat-rooms';
+import { incidentChannelName } from '../demo-world/hub-channels';
 import type { IncidentStore } from '../demo-world/incident-store';
 import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
@@ -163,6 +164,9 @@ export class DrillRecorder {
 
   private follow(incidentId: string, tenantId: string, linkSentAt: number): void {
     this.incident = { id: incidentId, tenantId, linkSentAt };
+    // A caller already in the channel (a call followed mid-way) is known, so their tracks and leaving count.
+    for (const user of this.world.hub.remoteUsers(incidentChannelName(incidentId)))
+      if (user.role === 'caller') this.callerUids.add(user.uid);
     const conversation = chatConversationName(incidentId, tenantId);
     if (conversation) this.chatWatch = this.world.rooms.listen(conversation, (event) => this.onChat(conversation, event));
     void this.world.store.get(tenantId, incidentId).then(
