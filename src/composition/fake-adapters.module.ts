@@ -14,4 +14,6 @@ export const adapterSet: BindingSet = {
   },
   // The simulated callers whose calls a reload of the demo interrupted go on.
   onLoaded: async (container) => (await import('./bindings/simulation.browser')).resumeSimulatedCalls(container),
+  // The trainer's console (#/training): its own chunk, loaded when a trainer opens it.
+  training: async () => (await import('./training.module')).trainingModule(),
 };
