@@ -1,3 +1,4 @@
+import type { CallerChatLine, CallerGrant, CallerRefusal, CallerTrackKind, OfferedLink } from '../../../application/ports/caller-line.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 
 /**
@@ -9,37 +10,15 @@ import type { Unsubscribe } from '../../../application/ports/subscription';
  */
 export const CALLER_CHANNEL_NAME = 'demo-training-caller';
 
-export type CallerPermission = 'privacy_policy' | 'local' | 'audio' | 'video' | 'start_live_streaming';
-export type CallerGrant = Partial<Record<CallerPermission, boolean>>;
-
-/** One line of the incident's chat as the caller page shows it. */
-export interface CallerChatLine {
-  readonly author: string;
-  readonly body: string;
-  readonly at: string;
-  /** Written by the person playing the caller (else by the operator or someone else in the conversation). */
-  readonly fromCaller: boolean;
-}
-
-/** A link an operator's tab has sent and a person may play: its incident, still live. */
-export interface OfferedLink {
-  readonly link: string;
-  readonly incidentId: string;
-  readonly title: string;
-  readonly address: string;
-  readonly phone: string;
-  /** Another caller page already plays it. */
-  readonly taken: boolean;
-}
+export type { CallerChatLine, CallerGrant, OfferedLink } from '../../../application/ports/caller-line.port';
+export type RefusalReason = CallerRefusal;
+export type TrackKind = CallerTrackKind;
 
 export interface IceCandidate {
   readonly candidate: string;
   readonly sdpMid?: string | null;
   readonly sdpMLineIndex?: number | null;
 }
-
-export type RefusalReason = 'unknown-link' | 'ended' | 'taken';
-export type TrackKind = 'audio' | 'video';
 
 interface FromCallerBase {
   readonly from: 'caller';

@@ -4,6 +4,7 @@ import { chatConversationName } from '../../../domain/sharing/chat-conversation'
 import type { ChatRooms, RoomMessage } from '../demo-world/chat-rooms';
 import type { DemoWorld } from '../demo-world/demo-world';
 import type { IncidentStore } from '../demo-world/incident-store';
+import type { DemoIncident } from '../demo-world/incident-record';
 import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
@@ -29,7 +30,8 @@ interface Claim {
   readonly name: string;
 }
 
-interface Seat extends Claim {
+interface Seat extends Omit<Claim, 'name'> {
+  name: string;
   readonly incidentId: string;
   readonly tenantId: string;
   readonly phone: string;
@@ -134,10 +136,26 @@ export class PlayedCallerHost {
     const incident = await this.liveIncident(status);
     if (!incident) return reply('ended');
     const kept = this.claims().find((claim) => claim.link === link);
-    if ((this.seats.get(link) ?? kept) && (this.seats.get(link) ?? kept)?.callerId !== callerId) return reply('taken');
+    const holder = this.seats.get(link) ?? kept;
+    if (holder && holder.callerId !== callerId) return reply('taken');
     const name = (typeof message.name === 'string' ? message.name.trim().slice(0, 60) : '') || (kept?.name ?? 'Caller');
-    const previous = this.seats.get(link);
-    if (previous) this.release(previous, false);
+    this.keepClaims([...this.claims().filter((claim) => claim.link !== link), { link, callerId, name }]);
+    const seated = this.seats.get(link);
+    // The same page again (the person gave their name): the seat, and the video it may be setting up, stay.
+    if (seated) seated.name = name;
+    const seat = seated ?? this.seat({ link, callerId, name }, incident, status, !kept);
+    const history = seat.conversation ? (this.parts.rooms.conversation(seat.conversation)?.messages ?? []) : [];
+    this.post({
+      type: 'claimed',
+      callerId,
+      link,
+      incident: { id: incident.id, title: incident.title ?? '', address: incident.address ?? '' },
+      chat: history.map((m) => lineOf(m, name)),
+    });
+  }
+
+  private seat(claim: Claim, incident: DemoIncident, status: LinkStatus, first: boolean): Seat {
+    const { link, callerId, name } = claim;
     const seat: Seat = {
       link,
       callerId,
@@ -151,26 +169,18 @@ export class PlayedCallerHost {
       owned: new DisposableStore(),
     };
     this.seats.set(link, seat);
-    this.keepClaims([...this.claims().filter((claim) => claim.link !== link), { link, callerId, name }]);
-    if (!kept && !previous) this.opened(seat, status);
+    if (first) this.opened(seat, status);
     const conversation = seat.conversation;
     if (conversation) {
       this.parts.rooms.callerJoins(conversation, name);
       seat.owned.add(
         this.parts.rooms.listen(conversation, (event) => {
-          if (event.type === 'message' && event.message.author !== name)
-            this.post({ type: 'chat', callerId, link, line: lineOf(event.message, name) });
+          if (event.type === 'message' && event.message.author !== seat.name)
+            this.post({ type: 'chat', callerId, link, line: lineOf(event.message, seat.name) });
         }),
       );
     }
-    const history = conversation ? (this.parts.rooms.conversation(conversation)?.messages ?? []) : [];
-    this.post({
-      type: 'claimed',
-      callerId,
-      link,
-      incident: { id: incident.id, title: incident.title ?? '', address: incident.address ?? '' },
-      chat: history.map((m) => lineOf(m, name)),
-    });
+    return seat;
   }
 
   /** The first claim of a link: the simulated caller stands down, and the person has opened the link. */
@@ -237,12 +247,12 @@ export class PlayedCallerHost {
     }
   }
 
-  private release(seat: Seat, forget = true): void {
+  private release(seat: Seat): void {
     seat.peer?.close();
     seat.peer = null;
     seat.owned.dispose();
     this.seats.delete(seat.link);
-    if (forget) this.keepClaims(this.claims().filter((claim) => claim.link !== seat.link));
+    this.keepClaims(this.claims().filter((claim) => claim.link !== seat.link));
   }
 
   private async liveIncident(status: LinkStatus) {
