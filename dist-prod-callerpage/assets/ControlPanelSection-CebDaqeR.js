@@ -1,0 +1,1 @@
+export{default}from"./DashboardSection-DFfTbJ-9.js";

@@ -1,0 +1,1 @@
+import{m as e}from"./stack-DhYaS305.js";var{PropsProvider:t,withContext:n}=e({key:`badge`}),r=n(`span`);export{r as t};

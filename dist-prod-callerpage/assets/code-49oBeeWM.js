@@ -1,0 +1,1 @@
+import{m as e}from"./stack-DhYaS305.js";var{withContext:t,PropsProvider:n}=e({key:`code`}),r=t(`code`);export{r as t};
