@@ -89,21 +89,22 @@ async function setup(options = { camera: true, location: true }) {
   const bus = new TrainingBus();
   const peers = fakePeers();
   const director = container.get(CallerDirector);
-  const host = new PlayedCallerHost(
-    {
-      world: container.get(DemoWorld),
-      board: container.get(MessageBoard),
-      hub: container.get(LiveHub),
-      rooms: container.get(ChatRooms),
-      tracks: container.get(LocationTracks),
-      store: container.get(IncidentStore),
-      director,
-    },
-    bus.open(),
-    peers.answering,
-    'console-1',
-  );
-  host.start();
+  const parts = {
+    world: container.get(DemoWorld),
+    board: container.get(MessageBoard),
+    hub: container.get(LiveHub),
+    rooms: container.get(ChatRooms),
+    tracks: container.get(LocationTracks),
+    store: container.get(IncidentStore),
+    director,
+  };
+  /** The console's side as a page of the operator's tab starts it (the same id after a reload). */
+  const openHost = () => {
+    const started = new PlayedCallerHost(parts, bus.open(), peers.answering, 'console-1');
+    started.start();
+    return started;
+  };
+  const host = openHost();
   const sent = await container.get(SendLinkUseCase).execute(KITCHEN_FIRE);
   if (!sent.ok) throw new Error('the link was not sent');
   const incidentId = sent.value.incidentId;
@@ -115,7 +116,7 @@ async function setup(options = { camera: true, location: true }) {
       { openLine: () => new ChannelCallerLine(bus.open(), peers.offering, `caller-${Math.random()}`), devices: device.devices, clock },
       { link: named },
     );
-  return { clock, container, host, director, board, incidentId, link, device, flow, hub: container.get(LiveHub) };
+  return { clock, container, host, openHost, director, board, incidentId, link, device, flow, hub: container.get(LiveHub) };
 }
 
 describe('playing the caller yourself: the caller page and the operator tab over a broadcast channel', () => {
@@ -232,6 +233,28 @@ describe('playing the caller yourself: the caller page and the operator tab over
     page.start();
     await clock.advance(2_000);
     expect(page.state.phase).toBe('missing');
+    page.dispose();
+  });
+
+  it('after a reload of the console, the page claims its call again and its camera plays again', async () => {
+    const { clock, container, host, openHost, incidentId, link, flow, hub, board } = await setup();
+    const page = flow(link);
+    page.start();
+    await clock.advance(100);
+    await page.begin('Ana');
+    await clock.advance(100);
+    const channel = (await container.get(IncidentStore).get('public', incidentId))?.videoStream?.channel ?? '';
+    const uid = `caller-${incidentId}`;
+    // The page of the console goes away; the next one starts with nobody in the video channel.
+    host.dispose();
+    hub.remoteLeave(channel, uid);
+    const permissions = board.records(incidentId)[0]?.permissions;
+
+    openHost();
+    await clock.advance(100);
+    expect(page.state.phase).toBe('live');
+    expect(hub.remoteUsers(channel).find((user) => user.uid === uid)).toMatchObject({ mediaSource: { webcam: true } });
+    expect(board.records(incidentId)[0]?.permissions).toEqual(permissions);
     page.dispose();
   });
 });

@@ -75,6 +75,8 @@ export class PlayedCallFlow {
   private camera: CallerCamera | null = null;
   private lastSent = -Infinity;
   private name = '';
+  /** The camera goes again once the console that came back answers the claim. */
+  private resend = false;
   private opened: CallerLine | null = null;
 
   constructor(
@@ -166,6 +168,9 @@ export class PlayedCallFlow {
         return this.offered(event.console, event.offers);
       case 'claimed':
         this.console = event.console;
+        // Once the console holds the call again: a video offered before would find no seat to play in.
+        if (this.resend && this.camera) void this.line.startVideo(this.camera.media, this.camera.tracks);
+        this.resend = false;
         return this.set({
           phase: this.current.phase === 'live' ? 'live' : 'ready',
           incident: event.incident,
@@ -203,8 +208,8 @@ export class PlayedCallFlow {
     const { link } = this.params;
     if (console !== this.console || link === null) return;
     if (this.current.phase !== 'ready' && this.current.phase !== 'live') return;
+    this.resend = this.camera !== null;
     this.line.claim(console, link, this.name);
-    if (this.camera) void this.line.startVideo(this.camera.media, this.camera.tracks);
   }
 
   private inCall(): boolean {

@@ -74,8 +74,9 @@ export class PlayedCallerHost {
     this.post({ type: 'ready' });
   }
 
+  /** This page goes away: its peers close, but the tab keeps the claims (the next page hears the same callers). */
   dispose(): void {
-    for (const seat of [...this.seats.values()]) this.release(seat);
+    for (const seat of [...this.seats.values()]) this.release(seat, false);
     this.owned.dispose();
   }
 
@@ -247,12 +248,12 @@ export class PlayedCallerHost {
     }
   }
 
-  private release(seat: Seat): void {
+  private release(seat: Seat, forget = true): void {
     seat.peer?.close();
     seat.peer = null;
     seat.owned.dispose();
     this.seats.delete(seat.link);
-    this.keepClaims(this.claims().filter((claim) => claim.link !== seat.link));
+    if (forget) this.keepClaims(this.claims().filter((claim) => claim.link !== seat.link));
   }
 
   private async liveIncident(status: LinkStatus) {

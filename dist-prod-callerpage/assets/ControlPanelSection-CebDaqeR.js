@@ -1,1 +1,0 @@
-export{default}from"./DashboardSection-DFfTbJ-9.js";

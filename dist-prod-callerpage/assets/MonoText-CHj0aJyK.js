@@ -1,1 +1,0 @@
-import{i as e}from"./stack-DhYaS305.js";import{m as t}from"./factory-DomAc8JR.js";var n=t();function r({children:t}){return(0,n.jsx)(e,{as:`span`,fontFamily:`mono`,children:t})}export{r as t};

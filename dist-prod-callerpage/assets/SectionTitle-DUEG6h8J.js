@@ -1,1 +1,0 @@
-import{S as e}from"./leave-guard-BPV0rKVt.js";import{t}from"./useTranslation-BDjwLcxO.js";import{t as n}from"./section-titles-CrQ3tA53.js";import{m as r}from"./factory-DomAc8JR.js";var i=r();function a({sectionKey:r}){let{t:a}=t();return(0,i.jsx)(e,{as:`h1`,size:`xl`,children:a(n(r))})}export{a as t};

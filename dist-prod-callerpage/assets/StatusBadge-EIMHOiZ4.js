@@ -1,1 +1,0 @@
-import{t as e}from"./badge-CSo8btdm.js";import{t}from"./useTranslation-BDjwLcxO.js";import{m as n}from"./factory-DomAc8JR.js";var r=n();function i({status:n,palette:i,words:a}){let{t:o}=t();return(0,r.jsx)(e,{colorPalette:i[n],variant:`subtle`,children:o(`${a}.${n}`)})}export{i as t};

@@ -1,1 +1,0 @@
-import{m as e}from"./stack-DhYaS305.js";var{PropsProvider:t,withContext:n}=e({key:`badge`}),r=n(`span`);export{r as t};

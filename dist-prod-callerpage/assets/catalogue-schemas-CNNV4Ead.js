@@ -1,1 +1,0 @@
-import{m as e}from"./form-validation-D_d6ecin.js";import{o as t}from"./access-schemas-Bm8oSbp5.js";var n=e({description:t(),descriptionOption:t()}),r=e({descriptionOption:t(),description:t()}),i=e({name:t(120)}),a=524288e3;function o(e){return!e||e.name.trim()===``?`file-required`:e.size<=0?`file-empty`:e.size>524288e3?`file-too-large`:null}export{i as a,r as i,n,o as r,a as t};

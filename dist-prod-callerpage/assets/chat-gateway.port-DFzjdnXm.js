@@ -1,1 +1,0 @@
-var e=Symbol.for(`PlayableMedia`),t=Symbol.for(`AddressAutocomplete`),n=Symbol.for(`LocalNetwork`),r=Symbol.for(`RealtimeEvents`),i=Symbol.for(`VideoGateway`),a=Symbol.for(`ChatGateway`);export{t as a,n as i,i as n,e as o,r,a as t};

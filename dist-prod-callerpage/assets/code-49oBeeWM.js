@@ -1,1 +1,0 @@
-import{m as e}from"./stack-DhYaS305.js";var{withContext:t,PropsProvider:n}=e({key:`code`}),r=t(`code`);export{r as t};

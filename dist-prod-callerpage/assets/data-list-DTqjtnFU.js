@@ -1,1 +1,0 @@
-import{_ as e}from"./leave-guard-BPV0rKVt.js";var{withProvider:t,withContext:n,useStyles:r,PropsProvider:i}=e({key:`dataList`}),a=t(`dl`,`root`),o=n(`div`,`item`),s=n(`dt`,`itemLabel`),c=n(`dd`,`itemValue`);export{a as i,s as n,c as r,o as t};

@@ -1,1 +1,0 @@
-import{a as e}from"./rolldown-runtime-BWaJ3C7D.js";import{m as t,s as n,t as r}from"./factory-DomAc8JR.js";import{t as i}from"./react-CaKr0epQ.js";var a=t(),o=(0,e(i(),1).forwardRef)(function(e,t){let{align:i,fit:o=`cover`,...s}=e;return(0,a.jsx)(r.img,{ref:t,objectFit:o,objectPosition:i,...s,className:n(`chakra-image`,e.className)})});o.displayName=`Image`;export{o as t};

@@ -1,1 +1,0 @@
-function e(e){return typeof e==`string`?e.trim()!==``:typeof e==`number`&&Number.isFinite(e)}function t(t){return e(t?.deletedAt)}function n(t){return e(t?.finishedAt)}function r(e){let t=e?.videoStream;return Array.isArray(t)?t.length>0:typeof t==`object`&&!!t}function i(e){return r(e)&&!n(e)&&!t(e)}export{i,n,r,t};

@@ -1,1 +1,0 @@
-import{n as e}from"./result-Mcq-paw_.js";var t=class{logs;constructor(e){this.logs=e}async execute(){return e({level:this.logs.level,entries:[...this.logs.entries()].reverse()})}};export{t};

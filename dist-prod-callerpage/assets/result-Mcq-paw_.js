@@ -1,1 +1,0 @@
-var e=class extends Error{kind;status;serverMessage;constructor(e,t,n){super(t??e),this.name=`GatewayError`,this.kind=e,this.status=n,this.serverMessage=t}},t=t=>t instanceof e,n=e=>({ok:!0,value:e}),r=e=>({ok:!1,error:e});export{t as i,n,e as r,r as t};

@@ -1,1 +1,0 @@
-import{u as e}from"./index-B5c11HXz.js";var t={dashboard:`sections.dashboard`,"teleport-map":`sections.teleport_map`,"user-behaviour":`sections.user_behaviour`};function n(n){let r=e.find(e=>e.key===n);return r?r.labelKey:Object.hasOwn(t,n)?t[n]??`app.name`:`app.name`}export{n as t};
