@@ -257,4 +257,24 @@ describe('playing the caller yourself: the caller page and the operator tab over
     expect(board.records(incidentId)[0]?.permissions).toEqual(permissions);
     page.dispose();
   });
+
+  it('hanging up leaves the video channel and frees the link for another page', async () => {
+    const { clock, container, incidentId, link, flow, hub } = await setup();
+    const page = flow(link);
+    page.start();
+    await clock.advance(100);
+    await page.begin('Ana');
+    await clock.advance(100);
+    const channel = (await container.get(IncidentStore).get('public', incidentId))?.videoStream?.channel ?? '';
+    page.hangUp();
+    await clock.advance(100);
+    expect(page.state.phase).toBe('hungUp');
+    expect(hub.remoteUsers(channel)).toEqual([]);
+    const next = flow(link);
+    next.start();
+    await clock.advance(100);
+    expect(next.state.phase).toBe('ready');
+    next.dispose();
+    page.dispose();
+  });
 });
