@@ -116,7 +116,17 @@ async function setup(options = { camera: true, location: true }) {
       { openLine: () => new ChannelCallerLine(bus.open(), peers.offering, `caller-${Math.random()}`), devices: device.devices, clock },
       { link: named },
     );
-  return { clock, container, host, openHost, director, board, incidentId, link, device, flow, hub: container.get(LiveHub) };
+  /** A caller page on the link that has claimed it and started (camera, then location) under `name`. */
+  const playing = async (name: string) => {
+    const page = flow(link);
+    page.start();
+    await clock.advance(100);
+    await page.begin(name);
+    await clock.advance(100);
+    const incident = await container.get(IncidentStore).get('public', incidentId);
+    return { page, channel: incident?.videoStream?.channel ?? '' };
+  };
+  return { playing, clock, container, host, openHost, director, board, incidentId, link, device, flow, hub: container.get(LiveHub) };
 }
 
 describe('playing the caller yourself: the caller page and the operator tab over a broadcast channel', () => {
@@ -151,15 +161,10 @@ describe('playing the caller yourself: the caller page and the operator tab over
   });
 
   it('streams the camera into the video channel, reports permissions and the location, and chats both ways', async () => {
-    const { clock, container, incidentId, link, flow, board, hub, device } = await setup();
-    const page = flow(link);
-    page.start();
-    await clock.advance(100);
-    await page.begin('Ana (trainer)');
-    await clock.advance(100);
+    const { playing, clock, container, incidentId, board, hub, device } = await setup();
+    const { page, channel } = await playing('Ana (trainer)');
     expect(page.state).toMatchObject({ phase: 'live', camera: 'granted', location: 'asking' });
-    const incident = await container.get(IncidentStore).get('public', incidentId);
-    const caller = hub.remoteUsers(incident?.videoStream?.channel ?? '').find((user) => user.uid === `caller-${incidentId}`);
+    const caller = hub.remoteUsers(channel).find((user) => user.uid === `caller-${incidentId}`);
     expect(caller).toMatchObject({ name: 'Ana (trainer)', mediaSource: { webcam: true } });
     expect([...(caller?.tracks ?? [])].sort()).toEqual(['audio', 'video']);
 
@@ -196,12 +201,8 @@ describe('playing the caller yourself: the caller page and the operator tab over
   });
 
   it("hears the operator's stop: the call ends and the camera and location are let go", async () => {
-    const { clock, incidentId, link, flow, hub, device } = await setup();
-    const page = flow(link);
-    page.start();
-    await clock.advance(100);
-    await page.begin('');
-    await clock.advance(100);
+    const { playing, clock, incidentId, hub, device } = await setup();
+    const { page } = await playing('');
     hub.serverStop(incidentId);
     await clock.advance(100);
     expect(page.state.phase).toBe('ended');
@@ -210,12 +211,8 @@ describe('playing the caller yourself: the caller page and the operator tab over
   });
 
   it('reports refusals as denials, and a second page cannot take a link already played', async () => {
-    const { clock, incidentId, link, flow, board } = await setup({ camera: false, location: false });
-    const page = flow(link);
-    page.start();
-    await clock.advance(100);
-    await page.begin('');
-    await clock.advance(100);
+    const { playing, clock, incidentId, link, flow, board } = await setup({ camera: false, location: false });
+    const { page } = await playing('');
     expect(page.state).toMatchObject({ camera: 'refused', location: 'refused' });
     expect(board.records(incidentId)[0]?.permissions).toMatchObject({ audio: false, video: false, local: false });
 
@@ -237,13 +234,8 @@ describe('playing the caller yourself: the caller page and the operator tab over
   });
 
   it('after a reload of the console, the page claims its call again and its camera plays again', async () => {
-    const { clock, container, host, openHost, incidentId, link, flow, hub, board } = await setup();
-    const page = flow(link);
-    page.start();
-    await clock.advance(100);
-    await page.begin('Ana');
-    await clock.advance(100);
-    const channel = (await container.get(IncidentStore).get('public', incidentId))?.videoStream?.channel ?? '';
+    const { playing, clock, host, openHost, incidentId, hub, board } = await setup();
+    const { page, channel } = await playing('Ana');
     const uid = `caller-${incidentId}`;
     // The page of the console goes away; the next one starts with nobody in the video channel.
     host.dispose();
@@ -259,13 +251,8 @@ describe('playing the caller yourself: the caller page and the operator tab over
   });
 
   it('hanging up leaves the video channel and frees the link for another page', async () => {
-    const { clock, container, incidentId, link, flow, hub } = await setup();
-    const page = flow(link);
-    page.start();
-    await clock.advance(100);
-    await page.begin('Ana');
-    await clock.advance(100);
-    const channel = (await container.get(IncidentStore).get('public', incidentId))?.videoStream?.channel ?? '';
+    const { playing, clock, link, flow, hub } = await setup();
+    const { page, channel } = await playing('Ana');
     page.hangUp();
     await clock.advance(100);
     expect(page.state.phase).toBe('hungUp');
