@@ -12,8 +12,8 @@ export const CallerLinks = observer(function CallerLinks({ vm }: { vm: PlayedCal
         <Text>{t('training.caller.links.none')}</Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t('training.caller.links.title')}>
-          {vm.offers.map((offer) => (
-            <Box as="li" key={offer.link} borderWidth="1px" borderRadius="md" p="3">
+          {vm.offers.map((offer, index) => (
+            <Box as="li" key={`${offer.link}-${index}`} borderWidth="1px" borderRadius="md" p="3">
               <Text fontWeight="semibold">{offer.title || t('training.caller.links.untitled', { id: offer.incidentId })}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {t('training.caller.links.details', { address: offer.address, phone: offer.phone })}
