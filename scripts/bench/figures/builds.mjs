@@ -1,7 +1,7 @@
 /* global document, requestAnimationFrame -- used inside page.evaluate, in the browser. */
 /**
  * Bench figure "builds": builds the production console (real adapters) and the demo (fake adapters), then
- *  - fails when the production build contains faker or any module of src/adapters/fake;
+ *  - fails when the production build contains faker, any module of src/adapters/fake or any training code;
  *  - loads each route in headless Chromium and prints the gzipped JavaScript the browser fetched for it (until no
  *    script has arrived for SCRIPT_QUIET_MS, so a signed-in route's lazy chunks count), per route;
  *  - prints every lazy chunk;
@@ -18,7 +18,7 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
-import { LIVE_SDKS, bundledSources, chunks, gzKb, liveRouteFigures } from '../build-manifest.mjs';
+import { LIVE_SDKS, chunks, demoOnlySources, gzKb, liveRouteFigures } from '../build-manifest.mjs';
 import { librarySharesGzKb } from '../library-shares.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -165,20 +165,21 @@ async function run() {
   const budgets = [];
   for (const flavour of flavours) {
     buildApp(flavour.name, flavour.outDir, { VITE_ADAPTERS: flavour.adapters });
+    const demoOnly = demoOnlySources(flavour.outDir);
     if (flavour.adapters === 'real') {
-      const leaked = bundledSources(flavour.outDir).filter(
-        (s) => s.includes(`${path.sep}@faker-js${path.sep}`) || s.includes(path.join('src', 'adapters', 'fake')),
-      );
-      if (leaked.length > 0)
+      if (demoOnly.length > 0)
         failures.push(
-          `the production build contains demo code: ${leaked
+          `the production build contains demo code: ${demoOnly
             .slice(0, 5)
             .map((s) => path.relative(root, s))
             .join(', ')}`,
         );
-      else console.log('production build: no faker, no module of src/adapters/fake');
-    } else if (!bundledSources(flavour.outDir).some((s) => s.includes(path.join('src', 'adapters', 'fake')))) {
-      failures.push('the demo build shows no fake adapter in its source maps: the demo-code detector cannot be trusted');
+      else console.log('production build: no faker, no module of src/adapters/fake, no training code');
+    } else {
+      // The detector is trusted only if it finds the demo world and the training console in the demo build.
+      for (const part of [path.join('src', 'adapters', 'fake'), path.join('src', 'ui', 'training')])
+        if (!demoOnly.some((s) => s.includes(part)))
+          failures.push(`the demo build shows no ${part} in its source maps: the demo-code detector cannot be trusted`);
     }
     const measured = await measure(flavour);
     if (measured.firstFrameMs !== null) {
