@@ -23,10 +23,11 @@ import { librarySharesGzKb } from '../library-shares.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /**
- * The login route's budget is the figure reached (the product's target is 180 KB gz: see the library shares table
- * for what is left), and so is the live route's (target 700 KB gz).
+ * Budgets at the figures reached (the product's targets are a 180 KB gz login route and a 700 KB gz live route: the
+ * library shares table shows what the login route still carries). The demo's login route carries its fake adapters'
+ * login part, hence its own figure.
  */
-const BUDGETS = { loginInitialGzKb: 220, liveRouteWithAgoraGzKb: 817, firstFrameMs: 1000 };
+const BUDGETS = { loginInitialGzKb: { production: 214, demo: 216 }, liveRouteWithAgoraGzKb: 830, firstFrameMs: 1000 };
 /** Chunks above this are listed apart. */
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route are summed in one row. */
@@ -198,7 +199,7 @@ async function run() {
         budgets.push({
           label: `${row.flavour}: login route JavaScript`,
           value: Number(row.gz.toFixed(1)),
-          max: BUDGETS.loginInitialGzKb,
+          max: BUDGETS.loginInitialGzKb[flavour.name],
           unit: 'KB gz',
         });
     }
