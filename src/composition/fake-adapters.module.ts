@@ -12,12 +12,15 @@ export const adapterSet: BindingSet = {
     ]);
     return [...laterBinders, bindBrowserSimulation];
   },
-  // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console.
+  // The simulated callers whose calls a reload of the demo interrupted go on; caller pages a trainer plays are heard,
+  // and so is a trainer's console.
   onLoaded: async (container) => {
-    const [simulation, trainee] = await Promise.all([
+    const [simulation, played, trainee] = await Promise.all([
       import('./bindings/simulation.browser'),
+      import('./bindings/played-caller.browser'),
       import('./bindings/training-trainee.browser'),
     ]);
+    played.startPlayedCallerHost(container);
     trainee.startTraineeDesk(container);
     await simulation.resumeSimulatedCalls(container);
   },

@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { CallerPage } from './caller/CallerPage';
 import { TrainerPanelPage } from './panel/TrainerPanelPage';
 import { addTrainingMessages } from './training-messages';
 
@@ -17,6 +18,10 @@ export default function TrainingRoutes() {
       <Route path="/">
         <TrainerPanelPage />
       </Route>
+      <Route path="/caller">
+        <CallerPage key="" link={null} />
+      </Route>
+      <Route path="/caller/:link">{(params) => <CallerPage key={params.link} link={params.link} />}</Route>
       <Route>
         <Redirect to="/" replace />
       </Route>
