@@ -103,6 +103,16 @@ describe('the trainer’s panel', () => {
     });
   });
 
+  it('assigns a waiting drill again to a trainee tab that starts listening after it', () => {
+    const { vm, tab, heard } = setup();
+    vm.assign();
+    tab.post({ type: 'ready', drillId: '', tab: 't2' });
+    expect(heard.filter((m) => m.type === 'assign')).toHaveLength(2);
+    tab.post({ type: 'started', drillId: 'drill-1', tab: 't2', incidentId: '7' });
+    tab.post({ type: 'ready', drillId: '', tab: 't3' });
+    expect(heard.filter((m) => m.type === 'assign')).toHaveLength(2);
+  });
+
   it('ignores what is said about another drill', () => {
     const { vm, tab } = setup();
     vm.assign();
