@@ -9,6 +9,7 @@ import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
+import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
 
@@ -39,6 +40,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
   return (
     <Stack as="section" aria-labelledby="create-incident-title" gap="5" maxW="3xl">
       <SectionHeader id="create-incident-title" level="h1" title={t('incident_create.title')}>
+        <TrainerConsoleLink />
         {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
       </SectionHeader>
 

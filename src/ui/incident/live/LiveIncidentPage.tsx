@@ -8,6 +8,7 @@ import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { NoticeDialog } from '../../shared/NoticeDialog';
+import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
@@ -139,6 +140,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         </Heading>
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
         {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+        {!readOnly ? <TrainerConsoleLink /> : null}
         {!readOnly ? (
           <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
             {t('incident_live.back_to_hq')}
