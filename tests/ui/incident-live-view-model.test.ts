@@ -34,6 +34,10 @@ function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {
     audioBlocked: false,
     collabChannels: [],
     outcome: null,
+    liveSince: null,
+    endedAt: null,
+    callerDeadline: null,
+    takenOverBy: null,
     ...patch,
   };
 }
