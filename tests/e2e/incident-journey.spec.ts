@@ -91,8 +91,10 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await page.getByLabel('Message to the caller').press('Enter');
   await expect(chat.getByText('I will stay here.')).toBeVisible({ timeout: 10_000 });
 
-  // Stop: back to the list.
+  // Stop (asked first), the call's summary, then back to the list.
   await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+  await page.getByRole('region', { name: 'Call ended' }).getByRole('button', { name: 'New incident' }).click();
   await expect(page).toHaveURL(/#\/public\/incident\/live$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
 });

@@ -92,6 +92,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
     await expect(controls.getByRole('button', { name: 'Blur all' })).toBeVisible();
     await controls.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    await page.getByRole('region', { name: 'Call ended' }).getByRole('button', { name: 'New incident' }).click();
     await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
   });
@@ -112,15 +114,15 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expectVideoPlaying(page);
   });
 
-  test('taken over (…9): the take-over warning ends the session and returns to create mode', async ({ page }) => {
+  test('taken over (…9): the take-over warning ends the session; closing it stays on the incident', async ({ page }) => {
     test.setTimeout(100_000);
     await createLiveIncident(page, '9', 'Live taken over');
     await expectVideoPlaying(page);
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByText('Another operator has taken control of this incident')).toBeVisible({ timeout: 50_000 });
+    await expect(dialog.getByText(/took control of this incident$/)).toBeVisible({ timeout: 50_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live/[^/?]+$`));
   });
 
   test('the read-only live view ({id}/view) plays the video without controls', async ({ page }) => {
@@ -157,7 +159,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/);
     await page.getByLabel('Incident title').fill('Live title required');
     await stop.click();
-    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    await expect(page.getByRole('region', { name: 'Call ended' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('slow network (…0): network quality shows the §4 red level', async ({ page }) => {

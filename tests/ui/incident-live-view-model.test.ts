@@ -244,12 +244,14 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.message).toBe('some.other_notice');
   });
 
-  it('a take-over warning ends in a dialog; closing it goes to the list; goToList without warning navigates', () => {
+  it('a take-over warning ends in a dialog; closing it stays on the incident; a finished one goes to the list; goToList navigates', () => {
     const { vm, sessions, navigate } = setup();
     vm.start();
     sessions[0]!.emit({ type: 'warning', key: 'take-over' });
     expect(vm.warning?.key).toBe('take-over');
+    vm.closeWarning();
     expect(navigate).not.toHaveBeenCalled();
+    sessions[0]!.emit({ type: 'warning', key: 'finished_incident' });
     vm.closeWarning();
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
     navigate.mockClear();

@@ -48,6 +48,11 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
         </Text>
       ) : null}
       {waiting ? <ResendActions vm={vm} /> : null}
+      {vm.ended ? (
+        <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
+          {t('live.callState.summary.new_incident')}
+        </Button>
+      ) : null}
     </Stack>
   );
 });

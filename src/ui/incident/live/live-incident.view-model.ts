@@ -223,8 +223,9 @@ export class LiveIncidentViewModel {
         this.setState(event.state);
         return;
       case 'warning':
-        // Every warning of a live session ends it (take-over, finished, already joined): closing it goes to the list.
-        this.warning = { key: event.key, then: this.afterWarning };
+        // Every warning of a live session ends it (finished, already joined): closing it goes to the list. After a
+        // take-over the operator stays on the incident, read-only, to see who took it and what happened.
+        this.warning = { key: event.key, then: event.key === 'take-over' ? null : this.afterWarning };
         return;
       case 'ended':
         if (event.outcome.kind === 'already_joined' && !this.warning)
