@@ -1,12 +1,17 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** End-to-end tests in Debian's headless Chromium against the built demo (npm run build:demo). */
 // E2E_PORT / E2E_OUT_DIR run a second suite beside another one (e.g. against a demo built elsewhere).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
+// The preview server appends every Content-Security-Policy violation here; csp-guard.ts fails the suite on any.
+process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.log`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/csp-guard.ts',
   fullyParallel: true,
   workers: 2,
   // The machine has two cores and the demo answers with real latency: generous waits, one retry on CI.

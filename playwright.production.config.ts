@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
 
@@ -8,6 +10,7 @@ import demo from './playwright.config';
  * every call is answered by the test (tests/e2e-production/backend.ts).
  */
 const port = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.log`);
 
 export default defineConfig({
   ...demo,

@@ -1,6 +1,9 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
 type AdapterSet = 'fake' | 'real';
 
@@ -20,12 +23,77 @@ function adapterSet(adapters: AdapterSet): Plugin {
   };
 }
 
+/** The header list a build wrote (security-headers.txt), with a report address added to its policy. */
+function builtHeaders(outDir: string, reportUri: string | undefined): Array<[string, string]> {
+  const file = path.join(outDir, 'security-headers.txt');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(': '))
+    .map((line) => {
+      const [name, value] = [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
+      return [name, name === 'Content-Security-Policy' && reportUri ? `${value}; report-uri ${reportUri}` : value];
+    });
+}
+
+/**
+ * The built index.html carries the Content-Security-Policy and referrer policy as <meta> tags, and the build writes
+ * security-headers.txt: the headers the host must send (README "Security headers"). The preview server sends those
+ * headers itself; with CSP_REPORT_FILE set (the browser suites) it also asks for violation reports and appends each
+ * one to that file, so a suite can require that none happened.
+ */
+function securityPolicy(env: SecurityEnv): Plugin {
+  const reportFile = process.env.CSP_REPORT_FILE;
+  const reportPath = '/__csp-report';
+  return {
+    name: 'security-policy',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) =>
+        context.server ? html : html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${securityMetaTags(env)}`),
+    },
+    generateBundle() {
+      const lines = securityHeaders(env).map(([name, value]) => `${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: 'security-headers.txt', source: `${lines.join('\n')}\n` });
+    },
+    configurePreviewServer(server) {
+      // The headers the previewed build was made with (its adapter set and addresses), not this command's.
+      const headers = builtHeaders(path.resolve(server.config.root, server.config.build.outDir), reportFile ? reportPath : undefined);
+      server.middlewares.use((request, response, next) => {
+        if (reportFile && request.method === 'POST' && request.url === reportPath) {
+          let body = '';
+          request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          request.on('end', () => {
+            appendFileSync(reportFile, `${body.replace(/\s+/g, ' ')}\n`);
+            response.statusCode = 204;
+            response.end();
+          });
+          return;
+        }
+        for (const [name, value] of headers) response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chosen = env.VITE_ADAPTERS ?? (command === 'serve' ? 'fake' : 'real');
   if (chosen !== 'fake' && chosen !== 'real') throw new Error(`VITE_ADAPTERS must be fake or real, not "${chosen}"`);
   return {
-    plugins: [adapterSet(chosen), react()],
+    plugins: [
+      adapterSet(chosen),
+      react(),
+      securityPolicy({
+        adapters: chosen,
+        apiUrl: env.VITE_API_URL,
+        graphqlUrl: env.VITE_GRAPHQL_URL,
+        wsUrl: env.VITE_WS_URL,
+        sentryDsn: env.VITE_SENTRY_DSN,
+        googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY,
+      }),
+    ],
     define: { 'import.meta.env.VITE_ADAPTERS': JSON.stringify(chosen) },
     build: {
       outDir: chosen === 'fake' && mode === 'demo' ? 'dist-demo' : 'dist',

@@ -2,9 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { adapterSet } from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';
 import { readConfig } from './app-config';
+import { validateWithoutEval } from './strict-csp';
 import { buildBrowserContainer } from './build-container';
 import { uiConfigOf } from './ui-config';
 
+validateWithoutEval();
 const config = readConfig(import.meta.env);
 const { container, loadLater } = buildBrowserContainer(adapterSet, config);
 const root = document.getElementById('root');

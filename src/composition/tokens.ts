@@ -3,7 +3,7 @@ import type { createHttpClient } from '../adapters/real/http-client';
 /** Composition-only tokens: values the adapter modules need that are not ports. */
 export const AppConfigToken = Symbol.for('AppConfig');
 
-/** The one axios instance of the REST adapters (SPEC §7 headers). */
+/** The one HTTP client of the REST adapters (SPEC §7 headers; axios, loaded with the first request). */
 export const HttpClient = Symbol.for('HttpClient');
 export type HttpClient = ReturnType<typeof createHttpClient>;
 

@@ -5,7 +5,7 @@ import { Logger } from '../../src/application/ports/logger.port';
 import type { FakeChatGateway } from '../../src/adapters/fake/chat-gateway.fake';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
-import { TIMINGS } from '../../src/domain/shared/constants';
+import { CHAT_OPEN_LIMIT_MS, TIMINGS } from '../../src/domain/shared/constants';
 import { incidentsWorld } from './incidents-support';
 
 const INCIDENT = '100042';
@@ -179,5 +179,36 @@ describe('Chat (SPEC §2 chat panel, §5 send rules, §6 moderators, §8 join fa
     expect(rooms.listenerCount()).toBe(0);
     expect(rooms.conversation(NAME)?.participants).toEqual([]);
     expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('Chat that never answers (the console limit CHAT_OPEN_LIMIT_MS)', () => {
+  it('fails when the conversation is not open in time, logs it, releases a late answer, and leaves no timer', async () => {
+    const { chat, gateway, clock, logger, rooms } = await setup();
+    const open = gateway.open.bind(gateway);
+    let answer: (() => void) | null = null;
+    gateway.open = (token, name) => new Promise((resolve) => (answer = () => void open(token, name).then(resolve)));
+    void chat.start({ incidentId: INCIDENT, tenantId: 'tenant_5' });
+    await clock.advance(CHAT_OPEN_LIMIT_MS - 1);
+    expect(chat.state.phase).toBe('opening');
+    await clock.advance(1);
+    expect(chat.state.phase).toBe('failed');
+    expect(logger.entries.some((e) => e.message === 'chat: the conversation did not open in time')).toBe(true);
+    answer!();
+    await clock.settle();
+    expect(chat.state.phase).toBe('failed');
+    expect(rooms.conversation(NAME)?.participants ?? []).toEqual([]);
+    chat.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('clears the limit once open: nothing fires later', async () => {
+    const { chat, clock } = await setup();
+    void chat.start({ incidentId: INCIDENT, tenantId: 'tenant_5' });
+    await clock.advance(TIMINGS.chatOpenDelay);
+    expect(chat.state.phase).toBe('open');
+    await clock.advance(CHAT_OPEN_LIMIT_MS);
+    expect(chat.state.phase).toBe('open');
+    chat.dispose();
   });
 });

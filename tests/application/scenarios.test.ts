@@ -9,13 +9,39 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.json'))
   .sort();
 
-describe('built-in training scenarios run headless in virtual time with their expectations met', () => {
+type Figures = [callerJoined: number | null, firstVideo: number | null, firstLocation: number | null, firstChatReply: number | null];
+
+/** Each built-in scenario's debrief: its figures (the link is sent at once headless), alerts and score. */
+const DEBRIEFS: Record<string, { figures: Figures; alerts: string[]; score: number }> = {
+  '0-slow-network.json': { figures: [15, 16, null, null], alerts: ['socket_dropped@30', 'socket_dropped@90'], score: 100 },
+  '1-cooperative-caller.json': { figures: [10, 11, 20, 25], alerts: [], score: 100 },
+  '2-denies-camera.json': { figures: [null, null, 20, null], alerts: ['refused_camera@8'], score: 50 },
+  '3-denies-location.json': { figures: [10, 11, null, null], alerts: ['refused_location@8'], score: 50 },
+  '4-denies-both.json': { figures: [null, null, null, null], alerts: ['refused_camera@8', 'refused_location@8'], score: 50 },
+  '5-never-clicks.json': { figures: [null, null, null, null], alerts: [], score: 100 },
+  '6-sms-fails.json': { figures: [null, null, null, null], alerts: ['delivery_failed@0'], score: 50 },
+  '7-whatsapp-not-registered.json': { figures: [null, null, null, null], alerts: ['delivery_failed@0'], score: 50 },
+  '8-drops-and-rejoins.json': { figures: [9, 10, null, null], alerts: [], score: 100 },
+  '9-taken-over.json': { figures: [9, 10, null, null], alerts: ['taken_over@40'], score: 100 },
+  'another-operator-watching.json': { figures: [9, 10, null, null], alerts: [], score: 100 },
+  'bench-first-frame.json': { figures: [1, 2, null, null], alerts: [], score: 100 },
+};
+
+describe('built-in training scenarios run headless in virtual time with their expectations met, and their debrief', () => {
   it.each(files)('%s', async (file) => {
     const parsed = parseScenarioText(file, readFileSync(path.join(dir, file), 'utf8'));
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
     const report = await runScenario(parsed.scenario);
     expect(report.failures, formatTimeline(report)).toEqual([]);
     expect(report.pendingTimers, formatTimeline(report)).toBe(0);
+    const { figures, alerts, expectations, score } = report.debrief;
+    expect({
+      figures: [figures.callerJoined, figures.firstVideo, figures.firstLocation, figures.firstChatReply],
+      alerts: alerts.map((a) => `${a.key}@${Math.round(a.at)}`),
+      score,
+    }).toEqual(DEBRIEFS[file]);
+    expect(figures.linkSent).toBe(0);
+    expect(expectations.map((e) => e.met)).toEqual(parsed.scenario.expect.map(() => true));
   });
 });
 

@@ -9,15 +9,28 @@
  *    ({tenant}/incident/live/{id}): what it loads statically, and apart the lazy chunks of the video (Agora) and chat
  *    (Twilio) SDKs; fails when an SDK is reachable through static imports, is missing from the production build, or
  *    is in the demo build at all;
- *  - reports the budgets below to scripts/bench.mjs, which fails the bench when one is exceeded.
+ *  - prints each library's share of the production login route (from the source maps), so the next cut is visible;
+ *  - lists every chunk above BIG_CHUNK_GZ_KB (each should be a lazy chunk of its own: an SDK, a chart, map or PDF
+ *    library, an admin section);
+ *  - reports the budgets below to scripts/bench.mjs, which fails the bench when one is exceeded: the login route's
+ *    JavaScript, the production live route's (static JavaScript plus Agora) and the first video frame.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
 import { LIVE_SDKS, bundledSources, chunks, gzKb, liveRouteFigures } from '../build-manifest.mjs';
+import { librarySharesGzKb } from '../library-shares.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const BUDGETS = { loginInitialGzKb: 250, firstFrameMs: 1000 };
+/**
+ * The login route's budget is the figure reached (the product's target is 180 KB gz: see the library shares table
+ * for what is left), and so is the live route's (target 700 KB gz).
+ */
+const BUDGETS = { loginInitialGzKb: 220, liveRouteWithAgoraGzKb: 817, firstFrameMs: 1000 };
+/** Chunks above this are listed apart. */
+const BIG_CHUNK_GZ_KB = 100;
+/** Libraries below this share of the login route are summed in one row. */
+const SHARE_ROW_MIN_GZ_KB = 0.5;
 /** A route's JavaScript is counted until no script has arrived for this long. */
 const SCRIPT_QUIET_MS = 2000;
 
@@ -75,7 +88,7 @@ async function measure(flavour) {
       while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await new Promise((r) => setTimeout(r, 100));
       const ms = Math.max(lastScriptAt, started) - started;
       const gz = [...files].reduce((sum, file) => sum + gzKb(path.join(root, flavour.outDir, file)), 0);
-      rows.push({ flavour: flavour.name, route, files: files.size, gz, ms });
+      rows.push({ flavour: flavour.name, route, files: [...files].map((file) => file.replace(/^\//, '')), gz, ms });
       await context.close();
     }
   } finally {
@@ -147,6 +160,8 @@ async function run() {
   const firstFrames = [];
   const chunkRows = [];
   const liveRows = [];
+  const shareRows = [];
+  const bigRows = [];
   const budgets = [];
   for (const flavour of flavours) {
     buildApp(flavour.name, flavour.outDir, { VITE_ADAPTERS: flavour.adapters });
@@ -176,7 +191,8 @@ async function run() {
       });
     }
     for (const row of measured.rows) {
-      routeRows.push([row.flavour, `#/${row.route}`, row.files, row.gz.toFixed(1), row.ms]);
+      routeRows.push([row.flavour, `#/${row.route}`, row.files.length, row.gz.toFixed(1), row.ms]);
+      if (row.route === 'login' && flavour.adapters === 'real') shareRows.push(...shareRowsOf(flavour.outDir, row.files));
       if (row.route === 'login')
         budgets.push({
           label: `${row.flavour}: login route JavaScript`,
@@ -185,11 +201,29 @@ async function run() {
           unit: 'KB gz',
         });
     }
-    for (const chunk of chunks(flavour.outDir).filter((c) => c.lazy))
-      chunkRows.push([flavour.name, chunk.name, chunk.file, chunk.gz.toFixed(1)]);
+    const built = chunks(flavour.outDir);
+    for (const chunk of built.filter((c) => c.lazy)) chunkRows.push([flavour.name, chunk.name, chunk.file, chunk.gz.toFixed(1)]);
+    for (const chunk of built.filter((c) => c.gz > BIG_CHUNK_GZ_KB).sort((a, b) => b.gz - a.gz))
+      bigRows.push([
+        flavour.name,
+        chunk.name,
+        chunk.file,
+        chunk.lazy ? 'lazy' : chunk.entry ? 'entry (every route)' : 'shared, imported by other chunks',
+        chunk.gz.toFixed(1),
+      ]);
     const live = liveRouteFigures(flavour);
     liveRows.push(...live.rows);
     failures.push(...live.problems);
+    if (flavour.adapters === 'real') {
+      const withAgora = live.staticGz + (live.sdkGz['agora-rtc-sdk-ng'] ?? 0);
+      liveRows.push([flavour.name, 'live route, static + agora-rtc-sdk-ng', '-', withAgora.toFixed(1)]);
+      budgets.push({
+        label: `${flavour.name}: live route JavaScript (static + Agora)`,
+        value: Number(withAgora.toFixed(1)),
+        max: BUDGETS.liveRouteWithAgoraGzKb,
+        unit: 'KB gz',
+      });
+    }
   }
   return {
     tables: [
@@ -202,6 +236,16 @@ async function run() {
         caption: 'Lazy chunks (gzipped)',
         headers: ['build', 'chunk', 'file', 'KB gz'],
         rows: chunkRows.length ? chunkRows : [['-', '(none)', '-', '-']],
+      },
+      {
+        caption: "Each library's share of the production login route (gzipped, from the source maps)",
+        headers: ['library', 'KB gz', 'share'],
+        rows: shareRows.length ? shareRows : [['-', 'not measured', '-']],
+      },
+      {
+        caption: `Chunks above ${BIG_CHUNK_GZ_KB} KB gz`,
+        headers: ['build', 'chunk', 'file', 'loaded', 'KB gz'],
+        rows: bigRows.length ? bigRows : [['-', '(none)', '-', '-', '-']],
       },
       {
         caption: 'Live incident route #/{tenant}/incident/live/{id}, from the manifest (gzipped)',
@@ -217,6 +261,23 @@ async function run() {
     budgets,
     problems: [...failures, ...(firstFrames.length === 0 ? ['the first video frame was not measured'] : [])],
   };
+}
+
+/** The login route's JavaScript per library, largest first; the small ones summed in one row. */
+function shareRowsOf(outDir, files) {
+  const shares = librarySharesGzKb(path.join(root, outDir), files);
+  const total = shares.reduce((sum, [, kb]) => sum + kb, 0);
+  const big = shares.filter(([, kb]) => kb >= SHARE_ROW_MIN_GZ_KB);
+  const small = shares.filter(([, kb]) => kb < SHARE_ROW_MIN_GZ_KB);
+  const row = (name, kb) => [name, kb.toFixed(1), `${((100 * kb) / total).toFixed(1)} %`];
+  return [
+    ...big.map(([name, kb]) => row(name, kb)),
+    row(
+      `(${small.length} others below ${SHARE_ROW_MIN_GZ_KB} KB)`,
+      small.reduce((sum, [, kb]) => sum + kb, 0),
+    ),
+    row('total', total),
+  ];
 }
 
 /** @type {import('../figure').BenchFigure} */

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
 import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
@@ -26,7 +26,7 @@ export class AxiosUsersGateway
   extends AxiosResource<access.AdminUser, access.NewAdminUserInput, access.AdminUserInput>
   implements UsersGateway
 {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.users, adminUserSchema);
   }
 
@@ -39,32 +39,32 @@ export class AxiosAllowedDevicesGateway
   extends AxiosResource<access.AllowedDevice, access.AllowedDeviceInput>
   implements AllowedDevicesGateway
 {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.allowedDevices, allowedDeviceSchema);
   }
 }
 
 export class AxiosAllowedIpsGateway extends AxiosResource<access.AllowedIp, access.AllowedIpInput> implements AllowedIpsGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.allowedIps, allowedIpSchema);
   }
 }
 
 export class AxiosSignInsGateway extends AxiosListResource<access.SignInRecord> implements SignInsGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.signIns, signInSchema);
   }
 }
 
 export class AxiosSignedInUsersGateway extends AxiosListResource<access.SignedInUser> implements SignedInUsersGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.signedInUsers, signedInUserSchema);
   }
 }
 
 /** Registrations: approving answers the user it created. */
 export class AxiosRegistrationsGateway extends AxiosListResource<access.Registration> implements RegistrationsGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.registrations, registrationSchema);
   }
 

@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { readLinkAnswer, readLoginAnswer } from './schemas/auth.schema';
 
 /** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
 export class AxiosAuthGateway implements AuthGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async login(request: LoginRequest): Promise<LoginResponse> {
     const { data } = await this.http.post<unknown>('/auth/login', {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { CollabGateway, CollabMessageType } from '../../application/ports/collab-gateway.port';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { CollabStream } from '../../domain/incident/chat';
@@ -20,7 +20,7 @@ function readStream(value: Fields): CollabStream {
  * by channel one stream object; every stream is read for its `channel` only (SPEC §3 Collab stream).
  */
 export class AxiosCollabGateway implements CollabGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   /** POST /live-streaming-colab/send-link-collab; an answer without a channel gives `{ channel: null }`. */
   async sendLinkCollab(request: {

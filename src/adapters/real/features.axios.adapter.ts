@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
@@ -10,7 +10,7 @@ import { readRows } from './read-rows';
  * ASSUMED_ENDPOINTS.features (a list, or { items | data }), PATCH ASSUMED_ENDPOINTS.feature(key) with `{ enabled }`.
  */
 export class AxiosFeaturesGateway implements FeaturesGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly Readonly<Record<string, unknown>>[]> {
     const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.features);

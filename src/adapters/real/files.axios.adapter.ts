@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { FilesGateway, LibraryFileUpload } from '../../application/ports/files-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
@@ -24,7 +24,7 @@ const requireItem = required(readItem);
  * path for any of these calls: every one is an assumed endpoint (ASSUMED_ENDPOINTS files, file, fileSignedUrl).
  */
 export class AxiosFilesGateway implements FilesGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly FileLibraryItem[]> {
     const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.files);

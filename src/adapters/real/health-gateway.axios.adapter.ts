@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { HealthGateway } from '../../application/ports/health-gateway.port';
 
 /**
@@ -7,7 +7,7 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
  * expired (SPEC §4); an unreachable server becomes GatewayError('network').
  */
 export class AxiosHealthGateway implements HealthGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async ping(): Promise<void> {
     await this.http.get('/health/ping');

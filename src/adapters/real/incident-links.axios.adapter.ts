@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 
@@ -7,7 +7,7 @@ import type { IncidentLinksGateway } from '../../application/ports/incident-link
  * object with a text `status` (maybe under `data`). An empty body, a missing status or a 404 (unknown link) is null.
  */
 export class AxiosIncidentLinksGateway implements IncidentLinksGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async status(linkId: string | number): Promise<string | null> {
     let data: unknown;

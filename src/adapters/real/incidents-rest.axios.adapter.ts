@@ -1,4 +1,5 @@
-import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { Incident } from '../../domain/incident/incident';
@@ -35,7 +36,7 @@ export function uploadFraction(event: Pick<AxiosProgressEvent, 'loaded' | 'total
  * topics are given; incident lists may be paginated (`{ items }`, `{ data }` …).
  */
 export class AxiosIncidentsRest implements IncidentsRestGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async stopAllChannels(incidentId: string | number): Promise<void> {
     await this.http.delete(`/api/incidents/${segment(incidentId)}/stopAllChannels`);

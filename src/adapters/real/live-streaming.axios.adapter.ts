@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { ChannelUser, LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
 import { isObject } from './incidents-read';
@@ -16,7 +16,7 @@ const id = (value: unknown): string | number | null =>
  *   wrapped in `data`; an empty body or a 404 means the channel is unknown (null).
  */
 export class AxiosLiveStreamingGateway implements LiveStreamingGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async usersByChannel(channel: string): Promise<readonly ChannelUser[]> {
     const { data } = await this.http.get<unknown>(`/live-streaming/getUsersByChannel/${encodeURIComponent(channel)}`);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { LocationPoint, LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { isObject } from './incidents-read';
@@ -16,7 +16,7 @@ function coordinate(value: unknown, limit: number): number | null {
  * empty body is no point yet. The server's order is kept.
  */
 export class AxiosLocationTrackerGateway implements LocationTrackerGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async byIncident(incidentId: string | number): Promise<readonly LocationPoint[]> {
     const { data } = await this.http.get<unknown>(`/location-tracker/by-incident-id/${encodeURIComponent(String(incidentId))}`);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { MessageStatusPermissions, MessageStatusRecord, ServerFlag } from '../../domain/incident/message-status';
@@ -38,7 +38,7 @@ function readPermissions(value: unknown): MessageStatusPermissions | null {
  * skipped, an empty body is no record yet. Records keep the server's order.
  */
 export class AxiosMessageStatusGateway implements MessageStatusGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async byIncident(incidentId: string | number): Promise<readonly MessageStatusRecord[]> {
     const { data } = await this.http.get<unknown>(MESSAGE_STATUS_BY_INCIDENT_PATH(incidentId));

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
@@ -19,20 +19,20 @@ import {
 } from './schemas/places.schema';
 
 export class AxiosPlacesOfInterestGateway extends AxiosResource<PlaceOfInterest, PlaceOfInterestInput> implements PlacesOfInterestGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.placesOfInterest, placeOfInterestSchema);
   }
 }
 
 export class AxiosAllowedPlacesGateway extends AxiosResource<AllowedPlace, AllowedPlaceInput> implements AllowedPlacesGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.allowedPlaces, allowedPlaceSchema);
   }
 }
 
 /** GET /api/app-ratings?from&to: every rating of the days (an array, or a page shape whose rows are all of them). */
 export class AxiosAppRatingsGateway implements AppRatingsGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async ratings(range: RatingsRange): Promise<readonly AppRating[]> {
     const params = Object.fromEntries(Object.entries(range).filter(([, day]) => day !== ''));
@@ -43,7 +43,7 @@ export class AxiosAppRatingsGateway implements AppRatingsGateway {
 
 /** The Argos records; POST /api/argos/{id}/incident makes an incident of one and answers `{ incidentId }`. */
 export class AxiosArgosGateway extends AxiosListResource<ArgosRecord> implements ArgosGateway {
-  constructor(http: AxiosInstance) {
+  constructor(http: HttpClient) {
     super(http, ASSUMED_ENDPOINTS.argos, argosRecordSchema);
   }
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PredefinedDescription } from '../../domain/incident/admin-entities';
 import { id, isObject, str } from './incidents-read';
@@ -20,7 +20,7 @@ const requireDescription = required(readDescription);
  * Assumed: create and update answer the saved description; a list answer may be paginated ({ items | data }).
  */
 export class AxiosPredefinedDescriptions implements PredefinedDescriptionsGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly PredefinedDescription[]> {
     const { data } = await this.http.get<unknown>('/predefined-description');

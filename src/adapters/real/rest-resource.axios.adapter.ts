@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { ListGateway, ResourceGateway } from '../../application/ports/resource-gateway.port';
@@ -43,7 +43,7 @@ export function readPage<T>(data: unknown, schema: z.ZodMiniType<T>): Page<T> {
 /** A read-only list resource over REST: GET {path} with the list query, GET {path}/{id}. */
 export class AxiosListResource<T> implements ListGateway<T> {
   constructor(
-    protected readonly http: AxiosInstance,
+    protected readonly http: HttpClient,
     protected readonly path: string,
     protected readonly schema: z.ZodMiniType<T>,
   ) {}

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import type { Permission, Role } from '../../domain/incident/admin-entities';
@@ -17,7 +17,7 @@ type Id = string | number;
  * where a list or an entity is expected is GatewayError('invalid-response').
  */
 export class AxiosRolesGateway implements RolesGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   listRoles(): Promise<readonly Role[]> {
     return this.list('/api/role', 'role');

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
 
@@ -11,7 +11,7 @@ import type { SettingsGateway } from '../../application/ports/settings-gateway.p
  * for a named tenant, with the tenant id as the console writes it: public or tenant_{id}).
  */
 export class AxiosSettingsGateway implements SettingsGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async getTeleportConfig(): Promise<unknown> {
     const { data } = await this.http.get<unknown>('/teleport-config');

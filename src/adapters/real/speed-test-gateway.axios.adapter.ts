@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
 import { isObject } from './incidents-read';
@@ -19,7 +19,7 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
  * The upload reports its progress through axios' onUploadProgress (loaded of total).
  */
 export class AxiosSpeedTestGateway implements SpeedTestGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(userId?: string | number): Promise<readonly SpeedTestRecord[]> {
     const path = userId === undefined ? '/speed-test' : `/speed-test/${encodeURIComponent(String(userId))}`;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
@@ -24,7 +24,7 @@ type Id = string | number;
  * returned as it is; a bare storage key is refused with GatewayError('not-found') rather than guessed at.
  */
 export class AxiosTenantsGateway implements TenantsGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async filter(filter: Record<string, unknown>): Promise<readonly Tenant[]> {
     const { data } = await this.http.post<unknown>('/tenant/filter', filter);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { Client, Conversation, JSONValue, Message, Participant } from '@twilio/conversations';
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
@@ -24,7 +24,7 @@ const DEFAULTS = { initTimeoutMs: 20_000, historyPageSize: 100, historyMaxPages:
  */
 export class TwilioChatGateway implements ChatGateway {
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: HttpClient,
     private readonly options: TwilioChatOptions = {},
   ) {}
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import type { UserBehaviourEntry, UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { isObject } from './incidents-read';
 import { readRows } from './read-rows';
@@ -13,7 +13,7 @@ import { readRows } from './read-rows';
  * list at all is GatewayError('invalid-response').
  */
 export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async record(entry: UserBehaviourEntry): Promise<void> {
     const body: Record<string, unknown> = { action: entry.action, at: entry.at };

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
@@ -26,7 +26,7 @@ const requireTemplate = required(readTemplate);
  * link as text (or { url | link }).
  */
 export class AxiosVideoTemplates implements VideoTemplatesGateway {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly VideoTemplateFile[]> {
     const { data } = await this.http.get<unknown>('/api/video-template');

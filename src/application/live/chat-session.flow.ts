@@ -1,6 +1,6 @@
 import { chatMessageKey } from '../../domain/live/live-keys';
 import type { ChatMessage } from '../../domain/incident/chat';
-import { TIMINGS } from '../../domain/shared/constants';
+import { CHAT_OPEN_LIMIT_MS, TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { chatConversationName } from '../../domain/sharing/chat-conversation';
 import { chatSendDisabled } from '../../domain/visibility/live-visibility';
@@ -43,7 +43,9 @@ export interface ChatStartInput {
  * after joining, the conversation is opened: its messages are loaded, new ones are appended, and every participant who
  * joins is promoted to moderator. send() follows domain chatSendDisabled (blank, no conversation, or a send in
  * progress). Every failure is logged only (the phase says 'failed' when the chat could not open). dispose() cancels
- * the pending open, releases every subscription and leaves the conversation.
+ * the pending open, releases every subscription and leaves the conversation. A chat that is not open
+ * CHAT_OPEN_LIMIT_MS after start() (a call that never answers) is 'failed', so nothing waits on it for ever; an answer
+ * arriving later is released.
  */
 export class ChatSessionFlow {
   private current: ChatState = { phase: 'idle', conversationName: null, messages: [], sending: false, joinedAsModerator: false };
@@ -51,6 +53,9 @@ export class ChatSessionFlow {
   /** The pending open delay and the conversation's subscriptions. */
   private readonly subscriptions = new DisposableStore();
   private readonly changes = new Emitter<ChatState>();
+  private timedOut = false;
+  /** Clears the time limit of start(). */
+  private limit: () => void = () => undefined;
 
   constructor(
     private readonly chat: ChatGateway,
@@ -89,6 +94,7 @@ export class ChatSessionFlow {
       return;
     }
     this.set({ phase: 'joining', conversationName: name });
+    this.limitStart(name);
     let token: string;
     try {
       token = await this.chat.accessToken();
@@ -133,6 +139,7 @@ export class ChatSessionFlow {
 
   dispose(): void {
     if (this.current.phase === 'disposed') return;
+    this.limit();
     this.release(this.conversation);
     this.conversation = null;
     this.current = { ...this.current, phase: 'disposed', sending: false };
@@ -201,11 +208,23 @@ export class ChatSessionFlow {
   }
 
   private gone(): boolean {
-    return this.current.phase === 'disposed';
+    return this.current.phase === 'disposed' || this.timedOut;
+  }
+
+  /** Fails the chat when it is not open CHAT_OPEN_LIMIT_MS after start(). */
+  private limitStart(name: string): void {
+    const timer = this.clock.setTimeout(() => {
+      if (this.current.phase !== 'joining' && this.current.phase !== 'opening') return;
+      this.logger.error('chat: the conversation did not open in time', { conversation: name, limitMs: CHAT_OPEN_LIMIT_MS });
+      this.set({ phase: 'failed' });
+      this.timedOut = true;
+    }, CHAT_OPEN_LIMIT_MS);
+    this.limit = () => this.clock.clear(timer);
   }
 
   private set(patch: Partial<ChatState>): void {
     if (this.gone()) return;
+    if (patch.phase === 'open' || patch.phase === 'failed') this.limit();
     this.current = { ...this.current, ...patch };
     this.changes.fire(this.current);
   }

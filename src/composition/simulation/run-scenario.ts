@@ -9,19 +9,27 @@ import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-jo
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { Clock } from '../../application/ports/clock.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
+import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
+import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
+import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
-import { scenarioEnd, type Scenario, type ScenarioExpectation } from '../../adapters/fake/simulation/scenario-schema';
-import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
+import { debriefConfigOf, scenarioEnd, type Scenario } from '../../adapters/fake/simulation/scenario-schema';
+import { CallerDirector, type InjectedStep } from '../../adapters/fake/simulation/caller-director';
+import { DrillRecorder } from '../../adapters/fake/simulation/drill-recorder';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { parsePhoneQuery } from '../../domain/phone/phone-number';
 import { DEFAULT_MAP_CENTER } from '../../domain/shared/constants';
+import { computeDebrief, type Debrief, type ExpectationResult } from '../../domain/training/debrief';
+import type { DrillEvent } from '../../domain/training/drill-event';
 import { createContainer } from '../create-container';
+import { checkExpectation, nothingSeen } from './scenario-checks';
 
 export interface TimelineLine {
   /** Seconds since the operator sent the link. */
   readonly at: number;
-  readonly actor: 'caller' | 'console' | 'operator' | 'check';
+  readonly actor: 'caller' | 'console' | 'operator' | 'trainer' | 'check';
   readonly text: string;
 }
 
@@ -31,6 +39,16 @@ export interface ScenarioReport {
   readonly failures: readonly string[];
   /** Timers still scheduled after every flow was disposed (0 when nothing leaks). */
   readonly pendingTimers: number;
+  /** The drill as DrillRecorder told it, and its debrief (the scenario's `debrief` settings). */
+  readonly events: readonly DrillEvent[];
+  readonly debrief: Debrief;
+  /** The steps injected during the run (RunOptions.inject), at their times: what recordDrill needs. */
+  readonly injected: readonly InjectedStep[];
+}
+
+export interface RunOptions {
+  /** Steps a trainer injects during the run, each at its time (seconds since the link was sent). */
+  readonly inject?: readonly InjectedStep[];
 }
 
 const OPERATOR = { email: 'admin@public.demo', password: 'demo1234', tenant: 'public' } as const;
@@ -41,7 +59,7 @@ const DEFAULT_PHONE = '+55 21 98765-4321';
  * in, sends the link, and watches the live session, message status, media, location and chat exactly as the live
  * page does; the simulated caller plays the scenario. Returns the timeline and every unmet expectation.
  */
-export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
+export async function runScenario(scenario: Scenario, options: RunOptions = {}): Promise<ScenarioReport> {
   const clock = new VirtualClock();
   const container = createContainer('fake', { bindings: [[Clock, clock]], simulation: { catalog: new FileScenarioCatalog({}) } });
   const timeline: TimelineLine[] = [];
@@ -51,41 +69,31 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   const now = () => (clock.now() - linkSentAt) / 1000;
   const log = (actor: TimelineLine['actor'], text: string) => timeline.push({ at: now(), actor, text });
 
-  // First moments each observable thing happened (seconds after the link was sent).
-  const seen = {
-    toasts: new Map<string, number>(),
-    descriptions: new Map<string, number>(),
-    sendFailed: null as string | null,
-    streamShown: null as number | null,
-    ended: new Map<string, number>(),
-    mediaCounts: [] as Array<[number, number]>,
-    pointCounts: [] as Array<[number, number]>,
-    chatCounts: [] as Array<[number, number]>,
-  };
+  const seen = nothingSeen();
+  // Checked at the end of the run (or when it stops early: then what was not seen is missed).
+  let expectations: readonly ExpectationResult[] | null = null;
 
   const director = container.get(CallerDirector);
   cleanups.push(director.onEvent((event) => timeline.push({ at: event.at, actor: 'caller', text: event.text })));
+  const store = container.get(IncidentStore);
+  const recorder = new DrillRecorder({
+    clock,
+    director,
+    store,
+    board: container.get(MessageBoard),
+    hub: container.get(LiveHub),
+    tracks: container.get(LocationTracks),
+    rooms: container.get(ChatRooms),
+  });
+  let incidentId: string | null = null;
 
   const login = await container.get(LoginUseCase).execute(OPERATOR);
-  if (!login.ok)
-    return {
-      scenario: scenario.name,
-      timeline,
-      failures: [`the operator could not sign in: ${JSON.stringify(login.error)}`],
-      pendingTimers: clock.pendingTimers(),
-    };
+  if (!login.ok) return finish([`the operator could not sign in: ${JSON.stringify(login.error)}`]);
 
   const phone = parsePhoneQuery(scenario.operator.phone ?? DEFAULT_PHONE);
-  if (!phone)
-    return {
-      scenario: scenario.name,
-      timeline,
-      failures: [`operator.phone is not a phone number: ${scenario.operator.phone}`],
-      pendingTimers: 0,
-    };
+  if (!phone) return finish([`operator.phone is not a phone number: ${scenario.operator.phone}`]);
 
   // The demo world generates its incidents on first use (faker loads in real time): do it before time starts.
-  const store = container.get(IncidentStore);
   await store.list(OPERATOR.tenant);
 
   director.attach(scenario);
@@ -120,7 +128,6 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
       `the link was never sent: ${outcome.error instanceof Error ? outcome.error.stack : String(outcome.error ?? 'no answer')}`,
     ]);
 
-  let incidentId: string;
   if (result.ok) {
     incidentId = result.value.incidentId;
     log('console', `incident ${incidentId} created; link ${result.value.status ?? 'sent'}`);
@@ -131,6 +138,18 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
   } else {
     return finish([`the link could not be sent: ${JSON.stringify(result.error)}`]);
   }
+  const drillIncident = incidentId;
+  for (const { at, step } of options.inject ?? [])
+    clock.setTimeout(
+      () => {
+        const injected = director.inject(drillIncident, step);
+        log(
+          'trainer',
+          injected.ok ? `the trainer injects ${step.action}` : `the trainer cannot inject ${step.action}: ${injected.errors.join('; ')}`,
+        );
+      },
+      Math.max(0, linkSentAt + at * 1000 - clock.now()),
+    );
 
   const watchDescription = (description: unknown) => {
     if (typeof description !== 'string' || seen.descriptions.has(description)) return;
@@ -226,56 +245,33 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioReport> {
     await clock.advance(Math.min(1000, (end - now()) * 1000));
     await realTurn();
   }
-  return finish(scenario.expect.map((e) => check(e)).filter((f): f is string => f !== null));
+  const checked = scenario.expect.map((e, index) => checkExpectation(seen, e, index));
+  expectations = checked.map((c) => c.result);
+  return finish(checked.map((c) => c.failure).filter((f): f is string => f !== null));
 
   async function finish(failures: string[]): Promise<ScenarioReport> {
     for (const f of failures) log('check', `FAILED ${f}`);
-    const report = { scenario: scenario.name, timeline: [...timeline].sort((a, b) => a.at - b.at), failures };
+    recorder.end();
+    const events = recorder.events();
+    const injected = incidentId === null ? [] : director.injections(incidentId);
+    const report = {
+      scenario: scenario.name,
+      timeline: [...timeline].sort((a, b) => a.at - b.at),
+      failures,
+      events,
+      injected,
+      debrief: computeDebrief(
+        events,
+        expectations ?? scenario.expect.map((e, index) => checkExpectation(seen, e, index).result),
+        debriefConfigOf(scenario),
+      ),
+    };
     for (const d of disposables) d.dispose();
     for (const c of cleanups) c();
     director.dispose();
     // Answers already on their way (the demo latency) still arrive; nothing may schedule anything after them.
     await clock.advance(10_000);
     return { ...report, pendingTimers: clock.pendingTimers() };
-  }
-
-  function firstReaching(counts: Array<[number, number]>, atLeast: number): number | null {
-    if (atLeast <= 0) return 0;
-    return counts.find(([, n]) => n >= atLeast)?.[0] ?? null;
-  }
-
-  function firstDescriptionHolding(text: string): number | undefined {
-    const times = [...seen.descriptions].filter(([description]) => description.includes(text)).map(([, at]) => at);
-    return times.length > 0 ? Math.min(...times) : undefined;
-  }
-
-  function check(e: ScenarioExpectation): string | null {
-    const late = (what: string, at: number | null | undefined, by: number) =>
-      at === null || at === undefined
-        ? `${what} never happened (expected by ${by} s)`
-        : at > by
-          ? `${what} at ${at.toFixed(1)} s, expected by ${by} s`
-          : null;
-    switch (e.expect) {
-      case 'toast':
-        return late(`toast ${e.key}`, seen.toasts.get(e.key), e.by);
-      case 'description':
-        return late(`description "${e.equals}"`, seen.descriptions.get(e.equals), e.by);
-      case 'descriptionHolds':
-        return late(`description holding "${e.text}"`, firstDescriptionHolding(e.text), e.by);
-      case 'sendFailed':
-        return seen.sendFailed === e.key ? null : `expected the send to fail with ${e.key}, got ${seen.sendFailed ?? 'no failure'}`;
-      case 'streamShown':
-        return late("the caller's video", seen.streamShown, e.by);
-      case 'sessionEnded':
-        return late(`the session ending by ${e.cause}`, seen.ended.get(e.cause), e.by);
-      case 'mediaCount':
-        return late(`${e.atLeast} media`, firstReaching(seen.mediaCounts, e.atLeast), e.by);
-      case 'locationPoints':
-        return late(`${e.atLeast} location points`, firstReaching(seen.pointCounts, e.atLeast), e.by);
-      case 'chatMessages':
-        return late(`${e.atLeast} chat messages`, firstReaching(seen.chatCounts, e.atLeast), e.by);
-    }
   }
 }
 

@@ -20,6 +20,9 @@ export const TIMINGS = {
   localIpDiscovery: 2_000,
 } as const;
 
+/** The console's own limit (the spec names none): a chat not open this long after it started has failed. */
+export const CHAT_OPEN_LIMIT_MS = 20_000;
+
 /** SPEC §9 Toasts, in milliseconds. */
 export const TOAST_DURATIONS = {
   default: 2_000,

@@ -83,6 +83,8 @@ function incidentIdFromChannel(channel: string): string | null {
 export class HubChannels {
   private readonly channelsByName = new Map<string, MutableChannel>();
   private readonly incidentTenants = new Map<string, string>();
+  /** Every channel's events the hub drives (remote users, network), with the channel's name. */
+  private readonly anyChannel = new Emitter<{ readonly channel: string; readonly event: HubChannelEvent }>();
   private nextSessionId = 1;
 
   constructor(private readonly world: DemoWorld) {}
@@ -267,7 +269,13 @@ export class HubChannels {
     return channel;
   }
 
+  /** Hears the events the hub drives in any channel (a remote user joining, publishing, leaving; network changes). */
+  onAnyChannel(listener: (change: { readonly channel: string; readonly event: HubChannelEvent }) => void): Unsubscribe {
+    return this.anyChannel.event(listener);
+  }
+
   private emit(channel: MutableChannel, event: HubChannelEvent): void {
     channel.events.fire({ event });
+    this.anyChannel.fire({ channel: channel.name, event });
   }
 }

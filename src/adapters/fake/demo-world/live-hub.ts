@@ -5,7 +5,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import type { ActiveOperator, EntityId } from '../../../domain/incident/incident';
 import { CollabStreams, type HubCollabStream } from './collab-streams';
 import type { DemoWorld } from './demo-world';
-import { HubChannels, incidentChannelName, type HubChannel, type HubParticipant } from './hub-channels';
+import { HubChannels, incidentChannelName, type HubChannel, type HubChannelEvent, type HubParticipant } from './hub-channels';
 import { HubSockets, type HubSocket, type HubSocketClient, type SocketFilter } from './hub-sockets';
 
 /** Where take-overs are written (IncidentStore.update(tenantId, id, patch) fits). */
@@ -93,6 +93,11 @@ export class LiveHub {
 
   remoteLeave(name: string, uid: EntityId): void {
     this.channels.remoteLeave(name, uid);
+  }
+
+  /** Hears what remote users do in any channel (the caller joining, publishing, leaving) and network changes. */
+  onChannelEvent(listener: (change: { readonly channel: string; readonly event: HubChannelEvent }) => void): Unsubscribe {
+    return this.channels.onAnyChannel(listener);
   }
 
   setNetworkQuality(name: string, uplinkNetworkQuality: number, downlinkNetworkQuality: number): void {

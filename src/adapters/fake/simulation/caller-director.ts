@@ -9,12 +9,34 @@ import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { LinkPolicyAnswer, LinkSendAttempt, MessageBoard } from '../demo-world/message-board';
 import { KeptCalls } from './kept-calls';
-import { RunningCall, type CallerEvent, type CallRecord } from './running-call';
+import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type StepState } from './running-call';
 import type { ScenarioCatalog } from './scenario-catalog';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
-import { parseScenario, type Scenario } from './scenario-schema';
+import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario, type ScenarioStep } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
+/** How many ended calls keep their step progress and injections for a trainer to read. */
+const ENDED_CALLS_KEPT = 20;
+
+/** What the caller's side did in the call of an incident (DrillRecorder turns it into drill events). */
+export type CallerActionEvent = CallerAction & { readonly incidentId: string; readonly tenantId: string };
+
+/** A step a trainer injected into a call, at its time (seconds since the link was sent). */
+export interface InjectedStep {
+  readonly at: number;
+  readonly step: ScenarioStep;
+}
+
+export type InjectResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Phone numbers compare by their digits; a number given without its country code still matches. */
+function samePhone(a: string, b: string): boolean {
+  const x = a.replace(/\D/g, '');
+  const y = b.replace(/\D/g, '');
+  if (x === y) return x.length > 0;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  return short.length >= 8 && long.endsWith(short);
+}
 
 /**
  * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
@@ -33,6 +55,11 @@ export class CallerDirector {
   private readonly kept: KeptCalls;
   private readonly player: ScenarioPlayer;
   private attached: Scenario | null = null;
+  private readonly assigned: { phone: string; scenario: Scenario }[] = [];
+  private readonly actions = new Emitter<CallerActionEvent>();
+  /** Calls that ended, newest last: their step progress and injections stay readable. */
+  private readonly ended = new Map<string, RunningCall>();
+  private readonly injected = new Map<string, InjectedStep[]>();
   private readonly baseLatency: number;
   private readonly stopWatch: Unsubscribe;
 
@@ -60,8 +87,67 @@ export class CallerDirector {
     this.attached = scenario;
   }
 
+  /** Assigns a scenario to the next link sent to this phone number (before any scenario attached for the next link). */
+  assignToPhone(phone: string, scenario: Scenario): void {
+    this.unassign(phone);
+    this.assigned.push({ phone, scenario });
+  }
+
+  unassign(phone: string): void {
+    const index = this.assigned.findIndex((a) => samePhone(a.phone, phone));
+    if (index >= 0) this.assigned.splice(index, 1);
+  }
+
+  /** The drills waiting for a link: by phone number, and the one attached to the next link (`phone` null). */
+  assignments(): readonly { readonly phone: string | null; readonly scenario: string }[] {
+    return [
+      ...this.assigned.map((a) => ({ phone: a.phone, scenario: a.scenario.name })),
+      ...(this.attached ? [{ phone: null, scenario: this.attached.name }] : []),
+    ];
+  }
+
+  /**
+   * Plays one step in the incident's call now, after the steps already playing (any scenario step action, including
+   * `latency` and `tokenExpiry`; its `at` is ignored). Recorded as injected, with its time, for recordDrill.
+   */
+  inject(incidentId: string, step: InjectableStep): InjectResult {
+    const call = this.calls.get(String(incidentId));
+    if (!call) return { ok: false, errors: [`no call in progress for incident ${incidentId}`] };
+    const parsed = parseInjectedStep(step);
+    if (!parsed.ok) return parsed;
+    const at = (this.world.clock.now() - call.startedAt) / 1000;
+    const list = this.injected.get(call.incidentId) ?? [];
+    list.push({ at, step: { ...parsed.step, at } });
+    this.injected.set(call.incidentId, list);
+    call.act({ kind: 'injected', action: parsed.step.action });
+    call.say(`the trainer injects ${parsed.step.action}`);
+    this.player.enqueue(call, parsed.step, null);
+    return { ok: true };
+  }
+
+  /** The steps a trainer injected into the incident's call (its latest call), in order. */
+  injections(incidentId: string): readonly InjectedStep[] {
+    return [...(this.injected.get(String(incidentId)) ?? [])];
+  }
+
+  /** Each scenario step's state in the incident's call (its latest call, even ended); empty when there is none. */
+  stepProgress(incidentId: string): readonly StepState[] {
+    const call = this.calls.get(String(incidentId)) ?? this.ended.get(String(incidentId));
+    return call ? call.progress() : [];
+  }
+
+  /** The scenario the incident's call follows (its latest call), or null. */
+  scenarioOf(incidentId: string): Scenario | null {
+    return (this.calls.get(String(incidentId)) ?? this.ended.get(String(incidentId)))?.scenario ?? null;
+  }
+
   onEvent(listener: (event: CallerEvent) => void): Unsubscribe {
     return this.events.event(listener);
+  }
+
+  /** Hears what the caller's side does: links sent and shared, steps, injected steps, timed faults. */
+  onAction(listener: (event: CallerActionEvent) => void): Unsubscribe {
+    return this.actions.event(listener);
   }
 
   /** The calls in progress (one per incident). */
@@ -81,6 +167,7 @@ export class CallerDirector {
     this.world.latency.milliseconds = this.baseLatency;
     this.rooms.failAll(false);
     this.events.dispose();
+    this.actions.dispose();
   }
 
   /**
@@ -107,11 +194,17 @@ export class CallerDirector {
       call.say(`${scenario.caller.name}'s call goes on after the console reloaded (${scenario.name})`);
       for (const fault of scenario.faults)
         if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.player.applyFault(call, fault);
-      const past = scenario.steps.filter((step) => step.at * 1000 <= elapsedMs).sort((a, b) => a.at - b.at);
-      for (const step of past) await this.player.catchUp(call, step, elapsedMs);
+      const indexes = scenario.steps.map((_, index) => index);
+      const past = indexes
+        .filter((i) => scenario.steps[i]!.at * 1000 <= elapsedMs)
+        .sort((a, b) => scenario.steps[a]!.at - scenario.steps[b]!.at);
+      for (const index of past) {
+        await this.player.catchUp(call, scenario.steps[index]!, elapsedMs);
+        call.stepStates[index] = 'done';
+      }
       this.player.schedule(
         call,
-        scenario.steps.filter((step) => step.at * 1000 > elapsedMs),
+        indexes.filter((i) => scenario.steps[i]!.at * 1000 > elapsedMs),
       );
       this.listenToChat(call);
       resumed++;
@@ -121,9 +214,14 @@ export class CallerDirector {
 
   /** The link policy: the scenario's answer to the send, and its steps scheduled from now. */
   private answer(attempt: LinkSendAttempt): LinkPolicyAnswer {
-    if (attempt.kind !== 'send') return 'sent';
-    const scenario = this.attached ?? this.pick(attempt.phone);
-    this.attached = null;
+    if (attempt.kind !== 'send') {
+      this.actions.fire({ incidentId: attempt.incidentId, tenantId: attempt.tenantId, kind: 'share', channel: attempt.channel });
+      return 'sent';
+    }
+    const byPhone = this.assigned.find((a) => samePhone(a.phone, attempt.phone));
+    if (byPhone) this.unassign(byPhone.phone);
+    const scenario = byPhone?.scenario ?? this.attached ?? this.pick(attempt.phone);
+    if (!byPhone) this.attached = null;
     if (!scenario) return 'sent';
     this.begin(attempt, scenario);
     return scenario.onLink[attempt.channel];
@@ -152,21 +250,36 @@ export class CallerDirector {
     call.say(
       `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`,
     );
+    this.injected.delete(call.incidentId);
+    call.act({ kind: 'linkSent', channel: attempt.channel });
     void this.player.prepare(call);
     for (const fault of scenario.faults) this.player.applyFault(call, fault);
     const status = scenario.onLink[attempt.channel];
     // The link never arrived: the caller does nothing, so there is no call for a reload to pick up.
-    if (status === 'failed' || status === 'undelivered') return;
+    if (status === 'failed' || status === 'undelivered') {
+      call.stepStates.fill('skipped');
+      return;
+    }
     this.kept.keep(call);
-    this.player.schedule(call, scenario.steps);
+    this.player.schedule(
+      call,
+      scenario.steps.map((_, index) => index),
+    );
     this.listenToChat(call);
   }
 
   /** A new running call (an earlier one of the same incident is hung up first). */
   private open(record: CallRecord, scenario: Scenario): RunningCall {
     this.hangUp(record.incidentId);
-    const call = new RunningCall(record, scenario, this.world.clock, (event) => this.events.fire(event));
+    const call = new RunningCall(
+      record,
+      scenario,
+      this.world.clock,
+      (event) => this.events.fire(event),
+      (of, action) => this.actions.fire({ ...action, incidentId: of.incidentId, tenantId: of.tenantId }),
+    );
     this.calls.set(call.incidentId, call);
+    this.ended.delete(call.incidentId);
     return call;
   }
 
@@ -202,5 +315,7 @@ export class CallerDirector {
     if (!call) return;
     call.hangUp();
     this.calls.delete(incidentId);
+    this.ended.set(incidentId, call);
+    for (const id of [...this.ended.keys()].slice(0, Math.max(0, this.ended.size - ENDED_CALLS_KEPT))) this.ended.delete(id);
   }
 }

@@ -12,6 +12,21 @@ export interface CallerEvent {
   readonly text: string;
 }
 
+/**
+ * What the simulated caller's side did, for a drill's recorder: a link sent or shared, a scenario step starting, a
+ * step a trainer injected, a timed fault. `action` is the step's action (or the fault's kind); `channel` the link's.
+ */
+export interface CallerAction {
+  readonly kind: 'linkSent' | 'share' | 'step' | 'injected' | 'fault';
+  readonly action?: string;
+  /** A scenario step's place in its `steps`. */
+  readonly index?: number;
+  readonly channel?: 'sms' | 'whatsapp';
+}
+
+/** Where a scenario step is: played, the next to play, still to come, or never to play (the call ended, or it failed). */
+export type StepState = 'done' | 'next' | 'pending' | 'skipped';
+
 /** What identifies a call and how far it went: what the tab keeps of it, but for the scenario. */
 export interface CallRecord {
   readonly incidentId: string;
@@ -42,6 +57,8 @@ export class RunningCall {
   heldByAnotherOperator = false;
   /** The steps run one after another: a publish waits for the join before it (the caller's media takes a moment). */
   steps: Promise<void> = Promise.resolve();
+  /** Each scenario step's state, by index ('next' is worked out when asked). */
+  readonly stepStates: Exclude<StepState, 'next'>[];
   private readonly owned = new DisposableStore();
 
   constructor(
@@ -49,7 +66,9 @@ export class RunningCall {
     readonly scenario: Scenario,
     private readonly clock: Clock,
     private readonly narrate: (event: CallerEvent) => void,
+    private readonly actions: (call: RunningCall, action: CallerAction) => void = () => undefined,
   ) {
+    this.stepStates = scenario.steps.map(() => 'pending');
     this.incidentId = record.incidentId;
     this.tenantId = record.tenantId;
     this.phone = record.phone;
@@ -69,6 +88,18 @@ export class RunningCall {
   /** Tells the timeline, stamped with the seconds since the link was sent. */
   say(text: string): void {
     this.narrate({ at: (this.clock.now() - this.startedAt) / 1000, incidentId: this.incidentId, text });
+  }
+
+  /** Tells the drill's recorder what the caller's side did. */
+  act(action: CallerAction): void {
+    this.actions(this, action);
+  }
+
+  /** Each step's state: the earliest step still to come is the next. */
+  progress(): readonly StepState[] {
+    const pending = this.stepStates.flatMap((state, index) => (state === 'pending' ? [index] : []));
+    const next = pending.sort((a, b) => this.scenario.steps[a]!.at - this.scenario.steps[b]!.at || a - b)[0];
+    return this.stepStates.map((state, index) => (index === next ? 'next' : state));
   }
 
   /** Runs `work` at `seconds` after the link was sent (now, if that is past). */
@@ -96,6 +127,7 @@ export class RunningCall {
 
   /** Timers cleared, subscriptions released, the caller's media stopped. */
   hangUp(): void {
+    for (const [index, state] of this.stepStates.entries()) if (state === 'pending') this.stepStates[index] = 'skipped';
     this.owned.dispose();
     this.media?.stop();
   }

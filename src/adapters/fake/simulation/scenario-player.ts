@@ -43,13 +43,26 @@ export class ScenarioPlayer {
       call.position = { lat, long };
   }
 
-  /** Schedules the steps on the call's clock; each plays once the steps before it are done. */
-  schedule(call: RunningCall, steps: readonly ScenarioStep[]): void {
-    for (const step of steps)
-      call.at(step.at, () => {
-        call.steps = call.steps
-          .then(() => (call.ended ? undefined : this.play(call, step)))
-          .catch((error: unknown) => call.say(`step failed: ${error instanceof Error ? error.message : String(error)}`));
+  /** Schedules the scenario's steps (by index) on the call's clock; each plays once the steps before it are done. */
+  schedule(call: RunningCall, indexes: readonly number[]): void {
+    for (const index of indexes) {
+      const step = call.scenario.steps[index];
+      if (step) call.at(step.at, () => this.enqueue(call, step, index));
+    }
+  }
+
+  /** Plays a step once the steps before it are done; `index` is its place in the scenario, null for an injected one. */
+  enqueue(call: RunningCall, step: ScenarioStep, index: number | null): void {
+    call.steps = call.steps
+      .then(async () => {
+        if (call.ended) return;
+        if (index !== null) call.act({ kind: 'step', action: step.action, index });
+        await this.play(call, step);
+        if (index !== null) call.stepStates[index] = 'done';
+      })
+      .catch((error: unknown) => {
+        if (index !== null) call.stepStates[index] = 'skipped';
+        call.say(`step failed: ${error instanceof Error ? error.message : String(error)}`);
       });
   }
 
@@ -71,6 +84,7 @@ export class ScenarioPlayer {
         return;
       case 'tokenExpiry':
         call.at(fault.at, () => {
+          call.act({ kind: 'fault', action: 'tokenExpiry' });
           this.world.expireTokens();
           call.say("fault: the operator's session token expires");
         });
@@ -91,6 +105,7 @@ export class ScenarioPlayer {
       case 'leave':
       case 'networkQuality':
       case 'anotherOperatorJoined':
+      case 'latency':
         return this.play(call, step);
       case 'moveTo':
         call.position = { ...step.to };
@@ -184,6 +199,12 @@ export class ScenarioPlayer {
       case 'serverStop':
         this.hub.serverStop(incidentId);
         return call.say('the server stops the live stream');
+      case 'latency':
+        this.world.latency.milliseconds = step.ms;
+        return call.say(`the network slows: every answer takes ${step.ms} ms`);
+      case 'tokenExpiry':
+        this.world.expireTokens();
+        return call.say("the operator's session token expires");
       case 'socketDrop': {
         const dropped = this.hub.dropSockets({ tenantId: call.tenantId });
         return call.say(`the console's socket drops (${dropped})`);

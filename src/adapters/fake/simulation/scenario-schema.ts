@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEBRIEF_FIGURES, DEFAULT_DEBRIEF_CONFIG, type DebriefConfig, type ScoreComponent } from '../../../domain/training/debrief';
+import { ALERT_KEYS, TRAINEE_ACTIONS } from '../../../domain/training/drill-event';
 
 /**
  * Training scenario files (scenarios/*.json): what the simulated caller does after a link is sent, the faults
@@ -54,6 +56,8 @@ export const STEP_ACTIONS = [
   'anotherOperatorJoined',
   'serverStop',
   'socketDrop',
+  'latency',
+  'tokenExpiry',
 ] as const;
 
 const step = z.discriminatedUnion(
@@ -94,6 +98,8 @@ const step = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('anotherOperatorJoined') }).strict(),
     z.object({ ...at, action: z.literal('serverStop') }).strict(),
     z.object({ ...at, action: z.literal('socketDrop') }).strict(),
+    z.object({ ...at, action: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
+    z.object({ ...at, action: z.literal('tokenExpiry') }).strict(),
   ],
   {
     error: (issue) =>
@@ -147,6 +153,22 @@ const expectation = z.discriminatedUnion(
   { error: (issue) => `unknown expectation ${JSON.stringify((issue.input as { expect?: unknown } | undefined)?.expect ?? null)}` },
 );
 
+const record = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, value.optional()])) as Record<K, z.ZodOptional<T>>).strict();
+
+/** How the drill's debrief scores the trainee (domain/training/debrief.ts); README documents it. */
+const debrief = z
+  .object({
+    targets: record(DEBRIEF_FIGURES, z.number().positive({ error: 'expected a target of more than 0 seconds' })).default({}),
+    weights: record(
+      [...DEBRIEF_FIGURES, 'reactions', 'expectations'] as ScoreComponent[],
+      z.number().min(0, { error: 'expected a weight of 0 or more' }).max(100),
+    ).default({}),
+    reactionWindowSeconds: z.number().positive().max(3600).default(DEFAULT_DEBRIEF_CONFIG.reactionWindowSeconds),
+    reactions: record(ALERT_KEYS, z.array(z.enum(TRAINEE_ACTIONS))).default({}),
+  })
+  .strict();
+
 const operatorStep = z.discriminatedUnion(
   'action',
   [
@@ -185,6 +207,7 @@ export const scenarioSchema = z
       .default({ channel: 'sms', steps: [] }),
     durationSeconds: seconds.max(24 * 60 * 60).optional(),
     expect: z.array(expectation).default([]),
+    debrief: debrief.optional(),
   })
   .strict();
 
@@ -193,6 +216,23 @@ export type ScenarioStep = Scenario['steps'][number];
 export type ScenarioFault = Scenario['faults'][number];
 export type ScenarioExpectation = Scenario['expect'][number];
 export type ScenarioOperatorStep = Scenario['operator']['steps'][number];
+
+/** A step without its time: what a trainer injects live (it plays at once). */
+export type InjectableStep = ScenarioStep extends infer S ? (S extends ScenarioStep ? Omit<S, 'at'> : never) : never;
+
+/** The scenario's debrief settings, or the defaults. */
+export function debriefConfigOf(scenario: Scenario): DebriefConfig {
+  return scenario.debrief ?? DEFAULT_DEBRIEF_CONFIG;
+}
+
+/** Validates one step a trainer injects (played now: its `at` is ignored); errors name the field. */
+export function parseInjectedStep(
+  json: unknown,
+): { readonly ok: true; readonly step: ScenarioStep } | { readonly ok: false; readonly errors: readonly string[] } {
+  const result = step.safeParse(typeof json === 'object' && json !== null ? { ...json, at: 0 } : json);
+  if (result.success) return { ok: true, step: result.data };
+  return { ok: false, errors: result.error.issues.map((issue) => `injected step: ${formatPath(issue.path)}: ${describe(issue)}`) };
+}
 
 export type ScenarioParse = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly errors: readonly string[] };
 

@@ -1,0 +1,122 @@
+/**
+ * The security headers of the built console: a Content-Security-Policy naming only the origins the chosen adapter
+ * set talks to, and the headers a host must add (a <meta> cannot carry frame-ancestors, nosniff or Permissions-Policy).
+ * vite.config.ts puts the policy and the referrer policy into index.html at build time and writes the full header
+ * list beside the build (security-headers.txt), for the deployer to copy into the host's configuration.
+ */
+
+export interface SecurityEnv {
+  readonly adapters: 'fake' | 'real';
+  readonly apiUrl?: string;
+  readonly graphqlUrl?: string;
+  readonly wsUrl?: string;
+  readonly sentryDsn?: string;
+  readonly googleMapsApiKey?: string;
+}
+
+/** Agora's Web SDK (firewall list of its documentation): signalling and media gateways on several ports. */
+const AGORA = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
+/** Twilio Conversations: its websocket and its media/REST hosts. */
+const TWILIO = ['*.twilio.com'];
+/** Google Maps JavaScript API (its CSP guide's allow-list form). */
+const MAPS_SCRIPT = ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+const MAPS_IMAGES = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.ggpht.com',
+  'https://*.googleusercontent.com',
+];
+
+/** The origin of a URL (scheme, host and port), or null when it is not an absolute http(s)/ws(s) URL. */
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return /^(https?|wss?):$/.test(parsed.protocol) ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The websocket origin the console derives from the API address when VITE_WS_URL is not set. */
+function wsOriginOf(env: SecurityEnv): string | null {
+  return originOf(env.wsUrl) ?? originOf(env.apiUrl?.replace(/^http/, 'ws'));
+}
+
+function unique(values: readonly (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => Boolean(v)))];
+}
+
+function anyPort(hosts: readonly string[], schemes: readonly string[]): string[] {
+  return schemes.flatMap((scheme) => hosts.map((host) => `${scheme}://${host}:*`));
+}
+
+/** The directives of the policy, in order. No inline or evaluated script anywhere; styles inline (the theme's CSS-in-JS). */
+export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string, readonly string[]]> {
+  const real = env.adapters === 'real';
+  const maps = real && Boolean(env.googleMapsApiKey);
+  const connect = real
+    ? unique([
+        "'self'",
+        originOf(env.apiUrl),
+        originOf(env.graphqlUrl),
+        wsOriginOf(env),
+        originOf(env.sentryDsn),
+        ...anyPort(AGORA, ['https', 'wss']),
+        ...anyPort(TWILIO, ['https', 'wss']),
+        ...(maps ? ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'] : []),
+      ])
+    : ["'self'", 'data:', 'blob:'];
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', maps ? ["'self'", ...MAPS_SCRIPT] : ["'self'"]],
+    ['style-src', maps ? ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'] : ["'self'", "'unsafe-inline'"]],
+    // Incident photos and recordings come from the platform's storage (signed addresses on any https host).
+    ['img-src', real ? unique(["'self'", 'data:', 'blob:', 'https:', ...(maps ? MAPS_IMAGES : [])]) : ["'self'", 'data:', 'blob:']],
+    ['media-src', real ? ["'self'", 'blob:', 'data:', 'https:'] : ["'self'", 'blob:', 'data:']],
+    ['font-src', maps ? ["'self'", 'data:', 'https://fonts.gstatic.com'] : ["'self'", 'data:']],
+    ['connect-src', connect],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', maps ? ["'self'", 'blob:', 'https://*.google.com'] : ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+}
+
+function serialise(directives: ReadonlyArray<readonly [string, readonly string[]]>): string {
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** The policy for index.html's <meta> (what a meta tag can carry). */
+export function contentSecurityPolicy(env: SecurityEnv): string {
+  return serialise(cspDirectives(env));
+}
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/** Every header the host should send with the console's pages, the policy complete with frame-ancestors. */
+export function securityHeaders(env: SecurityEnv, reportUri?: string): ReadonlyArray<readonly [string, string]> {
+  const policy = [
+    ...cspDirectives(env),
+    ['frame-ancestors', ["'none'"]] as const,
+    ...(reportUri ? [['report-uri', [reportUri]] as const] : []),
+  ];
+  return [
+    ['Content-Security-Policy', serialise(policy)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=()'],
+  ];
+}
+
+/** index.html's <meta> tags for the policy and the referrer policy, HTML-escaped. */
+export function securityMetaTags(env: SecurityEnv): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return [
+    `<meta http-equiv="Content-Security-Policy" content="${escape(contentSecurityPolicy(env))}" />`,
+    `<meta name="referrer" content="${REFERRER_POLICY}" />`,
+  ].join('\n    ');
+}

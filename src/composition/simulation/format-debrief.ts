@@ -1,0 +1,54 @@
+import type { Debrief, DebriefFigure, ScoreComponent } from '../../domain/training/debrief';
+
+/** The runner's words for the debrief's ids (the trainer's screen has its own, translated). */
+const FIGURE_WORDS: Readonly<Record<DebriefFigure, string>> = {
+  linkSent: 'time to send the link',
+  callerJoined: 'caller joined the video',
+  firstVideo: 'first video',
+  firstLocation: 'first location',
+  firstChatReply: 'first chat reply by the operator',
+};
+
+const COMPONENT_WORDS: Readonly<Record<ScoreComponent, string>> = {
+  ...FIGURE_WORDS,
+  reactions: 'alerts reacted to in time',
+  expectations: 'expectations met',
+};
+
+const seconds = (value: number | null) => (value === null ? 'never' : `${value.toFixed(1)} s`);
+
+/** The debrief as `npm run simulate` prints it after the timeline. */
+export function formatDebrief(debrief: Debrief): string {
+  const lines = ['', 'Debrief'];
+  for (const [figure, words] of Object.entries(FIGURE_WORDS) as [DebriefFigure, string][])
+    lines.push(`  ${words.padEnd(34)} ${seconds(debrief.figures[figure])}`);
+  lines.push(
+    `  ${'chat lines (caller / operator)'.padEnd(34)} ${debrief.counts.callerChat} / ${debrief.counts.operatorChat}`,
+    `  ${'edits by the operator'.padEnd(34)} ${debrief.counts.edits}`,
+  );
+  lines.push(debrief.alerts.length === 0 ? '  alerts: none' : '  alerts:');
+  for (const alert of debrief.alerts) {
+    const reaction =
+      alert.reactions.length === 0
+        ? 'no reaction expected'
+        : alert.reactedAt === null
+          ? `no reaction (${alert.reactions.join(' or ')}) within ${alert.windowSeconds} s`
+          : `reacted at ${seconds(alert.reactedAt)} (${(alert.reactedAt - alert.at).toFixed(1)} s later)`;
+    lines.push(`    ${seconds(alert.at).padStart(8)}  ${alert.key.padEnd(18)} ${reaction}`);
+  }
+  lines.push(debrief.expectations.length === 0 ? '  expectations: none' : '  expectations:');
+  for (const e of debrief.expectations) {
+    const what = [e.expect, e.subject].filter(Boolean).join(' ');
+    const when = e.at === null ? 'never' : `at ${seconds(e.at)}`;
+    lines.push(`    ${e.met ? 'met   ' : 'MISSED'}  ${what}: ${when}${e.by === null ? '' : `, by ${e.by} s`}`);
+  }
+  lines.push(`  score ${debrief.score}/100`);
+  for (const line of debrief.scoreLines) {
+    const detail =
+      line.component === 'reactions' || line.component === 'expectations'
+        ? `${line.value ?? 0} of ${line.target ?? 0}`
+        : `${seconds(line.value)} for a target of ${seconds(line.target)}`;
+    lines.push(`    ${line.points.toFixed(1).padStart(5)}  ${COMPONENT_WORDS[line.component]}: ${detail} (weight ${line.weight})`);
+  }
+  return lines.join('\n');
+}

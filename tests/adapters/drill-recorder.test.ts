@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { LoginUseCase } from '../../src/application/auth/login.use-case';
+import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
+import { Clock } from '../../src/application/ports/clock.port';
+import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
+import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
+import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
+import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
+import { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
+import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
+import { parseScenario, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { createContainer } from '../../src/composition/create-container';
+
+function scenario(json: unknown): Scenario {
+  const parsed = parseScenario('test.json', json);
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.scenario;
+}
+
+const cooperative = scenario({
+  name: 'Cooperative',
+  steps: [
+    { at: 2, action: 'status', status: 'read' },
+    { at: 4, action: 'clickLink' },
+    { at: 6, action: 'permissions', grant: { privacy_policy: true, local: true, audio: false, video: false } },
+    { at: 8, action: 'join' },
+    { at: 9, action: 'publish', tracks: ['video'] },
+    { at: 12, action: 'moveTo', to: { lat: -22.95, long: -43.19 } },
+    { at: 60, action: 'chat', body: 'Still here' },
+  ],
+});
+
+async function setup() {
+  const clock = new VirtualClock();
+  const container = createContainer('fake', {
+    bindings: [[Clock, clock]],
+    simulation: { catalog: new FileScenarioCatalog({}) },
+  });
+  await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
+  await container.get(IncidentStore).list('public');
+  const director = container.get(CallerDirector);
+  const recorder = new DrillRecorder({
+    clock,
+    director,
+    board: container.get(MessageBoard),
+    hub: container.get(LiveHub),
+    tracks: container.get(LocationTracks),
+    rooms: container.get(ChatRooms),
+    store: container.get(IncidentStore),
+  });
+  const send = async (number = '21987654320') => {
+    const result = await container.get(SendLinkUseCase).execute({
+      channel: 'sms',
+      phone: { prefix: '+55', number },
+      form: { title: 'Drill', address: 'Rua A, 1', description: 'Drill incident' },
+      settings: null,
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    return result.value.incidentId;
+  };
+  return { clock, director, recorder, send, container };
+}
+
+const kinds = (recorder: DrillRecorder) => recorder.events().map((e) => (e.detail ? `${e.kind}:${e.detail}` : e.kind));
+
+describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
+  it('tells the call of a link as drill events, in seconds since the link was sent', async () => {
+    const { clock, director, recorder, send } = await setup();
+    await clock.advance(5_000);
+    director.attach(cooperative);
+    const incidentId = await send();
+    await clock.advance(20_000);
+    expect(recorder.incidentId()).toBe(incidentId);
+    const events = recorder.events();
+    expect(events[0]).toMatchObject({ kind: 'drillStarted' });
+    expect(events[0]!.at).toBeLessThanOrEqual(-5);
+    expect(events.find((e) => e.kind === 'linkSent')).toEqual({ at: 0, kind: 'linkSent', detail: 'sms' });
+    expect(kinds(recorder)).toEqual(
+      expect.arrayContaining(['delivery:read', 'linkOpened', 'alert:refused_camera', 'callerJoined', 'firstVideo', 'firstLocation']),
+    );
+    expect(events.find((e) => e.kind === 'firstVideo')?.at).toBeGreaterThanOrEqual(9);
+    expect(kinds(recorder)).not.toContain('alert:refused_location');
+    director.dispose();
+  });
+
+  it('injects a step now (recorded as injected, with its alert) and reports each step’s progress', async () => {
+    const { clock, director, recorder, send } = await setup();
+    director.attach(cooperative);
+    const incidentId = await send();
+    await clock.advance(10_000);
+    expect(director.stepProgress(incidentId)).toEqual(['done', 'done', 'done', 'done', 'done', 'next', 'pending']);
+    expect(director.inject(incidentId, { action: 'socketDrop' })).toEqual({ ok: true });
+    expect(director.inject(incidentId, { action: 'latency', ms: 900 })).toEqual({ ok: true });
+    expect(director.inject(incidentId, { action: 'walk' } as never)).toMatchObject({ ok: false });
+    expect(director.inject('nope', { action: 'leave' })).toMatchObject({ ok: false });
+    await clock.advance(1_000);
+    expect(kinds(recorder)).toEqual(expect.arrayContaining(['injected:socketDrop', 'alert:socket_dropped', 'injected:latency']));
+    expect(director.injections(incidentId).map((i) => [i.step.action, i.at])).toEqual([
+      ['socketDrop', 10],
+      ['latency', 10],
+    ]);
+    director.inject(incidentId, { action: 'leave' });
+    await clock.advance(1_000);
+    expect(kinds(recorder)).toContain('alert:caller_left');
+    director.inject(incidentId, { action: 'serverStop' });
+    await clock.advance(1_000);
+    expect(kinds(recorder).slice(-2)).toEqual(['stop:server', 'ended']);
+    expect(director.stepProgress(incidentId)).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'skipped']);
+    director.dispose();
+  });
+
+  it('assigns a drill to a phone number: the next link to it follows the drill, others do not', async () => {
+    const { clock, director, send } = await setup();
+    const drill = scenario({ name: 'Phone drill', onLink: { sms: 'delivered' }, steps: [] });
+    director.assignToPhone('+55 21 98765-4320', drill);
+    expect(director.assignments()).toEqual([{ phone: '+55 21 98765-4320', scenario: 'Phone drill' }]);
+    const other = await send('21987654329');
+    expect(director.scenarioOf(other)?.name).not.toBe('Phone drill');
+    const mine = await send('21987654320');
+    expect(director.scenarioOf(mine)?.name).toBe('Phone drill');
+    expect(director.assignments()).toEqual([]);
+    director.dispose();
+    await clock.advance(1_000);
+  });
+});

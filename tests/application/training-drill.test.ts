@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { InjectedStep } from '../../src/adapters/fake/simulation/caller-director';
+import { recordDrill } from '../../src/adapters/fake/simulation/record-drill';
+import { parseScenario, parseScenarioText, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
+import { formatTimeline, runScenario } from '../../src/composition/simulation/run-scenario';
+
+const dir = path.resolve(import.meta.dirname, '../../scenarios');
+
+function builtIn(file: string): Scenario {
+  const parsed = parseScenarioText(file, readFileSync(path.join(dir, file), 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.scenario;
+}
+
+const inject = (at: number, step: Record<string, unknown>): InjectedStep => ({ at, step: { ...step, at } as InjectedStep['step'] });
+
+describe('a trainer injecting events live changes the drill', () => {
+  it('a socket drop and a take-over: on the timeline, as alerts, and the session ends', async () => {
+    const base = builtIn('1-cooperative-caller.json');
+    const plain = await runScenario(base);
+    const report = await runScenario(base, {
+      inject: [
+        inject(30, { action: 'socketDrop' }),
+        inject(35, { action: 'takeOver', operator: { name: 'Sara Supervisor', email: 'supervisor@demo.example' } }),
+      ],
+    });
+    const timeline = formatTimeline(report);
+    expect(timeline).toMatch(/00:30\.0 {2}trainer {2}the trainer injects socketDrop/);
+    expect(timeline).toMatch(/00:35\.\d {2}console {2}the live session ends: takeOver/);
+    expect(plain.debrief.alerts).toEqual([]);
+    expect(report.debrief.alerts.map((a) => [a.key, a.at])).toEqual([
+      ['socket_dropped', 30],
+      ['taken_over', 35],
+    ]);
+    expect(report.events.filter((e) => e.kind === 'injected').map((e) => e.detail)).toEqual(['socketDrop', 'takeOver']);
+    expect(report.injected.map((i) => [i.at, i.step.action])).toEqual([
+      [30, 'socketDrop'],
+      [35, 'takeOver'],
+    ]);
+  });
+
+  it('the caller refusing, then leaving, with the operator writing in between: reactions counted', async () => {
+    const base: Scenario = {
+      ...builtIn('2-denies-camera.json'),
+      operator: { channel: 'sms', steps: [{ at: 14, action: 'chat', body: 'Can you describe what you see?' }] },
+    };
+    const report = await runScenario(base, { inject: [inject(40, { action: 'join' }), inject(50, { action: 'leave' })] });
+    expect(report.debrief.alerts.map((a) => [a.key, a.reactedAt])).toEqual([
+      ['refused_camera', 14],
+      ['caller_left', null],
+    ]);
+    expect(report.debrief.figures.callerJoined).toBe(40);
+    expect(report.debrief.score).toBe(75);
+  });
+});
+
+describe('a recorded drill is a scenario that replays to the same debrief', () => {
+  it('records the injected steps at their times; the file parses and replays to the same debrief', async () => {
+    const base = builtIn('2-denies-camera.json');
+    const live = await runScenario(base, {
+      inject: [
+        inject(12.5, { action: 'chat', body: 'I cannot turn the camera on' }),
+        inject(20, { action: 'socketDrop' }),
+        inject(25, { action: 'latency', ms: 900 }),
+        inject(33, { action: 'moveTo', to: { lat: -22.97, long: -43.18 } }),
+        inject(60, { action: 'tokenExpiry' }),
+      ],
+    });
+    const recorded = recordDrill(base, live.injected, { durationSeconds: live.debrief.endedAt });
+    const parsed = parseScenario('recorded.json', JSON.parse(JSON.stringify(recorded)));
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    expect(parsed.scenario.name).toBe('Caller denies the camera (recorded)');
+    expect(parsed.scenario.steps.map((s) => `${s.at}:${s.action}`)).toEqual([
+      '3:status',
+      '5:clickLink',
+      '8:permissions',
+      '10:walk',
+      '12.5:chat',
+      '20:socketDrop',
+      '25:latency',
+      '33:moveTo',
+      '60:tokenExpiry',
+    ]);
+    const replay = await runScenario(parsed.scenario);
+    expect(replay.debrief).toEqual(live.debrief);
+    expect(live.debrief.alerts.map((a) => a.key)).toEqual(['refused_camera', 'socket_dropped', 'session_expired']);
+    expect(replay.pendingTimers).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  cspDirectives,
+  originOf,
+  securityHeaders,
+  securityMetaTags,
+  type SecurityEnv,
+} from '../../build/security-headers';
+
+const PRODUCTION: SecurityEnv = {
+  adapters: 'real',
+  apiUrl: 'https://api.example.org/v1',
+  graphqlUrl: 'https://graph.example.org/graphql',
+  sentryDsn: 'https://abc123@o42.ingest.sentry.io/7',
+  googleMapsApiKey: 'key',
+};
+
+const directive = (env: SecurityEnv, name: string) => cspDirectives(env).find(([n]) => n === name)?.[1] ?? [];
+
+describe('Content-Security-Policy of the built console', () => {
+  it.each<[string, SecurityEnv]>([
+    ['demo', { adapters: 'fake' }],
+    ['production', PRODUCTION],
+    ['production without maps', { ...PRODUCTION, googleMapsApiKey: '' }],
+  ])('%s: no inline or evaluated script, no plugins, base and forms to itself', (_name, env) => {
+    const scripts = directive(env, 'script-src');
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.join(' ')).not.toMatch(/unsafe|data:|blob:|\*(?!\.)/);
+    expect(directive(env, 'object-src')).toEqual(["'none'"]);
+    expect(directive(env, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(env, 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('the demo talks to nothing outside its own origin', () => {
+    const policy = contentSecurityPolicy({ adapters: 'fake' });
+    expect(policy).not.toMatch(/https?:|wss?:/);
+  });
+
+  it('production allows the API, GraphQL, websocket (derived from the API), Sentry, Agora, Twilio and, with a key, Google Maps', () => {
+    const connect = directive(PRODUCTION, 'connect-src');
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        'https://api.example.org',
+        'https://graph.example.org',
+        'wss://api.example.org',
+        'https://o42.ingest.sentry.io',
+        'wss://*.agora.io:*',
+        'https://*.sd-rtn.com:*',
+        'wss://*.twilio.com:*',
+        'https://*.googleapis.com',
+      ]),
+    );
+    expect(directive(PRODUCTION, 'script-src')).toContain('https://maps.googleapis.com');
+    expect(directive({ ...PRODUCTION, googleMapsApiKey: '' }, 'script-src')).toEqual(["'self'"]);
+    expect(directive({ ...PRODUCTION, wsUrl: 'wss://live.example.org:8443/socket' }, 'connect-src')).toContain(
+      'wss://live.example.org:8443',
+    );
+  });
+
+  it.each([
+    ['https://api.example.org/v1?x=1', 'https://api.example.org'],
+    ['http://localhost:3000/graphql', 'http://localhost:3000'],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+    ['', null],
+    [undefined, null],
+  ])('originOf(%s) is %s', (url, origin) => expect(originOf(url)).toBe(origin));
+
+  it('the headers for the host add frame-ancestors none, nosniff, a referrer policy and a permissions policy', () => {
+    const headers = Object.fromEntries(securityHeaders(PRODUCTION));
+    expect(headers['Content-Security-Policy']).toMatch(/frame-ancestors 'none'$/);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=(self)');
+    expect(Object.fromEntries(securityHeaders(PRODUCTION, '/__csp-report'))['Content-Security-Policy']).toMatch(
+      /report-uri \/__csp-report$/,
+    );
+  });
+
+  it('the meta tags carry the policy HTML-escaped and without frame-ancestors (a meta cannot)', () => {
+    const tags = securityMetaTags({ ...PRODUCTION, apiUrl: 'https://api.example.org/"><script>' });
+    expect(tags).not.toContain('<script>');
+    expect(tags).not.toContain('frame-ancestors');
+    expect(tags).toContain('<meta name="referrer" content="strict-origin-when-cross-origin" />');
+  });
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeDebrief,
+  DEFAULT_DEBRIEF_CONFIG,
+  figureRatio,
+  type DebriefConfig,
+  type ExpectationResult,
+} from '../../src/domain/training/debrief';
+import { inTimeOrder, type DrillEvent } from '../../src/domain/training/drill-event';
+
+const e = (at: number, kind: DrillEvent['kind'], detail?: string): DrillEvent =>
+  detail === undefined ? { at, kind } : { at, kind, detail };
+const config = (patch: Partial<DebriefConfig>): DebriefConfig => ({ ...DEFAULT_DEBRIEF_CONFIG, ...patch });
+const result = (index: number, met: boolean, at: number | null): ExpectationResult => ({ index, expect: 'toast', met, at, by: 10 });
+
+const DRILL: DrillEvent[] = [
+  e(-42, 'drillStarted'),
+  e(0, 'linkSent', 'sms'),
+  e(3, 'delivery', 'read'),
+  e(8, 'alert', 'refused_camera'),
+  e(9, 'callerJoined'),
+  e(12, 'firstVideo'),
+  e(15, 'firstLocation'),
+  e(20, 'callerChat', 'hello'),
+  e(25, 'operatorChat', 'stay there'),
+  e(30, 'edit', 'description'),
+  e(90, 'ended'),
+];
+
+describe('computeDebrief: the figures of a drill', () => {
+  it.each<[string, DrillEvent[], Record<string, number | null>]>([
+    ['a full drill', DRILL, { linkSent: 42, callerJoined: 9, firstVideo: 12, firstLocation: 15, firstChatReply: 25 }],
+    [
+      'nothing but the link',
+      [e(0, 'linkSent')],
+      { linkSent: null, callerJoined: null, firstVideo: null, firstLocation: null, firstChatReply: null },
+    ],
+    [
+      'events out of order are read in time order',
+      [e(30, 'firstVideo'), e(10, 'firstVideo'), e(-5, 'drillStarted'), e(0, 'linkSent')],
+      { linkSent: 5, firstVideo: 10 },
+    ],
+    [
+      'the first of each counts',
+      [e(0, 'linkSent'), e(5, 'operatorChat'), e(7, 'operatorChat'), e(2, 'callerJoined'), e(40, 'callerJoined')],
+      { firstChatReply: 5, callerJoined: 2 },
+    ],
+  ])('%s', (_, events, figures) => {
+    expect(computeDebrief(events, []).figures).toMatchObject(figures);
+  });
+
+  it('counts chat lines and edits, and ends at the ended event (else the last event)', () => {
+    expect(computeDebrief(DRILL, [])).toMatchObject({ counts: { callerChat: 1, operatorChat: 1, edits: 1 }, endedAt: 90 });
+    expect(computeDebrief([e(0, 'linkSent'), e(12, 'firstVideo')], []).endedAt).toBe(12);
+    expect(computeDebrief([], []).endedAt).toBe(0);
+  });
+});
+
+describe('computeDebrief: alerts and reactions', () => {
+  it.each<[string, DrillEvent[], DebriefConfig, Array<{ key: string; reactedAt: number | null }>]>([
+    ['a chat after the refused camera is a reaction', DRILL, DEFAULT_DEBRIEF_CONFIG, [{ key: 'refused_camera', reactedAt: 25 }]],
+    ['too late for a 10 s window', DRILL, config({ reactionWindowSeconds: 10 }), [{ key: 'refused_camera', reactedAt: null }]],
+    [
+      'an edit does not answer a refused camera',
+      [e(0, 'linkSent'), e(8, 'alert', 'refused_camera'), e(9, 'edit')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [{ key: 'refused_camera', reactedAt: null }],
+    ],
+    [
+      'unless the scenario says so',
+      [e(0, 'linkSent'), e(8, 'alert', 'refused_camera'), e(9, 'edit')],
+      config({ reactions: { refused_camera: ['edit'] } }),
+      [{ key: 'refused_camera', reactedAt: 9 }],
+    ],
+    [
+      'a chat before the alert does not count',
+      [e(0, 'operatorChat'), e(8, 'alert', 'refused_location')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [{ key: 'refused_location', reactedAt: null }],
+    ],
+    [
+      'a failed delivery is answered by sending again',
+      [e(0, 'linkSent'), e(1, 'alert', 'delivery_failed'), e(20, 'linkSent', 'whatsapp')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [{ key: 'delivery_failed', reactedAt: 20 }],
+    ],
+    [
+      'each alert on its own',
+      [e(0, 'linkSent'), e(5, 'alert', 'socket_dropped'), e(9, 'alert', 'caller_left'), e(12, 'operatorChat')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'socket_dropped', reactedAt: null },
+        { key: 'caller_left', reactedAt: 12 },
+      ],
+    ],
+  ])('%s', (_, events, cfg, alerts) => {
+    expect(computeDebrief(events, [], cfg).alerts.map(({ key, reactedAt }) => ({ key, reactedAt }))).toEqual(alerts);
+  });
+
+  it('carries the window and the expected reactions (none for a socket drop)', () => {
+    const { alerts } = computeDebrief(
+      [e(5, 'alert', 'socket_dropped'), e(6, 'alert', 'refused_camera')],
+      [],
+      config({ reactionWindowSeconds: 20 }),
+    );
+    expect(alerts).toEqual([
+      { key: 'socket_dropped', at: 5, reactions: [], reactedAt: null, windowSeconds: 20 },
+      { key: 'refused_camera', at: 6, reactions: ['operatorChat'], reactedAt: null, windowSeconds: 20 },
+    ]);
+  });
+});
+
+describe('computeDebrief: the score', () => {
+  it.each<[string, DrillEvent[], ExpectationResult[], DebriefConfig, number]>([
+    ['nothing to score is full marks', [e(0, 'linkSent')], [], DEFAULT_DEBRIEF_CONFIG, 100],
+    ['every expectation met, the alert answered', DRILL, [result(0, true, 3), result(1, true, 9)], DEFAULT_DEBRIEF_CONFIG, 100],
+    ['half the expectations, the alert answered', DRILL, [result(0, true, 3), result(1, false, null)], DEFAULT_DEBRIEF_CONFIG, 75],
+    [
+      'the video target met, the link target missed by half, the alert answered',
+      DRILL,
+      [],
+      config({ targets: { firstVideo: 15, linkSent: 28 } }),
+      83,
+    ],
+    ['a figure that never happened earns nothing', [e(0, 'linkSent')], [], config({ targets: { firstVideo: 15 } }), 0],
+    ['weights share the score', DRILL, [result(0, false, null)], config({ weights: { reactions: 3, expectations: 1 } }), 75],
+    ['a weight of 0 leaves the part out', DRILL, [result(0, false, null)], config({ weights: { expectations: 0 } }), 100],
+  ])('%s', (_, events, expectations, cfg, score) => {
+    expect(computeDebrief(events, expectations, cfg).score).toBe(score);
+  });
+
+  it('explains the score line by line: the lines add up to it', () => {
+    const debrief = computeDebrief(DRILL, [result(0, true, 3), result(1, false, null)], config({ targets: { firstVideo: 10 } }));
+    expect(debrief.scoreLines).toEqual([
+      { component: 'firstVideo', weight: 1, ratio: 0.8, points: 26.7, value: 12, target: 10 },
+      { component: 'reactions', weight: 1, ratio: 1, points: 33.3, value: 1, target: 1 },
+      { component: 'expectations', weight: 1, ratio: 0.5, points: 16.7, value: 1, target: 2 },
+    ]);
+    expect(debrief.score).toBe(77);
+  });
+
+  it.each<[string, number | null, number]>([
+    ['never happened', null, 0],
+    ['under the target', 5, 1],
+    ['on the target', 10, 1],
+    ['half again the target', 15, 0.5],
+    ['twice the target', 20, 0],
+    ['beyond twice the target', 35, 0],
+  ])('a figure %s (target 10)', (_, value, ratio) => {
+    expect(figureRatio(value, 10)).toBe(ratio);
+  });
+});
+
+describe('inTimeOrder', () => {
+  it('sorts by time and keeps the order of events at the same moment', () => {
+    expect(inTimeOrder([e(2, 'stop'), e(1, 'alert', 'a'), e(1, 'alert', 'b')])).toEqual([
+      e(1, 'alert', 'a'),
+      e(1, 'alert', 'b'),
+      e(2, 'stop'),
+    ]);
+  });
+});

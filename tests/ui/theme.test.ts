@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defaultSystem } from '@chakra-ui/react';
+import { describe, expect, it } from 'vitest';
+import { system } from '../../src/ui/theme/theme';
+
+/**
+ * The Chakra recipes each Chakra export the console imports draws with (its own and those of the parts it renders
+ * inside, read from @chakra-ui/react 3.37's components: a checkbox's checkmark, a radio's radiomark, a field's icon, a
+ * button's spinner). The console's system holds only these recipes: a component missing here would render unstyled.
+ */
+const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
+  Alert: ['alert'],
+  Badge: ['badge'],
+  Box: [],
+  Button: ['button', 'spinner'],
+  ButtonGroup: [],
+  Card: ['card'],
+  Center: [],
+  Checkbox: ['checkbox', 'checkmark'],
+  CloseButton: ['button'],
+  Code: ['code'],
+  Collapsible: ['collapsible'],
+  DataList: ['dataList'],
+  Dialog: ['dialog'],
+  Field: ['field', 'icon'],
+  Fieldset: ['fieldset'],
+  Flex: [],
+  Grid: [],
+  HStack: [],
+  Heading: ['heading'],
+  IconButton: ['button', 'spinner'],
+  Image: [],
+  Input: ['input'],
+  Link: ['link'],
+  Menu: ['menu'],
+  NativeSelect: ['nativeSelect'],
+  Portal: [],
+  Progress: ['progress'],
+  RadioGroup: ['radioGroup', 'radiomark'],
+  SimpleGrid: [],
+  Skeleton: ['skeleton'],
+  Spinner: ['spinner'],
+  Stack: [],
+  Stat: ['stat'],
+  Switch: ['switch'],
+  Table: ['table'],
+  Tabs: ['tabs'],
+  Text: [],
+  Textarea: ['textarea'],
+  Toast: ['toast'],
+  Toaster: ['toast'],
+  VisuallyHidden: [],
+  Wrap: [],
+};
+/** Exports that are not components (types, the provider, functions). */
+const NOT_COMPONENTS = new Set(['ButtonProps', 'ChakraProvider', 'CreateToasterReturn', 'FieldRootProps', 'createToaster']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every name src/ imports from '@chakra-ui/react' (the theme itself aside). */
+function chakraImports(): string[] {
+  const names = new Set<string>();
+  for (const file of sourceFiles(path.resolve(import.meta.dirname, '../../src'))) {
+    if (file.endsWith(path.join('theme', 'theme.ts'))) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g))
+      for (const part of match[1].split(',')) {
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
+        if (name) names.add(name);
+      }
+  }
+  return [...names].sort();
+}
+
+describe("the console's Chakra system", () => {
+  const imported = chakraImports();
+
+  it('knows the recipes of every Chakra component src/ imports', () => {
+    const unknown = imported.filter((name) => !NOT_COMPONENTS.has(name) && !(name in RECIPES_OF));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(imported.filter((name) => name in RECIPES_OF))('holds the recipes %s draws with', (name) => {
+    const missing = RECIPES_OF[name].filter((key) => !system.hasRecipe(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps Chakra's default tokens (light and dark), text styles and preflight", () => {
+    expect(system.getTokenCss()).toEqual(defaultSystem.getTokenCss());
+    expect(system.getPreflightCss()).toEqual(defaultSystem.getPreflightCss());
+    expect(system.css({ textStyle: 'sm' })).toEqual(defaultSystem.css({ textStyle: 'sm' }));
+  });
+
+  it('uses the recipes of the default system unchanged', () => {
+    for (const key of ['button', 'input', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
+    for (const key of ['field', 'alert', 'menu', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+  });
+});
