@@ -19,6 +19,8 @@ describe('callStateOf (SPEC §2, §4, §8: every call state says what is happeni
     ['joining', { phase: 'joining' }, 'connecting'],
     ['live, nobody yet', {}, 'waiting'],
     ['live, camera not answered yet', { camera: true }, 'waiting'],
+    ['the link could not be delivered', { delivery: 'failed' }, 'undelivered'],
+    ['delivered', { delivery: 'delivered' }, 'waiting'],
     ['the caller refused the camera', { camera: false }, 'refused_camera'],
     ['refused, then joined without video', { camera: false, remoteUsers: 1 }, 'refused_camera'],
     ['joined without video', { remoteUsers: 1 }, 'no_camera'],
@@ -34,8 +36,8 @@ describe('callStateOf (SPEC §2, §4, §8: every call state says what is happeni
   });
 
   it('the link can be sent again only while nobody streams on a live session', () => {
-    const offered = (['waiting', 'refused_camera', 'no_camera', 'streaming', 'ended', 'taken_over'] as const).filter(resendOffered);
-    expect(offered).toEqual(['waiting', 'refused_camera']);
+    const offered = (['waiting', 'undelivered', 'refused_camera', 'no_camera', 'streaming', 'ended'] as const).filter(resendOffered);
+    expect(offered).toEqual(['waiting', 'undelivered', 'refused_camera']);
   });
 });
 

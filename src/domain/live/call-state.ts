@@ -9,6 +9,7 @@ import type { StreamEndCause } from './stream-session';
  * What the live page tells the operator about the call (each has its words under live.callState.*):
  * - connecting: the console is loading the incident or joining the channel;
  * - waiting: the link is out and nobody is in the channel yet;
+ * - undelivered: the caller's latest link could not be delivered (failed or undelivered) and nobody joined;
  * - refused_camera: the caller refused the camera (their permissions say so): chat and location still work;
  * - no_camera: the caller joined but publishes no video;
  * - streaming: the caller's video shows;
@@ -18,7 +19,16 @@ import type { StreamEndCause } from './stream-session';
  * - unavailable: the call could not start (finished, not found, already joined elsewhere, start failure).
  */
 export type CallState =
-  'connecting' | 'waiting' | 'refused_camera' | 'no_camera' | 'streaming' | 'ended' | 'taken_over' | 'gave_up' | 'unavailable';
+  | 'connecting'
+  | 'waiting'
+  | 'undelivered'
+  | 'refused_camera'
+  | 'no_camera'
+  | 'streaming'
+  | 'ended'
+  | 'taken_over'
+  | 'gave_up'
+  | 'unavailable';
 
 /** How the session ended, as far as the call state needs it. */
 export type CallOutcome =
@@ -34,6 +44,8 @@ export interface CallStateInput {
   readonly videoShown: boolean;
   /** The caller's camera permission (message status): true, false (refused) or not answered yet. */
   readonly camera: boolean | null;
+  /** Where the caller's latest link stands ('unknown' when not read yet). */
+  readonly delivery?: DeliveryStep;
 }
 
 /** SPEC §2, §4, §8 the call's state from the session and the caller's message status. */
@@ -47,12 +59,13 @@ export function callStateOf(input: CallStateInput): CallState {
   if (input.phase !== 'live') return 'connecting';
   if (input.videoShown) return 'streaming';
   if (input.camera === false) return 'refused_camera';
-  return input.remoteUsers > 0 ? 'no_camera' : 'waiting';
+  if (input.remoteUsers > 0) return 'no_camera';
+  return input.delivery === 'failed' ? 'undelivered' : 'waiting';
 }
 
 /** States in which the link can be sent again (nobody streams and the session is still live). */
 export function resendOffered(state: CallState): boolean {
-  return state === 'waiting' || state === 'refused_camera';
+  return state === 'waiting' || state === 'undelivered' || state === 'refused_camera';
 }
 
 /**

@@ -219,11 +219,14 @@ export class CreateIncidentViewModel {
     this.saveFailure = null;
   }
 
-  /** After the SPEC §8 send-failure message: the incident exists, the operator goes on to it. */
+  /**
+   * After the SPEC §8 send-failure message: the incident exists, the operator goes on to it, where the failure stays
+   * (the `notice` query) with what to do next: try again, the other channel, or stay.
+   */
   acknowledgeSendFailure(): void {
     const notice = this.sendFailure;
     this.sendFailure = null;
-    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId));
+    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId, { notice: notice.key }));
   }
 
   async send(channel: SendChannel): Promise<void> {
@@ -264,8 +267,8 @@ export class CreateIncidentViewModel {
     });
   }
 
-  private liveRoute(id: string): string {
-    return routeLink({ name: 'incident-live', tenant: this.params.tenant, id });
+  private liveRoute(id: string, query: Record<string, string> = {}): string {
+    return routeLink({ name: 'incident-live', tenant: this.params.tenant, id }, query);
   }
 
   private clearError(field: RequiredIncidentField): void {

@@ -153,7 +153,12 @@ export const SendFailureAlert = observer(function SendFailureAlert({ vm }: { rea
         <Button size="xs" loading={call.resending === retry} onClick={() => void call.resend(retry)}>
           {t(`live.callState.failure.retry_${retry}`)}
         </Button>
-        <Button size="xs" loading={call.resending === call.otherChannel} onClick={() => void call.resend(call.otherChannel)}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={call.resending === call.otherChannel}
+          onClick={() => void call.resend(call.otherChannel)}
+        >
           {t(`live.callState.actions.send_${call.otherChannel}`)}
         </Button>
         <Button size="xs" variant="outline" onClick={() => call.dismissSendFailure()}>

@@ -20,6 +20,8 @@ import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** How often the page's timers (elapsed, give-up countdown) move. */
 export const CALL_TICK_MS = 1000;
+/** The same line again within this time is not repeated. */
+export const CALL_LOG_REPEAT_MS = 10_000;
 /** The most lines the call log keeps. */
 export const CALL_LOG_LIMIT = 50;
 
@@ -116,6 +118,7 @@ export class CallStateModel {
       remoteUsers: state.stream.remoteUsers.length,
       videoShown: state.stream.selectedUid !== null,
       camera: this.link.camera,
+      delivery: this.link.step,
     });
   }
 
@@ -151,9 +154,14 @@ export class CallStateModel {
     return operatorName(this.source.state?.takenOverBy ?? null);
   }
 
-  /** A line in the call log, newest first. */
+  /**
+   * A line in the call log, newest first. The same words within CALL_LOG_REPEAT_MS are one line (the send failure the
+   * create page reported and the message status repeats).
+   */
   record(key: string, tone: CallLogEntry['tone'] = 'info', values?: CallLogEntry['values']): void {
-    const entry: CallLogEntry = { id: this.nextId++, at: this.deps.ticker?.now() ?? Date.now(), key, tone, ...(values ? { values } : {}) };
+    const at = this.deps.ticker?.now() ?? Date.now();
+    if (this.log.some((e) => e.key === key && at - e.at < CALL_LOG_REPEAT_MS)) return;
+    const entry: CallLogEntry = { id: this.nextId++, at, key, tone, ...(values ? { values } : {}) };
     runInAction(() => (this.log = [entry, ...this.log].slice(0, CALL_LOG_LIMIT)));
   }
 
