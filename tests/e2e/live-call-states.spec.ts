@@ -94,5 +94,21 @@ test('taken over (…9): the warning names Sara Supervisor, the session shows it
   await expect(page.getByRole('group', { name: 'Remote streams' })).toHaveCount(0);
   await expect(page.getByText('Read-only: another operator has control of this incident.')).toBeVisible();
   await expect(page.getByLabel('Incident title')).toBeDisabled();
-  await expect(callLog(page).getByText('Another operator took control')).toBeVisible();
+  await expect(callLog(page).getByText('Sara Supervisor took control of this incident')).toBeVisible();
+});
+
+test('opening another live incident from create mode with typed input asks first, and staying keeps the draft', async () => {
+  await page.goto(`/#/${TENANT}/incident/live`);
+  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Title', { exact: true }).fill('Draft kept');
+  const open = page.getByRole('list', { name: 'Live incidents' }).getByRole('button', { name: /^Open/ }).first();
+  await open.click({ timeout: 15_000 });
+  const question = page.getByRole('alertdialog', { name: 'Leave the new incident?' });
+  await question.getByRole('button', { name: 'Stay and keep it' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`));
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Draft kept');
+  await open.click();
+  await question.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live/[^/?]+$`));
 });

@@ -115,7 +115,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   useLeaveGuard(readOnly ? null : { mayLeave: () => vm.mayLeave() });
 
   const state = vm.state;
-  const incident = state?.incident ?? null;
+  // After the operator's stop the session forgets the incident; the page still shows where it was.
+  const incident = state?.incident ?? vm.knownIncident;
   const latitude = normalizeLatitude(incident?.latitude);
   const longitude = normalizeLongitude(incident?.longitude);
   const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;

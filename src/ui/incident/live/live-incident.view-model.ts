@@ -12,7 +12,7 @@ import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
-import { CallStateModel } from './call-state.model';
+import { CallStateModel, operatorName } from './call-state.model';
 import type {
   LiveIncidentDeps,
   LiveIncidentParams,
@@ -262,7 +262,11 @@ export class LiveIncidentViewModel {
   }
 
   private setState(state: LiveSessionState): void {
-    if (state.takenOverBy && !this.state?.takenOverBy) this.call.record('live.callState.log.taken_over', 'warning');
+    if (state.takenOverBy && !this.state?.takenOverBy) {
+      const name = operatorName(state.takenOverBy);
+      if (name) this.call.record('live.callState.state.taken_over_by', 'warning', { name });
+      else this.call.record('live.callState.log.taken_over', 'warning');
+    }
     if (state.outcome?.kind === 'caller_never_joined' && this.state?.outcome?.kind !== 'caller_never_joined')
       this.call.record('live.callState.log.gave_up', 'warning');
     this.state = state;
