@@ -48,8 +48,10 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await expect(page.getByRole('heading', { level: 1, name: 'Collision on Avenida Atlântica' })).toBeVisible({ timeout: 15_000 });
 
   // The caller reads, clicks and accepts: the §8 toasts, then the message status panel.
-  await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({
+    timeout: 20_000,
+  });
   const status = page.getByRole('region', { name: 'Message status' });
   await expect(status.getByRole('cell', { name: '+5521987654321' })).toBeVisible();
   // The channel and the delivery status in words, not the server's codes (BROADCAST_SMS, read).

@@ -68,8 +68,10 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expect(page.getByRole('img', { name: /^Map: incident and \d+ caller position/ })).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+(\.\d+)?$/);
 
-    await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({
+      timeout: 20_000,
+    });
 
     await expectVideoPlaying(page);
     await expect(page.getByRole('status').filter({ hasText: 'Connection: Connected' })).toBeVisible();
@@ -101,7 +103,9 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies location (…3): the refused-location toast shows and the video still plays', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '3', 'Live denies location');
-    await expect(page.getByText('The caller refused location access')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused location access')).toBeVisible({
+      timeout: 25_000,
+    });
     await expectVideoPlaying(page);
   });
 
@@ -173,7 +177,9 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies camera (…2): refused-media toast, no video and no controls, the map still gets positions', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '2', 'Live denies camera');
-    await expect(page.getByText('The caller refused camera/microphone access')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused camera/microphone access')).toBeVisible({
+      timeout: 25_000,
+    });
     await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect(page.getByText('Waiting for the caller to join…')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
@@ -182,6 +188,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies both (…4): the refused-both toast shows', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '4', 'Live denies both');
-    await expect(page.getByText('The caller refused both media and location permissions')).toBeVisible({ timeout: 25_000 });
+    await expect(
+      page.getByRole('region', { name: 'Call log' }).getByText('The caller refused both media and location permissions'),
+    ).toBeVisible({ timeout: 25_000 });
   });
 });
