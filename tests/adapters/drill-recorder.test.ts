@@ -4,15 +4,14 @@ import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
-import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
-import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
-import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
-import { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { parseScenario, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
 import { createContainer } from '../../src/composition/create-container';
+import { startDrillRecorder } from '../../src/composition/simulation/start-drill-recorder';
+import type { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
 
 function scenario(json: unknown): Scenario {
   const parsed = parseScenario('test.json', json);
@@ -42,15 +41,7 @@ async function setup() {
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
   await container.get(IncidentStore).list('public');
   const director = container.get(CallerDirector);
-  const recorder = new DrillRecorder({
-    clock,
-    director,
-    board: container.get(MessageBoard),
-    hub: container.get(LiveHub),
-    tracks: container.get(LocationTracks),
-    rooms: container.get(ChatRooms),
-    store: container.get(IncidentStore),
-  });
+  const recorder = startDrillRecorder(container);
   const send = async (number = '21987654320') => {
     const result = await container.get(SendLinkUseCase).execute({
       channel: 'sms',
@@ -109,6 +100,49 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
     await clock.advance(1_000);
     expect(kinds(recorder).slice(-2)).toEqual(['stop:server', 'ended']);
     expect(director.stepProgress(incidentId)).toEqual(['done', 'done', 'done', 'done', 'done', 'done', 'skipped']);
+    director.dispose();
+  });
+
+  it('tells the operator’s chat (through the chat service) from the caller’s, even a person playing the caller', async () => {
+    const { clock, director, recorder, send, container } = await setup();
+    director.attach(scenario({ name: 'Quiet', steps: [] }));
+    const incidentId = await send();
+    const rooms = container.get(ChatRooms);
+    const conversation = chatConversationName(incidentId, 'public')!;
+    rooms.join(conversation, 'admin@public.demo', false);
+    rooms.callerJoins(conversation, 'Ana Played');
+    await clock.advance(3_000);
+    rooms.callerSays(conversation, 'Help, please', { author: 'Ana Played' });
+    await clock.advance(2_000);
+    rooms.send(conversation, 'admin@public.demo', 'I am here');
+    expect(recorder.events().filter((e) => e.kind.endsWith('Chat'))).toEqual([
+      { at: 3, kind: 'callerChat', detail: 'Help, please' },
+      { at: 5, kind: 'operatorChat', detail: 'I am here' },
+    ]);
+    director.dispose();
+  });
+
+  it('follows a call already in progress when given its incident (a page reloaded mid-drill), timed from its link', async () => {
+    const { clock, director, recorder, send, container } = await setup();
+    director.attach(cooperative);
+    const incidentId = await send();
+    await clock.advance(10_000);
+    recorder.dispose();
+    const again = startDrillRecorder(container, { incidentId });
+    expect(again.incidentId()).toBe(incidentId);
+    await clock.advance(2_000);
+    director.inject(incidentId, { action: 'socketDrop' });
+    await clock.advance(1_000);
+    expect(again.events().slice(0, 4)).toEqual([
+      { at: 12, kind: 'step', detail: '5:moveTo' },
+      { at: 12, kind: 'firstLocation' },
+      { at: 12, kind: 'injected', detail: 'socketDrop' },
+      { at: 12, kind: 'alert', detail: 'socket_dropped' },
+    ]);
+    director.inject(incidentId, { action: 'leave' });
+    await clock.advance(1_000);
+    expect(kinds(again)).toContain('alert:caller_left');
+    expect(startDrillRecorder(container, { incidentId: 'gone' }).incidentId()).toBeNull();
     director.dispose();
   });
 

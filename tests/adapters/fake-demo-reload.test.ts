@@ -214,3 +214,20 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
     expect(second.hub.remoteUsers(channelOf(incidentId))).toEqual([]);
   });
 });
+
+describe('a reload mid-drill keeps what the trainer injected', () => {
+  it('the caller comes back as the injected steps left them, and the injections are still there to record', async () => {
+    const t = tab();
+    const { first, incidentId } = await cooperativeCallFor(t, 35);
+    expect(first.director.inject(incidentId, { action: 'unpublish', tracks: ['video'] })).toEqual({ ok: true });
+    await t.clock.advance(1_000);
+    first.director.dispose();
+
+    const second = page(t);
+    await expect(second.director.resume()).resolves.toBe(1);
+    const caller = second.hub.remoteUsers(channelOf(incidentId));
+    expect([...(caller[0]?.tracks ?? [])]).toEqual(['audio']);
+    expect(second.director.injections(incidentId)).toEqual([{ at: 35, step: { at: 35, action: 'unpublish', tracks: ['video'] } }]);
+    second.director.dispose();
+  });
+});

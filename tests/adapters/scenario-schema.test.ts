@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioText, scenarioEnd } from '../../src/adapters/fake/simulation/scenario-schema';
+import { DEFAULT_DEBRIEF_CONFIG } from '../../src/domain/training/debrief';
+import {
+  debriefConfigOf,
+  parseInjectedStep,
+  parseScenario,
+  parseScenarioText,
+  scenarioEnd,
+} from '../../src/adapters/fake/simulation/scenario-schema';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
 const minimal = { name: 'Minimal', steps: [] };
@@ -138,5 +145,56 @@ describe('training scenario files (scenarios/*.json)', () => {
     const parsed = parseScenarioText('broken.json', '{ "name": ');
     expect(parsed).toMatchObject({ ok: false });
     if (!parsed.ok) expect(parsed.errors[0]).toMatch(/^broken\.json: \(file\): not valid JSON/);
+  });
+});
+
+describe('a scenario’s debrief settings and the steps a trainer injects', () => {
+  it('reads a debrief section, filling what it leaves out', () => {
+    const parsed = parseScenario('x.json', { ...minimal, debrief: { targets: { firstVideo: 20 }, weights: { reactions: 2 } } });
+    expect(parsed.ok ? debriefConfigOf(parsed.scenario) : parsed.errors).toEqual({
+      targets: { firstVideo: 20 },
+      weights: { reactions: 2 },
+      reactionWindowSeconds: 30,
+      reactions: {},
+    });
+    expect(parsed.ok && debriefConfigOf({ ...parsed.scenario, debrief: undefined })).toEqual(DEFAULT_DEBRIEF_CONFIG);
+  });
+
+  it.each([
+    [{ targets: { firstVideo: 0 } }, 'bad.json: debrief.targets.firstVideo: expected a target of more than 0 seconds'],
+    [{ targets: { firstFrame: 3 } }, 'bad.json: debrief.targets: unknown field "firstFrame"'],
+    [{ weights: { reactions: -1 } }, 'bad.json: debrief.weights.reactions: expected a weight of 0 or more'],
+    [{ reactions: { refused_camera: ['dance'] } }, 'bad.json: debrief.reactions.refused_camera[0]: '],
+    [{ reactions: { camera: ['edit'] } }, 'bad.json: debrief.reactions: unknown field "camera"'],
+    [{ reactionWindowSeconds: 0 }, 'bad.json: debrief.reactionWindowSeconds: '],
+  ])('refuses the debrief %j with its field path', (debrief, message) => {
+    const parsed = parseScenario('bad.json', { ...minimal, debrief });
+    expect(parsed.ok ? [] : parsed.errors).toEqual([expect.stringContaining(message)]);
+  });
+
+  it('reads latency and tokenExpiry as steps', () => {
+    const parsed = parseScenario('x.json', {
+      ...minimal,
+      steps: [
+        { at: 10, action: 'latency', ms: 1200 },
+        { at: 20, action: 'tokenExpiry' },
+      ],
+    });
+    expect(parsed.ok ? parsed.scenario.steps : parsed.errors).toEqual([
+      { at: 10, action: 'latency', ms: 1200 },
+      { at: 20, action: 'tokenExpiry' },
+    ]);
+  });
+
+  it.each([
+    [{ action: 'socketDrop' }, { ok: true, step: { at: 0, action: 'socketDrop' } }],
+    [
+      { action: 'chat', body: 'Hi', at: 99 },
+      { ok: true, step: { at: 0, action: 'chat', body: 'Hi' } },
+    ],
+    [{ action: 'latency' }, { ok: false, errors: [expect.stringMatching(/^injected step: ms: /)] }],
+    [{ action: 'dance' }, { ok: false, errors: [expect.stringMatching(/^injected step: action: unknown step "dance"/)] }],
+  ])('checks an injected step %j', (step, outcome) => {
+    expect(parseInjectedStep(step)).toEqual(outcome);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { RecordingErrorReporter } from '../../src/adapters/fake/recording-error-reporter.fake';
-import { WebStorage } from '../../src/adapters/real/web-storage.adapter';
+import { browserStorage, pageStorage, WebStorage } from '../../src/adapters/real/web-storage.adapter';
 import { scrubSentryBreadcrumb, scrubSentryEvent } from '../../src/adapters/real/sentry-error-reporter.adapter';
 import type { Breadcrumb, ErrorEvent } from '@sentry/react';
 
@@ -38,12 +38,58 @@ describe('KeyValueStorage adapters', () => {
     expect(storage.keys()).toEqual([]);
   });
 
-  it('WebStorage never throws when the browser refuses storage', () => {
+  it('WebStorage never throws when the browser refuses storage, and keeps a refused value for the page', () => {
     const storage = new WebStorage(new BrokenStorage());
     expect(() => storage.set('k', 'v')).not.toThrow();
-    expect(storage.get('k')).toBeNull();
+    // What the operator typed is not lost while the page lives (a draft the quota or a blocked storage refused).
+    expect(storage.get('k')).toBe('v');
     expect(() => storage.remove('k')).not.toThrow();
+    expect(storage.get('k')).toBeNull();
+    storage.set('a', '1');
     expect(() => storage.clear()).not.toThrow();
+    expect(storage.get('a')).toBeNull();
+  });
+
+  it('a storage full for one write takes the next one again, and then the stored value is read', () => {
+    const values = new Map<string, string>();
+    let full = true;
+    const area = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError');
+        values.set(key, value);
+      },
+      removeItem: (key: string) => void values.delete(key),
+      clear: () => values.clear(),
+    };
+    const storage = new WebStorage(area);
+    storage.set('draft', 'first');
+    expect(storage.get('draft')).toBe('first');
+    full = false;
+    storage.set('draft', 'second');
+    expect(values.get('draft')).toBe('second');
+    expect(storage.get('draft')).toBe('second');
+  });
+
+  it('browserStorage answers null where reading the storage throws (blocked cookies and site data)', () => {
+    const page = globalThis as { localStorage?: unknown };
+    const before = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      expect(browserStorage('local')).toBeNull();
+      const storage = pageStorage('local');
+      storage.set('theme', 'dark');
+      expect(storage.get('theme')).toBe('dark');
+      expect(() => page.localStorage).toThrow();
+    } finally {
+      if (before) Object.defineProperty(globalThis, 'localStorage', before);
+      else delete page.localStorage;
+    }
   });
 
   it("WebStorage hears another tab's writes to its own area only, until it stops listening", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InjectedStep } from '../../src/adapters/fake/simulation/caller-director';
-import { recordDrill } from '../../src/adapters/fake/simulation/record-drill';
+import { recordDrill, recordDrillFrom } from '../../src/adapters/fake/simulation/record-drill';
 import { parseScenario, parseScenarioText, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { formatTimeline, runScenario } from '../../src/composition/simulation/run-scenario';
 
@@ -52,7 +52,7 @@ describe('a trainer injecting events live changes the drill', () => {
       ['caller_left', null],
     ]);
     expect(report.debrief.figures.callerJoined).toBe(40);
-    expect(report.debrief.score).toBe(75);
+    expect(report.debrief.score).toBe(67);
   });
 });
 
@@ -87,5 +87,34 @@ describe('a recorded drill is a scenario that replays to the same debrief', () =
     expect(replay.debrief).toEqual(live.debrief);
     expect(live.debrief.alerts.map((a) => a.key)).toEqual(['refused_camera', 'socket_dropped', 'session_expired']);
     expect(replay.pendingTimers).toBe(0);
+  });
+});
+
+describe('recordDrillFrom: a drill recorded from steps that crossed between tabs', () => {
+  it('checks each step and the scenario, naming what is wrong', () => {
+    const base = builtIn('9-taken-over.json');
+    const recorded = recordDrillFrom(base, [{ at: 20, step: { action: 'socketDrop' } }], { name: 'Drops then taken over' });
+    expect(recorded.ok && recorded.scenario.steps.map((s) => s.action)).toEqual([
+      'status',
+      'clickLink',
+      'permissions',
+      'join',
+      'publish',
+      'socketDrop',
+      'takeOver',
+    ]);
+    expect(
+      recordDrillFrom(base, [
+        { at: 20, step: { action: 'socketDrop' } },
+        { at: 30, step: { action: 'latency' } },
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(/^injected step 2: ms: /)],
+    });
+    expect(recordDrillFrom(base, [{ at: -1, step: { action: 'leave' } }])).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^recorded drill: steps\[0\]\.at: /)],
+    });
   });
 });

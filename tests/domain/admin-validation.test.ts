@@ -14,6 +14,9 @@ describe('SPEC §6 role names', () => {
     ['   ', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } }],
     ['x'.repeat(100), { ok: true, value: 'x'.repeat(100) }],
     ['x'.repeat(101), { ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } }],
+    ['<script>alert(1)</script>', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'markup' } }],
+    ['Night > day', { ok: false, error: { kind: 'invalid', field: 'name', reason: 'markup' } }],
+    ['Night & "day" shift', { ok: true, value: 'Night & "day" shift' }],
   ])('%j -> %j', (name, result) => {
     expect(validateRoleName(name)).toEqual(result);
   });
@@ -59,6 +62,7 @@ describe('SPEC §7 the tenant form', () => {
   it.each([
     [{ name: ' ' }, 'name', 'required'],
     [{ name: 'x'.repeat(101) }, 'name', 'too-long'],
+    [{ name: '<img src=x onerror=alert(1)>' }, 'name', 'markup'],
     [{ apiKey: '' }, 'apiKey', 'required'],
     [{ totalAdminUsers: -1 }, 'totalAdminUsers', 'out-of-range'],
     [{ totalAdminUsers: 1.5 }, 'totalAdminUsers', 'out-of-range'],

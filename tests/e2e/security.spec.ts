@@ -159,3 +159,26 @@ test.describe('login never locks (SPEC §2 Login)', () => {
     console.log(`sso token: ${seen.length} history entries checked, 0 with a token`);
   });
 });
+
+test.describe('a browser that blocks storage (cookies and site data off)', () => {
+  test('the console still loads, signs in and keeps the session for the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
+    await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await page.goto('/#/tenant_5/incident/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    console.log('blocked storage: signed in and moved between screens, 0 page errors');
+  });
+});

@@ -9,8 +9,15 @@ export interface StorageEventSource {
   removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
 }
 
-/** window.localStorage or window.sessionStorage. A storage the browser refuses (private mode, quota) fails quietly. */
+/**
+ * window.localStorage or window.sessionStorage. A storage the browser refuses (blocked, private mode, quota full)
+ * never throws: a value it would not take is kept in this page's memory instead and read back from there, so what
+ * the operator typed is not lost while the page lives (it cannot outlive a reload without a storage).
+ */
 export class WebStorage implements KeyValueStorage {
+  /** The values the browser refused to store, by key. */
+  private readonly refused = new Map<string, string>();
+
   constructor(
     private readonly storage: StorageArea,
     private readonly events: StorageEventSource | null = null,
@@ -27,6 +34,8 @@ export class WebStorage implements KeyValueStorage {
   }
 
   get(key: string): string | null {
+    const kept = this.refused.get(key);
+    if (kept !== undefined) return kept;
     try {
       return this.storage.getItem(key);
     } catch {
@@ -36,11 +45,14 @@ export class WebStorage implements KeyValueStorage {
   set(key: string, value: string): void {
     try {
       this.storage.setItem(key, value);
+      this.refused.delete(key);
     } catch {
       // Quota exceeded or storage disabled: the value lives for this page only.
+      this.refused.set(key, value);
     }
   }
   remove(key: string): void {
+    this.refused.delete(key);
     try {
       this.storage.removeItem(key);
     } catch {
@@ -48,6 +60,7 @@ export class WebStorage implements KeyValueStorage {
     }
   }
   clear(): void {
+    this.refused.clear();
     try {
       this.storage.clear();
     } catch {
@@ -61,15 +74,21 @@ export class WebStorage implements KeyValueStorage {
  * container too), a storage that lives as long as the process.
  */
 export function pageStorage(kind: 'local' | 'session'): WebStorage {
-  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: unknown };
-  let area: StorageArea | undefined;
-  try {
-    area = kind === 'local' ? page.localStorage : page.sessionStorage;
-  } catch {
-    // A browser that refuses storage access: keep the values for this page only.
-  }
+  const area = browserStorage(kind);
   if (!area) return new WebStorage(processStorage());
+  const page = globalThis as { addEventListener?: unknown };
   return new WebStorage(area, typeof page.addEventListener === 'function' ? (globalThis as unknown as StorageEventSource) : null);
+}
+
+/** The page's local or session storage area, or null where there is none or the browser refuses access to it. */
+export function browserStorage(kind: 'local' | 'session'): StorageArea | null {
+  const page = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  try {
+    return (kind === 'local' ? page.localStorage : page.sessionStorage) ?? null;
+  } catch {
+    // A browser that refuses storage access (blocked cookies and site data): the caller keeps values in the page.
+    return null;
+  }
 }
 
 function processStorage(): StorageArea {

@@ -14,12 +14,17 @@ import { BrowserGeolocation } from '../../adapters/real/browser-geolocation.adap
 import { BufferedLogger } from '../../adapters/real/buffered-logger.adapter';
 import { ConsoleLogger } from '../../adapters/real/console-logger.adapter';
 import { SystemClock } from '../../adapters/real/system-clock.adapter';
-import { WebStorage } from '../../adapters/real/web-storage.adapter';
+import { browserStorage, WebStorage } from '../../adapters/real/web-storage.adapter';
 import type { BindingContext } from './binding-context';
 import { port, singletonOf, value } from './bind';
 import { bindBufferedLogger } from './logger-port';
 
-const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !== 'undefined';
+const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+function storageOf(kind: 'local' | 'session'): WebStorage | MemoryStorage {
+  const area = browserStorage(kind);
+  return area ? new WebStorage(area) : new MemoryStorage();
+}
 
 /**
  * Demo mode's foundation. In a browser the clock, storage and logger are the browser's own (the demo behaves like
@@ -28,8 +33,9 @@ const inBrowser = typeof window !== 'undefined' && typeof window.localStorage !=
 export function bindFakeFoundation(context: BindingContext): void {
   const { config } = context;
   value(context, Clock, new SystemClock());
-  value(context, KeyValueStorage.local, inBrowser ? new WebStorage(window.localStorage) : new MemoryStorage());
-  value(context, KeyValueStorage.session, inBrowser ? new WebStorage(window.sessionStorage) : new MemoryStorage());
+  // A browser that blocks storage (reading window.localStorage throws) gets a store that lives as long as the page.
+  value(context, KeyValueStorage.local, inBrowser ? storageOf('local') : new MemoryStorage());
+  value(context, KeyValueStorage.session, inBrowser ? storageOf('session') : new MemoryStorage());
   // In a browser the logs section reads the console's recent lines; headless, tests read the MemoryLogger's (and the
   // logs section's buffer hears nothing).
   if (inBrowser) bindBufferedLogger(context, () => new ConsoleLogger(config.logLevel));

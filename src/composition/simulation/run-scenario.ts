@@ -9,15 +9,10 @@ import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-jo
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { Clock } from '../../application/ports/clock.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
-import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
-import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
-import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import { debriefConfigOf, scenarioEnd, type Scenario } from '../../adapters/fake/simulation/scenario-schema';
 import { CallerDirector, type InjectedStep } from '../../adapters/fake/simulation/caller-director';
-import { DrillRecorder } from '../../adapters/fake/simulation/drill-recorder';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { parsePhoneQuery } from '../../domain/phone/phone-number';
 import { DEFAULT_MAP_CENTER } from '../../domain/shared/constants';
@@ -25,6 +20,7 @@ import { computeDebrief, type Debrief, type ExpectationResult } from '../../doma
 import type { DrillEvent } from '../../domain/training/drill-event';
 import { createContainer } from '../create-container';
 import { checkExpectation, nothingSeen } from './scenario-checks';
+import { startDrillRecorder } from './start-drill-recorder';
 
 export interface TimelineLine {
   /** Seconds since the operator sent the link. */
@@ -76,15 +72,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const director = container.get(CallerDirector);
   cleanups.push(director.onEvent((event) => timeline.push({ at: event.at, actor: 'caller', text: event.text })));
   const store = container.get(IncidentStore);
-  const recorder = new DrillRecorder({
-    clock,
-    director,
-    store,
-    board: container.get(MessageBoard),
-    hub: container.get(LiveHub),
-    tracks: container.get(LocationTracks),
-    rooms: container.get(ChatRooms),
-  });
+  const recorder = startDrillRecorder(container);
   let incidentId: string | null = null;
 
   const login = await container.get(LoginUseCase).execute(OPERATOR);

@@ -12,17 +12,21 @@ export const MAX_TOTAL_ADMIN_USERS = 100_000;
 export interface AdminFieldInvalid {
   readonly kind: 'invalid';
   readonly field: 'name' | 'apiKey' | 'totalAdminUsers';
-  readonly reason: 'required' | 'too-long' | 'not-routable' | 'not-menu-entry' | 'taken' | 'out-of-range';
+  readonly reason: 'required' | 'too-long' | 'markup' | 'not-routable' | 'not-menu-entry' | 'taken' | 'out-of-range';
 }
+
+/** Angle brackets: refused in names, as in every other administration form (access-schemas.ts, places.ts). */
+const MARKUP = /[<>]/;
 
 const invalid = (field: AdminFieldInvalid['field'], reason: AdminFieldInvalid['reason']): Result<never, AdminFieldInvalid> =>
   err({ kind: 'invalid', field, reason });
 
-/** SPEC §6 a role's name: required, at most 100 characters, trimmed. */
+/** SPEC §6 a role's name: required, at most 100 characters, no angle brackets, trimmed. */
 export function validateRoleName(name: string): Result<string, AdminFieldInvalid> {
   const trimmed = name.trim();
   if (trimmed === '') return invalid('name', 'required');
   if (trimmed.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
+  if (MARKUP.test(trimmed)) return invalid('name', 'markup');
   return ok(trimmed);
 }
 
@@ -55,12 +59,13 @@ export interface TenantForm {
   readonly allowedIps: string;
 }
 
-/** SPEC §7 the tenant form: name and apiKey required (trimmed), totalAdminUsers a whole number from 0, allowedIps text. */
+/** SPEC §7 the tenant form: name and apiKey required (trimmed; no angle brackets in the name), totalAdminUsers a whole number from 0, allowedIps text. */
 export function validateTenant<T extends TenantForm>(input: T): Result<T, AdminFieldInvalid> {
   const name = input.name.trim();
   const apiKey = input.apiKey.trim();
   if (name === '') return invalid('name', 'required');
   if (name.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
+  if (MARKUP.test(name)) return invalid('name', 'markup');
   if (apiKey === '') return invalid('apiKey', 'required');
   const total = input.totalAdminUsers;
   if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) return invalid('totalAdminUsers', 'out-of-range');

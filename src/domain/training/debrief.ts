@@ -51,6 +51,8 @@ export interface ExpectationResult {
   readonly at: number | null;
   /** Its deadline, when it has one. */
   readonly by: number | null;
+  /** True when nothing could check it (a live drill's events cannot tell): shown, not scored. */
+  readonly unchecked?: boolean;
 }
 
 export interface DebriefAlert {
@@ -165,14 +167,15 @@ function scoreLines(
       target: scored.length,
     });
   }
-  if (expectations.length > 0) {
-    const met = expectations.filter((e) => e.met).length;
+  const checked = expectations.filter((e) => e.unchecked !== true);
+  if (checked.length > 0) {
+    const met = checked.filter((e) => e.met).length;
     parts.push({
       component: 'expectations',
       weight: weightOf('expectations'),
-      ratio: met / expectations.length,
+      ratio: met / checked.length,
       value: met,
-      target: expectations.length,
+      target: checked.length,
     });
   }
   const counted = parts.filter((part) => part.weight > 0);

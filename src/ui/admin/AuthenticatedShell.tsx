@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
-import { addAdminMessages } from '../i18n/admin-messages';
+import { addSignedInMessages } from '../i18n/signed-in-messages';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
 import { useAdminShell } from './admin-shell-context';
@@ -11,10 +11,10 @@ import { adminSection } from './sections/section-registry';
 import { sectionTitleKey } from './sections/section-titles';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
- * administration strings are in the i18next resources. */
+ * administration strings and the rest of English are in the i18next resources. */
 export default function AuthenticatedShell() {
   const { i18n } = useTranslation();
-  use(addAdminMessages(i18n));
+  use(addSignedInMessages(i18n));
   return (
     <AdminLayout>
       <AuthenticatedRoutes />

@@ -1,37 +1,68 @@
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../../locales/en.json';
+import type enMessages from '../../../locales/en.json';
+import * as english from '../../../locales/en.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/language/language';
 
-type Messages = typeof en;
+type Messages = typeof enMessages;
 
 /**
- * English is always in the main bundle (the default and the fallback); Portuguese and Spanish are loaded only when
- * the operator chose them, so the login route carries one language.
+ * The English namespaces the code the login route loads names (the login, deep-links and SSO screens, the landing
+ * route, the error boundary, the offline banner, the session's messages): only these are in the main bundle, imported
+ * one by one so the bundler leaves the others out. The rest of English (the incident pages') comes with the signed-in
+ * screens (signed-in-messages.ts). tests/ui/login-route-messages.test.ts holds this list to the code.
+ */
+export const LOGIN_ROUTE_ENGLISH = {
+  app: english.app,
+  app_error: english.app_error,
+  call_failure: english.call_failure,
+  common: english.common,
+  connectivity: english.connectivity,
+  deeplinks: english.deeplinks,
+  error: english.error,
+  incident: english.incident,
+  incidents: english.incidents,
+  live: english.live,
+  login: english.login,
+  network: english.network,
+  permissions: english.permissions,
+  predefined_description: english.predefined_description,
+  roles: english.roles,
+  settings: english.settings,
+  sidebar: english.sidebar,
+  tenant: english.tenant,
+  tenants: english.tenants,
+};
+
+/**
+ * English (the default and the fallback) is in the main bundle, its login route's part only; Portuguese and Spanish
+ * are loaded whole, only when the operator chose them, before the first paint (so no key shows untranslated).
  */
 const loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>> = {
   pt: () => import('../../../locales/pt.json'),
   es: () => import('../../../locales/es.json'),
 };
 
-async function messagesFor(language: Language): Promise<Messages> {
-  if (language === 'en') return en;
+async function messagesFor(language: Exclude<Language, 'en'>): Promise<Messages | typeof LOGIN_ROUTE_ENGLISH> {
   try {
     return (await loaders[language]()).default;
   } catch {
-    return en;
+    return LOGIN_ROUTE_ENGLISH;
   }
 }
 
 /** One i18next instance for the console; every string the views show comes from locales/{en,pt,es}.json. */
 export async function loadI18n(language: Language = DEFAULT_LANGUAGE): Promise<i18n> {
-  const resources: Resource = { en: { translation: en } };
+  const resources: Resource = { en: { translation: LOGIN_ROUTE_ENGLISH } };
   if (language !== 'en') resources[language] = { translation: await messagesFor(language) };
   return createI18n(language, resources);
 }
 
 /** Synchronous form with the given resources (tests, or when every language is at hand). */
-export function createI18n(language: Language = DEFAULT_LANGUAGE, resources: Resource = { en: { translation: en } }): i18n {
+export function createI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  resources: Resource = { en: { translation: LOGIN_ROUTE_ENGLISH } },
+): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

@@ -5,6 +5,7 @@ import { useParams } from 'wouter';
 import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
+import { addEnglish } from '../i18n/signed-in-messages';
 import { CreateIncidentPage } from './create/CreateIncidentPage';
 import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
@@ -54,9 +55,11 @@ export function IncidentLivePage({ id }: { id?: string }) {
   return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
 }
 
-/** Suspends until the services past login are loaded (this route is outside the signed-in shell). */
+/** Suspends until the services past login and the incident pages' English are loaded (this route is outside the signed-in shell). */
 function WhenReady({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
   use(useServices().ready());
+  use(addEnglish(i18n));
   return <>{children}</>;
 }
 

@@ -1,3 +1,4 @@
+import { oncePer } from '../../../domain/shared/once-per';
 import type { DemoWorld } from './demo-world';
 
 /**
@@ -5,13 +6,5 @@ import type { DemoWorld } from './demo-world';
  * the simulated caller must see the same chat, board or tracks): `create` runs on a world's first request only.
  */
 export function onePerWorld<T>(create: (world: DemoWorld) => T): (world: DemoWorld) => T {
-  const parts = new WeakMap<DemoWorld, T>();
-  return (world) => {
-    let part = parts.get(world);
-    if (!part) {
-      part = create(world);
-      parts.set(world, part);
-    }
-    return part;
-  };
+  return oncePer(create);
 }

@@ -9,10 +9,10 @@ import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { LinkPolicyAnswer, LinkSendAttempt, MessageBoard } from '../demo-world/message-board';
 import { KeptCalls } from './kept-calls';
-import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type StepState } from './running-call';
+import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type InjectedStep, type StepState } from './running-call';
 import type { ScenarioCatalog } from './scenario-catalog';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
-import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario, type ScenarioStep } from './scenario-schema';
+import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
 /** How many ended calls keep their step progress and injections for a trainer to read. */
@@ -21,13 +21,20 @@ const ENDED_CALLS_KEPT = 20;
 /** What the caller's side did in the call of an incident (DrillRecorder turns it into drill events). */
 export type CallerActionEvent = CallerAction & { readonly incidentId: string; readonly tenantId: string };
 
-/** A step a trainer injected into a call, at its time (seconds since the link was sent). */
-export interface InjectedStep {
-  readonly at: number;
-  readonly step: ScenarioStep;
-}
+export type { InjectedStep };
 
 export type InjectResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** The injected steps a tab kept with a call, each checked again (one that no longer reads is left out). */
+function keptInjections(value: unknown): InjectedStep[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { at, step } = item as { at?: unknown; step?: unknown };
+    const parsed = parseInjectedStep(step);
+    return typeof at === 'number' && Number.isFinite(at) && at >= 0 && parsed.ok ? [{ at, step: { ...parsed.step, at } }] : [];
+  });
+}
 
 /** Phone numbers compare by their digits; a number given without its country code still matches. */
 function samePhone(a: string, b: string): boolean {
@@ -59,7 +66,6 @@ export class CallerDirector {
   private readonly actions = new Emitter<CallerActionEvent>();
   /** Calls that ended, newest last: their step progress and injections stay readable. */
   private readonly ended = new Map<string, RunningCall>();
-  private readonly injected = new Map<string, InjectedStep[]>();
   private readonly baseLatency: number;
   private readonly stopWatch: Unsubscribe;
 
@@ -116,9 +122,8 @@ export class CallerDirector {
     const parsed = parseInjectedStep(step);
     if (!parsed.ok) return parsed;
     const at = (this.world.clock.now() - call.startedAt) / 1000;
-    const list = this.injected.get(call.incidentId) ?? [];
-    list.push({ at, step: { ...parsed.step, at } });
-    this.injected.set(call.incidentId, list);
+    call.injected.push({ at, step: { ...parsed.step, at } });
+    if (call.kept) this.kept.keep(call);
     call.act({ kind: 'injected', action: parsed.step.action });
     call.say(`the trainer injects ${parsed.step.action}`);
     this.player.enqueue(call, parsed.step, null);
@@ -127,13 +132,19 @@ export class CallerDirector {
 
   /** The steps a trainer injected into the incident's call (its latest call), in order. */
   injections(incidentId: string): readonly InjectedStep[] {
-    return [...(this.injected.get(String(incidentId)) ?? [])];
+    return [...((this.calls.get(String(incidentId)) ?? this.ended.get(String(incidentId)))?.injected ?? [])];
   }
 
   /** Each scenario step's state in the incident's call (its latest call, even ended); empty when there is none. */
   stepProgress(incidentId: string): readonly StepState[] {
     const call = this.calls.get(String(incidentId)) ?? this.ended.get(String(incidentId));
     return call ? call.progress() : [];
+  }
+
+  /** The incident's call in progress: when its link was sent (epoch ms) and for which tenant; null when none. */
+  callOf(incidentId: string): { readonly startedAt: number; readonly tenantId: string; readonly phone: string } | null {
+    const call = this.calls.get(String(incidentId));
+    return call ? { startedAt: call.startedAt, tenantId: call.tenantId, phone: call.phone } : null;
   }
 
   /** The scenario the incident's call follows (its latest call), or null. */
@@ -194,13 +205,17 @@ export class CallerDirector {
       call.say(`${scenario.caller.name}'s call goes on after the console reloaded (${scenario.name})`);
       for (const fault of scenario.faults)
         if (fault.kind !== 'tokenExpiry' || fault.at * 1000 > elapsedMs) this.player.applyFault(call, fault);
+      call.kept = true;
+      call.injected.push(...keptInjections(kept.injected));
       const indexes = scenario.steps.map((_, index) => index);
-      const past = indexes
-        .filter((i) => scenario.steps[i]!.at * 1000 <= elapsedMs)
-        .sort((a, b) => scenario.steps[a]!.at - scenario.steps[b]!.at);
-      for (const index of past) {
-        await this.player.catchUp(call, scenario.steps[index]!, elapsedMs);
-        call.stepStates[index] = 'done';
+      // What the scenario and the trainer played before the reload, in the order it played.
+      const past = [
+        ...indexes.filter((i) => scenario.steps[i]!.at * 1000 <= elapsedMs).map((index) => ({ step: scenario.steps[index]!, index })),
+        ...call.injected.map(({ step }) => ({ step, index: null })),
+      ].sort((a, b) => a.step.at - b.step.at);
+      for (const { step, index } of past) {
+        await this.player.catchUp(call, step, elapsedMs);
+        if (index !== null) call.stepStates[index] = 'done';
       }
       this.player.schedule(
         call,
@@ -210,6 +225,20 @@ export class CallerDirector {
       resumed++;
     }
     return resumed;
+  }
+
+  /**
+   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario's call
+   * stops and a reload does not bring it back. A caller already in the video channel stays there with its tracks
+   * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
+   */
+  standDown(incidentId: string): void {
+    const call = this.calls.get(incidentId);
+    if (!call) return;
+    call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
+    if (call.channel) for (const kind of ['video', 'audio'] as const) this.hub.unpublish(call.channel, call.uid, kind);
+    this.hangUp(incidentId);
+    this.kept.forget(incidentId);
   }
 
   /** The link policy: the scenario's answer to the send, and its steps scheduled from now. */
@@ -250,7 +279,6 @@ export class CallerDirector {
     call.say(
       `${scenario.caller.name} receives the link by ${attempt.channel === 'sms' ? 'SMS' : 'WhatsApp'} (${scenario.name}): ${scenario.onLink[attempt.channel]}`,
     );
-    this.injected.delete(call.incidentId);
     call.act({ kind: 'linkSent', channel: attempt.channel });
     void this.player.prepare(call);
     for (const fault of scenario.faults) this.player.applyFault(call, fault);

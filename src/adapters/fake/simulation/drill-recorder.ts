@@ -4,6 +4,7 @@ import { Emitter } from '../../../application/shared/emitter';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
 import type { AlertKey, DrillEvent, DrillEventKind } from '../../../domain/training/drill-event';
 import type { ChatRooms } from '../demo-world/chat-rooms';
+import { incidentChannelName } from '../demo-world/hub-channels';
 import type { IncidentStore } from '../demo-world/incident-store';
 import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
@@ -50,7 +51,9 @@ const consoleNoteAdded = (before: unknown, after: unknown): boolean =>
  * the caller leaving), the operator's edits, shares and stop, and what the scenario and the trainer played.
  *
  * It follows the first link sent after it starts (or the link of `incidentId`); until then it only knows when the
- * drill began, which the `drillStarted` event tells (how long the trainee took to send the link). Node or browser.
+ * drill began, which the `drillStarted` event tells (how long the trainee took to send the link). Given the
+ * `incidentId` of a call already in progress (a page reloaded mid-drill), it follows that call at once, its times
+ * still counted from the link. Node or browser.
  */
 export class DrillRecorder {
   private readonly recorded: DrillEvent[] = [];
@@ -80,6 +83,8 @@ export class DrillRecorder {
       store.onChange((incident) => this.mine(incident.id) && this.onIncident(incident)),
       hub.onStop((incidentId) => this.mine(incidentId) && this.onStop()),
     );
+    const going = options.incidentId === undefined ? null : director.callOf(options.incidentId);
+    if (going && options.incidentId !== undefined) this.follow(String(options.incidentId), going.tenantId, going.startedAt);
   }
 
   /** The incident whose call is recorded, once its link was sent. */
@@ -137,7 +142,8 @@ export class DrillRecorder {
   private onAction(action: CallerActionEvent): void {
     if (action.kind === 'linkSent' && !this.incident && !this.over) {
       if (this.options.incidentId !== undefined && String(this.options.incidentId) !== action.incidentId) return;
-      this.follow(action.incidentId, action.tenantId);
+      this.follow(action.incidentId, action.tenantId, this.world.clock.now());
+      this.emit('drillStarted', undefined, -Math.round(this.world.clock.now() - this.startedAt) / 1000);
     }
     if (!this.mine(action.incidentId)) return;
     switch (action.kind) {
@@ -156,10 +162,11 @@ export class DrillRecorder {
     }
   }
 
-  private follow(incidentId: string, tenantId: string): void {
-    const linkSentAt = this.world.clock.now();
+  private follow(incidentId: string, tenantId: string, linkSentAt: number): void {
     this.incident = { id: incidentId, tenantId, linkSentAt };
-    this.emit('drillStarted', undefined, -Math.round(linkSentAt - this.startedAt) / 1000);
+    // A caller already in the channel (a call followed mid-way) is known, so their tracks and leaving count.
+    for (const user of this.world.hub.remoteUsers(incidentChannelName(incidentId)))
+      if (user.role === 'caller') this.callerUids.add(user.uid);
     const conversation = chatConversationName(incidentId, tenantId);
     if (conversation) this.chatWatch = this.world.rooms.listen(conversation, (event) => this.onChat(conversation, event));
     void this.world.store.get(tenantId, incidentId).then(
@@ -210,10 +217,8 @@ export class DrillRecorder {
   private onChat(conversation: string, event: Parameters<Parameters<ChatRooms['listen']>[1]>[0]): void {
     if (event.type !== 'message' || this.over) return;
     const { author, body } = event.message;
-    // The console joins the conversation as its signed-in account; the caller (scenario or person) is `caller` or their name.
-    const callerName = this.incident ? this.world.director.scenarioOf(this.incident.id)?.caller.name : undefined;
-    const joined = this.world.rooms.conversation(conversation)?.participants.some((p) => p.identity === author) ?? false;
-    const operator = joined && author !== 'caller' && author !== callerName;
+    // The console joins through the chat service (ChatRooms.join); a caller, simulated or played by a person, does not.
+    const operator = this.world.rooms.joins.some((j) => j.conversation === conversation && j.identity === author && !j.refused);
     this.emit(operator ? 'operatorChat' : 'callerChat', body);
   }
 

@@ -5,6 +5,8 @@ import type { CallRecord, RunningCall } from './running-call';
 /** A call as the tab keeps it across a reload. */
 export interface KeptCall extends CallRecord {
   readonly scenario: unknown;
+  /** The steps a trainer injected ({at, step}), checked again when read back. */
+  readonly injected?: unknown;
 }
 
 const CALLS_KEY = 'demo.calls';
@@ -30,8 +32,9 @@ export class KeptCalls {
     return keptList(this.memory.read(CALLS_KEY), isKeptCall);
   }
 
-  /** Writes the call (when it begins, and each chat reply it used). */
+  /** Writes the call (when it begins, each chat reply it used, each step a trainer injected). */
   keep(call: RunningCall): void {
+    call.kept = true;
     const others = this.all().filter((kept) => kept.incidentId !== call.incidentId);
     const kept: KeptCall = {
       incidentId: call.incidentId,
@@ -41,6 +44,7 @@ export class KeptCalls {
       scenario: call.scenario,
       startedAt: call.startedAt,
       replies: call.replies,
+      injected: call.injected,
     };
     this.memory.write(CALLS_KEY, [...others, kept]);
   }

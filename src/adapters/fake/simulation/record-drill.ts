@@ -1,5 +1,5 @@
 import type { InjectedStep } from './caller-director';
-import type { Scenario } from './scenario-schema';
+import { parseInjectedStep, parseScenario, type Scenario, type ScenarioParse } from './scenario-schema';
 
 const NAME_MAX = 120;
 
@@ -29,6 +29,26 @@ export function recordDrill(
     steps,
   };
   return durationSeconds === undefined ? recorded : { ...recorded, durationSeconds: roundTime(durationSeconds) };
+}
+
+/**
+ * recordDrill over steps as they crossed a channel between tabs (plain data): each step is checked as an injected
+ * one, and the recorded scenario as a file; every problem is named (`injected step 2: …`).
+ */
+export function recordDrillFrom(
+  base: Scenario,
+  injected: readonly { readonly at: number; readonly step: unknown }[],
+  options: Parameters<typeof recordDrill>[2] = {},
+): ScenarioParse {
+  const steps: InjectedStep[] = [];
+  const errors: string[] = [];
+  injected.forEach(({ at, step }, index) => {
+    const parsed = parseInjectedStep(step);
+    if (parsed.ok) steps.push({ at, step: { ...parsed.step, at } });
+    else errors.push(...parsed.errors.map((error) => error.replace(/^injected step/, `injected step ${index + 1}`)));
+  });
+  if (errors.length > 0) return { ok: false, errors };
+  return parseScenario('recorded drill', JSON.parse(JSON.stringify(recordDrill(base, steps, options))));
 }
 
 /** Times to the millisecond, as the virtual clock keeps them. */

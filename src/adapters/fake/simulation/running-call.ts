@@ -2,7 +2,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Disposable } from '../../../application/shared/disposable-store';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { DEFAULT_MAP_CENTER } from '../../../domain/shared/constants';
-import type { Scenario } from './scenario-schema';
+import type { Scenario, ScenarioStep } from './scenario-schema';
 
 /** One line of the simulation's timeline. */
 export interface CallerEvent {
@@ -22,6 +22,12 @@ export interface CallerAction {
   /** A scenario step's place in its `steps`. */
   readonly index?: number;
   readonly channel?: 'sms' | 'whatsapp';
+}
+
+/** A step a trainer injected into a call, at its time (seconds since the link was sent). */
+export interface InjectedStep {
+  readonly at: number;
+  readonly step: ScenarioStep;
 }
 
 /** Where a scenario step is: played, the next to play, still to come, or never to play (the call ended, or it failed). */
@@ -57,6 +63,10 @@ export class RunningCall {
   heldByAnotherOperator = false;
   /** The steps run one after another: a publish waits for the join before it (the caller's media takes a moment). */
   steps: Promise<void> = Promise.resolve();
+  /** The steps a trainer injected, in order (the tab keeps them with the call). */
+  readonly injected: InjectedStep[] = [];
+  /** The tab keeps this call across a reload (its link arrived). */
+  kept = false;
   /** Each scenario step's state, by index ('next' is worked out when asked). */
   readonly stepStates: Exclude<StepState, 'next'>[];
   private readonly owned = new DisposableStore();

@@ -1,0 +1,21 @@
+import type { i18n } from 'i18next';
+import { oncePer } from '../../domain/shared/once-per';
+import { addAdminMessages } from './admin-messages';
+
+/**
+ * Adds the whole of English (locales/en.json; the login route carries only its own namespaces, LOGIN_ROUTE_ENGLISH)
+ * to the instance's resources, once per instance: English is the language of the screens that need it or the fallback
+ * of the others. A screen suspends on it (React's `use`), so it never shows a key.
+ * The file is imported whole as text under its own module id (`?raw`), so the bundler does not pull it into the main
+ * bundle beside the namespaces imported by name there.
+ */
+export const addEnglish = oncePer((instance: i18n) =>
+  import('../../../locales/en.json?raw').then(({ default: text }) => {
+    instance.addResourceBundle('en', 'translation', JSON.parse(text) as object, true, true);
+  }),
+);
+
+/** What the signed-in screens add to the login route's strings: the rest of English and the administration's. */
+export const addSignedInMessages = oncePer((instance: i18n) =>
+  Promise.all([addEnglish(instance), addAdminMessages(instance)]).then(() => undefined),
+);
