@@ -12,16 +12,16 @@ export const adapterSet: BindingSet = {
     ]);
     return [...laterBinders, bindBrowserSimulation];
   },
-  // The simulated callers whose calls a reload of the demo interrupted go on; caller pages a trainer plays are heard,
-  // and so is a trainer's console.
+  // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console and
+  // the caller pages a trainer plays.
   onLoaded: async (container) => {
-    const [simulation, played, trainee] = await Promise.all([
+    const [simulation, trainee, played] = await Promise.all([
       import('./bindings/simulation.browser'),
-      import('./bindings/played-caller.browser'),
       import('./bindings/training-trainee.browser'),
+      import('./bindings/played-caller.browser'),
     ]);
-    played.startPlayedCallerHost(container);
     trainee.startTraineeDesk(container);
+    played.startPlayedCallerHost(container);
     await simulation.resumeSimulatedCalls(container);
   },
   // The trainer's console (#/training): its own chunk, loaded when a trainer opens it.
