@@ -12,9 +12,15 @@ export const adapterSet: BindingSet = {
     ]);
     return [...laterBinders, bindBrowserSimulation];
   },
-  // The simulated callers whose calls a reload of the demo interrupted go on; caller pages a trainer plays are heard.
+  // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console and
+  // the caller pages a trainer plays.
   onLoaded: async (container) => {
-    const [simulation, played] = await Promise.all([import('./bindings/simulation.browser'), import('./bindings/played-caller.browser')]);
+    const [simulation, trainee, played] = await Promise.all([
+      import('./bindings/simulation.browser'),
+      import('./bindings/training-trainee.browser'),
+      import('./bindings/played-caller.browser'),
+    ]);
+    trainee.startTraineeDesk(container);
     played.startPlayedCallerHost(container);
     await simulation.resumeSimulatedCalls(container);
   },

@@ -93,6 +93,11 @@ export class CallerDirector {
     this.attached = scenario;
   }
 
+  /** Takes back the scenario attached to the next link, if it is this one (a trainer cancelled the drill). */
+  detach(scenario: Scenario): void {
+    if (this.attached === scenario) this.attached = null;
+  }
+
   /** Assigns a scenario to the next link sent to this phone number (before any scenario attached for the next link). */
   assignToPhone(phone: string, scenario: Scenario): void {
     this.unassign(phone);
