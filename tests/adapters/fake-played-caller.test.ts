@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
-import type { CallerCamera, CallerDevices } from '../../src/application/ports/caller-line.port';
+import type { CallerCamera, CallerDevices } from '../../src/application/training/ports/caller-line.port';
 import { Clock } from '../../src/application/ports/clock.port';
 import type { GeoPosition } from '../../src/application/ports/geolocation.port';
 import { PlayedCallFlow } from '../../src/application/training/played-call.flow';

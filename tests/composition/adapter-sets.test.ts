@@ -10,11 +10,13 @@ import { adapterSet as realSet } from '../../src/composition/real-adapters.modul
 const SETS: Record<'fake' | 'real', BindingSet> = { fake: fakeSet, real: realSet };
 
 const PORT_MODULES = import.meta.glob<Record<string, unknown>>('../../src/application/ports/*.port.ts');
+/** The trainer's console's ports: the demo's training module binds them, and only it (the production set has none). */
+const TRAINING_PORT_MODULES = import.meta.glob<Record<string, unknown>>('../../src/application/training/ports/*.port.ts');
 
 /** Every port token: the symbols the port modules export (an interface and a token with the same name). */
-async function portTokens(): Promise<Map<symbol, string>> {
+async function portTokens(modules = PORT_MODULES): Promise<Map<symbol, string>> {
   const tokens = new Map<symbol, string>();
-  for (const [path, load] of Object.entries(PORT_MODULES)) {
+  for (const [path, load] of Object.entries(modules)) {
     const file = path.slice(path.lastIndexOf('/') + 1);
     const module = await load();
     for (const [name, value] of Object.entries(module)) {
@@ -68,5 +70,20 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     const tokens = [...(await portTokens())];
     const boundIn = (container: Container) => tokens.filter(([token]) => container.isBound(token)).map(([, name]) => name);
     expect(boundIn(fake)).toEqual(boundIn(real));
+  });
+
+  it("the trainer's console's ports are bound by the demo's training module, and by nothing in production", async () => {
+    expect(realSet.training).toBeUndefined();
+    const training = await fakeSet.training?.();
+    expect(training).toBeDefined();
+    const container = await containerOf('fake');
+    container.load(moduleOf(readConfig({ VITE_ADAPTERS: 'fake' }), training?.binders ?? []));
+    const tokens = [...(await portTokens(TRAINING_PORT_MODULES))];
+    expect(tokens.map(([, name]) => name)).toEqual(
+      expect.arrayContaining(['training-channel.port.ts: TrainingChannel', 'scenario-library.port.ts: ScenarioLibrary']),
+    );
+    expect(tokens.filter(([token]) => !container.isBound(token)).map(([, name]) => name)).toEqual([]);
+    const production = await containerOf('real');
+    expect(tokens.filter(([token]) => production.isBound(token)).map(([, name]) => name)).toEqual([]);
   });
 });

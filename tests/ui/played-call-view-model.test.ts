@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CallerDevices, CallerLine, CallerLineEvent } from '../../src/application/ports/caller-line.port';
+import type { CallerDevices, CallerLine, CallerLineEvent } from '../../src/application/training/ports/caller-line.port';
 import { Emitter } from '../../src/application/shared/emitter';
 import { PlayedCallFlow } from '../../src/application/training/played-call.flow';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';

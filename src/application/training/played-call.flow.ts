@@ -7,7 +7,7 @@ import type {
   CallerRefusal,
   ClaimedIncident,
   OfferedLink,
-} from '../ports/caller-line.port';
+} from './ports/caller-line.port';
 import type { Clock } from '../ports/clock.port';
 import type { GeoPosition } from '../ports/geolocation.port';
 import { DisposableStore } from '../shared/disposable-store';

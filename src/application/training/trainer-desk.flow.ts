@@ -1,6 +1,6 @@
 import type { IdGenerator } from '../ports/id-generator.port';
-import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../ports/scenario-library.port';
-import type { TrainingChannel } from '../ports/training-channel.port';
+import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from './ports/scenario-library.port';
+import type { TrainingChannel } from './ports/training-channel.port';
 import type { DrillScenario } from '../../domain/training/drill-scenario';
 import type { DrillEvent } from '../../domain/training/drill-event';
 import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';

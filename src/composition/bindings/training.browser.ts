@@ -1,6 +1,6 @@
 import { IdGenerator } from '../../application/ports/id-generator.port';
-import { ScenarioLibrary } from '../../application/ports/scenario-library.port';
-import { TrainingChannel } from '../../application/ports/training-channel.port';
+import { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
+import { TrainingChannel } from '../../application/training/ports/training-channel.port';
 import { TrainerDeskFlow } from '../../application/training/trainer-desk.flow';
 import { BroadcastTrainingChannel } from '../../adapters/fake/training/broadcast-training-channel';
 import { FileScenarioLibrary } from '../../adapters/fake/training/scenario-library';

@@ -1,4 +1,4 @@
-import type { TrainingChannel } from '../../../application/ports/training-channel.port';
+import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import { readTrainingMessage, TRAINING_CHANNEL, type TrainingMessage } from '../../../domain/training/training-protocol';

@@ -1,4 +1,4 @@
-import type { CallerCamera, CallerDevices, CallerTrackKind } from '../../../application/ports/caller-line.port';
+import type { CallerCamera, CallerDevices, CallerTrackKind } from '../../../application/training/ports/caller-line.port';
 
 const ASKS: ReadonlyArray<MediaStreamConstraints> = [
   { video: { facingMode: 'user' }, audio: true },

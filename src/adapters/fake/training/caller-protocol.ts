@@ -1,4 +1,10 @@
-import type { CallerChatLine, CallerGrant, CallerRefusal, CallerTrackKind, OfferedLink } from '../../../application/ports/caller-line.port';
+import type {
+  CallerChatLine,
+  CallerGrant,
+  CallerRefusal,
+  CallerTrackKind,
+  OfferedLink,
+} from '../../../application/training/ports/caller-line.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 
 /**
@@ -10,7 +16,7 @@ import type { Unsubscribe } from '../../../application/ports/subscription';
  */
 export const CALLER_CHANNEL_NAME = 'demo-training-caller';
 
-export type { CallerChatLine, CallerGrant, OfferedLink } from '../../../application/ports/caller-line.port';
+export type { CallerChatLine, CallerGrant, OfferedLink } from '../../../application/training/ports/caller-line.port';
 export type RefusalReason = CallerRefusal;
 export type TrackKind = CallerTrackKind;
 

@@ -1,4 +1,4 @@
-import type { CallerGrant, CallerLine, CallerLineEvent, CallerTrackKind } from '../../../application/ports/caller-line.port';
+import type { CallerGrant, CallerLine, CallerLineEvent, CallerTrackKind } from '../../../application/training/ports/caller-line.port';
 import type { GeoPosition } from '../../../application/ports/geolocation.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';

@@ -1,4 +1,4 @@
-import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../../../application/ports/scenario-library.port';
+import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../../../application/training/ports/scenario-library.port';
 import { drillFileName, scenarioProblem, type DrillScenario } from '../../../domain/training/drill-scenario';
 import type { InjectedStep as DirectorInjectedStep } from '../simulation/caller-director';
 import { recordDrill } from '../simulation/record-drill';

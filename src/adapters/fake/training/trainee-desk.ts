@@ -1,5 +1,5 @@
 import type { TimerHandle } from '../../../application/ports/clock.port';
-import type { TrainingChannel } from '../../../application/ports/training-channel.port';
+import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import type { DrillTarget, InjectStep, TrainingMessage } from '../../../domain/training/training-protocol';
 import type { CallerActionEvent, CallerDirector } from '../simulation/caller-director';

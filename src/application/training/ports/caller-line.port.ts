@@ -1,5 +1,5 @@
-import type { GeoPosition } from './geolocation.port';
-import type { Unsubscribe } from './subscription';
+import type { GeoPosition } from '../../ports/geolocation.port';
+import type { Unsubscribe } from '../../ports/subscription';
 
 /**
  * Training (demo only): the line between a caller page a person plays and the operator's console that sent the
@@ -66,7 +66,6 @@ export interface CallerLine {
   onEvent(listener: (event: CallerLineEvent) => void): Unsubscribe;
   close(): void;
 }
-export const CallerLine = Symbol.for('CallerLine');
 
 /** The caller's camera and microphone, opened. */
 export interface CallerCamera {
@@ -83,4 +82,3 @@ export interface CallerDevices {
   /** Follows the position; `refused` once when the location is denied or unavailable. */
   watchPosition(listener: (position: GeoPosition) => void, refused: () => void): Unsubscribe;
 }
-export const CallerDevices = Symbol.for('CallerDevices');

@@ -1,5 +1,5 @@
-import type { DrillScenario, ScenarioProblem } from '../../domain/training/drill-scenario';
-import type { InjectStep } from '../../domain/training/training-protocol';
+import type { DrillScenario, ScenarioProblem } from '../../../domain/training/drill-scenario';
+import type { InjectStep } from '../../../domain/training/training-protocol';
 
 export type ScenarioRead =
   { readonly ok: true; readonly scenario: DrillScenario } | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };

@@ -1,5 +1,5 @@
-import type { TrainingMessage } from '../../domain/training/training-protocol';
-import type { Unsubscribe } from './subscription';
+import type { TrainingMessage } from '../../../domain/training/training-protocol';
+import type { Unsubscribe } from '../../ports/subscription';
 
 /**
  * The demo's channel between a trainer's console and the trainee's tabs (a BroadcastChannel in the browser). A tab
