@@ -144,7 +144,7 @@ describe('incident view: linked incidents, messages (SPEC §2)', () => {
   ];
 
   it('choosing a linked incident opens its view; the current one does nothing', async () => {
-    const { vm, navigate } = make({ linked: { execute: async () => ok(entries) } });
+    const { vm, navigate } = make({ linked: { ...quietReviewDeps().linked, list: { execute: async () => ok(entries) } } });
     vm.start();
     await flush();
     expect(vm.linked.entries.items).toEqual(entries);

@@ -11,6 +11,7 @@ import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
+import { IncidentLinksFacade } from '../../application/incidents/incident-links.facade';
 import { ListLinkedIncidentsUseCase } from '../../application/incidents/list-linked-incidents.use-case';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
@@ -33,6 +34,7 @@ import { AddressAutocomplete } from '../../application/ports/address-autocomplet
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
@@ -61,6 +63,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);
   singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
+  singleton(context, IncidentLinksFacade, [IncidentLinksGateway]);
   singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
   singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);

@@ -2,6 +2,8 @@ import { DeleteIncidentUseCase } from '../../../application/incidents/delete-inc
 import { DownloadMp4UseCase } from '../../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../../application/incidents/finish-incident.use-case';
 import { IncidentFollowFlow } from '../../../application/incidents/incident-follow.flow';
+import { IncidentLinksFacade } from '../../../application/incidents/incident-links.facade';
+import { SearchIncidentsUseCase } from '../../../application/incidents/search-incidents.use-case';
 import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
 import { ListMessageStatusesUseCase } from '../../../application/incidents/list-message-statuses.use-case';
 import { ListRecordingsUseCase } from '../../../application/incidents/list-recordings.use-case';
@@ -53,7 +55,11 @@ export function createIncidentViewViewModel(services: Services, params: Incident
           openInNewTab: params.openInNewTab,
         },
         actions: { finish: services.get(FinishIncidentUseCase), remove: services.get(DeleteIncidentUseCase) },
-        linked: services.get(ListLinkedIncidentsUseCase),
+        linked: {
+          list: services.get(ListLinkedIncidentsUseCase),
+          search: services.get(SearchIncidentsUseCase),
+          links: services.get(IncidentLinksFacade),
+        },
         messages: services.get(ListMessageStatusesUseCase),
         comments: {
           moderate: services.get(ModerateCommentUseCase),

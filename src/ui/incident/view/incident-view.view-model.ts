@@ -46,7 +46,7 @@ export interface IncidentReviewDeps {
   readonly notify: (notice: ViewNotice) => void;
   readonly video: Omit<VideoHistoryDeps, 'notify'>;
   readonly actions: Pick<IncidentActionsDeps, 'finish' | 'remove'>;
-  readonly linked: LinkedIncidentsDeps['list'];
+  readonly linked: Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links'>;
   readonly messages: MessagesPanelDeps['list'];
   readonly comments: Pick<CommentsDeps, 'moderate' | 'isModerator'>;
   readonly pdf: Omit<IncidentExportDeps, 'notify'>;
@@ -98,7 +98,7 @@ export class IncidentViewViewModel {
     const id = params.incidentId;
     this.video = new VideoHistoryModel({ ...review.video, notify }, { incidentId: id, hasAccess: deps.hasAccess() });
     this.actions = incidentActionsSlot({ ...review.actions, notify, reload }, id);
-    this.linked = new LinkedIncidentsModel({ list: review.linked, navigate: deps.navigate }, params.tenant, id);
+    this.linked = new LinkedIncidentsModel({ ...review.linked, navigate: deps.navigate, notify }, params.tenant, id);
     this.messages = new MessagesPanelModel({ list: review.messages }, id);
     this.comments = new CommentsModel({ ...review.comments, notify, reload }, id);
     this.pdf = new IncidentExportModel({ ...review.pdf, notify }, id);

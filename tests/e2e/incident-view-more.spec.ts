@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { sharedSignedInPage } from './support';
+
+/** Two demo incidents of the public tenant with no links either way. */
+const INCIDENT = '100192';
+const OTHER = '100190';
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel)', () => {
+  const signedIn = sharedSignedInPage({ email: 'admin@public.demo', tenant: 'public' });
+
+  test('finds another incident by id, links it after the question, lists it, then unlinks it after the question', async () => {
+    const page = signedIn();
+    await page.goto(`/#/public/incident/view/${INCIDENT}`);
+    const panel = page.getByRole('region', { name: 'Linked incidents' });
+    await expect(panel.getByText('No linked incidents')).toBeVisible({ timeout: 15_000 });
+
+    await panel.getByLabel('Link another incident').fill(OTHER);
+    await panel.getByRole('button', { name: 'Find' }).click();
+    const candidates = panel.getByRole('list', { name: 'Incidents that can be linked' });
+    await candidates.getByRole('button', { name: new RegExp(`^Link incident ${OTHER} - `) }).click();
+
+    const ask = page.getByRole('alertdialog');
+    await expect(ask).toContainText(`Link incident ${OTHER} - `);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/link-question-1366.png` });
+    await ask.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByText('Incidents linked')).toBeVisible();
+
+    const listed = panel.getByRole('list', { name: 'Linked incidents' });
+    await expect(listed.getByRole('button', { name: new RegExp(`^${OTHER} - .*Linked from here$`) })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/linked-1366.png`, fullPage: true });
+
+    await listed.getByRole('button', { name: new RegExp(`^Unlink incident ${OTHER} - `) }).click();
+    const unlinkAsk = page.getByRole('alertdialog');
+    await expect(unlinkAsk).toContainText(`Unlink incident ${OTHER} - `);
+    await unlinkAsk.getByRole('button', { name: 'Unlink', exact: true }).click();
+    await expect(page.getByText('Link removed')).toBeVisible();
+    await expect(panel.getByText('No linked incidents')).toBeVisible();
+  });
+});
