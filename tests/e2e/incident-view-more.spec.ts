@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sharedSignedInPage } from './support';
+import { fillIncidentForm, sendSmsAndOpenLive, sharedSignedInPage } from './support';
 
 /** Two demo incidents of the public tenant with no links either way. */
 const INCIDENT = '100192';
@@ -38,5 +38,20 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     await unlinkAsk.getByRole('button', { name: 'Unlink', exact: true }).click();
     await expect(page.getByText('Link removed')).toBeVisible();
     await expect(panel.getByText('No linked incidents')).toBeVisible();
+  });
+
+  test("the live page's link control opens the same panel in a dialog", async () => {
+    const page = signedIn();
+    await page.goto('/#/public/incident/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+    await fillIncidentForm(page, { digits: '21987654321', title: 'Gas leak on the corner' });
+    await sendSmsAndOpenLive(page, 'public');
+    await page.getByRole('button', { name: 'Link incidents' }).click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: 'Linked incidents' });
+    await expect(dialog.getByText('No linked incidents')).toBeVisible();
+    await expect(dialog.getByLabel('Link another incident')).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-link-1366.png` });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
   });
 });
