@@ -20,6 +20,26 @@ export function bundledSources(outDir) {
   return [...sources];
 }
 
+/**
+ * Code only the demo build may hold: faker, the demo world (src/adapters/fake) and the trainer's console (training
+ * screens, their words, their engine and their bindings).
+ */
+const DEMO_ONLY = [
+  `${path.sep}@faker-js${path.sep}`,
+  path.join('src', 'adapters', 'fake') + path.sep,
+  path.join('src', 'ui', 'training') + path.sep,
+  path.join('src', 'domain', 'training') + path.sep,
+  path.join('src', 'application', 'training') + path.sep,
+  path.join('src', 'composition', 'training'),
+  path.join('src', 'composition', 'bindings', 'training'),
+  path.join('locales', 'training') + path.sep,
+];
+
+/** The bundled sources only the demo may hold (see DEMO_ONLY). */
+export function demoOnlySources(outDir) {
+  return bundledSources(outDir).filter((source) => DEMO_ONLY.some((marker) => source.includes(marker)));
+}
+
 /** Every source module of each emitted JavaScript file, read from its source map (file -> sources). */
 function sourcesByFile(outDir) {
   const bySource = new Map();

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import type { ComponentType } from 'react';
 import type { BindingContext } from './bindings/binding-context';
 
 /** One area's bindings: what a binding function does with inversify's bind and the app's config. */
@@ -13,4 +14,15 @@ export interface BindingSet {
   readonly now: readonly Binder[];
   later(): Promise<readonly Binder[]>;
   onLoaded?(container: Container): Promise<void>;
+  /**
+   * The demo's training console (screens under `#/training`): its bindings and its routes' component, loaded on
+   * first use. Only the demo's set has it, so the production build holds no training chunk.
+   */
+  training?(): Promise<TrainingModule>;
+}
+
+/** What the training console adds: its services' bindings and the component routing `/training/*`. */
+export interface TrainingModule {
+  readonly binders: readonly Binder[];
+  readonly screens: ComponentType;
 }

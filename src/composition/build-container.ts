@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { ComponentType } from 'react';
 import type { AppConfig } from './app-config';
 import type { Binder, BindingSet } from './adapter-set';
 import { applicationSet, moduleOf } from './application.module';
@@ -11,8 +12,15 @@ export interface ContainerOverrides {
   readonly bindings?: ReadonlyArray<readonly [symbol, unknown]>;
 }
 
+export interface BrowserContainer {
+  readonly container: Container;
+  readonly loadLater: () => Promise<void>;
+  /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
+  readonly loadTraining?: () => Promise<ComponentType>;
+}
+
 /** The browser's container: the login route's part at once; `loadLater()` adds the rest (once) after sign-in. */
-export function buildBrowserContainer(set: BindingSet, config: AppConfig): { container: Container; loadLater: () => Promise<void> } {
+export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
   const container = buildContainer([...set.now, ...applicationSet.now], config);
   let later: Promise<void> | null = null;
   const loadLater = () =>
@@ -20,7 +28,15 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): { con
       container.load(moduleOf(config, [...adapters, ...application]));
       void set.onLoaded?.(container);
     }));
-  return { container, loadLater };
+  const training = set.training?.bind(set);
+  if (!training) return { container, loadLater };
+  let screens: Promise<ComponentType> | null = null;
+  const loadTraining = () =>
+    (screens ??= training().then(({ binders, screens: component }) => {
+      container.load(moduleOf(config, binders));
+      return component;
+    }));
+  return { container, loadLater, loadTraining };
 }
 
 /** A container from the given bindings (all at once in Node: tests, the scenario runner), then the overrides. */

@@ -12,6 +12,18 @@ export const adapterSet: BindingSet = {
     ]);
     return [...laterBinders, bindBrowserSimulation];
   },
-  // The simulated callers whose calls a reload of the demo interrupted go on.
-  onLoaded: async (container) => (await import('./bindings/simulation.browser')).resumeSimulatedCalls(container),
+  // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console and
+  // the caller pages a trainer plays.
+  onLoaded: async (container) => {
+    const [simulation, trainee, played] = await Promise.all([
+      import('./bindings/simulation.browser'),
+      import('./bindings/training-trainee.browser'),
+      import('./bindings/played-caller.browser'),
+    ]);
+    trainee.startTraineeDesk(container);
+    played.startPlayedCallerHost(container);
+    await simulation.resumeSimulatedCalls(container);
+  },
+  // The trainer's console (#/training): its own chunk, loaded when a trainer opens it.
+  training: async () => (await import('./training.module')).trainingModule(),
 };

@@ -216,8 +216,8 @@ describe('WebSocketRealtimeEvents: receiving', () => {
     ],
     [
       'INCIDENT_UPDATED',
-      { event: 'INCIDENT_UPDATED', data: { incidentId: 9, activeOperator: { id: 5, email: 'op@x.test' } } },
-      { type: 'INCIDENT_UPDATED', incidentId: 9, activeOperator: { id: 5, email: 'op@x.test' } },
+      { event: 'INCIDENT_UPDATED', data: { incidentId: 9, activeOperator: { id: 5, email: 'op@x.test', name: 'Sara' } } },
+      { type: 'INCIDENT_UPDATED', incidentId: 9, activeOperator: { id: 5, email: 'op@x.test', name: 'Sara' } },
     ],
     [
       'a message named by `type` with top-level fields',

@@ -351,6 +351,9 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     ]);
     expect((await s.store.get('tenant_12', s.incidentId))?.activeOperator).toMatchObject({ id: '77', email: 'supervisor@demo.example' });
     expect(s.hub.activeOperator(s.incidentId)).toMatchObject({ id: '77' });
+    // The page names who took control (the socket says it; the reloaded incident confirms it).
+    expect(session.state.takenOverBy).toMatchObject({ id: '77', name: 'Sara', email: 'supervisor@demo.example' });
+    expect(session.state.endedAt).toBe(s.clock.now());
     expectReleased(s, session);
   });
 
@@ -425,6 +428,9 @@ describe('Live session: every end (SPEC §4, §8)', () => {
   it('caller never joined: nothing before 5 minutes, then callerNeverJoined with the incident id, and the session ends', async () => {
     const s = await setup();
     const { session, notable } = await startLive(s);
+    // The page counts down to the give-up time from when the console joined.
+    expect(session.state.liveSince).toBe(s.clock.now());
+    expect(session.state.callerDeadline).toBe(s.clock.now() + TIMINGS.emptyChannelCheck);
     await s.clock.advance(TIMINGS.emptyChannelCheck - 1);
     expect(session.state.phase).toBe('live');
     expect(notable()).toEqual([]);
@@ -443,8 +449,9 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     s.hub.remoteJoin(s.channel, 'caller-1');
     s.hub.remoteJoin(s.channel, 'collab-2', 'collaborator');
     s.hub.remoteLeave(s.channel, 'caller-1');
-    // Only the ping interval remains.
+    // Only the ping interval remains, and there is no give-up time to count down to.
     expect(s.clock.pendingTimers()).toBe(1);
+    expect(session.state.callerDeadline).toBeNull();
     await s.clock.advance(TIMINGS.emptyChannelCheck);
     expect(session.state.phase).toBe('live');
     expect(notable().some((e) => e.type === 'callerNeverJoined')).toBe(false);

@@ -43,4 +43,17 @@ test.describe('production build: sign-in over the real adapters', () => {
     await expect(page).toHaveURL(/#\/login/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+
+  test('has no trainer’s console: #/training goes to login and no training code is fetched', async ({ page }) => {
+    const backend = new Backend([OPERATOR], TENANT_5_PERMISSIONS);
+    await backend.install(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/#/training');
+    await expect(page).toHaveURL(/#\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(scripts.filter((path) => /train/i.test(path))).toEqual([]);
+  });
 });

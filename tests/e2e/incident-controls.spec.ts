@@ -17,10 +17,10 @@ test.describe('live controls (SPEC §2, §6)', () => {
     test.setTimeout(90_000);
     const id = await goLive(page, { email: 'operator@tenant12.demo', tenant: 'tenant_12', digits: '3001234561' }, 'Controls on tenant_12');
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
-    // The controls show once the caller has joined (SPEC §2: not deleted and has remote users).
-    await expect(controls).toBeVisible({ timeout: 30_000 });
-
+    // Stop shows at once; the call's controls once the caller has joined (SPEC §2: not deleted and has remote users).
+    await expect(controls.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
     const blur = controls.getByRole('button', { name: 'Blur all' });
+    await expect(blur).toBeVisible({ timeout: 30_000 });
     await expect(blur).toHaveAttribute('aria-pressed', 'false');
     await blur.click();
     await expect(blur).toHaveAttribute('aria-pressed', 'true');

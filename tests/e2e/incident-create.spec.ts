@@ -98,7 +98,13 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('The SMS could not be sent')).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Open the incident' }).click();
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/);
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=incidents\.create\.sms_failed_sent$/);
+    // The failure stays on the live page with what to do next.
+    const failure = page.getByRole('alert').filter({ hasText: 'The SMS could not be sent' });
+    await expect(failure.getByRole('button', { name: 'Try SMS again' })).toBeVisible({ timeout: 15_000 });
+    await expect(failure.getByRole('button', { name: 'Send by WhatsApp instead' })).toBeVisible();
+    await failure.getByRole('button', { name: 'Stay on the incident' }).click();
+    await expect(failure).toBeHidden();
     // The failure is added after what the operator typed, never in its place.
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Caller reports a fallen tree\n\nThe SMS could not be sent', {
       timeout: 15_000,
@@ -113,7 +119,7 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This number is not registered on WhatsApp')).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Open the incident' }).click();
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+$/);
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=number_not_registered_on_whatsapp$/);
   });
 
   test('required fields and the title limit show per field, nothing typed is lost (tenant_5)', async ({ page }) => {

@@ -48,8 +48,10 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await expect(page.getByRole('heading', { level: 1, name: 'Collision on Avenida Atlântica' })).toBeVisible({ timeout: 15_000 });
 
   // The caller reads, clicks and accepts: the §8 toasts, then the message status panel.
-  await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({
+    timeout: 20_000,
+  });
   const status = page.getByRole('region', { name: 'Message status' });
   await expect(status.getByRole('cell', { name: '+5521987654321' })).toBeVisible();
   // The channel and the delivery status in words, not the server's codes (BROADCAST_SMS, read).
@@ -91,8 +93,10 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await page.getByLabel('Message to the caller').press('Enter');
   await expect(chat.getByText('I will stay here.')).toBeVisible({ timeout: 10_000 });
 
-  // Stop: back to the list.
+  // Stop (asked first), the call's summary, then back to the list.
   await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+  await page.getByRole('region', { name: 'Call ended' }).getByRole('button', { name: 'New incident' }).click();
   await expect(page).toHaveURL(/#\/public\/incident\/live$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
 });

@@ -43,6 +43,8 @@ test.describe('live incidents list in create mode (SPEC §2, §9)', () => {
     const id = await createLiveIncident(page, ADMIN, { digits: '21987654321', title });
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
     await controls.getByRole('button', { name: 'Stop' }).click({ timeout: 40_000 });
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    await page.getByRole('region', { name: 'Call ended' }).getByRole('button', { name: 'New incident' }).click();
     await expect(page).toHaveURL(/#\/public\/incident\/live$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Live incidents' })).toBeVisible();

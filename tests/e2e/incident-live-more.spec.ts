@@ -61,15 +61,16 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     const id = await createLiveIncident(page, '5', 'Live never clicks');
     expect(id).toMatch(/^\d+$/);
 
-    await expect(page.getByText('Waiting for the caller to join…')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Waiting for the caller to open the link')).toBeVisible({ timeout: 15_000 });
     const statusPanel = page.getByRole('region', { name: 'Message status' });
     await expect(statusPanel.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible({ timeout: 15_000 });
     // Nobody joins: a minute of the page's timers, then a jump to about 4 min 45 s after the session started (its
-    // start was at most a few seconds ago): still waiting, no live controls, the link still 'sent'.
+    // start was at most a few seconds ago): still waiting, only Stop among the live controls, the link still 'sent'.
     await page.clock.runFor('01:00');
     await page.clock.fastForward('03:30');
-    await expect(page.getByText('Waiting for the caller to join…')).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await expect(page.getByText('Waiting for the caller to open the link')).toBeVisible();
+    await expect(page.getByText(/The console gives up in 0:\d\d if the caller does not join/)).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button')).toHaveText(['Stop']);
     await expect(statusPanel.getByRole('cell', { name: 'Sent', exact: true })).toBeVisible();
     await expect(page).toHaveURL(LIVE_ROUTE);
 

@@ -68,8 +68,10 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expect(page.getByRole('img', { name: /^Map: incident and \d+ caller position/ })).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+(\.\d+)?$/);
 
-    await expect(page.getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('The caller accepted camera access')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({
+      timeout: 20_000,
+    });
 
     await expectVideoPlaying(page);
     await expect(page.getByRole('status').filter({ hasText: 'Connection: Connected' })).toBeVisible();
@@ -92,6 +94,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
     await expect(controls.getByRole('button', { name: 'Blur all' })).toBeVisible();
     await controls.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    await page.getByRole('region', { name: 'Call ended' }).getByRole('button', { name: 'New incident' }).click();
     await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
   });
@@ -99,7 +103,9 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies location (…3): the refused-location toast shows and the video still plays', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '3', 'Live denies location');
-    await expect(page.getByText('The caller refused location access')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused location access')).toBeVisible({
+      timeout: 25_000,
+    });
     await expectVideoPlaying(page);
   });
 
@@ -112,15 +118,15 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expectVideoPlaying(page);
   });
 
-  test('taken over (…9): the take-over warning ends the session and returns to create mode', async ({ page }) => {
+  test('taken over (…9): the take-over warning ends the session; closing it stays on the incident', async ({ page }) => {
     test.setTimeout(100_000);
     await createLiveIncident(page, '9', 'Live taken over');
     await expectVideoPlaying(page);
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByText('Another operator has taken control of this incident')).toBeVisible({ timeout: 50_000 });
+    await expect(dialog.getByText(/took control of this incident$/)).toBeVisible({ timeout: 50_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live$`), { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live/[^/?]+$`));
   });
 
   test('the read-only live view ({id}/view) plays the video without controls', async ({ page }) => {
@@ -157,7 +163,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live\/[^/?]+$/);
     await page.getByLabel('Incident title').fill('Live title required');
     await stop.click();
-    await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    await expect(page.getByRole('region', { name: 'Call ended' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('slow network (…0): network quality shows the §4 red level', async ({ page }) => {
@@ -167,18 +174,22 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await expect(page.getByText(/(Upload|Download) quality: Poor/).first()).toBeVisible();
   });
 
-  test('caller denies camera (…2): refused-media toast, no video and no controls, the map still gets positions', async ({ page }) => {
+  test('caller denies camera (…2): refused-media notice, no video, only Stop, the map still gets positions', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '2', 'Live denies camera');
-    await expect(page.getByText('The caller refused camera/microphone access')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused camera/microphone access')).toBeVisible({
+      timeout: 25_000,
+    });
     await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
-    await expect(page.getByText('Waiting for the caller to join…')).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await expect(page.getByText('The caller refused the camera', { exact: true })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button')).toHaveText(['Stop']);
   });
 
   test('caller denies both (…4): the refused-both toast shows', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '4', 'Live denies both');
-    await expect(page.getByText('The caller refused both media and location permissions')).toBeVisible({ timeout: 25_000 });
+    await expect(
+      page.getByRole('region', { name: 'Call log' }).getByText('The caller refused both media and location permissions'),
+    ).toBeVisible({ timeout: 25_000 });
   });
 });

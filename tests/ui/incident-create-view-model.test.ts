@@ -155,7 +155,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     expect(vm.sendFailure).toEqual({ key: 'number_not_registered_on_whatsapp', incidentId: '7' });
     expect(navigate).not.toHaveBeenCalled();
     vm.acknowledgeSendFailure();
-    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7');
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7?notice=number_not_registered_on_whatsapp');
   });
 
   it('a required title shows with the missing fields; the title limit shows as typed', async () => {
@@ -169,6 +169,24 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     expect(vm.form.description).toBe('kept');
     vm.setTitle('x'.repeat(61));
     expect(vm.fieldError('title')).toEqual({ key: 'settings.limited-description-length', params: { limit: 60 } });
+  });
+
+  it('leaving with typed input asks first; staying keeps it; going on to the new incident asks nothing', async () => {
+    const { vm, navigate } = make({ query: 'phone=%2B573001234567' });
+    // A phone from the link is not typed input.
+    expect(vm.mayLeave('tenant_12/incident/live/9')).toBe(true);
+    vm.setTitle('Fallen tree');
+    const answer = vm.mayLeave('tenant_12/incident/live/9');
+    expect(vm.leavePrompt.open).toBe(true);
+    vm.leavePrompt.answer(false);
+    expect(await answer).toBe(false);
+    expect(vm.form.values.title).toBe('Fallen tree');
+    const leave = vm.mayLeave('tenant_12/users');
+    vm.leavePrompt.answer(true);
+    expect(await leave).toBe(true);
+    await vm.send('sms');
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/42');
+    expect(vm.mayLeave('tenant_12/incident/live/42')).toBe(true);
   });
 });
 

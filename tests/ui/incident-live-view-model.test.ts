@@ -34,6 +34,10 @@ function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {
     audioBlocked: false,
     collabChannels: [],
     outcome: null,
+    liveSince: null,
+    endedAt: null,
+    callerDeadline: null,
+    takenOverBy: null,
     ...patch,
   };
 }
@@ -154,6 +158,8 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(statuses[0]?.started).toBe('7');
     statuses[0]?.notice?.({ key: 'message_status.link_read', tone: 'info', durationMs: 2000, receiver: 'x', method: null });
     expect(notify).toHaveBeenCalledTimes(1);
+    // Every toast also leaves a line in the call log.
+    expect(vm.call.log).toMatchObject([{ key: 'message_status.link_read', tone: 'info' }]);
     locations[0]?.listener?.([{ latitude: -22.9, longitude: -43.1, at: null }]);
     expect(vm.points).toHaveLength(1);
     vm.dispose();
@@ -181,26 +187,71 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.controlsVisible).toBe(false);
   });
 
-  it("stop is blocked by the stop guard ('required.title'), then goes to the list", async () => {
+  it("stop is blocked by the stop guard ('required.title') before it asks; confirmed, the page stays on the summary", async () => {
     const { vm, sessions, navigate } = setup();
     vm.start();
     let title = '';
     sessions[0]!.addStopGuard(() => (title ? null : 'required.title'));
-    await vm.stop();
+    vm.askStop();
     expect(vm.message).toBe('required.title');
-    expect(navigate).not.toHaveBeenCalled();
+    expect(vm.confirming).toBeNull();
     expect(vm.mayLeave()).toBe(false);
     title = 'Fire';
-    await vm.stop();
+    vm.askStop();
+    expect(vm.confirming).toBe('stop');
+    vm.keepCall();
+    expect(vm.confirming).toBeNull();
+    vm.askStop();
+    const stopping = vm.stop();
+    // The stop clears the incident and says go to the list: the page stays, on the summary, with the title it had.
+    sessions[0]!.emit({
+      type: 'stateChanged',
+      state: baseState({ phase: 'ended', incident: null, outcome: { kind: 'ended', cause: 'operatorStop' } }),
+    });
+    sessions[0]!.emit({ type: 'goToList' });
+    await stopping;
+    expect(navigate).not.toHaveBeenCalled();
+    expect(vm.call.summary).toMatchObject({ incidentId: '7', points: 0 });
+    expect(vm.title).toBe('Fire');
+    expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
+    vm.newIncident();
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
   });
 
-  it('a take-over warning ends in a dialog; closing it goes to the list; goToList without warning navigates', () => {
+  it('Stop is offered whenever the session is live, with or without a stream; never in the read-only view', () => {
+    const { vm, sessions } = setup();
+    vm.start();
+    expect(vm.stopAvailable).toBe(true);
+    expect(vm.controlsVisible).toBe(false);
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ phase: 'ended', outcome: { kind: 'ended', cause: 'callerLeft' } }) });
+    expect(vm.stopAvailable).toBe(false);
+    vm.askStop();
+    expect(vm.confirming).toBeNull();
+  });
+
+  it("a send failure notice (SPEC §8) becomes the call state's failure with its actions, and a call log line", () => {
+    const { vm } = setup();
+    vm.start();
+    vm.showMessage('incidents.create.sms_failed_sent');
+    expect(vm.message).toBeNull();
+    expect(vm.call.sendFailure).toBe('incidents.create.sms_failed_sent');
+    expect(vm.call.lastChannel).toBe('sms');
+    expect(vm.call.otherChannel).toBe('whatsapp');
+    expect(vm.call.log.map((e) => e.key)).toEqual(['incidents.create.sms_failed_sent']);
+    vm.call.dismissSendFailure();
+    expect(vm.call.sendFailure).toBeNull();
+    vm.showMessage('some.other_notice');
+    expect(vm.message).toBe('some.other_notice');
+  });
+
+  it('a take-over warning ends in a dialog; closing it stays on the incident; a finished one goes to the list; goToList navigates', () => {
     const { vm, sessions, navigate } = setup();
     vm.start();
     sessions[0]!.emit({ type: 'warning', key: 'take-over' });
     expect(vm.warning?.key).toBe('take-over');
+    vm.closeWarning();
     expect(navigate).not.toHaveBeenCalled();
+    sessions[0]!.emit({ type: 'warning', key: 'finished_incident' });
     vm.closeWarning();
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
     navigate.mockClear();

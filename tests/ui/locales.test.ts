@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Record<string, unknown>;
-/** The strings of every screen: the main bundle and the administration strings the signed-in shell adds. */
-const load = (lang: string) => ({ ...read(`${lang}.json`), ...read(`admin/${lang}.json`) });
+/**
+ * The strings of every screen: the main bundle, the administration strings the signed-in shell adds and the demo's
+ * training console's strings.
+ */
+const load = (lang: string) => ({ ...read(`${lang}.json`), ...read(`admin/${lang}.json`), ...read(`training/${lang}.json`) });
 
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -38,6 +41,11 @@ describe('locales en, pt and es (every string through i18next)', () => {
     const admin = Object.keys(read(`admin/${lang}.json`));
     expect(admin.sort()).toEqual(['admin', 'settings_admin']);
     expect(main.filter((key) => admin.includes(key))).toEqual([]);
+  });
+
+  it.each(['en', 'pt', 'es'])('%s keeps the training console strings in their own file', (lang) => {
+    expect(Object.keys(read(`training/${lang}.json`))).toEqual(['training']);
+    expect(Object.keys(read(`${lang}.json`))).not.toContain('training');
   });
 
   it('keeps the spec texts in English (SPEC §8)', () => {

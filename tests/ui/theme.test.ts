@@ -33,6 +33,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Image: [],
   Input: ['input'],
   Link: ['link'],
+  List: ['list'],
   Menu: ['menu'],
   NativeSelect: ['nativeSelect'],
   Portal: [],

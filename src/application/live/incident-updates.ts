@@ -1,4 +1,5 @@
-import type { Incident } from '../../domain/incident/incident';
+import type { ActiveOperator, Incident } from '../../domain/incident/incident';
+import { sameId } from '../../domain/live/live-socket-message';
 import { incidentReloadEffect } from '../../domain/live/incident-reload';
 import type { StreamEvent } from '../../domain/live/stream-session';
 import type { LiveSessionPorts, LiveSessionState } from './live-session.types';
@@ -24,11 +25,33 @@ export class IncidentUpdates {
   constructor(private readonly host: IncidentUpdatesHost) {}
 
   /** INCIDENT_UPDATED: an activeOperator named in the message takes over at once; the incident is reloaded either way. */
-  onUpdated(activeOperatorId: string | number | null): void {
+  onUpdated(activeOperatorId: string | number | null, named: ActiveOperator | null = null): void {
     if (activeOperatorId !== null) {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: activeOperatorId, myId: this.host.ports.myOperatorId() });
+      if (this.takenOver()) {
+        this.host.update({ takenOverBy: named ?? { id: activeOperatorId } });
+        // The message may name only an id or an email: the incident says who the operator is.
+        void this.nameTaker(activeOperatorId);
+        return;
+      }
     }
     void this.reload('update');
+  }
+
+  private takenOver(): boolean {
+    const outcome = this.host.state().outcome;
+    return outcome?.kind === 'ended' && outcome.cause === 'takeOver';
+  }
+
+  /** Reads the incident once the session ended with a take-over, for the full name of the operator who took control. */
+  private async nameTaker(operatorId: string | number): Promise<void> {
+    const { ports } = this.host;
+    try {
+      const operator = (await ports.incidents.getIncidentById(this.host.state().incidentId))?.activeOperator;
+      if (operator && sameId(operator.id, operatorId)) this.host.update({ takenOverBy: { ...this.host.state().takenOverBy, ...operator } });
+    } catch (error) {
+      ports.logger.warning('live: could not read who took control', { error: String(error) });
+    }
   }
 
   /** The socket reopened: reload and apply what changed while it was down. */
@@ -51,9 +74,10 @@ export class IncidentUpdates {
     if (state.phase !== 'live' || request <= this.applied) return;
     this.applied = request;
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
-    if (effect.kind === 'take-over')
+    if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });
-    else if (effect.kind === 'deleted') this.host.apply({ type: 'incidentDeleted' });
+      if (this.takenOver()) this.host.update({ takenOverBy: incident?.activeOperator ?? { id: effect.activeOperatorId } });
+    } else if (effect.kind === 'deleted') this.host.apply({ type: 'incidentDeleted' });
     else if (effect.kind === 'changed') this.host.update({ incident: effect.incident });
   }
 }

@@ -10,7 +10,6 @@ import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { liveSocketEffect, sameId } from '../../domain/live/live-socket-message';
 import { streamSessionReducer, type StreamEvent } from '../../domain/live/stream-session';
 import { directionalQuality } from '../../domain/network/network-quality';
-import { TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
 import { OPERATOR_MODE, type LiveSessionMode } from './live-session.mode';
@@ -24,6 +23,7 @@ import type {
   StopGuard,
 } from './live-session.types';
 import { initialLiveSessionState, streamEndEvents } from './live-session.types';
+import { CallerDeadline } from './caller-deadline';
 import { IncidentUpdates } from './incident-updates';
 import { OperatorAudio } from './operator-audio';
 import { StopGuards } from './stop-guards';
@@ -50,7 +50,7 @@ export class LiveSessionFlow {
   private readonly videoListeners = new DisposableStore();
   /** joinLiveStream on the socket. */
   private readonly channelHold = new DisposableStore();
-  private readonly emptyChannelCheck = new DisposableStore();
+  private readonly emptyChannelCheck: CallerDeadline;
   private videoSession: VideoSession | null = null;
   private readonly audio: OperatorAudio;
   private readonly playback: StreamPlayback;
@@ -85,6 +85,8 @@ export class LiveSessionFlow {
       apply: (event) => this.apply(event),
       update: (patch) => this.update(patch),
     });
+    const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p) };
+    this.emptyChannelCheck = new CallerDeadline({ ...host, expired: () => this.checkEmptyChannel() });
     this.current = initialLiveSessionState(incidentId, mode.readOnly, mode.initialNetwork(ports));
   }
 
@@ -249,7 +251,7 @@ export class LiveSessionFlow {
       return err(this.current.outcome ?? { kind: 'start_failed', message: null });
     }
     this.videoSession = session;
-    this.update({ phase: 'live', uid, channel: session.channel });
+    this.update({ phase: 'live', uid, channel: session.channel, liveSince: this.ports.clock.now() });
     const listeners = [
       session.onConnectionState((videoConnection) => this.update({ videoConnection })),
       session.onNetworkQuality((quality) => this.update({ quality: directionalQuality(quality) })),
@@ -267,10 +269,7 @@ export class LiveSessionFlow {
     const socketChannel = mode.joinSocketChannel(ports, session.channel, id);
     if (socketChannel) {
       this.channelHold.add(socketChannel);
-      if (!this.current.remoteUserEverJoined) {
-        const timer = ports.clock.setTimeout(() => this.checkEmptyChannel(), TIMINGS.emptyChannelCheck);
-        this.emptyChannelCheck.add(() => ports.clock.clear(timer));
-      }
+      if (!this.current.remoteUserEverJoined) this.emptyChannelCheck.arm();
     }
     mode.joined(ports, incident);
     return ok(this.current);
@@ -352,7 +351,7 @@ export class LiveSessionFlow {
     else if (effect.kind === 'server-stop') this.apply({ type: 'serverStopEvent' });
     else if (effect.kind === 'muted') this.update({ muted: effect.muted });
     else if (effect.kind === 'server-status') this.update({ serverStatus: effect.status });
-    else if (effect.kind === 'incident-updated') this.incidentUpdates.onUpdated(effect.activeOperatorId);
+    else if (effect.kind === 'incident-updated') this.incidentUpdates.onUpdated(effect.activeOperatorId, effect.activeOperator);
     else if (effect.kind === 'permissions')
       this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
     else if (effect.kind === 'collab-started') {
@@ -364,7 +363,7 @@ export class LiveSessionFlow {
   private endWith(outcome: LiveSessionOutcome, events: readonly LiveSessionEvent[]): Result<never, LiveSessionOutcome> {
     if (this.current.phase === 'ended' || this.disposed) return err(this.current.outcome ?? outcome);
     this.teardown();
-    this.update({ phase: 'ended', outcome, broadcasting: false, audioBlocked: false });
+    this.update({ phase: 'ended', outcome, broadcasting: false, audioBlocked: false, endedAt: this.ports.clock.now() });
     for (const event of events) {
       if (event.type === 'clearIncident') this.update({ incident: null });
       this.emit(event);

@@ -4,7 +4,7 @@ import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { VideoConnectionState, VideoGateway } from '../ports/video.port';
-import type { Incident } from '../../domain/incident/incident';
+import type { ActiveOperator, Incident } from '../../domain/incident/incident';
 import type { Settings } from '../../domain/incident/settings';
 import { INITIAL_STREAM_SESSION, type StreamEffect, type StreamEndCause, type StreamSession } from '../../domain/live/stream-session';
 import type { NetworkWidgetState, ServerConnectionStatus } from '../../domain/network/connection-status';
@@ -65,6 +65,14 @@ export interface LiveSessionState {
   /** Collab channels whose broadcast started (COLAB_BROADCAST_STARTED). */
   readonly collabChannels: readonly string[];
   readonly outcome: LiveSessionOutcome | null;
+  /** When the console joined the channel (the Clock's ms), null before. */
+  readonly liveSince: number | null;
+  /** When the session ended (the Clock's ms), null while it has not. */
+  readonly endedAt: number | null;
+  /** SPEC §8 when the console gives up on a caller who never joined (the empty-channel check), null when not armed. */
+  readonly callerDeadline: number | null;
+  /** SPEC §4 the operator who took control (as the socket and then the reloaded incident name them), null before. */
+  readonly takenOverBy: ActiveOperator | null;
 }
 
 export type LiveSessionEvent =
@@ -134,6 +142,10 @@ export function initialLiveSessionState(incidentId: string, readOnly: boolean, n
     audioBlocked: false,
     collabChannels: [],
     outcome: null,
+    liveSince: null,
+    endedAt: null,
+    callerDeadline: null,
+    takenOverBy: null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Incident } from '../../domain/incident/incident';
 import type { IncidentFormSettings } from '../../domain/incident-form/incident-form-validation';
 import type { SendChannel } from '../../domain/messaging/delivery-status';
 import { normalLinkAction } from '../../domain/audit/operator-actions';
-import { descriptionWithFailure, sendFailureOutcome, type SendFailureKey } from '../../domain/messaging/send-failure';
+import type { SendFailureKey } from '../../domain/messaging/send-failure';
 import { isFailedLinkStatus, sendLinkDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
 import { fullPhoneNumber } from '../../domain/phone/phone-number';
 import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
@@ -14,6 +14,7 @@ import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
+import { recordSendFailure } from './send-failure-record';
 
 export type { PhoneInput };
 
@@ -117,20 +118,17 @@ export class SendLinkUseCase {
       this.audit.record(normalLinkAction(input.channel), { incidentId });
       return ok({ incidentId, incident, status: response?.status ?? null, linkId: response?.messageId ?? null });
     }
-    const outcome = sendFailureOutcome(input.channel, failedStatus);
-    const key: SendFailureKey = outcome?.descriptionKey ?? 'incidents.create.sms_failed_sent';
-    const text = input.describe ? input.describe(key) : key;
-    let descriptionUpdated = false;
-    let updated: Incident = incident;
-    try {
-      updated = await this.incidents.updateIncident(incidentId, {
-        description: descriptionWithFailure(incident.description ?? input.form.description, text),
-        ...(typeof incident.status === 'string' ? { status: incident.status } : {}),
-      });
-      descriptionUpdated = true;
-    } catch (error) {
-      this.logger.error('send link: could not write the failure into the description', { incidentId, error: String(error) });
-    }
+    const failure = await recordSendFailure(
+      { incidents: this.incidents, logger: this.logger },
+      {
+        incident,
+        channel: input.channel,
+        status: failedStatus,
+        description: input.form.description,
+        ...(input.describe ? { describe: input.describe } : {}),
+      },
+    );
+    const { key, incident: updated, descriptionUpdated } = failure;
     return err({ kind: 'send-failed', key, incidentId, incident: updated, stay: true, descriptionUpdated });
   }
 }

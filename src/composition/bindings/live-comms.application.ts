@@ -5,6 +5,7 @@ import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
+import { ResendLinkUseCase } from '../../application/live/resend-link.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { ShareUseCase } from '../../application/live/share.use-case';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -27,6 +28,7 @@ import { singleton, transient, transientOf } from './bind';
 export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
   transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder]);
   transientOf(

@@ -20,6 +20,8 @@ import type { FilesGateway } from '../../application/ports/files-gateway.port';
 import type { Geolocation } from '../../application/ports/geolocation.port';
 import type { HealthGateway } from '../../application/ports/health-gateway.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { ScenarioLibrary } from '../../application/ports/scenario-library.port';
+import type { TrainingChannel } from '../../application/ports/training-channel.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import type { PlayableMedia } from '../../application/ports/playable-media.port';
@@ -98,6 +100,8 @@ type TokenEntry =
   | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
   | readonly [typeof AppRatingsGateway, AppRatingsGateway]
   | readonly [typeof ArgosGateway, ArgosGateway]
+  | readonly [typeof TrainingChannel, TrainingChannel]
+  | readonly [typeof ScenarioLibrary, ScenarioLibrary]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]
   | readonly [typeof HttpClient, HttpClient]

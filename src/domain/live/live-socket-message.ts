@@ -14,7 +14,11 @@ export type LiveSocketMessage =
   | {
       readonly type: 'INCIDENT_UPDATED';
       readonly incidentId?: string | number | null;
-      readonly activeOperator?: { readonly id?: string | number | null; readonly email?: string | null } | null;
+      readonly activeOperator?: {
+        readonly id?: string | number | null;
+        readonly email?: string | null;
+        readonly name?: string | null;
+      } | null;
     }
   | { readonly type: 'alreadyJoined'; readonly message: 'Not joined, already joined' }
   | { readonly type: 'unknown'; readonly raw: unknown };
@@ -37,7 +41,12 @@ export type LiveSocketEffect =
   | { readonly kind: 'muted'; readonly muted: boolean }
   | { readonly kind: 'server-status'; readonly status: ServerConnectionStatus }
   /** SPEC §4: another activeOperator means a take-over; else the incident is reloaded (deleted ends the session). */
-  | { readonly kind: 'incident-updated'; readonly activeOperatorId: string | number | null }
+  | {
+      readonly kind: 'incident-updated';
+      readonly activeOperatorId: string | number | null;
+      /** Who the message names as the active operator (id, email and, when the server says it, name). */
+      readonly activeOperator: { readonly id: string | number; readonly email: string | null; readonly name: string | null } | null;
+    }
   | { readonly kind: 'collab-started'; readonly channel: string }
   | { readonly kind: 'permissions'; readonly permissions: Record<string, unknown> };
 
@@ -70,7 +79,11 @@ export function liveSocketEffect(message: LiveSocketMessage, session: LiveSocket
       return mine(message) ? { kind: 'server-status', status: parseServerConnectionStatus(message.status) } : NONE;
     case 'INCIDENT_UPDATED':
       return sameId(message.incidentId, incidentId)
-        ? { kind: 'incident-updated', activeOperatorId: message.activeOperator?.id ?? null }
+        ? {
+            kind: 'incident-updated',
+            activeOperatorId: message.activeOperator?.id ?? null,
+            activeOperator: operatorOf(message.activeOperator),
+          }
         : NONE;
     case 'COLAB_BROADCAST_STARTED':
       return sameId(message.incidentId, incidentId) && message.channel && !session.collabChannels.includes(message.channel)
@@ -81,4 +94,14 @@ export function liveSocketEffect(message: LiveSocketMessage, session: LiveSocket
     default:
       return NONE;
   }
+}
+
+/** The active operator a message names, with only the text fields it really holds. */
+function operatorOf(
+  operator: { readonly id?: string | number | null; readonly email?: string | null; readonly name?: string | null } | null | undefined,
+): { readonly id: string | number; readonly email: string | null; readonly name: string | null } | null {
+  const id = operator?.id ?? null;
+  if (id === null) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+  return { id, email: text(operator?.email), name: text(operator?.name) };
 }

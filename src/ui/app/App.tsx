@@ -1,7 +1,7 @@
 import { ChakraProvider, Spinner, Center } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { parseRoute, routeLink, routePath } from '../../domain/routing/routes';
@@ -15,7 +15,7 @@ import { AppViewModelContext, useAppViewModel } from './app-context';
 import type { AppViewModel } from './app.view-model';
 import { HashLocationProvider, useHashPath, useHashSearch } from './hash-location';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { ServicesProvider, useServices, type Services } from './services';
+import { ServicesProvider, useServices, type Services, type TrainingLoader } from './services';
 import { createSsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
 /** The signed-in shell (layout, navbar menus and dialogs, sections) is its own chunk: the login route does not load it. */
@@ -28,6 +28,14 @@ const IncidentLiveViewPage = lazy(() => import('../incident/IncidentPages').then
 function WhenServicesReady({ children }: { children: ReactNode }) {
   use(useServices().ready());
   return <>{children}</>;
+}
+
+/**
+ * The demo's training console (`/training` and `/training/*`): its chunk and its services load on first visit (the
+ * loader answers the same promise every time, so this suspends once).
+ */
+function TrainingScreens({ load }: { load: TrainingLoader }) {
+  return createElement(use(load()));
 }
 
 function PageSpinner() {
@@ -89,8 +97,16 @@ function RoutesWithBoundary() {
 function Routes() {
   const rawSearch = useHashSearch();
   const search = new URLSearchParams(rawSearch);
+  const training = useServices().training;
   return (
     <Switch>
+      {training && (
+        <Route path="/training" nest>
+          <Suspense fallback={<PageSpinner />}>
+            <TrainingScreens load={training} />
+          </Suspense>
+        </Route>
+      )}
       <Route path="/login">
         <LoginPage key="login" routeTenant={null} search={search} miniHq={false} />
       </Route>

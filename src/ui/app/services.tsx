@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { UiConfig } from './ui-config';
 
 /**
@@ -13,7 +13,15 @@ export interface Services {
    */
   ready(): Promise<void>;
   readonly config: UiConfig;
+  /**
+   * The trainer's screens (`#/training/*`), offered by the demo's composition only: it loads their chunk and their
+   * services on first use. Production has none, so its build carries no training code.
+   */
+  readonly training?: TrainingLoader;
 }
+
+/** Loads the training screens and their services; resolves to the component routing `/training/*` (nested). */
+export type TrainingLoader = () => Promise<ComponentType>;
 
 const ServicesContext = createContext<Services | null>(null);
 

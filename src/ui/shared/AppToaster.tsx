@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. At the
- * top centre: over the navbar's title and the gap in the page's header, never over the header's buttons (top-end) or
- * the live page's chat input (bottom-end).
+ * bottom centre: never over the navbar or the page's header (top), nor the live page's chat input (bottom-end); on the
+ * live page they rise over the call log, which keeps each of them for good.
  */
-export const appToaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 6 });
+export const appToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 6 });
 
 /**
  * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own

@@ -145,7 +145,11 @@ export class LiveHub {
     }
     this.socketServer.push(
       { incidentId: id },
-      { type: 'INCIDENT_UPDATED', incidentId: id, activeOperator: { id: otherOperator.id ?? null, email: otherOperator.email ?? null } },
+      {
+        type: 'INCIDENT_UPDATED',
+        incidentId: id,
+        activeOperator: { id: otherOperator.id ?? null, email: otherOperator.email ?? null, name: otherOperator.name ?? null },
+      },
     );
   }
 

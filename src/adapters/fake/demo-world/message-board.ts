@@ -261,6 +261,14 @@ export class MessageBoard {
       : null;
   }
 
+  /** Every caller link sent (not share invitations), newest first, with its current status. */
+  sentLinks(): readonly LinkStatus[] {
+    return [...this.links.keys()]
+      .reverse()
+      .map((id) => this.linkStatus(id))
+      .filter((status): status is LinkStatus => status?.kind === 'send');
+  }
+
   onChange(listener: (change: BoardChange) => void): Unsubscribe {
     return this.changes.event(listener);
   }

@@ -93,6 +93,11 @@ export class CallerDirector {
     this.attached = scenario;
   }
 
+  /** Takes back the scenario attached to the next link, if it is this one (a trainer cancelled the drill). */
+  detach(scenario: Scenario): void {
+    if (this.attached === scenario) this.attached = null;
+  }
+
   /** Assigns a scenario to the next link sent to this phone number (before any scenario attached for the next link). */
   assignToPhone(phone: string, scenario: Scenario): void {
     this.unassign(phone);
@@ -225,6 +230,20 @@ export class CallerDirector {
       resumed++;
     }
     return resumed;
+  }
+
+  /**
+   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario's call
+   * stops and a reload does not bring it back. A caller already in the video channel stays there with its tracks
+   * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
+   */
+  standDown(incidentId: string): void {
+    const call = this.calls.get(incidentId);
+    if (!call) return;
+    call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
+    if (call.channel) for (const kind of ['video', 'audio'] as const) this.hub.unpublish(call.channel, call.uid, kind);
+    this.hangUp(incidentId);
+    this.kept.forget(incidentId);
   }
 
   /** The link policy: the scenario's answer to the send, and its steps scheduled from now. */

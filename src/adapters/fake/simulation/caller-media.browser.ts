@@ -127,7 +127,7 @@ export async function loopbackVp8(source: MediaStream): Promise<{ readonly strea
   };
 }
 
-function preferVp8(transceiver: RTCRtpTransceiver): void {
+export function preferVp8(transceiver: RTCRtpTransceiver): void {
   const capabilities = typeof RTCRtpReceiver !== 'undefined' ? RTCRtpReceiver.getCapabilities?.('video') : null;
   if (!capabilities || typeof transceiver.setCodecPreferences !== 'function') return;
   const vp8 = capabilities.codecs.filter((c) => c.mimeType.toLowerCase() === 'video/vp8');

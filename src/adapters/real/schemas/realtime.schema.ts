@@ -44,11 +44,13 @@ export const REALTIME_EVENTS = {
     })),
   ),
   INCIDENT_UPDATED: z.pipe(
-    z.looseObject({ incidentId: id, activeOperator: z.nullish(z.looseObject({ id, email: text })) }),
+    z.looseObject({ incidentId: id, activeOperator: z.nullish(z.looseObject({ id, email: text, name: text })) }),
     z.transform((d): RealtimeIncoming => ({
       type: 'INCIDENT_UPDATED',
       incidentId: d.incidentId ?? null,
-      activeOperator: d.activeOperator ? { id: d.activeOperator.id ?? null, email: d.activeOperator.email ?? null } : null,
+      activeOperator: d.activeOperator
+        ? { id: d.activeOperator.id ?? null, email: d.activeOperator.email ?? null, name: d.activeOperator.name ?? null }
+        : null,
     })),
   ),
 } as const satisfies Record<string, z.ZodMiniType<RealtimeIncoming>>;

@@ -5,10 +5,13 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import { PhoneField } from '../../shared/PhoneField';
 import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
 import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
+import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
+import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
+import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
 
@@ -35,10 +38,13 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
   const descriptionError = error('description');
   const saveFailure = vm.saveFailure;
   const detail = saveFailure?.detail;
+  // SPEC §2: leaving with typed input (another live incident, a menu link) asks first; staying keeps it.
+  useLeaveGuard({ mayLeave: (to) => vm.mayLeave(to) });
 
   return (
     <Stack as="section" aria-labelledby="create-incident-title" gap="5" maxW="3xl">
       <SectionHeader id="create-incident-title" level="h1" title={t('incident_create.title')}>
+        <TrainerConsoleLink />
         {!hideSearch && <SearchIncidentsButton tenant={tenant} />}
       </SectionHeader>
 
@@ -163,6 +169,8 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
           {t('incident_create.send_failed_stay')}
         </Text>
       </NoticeDialog>
+
+      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="live.callState.leave." />
     </Stack>
   );
 });

@@ -32,6 +32,7 @@ import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.model';
+import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
@@ -103,8 +104,13 @@ export class CreateIncidentViewModel {
   sendFailure: SendFailureNotice | null = null;
   /** The areas where the service accepts incidents, once read (none: every address is accepted). */
   allowedAreas: readonly MapArea[] = [];
+  /** SPEC §2 leaving with typed input asks first (opening another live incident, a menu link). */
+  readonly leavePrompt = new LeavePromptModel();
   private disposed = false;
   private stopFollowingChoices: (() => void) | null = null;
+  /** The route this page is going to on its own (the new incident's live page): no question then. */
+  private ownRoute: string | null = null;
+  private readonly initialNumber: string;
 
   constructor(
     private readonly deps: CreateIncidentDeps,
@@ -113,7 +119,19 @@ export class CreateIncidentViewModel {
     this.phone = PhoneFieldModel.forTenant(params.tenant, params.tenantConfig ?? defaultTenantConfig(), params.search.get('phone'));
     this.form = new IncidentFormModel(deps.addresses, params.suggestDelay ?? 300);
     this.tenantSettings = new TenantSettingsModel({ settings: deps.settings, onSettingsChange: deps.onSettingsChange });
-    makeObservableExcept(this, ['phone', 'form', 'tenantSettings', 'deps', 'params', 'disposed', 'stopFollowingChoices']);
+    this.initialNumber = this.phone.number;
+    makeObservableExcept(this, [
+      'phone',
+      'form',
+      'tenantSettings',
+      'deps',
+      'params',
+      'disposed',
+      'stopFollowingChoices',
+      'leavePrompt',
+      'ownRoute',
+      'initialNumber',
+    ]);
   }
 
   start(): void {
@@ -141,6 +159,7 @@ export class CreateIncidentViewModel {
 
   dispose(): void {
     this.disposed = true;
+    this.leavePrompt.answer(true);
     this.stopFollowingChoices?.();
     this.stopFollowingChoices = null;
     this.tenantSettings.dispose();
@@ -219,11 +238,14 @@ export class CreateIncidentViewModel {
     this.saveFailure = null;
   }
 
-  /** After the SPEC §8 send-failure message: the incident exists, the operator goes on to it. */
+  /**
+   * After the SPEC §8 send-failure message: the incident exists, the operator goes on to it, where the failure stays
+   * (the `notice` query) with what to do next: try again, the other channel, or stay.
+   */
   acknowledgeSendFailure(): void {
     const notice = this.sendFailure;
     this.sendFailure = null;
-    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId));
+    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId, { notice: notice.key }));
   }
 
   async send(channel: SendChannel): Promise<void> {
@@ -264,8 +286,26 @@ export class CreateIncidentViewModel {
     });
   }
 
-  private liveRoute(id: string): string {
-    return routeLink({ name: 'incident-live', tenant: this.params.tenant, id });
+  /** The new incident's live page; leaving for it asks nothing (the input went into the incident). */
+  private liveRoute(id: string, query: Record<string, string> = {}): string {
+    const route = routeLink({ name: 'incident-live', tenant: this.params.tenant, id }, query);
+    this.ownRoute = route.replace(/^\//, '');
+    return route;
+  }
+
+  /** Something was typed that no incident holds yet (a phone other than the prefilled one, a title, address or description). */
+  get hasUnsavedInput(): boolean {
+    const { title, address, description } = this.form.values;
+    return this.phone.number !== this.initialNumber || [title, address, description].some((text) => (text ?? '').trim() !== '');
+  }
+
+  /**
+   * SPEC §2 leaving asks the screen first: with unsaved input (another live incident opened from the list, a menu
+   * link), the operator is asked; staying keeps everything typed.
+   */
+  mayLeave(to: string): Promise<boolean> | boolean {
+    if (this.disposed || this.sending || to === this.ownRoute || !this.hasUnsavedInput) return true;
+    return this.leavePrompt.ask();
   }
 
   private clearError(field: RequiredIncidentField): void {

@@ -30,32 +30,17 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
   const connection = state?.videoConnection ?? 'DISCONNECTED';
   return (
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
-      {vm.controlsVisible && vm.liveSession ? (
+      {vm.stopAvailable && vm.liveSession ? (
         <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="red" loading={vm.stopping} onClick={() => void vm.stop()}>
+          {/* Stop whenever the session is live, a stream shown or not; it asks first. */}
+          <Button size="sm" colorPalette="red" loading={vm.stopping} onClick={() => vm.askStop()}>
             {t('incident_live.controls.stop')}
           </Button>
-          <Button size="sm" variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
-            {t('incident_live.controls.blur_all')}
-          </Button>
-          {vm.videoAllowed ? (
-            <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
-              {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
-            </Button>
-          ) : null}
-          {share}
-          <Button size="sm" variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
-            {t('incident_live.controls.mute')}
-          </Button>
-          {state?.broadcastAllowed ? (
-            <Button size="sm" variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
-              {t('incident_live.controls.broadcast')}
-            </Button>
-          ) : null}
+          {vm.controlsVisible ? <StreamControls vm={vm} share={share} /> : null}
         </HStack>
       ) : null}
 
-      {vm.videoAllowed && vm.remoteUsers.length > 0 ? (
+      {vm.videoAllowed && vm.remoteUsers.length > 0 && !vm.ended ? (
         <HStack role="group" aria-labelledby="live-streams-heading" gap="2" wrap="wrap">
           <Text id="live-streams-heading" fontWeight="semibold" fontSize="sm">
             {t('incident_live.streams.title')}
@@ -77,11 +62,12 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
       ) : null}
 
       <HStack gap="2" wrap="wrap" aria-label={t('incident_live.connection.group')} role="group">
-        <Badge colorPalette={CONNECTION_PALETTE[connection] ?? 'gray'} role="status" aria-live="polite">
-          {t('incident_live.connection.label')}: {t(`incident_live.connection.${connection}`)}
+        <Badge colorPalette={vm.ended ? 'gray' : (CONNECTION_PALETTE[connection] ?? 'gray')} role="status" aria-live="polite">
+          {t('incident_live.connection.label')}:{' '}
+          {vm.ended ? t('live.callState.session_ended') : t(`incident_live.connection.${connection}`)}
         </Badge>
         {(['uplink', 'downlink'] as const).map((direction) => {
-          const level = state?.quality[direction] ?? 'unknown';
+          const level = vm.ended ? 'unknown' : (state?.quality[direction] ?? 'unknown');
           return (
             <Badge key={direction} colorPalette={QUALITY_PALETTE[level]} data-quality={level}>
               {t(`incident_live.quality.${direction}`)}: {t(`incident_live.quality.${level}`)}
@@ -90,5 +76,32 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
         })}
       </HStack>
     </Flex>
+  );
+});
+
+/** The controls of a call with a remote user (SPEC §2: shown only with remote users on a not-deleted incident). */
+const StreamControls = observer(function StreamControls({ vm, share }: LiveStatusAndControlsProps) {
+  const { t } = useTranslation();
+  const state = vm.state;
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
+        {t('incident_live.controls.blur_all')}
+      </Button>
+      {vm.videoAllowed ? (
+        <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
+          {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+        </Button>
+      ) : null}
+      {share}
+      <Button size="sm" variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
+        {t('incident_live.controls.mute')}
+      </Button>
+      {state?.broadcastAllowed ? (
+        <Button size="sm" variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
+          {t('incident_live.controls.broadcast')}
+        </Button>
+      ) : null}
+    </>
   );
 });

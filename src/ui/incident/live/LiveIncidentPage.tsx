@@ -7,12 +7,16 @@ import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
+import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { AppToaster as LiveToaster, appToaster as liveToaster } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
+import { CallLog } from './CallLog';
+import { callStateTitle, SendFailureAlert } from './CallStateView';
 import { LiveStatusAndControls } from './LiveControls';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
@@ -95,6 +99,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
       });
     },
     describe: (key) => t(key),
+    describeFailure: (key) => t(key),
     shareToken: readOnly ? (search?.get(SHARE_TOKEN_QUERY) ?? null) : null,
   });
 
@@ -111,7 +116,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   useLeaveGuard(readOnly ? null : { mayLeave: () => vm.mayLeave() });
 
   const state = vm.state;
-  const incident = state?.incident ?? null;
+  // After the operator's stop the session forgets the incident; the page still shows where it was.
+  const incident = state?.incident ?? vm.knownIncident;
   const latitude = normalizeLatitude(incident?.latitude);
   const longitude = normalizeLongitude(incident?.longitude);
   const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
@@ -139,6 +145,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         </Heading>
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
         {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+        {!readOnly ? <TrainerConsoleLink /> : null}
         {!readOnly ? (
           <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
             {t('incident_live.back_to_hq')}
@@ -153,22 +160,36 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
           <CloseButton size="sm" aria-label={t('common.close')} onClick={() => vm.dismissMessage()} />
         </Alert.Root>
       ) : null}
+      {!readOnly ? <SendFailureAlert vm={vm} /> : null}
 
       <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
         <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
           <LiveVideo vm={vm} fill={fill} />
           <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
           {!readOnly ? (
-            <Box flex={{ xl: '0 1 auto' }} minH="0" overflowY={{ xl: 'auto' }}>
+            <Stack flex={{ xl: '0 1 auto' }} minH="0" overflowY={{ xl: 'auto' }} gap="3">
               <MessageStatusPanel records={vm.records} />
-            </Box>
+              <CallLog entries={vm.call.log} />
+            </Stack>
           ) : null}
         </Flex>
 
         {sideProps && panels?.details ? (
           // The form (collapsible, its save state in its header) and the media scroll here, never the page.
           <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
-            {panels.details(sideProps)}
+            {vm.call.kind === 'taken_over' ? (
+              // SPEC §4: the session ended; the other operator edits the incident now.
+              <>
+                <Text fontSize="sm" color="fg.muted" role="note">
+                  {t('live.callState.read_only')}
+                </Text>
+                <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                  {panels.details(sideProps)}
+                </fieldset>
+              </>
+            ) : (
+              panels.details(sideProps)
+            )}
           </Stack>
         ) : null}
 
@@ -191,8 +212,27 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         closeLabel={t('incident_live.warning.ok')}
         onClose={() => vm.closeWarning()}
       >
-        <Text>{vm.warning ? warningText(t, vm.warning.key, vm.warning.message ?? null) : ''}</Text>
+        <Text>
+          {vm.warning?.key === 'take-over'
+            ? callStateTitle(t, vm)
+            : vm.warning
+              ? warningText(t, vm.warning.key, vm.warning.message ?? null)
+              : ''}
+        </Text>
       </NoticeDialog>
+
+      <ConfirmDialog
+        open={vm.confirming !== null}
+        title={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_title' : 'live.callState.confirm.stop_title')}
+        confirmLabel={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_confirm' : 'live.callState.confirm.stop_confirm')}
+        cancelLabel={t('live.callState.confirm.keep')}
+        tone="danger"
+        busy={vm.stopping}
+        onConfirm={() => void vm.stop()}
+        onCancel={() => vm.keepCall()}
+      >
+        <Text>{t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_body' : 'live.callState.confirm.stop_body')}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 });

@@ -2,6 +2,7 @@ import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallStateView } from './CallStateView';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 
 /**
@@ -48,13 +49,21 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
             filter: state?.blurAll ? 'blur(16px)' : undefined,
           }}
         />
-        {!vm.videoAllowed ? (
-          <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center" role="status">
-            <Text>{t('settings_enforced.video_restricted')}</Text>
-          </Flex>
-        ) : !vm.selectedUid ? (
-          <Flex position="absolute" inset="0" align="center" justify="center" color="white" p="4" textAlign="center">
-            <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text>
+        {!vm.videoAllowed || !vm.selectedUid ? (
+          <Flex
+            position="absolute"
+            inset="0"
+            direction="column"
+            align="center"
+            justify="center"
+            gap="2"
+            color="white"
+            p="3"
+            textAlign="center"
+            overflowY="auto"
+          >
+            {!vm.videoAllowed ? <Text role="status">{t('settings_enforced.video_restricted')}</Text> : null}
+            {vm.readOnly ? <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text> : <CallStateView vm={vm} />}
           </Flex>
         ) : null}
       </Box>

@@ -1,10 +1,11 @@
-import { Badge, Box, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import { readMessageStatus } from '../../../domain/messaging/message-status';
 import type { TriState } from '../../../domain/visibility/flag';
 import { codeWord } from '../../shared/code-words';
+import { LiveSection } from './LiveSection';
 
 /** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
 const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
@@ -31,52 +32,48 @@ const HEADING_ID = 'live-message-status-heading';
 export function MessageStatusPanel({ records }: { records: readonly MessageStatusRecord[] }) {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-labelledby={HEADING_ID}>
-      <Heading as="h2" size="md" id={HEADING_ID} mb="2">
-        {t('incident_live.status.title')}
-      </Heading>
-      {records.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">
-          {t('incident_live.status.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollArea role="group" aria-labelledby={HEADING_ID} tabIndex={0} focusVisibleRing="inside">
-          <Table.Root size="sm" aria-labelledby={HEADING_ID}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('incident_live.status.receiver')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('incident_live.status.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('incident_live.status.method')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('incident_live.status.status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('incident_live.status.permissions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {records.map((record, index) => {
-                const reading = readMessageStatus(record);
-                return (
-                  <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
-                    <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
-                    <Table.Cell>{codeWord(t, 'method', reading.method ?? String(record.method ?? ''))}</Table.Cell>
-                    <Table.Cell>
-                      {codeWord(t, 'delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status)}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      <Flex wrap="wrap" gap="1">
-                        <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />
-                        <Answer label={t('incident_live.status.location')} value={reading.location} />
-                        <Answer label={t('incident_live.status.camera')} value={reading.video} />
-                        <Answer label={t('incident_live.status.microphone')} value={reading.audio} />
-                      </Flex>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-    </Box>
+    <LiveSection
+      headingId={HEADING_ID}
+      title={t('incident_live.status.title')}
+      emptyText={t('incident_live.status.empty')}
+      empty={records.length === 0}
+    >
+      <Table.ScrollArea role="group" aria-labelledby={HEADING_ID} tabIndex={0} focusVisibleRing="inside">
+        <Table.Root size="sm" aria-labelledby={HEADING_ID}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('incident_live.status.receiver')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('incident_live.status.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('incident_live.status.method')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('incident_live.status.status')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('incident_live.status.permissions')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {records.map((record, index) => {
+              const reading = readMessageStatus(record);
+              return (
+                <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
+                  <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
+                  <Table.Cell>{codeWord(t, 'method', reading.method ?? String(record.method ?? ''))}</Table.Cell>
+                  <Table.Cell>
+                    {codeWord(t, 'delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    <Flex wrap="wrap" gap="1">
+                      <Answer label={t('incident_live.status.clicked')} value={reading.clickedLink} />
+                      <Answer label={t('incident_live.status.location')} value={reading.location} />
+                      <Answer label={t('incident_live.status.camera')} value={reading.video} />
+                      <Answer label={t('incident_live.status.microphone')} value={reading.audio} />
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </LiveSection>
   );
 }

@@ -1,4 +1,10 @@
+import { FinishIncidentUseCase } from '../../../application/incidents/finish-incident.use-case';
+import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
 import { CallerNeverJoinedUseCase } from '../../../application/live/caller-never-joined.use-case';
+import { ChatSessionFlow } from '../../../application/live/chat-session.flow';
+import { ResendLinkUseCase } from '../../../application/live/resend-link.use-case';
+import { RepeatFlow } from '../../../application/shared/repeat.flow';
+import type { SendFailureKey } from '../../../domain/messaging/send-failure';
 import { LiveSessionFactory } from '../../../application/live/live-session.factory';
 import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../../application/live/message-status-poll.flow';
@@ -8,11 +14,15 @@ import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../..
 import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
+import { readChatHistory } from '../view/chat-history';
+import type { CallStateDeps } from './call-state.model';
 import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';
 
 export interface LiveIncidentFactoryParams extends LiveIncidentParams {
   readonly notify: LiveIncidentDeps['notify'];
   readonly describe: NonNullable<LiveIncidentDeps['describe']>;
+  /** The translated send-failure text written into the description. */
+  readonly describeFailure?: (key: SendFailureKey) => string;
   /** The read-only view's share token, as its link's query holds it. */
   readonly shareToken?: string | null;
 }
@@ -58,6 +68,7 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
       neverJoined: services.get(CallerNeverJoinedUseCase),
       user: services.get(CurrentUserStore),
       settings: services.get(CurrentUserStore),
+      call: callDeps(services, params),
     },
     { tenant, incidentId, readOnly },
   );
@@ -66,4 +77,24 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
 function shareOf(params: LiveIncidentFactoryParams): SharedViewAccess | null {
   const shareToken = parseShareToken(params.shareToken);
   return shareToken ? { tenant: params.tenant, shareToken } : null;
+}
+
+/** The call state's clock, resend, finish and the counts of the call's summary (media and chat messages). */
+function callDeps(services: Services, params: LiveIncidentFactoryParams): CallStateDeps {
+  const resend = services.get(ResendLinkUseCase);
+  const finish = services.get(FinishIncidentUseCase);
+  const load = services.get(LoadIncidentUseCase);
+  return {
+    ticker: services.get(RepeatFlow),
+    resend: (input) => resend.execute(input),
+    finish: (incidentId) => finish.execute({ incidentId }),
+    count: async (incidentId) => {
+      const [loaded, chat] = await Promise.all([
+        load.execute({ id: incidentId, page: 'view' }),
+        readChatHistory(services.get(ChatSessionFlow), { incidentId, tenantId: params.tenant }),
+      ]);
+      return { media: loaded.ok ? (loaded.value.incident.media?.length ?? 0) : null, chat: chat.length };
+    },
+    ...(params.describeFailure ? { describeFailure: params.describeFailure } : {}),
+  };
 }

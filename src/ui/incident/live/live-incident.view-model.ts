@@ -1,85 +1,31 @@
 import { runInAction } from 'mobx';
-import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
-import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
+import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.flow';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
-import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
-import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
+import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
-import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
+import { failedChannelOf } from '../../../domain/live/call-state';
+import type { SendFailureKey } from '../../../domain/messaging/send-failure';
 import { parseSettings } from '../../../domain/incident/settings';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
-import { routePath } from '../../../domain/routing/routes';
-import type { Result } from '../../../domain/shared/result';
+import { routeLink, routePath } from '../../../domain/routing/routes';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
-import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { CallStateModel, operatorName } from './call-state.model';
+import type {
+  LiveIncidentDeps,
+  LiveIncidentParams,
+  LiveUser,
+  LiveWarning,
+  LocationPoller,
+  NeverJoinedWatcher,
+  StatusPoller,
+} from './live-incident.types';
 
 type Unsubscribe = () => void;
 
-/** The message status poller (MessageStatusPollFlow satisfies it). */
-export interface StatusPoller {
-  readonly records: readonly MessageStatusRecord[];
-  start(incidentId: string): void;
-  onNotice(listener: (notice: MessageStatusNotice) => void): Unsubscribe;
-  onRecords(listener: (records: readonly MessageStatusRecord[]) => void): Unsubscribe;
-  dispose(): void;
-}
-
-/** The caller's location poller (LocationPollFlow satisfies it). */
-export interface LocationPoller {
-  readonly points: readonly MapPoint[];
-  start(incidentId: string): void;
-  onPoints(listener: (points: readonly MapPoint[]) => void): Unsubscribe;
-  dispose(): void;
-}
-
-/** CallerNeverJoinedUseCase.watch. */
-export interface NeverJoinedWatcher {
-  execute(input: CallerNeverJoinedInput): Promise<Result<CallerNeverJoinedResult, never>>;
-}
-
-/** What the page reads about the signed-in operator (CurrentUserStore satisfies it). */
-export interface LiveUser {
-  isSuperUser(): boolean;
-  permissions(): readonly string[];
-  hasAccess(): boolean;
-}
-
-export interface LiveIncidentParams {
-  readonly tenant: string;
-  readonly incidentId: string;
-  /** True for {tenant}/incident/live/{id}/view: no commands, no polling of the operator's data. */
-  readonly readOnly: boolean;
-}
-
-export interface LiveIncidentDeps {
-  /** A new (not started) session (LiveSessionFactory.create). */
-  readonly createSession: () => Result<LiveSessionFlow, CreateLiveSessionError>;
-  /** New pollers for one start (transient services); absent in read-only mode. */
-  readonly createStatusPoller?: () => StatusPoller;
-  readonly createLocationPoller?: () => LocationPoller;
-  readonly neverJoined?: NeverJoinedWatcher;
-  readonly user?: LiveUser;
-  /** The tenant's settings (restrictVideo hides the caller's picture). */
-  readonly settings?: SettingsSource;
-  /** Shows one toast (SPEC §8, durations of §9). */
-  readonly notify: (notice: MessageStatusNotice) => void;
-  readonly navigate: (route: string) => void;
-  /** The translated text written in the description when the caller never joined. */
-  readonly describe?: (key: NeverJoinedDescriptionKey) => string;
-  /** Copies text to the clipboard (the link control). */
-  readonly copy?: (text: string) => Promise<void>;
-  /** The caller's link of the incident (the link control copies it); null when unknown. */
-  readonly callerLink?: (state: LiveSessionState) => string | null;
-}
-
-/** A dialog of SPEC §8 (i18n key), and where to go once it is closed. */
-export interface LiveWarning {
-  readonly key: LiveWarningKey | 'not_found' | 'start_failed';
-  readonly message?: string | null;
-  readonly then: string | null;
-}
+export type { LiveIncidentDeps, LiveIncidentParams, LiveUser, LiveWarning, LocationPoller, NeverJoinedWatcher, StatusPoller };
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSessionFlow per start (started on mount, disposed on unmount),
@@ -96,6 +42,12 @@ export class LiveIncidentViewModel {
   message: string | null = null;
   stopping = false;
   linkCopied = false;
+  /** The operator is asked to confirm stopping the call ('stop') or cancelling the incident ('cancel'). */
+  confirming: 'stop' | 'cancel' | null = null;
+  /** The incident as last known (the stop clears it from the session; the summary and the title still need it). */
+  knownIncident: Incident | null = null;
+  readonly call: CallStateModel;
+  private stopRequested = false;
   private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
   private cleanups: Unsubscribe[] = [];
@@ -106,7 +58,13 @@ export class LiveIncidentViewModel {
     private readonly params: LiveIncidentParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement']);
+    this.call = new CallStateModel(deps.call ?? {}, this);
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'stopRequested']);
+  }
+
+  /** The incident's view page, for a link ('#/{tenant}/incident/view/{id}'). */
+  get incidentViewHref(): string {
+    return `#${routeLink({ name: 'incident-view', tenant: this.params.tenant, id: this.params.incidentId })}`;
   }
 
   get listRoute(): string {
@@ -127,7 +85,7 @@ export class LiveIncidentViewModel {
   }
 
   get title(): string {
-    const title = this.state?.incident?.title;
+    const title = (this.state?.incident ?? this.knownIncident)?.title;
     return typeof title === 'string' ? title.trim() : '';
   }
 
@@ -185,14 +143,18 @@ export class LiveIncidentViewModel {
     }
     const session = created.value;
     this.session = session;
-    this.state = session.state;
+    this.stopRequested = false;
+    this.setState(session.state);
     this.cleanups.push(session.onEvent((event) => this.onSessionEvent(event)));
     if (!this.params.readOnly) {
       const status = this.deps.createStatusPoller?.();
       if (status) {
         this.cleanups.push(
           status.onRecords((records) => runInAction(() => (this.records = records))),
-          status.onNotice((notice) => this.deps.notify(notice)),
+          status.onNotice((notice) => {
+            this.deps.notify(notice);
+            this.call.record(notice.key, notice.tone);
+          }),
           () => status.dispose(),
         );
         status.start(this.params.incidentId);
@@ -211,12 +173,14 @@ export class LiveIncidentViewModel {
       const settings = this.deps.settings;
       const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
       if (stop) this.cleanups.push(stop);
+      this.call.start();
+      this.cleanups.push(() => this.call.dispose());
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
     this.cleanups.push(() => session.dispose());
     void session.start().then((result) => {
       if (this.session !== session) return;
-      runInAction(() => (this.state = session.state));
+      runInAction(() => this.setState(session.state));
       if (!result.ok && result.error.kind === 'start_failed' && !this.warning) {
         runInAction(
           () =>
@@ -256,11 +220,12 @@ export class LiveIncidentViewModel {
   private onSessionEvent(event: LiveSessionEvent): void {
     switch (event.type) {
       case 'stateChanged':
-        this.state = event.state;
+        this.setState(event.state);
         return;
       case 'warning':
-        // Every warning of a live session ends it (take-over, finished, already joined): closing it goes to the list.
-        this.warning = { key: event.key, then: this.afterWarning };
+        // Every warning of a live session ends it (finished, already joined): closing it goes to the list. After a
+        // take-over the operator stays on the incident, read-only, to see who took it and what happened.
+        this.warning = { key: event.key, then: event.key === 'take-over' ? null : this.afterWarning };
         return;
       case 'ended':
         if (event.outcome.kind === 'already_joined' && !this.warning)
@@ -268,8 +233,9 @@ export class LiveIncidentViewModel {
         if (event.outcome.kind === 'not_found' && !this.warning) this.warning = { key: 'not_found', then: this.afterWarning };
         return;
       case 'goToList':
-        // The read-only view has no list to go back to (its viewer is not signed in): it stays and shows why.
-        if (this.params.readOnly) return;
+        // The read-only view has no list to go back to (its viewer is not signed in): it stays and shows why. After
+        // the operator's stop the page stays too, on the call's summary.
+        if (this.params.readOnly || this.stopRequested) return;
         if (this.warning) this.warning = { ...this.warning, then: this.listRoute };
         else this.deps.navigate(this.listRoute);
         return;
@@ -289,9 +255,22 @@ export class LiveIncidentViewModel {
     this.message = null;
   }
 
-  /** Shows a notice key (e.g. the `notice` query parameter after a failed send). */
+  /** Shows a notice key (e.g. the `notice` query parameter after a failed send: the call state offers what to do). */
   showMessage(key: string): void {
-    this.message = key;
+    if (failedChannelOf(key)) this.call.showSendFailure(key as SendFailureKey);
+    else this.message = key;
+  }
+
+  private setState(state: LiveSessionState): void {
+    if (state.takenOverBy && !this.state?.takenOverBy) {
+      const name = operatorName(state.takenOverBy);
+      if (name) this.call.record('live.callState.state.taken_over_by', 'warning', { name });
+      else this.call.record('live.callState.log.taken_over', 'warning');
+    }
+    if (state.outcome?.kind === 'caller_never_joined' && this.state?.outcome?.kind !== 'caller_never_joined')
+      this.call.record('live.callState.log.gave_up', 'warning');
+    this.state = state;
+    if (state.incident) this.knownIncident = state.incident;
   }
 
   selectStream(uid: string): void {
@@ -310,18 +289,50 @@ export class LiveIncidentViewModel {
     void this.session?.resumeAudio();
   }
 
-  /** SPEC §4 operator stop; blocked by the stop guards ('required.title'). Then the list shows. */
+  /** Stop (or cancel the incident) whenever the session is live, streams or not (the operator's page, not the view). */
+  get stopAvailable(): boolean {
+    return !this.params.readOnly && this.state?.phase === 'live';
+  }
+
+  /**
+   * SPEC §4 operator stop, asked first. The stop guards ('required.title') answer before the question; 'cancel' also
+   * finishes the incident (SPEC §7 finishIncident) once the call stopped.
+   */
+  askStop(mode: 'stop' | 'cancel' = 'stop'): void {
+    const blocked = this.session?.checkGuards() ?? null;
+    if (blocked) this.message = blocked;
+    else if (this.stopAvailable) this.confirming = mode;
+  }
+
+  keepCall(): void {
+    this.confirming = null;
+  }
+
+  /** The confirmed stop: the page stays, on the call's summary. */
   async stop(): Promise<void> {
     const session = this.session;
+    const cancel = this.confirming === 'cancel';
     if (!session || this.stopping) return;
     this.stopping = true;
     this.message = null;
+    this.stopRequested = true;
     const result = await session.stop();
     runInAction(() => {
       this.stopping = false;
+      this.confirming = null;
       if (!result.ok) this.message = result.error;
     });
-    if (result.ok) this.deps.navigate(this.listRoute);
+    if (!result.ok) {
+      this.stopRequested = false;
+      return;
+    }
+    this.call.ended();
+    if (cancel) await this.call.finish();
+  }
+
+  /** Back to create mode ({tenant}/incident/live). */
+  newIncident(): void {
+    this.deps.navigate(this.listRoute);
   }
 
   toggleBlurAll(): void {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
-import type { Incident } from '../../../domain/incident/incident';
+import { isLive, type Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
 import { downloadBlob } from '../../shared/download';
@@ -179,6 +179,15 @@ function pointOf(incident: Incident): { latitude: number; longitude: number } | 
   return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
+/**
+ * When the incident was finished; a draft whose call is over (no live stream any more) says so, so a stopped call never
+ * reads as a draft still waiting.
+ */
+function finishedText(t: (key: string) => string, incident: Incident, date: (value: unknown) => string): string {
+  if (incident.finishedAt) return date(incident.finishedAt);
+  return isLive(incident) ? t('incident_view.not_finished') : `${t('incident_view.not_finished')} · ${t('live.callState.call_ended')}`;
+}
+
 /** Status, category, dates, phone and who is handling it; missing values read "—". */
 function IncidentFacts({ incident }: { incident: Incident }) {
   const { t } = useTranslation();
@@ -195,7 +204,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],
-    ['incident_view.facts.finished', incident.finishedAt ? date(incident.finishedAt) : t('incident_view.not_finished')],
+    ['incident_view.facts.finished', finishedText(t, incident, date)],
     ['incident_view.facts.operator', text(operatorName)],
   ];
   return (

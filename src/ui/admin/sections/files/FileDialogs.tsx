@@ -1,14 +1,15 @@
 import { Button, Field, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePickButton } from '../../../shared/FilePickButton';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_LIBRARY_FILE_BYTES } from '../../../../domain/admin/catalogue-schemas';
 import { AppDialog } from '../../../shared/AppDialog';
 import { messageText } from '../../resource/AdminToaster';
 import type { LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
 import { FormSlotDialog, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
-import { fileName, type ChosenFile, type FilesViewModel } from './files.view-model';
+import { fileName, type FilesViewModel } from './files.view-model';
 
 const MAX_MB = MAX_LIBRARY_FILE_BYTES / (1024 * 1024);
 
@@ -17,44 +18,6 @@ function sizeText(bytes: number, language: string): string {
   const [value, unit] =
     bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}
-
-/** A button opening the browser's file picker; the chosen file is handed on (the same file chosen twice still is). */
-export function FilePickButton(props: {
-  readonly label: string;
-  /** The button's accessible name where the label alone does not tell one row's button from the next. */
-  readonly named?: string;
-  readonly inputLabel: string;
-  readonly accept?: string;
-  readonly onPick: (file: ChosenFile | null) => void;
-  readonly disabled?: boolean;
-  readonly size?: 'xs' | 'sm';
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button
-        size={props.size ?? 'sm'}
-        variant="outline"
-        aria-label={props.named}
-        disabled={props.disabled}
-        onClick={() => input.current?.click()}
-      >
-        {props.label}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={props.inputLabel}
-        accept={props.accept}
-        onChange={(e) => {
-          props.onPick(e.currentTarget.files?.[0] ?? null);
-          e.currentTarget.value = '';
-        }}
-      />
-    </>
-  );
 }
 
 /** The upload form: the file (its name and size, or why it cannot go), its description and label, the progress bar. */

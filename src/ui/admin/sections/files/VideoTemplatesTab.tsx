@@ -9,7 +9,7 @@ import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { FilePickButton } from './FileDialogs';
+import { FilePickButton } from '../../../shared/FilePickButton';
 import { createVideoTemplatesViewModel, templateName, type VideoTemplatesViewModel } from './video-templates.view-model';
 
 const VIDEO_TYPES = 'video/mp4,video/quicktime,video/x-msvideo,video/x-matroska,.mp4,.mov,.avi,.mkv';

@@ -6,7 +6,7 @@ import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES 
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { AppForm } from '../../../shared/AppForm';
 import { appToaster } from '../../../shared/AppToaster';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog';
+import { LeavePromptDialog } from '../../../shared/LeavePromptDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { SectionTitle } from '../SectionTitle';
@@ -49,17 +49,7 @@ export const SettingsForm = observer(function SettingsForm() {
         </Alert.Root>
       ) : null}
       {vm.status === 'ready' && vm.draft ? <SettingsFields vm={vm} /> : null}
-      <ConfirmDialog
-        open={vm.leavePrompt.open}
-        title={t('settings_admin.leave_title')}
-        confirmLabel={t('settings_admin.leave_confirm')}
-        cancelLabel={t('settings_admin.leave_cancel')}
-        tone="danger"
-        onConfirm={() => vm.leavePrompt.answer(true)}
-        onCancel={() => vm.leavePrompt.answer(false)}
-      >
-        <Text>{t('settings_admin.leave_text')}</Text>
-      </ConfirmDialog>
+      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="settings_admin.leave_" />
     </Stack>
   );
 });

@@ -1,0 +1,167 @@
+import type { TimerHandle } from '../../../application/ports/clock.port';
+import type { TrainingChannel } from '../../../application/ports/training-channel.port';
+import { DisposableStore } from '../../../application/shared/disposable-store';
+import type { DrillTarget, InjectStep, TrainingMessage } from '../../../domain/training/training-protocol';
+import type { CallerActionEvent, CallerDirector } from '../simulation/caller-director';
+import { DrillRecorder, type DrillWorld } from '../simulation/drill-recorder';
+import { parseScenario, type InjectableStep, type Scenario } from '../simulation/scenario-schema';
+
+interface HeldDrill {
+  readonly drillId: string;
+  readonly target: DrillTarget;
+  readonly scenario: Scenario;
+  recorder: DrillRecorder;
+}
+
+interface RunningDrill {
+  readonly drillId: string;
+  readonly incidentId: string;
+  readonly recorder: DrillRecorder;
+  /** The steps' states last posted (a step is done once it has finished playing, which no event tells). */
+  progress: string;
+  readonly watch: TimerHandle;
+}
+
+/** How often the running drill's step progress is compared with what the console last heard. */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * The trainee's side of a drill, in every tab of the demo: it hears the trainer's console on the training channel,
+ * gives an assigned scenario to this tab's next link (or next link to a phone number), and once that link is sent
+ * tells the console what happens in the call (the DrillRecorder's events, the steps' progress) and plays the steps
+ * the trainer injects. One drill held and one running at a time; the tab where the link is sent runs it, the others
+ * let it go.
+ */
+export class TraineeDesk {
+  private readonly store = new DisposableStore();
+  private held: HeldDrill | null = null;
+  private running: RunningDrill | null = null;
+
+  constructor(
+    private readonly channel: TrainingChannel,
+    private readonly world: DrillWorld,
+    private readonly tab: string,
+  ) {}
+
+  private get director(): CallerDirector {
+    return this.world.director;
+  }
+
+  start(): void {
+    if (this.store.size > 0) return;
+    this.store.add(this.channel.onMessage((message) => this.hear(message)));
+    // Subscribed before any recorder, so a link is seen here before a recorder follows it.
+    this.store.add(this.director.onAction((action) => this.onAction(action)));
+  }
+
+  dispose(): void {
+    this.letGo();
+    this.stop(this.running);
+    this.store.clear();
+  }
+
+  private hear(message: TrainingMessage): void {
+    switch (message.type) {
+      case 'assign':
+        return this.hold(message.drillId, message.target, message.scenario);
+      case 'cancel':
+        if (this.held?.drillId === message.drillId) this.letGo();
+        return;
+      case 'started':
+        // Another tab sent the drill's link: this one lets it go.
+        if (message.tab !== this.tab && this.held?.drillId === message.drillId) this.letGo();
+        return;
+      case 'inject':
+        if (this.running?.drillId === message.drillId) this.inject(this.running, message.step);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private hold(drillId: string, target: DrillTarget, json: unknown): void {
+    const parsed = parseScenario('the assigned drill', json);
+    if (!parsed.ok) {
+      this.channel.post({ type: 'refused', drillId, errors: parsed.errors });
+      return;
+    }
+    this.letGo();
+    const { scenario } = parsed;
+    if (target.kind === 'phone') this.director.assignToPhone(target.phone, scenario);
+    else this.director.attach(scenario);
+    this.held = { drillId, target, scenario, recorder: this.recorder(drillId) };
+    this.channel.post({ type: 'assigned', drillId, tab: this.tab });
+  }
+
+  /** Forgets the drill held for a link: the director no longer plays it, its recorder stops. */
+  private letGo(): void {
+    const held = this.held;
+    if (!held) return;
+    if (held.target.kind === 'phone') this.director.unassign(held.target.phone);
+    else this.director.detach(held.scenario);
+    held.recorder.dispose();
+    this.held = null;
+  }
+
+  private recorder(drillId: string): DrillRecorder {
+    const recorder = new DrillRecorder(this.world);
+    recorder.onEvent((event) => {
+      const running = this.running;
+      if (running?.recorder !== recorder) return;
+      this.channel.post({ type: 'event', drillId, event });
+      this.postProgress(running);
+      if (event.kind === 'ended') this.stop(running);
+    });
+    return recorder;
+  }
+
+  private onAction(action: CallerActionEvent): void {
+    const held = this.held;
+    if (action.kind !== 'linkSent' || !held) return;
+    if (this.director.scenarioOf(action.incidentId) !== held.scenario) {
+      // Another link went first: a recorder follows the first link after it starts, so the drill's gets a fresh one
+      // (subscribed now, it does not hear this link).
+      if (held.recorder.incidentId() === null) {
+        held.recorder.dispose();
+        held.recorder = this.recorder(held.drillId);
+      }
+      return;
+    }
+    this.stop(this.running);
+    const running: RunningDrill = {
+      drillId: held.drillId,
+      incidentId: action.incidentId,
+      recorder: held.recorder,
+      progress: '',
+      watch: this.world.clock.setInterval(() => this.postProgress(running), PROGRESS_EVERY_MS),
+    };
+    this.running = running;
+    this.held = null;
+    this.channel.post({ type: 'started', drillId: held.drillId, tab: this.tab, incidentId: action.incidentId });
+  }
+
+  private postProgress(running: RunningDrill): void {
+    const steps = this.director.stepProgress(running.incidentId);
+    const progress = steps.join();
+    if (progress === running.progress) return;
+    running.progress = progress;
+    this.channel.post({ type: 'progress', drillId: running.drillId, steps });
+  }
+
+  private stop(running: RunningDrill | null): void {
+    if (!running) return;
+    this.world.clock.clear(running.watch);
+    running.recorder.dispose();
+    if (this.running === running) this.running = null;
+  }
+
+  private inject(running: RunningDrill, step: InjectStep): void {
+    const result = this.director.inject(running.incidentId, step as unknown as InjectableStep);
+    if (!result.ok) {
+      this.channel.post({ type: 'injectFailed', drillId: running.drillId, errors: result.errors });
+      return;
+    }
+    const at = this.director.injections(running.incidentId).at(-1)?.at ?? 0;
+    this.channel.post({ type: 'injected', drillId: running.drillId, at, step });
+  }
+}

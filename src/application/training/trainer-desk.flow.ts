@@ -1,0 +1,131 @@
+import type { IdGenerator } from '../ports/id-generator.port';
+import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../ports/scenario-library.port';
+import type { TrainingChannel } from '../ports/training-channel.port';
+import type { DrillScenario } from '../../domain/training/drill-scenario';
+import type { DrillEvent } from '../../domain/training/drill-event';
+import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';
+import { DisposableStore } from '../shared/disposable-store';
+import { Emitter } from '../shared/emitter';
+
+/** Waiting for the trainee's link, playing in the trainee's tab, or over (the call ended). */
+export type DrillPhase = 'waiting' | 'running' | 'ended';
+
+/** The drill the trainer runs, as the trainee's tabs report it. */
+export interface DrillState {
+  readonly id: string;
+  readonly scenario: DrillScenario;
+  readonly target: DrillTarget;
+  readonly phase: DrillPhase;
+  /** How many trainee tabs hold the drill for their next link. */
+  readonly tabs: number;
+  readonly incidentId: string | null;
+  /** What happened, in the order heard (seconds since the link). */
+  readonly events: readonly DrillEvent[];
+  /** Each scenario step's state (empty until the trainee's tab reports one). */
+  readonly steps: readonly DrillStepState[];
+  /** The steps the trainer injected, at their times: what a recording replays. */
+  readonly injected: readonly InjectedStep[];
+  /** What a trainee tab refused (an invalid scenario, a step that could not be injected). */
+  readonly problems: readonly string[];
+}
+
+/**
+ * The trainer's side of a drill: the scenarios to pick from, a file loaded from disk, the drill assigned to the trainee's
+ * tabs over the training channel, what those tabs report (acknowledgement, start, events, step progress, injections)
+ * and the trainer's injections. One drill at a time; a new assignment replaces the one waiting.
+ */
+export class TrainerDeskFlow {
+  private readonly changes = new Emitter<void>();
+  private readonly store = new DisposableStore();
+  private state: DrillState | null = null;
+  private readonly tabs = new Set<string>();
+
+  readonly onChange = this.changes.event;
+
+  constructor(
+    private readonly channel: TrainingChannel,
+    private readonly library: ScenarioLibrary,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  start(): void {
+    if (this.store.size > 0) return;
+    this.store.add(this.channel.onMessage((message) => this.hear(message)));
+  }
+
+  dispose(): void {
+    this.store.clear();
+  }
+
+  get drill(): DrillState | null {
+    return this.state;
+  }
+
+  scenarios(): readonly DrillScenario[] {
+    return this.library.list();
+  }
+
+  read(fileName: string, text: string): ScenarioRead {
+    return this.library.read(fileName, text);
+  }
+
+  /** Gives the scenario to the trainee's next link (or to the next link to a phone number); a waiting drill is cancelled. */
+  assign(scenario: DrillScenario, target: DrillTarget): void {
+    if (this.state?.phase === 'waiting') this.channel.post({ type: 'cancel', drillId: this.state.id });
+    this.tabs.clear();
+    const id = this.ids.next();
+    this.update({ id, scenario, target, phase: 'waiting', tabs: 0, incidentId: null, events: [], steps: [], injected: [], problems: [] });
+    this.channel.post({ type: 'assign', drillId: id, target, scenario: scenario.json });
+  }
+
+  /** Takes a waiting drill back (a running one ends with its call). */
+  cancel(): void {
+    if (this.state?.phase !== 'waiting') return;
+    this.channel.post({ type: 'cancel', drillId: this.state.id });
+    this.update(null);
+  }
+
+  /** Plays steps now in the running drill's call, in order. */
+  inject(steps: readonly InjectStep[]): void {
+    if (this.state?.phase !== 'running') return;
+    for (const step of steps) this.channel.post({ type: 'inject', drillId: this.state.id, step });
+  }
+
+  /** The drill as a new scenario file: its scenario with the trainer's injected steps at their times. */
+  record(): RecordedDrill | null {
+    return this.state && this.state.injected.length > 0 ? this.library.record(this.state.scenario, this.state.injected) : null;
+  }
+
+  private hear(message: TraineeReport | { readonly type: string; readonly drillId: string }): void {
+    const drill = this.state;
+    if (!drill || message.drillId !== drill.id) return;
+    const report = message as TraineeReport;
+    switch (report.type) {
+      case 'assigned':
+        this.tabs.add(report.tab);
+        return this.update({ ...drill, tabs: this.tabs.size });
+      case 'refused':
+        return this.update({ ...drill, problems: [...drill.problems, ...report.errors] });
+      case 'started':
+        if (drill.phase !== 'waiting') return;
+        return this.update({ ...drill, phase: 'running', incidentId: report.incidentId });
+      case 'event':
+        return this.update({
+          ...drill,
+          events: [...drill.events, report.event],
+          phase: report.event.kind === 'ended' ? 'ended' : drill.phase,
+        });
+      case 'progress':
+        return this.update({ ...drill, steps: report.steps });
+      case 'injected':
+        return this.update({ ...drill, injected: [...drill.injected, { at: report.at, step: report.step }] });
+      case 'injectFailed':
+        return this.update({ ...drill, problems: [...drill.problems, ...report.errors] });
+    }
+  }
+
+  private update(state: DrillState | null): void {
+    this.state = state;
+    this.changes.fire();
+  }
+}

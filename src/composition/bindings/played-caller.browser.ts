@@ -1,0 +1,46 @@
+import type { Container } from 'inversify';
+import { Logger } from '../../application/ports/logger.port';
+import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
+import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
+import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
+import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
+import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
+import { openBroadcastTrainingChannel } from '../../adapters/fake/training/broadcast-channel.browser';
+import { PlayedCallerHost } from '../../adapters/fake/training/played-caller-host';
+import { answeringPeer } from '../../adapters/fake/training/webrtc-peers.browser';
+
+const HOST_ID_KEY = 'demo.training.host-id';
+
+/**
+ * The operator's tab answers caller pages a trainer plays in another tab of this browser (README "Playing the
+ * caller yourself"). Its id is kept in the tab, so after a reload of the console a caller page knows its console
+ * came back and claims its call again.
+ */
+export function startPlayedCallerHost(container: Container): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  try {
+    const world = container.get(DemoWorld);
+    const kept = world.memory.read(HOST_ID_KEY);
+    const hostId = typeof kept === 'string' ? kept : `console-${crypto.randomUUID()}`;
+    world.memory.write(HOST_ID_KEY, hostId);
+    const host = new PlayedCallerHost(
+      {
+        world,
+        board: container.get(MessageBoard),
+        hub: container.get(LiveHub),
+        rooms: container.get(ChatRooms),
+        tracks: container.get(LocationTracks),
+        store: container.get(IncidentStore),
+        director: container.get(CallerDirector),
+      },
+      openBroadcastTrainingChannel(),
+      answeringPeer,
+      hostId,
+    );
+    host.start();
+  } catch (error) {
+    container.get<Logger>(Logger).warning('demo: caller pages cannot reach this console', { error: String(error) });
+  }
+}

@@ -1,0 +1,18 @@
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ScenarioLibrary } from '../../application/ports/scenario-library.port';
+import { TrainingChannel } from '../../application/ports/training-channel.port';
+import { TrainerDeskFlow } from '../../application/training/trainer-desk.flow';
+import { BroadcastTrainingChannel } from '../../adapters/fake/training/broadcast-training-channel';
+import { FileScenarioLibrary } from '../../adapters/fake/training/scenario-library';
+import type { BindingContext } from './binding-context';
+import { port, singleton } from './bind';
+
+/** Every file of scenarios/, bundled into the demo: the scenarios a trainer picks from. */
+const scenarioFiles = import.meta.glob<unknown>('/scenarios/*.json', { eager: true, import: 'default' });
+
+/** The trainer's console (demo only): the training channel to the trainee's tabs, the scenario library, the desk. */
+export function bindTrainerDesk(context: BindingContext): void {
+  port(context, TrainingChannel, [], () => new BroadcastTrainingChannel());
+  port(context, ScenarioLibrary, [], () => new FileScenarioLibrary(scenarioFiles));
+  singleton(context, TrainerDeskFlow, [TrainingChannel, ScenarioLibrary, IdGenerator]);
+}

@@ -1,0 +1,170 @@
+import { Alert, Box, Button, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { clockText } from '../../../domain/live/call-state';
+import type { SendChannel } from '../../../domain/messaging/delivery-status';
+import type { CallSummary } from './call-state.model';
+import type { LiveIncidentViewModel } from './live-incident.view-model';
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** What the call state says in one line (the take-over names who took control when known). */
+export function callStateTitle(t: T, vm: LiveIncidentViewModel): string {
+  const call = vm.call;
+  if (call.kind === 'taken_over' && call.takenOverBy) return t('live.callState.state.taken_over_by', { name: call.takenOverBy });
+  return t(`live.callState.state.${call.kind}`);
+}
+
+/**
+ * SPEC §2, §4, §8 in the video area while no video shows: what is happening (waiting, refused camera, ended, taken
+ * over…), the caller's link in words, the time since it went out and until the console gives up, and what to do next
+ * (send again, by the other channel, cancel the incident); after the operator's stop, the call's summary.
+ */
+export const CallStateView = observer(function CallStateView({ vm }: { readonly vm: LiveIncidentViewModel }) {
+  const { t } = useTranslation();
+  const call = vm.call;
+  if (call.summary) return <CallSummaryView vm={vm} summary={call.summary} />;
+  const hintKey = `live.callState.hint.${call.kind}`;
+  const hint = t(hintKey);
+  const link = call.link;
+  const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
+  const waiting = call.resendOffered;
+  return (
+    <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
+      <Text fontSize="lg" fontWeight="semibold">
+        {callStateTitle(t, vm)}
+      </Text>
+      {hint !== hintKey ? <Text fontSize="sm">{hint}</Text> : null}
+      {waiting ? (
+        <Text fontSize="sm">
+          {channel ? t('live.callState.delivery.label', { channel }) : t('live.callState.delivery.label_unknown')}:{' '}
+          {t(`live.callState.delivery.${link.step}`)}
+          {call.elapsedMs !== null ? ` · ${t('live.callState.elapsed', { time: clockText(call.elapsedMs) })}` : ''}
+        </Text>
+      ) : null}
+      {call.giveUpInMs !== null ? (
+        <Text fontSize="sm" color="orange.200">
+          {t('live.callState.give_up', { time: clockText(call.giveUpInMs) })}
+        </Text>
+      ) : null}
+      {waiting ? <ResendActions vm={vm} /> : null}
+      {vm.ended ? (
+        <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
+          {t('live.callState.summary.new_incident')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+});
+
+/** Send the link again, by the other channel, or cancel the incident. */
+const ResendActions = observer(function ResendActions({ vm }: { readonly vm: LiveIncidentViewModel }) {
+  const { t } = useTranslation();
+  const call = vm.call;
+  const send = (channel: SendChannel, key: string) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      loading={call.resending === channel}
+      disabled={call.resending !== null}
+      onClick={() => void call.resend(channel)}
+    >
+      {t(key)}
+    </Button>
+  );
+  return (
+    <HStack role="group" aria-label={t('live.callState.actions.label')} gap="2" wrap="wrap" justify="center">
+      {send(call.lastChannel, `live.callState.actions.resend_${call.lastChannel}`)}
+      {send(call.otherChannel, `live.callState.actions.send_${call.otherChannel}`)}
+      {vm.videoAllowed ? (
+        <Button size="xs" variant="subtle" onClick={() => void vm.copyLink()}>
+          {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+        </Button>
+      ) : null}
+      <Button size="xs" variant="subtle" colorPalette="red" onClick={() => vm.askStop('cancel')}>
+        {t('live.callState.actions.cancel')}
+      </Button>
+    </HStack>
+  );
+});
+
+/** The "call ended" summary: duration, what arrived, the incident's view, finishing it, a new incident. */
+interface CallSummaryProps {
+  readonly vm: LiveIncidentViewModel;
+  readonly summary: CallSummary;
+}
+
+const CallSummaryView = observer(function CallSummaryView({ vm, summary }: CallSummaryProps) {
+  const { t } = useTranslation();
+  const call = vm.call;
+  const count = (value: number | null) => (value === null ? t('live.callState.summary.counting') : String(value));
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['duration', summary.durationMs === null ? t('live.callState.summary.unknown') : clockText(summary.durationMs)],
+    ['media', count(summary.media)],
+    ['chat', count(summary.chat)],
+    ['points', String(summary.points)],
+  ];
+  return (
+    <Box as="section" aria-labelledby="live-call-summary" textAlign="start" maxW="md" w="full">
+      <Text id="live-call-summary" fontSize="lg" fontWeight="semibold" mb="2">
+        {t('live.callState.summary.title')}
+      </Text>
+      <DataList.Root orientation="horizontal" size="sm" gap="1">
+        {rows.map(([key, value]) => (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel color="gray.300">{t(`live.callState.summary.${key}`)}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Text fontSize="sm" mt="2">
+        {call.finished ? t('live.callState.summary.finished') : t('live.callState.summary.not_finished')}
+      </Text>
+      <HStack gap="2" mt="2" wrap="wrap">
+        {!call.finished ? (
+          <Button size="xs" colorPalette="blue" loading={call.finishing} onClick={() => void call.finish()}>
+            {t('live.callState.summary.finish')}
+          </Button>
+        ) : null}
+        <Link href={vm.incidentViewHref} color="blue.200" fontSize="sm">
+          {t('live.callState.summary.open_incident')}
+        </Link>
+        <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
+          {t('live.callState.summary.new_incident')}
+        </Button>
+      </HStack>
+    </Box>
+  );
+});
+
+/** SPEC §8 send failure: what failed, and what to do (try again, the other channel, stay on the incident). */
+export const SendFailureAlert = observer(function SendFailureAlert({ vm }: { readonly vm: LiveIncidentViewModel }) {
+  const { t } = useTranslation();
+  const call = vm.call;
+  if (!call.sendFailure || !vm.stopAvailable) return null;
+  const retry = call.lastChannel;
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="2" py="2">
+      <Alert.Indicator />
+      <Alert.Title flex="1" minW="48">
+        {t(call.sendFailure)}
+      </Alert.Title>
+      <HStack gap="2" wrap="wrap">
+        <Button size="xs" loading={call.resending === retry} onClick={() => void call.resend(retry)}>
+          {t(`live.callState.failure.retry_${retry}`)}
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={call.resending === call.otherChannel}
+          onClick={() => void call.resend(call.otherChannel)}
+        >
+          {t(`live.callState.actions.send_${call.otherChannel}`)}
+        </Button>
+        <Button size="xs" variant="outline" onClick={() => call.dismissSendFailure()}>
+          {t('live.callState.failure.stay')}
+        </Button>
+      </HStack>
+    </Alert.Root>
+  );
+});

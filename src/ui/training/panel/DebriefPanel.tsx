@@ -1,0 +1,96 @@
+import { Badge, Button, Grid, HStack, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
+import { drillTimeText } from '../../../domain/training/drill-time';
+import { InlineAlert } from '../../shared/InlineAlert';
+import { Column } from './Column';
+import { alertReactionText, figureText, scoreLineText } from './debrief-words';
+import type { TrainerPanelViewModel } from './trainer-panel.view-model';
+
+/** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
+export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: TrainerPanelViewModel }) {
+  const { t } = useTranslation();
+  const debrief = vm.debrief;
+  const top = useRef<HTMLDivElement>(null);
+  const shown = debrief !== null;
+  // The drill just ended: its debrief comes into sight (it sits below the fold on a laptop's screen).
+  useEffect(() => {
+    if (shown) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [shown]);
+  if (!debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
+  return (
+    <Stack gap="4" ref={top} scrollMarginTop="16">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <Stat.Root maxW="48">
+          <Stat.Label>{t('training.debrief.score')}</Stat.Label>
+          <Stat.ValueText aria-label={t('training.debrief.score_value', { score: debrief.score })}>{debrief.score} / 100</Stat.ValueText>
+        </Stat.Root>
+        <HStack gap="2" wrap="wrap">
+          <Button variant="outline" loading={vm.exporting} onClick={() => void vm.exportPdf()}>
+            {t('training.debrief.export_pdf')}
+          </Button>
+          <Button variant="outline" onClick={() => vm.exportJson()}>
+            {t('training.debrief.export_json')}
+          </Button>
+          <Button colorPalette="blue" disabled={!vm.canRecord} onClick={() => vm.record()}>
+            {t('training.debrief.record')}
+          </Button>
+        </HStack>
+      </HStack>
+      {!vm.canRecord && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('training.debrief.record_needs')}
+        </Text>
+      )}
+      {vm.exportFailed && <InlineAlert status="error" title={t('training.debrief.export_failed')} />}
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+        <Column title={t('training.debrief.figures')} empty={null}>
+          <Table.Root size="sm" aria-label={t('training.debrief.figures')}>
+            <Table.Body>
+              {DEBRIEF_FIGURES.map((figure) => (
+                <Table.Row key={figure}>
+                  <Table.Cell>{t(`training.debrief.figure.${figure}`)}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{figureText(t, debrief, figure)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Column>
+        <Column title={t('training.debrief.alerts')} empty={debrief.alerts.length === 0 ? t('training.debrief.no_alerts') : null}>
+          <Table.Root size="sm" aria-label={t('training.debrief.alerts')}>
+            <Table.Body>
+              {debrief.alerts.map((alert, index) => (
+                <Table.Row key={index}>
+                  <Table.Cell fontFamily="mono">{drillTimeText(alert.at)}</Table.Cell>
+                  <Table.Cell>{t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={alert.reactions.length === 0 ? 'gray' : alert.reactedAt === null ? 'red' : 'green'}>
+                      {alertReactionText(t, alert)}
+                    </Badge>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Column>
+      </Grid>
+      <Column
+        title={t('training.debrief.score_lines')}
+        empty={debrief.scoreLines.length === 0 ? t('training.debrief.no_score_lines') : null}
+      >
+        <Stack as="ul" gap="1" aria-label={t('training.debrief.score_lines')}>
+          {debrief.scoreLines.map((line) => (
+            <Text as="li" key={line.component} fontSize="sm" listStyleType="none">
+              <Text as="span" fontWeight="semibold">
+                {t(`training.debrief.component.${line.component}`)}
+              </Text>
+              {`: ${scoreLineText(t, line)}`}
+            </Text>
+          ))}
+        </Stack>
+      </Column>
+    </Stack>
+  );
+});

@@ -1,0 +1,75 @@
+import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { InlineAlert } from '../../shared/InlineAlert';
+import type { TrainerPanelViewModel } from './trainer-panel.view-model';
+
+const TARGETS = ['nextLink', 'phone'] as const;
+
+/** Step 2: who gets the drill (the trainee's next link, or the next link to a phone number), and what became of it. */
+export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPanelViewModel }) {
+  const { t } = useTranslation();
+  const drill = vm.drill;
+  return (
+    <Stack gap="3">
+      <RadioGroup.Root
+        value={vm.targetKind}
+        onValueChange={(details) => details.value && vm.setTargetKind(details.value as (typeof TARGETS)[number])}
+        aria-label={t('training.assign.target')}
+      >
+        <Stack gap="1">
+          {TARGETS.map((target) => (
+            <RadioGroup.Item key={target} value={target}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(`training.assign.targets.${target}`)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {vm.targetKind === 'phone' && (
+        <Field.Root>
+          <Field.Label>{t('training.assign.phone')}</Field.Label>
+          <Input inputMode="tel" value={vm.phone} placeholder="+55 21 99999-0001" onChange={(e) => vm.setPhone(e.currentTarget.value)} />
+          <Field.HelperText>{t('training.assign.phone_help')}</Field.HelperText>
+        </Field.Root>
+      )}
+      <HStack gap="2" wrap="wrap">
+        <Button colorPalette="blue" disabled={!vm.canAssign} onClick={() => vm.assign()}>
+          {vm.selected ? t('training.assign.button_named', { name: vm.selected.name }) : t('training.assign.button')}
+        </Button>
+        {drill?.phase === 'waiting' && (
+          <Button variant="outline" onClick={() => vm.cancel()}>
+            {t('training.assign.cancel')}
+          </Button>
+        )}
+      </HStack>
+      {drill && (
+        <InlineAlert
+          status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
+          title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
+          text={
+            drill.phase === 'waiting'
+              ? t(drill.tabs === 0 ? 'training.assign.no_tab' : 'training.assign.held', { count: drill.tabs })
+              : undefined
+          }
+        />
+      )}
+      {drill && drill.problems.length > 0 && (
+        <InlineAlert
+          status="error"
+          title={t('training.assign.problems')}
+          text={
+            <Stack gap="0.5">
+              {drill.problems.map((problem, index) => (
+                <Text key={index} fontSize="sm">
+                  {problem}
+                </Text>
+              ))}
+            </Stack>
+          }
+        />
+      )}
+    </Stack>
+  );
+});

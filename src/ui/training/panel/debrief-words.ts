@@ -1,0 +1,29 @@
+import type { TFunction } from 'i18next';
+import type { Debrief, DebriefAlert, DebriefFigure, ScoreLine } from '../../../domain/training/debrief';
+import { drillTimeText } from '../../../domain/training/drill-time';
+
+/** A figure's value (minutes and seconds) and its target when the scenario sets one; `not reached` when it never happened. */
+export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure): string {
+  const value = debrief.figures[figure];
+  const text = value === null ? t('training.debrief.not_reached') : drillTimeText(value);
+  const target = debrief.scoreLines.find((line) => line.component === figure)?.target ?? null;
+  return target === null ? text : t('training.debrief.with_target', { value: text, target: drillTimeText(target) });
+}
+
+/** Whether and when the trainee reacted to an alert (within its window), or that no reaction was expected. */
+export function alertReactionText(t: TFunction, alert: DebriefAlert): string {
+  if (alert.reactions.length === 0) return t('training.debrief.no_reaction_expected');
+  if (alert.reactedAt === null) return t('training.debrief.no_reaction', { window: alert.windowSeconds });
+  return t('training.debrief.reacted', { after: Math.round((alert.reactedAt - alert.at) * 10) / 10 });
+}
+
+/** A score line: what it earned, out of its share, and the value it was measured on. */
+export function scoreLineText(t: TFunction, line: ScoreLine): string {
+  const measured =
+    line.component === 'reactions' || line.component === 'expectations'
+      ? t('training.debrief.of', { value: line.value ?? 0, total: line.target ?? 0 })
+      : line.value === null
+        ? t('training.debrief.not_reached')
+        : t('training.debrief.with_target', { value: drillTimeText(line.value), target: drillTimeText(line.target ?? 0) });
+  return t('training.debrief.points', { points: line.points, ratio: Math.round(line.ratio * 100), measured });
+}

@@ -1,0 +1,197 @@
+import type { TFunction } from 'i18next';
+import { runInAction } from 'mobx';
+import { computeDebrief, type Debrief } from '../../../domain/training/debrief';
+import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
+import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
+import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
+import type { Services } from '../../app/services';
+import { downloadBlob, downloadText } from '../../shared/download';
+import { renderDebriefPdf, type DebriefPdfContent } from './debrief-pdf';
+import { makeObservableExcept } from '../../shared/make-observable-except';
+
+export interface TrainerPanelDeps {
+  readonly desk: TrainerDeskFlow;
+  readonly download: (fileName: string, text: string) => void;
+  /** Draws the debrief as a PDF (jsPDF is loaded then) and hands it to the browser. */
+  readonly savePdf: (fileName: string, content: DebriefPdfContent) => Promise<void>;
+}
+
+/** A scenario step on the panel: its time, its action and where the trainee's call has it. */
+export interface StepRow {
+  readonly index: number;
+  readonly at: number;
+  readonly action: string;
+  readonly state: DrillStepState;
+}
+
+/**
+ * The trainer's panel: the scenarios to pick from (and a file loaded from disk, refused with every problem when
+ * invalid), who gets the drill, the drill as the trainee's tab reports it, the injections, the recording.
+ */
+export class TrainerPanelViewModel {
+  private loaded: DrillScenario[] = [];
+  selectedKey: string | null = null;
+  /** The file last refused, with every problem; null when the last file was read. */
+  refused: { readonly fileName: string; readonly problems: readonly ScenarioProblem[] } | null = null;
+  targetKind: DrillTarget['kind'] = 'nextLink';
+  phone = '';
+  chatLine = '';
+  drill: DrillState | null = null;
+  exporting = false;
+  /** The last export failed (the PDF could not be made). */
+  exportFailed = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: TrainerPanelDeps,
+    _params: object = {},
+  ) {
+    makeObservableExcept(this, ['deps', 'unsubscribe']);
+    this.drill = deps.desk.drill;
+    this.selectedKey = this.scenarios[0]?.key ?? null;
+  }
+
+  start(): void {
+    this.deps.desk.start();
+    this.unsubscribe = this.deps.desk.onChange(() => this.follow());
+    this.follow();
+  }
+
+  dispose(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  /** The files loaded from disk first, then the built-in scenarios (by digit), then the other bundled ones. */
+  get scenarios(): readonly DrillScenario[] {
+    return [...this.loaded, ...this.deps.desk.scenarios()];
+  }
+
+  get selected(): DrillScenario | null {
+    return this.scenarios.find((s) => s.key === this.selectedKey) ?? null;
+  }
+
+  get canAssign(): boolean {
+    return this.selected !== null && (this.targetKind === 'nextLink' || this.phone.replace(/\D/g, '').length >= 4);
+  }
+
+  get running(): boolean {
+    return this.drill?.phase === 'running';
+  }
+
+  /** The drill's scenario steps with their states (pending until the trainee's tab reports). */
+  get steps(): readonly StepRow[] {
+    const drill = this.drill;
+    if (!drill) return [];
+    return drill.scenario.steps.map((step, index) => ({ index, at: step.at, action: step.action, state: drill.steps[index] ?? 'pending' }));
+  }
+
+  /** The debrief, once the drill is over (the scenario's `debrief` settings score it). */
+  get debrief(): Debrief | null {
+    const drill = this.drill;
+    return drill?.phase === 'ended' ? computeDebrief(drill.events, [], drill.scenario.debrief) : null;
+  }
+
+  get canRecord(): boolean {
+    return (this.drill?.injected.length ?? 0) > 0;
+  }
+
+  select(key: string): void {
+    this.selectedKey = key;
+  }
+
+  /** A scenario file from disk: checked with the scenario schema; added and selected, or refused with every problem. */
+  loadFile(fileName: string, text: string): void {
+    const read = this.deps.desk.read(fileName, text);
+    if (!read.ok) {
+      this.refused = { fileName, problems: read.problems };
+      return;
+    }
+    this.refused = null;
+    this.loaded = [read.scenario, ...this.loaded.filter((s) => s.key !== read.scenario.key)];
+    this.selectedKey = read.scenario.key;
+  }
+
+  setTargetKind(kind: DrillTarget['kind']): void {
+    this.targetKind = kind;
+  }
+
+  setPhone(phone: string): void {
+    this.phone = phone;
+  }
+
+  setChatLine(text: string): void {
+    this.chatLine = text;
+  }
+
+  assign(): void {
+    const scenario = this.selected;
+    if (!scenario || !this.canAssign) return;
+    this.deps.desk.assign(scenario, this.targetKind === 'phone' ? { kind: 'phone', phone: this.phone.trim() } : { kind: 'nextLink' });
+  }
+
+  cancel(): void {
+    this.deps.desk.cancel();
+  }
+
+  inject(injection: Injection): void {
+    const steps = injectionSteps(injection, this.chatLine);
+    if (steps.length === 0) return;
+    this.deps.desk.inject(steps);
+    if (injection === 'callerChat') this.chatLine = '';
+  }
+
+  /** Saves the drill as a new scenario file: its scenario with the injected steps at their times. */
+  record(): void {
+    const recorded = this.deps.desk.record();
+    if (recorded?.ok) this.deps.download(recorded.fileName, recorded.text);
+  }
+
+  /** The debrief as JSON: the scenario, the drill's events and the debrief's figures. */
+  exportJson(): void {
+    const drill = this.drill;
+    const debrief = this.debrief;
+    if (!drill || !debrief) return;
+    const file = {
+      scenario: drill.scenario.name,
+      fileName: drill.scenario.fileName,
+      events: drill.events,
+      injected: drill.injected,
+      debrief,
+    };
+    this.deps.download(drillFileName(drill.scenario.name, 'debrief.json'), `${JSON.stringify(file, null, 2)}\n`);
+  }
+
+  async exportPdf(): Promise<void> {
+    const drill = this.drill;
+    const debrief = this.debrief;
+    if (!drill || !debrief || this.exporting) return;
+    this.exporting = true;
+    this.exportFailed = false;
+    const failed = await this.deps
+      .savePdf(drillFileName(drill.scenario.name, 'debrief.pdf'), { scenario: drill.scenario.name, debrief, events: drill.events })
+      .then(
+        () => false,
+        () => true,
+      );
+    runInAction(() => {
+      this.exporting = false;
+      this.exportFailed = failed;
+    });
+  }
+
+  private follow(): void {
+    this.drill = this.deps.desk.drill;
+  }
+}
+
+export function createTrainerPanelViewModel(services: Services, params: { readonly t: TFunction }): TrainerPanelViewModel {
+  return new TrainerPanelViewModel(
+    {
+      desk: services.get(TrainerDeskFlow),
+      download: (fileName, text) => downloadText(fileName, text, 'application/json'),
+      savePdf: async (fileName, content) => downloadBlob(fileName, await renderDebriefPdf(params.t, content)),
+    },
+    params,
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ResendLinkUseCase } from '../../src/application/live/resend-link.use-case';
+import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
+import { DemoMessaging } from '../../src/adapters/fake/demo-world/demo-messaging';
+import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { incidentsWorld } from './incidents-support';
+
+const FORM = { title: 'Pharmacy fire', description: 'Two cars', address: 'Rua 1' };
+
+/** A live incident whose link went out by SMS. */
+async function setup() {
+  const w = incidentsWorld({ latencyMs: 0 });
+  await w.login('public');
+  const phone = { prefix: '+55', number: '21987654321' };
+  const sent = await w.container.get(SendLinkUseCase).execute({ channel: 'sms', phone, form: FORM, settings: null });
+  if (!sent.ok) throw new Error('the link was not sent');
+  const incident = (await w.store.get('public', sent.value.incidentId))!;
+  return {
+    ...w,
+    incident,
+    resend: w.container.get(ResendLinkUseCase),
+    board: w.container.get(MessageBoard),
+    messaging: w.container.get(DemoMessaging),
+  };
+}
+
+describe('ResendLink (SPEC §2 the live page sends the link again, §8 send failures)', () => {
+  it.each(['sms', 'whatsapp'] as const)('%s: the same phone and video stream get the link again', async (channel) => {
+    const { resend, incident, messaging } = await setup();
+    const result = await resend.execute({ incident, channel });
+    expect(result).toEqual({ ok: true, value: { status: 'sent' } });
+    expect(messaging.sent.at(-1)).toMatchObject({ kind: 'send', channel, phone: '+5521987654321', videoStream: incident.videoStream!.id });
+  });
+
+  it('a failed resend by WhatsApp writes its text after the description, once', async () => {
+    const { resend, incident, board, store } = await setup();
+    board.setLinkPolicy(() => 'failed');
+    const describe = (key: string) => `text of ${key}`;
+    const first = await resend.execute({ incident, channel: 'whatsapp', describe });
+    expect(first).toMatchObject({ ok: false, error: { kind: 'send-failed', key: 'incidents.create.wpp_failed_sent' } });
+    await resend.execute({ incident: (await store.get('public', String(incident.id)))!, channel: 'whatsapp', describe });
+    expect((await store.get('public', String(incident.id)))?.description).toBe('Two cars\n\ntext of incidents.create.wpp_failed_sent');
+  });
+
+  it('an incident without a phone has nothing to send; a second press while sending is refused', async () => {
+    const { resend, incident } = await setup();
+    expect(
+      await resend.execute({ incident: { ...incident, sendToPhone: null, sendToPhones: [], userCreate: null }, channel: 'sms' }),
+    ).toEqual({
+      ok: false,
+      error: { kind: 'no-phone' },
+    });
+    const first = resend.execute({ incident, channel: 'sms' });
+    expect(await resend.execute({ incident, channel: 'sms' })).toEqual({ ok: false, error: { kind: 'busy' } });
+    expect((await first).ok).toBe(true);
+  });
+});
