@@ -54,4 +54,18 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });
+
+  test('a push about the incident is sent to a chosen topic and comes back as a toast', async () => {
+    const page = signedIn();
+    await page.goto(`/#/public/incident/view/${INCIDENT}`);
+    await page.getByRole('button', { name: 'Send push' }).click({ timeout: 15_000 });
+    const ask = page.getByRole('alertdialog', { name: `Send a push notification about incident ${INCIDENT}?` });
+    await ask.getByText('New live incident').click();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-question-1366.png` });
+    await ask.getByRole('button', { name: 'Send push' }).click();
+    await expect(page.getByText('Push notification sent')).toBeVisible();
+    const received = page.getByRole('status', { name: 'Push notifications received' });
+    await expect(received.getByText(`Push notification: incident ${INCIDENT}`)).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-received-1366.png` });
+  });
 });

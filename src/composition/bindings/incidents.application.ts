@@ -28,6 +28,7 @@ import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-
 import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
+import { SendIncidentPushUseCase } from '../../application/incidents/send-incident-push.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
 import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
 import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
@@ -61,6 +62,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
+  singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);
   singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
   singleton(context, IncidentLinksFacade, [IncidentLinksGateway]);

@@ -13,6 +13,7 @@ import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './
 import { SearchIncidentsButton } from './search/SearchIncidentsModal';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
+import { SendPushButton } from './push/SendPushButton';
 
 /** The live page's panels (chat, media, edit form, share and link controls, search-incidents button). */
 const LIVE_PANELS: LivePanels = {
@@ -21,6 +22,7 @@ const LIVE_PANELS: LivePanels = {
     <>
       <ShareModalButton incidentId={incidentId} tenantId={tenantId} />
       <LinkIncidentsButton incidentId={incidentId} tenantId={tenantId} />
+      <SendPushButton incidentId={incidentId} />
     </>
   ),
   details: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved }) => (
