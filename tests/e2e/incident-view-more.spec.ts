@@ -58,7 +58,8 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
   test('a push about the incident is sent to a chosen topic and comes back as a toast', async () => {
     const page = signedIn();
     await page.goto(`/#/public/incident/view/${INCIDENT}`);
-    await page.getByRole('button', { name: 'Send push' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Back to HQ' })).toHaveAttribute('href', /^#\/public\/[a-z]/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Send push' }).click();
     const ask = page.getByRole('alertdialog', { name: `Send a push notification about incident ${INCIDENT}?` });
     await ask.getByText('New live incident').click();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/push-question-1366.png` });

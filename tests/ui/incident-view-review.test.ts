@@ -238,3 +238,24 @@ describe('incident view: PDF export (SPEC §2)', () => {
     expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.pdf.failed', tone: 'error', durationMs: 3000 });
   });
 });
+
+describe('incident view header: return to HQ (SPEC §2)', () => {
+  it.each([
+    [{ isSuperUser: () => true, permissions: () => ['incidents'] }, 'public/users'],
+    [{ isSuperUser: () => false, permissions: () => [] }, 'public/incident/live'],
+    [undefined, 'public/incident/live'],
+  ])('%o → %s', (user, route) => {
+    const vm = new IncidentViewViewModel(
+      {
+        loader: { execute: async () => ok({ incident: { ...INCIDENT }, form: {} as never }) },
+        hasAccess: () => true,
+        createTrackPoller: () => ({ points: [], start: () => {}, dispose: () => {}, onPoints: () => () => {} }),
+        navigate: () => {},
+        ...(user ? { user } : {}),
+        review: quietReviewDeps(),
+      },
+      { tenant: 'public', incidentId: '7', search: new URLSearchParams() },
+    );
+    expect(vm.backToHqRoute).toBe(route);
+  });
+});

@@ -71,6 +71,9 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         {incident ? <IncidentActions vm={vm} /> : null}
         {incident && !vm.closure.deletedAt ? <SendPushButton incidentId={id} /> : null}
         <SearchIncidentsButton tenant={tenant} />
+        <Button asChild size="sm" variant="outline">
+          <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
+        </Button>
         {vm.addIncidentVisible ? (
           <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
             {t('incident_view.add_incident')}

@@ -40,6 +40,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
       createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),
       settings: user,
+      user,
       review: {
         notify: params.notify,
         video: {
