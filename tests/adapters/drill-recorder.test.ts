@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LoginUseCase } from '../../src/application/auth/login.use-case';
-import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
-import { Clock } from '../../src/application/ports/clock.port';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
-import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
-import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
-import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { parseScenario, type Scenario } from '../../src/adapters/fake/simulation/scenario-schema';
-import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
-import { createContainer } from '../../src/composition/create-container';
 import { startDrillRecorder } from '../../src/composition/simulation/start-drill-recorder';
 import type { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
+import { drillWorld } from './support/drill-world';
 
 function scenario(json: unknown): Scenario {
   const parsed = parseScenario('test.json', json);
@@ -33,25 +26,8 @@ const cooperative = scenario({
 });
 
 async function setup() {
-  const clock = new VirtualClock();
-  const container = createContainer('fake', {
-    bindings: [[Clock, clock]],
-    simulation: { catalog: new FileScenarioCatalog({}) },
-  });
-  await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
-  await container.get(IncidentStore).list('public');
-  const director = container.get(CallerDirector);
+  const { clock, director, send, container } = await drillWorld();
   const recorder = startDrillRecorder(container);
-  const send = async (number = '21987654320') => {
-    const result = await container.get(SendLinkUseCase).execute({
-      channel: 'sms',
-      phone: { prefix: '+55', number },
-      form: { title: 'Drill', address: 'Rua A, 1', description: 'Drill incident' },
-      settings: null,
-    });
-    if (!result.ok) throw new Error(JSON.stringify(result.error));
-    return result.value.incidentId;
-  };
   return { clock, director, recorder, send, container };
 }
 

@@ -49,5 +49,6 @@ test('a trainer plays the caller in a second tab: webcam to the live page, chat 
   });
 
   await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
 });

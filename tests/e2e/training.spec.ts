@@ -50,7 +50,12 @@ test('a trainer runs a drill in the trainee’s tab: assign, watch, inject, debr
   await expect(alerts.getByRole('row', { name: /Connection dropped/ })).toBeVisible();
   await expect(alerts.getByRole('row', { name: /Incident taken over/ })).toBeVisible();
 
-  const saved = trainer.waitForEvent('download');
-  await debrief.getByRole('button', { name: 'Save as a new scenario' }).click();
-  expect((await saved).suggestedFilename()).toBe('caller-denies-location-recorded.json');
+  for (const [button, file] of [
+    ['Export PDF', 'caller-denies-location-debrief.pdf'],
+    ['Save as a new scenario', 'caller-denies-location-recorded.json'],
+  ] as const) {
+    const saved = trainer.waitForEvent('download');
+    await debrief.getByRole('button', { name: button }).click();
+    expect((await saved).suggestedFilename()).toBe(file);
+  }
 });

@@ -98,6 +98,9 @@ export class TrainerDeskFlow {
 
   private hear(message: TraineeReport | { readonly type: string; readonly drillId: string }): void {
     const drill = this.state;
+    // A trainee tab signed in after the drill was assigned: it gets the drill too.
+    if (message.type === 'ready' && drill?.phase === 'waiting')
+      this.channel.post({ type: 'assign', drillId: drill.id, target: drill.target, scenario: drill.scenario.json });
     if (!drill || message.drillId !== drill.id) return;
     const report = message as TraineeReport;
     switch (report.type) {

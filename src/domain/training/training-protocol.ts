@@ -26,6 +26,8 @@ export type TrainerCommand =
   | { readonly type: 'cancel'; readonly drillId: string };
 
 export type TraineeReport =
+  /** A trainee tab has just started listening (`drillId` is empty): a drill waiting for its link is assigned again. */
+  | { readonly type: 'ready'; readonly drillId: ''; readonly tab: string }
   /** A trainee tab holds the drill for its next link (`tab` tells tabs apart). */
   | { readonly type: 'assigned'; readonly drillId: string; readonly tab: string }
   | { readonly type: 'refused'; readonly drillId: string; readonly errors: readonly string[] }
@@ -60,6 +62,7 @@ const FIELDS: Readonly<Record<string, (m: Record<string, unknown>) => boolean>> 
   assign: (m) => isRecord(m.target) && (m.target.kind === 'nextLink' || (m.target.kind === 'phone' && typeof m.target.phone === 'string')),
   inject: (m) => isRecord(m.step) && typeof m.step.action === 'string',
   cancel: () => true,
+  ready: (m) => typeof m.tab === 'string',
   assigned: (m) => typeof m.tab === 'string',
   refused: (m) => isStrings(m.errors),
   started: (m) => typeof m.tab === 'string' && typeof m.incidentId === 'string',

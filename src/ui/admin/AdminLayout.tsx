@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { useAppViewModel } from '../app/app-context';
 import { PushToasts } from '../incident/push/PushToasts';
 import { AppToaster } from '../shared/AppToaster';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink';
 import { useViewModel } from '../shared/use-view-model';
 import { AdminShellContext } from './admin-shell-context';
 import { createAdminLayoutViewModel } from './admin-layout.view-model';
@@ -25,11 +26,13 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
       {/* One toaster for every signed-in screen, so a toast keeps its time when the screen changes. */}
       <AppToaster />
       <PushToasts />
+      <SkipLink />
       <Flex h="100%" minH="100vh">
         <Sidebar vm={vm} path={path} />
         <Flex direction="column" flex="1" minW="0">
           <Navbar vm={vm} path={path} />
-          <Box as="main" flex="1" p="6" overflow="auto">
+          {/* Focused by the skip link (tabIndex -1): a target, not a stop of the Tab order, so no ring of its own. */}
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p="6" overflow="auto" _focus={{ outline: 'none' }}>
             {children}
           </Box>
         </Flex>

@@ -52,6 +52,7 @@ export class TraineeDesk {
     this.store.add(this.channel.onMessage((message) => this.hear(message)));
     // Subscribed before any recorder, so a link is seen here before a recorder follows it.
     this.store.add(this.director.onAction((action) => this.onAction(action)));
+    this.channel.post({ type: 'ready', drillId: '', tab: this.tab });
   }
 
   dispose(): void {

@@ -45,6 +45,13 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
         </Text>
       )}
       {vm.exportFailed && <InlineAlert status="error" title={t('training.debrief.export_failed')} />}
+      {vm.recordRefused && (
+        <InlineAlert
+          status="error"
+          title={t('training.debrief.record_refused')}
+          text={vm.recordRefused.map((problem) => `${problem.path}: ${problem.message}`).join('\n')}
+        />
+      )}
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
         <Column title={t('training.debrief.figures')} empty={null}>
           <Table.Root size="sm" aria-label={t('training.debrief.figures')}>

@@ -12,6 +12,32 @@ export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPa
   const drill = vm.drill;
   return (
     <Stack gap="3">
+      {drill && (
+        <InlineAlert
+          status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
+          title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
+          text={
+            drill.phase === 'waiting'
+              ? t(drill.tabs === 0 ? 'training.assign.no_tab' : 'training.assign.held', { count: drill.tabs })
+              : undefined
+          }
+        />
+      )}
+      {drill && drill.problems.length > 0 && (
+        <InlineAlert
+          status="error"
+          title={t('training.assign.problems')}
+          text={
+            <Stack gap="0.5">
+              {drill.problems.map((problem, index) => (
+                <Text key={index} fontSize="sm">
+                  {problem}
+                </Text>
+              ))}
+            </Stack>
+          }
+        />
+      )}
       <RadioGroup.Root
         value={vm.targetKind}
         onValueChange={(details) => details.value && vm.setTargetKind(details.value as (typeof TARGETS)[number])}
@@ -44,32 +70,6 @@ export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPa
           </Button>
         )}
       </HStack>
-      {drill && (
-        <InlineAlert
-          status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
-          title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
-          text={
-            drill.phase === 'waiting'
-              ? t(drill.tabs === 0 ? 'training.assign.no_tab' : 'training.assign.held', { count: drill.tabs })
-              : undefined
-          }
-        />
-      )}
-      {drill && drill.problems.length > 0 && (
-        <InlineAlert
-          status="error"
-          title={t('training.assign.problems')}
-          text={
-            <Stack gap="0.5">
-              {drill.problems.map((problem, index) => (
-                <Text key={index} fontSize="sm">
-                  {problem}
-                </Text>
-              ))}
-            </Stack>
-          }
-        />
-      )}
     </Stack>
   );
 });

@@ -38,6 +38,8 @@ export class TrainerPanelViewModel {
   chatLine = '';
   drill: DrillState | null = null;
   exporting = false;
+  /** Why the drill could not be saved as a scenario (each problem of the file it would have made); null otherwise. */
+  recordRefused: readonly ScenarioProblem[] | null = null;
   /** The last export failed (the PDF could not be made). */
   exportFailed = false;
   private unsubscribe: (() => void) | null = null;
@@ -144,7 +146,9 @@ export class TrainerPanelViewModel {
   /** Saves the drill as a new scenario file: its scenario with the injected steps at their times. */
   record(): void {
     const recorded = this.deps.desk.record();
-    if (recorded?.ok) this.deps.download(recorded.fileName, recorded.text);
+    if (!recorded) return;
+    this.recordRefused = recorded.ok ? null : recorded.problems;
+    if (recorded.ok) this.deps.download(recorded.fileName, recorded.text);
   }
 
   /** The debrief as JSON: the scenario, the drill's events and the debrief's figures. */

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signIn } from './support';
+
+// Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
+// worker and with it the block's sign-in.
+/**
+ * The quality bar's "every control has a label or role a screen reader can name", checked by axe-core's rules
+ * (WCAG 2 A and AA) on the live pages rather than by hand. Each screen's violations are printed by impact; a serious
+ * or critical one fails the test.
+ *
+ * CSP: @axe-core/playwright injects axe through `page.evaluate` of its source, which runs over the DevTools protocol
+ * and is not subject to the page's `script-src 'self'` (the csp-guard of the suite checks that no report is sent),
+ * so no bypassCSP is needed.
+ */
+
+const ADMIN = { email: 'admin@public.demo', tenant: 'public' };
+/** A finished demo incident of the public tenant (the one incident-view.spec.ts reviews). */
+const PAST_INCIDENT = '100131';
+const BLOCKING = new Set(['serious', 'critical']);
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  // A transition under way (a button fading in as it is enabled) is half its colour: measure the settled page.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const byImpact: Record<string, number> = {};
+  for (const violation of results.violations) {
+    const impact = violation.impact ?? 'unknown';
+    byImpact[impact] = (byImpact[impact] ?? 0) + violation.nodes.length;
+  }
+  const figures = Object.entries(byImpact)
+    .map(([impact, count]) => `${impact} ${count}`)
+    .join(', ');
+  console.log(
+    `axe ${screen}: ${results.violations.length} rule(s) violated${figures ? ` (${figures})` : ''}; ${results.passes.length} passed, ${results.incomplete.length} to review`,
+  );
+  const blocking = results.violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.html}\n  ${node.failureSummary ?? ''}`,
+      ),
+    );
+  expect(blocking, `${screen}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/** One page per block, in a context of its own: axe's last step opens a blank page beside it in the same context. */
+async function openPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  return context.newPage();
+}
+
+/** The width of the outline the focused element draws (Chakra's focus ring), 0 when it draws none. */
+const focusRingWidth = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  });
+
+/** The first element the Tab key reaches, in document order (what a reloaded page's first Tab focuses). */
+const firstTabStop = (page: Page) =>
+  page.evaluate(() => {
+    const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
+    const first = [...candidates].find((el) => el.tabIndex >= 0 && !el.hasAttribute('disabled'));
+    return first?.textContent?.trim() ?? '';
+  });
+
+/** Shift+Tab until `target` has the focus (at most `limit` presses), as a keyboard user goes back to it. */
+async function tabBackTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Shift+Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Shift+Tab did not reach ${target.toString()} in ${limit} presses`);
+}
+
+/** Switches the theme as the toggle would (it is kept in local storage) and waits for the page to repaint in it. */
+async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((dark) => localStorage.setItem('darkTheme', String(dark)), theme === 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+test.describe('accessibility: signed out', () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openPage(browser);
+  });
+  test.afterAll(() => page.context().close());
+
+  for (const theme of ['dark', 'light'] as const)
+    test(`login page, ${theme}`, async () => {
+      if (!page.url().includes('#/login')) await page.goto('/#/login');
+      await useTheme(page, theme);
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectNoSeriousViolations(page, `login (${theme})`);
+    });
+});
+
+test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await openPage(browser);
+    await signIn(page, ADMIN.email, ADMIN.tenant);
+    await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
+  });
+  test.afterAll(() => page.context().close());
+
+  for (const [section, heading] of [
+    ['Users', 'Users'],
+    ['Incidents', 'Incidents'],
+    ['Reports', 'Reports'],
+  ] as const)
+    for (const theme of ['dark', 'light'] as const)
+      test(`admin section ${section}, ${theme}`, async () => {
+        await useTheme(page, theme);
+        await sidebar(page).getByRole('link', { name: section, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
+        await expectNoSeriousViolations(page, `${section} (${theme})`);
+      });
+
+  test('keyboard: the skip link comes first and moves to the main content; sidebar links and icon buttons show a ring', async () => {
+    await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    const route = page.url();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 15_000 });
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/skip-link.png` });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(page.url()).toBe(route);
+
+    // Back from the main content: the navbar's icon buttons, then the sidebar's links.
+    await tabBackTo(page, page.getByRole('button', { name: 'Minimise sidebar' }));
+    expect(await focusRingWidth(page)).toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/focus-icon-button.png` });
+    await tabBackTo(page, sidebar(page).getByRole('link', { name: 'Reports', exact: true }));
+    expect(await focusRingWidth(page)).toBeGreaterThan(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/focus-sidebar-link.png` });
+  });
+
+  test('incident view of a past incident', async () => {
+    await useTheme(page, 'dark');
+    await page.goto(`/#/public/incident/view/${PAST_INCIDENT}`);
+    await expect(page.getByLabel(/^Recording player:/)).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'incident view');
+  });
+
+  test('create mode, then a live incident with the caller on video', async () => {
+    await page.goto('/#/public/incident/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousViolations(page, 'create mode');
+
+    const title = 'Accessibility check';
+    // createLiveIncident's steps after its sign-in: this block is already signed in and on create mode.
+    await fillIncidentForm(page, { digits: '21987654321', title });
+    await sendSmsAndOpenLive(page, ADMIN.tenant);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    const video = page.getByLabel("Caller's live video");
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, 'live incident');
+    expect(await firstTabStop(page)).toBe('Skip to main content');
+  });
+});
