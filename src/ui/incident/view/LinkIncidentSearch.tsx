@@ -45,7 +45,18 @@ export const LinkIncidentSearch = observer(function LinkIncidentSearch({ vm }: {
         </Text>
       ) : null}
       {candidates && candidates.length > 0 ? (
-        <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" aria-label={t('incident_view.linked.candidates')}>
+        <Stack
+          as="ul"
+          listStyleType="none"
+          m="0"
+          p="0"
+          pr="1"
+          gap="1"
+          maxH="64"
+          overflowY="auto"
+          tabIndex={0}
+          aria-label={t('incident_view.linked.candidates')}
+        >
           {candidates.map((candidate) => {
             const heading = `${candidate.id} - ${candidate.title || t('incident_view.none')}`;
             return (
