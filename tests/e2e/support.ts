@@ -98,3 +98,21 @@ export function sharedAdminSection(account: { readonly email: string; readonly t
     return opened;
   };
 }
+
+/**
+ * A page a describe block's tests share, signed in once as `email` on `tenant` (opened before them, closed after
+ * them). Call it inside the block; the answer gives the page.
+ */
+export function sharedSignedInPage(account: { readonly email: string; readonly tenant: string }, viewport = { width: 1366, height: 768 }) {
+  let opened: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    opened = await browser.newPage({ viewport });
+    await signIn(opened, account.email, account.tenant);
+    await expect(opened).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+  });
+  test.afterAll(() => opened?.close());
+  return (): Page => {
+    if (!opened) throw new Error('the signed-in page is opened before the tests');
+    return opened;
+  };
+}

@@ -144,7 +144,7 @@ describe('incident view: linked incidents, messages (SPEC §2)', () => {
   ];
 
   it('choosing a linked incident opens its view; the current one does nothing', async () => {
-    const { vm, navigate } = make({ linked: { execute: async () => ok(entries) } });
+    const { vm, navigate } = make({ linked: { ...quietReviewDeps().linked, list: { execute: async () => ok(entries) } } });
     vm.start();
     await flush();
     expect(vm.linked.entries.items).toEqual(entries);
@@ -236,5 +236,26 @@ describe('incident view: PDF export (SPEC §2)', () => {
     expect(base.save).not.toHaveBeenCalled();
     expect(base.record.execute).not.toHaveBeenCalled();
     expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.pdf.failed', tone: 'error', durationMs: 3000 });
+  });
+});
+
+describe('incident view header: return to HQ (SPEC §2)', () => {
+  it.each([
+    [{ isSuperUser: () => true, permissions: () => ['incidents'] }, 'public/users'],
+    [{ isSuperUser: () => false, permissions: () => [] }, 'public/incident/live'],
+    [undefined, 'public/incident/live'],
+  ])('%o → %s', (user, route) => {
+    const vm = new IncidentViewViewModel(
+      {
+        loader: { execute: async () => ok({ incident: { ...INCIDENT }, form: {} as never }) },
+        hasAccess: () => true,
+        createTrackPoller: () => ({ points: [], start: () => {}, dispose: () => {}, onPoints: () => () => {} }),
+        navigate: () => {},
+        ...(user ? { user } : {}),
+        review: quietReviewDeps(),
+      },
+      { tenant: 'public', incidentId: '7', search: new URLSearchParams() },
+    );
+    expect(vm.backToHqRoute).toBe(route);
   });
 });

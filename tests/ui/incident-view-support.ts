@@ -15,7 +15,11 @@ export function quietReviewDeps(overrides: Partial<IncidentReviewDeps> = {}): In
       openInNewTab: vi.fn(),
     },
     actions: { finish: { execute: async () => ok(undefined) }, remove: { execute: async () => ok(undefined) } },
-    linked: { execute: async () => ok([]) },
+    linked: {
+      list: { execute: async () => ok([]) },
+      search: { execute: async () => ok([]) },
+      links: { link: async () => ok(undefined), unlink: async () => ok(undefined) },
+    },
     messages: { execute: async () => ok([]) },
     comments: { moderate: { execute: async () => ok(undefined) }, isModerator: () => true },
     pdf: {

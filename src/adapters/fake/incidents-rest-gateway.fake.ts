@@ -3,7 +3,8 @@ import type { IncidentsRestGateway, UploadProgress } from '../../application/por
 import { isDeleted, isOpenLive, type Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import { sanitizeSearchPhone, type SearchRequest, type SearchResult } from '../../domain/search/search-incidents';
-import type { PushTopic } from '../../domain/shared/constants';
+import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
+import { demoPushRelay } from './push-notifications.fake';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
@@ -160,6 +161,8 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
     const sent = typeof incident.pushNotificationsSent === 'number' ? incident.pushNotificationsSent : 0;
     await this.store.update(tenantId, incident.id, { pushNotificationsSent: sent + 1 });
     record(this.pushes, { incidentId: incident.id, topics });
+    const push = { incidentId: incident.id, title: incident.title ?? '', topics: topics.length === 0 ? PUSH_TOPICS : topics };
+    for (const deliver of [...demoPushRelay(this.world)]) deliver(push);
   }
 
   private upload(

@@ -1,9 +1,21 @@
 import { GatewayError } from '../../application/ports/gateway-error';
-import type { PushNotifications } from '../../application/ports/push.port';
+import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
+import { onePerWorld } from './demo-world/one-per-world';
 import type { PushTopic } from '../../domain/shared/constants';
 import type { DemoWorld } from './demo-world/demo-world';
 
-/** The external push provider of the demo: remembers the subscribed topics and whether the device token is held. */
+/** A push the demo server sends: to chosen topics, or to every device ('global'). */
+export interface DemoPush extends ReceivedPush {
+  readonly topics: readonly PushTopic[] | 'global';
+}
+
+/** The demo push provider's delivery: what the demo server sends (sendpn) reaches every device of the world. */
+export const demoPushRelay = onePerWorld(() => new Set<(push: DemoPush) => void>());
+
+/**
+ * The external push provider of the demo: remembers the subscribed topics and whether the device token is held; a sent
+ * push reaches this device when it holds the token and the push is global or for one of its topics.
+ */
 export class FakePushNotifications implements PushNotifications {
   topics: readonly PushTopic[] = [];
   hasToken = false;
@@ -28,5 +40,16 @@ export class FakePushNotifications implements PushNotifications {
     if (this.fail) throw new GatewayError('network', 'Push provider unreachable');
     this.topics = [];
     this.hasToken = false;
+  }
+
+  onReceived(listener: (push: ReceivedPush) => void): () => void {
+    const relay = demoPushRelay(this.world);
+    const deliver = (push: DemoPush) => {
+      if (this.hasToken && (push.topics === 'global' || push.topics.some((t) => this.topics.includes(t)))) {
+        listener({ incidentId: push.incidentId, title: push.title });
+      }
+    };
+    relay.add(deliver);
+    return () => relay.delete(deliver);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
  * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
- * features. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
+ * features, and linking incidents. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
  * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
  * these calls, change them here and only here (README "Configuration for production" lists this module).
  */
@@ -51,6 +51,11 @@ export const ASSUMED_ENDPOINTS = {
   features: '/api/features',
   /** PATCH `{ enabled }` answers the switch. */
   feature: (key: string) => `/api/features/${key}`,
+  /**
+   * SPEC §2, §3 show linkedIncident and linkedIncidentsToMe and no call that sets them: POST `{ linkedIncidentId }`
+   * makes the incident link to another one (replacing its link); DELETE, no body, removes its link.
+   */
+  incidentLink: (id: string) => `/api/incidents/${id}/link`,
 } as const;
 
 /**

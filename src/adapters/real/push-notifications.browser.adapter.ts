@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import type { PushNotifications } from '../../application/ports/push.port';
+import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
 import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 
 /** The local-storage key holding the push topics this device asked for (a JSON list). */
@@ -32,7 +32,7 @@ export interface PushBrowser {
  *
  * What is not done
  * - No device is registered with an external push provider and no provider topic subscription is made, so nothing is
- *   delivered to this browser by a provider. Sending (POST /api/incidents/sendpn/…) is a server call and not part of
+ *   delivered to this browser by a provider: onReceived never hears one. Sending (POST /api/incidents/sendpn/…) is a server call and not part of
  *   this port.
  */
 export class BrowserPushNotifications implements PushNotifications {
@@ -74,6 +74,10 @@ export class BrowserPushNotifications implements PushNotifications {
     } catch {
       return [];
     }
+  }
+
+  onReceived(_listener: (push: ReceivedPush) => void): () => void {
+    return () => {};
   }
 }
 

@@ -5,5 +5,13 @@ export interface PushNotifications {
   subscribe(topics: readonly PushTopic[]): Promise<void>;
   /** Removes this device's push token (SPEC §2 Logout). */
   removeToken(): Promise<void>;
+  /** The pushes this device receives for its topics (SPEC §9: each shows as a toast for 8000 ms); answers unsubscribe. */
+  onReceived(listener: (push: ReceivedPush) => void): () => void;
+}
+
+/** A push received about an incident. */
+export interface ReceivedPush {
+  readonly incidentId: string;
+  readonly title: string;
 }
 export const PushNotifications = Symbol.for('PushNotifications');

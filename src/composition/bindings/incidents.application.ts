@@ -11,6 +11,7 @@ import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
+import { IncidentLinksFacade } from '../../application/incidents/incident-links.facade';
 import { ListLinkedIncidentsUseCase } from '../../application/incidents/list-linked-incidents.use-case';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
@@ -27,12 +28,14 @@ import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-
 import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
+import { SendIncidentPushUseCase } from '../../application/incidents/send-incident-push.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
 import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
 import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
@@ -59,8 +62,10 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
+  singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);
   singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
+  singleton(context, IncidentLinksFacade, [IncidentLinksGateway]);
   singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
   singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);

@@ -34,7 +34,12 @@ export function bindLiveCommsFake(context: BindingContext): void {
     [DemoWorld, MessageBoard, IncidentStore],
     (w, board, store) => new FakeMessageStatusGateway(w, board, store),
   );
-  port(context, IncidentLinksGateway, [DemoWorld, MessageBoard], (w, board) => new FakeIncidentLinksGateway(w, board));
+  port(
+    context,
+    IncidentLinksGateway,
+    [DemoWorld, MessageBoard, IncidentStore],
+    (w, board, store) => new FakeIncidentLinksGateway(w, board, store),
+  );
   port(
     context,
     LocationTrackerGateway,

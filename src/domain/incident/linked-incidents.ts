@@ -48,3 +48,48 @@ export function linkedIncidentRoute(
   if (!tenant) return err({ kind: 'no-tenant' });
   return ok(`${encodeURIComponent(tenant)}/incident/view/${encodeURIComponent(chosen.id)}`);
 }
+
+/**
+ * Unlinking an entry of the panel removes one incident's own link: the one on screen for the incident it links to,
+ * the other one for an incident linking to it. The current entry has no link to remove (null).
+ */
+export function linkOwnerOf(currentId: string, entry: LinkedIncidentEntry): string | null {
+  if (entry.relation === 'current') return null;
+  return entry.relation === 'links-to' ? currentId : entry.id;
+}
+
+/** Why the incident on screen cannot link to a chosen one: itself, or one already in the panel. */
+export type LinkRefusal = 'self' | 'already-linked';
+
+export function linkRefusal(currentId: string, targetId: string, entries: readonly LinkedIncidentEntry[]): LinkRefusal | null {
+  const target = targetId.trim();
+  if (target === currentId.trim()) return 'self';
+  return entries.some((e) => e.id === target) ? 'already-linked' : null;
+}
+
+/** A search answer the incident on screen may link to: with an id, not itself, not already in the panel. */
+export interface LinkCandidate {
+  readonly id: string;
+  readonly title: string;
+  readonly at: string;
+}
+
+export function linkCandidates(
+  currentId: string,
+  entries: readonly LinkedIncidentEntry[],
+  results: readonly { readonly id?: number | string | null; readonly title?: string | null; readonly createdAt?: string | null }[],
+): LinkCandidate[] {
+  const seen = new Set<string>();
+  return results.flatMap((result) => {
+    const id = result.id === null || result.id === undefined ? '' : String(result.id).trim();
+    if (id === '' || seen.has(id) || linkRefusal(currentId, id, entries) !== null) return [];
+    seen.add(id);
+    return [
+      {
+        id,
+        title: typeof result.title === 'string' ? result.title.trim() : '',
+        at: typeof result.createdAt === 'string' ? result.createdAt : '',
+      },
+    ];
+  });
+}

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAppViewModel } from '../app/app-context';
+import { PushToasts } from '../incident/push/PushToasts';
 import { AppToaster } from '../shared/AppToaster';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink';
 import { useViewModel } from '../shared/use-view-model';
@@ -24,6 +25,7 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
     <AdminShellContext.Provider value={vm}>
       {/* One toaster for every signed-in screen, so a toast keeps its time when the screen changes. */}
       <AppToaster />
+      <PushToasts />
       <SkipLink />
       <Flex h="100%" minH="100vh">
         <Sidebar vm={vm} path={path} />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, IconButton, Image, Menu, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '../connectivity/NetworkStatus';
@@ -41,7 +41,11 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
       <Menu.Root onSelect={(details) => details.value === 'logout' && void vm.logout()}>
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={t('layout.account_menu', { email: vm.email })}>
-            <UserIcon />
+            {vm.profilePicture ? (
+              <Image src={vm.profilePicture} alt="" boxSize="6" borderRadius="full" objectFit="cover" referrerPolicy="no-referrer" />
+            ) : (
+              <UserIcon />
+            )}
             <Box as="span" display={{ base: 'none', md: 'inline' }}>
               {vm.email}
             </Box>

@@ -101,6 +101,12 @@ export class AdminLayoutViewModel {
     return this.session?.user.email ?? '';
   }
 
+  /** SPEC §2 header profile picture: the user's thumbnail when it is an https address, else none (an icon shows). */
+  get profilePicture(): string | null {
+    const url = this.session?.user.thumbnail?.trim() ?? '';
+    return /^https:\/\/[^\s"'<>]+$/i.test(url) ? url : null;
+  }
+
   /** SPEC §2 Sidebar: every entry the tenant rules allow; for a non-super user only the permitted ones. */
   get entries(): readonly SidebarEntry[] {
     const tenantId = this.tenantId;

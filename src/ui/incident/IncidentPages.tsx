@@ -12,11 +12,19 @@ import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsModal';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
+import { LinkIncidentsButton } from './view/LinkIncidentsButton';
+import { SendPushButton } from './push/SendPushButton';
 
-/** The live page's panels (chat, media, edit form, share, search-incidents button). */
+/** The live page's panels (chat, media, edit form, share and link controls, search-incidents button). */
 const LIVE_PANELS: LivePanels = {
   header: ({ tenant }) => <SearchIncidentsButton tenant={tenant} />,
-  share: ({ incidentId, tenantId }) => <ShareModalButton incidentId={incidentId} tenantId={tenantId} />,
+  share: ({ incidentId, tenantId }) => (
+    <>
+      <ShareModalButton incidentId={incidentId} tenantId={tenantId} />
+      <LinkIncidentsButton incidentId={incidentId} tenantId={tenantId} />
+      <SendPushButton incidentId={incidentId} />
+    </>
+  ),
   details: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved }) => (
     <>
       {/* The form registers its own leave check (required title; flushes pending auto-saves). */}

@@ -14,6 +14,7 @@ import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
 import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
 import { appToaster } from '../../shared/AppToaster';
+import { SendPushButton } from '../push/SendPushButton';
 import { CommentsPanel } from './CommentsPanel';
 import { createIncidentViewViewModel } from './incident-view.factory';
 import type { IncidentViewViewModel } from './incident-view.view-model';
@@ -68,7 +69,11 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
           </Button>
         ) : null}
         {incident ? <IncidentActions vm={vm} /> : null}
+        {incident && !vm.closure.deletedAt ? <SendPushButton incidentId={id} /> : null}
         <SearchIncidentsButton tenant={tenant} />
+        <Button asChild size="sm" variant="outline">
+          <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
+        </Button>
         {vm.addIncidentVisible ? (
           <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
             {t('incident_view.add_incident')}

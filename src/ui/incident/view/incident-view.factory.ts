@@ -2,7 +2,6 @@ import { DeleteIncidentUseCase } from '../../../application/incidents/delete-inc
 import { DownloadMp4UseCase } from '../../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../../application/incidents/finish-incident.use-case';
 import { IncidentFollowFlow } from '../../../application/incidents/incident-follow.flow';
-import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
 import { ListMessageStatusesUseCase } from '../../../application/incidents/list-message-statuses.use-case';
 import { ListRecordingsUseCase } from '../../../application/incidents/list-recordings.use-case';
 import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
@@ -18,6 +17,7 @@ import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { IncidentViewViewModel, type IncidentViewParams } from './incident-view.view-model';
 import { readChatHistory } from './chat-history';
+import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
 import type { ViewNotice } from './video-history.model';
 
@@ -40,6 +40,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
       createTrackPoller: () => services.get(LocationPollFlow),
       navigate: (route) => navigateHash(route),
       settings: user,
+      user,
       review: {
         notify: params.notify,
         video: {
@@ -53,7 +54,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
           openInNewTab: params.openInNewTab,
         },
         actions: { finish: services.get(FinishIncidentUseCase), remove: services.get(DeleteIncidentUseCase) },
-        linked: services.get(ListLinkedIncidentsUseCase),
+        linked: linkedIncidentsDeps(services),
         messages: services.get(ListMessageStatusesUseCase),
         comments: {
           moderate: services.get(ModerateCommentUseCase),

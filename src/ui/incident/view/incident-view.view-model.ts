@@ -1,3 +1,5 @@
+import { backToHqRoute } from '../../../domain/routing/landing-route';
+import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
@@ -38,6 +40,8 @@ export interface IncidentViewDeps {
   readonly navigate: (route: string) => void;
   /** The tenant's settings (restrictCreateIncident hides the add-incident button). */
   readonly settings?: SettingsSource;
+  /** Who is signed in, for the header's return-to-HQ link (SPEC §2). */
+  readonly user?: { isSuperUser(): boolean; permissions(): readonly string[] };
   /** The review panels: video history, finish and delete, linked incidents, messages, comments. */
   readonly review: IncidentReviewDeps;
 }
@@ -46,7 +50,7 @@ export interface IncidentReviewDeps {
   readonly notify: (notice: ViewNotice) => void;
   readonly video: Omit<VideoHistoryDeps, 'notify'>;
   readonly actions: Pick<IncidentActionsDeps, 'finish' | 'remove'>;
-  readonly linked: LinkedIncidentsDeps['list'];
+  readonly linked: Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links'>;
   readonly messages: MessagesPanelDeps['list'];
   readonly comments: Pick<CommentsDeps, 'moderate' | 'isModerator'>;
   readonly pdf: Omit<IncidentExportDeps, 'notify'>;
@@ -98,7 +102,7 @@ export class IncidentViewViewModel {
     const id = params.incidentId;
     this.video = new VideoHistoryModel({ ...review.video, notify }, { incidentId: id, hasAccess: deps.hasAccess() });
     this.actions = incidentActionsSlot({ ...review.actions, notify, reload }, id);
-    this.linked = new LinkedIncidentsModel({ list: review.linked, navigate: deps.navigate }, params.tenant, id);
+    this.linked = new LinkedIncidentsModel({ ...review.linked, navigate: deps.navigate, notify }, params.tenant, id);
     this.messages = new MessagesPanelModel({ list: review.messages }, id);
     this.comments = new CommentsModel({ ...review.comments, notify, reload }, id);
     this.pdf = new IncidentExportModel({ ...review.pdf, notify }, id);
@@ -128,6 +132,13 @@ export class IncidentViewViewModel {
 
   get createRoute(): string {
     return routeLink({ name: 'incident-create', tenant: this.params.tenant });
+  }
+
+  /** SPEC §2 header return-to-HQ link: as the live page's back-to-HQ (domain backToHqRoute). */
+  get backToHqRoute(): string {
+    const user = this.deps.user;
+    const permissions = user ? user.permissions() : [];
+    return backToHqRoute({ tenantId: this.params.tenant as TenantId, isSuperUser: user?.isSuperUser() === true, permissions });
   }
 
   /** SPEC §2 header add-incident button, unless the tenant restricts incident creation (SPEC §3, §6). */

@@ -1,0 +1,29 @@
+import { linkRefusal, type LinkedIncidentEntry, type LinkRefusal } from '../../domain/incident/linked-incidents';
+import { err, type Result } from '../../domain/shared/result';
+import type { IncidentLinksGateway } from '../ports/incident-links-gateway.port';
+import { attempt, type CallFailure } from '../shared/failure';
+
+export interface LinkIncidentInput {
+  readonly incidentId: string;
+  readonly targetId: string;
+  /** The linked-incidents panel's entries: linking to one already listed (or to itself) is refused before any call. */
+  readonly entries: readonly LinkedIncidentEntry[];
+}
+
+/**
+ * SPEC §2 linked-incidents panel, §3 linkedIncident: the incident on screen links to another incident of the tenant,
+ * or one incident's own link is removed (domain linkOwnerOf says which one for a panel entry).
+ */
+export class IncidentLinksFacade {
+  constructor(private readonly links: IncidentLinksGateway) {}
+
+  async link(input: LinkIncidentInput): Promise<Result<void, CallFailure | { readonly kind: LinkRefusal }>> {
+    const refusal = linkRefusal(input.incidentId, input.targetId, input.entries);
+    if (refusal) return err({ kind: refusal });
+    return attempt(() => this.links.link(input.incidentId, input.targetId.trim()));
+  }
+
+  unlink(input: { readonly incidentId: string }): Promise<Result<void, CallFailure>> {
+    return attempt(() => this.links.unlink(input.incidentId));
+  }
+}

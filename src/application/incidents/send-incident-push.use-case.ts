@@ -1,0 +1,22 @@
+import { err, type Result } from '../../domain/shared/result';
+import type { PushTopic } from '../../domain/shared/constants';
+import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
+import { attempt, type CallFailure } from '../shared/failure';
+
+/** To every device (sendpn/global), or to the devices subscribed to at least one chosen topic. */
+export type PushAudience = { readonly kind: 'global' } | { readonly kind: 'topics'; readonly topics: readonly PushTopic[] };
+
+/** SPEC §7 POST /api/incidents/sendpn/{id} with a topicList, or POST /api/incidents/sendpn/global/{id}. */
+export class SendIncidentPushUseCase {
+  constructor(private readonly rest: IncidentsRestGateway) {}
+
+  async execute(input: {
+    readonly incidentId: string;
+    readonly audience: PushAudience;
+  }): Promise<Result<void, CallFailure | { readonly kind: 'no-topics' }>> {
+    const { audience } = input;
+    if (audience.kind === 'global') return attempt(() => this.rest.sendGlobalPushNotification(input.incidentId));
+    if (audience.topics.length === 0) return err({ kind: 'no-topics' });
+    return attempt(() => this.rest.sendPushNotification(input.incidentId, [...new Set(audience.topics)]));
+  }
+}

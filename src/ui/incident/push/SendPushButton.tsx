@@ -1,0 +1,63 @@
+import { Button, Checkbox, Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../../shared/AppDialog';
+import { appToaster } from '../../shared/AppToaster';
+import { useViewModel } from '../../shared/use-view-model';
+import { createSendPushModel } from './push.factory';
+
+/** SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. */
+export const SendPushButton = observer(function SendPushButton({ incidentId }: { readonly incidentId: string }) {
+  const { t } = useTranslation();
+  const vm = useViewModel(createSendPushModel, {
+    incidentId,
+    notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+  });
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => vm.show(true)}>
+        {t('incident_live.push.open')}
+      </Button>
+      <AppDialog
+        open={vm.open}
+        role="alertdialog"
+        title={t('incident_live.push.question', { id: incidentId })}
+        onClose={() => vm.show(false)}
+        onSubmit={() => void vm.send()}
+        actions={
+          <>
+            <Button variant="outline" disabled={vm.busy} onClick={() => vm.show(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={vm.busy} disabled={!vm.canSend}>
+              {t('incident_live.push.send')}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="3">
+          <Switch.Root checked={vm.global} onCheckedChange={(e) => vm.setGlobal(e.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('incident_live.push.global')}</Switch.Label>
+          </Switch.Root>
+          <Fieldset.Root disabled={vm.global}>
+            <Fieldset.Legend>{t('incident_live.push.topics')}</Fieldset.Legend>
+            <Stack gap="1">
+              {vm.allTopics.map((topic) => (
+                <Checkbox.Root key={topic} checked={vm.topics.includes(topic)} onCheckedChange={() => vm.toggle(topic)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t(`incident_live.push.topic.${topic}`)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+          </Fieldset.Root>
+          <Text fontSize="sm" color="fg.muted">
+            {vm.global ? t('incident_live.push.global_effect') : t('incident_live.push.topics_effect')}
+          </Text>
+        </Stack>
+      </AppDialog>
+    </>
+  );
+});

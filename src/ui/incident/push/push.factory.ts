@@ -1,0 +1,17 @@
+import { SendIncidentPushUseCase } from '../../../application/incidents/send-incident-push.use-case';
+import { Clock } from '../../../application/ports/clock.port';
+import { PushNotifications } from '../../../application/ports/push.port';
+import type { Services } from '../../app/services';
+import { PushToastsModel } from './push-toasts.model';
+import { SendPushModel, type SendPushDeps } from './send-push.model';
+
+/** The push dialog of one incident. */
+export function createSendPushModel(services: Services, params: { readonly incidentId: string; readonly notify: SendPushDeps['notify'] }) {
+  return new SendPushModel({ send: services.get(SendIncidentPushUseCase), notify: params.notify }, params.incidentId);
+}
+
+/** The received pushes' toasts of the signed-in screens. */
+export function createPushToastsModel(services: Services, _params: object): PushToastsModel {
+  const push = services.get<PushNotifications>(PushNotifications);
+  return new PushToastsModel({ onReceived: (listener) => push.onReceived(listener), clock: services.get<Clock>(Clock) });
+}

@@ -1,0 +1,27 @@
+import { IncidentLinksFacade } from '../../../application/incidents/incident-links.facade';
+import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
+import { SearchIncidentsUseCase } from '../../../application/incidents/search-incidents.use-case';
+import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../app/services';
+import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
+
+/** The linked-incidents panel's use cases, from the composition. */
+export function linkedIncidentsDeps(services: Services): Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links'> {
+  return {
+    list: services.get(ListLinkedIncidentsUseCase),
+    search: services.get(SearchIncidentsUseCase),
+    links: services.get(IncidentLinksFacade),
+  };
+}
+
+/** The panel on its own (the live page's link control): choosing a linked incident opens its view. */
+export function createLinkedIncidentsModel(
+  services: Services,
+  params: { readonly tenant: string; readonly incidentId: string; readonly notify: LinkedIncidentsDeps['notify'] },
+): LinkedIncidentsModel {
+  return new LinkedIncidentsModel(
+    { ...linkedIncidentsDeps(services), navigate: (route) => navigateHash(route), notify: params.notify },
+    params.tenant,
+    params.incidentId,
+  );
+}

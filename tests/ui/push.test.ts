@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReceivedPush } from '../../src/application/ports/push.port';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { err, ok } from '../../src/domain/shared/result';
+import { PushToastsModel } from '../../src/ui/incident/push/push-toasts.model';
+import { SendPushModel } from '../../src/ui/incident/push/send-push.model';
+
+describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
+  it('shows each push newest first for 8000 ms; closing one early stops its timer; dispose stops listening', async () => {
+    const clock = new VirtualClock();
+    let deliver: (push: ReceivedPush) => void = () => {};
+    const unsubscribe = vi.fn();
+    const model = new PushToastsModel({
+      onReceived: (listener) => {
+        deliver = listener;
+        return unsubscribe;
+      },
+      clock,
+    });
+    model.start();
+    deliver({ incidentId: '7', title: 'Flood' });
+    await clock.advance(3000);
+    deliver({ incidentId: '8', title: 'Fire' });
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8', '7']);
+    await clock.advance(4999);
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8', '7']);
+    await clock.advance(1);
+    expect(model.shown.map((p) => p.incidentId)).toEqual(['8']);
+    model.close(model.shown[0]!.key);
+    expect(model.shown).toEqual([]);
+    expect(clock.pendingTimers()).toBe(0);
+    deliver({ incidentId: '9', title: '' });
+    model.dispose();
+    expect(unsubscribe).toHaveBeenCalled();
+    expect(model.shown).toEqual([]);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+});
+
+describe('the push dialog (SPEC §7 sendpn)', () => {
+  it('sends to the chosen topics, or globally, then closes with a success toast', async () => {
+    const send = { execute: vi.fn(async () => ok(undefined)) };
+    const notify = vi.fn();
+    const model = new SendPushModel({ send, notify }, '7');
+    model.show(true);
+    model.toggle('end_of_live_stream');
+    model.toggle('new_incidents');
+    model.toggle('reported_comment');
+    await model.send();
+    expect(send.execute).toHaveBeenLastCalledWith({
+      incidentId: '7',
+      audience: { kind: 'topics', topics: ['reported_comment', 'end_of_live_stream'] },
+    });
+    expect(model.open).toBe(false);
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'incident_live.push.sent', tone: 'success' }));
+    model.setGlobal(true);
+    await model.send();
+    expect(send.execute).toHaveBeenLastCalledWith({ incidentId: '7', audience: { kind: 'global' } });
+  });
+
+  it('without a topic it cannot send; a failure keeps the dialog open and says why', async () => {
+    const send = { execute: vi.fn(async () => err({ kind: 'network' as const })) };
+    const notify = vi.fn();
+    const model = new SendPushModel({ send, notify }, '7');
+    model.show(true);
+    model.toggle('new_incidents');
+    expect(model.canSend).toBe(false);
+    await model.send();
+    expect(send.execute).not.toHaveBeenCalled();
+    model.toggle('new_incident_live');
+    await model.send();
+    expect(model.open).toBe(true);
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'call_failure.network', tone: 'error' }));
+  });
+});
