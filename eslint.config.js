@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-demo/**',
+      'dist-demo-*/**',
       'dist-e2e/**',
       'node_modules/**',
       'test-results/**',
