@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSection, sidebar } from './support';
+import { leaveCreateMode, openAdminSection, sidebar } from './support';
 
 /** The catalogue sections as a super user uses them: one signed-in page, reused by every step. */
 test.describe.serial('admin catalogue (files, predefined descriptions, features)', () => {
@@ -64,8 +64,7 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
     const choices = page.getByRole('group', { name: 'Predefined descriptions' });
     await choices.getByRole('button', { name: 'Fire with smoke' }).click();
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/thick smoke over the block/);
-    await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Predefined description' })).toBeVisible();
+    await leaveCreateMode(page, () => page.goBack(), page.getByRole('heading', { level: 1, name: 'Predefined description' }));
   });
 
   test('switches a feature off at once, and Undo switches it back', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSection, sidebar } from './support';
+import { leaveCreateMode, openAdminSection, sidebar } from './support';
 
 /**
  * The places sections as the public tenant's administrator uses them, one signed-in page: a place of interest added
@@ -14,10 +14,12 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
   });
   test.afterAll(() => page.close());
 
-  const openSection = async (section: string) => {
-    await sidebar(page).getByRole('link', { name: section, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
-  };
+  const openSection = (section: string) =>
+    leaveCreateMode(
+      page,
+      () => sidebar(page).getByRole('link', { name: section, exact: true }).click(),
+      page.getByRole('heading', { level: 1, name: section }),
+    );
 
   /** Create mode with an address chosen from the suggestions for `address`. */
   const createModeAt = async (address: string, city: string) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -115,4 +115,16 @@ export function sharedSignedInPage(account: { readonly email: string; readonly t
     if (!opened) throw new Error('the signed-in page is opened before the tests');
     return opened;
   };
+}
+
+/**
+ * Leaves create mode by `go` and waits for `arrived`. Create mode asks first when typed input would be discarded
+ * ("Leave the new incident?"); when it asks, the test leaves and discards.
+ */
+export async function leaveCreateMode(page: Page, go: () => Promise<unknown>, arrived: Locator): Promise<void> {
+  await go();
+  const question = page.getByRole('alertdialog', { name: 'Leave the new incident?' });
+  await expect(arrived.or(question)).toBeVisible();
+  if (await question.isVisible()) await question.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(arrived).toBeVisible();
 }
