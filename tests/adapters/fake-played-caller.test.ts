@@ -18,7 +18,8 @@ import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario
 import type { AnsweringPeerFactory, OfferingPeerFactory } from '../../src/adapters/fake/training/caller-peers';
 import { ChannelCallerLine } from '../../src/adapters/fake/training/channel-caller-line';
 import { PlayedCallerHost } from '../../src/adapters/fake/training/played-caller-host';
-import { TrainingBus } from '../../src/adapters/fake/training/training-bus.fake';
+import { readTrainingMessage } from '../../src/adapters/fake/training/caller-protocol';
+import { FakeTabChannels } from '../../src/adapters/fake/training/training-channel.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
 import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
@@ -86,7 +87,7 @@ async function setup(options = { camera: true, location: true }) {
     simulation: { catalog: new FileScenarioCatalog(files), media: null, trainerScenario: () => null },
   });
   await container.get(LoginUseCase).execute({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public' });
-  const bus = new TrainingBus();
+  const bus = new FakeTabChannels(readTrainingMessage, 'later');
   const peers = fakePeers();
   const director = container.get(CallerDirector);
   const parts = {

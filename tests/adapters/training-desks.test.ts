@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TrainerDeskFlow } from '../../src/application/training/trainer-desk.flow';
 import { TraineeDesk } from '../../src/adapters/fake/training/trainee-desk';
-import { FakeTrainingChannels } from '../../src/adapters/fake/training/training-channel.fake';
+import { FakeTabChannels } from '../../src/adapters/fake/training/training-channel.fake';
+import { readTrainingMessage } from '../../src/domain/training/training-protocol';
 import { FileScenarioLibrary } from '../../src/adapters/fake/training/scenario-library';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
 import { drillWorld } from './support/drill-world';
@@ -22,7 +23,7 @@ const DRILL = {
 /** A trainee's tab (its own demo world, signed in) and a trainer's console, joined by one fake training channel. */
 async function setup() {
   const { clock, director, world, send } = await drillWorld();
-  const channels = new FakeTrainingChannels();
+  const channels = new FakeTabChannels(readTrainingMessage);
   const trainee = new TraineeDesk(channels.open(), world, 'tab-1');
   trainee.start();
   const library = new FileScenarioLibrary({ '/scenarios/walk-and-talk.json': DRILL });

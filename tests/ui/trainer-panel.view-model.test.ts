@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TrainerDeskFlow } from '../../src/application/training/trainer-desk.flow';
 import { FileScenarioLibrary } from '../../src/adapters/fake/training/scenario-library';
-import { FakeTrainingChannels } from '../../src/adapters/fake/training/training-channel.fake';
+import { FakeTabChannels } from '../../src/adapters/fake/training/training-channel.fake';
+import { readTrainingMessage } from '../../src/domain/training/training-protocol';
 import { injectionSteps, type TrainingMessage } from '../../src/domain/training/training-protocol';
 import { TrainerPanelViewModel } from '../../src/ui/training/panel/trainer-panel.view-model';
 
@@ -13,7 +14,7 @@ const FILES = {
 
 /** The panel over the real desk and library; a fake trainee tab at the channel's other end, driven by hand. */
 function setup() {
-  const channels = new FakeTrainingChannels();
+  const channels = new FakeTabChannels(readTrainingMessage);
   const tab = channels.open();
   const heard: TrainingMessage[] = [];
   tab.onMessage((message) => heard.push(message));

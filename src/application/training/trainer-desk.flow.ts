@@ -75,7 +75,16 @@ export class TrainerDeskFlow {
     this.tabs.clear();
     const id = this.ids.next();
     this.update({ id, scenario, target, phase: 'waiting', tabs: 0, incidentId: null, events: [], steps: [], injected: [], problems: [] });
-    this.channel.post({ type: 'assign', drillId: id, target, scenario: scenario.json });
+    this.postAssign(id, target, scenario);
+  }
+
+  /**
+   * The drill to the trainee's tabs, as plain JSON: a screen may hold the scenario in observable (proxied) state,
+   * which a BroadcastChannel cannot clone (DataCloneError).
+   */
+  private postAssign(drillId: string, target: DrillTarget, scenario: DrillScenario): void {
+    const plain = JSON.parse(JSON.stringify({ target, scenario: scenario.json })) as { target: DrillTarget; scenario: unknown };
+    this.channel.post({ type: 'assign', drillId, ...plain });
   }
 
   /** Takes a waiting drill back (a running one ends with its call). */
@@ -99,8 +108,7 @@ export class TrainerDeskFlow {
   private hear(message: TraineeReport | { readonly type: string; readonly drillId: string }): void {
     const drill = this.state;
     // A trainee tab signed in after the drill was assigned: it gets the drill too.
-    if (message.type === 'ready' && drill?.phase === 'waiting')
-      this.channel.post({ type: 'assign', drillId: drill.id, target: drill.target, scenario: drill.scenario.json });
+    if (message.type === 'ready' && drill?.phase === 'waiting') this.postAssign(drill.id, drill.target, drill.scenario);
     if (!drill || message.drillId !== drill.id) return;
     const report = message as TraineeReport;
     switch (report.type) {

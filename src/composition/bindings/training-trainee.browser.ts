@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { Logger } from '../../application/ports/logger.port';
-import { BroadcastTrainingChannel } from '../../adapters/fake/training/broadcast-training-channel';
+import { openDrillChannel } from '../../adapters/fake/training/broadcast-channel.browser';
 import { TraineeDesk } from '../../adapters/fake/training/trainee-desk';
 import { drillWorldOf } from '../simulation/start-drill-recorder';
 
@@ -13,7 +13,7 @@ import { drillWorldOf } from '../simulation/start-drill-recorder';
 export function startTraineeDesk(container: Container): void {
   if (typeof BroadcastChannel === 'undefined') return;
   try {
-    const desk = new TraineeDesk(new BroadcastTrainingChannel(), drillWorldOf(container), container.get<IdGenerator>(IdGenerator).next());
+    const desk = new TraineeDesk(openDrillChannel(), drillWorldOf(container), container.get<IdGenerator>(IdGenerator).next());
     desk.start();
   } catch (error) {
     container.get<Logger>(Logger).warning('demo: the training desk could not start', { error: String(error) });

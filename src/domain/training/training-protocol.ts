@@ -41,24 +41,11 @@ export type TraineeReport =
 
 export type TrainingMessage = TrainerCommand | TraineeReport;
 
-const TYPES = new Set<string>([
-  'assign',
-  'inject',
-  'cancel',
-  'assigned',
-  'refused',
-  'started',
-  'event',
-  'progress',
-  'injected',
-  'injectFailed',
-]);
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The shape each message type must have beyond `type` and `drillId`. */
-const FIELDS: Readonly<Record<string, (m: Record<string, unknown>) => boolean>> = {
+const FIELDS: Readonly<Record<TrainingMessage['type'], (m: Record<string, unknown>) => boolean>> = {
   assign: (m) => isRecord(m.target) && (m.target.kind === 'nextLink' || (m.target.kind === 'phone' && typeof m.target.phone === 'string')),
   inject: (m) => isRecord(m.step) && typeof m.step.action === 'string',
   cancel: () => true,
@@ -74,8 +61,9 @@ const FIELDS: Readonly<Record<string, (m: Record<string, unknown>) => boolean>> 
 
 /** A message heard on the channel, or null when it is not one of ours (another version of the demo, a stray post). */
 export function readTrainingMessage(data: unknown): TrainingMessage | null {
-  if (!isRecord(data) || typeof data.type !== 'string' || !TYPES.has(data.type) || typeof data.drillId !== 'string') return null;
-  return FIELDS[data.type]?.(data) ? (data as unknown as TrainingMessage) : null;
+  if (!isRecord(data) || typeof data.type !== 'string' || !Object.hasOwn(FIELDS, data.type) || typeof data.drillId !== 'string')
+    return null;
+  return FIELDS[data.type as TrainingMessage['type']](data) ? (data as unknown as TrainingMessage) : null;
 }
 
 /** The trainer's injectable actions (the buttons), each the scenario step it plays. */

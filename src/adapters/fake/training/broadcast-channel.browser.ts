@@ -1,14 +1,19 @@
 import type { Unsubscribe } from '../../../application/ports/subscription';
-import { CALLER_CHANNEL_NAME, readTrainingMessage, type TrainingChannel, type TrainingMessage } from './caller-protocol';
+import type { TabChannel } from '../../../application/training/ports/training-channel.port';
+import { readTrainingMessage as readDrillMessage, TRAINING_CHANNEL } from '../../../domain/training/training-protocol';
+import { CALLER_CHANNEL_NAME, readTrainingMessage as readCallerMessage } from './caller-protocol';
 
-/** The training channel between tabs of the demo's origin (one browser). */
-export function openBroadcastTrainingChannel(name: string = CALLER_CHANNEL_NAME): TrainingChannel {
+/**
+ * A BroadcastChannel between tabs of the demo's origin (one browser). Another tab's message is untrusted input: only
+ * what `read` accepts reaches a listener.
+ */
+export function openBroadcastChannel<M>(name: string, read: (value: unknown) => M | null): TabChannel<M> {
   const channel = new BroadcastChannel(name);
   return {
     post: (message) => channel.postMessage(message),
-    onMessage: (listener: (message: TrainingMessage) => void): Unsubscribe => {
+    onMessage: (listener: (message: M) => void): Unsubscribe => {
       const heard = (event: MessageEvent) => {
-        const message = readTrainingMessage(event.data);
+        const message = read(event.data);
         if (message) listener(message);
       };
       channel.addEventListener('message', heard);
@@ -17,3 +22,9 @@ export function openBroadcastTrainingChannel(name: string = CALLER_CHANNEL_NAME)
     close: () => channel.close(),
   };
 }
+
+/** The caller pages' channel (README "Playing the caller yourself"). */
+export const openBroadcastTrainingChannel = () => openBroadcastChannel(CALLER_CHANNEL_NAME, readCallerMessage);
+
+/** The trainer's console's channel to the trainee's tabs. */
+export const openDrillChannel = () => openBroadcastChannel(TRAINING_CHANNEL, readDrillMessage);

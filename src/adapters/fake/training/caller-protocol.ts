@@ -1,3 +1,4 @@
+import type { TabChannel } from '../../../application/training/ports/training-channel.port';
 import type {
   CallerChatLine,
   CallerGrant,
@@ -5,7 +6,6 @@ import type {
   CallerTrackKind,
   OfferedLink,
 } from '../../../application/training/ports/caller-line.port';
-import type { Unsubscribe } from '../../../application/ports/subscription';
 
 /**
  * The words a caller page (played by a trainer in another tab) and the operator's tab say to each other over a
@@ -70,12 +70,8 @@ export type HostMessage =
 
 export type TrainingMessage = CallerMessage | HostMessage;
 
-/** A broadcast channel: every other end hears what one posts (BroadcastChannel between tabs; a pair in tests). */
-export interface TrainingChannel {
-  post(message: TrainingMessage): void;
-  onMessage(listener: (message: TrainingMessage) => void): Unsubscribe;
-  close(): void;
-}
+/** The caller pages' channel: every other end hears what one posts (BroadcastChannel between tabs; a bus in tests). */
+export type TrainingChannel = TabChannel<TrainingMessage>;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

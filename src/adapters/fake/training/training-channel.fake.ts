@@ -1,52 +1,38 @@
-import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
+import type { TabChannel } from '../../../application/training/ports/training-channel.port';
 import { Emitter } from '../../../application/shared/emitter';
-import type { TrainingMessage } from '../../../domain/training/training-protocol';
 
 /**
- * Tabs of one browser for tests: each `open()` is a tab's end of the training channel; a post reaches every other end
- * (never its own), synchronously, as a structured clone would (a JSON copy).
+ * Tabs of one browser in one process (tests, the headless runner): each `open()` is a tab's end of a channel; a post
+ * reaches every other end (never its own) as a structured copy read back by `read`, as a BroadcastChannel would
+ * deliver it. `delivery: 'later'` delivers on a microtask, as a BroadcastChannel does on a later task; 'now' at once.
  */
-export class FakeTrainingChannels {
-  private readonly ends = new Set<FakeTrainingChannel>();
-
-  open(): FakeTrainingChannel {
-    const end = new FakeTrainingChannel(
-      (message, from) => {
-        for (const other of [...this.ends]) if (other !== from) other.deliver(JSON.parse(JSON.stringify(message)) as TrainingMessage);
-      },
-      (closed) => this.ends.delete(closed),
-    );
-    this.ends.add(end);
-    return end;
-  }
-}
-
-export class FakeTrainingChannel implements TrainingChannel {
-  private readonly heard = new Emitter<TrainingMessage>();
-  /** Everything this end posted, in order. */
-  readonly posted: TrainingMessage[] = [];
+export class FakeTabChannels<M> {
+  private readonly ends = new Set<Emitter<M>>();
 
   constructor(
-    private readonly send: (message: TrainingMessage, from: FakeTrainingChannel) => void,
-    private readonly closed: (end: FakeTrainingChannel) => void,
+    private readonly read: (value: unknown) => M | null,
+    private readonly delivery: 'now' | 'later' = 'now',
   ) {}
 
-  post(message: TrainingMessage): void {
-    this.posted.push(message);
-    this.send(message, this);
-  }
-
-  onMessage(listener: (message: TrainingMessage) => void): Unsubscribe {
-    return this.heard.event(listener);
-  }
-
-  deliver(message: TrainingMessage): void {
-    this.heard.fire(message);
-  }
-
-  close(): void {
-    this.closed(this);
-    this.heard.dispose();
+  open(): TabChannel<M> {
+    const own = new Emitter<M>();
+    this.ends.add(own);
+    return {
+      post: (message) => {
+        const copy = this.read(structuredClone(message));
+        if (!copy) return;
+        for (const end of [...this.ends]) {
+          if (end === own) continue;
+          if (this.delivery === 'now') end.fire(copy);
+          else queueMicrotask(() => this.ends.has(end) && end.fire(copy));
+        }
+      },
+      onMessage: (listener): Unsubscribe => own.event(listener),
+      close: () => {
+        this.ends.delete(own);
+        own.dispose();
+      },
+    };
   }
 }

@@ -2,12 +2,15 @@ import type { TrainingMessage } from '../../../domain/training/training-protocol
 import type { Unsubscribe } from '../../ports/subscription';
 
 /**
- * The demo's channel between a trainer's console and the trainee's tabs (a BroadcastChannel in the browser). A tab
- * never hears its own posts; every other tab of the same origin does.
+ * A channel between tabs of the demo (a BroadcastChannel in the browser): a tab never hears its own posts; every
+ * other tab of the same origin does. What is heard has been read as one of the channel's messages.
  */
-export interface TrainingChannel {
-  post(message: TrainingMessage): void;
-  onMessage(listener: (message: TrainingMessage) => void): Unsubscribe;
+export interface TabChannel<M> {
+  post(message: M): void;
+  onMessage(listener: (message: M) => void): Unsubscribe;
   close(): void;
 }
+
+/** The demo's channel between a trainer's console and the trainee's tabs. */
+export type TrainingChannel = TabChannel<TrainingMessage>;
 export const TrainingChannel = Symbol.for('TrainingChannel');
