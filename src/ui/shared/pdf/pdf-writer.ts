@@ -160,6 +160,22 @@ export class PdfWriter {
     }
   }
 
+  /**
+   * One picture (a JPEG or PNG data URL) `width` mm wide, centred, its height from its `aspect` (width / height),
+   * framed in the muted colour; it starts a new page when it does not fit under what came before.
+   */
+  picture(image: string, width: number, aspect: number): void {
+    const { doc } = this;
+    const height = width / aspect;
+    this.ensure(height + 2);
+    const x = MARGIN + (this.contentWidth - width) / 2;
+    doc.addImage(image, image.startsWith('data:image/png') ? 'PNG' : 'JPEG', x, this.y, width, height);
+    doc.setDrawColor(...this.theme.muted);
+    doc.setLineWidth(0.2);
+    doc.rect(x, this.y, width, height, 'S');
+    this.y += height + 2;
+  }
+
   space(mm: number): void {
     this.y += mm;
   }
