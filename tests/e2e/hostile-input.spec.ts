@@ -127,10 +127,10 @@ test.describe('script payloads are text everywhere', () => {
     }
     for (const payload of PAYLOADS) await expect(log.getByText(payload, { exact: true }).first()).toBeVisible();
 
-    // The search modal: each payload typed as a name.
+    // The search panel: each payload typed as a title.
     await page.getByRole('button', { name: 'Search incidents' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search incidents' });
-    for (const payload of PAYLOADS) await dialog.getByLabel('Name').fill(payload);
+    for (const payload of PAYLOADS) await dialog.getByLabel('Title', { exact: true }).fill(payload);
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await page.keyboard.press('Escape');
 

@@ -23,6 +23,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Collapsible: ['collapsible'],
   DataList: ['dataList'],
   Dialog: ['dialog'],
+  Drawer: ['drawer'],
   Field: ['field', 'icon'],
   Fieldset: ['fieldset'],
   Flex: [],

@@ -11,7 +11,7 @@ import { CreateIncidentPage } from './create/CreateIncidentPage';
 import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
-import { SearchIncidentsButton } from './search/SearchIncidentsModal';
+import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
 import { SendPushButton } from './push/SendPushButton';

@@ -9,7 +9,7 @@ import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
-import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
 import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
