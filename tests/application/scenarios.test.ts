@@ -26,6 +26,7 @@ const DEBRIEFS: Record<string, { figures: Figures; alerts: string[]; score: numb
   '9-taken-over.json': { figures: [9, 10, null, null], alerts: ['taken_over@40'], score: 100 },
   'another-operator-watching.json': { figures: [9, 10, null, null], alerts: [], score: 100 },
   'bench-first-frame.json': { figures: [1, 2, null, null], alerts: [], score: 100 },
+  'collaborator-joins.json': { figures: [10, 11, null, null], alerts: [], score: 100 },
 };
 
 describe('built-in training scenarios run headless in virtual time with their expectations met, and their debrief', () => {

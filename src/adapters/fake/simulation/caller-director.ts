@@ -12,6 +12,7 @@ import { KeptCalls } from './kept-calls';
 import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type InjectedStep, type StepState } from './running-call';
 import type { ScenarioCatalog } from './scenario-catalog';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
+import { SimulatedCollaborators } from './simulated-collaborators';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
@@ -61,6 +62,7 @@ export class CallerDirector {
   private readonly events = new Emitter<CallerEvent>();
   private readonly kept: KeptCalls;
   private readonly player: ScenarioPlayer;
+  private readonly collaborators: SimulatedCollaborators;
   private attached: Scenario | null = null;
   private readonly assigned: { phone: string; scenario: Scenario }[] = [];
   private readonly actions = new Emitter<CallerActionEvent>();
@@ -83,7 +85,8 @@ export class CallerDirector {
   ) {
     this.baseLatency = world.latency.milliseconds;
     this.kept = new KeptCalls(world.memory);
-    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media);
+    this.collaborators = new SimulatedCollaborators(world, hub, store, media);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
   }
@@ -177,6 +180,7 @@ export class CallerDirector {
    */
   dispose(): void {
     this.stopWatch();
+    this.collaborators.dispose();
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();
@@ -337,6 +341,7 @@ export class CallerDirector {
 
   /** The call is over (the live stream stopped): the caller's app leaves the channel, and the tab forgets the call. */
   private end(incidentId: string): void {
+    this.collaborators.endIncident(incidentId);
     const call = this.calls.get(incidentId);
     if (call?.channel) this.hub.remoteLeave(call.channel, call.uid);
     this.hangUp(incidentId);
