@@ -28,6 +28,11 @@ const MARGIN = 14;
 const LINE = 1.35;
 const PT_TO_MM = 0.3528;
 
+/** Loads jsPDF ahead of openPdf (the browser keeps the module: openPdf then finds it loaded). */
+export function preloadPdf(): Promise<unknown> {
+  return import('jspdf');
+}
+
 /**
  * Loads jsPDF (about 127 KB gzipped: only when a document is made, never in a route's static JavaScript) and starts
  * an A4 document in the given theme.
