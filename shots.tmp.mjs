@@ -1,0 +1,37 @@
+import { chromium } from '@playwright/test';
+const port = 4311;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+for (const [w, h] of [[1366, 768], [1920, 1080]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  await page.goto(`http://localhost:${port}/#/login`);
+  await page.getByLabel('Email').fill('admin@public.demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByLabel('Tenant').fill('public');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/#\/public\//);
+  await page.goto(`http://localhost:${port}/#/public/incident/live`);
+  await page.getByRole('heading', { level: 1, name: 'New incident' }).waitFor();
+  await page.getByRole('button', { name: 'Search incidents' }).click();
+  const d = page.getByRole('dialog');
+  await d.getByRole('list', { name: 'Recent incidents' }).waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots-search/${w}-recent.png` });
+  await d.getByLabel('Title', { exact: true }).fill('Fire');
+  await d.getByLabel('Title', { exact: true }).press('Enter');
+  await d.getByRole('list', { name: 'Search results' }).waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots-search/${w}-results.png` });
+  await d.getByLabel('Title', { exact: true }).fill('qqqq');
+  await d.getByLabel('Title', { exact: true }).press('Enter');
+  await d.getByText(/^No incident matches/).waitFor();
+  await page.screenshot({ path: `/tmp/shots-search/${w}-none.png` });
+  await page.evaluate(() => localStorage.setItem('darkTheme', 'false'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Search incidents' }).click();
+  await d.getByRole('list', { name: 'Recent incidents' }).waitFor();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots-search/${w}-light.png` });
+  await page.evaluate(() => localStorage.setItem('darkTheme', 'true'));
+  await page.close();
+}
+await browser.close();
