@@ -162,8 +162,9 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     vm.typeNumber('3001234561');
     vm.setDescription('kept');
     await vm.send('sms');
-    expect(vm.fieldError('title')).toEqual({ key: 'required.title' });
-    expect(vm.fieldError('address')?.key).toBe('incident.form.address_required');
+    // At send time the message says what to type, not the leave question's words.
+    expect(vm.fieldError('title')).toEqual({ key: 'incidentForm.required.title' });
+    expect(vm.fieldError('address')?.key).toBe('incidentForm.required.address');
     expect(vm.fieldError('description')).toBeNull();
     expect(vm.form.description).toBe('kept');
     vm.setTitle('x'.repeat(61));
