@@ -40,13 +40,20 @@ const firstTabStop = (page: Page) =>
     return first?.textContent?.trim() ?? '';
   });
 
-/** Shift+Tab until `target` has the focus (at most `limit` presses), as a keyboard user goes back to it. */
-async function tabBackTo(page: Page, target: Locator, limit = 40): Promise<void> {
+/** Shift+Tab (or Tab) until `target` has the focus (at most `limit` presses), as a keyboard user goes back (on) to it. */
+async function tabBackTo(page: Page, target: Locator, limit = 40, key: 'Shift+Tab' | 'Tab' = 'Shift+Tab'): Promise<void> {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press(key);
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`Shift+Tab did not reach ${target.toString()} in ${limit} presses`);
+  throw new Error(`${key} did not reach ${target.toString()} in ${limit} presses`);
+}
+
+/** Switches the theme with the navbar's toggle, as an operator would (no reload: a live call goes on). */
+async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  // The switch's input is visually hidden under its track: the click lands on the track.
+  await page.getByRole('checkbox', { name: 'Dark theme' }).setChecked(theme === 'dark', { force: true });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
 test.describe('accessibility: signed out', () => {
@@ -112,17 +119,21 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/focus-sidebar-link.png` });
   });
 
-  test('incident view of a past incident', async () => {
-    await useTheme(page, 'dark');
-    await page.goto(`/#/public/incident/view/${PAST_INCIDENT}`);
-    await expect(page.getByLabel(/^Recording player:/)).toBeVisible({ timeout: 15_000 });
-    await expectNoSeriousViolations(page, 'incident view');
-  });
+  for (const theme of ['dark', 'light'] as const)
+    test(`incident view of a past incident, ${theme}`, async () => {
+      await page.goto(`/#/public/incident/view/${PAST_INCIDENT}`);
+      await switchTheme(page, theme);
+      await expect(page.getByLabel(/^Recording player:/)).toBeVisible({ timeout: 15_000 });
+      await expectNoSeriousViolations(page, `incident view (${theme})`);
+    });
 
-  test('create mode, then a live incident with the caller on video', async () => {
+  test('create mode, then a live incident with the caller on video, in both themes', async () => {
     await page.goto('/#/public/incident/live');
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
-    await expectNoSeriousViolations(page, 'create mode');
+    for (const theme of ['dark', 'light'] as const) {
+      await switchTheme(page, theme);
+      await expectNoSeriousViolations(page, `create mode (${theme})`);
+    }
 
     const title = 'Accessibility check';
     // createLiveIncident's steps after its sign-in: this block is already signed in and on create mode.
@@ -131,7 +142,20 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     const video = page.getByLabel("Caller's live video");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expectNoSeriousViolations(page, 'live incident');
+    const stop = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop', exact: true });
+    for (const theme of ['light', 'dark'] as const) {
+      await switchTheme(page, theme);
+      await expectNoSeriousViolations(page, `live incident (${theme})`);
+      // The red Stop shows the focus ring in both themes (reached from the theme switch by Tab).
+      await tabBackTo(page, stop, 40, 'Tab');
+      expect(await focusRingWidth(page)).toBeGreaterThan(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/focus-stop-${theme}.png` });
+    }
+    // The shortcuts' list, over the call.
+    await page.keyboard.press('Shift+?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'keyboard shortcuts (dark)');
+    await page.keyboard.press('Escape');
     expect(await firstTabStop(page)).toBe('Skip to main content');
   });
 });
