@@ -13,6 +13,7 @@ import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type
 import type { ScenarioCatalog } from './scenario-catalog';
 import { seededCall } from './seeded-calls';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
+import { SimulatedCollaborators } from './simulated-collaborators';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
@@ -63,6 +64,7 @@ export class CallerDirector {
   private readonly events = new Emitter<CallerEvent>();
   private readonly kept: KeptCalls;
   private readonly player: ScenarioPlayer;
+  private readonly collaborators: SimulatedCollaborators;
   private attached: Scenario | null = null;
   private readonly assigned: { phone: string; scenario: Scenario }[] = [];
   private readonly actions = new Emitter<CallerActionEvent>();
@@ -86,7 +88,8 @@ export class CallerDirector {
   ) {
     this.baseLatency = world.latency.milliseconds;
     this.kept = new KeptCalls(world.memory);
-    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media);
+    this.collaborators = new SimulatedCollaborators(world, hub, store, media);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
     this.joinWatch = hub.onJoinLive(({ incidentId, tenantId }) => void this.answerSeeded(incidentId, tenantId));
@@ -182,6 +185,7 @@ export class CallerDirector {
   dispose(): void {
     this.stopWatch();
     this.joinWatch();
+    this.collaborators.dispose();
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();
@@ -367,6 +371,7 @@ export class CallerDirector {
    * leaving), and the tab forgets the call.
    */
   private end(incidentId: string): void {
+    this.collaborators.endIncident(incidentId);
     const call = this.calls.get(incidentId);
     const channel = call?.channel;
     if (call && channel) void this.world.latency.wait().then(() => this.hub.remoteLeave(channel, call.uid));
