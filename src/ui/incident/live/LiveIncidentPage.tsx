@@ -176,7 +176,8 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
           <LiveVideo vm={vm} fill={fill} />
           <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
           {!readOnly ? (
-            <Stack flex={{ xl: '0 1 auto' }} minH="0" overflowY={{ xl: 'auto' }} gap="3">
+            // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
+            <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
               <MessageStatusPanel records={vm.records} />
               <CallLog entries={vm.call.log} />
             </Stack>
