@@ -24,12 +24,18 @@ export class LiveHub {
   private readonly collabs: CollabStreams;
   private readonly activeOperators = new Map<string, ActiveOperator>();
   private readonly streamStopped = new Emitter<string>();
+  private readonly streamJoined = new Emitter<{ readonly incidentId: string; readonly tenantId: string }>();
   private readonly collabInvited = new Emitter<HubCollabStream>();
   private sink: ActiveOperatorSink | null = null;
 
   constructor(world: DemoWorld) {
     this.channels = new HubChannels(world);
-    this.socketServer = new HubSockets(world, this.channels, (incidentId) => this.streamStopped.fire(incidentId));
+    this.socketServer = new HubSockets(
+      world,
+      this.channels,
+      (incidentId) => this.streamStopped.fire(incidentId),
+      (incidentId, tenantId) => this.streamJoined.fire({ incidentId, tenantId }),
+    );
     this.collabs = new CollabStreams(world);
   }
 
@@ -127,6 +133,11 @@ export class LiveHub {
   /** Hears every end of an incident's live stream: the operator's stopLiveStream or the server's stop. */
   onStop(listener: (incidentId: string) => void): Unsubscribe {
     return this.streamStopped.event(listener);
+  }
+
+  /** Hears every operator's console joining an incident's live stream (joinLiveStream answered CONNECTED). */
+  onJoinLive(listener: (joined: { readonly incidentId: string; readonly tenantId: string }) => void): Unsubscribe {
+    return this.streamJoined.event(listener);
   }
 
   /**
