@@ -53,7 +53,11 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.text(t('incident_view.pdf.heading'), { size: 9 });
   pdf.title(data.title || t('incident_pages.view_title', { id: data.incidentId }));
   pdf.heading(t('incident_view.pdf.facts'));
-  for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(data[field]));
+  // Server codes read as the page's words (codes.*), a code without words as itself.
+  const code = (group: 'method' | 'delivery' | 'incident_status', value: string) =>
+    value === '' ? '' : t(`codes.${group}.${value}`, { defaultValue: value });
+  const facts = { ...data, status: code('incident_status', data.status) };
+  for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(facts[field]));
   const r = data.reactions;
   pdf.row(
     t('incident_view.pdf.reactions'),
@@ -78,8 +82,9 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   if (content.records.length === 0) pdf.text(none);
   for (const record of content.records) {
     const reading = readMessageStatus(record);
-    const status = reading.status === 'other' ? String(record.status ?? '') : reading.status;
-    pdf.text(`${date(record.date)}  ${String(record.receiver ?? '')}  ${reading.method ?? String(record.method ?? '')}  ${status}`, {
+    const status = code('delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status);
+    const method = code('method', reading.method ?? String(record.method ?? ''));
+    pdf.text(`${date(record.date)}  ${String(record.receiver ?? '')}  ${method}  ${status}`, {
       size: 9,
     });
   }
@@ -141,10 +146,13 @@ async function writeLocation(
   const at = latest ? date(latest.at) : '';
   pdf.row(
     t('incident_view.pdf.fields.caller_position'),
-    latest ? `${latest.latitude}, ${latest.longitude}${at ? `  (${at})` : ''}` : or(''),
+    latest ? `${degrees(latest.latitude)}, ${degrees(latest.longitude)}${at ? `  (${at})` : ''}` : or(''),
   );
   pdf.row(t('incident_view.pdf.fields.track_points'), String(track.length));
 }
+
+/** A position's degrees to six decimals (about 10 cm), as a GPS gives more than a reader can use. */
+const degrees = (value: number): string => String(Number(value.toFixed(6)));
 
 function writeChat(pdf: PdfWriter, content: IncidentPdfContent, none: string, date: (value: unknown) => string): void {
   if (content.chat.length === 0) pdf.text(none);
