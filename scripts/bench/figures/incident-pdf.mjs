@@ -170,8 +170,10 @@ async function run() {
   const problems = [...jspdf.problems];
   // Every medium's thumbnail and the map snapshot.
   if (images < MEDIA + 1) problems.push(`the PDF holds ${images} images, not the ${MEDIA} media and the map snapshot`);
-  if (!new RegExp(`Location points\\s+${TRACK_POINTS}\\b`).test(measured.firstPage))
-    problems.push(`the PDF's first page does not give the caller's ${TRACK_POINTS} positions under the map`);
+  // The demo's simulated caller may add positions of its own to the planted ones.
+  const positions = Number(/Location points\s+(\d+)/.exec(measured.firstPage)?.[1] ?? 0);
+  if (positions < TRACK_POINTS)
+    problems.push(`the PDF's first page gives ${positions} caller positions under the map, not the ${TRACK_POINTS} or more planted`);
   return {
     tables: [
       {

@@ -39,9 +39,10 @@ const PDF_MUTED = DARK_PDF_THEME.muted;
 export const CHAT_WIDTH_SHARE = 0.65;
 
 /**
- * SPEC §2 PDF export: A4, dark, the incident's facts, a map snapshot with the coordinates under it, media thumbnails (a placeholder where a medium
- * is unavailable, an error placeholder where an image cannot be drawn), the chat at 65% of the width, the message
- * status records, the linked incidents, the comments and updates, and the export time and user on every page.
+ * SPEC §2 PDF export: A4, dark, the incident's facts, a map snapshot with the coordinates under it (or a line saying
+ * there is no location), media thumbnails (a placeholder where a medium is unavailable, an error placeholder where an
+ * image cannot be drawn), the chat at 65% of the width, the message status records, the linked incidents, the
+ * comments and updates, and the export time and user on every page.
  */
 export async function renderIncidentPdf(content: IncidentPdfContent, t: Translate): Promise<Blob> {
   const pdf = await openPdf();
