@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
-
-async function openCreate(page: Page, email: string, tenant: string): Promise<void> {
-  await signIn(page, email, tenant);
-  await expect(page).not.toHaveURL(/#\/login/);
-  await page.goto(`/#/${tenant}/incident/live`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { openCreateMode as openCreate } from './support';
 
 test.describe('search-incidents modal (SPEC §2, §5, §8)', () => {
   test('the search button shows with hasAccess (operator@tenant5.demo holds the video-history permission)', async ({ page }) => {

@@ -22,8 +22,10 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   CloseButton: ['button'],
   Code: ['code'],
   Collapsible: ['collapsible'],
+  Combobox: ['combobox'],
   DataList: ['dataList'],
   Dialog: ['dialog'],
+  Drawer: ['drawer'],
   Field: ['field', 'icon'],
   Fieldset: ['fieldset'],
   Flex: [],
@@ -56,7 +58,14 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Wrap: [],
 };
 /** Exports that are not components (types, the provider, functions). */
-const NOT_COMPONENTS = new Set(['ButtonProps', 'ChakraProvider', 'CreateToasterReturn', 'FieldRootProps', 'createToaster']);
+const NOT_COMPONENTS = new Set([
+  'ButtonProps',
+  'ChakraProvider',
+  'CreateToasterReturn',
+  'FieldRootProps',
+  'createListCollection',
+  'createToaster',
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -152,6 +161,7 @@ describe("the console's Chakra system", () => {
 
   it('uses the recipes of the default system unchanged', () => {
     for (const key of ['button', 'input', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
-    for (const key of ['field', 'alert', 'menu', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+    for (const key of ['field', 'alert', 'combobox', 'menu', 'toast'])
+      expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
   });
 });

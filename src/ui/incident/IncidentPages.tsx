@@ -2,6 +2,7 @@ import { Box, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { shortcutKeys } from '../../domain/live/live-shortcuts';
 import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
@@ -11,7 +12,7 @@ import { CreateIncidentPage } from './create/CreateIncidentPage';
 import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
-import { SearchIncidentsButton } from './search/SearchIncidentsModal';
+import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
 import { SendPushButton } from './push/SendPushButton';
@@ -33,7 +34,7 @@ const LIVE_PANELS: LivePanels = {
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
-  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact />,
+  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact keyShortcuts={shortcutKeys('chat')} />,
 };
 
 function useTenantParam(): string {

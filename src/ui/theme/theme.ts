@@ -3,8 +3,10 @@ import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
 import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
 import { codeRecipe } from 'chakra-theme/recipes/code';
 import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible';
+import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox';
 import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
@@ -39,8 +41,10 @@ export const slotRecipes = {
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
+  combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
