@@ -35,6 +35,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   IconButton: ['button', 'spinner'],
   Image: [],
   Input: ['input'],
+  Kbd: ['kbd'],
   Link: ['link'],
   List: ['list'],
   Menu: ['menu'],
