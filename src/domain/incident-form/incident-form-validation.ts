@@ -49,6 +49,15 @@ export function titleLengthLimit(settings: IncidentFormSettings | null | undefin
   return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : null;
 }
 
+/**
+ * The limit the title's counter shows: the tenant's limitedTitleLength when it has one (SPEC §5), never above the
+ * `hardLimit` the server stores (varchar 255).
+ */
+export function titleCounterLimit(settings: IncidentFormSettings | null | undefined, hardLimit: number): number {
+  const limit = titleLengthLimit(settings);
+  return limit === null ? hardLimit : Math.min(limit, hardLimit);
+}
+
 /** SPEC §5: 'required.title' when the setting requires a title and the title is blank, for leave/stop/save. */
 export function titleGuard(
   action: TitleGuardedAction | string,

@@ -1,16 +1,17 @@
-import { Alert, Box, Button, Field, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { PhoneField } from '../../shared/PhoneField';
-import { AddressSuggestionList } from '../../shared/AddressSuggestionList';
-import type { RequiredIncidentField } from '../../../domain/incident-form/incident-form-validation';
+import { AddressCombobox } from '../../shared/AddressCombobox';
 import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
-import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
-import { createCreateIncidentViewModel, type FieldMessage } from './create-incident.view-model';
+import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
+import { createCreateIncidentViewModel } from './create-incident.view-model';
+import { IncidentFormField, RequiredLegend } from '../shared/IncidentFormField';
+import { useAddressWords } from '../shared/use-address-words';
 import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
@@ -31,11 +32,7 @@ export interface CreateIncidentPageProps {
 export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant, search, hideSearch }: CreateIncidentPageProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createCreateIncidentViewModel, { tenant, search, describe: (key) => t(key) });
-  const message = (m: FieldMessage | null) => (m ? t(m.key, m.params ?? {}) : null);
-  const error = (field: RequiredIncidentField) => message(vm.fieldError(field));
-  const titleError = error('title');
-  const addressError = error('address');
-  const descriptionError = error('description');
+  const addressWords = useAddressWords();
   const saveFailure = vm.saveFailure;
   const detail = saveFailure?.detail;
   // SPEC §2: leaving with typed input (another live incident, a menu link) asks first; staying keeps it.
@@ -70,45 +67,41 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               }}
             />
 
-            <Field.Root invalid={titleError !== null}>
-              <Field.Label>{t('incident_create.incident_title')}</Field.Label>
-              <Input value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
-              {titleError && <Field.ErrorText>{titleError}</Field.ErrorText>}
-            </Field.Root>
+            <RequiredLegend />
+            <IncidentFormField label={t('incident_create.incident_title')} state={vm.fieldState('title')}>
+              <Input dir="auto" value={vm.form.title} onChange={(e) => vm.setTitle(e.currentTarget.value)} />
+            </IncidentFormField>
 
-            <Field.Root invalid={addressError !== null}>
-              <Field.Label>{t('incident_create.address')}</Field.Label>
-              <Input
-                autoComplete="off"
+            <IncidentFormField
+              label={t('incident_create.address')}
+              state={vm.fieldState('address')}
+              help={
+                vm.form.city !== ''
+                  ? t('incident_create.address_chosen', {
+                      city: vm.form.city,
+                      latitude: vm.form.latitude ?? '',
+                      longitude: vm.form.longitude ?? '',
+                    })
+                  : t('incidentForm.address_help')
+              }
+            >
+              <AddressCombobox
                 value={vm.form.address}
-                onChange={(e) => vm.typeAddress(e.currentTarget.value)}
-                onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
+                suggestions={vm.form.suggestions}
+                search={vm.form.addressSearch}
+                words={addressWords}
+                onType={(text) => vm.typeAddress(text)}
+                onChoose={(s) => void vm.chooseSuggestion(s)}
+                onClose={() => vm.closeSuggestions()}
               />
-              {addressError && <Field.ErrorText>{addressError}</Field.ErrorText>}
-              {vm.form.city !== '' && (
-                <Field.HelperText>
-                  {t('incident_create.address_chosen', {
-                    city: vm.form.city,
-                    latitude: vm.form.latitude ?? '',
-                    longitude: vm.form.longitude ?? '',
-                  })}
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            </IncidentFormField>
             {vm.outsideAllowedPlaces ? (
               <InlineAlert status="warning" title={t('admin.allowed_places.outside_title')} text={t('admin.allowed_places.outside_text')} />
             ) : null}
-            <AddressSuggestionList
-              label={t('incident_create.suggestions')}
-              suggestions={vm.form.suggestions}
-              onChoose={(s) => void vm.chooseSuggestion(s)}
-            />
 
-            <Field.Root invalid={descriptionError !== null}>
-              <Field.Label>{t('incident_create.description')}</Field.Label>
-              <Textarea rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
-              {descriptionError && <Field.ErrorText>{descriptionError}</Field.ErrorText>}
-            </Field.Root>
+            <IncidentFormField label={t('incident_create.description')} state={vm.fieldState('description')}>
+              <Textarea dir="auto" rows={4} value={vm.form.description} onChange={(e) => vm.setDescription(e.currentTarget.value)} />
+            </IncidentFormField>
             {vm.choices.length > 0 && (
               <Box role="group" aria-labelledby="quick-descriptions">
                 <Text id="quick-descriptions" fontSize="sm" mb="1">

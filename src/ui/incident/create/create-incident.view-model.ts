@@ -14,6 +14,7 @@ import type { AddressSuggestion } from '../../../application/ports/address-autoc
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { IncidentFormSettings } from '../../../domain/incident-form/incident-form-validation';
 import {
+  REQUIRED_INCIDENT_FIELDS,
   titleLengthError,
   validateIncidentForm,
   type IncidentFieldError,
@@ -26,12 +27,20 @@ import type { SendFailureKey } from '../../../domain/messaging/send-failure';
 import { sendLinkDisabled } from '../../../domain/messaging/send-link';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
+import type { LengthHint } from '../../../domain/shared/user-text';
 import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
-import { IncidentFormModel, type AddressLookup } from '../shared/incident-form.model';
+import {
+  IncidentFormModel,
+  REQUIRED_MESSAGE_KEYS,
+  type AddressLookup,
+  type IncidentFieldState,
+  type IncidentTextField,
+  type TextNotice,
+} from '../shared/incident-form.model';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
@@ -187,15 +196,44 @@ export class CreateIncidentViewModel {
     return titleLengthError(this.form.title, this.deps.settings());
   }
 
-  /** The message for one field: the title length first, then what the last attempt found missing. */
+  /** SPEC §5: every field of create mode is required, marked so before the operator sends. */
+  get requiredFields(): readonly RequiredIncidentField[] {
+    return REQUIRED_INCIDENT_FIELDS;
+  }
+
+  /**
+   * The message for one field: the title length first, then what the last attempt found missing, said as what to
+   * type ('A title is required…').
+   */
   fieldError(field: RequiredIncidentField): FieldMessage | null {
     if (field === 'title') {
       const tooLong = this.titleLengthMessage;
       if (tooLong) return { key: tooLong.key, params: tooLong.params };
       if (this.formError) return this.formError;
     }
-    const found = this.fieldErrors.find((e) => e.field === field && e.key !== 'settings.limited-description-length');
-    return found ? { key: found.key, params: found.params } : null;
+    const found = this.fieldErrors.find((e) => e.field === field);
+    if (!found) return null;
+    return found.key === 'settings.limited-description-length' ? null : { key: REQUIRED_MESSAGE_KEYS[field] };
+  }
+
+  /** A field's counter (from 90% of its limit on): the title counts against the tenant's limit when it has one. */
+  lengthHint(field: IncidentTextField): LengthHint {
+    return this.form.lengthHint(field, this.deps.settings());
+  }
+
+  /** The note beside a field whose typed or pasted value was cut at its limit. */
+  fieldNotice(field: IncidentTextField): TextNotice | null {
+    return this.form.notices[field] ?? null;
+  }
+
+  /** Everything one field shows besides its value (its required mark, message, note and counter). */
+  fieldState(field: RequiredIncidentField): IncidentFieldState {
+    return {
+      required: this.requiredFields.includes(field),
+      error: this.fieldError(field),
+      notice: this.fieldNotice(field),
+      hint: this.lengthHint(field),
+    };
   }
 
   setPrefix(value: string): void {
@@ -278,7 +316,7 @@ export class CreateIncidentViewModel {
         const cause = error.error;
         if (cause.kind === 'creation-restricted') this.tenantSettings.refresh();
         else if (cause.kind === 'required-title') {
-          this.formError = { key: 'required.title' };
+          this.formError = { key: REQUIRED_MESSAGE_KEYS.title };
           this.fieldErrors = validateIncidentForm(this.form.values, this.deps.settings());
         } else if (cause.kind === 'invalid') this.fieldErrors = cause.errors;
         else this.saveFailure = saveFailureDialog(cause.message);

@@ -2,12 +2,59 @@ import { runInAction } from 'mobx';
 import type { AddressChoice, AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
 import type { IncidentEditValues } from '../../../application/incidents/incident-edit.flow';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
+import {
+  titleCounterLimit,
+  type IncidentFormSettings,
+  type RequiredIncidentField,
+} from '../../../domain/incident-form/incident-form-validation';
+import { lengthHint, TEXT_RULES, typeText, type LengthHint } from '../../../domain/shared/user-text';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
 export type IncidentFormValues = IncidentEditValues;
 
 export type AddressLookup = Pick<AddressSuggestionsFlow, 'suggest' | 'choose' | 'cancel' | 'dispose'>;
+
+/** The form's free-text fields, each with its rule (TEXT_RULES). */
+export type IncidentTextField = 'title' | 'address' | 'description';
+
+/** What became of a value the field could not take whole ('incidentForm.cut': only the first {{limit}} kept). */
+export interface TextNotice {
+  readonly key: 'incidentForm.cut';
+  readonly params: { readonly limit: number; readonly cut: number };
+}
+
+/**
+ * Where the address search is: nothing asked (under two characters), a lookup under way, suggestions found, or the
+ * typed text matched nothing ('no matches' is said).
+ */
+export type AddressSearchState = 'idle' | 'searching' | 'found' | 'none';
+
+/** What a send or save without a required field says, at the field: what to type (not the leave question's words). */
+export const REQUIRED_MESSAGE_KEYS: Readonly<Record<RequiredIncidentField, string>> = {
+  title: 'incidentForm.required.title',
+  address: 'incidentForm.required.address',
+  description: 'incidentForm.required.description',
+};
+
+/** A message to translate: an i18n key and its parameters. */
+export interface FormMessage {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** What one field of the form shows besides its value: the required mark, the refused send's message, the notes. */
+export interface IncidentFieldState {
+  readonly required: boolean;
+  readonly error: FormMessage | null;
+  /** The note about a value cut at the field's limit. */
+  readonly notice: TextNotice | null;
+  /** The counter near the limit. */
+  readonly hint: LengthHint;
+}
+
+/** Suggestions are looked up from this many typed characters on. */
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 
 export const EMPTY_INCIDENT_FORM: IncidentFormValues = {
   title: '',
@@ -33,6 +80,9 @@ export class IncidentFormModel {
   /** The address field's text while searching (the edit form keeps the saved address until a suggestion is chosen). */
   addressQuery = '';
   suggestions: readonly AddressSuggestion[] = [];
+  addressSearch: AddressSearchState = 'idle';
+  /** Per field, the note about the last value it could not take whole (cleared by the next edit that fits). */
+  notices: Readonly<Partial<Record<IncidentTextField, TextNotice>>> = {};
   private disposed = false;
   /** The chosen suggestion's details while they load: a send waits for them so the coordinates are not lost. */
   private pendingChoice: Promise<void> | null = null;
@@ -62,47 +112,69 @@ export class IncidentFormModel {
     this.addressQuery = text;
   }
 
+  /**
+   * What the field keeps of a typed value: control characters stripped (a description keeps its lines and tabs) and
+   * at most the field's limit, what was there before kept; a value cut short leaves a notice beside the field.
+   */
+  fit(field: IncidentTextField, previous: string, typed: string): string {
+    const rule = TEXT_RULES[field];
+    const result = typeText(previous, typed, rule);
+    const { [field]: _dropped, ...others } = this.notices;
+    this.notices =
+      result.cut > 0 ? { ...others, [field]: { key: 'incidentForm.cut', params: { limit: rule.max, cut: result.cut } } } : others;
+    return result.value;
+  }
+
+  /**
+   * A field's counter (shown from 90% of its limit on): the title counts against the tenant's limitedTitleLength when
+   * it has one; `text` is what the field shows (the edit form's address field shows its search).
+   */
+  lengthHint(field: IncidentTextField, settings: IncidentFormSettings | null | undefined, text: string = this[field]): LengthHint {
+    const limit = field === 'title' ? titleCounterLimit(settings, TEXT_RULES.title.max) : TEXT_RULES[field].max;
+    return lengthHint(text, limit);
+  }
+
   setTitle(value: string): void {
-    this.title = value;
+    this.title = this.fit('title', this.title, value);
   }
 
   setDescription(value: string): void {
-    this.description = value;
+    this.description = this.fit('description', this.description, value);
   }
 
   /** Create mode: the typed text is the address; the chosen city and coordinates go, and suggestions are looked up. */
   typeAddress(text: string): void {
-    this.address = text;
+    const value = this.fit('address', this.address, text);
+    this.address = value;
     this.city = '';
     this.latitude = null;
     this.longitude = null;
-    void this.lookUp(text);
+    void this.search(value);
   }
 
-  /** The edit form: looks up suggestions for the typed text (at least `minLength` characters) without changing the address. */
-  async searchAddress(text: string, minLength: number): Promise<void> {
-    this.addressQuery = text;
-    if (text.trim().length < minLength) {
-      this.dropSuggestions();
-      return;
-    }
-    await this.lookUp(text);
+  /** The edit form: looks up suggestions for the typed text without changing the address (the value changes on a choice). */
+  async searchAddress(text: string): Promise<void> {
+    const value = this.fit('address', this.addressQuery, text);
+    this.addressQuery = value;
+    await this.search(value);
   }
 
   /** Hides the suggestions shown (a lookup under way still answers). */
   closeSuggestions(): void {
     this.suggestions = [];
+    if (this.addressSearch !== 'searching') this.addressSearch = 'idle';
   }
 
   /** Hides the suggestions and drops every lookup under way. */
   dropSuggestions(): void {
     this.addresses.cancel();
     this.suggestions = [];
+    this.addressSearch = 'idle';
   }
 
   /** SPEC §5: a chosen suggestion sets the address, the city (locality, else district, else state) and coordinates. */
   chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
-    this.suggestions = [];
+    this.dropSuggestions();
     this.address = suggestion.description;
     const pending = this.addresses.choose(suggestion.id).then((choice) => {
       if (this.pendingChoice === pending) this.pendingChoice = null;
@@ -130,11 +202,18 @@ export class IncidentFormModel {
     this.longitude = choice.longitude;
   }
 
-  private async lookUp(text: string): Promise<void> {
+  /** Looks up suggestions from ADDRESS_SEARCH_MIN_LENGTH characters on; shorter text drops them. */
+  private async search(text: string): Promise<void> {
+    if (text.trim().length < ADDRESS_SEARCH_MIN_LENGTH) {
+      this.dropSuggestions();
+      return;
+    }
+    this.addressSearch = 'searching';
     const found = await this.addresses.suggest(text, this.suggestDelayMs);
     if (this.disposed || found === null) return;
     runInAction(() => {
       this.suggestions = found;
+      this.addressSearch = found.length > 0 ? 'found' : 'none';
     });
   }
 }

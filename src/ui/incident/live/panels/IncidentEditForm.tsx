@@ -1,4 +1,7 @@
 import { Alert, Box, Button, Collapsible, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { AddressCombobox } from '../../../shared/AddressCombobox';
+import { IncidentFormField, RequiredLegend } from '../../shared/IncidentFormField';
+import { useAddressWords } from '../../shared/use-address-words';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +9,8 @@ import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { appToaster as liveToaster } from '../../../shared/AppToaster';
-import { createIncidentEditFormViewModel, type AutoSaveStatus, type Message, type StopGuard } from './incident-edit-form.view-model';
+import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
+import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
 import { AppForm } from '../../../shared/AppForm';
@@ -54,10 +58,9 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   });
   useLeaveGuard(guardLeave ? { mayLeave: (to) => vm.mayLeave(to), blocksUnload: () => vm.blocksUnload() } : null);
   const titleId = useId();
-  const suggestionsId = useId();
+  const addressWords = useAddressWords();
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
   const statusKey = STATUS_KEYS[vm.autoSaveStatus];
-  const titleError = vm.titleError;
   const form = vm.form;
   return (
     <Collapsible.Root defaultOpen asChild>
@@ -109,50 +112,34 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                         {t('incident_panels.edit.read_only')}
                       </Text>
                     )}
-                    <Field.Root required={vm.titleRequired} invalid={titleError !== null}>
-                      <Field.Label>{t('incident_panels.edit.field_title')}</Field.Label>
-                      <Input size="sm" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
-                      {titleError && <Field.ErrorText>{tr(titleError)}</Field.ErrorText>}
-                    </Field.Root>
-                    <Field.Root invalid={vm.fieldError('address') !== null || vm.addressError !== null}>
-                      <Field.Label>{t('incident_panels.edit.field_address')}</Field.Label>
+                    {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
+                    <IncidentFormField label={t('incident_panels.edit.field_title')} state={vm.fieldState('title')} readOnly={vm.readOnly}>
                       <Input
-                        value={vm.readOnly ? vm.values.address : vm.addressQuery}
+                        size="sm"
+                        dir="auto"
+                        value={vm.values.title}
                         readOnly={vm.readOnly}
-                        autoComplete="off"
-                        role="combobox"
-                        aria-autocomplete="list"
-                        aria-expanded={vm.suggestions.length > 0}
-                        aria-controls={suggestionsId}
-                        onChange={(e) => void vm.typeAddress(e.target.value)}
+                        onChange={(e) => vm.setTitle(e.target.value)}
                       />
-                      <Field.HelperText>{t('incident_panels.edit.address_help')}</Field.HelperText>
-                      {(vm.fieldError('address') || vm.addressError) && (
-                        <Field.ErrorText>{tr(vm.addressError ?? vm.fieldError('address'))}</Field.ErrorText>
-                      )}
-                    </Field.Root>
-                    <Box
-                      id={suggestionsId}
-                      role="listbox"
-                      aria-label={t('incident_panels.edit.address_suggestions')}
-                      hidden={vm.suggestions.length === 0}
+                    </IncidentFormField>
+                    <IncidentFormField
+                      label={t('incident_panels.edit.field_address')}
+                      state={vm.fieldState('address')}
+                      readOnly={vm.readOnly}
+                      help={vm.readOnly ? null : t('incidentForm.address_help')}
                     >
-                      <Stack gap="1">
-                        {vm.suggestions.map((suggestion) => (
-                          <Button
-                            key={suggestion.id}
-                            role="option"
-                            aria-selected={false}
-                            variant="outline"
-                            size="sm"
-                            justifyContent="flex-start"
-                            onClick={() => void vm.chooseAddress(suggestion)}
-                          >
-                            {suggestion.description}
-                          </Button>
-                        ))}
-                      </Stack>
-                    </Box>
+                      <AddressCombobox
+                        size="sm"
+                        value={vm.readOnly ? vm.values.address : vm.addressQuery}
+                        suggestions={vm.suggestions}
+                        search={vm.addressSearch}
+                        words={addressWords}
+                        readOnly={vm.readOnly}
+                        onType={(text) => void vm.typeAddress(text)}
+                        onChoose={(suggestion) => void vm.chooseAddress(suggestion)}
+                        onClose={() => vm.closeSuggestions()}
+                      />
+                    </IncidentFormField>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
                       <Field.Root readOnly>
                         <Field.Label>{t('incident_panels.edit.field_city')}</Field.Label>
@@ -175,17 +162,20 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                         <Input size="sm" value={dateTimeText(form?.createdAt, i18n.language)} readOnly />
                       </Field.Root>
                     </SimpleGrid>
-                    <Field.Root invalid={vm.fieldError('description') !== null}>
-                      <Field.Label>{t('incident_panels.edit.field_description')}</Field.Label>
+                    <IncidentFormField
+                      label={t('incident_panels.edit.field_description')}
+                      state={vm.fieldState('description')}
+                      readOnly={vm.readOnly}
+                    >
                       <Textarea
                         size="sm"
+                        dir="auto"
                         value={vm.values.description}
                         readOnly={vm.readOnly}
                         rows={2}
                         onChange={(e) => vm.setDescription(e.target.value)}
                       />
-                      {vm.fieldError('description') && <Field.ErrorText>{tr(vm.fieldError('description'))}</Field.ErrorText>}
-                    </Field.Root>
+                    </IncidentFormField>
                     <HStack>
                       {vm.showEditButton && (
                         <Button variant="outline" onClick={() => vm.enableEdit()}>

@@ -1,26 +1,32 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
+import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
 import {
-  IncidentEditFlow,
   type IncidentEditError,
   type IncidentEditEvent,
   type IncidentEditState,
 } from '../../../../application/incidents/incident-edit.flow';
-import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
+import type { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
-import { CurrentUserStore } from '../../../../application/session/current-user.store';
-import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
+import type { LengthHint } from '../../../../domain/shared/user-text';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { parseRoute } from '../../../../domain/routing/routes';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
-import type { Services } from '../../../app/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
-import { IncidentFormModel, type AddressLookup, type IncidentFormValues } from '../../shared/incident-form.model';
+import {
+  IncidentFormModel,
+  REQUIRED_MESSAGE_KEYS,
+  type AddressLookup,
+  type AddressSearchState,
+  type IncidentFieldState,
+  type IncidentFormValues,
+  type IncidentTextField,
+} from '../../shared/incident-form.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 
 export type { AutoSaveStatus, SaveNotice };
@@ -139,6 +145,26 @@ export class IncidentEditFormViewModel {
     return this.fields.suggestions;
   }
 
+  get addressSearch(): AddressSearchState {
+    return this.fields.addressSearch;
+  }
+
+  lengthHint(field: IncidentTextField): LengthHint {
+    return this.fields.lengthHint(field, this.settings, field === 'address' ? this.addressQuery : this.values[field]);
+  }
+
+  /** The note beside a field whose typed or pasted value was cut at its limit. */
+  fieldNotice(field: IncidentTextField): Message | null {
+    return this.fields.notices[field] ?? null;
+  }
+
+  /** Everything one field shows besides its value: every field is required on Save (SPEC §5). */
+  fieldState(field: IncidentTextField): IncidentFieldState {
+    const error =
+      field === 'title' ? this.titleError : field === 'address' ? (this.addressError ?? this.fieldError(field)) : this.fieldError(field);
+    return { required: !this.readOnly, error, notice: this.fields.notices[field] ?? null, hint: this.lengthHint(field) };
+  }
+
   start(): void {
     this.disposed = false;
     this.generation += 1;
@@ -175,7 +201,7 @@ export class IncidentEditFormViewModel {
     const tooLong = titleLengthError(this.values.title, this.settings);
     if (tooLong) return { key: tooLong.key, params: { limit: tooLong.params?.limit ?? 0 } };
     const saved = this.fieldErrors.find((e) => e.field === 'title');
-    if (saved) return { key: saved.key, ...(saved.params ? { params: { limit: saved.params.limit } } : {}) };
+    if (saved) return saved.params ? { key: saved.key, params: { limit: saved.params.limit } } : { key: REQUIRED_MESSAGE_KEYS.title };
     if (this.blocked) return this.blocked;
     return null;
   }
@@ -195,9 +221,9 @@ export class IncidentEditFormViewModel {
     return (this.editState?.unsaved.length ?? 0) > 0;
   }
 
+  /** What a refused save found missing, said as what to type. */
   fieldError(field: 'address' | 'description'): Message | null {
-    const error = this.fieldErrors.find((e) => e.field === field);
-    return error ? { key: error.key } : null;
+    return this.fieldErrors.some((e) => e.field === field) ? { key: REQUIRED_MESSAGE_KEYS[field] } : null;
   }
 
   enableEdit(): void {
@@ -208,13 +234,13 @@ export class IncidentEditFormViewModel {
     if (this.readOnly || !this.edit) return;
     this.blocked = null;
     this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'title');
-    this.edit.setTitle(value);
+    this.edit.setTitle(this.fields.fit('title', this.values.title, value));
   }
 
   setDescription(value: string): void {
     if (this.readOnly || !this.edit) return;
     this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'description');
-    this.edit.setDescription(value);
+    this.edit.setDescription(this.fields.fit('description', this.values.description, value));
   }
 
   /** Puts the kept draft into the form and saves it now. */
@@ -238,13 +264,19 @@ export class IncidentEditFormViewModel {
   async typeAddress(text: string): Promise<void> {
     if (this.readOnly || !this.edit) return;
     this.addressError = null;
-    await this.fields.searchAddress(text, 2);
+    await this.fields.searchAddress(text);
+  }
+
+  /** Escape, or a click elsewhere: the suggestions close; the typed search stays. */
+  closeSuggestions(): void {
+    this.fields.closeSuggestions();
   }
 
   async chooseAddress(suggestion: AddressSuggestion): Promise<void> {
     const edit = this.edit;
     if (this.readOnly || !edit) return;
     this.fields.dropSuggestions();
+    this.fields.setAddressQuery(suggestion.description);
     const result = await edit.chooseAddress(suggestion.id);
     if (this.disposed) return;
     runInAction(() => {
@@ -359,7 +391,8 @@ export class IncidentEditFormViewModel {
   }
 
   private failed(error: IncidentEditError): void {
-    if (error.kind === 'required-title') this.blocked = { key: 'required.title' };
+    // A refused save says what to type; a blocked stop or leave keeps its own words ('required.title').
+    if (error.kind === 'required-title') this.blocked = { key: REQUIRED_MESSAGE_KEYS.title };
     else if (error.kind === 'invalid') this.fieldErrors = error.errors;
   }
 
@@ -371,26 +404,4 @@ export class IncidentEditFormViewModel {
     this.toast = message;
     this.deps.toastDelay.schedule(TOAST_DURATIONS.success, () => runInAction(() => (this.toast = null)));
   }
-}
-
-export interface EditFormFactoryParams extends EditFormParams {
-  readonly registerStopGuard: EditFormDeps['registerStopGuard'];
-  readonly notify: NonNullable<EditFormDeps['notify']>;
-  readonly onSaved: EditFormDeps['onSaved'];
-}
-
-export function createIncidentEditFormViewModel(services: Services, params: EditFormFactoryParams): IncidentEditFormViewModel {
-  return new IncidentEditFormViewModel(
-    {
-      edit: () => services.get(IncidentEditFlow),
-      load: services.get(LoadIncidentUseCase),
-      user: services.get(CurrentUserStore),
-      addresses: services.get(AddressSuggestionsFlow),
-      toastDelay: services.get(DelayFlow),
-      registerStopGuard: params.registerStopGuard,
-      notify: params.notify,
-      onSaved: params.onSaved ?? null,
-    },
-    { incidentId: params.incidentId },
-  );
 }

@@ -1,0 +1,109 @@
+/**
+ * What an operator types, made safe to keep and to show: control characters out, a field's length limit kept (counted
+ * in characters, never splitting one), and text of either direction isolated where it is shown beside other text.
+ */
+
+/** A one-line field (title, address, a search criterion) or a text that keeps its lines and tabs (description, chat). */
+export type TextShape = 'line' | 'multiline';
+
+/** How one field takes typed text: its shape and the most characters it holds. */
+export interface TextRule {
+  readonly shape: TextShape;
+  readonly max: number;
+}
+
+/**
+ * The limits of the operator's free-text fields. Title and address are varchar(255) on the server (SPEC §5
+ * 'value_too_long'); the rest are the console's own, well above what a description, a chat line or a search needs.
+ */
+export const TEXT_RULES = {
+  title: { shape: 'line', max: 255 },
+  address: { shape: 'line', max: 255 },
+  description: { shape: 'multiline', max: 5000 },
+  chat: { shape: 'multiline', max: 1600 },
+  search: { shape: 'line', max: 100 },
+} as const satisfies Record<string, TextRule>;
+
+// C0 controls, DEL and C1 controls; a multi-line text keeps tab (U+0009) and line feed (U+000A).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * Strips NUL and the other control characters. A one-line field turns line breaks, tabs and the Unicode line and
+ * paragraph separators into one space each (a pasted address keeps its words apart); a multi-line text keeps tabs and
+ * line breaks, written as one line feed each.
+ */
+export function cleanText(value: string, shape: TextShape): string {
+  if (shape === 'multiline') return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(MULTILINE_CONTROLS, '');
+  return value.replace(/\r\n|[\t\n\r\u2028\u2029]/g, ' ').replace(LINE_CONTROLS, '');
+}
+
+/** The number of characters (code points) of a text: an emoji counts once, as the operator sees it. */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/** A typed value as kept: the text, and how many typed characters did not fit. */
+export interface FittedText {
+  readonly value: string;
+  readonly cut: number;
+}
+
+/**
+ * Keeps a field at `max` characters the way a text box with a limit does: what was there before stays, and of what
+ * was typed or pasted in between only what fits is kept (a paste of 100,000 characters keeps its first ones; a key
+ * pressed in a full field changes nothing). A value already longer than `max` (set by the program) is cut at `max`.
+ */
+export function fitText(previous: string, next: string, max: number): FittedText {
+  const after = Array.from(next);
+  if (after.length <= max) return { value: next, cut: 0 };
+  const before = Array.from(previous);
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) {
+    end += 1;
+  }
+  const room = Math.max(0, max - start - end);
+  const kept = [...after.slice(0, start), ...after.slice(start, after.length - end).slice(0, room), ...after.slice(after.length - end)];
+  const value = kept.slice(0, max);
+  return { value: value.join(''), cut: after.length - value.length };
+}
+
+/** What typing did to a field: the value kept, the characters that did not fit, and whether control characters went. */
+export interface TypedText extends FittedText {
+  readonly cleaned: boolean;
+}
+
+/** Applies a field's rule to what the operator typed (cleaned first, then fitted against the previous value). */
+export function typeText(previous: string, typed: string, rule: TextRule): TypedText {
+  const clean = cleanText(typed, rule.shape);
+  return { ...fitText(previous, clean, rule.max), cleaned: clean !== typed };
+}
+
+/** The counter beside a field: shown from 90% of its limit on, and whether the text is over it. */
+export interface LengthHint {
+  readonly count: number;
+  readonly limit: number;
+  readonly show: boolean;
+  readonly over: boolean;
+}
+
+export function lengthHint(value: string, limit: number): LengthHint {
+  const count = characterCount(value);
+  return { count, limit, show: count >= Math.ceil(limit * 0.9), over: count > limit };
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * Wraps text typed by someone for a place that takes only plain text (the tab's title, a map label): its direction
+ * is its own first strong character's, and nothing in it (U+202E right-to-left override included) reorders the text
+ * around it. Blank text stays as it is.
+ */
+export function isolateText(value: string): string {
+  return value === '' ? value : `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`;
+}

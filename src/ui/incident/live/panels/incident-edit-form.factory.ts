@@ -1,0 +1,29 @@
+import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
+import { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
+import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import { CurrentUserStore } from '../../../../application/session/current-user.store';
+import { DelayFlow } from '../../../../application/shared/delay.flow';
+import type { Services } from '../../../app/services';
+import { IncidentEditFormViewModel, type EditFormDeps, type EditFormParams } from './incident-edit-form.view-model';
+
+export interface EditFormFactoryParams extends EditFormParams {
+  readonly registerStopGuard: EditFormDeps['registerStopGuard'];
+  readonly notify: NonNullable<EditFormDeps['notify']>;
+  readonly onSaved: EditFormDeps['onSaved'];
+}
+
+export function createIncidentEditFormViewModel(services: Services, params: EditFormFactoryParams): IncidentEditFormViewModel {
+  return new IncidentEditFormViewModel(
+    {
+      edit: () => services.get(IncidentEditFlow),
+      load: services.get(LoadIncidentUseCase),
+      user: services.get(CurrentUserStore),
+      addresses: services.get(AddressSuggestionsFlow),
+      toastDelay: services.get(DelayFlow),
+      registerStopGuard: params.registerStopGuard,
+      notify: params.notify,
+      onSaved: params.onSaved ?? null,
+    },
+    { incidentId: params.incidentId },
+  );
+}

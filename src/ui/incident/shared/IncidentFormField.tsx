@@ -1,0 +1,55 @@
+import { Field, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IncidentFieldState } from './incident-form.model';
+
+export interface IncidentFormFieldProps {
+  readonly label: string;
+  /** Required (marked with an asterisk before the operator sends), the refused send's message, the notes. */
+  readonly state: IncidentFieldState;
+  readonly readOnly?: boolean;
+  /** The field's help, under it (its text describes the control). */
+  readonly help?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * One field of the incident form (create mode and the edit form): label with the required mark, the control, its
+ * help, the counter near the limit, the note about a value cut short and the message of a refused send.
+ */
+export function IncidentFormField({ label, state, readOnly, help, children }: IncidentFormFieldProps) {
+  const { t } = useTranslation();
+  const { required, error, notice, hint } = state;
+  const showCounter = !readOnly && hint.show;
+  return (
+    <Field.Root required={required && !readOnly} readOnly={readOnly} invalid={error !== null || (!readOnly && hint.over)}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
+      {showCounter || notice ? (
+        <HStack role="status" justify="space-between" w="full" fontSize="xs" gap="2" align="start">
+          <Text color="fg.warning">{notice ? t(notice.key, notice.params) : ''}</Text>
+          {showCounter ? (
+            <Text color={hint.over ? 'fg.error' : 'fg.muted'} fontWeight={hint.over ? 'semibold' : undefined} flexShrink={0}>
+              {t('incidentForm.counter', { count: hint.count, limit: hint.limit })}
+            </Text>
+          ) : null}
+        </HStack>
+      ) : null}
+      {error ? <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** Says once, above the form, what the asterisk means. */
+export function RequiredLegend({ fontSize = 'sm' }: { readonly fontSize?: 'xs' | 'sm' }) {
+  const { t } = useTranslation();
+  return (
+    <Text fontSize={fontSize} color="fg.muted">
+      {t('incidentForm.required_legend')}
+    </Text>
+  );
+}

@@ -1,0 +1,107 @@
+import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
+import type { AddressSearchState } from '../incident/shared/incident-form.model';
+
+export interface AddressComboboxWords {
+  /** The suggestion list's accessible name ('Address suggestions'). */
+  readonly list: string;
+  /** Said and shown when the typed text matched no address, with what to do. */
+  readonly noMatches: string;
+  /** Said while a lookup is under way. */
+  readonly searching: string;
+  /** Said when suggestions arrive ('3 suggestions: arrow keys to choose'). */
+  readonly found: (count: number) => string;
+}
+
+export interface AddressComboboxProps {
+  /** The text in the field (create mode: the address; the edit form: its search). */
+  readonly value: string;
+  readonly suggestions: readonly AddressSuggestion[];
+  readonly search: AddressSearchState;
+  readonly onType: (text: string) => void;
+  readonly onChoose: (suggestion: AddressSuggestion) => void;
+  /** Escape, or a click elsewhere: the suggestions close, the text stays. */
+  readonly onClose: () => void;
+  readonly words: AddressComboboxWords;
+  readonly readOnly?: boolean;
+  readonly size?: 'sm' | 'md';
+}
+
+/**
+ * SPEC §5 the address field with its autocomplete, as a combobox (Chakra's): typing looks up suggestions, ArrowDown and
+ * ArrowUp move through them, Enter chooses one, Escape closes them keeping the text, and a text that matches nothing
+ * says so. Focus stays in the field after a choice. Place it in a Field.Root: the field's label names it.
+ */
+export function AddressCombobox({
+  value,
+  suggestions,
+  search,
+  onType,
+  onChoose,
+  onClose,
+  words,
+  readOnly,
+  size = 'md',
+}: AddressComboboxProps) {
+  const collection = useMemo(
+    () =>
+      createListCollection<AddressSuggestion>({
+        items: [...suggestions],
+        itemToValue: (s) => s.id,
+        itemToString: (s) => s.description,
+      }),
+    [suggestions],
+  );
+  const open = !readOnly && (suggestions.length > 0 || search === 'none');
+  const status =
+    search === 'searching'
+      ? words.searching
+      : search === 'none'
+        ? words.noMatches
+        : search === 'found'
+          ? words.found(suggestions.length)
+          : '';
+  return (
+    <Combobox.Root
+      collection={collection}
+      inputValue={value}
+      open={open}
+      value={[]}
+      size={size}
+      allowCustomValue
+      openOnClick={false}
+      readOnly={readOnly}
+      positioning={{ sameWidth: true, placement: 'bottom-start' }}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      onInputValueChange={(details) => {
+        if (details.reason === 'input-change') onType(details.inputValue);
+      }}
+      onValueChange={(details) => {
+        const chosen = details.items[0];
+        if (chosen) onChoose(chosen);
+      }}
+    >
+      <Combobox.Control>
+        <Combobox.Input autoComplete="off" dir="auto" />
+      </Combobox.Control>
+      <VisuallyHidden role="status" aria-live="polite">
+        {status}
+      </VisuallyHidden>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content aria-label={words.list}>
+            <Combobox.Empty>{words.noMatches}</Combobox.Empty>
+            {collection.items.map((item) => (
+              <Combobox.Item key={item.id} item={item}>
+                <Combobox.ItemText dir="auto">{item.description}</Combobox.ItemText>
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { titleCounterLimit } from '../../src/domain/incident-form/incident-form-validation';
+import {
+  characterCount,
+  cleanText,
+  fitText,
+  isolateText,
+  lengthHint,
+  TEXT_RULES,
+  typeText,
+  type TextShape,
+} from '../../src/domain/shared/user-text';
+
+const RLO = '\u202E';
+
+describe('cleanText: control characters out of what the operator types', () => {
+  it.each<[string, string, TextShape, string]>([
+    ['plain text stays', 'Fallen tree', 'line', 'Fallen tree'],
+    ['NUL goes', 'Fire\u0000 on 5th', 'line', 'Fire on 5th'],
+    ['bell, escape and DEL go', 'a\u0007b\u001Bc\u007Fd', 'line', 'abcd'],
+    ['C1 controls go', 'a\u0085b\u009Fc', 'line', 'abc'],
+    ['a line break in a one-line field is a space', 'Carrera 7\nBogotá', 'line', 'Carrera 7 Bogotá'],
+    ['CR LF in a one-line field is one space', 'Carrera 7\r\nBogotá', 'line', 'Carrera 7 Bogotá'],
+    ['a tab in a one-line field is a space', 'a\tb', 'line', 'a b'],
+    ['line separator in a one-line field is a space', 'a\u2028b', 'line', 'a b'],
+    ['a description keeps its lines and tabs', 'line 1\n\tline 2', 'multiline', 'line 1\n\tline 2'],
+    ['a description writes CR LF and CR as LF', 'a\r\nb\rc', 'multiline', 'a\nb\nc'],
+    ['a description loses NUL and vertical tab', 'a\u0000b\u000Bc', 'multiline', 'abc'],
+    ['right-to-left text and its marks stay (isolated when shown)', `${RLO}gnp.exe`, 'line', `${RLO}gnp.exe`],
+    ['emoji and accents stay', 'Incêndio 🔥', 'line', 'Incêndio 🔥'],
+  ])('%s', (_case, typed, shape, expected) => {
+    expect(cleanText(typed, shape)).toBe(expected);
+  });
+});
+
+describe('fitText: a field keeps its limit the way a text box with a limit does', () => {
+  const long = 'x'.repeat(100_000);
+  it.each<[string, string, string, number, string, number]>([
+    ['under the limit: as typed', 'ab', 'abc', 5, 'abc', 0],
+    ['at the limit: as typed', 'abcd', 'abcde', 5, 'abcde', 0],
+    ['a paste into an empty field keeps its first characters', '', 'abcdefgh', 5, 'abcde', 3],
+    ['a key in a full field changes nothing', 'abcde', 'abcdeX', 5, 'abcde', 1],
+    ['a key in the middle of a full field changes nothing', 'abcde', 'abXcde', 5, 'abcde', 1],
+    ['a paste in the middle keeps what fits and the text after it', 'ab', 'a1234b', 5, 'a123b', 1],
+    ['a paste over a selection replaces it with what fits', 'abcde', 'a123456e', 5, 'a123e', 3],
+    ['an emoji is one character and is never split', '', '🔥🔥🔥', 2, '🔥🔥', 1],
+    ['a value set longer than the limit is cut at it', 'abcdefg', 'abcdefgh', 5, 'abcde', 3],
+  ])('%s', (_case, previous, next, max, value, cut) => {
+    expect(fitText(previous, next, max)).toEqual({ value, cut });
+  });
+
+  it('a paste of 100,000 characters into a title keeps 255', () => {
+    const result = fitText('', long, TEXT_RULES.title.max);
+    expect(characterCount(result.value)).toBe(255);
+    expect(result.cut).toBe(100_000 - 255);
+  });
+});
+
+describe('typeText: cleaned, then fitted', () => {
+  it.each<[string, string, string, number, string, number, boolean]>([
+    ['clean text under the limit', '', 'Fire', 10, 'Fire', 0, false],
+    ['control characters go before counting', '', 'ab\u0000\u0000cd', 4, 'abcd', 0, true],
+    ['a cleaned paste still over the limit is cut', '', 'ab\u0000cdefg', 4, 'abcd', 3, true],
+  ])('%s', (_case, previous, typed, max, value, cut, cleaned) => {
+    expect(typeText(previous, typed, { shape: 'line', max })).toEqual({ value, cut, cleaned });
+  });
+});
+
+describe('lengthHint: the counter near the limit', () => {
+  it.each<[string, string, number, boolean, boolean]>([
+    ['far from the limit: hidden', 'x'.repeat(10), 255, false, false],
+    ['at 90% of the limit: shown', 'x'.repeat(230), 255, true, false],
+    ['at the limit: shown, not over', 'x'.repeat(60), 60, true, false],
+    ['over the tenant limit: shown and over', 'x'.repeat(61), 60, true, true],
+    ['an emoji counts once', '🔥'.repeat(9), 10, true, false],
+  ])('%s', (_case, value, limit, show, over) => {
+    expect(lengthHint(value, limit)).toMatchObject({ count: characterCount(value), limit, show, over });
+  });
+});
+
+describe("the title's counter limit (SPEC §5 limitedTitleLength, never above the stored 255)", () => {
+  it.each<[string, object | null, number]>([
+    ['no settings: 255', null, 255],
+    ['no limit (0): 255', { limitedTitleLength: 0 }, 255],
+    ['the tenant limit', { limitedTitleLength: 60 }, 60],
+    ['the tenant limit as text', { limitedTitleLength: '80' }, 80],
+    ['a tenant limit above 255: 255', { limitedTitleLength: 1000 }, 255],
+  ])('%s', (_case, settings, limit) => {
+    expect(titleCounterLimit(settings, TEXT_RULES.title.max)).toBe(limit);
+  });
+});
+
+describe('isolateText: typed text shown where only plain text goes (tab title, map labels)', () => {
+  it.each<[string, string, string]>([
+    ['plain text is wrapped in FSI … PDI', 'Fire', '\u2068Fire\u2069'],
+    ['a right-to-left override stays inside the isolate', `${RLO}exe.gnp`, `\u2068${RLO}exe.gnp\u2069`],
+    ['blank stays blank', '', ''],
+  ])('%s', (_case, value, expected) => {
+    expect(isolateText(value)).toBe(expected);
+  });
+});
