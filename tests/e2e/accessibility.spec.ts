@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from './axe-check';
-import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signIn } from './support';
+import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signInStored } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
 // worker and with it the block's sign-in.
@@ -76,7 +76,7 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await openPage(browser);
-    await signIn(page, ADMIN.email, ADMIN.tenant);
+    await signInStored(page, ADMIN);
     await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
   });
   test.afterAll(() => page.context().close());
