@@ -81,3 +81,20 @@ export async function signInDemo(page, base, email, tenant) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/#\/(?!login)/);
 }
+
+/**
+ * Makes an incident on the live page's create mode as an operator does (a Rio phone, the first suggestion of Rua
+ * Voluntários da Pátria, Send SMS) and waits for its live page; resolves with that page's hash route.
+ */
+export async function createDemoIncident(page, base, { title, description }) {
+  await page.goto(`${base}/#/public/incident/live`);
+  await page.getByLabel('Phone number').pressSequentially('21987654321');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Address', { exact: true }).fill('Voluntarios da Patria');
+  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByText('Rio de Janeiro (').waitFor();
+  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByRole('button', { name: 'Send SMS' }).click();
+  await page.waitForURL(/#\/public\/incident\/live\/[^/?]+$/);
+  return new URL(page.url()).hash;
+}

@@ -167,3 +167,44 @@ export function chunks(outDir) {
       gz: gzKb(path.join(root, outDir, chunk.file)),
     }));
 }
+
+/**
+ * Whether an npm package stays out of every route's static JavaScript: read from the build's manifest and source maps,
+ * a route chunk is the entry or a lazy chunk of the app's own code (src/ or locales/: a screen, a section, the
+ * signed-in shell), and its static JavaScript is everything it imports statically. The package must sit only in lazy
+ * chunks no route chunk imports statically (it is loaded with `import()` where it is used). Returns the chunks holding
+ * it, how many route chunks were checked, and one problem per breach.
+ */
+export function packageOutOfRouteStatics(outDir, packageName) {
+  const manifest = JSON.parse(readFileSync(path.join(root, outDir, '.vite', 'manifest.json'), 'utf8'));
+  const sources = sourcesByFile(outDir);
+  const marker = `${path.sep}node_modules${path.sep}${packageName.split('/').join(path.sep)}${path.sep}`;
+  const holders = new Set(
+    Object.entries(manifest)
+      .filter(([, chunk]) => (sources.get(chunk.file) ?? []).some((source) => source.includes(marker)))
+      .map(([key]) => key),
+  );
+  const problems = [];
+  if (holders.size === 0) problems.push(`no chunk of ${outDir} holds ${packageName}: the check cannot be trusted`);
+  const ownCode = (key) => /^(src|locales)\//.test(key);
+  const routes = Object.keys(manifest).filter(
+    (key) => manifest[key].file.endsWith('.js') && (manifest[key].isEntry || (manifest[key].isDynamicEntry && ownCode(key))),
+  );
+  for (const route of routes) {
+    const seen = new Set();
+    const stack = [route];
+    while (stack.length > 0) {
+      const key = stack.pop();
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      stack.push(...(manifest[key].imports ?? []));
+    }
+    const eager = [...seen].filter((key) => holders.has(key));
+    if (eager.length > 0)
+      problems.push(`${packageName} is in the static JavaScript of ${route} (${eager.map((key) => manifest[key].file).join(', ')})`);
+  }
+  for (const key of holders)
+    if (manifest[key].isDynamicEntry !== true)
+      problems.push(`${packageName} sits in ${manifest[key].file}, which is not a lazy (dynamic import) chunk`);
+  return { files: [...holders].map((key) => manifest[key].file), routes: routes.length, problems };
+}

@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
-import { Clock } from '../../src/application/ports/clock.port';
-import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { LocationTracks } from '../../src/adapters/fake/demo-world/location-tracks';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
-import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
-import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import { createContainer } from '../../src/composition/create-container';
+import { demoTab, tabContainer, type DemoTab } from './support/demo-tab';
 
 /**
  * The browser demo keeps its server in the page, so a reload of the console would lose the caller. The tab keeps the
@@ -24,28 +17,15 @@ import { createContainer } from '../../src/composition/create-container';
  * "page" here is a container over the same local and session storage and the same clock, as two loads of one tab are.
  */
 
-const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const files = Object.fromEntries(
-  readdirSync(dir).map((f) => [`/scenarios/${f}`, JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as unknown]),
-);
 const OPERATOR = 'admin@public.demo';
 
-function tab() {
-  return { clock: new VirtualClock(), local: new MemoryStorage(), session: new MemoryStorage() };
-}
+const tab = () => demoTab();
 
-type Tab = ReturnType<typeof tab>;
+type Tab = DemoTab;
 
 /** One load of the console in the tab: the demo world and the simulated caller over the tab's storage. */
 function page(t: Tab) {
-  const container = createContainer('fake', {
-    bindings: [
-      [Clock, t.clock],
-      [KeyValueStorage.local, t.local],
-      [KeyValueStorage.session, t.session],
-    ],
-    simulation: { catalog: new FileScenarioCatalog(files) },
-  });
+  const container = tabContainer(t);
   return {
     container,
     director: container.get(CallerDirector),

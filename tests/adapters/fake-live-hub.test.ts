@@ -289,7 +289,7 @@ describe('FakeCollabGateway and FakeLiveStreamingGateway', () => {
     expect(first.channel).toBe(`incident-${live.id}-collab-1`);
     expect(second.channel).toBe(`incident-${live.id}-collab-2`);
     expect(await collab.byIncident(live.id!)).toEqual([{ channel: first.channel }, { channel: second.channel }]);
-    expect(await collab.byChannel(first.channel!)).toEqual({ channel: first.channel });
+    expect(await collab.byChannel(first.channel!)).toEqual({ channel: first.channel, phone: '+573001112233' });
     expect(await collab.byChannel('nope')).toBeNull();
     expect(await incidents.joinLiveCollabChannel(first.channel!)).toMatchObject({ channel: first.channel });
     expect(hub.startCollabBroadcast(live.id!).channel).toBe(second.channel);

@@ -108,6 +108,13 @@ describe('AxiosCollabGateway: GET /live-streaming-colab/{channel} (SPEC §7)', (
     expect(path).toBe('/live-streaming-colab/collab%201');
   });
 
+  it('keeps the collaborator’s name when the service sends it as text (an assumed field)', async () => {
+    server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: ' Joana Reis ' })));
+    expect(await gateway().byChannel('c')).toEqual({ channel: 'c', name: 'Joana Reis' });
+    server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: 7 })));
+    expect(await gateway().byChannel('c')).toEqual({ channel: 'c' });
+  });
+
   it('an unknown channel (404, empty body) is null; a server error still fails', async () => {
     server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
     expect(await gateway().byChannel('gone')).toBeNull();

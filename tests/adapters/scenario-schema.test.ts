@@ -14,6 +14,22 @@ const dir = path.resolve(import.meta.dirname, '../../scenarios');
 const minimal = { name: 'Minimal', steps: [] };
 
 describe('training scenario files (scenarios/*.json)', () => {
+  it('a collaborator joins (named, or "Collaborator") and leaves', () => {
+    const parsed = parseScenario('c.json', {
+      ...minimal,
+      steps: [
+        { at: 20, action: 'collaboratorJoins', name: ' Joana ' },
+        { at: 30, action: 'collaboratorJoins' },
+        { at: 50, action: 'collaboratorLeaves' },
+      ],
+    });
+    expect(parsed.ok ? parsed.scenario.steps : parsed.errors).toEqual([
+      { at: 20, action: 'collaboratorJoins', name: 'Joana' },
+      { at: 30, action: 'collaboratorJoins', name: 'Collaborator' },
+      { at: 50, action: 'collaboratorLeaves' },
+    ]);
+  });
+
   it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('built-in %s is valid', (file) => {
     const parsed = parseScenarioText(file, readFileSync(path.join(dir, file), 'utf8'));
     expect(parsed.ok ? [] : parsed.errors).toEqual([]);
@@ -108,6 +124,16 @@ describe('training scenario files (scenarios/*.json)', () => {
       'unknown session end cause',
       { ...minimal, expect: [{ expect: 'sessionEnded', cause: 'alreadyJoined', by: 5 }] },
       'bad.json: expect[0].cause: Invalid option',
+    ],
+    [
+      'a collaborator with a blank name',
+      { ...minimal, steps: [{ at: 20, action: 'collaboratorJoins', name: '  ' }] },
+      'bad.json: steps[0].name: expected a name',
+    ],
+    [
+      'a collaborator leaving with a field it does not take',
+      { ...minimal, steps: [{ at: 50, action: 'collaboratorLeaves', name: 'Ana' }] },
+      'bad.json: steps[0]: unknown field "name"',
     ],
     [
       'latitude out of range',

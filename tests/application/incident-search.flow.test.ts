@@ -26,11 +26,18 @@ describe('IncidentSearchFlow (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     expect(searches()).toEqual([]);
     await clock.advance(1);
     expect(searches()).toEqual([['search', { title: null, id: Number(target?.id), dateStart: null, dateEnd: null, linkPhone: null }]]);
-    expect(search.state).toMatchObject({ mode: SEARCH_MODE.results, pending: false, searching: false, warning: null });
-    expect(search.state.lines).toEqual([
-      { heading: `${target?.id} - ${target?.title}`, createdAt: target?.at, phone: target?.userCreate?.phone },
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.results, pending: false, searching: false, failure: null });
+    expect(search.state.found).toEqual([
+      {
+        id: target?.id,
+        title: target?.title,
+        status: target?.finishedAt ? 'FINISHED' : target?.status,
+        address: target?.address,
+        createdAt: target?.at,
+        phone: target?.userCreate?.phone,
+      },
     ]);
-    expect(search.choose(search.state.results[0] ?? {})).toBe(`public/incident/view/${target?.id}`);
+    expect(search.choose(search.state.found[0]?.id)).toBe(`public/incident/view/${target?.id}`);
   });
 
   it('confirming again restarts the 1 s and searches once with the latest form', async () => {
@@ -64,17 +71,30 @@ describe('IncidentSearchFlow (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     expect(search.state.results.every((r) => (r.createdAt ?? '').startsWith(day))).toBe(true);
   });
 
-  it('no result -> mode 0 with the incidents.search.title / text_modal3 warning', async () => {
+  it('no result -> mode 0, which is not a failure', async () => {
     const { search, clock } = await searching();
     search.change({ name: 'zzzz-no-such-incident' });
     search.confirm();
     await clock.advance(1000);
-    expect(search.state).toMatchObject({ mode: SEARCH_MODE.noResults, results: [], warning: { kind: 'no-results' } });
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.noResults, results: [], found: [], failure: null });
     search.backToForm();
-    expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, warning: null, form: { name: 'zzzz-no-such-incident' } });
+    expect(search.state).toMatchObject({ mode: SEARCH_MODE.form, failure: null, form: { name: 'zzzz-no-such-incident' } });
   });
 
-  it('failure -> the error / something_is_wrong warning, the form kept', async () => {
+  it('results the search sends without status and address get them from the recent incidents', async () => {
+    const { search, clock, rest } = await searching();
+    await search.loadRecent();
+    const recent = search.state.recent.items[0];
+    expect(search.state.recent.status).toBe('ready');
+    vi.spyOn(rest, 'search').mockResolvedValueOnce([{ id: Number(recent?.id), title: recent?.title, createdAt: null, phone: null }]);
+    search.change({ incidentId: recent?.id });
+    search.confirm();
+    await clock.advance(1000);
+    expect(search.state.found).toEqual([recent]);
+    expect(recent?.status).not.toBe('');
+  });
+
+  it('failure -> the failure (error / something_is_wrong), the form kept', async () => {
     const { search, clock, rest } = await searching();
     vi.spyOn(rest, 'search').mockRejectedValueOnce(new GatewayError('server', 'boom', 500));
     search.change({ name: 'fire' });
@@ -82,7 +102,7 @@ describe('IncidentSearchFlow (SPEC §2, §5, §7, §8; debounce 1 s)', () => {
     await clock.advance(1000);
     expect(search.state).toMatchObject({
       mode: SEARCH_MODE.form,
-      warning: { kind: 'server', message: 'boom' },
+      failure: { kind: 'server', message: 'boom' },
       form: { name: 'fire' },
     });
   });

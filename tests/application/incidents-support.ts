@@ -13,6 +13,7 @@ import type { FakeAddressAutocomplete } from '../../src/adapters/fake/address-au
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
 import type { ContainerOverrides } from '../../src/composition/build-container';
+import type { SimulationOptions } from '../../src/composition/bindings/simulation.fake';
 
 export const ACCOUNTS = {
   public: 'operator@public.demo',
@@ -22,9 +23,18 @@ export const ACCOUNTS = {
 } as const;
 
 /** A fake container on a virtual clock (latency 0 unless given), optionally with port overrides. */
-export function incidentsWorld(options: { latencyMs?: number; demoUsers?: number; bindings?: ContainerOverrides['bindings'] } = {}) {
+export function incidentsWorld(
+  options: {
+    latencyMs?: number;
+    demoUsers?: number;
+    bindings?: ContainerOverrides['bindings'];
+    /** The demo's simulated callers and collaborators. */
+    simulation?: SimulationOptions;
+  } = {},
+) {
   const clock = new VirtualClock();
   const container = createContainer('fake', {
+    ...(options.simulation ? { simulation: options.simulation } : {}),
     config: { demoLatencyMs: options.latencyMs ?? 0, ...(options.demoUsers === undefined ? {} : { demoUsers: options.demoUsers }) },
     bindings: [[Clock, clock], ...(options.bindings ?? [])],
   });

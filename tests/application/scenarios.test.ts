@@ -26,6 +26,11 @@ const DEBRIEFS: Record<string, { figures: Figures; alerts: string[]; score: numb
   '9-taken-over.json': { figures: [9, 10, null, null], alerts: ['taken_over@40'], score: 100 },
   'another-operator-watching.json': { figures: [9, 10, null, null], alerts: [], score: 100 },
   'bench-first-frame.json': { figures: [1, 2, null, null], alerts: [], score: 100 },
+  'caller-hangs-up.json': { figures: [5, 6, null, 18], alerts: ['caller_left@14'], score: 100 },
+  'live-1-streaming-on-the-move.json': { figures: [1, 2, 7, 10], alerts: [], score: 100 },
+  'live-2-camera-refused-chat-only.json': { figures: [2, null, 19, 8], alerts: ['refused_camera@1'], score: 100 },
+  'live-3-poor-connection.json': { figures: [1, 2, 45, null], alerts: [], score: 100 },
+  'collaborator-joins.json': { figures: [10, 11, null, null], alerts: [], score: 100 },
 };
 
 describe('built-in training scenarios run headless in virtual time with their expectations met, and their debrief', () => {

@@ -3,38 +3,66 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { simulateCli } from '../../scripts/simulate-cli';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const run = (...files: string[]) =>
-  spawnSync('npx', ['tsx', 'scripts/simulate.ts', ...files], { cwd: root, encoding: 'utf8', timeout: 80_000 });
 
-// Each case starts a Node process (tsx): allow for a loaded machine.
-describe('npm run simulate (headless scenario runner)', { timeout: 90_000 }, () => {
-  it('prints the timeline and exits 0 when every expectation is met', () => {
-    const result = run('scenarios/9-taken-over.json');
+/** Runs the runner in-process as `npm run simulate -- …files` would; answers its exit code and what it wrote. */
+async function run(...files: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await simulateCli(files, { out: (line) => stdout.push(line), err: (line) => stderr.push(line) });
+  return { status, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+}
+
+function scenarioFile(name: string, scenario: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'scenario-')), name);
+  writeFileSync(file, JSON.stringify(scenario));
+  return file;
+}
+
+const broken = { name: 'Broken', steps: [{ at: -1, action: 'join' }] };
+
+describe('npm run simulate (headless scenario runner)', () => {
+  it('prints the timeline and exits 0 when every expectation is met', async () => {
+    const result = await run(path.join(root, 'scenarios/9-taken-over.json'));
     expect(result.stdout).toContain('Sara Supervisor takes control of the incident');
     expect(result.stdout).toContain('the live session ends: takeOver');
     expect(result.status).toBe(0);
   });
 
-  it('exits non-zero naming the file, the field and what was expected for an invalid file', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'scenario-'));
-    const file = path.join(dir, 'broken.json');
-    writeFileSync(file, JSON.stringify({ name: 'Broken', steps: [{ at: -1, action: 'join' }] }));
-    const result = run(file);
+  it('exits non-zero naming the file, the field and what was expected for an invalid file', async () => {
+    const result = await run(scenarioFile('broken.json', broken));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('broken.json: steps[0].at: expected a time of 0 seconds or more');
   });
 
-  it('exits non-zero when an expectation is not met', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'scenario-'));
-    const file = path.join(dir, 'silent.json');
-    writeFileSync(
-      file,
-      JSON.stringify({ name: 'Silent caller', steps: [], durationSeconds: 20, expect: [{ expect: 'streamShown', by: 10 }] }),
-    );
-    const result = run(file);
+  it('exits non-zero when an expectation is not met', async () => {
+    const file = scenarioFile('silent.json', {
+      name: 'Silent caller',
+      steps: [],
+      durationSeconds: 20,
+      expect: [{ expect: 'streamShown', by: 10 }],
+    });
+    const result = await run(file);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("the caller's video never happened (expected by 10 s)");
+  });
+
+  it('exits 2 with the usage when no file is named', async () => {
+    const result = await run();
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage: npm run simulate');
+  });
+
+  // One real process: the script passes its arguments to the runner, prints to the console and exits with its code.
+  it('as a process, exits with the runner’s code and prints its messages', { timeout: 60_000 }, () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', '--', scenarioFile('broken.json', broken)], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 50_000,
+    });
+    expect(result.stderr).toContain('broken.json: steps[0].at: expected a time of 0 seconds or more');
+    expect(result.status).toBe(1);
   });
 });

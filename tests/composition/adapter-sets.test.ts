@@ -85,5 +85,5 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     expect(tokens.filter(([token]) => !container.isBound(token)).map(([, name]) => name)).toEqual([]);
     const production = await containerOf('real');
     expect(tokens.filter(([token]) => production.isBound(token)).map(([, name]) => name)).toEqual([]);
-  });
+  }, 30_000);
 });

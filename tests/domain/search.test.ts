@@ -6,7 +6,7 @@ import {
   parseIncidentId,
   sanitizeSearchPhone,
   searchModeFor,
-  searchResultLine,
+  searchBlockedReason,
   searchResultPath,
   searchValidationMessages,
   type SearchForm,
@@ -152,26 +152,23 @@ describe('SPEC §5, §7 Search request body {title, id, dateStart, dateEnd, link
   });
 });
 
-describe('SPEC §2 Search result line: id - title, date, phone', () => {
+describe('SPEC §5 why confirm is disabled', () => {
   it.each([
-    [
-      { id: 12, title: 'Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' },
-      { heading: '12 - Fire', createdAt: '2024-01-01T10:00:00Z', phone: '+5521987654321' },
-    ],
-    [
-      { id: '12', title: '  Fire ' },
-      { heading: '12 - Fire', createdAt: '', phone: '' },
-    ],
-    [
-      { id: 12, title: null, createdAt: null, phone: null },
-      { heading: '12', createdAt: '', phone: '' },
-    ],
-    [{ title: 'Fire' }, { heading: 'Fire', createdAt: '', phone: '' }],
-    [{}, { heading: '', createdAt: '', phone: '' }],
-    [null, { heading: '', createdAt: '', phone: '' }],
-  ])('%j shows %j', (result, expected) => {
-    expect(searchResultLine(result)).toEqual(expected);
+    [{}, 'no-criteria'],
+    [null, 'no-criteria'],
+    [{ name: '  ' }, 'no-criteria'],
+    [{ startDate: '2026-01-10' }, 'one-date'],
+    [{ endDate: '2026-01-10', name: 'fire' }, 'one-date'],
+    [{ startDate: '2026-01-10', endDate: '2026-01-01' }, null],
+    [{ name: 'fire' }, null],
+    [{ incidentId: '12' }, null],
+    [{ phone: '(21) 9' }, null],
+  ] as const)('%j -> %j', (form, reason) => {
+    expect(searchBlockedReason(form)).toBe(reason);
   });
+});
+
+describe('SPEC §2 choosing a result', () => {
   it.each([
     ['tenant_5', 12, 'tenant_5/incident/view/12'],
     ['public', '7', 'public/incident/view/7'],

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, useTheme } from './axe-check';
 import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signIn } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
@@ -17,40 +17,7 @@ import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signIn } from './support
 const ADMIN = { email: 'admin@public.demo', tenant: 'public' };
 /** A finished demo incident of the public tenant (the one incident-view.spec.ts reviews). */
 const PAST_INCIDENT = '100131';
-const BLOCKING = new Set(['serious', 'critical']);
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  // A transition under way (a button fading in as it is enabled) is half its colour: measure the settled page.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
-      ),
-    )
-    .toBe(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const byImpact: Record<string, number> = {};
-  for (const violation of results.violations) {
-    const impact = violation.impact ?? 'unknown';
-    byImpact[impact] = (byImpact[impact] ?? 0) + violation.nodes.length;
-  }
-  const figures = Object.entries(byImpact)
-    .map(([impact, count]) => `${impact} ${count}`)
-    .join(', ');
-  console.log(
-    `axe ${screen}: ${results.violations.length} rule(s) violated${figures ? ` (${figures})` : ''}; ${results.passes.length} passed, ${results.incomplete.length} to review`,
-  );
-  const blocking = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}) ${node.target.join(' ')}: ${node.html}\n  ${node.failureSummary ?? ''}`,
-      ),
-    );
-  expect(blocking, `${screen}: serious or critical accessibility violations`).toEqual([]);
-}
 
 /** One page per block, in a context of its own: axe's last step opens a blank page beside it in the same context. */
 async function openPage(browser: Browser): Promise<Page> {
@@ -80,13 +47,6 @@ async function tabBackTo(page: Page, target: Locator, limit = 40): Promise<void>
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
   throw new Error(`Shift+Tab did not reach ${target.toString()} in ${limit} presses`);
-}
-
-/** Switches the theme as the toggle would (it is kept in local storage) and waits for the page to repaint in it. */
-async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((dark) => localStorage.setItem('darkTheme', String(dark)), theme === 'dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
 test.describe('accessibility: signed out', () => {

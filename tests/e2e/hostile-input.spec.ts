@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
+import { reportSecurityFigure } from './security-figures';
 import { createLiveIncident, sidebar, signIn } from './support';
 
 /**
@@ -94,9 +95,13 @@ test.describe('script payloads are text everywhere', () => {
     await page.goto(`/#/login/${encodeURIComponent(PAYLOADS[1])}`);
     await expect(page.getByRole('alert')).toHaveText('Invalid tenant');
     const figures = await expectNothingRan(page);
-    console.log(
-      `hostile input, login: ${tried} payloads x 3 fields, ${figures.executions} executions, ${figures.injected} injected elements`,
-    );
+    reportSecurityFigure({
+      measure: 'script payloads at login (email, password, tenant, address)',
+      tried: tried * 3 + 1,
+      unit: 'payloads',
+      through: figures.executions + figures.injected,
+      throughUnit: 'executed or injected',
+    });
   });
 
   test('an operator: title, description, chat and search carry payloads; shown back as typed', async ({ page }) => {
@@ -122,17 +127,22 @@ test.describe('script payloads are text everywhere', () => {
     }
     for (const payload of PAYLOADS) await expect(log.getByText(payload, { exact: true }).first()).toBeVisible();
 
-    // The search modal: each payload typed as a name.
+    // The search panel: each payload typed as a title.
     await page.getByRole('button', { name: 'Search incidents' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search incidents' });
-    for (const payload of PAYLOADS) await dialog.getByLabel('Name').fill(payload);
+    for (const payload of PAYLOADS) await dialog.getByLabel('Title', { exact: true }).fill(payload);
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await page.keyboard.press('Escape');
 
     const figures = await expectNothingRan(page);
-    console.log(
-      `hostile input, live page: payloads in title, description (as many as 255 characters hold), chat (${PAYLOADS.length} messages) and search; ${figures.executions} executions, ${figures.injected} injected elements`,
-    );
+    reportSecurityFigure({
+      measure: 'script payloads on the live page (title, description, chat, search)',
+      tried: 1 + PAYLOADS.filter((payload) => description.includes(payload)).length + PAYLOADS.length * 2,
+      unit: 'payloads',
+      through: figures.executions + figures.injected,
+      throughUnit: 'executed or injected',
+      note: 'shown back in the heading, tab title, form, chat log',
+    });
   });
 
   test('an administrator: markup refused in role names and a predefined description, other payloads shown as typed', async ({ page }) => {
@@ -190,9 +200,14 @@ test.describe('script payloads are text everywhere', () => {
     await expect(table.getByText(plain[0], { exact: true })).toBeVisible();
 
     const figures = await expectNothingRan(page);
-    console.log(
-      `hostile input, admin forms: ${marked.length} role names with markup refused, ${sample.length} shown as text; a predefined description refused with markup and saved with ${PAYLOADS.filter((p) => !/[<>]/.test(p)).length} payloads without; ${figures.executions} executions, ${figures.injected} injected elements`,
-    );
+    reportSecurityFigure({
+      measure: 'script payloads in admin forms (role name, predefined description)',
+      tried: marked.length + sample.length + 2 + plain.length,
+      unit: 'payloads',
+      through: figures.executions + figures.injected,
+      throughUnit: 'executed or injected',
+      note: `${marked.length} role names with markup refused, ${sample.length} shown as text`,
+    });
   });
 });
 
@@ -252,8 +267,14 @@ test.describe('redirects and routes stay inside the app and the session tenant',
     }
     expect(away).toEqual([]);
     expect(popups).toBe(0);
-    await expectNothingRan(page);
-    console.log(`hostile redirects: ${REDIRECTS.length} tried, 0 navigations away from the app, 0 popups, 0 executions`);
+    const executed = await expectNothingRan(page);
+    reportSecurityFigure({
+      measure: 'hostile redirect values at sign-in',
+      tried: REDIRECTS.length,
+      unit: 'redirects',
+      through: away.length + popups + executed.executions,
+      throughUnit: 'left the app, opened a window or ran a script',
+    });
   });
 
   const ACCOUNTS = [
@@ -292,6 +313,12 @@ test.describe('redirects and routes stay inside the app and the session tenant',
         }
       }
     }
-    console.log(`other tenants' routes: ${refused} tried by ${ACCOUNTS.length} accounts, ${refused} refused`);
+    reportSecurityFigure({
+      measure: `routes of another tenant, by each of ${ACCOUNTS.length} demo accounts`,
+      tried: refused,
+      unit: 'routes',
+      through: 0,
+      throughUnit: 'shown',
+    });
   });
 });

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
-
-/** Signs in and opens create mode of the live page ({tenant}/incident/live), optionally with a query. */
-async function openCreate(page: Page, email: string, tenant: string, query = ''): Promise<void> {
-  await signIn(page, email, tenant);
-  await expect(page).not.toHaveURL(/#\/login/);
-  await page.goto(`/#/${tenant}/incident/live${query}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
-}
+import { openCreateMode as openCreate } from './support';
 
 const phone = (page: Page) => page.getByLabel('Phone number');
 const prefix = (page: Page) => page.getByLabel('Country prefix');

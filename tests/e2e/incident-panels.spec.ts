@@ -56,10 +56,10 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await expect(page.getByText('The incident was saved')).toBeVisible({ timeout: 10_000 });
 
     // The demo world lives in the page's memory (a reload starts a new world), so the saved title is read back from
-    // the server side through the search-incidents modal instead of a reload.
+    // the server side through the search panel instead of a reload.
     await page.getByRole('button', { name: 'Search incidents' }).click();
     const search = page.getByRole('dialog', { name: 'Search incidents' });
-    await search.getByLabel('Name').fill('Panels title after auto-save');
+    await search.getByLabel('Title', { exact: true }).fill('Panels title after auto-save');
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(search.getByRole('list', { name: 'Search results' })).toContainText('Panels title after auto-save', { timeout: 10_000 });
   });

@@ -49,6 +49,8 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     await page.getByRole('button', { name: 'Link incidents' }).click({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: 'Linked incidents' });
     await expect(dialog.getByText('No linked incidents')).toBeVisible();
+    // The dialog's title is the one heading: the panel inside it has none of its own.
+    await expect(dialog.getByText('Linked incidents', { exact: true })).toHaveCount(1);
     await expect(dialog.getByLabel('Link another incident')).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-link-1366.png` });
     await dialog.getByRole('button', { name: 'Close' }).last().click();

@@ -121,6 +121,16 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     const fill = ops.fnArray.indexOf(pdfjs.OPS.setFillRGBColor);
     const [r, g, b] = String(ops.argsArray[fill]).split(',').map(Number);
     expect(Math.max(r ?? 255, g ?? 255, b ?? 255)).toBeLessThan(40);
+    // Page 1 holds the location: the map snapshot (an image) with the coordinates under it, or the "no location" line.
+    const firstText = (await first.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+    expect(firstText).toContain('Location');
+    const images = ops.fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
+    if (/No location was recorded/.test(firstText)) expect(images).toBe(0);
+    else {
+      expect(images).toBeGreaterThanOrEqual(1);
+      expect(firstText).toMatch(/Coordinates\s+-?\d+\.\d+, -?\d+\.\d+/);
+    }
+    if (SHOTS) await file.saveAs(`${SHOTS}/incident-report.pdf`);
     let text = '';
     for (let n = 1; n <= pdf.numPages; n++) {
       const content = await (await pdf.getPage(n)).getTextContent();

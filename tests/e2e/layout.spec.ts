@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { sidebar, sidebarLabels, signIn } from './support';
+import { sidebar, sidebarLabels, signIn, signInStored } from './support';
 
 test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   test('a super user of the public tenant sees every entry except allowed devices', async ({ page }) => {
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     expect(await sidebarLabels(page)).toEqual([
       'Teleport',
@@ -45,7 +45,7 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async ({
     page,
   }) => {
-    await signIn(page, 'operator@tenant24.demo', 'tenant_24');
+    await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
     await expect(page).toHaveURL(/#\/tenant_24\//);
     expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Argos', 'Settings', 'Files']);
     await expect(page.getByRole('img', { name: 'Tenant logo' })).toBeVisible();
@@ -55,13 +55,13 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   });
 
   test('operator@tenant5.demo (permission-limited) sees only Teleport and Reports', async ({ page }) => {
-    await signIn(page, 'operator@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'operator@tenant5.demo', tenant: 'tenant_5' });
     await expect(page).toHaveURL(/#\/tenant_5\//);
     expect(await sidebarLabels(page)).toEqual(['Teleport', 'Reports']);
   });
 
   test('a super user of an allowed-devices tenant sees allowed devices but not the public-only entries', async ({ page }) => {
-    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
     const labels = await sidebarLabels(page);
     expect(labels).toContain('Allowed devices');
     for (const publicOnly of [
@@ -78,7 +78,7 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   });
 
   test('the sidebar minimises and expands', async ({ page }) => {
-    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
     await expect(page).toHaveURL(/#\/tenant_5\/users$/);
     await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Minimise sidebar' }).click();
@@ -93,7 +93,7 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
 
 test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
   test('add incident shows only on the argos route of a tenant that allows it', async ({ page }) => {
-    await signIn(page, 'operator@tenant24.demo', 'tenant_24');
+    await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
     await expect(page).toHaveURL(/#\/tenant_24\//);
     await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
     await page.goto('/#/tenant_24/argos');
@@ -105,7 +105,7 @@ test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
   });
 
   test('no add incident on argos when the tenant setting is off', async ({ page }) => {
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     await page.goto('/#/public/argos');
     await expect(page.getByRole('heading', { level: 1, name: 'Argos' })).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
   });
 
   test('the network-status widget shows the realtime socket state', async ({ page }) => {
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     const widget = page.getByRole('status', { name: /^Network status: / });
     await expect(widget).toBeVisible();
     await expect(widget).toHaveAttribute('data-state', /^(CONNECTED|RECONNECTING|DISCONNECTED)$/);
@@ -122,7 +122,7 @@ test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
   });
 
   test('switching the language to Portuguese asks first, then reloads in Portuguese', async ({ page }) => {
-    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
     await expect(page).toHaveURL(/#\/tenant_5\/users$/);
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Português' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, signInStored } from './support';
 
 test.describe('routes and guards (SPEC §2)', () => {
   for (const path of ['/', '/#/', '/#/nowhere', '/#/public/no-such-section', '/#/tenant_5/incident/elsewhere', '/#/a/b/c/d']) {
@@ -57,8 +57,7 @@ test.describe('routes and guards (SPEC §2)', () => {
   test('every admin section of §2 opens under the tenant with its translated title', async ({ page }) => {
     // Twenty-six sections, each its own chunk and first read: more than one ordinary test's time.
     test.slow();
-    await page.goto('/#/login');
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     const sections: [string, string][] = [
       ['incidents', 'Incidents'],
@@ -95,8 +94,7 @@ test.describe('routes and guards (SPEC §2)', () => {
   });
 
   test("another tenant's route never shows: the user goes to their own landing route", async ({ page }) => {
-    await page.goto('/#/login');
-    await signIn(page, 'super@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
     await expect(page).toHaveURL(/#\/tenant_5\/users$/);
     for (const other of ['public/users', 'tenant_12/settings', 'tenant_50/incident/live', 'tenant_24/incident/view/3']) {
       await page.goto(`/#/${other}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reportSecurityFigure } from './security-figures';
 import { createLiveIncident, demoSsoToken, signIn } from './support';
 
 /**
@@ -60,7 +61,13 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
       await expectNothingShown(stranger, other);
       tried.push(route);
     }
-    console.log(`no-login view: ${tried.length + refused.length} routes tried (${tried.length} signed out), 0 shown`);
+    reportSecurityFigure({
+      measure: 'no-login live view: ids walked signed out, and a share token under other tenants',
+      tried: tried.length + refused.length,
+      unit: 'routes',
+      through: 0,
+      throughUnit: 'incidents shown',
+    });
     await stranger.close();
   });
 });
@@ -82,7 +89,13 @@ test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', (
     await page.goto('/#/tenant_5/incident/view/42?fromIncidentDetail=true');
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
-    console.log(`permission routes: ${sections.length + 1} routes tried as noperm, 0 opened`);
+    reportSecurityFigure({
+      measure: 'sections and a past incident typed by an account without permissions',
+      tried: sections.length + 1,
+      unit: 'routes',
+      through: 0,
+      throughUnit: 'opened',
+    });
   });
 });
 

@@ -11,6 +11,60 @@ export async function signIn(page: Page, email: string, tenant: string, password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A demo account: its email and the tenant typed in the Tenant field. */
+export interface DemoAccount {
+  readonly email: string;
+  readonly tenant: string;
+}
+
+/** What a signed-in tab of the demo keeps (its localStorage and sessionStorage), and the route it landed on. */
+interface StoredSession {
+  readonly local: Record<string, string>;
+  readonly session: Record<string, string>;
+  readonly landing: string;
+}
+
+// One sign-in per account and test worker: the first test that needs an account signs in through the form, later
+// tests (of any file the worker runs) start from what that tab stored, as a reload of a signed-in tab does.
+const storedSessions = new Map<string, StoredSession>();
+
+/**
+ * Opens the app in `page` signed in as `account`, on the route its sign-in lands on, for a test that is not about
+ * signing in. The worker's first call signs in through the form (signIn); the next calls for the same account put
+ * the storage that sign-in left into the page's origin and open the landing route, without the form.
+ */
+export async function signInStored(page: Page, account: DemoAccount): Promise<void> {
+  const key = `${account.tenant} ${account.email}`;
+  const stored = storedSessions.get(key);
+  const tenantRoute = new RegExp(`#/${account.tenant}/`);
+  if (!stored) {
+    await signIn(page, account.email, account.tenant);
+    await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
+    const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    storedSessions.set(key, { ...storage, landing: new URL(page.url()).hash });
+    return;
+  }
+  // A static file of the app's origin: its storage can be written before the app starts. The language a sign-in
+  // stores (the tenant's default) is read when the app starts, so the signed-in tab still shows the one it had:
+  // it is written back once the app has started, as after a sign-in in this tab.
+  const { [LANGUAGE_KEY]: language, ...local } = stored.local;
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ local: localItems, session }) => {
+      for (const [name, value] of Object.entries(localItems)) localStorage.setItem(name, value);
+      for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value);
+    },
+    { local, session: stored.session },
+  );
+  await page.goto(`/${stored.landing}`);
+  await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
+  await expect(sidebar(page)).toBeVisible();
+  if (language !== undefined) await page.evaluate(([name, value]) => localStorage.setItem(name, value), [LANGUAGE_KEY, language] as const);
+}
+
+/** Where the console keeps the language it opens in (SPEC §3 currentLanguage). */
+const LANGUAGE_KEY = 'currentLanguage';
+
 /** The demo's single sign-on token: demo.{tenant}.{accountId}.{issuedAtMs}. */
 export function demoSsoToken(tenant: string, accountId: string): string {
   return `demo.${tenant}.${accountId}.${Date.now()}`;
@@ -30,10 +84,9 @@ export function hashOf(page: Page): string {
   return new URL(page.url()).hash;
 }
 
-/** Signs in and opens create mode of the live page ({tenant}/incident/live), with an optional query (`scenario=…`, `phone=…`). */
+/** Signs in (signInStored) and opens create mode of the live page ({tenant}/incident/live), with an optional query (`scenario=…`, `phone=…`). */
 export async function openCreateMode(page: Page, email: string, tenant: string, query = ''): Promise<void> {
-  await signIn(page, email, tenant);
-  await expect(page).toHaveURL(new RegExp(`#/${tenant}/`), { timeout: 15_000 });
+  await signInStored(page, { email, tenant });
   await page.goto(`/#/${tenant}/incident/live${query ? `?${query.replace(/^\?/, '')}` : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 }
@@ -76,8 +129,7 @@ export async function createLiveIncident(
 /** A page of its own, signed in as `email` on `tenant` and on the admin section the sidebar names `section` (a spec's one sign-in). */
 export async function openAdminSection(browser: Browser, account: { readonly email: string; readonly tenant: string }, section: string) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(page, account.email, account.tenant);
-  await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+  await signInStored(page, account);
   await sidebar(page).getByRole('link', { name: section, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
   return page;
@@ -107,8 +159,7 @@ export function sharedSignedInPage(account: { readonly email: string; readonly t
   let opened: Page | undefined;
   test.beforeAll(async ({ browser }) => {
     opened = await browser.newPage({ viewport });
-    await signIn(opened, account.email, account.tenant);
-    await expect(opened).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 15_000 });
+    await signInStored(opened, account);
   });
   test.afterAll(() => opened?.close());
   return (): Page => {

@@ -10,7 +10,6 @@ import {
   type QuickChoices,
   type SendLink,
 } from '../../src/ui/incident/create/create-incident.view-model';
-import { SearchIncidentsViewModel, type SearchFlow } from '../../src/ui/incident/search/search-incidents.view-model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -188,62 +187,6 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     await vm.send('sms');
     expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/42');
     expect(vm.mayLeave('tenant_12/incident/live/42')).toBe(true);
-  });
-});
-
-describe('SearchIncidentsViewModel (SPEC §2, §5)', () => {
-  it('mirrors the use case and opens a chosen result', () => {
-    let listener: ((s: never) => void) | null = null;
-    const state = {
-      mode: 2,
-      form: {},
-      messages: [],
-      canConfirm: true,
-      pending: false,
-      searching: false,
-      results: [{ id: 9 }],
-      lines: [],
-      warning: null,
-    };
-    const flow = {
-      state,
-      start: vi.fn(),
-      onChange: vi.fn((l) => {
-        listener = l;
-        return () => (listener = null);
-      }),
-      change: vi.fn(),
-      confirm: vi.fn(() => true),
-      backToForm: vi.fn(),
-      dismissWarning: vi.fn(),
-      choose: vi.fn(() => 'public/incident/view/9'),
-      dispose: vi.fn(),
-    } as unknown as SearchFlow;
-    const navigate = vi.fn();
-    const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate }, { defaultPrefix: '+57' });
-    vm.start();
-    expect(flow.change).toHaveBeenCalledWith({ prefix: '+57' });
-    expect(vm.mode).toBe('results');
-    vm.show();
-    vm.choose(0);
-    expect(navigate).toHaveBeenCalledWith('/public/incident/view/9');
-    expect(vm.open).toBe(false);
-    vm.dispose();
-    expect(listener).toBeNull();
-  });
-
-  it.each([
-    [null, null],
-    [{ kind: 'no-results' }, { titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' }],
-    [
-      { kind: 'server', message: 'boom' },
-      { titleKey: 'error', textKey: 'something_is_wrong' },
-    ],
-    [{ kind: 'network' }, { titleKey: 'error', textKey: 'something_is_wrong' }],
-  ])('SPEC §8: the flow warning %j shows as %j', (warning, shown) => {
-    const flow = { state: { mode: 1, form: {}, messages: [], results: [], lines: [], warning } } as unknown as SearchFlow;
-    const vm = new SearchIncidentsViewModel({ search: flow, hasAccess: () => true, navigate: vi.fn() }, { defaultPrefix: '+55' });
-    expect(vm.warning).toEqual(shown);
   });
 });
 

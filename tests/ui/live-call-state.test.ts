@@ -87,7 +87,7 @@ describe('CallStateModel (SPEC §2, §4, §8: every call state says what is happ
     patch({ phase: 'ended', outcome: { kind: 'ended', cause: 'operatorStop' }, endedAt: clock.now(), incident: null });
     model.ended();
     expect(model.kind).toBe('ended');
-    expect(model.summary).toEqual({ incidentId: '7', durationMs: 95_000, media: null, chat: null, points: 3 });
+    expect(model.summary).toEqual({ incidentId: '7', cause: 'operatorStop', durationMs: 95_000, media: null, chat: null, points: 3 });
     await clock.settle();
     expect(model.summary).toMatchObject({ media: 2, chat: 5 });
     expect(await model.finish()).toBe(true);

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { loginSystem } from '../../src/ui/theme/login-theme';
 import { system } from '../../src/ui/theme/theme';
 
 /**
@@ -24,6 +25,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   Combobox: ['combobox'],
   DataList: ['dataList'],
   Dialog: ['dialog'],
+  Drawer: ['drawer'],
   Field: ['field', 'icon'],
   Fieldset: ['fieldset'],
   Flex: [],
@@ -33,6 +35,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   IconButton: ['button', 'spinner'],
   Image: [],
   Input: ['input'],
+  Kbd: ['kbd'],
   Link: ['link'],
   List: ['list'],
   Menu: ['menu'],
@@ -73,11 +76,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every name src/ imports from '@chakra-ui/react' (the theme itself aside). */
-function chakraImports(): string[] {
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+/** Every name the given files import from '@chakra-ui/react' (the theme itself aside). */
+function chakraImports(files: readonly string[]): string[] {
   const names = new Set<string>();
-  for (const file of sourceFiles(path.resolve(import.meta.dirname, '../../src'))) {
-    if (file.endsWith(path.join('theme', 'theme.ts'))) continue;
+  for (const file of files) {
+    if (file.includes(`${path.sep}theme${path.sep}`)) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g))
       for (const part of match[1].split(',')) {
@@ -91,8 +96,38 @@ function chakraImports(): string[] {
   return [...names].sort();
 }
 
+/** The file a relative import names (.ts, .tsx or a folder's index), or null. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+}
+
+/**
+ * The login route's code: the files the browser entry reaches through static imports (`import(…)` is a lazy chunk,
+ * `import type` is erased), i.e. what renders before the signed-in screens' chunks load.
+ */
+function loginRouteFiles(): string[] {
+  const seen = new Set<string>();
+  const stack = [path.join(SRC, 'composition', 'main.tsx')];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'(\.[^']+)'/gm)) {
+      if (match[1]) continue;
+      const target = resolveImport(file, match[2]);
+      if (target) stack.push(target);
+    }
+  }
+  return [...seen];
+}
+
 describe("the console's Chakra system", () => {
-  const imported = chakraImports();
+  const imported = chakraImports(sourceFiles(SRC));
+  const loginRoute = loginRouteFiles();
+  const importedBeforeSignIn = chakraImports(loginRoute);
 
   it('knows the recipes of every Chakra component src/ imports', () => {
     const unknown = imported.filter((name) => !NOT_COMPONENTS.has(name) && !(name in RECIPES_OF));
@@ -104,8 +139,23 @@ describe("the console's Chakra system", () => {
     expect(missing).toEqual([]);
   });
 
+  it('finds the login route by its imports (the login page in it, the signed-in shell not)', () => {
+    expect(loginRoute).toContain(path.join(SRC, 'ui', 'login', 'LoginPage.tsx'));
+    expect(loginRoute).not.toContain(path.join(SRC, 'ui', 'admin', 'AuthenticatedShell.tsx'));
+  });
+
+  it.each(importedBeforeSignIn.filter((name) => name in RECIPES_OF))(
+    "holds in the login route's system the recipes %s draws with",
+    (name) => {
+      const missing = RECIPES_OF[name].filter((key) => !loginSystem.hasRecipe(key));
+      expect(missing).toEqual([]);
+    },
+  );
+
   it("keeps Chakra's default tokens (light and dark), text styles and preflight", () => {
     expect(system.getTokenCss()).toEqual(defaultSystem.getTokenCss());
+    expect(loginSystem.getTokenCss()).toEqual(defaultSystem.getTokenCss());
+    expect(loginSystem.getGlobalCss()).toEqual(system.getGlobalCss());
     expect(system.getPreflightCss()).toEqual(defaultSystem.getPreflightCss());
     expect(system.css({ textStyle: 'sm' })).toEqual(defaultSystem.css({ textStyle: 'sm' }));
   });

@@ -9,7 +9,7 @@
  * after the markers were clustered and drawn again: that median is held to the budget.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, buildApp, createDemoIncident, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
 import { median } from '../list-timing.mjs';
 
 const PLACES = 1000;
@@ -65,16 +65,7 @@ async function measure(base) {
     await signInDemo(page, base, 'admin@public.demo', 'public');
     await page.evaluate((kept) => sessionStorage.setItem('demo-places:public', JSON.stringify(kept)), book());
     await page.reload();
-    await page.goto(`${base}/#/public/incident/live`);
-    await page.getByLabel('Phone number').pressSequentially('21987654321');
-    await page.getByLabel('Title', { exact: true }).fill('Bench incident');
-    await page.getByLabel('Address', { exact: true }).fill('Voluntarios da Patria');
-    await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-    await page.getByText('Rio de Janeiro (').waitFor();
-    await page.getByLabel('Description', { exact: true }).fill('Bench');
-    await page.getByRole('button', { name: 'Send SMS' }).click();
-    await page.waitForURL(/#\/public\/incident\/live\/[^/?]+$/);
-    const route = new URL(page.url()).hash;
+    const route = await createDemoIncident(page, base, { title: 'Bench incident', description: 'Bench' });
     await page
       .locator(`${LAYER} > li`)
       .nth(PLACES - 1)

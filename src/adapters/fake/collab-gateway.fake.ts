@@ -28,7 +28,7 @@ export class FakeCollabGateway implements CollabGateway {
       if (typeof request.phone !== 'string' || !/[0-9]/.test(request.phone)) throw new GatewayError('server', 'phone is required', 400);
       if (request.sendMessageType !== 'SMS' && request.sendMessageType !== 'WHATSAPP')
         throw new GatewayError('server', 'invalid sendMessageType', 400);
-      const collab = this.hub.createCollab({
+      const collab = this.hub.inviteCollab({
         incidentId,
         tenantId: tenant.id,
         phone: request.phone,
@@ -43,11 +43,12 @@ export class FakeCollabGateway implements CollabGateway {
     return this.world.answer(({ tenant }) => this.hub.collabStreams(incidentId, tenant.id).map((c) => ({ channel: c.channel })));
   }
 
-  /** GET /live-streaming-colab/{channel}: null for another tenant's or an unknown channel. */
+  /** GET /live-streaming-colab/{channel}: null for another tenant's or an unknown channel; with who broadcasts once known. */
   async byChannel(channel: string): Promise<CollabStream | null> {
     return this.world.answer(({ tenant }) => {
       const collab = this.hub.collabByChannel(channel);
-      return collab && collab.tenantId === tenant.id ? { channel: collab.channel } : null;
+      if (!collab || collab.tenantId !== tenant.id) return null;
+      return { channel: collab.channel, ...(collab.name ? { name: collab.name } : {}), ...(collab.phone ? { phone: collab.phone } : {}) };
     });
   }
 }

@@ -128,7 +128,14 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
         .filter((i) => request.id === null || i.id === String(request.id))
         .filter((i) => phone === '' || sanitizeSearchPhone(phoneOf(i)).includes(phone))
         .filter((i) => within(i.at, from, to))
-        .map((i) => ({ id: Number(i.id), title: i.title ?? null, createdAt: i.at ?? null, phone: phoneOf(i) || null }));
+        .map((i) => ({
+          id: Number(i.id),
+          title: i.title ?? null,
+          createdAt: i.at ?? null,
+          phone: phoneOf(i) || null,
+          status: i.status ?? null,
+          address: i.address ?? null,
+        }));
     });
   }
 

@@ -93,6 +93,10 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
       title: str(row.title),
       createdAt: str(row.createdAt),
       phone: str(row.phone),
+      // Not in SPEC §3's search result; read when the server sends them (else the panel completes them from the
+      // recent incidents).
+      status: str(row.status),
+      address: str(row.address),
     }));
   }
 

@@ -1,14 +1,13 @@
+import { summaryOfSearchResult, type IncidentSummary } from '../../domain/search/incident-summary';
 import {
   canConfirmSearch,
   SEARCH_MODE,
   searchModeFor,
-  searchResultLine,
   searchResultPath,
   searchValidationMessages,
   type SearchForm,
   type SearchMode,
   type SearchResult,
-  type SearchResultLine,
   type SearchValidationKey,
 } from '../../domain/search/search-incidents';
 import { TIMINGS } from '../../domain/shared/constants';
@@ -18,10 +17,15 @@ import type { SessionStore } from '../session/session.store';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import type { CallFailure } from '../shared/failure';
+import type { ListRecentIncidentsUseCase } from './list-recent-incidents.use-case';
 import type { SearchIncidentsUseCase } from './search-incidents.use-case';
 
-/** SPEC §8: nothing was found, or the search failed (the form is kept). */
-export type SearchWarning = { readonly kind: 'no-results' } | CallFailure;
+/** The tenant's recent incidents, read each time the search opens (before any criteria). */
+export interface RecentIncidents {
+  readonly status: 'idle' | 'loading' | 'ready' | 'failed';
+  /** Newest first. */
+  readonly items: readonly IncidentSummary[];
+}
 
 export interface IncidentSearchState {
   readonly mode: SearchMode;
@@ -33,8 +37,11 @@ export interface IncidentSearchState {
   readonly pending: boolean;
   readonly searching: boolean;
   readonly results: readonly SearchResult[];
-  readonly lines: readonly SearchResultLine[];
-  readonly warning: SearchWarning | null;
+  /** The results with status and address (from the recent incidents where the search did not send them). */
+  readonly found: readonly IncidentSummary[];
+  /** SPEC §8: the last search failed; the form is kept for a retry. No result is mode 0, not a failure. */
+  readonly failure: CallFailure | null;
+  readonly recent: RecentIncidents;
 }
 
 const INITIAL: IncidentSearchState = {
@@ -45,32 +52,37 @@ const INITIAL: IncidentSearchState = {
   pending: false,
   searching: false,
   results: [],
-  lines: [],
-  warning: null,
+  found: [],
+  failure: null,
+  recent: { status: 'idle', items: [] },
 };
 
 /**
- * SPEC §2, §5, §7, §8 the search-incidents modal. change() keeps the form and its messages; confirm() is debounced:
- * the search runs 1 s after the last confirm (TIMINGS.searchDebounce) with the latest form. Results switch to the
- * results mode (2); none to no-results (0) with the no-results warning; a failure keeps the form with the failure as
- * the warning. An answer to an older search is ignored. dispose() releases the timer and every listener; the flow may
- * be started again afterwards (a view model is, under React's strict mode).
+ * SPEC §2, §5, §7, §8 the incident search. loadRecent() reads the tenant's recent incidents (shown before any
+ * criteria); change() keeps the form and its messages; confirm() is debounced: the search runs 1 s after the last
+ * confirm (TIMINGS.searchDebounce) with the latest form, retry() at once. Results switch to the results mode (2);
+ * none to no-results (0), which is information, not a failure; a failure keeps the form and the mode. An answer to
+ * an older search or read is ignored. dispose() releases the timer and every listener; the flow may be started again
+ * afterwards (a view model is, under React's strict mode).
  */
 export class IncidentSearchFlow {
   private current: IncidentSearchState = INITIAL;
   private sequence = 0;
+  private recentSequence = 0;
   private debounce: Unsubscribe | null = null;
   private readonly timers = new DisposableStore();
   private changes = new Emitter<IncidentSearchState>();
 
   constructor(
     private readonly search: SearchIncidentsUseCase,
+    private readonly recentIncidents: ListRecentIncidentsUseCase,
     private readonly clock: Clock,
     private readonly sessions: SessionStore,
   ) {}
 
   start(): void {
     this.cancel();
+    this.recentSequence++;
     this.set(INITIAL);
   }
 
@@ -80,6 +92,18 @@ export class IncidentSearchFlow {
 
   onChange(listener: (state: IncidentSearchState) => void): Unsubscribe {
     return this.changes.event(listener);
+  }
+
+  /** Reads the recent incidents again (the list shown so far stays while they load). */
+  async loadRecent(): Promise<void> {
+    const run = ++this.recentSequence;
+    this.set({ ...this.current, recent: { ...this.current.recent, status: 'loading' } });
+    const read = await this.recentIncidents.execute();
+    if (run !== this.recentSequence) return;
+    const recent: RecentIncidents = read.ok ? { status: 'ready', items: read.value } : { ...this.current.recent, status: 'failed' };
+    const known = new Map(recent.items.map((item) => [item.id, item]));
+    const found = this.current.results.map((result) => summaryOfSearchResult(result, known)).filter((s) => s !== null);
+    this.set({ ...this.current, recent, found });
   }
 
   change(form: SearchForm): void {
@@ -99,23 +123,32 @@ export class IncidentSearchFlow {
     return true;
   }
 
+  /** The failed search again, at once, with the form as it is now. */
+  retry(): boolean {
+    if (!canConfirmSearch(this.current.form)) return false;
+    this.cancelDebounce();
+    void this.run();
+    return true;
+  }
+
   /** Back to the form (mode 1), keeping what was typed. */
   backToForm(): void {
     this.cancel();
-    this.set({ ...this.current, mode: SEARCH_MODE.form, results: [], lines: [], warning: null, pending: false, searching: false });
+    this.set({ ...this.current, mode: SEARCH_MODE.form, results: [], found: [], failure: null, pending: false, searching: false });
   }
 
-  dismissWarning(): void {
-    this.set({ ...this.current, warning: null });
+  dismissFailure(): void {
+    this.set({ ...this.current, failure: null });
   }
 
-  /** SPEC §2: the route a chosen result opens ({tenant}/incident/view/{id}), or null. */
-  choose(result: SearchResult): string | null {
-    return searchResultPath(this.sessions.current()?.tenantId, result.id);
+  /** SPEC §2: the route a chosen incident opens ({tenant}/incident/view/{id}), or null. */
+  choose(id: string | number | null | undefined): string | null {
+    return searchResultPath(this.sessions.current()?.tenantId, id);
   }
 
   dispose(): void {
     this.cancel();
+    this.recentSequence++;
     this.changes.dispose();
     this.changes = new Emitter<IncidentSearchState>();
   }
@@ -133,23 +166,17 @@ export class IncidentSearchFlow {
   private async run(): Promise<void> {
     const run = ++this.sequence;
     const form = this.current.form;
-    this.set({ ...this.current, messages: [], pending: false, searching: true, warning: null });
-    const found = await this.search.execute({ form });
+    this.set({ ...this.current, messages: [], pending: false, searching: true, failure: null });
+    const answer = await this.search.execute({ form });
     if (run !== this.sequence) return;
-    if (!found.ok) {
-      this.set({ ...this.current, mode: SEARCH_MODE.form, searching: false, results: [], lines: [], warning: found.error });
+    if (!answer.ok) {
+      this.set({ ...this.current, pending: false, searching: false, failure: answer.error });
       return;
     }
-    const results = found.value;
-    const mode = searchModeFor(results);
-    this.set({
-      ...this.current,
-      mode,
-      searching: false,
-      results,
-      lines: results.map(searchResultLine),
-      warning: mode === SEARCH_MODE.noResults ? { kind: 'no-results' } : null,
-    });
+    const results = answer.value;
+    const known = new Map(this.current.recent.items.map((item) => [item.id, item]));
+    const found = results.map((result) => summaryOfSearchResult(result, known)).filter((s) => s !== null);
+    this.set({ ...this.current, mode: searchModeFor(results), searching: false, results, found, failure: null });
   }
 
   private set(state: IncidentSearchState): void {

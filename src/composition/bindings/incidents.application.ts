@@ -29,6 +29,7 @@ import { PredefinedDescriptionsChanges } from '../../application/incidents/prede
 import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SendIncidentPushUseCase } from '../../application/incidents/send-incident-push.use-case';
+import { ListRecentIncidentsUseCase } from '../../application/incidents/list-recent-incidents.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
 import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
 import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
@@ -63,7 +64,8 @@ export function bindIncidentsApplication(context: BindingContext): void {
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
   singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway]);
-  transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, Clock, SessionStore]);
+  singleton(context, ListRecentIncidentsUseCase, [IncidentsGateway]);
+  transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, ListRecentIncidentsUseCase, Clock, SessionStore]);
   singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
   singleton(context, IncidentLinksFacade, [IncidentLinksGateway]);
   singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);

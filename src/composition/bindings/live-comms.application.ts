@@ -1,6 +1,8 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
+import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
+import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -16,13 +18,14 @@ import { IncidentsGateway } from '../../application/ports/incidents-gateway.port
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
+import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
 import type { BindingContext } from './binding-context';
 import { singleton, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
- * at a time), and the long-lived flows chat, message status polling and location polling (transient: a fresh one per
+ * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling and location polling (transient: a fresh one per
  * live page, each disposed by its owner).
  */
 export function bindLiveCommsApplication(context: BindingContext): void {
@@ -30,6 +33,8 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
+  singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
+  transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
   transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder]);
   transientOf(
     context,

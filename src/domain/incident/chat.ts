@@ -3,6 +3,9 @@ import type { EntityId } from './incident';
 /** SPEC §3 Collab stream. */
 export interface CollabStream {
   readonly channel?: string | null;
+  /** Who broadcasts on it: not shown by the spec, read when the collab service sends them (the live page's tile label). */
+  readonly name?: string | null;
+  readonly phone?: string | null;
 }
 
 /** SPEC §3 Chat message media attachment (shape not shown by the spec: url, name and content type). */

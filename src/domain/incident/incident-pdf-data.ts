@@ -36,6 +36,8 @@ export interface IncidentPdfData {
   readonly address: string;
   readonly city: string;
   readonly coordinates: string;
+  /** The incident's own point for the map snapshot (null without coordinates, SPEC §5 zero is empty). */
+  readonly point: { readonly latitude: number; readonly longitude: number } | null;
   readonly description: string;
   readonly operator: string;
   readonly reactions: {
@@ -101,6 +103,7 @@ export function incidentPdfData(
     address: normalizeAddress(incident.address) || PDF_UNAVAILABLE,
     city: text(incident.city),
     coordinates: lat !== null && lng !== null ? `${lat}, ${lng}` : '',
+    point: lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null,
     description: text(incident.description),
     operator: person(incident.activeOperator),
     reactions: {

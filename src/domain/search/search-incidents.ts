@@ -28,19 +28,14 @@ export interface SearchRequest {
   readonly linkPhone: string | null;
 }
 
-/** SPEC §3 Search result, as the server may send it. */
+/** SPEC §3 Search result, as the server may send it; status and address are read when the server adds them. */
 export interface SearchResult {
   readonly id?: number | string | null;
   readonly title?: string | null;
   readonly createdAt?: string | null;
   readonly phone?: string | null;
-}
-
-/** SPEC §2: one line of the results list. */
-export interface SearchResultLine {
-  readonly heading: string;
-  readonly createdAt: string;
-  readonly phone: string;
+  readonly status?: string | null;
+  readonly address?: string | null;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
@@ -98,6 +93,15 @@ export function canConfirmSearch(form: SearchForm | null | undefined): boolean {
   return f.start !== null || f.id || f.name || f.phone;
 }
 
+/** Why confirm is disabled (SPEC §5), so the form can say it: nothing filled, or only one of the dates; null when enabled. */
+export type SearchBlockedReason = 'no-criteria' | 'one-date';
+
+export function searchBlockedReason(form: SearchForm | null | undefined): SearchBlockedReason | null {
+  const f = filled(form);
+  if ((f.start === null) !== (f.end === null)) return 'one-date';
+  return canConfirmSearch(form) ? null : 'no-criteria';
+}
+
 /** SPEC §5, §7: the search body; linkPhone is the prefix's digits followed by the sanitised phone. */
 export function buildSearchRequest(form: SearchForm | null | undefined): SearchRequest {
   const f = filled(form);
@@ -115,17 +119,6 @@ export function buildSearchRequest(form: SearchForm | null | undefined): SearchR
 /** SPEC §2: the mode after a search: results (2) when any came back, else no-results (0). */
 export function searchModeFor(results: readonly unknown[] | null | undefined): SearchMode {
   return Array.isArray(results) && results.length > 0 ? SEARCH_MODE.results : SEARCH_MODE.noResults;
-}
-
-/** SPEC §2: a result line 'id - title' (just the id when the title is blank), its date and phone. */
-export function searchResultLine(result: SearchResult | null | undefined): SearchResultLine {
-  const id = result?.id === null || result?.id === undefined ? '' : String(result.id).trim();
-  const title = typeof result?.title === 'string' ? result.title.trim() : '';
-  return {
-    heading: title === '' ? id : id === '' ? title : `${id} - ${title}`,
-    createdAt: typeof result?.createdAt === 'string' ? result.createdAt : '',
-    phone: typeof result?.phone === 'string' ? result.phone : '',
-  };
 }
 
 /** SPEC §2: the route a chosen result opens, {tenant}/incident/view/{id}; null when tenant or id is blank. */

@@ -4,6 +4,7 @@ import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
+import { SignedInTheme } from '../theme/SignedInTheme';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
 import { useAdminShell } from './admin-shell-context';
@@ -16,9 +17,11 @@ export default function AuthenticatedShell() {
   const { i18n } = useTranslation();
   use(addSignedInMessages(i18n));
   return (
-    <AdminLayout>
-      <AuthenticatedRoutes />
-    </AdminLayout>
+    <SignedInTheme>
+      <AdminLayout>
+        <AuthenticatedRoutes />
+      </AdminLayout>
+    </SignedInTheme>
   );
 }
 

@@ -10,7 +10,7 @@ import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
-import { system } from '../theme/theme';
+import { loginSystem } from '../theme/login-theme';
 import { AppViewModelContext, useAppViewModel } from './app-context';
 import type { AppViewModel } from './app.view-model';
 import { HashLocationProvider, useHashPath, useHashSearch } from './hash-location';
@@ -62,7 +62,7 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={loginSystem}>
           <AppViewModelContext.Provider value={app}>
             <OfflineBanner />
             <HashLocationProvider>

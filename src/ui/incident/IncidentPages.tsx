@@ -2,15 +2,17 @@ import { Box, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { shortcutKeys } from '../../domain/live/live-shortcuts';
 import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
 import { addEnglish } from '../i18n/signed-in-messages';
+import { SignedInTheme } from '../theme/SignedInTheme';
 import { CreateIncidentPage } from './create/CreateIncidentPage';
 import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
-import { SearchIncidentsButton } from './search/SearchIncidentsModal';
+import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
 import { SendPushButton } from './push/SendPushButton';
@@ -32,7 +34,7 @@ const LIVE_PANELS: LivePanels = {
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
-  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact />,
+  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact keyShortcuts={shortcutKeys('chat')} />,
 };
 
 function useTenantParam(): string {
@@ -78,26 +80,28 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
   return (
-    <Stack as="main" gap="2" p="6">
-      <Suspense
-        fallback={
-          <Center p="8">
-            <Spinner aria-label={t('common.loading')} />
-          </Center>
-        }
-      >
-        <WhenReady>
-          {/* Another tenant or share token in the link is another view: never the one loaded for the previous link. */}
-          <LiveIncidentPage
-            key={`${tenant}/${id}?${search.get(SHARE_TOKEN_QUERY) ?? ''}`}
-            tenant={tenant}
-            id={id}
-            search={search}
-            readOnly
-          />
-        </WhenReady>
-      </Suspense>
-    </Stack>
+    <SignedInTheme>
+      <Stack as="main" gap="2" p="6">
+        <Suspense
+          fallback={
+            <Center p="8">
+              <Spinner aria-label={t('common.loading')} />
+            </Center>
+          }
+        >
+          <WhenReady>
+            {/* Another tenant or share token in the link is another view: never the one loaded for the previous link. */}
+            <LiveIncidentPage
+              key={`${tenant}/${id}?${search.get(SHARE_TOKEN_QUERY) ?? ''}`}
+              tenant={tenant}
+              id={id}
+              search={search}
+              readOnly
+            />
+          </WhenReady>
+        </Suspense>
+      </Stack>
+    </SignedInTheme>
   );
 }
 

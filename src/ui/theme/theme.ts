@@ -1,77 +1,52 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  semanticTokens,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
+import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
+import { codeRecipe } from 'chakra-theme/recipes/code';
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible';
+import { comboboxSlotRecipe } from 'chakra-theme/recipes/combobox';
+import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
+import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
+import { kbdRecipe } from 'chakra-theme/recipes/kbd';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
+import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
+import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
+import { radiomarkRecipe } from 'chakra-theme/recipes/radiomark';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
+import { statSlotRecipe } from 'chakra-theme/recipes/stat';
+import { tableSlotRecipe } from 'chakra-theme/recipes/table';
+import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { consoleSystem, loginRecipes, loginSlotRecipes } from './login-theme';
 
 /**
- * The recipes of the Chakra components the console renders (and of the parts they draw inside: a checkbox's
- * checkmark, a radio's radiomark, a field's icon), under Chakra's own keys. A component whose recipe is missing here
- * renders unstyled: a new Chakra component in src/ui needs its recipe added (tests/ui/theme.test.ts checks).
+ * The recipes of every Chakra component the console renders (and of the parts they draw inside: a checkbox's
+ * checkmark, a radio's radiomark, a field's icon), under Chakra's own keys: the login route's (login-theme.ts) and the
+ * signed-in screens'. A new Chakra component in src/ui needs its recipe added (tests/ui/theme.test.ts checks).
  */
 export const recipes = {
-  badge: badgeRecipe,
-  button: buttonRecipe,
+  ...loginRecipes,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
-  heading: headingRecipe,
-  icon: iconRecipe,
-  input: inputRecipe,
-  link: linkRecipe,
+  kbd: kbdRecipe,
   radiomark: radiomarkRecipe,
   skeleton: skeletonRecipe,
-  spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
-  alert: alertSlotRecipe,
+  ...loginSlotRecipes,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
-  field: fieldSlotRecipe,
+  drawer: drawerSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
@@ -79,24 +54,13 @@ export const slotRecipes = {
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
 /**
- * The console's Chakra system: Chakra's base config and default theme (tokens, semantic tokens, text and layer
- * styles, keyframes, global CSS), with only the recipes above instead of all of Chakra's, so the login route does not
- * carry the styles of components the console never shows.
+ * The console's Chakra system with every recipe it uses: the signed-in screens' (SignedInTheme), loaded with them so
+ * the login route does not carry the styles of components it never shows.
  */
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss: { ...globalCss, 'html, body, #root': { height: '100%' } },
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
-  }),
-);
+export const system = consoleSystem(recipes, slotRecipes);

@@ -10,6 +10,9 @@ export interface HubCollabStream {
   readonly sendMessageType: string;
   readonly createdAt: number;
   started: boolean;
+  /** The collaborator broadcasting on it, once one started; their uid in the channel. */
+  name: string | null;
+  uid: string | null;
 }
 
 /**
@@ -38,6 +41,8 @@ export class CollabStreams {
       sendMessageType: request.sendMessageType,
       createdAt: this.world.clock.now(),
       started: false,
+      name: null,
+      uid: null,
     };
     this.streams.push(collab);
     return collab;

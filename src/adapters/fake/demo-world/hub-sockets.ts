@@ -72,6 +72,8 @@ export class HubSockets {
     private readonly channels: HubChannels,
     /** An operator's stopLiveStream ended the incident's live stream. */
     private readonly onStopped: (incidentId: string) => void,
+    /** An operator's socket joined the incident's live stream (the console opened its live page). */
+    private readonly onJoined: (incidentId: string, tenantId: string) => void = () => undefined,
   ) {}
 
   /** A socket handshake: the token must be a valid demo token. Returns null when the handshake is refused. */
@@ -147,6 +149,7 @@ export class HubSockets {
         }
         socket.joined.set(incidentId, message.channel);
         socket.client.deliver({ type: 'connectionStatus', status: 'CONNECTED', channel: message.channel });
+        this.onJoined(incidentId, socket.tenantId);
         return;
       }
       case 'getConnectionStatus': {

@@ -7,7 +7,7 @@ import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import type { DemoAccount } from './demo-accounts';
-import type { DemoWorld } from './demo-world';
+import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
 import { generateTenantIncidents, tenantIdBase } from './incident-generator';
 import type { DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
@@ -18,6 +18,8 @@ interface TenantBook {
   readonly incidents: Map<string, DemoIncident>;
   /** The generated incidents' message status history (their caller links), by incident id. */
   readonly activity: ReadonlyMap<string, readonly MessageStatusRecord[]>;
+  /** The generated incidents that were live when generated, newest first. */
+  readonly seededLive: readonly string[];
   nextId: number;
   nextMediaId: number;
 }
@@ -69,6 +71,14 @@ export class IncidentStore {
   async generatedActivity(tenantId: string, id: string | number): Promise<readonly MessageStatusRecord[]> {
     const book = await this.book(tenantId);
     return book.activity.get(String(id).trim()) ?? [];
+  }
+
+  /**
+   * The ids of the tenant's seeded live incidents (generated live, with a caller on the line), newest first. The
+   * same in every page of the tab (the history is generated from the tab's epoch), whatever happened to them since.
+   */
+  async seededLive(tenantId: string): Promise<readonly string[]> {
+    return (await this.book(tenantId)).seededLive;
   }
 
   /** A new incident as createIncident makes it: status DRAFT, category 14, a fresh video stream, at = now. */
@@ -221,6 +231,19 @@ export class IncidentStore {
     return { nextId: Number(data.nextId) || 0, nextMediaId: Number(data.nextMediaId) || 0, incidents };
   }
 
+  /**
+   * The moment the tenant's history is generated from: the first generation in this tab keeps it, so a reload
+   * generates the same incidents at the same times (a live incident's start and how long it has been live do not move).
+   * A kept epoch older than a demo token's life, or in the future, starts a new one.
+   */
+  private epochOf(tenantId: string): number {
+    const now = this.world.clock.now();
+    const kept = Number(this.memory.read(epochKey(tenantId)));
+    if (Number.isFinite(kept) && kept > 0 && kept <= now && now - kept < DEMO_TOKEN_LIFETIME_MS) return kept;
+    this.memory.write(epochKey(tenantId), now);
+    return now;
+  }
+
   private book(tenantId: string): Promise<TenantBook> {
     let book = this.books.get(tenantId);
     if (!book) {
@@ -235,11 +258,15 @@ export class IncidentStore {
     const { incidents, nextId, nextMediaId, activity } = generateTenantIncidents(
       faker,
       tenantId,
-      this.world.clock.now(),
+      this.epochOf(tenantId),
       this.world.tenants.map((t) => t.id),
       this.historyOf(tenantId),
     );
-    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), activity, nextId, nextMediaId };
+    const seededLive = incidents
+      .filter((incident) => incident.videoStream)
+      .sort((a, b) => timeOf(b.at) - timeOf(a.at) || Number(b.id) - Number(a.id))
+      .map((incident) => incident.id);
+    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), activity, seededLive, nextId, nextMediaId };
     const kept = this.recall(tenantId);
     if (kept) {
       const changed = new Map(kept.incidents.map((incident) => [incident.id, incident]));
@@ -255,6 +282,7 @@ export class IncidentStore {
 export { tenantIdBase };
 
 const storageKey = (tenantId: string) => `demo.incidents.${tenantId}`;
+const epochKey = (tenantId: string) => `demo.epoch.${tenantId}`;
 
 function timeOf(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value;

@@ -24,11 +24,18 @@ export class LiveHub {
   private readonly collabs: CollabStreams;
   private readonly activeOperators = new Map<string, ActiveOperator>();
   private readonly streamStopped = new Emitter<string>();
+  private readonly streamJoined = new Emitter<{ readonly incidentId: string; readonly tenantId: string }>();
+  private readonly collabInvited = new Emitter<HubCollabStream>();
   private sink: ActiveOperatorSink | null = null;
 
   constructor(world: DemoWorld) {
     this.channels = new HubChannels(world);
-    this.socketServer = new HubSockets(world, this.channels, (incidentId) => this.streamStopped.fire(incidentId));
+    this.socketServer = new HubSockets(
+      world,
+      this.channels,
+      (incidentId) => this.streamStopped.fire(incidentId),
+      (incidentId, tenantId) => this.streamJoined.fire({ incidentId, tenantId }),
+    );
     this.collabs = new CollabStreams(world);
   }
 
@@ -128,6 +135,11 @@ export class LiveHub {
     return this.streamStopped.event(listener);
   }
 
+  /** Hears every operator's console joining an incident's live stream (joinLiveStream answered CONNECTED). */
+  onJoinLive(listener: (joined: { readonly incidentId: string; readonly tenantId: string }) => void): Unsubscribe {
+    return this.streamJoined.event(listener);
+  }
+
   /**
    * Another operator takes control: the incident is updated (when a sink is attached), then INCIDENT_UPDATED is
    * pushed; resolves once both are done.
@@ -184,6 +196,18 @@ export class LiveHub {
     return collab;
   }
 
+  /** send-link-collab from the console: the collab channel, and the invitation heard by onCollabInvited. */
+  inviteCollab(request: Parameters<LiveHub['createCollab']>[0]): HubCollabStream {
+    const collab = this.createCollab(request);
+    this.collabInvited.fire(collab);
+    return collab;
+  }
+
+  /** Hears every collaborator invited through send-link-collab (the demo's simulated collaborator answers them). */
+  onCollabInvited(listener: (collab: HubCollabStream) => void): Unsubscribe {
+    return this.collabInvited.event(listener);
+  }
+
   collabStreams(incidentId: EntityId, tenantId?: string | null): readonly HubCollabStream[] {
     return this.collabs.ofIncident(incidentId, tenantId);
   }
@@ -207,10 +231,21 @@ export class LiveHub {
       this.createCollab({ incidentId: id, tenantId: this.channels.tenantOfIncident(id) ?? null, phone: '', sendMessageType: 'SMS' });
     collab.started = true;
     const uid = String(options?.uid ?? `collaborator-${collab.channel}`);
+    collab.uid = uid;
+    collab.name = options?.name ?? collab.name;
     this.channels.remoteJoin(collab.channel, uid, 'collaborator', { mediaSource: options?.mediaSource, name: options?.name ?? null });
     this.channels.publish(collab.channel, uid, 'video');
     this.channels.publish(collab.channel, uid, 'audio');
     this.socketServer.push({ incidentId: id }, { type: 'COLAB_BROADCAST_STARTED', channel: collab.channel, incidentId: id });
+    return collab;
+  }
+
+  /** The collaborator broadcasting on a collab channel leaves it (their tracks unpublished first). Null when none was. */
+  stopCollabBroadcast(channel: string): HubCollabStream | null {
+    const collab = this.collabs.byChannel(channel);
+    if (!collab?.started || !collab.uid) return null;
+    collab.started = false;
+    this.channels.remoteLeave(collab.channel, collab.uid);
     return collab;
   }
 

@@ -1,3 +1,5 @@
+import { escapeXml } from '../../../domain/shared/xml-text';
+
 /**
  * Generated images of the demo world: small SVG pictures as data URLs, so the demo never loads anything from the
  * network. The hue colours the picture; the two lines of text say what it shows.
@@ -13,8 +15,4 @@ export function svgImageDataUrl(heading: string, caption: string, hue: number): 
     `<text x="20" y="74" font-family="sans-serif" font-size="16" fill="#ddd">${escapeXml(caption)}</text>` +
     `</svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 }

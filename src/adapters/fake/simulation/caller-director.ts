@@ -11,7 +11,9 @@ import type { LinkPolicyAnswer, LinkSendAttempt, MessageBoard } from '../demo-wo
 import { KeptCalls } from './kept-calls';
 import { RunningCall, type CallerAction, type CallerEvent, type CallRecord, type InjectedStep, type StepState } from './running-call';
 import type { ScenarioCatalog } from './scenario-catalog';
+import { seededCall } from './seeded-calls';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
+import { SimulatedCollaborators } from './simulated-collaborators';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
@@ -48,8 +50,9 @@ function samePhone(a: string, b: string): boolean {
 /**
  * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
  * the phone's last digit, or attached by a trainer for the next link). It answers the send with the scenario's
- * status, then the ScenarioPlayer plays its steps and faults on the world's clock. Created once per world; it
- * installs itself as the message board's link policy.
+ * status, then the ScenarioPlayer plays its steps and faults on the world's clock. The seeded live incidents' callers
+ * are on the line too: each follows its seeded scenario from the moment an operator first opens the incident
+ * (seededCall). Created once per world; it installs itself as the message board's link policy.
  *
  * A call lasts until the incident's live stream stops (the operator's stop or the server's). The tab keeps every
  * running call (KeptCalls), so after a reload of the demo resume() picks each one up where it is: the caller is back
@@ -61,6 +64,7 @@ export class CallerDirector {
   private readonly events = new Emitter<CallerEvent>();
   private readonly kept: KeptCalls;
   private readonly player: ScenarioPlayer;
+  private readonly collaborators: SimulatedCollaborators;
   private attached: Scenario | null = null;
   private readonly assigned: { phone: string; scenario: Scenario }[] = [];
   private readonly actions = new Emitter<CallerActionEvent>();
@@ -68,6 +72,7 @@ export class CallerDirector {
   private readonly ended = new Map<string, RunningCall>();
   private readonly baseLatency: number;
   private readonly stopWatch: Unsubscribe;
+  private readonly joinWatch: Unsubscribe;
 
   constructor(
     private readonly world: DemoWorld,
@@ -83,9 +88,11 @@ export class CallerDirector {
   ) {
     this.baseLatency = world.latency.milliseconds;
     this.kept = new KeptCalls(world.memory);
-    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media);
+    this.collaborators = new SimulatedCollaborators(world, hub, store, media);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
+    this.joinWatch = hub.onJoinLive(({ incidentId, tenantId }) => void this.answerSeeded(incidentId, tenantId));
   }
 
   /** Attaches a scenario to the next link sent (a trainer's drill, or the headless runner). */
@@ -177,6 +184,8 @@ export class CallerDirector {
    */
   dispose(): void {
     this.stopWatch();
+    this.joinWatch();
+    this.collaborators.dispose();
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();
@@ -293,10 +302,31 @@ export class CallerDirector {
       call.stepStates.fill('skipped');
       return;
     }
+    this.run(call);
+  }
+
+  /**
+   * An operator opens a seeded live incident (seededCall): its caller, on the line already, follows the incident's
+   * seeded scenario from now. Kept like any call, so a reload picks it up and a second opening does not begin it again.
+   */
+  private async answerSeeded(incidentId: string, tenantId: string): Promise<void> {
+    if (this.calls.has(incidentId)) return;
+    const seeded = await seededCall(this.store, this.board, this.catalog, incidentId, tenantId).catch(() => null);
+    if (!seeded || this.calls.has(incidentId)) return;
+    const { scenario, phone, channel } = seeded;
+    const call = this.open({ incidentId, tenantId, phone, channel, startedAt: this.world.clock.now(), replies: 0 }, scenario);
+    call.say(`${scenario.caller.name} is on the line of live incident ${incidentId} (${scenario.name})`);
+    void this.player.prepare(call);
+    for (const fault of scenario.faults) this.player.applyFault(call, fault);
+    this.run(call);
+  }
+
+  /** The call goes on: kept by the tab, every step scheduled from its start, the chat answered. */
+  private run(call: RunningCall): void {
     this.kept.keep(call);
     this.player.schedule(
       call,
-      scenario.steps.map((_, index) => index),
+      call.scenario.steps.map((_, index) => index),
     );
     this.listenToChat(call);
   }
@@ -335,10 +365,16 @@ export class CallerDirector {
     );
   }
 
-  /** The call is over (the live stream stopped): the caller's app leaves the channel, and the tab forgets the call. */
+  /**
+   * The call is over (the live stream stopped): the caller's app leaves the channel once the stop reached it (after the
+   * demo latency, as the stop reaches the consoles' sockets, so a console hears the server's stop before the caller
+   * leaving), and the tab forgets the call.
+   */
   private end(incidentId: string): void {
+    this.collaborators.endIncident(incidentId);
     const call = this.calls.get(incidentId);
-    if (call?.channel) this.hub.remoteLeave(call.channel, call.uid);
+    const channel = call?.channel;
+    if (call && channel) void this.world.latency.wait().then(() => this.hub.remoteLeave(channel, call.uid));
     this.hangUp(incidentId);
     this.kept.forget(incidentId);
   }

@@ -7,20 +7,18 @@ import type { LocationTracks } from '../demo-world/location-tracks';
 import { svgImageDataUrl } from '../demo-world/media-images';
 import type { MessageBoard } from '../demo-world/message-board';
 import type { RunningCall } from './running-call';
+import type { CallerMediaFactory } from './caller-media-factory';
 import type { Scenario, ScenarioStep } from './scenario-schema';
+import type { SimulatedCollaborators } from './simulated-collaborators';
 
-/** The simulated caller's real media in a browser (a canvas stream); absent headless. */
-export interface CallerMediaFactory {
-  /** `since`: when the caller joined (epoch ms; the video's running clock counts from it). */
-  create(callerName: string, since: number): Promise<{ readonly mediaSource: unknown; stop(): void }>;
-}
+export type { CallerMediaFactory } from './caller-media-factory';
 
 const EARTH_RADIUS_M = 6_371_000;
 
 /**
  * Plays a scenario's steps and faults through the demo server's driving APIs: message status and permissions
  * (MessageBoard), joining and publishing video (LiveHub), location (LocationTracks), photos (IncidentStore), chat
- * (ChatRooms), take-over, another operator already holding the live video, server stop and socket drops.
+ * (ChatRooms), collaborators (SimulatedCollaborators), take-over, another operator already holding the live video, server stop and socket drops.
  */
 export class ScenarioPlayer {
   constructor(
@@ -31,6 +29,7 @@ export class ScenarioPlayer {
     private readonly tracks: LocationTracks,
     private readonly store: IncidentStore,
     private readonly media: CallerMediaFactory | null,
+    private readonly collaborators: SimulatedCollaborators,
   ) {}
 
   /** Reads the incident's channel and place once it exists (the send happens right after it is created). */
@@ -106,6 +105,8 @@ export class ScenarioPlayer {
       case 'networkQuality':
       case 'anotherOperatorJoined':
       case 'latency':
+      case 'collaboratorJoins':
+      case 'collaboratorLeaves':
         return this.play(call, step);
       case 'moveTo':
         call.position = { ...step.to };
@@ -196,6 +197,14 @@ export class ScenarioPlayer {
         if (!call.heldByAnotherOperator) call.hold(() => this.hub.releaseAlreadyJoined(incidentId));
         call.heldByAnotherOperator = true;
         return call.say("another operator's session already holds the live video");
+      case 'collaboratorJoins': {
+        const collab = await this.collaborators.join(incidentId, step.name);
+        return call.say(`${step.name} joins as a collaborator and streams (${collab.channel})`);
+      }
+      case 'collaboratorLeaves': {
+        const left = await this.collaborators.leave(incidentId);
+        return call.say(left.length > 0 ? `${left.join(', ')} stops collaborating` : 'no collaborator to leave');
+      }
       case 'serverStop':
         this.hub.serverStop(incidentId);
         return call.say('the server stops the live stream');

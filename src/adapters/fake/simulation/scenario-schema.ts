@@ -58,6 +58,8 @@ export const STEP_ACTIONS = [
   'socketDrop',
   'latency',
   'tokenExpiry',
+  'collaboratorJoins',
+  'collaboratorLeaves',
 ] as const;
 
 const step = z.discriminatedUnion(
@@ -100,6 +102,14 @@ const step = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('socketDrop') }).strict(),
     z.object({ ...at, action: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
     z.object({ ...at, action: z.literal('tokenExpiry') }).strict(),
+    z
+      .object({
+        ...at,
+        action: z.literal('collaboratorJoins'),
+        name: z.string({ error: 'expected a name' }).trim().min(1, { error: 'expected a name' }).max(80).default('Collaborator'),
+      })
+      .strict(),
+    z.object({ ...at, action: z.literal('collaboratorLeaves') }).strict(),
   ],
   {
     error: (issue) =>

@@ -8,7 +8,7 @@ import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
-import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { createCreateIncidentViewModel } from './create-incident.view-model';
 import { IncidentFormField, RequiredLegend } from '../shared/IncidentFormField';
 import { useAddressWords } from '../shared/use-address-words';

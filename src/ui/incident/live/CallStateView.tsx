@@ -88,6 +88,13 @@ const ResendActions = observer(function ResendActions({ vm }: { readonly vm: Liv
   );
 });
 
+/** Who ended the call, in the summary's words. */
+const SUMMARY_CAUSE_KEYS: Readonly<Record<CallSummary['cause'], string>> = {
+  operatorStop: 'live.callState.summary.ended_by_operator',
+  callerLeft: 'live.callState.summary.ended_by_caller',
+  serverStop: 'live.callState.summary.ended_by_server',
+};
+
 /** The "call ended" summary: duration, what arrived, the incident's view, finishing it, a new incident. */
 interface CallSummaryProps {
   readonly vm: LiveIncidentViewModel;
@@ -106,8 +113,11 @@ const CallSummaryView = observer(function CallSummaryView({ vm, summary }: CallS
   ];
   return (
     <Box as="section" aria-labelledby="live-call-summary" textAlign="start" maxW="md" w="full">
-      <Text id="live-call-summary" fontSize="lg" fontWeight="semibold" mb="2">
+      <Text id="live-call-summary" fontSize="lg" fontWeight="semibold">
         {t('live.callState.summary.title')}
+      </Text>
+      <Text fontSize="sm" mb="2">
+        {t(SUMMARY_CAUSE_KEYS[summary.cause])}
       </Text>
       <DataList.Root orientation="horizontal" size="sm" gap="1">
         {rows.map(([key, value]) => (

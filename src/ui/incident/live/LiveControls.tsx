@@ -2,6 +2,7 @@ import { Badge, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shortcutKeys } from '../../../domain/live/live-shortcuts';
 import type { QualityLevel } from '../../../domain/network/network-quality';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 
@@ -33,7 +34,7 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
       {vm.stopAvailable && vm.liveSession ? (
         <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
           {/* Stop whenever the session is live, a stream shown or not; it asks first. */}
-          <Button size="sm" colorPalette="red" loading={vm.stopping} onClick={() => vm.askStop()}>
+          <Button size="sm" colorPalette="red" loading={vm.stopping} aria-keyshortcuts={shortcutKeys('stop')} onClick={() => vm.askStop()}>
             {t('incident_live.controls.stop')}
           </Button>
           {vm.controlsVisible ? <StreamControls vm={vm} share={share} /> : null}
@@ -85,23 +86,40 @@ const StreamControls = observer(function StreamControls({ vm, share }: LiveStatu
   const state = vm.state;
   return (
     <>
-      <Button size="sm" variant="outline" aria-pressed={state?.blurAll ?? false} onClick={() => vm.toggleBlurAll()}>
+      <ToggleControl pressed={state?.blurAll ?? false} shortcut={shortcutKeys('blur')} onToggle={() => vm.toggleBlurAll()}>
         {t('incident_live.controls.blur_all')}
-      </Button>
+      </ToggleControl>
       {vm.videoAllowed ? (
         <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
           {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
         </Button>
       ) : null}
       {share}
-      <Button size="sm" variant="outline" aria-pressed={state?.muted ?? false} onClick={() => vm.toggleMuted()}>
+      <ToggleControl pressed={state?.muted ?? false} shortcut={shortcutKeys('mute')} onToggle={() => vm.toggleMuted()}>
         {t('incident_live.controls.mute')}
-      </Button>
+      </ToggleControl>
       {state?.broadcastAllowed ? (
-        <Button size="sm" variant="outline" aria-pressed={state.broadcasting} onClick={() => void vm.toggleBroadcast()}>
+        <ToggleControl pressed={state.broadcasting} onToggle={() => void vm.toggleBroadcast()}>
           {t('incident_live.controls.broadcast')}
-        </Button>
+        </ToggleControl>
       ) : null}
     </>
   );
 });
+
+interface ToggleControlProps {
+  readonly pressed: boolean;
+  /** Its keyboard shortcut (aria-keyshortcuts), where it has one. */
+  readonly shortcut?: string;
+  readonly onToggle: () => void;
+  readonly children: ReactNode;
+}
+
+/** An on/off control (blur, mute, talk): filled while on, so its state shows at a glance and not only to a screen reader. */
+function ToggleControl({ pressed, shortcut, onToggle, children }: ToggleControlProps) {
+  return (
+    <Button size="sm" variant={pressed ? 'solid' : 'outline'} aria-pressed={pressed} aria-keyshortcuts={shortcut} onClick={onToggle}>
+      {children}
+    </Button>
+  );
+}

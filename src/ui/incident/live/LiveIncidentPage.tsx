@@ -18,6 +18,7 @@ import { createLiveIncidentViewModel } from './live-incident.factory';
 import { CallLog } from './CallLog';
 import { callStateTitle, SendFailureAlert } from './CallStateView';
 import { LiveStatusAndControls } from './LiveControls';
+import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
 import { createPlacesLayer } from './places-layer.model';
@@ -152,6 +153,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         </Heading>
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
         {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+        {!readOnly ? <LiveShortcutsHelp /> : null}
         {!readOnly ? <TrainerConsoleLink /> : null}
         {!readOnly ? (
           <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>

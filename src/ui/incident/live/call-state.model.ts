@@ -34,9 +34,20 @@ export interface CallLogEntry {
   readonly tone: 'info' | 'success' | 'warning' | 'error';
 }
 
-/** The "call ended" summary after the operator's stop. */
+/** Why a call ended with a summary: the operator's stop, the caller leaving, the server's stop (SPEC §4). */
+export type SummaryCause = 'operatorStop' | 'callerLeft' | 'serverStop';
+
+/** The log line each end of a call leaves. */
+const ENDED_LOG_KEYS: Readonly<Record<SummaryCause, string>> = {
+  operatorStop: 'live.callState.log.stopped',
+  callerLeft: 'live.callState.log.caller_left',
+  serverStop: 'live.callState.log.server_stopped',
+};
+
+/** The "call ended" summary after the operator's stop, the caller leaving or the server's stop. */
 export interface CallSummary {
   readonly incidentId: string;
+  readonly cause: SummaryCause;
   readonly durationMs: number | null;
   /** Photos and videos the caller sent; null while counting (or when it could not be read). */
   readonly media: number | null;
@@ -193,20 +204,22 @@ export class CallStateModel {
     else if (result.error.kind === 'no-phone') this.record('live.callState.log.no_phone', 'error');
   }
 
-  /** The operator stopped the call: the summary shows at once, its counts when read. */
-  ended(): void {
+  /** The call ended (the operator's stop by default): the summary shows at once, its counts when read. */
+  ended(cause: SummaryCause = 'operatorStop'): void {
+    if (this.summary) return;
     const state = this.source.state;
     const incidentId = state?.incidentId ?? '';
     const start = state?.liveSince ?? null;
     const end = state?.endedAt ?? this.deps.ticker?.now() ?? null;
     this.summary = {
       incidentId,
+      cause,
       durationMs: start !== null && end !== null ? Math.max(0, end - start) : null,
       media: null,
       chat: null,
       points: this.source.points.length,
     };
-    this.record('live.callState.log.stopped', 'info');
+    this.record(ENDED_LOG_KEYS[cause], cause === 'operatorStop' ? 'info' : 'warning');
     void this.deps.count?.(incidentId).then(
       (counts) => runInAction(() => this.summary && (this.summary = { ...this.summary, ...counts })),
       () => undefined,

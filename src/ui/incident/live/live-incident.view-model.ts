@@ -232,13 +232,20 @@ export class LiveIncidentViewModel {
           this.warning = { key: 'live.already_joined', then: this.afterWarning };
         if (event.outcome.kind === 'not_found' && !this.warning) this.warning = { key: 'not_found', then: this.afterWarning };
         return;
-      case 'goToList':
+      case 'goToList': {
         // The read-only view has no list to go back to (its viewer is not signed in): it stays and shows why. After
-        // the operator's stop the page stays too, on the call's summary.
+        // the operator's stop the page stays too, on the call's summary, and so it does when the caller left or the
+        // server ended the stream: the summary's actions lead on (the incident's view, finishing it, a new incident).
         if (this.params.readOnly || this.stopRequested) return;
+        const cause = this.state?.outcome?.kind === 'ended' ? this.state.outcome.cause : null;
+        if (cause === 'callerLeft' || cause === 'serverStop') {
+          this.call.ended(cause);
+          return;
+        }
         if (this.warning) this.warning = { ...this.warning, then: this.listRoute };
         else this.deps.navigate(this.listRoute);
         return;
+      }
       default:
         return;
     }

@@ -2,23 +2,26 @@ import { IncidentSearchFlow, type IncidentSearchState } from '../../../applicati
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { defaultPhonePrefix, isPhonePrefix, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
-import { SEARCH_MODE, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
+import { RECENT_INCIDENT_LIMIT, type IncidentSummary } from '../../../domain/search/incident-summary';
+import { SEARCH_MODE, searchBlockedReason, type SearchForm } from '../../../domain/search/search-incidents';
 import { TEXT_RULES, typeText } from '../../../domain/shared/user-text';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
-/** What the modal needs of IncidentSearchFlow (a plain object in tests). */
+/** What the panel needs of IncidentSearchFlow (a plain object in tests). */
 export interface SearchFlow {
   readonly state: IncidentSearchState;
   start(): void;
+  loadRecent(): Promise<void>;
   onChange(listener: (state: IncidentSearchState) => void): Unsubscribe;
   change(form: SearchForm): void;
   confirm(): boolean;
+  retry(): boolean;
   backToForm(): void;
-  dismissWarning(): void;
-  choose(result: SearchResult): string | null;
+  dismissFailure(): void;
+  choose(id: string): string | null;
   dispose(): void;
 }
 
@@ -37,8 +40,19 @@ export interface SearchIncidentsParams {
 }
 
 /**
- * SPEC §2, §5, §8 the search-incidents modal: the form (name, id, dates, phone with prefix), results and no-results
- * modes, confirm rules and the 1 s debounce all come from IncidentSearchFlow; this only mirrors its state.
+ * What the list under the criteria shows: the recent incidents before any search (the newest RECENT_INCIDENT_LIMIT
+ * of `total`), the results of a search, or that a search found nothing (information, not an error).
+ */
+export type SearchList =
+  | { readonly kind: 'recent'; readonly items: readonly IncidentSummary[]; readonly total: number }
+  | { readonly kind: 'results'; readonly items: readonly IncidentSummary[]; readonly total: number }
+  | { readonly kind: 'no-results'; readonly items: readonly IncidentSummary[]; readonly total: 0 };
+
+/**
+ * SPEC §2, §5, §8 the incident search, a side panel that leaves the live video in sight: the criteria (name, id,
+ * dates, phone with prefix) always shown, with the reason the Search button is disabled; under them the tenant's
+ * recent incidents, the results with their count, or a calm line when nothing matched. A failed search is an error
+ * with a retry, the criteria kept. Confirm rules and the 1 s debounce come from IncidentSearchFlow.
  */
 export class SearchIncidentsViewModel {
   open = false;
@@ -81,22 +95,23 @@ export class SearchIncidentsViewModel {
     return this.state.form;
   }
 
-  get prefix(): PhonePrefix {
-    return this.phone.prefix;
+  get list(): SearchList {
+    if (this.state.mode === SEARCH_MODE.results) return { kind: 'results', items: this.state.found, total: this.state.found.length };
+    if (this.state.mode === SEARCH_MODE.noResults) return { kind: 'no-results', items: [], total: 0 };
+    const recent = this.state.recent.items;
+    return { kind: 'recent', items: recent.slice(0, RECENT_INCIDENT_LIMIT), total: recent.length };
   }
 
-  get mode(): 'form' | 'results' | 'no-results' {
-    if (this.state.mode === SEARCH_MODE.results) return 'results';
-    if (this.state.mode === SEARCH_MODE.noResults) return 'no-results';
-    return 'form';
+  /** The recent incidents are being read for the first time (nothing to show yet), or could not be read. */
+  get recentStatus(): 'loading' | 'failed' | 'ready' {
+    const { status, items } = this.state.recent;
+    if (status === 'failed') return 'failed';
+    return (status === 'loading' || status === 'idle') && items.length === 0 ? 'loading' : 'ready';
   }
 
-  /** SPEC §8: no results -> 'incidents.search.title' / 'text_modal3'; a failed search -> 'error' / 'something_is_wrong'. */
-  get warning(): { readonly titleKey: string; readonly textKey: string } | null {
-    const warning = this.state.warning;
-    if (!warning) return null;
-    if (warning.kind === 'no-results') return { titleKey: 'incidents.search.title', textKey: 'incidents.search.text_modal3' };
-    return { titleKey: 'error', textKey: 'something_is_wrong' };
+  /** SPEC §8: the last search failed (the criteria are kept; retry() runs it again). */
+  get failed(): boolean {
+    return this.state.failure !== null;
   }
 
   get busy(): boolean {
@@ -107,18 +122,36 @@ export class SearchIncidentsViewModel {
     return !this.state.canConfirm || this.busy;
   }
 
+  /** The locale key that says why Search is disabled; null when it is enabled or only waiting for an answer. */
+  get disabledReason(): string | null {
+    const reason = searchBlockedReason(this.state.form);
+    if (reason === 'one-date') return 'search.hint_both_dates';
+    return reason === 'no-criteria' ? 'search.hint_criteria' : null;
+  }
+
+  /** SPEC §5 date messages still worth showing (the missing date is said by disabledReason). */
+  get messages(): readonly string[] {
+    return this.state.messages.filter((key) => key !== 'incidents.search.error2');
+  }
+
   value(field: SearchField): string {
     const v = this.state.form[field];
     return v === null || v === undefined ? '' : String(v);
   }
 
+  /** Opens the panel and reads the recent incidents again. */
   show(): void {
     this.open = true;
+    void this.flow.loadRecent();
   }
 
+  reloadRecent(): void {
+    void this.flow.loadRecent();
+  }
+
+  /** Closes the panel; what was typed and found stays for the next opening. */
   close(): void {
     this.open = false;
-    this.flow.backToForm();
   }
 
   /** A typed criterion: name and id lose control characters and keep to TEXT_RULES.search; dates are as picked. */
@@ -143,19 +176,22 @@ export class SearchIncidentsViewModel {
     this.flow.confirm();
   }
 
-  backToForm(): void {
+  retry(): void {
+    this.flow.retry();
+  }
+
+  /** Leaves the results for the recent incidents, keeping the criteria. */
+  showRecent(): void {
     this.flow.backToForm();
   }
 
-  dismissWarning(): void {
-    this.flow.dismissWarning();
+  dismissFailure(): void {
+    this.flow.dismissFailure();
   }
 
-  /** SPEC §2: a chosen result opens {tenant}/incident/view/{id}. */
-  choose(index: number): void {
-    const result = this.state.results[index];
-    if (!result) return;
-    const path = this.flow.choose(result);
+  /** SPEC §2: a chosen incident opens {tenant}/incident/view/{id}. */
+  choose(id: string): void {
+    const path = this.flow.choose(id);
     if (path === null) return;
     this.open = false;
     this.deps.navigate(`/${path}`);

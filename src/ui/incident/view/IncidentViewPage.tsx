@@ -10,7 +10,7 @@ import { downloadBlob } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
-import { SearchIncidentsButton } from '../search/SearchIncidentsModal';
+import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
 import { appToaster } from '../../shared/AppToaster';

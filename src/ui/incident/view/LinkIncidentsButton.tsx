@@ -5,7 +5,7 @@ import { AppDialog } from '../../shared/AppDialog';
 import { appToaster } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createLinkedIncidentsModel } from './linked-incidents.factory';
-import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
+import { LinkedIncidentsBody } from './LinkedIncidentsPanel';
 
 /** SPEC §2 live controls' link: the linked-incidents panel in a dialog, to link or unlink incidents during the call. */
 export function LinkIncidentsButton({ incidentId, tenantId }: { readonly incidentId: string; readonly tenantId: string }) {
@@ -35,7 +35,7 @@ export function LinkIncidentsButton({ incidentId, tenantId }: { readonly inciden
           </Button>
         }
       >
-        <LinkedIncidentsPanel vm={vm} />
+        <LinkedIncidentsBody vm={vm} />
       </AppDialog>
     </>
   );

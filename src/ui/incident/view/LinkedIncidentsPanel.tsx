@@ -15,15 +15,26 @@ const headingOf = (q: LinkQuestion): string => {
   return title ? `${id} - ${title}` : id;
 };
 
+/** SPEC §2 linked-incidents panel of the incident view: a section under its own "Linked incidents" heading. */
+export function LinkedIncidentsPanel({ vm }: { vm: LinkedIncidentsModel }) {
+  const { t } = useTranslation();
+  return (
+    <PanelSection title={t('incident_view.linked.title')} gap="2">
+      <LinkedIncidentsBody vm={vm} />
+    </PanelSection>
+  );
+}
+
 /**
- * SPEC §2 linked-incidents panel: each one opens its view; the incident on screen is marked and disabled. Another
- * incident can be found and linked, and a listed link removed, each after a question.
+ * What the linked-incidents panel holds, without a heading (the live page's dialog is titled already): each one opens
+ * its view; the incident on screen is marked and disabled. Another incident can be found and linked, and a listed link
+ * removed, each after a question.
  */
-export const LinkedIncidentsPanel = observer(function LinkedIncidentsPanel({ vm }: { vm: LinkedIncidentsModel }) {
+export const LinkedIncidentsBody = observer(function LinkedIncidentsBody({ vm }: { vm: LinkedIncidentsModel }) {
   const { t } = useTranslation();
   const question = vm.question;
   return (
-    <PanelSection title={t('incident_view.linked.title')} gap="2">
+    <Stack gap="2">
       {vm.entries.state === 'failed' ? (
         <Text color="fg.error" fontSize="sm" role="alert">
           {t('incident_view.linked.failed')}
@@ -83,6 +94,6 @@ export const LinkedIncidentsPanel = observer(function LinkedIncidentsPanel({ vm 
       >
         <Text>{question.subject?.kind === 'unlink' ? t('incident_view.linked.unlink_effect') : t('incident_view.linked.link_effect')}</Text>
       </ConfirmSlotDialog>
-    </PanelSection>
+    </Stack>
   );
 });

@@ -22,6 +22,8 @@ export interface IncidentExportDeps {
   readonly chatHistory: () => Promise<readonly ChatMessage[]>;
   /** Draws the PDF (jsPDF is loaded then). */
   readonly render: (content: IncidentPdfContent) => Promise<Blob>;
+  /** Starts loading jsPDF while the data and the chat are read, so the first export does not wait for it after them. */
+  readonly prepare?: () => Promise<unknown>;
   readonly save: (fileName: string, file: Blob) => void;
   readonly exportedBy: () => string;
   readonly utcOffsetMinutes: () => number;
@@ -46,6 +48,8 @@ export class IncidentExportModel {
     const [data, chat] = await Promise.all([
       this.deps.loadData.execute({ incidentId: this.incidentId, utcOffsetMinutes }),
       this.deps.chatHistory().catch(() => [] as readonly ChatMessage[]),
+      // A failed load shows when the PDF is drawn.
+      this.deps.prepare?.().catch(() => undefined),
     ]);
     let done = false;
     if (data.ok) {

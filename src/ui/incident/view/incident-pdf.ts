@@ -2,16 +2,21 @@ import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { ChatMessage } from '../../../domain/incident/chat';
 import type { IncidentPdfData, PdfMedia } from '../../../domain/incident/incident-pdf-data';
 import type { LinkedIncidentEntry } from '../../../domain/incident/linked-incidents';
+import type { MapPoint } from '../../../domain/live/map-points';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { readMessageStatus } from '../../../domain/messaging/message-status';
 import { THUMBNAIL } from '../../../domain/shared/constants';
-import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
+import { DARK_PDF_THEME, openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
 import { rasterImage } from '../../shared/pdf/raster-image';
+import { HEIGHT as MAP_HEIGHT, WIDTH as MAP_WIDTH } from '../live/map-geometry';
+import { incidentMapSnapshot } from './incident-map-snapshot';
 
-/** What the page already read about the incident: its message status records and linked incidents. */
+/** What the page already read about the incident: its message status records, linked incidents and the caller's track. */
 export interface ExportExtras {
   readonly records: readonly MessageStatusRecord[];
   readonly linked: readonly LinkedIncidentEntry[];
+  /** The caller's location track, oldest first (the map's). */
+  readonly track: readonly MapPoint[];
 }
 
 /** Everything the incident's PDF holds (SPEC §2 PDF export). */
@@ -26,13 +31,15 @@ export type Translate = (key: string, params?: Record<string, unknown>) => strin
 
 /** The facts written as label and value rows, in order. */
 const FACT_FIELDS = ['incidentId', 'status', 'createdAt', 'finishedAt', 'deletedAt', 'phone'] as const;
-const PLACE_FIELDS = ['address', 'city', 'coordinates', 'operator', 'channel', 'description'] as const;
+const PLACE_FIELDS = ['address', 'city', 'operator', 'channel', 'description'] as const;
+
+const PDF_MUTED = DARK_PDF_THEME.muted;
 
 /** SPEC §2: chat messages take 65% of the page's width. */
 export const CHAT_WIDTH_SHARE = 0.65;
 
 /**
- * SPEC §2 PDF export: A4, dark, the incident's facts and coordinates, media thumbnails (a placeholder where a medium
+ * SPEC §2 PDF export: A4, dark, the incident's facts, a map snapshot with the coordinates under it, media thumbnails (a placeholder where a medium
  * is unavailable, an error placeholder where an image cannot be drawn), the chat at 65% of the width, the message
  * status records, the linked incidents, the comments and updates, and the export time and user on every page.
  */
@@ -57,6 +64,8 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
       `${t('incident_view.comments.reaction.red_heart')} ${r.redHeart}`,
     ].join('   '),
   );
+
+  await writeLocation(pdf, content, t, or, date);
 
   pdf.heading(t('incident_view.pdf.media'));
   if (data.media.length === 0) pdf.text(none);
@@ -95,6 +104,46 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.text(exported, { size: 9 });
   pdf.footer((page, pages) => `${exported} · ${t('incident_view.pdf.page', { page, pages })}`);
   return pdf.blob();
+}
+
+/**
+ * The incident's place: the built-in map drawn as a picture (no tiles: the demo and a printed report need no network)
+ * with the incident's coordinates, the caller's latest position and the track's length under it; without any
+ * location, a line that says so.
+ */
+async function writeLocation(
+  pdf: PdfWriter,
+  content: IncidentPdfContent,
+  t: Translate,
+  or: (value: string) => string,
+  date: (value: unknown) => string,
+): Promise<void> {
+  const { data, track } = content;
+  pdf.heading(t('incident_view.pdf.location'));
+  if (data.point === null && track.length === 0) {
+    pdf.text(t('incident_view.pdf.no_location'));
+    return;
+  }
+  const words = { incident: t('incident_live.map.incident'), caller: t('incident_live.map.caller') };
+  const snapshot = await incidentMapSnapshot({ incidentPoint: data.point, track }, words);
+  if (snapshot) {
+    pdf.picture(snapshot, pdf.contentWidth, MAP_WIDTH / MAP_HEIGHT);
+    const legend = [
+      ...(data.point ? ['incident'] : []),
+      ...(track.length > 0 ? ['caller'] : []),
+      ...(track.length > 1 ? ['track'] : []),
+    ].map((part) => t(`incident_view.pdf.map_legend.${part}`));
+    pdf.text(legend.join('  '), { size: 8, color: PDF_MUTED });
+  } else pdf.text(t('incident_view.pdf.map_failed'));
+  pdf.space(1);
+  pdf.row(t('incident_view.pdf.fields.coordinates'), or(data.coordinates));
+  const latest = track[track.length - 1];
+  const at = latest ? date(latest.at) : '';
+  pdf.row(
+    t('incident_view.pdf.fields.caller_position'),
+    latest ? `${latest.latitude}, ${latest.longitude}${at ? `  (${at})` : ''}` : or(''),
+  );
+  pdf.row(t('incident_view.pdf.fields.track_points'), String(track.length));
 }
 
 function writeChat(pdf: PdfWriter, content: IncidentPdfContent, none: string, date: (value: unknown) => string): void {

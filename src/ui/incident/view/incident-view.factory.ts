@@ -19,6 +19,7 @@ import { IncidentViewViewModel, type IncidentViewParams } from './incident-view.
 import { readChatHistory } from './chat-history';
 import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
+import { preloadPdf } from '../../shared/pdf/pdf-writer';
 import type { ViewNotice } from './video-history.model';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
@@ -65,6 +66,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
           record: services.get(RecordIncidentExportUseCase),
           chatHistory: () => readChatHistory(services.get(ChatSessionFlow), { incidentId: params.incidentId, tenantId: params.tenant }),
           render: (content) => renderIncidentPdf(content, params.translate),
+          prepare: preloadPdf,
           save: params.save,
           exportedBy: () => user.session()?.user.email ?? '',
           utcOffsetMinutes: () => -new Date().getTimezoneOffset(),

@@ -179,9 +179,9 @@ export class IncidentViewViewModel {
     this.state = { ...state, incident: { ...state.incident, ...incident } };
   }
 
-  /** SPEC §2 PDF export, with the message status records and linked incidents the panels read. */
+  /** SPEC §2 PDF export, with the message status records and linked incidents the panels read and the map's track. */
   exportPdf(): Promise<void> {
-    return this.pdf.export(() => ({ records: this.messages.records.items, linked: this.linked.entries.items }));
+    return this.pdf.export(() => ({ records: this.messages.records.items, linked: this.linked.entries.items, track: this.track }));
   }
 
   /** After a change made here (finish, delete, a moderated comment): the incident as the server now has it. */

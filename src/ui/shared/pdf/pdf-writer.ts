@@ -28,6 +28,11 @@ const MARGIN = 14;
 const LINE = 1.35;
 const PT_TO_MM = 0.3528;
 
+/** Loads jsPDF ahead of openPdf (the browser keeps the module: openPdf then finds it loaded). */
+export function preloadPdf(): Promise<unknown> {
+  return import('jspdf');
+}
+
 /**
  * Loads jsPDF (about 127 KB gzipped: only when a document is made, never in a route's static JavaScript) and starts
  * an A4 document in the given theme.
@@ -158,6 +163,22 @@ export class PdfWriter {
       });
       this.y += tileHeight + 7;
     }
+  }
+
+  /**
+   * One picture (a JPEG or PNG data URL) `width` mm wide, centred, its height from its `aspect` (width / height),
+   * framed in the muted colour; it starts a new page when it does not fit under what came before.
+   */
+  picture(image: string, width: number, aspect: number): void {
+    const { doc } = this;
+    const height = width / aspect;
+    this.ensure(height + 2);
+    const x = MARGIN + (this.contentWidth - width) / 2;
+    doc.addImage(image, image.startsWith('data:image/png') ? 'PNG' : 'JPEG', x, this.y, width, height);
+    doc.setDrawColor(...this.theme.muted);
+    doc.setLineWidth(0.2);
+    doc.rect(x, this.y, width, height, 'S');
+    this.y += height + 2;
   }
 
   space(mm: number): void {

@@ -15,10 +15,12 @@ export interface ChatPanelProps {
   readonly tenantId: string;
   /** On a page that fits one screen: the messages take up to the 300 px, less on a short window (from xl). */
   readonly compact?: boolean;
+  /** The page's shortcut to the message field (aria-keyshortcuts), where the page has one. */
+  readonly keyShortcuts?: string;
 }
 
 /** SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while sending). */
-export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false }: ChatPanelProps) {
+export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false, keyShortcuts }: ChatPanelProps) {
   const { t, i18n } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
   const listRef = useRef<HTMLDivElement>(null);
@@ -92,6 +94,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
             <Input
               value={vm.draft}
               autoComplete="off"
+              aria-keyshortcuts={keyShortcuts}
               onChange={(event) => vm.setDraft(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && !event.shiftKey) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { shortcutKeys } from '../../../../domain/live/live-shortcuts';
 import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PhoneField } from '../../../shared/PhoneField';
@@ -25,7 +26,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
   );
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => vm.openModal()}>
+      <Button variant="outline" size="sm" aria-keyshortcuts={shortcutKeys('share')} onClick={() => vm.openModal()}>
         {t('incident_panels.share.open')}
       </Button>
       <AppDialog

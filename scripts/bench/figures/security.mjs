@@ -1,0 +1,59 @@
+/**
+ * Bench figure "security": the figures a deployer asks for, measured by the browser tests that try them
+ * (tests/e2e/hostile-input.spec.ts and tests/e2e/security.spec.ts) against a demo build in headless Chromium: script
+ * payloads typed into free-text fields and how many ran or became markup, hostile redirect values at sign-in and how
+ * many left the app, routes of another tenant and how many were shown, the no-login view walked signed out. Each test
+ * writes its figure (tests/e2e/security-figures.ts); every "got through" count is held to zero, and a failing test
+ * fails the figure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, requireChromium } from '../browser.mjs';
+
+const OUT_DIR = 'bench-results/security';
+const PORT = 4192;
+const SPECS = ['tests/e2e/hostile-input.spec.ts', 'tests/e2e/security.spec.ts'];
+
+async function run() {
+  requireChromium();
+  buildApp('demo', OUT_DIR, { VITE_ADAPTERS: 'fake', VITE_SOURCEMAP: 'false' });
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-security-'));
+  const file = path.join(scratch, 'figures.jsonl');
+  try {
+    const env = { ...process.env, E2E_PORT: String(PORT), E2E_OUT_DIR: OUT_DIR, SECURITY_FIGURES_FILE: file };
+    delete env.CI;
+    const result = spawnSync('npx', ['playwright', 'test', ...SPECS, '--workers', '1', '--reporter', 'line'], {
+      stdio: 'inherit',
+      env,
+    });
+    const figures = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [];
+    const problems = [];
+    if (result.status !== 0) problems.push(`the security browser tests failed (exit ${result.status ?? result.signal})`);
+    if (figures.length === 0) problems.push('no security figure was written');
+    return {
+      tables: [
+        {
+          caption: `Security figures (demo build, headless Chromium; ${SPECS.join(', ')})`,
+          headers: ['measure', 'tried', 'got through', 'note'],
+          rows: figures.map((f) => [f.measure, `${f.tried} ${f.unit}`, `${f.through} ${f.throughUnit}`, f.note ?? '']),
+        },
+      ],
+      budgets: figures.map((f) => ({ label: f.measure, value: f.through, max: 0, unit: f.throughUnit })),
+      problems,
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+export default {
+  description: 'hostile input, redirects, cross-tenant and no-login routes tried in Chromium, and how many got through',
+  run,
+};

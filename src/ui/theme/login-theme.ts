@@ -1,0 +1,104 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { iconRecipe } from 'chakra-theme/recipes/icon';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { switchSlotRecipe } from 'chakra-theme/recipes/switch';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+
+type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
+
+/**
+ * The recipes of the Chakra components the login route renders (the code the entry imports statically: the login,
+ * deep-links and single sign-on screens, the error boundary, the offline banner, the page spinner), under Chakra's own
+ * keys. The signed-in screens draw with the whole console's set (theme.ts), loaded with them. A component whose
+ * recipe is missing renders unstyled: tests/ui/theme.test.ts checks both sets against the code.
+ */
+export const loginRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+} satisfies Recipes;
+
+export const loginSlotRecipes = {
+  alert: alertSlotRecipe,
+  field: fieldSlotRecipe,
+  switch: switchSlotRecipe,
+} satisfies SlotRecipes;
+
+/** Chakra's default tokens and semantic tokens, as its own default theme puts them together (@chakra-ui/react/theme). */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+
+/**
+ * A console's Chakra system from the given recipes: Chakra's base config and default theme (tokens, semantic tokens,
+ * text and layer styles, keyframes, global CSS), with only those recipes instead of all of Chakra's.
+ */
+export function consoleSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
+  return createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: 'chakra',
+      cssVarsRoot: ':where(html, .chakra-theme)',
+      globalCss: { ...globalCss, 'html, body, #root': { height: '100%' } },
+      theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    }),
+  );
+}
+
+/** The login route's system (App's provider): the signed-in screens wrap themselves in the whole one (SignedInTheme). */
+export const loginSystem = consoleSystem(loginRecipes, loginSlotRecipes);
