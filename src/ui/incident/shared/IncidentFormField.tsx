@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentFieldState } from './incident-form.model';
 
-/** The asterisk after a required field's label, with empty alternative text (the control says it is required). */
-const REQUIRED_MARK = { content: '"*" / ""', color: 'fg.error', marginStart: '1' } as const;
-
 export interface IncidentFormFieldProps {
   readonly label: string;
   /** Required (marked with an asterisk before the operator sends), the refused send's message, the notes. */
@@ -26,8 +23,12 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
   const showCounter = !readOnly && hint.show;
   return (
     <Field.Root required={required && !readOnly} readOnly={readOnly} invalid={error !== null || (!readOnly && hint.over)}>
-      {/* The mark is drawn, not written: the label stays the field's name ('Title'); `required` tells assistive tech. */}
-      <Field.Label _after={required && !readOnly ? REQUIRED_MARK : undefined}>{label}</Field.Label>
+      {/* The asterisk beside the label, not in it: the label (and the control's name) stays the field's name; the
+          control's required state is what assistive technology announces. */}
+      <HStack gap="1" align="baseline">
+        <Field.Label>{label}</Field.Label>
+        <Field.RequiredIndicator />
+      </HStack>
       {children}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       {showCounter || notice ? (
