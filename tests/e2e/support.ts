@@ -101,10 +101,15 @@ export interface IncidentFormInput {
 /** Types the phone, title, an address chosen from the suggestions and the description of create mode. */
 export async function fillIncidentForm(page: Page, input: IncidentFormInput): Promise<void> {
   await page.getByLabel('Phone number').pressSequentially(input.digits);
-  await page.getByLabel('Title', { exact: true }).fill(input.title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-  await page.getByLabel('Description', { exact: true }).fill(input.description ?? 'End-to-end test');
+  // By role: a required field's label also holds its '*' mark, which its accessible name leaves out.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(input.title);
+  const address = page.getByRole('combobox', { name: 'Address', exact: true });
+  await address.fill('Carrera 7');
+  // The first suggestion, chosen as the field's status line says: arrow keys and Enter.
+  await expect(page.getByRole('status').filter({ hasText: /suggestions?: use the arrow keys/ })).toBeAttached();
+  await address.press('ArrowDown');
+  await address.press('Enter');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(input.description ?? 'End-to-end test');
 }
 
 /** Sends the SMS link from a filled create form and waits for the new incident's live route; returns its id. */
