@@ -128,6 +128,8 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
     });
 
   test('create mode, then a live incident with the caller on video, in both themes', async () => {
+    // Five axe runs and a call: more than the default minute on a busy machine.
+    test.setTimeout(150_000);
     await page.goto('/#/public/incident/live');
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
     for (const theme of ['dark', 'light'] as const) {
