@@ -139,6 +139,11 @@ describe("the console's Chakra system", () => {
     expect(missing).toEqual([]);
   });
 
+  it("imports Chakra's theme files one by one, never its theme entry (which would put every recipe in the login route)", () => {
+    const barrel = sourceFiles(SRC).filter((file) => readFileSync(file, 'utf8').includes("'@chakra-ui/react/theme'"));
+    expect(barrel.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+
   it('finds the login route by its imports (the login page in it, the signed-in shell not)', () => {
     expect(loginRoute).toContain(path.join(SRC, 'ui', 'login', 'LoginPage.tsx'));
     expect(loginRoute).not.toContain(path.join(SRC, 'ui', 'admin', 'AuthenticatedShell.tsx'));
