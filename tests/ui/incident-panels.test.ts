@@ -42,6 +42,14 @@ function chatPanel(w: Awaited<ReturnType<typeof liveIncident>>) {
 }
 
 describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scroll delay 500 ms)', () => {
+  it('the typed message loses control characters, keeps its lines and tabs, and keeps to 1,600 characters', async () => {
+    const vm = chatPanel(await liveIncident('tenant_5'));
+    vm.setDraft('line 1\u0000\n\tline 2\u0007');
+    expect(vm.draft).toBe('line 1\n\tline 2');
+    vm.setDraft('x'.repeat(100_000));
+    expect(vm.draft).toHaveLength(1600);
+  });
+
   it('opens the chat, sends with the send rules, and asks to scroll 500 ms after a new message', async () => {
     const w = await liveIncident('tenant_5');
     const vm = chatPanel(w);
