@@ -137,14 +137,30 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
 
   it('a failed poll is logged and the next one recovers; no toast is lost', async () => {
     const { polling, board, gateway, clock, incidentId, notices, logger } = await setup();
+    polling.start(incidentId);
+    await clock.advance(0);
     board.setStatus(incidentId, PHONE, 'read');
     gateway.failNext(2);
-    polling.start(incidentId);
-    await clock.advance(TIMINGS.permissionPoll);
+    await clock.advance(TIMINGS.permissionPoll * 2);
     expect(notices).toEqual([]);
     expect(logger.entries.filter((e) => e.message === 'message status poll failed')).toHaveLength(2);
     await clock.advance(TIMINGS.permissionPoll);
     expect(keys(notices)).toEqual(['message_status.link_read']);
+    polling.dispose();
+  });
+
+  it("the first reading tells only the latest link's standing problems, not how the link went before", async () => {
+    const { polling, board, clock, incidentId, notices } = await setup();
+    board.setStatus(incidentId, PHONE, 'read');
+    board.clickLink(incidentId, PHONE);
+    board.setPermissions(incidentId, PHONE, { local: true });
+    board.refuse(incidentId, PHONE, ['video', 'audio']);
+    polling.start(incidentId);
+    await clock.advance(0);
+    expect(keys(notices)).toEqual(['message_status.refused_media']);
+    board.refuse(incidentId, PHONE, ['local']);
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(keys(notices)).toEqual(['message_status.refused_media', 'message_status.refused_both']);
     polling.dispose();
   });
 

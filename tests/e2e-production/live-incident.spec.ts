@@ -105,7 +105,7 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
   await page.getByLabel('Phone number').pressSequentially('5512345678');
   await page.getByLabel('Title', { exact: true }).fill(incident.title);
   // Without a Maps key there are no suggestions: the operator types the address.
-  await page.getByLabel('Address', { exact: true }).fill(incident.address);
+  await page.getByRole('combobox', { name: 'Address', exact: true }).fill(incident.address);
   await page.getByRole('button', { name: 'Flood' }).click();
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Water rising fast');
   await page.getByRole('button', { name: 'Send SMS' }).click();

@@ -10,8 +10,8 @@ const sendWhatsApp = (page: Page) => page.getByRole('button', { name: 'Send What
 async function fillForm(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  const suggestions = page.getByRole('list', { name: 'Address suggestions' });
-  await suggestions.getByRole('button').first().click();
+  const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
+  await suggestions.getByRole('option').first().click();
   await expect(page.getByText(/Bogotá \(4\.\d+, -74\.\d+\)/)).toBeVisible();
   await page.getByLabel('Description', { exact: true }).fill('Caller reports a fallen tree');
 }
@@ -119,9 +119,10 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     await phone(page).pressSequentially('5512345678');
     await page.getByLabel('Description', { exact: true }).fill('Kept text');
     await sendSms(page).click();
-    await expect(page.getByText('A title is required before leaving, stopping or saving the incident')).toBeVisible();
-    await expect(page.getByText('Address is required')).toBeVisible();
-    await expect(page.getByText('Description is required')).toHaveCount(0);
+    // At send time each message says what to type (not the leave question's words).
+    await expect(page.getByText('A title is required: type a short summary of what happened.')).toBeVisible();
+    await expect(page.getByText('An address is required: type it and choose one of the suggestions.')).toBeVisible();
+    await expect(page.getByText(/A description is required/)).toHaveCount(0);
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/);
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Kept text');
     await expect(phone(page)).toHaveValue('(55) 1234-5678');

@@ -101,15 +101,10 @@ export interface IncidentFormInput {
 /** Types the phone, title, an address chosen from the suggestions and the description of create mode. */
 export async function fillIncidentForm(page: Page, input: IncidentFormInput): Promise<void> {
   await page.getByLabel('Phone number').pressSequentially(input.digits);
-  // By role: a required field's label also holds its '*' mark, which its accessible name leaves out.
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(input.title);
-  const address = page.getByRole('combobox', { name: 'Address', exact: true });
-  await address.fill('Carrera 7');
-  // The first suggestion, chosen as the field's status line says: arrow keys and Enter.
-  await expect(page.getByRole('status').filter({ hasText: /suggestions?: use the arrow keys/ })).toBeAttached();
-  await address.press('ArrowDown');
-  await address.press('Enter');
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(input.description ?? 'End-to-end test');
+  await page.getByLabel('Title', { exact: true }).fill(input.title);
+  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
+  await page.getByLabel('Description', { exact: true }).fill(input.description ?? 'End-to-end test');
 }
 
 /** Sends the SMS link from a filled create form and waits for the new incident's live route; returns its id. */
@@ -183,4 +178,45 @@ export async function leaveCreateMode(page: Page, go: () => Promise<unknown>, ar
   await expect(arrived.or(question)).toBeVisible();
   if (await question.isVisible()) await question.getByRole('button', { name: 'Leave and discard' }).click();
   await expect(arrived).toBeVisible();
+}
+
+/** The screen sizes operators use (the live page fits each without scrolling). */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The named blocks not wholly inside the viewport (with their box), and whether the page or its main area scrolls. */
+export async function offScreen(page: Page, blocks: Readonly<Record<string, Locator>>): Promise<string[]> {
+  const size = page.viewportSize() ?? { width: 0, height: 0 };
+  const misses: string[] = [];
+  for (const [name, locator] of Object.entries(blocks)) {
+    const box = await locator.boundingBox({ timeout: 5_000 }).catch(() => null);
+    if (!box || box.width === 0 || box.height === 0) misses.push(`${name}: not shown`);
+    else if (box.x < 0 || box.y < 0 || box.x + box.width > size.width + 0.5 || box.y + box.height > size.height + 0.5)
+      misses.push(`${name}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+  }
+  const scrolls = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const root = document.scrollingElement ?? document.documentElement;
+    return { page: root.scrollHeight > root.clientHeight + 1, main: main ? main.scrollHeight > main.clientHeight + 1 : false };
+  });
+  if (scrolls.page) misses.push('the page scrolls');
+  if (scrolls.main) misses.push('the main area scrolls');
+  return misses;
+}
+
+/** At each of SCREEN_SIZES, every block is on screen without scrolling; the page gets `restore` back after. */
+export async function expectOnEachScreen(
+  page: Page,
+  blocks: Readonly<Record<string, Locator>>,
+  restore = page.viewportSize(),
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    const misses = () => offScreen(page, blocks).catch((error: unknown) => [String(error)]);
+    await expect.poll(misses, { message: `at ${size.width}x${size.height}`, timeout: 30_000 }).toEqual([]);
+  }
+  if (restore) await page.setViewportSize(restore);
 }

@@ -139,6 +139,11 @@ describe("the console's Chakra system", () => {
     expect(missing).toEqual([]);
   });
 
+  it("imports Chakra's theme files one by one, never its theme entry (which would put every recipe in the login route)", () => {
+    const barrel = sourceFiles(SRC).filter((file) => readFileSync(file, 'utf8').includes("'@chakra-ui/react/theme'"));
+    expect(barrel.map((file) => path.relative(SRC, file))).toEqual([]);
+  });
+
   it('finds the login route by its imports (the login page in it, the signed-in shell not)', () => {
     expect(loginRoute).toContain(path.join(SRC, 'ui', 'login', 'LoginPage.tsx'));
     expect(loginRoute).not.toContain(path.join(SRC, 'ui', 'admin', 'AuthenticatedShell.tsx'));
@@ -153,8 +158,13 @@ describe("the console's Chakra system", () => {
   );
 
   it("keeps Chakra's default tokens (light and dark), text styles and preflight", () => {
-    expect(system.getTokenCss()).toEqual(defaultSystem.getTokenCss());
-    expect(loginSystem.getTokenCss()).toEqual(defaultSystem.getTokenCss());
+    // One change: the neutral focus ring of the light theme is darker (3:1 at least on white).
+    const light = '"--chakra-colors-gray-focus-ring":"var(--chakra-colors-gray-600)"';
+    const chakras = JSON.stringify(defaultSystem.getTokenCss());
+    for (const tokens of [system, loginSystem].map((s) => JSON.stringify(s.getTokenCss()))) {
+      expect(tokens).toContain(light);
+      expect(tokens.replace(light, light.replace('gray-600', 'gray-400'))).toEqual(chakras);
+    }
     expect(loginSystem.getGlobalCss()).toEqual(system.getGlobalCss());
     expect(system.getPreflightCss()).toEqual(defaultSystem.getPreflightCss());
     expect(system.css({ textStyle: 'sm' })).toEqual(defaultSystem.css({ textStyle: 'sm' }));

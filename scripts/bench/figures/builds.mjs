@@ -23,12 +23,13 @@ import { librarySharesGzKb } from '../library-shares.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /**
- * Budgets a little above the figures reached (production login 213.2, demo login 217.6, live 830.1 KB gz), so that
- * an ordinary change passes and a heavy one fails. The product's targets are a 180 KB gz login route and a 700 KB gz
- * live route, not met yet: the library shares table shows what the login route still carries. The demo's login route
- * carries its fake adapters' login part, hence its own figure.
+ * Budgets at the figures reached (production login 195.2, demo login 198.1, live 830.1 KB gz), so that a heavier
+ * change fails. The product's targets are a 180 KB gz login route and a 700 KB gz live route, not met yet: the library
+ * shares table shows what the login route still carries (react-dom, Chakra, inversify, i18next and MobX are four
+ * fifths of it), and Agora alone is 412 KB gz of the live route. The demo's login route carries its fake adapters'
+ * login part, hence its own figure.
  */
-const BUDGETS = { loginInitialGzKb: { production: 216, demo: 220 }, liveRouteWithAgoraGzKb: 835, firstFrameMs: 1000 };
+const BUDGETS = { loginInitialGzKb: { production: 196, demo: 199 }, liveRouteWithAgoraGzKb: 831, firstFrameMs: 1000 };
 /** Chunks above this are listed apart. */
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route are summed in one row. */
@@ -128,10 +129,14 @@ async function measureFirstFrame(base, browser) {
     await signInDemo(page, base, 'admin@public.demo', 'public');
     await page.goto(`${base}/#/public/incident/live?scenario=bench-first-frame`);
     await page.getByLabel('Phone number').pressSequentially('21987654321');
-    await page.getByLabel('Title', { exact: true }).fill('Bench: first frame');
-    await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-    await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
-    await page.getByLabel('Description', { exact: true }).fill('npm run bench');
+    await page.getByRole('textbox', { name: 'Title' }).fill('Bench: first frame');
+    // The address is a combobox: its first suggestion chosen with the arrow keys and Enter.
+    const address = page.getByRole('combobox', { name: 'Address' });
+    await address.fill('Carrera 7');
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
+    await address.press('ArrowDown');
+    await address.press('Enter');
+    await page.getByRole('textbox', { name: 'Description' }).fill('npm run bench');
     await page.getByRole('button', { name: 'Send SMS' }).click();
     await page.waitForURL(/#\/public\/incident\/live\/\d+/, { timeout: 20_000 });
     return await page.evaluate(

@@ -1,7 +1,8 @@
 import { messageStatusKey } from '../../domain/live/live-keys';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import { parseMessageMethod } from '../../domain/messaging/delivery-status';
-import { diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
+import { latestCallerRecord } from '../../domain/messaging/caller-never-joined';
+import { deriveMessageNotices, diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
 import { TIMINGS } from '../../domain/shared/constants';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -22,7 +23,8 @@ export interface MessageStatusNotice extends MessageNotice {
  * (2 s), the first poll at start(). Each record is compared with the same message's previous reading (domain
  * diffMessageNotices), so every toast (link read, link clicked, refused media / location / both, accepted camera /
  * location, and the error of a failed or undelivered delivery) is emitted once, with its SPEC §9 duration; a refusal
- * shows again only when count_deny_permission goes up. A poll that is still running when the next is due is not
+ * shows again only when count_deny_permission goes up. The first reading tells only the latest link's standing problems
+ * (failed delivery, refusals), not the link's whole history. A poll that is still running when the next is due is not
  * doubled; a failed poll is logged and the next one tries again. When the realtime socket reopens after a gap it polls at
  * once. dispose() stops the timer and drops every listener.
  */
@@ -33,6 +35,8 @@ export class MessageStatusPollFlow {
   private readonly poller: Poller;
   private incidentId: string | number | null = null;
   private latest: readonly MessageStatusRecord[] = [];
+  /** The incident's records were read once: from then on, what changes is told. */
+  private readOnce = false;
   private readonly previous = new Map<string, MessageStatusRecord>();
   private followingReopens = false;
 
@@ -61,7 +65,10 @@ export class MessageStatusPollFlow {
   /** Starts polling the incident (once; a second start() with another incident restarts on it). */
   start(incidentId: string | number): void {
     if (this.disposables.isDisposed) return;
-    if (this.incidentId !== incidentId) this.previous.clear();
+    if (this.incidentId !== incidentId) {
+      this.previous.clear();
+      this.readOnce = false;
+    }
     this.incidentId = incidentId;
     this.poller.start();
     if (this.onReopen && !this.followingReopens) {
@@ -98,6 +105,19 @@ export class MessageStatusPollFlow {
     this.apply(Array.isArray(records) ? records : []);
   }
 
+  /**
+   * The first reading of an incident (the page opens on it, or comes back after a reload) tells only what is wrong with
+   * the caller's latest link (a failed delivery, a refused permission): how the link went before is history, which the
+   * message status panel shows, not a burst of toasts.
+   */
+  private standingProblems(records: readonly MessageStatusRecord[]): MessageStatusNotice[] {
+    const latest = latestCallerRecord(records);
+    if (!latest) return [];
+    return deriveMessageNotices(latest)
+      .filter((notice) => notice.tone === 'error' || notice.tone === 'warning')
+      .map((notice) => ({ ...notice, receiver: String(latest.receiver ?? ''), method: parseMessageMethod(latest.method) }));
+  }
+
   private apply(records: readonly MessageStatusRecord[]): void {
     this.latest = records;
     const notices: MessageStatusNotice[] = [];
@@ -110,6 +130,7 @@ export class MessageStatusPollFlow {
       this.previous.set(key, record);
     }
     this.recordChanges.fire(records);
-    for (const notice of notices) this.notices.fire(notice);
+    for (const notice of this.readOnce ? notices : this.standingProblems(records)) this.notices.fire(notice);
+    this.readOnce = true;
   }
 }

@@ -23,10 +23,12 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
   const showCounter = !readOnly && hint.show;
   return (
     <Field.Root required={required && !readOnly} readOnly={readOnly} invalid={error !== null || (!readOnly && hint.over)}>
-      <Field.Label>
-        {label}
+      {/* The asterisk beside the label, not in it: the label (and the control's name) stays the field's name; the
+          control's required state is what assistive technology announces. */}
+      <HStack gap="1" align="baseline">
+        <Field.Label>{label}</Field.Label>
         <Field.RequiredIndicator />
-      </Field.Label>
+      </HStack>
       {children}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       {showCounter || notice ? (
