@@ -49,7 +49,7 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   // The call is under way: the caller streams, answered the permissions, and the form has saved an edit.
   await expect(callBlocks(page).stop).toBeVisible({ timeout: 40_000 });
   await expect(callBlocks(page).permissions).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Description', { exact: true }).fill('Checked on one screen');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Checked on one screen');
   await expect(callBlocks(page)['save state']).toBeAttached({ timeout: 15_000 });
 
   await expectOnEachScreen(page, callBlocks(page));

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Text, type BoxProps, type GridProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,21 +7,40 @@ import type { CollabStreamsViewModel, CollabTile } from './collab-streams.view-m
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * Where a stream's box sits in the live video's grid: the main area (the first row, every column) or a tile of the
- * strip under it. Only the placement changes when the operator swaps, so no video element is mounted again.
+ * Where a stream's box sits in the live video's grid: the main area or a tile. In the one-screen layout (`fill`, from
+ * xl) the tiles stand in a column beside the main area, which keeps its height; otherwise in a strip under it. Only
+ * the placement changes when the operator swaps, so no video element is mounted again.
  */
 export function streamBoxProps(inMain: boolean, fill: boolean): BoxProps {
+  const side = (xl: string, base: string) => (fill ? { base, xl } : base);
   return {
     position: 'relative',
     bg: 'black',
     borderRadius: 'md',
     overflow: 'hidden',
     minH: '0',
-    gridRow: inMain ? '1' : '2',
-    gridColumn: inMain ? '1 / -1' : 'auto',
+    gridRow: inMain ? side('1 / -1', '1') : side('auto', '2'),
+    gridColumn: inMain ? side('1', '1 / -1') : side('2', 'auto'),
     aspectRatio: inMain && fill ? { base: 16 / 9, xl: 'auto' } : 16 / 9,
   };
 }
+
+/** The live video's grid for `tiles` collaborators' tiles (see streamBoxProps). */
+export function streamGridProps(tiles: number, fill: boolean): GridProps {
+  if (tiles === 0) return { templateColumns: 'minmax(0, 1fr)', templateRows: 'minmax(0, 1fr)' };
+  const strip = {
+    templateColumns: `repeat(${Math.max(MIN_STRIP_COLUMNS, tiles + 1)}, minmax(0, 1fr))`,
+    templateRows: 'minmax(0, 1fr) auto',
+  };
+  if (!fill) return strip;
+  return {
+    templateColumns: { base: strip.templateColumns, xl: 'minmax(0, 1fr) minmax(7rem, 24%)' },
+    templateRows: { base: strip.templateRows, xl: `repeat(${tiles}, auto) minmax(0, 1fr)` },
+  };
+}
+
+/** Columns of the strip under the main area: a tile is a quarter of its width until more streams need room. */
+const MIN_STRIP_COLUMNS = 4;
 
 /** The video inside a stream's box, filling it with the picture kept whole. */
 export const STREAM_VIDEO_STYLE = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' } as const;

@@ -4,17 +4,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewModel } from '../../shared/use-view-model';
 import { CallStateView } from './CallStateView';
-import { CollabTileView, STREAM_VIDEO_STYLE, streamBoxProps, TileCaption } from './CollabTiles';
+import { CollabTileView, STREAM_VIDEO_STYLE, streamBoxProps, streamGridProps, TileCaption } from './CollabTiles';
 import { createCollabStreamsViewModel } from './collab-streams.view-model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 
-/** Columns of the tile strip: a tile is a quarter of the video's width until more streams need room. */
-const MIN_STRIP_COLUMNS = 4;
-
 /**
  * SPEC §2 the live page's video: the selected remote stream, or what the session is doing while there is none; under
- * it a tile per collaborator's stream (SPEC §7 collab broadcast), any of which the operator can swap into the main
- * area. In the one-screen layout it takes the height its column leaves (`fill`), the picture kept whole inside it.
+ * it or beside it a tile per collaborator's stream (SPEC §7 collab broadcast), any of which the operator can swap into
+ * the main area. In the one-screen layout it takes the height its column leaves (`fill`), the picture kept whole inside it.
  */
 export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm: LiveIncidentViewModel; readonly fill: boolean }) {
   const { t } = useTranslation();
@@ -35,13 +32,7 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
       <Heading as="h2" size="sm" id="live-video-heading" mb="1">
         {t('incident_live.video.title')}
       </Heading>
-      <Grid
-        flex={fill ? { xl: '1 1 0' } : undefined}
-        minH="0"
-        gap="2"
-        templateColumns={`repeat(${Math.max(MIN_STRIP_COLUMNS, tiles.length + 1)}, minmax(0, 1fr))`}
-        templateRows={tiles.length > 0 ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)'}
-      >
+      <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="2" {...streamGridProps(tiles.length, fill)}>
         <Box {...streamBoxProps(callerInMain, fill)}>
           <video
             ref={videoRef}
@@ -71,7 +62,9 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
           {tiles.length > 0 ? (
             <TileCaption
               label={t('collab.caller')}
-              {...(callerInMain ? {} : { action: t('collab.back_to_caller'), onAction: () => collab.swap(null) })}
+              {...(callerInMain
+                ? {}
+                : { action: t('collab.watch'), actionLabel: t('collab.watch_caller'), onAction: () => collab.swap(null) })}
             />
           ) : null}
         </Box>
