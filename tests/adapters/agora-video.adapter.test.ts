@@ -30,6 +30,11 @@ const sdk = vi.hoisted(() => {
     closed = false;
     muted = false;
     constructor(readonly kind: 'audio' | 'video') {}
+    private mediaStreamTrack: { kind: string; id: string } | null = null;
+    getMediaStreamTrack(): { kind: string; id: string } {
+      this.mediaStreamTrack ??= { kind: this.kind, id: `${this.kind}-track` };
+      return this.mediaStreamTrack;
+    }
     play(...args: unknown[]): void {
       this.plays.push(args);
       // As the SDK does: the browser refuses the audio element, and a microtask later the SDK reports it.
@@ -275,6 +280,26 @@ describe('AgoraVideoGateway: playback', () => {
     session.stop('2002');
     expect(caller.videoTrack?.stops).toBe(1);
     expect(caller.audioTrack?.stops).toBe(1);
+  });
+
+  it("plays into the console's own video element by making the track its source (the SDK's player needs a container)", async () => {
+    const { session, client } = await joined();
+    const caller = client.remoteJoins(2004);
+    client.emit('user-published', caller, 'video');
+    await flush();
+    class FakeMediaStream {
+      constructor(readonly tracks: unknown[]) {}
+    }
+    vi.stubGlobal('MediaStream', FakeMediaStream);
+    try {
+      const video = { srcObject: null as unknown, muted: false, plays: 0, play: async () => void video.plays++ };
+      await session.play('2004', video);
+      expect(caller.videoTrack?.plays).toEqual([]);
+      expect(video.srcObject).toEqual(new FakeMediaStream([caller.videoTrack?.getMediaStreamTrack()]));
+      expect(video).toMatchObject({ muted: true, plays: 1 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it.each(['hook', 'event'] as const)(

@@ -4,6 +4,7 @@ import type {
   IAgoraRTCClient,
   IAgoraRTCRemoteUser,
   IMicrophoneAudioTrack,
+  IRemoteVideoTrack,
   NetworkQuality,
   UID,
 } from 'agora-rtc-sdk-ng';
@@ -171,7 +172,7 @@ class AgoraVideoSession extends VideoSessionEvents implements VideoSession {
     if (!entry) throw new GatewayError('not-found', `No remote user ${uid} in ${this.channel}`);
     const { user } = entry;
     this.playing.add(String(uid));
-    user.videoTrack?.play(target as HTMLElement, { fit: 'contain' });
+    if (user.videoTrack) playVideo(user.videoTrack, target);
     if (!user.audioTrack) return { audioBlocked: false };
     user.audioTrack.play();
     const blocked = await this.autoplay.failureWithin(this.options.autoplayReportWindowMs ?? DEFAULT_AUTOPLAY_WINDOW_MS);
@@ -321,4 +322,31 @@ function sdkError(error: unknown): GatewayError {
       ? 'unauthorized'
       : 'server';
   return new GatewayError(kind, message);
+}
+
+/** What of a `<video>` element the console gives as a target: the SDK's own player needs a container instead. */
+interface VideoElementTarget {
+  srcObject: MediaProvider | null;
+  muted: boolean;
+  play(): Promise<void>;
+}
+
+const isVideoElement = (target: PlaybackTarget): target is VideoElementTarget =>
+  'srcObject' in target && typeof (target as { play?: unknown }).play === 'function';
+
+/**
+ * Plays a remote video track into the console's target. The live page hands its own `<video>` element (styled, blurred,
+ * measured by the page): the SDK's `play(element)` would put a second video inside it, which a video element never
+ * shows, so the track's MediaStreamTrack becomes the element's source instead. Any other element is a container the
+ * SDK plays into.
+ */
+function playVideo(track: IRemoteVideoTrack, target: PlaybackTarget): void {
+  if (isVideoElement(target) && typeof MediaStream !== 'undefined') {
+    // Muted, it may autoplay; the caller's sound is the audio track's, played apart.
+    target.muted = true;
+    target.srcObject = new MediaStream([track.getMediaStreamTrack()]);
+    void target.play().catch(() => undefined);
+    return;
+  }
+  track.play(target as HTMLElement, { fit: 'contain' });
 }
