@@ -14,5 +14,9 @@ export default defineConfig({
     isolate: false,
     // Vitest's default is one worker less than the cores (one, on a two-core machine); the suite is CPU-bound.
     maxWorkers: 2,
+    // Both workers busy on a shared two-core machine: a test that loads the whole adapter graph or works through
+    // thousands of cases (a year of times, 10,000 incidents) can take longer than Vitest's 5 s without being stuck.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 });

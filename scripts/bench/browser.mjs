@@ -89,11 +89,11 @@ export async function signInDemo(page, base, email, tenant) {
 export async function createDemoIncident(page, base, { title, description }) {
   await page.goto(`${base}/#/public/incident/live`);
   await page.getByLabel('Phone number').pressSequentially('21987654321');
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Address', { exact: true }).fill('Voluntarios da Patria');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('combobox', { name: 'Address', exact: true }).fill('Voluntarios da Patria');
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByText('Rio de Janeiro (').waitFor();
-  await page.getByLabel('Description', { exact: true }).fill(description);
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
   await page.getByRole('button', { name: 'Send SMS' }).click();
   await page.waitForURL(/#\/public\/incident\/live\/[^/?]+$/);
   return new URL(page.url()).hash;

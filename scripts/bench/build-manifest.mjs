@@ -62,10 +62,11 @@ export const LIVE_SDKS = [
 /**
  * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
  * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
- * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own).
+ * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own),
+ * except the admin sections' part (`*.sections.ts`, Services.sectionsReady()), which only an admin section loads.
  */
 const LIVE_ROUTE_CHUNK = 'src/ui/admin/AuthenticatedShell.tsx';
-const SIGNED_IN_CONTAINER = /^src\/composition\//;
+const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
  * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the
  * English strings the signed-in shell waits for (the rest of locales/en.json, the administration's).

@@ -7,12 +7,14 @@ export type Binder = (context: BindingContext) => void;
 
 /**
  * One set of bindings (an adapter set, or the application's): what the login route needs at once, what loads after
- * sign-in, and what runs once that part is loaded. The browser entry loads `later()` lazily; Node builds everything
+ * sign-in, what loads with the admin sections, and what runs once the after-sign-in part is loaded. The browser entry loads `later()` lazily; Node builds everything
  * at once from the same lists (create-container.ts).
  */
 export interface BindingSet {
   readonly now: readonly Binder[];
   later(): Promise<readonly Binder[]>;
+  /** What only the admin sections use, loaded (after `later`) with the first section opened. */
+  sections(): Promise<readonly Binder[]>;
   onLoaded?(container: Container): Promise<void>;
   /**
    * The demo's training console (screens under `#/training`): its bindings and its routes' component, loaded on

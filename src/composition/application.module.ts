@@ -8,6 +8,7 @@ import { bindSessionApplication } from './bindings/session.application';
 export const applicationSet: BindingSet = {
   now: [bindSessionApplication, bindScreensApplication],
   later: async () => (await import('./application.later')).laterBinders,
+  sections: async () => (await import('./application.sections')).sectionBinders,
 };
 
 export function moduleOf(config: AppConfig, binders: readonly Binder[]): ContainerModule {

@@ -15,11 +15,16 @@ export interface ContainerOverrides {
 export interface BrowserContainer {
   readonly container: Container;
   readonly loadLater: () => Promise<void>;
+  /** Adds (once, after `loadLater`) what only the admin sections use. */
+  readonly loadSections: () => Promise<void>;
   /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
   readonly loadTraining?: () => Promise<ComponentType>;
 }
 
-/** The browser's container: the login route's part at once; `loadLater()` adds the rest (once) after sign-in. */
+/**
+ * The browser's container: the login route's part at once; `loadLater()` adds the signed-in screens' part (once) after
+ * sign-in, `loadSections()` the admin sections' part with the first section opened.
+ */
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
   const container = buildContainer([...set.now, ...applicationSet.now], config);
   let later: Promise<void> | null = null;
@@ -28,15 +33,20 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
       container.load(moduleOf(config, [...adapters, ...application]));
       void set.onLoaded?.(container);
     }));
+  let sections: Promise<void> | null = null;
+  const loadSections = () =>
+    (sections ??= Promise.all([loadLater(), set.sections(), applicationSet.sections()]).then(([, adapters, application]) => {
+      container.load(moduleOf(config, [...adapters, ...application]));
+    }));
   const training = set.training?.bind(set);
-  if (!training) return { container, loadLater };
+  if (!training) return { container, loadLater, loadSections };
   let screens: Promise<ComponentType> | null = null;
   const loadTraining = () =>
     (screens ??= training().then(({ binders, screens: component }) => {
       container.load(moduleOf(config, binders));
       return component;
     }));
-  return { container, loadLater, loadTraining };
+  return { container, loadLater, loadSections, loadTraining };
 }
 
 /** A container from the given bindings (all at once in Node: tests, the scenario runner), then the overrides. */

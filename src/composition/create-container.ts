@@ -2,12 +2,15 @@ import type { Container } from 'inversify';
 import type { Binder, BindingSet } from './adapter-set';
 import { readConfig } from './app-config';
 import { laterBinders as applicationLater } from './application.later';
+import { sectionBinders as applicationSections } from './application.sections';
 import { applicationSet } from './application.module';
 import { simulationBinder, type SimulationOptions } from './bindings/simulation.fake';
 import { buildContainer, type ContainerOverrides } from './build-container';
 import { laterBinders as fakeLater } from './fake-adapters.later';
+import { sectionBinders as fakeSections } from './fake-adapters.sections';
 import { adapterSet as fakeSet } from './fake-adapters.module';
 import { laterBinders as realLater } from './real-adapters.later';
+import { sectionBinders as realSections } from './real-adapters.sections';
 import { adapterSet as realSet } from './real-adapters.module';
 
 export interface NodeContainerOptions extends ContainerOverrides {
@@ -15,10 +18,10 @@ export interface NodeContainerOptions extends ContainerOverrides {
   readonly simulation?: SimulationOptions;
 }
 
-/** Each set with its after-sign-in part, imported at once: Node needs no lazy loading. */
+/** Each set with its after-sign-in and admin sections' parts, imported at once: Node needs no lazy loading. */
 const SETS: Record<'fake' | 'real', { readonly set: BindingSet; readonly later: readonly Binder[] }> = {
-  fake: { set: fakeSet, later: fakeLater },
-  real: { set: realSet, later: realLater },
+  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections] },
+  real: { set: realSet, later: [...realLater, ...realSections] },
 };
 
 /**
@@ -32,5 +35,9 @@ export function createContainer(adapters: 'fake' | 'real', options?: NodeContain
   };
   const { set, later } = SETS[adapters];
   const simulation = adapters === 'fake' && options?.simulation ? [simulationBinder(options.simulation)] : [];
-  return buildContainer([...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater], config, options);
+  return buildContainer(
+    [...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationSections],
+    config,
+    options,
+  );
 }

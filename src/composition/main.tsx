@@ -8,12 +8,13 @@ import { uiConfigOf } from './ui-config';
 
 validateWithoutEval();
 const config = readConfig(import.meta.env);
-const { container, loadLater, loadTraining } = buildBrowserContainer(adapterSet, config);
+const { container, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 startApp(createRoot(root), {
   get: <T,>(token: symbol | (abstract new (...args: never[]) => T)) => container.get<T>(token as symbol),
   ready: loadLater,
+  sectionsReady: loadSections,
   config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),
   ...(loadTraining ? { training: loadTraining } : {}),
 });

@@ -7,4 +7,5 @@ import { bindRealSession } from './bindings/session.real';
 export const adapterSet: BindingSet = {
   now: [bindRealFoundation, bindRealSession, guardRealGateways],
   later: async () => (await import('./real-adapters.later')).laterBinders,
+  sections: async () => (await import('./real-adapters.sections')).sectionBinders,
 };

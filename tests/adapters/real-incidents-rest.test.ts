@@ -136,10 +136,18 @@ describe('AxiosIncidentsRest: incident lists', () => {
 });
 
 describe('AxiosIncidentsRest: search (POST /api/incidents/search/)', () => {
-  it('sends title, id, dateStart, dateEnd, linkPhone and reads id, title, createdAt, phone', async () => {
+  it('sends title, id, dateStart, dateEnd, linkPhone and reads id, title, createdAt, phone, status, address', async () => {
     const seen = record(() =>
       HttpResponse.json([
-        { id: 41, title: 'Fire', createdAt: '2026-11-20T10:00:00Z', phone: '5521999990000', secret: 'x' },
+        {
+          id: 41,
+          title: 'Fire',
+          createdAt: '2026-11-20T10:00:00Z',
+          phone: '5521999990000',
+          status: 'FINISHED',
+          address: 'Rua A, 1',
+          secret: 'x',
+        },
         { id: '42', title: null },
         7,
       ]),
@@ -148,14 +156,18 @@ describe('AxiosIncidentsRest: search (POST /api/incidents/search/)', () => {
     const results = await gateway().search(request);
     expect(seen).toMatchObject({ method: 'POST', path: '/api/incidents/search/', body: request });
     expect(results).toEqual([
-      { id: 41, title: 'Fire', createdAt: '2026-11-20T10:00:00Z', phone: '5521999990000' },
-      { id: '42', title: null, createdAt: null, phone: null },
+      { id: 41, title: 'Fire', createdAt: '2026-11-20T10:00:00Z', phone: '5521999990000', status: 'FINISHED', address: 'Rua A, 1' },
+      { id: '42', title: null, createdAt: null, phone: null, status: null, address: null },
     ]);
   });
 
   it.each([
     ['an empty body', () => HttpResponse.text(''), []],
-    ['a paginated object', () => HttpResponse.json({ data: [{ id: 1 }] }), [{ id: 1, title: null, createdAt: null, phone: null }]],
+    [
+      'a paginated object',
+      () => HttpResponse.json({ data: [{ id: 1 }] }),
+      [{ id: 1, title: null, createdAt: null, phone: null, status: null, address: null }],
+    ],
   ] as const)('reads %s', async (_name, answer, expected) => {
     record(answer);
     expect(await gateway().search({ title: 'x', id: null, dateStart: null, dateEnd: null, linkPhone: null })).toEqual(expected);

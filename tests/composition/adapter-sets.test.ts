@@ -30,12 +30,13 @@ async function portTokens(modules = PORT_MODULES): Promise<Map<symbol, string>> 
   return tokens;
 }
 
-async function containerOf(adapters: 'fake' | 'real', phase: 'now' | 'all' = 'all'): Promise<Container> {
+async function containerOf(adapters: 'fake' | 'real', phase: 'now' | 'later' | 'all' = 'all'): Promise<Container> {
   const config = readConfig({ VITE_ADAPTERS: adapters });
   const set = SETS[adapters];
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(moduleOf(config, set.now));
-  if (phase === 'all') container.load(moduleOf(config, await set.later()));
+  if (phase !== 'now') container.load(moduleOf(config, await set.later()));
+  if (phase === 'all') container.load(moduleOf(config, await set.sections()));
   return container;
 }
 
@@ -72,6 +73,13 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     expect(boundIn(fake)).toEqual(boundIn(real));
   });
 
+  it('both sets bind the same ports after sign-in, before any admin section is opened', async () => {
+    const [fake, real] = await Promise.all([containerOf('fake', 'later'), containerOf('real', 'later')]);
+    const tokens = [...(await portTokens())];
+    const boundIn = (container: Container) => tokens.filter(([token]) => container.isBound(token)).map(([, name]) => name);
+    expect(boundIn(fake)).toEqual(boundIn(real));
+  });
+
   it("the trainer's console's ports are bound by the demo's training module, and by nothing in production", async () => {
     expect(realSet.training).toBeUndefined();
     const training = await fakeSet.training?.();
@@ -85,5 +93,5 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     expect(tokens.filter(([token]) => !container.isBound(token)).map(([, name]) => name)).toEqual([]);
     const production = await containerOf('real');
     expect(tokens.filter(([token]) => production.isBound(token)).map(([, name]) => name)).toEqual([]);
-  });
+  }, 30_000);
 });

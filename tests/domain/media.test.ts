@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileType, fileExtension, isCollaboratorVideo } from '../../src/domain/media/file-type';
-import { groupMediaByTab, mediaTab } from '../../src/domain/media/media-tabs';
+import { groupMediaByTab, mediaItemTab, mediaTab } from '../../src/domain/media/media-tabs';
 import type { MediaItem } from '../../src/domain/media/media-item';
 import { initialSeekSeconds, playbackPosition } from '../../src/domain/media/video-playback';
 
@@ -78,6 +78,17 @@ describe('SPEC §2, §3 media carousel tabs by typeContent', () => {
       files: [file, odd, none],
       cloudRecordings: [cloud],
     });
+  });
+  it.each<[MediaItem, string]>([
+    [{ id: 8, typeContent: 'file', filename: 'collaborator-1.mkv' }, 'videos'],
+    [{ id: 9, filename: 'clip.MOV' }, 'videos'],
+    [{ id: 10, typeContent: 'hologram', url: 'https://x/c.avi?sig=1' }, 'videos'],
+    [{ id: 11, typeContent: 'file', filename: 'report.pdf', url: 'https://x/c.mp4' }, 'files'],
+    [{ id: 12, typeContent: 'image', filename: 'odd.mp4' }, 'images'],
+    [{ id: 13, typeContent: 'cloudRecording', filename: 'rec.mp4' }, 'cloudRecordings'],
+    [{ id: 14, typeContent: 'file', filename: 'clip.webm' }, 'files'],
+  ])('SPEC §9 collaborator media extensions treated as video: %j -> %s', (item, tab) => {
+    expect(mediaItemTab(item)).toBe(tab);
   });
   it.each([[null], [undefined], [[]]])('%j -> empty tabs', (items) => {
     expect(groupMediaByTab(items)).toEqual({ images: [], videos: [], files: [], cloudRecordings: [] });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { sidebar, signInStored } from './support';
 
 /**
  * SPEC §2 the access administration sections, as an administrator walks them in the demo: tenant_24's operator
@@ -35,7 +35,7 @@ test.describe('tenant_24 operator: allowed devices', () => {
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, 'operator@tenant24.demo', 'tenant_24');
+    await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
     await expect(page).toHaveURL(/#\/tenant_24\/allowed-devices$/, { timeout: 15_000 });
   });
 
@@ -95,7 +95,7 @@ test.describe('public super user: addresses, sign-ins, signed-in users, registra
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signInStored } from './support';
 
 /** The incidents map (the public tenant's landing) and the teleport map, as an administrator uses them: one signed-in page. */
 test.describe.serial('admin maps (incidents map, teleport map)', () => {
@@ -7,7 +7,7 @@ test.describe.serial('admin maps (incidents map, teleport map)', () => {
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
   });
 
   test.afterAll(async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { sidebar, signInStored } from './support';
 
 /**
  * SPEC §2 the roles, permissions and tenants sections, §6 role management, §7 roles and tenant calls: the public
@@ -16,7 +16,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(page, 'admin@public.demo', 'public');
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
   await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
 });
 

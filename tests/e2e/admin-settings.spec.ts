@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sidebar, signIn } from './support';
+import { sidebar, signInStored } from './support';
 
 /**
  * SPEC §2 the settings section ({tenant}/settings), §3 Settings: a super user of tenant_5 changes the tenant's settings
@@ -12,7 +12,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await signIn(page, 'super@tenant5.demo', 'tenant_5');
+  await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
   await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
 });
 

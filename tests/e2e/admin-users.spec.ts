@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hashOf, sidebar, signIn } from './support';
+import { hashOf, sidebar, signInStored } from './support';
 
 /** The users section as an administrator uses it: one signed-in page per account, reused by every step. */
 test.describe.serial('admin users section (list, filters, paginator, sort, forms, delete)', () => {
@@ -7,7 +7,7 @@ test.describe.serial('admin users section (list, filters, paginator, sort, forms
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, 'admin@public.demo', 'public');
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/, { timeout: 15_000 });
     await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe.serial('admin users section (list, filters, paginator, sort, forms
 });
 
 test('a non-super user without the users permission cannot reach the section', async ({ page }) => {
-  await signIn(page, 'operator@tenant5.demo', 'tenant_5');
+  await signInStored(page, { email: 'operator@tenant5.demo', tenant: 'tenant_5' });
   await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
   await expect(sidebar(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await page.goto('/#/tenant_5/users');

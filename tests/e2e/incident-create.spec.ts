@@ -10,8 +10,8 @@ const sendWhatsApp = (page: Page) => page.getByRole('button', { name: 'Send What
 async function fillForm(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  const suggestions = page.getByRole('list', { name: 'Address suggestions' });
-  await suggestions.getByRole('button').first().click();
+  const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
+  await suggestions.getByRole('option').first().click();
   await expect(page.getByText(/Bogotá \(4\.\d+, -74\.\d+\)/)).toBeVisible();
   await page.getByLabel('Description', { exact: true }).fill('Caller reports a fallen tree');
 }

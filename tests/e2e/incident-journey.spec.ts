@@ -38,7 +38,7 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await expect(page.getByLabel('Phone number')).toHaveValue('(21) 9 8765-4321');
   await page.getByLabel('Title', { exact: true }).fill('Collision on Avenida Atlântica');
   await page.getByLabel('Address', { exact: true }).fill('Avenida Atl');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
   await expect(page.getByText(/\(-?\d+\.\d+, -?\d+\.\d+\)/)).toBeVisible();
   await page.getByRole('group', { name: 'Predefined descriptions' }).getByRole('button').first().click();
   await expect(page.getByLabel('Description', { exact: true })).not.toHaveValue('');

@@ -146,13 +146,27 @@ test.describe('live incident page with audio autoplay blocked (SPEC §2)', () =>
     });
     try {
       const context = await browser.newContext({ baseURL: config.use?.baseURL, locale: config.use?.locale });
+      // The page tells the test when the caller's video starts playing: the test waits for that without asking the page anything.
+      let videoPlayed = () => {};
+      const playing = new Promise<void>((resolve) => (videoPlayed = resolve));
+      await context.exposeFunction('videoPlayed', () => videoPlayed());
+      await context.addInitScript(() =>
+        document.addEventListener(
+          'playing',
+          (event) => {
+            const label = event.target instanceof HTMLVideoElement ? event.target.getAttribute('aria-label') : null;
+            if (label === "Caller's live video") (window as unknown as { videoPlayed: () => void }).videoPlayed();
+          },
+          true,
+        ),
+      );
       const page = await context.newPage();
       await openCreateMode(page);
       await fillAndSendSms(page, '1', 'Live audio blocked');
       await page.waitForURL(LIVE_ROUTE, { timeout: 15_000 });
       // The caller publishes ~11 s after the link. Every Playwright query counts as a user gesture for the browser, so
-      // nothing is asked of the page until well after that: the video must start with no recent gesture.
-      await page.waitForTimeout(16_000);
+      // nothing is asked of the page until its video plays: the video must start with no recent gesture.
+      await playing;
 
       const enableAudio = page.getByRole('button', { name: 'Enable audio' });
       await expect(enableAudio).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { signIn } from './support';
+import { signInStored } from './support';
 
 /** A finished demo incident of the public tenant with two recordings, linked incidents both ways and a reported comment. */
 const INCIDENT = '100131';
@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
-  await signIn(page, 'admin@public.demo', 'public');
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
   await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
 });
 

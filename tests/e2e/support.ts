@@ -103,7 +103,7 @@ export async function fillIncidentForm(page: Page, input: IncidentFormInput): Pr
   await page.getByLabel('Phone number').pressSequentially(input.digits);
   await page.getByLabel('Title', { exact: true }).fill(input.title);
   await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+  await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
   await page.getByLabel('Description', { exact: true }).fill(input.description ?? 'End-to-end test');
 }
 

@@ -59,6 +59,11 @@ describe("the login route's English (i18n.ts LOGIN_ROUTE_ENGLISH; the rest comes
     expect(missing).toEqual([]);
   });
 
+  it('carries no namespace that code does not name (the rest loads with the signed-in screens)', () => {
+    const named = new Set(files.flatMap((file) => namespacesNamedIn(readFileSync(file, 'utf8'))));
+    expect(Object.keys(LOGIN_ROUTE_ENGLISH).filter((namespace) => !named.has(namespace))).toEqual([]);
+  });
+
   it('is English itself, namespace by namespace', () => {
     for (const [namespace, messages] of Object.entries(LOGIN_ROUTE_ENGLISH)) expect(messages).toEqual(en[namespace as keyof typeof en]);
   });

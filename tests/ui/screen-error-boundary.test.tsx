@@ -24,6 +24,7 @@ function setup() {
       throw new Error('not bound');
     }) as Services['get'],
     ready: () => Promise.resolve(),
+    sectionsReady: () => Promise.resolve(),
     config: { tenantConfig: defaultTenantConfig(), assetBase: '/', googleMapsApiKey: '' },
   };
   const reportError = new ReportErrorUseCase({ captureException, addBreadcrumb: vi.fn() });

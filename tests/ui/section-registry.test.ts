@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
+import { ADMIN_SECTION_KEYS, SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
 import { ADMIN_SECTIONS, adminSection, sectionKeyOfFile } from '../../src/ui/admin/sections/section-registry';
 
 /** SPEC §2: the sidebar's entries (Teleport is the live page, not a section) and the layout's sections without one. */
@@ -13,6 +13,10 @@ const SPEC_SECTIONS = [
 describe('the admin sections (SPEC §2 Authenticated admin layout)', () => {
   it('finds one component for every section of the spec, and no other', () => {
     expect(Object.keys(ADMIN_SECTIONS).sort()).toEqual([...SPEC_SECTIONS].sort());
+  });
+
+  it('is what the router knows as sections before they load (the domain keys)', () => {
+    expect([...ADMIN_SECTION_KEYS].sort()).toEqual(Object.keys(ADMIN_SECTIONS).sort());
   });
 
   it.each([

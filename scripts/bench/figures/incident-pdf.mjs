@@ -4,15 +4,15 @@
  * place in the build.
  *  - Builds the demo with no answer latency and reads its manifest: jsPDF must be in no route's static JavaScript
  *    (only in lazy chunks loaded on export); each breach fails the bench.
- *  - Signs in as admin@public.demo, makes an incident (the simulated caller joins and shares a position), gives it
- *    MEDIA images and CHAT_MESSAGES chat messages (the demo world's tab memory, as a reload would find them), opens its
+ *  - Signs in as admin@public.demo, makes an incident, gives it MEDIA images, CHAT_MESSAGES chat messages and a caller's
+ *    track of TRACK_POINTS positions (the demo world's tab memory, as a reload would find them), opens its
  *    view and exports the PDF RUNS times: from the press of "Export PDF" to the file downloaded (reading the data and
  *    the chat, loading jsPDF, drawing the map snapshot and the thumbnails, saving), and the file's size.
  *  - Reads the file back (pdfjs-dist): every image and the map snapshot must be in it.
  * Budgets: the median export time and the file size.
  */
 import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { svgImageDataUrl } from '../../../src/adapters/fake/demo-world/media-images.ts';
 import { CHROMIUM, CHROMIUM_ARGS, buildApp, createDemoIncident, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
@@ -22,6 +22,7 @@ import { median } from '../list-timing.mjs';
 /** The incident's size, and the product's budgets for its export: 3 s in Chromium (the median of RUNS), 5 MB. */
 const MEDIA = 50;
 const CHAT_MESSAGES = 500;
+const TRACK_POINTS = 40;
 const RUNS = 5;
 const BUDGET = { ms: 3000, mb: 5 };
 const OPERATOR = 'admin@public.demo';
@@ -54,8 +55,20 @@ function chatOf(start) {
   }));
 }
 
-/** In the page: the incident's media and its chat room's messages written into the demo's tab memory, then a reload. */
-function plant({ incidentId, media, messages }) {
+/** The caller's track: TRACK_POINTS positions, a walk of a few hundred metres towards Rua Voluntários da Pátria. */
+function trackOf(start) {
+  return Array.from({ length: TRACK_POINTS }, (_, i) => ({
+    latitude: -22.9548 + i * 0.0001 + Math.sin(i / 4) * 0.0002,
+    longitude: -43.199 + i * 0.00012,
+    at: new Date(start + i * 15_000).toISOString(),
+  }));
+}
+
+/**
+ * In the page: the incident's media, its chat room's messages and the caller's track written into the demo's tab
+ * memory, then a reload.
+ */
+function plant({ incidentId, media, messages, track }) {
   const keyOf = (suffix) => Object.keys(sessionStorage).find((key) => key.endsWith(suffix));
   const incidentsKey = keyOf('demo.incidents.public');
   const chatKey = keyOf('demo.chat');
@@ -68,12 +81,15 @@ function plant({ incidentId, media, messages }) {
   const room = rooms.find((r) => r.name === `${incidentId}_public`);
   if (!room) throw new Error(`no chat room ${incidentId}_public in the demo memory`);
   room.messages = messages;
+  const tracksKey = `${incidentsKey.slice(0, -'demo.incidents.public'.length)}demo.location-tracks`;
+  const tracks = JSON.parse(sessionStorage.getItem(tracksKey) ?? '[]').filter((t) => t.incidentId !== String(incidentId));
+  sessionStorage.setItem(tracksKey, JSON.stringify([...tracks, { incidentId: String(incidentId), points: track }]));
   sessionStorage.setItem(incidentsKey, JSON.stringify(book));
   sessionStorage.setItem(chatKey, JSON.stringify(rooms));
   location.reload();
 }
 
-/** Every image drawn in the PDF (pdfjs-dist), and its pages. */
+/** Every image drawn in the PDF (pdfjs-dist), its pages and the words of its first page. */
 async function imagesIn(file) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(await readFile(file)), isEvalSupported: false, verbosity: 0 }).promise;
@@ -82,7 +98,9 @@ async function imagesIn(file) {
     const ops = await (await pdf.getPage(n)).getOperatorList();
     images += ops.fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
   }
-  return { images, pages: pdf.numPages };
+  const first = await (await pdf.getPage(1)).getTextContent();
+  const firstPage = first.items.map((item) => item.str ?? '').join(' ');
+  return { images, pages: pdf.numPages, firstPage };
 }
 
 async function measure(base) {
@@ -102,7 +120,8 @@ async function measure(base) {
     await chat.getByLabel('Message to the caller').fill('On our way');
     await chat.getByRole('button', { name: 'Send message' }).click();
     await chat.getByRole('log', { name: 'Chat messages' }).getByText('On our way').waitFor({ timeout: 15_000 });
-    await page.evaluate(plant, { incidentId, media: mediaOf(incidentId), messages: chatOf(Date.now() - CHAT_MESSAGES * 4000) });
+    const start = Date.now() - CHAT_MESSAGES * 4000;
+    await page.evaluate(plant, { incidentId, media: mediaOf(incidentId), messages: chatOf(start), track: trackOf(start) });
     await page.waitForLoadState('load');
     await page.getByRole('button', { name: 'Export PDF' }).waitFor({ timeout: 15_000 });
     // The page settled first (its chat panel lists every message, its carousel shows the media): only the export is timed.
@@ -127,6 +146,7 @@ async function measure(base) {
       await page.getByRole('button', { name: 'Export PDF' }).waitFor();
     }
     const read = await imagesIn(last.path);
+    if (process.env.BENCH_PDF_COPY) await copyFile(last.path, process.env.BENCH_PDF_COPY);
     await context.close();
     return { samples, bytes: last.bytes, ...read };
   } finally {
@@ -150,6 +170,10 @@ async function run() {
   const problems = [...jspdf.problems];
   // Every medium's thumbnail and the map snapshot.
   if (images < MEDIA + 1) problems.push(`the PDF holds ${images} images, not the ${MEDIA} media and the map snapshot`);
+  // The demo's simulated caller may add positions of its own to the planted ones.
+  const positions = Number(/Location points\s+(\d+)/.exec(measured.firstPage)?.[1] ?? 0);
+  if (positions < TRACK_POINTS)
+    problems.push(`the PDF's first page gives ${positions} caller positions under the map, not the ${TRACK_POINTS} or more planted`);
   return {
     tables: [
       {

@@ -49,7 +49,6 @@ import { singleton } from './bind';
  * audit recorder their changes share, roles, tenants, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
-  singleton(context, AuditRecorder, [UserBehaviourGateway, SessionStore, Clock, Logger]);
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
   singleton(context, AllowedDevicesFacade, [AllowedDevicesGateway, AuditRecorder, Logger]);
   singleton(context, AllowedIpsFacade, [AllowedIpsGateway, AuditRecorder, Logger]);

@@ -17,21 +17,20 @@ import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.por
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { FakeFeaturesGateway } from '../../adapters/fake/features-gateway.fake';
-import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
-import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
 import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
-import { FakeUserBehaviourGateway } from '../../adapters/fake/user-behaviour-gateway.fake';
 import type { BindingContext } from './binding-context';
 import { port, singletonOf } from './bind';
 
-/** Demo mode, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
+/**
+ * Demo mode, with the first admin section opened: the ports only the admin sections use (tenants, features, speed
+ * test, access administration). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
+ */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
   port(context, FeaturesGateway, [DemoWorld], (w) => new FakeFeaturesGateway(w));
-  port(context, UserBehaviourGateway, [DemoWorld, IncidentStore], (w, incidents) => new FakeUserBehaviourGateway(w, incidents));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));

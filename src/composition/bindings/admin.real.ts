@@ -16,19 +16,19 @@ import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.por
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { AxiosFeaturesGateway } from '../../adapters/real/features.axios.adapter';
-import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { AxiosSpeedTestGateway } from '../../adapters/real/speed-test-gateway.axios.adapter';
 import { AxiosTenantsGateway } from '../../adapters/real/tenants-gateway.axios.adapter';
-import { AxiosUserBehaviourGateway } from '../../adapters/real/user-behaviour-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { httpPorts } from './http-port';
 
-/** Production, after sign-in: the ports only the admin screens use (tenants, user behaviour, speed test, access administration). */
+/**
+ * Production, with the first admin section opened: the ports only the admin sections use (tenants, features, speed
+ * test, access administration). User behaviour, which every signed-in screen's audit writes to, is audit.real.ts.
+ */
 export function bindRealAdmin(context: BindingContext): void {
   httpPorts(context, [
     [TenantsGateway, AxiosTenantsGateway],
     [FeaturesGateway, AxiosFeaturesGateway],
-    [UserBehaviourGateway, AxiosUserBehaviourGateway],
     [SpeedTestGateway, AxiosSpeedTestGateway],
     [UsersGateway, AxiosUsersGateway],
     [AllowedDevicesGateway, AxiosAllowedDevicesGateway],

@@ -1,3 +1,4 @@
+import { isCollaboratorVideo } from './file-type';
 import type { MediaItem, MediaTypeContent } from './media-item';
 
 /** SPEC §2 Media carousel tabs, one per content type. */
@@ -23,13 +24,24 @@ export function mediaTab(typeContent: unknown): keyof MediaTabs {
   return match ? TAB_OF[match] : 'files';
 }
 
-/** SPEC §2, §3: media items grouped into the carousel tabs by typeContent, order kept; null items skipped. */
+/**
+ * The tab of one media item: by its typeContent, except that an item which would land in files but whose file name
+ * (else URL) ends in a collaborator video extension is a video (SPEC §9: mp4, mov, avi, mkv).
+ */
+export function mediaItemTab(item: MediaItem): keyof MediaTabs {
+  const tab = mediaTab(item.typeContent);
+  return tab === 'files' && isCollaboratorVideo(item.filename ?? item.url) ? 'videos' : tab;
+}
+
+/**
+ * SPEC §2, §3, §9: media items grouped into the carousel tabs (mediaItemTab), order kept; null items skipped.
+ */
 export function groupMediaByTab(items: readonly (MediaItem | null | undefined)[] | null | undefined): MediaTabs {
   const tabs: Record<keyof MediaTabs, MediaItem[]> = { images: [], videos: [], files: [], cloudRecordings: [] };
   if (!Array.isArray(items)) return tabs;
   for (const item of items) {
     if (typeof item !== 'object' || item === null) continue;
-    tabs[mediaTab(item.typeContent)].push(item);
+    tabs[mediaItemTab(item)].push(item);
   }
   return tabs;
 }

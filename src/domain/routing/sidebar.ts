@@ -53,6 +53,19 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   entry('logs', 'logs', 'all'),
 ];
 
+/**
+ * SPEC §2 Authenticated admin layout: the keys of the admin sections ({tenant}/{key}), i.e. the sidebar's entries
+ * (Teleport is the live page, not a section) and the sections the layout lists without an entry. The sections'
+ * components (ui/admin/sections/section-registry.ts, one per key) load with the signed-in screens; the router tells a
+ * section's route from an unknown path by these keys alone.
+ */
+export const ADMIN_SECTION_KEYS: ReadonlySet<string> = new Set([
+  ...SIDEBAR_ENTRIES.map((e) => e.key).filter((key) => key !== INCIDENT_LIVE_SEGMENT),
+  'dashboard',
+  'teleport-map',
+  'user-behaviour',
+]);
+
 /** SPEC §2 Sidebar: may this tenant see an entry at all (before permissions)? */
 export function sidebarEntryAllowedForTenant(e: SidebarEntry, tenant: TenantId | string | null | undefined, config: TenantConfig): boolean {
   switch (e.visibility) {

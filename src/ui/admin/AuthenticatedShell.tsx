@@ -1,8 +1,9 @@
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
+import { useServices } from '../app/services';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
@@ -50,7 +51,9 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
                 </Center>
               }
             >
-              <Section />
+              <WhenSectionsReady>
+                <Section />
+              </WhenSectionsReady>
             </Suspense>
           );
         }}
@@ -58,6 +61,12 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
     </Switch>
   );
 });
+
+/** Suspends until the admin sections' services are loaded (the same promise on every call). */
+function WhenSectionsReady({ children }: { readonly children: ReactNode }) {
+  use(useServices().sectionsReady());
+  return <>{children}</>;
+}
 
 /** SPEC §2, §6: a section the user's permissions do not show: said plainly, with the way to their start page. */
 function NoAccess({

@@ -5,7 +5,7 @@ import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'r
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { parseRoute, routeLink, routePath } from '../../domain/routing/routes';
-import { adminSection } from '../admin/sections/section-registry';
+import { ADMIN_SECTION_KEYS } from '../../domain/routing/sidebar';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';
@@ -165,7 +165,7 @@ function isAuthenticatedRoute(tenant: string, rest: string | undefined): boolean
     case 'incident-view':
       return true;
     case 'admin-section':
-      return adminSection(route.section) !== null;
+      return ADMIN_SECTION_KEYS.has(route.section);
     default:
       return false;
   }

@@ -12,6 +12,11 @@ export interface Services {
    * route is shown. Screens past login wait for it before they ask for those services.
    */
   ready(): Promise<void>;
+  /**
+   * Resolves when the admin sections' services can be had too (it waits for ready()): they load with the first section
+   * opened, so the live page does not carry them. A section waits for it before it asks for them.
+   */
+  sectionsReady(): Promise<void>;
   readonly config: UiConfig;
   /**
    * The trainer's screens (`#/training/*`), offered by the demo's composition only: it loads their chunk and their

@@ -8,7 +8,7 @@ type Messages = typeof enMessages;
 
 /**
  * The English namespaces the code the login route loads names (the login, deep-links and SSO screens, the landing
- * route, the error boundary, the offline banner, the session's messages): only these are in the main bundle, imported
+ * route, the error boundary, the offline banner, the session's messages), and no other: only these are in the main bundle, imported
  * one by one so the bundler leaves the others out. The rest of English (the incident pages') comes with the signed-in
  * screens (signed-in-messages.ts). tests/ui/login-route-messages.test.ts holds this list to the code.
  */
@@ -20,18 +20,9 @@ export const LOGIN_ROUTE_ENGLISH = {
   connectivity: english.connectivity,
   deeplinks: english.deeplinks,
   error: english.error,
-  incident: english.incident,
-  incidents: english.incidents,
-  live: english.live,
   login: english.login,
-  network: english.network,
-  permissions: english.permissions,
-  predefined_description: english.predefined_description,
-  roles: english.roles,
-  settings: english.settings,
   sidebar: english.sidebar,
   tenant: english.tenant,
-  tenants: english.tenants,
 };
 
 /**

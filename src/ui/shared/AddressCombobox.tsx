@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from '../incident/shared/incident-form.model';
 
@@ -53,6 +53,7 @@ export function AddressCombobox({
       }),
     [suggestions],
   );
+  const listLabelId = useId();
   const open = !readOnly && (suggestions.length > 0 || search === 'none');
   const status =
     search === 'searching'
@@ -90,9 +91,10 @@ export function AddressCombobox({
       <VisuallyHidden role="status" aria-live="polite">
         {status}
       </VisuallyHidden>
+      <VisuallyHidden id={listLabelId}>{words.list}</VisuallyHidden>
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content aria-label={words.list}>
+          <Combobox.Content aria-labelledby={listLabelId}>
             <Combobox.Empty>{words.noMatches}</Combobox.Empty>
             {collection.items.map((item) => (
               <Combobox.Item key={item.id} item={item}>

@@ -45,7 +45,13 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onCancel}>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button colorPalette={tone === 'danger' ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
+          {/* A red ring around a red button would read as its border: the text colour rings it, in either theme. */}
+          <Button
+            colorPalette={tone === 'danger' ? 'red' : 'blue'}
+            focusRingColor={tone === 'danger' ? 'fg' : undefined}
+            loading={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

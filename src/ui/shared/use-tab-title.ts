@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isolateText } from '../../domain/shared/user-text';
 
 /**
  * Puts `title` in front of the tab's title while the screen shows (an operator with several tabs tells them apart),
@@ -8,7 +9,8 @@ export function useTabTitle(title: string): void {
   useEffect(() => {
     if (!title) return undefined;
     const before = document.title;
-    document.title = `${title} · ${before}`;
+    // Isolated: a title typed right to left (or with U+202E in it) never reorders the rest of the tab's title.
+    document.title = `${isolateText(title)} · ${before}`;
     return () => {
       document.title = before;
     };

@@ -8,6 +8,7 @@ import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
 import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
+import { kbdRecipe } from 'chakra-theme/recipes/kbd';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
@@ -31,6 +32,7 @@ export const recipes = {
   ...loginRecipes,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
+  kbd: kbdRecipe,
   radiomark: radiomarkRecipe,
   skeleton: skeletonRecipe,
   textarea: textareaRecipe,

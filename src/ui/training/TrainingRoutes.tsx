@@ -1,6 +1,8 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
+import { addEnglish } from '../i18n/signed-in-messages';
+import { SignedInTheme } from '../theme/SignedInTheme';
 import { CallerPage } from './caller/CallerPage';
 import { TrainerPanelPage } from './panel/TrainerPanelPage';
 import { addTrainingMessages } from './training-messages';
@@ -13,18 +15,22 @@ import { addTrainingMessages } from './training-messages';
 export default function TrainingRoutes() {
   const { i18n } = useTranslation();
   use(addTrainingMessages(i18n));
+  // The console's own screens it reuses (the caller's chat, the shared forms) name the rest of English.
+  use(addEnglish(i18n));
   return (
-    <Switch>
-      <Route path="/">
-        <TrainerPanelPage />
-      </Route>
-      <Route path="/caller">
-        <CallerPage key="" link={null} />
-      </Route>
-      <Route path="/caller/:link">{(params) => <CallerPage key={params.link} link={params.link} />}</Route>
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
+    <SignedInTheme>
+      <Switch>
+        <Route path="/">
+          <TrainerPanelPage />
+        </Route>
+        <Route path="/caller">
+          <CallerPage key="" link={null} />
+        </Route>
+        <Route path="/caller/:link">{(params) => <CallerPage key={params.link} link={params.link} />}</Route>
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </SignedInTheme>
   );
 }

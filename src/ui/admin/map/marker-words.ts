@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
+import { isolateText } from '../../../domain/shared/user-text';
 import type { MarkerCluster } from '../../../domain/map/marker-clusters';
 import { markerLook, type MarkerLook } from './map-markers';
 import type { LocatedIncident, MapListViewModel } from './map-list.view-model';
 
 /** An incident's name on the map and in the list: its title (or the section's word for none) and its id. */
 export function incidentName(t: TFunction, words: string, incident: { readonly id: string; readonly title: string }): string {
-  return t(`${words}.name`, { title: incident.title || t(`${words}.untitled`), id: incident.id });
+  // The typed title isolated: its direction (or a U+202E in it) never reorders the id beside it.
+  return t(`${words}.name`, { title: isolateText(incident.title) || t(`${words}.untitled`), id: incident.id });
 }
 
 /** Every marker of the view with its look, the selected one last (drawn on top). */

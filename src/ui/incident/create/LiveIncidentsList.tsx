@@ -49,7 +49,7 @@ export const LiveIncidentsList = observer(function LiveIncidentsList({ tenant }:
               <Box as="li" key={entry.id} borderWidth="1px" borderRadius="md" p="3" mb="2">
                 <HStack justify="space-between" align="center" gap="3">
                   <Stack gap="0.5" minW="0">
-                    <Text fontWeight="semibold" truncate title={title} fontStyle={entry.title ? undefined : 'italic'}>
+                    <Text dir="auto" fontWeight="semibold" truncate title={title} fontStyle={entry.title ? undefined : 'italic'}>
                       {title}
                     </Text>
                     {entry.phone !== '' && (

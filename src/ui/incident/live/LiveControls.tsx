@@ -33,8 +33,16 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
       {vm.stopAvailable && vm.liveSession ? (
         <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
-          {/* Stop whenever the session is live, a stream shown or not; it asks first. */}
-          <Button size="sm" colorPalette="red" loading={vm.stopping} aria-keyshortcuts={shortcutKeys('stop')} onClick={() => vm.askStop()}>
+          {/* Stop whenever the session is live, a stream shown or not; it asks first. A red ring around the red button
+              would read as its border: the text colour rings it, in either theme. */}
+          <Button
+            size="sm"
+            colorPalette="red"
+            focusRingColor="fg"
+            loading={vm.stopping}
+            aria-keyshortcuts={shortcutKeys('stop')}
+            onClick={() => vm.askStop()}
+          >
             {t('incident_live.controls.stop')}
           </Button>
           {vm.controlsVisible ? <StreamControls vm={vm} share={share} /> : null}

@@ -142,7 +142,14 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
       {readOnly ? <LiveToaster /> : null}
       <Flex as="header" gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="lg" flex="1" minW="0" truncate>
-          {vm.title || (readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id }))}
+          {/* The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it. */}
+          {vm.title ? (
+            <bdi>{vm.title}</bdi>
+          ) : readOnly ? (
+            t('incident_pages.live_view_title', { id })
+          ) : (
+            t('incident_pages.live_title', { id })
+          )}
         </Heading>
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
         {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}

@@ -1,5 +1,6 @@
 import { Button, HStack, Kbd, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_SHORTCUTS, shortcutKeys } from '../../../domain/live/live-shortcuts';
 import { AppDialog } from '../../shared/AppDialog';
@@ -48,7 +49,10 @@ export const LiveShortcutsHelp = observer(function LiveShortcutsHelp() {
                 <Table.Cell whiteSpace="nowrap">
                   <HStack gap="1" as="span">
                     {(shortcut.action === 'help' ? ['?'] : shortcut.keys.split('+')).map((key, index) => (
-                      <Kbd key={index}>{key}</Kbd>
+                      <Fragment key={index}>
+                        {index > 0 ? <span aria-hidden="true">+</span> : null}
+                        <Kbd>{key}</Kbd>
+                      </Fragment>
                     ))}
                   </HStack>
                 </Table.Cell>

@@ -79,13 +79,17 @@ export const SearchIncidentsButton = observer(function SearchIncidentsButton({ t
       </Button>
       <Drawer.Root
         open={vm.open}
-        onOpenChange={(details) => !details.open && vm.close()}
+        onOpenChange={(details) => {
+          if (details.open) return;
+          vm.close();
+          // Not modal, so Chakra traps no focus and restores none: Escape and Close give it back to the button here.
+          opener.current?.focus();
+        }}
         placement="end"
         size="sm"
         modal={false}
         closeOnInteractOutside={false}
         initialFocusEl={() => firstField.current}
-        finalFocusEl={() => opener.current}
       >
         <Portal>
           <Drawer.Positioner pointerEvents="none">

@@ -94,13 +94,12 @@ export const SearchIncidentsList = observer(function SearchIncidentsList({ vm }:
           </Button>
         )}
       </HStack>
-      <Text fontSize="sm" color="fg.muted" role="status">
-        {list.kind === 'recent' && vm.recentStatus !== 'ready' ? '' : count}
+      {/* One live line: the count, or that nothing matched (information, not an error). */}
+      <Text fontSize="sm" color={list.kind === 'no-results' ? undefined : 'fg.muted'} role="status">
+        {list.kind === 'no-results' ? t('search.no_results') : list.kind === 'recent' && vm.recentStatus !== 'ready' ? '' : count}
         {list.kind === 'recent' && list.total > list.items.length ? ` ${t('search.recent_shown', { count: list.items.length })}` : ''}
       </Text>
-      {list.kind === 'no-results' ? (
-        <Text>{t('search.no_results')}</Text>
-      ) : list.kind === 'recent' && vm.recentStatus === 'loading' ? (
+      {list.kind === 'no-results' ? null : list.kind === 'recent' && vm.recentStatus === 'loading' ? (
         <HStack gap="2">
           <Spinner size="sm" />
           <Text fontSize="sm">{t('search.recent_loading')}</Text>

@@ -4,6 +4,7 @@ import { CurrentUserStore } from '../../../application/session/current-user.stor
 import { defaultPhonePrefix, isPhonePrefix, type PhonePrefix } from '../../../domain/phone/phone-prefixes';
 import { RECENT_INCIDENT_LIMIT, type IncidentSummary } from '../../../domain/search/incident-summary';
 import { SEARCH_MODE, searchBlockedReason, type SearchForm } from '../../../domain/search/search-incidents';
+import { TEXT_RULES, typeText } from '../../../domain/shared/user-text';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
@@ -153,8 +154,10 @@ export class SearchIncidentsViewModel {
     this.open = false;
   }
 
+  /** A typed criterion: name and id lose control characters and keep to TEXT_RULES.search; dates are as picked. */
   setField(field: SearchField, value: string): void {
-    this.flow.change({ ...this.state.form, [field]: value });
+    const typed = field === 'name' || field === 'incidentId' ? typeText(this.value(field), value, TEXT_RULES.search).value : value;
+    this.flow.change({ ...this.state.form, [field]: typed });
   }
 
   /** SPEC §5: changing the prefix clears the phone. */

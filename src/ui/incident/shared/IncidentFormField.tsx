@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentFieldState } from './incident-form.model';
 
+/** The asterisk after a required field's label, with empty alternative text (the control says it is required). */
+const REQUIRED_MARK = { content: '"*" / ""', color: 'fg.error', marginStart: '1' } as const;
+
 export interface IncidentFormFieldProps {
   readonly label: string;
   /** Required (marked with an asterisk before the operator sends), the refused send's message, the notes. */
@@ -23,10 +26,8 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
   const showCounter = !readOnly && hint.show;
   return (
     <Field.Root required={required && !readOnly} readOnly={readOnly} invalid={error !== null || (!readOnly && hint.over)}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+      {/* The mark is drawn, not written: the label stays the field's name ('Title'); `required` tells assistive tech. */}
+      <Field.Label _after={required && !readOnly ? REQUIRED_MARK : undefined}>{label}</Field.Label>
       {children}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       {showCounter || notice ? (

@@ -54,7 +54,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     <Stack gap="4">
       <Flex as="header" gap="3" align="center" wrap="wrap">
         <Heading as="h1" size="xl" flex="1" minW="0">
-          {incident?.title?.trim() || t('incident_pages.view_title', { id })}
+          {incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
         </Heading>
         {incident ? <ClosureBadge vm={vm} /> : null}
         {incident ? (

@@ -39,9 +39,10 @@ const PDF_MUTED = DARK_PDF_THEME.muted;
 export const CHAT_WIDTH_SHARE = 0.65;
 
 /**
- * SPEC §2 PDF export: A4, dark, the incident's facts, a map snapshot with the coordinates under it, media thumbnails (a placeholder where a medium
- * is unavailable, an error placeholder where an image cannot be drawn), the chat at 65% of the width, the message
- * status records, the linked incidents, the comments and updates, and the export time and user on every page.
+ * SPEC §2 PDF export: A4, dark, the incident's facts, a map snapshot with the coordinates under it (or a line saying
+ * there is no location), media thumbnails (a placeholder where a medium is unavailable, an error placeholder where an
+ * image cannot be drawn), the chat at 65% of the width, the message status records, the linked incidents, the
+ * comments and updates, and the export time and user on every page.
  */
 export async function renderIncidentPdf(content: IncidentPdfContent, t: Translate): Promise<Blob> {
   const pdf = await openPdf();
@@ -53,7 +54,11 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.text(t('incident_view.pdf.heading'), { size: 9 });
   pdf.title(data.title || t('incident_pages.view_title', { id: data.incidentId }));
   pdf.heading(t('incident_view.pdf.facts'));
-  for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(data[field]));
+  // Server codes read as the page's words (codes.*), a code without words as itself.
+  const code = (group: 'method' | 'delivery' | 'incident_status', value: string) =>
+    value === '' ? '' : t(`codes.${group}.${value}`, { defaultValue: value });
+  const facts = { ...data, status: code('incident_status', data.status) };
+  for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(facts[field]));
   const r = data.reactions;
   pdf.row(
     t('incident_view.pdf.reactions'),
@@ -78,8 +83,9 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   if (content.records.length === 0) pdf.text(none);
   for (const record of content.records) {
     const reading = readMessageStatus(record);
-    const status = reading.status === 'other' ? String(record.status ?? '') : reading.status;
-    pdf.text(`${date(record.date)}  ${String(record.receiver ?? '')}  ${reading.method ?? String(record.method ?? '')}  ${status}`, {
+    const status = code('delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status);
+    const method = code('method', reading.method ?? String(record.method ?? ''));
+    pdf.text(`${date(record.date)}  ${String(record.receiver ?? '')}  ${method}  ${status}`, {
       size: 9,
     });
   }
@@ -141,10 +147,13 @@ async function writeLocation(
   const at = latest ? date(latest.at) : '';
   pdf.row(
     t('incident_view.pdf.fields.caller_position'),
-    latest ? `${latest.latitude}, ${latest.longitude}${at ? `  (${at})` : ''}` : or(''),
+    latest ? `${degrees(latest.latitude)}, ${degrees(latest.longitude)}${at ? `  (${at})` : ''}` : or(''),
   );
   pdf.row(t('incident_view.pdf.fields.track_points'), String(track.length));
 }
+
+/** A position's degrees to six decimals (about 10 cm), as a GPS gives more than a reader can use. */
+const degrees = (value: number): string => String(Number(value.toFixed(6)));
 
 function writeChat(pdf: PdfWriter, content: IncidentPdfContent, none: string, date: (value: unknown) => string): void {
   if (content.chat.length === 0) pdf.text(none);

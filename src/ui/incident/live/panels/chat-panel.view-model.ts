@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../../../domain/incident/chat';
 import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
 import type { QuickChoices } from '../../create/create-incident.view-model';
 import { TIMINGS } from '../../../../domain/shared/constants';
+import { TEXT_RULES, typeText } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../app/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
@@ -95,8 +96,9 @@ export class ChatPanelViewModel {
     return this.session.isSendDisabled(this.draft);
   }
 
+  /** The typed message without control characters (its lines and tabs kept), at most TEXT_RULES.chat characters. */
   setDraft(value: string): void {
-    this.draft = value;
+    this.draft = typeText(this.draft, value, TEXT_RULES.chat).value;
     this.sendFailed = false;
   }
 

@@ -1,0 +1,11 @@
+import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
+import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
+import { FakeUserBehaviourGateway } from '../../adapters/fake/user-behaviour-gateway.fake';
+import type { BindingContext } from './binding-context';
+import { port } from './bind';
+
+/** Demo mode, after sign-in: the user behaviour trail the audit of every signed-in screen writes to (SPEC §3). */
+export function bindFakeAudit(context: BindingContext): void {
+  port(context, UserBehaviourGateway, [DemoWorld, IncidentStore], (w, incidents) => new FakeUserBehaviourGateway(w, incidents));
+}
