@@ -164,6 +164,33 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     polling.dispose();
   });
 
+  it("a link's history (several records of one message) is not told again at every poll: its newest record is compared", async () => {
+    const { clock, container } = await setup();
+    const history: MessageStatusRecord[] = [
+      { receiver: PHONE, method: 'BROADCAST_SMS', status: 'sent', date: '2026-01-01T10:00:00Z', permissions: {} },
+      { receiver: PHONE, method: 'BROADCAST_SMS', status: 'read', date: '2026-01-01T10:01:00Z', permissions: {} },
+      {
+        receiver: PHONE,
+        method: 'BROADCAST_SMS',
+        status: 'read',
+        date: '2026-01-01T10:02:00Z',
+        permissions: { clicked_link: true, video: true },
+      },
+    ];
+    const records = [...history];
+    const gateway = { byIncident: () => Promise.resolve([...records]) } as unknown as MessageStatusGateway;
+    const polling = new MessageStatusPollFlow(gateway, clock, container.get<MemoryLogger>(Logger));
+    const notices: MessageStatusNotice[] = [];
+    polling.onNotice((n) => notices.push(n));
+    polling.start('7');
+    await clock.advance(TIMINGS.permissionPoll * 3);
+    expect(notices).toEqual([]);
+    records.push({ ...history[2]!, date: '2026-01-01T10:03:00Z', permissions: { clicked_link: true, video: true, local: false } });
+    await clock.advance(TIMINGS.permissionPoll * 3);
+    expect(keys(notices)).toEqual(['message_status.refused_location']);
+    polling.dispose();
+  });
+
   it('a slow answer is not doubled by the next tick', async () => {
     const { polling, gateway, clock, incidentId } = await setup('sms', 3_000);
     polling.start(incidentId);

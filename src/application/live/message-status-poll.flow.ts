@@ -121,9 +121,11 @@ export class MessageStatusPollFlow {
   private apply(records: readonly MessageStatusRecord[]): void {
     this.latest = records;
     const notices: MessageStatusNotice[] = [];
-    for (const record of records) {
-      if (!record) continue;
-      const key = messageStatusKey(record);
+    // Each message (receiver and method) is compared by its newest record (the answer is oldest first): a history of
+    // several records of one message is not replayed at every poll.
+    const newest = new Map<string, MessageStatusRecord>();
+    for (const record of records) if (record) newest.set(messageStatusKey(record), record);
+    for (const [key, record] of newest) {
       for (const notice of diffMessageNotices(this.previous.get(key), record)) {
         notices.push({ ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) });
       }
