@@ -29,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
  * fifths of it), and Agora alone is 412 KB gz of the live route. The demo's login route carries its fake adapters'
  * login part, hence its own figure.
  */
-const BUDGETS = { loginInitialGzKb: { production: 196, demo: 199 }, liveRouteWithAgoraGzKb: 831, firstFrameMs: 1000 };
+const BUDGETS = { loginInitialGzKb: { production: 196, demo: 199 }, liveRouteWithAgoraGzKb: 834, firstFrameMs: 1000 };
 /** Chunks above this are listed apart. */
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route are summed in one row. */
