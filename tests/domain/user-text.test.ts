@@ -92,8 +92,11 @@ describe("the title's counter limit (SPEC §5 limitedTitleLength, never above th
 
 describe('isolateText: typed text shown where only plain text goes (tab title, map labels)', () => {
   it.each<[string, string, string]>([
-    ['plain text is wrapped in FSI … PDI', 'Fire', '\u2068Fire\u2069'],
+    ['left-to-right text stays as typed (nothing in it can reorder the page)', 'Fire (#7) 12:30', 'Fire (#7) 12:30'],
     ['a right-to-left override stays inside the isolate', `${RLO}exe.gnp`, `\u2068${RLO}exe.gnp\u2069`],
+    ['Hebrew is wrapped in FSI … PDI', 'שריפה 3', '\u2068שריפה 3\u2069'],
+    ['Arabic beside Latin is wrapped', 'Fire حريق', '\u2068Fire حريق\u2069'],
+    ['a left-to-right mark is a directional control too', 'a\u200Eb', '\u2068a\u200Eb\u2069'],
     ['blank stays blank', '', ''],
   ])('%s', (_case, value, expected) => {
     expect(isolateText(value)).toBe(expected);

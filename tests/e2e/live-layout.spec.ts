@@ -44,7 +44,7 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   await fillIncidentForm(page, { digits: '21987654321', title: TITLE });
   await sendSmsAndOpenLive(page, 'public');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveTitle(`\u2068${TITLE}\u2069 · Incident Console`);
+  await expect(page).toHaveTitle(`${TITLE} · Incident Console`);
 
   // The call is under way: the caller streams, answered the permissions, and the form has saved an edit.
   await expect(callBlocks(page).stop).toBeVisible({ timeout: 40_000 });

@@ -60,10 +60,12 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
 };
 /** Exports that are not components (types, the provider, functions). */
 const NOT_COMPONENTS = new Set([
+  'BoxProps',
   'ButtonProps',
   'ChakraProvider',
   'CreateToasterReturn',
   'FieldRootProps',
+  'GridProps',
   'createListCollection',
   'createToaster',
 ]);

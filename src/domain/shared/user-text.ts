@@ -99,11 +99,17 @@ export function lengthHint(value: string, limit: number): LengthHint {
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
+/** A right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko… and their presentation forms) or a directional control. */
+const RIGHT_TO_LEFT_OR_CONTROL =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
 /**
  * Wraps text typed by someone for a place that takes only plain text (the tab's title, a map label): its direction
  * is its own first strong character's, and nothing in it (U+202E right-to-left override included) reorders the text
- * around it. Blank text stays as it is.
+ * around it. Text with no right-to-left letter and no directional control cannot reorder anything on these
+ * left-to-right pages, and stays as typed, so a screen reader's name for it and a search for it are the plain title.
+ * Blank text stays as it is.
  */
 export function isolateText(value: string): string {
-  return value === '' ? value : `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`;
+  return RIGHT_TO_LEFT_OR_CONTROL.test(value) ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value;
 }
