@@ -36,6 +36,16 @@ describe('locales en, pt and es (every string through i18next)', () => {
     }
   });
 
+  // One word for the person calling, per language: the chat, the toasts and the map must not name them two ways.
+  it.each([
+    ['pt', /\bsolicitantes?\b/i],
+    ['es', /\bsolicitantes?\b|\bpersonas? que llama/i],
+    ['en', /\brequesters?\b|\bapplicants?\b/i],
+  ] as const)('%s names the caller with one word', (lang, other) => {
+    const others = [...leaves(load(lang))].filter(([, value]) => other.test(String(value))).map(([key]) => key);
+    expect(others).toEqual([]);
+  });
+
   it.each(['en', 'pt', 'es'])('%s keeps the administration strings out of the login route bundle', (lang) => {
     const main = Object.keys(read(`${lang}.json`));
     const admin = Object.keys(read(`admin/${lang}.json`));
