@@ -24,9 +24,12 @@ test.describe('live controls (SPEC §2, §6)', () => {
     await expect(blur).toHaveAttribute('aria-pressed', 'false');
     await blur.click();
     await expect(blur).toHaveAttribute('aria-pressed', 'true');
+    // The state in its words too, not only for a screen reader.
+    await expect(blur).toHaveText('Blur all On');
     await expect(page.getByLabel("Caller's live video")).toHaveCSS('filter', /blur/);
     await blur.click();
     await expect(blur).toHaveAttribute('aria-pressed', 'false');
+    await expect(blur).toHaveText('Blur all');
     await expect(page.getByLabel("Caller's live video")).toHaveCSS('filter', 'none');
 
     await controls.getByRole('button', { name: 'Copy view link' }).click();
@@ -39,6 +42,7 @@ test.describe('live controls (SPEC §2, §6)', () => {
     const mute = controls.getByRole('button', { name: 'Mute' });
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(mute).toHaveText('Mute On');
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
 

@@ -123,11 +123,23 @@ interface ToggleControlProps {
   readonly children: ReactNode;
 }
 
-/** An on/off control (blur, mute, talk): filled while on, so its state shows at a glance and not only to a screen reader. */
+/**
+ * An on/off control (blur, mute, talk): while on it is filled and says "On" after its name, so its state shows at a
+ * glance and in its words, not only to a screen reader through aria-pressed.
+ */
 function ToggleControl({ pressed, shortcut, onToggle, children }: ToggleControlProps) {
+  const { t } = useTranslation();
   return (
     <Button size="sm" variant={pressed ? 'solid' : 'outline'} aria-pressed={pressed} aria-keyshortcuts={shortcut} onClick={onToggle}>
       {children}
+      {pressed ? (
+        <>
+          {' '}
+          <Badge size="sm" variant="surface">
+            {t('incident_live.controls.state_on')}
+          </Badge>
+        </>
+      ) : null}
     </Button>
   );
 }
