@@ -25,8 +25,8 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
   const createModeAt = async (address: string, city: string) => {
     await page.goto('/#/public/incident/live');
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
-    await page.getByLabel('Address', { exact: true }).fill(address);
-    await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button').first().click();
+    await page.getByRole('combobox', { name: 'Address', exact: true }).fill(address);
+    await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
     await expect(page.getByText(`${city} (`)).toBeVisible();
   };
 
