@@ -117,7 +117,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     await search.getByRole('button', { name: 'Search', exact: true }).click();
     const first = search.getByRole('list', { name: 'Search results' }).getByRole('button').first();
     await expect(first).toBeVisible({ timeout: 15_000 });
-    const id = /^(\d+) - /.exec(await first.innerText())?.[1];
+    const id = /#(\d+)\b/.exec(await first.innerText())?.[1];
     expect(id).toBeTruthy();
     await page.keyboard.press('Escape');
     await expect(search).toHaveCount(0);
