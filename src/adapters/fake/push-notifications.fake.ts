@@ -1,8 +1,13 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
 import { onePerWorld } from './demo-world/one-per-world';
-import type { PushTopic } from '../../domain/shared/constants';
+import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 import type { DemoWorld } from './demo-world/demo-world';
+import { isRecord, keptList } from './demo-world/tab-memory';
+
+/** Where the tab keeps this device's subscription, as the real provider keeps it across a reload of the console. */
+const KEPT_SUBSCRIPTION = 'demo.push';
+const isTopic = (value: unknown): value is PushTopic => PUSH_TOPICS.some((topic) => topic === value);
 
 /** A push the demo server sends: to chosen topics, or to every device ('global'). */
 export interface DemoPush extends ReceivedPush {
@@ -14,7 +19,9 @@ export const demoPushRelay = onePerWorld(() => new Set<(push: DemoPush) => void>
 
 /**
  * The external push provider of the demo: remembers the subscribed topics and whether the device token is held; a sent
- * push reaches this device when it holds the token and the push is global or for one of its topics.
+ * push reaches this device when it holds the token and the push is global or for one of its topics. The subscription
+ * is made at sign-in; like the real provider's, it outlasts a reload of the console (kept in the tab's memory of the
+ * world), and a logout removes it.
  */
 export class FakePushNotifications implements PushNotifications {
   topics: readonly PushTopic[] = [];
@@ -24,7 +31,13 @@ export class FakePushNotifications implements PushNotifications {
   /** Test switch: the provider is unreachable. */
   fail = false;
 
-  constructor(private readonly world: DemoWorld) {}
+  constructor(private readonly world: DemoWorld) {
+    const kept = world.memory.read(KEPT_SUBSCRIPTION);
+    if (isRecord(kept) && kept.hasToken === true) {
+      this.hasToken = true;
+      this.topics = keptList(kept.topics, isTopic);
+    }
+  }
 
   async subscribe(topics: readonly PushTopic[]): Promise<void> {
     this.subscribeCalls++;
@@ -32,10 +45,14 @@ export class FakePushNotifications implements PushNotifications {
     if (this.fail) throw new GatewayError('network', 'Push provider unreachable');
     this.topics = [...new Set([...this.topics, ...topics])];
     this.hasToken = true;
+    this.world.memory.write(KEPT_SUBSCRIPTION, { hasToken: true, topics: this.topics });
   }
 
   async removeToken(): Promise<void> {
     this.removeCalls++;
+    // Forgotten at once, before the answer: a logout clears the tab right after asking, and nothing may be written
+    // back into it after that.
+    this.world.memory.write(KEPT_SUBSCRIPTION, { hasToken: false, topics: [] });
     await this.world.latency.wait();
     if (this.fail) throw new GatewayError('network', 'Push provider unreachable');
     this.topics = [];
