@@ -8,7 +8,9 @@ const BLOCKING = new Set(['serious', 'critical']);
  * critical one fails the test.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  // A transition under way (a button fading in as it is enabled) is half its colour: measure the settled page.
+  // A transition under way (a button fading in as it is enabled) is half its colour: measure the settled page. Two
+  // frames first, so a change just rendered has started its transition before the page is read as settled.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await expect
     .poll(() =>
       page.evaluate(
