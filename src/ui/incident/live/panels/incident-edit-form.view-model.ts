@@ -5,11 +5,9 @@ import {
   type IncidentEditEvent,
   type IncidentEditState,
 } from '../../../../application/incidents/incident-edit.flow';
-import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
-import type { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
-import type { Incident, IncidentForm } from '../../../../domain/incident/incident';
+import type { IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
 import type { LengthHint } from '../../../../domain/shared/user-text';
@@ -21,7 +19,6 @@ import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import {
   IncidentFormModel,
   REQUIRED_MESSAGE_KEYS,
-  type AddressLookup,
   type AddressSearchState,
   type IncidentFieldState,
   type IncidentFormValues,
@@ -31,45 +28,9 @@ import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } 
 
 export type { AutoSaveStatus, SaveNotice };
 
-/** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
-export type StopGuard = () => string | null;
+import type { EditFormDeps, EditFormParams, EditFormPhase, Message } from './incident-edit-form.types';
 
-/** What the form reads about the signed-in user (CurrentUserStore). */
-export interface EditFormUser {
-  settings(): Settings;
-  canEditIncident(): IncidentEditMode;
-  /** Hears settings saved while the form is open (the title rules follow them at once). */
-  onSettingsChange?(listener: () => void): () => void;
-}
-
-export type EditFormPhase = 'loading' | 'ready' | 'failed';
-
-export interface EditFormDeps {
-  /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
-  readonly edit: () => IncidentEditFlow;
-  readonly load: Pick<LoadIncidentUseCase, 'execute'>;
-  readonly user: EditFormUser;
-  /** The address autocomplete (AddressSuggestionsFlow). */
-  readonly addresses: AddressLookup;
-  /** The life of the form's own toast (DelayFlow). */
-  readonly toastDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
-  /** The live page's stop button asks every registered guard. */
-  readonly registerStopGuard: (guard: StopGuard) => () => void;
-  /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
-  readonly notify?: ((message: Message, durationMs: number) => void) | null;
-  /** Hears every save the server accepted (the page's header and map show the saved incident). */
-  readonly onSaved?: ((incident: Incident) => void) | null;
-}
-
-export interface EditFormParams {
-  readonly incidentId: string;
-}
-
-/** A translated message: key and its parameters. */
-export interface Message {
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
 
 /**
  * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle,

@@ -1,0 +1,49 @@
+import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
+import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
+import type { DelayFlow } from '../../../../application/shared/delay.flow';
+import type { Incident } from '../../../../domain/incident/incident';
+import type { Settings } from '../../../../domain/incident/settings';
+import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
+import type { AddressLookup } from '../../shared/incident-form.model';
+
+/** What the live page's edit form depends on and is given (IncidentEditFormViewModel). */
+
+/** A stop guard: 'required.title' (SPEC §5) blocks stopping; null lets it happen. */
+export type StopGuard = () => string | null;
+
+/** What the form reads about the signed-in user (CurrentUserStore). */
+export interface EditFormUser {
+  settings(): Settings;
+  canEditIncident(): IncidentEditMode;
+  /** Hears settings saved while the form is open (the title rules follow them at once). */
+  onSettingsChange?(listener: () => void): () => void;
+}
+
+export type EditFormPhase = 'loading' | 'ready' | 'failed';
+
+export interface EditFormDeps {
+  /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
+  readonly edit: () => IncidentEditFlow;
+  readonly load: Pick<LoadIncidentUseCase, 'execute'>;
+  readonly user: EditFormUser;
+  /** The address autocomplete (AddressSuggestionsFlow). */
+  readonly addresses: AddressLookup;
+  /** The life of the form's own toast (DelayFlow). */
+  readonly toastDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
+  /** The live page's stop button asks every registered guard. */
+  readonly registerStopGuard: (guard: StopGuard) => () => void;
+  /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
+  readonly notify?: ((message: Message, durationMs: number) => void) | null;
+  /** Hears every save the server accepted (the page's header and map show the saved incident). */
+  readonly onSaved?: ((incident: Incident) => void) | null;
+}
+
+export interface EditFormParams {
+  readonly incidentId: string;
+}
+
+/** A translated message: key and its parameters. */
+export interface Message {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
