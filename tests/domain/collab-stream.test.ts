@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   collabStreamStep,
   collabTileShown,
+  collabTileStatus,
   newCollabStream,
   type CollabStreamEvent,
   type CollabStreamState,
+  type CollabTileStatus,
 } from '../../src/domain/live/collab-stream';
 
 /** SPEC §7 collab broadcast (joinLiveCollabChannel, COLAB_BROADCAST_STARTED): one collab channel the console watches. */
@@ -78,5 +80,19 @@ describe('collabTileShown: a tile for a broadcast the server announced, and for 
     [{ ...left, origin: 'listed' }, true],
   ])('%j -> %s', (state, shown) => {
     expect(collabTileShown(state)).toBe(shown);
+  });
+});
+
+describe('collabTileStatus: what a tile says of its channel', () => {
+  it.each<[CollabStreamState, CollabTileStatus]>([
+    [joining, 'joining'],
+    [waiting, 'waiting'],
+    [live, 'playing'],
+    [{ ...live, collaborator: { ...ana, audio: true } }, 'no_video'],
+    [{ ...live, collaborator: null }, 'no_video'],
+    [left, 'left'],
+    [{ ...joining, phase: 'failed' }, 'failed'],
+  ])('%j -> %s', (state, status) => {
+    expect(collabTileStatus(state)).toBe(status);
   });
 });

@@ -86,3 +86,12 @@ export function collabTileShown(state: CollabStreamState): boolean {
   if (state.origin === 'started') return true;
   return state.phase === 'live' || state.phase === 'left';
 }
+
+/** What a collaborator's tile says: joining, waiting for them, their video playing, no video from them, left, failed. */
+export type CollabTileStatus = 'joining' | 'waiting' | 'playing' | 'no_video' | 'left' | 'failed';
+
+/** The tile's status: a live channel plays the collaborator's video when they send one; every other phase is said as it is. */
+export function collabTileStatus(state: CollabStreamState): CollabTileStatus {
+  if (state.phase !== 'live') return state.phase;
+  return state.collaborator?.video ? 'playing' : 'no_video';
+}

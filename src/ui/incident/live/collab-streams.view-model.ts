@@ -1,6 +1,6 @@
 import { reaction, runInAction } from 'mobx';
 import { CollabStreamsFlow, type CollabSessionSource } from '../../../application/live/collab-streams.flow';
-import { collabTileShown, type CollabStreamState } from '../../../domain/live/collab-stream';
+import { collabTileShown, collabTileStatus, type CollabStreamState, type CollabTileStatus } from '../../../domain/live/collab-stream';
 import type { Services } from '../../app/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
@@ -21,19 +21,7 @@ export interface CollabTile {
   readonly name: string | null;
   /** 1-based, in the order the console heard of them. */
   readonly number: number;
-  readonly status: 'joining' | 'waiting' | 'playing' | 'no_video' | 'left' | 'failed';
-}
-
-function statusOf(stream: CollabStreamState): CollabTile['status'] {
-  switch (stream.phase) {
-    case 'live':
-      return stream.collaborator?.video ? 'playing' : 'no_video';
-    case 'joining':
-    case 'waiting':
-    case 'left':
-    case 'failed':
-      return stream.phase;
-  }
+  readonly status: CollabTileStatus;
 }
 
 /**
@@ -59,7 +47,7 @@ export class CollabStreamsViewModel {
   get tiles(): readonly CollabTile[] {
     return this.streams.flatMap((stream, index) =>
       collabTileShown(stream)
-        ? [{ channel: stream.channel, name: stream.name ?? stream.phone, number: index + 1, status: statusOf(stream) }]
+        ? [{ channel: stream.channel, name: stream.name ?? stream.phone, number: index + 1, status: collabTileStatus(stream) }]
         : [],
     );
   }
