@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AdminLayout } from './AdminLayout';
 import { useAdminShell } from './admin-shell-context';
 import { adminSection } from './sections/section-registry';
 import { sectionTitleKey } from './sections/section-titles';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
  * administration strings and the rest of English are in the i18next resources. */
@@ -27,7 +28,6 @@ export default function AuthenticatedShell() {
 }
 
 const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
-  const { t } = useTranslation();
   const shell = useAdminShell();
   return (
     <Switch>
@@ -44,13 +44,7 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
           const refusal = shell ? shell.sectionRefusal(params.section) : 'permission';
           if (refusal) return <NoAccess section={params.section} reason={refusal} home={shell?.homeRoute ?? null} />;
           return (
-            <Suspense
-              fallback={
-                <Center p="8">
-                  <Spinner aria-label={t('common.loading')} />
-                </Center>
-              }
-            >
+            <Suspense fallback={<LoadingSpinner />}>
               <WhenSectionsReady>
                 <Section />
               </WhenSectionsReady>

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Flex, Stack } from '@chakra-ui/react';
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -16,6 +16,7 @@ import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
 import { SendPushButton } from './push/SendPushButton';
+import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** The live page's panels (chat, media, edit form, share and link controls, search-incidents button). */
 const LIVE_PANELS: LivePanels = {
@@ -75,20 +76,13 @@ function WhenReady({ children }: { children: ReactNode }) {
 
 /** {tenant}/incident/live/{id}/view: the read-only live view (no login guard, no controls). */
 export function IncidentLiveViewPage({ id }: { id: string }) {
-  const { t } = useTranslation();
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
   return (
     <SignedInTheme>
       <Stack as="main" gap="2" p="6">
-        <Suspense
-          fallback={
-            <Center p="8">
-              <Spinner aria-label={t('common.loading')} />
-            </Center>
-          }
-        >
+        <Suspense fallback={<LoadingSpinner />}>
           <WhenReady>
             {/* Another tenant or share token in the link is another view: never the one loaded for the previous link. */}
             <LiveIncidentPage

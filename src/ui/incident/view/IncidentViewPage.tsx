@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, DataList, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
@@ -21,6 +21,7 @@ import type { IncidentViewViewModel } from './incident-view.view-model';
 import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { VideoHistoryPanel } from './VideoHistoryPanel';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -81,11 +82,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         ) : null}
       </Flex>
 
-      {state.kind === 'loading' ? (
-        <Center p="8">
-          <Spinner aria-label={t('common.loading')} />
-        </Center>
-      ) : null}
+      {state.kind === 'loading' ? <LoadingSpinner /> : null}
 
       {state.kind === 'not-found' || state.kind === 'failed' ? (
         <InlineAlert
