@@ -13,8 +13,7 @@ export interface InvalidInput {
   readonly fields: FieldErrors;
 }
 
-/** The longest text most server fields take (varchar 255, SPEC §5). */
-export const MAX_FIELD_LENGTH = 255;
+export { MAX_FIELD_LENGTH } from '../shared/constants';
 
 /** The reason of an issue whose message is not one of ours (a wrong type reaching a schema). */
 const FALLBACK_REASON = 'invalid';

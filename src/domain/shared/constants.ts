@@ -33,6 +33,8 @@ export const TOAST_DURATIONS = {
 } as const;
 
 /** SPEC §3, §9: a new incident. */
+/** SPEC §5: the longest text most server fields take (varchar 255): an incident's title and address, the admin forms' texts. */
+export const MAX_FIELD_LENGTH = 255;
 export const NEW_INCIDENT_CATEGORY_ID = 14;
 export const NEW_INCIDENT_STATUS = 'DRAFT';
 

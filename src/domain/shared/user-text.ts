@@ -1,3 +1,5 @@
+import { MAX_FIELD_LENGTH } from './constants';
+
 /**
  * What an operator types, made safe to keep and to show: control characters out, a field's length limit kept (counted
  * in characters, never splitting one), and text of either direction isolated where it is shown beside other text.
@@ -17,8 +19,8 @@ export interface TextRule {
  * 'value_too_long'); the rest are the console's own, well above what a description, a chat line or a search needs.
  */
 export const TEXT_RULES = {
-  title: { shape: 'line', max: 255 },
-  address: { shape: 'line', max: 255 },
+  title: { shape: 'line', max: MAX_FIELD_LENGTH },
+  address: { shape: 'line', max: MAX_FIELD_LENGTH },
   description: { shape: 'multiline', max: 5000 },
   chat: { shape: 'multiline', max: 1600 },
   search: { shape: 'line', max: 100 },
