@@ -1,3 +1,5 @@
+import { characterCount } from '../shared/user-text';
+
 /** SPEC §5: the incident form fields that must be filled. */
 export const REQUIRED_INCIDENT_FIELDS = ['title', 'address', 'description'] as const;
 export type RequiredIncidentField = (typeof REQUIRED_INCIDENT_FIELDS)[number];
@@ -79,7 +81,7 @@ export function titleLengthError(
   const limit = titleLengthLimit(settings);
   if (limit === null) return null;
   const trimmed = text(title);
-  if (trimmed.length <= limit || Array.from(trimmed).length <= limit) return null;
+  if (characterCount(trimmed) <= limit) return null;
   return { field: 'title', key: 'settings.limited-description-length', params: { limit } };
 }
 
