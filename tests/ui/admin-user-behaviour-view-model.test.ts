@@ -92,7 +92,17 @@ describe('user behaviour (SPEC §7 GET /user-behaviour, §3 audit actions)', () 
     const { vm, list } = await section({ 'f.from': '2026-01-14', 'f.to': '2026-01-15' });
     expect(vm.hours).toHaveLength(48);
     expect(vm.chartPoints[0]?.label).toBe('01-14 00:00');
+    // The demo trail of this tenant is all of the 15th: the range lists it, and the chart counts what it lists.
+    expect(list.total).toBeGreaterThan(0);
+    expect(vm.hours.reduce((sum, h) => sum + h.count, 0)).toBe(list.total);
     expect(list.items.every((r) => r.at >= '2026-01-14' && r.at < '2026-01-16')).toBe(true);
+  });
+
+  it('a day without actions lists none: the range reaches the list, not only the chart', async () => {
+    const { vm, list } = await section({ 'f.from': '2026-01-14', 'f.to': '2026-01-14' });
+    expect(vm.hours).toHaveLength(24);
+    expect(list.total).toBe(0);
+    expect(list.items).toEqual([]);
   });
 
   it('exports the filtered trail as CSV (ids only)', async () => {
