@@ -151,7 +151,7 @@ describe('users (the users section, on the demo world)', () => {
   });
 
   it('deletes users one after the other, reports the ones that failed, and records DELETE_USER for each deleted', async () => {
-    const { users, recorded } = await admin();
+    const { users, trail } = await admin();
     const page = await users.list(query({ perPage: 100 }));
     const ids = page.ok
       ? page.value.items
@@ -166,7 +166,8 @@ describe('users (the users section, on the demo world)', () => {
       { id: 'no-such-user', failure: expect.objectContaining({ kind: 'not-found' }) },
       { id: '1', failure: { kind: 'refused', reason: 'self' } },
     ]);
-    expect((await recorded()).filter((a) => a === 'DELETE_USER')).toHaveLength(3);
+    const deleted = (await trail()).filter((r) => r.action === 'DELETE_USER').map((r) => r.detail);
+    expect(deleted).toEqual([...ids].reverse().map((id) => ({ id })));
   });
 
   it('changes a password typed twice, refusing a mismatch, and records EDIT_USER_PASSWORD with the user id only', async () => {
@@ -272,7 +273,7 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
   });
 
   it('approves a registration (the user is created, CREATE_USER) and rejects another; other tenants are refused', async () => {
-    const { registrations, users, recorded } = await admin();
+    const { registrations, users, trail } = await admin();
     const pending = await registrations.list(query({ filters: { status: 'pending' } }));
     const [first, second] = pending.ok ? pending.value.items : [];
     if (!first || !second) throw new Error('no pending registrations');
@@ -284,7 +285,9 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
       ok: false,
       error: { kind: 'server', message: 'Registration already approved' },
     });
-    expect(await recorded()).toContain('CREATE_USER');
+    // The new user's id and the registration's, once (the refused second approval records nothing).
+    const createdUser = (await trail()).filter((r) => r.action === 'CREATE_USER').map((r) => r.detail);
+    expect(createdUser).toEqual([{ id: approved.ok ? approved.value.id : null, registrationId: first.id }]);
     const other = await admin('super@tenant5.demo', 'tenant_5');
     expect(await other.registrations.list(query())).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
   });
