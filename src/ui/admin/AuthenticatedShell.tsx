@@ -1,10 +1,11 @@
-import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useServices } from '../app/services';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
+import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
@@ -27,7 +28,6 @@ export default function AuthenticatedShell() {
 }
 
 const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
-  const { t } = useTranslation();
   const shell = useAdminShell();
   return (
     <Switch>
@@ -44,17 +44,11 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
           const refusal = shell ? shell.sectionRefusal(params.section) : 'permission';
           if (refusal) return <NoAccess section={params.section} reason={refusal} home={shell?.homeRoute ?? null} />;
           return (
-            <Suspense
-              fallback={
-                <Center p="8">
-                  <Spinner aria-label={t('common.loading')} />
-                </Center>
-              }
-            >
+            <LoadingBoundary>
               <WhenSectionsReady>
                 <Section />
               </WhenSectionsReady>
-            </Suspense>
+            </LoadingBoundary>
           );
         }}
       </Route>
