@@ -62,8 +62,9 @@ export const LIVE_SDKS = [
 /**
  * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
  * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
- * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own),
- * except the admin sections' part (`*.sections.ts`, Services.sectionsReady()), which only an admin section loads.
+ * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own, or
+ * the one chunk a code-splitting group gathers them in), except the admin sections' part (`*.sections.ts`,
+ * Services.sectionsReady()), which only an admin section loads.
  */
 const LIVE_ROUTE_MODULE = 'src/ui/admin/AuthenticatedShell.tsx';
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
@@ -103,7 +104,16 @@ export function liveRouteFigures(flavour) {
     ? LIVE_ROUTE_MODULE
     : [...sources].filter(([, list]) => list.includes(shellSource)).map(([file]) => keyOfFile.get(file))[0];
   if (!liveRouteChunk) problems.push(`${flavour.name}: no chunk of the manifest holds the live route's ${LIVE_ROUTE_MODULE}`);
-  const container = (manifest[entry]?.dynamicImports ?? []).filter((key) => SIGNED_IN_CONTAINER.test(key));
+  // A container part is its own lazy chunk, or (gathered by a code-splitting group) one holding container code and
+  // no admin sections' part.
+  const composition = path.join(root, 'src', 'composition') + path.sep;
+  const holdsContainer = (key) => {
+    const held = (sources.get(manifest[key]?.file) ?? []).filter((source) => source.startsWith(composition));
+    return held.length > 0 && !held.some((source) => source.endsWith('.sections.ts'));
+  };
+  const container = (manifest[entry]?.dynamicImports ?? []).filter(
+    (key) => SIGNED_IN_CONTAINER.test(key) || (key.startsWith('_') && holdsContainer(key)),
+  );
   const entryStatic = closure([entry]);
   const alwaysLoaded = LOADED_WITH_EVERY_SIGNED_IN_ROUTE.filter((key) => manifest[key]);
   const routeStatic = closure([entry, liveRouteChunk, ...container, ...alwaysLoaded]);
