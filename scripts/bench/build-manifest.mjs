@@ -62,10 +62,11 @@ export const LIVE_SDKS = [
 /**
  * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
  * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
- * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own),
- * except the admin sections' part (`*.sections.ts`, Services.sectionsReady()), which only an admin section loads.
+ * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own, or
+ * the one chunk a code-splitting group gathers them in), except the admin sections' part (`*.sections.ts`,
+ * Services.sectionsReady()), which only an admin section loads.
  */
-const LIVE_ROUTE_CHUNK = 'src/ui/admin/AuthenticatedShell.tsx';
+const LIVE_ROUTE_MODULE = 'src/ui/admin/AuthenticatedShell.tsx';
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
  * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the
@@ -75,8 +76,10 @@ const LOADED_WITH_EVERY_SIGNED_IN_ROUTE = ['src/adapters/real/axios-client.ts', 
 
 /**
  * The live route's JavaScript from the manifest: the static closure (entry, lazy route chunk, signed-in container
- * parts, the HTTP client, the English strings, and everything they import statically) and, apart, the lazy chunks holding each live SDK;
- * with those figures as numbers (staticGz, sdkGz by SDK name) for the budgets.
+ * parts, the HTTP client, the English strings, and everything they import statically) and, apart, each live SDK's
+ * lazy chunks with what they import statically that the route has not loaded already (a library the SDK shares with
+ * another lazy chunk, such as pako with jsPDF, is fetched with it); with those figures as numbers (staticGz, sdkGz by
+ * SDK name) for the budgets, and the files (staticFiles, sdkFiles by SDK name) for the library shares.
  */
 export function liveRouteFigures(flavour) {
   const manifest = JSON.parse(readFileSync(path.join(root, flavour.outDir, '.vite', 'manifest.json'), 'utf8'));
@@ -95,16 +98,32 @@ export function liveRouteFigures(flavour) {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const problems = [];
-  if (!manifest[LIVE_ROUTE_CHUNK]) problems.push(`${flavour.name}: the live route chunk ${LIVE_ROUTE_CHUNK} is not in the manifest`);
-  const container = (manifest[entry]?.dynamicImports ?? []).filter((key) => SIGNED_IN_CONTAINER.test(key));
+  // The shell is its own lazy chunk, or (gathered with its static imports by a code-splitting group) inside one.
+  const shellSource = path.join(root, LIVE_ROUTE_MODULE);
+  const liveRouteChunk = manifest[LIVE_ROUTE_MODULE]
+    ? LIVE_ROUTE_MODULE
+    : [...sources].filter(([, list]) => list.includes(shellSource)).map(([file]) => keyOfFile.get(file))[0];
+  if (!liveRouteChunk) problems.push(`${flavour.name}: no chunk of the manifest holds the live route's ${LIVE_ROUTE_MODULE}`);
+  // A container part is its own lazy chunk, or (gathered by a code-splitting group) one holding container code and
+  // no admin sections' part.
+  const composition = path.join(root, 'src', 'composition') + path.sep;
+  const holdsContainer = (key) => {
+    const held = (sources.get(manifest[key]?.file) ?? []).filter((source) => source.startsWith(composition));
+    return held.length > 0 && !held.some((source) => source.endsWith('.sections.ts'));
+  };
+  const container = (manifest[entry]?.dynamicImports ?? []).filter(
+    (key) => SIGNED_IN_CONTAINER.test(key) || (key.startsWith('_') && holdsContainer(key)),
+  );
   const entryStatic = closure([entry]);
   const alwaysLoaded = LOADED_WITH_EVERY_SIGNED_IN_ROUTE.filter((key) => manifest[key]);
-  const routeStatic = closure([entry, LIVE_ROUTE_CHUNK, ...container, ...alwaysLoaded]);
+  const routeStatic = closure([entry, liveRouteChunk, ...container, ...alwaysLoaded]);
   const routeDynamic = new Set([...routeStatic].flatMap((key) => manifest[key].dynamicImports ?? []));
   const gzOf = (keys) => [...keys].reduce((sum, key) => sum + gzKb(path.join(root, flavour.outDir, manifest[key].file)), 0);
   const staticGz = gzOf(routeStatic);
-  /** Each live SDK's lazy chunks (gzipped KB), production only. */
+  const filesOf = (keys) => [...keys].map((key) => manifest[key].file);
+  /** Each live SDK's lazy chunks and what they bring (gzipped KB, and the files), production only. */
   const sdkGz = {};
+  const sdkFiles = {};
   const rows = [
     [
       flavour.name,
@@ -145,11 +164,12 @@ export function liveRouteFigures(flavour) {
       problems.push(
         `${flavour.name}: ${sdk.name} (${unreachable.map((k) => manifest[k].file).join(', ')}) is not a dynamic import of the live route's chunks`,
       );
-    const lazyOnly = new Set(keys.filter((key) => !routeStatic.has(key)));
+    const lazyOnly = new Set([...closure(keys)].filter((key) => !routeStatic.has(key)));
     sdkGz[sdk.name] = gzOf(lazyOnly);
+    sdkFiles[sdk.name] = filesOf(lazyOnly);
     rows.push([flavour.name, `${sdk.name}, lazy ${sdk.when}`, lazyOnly.size, sdkGz[sdk.name].toFixed(1)]);
   }
-  return { rows, problems, staticGz, sdkGz };
+  return { rows, problems, staticGz, sdkGz, staticFiles: filesOf(routeStatic), sdkFiles };
 }
 
 export function gzKb(file) {

@@ -3,7 +3,7 @@ import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { NetworkQualityEvent, RemoteTrackEvent, VideoConnectionState, VideoSession } from '../../src/application/ports/video.port';
 import { AgoraVideoGateway, agoraUid } from '../../src/adapters/real/agora-video.adapter';
 
-/** A stand-in for agora-rtc-sdk-ng: records every call and lets a test emit the SDK's events. */
+/** A stand-in for agora-rtc-sdk-ng/esm: records every call and lets a test emit the SDK's events. */
 const sdk = vi.hoisted(() => {
   type Handler = (...args: unknown[]) => void;
   class Emitter {
@@ -123,16 +123,27 @@ const sdk = vi.hoisted(() => {
       microphones.push(track);
       return track;
     }
-    resumeAudioContext(): void {
+    async resumeAudioContext(): Promise<void[]> {
       this.resumed++;
+      return [];
     }
   })();
   return { state, clients, microphones, AgoraRTC };
 });
 
-vi.mock('agora-rtc-sdk-ng', () => {
+/** The SDK's ES module build: named functions over its AgoraRTC object (onAutoplayFailed(fn) sets its hook). */
+vi.mock('agora-rtc-sdk-ng/esm', () => {
   sdk.state.factoryRuns++;
-  return { default: sdk.AgoraRTC };
+  const { AgoraRTC } = sdk;
+  return {
+    AgoraRTC,
+    createClient: (config: unknown) => AgoraRTC.createClient(config),
+    createMicrophoneAudioTrack: () => AgoraRTC.createMicrophoneAudioTrack(),
+    resumeAudioContext: () => AgoraRTC.resumeAudioContext(),
+    onAutoplayFailed: (fn: () => void) => {
+      AgoraRTC.onAutoplayFailed = fn;
+    },
+  };
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,13 +1,13 @@
 import type {
   ConnectionState,
-  IAgoraRTC,
   IAgoraRTCClient,
   IAgoraRTCRemoteUser,
   IMicrophoneAudioTrack,
   IRemoteVideoTrack,
   NetworkQuality,
   UID,
-} from 'agora-rtc-sdk-ng';
+} from 'agora-rtc-sdk-ng/esm';
+import type * as AgoraModule from 'agora-rtc-sdk-ng/esm';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { Emitter } from '../../application/shared/emitter';
 import type { Logger } from '../../application/ports/logger.port';
@@ -82,12 +82,17 @@ class AutoplayWatch {
   }
 }
 
+/** What the console uses of the SDK: three of its functions. */
+type AgoraSdk = Pick<typeof AgoraModule, 'createClient' | 'createMicrophoneAudioTrack' | 'resumeAudioContext'>;
+
 /**
- * SPEC §7, §9 real-time video over Agora (agora-rtc-sdk-ng). The SDK is imported on the first join() only, so no
- * other route (and no test or demo build) loads it or reaches Agora's hosts.
+ * SPEC §7, §9 real-time video over Agora, through the SDK's ES module build (agora-rtc-sdk-ng/esm) and its named
+ * exports, so the bundle holds only what they reach (the default build is one CommonJS file holding everything). The
+ * SDK is imported on the first join() only, so no other route (and no test or demo build) loads it or reaches Agora's
+ * hosts.
  */
 export class AgoraVideoGateway implements VideoGateway {
-  private sdk: Promise<IAgoraRTC> | null = null;
+  private sdk: Promise<AgoraSdk> | null = null;
   private readonly autoplay = new AutoplayWatch();
 
   constructor(private readonly options: AgoraVideoOptions) {}
@@ -97,10 +102,10 @@ export class AgoraVideoGateway implements VideoGateway {
     if (appId === '') throw new GatewayError('invalid-response', 'No Agora app id: set VITE_AGORA_APP_ID');
     const channel = typeof request.channel === 'string' ? request.channel.trim() : '';
     if (channel === '') throw new GatewayError('invalid-response', 'No video channel to join');
-    const AgoraRTC = await this.loadSdk();
-    const client = AgoraRTC.createClient({ ...AGORA_CLIENT_CONFIG });
+    const sdk = await this.loadSdk();
+    const client = sdk.createClient({ ...AGORA_CLIENT_CONFIG });
     // Handlers go on before join: users already in the channel are reported while joining.
-    const session = new AgoraVideoSession(AgoraRTC, client, channel, this.autoplay, this.options);
+    const session = new AgoraVideoSession(sdk, client, channel, this.autoplay, this.options);
     try {
       await client.join(appId, channel, request.token === '' ? null : request.token, agoraUid(request.uid));
     } catch (error) {
@@ -110,19 +115,15 @@ export class AgoraVideoGateway implements VideoGateway {
     return session;
   }
 
-  private loadSdk(): Promise<IAgoraRTC> {
-    this.sdk ??= import('agora-rtc-sdk-ng').then(
-      (module) => {
-        const AgoraRTC = module.default;
+  private loadSdk(): Promise<AgoraSdk> {
+    this.sdk ??= import('agora-rtc-sdk-ng/esm').then(
+      ({ AgoraRTC, createClient, createMicrophoneAudioTrack, onAutoplayFailed, resumeAudioContext }) => {
         // The SDK reports a refused audio element through the onAutoplayFailed hook and a suspended audio context
-        // through the 'autoplay-failed' event: both mean the operator must enable audio with a gesture.
-        const previous = AgoraRTC.onAutoplayFailed;
-        AgoraRTC.onAutoplayFailed = () => {
-          previous?.();
-          this.autoplay.onFailed();
-        };
+        // through the 'autoplay-failed' event of its AgoraRTC object (which the module keeps in any case: it hands it
+        // to the page as window.__ARTC__): both mean the operator must enable audio with a gesture.
+        onAutoplayFailed(this.autoplay.onFailed);
         AgoraRTC.on('autoplay-failed', this.autoplay.onFailed);
-        return AgoraRTC;
+        return { createClient, createMicrophoneAudioTrack, resumeAudioContext };
       },
       (error: unknown) => {
         this.sdk = null;
@@ -148,7 +149,7 @@ class AgoraVideoSession extends VideoSessionEvents implements VideoSession {
   private readonly handlers: ReadonlyArray<readonly [string, (...args: never[]) => void]>;
 
   constructor(
-    private readonly AgoraRTC: IAgoraRTC,
+    private readonly sdk: AgoraSdk,
     private readonly client: IAgoraRTCClient,
     readonly channel: string,
     private readonly autoplay: AutoplayWatch,
@@ -187,7 +188,7 @@ class AgoraVideoSession extends VideoSessionEvents implements VideoSession {
   }
 
   async resumeAudio(): Promise<void> {
-    this.AgoraRTC.resumeAudioContext();
+    this.sdk.resumeAudioContext().catch(() => undefined);
     this.autoplay.blocked = false;
     for (const uid of this.playing) this.users.get(uid)?.user.audioTrack?.play();
   }
@@ -195,7 +196,7 @@ class AgoraVideoSession extends VideoSessionEvents implements VideoSession {
   async publishMicrophone(): Promise<void> {
     if (this.left) throw new GatewayError('invalid-response', 'Not in a channel');
     if (this.microphone) return;
-    const track = await this.AgoraRTC.createMicrophoneAudioTrack();
+    const track = await this.sdk.createMicrophoneAudioTrack();
     if (this.left) {
       track.close();
       throw new GatewayError('invalid-response', 'Not in a channel');

@@ -1,17 +1,17 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, use, type ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
 import { useServices } from '../app/services';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
+import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from './AdminLayout';
 import { useAdminShell } from './admin-shell-context';
 import { adminSection } from './sections/section-registry';
 import { sectionTitleKey } from './sections/section-titles';
-import { LoadingSpinner } from '../shared/LoadingSpinner';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
  * administration strings and the rest of English are in the i18next resources. */
@@ -44,11 +44,11 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
           const refusal = shell ? shell.sectionRefusal(params.section) : 'permission';
           if (refusal) return <NoAccess section={params.section} reason={refusal} home={shell?.homeRoute ?? null} />;
           return (
-            <Suspense fallback={<LoadingSpinner />}>
+            <LoadingBoundary>
               <WhenSectionsReady>
                 <Section />
               </WhenSectionsReady>
-            </Suspense>
+            </LoadingBoundary>
           );
         }}
       </Route>

@@ -1,5 +1,5 @@
-import { Box, Flex, Stack } from '@chakra-ui/react';
-import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+import { lazy, use, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { shortcutKeys } from '../../domain/live/live-shortcuts';
@@ -7,16 +7,20 @@ import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../app/hash-location';
 import { useServices } from '../app/services';
 import { addEnglish } from '../i18n/signed-in-messages';
+import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
-import { CreateIncidentPage } from './create/CreateIncidentPage';
-import { LiveIncidentsList } from './create/LiveIncidentsList';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
-import { IncidentViewPage as IncidentDetailPage } from './view/IncidentViewPage';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
 import { SendPushButton } from './push/SendPushButton';
-import { LoadingSpinner } from '../shared/LoadingSpinner';
+
+/**
+ * The create mode and the incident detail load with their own route: the live view of an incident (the route a call
+ * is answered on) does not draw them, so its JavaScript does not carry them.
+ */
+const CreateIncidentMode = lazy(() => import('./create/CreateIncidentMode'));
+const IncidentDetailPage = lazy(() => import('./view/IncidentViewPage').then((m) => ({ default: m.IncidentViewPage })));
 
 /** The live page's panels (chat, media, edit form, share and link controls, search-incidents button). */
 const LIVE_PANELS: LivePanels = {
@@ -53,14 +57,9 @@ export function IncidentLivePage({ id }: { id?: string }) {
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
   if (!id) {
     return (
-      <Flex gap="8" wrap="wrap" align="flex-start">
-        <Box flex="2 1 32rem" minW="0" maxW="3xl">
-          <CreateIncidentPage tenant={tenant} search={search} />
-        </Box>
-        <Box flex="1 1 20rem" minW="0">
-          <LiveIncidentsList tenant={tenant} />
-        </Box>
-      </Flex>
+      <LoadingBoundary>
+        <CreateIncidentMode tenant={tenant} search={search} />
+      </LoadingBoundary>
     );
   }
   return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
@@ -82,7 +81,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
   return (
     <SignedInTheme>
       <Stack as="main" gap="2" p="6">
-        <Suspense fallback={<LoadingSpinner />}>
+        <LoadingBoundary>
           <WhenReady>
             {/* Another tenant or share token in the link is another view: never the one loaded for the previous link. */}
             <LiveIncidentPage
@@ -93,7 +92,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
               readOnly
             />
           </WhenReady>
-        </Suspense>
+        </LoadingBoundary>
       </Stack>
     </SignedInTheme>
   );
@@ -105,5 +104,9 @@ export function IncidentViewPage({ id }: { id: string }) {
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
   // A new incident (a linked one chosen) starts the page over: every panel's state is reset.
-  return <IncidentDetailPage key={`${tenant}/${id}`} tenant={tenant} id={id} search={search} />;
+  return (
+    <LoadingBoundary>
+      <IncidentDetailPage key={`${tenant}/${id}`} tenant={tenant} id={id} search={search} />
+    </LoadingBoundary>
+  );
 }
