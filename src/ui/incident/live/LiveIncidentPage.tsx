@@ -258,6 +258,11 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   );
 });
 
+/** Beside the video the column is narrow: the note under the built-in map (its places) keeps to two lines. */
+const BESIDE_NOTE = {
+  '& svg + div': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', flexShrink: 0 },
+} as const;
+
 /** The map with its heading: over the chat (or alone in the read-only view), or beside the video (`beside`). */
 function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; readonly fill: boolean; readonly children: ReactNode }) {
   const { t } = useTranslation();
@@ -268,7 +273,7 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
       display="flex"
       flexDirection="column"
       minH="0"
-      {...(beside ? { w: 'clamp(12rem, 36%, 22rem)', flexShrink: 0 } : { flex: { '2xl': '1 1 0' } })}
+      {...(beside ? { w: 'clamp(12rem, 36%, 22rem)', flexShrink: 0, css: BESIDE_NOTE } : { flex: { '2xl': '1 1 0' } })}
     >
       <Heading as="h2" size="sm" id="live-map-heading" mb="1">
         {t('incident_live.map.title')}
