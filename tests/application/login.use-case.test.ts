@@ -193,7 +193,7 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     const { login, local } = setup();
     local.set('darkTheme', 'false');
     await login.execute({ email: 'operator@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
-    expect(local.get('token')).toMatch(/^demo\.tenant_5\.4\.\d+$/);
+    expect(local.get('token')).toMatch(/^demo\.tenant_5\.4\.[0-9a-f]{32}\.\d+$/);
     expect(local.get('tenantId')).toBe('tenant_5');
     expect(JSON.parse(local.get('permissions') ?? 'null')).toEqual(['teleport', 'control-access-to-video-history', 'reports', 'incidents']);
     expect(JSON.parse(local.get('settings') ?? 'null')).toEqual({

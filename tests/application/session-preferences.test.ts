@@ -51,10 +51,30 @@ describe('Language change (SPEC §1: confirm, then reload)', () => {
     expect(page.reloads).toBe(0);
   });
 
-  it('choosing the current language (en by default) does not reload', async () => {
-    const { language, page } = setup();
+  it('choosing the current language (en by default) does not reload, and is kept as the choice', async () => {
+    const { language, page, local } = setup();
     expect(await language.execute({ language: 'en', confirmed: true })).toEqual({ ok: true, value: { language: 'en', reloaded: false } });
     expect(page.reloads).toBe(0);
+    expect(local.get('currentLanguage')).toBe('en');
+  });
+
+  it("a tenant's default language (tenant_5: es) never replaces the language the operator chose (README: next sign-in)", async () => {
+    const { login, language, page, local } = setup();
+    const signIn = () => login.execute({ email: 'operator@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' });
+    const choose = async (chosen: string) => (await language.execute({ language: chosen, confirmed: true, shown: 'en' })).ok;
+    const stored = () => local.get('currentLanguage');
+    // Nothing chosen: the sign-in stores the tenant's default, shown from the next page load; this page still shows en.
+    expect((await signIn()).ok).toBe(true);
+    expect(stored()).toBe('es');
+    // The operator picks English, the language shown: kept at once, no reload; the next load opens in English.
+    expect(await choose('en')).toBe(true);
+    expect([stored(), page.reloads]).toEqual(['en', 0]);
+    // Another sign-in keeps the choice.
+    expect((await signIn()).ok).toBe(true);
+    expect(stored()).toBe('en');
+    // Choosing another language than the one shown asks and reloads, as before.
+    expect(await choose('es')).toBe(true);
+    expect([stored(), page.reloads]).toEqual(['es', 1]);
   });
 
   it('the theme toggle is kept: dark by default, light stored as darkTheme=false', () => {

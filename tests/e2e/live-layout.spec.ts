@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectOnEachScreen, fillIncidentForm, openCreateMode, SCREEN_SIZES, sendSmsAndOpenLive, sidebar, sidebarLabels } from './support';
+import {
+  expectOnEachScreen,
+  fillIncidentForm,
+  offScreen,
+  openCreateMode,
+  SCREEN_SIZES,
+  sendSmsAndOpenLive,
+  sidebar,
+  sidebarLabels,
+} from './support';
 
 /**
  * SPEC §2 Live incident page on one screen during a call: at the sizes operators use, every block a call needs is on
@@ -38,6 +47,22 @@ function callBlocks(p: Page): Record<string, Locator> {
   };
 }
 
+/** The details' first fields (title, address) that do not show whole inside the details' scrolling area. */
+async function hiddenDetailFields(p: Page): Promise<string[]> {
+  const area = await p.getByTestId('live-details').boundingBox();
+  const details = p.getByRole('region', { name: 'Incident details' });
+  const fields = {
+    title: details.getByRole('textbox', { name: 'Incident title' }),
+    address: details.getByRole('combobox', { name: 'Address' }),
+  };
+  const misses: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const box = await field.boundingBox();
+    if (!area || !box || box.y < area.y || box.y + box.height > area.y + area.height + 0.5) misses.push(name);
+  }
+  return misses;
+}
+
 test('during a call, video, map, chat, message status, Stop and the form fit each screen; the tab carries the title', async () => {
   test.setTimeout(120_000);
   await openCreateMode(page, 'admin@public.demo', 'public');
@@ -53,6 +78,15 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   await expect(callBlocks(page)['save state']).toBeAttached({ timeout: 15_000 });
 
   await expectOnEachScreen(page, callBlocks(page));
+  // On the laptop screens (from 1366x768), the details are readable beside the video: their fields show, not only the
+  // panel's header.
+  for (const size of [{ width: 1366, height: 768 }, SCREEN_SIZES[1]]) {
+    await page.setViewportSize(size);
+    const message = `at ${size.width}x${size.height}`;
+    await expect.poll(() => offScreen(page, callBlocks(page)), { message, timeout: 30_000 }).toEqual([]);
+    await expect.poll(() => hiddenDetailFields(page), { message }).toEqual([]);
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
 
   // Leaving the live page gives the tab its title back.
   await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();

@@ -208,11 +208,13 @@ describe('NetworkStatusViewModel (SPEC §4 widget colours)', () => {
 });
 
 describe('LanguageMenuViewModel (SPEC §1, §8: confirm, then store and reload)', () => {
-  it('asks before changing; cancel changes nothing; the current language is not asked', () => {
+  it('asks before changing; cancel changes nothing; the current language is kept without asking', () => {
     const change = { execute: vi.fn() };
     const vm = new LanguageMenuViewModel({ changeLanguage: change }, { current: 'en' });
     vm.choose('en');
     expect(vm.pending).toBeNull();
+    expect(change.execute).toHaveBeenCalledWith('en');
+    change.execute.mockClear();
     vm.choose('pt');
     expect(vm.pending).toBe('pt');
     vm.cancel();

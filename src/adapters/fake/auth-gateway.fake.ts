@@ -8,8 +8,8 @@ import { record } from './recording-log';
 /**
  * The demo world's authentication. Like the real server, unknown credentials answer 'Internal server error'
  * and an inactive or non-admin account gets no token, which the console must explain. Single sign-on takes a
- * demo token (as the links of the demo carry) that is still within its lifetime and answers like a login of its
- * account, with a fresh token. Sending and sharing links is the demo messaging's work.
+ * session token the world issued, or a link token signed by the demo's HQ (demoLinkToken), still within its lifetime,
+ * and answers like a login of its account, with a fresh token. Sending and sharing links is the demo messaging's work.
  */
 export class FakeAuthGateway implements AuthGateway {
   readonly requests: LoginRequest[] = [];
@@ -58,7 +58,7 @@ export class FakeAuthGateway implements AuthGateway {
   private async sso(kind: 'link' | 'hq', token: string): Promise<LoginResponse> {
     record(this.ssoRequests, { kind, token });
     await this.world.arrive();
-    const caller = this.world.callerFor(token);
+    const caller = this.world.signOnCallerFor(token);
     if (!caller) throw new GatewayError('unauthorized', 'Invalid or expired token', 401);
     return this.responseFor(caller.account);
   }

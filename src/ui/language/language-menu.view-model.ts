@@ -24,8 +24,10 @@ export class LanguageMenuViewModel {
     makeObservableExcept(this, ['deps']);
   }
 
+  /** Another language asks first; the one shown is kept at once (nothing changes on screen, no reload). */
   choose(language: Language): void {
     this.pending = language === this.current ? null : language;
+    if (language === this.current) void this.deps.changeLanguage.execute(language);
   }
 
   cancel(): void {
@@ -43,6 +45,10 @@ export class LanguageMenuViewModel {
 
 export function createLanguageMenuViewModel(services: Services, params: { readonly current: Language }): LanguageMenuViewModel {
   const useCase = services.get(ChangeLanguageUseCase);
-  // SPEC §1: the confirm dialog has answered yes when this runs; the use case stores the language and reloads.
-  return new LanguageMenuViewModel({ changeLanguage: { execute: (language) => useCase.execute({ language, confirmed: true }) } }, params);
+  // SPEC §1: the confirm dialog has answered yes when this runs (or the language is the one shown); the use case stores
+  // the language and reloads when it is another.
+  return new LanguageMenuViewModel(
+    { changeLanguage: { execute: (language) => useCase.execute({ language, confirmed: true, shown: params.current }) } },
+    params,
+  );
 }

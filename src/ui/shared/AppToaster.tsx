@@ -2,11 +2,12 @@ import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn 
 import { useTranslation } from 'react-i18next';
 
 /**
- * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. At the
- * bottom centre: never over the navbar or the page's header (top), nor the live page's chat input (bottom-end); on the
- * live page they rise over the call log, which keeps each of them for good.
+ * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. In the
+ * bottom-start corner, at most 20rem wide: never over a dialog's actions (dialogs are centred), the navbar or the
+ * page's header (top, where the administration toasts show), nor the live page's chat input (bottom-end); they rise
+ * over the sidebar's foot and, on the live page, the call log, which keeps each of them for good.
  */
-export const appToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, max: 6 });
+export const appToaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 6 });
 
 /**
  * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own
@@ -18,7 +19,7 @@ export function AppToaster({ toaster = appToaster }: { readonly toaster?: Create
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'xs' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

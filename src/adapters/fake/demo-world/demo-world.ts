@@ -5,11 +5,19 @@ import { LOCAL_STATE_KEYS } from '../../../application/session/session.store';
 import type { FakeLatency } from '../fake-latency';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
+import { IssuedTokens } from './issued-tokens';
+import { readDemoLinkToken } from './share-tokens';
 import { TabMemory } from './tab-memory';
 import type { Faker } from '@faker-js/faker';
 
 /** A demo token's lifetime: like the real server, an older token is refused (then the console asks to log in). */
 export const DEMO_TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** A single sign-on link token's lifetime: a link is used soon after HQ signs it. */
+export const DEMO_LINK_LIFETIME_MS = 15 * 60 * 1000;
+
+/** demo.{tenant}.{accountId}.{128 random bits}.{issuedAtMs} */
+const SESSION_TOKEN = /^demo\.(public|tenant_[A-Za-z0-9-]+)\.([0-9]+)\.[0-9a-f]{32}\.([0-9]+)$/;
 
 /**
  * How a training errorRate fault fails a call: 'failBefore' the server refuses it before doing anything (nothing is
@@ -38,8 +46,8 @@ export class DemoWorld {
   /** A refusal armed for the call being made (failBefore): the next call to arrive takes it. */
   private refusal: Error | null = null;
   private randomState: number;
-  /** Tokens ended by a logout (this page's demo server; a reload starts a new one). */
-  private readonly revokedTokens = new Set<string>();
+  /** The session tokens issued and not ended, kept where a reload and the browser's other tabs find them. */
+  private readonly issued: IssuedTokens;
   /** What the tab keeps of the world across a reload (message status, tracks, chat, the caller's calls). */
   readonly memory: TabMemory;
 
@@ -53,6 +61,7 @@ export class DemoWorld {
   ) {
     this.randomState = seed >>> 0 || 1;
     this.memory = new TabMemory(tabStorage);
+    this.issued = new IssuedTokens(storage, (token) => this.withinLifetime(issuedAtOf(token), DEMO_TOKEN_LIFETIME_MS));
   }
 
   /** A training fault: every token issued so far stops working (the next call answers 401). */
@@ -114,27 +123,45 @@ export class DemoWorld {
     return this.randomState / 0x1_0000_0000;
   }
 
-  /** A demo token: demo.{tenant}.{accountId}.{issuedAt}. A new session keeps the tab's memory of the world again. */
+  /**
+   * A session token, demo.{tenant}.{accountId}.{random}.{issuedAt}: valid only while the world keeps it (never by its
+   * shape). A new session keeps the tab's memory of the world again.
+   */
   issueToken(account: DemoAccount): string {
     this.memory.resume();
-    return `demo.${account.tenant}.${account.id}.${this.clock.now()}`;
+    return this.issued.issue(`demo.${account.tenant}.${account.id}`, String(this.clock.now()));
   }
 
   /**
-   * Logout: the token is refused from now on, and the world stops keeping anything in the tab's memory (the logout
-   * clears it; a conversation or call still running must not write the operator's data back) until a new sign-in.
+   * Logout: the token is forgotten, so it is refused from now on, after a reload and in every tab, and the world stops
+   * keeping anything in the tab's memory (the logout clears it; a conversation or call still running must not write
+   * the operator's data back) until a new sign-in.
    */
   revoke(token: string): void {
-    this.revokedTokens.add(token);
+    this.issued.forget(token);
     this.memory.pause();
   }
 
-  /** The account and tenant behind a token, or null when it is unknown or expired. */
+  /** The account and tenant behind a session token, or null when the world did not issue it, it ended or expired. */
   callerFor(token: string | null | undefined): DemoCaller | null {
-    const match = /^demo\.(public|tenant_[A-Za-z0-9-]+)\.([0-9]+)\.([0-9]+)$/.exec(token ?? '');
-    if (!match || this.revokedTokens.has(token ?? '')) return null;
-    const [, tenantId, accountId, issuedAt] = match;
-    if (this.clock.now() - Number(issuedAt) > DEMO_TOKEN_LIFETIME_MS || Number(issuedAt) < this.tokensValidFrom) return null;
+    const match = SESSION_TOKEN.exec(token ?? '');
+    if (!match || !this.issued.has(token ?? '')) return null;
+    const [, tenantId = '', accountId = '', issuedAt] = match;
+    return this.withinLifetime(Number(issuedAt), DEMO_TOKEN_LIFETIME_MS) ? this.callerOf(tenantId, accountId) : null;
+  }
+
+  /** Single sign-on: a session token of the world, or a link token signed by the demo's HQ and still fresh. */
+  signOnCallerFor(token: string): DemoCaller | null {
+    const link = readDemoLinkToken(token);
+    if (!link) return this.callerFor(token);
+    return this.withinLifetime(link.issuedAt, DEMO_LINK_LIFETIME_MS) ? this.callerOf(link.tenantId, link.accountId) : null;
+  }
+
+  private withinLifetime(issuedAt: number, lifetime: number): boolean {
+    return this.clock.now() - issuedAt <= lifetime && issuedAt >= this.tokensValidFrom;
+  }
+
+  private callerOf(tenantId: string, accountId: string): DemoCaller | null {
     const account = this.accounts.find((a) => a.id === accountId && a.tenant === tenantId);
     const tenant = this.tenants.find((t) => t.id === tenantId);
     return account && tenant ? { account, tenant } : null;
@@ -167,6 +194,10 @@ export class DemoWorld {
     faker.seed(this.seed + hash(part));
     return faker;
   }
+}
+
+function issuedAtOf(token: string): number {
+  return Number(SESSION_TOKEN.exec(token)?.[3] ?? Number.NaN);
 }
 
 function hash(text: string): number {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +53,9 @@ export interface LiveIncidentPageProps {
 }
 
 /**
- * The signed-in page on one screen: from xl the video, its controls and the message status on the left, the details
- * (form, media) over the map and the chat on the right; from 2xl the details get a column of their own.
+ * The signed-in page on one screen: from xl the video (the map beside it), its controls and the message status on the
+ * left, the details (form, media) over the chat on the right; from 2xl the details get a column of their own and the
+ * map goes over the chat.
  */
 const ONE_SCREEN_GRID = {
   templateAreas: { base: '"main" "details" "side"', xl: '"main details" "main side"', '2xl': '"main details side"' },
@@ -127,6 +128,14 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
   // Signed in, the page fills the screen below the navbar (SPEC §2: one screen during a call): each column shares its
   // height out and the panels that can grow (details, message status) scroll inside themselves.
   const fill = !readOnly;
+  // From xl to 2xl (1280 to 1535 px) the right column has no room for the map as well: it goes beside the video, whose
+  // picture, kept whole, leaves that room, and the details get the column's height over the chat.
+  const mapBesideVideo = useBreakpointValue({ base: false, xl: true, '2xl': false }, { ssr: false }) === true && fill;
+  const mapSection = (
+    <LiveMapSection beside={mapBesideVideo} fill={fill}>
+      <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} fill={fill} />
+    </LiveMapSection>
+  );
   const sideProps = session
     ? {
         incidentId: id,
@@ -173,7 +182,16 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
 
       <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
         <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
-          <LiveVideo vm={vm} fill={fill} />
+          {mapBesideVideo ? (
+            <Flex flex="1 1 0" minH="40" gap="3">
+              <Flex direction="column" flex="1 1 0" minW="0">
+                <LiveVideo vm={vm} fill={fill} />
+              </Flex>
+              {mapSection}
+            </Flex>
+          ) : (
+            <LiveVideo vm={vm} fill={fill} />
+          )}
           <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
           {!readOnly ? (
             // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
@@ -204,14 +222,7 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
         ) : null}
 
         <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
-          <Box as="section" aria-labelledby="live-map-heading" display="flex" flexDirection="column" flex={{ '2xl': '1 1 0' }} minH="0">
-            <Heading as="h2" size="sm" id="live-map-heading" mb="1">
-              {t('incident_live.map.title')}
-            </Heading>
-            <Box h={fill ? { xl: 'clamp(8rem, 22vh, 15rem)', '2xl': 'auto' } : undefined} flex={{ '2xl': '1 1 0' }} minH="0">
-              <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} fill={fill} />
-            </Box>
-          </Box>
+          {mapBesideVideo ? null : mapSection}
           {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
         </Flex>
       </Grid>
@@ -246,6 +257,38 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
     </Stack>
   );
 });
+
+/** Beside the video the column is narrow: the note under the built-in map (its places) keeps to two lines. */
+const BESIDE_NOTE = {
+  '& svg + div': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', flexShrink: 0 },
+} as const;
+
+/** The map with its heading: over the chat (or alone in the read-only view), or beside the video (`beside`). */
+function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; readonly fill: boolean; readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="live-map-heading"
+      display="flex"
+      flexDirection="column"
+      minH="0"
+      {...(beside ? { w: 'clamp(12rem, 36%, 22rem)', flexShrink: 0, css: BESIDE_NOTE } : { flex: { '2xl': '1 1 0' } })}
+    >
+      <Heading as="h2" size="sm" id="live-map-heading" mb="1">
+        {t('incident_live.map.title')}
+      </Heading>
+      <Box
+        {...(beside
+          ? { flex: '1 1 0' }
+          : { h: fill ? { xl: 'clamp(8rem, 22vh, 15rem)', '2xl': 'auto' } : undefined, flex: { '2xl': '1 1 0' } })}
+        minH="0"
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
