@@ -68,6 +68,7 @@ const NOT_COMPONENTS = new Set([
   'GridProps',
   'createListCollection',
   'createToaster',
+  'useBreakpointValue',
 ]);
 
 function sourceFiles(dir: string): string[] {
