@@ -11,10 +11,9 @@ import {
   type SearchValidationKey,
 } from '../../domain/search/search-incidents';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { Clock } from '../ports/clock.port';
+import type { Clock, TimerHandle } from '../ports/clock.port';
 import type { Unsubscribe } from '../ports/subscription';
 import type { SessionStore } from '../session/session.store';
-import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import type { CallFailure } from '../shared/failure';
 import type { ListRecentIncidentsUseCase } from './list-recent-incidents.use-case';
@@ -69,8 +68,7 @@ export class IncidentSearchFlow {
   private current: IncidentSearchState = INITIAL;
   private sequence = 0;
   private recentSequence = 0;
-  private debounce: Unsubscribe | null = null;
-  private readonly timers = new DisposableStore();
+  private debounce: TimerHandle | null = null;
   private changes = new Emitter<IncidentSearchState>();
 
   constructor(
@@ -112,11 +110,10 @@ export class IncidentSearchFlow {
   confirm(): boolean {
     if (!canConfirmSearch(this.current.form)) return false;
     this.cancelDebounce();
-    const handle = this.clock.setTimeout(() => {
-      this.cancelDebounce();
+    this.debounce = this.clock.setTimeout(() => {
+      this.debounce = null;
       void this.run();
     }, TIMINGS.searchDebounce);
-    this.debounce = this.timers.add(() => this.clock.clear(handle));
     this.set({ ...this.current, pending: true });
     return true;
   }
@@ -152,7 +149,7 @@ export class IncidentSearchFlow {
   }
 
   private cancelDebounce(): void {
-    if (this.debounce) this.timers.delete(this.debounce);
+    if (this.debounce) this.clock.clear(this.debounce);
     this.debounce = null;
   }
 

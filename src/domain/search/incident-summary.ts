@@ -1,5 +1,6 @@
 import { FINISHED_STATUS, incidentRowOf, timeOfServer, UNKNOWN_STATUS, type IncidentRow } from '../admin/incident-rows';
 import type { Incident } from '../incident/incident';
+import { normalizeAddress } from '../incident-form/incident-form-validation';
 import type { SearchResult } from './search-incidents';
 
 export { FINISHED_STATUS };
@@ -39,7 +40,7 @@ export function summaryOfIncident(incident: Incident): IncidentSummary | null {
     id: row.id,
     title: row.title,
     status: row.live ? LIVE_STATUS : row.status === UNKNOWN_STATUS ? '' : row.status,
-    address: row.address.toLowerCase() === 'unavailable' ? '' : row.address,
+    address: normalizeAddress(row.address),
     createdAt: row.created.trim(),
     phone: row.phone,
   };

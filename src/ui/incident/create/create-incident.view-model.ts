@@ -37,6 +37,7 @@ import {
   IncidentFormModel,
   REQUIRED_MESSAGE_KEYS,
   type AddressLookup,
+  type FormMessage,
   type IncidentFieldState,
   type IncidentTextField,
   type TextNotice,
@@ -81,11 +82,8 @@ export interface CreateIncidentParams {
   readonly suggestDelay?: number;
 }
 
-/** A message shown on the page: an i18n key with its parameters. */
-export interface FieldMessage {
-  readonly key: string;
-  readonly params?: Readonly<Record<string, unknown>>;
-}
+/** A message shown on the page: an i18n key with its parameters (the incident form's FormMessage). */
+export type FieldMessage = FormMessage;
 
 /** The SPEC §8 send failure: the incident exists; the operator acknowledges and goes on to it. */
 export interface SendFailureNotice {

@@ -4,7 +4,7 @@ import type { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
-import type { AddressLookup } from '../../shared/incident-form.model';
+import type { AddressLookup, FormMessage } from '../../shared/incident-form.model';
 
 /** What the live page's edit form depends on and is given (IncidentEditFormViewModel). */
 
@@ -42,8 +42,5 @@ export interface EditFormParams {
   readonly incidentId: string;
 }
 
-/** A translated message: key and its parameters. */
-export interface Message {
-  readonly key: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+/** A translated message: key and its parameters (the incident form's FormMessage). */
+export type Message = FormMessage;
