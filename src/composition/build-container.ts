@@ -1,8 +1,8 @@
-import { Container } from 'inversify';
-import type { ComponentType } from 'react';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type { AppConfig } from './app-config';
-import type { Binder, BindingSet } from './adapter-set';
-import { applicationSet, moduleOf } from './application.module';
+import type { Binder } from './adapter-set';
+import type { BootResolver } from './boot-resolver';
+import type { BindingContext, Resolution, Token } from './bindings/binding-context';
 import { AppConfigToken } from './tokens';
 
 export interface ContainerOverrides {
@@ -12,41 +12,22 @@ export interface ContainerOverrides {
   readonly bindings?: ReadonlyArray<readonly [symbol, unknown]>;
 }
 
-export interface BrowserContainer {
-  readonly container: Container;
-  readonly loadLater: () => Promise<void>;
-  /** Adds (once, after `loadLater`) what only the admin sections use. */
-  readonly loadSections: () => Promise<void>;
-  /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
-  readonly loadTraining?: () => Promise<ComponentType>;
-}
+/** Tells whether an instance is one the boot resolver already built and activated (it is not activated twice). */
+type AlreadyActivated = (token: Token, instance: unknown) => boolean;
 
-/**
- * The browser's container: the login route's part at once; `loadLater()` adds the signed-in screens' part (once) after
- * sign-in, `loadSections()` the admin sections' part with the first section opened.
- */
-export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
-  const container = buildContainer([...set.now, ...applicationSet.now], config);
-  let later: Promise<void> | null = null;
-  const loadLater = () =>
-    (later ??= Promise.all([set.later(), applicationSet.later()]).then(([adapters, application]) => {
-      container.load(moduleOf(config, [...adapters, ...application]));
-      void set.onLoaded?.(container);
-    }));
-  let sections: Promise<void> | null = null;
-  const loadSections = () =>
-    (sections ??= Promise.all([loadLater(), set.sections(), applicationSet.sections()]).then(([, adapters, application]) => {
-      container.load(moduleOf(config, [...adapters, ...application]));
-    }));
-  const training = set.training?.bind(set);
-  if (!training) return { container, loadLater, loadSections };
-  let screens: Promise<ComponentType> | null = null;
-  const loadTraining = () =>
-    (screens ??= training().then(({ binders, screens: component }) => {
-      container.load(moduleOf(config, binders));
-      return component;
-    }));
-  return { container, loadLater, loadSections, loadTraining };
+/** Inversify's module of the given binders: each receives the module's bind and onActivation, and the config. */
+export function moduleOf(config: AppConfig, binders: readonly Binder[], activated: AlreadyActivated = () => false): ContainerModule {
+  return new ContainerModule(({ bind, onActivation }) => {
+    const context: BindingContext = {
+      bind,
+      onActivation: <T>(token: Token, activate: (resolution: Resolution, instance: T) => T) =>
+        onActivation<T>(token as ServiceIdentifier<T>, (resolution, instance) =>
+          activated(token, instance) ? instance : activate(resolution, instance),
+        ),
+      config,
+    };
+    for (const binder of binders) binder(context);
+  });
 }
 
 /** A container from the given bindings (all at once in Node: tests, the scenario runner), then the overrides. */
@@ -55,5 +36,23 @@ export function buildContainer(binders: readonly Binder[], config: AppConfig, ov
   container.bind(AppConfigToken).toConstantValue(config);
   container.load(moduleOf(config, binders));
   for (const [token, value] of overrides?.bindings ?? []) container.rebind(token).toConstantValue(value);
+  return container;
+}
+
+/**
+ * The browser's inversify container, taking the boot resolver's place once the signed-in part loads: built from the
+ * binders the boot resolver ran, it answers every singleton the boot resolver built (and every constant it holds)
+ * with that very instance, never a second one, and does not run their activations again. The boot resolver forwards
+ * to it from then on.
+ */
+export function containerAfterBoot(boot: BootResolver, binders: readonly Binder[], config: AppConfig): Container {
+  const handedOver = new Map<Token, unknown>();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(moduleOf(config, binders, (token, instance) => handedOver.has(token) && handedOver.get(token) === instance));
+  for (const { token, instance, activated } of boot.handOver(container)) {
+    if (container.isBound(token)) container.rebind(token).toConstantValue(instance);
+    else container.bind(token).toConstantValue(instance);
+    if (activated) handedOver.set(token, instance);
+  }
   return container;
 }

@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/composition/app-config';
 import type { BindingSet } from '../../src/composition/adapter-set';
-import { moduleOf } from '../../src/composition/application.module';
+import { moduleOf } from '../../src/composition/build-container';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
 
