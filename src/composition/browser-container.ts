@@ -1,9 +1,10 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { Binder, BindingSet } from './adapter-set';
+import type { BindingSet } from './adapter-set';
 import type { AppConfig } from './app-config';
 import { applicationSet } from './application.module';
 import { BootResolver } from './boot-resolver';
+import type { BrowserInversify } from './build-container';
 import type { ClassToken } from './bindings/binding-context';
 
 export interface BrowserContainer {
@@ -19,11 +20,6 @@ export interface BrowserContainer {
   readonly container: () => Promise<Container>;
 }
 
-interface Inversify {
-  readonly container: Container;
-  readonly load: (binders: readonly Binder[]) => void;
-}
-
 /**
  * The browser's container. The login route's part (`now` binders) is served by the boot resolver, so the login route
  * does not carry inversify; the first part loaded after it (`loadLater()` after sign-in, or the demo's training
@@ -34,12 +30,9 @@ interface Inversify {
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
   const now = [...set.now, ...applicationSet.now];
   const boot = new BootResolver(now, config);
-  let inversify: Promise<Inversify> | null = null;
+  let inversify: Promise<BrowserInversify> | null = null;
   const takeOver = () =>
-    (inversify ??= import('./build-container').then(({ containerAfterBoot, moduleOf }) => {
-      const container = containerAfterBoot(boot, now, config);
-      return { container, load: (binders) => container.load(moduleOf(config, binders)) };
-    }));
+    (inversify ??= import('./build-container').then(({ containerAfterBoot }) => containerAfterBoot(boot, now, config)));
   let later: Promise<void> | null = null;
   const loadLater = () =>
     (later ??= Promise.all([takeOver(), set.later(), applicationSet.later()]).then(([{ container, load }, adapters, application]) => {
