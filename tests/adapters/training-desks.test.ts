@@ -60,7 +60,9 @@ describe('the trainer’s console and a trainee’s tab over the training channe
     expect(kinds(desk)).toEqual(
       expect.arrayContaining(['injected:socketDrop', 'alert:socket_dropped', 'injected:takeOver', 'alert:taken_over']),
     );
-    expect(director.stepProgress(incidentId)).toBeDefined();
+    // The trainer sees the steps as the trainee's simulated caller has them.
+    expect(director.stepProgress(incidentId)).toEqual(desk.drill?.steps);
+    expect(desk.drill?.steps).toEqual(['done', 'done', 'done', 'done', 'next']);
 
     desk.inject(injectionSteps('endCall'));
     await clock.advance(5_000);

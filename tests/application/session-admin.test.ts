@@ -132,11 +132,14 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
     expect(await roles.removeUser(roleId, 5)).toEqual({ ok: true, value: undefined });
     expect(await rolesGateway.userRoles(5)).toEqual([]);
     const log = await behaviour.list({ start: '2026-01-15T00:00:00.000Z', end: '2026-01-16T00:00:00.000Z' });
-    expect(log.map((e) => e.action).slice(0, 4)).toEqual([
-      'ROLE_REMOVE_USER',
-      'ROLE_PERMISSION_REMOVE',
-      'ROLE_ADD_USER',
-      'ROLE_PERMISSION_ADD',
+    // Newest first, each with the ids it concerns (the role's creation with its name).
+    const permissionId = files!.id!;
+    expect(log.slice(0, 5).map((e) => [e.action, e.detail])).toEqual([
+      ['ROLE_REMOVE_USER', { roleId, userId: 5 }],
+      ['ROLE_PERMISSION_REMOVE', { roleId, permissionId }],
+      ['ROLE_ADD_USER', { roleId, userId: 5 }],
+      ['ROLE_PERMISSION_ADD', { roleId, permissionId }],
+      ['ROLE_ADD', { name: 'Dispatcher' }],
     ]);
   });
 

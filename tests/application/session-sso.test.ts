@@ -7,6 +7,7 @@ import { SessionStore } from '../../src/application/session/session.store';
 import { CurrentUserStore } from '../../src/application/session/current-user.store';
 import type { FakeAuthGateway } from '../../src/adapters/fake/auth-gateway.fake';
 import { DEMO_ACCOUNTS } from '../../src/adapters/fake/demo-world/demo-accounts';
+import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { DemoWorld, DEMO_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/demo-world';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
@@ -41,7 +42,10 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
     expect(result).toMatchObject({ ok: true, value: { landingRoute: lands } });
     expect(auth.ssoRequests).toEqual([{ kind, token }]);
     expect(sessions.current()?.user.email).toBe(email);
-    expect(currentUser.settings()).toBeDefined();
+    // The tenant's own settings are kept for the session (the current user would fall back to the defaults).
+    const tenantId = lands.split('/')[0];
+    expect(sessions.settings()).toEqual(DEMO_TENANTS.find((t) => t.id === tenantId)?.settings);
+    expect(currentUser.settings()).toEqual(sessions.settings());
     expect(sessions.deviceHash()).not.toBeNull();
   });
 

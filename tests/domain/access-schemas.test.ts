@@ -28,6 +28,7 @@ describe('the user form (users section)', () => {
     ['a name with spaces around it is trimmed', { name: '  Ana  ' }, null],
     ['an accented name', { name: 'João', lastName: 'Gonçalves' }, null],
     ['no name', { name: '   ' }, { name: 'required' }],
+    ['a 100-character name (the limit) is kept', { name: 'a'.repeat(100) }, null],
     ['a 101-character name', { name: 'a'.repeat(101) }, { name: 'too-long' }],
     ['markup in the name', { name: '<img src=x onerror=alert(1)>' }, { name: 'markup' }],
     ['markup in the last name', { lastName: 'Lima</td>' }, { lastName: 'markup' }],

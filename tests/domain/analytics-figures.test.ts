@@ -169,6 +169,18 @@ describe('the dashboard figures', () => {
     expect(f.total.value).toBe(total);
   });
 
+  it("the range holds its first instant and ends before the next day's first", () => {
+    const incidents = [
+      incident('1', '2026-11-24T23:59:59.999Z'),
+      incident('2', '2026-11-25T00:00:00.000Z'),
+      incident('3', '2026-11-25T23:59:59.999Z'),
+      incident('4', '2026-11-26T00:00:00.000Z'),
+    ];
+    const f = dashboardFigures(input(incidents, [], { utcOffsetMinutes: 0 }));
+    expect(f.total.value).toBe(2);
+    expect(f.perDay.value).toEqual([{ day: '2026-11-25', count: 2 }]);
+  });
+
   it('live now: open incidents with a video stream, whatever the range; deleted incidents are not counted', () => {
     const stream = { id: 'vs', channel: 'c' };
     const f = dashboardFigures(

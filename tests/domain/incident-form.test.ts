@@ -13,7 +13,12 @@ import {
   saveFailureDialog,
   stripGraphqlPrefix,
 } from '../../src/domain/incident-form/incident-save-error';
-import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../src/domain/incident-form/incident-location';
+import {
+  cityFromAddressComponents,
+  isAddressSearchable,
+  normalizeLatitude,
+  normalizeLongitude,
+} from '../../src/domain/incident-form/incident-location';
 import {
   INCIDENT_FORM_FIELDS,
   isIncidentFieldEditable,
@@ -259,5 +264,18 @@ describe('SPEC §5 Read-only fields in the edit form', () => {
   it('editing needs edit enabled and a writable field', () => {
     expect(INCIDENT_FORM_FIELDS.filter((f) => isIncidentFieldEditable(f, true))).toEqual(['title', 'address', 'city', 'description']);
     expect(INCIDENT_FORM_FIELDS.filter((f) => isIncidentFieldEditable(f, false))).toEqual([]);
+  });
+});
+
+describe('SPEC §5 Address autocomplete: suggestions from two typed characters on', () => {
+  it.each([
+    ['', false],
+    ['R', false],
+    ['  R  ', false],
+    ['Ru', true],
+    [' Av ', true],
+    ['Rua das Flores', true],
+  ])('%j -> %s', (text, searchable) => {
+    expect(isAddressSearchable(text)).toBe(searchable);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../src/domain/incident/incident';
-import { recentSummaries, summaryOfIncident, summaryOfSearchResult, type IncidentSummary } from '../../src/domain/search/incident-summary';
+import {
+  recentSummaries,
+  searchSummaries,
+  summaryOfIncident,
+  summaryOfSearchResult,
+  type IncidentSummary,
+} from '../../src/domain/search/incident-summary';
 
 const stream = { id: 1, channel: 'c' };
 
@@ -65,5 +71,24 @@ describe('SPEC §3 a search result completed by the recent incidents', () => {
     [null, null],
   ] as const)('%j -> %j', (result, summary) => {
     expect(summaryOfSearchResult(result, known)).toEqual(summary);
+  });
+});
+
+describe('a search’s results as the panel lists them', () => {
+  const recent: IncidentSummary[] = [
+    { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+  ];
+  it.each([
+    [[], []],
+    [[{ title: 'no id' }], []],
+    [
+      [{ id: 9, title: 'Old' }, { id: 7 }],
+      [
+        { id: '9', title: 'Old', status: '', address: '', createdAt: '', phone: '' },
+        { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+      ],
+    ],
+  ] as const)('%j -> %j', (results, summaries) => {
+    expect(searchSummaries(results, recent)).toEqual(summaries);
   });
 });

@@ -9,6 +9,14 @@ import {
   placeOfInterestSchema,
 } from '../../src/domain/admin/places';
 
+/** `n` corners around a circle near Rio, one per line. */
+const cornersOf = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `${(-22.9 + 0.01 * Math.sin((2 * Math.PI * i) / n)).toFixed(5)}, ${(-43.2 + 0.01 * Math.cos((2 * Math.PI * i) / n)).toFixed(5)}`,
+  ).join('\n');
+
 const place = { name: 'Hospital Botafogo', category: 'hospital', address: 'Rua X', latitude: '-22.95', longitude: '-43.19' };
 
 describe('placeOfInterestSchema: the form as typed', () => {
@@ -17,6 +25,8 @@ describe('placeOfInterestSchema: the form as typed', () => {
     ['a decimal comma', { ...place, latitude: '-22,95' }, null],
     ['numbers (the facade checks its input)', { ...place, latitude: -22.95, longitude: -43.19 }, null],
     ['no name', { ...place, name: '  ' }, { name: 'required' }],
+    ['a name of 255 characters (the limit)', { ...place, name: 'n'.repeat(255) }, null],
+    ['a name of 256 characters', { ...place, name: 'n'.repeat(256) }, { name: 'too-long' }],
     ['markup in the name', { ...place, name: '<b>x</b>' }, { name: 'markup' }],
     ['an unknown category', { ...place, category: 'zoo' }, { category: 'required' }],
     ['no latitude', { ...place, latitude: '' }, { latitude: 'required' }],
@@ -38,6 +48,8 @@ describe('allowedPlaceFormSchema: a circle or a polygon', () => {
     ['a circle of 10 m', { ...circle, radius: '10' }, { radius: 'invalid-radius' }],
     ['a circle without centre', { ...circle, latitude: '' }, { latitude: 'required' }],
     ['a polygon of two corners', { ...polygon, corners: '-22.9, -43.2\n-22.9, -43.1' }, { corners: 'too-few-corners' }],
+    ['a polygon of 100 corners (the most)', { ...polygon, corners: cornersOf(100) }, null],
+    ['a polygon of 101 corners', { ...polygon, corners: cornersOf(101) }, { corners: 'too-many-corners' }],
     ['a polygon corner that is not a pair', { ...polygon, corners: '-22.9, -43.2\nhere\n-23, -43' }, { corners: 'invalid-corners' }],
   ])('%s', (_name, values, errors) => {
     const result = validateForm(allowedPlaceFormSchema, values);

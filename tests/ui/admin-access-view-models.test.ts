@@ -165,10 +165,14 @@ describe('auth data: the sign-in history', () => {
     const record = list.items[0]!;
     vm.onlyUserOf(record);
     expect(vm.user).toBe(record.email);
+    expect(list.filterValue('userId')).toBe(record.userId);
     await settle();
+    // That user's sign-ins, and only theirs (a filter the gateway matched to nobody would leave none).
+    expect(list.items.map((r) => r.userId)).toContain(record.userId);
     expect(list.items.every((r) => r.userId === record.userId)).toBe(true);
     vm.clearUser();
     expect(vm.user).toBeNull();
+    expect(list.filterValue('userId')).toBe('');
   });
 
   it('exports the filtered history as CSV with the result and the reason in words', async () => {

@@ -56,6 +56,8 @@ describe('ResourceListViewModel: the query lives in the route (SPEC §9 paginato
     list.setFilter('role', '2');
     expect(lastRoute(navigate)).toBe('tenant_5/users?perPage=20&sort=-email&f.role=2');
     await settle();
+    expect(gateway.listCalls.at(-1)?.filters).toEqual({ role: '2' });
+    expect(list.items.length).toBeGreaterThan(0);
     expect(list.items.every((u) => u.roles.some((r) => r.id === 2))).toBe(true);
     const calls = gateway.listCalls.length;
     // The route the list wrote comes back (the hash changed): nothing to load.

@@ -158,6 +158,7 @@ describe("RoleViewModel: a role's permissions and users", () => {
     // The record without an id cannot be linked: never offered.
     expect(vm.availablePermissions.map((p) => p.name)).toEqual(['users', 'control-access-to-video-history', 'legacy-thing']);
     expect(vm.members).toHaveLength(65);
+    expect(vm.availableUsers.length).toBeGreaterThan(0);
     expect(vm.availableUsers.every((u) => u.roles[0]?.id === 11)).toBe(true);
     vm.setPermissionToAdd('1');
     await vm.addPermission();

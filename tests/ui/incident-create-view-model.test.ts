@@ -80,7 +80,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     vm.chooseDescription(vm.choices[0]!);
     expect(vm.form.description).toBe('A fire was reported');
     vm.typeAddress('Carrera');
-    await new Promise((r) => setTimeout(r, 5));
+    await flush();
     expect(vm.form.suggestions).toHaveLength(1);
     await vm.chooseSuggestion(vm.form.suggestions[0]!);
     expect(vm.form.city).toBe('Bogotá');

@@ -1,4 +1,4 @@
-import { summaryOfSearchResult, type IncidentSummary } from '../../domain/search/incident-summary';
+import { searchSummaries, type IncidentSummary } from '../../domain/search/incident-summary';
 import {
   canConfirmSearch,
   SEARCH_MODE,
@@ -101,9 +101,7 @@ export class IncidentSearchFlow {
     const read = await this.recentIncidents.execute();
     if (run !== this.recentSequence) return;
     const recent: RecentIncidents = read.ok ? { status: 'ready', items: read.value } : { ...this.current.recent, status: 'failed' };
-    const known = new Map(recent.items.map((item) => [item.id, item]));
-    const found = this.current.results.map((result) => summaryOfSearchResult(result, known)).filter((s) => s !== null);
-    this.set({ ...this.current, recent, found });
+    this.set({ ...this.current, recent, found: searchSummaries(this.current.results, recent.items) });
   }
 
   change(form: SearchForm): void {
@@ -174,8 +172,7 @@ export class IncidentSearchFlow {
       return;
     }
     const results = answer.value;
-    const known = new Map(this.current.recent.items.map((item) => [item.id, item]));
-    const found = results.map((result) => summaryOfSearchResult(result, known)).filter((s) => s !== null);
+    const found = searchSummaries(results, this.current.recent.items);
     this.set({ ...this.current, mode: searchModeFor(results), searching: false, results, found, failure: null });
   }
 

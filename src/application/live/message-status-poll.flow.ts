@@ -115,7 +115,7 @@ export class MessageStatusPollFlow {
     if (!latest) return [];
     return deriveMessageNotices(latest)
       .filter((notice) => notice.tone === 'error' || notice.tone === 'warning')
-      .map((notice) => ({ ...notice, receiver: String(latest.receiver ?? ''), method: parseMessageMethod(latest.method) }));
+      .map((notice) => noticeOf(notice, latest));
   }
 
   private apply(records: readonly MessageStatusRecord[]): void {
@@ -127,7 +127,7 @@ export class MessageStatusPollFlow {
     for (const record of records) if (record) newest.set(messageStatusKey(record), record);
     for (const [key, record] of newest) {
       for (const notice of diffMessageNotices(this.previous.get(key), record)) {
-        notices.push({ ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) });
+        notices.push(noticeOf(notice, record));
       }
       this.previous.set(key, record);
     }
@@ -135,4 +135,9 @@ export class MessageStatusPollFlow {
     for (const notice of this.readOnce ? notices : this.standingProblems(records)) this.notices.fire(notice);
     this.readOnce = true;
   }
+}
+
+/** A notice about one message, told with its receiver and channel. */
+function noticeOf(notice: MessageNotice, record: MessageStatusRecord): MessageStatusNotice {
+  return { ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) };
 }

@@ -4,6 +4,14 @@ export interface AddressComponent {
   readonly types?: readonly string[] | null;
 }
 
+/** SPEC §5 address autocomplete: suggestions are looked up from this many typed characters on. */
+export const ADDRESS_SEARCH_MIN_LENGTH = 2;
+
+/** Whether the typed address is long enough to look suggestions up for (spaces around it not counted). */
+export function isAddressSearchable(text: string): boolean {
+  return text.trim().length >= ADDRESS_SEARCH_MIN_LENGTH;
+}
+
 const DECIMAL = /^[+-]?\d*(?:\.\d*)?$/;
 
 /** Parse a coordinate: finite numbers and plain decimal strings ('-22.95'); 0, NaN, blanks and anything else give null. */

@@ -76,3 +76,9 @@ export function summaryOfSearchResult(
     phone: text(result?.phone) || (seen?.phone ?? ''),
   };
 }
+
+/** The results of a search as the panel lists them: each completed by the recent incidents of the same id, in the search's order; results without an id left out. */
+export function searchSummaries(results: readonly SearchResult[], recent: readonly IncidentSummary[]): readonly IncidentSummary[] {
+  const known = new Map(recent.map((item) => [item.id, item]));
+  return results.map((result) => summaryOfSearchResult(result, known)).filter((summary) => summary !== null);
+}

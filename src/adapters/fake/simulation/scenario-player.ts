@@ -199,6 +199,7 @@ export class ScenarioPlayer {
         return call.say("another operator's session already holds the live video");
       case 'collaboratorJoins': {
         const collab = await this.collaborators.join(incidentId, step.name);
+        if (!collab) return;
         return call.say(`${step.name} joins as a collaborator and streams (${collab.channel})`);
       }
       case 'collaboratorLeaves': {

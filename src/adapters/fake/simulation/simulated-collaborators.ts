@@ -51,6 +51,7 @@ export class SimulatedCollaborators {
   private readonly timers = new Set<TimerHandle>();
   private readonly stopListening: Unsubscribe;
   private recordings = 0;
+  private disposed = false;
 
   constructor(
     private readonly world: DemoWorld,
@@ -61,9 +62,16 @@ export class SimulatedCollaborators {
     this.stopListening = hub.onCollabInvited((collab) => this.invited(collab));
   }
 
-  /** A collaborator starts broadcasting into the incident (on its newest collab channel, else a new one). */
-  async join(incidentId: string, name: string, channel?: string): Promise<HubCollabStream> {
+  /**
+   * A collaborator starts broadcasting into the incident (on its newest collab channel, else a new one); null when the
+   * demo world was disposed meanwhile (their media, made in the meantime, is stopped at once).
+   */
+  async join(incidentId: string, name: string, channel?: string): Promise<HubCollabStream | null> {
     const media = this.media ? await this.media.create(name, this.world.clock.now()).catch(() => null) : null;
+    if (this.disposed) {
+      media?.stop();
+      return null;
+    }
     const collab = this.hub.startCollabBroadcast(incidentId, { ...(channel ? { channel } : {}), name, mediaSource: media?.mediaSource });
     this.broadcasts.get(collab.channel)?.media?.stop();
     this.broadcasts.set(collab.channel, { channel: collab.channel, incidentId, tenantId: collab.tenantId, name, media });
@@ -93,6 +101,7 @@ export class SimulatedCollaborators {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.stopListening();
     for (const timer of this.timers) this.world.clock.clear(timer);
     this.timers.clear();
@@ -103,9 +112,9 @@ export class SimulatedCollaborators {
   private invited(collab: HubCollabStream): void {
     const name = invitedCollaboratorName(collab.phone);
     this.after(INVITED_COLLABORATOR_JOINS_MS, () => {
-      void this.join(collab.incidentId, name, collab.channel).then(() =>
-        this.after(INVITED_COLLABORATOR_STAYS_MS, () => void this.leave(collab.incidentId, collab.channel)),
-      );
+      void this.join(collab.incidentId, name, collab.channel).then((joined) => {
+        if (joined) this.after(INVITED_COLLABORATOR_STAYS_MS, () => void this.leave(collab.incidentId, collab.channel));
+      });
     });
   }
 

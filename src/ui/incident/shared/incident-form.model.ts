@@ -7,6 +7,7 @@ import {
   type IncidentFormSettings,
   type RequiredIncidentField,
 } from '../../../domain/incident-form/incident-form-validation';
+import { isAddressSearchable } from '../../../domain/incident-form/incident-location';
 import { lengthHint, TEXT_RULES, typeText, type LengthHint } from '../../../domain/shared/user-text';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
@@ -52,9 +53,6 @@ export interface IncidentFieldState {
   /** The counter near the limit. */
   readonly hint: LengthHint;
 }
-
-/** Suggestions are looked up from this many typed characters on. */
-export const ADDRESS_SEARCH_MIN_LENGTH = 2;
 
 export const EMPTY_INCIDENT_FORM: IncidentFormValues = {
   title: '',
@@ -202,9 +200,9 @@ export class IncidentFormModel {
     this.longitude = choice.longitude;
   }
 
-  /** Looks up suggestions from ADDRESS_SEARCH_MIN_LENGTH characters on; shorter text drops them. */
+  /** Looks up suggestions for a text long enough (domain isAddressSearchable); shorter text drops them. */
   private async search(text: string): Promise<void> {
-    if (text.trim().length < ADDRESS_SEARCH_MIN_LENGTH) {
+    if (!isAddressSearchable(text)) {
       this.dropSuggestions();
       return;
     }

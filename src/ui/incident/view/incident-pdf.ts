@@ -6,10 +6,11 @@ import type { MapPoint } from '../../../domain/live/map-points';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { readMessageStatus } from '../../../domain/messaging/message-status';
 import { THUMBNAIL } from '../../../domain/shared/constants';
+import { codeWord, type CodeGroup } from '../../shared/code-words';
 import { DARK_PDF_THEME, openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
 import { rasterImage } from '../../shared/pdf/raster-image';
 import { HEIGHT as MAP_HEIGHT, WIDTH as MAP_WIDTH } from '../live/map-geometry';
-import { incidentMapSnapshot } from './incident-map-snapshot';
+import { hasLocation, incidentMapSnapshot } from './incident-map-snapshot';
 
 /** What the page already read about the incident: its message status records, linked incidents and the caller's track. */
 export interface ExportExtras {
@@ -55,8 +56,7 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.title(data.title || t('incident_pages.view_title', { id: data.incidentId }));
   pdf.heading(t('incident_view.pdf.facts'));
   // Server codes read as the page's words (codes.*), a code without words as itself.
-  const code = (group: 'method' | 'delivery' | 'incident_status', value: string) =>
-    value === '' ? '' : t(`codes.${group}.${value}`, { defaultValue: value });
+  const code = (group: CodeGroup, value: string) => codeWord(t, group, value);
   const facts = { ...data, status: code('incident_status', data.status) };
   for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(facts[field]));
   const r = data.reactions;
@@ -126,7 +126,7 @@ async function writeLocation(
 ): Promise<void> {
   const { data, track } = content;
   pdf.heading(t('incident_view.pdf.location'));
-  if (data.point === null && track.length === 0) {
+  if (!hasLocation({ incidentPoint: data.point, track })) {
     pdf.text(t('incident_view.pdf.no_location'));
     return;
   }

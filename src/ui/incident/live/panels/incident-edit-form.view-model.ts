@@ -9,7 +9,7 @@ import type { AddressSuggestion } from '../../../../application/ports/address-au
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
-import { titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
+import { isTitleRequired, titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
 import type { LengthHint } from '../../../../domain/shared/user-text';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
@@ -23,6 +23,7 @@ import {
   type IncidentFieldState,
   type IncidentFormValues,
   type IncidentTextField,
+  type TextNotice,
 } from '../../shared/incident-form.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 
@@ -115,7 +116,7 @@ export class IncidentEditFormViewModel {
   }
 
   /** The note beside a field whose typed or pasted value was cut at its limit. */
-  fieldNotice(field: IncidentTextField): Message | null {
+  fieldNotice(field: IncidentTextField): TextNotice | null {
     return this.fields.notices[field] ?? null;
   }
 
@@ -123,7 +124,7 @@ export class IncidentEditFormViewModel {
   fieldState(field: IncidentTextField): IncidentFieldState {
     const error =
       field === 'title' ? this.titleError : field === 'address' ? (this.addressError ?? this.fieldError(field)) : this.fieldError(field);
-    return { required: !this.readOnly, error, notice: this.fields.notices[field] ?? null, hint: this.lengthHint(field) };
+    return { required: !this.readOnly, error, notice: this.fieldNotice(field), hint: this.lengthHint(field) };
   }
 
   start(): void {
@@ -152,9 +153,9 @@ export class IncidentEditFormViewModel {
     return this.editMode === 'editButton' && !this.editing && this.phase === 'ready';
   }
 
+  /** SPEC §3, §5: the tenant requires a title (domain isTitleRequired, as the stop guard reads it). */
   get titleRequired(): boolean {
-    const value = this.settings?.requireIncidentTitle;
-    return value === true;
+    return isTitleRequired(this.settings);
   }
 
   /** SPEC §5: the limit message as the operator types ('settings.limited-description-length' with {{limit}}). */
