@@ -2,7 +2,10 @@ import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { BindingContext } from './bindings/binding-context';
 
-/** One area's bindings: what a binding function does with inversify's bind and the app's config. */
+/**
+ * One area's bindings: what a binding function does with a container's bind (inversify's, or the browser's boot
+ * resolver's before sign-in) and the app's config.
+ */
 export type Binder = (context: BindingContext) => void;
 
 /**

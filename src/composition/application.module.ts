@@ -1,6 +1,4 @@
-import { ContainerModule } from 'inversify';
-import type { AppConfig } from './app-config';
-import type { Binder, BindingSet } from './adapter-set';
+import type { BindingSet } from './adapter-set';
 import { bindScreensApplication } from './bindings/screens.application';
 import { bindSessionApplication } from './bindings/session.application';
 
@@ -10,9 +8,3 @@ export const applicationSet: BindingSet = {
   later: async () => (await import('./application.later')).laterBinders,
   sections: async () => (await import('./application.sections')).sectionBinders,
 };
-
-export function moduleOf(config: AppConfig, binders: readonly Binder[]): ContainerModule {
-  return new ContainerModule(({ bind, onActivation }) => {
-    for (const binder of binders) binder({ bind, onActivation, config });
-  });
-}

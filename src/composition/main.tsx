@@ -3,16 +3,16 @@ import { adapterSet } from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';
 import { readConfig } from './app-config';
 import { validateWithoutEval } from './strict-csp';
-import { buildBrowserContainer } from './build-container';
+import { buildBrowserContainer } from './browser-container';
 import { uiConfigOf } from './ui-config';
 
 validateWithoutEval();
 const config = readConfig(import.meta.env);
-const { container, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
+const { get, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 startApp(createRoot(root), {
-  get: <T,>(token: symbol | (abstract new (...args: never[]) => T)) => container.get<T>(token as symbol),
+  get,
   ready: loadLater,
   sectionsReady: loadSections,
   config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),

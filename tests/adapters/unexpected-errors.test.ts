@@ -9,7 +9,7 @@ import { Logger } from '../../src/application/ports/logger.port';
 import { callFailure, callFailureMessageKey } from '../../src/application/shared/failure';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { readConfig } from '../../src/composition/app-config';
-import { buildBrowserContainer } from '../../src/composition/build-container';
+import { buildBrowserContainer } from '../../src/composition/browser-container';
 import { HttpClient } from '../../src/composition/tokens';
 import { createContainer } from '../../src/composition/create-container';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
@@ -104,10 +104,9 @@ describe('bugs inside real adapters are told apart from server errors', () => {
     vi.spyOn(apollo.CombinedGraphQLErrors, 'is').mockImplementation(() => {
       throw new TypeError('internal');
     });
-    const { container, loadLater } = buildBrowserContainer(realSet, readConfig({ VITE_ADAPTERS: 'real', VITE_GRAPHQL_URL: GRAPHQL_URL }));
+    const { get, loadLater } = buildBrowserContainer(realSet, readConfig({ VITE_ADAPTERS: 'real', VITE_GRAPHQL_URL: GRAPHQL_URL }));
     await loadLater();
-    const error: unknown = await container
-      .get<IncidentsGateway>(IncidentsGateway)
+    const error: unknown = await get<IncidentsGateway>(IncidentsGateway)
       .getAllLiveStreams()
       .catch((e: unknown) => e);
     expect(callFailure(error)).toEqual({ kind: 'unexpected' });

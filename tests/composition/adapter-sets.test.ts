@@ -3,7 +3,8 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/composition/app-config';
 import type { BindingSet } from '../../src/composition/adapter-set';
-import { moduleOf } from '../../src/composition/application.module';
+import { BootResolver } from '../../src/composition/boot-resolver';
+import { moduleOf } from '../../src/composition/build-container';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
 
@@ -72,6 +73,24 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     const boundIn = (container: Container) => tokens.filter(([token]) => container.isBound(token)).map(([, name]) => name);
     expect(boundIn(fake)).toEqual(boundIn(real));
   });
+
+  it.each(['fake', 'real'] as const)(
+    "the browser's boot resolver builds every port the %s set binds before sign-in, and only those",
+    async (adapters) => {
+      const container = await containerOf(adapters, 'now');
+      const boot = new BootResolver(SETS[adapters].now, readConfig({ VITE_ADAPTERS: adapters }));
+      const failures: string[] = [];
+      for (const [token, name] of await portTokens()) {
+        try {
+          const built = boot.get(token, { optional: true });
+          if ((built !== undefined) !== container.isBound(token)) failures.push(`${name}: ${built === undefined ? 'missing' : 'extra'}`);
+        } catch (error) {
+          failures.push(`${name}: ${String(error)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('both sets bind the same ports after sign-in, before any admin section is opened', async () => {
     const [fake, real] = await Promise.all([containerOf('fake', 'later'), containerOf('real', 'later')]);

@@ -1,4 +1,4 @@
-import { Container, ContainerModule } from 'inversify';
+import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { Clock } from '../../src/application/ports/clock.port';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
@@ -8,6 +8,7 @@ import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { readConfig } from '../../src/composition/app-config';
 import type { Binder } from '../../src/composition/adapter-set';
+import { moduleOf } from '../../src/composition/build-container';
 import { lazy, optional, port, singleton, singletonOf, transient, value } from '../../src/composition/bindings/bind';
 import type { BindingContext } from '../../src/composition/bindings/binding-context';
 
@@ -38,7 +39,7 @@ const Unbound = Symbol.for('bind.test.Unbound');
 function containerOf(...binders: Binder[]): Container {
   const container = new Container();
   const config = readConfig({ VITE_ADAPTERS: 'fake' });
-  container.load(new ContainerModule(({ bind, onActivation }) => binders.forEach((binder) => binder({ bind, onActivation, config }))));
+  container.load(moduleOf(config, binders));
   return container;
 }
 
@@ -66,9 +67,7 @@ describe('the binding helpers (bindings/bind.ts)', () => {
     const container = containerOf(foundation, (context) => singleton(context, Later, [lazy(Ticker)]));
     const later = container.get(Later);
     expect(() => later.ticker()).toThrow();
-    container.load(
-      new ContainerModule(({ bind, onActivation }) => singleton({ bind, onActivation, config: readConfig({}) }, Ticker, [Clock, Logger])),
-    );
+    container.load(moduleOf(readConfig({}), [(context) => singleton(context, Ticker, [Clock, Logger])]));
     expect(later.ticker()).toBe(container.get(Ticker));
   });
 

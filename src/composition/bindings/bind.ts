@@ -1,13 +1,7 @@
-import type { ResolutionContext, ServiceIdentifier } from 'inversify';
-import type { BindingContext } from './binding-context';
+import type { BindingContext, ClassToken, Resolution, Token } from './binding-context';
 import type { SymbolFor, TypeOfSymbol } from './token-types';
 
-/** A class token whose instances have type T (its constructor may be anything, even abstract). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, whatever its parameters
-export type ClassToken<T> = abstract new (...args: any[]) => T;
-
-/** A token the container can resolve: a symbol of token-types.ts or a class. */
-export type Token = symbol | ClassToken<unknown>;
+export type { ClassToken, Token } from './binding-context';
 
 /** What the container gives for a token. */
 export type TypeOf<K> = K extends ClassToken<infer T> ? T : K extends symbol ? TypeOfSymbol<K> : never;
@@ -48,15 +42,15 @@ export type Resolved<D extends readonly AnyDependency[]> = {
 
 type Scope = 'singleton' | 'transient';
 
-function resolve(context: ResolutionContext, dependency: AnyDependency): unknown {
+function resolve(context: Resolution, dependency: AnyDependency): unknown {
   if (typeof dependency === 'object') {
     if ('lazy' in dependency) {
-      const token = dependency.lazy as ServiceIdentifier;
+      const token = dependency.lazy;
       return () => context.get(token);
     }
-    return context.get(dependency.optional as ServiceIdentifier, { optional: true });
+    return context.get(dependency.optional, { optional: true });
   }
-  return context.get(dependency as ServiceIdentifier);
+  return context.get(dependency);
 }
 
 function bindTo(
@@ -67,9 +61,7 @@ function bindTo(
   scope: Scope,
 ): void {
   const build = create as (...args: unknown[]) => unknown;
-  const bound = bind(token as ServiceIdentifier).toDynamicValue((context) =>
-    build(...dependencies.map((dependency) => resolve(context, dependency))),
-  );
+  const bound = bind(token).toDynamicValue((context) => build(...dependencies.map((dependency) => resolve(context, dependency))));
   if (scope === 'singleton') bound.inSingletonScope();
   else bound.inTransientScope();
 }
@@ -121,5 +113,5 @@ export const transientOf = factoryBinder('transient');
 
 /** A port answered by one value made at binding time (it needs no other binding): `value(context, IdGenerator, ids)`. */
 export function value<K extends symbol>(context: BindingContext, token: K, instance: TypeOf<K>): void {
-  context.bind(token as ServiceIdentifier).toConstantValue(instance);
+  context.bind(token).toConstantValue(instance);
 }
