@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createLiveIncident } from './support';
+import { installClock, createLiveIncident } from './support';
 
 /**
  * SPEC §7 collab broadcast against the built demo: a collaborator invited through the share modal streams into the
@@ -27,7 +27,7 @@ async function inViewport(page: Page, locator: Locator): Promise<boolean> {
 test('invite a collaborator → their tile plays beside the caller → swap into the main area → they leave', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.clock.install();
+  await installClock(page);
   await createLiveIncident(page, { email: 'admin@public.demo', tenant: 'public' }, { digits: '21987654321', title: 'Collaborator' });
   // The caller streams 11 s after the link.
   await page.clock.runFor('00:12');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillIncidentForm, openCreateMode, sendSmsAndOpenLive } from './support';
+import { installClock, fillIncidentForm, openCreateMode, sendSmsAndOpenLive } from './support';
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9) against the built demo: the simulated caller's scenario is chosen by the
@@ -22,7 +22,7 @@ async function createLiveIncident(
     digits: '2198765432',
   },
 ): Promise<void> {
-  await page.clock.install();
+  await installClock(page);
   await openCreateMode(page, account.email, account.tenant);
   await expect(page.getByLabel('Country prefix')).toHaveValue(account.prefix);
   await fillIncidentForm(page, { digits: `${account.digits}${lastDigit}`, title, description: 'Live page end-to-end test' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident as createLive } from './support';
+import { installClock, createLiveIncident as createLive } from './support';
 
 /**
  * SPEC §2, §4, §5, §8, §9 the live page's panels (chat, media carousel, edit form, share modal) against the built demo.
@@ -68,7 +68,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test("the caller's photo appears in the carousel and opens full size", async ({ page }) => {
     test.setTimeout(70_000);
-    await page.clock.install();
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Panels media');
     await page.clock.runFor('00:32');
     const media = page.getByRole('region', { name: 'Media' });
@@ -96,7 +96,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test('requireIncidentTitle (tenant_5): stopping without a title is blocked; an over-long title shows the limit', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.clock.install();
+    await installClock(page);
     await createLiveIncident(page, SUPER_TENANT5, 'Panels required title');
     await page.clock.runFor('00:12');
     await expect(titleField(page)).toHaveValue('Panels required title', { timeout: 15_000 });
@@ -126,7 +126,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test('share modal: five modes; sending the address reports success', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.clock.install();
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Panels share');
     await page.clock.runFor('00:12');
     const share = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Share' });

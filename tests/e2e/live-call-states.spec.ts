@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectOnEachScreen, fillIncidentForm, openCreateMode } from './support';
+import { installClock, expectOnEachScreen, fillIncidentForm, openCreateMode } from './support';
 
 /**
  * SPEC §2, §4, §8 every call state of the live page says what is happening and what to do next, against the built
@@ -155,7 +155,7 @@ test('taken over (…9): the warning names Sara Supervisor, the session shows it
   const shared = page;
   page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   try {
-    await page.clock.install();
+    await installClock(page);
     await openCreateMode(page, 'admin@public.demo', TENANT);
     await startCall('9', 'Taken over call');
     // Sara Supervisor takes control 40 s after the link: every timer due in the next 42 s fires now, in order.

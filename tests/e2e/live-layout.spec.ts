@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectOnEachScreen, fillIncidentForm, openCreateMode, SCREEN_SIZES, sendSmsAndOpenLive, sidebar, sidebarLabels } from './support';
+import {
+  installClock,
+  expectOnEachScreen,
+  fillIncidentForm,
+  openCreateMode,
+  SCREEN_SIZES,
+  sendSmsAndOpenLive,
+  sidebar,
+  sidebarLabels,
+} from './support';
 
 /**
  * SPEC §2 Live incident page on one screen during a call: at the sizes operators use, every block a call needs is on
@@ -16,7 +25,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: SCREEN_SIZES[0] });
-  await page.clock.install();
+  await installClock(page);
 });
 
 test.afterAll(async () => {
