@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident } from './support';
+import { installClock, createLiveIncident } from './support';
 
 /**
  * SPEC §2 live controls (stop, blur-all toggle, link, share, operator mute; operator broadcast only with
- * allowOperatorBroadcast, SPEC §6). tenant_12 allows the broadcast; the public tenant does not.
+ * allowOperatorBroadcast, SPEC §6). tenant_12 allows the broadcast; the public tenant does not. The page's timers run on
+ * Playwright's clock (installed before the app opens): each test runs the seconds before the caller joins at once
+ * (runFor) instead of waiting for them.
  */
 
 async function goLive(page: Page, account: { email: string; tenant: string; digits: string }, title: string): Promise<string> {
-  return createLiveIncident(page, account, { digits: account.digits, title, description: 'Live controls end-to-end test' });
+  await installClock(page);
+  const id = await createLiveIncident(page, account, { digits: account.digits, title, description: 'Live controls end-to-end test' });
+  // The cooperative caller (phone ending in 1) joins 10 s after the link.
+  await page.clock.runFor('00:12');
+  return id;
 }
 
 test.describe('live controls (SPEC §2, §6)', () => {

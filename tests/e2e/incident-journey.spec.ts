@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { installClock, signIn } from './support';
 
 /**
  * One whole incident as a new operator runs it in the demo (SPEC §2 Live incident page, with §4, §5, §8, §9), without
@@ -7,7 +7,9 @@ import { signIn } from './support';
  * chosen from the suggestions and a predefined description, Send SMS; the cooperative simulated caller (phone ending
  * in 1: reads at 4 s, clicks at 6 s, accepts everything at 8 s, streams from 11 s, walks from 15 s, writes at 20 s,
  * sends a photo at 30 s, answers each message 3 s later) does the rest. The operator chats, renames the incident
- * (auto-saved), reloads the console in the middle of the call, and stops.
+ * (auto-saved), reloads the console in the middle of the call, and stops. The page's timers run on Playwright's clock
+ * (installed before the app opens): where the operator would wait for the caller, the test runs those seconds at once
+ * (runFor: every timer due in them fires, in order).
  */
 
 const video = (page: Page) => page.getByLabel("Caller's live video");
@@ -25,6 +27,7 @@ async function callerPositions(page: Page): Promise<number> {
 
 test('a whole incident: create, send the link, watch, chat, rename, reload, stop', async ({ page }) => {
   test.setTimeout(150_000);
+  await installClock(page);
   await signIn(page, 'admin@public.demo', 'public');
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -47,7 +50,9 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   const liveUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: 'Collision on Avenida Atlântica' })).toBeVisible({ timeout: 15_000 });
 
-  // The caller reads, clicks and accepts: the §8 toasts, then the message status panel.
+  // The caller reads, clicks and accepts: the §8 toasts, then the message status panel (and, by 21 s, streams, walks
+  // and writes in the chat).
+  await page.clock.runFor('00:21');
   await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({
     timeout: 20_000,
@@ -71,7 +76,8 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await page.getByLabel('Message to the caller').press('Enter');
   await expect(chat.getByText('Yes, I can hear you.')).toBeVisible({ timeout: 10_000 });
 
-  // The caller's photo reaches the media carousel.
+  // The caller's photo reaches the media carousel (30 s after the link).
+  await page.clock.runFor('00:10');
   const media = page.getByRole('region', { name: 'Media' });
   await expect(media.getByRole('button', { name: /^Open .* full size$/ }).first()).toBeVisible({ timeout: 30_000 });
 
@@ -88,6 +94,8 @@ test('a whole incident: create, send the link, watch, chat, rename, reload, stop
   await expect(chat.getByText('Yes, I can hear you.')).toBeVisible({ timeout: 15_000 });
   await expect(media.getByRole('button', { name: /^Open .* full size$/ }).first()).toBeVisible({ timeout: 15_000 });
   await expectVideoPlaying(page);
+  // The caller keeps walking (a position every 5 s).
+  await page.clock.runFor('00:06');
   await expect.poll(() => callerPositions(page), { timeout: 20_000 }).toBeGreaterThan(positionsBefore);
   await page.getByLabel('Message to the caller').fill('Are you safe?');
   await page.getByLabel('Message to the caller').press('Enter');

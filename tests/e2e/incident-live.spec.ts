@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillIncidentForm, openCreateMode, sendSmsAndOpenLive } from './support';
+import { installClock, fillIncidentForm, openCreateMode, sendSmsAndOpenLive } from './support';
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9) against the built demo: the simulated caller's scenario is chosen by the
  * phone's last digit (README "Writing a training scenario"). The caller clicks within seconds and joins ~10 s after
- * the link, so the waits are generous.
+ * the link. Each page's timers run on Playwright's clock (installed before the app opens): time flows as usual, and a
+ * test runs the seconds the caller's script waits at once (runFor: every timer due in them fires, in order).
  */
 
 const TENANT = 'public';
@@ -21,6 +22,7 @@ async function createLiveIncident(
     digits: '2198765432',
   },
 ): Promise<void> {
+  await installClock(page);
   await openCreateMode(page, account.email, account.tenant);
   await expect(page.getByLabel('Country prefix')).toHaveValue(account.prefix);
   await fillIncidentForm(page, { digits: `${account.digits}${lastDigit}`, title, description: 'Live page end-to-end test' });
@@ -64,6 +66,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('cooperative caller (…1): status toasts, video plays, map track grows, stop returns to create mode', async ({ page }) => {
     test.setTimeout(90_000);
     await createLiveIncident(page, '1', 'Live cooperative caller');
+    // Read at 4 s, camera accepted at 8 s, streaming at 11 s, walking from 15 s (a position every 5 s).
+    await page.clock.runFor('00:20');
     // The chosen address's coordinates reached the incident, even with Send clicked at once.
     await expect(page.getByRole('img', { name: /^Map: incident and \d+ caller position/ })).toBeVisible();
     await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+(\.\d+)?$/);
@@ -89,6 +93,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
 
     await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(0);
     const first = await mapPositions(page);
+    await page.clock.runFor('00:06');
     await expect.poll(() => mapPositions(page), { timeout: 20_000 }).toBeGreaterThan(first);
 
     const controls = page.getByRole('toolbar', { name: 'Live controls' });
@@ -103,6 +108,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies location (…3): the refused-location toast shows and the video still plays', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '3', 'Live denies location');
+    await page.clock.runFor('00:12');
     await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused location access')).toBeVisible({
       timeout: 25_000,
     });
@@ -112,18 +118,27 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller drops twice (…8): the video goes away and comes back', async ({ page }) => {
     test.setTimeout(100_000);
     await createLiveIncident(page, '8', 'Live drops and rejoins');
+    // The link went out before this moment: the caller's script is at least this far along.
+    const sent = await page.evaluate(() => Date.now());
+    await page.clock.runFor('00:12');
     await expectVideoPlaying(page);
-    await expect(page.getByText('The caller is not sending video right now')).toBeVisible({ timeout: 40_000 });
-    await expect(page.getByText('The caller is not sending video right now')).toBeHidden({ timeout: 20_000 });
+    // The video drops 30 s after the link and is back at 38 s.
+    await page.clock.runFor(sent + 31_000 - (await page.evaluate(() => Date.now())));
+    await expect(page.getByText('The caller is not sending video right now')).toBeVisible({ timeout: 15_000 });
+    await page.clock.runFor('00:08');
+    await expect(page.getByText('The caller is not sending video right now')).toBeHidden({ timeout: 15_000 });
     await expectVideoPlaying(page);
   });
 
   test('taken over (…9): the take-over warning ends the session; closing it stays on the incident', async ({ page }) => {
     test.setTimeout(100_000);
     await createLiveIncident(page, '9', 'Live taken over');
+    await page.clock.runFor('00:12');
     await expectVideoPlaying(page);
+    // Another operator takes control 40 s after the link.
+    await page.clock.runFor('00:30');
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByText(/took control of this incident$/)).toBeVisible({ timeout: 50_000 });
+    await expect(dialog.getByText(/took control of this incident$/)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live/[^/?]+$`));
@@ -132,6 +147,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('the read-only live view ({id}/view) plays the video without controls', async ({ page }) => {
     test.setTimeout(90_000);
     await createLiveIncident(page, '1', 'Live read-only view');
+    await page.clock.runFor('00:12');
     await expectVideoPlaying(page);
     // The view link (with its share token) as the operator copies it.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -155,6 +171,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
       prefix: '+52',
       digits: '551234567',
     });
+    await page.clock.runFor('00:12');
     const stop = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' });
     await expect(stop).toBeVisible({ timeout: 30_000 });
     await page.getByLabel('Incident title').fill('');
@@ -170,13 +187,17 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('slow network (…0): network quality shows the §4 red level', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '0', 'Live slow network');
-    await expect(page.locator('[data-quality="red"]').first()).toBeVisible({ timeout: 40_000 });
+    // The network quality drops 18 s after the link.
+    await page.clock.runFor('00:20');
+    await expect(page.locator('[data-quality="red"]').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/(Upload|Download) quality: Poor/).first()).toBeVisible();
   });
 
   test('caller denies camera (…2): refused-media notice, no video, only Stop, the map still gets positions', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '2', 'Live denies camera');
+    // Camera refused at 8 s, the caller walks from 10 s (a position every 10 s).
+    await page.clock.runFor('00:12');
     await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller refused camera/microphone access')).toBeVisible({
       timeout: 25_000,
     });
@@ -188,6 +209,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
   test('caller denies both (…4): the refused-both toast shows', async ({ page }) => {
     test.setTimeout(60_000);
     await createLiveIncident(page, '4', 'Live denies both');
+    await page.clock.runFor('00:10');
     await expect(
       page.getByRole('region', { name: 'Call log' }).getByText('The caller refused both media and location permissions'),
     ).toBeVisible({ timeout: 25_000 });

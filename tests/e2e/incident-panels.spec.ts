@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident as createLive } from './support';
+import { installClock, createLiveIncident as createLive } from './support';
 
 /**
  * SPEC §2, §4, §5, §8, §9 the live page's panels (chat, media carousel, edit form, share modal) against the built demo.
  * Each test creates a live incident through the create form with a phone ending in 1: the cooperative caller (joins
- * ~10 s after the link, chats at 20 s, sends photos at 30 s and 60 s, answers each operator message 3 s later).
+ * ~10 s after the link, chats at 20 s, sends photos at 30 s and 60 s, answers each operator message 3 s later). A test that
+ * needs the caller further along runs its page's timers on Playwright's clock (installed before the app opens) and runs
+ * those seconds at once (runFor: every timer due in them fires, in order) instead of waiting for them.
  */
 
 interface Account {
@@ -66,7 +68,9 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test("the caller's photo appears in the carousel and opens full size", async ({ page }) => {
     test.setTimeout(70_000);
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Panels media');
+    await page.clock.runFor('00:32');
     const media = page.getByRole('region', { name: 'Media' });
     await expect(media.getByRole('tab', { name: /^Images/ })).toBeVisible({ timeout: 15_000 });
     const open = media.getByRole('button', { name: /^Open .* full size$/ });
@@ -92,7 +96,9 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test('requireIncidentTitle (tenant_5): stopping without a title is blocked; an over-long title shows the limit', async ({ page }) => {
     test.setTimeout(60_000);
+    await installClock(page);
     await createLiveIncident(page, SUPER_TENANT5, 'Panels required title');
+    await page.clock.runFor('00:12');
     await expect(titleField(page)).toHaveValue('Panels required title', { timeout: 15_000 });
 
     await titleField(page).fill('x'.repeat(61));
@@ -120,7 +126,9 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
   test('share modal: five modes; sending the address reports success', async ({ page }) => {
     test.setTimeout(60_000);
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Panels share');
+    await page.clock.runFor('00:12');
     const share = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Share' });
     await expect(share).toBeVisible({ timeout: 25_000 });
     await share.click();

@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectOnEachScreen, fillIncidentForm, openCreateMode } from './support';
+import { installClock, expectOnEachScreen, fillIncidentForm, openCreateMode } from './support';
 
 /**
  * SPEC §2, §4, §8 every call state of the live page says what is happening and what to do next, against the built
  * demo: the simulated caller's scenario is the phone's last digit, or a scenario named in the address (README "Writing
  * a training scenario"). In each state, its words and next steps, the video area, the map, the chat input and Stop (while
  * live) are on screen without scrolling at 1280x720, 1440x900 and 1920x1080. One signed-in page for the whole file; each
- * test starts a call of its own from create mode, but the last, which opens a seeded live incident.
+ * test starts a call of its own from create mode, but the last, which opens a seeded live incident. The take-over,
+ * 40 s into its call, runs in a page of its own whose timers run on Playwright's clock, so the test runs those seconds at
+ * once instead of waiting for them.
  */
 
 const TENANT = 'public';
@@ -148,21 +150,32 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async () => {
-  test.setTimeout(120_000);
-  await startCall('9', 'Taken over call');
-  const warning = page.getByRole('alertdialog', { name: 'Warning' });
-  await expect(warning).toContainText('Sara Supervisor took control of this incident', { timeout: 70_000 });
-  await warning.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
-  await expect(callState(page)).toContainText('Sara Supervisor took control of this incident');
-  await expect(page.getByRole('status').filter({ hasText: 'Connection: Session ended' })).toBeVisible();
-  await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Remote streams' })).toHaveCount(0);
-  await expect(page.getByText('Read-only: another operator has control of this incident.')).toBeVisible();
-  await expect(page.getByLabel('Incident title')).toBeDisabled();
-  await expect(callLog(page).getByText('Sara Supervisor took control of this incident')).toBeVisible();
-  await stateFits(false, stateBlocks(callState(page).getByRole('button', { name: 'New incident' })));
+test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const shared = page;
+  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  try {
+    await installClock(page);
+    await openCreateMode(page, 'admin@public.demo', TENANT);
+    await startCall('9', 'Taken over call');
+    // Sara Supervisor takes control 40 s after the link: every timer due in the next 42 s fires now, in order.
+    await page.clock.runFor('00:42');
+    const warning = page.getByRole('alertdialog', { name: 'Warning' });
+    await expect(warning).toContainText('Sara Supervisor took control of this incident', { timeout: 20_000 });
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
+    await expect(callState(page)).toContainText('Sara Supervisor took control of this incident');
+    await expect(page.getByRole('status').filter({ hasText: 'Connection: Session ended' })).toBeVisible();
+    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Remote streams' })).toHaveCount(0);
+    await expect(page.getByText('Read-only: another operator has control of this incident.')).toBeVisible();
+    await expect(page.getByLabel('Incident title')).toBeDisabled();
+    await expect(callLog(page).getByText('Sara Supervisor took control of this incident')).toBeVisible();
+    await stateFits(false, stateBlocks(callState(page).getByRole('button', { name: 'New incident' })));
+  } finally {
+    await page.close();
+    page = shared;
+  }
 });
 
 test('opening another live incident from create mode with typed input asks first, and staying keeps the draft', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { installClock, signIn } from './support';
 
 /**
  * An operator who uses only the keyboard runs a whole call: create mode → send the link → the simulated caller
@@ -22,6 +22,7 @@ test('keyboard only: create an incident, send the link, chat with the caller and
   // A whole call on a busy machine: the caller joins some 10 s after the link.
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 768 });
+  await installClock(page);
   await signIn(page, ADMIN.email, ADMIN.tenant);
   await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
   await page.goto('/#/public/incident/live');
@@ -50,6 +51,8 @@ test('keyboard only: create an incident, send the link, chat with the caller and
 
   await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+  // The caller streams 11 s after the link: the page's clock runs those seconds at once.
+  await page.clock.runFor('00:12');
   const video = page.getByLabel("Caller's live video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
 

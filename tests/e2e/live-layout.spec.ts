@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  installClock,
   expectOnEachScreen,
   fillIncidentForm,
   offScreen,
@@ -13,7 +14,8 @@ import {
 /**
  * SPEC §2 Live incident page on one screen during a call: at the sizes operators use, every block a call needs is on
  * screen without scrolling the page; the sidebar's minimised state is remembered; the tab carries the incident's title.
- * One call (cooperative caller, phone ending in 1), one signed-in page for the whole file.
+ * One call (cooperative caller, phone ending in 1), one signed-in page for the whole file, whose timers run on
+ * Playwright's clock: the test runs the seconds before the caller streams at once (runFor) instead of waiting for them.
  */
 
 const TITLE = 'One screen layout';
@@ -24,6 +26,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: SCREEN_SIZES[0] });
+  await installClock(page);
 });
 
 test.afterAll(async () => {
@@ -71,7 +74,8 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle(`${TITLE} · Incident Console`);
 
-  // The call is under way: the caller streams, answered the permissions, and the form has saved an edit.
+  // The call is under way: the caller streams (11 s after the link), answered the permissions, and the form has saved an edit.
+  await page.clock.runFor('00:12');
   await expect(callBlocks(page).stop).toBeVisible({ timeout: 40_000 });
   await expect(callBlocks(page).permissions).toBeVisible({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Checked on one screen');

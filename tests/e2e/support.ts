@@ -221,3 +221,23 @@ export async function expectOnEachScreen(
   }
   if (restore) await page.setViewportSize(restore);
 }
+
+/**
+ * Runs the page's timers and dates on Playwright's clock (page.clock: time flows as usual, and `page.clock.runFor`
+ * runs the seconds a simulated caller waits at once), from the next page load on. Animation frames stay the
+ * browser's own: a dialog waits for a frame before it watches its closing animation end, and a frame from the
+ * timer queue may come after that animation has already ended, leaving the closed dialog on screen.
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__frames = { request: window.requestAnimationFrame.bind(window), cancel: window.cancelAnimationFrame.bind(window) };
+  });
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const frames = (window as unknown as { __frames: { request: typeof requestAnimationFrame; cancel: typeof cancelAnimationFrame } })
+      .__frames;
+    window.requestAnimationFrame = frames.request;
+    window.cancelAnimationFrame = frames.cancel;
+  });
+}
