@@ -14,7 +14,7 @@ export default defineConfig({
   globalSetup: './tests/e2e/csp-guard.ts',
   fullyParallel: true,
   workers: 2,
-  // The machine has two cores and the demo answers with real latency: generous waits, one retry on CI.
+  // The machine has two cores and the demo answers with latency (100 ms in `npm run build:demo:e2e`): generous waits, one retry on CI.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
