@@ -6,9 +6,9 @@ import { installClock, expectOnEachScreen, fillIncidentForm, openCreateMode } fr
  * demo: the simulated caller's scenario is the phone's last digit, or a scenario named in the address (README "Writing
  * a training scenario"). In each state, its words and next steps, the video area, the map, the chat input and Stop (while
  * live) are on screen without scrolling at 1280x720, 1440x900 and 1920x1080. One signed-in page for the whole file; each
- * test starts a call of its own from create mode, but the last, which opens a seeded live incident. The take-over,
- * 40 s into its call, runs in a page of its own whose timers run on Playwright's clock, so the test runs those seconds at
- * once instead of waiting for them.
+ * test starts a call of its own from create mode, but the last, which opens a seeded live incident. The page's timers
+ * run on Playwright's clock, so a test runs the seconds the caller's script waits (a join, a refusal, a hang-up, a
+ * take-over 40 s into the call) at once instead of waiting for them.
  */
 
 const TENANT = 'public';
@@ -19,6 +19,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await installClock(page);
   await openCreateMode(page, 'admin@public.demo', TENANT);
 });
 
@@ -33,6 +34,8 @@ test.afterAll(async () => {
 async function startCall(lastDigit: string, title: string, query = ''): Promise<void> {
   await page.goto(`/#/${TENANT}/incident/live${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  // The last call's notices stay with it (its call log keeps them): none shows over the new incident's form.
+  await expect(page.getByRole('status').filter({ hasText: /^The caller/ })).toHaveCount(0);
   await fillIncidentForm(page, { digits: `2198765432${lastDigit}`, title });
   await page.getByRole('button', { name: 'Send SMS' }).click();
   const failed = page.getByRole('alertdialog').getByRole('button', { name: 'Open the incident' });
@@ -86,6 +89,8 @@ test('waiting, then the caller refuses the camera (…2): the video area says so
   await expect(page.getByRole('group', { name: 'Call actions' }).getByRole('button', { name: 'Send by WhatsApp instead' })).toBeVisible();
   await stateFits(true, stateBlocks());
 
+  // The caller refuses 8 s after the link.
+  await page.clock.runFor('00:10');
   await expect(callState(page)).toContainText('The caller refused the camera', { timeout: 20_000 });
   await expect(callState(page)).toContainText('Talk to the caller in the chat and follow their location on the map.');
   await expect(callLog(page).getByText('The caller refused camera/microphone access')).toBeVisible();
@@ -107,7 +112,10 @@ test('send failed (…6): the failure and its next steps fit each screen, beside
 test('the caller hangs up: the call summary shows, as after Stop, and fits each screen', async () => {
   test.setTimeout(60_000);
   await startCall('1', 'Caller left call', '?scenario=caller-hangs-up');
+  // The caller streams from 6 s and leaves at 14 s.
+  await page.clock.runFor('00:08');
   await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
+  await page.clock.runFor('00:08');
   await expect(callSummary(page)).toBeVisible({ timeout: 20_000 });
   await expect(callSummary(page).getByText('The caller left the call.')).toBeVisible();
   await expect(callLog(page).getByText('The caller left the call')).toBeVisible();
@@ -125,7 +133,9 @@ test('never clicks (…5): the countdown to giving up, and the link sent again b
 test('Stop asks first, then shows the call summary, and the incident can be finished from it (…1)', async () => {
   test.setTimeout(90_000);
   await startCall('1', 'Summary call');
-  await expect(callState(page)).toHaveCount(0, { timeout: 40_000 });
+  // The caller joins 10 s after the link.
+  await page.clock.runFor('00:12');
+  await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
   await stateFits(true, {});
   await stop(page).click();
   const question = page.getByRole('alertdialog', { name: 'Stop the call?' });
@@ -150,32 +160,23 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async ({ browser }) => {
+test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async () => {
   test.setTimeout(90_000);
-  const shared = page;
-  page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  try {
-    await installClock(page);
-    await openCreateMode(page, 'admin@public.demo', TENANT);
-    await startCall('9', 'Taken over call');
-    // Sara Supervisor takes control 40 s after the link: every timer due in the next 42 s fires now, in order.
-    await page.clock.runFor('00:42');
-    const warning = page.getByRole('alertdialog', { name: 'Warning' });
-    await expect(warning).toContainText('Sara Supervisor took control of this incident', { timeout: 20_000 });
-    await warning.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
-    await expect(callState(page)).toContainText('Sara Supervisor took control of this incident');
-    await expect(page.getByRole('status').filter({ hasText: 'Connection: Session ended' })).toBeVisible();
-    await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Remote streams' })).toHaveCount(0);
-    await expect(page.getByText('Read-only: another operator has control of this incident.')).toBeVisible();
-    await expect(page.getByLabel('Incident title')).toBeDisabled();
-    await expect(callLog(page).getByText('Sara Supervisor took control of this incident')).toBeVisible();
-    await stateFits(false, stateBlocks(callState(page).getByRole('button', { name: 'New incident' })));
-  } finally {
-    await page.close();
-    page = shared;
-  }
+  await startCall('9', 'Taken over call');
+  // Sara Supervisor takes control 40 s after the link: every timer due in the next 42 s fires now, in order.
+  await page.clock.runFor('00:42');
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
+  await expect(warning).toContainText('Sara Supervisor took control of this incident', { timeout: 20_000 });
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
+  await expect(callState(page)).toContainText('Sara Supervisor took control of this incident');
+  await expect(page.getByRole('status').filter({ hasText: 'Connection: Session ended' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Remote streams' })).toHaveCount(0);
+  await expect(page.getByText('Read-only: another operator has control of this incident.')).toBeVisible();
+  await expect(page.getByLabel('Incident title')).toBeDisabled();
+  await expect(callLog(page).getByText('Sara Supervisor took control of this incident')).toBeVisible();
+  await stateFits(false, stateBlocks(callState(page).getByRole('button', { name: 'New incident' })));
 });
 
 test('opening another live incident from create mode with typed input asks first, and staying keeps the draft', async () => {

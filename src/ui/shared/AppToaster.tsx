@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -7,7 +8,24 @@ import { useTranslation } from 'react-i18next';
  * page's header (top, where the administration toasts show), nor the live page's chat input (bottom-end); they rise
  * over the sidebar's foot and, on the live page, the call log, which keeps each of them for good.
  */
-export const appToaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 6 });
+export const appToaster = createAppToaster();
+
+/**
+ * A toaster of the console's kind. A screen whose toasts belong to it (the live page: a call's notices) makes its own,
+ * renders it and gives it to what it contains (ScreenToaster): when the screen goes, its toasts go with it, so the
+ * create mode of the next incident never shows, over its send buttons, what the last caller did. The screen's own
+ * record (the call log) keeps what they said.
+ */
+export function createAppToaster(): CreateToasterReturn {
+  return createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 6 });
+}
+
+/** The toaster of the screen around a component (ScreenToaster.Provider), else the console's. */
+export const ScreenToaster = createContext<CreateToasterReturn>(appToaster);
+
+export function useAppToaster(): CreateToasterReturn {
+  return useContext(ScreenToaster);
+}
 
 /**
  * Renders a toaster's toasts (a polite live region screen readers announce), each closable; the console's own

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
-import { appToaster as liveToaster } from '../../../shared/AppToaster';
+import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
@@ -50,10 +50,11 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   onSaved,
 }: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
+  const toaster = useAppToaster();
   const vm = useViewModel(createIncidentEditFormViewModel, {
     incidentId,
     registerStopGuard,
-    notify: (message, duration) => liveToaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
+    notify: (message, duration) => toaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
     onSaved: onSaved ?? null,
   });
   useLeaveGuard(guardLeave ? { mayLeave: (to) => vm.mayLeave(to), blocksUnload: () => vm.blocksUnload() } : null);
