@@ -115,17 +115,19 @@ test.describe('script payloads are text everywhere', () => {
     await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue(description);
 
-    // The chat: every payload sent, each shown back as the text typed.
+    // The chat: every payload sent (eight to a message, each message well within the chat's limit), every message
+    // shown back as the text typed.
     const input = page.getByLabel('Message to the caller');
     const log = page.getByRole('log', { name: 'Chat messages' });
     await expect(input).toBeVisible({ timeout: 15_000 });
-    for (const payload of PAYLOADS) {
-      await input.fill(payload);
+    const messages = Array.from({ length: Math.ceil(PAYLOADS.length / 8) }, (_, at) => PAYLOADS.slice(at * 8, at * 8 + 8).join(' '));
+    for (const message of messages) {
+      await input.fill(message);
       await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled({ timeout: 15_000 });
       await input.press('Enter');
       await expect(input).toHaveValue('');
     }
-    for (const payload of PAYLOADS) await expect(log.getByText(payload, { exact: true }).first()).toBeVisible();
+    for (const message of messages) await expect(log.getByText(message, { exact: true })).toBeVisible();
 
     // The search panel: each payload typed as a title.
     await page.getByRole('button', { name: 'Search incidents' }).click();
