@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from './axe-check';
-import { fillIncidentForm, sendSmsAndOpenLive, sidebar, signInStored } from './support';
+import { fillIncidentForm, installClock, sendSmsAndOpenLive, sidebar, signInStored } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
 // worker and with it the block's sign-in.
@@ -76,6 +76,8 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {
     page = await openPage(browser);
+    // The page's timers run on Playwright's clock: the call's test runs the seconds before the caller joins at once.
+    await installClock(page);
     await signInStored(page, ADMIN);
     await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
   });
@@ -144,6 +146,8 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
     await fillIncidentForm(page, { digits: '21987654321', title });
     await sendSmsAndOpenLive(page, ADMIN.tenant);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    // The caller publishes 11 s after the link.
+    await page.clock.runFor('00:12');
     const video = page.getByLabel("Caller's live video");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     const stop = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop', exact: true });
