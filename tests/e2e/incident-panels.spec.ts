@@ -29,6 +29,7 @@ const chatLog = (page: Page) => page.getByRole('log', { name: 'Chat messages' })
 test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
   test('chat round trip, then the title is edited and auto-saved (found by the search modal)', async ({ page }) => {
     test.setTimeout(60_000);
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Panels chat and edit');
 
     // Chat (SPEC §5): send disabled while blank; Enter sends; the caller's reply arrives ~3 s later.
@@ -43,6 +44,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await input.press('Enter');
     await expect(chatLog(page).getByText('Help is on the way')).toBeVisible();
     await expect(input).toHaveValue('');
+    await page.clock.runFor('00:04');
     await expect(chatLog(page).getByRole('listitem')).toHaveCount(2, { timeout: 10_000 });
     await expect(chatLog(page).getByRole('listitem').nth(1)).toHaveAccessibleName(/^Message from (?!admin@public\.demo)/);
     await expect(chatLog(page).getByRole('listitem').first()).toContainText('admin@public.demo');
@@ -53,6 +55,7 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await expect(page.getByLabel('Latitude')).toHaveAttribute('readonly', '');
     await titleField(page).fill('Panels title after auto-save');
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await page.clock.runFor('00:04');
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The incident was saved')).toBeVisible({ timeout: 10_000 });
@@ -155,9 +158,12 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
 test.describe("the demo keeps the operator's work across a reload (SPEC §5 auto-save)", () => {
   test('a title auto-saved after 3 s idle is still there after reloading the page', async ({ page }) => {
+    await installClock(page);
     await createLiveIncident(page, ADMIN_PUBLIC, 'Before reload');
     await expect(titleField(page)).toHaveValue('Before reload');
     await titleField(page).fill('Auto-saved before the reload');
+    await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+    await page.clock.runFor('00:04');
     await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
     await page.reload();
     await expect(titleField(page)).toHaveValue('Auto-saved before the reload', { timeout: 15_000 });
