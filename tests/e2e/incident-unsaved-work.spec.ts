@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createLiveIncident, signIn } from './support';
+import { createLiveIncident, installClock, signIn } from './support';
 
 /**
  * Nothing the operator types in the edit form is lost: the save state shows inline beside the form, a run of failed
@@ -24,10 +24,13 @@ async function openLive(page: Page, title: string): Promise<string> {
 test.describe('unsaved work in the edit form', () => {
   test('a save the server refuses: inline state and one notice while it retries; leaving asks first; a fix saves', async ({ page }) => {
     test.setTimeout(60_000);
+    // The page's timers on Playwright's clock: the test runs the 3 s the form waits before it saves at once.
+    await installClock(page);
     await openLive(page, 'Unsaved work: refused save');
 
     // 256 characters: the server refuses (value too long) on every attempt.
     await description(page).fill('w'.repeat(256));
+    await page.clock.runFor('00:04');
     await expect(saveState(page)).toHaveText('Not saved, retrying', { timeout: 10_000 });
     await expect(notice(page)).toHaveCount(1);
     await expect(notice(page)).toContainText('One of the values is too long');
@@ -52,6 +55,7 @@ test.describe('unsaved work in the edit form', () => {
 
     // A shorter text is accepted: saved, and the notice goes.
     await description(page).fill('Shorter text the server accepts');
+    await page.clock.runFor('00:04');
     await expect(saveState(page)).toHaveText('Saved', { timeout: 10_000 });
     await expect(notice(page)).toHaveCount(0);
   });

@@ -9,7 +9,8 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 test.describe.configure({ mode: 'serial' });
 
 test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel)', () => {
-  const signedIn = sharedSignedInPage({ email: 'admin@public.demo', tenant: 'public' });
+  // The page's timers run on Playwright's clock: the live page's test runs the seconds before the caller joins at once.
+  const signedIn = sharedSignedInPage({ email: 'admin@public.demo', tenant: 'public' }, { clock: true });
 
   test('finds another incident by id, links it after the question, lists it, then unlinks it after the question', async () => {
     const page = signedIn();
@@ -46,6 +47,8 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
     await fillIncidentForm(page, { digits: '21987654321', title: 'Gas leak on the corner' });
     await sendSmsAndOpenLive(page, 'public');
+    // The live controls show once the caller joins, 10 s after the link.
+    await page.clock.runFor('00:12');
     await page.getByRole('button', { name: 'Link incidents' }).click({ timeout: 15_000 });
     const dialog = page.getByRole('dialog', { name: 'Linked incidents' });
     await expect(dialog.getByText('No linked incidents')).toBeVisible();

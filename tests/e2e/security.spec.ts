@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { reportSecurityFigure } from './security-figures';
-import { createLiveIncident, demoSsoToken, signIn } from './support';
+import { createLiveIncident, demoSsoToken, installClock, signIn } from './support';
 
 /**
  * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
@@ -24,7 +24,10 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     test.setTimeout(180_000);
     // The operator's copied view link, with its share token.
     const title = 'Shared view: smoke on Calle 9';
+    // The page's timers on Playwright's clock: the live controls show once the caller joins, 10 s after the link.
+    await installClock(page);
     const id = await createLiveIncident(page, OPERATOR_5, { digits: '5512345671', title });
+    await page.clock.runFor('00:12');
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toBeVisible({ timeout: 30_000 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();

@@ -154,12 +154,20 @@ export function sharedAdminSection(account: { readonly email: string; readonly t
 
 /**
  * A page a describe block's tests share, signed in once as `email` on `tenant` (opened before them, closed after
- * them). Call it inside the block; the answer gives the page.
+ * them), its timers on Playwright's clock when `clock` is set (installClock). Call it inside the block; the answer
+ * gives the page.
  */
-export function sharedSignedInPage(account: { readonly email: string; readonly tenant: string }, viewport = { width: 1366, height: 768 }) {
+export function sharedSignedInPage(
+  account: { readonly email: string; readonly tenant: string },
+  {
+    viewport = { width: 1366, height: 768 },
+    clock = false,
+  }: { readonly viewport?: { width: number; height: number }; readonly clock?: boolean } = {},
+) {
   let opened: Page | undefined;
   test.beforeAll(async ({ browser }) => {
     opened = await browser.newPage({ viewport });
+    if (clock) await installClock(opened);
     await signInStored(opened, account);
   });
   test.afterAll(() => opened?.close());
