@@ -103,8 +103,13 @@ export interface IncidentFormInput {
 export async function fillIncidentForm(page: Page, input: IncidentFormInput): Promise<void> {
   await page.getByLabel('Phone number').pressSequentially(input.digits);
   await page.getByLabel('Title', { exact: true }).fill(input.title);
-  await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  const address = page.getByLabel('Address', { exact: true });
+  await address.fill('Carrera 7');
   await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option').first().click();
+  // The choice closes the suggestions and gives the focus back to the field (on the next frame): the description is
+  // typed after that, as a person's next click comes.
+  await expect(page.getByRole('listbox', { name: 'Address suggestions' })).toBeHidden();
+  await expect(address).toBeFocused();
   await page.getByLabel('Description', { exact: true }).fill(input.description ?? 'End-to-end test');
 }
 
