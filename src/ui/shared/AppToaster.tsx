@@ -3,6 +3,12 @@ import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
+ * At most three toasts at once, the newest: a call's first seconds bring four or five notices, and a taller stack
+ * would rise over the live page's Stop at 1280x720. The call log keeps every one.
+ */
+const SHOWN_AT_ONCE = 3;
+
+/**
  * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. In the
  * bottom-start corner, at most 20rem wide: never over a dialog's actions (dialogs are centred), the navbar or the
  * page's header (top, where the administration toasts show), nor the live page's chat input (bottom-end); they rise
@@ -17,7 +23,20 @@ export const appToaster = createAppToaster();
  * record (the call log) keeps what they said.
  */
 export function createAppToaster(): CreateToasterReturn {
-  return createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: 6 });
+  const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: SHOWN_AT_ONCE * 2 });
+  // Newest last; a toast closed by its timer or by the operator no longer counts. A new toast closes the oldest
+  // beyond SHOWN_AT_ONCE (the store's own cap is higher, so one still leaving never holds a new one back in its queue).
+  let shown: string[] = [];
+  const create: CreateToasterReturn['create'] = (options) => {
+    const id = toaster.create(options);
+    shown = [...shown.filter((other) => other !== id && toaster.isVisible(other)), id];
+    while (shown.length > SHOWN_AT_ONCE) {
+      const oldest = shown.shift();
+      if (oldest !== undefined) toaster.dismiss(oldest);
+    }
+    return id;
+  };
+  return { ...toaster, create };
 }
 
 /** The toaster of the screen around a component (ScreenToaster.Provider), else the console's. */

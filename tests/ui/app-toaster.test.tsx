@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppToaster, createAppToaster } from '../../src/ui/shared/AppToaster';
+import { createI18n } from '../../src/ui/i18n/i18n';
+import { system } from '../../src/ui/theme/theme';
+
+afterEach(cleanup);
+
+async function rendered() {
+  const toaster = createAppToaster();
+  const i18n = await createI18n('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <AppToaster toaster={toaster} />
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+  return toaster;
+}
+
+/** The toasts on screen, newest first, with their state (open, or closed while they leave). */
+const toasts = () =>
+  [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].map(
+    (el) => `${el.getAttribute('data-state')} ${el.textContent}`,
+  );
+
+describe('the console toaster', () => {
+  it('shows the newest three toasts: a fourth closes the oldest, in one tick or one after another', async () => {
+    const toaster = await rendered();
+    act(() => {
+      for (const title of ['Read', 'Clicked', 'Refused camera', 'Accepted location']) toaster.create({ title, duration: 60_000 });
+    });
+    await screen.findByText('Accepted location');
+    expect(toasts()).toEqual(['open Accepted location', 'open Refused camera', 'open Clicked', 'closed Read']);
+    act(() => void toaster.create({ title: 'Photo', duration: 60_000 }));
+    await screen.findByText('Photo');
+    expect(toasts().filter((toast) => toast.startsWith('open'))).toEqual(['open Photo', 'open Accepted location', 'open Refused camera']);
+  });
+
+  it('counts only the toasts still shown: one closed by the operator makes room', async () => {
+    const toaster = await rendered();
+    toaster.create({ title: 'First', duration: 60_000 });
+    const second = toaster.create({ title: 'Second', duration: 60_000 });
+    toaster.create({ title: 'Third', duration: 60_000 });
+    act(() => void toaster.remove(second));
+    act(() => void toaster.create({ title: 'Fourth', duration: 60_000 }));
+    await screen.findByText('Fourth');
+    expect(toasts()).toEqual(['open Fourth', 'open Third', 'open First']);
+  });
+});
