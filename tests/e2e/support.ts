@@ -41,6 +41,9 @@ export async function signInStored(page: Page, account: DemoAccount): Promise<vo
   if (!stored) {
     await signIn(page, account.email, account.tenant);
     await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
+    // The sign-in's last step, the device's push subscription, is kept after the landing route shows: the stored
+    // session waits for it (a tab reloaded before it would not receive pushes).
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.push') !== null)).toBe(true);
     const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
     storedSessions.set(key, { ...storage, landing: new URL(page.url()).hash });
     return;
