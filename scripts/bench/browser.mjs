@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,8 +49,21 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`preview server did not start at ${url}`);
 }
 
-/** Serves a build on the port; resolves once it answers, with its base URL and a stop() that ends the server. */
-export async function serveBuild(outDir, port) {
+/** A port free on this machine now (the system's choice): a bench never meets a server left on a fixed port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+/** Serves a build on a free port; resolves once it answers, with its base URL and a stop() that ends the server. */
+export async function serveBuild(outDir) {
+  const port = await freePort();
   const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',

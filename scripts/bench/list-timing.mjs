@@ -113,12 +113,12 @@ export const pageStep = () => ({
   label: 'page change (Next / Previous page)',
 });
 
-/** Builds the demo with `env` into outDir, serves it on `port` while `measure(base)` runs, and stops the server. */
-export async function onDemoBuild({ name, outDir, port, env }, measure) {
+/** Builds the demo with `env` into outDir, serves it while `measure(base)` runs, and stops the server. */
+export async function onDemoBuild({ name, outDir, env }, measure) {
   const { buildApp, requireChromium, serveBuild } = await import('./browser.mjs');
   requireChromium();
   buildApp(name, outDir, { VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0', ...env });
-  const { base, stop } = await serveBuild(outDir, port);
+  const { base, stop } = await serveBuild(outDir);
   try {
     return await measure(base);
   } finally {

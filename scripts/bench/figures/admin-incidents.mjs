@@ -15,7 +15,6 @@ import { filterStep, listReport, measureList, median, onDemoBuild, sortStep } fr
 
 const INCIDENTS = 10_000;
 const OUT_DIR = 'bench-results/admin-incidents';
-const PORT = 4192;
 const RUNS = 7;
 const BUDGET_MS = 200;
 const GENERATION_BUDGET_MS = 1000;
@@ -38,7 +37,7 @@ const STEPS = [sortStep('Reactions', 'Phone'), filterStep('Status', 'FINISHED', 
 
 async function run() {
   const generation = generationTimes();
-  const demo = { name: 'demo with 10,000 incidents', outDir: OUT_DIR, port: PORT, env: { VITE_DEMO_INCIDENTS: String(INCIDENTS) } };
+  const demo = { name: 'demo with 10,000 incidents', outDir: OUT_DIR, env: { VITE_DEMO_INCIDENTS: String(INCIDENTS) } };
   // The history holds no deleted incidents (getIncidentsNotPagination, all false): about 4% of them.
   const { samples, total } = await onDemoBuild(demo, (base) =>
     measureList({

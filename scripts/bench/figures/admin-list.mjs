@@ -13,14 +13,13 @@ import { filterStep, listReport, measureList, onDemoBuild, pageStep, sortStep } 
 
 const USERS = 10_000;
 const OUT_DIR = 'bench-results/admin-list';
-const PORT = 4191;
 const RUNS = 7;
 const BUDGET_MS = 200;
 
 const STEPS = [sortStep('Email', 'Last name'), filterStep('Status', 'false', 'true'), pageStep()];
 
 async function run() {
-  const demo = { name: 'demo with 10,000 users', outDir: OUT_DIR, port: PORT, env: { VITE_DEMO_USERS: String(USERS) } };
+  const demo = { name: 'demo with 10,000 users', outDir: OUT_DIR, env: { VITE_DEMO_USERS: String(USERS) } };
   const { samples, total } = await onDemoBuild(demo, (base) =>
     measureList({
       base,

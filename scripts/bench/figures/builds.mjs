@@ -44,14 +44,12 @@ const flavours = [
     name: 'production',
     adapters: 'real',
     outDir: 'bench-results/production',
-    port: 4181,
     routes: [{ route: 'login', signIn: null }],
   },
   {
     name: 'demo',
     adapters: 'fake',
     outDir: 'bench-results/demo',
-    port: 4182,
     routes: [
       { route: 'login', signIn: null },
       { route: 'public/incidents-map', signIn: { email: 'admin@public.demo', tenant: 'public' } },
@@ -65,7 +63,7 @@ const flavours = [
 const failures = [];
 
 async function measure(flavour) {
-  const { base, stop } = await serveBuild(flavour.outDir, flavour.port);
+  const { base, stop } = await serveBuild(flavour.outDir);
   const rows = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
@@ -108,8 +106,8 @@ async function measure(flavour) {
     });
     let server2 = null;
     try {
-      server2 = await serveBuild(flavour.outDir, flavour.port);
-      firstFrameMs = await measureFirstFrame(base, again);
+      server2 = await serveBuild(flavour.outDir);
+      firstFrameMs = await measureFirstFrame(server2.base, again);
     } catch (error) {
       failures.push(`first frame could not be measured: ${error instanceof Error ? error.message : String(error)}`);
     } finally {

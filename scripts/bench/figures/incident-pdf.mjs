@@ -26,7 +26,7 @@ const TRACK_POINTS = 40;
 const RUNS = 5;
 const BUDGET = { ms: 3000, mb: 5 };
 const OPERATOR = 'admin@public.demo';
-const BUILD = { outDir: 'bench-results/incident-pdf', port: 4193 };
+const BUILD = { outDir: 'bench-results/incident-pdf' };
 
 /** The incident's media: MEDIA generated images (as the demo's own), each with its thumbnail. */
 function mediaOf(incidentId) {
@@ -158,7 +158,7 @@ async function run() {
   requireChromium();
   buildApp('demo without latency', BUILD.outDir, { VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' });
   const jspdf = packageOutOfRouteStatics(BUILD.outDir, 'jspdf');
-  const { base, stop } = await serveBuild(BUILD.outDir, BUILD.port);
+  const { base, stop } = await serveBuild(BUILD.outDir);
   let measured;
   try {
     measured = await measure(base);

@@ -14,7 +14,6 @@ import { median } from '../list-timing.mjs';
 
 const PLACES = 1000;
 const OUT_DIR = 'bench-results/places-layer';
-const PORT = 4192;
 const RUNS = 7;
 const BUDGET_MS = 200;
 const CENTRE = { latitude: -22.951207, longitude: -43.1944118 };
@@ -95,7 +94,7 @@ async function measure(base) {
 async function run() {
   requireChromium();
   buildApp('demo without latency', OUT_DIR, { VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' });
-  const { base, stop } = await serveBuild(OUT_DIR, PORT);
+  const { base, stop } = await serveBuild(OUT_DIR);
   let measured;
   try {
     measured = await measure(base);

@@ -10,10 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, requireChromium } from '../browser.mjs';
+import { buildApp, freePort, requireChromium } from '../browser.mjs';
 
 const OUT_DIR = 'bench-results/security';
-const PORT = 4192;
 const SPECS = ['tests/e2e/hostile-input.spec.ts', 'tests/e2e/security.spec.ts'];
 
 /** One row per measure: a measure split over several tests (a group of redirects, one account each) adds up. */
@@ -35,7 +34,8 @@ async function run() {
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-security-'));
   const file = path.join(scratch, 'figures.jsonl');
   try {
-    const env = { ...process.env, E2E_PORT: String(PORT), E2E_OUT_DIR: OUT_DIR, SECURITY_FIGURES_FILE: file };
+    // A free port: with CI unset the suite would reuse a server it finds on its port, whatever that server serves.
+    const env = { ...process.env, E2E_PORT: String(await freePort()), E2E_OUT_DIR: OUT_DIR, SECURITY_FIGURES_FILE: file };
     delete env.CI;
     const result = spawnSync('npx', ['playwright', 'test', ...SPECS, '--workers', '1', '--reporter', 'line'], {
       stdio: 'inherit',
