@@ -1,5 +1,5 @@
 import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -44,6 +44,23 @@ export const ScreenToaster = createContext<CreateToasterReturn>(appToaster);
 
 export function useAppToaster(): CreateToasterReturn {
   return useContext(ScreenToaster);
+}
+
+/** A notice a view model gives to be shown (SPEC §8): its words' key, its tone and how long it stays (SPEC §9). */
+export interface ToastNotice {
+  readonly key: string;
+  readonly tone: 'info' | 'success' | 'warning' | 'error';
+  readonly durationMs: number;
+}
+
+/** Shows a view model's notices, in its words, on the toaster of the screen around the component (useAppToaster). */
+export function useNoticeToasts(): (notice: ToastNotice) => void {
+  const toaster = useAppToaster();
+  const { t } = useTranslation();
+  return useCallback(
+    (notice: ToastNotice) => void toaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    [toaster, t],
+  );
 }
 
 /**

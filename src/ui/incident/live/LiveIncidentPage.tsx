@@ -13,7 +13,7 @@ import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
-import { AppToaster, ScreenToaster, createAppToaster } from '../../shared/AppToaster';
+import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import { CallLog } from './CallLog';
 import { callStateTitle, SendFailureAlert } from './CallStateView';
@@ -81,27 +81,25 @@ function noticeKey(search: URLSearchParams | undefined): string | null {
  * SPEC §2 Live incident page ({tenant}/incident/live/{id}), with §4, §8, §9: header, video with the remote streams,
  * connection and network quality, live controls, map, message status, warnings as dialogs, leave guard.
  */
-export const LiveIncidentPage = observer(function LiveIncidentPage({
-  tenant,
-  id,
-  readOnly = false,
-  search,
-  panels,
-}: LiveIncidentPageProps) {
-  const { t } = useTranslation();
-  // The page's own toaster: its notices go when the page goes (createAppToaster).
+export function LiveIncidentPage(props: LiveIncidentPageProps) {
+  // The page's own toaster, given to all it contains: its notices go when the page goes (createAppToaster).
   const [toaster] = useState(createAppToaster);
+  return (
+    <ScreenToaster.Provider value={toaster}>
+      <AppToaster toaster={toaster} />
+      <LiveIncidentScreen {...props} />
+    </ScreenToaster.Provider>
+  );
+}
+
+const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
+  const { t } = useTranslation();
+  const notify = useNoticeToasts();
   const vm = useViewModel(createLiveIncidentViewModel, {
     tenant,
     incidentId: id,
     readOnly,
-    notify: (notice) => {
-      toaster.create({
-        title: t(notice.key),
-        type: notice.tone,
-        duration: notice.durationMs,
-      });
-    },
+    notify,
     describe: (key) => t(key),
     describeFailure: (key) => t(key),
     shareToken: readOnly ? (search?.get(SHARE_TOKEN_QUERY) ?? null) : null,
@@ -148,116 +146,113 @@ export const LiveIncidentPage = observer(function LiveIncidentPage({
     : null;
 
   return (
-    <ScreenToaster.Provider value={toaster}>
-      <Stack gap="3" h={fill ? { xl: 'full' } : undefined} minH="0">
-        <AppToaster toaster={toaster} />
-        <Flex as="header" gap="3" align="center" wrap="wrap">
-          <Heading as="h1" size="lg" flex="1" minW="0" truncate>
-            {/* The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it. */}
-            {vm.title ? (
-              <bdi>{vm.title}</bdi>
-            ) : readOnly ? (
-              t('incident_pages.live_view_title', { id })
-            ) : (
-              t('incident_pages.live_title', { id })
-            )}
-          </Heading>
-          {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
-          {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
-          {!readOnly ? <LiveShortcutsHelp /> : null}
-          {!readOnly ? <TrainerConsoleLink /> : null}
+    <Stack gap="3" h={fill ? { xl: 'full' } : undefined} minH="0">
+      <Flex as="header" gap="3" align="center" wrap="wrap">
+        <Heading as="h1" size="lg" flex="1" minW="0" truncate>
+          {/* The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it. */}
+          {vm.title ? (
+            <bdi>{vm.title}</bdi>
+          ) : readOnly ? (
+            t('incident_pages.live_view_title', { id })
+          ) : (
+            t('incident_pages.live_title', { id })
+          )}
+        </Heading>
+        {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
+        {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+        {!readOnly ? <LiveShortcutsHelp /> : null}
+        {!readOnly ? <TrainerConsoleLink /> : null}
+        {!readOnly ? (
+          <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
+            {t('incident_live.back_to_hq')}
+          </Button>
+        ) : null}
+      </Flex>
+
+      {vm.message ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{t(vm.message)}</Alert.Title>
+          <CloseButton size="sm" aria-label={t('common.close')} onClick={() => vm.dismissMessage()} />
+        </Alert.Root>
+      ) : null}
+      {!readOnly ? <SendFailureAlert vm={vm} /> : null}
+
+      <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+        <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
+          {mapBesideVideo ? (
+            <Flex flex="1 1 0" minH="40" gap="3">
+              <Flex direction="column" flex="1 1 0" minW="0">
+                <LiveVideo vm={vm} fill={fill} />
+              </Flex>
+              {mapSection}
+            </Flex>
+          ) : (
+            <LiveVideo vm={vm} fill={fill} />
+          )}
+          <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
           {!readOnly ? (
-            <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
-              {t('incident_live.back_to_hq')}
-            </Button>
+            // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
+            <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
+              <MessageStatusPanel records={vm.records} />
+              <CallLog entries={vm.call.log} />
+            </Stack>
           ) : null}
         </Flex>
 
-        {vm.message ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{t(vm.message)}</Alert.Title>
-            <CloseButton size="sm" aria-label={t('common.close')} onClick={() => vm.dismissMessage()} />
-          </Alert.Root>
-        ) : null}
-        {!readOnly ? <SendFailureAlert vm={vm} /> : null}
-
-        <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
-          <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
-            {mapBesideVideo ? (
-              <Flex flex="1 1 0" minH="40" gap="3">
-                <Flex direction="column" flex="1 1 0" minW="0">
-                  <LiveVideo vm={vm} fill={fill} />
-                </Flex>
-                {mapSection}
-              </Flex>
+        {sideProps && panels?.details ? (
+          // The form (collapsible, its save state in its header) and the media scroll here, never the page.
+          <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
+            {vm.call.kind === 'taken_over' ? (
+              // SPEC §4: the session ended; the other operator edits the incident now.
+              <>
+                <Text fontSize="sm" color="fg.muted" role="note">
+                  {t('live.callState.read_only')}
+                </Text>
+                <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                  {panels.details(sideProps)}
+                </fieldset>
+              </>
             ) : (
-              <LiveVideo vm={vm} fill={fill} />
+              panels.details(sideProps)
             )}
-            <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
-            {!readOnly ? (
-              // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
-              <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
-                <MessageStatusPanel records={vm.records} />
-                <CallLog entries={vm.call.log} />
-              </Stack>
-            ) : null}
-          </Flex>
+          </Stack>
+        ) : null}
 
-          {sideProps && panels?.details ? (
-            // The form (collapsible, its save state in its header) and the media scroll here, never the page.
-            <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
-              {vm.call.kind === 'taken_over' ? (
-                // SPEC §4: the session ended; the other operator edits the incident now.
-                <>
-                  <Text fontSize="sm" color="fg.muted" role="note">
-                    {t('live.callState.read_only')}
-                  </Text>
-                  <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-                    {panels.details(sideProps)}
-                  </fieldset>
-                </>
-              ) : (
-                panels.details(sideProps)
-              )}
-            </Stack>
-          ) : null}
+        <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
+          {mapBesideVideo ? null : mapSection}
+          {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
+        </Flex>
+      </Grid>
 
-          <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
-            {mapBesideVideo ? null : mapSection}
-            {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
-          </Flex>
-        </Grid>
+      <NoticeDialog
+        open={vm.warning !== null}
+        title={t('incident_live.warning.title')}
+        closeLabel={t('incident_live.warning.ok')}
+        onClose={() => vm.closeWarning()}
+      >
+        <Text>
+          {vm.warning?.key === 'take-over'
+            ? callStateTitle(t, vm)
+            : vm.warning
+              ? warningText(t, vm.warning.key, vm.warning.message ?? null)
+              : ''}
+        </Text>
+      </NoticeDialog>
 
-        <NoticeDialog
-          open={vm.warning !== null}
-          title={t('incident_live.warning.title')}
-          closeLabel={t('incident_live.warning.ok')}
-          onClose={() => vm.closeWarning()}
-        >
-          <Text>
-            {vm.warning?.key === 'take-over'
-              ? callStateTitle(t, vm)
-              : vm.warning
-                ? warningText(t, vm.warning.key, vm.warning.message ?? null)
-                : ''}
-          </Text>
-        </NoticeDialog>
-
-        <ConfirmDialog
-          open={vm.confirming !== null}
-          title={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_title' : 'live.callState.confirm.stop_title')}
-          confirmLabel={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_confirm' : 'live.callState.confirm.stop_confirm')}
-          cancelLabel={t('live.callState.confirm.keep')}
-          tone="danger"
-          busy={vm.stopping}
-          onConfirm={() => void vm.stop()}
-          onCancel={() => vm.keepCall()}
-        >
-          <Text>{t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_body' : 'live.callState.confirm.stop_body')}</Text>
-        </ConfirmDialog>
-      </Stack>
-    </ScreenToaster.Provider>
+      <ConfirmDialog
+        open={vm.confirming !== null}
+        title={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_title' : 'live.callState.confirm.stop_title')}
+        confirmLabel={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_confirm' : 'live.callState.confirm.stop_confirm')}
+        cancelLabel={t('live.callState.confirm.keep')}
+        tone="danger"
+        busy={vm.stopping}
+        onConfirm={() => void vm.stop()}
+        onCancel={() => vm.keepCall()}
+      >
+        <Text>{t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_body' : 'live.callState.confirm.stop_body')}</Text>
+      </ConfirmDialog>
+    </Stack>
   );
 });
 

@@ -2,17 +2,17 @@ import { Button, Checkbox, Fieldset, Stack, Switch, Text } from '@chakra-ui/reac
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
-import { useAppToaster } from '../../shared/AppToaster';
+import { useNoticeToasts } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSendPushModel } from './push.factory';
 
 /** SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. */
 export const SendPushButton = observer(function SendPushButton({ incidentId }: { readonly incidentId: string }) {
   const { t } = useTranslation();
-  const toaster = useAppToaster();
+  const notify = useNoticeToasts();
   const vm = useViewModel(createSendPushModel, {
     incidentId,
-    notify: (notice) => toaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    notify,
   });
   return (
     <>

@@ -13,7 +13,7 @@ import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
-import { appToaster } from '../../shared/AppToaster';
+import { useNoticeToasts } from '../../shared/AppToaster';
 import { SendPushButton } from '../push/SendPushButton';
 import { CommentsPanel } from './CommentsPanel';
 import { createIncidentViewViewModel } from './incident-view.factory';
@@ -39,11 +39,12 @@ const noStopGuard = () => () => {};
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t } = useTranslation();
+  const notify = useNoticeToasts();
   const vm = useViewModel(createIncidentViewViewModel, {
     tenant,
     incidentId: id,
     search,
-    notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    notify,
     openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
     translate: (key, options) => t(key, options),
     save: downloadBlob,

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
-import { appToaster } from '../../shared/AppToaster';
+import { useNoticeToasts } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createLinkedIncidentsModel } from './linked-incidents.factory';
 import { LinkedIncidentsBody } from './LinkedIncidentsPanel';
@@ -10,11 +10,12 @@ import { LinkedIncidentsBody } from './LinkedIncidentsPanel';
 /** SPEC §2 live controls' link: the linked-incidents panel in a dialog, to link or unlink incidents during the call. */
 export function LinkIncidentsButton({ incidentId, tenantId }: { readonly incidentId: string; readonly tenantId: string }) {
   const { t } = useTranslation();
+  const notify = useNoticeToasts();
   const [open, setOpen] = useState(false);
   const vm = useViewModel(createLinkedIncidentsModel, {
     tenant: tenantId,
     incidentId,
-    notify: (notice) => appToaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
+    notify,
   });
   const show = () => {
     vm.start();
