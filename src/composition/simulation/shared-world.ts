@@ -1,0 +1,112 @@
+/**
+ * Several consoles on one demo world, headless: each desk is a whole fake container (its own session, storage,
+ * flows and view-model services), and every desk talks to the same server (the DemoWorld with its incidents, live
+ * hub, chat rooms and admin stores) on one virtual clock. Two operators are two desks with their own browser
+ * storage; two tabs of one operator are two desks that share the browser's local storage (each tab keeps its own
+ * session storage).
+ *
+ * Tests, bench probes and the scenario runner use it to play what one browser cannot: another operator's edit, a
+ * take-over, a second tab.
+ */
+import type { Container } from 'inversify';
+import { Clock } from '../../application/ports/clock.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { SessionStore } from '../../application/session/session.store';
+import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
+import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
+import { DemoMessaging } from '../../adapters/fake/demo-world/demo-messaging';
+import { DemoPlacesStore } from '../../adapters/fake/demo-world/places-store';
+import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
+import { FakeLatency } from '../../adapters/fake/fake-latency';
+import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
+import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
+import type { AppConfig } from '../app-config';
+import { createContainer } from '../create-container';
+
+/** What one desk of the shared world serves for every other desk: the server's side of the demo. */
+const SERVER_TOKENS: readonly symbol[] = [
+  FakeLatency as unknown as symbol,
+  DemoWorld as unknown as symbol,
+  IncidentStore as unknown as symbol,
+  LiveHub as unknown as symbol,
+  DemoAdminStore as unknown as symbol,
+  DemoAccessStore as unknown as symbol,
+  DemoMessaging as unknown as symbol,
+  DemoPlacesStore as unknown as symbol,
+];
+
+export interface Desk {
+  readonly container: Container;
+  /** This desk's browser storage (shared between the tabs of one operator). */
+  readonly local: KeyValueStorage;
+  /** Signs this desk in as the demo server would (a token it issued, in this desk's storage). */
+  signIn(email: string, tenant?: string): void;
+  get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
+}
+
+export interface SharedWorld {
+  readonly clock: VirtualClock;
+  readonly world: DemoWorld;
+  readonly store: IncidentStore;
+  /** A console in another browser (its own storage). */
+  operator(): Desk;
+  /** Another tab of the browser of `desk` (the same local storage, its own session storage). */
+  tabOf(desk: Desk): Desk;
+}
+
+export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = {}): SharedWorld {
+  const clock = new VirtualClock();
+  const config = { demoLatencyMs: 0, ...options.config };
+  let server: Container | null = null;
+
+  const desk = (local: KeyValueStorage): Desk => {
+    const bindings: Array<readonly [symbol, unknown]> = [
+      [Clock, clock],
+      [KeyValueStorage.local, local],
+      [KeyValueStorage.session, new MemoryStorage()],
+    ];
+    if (server) {
+      const from = server;
+      for (const token of SERVER_TOKENS) bindings.push([token, from.get(token)]);
+    }
+    const container = createContainer('fake', { config, bindings });
+    if (!server) server = container;
+    const get = <T>(token: symbol | (abstract new (...args: never[]) => T)): T => container.get<T>(token as symbol);
+    return {
+      container,
+      local,
+      get,
+      signIn(email, tenant = 'public') {
+        const world = get<DemoWorld>(DemoWorld as unknown as symbol);
+        const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
+        if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
+        get<SessionStore>(SessionStore as unknown as symbol).save({
+          token: world.issueToken(account),
+          tenantId: tenant,
+          user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
+          permissions: account.permissions,
+        });
+      },
+    };
+  };
+
+  const first = desk(new MemoryStorage());
+  const world = first.get<DemoWorld>(DemoWorld as unknown as symbol);
+  const store = first.get<IncidentStore>(IncidentStore as unknown as symbol);
+  let firstTaken = false;
+  return {
+    clock,
+    world,
+    store,
+    operator: () => {
+      if (!firstTaken) {
+        firstTaken = true;
+        return first;
+      }
+      return desk(new MemoryStorage());
+    },
+    tabOf: (other) => desk(other.local),
+  };
+}

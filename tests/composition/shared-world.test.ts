@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { SessionStore } from '../../src/application/session/session.store';
+import { isOpenLive } from '../../src/domain/incident/incident';
+import { sharedWorld } from '../../src/composition/simulation/shared-world';
+
+describe('sharedWorld: several consoles on one demo world', () => {
+  it('an edit made at one desk is what another desk reads, and each desk keeps its own session', async () => {
+    const shared = sharedWorld();
+    const a = shared.operator();
+    const b = shared.operator();
+    a.signIn('operator@public.demo');
+    b.signIn('admin@public.demo');
+    const incident = (await shared.store.list('public')).find(isOpenLive);
+    if (!incident?.id) throw new Error('the demo world has no live incident');
+    await a.get<IncidentsGateway>(IncidentsGateway).updateIncident(incident.id, { title: 'Set by operator A' });
+    const seen = await b.get<IncidentsGateway>(IncidentsGateway).getIncidentById(incident.id);
+    expect(seen?.title).toBe('Set by operator A');
+    expect(a.get<SessionStore>(SessionStore).current()?.user.email).toBe('operator@public.demo');
+    expect(b.get<SessionStore>(SessionStore).current()?.user.email).toBe('admin@public.demo');
+  });
+
+  it('two tabs of one operator share the browser storage and so the session', () => {
+    const shared = sharedWorld();
+    const tab1 = shared.operator();
+    const tab2 = shared.tabOf(tab1);
+    tab1.signIn('operator@public.demo');
+    expect(tab2.get<SessionStore>(SessionStore).current()?.user.email).toBe('operator@public.demo');
+    expect(shared.operator().get<SessionStore>(SessionStore).current()).toBeNull();
+  });
+});
