@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../src/application/ports/logger.port';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
-import { bearerOf, readJsonBody, sendFailure, sendJson, sendPreflight } from './http-answers';
+import { isGatewayError } from '../src/application/ports/gateway-error';
+import { bearerOf, HttpFailure, readJsonBody, sendFailure, sendJson, sendPreflight } from './http-answers';
 import { runGraphql } from './graphql-endpoint';
 import { RealtimeSocketServer } from './realtime-socket';
 import { DEMO_ROUTES } from './demo-routes';
+import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
 import { createServerWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
@@ -18,12 +20,15 @@ export interface WireServerOptions {
 export interface WireServer {
   readonly http: Server;
   readonly world: ServerWorld;
-  /** Every call no route answered ("METHOD /path"), in order: what the server does not serve yet. */
+  /** The calls no route answered ("METHOD /path"), oldest first: what the server does not serve yet. */
   readonly unanswered: readonly string[];
   close(): Promise<void>;
 }
 
-const ROUTES = [...REST_ROUTES, ...DEMO_ROUTES];
+/** The newest calls not served that are kept for a test to list (a console polls some of them). */
+const UNANSWERED_KEPT = 500;
+
+const ROUTES = [...REST_ROUTES, ...INCIDENT_REST_ROUTES, ...DEMO_ROUTES];
 
 /** API paths: everything else is the console's files. */
 const API_PATH =
@@ -47,8 +52,8 @@ export function createWireServer(options: WireServerOptions): WireServer {
       return notServed(method, url.pathname, response);
     }
     const token = bearerOf(request);
-    const body = method === 'GET' || method === 'HEAD' ? null : await readJsonBody(request);
     if (url.pathname === '/graphql' && method === 'POST') {
+      const body = await readJsonBody(request);
       const sharedView = {
         tenant: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.tenant),
         shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
@@ -56,8 +61,10 @@ export function createWireServer(options: WireServerOptions): WireServer {
       const result = await world.tokens.as(token, () => runGraphql(world, body, { sharedView }));
       return sendJson(response, 200, result);
     }
+    // The route first: a call not served (an upload among them) is listed, its body never read.
     const found = routeFor(ROUTES, method, url.pathname);
     if (!found) return notServed(method, url.pathname, response);
+    const body = method === 'GET' || method === 'HEAD' ? null : await readJsonBody(request);
     const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, body, token, world }));
     return sendJson(response, 200, value ?? null);
   };
@@ -65,12 +72,15 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const notServed = (method: string, pathname: string, response: ServerResponse): void => {
     const call = `${method} ${pathname}`;
     unanswered.push(call);
+    if (unanswered.length > UNANSWERED_KEPT) unanswered.splice(0, unanswered.length - UNANSWERED_KEPT);
     options.logger.warning('server: call not served', { call });
     sendJson(response, 404, { statusCode: 404, message: 'Not found' });
   };
 
   const http = createServer((request, response) => {
     answer(request, response).catch((error: unknown) => {
+      if (!(error instanceof HttpFailure) && !isGatewayError(error))
+        options.logger.error('server: request failed', { error: String(error) });
       if (!response.headersSent) sendFailure(response, error);
       else response.end();
     });

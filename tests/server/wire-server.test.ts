@@ -80,8 +80,11 @@ describe('the wire server', () => {
 
   it('answers a call it does not serve with 404 and lists it', async () => {
     const { token } = await signIn('operator@public.demo');
-    expect((await call('GET', '/api/incidents/lives', undefined, token)).status).toBe(404);
-    expect(server.unanswered).toContain('GET /api/incidents/lives');
+    expect((await call('GET', '/api/incidents/clonemediaincident', undefined, token)).status).toBe(404);
+    expect(server.unanswered).toContain('GET /api/incidents/clonemediaincident');
+    // An upload it does not serve yet is listed too, its (not JSON) body never read.
+    expect((await call('POST', '/api/incidents/1/addphoto', '--boundary\r\nphoto', token)).status).toBe(404);
+    expect(server.unanswered).toContain('POST /api/incidents/1/addphoto');
   });
 
   it("runs the console's GraphQL documents: a tenant's incidents, create and update, never another tenant's", async () => {
@@ -132,6 +135,28 @@ describe('the wire server', () => {
       .poll(() => frames, { timeout: 5000 })
       .toContainEqual(expect.objectContaining({ event: 'INCIDENT_UPDATED', data: expect.objectContaining({ incidentId: incident.id }) }));
     socket.close();
+  });
+});
+
+describe('the incidents over REST', () => {
+  it('plays the whole channel of an incident of the tenant and searches by title; a body of the wrong type is 400', async () => {
+    const { token } = await signIn('admin@public.demo');
+    const list = await graphql(OPERATIONS.getIncidentsNotPagination, { all: false, numberOfDays: -1 }, token);
+    const incident = (list.data?.getIncidentsNotPagination as { id: string; title: string }[])[0]!;
+    const play = await call('GET', `/api/incidents/playvideo/fullchannel/${incident.id}`, undefined, token);
+    expect(play.status).toBe(200);
+    expect(play.body).toHaveProperty('url');
+    const search = await call(
+      'POST',
+      '/api/incidents/search/',
+      { title: incident.title, id: null, dateStart: null, dateEnd: null, linkPhone: null },
+      token,
+    );
+    expect(search.status).toBe(200);
+    expect(search.body).toEqual(expect.arrayContaining([expect.objectContaining({ title: incident.title })]));
+    const wrong = await call('POST', '/api/incidents/search/', { title: 42 }, token);
+    expect(wrong.status).toBe(400);
+    expect((wrong.body as { message: string }).message).toMatch(/^title/);
   });
 });
 
