@@ -9,6 +9,7 @@ import { MessageStatusGateway } from '../src/application/ports/message-status-ga
 import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
 import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../src/application/ports/settings-gateway.port';
+import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
 import { HttpFailure } from './http-answers';
 import type { ServerWorld } from './server-world';
 
@@ -45,6 +46,12 @@ const LOGIN = z.object({
 });
 const LINK = z.object({ phone: z.string().min(1), videoStream: z.union([z.string().min(1), z.number()]) });
 const SETTINGS = z.record(z.string(), z.unknown());
+const BEHAVIOUR = z.object({
+  action: z.string().min(1).max(200),
+  at: z.string().max(100),
+  userId: z.union([z.string(), z.number()]).nullish(),
+  detail: z.record(z.string(), z.unknown()).nullish(),
+});
 
 const port = <T>(request: RouteRequest, token: symbol): T => request.world.get<T>(token);
 
@@ -121,6 +128,14 @@ export const REST_ROUTES: readonly Route[] = [
     method: 'GET',
     path: '/teleport-config/:tenant',
     handle: (r) => port<SettingsGateway>(r, SettingsGateway).getTenantSettings(r.params.tenant ?? ''),
+  },
+  {
+    method: 'POST',
+    path: '/user-behaviour',
+    handle: async (r) => {
+      needsToken(r);
+      return (await port<UserBehaviourGateway>(r, UserBehaviourGateway).record(bodyOf(BEHAVIOUR, r.body)), undefined);
+    },
   },
   {
     method: 'GET',

@@ -64,6 +64,9 @@ describe('the wire server', () => {
     expect((await call('GET', `/api/role/permission/user/${userId}`, undefined, token)).status).toBe(200);
     expect((await call('GET', '/teleport-config', undefined, token)).status).toBe(200);
     expect((await call('GET', '/health/ping', undefined, token)).status).toBe(200);
+    const behaviour = { action: 'SEND_ARCHIVE', at: '2026-11-29T02:00:00.000Z' };
+    expect((await call('POST', '/user-behaviour', behaviour, token)).status).toBe(200);
+    expect((await call('POST', '/user-behaviour', behaviour)).status).toBe(401);
     expect((await call('GET', '/teleport-config', undefined, 'not-a-token')).status).toBe(401);
     expect((await call('GET', '/health/ping', undefined, 'demo.public.1.00000000000000000000000000000000.1')).status).toBe(401);
   });
