@@ -84,7 +84,8 @@ export class LiveSessionFlow {
       apply: (event) => this.apply(event),
       update: (patch) => this.update(patch),
     });
-    const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p) };
+    const engaged = async (chat: boolean) => (await ports.callerEngaged?.(this.current.incidentId, chat)) === true;
+    const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p), engaged };
     this.emptyChannelCheck = new CallerDeadline({ ...host, expired: () => this.checkEmptyChannel() });
     this.current = initialLiveSessionState(incidentId, mode.readOnly, mode.initialNetwork(ports));
   }
@@ -279,9 +280,7 @@ export class LiveSessionFlow {
   }
 
   /** The phase now (a method, so TypeScript does not keep a narrowing across calls that change it). */
-  private phaseNow(): LiveSessionPhase {
-    return this.current.phase;
-  }
+  private phaseNow = (): LiveSessionPhase => this.current.phase;
 
   private failStart(error: unknown): Result<never, LiveSessionOutcome> {
     const message = isGatewayError(error) ? (error.serverMessage ?? null) : null;
@@ -355,9 +354,10 @@ export class LiveSessionFlow {
     else if (effect.kind === 'muted') this.update({ muted: effect.muted });
     else if (effect.kind === 'server-status') this.update({ serverStatus: effect.status });
     else if (effect.kind === 'incident-updated') this.incidentUpdates.onUpdated(effect.activeOperatorId, effect.activeOperator);
-    else if (effect.kind === 'permissions')
+    else if (effect.kind === 'permissions') {
+      this.emptyChannelCheck.callerActed(); // the caller answered on the link's page: joined, even without the camera
       this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
-    else if (effect.kind === 'collab-started') {
+    } else if (effect.kind === 'collab-started') {
       this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
       this.emit({ type: 'collabStarted', channel: effect.channel });
     }

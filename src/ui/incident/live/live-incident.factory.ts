@@ -14,7 +14,7 @@ import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../..
 import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
-import { readChatHistory } from '../view/chat-history';
+import { readChatHistory } from '../../../application/live/chat-history';
 import type { CallStateDeps } from './call-state.model';
 import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';
 
