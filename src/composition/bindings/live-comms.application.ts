@@ -1,5 +1,6 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
+import { CallLogStore } from '../../application/live/call-log.store';
 import { CallerEngagementCheck } from '../../application/live/caller-engagement';
 import { readChatHistory } from '../../application/live/chat-history';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
@@ -18,6 +19,7 @@ import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
@@ -46,6 +48,7 @@ export function bindLiveCommsApplication(context: BindingContext): void {
     (status, clock, logger, realtime) => new MessageStatusPollFlow(status, clock, logger, realtime.onReopen.bind(realtime)),
   );
   transient(context, LocationPollFlow, [LocationTrackerGateway, Clock, Logger]);
+  singleton(context, CallLogStore, [KeyValueStorage.session]);
   singletonOf(
     context,
     CallerEngagementCheck,
