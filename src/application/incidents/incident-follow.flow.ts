@@ -13,8 +13,9 @@ export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
 
 /**
  * SPEC §2 Incident view page, §4 socket: keeps the incident on screen in step with the server. It holds the realtime
- * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after the
- * socket reopened (what was pushed during the gap never arrived). Emits the reloaded incident only when it differs
+ * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after every
+ * socket open, the first one too (what was pushed while no socket was open never arrived). The page read the incident
+ * before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident only when it differs
  * from the one it knows; answers arriving out of order never replace a newer one. dispose() releases the socket and
  * every listener.
  */
@@ -48,9 +49,11 @@ export class IncidentFollowFlow {
         if (message.type === 'INCIDENT_UPDATED' && sameId(message.incidentId, this.incidentId)) void this.reload();
       }),
     );
-    this.following.add(realtime.onReopen(() => void this.reload()));
+    this.following.add(realtime.onOpen(() => void this.reload()));
     this.following.add(realtime.subscribeEvents(INCIDENT_FOLLOW_SOCKET_EVENTS));
     this.following.add(realtime.watchIncident(incidentId));
+    // Already open: no open is coming, and whatever changed between the page's read and now was told to nobody.
+    if (realtime.isOpen) void this.reload();
   }
 
   /** The incident as the server has it now, each time it changed. */
@@ -63,7 +66,7 @@ export class IncidentFollowFlow {
     return this.changes.listenerCount;
   }
 
-  /** Reloads now (also what INCIDENT_UPDATED and a reopen do). */
+  /** Reloads now (also what INCIDENT_UPDATED and a socket open do). */
   async reload(): Promise<void> {
     const incidentId = this.incidentId;
     if (incidentId === null || this.disposables.isDisposed) return;

@@ -115,6 +115,8 @@ export interface LiveSessionPorts {
   readonly settings: () => Promise<Settings>;
   /** The audit trail (SPEC §3 TAKE_CONTROL_OF_EVENT). */
   readonly audit: AuditRecorder;
+  /** SPEC §8: whether the caller joined without the video channel showing it (CallerEngagementCheck); absent: never. */
+  readonly callerEngaged?: (incidentId: string, chat: boolean) => Promise<boolean>;
 }
 
 const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };

@@ -1,5 +1,8 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
+import { CallLogStore } from '../../application/live/call-log.store';
+import { CallerEngagementCheck } from '../../application/live/caller-engagement';
+import { readChatHistory } from '../../application/live/chat-history';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
 import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
@@ -16,12 +19,14 @@ import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
 import type { BindingContext } from './binding-context';
-import { singleton, transient, transientOf } from './bind';
+import { SessionStore } from '../../application/session/session.store';
+import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
@@ -43,4 +48,19 @@ export function bindLiveCommsApplication(context: BindingContext): void {
     (status, clock, logger, realtime) => new MessageStatusPollFlow(status, clock, logger, realtime.onReopen.bind(realtime)),
   );
   transient(context, LocationPollFlow, [LocationTrackerGateway, Clock, Logger]);
+  singleton(context, CallLogStore, [KeyValueStorage.session]);
+  singletonOf(
+    context,
+    CallerEngagementCheck,
+    [MessageStatusGateway, LocationTrackerGateway, IncidentsGateway, lazy(ChatSessionFlow), SessionStore, Logger],
+    (messageStatus, locations, incidents, chat, sessions, logger) =>
+      new CallerEngagementCheck({
+        messageStatus,
+        locations,
+        incidents,
+        chatHistory: (incidentId) => readChatHistory(chat(), { incidentId, tenantId: sessions.current()?.tenantId ?? '' }),
+        myChatIdentity: () => sessions.current()?.user.email ?? null,
+        logger,
+      }),
+  );
 }

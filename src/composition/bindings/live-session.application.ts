@@ -1,6 +1,7 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
+import { CallerEngagementCheck } from '../../application/live/caller-engagement';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -16,7 +17,7 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { SessionStore } from '../../application/session/session.store';
 import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
-import { port, singleton, singletonOf, transient } from './bind';
+import { lazy, port, singleton, singletonOf, transient } from './bind';
 
 /** The realtime socket (one per app), the incident view's and the incidents list's followers of it, and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication(context: BindingContext): void {
@@ -43,8 +44,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       KeyValueStorage.local,
       SettingsGateway,
       AuditRecorder,
+      lazy(CallerEngagementCheck),
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement) => ({
       incidents,
       incidentsRest,
       video,
@@ -54,6 +56,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
       audit,
+      callerEngaged: (incidentId, chat) => engagement().engaged(incidentId, { chat }),
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);
