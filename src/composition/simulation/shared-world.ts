@@ -11,6 +11,7 @@
 import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { TabPeers } from '../../application/ports/tab-peers.port';
 import { LOCAL_STATE_KEYS, SessionStore } from '../../application/session/session.store';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
@@ -23,6 +24,7 @@ import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
 import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
+import { FakeBrowserTabs, type FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { readConfig, type AppConfig } from '../app-config';
 import { createContainer } from '../create-container';
@@ -80,6 +82,10 @@ export interface Desk {
   readonly container: Container;
   /** This desk's browser storage (shared between the tabs of one operator). */
   readonly local: KeyValueStorage;
+  /** This desk's own session storage (the tab's). */
+  readonly session: MemoryStorage;
+  /** This tab's line to the browser's other tabs (close() plays the page going away). */
+  readonly tab: FakeTabPeers;
   /** Signs this desk in as the demo server would (a token it issued, in this desk's storage). */
   signIn(email: string, tenant?: string): void;
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
@@ -104,12 +110,19 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
   const serverTabMemory = new MemoryStorage();
   let server: Container | null = null;
 
+  // One set of tabs per browser: the desks sharing a local storage hear each other.
+  const browsers = new WeakMap<KeyValueStorage, FakeBrowserTabs>();
   const desk = (local: KeyValueStorage): Desk => {
     const world = new DemoWorld(clock, latency, new DeskWorldStorage(local, serverStorage), seed, serverTabMemory);
+    const browser = browsers.get(local) ?? new FakeBrowserTabs();
+    browsers.set(local, browser);
+    const session = new MemoryStorage();
+    const tab = browser.join();
     const bindings: Array<readonly [symbol, unknown]> = [
       [Clock, clock],
       [KeyValueStorage.local, local],
-      [KeyValueStorage.session, new MemoryStorage()],
+      [KeyValueStorage.session, session],
+      [TabPeers, tab],
       [FakeLatency as unknown as symbol, latency],
       [DemoWorld as unknown as symbol, world],
     ];
@@ -123,6 +136,8 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
     return {
       container,
       local,
+      session,
+      tab,
       get,
       signIn(email, tenant = 'public') {
         const world = get<DemoWorld>(DemoWorld as unknown as symbol);

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
+import { OtherTabNotice } from './OtherTabNotice';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
@@ -95,6 +96,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             </HStack>
             <Collapsible.Content>
               <Stack gap="3">
+                <OtherTabNotice incidentId={incidentId} />
                 {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
                 {vm.saveNotice && (
                   <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
