@@ -6,7 +6,7 @@ import type { LiveSessionPorts, LiveSessionState } from './live-session.types';
 
 /** What the incident updates read from and do to the live session that owns them. */
 export interface IncidentUpdatesHost {
-  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId'>;
+  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId' | 'answers'>;
   state(): LiveSessionState;
   apply(event: StreamEvent): void;
   update(patch: Partial<LiveSessionState>): void;
@@ -16,12 +16,10 @@ export interface IncidentUpdatesHost {
  * SPEC §4 the live session following its incident: INCIDENT_UPDATED from the socket, and a catch-up after the socket
  * reopened (what the server pushed during the 1 s gap never arrived). Both reload the incident and apply what changed
  * through the domain incidentReloadEffect: another active operator ends the session with the take-over warning, a
- * deleted incident ends it, anything else shows. Answers arriving out of order never replace a newer one.
+ * deleted incident ends it, anything else shows. An answer older than one already applied (a reload or a
+ * save of this incident, IncidentAnswerOrder) never replaces it.
  */
 export class IncidentUpdates {
-  private requested = 0;
-  private applied = 0;
-
   constructor(private readonly host: IncidentUpdatesHost) {}
 
   /** INCIDENT_UPDATED: an activeOperator named in the message takes over at once; the incident is reloaded either way. */
@@ -62,17 +60,17 @@ export class IncidentUpdates {
   private async reload(reason: 'update' | 'catch-up'): Promise<void> {
     const { ports } = this.host;
     if (this.host.state().phase !== 'live') return;
-    const request = ++this.requested;
+    const incidentId = this.host.state().incidentId;
+    const ticket = ports.answers.begin();
     let incident: Incident | null;
     try {
-      incident = await ports.incidents.getIncidentById(this.host.state().incidentId);
+      incident = await ports.incidents.getIncidentById(incidentId);
     } catch (error) {
       ports.logger.warning('live: incident reload failed', { reason, error: String(error) });
       return;
     }
     const state = this.host.state();
-    if (state.phase !== 'live' || request <= this.applied) return;
-    this.applied = request;
+    if (state.phase !== 'live' || !ports.answers.settle(incidentId, ticket)) return;
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
     if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });

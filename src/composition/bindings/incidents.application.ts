@@ -5,6 +5,7 @@ import { DeleteIncidentUseCase } from '../../application/incidents/delete-incide
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
 import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
@@ -55,7 +56,16 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
   singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
   singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore]);
-  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore, AuditRecorder]);
+  singleton(context, IncidentAnswerOrder, []);
+  transient(context, IncidentEditFlow, [
+    UpdateIncidentUseCase,
+    AddressAutocomplete,
+    Clock,
+    IncidentDraftsStore,
+    AuditRecorder,
+    LoadIncidentUseCase,
+    IncidentAnswerOrder,
+  ]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);

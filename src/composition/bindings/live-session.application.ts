@@ -1,4 +1,5 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
@@ -27,7 +28,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
     (realtime, clock, sessions, logger, page) =>
       new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
   );
-  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
+  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger, IncidentAnswerOrder]);
   transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
@@ -43,8 +44,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       KeyValueStorage.local,
       SettingsGateway,
       AuditRecorder,
+      IncidentAnswerOrder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, answers) => ({
       incidents,
       incidentsRest,
       video,
@@ -54,6 +56,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
       audit,
+      answers,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);

@@ -1,10 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
-import {
-  type IncidentEditError,
-  type IncidentEditEvent,
-  type IncidentEditState,
-} from '../../../../application/incidents/incident-edit.flow';
+import type { IncidentEditError, IncidentEditEvent, IncidentEditState } from '../../../../application/incidents/incident-edit.types';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { IncidentForm } from '../../../../domain/incident/incident';
