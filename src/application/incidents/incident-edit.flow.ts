@@ -189,7 +189,7 @@ export class IncidentEditFlow {
     if (errors.length > 0) return Promise.resolve(this.fail(false, { kind: 'invalid', errors }));
     return this.send((merge) => {
       if (merge.conflicts.length > 0) return 'conflict';
-      return { parts: merge.mine, sent: this.values };
+      return merge.mine.length > 0 ? { parts: merge.mine, sent: this.values } : null;
     }, false).then((result) => result ?? err({ kind: 'unknown' }));
   }
 
