@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
-import { IncidentEditFlow, type IncidentEditEvent } from '../../src/application/incidents/incident-edit.flow';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
+import type { IncidentEditEvent } from '../../src/application/incidents/incident-edit.types';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';

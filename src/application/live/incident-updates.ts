@@ -10,7 +10,7 @@ import type { RealtimeConnectionFlow } from './realtime-connection.flow';
 
 /** What the incident updates read from and do to the live session that owns them. */
 export interface IncidentUpdatesHost {
-  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId' | 'clock'>;
+  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId' | 'clock' | 'answers'>;
   state(): LiveSessionState;
   apply(event: StreamEvent): void;
   update(patch: Partial<LiveSessionState>): void;
@@ -22,11 +22,10 @@ export interface IncidentUpdatesHost {
  * incident before that), and a read every SOCKET_DOWN_INCIDENT_POLL_MS while the socket is not open. Each reloads the
  * incident and applies what changed through the domain incidentReloadEffect: another active operator ends the session
  * with the take-over warning, a deleted, finished or stopped incident ends it, anything else shows. What arrives
- * before the session is live is caught up once it is. Answers arriving out of order never replace a newer one.
+ * before the session is live is caught up once it is. An answer older than one already applied (a reload or a save
+ * of this incident, IncidentAnswerOrder) never replaces it.
  */
 export class IncidentUpdates {
-  private requested = 0;
-  private applied = 0;
   /** Something may have changed before the session was live: reload once it is. */
   private pending = false;
   private readonly socketDownPoll: Poller;
@@ -110,17 +109,17 @@ export class IncidentUpdates {
     const phase = this.host.state().phase;
     if (phase === 'idle' || phase === 'loading' || phase === 'joining') this.pending = true;
     if (phase !== 'live') return;
-    const request = ++this.requested;
+    const incidentId = this.host.state().incidentId;
+    const ticket = ports.answers.begin();
     let incident: Incident | null;
     try {
-      incident = await ports.incidents.getIncidentById(this.host.state().incidentId);
+      incident = await ports.incidents.getIncidentById(incidentId);
     } catch (error) {
       ports.logger.warning('live: incident reload failed', { reason, error: String(error) });
       return;
     }
     const state = this.host.state();
-    if (state.phase !== 'live' || request <= this.applied) return;
-    this.applied = request;
+    if (state.phase !== 'live' || !ports.answers.settle(incidentId, ticket)) return;
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
     if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });

@@ -5,6 +5,7 @@ import { DeleteIncidentUseCase } from '../../application/incidents/delete-incide
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
 import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
 import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
@@ -61,7 +62,16 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, BrowserTabsFlow, [TabPeers, KeyValueStorage.session, IdGenerator, SessionStore]);
   singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore, Clock, BrowserTabsFlow]);
   singleton(context, KeptDraftsFacade, [IncidentDraftsStore, IncidentsGateway, AuditRecorder]);
-  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore, AuditRecorder]);
+  singleton(context, IncidentAnswerOrder, []);
+  transient(context, IncidentEditFlow, [
+    UpdateIncidentUseCase,
+    AddressAutocomplete,
+    Clock,
+    IncidentDraftsStore,
+    AuditRecorder,
+    LoadIncidentUseCase,
+    IncidentAnswerOrder,
+  ]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);

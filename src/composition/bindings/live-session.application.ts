@@ -1,4 +1,5 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { CallerEngagementCheck } from '../../application/live/caller-engagement';
@@ -28,7 +29,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
     (realtime, clock, sessions, logger, page) =>
       new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
   );
-  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
+  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger, IncidentAnswerOrder]);
   transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
@@ -45,8 +46,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       SettingsGateway,
       AuditRecorder,
       lazy(CallerEngagementCheck),
+      IncidentAnswerOrder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement, answers) => ({
       incidents,
       incidentsRest,
       video,
@@ -57,6 +59,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       settings: liveSettingsSource(local, settings),
       audit,
       callerEngaged: (incidentId, chat) => engagement().engaged(incidentId, { chat }),
+      answers,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);

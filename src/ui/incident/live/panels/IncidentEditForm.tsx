@@ -14,6 +14,7 @@ import { OtherTabNotice } from './OtherTabNotice';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
+import { EditConflictDialog, OtherEditNote } from './EditConflict';
 import { AppForm } from '../../../shared/AppForm';
 
 export interface IncidentEditFormProps {
@@ -64,6 +65,10 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
   const statusKey = STATUS_KEYS[vm.autoSaveStatus];
   const form = vm.form;
+  const otherNote = (part: 'title' | 'description' | 'address') => {
+    const edit = vm.otherEdit(part);
+    return edit ? <OtherEditNote edit={edit} /> : null;
+  };
   return (
     <Collapsible.Root defaultOpen asChild>
       <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
@@ -116,7 +121,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       </Text>
                     )}
                     {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
-                    <IncidentFormField label={t('incident_panels.edit.field_title')} state={vm.fieldState('title')} readOnly={vm.readOnly}>
+                    <IncidentFormField
+                      label={t('incident_panels.edit.field_title')}
+                      state={vm.fieldState('title')}
+                      readOnly={vm.readOnly}
+                      help={otherNote('title')}
+                    >
                       <Input
                         size="sm"
                         dir="auto"
@@ -129,7 +139,14 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       label={t('incident_panels.edit.field_address')}
                       state={vm.fieldState('address')}
                       readOnly={vm.readOnly}
-                      help={vm.readOnly ? null : t('incidentForm.address_help')}
+                      help={
+                        vm.readOnly ? null : (
+                          <>
+                            {t('incidentForm.address_help')}
+                            {otherNote('address')}
+                          </>
+                        )
+                      }
                     >
                       <AddressCombobox
                         size="sm"
@@ -169,6 +186,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       label={t('incident_panels.edit.field_description')}
                       state={vm.fieldState('description')}
                       readOnly={vm.readOnly}
+                      help={otherNote('description')}
                     >
                       <Textarea
                         size="sm"
@@ -203,6 +221,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             )}
           </Stack>
         </AppForm>
+        <EditConflictDialog
+          conflict={vm.conflict}
+          busy={vm.saving}
+          onChoose={(choice) => void vm.resolveConflict(choice)}
+          onClose={() => vm.dismissConflict()}
+        />
         <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
       </Box>
     </Collapsible.Root>
