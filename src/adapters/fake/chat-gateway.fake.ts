@@ -1,7 +1,8 @@
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type { ChatMessage } from '../../domain/incident/chat';
+import type { BrowserPage } from '../../application/ports/browser-page.port';
+import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { ChatRooms } from './demo-world/chat-rooms';
 import type { DemoWorld } from './demo-world/demo-world';
@@ -14,7 +15,8 @@ const CONVERSATION_NAME = /^([A-Za-z0-9-]+)_(public|tenant_[A-Za-z0-9-]+)$/;
  * SPEC §7 Chat in the demo world, over ChatRooms: an access token per signed-in operator (its identity is the
  * account's email), joins with the isModerator attribute (refused for another tenant's conversation, or when the rooms
  * inject a failure), open -> a ChatConversation handle, and a TURN token. The handle's listeners are released by
- * leave() (which also takes the operator out of the conversation).
+ * leave() (which also takes the operator out of the conversation). The handles follow the world's chat connection
+ * (DemoWorld.chatDown / chatUp); given the browser page, the demo's chat also drops while the browser is offline.
  */
 export class FakeChatGateway implements ChatGateway {
   /** Every joinConversation call, in order. */
@@ -26,7 +28,12 @@ export class FakeChatGateway implements ChatGateway {
   constructor(
     private readonly world: DemoWorld,
     readonly rooms: ChatRooms = ChatRooms.of(world),
-  ) {}
+    page: BrowserPage | null = null,
+  ) {
+    // One gateway per console, for its whole life: the page's listener lives as long as the page.
+    if (page && !page.isOnline()) world.chatDown();
+    page?.onOnlineChange((online) => (online ? world.chatUp() : world.chatDown()));
+  }
 
   /** POST /api/twilio/accesstoken/generate */
   accessToken(): Promise<string> {
@@ -69,9 +76,17 @@ class FakeConversation extends ChatConversationListeners implements ChatConversa
     private readonly world: DemoWorld,
     private readonly rooms: ChatRooms,
     readonly name: string,
-    private readonly identity: string,
+    readonly identity: string,
   ) {
     super();
+  }
+
+  connection(): ChatConnection {
+    return this.world.chatConnection;
+  }
+
+  onConnectionChanged(listener: (connection: ChatConnection) => void): Unsubscribe {
+    return this.attach(() => this.world.onChatConnection(listener));
   }
 
   async messages(): Promise<readonly ChatMessage[]> {
@@ -93,8 +108,10 @@ class FakeConversation extends ChatConversationListeners implements ChatConversa
   }
 
   async send(body: string): Promise<void> {
+    if (this.world.chatConnection !== 'connected') throw new GatewayError('network', 'The chat is offline');
     await this.world.latency.wait();
     this.assertOpen();
+    if (this.world.chatConnection !== 'connected') throw new GatewayError('network', 'The chat connection dropped');
     this.rooms.send(this.name, this.identity, body);
   }
 

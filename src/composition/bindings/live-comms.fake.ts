@@ -1,3 +1,4 @@
+import { BrowserPage } from '../../application/ports/browser-page.port';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
@@ -47,5 +48,5 @@ export function bindLiveCommsFake(context: BindingContext): void {
     (w, tracks, store) => new FakeLocationTrackerGateway(w, tracks, store),
   );
   port(context, WazeGateway, [DemoWorld], (w) => new FakeWazeGateway(w));
-  port(context, ChatGateway, [DemoWorld, ChatRooms], (w, rooms) => new FakeChatGateway(w, rooms));
+  port(context, ChatGateway, [DemoWorld, ChatRooms, BrowserPage], (w, rooms, page) => new FakeChatGateway(w, rooms, page));
 }
