@@ -2,10 +2,12 @@ import type { ChatConversation, ChatGateway } from '../../application/ports/chat
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
 import type { BrowserPage } from '../../application/ports/browser-page.port';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { ChatRooms } from './demo-world/chat-rooms';
-import type { DemoWorld } from './demo-world/demo-world';
 import { record, recordKey } from './recording-log';
 
 /** A conversation name of the signed-in tenant: `{incidentId}_{tenant}` (SPEC §3). */
@@ -29,6 +31,8 @@ export class FakeChatGateway implements ChatGateway {
     private readonly world: DemoWorld,
     readonly rooms: ChatRooms = ChatRooms.of(world),
     page: BrowserPage | null = null,
+    /** This console's browser storage: its token says who calls (several consoles may share one world). */
+    private readonly local: KeyValueStorage | null = null,
   ) {
     // One gateway per console, for its whole life: the page's listener lives as long as the page.
     if (page && !page.isOnline()) world.chatDown();
@@ -37,7 +41,7 @@ export class FakeChatGateway implements ChatGateway {
 
   /** POST /api/twilio/accesstoken/generate */
   accessToken(): Promise<string> {
-    return this.world.answer(({ account, tenant }) => {
+    return this.answer(({ account, tenant }) => {
       const token = `demo-chat.${tenant.id}.${account.id}.${this.tokenSerial++}`;
       recordKey(this.identities, token, account.email);
       return token;
@@ -47,7 +51,7 @@ export class FakeChatGateway implements ChatGateway {
   /** PUT /api/twilio/conversation/{id}/join with attributes { isModerator }. */
   joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void> {
     record(this.joinRequests, { conversationName, isModerator: attributes.isModerator });
-    return this.world.answer(({ account, tenant }) => {
+    return this.answer(({ account, tenant }) => {
       const match = CONVERSATION_NAME.exec(conversationName ?? '');
       if (!match) throw new GatewayError('server', 'Invalid conversation name', 400);
       if (match[2] !== tenant.id) throw new GatewayError('unauthorized', 'Forbidden', 403);
@@ -62,6 +66,15 @@ export class FakeChatGateway implements ChatGateway {
     if (!identity) throw new GatewayError('unauthorized', 'Invalid access token', 401);
     this.rooms.checkOpen(conversationName, identity);
     return new FakeConversation(this.world, this.rooms, conversationName, identity);
+  }
+
+  /** Waits the demo latency, then answers for this console's signed-in account (401 when there is none). */
+  private async answer<T>(work: (caller: DemoCaller) => T): Promise<T> {
+    if (!this.local) return this.world.answer(work);
+    await this.world.arrive();
+    const caller = this.world.callerFor(this.local.get(LOCAL_STATE_KEYS.token));
+    if (!caller) throw new GatewayError('unauthorized', 'Unauthorized', 401);
+    return work(caller);
   }
 
   /** POST /api/twilio/turntoken/generate */
