@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { InjectedStep } from '../../src/adapters/fake/simulation/caller-director';
+import { parseScenarioText } from '../../src/adapters/fake/simulation/scenario-schema';
 import { ChatBench, chatProbe } from '../../src/composition/simulation/chat-probe';
+import { formatTimeline, runScenario } from '../../src/composition/simulation/run-scenario';
 
 const OPERATOR = 'operator@public.demo';
 
@@ -139,6 +144,16 @@ describe('the chat keeps every message (outbox per account and conversation, sen
     await other.get(LogoutUseCase).execute();
     expect(desk.local.get('chatOutbox')).toBeNull();
   });
+
+  it("scenario steps chatDown and chatUp drop the demo's chat connection and bring it back", async () => {
+    const file = '1-cooperative-caller.json';
+    const parsed = parseScenarioText(file, readFileSync(path.resolve(import.meta.dirname, '../../scenarios', file), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    const step = (at: number, action: string): InjectedStep => ({ at, step: { action, at } as InjectedStep['step'] });
+    const timeline = formatTimeline(await runScenario(parsed.scenario, { inject: [step(22, 'chatDown'), step(40, 'chatUp')] }));
+    expect(timeline).toMatch(/00:22\.\d .*the chat's connection drops/);
+    expect(timeline).toMatch(/00:40\.\d .*the chat's connection is back/);
+  }, 60_000);
 
   it('probe: every case delivers each message exactly once and in order', async () => {
     const cases = await chatProbe();
