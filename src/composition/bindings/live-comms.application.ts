@@ -3,6 +3,7 @@ import { CreateIncidentUseCase } from '../../application/incidents/create-incide
 import { CallLogStore } from '../../application/live/call-log.store';
 import { CallerEngagementCheck } from '../../application/live/caller-engagement';
 import { readChatHistory } from '../../application/live/chat-history';
+import { ChatOutboxStore } from '../../application/live/chat-outbox.store';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
 import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
@@ -17,15 +18,16 @@ import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
-import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
-import type { BindingContext } from './binding-context';
 import { SessionStore } from '../../application/session/session.store';
+import type { BindingContext } from './binding-context';
 import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
@@ -40,7 +42,8 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
-  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder]);
+  singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);
+  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator]);
   transientOf(
     context,
     MessageStatusPollFlow,
