@@ -9,8 +9,7 @@ import type {
   RealtimeOutgoing,
 } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
-import { isObject } from './incidents-read';
-import { nestedDeeperThan } from './schemas/answer-basics';
+import { isObject, nestedDeeperThan } from './schemas/answer-basics';
 import { isKnownRealtimeEvent, MAX_FRAME_CHARS, REALTIME_EVENTS } from './schemas/realtime.schema';
 
 /*

@@ -31,6 +31,10 @@ export function nestedDeeperThan(value: unknown, limit: number = MAX_ANSWER_DEPT
   return false;
 }
 
+/** A JSON object (arrays excluded). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** An HTML page (a proxy's error page, a login page) by its first tag. */
 export const looksLikeHtml = (text: string): boolean => /^\s*<(?:!doctype|html|head|body|\?xml|!--)/i.test(text);
 

@@ -89,13 +89,4 @@ export function parseAnswer<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   return result.data;
 }
 
-/** `read` as a reader that refuses: what it reads, or GatewayError('invalid-response') where it reads nothing. */
-export function required<T>(read: (value: unknown) => T | null): (value: unknown) => T {
-  return (value) => {
-    const result = read(value);
-    if (result === null) throw new GatewayError('invalid-response');
-    return result;
-  };
-}
-
 export { looksLikeHtml, MAX_ANSWER_DEPTH, MAX_ROWS, nestedDeeperThan, serverText } from './answer-basics';

@@ -65,5 +65,9 @@ export const uploadedMedia: z.ZodMiniType<MediaItem> = z.union([
     z.looseObject({ media: z.array(mediaItem).check(z.minLength(1)) }),
     z.transform((incident) => incident.media[incident.media.length - 1] as MediaItem),
   ),
-  mediaItem.check(z.refine((item: MediaItem) => item.id !== null || item.url !== null)),
+  // Not an incident (whose media list did not fit above): a media item naming itself or its file.
+  z.pipe(
+    z.custom<unknown>((body) => typeof body === 'object' && body !== null && !('media' in body)),
+    mediaItem.check(z.refine((item: MediaItem) => item.id !== null || item.url !== null)),
+  ),
 ]);
