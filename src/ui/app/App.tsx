@@ -182,13 +182,17 @@ function Guarded({ children, search }: { children: ReactNode; search: string }) 
   const params = useParams<{ tenant: string; '*': string }>();
   const route = withSearch(`${params.tenant}/${params['*']}`, search);
   const decision = app.guard(params.tenant, withoutToken(route));
-  const token = new URLSearchParams(search).get('token');
+  const launch = useServices().launch;
+  const queryToken = new URLSearchParams(search).get('token');
+  const token = queryToken ?? launch?.for(route).token ?? null;
   if (decision.kind === 'login' && token) {
     return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
   }
   if (decision.kind !== 'allow') return <Redirect to={`/${decision.route}`} replace />;
   // Already signed in: a single sign-on token is not used, but it leaves the address bar and the history all the same.
-  if (token !== null) return <Redirect to={`/${withoutToken(route)}`} replace />;
+  if (queryToken !== null) return <Redirect to={`/${withoutToken(route)}`} replace />;
+  // Nor kept in memory, where a later sign-out on this route would find it.
+  if (token !== null) launch?.forget();
   return <>{children}</>;
 }
 

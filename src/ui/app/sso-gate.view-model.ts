@@ -8,6 +8,8 @@ import { makeObservableExcept } from '../shared/make-observable-except';
 export interface SsoGateDeps {
   readonly sso: SsoLogin;
   readonly navigate: (route: string) => void;
+  /** Forgets the token the page's address arrived with (held in memory): it is used once. */
+  readonly forgetLaunchToken?: () => void;
 }
 
 export interface SsoGateParams {
@@ -34,6 +36,7 @@ export class SsoGateViewModel {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.deps.forgetLaunchToken?.();
     void this.run();
   }
 
@@ -51,7 +54,14 @@ export class SsoGateViewModel {
 }
 
 export function createSsoGateViewModel(services: Services, params: SsoGateParams): SsoGateViewModel {
-  return new SsoGateViewModel({ sso: services.get(SsoLoginUseCase), navigate: (to) => navigateHash(to, { replace: true }) }, params);
+  return new SsoGateViewModel(
+    {
+      sso: services.get(SsoLoginUseCase),
+      navigate: (to) => navigateHash(to, { replace: true }),
+      forgetLaunchToken: () => services.launch?.forget(),
+    },
+    params,
+  );
 }
 
 /** The route without its `token` query value (the redirect after a single sign-on). */
