@@ -24,6 +24,8 @@ export interface SsoGateParams {
  */
 export class SsoGateViewModel {
   failed = false;
+  /** Signed in: the screen shows (the address may already name the landing route, so no change of address shows it). */
+  signedIn = false;
   private started = false;
 
   constructor(
@@ -44,10 +46,15 @@ export class SsoGateViewModel {
     const redirect = this.params.wantedRoute;
     const result = await this.deps.sso.execute({ token: this.params.token, tenant: this.params.tenant, redirect });
     if (result.ok) {
+      this.succeed();
       this.deps.navigate(result.value.landingRoute);
       return;
     }
     this.deps.navigate(routePath({ name: 'login' }, { redirect }));
+  }
+
+  private succeed(): void {
+    this.signedIn = true;
   }
 
   dispose(): void {}
