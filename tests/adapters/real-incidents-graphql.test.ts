@@ -1,3 +1,4 @@
+import { parse, visit } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -96,6 +97,38 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
   it('getIncidentById answers null when the server has no such incident', async () => {
     server.use(api.query('getIncidentById', () => HttpResponse.json({ data: { getIncidentById: null } })));
     expect(await gateway().getIncidentById('999')).toBeNull();
+  });
+
+  it('getIncidentByIdNoAuth asks only for what the no-login view shows: no phone, people, comments, media or stream token', async () => {
+    let query = '';
+    server.use(
+      api.query('getIncidentByIdNoAuth', ({ query: text }) => {
+        query = text;
+        return HttpResponse.json({ data: { getIncidentByIdNoAuth: null } });
+      }),
+    );
+    await gateway().getIncidentByIdNoAuth(7, SHARE);
+    const fields = new Set<string>();
+    visit(parse(query), { Field: (node) => void (node.name.value === '__typename' || fields.add(node.name.value)) });
+    expect([...fields].sort()).toEqual(
+      [
+        'getIncidentByIdNoAuth',
+        'id',
+        'title',
+        'address',
+        'city',
+        'latitude',
+        'longitude',
+        'at',
+        'isStreamingLive',
+        'finishedAt',
+        'deletedAt',
+        'videoStream',
+        'incidentId',
+        'channel',
+        'startedAt',
+      ].sort(),
+    );
   });
 
   it("getIncidentByIdNoAuth sends the id as a string, with the link's tenant and share token as headers", async () => {
