@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectedStep } from '../../src/adapters/fake/simulation/caller-director';
@@ -83,7 +84,11 @@ describe('the chat keeps every message (outbox per account and conversation, sen
     chat.dispose();
     expect(roomBodies(bench)).toEqual([]);
 
-    const reopened = bench.desk(OPERATOR, desk).get(ChatSessionFlow);
+    // The page opened again in the same browser, whose chat connection is still coming back.
+    const reopenedDesk = bench.desk(OPERATOR, desk);
+    const reopenedWorld = reopenedDesk.get<DemoWorld>(DemoWorld as unknown as symbol);
+    reopenedWorld.chatReconnecting();
+    const reopened = reopenedDesk.get(ChatSessionFlow);
     void reopened.start({ incidentId: bench.incidentId, tenantId: 'public' });
     expect(outbox(reopened)).toEqual([
       ['Is anyone hurt?', 'waiting'],
@@ -92,7 +97,7 @@ describe('the chat keeps every message (outbox per account and conversation, sen
     await bench.settle();
     expect(reopened.state.connection).toBe('connecting');
     expect(roomBodies(bench)).toEqual([]);
-    bench.shared.world.chatUp();
+    reopenedWorld.chatUp();
     await bench.settle();
     expect(roomBodies(bench)).toEqual([
       [OPERATOR, 'Is anyone hurt?'],

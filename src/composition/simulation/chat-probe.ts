@@ -11,6 +11,7 @@ import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { isOpenLive } from '../../domain/incident/incident';
 import { TIMINGS } from '../../domain/shared/constants';
 import { chatConversationName } from '../../domain/sharing/chat-conversation';
+import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { sharedWorld, type Desk, type SharedWorld } from './shared-world';
 
 const TENANT = 'public';
@@ -157,13 +158,15 @@ export const CHAT_CASES: readonly ChatCase[] = [
   {
     name: 'two operators on one incident write while the chat is offline',
     async play(bench) {
-      const first = await bench.open(bench.desk(OPERATOR));
-      const second = await bench.open(bench.desk(ADMIN));
-      bench.shared.world.chatDown();
+      const desks = [bench.desk(OPERATOR), bench.desk(ADMIN)];
+      const [first, second] = await Promise.all(desks.map((desk) => bench.open(desk)));
+      // Each console has its own connection to the chat service: both drop.
+      const worlds = desks.map((desk) => desk.get<DemoWorld>(DemoWorld as unknown as symbol));
+      for (const world of worlds) world.chatDown();
       await bench.send(first, OPERATOR, 'The ambulance is 5 minutes away');
       await bench.send(second, ADMIN, 'A supervisor is following your call');
       await bench.send(first, OPERATOR, 'Unlock the front door');
-      bench.shared.world.chatUp();
+      for (const world of worlds) world.chatUp();
       await bench.settle();
       first.dispose();
       second.dispose();
