@@ -2,8 +2,6 @@ import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode,
 import * as z from 'zod';
 import { isGatewayError } from '../src/application/ports/gateway-error';
 import { IncidentsGateway, type UpdateIncidentInput } from '../src/application/ports/incidents-gateway.port';
-import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
-import { LiveHub } from '../src/adapters/fake/demo-world/live-hub';
 import type { CreateIncidentInput } from '../src/domain/incident/incident-create';
 import type { SharedViewAccess } from '../src/domain/sharing/shared-live-view';
 import { INCIDENTS_SDL } from './graphql-schema';
@@ -29,16 +27,6 @@ type Id = string | number;
 /** Every root field of the schema, each answered by the demo world's incidents gateway. */
 function rootOf(world: ServerWorld): Record<string, (args: Args, context: GraphqlContext) => unknown> {
   const incidents = world.get<IncidentsGateway>(IncidentsGateway);
-  // SPEC §7: the server tells every console following the incident that it changed (the other operators' pages reload it).
-  const announceUpdate = (incidentId: Id) => {
-    const tenantId = world.get<DemoWorld>(DemoWorld as unknown as symbol).caller().tenant.id;
-    world
-      .get<LiveHub>(LiveHub as unknown as symbol)
-      .push(
-        { incidentId: String(incidentId), tenantId },
-        { type: 'INCIDENT_UPDATED', incidentId: String(incidentId), activeOperator: null },
-      );
-  };
   const id = (args: Args, name: string): Id => args[name] as Id;
   const reread = async (incidentId: Id) => (await incidents.getIncidentById(incidentId)) ?? { id: incidentId };
   return {
@@ -57,11 +45,8 @@ function rootOf(world: ServerWorld): Record<string, (args: Args, context: Graphq
     videosContents: (a) => incidents.videosContents(a.hash as string),
     createIncident: (a) =>
       incidents.createIncident({ input: a.input as CreateIncidentInput, operatorIps: (a.operatorIps as string[] | null) ?? [] }),
-    updateIncident: async (a) => {
-      const updated = await incidents.updateIncident(id(a, 'incidentId'), withoutNulls(a.input as Args) as UpdateIncidentInput);
-      announceUpdate(id(a, 'incidentId'));
-      return updated;
-    },
+    // The demo world tells every console following the incident that it changed (INCIDENT_UPDATED).
+    updateIncident: (a) => incidents.updateIncident(id(a, 'incidentId'), withoutNulls(a.input as Args) as UpdateIncidentInput),
     finishIncident: async (a) => (await incidents.finishIncident(id(a, 'incidentId')), reread(id(a, 'incidentId'))),
     deleteIncident: async (a) => (await incidents.deleteIncident(id(a, 'incidentId')), reread(id(a, 'incidentId'))),
     deleteCommentFromIncident: async (a) => (

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { IncidentAnswerOrder } from '../../src/application/incidents/incident-answer-order';
 import { IncidentFollowFlow } from '../../src/application/incidents/incident-follow.flow';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import { Logger } from '../../src/application/ports/logger.port';
+import { RealtimeEvents } from '../../src/application/ports/realtime-events.port';
+import type { FakeRealtimeEvents } from '../../src/adapters/fake/realtime-events.fake';
 import { twoEditors } from '../../src/composition/simulation/two-editors';
 import type { Incident } from '../../src/domain/incident/incident';
 
@@ -18,6 +21,23 @@ describe('two operators editing one incident (sharedWorld, virtual clock)', () =
     expect(saved.ok).toBe(true);
     expect(t.sent).toEqual([{ title: 'Fire on the 3rd floor', status: t.incident.status }]);
     expect(await t.server()).toMatchObject({ title: 'Fire on the 3rd floor', description: 'Two cars involved' });
+    t.dispose();
+  });
+
+  it("the other operator's save reaches my open form through the server's INCIDENT_UPDATED alone", async () => {
+    const t = await twoEditors();
+    const theirs = t.other.get(IncidentEditFlow);
+    theirs.start({ incident: t.incident, settings: null });
+    theirs.setDescription('Saved by the other operator');
+    const reads = vi.spyOn(t.mine.get<IncidentsGateway>(IncidentsGateway), 'getIncidentById');
+    expect((await theirs.save()).ok).toBe(true);
+    await t.shared.clock.advance(10);
+    // The demo world pushed it (nobody on this desk asked), and the one read it caused brought the new text.
+    const socket = t.mine.get<FakeRealtimeEvents>(RealtimeEvents).latest();
+    expect(socket?.received).toContainEqual({ type: 'INCIDENT_UPDATED', incidentId: String(t.incident.id), activeOperator: null });
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(t.editor.state.values.description).toBe('Saved by the other operator');
+    theirs.dispose();
     t.dispose();
   });
 

@@ -6,7 +6,6 @@ import { LoadIncidentUseCase } from '../../src/application/incidents/load-incide
 import { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
-import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { sharedWorld } from '../../src/composition/simulation/shared-world';
 import { isOpenLive } from '../../src/domain/incident/incident';
 import { IncidentEditFormViewModel } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
@@ -40,7 +39,6 @@ async function formBesideAnotherOperator() {
   await shared.clock.advance(2_000);
   const otherSaves = async (changes: { title?: string; description?: string }) => {
     await other.get<IncidentsGateway>(IncidentsGateway).updateIncident(id, changes);
-    mine.get(LiveHub).push({ incidentId: id }, { type: 'INCIDENT_UPDATED', incidentId: id, activeOperator: null });
     await shared.clock.advance(10);
   };
   const server = async () => (await shared.store.get('public', id))!;

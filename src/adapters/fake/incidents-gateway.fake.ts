@@ -6,6 +6,7 @@ import type { MediaItem } from '../../domain/media/media-item';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import { linkSummary } from './demo-world/incident-generator';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
+import type { LiveHub } from './demo-world/live-hub';
 import { record } from './recording-log';
 import { parseShareToken, sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
 import { demoShareToken } from './demo-world/share-tokens';
@@ -72,6 +73,8 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   constructor(
     private readonly world: DemoWorld,
     private readonly store: IncidentStore,
+    /** Where the server tells the consoles following an incident that it changed (none: nobody is told). */
+    private readonly sockets: Pick<LiveHub, 'push'> | null = null,
   ) {}
 
   getIncidentsLastHours(lastHours: number): Promise<readonly Incident[]> {
@@ -147,7 +150,11 @@ export class FakeIncidentsGateway implements IncidentsGateway {
           : {}),
         userUpdate: { id: account.id, email: account.email, name: account.name, lastName: account.lastName, phone: null },
       };
-      return presentIncident(this.store, await this.store.update(tenant.id, current.id, patch));
+      const updated = await presentIncident(this.store, await this.store.update(tenant.id, current.id, patch));
+      // SPEC §7: every console following the incident hears that it changed (the saving one too, as on the platform).
+      const id = String(current.id);
+      this.sockets?.push({ incidentId: id, tenantId: tenant.id }, { type: 'INCIDENT_UPDATED', incidentId: id, activeOperator: null });
+      return updated;
     });
   }
 

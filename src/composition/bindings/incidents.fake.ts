@@ -12,6 +12,7 @@ import { VideoTemplatesGateway } from '../../application/ports/video-templates-g
 import { FakeAddressAutocomplete } from '../../adapters/fake/address-autocomplete.fake';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeFilesGateway } from '../../adapters/fake/files-gateway.fake';
 import { FakeIncidentsGateway } from '../../adapters/fake/incidents-gateway.fake';
 import { FakeIncidentsRestGateway } from '../../adapters/fake/incidents-rest-gateway.fake';
@@ -36,7 +37,7 @@ export function bindFakeIncidents(context: BindingContext): void {
     [DemoWorld, KeyValueStorage.session],
     (world, storage) => new IncidentStore(world, storage, (tenantId) => (history > 0 && isPublicTenant(tenantId) ? history : undefined)),
   );
-  port(context, IncidentsGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsGateway(w, s));
+  port(context, IncidentsGateway, [DemoWorld, IncidentStore, LiveHub], (w, s, hub) => new FakeIncidentsGateway(w, s, hub));
   port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));
   port(context, FilesGateway, [DemoWorld], (w) => new FakeFilesGateway(w));
   port(context, VideoTemplatesGateway, [DemoWorld], (w) => new FakeVideoTemplatesGateway(w));
