@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConflictChoice, OtherEdit } from '../../../../application/incidents/incident-edit.types';
 import type { IncidentUser } from '../../../../domain/incident/incident';
 import { AppDialog } from '../../../shared/AppDialog';
-import { dateTimeText } from './panel-format';
+import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 
 const PART_LABELS: Readonly<Record<OtherEdit['part'], string>> = {
   title: 'incident_panels.edit.field_title',
@@ -24,7 +24,7 @@ function useWho(): (user: IncidentUser | null) => string {
 export function OtherEditNote({ edit }: { readonly edit: OtherEdit }) {
   const { t, i18n } = useTranslation();
   const who = useWho()(edit.by);
-  const when = dateTimeText(edit.at === null ? null : String(edit.at), i18n.language);
+  const when = dateTimeText(edit.at === null ? null : String(edit.at), i18n.language, LIST_DATE_TIME);
   return (
     <Text as="span" display="block" color="fg.warning" fontWeight="medium">
       {t(when ? 'incident_panels.edit.other_changed_at' : 'incident_panels.edit.other_changed', { who, when, text: edit.theirs })}
@@ -45,7 +45,7 @@ export function EditConflictDialog({ conflict, busy, onChoose, onClose }: EditCo
   const who = useWho();
   const first = conflict?.[0] ?? null;
   const name = who(first?.by ?? null);
-  const when = dateTimeText(first?.at === null || first?.at === undefined ? null : String(first.at), i18n.language);
+  const when = dateTimeText(first?.at === null || first?.at === undefined ? null : String(first.at), i18n.language, LIST_DATE_TIME);
   return (
     <AppDialog
       role="alertdialog"
