@@ -276,6 +276,36 @@ describe('RealtimeConnectionFlow (SPEC §4 Socket, §7 WebSocket, §9 ping 10 s,
     third();
   });
 
+  it("a watch waiting for the server's confirmation hears it after the server took incidentUpdates, on every open", async () => {
+    const { clock, service, events, hub } = await setup({ latencyMs: 200 });
+    service.start();
+    const received: RealtimeIncoming[] = [];
+    service.onMessage((message) => received.push(message));
+    const watching: string[] = [];
+    const release = service.watchIncident('300001', () =>
+      watching.push(hub.sockets()[0]?.watching.has('300001') ? 'followed' : 'not yet followed'),
+    );
+    await clock.advance(200);
+    expect(service.isOpen).toBe(true);
+    // The status question follows incidentUpdates on the same socket; its answer takes the demo latency.
+    expect(events.latest()!.sent.map((m) => m.type)).toEqual(['incidentUpdates', 'getConnectionStatus']);
+    expect(watching).toEqual([]);
+    await clock.advance(200);
+    expect(watching).toEqual(['followed']);
+    // The answer is the flow's own: no page reads it as a live channel's status.
+    expect(received).toEqual([]);
+
+    hub.dropSockets();
+    await clock.advance(TIMINGS.socketReconnectDelay + 400);
+    expect(watching).toEqual(['followed', 'followed']);
+    release();
+    hub.dropSockets();
+    await clock.advance(TIMINGS.socketReconnectDelay + 400);
+    expect(events.latest()!.sent.map((m) => m.type)).toEqual([]);
+    expect(watching).toHaveLength(2);
+    service.dispose();
+  });
+
   it('without a signed-in token no socket is opened and the widget shows DISCONNECTED', async () => {
     const { clock, service, events } = await setup({ login: false });
     service.start();

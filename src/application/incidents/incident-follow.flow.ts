@@ -15,8 +15,9 @@ export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
 /**
  * SPEC §2 Incident view page, §4 socket: keeps the incident on screen in step with the server. It holds the realtime
  * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after every
- * socket open, the first one too (what was pushed while no socket was open never arrived). The page read the incident
- * before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident
+ * socket open, the first one too (what was pushed while no socket was open never arrived), and again once the server
+ * confirms it follows the incident for this socket (a change made before that was pushed to nobody). The page read
+ * the incident before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident
  * only when it differs from the one it knows; an answer older than one already applied (a reload or a save of this
  * incident, IncidentAnswerOrder) never replaces it. dispose() releases the socket and
  * every listener.
@@ -52,7 +53,8 @@ export class IncidentFollowFlow {
     );
     this.following.add(realtime.onOpen(() => void this.reload()));
     this.following.add(realtime.subscribeEvents(INCIDENT_FOLLOW_SOCKET_EVENTS));
-    this.following.add(realtime.watchIncident(incidentId));
+    // Once the server says it follows the incident for this socket, a read misses nothing (see watchIncident).
+    this.following.add(realtime.watchIncident(incidentId, () => void this.reload()));
     // Already open: no open is coming, and whatever changed between the page's read and now was told to nobody.
     if (realtime.isOpen) void this.reload();
   }

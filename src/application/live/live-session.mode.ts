@@ -11,7 +11,10 @@ import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-sessio
 export interface LiveSocketHandlers {
   readonly onMessage: (message: RealtimeIncoming) => void;
   readonly onNetwork: (network: NetworkWidgetState) => void;
-  /** The socket opened (the first time too): catch up on what was pushed while it was not open. */
+  /**
+   * The socket opened (the first time too), or the server confirmed it follows the incident for this socket: catch up
+   * on what was pushed while it was not open or not yet followed.
+   */
   readonly onOpen: () => void;
 }
 
@@ -46,7 +49,7 @@ export const OPERATOR_MODE: LiveSessionMode = {
     realtime.onWidgetStateChange(handlers.onNetwork),
     realtime.onOpen(handlers.onOpen),
     realtime.subscribeEvents(LIVE_SESSION_SOCKET_EVENTS),
-    realtime.watchIncident(incidentId),
+    realtime.watchIncident(incidentId, handlers.onOpen),
   ],
   loadSettings: (ports) =>
     Promise.resolve()

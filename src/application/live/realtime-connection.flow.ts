@@ -54,6 +54,10 @@ export class RealtimeConnectionFlow {
   private readonly messages = new Emitter<RealtimeIncoming>();
   private readonly widgetChanges = new Emitter<NetworkWidgetState>();
   private readonly opens = new Emitter<void>();
+  /** The server answered a watch's status question: it follows that incident (its id) for this socket. */
+  private readonly watching = new Emitter<string>();
+  /** How many watchers of each incident wait for the server's confirmation (its status question is asked on every open). */
+  private readonly probed = new Map<string, number>();
   private readonly reopens = new Emitter<void>();
   /** This hold's socket was open before: the next open is a reopen (what was pushed in between never arrived). */
   private openedBefore = false;
@@ -104,7 +108,9 @@ export class RealtimeConnectionFlow {
     this.channels.clear();
     this.events.clear();
     this.watched.clear();
+    this.probed.clear();
     this.messages.clear();
+    this.watching.clear();
     this.opens.clear();
     this.reopens.clear();
     this.widgetChanges.clear();
@@ -114,6 +120,7 @@ export class RealtimeConnectionFlow {
   dispose(): void {
     this.stop();
     this.messages.dispose();
+    this.watching.dispose();
     this.opens.dispose();
     this.reopens.dispose();
     this.widgetChanges.dispose();
@@ -154,9 +161,15 @@ export class RealtimeConnectionFlow {
     return this.reopens.event(listener);
   }
 
-  /** How many listeners the service holds (message + open + reopen + widget): owners release theirs on dispose. */
+  /** How many listeners the service holds (message + watch confirmation + open + reopen + widget): owners release theirs on dispose. */
   listenerCount(): number {
-    return this.messages.listenerCount + this.opens.listenerCount + this.reopens.listenerCount + this.widgetChanges.listenerCount;
+    return (
+      this.messages.listenerCount +
+      this.watching.listenerCount +
+      this.opens.listenerCount +
+      this.reopens.listenerCount +
+      this.widgetChanges.listenerCount
+    );
   }
 
   /** Channels currently joined (rejoined on reconnect). */
@@ -208,16 +221,34 @@ export class RealtimeConnectionFlow {
     };
   }
 
-  /** incidentUpdates for an incident (reference-counted), again after every reconnect. */
-  watchIncident(incidentId: string | number): Unsubscribe {
+  /**
+   * incidentUpdates for an incident (reference-counted), again after every reconnect. With `onWatching`, the socket
+   * then asks a status question on the same socket (getConnectionStatus of a channel named after the incident): the
+   * server answers in order, so its answer means the server follows the incident for this socket, and `onWatching`
+   * is called then, after every (re)open. A read made from there on cannot miss a change: one made before it is in
+   * the read, one made after it is pushed. (The socket's open alone does not say so: the server may register the
+   * subscription after answering a read sent at the same moment over HTTP.)
+   */
+  watchIncident(incidentId: string | number, onWatching?: () => void): Unsubscribe {
     const key = String(incidentId);
     const first = !this.watched.has(key);
     this.watched.set(key, (this.watched.get(key) ?? 0) + 1);
     if (first && this.open) this.send({ type: 'incidentUpdates', incidentId });
+    const confirmed = onWatching ? this.watching.event((watchedId) => watchedId === key && onWatching()) : null;
+    if (onWatching) {
+      this.probed.set(key, (this.probed.get(key) ?? 0) + 1);
+      if (this.open) this.send({ type: 'getConnectionStatus', channel: watchProbeChannel(key) });
+    }
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      if (confirmed) {
+        confirmed();
+        const probes = (this.probed.get(key) ?? 1) - 1;
+        if (probes <= 0) this.probed.delete(key);
+        else this.probed.set(key, probes);
+      }
       const count = (this.watched.get(key) ?? 1) - 1;
       if (count <= 0) this.watched.delete(key);
       else this.watched.set(key, count);
@@ -246,7 +277,10 @@ export class RealtimeConnectionFlow {
     this.connectionListeners.add(connection.onOpen(() => this.handleOpen(connection)));
     this.connectionListeners.add(
       connection.onMessage((message) => {
-        if (connection === this.connection) this.messages.fire(message);
+        if (connection !== this.connection) return;
+        const watched = message.type === 'connectionStatus' ? watchedIncidentOf(message.channel) : null;
+        if (watched !== null) this.watching.fire(watched);
+        else this.messages.fire(message);
       }),
     );
     this.connectionListeners.add(
@@ -275,6 +309,7 @@ export class RealtimeConnectionFlow {
     this.updateWidget();
     if (this.events.size > 0) connection.send({ type: 'subscribeToEvents', events: [...this.events.keys()] });
     for (const incidentId of this.watched.keys()) connection.send({ type: 'incidentUpdates', incidentId });
+    for (const incidentId of this.probed.keys()) connection.send({ type: 'getConnectionStatus', channel: watchProbeChannel(incidentId) });
     for (const join of this.channels.values()) this.sendJoin(join);
     this.pingTimer.clear();
     const ping = this.clock.setInterval(() => this.send({ type: 'ping' }), TIMINGS.socketPing);
@@ -343,4 +378,16 @@ export class RealtimeConnectionFlow {
     this.widget = next;
     this.widgetChanges.fire(next);
   }
+}
+
+/** The channel name of a watch's status question (no live channel is named so). */
+const WATCH_PROBE_PREFIX = 'incidentUpdates:';
+
+function watchProbeChannel(incidentId: string): string {
+  return `${WATCH_PROBE_PREFIX}${incidentId}`;
+}
+
+/** The incident a status answer confirms as followed, or null for the answer about a real channel. */
+function watchedIncidentOf(channel: string | null | undefined): string | null {
+  return typeof channel === 'string' && channel.startsWith(WATCH_PROBE_PREFIX) ? channel.slice(WATCH_PROBE_PREFIX.length) : null;
 }
