@@ -18,7 +18,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each test's duration is kept (scripts/e2e-durations.mjs reads it): what made a run slow is read, not guessed.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',

@@ -15,6 +15,7 @@ process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-production',
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-production.json' }]],
   use: { ...demo.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: `npx vite preview --outDir dist-e2e --port ${port} --strictPort`,

@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_SERVER_PORT ?? 4324);
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-server',
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }]],
   globalSetup: undefined,
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
