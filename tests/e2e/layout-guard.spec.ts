@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_ACCOUNT, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './route-list';
-import { SCREEN_SIZES, sharedSignedInPage } from './support';
+import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
  * The layout guard: on every screen of SPEC §2 at the operators' three sizes, what a new user would trip over. One
@@ -110,4 +110,28 @@ test('layout guard: the public screens at every size', async ({ page }) => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('create mode at 1280x720 keeps Send SMS in view when the form shows its messages', async ({ page }) => {
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  await openCreateMode(page, ADMIN_ACCOUNT.email, ADMIN_ACCOUNT.tenant);
+  // Each field touched and left wrong: every one of them says what it needs.
+  await page.getByLabel('Phone number').pressSequentially('12');
+  for (const label of ['Title', 'Address', 'Description']) {
+    const field = page.getByLabel(label, { exact: true });
+    await field.fill('x');
+    await field.fill('');
+  }
+  await page.getByLabel('Phone number').focus();
+  await expect(page.getByText(/required/i).first()).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send SMS' });
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Send WhatsApp' })).toBeInViewport({ ratio: 1 });
+});
+
+test('a user without permissions gets no empty sidebar', async ({ page }) => {
+  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' });
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Minimise sidebar' })).toHaveCount(0);
 });
