@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_ENTRIES, sidebarBranding, visibleSidebarEntries } from '../../src/domain/routing/sidebar';
+import {
+  SIDEBAR_ENTRIES,
+  SIDEBAR_GROUPS,
+  groupSidebarEntries,
+  sidebarBranding,
+  visibleSidebarEntries,
+} from '../../src/domain/routing/sidebar';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import type { TenantId } from '../../src/domain/tenant/tenant-id';
 
@@ -110,5 +116,43 @@ describe('SPEC §2 Sidebar: version label and logos', () => {
     ['public', false, withLogos, { version: '1.15.0', showDefaultLogo: true, useTenantLogo: false, useTenantFavicon: false }],
   ] as const)('%s, flag %j', (tenant, flag, cfg, expected) => {
     expect(sidebarBranding(tenant, flag, cfg)).toEqual(expected);
+  });
+});
+
+describe('Sidebar groups: every entry under the heading of what it is for', () => {
+  it.each([
+    ['incident/live', 'operations'],
+    ['incidents-map', 'operations'],
+    ['incidents', 'operations'],
+    ['reports', 'operations'],
+    ['control-panel', 'operations'],
+    ['users', 'people'],
+    ['roles', 'people'],
+    ['auth-data', 'people'],
+    ['ips-admin', 'people'],
+    ['allowed-devices', 'people'],
+    ['places-of-interest', 'catalogues'],
+    ['predefined-description', 'catalogues'],
+    ['files', 'catalogues'],
+    ['tenants', 'system'],
+    ['settings', 'system'],
+    ['logs', 'system'],
+  ])('%s is under %s', (key, group) => {
+    expect(SIDEBAR_ENTRIES.find((e) => e.key === key)?.group).toBe(group);
+  });
+
+  it('every group holds an entry, and the groups hold every entry once', () => {
+    const grouped = groupSidebarEntries(SIDEBAR_ENTRIES);
+    expect(grouped.map((g) => g.group)).toEqual([...SIDEBAR_GROUPS]);
+    expect(grouped.flatMap((g) => g.entries.map((e) => e.key)).sort()).toEqual(ALL_ORDER.slice().sort());
+  });
+
+  it.each([
+    ['a permission-limited operator (Teleport, Reports): one heading', ['incident/live', 'reports'], ['operations']],
+    ['settings before teleport in the list: operations first all the same', ['settings', 'incident/live'], ['operations', 'system']],
+    ['no entries: no heading', [], []],
+  ])('%s', (_name, keys, groups) => {
+    const entries = keys.map((key) => SIDEBAR_ENTRIES.find((e) => e.key === key)!);
+    expect(groupSidebarEntries(entries).map((g) => g.group)).toEqual(groups);
   });
 });

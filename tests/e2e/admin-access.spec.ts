@@ -104,8 +104,8 @@ test.describe('public super user: addresses, sign-ins, signed-in users, registra
   });
 
   test('adds an IP range; an invalid CIDR is explained under the field', async () => {
-    await openSection(page, 'IPs admin', /#\/public\/ips-admin$/);
-    await expect(dataRows(page, 'IPs admin')).toHaveCount(4, { timeout: 15_000 });
+    await openSection(page, 'Allowed IP addresses', /#\/public\/ips-admin$/);
+    await expect(dataRows(page, 'Allowed IP addresses')).toHaveCount(4, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Add address' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add an address or range' });
     const value = dialog.getByLabel('Address or range');
@@ -118,39 +118,39 @@ test.describe('public super user: addresses, sign-ins, signed-in users, registra
     await expect(dialog.getByText('Recognised: IPv4 range.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add address' }).click();
     await expect(toast(page, 'Branch office (172.16.0.0/12) was added.')).toBeVisible();
-    await expect(dataRows(page, 'IPs admin').filter({ hasText: '172.16.0.0/12' })).toContainText('Branch office');
+    await expect(dataRows(page, 'Allowed IP addresses').filter({ hasText: '172.16.0.0/12' })).toContainText('Branch office');
     await page.screenshot({ path: 'test-results/admin-access-ips.png', fullPage: true });
   });
 
   test('filters the sign-in history by failure; each failure says why', async () => {
-    await openSection(page, 'Auth data', /#\/public\/auth-data$/);
-    await expect(dataRows(page, 'Auth data')).toHaveCount(10, { timeout: 15_000 });
+    await openSection(page, 'Sign-in attempts', /#\/public\/auth-data$/);
+    await expect(dataRows(page, 'Sign-in attempts')).toHaveCount(10, { timeout: 15_000 });
     await page.getByRole('combobox', { name: 'Result' }).selectOption('failure');
     await expect(page).toHaveURL(/f\.result=failure/);
-    await expect(dataRows(page, 'Auth data').filter({ hasText: 'Success' })).toHaveCount(0);
-    await expect(dataRows(page, 'Auth data').filter({ hasText: 'Failure' })).toHaveCount(10);
-    await expect(dataRows(page, 'Auth data').first()).toContainText(
+    await expect(dataRows(page, 'Sign-in attempts').filter({ hasText: 'Success' })).toHaveCount(0);
+    await expect(dataRows(page, 'Sign-in attempts').filter({ hasText: 'Failure' })).toHaveCount(10);
+    await expect(dataRows(page, 'Sign-in attempts').first()).toContainText(
       /Wrong password|Account inactive|No administrator access|Unknown email|Device not allowed/,
     );
     // The filter lives in the route: a reload shows the same list.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Result' })).toHaveValue('failure', { timeout: 15_000 });
-    await expect(dataRows(page, 'Auth data').filter({ hasText: 'Failure' })).toHaveCount(10);
+    await expect(dataRows(page, 'Sign-in attempts').filter({ hasText: 'Failure' })).toHaveCount(10);
     await page.screenshot({ path: 'test-results/admin-access-sign-ins.png', fullPage: true });
   });
 
   test('sees who is signed in now, themself included', async () => {
-    await openSection(page, 'Logged users', /#\/public\/logged-users$/);
-    await expect(dataRows(page, 'Logged users').filter({ hasText: 'admin@public.demo' })).toBeVisible({ timeout: 15_000 });
+    await openSection(page, 'Signed-in users', /#\/public\/logged-users$/);
+    await expect(dataRows(page, 'Signed-in users').filter({ hasText: 'admin@public.demo' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Refreshes every 30 seconds · updated at/)).toBeVisible();
     await page.screenshot({ path: 'test-results/admin-access-logged-users.png', fullPage: true });
   });
 
   test('approves a pending registration and finds the new user in Users', async () => {
-    await openSection(page, 'New users register', /#\/public\/new-users-register$/);
+    await openSection(page, 'Registration requests', /#\/public\/new-users-register$/);
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-    await expect(dataRows(page, 'New users register')).toHaveCount(6, { timeout: 15_000 });
-    const row = dataRows(page, 'New users register').first();
+    await expect(dataRows(page, 'Registration requests')).toHaveCount(6, { timeout: 15_000 });
+    const row = dataRows(page, 'Registration requests').first();
     const email = (await row.getByRole('cell').nth(1).innerText()).trim();
     const pending = await firstAction(page, 'Approve');
     await pending.button.click();
@@ -159,7 +159,7 @@ test.describe('public super user: addresses, sign-ins, signed-in users, registra
     await page.screenshot({ path: 'test-results/admin-access-registration-approve.png' });
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page, `${pending.name} was approved: their user was created.`)).toBeVisible();
-    await expect(dataRows(page, 'New users register')).toHaveCount(5);
+    await expect(dataRows(page, 'Registration requests')).toHaveCount(5);
 
     await openSection(page, 'Users', /#\/public\/users$/);
     await page.getByLabel('Search users').fill(email);

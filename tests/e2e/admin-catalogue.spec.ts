@@ -51,8 +51,8 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
   });
 
   test('edits a predefined description; the live page offers it at once', async () => {
-    await sidebar(page).getByRole('link', { name: 'Predefined description', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Predefined description' });
+    await sidebar(page).getByRole('link', { name: 'Predefined descriptions', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Predefined descriptions' });
     await table.getByRole('button', { name: 'Edit Fire', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Fire' });
     await dialog.getByLabel('Label').fill('Fire with smoke');
@@ -64,7 +64,7 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
     const choices = page.getByRole('group', { name: 'Predefined descriptions' });
     await choices.getByRole('button', { name: 'Fire with smoke' }).click();
     await expect(page.getByLabel('Description', { exact: true })).toHaveValue(/thick smoke over the block/);
-    await leaveCreateMode(page, () => page.goBack(), page.getByRole('heading', { level: 1, name: 'Predefined description' }));
+    await leaveCreateMode(page, () => page.goBack(), page.getByRole('heading', { level: 1, name: 'Predefined descriptions' }));
   });
 
   test('switches a feature off at once, and Undo switches it back', async () => {

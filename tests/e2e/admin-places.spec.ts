@@ -89,8 +89,8 @@ test.describe.serial('admin places (places of interest, allowed places, rates ap
   });
 
   test('ratings filtered by stars: the list, the count and the average follow', async () => {
-    await openSection('Rates app');
-    const table = page.getByRole('table', { name: 'Rates app' });
+    await openSection('App ratings');
+    const table = page.getByRole('table', { name: 'App ratings' });
     await expect(table.getByRole('img', { name: /of 5 stars$/ }).first()).toBeVisible({ timeout: 15_000 });
     await page.getByLabel('Stars', { exact: true }).selectOption({ label: '5 stars' });
     await expect(page).toHaveURL(/f\.stars=5/);

@@ -178,8 +178,8 @@ test.describe('script payloads are text everywhere', () => {
     for (const payload of marked) await expect(roles.getByText(payload)).toHaveCount(0);
 
     // The catalogue's forms refuse markup with a clear message, and nothing is saved.
-    await sidebar(page).getByRole('link', { name: 'Predefined description', exact: true }).click();
-    const table = page.getByRole('table', { name: 'Predefined description' });
+    await sidebar(page).getByRole('link', { name: 'Predefined descriptions', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Predefined descriptions' });
     await table.getByRole('button', { name: 'Edit Fire', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Fire' });
     await edit.getByLabel('Label').fill(PAYLOADS[3]);

@@ -5,31 +5,35 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   test('a super user of the public tenant sees every entry except allowed devices', async ({ page }) => {
     await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
+    // Grouped by what they are for (operations, people and access, catalogues, system), each group in SPEC §2's order.
     expect(await sidebarLabels(page)).toEqual([
       'Teleport',
       'Incidents map',
-      'Users',
-      'New users register',
-      'Tenants',
       'Incidents',
-      'Speed tests',
-      'Places of interest',
-      'Auth data',
-      'Allowed places',
-      'Rates app',
-      'Features',
+      'App ratings',
       'Reports',
-      'IPs admin',
+      'Argos',
+      'Dashboard',
+      'Users',
+      'Registration requests',
+      'Sign-in attempts',
+      'Allowed IP addresses',
       'Permissions',
       'Roles',
-      'Argos',
-      'Settings',
-      'Dashboard',
-      'Predefined description',
+      'Signed-in users',
+      'Places of interest',
+      'Allowed places',
+      'Predefined descriptions',
       'Files',
-      'Logged users',
+      'Tenants',
+      'Speed tests',
+      'Features',
+      'Settings',
       'Logs',
     ]);
+    for (const group of ['Operations', 'People and access', 'Catalogues', 'System']) {
+      await expect(sidebar(page).getByRole('list', { name: group })).toBeVisible();
+    }
     await expect(sidebar(page).getByRole('link', { name: 'Incidents map' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar(page).getByText('Version 1.15.0')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Incident Console logo' })).toBeVisible();
@@ -47,7 +51,7 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
   }) => {
     await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
     await expect(page).toHaveURL(/#\/tenant_24\//);
-    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Allowed devices', 'Argos', 'Settings', 'Files']);
+    expect(await sidebarLabels(page)).toEqual(['Teleport', 'Argos', 'Allowed devices', 'Files', 'Settings']);
     await expect(page.getByRole('img', { name: 'Tenant logo' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Incident Console logo' })).toHaveCount(0);
     await expect(page).toHaveTitle('HQ Admin');
@@ -66,12 +70,12 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     expect(labels).toContain('Allowed devices');
     for (const publicOnly of [
       'Incidents map',
-      'New users register',
+      'Registration requests',
       'Tenants',
       'Incidents',
       'Places of interest',
       'Allowed places',
-      'Rates app',
+      'App ratings',
     ]) {
       expect(labels).not.toContain(publicOnly);
     }

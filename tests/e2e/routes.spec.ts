@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_SECTIONS } from './route-list';
 import { signIn, signInStored } from './support';
 
 test.describe('routes and guards (SPEC §2)', () => {
@@ -59,35 +60,7 @@ test.describe('routes and guards (SPEC §2)', () => {
     test.slow();
     await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
-    const sections: [string, string][] = [
-      ['incidents', 'Incidents'],
-      ['users', 'Users'],
-      ['dashboard', 'Dashboard'],
-      ['allowed-places', 'Allowed places'],
-      ['rates-app', 'Rates app'],
-      ['new-users-register', 'New users register'],
-      ['tenants', 'Tenants'],
-      ['places-of-interest', 'Places of interest'],
-      ['speed-tests', 'Speed tests'],
-      ['features', 'Features'],
-      ['reports', 'Reports'],
-      ['logged-users', 'Logged users'],
-      ['predefined-description', 'Predefined description'],
-      ['ips-admin', 'IPs admin'],
-      ['auth-data', 'Auth data'],
-      ['permissions', 'Permissions'],
-      ['files', 'Files'],
-      ['roles', 'Roles'],
-      ['teleport-map', 'Teleport map'],
-      ['allowed-devices', 'Allowed devices'],
-      ['settings', 'Settings'],
-      ['control-panel', 'Dashboard'],
-      ['user-behaviour', 'User behaviour'],
-      ['argos', 'Argos'],
-      ['logs', 'Logs'],
-      ['incidents-map', 'Incidents map'],
-    ];
-    for (const [key, title] of sections) {
+    for (const [key, title] of ADMIN_SECTIONS) {
       await page.goto(`/#/public/${key}`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     }

@@ -30,7 +30,8 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
       <SkipLink />
       <LogoutDraftsDialog prompt={vm.logoutPrompt} />
       <Flex h="100%" minH="100vh">
-        <Sidebar vm={vm} path={path} />
+        {/* A user with no entry to show gets no sidebar: an empty column only says nothing is there. */}
+        {vm.hasSidebar ? <Sidebar vm={vm} path={path} /> : null}
         <Flex direction="column" flex="1" minW="0">
           <Navbar vm={vm} path={path} />
           {/* Focused by the skip link (tabIndex -1): a target, not a stop of the Tab order, so no ring of its own. */}

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../app/ThemeToggle';
 import { useAppViewModel } from '../app/app-context';
 import { ChevronLeftIcon, MenuIcon, PlusIcon, UserIcon } from '../shared/icons';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
+import { pageTitle } from './page-title';
 
 /** SPEC §2 Navbar: sidebar toggle, title, theme switch, language menu, add-incident (argos), log-out menu. */
 export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
@@ -15,17 +16,20 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
   const addIncident = vm.addIncident(path);
   return (
     <Flex as="header" align="center" gap="3" px="3" minH="14" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
-      <IconButton
-        variant="ghost"
-        size="sm"
-        aria-label={vm.sidebarMinimised ? t('layout.expand_sidebar') : t('layout.minimise_sidebar')}
-        aria-pressed={vm.sidebarMinimised}
-        onClick={() => vm.toggleSidebar()}
-      >
-        {vm.sidebarMinimised ? <MenuIcon /> : <ChevronLeftIcon />}
-      </IconButton>
-      <Heading as="p" size="md" flex="1" truncate>
-        {branding.tabTitle(vm.tenantId, t('app.name'))}
+      {vm.hasSidebar ? (
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={vm.sidebarMinimised ? t('layout.expand_sidebar') : t('layout.minimise_sidebar')}
+          aria-pressed={vm.sidebarMinimised}
+          onClick={() => vm.toggleSidebar()}
+        >
+          {vm.sidebarMinimised ? <MenuIcon /> : <ChevronLeftIcon />}
+        </IconButton>
+      ) : null}
+      {/* The page's name (the product's stays in the sidebar and the tab): a person knows where they are at a glance. */}
+      <Heading as="p" size="md" flex="1" minW="8rem" truncate>
+        {pageTitle(t, path) ?? branding.tabTitle(vm.tenantId, t('app.name'))}
       </Heading>
       {addIncident.visible && (
         <Button size="sm" colorPalette="red" disabled={addIncident.disabled} onClick={() => vm.openIncidentCreation()}>

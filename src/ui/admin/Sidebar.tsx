@@ -2,12 +2,12 @@ import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../domain/routing/routes';
-import { sidebarEntryRoute } from '../../domain/routing/sidebar';
+import { groupSidebarEntries, sidebarEntryRoute, type SidebarEntry } from '../../domain/routing/sidebar';
 import { useAppViewModel } from '../app/app-context';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 import { SidebarIcon } from './sidebar-icons';
 
-/** SPEC §2 Sidebar: the visible entries as links to {tenant}/{key}, the current one marked, logo and version. */
+/** SPEC §2 Sidebar: the visible entries, under their groups' headings, as links to {tenant}/{key}, the current one marked, logo and version. */
 export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayoutViewModel; path: string }) {
   const { t } = useTranslation();
   const assets = useAppViewModel().branding;
@@ -50,36 +50,32 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
           </Text>
         )}
       </Box>
-      <Stack as="ul" gap="0.5" px="2" listStyleType="none" flex="1">
-        {vm.entries.map((entry) => {
-          const label = t(entry.labelKey);
-          const active = entry.key === current;
+      <Stack gap="3" px="2" pb="2" flex="1">
+        {groupSidebarEntries(vm.entries).map(({ group, entries }) => {
+          const headingId = `sidebar-group-${group}`;
+          const heading = t(`layout.sidebar_groups.${group}`);
           return (
-            <li key={entry.key}>
-              <Link
-                href={`#/${routePath(sidebarEntryRoute(tenant ?? '', entry))}`}
-                aria-current={active ? 'page' : undefined}
-                aria-label={minimised ? label : undefined}
-                title={minimised ? label : undefined}
-                display="flex"
-                alignItems="center"
-                gap="2"
-                px="3"
-                py="2"
-                borderRadius="md"
-                fontSize="sm"
-                textDecoration="none"
-                bg={active ? 'colorPalette.subtle' : undefined}
-                colorPalette="red"
-                fontWeight={active ? 'semibold' : 'normal'}
-                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            <Box key={group}>
+              {/* Minimised, the icons stand alone: a rule keeps the groups apart and the list keeps its name. */}
+              {minimised ? (
+                <Box as="hr" mx="2" mb="1" borderColor="border.muted" aria-hidden="true" />
+              ) : (
+                <Text id={headingId} px="3" pt="1" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                  {heading}
+                </Text>
+              )}
+              <Stack
+                as="ul"
+                gap="0.5"
+                listStyleType="none"
+                aria-labelledby={minimised ? undefined : headingId}
+                aria-label={minimised ? heading : undefined}
               >
-                <Box as="span" aria-hidden="true" w="5" display="inline-flex" justifyContent="center" flexShrink={0}>
-                  <SidebarIcon entryKey={entry.key} />
-                </Box>
-                {!minimised && <span>{label}</span>}
-              </Link>
-            </li>
+                {entries.map((entry) => (
+                  <SidebarLink key={entry.key} entry={entry} tenant={tenant ?? ''} active={entry.key === current} minimised={minimised} />
+                ))}
+              </Stack>
+            </Box>
           );
         })}
       </Stack>
@@ -89,3 +85,46 @@ export const Sidebar = observer(function Sidebar({ vm, path }: { vm: AdminLayout
     </Box>
   );
 });
+
+/** One entry: its icon and label (the label alone names it when minimised), marked when it is the current page. */
+function SidebarLink({
+  entry,
+  tenant,
+  active,
+  minimised,
+}: {
+  readonly entry: SidebarEntry;
+  readonly tenant: string;
+  readonly active: boolean;
+  readonly minimised: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t(entry.labelKey);
+  return (
+    <li>
+      <Link
+        href={`#/${routePath(sidebarEntryRoute(tenant, entry))}`}
+        aria-current={active ? 'page' : undefined}
+        aria-label={minimised ? label : undefined}
+        title={minimised ? label : undefined}
+        display="flex"
+        alignItems="center"
+        gap="2"
+        px="3"
+        py="1.5"
+        borderRadius="md"
+        fontSize="sm"
+        textDecoration="none"
+        bg={active ? 'colorPalette.subtle' : undefined}
+        colorPalette="red"
+        fontWeight={active ? 'semibold' : 'normal'}
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      >
+        <Box as="span" aria-hidden="true" w="5" display="inline-flex" justifyContent="center" flexShrink={0}>
+          <SidebarIcon entryKey={entry.key} />
+        </Box>
+        {!minimised && <span>{label}</span>}
+      </Link>
+    </li>
+  );
+}

@@ -134,6 +134,11 @@ export class AdminLayoutViewModel {
     });
   }
 
+  /** Whether the sidebar shows at all: not for a user with no entry to show (no permissions). */
+  get hasSidebar(): boolean {
+    return this.entries.length > 0;
+  }
+
   /**
    * SPEC §2 Sidebar, §6: a section that is a sidebar entry opens for a non-super user only when they are shown that
    * entry (their permissions name it); a super user sees every section.

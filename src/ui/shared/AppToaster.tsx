@@ -9,11 +9,14 @@ import { useTranslation } from 'react-i18next';
 const SHOWN_AT_ONCE = 3;
 
 /**
- * The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. In the
- * bottom-start corner, at most 20rem wide: never over a dialog's actions (dialogs are centred), the navbar or the
- * page's header (top, where the administration toasts show), nor the live page's chat input (bottom-end); they rise
- * over the sidebar's foot and, on the live page, the call log, which keeps each of them for good.
+ * Where every toast of the console shows, in the operator's screens and in the administration alike: centred at the
+ * foot of the window, at most 20rem wide. The sidebar and the call log keep the left edge, the chat input the right,
+ * the navbar and the screens' headers their actions at the top, a dialog's actions its centre; the foot's middle is
+ * where no control of the layout lives. The call log keeps each toast of a call for good.
  */
+export const TOAST_PLACEMENT = 'bottom';
+
+/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. */
 export const appToaster = createAppToaster();
 
 /**
@@ -23,7 +26,7 @@ export const appToaster = createAppToaster();
  * record (the call log) keeps what they said.
  */
 export function createAppToaster(): CreateToasterReturn {
-  const toaster = createToaster({ placement: 'bottom-start', pauseOnPageIdle: true, max: SHOWN_AT_ONCE * 2 });
+  const toaster = createToaster({ placement: TOAST_PLACEMENT, pauseOnPageIdle: true, max: SHOWN_AT_ONCE * 2 });
   // Newest last; a toast closed by its timer or by the operator no longer counts. A new toast closes the oldest
   // beyond SHOWN_AT_ONCE (the store's own cap is higher, so one still leaving never holds a new one back in its queue).
   let shown: string[] = [];

@@ -1,10 +1,10 @@
 import { createToaster } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { AppToaster } from '../../shared/AppToaster';
+import { AppToaster, TOAST_PLACEMENT } from '../../shared/AppToaster';
 import { toastDuration, type AdminMessage, type AdminToast } from './admin-messages';
 
 /** The administration screens' toasts: one on every success or failure (SPEC §9 durations). */
-export const adminToaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+export const adminToaster = createToaster({ placement: TOAST_PLACEMENT, pauseOnPageIdle: true, max: 4 });
 
 /** A message's text: its translation, then the server's own words (as text, never markup). */
 export function messageText(t: TFunction, message: AdminMessage): string {

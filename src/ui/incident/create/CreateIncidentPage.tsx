@@ -117,7 +117,8 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               </Box>
             )}
 
-            <HStack gap="3">
+            {/* Held at the foot of the screen while the form scrolls: the messages a send brings up never push it out of view. */}
+            <HStack gap="3" position="sticky" bottom="0" zIndex="docked" bg="bg" py="3" borderTopWidth="1px" borderColor="border.muted">
               <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
                 {t('incident_create.send_sms')}
               </Button>

@@ -13,6 +13,7 @@ import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
+import { PageHeader } from '../../shared/PageHeader';
 import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import { CallLog } from './CallLog';
@@ -147,17 +148,15 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
 
   return (
     <Stack gap="3" h={fill ? { xl: 'full' } : undefined} minH="0">
-      <Flex as="header" gap="3" align="center" wrap="wrap">
-        <Heading as="h1" size="lg" flex="1" minW="0" truncate>
-          {/* The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it. */}
-          {vm.title ? (
-            <bdi>{vm.title}</bdi>
-          ) : readOnly ? (
-            t('incident_pages.live_view_title', { id })
-          ) : (
-            t('incident_pages.live_title', { id })
-          )}
-        </Heading>
+      <PageHeader
+        size="lg"
+        lines={1}
+        fullTitle={vm.title || undefined}
+        title={
+          // The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it.
+          vm.title ? <bdi>{vm.title}</bdi> : readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id })
+        }
+      >
         {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
         {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
         {!readOnly ? <LiveShortcutsHelp /> : null}
@@ -167,7 +166,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
             {t('incident_live.back_to_hq')}
           </Button>
         ) : null}
-      </Flex>
+      </PageHeader>
 
       {vm.message ? (
         <Alert.Root status="warning" role="alert">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, DataList, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
@@ -22,6 +22,7 @@ import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { VideoHistoryPanel } from './VideoHistoryPanel';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
+import { PageHeader } from '../../shared/PageHeader';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -54,10 +55,10 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
 
   return (
     <Stack gap="4">
-      <Flex as="header" gap="3" align="center" wrap="wrap">
-        <Heading as="h1" size="xl" flex="1" minW="0">
-          {incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
-        </Heading>
+      <PageHeader
+        title={incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
+        fullTitle={incident?.title?.trim() || undefined}
+      >
         {incident ? <ClosureBadge vm={vm} /> : null}
         {incident ? (
           <Button
@@ -81,7 +82,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
             {t('incident_view.add_incident')}
           </Button>
         ) : null}
-      </Flex>
+      </PageHeader>
 
       {state.kind === 'loading' ? <LoadingSpinner /> : null}
 

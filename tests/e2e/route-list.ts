@@ -1,0 +1,60 @@
+/**
+ * SPEC §2's screens, as the browser suites open them: the admin sections under the tenant (with the title each shows),
+ * the incident screens and the public pages. The route table (routes.spec.ts), the layout guard (layout-guard.spec.ts)
+ * and the release screenshots (npm run screenshots) all walk this one list.
+ */
+
+/** The demo's administrator of the public tenant: a super user who sees every section. */
+export const ADMIN_ACCOUNT = { email: 'admin@public.demo', tenant: 'public' } as const;
+
+/** A finished demo incident of the public tenant. */
+export const PAST_INCIDENT = '100131';
+
+/** Every admin section of SPEC §2: its key under the tenant and the title its heading shows (English). */
+export const ADMIN_SECTIONS: readonly (readonly [key: string, title: string])[] = [
+  ['incidents', 'Incidents'],
+  ['users', 'Users'],
+  ['dashboard', 'Dashboard'],
+  ['allowed-places', 'Allowed places'],
+  ['rates-app', 'App ratings'],
+  ['new-users-register', 'Registration requests'],
+  ['tenants', 'Tenants'],
+  ['places-of-interest', 'Places of interest'],
+  ['speed-tests', 'Speed tests'],
+  ['features', 'Features'],
+  ['reports', 'Reports'],
+  ['logged-users', 'Signed-in users'],
+  ['predefined-description', 'Predefined descriptions'],
+  ['ips-admin', 'Allowed IP addresses'],
+  ['auth-data', 'Sign-in attempts'],
+  ['permissions', 'Permissions'],
+  ['files', 'Files'],
+  ['roles', 'Roles'],
+  ['teleport-map', 'Teleport map'],
+  ['allowed-devices', 'Allowed devices'],
+  ['settings', 'Settings'],
+  ['control-panel', 'Dashboard'],
+  ['user-behaviour', 'User behaviour'],
+  ['argos', 'Argos'],
+  ['logs', 'Logs'],
+  ['incidents-map', 'Incidents map'],
+];
+
+/** A signed-in screen: the path under the tenant and the level-one heading that says it has opened. */
+export interface SignedInRoute {
+  readonly path: string;
+  readonly heading: string | RegExp;
+}
+
+/** Every signed-in screen the administrator of the public tenant opens: the admin sections, create mode and a past incident. */
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
+  ...ADMIN_SECTIONS.map(([key, title]) => ({ path: key, heading: title })),
+  { path: 'incident/live', heading: 'New incident' },
+  { path: `incident/view/${PAST_INCIDENT}`, heading: /./ },
+];
+
+/** The public screens: the address and the heading that says it has opened. */
+export const PUBLIC_ROUTES: readonly { readonly path: string; readonly heading: string }[] = [
+  { path: 'login', heading: 'Sign in' },
+  { path: 'deeplinks', heading: 'Open this link in the app' },
+];
