@@ -1,4 +1,11 @@
-import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
+import type {
+  AuthGateway,
+  LoginRequest,
+  LoginResponse,
+  SessionAnswer,
+  SsoLinkRequest,
+  SsoLinkResponse,
+} from '../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
 import type { DemoMessaging } from './demo-world/demo-messaging';
@@ -25,6 +32,15 @@ export class FakeAuthGateway implements AuthGateway {
   async revokeSession(token: string): Promise<void> {
     this.world.revoke(token);
     await this.world.arrive();
+  }
+
+  /** The session of the stored token, from what the world issued it for (never from what the browser stores about it). */
+  currentSession(): Promise<SessionAnswer> {
+    return this.world.answer(({ account, tenant }) => ({
+      user: { id: account.id, email: account.email, thumbnail: null },
+      isSuperUser: account.isSuperUser,
+      tenant: tenant.id,
+    }));
   }
 
   async login(request: LoginRequest): Promise<LoginResponse> {

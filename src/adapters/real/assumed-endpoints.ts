@@ -8,6 +8,12 @@
 export const ASSUMED_ENDPOINTS = {
   /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
   revokeSession: '/auth/logout',
+  /**
+   * GET with the bearer token: `{ user: { id, email, thumbnail? }, isSuperUser, tenant }` of that token's session
+   * (401 when it ended). The console asks after every reload and while signed in, so what browser storage says about
+   * the user, the tenant or super-user status is never taken for the server's word.
+   */
+  currentSession: '/auth/session',
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,

@@ -20,6 +20,16 @@ export interface SsoLinkResponse {
   readonly messageId?: string | null;
 }
 
+/**
+ * Who holds the bearer token, as the server knows it: the console asks after a reload (and again while signed in)
+ * instead of trusting what browser storage says about the user, the tenant or super-user status.
+ */
+export interface SessionAnswer {
+  readonly user: { readonly id: string; readonly email: string; readonly thumbnail: string | null };
+  readonly isSuperUser: boolean;
+  readonly tenant: string;
+}
+
 /** SPEC §7 Authentication. Every method rejects with a GatewayError when the server refuses. */
 export interface AuthGateway {
   /** POST /auth/login. */
@@ -37,5 +47,7 @@ export interface AuthGateway {
   shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse>;
   /** Not in SPEC §7 (path assumed): ends the session of this bearer token on the server at logout. */
   revokeSession(token: string): Promise<void>;
+  /** Not in SPEC §7 (path assumed): the session of the bearer token; 401 when the server did not issue it or it ended. */
+  currentSession(): Promise<SessionAnswer>;
 }
 export const AuthGateway = Symbol.for('AuthGateway');

@@ -24,8 +24,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
     context,
     RealtimeConnectionFlow,
     [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
-    (realtime, clock, sessions, logger, page) =>
-      new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
+    (realtime, clock, sessions, logger, page) => new RealtimeConnectionFlow(realtime, clock, () => sessions.token(), logger, page),
   );
   transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
   transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);

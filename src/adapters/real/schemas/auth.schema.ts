@@ -1,4 +1,4 @@
-import type { LoginResponse, SsoLinkResponse } from '../../../application/ports/auth-gateway.port';
+import type { LoginResponse, SessionAnswer, SsoLinkResponse } from '../../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../../application/ports/gateway-error';
 
 /**
@@ -50,4 +50,21 @@ export function readLinkAnswer(body: unknown): SsoLinkResponse {
   if (!isObject(body)) return refused();
   const messageId = nullish(body.messageId, isEntityId);
   return { status: nullish(body.status, isString), messageId: messageId === null ? null : String(messageId) };
+}
+
+/**
+ * The session answer: the user (an id, an e-mail), super-user status and the tenant, each required, or
+ * GatewayError('invalid-response'): a session nobody can read grants nothing.
+ */
+export function readSessionAnswer(body: unknown): SessionAnswer {
+  if (!isObject(body) || !isObject(body.user)) return refused();
+  const { id, email } = body.user;
+  if (!isEntityId(id) || !isString(email) || !isBoolean(body.isSuperUser) || !isString(body.tenant) || body.tenant.trim() === '') {
+    return refused();
+  }
+  return {
+    user: { id: String(id), email, thumbnail: nullish(body.user.thumbnail, isString) },
+    isSuperUser: body.isSuperUser,
+    tenant: body.tenant,
+  };
 }
