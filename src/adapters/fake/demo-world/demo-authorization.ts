@@ -1,7 +1,14 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import { sectionEntry } from '../../../domain/routing/section-access';
 import { isPublicTenant } from '../../../domain/tenant/tenant-id';
-import type { DemoCaller } from './demo-world';
+import type { DemoAccount } from './demo-accounts';
+import type { DemoTenant } from './demo-tenants';
+
+/** Who is calling (the world's DemoCaller). */
+interface DemoCaller {
+  readonly account: DemoAccount;
+  readonly tenant: DemoTenant;
+}
 
 /** The permission names an account holds through its tenant's roles, as the roles book says today. */
 export type DemoGrants = (caller: DemoCaller) => readonly string[];
