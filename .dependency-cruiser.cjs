@@ -1,6 +1,6 @@
 /**
  * The dependency rule of ARCHITECTURE.md: dependencies point inward only.
- *   domain <- application <- adapters, ui <- composition
+ *   domain <- application <- adapters, ui <- composition; server/ beside the adapters, src/ never importing it
  * `npm run deps` fails on any violation; tests/architecture proves each rule bites.
  */
 module.exports = {
@@ -54,6 +54,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/adapters/fake/' },
       to: { path: '^node_modules/@faker-js/' },
+    },
+    {
+      name: 'server-not-ui-or-browser',
+      comment:
+        'server/ is one more adapter of the demo world: it imports domain, application, the demo world and the Node composition, never the views, the browser entry or a production adapter (but the wire contract of assumed-endpoints.ts).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: {
+        path: '^src/(ui/|composition/(main\\.tsx|browser-container\\.ts)$|adapters/real/)',
+        pathNot: '^src/adapters/real/assumed-endpoints\\.ts$',
+      },
+    },
+    {
+      name: 'src-not-server',
+      comment: 'Nothing the console is built from imports the server.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
     },
     {
       name: 'no-circular',

@@ -27,6 +27,7 @@ export default tseslint.config(
       'dist-demo/**',
       'dist-demo-*/**',
       'dist-e2e/**',
+      'dist-serve/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
@@ -58,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', '*.config.*', '.dependency-cruiser.cjs'],
+    files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.dependency-cruiser.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.commonjs } },
     rules: { 'no-console': 'off' },
   },

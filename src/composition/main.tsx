@@ -1,3 +1,5 @@
+// First: the address loses its secrets before any other module reads it.
+import { launchSecrets } from './boot-address';
 import { createRoot } from 'react-dom/client';
 import { adapterSet } from 'virtual:adapter-set';
 import { startApp } from '../ui/app/start-app';
@@ -16,5 +18,6 @@ startApp(createRoot(root), {
   ready: loadLater,
   sectionsReady: loadSections,
   config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),
+  launch: launchSecrets,
   ...(loadTraining ? { training: loadTraining } : {}),
 });

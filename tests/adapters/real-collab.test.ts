@@ -66,11 +66,13 @@ describe('AxiosCollabGateway: GET /live-streaming-colab/incident/{incidentId} (S
     server.use(
       http.get(`${API}/live-streaming-colab/incident/:id`, ({ request }) => {
         path = new URL(request.url).pathname;
-        return HttpResponse.json([{ channel: 'a' }, { channel: null }, 'junk', { channel: 'b', phone: 'x' }]);
+        return HttpResponse.json([{ channel: 'a' }, { channel: null }, { channel: 'b', phone: 'x' }]);
       }),
     );
     expect(await gateway().byIncident(15)).toEqual([{ channel: 'a' }, { channel: 'b' }]);
     expect(path).toBe('/live-streaming-colab/incident/15');
+    server.use(http.get(`${API}/live-streaming-colab/incident/:id`, () => HttpResponse.json([{ channel: 'a' }, 'junk'])));
+    await expect(gateway().byIncident(15)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('reads a list under data; an empty body is no stream; an object without a list is invalid', async () => {

@@ -8,7 +8,7 @@ const gateway = () => new AxiosFeaturesGateway(testHttpClient());
 
 describe('AxiosFeaturesGateway (assumed GET /api/features, PATCH /api/features/{key})', () => {
   it.each([
-    ['a list', [{ key: 'chat', enabled: true }, 'junk']],
+    ['a list', [{ key: 'chat', enabled: true }]],
     ['{ items }', { items: [{ key: 'chat', enabled: true }] }],
   ])('reads %s with the bearer token', async (_name, body) => {
     const seen = recordRequest(answerWith(body));
@@ -21,6 +21,9 @@ describe('AxiosFeaturesGateway (assumed GET /api/features, PATCH /api/features/{
     expect(await gateway().list()).toEqual([]);
     server.resetHandlers();
     recordRequest(answerWith({ features: 'x' }));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+    server.resetHandlers();
+    recordRequest(answerWith([{ key: 'chat', enabled: true }, 'junk']));
     await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 

@@ -9,12 +9,11 @@ const { server, recordRequest, recordRequests } = mswWire();
 const gateway = () => new AxiosFilesGateway(testHttpClient());
 
 describe('AxiosFilesGateway: the file library (SPEC §7 Other; assumed GET /files)', () => {
-  it('reads id, s3Key, description, descriptionOption; odd fields become null and non-objects are dropped', async () => {
+  it('reads id, s3Key, description, descriptionOption; missing fields become null', async () => {
     const seen = recordRequest(
       answerWith([
         { id: 1, s3Key: 'tenant_5/library/protocol.pdf', description: 'Protocol', descriptionOption: 'Docs', bucket: 'secret' },
-        { id: '2', s3Key: 7, description: null },
-        'junk',
+        { id: '2', description: null },
       ]),
     );
     expect(await gateway().list()).toEqual([
@@ -22,6 +21,15 @@ describe('AxiosFilesGateway: the file library (SPEC §7 Other; assumed GET /file
       { id: '2', s3Key: null, description: null, descriptionOption: null },
     ]);
     expect(seen).toMatchObject({ method: 'GET', path: '/files', authorization: 'Bearer stored-token' });
+  });
+
+  it.each<[string, unknown]>([
+    ['an s3Key of another type', [{ id: '2', s3Key: 7 }]],
+    ['an entry that is not an item', [{ id: 1 }, 'junk']],
+    ['an item without an id', [{ s3Key: 'k' }]],
+  ])('refuses a list holding %s', async (_name, body) => {
+    recordRequest(answerWith(body));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each([

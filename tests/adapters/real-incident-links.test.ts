@@ -27,12 +27,16 @@ describe('AxiosIncidentLinksGateway: GET /incident-links/{id}/status (SPEC §7)'
     ['a JSON string status', () => HttpResponse.json('read'), 'read'],
     ['status under data', () => HttpResponse.json({ data: { status: ' sent ' } }), 'sent'],
     ['an object without status', () => HttpResponse.json({ id: 3 }), null],
-    ['a status of the wrong type', () => HttpResponse.json({ status: 3 }), null],
     ['an empty body', () => new HttpResponse(null, { status: 200 }), null],
     ['an unknown link (404)', () => HttpResponse.json({ message: 'Not found' }, { status: 404 }), null],
   ])('reads %s', async (_name, answer, expected) => {
     server.use(http.get(ROUTE, answer));
     expect(await gateway().status(9)).toBe(expected);
+  });
+
+  it('a status of the wrong type is an invalid response', async () => {
+    server.use(http.get(ROUTE, () => HttpResponse.json({ status: 3 })));
+    await expect(gateway().status(9)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('a list is an invalid response', async () => {

@@ -1,3 +1,4 @@
+import { parse, visit } from 'graphql';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -98,6 +99,38 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     expect(await gateway().getIncidentById('999')).toBeNull();
   });
 
+  it('getIncidentByIdNoAuth asks only for what the no-login view shows: no phone, people, comments, media or stream token', async () => {
+    let query = '';
+    server.use(
+      api.query('getIncidentByIdNoAuth', ({ query: text }) => {
+        query = text;
+        return HttpResponse.json({ data: { getIncidentByIdNoAuth: null } });
+      }),
+    );
+    await gateway().getIncidentByIdNoAuth(7, SHARE);
+    const fields = new Set<string>();
+    visit(parse(query), { Field: (node) => void (node.name.value === '__typename' || fields.add(node.name.value)) });
+    expect([...fields].sort()).toEqual(
+      [
+        'getIncidentByIdNoAuth',
+        'id',
+        'title',
+        'address',
+        'city',
+        'latitude',
+        'longitude',
+        'at',
+        'isStreamingLive',
+        'finishedAt',
+        'deletedAt',
+        'videoStream',
+        'incidentId',
+        'channel',
+        'startedAt',
+      ].sort(),
+    );
+  });
+
   it("getIncidentByIdNoAuth sends the id as a string, with the link's tenant and share token as headers", async () => {
     let variables: unknown;
     let headers: Headers | undefined;
@@ -128,18 +161,45 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
       { all: false, numberOfDays: -1 },
     ],
     ['getAllLiveStreams', (g: IncidentsGateway) => g.getAllLiveStreams(), {}],
-  ] as const)('%s sends its variables and reads the list, dropping entries that are not objects', async (name, call, expected) => {
+  ] as const)('%s sends its variables and reads the list; one entry that is not an incident refuses it', async (name, call, expected) => {
     let variables: unknown;
     server.use(
       api.query(name, ({ variables: v }) => {
         variables = v;
-        return HttpResponse.json({ data: { [name]: [SERVER_INCIDENT, null, 'junk', { id: 42, title: null }] } });
+        return HttpResponse.json({ data: { [name]: [SERVER_INCIDENT, { id: 42, title: null }] } });
       }),
     );
     const list = await call(gateway());
     expect(variables).toEqual(expected);
     expect(list.map((i) => i.id)).toEqual(['41', 42]);
     expect(list[1]).toMatchObject({ title: null, media: null, videoStream: null });
+    for (const entry of [null, 'junk', { title: 'no id' }, { id: 43, title: 7 }]) {
+      server.use(api.query(name, () => HttpResponse.json({ data: { [name]: [SERVER_INCIDENT, entry] } })));
+      await expect(call(gateway())).rejects.toMatchObject({ kind: 'invalid-response' });
+    }
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a title that is a number', { title: 42 }],
+    ['a stream that is a text', { videoStream: 'incident-41' }],
+    ['a finish time that is an object', { finishedAt: { at: 1 } }],
+    ['coordinates that are flags', { latitude: true }],
+    ['media that is not a list', { media: 'x' }],
+    ['a media item that is a text', { media: ['p.jpg'] }],
+    ['an operator that is a list', { activeOperator: [] }],
+    ['a nested incident without an id', { linkedIncident: { title: 'Earlier' } }],
+    ['a count that is not finite', { redHeart: 'many' }],
+  ])('an incident with %s is refused, never read as one without it', async (_what, fields) => {
+    server.use(api.query('getIncidentById', () => HttpResponse.json({ data: { getIncidentById: { ...SERVER_INCIDENT, ...fields } } })));
+    await expect(gateway().getIncidentById(41)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('an answer nested thousands of levels deep is refused before it is read', async () => {
+    // Written as text: serialising such an object would overflow the test's own stack.
+    const deep = `${'{"id":"1","linkedIncident":'.repeat(10_000)}null${'}'.repeat(10_000)}`;
+    const body = `{"data":{"getIncidentById":${deep}}}`;
+    server.use(http.post(GRAPHQL_URL, () => new Response(body, { headers: { 'content-type': 'application/json' } })));
+    await expect(gateway().getIncidentById(41)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('a null list reads as empty; a list that is a string is an invalid response', async () => {
@@ -157,7 +217,7 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
         variables = v;
         query = q;
         return HttpResponse.json({
-          data: { getIncidentById: { id: '41', media: [{ id: 1, url: 'u', typeContent: 'video', thumbnailUrl: 7 }, 3] } },
+          data: { getIncidentById: { id: '41', media: [{ id: 1, url: 'u', typeContent: 'video', thumbnailUrl: null }] } },
         });
       }),
     );
@@ -168,6 +228,10 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     expect(query).toMatch(/getIncidentById\(id: \$id\)/);
     server.use(api.query('getIncidentMedia', () => HttpResponse.json({ data: { getIncidentById: null } })));
     expect(await gateway().getIncidentMedia(41)).toEqual([]);
+    for (const media of [[{ id: 1, thumbnailUrl: 7 }], [{ id: 1 }, 3]]) {
+      server.use(api.query('getIncidentMedia', () => HttpResponse.json({ data: { getIncidentById: { id: '41', media } } })));
+      await expect(gateway().getIncidentMedia(41)).rejects.toMatchObject({ kind: 'invalid-response' });
+    }
   });
 
   it('videosContents sends the hash and reads media items', async () => {

@@ -85,9 +85,14 @@ describe('AxiosIncidentsRest: play URLs and mp4 conversion', () => {
     expect(seen).toMatchObject({ method: 'POST', path: '/api/incidents/playvideo', body: { incident: 41, fileName: 'clip.webm' } });
   });
 
-  it.each([[''], [{}], [{ url: 42 }], [{ url: '   ' }], [null]])('a play answer of %j is no URL', async (answer) => {
+  it.each([[''], [{}], [{ url: '   ' }], [null]])('a play answer of %j is no URL', async (answer) => {
     record(() => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer)));
     expect(await gateway().playVideo(41, 'x.mp4')).toBeNull();
+  });
+
+  it.each([[{ url: 42 }], [{ url: null, link: ['x'] }], [[]], [7]])('a play answer of %j is unreadable, not "no URL"', async (answer) => {
+    record(() => HttpResponse.json(answer));
+    await expect(gateway().playVideo(41, 'x.mp4')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('GET /incidents-media/convert-to-mp4/{a}/{b} reads mp4Url, escaping both segments', async () => {
@@ -96,13 +101,18 @@ describe('AxiosIncidentsRest: play URLs and mp4 conversion', () => {
     expect(seen).toMatchObject({ method: 'GET', path: '/incidents-media/convert-to-mp4/41/clip%201.webm' });
   });
 
-  it.each([[{}], [{ mp4Url: null }], [{ mp4Url: '' }], ['https://text.test/not-read.mp4']])(
-    'a conversion answer of %j has no mp4Url',
+  it.each([[{ mp4Url: 5 }], [['https://text.test/v.mp4']], ['https://text.test/not-read.mp4']])(
+    'a conversion answer of %j is unreadable',
     async (answer) => {
       record(() => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer)));
-      expect(await gateway().convertToMp4('41', '5')).toBeNull();
+      await expect(gateway().convertToMp4('41', '5')).rejects.toMatchObject({ kind: 'invalid-response' });
     },
   );
+
+  it.each([[{}], [{ mp4Url: null }], [{ mp4Url: '' }]])('a conversion answer of %j has no mp4Url', async (answer) => {
+    record(() => (typeof answer === 'string' ? HttpResponse.text(answer) : HttpResponse.json(answer)));
+    expect(await gateway().convertToMp4('41', '5')).toBeNull();
+  });
 
   it('a failed conversion rejects', async () => {
     server.use(
@@ -114,13 +124,15 @@ describe('AxiosIncidentsRest: play URLs and mp4 conversion', () => {
 
 describe('AxiosIncidentsRest: incident lists', () => {
   it('GET /api/incidents/user?dateinit&dateend reads the incidents', async () => {
-    const seen = record(() => HttpResponse.json([{ id: 1, title: 'Mine', videoStream: [{ channel: 'c-1' }] }, 'junk']));
+    const seen = record(() => HttpResponse.json([{ id: 1, title: 'Mine', videoStream: [{ channel: 'c-1' }] }]));
     const list = await gateway().userIncidents('2026-11-01', '2026-11-22');
     expect(seen).toMatchObject({ method: 'GET', path: '/api/incidents/user' });
     expect(seen.query?.get('dateinit')).toBe('2026-11-01');
     expect(seen.query?.get('dateend')).toBe('2026-11-22');
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 1, title: 'Mine', videoStream: { channel: 'c-1' } });
+    record(() => HttpResponse.json([{ id: 1, title: 'Mine' }, 'junk']));
+    await expect(gateway().userIncidents('2026-11-01', '2026-11-22')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('GET /api/incidents/lives reads a paginated answer too', async () => {
@@ -149,7 +161,6 @@ describe('AxiosIncidentsRest: search (POST /api/incidents/search/)', () => {
           secret: 'x',
         },
         { id: '42', title: null },
-        7,
       ]),
     );
     const request = { title: 'Fire', id: null, dateStart: '2026-11-01', dateEnd: '2026-11-22', linkPhone: '5521999990000' };
@@ -176,6 +187,12 @@ describe('AxiosIncidentsRest: search (POST /api/incidents/search/)', () => {
   it.each([
     ['an object without a list', () => HttpResponse.json({ found: 3 })],
     ['a text', () => HttpResponse.text('no results')],
+    ['a row of nulls', () => HttpResponse.json([{ id: null, title: null, createdAt: null, phone: null }])],
+    ['a row without an id', () => HttpResponse.json([{ title: 'Fire' }])],
+    ['a row that is not a record', () => HttpResponse.json([{ id: 1 }, 7])],
+    ['a row that is null', () => HttpResponse.json([null])],
+    ['a title of another type', () => HttpResponse.json([{ id: 1, title: 42 }])],
+    ['a phone of another type', () => HttpResponse.json([{ id: 1, phone: 5521999990000 }])],
   ] as const)('refuses %s as an invalid response', async (_name, answer) => {
     record(answer);
     await expect(gateway().search({ title: 'x', id: null, dateStart: null, dateEnd: null, linkPhone: null })).rejects.toMatchObject({
@@ -229,7 +246,13 @@ describe('AxiosIncidentsRest: uploads (POST /api/incidents/{id}/addphoto|addvide
   it('an upload answered with the incident reads its last media item', async () => {
     server.use(
       http.post(`${API}/api/incidents/:id/addphoto`, () =>
-        HttpResponse.json({ id: 41, media: [{ id: 1, url: 'old' }, { id: 2, url: 'new' }, 'x'] }),
+        HttpResponse.json({
+          id: 41,
+          media: [
+            { id: 1, url: 'old' },
+            { id: 2, url: 'new' },
+          ],
+        }),
       ),
     );
     expect(await gateway().addPhoto(41, new Blob([new Uint8Array([1])]), 'a.png')).toMatchObject({ id: 2, url: 'new' });

@@ -40,11 +40,6 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{chan
     ],
     ['users under `users`', { users: [{ uid: 1, role: 'collaborator', name: 'Bo' }] }, [{ uid: 1, role: 'collaborator', name: 'Bo' }]],
     ['users under `data`, uid read from id', { data: [{ id: 3 }] }, [{ uid: 3, role: null, name: null }]],
-    [
-      'entries without a usable uid are skipped',
-      [{ uid: null }, 'x', { uid: { n: 1 } }, { uid: 4, role: 7, name: false }],
-      [{ uid: 4, role: null, name: null }],
-    ],
     ['an empty list', [], []],
   ])('%s', async (_name, body, expected) => {
     server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json(body as never)));
@@ -59,6 +54,10 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/getUsersByChannel/{chan
   it.each<[string, unknown]>([
     ['a number', 5],
     ['an object without a list', { users: 'everyone' }],
+    ['an entry without a uid', [{ uid: 4 }, { uid: null }]],
+    ['an entry that is not a user', [{ uid: 4 }, 'x']],
+    ['a uid of another type', [{ uid: { n: 1 } }]],
+    ['a role and name of another type', [{ uid: 4, role: 7, name: false }]],
   ])('a body with nothing usable (%s) is an invalid response', async (_name, body) => {
     server.use(http.get(`${API}/live-streaming/getUsersByChannel/:channel`, () => HttpResponse.json(body as never)));
     await expect(gateway().usersByChannel('ch')).rejects.toMatchObject({ kind: 'invalid-response' });
@@ -86,8 +85,6 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/{channel} (SPEC §7)', 
       { data: { incident: { id: '42' }, createdAt: '2026-01-15' } },
       { incidentId: '42', startedAt: '2026-01-15' },
     ],
-    ['no known field', { somethingElse: true }, { incidentId: null, startedAt: null }],
-    ['fields of the wrong type', { incidentId: true, startedAt: 12 }, { incidentId: null, startedAt: null }],
   ])('reads %s', async (_name, body, expected) => {
     let path: string | undefined;
     server.use(
@@ -107,8 +104,12 @@ describe('AxiosLiveStreamingGateway: GET /live-streaming/{channel} (SPEC §7)', 
     expect(await gateway().channelInfo('gone')).toBeNull();
   });
 
-  it('a list is an invalid response', async () => {
-    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.json([1, 2])));
+  it.each<[string, unknown]>([
+    ['a list', [1, 2]],
+    ['no known field', { somethingElse: true }],
+    ['fields of the wrong type', { incidentId: true, startedAt: 12 }],
+  ])('%s is an invalid response', async (_name, body) => {
+    server.use(http.get(`${API}/live-streaming/:channel`, () => HttpResponse.json(body as never)));
     await expect(gateway().channelInfo('ch')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 

@@ -1,13 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { AxiosLocationTrackerGateway } from '../../src/adapters/real/location-tracker.axios.adapter';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const ROUTE = `${API}/location-tracker/by-incident-id/:id`;
 const { server } = mswWire();
 
-const gateway = () => new AxiosLocationTrackerGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
+let logger = new MemoryLogger();
+const gateway = () => {
+  logger = new MemoryLogger();
+  return new AxiosLocationTrackerGateway(testHttpClient({ origin: 'http://console.test/', token: null }), logger);
+};
 
 describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id} (SPEC §7)', () => {
   it('sends a GET for the incident and reads latitude, longitude and time in order', async () => {
@@ -35,11 +40,18 @@ describe('AxiosLocationTrackerGateway: GET /location-tracker/by-incident-id/{id}
     ['non-numeric text', { latitude: 'north', longitude: '2' }],
     ['empty text', { latitude: '', longitude: '' }],
     ['out of range', { latitude: 91, longitude: 10 }],
+    ['an infinite value', { latitude: '1e999', longitude: 2 }],
+    ['a time of another type', { latitude: 1, longitude: 2, at: 5 }],
     ['null', null],
     ['a number', 4],
-  ])('skips a point with %s', async (_name, point) => {
+  ])('drops a point with %s and logs it; a track of nothing else is unreadable', async (_name, point) => {
     server.use(http.get(ROUTE, () => HttpResponse.json([point, { latitude: 1, longitude: 2 }] as never)));
-    expect(await gateway().byIncident(1)).toEqual([{ latitude: 1, longitude: 2, at: null }]);
+    const tracker = gateway();
+    expect(await tracker.byIncident(1)).toEqual([{ latitude: 1, longitude: 2, at: null }]);
+    expect(logger.entries.filter((entry) => entry.level === 'warning')).toHaveLength(1);
+    server.use(http.get(ROUTE, () => HttpResponse.json([point, point] as never)));
+    await expect(tracker.byIncident(1)).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(logger.entries.filter((entry) => entry.level === 'warning')).toHaveLength(2);
   });
 
   it.each([

@@ -64,36 +64,26 @@ describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, pa
     expect(path).toBe('/message-status/by-incident-id/42');
   });
 
-  it('fields of the wrong type are null and non-object entries are skipped', async () => {
-    server.use(
-      http.get(ROUTE, () =>
-        HttpResponse.json({
-          data: [
-            7,
-            null,
-            { receiver: { n: 1 }, date: false, method: 3, status: ['x'], permissions: { audio: { yes: true }, action_type: [] } },
-          ],
-        }),
-      ),
-    );
-    expect(await gateway().byIncident(1)).toEqual([
-      {
-        receiver: null,
-        date: null,
-        method: null,
-        status: null,
-        permissions: {
-          privacy_policy: null,
-          local: null,
-          audio: null,
-          video: null,
-          clicked_link: null,
-          start_live_streaming: null,
-          action_type: null,
-          count_deny_permission: null,
-        },
-      },
-    ]);
+  it.each<[string, unknown]>([
+    ['a receiver of another type', { receiver: { n: 1 }, status: 'sent' }],
+    ['a date of another type', { receiver: '+55', date: false }],
+    ['a method of another type', { receiver: '+55', method: 3 }],
+    ['a status of another type', { receiver: '+55', status: ['x'] }],
+    ['a permission flag of another type', { receiver: '+55', permissions: { audio: { yes: true } } }],
+    ['permissions that are a list', { receiver: '+55', permissions: [] }],
+    ['a record of nulls', { receiver: null, date: null, method: null, status: null, permissions: null }],
+    ['a record of nulls but empty permissions', { receiver: null, status: null, permissions: { audio: null } }],
+    ['an empty record', {}],
+    ['an entry that is not a record', 7],
+    ['an entry that is null', null],
+  ])('an answer holding %s is unreadable, never a record of nothing', async (_what, entry) => {
+    server.use(http.get(ROUTE, () => HttpResponse.json({ data: [{ receiver: '+5521', status: 'sent' }, entry] } as never)));
+    await expect(gateway().byIncident(1)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('permissions of nothing but nulls read as none', async () => {
+    server.use(http.get(ROUTE, () => HttpResponse.json([{ receiver: '+5521', status: 'read', permissions: { audio: null } }])));
+    expect(await gateway().byIncident(1)).toEqual([{ receiver: '+5521', date: null, method: null, status: 'read', permissions: null }]);
   });
 
   it('an empty body is no record yet; a body with nothing usable is invalid', async () => {

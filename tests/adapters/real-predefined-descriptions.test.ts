@@ -11,17 +11,22 @@ const gateway = () => new AxiosPredefinedDescriptions(testHttpClient());
 describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () => {
   it('GET /predefined-description reads description and descriptionOption', async () => {
     const seen = recordRequest(
-      answerWith([
-        { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 },
-        { id: 2, description: 9 },
-        null,
-      ]),
+      answerWith([{ id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 }, { id: 2 }]),
     );
     expect(await gateway().list()).toEqual([
       { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash' },
       { id: 2, description: null, descriptionOption: null },
     ]);
     expect(seen).toMatchObject({ method: 'GET', path: '/predefined-description', authorization: 'Bearer stored-token' });
+  });
+
+  it.each<[string, unknown]>([
+    ['a description of another type', [{ id: 2, description: 9 }]],
+    ['an entry that is null', [{ id: 1 }, null]],
+    ['a description of nulls', [{ id: null, description: null, descriptionOption: null }]],
+  ])('refuses a list holding %s', async (_name, body) => {
+    recordRequest(answerWith(body));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each([

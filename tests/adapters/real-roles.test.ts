@@ -67,14 +67,23 @@ describe('AxiosRolesGateway: the calls sent (SPEC §7 Roles and permissions)', (
 });
 
 describe('AxiosRolesGateway: what it reads back', () => {
-  it('reads roles and permissions as id and name; missing or mistyped fields become null', async () => {
-    record([{ id: 1, name: 'Dispatch', createdAt: 'x' }, { id: 'r2' }, { name: 'No id' }, { id: {}, name: 5 }]);
+  it('reads roles and permissions as id and name; missing fields become null', async () => {
+    record([{ id: 1, name: 'Dispatch', createdAt: 'x' }, { id: 'r2' }, { name: 'No id' }]);
     expect(await gateway().listRoles()).toEqual([
       { id: 1, name: 'Dispatch' },
       { id: 'r2', name: null },
       { id: null, name: 'No id' },
-      { id: null, name: null },
     ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['an id and name of another type', { id: {}, name: 5 }],
+    ['a role of nulls', { id: null, name: null }],
+    ['an entry that is not a role', 'users'],
+    ['an entry that is null', null],
+  ])('refuses a list holding %s', async (_name, entry) => {
+    record([{ id: 1, name: 'Dispatch' }, entry]);
+    await expect(gateway().listRoles()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('reads link records through their nested permission or role', async () => {
@@ -90,8 +99,8 @@ describe('AxiosRolesGateway: what it reads back', () => {
     expect(await gateway().userRoles(42)).toEqual([{ id: 3, name: 'Dispatch' }]);
   });
 
-  it('accepts a list wrapped under data and drops items that are not objects', async () => {
-    record({ data: [{ id: 1, name: 'teleport' }, null, 'users', 4, [{ id: 2 }]] });
+  it('accepts a list wrapped under data', async () => {
+    record({ data: [{ id: 1, name: 'teleport' }] });
     expect(await gateway().userPermissions(42)).toEqual([{ id: 1, name: 'teleport' }]);
   });
 

@@ -31,26 +31,24 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
     expect(seen).toBe(path);
   });
 
-  it('reads numeric text speeds, an empty unit when missing, and drops records without a usable speed', async () => {
-    server.use(
-      http.get(`${API}/speed-test`, () =>
-        HttpResponse.json({
-          data: [
-            { speed: '12.25', unit: 'Mbps' },
-            { speed: 3 },
-            { speed: 'fast', unit: 'Mbps' },
-            { speed: '' },
-            { unit: 'Mbps' },
-            { speed: null },
-            7,
-          ],
-        }),
-      ),
-    );
+  it('reads numeric text speeds and an empty unit when missing', async () => {
+    server.use(http.get(`${API}/speed-test`, () => HttpResponse.json({ data: [{ speed: '12.25', unit: 'Mbps' }, { speed: 3 }] })));
     expect(await gateway().list()).toEqual([
       { speed: 12.25, unit: 'Mbps', at: null, userId: null },
       { speed: 3, unit: '', at: null, userId: null },
     ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['a speed that is not a number', { speed: 'fast', unit: 'Mbps' }],
+    ['a blank speed', { speed: '' }],
+    ['no speed', { unit: 'Mbps' }],
+    ['a speed of null', { speed: null }],
+    ['an entry that is not a record', 7],
+    ['a time and user of another type', { speed: 30, unit: 'Mbps', at: 5, userId: { id: 1 } }],
+  ])('refuses a list holding %s', async (_name, entry) => {
+    server.use(http.get(`${API}/speed-test`, () => HttpResponse.json([{ speed: 3 }, entry] as never)));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('reads when each test was run (at, else createdAt) and whose (userId, else user.id) when the answer has them', async () => {
@@ -59,7 +57,7 @@ describe('AxiosSpeedTestGateway: GET /speed-test[/{userId}] (SPEC §7 Speed test
         HttpResponse.json([
           { speed: 10, unit: 'Mbps', at: '2026-11-25T10:00:00.000Z', userId: 'u-1' },
           { speed: 20, unit: 'Mbps', createdAt: '2026-11-24T10:00:00.000Z', user: { id: 7, email: 'x@y.z' } },
-          { speed: 30, unit: 'Mbps', at: 5, userId: { id: 1 } },
+          { speed: 30, unit: 'Mbps' },
         ]),
       ),
     );

@@ -37,7 +37,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
         body = await request.json();
         return HttpResponse.json([
           SERVER_TENANT,
-          { id: 'tenant_12', name: 'Bogota', allowedIps: ['10.1.1.1', 7, '10.1.1.2'], totalAdminUsers: '8' },
+          { id: 'tenant_12', name: 'Bogota', allowedIps: ['10.1.1.1', '10.1.1.2'], totalAdminUsers: '8' },
         ]);
       }),
     );
@@ -49,15 +49,22 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
     ]);
   });
 
-  it('reads a list wrapped under data, dropping items that are not objects and mistyped fields', async () => {
-    server.use(
-      http.post(`${API}/tenant/filter`, () =>
-        HttpResponse.json({ data: [null, 'x', { id: true, name: 4, apiKey: {}, totalAdminUsers: 'many', allowedIps: 12, photo: [] }] }),
-      ),
-    );
-    expect(await gateway().filter({})).toEqual([
-      { id: null, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null },
-    ]);
+  it('reads a list wrapped under data', async () => {
+    server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json({ data: [{ id: 5 }] })));
+    expect(await gateway().filter({})).toEqual([{ id: 5, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null }]);
+  });
+
+  it.each<[string, unknown]>([
+    ['an entry that is null', null],
+    ['an entry that is text', 'x'],
+    ['a tenant without an id', { name: 'Five' }],
+    ['a name of another type', { id: 5, name: 4 }],
+    ['a count that is not a number', { id: 5, totalAdminUsers: 'many' }],
+    ['allowed IPs of another type', { id: 5, allowedIps: 12 }],
+    ['an allowed IP of another type', { id: 5, allowedIps: ['10.1.1.1', 7] }],
+  ])('refuses a list holding %s', async (_name, entry) => {
+    server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json({ data: [{ id: 1 }, entry] } as never)));
+    await expect(gateway().filter({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each([

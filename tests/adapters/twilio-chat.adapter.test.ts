@@ -101,6 +101,8 @@ const sdk = vi.hoisted(() => {
   const clients: Client[] = [];
   class Client extends Emitter {
     shutdowns = 0;
+    connectionState = 'connected';
+    readonly user = { identity: 'operator@tenant5.test' };
     readonly tokenUpdates: string[] = [];
     constructor(readonly token: string) {
       super();
@@ -256,6 +258,25 @@ describe('TwilioChatGateway: the conversation over @twilio/conversations', () =>
     await flush();
     expect(received).toHaveLength(2);
     await conversation.leave();
+  });
+
+  it("maps the client's connection states to connected, connecting or offline, and stops hearing them after leave()", async () => {
+    conversationWithHistory();
+    const conversation = await gateway().open('twilio-jwt', '42_tenant_5');
+    const client = sdk.clients.at(-1);
+    if (!client) throw new Error('no client');
+    expect(conversation.identity).toBe('operator@tenant5.test');
+    expect(conversation.connection()).toBe('connected');
+    const heard: string[] = [];
+    conversation.onConnectionChanged((state) => heard.push(state));
+    for (const state of ['disconnecting', 'disconnected', 'connecting', 'connected', 'denied', 'unknown', 'a-new-state'])
+      client.emit('connectionStateChanged', state);
+    expect(heard).toEqual(['offline', 'offline', 'connecting', 'connected', 'offline', 'connecting', 'connecting']);
+    client.connectionState = 'disconnected';
+    expect(conversation.connection()).toBe('offline');
+    await conversation.leave();
+    client.emit('connectionStateChanged', 'connected');
+    expect(heard).toHaveLength(7);
   });
 
   it('reports joining participants and promotes one to moderator through the isModerator attribute', async () => {

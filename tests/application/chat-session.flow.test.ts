@@ -44,7 +44,7 @@ describe('Chat (SPEC §2 chat panel, §5 send rules, §6 moderators, §8 join fa
     expect(chat.state.messages.map((m) => [m.author, m.body])).toEqual([['caller', 'Help, there is smoke']]);
     rooms.callerSays(NAME, 'Second floor');
     expect(chat.state.messages.map((m) => m.body)).toEqual(['Help, there is smoke', 'Second floor']);
-    expect(await chat.send('  We are coming  ')).toEqual({ ok: true, value: undefined });
+    expect(await chat.send('  We are coming  ')).toEqual({ ok: true, value: { delivered: true } });
     expect(chat.state.messages.map((m) => [m.author, m.body])).toEqual([
       ['caller', 'Help, there is smoke'],
       ['caller', 'Second floor'],
@@ -112,7 +112,7 @@ describe('Chat (SPEC §2 chat panel, §5 send rules, §6 moderators, §8 join fa
     chat.dispose();
   });
 
-  it('send rules: blank, no open conversation, or a send in progress disable it; a failed send is logged and keeps nothing half-sent', async () => {
+  it('send rules: blank, no open conversation, or a send in progress disable it; a failed send is logged and kept as failed', async () => {
     const { chat, rooms, clock, logger } = await setup(200);
     expect(chat.isSendDisabled('hi')).toBe(true); // no conversation yet
     void chat.start({ incidentId: INCIDENT, tenantId: 'tenant_5' });
@@ -127,14 +127,15 @@ describe('Chat (SPEC §2 chat panel, §5 send rules, §6 moderators, §8 join fa
     expect(chat.isSendDisabled('two')).toBe(true);
     expect(await chat.send('two')).toEqual({ ok: false, error: { kind: 'disabled' } });
     await clock.advance(200);
-    expect(await first).toEqual({ ok: true, value: undefined });
+    expect(await first).toEqual({ ok: true, value: { delivered: true } });
     expect(chat.state.sending).toBe(false);
 
     rooms.failNextSends(1);
     const failed = chat.send('three');
     await clock.advance(200);
-    expect(await failed).toEqual({ ok: false, error: { kind: 'failed' } });
+    expect(await failed).toEqual({ ok: true, value: { delivered: false } });
     expect(chat.state.sending).toBe(false);
+    expect(chat.state.outbox).toEqual([expect.objectContaining({ body: 'three', delivery: 'failed' })]);
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', message: 'chat: could not send the message' }));
     expect(rooms.conversation(NAME)?.messages.map((m) => m.body)).toEqual(['one']);
     chat.dispose();

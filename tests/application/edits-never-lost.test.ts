@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
-import { IncidentEditFlow, type IncidentEditEvent } from '../../src/application/incidents/incident-edit.flow';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
+import type { IncidentEditEvent } from '../../src/application/incidents/incident-edit.types';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import type { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
@@ -151,8 +152,8 @@ describe('unsaved edits are kept as a local draft per incident and user', () => 
     expect(third.editor.state.draft).toBeNull();
   });
 
-  it('a dismissed draft is gone; another user of the tenant never sees it; a logout keeps it', async () => {
-    const { open, clock, setDown, login, reload, container } = await editing();
+  it('a dismissed draft is gone; another user signing in after an expiry never sees it; a logout clears it', async () => {
+    const { open, clock, setDown, login, reload, container, world } = await editing();
     const first = open();
     setDown(true);
     first.editor.setTitle('Kept title');
@@ -160,17 +161,22 @@ describe('unsaved edits are kept as a local draft per incident and user', () => 
     first.editor.dispose();
     setDown(false);
 
-    await container.get(LogoutUseCase).execute();
+    world.expireTokens();
+    await clock.advance(1_000);
     await login('public', 'admin@public.demo');
     expect(open(await reload()).editor.state.draft).toBeNull();
 
-    await container.get(LogoutUseCase).execute();
     await login('public', ACCOUNTS.public);
     const again = open(await reload());
     expect(again.editor.state.draft).toMatchObject({ title: 'Kept title' });
     again.editor.dismissDraft();
     again.editor.dispose();
     expect(open(await reload()).editor.state.draft).toBeNull();
+
+    open(await reload()).editor.setTitle('Typed before logout');
+    expect(container.get<MemoryStorage>(KeyValueStorage.local).get('incidentDrafts')).toContain('Typed before logout');
+    await container.get(LogoutUseCase).execute();
+    expect(container.get<MemoryStorage>(KeyValueStorage.local).get('incidentDrafts')).toBeNull();
   });
 
   it('a draft the server already holds (the answer was lost, the save went through) is not offered', async () => {

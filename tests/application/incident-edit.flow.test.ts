@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IncidentEditFlow, type IncidentEditEvent } from '../../src/application/incidents/incident-edit.flow';
+import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
+import type { IncidentEditEvent } from '../../src/application/incidents/incident-edit.types';
 import { UpdateIncidentUseCase } from '../../src/application/incidents/update-incident.use-case';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
@@ -134,7 +135,7 @@ describe('IncidentEditFlow auto-save (SPEC §5, §9: 3 s idle, non-empty, change
 });
 
 describe('IncidentEditFlow explicit save (SPEC §4, §5, §8)', () => {
-  it('saves the whole form with the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
+  it('saves what the operator changed: the title and the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
     const { editor, updates, incident, events } = await editing();
     const suggestions = await editor.suggestAddresses('Avenida Atlantica 1702');
     expect(suggestions[0]).toEqual({
@@ -152,7 +153,6 @@ describe('IncidentEditFlow explicit save (SPEC §4, §5, §8)', () => {
         incident.id,
         {
           title: 'Saved title',
-          description: incident.description,
           address: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil',
           city: 'Rio de Janeiro',
           latitude: -22.970607,

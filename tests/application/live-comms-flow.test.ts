@@ -15,7 +15,7 @@ import { incidentsWorld } from './incidents-support';
 const PHONE = '+5521987654321';
 
 describe('Live page communications together, in virtual time (SPEC §2 live view, §8, §9)', () => {
-  it('link sent but never delivered, caller never joins: no toast, points and chat meanwhile; after 5 min the description says so and the incident restarts; dispose leaves nothing', async () => {
+  it('link sent but never delivered, caller never joins: no toast, no point, only the operator writes in the chat; after 5 min the description says so and the incident restarts; dispose leaves nothing', async () => {
     const w = incidentsWorld();
     await w.login('public');
     const sent = await w.container.get(SendLinkUseCase).execute({
@@ -56,16 +56,17 @@ describe('Live page communications together, in virtual time (SPEC §2 live view
     const rooms = w.container.get(ChatRooms);
     await w.clock.advance(20_000);
     expect(board.records(incidentId)).toMatchObject([{ receiver: PHONE, status: 'sent' }]); // never delivered
-    tracks.addPoint(incidentId, -22.951, -43.191);
-    rooms.callerSays(`${incidentId}_public`, 'hello?');
+    expect((await chat.send('Are you there?')).ok).toBe(true);
     await w.clock.advance(10_000);
     expect(notices).toEqual([]);
-    expect(location.points).toHaveLength(1);
-    expect(chat.state.messages.map((m) => m.body)).toEqual(['hello?']);
+    expect(tracks.points(incidentId)).toHaveLength(0);
+    expect(location.points).toHaveLength(0);
+    expect(chat.state.messages.map((m) => m.body)).toEqual(['Are you there?']);
 
     await w.clock.advance(TIMINGS.emptyChannelCheck - 30_000 - 1);
     expect(restarts).toEqual([]);
-    await w.clock.advance(1);
+    // At the deadline the console reads the chat once more (the chat's open delay) before it gives up.
+    await w.clock.advance(1 + TIMINGS.chatOpenDelay);
     await w.clock.settle();
     expect(sessionEvents).toContainEqual({ type: 'callerNeverJoined', incidentId });
     expect(restarts).toEqual([

@@ -114,8 +114,12 @@ describe('Catch-up after a socket reconnect (SPEC §4 socket and take-over, §9 
     const view = s.container.get(IncidentFollowFlow);
     const shown: Incident[] = [];
     view.onIncident((incident) => shown.push(incident));
-    view.start(s.incident);
+    // The page starts following the incident as it read it.
+    const read = s.gateway.getIncidentById(s.incidentId);
     await s.clock.settle();
+    view.start((await read)!);
+    await s.clock.settle();
+    expect(shown).toEqual([]);
     await s.store.update('tenant_12', s.incidentId, { title: 'Live update' });
     expect(s.hub.push({ incidentId: s.incidentId }, { type: 'INCIDENT_UPDATED', incidentId: s.incidentId })).toBe(1);
     await s.clock.settle();

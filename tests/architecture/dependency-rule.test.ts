@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -9,7 +10,9 @@ const fixtures = path.resolve(import.meta.dirname, 'fixtures');
 
 async function violationsIn(fixture: string): Promise<string[]> {
   const baseDir = path.join(fixtures, fixture);
-  const result = await cruise(['src'], {
+  // The fixture's src/ and, where it has one, its server/ (npm run deps cruises both).
+  const roots = ['src', 'server'].filter((root) => existsSync(path.join(baseDir, root)));
+  const result = await cruise(roots, {
     baseDir,
     validate: true,
     ruleSet: { forbidden: ruleSet.forbidden } as never,
@@ -31,6 +34,9 @@ describe('ARCHITECTURE.md dependency rule (the check npm test runs)', () => {
     ['application-imports-adapter', 'application-imports-domain-only'],
     ['ui-imports-adapter', 'ui-not-adapters-or-composition'],
     ['real-imports-fake', 'real-adapters-not-fake'],
+    ['server-imports-ui', 'server-not-ui-or-browser'],
+    ['server-imports-real', 'server-not-ui-or-browser'],
+    ['src-imports-server', 'src-not-server'],
   ])('rejects %s with rule %s', async (fixture, rule) => {
     expect(await violationsIn(fixture)).toContain(rule);
   });

@@ -36,3 +36,19 @@ describe('sharedWorld: several consoles on one demo world', () => {
     expect(shared.operator().get<SessionStore>(SessionStore).current()).toBeNull();
   });
 });
+
+describe('sharedWorld: who is calling', () => {
+  it('each desk calls as its own account (the server reads the desk token)', async () => {
+    const shared = sharedWorld();
+    const a = shared.operator();
+    const b = shared.operator();
+    a.signIn('operator@public.demo');
+    b.signIn('admin@public.demo');
+    const incident = (await shared.store.list('public')).find(isOpenLive);
+    if (!incident?.id) throw new Error('the demo world has no live incident');
+    const byB = await b.get<IncidentsGateway>(IncidentsGateway).updateIncident(incident.id, { title: 'Set by B' });
+    expect(byB.userUpdate?.email).toBe('admin@public.demo');
+    const byA = await a.get<IncidentsGateway>(IncidentsGateway).updateIncident(incident.id, { title: 'Set by A' });
+    expect(byA.userUpdate?.email).toBe('operator@public.demo');
+  });
+});

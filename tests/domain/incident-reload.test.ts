@@ -5,6 +5,7 @@ import { incidentReloadEffect, sameValue, type IncidentReloadEffect } from '../.
 const ME = '6';
 const known: Incident = { id: '42', title: 'Car crash', activeOperator: { id: ME, email: 'me@demo' }, deletedAt: null };
 const none: IncidentReloadEffect = { kind: 'none' };
+const live: Incident = { ...known, finishedAt: null, videoStream: { id: 'vs-1', channel: 'incident-42' } };
 
 describe('SPEC §4: what a reloaded incident means for the live session (after INCIDENT_UPDATED or a socket gap)', () => {
   it.each<[string, Incident | null, Incident | null, IncidentReloadEffect]>([
@@ -49,6 +50,25 @@ describe('SPEC §4: what a reloaded incident means for the live session (after I
       { kind: 'changed', incident: { ...known, title: 'Car crash, 3 cars' } },
     ],
     ['nothing known yet', null, known, { kind: 'changed', incident: known }],
+    [
+      'finished by someone (SPEC §7 finishIncident)',
+      live,
+      { ...live, finishedAt: '2024-05-01T10:00:00Z', videoStream: null },
+      { kind: 'finished' },
+    ],
+    [
+      'finished and taken over: the take-over says who',
+      live,
+      { ...live, finishedAt: '2024-05-01T10:00:00Z', activeOperator: { id: '77' } },
+      { kind: 'take-over', activeOperatorId: '77' },
+    ],
+    ['the stream ended (stopAllChannels)', live, { ...live, videoStream: null, isStreamingLive: false }, { kind: 'stopped' }],
+    [
+      'no stream known and none now: only a change',
+      known,
+      { ...known, videoStream: null, title: 'Renamed' },
+      { kind: 'changed', incident: { ...known, videoStream: null, title: 'Renamed' } },
+    ],
   ])('%s', (_name, before, reloaded, expected) => {
     expect(incidentReloadEffect(before, reloaded, ME)).toEqual(expected);
   });

@@ -29,6 +29,54 @@ describe('SPEC §9 error reporting / DEVELOPERS quality bar: tokens scrubbed fro
   });
 });
 
+/** Opaque random tokens as a backend issues them (not JWT-shaped): base64url, hex, and a short one. */
+const OPAQUE = 'q8Xf3kLz0pW2rT9vYb6nM1sD4hJ7gC5aE0uI8oK2mNb';
+const HEX = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const SHORT = 'Zk3p9Q';
+
+describe('SPEC §9 error reporting: opaque tokens scrubbed wherever they stand', () => {
+  it.each([
+    [`GET /auth/sso/${OPAQUE}?skipValidation=true`, 'GET /auth/sso/[token]?skipValidation=true'],
+    [`GET /auth/sso/${SHORT}?skipValidation=true`, 'GET /auth/sso/[token]?skipValidation=true'],
+    [`GET https://api.x/auth/sso/hq/${SHORT}`, 'GET https://api.x/auth/sso/hq/[token]'],
+    [`GET /auth/sso/hq/${HEX} 500`, 'GET /auth/sso/hq/[token] 500'],
+    ['GET /auth/sso/hq', 'GET /auth/sso/hq'],
+    [`https://app.x/?token=${SHORT}#/tenant_5/incident/live/7`, 'https://app.x/?token=[token]#/tenant_5/incident/live/7'],
+    [`https://app.x/#/tenant_5/incident/live/7?token=${SHORT}&a=1`, 'https://app.x/#/tenant_5/incident/live/7?token=[token]&a=1'],
+    [`#/tenant_5/incident/live/7/view?share=${OPAQUE}`, '#/tenant_5/incident/live/7/view?share=[token]'],
+    [`#/tenant_5/incident/live/7/view?share=${SHORT}`, '#/tenant_5/incident/live/7/view?share=[token]'],
+    [`{"share":"${SHORT}"}`, '{"share":"[token]"}'],
+    [`x-share-token: ${SHORT}`, 'x-share-token: [token]'],
+    [`body {"code":"${OPAQUE}"}`, 'body {"code":"[token]"}'],
+    [`fragment #${HEX}`, 'fragment #[token]'],
+    [`/files/${OPAQUE}/download`, '/files/[token]/download'],
+    ['login?email=a@b.io&password=hunter2#x', 'login?email=[email]&password=[redacted]#x'],
+    ['login?email=op%40tenant5.demo&x=1', 'login?email=[email]&x=1'],
+    ['"{\\"password\\":\\"hunter 2\\",\\"a\\":1}"', '"{\\"password\\":\\"[redacted]\\",\\"a\\":1}"'],
+    ['id 550e8400-e29b-41d4-a716-446655440000', 'id 550e8400-e29b-41d4-a716-446655440000'],
+    ['shareLocationPreference=google-maps', 'shareLocationPreference=google-maps'],
+    ['tenant_5/incident/live/12 and chunk index-Bx8s9_2k.js', 'tenant_5/incident/live/12 and chunk index-Bx8s9_2k.js'],
+  ])('%s -> %s', (text, expected) => {
+    expect(scrubText(text)).toBe(expected);
+  });
+
+  it.each([['a1'.repeat(50_000)], ['a-'.repeat(50_000) + '1'], ['/auth/sso/'.repeat(10_000)], ['share='.repeat(16_000)]])(
+    'long input %# finishes',
+    (text) => {
+      expect(typeof scrubText(text)).toBe('string');
+    },
+  );
+
+  it('keeps the values under the keys it is told to keep, and walks deeper when told', () => {
+    let deep: unknown = { href: `/?token=${SHORT}` };
+    for (let i = 0; i < 100; i++) deep = { child: deep };
+    const scrubbed = JSON.stringify(scrubValue({ trace_id: HEX, deep }, { keep: new Set(['trace_id']), maxDepth: 200 }));
+    expect(scrubbed).toContain(HEX);
+    expect(scrubbed).not.toContain(SHORT);
+    expect(scrubbed).not.toContain('[truncated]');
+  });
+});
+
 describe('SPEC §9 error reporting: emails and phone numbers scrubbed from texts', () => {
   it.each([
     ['contact john.doe+tag@example.co.uk now', 'contact [email] now'],
@@ -107,6 +155,9 @@ describe('SPEC §9 error reporting: sensitive keys replaced entirely', () => {
     ['api-key', '[token]'],
     ['x-mac', '[token]'],
     ['cookie', '[token]'],
+    ['share', '[token]'],
+    ['viewShareToken', '[token]'],
+    ['deviceHash', '[token]'],
     ['password', '[redacted]'],
     ['newPassword', '[redacted]'],
     ['client_secret', '[redacted]'],

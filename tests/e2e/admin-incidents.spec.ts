@@ -90,6 +90,7 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     const text = await readFile((await download.path()) ?? '', 'utf8');
     const lines = text
       .replace(/^\uFEFF/, '')
+      .replace(/^sep=,\r\n/, '')
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('Id,Title,Created,Status,Live,Phone,Address,Operator,Media,Reactions');

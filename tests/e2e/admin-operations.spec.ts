@@ -56,7 +56,12 @@ test.describe.serial('admin operations (speed tests, user behaviour, logs)', () 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
-    const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+    const [declaration, ...lines] = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    // The file declares its separator first, so a spreadsheet reads it with ',' whatever its locale's default.
+    expect(declaration).toBe('sep=,');
     expect(lines[0]).toBe('When,User,Action,Incident,Details');
     expect(lines.slice(1).every((line) => line.includes(',SEND_LINK_NORMAL_SMS,'))).toBe(true);
     expect(lines.some((line) => line.includes(`,1,SEND_LINK_NORMAL_SMS,${incidentId},`))).toBe(true);

@@ -76,8 +76,10 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 
     // Past the 5-minute check (SPEC §9): the delivery failure is written and the operator is back in create mode.
     await page.clock.fastForward('00:40');
-    await expect(page).toHaveURL(CREATE_ROUTE, { timeout: 15_000 });
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live\\?left=caller_never_joined&incident=${id}$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    // The operator is told why the call was left, and the notice stays until closed.
+    await expect(page.getByText(`Incident ${id} was closed: the caller never joined`)).toBeVisible();
 
     // The incident's detail shows the description the check wrote.
     await page.goto(`/#/${TENANT}/incident/view/${id}`);

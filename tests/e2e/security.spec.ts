@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { CSV_SEPARATORS } from '../../src/domain/admin/csv';
+import { isFormulaCell, readCsv } from '../support/spreadsheet';
 import { reportSecurityFigure } from './security-figures';
-import { createLiveIncident, demoSsoToken, installClock, signIn } from './support';
+import { createLiveIncident, demoSsoToken, installClock, sidebar, signIn } from './support';
 
 /**
  * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
@@ -208,3 +211,88 @@ test.describe('a browser that blocks storage (cookies and site data off)', () =>
     console.log('blocked storage: signed in and moved between screens, 0 page errors');
   });
 });
+
+test.describe('secrets never stay in an address (SPEC §2 Login query values)', () => {
+  test('a single sign-on token or a password in the real query, the hash query or a path leaves the address bar and the history at once', async ({
+    page,
+  }) => {
+    const seen: string[] = [];
+    const watch = (secret: string) => seen.push(...[page.url()].filter((url) => url.includes(secret)));
+    const arrivals: { readonly address: string; readonly secret: string; readonly landing: RegExp }[] = [
+      { address: `/?token=${demoSsoToken('tenant_5', '3')}#/tenant_5/users`, secret: 'token=', landing: /#\/tenant_5\/users$/ },
+      { address: `/#/tenant_5/users?token=${demoSsoToken('tenant_5', '3')}`, secret: 'token=', landing: /#\/tenant_5\/users$/ },
+      { address: `/#/login/tenant_5?email=super%40tenant5.demo&password=demo1234`, secret: 'demo1234', landing: /#\/tenant_5\/users$/ },
+      { address: `/#/login?token=${demoSsoToken('tenant_5', '3')}&tenant=tenant_5`, secret: 'token=', landing: /#\/tenant_5\/users$/ },
+    ];
+    for (const { address, secret, landing } of arrivals) {
+      await page.goto('/favicon.svg');
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await page.goto(address);
+      watch(secret);
+      await expect(page).toHaveURL(landing, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 30_000 });
+      watch(secret);
+      // Back through the history: no entry holds the secret.
+      await page.goBack();
+      watch(secret);
+      await page.goForward();
+      watch(secret);
+    }
+    await page.goto(`/auth/sso/hq/${demoSsoToken('tenant_5', '3')}`).catch(() => undefined);
+    expect(page.url()).not.toContain('/auth/sso/');
+    reportSecurityFigure({
+      measure: 'secrets in the address: single sign-on tokens and passwords arriving in the query, the hash and a path',
+      tried: arrivals.length + 1,
+      unit: 'addresses',
+      through: seen.length,
+      throughUnit: 'addresses or history entries holding the secret',
+    });
+    expect(seen).toEqual([]);
+  });
+});
+
+test.describe('CSV exports cannot run (formula cells under each separator)', () => {
+  test('role names with formulas after a separator, a space or a quote export as text under , ; and tab', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'admin@public.demo', 'public');
+    await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
+    await sidebar(page).getByRole('link', { name: 'Roles', exact: true }).click();
+    const roles = page.getByRole('table', { name: 'Roles' });
+    await expect(roles.getByRole('link', { name: 'Supervisor' })).toBeVisible({ timeout: 15_000 });
+    for (const name of FORMULA_NAMES) {
+      await page.getByRole('button', { name: 'New role' }).click();
+      const create = page.getByRole('dialog');
+      await create.getByRole('textbox', { name: /^Name/ }).fill(name);
+      await create.getByRole('button', { name: 'New role' }).click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+      await sidebar(page).getByRole('link', { name: 'Roles', exact: true }).click();
+    }
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const text = await readFile((await (await downloading).path()) ?? '', 'utf8');
+    expect(text.replace(/^\uFEFF/, '').startsWith('sep=,\r\n')).toBe(true);
+    for (const separator of CSV_SEPARATORS) {
+      const cells = readCsv(text, separator).flat();
+      const formulas = cells.filter(isFormulaCell);
+      reportSecurityFigure({
+        measure: `CSV formula cells read with ${JSON.stringify(separator)} as the separator`,
+        tried: cells.length,
+        unit: 'cells',
+        through: formulas.length,
+        throughUnit: 'formula cells',
+        note: `${FORMULA_NAMES.length} hostile role names exported`,
+      });
+      expect(formulas).toEqual([]);
+    }
+    // Read with its own separator, every hostile name is a row of its own, kept as typed but for the apostrophe.
+    expect(readCsv(text, ',').length).toBeGreaterThan(FORMULA_NAMES.length);
+    expect(text).toContain(`"x;'=1+2"`);
+  });
+});
+
+/** Role names a spreadsheet would run under one separator or another, as the report found them. */
+const FORMULA_NAMES = ['x;=1+2', 'y,=SUM(1;2)', 'z; =1+3', 'w;"=2+2', '=3+3', ' +4+4'];

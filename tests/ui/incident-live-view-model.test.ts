@@ -256,7 +256,8 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
     navigate.mockClear();
     sessions[0]!.emit({ type: 'goToList' });
-    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+    // Sent back on its own, the operator is told why on the page it goes to.
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live?left=not_found&incident=7');
   });
 
   it('the read-only view never navigates: goToList is ignored and a warning has nowhere to go', () => {
@@ -292,7 +293,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     await Promise.resolve();
     expect(execute).toHaveBeenCalledTimes(1);
     expect(execute).toHaveBeenCalledWith({ incidentId: '7' });
-    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+    expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live?left=caller_never_joined&incident=7');
     vm.dispose();
     expect(session.listeners.size).toBe(0);
   });

@@ -76,7 +76,7 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
     expect(w.clock.pendingTimers()).toBe(0);
   });
 
-  it('keeps the typed text when the send fails, and starts a fresh session after a dispose (strict mode)', async () => {
+  it('keeps a refused message in the thread as failed until Retry sends it, and starts a fresh session after a dispose (strict mode)', async () => {
     const w = await liveIncident('tenant_5');
     const vm = chatPanel(w);
     vm.start();
@@ -84,12 +84,29 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
     vm.start();
     await w.clock.advance(TIMINGS.chatOpenDelay);
     expect(vm.open).toBe(true);
+    expect(vm.connection).toBe('connected');
     w.container.get(ChatRooms).failNextSends(1);
     vm.setDraft('Are you safe?');
     await vm.send();
-    expect(vm.draft).toBe('Are you safe?');
-    expect(vm.sendFailed).toBe(true);
+    expect(vm.draft).toBe('');
+    const failed = vm.thread.at(-1);
+    expect(failed).toMatchObject({ delivery: 'failed', message: { body: 'Are you safe?' } });
+    vm.retry(failed?.outboxId ?? '');
+    await w.clock.settle();
+    expect(vm.thread.map((item) => [item.message.body, item.delivery])).toEqual([['Are you safe?', 'sent']]);
     vm.dispose();
+  });
+
+  it('gives back the text typed and not sent when the panel opens again (a reload)', async () => {
+    const w = await liveIncident('tenant_5');
+    const vm = chatPanel(w);
+    vm.start();
+    vm.setDraft('Stay where you');
+    vm.dispose();
+    const again = chatPanel(w);
+    again.start();
+    expect(again.draft).toBe('Stay where you');
+    again.dispose();
   });
 });
 

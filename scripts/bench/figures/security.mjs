@@ -2,7 +2,9 @@
  * Bench figure "security": the figures a deployer asks for, measured by the browser tests that try them
  * (tests/e2e/hostile-input.spec.ts and tests/e2e/security.spec.ts) against a demo build in headless Chromium: script
  * payloads typed into free-text fields and how many ran or became markup, hostile redirect values at sign-in and how
- * many left the app, routes of another tenant and how many were shown, the no-login view walked signed out. Each test
+ * many left the app, routes of another tenant and how many were shown, the no-login view walked signed out, secrets
+ * arriving in addresses and how many stayed in the address bar or the history, and hostile cells exported as CSV and how
+ * many read as formulas under each common separator. Each test
  * writes its figure (tests/e2e/security-figures.ts); every "got through" count is held to zero, and a failing test
  * fails the figure.
  */
@@ -69,6 +71,7 @@ async function run() {
 }
 
 export default {
-  description: 'hostile input, redirects, cross-tenant and no-login routes tried in Chromium, and how many got through',
+  description:
+    'hostile input, redirects, cross-tenant and no-login routes, secrets in addresses and CSV formulas tried in Chromium, and how many got through',
   run,
 };

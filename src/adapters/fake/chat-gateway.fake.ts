@@ -1,10 +1,13 @@
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type { ChatMessage } from '../../domain/incident/chat';
+import type { BrowserPage } from '../../application/ports/browser-page.port';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { ChatRooms } from './demo-world/chat-rooms';
-import type { DemoWorld } from './demo-world/demo-world';
 import { record, recordKey } from './recording-log';
 
 /** A conversation name of the signed-in tenant: `{incidentId}_{tenant}` (SPEC §3). */
@@ -14,7 +17,8 @@ const CONVERSATION_NAME = /^([A-Za-z0-9-]+)_(public|tenant_[A-Za-z0-9-]+)$/;
  * SPEC §7 Chat in the demo world, over ChatRooms: an access token per signed-in operator (its identity is the
  * account's email), joins with the isModerator attribute (refused for another tenant's conversation, or when the rooms
  * inject a failure), open -> a ChatConversation handle, and a TURN token. The handle's listeners are released by
- * leave() (which also takes the operator out of the conversation).
+ * leave() (which also takes the operator out of the conversation). The handles follow the world's chat connection
+ * (DemoWorld.chatDown / chatUp); given the browser page, the demo's chat also drops while the browser is offline.
  */
 export class FakeChatGateway implements ChatGateway {
   /** Every joinConversation call, in order. */
@@ -26,11 +30,18 @@ export class FakeChatGateway implements ChatGateway {
   constructor(
     private readonly world: DemoWorld,
     readonly rooms: ChatRooms = ChatRooms.of(world),
-  ) {}
+    page: BrowserPage | null = null,
+    /** This console's browser storage: its token says who calls (several consoles may share one world). */
+    private readonly local: KeyValueStorage | null = null,
+  ) {
+    // One gateway per console, for its whole life: the page's listener lives as long as the page.
+    if (page && !page.isOnline()) world.chatDown();
+    page?.onOnlineChange((online) => (online ? world.chatUp() : world.chatDown()));
+  }
 
   /** POST /api/twilio/accesstoken/generate */
   accessToken(): Promise<string> {
-    return this.world.answer(({ account, tenant }) => {
+    return this.answer(({ account, tenant }) => {
       const token = `demo-chat.${tenant.id}.${account.id}.${this.tokenSerial++}`;
       recordKey(this.identities, token, account.email);
       return token;
@@ -40,7 +51,7 @@ export class FakeChatGateway implements ChatGateway {
   /** PUT /api/twilio/conversation/{id}/join with attributes { isModerator }. */
   joinConversation(conversationName: string, attributes: { readonly isModerator: boolean }): Promise<void> {
     record(this.joinRequests, { conversationName, isModerator: attributes.isModerator });
-    return this.world.answer(({ account, tenant }) => {
+    return this.answer(({ account, tenant }) => {
       const match = CONVERSATION_NAME.exec(conversationName ?? '');
       if (!match) throw new GatewayError('server', 'Invalid conversation name', 400);
       if (match[2] !== tenant.id) throw new GatewayError('unauthorized', 'Forbidden', 403);
@@ -57,6 +68,15 @@ export class FakeChatGateway implements ChatGateway {
     return new FakeConversation(this.world, this.rooms, conversationName, identity);
   }
 
+  /** Waits the demo latency, then answers for this console's signed-in account (401 when there is none). */
+  private async answer<T>(work: (caller: DemoCaller) => T): Promise<T> {
+    if (!this.local) return this.world.answer(work);
+    await this.world.arrive();
+    const caller = this.world.callerFor(this.local.get(LOCAL_STATE_KEYS.token));
+    if (!caller) throw new GatewayError('unauthorized', 'Unauthorized', 401);
+    return work(caller);
+  }
+
   /** POST /api/twilio/turntoken/generate */
   turnToken(): Promise<unknown> {
     return this.world.answer(() => ({ iceServers: [{ urls: 'stun:turn.demo.invalid:3478' }], ttl: 86_400 }));
@@ -69,9 +89,17 @@ class FakeConversation extends ChatConversationListeners implements ChatConversa
     private readonly world: DemoWorld,
     private readonly rooms: ChatRooms,
     readonly name: string,
-    private readonly identity: string,
+    readonly identity: string,
   ) {
     super();
+  }
+
+  connection(): ChatConnection {
+    return this.world.chatConnection;
+  }
+
+  onConnectionChanged(listener: (connection: ChatConnection) => void): Unsubscribe {
+    return this.attach(() => this.world.onChatConnection(listener));
   }
 
   async messages(): Promise<readonly ChatMessage[]> {
@@ -93,8 +121,10 @@ class FakeConversation extends ChatConversationListeners implements ChatConversa
   }
 
   async send(body: string): Promise<void> {
+    if (this.world.chatConnection !== 'connected') throw new GatewayError('network', 'The chat is offline');
     await this.world.latency.wait();
     this.assertOpen();
+    if (this.world.chatConnection !== 'connected') throw new GatewayError('network', 'The chat connection dropped');
     this.rooms.send(this.name, this.identity, body);
   }
 

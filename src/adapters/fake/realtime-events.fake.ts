@@ -11,7 +11,7 @@ export const CONNECTIONS_KEPT = 100;
 export type FakeSocketState = 'connecting' | 'open' | 'closed';
 
 /**
- * One demo WebSocket. It opens after the demo latency when the LiveHub accepts the token (else an error then an
+ * One demo WebSocket. It opens after the demo latency (longer while the hub slows handshakes) when the LiveHub accepts the token (else an error then an
  * unrequested close, code 1006), hands what it sends to the hub, and receives the hub's answers and pushes after
  * the demo latency (never synchronously inside send()). close() is a requested close (code 1000).
  */
@@ -73,6 +73,8 @@ export class FakeRealtimeConnection extends RealtimeConnectionEvents implements 
 
   private async handshake(): Promise<void> {
     await this.world.latency.wait();
+    const slower = this.hub.takeHandshakeDelay();
+    if (slower > 0) await new Promise<void>((resolve) => this.world.clock.setTimeout(resolve, slower));
     if (this.state !== 'connecting') return;
     this.socket = this.hub.openSocket(this.token, this);
     if (!this.socket) {

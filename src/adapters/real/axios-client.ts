@@ -2,7 +2,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { looksLikeHtml, serverText } from './schemas/answer-basics';
+import { looksLikeHtml, nestedDeeperThan, serverText } from './schemas/answer-basics';
 
 export interface HttpClientOptions {
   readonly baseURL: string;
@@ -14,7 +14,8 @@ export interface HttpClientOptions {
 /**
  * The axios instance behind the one HTTP client every REST adapter uses (SPEC §7; http-client.ts loads it with the
  * first request): the bearer token from storage on every call, x-mac from the device hash when present,
- * x-origin-request with origin plus current route; failures become GatewayError with the server's message. A 2xx answer that is an HTML page (a proxy's or a login page) is
+ * x-origin-request with origin plus current route; failures become GatewayError with the server's message. A 2xx answer
+ * that is an HTML page (a proxy's or a login page) or nests deeper than any answer of the platform is
  * 'invalid-response', never a success; each adapter then parses the body it expects (schemas/).
  * Anything thrown that is not axios's (a bug in an interceptor) passes through as is, to be reported as a bug.
  */
@@ -32,9 +33,13 @@ export function createAxiosClient(options: HttpClientOptions): AxiosInstance {
   return client;
 }
 
-/** An HTML page (by its type or its first tag) is never an answer of this API, whatever its status. */
+/**
+ * An HTML page (by its type or its first tag) is never an answer of this API, whatever its status; nor is a body
+ * nested deeper than MAX_ANSWER_DEPTH, refused here for every adapter before any reader walks it.
+ */
 function checkReadable(response: AxiosResponse): AxiosResponse {
   const data: unknown = response.data;
+  if (nestedDeeperThan(data)) throw new GatewayError('invalid-response', undefined, response.status);
   if (typeof data !== 'string' || data.trim() === '') return response;
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (looksLikeHtml(data) || type.includes('text/html')) {

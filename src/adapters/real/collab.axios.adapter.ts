@@ -2,8 +2,8 @@ import type { HttpClient } from './http-client';
 import type { CollabGateway, CollabMessageType } from '../../application/ports/collab-gateway.port';
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
 import type { CollabStream } from '../../domain/incident/chat';
-import { isObject } from './incidents-read';
-import { MAX_ROWS, parseAnswer } from './schemas/answer';
+import { isObject } from './schemas/answer-basics';
+import { listOf, parseAnswer } from './schemas/answer';
 import { collabStream } from './schemas/collab.schema';
 
 type Fields = Record<string, unknown>;
@@ -38,17 +38,11 @@ export class AxiosCollabGateway implements CollabGateway {
     return readStream(data);
   }
 
-  /** GET /live-streaming-colab/incident/{incidentId}: streams without a channel are skipped. */
+  /** GET /live-streaming-colab/incident/{incidentId}: streams without a channel are skipped; an entry that is not one refuses the list. */
   async byIncident(incidentId: string | number): Promise<readonly CollabStream[]> {
     const { data } = await this.http.get<unknown>(`/live-streaming-colab/incident/${encodeURIComponent(String(incidentId))}`);
     if (isEmpty(data)) return [];
-    const list = Array.isArray(data) ? data : isObject(data) ? data.data : undefined;
-    if (!Array.isArray(list) || list.length > MAX_ROWS) throw new GatewayError('invalid-response');
-    return list.flatMap((entry): CollabStream[] => {
-      if (!isObject(entry)) return [];
-      const stream = readStream(entry);
-      return stream.channel ? [stream] : [];
-    });
+    return parseAnswer(listOf(collabStream), data).filter((stream) => stream.channel !== null);
   }
 
   /** GET /live-streaming-colab/{channel}: null for an unknown channel (empty body or 404). */

@@ -2,7 +2,7 @@ import type { HttpClient } from './http-client';
 import type { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import { isObject } from './incidents-read';
+import { isObject } from './schemas/answer-basics';
 import { readRows } from './read-rows';
 
 /**

@@ -4,20 +4,12 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { FileLibraryItem } from '../../domain/incident/admin-entities';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import { id, isObject, str } from './incidents-read';
-import { readRows } from './read-rows';
-import { required } from './schemas/answer';
+import { parseAnswer } from './schemas/answer';
+import { playUrl } from './schemas/incidents-rest.schema';
+import { fileItemList, fileItemSchema } from './schemas/library.schema';
 import { uploadOptions } from './upload-options';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
-
-/** One library item: id, s3Key, description, descriptionOption (null when missing or of another type). */
-function readItem(row: unknown): FileLibraryItem | null {
-  if (!isObject(row)) return null;
-  return { id: id(row.id), s3Key: str(row.s3Key), description: str(row.description), descriptionOption: str(row.descriptionOption) };
-}
-
-const requireItem = required(readItem);
 
 /**
  * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client. SPEC §7 shows no
@@ -28,16 +20,16 @@ export class AxiosFilesGateway implements FilesGateway {
 
   async list(): Promise<readonly FileLibraryItem[]> {
     const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.files);
-    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true }).map(requireItem);
+    return parseAnswer(fileItemList, data);
   }
 
   async signedDownloadUrl(s3Key: string, validitySeconds: number): Promise<string> {
     const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.fileSignedUrl, {
       params: { key: s3Key, expiresIn: Math.max(0, Math.floor(validitySeconds)) },
     });
-    const value = isObject(data) ? [data.url, data.signedUrl].find((v) => typeof v === 'string') : data;
-    if (typeof value !== 'string' || value.trim() === '') throw new GatewayError('invalid-response');
-    return value.trim();
+    const url = parseAnswer(playUrl, data);
+    if (url === null) throw new GatewayError('invalid-response');
+    return url;
   }
 
   async upload(input: LibraryFileUpload, onProgress?: UploadProgress): Promise<FileLibraryItem> {
@@ -46,7 +38,7 @@ export class AxiosFilesGateway implements FilesGateway {
     form.append('description', input.description);
     form.append('descriptionOption', input.descriptionOption);
     const { data } = await this.http.post<unknown>(ASSUMED_ENDPOINTS.files, form, uploadOptions(onProgress));
-    return requireItem(data);
+    return parseAnswer(fileItemSchema, data);
   }
 
   async update(
@@ -57,7 +49,7 @@ export class AxiosFilesGateway implements FilesGateway {
       description: input.description,
       descriptionOption: input.descriptionOption,
     });
-    return requireItem(data);
+    return parseAnswer(fileItemSchema, data);
   }
 
   async remove(fileId: string | number): Promise<void> {

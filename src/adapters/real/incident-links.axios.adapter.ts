@@ -1,13 +1,16 @@
 import type { HttpClient } from './http-client';
-import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
+import { isGatewayError } from '../../application/ports/gateway-error';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
+import { parseAnswer } from './schemas/answer';
+import { linkStatus } from './schemas/live.schema';
 
 const linkPath = (incidentId: string | number): string => ASSUMED_ENDPOINTS.incidentLink(encodeURIComponent(String(incidentId)));
 
 /**
  * SPEC §7 GET /incident-links/{id}/status over HTTP. The values are not shown; assumed: the status as plain text, or an
- * object with a text `status` (maybe under `data`). An empty body, a missing status or a 404 (unknown link) is null.
+ * object with a text `status` (maybe under `data`). An empty body, a missing status or a 404 (unknown link) is null; a
+ * status of another type is an unreadable answer.
  * Linking and unlinking incidents use the assumed ASSUMED_ENDPOINTS.incidentLink (the spec shows no call).
  */
 export class AxiosIncidentLinksGateway implements IncidentLinksGateway {
@@ -21,12 +24,7 @@ export class AxiosIncidentLinksGateway implements IncidentLinksGateway {
       if (isGatewayError(error) && error.kind === 'not-found') return null;
       throw error;
     }
-    if (data === null || data === undefined) return null;
-    if (typeof data === 'string') return data.trim() === '' ? null : data.trim();
-    if (typeof data !== 'object' || Array.isArray(data)) throw new GatewayError('invalid-response');
-    const body = data as Record<string, unknown>;
-    const inner = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : body;
-    return typeof inner.status === 'string' && inner.status.trim() !== '' ? inner.status.trim() : null;
+    return parseAnswer(linkStatus, data);
   }
 
   async link(incidentId: string | number, targetId: string | number): Promise<void> {

@@ -11,7 +11,7 @@ import type { MediaItem } from '../../domain/media/media-item';
 import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
 import { ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
-import { isObject } from './incidents-read';
+import { isObject } from './schemas/answer-basics';
 import { parseAnswer, serverText } from './schemas/answer';
 import { checkedGraphqlFetch } from './schemas/graphql.schema';
 import {

@@ -10,6 +10,8 @@
  * the mark they set are selected); the stop-all-channels mutation is `stopAllChannels(incidentId)`, returning a scalar.
  */
 
+import { SHARED_INCIDENT_FIELDS, SHARED_STATE_FIELDS, SHARED_STREAM_FIELDS } from '../../domain/sharing/shared-live-view';
+
 const USER = 'id phone email name lastName';
 const COMMENT_USER = 'id name lastName email';
 export const MEDIA_FIELDS = 'id url thumbnailUrl typeContent filename originalIncidentId';
@@ -34,6 +36,12 @@ export const INCIDENT_FIELDS = `
 `;
 
 const JOIN_FIELDS = 'uid token channel';
+
+/**
+ * The no-login live view asks only for what its screen shows and what tells it is still live: never the caller's
+ * phone, the people involved, comments, media or the stream's token, which would reach an anonymous browser.
+ */
+export const SHARED_VIEW_FIELDS = `${[...SHARED_INCIDENT_FIELDS, ...SHARED_STATE_FIELDS].join(' ')} videoStream { ${SHARED_STREAM_FIELDS.join(' ')} }`;
 
 /** One operation: its kind, its text and the root field whose value is the answer. */
 export interface Operation {
@@ -65,7 +73,7 @@ export const OPERATIONS = {
     }`,
   ),
   getIncidentById: operation(`query getIncidentById($id: ID!) { getIncidentById(id: $id) { ${INCIDENT_FIELDS} } }`),
-  getIncidentByIdNoAuth: operation(`query getIncidentByIdNoAuth($id: ID!) { getIncidentByIdNoAuth(id: $id) { ${INCIDENT_FIELDS} } }`),
+  getIncidentByIdNoAuth: operation(`query getIncidentByIdNoAuth($id: ID!) { getIncidentByIdNoAuth(id: $id) { ${SHARED_VIEW_FIELDS} } }`),
   getAllLiveStreams: operation(`query getAllLiveStreams { getAllLiveStreams { ${INCIDENT_FIELDS} } }`),
   getIncidentMedia: operation(`query getIncidentMedia($id: ID!) { getIncidentById(id: $id) { id media { ${MEDIA_FIELDS} } } }`),
   videosContents: operation(`query videosContents($hash: String!) { videosContents(hash: $hash) { ${MEDIA_FIELDS} } }`),

@@ -1,14 +1,13 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { HttpClient } from './http-client';
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { SearchRequest, SearchResult } from '../../domain/search/search-incidents';
 import type { PushTopic } from '../../domain/shared/constants';
-import { id, isObject, readMediaItem, str } from './incidents-read';
-import { MAX_ROWS, parseAnswer } from './schemas/answer';
+import { parseAnswer } from './schemas/answer';
 import { incidentList } from './schemas/incident.schema';
+import { mp4Url, playUrl, searchResults, uploadedMedia } from './schemas/incidents-rest.schema';
 
 /** SPEC §9: uploaded media get 400x300 thumbnails. */
 export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
@@ -30,8 +29,8 @@ export function uploadFraction(event: Pick<AxiosProgressEvent, 'loaded' | 'total
  * SPEC §7 Incidents over REST (/api/incidents) on the shared HTTP client (token, x-mac, x-origin-request; failures
  * already GatewayError with the server's message).
  *
- * Shapes the spec does not show, read defensively: a play URL may come as text or as `{ url }` (also `videoUrl`,
- * `signedUrl`, `link`); an upload answers the new media item, or the incident whose last media item is the new one;
+ * Shapes the spec does not show (schemas/incidents-rest.schema.ts): a play URL may come as text or as `{ url }` (also
+ * `videoUrl`, `signedUrl`, `link`); an upload answers the new media item, or the incident whose last media item is the new one;
  * clonemediaincident sends `{ originalIncidentId, incidentId }` (from, to); sendpn sends `{ topicList }` only when
  * topics are given; incident lists may be paginated (`{ items }`, `{ data }` …).
  */
@@ -52,12 +51,12 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
 
   async playFullChannel(incidentId: string | number): Promise<string | null> {
     const { data } = await this.http.get<unknown>(`/api/incidents/playvideo/fullchannel/${segment(incidentId)}`);
-    return readUrl(data);
+    return parseAnswer(playUrl, data);
   }
 
   async playVideo(incidentId: string | number, fileName: string): Promise<string | null> {
     const { data } = await this.http.post<unknown>('/api/incidents/playvideo', { incident: incidentId, fileName });
-    return readUrl(data);
+    return parseAnswer(playUrl, data);
   }
 
   async userIncidents(dateInit: string, dateEnd: string): Promise<readonly Incident[]> {
@@ -86,18 +85,7 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
       dateEnd: request.dateEnd,
       linkPhone: request.linkPhone,
     });
-    const rows = searchRows(data);
-    if (rows === null || rows.length > MAX_ROWS) throw new GatewayError('invalid-response');
-    return rows.filter(isObject).map((row) => ({
-      id: id(row.id),
-      title: str(row.title),
-      createdAt: str(row.createdAt),
-      phone: str(row.phone),
-      // Not in SPEC §3's search result; read when the server sends them (else the panel completes them from the
-      // recent incidents).
-      status: str(row.status),
-      address: str(row.address),
-    }));
+    return parseAnswer(searchResults, data);
   }
 
   async sendPushNotification(incidentId: string | number, topics?: readonly PushTopic[]): Promise<void> {
@@ -110,9 +98,7 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
 
   async convertToMp4(a: string, b: string): Promise<string | null> {
     const { data } = await this.http.get<unknown>(`/incidents-media/convert-to-mp4/${segment(a)}/${segment(b)}`);
-    if (!isObject(data)) return null;
-    const url = str(data.mp4Url);
-    return url !== null && url.trim() !== '' ? url : null;
+    return parseAnswer(mp4Url, data);
   }
 
   private async upload(
@@ -136,36 +122,6 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
           }
         : undefined,
     });
-    return readUploadedMedia(data);
+    return parseAnswer(uploadedMedia, data);
   }
-}
-
-/** The search answer's rows: a list, or the list of a paginated object; an empty body has none; else null. */
-function searchRows(data: unknown): readonly unknown[] | null {
-  if (Array.isArray(data)) return data;
-  if (data === '' || data === null || data === undefined) return [];
-  if (isObject(data)) return [data.items, data.data, data.results].find((v): v is unknown[] => Array.isArray(v)) ?? null;
-  return null;
-}
-
-/** A play URL: a non-blank text body, or a URL field of an object; null otherwise. */
-function readUrl(data: unknown): string | null {
-  const value = isObject(data)
-    ? [data.url, data.videoUrl, data.signedUrl, data.link].find((v) => typeof v === 'string' && v.trim() !== '')
-    : data;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** The uploaded media item, or the last media item of the incident the server answered with. */
-function readUploadedMedia(data: unknown): MediaItem {
-  if (isObject(data)) {
-    if (Array.isArray(data.media)) {
-      const last = readMediaItem(data.media.findLast(isObject));
-      if (last) return last;
-    } else if (data.url !== undefined || data.typeContent !== undefined || data.id !== undefined) {
-      const item = readMediaItem(data);
-      if (item) return item;
-    }
-  }
-  throw new GatewayError('invalid-response');
 }

@@ -1,17 +1,15 @@
 import type { HttpClient } from './http-client';
-import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
+import { isGatewayError } from '../../application/ports/gateway-error';
 import type { ChannelUser, LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
-import { isObject } from './incidents-read';
+import { parseAnswer } from './schemas/answer';
+import { channelInfo, channelUsers } from './schemas/live.schema';
 
 const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === '';
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const id = (value: unknown): string | number | null =>
-  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value)) ? value : null;
 
 /**
- * SPEC §7 /live-streaming over HTTP. Neither response shape is shown by the spec; assumed:
- * - getUsersByChannel: an array of `{ uid, role?, name? }` (or that array under `users` or `data`); an entry without
- *   a usable uid (`uid`, else `id`) is skipped; an empty body is an empty channel.
+ * SPEC §7 /live-streaming over HTTP. Neither response shape is shown by the spec; assumed (schemas/live.schema.ts):
+ * - getUsersByChannel: an array of `{ uid, role?, name? }` (or that array under `users` or `data`); every entry needs a
+ *   usable uid (`uid`, else `id`); an empty body is an empty channel.
  * - /live-streaming/{channel}: an object with `incidentId` (or `incident.id`) and `startedAt` (or `createdAt`), maybe
  *   wrapped in `data`; an empty body or a 404 means the channel is unknown (null).
  */
@@ -20,14 +18,7 @@ export class AxiosLiveStreamingGateway implements LiveStreamingGateway {
 
   async usersByChannel(channel: string): Promise<readonly ChannelUser[]> {
     const { data } = await this.http.get<unknown>(`/live-streaming/getUsersByChannel/${encodeURIComponent(channel)}`);
-    if (isEmpty(data)) return [];
-    const list = Array.isArray(data) ? data : isObject(data) ? (data.users ?? data.data) : undefined;
-    if (!Array.isArray(list)) throw new GatewayError('invalid-response');
-    return list.flatMap((entry): ChannelUser[] => {
-      if (!isObject(entry)) return [];
-      const uid = id(entry.uid) ?? id(entry.id);
-      return uid === null ? [] : [{ uid, role: text(entry.role), name: text(entry.name) }];
-    });
+    return parseAnswer(channelUsers, data);
   }
 
   async channelInfo(channel: string): Promise<{ readonly incidentId?: string | number | null; readonly startedAt?: string | null } | null> {
@@ -39,12 +30,6 @@ export class AxiosLiveStreamingGateway implements LiveStreamingGateway {
       throw error;
     }
     if (isEmpty(data)) return null;
-    if (!isObject(data)) throw new GatewayError('invalid-response');
-    const body = isObject(data.data) ? data.data : data;
-    const incident = isObject(body.incident) ? body.incident : null;
-    return {
-      incidentId: id(body.incidentId) ?? id(incident?.id),
-      startedAt: text(body.startedAt) ?? text(body.createdAt),
-    };
+    return parseAnswer(channelInfo, data);
   }
 }

@@ -1,35 +1,38 @@
+import * as z from 'zod/mini';
 import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { LocationPoint, LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
-import { isObject } from './incidents-read';
-
-/** A coordinate as a number or numeric text (decimal columns often arrive as text); null otherwise. */
-function coordinate(value: unknown, limit: number): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
-}
+import type { Logger } from '../../application/ports/logger.port';
+import { parseAnswer } from './schemas/answer';
+import { locationPoint, locationTrack } from './schemas/tracking.schema';
 
 /**
  * SPEC §7 GET /location-tracker/by-incident-id/{id} over HTTP: "returns points with latitude and longitude". Assumed:
  * an array of points (or that array under `data` or `points`), each with `latitude` and `longitude` (numbers or numeric
- * text) and a time in `at`, `createdAt` or `date` (text). A point without a valid latitude/longitude is skipped; an
- * empty body is no point yet. The server's order is kept.
+ * text) and a time in `at`, `createdAt` or `date` (text). An empty body is no point yet; the server's order is kept.
+ *
+ * A point that cannot be read (no valid latitude/longitude, a field of another type) is dropped with a log line, so
+ * one bad fix does not hide the rest of the track; a track of nothing but such points is an unreadable answer, never
+ * "no location".
  */
 export class AxiosLocationTrackerGateway implements LocationTrackerGateway {
-  constructor(private readonly http: HttpClient) {}
+  constructor(
+    private readonly http: HttpClient,
+    private readonly logger: Logger,
+  ) {}
 
   async byIncident(incidentId: string | number): Promise<readonly LocationPoint[]> {
     const { data } = await this.http.get<unknown>(`/location-tracker/by-incident-id/${encodeURIComponent(String(incidentId))}`);
-    if (data === null || data === undefined || data === '') return [];
-    const list = Array.isArray(data) ? data : isObject(data) ? (data.data ?? data.points) : undefined;
-    if (!Array.isArray(list)) throw new GatewayError('invalid-response');
-    return list.flatMap((entry): LocationPoint[] => {
-      if (!isObject(entry)) return [];
-      const latitude = coordinate(entry.latitude, 90);
-      const longitude = coordinate(entry.longitude, 180);
-      if (latitude === null || longitude === null) return [];
-      const at = [entry.at, entry.createdAt, entry.date].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
-      return [{ latitude, longitude, at }];
+    const entries = parseAnswer(locationTrack, data);
+    const points = entries.flatMap((entry) => {
+      const point = z.safeParse(locationPoint, entry);
+      return point.success ? [point.data] : [];
     });
+    const dropped = entries.length - points.length;
+    if (dropped > 0) {
+      this.logger.warning('location tracker: unreadable points dropped', { incidentId: String(incidentId), dropped, kept: points.length });
+      if (points.length === 0) throw new GatewayError('invalid-response');
+    }
+    return points;
   }
 }

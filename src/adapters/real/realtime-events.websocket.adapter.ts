@@ -9,7 +9,7 @@ import type {
   RealtimeOutgoing,
 } from '../../application/ports/realtime-events.port';
 import { RealtimeConnectionEvents } from '../shared/realtime-connection-events';
-import { isObject } from './incidents-read';
+import { isObject, nestedDeeperThan } from './schemas/answer-basics';
 import { isKnownRealtimeEvent, MAX_FRAME_CHARS, REALTIME_EVENTS } from './schemas/realtime.schema';
 
 /*
@@ -26,7 +26,8 @@ import { isKnownRealtimeEvent, MAX_FRAME_CHARS, REALTIME_EVENTS } from './schema
  * - The server's 'Not joined, already joined' answer (SPEC §8) is recognised wherever it appears: as the whole text
  *   frame, as `data`, or as `data.message` / `message`.
  * - A JSON object with an unknown (or no) event arrives as `{ type: 'unknown', raw }` (the port's contract); a frame
- *   that is not a JSON object (garbage text, binary data, more than MAX_FRAME_CHARS) or is malformed is logged and
+ *   that is not a JSON object (garbage text, binary data, more than MAX_FRAME_CHARS, nested deeper than
+ *   MAX_ANSWER_DEPTH) or is malformed is logged and
  *   dropped, never thrown.
  */
 const ALREADY_JOINED = 'Not joined, already joined';
@@ -82,7 +83,7 @@ export function readRealtimeFrame(frame: unknown): RealtimeFrame {
     return MALFORMED;
   }
   if (parsed === ALREADY_JOINED) return alreadyJoined;
-  if (!isObject(parsed)) return MALFORMED;
+  if (!isObject(parsed) || nestedDeeperThan(parsed)) return MALFORMED;
   const name = text(parsed.event) ?? text(parsed.type);
   const data = isObject(parsed.data) ? parsed.data : parsed;
   if (parsed.data === ALREADY_JOINED || parsed.message === ALREADY_JOINED || data.message === ALREADY_JOINED) return alreadyJoined;

@@ -2,8 +2,8 @@ import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import type { Permission, Role } from '../../domain/incident/admin-entities';
-import { isObject } from './incidents-read';
 import { readRows } from './read-rows';
+import { isObject } from './schemas/answer-basics';
 
 type Id = string | number;
 
@@ -13,8 +13,9 @@ type Id = string | number;
  * Bodies the spec does not spell out are sent as `{ name }` (create) and `{ roleId, permissionId }` /
  * `{ roleId, userId }` (the role links, also as the DELETE body). Responses: a list is a JSON array, or an object
  * holding it under `data`; an item is `{ id, name }`, or a link record carrying it under `permission` / `role`
- * (read through it). Items that are not objects are dropped; a missing id or name reads as null. Anything else
- * where a list or an entity is expected is GatewayError('invalid-response').
+ * (read through it). A missing or null id or name reads as null; an id or name of another type, an item that is not
+ * an object or whose id and name are both missing, and anything else where a list or an entity is expected, is
+ * GatewayError('invalid-response'). Checked without the schema library: these calls are on the login route.
  */
 export class AxiosRolesGateway implements RolesGateway {
   constructor(private readonly http: HttpClient) {}
@@ -91,12 +92,23 @@ function readEntity(data: unknown, nested: 'role' | 'permission'): { id: Id | nu
   return readItem(data, nested);
 }
 
+const refused = (): never => {
+  throw new GatewayError('invalid-response');
+};
+
+/** A field that is missing or null (null), or of the type `is` checks; any other value refuses the answer. */
+function field<T>(value: unknown, is: (value: unknown) => value is T): T | null {
+  if (value === null || value === undefined) return null;
+  return is(value) ? value : refused();
+}
+
+const isId = (value: unknown): value is Id =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+const isText = (value: unknown): value is string => typeof value === 'string';
+
 function readItem(item: Record<string, unknown>, nested: 'role' | 'permission'): { id: Id | null; name: string | null } {
   const inner = item[nested];
   const source = isObject(inner) && item.name === undefined ? inner : item;
-  const id = source.id;
-  return {
-    id: typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? id : null,
-    name: typeof source.name === 'string' ? source.name : null,
-  };
+  const read = { id: field(source.id, isId), name: field(source.name, isText) };
+  return read.id === null && read.name === null ? refused() : read;
 }

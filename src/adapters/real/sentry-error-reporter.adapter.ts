@@ -6,14 +6,58 @@ import { scrubText, scrubValue } from '../../domain/security/scrub';
 
 type SentryModule = typeof SentryReact;
 
-/** Removes bearer tokens, phone numbers and email addresses from an event and its breadcrumbs before it leaves. */
+type SentryOptions = Parameters<SentryModule['init']>[0] & object;
+type TransactionEvent = Parameters<NonNullable<SentryOptions['beforeSendTransaction']>>[0];
+type StreamedSpan = Parameters<NonNullable<SentryOptions['beforeSendSpan']>>[0];
+type ReplayOptions = NonNullable<Parameters<SentryModule['replayIntegration']>[0]>;
+type RecordingEvent = Parameters<NonNullable<ReplayOptions['beforeAddRecordingEvent']>>[0];
+
+/** The ids that tie events, spans and replays together: random hex, never a secret, and Sentry refuses them changed. */
+const SENTRY_IDS: ReadonlySet<string> = new Set(['event_id', 'trace_id', 'span_id', 'parent_span_id', 'replay_id', 'segment_id']);
+/** A replay's page snapshot nests as deep as the page's elements; it is copied whole, never cut short. */
+const REPLAY_DEPTH = 1024;
+
+/**
+ * One scrubber for every kind of report that leaves (errors, breadcrumbs, transactions, spans, replay recordings):
+ * tokens wherever they stand, share tokens, passwords, e-mails and phone numbers.
+ */
 export function scrubSentryEvent(event: ErrorEvent): ErrorEvent {
-  return scrubValue(event) as ErrorEvent;
+  return scrubValue(event, { keep: SENTRY_IDS }) as ErrorEvent;
 }
 
 export function scrubSentryBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb {
-  return scrubValue(breadcrumb) as Breadcrumb;
+  return scrubValue(breadcrumb, { keep: SENTRY_IDS }) as Breadcrumb;
 }
+
+export function scrubSentryTransaction(event: TransactionEvent): TransactionEvent {
+  return scrubValue(event, { keep: SENTRY_IDS }) as TransactionEvent;
+}
+
+export function scrubSentrySpan(span: StreamedSpan): StreamedSpan {
+  return scrubValue(span, { keep: SENTRY_IDS }) as StreamedSpan;
+}
+
+export function scrubReplayRecordingEvent(event: RecordingEvent): RecordingEvent {
+  return scrubValue(event, { keep: SENTRY_IDS, maxDepth: REPLAY_DEPTH }) as RecordingEvent;
+}
+
+/** Every Sentry hook through which something leaves, each given the one scrubber. */
+export const SENTRY_SCRUBBING = {
+  beforeSend: scrubSentryEvent,
+  beforeBreadcrumb: scrubSentryBreadcrumb,
+  beforeSendTransaction: scrubSentryTransaction,
+  beforeSendSpan: scrubSentrySpan,
+} as const satisfies Partial<SentryOptions>;
+
+/** The replay records no request or response details (bodies, headers) and masks every text and input. */
+export const REPLAY_PRIVACY = {
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+  networkDetailAllowUrls: [],
+  networkCaptureBodies: false,
+  beforeAddRecordingEvent: scrubReplayRecordingEvent,
+} satisfies ReplayOptions;
 
 /**
  * @sentry/react, loaded only when a DSN is configured (SPEC §9: traces sample rate 1, session replays 0.1).
@@ -31,9 +75,8 @@ export class SentryErrorReporter implements ErrorReporter {
         tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
         replaysSessionSampleRate: ERROR_REPORTING.replaysSessionSampleRate,
         replaysOnErrorSampleRate: 1,
-        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
-        beforeSend: scrubSentryEvent,
-        beforeBreadcrumb: scrubSentryBreadcrumb,
+        integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
+        ...SENTRY_SCRUBBING,
       });
       return Sentry;
     });

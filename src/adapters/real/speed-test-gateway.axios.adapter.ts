@@ -1,8 +1,8 @@
 import type { HttpClient } from './http-client';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
-import { isObject } from './incidents-read';
-import { readRows } from './read-rows';
+import { parseAnswer } from './schemas/answer';
+import { speedTestList } from './schemas/library.schema';
 
 /** A slow uplink needs minutes for the test photo: the shared client's 30 s limit would cut the measurement short. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -12,10 +12,10 @@ const UPLOAD_TIMEOUT_MS = 10 * 60_000;
  * POST /do-speed-test with a multipart `photo` of the requested size. This adapter only uploads: the use case times
  * the upload with the Clock and computes the Mbps it posts.
  *
- * The list answer is not shown: a JSON array, or an object holding it under `data`. A record keeps a finite speed
- * (a number or numeric text) and its unit text (empty when missing); records without a speed are dropped. When it was
- * run is read from `at`, else `createdAt` (a server-side record's usual name), and whose from `userId`, else
- * `user.id`; null when absent. An answer with no list at all is GatewayError('invalid-response').
+ * The list answer is not shown: a JSON array, or an object holding it under `data`. A record needs a finite speed
+ * (a number or numeric text); its unit is text (empty when missing). When it was run is read from `at`, else
+ * `createdAt` (a server-side record's usual name), and whose from `userId`, else `user.id`; null when absent. A record
+ * without a speed or with a field of another type, or an answer with no list, is GatewayError('invalid-response').
  * The upload reports its progress through axios' onUploadProgress (loaded of total).
  */
 export class AxiosSpeedTestGateway implements SpeedTestGateway {
@@ -24,7 +24,7 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
   async list(userId?: string | number): Promise<readonly SpeedTestRecord[]> {
     const path = userId === undefined ? '/speed-test' : `/speed-test/${encodeURIComponent(String(userId))}`;
     const { data } = await this.http.get<unknown>(path);
-    return readRows(data).flatMap(readSpeedTest);
+    return parseAnswer(speedTestList, data);
   }
 
   async save(result: SpeedTest): Promise<void> {
@@ -43,26 +43,4 @@ export class AxiosSpeedTestGateway implements SpeedTestGateway {
       },
     });
   }
-}
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
-
-function readSpeedTest(item: Record<string, unknown>): SpeedTestRecord[] {
-  const speed =
-    typeof item.speed === 'number'
-      ? item.speed
-      : typeof item.speed === 'string' && item.speed.trim() !== ''
-        ? Number(item.speed)
-        : Number.NaN;
-  if (!Number.isFinite(speed)) return [];
-  const user = isObject(item.user) ? item.user.id : undefined;
-  return [
-    {
-      speed,
-      unit: typeof item.unit === 'string' ? item.unit : '',
-      at: typeof item.at === 'string' ? item.at : typeof item.createdAt === 'string' ? item.createdAt : null,
-      userId: text(item.userId) ?? text(user),
-    },
-  ];
 }

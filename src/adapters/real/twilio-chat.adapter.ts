@@ -4,7 +4,7 @@ import type { ChatConversation, ChatGateway } from '../../application/ports/chat
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type { ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 
 export interface TwilioChatOptions {
@@ -106,11 +106,31 @@ function initialized(client: Client, timeoutMs: number): Promise<void> {
 }
 
 /**
+ * The Conversations client's connection (Twilsock: connecting, connected, disconnecting, disconnected, denied,
+ * unknown) as the console shows it: only 'connected' sends; a dropped or refused link is offline; anything else,
+ * including a state a newer SDK may add, is still connecting.
+ */
+export function chatConnectionOf(state: unknown): ChatConnection {
+  switch (state) {
+    case 'connected':
+      return 'connected';
+    case 'disconnecting':
+    case 'disconnected':
+    case 'denied':
+      return 'offline';
+    default:
+      return 'connecting';
+  }
+}
+
+/**
  * An open conversation. New messages are mapped in arrival order (a message with media waits for its URL); the
  * client's access token is renewed before it expires. leave() removes every listener and shuts the client down
  * (membership stays with the platform's join endpoint).
  */
 class TwilioConversation extends ChatConversationListeners implements ChatConversation {
+  readonly identity: string;
+
   constructor(
     private readonly client: Client,
     private readonly conversation: Conversation,
@@ -119,6 +139,7 @@ class TwilioConversation extends ChatConversationListeners implements ChatConver
     private readonly options: TwilioChatOptions,
   ) {
     super();
+    this.identity = client.user?.identity ?? '';
     const onAboutToExpire = (): void => {
       renewToken()
         .then((token) => client.updateToken(token))
@@ -129,6 +150,18 @@ class TwilioConversation extends ChatConversationListeners implements ChatConver
     this.attach(() => {
       client.on('tokenAboutToExpire', onAboutToExpire);
       return () => client.off('tokenAboutToExpire', onAboutToExpire);
+    });
+  }
+
+  connection(): ChatConnection {
+    return chatConnectionOf(this.client.connectionState);
+  }
+
+  onConnectionChanged(listener: (connection: ChatConnection) => void): Unsubscribe {
+    const handler = (state: unknown): void => listener(chatConnectionOf(state));
+    return this.attach(() => {
+      this.client.on('connectionStateChanged', handler);
+      return () => this.client.off('connectionStateChanged', handler);
     });
   }
 

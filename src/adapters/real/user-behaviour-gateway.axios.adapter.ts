@@ -1,7 +1,7 @@
 import type { HttpClient } from './http-client';
 import type { UserBehaviourEntry, UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
-import { isObject } from './incidents-read';
-import { readRows } from './read-rows';
+import { parseAnswer } from './schemas/answer';
+import { behaviourList } from './schemas/library.schema';
 
 /**
  * SPEC §7 User behaviour over HTTP: POST /user-behaviour with the entry (action, at, and userId / detail when
@@ -9,8 +9,8 @@ import { readRows } from './read-rows';
  *
  * The list answer is not shown by the spec: a JSON array, or an object holding it under `data`. An entry needs a
  * text action; its time is `at`, else `createdAt` (a server-side record's usual name), else empty; userId is kept
- * when it is text or a number, detail when it is an object. Items without an action are dropped; an answer with no
- * list at all is GatewayError('invalid-response').
+ * when it is text or a number, detail when it is an object. An entry without an action or with a field of another
+ * type, or an answer with no list at all, is GatewayError('invalid-response').
  */
 export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
   constructor(private readonly http: HttpClient) {}
@@ -31,20 +31,6 @@ export class AxiosUserBehaviourGateway implements UserBehaviourGateway {
       ? `/user-behaviour/${encodeURIComponent(query.path[0])}/${encodeURIComponent(query.path[1])}`
       : '/user-behaviour';
     const { data } = await this.http.get<unknown>(path, { params: { start: query.start, end: query.end } });
-    return readRows(data).flatMap(readEntry);
+    return parseAnswer(behaviourList, data);
   }
-}
-
-function readEntry(item: Record<string, unknown>): UserBehaviourEntry[] {
-  if (typeof item.action !== 'string' || item.action === '') return [];
-  const at = typeof item.at === 'string' ? item.at : typeof item.createdAt === 'string' ? item.createdAt : '';
-  const { userId, detail } = item;
-  return [
-    {
-      action: item.action,
-      at,
-      userId: typeof userId === 'string' || (typeof userId === 'number' && Number.isFinite(userId)) ? userId : null,
-      detail: isObject(detail) ? detail : null,
-    },
-  ];
 }

@@ -3,51 +3,39 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { VideoTemplateFile } from '../../domain/incident/chat';
-import { id, isObject } from './incidents-read';
-import { required } from './schemas/answer';
+import { parseAnswer } from './schemas/answer';
+import { playUrl } from './schemas/incidents-rest.schema';
+import { videoTemplateList, videoTemplateSchema } from './schemas/library.schema';
 import { uploadOptions } from './upload-options';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 /**
- * A template as the server sends it. SPEC §3 shows only its id, so the other fields are kept as sent (the admin screen
- * shows what it knows); the id is kept only when it is a string or a number.
- */
-function readTemplate(value: unknown): VideoTemplateFile | null {
-  if (!isObject(value)) return null;
-  return { ...value, id: id(value.id) };
-}
-
-const requireTemplate = required(readTemplate);
-
-/**
  * SPEC §7 Video template (/api/video-template) over the shared HTTP client. Assumed: create and update send the data
  * as JSON and answer the saved template; upload sends the file as the multipart field `file`; download-link answers the
- * link as text (or { url | link }).
+ * link as text (or { url | link }). A template needs an id; the rest is kept as sent (schemas/library.schema.ts).
  */
 export class AxiosVideoTemplates implements VideoTemplatesGateway {
   constructor(private readonly http: HttpClient) {}
 
   async list(): Promise<readonly VideoTemplateFile[]> {
     const { data } = await this.http.get<unknown>('/api/video-template');
-    if (data === '' || data === null || data === undefined) return [];
-    if (!Array.isArray(data)) throw new GatewayError('invalid-response');
-    return data.map(readTemplate).filter((t): t is VideoTemplateFile => t !== null);
+    return parseAnswer(videoTemplateList, data);
   }
 
   async get(templateId: string | number): Promise<VideoTemplateFile> {
     const { data } = await this.http.get<unknown>(`/api/video-template/${segment(templateId)}`);
-    return requireTemplate(data);
+    return parseAnswer(videoTemplateSchema, data);
   }
 
   async create(data: Record<string, unknown>): Promise<VideoTemplateFile> {
     const { data: saved } = await this.http.post<unknown>('/api/video-template', data);
-    return requireTemplate(saved);
+    return parseAnswer(videoTemplateSchema, saved);
   }
 
   async update(templateId: string | number, data: Record<string, unknown>): Promise<VideoTemplateFile> {
     const { data: saved } = await this.http.patch<unknown>(`/api/video-template/${segment(templateId)}`, data);
-    return requireTemplate(saved);
+    return parseAnswer(videoTemplateSchema, saved);
   }
 
   async remove(templateId: string | number): Promise<void> {
@@ -62,8 +50,8 @@ export class AxiosVideoTemplates implements VideoTemplatesGateway {
 
   async downloadLink(templateId: string | number): Promise<string> {
     const { data } = await this.http.get<unknown>(`/api/video-template/${segment(templateId)}/download-link`);
-    const value = isObject(data) ? [data.url, data.link].find((v) => typeof v === 'string') : data;
-    if (typeof value !== 'string' || value.trim() === '') throw new GatewayError('invalid-response');
-    return value.trim();
+    const link = parseAnswer(playUrl, data);
+    if (link === null) throw new GatewayError('invalid-response');
+    return link;
   }
 }

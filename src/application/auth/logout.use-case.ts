@@ -5,7 +5,7 @@ import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
 import type { PreferencesStore } from '../preferences/preferences.store';
 import type { SessionMonitorFlow } from '../session/session-monitor.flow';
-import { LOCAL_STATE_KEYS, type SessionStore } from '../session/session.store';
+import type { SessionStore } from '../session/session.store';
 import { callFailure } from '../shared/failure';
 
 /**
@@ -13,8 +13,9 @@ import { callFailure } from '../shared/failure';
  * session's token (assumed call; failures only logged), removes the push token
  * (failures only logged, never blocking), clears local and session storage and answers the route to go to:
  * /minihq/{tenantId}, or /login without a tenant. The display preferences (theme, language) and the device hash (the
- * device's identity for x-mac, not the session's) are written back after the clear, and so are the incident edits the
- * server has not accepted yet (kept per user; offered again at that user's next sign-in). Logging out cannot fail.
+ * device's identity for x-mac, not the session's) are written back after the clear. No incident text outlives it: the
+ * drafts the server has not accepted go with the clear (the screen asks the operator first, who may save them now).
+ * Logging out cannot fail.
  */
 export class LogoutUseCase {
   constructor(
@@ -33,10 +34,8 @@ export class LogoutUseCase {
     this.removePushToken();
     const restorePreferences = this.preferences.snapshot();
     const deviceHash = this.sessions.deviceHash();
-    const restoreDrafts = this.sessions.keep([LOCAL_STATE_KEYS.incidentDrafts]);
     this.sessions.clearAll();
     restorePreferences();
-    restoreDrafts();
     if (deviceHash !== null) this.sessions.setDeviceHash(deviceHash);
     return Promise.resolve(ok({ route: logoutRoute(tenantId) }));
   }

@@ -1,90 +1,62 @@
 import type { Incident } from '../../domain/incident/incident';
+import { FIELDS_OF_PART, type EditMerge } from '../../domain/incident-form/edit-merge';
 import { nextAutoSaveAt } from '../../domain/incident-form/auto-save';
 import {
   titleGuard,
   titleLengthError,
   validateIncidentForm,
-  type IncidentFieldError,
   type IncidentFormSettings,
   type TitleGuardedAction,
 } from '../../domain/incident-form/incident-form-validation';
 import { EMPTY_EDIT_VALUES, incidentEditValuesOf, type IncidentEditValues } from '../../domain/incident-form/incident-form-values';
-import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
-import {
-  draftOf,
-  draftToOffer,
-  saveRetryDelayMs,
-  unsavedFields,
-  type DraftField,
-  type IncidentDraft,
-} from '../../domain/incident-form/unsaved-edits';
+import { draftOf, draftToOffer, saveRetryDelayMs, unsavedFields, type IncidentDraft } from '../../domain/incident-form/unsaved-edits';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { incidentEditActions } from '../../domain/audit/operator-actions';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AddressAutocomplete, AddressSuggestion } from '../ports/address-autocomplete.port';
 import type { Clock } from '../ports/clock.port';
-import type { UpdateIncidentInput } from '../ports/incidents-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
-import type { CallFailure, TitleRequired } from '../shared/failure';
+import { chosenAddress } from './chosen-address';
+import type { IncidentAnswerOrder } from './incident-answer-order';
+import { changesOf, EditServerCopy, type Sending } from './incident-edit-server-copy';
 import type { IncidentDraftSlot, IncidentDraftsStore } from './incident-drafts.store';
+import type {
+  AutoSavedField,
+  ConflictChoice,
+  IncidentEditError,
+  IncidentEditEvent,
+  IncidentEditStart,
+  IncidentEditState,
+} from './incident-edit.types';
+import type { LoadIncidentUseCase } from './load-incident.use-case';
 import type { UpdateIncidentUseCase } from './update-incident.use-case';
 
 export type { IncidentEditValues };
 
-/** The fields that auto-save after 3 s idle (SPEC §5). */
-export type AutoSavedField = DraftField;
 const AUTO_SAVED: readonly AutoSavedField[] = ['title', 'description'];
-
-export interface IncidentEditState {
-  readonly values: IncidentEditValues;
-  /** The values the server last accepted. */
-  readonly saved: IncidentEditValues;
-  readonly saving: boolean;
-  readonly incident: Incident | null;
-  /** The typed fields the server has not accepted yet (kept as a local draft until it does). */
-  readonly unsaved: readonly AutoSavedField[];
-  /** Failed saves in a row (0 after the server accepts one). */
-  readonly failures: number;
-  /** The last failure while failures > 0. */
-  readonly lastError: IncidentEditError | null;
-  /** When the unsaved fields are sent again (Clock milliseconds), or null. */
-  readonly retryAt: number | null;
-  /** A draft kept from an earlier visit (a failed save, an expired session, a reload), offered until restored or dismissed. */
-  readonly draft: IncidentDraft | null;
-}
-
-export type IncidentEditError = TitleRequired | { readonly kind: 'invalid'; readonly errors: readonly IncidentFieldError[] } | CallFailure;
-
-export type IncidentEditEvent =
-  | { readonly type: 'changed'; readonly state: IncidentEditState }
-  | { readonly type: 'saved'; readonly auto: boolean; readonly fields: readonly (keyof IncidentEditValues)[]; readonly incident: Incident }
-  | { readonly type: 'save-failed'; readonly auto: boolean; readonly error: IncidentEditError };
-
-export interface IncidentEditStart {
-  readonly incident: Incident;
-  readonly settings: IncidentFormSettings | null | undefined;
-}
 
 /**
  * SPEC §4, §5, §8 editing an incident. Title and description auto-save 3 s after the last keystroke in that field
- * (typing again restarts the 3 s), only when not empty and changed since the last save; only the due field is sent,
- * with the status unchanged. save() sends the whole form (address with the city and coordinates of the chosen
- * suggestion), blocked without a title when the tenant requires one and by the form rules. Saves run one after
- * another, each sending the text as it is when its turn comes.
+ * (typing again restarts the 3 s), only when not empty and changed; only the due field is sent. save() sends every
+ * part this operator changed (the address with the city and coordinates of the chosen suggestion), blocked without a
+ * title when the tenant requires one and by the form rules. Saves run one after another.
  *
- * Nothing typed is lost: a typed field stays unsaved until the server accepts it. After a failed save the unsaved
- * fields are sent again on the Clock, waiting longer after each failure in a row (saveRetryDelayMs), until one is
- * accepted. Every unsaved field is kept as a local draft (IncidentDraftsStore) for this incident and user, so an
- * expired session, a reload or a closed tab keeps it; the next start() offers it (state.draft) until it is restored
- * (and saved) or dismissed, and a draft is discarded only once the server holds it. dispose() clears every timer and
- * listener (call flush() first to send pending edits; the draft stays if that save fails).
+ * The form knows the server copy it is based on (state.saved) and follows the server (serverChanged): a part not
+ * touched here takes the new value, a part being edited is marked (state.otherEdits). Each save first reads the
+ * newest copy and merges (domain mergeEdits): what only the server changed is kept, only what this operator changed
+ * is sent, and a part both changed opens a choice (state.conflict, resolveConflict) instead of being overwritten.
+ * updateIncident has no version precondition, so a change landing between that read and the write is still lost.
+ *
+ * Nothing typed is lost: a typed field stays unsaved until the server accepts it; failed saves are retried on the
+ * Clock (saveRetryDelayMs) and every unsaved field is kept as a local draft (IncidentDraftsStore), offered again by
+ * the next start() (state.draft) until restored or dismissed. dispose() clears every timer and listener (call flush()
+ * first to send pending edits; the draft stays if that save fails).
  */
 export class IncidentEditFlow {
   private values: IncidentEditValues = EMPTY_EDIT_VALUES;
   private saved: IncidentEditValues = EMPTY_EDIT_VALUES;
-  private incident: Incident | null = null;
   private id: string | number | null = null;
   private settings: IncidentFormSettings | null | undefined = null;
   private status: string | undefined;
@@ -98,6 +70,7 @@ export class IncidentEditFlow {
   private retryTimer: Unsubscribe | null = null;
   private draftSlot: IncidentDraftSlot | null = null;
   private offered: IncidentDraft | null = null;
+  private readonly server: EditServerCopy;
   private readonly store = new DisposableStore();
   private events = new Emitter<IncidentEditEvent>();
 
@@ -107,12 +80,16 @@ export class IncidentEditFlow {
     private readonly clock: Clock,
     private readonly drafts: IncidentDraftsStore,
     private readonly audit: AuditRecorder,
-  ) {}
+    load: LoadIncidentUseCase,
+    private readonly order: IncidentAnswerOrder,
+  ) {
+    this.server = new EditServerCopy(load, order);
+  }
 
   start({ incident, settings }: IncidentEditStart): void {
     if (incident.id === null || incident.id === undefined) throw new Error('IncidentEditFlow.start: the incident has no id');
     this.id = incident.id;
-    this.incident = incident;
+    this.server.reset(incident);
     this.settings = settings;
     this.status = typeof incident.status === 'string' ? incident.status : undefined;
     this.values = this.saved = incidentEditValuesOf(incident);
@@ -132,13 +109,40 @@ export class IncidentEditFlow {
       values: this.values,
       saved: this.saved,
       saving: this.saving > 0,
-      incident: this.incident,
+      incident: this.server.incident,
       unsaved: unsavedFields(this.values, this.saved),
       failures: this.failures,
       lastError: this.failures > 0 ? this.lastError : null,
       retryAt: this.retryAt,
       draft: this.offered,
+      otherEdits: this.server.otherEdits(this.values),
+      conflict: this.server.choosing ? this.server.otherEdits(this.values) : null,
     };
+  }
+
+  /**
+   * The server's copy changed (INCIDENT_UPDATED, a reload, another tab's save): a part this operator has not touched
+   * takes the new value at once; a part being edited keeps the typed text and is marked as changed elsewhere.
+   */
+  serverChanged(incident: Incident): void {
+    if (!this.started || String(incident.id) !== String(this.id)) return;
+    this.rebase(incident);
+    this.changed();
+  }
+
+  /** The operator's answer to the conflict choice; the save goes on with it (and compares again with the server). */
+  resolveConflict(choice: ConflictChoice): Promise<Result<Incident, IncidentEditError>> {
+    if (!this.started || !this.server.choosing) return Promise.resolve(err({ kind: 'unknown' }));
+    ({ saved: this.saved, values: this.values } = this.server.resolve(choice, this.saved, this.values));
+    this.changed();
+    return this.save();
+  }
+
+  /** Closes the choice without deciding: nothing of those parts is sent, the notice stays on each field. */
+  dismissConflict(): void {
+    if (!this.server.choosing) return;
+    this.server.choosing = false;
+    this.changed();
   }
 
   onEvent(listener: (event: IncidentEditEvent) => void): Unsubscribe {
@@ -167,45 +171,26 @@ export class IncidentEditFlow {
     }
   }
 
-  /** SPEC §5: the chosen suggestion sets address, city (locality, else district, else state) and coordinates. */
+  /** SPEC §5: the chosen suggestion sets address, city and coordinates. */
   async chooseAddress(suggestionId: string): Promise<Result<IncidentEditValues, { readonly kind: 'address-not-found' }>> {
-    let details;
-    try {
-      details = await this.places.details(suggestionId);
-    } catch {
-      details = null;
-    }
-    if (!details || !this.started) return err({ kind: 'address-not-found' });
-    this.values = {
-      ...this.values,
-      address: details.address,
-      city: cityFromAddressComponents(details.components) ?? '',
-      latitude: normalizeLatitude(details.latitude),
-      longitude: normalizeLongitude(details.longitude),
-    };
+    const chosen = await chosenAddress(this.places, suggestionId);
+    if (!chosen || !this.started) return err({ kind: 'address-not-found' });
+    this.values = { ...this.values, ...chosen };
     this.changed();
     return ok(this.values);
   }
 
-  /** Saves the whole form now (pending auto-saves are folded in). */
+  /** Saves every part this operator changed (pending auto-saves are folded in), after merging the newest server copy. */
   save(): Promise<Result<Incident, IncidentEditError>> {
     if (!this.started) return Promise.resolve(err({ kind: 'unknown' }));
     for (const field of AUTO_SAVED) this.cancelTimer(field);
     if (this.guard('save') !== null) return Promise.resolve(this.fail(false, { kind: 'required-title' }));
     const errors = validateIncidentForm(this.values, this.settings);
     if (errors.length > 0) return Promise.resolve(this.fail(false, { kind: 'invalid', errors }));
-    const sent = this.values;
-    const input: UpdateIncidentInput = {
-      title: sent.title.trim(),
-      description: sent.description.trim(),
-      address: sent.address.trim(),
-      city: sent.city.trim(),
-      latitude: sent.latitude,
-      longitude: sent.longitude,
-      ...(this.status !== undefined ? { status: this.status } : {}),
-    };
-    const fields: readonly (keyof IncidentEditValues)[] = ['title', 'description', 'address', 'city', 'latitude', 'longitude'];
-    return this.send(() => ({ changes: input, sent, fields }), false).then((result) => result ?? err({ kind: 'unknown' }));
+    return this.send((merge) => {
+      if (merge.conflicts.length > 0) return 'conflict';
+      return merge.mine.length > 0 ? { parts: merge.mine, sent: this.values } : null;
+    }, false).then((result) => result ?? err({ kind: 'unknown' }));
   }
 
   /** Sends at once every typed field the server does not hold yet (e.g. before leaving the page). */
@@ -276,8 +261,9 @@ export class IncidentEditFlow {
    */
   private autoSave(fields: readonly AutoSavedField[]): Promise<unknown> {
     if (!this.started) return Promise.resolve();
-    return this.send(() => {
+    return this.send((merge) => {
       let due = unsavedFields(this.values, this.saved).filter((field) => fields.includes(field));
+      if (due.some((field) => merge.conflicts.includes(field))) return 'conflict';
       if (due.includes('title')) {
         const tooLong = titleLengthError(this.values.title, this.settings);
         if (tooLong) {
@@ -285,55 +271,84 @@ export class IncidentEditFlow {
           due = due.filter((field) => field !== 'title');
         }
       }
-      if (due.length === 0) return null;
-      const sent = this.values;
-      const changes: UpdateIncidentInput = {
-        ...(due.includes('title') ? { title: sent.title.trim() } : {}),
-        ...(due.includes('description') ? { description: sent.description.trim() } : {}),
-        ...(this.status !== undefined ? { status: this.status } : {}),
-      };
-      return { changes, sent, fields: due };
+      return due.length === 0 ? null : { parts: due, sent: this.values };
     }, true);
   }
 
-  private send(prepare: () => Sending | null, auto: boolean): Promise<Result<Incident, IncidentEditError> | null> {
+  /**
+   * One save, queued after the ones before it: reads the newest server copy, merges it into the form (what only the
+   * server changed is taken), then sends only the parts `prepare` picks among those this operator changed. A part
+   * both sides changed stops the save and opens the choice; nothing is ever written over the other's text unseen.
+   */
+  private send(
+    prepare: (merge: EditMerge) => Sending | 'conflict' | null,
+    auto: boolean,
+  ): Promise<Result<Incident, IncidentEditError> | null> {
     const id = this.id;
     if (id === null) return Promise.resolve(err({ kind: 'unknown' }));
     this.saving++;
     this.changed();
     const run = this.queue.then(async (): Promise<Result<Incident, IncidentEditError> | null> => {
-      const sending = prepare();
+      const read = await this.server.read(id);
+      if (!read.ok) return this.failed(auto, read.error);
+      if (!this.started) return this.settle(null);
+      const merge = this.rebase(read.value);
+      const sending = prepare(merge);
+      if (sending === 'conflict') {
+        this.server.choosing = true;
+        this.settle(null);
+        return this.fail(auto, { kind: 'conflict' });
+      }
       if (!sending) {
-        this.saving--;
-        this.changed();
-        return null;
+        if (auto) return this.settle(null);
+        this.events.fire({ type: 'saved', auto, fields: [], incident: read.value, newest: true });
+        return this.settle(ok(read.value));
       }
-      const { changes, sent, fields } = sending;
+      const fields = sending.parts.flatMap((part) => FIELDS_OF_PART[part]);
+      const changes = changesOf(sending.sent, fields, this.status);
+      const ticket = this.order.begin();
       const saved = await this.update.execute({ incidentId: id, changes });
-      this.saving--;
-      if (!saved.ok) {
-        this.failures++;
-        this.lastError = saved.error;
-        const result = this.fail(auto, saved.error);
-        this.scheduleRetry();
-        this.changed();
-        return result;
-      }
+      if (!saved.ok) return this.failed(auto, saved.error);
+      const newest = this.order.settle(id, ticket);
       const incident = saved.value;
-      const accepted = Object.fromEntries(fields.map((f) => [f, sent[f]])) as Partial<IncidentEditValues>;
+      const accepted = Object.fromEntries(fields.map((f) => [f, sending.sent[f]])) as Partial<IncidentEditValues>;
       // SPEC §3 audit: INCIDENT_EDIT_TITLE / _DESCRIPTION / _ADDRESS for each of those the server now holds changed.
       for (const action of incidentEditActions(fields, this.saved, accepted)) this.audit.record(action, { incidentId: id });
       this.saved = { ...this.saved, ...accepted };
-      this.incident = incident;
+      if (newest) this.server.incident = incident;
       this.failures = 0;
       this.lastError = null;
       this.cancelRetry();
-      this.events.fire({ type: 'saved', auto, fields, incident });
-      this.changed();
-      return ok(incident);
+      this.events.fire({ type: 'saved', auto, fields, incident, newest });
+      return this.settle(ok(incident));
     });
     this.queue = run;
     return run;
+  }
+
+  /** Merges a server copy into the form and bases the form on it (the parts in conflict keep their old base). */
+  private rebase(incident: Incident): EditMerge {
+    const merge = this.server.merge(this.saved, this.values, incident);
+    this.values = merge.values;
+    this.saved = merge.base;
+    if (typeof incident.status === 'string') this.status = incident.status;
+    return merge;
+  }
+
+  private settle<T>(result: T): T {
+    this.saving--;
+    this.changed();
+    return result;
+  }
+
+  private failed(auto: boolean, error: IncidentEditError): Result<never, IncidentEditError> {
+    this.saving--;
+    this.failures++;
+    this.lastError = error;
+    const result = this.fail(auto, error);
+    this.scheduleRetry();
+    this.changed();
+    return result;
   }
 
   /** After a failed save, the unsaved fields go again later (longer after each failure in a row), not while typed. */
@@ -381,10 +396,4 @@ export class IncidentEditFlow {
     if (draft) slot.keep(draft);
     else slot.discard();
   }
-}
-
-interface Sending {
-  readonly changes: UpdateIncidentInput;
-  readonly sent: IncidentEditValues;
-  readonly fields: readonly (keyof IncidentEditValues)[];
 }

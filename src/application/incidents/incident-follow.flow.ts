@@ -5,6 +5,7 @@ import type { RealtimeConnectionFlow } from '../live/realtime-connection.flow';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
+import type { IncidentAnswerOrder } from './incident-answer-order';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 
@@ -13,9 +14,11 @@ export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
 
 /**
  * SPEC §2 Incident view page, §4 socket: keeps the incident on screen in step with the server. It holds the realtime
- * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after the
- * socket reopened (what was pushed during the gap never arrived). Emits the reloaded incident only when it differs
- * from the one it knows; answers arriving out of order never replace a newer one. dispose() releases the socket and
+ * socket, follows the incident (incidentUpdates, INCIDENT_UPDATED) and reloads it on INCIDENT_UPDATED and after every
+ * socket open, the first one too (what was pushed while no socket was open never arrived). The page read the incident
+ * before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident
+ * only when it differs from the one it knows; an answer older than one already applied (a reload or a save of this
+ * incident, IncidentAnswerOrder) never replaces it. dispose() releases the socket and
  * every listener.
  */
 export class IncidentFollowFlow {
@@ -24,13 +27,12 @@ export class IncidentFollowFlow {
   private readonly changes = this.disposables.add(new Emitter<Incident>());
   private known: Incident | null = null;
   private incidentId: string | null = null;
-  private requested = 0;
-  private applied = 0;
 
   constructor(
     private readonly realtime: RealtimeConnectionFlow,
     private readonly incidents: IncidentsGateway,
     private readonly logger: Logger,
+    private readonly answers: IncidentAnswerOrder,
   ) {}
 
   /** Follows the incident as loaded (once; another incident restarts on it). */
@@ -48,9 +50,11 @@ export class IncidentFollowFlow {
         if (message.type === 'INCIDENT_UPDATED' && sameId(message.incidentId, this.incidentId)) void this.reload();
       }),
     );
-    this.following.add(realtime.onReopen(() => void this.reload()));
+    this.following.add(realtime.onOpen(() => void this.reload()));
     this.following.add(realtime.subscribeEvents(INCIDENT_FOLLOW_SOCKET_EVENTS));
     this.following.add(realtime.watchIncident(incidentId));
+    // Already open: no open is coming, and whatever changed between the page's read and now was told to nobody.
+    if (realtime.isOpen) void this.reload();
   }
 
   /** The incident as the server has it now, each time it changed. */
@@ -63,11 +67,11 @@ export class IncidentFollowFlow {
     return this.changes.listenerCount;
   }
 
-  /** Reloads now (also what INCIDENT_UPDATED and a reopen do). */
+  /** Reloads now (also what INCIDENT_UPDATED and a socket open do). */
   async reload(): Promise<void> {
     const incidentId = this.incidentId;
     if (incidentId === null || this.disposables.isDisposed) return;
-    const request = ++this.requested;
+    const ticket = this.answers.begin();
     let incident: Incident | null;
     try {
       incident = await this.incidents.getIncidentById(incidentId);
@@ -75,8 +79,7 @@ export class IncidentFollowFlow {
       this.logger.warning('incident view: reload failed', { incidentId, error: String(error) });
       return;
     }
-    if (this.disposables.isDisposed || incidentId !== this.incidentId || request <= this.applied || !incident) return;
-    this.applied = request;
+    if (this.disposables.isDisposed || incidentId !== this.incidentId || !incident || !this.answers.settle(incidentId, ticket)) return;
     if (sameValue(this.known, incident)) return;
     this.known = incident;
     this.changes.fire(incident);

@@ -1,5 +1,5 @@
 import { chatMessageKey } from '../../domain/live/live-keys';
-import type { ChatMessage } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
 import { CHAT_OPEN_LIMIT_MS, TIMINGS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { chatConversationName } from '../../domain/sharing/chat-conversation';
@@ -7,10 +7,13 @@ import { chatSendDisabled } from '../../domain/visibility/live-visibility';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
 import type { Clock } from '../ports/clock.port';
+import type { IdGenerator } from '../ports/id-generator.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
+import { ChatOutbox, type OutboxMessage } from './chat-outbox';
+import type { ChatOutboxSlot, ChatOutboxStore } from './chat-outbox.store';
 
 export type ChatPhase = 'idle' | 'joining' | 'opening' | 'open' | 'failed' | 'disposed';
 
@@ -20,16 +23,25 @@ export interface ChatState {
   readonly conversationName: string | null;
   /** Oldest first: the history, then every new message (the operator's own included). */
   readonly messages: readonly ChatMessage[];
+  /** The operator's messages the service has not confirmed yet, oldest first (kept across a reload). */
+  readonly outbox: readonly OutboxMessage[];
+  /** Who this console is in the conversation (its own messages carry it as author); null until it is open. */
+  readonly identity: string | null;
+  /** The chat's connection: 'connecting' until the conversation is open, 'offline' when it could not open. */
+  readonly connection: ChatConnection;
+  /** One of the operator's messages is on its way right now. */
   readonly sending: boolean;
   /** True when joining as a participant failed and the fallback joined as moderator (SPEC §8). */
   readonly joinedAsModerator: boolean;
 }
 
-export type ChatSendError =
-  /** SPEC §5: blank message, no open conversation, or a send in progress. */
-  | { readonly kind: 'disabled' }
-  /** The send failed (logged only, SPEC §8); the message is not lost: the UI keeps it in the field. */
-  | { readonly kind: 'failed' };
+/** SPEC §5: blank message, no open conversation, or a send in progress. */
+export type ChatSendError = { readonly kind: 'disabled' };
+
+/** A message taken: `delivered` once the service has it; otherwise it waits in the outbox (shown in the thread). */
+export interface ChatSent {
+  readonly delivered: boolean;
+}
 
 export interface ChatStartInput {
   readonly incidentId: string | number;
@@ -42,14 +54,30 @@ export interface ChatStartInput {
  * (isModerator false); when that fails it is logged and the join is retried as moderator. TIMINGS.chatOpenDelay (1 s)
  * after joining, the conversation is opened: its messages are loaded, new ones are appended, and every participant who
  * joins is promoted to moderator. send() follows domain chatSendDisabled (blank, no conversation, or a send in
- * progress). Every failure is logged only (the phase says 'failed' when the chat could not open). dispose() cancels
+ * progress) and queues the message in the outbox, kept in storage for the signed-in account: it goes out in order
+ * while the connection is up, waits while it is down (sent when it returns, by this page or the next one after a
+ * reload), and a message the service refused stays in the thread as failed until the operator retries it. The
+ * connection is part of the state. Every failure is logged only (the phase says 'failed' when the chat could not
+ * open). dispose() cancels
  * the pending open, releases every subscription and leaves the conversation. A chat that is not open
  * CHAT_OPEN_LIMIT_MS after start() (a call that never answers) is 'failed', so nothing waits on it for ever; an answer
  * arriving later is released.
  */
 export class ChatSessionFlow {
-  private current: ChatState = { phase: 'idle', conversationName: null, messages: [], sending: false, joinedAsModerator: false };
+  private current: ChatState = {
+    phase: 'idle',
+    conversationName: null,
+    messages: [],
+    outbox: [],
+    identity: null,
+    connection: 'connecting',
+    sending: false,
+    joinedAsModerator: false,
+  };
+  /** The operator's messages on their way (null until start() names the conversation). */
+  private outbox: ChatOutbox | null = null;
   private conversation: ChatConversation | null = null;
+  private slot: ChatOutboxSlot | null = null;
   /** The pending open delay and the conversation's subscriptions. */
   private readonly subscriptions = new DisposableStore();
   private readonly changes = new Emitter<ChatState>();
@@ -62,6 +90,8 @@ export class ChatSessionFlow {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
+    private readonly kept: ChatOutboxStore,
+    private readonly ids: IdGenerator,
   ) {}
 
   get state(): ChatState {
@@ -93,7 +123,15 @@ export class ChatSessionFlow {
       this.set({ phase: 'failed' });
       return;
     }
-    this.set({ phase: 'joining', conversationName: name });
+    this.slot = this.kept.slot(name);
+    this.outbox = new ChatOutbox(this.slot, {
+      clock: this.clock,
+      ids: this.ids,
+      logger: this.logger,
+      conversation: name,
+      onChange: (items) => this.set({ outbox: items, sending: items.some((item) => item.delivery === 'sending') }),
+    });
+    this.set({ phase: 'joining', conversationName: name, outbox: this.outbox.messages });
     this.limitStart(name);
     let token: string;
     try {
@@ -120,26 +158,33 @@ export class ChatSessionFlow {
     await this.open(token, name);
   }
 
-  async send(message: string): Promise<Result<void, ChatSendError>> {
-    const conversation = this.conversation;
-    if (this.isSendDisabled(message) || !conversation) return err({ kind: 'disabled' });
-    this.set({ sending: true });
-    try {
-      await conversation.send(message.trim());
-      // SPEC §3 audit: the conversation's name ({incidentId}_{tenant}) is ids only, never the text.
-      this.audit.record('SEND_CHAT_MESSAGE', { conversation: conversation.name });
-      return ok(undefined);
-    } catch (error) {
-      this.logger.error('chat: could not send the message', { conversation: conversation.name, error: String(error) });
-      return err({ kind: 'failed' });
-    } finally {
-      if (!this.gone()) this.set({ sending: false });
-    }
+  /** Queues the message (trimmed) and answers once it was sent, or kept in the outbox when it could not go out. */
+  async send(message: string): Promise<Result<ChatSent, ChatSendError>> {
+    const outbox = this.outbox;
+    if (this.isSendDisabled(message) || !this.conversation || !outbox) return err({ kind: 'disabled' });
+    const item = outbox.add(message);
+    await this.drain();
+    return ok({ delivered: !outbox.has(item.id) });
+  }
+
+  /** The operator's Retry on a message the service refused: it goes again, then the ones queued after it. */
+  retry(id: string): void {
+    if (this.outbox?.retry(id)) void this.drain();
+  }
+
+  /** What the operator had typed in this conversation and not sent (kept across a reload); '' before start(). */
+  keptDraft(): string {
+    return this.slot?.draft() ?? '';
+  }
+
+  keepDraft(text: string): void {
+    this.slot?.keepDraft(text);
   }
 
   dispose(): void {
     if (this.current.phase === 'disposed') return;
     this.limit();
+    this.outbox?.close();
     this.release(this.conversation);
     this.conversation = null;
     this.current = { ...this.current, phase: 'disposed', sending: false };
@@ -177,10 +222,15 @@ export class ChatSessionFlow {
     let loaded = false;
     this.subscriptions.add(
       conversation.onMessage((message) => {
-        if (!loaded) arrived.push(message);
-        else this.set({ messages: [...this.current.messages, message] });
+        if (!loaded) {
+          arrived.push(message);
+          return;
+        }
+        this.set({ messages: [...this.current.messages, message] });
+        this.outbox?.confirm([message], conversation.identity);
       }),
     );
+    this.subscriptions.add(conversation.onConnectionChanged((connection) => this.connectionChanged(connection)));
     this.subscriptions.add(
       conversation.onParticipantJoined((identity) => {
         conversation.promoteToModerator(identity).catch((error: unknown) => {
@@ -197,7 +247,34 @@ export class ChatSessionFlow {
     if (this.gone()) return;
     loaded = true;
     const known = new Set(history.map(chatMessageKey));
-    this.set({ phase: 'open', messages: [...history, ...arrived.filter((m) => !known.has(chatMessageKey(m)))] });
+    const messages = [...history, ...arrived.filter((m) => !known.has(chatMessageKey(m)))];
+    this.set({ phase: 'open', messages, identity: conversation.identity, connection: conversation.connection() });
+    this.outbox?.confirm(messages, conversation.identity);
+    void this.drain();
+  }
+
+  private connectionChanged(connection: ChatConnection): void {
+    const was = this.current.connection;
+    if (connection === was) return;
+    this.set({ connection });
+    if (connection !== 'connected') return;
+    this.outbox?.resume();
+    void this.drain();
+  }
+
+  /** Sends what the outbox holds while the conversation is open and connected. */
+  private drain(): Promise<void> {
+    const conversation = this.conversation;
+    const outbox = this.outbox;
+    if (!conversation || !outbox || this.gone()) return Promise.resolve();
+    return outbox.drain({
+      ready: () => !this.gone() && this.current.phase === 'open' && this.current.connection === 'connected',
+      send: async (body) => {
+        await conversation.send(body);
+        // SPEC §3 audit: the conversation's name ({incidentId}_{tenant}) is ids only, never the text.
+        this.audit.record('SEND_CHAT_MESSAGE', { conversation: conversation.name });
+      },
+    });
   }
 
   private release(conversation: ChatConversation | null): void {
@@ -225,7 +302,7 @@ export class ChatSessionFlow {
   private set(patch: Partial<ChatState>): void {
     if (this.gone()) return;
     if (patch.phase === 'open' || patch.phase === 'failed') this.limit();
-    this.current = { ...this.current, ...patch };
+    this.current = { ...this.current, ...patch, ...(patch.phase === 'failed' ? { connection: 'offline' as const } : {}) };
     this.changes.fire(this.current);
   }
 }

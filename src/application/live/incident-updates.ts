@@ -2,30 +2,50 @@ import type { ActiveOperator, Incident } from '../../domain/incident/incident';
 import { sameId } from '../../domain/live/live-socket-message';
 import { incidentReloadEffect } from '../../domain/live/incident-reload';
 import type { StreamEvent } from '../../domain/live/stream-session';
+import { SOCKET_DOWN_INCIDENT_POLL_MS } from '../../domain/shared/constants';
+import type { Unsubscribe } from '../ports/subscription';
+import { Poller } from '../shared/poller';
 import type { LiveSessionPorts, LiveSessionState } from './live-session.types';
+import type { RealtimeConnectionFlow } from './realtime-connection.flow';
 
 /** What the incident updates read from and do to the live session that owns them. */
 export interface IncidentUpdatesHost {
-  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId'>;
+  readonly ports: Pick<LiveSessionPorts, 'incidents' | 'logger' | 'myOperatorId' | 'clock' | 'answers'>;
   state(): LiveSessionState;
   apply(event: StreamEvent): void;
   update(patch: Partial<LiveSessionState>): void;
 }
 
 /**
- * SPEC §4 the live session following its incident: INCIDENT_UPDATED from the socket, and a catch-up after the socket
- * reopened (what the server pushed during the 1 s gap never arrived). Both reload the incident and apply what changed
- * through the domain incidentReloadEffect: another active operator ends the session with the take-over warning, a
- * deleted incident ends it, anything else shows. Answers arriving out of order never replace a newer one.
+ * SPEC §4 the live session following its incident: INCIDENT_UPDATED from the socket, a catch-up after every socket
+ * open (the first one too: what the server pushed before the socket was open never arrived, and the page read its
+ * incident before that), and a read every SOCKET_DOWN_INCIDENT_POLL_MS while the socket is not open. Each reloads the
+ * incident and applies what changed through the domain incidentReloadEffect: another active operator ends the session
+ * with the take-over warning, a deleted, finished or stopped incident ends it, anything else shows. What arrives
+ * before the session is live is caught up once it is. An answer older than one already applied (a reload or a save
+ * of this incident, IncidentAnswerOrder) never replaces it.
  */
 export class IncidentUpdates {
-  private requested = 0;
-  private applied = 0;
+  /** Something may have changed before the session was live: reload once it is. */
+  private pending = false;
+  private readonly socketDownPoll: Poller;
 
-  constructor(private readonly host: IncidentUpdatesHost) {}
+  constructor(private readonly host: IncidentUpdatesHost) {
+    this.socketDownPoll = new Poller({
+      clock: host.ports.clock,
+      intervalMs: SOCKET_DOWN_INCIDENT_POLL_MS,
+      immediate: false,
+      poll: () => this.reload('socket-down'),
+      onError: () => undefined,
+    });
+  }
 
   /** INCIDENT_UPDATED: an activeOperator named in the message takes over at once; the incident is reloaded either way. */
   onUpdated(activeOperatorId: string | number | null, named: ActiveOperator | null = null): void {
+    if (!this.live()) {
+      this.pending = true;
+      return;
+    }
     if (activeOperatorId !== null) {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: activeOperatorId, myId: this.host.ports.myOperatorId() });
       if (this.takenOver()) {
@@ -36,6 +56,36 @@ export class IncidentUpdates {
       }
     }
     void this.reload('update');
+  }
+
+  /** The socket opened (the first time too): reload and apply what changed while it was not open. */
+  catchUp(): Promise<void> {
+    return this.reload('catch-up');
+  }
+
+  /** The session went live: what was heard or opened before is read now. */
+  wentLive(): Promise<void> {
+    if (!this.pending) return Promise.resolve();
+    this.pending = false;
+    return this.reload('catch-up');
+  }
+
+  /** Reads the incident every SOCKET_DOWN_INCIDENT_POLL_MS while the socket is not open; the disposer stops. */
+  whileSocketDown(realtime: Pick<RealtimeConnectionFlow, 'isOpen' | 'onWidgetStateChange' | 'onOpen'>): Unsubscribe {
+    const follow = () => {
+      if (realtime.isOpen) this.socketDownPoll.stop();
+      else if (!this.socketDownPoll.active) this.socketDownPoll.start();
+    };
+    const stops = [realtime.onWidgetStateChange(follow), realtime.onOpen(follow)];
+    follow();
+    return () => {
+      for (const stop of stops) stop();
+      this.socketDownPoll.dispose();
+    };
+  }
+
+  private live(): boolean {
+    return this.host.state().phase === 'live';
   }
 
   private takenOver(): boolean {
@@ -54,30 +104,29 @@ export class IncidentUpdates {
     }
   }
 
-  /** The socket reopened: reload and apply what changed while it was down. */
-  catchUp(): Promise<void> {
-    return this.reload('catch-up');
-  }
-
-  private async reload(reason: 'update' | 'catch-up'): Promise<void> {
+  private async reload(reason: 'update' | 'catch-up' | 'socket-down'): Promise<void> {
     const { ports } = this.host;
-    if (this.host.state().phase !== 'live') return;
-    const request = ++this.requested;
+    const phase = this.host.state().phase;
+    if (phase === 'idle' || phase === 'loading' || phase === 'joining') this.pending = true;
+    if (phase !== 'live') return;
+    const incidentId = this.host.state().incidentId;
+    const ticket = ports.answers.begin();
     let incident: Incident | null;
     try {
-      incident = await ports.incidents.getIncidentById(this.host.state().incidentId);
+      incident = await ports.incidents.getIncidentById(incidentId);
     } catch (error) {
       ports.logger.warning('live: incident reload failed', { reason, error: String(error) });
       return;
     }
     const state = this.host.state();
-    if (state.phase !== 'live' || request <= this.applied) return;
-    this.applied = request;
+    if (state.phase !== 'live' || !ports.answers.settle(incidentId, ticket)) return;
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
     if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });
       if (this.takenOver()) this.host.update({ takenOverBy: incident?.activeOperator ?? { id: effect.activeOperatorId } });
     } else if (effect.kind === 'deleted') this.host.apply({ type: 'incidentDeleted' });
+    // Finished or stopped elsewhere: the stop event that said so may never have reached this socket.
+    else if (effect.kind === 'finished' || effect.kind === 'stopped') this.host.apply({ type: 'serverStopEvent' });
     else if (effect.kind === 'changed') this.host.update({ incident: effect.incident });
   }
 }

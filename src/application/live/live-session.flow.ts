@@ -37,19 +37,18 @@ export * from './live-session.types';
  * start(): load → finished/not found outcomes; join (joinLiveChannel, VideoGateway.join, socket joinLiveStream);
  * remote users through the domain stream-session reducer (auto-selects the first video publisher); ends on operator
  * stop, caller left, server stopLiveStream, take-over (INCIDENT_UPDATED with another activeOperator), incident deleted,
- * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. After the socket reopened it reloads the
- * incident and applies what changed during the gap (IncidentUpdates). dispose() leaves the channel and
- * releases every listener and timer.
+ * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. It holds the socket before its first
+ * read; after every socket open (the first too) and while the socket is down it reloads the incident and applies what
+ * changed (IncidentUpdates). dispose() leaves the channel and releases every listener and timer.
  */
 export class LiveSessionFlow {
   private current: LiveSessionState;
   private readonly events = new Emitter<LiveSessionEvent>();
   private readonly stopGuards = new StopGuards();
-  /** The realtime socket held for the session (released last, after the channel was left). */
+  /** The realtime socket held for the session and its catch-up reads (released last, after the channel was left). */
   private readonly socketHold = new DisposableStore();
   private readonly videoListeners = new DisposableStore();
-  /** joinLiveStream on the socket. */
-  private readonly channelHold = new DisposableStore();
+  private readonly channelHold = new DisposableStore(); // joinLiveStream on the socket
   private readonly emptyChannelCheck: CallerDeadline;
   private videoSession: VideoSession | null = null;
   private readonly audio: OperatorAudio;
@@ -85,7 +84,8 @@ export class LiveSessionFlow {
       apply: (event) => this.apply(event),
       update: (patch) => this.update(patch),
     });
-    const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p) };
+    const engaged = async (chat: boolean) => (await ports.callerEngaged?.(this.current.incidentId, chat)) === true;
+    const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p), engaged };
     this.emptyChannelCheck = new CallerDeadline({ ...host, expired: () => this.checkEmptyChannel() });
     this.current = initialLiveSessionState(incidentId, mode.readOnly, mode.initialNetwork(ports));
   }
@@ -214,10 +214,13 @@ export class LiveSessionFlow {
     const held = mode.holdSocket(ports, id, {
       onMessage: (message) => this.onSocketMessage(message),
       onNetwork: (network) => this.update({ network }),
-      onReopen: () => void this.incidentUpdates.catchUp(),
+      onOpen: () => void this.incidentUpdates.catchUp(),
     });
     for (const release of held) this.socketHold.add(release);
-    if (held.length > 0) this.update({ network: ports.realtime.widgetState });
+    if (held.length > 0) {
+      this.update({ network: ports.realtime.widgetState });
+      this.socketHold.add(this.incidentUpdates.whileSocketDown(ports.realtime));
+    }
     const settingsLoad = mode.loadSettings(ports);
 
     let incident: Incident | null;
@@ -252,6 +255,7 @@ export class LiveSessionFlow {
     }
     this.videoSession = session;
     this.update({ phase: 'live', uid, channel: session.channel, liveSince: this.ports.clock.now() });
+    void this.incidentUpdates.wentLive();
     const listeners = [
       session.onConnectionState((videoConnection) => this.update({ videoConnection })),
       session.onNetworkQuality((quality) => this.update({ quality: directionalQuality(quality) })),
@@ -276,9 +280,7 @@ export class LiveSessionFlow {
   }
 
   /** The phase now (a method, so TypeScript does not keep a narrowing across calls that change it). */
-  private phaseNow(): LiveSessionPhase {
-    return this.current.phase;
-  }
+  private phaseNow = (): LiveSessionPhase => this.current.phase;
 
   private failStart(error: unknown): Result<never, LiveSessionOutcome> {
     const message = isGatewayError(error) ? (error.serverMessage ?? null) : null;
@@ -352,9 +354,10 @@ export class LiveSessionFlow {
     else if (effect.kind === 'muted') this.update({ muted: effect.muted });
     else if (effect.kind === 'server-status') this.update({ serverStatus: effect.status });
     else if (effect.kind === 'incident-updated') this.incidentUpdates.onUpdated(effect.activeOperatorId, effect.activeOperator);
-    else if (effect.kind === 'permissions')
+    else if (effect.kind === 'permissions') {
+      this.emptyChannelCheck.callerActed(); // the caller answered on the link's page: joined, even without the camera
       this.emit({ type: 'permissions', incidentId: this.current.incidentId, permissions: effect.permissions });
-    else if (effect.kind === 'collab-started') {
+    } else if (effect.kind === 'collab-started') {
       this.update({ collabChannels: [...this.current.collabChannels, effect.channel] });
       this.emit({ type: 'collabStarted', channel: effect.channel });
     }

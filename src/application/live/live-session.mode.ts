@@ -11,8 +11,8 @@ import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-sessio
 export interface LiveSocketHandlers {
   readonly onMessage: (message: RealtimeIncoming) => void;
   readonly onNetwork: (network: NetworkWidgetState) => void;
-  /** The socket opened again after a gap: catch up on what was pushed meanwhile. */
-  readonly onReopen: () => void;
+  /** The socket opened (the first time too): catch up on what was pushed while it was not open. */
+  readonly onOpen: () => void;
 }
 
 /**
@@ -44,7 +44,7 @@ export const OPERATOR_MODE: LiveSessionMode = {
     realtime.acquire(),
     realtime.onMessage(handlers.onMessage),
     realtime.onWidgetStateChange(handlers.onNetwork),
-    realtime.onReopen(handlers.onReopen),
+    realtime.onOpen(handlers.onOpen),
     realtime.subscribeEvents(LIVE_SESSION_SOCKET_EVENTS),
     realtime.watchIncident(incidentId),
   ],

@@ -1,4 +1,5 @@
 import type { AuditRecorder } from '../admin/audit-recorder';
+import type { IncidentAnswerOrder } from '../incidents/incident-answer-order';
 import type { Clock } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
@@ -115,6 +116,10 @@ export interface LiveSessionPorts {
   readonly settings: () => Promise<Settings>;
   /** The audit trail (SPEC §3 TAKE_CONTROL_OF_EVENT). */
   readonly audit: AuditRecorder;
+  /** SPEC §8: whether the caller joined without the video channel showing it (CallerEngagementCheck); absent: never. */
+  readonly callerEngaged?: (incidentId: string, chat: boolean) => Promise<boolean>;
+  /** Orders the incident's reloads with its saves (an older answer never replaces a newer one). */
+  readonly answers: IncidentAnswerOrder;
 }
 
 const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };

@@ -1,15 +1,22 @@
-import type { ChatMessage } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
 import type { Unsubscribe } from './subscription';
 
 /** An open conversation (SPEC §3: named {incidentId}_{public or tenant_{id}}). */
 export interface ChatConversation {
   readonly name: string;
+  /** Who this console is in the conversation: its own messages carry it as their author. */
+  readonly identity: string;
+  /** The SDK's connection right now (a conversation opens connected, or still connecting). */
+  connection(): ChatConnection;
+  /** Every change of the SDK's connection (dropped, reconnecting, back). */
+  onConnectionChanged(listener: (connection: ChatConnection) => void): Unsubscribe;
   /** The messages so far, oldest first. */
   messages(): Promise<readonly ChatMessage[]>;
   /** Every new message, including the operator's own. */
   onMessage(listener: (message: ChatMessage) => void): Unsubscribe;
   /** Every participant who joins (SPEC §6: participants are promoted to moderators). */
   onParticipantJoined(listener: (identity: string) => void): Unsubscribe;
+  /** Rejects when the message did not reach the service (offline included): the caller keeps it. */
   send(body: string): Promise<void>;
   promoteToModerator(identity: string): Promise<void>;
   leave(): Promise<void>;

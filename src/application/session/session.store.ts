@@ -23,7 +23,7 @@ export const LOCAL_STATE_KEYS = {
   hasAccess: 'hasAccess',
   /** The control permissions the tenant defines (SPEC §6), from which access is computed with the user's permissions. */
   tenantControls: 'tenantControls',
-  /** Typed incident edits the server has not accepted yet (IncidentDraftsStore); they outlive a logout. */
+  /** Typed incident edits the server has not accepted yet (IncidentDraftsStore); a logout clears them. */
   incidentDrafts: 'incidentDrafts',
 } as const;
 

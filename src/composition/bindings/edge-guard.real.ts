@@ -9,6 +9,7 @@ import { AllowedPlacesGateway } from '../../application/ports/allowed-places-gat
 import { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../../application/ports/argos-gateway.port';
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { ErrorReporter } from '../../application/ports/error-reporter.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
@@ -29,6 +30,7 @@ import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
+import { guardChatGateway } from '../../adapters/real/chat.guard';
 import { guardGateway } from '../../adapters/real/unexpected-error.guard';
 import type { BindingContext } from './binding-context';
 
@@ -76,4 +78,8 @@ export function guardRealGateways({ onActivation }: BindingContext): void {
       guardGateway(name, gateway, { logger: context.get<Logger>(Logger), reporter: context.get<ErrorReporter>(ErrorReporter) }),
     );
   }
+  // The chat's SDK conversations are guarded as they open.
+  onActivation(ChatGateway, (context, gateway: ChatGateway) =>
+    guardChatGateway(gateway, { logger: context.get<Logger>(Logger), reporter: context.get<ErrorReporter>(ErrorReporter) }),
+  );
 }

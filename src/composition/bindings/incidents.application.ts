@@ -5,7 +5,9 @@ import { DeleteIncidentUseCase } from '../../application/incidents/delete-incide
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
+import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
 import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
@@ -43,6 +45,9 @@ import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { SessionStore } from '../../application/session/session.store';
+import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { TabPeers } from '../../application/ports/tab-peers.port';
 import type { BindingContext } from './binding-context';
 import { singleton, transient } from './bind';
 
@@ -54,8 +59,19 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, CreateIncidentUseCase, [IncidentsGateway, LocalNetwork, Clock]);
   singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
   singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
-  singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore]);
-  transient(context, IncidentEditFlow, [UpdateIncidentUseCase, AddressAutocomplete, Clock, IncidentDraftsStore, AuditRecorder]);
+  singleton(context, BrowserTabsFlow, [TabPeers, KeyValueStorage.session, IdGenerator, SessionStore]);
+  singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore, Clock, BrowserTabsFlow]);
+  singleton(context, KeptDraftsFacade, [IncidentDraftsStore, IncidentsGateway, AuditRecorder]);
+  singleton(context, IncidentAnswerOrder, []);
+  transient(context, IncidentEditFlow, [
+    UpdateIncidentUseCase,
+    AddressAutocomplete,
+    Clock,
+    IncidentDraftsStore,
+    AuditRecorder,
+    LoadIncidentUseCase,
+    IncidentAnswerOrder,
+  ]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);

@@ -7,6 +7,7 @@ import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gat
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { PlayableMedia } from '../../application/ports/playable-media.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
+import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { FakeAddressAutocomplete } from '../../adapters/fake/address-autocomplete.fake';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
@@ -18,6 +19,8 @@ import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
 import { DemoPlayableMedia } from '../../adapters/fake/playable-media.fake';
 import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
+import { FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
+import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
 import type { BindingContext } from './binding-context';
 import { isPublicTenant } from '../../domain/tenant/tenant-id';
 import { port, singletonOf } from './bind';
@@ -41,4 +44,6 @@ export function bindFakeIncidents(context: BindingContext): void {
   port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
   port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
   port(context, PlayableMedia, [], () => new DemoPlayableMedia());
+  // In a browser the demo's tabs hear each other as production's do; headless, a tab is alone unless a test links it.
+  port(context, TabPeers, [], () => (typeof window !== 'undefined' ? pageTabPeers() : new FakeTabPeers()));
 }

@@ -1,5 +1,9 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
+import { CallLogStore } from '../../application/live/call-log.store';
+import { CallerEngagementCheck } from '../../application/live/caller-engagement';
+import { readChatHistory } from '../../application/live/chat-history';
+import { ChatOutboxStore } from '../../application/live/chat-outbox.store';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
 import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
@@ -14,14 +18,17 @@ import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
+import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
-import { singleton, transient, transientOf } from './bind';
+import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
@@ -35,7 +42,8 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
-  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder]);
+  singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);
+  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator]);
   transientOf(
     context,
     MessageStatusPollFlow,
@@ -43,4 +51,19 @@ export function bindLiveCommsApplication(context: BindingContext): void {
     (status, clock, logger, realtime) => new MessageStatusPollFlow(status, clock, logger, realtime.onReopen.bind(realtime)),
   );
   transient(context, LocationPollFlow, [LocationTrackerGateway, Clock, Logger]);
+  singleton(context, CallLogStore, [KeyValueStorage.session]);
+  singletonOf(
+    context,
+    CallerEngagementCheck,
+    [MessageStatusGateway, LocationTrackerGateway, IncidentsGateway, lazy(ChatSessionFlow), SessionStore, Logger],
+    (messageStatus, locations, incidents, chat, sessions, logger) =>
+      new CallerEngagementCheck({
+        messageStatus,
+        locations,
+        incidents,
+        chatHistory: (incidentId) => readChatHistory(chat(), { incidentId, tenantId: sessions.current()?.tenantId ?? '' }),
+        myChatIdentity: () => sessions.current()?.user.email ?? null,
+        logger,
+      }),
+  );
 }

@@ -1,4 +1,6 @@
+import { BrowserPage } from '../../application/ports/browser-page.port';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
@@ -47,5 +49,10 @@ export function bindLiveCommsFake(context: BindingContext): void {
     (w, tracks, store) => new FakeLocationTrackerGateway(w, tracks, store),
   );
   port(context, WazeGateway, [DemoWorld], (w) => new FakeWazeGateway(w));
-  port(context, ChatGateway, [DemoWorld, ChatRooms], (w, rooms) => new FakeChatGateway(w, rooms));
+  port(
+    context,
+    ChatGateway,
+    [DemoWorld, ChatRooms, BrowserPage, KeyValueStorage.local],
+    (w, rooms, page, local) => new FakeChatGateway(w, rooms, page, local),
+  );
 }

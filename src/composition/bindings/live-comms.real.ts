@@ -16,6 +16,7 @@ import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { httpPort } from './http-port';
+import { HttpClient } from '../tokens';
 
 /**
  * Production: the live page's communication ports over the platform's backend. The realtime socket is the browser's
@@ -28,6 +29,6 @@ export function bindRealLiveComms(context: BindingContext): void {
   httpPort(context, CollabGateway, AxiosCollabGateway);
   httpPort(context, MessageStatusGateway, AxiosMessageStatusGateway);
   httpPort(context, IncidentLinksGateway, AxiosIncidentLinksGateway);
-  httpPort(context, LocationTrackerGateway, AxiosLocationTrackerGateway);
+  port(context, LocationTrackerGateway, [HttpClient, Logger], (http, logger) => new AxiosLocationTrackerGateway(http, logger));
   httpPort(context, WazeGateway, AxiosWazeGateway);
 }

@@ -1,6 +1,8 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
+import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
+import { CallerEngagementCheck } from '../../application/live/caller-engagement';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -16,7 +18,7 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { SessionStore } from '../../application/session/session.store';
 import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
-import { port, singleton, singletonOf, transient } from './bind';
+import { lazy, port, singleton, singletonOf, transient } from './bind';
 
 /** The realtime socket (one per app), the incident view's and the incidents list's followers of it, and the live session / read-only live view use cases. */
 export function bindLiveSessionApplication(context: BindingContext): void {
@@ -26,7 +28,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
     [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
     (realtime, clock, sessions, logger, page) => new RealtimeConnectionFlow(realtime, clock, () => sessions.token(), logger, page),
   );
-  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger]);
+  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger, IncidentAnswerOrder]);
   transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
@@ -42,8 +44,10 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       KeyValueStorage.local,
       SettingsGateway,
       AuditRecorder,
+      lazy(CallerEngagementCheck),
+      IncidentAnswerOrder,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement, answers) => ({
       incidents,
       incidentsRest,
       video,
@@ -53,6 +57,8 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       myOperatorId: () => sessions.current()?.user.id ?? null,
       settings: liveSettingsSource(local, settings),
       audit,
+      callerEngaged: (incidentId, chat) => engagement().engaged(incidentId, { chat }),
+      answers,
     }),
   );
   singleton(context, LiveSessionFactory, [LiveSessionPortsToken]);

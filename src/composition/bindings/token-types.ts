@@ -22,6 +22,7 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
+import type { TabPeers } from '../../application/ports/tab-peers.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import type { PlayableMedia } from '../../application/ports/playable-media.port';
@@ -101,6 +102,7 @@ type TokenEntry =
   | readonly [typeof AppRatingsGateway, AppRatingsGateway]
   | readonly [typeof ArgosGateway, ArgosGateway]
   | readonly [typeof TrainingChannel, TrainingChannel]
+  | readonly [typeof TabPeers, TabPeers]
   | readonly [typeof ScenarioLibrary, ScenarioLibrary]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]

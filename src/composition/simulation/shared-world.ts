@@ -11,36 +11,81 @@
 import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { SessionStore } from '../../application/session/session.store';
+import { TabPeers } from '../../application/ports/tab-peers.port';
+import { LOCAL_STATE_KEYS, SessionStore } from '../../application/session/session.store';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
-import { DemoMessaging } from '../../adapters/fake/demo-world/demo-messaging';
+import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
+import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
+import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { DemoPlacesStore } from '../../adapters/fake/demo-world/places-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
 import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
+import { FakeBrowserTabs, type FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
-import type { AppConfig } from '../app-config';
+import { readConfig, type AppConfig } from '../app-config';
 import { createContainer } from '../create-container';
 
-/** What one desk of the shared world serves for every other desk: the server's side of the demo. */
+/**
+ * What the first desk serves for every other desk: the server's state. Each desk keeps its own DemoWorld (the server
+ * reads who is calling from that desk's token) and its own DemoMessaging (it answers for the desk's caller).
+ */
 const SERVER_TOKENS: readonly symbol[] = [
-  FakeLatency as unknown as symbol,
-  DemoWorld as unknown as symbol,
   IncidentStore as unknown as symbol,
   LiveHub as unknown as symbol,
   DemoAdminStore as unknown as symbol,
   DemoAccessStore as unknown as symbol,
-  DemoMessaging as unknown as symbol,
   DemoPlacesStore as unknown as symbol,
+  MessageBoard as unknown as symbol,
+  ChatRooms as unknown as symbol,
+  LocationTracks as unknown as symbol,
 ];
+
+/** The keys the console itself keeps in the browser's local storage (the session, the preferences). */
+const CONSOLE_KEYS: ReadonlySet<string> = new Set(Object.values(LOCAL_STATE_KEYS));
+
+/**
+ * The storage a desk's DemoWorld sees: the console's own keys (the token above all, which says who is calling) are the
+ * desk's browser storage; the rest (the tokens the server issued, what it keeps) is the server's, one for every desk.
+ */
+class DeskWorldStorage implements KeyValueStorage {
+  constructor(
+    private readonly desk: KeyValueStorage,
+    private readonly server: KeyValueStorage,
+  ) {}
+
+  private of(key: string): KeyValueStorage {
+    return CONSOLE_KEYS.has(key) ? this.desk : this.server;
+  }
+
+  get(key: string): string | null {
+    return this.of(key).get(key);
+  }
+
+  set(key: string, value: string): void {
+    this.of(key).set(key, value);
+  }
+
+  remove(key: string): void {
+    this.of(key).remove(key);
+  }
+
+  clear(): void {
+    this.server.clear();
+  }
+}
 
 export interface Desk {
   readonly container: Container;
   /** This desk's browser storage (shared between the tabs of one operator). */
   readonly local: KeyValueStorage;
+  /** This desk's own session storage (the tab's). */
+  readonly session: MemoryStorage;
+  /** This tab's line to the browser's other tabs (close() plays the page going away). */
+  readonly tab: FakeTabPeers;
   /** Signs this desk in as the demo server would (a token it issued, in this desk's storage). */
   signIn(email: string, tenant?: string): void;
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
@@ -59,13 +104,27 @@ export interface SharedWorld {
 export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = {}): SharedWorld {
   const clock = new VirtualClock();
   const config = { demoLatencyMs: 0, ...options.config };
+  const seed = config.demoSeed ?? readConfig({ VITE_ADAPTERS: 'fake' }).demoSeed;
+  const latency = new FakeLatency(clock, config.demoLatencyMs);
+  const serverStorage = new MemoryStorage();
+  const serverTabMemory = new MemoryStorage();
   let server: Container | null = null;
 
+  // One set of tabs per browser: the desks sharing a local storage hear each other.
+  const browsers = new WeakMap<KeyValueStorage, FakeBrowserTabs>();
   const desk = (local: KeyValueStorage): Desk => {
+    const world = new DemoWorld(clock, latency, new DeskWorldStorage(local, serverStorage), seed, serverTabMemory);
+    const browser = browsers.get(local) ?? new FakeBrowserTabs();
+    browsers.set(local, browser);
+    const session = new MemoryStorage();
+    const tab = browser.join();
     const bindings: Array<readonly [symbol, unknown]> = [
       [Clock, clock],
       [KeyValueStorage.local, local],
-      [KeyValueStorage.session, new MemoryStorage()],
+      [KeyValueStorage.session, session],
+      [TabPeers, tab],
+      [FakeLatency as unknown as symbol, latency],
+      [DemoWorld as unknown as symbol, world],
     ];
     if (server) {
       const from = server;
@@ -77,6 +136,8 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
     return {
       container,
       local,
+      session,
+      tab,
       get,
       signIn(email, tenant = 'public') {
         const world = get<DemoWorld>(DemoWorld as unknown as symbol);

@@ -28,3 +28,9 @@ export interface ChatMessage {
 export interface VideoTemplateFile {
   readonly id?: EntityId | null;
 }
+
+/** The chat SDK's connection as the console shows it: messages go out only while 'connected'. */
+export type ChatConnection = 'connected' | 'connecting' | 'offline';
+
+/** Where one of the operator's messages stands: on its way, kept until the chat is back, refused, or on the server. */
+export type ChatDelivery = 'waiting' | 'sending' | 'failed' | 'sent';

@@ -20,6 +20,12 @@ export const TIMINGS = {
   localIpDiscovery: 2_000,
 } as const;
 
+/**
+ * The console's own pace (the spec names none): while the realtime socket is not open (a slow or refused handshake,
+ * a reconnect), a live session reads its incident this often, so a take-over or a stop is noticed within 2 s.
+ */
+export const SOCKET_DOWN_INCIDENT_POLL_MS = 1_000;
+
 /** The console's own limit (the spec names none): a chat not open this long after it started has failed. */
 export const CHAT_OPEN_LIMIT_MS = 20_000;
 

@@ -38,8 +38,10 @@ export function sharedLiveViewOf(incident: Incident | null | undefined): Inciden
 }
 
 /** The incident fields a shared viewer sees (the heading, the map), and of its stream what joining needs. */
-const SHARED_INCIDENT_FIELDS = ['id', 'title', 'address', 'city', 'latitude', 'longitude', 'at', 'isStreamingLive'] as const;
-const SHARED_STREAM_FIELDS = ['id', 'incidentId', 'channel', 'startedAt'] as const;
+export const SHARED_INCIDENT_FIELDS = ['id', 'title', 'address', 'city', 'latitude', 'longitude', 'at', 'isStreamingLive'] as const;
+export const SHARED_STREAM_FIELDS = ['id', 'incidentId', 'channel', 'startedAt'] as const;
+/** What tells whether the incident is still live (SPEC §3: finished or deleted ends the view); asked, never shown. */
+export const SHARED_STATE_FIELDS = ['finishedAt', 'deletedAt'] as const;
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): { [P in K]: T[P] | null } {
   const picked = {} as { [P in K]: T[P] | null };

@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../shared/SkipLink';
 import { useViewModel } from '../shared/use-view-model';
 import { AdminShellContext } from './admin-shell-context';
 import { createAdminLayoutViewModel } from './admin-layout.view-model';
+import { LogoutDraftsDialog } from './LogoutDraftsDialog';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 
@@ -27,6 +28,7 @@ export const AdminLayout = observer(function AdminLayout({ children }: { childre
       <AppToaster />
       <PushToasts />
       <SkipLink />
+      <LogoutDraftsDialog prompt={vm.logoutPrompt} />
       <Flex h="100%" minH="100vh">
         <Sidebar vm={vm} path={path} />
         <Flex direction="column" flex="1" minW="0">

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
+import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
+import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { PreferencesStore } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
@@ -18,6 +20,7 @@ import { currentRoute, navigateHash } from '../app/hash-location';
 import type { Services } from '../app/services';
 import { TenantBranding } from '../app/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
+import { LogoutDraftsPrompt, type UnsavedDrafts } from './logout-drafts.model';
 
 /** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
 export interface CurrentUserSource {
@@ -61,6 +64,10 @@ export interface AdminLayoutDeps {
   readonly sessionWatch?: SessionWatch;
   readonly realtime?: RealtimeHold;
   readonly sidebarPreference?: SidebarPreference;
+  /** The operator's unsaved drafts in every tab: a logout asks about them first. */
+  readonly drafts?: UnsavedDrafts;
+  /** This tab among the operator's others: it answers them while signed in, so its drafts are known to be its own. */
+  readonly tabs?: { start(): void };
 }
 
 /** The argos screen's view mode (SPEC §2 Navbar: add-incident is disabled while it is 'detail'). */
@@ -77,6 +84,8 @@ export class AdminLayoutViewModel {
   addIncidentHandler: (() => void) | null = null;
   loggingOut = false;
   readonly session: Session | null;
+  /** Asked before a logout while drafts are unsaved. */
+  readonly logoutPrompt: LogoutDraftsPrompt;
   private readonly settings: TenantSettingsModel;
   private readonly customLogoFlag: boolean;
   private cleanups: (() => void)[] = [];
@@ -89,7 +98,13 @@ export class AdminLayoutViewModel {
     this.settings = new TenantSettingsModel(deps.user);
     this.customLogoFlag = deps.user.customLogo();
     this.sidebarMinimised = deps.sidebarPreference?.sidebarMinimised() ?? false;
-    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, { deps: false, cleanups: false, settings: false });
+    this.logoutPrompt = new LogoutDraftsPrompt(deps.drafts ?? null, () => this.logoutNow());
+    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, {
+      deps: false,
+      cleanups: false,
+      settings: false,
+      logoutPrompt: false,
+    });
   }
 
   get tenantId(): TenantId | null {
@@ -202,7 +217,13 @@ export class AdminLayoutViewModel {
     if (this.tenantId) this.deps.navigate(routePath({ name: 'incident-create', tenant: this.tenantId }));
   }
 
+  /** Logs out, asking first while unsaved drafts are kept (logoutPrompt). */
   async logout(): Promise<void> {
+    if (this.loggingOut || this.logoutPrompt.ask()) return;
+    await this.logoutNow();
+  }
+
+  private async logoutNow(): Promise<void> {
     if (this.loggingOut) return;
     this.loggingOut = true;
     const result = await this.deps.logout.execute();
@@ -225,6 +246,7 @@ export class AdminLayoutViewModel {
       this.deps.sessionWatch.start(this.deps.currentRoute);
     }
     this.deps.realtime?.start();
+    this.deps.tabs?.start();
   }
 
   dispose(): void {
@@ -252,5 +274,7 @@ export function createAdminLayoutViewModel(services: Services): AdminLayoutViewM
     sessionWatch: services.get(SessionMonitorFlow),
     realtime: services.get(RealtimeConnectionFlow),
     sidebarPreference: services.get(PreferencesStore),
+    drafts: services.get(KeptDraftsFacade),
+    tabs: services.get(BrowserTabsFlow),
   });
 }

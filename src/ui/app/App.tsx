@@ -187,14 +187,22 @@ const Guarded = observer(function Guarded({ children, search }: { children: Reac
   useEffect(() => {
     if (waiting) app.confirmSession();
   }, [app, waiting]);
+  const launch = useServices().launch;
   if (decision.kind === 'wait') return <ServerSessionWait unreachable={decision.unreachable} onRetry={() => app.confirmSession()} />;
-  const token = new URLSearchParams(search).get('token');
+  const queryToken = new URLSearchParams(search).get('token');
+  const token = queryToken ?? launch?.for(route).token ?? null;
   if (decision.kind === 'login' && token) {
-    return <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)} />;
+    return (
+      <SsoGate key={route} token={token} tenant={params.tenant} wantedRoute={withoutToken(route)}>
+        {children}
+      </SsoGate>
+    );
   }
   if (decision.kind !== 'allow') return <Redirect to={`/${decision.route}`} replace />;
   // Already signed in: a single sign-on token is not used, but it leaves the address bar and the history all the same.
-  if (token !== null) return <Redirect to={`/${withoutToken(route)}`} replace />;
+  if (queryToken !== null) return <Redirect to={`/${withoutToken(route)}`} replace />;
+  // Nor kept in memory, where a later sign-out on this route would find it.
+  if (token !== null) launch?.forget();
   return <>{children}</>;
 });
 
@@ -223,15 +231,24 @@ function ServerSessionWait({ unreachable, onRetry }: { unreachable: boolean; onR
   );
 }
 
-function SsoGate(props: { token: string; tenant: string; wantedRoute: string }) {
+const SsoGate = observer(function SsoGate({
+  children,
+  ...props
+}: {
+  token: string;
+  tenant: string;
+  wantedRoute: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  useViewModel(createSsoGateViewModel, props);
+  const vm = useViewModel(createSsoGateViewModel, props);
+  if (vm.signedIn) return <>{children}</>;
   return (
     <Center as="main" minH="100vh">
       <Spinner aria-label={t('login.signing_in')} />
     </Center>
   );
-}
+});
 
 /**
  * teleport/{tenant} (mini-HQ): signed in to that tenant -> its create-incident screen; otherwise the mini-HQ login.

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { LaunchSecrets } from './launch-secrets';
 import type { UiConfig } from './ui-config';
 
 /**
@@ -18,6 +19,8 @@ export interface Services {
    */
   sectionsReady(): Promise<void>;
   readonly config: UiConfig;
+  /** The secrets the page's address arrived with, held in memory (absent where pages open with none: tests). */
+  readonly launch?: LaunchSecrets;
   /**
    * The trainer's screens (`#/training/*`), offered by the demo's composition only: it loads their chunk and their
    * services on first use. Production has none, so its build carries no training code.

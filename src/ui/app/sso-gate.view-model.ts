@@ -8,6 +8,8 @@ import { makeObservableExcept } from '../shared/make-observable-except';
 export interface SsoGateDeps {
   readonly sso: SsoLogin;
   readonly navigate: (route: string) => void;
+  /** Forgets the token the page's address arrived with (held in memory): it is used once. */
+  readonly forgetLaunchToken?: () => void;
 }
 
 export interface SsoGateParams {
@@ -22,6 +24,8 @@ export interface SsoGateParams {
  */
 export class SsoGateViewModel {
   failed = false;
+  /** Signed in: the screen shows (the address may already name the landing route, so no change of address shows it). */
+  signedIn = false;
   private started = false;
 
   constructor(
@@ -34,6 +38,7 @@ export class SsoGateViewModel {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.deps.forgetLaunchToken?.();
     void this.run();
   }
 
@@ -41,17 +46,29 @@ export class SsoGateViewModel {
     const redirect = this.params.wantedRoute;
     const result = await this.deps.sso.execute({ token: this.params.token, tenant: this.params.tenant, redirect });
     if (result.ok) {
+      this.succeed();
       this.deps.navigate(result.value.landingRoute);
       return;
     }
     this.deps.navigate(routePath({ name: 'login' }, { redirect }));
   }
 
+  private succeed(): void {
+    this.signedIn = true;
+  }
+
   dispose(): void {}
 }
 
 export function createSsoGateViewModel(services: Services, params: SsoGateParams): SsoGateViewModel {
-  return new SsoGateViewModel({ sso: services.get(SsoLoginUseCase), navigate: (to) => navigateHash(to, { replace: true }) }, params);
+  return new SsoGateViewModel(
+    {
+      sso: services.get(SsoLoginUseCase),
+      navigate: (to) => navigateHash(to, { replace: true }),
+      forgetLaunchToken: () => services.launch?.forget(),
+    },
+    params,
+  );
 }
 
 /** The route without its `token` query value (the redirect after a single sign-on). */

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { DevicePositionFlow } from '../../application/auth/device-position.flow';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
+import type { AddressSecrets } from '../../domain/routing/address-secrets';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
 import type { ValidLoginInput } from '../../domain/login/login-validation';
@@ -52,7 +53,7 @@ export interface LoginDeps {
   /** The device position, asked for when the screen opens (SPEC §9: signing in never waits for it). */
   readonly position: { start(): void };
   readonly navigate: (route: string) => void;
-  /** Takes a single sign-on `token` out of the address bar and the history entry (it is read once, then gone). */
+  /** Takes a single sign-on `token` and a password out of the address bar, the history entry and memory (read once, then gone). */
   readonly forgetToken?: () => void;
 }
 
@@ -156,7 +157,7 @@ export class LoginViewModel {
 
   start(): void {
     this.disposed = false;
-    if (this.params.search.get('token') !== null) this.deps.forgetToken?.();
+    if (this.params.search.get('token') !== null || this.params.search.get('password') !== null) this.deps.forgetToken?.();
     this.deps.position.start();
     if (this.autoStarted || this.tenantProblem !== null) return;
     // React's strict mode starts a view model twice: the automatic sign-in happens once.
@@ -181,8 +182,19 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
       sso: services.get(SsoLoginUseCase),
       position: services.get(DevicePositionFlow),
       navigate: (route) => navigateHash(route),
-      forgetToken: () => navigateHash(routeWithoutToken(currentRoute()), { replace: true }),
+      forgetToken: () => {
+        services.launch?.forget();
+        navigateHash(routeWithoutToken(currentRoute()), { replace: true });
+      },
     },
-    params,
+    { ...params, search: withLaunchSecrets(params.search, services.launch?.for(currentRoute()) ?? {}) },
   );
+}
+
+/** The query with the token and password the page's address arrived with (taken out of it at once, held in memory). */
+function withLaunchSecrets(search: URLSearchParams, secrets: AddressSecrets): URLSearchParams {
+  if (secrets.token === undefined && secrets.password === undefined) return search;
+  const merged = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(secrets)) if (value !== undefined && !merged.has(key)) merged.set(key, value);
+  return merged;
 }

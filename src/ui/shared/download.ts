@@ -1,10 +1,13 @@
+import { CSV_SEPARATOR_LINE } from '../../domain/admin/csv';
+
 /**
  * Hands the browser a text file to save (an export). A byte-order mark leads a CSV file so spreadsheets read its
- * accents as UTF-8.
+ * accents as UTF-8, then the line declaring its separator, so a spreadsheet whose locale reads `;` still splits it
+ * at commas.
  */
 export function downloadText(fileName: string, text: string, type: string): void {
-  const bom = type === 'text/csv' ? '\uFEFF' : '';
-  downloadBlob(fileName, new Blob([bom, text], { type: `${type};charset=utf-8` }));
+  const lead = type === 'text/csv' ? `\uFEFF${CSV_SEPARATOR_LINE}` : '';
+  downloadBlob(fileName, new Blob([lead, text], { type: `${type};charset=utf-8` }));
 }
 
 /** Hands the browser a file to save (a PDF export, a text file). */

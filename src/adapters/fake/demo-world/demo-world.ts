@@ -1,6 +1,9 @@
 import type { Clock } from '../../../application/ports/clock.port';
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../../application/ports/key-value-storage.port';
+import type { Unsubscribe } from '../../../application/ports/subscription';
+import { Emitter } from '../../../application/shared/emitter';
+import type { ChatConnection } from '../../../domain/incident/chat';
 import { LOCAL_STATE_KEYS } from '../../../application/session/session.store';
 import type { FakeLatency } from '../fake-latency';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
@@ -53,6 +56,8 @@ export class DemoWorld {
   readonly memory: TabMemory;
   /** Every call's permission and tenant, checked as the platform's backend must (403 when refused). */
   readonly authorization = new DemoAuthorization();
+  private chatLink: ChatConnection = 'connected';
+  private readonly chatLinkChanges = new Emitter<ChatConnection>();
 
   constructor(
     readonly clock: Clock,
@@ -109,8 +114,39 @@ export class DemoWorld {
     if (refusal) throw refusal;
   }
 
+  /** The chat SDK's connection to the chat service (every open conversation follows it). */
+  get chatConnection(): ChatConnection {
+    return this.chatLink;
+  }
+
+  onChatConnection(listener: (connection: ChatConnection) => void): Unsubscribe {
+    return this.chatLinkChanges.event(listener);
+  }
+
+  /** A fault (a scenario's chatDown step, the browser going offline): the chat's connection drops; sends fail. */
+  chatDown(): void {
+    this.setChatLink('offline');
+  }
+
+  /** The chat SDK is trying to reconnect: still no send goes through. */
+  chatReconnecting(): void {
+    this.setChatLink('connecting');
+  }
+
+  /** The chat's connection is back. */
+  chatUp(): void {
+    this.setChatLink('connected');
+  }
+
+  private setChatLink(connection: ChatConnection): void {
+    if (connection === this.chatLink) return;
+    this.chatLink = connection;
+    this.chatLinkChanges.fire(connection);
+  }
+
   /** Clears every fault (latency is the caller's to restore). */
   clearFaults(): void {
+    this.chatUp();
     this.errorRates.clear();
     this.refusal = null;
     this.tokensValidFrom = -Infinity;

@@ -64,6 +64,8 @@ export class HubSockets {
   private readonly phantomHolders = new Set<string>();
   private nextSocketId = 1;
   private refusals = 0;
+  /** Handshakes still to slow down, and by how much (a congested network's first open). */
+  private slowed = { count: 0, ms: 0 };
   /** The messages the sockets sent, in order (tests read it); the newest RECORDING_LIMIT are kept in a long demo. */
   readonly sent: Array<{ readonly socketId: number; readonly message: RealtimeOutgoing }> = [];
 
@@ -108,6 +110,18 @@ export class HubSockets {
   /** The next `count` handshakes fail (error then close) before opening. */
   refuseSockets(count: number): void {
     this.refusals = Math.max(0, Math.floor(count));
+  }
+
+  /** The next `count` handshakes take `ms` longer before the server answers them (accepted or refused). */
+  slowHandshakes(count: number, ms: number): void {
+    this.slowed = { count: Math.max(0, Math.floor(count)), ms: Math.max(0, ms) };
+  }
+
+  /** How much longer this handshake takes (0 once the slowed ones are used up). */
+  takeHandshakeDelay(): number {
+    if (this.slowed.count <= 0) return 0;
+    this.slowed = { ...this.slowed, count: this.slowed.count - 1 };
+    return this.slowed.ms;
   }
 
   sockets(): readonly HubSocket[] {

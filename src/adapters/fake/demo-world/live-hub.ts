@@ -142,12 +142,13 @@ export class LiveHub {
 
   /**
    * Another operator takes control: the incident is updated (when a sink is attached), then INCIDENT_UPDATED is
-   * pushed; resolves once both are done.
+   * pushed; resolves once both are done. The incident's tenant is the one its channel was joined in, else `tenant`
+   * (a take-over before any console joined the channel).
    */
-  async takeOver(incidentId: EntityId, otherOperator: ActiveOperator): Promise<void> {
+  async takeOver(incidentId: EntityId, otherOperator: ActiveOperator, tenant?: string): Promise<void> {
     const id = String(incidentId);
     this.activeOperators.set(id, otherOperator);
-    const tenantId = this.channels.tenantOfIncident(id);
+    const tenantId = this.channels.tenantOfIncident(id) ?? tenant;
     if (this.sink && tenantId) {
       try {
         await this.sink.update(tenantId, id, { activeOperator: otherOperator });
@@ -266,6 +267,14 @@ export class LiveHub {
 
   refuseSockets(count: number): void {
     this.socketServer.refuseSockets(count);
+  }
+
+  slowHandshakes(count: number, ms: number): void {
+    this.socketServer.slowHandshakes(count, ms);
+  }
+
+  takeHandshakeDelay(): number {
+    return this.socketServer.takeHandshakeDelay();
   }
 
   sockets(): readonly HubSocket[] {

@@ -93,7 +93,7 @@ export class ScenarioPlayer {
 
   /**
    * A step the scenario passed while no page ran it (resume): what the video channel needs again is restored (joining,
-   * tracks, network quality, another operator's hold, the caller's position); what the server keeps (message status,
+   * tracks, network quality, another operator's hold, the caller's position, the chat's connection); what the server keeps (message status,
    * location points, photos, chat, take-over) or what was a moment's event (server stop, socket drop) is not repeated.
    */
   async catchUp(call: RunningCall, step: ScenarioStep, elapsedMs: number): Promise<void> {
@@ -107,6 +107,8 @@ export class ScenarioPlayer {
       case 'latency':
       case 'collaboratorJoins':
       case 'collaboratorLeaves':
+      case 'chatDown':
+      case 'chatUp':
         return this.play(call, step);
       case 'moveTo':
         call.position = { ...step.to };
@@ -215,6 +217,12 @@ export class ScenarioPlayer {
       case 'tokenExpiry':
         this.world.expireTokens();
         return call.say("the operator's session token expires");
+      case 'chatDown':
+        this.world.chatDown();
+        return call.say("the chat's connection drops: the operator's messages wait");
+      case 'chatUp':
+        this.world.chatUp();
+        return call.say("the chat's connection is back");
       case 'socketDrop': {
         const dropped = this.hub.dropSockets({ tenantId: call.tenantId });
         return call.say(`the console's socket drops (${dropped})`);

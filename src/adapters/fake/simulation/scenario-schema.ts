@@ -56,6 +56,8 @@ export const STEP_ACTIONS = [
   'anotherOperatorJoined',
   'serverStop',
   'socketDrop',
+  'chatDown',
+  'chatUp',
   'latency',
   'tokenExpiry',
   'collaboratorJoins',
@@ -100,6 +102,8 @@ const step = z.discriminatedUnion(
     z.object({ ...at, action: z.literal('anotherOperatorJoined') }).strict(),
     z.object({ ...at, action: z.literal('serverStop') }).strict(),
     z.object({ ...at, action: z.literal('socketDrop') }).strict(),
+    z.object({ ...at, action: z.literal('chatDown') }).strict(),
+    z.object({ ...at, action: z.literal('chatUp') }).strict(),
     z.object({ ...at, action: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
     z.object({ ...at, action: z.literal('tokenExpiry') }).strict(),
     z

@@ -16,7 +16,8 @@ export const graphqlEnvelope = z.union([
 
 /**
  * A fetch for Apollo's HttpLink: no connection is GatewayError('network'); a 2xx answer whose body is not a
- * GraphQL envelope is GatewayError('invalid-response'); other statuses go to Apollo as they came (it reads them as
+ * GraphQL envelope (or nests deeper than MAX_ANSWER_DEPTH, checked by parseAnswer before Apollo walks it) is
+ * GatewayError('invalid-response'); other statuses go to Apollo as they came (it reads them as
  * ServerError with the body's text).
  */
 export function checkedGraphqlFetch(fetchImpl: () => typeof fetch = () => globalThis.fetch): typeof fetch {

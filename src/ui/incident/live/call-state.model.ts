@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import type { LiveSessionState } from '../../../application/live/live-session.flow';
+import { CALL_LOG_KEPT, type CallLogSlot } from '../../../application/live/call-log.store';
 import type { ResendLinkInput, ResendLinkError } from '../../../application/live/resend-link.use-case';
 import type { ActiveOperator, Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
@@ -22,8 +23,8 @@ import { makeObservableExcept } from '../../shared/make-observable-except';
 export const CALL_TICK_MS = 1000;
 /** The same line again within this time is not repeated. */
 export const CALL_LOG_REPEAT_MS = 10_000;
-/** The most lines the call log keeps. */
-export const CALL_LOG_LIMIT = 50;
+/** The most lines the call log keeps (as many as its store keeps per incident). */
+export const CALL_LOG_LIMIT = CALL_LOG_KEPT;
 
 /** One line of the call log: an i18n key (live.callState.log.* or a notice key) with its values, at a time. */
 export interface CallLogEntry {
@@ -75,6 +76,8 @@ export interface CallStateDeps {
   readonly count?: (incidentId: string) => Promise<{ readonly media: number | null; readonly chat: number | null }>;
   /** The failure text written into the description (the UI's translation). */
   readonly describeFailure?: (key: SendFailureKey) => string;
+  /** Where the incident's call log is kept (CallLogStore.of): it survives leaving and reopening the incident. */
+  readonly log?: CallLogSlot;
 }
 
 /**
@@ -99,6 +102,7 @@ export class CallStateModel {
     private readonly source: CallSource,
   ) {
     this.now = deps.ticker?.now() ?? 0;
+    this.log = (deps.log?.read() ?? []).map((line) => ({ ...line, id: this.nextId++ }));
     makeObservableExcept(this, ['deps', 'source', 'nextId']);
   }
 
@@ -174,6 +178,7 @@ export class CallStateModel {
     if (this.log.some((e) => e.key === key && at - e.at < CALL_LOG_REPEAT_MS)) return;
     const entry: CallLogEntry = { id: this.nextId++, at, key, tone, ...(values ? { values } : {}) };
     runInAction(() => (this.log = [entry, ...this.log].slice(0, CALL_LOG_LIMIT)));
+    this.deps.log?.write(this.log.map(({ id: _id, ...line }) => line));
   }
 
   /** SPEC §8: the send failed (the `notice` of the route, or a resend): the page offers retry and the other channel. */

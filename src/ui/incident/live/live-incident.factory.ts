@@ -1,5 +1,6 @@
 import { FinishIncidentUseCase } from '../../../application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../../application/incidents/load-incident.use-case';
+import { CallLogStore } from '../../../application/live/call-log.store';
 import { CallerNeverJoinedUseCase } from '../../../application/live/caller-never-joined.use-case';
 import { ChatSessionFlow } from '../../../application/live/chat-session.flow';
 import { ResendLinkUseCase } from '../../../application/live/resend-link.use-case';
@@ -14,7 +15,7 @@ import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../..
 import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
-import { readChatHistory } from '../view/chat-history';
+import { readChatHistory } from '../../../application/live/chat-history';
 import type { CallStateDeps } from './call-state.model';
 import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';
 
@@ -96,5 +97,6 @@ function callDeps(services: Services, params: LiveIncidentFactoryParams): CallSt
       return { media: loaded.ok ? (loaded.value.incident.media?.length ?? 0) : null, chat: chat.length };
     },
     ...(params.describeFailure ? { describeFailure: params.describeFailure } : {}),
+    log: services.get(CallLogStore).of(params.incidentId),
   };
 }

@@ -11,6 +11,7 @@ import { routeLink, routePath } from '../../../domain/routing/routes';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
+import { leftNoticeRoute } from '../shared/left-notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { CallStateModel, operatorName } from './call-state.model';
 import type {
@@ -201,7 +202,7 @@ export class LiveIncidentViewModel {
       if (event.type !== 'callerNeverJoined') return;
       const describe = this.deps.describe;
       void neverJoined.execute({ incidentId: event.incidentId, ...(describe ? { describe } : {}) }).then((result) => {
-        if (active && result.ok) this.deps.navigate(this.listRoute);
+        if (active && result.ok) this.deps.navigate(leftNoticeRoute(this.params.tenant, this.incidentId, 'caller_never_joined'));
       });
     });
     return () => {
@@ -243,7 +244,10 @@ export class LiveIncidentViewModel {
           return;
         }
         if (this.warning) this.warning = { ...this.warning, then: this.listRoute };
-        else this.deps.navigate(this.listRoute);
+        else {
+          const reason = cause === 'incidentDeleted' ? 'incident_deleted' : 'not_found';
+          this.deps.navigate(leftNoticeRoute(this.params.tenant, this.incidentId, reason));
+        }
         return;
       }
       default:

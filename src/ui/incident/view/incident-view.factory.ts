@@ -16,7 +16,7 @@ import { CurrentUserStore } from '../../../application/session/current-user.stor
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { IncidentViewViewModel, type IncidentViewParams } from './incident-view.view-model';
-import { readChatHistory } from './chat-history';
+import { readChatHistory } from '../../../application/live/chat-history';
 import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
 import { preloadPdf } from '../../shared/pdf/pdf-writer';

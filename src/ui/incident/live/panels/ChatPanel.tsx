@@ -1,10 +1,11 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
-import { createChatPanelViewModel } from './chat-panel.view-model';
+import type { ChatConnection, ChatDelivery } from '../../../../domain/incident/chat';
+import { createChatPanelViewModel, type ChatThreadItem } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
@@ -19,9 +20,20 @@ export interface ChatPanelProps {
   readonly keyShortcuts?: string;
 }
 
-/** SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while sending). */
+const CONNECTION_PALETTE: Readonly<Record<ChatConnection, string>> = { connected: 'green', connecting: 'orange', offline: 'red' };
+const DELIVERY_COLOR: Readonly<Record<ChatDelivery, string>> = {
+  sent: 'fg.muted',
+  sending: 'fg.muted',
+  waiting: 'orange.fg',
+  failed: 'red.fg',
+};
+
+/**
+ * SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while
+ * sending). The chat's connection shows above the thread; each of the operator's messages says where it stands.
+ */
 export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false, keyShortcuts }: ChatPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
   const listRef = useRef<HTMLDivElement>(null);
   const request = vm.scrollRequest;
@@ -31,6 +43,16 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
   }, [request]);
   return (
     <PanelSection title={t('incident_panels.chat.title')} gap="2">
+      <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
+        <Badge variant="subtle" colorPalette={CONNECTION_PALETTE[vm.connection]}>
+          {t('incident_panels.chat.connection_label', { state: t(`incident_panels.chat.connection.${vm.connection}`) })}
+        </Badge>
+        {vm.connection === 'offline' && !vm.failed ? (
+          <Text as="span" color="fg.muted">
+            {t('incident_panels.chat.offline_hint')}
+          </Text>
+        ) : null}
+      </HStack>
       <Box
         ref={listRef}
         role="log"
@@ -47,7 +69,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
         p="2"
         data-testid="chat-messages"
       >
-        {vm.messages.length === 0 ? (
+        {vm.thread.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
             {vm.failed
               ? t('incident_panels.chat.unavailable')
@@ -57,26 +79,8 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {vm.messages.map((message, index) => (
-              <Box
-                as="li"
-                key={`${index}-${String(message.timestamp ?? '')}`}
-                aria-label={t('incident_panels.chat.message_label', {
-                  author: message.author || t('incident_panels.chat.unknown_author'),
-                  time: chatTime(message.timestamp, i18n.language),
-                  body: message.body ?? '',
-                })}
-              >
-                <HStack gap="2" fontSize="xs" color="fg.muted">
-                  <Text as="span" fontWeight="semibold">
-                    {message.author || t('incident_panels.chat.unknown_author')}
-                  </Text>
-                  <Text as="time">{chatTime(message.timestamp, i18n.language)}</Text>
-                </HStack>
-                <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                  {message.body ?? ''}
-                </Text>
-              </Box>
+            {vm.thread.map((item) => (
+              <ChatThreadLine key={item.key} item={item} onRetry={(id) => vm.retry(id)} />
             ))}
           </Stack>
         )}
@@ -89,7 +93,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
           </Field.Root>
         ) : null}
         <HStack alignItems="flex-end">
-          <Field.Root flex="1" invalid={vm.sendFailed}>
+          <Field.Root flex="1">
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
             <Input
               value={vm.draft}
@@ -103,7 +107,6 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
                 }
               }}
             />
-            {vm.sendFailed && <Field.ErrorText>{t('incident_panels.chat.send_failed')}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
             {t('incident_panels.chat.send')}
@@ -113,3 +116,50 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
     </PanelSection>
   );
 });
+
+/** One message of the thread: who and when, the text (as text), and for the operator's own where it stands. */
+function ChatThreadLine({ item, onRetry }: { readonly item: ChatThreadItem; readonly onRetry: (outboxId: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { message, delivery, outboxId } = item;
+  const author = message.author || t(delivery === null ? 'incident_panels.chat.unknown_author' : 'incident_panels.chat.you');
+  const time = chatTime(message.timestamp, i18n.language);
+  const body = message.body ?? '';
+  const label = t('incident_panels.chat.message_label', { author, time, body });
+  const deliveryText = delivery === null ? null : t(`incident_panels.chat.delivery.${delivery}`);
+  return (
+    <Box
+      as="li"
+      aria-label={
+        deliveryText === null ? label : t('incident_panels.chat.message_with_delivery', { message: label, delivery: deliveryText })
+      }
+      data-delivery={delivery ?? undefined}
+      opacity={delivery === 'waiting' || delivery === 'sending' ? 0.8 : 1}
+    >
+      <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap">
+        <Text as="span" fontWeight="semibold">
+          {author}
+        </Text>
+        <Text as="time">{time}</Text>
+        {deliveryText !== null ? (
+          <Text as="span" color={DELIVERY_COLOR[delivery ?? 'sent']} data-testid="chat-delivery">
+            {deliveryText}
+          </Text>
+        ) : null}
+        {delivery === 'failed' && outboxId !== null ? (
+          <Button
+            size="2xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t('incident_panels.chat.retry_label', { body })}
+            onClick={() => onRetry(outboxId)}
+          >
+            {t('incident_panels.chat.retry')}
+          </Button>
+        ) : null}
+      </HStack>
+      <Text whiteSpace="pre-wrap" wordBreak="break-word">
+        {body}
+      </Text>
+    </Box>
+  );
+}

@@ -10,9 +10,11 @@ import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
+import { OtherTabNotice } from './OtherTabNotice';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
+import { EditConflictDialog, OtherEditNote } from './EditConflict';
 import { AppForm } from '../../../shared/AppForm';
 
 export interface IncidentEditFormProps {
@@ -63,6 +65,10 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
   const statusKey = STATUS_KEYS[vm.autoSaveStatus];
   const form = vm.form;
+  const otherNote = (part: 'title' | 'description' | 'address') => {
+    const edit = vm.otherEdit(part);
+    return edit ? <OtherEditNote edit={edit} /> : null;
+  };
   return (
     <Collapsible.Root defaultOpen asChild>
       <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
@@ -95,6 +101,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             </HStack>
             <Collapsible.Content>
               <Stack gap="3">
+                <OtherTabNotice incidentId={incidentId} />
                 {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
                 {vm.saveNotice && (
                   <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
@@ -114,7 +121,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       </Text>
                     )}
                     {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
-                    <IncidentFormField label={t('incident_panels.edit.field_title')} state={vm.fieldState('title')} readOnly={vm.readOnly}>
+                    <IncidentFormField
+                      label={t('incident_panels.edit.field_title')}
+                      state={vm.fieldState('title')}
+                      readOnly={vm.readOnly}
+                      help={otherNote('title')}
+                    >
                       <Input
                         size="sm"
                         dir="auto"
@@ -127,7 +139,14 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       label={t('incident_panels.edit.field_address')}
                       state={vm.fieldState('address')}
                       readOnly={vm.readOnly}
-                      help={vm.readOnly ? null : t('incidentForm.address_help')}
+                      help={
+                        vm.readOnly ? null : (
+                          <>
+                            {t('incidentForm.address_help')}
+                            {otherNote('address')}
+                          </>
+                        )
+                      }
                     >
                       <AddressCombobox
                         size="sm"
@@ -167,6 +186,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       label={t('incident_panels.edit.field_description')}
                       state={vm.fieldState('description')}
                       readOnly={vm.readOnly}
+                      help={otherNote('description')}
                     >
                       <Textarea
                         size="sm"
@@ -201,6 +221,12 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             )}
           </Stack>
         </AppForm>
+        <EditConflictDialog
+          conflict={vm.conflict}
+          busy={vm.saving}
+          onChoose={(choice) => void vm.resolveConflict(choice)}
+          onClose={() => vm.dismissConflict()}
+        />
         <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />
       </Box>
     </Collapsible.Root>

@@ -3,7 +3,7 @@ import { ChatSessionFlow, type ChatState } from '../../../../application/live/ch
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import { ListDescriptionChoicesUseCase } from '../../../../application/incidents/list-description-choices.use-case';
-import type { ChatMessage } from '../../../../domain/incident/chat';
+import type { ChatConnection, ChatDelivery, ChatMessage } from '../../../../domain/incident/chat';
 import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
 import type { QuickChoices } from '../../create/create-incident.view-model';
 import { TIMINGS } from '../../../../domain/shared/constants';
@@ -20,6 +20,16 @@ export interface ChatPanelDeps {
   readonly choices?: QuickChoices;
 }
 
+/** One line of the thread: a message of the conversation, or one of the operator's still on its way. */
+export interface ChatThreadItem {
+  readonly key: string;
+  readonly message: ChatMessage;
+  /** The operator's own messages only: where each stands (null for the caller's and others'). */
+  readonly delivery: ChatDelivery | null;
+  /** The outbox entry a Retry sends again (null for a message the service has). */
+  readonly outboxId: string | null;
+}
+
 export interface ChatPanelParams {
   readonly incidentId: string;
   readonly tenantId: string;
@@ -27,15 +37,15 @@ export interface ChatPanelParams {
 
 /**
  * SPEC §2 chat panel, §5 send rules, §8 (failures logged only), §9 chat scroll delay: mirrors the ChatSessionFlow's state,
- * keeps the typed text (kept when a send fails), and asks the view to scroll to the newest message 500 ms after the
- * list grows (a DelayFlow, cancelled on dispose).
+ * shows the thread with the state of each of the operator's messages (sending, sent, waiting for the connection,
+ * failed with a retry) and the chat's connection, keeps the typed text in the session's slot (a reload gives it back),
+ * and asks the view to scroll to the newest message 500 ms after the thread grows (a DelayFlow, cancelled on dispose).
  */
 export class ChatPanelViewModel {
   draft = '';
   state: ChatState;
   /** Bumped each time the list should scroll to its newest message (after TIMINGS.chatScrollDelay). */
   scrollRequest = 0;
-  sendFailed = false;
   /** The predefined texts offered beside the message field (none while they are not read, or when the tenant has none). */
   choices: readonly DescriptionChoice[] = [];
   private subscription: Unsubscribe | null = null;
@@ -57,6 +67,7 @@ export class ChatPanelViewModel {
     this.subscription = session.onChange((state) => this.update(state));
     this.update(session.state);
     void session.start({ incidentId: this.params.incidentId, tenantId: this.params.tenantId });
+    if (this.draft === '') this.draft = session.keptDraft();
     this.loadChoices();
     this.stopFollowingChoices = this.deps.choices?.onChange?.(() => this.loadChoices()) ?? null;
   }
@@ -82,6 +93,29 @@ export class ChatPanelViewModel {
     return this.state.messages;
   }
 
+  /** The conversation's messages, then the operator's not yet on the service, oldest first. */
+  get thread(): readonly ChatThreadItem[] {
+    const { identity, messages, outbox } = this.state;
+    const items: ChatThreadItem[] = messages.map((message, index) => ({
+      key: `m${index}`,
+      message,
+      delivery: identity !== null && identity !== '' && message.author === identity ? 'sent' : null,
+      outboxId: null,
+    }));
+    for (const entry of outbox)
+      items.push({
+        key: `o${entry.id}`,
+        message: { author: identity, body: entry.body, timestamp: entry.createdAt },
+        delivery: entry.delivery,
+        outboxId: entry.id,
+      });
+    return items;
+  }
+
+  get connection(): ChatConnection {
+    return this.state.connection;
+  }
+
   get open(): boolean {
     return this.state.phase === 'open';
   }
@@ -99,21 +133,27 @@ export class ChatPanelViewModel {
   /** The typed message without control characters (its lines and tabs kept), at most TEXT_RULES.chat characters. */
   setDraft(value: string): void {
     this.draft = typeText(this.draft, value, TEXT_RULES.chat).value;
-    this.sendFailed = false;
+    this.session.keepDraft(this.draft);
   }
 
+  /** The message goes into the thread at once (the outbox keeps it until the service has it); the field empties. */
   async send(): Promise<void> {
     if (this.sendDisabled) return;
     const text = this.draft;
+    this.draft = '';
+    this.session.keepDraft('');
     const result = await this.session.send(text);
-    runInAction(() => {
-      if (result.ok) {
-        if (this.draft === text) this.draft = '';
-        this.sendFailed = false;
-      } else if (result.error.kind === 'failed') {
-        this.sendFailed = true;
-      }
-    });
+    if (!result.ok)
+      runInAction(() => {
+        if (this.draft !== '') return;
+        this.draft = text;
+        this.session.keepDraft(text);
+      });
+  }
+
+  /** Sends a failed message again (and the ones queued after it). */
+  retry(outboxId: string): void {
+    this.session.retry(outboxId);
   }
 
   dispose(): void {
@@ -126,7 +166,9 @@ export class ChatPanelViewModel {
   }
 
   private update(state: ChatState): void {
-    const grew = state.messages.length !== this.state.messages.length;
+    const grew =
+      state.messages.length + state.outbox.length > this.state.messages.length + this.state.outbox.length ||
+      state.messages.length !== this.state.messages.length;
     this.state = state;
     if (grew) this.scheduleScroll();
   }

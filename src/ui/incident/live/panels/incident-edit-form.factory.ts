@@ -1,5 +1,6 @@
 import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
 import { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
+import { IncidentFollowFlow } from '../../../../application/incidents/incident-follow.flow';
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
@@ -16,6 +17,7 @@ export function createIncidentEditFormViewModel(services: Services, params: Edit
   return new IncidentEditFormViewModel(
     {
       edit: () => services.get(IncidentEditFlow),
+      follow: () => services.get(IncidentFollowFlow),
       load: services.get(LoadIncidentUseCase),
       user: services.get(CurrentUserStore),
       addresses: services.get(AddressSuggestionsFlow),

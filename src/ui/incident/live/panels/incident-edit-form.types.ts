@@ -1,4 +1,5 @@
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
+import type { IncidentFollowFlow } from '../../../../application/incidents/incident-follow.flow';
 import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import type { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident } from '../../../../domain/incident/incident';
@@ -24,6 +25,8 @@ export type EditFormPhase = 'loading' | 'ready' | 'failed';
 export interface EditFormDeps {
   /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
   readonly edit: () => IncidentEditFlow;
+  /** A new follower for each load: the incident as the server has it after each change (IncidentFollowFlow). */
+  readonly follow?: (() => IncidentFollower) | null;
   readonly load: Pick<LoadIncidentUseCase, 'execute'>;
   readonly user: EditFormUser;
   /** The address autocomplete (AddressSuggestionsFlow). */
@@ -37,6 +40,9 @@ export interface EditFormDeps {
   /** Hears every save the server accepted (the page's header and map show the saved incident). */
   readonly onSaved?: ((incident: Incident) => void) | null;
 }
+
+/** What the form needs of IncidentFollowFlow. */
+export type IncidentFollower = Pick<IncidentFollowFlow, 'start' | 'onIncident' | 'dispose'>;
 
 export interface EditFormParams {
   readonly incidentId: string;

@@ -1,10 +1,12 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, type AnnotationsMap } from 'mobx';
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
-import {
-  type IncidentEditError,
-  type IncidentEditEvent,
-  type IncidentEditState,
-} from '../../../../application/incidents/incident-edit.flow';
+import type {
+  ConflictChoice,
+  IncidentEditError,
+  IncidentEditEvent,
+  IncidentEditState,
+  OtherEdit,
+} from '../../../../application/incidents/incident-edit.types';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { IncidentForm } from '../../../../domain/incident/incident';
@@ -14,7 +16,6 @@ import type { LengthHint } from '../../../../domain/shared/user-text';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { parseRoute } from '../../../../domain/routing/routes';
-import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import {
   IncidentFormModel,
@@ -25,11 +26,12 @@ import {
   type IncidentTextField,
   type TextNotice,
 } from '../../shared/incident-form.model';
+import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 
 export type { AutoSaveStatus, SaveNotice };
 
-import type { EditFormDeps, EditFormParams, EditFormPhase, Message } from './incident-edit-form.types';
+import type { EditFormDeps, EditFormParams, EditFormPhase, IncidentFollower, Message } from './incident-edit-form.types';
 
 export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
 
@@ -39,9 +41,15 @@ export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message
  * at once, others get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title'
  * when the tenant requires a title and it is blank). Save failures show one inline notice (SPEC §8's text) however
  * many saves fail in a row, while the flow retries; the typed text stays, kept as a local draft. A draft kept from an
- * earlier visit is offered (restore and save, or dismiss). Leaving with unsaved text asks first (keep it as a draft,
+ * earlier visit is offered (restore and save, or dismiss). The form follows the server (IncidentFollowFlow): a field
+ * someone else changed while it is edited here says so, and a save that finds a field changed on both sides opens
+ * the choice (conflict, resolveConflict). Leaving with unsaved text asks first (keep it as a draft,
  * or stay); going to login (the session ended) keeps the draft without asking.
  */
+/** What MobX leaves alone: the models, handles and flags the view model keeps for itself. */
+const PLAIN_MEMBERS =
+  'leavePrompt fields toasts stopSettings edit follower subscription unregisterStopGuard disposed generation deps params'.split(' ');
+
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
@@ -57,13 +65,14 @@ export class IncidentEditFormViewModel {
   editState: IncidentEditState | null = null;
   /** The leave question (unsaved text: keep it as a draft and leave, or stay). */
   readonly leavePrompt = new LeavePromptModel();
-  /** A short-lived confirmation (the SPEC §4 save toast). */
-  toast: Message | null = null;
+  /** The SPEC §4 save toast. */
+  private readonly toasts: FormToastModel;
   addressError: Message | null = null;
   /** Title, description and address as IncidentEditFlow holds them, and the address search. */
   readonly fields: IncidentFormModel;
   private settings: Settings | null = null;
   private edit: IncidentEditFlow | null = null;
+  private follower: IncidentFollower | null = null;
   private subscription: Unsubscribe | null = null;
   private unregisterStopGuard: (() => void) | null = null;
   private stopSettings: (() => void) | null = null;
@@ -76,23 +85,9 @@ export class IncidentEditFormViewModel {
     private readonly params: EditFormParams,
   ) {
     this.fields = new IncidentFormModel(deps.addresses, 0);
-    makeAutoObservable<
-      IncidentEditFormViewModel,
-      'settings' | 'edit' | 'subscription' | 'unregisterStopGuard' | 'stopSettings' | 'disposed' | 'generation' | 'deps' | 'params'
-    >(this, {
-      editState: observableRef,
-      leavePrompt: false,
-      fields: false,
-      settings: observableRef,
-      stopSettings: false,
-      edit: false,
-      subscription: false,
-      unregisterStopGuard: false,
-      disposed: false,
-      generation: false,
-      deps: false,
-      params: false,
-    });
+    this.toasts = new FormToastModel(deps);
+    const plain = Object.fromEntries(PLAIN_MEMBERS.map((name) => [name, false]));
+    makeAutoObservable(this, { ...plain, editState: observableRef, settings: observableRef } as AnnotationsMap<this, never>);
   }
 
   get values(): IncidentFormValues {
@@ -178,6 +173,27 @@ export class IncidentEditFormViewModel {
     return this.editMode === 'readOnly' || this.phase !== 'ready' ? null : (this.editState?.draft ?? null);
   }
 
+  /** A field being edited here that someone else changed meanwhile (their text, who and when), or null. */
+  otherEdit(part: OtherEdit['part']): OtherEdit | null {
+    if (this.readOnly) return null;
+    return this.editState?.otherEdits.find((edit) => edit.part === part) ?? null;
+  }
+
+  /** The choice a save opened: the parts both sides changed, with both texts (null when none is open). */
+  get conflict(): readonly OtherEdit[] | null {
+    return this.phase === 'ready' ? (this.editState?.conflict ?? null) : null;
+  }
+
+  /** Keeps one side's text for the parts in conflict, then saves (comparing with the server again). */
+  async resolveConflict(choice: ConflictChoice): Promise<void> {
+    if (this.conflict) await this.saveWith((edit) => edit.resolveConflict(choice));
+  }
+
+  /** Closes the choice without deciding (nothing of those parts is sent; the note stays on each field). */
+  dismissConflict(): void {
+    this.edit?.dismissConflict();
+  }
+
   /** True while some typed text is not on the server yet. */
   get hasUnsaved(): boolean {
     return (this.editState?.unsaved.length ?? 0) > 0;
@@ -252,15 +268,7 @@ export class IncidentEditFormViewModel {
   }
 
   async save(): Promise<void> {
-    const edit = this.edit;
-    if (this.readOnly || !edit || this.saving) return;
-    this.saving = true;
-    const result = await edit.save();
-    if (this.disposed) return;
-    runInAction(() => {
-      this.saving = false;
-      if (result.ok) this.fieldErrors = [];
-    });
+    if (!this.readOnly) await this.saveWith((edit) => edit.save());
   }
 
   /** SPEC §5: 'required.title' for a stop or a leave without a required title (shown in the form); null otherwise. */
@@ -288,9 +296,13 @@ export class IncidentEditFormViewModel {
     return this.hasUnsaved;
   }
 
+  /** The confirmation the form shows itself (without the page's toaster). */
+  get toast(): Message | null {
+    return this.toasts.message;
+  }
+
   dismissToast(): void {
-    this.deps.toastDelay.cancel();
-    this.toast = null;
+    this.toasts.dismiss();
   }
 
   dispose(): void {
@@ -302,11 +314,25 @@ export class IncidentEditFormViewModel {
     this.stopSettings = null;
     this.subscription?.();
     this.subscription = null;
+    this.follower?.dispose();
+    this.follower = null;
     const edit = this.edit;
     this.edit = null;
     if (edit) void edit.flush().finally(() => edit.dispose());
     this.fields.dispose();
     this.dismissToast();
+  }
+
+  private async saveWith(run: (edit: IncidentEditFlow) => Promise<{ readonly ok: boolean }>): Promise<void> {
+    const edit = this.edit;
+    if (!edit || this.saving) return;
+    this.saving = true;
+    const result = await run(edit);
+    if (this.disposed) return;
+    runInAction(() => {
+      this.saving = false;
+      if (result.ok) this.fieldErrors = [];
+    });
   }
 
   private async loadIncident(): Promise<void> {
@@ -326,6 +352,11 @@ export class IncidentEditFormViewModel {
     this.edit = edit;
     this.subscription = edit.onEvent((event) => this.onEvent(event));
     edit.start({ incident: result.value.incident, settings: this.settings });
+    // The form follows the server: untouched fields take what others save, edited ones say someone changed them.
+    const follower = this.deps.follow?.() ?? null;
+    this.follower = follower;
+    follower?.onIncident((incident) => edit.serverChanged(incident));
+    follower?.start(result.value.incident);
     runInAction(() => {
       this.form = result.value.form;
       this.fields.setAddressQuery(edit.state.values.address);
@@ -342,8 +373,8 @@ export class IncidentEditFormViewModel {
           this.autoSaveStatus = autoSaveStatusOf(event.state, this.autoSaveStatus);
           break;
         case 'saved':
-          if (!event.auto) this.showToast({ key: 'incident_panels.edit.saved_toast' });
-          this.deps.onSaved?.(event.incident);
+          if (!event.auto) this.toasts.show({ key: 'incident_panels.edit.saved_toast' });
+          if (event.newest) this.deps.onSaved?.(event.incident);
           break;
         case 'save-failed':
           this.failed(event.error);
@@ -356,14 +387,5 @@ export class IncidentEditFormViewModel {
     // A refused save says what to type; a blocked stop or leave keeps its own words ('required.title').
     if (error.kind === 'required-title') this.blocked = { key: REQUIRED_MESSAGE_KEYS.title };
     else if (error.kind === 'invalid') this.fieldErrors = error.errors;
-  }
-
-  private showToast(message: Message): void {
-    if (this.deps.notify) {
-      this.deps.notify(message, TOAST_DURATIONS.success);
-      return;
-    }
-    this.toast = message;
-    this.deps.toastDelay.schedule(TOAST_DURATIONS.success, () => runInAction(() => (this.toast = null)));
   }
 }

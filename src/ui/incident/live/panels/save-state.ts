@@ -1,4 +1,4 @@
-import type { IncidentEditState } from '../../../../application/incidents/incident-edit.flow';
+import type { IncidentEditState } from '../../../../application/incidents/incident-edit.types';
 import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 
 /** The small status beside the auto-saved fields ('failed': not saved, retrying on its own). */
@@ -21,6 +21,6 @@ export function autoSaveStatusOf(state: IncidentEditState, previous: AutoSaveSta
 /** One notice for a run of failed saves (none while saves succeed, none for the form's own rules). */
 export function saveNoticeOf(state: IncidentEditState | null): SaveNotice | null {
   const error = state?.lastError ?? null;
-  if (!error || error.kind === 'invalid' || error.kind === 'required-title') return null;
+  if (!error || error.kind === 'invalid' || error.kind === 'required-title' || error.kind === 'conflict') return null;
   return { failure: saveFailureDialog(error.message), sessionEnded: error.kind === 'unauthorized' };
 }

@@ -1,5 +1,5 @@
-import type { ChatSessionFlow } from '../../../application/live/chat-session.flow';
-import type { ChatMessage } from '../../../domain/incident/chat';
+import type { ChatMessage } from '../../domain/incident/chat';
+import type { ChatSessionFlow } from './chat-session.flow';
 
 /** Opens a chat session of its own, takes the messages once it is open (none if it fails) and closes it. */
 export function readChatHistory(

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import demo from './playwright.config';
+
+/**
+ * The served console (`npm run serve`: the production build, real REST, GraphQL and WebSocket adapters) against the
+ * demo world over the wire, in Debian's headless Chromium. One server, one build, one world that every browser context
+ * of the run shares, as several operators' browsers share it. E2E_SERVER_PORT picks the port (default 4324).
+ */
+const port = Number(process.env.E2E_SERVER_PORT ?? 4324);
+
+export default defineConfig({
+  ...demo,
+  testDir: 'tests/e2e-server',
+  globalSetup: undefined,
+  // One world: the specs' operators meet on it, so they run one after the other.
+  fullyParallel: false,
+  workers: 1,
+  use: { ...demo.use, baseURL: `http://localhost:${port}` },
+  webServer: {
+    command: `npx tsx server/main.ts`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    // The server builds the console first (about a minute on a busy two-core machine).
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,203 @@
+import * as z from 'zod';
+import { AuthGateway } from '../src/application/ports/auth-gateway.port';
+import { CollabGateway } from '../src/application/ports/collab-gateway.port';
+import { HealthGateway } from '../src/application/ports/health-gateway.port';
+import { IncidentLinksGateway } from '../src/application/ports/incident-links-gateway.port';
+import { LiveStreamingGateway } from '../src/application/ports/live-streaming-gateway.port';
+import { LocationTrackerGateway } from '../src/application/ports/location-tracker-gateway.port';
+import { MessageStatusGateway } from '../src/application/ports/message-status-gateway.port';
+import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
+import { RolesGateway } from '../src/application/ports/roles-gateway.port';
+import { SettingsGateway } from '../src/application/ports/settings-gateway.port';
+import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
+import { HttpFailure } from './http-answers';
+import type { ServerWorld } from './server-world';
+
+/** What a route handler is given: the path's parameters, the parsed JSON body, the bearer token and the world. */
+export interface RouteRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  readonly token: string | null;
+  readonly world: ServerWorld;
+}
+
+export interface Route {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path with `:name` parameters, as SPEC §7 writes it. */
+  readonly path: string;
+  readonly handle: (request: RouteRequest) => Promise<unknown>;
+}
+
+/** The body read with `schema`; a body that does not fit is refused with 400 naming the field. */
+export function bodyOf<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'body';
+  throw new HttpFailure(400, `${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+const LOGIN = z.object({
+  email: z.string(),
+  password: z.string(),
+  tenant: z.string(),
+  lat: z.number().nullish(),
+  long: z.number().nullish(),
+});
+const LINK = z.object({ phone: z.string().min(1), videoStream: z.union([z.string().min(1), z.number()]) });
+const SETTINGS = z.record(z.string(), z.unknown());
+const BEHAVIOUR = z.object({
+  action: z.string().min(1).max(200),
+  at: z.string().max(100),
+  userId: z.union([z.string(), z.number()]).nullish(),
+  detail: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const port = <T>(request: RouteRequest, token: symbol): T => request.world.get<T>(token);
+
+/** A route that answers nothing to a caller without a valid token (the fake gateway of the call checks it too). */
+function needsToken(request: RouteRequest): void {
+  if (!request.token) throw new HttpFailure(401, 'Unauthorized');
+}
+
+/**
+ * SPEC §7's REST calls served so far, each handed to the demo world's gateway for its port (the ports mirror the
+ * calls 1:1, so an answer is the gateway's value as JSON). A call not listed answers 404 and is logged.
+ */
+export const REST_ROUTES: readonly Route[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    handle: (r) => {
+      const body = bodyOf(LOGIN, r.body);
+      return port<AuthGateway>(r, AuthGateway).login({ ...body, lat: body.lat ?? null, long: body.long ?? null });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    handle: async (r) => {
+      needsToken(r);
+      await port<AuthGateway>(r, AuthGateway).revokeSession(r.token ?? '');
+      return undefined;
+    },
+  },
+  { method: 'GET', path: '/auth/sso/hq/:token', handle: (r) => port<AuthGateway>(r, AuthGateway).ssoHqLogin(r.params.token ?? '') },
+  { method: 'GET', path: '/auth/sso/:token', handle: (r) => port<AuthGateway>(r, AuthGateway).ssoLogin(r.params.token ?? '') },
+  ...(['sms', 'whatsapp'] as const).flatMap((channel): Route[] => {
+    const suffix = channel === 'whatsapp' ? '/wpp' : '';
+    return [
+      {
+        method: 'POST',
+        path: `/auth/send/sso${suffix}`,
+        handle: (r) => port<AuthGateway>(r, AuthGateway).sendSsoLink(channel, bodyOf(LINK, r.body)),
+      },
+      {
+        method: 'POST',
+        path: `/auth/share/sso${suffix}`,
+        handle: (r) => port<AuthGateway>(r, AuthGateway).shareSsoLink(channel, bodyOf(LINK, r.body)),
+      },
+    ];
+  }),
+  {
+    method: 'POST',
+    path: '/auth/share/sso/:channel',
+    handle: (r) => port<AuthGateway>(r, AuthGateway).shareSsoLink('sms', bodyOf(LINK, r.body), r.params.channel),
+  },
+  { method: 'GET', path: '/health/ping', handle: async (r) => (await port<HealthGateway>(r, HealthGateway).ping(), { ok: true }) },
+  { method: 'GET', path: '/api/permission', handle: (r) => port<RolesGateway>(r, RolesGateway).listPermissions() },
+  { method: 'GET', path: '/api/role', handle: (r) => port<RolesGateway>(r, RolesGateway).listRoles() },
+  {
+    method: 'GET',
+    path: '/api/role/:id/permissions',
+    handle: (r) => port<RolesGateway>(r, RolesGateway).rolePermissions(r.params.id ?? ''),
+  },
+  { method: 'GET', path: '/api/role/user/:id', handle: (r) => port<RolesGateway>(r, RolesGateway).userRoles(r.params.id ?? '') },
+  {
+    method: 'GET',
+    path: '/api/role/permission/user/:id',
+    handle: (r) => port<RolesGateway>(r, RolesGateway).userPermissions(r.params.id ?? ''),
+  },
+  { method: 'GET', path: '/teleport-config', handle: (r) => port<SettingsGateway>(r, SettingsGateway).getTeleportConfig() },
+  {
+    method: 'POST',
+    path: '/teleport-config',
+    handle: async (r) => (await port<SettingsGateway>(r, SettingsGateway).saveTeleportConfig(bodyOf(SETTINGS, r.body)), undefined),
+  },
+  {
+    method: 'GET',
+    path: '/teleport-config/:tenant',
+    handle: (r) => port<SettingsGateway>(r, SettingsGateway).getTenantSettings(r.params.tenant ?? ''),
+  },
+  {
+    method: 'POST',
+    path: '/user-behaviour',
+    handle: async (r) => {
+      needsToken(r);
+      return (await port<UserBehaviourGateway>(r, UserBehaviourGateway).record(bodyOf(BEHAVIOUR, r.body)), undefined);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/predefined-description',
+    handle: (r) => port<PredefinedDescriptionsGateway>(r, PredefinedDescriptionsGateway).list(),
+  },
+  {
+    method: 'GET',
+    path: '/message-status/by-incident-id/:id',
+    handle: (r) => port<MessageStatusGateway>(r, MessageStatusGateway).byIncident(r.params.id ?? ''),
+  },
+  {
+    method: 'GET',
+    path: '/location-tracker/by-incident-id/:id',
+    handle: (r) => port<LocationTrackerGateway>(r, LocationTrackerGateway).byIncident(r.params.id ?? ''),
+  },
+  {
+    method: 'GET',
+    path: '/live-streaming/getUsersByChannel/:channel',
+    handle: (r) => port<LiveStreamingGateway>(r, LiveStreamingGateway).usersByChannel(r.params.channel ?? ''),
+  },
+  {
+    method: 'GET',
+    path: '/live-streaming-colab/incident/:id',
+    handle: (r) => port<CollabGateway>(r, CollabGateway).byIncident(r.params.id ?? ''),
+  },
+  {
+    method: 'GET',
+    path: '/incident-links/:id/status',
+    handle: async (r) => ({ status: await port<IncidentLinksGateway>(r, IncidentLinksGateway).status(r.params.id ?? '') }),
+  },
+];
+
+/** The route of `routes` for a method and path, with the path's parameters; null when none serves it. */
+export function routeFor(
+  routes: readonly Route[],
+  method: string,
+  path: string,
+): { readonly route: Route; readonly params: Record<string, string> } | null {
+  const segments = path.split('/').filter((s) => s !== '');
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/').filter((s) => s !== '');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = safeDecode(segment);
+        return true;
+      }
+      return part === segment;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from '../src/application/ports/logger.port';
+import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
+import { isGatewayError } from '../src/application/ports/gateway-error';
+import { bearerOf, HttpFailure, readJsonBody, sendFailure, sendJson, sendPreflight } from './http-answers';
+import { runGraphql } from './graphql-endpoint';
+import { RealtimeSocketServer } from './realtime-socket';
+import { DEMO_ROUTES } from './demo-routes';
+import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
+import { REST_ROUTES, routeFor } from './rest-routes';
+import { createServerWorld, type ServerWorld } from './server-world';
+import type { StaticFiles } from './static-files';
+
+export interface WireServerOptions {
+  /** The built console to serve beside the API; null serves the API alone (tests). */
+  readonly console: StaticFiles | null;
+  readonly logger: Logger;
+}
+
+export interface WireServer {
+  readonly http: Server;
+  readonly world: ServerWorld;
+  /** The calls no route answered ("METHOD /path"), oldest first: what the server does not serve yet. */
+  readonly unanswered: readonly string[];
+  close(): Promise<void>;
+}
+
+/** The newest calls not served that are kept for a test to list (a console polls some of them). */
+const UNANSWERED_KEPT = 500;
+
+const ROUTES = [...REST_ROUTES, ...INCIDENT_REST_ROUTES, ...DEMO_ROUTES];
+
+/** API paths: everything else is the console's files. */
+const API_PATH =
+  /^\/(auth|api|graphql|health|teleport-config|message-status|location-tracker|live-streaming|live-streaming-colab|incident-links|incidents-media|demo|tenant|speed-test|do-speed-test|predefined-description|user-behaviour|files|waze)(\/|$)/;
+
+/**
+ * The demo world over the wire, on one port: SPEC §7's REST calls, the GraphQL endpoint at /graphql and the WebSocket,
+ * and the built console at the same origin. One world for every browser that connects.
+ */
+export function createWireServer(options: WireServerOptions): WireServer {
+  const world = createServerWorld();
+  const unanswered: string[] = [];
+  const realtime = new RealtimeSocketServer(world, options.logger);
+
+  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://server.invalid');
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') return sendPreflight(response);
+    if (!API_PATH.test(url.pathname)) {
+      if (options.console && (method === 'GET' || method === 'HEAD')) return options.console.serve(url.pathname, response);
+      return notServed(method, url.pathname, response);
+    }
+    const token = bearerOf(request);
+    if (url.pathname === '/graphql' && method === 'POST') {
+      const body = await readJsonBody(request);
+      const sharedView = {
+        tenant: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.tenant),
+        shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
+      };
+      const result = await world.tokens.as(token, () => runGraphql(world, body, { sharedView }));
+      return sendJson(response, 200, result);
+    }
+    // The route first: a call not served (an upload among them) is listed, its body never read.
+    const found = routeFor(ROUTES, method, url.pathname);
+    if (!found) return notServed(method, url.pathname, response);
+    const body = method === 'GET' || method === 'HEAD' ? null : await readJsonBody(request);
+    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, body, token, world }));
+    return sendJson(response, 200, value ?? null);
+  };
+
+  const notServed = (method: string, pathname: string, response: ServerResponse): void => {
+    const call = `${method} ${pathname}`;
+    unanswered.push(call);
+    if (unanswered.length > UNANSWERED_KEPT) unanswered.splice(0, unanswered.length - UNANSWERED_KEPT);
+    options.logger.warning('server: call not served', { call });
+    sendJson(response, 404, { statusCode: 404, message: 'Not found' });
+  };
+
+  const http = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      if (!(error instanceof HttpFailure) && !isGatewayError(error))
+        options.logger.error('server: request failed', { error: String(error) });
+      if (!response.headersSent) sendFailure(response, error);
+      else response.end();
+    });
+  });
+  http.on('upgrade', (request, socket, head) => realtime.upgrade(request, socket, head));
+
+  return {
+    http,
+    world,
+    unanswered,
+    close: () =>
+      new Promise<void>((resolve) => {
+        realtime.close();
+        http.closeAllConnections();
+        http.close(() => resolve());
+      }),
+  };
+}
+
+function headerOf(request: IncomingMessage, name: string): string {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, OPERATOR, operatorBrowser, tokenOf } from './server-support';
+
+/**
+ * SPEC §4, §7 over the wire: two operators in two browsers on one served world. What one changes the other sees
+ * (the server's INCIDENT_UPDATED reaches every console following the incident), and another operator taking control
+ * ends this operator's live session with the take-over warning.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let operator: Page;
+let admin: Page;
+let incidentId = '';
+
+test.beforeAll(async ({ browser }) => {
+  [operator, admin] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([operator.context().close(), admin.context().close()]);
+});
+
+test('the operator creates an incident and sends the link: the live page opens on the new incident', async () => {
+  await operator.goto('/#/public/incident/live');
+  await expect(operator.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await operator.getByLabel('Phone number').pressSequentially('21987654321');
+  await operator.getByLabel('Title', { exact: true }).fill('Fallen tree on the tram line');
+  // Without a Maps key there are no suggestions: the operator types the address.
+  await operator.getByRole('combobox', { name: 'Address', exact: true }).fill('Rua do Catete 100, Rio de Janeiro');
+  await operator.getByLabel('Description', { exact: true }).fill('Blocking both tracks');
+  await operator.getByRole('button', { name: 'Send SMS' }).click();
+  const live = /#\/public\/incident\/live\/([^/?]+)$/;
+  await expect(operator).toHaveURL(live, { timeout: 15_000 });
+  incidentId = live.exec(new URL(operator.url()).hash)?.[1] ?? '';
+  // The production build has no Agora app id: the video's failure is explained and the page stays on the incident.
+  const warning = operator.getByRole('alertdialog');
+  await expect(warning).toContainText('No Agora app id', { timeout: 15_000 });
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Fallen tree on the tram line' })).toBeVisible();
+});
+
+test("the other operator opens the incident view and sees the first operator's new title", async () => {
+  await admin.goto(`/#/public/incident/view/${incidentId}`);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Fallen tree on the tram line' })).toBeVisible({ timeout: 15_000 });
+  const details = operator.getByRole('region', { name: 'Incident details' });
+  await details.getByRole('button', { name: 'Edit' }).click();
+  await details.getByLabel('Incident title').fill('Fallen tree on the tram line, power cut');
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Fallen tree on the tram line, power cut' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('the other operator takes control: the first operator sees who is in charge now, without reloading', async () => {
+  await operator.goto(`/#/public/incident/view/${incidentId}`);
+  await expect(operator.getByRole('heading', { level: 1, name: 'Fallen tree on the tram line, power cut' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(operator.getByRole('definition').filter({ hasText: 'Otto Operator' })).toBeVisible();
+  const response = await admin.request.post(`/demo/incidents/${incidentId}/take-over`, {
+    headers: { authorization: `Bearer ${await tokenOf(admin)}` },
+  });
+  expect(response.status()).toBe(200);
+  // SPEC §3 activeOperator, shown as the operator in charge, follows the server's INCIDENT_UPDATED.
+  await expect(operator.getByRole('definition').filter({ hasText: 'Ana Admin' })).toBeVisible({ timeout: 15_000 });
+});
