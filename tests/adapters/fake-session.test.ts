@@ -169,7 +169,7 @@ describe('FakeAuthGateway delegates link sending to DemoMessaging', () => {
       sendSsoLink: vi.fn().mockResolvedValue({ status: 'sent', messageId: 'l-1' }),
       shareSsoLink: vi.fn().mockRejectedValue(new GatewayError('server', 'nope', 400)),
     };
-    const auth = new FakeAuthGateway(world, () => messaging as unknown as DemoMessaging);
+    const auth = new FakeAuthGateway(world, () => messaging as unknown as DemoMessaging, {} as never);
     expect(await auth.sendSsoLink('whatsapp', { phone: '+5255', videoStream: 'vs-1' })).toEqual({ status: 'sent', messageId: 'l-1' });
     expect(messaging.sendSsoLink).toHaveBeenCalledWith('whatsapp', { phone: '+5255', videoStream: 'vs-1' });
     await expect(auth.shareSsoLink('sms', { phone: '+5255', videoStream: 3 }, 'collab-1')).rejects.toMatchObject({ serverMessage: 'nope' });

@@ -21,13 +21,18 @@ export interface SsoLinkResponse {
 }
 
 /**
- * Who holds the bearer token, as the server knows it: the console asks after a reload (and again while signed in)
- * instead of trusting what browser storage says about the user, the tenant or super-user status.
+ * Who holds the bearer token, as the server knows it, and what they may do: the console asks after a reload (and on
+ * the permission poll while signed in, one call a tick) instead of trusting what browser storage says about the user,
+ * the tenant, super-user status or permissions.
  */
 export interface SessionAnswer {
   readonly user: { readonly id: string; readonly email: string; readonly thumbnail: string | null };
   readonly isSuperUser: boolean;
   readonly tenant: string;
+  /** The names of the user's permissions (SPEC §6: what the roles service lists for the user). */
+  readonly permissions: readonly string[];
+  /** The names of the tenant's permissions (SPEC §6: what GET /api/permission lists), which define the controls. */
+  readonly tenantPermissions: readonly string[];
 }
 
 /** SPEC §7 Authentication. Every method rejects with a GatewayError when the server refuses. */

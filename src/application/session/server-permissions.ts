@@ -24,17 +24,24 @@ export const LEAST_PRIVILEGE: ServerPermissions = {
 };
 
 /**
- * SPEC §6: a super user gets no role lookup and both flags; anyone else, the permissions loaded by user id from the
- * roles service compared with the tenant's list. Rejects when the server does (the caller decides what that means).
+ * SPEC §6 from the server's lists: a super user gets both flags and needs no list; anyone else, the user's permission
+ * names compared with the tenant's.
  */
-export async function loadServerPermissions(roles: RolesGateway, userId: string, isSuperUser: boolean): Promise<ServerPermissions> {
+export function serverPermissions(userNames: readonly string[], tenantNames: readonly string[], isSuperUser: boolean): ServerPermissions {
   if (isSuperUser) return { names: [], controls: [], access: { hasAccess: true, hasAccessEditIncident: true } };
-  const [user, tenant] = await Promise.all([roles.userPermissions(userId), roles.listPermissions()]);
-  const userNames = permissionNames(user);
-  const tenantNames = permissionNames(tenant);
   return {
     names: effectivePermissions(userNames, tenantNames),
     controls: tenantControls(tenantNames),
     access: { hasAccess: hasAccess(tenantNames, userNames), hasAccessEditIncident: hasAccessEditIncident(tenantNames, userNames) },
   };
+}
+
+/**
+ * SPEC §6: a super user gets no role lookup and both flags; anyone else, the permissions loaded by user id from the
+ * roles service compared with the tenant's list. Rejects when the server does (the caller decides what that means).
+ */
+export async function loadServerPermissions(roles: RolesGateway, userId: string, isSuperUser: boolean): Promise<ServerPermissions> {
+  if (isSuperUser) return serverPermissions([], [], true);
+  const [user, tenant] = await Promise.all([roles.userPermissions(userId), roles.listPermissions()]);
+  return serverPermissions(permissionNames(user), permissionNames(tenant), false);
 }

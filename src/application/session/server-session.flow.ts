@@ -1,10 +1,9 @@
 import type { AuthGateway } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
 import type { Logger } from '../ports/logger.port';
-import type { RolesGateway } from '../ports/roles-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { Emitter } from '../shared/emitter';
-import { LEAST_PRIVILEGE, loadServerPermissions } from './server-permissions';
+import { serverPermissions } from './server-permissions';
 import type { SessionStore } from './session.store';
 
 /**
@@ -15,7 +14,7 @@ export type ServerSessionState = 'none' | 'waiting' | 'confirmed' | 'unreachable
 
 /**
  * Asks the server whose the stored token is (the user, the tenant, super-user status) and what that user may do (the
- * roles service, SPEC §6), and keeps the answer in the SessionStore, so nothing the browser stores about them is ever
+ * user's and the tenant's permissions, SPEC §6), in one call, and keeps the answer in the SessionStore, so nothing the browser stores about them is ever
  * taken for the server's word. confirm() runs after a reload (the guarded routes wait for it) and, while signed in,
  * on the session monitor's permission poll (SPEC §9: 2 s), so a permission taken away closes its screens.
  *
@@ -31,7 +30,6 @@ export class ServerSessionFlow {
 
   constructor(
     private readonly auth: AuthGateway,
-    private readonly roles: RolesGateway,
     private readonly sessions: SessionStore,
     private readonly logger: Logger,
   ) {}
@@ -65,11 +63,7 @@ export class ServerSessionFlow {
   private async ask(token: string, asked: number): Promise<ServerSessionState> {
     try {
       const answer = await this.auth.currentSession();
-      const permissions = await loadServerPermissions(this.roles, answer.user.id, answer.isSuperUser).catch((error: unknown) => {
-        if (isGatewayError(error) && error.kind === 'unauthorized') throw error;
-        this.logger.warning('permissions could not be loaded; least privilege until the next answer', { kind: kindOf(error) });
-        return LEAST_PRIVILEGE;
-      });
+      const permissions = serverPermissions(answer.permissions, answer.tenantPermissions, answer.isSuperUser);
       if (this.sessions.token() !== token || asked < this.applied) return this.state();
       this.applied = asked;
       this.failedToken = null;

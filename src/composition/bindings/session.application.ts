@@ -35,7 +35,7 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, SessionStore, [KeyValueStorage.local, KeyValueStorage.session]);
   singleton(context, PreferencesStore, [KeyValueStorage.local]);
   singleton(context, CurrentUserStore, [SessionStore]);
-  singleton(context, ServerSessionFlow, [AuthGateway, RolesGateway, SessionStore, Logger]);
+  singleton(context, ServerSessionFlow, [AuthGateway, SessionStore, Logger]);
   singleton(context, SessionMonitorFlow, [Clock, HealthGateway, SessionStore, Logger, ServerSessionFlow]);
   singletonOf(
     context,
