@@ -35,7 +35,7 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    const token = /share=([0-9a-f]{32})$/.exec(link.hash)?.[1] ?? '';
+    const token = /share=([0-9a-f]{32}_[0-9a-z]+)$/.exec(link.hash)?.[1] ?? '';
     expect(token).not.toBe('');
 
     // The link itself (in this tab, where the demo world holds the new incident): the title, no caller phone, no chat.
@@ -44,6 +44,17 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     await expect(page.getByText('View only', { exact: true })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('5512345671');
     await expect(page.getByRole('heading', { name: /chat/i })).toHaveCount(0);
+    // The in-browser demo says its links are for demonstration.
+    await expect(page.getByText(/^Demonstration: links to this view/)).toBeVisible();
+    if (process.env.SHARE_SCREENSHOTS) {
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: `${process.env.SHARE_SCREENSHOTS}/shared-view-${width}.png` });
+      }
+    }
     // The same token under another tenant, or no token: nothing.
     const refused = [
       `tenant_12/incident/live/${id}/view?share=${token}`,
@@ -75,6 +86,11 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
       throughUnit: 'incidents shown',
     });
     await stranger.close();
+
+    // A day later the link opens nothing: share tokens expire after 24 hours.
+    await page.clock.fastForward('24:00:01');
+    await page.goto(`/${link.hash}`);
+    await expectNothingShown(page, id);
   });
 });
 
