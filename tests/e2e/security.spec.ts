@@ -94,6 +94,42 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
   });
 });
 
+test.describe('a shared link ends with its incident', () => {
+  test('the incident finished, its link says the incident has ended, not that it was not found', async ({ page }) => {
+    test.setTimeout(180_000);
+    await installClock(page);
+    const title = 'Shared view: ended on Calle 10';
+    await createLiveIncident(page, OPERATOR_5, { digits: '5512345671', title });
+    await page.clock.runFor('00:12');
+    const controls = page.getByRole('toolbar', { name: 'Live controls' });
+    await expect(controls).toBeVisible({ timeout: 30_000 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await controls.getByRole('button', { name: 'Copy view link' }).click();
+    await expect(controls.getByRole('button', { name: 'Demo link copied to your clipboard' })).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    await controls.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    const summary = page.getByRole('region', { name: 'Call ended' });
+    await summary.getByRole('button', { name: 'Finish incident' }).click();
+    await expect(summary.getByText('The incident is finished.')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(`/${link.hash}`);
+    await expect(page.getByText('This incident has ended: its shared link no longer shows it.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This incident was not found')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(title);
+    await expect(page.locator('body')).not.toContainText('5512345671');
+    if (process.env.SHARE_SCREENSHOTS) {
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: `${process.env.SHARE_SCREENSHOTS}/shared-ended-${width}.png` });
+      }
+    }
+  });
+});
+
 test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', () => {
   test('noperm@tenant5.demo typing sections or a past incident sees no section and no history', async ({ page }) => {
     await signIn(page, 'noperm@tenant5.demo', 'tenant_5');
