@@ -106,9 +106,9 @@ export class FakeIncidentsGateway implements IncidentsGateway {
       const incident = await this.store.get(tenant.id, id);
       if (!incident) return null;
       const presented = await presentIncident(this.store, incident);
-      // Its operators receive the share token of the no-login view link while the incident is live (issued now).
+      // Its operators receive the share token of the no-login view link while the incident is live.
       return isOpenLive(incident)
-        ? { ...presented, viewShareToken: demoShareToken(incident.tenantId, incident.id, this.world.clock.now()) }
+        ? { ...presented, viewShareToken: demoShareToken(incident.tenantId, incident.id, this.issuedAt(incident)) }
         : presented;
     });
   }
@@ -257,6 +257,15 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     const incident = await this.existing(tenantId, id);
     if (isDeleted(incident)) throw graphqlError('Incident has been deleted');
     return incident;
+  }
+
+  /**
+   * When an incident's share token counts as issued: when its stream started (else when it was created), so every
+   * answer carries the same token and a link lasts as long as a live incident does (a day); now when neither reads.
+   */
+  private issuedAt(incident: DemoIncident): number {
+    const started = Date.parse(String(incident.videoStream?.startedAt ?? incident.at ?? ''));
+    return Number.isNaN(started) ? this.world.clock.now() : started;
   }
 
   /**
