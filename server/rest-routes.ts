@@ -82,6 +82,15 @@ export const REST_ROUTES: readonly Route[] = [
       return undefined;
     },
   },
+  {
+    // Not in SPEC §7 (assumed): who the token is and what they may do, from the world that issued it; 401 otherwise.
+    method: 'GET',
+    path: '/auth/session',
+    handle: (r) => {
+      needsToken(r);
+      return port<AuthGateway>(r, AuthGateway).currentSession();
+    },
+  },
   { method: 'GET', path: '/auth/sso/hq/:token', handle: (r) => port<AuthGateway>(r, AuthGateway).ssoHqLogin(r.params.token ?? '') },
   { method: 'GET', path: '/auth/sso/:token', handle: (r) => port<AuthGateway>(r, AuthGateway).ssoLogin(r.params.token ?? '') },
   ...(['sms', 'whatsapp'] as const).flatMap((channel): Route[] => {

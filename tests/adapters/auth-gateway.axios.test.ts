@@ -220,3 +220,43 @@ describe('AxiosAuthGateway: logout revokes the session (assumed path)', () => {
     expect(authorization).toBe('Bearer jwt-ending');
   });
 });
+
+describe('AxiosAuthGateway: GET /auth/session (assumed beyond SPEC §7)', () => {
+  const ANSWER = {
+    user: { id: 7, email: 'op@x.test' },
+    isSuperUser: false,
+    tenant: 'tenant_5',
+    permissions: ['teleport', 'users'],
+    tenantPermissions: ['teleport', 'users', 'control-access-to-video-history'],
+  };
+
+  it('asks with the bearer token and reads who it is, the tenant and both permission lists', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/auth/session`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(ANSWER);
+      }),
+    );
+    const answer = await new AxiosAuthGateway(testHttpClient({ origin: 'http://console.test/', token: 'tok-7' })).currentSession();
+    expect(authorization).toBe('Bearer tok-7');
+    expect(answer).toEqual({ ...ANSWER, user: { id: '7', email: 'op@x.test', thumbnail: null } });
+  });
+
+  it.each([
+    ['no permission list', { ...ANSWER, permissions: undefined }],
+    ['a permission that is not a name', { ...ANSWER, permissions: ['teleport', 3] }],
+    ['no tenant list', { ...ANSWER, tenantPermissions: null }],
+    ['super-user status as text', { ...ANSWER, isSuperUser: 'true' }],
+    ['a blank tenant', { ...ANSWER, tenant: ' ' }],
+    ['no user id', { ...ANSWER, user: { email: 'op@x.test' } }],
+  ])('refuses an answer with %s: an unreadable session grants nothing', async (_, body) => {
+    server.use(http.get(`${API}/auth/session`, () => HttpResponse.json(body)));
+    await expect(gateway().currentSession()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('a token the server does not know is refused as unauthorized', async () => {
+    server.use(http.get(`${API}/auth/session`, () => HttpResponse.json({ statusCode: 401, message: 'Unauthorized' }, { status: 401 })));
+    await expect(gateway().currentSession()).rejects.toMatchObject({ kind: 'unauthorized' });
+  });
+});

@@ -88,11 +88,14 @@ describe('demo settings (teleport-config)', () => {
     const { settings, signInAs } = setup();
     signInAs('operator@tenant12.demo');
     expect(await settings.getTeleportConfig()).toMatchObject({ allowOperatorBroadcast: true, defaultLanguage: 'es-ES' });
+    // Saving needs the settings permission, which this operator lacks: the world refuses it as the backend must.
+    await expect(settings.saveTeleportConfig({ requireIncidentTitle: 'true' })).rejects.toMatchObject({ status: 403 });
+    signInAs('operator@tenant24.demo');
     await settings.saveTeleportConfig({ requireIncidentTitle: 'true', limitedTitleLength: '40' });
     expect(await settings.getTeleportConfig()).toMatchObject({ requireIncidentTitle: true, limitedTitleLength: 40 });
-    signInAs('operator@tenant24.demo');
+    signInAs('operator@tenant12.demo');
     expect(await settings.getTeleportConfig()).toMatchObject({ requireIncidentTitle: false, limitedTitleLength: 0 });
-    await expect(settings.getTenantSettings('tenant_12')).rejects.toMatchObject({ status: 403 });
+    await expect(settings.getTenantSettings('tenant_24')).rejects.toMatchObject({ status: 403 });
     expect(DEMO_TENANTS.find((t) => t.id === 'tenant_12')!.settings.limitedTitleLength).toBe(0);
   });
 
@@ -166,7 +169,7 @@ describe('FakeAuthGateway delegates link sending to DemoMessaging', () => {
       sendSsoLink: vi.fn().mockResolvedValue({ status: 'sent', messageId: 'l-1' }),
       shareSsoLink: vi.fn().mockRejectedValue(new GatewayError('server', 'nope', 400)),
     };
-    const auth = new FakeAuthGateway(world, () => messaging as unknown as DemoMessaging);
+    const auth = new FakeAuthGateway(world, () => messaging as unknown as DemoMessaging, {} as never);
     expect(await auth.sendSsoLink('whatsapp', { phone: '+5255', videoStream: 'vs-1' })).toEqual({ status: 'sent', messageId: 'l-1' });
     expect(messaging.sendSsoLink).toHaveBeenCalledWith('whatsapp', { phone: '+5255', videoStream: 'vs-1' });
     await expect(auth.shareSsoLink('sms', { phone: '+5255', videoStream: 3 }, 'collab-1')).rejects.toMatchObject({ serverMessage: 'nope' });

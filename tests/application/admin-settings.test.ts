@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadSettingsUseCase } from '../../src/application/admin/load-settings.use-case';
 import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { ServerSessionFlow } from '../../src/application/session/server-session.flow';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
@@ -117,6 +118,9 @@ describe('Saving settings (SPEC §3 every setting, §7 POST /teleport-config)', 
     const first = await signedIn();
     await first.save.execute({ restrictVideo: true });
     const second = page(first.tab);
+    // After a reload the console knows nothing of the session until the server confirms the kept token.
+    expect(await second.load.execute()).toMatchObject({ ok: false });
+    expect(await second.container.get(ServerSessionFlow).confirm()).toBe('confirmed');
     expect(await second.load.execute()).toMatchObject({ ok: true, value: { restrictVideo: true } });
     await second.container.get(LogoutUseCase).execute();
     const third = page(first.tab);

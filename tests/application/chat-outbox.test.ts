@@ -86,6 +86,7 @@ describe('the chat keeps every message (outbox per account and conversation, sen
 
     // The page opened again in the same browser, whose chat connection is still coming back.
     const reopenedDesk = bench.desk(OPERATOR, desk);
+    await reopenedDesk.started();
     const reopenedWorld = reopenedDesk.get<DemoWorld>(DemoWorld as unknown as symbol);
     reopenedWorld.chatReconnecting();
     const reopened = reopenedDesk.get(ChatSessionFlow);

@@ -649,4 +649,23 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
     operator.session.dispose();
     expect(s.clock.pendingTimers()).toBe(0);
   });
+
+  it('a shared link of an incident finished since opens on "ended", not "not found", and joins nothing', async () => {
+    const s = await setup();
+    const operator = await startLive(s);
+    const shareToken = operator.session.state.incident?.viewShareToken ?? '';
+    operator.session.dispose();
+    await s.incidents.finishIncident(s.incidentId);
+    s.container.get(SessionStore).clearAll();
+    const result = s.container
+      .get(LiveSessionFactory)
+      .create({ incidentId: s.incidentId, readOnly: true, share: { tenant: 'tenant_12', shareToken } });
+    if (!result.ok) throw new Error(result.error.kind);
+    const view = result.value;
+    expect((await view.start()).ok).toBe(false);
+    expect(view.state.outcome).toEqual({ kind: 'finished_incident' });
+    expect(view.state.incident).toBeNull();
+    expect(s.incidents.calls.map((c) => c[0])).not.toContain('joinLiveChannelNoAuth');
+    view.dispose();
+  });
 });

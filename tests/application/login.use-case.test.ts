@@ -383,7 +383,7 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     const { login, monitor, clock } = setup();
     await login.execute({ email: 'operator@tenant5.demo', password: PASSWORD, tenant: 'tenant_5' });
     monitor.start(() => 'tenant_5/reports');
-    expect(clock.pendingTimers()).toBe(2);
+    expect(clock.pendingTimers()).toBe(3);
     await login.execute({ email: 'operator@tenant24.demo', password: PASSWORD, tenant: 'tenant_24' });
     expect(monitor.running).toBe(false);
     expect(clock.pendingTimers()).toBe(0);

@@ -103,7 +103,7 @@ describe('Speed test (SPEC §7 POST /do-speed-test, POST /speed-test)', () => {
 
 describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () => {
   it('lists the tenant roles and their permissions', async () => {
-    const { roles } = await setup();
+    const { roles } = await setup('super@tenant5.demo');
     const list = await roles.listRoles();
     expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Viewer', 'Supervisor', 'Admin']);
     const operator = list.ok ? list.value[0]! : null;
@@ -114,7 +114,7 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
   });
 
   it('create role, add and remove a permission and a user: the roles service follows; the next login lands accordingly', async () => {
-    const { roles, rolesGateway, login, behaviour } = await setup();
+    const { roles, rolesGateway, login, behaviour } = await setup('super@tenant5.demo');
     const created = await roles.createRole('  Dispatcher ');
     expect(created).toMatchObject({ ok: true, value: { name: 'Dispatcher' } });
     const roleId = created.ok ? created.value.id! : 0;
@@ -127,6 +127,9 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
       ok: true,
       value: { landingRoute: 'tenant_5/files' },
     });
+    // The roles section is the super user's again (the user without permissions may not change roles: 403).
+    expect(await roles.removeUser(roleId, 5)).toMatchObject({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
+    await login.execute({ email: 'super@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' });
     expect(await roles.removePermission(roleId, files!.id!)).toEqual({ ok: true, value: undefined });
     expect((await rolesGateway.userPermissions(5)).map((p) => p.name)).toEqual([]);
     expect(await roles.removeUser(roleId, 5)).toEqual({ ok: true, value: undefined });
@@ -168,7 +171,7 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
   });
 
   it('refusals come back as the failed call with the server message (the screen shows something_is_wrong and it)', async () => {
-    const { roles, rolesGateway } = await setup();
+    const { roles, rolesGateway } = await setup('super@tenant5.demo');
     expect(await roles.createRole('operator')).toEqual({ ok: false, error: { kind: 'server', message: 'Role already exists' } });
     expect(await roles.createRole('')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
     expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } });
@@ -182,13 +185,19 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
   });
 
   it("a tenant never sees another tenant's roles or users", async () => {
-    const { roles } = await setup('operator@tenant24.demo', 'tenant_24');
+    const { roles } = await setup('super@tenant5.demo');
     const list = await roles.listRoles();
-    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Supervisor', 'Admin']);
-    expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 4)).toEqual({
+    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Viewer', 'Supervisor', 'Admin']);
+    // User 7 is tenant_24's operator.
+    expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 7)).toEqual({
       ok: false,
       error: { kind: 'not-found', message: 'User not found' },
     });
+  });
+
+  it('without the roles (or users) permission the roles service refuses the section (403), as the backend must', async () => {
+    const { roles } = await setup('operator@tenant24.demo', 'tenant_24');
+    expect(await roles.listRoles()).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
   });
 });
 
@@ -272,7 +281,7 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
 
   it('another tenant is refused (403)', async () => {
     const { tenants } = await setup();
-    expect(await tenants.filter()).toEqual({ ok: false, error: { kind: 'unauthorized', message: 'Forbidden' } });
+    expect(await tenants.filter()).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
   });
 });
 

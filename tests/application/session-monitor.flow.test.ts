@@ -134,7 +134,8 @@ describe('SessionMonitorFlow: auth state check every 1000 ms and session expiry 
     const { clock, start, monitor } = await signedIn();
     start();
     start();
-    expect(clock.pendingTimers()).toBe(2);
+    // The health ping, the auth state check and the server's word on the session (SPEC §9).
+    expect(clock.pendingTimers()).toBe(3);
     monitor.stop();
     expect(clock.pendingTimers()).toBe(0);
     expect(monitor.listenerCount()).toBe(1);

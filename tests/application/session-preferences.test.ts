@@ -142,7 +142,7 @@ describe('CurrentUserStore (SPEC §2, §3, §4, §6)', () => {
     expect(currentUser.settings()).toEqual(defaultSettings());
   });
 
-  it('reads what login stored, including edited storage tolerated as least privilege', async () => {
+  it('reads what the server said at login; edited storage changes nothing', async () => {
     const { login, currentUser, local } = setup();
     await login.execute({ email: 'operator@tenant24.demo', password: 'demo1234', tenant: 'tenant_24' });
     expect(currentUser.tenant()).toBe('tenant_24');
@@ -154,7 +154,7 @@ describe('CurrentUserStore (SPEC §2, §3, §4, §6)', () => {
     expect(currentUser.hasAccessEditIncident()).toBe(true);
     expect(currentUser.canEditIncident()).toBe('editButton');
     local.set('tenantId', 'tenant_../x');
-    expect(currentUser.tenant()).toBeNull();
+    expect(currentUser.tenant()).toBe('tenant_24');
   });
 
   it.each([

@@ -15,7 +15,7 @@ function everything(...tabs: { desk: { local: unknown; session: MemoryStorage } 
   return areas.flatMap((area) => area.keys().map((key) => `${key}=${area.get(key) ?? ''}`)).join('\n');
 }
 
-async function typedOffline(browser: ProbeBrowser, tab: ReturnType<ProbeBrowser['tab']>, text = TYPED) {
+async function typedOffline(browser: ProbeBrowser, tab: Awaited<ReturnType<ProbeBrowser['tab']>>, text = TYPED) {
   tab.setOffline(true);
   const form = await tab.open();
   form.setDescription(text);
@@ -26,8 +26,8 @@ async function typedOffline(browser: ProbeBrowser, tab: ReturnType<ProbeBrowser[
 describe('tabs of one operator: each keeps its own draft', () => {
   it('a draft typed offline in tab 1 survives tab 2 opening, editing and saving the incident', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
-    const tab2 = browser.tab();
+    const tab1 = await browser.tab();
+    const tab2 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     const form2 = await tab2.open();
     expect(form2.state.draft).toBeNull();
@@ -42,12 +42,12 @@ describe('tabs of one operator: each keeps its own draft', () => {
 
   it('a closed tab leaves its draft to the next tab that opens the incident, and only to one', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     form1.dispose();
     tab1.desk.tab.close();
-    const tab2 = browser.tab(tab1.desk);
-    const tab3 = browser.tab(tab1.desk);
+    const tab2 = await browser.tab(tab1.desk);
+    const tab3 = await browser.tab(tab1.desk);
     const form2 = await tab2.open();
     expect(form2.state.draft).toMatchObject({ description: TYPED });
     expect((await tab3.open()).state.draft).toBeNull();
@@ -63,8 +63,8 @@ describe('tabs of one operator: each keeps its own draft', () => {
 describe('a second tab opening an incident being edited says so', () => {
   it('tab 2 hears that tab 1 edits the incident, until tab 1 closes its form or its page', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
-    const tab2 = browser.tab();
+    const tab1 = await browser.tab();
+    const tab2 = await browser.tab();
     const id = String(browser.incident.id);
     const tabs1 = tab1.desk.get(BrowserTabsFlow);
     const tabs2 = tab2.desk.get(BrowserTabsFlow);
@@ -84,17 +84,17 @@ describe('a second tab opening an incident being edited says so', () => {
 
   it('a tab started after the editing tab learns it at once from the answer to its hello', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const id = String(browser.incident.id);
     tab1.desk.get(BrowserTabsFlow).editing(id);
-    const tab2 = browser.tab();
+    const tab2 = await browser.tab();
     expect(tab2.desk.get(BrowserTabsFlow).editedElsewhere(id)).toBe(true);
     expect(tab2.desk.get(BrowserTabsFlow).tabId).not.toBe(tab1.desk.get(BrowserTabsFlow).tabId);
   });
 
   it("another browser's tabs, or another account's, do not count", async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const id = String(browser.incident.id);
     tab1.desk.get(BrowserTabsFlow).editing(id);
     const elsewhere = browser.shared.operator();
@@ -106,8 +106,8 @@ describe('a second tab opening an incident being edited says so', () => {
 describe('drafts are the operator’s, for a shift', () => {
   it('the logout asks when drafts are kept in any tab; save now sends them all and forgets them', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
-    const tab2 = browser.tab();
+    const tab1 = await browser.tab();
+    const tab2 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     const drafts = tab2.desk.get(KeptDraftsFacade);
     expect(drafts.count()).toBe(1);
@@ -125,8 +125,8 @@ describe('drafts are the operator’s, for a shift', () => {
 
   it('discard, then logout: no incident text is left in any storage, and an open form writes none back', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
-    const tab2 = browser.tab();
+    const tab1 = await browser.tab();
+    const tab2 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     const form2 = await typedOffline(browser, tab2, 'Second tab: the caller’s neighbour, flat 3B');
     expect(everything(tab1, tab2)).toContain(TYPED);
@@ -145,7 +145,7 @@ describe('drafts are the operator’s, for a shift', () => {
 
   it('stay: nothing is discarded and nothing is sent', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     const drafts = tab1.desk.get(KeptDraftsFacade);
     expect(drafts.count()).toBe(1);
@@ -156,11 +156,11 @@ describe('drafts are the operator’s, for a shift', () => {
 
   it('a draft expires 12 hours after it was last written, and leaves the storage', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     form1.dispose();
     tab1.desk.tab.close();
-    const tab2 = browser.tab(tab1.desk);
+    const tab2 = await browser.tab(tab1.desk);
     tab2.setOffline(true);
     await browser.shared.clock.advance(DRAFT_LIFETIME_MS - 3_001);
     tab2.desk.signIn('operator@public.demo');
@@ -175,13 +175,13 @@ describe('drafts are the operator’s, for a shift', () => {
 
   it('kept across a session expiry, a draft is offered to the same account only, never to another signing in', async () => {
     const browser = await probeBrowser();
-    const tab1 = browser.tab();
+    const tab1 = await browser.tab();
     const form1 = await typedOffline(browser, tab1);
     browser.shared.world.expireTokens();
     await browser.shared.clock.advance(1_000);
     form1.dispose();
     tab1.desk.tab.close();
-    const tab2 = browser.tab(tab1.desk);
+    const tab2 = await browser.tab(tab1.desk);
     tab2.desk.signIn('admin@public.demo');
     expect((await tab2.open()).state.draft).toBeNull();
     expect(tab2.desk.get(KeptDraftsFacade).count()).toBe(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { ServerSessionFlow } from '../../src/application/session/server-session.flow';
 import { SessionStore } from '../../src/application/session/session.store';
 import { isOpenLive } from '../../src/domain/incident/incident';
 import { sharedWorld } from '../../src/composition/simulation/shared-world';
@@ -20,12 +21,18 @@ describe('sharedWorld: several consoles on one demo world', () => {
     expect(b.get<SessionStore>(SessionStore).current()?.user.email).toBe('admin@public.demo');
   });
 
-  it('two tabs of one operator share the browser storage and so the session', () => {
+  it('two tabs of one operator share the browser storage and so the token; the second tab asks the server whose it is', async () => {
     const shared = sharedWorld();
     const tab1 = shared.operator();
     const tab2 = shared.tabOf(tab1);
     tab1.signIn('operator@public.demo');
-    expect(tab2.get<SessionStore>(SessionStore).current()?.user.email).toBe('operator@public.demo');
+    const sessions = tab2.get<SessionStore>(SessionStore);
+    expect(sessions.token()).toBe(tab1.get<SessionStore>(SessionStore).token());
+    expect(sessions.current()).toBeNull();
+    const confirmed = tab2.get<ServerSessionFlow>(ServerSessionFlow).confirm();
+    await shared.clock.advance(1000);
+    expect(await confirmed).toBe('confirmed');
+    expect(sessions.current()?.user.email).toBe('operator@public.demo');
     expect(shared.operator().get<SessionStore>(SessionStore).current()).toBeNull();
   });
 });

@@ -57,8 +57,21 @@ describe('sharedLiveViewOf: only what a shared viewer needs, only while live', (
   });
 
   it.each([
-    ['finished', { ...LIVE, finishedAt: '2026-11-25T11:00:00.000Z' }],
-    ['deleted', { ...LIVE, deletedAt: '2026-11-25T11:00:00.000Z' }],
+    [
+      'finished',
+      { ...LIVE, finishedAt: '2026-11-25T11:00:00.000Z' },
+      { id: '200199', finishedAt: '2026-11-25T11:00:00.000Z', deletedAt: null },
+    ],
+    [
+      'deleted',
+      { ...LIVE, deletedAt: '2026-11-25T11:00:00.000Z' },
+      { id: '200199', finishedAt: null, deletedAt: '2026-11-25T11:00:00.000Z' },
+    ],
+  ])('%s -> only that it ended: its id and when, nothing else', (_, incident, ended) => {
+    expect(sharedLiveViewOf(incident)).toEqual(ended);
+  });
+
+  it.each([
     ['no stream', { ...LIVE, videoStream: null }],
     ['nothing', null],
     ['undefined', undefined],

@@ -35,6 +35,17 @@ export class Backend {
       if (!account) return new Failure(500, 'Internal server error');
       return { token: account.token, isHqAdmin: true, isSuperUser: account.isSuperUser, active: true, user: { id: account.userId, email } };
     });
+    // The console's assumed session call: the token's account and permissions, from the accounts sign-in answers from.
+    this.on('GET /auth/session', ({ token }) => {
+      const account = this.account(token);
+      return {
+        user: { id: account.userId, email: account.email },
+        isSuperUser: account.isSuperUser,
+        tenant: account.tenant,
+        permissions: account.permissions,
+        tenantPermissions: this.tenantPermissions,
+      };
+    });
     this.on('GET /api/role/permission/user/:id', ({ token }) => this.account(token).permissions.map((name, i) => ({ id: i + 1, name })));
     this.on('GET /api/permission', () => this.tenantPermissions.map((name, i) => ({ id: i + 1, name })));
     this.on('GET /teleport-config', () => ({ requireIncidentTitle: false, limitedTitleLength: 0, defaultLanguage: 'en-US' }));

@@ -35,7 +35,7 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    const token = /share=([0-9a-f]{32})$/.exec(link.hash)?.[1] ?? '';
+    const token = /share=([0-9a-f]{32}_[0-9a-z]+)$/.exec(link.hash)?.[1] ?? '';
     expect(token).not.toBe('');
 
     // The link itself (in this tab, where the demo world holds the new incident): the title, no caller phone, no chat.
@@ -44,6 +44,17 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     await expect(page.getByText('View only', { exact: true })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('5512345671');
     await expect(page.getByRole('heading', { name: /chat/i })).toHaveCount(0);
+    // The in-browser demo says its links are for demonstration.
+    await expect(page.getByText(/^Demonstration: links to this view/)).toBeVisible();
+    if (process.env.SHARE_SCREENSHOTS) {
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: `${process.env.SHARE_SCREENSHOTS}/shared-view-${width}.png` });
+      }
+    }
     // The same token under another tenant, or no token: nothing.
     const refused = [
       `tenant_12/incident/live/${id}/view?share=${token}`,
@@ -75,6 +86,47 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
       throughUnit: 'incidents shown',
     });
     await stranger.close();
+
+    // A day later the link opens nothing: share tokens expire after 24 hours.
+    await page.clock.fastForward('24:00:01');
+    await page.goto(`/${link.hash}`);
+    await expectNothingShown(page, id);
+  });
+});
+
+test.describe('a shared link ends with its incident', () => {
+  test('the incident finished, its link says the incident has ended, not that it was not found', async ({ page }) => {
+    test.setTimeout(180_000);
+    await installClock(page);
+    const title = 'Shared view: ended on Calle 10';
+    await createLiveIncident(page, OPERATOR_5, { digits: '5512345671', title });
+    await page.clock.runFor('00:12');
+    const controls = page.getByRole('toolbar', { name: 'Live controls' });
+    await expect(controls).toBeVisible({ timeout: 30_000 });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await controls.getByRole('button', { name: 'Copy view link' }).click();
+    await expect(controls.getByRole('button', { name: 'Demo link copied to your clipboard' })).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    await controls.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+    const summary = page.getByRole('region', { name: 'Call ended' });
+    await summary.getByRole('button', { name: 'Finish incident' }).click();
+    await expect(summary.getByText('The incident is finished.')).toBeVisible({ timeout: 15_000 });
+
+    await page.goto(`/${link.hash}`);
+    await expect(page.getByText('This incident has ended: its shared link no longer shows it.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This incident was not found')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(title);
+    await expect(page.locator('body')).not.toContainText('5512345671');
+    if (process.env.SHARE_SCREENSHOTS) {
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: `${process.env.SHARE_SCREENSHOTS}/shared-ended-${width}.png` });
+      }
+    }
   });
 });
 

@@ -71,6 +71,20 @@ describe('the wire server', () => {
     expect((await call('GET', '/health/ping', undefined, 'demo.public.1.00000000000000000000000000000000.1')).status).toBe(401);
   });
 
+  it("answers GET /auth/session with the token's account and permissions as sign-in knows them, and 401 otherwise", async () => {
+    const { token, userId } = await signIn('operator@tenant5.demo', 'tenant_5');
+    const { status, body } = await call('GET', '/auth/session', undefined, token);
+    expect(status).toBe(200);
+    const session = body as { user: { id: unknown; email: string }; isSuperUser: boolean; tenant: string; permissions: string[] };
+    expect(session).toMatchObject({ user: { id: userId, email: 'operator@tenant5.demo' }, isSuperUser: false, tenant: 'tenant_5' });
+    const roles = await call('GET', `/api/role/permission/user/${userId}`, undefined, token);
+    expect(session.permissions).toEqual((roles.body as { name: string }[]).map((p) => p.name));
+    expect((await call('GET', '/auth/session')).status).toBe(401);
+    expect((await call('GET', '/auth/session', undefined, 'not-a-token')).status).toBe(401);
+    await call('POST', '/auth/logout', undefined, token);
+    expect((await call('GET', '/auth/session', undefined, token)).status).toBe(401);
+  });
+
   it('refuses wrong credentials as the platform does, and bad bodies with 400 naming the field or 413', async () => {
     const wrong = await call('POST', '/auth/login', { email: 'operator@public.demo', password: 'nope', tenant: 'public' });
     expect(wrong).toEqual({ status: 500, body: { statusCode: 500, message: 'Internal server error' } });

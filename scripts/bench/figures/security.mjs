@@ -4,7 +4,8 @@
  * payloads typed into free-text fields and how many ran or became markup, hostile redirect values at sign-in and how
  * many left the app, routes of another tenant and how many were shown, the no-login view walked signed out, secrets
  * arriving in addresses and how many stayed in the address bar or the history, and hostile cells exported as CSV and how
- * many read as formulas under each common separator. Each test
+ * many read as formulas under each common separator, and each stored key about the user edited in the browser and how
+ * many guarded routes then opened or showed data (tests/e2e/stored-key-edits.spec.ts). Each test
  * writes its figure (tests/e2e/security-figures.ts); every "got through" count is held to zero, and a failing test
  * fails the figure.
  */
@@ -15,7 +16,9 @@ import path from 'node:path';
 import { buildApp, freePort, requireChromium } from '../browser.mjs';
 
 const OUT_DIR = 'bench-results/security';
-const SPECS = ['tests/e2e/hostile-input.spec.ts', 'tests/e2e/security.spec.ts'];
+/** The stored-key edits: each key the console writes about the user, edited as an attacker would, then every guarded route. */
+const STORED_KEY_SPECS = ['tests/e2e/stored-key-edits.spec.ts'];
+const SPECS = ['tests/e2e/hostile-input.spec.ts', 'tests/e2e/security.spec.ts', ...STORED_KEY_SPECS];
 
 /** One row per measure: a measure split over several tests (a group of redirects, one account each) adds up. */
 function totals(figures) {

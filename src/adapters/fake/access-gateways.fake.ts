@@ -73,12 +73,16 @@ export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implement
   }
 
   create(input: access.NewAdminUserInput): Promise<access.AdminUser> {
-    return this.answer((caller, book) => this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, null, input)));
+    return this.answer((caller, book) => {
+      if (input.isSuperUser) this.world.authorization.requireSuperUser(caller);
+      return this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, null, input));
+    });
   }
 
   update(id: EntityId, input: access.AdminUserInput): Promise<access.AdminUser> {
     return this.answer((caller, book) => {
       const current = this.store.findUser(book, id);
+      if (input.isSuperUser !== current.isSuperUser) this.world.authorization.requireSuperUser(caller);
       return this.store.userOf(caller.tenant.id, this.store.saveUser(caller.tenant.id, book, current.id, input));
     });
   }

@@ -1,5 +1,13 @@
-import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
+import type {
+  AuthGateway,
+  LoginRequest,
+  LoginResponse,
+  SessionAnswer,
+  SsoLinkRequest,
+  SsoLinkResponse,
+} from '../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { DemoAdminStore } from './demo-world/admin-store';
 import { DEMO_PASSWORD, type DemoAccount } from './demo-world/demo-accounts';
 import type { DemoMessaging } from './demo-world/demo-messaging';
 import type { DemoWorld } from './demo-world/demo-world';
@@ -19,12 +27,28 @@ export class FakeAuthGateway implements AuthGateway {
     private readonly world: DemoWorld,
     /** The demo messaging is part of the live area, resolved when a link is first sent. */
     private readonly messaging: () => DemoMessaging,
+    /** The roles and permissions the world checks every call against, as administrators change them. */
+    private readonly admin: DemoAdminStore,
   ) {}
 
   /** The demo server ends the session at once: the token is refused from now on, even if written back. */
   async revokeSession(token: string): Promise<void> {
     this.world.revoke(token);
     await this.world.arrive();
+  }
+
+  /**
+   * The session of the stored token, from what the world issued it for (never from what the browser stores about it),
+   * with the permissions the world checks calls against (the user's through their roles, and the tenant's list).
+   */
+  currentSession(): Promise<SessionAnswer> {
+    return this.world.answer(({ account, tenant }) => ({
+      user: { id: account.id, email: account.email, thumbnail: null },
+      isSuperUser: account.isSuperUser,
+      tenant: tenant.id,
+      permissions: this.admin.userPermissionNames(tenant.id, account.id),
+      tenantPermissions: this.admin.tenantPermissions(tenant.id).map((p) => p.name),
+    }));
   }
 
   async login(request: LoginRequest): Promise<LoginResponse> {

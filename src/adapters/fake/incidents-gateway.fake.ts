@@ -9,9 +9,7 @@ import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import type { LiveHub } from './demo-world/live-hub';
 import { record } from './recording-log';
 import { parseShareToken, sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
-import { demoShareToken } from './demo-world/share-tokens';
-
-const shareTokenOf = (incident: DemoIncident): string => demoShareToken(incident.tenantId, incident.id, incident.videoStream?.channel);
+import { demoShareToken, demoShareTokenOpens } from './demo-world/share-tokens';
 
 /** The database column limit: like the real server, a longer text is refused with Postgres's own message. */
 export const VARCHAR_LIMIT = 255;
@@ -112,15 +110,20 @@ export class FakeIncidentsGateway implements IncidentsGateway {
       if (!incident) return null;
       const presented = await presentIncident(this.store, incident);
       // Its operators receive the share token of the no-login view link while the incident is live.
-      return isOpenLive(incident) ? { ...presented, viewShareToken: shareTokenOf(incident) } : presented;
+      return isOpenLive(incident)
+        ? { ...presented, viewShareToken: demoShareToken(incident.tenantId, incident.id, this.issuedAt(incident)) }
+        : presented;
     });
   }
 
-  /** Only the live incident of the link's tenant whose share token the link carries, cut to what a viewer may see. */
+  /**
+   * Only the incident of the link's tenant whose unexpired share token the link carries: cut to what a viewer may see
+   * while it is live, and to the fact that it ended once it is finished or deleted.
+   */
   async getIncidentByIdNoAuth(id: string | number, access: SharedViewAccess): Promise<Incident | null> {
     record(this.calls, ['getIncidentByIdNoAuth', id, access]);
     await this.world.arrive();
-    const incident = await this.sharedIncident(access, (tenantId) => this.store.get(tenantId, id));
+    const incident = await this.sharedIncident(access, (tenantId) => this.store.get(tenantId, id), true);
     return incident ? sharedLiveViewOf(await presentIncident(this.store, incident)) : null;
   }
 
@@ -263,16 +266,30 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     return incident;
   }
 
-  /** The incident `find` names in the link's tenant, when it is live and the link's share token is its own. */
+  /**
+   * When an incident's share token counts as issued: when its stream started (else when it was created), so every
+   * answer carries the same token and a link lasts as long as a live incident does (a day); now when neither reads.
+   */
+  private issuedAt(incident: DemoIncident): number {
+    const started = Date.parse(String(incident.videoStream?.startedAt ?? incident.at ?? ''));
+    return Number.isNaN(started) ? this.world.clock.now() : started;
+  }
+
+  /**
+   * The incident `find` names in the link's tenant, when the link's share token is its own and has not expired, and
+   * it is live (or, with `ended`, also once it has ended).
+   */
   private async sharedIncident(
     access: SharedViewAccess,
     find: (tenantId: string) => Promise<DemoIncident | undefined>,
+    ended = false,
   ): Promise<DemoIncident | null> {
     const tenant = this.world.tenant(access?.tenant ?? '');
     const token = parseShareToken(access?.shareToken);
     if (!tenant || !token) return null;
     const incident = await find(tenant.id);
-    return incident && isOpenLive(incident) && shareTokenOf(incident) === token ? incident : null;
+    if (!incident || !(ended || isOpenLive(incident))) return null;
+    return demoShareTokenOpens(token, incident.tenantId, incident.id, this.world.clock.now()) ? incident : null;
   }
 
   private async liveByChannel(tenantIds: readonly string[], channel: string, derived = false): Promise<DemoIncident> {

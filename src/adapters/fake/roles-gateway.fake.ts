@@ -21,7 +21,7 @@ export class FakeRolesGateway implements RolesGateway {
   ) {}
 
   listRoles(): Promise<readonly Role[]> {
-    return this.answer((tenant) => this.store.tenantRoles(tenant).map(roleOf));
+    return this.answer((tenant) => this.store.tenantRoles(tenant).map(roleOf), ['roles', 'users']);
   }
 
   rolePermissions(roleId: string | number): Promise<readonly Permission[]> {
@@ -55,11 +55,14 @@ export class FakeRolesGateway implements RolesGateway {
   }
 
   userRoles(userId: string | number): Promise<readonly Role[]> {
-    return this.answer((tenant) =>
-      this.store
-        .tenantRoles(tenant)
-        .filter((r) => r.userIds.includes(String(userId)))
-        .map(roleOf),
+    return this.answer(
+      (tenant) =>
+        this.store
+          .tenantRoles(tenant)
+          .filter((r) => r.userIds.includes(String(userId)))
+          .map(roleOf),
+      null,
+      userId,
     );
   }
 
@@ -80,23 +83,29 @@ export class FakeRolesGateway implements RolesGateway {
   }
 
   userPermissions(userId: string | number): Promise<readonly Permission[]> {
-    return this.answer((tenant) =>
-      this.store.userPermissionNames(tenant, userId).map((name) => {
-        const record = this.store.permissions.find((p) => p.tenant === tenant && p.name === name);
-        return { id: record?.id ?? null, name };
-      }),
+    return this.answer(
+      (tenant) =>
+        this.store.userPermissionNames(tenant, userId).map((name) => {
+          const record = this.store.permissions.find((p) => p.tenant === tenant && p.name === name);
+          return { id: record?.id ?? null, name };
+        }),
+      null,
+      userId,
     );
   }
 
   listPermissions(): Promise<readonly Permission[]> {
-    return this.answer((tenant) => this.store.tenantPermissions(tenant).map(permissionOf));
+    return this.answer((tenant) => this.store.tenantPermissions(tenant).map(permissionOf), null);
   }
 
   createPermission(name: string): Promise<Permission> {
-    return this.answer((tenant) => {
-      if (name.trim() === '') throw new GatewayError('server', 'name should not be empty', 400);
-      return permissionOf(this.store.addPermission(tenant, name.trim(), true));
-    });
+    return this.answer(
+      (tenant) => {
+        if (name.trim() === '') throw new GatewayError('server', 'name should not be empty', 400);
+        return permissionOf(this.store.addPermission(tenant, name.trim(), true));
+      },
+      ['permissions'],
+    );
   }
 
   private userOf(tenant: string, userId: string | number): string {
@@ -104,9 +113,16 @@ export class FakeRolesGateway implements RolesGateway {
     return String(userId).trim();
   }
 
-  private answer<T>(work: (tenant: string) => T): Promise<T> {
+  /**
+   * A call of the roles service: `section` is the administration section whose permission it needs (403 without it);
+   * 'self' a question about the caller's own user (every signed-in user asks it at sign-in), else the roles section's;
+   * null a question every signed-in user of the tenant may ask (its permission list).
+   */
+  private answer<T>(work: (tenant: string) => T, sections: readonly string[] | null = ['roles'], userId?: string | number): Promise<T> {
     return this.world.answer((caller) => {
       if (this.failWith) throw this.failWith;
+      if (userId !== undefined) this.world.authorization.requireSelfOr(caller, userId, ['roles', 'users']);
+      else if (sections !== null) this.world.authorization.requireAnySection(caller, sections);
       return work(caller.tenant.id);
     });
   }

@@ -26,7 +26,7 @@ export class FakeSettingsGateway implements SettingsGateway {
   }
 
   saveTeleportConfig(settings: Record<string, unknown>): Promise<void> {
-    return this.world.answer((caller) => {
+    return this.world.answerFor('settings', (caller) => {
       if (this.failWith) throw this.failWith;
       record(this.saved, settings);
       this.store.saveSettings(caller.tenant.id, settings);

@@ -8,6 +8,13 @@
 export const ASSUMED_ENDPOINTS = {
   /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
   revokeSession: '/auth/logout',
+  /**
+   * GET with the bearer token: `{ user: { id, email, thumbnail? }, isSuperUser, tenant, permissions: string[],
+   * tenantPermissions: string[] }` of that token's session (401 when it ended). The console asks after every reload
+   * and on the permission poll, so what browser storage says about the user, the tenant, super-user status or
+   * permissions is never taken for the server's word.
+   */
+  currentSession: '/auth/session',
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,

@@ -1,7 +1,14 @@
 import type { HttpClient } from './http-client';
-import type { AuthGateway, LoginRequest, LoginResponse, SsoLinkRequest, SsoLinkResponse } from '../../application/ports/auth-gateway.port';
+import type {
+  AuthGateway,
+  LoginRequest,
+  LoginResponse,
+  SessionAnswer,
+  SsoLinkRequest,
+  SsoLinkResponse,
+} from '../../application/ports/auth-gateway.port';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import { readLinkAnswer, readLoginAnswer } from './schemas/auth.schema';
+import { readLinkAnswer, readLoginAnswer, readSessionAnswer } from './schemas/auth.schema';
 
 /** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
 export class AxiosAuthGateway implements AuthGateway {
@@ -20,6 +27,11 @@ export class AxiosAuthGateway implements AuthGateway {
 
   async revokeSession(token: string): Promise<void> {
     await this.http.post(ASSUMED_ENDPOINTS.revokeSession, null, { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  async currentSession(): Promise<SessionAnswer> {
+    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.currentSession);
+    return readSessionAnswer(data);
   }
 
   async ssoLogin(token: string): Promise<LoginResponse> {

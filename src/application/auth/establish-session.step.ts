@@ -1,14 +1,6 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
 import { isLanguage, languageFromSetting } from '../../domain/language/language';
 import { loginOutcome, type LoginFailure } from '../../domain/login/login-outcome';
-import {
-  CONTROL_PERMISSIONS,
-  effectivePermissions,
-  hasAccess,
-  hasAccessEditIncident,
-  permissionNames,
-  tenantControls,
-} from '../../domain/permissions/permissions';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { PUSH_TOPICS } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -21,6 +13,7 @@ import type { PushNotifications } from '../ports/push.port';
 import type { RolesGateway } from '../ports/roles-gateway.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
 import type { PreferencesStore } from '../preferences/preferences.store';
+import { LEAST_PRIVILEGE, loadServerPermissions, type ServerPermissions } from '../session/server-permissions';
 import type { AccessFlags, Session, SessionStore } from '../session/session.store';
 
 export interface LoggedIn {
@@ -99,13 +92,9 @@ export class EstablishSessionStep {
     if (!permissions) degraded.push('permissions');
     if (!settings) degraded.push('settings');
 
-    const granted = permissions ?? {
-      names: [],
-      controls: [...CONTROL_PERMISSIONS],
-      access: { hasAccess: false, hasAccessEditIncident: false },
-    };
+    const granted = permissions ?? LEAST_PRIVILEGE;
     const stored: Session = { ...session, permissions: granted.names };
-    this.sessions.save(stored);
+    this.sessions.save(stored, granted.controls);
     this.sessions.saveAccess(granted.access, granted.controls);
     this.sessions.saveSettings(settings);
     this.sessions.setCustomLogo(this.options.customLogoTenants.includes(tenantNumber(input.tenantId) ?? ''));
@@ -129,17 +118,9 @@ export class EstablishSessionStep {
     });
   }
 
-  private async loadPermissions(session: Session): Promise<{ names: string[]; controls: string[]; access: AccessFlags } | null> {
-    if (session.user.isSuperUser) return { names: [], controls: [], access: { hasAccess: true, hasAccessEditIncident: true } };
+  private async loadPermissions(session: Session): Promise<ServerPermissions | null> {
     try {
-      const [user, tenant] = await Promise.all([this.roles.userPermissions(session.user.id), this.roles.listPermissions()]);
-      const userNames = permissionNames(user);
-      const tenantNames = permissionNames(tenant);
-      return {
-        names: effectivePermissions(userNames, tenantNames),
-        controls: tenantControls(tenantNames),
-        access: { hasAccess: hasAccess(tenantNames, userNames), hasAccessEditIncident: hasAccessEditIncident(tenantNames, userNames) },
-      };
+      return await loadServerPermissions(this.roles, session.user.id, session.user.isSuperUser);
     } catch (error) {
       this.logger.warning('permissions could not be loaded; landing without them', { kind: kindOf(error) });
       return null;

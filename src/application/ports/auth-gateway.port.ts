@@ -20,6 +20,21 @@ export interface SsoLinkResponse {
   readonly messageId?: string | null;
 }
 
+/**
+ * Who holds the bearer token, as the server knows it, and what they may do: the console asks after a reload (and on
+ * the permission poll while signed in, one call a tick) instead of trusting what browser storage says about the user,
+ * the tenant, super-user status or permissions.
+ */
+export interface SessionAnswer {
+  readonly user: { readonly id: string; readonly email: string; readonly thumbnail: string | null };
+  readonly isSuperUser: boolean;
+  readonly tenant: string;
+  /** The names of the user's permissions (SPEC §6: what the roles service lists for the user). */
+  readonly permissions: readonly string[];
+  /** The names of the tenant's permissions (SPEC §6: what GET /api/permission lists), which define the controls. */
+  readonly tenantPermissions: readonly string[];
+}
+
 /** SPEC §7 Authentication. Every method rejects with a GatewayError when the server refuses. */
 export interface AuthGateway {
   /** POST /auth/login. */
@@ -37,5 +52,7 @@ export interface AuthGateway {
   shareSsoLink(channel: 'sms' | 'whatsapp', request: SsoLinkRequest, broadcastChannel?: string): Promise<SsoLinkResponse>;
   /** Not in SPEC §7 (path assumed): ends the session of this bearer token on the server at logout. */
   revokeSession(token: string): Promise<void>;
+  /** Not in SPEC §7 (path assumed): the session of the bearer token; 401 when the server did not issue it or it ended. */
+  currentSession(): Promise<SessionAnswer>;
 }
 export const AuthGateway = Symbol.for('AuthGateway');

@@ -7,9 +7,9 @@ import { Emitter } from '../shared/emitter';
 import type { Session, SessionStore } from './session.store';
 
 /**
- * The signed-in user's state as screens read it, over SessionStore: what other screens read about the signed-in user (SPEC §2, §3, §4, §6), always from the stored local state so a
- * reload or another tab sees the same: settings, permissions, the access flags, super user, tenant, edit mode.
- * Without a session every answer is the least-privileged one.
+ * The signed-in user's state as screens read it, over SessionStore (SPEC §2, §3, §4, §6): permissions, the access
+ * flags, super user, tenant and edit mode as the server said them for the kept token (never the copy in browser
+ * storage), and the stored settings. Without a confirmed session every answer is the least-privileged one.
  */
 export class CurrentUserStore {
   private readonly settingsChanged = new Emitter<Settings>();
@@ -28,6 +28,11 @@ export class CurrentUserStore {
       elsewhere();
     };
   };
+
+  /** Hears the server's word on the session change (a confirmation, a refresh that changed something, a logout). */
+  onServerWord(listener: () => void): Unsubscribe {
+    return this.sessions.onServerWord(listener);
+  }
 
   session(): Session | null {
     return this.sessions.current();

@@ -7,6 +7,7 @@ import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
+import type { ServerSessionFlow } from './server-session.flow';
 import type { SessionStore } from './session.store';
 
 /** Why the session ended without a logout. */
@@ -30,6 +31,9 @@ export type SessionEvent = SessionExpired;
  * "Stops on login or logout" (SPEC §4): the login and SSO use cases stop it when a login starts (no ping runs on
  * the login screen or with a previous session's token) and logout stops it; the authenticated layout starts it
  * again with start(currentRoute) once the user is in.
+ *
+ * With the server session flow, it also asks the server again every 2 s (SPEC §9 permission poll) who the token's user
+ * is and what they may do, so a permission taken away (or a token ended elsewhere) takes effect without a reload.
  */
 export class SessionMonitorFlow {
   private readonly events = new Emitter<SessionEvent>();
@@ -44,6 +48,7 @@ export class SessionMonitorFlow {
     private readonly health: HealthGateway,
     private readonly sessions: SessionStore,
     private readonly logger: Logger,
+    private readonly serverSession: Pick<ServerSessionFlow, 'confirm'> | null = null,
   ) {}
 
   get running(): boolean {
@@ -56,6 +61,7 @@ export class SessionMonitorFlow {
     if (this.running) return;
     this.every(TIMINGS.healthPing, () => void this.ping());
     this.every(TIMINGS.authStateCheck, () => this.checkToken());
+    if (this.serverSession) this.every(TIMINGS.permissionPoll, () => void this.askServer());
   }
 
   /** Stops the timers; listeners stay (the monitor may be started again after the next login). */
@@ -99,6 +105,14 @@ export class SessionMonitorFlow {
     } finally {
       if (generation === this.generation) this.pinging = false;
     }
+  }
+
+  /** The server's word again; a token it refused (401) ends the session like an expired ping. */
+  private async askServer(): Promise<void> {
+    if (!this.serverSession || this.sessions.token() === null) return;
+    const generation = this.generation;
+    const state = await this.serverSession.confirm();
+    if (generation === this.generation && state === 'none') this.expire('unauthorized');
   }
 
   private checkToken(): void {

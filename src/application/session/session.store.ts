@@ -1,6 +1,8 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
 import { accessFromPermissions } from '../../domain/permissions/permissions';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
+import type { Unsubscribe } from '../ports/subscription';
+import { Emitter } from '../shared/emitter';
 
 /** SPEC §3 Local state: the keys the console keeps in local storage. */
 export const LOCAL_STATE_KEYS = {
@@ -46,25 +48,38 @@ export interface AccessFlags {
   readonly hasAccessEditIncident: boolean;
 }
 
-/** Reads and writes the signed-in session in local storage; tolerant of anything a user may have edited. */
+/** What the server said about the session of one token: who, which tenant, which permissions and controls. */
+interface ServerWord {
+  readonly session: Session;
+  /** The tenant's control permissions (SPEC §6); null when they could not be loaded (every control counts as defined). */
+  readonly tenantControls: readonly string[] | null;
+}
+
+/**
+ * The signed-in session: the token lives in local storage (the bearer token of every call, shared by the browser's
+ * tabs); who the user is, the tenant, super-user status, permissions and the tenant's controls are the server's word,
+ * held in memory for that token only. The copy written to local storage (SPEC §3 local state) is never read back for
+ * a decision, so editing it changes nothing; after a reload (or another tab's sign-in) there is no session until the
+ * server confirms the token again (ServerSessionFlow).
+ */
 export class SessionStore {
+  private word: ServerWord | null = null;
+  private readonly confirmed = new Emitter<void>();
+
   constructor(
     private readonly local: KeyValueStorage,
     private readonly session: KeyValueStorage,
   ) {}
 
+  /** The session the server confirmed for the stored token; null without a token or before the server answered. */
   current(): Session | null {
     const token = this.token();
-    const tenantId = this.local.get(LOCAL_STATE_KEYS.tenantId);
-    const user = parseJson(this.local.get(LOCAL_STATE_KEYS.user));
-    if (!token || !tenantId || !isSessionUser(user)) return null;
-    const permissions = parseJson(this.local.get(LOCAL_STATE_KEYS.permissions));
-    return {
-      token,
-      tenantId,
-      user,
-      permissions: Array.isArray(permissions) ? permissions.filter((p): p is string => typeof p === 'string') : [],
-    };
+    return token !== null && this.word?.session.token === token ? this.word.session : null;
+  }
+
+  /** Hears the server's word change (a confirmation, a refresh, a sign-in, a logout). */
+  onServerWord(listener: () => void): Unsubscribe {
+    return this.confirmed.event(listener);
   }
 
   /** The stored token, or null (blank counts as none). */
@@ -73,11 +88,26 @@ export class SessionStore {
     return token && token.trim() !== '' ? token : null;
   }
 
-  save(session: Session): void {
+  /**
+   * Keeps a session as the server answered it (a sign-in's answer, or ServerSessionFlow's confirmation) and writes
+   * SPEC §3's copy of it to local storage, for the record only.
+   */
+  save(session: Session, tenantControls?: readonly string[] | null): void {
     this.local.set(LOCAL_STATE_KEYS.token, session.token);
     this.local.set(LOCAL_STATE_KEYS.tenantId, session.tenantId);
     this.local.set(LOCAL_STATE_KEYS.user, JSON.stringify(session.user));
     this.local.set(LOCAL_STATE_KEYS.permissions, JSON.stringify(session.permissions));
+    const sameToken = this.word?.session.token === session.token;
+    const controls = tenantControls !== undefined ? tenantControls : sameToken ? (this.word?.tenantControls ?? null) : null;
+    if (tenantControls) this.local.set(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
+    this.keepWord({ session, tenantControls: controls });
+  }
+
+  /** Keeps the server's word, telling listeners only when it says something new (a refresh usually does not). */
+  private keepWord(word: ServerWord): void {
+    const changed = JSON.stringify(word) !== JSON.stringify(this.word);
+    this.word = word;
+    if (changed) this.confirmed.fire();
   }
 
   /** SPEC §3 settings as stored after login; null when none were loaded (callers fall back to the server or defaults). */
@@ -106,20 +136,20 @@ export class SessionStore {
    */
   access(): AccessFlags {
     const session = this.current();
-    if (!session) return { hasAccess: false, hasAccessEditIncident: false };
-    const controls = parseJson(this.local.get(LOCAL_STATE_KEYS.tenantControls));
+    if (!session || !this.word) return { hasAccess: false, hasAccessEditIncident: false };
     return accessFromPermissions({
       isSuperUser: session.user.isSuperUser,
       permissions: session.permissions,
-      tenantControls: Array.isArray(controls) ? controls.filter((c): c is string => typeof c === 'string') : null,
+      tenantControls: this.word.tenantControls,
     });
   }
 
-  /** Keeps the tenant's control permissions; the flags are written as SPEC §3 lists them, but never read back. */
+  /** Keeps the tenant's control permissions the server listed; the flags are written as SPEC §3 lists them, never read back. */
   saveAccess(flags: AccessFlags, tenantControls: readonly string[]): void {
     this.local.set(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
     this.local.set(LOCAL_STATE_KEYS.hasAccess, String(flags.hasAccess));
     this.local.set(LOCAL_STATE_KEYS.editAccess, String(flags.hasAccessEditIncident));
+    if (this.word) this.keepWord({ ...this.word, tenantControls });
   }
 
   customLogo(): boolean {
@@ -142,6 +172,7 @@ export class SessionStore {
   /** The server refused the token (expired): forget it so every guard sends the user to login. */
   forgetToken(): void {
     this.local.remove(LOCAL_STATE_KEYS.token);
+    this.forgetServerWord();
   }
 
   /** Reads the stored values of those local keys; the returned function writes them back (after clearAll()). */
@@ -156,20 +187,12 @@ export class SessionStore {
   clearAll(): void {
     this.local.clear();
     this.session.clear();
+    this.forgetServerWord();
   }
-}
 
-function parseJson(value: string | null): unknown {
-  if (value === null) return null;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
+  private forgetServerWord(): void {
+    if (this.word === null) return;
+    this.word = null;
+    this.confirmed.fire();
   }
-}
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return typeof user.id === 'string' && typeof user.email === 'string' && typeof user.isSuperUser === 'boolean';
 }

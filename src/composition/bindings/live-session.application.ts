@@ -26,8 +26,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
     context,
     RealtimeConnectionFlow,
     [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
-    (realtime, clock, sessions, logger, page) =>
-      new RealtimeConnectionFlow(realtime, clock, () => sessions.current()?.token ?? null, logger, page),
+    (realtime, clock, sessions, logger, page) => new RealtimeConnectionFlow(realtime, clock, () => sessions.token(), logger, page),
   );
   transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger, IncidentAnswerOrder]);
   transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);

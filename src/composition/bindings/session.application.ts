@@ -18,6 +18,7 @@ import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentUserStore } from '../../application/session/current-user.store';
+import { ServerSessionFlow } from '../../application/session/server-session.flow';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session.store';
 import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
@@ -34,7 +35,8 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, SessionStore, [KeyValueStorage.local, KeyValueStorage.session]);
   singleton(context, PreferencesStore, [KeyValueStorage.local]);
   singleton(context, CurrentUserStore, [SessionStore]);
-  singleton(context, SessionMonitorFlow, [Clock, HealthGateway, SessionStore, Logger]);
+  singleton(context, ServerSessionFlow, [AuthGateway, SessionStore, Logger]);
+  singleton(context, SessionMonitorFlow, [Clock, HealthGateway, SessionStore, Logger, ServerSessionFlow]);
   singletonOf(
     context,
     EstablishSessionStep,

@@ -30,7 +30,12 @@ const inBrowser = typeof window !== 'undefined' && typeof window.addEventListene
 export function bindFakeSession(context: BindingContext): void {
   singleton(context, DemoAdminStore, [DemoWorld]);
   // Sending links is the live area's DemoMessaging (bound with the live fakes, loaded after login).
-  port(context, AuthGateway, [DemoWorld, lazy(DemoMessaging)], (w, messaging) => new FakeAuthGateway(w, messaging));
+  port(
+    context,
+    AuthGateway,
+    [DemoWorld, lazy(DemoMessaging), DemoAdminStore],
+    (w, messaging, admin) => new FakeAuthGateway(w, messaging, admin),
+  );
   port(context, RolesGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeRolesGateway(w, s));
   port(context, SettingsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSettingsGateway(w, s));
   port(context, HealthGateway, [DemoWorld, KeyValueStorage.local], (w, storage) => new FakeHealthGateway(w, storage));

@@ -53,6 +53,7 @@ export class ChatBench {
 
   /** The desk's chat panel opened on the incident, once it is open. */
   async open(desk: Desk): Promise<ChatSessionFlow> {
+    await desk.started();
     const chat = desk.get(ChatSessionFlow);
     void chat.start({ incidentId: this.incidentId, tenantId: TENANT });
     await this.shared.clock.advance(TIMINGS.chatOpenDelay + 1_000);

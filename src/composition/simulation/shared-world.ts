@@ -12,6 +12,7 @@ import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
+import { ServerSessionFlow } from '../../application/session/server-session.flow';
 import { LOCAL_STATE_KEYS, SessionStore } from '../../application/session/session.store';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
@@ -86,6 +87,11 @@ export interface Desk {
   readonly session: MemoryStorage;
   /** This tab's line to the browser's other tabs (close() plays the page going away). */
   readonly tab: FakeTabPeers;
+  /**
+   * Lets virtual time pass until this console's start-up is done: the server answered about the token the browser
+   * kept (a guarded screen waits for that answer), at once when there was none.
+   */
+  started(): Promise<void>;
   /** Signs this desk in as the demo server would (a token it issued, in this desk's storage). */
   signIn(email: string, tenant?: string): void;
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
@@ -97,7 +103,10 @@ export interface SharedWorld {
   readonly store: IncidentStore;
   /** A console in another browser (its own storage). */
   operator(): Desk;
-  /** Another tab of the browser of `desk` (the same local storage, its own session storage). */
+  /**
+   * Another tab of the browser of `desk` (the same local storage, its own session storage). When the browser keeps a
+   * token, the tab asks the server about it on start (its session is there once the demo world answered).
+   */
   tabOf(desk: Desk): Desk;
 }
 
@@ -133,12 +142,24 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
     const container = createContainer('fake', { config, bindings });
     if (!server) server = container;
     const get = <T>(token: symbol | (abstract new (...args: never[]) => T)): T => container.get<T>(token as symbol);
+    // A console opened in a browser that keeps a token (another tab of a signed-in browser) starts by asking the
+    // server whose the token is, as the app does on start; until it answers the tab has no session.
+    let done = false;
+    const startUp =
+      get<SessionStore>(SessionStore as unknown as symbol).token() === null
+        ? Promise.resolve()
+        : get<ServerSessionFlow>(ServerSessionFlow as unknown as symbol).confirm();
+    void startUp.finally(() => (done = true));
     return {
       container,
       local,
       session,
       tab,
       get,
+      async started() {
+        await clock.advance(0);
+        while (!done) await clock.advance(Math.max(1, latency.milliseconds));
+      },
       signIn(email, tenant = 'public') {
         const world = get<DemoWorld>(DemoWorld as unknown as symbol);
         const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);

@@ -30,7 +30,8 @@ export interface ProbeTab {
 export interface ProbeBrowser {
   readonly shared: SharedWorld;
   readonly incident: Incident;
-  tab(from?: Desk): ProbeTab;
+  /** A tab of the browser, once it started (the server confirmed the kept token). */
+  tab(from?: Desk): Promise<ProbeTab>;
   serverHas(text: string): Promise<boolean>;
 }
 
@@ -43,9 +44,10 @@ export async function probeBrowser(): Promise<ProbeBrowser> {
   if (incident?.id === undefined || incident.id === null) throw new Error('the demo world has no live incident');
   const id = incident.id;
   let firstTaken = false;
-  const tab = (from?: Desk): ProbeTab => {
+  const tab = async (from?: Desk): Promise<ProbeTab> => {
     const desk = !firstTaken ? first : shared.tabOf(from ?? first);
     firstTaken = true;
+    await desk.started();
     let offline = false;
     const gateway = desk.get<IncidentsGateway>(IncidentsGateway);
     const update = gateway.updateIncident.bind(gateway);
@@ -84,8 +86,8 @@ const count = (values: readonly boolean[]) => values.filter((ok) => !ok).length;
 /** Tab 1 types offline; tab 2 opens the incident, edits and saves, and closes; tab 1 reopens it. */
 async function typedOfflineThenOtherTabUsed(): Promise<number> {
   const browser = await probeBrowser();
-  const tab1 = browser.tab();
-  const tab2 = browser.tab();
+  const tab1 = await browser.tab();
+  const tab2 = await browser.tab();
   const text = 'Caller on the 3rd floor, door code 4471, asthma';
   tab1.setOffline(true);
   const form1 = await tab1.open();
@@ -104,7 +106,7 @@ async function typedOfflineThenOtherTabUsed(): Promise<number> {
 /** Tab 1 types offline and is closed; a new tab opens the incident. */
 async function closedTabReopened(): Promise<number> {
   const browser = await probeBrowser();
-  const tab1 = browser.tab();
+  const tab1 = await browser.tab();
   const text = 'Second caller says two people are still inside';
   tab1.setOffline(true);
   const form1 = await tab1.open();
@@ -113,14 +115,14 @@ async function closedTabReopened(): Promise<number> {
   await form1.flush();
   form1.dispose();
   tab1.desk.tab.close();
-  return count([await reached(browser, browser.tab(tab1.desk), text)]);
+  return count([await reached(browser, await browser.tab(tab1.desk), text)]);
 }
 
 /** Two open tabs type the same field offline, then both close; a third tab restores one offer, then sees the other. */
 async function twoClosedTabsSameField(): Promise<number> {
   const browser = await probeBrowser();
-  const tab1 = browser.tab();
-  const tab2 = browser.tab();
+  const tab1 = await browser.tab();
+  const tab2 = await browser.tab();
   const texts = ['Gas smell reported by the neighbour', 'Gas company already on the way'];
   const forms = await Promise.all(
     [tab1, tab2].map((tab) => {
@@ -136,7 +138,7 @@ async function twoClosedTabsSameField(): Promise<number> {
     forms[i]?.dispose();
     tab.desk.tab.close();
   }
-  const tab3 = browser.tab(tab1.desk);
+  const tab3 = await browser.tab(tab1.desk);
   const first = await tab3.open();
   const offered = first.state.draft?.description;
   await first.restoreDraft();
@@ -147,7 +149,7 @@ async function twoClosedTabsSameField(): Promise<number> {
 /** Tab 1 keeps a draft (offline); the session expires; the operator signs in again and opens it in tab 2. */
 async function sessionExpiredOtherTab(): Promise<number> {
   const browser = await probeBrowser();
-  const tab1 = browser.tab();
+  const tab1 = await browser.tab();
   const text = 'Neighbour has a spare key, flat 12';
   tab1.setOffline(true);
   const form = await tab1.open();
@@ -157,7 +159,7 @@ async function sessionExpiredOtherTab(): Promise<number> {
   await browser.shared.clock.advance(1_000);
   form.dispose();
   tab1.desk.tab.close();
-  const tab2 = browser.tab(tab1.desk);
+  const tab2 = await browser.tab(tab1.desk);
   tab2.desk.signIn(OPERATOR);
   return count([await reached(browser, tab2, text)]);
 }
@@ -165,8 +167,8 @@ async function sessionExpiredOtherTab(): Promise<number> {
 /** Tab 1 keeps a draft (offline, still open); the operator logs out in tab 2: asked, and saves now. */
 async function logoutInOtherTab(): Promise<number> {
   const browser = await probeBrowser();
-  const tab1 = browser.tab();
-  const tab2 = browser.tab();
+  const tab1 = await browser.tab();
+  const tab2 = await browser.tab();
   const text = 'Ambulance asked to use the back entrance';
   tab1.setOffline(true);
   const form = await tab1.open();

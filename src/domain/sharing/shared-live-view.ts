@@ -1,4 +1,4 @@
-import { isOpenLive, type Incident } from '../incident/incident';
+import { isDeleted, isFinished, isOpenLive, type Incident } from '../incident/incident';
 
 /**
  * The no-login live view ({tenant}/incident/live/{id}/view) is opened from a shared link only: the link carries an
@@ -24,10 +24,16 @@ export function parseShareToken(raw: unknown): string | null {
 /**
  * What a viewer without login may see of an incident, and only while it is live (neither finished nor deleted):
  * its title, place on the map and video stream. Never the caller's phone, the people involved, the chat, the media or
- * the operator's notes. Applied to whatever the server answers, so a server that says too much is not shown.
+ * the operator's notes. Once the incident is finished or deleted, only that it ended (its id and when), so the view
+ * says the incident has ended rather than that it was not found. Applied to whatever the server answers, so a server
+ * that says too much is not shown.
  */
 export function sharedLiveViewOf(incident: Incident | null | undefined): Incident | null {
-  if (!incident || !isOpenLive(incident)) return null;
+  if (!incident) return null;
+  if (isFinished(incident) || isDeleted(incident)) {
+    return { id: incident.id ?? null, finishedAt: incident.finishedAt ?? null, deletedAt: incident.deletedAt ?? null };
+  }
+  if (!isOpenLive(incident)) return null;
   const stream = incident.videoStream ?? {};
   return {
     ...pick(incident, SHARED_INCIDENT_FIELDS),

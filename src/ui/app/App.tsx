@@ -1,4 +1,4 @@
-import { ChakraProvider, Spinner, Center } from '@chakra-ui/react';
+import { Button, Center, ChakraProvider, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { i18n } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'react';
@@ -173,16 +173,22 @@ function isAuthenticatedRoute(tenant: string, rest: string | undefined): boolean
 
 /**
  * Authenticated routes: not signed in -> login with a redirect back (or single sign-on first when the query carries a
- * `token`); another tenant's route -> the user's own landing route (SPEC §2, §4 Session).
+ * `token`); another tenant's route -> the user's own landing route (SPEC §2, §4 Session). A kept token the server has
+ * not confirmed yet (after a reload) shows nothing guarded until the server says whose it is.
  */
-function Guarded({ children, search }: { children: ReactNode; search: string }) {
+const Guarded = observer(function Guarded({ children, search }: { children: ReactNode; search: string }) {
   const app = useAppViewModel();
   // The route comes from the matched route and the parent's query (never read afresh from the window), so a render
   // of this guard always describes the route the router matched.
   const params = useParams<{ tenant: string; '*': string }>();
   const route = withSearch(`${params.tenant}/${params['*']}`, search);
   const decision = app.guard(params.tenant, withoutToken(route));
+  const waiting = decision.kind === 'wait' && !decision.unreachable;
+  useEffect(() => {
+    if (waiting) app.confirmSession();
+  }, [app, waiting]);
   const launch = useServices().launch;
+  if (decision.kind === 'wait') return <ServerSessionWait unreachable={decision.unreachable} onRetry={() => app.confirmSession()} />;
   const queryToken = new URLSearchParams(search).get('token');
   const token = queryToken ?? launch?.for(route).token ?? null;
   if (decision.kind === 'login' && token) {
@@ -198,6 +204,31 @@ function Guarded({ children, search }: { children: ReactNode; search: string }) 
   // Nor kept in memory, where a later sign-out on this route would find it.
   if (token !== null) launch?.forget();
   return <>{children}</>;
+});
+
+/** While the server is asked about the kept token: a spinner; when it could not be asked, why, and a way on. */
+function ServerSessionWait({ unreachable, onRetry }: { unreachable: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!unreachable) {
+    return (
+      <Center as="main" minH="100vh">
+        <Spinner aria-label={t('login.confirming_session')} />
+      </Center>
+    );
+  }
+  return (
+    <Center as="main" minH="100vh" p={6}>
+      <Stack gap={4} maxW="md" align="center" textAlign="center">
+        <Text role="alert">{t('login.session_unreachable')}</Text>
+        <Stack direction="row" gap={3}>
+          <Button onClick={onRetry}>{t('login.retry_session')}</Button>
+          <Button variant="outline" asChild>
+            <a href="#/login">{t('login.back_to_login')}</a>
+          </Button>
+        </Stack>
+      </Stack>
+    </Center>
+  );
 }
 
 const SsoGate = observer(function SsoGate({
@@ -222,8 +253,14 @@ const SsoGate = observer(function SsoGate({
 /**
  * teleport/{tenant} (mini-HQ): signed in to that tenant -> its create-incident screen; otherwise the mini-HQ login.
  */
-function TeleportEntry({ tenant, search }: { tenant: string; search: string }) {
-  const decision = useAppViewModel().guard(tenant, routePath({ name: 'incident-create', tenant }));
+const TeleportEntry = observer(function TeleportEntry({ tenant, search }: { tenant: string; search: string }) {
+  const app = useAppViewModel();
+  const decision = app.guard(tenant, routePath({ name: 'incident-create', tenant }));
+  const waiting = decision.kind === 'wait' && !decision.unreachable;
+  useEffect(() => {
+    if (waiting) app.confirmSession();
+  }, [app, waiting]);
+  if (decision.kind === 'wait') return <ServerSessionWait unreachable={decision.unreachable} onRetry={() => app.confirmSession()} />;
   if (decision.kind === 'allow') return <Redirect to={withSearch(routeLink({ name: 'incident-create', tenant }), search)} replace />;
   return <Redirect to={withSearch(routeLink({ name: 'teleport', tenant, login: true }), search)} replace />;
-}
+});

@@ -1,5 +1,7 @@
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
+import type { Unsubscribe } from '../../application/ports/subscription';
+import { ServerSessionFlow, type ServerSessionState } from '../../application/session/server-session.flow';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
 import { languageFromSetting, type Language } from '../../domain/language/language';
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
@@ -13,6 +15,13 @@ export interface AppDeps {
   readonly guardedSession: () => GuardedSession | null;
   readonly reportError: Pick<ReportErrorUseCase, 'execute'>;
   readonly branding: TenantBranding;
+  /** The server's word on the kept token: guarded routes wait for it after a reload. */
+  readonly serverSession: {
+    state(): ServerSessionState;
+    confirm(): Promise<unknown>;
+    /** Hears the server's word change (an answer, a sign-in, a logout). */
+    onChange(listener: () => void): Unsubscribe;
+  };
 }
 
 export interface AppParams {
@@ -25,13 +34,17 @@ export interface AppParams {
  */
 export class AppViewModel {
   theme: ThemeName;
+  /** Bumped whenever the server's word changes, so a route guarded during render is guarded again. */
+  serverWord = 0;
+  private readonly stopHearing: Unsubscribe;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly params: AppParams = { googleMapsApiKey: '' },
   ) {
     this.theme = deps.preferences.theme();
-    makeObservableExcept(this, ['deps', 'params']);
+    makeObservableExcept(this, ['deps', 'params', 'stopHearing']);
+    this.stopHearing = deps.serverSession.onChange(() => this.heardServer());
   }
 
   /** The live map's Google Maps key; empty uses the built-in map (SPEC §2 live map). */
@@ -57,25 +70,56 @@ export class AppViewModel {
     this.deps.preferences.setTheme(this.theme);
   }
 
+  /**
+   * SPEC §2, §4 Session: the route guard, on the server's word only. A kept token the server has not confirmed yet
+   * makes the route wait (see confirmSession()), whatever browser storage says about the user.
+   */
   guard(tenant: string, wantedRoute: string): GuardDecision {
-    return routeGuard(this.deps.guardedSession(), tenant, wantedRoute);
+    void this.serverWord;
+    const state = this.deps.serverSession.state();
+    const session = state === 'waiting' || state === 'unreachable' ? state : this.deps.guardedSession();
+    return routeGuard(session, tenant, wantedRoute);
+  }
+
+  /** Asks the server about the kept token (a guarded route is waiting for it); an answer re-guards the route. */
+  confirmSession(): void {
+    void this.deps.serverSession.confirm();
+  }
+
+  heardServer(): void {
+    this.serverWord++;
   }
 
   reportScreenError(input: ReportErrorInput): void {
     void this.deps.reportError.execute(input);
   }
 
-  dispose(): void {}
+  dispose(): void {
+    this.stopHearing();
+  }
 }
 
 export function createAppViewModel(services: Services): AppViewModel {
   const currentUser = services.get(CurrentUserStore);
+  const serverSession = services.get(ServerSessionFlow);
   return new AppViewModel(
     {
       preferences: services.get(PreferencesStore),
       guardedSession: () => currentUser.guardedSession(),
       reportError: services.get(ReportErrorUseCase),
       branding: new TenantBranding(services.config),
+      serverSession: {
+        state: () => serverSession.state(),
+        confirm: () => serverSession.confirm(),
+        onChange: (listener) => {
+          const answered = serverSession.onChange(listener);
+          const changed = currentUser.onServerWord(listener);
+          return () => {
+            answered();
+            changed();
+          };
+        },
+      },
     },
     { googleMapsApiKey: services.config.googleMapsApiKey },
   );

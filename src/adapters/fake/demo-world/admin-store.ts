@@ -1,5 +1,6 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
+import { effectivePermissions } from '../../../domain/permissions/permissions';
 import type { DemoWorld } from './demo-world';
 import { isRecord } from './tab-memory';
 
@@ -99,6 +100,13 @@ export class DemoAdminStore {
       const admin = accountRoles.has('Admin') ? null : this.addRole(tenant.id, 'Admin');
       for (const name of tenant.permissions) admin?.permissionIds.push(this.permissionId(tenant.id, name));
     }
+    // The world checks each call against the roles as administrators change them, as the console's roles service lists them.
+    world.authorization.useGrants(({ account, tenant }) =>
+      effectivePermissions(
+        this.userPermissionNames(tenant.id, account.id),
+        this.tenantPermissions(tenant.id).map((p) => p.name),
+      ),
+    );
   }
 
   // ---- permissions and roles ----

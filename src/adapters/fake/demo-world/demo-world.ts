@@ -7,6 +7,7 @@ import type { ChatConnection } from '../../../domain/incident/chat';
 import { LOCAL_STATE_KEYS } from '../../../application/session/session.store';
 import type { FakeLatency } from '../fake-latency';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { DemoAuthorization } from './demo-authorization';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
 import { IssuedTokens } from './issued-tokens';
 import { readDemoLinkToken } from './share-tokens';
@@ -53,6 +54,8 @@ export class DemoWorld {
   private readonly issued: IssuedTokens;
   /** What the tab keeps of the world across a reload (message status, tracks, chat, the caller's calls). */
   readonly memory: TabMemory;
+  /** Every call's permission and tenant, checked as the platform's backend must (403 when refused). */
+  readonly authorization = new DemoAuthorization();
   private chatLink: ChatConnection = 'connected';
   private readonly chatLinkChanges = new Emitter<ChatConnection>();
 
@@ -218,6 +221,14 @@ export class DemoWorld {
   async answer<T>(work: (caller: DemoCaller) => T | Promise<T>): Promise<T> {
     await this.arrive();
     return work(this.caller());
+  }
+
+  /** answer() for a call of an administration section: 403 unless the caller's permissions open it. */
+  answerFor<T>(section: string, work: (caller: DemoCaller) => T | Promise<T>): Promise<T> {
+    return this.answer((caller) => {
+      this.authorization.requireSection(caller, section);
+      return work(caller);
+    });
   }
 
   /** A faker instance seeded for one part of the world, so each part is the same on every run. */

@@ -1,7 +1,8 @@
 /**
  * The demo's signed tokens, derived from a key and what they stand for, so another tab (another demo world) checks
  * them the same way and nothing is opened by its shape alone:
- * - share tokens for the no-login live view: 128 bits per live incident, from the incident's tenant, id and stream;
+ * - share tokens for the no-login live view: 128 bits from the incident's tenant, id and the time of issue, which the
+ *   token carries (base 36, after an underscore), so it expires SHARE_TOKEN_LIFETIME_MS later;
  * - single sign-on link tokens, as the platform's HQ signs them for the console's `?token=` links.
  * The real backend keeps its own secrets; the demo's keys ship with the demo.
  */
@@ -24,8 +25,22 @@ function keyedDigest(text: string): string {
   return digest;
 }
 
-export function demoShareToken(tenantId: string, incidentId: string | number, channel: string | null | undefined): string {
-  return keyedDigest(`${DEMO_SHARE_KEY}|${tenantId}|${String(incidentId)}|${channel ?? ''}`);
+/** How long a share link opens its incident: a day, and never after the incident ended. */
+export const SHARE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The share token of an incident issued at `issuedAt` (epoch ms). */
+export function demoShareToken(tenantId: string, incidentId: string | number, issuedAt: number): string {
+  const stamp = Math.max(0, Math.floor(issuedAt)).toString(36);
+  return `${keyedDigest(`${DEMO_SHARE_KEY}|${tenantId}|${String(incidentId).trim()}|${stamp}`)}_${stamp}`;
+}
+
+/** Whether `token` is the share token of that incident, issued no more than SHARE_TOKEN_LIFETIME_MS before `now`. */
+export function demoShareTokenOpens(token: string, tenantId: string, incidentId: string | number, now: number): boolean {
+  const match = /^[0-9a-f]{32}_([0-9a-z]{1,12})$/.exec(token);
+  if (!match?.[1]) return false;
+  const issuedAt = parseInt(match[1], 36);
+  if (!Number.isSafeInteger(issuedAt) || issuedAt > now || now - issuedAt >= SHARE_TOKEN_LIFETIME_MS) return false;
+  return demoShareToken(tenantId, incidentId, issuedAt) === token;
 }
 
 /** A single sign-on link token of the demo's HQ: demo-link.{tenant}.{accountId}.{issuedAtMs}.{signature}. */

@@ -1,4 +1,4 @@
-import type { LoginResponse, SsoLinkResponse } from '../../../application/ports/auth-gateway.port';
+import type { LoginResponse, SessionAnswer, SsoLinkResponse } from '../../../application/ports/auth-gateway.port';
 import { GatewayError } from '../../../application/ports/gateway-error';
 
 /**
@@ -50,4 +50,25 @@ export function readLinkAnswer(body: unknown): SsoLinkResponse {
   if (!isObject(body)) return refused();
   const messageId = nullish(body.messageId, isEntityId);
   return { status: nullish(body.status, isString), messageId: messageId === null ? null : String(messageId) };
+}
+
+const isNameList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+/**
+ * The session answer: the user (an id, an e-mail), super-user status, the tenant, and the names of the user's and the
+ * tenant's permissions, each required, or GatewayError('invalid-response'): a session nobody can read grants nothing.
+ */
+export function readSessionAnswer(body: unknown): SessionAnswer {
+  if (!isObject(body) || !isObject(body.user)) return refused();
+  const { id, email } = body.user;
+  const { isSuperUser, tenant, permissions, tenantPermissions } = body;
+  if (!isEntityId(id) || !isString(email) || !isBoolean(isSuperUser) || !isString(tenant) || tenant.trim() === '') return refused();
+  if (!isNameList(permissions) || !isNameList(tenantPermissions)) return refused();
+  return {
+    user: { id: String(id), email, thumbnail: nullish(body.user.thumbnail, isString) },
+    isSuperUser,
+    tenant,
+    permissions,
+    tenantPermissions,
+  };
 }

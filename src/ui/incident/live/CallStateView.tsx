@@ -5,6 +5,7 @@ import { clockText } from '../../../domain/live/call-state';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { CallSummary } from './call-state.model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
+import { CopyLinkLabel } from './demo-links';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -78,7 +79,7 @@ const ResendActions = observer(function ResendActions({ vm }: { readonly vm: Liv
       {send(call.otherChannel, `live.callState.actions.send_${call.otherChannel}`)}
       {vm.videoAllowed ? (
         <Button size="xs" variant="subtle" onClick={() => void vm.copyLink()}>
-          {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+          <CopyLinkLabel copied={vm.linkCopied} />
         </Button>
       ) : null}
       <Button size="xs" variant="subtle" colorPalette="red" onClick={() => vm.askStop('cancel')}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { shortcutKeys } from '../../../domain/live/live-shortcuts';
 import type { QualityLevel } from '../../../domain/network/network-quality';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
+import { CopyLinkLabel } from './demo-links';
 
 const QUALITY_PALETTE: Record<QualityLevel, string> = { green: 'green', yellow: 'yellow', red: 'red', unknown: 'gray' };
 const CONNECTION_PALETTE: Record<string, string> = {
@@ -99,7 +100,7 @@ const StreamControls = observer(function StreamControls({ vm, share }: LiveStatu
       </ToggleControl>
       {vm.videoAllowed ? (
         <Button size="sm" variant="outline" onClick={() => void vm.copyLink()}>
-          {vm.linkCopied ? t('incident_live.controls.link_copied') : t('incident_live.controls.copy_link')}
+          <CopyLinkLabel copied={vm.linkCopied} />
         </Button>
       ) : null}
       {share}

@@ -23,6 +23,7 @@ import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
 import { createPlacesLayer } from './places-layer.model';
+import { DemoViewNotice } from './demo-links';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -168,6 +169,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         ) : null}
       </PageHeader>
 
+      {readOnly ? <DemoViewNotice /> : null}
       {vm.message ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -234,7 +236,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
           {vm.warning?.key === 'take-over'
             ? callStateTitle(t, vm)
             : vm.warning
-              ? warningText(t, vm.warning.key, vm.warning.message ?? null)
+              ? warningText(t, vm.warning.key, vm.warning.message ?? null, readOnly)
               : ''}
         </Text>
       </NoticeDialog>
@@ -289,8 +291,10 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-function warningText(t: T, key: string, message: string | null): string {
+function warningText(t: T, key: string, message: string | null, readOnly: boolean): string {
   if (key === 'not_found') return t('incident_live.warning.not_found');
+  // A shared link of an incident that was finished or deleted: it ended, which is not the same as never found.
+  if (key === 'finished_incident' && readOnly) return t('incident_live.warning.shared_ended');
   if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
   return t(key);
 }
