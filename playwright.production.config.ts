@@ -10,6 +10,8 @@ import demo from './playwright.config';
  * every call is answered by the test (tests/e2e-production/backend.ts).
  */
 const port = Number(process.env.E2E_PRODUCTION_PORT ?? 4174);
+// E2E_PRODUCTION_OUT_DIR: a production build made elsewhere (the security bench's, with a Sentry collector).
+const outDir = process.env.E2E_PRODUCTION_OUT_DIR ?? 'dist-e2e';
 process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.log`);
 
 export default defineConfig({
@@ -18,7 +20,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-production.json' }]],
   use: { ...demo.use, baseURL: `http://localhost:${port}` },
   webServer: {
-    command: `npx vite preview --outDir dist-e2e --port ${port} --strictPort`,
+    command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -24,17 +24,23 @@ function adapterSet(adapters: AdapterSet): Plugin {
   };
 }
 
-/** The header list a build wrote (security-headers.txt), with a report address added to its policy. */
+/**
+ * The header list a build wrote (security-headers.txt); with `reportUri` (the browser suites' collector) its policy
+ * reports there instead of any configured address.
+ */
 function builtHeaders(outDir: string, reportUri: string | undefined): Array<[string, string]> {
   const file = path.join(outDir, 'security-headers.txt');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.includes(': '))
-    .map((line) => {
+    .map((line): [string, string] => {
       const [name, value] = [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)];
-      return [name, name === 'Content-Security-Policy' && reportUri ? `${value}; report-uri ${reportUri}` : value];
-    });
+      if (name !== 'Content-Security-Policy' || !reportUri) return [name, value];
+      const kept = value.split('; ').filter((directive) => !/^report-(uri|to) /.test(directive));
+      return [name, [...kept, `report-uri ${reportUri}`].join('; ')];
+    })
+    .filter(([name]) => !(reportUri && name === 'Reporting-Endpoints'));
 }
 
 /**
@@ -93,6 +99,8 @@ export default defineConfig(({ command, mode }) => {
         wsUrl: env.VITE_WS_URL,
         sentryDsn: env.VITE_SENTRY_DSN,
         googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY,
+        assetHosts: env.VITE_ASSET_HOSTS,
+        reportUri: env.VITE_CSP_REPORT_URI,
       }),
     ],
     define: { 'import.meta.env.VITE_ADAPTERS': JSON.stringify(chosen) },

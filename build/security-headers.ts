@@ -12,6 +12,13 @@ export interface SecurityEnv {
   readonly wsUrl?: string;
   readonly sentryDsn?: string;
   readonly googleMapsApiKey?: string;
+  /**
+   * The hosts incident photos, recordings and tenant pictures are served from besides the API (the platform's storage:
+   * signed addresses), as URLs or origins separated by commas or spaces (VITE_ASSET_HOSTS).
+   */
+  readonly assetHosts?: string;
+  /** Where browsers send Content-Security-Policy violation reports (VITE_CSP_REPORT_URI); none when not set. */
+  readonly reportUri?: string;
 }
 
 /** Agora's Web SDK (firewall list of its documentation): signalling and media gateways on several ports. */
@@ -44,6 +51,11 @@ function wsOriginOf(env: SecurityEnv): string | null {
   return originOf(env.wsUrl) ?? originOf(env.apiUrl?.replace(/^http/, 'ws'));
 }
 
+/** The origins of the configured asset hosts; an entry that is no http(s) URL is left out. */
+export function assetOrigins(env: SecurityEnv): string[] {
+  return unique((env.assetHosts ?? '').split(/[\s,]+/).map((entry) => originOf(entry)));
+}
+
 function unique(values: readonly (string | null)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
@@ -72,9 +84,16 @@ export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string,
     ['default-src', ["'self'"]],
     ['script-src', maps ? ["'self'", ...MAPS_SCRIPT] : ["'self'"]],
     ['style-src', maps ? ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'] : ["'self'", "'unsafe-inline'"]],
-    // Incident photos and recordings come from the platform's storage (signed addresses on any https host).
-    ['img-src', real ? unique(["'self'", 'data:', 'blob:', 'https:', ...(maps ? MAPS_IMAGES : [])]) : ["'self'", 'data:', 'blob:']],
-    ['media-src', real ? ["'self'", 'blob:', 'data:', 'https:'] : ["'self'", 'blob:', 'data:']],
+    // Incident photos and recordings come from the API or the platform's storage (the configured asset hosts), never
+    // from any host: an injected address cannot load a tracking pixel. blob: and data: are the app's own previews
+    // (a photo chosen for upload, a generated thumbnail, the live video's local streams).
+    [
+      'img-src',
+      real
+        ? unique(["'self'", 'data:', 'blob:', originOf(env.apiUrl), ...assetOrigins(env), ...(maps ? MAPS_IMAGES : [])])
+        : ["'self'", 'data:', 'blob:'],
+    ],
+    ['media-src', real ? unique(["'self'", 'blob:', 'data:', originOf(env.apiUrl), ...assetOrigins(env)]) : ["'self'", 'blob:', 'data:']],
     ['font-src', maps ? ["'self'", 'data:', 'https://fonts.gstatic.com'] : ["'self'", 'data:']],
     ['connect-src', connect],
     ['worker-src', ["'self'", 'blob:']],
@@ -96,15 +115,29 @@ export function contentSecurityPolicy(env: SecurityEnv): string {
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Every header the host should send with the console's pages, the policy complete with frame-ancestors. */
-export function securityHeaders(env: SecurityEnv, reportUri?: string): ReadonlyArray<readonly [string, string]> {
+/** The reporting endpoint's name in the policy's report-to and the Reporting-Endpoints header. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Every header the host should send with the console's pages, the policy complete with frame-ancestors and, when a
+ * report address is configured (or `reportUri` given), where violations are reported: report-uri for the browsers
+ * that know only it, report-to with its Reporting-Endpoints header for the others.
+ */
+export function securityHeaders(env: SecurityEnv, reportUri: string | undefined = env.reportUri): ReadonlyArray<readonly [string, string]> {
+  const report = reportUri?.trim() ? reportUri.trim() : null;
   const policy = [
     ...cspDirectives(env),
     ['frame-ancestors', ["'none'"]] as const,
-    ...(reportUri ? [['report-uri', [reportUri]] as const] : []),
+    ...(report
+      ? ([
+          ['report-uri', [report]],
+          ['report-to', [CSP_REPORT_GROUP]],
+        ] as const)
+      : []),
   ];
   return [
     ['Content-Security-Policy', serialise(policy)],
+    ...(report ? ([['Reporting-Endpoints', `${CSP_REPORT_GROUP}="${report}"`]] as const) : []),
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', REFERRER_POLICY],
     ['X-Frame-Options', 'DENY'],

@@ -6,18 +6,24 @@ import { startApp } from '../ui/app/start-app';
 import { readConfig } from './app-config';
 import { validateWithoutEval } from './strict-csp';
 import { buildBrowserContainer } from './browser-container';
+import { framedByAnotherOrigin, showFramedNotice } from './frame-guard';
 import { uiConfigOf } from './ui-config';
 
 validateWithoutEval();
-const config = readConfig(import.meta.env);
-const { get, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-startApp(createRoot(root), {
-  get,
-  ready: loadLater,
-  sectionsReady: loadSections,
-  config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),
-  launch: launchSecrets,
-  ...(loadTraining ? { training: loadTraining } : {}),
-});
+if (framedByAnotherOrigin(window)) {
+  // Nothing of the console is built, so nothing signed in can be clicked through the framing page.
+  void showFramedNotice(root, window);
+} else {
+  const config = readConfig(import.meta.env);
+  const { get, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
+  startApp(createRoot(root), {
+    get,
+    ready: loadLater,
+    sectionsReady: loadSections,
+    config: uiConfigOf(config, import.meta.env.BASE_URL ?? '/'),
+    launch: launchSecrets,
+    ...(loadTraining ? { training: loadTraining } : {}),
+  });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REPLAY_PRIVACY,
   SENTRY_SCRUBBING,
+  scrubReplayEvent,
   scrubReplayRecordingEvent,
   scrubSentryBreadcrumb,
   scrubSentryEvent,
@@ -111,5 +112,22 @@ describe('every kind of report leaves through one scrubber', () => {
       data: { tag: 'performanceSpan', payload: { op: 'resource.fetch', description: value, data: { request: { headers: value } } } },
     };
     expectClean(scrubReplayRecordingEvent(network as never));
+  });
+});
+
+describe("the replay's own event (it passes no before-send hook)", () => {
+  it('loses every secret in the addresses it lists, keeps its ids, and leaves other events to their hooks', () => {
+    const replay = {
+      type: 'replay_event',
+      replay_id: TRACE,
+      trace_ids: [TRACE],
+      error_ids: [TRACE],
+      urls: Object.values(placements).filter((v): v is string => typeof v === 'string'),
+    };
+    const scrubbed = scrubReplayEvent(replay);
+    expectClean(scrubbed);
+    expect(scrubbed).toMatchObject({ replay_id: TRACE, trace_ids: [TRACE], error_ids: [TRACE] });
+    const error = { type: undefined, message: placements.text };
+    expect(scrubReplayEvent(error)).toBe(error);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assetOrigins,
   contentSecurityPolicy,
   cspDirectives,
   originOf,
@@ -74,7 +75,7 @@ describe('Content-Security-Policy of the built console', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=(self)');
     expect(Object.fromEntries(securityHeaders(PRODUCTION, '/__csp-report'))['Content-Security-Policy']).toMatch(
-      /report-uri \/__csp-report$/,
+      /report-uri \/__csp-report; report-to csp$/,
     );
   });
 
@@ -83,5 +84,43 @@ describe('Content-Security-Policy of the built console', () => {
     expect(tags).not.toContain('<script>');
     expect(tags).not.toContain('frame-ancestors');
     expect(tags).toContain('<meta name="referrer" content="strict-origin-when-cross-origin" />');
+  });
+
+  it('images and media come only from the app, the API and the configured asset hosts (with blob: and data:), never any https: host', () => {
+    const env: SecurityEnv = {
+      ...PRODUCTION,
+      googleMapsApiKey: '',
+      assetHosts: 'https://storage.example.net/bucket, https://cdn.example.net  nonsense',
+    };
+    for (const name of ['img-src', 'media-src']) {
+      expect(directive(env, name)).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'blob:',
+          'data:',
+          'https://api.example.org',
+          'https://storage.example.net',
+          'https://cdn.example.net',
+        ]),
+      );
+      expect(directive(env, name)).not.toContain('https:');
+      expect(directive(env, name).join(' ')).not.toMatch(/nonsense|\*(?!\.)/);
+    }
+    expect(directive(PRODUCTION, 'img-src')).toContain('https://*.gstatic.com');
+    expect(directive({ adapters: 'fake' }, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(assetOrigins({ adapters: 'real', assetHosts: 'javascript:alert(1), https://a.example.net/x' })).toEqual([
+      'https://a.example.net',
+    ]);
+  });
+
+  it('a configured report address adds report-uri, report-to and its Reporting-Endpoints header; none without one', () => {
+    const reported = Object.fromEntries(securityHeaders({ ...PRODUCTION, reportUri: 'https://reports.example.org/csp' }));
+    expect(reported['Content-Security-Policy']).toMatch(/; report-uri https:\/\/reports\.example\.org\/csp; report-to csp$/);
+    expect(reported['Reporting-Endpoints']).toBe('csp="https://reports.example.org/csp"');
+    const plain = Object.fromEntries(securityHeaders(PRODUCTION));
+    expect(plain['Content-Security-Policy']).not.toMatch(/report-/);
+    expect(plain['Reporting-Endpoints']).toBeUndefined();
+    // A <meta> policy cannot carry reports nor frame-ancestors: they stay in the headers only.
+    expect(securityMetaTags({ ...PRODUCTION, reportUri: 'https://reports.example.org/csp' })).not.toMatch(/report-|frame-ancestors/);
   });
 });

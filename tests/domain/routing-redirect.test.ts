@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeWithoutToken } from '../../src/domain/routing/login-route';
 import { err, ok } from '../../src/domain/shared/result';
-import { normalizeRedirect, redirectFirstSegment, safeRedirect } from '../../src/domain/routing/redirect';
+import { isAppRoute, normalizeRedirect, redirectFirstSegment, safeRedirect } from '../../src/domain/routing/redirect';
 import type { TenantId } from '../../src/domain/tenant/tenant-id';
 
 const session = 'tenant_5' as TenantId;
@@ -14,7 +14,8 @@ describe('SPEC §2 Login: a safe redirect is an in-app route, normalised to no l
     ['/tenant_5/incident/view/12?fromIncidentDetail=true', 'tenant_5/incident/view/12?fromIncidentDetail=true'],
     ['%2Ftenant_5%2Fincident%2Fview%2F12%3FfromIncidentDetail%3Dtrue', 'tenant_5/incident/view/12?fromIncidentDetail=true'],
     ['%252Ftenant_5%252Freports', 'tenant_5/reports'],
-    ['tenant_5', 'tenant_5'],
+    ['tenant_5/control-panel', 'tenant_5/control-panel'],
+    ['tenant_5/incident/live/42/view', 'tenant_5/incident/live/42/view'],
     ['tenant_5/incident/live/42', 'tenant_5/incident/live/42'],
     ['tenant_5/incident/view/7?fromIncidentDetail=true', 'tenant_5/incident/view/7?fromIncidentDetail=true'],
     ['tenant_5/users?tokens=1&my_token=2', 'tenant_5/users?tokens=1&my_token=2'],
@@ -111,6 +112,39 @@ describe('SPEC §2 Login: hostile redirects are rejected (the default landing is
 
   it.each([[null], [undefined]])('%j is empty', (raw) => {
     expect(normalizeRedirect(raw)).toEqual(err('empty'));
+  });
+});
+
+describe('SPEC §2 Screens and routes: a redirect inside the app to a route that does not exist goes to the landing route', () => {
+  it.each([
+    ['the tenant alone', 'tenant_5'],
+    ['a made-up section', 'tenant_5/not-a-section'],
+    ['a section with a path under it', 'tenant_5/users/7'],
+    ['an incident path with no route', 'tenant_5/incident/archive/7'],
+    ['an incident view without its id', 'tenant_5/incident/view'],
+    ['a live view with a tail', 'tenant_5/incident/live/42/view/more'],
+    ['the sidebar key of the live page as a section', 'tenant_5/teleport'],
+    ['a login route under the tenant', 'tenant_5/login'],
+  ])('%s (%j) is refused', (_case, raw) => {
+    expect(safeRedirect(raw, session)).toEqual(err('unknown_route'));
+  });
+
+  it.each<[string, boolean]>([
+    ['tenant_5/incident/live', true],
+    ['tenant_5/incident/live/42', true],
+    ['tenant_5/incident/live/42/view', true],
+    ['tenant_5/incident/view/42?fromIncidentDetail=true', true],
+    ['tenant_5/users', true],
+    ['tenant_5/user-behaviour', true],
+    ['tenant_5/teleport-map', true],
+    ['public/incidents-map', true],
+    ['login', false],
+    ['teleport/5', false],
+    ['minihq/5/login', false],
+    ['deeplinks', false],
+    ['tenant_5/nope', false],
+  ])('isAppRoute(%j) is %s', (route, expected) => {
+    expect(isAppRoute(route)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { titleCounterLimit } from '../../src/domain/incident-form/incident-form-validation';
 import {
   characterCount,
+  cleanFormValues,
   cleanText,
   fitText,
   isolateText,
@@ -26,10 +27,35 @@ describe('cleanText: control characters out of what the operator types', () => {
     ['a description keeps its lines and tabs', 'line 1\n\tline 2', 'multiline', 'line 1\n\tline 2'],
     ['a description writes CR LF and CR as LF', 'a\r\nb\rc', 'multiline', 'a\nb\nc'],
     ['a description loses NUL and vertical tab', 'a\u0000b\u000Bc', 'multiline', 'abc'],
-    ['right-to-left text and its marks stay (isolated when shown)', `${RLO}gnp.exe`, 'line', `${RLO}gnp.exe`],
+    ['the right-to-left override goes', `${RLO}gnp.exe`, 'line', 'gnp.exe'],
+    ['every embedding and override goes', 'a\u202Ab\u202Bc\u202Cd\u202De\u202Ef', 'line', 'abcdef'],
+    ['every isolate goes', 'a\u2066b\u2067c\u2068d\u2069e', 'line', 'abcde'],
+    ['a description loses the override, keeps its lines', `line 1\n${RLO}line 2`, 'multiline', 'line 1\nline 2'],
+    ['right-to-left letters and marks stay', 'שלום \u200Fمرحبا\u200E', 'line', 'שלום \u200Fمرحبا\u200E'],
     ['emoji and accents stay', 'Incêndio 🔥', 'line', 'Incêndio 🔥'],
   ])('%s', (_case, typed, shape, expected) => {
     expect(cleanText(typed, shape)).toBe(expected);
+  });
+});
+
+describe('cleanFormValues: every text of a form, one rule', () => {
+  it.each<[string, Record<string, unknown>, string[], Record<string, unknown>]>([
+    ['NUL and the override leave every text', { name: `Ad${RLO}min\u0000`, email: 'a\u0000@b.co' }, [], { name: 'Admin', email: 'a@b.co' }],
+    ['a one-line field loses its line break', { name: 'a\nb' }, [], { name: 'a b' }],
+    ['a multi-line field keeps its lines', { corners: '1, 2\n3, 4', name: 'a\nb' }, ['corners'], { corners: '1, 2\n3, 4', name: 'a b' }],
+    [
+      'switches and lists stay as they are',
+      { active: true, roles: ['x\u0000'], count: 3 },
+      [],
+      { active: true, roles: ['x\u0000'], count: 3 },
+    ],
+  ])('%s', (_case, values, multiline, expected) => {
+    expect(cleanFormValues(values, multiline)).toEqual(expected);
+  });
+
+  it('a clean form keeps its object', () => {
+    const values = { name: 'Plain', active: false };
+    expect(cleanFormValues(values)).toBe(values);
   });
 });
 
@@ -75,6 +101,20 @@ describe('lengthHint: the counter near the limit', () => {
     ['an emoji counts once', '🔥'.repeat(9), 10, true, false],
   ])('%s', (_case, value, limit, show, over) => {
     expect(lengthHint(value, limit)).toMatchObject({ count: characterCount(value), limit, show, over });
+  });
+
+  it.each<[string, number, 'line' | 'multiline', boolean, string]>([
+    ['a short description shows its counter', 3, 'multiline', true, 'room'],
+    ['a short title hides it', 3, 'line', false, 'room'],
+    ['nearly full', 230, 'multiline', true, 'near'],
+    ['full', 255, 'multiline', true, 'full'],
+    ['over', 256, 'line', true, 'over'],
+  ])('%s: the band a screen reader hears changes in steps', (_case, length, shape, show, band) => {
+    expect(lengthHint('x'.repeat(length), 255, shape)).toMatchObject({ show, band });
+  });
+
+  it("the description's limit is the server's varchar(255)", () => {
+    expect(TEXT_RULES.description).toEqual({ shape: 'multiline', max: 255 });
   });
 });
 

@@ -19,6 +19,40 @@ const OUT_DIR = 'bench-results/security';
 /** The stored-key edits: each key the console writes about the user, edited as an attacker would, then every guarded route. */
 const STORED_KEY_SPECS = ['tests/e2e/stored-key-edits.spec.ts'];
 const SPECS = ['tests/e2e/hostile-input.spec.ts', 'tests/e2e/security.spec.ts', ...STORED_KEY_SPECS];
+const REPORTS_OUT_DIR = 'bench-results/security-reports';
+const REPORTS_SPEC = 'tests/e2e-production/report-secrets.spec.ts';
+const REPORTS_MEASURE = 'secrets found in captured reports';
+
+/**
+ * "secrets found in captured reports": the production build, its Sentry DSN pointed at a collector on a free port
+ * that the test answers (nothing leaves the machine), made to fail with secrets in its errors, breadcrumbs, requests
+ * and address; the test counts the secrets found in every envelope. Its figure goes to the same file as the others.
+ */
+async function runReportSecrets(env) {
+  const collector = `http://localhost:${await freePort()}`;
+  buildApp('production with a Sentry collector', REPORTS_OUT_DIR, {
+    VITE_ADAPTERS: 'real',
+    VITE_API_URL: 'http://localhost:3000',
+    VITE_GRAPHQL_URL: 'http://localhost:3000/graphql',
+    VITE_WS_URL: 'ws://localhost:3000',
+    VITE_GOOGLE_MAPS_API_KEY: '',
+    VITE_SOURCEMAP: 'false',
+    VITE_SENTRY_DSN: `${collector.replace('//', '//publickey@')}/1`,
+  });
+  return spawnSync(
+    'npx',
+    ['playwright', 'test', '-c', 'playwright.production.config.ts', REPORTS_SPEC, '--workers', '1', '--reporter', 'line'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...env,
+        E2E_PRODUCTION_PORT: String(await freePort()),
+        E2E_PRODUCTION_OUT_DIR: REPORTS_OUT_DIR,
+        E2E_SENTRY_COLLECTOR: collector,
+      },
+    },
+  );
+}
 
 /** One row per measure: a measure split over several tests (a group of redirects, one account each) adds up. */
 function totals(figures) {
@@ -46,6 +80,7 @@ async function run() {
       stdio: 'inherit',
       env,
     });
+    const reports = await runReportSecrets(env);
     const figures = totals(
       existsSync(file)
         ? readFileSync(file, 'utf8')
@@ -57,10 +92,12 @@ async function run() {
     const problems = [];
     if (result.status !== 0) problems.push(`the security browser tests failed (exit ${result.status ?? result.signal})`);
     if (figures.length === 0) problems.push('no security figure was written');
+    if (reports.status !== 0) problems.push(`the error-report secrets test failed (exit ${reports.status ?? reports.signal})`);
+    if (!figures.some((f) => f.measure === REPORTS_MEASURE)) problems.push(`no "${REPORTS_MEASURE}" figure was written`);
     return {
       tables: [
         {
-          caption: `Security figures (demo build, headless Chromium; ${SPECS.join(', ')})`,
+          caption: `Security figures (demo build, headless Chromium; ${SPECS.join(', ')}; production build for ${REPORTS_SPEC})`,
           headers: ['measure', 'tried', 'got through', 'note'],
           rows: figures.map((f) => [f.measure, `${f.tried} ${f.unit}`, `${f.through} ${f.throughUnit}`, f.note ?? '']),
         },

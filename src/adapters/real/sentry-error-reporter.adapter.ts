@@ -41,6 +41,17 @@ export function scrubReplayRecordingEvent(event: RecordingEvent): RecordingEvent
   return scrubValue(event, { keep: SENTRY_IDS, maxDepth: REPLAY_DEPTH }) as RecordingEvent;
 }
 
+/** The replay event's own ids besides the shared ones: the errors and traces it belongs to. */
+const REPLAY_EVENT_IDS: ReadonlySet<string> = new Set([...SENTRY_IDS, 'error_ids', 'trace_ids']);
+
+/**
+ * The replay's own event (the page addresses it visited, in `urls`) passes no before-send hook, only the event
+ * processors: this one gives it the one scrubber and leaves every other event to its hook.
+ */
+export function scrubReplayEvent<E extends { readonly type?: string }>(event: E): E {
+  return event.type === 'replay_event' ? (scrubValue(event, { keep: REPLAY_EVENT_IDS }) as E) : event;
+}
+
 /** Every Sentry hook through which something leaves, each given the one scrubber. */
 export const SENTRY_SCRUBBING = {
   beforeSend: scrubSentryEvent,
@@ -78,6 +89,7 @@ export class SentryErrorReporter implements ErrorReporter {
         integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_PRIVACY)],
         ...SENTRY_SCRUBBING,
       });
+      Sentry.addEventProcessor(scrubReplayEvent);
       return Sentry;
     });
   }

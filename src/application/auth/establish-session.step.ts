@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { tenantNumber, type TenantId } from '../../domain/tenant/tenant-id';
 import type { LoginResponse } from '../ports/auth-gateway.port';
 import { isGatewayError } from '../ports/gateway-error';
-import type { IdGenerator } from '../ports/id-generator.port';
+import type { Randomness } from '../ports/randomness.port';
 import type { Logger } from '../ports/logger.port';
 import type { PushNotifications } from '../ports/push.port';
 import type { RolesGateway } from '../ports/roles-gateway.port';
@@ -61,7 +61,7 @@ export class EstablishSessionStep {
     private readonly settingsGateway: SettingsGateway,
     private readonly sessions: SessionStore,
     private readonly preferences: PreferencesStore,
-    private readonly ids: IdGenerator,
+    private readonly randomness: Randomness,
     private readonly push: PushNotifications,
     private readonly logger: Logger,
     private readonly options: EstablishOptions = { customLogoTenants: [] },
@@ -85,7 +85,7 @@ export class EstablishSessionStep {
     };
     // The token first: the roles and settings calls carry it as their bearer token (SPEC §7).
     this.sessions.save(session);
-    if (this.sessions.deviceHash() === null) this.sessions.setDeviceHash(this.ids.next());
+    if (this.sessions.deviceHash() === null) this.sessions.setDeviceHash(this.randomness.uniqueId());
 
     const degraded: ('permissions' | 'settings')[] = [];
     const [permissions, settings] = await Promise.all([this.loadPermissions(session), this.loadSettings()]);

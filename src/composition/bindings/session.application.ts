@@ -10,7 +10,7 @@ import { BrowserPage } from '../../application/ports/browser-page.port';
 import { Clock } from '../../application/ports/clock.port';
 import { Geolocation } from '../../application/ports/geolocation.port';
 import { HealthGateway } from '../../application/ports/health-gateway.port';
-import { IdGenerator } from '../../application/ports/id-generator.port';
+import { Randomness } from '../../application/ports/randomness.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
 import { PushNotifications } from '../../application/ports/push.port';
@@ -40,7 +40,7 @@ export function bindSessionApplication(context: BindingContext): void {
   singletonOf(
     context,
     EstablishSessionStep,
-    [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, IdGenerator, PushNotifications, Logger],
+    [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, Randomness, PushNotifications, Logger],
     (...ports) => new EstablishSessionStep(...ports, { customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants }),
   );
   singleton(context, DevicePositionFlow, [Geolocation]);

@@ -2,6 +2,7 @@ import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
+import { Randomness } from '../../application/ports/randomness.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
@@ -13,6 +14,8 @@ import { DemoMessaging } from '../../adapters/fake/demo-world/demo-messaging';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeHealthGateway } from '../../adapters/fake/health-gateway.fake';
 import { FakeIdGenerator } from '../../adapters/fake/id-generator.fake';
+import { FakeRandomness } from '../../adapters/fake/randomness.fake';
+import { CryptoRandomness } from '../../adapters/real/crypto-randomness.adapter';
 import { FakePushNotifications } from '../../adapters/fake/push-notifications.fake';
 import { FakeRolesGateway } from '../../adapters/fake/roles-gateway.fake';
 import { FakeSettingsGateway } from '../../adapters/fake/settings-gateway.fake';
@@ -41,5 +44,7 @@ export function bindFakeSession(context: BindingContext): void {
   port(context, HealthGateway, [DemoWorld, KeyValueStorage.local], (w, storage) => new FakeHealthGateway(w, storage));
   port(context, PushNotifications, [DemoWorld], (w) => new FakePushNotifications(w));
   value(context, IdGenerator, new FakeIdGenerator(context.config.demoSeed));
+  // The demo's ids repeat on every run, but each browser's device id must be its own (it is what tells devices apart).
+  value(context, Randomness, inBrowser ? new CryptoRandomness() : new FakeRandomness());
   value(context, BrowserPage, inBrowser ? new WindowBrowserPage(window) : new FakeBrowserPage());
 }

@@ -2,6 +2,7 @@ import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
+import { Randomness } from '../../application/ports/randomness.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
@@ -10,6 +11,7 @@ import { AxiosAuthGateway } from '../../adapters/real/auth-gateway.axios.adapter
 import { WindowBrowserPage } from '../../adapters/real/browser-page.adapter';
 import { AxiosHealthGateway } from '../../adapters/real/health-gateway.axios.adapter';
 import { CryptoIdGenerator } from '../../adapters/real/id-generator.adapter';
+import { CryptoRandomness } from '../../adapters/real/crypto-randomness.adapter';
 import { BrowserPushNotifications } from '../../adapters/real/push-notifications.browser.adapter';
 import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapter';
 import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
@@ -30,5 +32,6 @@ export function bindRealSession(context: BindingContext): void {
   port(context, HealthGateway, [HttpClient], (http) => new AxiosHealthGateway(http));
   port(context, PushNotifications, [KeyValueStorage.local], (storage) => new BrowserPushNotifications(storage, globalThis));
   port(context, IdGenerator, [], () => new CryptoIdGenerator());
+  port(context, Randomness, [], () => new CryptoRandomness());
   port(context, BrowserPage, [], () => new WindowBrowserPage());
 }

@@ -20,6 +20,7 @@ import type { FilesGateway } from '../../application/ports/files-gateway.port';
 import type { Geolocation } from '../../application/ports/geolocation.port';
 import type { HealthGateway } from '../../application/ports/health-gateway.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { Randomness } from '../../application/ports/randomness.port';
 import type { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
 import type { TabPeers } from '../../application/ports/tab-peers.port';
@@ -70,6 +71,7 @@ type TokenEntry =
   | readonly [typeof Geolocation, Geolocation]
   | readonly [typeof HealthGateway, HealthGateway]
   | readonly [typeof IdGenerator, IdGenerator]
+  | readonly [typeof Randomness, Randomness]
   | readonly [typeof IncidentLinksGateway, IncidentLinksGateway]
   | readonly [typeof IncidentsGateway, IncidentsGateway]
   | readonly [typeof IncidentsRestGateway, IncidentsRestGateway]

@@ -1,9 +1,7 @@
 import { firstNavigablePermission, type PermissionNames } from '../permissions/permissions';
 import { isPublicTenant, parseTenantId, type TenantId } from '../tenant/tenant-id';
 import { safeRedirect } from './redirect';
-
-/** SPEC §2: the create/landing route under a tenant. */
-export const INCIDENT_LIVE_SEGMENT = 'incident/live';
+import { INCIDENT_LIVE_SEGMENT } from './routes';
 
 export interface LandingInput {
   readonly tenantId: TenantId;

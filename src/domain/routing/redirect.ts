@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { parseTenantId, type TenantId } from '../tenant/tenant-id';
+import { parseRoute } from './routes';
+import { ADMIN_SECTION_KEYS } from './sidebar';
 
 /** Why a redirect value is not honoured (not shown to users: the default landing is used instead). */
 export type RedirectRejection =
@@ -12,7 +14,9 @@ export type RedirectRejection =
   | 'dot_segment'
   | 'tenant_mismatch'
   /** A single sign-on `token` in the redirect's query: it would travel on into the address bar and history. */
-  | 'carries_token';
+  | 'carries_token'
+  /** Inside the app but no route of SPEC §2 (a made-up section, a path too deep): the landing route serves better. */
+  | 'unknown_route';
 
 /** Longest redirect value accepted, before decoding. */
 export const MAX_REDIRECT_LENGTH = 2048;
@@ -115,5 +119,27 @@ export function safeRedirect(
   const routeTenant = parseTenantId(firstSegmentOf(route.value));
   if (!routeTenant.ok || sessionTenant === null || sessionTenant === undefined) return err('tenant_mismatch');
   if (routeTenant.value !== sessionTenant) return err('tenant_mismatch');
+  if (!isAppRoute(route.value)) return err('unknown_route');
   return route;
+}
+
+/**
+ * SPEC §2 Screens and routes: whether a route (no leading '/' or '#/') is one the console shows after sign-in: the
+ * incident routes and the admin sections by their keys. The login and mini-HQ routes are where a sign-in starts, not
+ * where it leads.
+ */
+export function isAppRoute(route: string): boolean {
+  const parsed = parseRoute(route);
+  if (!parsed) return false;
+  switch (parsed.route.name) {
+    case 'incident-create':
+    case 'incident-live':
+    case 'incident-live-view':
+    case 'incident-view':
+      return true;
+    case 'admin-section':
+      return ADMIN_SECTION_KEYS.has(parsed.route.section);
+    default:
+      return false;
+  }
 }

@@ -14,6 +14,9 @@ export type AppRoute =
   | { readonly name: 'incident-view'; readonly tenant: string; readonly id: string }
   | { readonly name: 'admin-section'; readonly tenant: string; readonly section: string };
 
+/** SPEC §2: the create/landing route under a tenant. */
+export const INCIDENT_LIVE_SEGMENT = 'incident/live';
+
 export type RouteQuery = Readonly<Record<string, string>>;
 
 export interface ParsedRoute {

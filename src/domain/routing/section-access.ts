@@ -1,4 +1,4 @@
-import { INCIDENT_LIVE_SEGMENT } from './landing-route';
+import { INCIDENT_LIVE_SEGMENT } from './routes';
 import { SIDEBAR_ENTRIES, sidebarEntryAllowedForTenant, visibleSidebarEntries, type SidebarEntry, type SidebarInput } from './sidebar';
 
 /**

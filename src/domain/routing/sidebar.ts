@@ -2,8 +2,7 @@ import { TELEPORT_PERMISSION, type PermissionNames } from '../permissions/permis
 import { APP_VERSION } from '../shared/constants';
 import type { TenantConfig } from '../tenant/tenant-config';
 import { isPublicTenant, tenantNumber, type TenantId } from '../tenant/tenant-id';
-import { INCIDENT_LIVE_SEGMENT } from './landing-route';
-import type { AppRoute } from './routes';
+import { INCIDENT_LIVE_SEGMENT, type AppRoute } from './routes';
 
 /** SPEC §2 Sidebar: who may see an entry, by tenant. */
 export type SidebarVisibility = 'all' | 'publicTenantOnly' | 'allowedDevicesTenantsOnly';

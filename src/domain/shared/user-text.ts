@@ -15,13 +15,13 @@ export interface TextRule {
 }
 
 /**
- * The limits of the operator's free-text fields. Title and address are varchar(255) on the server (SPEC §5
- * 'value_too_long'); the rest are the console's own, well above what a description, a chat line or a search needs.
+ * The limits of the operator's free-text fields. Title, address and description are varchar(255) on the server
+ * (SPEC §5 'value_too_long'), so a longer text could only be refused; chat and search are the console's own limits.
  */
 export const TEXT_RULES = {
   title: { shape: 'line', max: MAX_FIELD_LENGTH },
   address: { shape: 'line', max: MAX_FIELD_LENGTH },
-  description: { shape: 'multiline', max: 5000 },
+  description: { shape: 'multiline', max: MAX_FIELD_LENGTH },
   chat: { shape: 'multiline', max: 1600 },
   search: { shape: 'line', max: 100 },
 } as const satisfies Record<string, TextRule>;
@@ -31,15 +31,34 @@ export const TEXT_RULES = {
 const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 // eslint-disable-next-line no-control-regex -- as above
 const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// The direction overrides and isolates (LRE, RLE, PDF, LRO, RLO; LRI, RLI, FSI, PDI): kept, they would reorder what is
+// shown after the text wherever it is shown (a list, a report, a text message), and nothing typed needs them.
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 /**
- * Strips NUL and the other control characters. A one-line field turns line breaks, tabs and the Unicode line and
- * paragraph separators into one space each (a pasted address keeps its words apart); a multi-line text keeps tabs and
- * line breaks, written as one line feed each.
+ * Strips NUL, the other control characters and the direction overrides and isolates. A one-line field turns line
+ * breaks, tabs and the Unicode line and paragraph separators into one space each (a pasted address keeps its words
+ * apart); a multi-line text keeps tabs and line breaks, written as one line feed each.
  */
 export function cleanText(value: string, shape: TextShape): string {
-  if (shape === 'multiline') return value.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(MULTILINE_CONTROLS, '');
-  return value.replace(/\r\n|[\t\n\r\u2028\u2029]/g, ' ').replace(LINE_CONTROLS, '');
+  const kept = value.replace(DIRECTION_CONTROLS, '');
+  if (shape === 'multiline') return kept.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(MULTILINE_CONTROLS, '');
+  return kept.replace(/\r\n|[\t\n\r\u2028\u2029]/g, ' ').replace(LINE_CONTROLS, '');
+}
+
+/**
+ * A form's values with every text cleaned (`cleanText`): one-line unless its field is named in `multiline`. Values
+ * that are not text (a switch, a list of choices) are kept as they are; a form without a change keeps its object.
+ */
+export function cleanFormValues<V extends object>(values: V, multiline: readonly string[] = []): V {
+  let changed = false;
+  const cleaned: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const kept = typeof value === 'string' ? cleanText(value, multiline.includes(field) ? 'multiline' : 'line') : value;
+    if (kept !== value) changed = true;
+    cleaned[field] = kept;
+  }
+  return changed ? (cleaned as V) : values;
 }
 
 /** The number of characters (code points) of a text: an emoji counts once, as the operator sees it. */
@@ -85,17 +104,26 @@ export function typeText(previous: string, typed: string, rule: TextRule): Typed
   return { ...fitText(previous, clean, rule.max), cleaned: clean !== typed };
 }
 
-/** The counter beside a field: shown from 90% of its limit on, and whether the text is over it. */
+/**
+ * How close a text is to its limit, in steps coarse enough to be announced: a screen reader hears the step change
+ * (nearly full, full, over), never each keystroke.
+ */
+export type LengthBand = 'room' | 'near' | 'full' | 'over';
+
+/** The counter beside a field: shown from 90% of its limit on (always for a multi-line text), and how full it is. */
 export interface LengthHint {
   readonly count: number;
   readonly limit: number;
   readonly show: boolean;
   readonly over: boolean;
+  readonly band: LengthBand;
 }
 
-export function lengthHint(value: string, limit: number): LengthHint {
+export function lengthHint(value: string, limit: number, shape: TextShape = 'line'): LengthHint {
   const count = characterCount(value);
-  return { count, limit, show: count >= Math.ceil(limit * 0.9), over: count > limit };
+  const near = count >= Math.ceil(limit * 0.9);
+  const band: LengthBand = count > limit ? 'over' : count === limit ? 'full' : near ? 'near' : 'room';
+  return { count, limit, show: shape === 'multiline' || near, over: count > limit, band };
 }
 
 const FIRST_STRONG_ISOLATE = '\u2068';

@@ -25,7 +25,7 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Video from 'lucide-react/icons/video';
-import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/landing-route';
+import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/routes';
 
 /** The icon of each sidebar entry (SPEC §2 Sidebar), by entry key; an entry without one gets a plain dot. */
 const SIDEBAR_ICONS: Readonly<Record<string, LucideIcon>> = {

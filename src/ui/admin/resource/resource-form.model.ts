@@ -3,6 +3,7 @@ import type { ChangeFailure } from '../../../application/admin/resource.facade';
 import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
 import { err, type Result } from '../../../domain/shared/result';
+import { cleanFormValues } from '../../../domain/shared/user-text';
 import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
 
 export interface ResourceFormOptions<V extends object, R> {
@@ -12,6 +13,8 @@ export interface ResourceFormOptions<V extends object, R> {
   readonly save: (values: V) => Promise<Result<R, ChangeFailure>>;
   /** The verb a refusal is worded with ('admin.refused.update.self'). */
   readonly verb?: 'update' | 'remove';
+  /** The fields that keep line breaks and tabs (a text area); every other text is one line. */
+  readonly multiline?: readonly (keyof V & string)[];
   readonly onSaved: (saved: R) => void;
   readonly onClosed: () => void;
 }
@@ -43,8 +46,9 @@ export class ResourceFormModel<V extends object, R = unknown> {
     return this.errors[field] ?? null;
   }
 
+  /** Every text as typed, cleaned of control characters and direction overrides (`cleanFormValues`). */
   set<K extends keyof V>(field: K, value: V[K]): void {
-    this.values = { ...this.values, [field]: value };
+    this.values = cleanFormValues({ ...this.values, [field]: value }, this.options.multiline);
     if (this.tried) this.check();
   }
 
@@ -60,7 +64,8 @@ export class ResourceFormModel<V extends object, R = unknown> {
     this.failure = null;
     if (!this.check()) return;
     this.saving = true;
-    const result = await this.options.save(this.values);
+    // Values set by the program (an edited record's, a default) are cleaned too before they leave.
+    const result = await this.options.save(cleanFormValues(this.values, this.options.multiline));
     runInAction(() => {
       this.saving = false;
       if (result.ok) return;

@@ -21,6 +21,8 @@ export interface SchemaFormOpening<V extends object, P, I, R extends { readonly 
   /** The section's words: `<words>.added` and `<words>.updated` toast the saved record's `name`. */
   readonly words: string;
   readonly name: (record: R) => string;
+  /** The fields that keep line breaks (a text area). */
+  readonly multiline?: readonly (keyof V & string)[];
 }
 
 /** Opens a slot's form for `record` (null: a new one) checked by the schema as typed and again before saving. */
@@ -31,6 +33,7 @@ export function openSchemaForm<V extends object, P, I, R extends { readonly id: 
 ): void {
   slot.open(record, {
     initial: opening.initial,
+    multiline: opening.multiline,
     validate: (values) => validateForm(opening.schema, values),
     save: async (values) => {
       const valid = validateForm(opening.schema, values);

@@ -1,4 +1,4 @@
-import { Field, HStack, Text } from '@chakra-ui/react';
+import { Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentFieldState } from './incident-form.model';
@@ -32,15 +32,26 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
       {children}
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
       {showCounter || notice ? (
-        <HStack role="status" justify="space-between" w="full" fontSize="xs" gap="2" align="start">
-          <Text color="fg.warning">{notice ? t(notice.key, notice.params) : ''}</Text>
+        <HStack justify="space-between" w="full" fontSize="xs" gap="2" align="start">
+          <Text role="status" color="fg.warning">
+            {notice ? t(notice.key, notice.params) : ''}
+          </Text>
           {showCounter ? (
-            <Text color={hint.over ? 'fg.error' : 'fg.muted'} fontWeight={hint.over ? 'semibold' : undefined} flexShrink={0}>
+            // The count is for the eye; a screen reader hears only when the text comes near, reaches or passes the limit.
+            <Text
+              aria-hidden="true"
+              color={hint.over ? 'fg.error' : 'fg.muted'}
+              fontWeight={hint.over ? 'semibold' : undefined}
+              flexShrink={0}
+            >
               {t('incidentForm.counter', { count: hint.count, limit: hint.limit })}
             </Text>
           ) : null}
         </HStack>
       ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {!readOnly && hint.band !== 'room' ? t(`incidentForm.counter_band.${hint.band}`, { limit: hint.limit }) : ''}
+      </VisuallyHidden>
       {error ? <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -124,12 +124,12 @@ export class IncidentFormModel {
   }
 
   /**
-   * A field's counter (shown from 90% of its limit on): the title counts against the tenant's limitedTitleLength when
+   * A field's counter (a one-line field's from 90% of its limit on, the description's always): the title counts against the tenant's limitedTitleLength when
    * it has one; `text` is what the field shows (the edit form's address field shows its search).
    */
   lengthHint(field: IncidentTextField, settings: IncidentFormSettings | null | undefined, text: string = this[field]): LengthHint {
     const limit = field === 'title' ? titleCounterLimit(settings, TEXT_RULES.title.max) : TEXT_RULES[field].max;
-    return lengthHint(text, limit);
+    return lengthHint(text, limit, TEXT_RULES[field].shape);
   }
 
   setTitle(value: string): void {

@@ -188,6 +188,7 @@ export class AllowedPlacesViewModel {
       facade: this.deps.places,
       words: 'admin.allowed_places',
       name: allowedPlaceName,
+      multiline: ['corners'],
     });
   }
 }
