@@ -153,7 +153,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
     const viewHash = new URL(await page.evaluate(() => navigator.clipboard.readText())).hash;
-    expect(viewHash).toMatch(/\/view\?share=[0-9a-f]{32}$/);
+    expect(viewHash).toMatch(/\/view\?share=[0-9a-f]{32}_[0-9a-z]+$/);
     await page.evaluate((hash) => {
       window.location.hash = hash;
     }, viewHash);

@@ -22,7 +22,12 @@ async function openLive(page: Page, title: string): Promise<string> {
 }
 
 test.describe('unsaved work in the edit form', () => {
-  test('a save the server refuses: inline state and one notice while it retries; leaving asks first; a fix saves', async ({ page }) => {
+  // The form now stops each text at the server's 255 characters, so typing can no longer make the demo server refuse a
+  // save; the refused save's states are covered headless (tests/application/incident-edit.flow.test.ts) until the demo
+  // can refuse a save on request (a scenario fault on the update call alone).
+  test.fixme('a save the server refuses: inline state and one notice while it retries; leaving asks first; a fix saves', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // The page's timers on Playwright's clock: the test runs the 3 s the form waits before it saves at once.
     await installClock(page);

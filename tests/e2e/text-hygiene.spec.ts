@@ -10,11 +10,11 @@ const RLO = '\u202E';
  * that says so, and nothing else typed is lost.
  */
 test.describe('text hygiene in forms', () => {
-  const page = sharedAdminSection({ email: 'admin@public.demo', tenant: 'public' }, 'Predefined description');
+  const page = sharedAdminSection({ email: 'admin@public.demo', tenant: 'public' }, 'Predefined descriptions');
 
   test('an admin form drops NUL and U+202E and saves the rest as typed', async () => {
     const p = page();
-    const table = p.getByRole('table', { name: 'Predefined description' });
+    const table = p.getByRole('table', { name: 'Predefined descriptions' });
     await table.getByRole('button', { name: 'Edit Fire', exact: true }).click();
     const dialog = p.getByRole('dialog', { name: 'Edit Fire' });
     await dialog.getByLabel('Label').fill(`Fire${NUL} at ${RLO}the depot`);
