@@ -180,7 +180,8 @@ test.describe('logout ends the session (SPEC §2 Login)', () => {
     await expect(page).toHaveURL(/#\/teleport\/tenant_5\/login$/);
     const kept = ['darkTheme', 'currentLanguage', 'deviceHash', 'sidebarMinimised'];
     const left = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
-    expect(left.session).toEqual([]);
+    // The tab's own id (tab coordination) holds nothing of the account; it may be written again as the page settles.
+    expect(left.session.filter((key) => key !== 'tabId')).toEqual([]);
     expect(left.local.filter((key) => !kept.includes(key))).toEqual([]);
 
     // The copied token, written back with everything else, is refused by the server: back to login.
