@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { testBrowser } from './tests/e2e/test-browser';
 
 /** End-to-end tests in Debian's headless Chromium against the built demo (npm run build:demo). */
 // E2E_PORT / E2E_OUT_DIR run a second suite beside another one (e.g. against a demo built elsewhere).
@@ -23,6 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
+    ...testBrowser(`http://localhost:${port}`),
     // A trace records every action's page snapshot and screenshots: on the two-core machine that cost the suite a third
     // of its time. A failing test is recorded on its retry (CI retries once); add `--trace on` to record a local run.
     trace: 'on-first-retry',

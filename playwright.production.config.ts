@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
+import { testBrowser } from './tests/e2e/test-browser';
 
 /**
  * The production build (real adapters) in Debian's headless Chromium, against a stand-in of the platform's backend
@@ -18,7 +19,7 @@ export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-production',
   reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-production.json' }]],
-  use: { ...demo.use, baseURL: `http://localhost:${port}` },
+  use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) },
   webServer: {
     command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,

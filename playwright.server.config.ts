@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
+import { testBrowser } from './tests/e2e/test-browser';
 
 /**
  * The served console (`npm run serve`: the production build, real REST, GraphQL and WebSocket adapters) against the
@@ -16,7 +17,7 @@ export default defineConfig({
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
   workers: 1,
-  use: { ...demo.use, baseURL: `http://localhost:${port}` },
+  use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) },
   webServer: {
     command: `npx tsx server/main.ts`,
     env: { PORT: String(port) },

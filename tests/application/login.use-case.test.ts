@@ -218,7 +218,8 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     const { login, local } = setup();
     local.set('currentLanguage', 'pt');
     local.set('deviceHash', 'device-1');
-    await login.execute({ email: 'operator@tenant12.demo', password: PASSWORD, tenant: 'tenant_12' });
+    const result = await login.execute({ email: 'operator@tenant12.demo', password: PASSWORD, tenant: 'tenant_12' });
+    expect(result.ok && result.value.language).toBe('pt');
     expect(local.get('currentLanguage')).toBe('pt');
     expect(local.get('deviceHash')).toBe('device-1');
   });
@@ -226,7 +227,9 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
   it('replaces an invalid stored language with the tenant default', async () => {
     const { login, local } = setup();
     local.set('currentLanguage', 'klingon');
-    await login.execute({ email: 'operator@tenant12.demo', password: PASSWORD, tenant: 'tenant_12' });
+    const result = await login.execute({ email: 'operator@tenant12.demo', password: PASSWORD, tenant: 'tenant_12' });
+    // The screens are shown in it from the sign-in on (the sign-in screen reloads into it when it showed another).
+    expect(result.ok && result.value.language).toBe('es');
     expect(local.get('currentLanguage')).toBe('es');
   });
 

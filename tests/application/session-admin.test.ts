@@ -211,14 +211,16 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       value: [{ id: 'tenant_12', name: 'Bogotá', totalAdminUsers: 6 }],
     });
     expect(await tenants.get('tenant_24')).toMatchObject({ ok: true, value: { name: 'Monterrey', allowedIps: '172.16.0.0/12' } });
-    const created = await tenants.create({ name: ' Lima ', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' });
+    const created = await tenants.create({ name: ' Lima ', apiKey: 'lima-7f3a9c2e1b4d', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' });
     expect(created).toEqual({
       ok: true,
-      value: { id: 'tenant_100', name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16', photo: null },
+      value: { id: 'tenant_100', name: 'Lima', apiKey: 'lima-7f3a9c2e1b4d', totalAdminUsers: 3, allowedIps: '10.1.0.0/16', photo: null },
     });
-    expect(await tenants.update('tenant_100', { name: 'Lima Norte', apiKey: 'k-2', totalAdminUsers: 4, allowedIps: '' })).toMatchObject({
+    expect(
+      await tenants.update('tenant_100', { name: 'Lima Norte', apiKey: 'lima-norte-2c9e41', totalAdminUsers: 4, allowedIps: '' }),
+    ).toMatchObject({
       ok: true,
-      value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'k-2' },
+      value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'lima-norte-2c9e41' },
     });
     expect(await tenants.remove('tenant_100')).toEqual({ ok: true, value: undefined });
     expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { kind: 'not-found', message: 'Tenant not found' } });
@@ -232,7 +234,9 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
     const { tenants } = await setup('admin@public.demo', 'public');
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     const heard: number[] = [];
-    const created = await tenants.create({ name: 'Quito', apiKey: 'k-q', totalAdminUsers: 2, allowedIps: '', photo }, (f) => heard.push(f));
+    const created = await tenants.create({ name: 'Quito', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 2, allowedIps: '', photo }, (f) =>
+      heard.push(f),
+    );
     // The upload's progress, forward only, up to the whole photo.
     expect(heard).toEqual([0.25, 0.5, 0.75, 1]);
     const key = created.ok ? (created.value.photo ?? '') : '';
@@ -242,7 +246,7 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
     // Updating without a photo keeps the one stored; a photo never uploaded gets a generated picture.
     const kept = await tenants.update(created.ok ? created.value.id! : '', {
       name: 'Quito',
-      apiKey: 'k-q',
+      apiKey: 'quito-5e8d21c0aa',
       totalAdminUsers: 3,
       allowedIps: '',
     });
@@ -253,11 +257,11 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
 
   it.each([
     [
-      { name: ' ', apiKey: 'k', totalAdminUsers: 1, allowedIps: '' },
+      { name: ' ', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 1, allowedIps: '' },
       { field: 'name', reason: 'required' },
     ],
     [
-      { name: 'x'.repeat(101), apiKey: 'k', totalAdminUsers: 1, allowedIps: '' },
+      { name: 'x'.repeat(101), apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 1, allowedIps: '' },
       { field: 'name', reason: 'too-long' },
     ],
     [
@@ -265,16 +269,16 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       { field: 'apiKey', reason: 'required' },
     ],
     [
-      { name: 'A', apiKey: 'k', totalAdminUsers: -1, allowedIps: '' },
+      { name: 'A', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: -1, allowedIps: '' },
       { field: 'totalAdminUsers', reason: 'out-of-range' },
     ],
     [
-      { name: 'A', apiKey: 'k', totalAdminUsers: 1.5, allowedIps: '' },
+      { name: 'A', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 1.5, allowedIps: '' },
       { field: 'totalAdminUsers', reason: 'out-of-range' },
     ],
   ])('invalid form %j -> %j, nothing created', async (input, invalid) => {
     const { tenants } = await setup('admin@public.demo', 'public');
-    expect(await tenants.create(input)).toEqual({ ok: false, error: { kind: 'invalid', ...invalid } });
+    expect(await tenants.create(input)).toEqual({ ok: false, error: { kind: 'invalid', fields: { [invalid.field]: invalid.reason } } });
     const all = await tenants.filter();
     expect(all.ok && all.value).toHaveLength(4);
   });

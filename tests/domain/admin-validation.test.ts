@@ -50,12 +50,13 @@ describe('SPEC §3, §6 permission names are sidebar entry keys or control permi
 });
 
 describe('SPEC §7 the tenant form', () => {
-  const valid = { name: ' Lima ', apiKey: ' k-1 ', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' };
+  const KEY = 'lima-7f3a9c2e1b4d';
+  const valid = { name: ' Lima ', apiKey: ` ${KEY} `, totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' };
 
   it('trims name, apiKey and allowedIps', () => {
     expect(validateTenant(valid)).toEqual({
       ok: true,
-      value: { name: 'Lima', apiKey: 'k-1', totalAdminUsers: 3, allowedIps: '10.1.0.0/16' },
+      value: { name: 'Lima', apiKey: KEY, totalAdminUsers: 3, allowedIps: '10.1.0.0/16' },
     });
   });
 
@@ -64,11 +65,41 @@ describe('SPEC §7 the tenant form', () => {
     [{ name: 'x'.repeat(101) }, 'name', 'too-long'],
     [{ name: '<img src=x onerror=alert(1)>' }, 'name', 'markup'],
     [{ apiKey: '' }, 'apiKey', 'required'],
+    [{ apiKey: 'k' }, 'apiKey', 'invalid-api-key'],
+    [{ apiKey: 'x'.repeat(15) }, 'apiKey', 'invalid-api-key'],
+    [{ apiKey: 'x'.repeat(129) }, 'apiKey', 'invalid-api-key'],
+    [{ apiKey: 'with spaces in the key' }, 'apiKey', 'invalid-api-key'],
     [{ totalAdminUsers: -1 }, 'totalAdminUsers', 'out-of-range'],
     [{ totalAdminUsers: 1.5 }, 'totalAdminUsers', 'out-of-range'],
     [{ totalAdminUsers: 100_001 }, 'totalAdminUsers', 'out-of-range'],
+    [{ allowedIps: '999.1.1.1' }, 'allowedIps', 'invalid-ips'],
+    [{ allowedIps: '10.0.0.1, hello' }, 'allowedIps', 'invalid-ips'],
+    [{ allowedIps: '10.0.0.0/33' }, 'allowedIps', 'invalid-ips'],
   ])('%j -> %s %s', (patch, field, reason) => {
-    expect(validateTenant({ ...valid, ...patch })).toEqual({ ok: false, error: { kind: 'invalid', field, reason } });
+    expect(validateTenant({ ...valid, ...patch })).toEqual({ ok: false, error: { kind: 'invalid', fields: { [field]: reason } } });
+  });
+
+  it('names every refused field at once', () => {
+    expect(validateTenant({ name: '', apiKey: 'k', totalAdminUsers: -1, allowedIps: '999.1.1.1, hello' })).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        fields: { name: 'required', apiKey: 'invalid-api-key', totalAdminUsers: 'out-of-range', allowedIps: 'invalid-ips' },
+      },
+    });
+  });
+
+  it('keeps a key the tenant already has, even a short one, so its other fields can be edited', () => {
+    expect(validateTenant({ ...valid, apiKey: 'k-12' }, 'k-12').ok).toBe(true);
+    expect(validateTenant({ ...valid, apiKey: 'k-13' }, 'k-12')).toMatchObject({
+      ok: false,
+      error: { fields: { apiKey: 'invalid-api-key' } },
+    });
+  });
+
+  it('accepts addresses and ranges of both families, separated by commas, semicolons, spaces or lines', () => {
+    const result = validateTenant({ ...valid, allowedIps: '203.0.113.7, 10.0.0.0/8;2001:db8::1\n2001:db8::/32' });
+    expect(result).toMatchObject({ ok: true, value: { allowedIps: '203.0.113.7, 10.0.0.0/8, 2001:db8::1, 2001:db8::/32' } });
   });
 
   it('accepts 0 and 100000 admin users', () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   languageCode,
+  languageFromBrowser,
   languageFromCode,
   languageFromSetting,
   LANGUAGES,
@@ -81,5 +82,21 @@ describe('SPEC §1 Languages', () => {
     [null, false],
   ])('isLanguage(%j) is %s', (value, expected) => {
     expect(isLanguage(value)).toBe(expected);
+  });
+});
+
+describe('the language a browser asks for, until the user chooses one', () => {
+  it.each<[readonly string[] | null, string]>([
+    [['pt-BR', 'en-US'], 'pt'],
+    [['es-419', 'es'], 'es'],
+    [['ES'], 'es'],
+    [['fr-FR', 'es-ES', 'pt'], 'es'],
+    [['fr-FR', 'de'], 'en'],
+    [['en-GB'], 'en'],
+    [[], 'en'],
+    [null, 'en'],
+    [['ptx', 'x-pt'], 'en'],
+  ])('languageFromBrowser(%j) is %s', (tags, expected) => {
+    expect(languageFromBrowser(tags)).toBe(expected);
   });
 });

@@ -102,13 +102,13 @@ test('a tenant is created with a checked photo, found by name, edited and delete
   await dialog().getByRole('textbox', { name: /^Name/ }).fill('Lima');
   await dialog()
     .getByRole('textbox', { name: /^API key/ })
-    .fill('lima-key-7781');
+    .fill('k');
   await dialog()
     .getByRole('textbox', { name: /^Admin users/ })
     .fill('x');
   await dialog()
     .getByRole('textbox', { name: /^Allowed IPs/ })
-    .fill('10.1.0.0/16');
+    .fill('999.1.1.1, hello');
   const photo = dialog().getByLabel('Photo file');
   await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(dialog().getByText('Choose a JPEG, PNG, WebP or GIF picture.')).toBeVisible();
@@ -116,11 +116,21 @@ test('a tenant is created with a checked photo, found by name, edited and delete
   await expect(dialog().getByText('New photo: lima.png')).toBeVisible();
   await expect(dialog().getByRole('img', { name: 'Photo of Lima' })).toBeVisible();
   await dialog().getByRole('button', { name: 'New tenant' }).click();
+  // Every refused field at once, the focus on the first.
   await expect(dialog().getByText('Enter a whole number from 0 to 100000.')).toBeVisible();
+  await expect(dialog().getByText('Enter 16 to 128 letters, digits or - _ . ~ + / = (no spaces).')).toBeVisible();
+  await expect(dialog().getByText(/^Each entry must be an IPv4 or IPv6 address/)).toBeVisible();
+  await expect(dialog().getByRole('textbox', { name: /^API key/ })).toBeFocused();
   await page.screenshot({ path: 'test-results/admin-tenant-form.png' });
+  await dialog()
+    .getByRole('textbox', { name: /^API key/ })
+    .fill('lima-key-7781-a9f3');
   await dialog()
     .getByRole('textbox', { name: /^Admin users/ })
     .fill('3');
+  await dialog()
+    .getByRole('textbox', { name: /^Allowed IPs/ })
+    .fill('10.1.0.0/16');
   await dialog().getByRole('button', { name: 'New tenant' }).click();
   // The photo goes up with its progress shown.
   await expect(dialog().getByText('Uploading…').first()).toBeVisible();

@@ -95,13 +95,18 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
     vm.form!.set('name', ' Lima ');
     vm.form!.set('apiKey', 'k-l');
     vm.form!.set('totalAdminUsers', '3 users');
+    vm.form!.set('allowedIps', '999.1.1.1, hello');
     await vm.form!.submit();
-    expect(vm.form!.error('totalAdminUsers')).toBe('out-of-range');
+    // Every refused field at once, and the screen is told to move the focus to the first.
+    expect(vm.form!.errors).toEqual({ apiKey: 'invalid-api-key', totalAdminUsers: 'out-of-range', allowedIps: 'invalid-ips' });
+    expect(vm.form!.refusals).toBe(1);
     expect(calls.create).not.toHaveBeenCalled();
+    vm.form!.set('apiKey', 'lima-7f3a9c2e1b4d');
     vm.form!.set('totalAdminUsers', '3');
+    vm.form!.set('allowedIps', '');
     await vm.form!.submit();
     expect(calls.create).toHaveBeenCalledWith(
-      { name: ' Lima ', apiKey: 'k-l', totalAdminUsers: 3, allowedIps: '', photo },
+      { name: ' Lima ', apiKey: 'lima-7f3a9c2e1b4d', totalAdminUsers: 3, allowedIps: '', photo },
       expect.any(Function),
     );
     // The upload's progress shows while the photo goes up, and goes once it is saved.
@@ -125,6 +130,8 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
       'tenant_12',
       { name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: 7, allowedIps: '', photo: null },
       undefined,
+      // The key the tenant has is kept as it is, short as it is.
+      'k-12',
     );
     expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.tenants.updated', params: { name: 'Bogotá' } } });
   });

@@ -114,3 +114,56 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
     expect(c.error).toEqual({ keys: ['login.admin_access_required'] });
   });
 });
+
+describe("LoginViewModel: the signed-in user's language and the fields an error is about", () => {
+  function withLanguage(language: 'en' | 'pt' | 'es', shown: 'en' | 'pt' | 'es') {
+    const login: FormLogin = { execute: vi.fn(async () => ok({ landingRoute: 'tenant_5/users', language })) };
+    const navigate = vi.fn();
+    const openIn = vi.fn();
+    const vm = new LoginViewModel(
+      { login, position: { start: vi.fn() }, navigate, openIn },
+      { routeTenant: null, search: new URLSearchParams(''), miniHq: false, shownLanguage: shown },
+    );
+    return { vm, navigate, openIn };
+  }
+
+  it("opens the landing in a fresh page when the user's language is not the one shown (SPEC §1: applied by a reload)", async () => {
+    const { vm, navigate, openIn } = withLanguage('es', 'en');
+    vm.email = 'super@tenant5.demo';
+    vm.password = 'demo1234';
+    await vm.submit();
+    expect(openIn).toHaveBeenCalledWith('tenant_5/users');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates in place when the language is the one shown', async () => {
+    const { vm, navigate, openIn } = withLanguage('es', 'es');
+    vm.email = 'super@tenant5.demo';
+    vm.password = 'demo1234';
+    await vm.submit();
+    expect(navigate).toHaveBeenCalledWith('tenant_5/users');
+    expect(openIn).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, { kind: string; keys?: string[]; key?: string; message?: string }, string[]]>([
+    ['invalid input', { kind: 'invalid-input', keys: ['login.invalid_email', 'login.invalid_password'] }, ['email', 'password']],
+    ['an invalid password only', { kind: 'invalid-input', keys: ['login.invalid_password'] }, ['password']],
+    ['wrong credentials', { kind: 'key', key: 'login.incorrect_credentials' }, ['email', 'password']],
+    ['an unknown tenant', { kind: 'invalid-tenant', key: 'tenant.invalid' }, ['tenant']],
+    ['a server message', { kind: 'server', message: 'Down for maintenance' }, []],
+    ['no administrator access', { kind: 'key', key: 'login.admin_access_required' }, []],
+  ])('%s marks %j', async (_name, failure, fields) => {
+    const login = { execute: vi.fn(async () => err(failure)) } as unknown as FormLogin;
+    const vm = new LoginViewModel(
+      { login, position: { start: vi.fn() }, navigate: vi.fn() },
+      { routeTenant: null, search: new URLSearchParams(''), miniHq: false },
+    );
+    await vm.submit();
+    expect(vm.invalidFields).toEqual(fields);
+    expect(vm.failures).toBe(1);
+    if (fields[0]) {
+      vm.setField(fields[0] as 'email', 'fixed');
+      expect(vm.invalidFields).toEqual(fields.slice(1));
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { validateTenant, type AdminFieldInvalid } from '../../domain/admin/admin-validation';
+import { validateTenant } from '../../domain/admin/admin-validation';
+import type { InvalidInput } from '../../domain/admin/form-validation';
 import type { Tenant } from '../../domain/incident/admin-entities';
 import { forwardProgress } from '../../domain/media/media-upload';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -35,14 +36,20 @@ export class TenantsFacade {
   }
 
   /** `onProgress` hears the upload go from 0 to 1, never backwards (SPEC §7 multipart with the photo). */
-  create(input: TenantInput, onProgress?: UploadProgress): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
+  create(input: TenantInput, onProgress?: UploadProgress): Promise<Result<Tenant, InvalidInput | CallFailure>> {
     const valid = validateTenant(input);
     if (!valid.ok) return Promise.resolve(valid);
     return this.call(() => this.tenants.create(valid.value, listen(onProgress)));
   }
 
-  update(id: Id, input: TenantInput, onProgress?: UploadProgress): Promise<Result<Tenant, AdminFieldInvalid | CallFailure>> {
-    const valid = validateTenant(input);
+  /** `keptApiKey`: the key the tenant has now; keeping it is accepted as it is (see validateTenant). */
+  update(
+    id: Id,
+    input: TenantInput,
+    onProgress?: UploadProgress,
+    keptApiKey?: string,
+  ): Promise<Result<Tenant, InvalidInput | CallFailure>> {
+    const valid = validateTenant(input, keptApiKey);
     if (!valid.ok) return Promise.resolve(valid);
     return this.call(() => this.tenants.update(id, valid.value, listen(onProgress)));
   }

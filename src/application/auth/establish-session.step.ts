@@ -1,5 +1,5 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
-import { isLanguage, languageFromSetting } from '../../domain/language/language';
+import { isLanguage, languageFromSetting, type Language } from '../../domain/language/language';
 import { loginOutcome, type LoginFailure } from '../../domain/login/login-outcome';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { PUSH_TOPICS } from '../../domain/shared/constants';
@@ -25,6 +25,8 @@ export interface LoggedIn {
   readonly access: AccessFlags;
   /** What could not be loaded; the user is in with least privilege for that part (see run()). */
   readonly degraded: readonly ('permissions' | 'settings')[];
+  /** The language the user has from now on (their choice, else the tenant's default): the screens are shown in it. */
+  readonly language: Language;
 }
 
 export interface EstablishInput {
@@ -108,6 +110,7 @@ export class EstablishSessionStep {
       settings: settings ?? parseSettings(null),
       access: granted.access,
       degraded,
+      language: languageFromSetting(this.preferences.storedLanguage()),
       landingRoute: landingRoute({
         tenantId: input.tenantId,
         isSuperUser: stored.user.isSuperUser,

@@ -8,7 +8,13 @@ export class PreferencesStore {
   constructor(private readonly local: KeyValueStorage) {}
 
   theme(): ThemeName {
-    return this.local.get(LOCAL_STATE_KEYS.darkTheme) === 'false' ? 'light' : 'dark';
+    return this.storedTheme() ?? 'dark';
+  }
+
+  /** The theme the user chose with the toggle, or null when they never did. */
+  storedTheme(): ThemeName | null {
+    const stored = this.local.get(LOCAL_STATE_KEYS.darkTheme);
+    return stored === 'false' ? 'light' : stored === 'true' ? 'dark' : null;
   }
 
   setTheme(theme: ThemeName): void {

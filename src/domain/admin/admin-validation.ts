@@ -1,6 +1,8 @@
 import { EDIT_HISTORY_PERMISSION, isRoutablePermission, VIDEO_HISTORY_PERMISSION } from '../permissions/permissions';
 import { SIDEBAR_ENTRIES } from '../routing/sidebar';
 import { err, ok, type Result } from '../shared/result';
+import { ipKind } from './access-schemas';
+import type { InvalidInput } from './form-validation';
 
 /** Longest name accepted for a role or a tenant. */
 export const MAX_ADMIN_NAME_LENGTH = 100;
@@ -59,17 +61,35 @@ export interface TenantForm {
   readonly allowedIps: string;
 }
 
-/** SPEC §7 the tenant form: name and apiKey required (trimmed; no angle brackets in the name), totalAdminUsers a whole number from 0, allowedIps text. */
-export function validateTenant<T extends TenantForm>(input: T): Result<T, AdminFieldInvalid> {
+/** A tenant's API key: 16 to 128 characters of letters, digits and `- _ . ~ + / =` (URL- and base64-safe, no spaces). */
+export const TENANT_API_KEY = /^[A-Za-z0-9._~+/=-]{16,128}$/;
+
+/** The entries of an allowed-IPs text: separated by commas, semicolons, spaces or line breaks. */
+export function allowedIpEntries(text: string): string[] {
+  return text.split(/[\s,;]+/).filter((entry) => entry !== '');
+}
+
+/**
+ * SPEC §7 the tenant form, every field's reason at once: name required (trimmed, at most 100 characters, no angle
+ * brackets); apiKey required and, when it is a new key, one a client cannot guess (TENANT_API_KEY; a key the tenant
+ * already has is kept as it is, so an older, shorter one does not block editing the name); totalAdminUsers a whole
+ * number from 0; allowedIps each an IPv4 or IPv6 address or range (`ipKind`), written back one per ", ".
+ */
+export function validateTenant<T extends TenantForm>(input: T, keptApiKey?: string): Result<T, InvalidInput> {
   const name = input.name.trim();
   const apiKey = input.apiKey.trim();
-  if (name === '') return invalid('name', 'required');
-  if (name.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
-  if (MARKUP.test(name)) return invalid('name', 'markup');
-  if (apiKey === '') return invalid('apiKey', 'required');
+  const ips = allowedIpEntries(input.allowedIps);
+  const fields: Record<string, string> = {};
+  if (name === '') fields.name = 'required';
+  else if (name.length > MAX_ADMIN_NAME_LENGTH) fields.name = 'too-long';
+  else if (MARKUP.test(name)) fields.name = 'markup';
+  if (apiKey === '') fields.apiKey = 'required';
+  else if (apiKey !== keptApiKey?.trim() && !TENANT_API_KEY.test(apiKey)) fields.apiKey = 'invalid-api-key';
   const total = input.totalAdminUsers;
-  if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) return invalid('totalAdminUsers', 'out-of-range');
-  return ok({ ...input, name, apiKey, allowedIps: input.allowedIps.trim() });
+  if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) fields.totalAdminUsers = 'out-of-range';
+  if (ips.some((entry) => ipKind(entry) === null)) fields.allowedIps = 'invalid-ips';
+  if (Object.keys(fields).length > 0) return err({ kind: 'invalid', fields });
+  return ok({ ...input, name, apiKey, allowedIps: ips.join(', ') });
 }
 
 /** The picture types a tenant's photo may have. */

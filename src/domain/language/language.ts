@@ -38,3 +38,16 @@ export function languageFromSetting(value: string | null | undefined): Language 
   if (isLanguage(lower)) return lower;
   return Object.hasOwn(SETTINGS, lower) ? (SETTINGS[lower] ?? DEFAULT_LANGUAGE) : DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language a browser asks for (navigator.languages, in its order of preference: 'pt-BR', 'es', 'en-US', …): the
+ * first whose primary subtag is one of en, pt, es; en when none is. Used until the user chooses one.
+ */
+export function languageFromBrowser(tags: readonly string[] | null | undefined): Language {
+  for (const tag of tags ?? []) {
+    if (typeof tag !== 'string' || tag.length > 35) continue;
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}

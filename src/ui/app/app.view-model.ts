@@ -3,14 +3,14 @@ import { CurrentUserStore } from '../../application/session/current-user.store';
 import type { Unsubscribe } from '../../application/ports/subscription';
 import { ServerSessionFlow, type ServerSessionState } from '../../application/session/server-session.flow';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
-import { languageFromSetting, type Language } from '../../domain/language/language';
+import { languageFromBrowser, languageFromSetting, type Language } from '../../domain/language/language';
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
 import type { Services } from './services';
 import { TenantBranding } from './tenant-branding';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
 export interface AppDeps {
-  readonly preferences: Pick<PreferencesStore, 'theme' | 'setTheme' | 'storedLanguage'>;
+  readonly preferences: Pick<PreferencesStore, 'storedTheme' | 'setTheme' | 'storedLanguage'>;
   /** Who is signed in, read synchronously: the router guards a route during render (SPEC §2, §4 Session). */
   readonly guardedSession: () => GuardedSession | null;
   readonly reportError: Pick<ReportErrorUseCase, 'execute'>;
@@ -26,11 +26,15 @@ export interface AppDeps {
 
 export interface AppParams {
   readonly googleMapsApiKey: string;
+  /** What the browser prefers (navigator.languages, prefers-color-scheme), followed until the user chooses. */
+  readonly browser?: { readonly languages: readonly string[]; readonly prefersLight: boolean };
 }
 
 /**
  * App-wide state: the theme (dark by default, kept in local storage, SPEC §1), the stored language, the route guard
- * the router asks, the report of a failing screen and the tenant branding.
+ * the router asks, the report of a failing screen and the tenant branding. Until the user chooses a theme or a
+ * language, the browser's preferences decide (a light colour-scheme preference gives the light theme; dark stays the
+ * default otherwise), as a new user expects of the sign-in page.
  */
 export class AppViewModel {
   theme: ThemeName;
@@ -42,7 +46,7 @@ export class AppViewModel {
     private readonly deps: AppDeps,
     private readonly params: AppParams = { googleMapsApiKey: '' },
   ) {
-    this.theme = deps.preferences.theme();
+    this.theme = deps.preferences.storedTheme() ?? (params.browser?.prefersLight ? 'light' : 'dark');
     makeObservableExcept(this, ['deps', 'params', 'stopHearing']);
     this.stopHearing = deps.serverSession.onChange(() => this.heardServer());
   }
@@ -56,9 +60,10 @@ export class AppViewModel {
     return this.theme === 'dark';
   }
 
-  /** SPEC §1: the language the console opens in. */
+  /** SPEC §1: the language the console opens in: the stored one, else the browser's (en when it asks for none of ours). */
   get language(): Language {
-    return languageFromSetting(this.deps.preferences.storedLanguage());
+    const stored = this.deps.preferences.storedLanguage();
+    return stored === null ? languageFromBrowser(this.params.browser?.languages) : languageFromSetting(stored);
   }
 
   get branding(): TenantBranding {
@@ -121,6 +126,13 @@ export function createAppViewModel(services: Services): AppViewModel {
         },
       },
     },
-    { googleMapsApiKey: services.config.googleMapsApiKey },
+    { googleMapsApiKey: services.config.googleMapsApiKey, browser: browserPreferences() },
   );
+}
+
+function browserPreferences(): NonNullable<AppParams['browser']> {
+  const nav = typeof navigator === 'undefined' ? null : navigator;
+  const languages = nav ? (nav.languages?.length ? nav.languages : [nav.language]) : [];
+  const prefersLight = typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: light)').matches === true;
+  return { languages, prefersLight };
 }

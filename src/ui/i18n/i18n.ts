@@ -20,6 +20,7 @@ export const LOGIN_ROUTE_ENGLISH = {
   connectivity: english.connectivity,
   deeplinks: english.deeplinks,
   error: english.error,
+  language: english.language,
   login: english.login,
   sidebar: english.sidebar,
   tenant: english.tenant,

@@ -1,6 +1,8 @@
 import { runInAction } from 'mobx';
+import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
 import { DevicePositionFlow } from '../../application/auth/device-position.flow';
 import { LoginUseCase, type LoginInput } from '../../application/auth/login.use-case';
+import type { Language } from '../../domain/language/language';
 import type { AddressSecrets } from '../../domain/routing/address-secrets';
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import type { LoginFailure } from '../../domain/login/login-outcome';
@@ -16,6 +18,9 @@ import { makeObservableExcept } from '../shared/make-observable-except';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';
 
+/** A field of the sign-in form an error can be about. */
+export type LoginField = 'email' | 'password' | 'tenant';
+
 /** What the login screen shows as its error: message keys to translate and join, or a server message as is. */
 export type LoginErrorView = { readonly keys: readonly string[] } | { readonly text: string };
 
@@ -26,6 +31,8 @@ export interface LoginParams {
   readonly search: URLSearchParams;
   /** True on teleport/{tenant}/login (a route starting with teleport marks mini-HQ mode). */
   readonly miniHq: boolean;
+  /** The language the screen is shown in now (the signed-in user's may be another: see LoginDeps.openIn). */
+  readonly shownLanguage?: Language;
 }
 
 type LoginAttemptError =
@@ -34,7 +41,7 @@ type LoginAttemptError =
   | { readonly kind: 'invalid-token' }
   | LoginFailure;
 
-type LoginAttempt = Promise<Result<{ readonly landingRoute: string }, LoginAttemptError>>;
+type LoginAttempt = Promise<Result<{ readonly landingRoute: string; readonly language?: Language }, LoginAttemptError>>;
 
 /** The form login use case. */
 export interface FormLogin {
@@ -53,6 +60,13 @@ export interface LoginDeps {
   /** The device position, asked for when the screen opens (SPEC §9: signing in never waits for it). */
   readonly position: { start(): void };
   readonly navigate: (route: string) => void;
+  /**
+   * Opens the route in a freshly loaded page (SPEC §1: a language is applied by a reload), used when the signed-in
+   * user's language (their choice, else the tenant's default) is not the one the sign-in screen was shown in.
+   */
+  readonly openIn?: (route: string) => void;
+  /** Keeps the chosen language and shows the screen in it. */
+  readonly chooseLanguage?: (language: Language) => void;
   /** Takes a single sign-on `token` and a password out of the address bar, the history entry and memory (read once, then gone). */
   readonly forgetToken?: () => void;
 }
@@ -71,6 +85,10 @@ export class LoginViewModel {
   error: LoginErrorView | null = null;
   /** A tenant in the URL that cannot be one: shown at once, no request is made with it; editing the tenant clears it. */
   tenantProblem: string | null;
+  /** The fields the last error is about, marked invalid and the first focused (empty for a server failure). */
+  invalidFields: readonly LoginField[] = [];
+  /** Bumped on every failed attempt, so the screen moves the focus to the first invalid field again. */
+  failures = 0;
   private disposed = false;
   private autoStarted = false;
 
@@ -98,6 +116,7 @@ export class LoginViewModel {
   /** What the operator typed into one of the form's fields. */
   setField(field: keyof ValidLoginInput, value: string): void {
     this[field] = value;
+    this.invalidFields = this.invalidFields.filter((invalid) => invalid !== field);
     // The login never locks: a tenant typed anew is checked when signing in, not refused for the URL's one.
     if (field === 'tenant') this.tenantProblem = null;
   }
@@ -134,7 +153,10 @@ export class LoginViewModel {
     runInAction(() => {
       if (result.ok) {
         this.status = 'idle';
-        this.deps.navigate(this.withPhone(result.value.landingRoute));
+        const route = this.withPhone(result.value.landingRoute);
+        const language = result.value.language;
+        if (language && this.params.shownLanguage && language !== this.params.shownLanguage && this.deps.openIn) this.deps.openIn(route);
+        else this.deps.navigate(route);
         return;
       }
       this.status = 'error';
@@ -143,6 +165,8 @@ export class LoginViewModel {
       else if (failure.kind === 'server') this.error = { text: failure.message };
       else if (failure.kind === 'invalid-token') this.error = { keys: ['login.invalid_sso_token'] };
       else this.error = { keys: [failure.key] };
+      this.invalidFields = fieldsOf(failure);
+      this.failures++;
     });
   }
 
@@ -153,6 +177,11 @@ export class LoginViewModel {
     const parsed = parseRoute(route);
     if (parsed?.route.name !== 'incident-create') return route;
     return routePath(parsed.route, 'phone' in parsed.query ? parsed.query : { ...parsed.query, phone: phone.trim() });
+  }
+
+  /** The language chosen on the sign-in screen: kept as the user's choice, shown at once (a reload, SPEC §1). */
+  chooseLanguage(language: Language): void {
+    this.deps.chooseLanguage?.(language);
   }
 
   start(): void {
@@ -175,6 +204,17 @@ export class LoginViewModel {
   }
 }
 
+/** Which fields a failed sign-in is about: the form's own checks, wrong credentials, the tenant. */
+function fieldsOf(failure: LoginAttemptError): LoginField[] {
+  if (failure.kind === 'invalid-input')
+    return failure.keys.flatMap((key): LoginField[] =>
+      key === 'login.invalid_email' ? ['email'] : key === 'login.invalid_password' ? ['password'] : [],
+    );
+  if (failure.kind === 'invalid-tenant') return ['tenant'];
+  if (failure.kind === 'key' && failure.key === 'login.incorrect_credentials') return ['email', 'password'];
+  return [];
+}
+
 export function createLoginViewModel(services: Services, params: LoginParams): LoginViewModel {
   return new LoginViewModel(
     {
@@ -182,6 +222,12 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
       sso: services.get(SsoLoginUseCase),
       position: services.get(DevicePositionFlow),
       navigate: (route) => navigateHash(route),
+      openIn: (route) => {
+        window.history.replaceState(null, '', `#/${route}`);
+        window.location.reload();
+      },
+      chooseLanguage: (language) =>
+        void services.get(ChangeLanguageUseCase).execute({ language, confirmed: true, shown: params.shownLanguage }),
       forgetToken: () => {
         services.launch?.forget();
         navigateHash(routeWithoutToken(currentRoute()), { replace: true });

@@ -11,6 +11,7 @@ import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { iconRecipe } from 'chakra-theme/recipes/icon';
 import { inputRecipe } from 'chakra-theme/recipes/input';
 import { linkRecipe } from 'chakra-theme/recipes/link';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
 import { switchSlotRecipe } from 'chakra-theme/recipes/switch';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
@@ -58,6 +59,7 @@ export const loginRecipes = {
 export const loginSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   switch: switchSlotRecipe,
 } satisfies SlotRecipes;
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Field, Input, Stack, Switch } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -15,6 +15,8 @@ export interface FormControls {
   readonly saving: boolean;
   readonly failure: AdminMessage | null;
   readonly confirmingDiscard: boolean;
+  /** Bumped when a save is refused for its fields (see ResourceFormModel.refusals). */
+  readonly refusals?: number;
   submit(): Promise<void>;
   requestClose(): void;
   keepEditing(): void;
@@ -41,6 +43,12 @@ export interface ResourceFormDialogProps {
  */
 export const ResourceFormDialog = observer(function ResourceFormDialog({ form, title, submitLabel, children }: ResourceFormDialogProps) {
   const { t } = useTranslation();
+  const fields = useRef<HTMLDivElement>(null);
+  // Every refused field shows its reason at once; the focus goes to the first, so it is read out and fixed first.
+  const refusals = form.refusals ?? 0;
+  useEffect(() => {
+    if (refusals > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
   return (
     <>
       <AppDialog
@@ -60,7 +68,7 @@ export const ResourceFormDialog = observer(function ResourceFormDialog({ form, t
           </>
         }
       >
-        <Stack gap="4">
+        <Stack gap="4" ref={fields}>
           {form.failure ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

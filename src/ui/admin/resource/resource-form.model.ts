@@ -31,6 +31,8 @@ export class ResourceFormModel<V extends object, R = unknown> {
   /** Why the last save failed, when no field says it (a refusal, the server, the network). */
   failure: AdminMessage | null = null;
   confirmingDiscard = false;
+  /** Saves refused for their fields (here or by the server): the screen moves the focus to the first such field. */
+  refusals = 0;
   private tried = false;
 
   constructor(private readonly options: ResourceFormOptions<V, R>) {
@@ -62,7 +64,10 @@ export class ResourceFormModel<V extends object, R = unknown> {
     if (this.saving) return;
     this.tried = true;
     this.failure = null;
-    if (!this.check()) return;
+    if (!this.check()) {
+      this.refusals++;
+      return;
+    }
     this.saving = true;
     // Values set by the program (an edited record's, a default) are cleaned too before they leave.
     const result = await this.options.save(cleanFormValues(this.values, this.options.multiline));
@@ -70,8 +75,10 @@ export class ResourceFormModel<V extends object, R = unknown> {
       this.saving = false;
       if (result.ok) return;
       const error = result.error;
-      if (error.kind === 'invalid') this.errors = error.fields;
-      else if (error.kind === 'refused') this.failure = refusalMessage(this.options.verb ?? 'update', error);
+      if (error.kind === 'invalid') {
+        this.errors = error.fields;
+        this.refusals++;
+      } else if (error.kind === 'refused') this.failure = refusalMessage(this.options.verb ?? 'update', error);
       else this.failure = failureMessage(error);
     });
     if (result.ok) this.options.onSaved(result.value);

@@ -89,7 +89,13 @@ const TenantFormDialog = observer(function TenantFormDialog({ vm }: { readonly v
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormTextField form={form} field="name" label={t('admin.tenants.columns.name')} required />
-        <FormTextField form={form} field="apiKey" label={t('admin.tenants.columns.api_key')} required />
+        <FormTextField
+          form={form}
+          field="apiKey"
+          label={t('admin.tenants.columns.api_key')}
+          hint={t('admin.tenants.api_key_hint')}
+          required
+        />
         <FormTextField form={form} field="totalAdminUsers" label={t('admin.tenants.columns.total_admin_users')} required />
         <FormTextField
           form={form}

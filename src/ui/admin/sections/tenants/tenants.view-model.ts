@@ -174,13 +174,13 @@ export class TenantsViewModel {
     this.setPreview(null);
     this.form = new ResourceFormModel<TenantFormValues, Tenant>({
       initial,
-      validate: (values) => fieldErrorsOf(validateTenant(tenantInput(values))),
+      validate: (values) => validateTenant(tenantInput(values), editing?.apiKey),
       save: async (values) => {
         const input = { ...tenantInput(values), photo: values.photo };
         const onProgress = values.photo ? (fraction: number) => this.setUploadProgress(fraction) : undefined;
         this.setUploadProgress(values.photo ? 0 : null);
         const saved = await (editing
-          ? this.deps.tenants.update(editing.id, input, onProgress)
+          ? this.deps.tenants.update(editing.id, input, onProgress, editing.apiKey)
           : this.deps.tenants.create(input, onProgress));
         this.setUploadProgress(null);
         return fieldErrorsOf(saved);
