@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BuiltInMapFrame } from '../../incident/live/BuiltInMapFrame';
-import { HEIGHT, WIDTH, builtInMapLayout } from '../../incident/live/map-geometry';
+import { BuiltInMapFrame } from '../../shared/map/BuiltInMapFrame';
+import { HEIGHT, WIDTH, builtInMapLayout } from '../../shared/map/map-geometry';
 import { MARKER_COLOURS, type MarkerLook } from './map-markers';
 import type { MapListViewModel } from './map-list.view-model';
 import { drawnMarkers, pressMarker } from './marker-words';
-import { MapPickArea, type PickedPoint } from './MapPickArea';
+import { MapPickArea, type PickedPoint } from '../../shared/map/MapPickArea';
 
 const MARGIN = 20;
 /** The selected marker's name on the map is cut to this many characters (the list shows it whole). */

@@ -10,7 +10,7 @@ import { BuiltInMarkerMap } from './BuiltInMarkerMap';
 import { MARKER_COLOURS } from './map-markers';
 import type { MapListViewModel } from './map-list.view-model';
 import { incidentName } from './marker-words';
-import type { PickedPoint } from './MapPickArea';
+import type { PickedPoint } from '../../shared/map/MapPickArea';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleMarkerMap = lazy(() => import('./GoogleMarkerMap'));

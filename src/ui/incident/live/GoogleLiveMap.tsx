@@ -3,7 +3,7 @@ import GoogleMap from 'google-maps-react-markers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_ZOOM } from '../../../domain/shared/constants';
-import { mapView, type LiveMapProps } from './map-geometry';
+import { mapView, type LiveMapProps } from '../../shared/map/map-geometry';
 
 interface PolylineLike {
   setPath(path: { lat: number; lng: number }[]): void;

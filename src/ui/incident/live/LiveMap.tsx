@@ -1,11 +1,11 @@
-export type { LiveMapProps } from './map-geometry';
+export type { LiveMapProps } from '../../shared/map/map-geometry';
 import { Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppViewModel } from '../../app/app-context';
-import { BuiltInMapFrame } from './BuiltInMapFrame';
-import { builtInMapLayout, type LiveMapProps } from './map-geometry';
-import { PlacesLayer, PlacesLayerList, layerProps } from './PlacesLayer';
+import { BuiltInMapFrame } from '../../shared/map/BuiltInMapFrame';
+import { builtInMapLayout, type LiveMapProps } from '../../shared/map/map-geometry';
+import { PlacesLayer, PlacesLayerList, layerProps } from '../../shared/map/PlacesLayer';
 
 // Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
 const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));

@@ -2,10 +2,10 @@ import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { areaExtent, type MapArea } from '../../../../domain/map/areas';
-import { BuiltInMapFrame } from '../../../incident/live/BuiltInMapFrame';
-import { builtInMapLayout, type MapLayout } from '../../../incident/live/map-geometry';
+import { BuiltInMapFrame } from '../../../shared/map/BuiltInMapFrame';
+import { builtInMapLayout, type MapLayout } from '../../../shared/map/map-geometry';
 import { MARKER_COLOURS } from '../../map/map-markers';
-import { MapPickArea } from '../../map/MapPickArea';
+import { MapPickArea } from '../../../shared/map/MapPickArea';
 import type { AllowedPlacesViewModel, AreaDraft } from './allowed-places.view-model';
 
 const WORDS = 'admin.allowed_places';

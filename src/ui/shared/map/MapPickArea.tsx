@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { HEIGHT, WIDTH, screenToPoint, type MapLayout } from '../../incident/live/map-geometry';
+import { HEIGHT, WIDTH, screenToPoint, type MapLayout } from './map-geometry';
 
 /** A point picked on a map. */
 export interface PickedPoint {
