@@ -1,3 +1,4 @@
+import type { MapSettings } from '../shared/map/map-settings';
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import type { Unsubscribe } from '../../application/ports/subscription';
@@ -26,6 +27,8 @@ export interface AppDeps {
 
 export interface AppParams {
   readonly googleMapsApiKey: string;
+  /** The street map's style address; '' draws the offline map only. */
+  readonly mapStyleUrl?: string;
 }
 
 /**
@@ -50,6 +53,11 @@ export class AppViewModel {
   /** The live map's Google Maps key; empty uses the built-in map (SPEC §2 live map). */
   get googleMapsApiKey(): string {
     return this.params.googleMapsApiKey;
+  }
+
+  /** Which renderer the console's maps use: Google with a key, else the street map's style, else the offline map. */
+  get mapSettings(): MapSettings {
+    return { googleMapsApiKey: this.params.googleMapsApiKey, mapStyleUrl: this.params.mapStyleUrl ?? '' };
   }
 
   get isDark(): boolean {
@@ -121,6 +129,6 @@ export function createAppViewModel(services: Services): AppViewModel {
         },
       },
     },
-    { googleMapsApiKey: services.config.googleMapsApiKey },
+    { googleMapsApiKey: services.config.googleMapsApiKey, mapStyleUrl: services.config.mapStyleUrl },
   );
 }

@@ -121,6 +121,11 @@ export class AllowedPlacesViewModel {
     this.chosenView = null;
   }
 
+  /** The map was moved or zoomed by hand (dragged, the wheel, its own buttons). */
+  setView(view: MapViewport): void {
+    this.chosenView = { center: view.center, zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, view.zoom)) };
+  }
+
   get zoomedByHand(): boolean {
     return this.chosenView !== null;
   }
