@@ -169,7 +169,8 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
         {actions}
       </Stack>
       {note ? (
-        <Box position="absolute" bottom="2" left="2" zIndex="1" pointerEvents="none">
+        // Above the offline map's bottom row of longitudes, which it would otherwise cover.
+        <Box position="absolute" bottom="7" left="2" zIndex="1" pointerEvents="none">
           {note}
         </Box>
       ) : null}
