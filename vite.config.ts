@@ -99,6 +99,8 @@ export default defineConfig(({ command, mode }) => {
         wsUrl: env.VITE_WS_URL,
         sentryDsn: env.VITE_SENTRY_DSN,
         googleMapsApiKey: env.VITE_GOOGLE_MAPS_API_KEY,
+        mapStyleUrl: env.VITE_MAP_STYLE_URL,
+        mapHosts: env.VITE_MAP_HOSTS,
         assetHosts: env.VITE_ASSET_HOSTS,
         reportUri: env.VITE_CSP_REPORT_URI,
       }),

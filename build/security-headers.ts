@@ -1,3 +1,5 @@
+import { mapOrigins, mapStyleUrlOf } from '../src/domain/map/map-style.ts';
+
 /**
  * The security headers of the built console: a Content-Security-Policy naming only the origins the chosen adapter
  * set talks to, and the headers a host must add (a <meta> cannot carry frame-ancestors, nosniff or Permissions-Policy).
@@ -17,8 +19,18 @@ export interface SecurityEnv {
    * signed addresses), as URLs or origins separated by commas or spaces (VITE_ASSET_HOSTS).
    */
   readonly assetHosts?: string;
+  /** The street map's style address (VITE_MAP_STYLE_URL; unset: OpenFreeMap's, 'none': no street map). */
+  readonly mapStyleUrl?: string;
+  /** Further hosts the street map's tiles, glyphs and sprites come from (VITE_MAP_HOSTS), as URLs or origins. */
+  readonly mapHosts?: string;
   /** Where browsers send Content-Security-Policy violation reports (VITE_CSP_REPORT_URI); none when not set. */
   readonly reportUri?: string;
+}
+
+/** The street map's origins (its style's and its tiles'), in either adapter set: the demo shows a street map too. */
+function streetMapOrigins(env: SecurityEnv): string[] {
+  const style = mapStyleUrlOf(env.mapStyleUrl);
+  return style === '' ? [] : mapOrigins(style, env.mapHosts);
 }
 
 /** Agora's Web SDK (firewall list of its documentation): signalling and media gateways on several ports. */
@@ -68,6 +80,8 @@ function anyPort(hosts: readonly string[], schemes: readonly string[]): string[]
 export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string, readonly string[]]> {
   const real = env.adapters === 'real';
   const maps = real && Boolean(env.googleMapsApiKey);
+  // With a Google key the console draws Google's map and never loads the street map.
+  const streets = maps ? [] : streetMapOrigins(env);
   const connect = real
     ? unique([
         "'self'",
@@ -78,8 +92,9 @@ export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string,
         ...anyPort(AGORA, ['https', 'wss']),
         ...anyPort(TWILIO, ['https', 'wss']),
         ...(maps ? ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'] : []),
+        ...streets,
       ])
-    : ["'self'", 'data:', 'blob:'];
+    : ["'self'", 'data:', 'blob:', ...streets];
   return [
     ['default-src', ["'self'"]],
     ['script-src', maps ? ["'self'", ...MAPS_SCRIPT] : ["'self'"]],
@@ -90,8 +105,8 @@ export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string,
     [
       'img-src',
       real
-        ? unique(["'self'", 'data:', 'blob:', originOf(env.apiUrl), ...assetOrigins(env), ...(maps ? MAPS_IMAGES : [])])
-        : ["'self'", 'data:', 'blob:'],
+        ? unique(["'self'", 'data:', 'blob:', originOf(env.apiUrl), ...assetOrigins(env), ...(maps ? MAPS_IMAGES : []), ...streets])
+        : ["'self'", 'data:', 'blob:', ...streets],
     ],
     ['media-src', real ? unique(["'self'", 'blob:', 'data:', originOf(env.apiUrl), ...assetOrigins(env)]) : ["'self'", 'blob:', 'data:']],
     ['font-src', maps ? ["'self'", 'data:', 'https://fonts.gstatic.com'] : ["'self'", 'data:']],

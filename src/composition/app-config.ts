@@ -1,4 +1,5 @@
 import type { LogLevel } from '../domain/shared/constants';
+import { mapStyleUrlOf } from '../domain/map/map-style';
 import { parseLogLevel } from '../domain/shared/log-level';
 
 /** Everything the console reads from its environment (.env.example explains each variable). */
@@ -12,6 +13,8 @@ export interface AppConfig {
   readonly sentryDsn: string;
   readonly sentryEnvironment: string;
   readonly googleMapsApiKey: string;
+  /** The street map's MapLibre style address; '' draws the offline map only. */
+  readonly mapStyleUrl: string;
   readonly logLevel: LogLevel;
   readonly demoSeed: number;
   /** Milliseconds the demo world takes to answer; 0 answers at once (tests). */
@@ -52,6 +55,7 @@ export function readConfig(env: Env): AppConfig {
     sentryDsn: text('VITE_SENTRY_DSN'),
     sentryEnvironment: text('VITE_SENTRY_ENVIRONMENT', environment),
     googleMapsApiKey: text('VITE_GOOGLE_MAPS_API_KEY'),
+    mapStyleUrl: mapStyleUrlOf(text('VITE_MAP_STYLE_URL')),
     logLevel: parseLogLevel(text('VITE_LOG_LEVEL'), environment === 'development' ? 'info' : 'warning'),
     demoSeed: Number.isFinite(seed) ? seed : 20261122,
     demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,

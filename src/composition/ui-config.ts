@@ -15,5 +15,6 @@ export function uiConfigOf(config: AppConfig, assetBase: string): UiConfig {
         : defaultTenantConfig(),
     assetBase,
     googleMapsApiKey: config.googleMapsApiKey,
+    mapStyleUrl: config.mapStyleUrl,
   };
 }

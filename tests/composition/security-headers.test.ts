@@ -33,9 +33,30 @@ describe('Content-Security-Policy of the built console', () => {
     expect(directive(env, 'form-action')).toEqual(["'self'"]);
   });
 
-  it('the demo talks to nothing outside its own origin', () => {
-    const policy = contentSecurityPolicy({ adapters: 'fake' });
-    expect(policy).not.toMatch(/https?:|wss?:/);
+  it('the demo talks to nothing outside its own origin but the street map, and to nothing at all with the street map off', () => {
+    expect(contentSecurityPolicy({ adapters: 'fake', mapStyleUrl: 'none' })).not.toMatch(/https?:|wss?:/);
+    const hosts = contentSecurityPolicy({ adapters: 'fake' }).match(/(https?|wss?):\/\/[^\s;]+/g) ?? [];
+    expect(new Set(hosts)).toEqual(new Set(['https://tiles.openfreemap.org']));
+  });
+
+  it.each<[string, SecurityEnv, readonly string[]]>([
+    ['the default style', { adapters: 'fake' }, ['https://tiles.openfreemap.org']],
+    [
+      'a configured style and tile hosts',
+      { adapters: 'real', mapStyleUrl: 'https://maps.example.org/style.json', mapHosts: 'https://tiles.example.org/{z}, cdn.invalid' },
+      ['https://maps.example.org', 'https://tiles.example.org'],
+    ],
+    ['no street map', { adapters: 'real', mapStyleUrl: 'none' }, []],
+    ['a Google key (Google draws the maps)', { ...PRODUCTION }, []],
+  ])('the street map (%s) may fetch its style, tiles, glyphs and sprites and run its worker from a blob', (_name, env, origins) => {
+    const connect = directive(env, 'connect-src');
+    const images = directive(env, 'img-src');
+    for (const origin of origins) {
+      expect(connect).toContain(origin);
+      expect(images).toContain(origin);
+    }
+    if (origins.length === 0) expect(connect.join(' ')).not.toMatch(/openfreemap|maps\.example/);
+    expect(directive(env, 'worker-src')).toEqual(["'self'", 'blob:']);
   });
 
   it('production allows the API, GraphQL, websocket (derived from the API), Sentry, Agora, Twilio and, with a key, Google Maps', () => {
@@ -107,7 +128,8 @@ describe('Content-Security-Policy of the built console', () => {
       expect(directive(env, name).join(' ')).not.toMatch(/nonsense|\*(?!\.)/);
     }
     expect(directive(PRODUCTION, 'img-src')).toContain('https://*.gstatic.com');
-    expect(directive({ adapters: 'fake' }, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive({ adapters: 'fake', mapStyleUrl: 'none' }, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive({ adapters: 'fake' }, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.openfreemap.org']);
     expect(assetOrigins({ adapters: 'real', assetHosts: 'javascript:alert(1), https://a.example.net/x' })).toEqual([
       'https://a.example.net',
     ]);

@@ -19,6 +19,7 @@ import {
  */
 
 const TITLE = 'One screen layout';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,6 +93,33 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   }
   await page.setViewportSize(SCREEN_SIZES[0]);
 
+  // The map is large enough to read at every size, beside everything else the call needs.
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    const mapSize = async () => {
+      const box = await callBlocks(page).map.boundingBox();
+      const [width, height] = [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+      return width >= 300 && height >= 200 ? 'at least 300x200' : `${width}x${height}`;
+    };
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-map-${size.width}.png` });
+    await expect.poll(mapSize, { message: `the map at ${size.width}x${size.height}` }).toBe('at least 300x200');
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  // Full screen and back (Escape), and the caller's position in the tenant's maps (the demo's default: Waze).
+  await page.getByRole('button', { name: 'Show the map full screen' }).click();
+  await expect
+    .poll(() =>
+      callBlocks(page)
+        .map.boundingBox()
+        .then((box) => Math.round(box?.height ?? 0)),
+    )
+    .toBeGreaterThan(600);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Show the map full screen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: "Open the caller's position in maps" })).toHaveAttribute(
+    'href',
+    /^https:\/\/(waze\.com\/ul\?ll=|www\.google\.com\/maps\/search\/\?api=1&query=)-?\d/,
+  );
   // Leaving the live page gives the tab its title back.
   await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEIGHT, WIDTH, builtInMapLayout } from '../../src/ui/incident/live/map-geometry';
+import { HEIGHT, WIDTH, builtInMapLayout } from '../../src/ui/shared/map/map-geometry';
 import { hasLocation, incidentMapSvg, SNAPSHOT_SCALE, type IncidentLocation } from '../../src/ui/incident/view/incident-map-snapshot';
 
 const WORDS = { incident: 'Incident', caller: 'Caller <&>' };

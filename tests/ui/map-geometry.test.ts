@@ -16,7 +16,7 @@ import {
   unproject,
   type Box,
   type GridLine,
-} from '../../src/ui/incident/live/map-geometry';
+} from '../../src/ui/shared/map/map-geometry';
 
 describe('built-in map geometry (SPEC §9 default centre -22.951207, -43.1944118, zoom 15)', () => {
   it('without points: the default centre at zoom 15', () => {

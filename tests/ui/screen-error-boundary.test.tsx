@@ -25,7 +25,7 @@ function setup() {
     }) as Services['get'],
     ready: () => Promise.resolve(),
     sectionsReady: () => Promise.resolve(),
-    config: { tenantConfig: defaultTenantConfig(), assetBase: '/', googleMapsApiKey: '' },
+    config: { tenantConfig: defaultTenantConfig(), assetBase: '/', googleMapsApiKey: '', mapStyleUrl: '' },
   };
   const reportError = new ReportErrorUseCase({ captureException, addBreadcrumb: vi.fn() });
   const ui = (path: string, fail: boolean) => (

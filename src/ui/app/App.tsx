@@ -11,6 +11,7 @@ import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
 import { loginSystem } from '../theme/login-theme';
+import { MapSettingsContext } from '../shared/map/map-settings';
 import { AppViewModelContext, useAppViewModel } from './app-context';
 import type { AppViewModel } from './app.view-model';
 import { HashLocationProvider, useHashPath, useHashSearch } from './hash-location';
@@ -64,12 +65,14 @@ export const App = observer(function App({ services, i18n, app }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <ChakraProvider value={loginSystem}>
           <AppViewModelContext.Provider value={app}>
-            <OfflineBanner />
-            <HashLocationProvider>
-              <Router hook={useHashPath} searchHook={useHashSearch}>
-                <RoutesWithBoundary />
-              </Router>
-            </HashLocationProvider>
+            <MapSettingsContext.Provider value={app.mapSettings}>
+              <OfflineBanner />
+              <HashLocationProvider>
+                <Router hook={useHashPath} searchHook={useHashSearch}>
+                  <RoutesWithBoundary />
+                </Router>
+              </HashLocationProvider>
+            </MapSettingsContext.Provider>
           </AppViewModelContext.Provider>
         </ChakraProvider>
       </I18nextProvider>

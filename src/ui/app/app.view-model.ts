@@ -1,3 +1,4 @@
+import type { MapSettings } from '../shared/map/map-settings';
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import type { Unsubscribe } from '../../application/ports/subscription';
@@ -28,6 +29,8 @@ export interface AppParams {
   readonly googleMapsApiKey: string;
   /** What the browser prefers (navigator.languages, prefers-color-scheme), followed until the user chooses. */
   readonly browser?: { readonly languages: readonly string[]; readonly prefersLight: boolean };
+  /** The street map's style address; '' draws the offline map only. */
+  readonly mapStyleUrl?: string;
 }
 
 /**
@@ -54,6 +57,11 @@ export class AppViewModel {
   /** The live map's Google Maps key; empty uses the built-in map (SPEC §2 live map). */
   get googleMapsApiKey(): string {
     return this.params.googleMapsApiKey;
+  }
+
+  /** Which renderer the console's maps use: Google with a key, else the street map's style, else the offline map. */
+  get mapSettings(): MapSettings {
+    return { googleMapsApiKey: this.params.googleMapsApiKey, mapStyleUrl: this.params.mapStyleUrl ?? '' };
   }
 
   get isDark(): boolean {
@@ -126,7 +134,7 @@ export function createAppViewModel(services: Services): AppViewModel {
         },
       },
     },
-    { googleMapsApiKey: services.config.googleMapsApiKey, browser: browserPreferences() },
+    { googleMapsApiKey: services.config.googleMapsApiKey, mapStyleUrl: services.config.mapStyleUrl, browser: browserPreferences() },
   );
 }
 

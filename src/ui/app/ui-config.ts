@@ -8,4 +8,6 @@ export interface UiConfig {
   readonly assetBase: string;
   /** Google Maps key for the live map; empty uses the built-in map. */
   readonly googleMapsApiKey: string;
+  /** The street map's style address (MapLibre) when there is no Google key; '' draws the offline map only. */
+  readonly mapStyleUrl: string;
 }

@@ -6,6 +6,7 @@ export interface EnforcedSettings {
   readonly restrictVideo?: unknown;
   readonly restrictCreateIncident?: unknown;
   readonly allowArgoCreateIncident?: unknown;
+  readonly shareLocationPreference?: unknown;
 }
 
 /** Where the settings come from (CurrentUserStore satisfies it): read now, and hear every later save. */

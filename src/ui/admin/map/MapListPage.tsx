@@ -1,19 +1,15 @@
 import { Badge, Box, Button, Flex, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapIncident } from '../../../domain/incident/map-incidents';
-import { useAppViewModel } from '../../app/app-context';
 import { LIST_DATE_TIME, dateTimeText } from '../../shared/date-text';
 import { SectionTitle } from '../sections/SectionTitle';
-import { BuiltInMarkerMap } from './BuiltInMarkerMap';
+import { ConsoleMap } from '../../shared/map/ConsoleMap';
 import { MARKER_COLOURS } from './map-markers';
 import type { MapListViewModel } from './map-list.view-model';
-import { incidentName } from './marker-words';
-import type { PickedPoint } from './MapPickArea';
-
-// Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
-const GoogleMarkerMap = lazy(() => import('./GoogleMarkerMap'));
+import { drawnMarkers, incidentName, pressMarker } from './marker-words';
+import type { PickedPoint } from '../../shared/map/MapPickArea';
 
 interface MapPageProps {
   readonly vm: MapListViewModel;
@@ -76,7 +72,7 @@ const RefreshLine = observer(function RefreshLine({ vm, words }: MapPageProps) {
   );
 });
 
-/** The map with its zoom buttons and legend (the live legend left out with `legend={false}`); `onPick` as BuiltInMarkerMap's. */
+/** The map with its legend (the live legend left out with `legend={false}`); `onPick` picks a point off the markers. */
 export const MapPanel = observer(function MapPanel({
   vm,
   words,
@@ -84,7 +80,6 @@ export const MapPanel = observer(function MapPanel({
   onPick,
 }: MapPageProps & { readonly legend?: boolean; readonly onPick?: (point: PickedPoint) => void }) {
   const { t } = useTranslation();
-  const googleKey = useAppViewModel().googleMapsApiKey;
   if (vm.located.length === 0) {
     return (
       <Text role="status" color="fg.muted" borderWidth="1px" borderRadius="md" p="6">
@@ -95,25 +90,31 @@ export const MapPanel = observer(function MapPanel({
   return (
     <Stack gap="2">
       <Flex gap="2" align="center" wrap="wrap">
-        <Button size="xs" variant="outline" aria-label={t(`${words}.zoom_in`)} onClick={() => vm.zoomBy(1)}>
-          +
-        </Button>
-        <Button size="xs" variant="outline" aria-label={t(`${words}.zoom_out`)} onClick={() => vm.zoomBy(-1)}>
-          −
-        </Button>
         <Button size="xs" variant="outline" onClick={() => vm.showAll()} disabled={vm.chosenView === null}>
           {t(`${words}.show_all`)}
         </Button>
         {legend ? <Legend colour={MARKER_COLOURS.live} ring text={t(`${words}.legend_live`)} /> : null}
         {legend && vm.entries.some((e) => !e.live) ? <Legend colour={MARKER_COLOURS.other} text={t(`${words}.legend_other`)} /> : null}
       </Flex>
-      {googleKey ? (
-        <Suspense fallback={<Spinner aria-label={t(`${words}.loading`)} />}>
-          <GoogleMarkerMap apiKey={googleKey} vm={vm} words={words} />
-        </Suspense>
-      ) : (
-        <BuiltInMarkerMap vm={vm} words={words} onPick={onPick} />
-      )}
+      <ConsoleMap
+        label={t(`${words}.map`)}
+        role="group"
+        layers={{
+          markers: drawnMarkers(t, words, vm).map(({ cluster, look }) => ({
+            key: cluster.key,
+            latitude: cluster.latitude,
+            longitude: cluster.longitude,
+            label: look.label,
+            count: cluster.members.length,
+            live: look.live,
+            selected: look.selected,
+            onPress: () => pressMarker(vm, cluster),
+          })),
+        }}
+        view={vm.view}
+        onViewChange={(view) => vm.setView(view)}
+        onPick={onPick}
+      />
     </Stack>
   );
 });

@@ -7,7 +7,7 @@ import { MAX_MAP_ZOOM, clusterMarkers, zoomToSeparate, type MarkerCluster } from
 import type { Result } from '../../../domain/shared/result';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
-import { mapView, type MapViewport } from '../../incident/live/map-geometry';
+import { mapView, type MapViewport } from '../../shared/map/map-geometry';
 import type { AdminSectionParams } from '../resource/use-admin-section';
 
 /** The farthest zoom the map's 'zoom out' goes (a continent). */

@@ -22,7 +22,7 @@ import { LiveStatusAndControls } from './LiveControls';
 import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
-import { createPlacesLayer } from './places-layer.model';
+import { createLiveMap } from './live-map.model';
 import { DemoViewNotice } from './demo-links';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
@@ -107,7 +107,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
     shareToken: readOnly ? (search?.get(SHARE_TOKEN_QUERY) ?? null) : null,
   });
 
-  const placesLayer = useViewModel(createPlacesLayer, { readOnly });
+  const liveMap = useViewModel(createLiveMap, { readOnly });
 
   useTabTitle(vm.title);
   const notice = noticeKey(search);
@@ -126,6 +126,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   const longitude = normalizeLongitude(incident?.longitude);
   const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   const session = vm.liveSession;
+  // "Open in maps" shows the caller where they are now, else the incident's own point.
+  const callerPoint = vm.points[vm.points.length - 1] ?? incidentPoint;
 
   // Signed in, the page fills the screen below the navbar (SPEC §2: one screen during a call): each column shares its
   // height out and the panels that can grow (details, message status) scroll inside themselves.
@@ -135,7 +137,13 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   const mapBesideVideo = useBreakpointValue({ base: false, xl: true, '2xl': false }, { ssr: false }) === true && fill;
   const mapSection = (
     <LiveMapSection beside={mapBesideVideo} fill={fill}>
-      <LiveMap incidentPoint={incidentPoint} track={vm.points} places={placesLayer.places} fill={fill} />
+      <LiveMap
+        incidentPoint={incidentPoint}
+        track={vm.points}
+        places={liveMap.places}
+        mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
+        height={fill ? '100%' : '360px'}
+      />
     </LiveMapSection>
   );
   const sideProps = session
@@ -182,7 +190,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
         <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
           {mapBesideVideo ? (
-            <Flex flex="1 1 0" minH="40" gap="3">
+            <Flex flex="1 1 0" minH="64" gap="3">
               <Flex direction="column" flex="1 1 0" minW="0">
                 <LiveVideo vm={vm} fill={fill} />
               </Flex>
@@ -257,11 +265,6 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   );
 });
 
-/** Beside the video the column is narrow: the note under the built-in map (its places) keeps to two lines. */
-const BESIDE_NOTE = {
-  '& svg + div': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', flexShrink: 0 },
-} as const;
-
 /** The map with its heading: over the chat (or alone in the read-only view), or beside the video (`beside`). */
 function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; readonly fill: boolean; readonly children: ReactNode }) {
   const { t } = useTranslation();
@@ -272,16 +275,14 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
       display="flex"
       flexDirection="column"
       minH="0"
-      {...(beside ? { w: 'clamp(12rem, 36%, 22rem)', flexShrink: 0, css: BESIDE_NOTE } : { flex: { '2xl': '1 1 0' } })}
+      {...(beside ? { w: 'clamp(20rem, 55%, 30rem)', flexShrink: 0 } : { flex: { '2xl': '1 1 0' } })}
     >
       <Heading as="h2" size="sm" id="live-map-heading" mb="1">
         {t('incident_live.map.title')}
       </Heading>
       <Box
-        {...(beside
-          ? { flex: '1 1 0' }
-          : { h: fill ? { xl: 'clamp(8rem, 22vh, 15rem)', '2xl': 'auto' } : undefined, flex: { '2xl': '1 1 0' } })}
-        minH="0"
+        {...(beside ? { flex: '1 1 0' } : { h: fill ? { base: '320px', '2xl': 'auto' } : undefined, flex: { '2xl': '1 1 0' } })}
+        minH={{ base: '0', '2xl': '15rem' }}
       >
         {children}
       </Box>

@@ -1,86 +1,49 @@
-export type { LiveMapProps } from './map-geometry';
-import { Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Badge, IconButton } from '@chakra-ui/react';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useTranslation } from 'react-i18next';
-import { useAppViewModel } from '../../app/app-context';
-import { BuiltInMapFrame } from './BuiltInMapFrame';
-import { builtInMapLayout, type LiveMapProps } from './map-geometry';
-import { PlacesLayer, PlacesLayerList, layerProps } from './PlacesLayer';
+import type { PlaceOfInterest } from '../../../domain/admin/places';
+import type { MapPoint } from '../../../domain/live/map-points';
+import { ConsoleMap } from '../../shared/map/ConsoleMap';
 
-// Loaded only when a key is configured: the demo and the tests never fetch the Google map chunk.
-const GoogleLiveMap = lazy(() => import('./GoogleLiveMap'));
-
-/**
- * SPEC §2 live map: the incident point and the caller's track. With a Google Maps key in the configuration, google-maps-react-markers
- * (lazy); without it, a built-in map that needs no network (SVG latitude/longitude grid, scale bar, track, latest point).
- * `fill`: the built-in map fills the height its container gives (the one-screen live page), drawn whole inside it.
- */
-export function LiveMap({ fill = false, ...props }: LiveMapProps & { readonly fill?: boolean }) {
-  const { t } = useTranslation();
-  const googleKey = useAppViewModel().googleMapsApiKey;
-  if (googleKey) {
-    return (
-      <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-        <GoogleLiveMap apiKey={googleKey} {...props} />
-      </Suspense>
-    );
-  }
-  return <BuiltInMap {...props} fill={fill} />;
+/** The live map's input. */
+export interface LiveMapProps {
+  /** The incident's own point (null when it has no coordinates). */
+  readonly incidentPoint: { readonly latitude: number; readonly longitude: number } | null;
+  /** The caller's location track, oldest first. */
+  readonly track: readonly MapPoint[];
+  /** The places of interest drawn as a layer. */
+  readonly places?: readonly PlaceOfInterest[];
+  /** The caller's latest position in the tenant's maps (SPEC §3 shareLocationPreference); none hides "open in maps". */
+  readonly mapsLink?: string | null;
+  /** The map's height; '100%' fills the box the page gives it. */
+  readonly height?: string;
 }
 
-function BuiltInMap({ incidentPoint, track, places = [], fill }: LiveMapProps & { readonly fill: boolean }) {
+/** SPEC §2 live map: the incident's point, the caller's track and latest position, and the places of interest. */
+export function LiveMap({ incidentPoint, track, places = [], mapsLink = null, height = '360px' }: LiveMapProps) {
   const { t } = useTranslation();
-  const layout = builtInMapLayout([...(incidentPoint ? [incidentPoint] : []), ...track]);
-  const { toScreen } = layout;
-  const path = track.map((p) => toScreen(p.latitude, p.longitude));
-  const latest = path[path.length - 1] ?? null;
-  const incident = incidentPoint ? toScreen(incidentPoint.latitude, incidentPoint.longitude) : null;
   const label = t(incidentPoint ? 'incident_live.map.summary' : 'incident_live.map.summary_no_incident', { count: track.length });
-
   return (
-    <BuiltInMapFrame
-      layout={layout}
+    <ConsoleMap
       label={label}
-      fill={fill}
-      below={
-        <>
-          {track.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted" px="2" py="1">
-              {t('incident_live.map.no_track')}
-            </Text>
-          ) : null}
-          <PlacesLayerList {...layerProps(layout, places)} />
-        </>
+      layers={{ incidentPoint, track, places }}
+      height={height}
+      actions={
+        mapsLink ? (
+          <IconButton asChild size="xs" variant="surface" aria-label={t('map.open_in_maps')} title={t('map.open_in_maps')}>
+            <a href={mapsLink} target="_blank" rel="noopener noreferrer">
+              <ExternalLink />
+            </a>
+          </IconButton>
+        ) : null
       }
-    >
-      <PlacesLayer {...layerProps(layout, places)} />
-      {path.length > 1 ? (
-        <polyline
-          points={path.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
-          fill="none"
-          stroke="#3182ce"
-          strokeWidth="3"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ) : null}
-      {incident ? (
-        <g>
-          <circle cx={incident.x} cy={incident.y} r="8" fill="#e53e3e" stroke="white" strokeWidth="2" />
-          {/* Below the point, and the caller's label above theirs: both stay readable when the caller is at the incident. */}
-          <text x={incident.x + 10} y={incident.y + 18} fontSize="11" fill="currentColor">
-            {t('incident_live.map.incident')}
-          </text>
-        </g>
-      ) : null}
-      {latest ? (
-        <g>
-          <circle cx={latest.x} cy={latest.y} r="7" fill="#38a169" stroke="white" strokeWidth="2" />
-          <text x={latest.x + 9} y={latest.y - 8} fontSize="11" fill="currentColor">
-            {t('incident_live.map.caller')}
-          </text>
-        </g>
-      ) : null}
-    </BuiltInMapFrame>
+      note={
+        track.length === 0 ? (
+          <Badge colorPalette="gray" variant="surface">
+            {t('incident_live.map.no_track')}
+          </Badge>
+        ) : null
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { escapeXml } from '../../../domain/shared/xml-text';
 import type { MapPoint } from '../../../domain/live/map-points';
 import { rasterImage } from '../../shared/pdf/raster-image';
-import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type GridLine } from '../live/map-geometry';
+import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, builtInMapLayout, type GridLine } from '../../shared/map/map-geometry';
 
 /** Where the incident happened, as the PDF's map snapshot draws it: its own point and the caller's track, oldest first. */
 export interface IncidentLocation {

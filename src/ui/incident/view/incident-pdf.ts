@@ -9,7 +9,7 @@ import { THUMBNAIL } from '../../../domain/shared/constants';
 import { codeWord, type CodeGroup } from '../../shared/code-words';
 import { DARK_PDF_THEME, openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
 import { rasterImage } from '../../shared/pdf/raster-image';
-import { HEIGHT as MAP_HEIGHT, WIDTH as MAP_WIDTH } from '../live/map-geometry';
+import { HEIGHT as MAP_HEIGHT, WIDTH as MAP_WIDTH } from '../../shared/map/map-geometry';
 import { hasLocation, incidentMapSnapshot } from './incident-map-snapshot';
 
 /** What the page already read about the incident: its message status records, linked incidents and the caller's track. */

@@ -1,75 +1,22 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { areaExtent, type MapArea } from '../../../../domain/map/areas';
-import { BuiltInMapFrame } from '../../../incident/live/BuiltInMapFrame';
-import { builtInMapLayout, type MapLayout } from '../../../incident/live/map-geometry';
-import { MARKER_COLOURS } from '../../map/map-markers';
-import { MapPickArea } from '../../map/MapPickArea';
+import { ConsoleMap } from '../../../shared/map/ConsoleMap';
+import type { MapAreaShape } from '../../../shared/map/map-layers';
 import type { AllowedPlacesViewModel, AreaDraft } from './allowed-places.view-model';
 
 const WORDS = 'admin.allowed_places';
-const AREA_COLOUR = '#38a169';
 /** The shapes an area may be drawn as, one toggle button each (`draw_circle`, `draw_polygon`). */
 const DRAWN_KINDS: readonly AreaDraft['kind'][] = ['circle', 'polygon'];
 
-/** An area on the built-in map: a circle (its radius measured on screen from its northern extreme) or a polygon. */
-function AreaShape({
-  layout,
-  area,
-  label,
-  tone,
-}: {
-  layout: MapLayout;
-  area: MapArea;
-  label: string;
-  tone: 'area' | 'selected' | 'draft';
-}) {
-  const stroke = tone === 'selected' ? MARKER_COLOURS.selected : tone === 'draft' ? MARKER_COLOURS.other : AREA_COLOUR;
-  const common = {
-    fill: stroke,
-    fillOpacity: tone === 'draft' ? 0.1 : 0.18,
-    stroke,
-    strokeWidth: tone === 'area' ? 2 : 3,
-    strokeDasharray: tone === 'draft' ? '6 4' : undefined,
-  };
-  if (area.kind === 'circle') {
-    const centre = layout.toScreen(area.center.latitude, area.center.longitude);
-    const [north] = areaExtent(area);
-    const edge = north ? layout.toScreen(north.latitude, north.longitude) : centre;
-    return (
-      <g role="img" aria-label={label}>
-        <circle cx={centre.x} cy={centre.y} r={Math.max(2, Math.abs(centre.y - edge.y))} {...common} />
-        <circle cx={centre.x} cy={centre.y} r="3" fill={stroke} />
-      </g>
-    );
-  }
-  const points = area.points.map((p) => layout.toScreen(p.latitude, p.longitude));
-  return (
-    <g role="img" aria-label={label}>
-      {points.length > 2 ? <polygon points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} {...common} /> : null}
-      {points.map((p, i) => (
-        <circle key={i} cx={p.x} cy={p.y} r="4" fill={stroke} />
-      ))}
-    </g>
-  );
-}
-
-/** The allowed places on the built-in map, with the drawing tools: a circle or a polygon drawn by clicking the map. */
+/** The allowed places on the console's map, with the drawing tools: a circle or a polygon drawn by clicking the map. */
 export const AreasMap = observer(function AreasMap({ vm }: { readonly vm: AllowedPlacesViewModel }) {
   const { t } = useTranslation();
-  const layout = builtInMapLayout([], vm.view);
   const draft = vm.draft;
   const draftArea = vm.draftArea;
   return (
     <Stack gap="2" maxW="680px">
       <Flex gap="2" align="center" wrap="wrap">
-        <Button size="xs" variant="outline" aria-label={t(`${WORDS}.zoom_in`)} onClick={() => vm.zoomBy(1)}>
-          +
-        </Button>
-        <Button size="xs" variant="outline" aria-label={t(`${WORDS}.zoom_out`)} onClick={() => vm.zoomBy(-1)}>
-          −
-        </Button>
         <Button size="xs" variant="outline" onClick={() => vm.showAll()} disabled={!vm.zoomedByHand}>
           {t(`${WORDS}.show_all`)}
         </Button>
@@ -85,19 +32,24 @@ export const AreasMap = observer(function AreasMap({ vm }: { readonly vm: Allowe
           </Button>
         ))}
       </Flex>
-      <BuiltInMapFrame layout={layout} label={t(`${WORDS}.map`)} role="group">
-        {draft ? <MapPickArea layout={layout} onPick={(point) => vm.pick(point)} /> : null}
-        {vm.areas.map((place) => (
-          <AreaShape
-            key={String(place.id)}
-            layout={layout}
-            area={place.area}
-            label={t(`${WORDS}.area`, { name: place.name })}
-            tone={vm.selectedId === String(place.id) ? 'selected' : 'area'}
-          />
-        ))}
-        {draftArea ? <AreaShape layout={layout} area={draftArea} label={t(`${WORDS}.drawing`)} tone="draft" /> : null}
-      </BuiltInMapFrame>
+      <ConsoleMap
+        label={t(`${WORDS}.map`)}
+        role="group"
+        layers={{
+          areas: [
+            ...vm.areas.map((place): MapAreaShape => ({
+              key: String(place.id),
+              area: place.area,
+              label: t(`${WORDS}.area`, { name: place.name }),
+              tone: vm.selectedId === String(place.id) ? 'selected' : 'area',
+            })),
+            ...(draftArea ? [{ key: 'draft', area: draftArea, label: t(`${WORDS}.drawing`), tone: 'draft' as const }] : []),
+          ],
+        }}
+        view={vm.view}
+        onViewChange={(view) => vm.setView(view)}
+        onPick={draft ? (point) => vm.pick(point) : undefined}
+      />
       {draft ? (
         <Flex gap="3" align="end" wrap="wrap" role="group" aria-label={t(`${WORDS}.drawing`)}>
           <Text textStyle="sm" color="fg.muted" flexBasis="100%">

@@ -12,7 +12,7 @@ import {
 import { areaExtent, type GeoPoint, type MapArea } from '../../../../domain/map/areas';
 import { MAX_MAP_ZOOM } from '../../../../domain/map/marker-clusters';
 import type { Services } from '../../../app/services';
-import { mapView, type MapViewport } from '../../../incident/live/map-geometry';
+import { mapView, type MapViewport } from '../../../shared/map/map-geometry';
 import { MIN_MAP_ZOOM } from '../../map/map-list.view-model';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
@@ -119,6 +119,11 @@ export class AllowedPlacesViewModel {
 
   showAll(): void {
     this.chosenView = null;
+  }
+
+  /** The map was moved or zoomed by hand (dragged, the wheel, its own buttons). */
+  setView(view: MapViewport): void {
+    this.chosenView = { center: view.center, zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, view.zoom)) };
   }
 
   get zoomedByHand(): boolean {

@@ -16,7 +16,7 @@ import type { MapIncident } from '../../../../domain/incident/map-incidents';
 import type { Services } from '../../../app/services';
 import type { AddressLookup } from '../../../incident/shared/incident-form.model';
 import { MapListViewModel, type MapListDeps } from '../../map/map-list.view-model';
-import type { PickedPoint } from '../../map/MapPickArea';
+import type { PickedPoint } from '../../../shared/map/MapPickArea';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import { openSchemaForm } from '../../resource/schema-form';

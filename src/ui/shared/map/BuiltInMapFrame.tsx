@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AXIS_FONT, HEIGHT, SCALE_FONT, WIDTH, type GridLine, type MapLayout } from './map-geometry';
+import { AXIS_FONT, SCALE_FONT, type GridLine, type MapLayout } from './map-geometry';
 
 /**
  * The built-in map that needs no network (no tiles): an SVG latitude/longitude grid of the layout's view and its
@@ -23,25 +23,25 @@ export function BuiltInMapFrame({
   readonly below?: ReactNode;
   /** 'img' for a picture; 'group' when what it draws can be pressed (an img's content is hidden from assistive technology). */
   readonly role?: 'img' | 'group';
-  /** Fill the container's height (from the xl breakpoint), the map drawn whole and centred; else as high as its width asks. */
+  /** Fill the container's height, the map drawn whole and centred; else as high as its width asks. */
   readonly fill?: boolean;
 }) {
-  const { longitudes, latitudes, scale } = layout;
+  const { longitudes, latitudes, scale, width, height } = layout;
   return (
-    <Box borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" {...(fill ? FILL_FRAME : {})}>
+    <Box borderWidth={fill ? '0' : '1px'} borderRadius="md" overflow="hidden" bg="bg.muted" {...(fill ? FILL_FRAME : {})}>
       <svg
         role={role}
         aria-label={label}
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${height}`}
         width="100%"
         style={fill ? { display: 'block', flex: '1 1 0', minHeight: 0, height: '100%' } : { display: 'block' }}
       >
-        <rect x="0" y="0" width={WIDTH} height={HEIGHT} fill="currentColor" opacity="0.04" />
+        <rect x="0" y="0" width={width} height={height} fill="currentColor" opacity="0.04" />
         {longitudes.map((line) => (
-          <MapGridLine key={`lng${line.value}`} line={line} axis="longitude" />
+          <MapGridLine key={`lng${line.value}`} line={line} axis="longitude" layout={layout} />
         ))}
         {latitudes.map((line) => (
-          <MapGridLine key={`lat${line.value}`} line={line} axis="latitude" />
+          <MapGridLine key={`lat${line.value}`} line={line} axis="latitude" layout={layout} />
         ))}
         {children}
         <g>
@@ -66,11 +66,20 @@ export function BuiltInMapFrame({
   );
 }
 
-const FILL_FRAME = { h: { xl: 'full' }, display: { xl: 'flex' }, flexDirection: 'column' } as const;
+const FILL_FRAME = { h: 'full', display: 'flex', flexDirection: 'column' } as const;
 
 /** One line of the built-in map's grid (a meridian drawn top to bottom, a parallel left to right) and its label. */
-function MapGridLine({ line, axis }: { readonly line: GridLine; readonly axis: 'longitude' | 'latitude' }) {
-  const ends = axis === 'longitude' ? { x1: line.at, y1: 0, x2: line.at, y2: HEIGHT } : { x1: 0, y1: line.at, x2: WIDTH, y2: line.at };
+function MapGridLine({
+  line,
+  axis,
+  layout,
+}: {
+  readonly line: GridLine;
+  readonly axis: 'longitude' | 'latitude';
+  readonly layout: MapLayout;
+}) {
+  const ends =
+    axis === 'longitude' ? { x1: line.at, y1: 0, x2: line.at, y2: layout.height } : { x1: 0, y1: line.at, x2: layout.width, y2: line.at };
   return (
     <g>
       <line {...ends} stroke="currentColor" strokeOpacity="0.2" />

@@ -40,8 +40,19 @@ export interface MapViewport {
   readonly zoom: number;
 }
 
+/** A map's drawing size in screen units (the built-in map's own by default; the offline map's box when measured). */
+export interface MapSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+const DEFAULT_SIZE: MapSize = { width: WIDTH, height: HEIGHT };
+
 /** The view: centre and zoom that show every point (zoom 15 at most, the default centre without points). */
-export function mapView(points: readonly { latitude: number; longitude: number }[]): {
+export function mapView(
+  points: readonly { latitude: number; longitude: number }[],
+  size: MapSize = DEFAULT_SIZE,
+): {
   center: { latitude: number; longitude: number };
   zoom: number;
 } {
@@ -56,7 +67,7 @@ export function mapView(points: readonly { latitude: number; longitude: number }
   while (zoom > 2) {
     const a = project(Math.max(...lats), Math.min(...lngs), zoom);
     const b = project(Math.min(...lats), Math.max(...lngs), zoom);
-    if (b.x - a.x <= WIDTH * 0.8 && b.y - a.y <= HEIGHT * 0.8) break;
+    if (b.x - a.x <= size.width * 0.8 && b.y - a.y <= size.height * 0.8) break;
     zoom -= 1;
   }
   return { center, zoom };
@@ -153,6 +164,9 @@ export interface ScaleBar {
 }
 
 export interface MapLayout {
+  /** The drawing's size (its viewBox). */
+  readonly width: number;
+  readonly height: number;
   readonly center: { readonly latitude: number; readonly longitude: number };
   readonly zoom: number;
   toScreen(latitude: number, longitude: number): { x: number; y: number };
@@ -163,7 +177,6 @@ export interface MapLayout {
   readonly scale: ScaleBar;
 }
 
-const FRAME: Box = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
 /** The strip along the bottom edge that holds the longitude labels. */
 const BOTTOM_BAND = 14;
 const SCALE_MARGIN = 12;
@@ -173,7 +186,7 @@ const TICK_BOTTOM = 2;
 /** Between the scale label's baseline and the top of the bar's end ticks. */
 const SCALE_LABEL_GAP = 3;
 
-function scaleBar(latitude: number, zoom: number): ScaleBar {
+function scaleBar(latitude: number, zoom: number, { width: WIDTH, height: HEIGHT }: MapSize): ScaleBar {
   const metresPerPixel = (156543.03392 * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
   const metres = niceFloor((WIDTH / 4) * metresPerPixel);
   const length = metres / metresPerPixel;
@@ -200,8 +213,14 @@ function scaleBar(latitude: number, zoom: number): ScaleBar {
  * and a scale bar at the bottom right. Labels that would leave the frame or cover the scale bar or another label are
  * left out (their lines stay). A given `view` (a map the user zooms and moves) replaces the view that fits the points.
  */
-export function builtInMapLayout(points: readonly { latitude: number; longitude: number }[], view: MapViewport | null = null): MapLayout {
-  const { center, zoom } = view ?? mapView(points);
+export function builtInMapLayout(
+  points: readonly { latitude: number; longitude: number }[],
+  view: MapViewport | null = null,
+  size: MapSize = DEFAULT_SIZE,
+): MapLayout {
+  const { width: WIDTH, height: HEIGHT } = size;
+  const FRAME: Box = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
+  const { center, zoom } = view ?? mapView(points, size);
   const c = project(center.latitude, center.longitude, zoom);
   const origin = { x: c.x - WIDTH / 2, y: c.y - HEIGHT / 2 };
   const toScreen = (latitude: number, longitude: number) => {
@@ -212,7 +231,7 @@ export function builtInMapLayout(points: readonly { latitude: number; longitude:
   const bottomRight = unproject(origin.x + WIDTH, origin.y + HEIGHT, zoom);
   const lngStep = niceStep((bottomRight.longitude - topLeft.longitude) / 5);
   const latStep = niceStep((topLeft.latitude - bottomRight.latitude) / 4);
-  const scale = scaleBar(center.latitude, zoom);
+  const scale = scaleBar(center.latitude, zoom, size);
   const bottomBand: Box = { x: 0, y: HEIGHT - BOTTOM_BAND, width: WIDTH, height: BOTTOM_BAND };
 
   const fits = (box: Box, others: readonly Box[]) => inside(box, FRAME) && !others.some((other) => boxesOverlap(box, other));
@@ -228,11 +247,15 @@ export function builtInMapLayout(points: readonly { latitude: number; longitude:
     const box = textBox(text, 3, at - 3, AXIS_FONT);
     return { value, at, text, label: fits(box, [scale.box, bottomBand]) ? { x: 3, y: at - 3, box } : null };
   });
-  return { center, zoom, toScreen, longitudes, latitudes, scale };
+  return { width: WIDTH, height: HEIGHT, center, zoom, toScreen, longitudes, latitudes, scale };
 }
 
 /** The point under a position of the built-in map's frame (viewBox units): the inverse of `layout.toScreen`. */
-export function screenToPoint(layout: Pick<MapLayout, 'center' | 'zoom'>, x: number, y: number): { latitude: number; longitude: number } {
+export function screenToPoint(
+  layout: Pick<MapLayout, 'center' | 'zoom'> & Partial<MapSize>,
+  x: number,
+  y: number,
+): { latitude: number; longitude: number } {
   const c = project(layout.center.latitude, layout.center.longitude, layout.zoom);
-  return unproject(c.x - WIDTH / 2 + x, c.y - HEIGHT / 2 + y, layout.zoom);
+  return unproject(c.x - (layout.width ?? WIDTH) / 2 + x, c.y - (layout.height ?? HEIGHT) / 2 + y, layout.zoom);
 }

@@ -1,0 +1,52 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { PlacesOfInterestFacade } from '../../../application/admin/places.facades';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
+import type { PlaceOfInterest } from '../../../domain/admin/places';
+import type { GeoPoint } from '../../../domain/map/areas';
+import { shareLocationLink } from '../../../domain/sharing/share-location';
+import type { Services } from '../../app/services';
+import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+
+/**
+ * What the live page's map needs besides the session: the places of interest it shows as a layer (read once when
+ * the page opens; a failed read leaves the layer empty, the map still shows the incident and the caller) and the
+ * tenant's choice of maps for "open in maps" (SPEC §3 shareLocationPreference: Google Maps, else the default link).
+ */
+export class LiveMapModel {
+  places: readonly PlaceOfInterest[] = [];
+  private started = false;
+  private readonly settings: TenantSettingsModel;
+
+  constructor(
+    private readonly source: Pick<PlacesOfInterestFacade, 'all'> | null,
+    settings: SettingsSource | null,
+  ) {
+    this.settings = new TenantSettingsModel(settings);
+    makeAutoObservable<LiveMapModel, 'source' | 'started' | 'settings'>(this, { source: false, started: false, settings: false });
+  }
+
+  /** The maps link of a point, in the tenant's chosen maps. */
+  mapsLink(point: GeoPoint): string | null {
+    const preference = this.settings.current?.shareLocationPreference;
+    return shareLocationLink(point, typeof preference === 'string' ? preference : null);
+  }
+
+  start(): void {
+    this.settings.start();
+    if (this.started || !this.source) return;
+    this.started = true;
+    void this.source.all().then((answer) => {
+      if (answer.ok) runInAction(() => (this.places = answer.value));
+    });
+  }
+
+  dispose(): void {
+    this.started = false;
+    this.settings.dispose();
+  }
+}
+
+/** The signed-in live page's map model; the read-only view (no sign-in) has no places layer. */
+export function createLiveMap(services: Services, params: { readonly readOnly: boolean }): LiveMapModel {
+  return new LiveMapModel(params.readOnly ? null : services.get(PlacesOfInterestFacade), services.get(CurrentUserStore));
+}

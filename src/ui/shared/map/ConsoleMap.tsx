@@ -1,0 +1,201 @@
+import { Box, IconButton, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Minimize2 from 'lucide-react/icons/minimize-2';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { builtInMapLayout, type MapSize, type MapViewport } from './map-geometry';
+import { layerPoints, type MapLayers } from './map-layers';
+import { MapSettingsContext } from './map-settings';
+import type { PickedPoint } from './MapPickArea';
+import { OfflineMap } from './OfflineMap';
+import { PlacesLayerList, layerProps } from './PlacesLayer';
+
+// Each renderer is its own chunk, loaded by the first screen that draws a map: never with the login route.
+const GoogleLayersMap = lazy(() => import('./GoogleLayersMap'));
+const StreetMap = lazy(() => import('./StreetMap'));
+
+/** Styles that could not be drawn in this page (unreachable, or no WebGL): the other maps go offline at once. */
+const failedStyles = new Set<string>();
+
+type Responsive = string | Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl' | '2xl', string>>;
+
+export interface ConsoleMapProps {
+  /** The map's accessible name: what it shows. */
+  readonly label: string;
+  /** 'group' when it holds markers to press. */
+  readonly role?: 'img' | 'group';
+  readonly layers: MapLayers;
+  /**
+   * The view a screen keeps (its zoom buttons, its list's selection): null fits the layers. Left out, the map keeps
+   * its own view, fitting the layers until the user moves it, with buttons to zoom and fit again.
+   */
+  readonly view?: MapViewport | null;
+  readonly onViewChange?: (view: MapViewport) => void;
+  /** A click off the markers picks that point. */
+  readonly onPick?: (point: PickedPoint) => void;
+  /** The map's height (the live page gives '100%' of its box). */
+  readonly height?: Responsive;
+  /** Buttons over the map's corner besides the full-screen toggle (the live page's "open in maps"). */
+  readonly actions?: ReactNode;
+  /** A short note over the map's bottom-left corner ("no caller location yet"). */
+  readonly note?: ReactNode;
+}
+
+/**
+ * Every map of the console: one set of layers (incidents, places of interest, allowed areas, the incident and the
+ * caller's track) drawn by Google Maps with a key; without one by the MapLibre street map; and, until that street
+ * map is drawn or when it cannot be (no network, no WebGL), by the offline map, which needs neither.
+ */
+export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, onPick, height = '420px', actions, note }: ConsoleMapProps) {
+  const { t } = useTranslation();
+  const settings = useContext(MapSettingsContext);
+  const [own, setOwn] = useState<MapViewport | null>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  const styleUrl = settings.mapStyleUrl;
+  const [street, setStreet] = useState<'loading' | 'ready' | 'failed'>(styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed');
+  const box = useRef<HTMLDivElement>(null);
+  const size = useBoxSize(box);
+  const controlled = view !== undefined;
+  const chosen = controlled ? view : own;
+  // The offline map is drawn at the box's own size (its words at their size), and a fitting view fits the box.
+  const layout = builtInMapLayout(layerPoints(layers), chosen, size ?? undefined);
+  const current: MapViewport = { center: layout.center, zoom: layout.zoom };
+  const move = (next: MapViewport) => (controlled ? onViewChange?.(next) : setOwn(next));
+  const words = useMemo(() => ({ incident: t('map.incident'), caller: t('map.caller') }), [t]);
+
+  useEffect(() => {
+    if (!fullScreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen]);
+
+  const renderer = settings.googleMapsApiKey ? 'google' : street === 'ready' ? 'street' : 'offline';
+  return (
+    <Box
+      ref={box}
+      position={fullScreen ? 'fixed' : 'relative'}
+      inset={fullScreen ? '0' : undefined}
+      zIndex={fullScreen ? 'modal' : undefined}
+      h={fullScreen ? '100dvh' : height}
+      w={fullScreen ? '100vw' : 'full'}
+      minH="0"
+      borderWidth={fullScreen ? '0' : '1px'}
+      borderRadius={fullScreen ? '0' : 'md'}
+      overflow="hidden"
+      bg="bg.muted"
+      data-map-renderer={renderer}
+    >
+      {settings.googleMapsApiKey ? (
+        <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
+          <GoogleLayersMap
+            apiKey={settings.googleMapsApiKey}
+            layers={layers}
+            view={current}
+            label={label}
+            words={words}
+            onViewChange={move}
+            onPick={onPick}
+          />
+        </Suspense>
+      ) : (
+        <>
+          {street !== 'ready' ? (
+            <OfflineMap layout={layout} layers={layers} label={label} role={role} onViewChange={move} onPick={onPick} />
+          ) : null}
+          {street !== 'failed' ? (
+            <Box position="absolute" inset="0" visibility={street === 'ready' ? 'visible' : 'hidden'}>
+              <Suspense fallback={null}>
+                <StreetMap
+                  styleUrl={styleUrl}
+                  layers={layers}
+                  view={current}
+                  label={label}
+                  role={role}
+                  words={words}
+                  onViewChange={move}
+                  onPick={onPick}
+                  onReady={() => setStreet('ready')}
+                  onFailed={() => {
+                    failedStyles.add(styleUrl);
+                    setStreet('failed');
+                  }}
+                />
+              </Suspense>
+            </Box>
+          ) : null}
+        </>
+      )}
+      <Stack position="absolute" top="2" right="2" gap="1" zIndex="1">
+        <IconButton
+          size="xs"
+          variant="surface"
+          aria-label={t(fullScreen ? 'map.exit_full_screen' : 'map.full_screen')}
+          aria-pressed={fullScreen}
+          onClick={() => setFullScreen((on) => !on)}
+        >
+          {fullScreen ? <Minimize2 /> : <Maximize2 />}
+        </IconButton>
+        {settings.googleMapsApiKey ? null : (
+          <>
+            <IconButton
+              size="xs"
+              variant="surface"
+              aria-label={t('map.zoom_in')}
+              onClick={() => move({ ...current, zoom: Math.min(20, current.zoom + 1) })}
+            >
+              <Plus />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="surface"
+              aria-label={t('map.zoom_out')}
+              onClick={() => move({ ...current, zoom: Math.max(2, current.zoom - 1) })}
+            >
+              <Minus />
+            </IconButton>
+            {controlled ? null : (
+              <IconButton size="xs" variant="surface" aria-label={t('map.fit')} disabled={own === null} onClick={() => setOwn(null)}>
+                <LocateFixed />
+              </IconButton>
+            )}
+          </>
+        )}
+        {actions}
+      </Stack>
+      {note ? (
+        // Above the offline map's bottom row of longitudes, which it would otherwise cover.
+        <Box position="absolute" bottom="7" left="2" zIndex="1" pointerEvents="none">
+          {note}
+        </Box>
+      ) : null}
+      <VisuallyHidden>
+        <PlacesLayerList {...layerProps(layout, layers.places ?? [])} />
+      </VisuallyHidden>
+    </Box>
+  );
+}
+
+/** The box's size in pixels, followed as it changes (null before it is measured, or while it has none). */
+function useBoxSize(box: { readonly current: HTMLElement | null }): MapSize | null {
+  const [size, setSize] = useState<MapSize | null>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const width = Math.round(element.clientWidth);
+      const height = Math.round(element.clientHeight);
+      setSize((old) => (width < 50 || height < 50 ? null : old && old.width === width && old.height === height ? old : { width, height }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box]);
+  return size;
+}

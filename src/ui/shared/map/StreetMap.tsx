@@ -1,0 +1,187 @@
+import { Box } from '@chakra-ui/react';
+import { MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import type { MapViewport } from './map-geometry';
+import { LAYER_COLOURS, areaColour, areaRing, type MapLayers } from './map-layers';
+import type { PickedPoint } from './MapPickArea';
+import { streetMarkerElements } from './street-markers';
+
+// The bundler serves MapLibre's worker as a file of the build (same origin: the policy's worker-src 'self').
+setWorkerUrl(workerUrl);
+
+/** MapLibre's tiles are 512 pixels, the console's zoom counts 256-pixel tiles: one level apart. */
+const ZOOM_OFFSET = 1;
+
+export interface StreetMapProps {
+  readonly styleUrl: string;
+  readonly layers: MapLayers;
+  readonly view: MapViewport;
+  readonly label: string;
+  readonly role: 'img' | 'group';
+  readonly words: { readonly incident: string; readonly caller: string };
+  readonly onViewChange: (view: MapViewport) => void;
+  readonly onPick?: (point: PickedPoint) => void;
+  /** The style and its first tiles are drawn. */
+  readonly onReady: () => void;
+  /** The style could not be loaded or the browser cannot draw it (no WebGL): the offline map stays. */
+  readonly onFailed: () => void;
+}
+
+const EMPTY = { type: 'FeatureCollection', features: [] } as const;
+
+/**
+ * The street map without a key: MapLibre GL over the configured style (OpenStreetMap data), its attribution shown,
+ * the console's layers drawn on it (areas and the track as GeoJSON, points as HTML markers that keep their names).
+ * Loaded with the screens that draw a map, never with the login route.
+ */
+export default function StreetMap(props: StreetMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapLibreMap | null>(null);
+  const loaded = useRef(false);
+  const latest = useRef(props);
+  // The map's listeners read the latest props (they are attached once, when the map is made).
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const { styleUrl, view } = latest.current;
+    let instance: MapLibreMap;
+    try {
+      instance = new MapLibreMap({
+        container: element,
+        style: styleUrl,
+        center: [view.center.longitude, view.center.latitude],
+        zoom: view.zoom - ZOOM_OFFSET,
+        attributionControl: { compact: false },
+        dragRotate: false,
+        pitchWithRotate: false,
+      });
+    } catch {
+      latest.current.onFailed();
+      return;
+    }
+    map.current = instance;
+    instance.touchZoomRotate.disableRotation();
+    instance.on('error', () => {
+      // Before the style is drawn an error means there is no street map; a tile failing later leaves a gap only.
+      if (!loaded.current) latest.current.onFailed();
+    });
+    instance.on('load', () => {
+      loaded.current = true;
+      addLayers(instance);
+      draw(instance, latest.current.layers);
+      latest.current.onReady();
+    });
+    instance.on('moveend', (event) => {
+      if (!('originalEvent' in event) || !event.originalEvent) return;
+      const c = instance.getCenter();
+      latest.current.onViewChange({ center: { latitude: c.lat, longitude: c.lng }, zoom: Math.round(instance.getZoom() + ZOOM_OFFSET) });
+    });
+    instance.on('click', (event) => {
+      const target = event.originalEvent.target;
+      if (target instanceof Element && target.closest('[data-map-marker]')) return;
+      latest.current.onPick?.({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+    });
+    const resize = new ResizeObserver(() => instance.resize());
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      instance.remove();
+      map.current = null;
+      loaded.current = false;
+    };
+  }, []);
+
+  const { center, zoom } = props.view;
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const c = instance.getCenter();
+    const same = Math.abs(c.lat - center.latitude) < 1e-7 && Math.abs(c.lng - center.longitude) < 1e-7;
+    if (same && Math.round(instance.getZoom() + ZOOM_OFFSET) === zoom) return;
+    instance.jumpTo({ center: [center.longitude, center.latitude], zoom: zoom - ZOOM_OFFSET });
+  }, [center.latitude, center.longitude, zoom]);
+
+  const { layers, words } = props;
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance || !loaded.current) return;
+    draw(instance, layers);
+  }, [layers]);
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const markers = streetMarkerElements(layers, words).map(({ element, latitude, longitude }) =>
+      new Marker({ element }).setLngLat([longitude, latitude]).addTo(instance),
+    );
+    return () => markers.forEach((marker) => marker.remove());
+  }, [layers, words]);
+
+  return (
+    <Box
+      ref={container}
+      role={props.role}
+      aria-label={props.label}
+      data-testid="street-map"
+      // MapLibre's own style makes its container relative: the box takes its size from the one it fills.
+      w="full"
+      h="full"
+      css={{ '& .maplibregl-ctrl-attrib': { fontSize: '11px' } }}
+    />
+  );
+}
+
+function addLayers(map: MapLibreMap): void {
+  map.addSource('console-areas', { type: 'geojson', data: EMPTY });
+  map.addSource('console-track', { type: 'geojson', data: EMPTY });
+  map.addLayer({
+    id: 'console-areas-fill',
+    type: 'fill',
+    source: 'console-areas',
+    paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': 0.18 },
+  });
+  map.addLayer({
+    id: 'console-areas-line',
+    type: 'line',
+    source: 'console-areas',
+    paint: { 'line-color': ['get', 'colour'], 'line-width': 2 },
+  });
+  map.addLayer({
+    id: 'console-track',
+    type: 'line',
+    source: 'console-track',
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': LAYER_COLOURS.track, 'line-width': 4 },
+  });
+}
+
+function draw(map: MapLibreMap, layers: MapLayers): void {
+  const areas = map.getSource<GeoJSONSource>('console-areas');
+  const track = map.getSource<GeoJSONSource>('console-track');
+  areas?.setData({
+    type: 'FeatureCollection',
+    features: (layers.areas ?? []).flatMap((shape) => {
+      const ring = areaRing(shape.area);
+      // A polygon still being drawn has fewer than three corners: nothing to fill yet.
+      if (ring.length < 4) return [];
+      return [
+        {
+          type: 'Feature' as const,
+          properties: { colour: areaColour(shape.tone) },
+          geometry: { type: 'Polygon' as const, coordinates: [ring] },
+        },
+      ];
+    }),
+  });
+  const points = (layers.track ?? []).map((p) => [p.longitude, p.latitude]);
+  track?.setData(
+    points.length > 1
+      ? { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: points } }
+      : { type: 'FeatureCollection', features: [] },
+  );
+}
