@@ -9,6 +9,10 @@ import { testBrowser } from './tests/e2e/test-browser';
  */
 const port = Number(process.env.E2E_SERVER_PORT ?? 4324);
 
+/** The key the served world signs share and sign-on tokens with in these runs (the tests read it from the env). */
+export const SERVER_KEY = process.env.DEMO_SERVER_KEY ?? 'e2e-server-key:4c1f9b7e2a6d8c3f5e0b1a7d9c2e4f6a';
+process.env.DEMO_SERVER_KEY = SERVER_KEY;
+
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-server',
@@ -20,7 +24,8 @@ export default defineConfig({
   use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) },
   webServer: {
     command: `npx tsx server/main.ts`,
-    env: { PORT: String(port) },
+    // A key of the run's own, so the bundle test can look for it in the console's files.
+    env: { PORT: String(port), DEMO_SERVER_KEY: SERVER_KEY },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     // The server builds the console first (about a minute on a busy two-core machine).

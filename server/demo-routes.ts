@@ -11,6 +11,19 @@ import type { Route } from './rest-routes';
  */
 export const DEMO_ROUTES: readonly Route[] = [
   {
+    // The demo's HQ hands the signed-in caller a single sign-on link token into the console (`?token=…&tenant=…`),
+    // signed with the server's key: the console's files hold no key, so only the server can make one.
+    method: 'POST',
+    path: '/demo/sso-link',
+    handle: (r) => {
+      const world = r.world.get<DemoWorld>(DemoWorld as unknown as symbol);
+      const caller = world.callerFor(r.token);
+      if (!caller) throw new HttpFailure(401, 'Unauthorized');
+      const token = world.keys.linkToken(caller.tenant.id, caller.account.id, world.clock.now());
+      return Promise.resolve({ token, tenant: caller.tenant.id });
+    },
+  },
+  {
     // The signed-in caller takes control of a tenant's incident: its activeOperator changes and every console following
     // it hears INCIDENT_UPDATED naming the new operator (SPEC §4: the other operator's session ends with a warning).
     method: 'POST',

@@ -41,6 +41,8 @@ export const INCIDENT_REST_ROUTES: readonly Route[] = [
     handle: async (r) => (await incidents(r).stopAllChannels(r.params.id ?? ''), undefined),
   },
   { method: 'GET', path: '/api/incidents/lives', handle: (r) => incidents(r).lives() },
+  // Assumed (ASSUMED_ENDPOINTS.viewShare): the view link's share token, signed with the server's key.
+  { method: 'POST', path: '/api/incidents/:id/view-share', handle: (r) => incidents(r).issueViewShare(r.params.id ?? '') },
   {
     method: 'POST',
     path: '/api/incidents/search',

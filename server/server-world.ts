@@ -4,6 +4,8 @@ import { KeyValueStorage } from '../src/application/ports/key-value-storage.port
 import { LOCAL_STATE_KEYS } from '../src/application/session/session.store';
 import { MemoryStorage } from '../src/adapters/fake/memory-storage.fake';
 import { createContainer } from '../src/composition/create-container';
+import { DemoTokenKeys } from '../src/adapters/fake/demo-world/share-tokens';
+import { serverKey, serverTokenKeys } from './server-keys';
 
 /**
  * The demo world reads who is calling from the browser's stored token. Here one world serves every browser, so the
@@ -43,14 +45,18 @@ export interface ServerWorld {
   get<T>(token: symbol): T;
 }
 
-/** One world for every browser: no demo latency (the network is real now), the demo's seed and accounts. */
-export function createServerWorld(): ServerWorld {
+/**
+ * One world for every browser: no demo latency (the network is real now), the demo's seed and accounts, and its
+ * share and single sign-on tokens signed with the server's own key instead of the in-browser demo's.
+ */
+export function createServerWorld(key: string = serverKey()): ServerWorld {
   const tokens = new RequestTokenStorage();
   const container = createContainer('fake', {
     config: { demoLatencyMs: 0 },
     bindings: [
       [KeyValueStorage.local, tokens],
       [KeyValueStorage.session, new MemoryStorage()],
+      [DemoTokenKeys as unknown as symbol, serverTokenKeys(key)],
     ],
   });
   return { container, tokens, get: <T>(token: symbol) => container.get<T>(token) };

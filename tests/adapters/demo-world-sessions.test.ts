@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LINK_LIFETIME_MS, DEMO_TOKEN_LIFETIME_MS, DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { ISSUED_TOKENS_KEY } from '../../src/adapters/fake/demo-world/issued-tokens';
-import { demoLinkToken } from '../../src/adapters/fake/demo-world/share-tokens';
+import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 
@@ -71,10 +71,10 @@ describe('the demo server accepts only the session tokens it issued (SPEC §2 Lo
 
   it("a link token signed by the demo's HQ signs on while fresh, in any tab; it is never a session token", async () => {
     const b = browser();
-    const link = demoLinkToken('tenant_5', '3', b.clock.now());
+    const link = IN_BROWSER_DEMO_KEYS.linkToken('tenant_5', '3', b.clock.now());
     expect(b.reload().signOnCallerFor(link)?.account.id).toBe('3');
     expect(b.world.callerFor(link)).toBeNull();
-    expect(b.world.signOnCallerFor(demoLinkToken('tenant_5', '999', b.clock.now()))).toBeNull();
+    expect(b.world.signOnCallerFor(IN_BROWSER_DEMO_KEYS.linkToken('tenant_5', '999', b.clock.now()))).toBeNull();
     await b.clock.advance(DEMO_LINK_LIFETIME_MS + 1);
     expect(b.world.signOnCallerFor(link)).toBeNull();
   });

@@ -6,7 +6,7 @@ import type { FakeVideoTemplatesGateway } from '../../src/adapters/fake/video-te
 import { DEMO_LOCAL_ADDRESSES } from '../../src/adapters/fake/local-network.fake';
 import { isOpenLive } from '../../src/domain/incident/incident';
 import { incidentsWorld } from '../application/incidents-support';
-import { demoShareToken } from '../../src/adapters/fake/demo-world/share-tokens';
+import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 
 const HOUR = 3_600_000;
 
@@ -33,7 +33,7 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     const { login, gateway, store, world, clock } = incidentsWorld();
     const live = (await store.list('tenant_12')).find(isOpenLive);
     const channel = live?.videoStream?.channel ?? '';
-    const access = { tenant: 'tenant_12', shareToken: demoShareToken('tenant_12', live?.id ?? '', clock.now()) };
+    const access = { tenant: 'tenant_12', shareToken: IN_BROWSER_DEMO_KEYS.shareToken('tenant_12', live?.id ?? '', clock.now()) };
     expect(await gateway.joinLiveChannelNoAuth(channel, access)).toEqual({ uid: 1001, token: `demo-rtc-join-${channel}-1001`, channel });
     expect(await gateway.getIncidentByIdNoAuth(live?.id ?? '', access)).toMatchObject({ id: live?.id });
     await login('tenant_12');
@@ -73,7 +73,9 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     await gateway.deleteIncident(id);
     expect(await gateway.getIncidentById(id)).toMatchObject({ id, deletedAt: new Date(clock.now()).toISOString() });
     // The link says the incident ended, and nothing else of it.
-    expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'public', shareToken: demoShareToken('public', id, clock.now()) })).toEqual({
+    expect(
+      await gateway.getIncidentByIdNoAuth(id, { tenant: 'public', shareToken: IN_BROWSER_DEMO_KEYS.shareToken('public', id, clock.now()) }),
+    ).toEqual({
       id,
       finishedAt: firstFinish,
       deletedAt: new Date(clock.now()).toISOString(),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { isOpenLive } from '../../src/domain/incident/incident';
-import { demoShareToken, SHARE_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/share-tokens';
+import { createHmac } from 'node:crypto';
+import { DemoTokenKeys, IN_BROWSER_DEMO_KEYS, SHARE_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/share-tokens';
+import { IncidentsRestGateway } from '../../src/application/ports/incidents-rest-gateway.port';
 import { incidentsWorld } from '../application/incidents-support';
 
 /** The demo server's no-login view (getIncidentByIdNoAuth, joinLiveChannelNoAuth): tenant, share token and live, or nothing. */
@@ -11,7 +13,7 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     const all = await w.store.list(tenant);
     const live = all.find(isOpenLive)!;
     const channel = live.videoStream!.channel!;
-    return { ...w, live, channel, id: String(live.id), token: demoShareToken(tenant, live.id, w.clock.now()) };
+    return { ...w, live, channel, id: String(live.id), token: IN_BROWSER_DEMO_KEYS.shareToken(tenant, live.id, w.clock.now()) };
   }
 
   it('answers the live incident of the tenant for its share token, cut to what a viewer may see', async () => {
@@ -38,7 +40,10 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     ['an unknown tenant', (t: string) => ({ tenant: 'tenant_999', shareToken: t })],
     ['no share token', () => ({ tenant: 'tenant_5', shareToken: '' })],
     ['a made-up share token', () => ({ tenant: 'tenant_5', shareToken: 'a'.repeat(32) })],
-    ["another incident's token", () => ({ tenant: 'tenant_5', shareToken: demoShareToken('tenant_5', '1', Date.parse('2026-01-01')) })],
+    [
+      "another incident's token",
+      () => ({ tenant: 'tenant_5', shareToken: IN_BROWSER_DEMO_KEYS.shareToken('tenant_5', '1', Date.parse('2026-01-01')) }),
+    ],
     [
       'the token with a character changed',
       (t: string) => ({ tenant: 'tenant_5', shareToken: `${t.slice(0, -1)}${t.endsWith('0') ? '1' : '0'}` }),
@@ -49,20 +54,41 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     await expect(gateway.joinLiveChannelNoAuth(channel, access(token))).rejects.toMatchObject({ kind: 'server' });
   });
 
-  it('the operator receives the share token while live; once finished the link says only that it ended', async () => {
-    const { gateway, login, id, token, channel } = await liveOf('tenant_12');
+  it("the server issues the share token to the incident's operators while live; once finished the link says only that it ended", async () => {
+    const w = await liveOf('tenant_12');
+    const { gateway, container, login, id, token, channel } = w;
+    const rest = container.get<IncidentsRestGateway>(IncidentsRestGateway);
+    await expect(rest.issueViewShare(id)).rejects.toMatchObject({ status: 401 });
     await login('tenant_12');
-    const given = (await gateway.getIncidentById(id))?.viewShareToken ?? '';
-    expect(await gateway.getIncidentById(id)).toMatchObject({ viewShareToken: given });
-    expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_12', shareToken: given })).toMatchObject({ id });
+    const issued = await rest.issueViewShare(id);
+    expect(issued?.shareToken).toMatch(/^[0-9a-f]{32}_[0-9a-z]+$/);
+    expect(Date.parse(issued?.expiresAt ?? '')).toBe(w.clock.now() + SHARE_TOKEN_LIFETIME_MS);
+    expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_12', shareToken: issued?.shareToken ?? '' })).toMatchObject({ id });
+    expect(await gateway.getIncidentById(id)).not.toHaveProperty('viewShareToken');
+    await login('tenant_5');
+    await expect(rest.issueViewShare(id)).rejects.toMatchObject({ status: 404 });
+    await login('tenant_12');
     await gateway.finishIncident(id);
-    expect((await gateway.getIncidentById(id))?.viewShareToken).toBeUndefined();
+    await expect(rest.issueViewShare(id)).rejects.toMatchObject({ status: 409 });
     const ended = await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_12', shareToken: token });
     expect(Object.keys(ended ?? {}).sort()).toEqual(['deletedAt', 'finishedAt', 'id']);
     expect(ended?.finishedAt).toBeTruthy();
     await expect(gateway.joinLiveChannelNoAuth(channel, { tenant: 'tenant_12', shareToken: token })).rejects.toMatchObject({
       kind: 'server',
     });
+  });
+
+  it("a world signing with its own key refuses the in-browser demo key's tokens", async () => {
+    const keys = new DemoTokenKeys({ sign: (text) => createHmac('sha256', 'a server key').update(text).digest('hex').slice(0, 32) });
+    const w = incidentsWorld({ bindings: [[DemoTokenKeys as unknown as symbol, keys]] });
+    const live = (await w.store.list('tenant_5')).find(isOpenLive)!;
+    const now = w.clock.now();
+    const forged = IN_BROWSER_DEMO_KEYS.shareToken('tenant_5', live.id, now);
+    expect(await w.gateway.getIncidentByIdNoAuth(live.id, { tenant: 'tenant_5', shareToken: forged })).toBeNull();
+    const own = keys.shareToken('tenant_5', live.id, now);
+    expect(await w.gateway.getIncidentByIdNoAuth(live.id, { tenant: 'tenant_5', shareToken: own })).toMatchObject({ id: live.id });
+    expect(w.world.signOnCallerFor(IN_BROWSER_DEMO_KEYS.linkToken('public', '1', now))).toBeNull();
+    expect(w.world.signOnCallerFor(keys.linkToken('tenant_5', '3', now))?.account.id).toBe('3');
   });
 
   it('a share link opens its incident for 24 hours, then nothing', async () => {
@@ -77,7 +103,10 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     const stamp = (clock.now() - 1000).toString(36);
     expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_5', shareToken: `${token.split('_')[0] ?? ''}_${stamp}` })).toBeNull();
     expect(
-      await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_5', shareToken: demoShareToken('tenant_5', id, clock.now() + 60_000) }),
+      await gateway.getIncidentByIdNoAuth(id, {
+        tenant: 'tenant_5',
+        shareToken: IN_BROWSER_DEMO_KEYS.shareToken('tenant_5', id, clock.now() + 60_000),
+      }),
     ).toBeNull();
   });
 

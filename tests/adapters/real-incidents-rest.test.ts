@@ -304,3 +304,28 @@ describe('uploadFraction: axios progress as the port fraction', () => {
     expect(uploadFraction(event)).toBe(expected);
   });
 });
+
+describe("AxiosIncidentsRest: the view link's share token (assumed POST /api/incidents/{id}/view-share)", () => {
+  const token = 'Ab3_'.repeat(8);
+
+  it('asks the server and reads its token and expiry', async () => {
+    const seen = record(() => HttpResponse.json({ shareToken: token, expiresAt: '2026-11-30T08:00:00.000Z' }));
+    await expect(gateway().issueViewShare(41)).resolves.toEqual({ shareToken: token, expiresAt: '2026-11-30T08:00:00.000Z' });
+    expect(seen).toMatchObject({ method: 'POST', path: '/api/incidents/41/view-share', authorization: 'Bearer stored-token' });
+  });
+
+  it('a server that issues none (404) leaves the link without a token', async () => {
+    server.use(http.post(`${API}/api/incidents/41/view-share`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    await expect(gateway().issueViewShare(41)).resolves.toBeNull();
+  });
+
+  it.each([
+    ['a short token', { shareToken: 'abc' }],
+    ['a token a link would have to escape', { shareToken: `${token}/?#` }],
+    ['a token of another type', { shareToken: 12345 }],
+    ['no token', { expiresAt: null }],
+  ])('%s is unreadable, never put in a link', async (_name, answer) => {
+    record(() => HttpResponse.json(answer));
+    await expect(gateway().issueViewShare(41)).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,3 +1,4 @@
+import { IssueViewShareUseCase } from '../../src/application/live/issue-view-share.use-case';
 import { defaultSettings } from '../../src/domain/incident/settings';
 import { describe, expect, it } from 'vitest';
 import type { LiveSessionFlow, LiveSessionEvent } from '../../src/application/live/live-session.flow';
@@ -624,7 +625,8 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
   it('loads with getIncidentByIdNoAuth, joins with joinLiveChannelNoAuth, shows the caller, no socket, no commands', async () => {
     const s = await setup();
     const operator = await startLive(s);
-    const shareToken = operator.session.state.incident?.viewShareToken ?? '';
+    const issued = await s.container.get(IssueViewShareUseCase).execute({ incidentId: s.incidentId });
+    const shareToken = issued.ok ? (issued.value?.shareToken ?? '') : '';
     s.container.get(SessionStore).clearAll();
     const share = { tenant: 'tenant_12', shareToken };
     const result = s.container.get(LiveSessionFactory).create({ incidentId: s.incidentId, readOnly: true, share });
@@ -653,7 +655,8 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
   it('a shared link of an incident finished since opens on "ended", not "not found", and joins nothing', async () => {
     const s = await setup();
     const operator = await startLive(s);
-    const shareToken = operator.session.state.incident?.viewShareToken ?? '';
+    const issued = await s.container.get(IssueViewShareUseCase).execute({ incidentId: s.incidentId });
+    const shareToken = issued.ok ? (issued.value?.shareToken ?? '') : '';
     operator.session.dispose();
     await s.incidents.finishIncident(s.incidentId);
     s.container.get(SessionStore).clearAll();

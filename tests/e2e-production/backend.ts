@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 
 /** Where the production build sends its calls (VITE_API_URL's default; the build is made without a .env). */
@@ -22,6 +23,8 @@ type Handler = (request: { method: string; path: string; body: unknown; token: s
 export class Backend {
   readonly requests: string[] = [];
   readonly unanswered: string[] = [];
+  /** The view share tokens issued (the assumed POST /api/incidents/{id}/view-share), by token: the incident's id. */
+  readonly viewShares = new Map<string, string>();
   private readonly rest = new Map<string, Handler>();
   private readonly graphql = new Map<string, Handler>();
 
@@ -51,6 +54,13 @@ export class Backend {
     this.on('GET /teleport-config', () => ({ requireIncidentTitle: false, limitedTitleLength: 0, defaultLanguage: 'en-US' }));
     this.on('GET /teleport-config/:tenant', () => ({ requireIncidentTitle: false, limitedTitleLength: 0, defaultLanguage: 'en-US' }));
     this.on('GET /health/ping', () => ({ ok: true }));
+    // The assumed view share: a random token the backend keeps, never one the console could compute.
+    this.on('POST /api/incidents/:id/view-share', ({ token, path }) => {
+      this.account(token);
+      const shareToken = randomBytes(24).toString('base64url');
+      this.viewShares.set(shareToken, path.split('/')[3] ?? '');
+      return { shareToken, expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString() };
+    });
   }
 
   on(route: string, handler: Handler): this {

@@ -152,6 +152,7 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     // The view link (with its share token) as the operator copies it.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
+    await expect(page.getByRole('button', { name: 'Demo link copied to your clipboard' })).toBeVisible();
     const viewHash = new URL(await page.evaluate(() => navigator.clipboard.readText())).hash;
     expect(viewHash).toMatch(/\/view\?share=[0-9a-f]{32}_[0-9a-z]+$/);
     await page.evaluate((hash) => {

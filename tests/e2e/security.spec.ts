@@ -34,6 +34,8 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toBeVisible({ timeout: 30_000 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Copy view link' }).click();
+    // The server is asked for the link's share token first: the link is on the clipboard once the control says so.
+    await expect(page.getByRole('button', { name: 'Demo link copied to your clipboard' })).toBeVisible();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
     const token = /share=([0-9a-f]{32}_[0-9a-z]+)$/.exec(link.hash)?.[1] ?? '';
     expect(token).not.toBe('');

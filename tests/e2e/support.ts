@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demoLinkToken } from '../../src/adapters/fake/demo-world/share-tokens';
+import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 
 export const PASSWORD = 'demo1234';
 
@@ -72,7 +72,7 @@ const LANGUAGE_KEY = 'currentLanguage';
 
 /** A single sign-on link token as the demo's HQ signs it (the demo server refuses a token by its shape alone). */
 export function demoSsoToken(tenant: string, accountId: string): string {
-  return demoLinkToken(tenant, accountId, Date.now());
+  return IN_BROWSER_DEMO_KEYS.linkToken(tenant, accountId, Date.now());
 }
 
 export function sidebar(page: Page) {

@@ -182,7 +182,7 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
         navigate: vi.fn(),
         settings: user,
         copy,
-        callerLink: () => 'https://console.example/#/tenant_5/incident/live/7/view',
+        viewLink: async () => 'https://console.example/#/tenant_5/incident/live/7/view',
       },
       { tenant: 'tenant_5', incidentId: '7', readOnly: false },
     );

@@ -9,7 +9,6 @@ import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import type { LiveHub } from './demo-world/live-hub';
 import { record } from './recording-log';
 import { parseShareToken, sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
-import { demoShareToken, demoShareTokenOpens } from './demo-world/share-tokens';
 
 /** The database column limit: like the real server, a longer text is refused with Postgres's own message. */
 export const VARCHAR_LIMIT = 255;
@@ -107,12 +106,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   getIncidentById(id: string | number): Promise<Incident | null> {
     return this.answer('getIncidentById', [id], async ({ tenant }) => {
       const incident = await this.store.get(tenant.id, id);
-      if (!incident) return null;
-      const presented = await presentIncident(this.store, incident);
-      // Its operators receive the share token of the no-login view link while the incident is live.
-      return isOpenLive(incident)
-        ? { ...presented, viewShareToken: demoShareToken(incident.tenantId, incident.id, this.issuedAt(incident)) }
-        : presented;
+      return incident ? presentIncident(this.store, incident) : null;
     });
   }
 
@@ -267,15 +261,6 @@ export class FakeIncidentsGateway implements IncidentsGateway {
   }
 
   /**
-   * When an incident's share token counts as issued: when its stream started (else when it was created), so every
-   * answer carries the same token and a link lasts as long as a live incident does (a day); now when neither reads.
-   */
-  private issuedAt(incident: DemoIncident): number {
-    const started = Date.parse(String(incident.videoStream?.startedAt ?? incident.at ?? ''));
-    return Number.isNaN(started) ? this.world.clock.now() : started;
-  }
-
-  /**
    * The incident `find` names in the link's tenant, when the link's share token is its own and has not expired, and
    * it is live (or, with `ended`, also once it has ended).
    */
@@ -289,7 +274,7 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     if (!tenant || !token) return null;
     const incident = await find(tenant.id);
     if (!incident || !(ended || isOpenLive(incident))) return null;
-    return demoShareTokenOpens(token, incident.tenantId, incident.id, this.world.clock.now()) ? incident : null;
+    return this.world.keys.shareTokenOpens(token, incident.tenantId, incident.id, this.world.clock.now()) ? incident : null;
   }
 
   private async liveByChannel(tenantIds: readonly string[], channel: string, derived = false): Promise<DemoIncident> {

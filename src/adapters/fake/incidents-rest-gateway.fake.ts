@@ -4,10 +4,12 @@ import { isDeleted, isOpenLive, type Incident } from '../../domain/incident/inci
 import type { MediaItem } from '../../domain/media/media-item';
 import { sanitizeSearchPhone, type SearchRequest, type SearchResult } from '../../domain/search/search-incidents';
 import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
+import type { ViewShare } from '../../domain/sharing/shared-live-view';
 import { demoPushRelay } from './push-notifications.fake';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
+import { SHARE_TOKEN_LIFETIME_MS } from './demo-world/share-tokens';
 import { presentIncident, timeOf } from './incidents-gateway.fake';
 import { record } from './recording-log';
 
@@ -148,6 +150,20 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
   sendGlobalPushNotification(incidentId: string | number): Promise<void> {
     return this.answer('sendGlobalPushNotification', [incidentId], async ({ tenant }) => {
       await this.push(tenant.id, incidentId, 'global');
+    });
+  }
+
+  /**
+   * A share token of the caller's tenant's live incident, signed by the world's keys and dated now, so its link opens
+   * the incident for SHARE_TOKEN_LIFETIME_MS and never once the incident ends.
+   */
+  issueViewShare(incidentId: string | number): Promise<ViewShare | null> {
+    return this.answer('issueViewShare', [incidentId], async ({ tenant }) => {
+      const incident = await this.existing(tenant.id, incidentId);
+      if (!isOpenLive(incident)) throw restError(409, 'The incident is not live');
+      const now = this.world.clock.now();
+      const shareToken = this.world.keys.shareToken(tenant.id, incident.id, now);
+      return { shareToken, expiresAt: new Date(now + SHARE_TOKEN_LIFETIME_MS).toISOString() };
     });
   }
 

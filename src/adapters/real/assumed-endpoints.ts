@@ -63,14 +63,21 @@ export const ASSUMED_ENDPOINTS = {
    * makes the incident link to another one (replacing its link); DELETE, no body, removes its link.
    */
   incidentLink: (id: string) => `/api/incidents/${id}/link`,
+  /**
+   * POST, no body, by an operator of the incident's tenant: `{ shareToken, expiresAt }`, a token for the no-login view
+   * link of a live incident that the server signs with a key only it holds and later checks (with the route's tenant,
+   * while the incident is live and until expiresAt). 404 when the server issues none: the copied link is then SPEC §2's
+   * `{tenant}/incident/live/{id}/view` alone, and the backend scopes what it answers there.
+   */
+  viewShare: (id: string) => `/api/incidents/${id}/view-share`,
 } as const;
 
 /**
  * The no-login live view's tenant and share token (SPEC §7 shows getIncidentByIdNoAuth(id) and
  * joinLiveChannelNoAuth(channel) only): sent as these request headers with both calls, so the GraphQL documents stay
- * as the backend knows them. The backend must answer only the live incident of that tenant whose share token it is,
- * and hand the token to the incident's operators (the incident field `viewShareToken`). Until it does, a server that
- * ignores these headers still answers by id alone: README "Configuration for production".
+ * as the backend knows them; the token header only when the link carries one (issued by ASSUMED_ENDPOINTS.viewShare).
+ * A server that issues tokens answers only the live incident of that tenant whose unexpired token it is; a server
+ * that ignores these headers answers by id alone: README "Configuration for production".
  */
 export const ASSUMED_SHARED_VIEW_HEADERS = {
   tenant: 'x-share-tenant',

@@ -43,9 +43,10 @@ export function stripGraphqlErrorPrefix(message: string): string {
 
 type ApolloModule = typeof Apollo;
 
-/** The link's tenant and share token, under the header names assumed for them. */
+/** The link's tenant and share token (when it carries one), under the header names assumed for them. */
 function sharedViewHeaders(access: SharedViewAccess): Record<string, string> {
-  return { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: access.tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: access.shareToken };
+  const tenant = { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: access.tenant };
+  return access.shareToken ? { ...tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: access.shareToken } : tenant;
 }
 
 interface Runner {

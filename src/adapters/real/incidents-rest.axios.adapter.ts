@@ -7,7 +7,10 @@ import type { SearchRequest, SearchResult } from '../../domain/search/search-inc
 import type { PushTopic } from '../../domain/shared/constants';
 import { parseAnswer } from './schemas/answer';
 import { incidentList } from './schemas/incident.schema';
-import { mp4Url, playUrl, searchResults, uploadedMedia } from './schemas/incidents-rest.schema';
+import { mp4Url, playUrl, searchResults, uploadedMedia, viewShare } from './schemas/incidents-rest.schema';
+import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
+import { isGatewayError } from '../../application/ports/gateway-error';
+import type { ViewShare } from '../../domain/sharing/shared-live-view';
 
 /** SPEC §9: uploaded media get 400x300 thumbnails. */
 export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
@@ -94,6 +97,17 @@ export class AxiosIncidentsRest implements IncidentsRestGateway {
 
   async sendGlobalPushNotification(incidentId: string | number): Promise<void> {
     await this.http.post(`/api/incidents/sendpn/global/${segment(incidentId)}`);
+  }
+
+  /** A server that does not issue view share tokens (404) leaves the link without one. */
+  async issueViewShare(incidentId: string | number): Promise<ViewShare | null> {
+    try {
+      const { data } = await this.http.post<unknown>(ASSUMED_ENDPOINTS.viewShare(segment(incidentId)));
+      return parseAnswer(viewShare, data);
+    } catch (error) {
+      if (isGatewayError(error) && error.kind === 'not-found') return null;
+      throw error;
+    }
   }
 
   async convertToMp4(a: string, b: string): Promise<string | null> {

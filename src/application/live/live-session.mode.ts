@@ -65,9 +65,9 @@ export const OPERATOR_MODE: LiveSessionMode = {
 };
 
 /**
- * No login: the NoAuth queries with the link's tenant and share token, no socket, default settings, no commands.
- * Whatever the server answers is cut to what a shared viewer may see, and only while the incident is live
- * (sharedLiveViewOf); without a share token nothing is asked.
+ * No login: the NoAuth queries with the link's tenant and share token (when it has one; the server decides what a
+ * link without one opens), no socket, default settings, no commands. Whatever the server answers is cut to what a
+ * shared viewer may see, and only while the incident is live (sharedLiveViewOf); without a tenant nothing is asked.
  */
 export function readOnlyMode(access: SharedViewAccess | null): LiveSessionMode {
   return {

@@ -1,6 +1,7 @@
 import type { Incident } from '../../domain/incident/incident';
 import type { SearchRequest, SearchResult } from '../../domain/search/search-incidents';
 import type { PushTopic } from '../../domain/shared/constants';
+import type { ViewShare } from '../../domain/sharing/shared-live-view';
 import type { MediaItem } from '../../domain/media/media-item';
 
 /** Upload progress, 0 to 1. */
@@ -32,6 +33,12 @@ export interface IncidentsRestGateway {
   sendPushNotification(incidentId: string | number, topics?: readonly PushTopic[]): Promise<void>;
   /** POST /api/incidents/sendpn/global/{id} */
   sendGlobalPushNotification(incidentId: string | number): Promise<void>;
+  /**
+   * POST ASSUMED_ENDPOINTS.viewShare(id) (not in SPEC §7): a share token for the no-login view link of a live
+   * incident, issued and later checked by the server with a key only it holds; null when the server issues none
+   * (the link is then SPEC §2's own and the server scopes what it answers there).
+   */
+  issueViewShare(incidentId: string | number): Promise<ViewShare | null>;
   /** GET /incidents-media/convert-to-mp4/{a}/{b}: the mp4Url, or null when there is none. */
   convertToMp4(a: string, b: string): Promise<string | null>;
 }

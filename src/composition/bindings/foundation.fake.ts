@@ -5,6 +5,7 @@ import { KeyValueStorage } from '../../application/ports/key-value-storage.port'
 import { Logger } from '../../application/ports/logger.port';
 import { RecentLogs } from '../../application/ports/recent-logs.port';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { DemoTokenKeys, IN_BROWSER_DEMO_KEYS } from '../../adapters/fake/demo-world/share-tokens';
 import { FakeGeolocation } from '../../adapters/fake/geolocation.fake';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
 import { MemoryLogger } from '../../adapters/fake/memory-logger.fake';
@@ -47,10 +48,12 @@ export function bindFakeFoundation(context: BindingContext): void {
   // In a browser the demo asks the browser for the position, as production does; headless, a fixed one.
   value(context, Geolocation, inBrowser ? new BrowserGeolocation() : new FakeGeolocation());
   singletonOf(context, FakeLatency, [Clock], (clock) => new FakeLatency(clock, config.demoLatencyMs));
+  // The in-browser demo signs its links with the key it ships with; the server over the wire binds its own.
+  singletonOf(context, DemoTokenKeys, [], () => IN_BROWSER_DEMO_KEYS);
   singletonOf(
     context,
     DemoWorld,
-    [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session],
-    (clock, latency, local, session) => new DemoWorld(clock, latency, local, config.demoSeed, session),
+    [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session, DemoTokenKeys],
+    (clock, latency, local, session, keys) => new DemoWorld(clock, latency, local, config.demoSeed, session, keys),
   );
 }

@@ -40,6 +40,7 @@ import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
+import { IssueViewShareUseCase } from '../../application/live/issue-view-share.use-case';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
@@ -79,6 +80,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
+  singleton(context, IssueViewShareUseCase, [IncidentsRestGateway]);
   singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway]);
   singleton(context, ListRecentIncidentsUseCase, [IncidentsGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, ListRecentIncidentsUseCase, Clock, SessionStore]);

@@ -120,11 +120,6 @@ export interface Incident {
   readonly creationMode?: string | null;
   readonly linkedIncident?: Incident | null;
   readonly linkedIncidentsToMe?: readonly Incident[] | null;
-  /**
-   * Not in SPEC §3: the share token the no-login view link of a live incident carries (answered to its operators only;
-   * README "Configuration for production" says what the backend must provide).
-   */
-  readonly viewShareToken?: string | null;
 }
 
 /** SPEC §3 Incident form (edit form fields). */

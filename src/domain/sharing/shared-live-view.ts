@@ -1,19 +1,25 @@
 import { isDeleted, isFinished, isOpenLive, type Incident } from '../incident/incident';
 
 /**
- * The no-login live view ({tenant}/incident/live/{id}/view) is opened from a shared link only: the link carries an
- * unguessable share token in this query parameter, and the server answers the incident only for that token, that
- * tenant and while the incident is live.
+ * The no-login live view ({tenant}/incident/live/{id}/view, SPEC §2) is opened from a shared link. The server decides
+ * what it answers there: when it issued a share token for the link (a server that does carries it in this query
+ * parameter), it answers the incident only for that token, that tenant and while the incident is live.
  */
 export const SHARE_TOKEN_QUERY = 'share';
 
-/** What the no-login view presents to the server: the route's tenant and the link's share token. */
+/** What the no-login view presents to the server: the route's tenant and the link's share token, when it has one. */
 export interface SharedViewAccess {
   readonly tenant: string;
-  readonly shareToken: string;
+  readonly shareToken: string | null;
 }
 
-/** At least 128 bits written in URL-safe characters; nothing else is sent anywhere. */
+/** A share token the server issued for an incident's view link, and when it stops opening it. */
+export interface ViewShare {
+  readonly shareToken: string;
+  readonly expiresAt: string | null;
+}
+
+/** At least 128 bits written in URL-safe characters; nothing else is sent anywhere or put in a link. */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** The share token of a link's query, or null when it is absent or could not be one (then nothing is asked). */

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { DemoAuthorization } from './demo-authorization';
 import { DEMO_TENANTS, type DemoTenant } from './demo-tenants';
 import { IssuedTokens } from './issued-tokens';
-import { readDemoLinkToken } from './share-tokens';
+import { IN_BROWSER_DEMO_KEYS, type DemoTokenKeys } from './share-tokens';
 import { TabMemory } from './tab-memory';
 import type { Faker } from '@faker-js/faker';
 
@@ -66,6 +66,8 @@ export class DemoWorld {
     readonly seed: number,
     /** The tab's session storage; null keeps nothing across a reload. */
     tabStorage: KeyValueStorage | null = null,
+    /** Who signs the world's share and single sign-on tokens: the server's own key where a server exists. */
+    readonly keys: DemoTokenKeys = IN_BROWSER_DEMO_KEYS,
   ) {
     this.randomState = seed >>> 0 || 1;
     this.memory = new TabMemory(tabStorage);
@@ -191,7 +193,7 @@ export class DemoWorld {
 
   /** Single sign-on: a session token of the world, or a link token signed by the demo's HQ and still fresh. */
   signOnCallerFor(token: string): DemoCaller | null {
-    const link = readDemoLinkToken(token);
+    const link = this.keys.readLinkToken(token);
     if (!link) return this.callerFor(token);
     return this.withinLifetime(link.issuedAt, DEMO_LINK_LIFETIME_MS) ? this.callerOf(link.tenantId, link.accountId) : null;
   }

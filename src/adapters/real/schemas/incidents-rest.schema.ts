@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { MediaItem } from '../../../domain/media/media-item';
 import type { SearchResult } from '../../../domain/search/search-incidents';
+import { parseShareToken, type ViewShare } from '../../../domain/sharing/shared-live-view';
 import { emptyBody, entityId, listOf, maybeText } from './answer';
 import { mediaItem } from './incident.schema';
 
@@ -71,3 +72,15 @@ export const uploadedMedia: z.ZodMiniType<MediaItem> = z.union([
     mediaItem.check(z.refine((item: MediaItem) => item.id !== null || item.url !== null)),
   ),
 ]);
+
+/**
+ * The share token the server issued for an incident's view link: `{ shareToken, expiresAt? }`. A token that could not
+ * be one (too short, characters a link would have to escape) is unreadable rather than put in a link.
+ */
+export const viewShare: z.ZodMiniType<ViewShare> = z.object({
+  shareToken: z.string().check(z.refine((token) => parseShareToken(token) !== null, 'not a share token')),
+  expiresAt: z.pipe(
+    maybeText,
+    z.transform((value): string | null => value ?? null),
+  ),
+});

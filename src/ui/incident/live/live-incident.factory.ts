@@ -3,6 +3,7 @@ import { LoadIncidentUseCase } from '../../../application/incidents/load-inciden
 import { CallLogStore } from '../../../application/live/call-log.store';
 import { CallerNeverJoinedUseCase } from '../../../application/live/caller-never-joined.use-case';
 import { ChatSessionFlow } from '../../../application/live/chat-session.flow';
+import { IssueViewShareUseCase } from '../../../application/live/issue-view-share.use-case';
 import { ResendLinkUseCase } from '../../../application/live/resend-link.use-case';
 import { RepeatFlow } from '../../../application/shared/repeat.flow';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
@@ -12,7 +13,6 @@ import { MessageStatusPollFlow } from '../../../application/live/message-status-
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { routePath } from '../../../domain/routing/routes';
 import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../../../domain/sharing/shared-live-view';
-import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { readChatHistory } from '../../../application/live/chat-history';
@@ -40,9 +40,11 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
     navigate: (route: string) => navigateHash(route),
     describe: params.describe,
     copy: (text: string) => navigator.clipboard.writeText(text),
-    // The view link carries the incident's share token, which its operators receive with the incident.
-    callerLink: (state: LiveSessionState) => {
-      const token = parseShareToken(state.incident?.viewShareToken);
+    // The view link carries a share token only when the server issued one (it holds the key and checks it).
+    viewLink: async () => {
+      const issued = await services.get(IssueViewShareUseCase).execute({ incidentId });
+      if (!issued.ok) return null;
+      const token = parseShareToken(issued.value?.shareToken);
       const route = routePath(viewRoute, token ? { [SHARE_TOKEN_QUERY]: token } : {});
       return `${window.location.origin}${window.location.pathname}#/${route}`;
     },
@@ -75,9 +77,8 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
   );
 }
 
-function shareOf(params: LiveIncidentFactoryParams): SharedViewAccess | null {
-  const shareToken = parseShareToken(params.shareToken);
-  return shareToken ? { tenant: params.tenant, shareToken } : null;
+function shareOf(params: LiveIncidentFactoryParams): SharedViewAccess {
+  return { tenant: params.tenant, shareToken: parseShareToken(params.shareToken) };
 }
 
 /** The call state's clock, resend, finish and the counts of the call's summary (media and chat messages). */

@@ -1,4 +1,4 @@
-import type { LiveSessionFlow, LiveSessionState, LiveWarningKey } from '../../../application/live/live-session.flow';
+import type { LiveSessionFlow, LiveWarningKey } from '../../../application/live/live-session.flow';
 import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
@@ -65,8 +65,11 @@ export interface LiveIncidentDeps {
   readonly describe?: (key: NeverJoinedDescriptionKey) => string;
   /** Copies text to the clipboard (the link control). */
   readonly copy?: (text: string) => Promise<void>;
-  /** The caller's link of the incident (the link control copies it); null when unknown. */
-  readonly callerLink?: (state: LiveSessionState) => string | null;
+  /**
+   * The incident's no-login view link (the link control copies it), with the share token the server issued for it
+   * when it issues one; null when it could not be made.
+   */
+  readonly viewLink?: () => Promise<string | null>;
   /** The call state's timers, resend, finish and counts (absent in the read-only view). */
   readonly call?: CallStateDeps;
 }

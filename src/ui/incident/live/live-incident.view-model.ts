@@ -364,15 +364,12 @@ export class LiveIncidentViewModel {
     if (!result.ok) runInAction(() => (this.message = result.error));
   }
 
-  /** The caller's link (copied by the link control), or null. */
-  get callerLink(): string | null {
-    return this.state && this.deps.callerLink ? this.deps.callerLink(this.state) : null;
-  }
-
+  /** Copies the view link, asking the server for its share token first (only while the video may be seen). */
   async copyLink(): Promise<void> {
-    const link = this.callerLink;
-    if (!link || !this.deps.copy || !this.videoAllowed) return;
+    if (!this.state || !this.deps.viewLink || !this.deps.copy || !this.videoAllowed) return;
     try {
+      const link = await this.deps.viewLink();
+      if (!link) throw new Error('no view link');
       await this.deps.copy(link);
       runInAction(() => (this.linkCopied = true));
     } catch {
