@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { KeyValueStorage } from '../src/application/ports/key-value-storage.port';
 import { LOCAL_STATE_KEYS } from '../src/application/session/session.store';
 import { MemoryStorage } from '../src/adapters/fake/memory-storage.fake';
+import { FileScenarioCatalog } from '../src/adapters/fake/simulation/scenario-catalog';
 import { createContainer } from '../src/composition/create-container';
 
 /**
@@ -52,6 +53,8 @@ export function createServerWorld(): ServerWorld {
       [KeyValueStorage.local, tokens],
       [KeyValueStorage.session, new MemoryStorage()],
     ],
+    // The simulated caller answers every link sent, as in the demo (its picture is drawn by the watching browser).
+    simulation: { catalog: new FileScenarioCatalog({}) },
   });
   return { container, tokens, get: <T>(token: symbol) => container.get<T>(token) };
 }
