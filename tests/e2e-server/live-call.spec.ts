@@ -17,7 +17,11 @@ async function expectVideoPlaying(page: Page): Promise<void> {
 
 test('create, send the link, the caller joins from another browser: live video, chat both ways, stop', async ({ browser }) => {
   test.setTimeout(120_000);
+  // E2E_TIMINGS=1 prints each phase's time since the start (the journey's figures in the README).
+  const started = Date.now();
+  const mark = (what: string) => process.env.E2E_TIMINGS && console.log(`${what}: ${Date.now() - started} ms`);
   const operator = await operatorBrowser(browser, OPERATOR);
+  mark('signed in');
   await operator.goto('/#/public/incident/live');
   await expect(operator.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
   // A phone ending in 5: the simulated caller never opens the link, so what the console sees is the person's.
@@ -28,6 +32,7 @@ test('create, send the link, the caller joins from another browser: live video, 
   await operator.getByRole('button', { name: 'Send SMS' }).click();
   await expect(operator).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
 
+  mark('live page open');
   const callerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const caller = await callerContext.newPage();
   await caller.goto('/#/training/caller');
@@ -36,8 +41,10 @@ test('create, send the link, the caller joins from another browser: live video, 
   await caller.getByRole('button', { name: 'Accept and start the video' }).click();
   await expect(caller.getByText('Camera and microphone: shared with the operator')).toBeVisible({ timeout: 15_000 });
 
+  mark('caller streaming');
   await expectVideoPlaying(operator);
 
+  mark('video playing');
   await caller.getByLabel('Message', { exact: true }).fill('Smoke is coming from the kitchen');
   await caller.getByRole('button', { name: 'Send' }).click();
   const operatorChat = operator.getByRole('log', { name: 'Chat messages' });
@@ -49,10 +56,16 @@ test('create, send the link, the caller joins from another browser: live video, 
   await expect(caller.getByRole('log', { name: 'Messages with the operator' }).getByText('Leave the building now')).toBeVisible({
     timeout: 15_000,
   });
-  if (process.env.E2E_SCREENSHOTS) await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1280.png` });
+  if (process.env.E2E_SCREENSHOTS) {
+    await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1280.png` });
+    await operator.setViewportSize({ width: 1920, height: 1080 });
+    await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1920.png` });
+  }
 
+  mark('chat both ways');
   await operator.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
   await operator.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
+  mark('stopped');
   await Promise.all([operator.context().close(), callerContext.close()]);
 });

@@ -44,6 +44,7 @@ interface Playing {
 class RelayVideoSession extends VideoSessionEvents implements video.VideoSession {
   private readonly users = new Map<string, Set<video.MediaKind>>();
   private readonly playing = new Map<string, Playing>();
+  private readonly turns = new Map<string, number>();
   private readonly listening: Unsubscribe[];
   private quality: video.NetworkQualityEvent | null = null;
   private state: video.VideoConnectionState = 'CONNECTING';
@@ -67,10 +68,19 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
   async play(uid: string, target: video.PlaybackTarget): Promise<{ readonly audioBlocked: boolean }> {
     if (this.left) throw new GatewayError('invalid-response', 'Not in a channel');
     if (!(target instanceof HTMLMediaElement)) throw new GatewayError('unexpected');
+    // The live page may ask again before an earlier play() settled (a track published meanwhile): the newest wins.
+    const turn = (this.turns.get(uid) ?? 0) + 1;
+    this.turns.set(uid, turn);
+    const current = () => !this.left && this.turns.get(uid) === turn;
     const source = answerOf(RELAY_ANSWERS.watch, await this.relay.call('video.watch', { session: this.id, uid }));
+    if (!current()) return { audioBlocked: false };
     this.stop(uid);
     if (source.source === 'simulated') {
       const media = await this.simulated(source.name, source.since);
+      if (!current()) {
+        media.stop();
+        return { audioBlocked: false };
+      }
       this.playing.set(uid, { target, stop: () => media.stop() });
       return playInto(target, media.mediaSource);
     }
