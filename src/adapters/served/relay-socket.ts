@@ -108,6 +108,8 @@ export class RelaySocket {
           );
         } else this.frames.fire(frame);
       });
+      // A refused or failed socket reports an error, then closes: the close is what is acted on.
+      socket.addEventListener('error', () => undefined);
       socket.addEventListener('close', () => {
         reject(new GatewayError('network', 'The relay socket closed'));
         this.lost(socket);
