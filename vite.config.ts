@@ -6,11 +6,12 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
-type AdapterSet = 'fake' | 'real';
+type AdapterSet = 'fake' | 'real' | 'served';
 
 /**
  * `virtual:adapter-set` resolves to the one adapter module chosen at build time, so a production build
- * (real) carries no fake code and no faker, and the demo build carries no real SDK client code.
+ * (real) carries no fake code and no faker, and the demo build carries no real SDK client code. `served` is the
+ * console `npm run serve` builds: production's adapters with video and chat over the demo world's server.
  */
 function adapterSet(adapters: AdapterSet): Plugin {
   const id = 'virtual:adapter-set';
@@ -87,7 +88,8 @@ function securityPolicy(env: SecurityEnv): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const chosen = env.VITE_ADAPTERS ?? (command === 'serve' ? 'fake' : 'real');
-  if (chosen !== 'fake' && chosen !== 'real') throw new Error(`VITE_ADAPTERS must be fake or real, not "${chosen}"`);
+  if (chosen !== 'fake' && chosen !== 'real' && chosen !== 'served')
+    throw new Error(`VITE_ADAPTERS must be fake, real or served, not "${chosen}"`);
   return {
     plugins: [
       adapterSet(chosen),

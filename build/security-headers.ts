@@ -8,7 +8,7 @@ import { mapOrigins, mapStyleUrlOf } from '../src/domain/map/map-style.ts';
  */
 
 export interface SecurityEnv {
-  readonly adapters: 'fake' | 'real';
+  readonly adapters: 'fake' | 'real' | 'served';
   readonly apiUrl?: string;
   readonly graphqlUrl?: string;
   readonly wsUrl?: string;
@@ -78,7 +78,10 @@ function anyPort(hosts: readonly string[], schemes: readonly string[]): string[]
 
 /** The directives of the policy, in order. No inline or evaluated script anywhere; styles inline (the theme's CSS-in-JS). */
 export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string, readonly string[]]> {
-  const real = env.adapters === 'real';
+  // The served console talks to its own server (the API, and the socket that relays its video and chat), not to Agora
+  // or Twilio.
+  const real = env.adapters !== 'fake';
+  const sdks = env.adapters === 'real';
   const maps = real && Boolean(env.googleMapsApiKey);
   // With a Google key the console draws Google's map and never loads the street map.
   const streets = maps ? [] : streetMapOrigins(env);
@@ -89,8 +92,8 @@ export function cspDirectives(env: SecurityEnv): ReadonlyArray<readonly [string,
         originOf(env.graphqlUrl),
         wsOriginOf(env),
         originOf(env.sentryDsn),
-        ...anyPort(AGORA, ['https', 'wss']),
-        ...anyPort(TWILIO, ['https', 'wss']),
+        ...(sdks ? anyPort(AGORA, ['https', 'wss']) : []),
+        ...(sdks ? anyPort(TWILIO, ['https', 'wss']) : []),
         ...(maps ? ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'] : []),
         ...streets,
       ])

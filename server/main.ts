@@ -5,10 +5,10 @@ import { TerminalLogger } from './terminal-logger';
 import { createWireServer } from './wire-server';
 
 /**
- * `npm run serve`: builds the production console (real REST, GraphQL and WebSocket adapters) pointed at this server's
- * own address, then serves it and the demo world on one port (PORT, default 3000). SERVE_OUT_DIR picks the build's
- * folder (default dist-serve/); SERVE_SKIP_BUILD=true serves the build already there (`npm test` reuses the production
- * browser tests' build, made for http://localhost:3000).
+ * `npm run serve`: builds the served console (production's REST, GraphQL and WebSocket adapters, with video and chat
+ * over this server's relay, and the training screens) pointed at this server's own address, then serves it and the
+ * demo world on one port (PORT, default 3000). SERVE_OUT_DIR picks the build's folder (default dist-serve/);
+ * SERVE_SKIP_BUILD=true serves the build already there.
  */
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${process.env.PORT}"`);
@@ -21,7 +21,7 @@ if (process.env.SERVE_SKIP_BUILD !== 'true') {
     stdio: 'inherit',
     env: {
       ...process.env,
-      VITE_ADAPTERS: 'real',
+      VITE_ADAPTERS: 'served',
       VITE_API_URL: origin,
       VITE_GRAPHQL_URL: `${origin}/graphql`,
       VITE_WS_URL: `ws://localhost:${port}`,

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { KeyValueStorage } from '../src/application/ports/key-value-storage.port';
 import { LOCAL_STATE_KEYS } from '../src/application/session/session.store';
 import { MemoryStorage } from '../src/adapters/fake/memory-storage.fake';
+import { FileScenarioCatalog } from '../src/adapters/fake/simulation/scenario-catalog';
 import { createContainer } from '../src/composition/create-container';
 import { DemoTokenKeys } from '../src/adapters/fake/demo-world/share-tokens';
 import { serverKey, serverTokenKeys } from './server-keys';
@@ -58,6 +59,8 @@ export function createServerWorld(key: string = serverKey()): ServerWorld {
       [KeyValueStorage.session, new MemoryStorage()],
       [DemoTokenKeys as unknown as symbol, serverTokenKeys(key)],
     ],
+    // The simulated caller answers every link sent, as in the demo (its picture is drawn by the watching browser).
+    simulation: { catalog: new FileScenarioCatalog({}) },
   });
   return { container, tokens, get: <T>(token: symbol) => container.get<T>(token) };
 }

@@ -5,6 +5,7 @@ import { isGatewayError } from '../src/application/ports/gateway-error';
 import { bearerOf, HttpFailure, readJsonBody, sendFailure, sendJson, sendPreflight } from './http-answers';
 import { runGraphql } from './graphql-endpoint';
 import { RealtimeSocketServer } from './realtime-socket';
+import { RelaySocketServer } from './relay-socket';
 import { DEMO_ROUTES } from './demo-routes';
 import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
@@ -42,6 +43,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const world = createServerWorld();
   const unanswered: string[] = [];
   const realtime = new RealtimeSocketServer(world, options.logger);
+  const relay = new RelaySocketServer(world, options.logger);
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://server.invalid');
@@ -85,7 +87,9 @@ export function createWireServer(options: WireServerOptions): WireServer {
       else response.end();
     });
   });
-  http.on('upgrade', (request, socket, head) => realtime.upgrade(request, socket, head));
+  http.on('upgrade', (request, socket, head) =>
+    RelaySocketServer.handles(request) ? relay.upgrade(request, socket, head) : realtime.upgrade(request, socket, head),
+  );
 
   return {
     http,
@@ -94,6 +98,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     close: () =>
       new Promise<void>((resolve) => {
         realtime.close();
+        relay.close();
         http.closeAllConnections();
         http.close(() => resolve());
       }),

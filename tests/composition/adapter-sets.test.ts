@@ -7,8 +7,9 @@ import { BootResolver } from '../../src/composition/boot-resolver';
 import { moduleOf } from '../../src/composition/build-container';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
+import { adapterSet as servedSet } from '../../src/composition/served-adapters.module';
 
-const SETS: Record<'fake' | 'real', BindingSet> = { fake: fakeSet, real: realSet };
+const SETS: Record<'fake' | 'real' | 'served', BindingSet> = { fake: fakeSet, real: realSet, served: servedSet };
 
 const PORT_MODULES = import.meta.glob<Record<string, unknown>>('../../src/application/ports/*.port.ts');
 /** The trainer's console's ports: the demo's training module binds them, and only it (the production set has none). */
@@ -31,7 +32,7 @@ async function portTokens(modules = PORT_MODULES): Promise<Map<symbol, string>> 
   return tokens;
 }
 
-async function containerOf(adapters: 'fake' | 'real', phase: 'now' | 'later' | 'all' = 'all'): Promise<Container> {
+async function containerOf(adapters: 'fake' | 'real' | 'served', phase: 'now' | 'later' | 'all' = 'all'): Promise<Container> {
   const config = readConfig({ VITE_ADAPTERS: adapters });
   const set = SETS[adapters];
   const container = new Container({ defaultScope: 'Singleton' });
@@ -48,13 +49,13 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     expect([...tokens.values()]).toContain('incidents-gateway.port.ts: IncidentsGateway');
   });
 
-  it.each(['fake', 'real'] as const)('the %s set binds every port', async (adapters) => {
+  it.each(['fake', 'real', 'served'] as const)('the %s set binds every port', async (adapters) => {
     const container = await containerOf(adapters);
     const missing = [...(await portTokens())].filter(([token]) => !container.isBound(token)).map(([, name]) => name);
     expect(missing).toEqual([]);
   });
 
-  it.each(['fake', 'real'] as const)('every port of the %s set can be built', async (adapters) => {
+  it.each(['fake', 'real', 'served'] as const)('every port of the %s set can be built', async (adapters) => {
     const container = await containerOf(adapters);
     const failures: string[] = [];
     for (const [token, name] of await portTokens()) {
@@ -112,5 +113,9 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     expect(tokens.filter(([token]) => !container.isBound(token)).map(([, name]) => name)).toEqual([]);
     const production = await containerOf('real');
     expect(tokens.filter(([token]) => production.isBound(token)).map(([, name]) => name)).toEqual([]);
-  }, 30_000);
+    // The served console (trainers use its server) binds them with its own training module.
+    const served = await containerOf('served');
+    served.load(moduleOf(readConfig({ VITE_ADAPTERS: 'served' }), (await servedSet.training?.())?.binders ?? []));
+    expect(tokens.filter(([token]) => !served.isBound(token)).map(([, name]) => name)).toEqual([]);
+  }, 60_000);
 });

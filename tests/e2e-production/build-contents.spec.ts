@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * What the production build ships (npm run test:e2e:production builds it into dist-e2e/): no source maps, no demo
- * accounts or demo world, no faker, no secrets; the security policy in index.html and the host's header list beside it.
+ * accounts or demo world, no faker, no training screens or served console's relay, no secrets; the security policy in index.html and the host's header list beside it.
  */
 const DIST = 'dist-e2e';
 
@@ -20,6 +20,8 @@ const FORBIDDEN: ReadonlyArray<readonly [string, RegExp]> = [
   ['a demo account', /\b[a-z0-9._-]+@[a-z0-9_]+\.demo\b/i],
   ['faker', /@faker-js|faker\.(person|location|lorem)/],
   ['the demo world', /DemoWorld|CallerDirector|ScenarioPlayer/],
+  ["the served console's relay", /caller-page|not carried by the served console/],
+  ['the training console', /demo-training-caller/],
   ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
   ['a cloud access key', /\bAKIA[0-9A-Z]{16}\b/],
   ['a secret API key', /\b(sk_live|rk_live)_[0-9a-zA-Z]{10,}/],

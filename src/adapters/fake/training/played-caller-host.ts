@@ -11,7 +11,7 @@ import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
 import { isRecord, keptList } from '../demo-world/tab-memory';
 import type { CallerDirector } from '../simulation/caller-director';
 import type { AnsweringPeer, AnsweringPeerFactory } from './caller-peers';
-import type { CallerChatLine, CallerMessage, HostMessage, OfferedLink, TrainingChannel } from './caller-protocol';
+import type { CallerChatLine, CallerMessage, HostMessage, OfferedLink, TrackKind, TrainingChannel } from './caller-protocol';
 
 /** The demo world's parts a played caller drives, as the scenario player drives them for a simulated one. */
 export interface PlayedCallerWorld {
@@ -214,6 +214,28 @@ export class PlayedCallerHost {
     this.post({ type: 'answer', callerId: seat.callerId, link: seat.link, sdp: answer });
     const media = await peer.media;
     if (seat.peer !== peer || seat.owned.isDisposed) return;
+    this.play(seat, media, kinds);
+  }
+
+  /**
+   * The page's camera and microphone reach viewers another way (the served console's relay: each viewer's browser
+   * asks the page for them): `media` stands for them in the channel. False when the page holds no seat of that link.
+   */
+  relayed(callerId: string, link: string, media: unknown, tracks: readonly TrackKind[]): boolean {
+    const seat = this.seats.get(link);
+    if (!seat || seat.callerId !== callerId) return false;
+    seat.peer?.close();
+    seat.peer = null;
+    this.play(
+      seat,
+      media,
+      (['video', 'audio'] as const).filter((kind) => tracks.includes(kind)),
+    );
+    return true;
+  }
+
+  /** The caller's media plays in the incident's channel, in the simulated caller's place. */
+  private play(seat: Seat, media: unknown, kinds: readonly TrackKind[]): void {
     const { hub, board } = this.parts;
     const uid = callerUid(seat.incidentId);
     hub.remoteJoin(seat.channel, uid, 'caller', { name: seat.name, mediaSource: media });

@@ -1,0 +1,143 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Logger } from '../src/application/ports/logger.port';
+import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
+import {
+  RELAY_ANONYMOUS,
+  RELAY_CLIENT_FRAME,
+  RELAY_MAX_FRAME_BYTES,
+  RELAY_PATH,
+  readFrame,
+  type RelayClientFrame,
+  type RelayServerFrame,
+} from '../src/adapters/shared/relay-protocol';
+import { ChatRelay } from './chat-relay';
+import { failureOf } from './http-answers';
+import { PlayedCallers } from './played-callers';
+import type { ServerWorld } from './server-world';
+import { RelayedMedia, VideoRelay } from './video-relay';
+
+interface RelayPeer {
+  readonly id: string;
+  readonly ws: WebSocket;
+  /** The signed-in console's relays; null for a caller page (no sign-in). */
+  readonly chat: ChatRelay | null;
+  readonly video: VideoRelay | null;
+  /** The caller page this socket speaks for, from its first message on. */
+  callerId: string | null;
+}
+
+/**
+ * The served console's relay socket (RELAY_PATH, src/adapters/shared/relay-protocol.ts): a console's chat and video
+ * calls answered by the world for the socket's token (its protocol), the WebRTC signalling passed from one socket to
+ * another, and the caller pages' side of played calls. A socket whose token the world does not know is refused with
+ * 401, as the spec's socket is.
+ */
+export class RelaySocketServer {
+  private readonly sockets = new WebSocketServer({
+    noServer: true,
+    maxPayload: RELAY_MAX_FRAME_BYTES,
+    handleProtocols: (protocols) => [...protocols][0] ?? false,
+  });
+  private readonly peers = new Map<string, RelayPeer>();
+  private readonly callers: PlayedCallers;
+  private serial = 0;
+
+  constructor(
+    private readonly world: ServerWorld,
+    private readonly logger: Logger,
+  ) {
+    this.callers = new PlayedCallers(world, (callerId, message) => {
+      for (const peer of this.peers.values())
+        if (peer.chat === null && (callerId === null || peer.callerId === callerId))
+          send(peer.ws, { type: 'host', message: { ...message } });
+    });
+  }
+
+  /** Whether an upgrade request is the relay's (else it is the spec's realtime socket). */
+  static handles(request: IncomingMessage): boolean {
+    return new URL(request.url ?? '/', 'http://server.invalid').pathname === RELAY_PATH;
+  }
+
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const protocol = request.headers['sec-websocket-protocol'];
+    const token = typeof protocol === 'string' ? (protocol.split(',')[0]?.trim() ?? '') : '';
+    const anonymous = token === RELAY_ANONYMOUS;
+    if (!anonymous && (token === '' || !this.world.get<DemoWorld>(DemoWorld as unknown as symbol).callerFor(token))) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    this.sockets.handleUpgrade(request, socket, head, (ws) => this.serve(ws, anonymous ? null : token));
+  }
+
+  close(): void {
+    for (const peer of [...this.peers.values()]) this.drop(peer);
+    this.callers.dispose();
+    for (const client of this.sockets.clients) client.terminate();
+    this.sockets.close();
+  }
+
+  private serve(ws: WebSocket, token: string | null): void {
+    const id = `peer-${++this.serial}`;
+    const push = (frame: RelayServerFrame) => send(ws, frame);
+    const peer: RelayPeer = {
+      id,
+      ws,
+      chat: token === null ? null : new ChatRelay(this.world, token, push),
+      video: token === null ? null : new VideoRelay(this.world, token, push),
+      callerId: null,
+    };
+    this.peers.set(id, peer);
+    push({ type: 'hello', peer: id });
+    ws.on('message', (raw, isBinary) => {
+      const frame = isBinary ? null : readFrame(RELAY_CLIENT_FRAME, raw.toString());
+      if (!frame) return this.logger.warning('server: unreadable relay frame dropped');
+      this.handle(peer, frame);
+    });
+    ws.on('close', () => this.drop(peer));
+    ws.on('error', () => this.drop(peer));
+  }
+
+  private handle(peer: RelayPeer, frame: RelayClientFrame): void {
+    switch (frame.type) {
+      case 'call': {
+        const relay = frame.method.startsWith('chat.') ? peer.chat : peer.video;
+        if (!relay) return send(peer.ws, { type: 'reply', ref: frame.ref, ok: false, error: { status: 401, message: 'Unauthorized' } });
+        relay.call(frame.method, frame.args).then(
+          (value) => send(peer.ws, { type: 'reply', ref: frame.ref, ok: true, value }),
+          (error: unknown) => {
+            const { status, message } = failureOf(error);
+            if (status >= 500) this.logger.error('server: relay call failed', { method: frame.method, error: String(error) });
+            send(peer.ws, { type: 'reply', ref: frame.ref, ok: false, error: { status, message } });
+          },
+        );
+        return;
+      }
+      case 'signal': {
+        const target = this.peers.get(frame.to);
+        if (target && target !== peer) send(target.ws, { type: 'signal', from: peer.id, data: frame.data });
+        return;
+      }
+      case 'caller': {
+        if (peer.chat !== null) return;
+        const callerId = this.callers.hear(peer.callerId, frame.message);
+        if (callerId !== null) peer.callerId = callerId;
+        return;
+      }
+      case 'caller.media':
+        if (peer.callerId !== null) this.callers.media(peer.callerId, frame.link, new RelayedMedia(peer.id), frame.tracks);
+        return;
+    }
+  }
+
+  private drop(peer: RelayPeer): void {
+    if (!this.peers.delete(peer.id)) return;
+    peer.chat?.dispose();
+    peer.video?.dispose();
+  }
+}
+
+function send(ws: WebSocket, frame: RelayServerFrame): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { OPERATOR, operatorBrowser } from './server-support';
+
+/**
+ * SPEC §4 live video and chat over the wire: the operator sends the link; the caller page, opened in a browser of its
+ * own (another person's phone), claims it and streams Chromium's fake camera through the server's relay to the
+ * operator's live page; the chat goes both ways through the server; the operator's stop reaches the caller's page.
+ */
+test.use({ permissions: ['camera', 'microphone', 'geolocation'], geolocation: { latitude: -22.9512, longitude: -43.1944 } });
+
+async function expectVideoPlaying(page: Page): Promise<void> {
+  const video = page.getByLabel("Caller's live video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
+}
+
+test('create, send the link, the caller joins from another browser: live video, chat both ways, stop', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // E2E_TIMINGS=1 prints each phase's time since the start (the journey's figures in the README).
+  const started = Date.now();
+  const mark = (what: string) => process.env.E2E_TIMINGS && console.log(`${what}: ${Date.now() - started} ms`);
+  const operator = await operatorBrowser(browser, OPERATOR);
+  mark('signed in');
+  await operator.goto('/#/public/incident/live');
+  await expect(operator.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  // A phone ending in 5: the simulated caller never opens the link, so what the console sees is the person's.
+  await operator.getByLabel('Phone number').pressSequentially('21987654325');
+  await operator.getByLabel('Title', { exact: true }).fill('Kitchen fire on the third floor');
+  await operator.getByRole('combobox', { name: 'Address', exact: true }).fill('Rua do Catete 100, Rio de Janeiro');
+  await operator.getByLabel('Description', { exact: true }).fill('Smoke seen from the street');
+  await operator.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(operator).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
+
+  mark('live page open');
+  const callerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const caller = await callerContext.newPage();
+  await caller.goto('/#/training/caller');
+  await caller.getByRole('link', { name: 'Play the caller of Kitchen fire on the third floor' }).click();
+  await caller.getByLabel('Your name (the operator sees it)').fill('Ana Caller');
+  await caller.getByRole('button', { name: 'Accept and start the video' }).click();
+  await expect(caller.getByText('Camera and microphone: shared with the operator')).toBeVisible({ timeout: 15_000 });
+
+  mark('caller streaming');
+  await expectVideoPlaying(operator);
+
+  mark('video playing');
+  await caller.getByLabel('Message', { exact: true }).fill('Smoke is coming from the kitchen');
+  await caller.getByRole('button', { name: 'Send' }).click();
+  const operatorChat = operator.getByRole('log', { name: 'Chat messages' });
+  await expect(operatorChat.getByText('Smoke is coming from the kitchen')).toBeVisible({ timeout: 15_000 });
+  await expect(operatorChat.getByRole('listitem').first()).toContainText('Ana Caller');
+
+  await operator.getByLabel('Message to the caller').fill('Leave the building now');
+  await operator.getByRole('button', { name: 'Send message' }).click();
+  await expect(caller.getByRole('log', { name: 'Messages with the operator' }).getByText('Leave the building now')).toBeVisible({
+    timeout: 15_000,
+  });
+  if (process.env.E2E_SCREENSHOTS) {
+    await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1280.png` });
+    await operator.setViewportSize({ width: 1920, height: 1080 });
+    await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1920.png` });
+  }
+
+  mark('chat both ways');
+  await operator.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
+  await operator.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+  await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
+  mark('stopped');
+  await Promise.all([operator.context().close(), callerContext.close()]);
+});
