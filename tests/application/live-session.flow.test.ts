@@ -81,7 +81,7 @@ async function setup(tenant: keyof typeof ACCOUNTS = 'tenant_12', latencyMs = 0)
       if (!result.ok) throw new Error(result.error.kind);
       const events: LiveSessionEvent[] = [];
       result.value.onEvent((event) => events.push(event));
-      return { session: result.value, events, notable: () => events.filter((e) => e.type !== 'stateChanged') };
+      return { session: result.value, events, notable: () => events.filter((e) => e.type !== 'stateChanged' && e.type !== 'incidentRead') };
     },
   };
 }

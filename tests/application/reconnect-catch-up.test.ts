@@ -52,7 +52,7 @@ async function startLive(s: Setup) {
   expect((await starting).ok).toBe(true);
   s.hub.remoteJoin(s.channel, 'caller-1');
   await s.clock.settle();
-  return { session, notable: () => events.filter((e) => e.type !== 'stateChanged') };
+  return { session, notable: () => events.filter((e) => e.type !== 'stateChanged' && e.type !== 'incidentRead') };
 }
 
 describe('Catch-up after a socket reconnect (SPEC §4 socket and take-over, §9 reconnect 1 s)', () => {

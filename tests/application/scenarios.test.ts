@@ -31,6 +31,7 @@ const DEBRIEFS: Record<string, { figures: Figures; alerts: string[]; score: numb
   'live-2-camera-refused-chat-only.json': { figures: [2, null, 19, 8], alerts: ['refused_camera@1'], score: 100 },
   'live-3-poor-connection.json': { figures: [1, 2, 45, null], alerts: [], score: 100 },
   'collaborator-joins.json': { figures: [10, 11, null, null], alerts: [], score: 100 },
+  'refused-save.json': { figures: [null, null, null, null], alerts: [], score: 100 },
 };
 
 describe('built-in training scenarios run headless in virtual time with their expectations met, and their debrief', () => {

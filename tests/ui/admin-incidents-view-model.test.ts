@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { IncidentAnswerOrder } from '../../src/application/incidents/incident-answer-order';
 import type { IncidentListListener } from '../../src/application/incidents/incident-list-follow.flow';
 import type { CallFailure } from '../../src/application/shared/failure';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
@@ -63,6 +64,7 @@ function incidentsSection(query: Record<string, string> = {}) {
       finish,
       remove,
       follow,
+      answers: new IncidentAnswerOrder(),
       clock: new VirtualClock(NOW),
       dayOf: utcDay,
       navigate,

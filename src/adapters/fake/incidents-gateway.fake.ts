@@ -138,6 +138,8 @@ export class FakeIncidentsGateway implements IncidentsGateway {
 
   updateIncident(incidentId: string | number, input: UpdateIncidentInput): Promise<Incident> {
     return this.answer('updateIncident', [incidentId, input], async ({ tenant, account }) => {
+      const refusal = this.world.incidentUpdateRefusal();
+      if (refusal !== null) throw graphqlError(refusal);
       const current = await this.changeable(tenant.id, incidentId);
       assertColumnLengths(input);
       const patch: Partial<Incident> = {

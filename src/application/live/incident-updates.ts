@@ -14,6 +14,8 @@ export interface IncidentUpdatesHost {
   state(): LiveSessionState;
   apply(event: StreamEvent): void;
   update(patch: Partial<LiveSessionState>): void;
+  /** Every read answered in order, for whoever follows the incident through the session (the edit form). */
+  read(incident: Incident): void;
 }
 
 /**
@@ -56,6 +58,16 @@ export class IncidentUpdates {
       }
     }
     void this.reload('update');
+  }
+
+  /**
+   * The operator saved the incident (the edit form): the page shows what the server accepted (title, address, the
+   * incident's point on the map) at once, not at the next reload. Ignored once the session ended or for another incident.
+   */
+  saved(incident: Incident): void {
+    const state = this.host.state();
+    if (state.phase === 'ended' || state.phase === 'disposed' || !state.incident || !sameId(incident.id, state.incidentId)) return;
+    this.host.update({ incident: { ...state.incident, ...incident } });
   }
 
   /** The socket opened (the first time too): reload and apply what changed while it was not open. */
@@ -120,6 +132,7 @@ export class IncidentUpdates {
     }
     const state = this.host.state();
     if (state.phase !== 'live' || !ports.answers.settle(incidentId, ticket)) return;
+    if (incident) this.host.read(incident);
     const effect = incidentReloadEffect(state.incident, incident, ports.myOperatorId());
     if (effect.kind === 'take-over') {
       this.host.apply({ type: 'activeOperatorChanged', otherOperatorId: effect.activeOperatorId, myId: ports.myOperatorId() });

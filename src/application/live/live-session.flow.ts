@@ -7,7 +7,7 @@ import { Emitter } from '../shared/emitter';
 import type { Incident } from '../../domain/incident/incident';
 import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-load';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
-import { liveSocketEffect, sameId } from '../../domain/live/live-socket-message';
+import { liveSocketEffect } from '../../domain/live/live-socket-message';
 import { streamSessionReducer, type StreamEvent } from '../../domain/live/stream-session';
 import { directionalQuality } from '../../domain/network/network-quality';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -33,13 +33,12 @@ export * from './live-session.types';
 
 /**
  * SPEC §2, §4, §8 The live session of one incident (operator mode), or the read-only live view without login
- * (readOnly: getIncidentByIdNoAuth + joinLiveChannelNoAuth, no socket, no commands).
- * start(): load → finished/not found outcomes; join (joinLiveChannel, VideoGateway.join, socket joinLiveStream);
- * remote users through the domain stream-session reducer (auto-selects the first video publisher); ends on operator
- * stop, caller left, server stopLiveStream, take-over (INCIDENT_UPDATED with another activeOperator), incident deleted,
- * 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. It holds the socket before its first
- * read; after every socket open (the first too) and while the socket is down it reloads the incident and applies what
- * changed (IncidentUpdates). dispose() leaves the channel and releases every listener and timer.
+ * (readOnly: getIncidentByIdNoAuth + joinLiveChannelNoAuth, no socket, no commands). start(): load → finished/not
+ * found outcomes; join (joinLiveChannel, VideoGateway.join, socket joinLiveStream); remote users through the domain
+ * stream-session reducer (auto-selects the first video publisher); ends on operator stop, caller left, server stop,
+ * take-over, incident deleted, 'Not joined, already joined', or no caller within TIMINGS.emptyChannelCheck. It holds
+ * the socket before its first read; after every socket open (the first too) and while the socket is down it reloads the
+ * incident, applies it and tells each read to the page's follower (IncidentUpdates); dispose() leaves, releases all.
  */
 export class LiveSessionFlow {
   private current: LiveSessionState;
@@ -83,6 +82,7 @@ export class LiveSessionFlow {
       state: () => this.current,
       apply: (event) => this.apply(event),
       update: (patch) => this.update(patch),
+      read: (incident) => this.emit({ type: 'incidentRead', incident }),
     });
     const engaged = async (chat: boolean) => (await ports.callerEngaged?.(this.current.incidentId, chat)) === true;
     const host = { clock: ports.clock, state: () => this.current, update: (p: Partial<LiveSessionState>) => this.update(p), engaged };
@@ -114,14 +114,14 @@ export class LiveSessionFlow {
     return this.stopGuards.add(guard);
   }
 
-  /**
-   * The operator saved the incident (the edit form): the page shows what the server accepted (title, address, the
-   * incident's point on the map) at once, not at the next reload. Ignored once the session ended or for another incident.
-   */
+  /** The operator saved the incident (the edit form): the page shows what the server accepted at once (IncidentUpdates). */
   incidentSaved(incident: Incident): void {
-    const phase = this.current.phase;
-    if (phase === 'ended' || phase === 'disposed' || !this.current.incident || !sameId(incident.id, this.current.incidentId)) return;
-    this.update({ incident: { ...this.current.incident, ...incident } });
+    this.incidentUpdates.saved(incident);
+  }
+
+  /** Reads the incident again now and applies it, as a socket open does (for a follower that starts late). */
+  catchUp(): Promise<void> {
+    return this.incidentUpdates.catchUp();
   }
 
   /** The first blocking guard's key, or null (the UI also asks it before leaving the page). */

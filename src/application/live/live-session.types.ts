@@ -88,7 +88,9 @@ export type LiveSessionEvent =
   | { readonly type: 'ended'; readonly outcome: LiveSessionOutcome }
   | { readonly type: 'permissions'; readonly incidentId: string; readonly permissions: Record<string, unknown> }
   | { readonly type: 'collabStarted'; readonly channel: string }
-  | { readonly type: 'audioBlocked'; readonly uid: string };
+  | { readonly type: 'audioBlocked'; readonly uid: string }
+  /** The incident as the server answered a read of the session's (in order: never older than one applied before). */
+  | { readonly type: 'incidentRead'; readonly incident: Incident };
 
 /** Error values (i18n keys) of the session's commands. */
 export type LiveCommandError =

@@ -32,10 +32,16 @@ const LIVE_PANELS: LivePanels = {
       <SendPushButton incidentId={incidentId} />
     </>
   ),
-  details: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved }) => (
+  details: ({ incidentId, tenantId, registerStopGuard, onIncidentSaved, follow }) => (
     <>
       {/* The form registers its own leave check (required title; flushes pending auto-saves). */}
-      <IncidentEditForm incidentId={incidentId} tenantId={tenantId} registerStopGuard={registerStopGuard} onSaved={onIncidentSaved} />
+      <IncidentEditForm
+        incidentId={incidentId}
+        tenantId={tenantId}
+        registerStopGuard={registerStopGuard}
+        onSaved={onIncidentSaved}
+        follow={follow}
+      />
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),

@@ -56,6 +56,8 @@ export class DemoWorld {
   readonly memory: TabMemory;
   /** Every call's permission and tenant, checked as the platform's backend must (403 when refused). */
   readonly authorization = new DemoAuthorization();
+  /** A scenario's refusal of incident saves: from and until when (world clock) and the server's message. */
+  private updateRefusal: { readonly from: number; readonly until: number; readonly message: string } | null = null;
   private chatLink: ChatConnection = 'connected';
   private readonly chatLinkChanges = new Emitter<ChatConnection>();
 
@@ -83,6 +85,22 @@ export class DemoWorld {
   setErrorRate(port: string, rate: number, mode: ErrorRateMode): void {
     if (rate > 0) this.errorRates.set(port, { rate: Math.min(1, rate), mode });
     else this.errorRates.delete(port);
+  }
+
+  /**
+   * A training fault: from `from` until `until` (world clock, ms) the server refuses every incident save with
+   * `message`, as it would a value it cannot store; every other call goes through, and saves are accepted again after.
+   */
+  refuseIncidentUpdates(from: number, until: number, message: string): void {
+    this.updateRefusal = until > from ? { from, until, message } : null;
+  }
+
+  /** The message an incident save is refused with now, or null when saves go through. */
+  incidentUpdateRefusal(): string | null {
+    const refusal = this.updateRefusal;
+    if (!refusal) return null;
+    const now = this.clock.now();
+    return now >= refusal.from && now < refusal.until ? refusal.message : null;
   }
 
   /** Whether this call to the port fails, and how (seeded, so a run is the same every time); null when it goes through. */
@@ -150,6 +168,7 @@ export class DemoWorld {
   clearFaults(): void {
     this.chatUp();
     this.errorRates.clear();
+    this.updateRefusal = null;
     this.refusal = null;
     this.tokensValidFrom = -Infinity;
   }

@@ -81,6 +81,12 @@ export class ScenarioPlayer {
         this.rooms.failAll(true);
         call.say('fault: the chat service refuses every call');
         return;
+      case 'refuseIncidentUpdates': {
+        const from = call.startedAt + fault.at * 1000;
+        this.world.refuseIncidentUpdates(from, from + fault.forSeconds * 1000, fault.message);
+        call.say(`fault: from ${fault.at} s, for ${fault.forSeconds} s, the server refuses every incident save ("${fault.message}")`);
+        return;
+      }
       case 'tokenExpiry':
         call.at(fault.at, () => {
           call.act({ kind: 'fault', action: 'tokenExpiry' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEBRIEF_FIGURES, DEFAULT_DEBRIEF_CONFIG, type DebriefConfig, type ScoreComponent } from '../../../domain/training/debrief';
 import { ALERT_KEYS, TRAINEE_ACTIONS } from '../../../domain/training/drill-event';
+import { VALUE_TOO_LONG_MESSAGE } from '../incidents-gateway.fake';
 
 /**
  * Training scenario files (scenarios/*.json): what the simulated caller does after a link is sent, the faults
@@ -130,6 +131,8 @@ const errorRateMode = z.enum(ERROR_RATE_MODES, {
       : `unknown mode ${JSON.stringify(issue.input)} (expected one of: ${ERROR_RATE_MODES.join(', ')})`,
 });
 
+const FAULT_KINDS = ['latency', 'errorRate', 'tokenExpiry', 'chatFailure', 'refuseIncidentUpdates'] as const;
+
 const fault = z.discriminatedUnion(
   'kind',
   [
@@ -137,10 +140,18 @@ const fault = z.discriminatedUnion(
     z.object({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: z.number().min(0).max(1), mode: errorRateMode }).strict(),
     z.object({ kind: z.literal('tokenExpiry'), at: seconds }).strict(),
     z.object({ kind: z.literal('chatFailure') }).strict(),
+    z
+      .object({
+        kind: z.literal('refuseIncidentUpdates'),
+        at: seconds.default(0),
+        forSeconds: seconds.positive({ error: 'expected a duration of more than 0 seconds' }),
+        message: z.string().trim().min(1).max(500).default(VALUE_TOO_LONG_MESSAGE),
+      })
+      .strict(),
   ],
   {
     error: (issue) =>
-      `unknown fault ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)} (expected one of: latency, errorRate, tokenExpiry, chatFailure)`,
+      `unknown fault ${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind ?? null)} (expected one of: ${FAULT_KINDS.join(', ')})`,
   },
 );
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, CloseButton, Flex, Grid, Heading, Stack, Tex
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveSessionFollower } from '../../../application/live/live-session-follower';
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
@@ -24,6 +25,7 @@ import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
 import { createLiveMap } from './live-map.model';
 import { DemoViewNotice } from './demo-links';
+import type { IncidentFollower } from './panels/incident-edit-form.types';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -42,6 +44,8 @@ export interface LiveSideProps {
   readonly registerStopGuard: (guard: () => string | null) => () => void;
   /** The edit form saved the incident: the header and the map show it at once. */
   readonly onIncidentSaved: (incident: Incident) => void;
+  /** The page's one follower of the incident (the live session's reads), for the edit form. */
+  readonly follow: () => IncidentFollower;
 }
 
 export interface LiveIncidentPageProps {
@@ -152,6 +156,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         tenantId: tenant,
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
+        follow: () => new LiveSessionFollower(session),
       }
     : null;
 

@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
+import { IncidentAnswerOrder } from '../../../../application/incidents/incident-answer-order';
 import { IncidentHistoryFacade } from '../../../../application/incidents/incident-history.facade';
 import { IncidentListFollowFlow, type IncidentListListener } from '../../../../application/incidents/incident-list-follow.flow';
 import { Clock } from '../../../../application/ports/clock.port';
@@ -77,6 +78,8 @@ export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'sour
   readonly finish: Pick<FinishIncidentUseCase, 'execute'>;
   readonly remove: Pick<DeleteIncidentUseCase, 'execute'>;
   readonly follow: IncidentListFollow;
+  /** One sequence per incident for every answer that replaces it on screen (IncidentAnswerOrder). */
+  readonly answers: Pick<IncidentAnswerOrder, 'begin' | 'settle'>;
   readonly clock: Pick<Clock, 'now'>;
   /** The reader's day of a time (YYYY-MM-DD); the local day unless a test says otherwise. */
   readonly dayOf?: (ms: number) => string;
@@ -87,7 +90,8 @@ export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'sour
  * and cut into pages in the browser (search, day range with quick ranges, status, live, media, sort); open an
  * incident in its view, finish or delete one after a confirmation, export CSV. While it is open it follows
  * INCIDENT_UPDATED: the incident is read again and its row replaced (or dropped once deleted), the page, sort and
- * filters kept; after a socket gap the whole list is read again.
+ * filters kept; after a socket gap the whole list is read again. Per incident, an answer older than one already applied
+ * (a read of it or of the whole list, a finish or delete sent later) never replaces its row.
  */
 export class IncidentsViewModel {
   readonly list: ResourceListViewModel<IncidentRow>;
@@ -95,8 +99,10 @@ export class IncidentsViewModel {
   readonly finishing = new ConfirmSlot<IncidentRow>((row) => this.finish(row));
   /** The statuses present in the history (the status filter's choices). */
   statuses: readonly string[] = [];
-  /** The whole history as rows, once read (null: read it on the next load). */
+  /** The whole history as rows, once read (null: not read yet). */
   private rows: IncidentRow[] | null = null;
+  /** The next load reads the whole history again (after a socket gap), the rows held meanwhile. */
+  private readAgain = false;
   private readonly tenant: string;
   private readonly dayOf: (ms: number) => string;
   private stopWatching: (() => void) | null = null;
@@ -108,17 +114,19 @@ export class IncidentsViewModel {
     this.tenant = params.route.name === 'admin-section' ? params.route.tenant : '';
     this.dayOf = deps.dayOf ?? readerDay;
     const remove = async (id: EntityId): Promise<Result<void, CallFailure>> => {
+      const ticket = deps.answers.begin();
       const removed = await deps.remove.execute({ incidentId: id });
-      if (removed.ok) this.patch(String(id), null);
+      if (removed.ok && deps.answers.settle(id, ticket)) this.patch(String(id), null);
       return removed;
     };
     const source = wholeListSource(() => this.load(), INCIDENT_ROW_FIELDS, { remove, removeMany: removeEach(remove) });
     this.list = sectionList({ ...deps, source }, params, INCIDENTS_SECTION);
-    makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'stopWatching' | 'dayOf'>(this, {
+    makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'readAgain' | 'stopWatching' | 'dayOf'>(this, {
       deps: false,
       list: false,
       finishing: false,
       rows: false,
+      readAgain: false,
       stopWatching: false,
       dayOf: false,
     });
@@ -143,10 +151,21 @@ export class IncidentsViewModel {
 
   /** The whole history (read once; later pages, sorts and filters cut it again). */
   private async load(): Promise<Result<readonly IncidentRow[], CallFailure>> {
-    if (this.rows) return ok(this.rows);
+    if (this.rows && !this.readAgain) return ok(this.rows);
+    this.readAgain = false;
+    const ticket = this.deps.answers.begin();
     const read = await this.deps.history.list();
     if (!read.ok) return read;
-    const rows = read.value.flatMap((incident) => this.rowOf(incident) ?? []);
+    // A row an answer sent after this read already replaced (or dropped) stays as that answer left it.
+    const held = new Map((this.rows ?? []).map((row) => [row.id, row]));
+    const rows = read.value.flatMap((incident) => {
+      const id = String(incident.id);
+      const row = this.deps.answers.settle(id, ticket) ? this.rowOf(incident) : (held.get(id) ?? null);
+      held.delete(id);
+      return row ?? [];
+    });
+    // Not in this answer: gone, unless a newer answer (an incident created since) brought it.
+    for (const [id, row] of held) if (!this.deps.answers.settle(id, ticket)) rows.unshift(row);
     this.rows = rows;
     this.setStatuses(rows);
     return ok(rows);
@@ -162,14 +181,17 @@ export class IncidentsViewModel {
 
   /** Reads the whole history again, the rows on screen kept meanwhile. */
   async reload(): Promise<void> {
-    this.rows = null;
+    this.readAgain = true;
     await this.list.load({ quiet: true });
   }
 
   /** INCIDENT_UPDATED: the incident read again, its row replaced (added when new, dropped when deleted or gone). */
   async refreshOne(id: string): Promise<void> {
+    const ticket = this.deps.answers.begin();
     const read = await this.deps.history.one(id);
     if (!read.ok && read.error.kind !== 'not-found') return;
+    // Before the history is read there is no row to replace: the history's own answer will show the incident.
+    if (!this.rows || !this.deps.answers.settle(id, ticket)) return;
     this.patch(id, read.ok ? this.rowOf(read.value) : null);
     await this.list.load({ quiet: true });
   }
@@ -213,6 +235,7 @@ export class IncidentsViewModel {
 
   /** finishIncident, once confirmed: the row reads finished (and live no more), the list says so. */
   private async finish(row: IncidentRow): Promise<void> {
+    const ticket = this.deps.answers.begin();
     const result = await this.deps.finish.execute({ incidentId: row.id });
     const name = this.list.nameOf(row);
     if (!result.ok) {
@@ -220,7 +243,10 @@ export class IncidentsViewModel {
       this.deps.notify({ type: 'error', message: { key: 'admin.incidents.finish_failed', params: { name } }, detail });
       return;
     }
-    this.patch(row.id, { ...row, finished: true, live: false, status: FINISHED_STATUS });
+    if (this.deps.answers.settle(row.id, ticket)) {
+      const now = this.rows?.find((r) => r.id === row.id) ?? row;
+      this.patch(row.id, { ...now, finished: true, live: false, status: FINISHED_STATUS });
+    }
     this.list.changed({ type: 'success', message: { key: 'admin.incidents.finished', params: { name } } });
   }
 }
@@ -233,6 +259,7 @@ export function createIncidentsViewModel(services: Services, params: AdminSectio
       finish: services.get(FinishIncidentUseCase),
       remove: services.get(DeleteIncidentUseCase),
       follow: services.get(IncidentListFollowFlow),
+      answers: services.get(IncidentAnswerOrder),
       clock: services.get(Clock),
     },
     params,

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '../../../app/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
+import type { IncidentFollower } from './incident-edit-form.types';
 import { OtherTabNotice } from './OtherTabNotice';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
 import { dateTimeText } from './panel-format';
@@ -30,6 +31,8 @@ export interface IncidentEditFormProps {
   readonly guardLeave?: boolean;
   /** Hears every save the server accepted (the live page shows the saved title and point at once). */
   readonly onSaved?: (incident: Incident) => void;
+  /** The page's follower of the incident (the live page's session), instead of one of the form's own. */
+  readonly follow?: () => IncidentFollower;
 }
 
 const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
@@ -50,6 +53,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   registerStopGuard,
   guardLeave = true,
   onSaved,
+  follow,
 }: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
   const toaster = useAppToaster();
@@ -58,6 +62,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
     registerStopGuard,
     notify: (message, duration) => toaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
     onSaved: onSaved ?? null,
+    follow: follow ?? null,
   });
   useLeaveGuard(guardLeave ? { mayLeave: (to) => vm.mayLeave(to), blocksUnload: () => vm.blocksUnload() } : null);
   const titleId = useId();

@@ -11,13 +11,15 @@ export interface EditFormFactoryParams extends EditFormParams {
   readonly registerStopGuard: EditFormDeps['registerStopGuard'];
   readonly notify: NonNullable<EditFormDeps['notify']>;
   readonly onSaved: EditFormDeps['onSaved'];
+  /** The page's follower of the incident; null: the form follows it itself (IncidentFollowFlow). */
+  readonly follow?: EditFormDeps['follow'];
 }
 
 export function createIncidentEditFormViewModel(services: Services, params: EditFormFactoryParams): IncidentEditFormViewModel {
   return new IncidentEditFormViewModel(
     {
       edit: () => services.get(IncidentEditFlow),
-      follow: () => services.get(IncidentFollowFlow),
+      follow: params.follow ?? (() => services.get(IncidentFollowFlow)),
       load: services.get(LoadIncidentUseCase),
       user: services.get(CurrentUserStore),
       addresses: services.get(AddressSuggestionsFlow),
