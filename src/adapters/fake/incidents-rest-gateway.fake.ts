@@ -5,6 +5,7 @@ import type { MediaItem } from '../../domain/media/media-item';
 import { sanitizeSearchPhone, type SearchRequest, type SearchResult } from '../../domain/search/search-incidents';
 import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 import { demoPushRelay } from './push-notifications.fake';
+import { isCallRecording } from './demo-world/call-recordings';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
@@ -62,10 +63,15 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
     });
   }
 
-  /** The recorded channel of an incident that streamed (a cloud recording or a stream); null otherwise. */
+  /**
+   * The recorded channel of an incident that streamed (a cloud recording or a stream); null otherwise. A call this
+   * demo recorded is the channel's recording (the latest, when the caller joined more than once).
+   */
   playFullChannel(incidentId: string | number): Promise<string | null> {
     return this.answer('playFullChannel', [incidentId], async ({ tenant }) => {
       const incident = await this.existing(tenant.id, incidentId);
+      const call = (incident.media ?? []).filter((m) => isCallRecording(m.url)).at(-1);
+      if (call?.url) return call.url;
       const recorded = (incident.media ?? []).some((m) => m.typeContent === 'cloudRecording') || incident.videoStream != null;
       return recorded ? `demo://recordings/${tenant.id}/${incident.id}/full-channel.m3u8` : null;
     });

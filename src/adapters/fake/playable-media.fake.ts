@@ -1,4 +1,6 @@
 import type { PlayableMedia } from '../../application/ports/playable-media.port';
+import { callRecordings, isCallRecording } from './demo-world/call-recordings';
+import type { DemoWorld } from './demo-world/demo-world';
 
 /** A low sample rate keeps a twenty-minute demo recording near 4 MB of silence. */
 const SAMPLE_RATE = 3000;
@@ -34,16 +36,29 @@ export function silentWav(seconds: number, sampleRate = SAMPLE_RATE): Uint8Array
 }
 
 /**
- * The demo world's recordings (demo:// addresses) become a silent audio file of the recording's length, kept once per
- * address, so the player seeks and plays as it would a real recording; http(s) addresses pass as they are.
+ * The demo world's recordings (demo:// addresses): a call recorded in this page plays as the file the browser
+ * recorded (nothing once a reload has lost it); any other becomes a silent audio file of the recording's length, kept once per address, so the player
+ * seeks and plays as it would a real recording. http(s) addresses pass as they are.
  */
 export class DemoPlayableMedia implements PlayableMedia {
   private readonly made = new Map<string, string>();
+  /** A recorded file's address, once per file (a channel's address names the latest recording, which can change). */
+  private readonly recordedAt = new WeakMap<Blob, string>();
+
+  constructor(private readonly world: DemoWorld) {}
 
   playable(url: string): Promise<string | null> {
     const trimmed = url.trim();
     if (/^https?:\/\//i.test(trimmed)) return Promise.resolve(trimmed);
     if (!trimmed.startsWith('demo://')) return Promise.resolve(null);
+    const recorded = callRecordings(this.world).fileAt(trimmed);
+    if (recorded) {
+      const address = this.recordedAt.get(recorded.blob) ?? URL.createObjectURL(recorded.blob);
+      this.recordedAt.set(recorded.blob, address);
+      return Promise.resolve(address);
+    }
+    // A call recorded before a reload of the page: its file is gone.
+    if (isCallRecording(trimmed)) return Promise.resolve(null);
     let made = this.made.get(trimmed);
     if (!made) {
       made = URL.createObjectURL(new Blob([silentWav(demoRecordingSeconds(trimmed))], { type: 'audio/wav' }));
