@@ -115,10 +115,14 @@ describe('SPEC §2, §3 media carousel tabs by typeContent', () => {
 describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the end', () => {
   it.each([
     [5000, 1266],
-    [1266, 1266],
-    [1000, 1000],
+    [1320, 1266],
+    [1266.5, 1266],
+    // A recording no longer than the seek starts at its beginning (seeking to its end would show nothing).
+    [1266, 0],
+    [1000, 0],
+    [75, 0],
     [0, 0],
-    [12.5, 12.5],
+    [12.5, 0],
     [Number.POSITIVE_INFINITY, 1266],
     [Number.NaN, 0],
     [-1, 0],
@@ -136,6 +140,12 @@ describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the 
     [5100, 5000, 'live'],
     [0, 30, 'live'],
     [0, 31, 'recorded'],
+    // The seeded 22-minute recording: recorded at the default seek, live from 30 s before its end.
+    [1266, 1320, 'recorded'],
+    [1290, 1320, 'live'],
+    // The seeded 75-second one, from its beginning.
+    [0, 75, 'recorded'],
+    [45, 75, 'live'],
     [10, Number.POSITIVE_INFINITY, 'live'],
     [10, Number.NaN, 'unknown'],
     [Number.NaN, 100, 'unknown'],

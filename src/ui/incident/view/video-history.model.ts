@@ -117,7 +117,7 @@ export class VideoHistoryModel {
     });
   }
 
-  /** The player read the recording's length: where playback starts (SPEC §4 default seek 1266 s, clamped). */
+  /** The player read the recording's length: where playback starts (SPEC §4 default seek 1266 s; a shorter one from 0). */
   loaded(duration: number): number {
     const seek = initialSeekSeconds(duration);
     this.position = playbackPosition(seek, duration);
