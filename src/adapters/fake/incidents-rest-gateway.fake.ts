@@ -164,6 +164,8 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
       const media = (incident.media ?? []).find((m) => String(m.id) === b || m.filename === b);
       if (!media) throw restError(404, 'Media not found');
       if (media.typeContent !== 'video' && media.typeContent !== 'cloudRecording') return null;
+      // A call this demo recorded is already an mp4, or a WebM the demo cannot convert (the console then says WebM).
+      if (isCallRecording(media.url)) return media.url ?? null;
       const base = (media.filename ?? String(media.id)).replace(/\.[^.]*$/, '');
       return `demo://media/${tenant.id}/${incident.id}/${encodeURIComponent(base)}.mp4`;
     });

@@ -78,8 +78,8 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
               </Button>
               {clip.media ? (
                 <RowActionButton
-                  label={t('incident_view.video.mp4')}
-                  name={t('incident_view.video.mp4_named', { name })}
+                  label={t(`incident_view.video.${vm.formatOf(clip)}`)}
+                  name={t(`incident_view.video.${vm.formatOf(clip)}_named`, { name })}
                   busy={vm.converting === clip.key}
                   disabled={vm.converting !== null}
                   onClick={() => void vm.convert(clip)}
