@@ -54,6 +54,11 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
           </Badge>
         ) : null}
       </HStack>
+      {source.kind === 'ready' ? (
+        <Text color="fg.muted" fontSize="xs">
+          {t('incident_view.video.start_hint')}
+        </Text>
+      ) : null}
       {vm.listFailed ? (
         <Text color="fg.error" fontSize="sm" role="alert">
           {t('incident_view.video.list_failed')}
