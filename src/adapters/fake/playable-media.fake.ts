@@ -1,8 +1,10 @@
 import type { PlayableMedia } from '../../application/ports/playable-media.port';
 import { callRecordings, isCallRecording } from './demo-world/call-recordings';
 import type { DemoWorld } from './demo-world/demo-world';
-import seededLong from './demo-world/recordings/seeded-long.mp4?url';
-import seededShort from './demo-world/recordings/seeded-short.mp4?url';
+
+// Resolved by the bundler as assets of the demo build; outside it (the headless runner) a file address, never imported.
+const seededLong = new URL('./demo-world/recordings/seeded-long.mp4', import.meta.url).href;
+const seededShort = new URL('./demo-world/recordings/seeded-short.mp4', import.meta.url).href;
 
 /**
  * The seeded recordings (scripts/seeded-recordings.sh): 22 minutes, past the default seek (SPEC §9, 1266 s), and 75 s,
