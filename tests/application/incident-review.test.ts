@@ -6,7 +6,7 @@ import { ResolvePlayableMediaUseCase } from '../../src/application/incidents/res
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MessageStatusGateway } from '../../src/application/ports/message-status-gateway.port';
 import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
-import { demoRecordingSeconds, silentWav } from '../../src/adapters/fake/playable-media.fake';
+import { SEEDED_RECORDINGS, seededRecordingFor } from '../../src/adapters/fake/playable-media.fake';
 import { signedInWorld as world } from './incidents-support';
 
 describe('incident review use cases (SPEC §2 Incident view, §3, §7)', () => {
@@ -56,17 +56,18 @@ describe('incident review use cases (SPEC §2 Incident view, §3, §7)', () => {
     );
   });
 
-  it('a demo recording plays as a silent file of its length; an http(s) address as it is; anything else is unplayable', async () => {
+  it('a seeded demo recording plays as a bundled mp4; an http(s) address as it is; anything else is unplayable', async () => {
     const { container } = await world();
     const resolve = container.get(ResolvePlayableMediaUseCase);
     const demo = await resolve.execute({ url: 'demo://recordings/public/7/full-channel.m3u8' });
-    expect(demo.ok && demo.value.startsWith('blob:')).toBe(true);
-    expect(await resolve.execute({ url: 'demo://recordings/public/7/full-channel.m3u8' })).toEqual(demo);
+    expect(demo).toEqual({ ok: true, value: SEEDED_RECORDINGS.long.url });
+    expect(SEEDED_RECORDINGS.long.url).toMatch(/seeded-long.*\.mp4$/);
     expect(await resolve.execute({ url: ' https://media.example/a.mp4 ' })).toEqual({ ok: true, value: 'https://media.example/a.mp4' });
     expect(await resolve.execute({ url: 'javascript:alert(1)' })).toEqual({ ok: false, error: { kind: 'unplayable' } });
-    expect(demoRecordingSeconds('demo://recordings/public/7/full-channel.m3u8')).toBeGreaterThan(1266 + 30);
-    const wav = silentWav(2, 3000);
-    expect(new TextDecoder().decode(wav.slice(0, 4))).toBe('RIFF');
-    expect(wav.length).toBe(44 + 6000);
+    // SPEC §9: one seeded recording runs past the default seek and its live edge, the other is shorter than the seek.
+    expect(SEEDED_RECORDINGS.long.seconds).toBeGreaterThan(1266 + 30);
+    expect(SEEDED_RECORDINGS.short.seconds).toBeLessThan(1266);
+    const files = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => seededRecordingFor(`demo://media/public/7/video-${name}.mp4`));
+    expect(new Set(files)).toEqual(new Set(['long', 'short']));
   });
 });

@@ -65,7 +65,7 @@ describe('Video history (SPEC §2, §4, §7)', () => {
     });
     expect(rest.calls.at(-1)).toEqual(['playFullChannel', recorded?.id]);
     expect(initialSeekSeconds(3600)).toBe(1266);
-    expect(initialSeekSeconds(600)).toBe(600);
+    expect(initialSeekSeconds(600)).toBe(0);
     expect(playbackPosition(1270, 1300)).toBe('live');
     expect(playbackPosition(1266, 3600)).toBe('recorded');
     const recordings = await container.get(ListRecordingsUseCase).execute({ incidentId: recorded?.id ?? '' });

@@ -3,6 +3,7 @@ import { downloadFileType, fileExtension, isCollaboratorVideo } from '../../src/
 import { groupMediaByTab, mediaItemTab, mediaTab } from '../../src/domain/media/media-tabs';
 import type { MediaItem } from '../../src/domain/media/media-item';
 import { initialSeekSeconds, playbackPosition } from '../../src/domain/media/video-playback';
+import { recordingDownloadFormat, recordingDownloadName } from '../../src/domain/media/recording-download';
 
 describe('SPEC §7 Other: file download type from the extension', () => {
   it.each([
@@ -115,10 +116,14 @@ describe('SPEC §2, §3 media carousel tabs by typeContent', () => {
 describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the end', () => {
   it.each([
     [5000, 1266],
-    [1266, 1266],
-    [1000, 1000],
+    [1320, 1266],
+    [1266.5, 1266],
+    // A recording no longer than the seek starts at its beginning (seeking to its end would show nothing).
+    [1266, 0],
+    [1000, 0],
+    [75, 0],
     [0, 0],
-    [12.5, 12.5],
+    [12.5, 0],
     [Number.POSITIVE_INFINITY, 1266],
     [Number.NaN, 0],
     [-1, 0],
@@ -136,6 +141,12 @@ describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the 
     [5100, 5000, 'live'],
     [0, 30, 'live'],
     [0, 31, 'recorded'],
+    // The seeded 22-minute recording: recorded at the default seek, live from 30 s before its end.
+    [1266, 1320, 'recorded'],
+    [1290, 1320, 'live'],
+    // The seeded 75-second one, from its beginning.
+    [0, 75, 'recorded'],
+    [45, 75, 'live'],
     [10, Number.POSITIVE_INFINITY, 'live'],
     [10, Number.NaN, 'unknown'],
     [Number.NaN, 100, 'unknown'],
@@ -146,5 +157,28 @@ describe('SPEC §4 Video playback: default seek 1266 s, live within 30 s of the 
     [undefined, undefined, 'unknown'],
   ] as const)('playbackPosition(%s, %s) -> %s', (current, duration, expected) => {
     expect(playbackPosition(current, duration)).toBe(expected);
+  });
+});
+
+describe('SPEC §7 mp4 conversion: what the download is and its name', () => {
+  it.each([
+    ['video-7-1.mp4', 'mp4'],
+    ['7_incident-7.m3u8', 'mp4'],
+    ['call-7-1.webm', 'webm'],
+    ['CALL-7-1.WEBM ', 'webm'],
+    [null, 'mp4'],
+    ['', 'mp4'],
+  ] as const)('recordingDownloadFormat(%s) -> %s', (fileName, expected) => {
+    expect(recordingDownloadFormat(fileName)).toBe(expected);
+  });
+  it.each([
+    ['100042', 'video-100042-1.mp4', 'mp4', 'incident-100042-video-100042-1.mp4'],
+    ['7', '7_incident-7.m3u8', 'mp4', 'incident-7-7_incident-7.mp4'],
+    ['7', 'call-7-1.webm', 'webm', 'incident-7-call-7-1.webm'],
+    [7, null, 'mp4', 'incident-7.mp4'],
+    ['7', '../../etc/pass wd.mp4', 'mp4', 'incident-7-etc-pass-wd.mp4'],
+    ['', 'a.mp4', 'mp4', 'incident-unknown-a.mp4'],
+  ] as const)('recordingDownloadName(%s, %s, %s) -> %s', (incidentId, fileName, format, expected) => {
+    expect(recordingDownloadName(incidentId, fileName, format)).toBe(expected);
   });
 });

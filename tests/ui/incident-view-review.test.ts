@@ -39,7 +39,8 @@ describe('incident view: video history (SPEC §2, §4)', () => {
     expect(vm.video.position).toBe('recorded');
     vm.video.moved(3575, 3600);
     expect(vm.video.position).toBe('live');
-    expect(vm.video.loaded(600)).toBe(600);
+    // Shorter than the seek: from the beginning.
+    expect(vm.video.loaded(600)).toBe(0);
     vm.dispose();
   });
 
@@ -90,15 +91,33 @@ describe('incident view: video history (SPEC §2, §4)', () => {
     const clip = vm.video.clips[1]!;
     await vm.video.convert(clip);
     expect(downloadMp4.execute).toHaveBeenCalledWith({ incidentId: '7', media: recordings[0] });
-    expect(base.openInNewTab).toHaveBeenCalledWith('https://media.example/clip.mp4');
+    // A download named after the incident, not a new tab.
+    expect(base.download).toHaveBeenCalledWith('https://media.example/clip.mp4', 'incident-7-video-7-1.mp4');
+    expect(vm.video.formatOf(clip)).toBe('mp4');
     expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_success', tone: 'success', durationMs: 3000 });
     await vm.video.convert(clip);
     expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_failed', tone: 'error', durationMs: 3000 });
     await vm.video.convert(clip);
     expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_failed', tone: 'error', durationMs: 3000 });
-    expect(base.openInNewTab).toHaveBeenCalledTimes(1);
+    expect(base.download).toHaveBeenCalledTimes(1);
     await vm.video.convert(vm.video.clips[0]!);
     expect(downloadMp4.execute).toHaveBeenCalledTimes(3);
+  });
+
+  it('a WebM recording (a browser that records only WebM) is downloaded as WebM and every word says so', async () => {
+    const webm = [{ id: 3, typeContent: 'cloudRecording', filename: 'call-7-1.webm', url: 'demo://recordings/public/7/call-7-1.webm' }];
+    const downloadMp4 = { execute: vi.fn().mockResolvedValue(ok({ url: 'blob:call' })) };
+    const { vm, deps } = make({
+      video: { ...quietReviewDeps().video, listRecordings: { execute: async () => ok(webm) }, downloadMp4 },
+    });
+    vm.start();
+    await flush();
+    const clip = vm.video.clips[1]!;
+    expect(vm.video.formatOf(clip)).toBe('webm');
+    await vm.video.convert(clip);
+    expect(deps.video.download).toHaveBeenCalledWith('blob:call', 'incident-7-call-7-1.webm');
+    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.webm_success', tone: 'success', durationMs: 3000 });
+    vm.dispose();
   });
 });
 

@@ -12,7 +12,7 @@ export function quietReviewDeps(overrides: Partial<IncidentReviewDeps> = {}): In
       play: { execute: async () => ok({ url: 'https://media.example/full.mp4' }) },
       downloadMp4: { execute: async () => ok({ url: 'https://media.example/clip.mp4' }) },
       playable: async (url) => url,
-      openInNewTab: vi.fn(),
+      download: vi.fn(),
     },
     actions: { finish: { execute: async () => ok(undefined) }, remove: { execute: async () => ok(undefined) } },
     linked: {

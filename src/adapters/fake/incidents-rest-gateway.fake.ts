@@ -6,6 +6,7 @@ import { sanitizeSearchPhone, type SearchRequest, type SearchResult } from '../.
 import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 import type { ViewShare } from '../../domain/sharing/shared-live-view';
 import { demoPushRelay } from './push-notifications.fake';
+import { isCallRecording } from './demo-world/call-recordings';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import { svgImageDataUrl } from './demo-world/media-images';
@@ -64,10 +65,15 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
     });
   }
 
-  /** The recorded channel of an incident that streamed (a cloud recording or a stream); null otherwise. */
+  /**
+   * The recorded channel of an incident that streamed (a cloud recording or a stream); null otherwise. A call this
+   * demo recorded is the channel's recording (the latest, when the caller joined more than once).
+   */
   playFullChannel(incidentId: string | number): Promise<string | null> {
     return this.answer('playFullChannel', [incidentId], async ({ tenant }) => {
       const incident = await this.existing(tenant.id, incidentId);
+      const call = (incident.media ?? []).filter((m) => isCallRecording(m.url)).at(-1);
+      if (call?.url) return call.url;
       const recorded = (incident.media ?? []).some((m) => m.typeContent === 'cloudRecording') || incident.videoStream != null;
       return recorded ? `demo://recordings/${tenant.id}/${incident.id}/full-channel.m3u8` : null;
     });
@@ -174,6 +180,8 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
       const media = (incident.media ?? []).find((m) => String(m.id) === b || m.filename === b);
       if (!media) throw restError(404, 'Media not found');
       if (media.typeContent !== 'video' && media.typeContent !== 'cloudRecording') return null;
+      // A call this demo recorded is already an mp4, or a WebM the demo cannot convert (the console then says WebM).
+      if (isCallRecording(media.url)) return media.url ?? null;
       const base = (media.filename ?? String(media.id)).replace(/\.[^.]*$/, '');
       return `demo://media/${tenant.id}/${incident.id}/${encodeURIComponent(base)}.mp4`;
     });

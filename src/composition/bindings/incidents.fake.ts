@@ -44,7 +44,7 @@ export function bindFakeIncidents(context: BindingContext): void {
   port(context, PredefinedDescriptionsGateway, [DemoWorld], (w) => new FakePredefinedDescriptionsGateway(w));
   port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
   port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
-  port(context, PlayableMedia, [], () => new DemoPlayableMedia());
+  port(context, PlayableMedia, [DemoWorld], (world) => new DemoPlayableMedia(world));
   // In a browser the demo's tabs hear each other as production's do; headless, a tab is alone unless a test links it.
   port(context, TabPeers, [], () => (typeof window !== 'undefined' ? pageTabPeers() : new FakeTabPeers()));
 }

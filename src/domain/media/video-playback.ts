@@ -1,14 +1,14 @@
 import { VIDEO_DEFAULT_SEEK_SECONDS, VIDEO_LIVE_EDGE_SECONDS } from '../shared/constants';
 
 /**
- * SPEC §4 Video playback: where to start a recorded video: 1266 s, clamped to the duration.
- * An unbounded stream (duration Infinity) starts at 1266 s; an unknown duration (NaN, negative,
- * not a number) starts at 0.
+ * SPEC §4 Video playback: where to start a recorded video: 1266 s when the recording is longer than that; a recording
+ * no longer than the seek starts at its beginning (its end would show nothing). An unbounded stream (duration
+ * Infinity) starts at 1266 s; an unknown duration (NaN, negative, not a number) starts at 0.
  */
 export function initialSeekSeconds(duration: unknown): number {
   if (duration === Number.POSITIVE_INFINITY) return VIDEO_DEFAULT_SEEK_SECONDS;
   if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) return 0;
-  return Math.min(VIDEO_DEFAULT_SEEK_SECONDS, duration);
+  return duration > VIDEO_DEFAULT_SEEK_SECONDS ? VIDEO_DEFAULT_SEEK_SECONDS : 0;
 }
 
 /** SPEC §4: 'live' at the live edge, 'recorded' further back, 'unknown' when the times cannot be read. */

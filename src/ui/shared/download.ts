@@ -23,3 +23,19 @@ export function downloadBlob(fileName: string, blob: Blob): void {
   // The download has started from the click; the address is no longer needed once the event loop turns.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * Saves the file at an address under a name (a recording's download). The browser honours the name for its own
+ * addresses (blob:, the same origin); another origin's file (a storage bucket's signed address) may open in a new tab
+ * instead, which keeps the console where it is.
+ */
+export function downloadUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  if (new URL(url, window.location.href).origin !== window.location.origin && !url.startsWith('blob:')) link.target = '_blank';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,15 +1,20 @@
 import type { RemoteMediaRenderer, RemotePlayback } from '../video-gateway.fake';
 import { createCallerMedia, loopbackVp8 } from './caller-media.browser';
+import { recordStream } from './stream-recorder.browser';
 import type { CallerMediaFactory } from './scenario-player';
 
-/** The simulated caller's media in a browser: the canvas stream sent through a VP8 loopback. */
+/** The simulated caller's media in a browser: the canvas stream sent through a VP8 loopback, and recorded as it runs. */
 export const browserCallerMedia: CallerMediaFactory = {
-  async create(callerName, since) {
+  async create(callerName, since, options) {
     const media = createCallerMedia(callerName, undefined, since);
     const loop = await loopbackVp8(media.stream);
+    const recorder = options?.record ? recordStream(media.stream) : null;
     return {
       mediaSource: loop.stream,
+      ...(recorder ? { recorded: recorder.file } : {}),
       stop() {
+        // The recorder first, so its file ends with the last frame before the tracks stop.
+        recorder?.stop();
         loop.close();
         media.stop();
       },

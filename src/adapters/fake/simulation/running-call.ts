@@ -2,6 +2,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Disposable } from '../../../application/shared/disposable-store';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { DEFAULT_MAP_CENTER } from '../../../domain/shared/constants';
+import type { CallerMediaHandle } from './caller-media-factory';
 import type { Scenario, ScenarioStep } from './scenario-schema';
 
 /** One line of the simulation's timeline. */
@@ -58,7 +59,7 @@ export class RunningCall {
   /** The incident's video channel, once read. */
   channel: string | null = null;
   position: { lat: number; long: number };
-  media: { readonly mediaSource: unknown; stop(): void } | null = null;
+  media: CallerMediaHandle | null = null;
   /** Another operator's session holds the incident's live video (anotherOperatorJoined), until the call ends. */
   heldByAnotherOperator = false;
   /** The steps run one after another: a publish waits for the join before it (the caller's media takes a moment). */

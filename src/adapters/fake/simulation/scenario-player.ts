@@ -1,4 +1,5 @@
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
+import { callRecordings } from '../demo-world/call-recordings';
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import type { DemoWorld } from '../demo-world/demo-world';
 import type { IncidentStore } from '../demo-world/incident-store';
@@ -153,7 +154,10 @@ export class ScenarioPlayer {
         );
       }
       case 'join': {
-        if (this.media && !call.media) call.media = await this.media.create(name, call.startedAt + step.at * 1000).catch(() => null);
+        if (this.media && !call.media) {
+          call.media = await this.media.create(name, call.startedAt + step.at * 1000, { record: true }).catch(() => null);
+          this.keepRecording(call);
+        }
         this.hub.remoteJoin(channel, call.uid, 'caller', { name, mediaSource: call.media?.mediaSource });
         return call.say(`${name} joins the video channel`);
       }
@@ -234,6 +238,13 @@ export class ScenarioPlayer {
         return call.say(`the console's socket drops (${dropped})`);
       }
     }
+  }
+
+  /** Once the call's media stops, what it recorded becomes the incident's recording. */
+  private keepRecording(call: RunningCall): void {
+    void call.media?.recorded
+      ?.then((media) => (media ? callRecordings(this.world).keep(this.store, call.tenantId, call.incidentId, media) : null))
+      .catch((error: unknown) => call.say(`the call's recording was not kept: ${error instanceof Error ? error.message : String(error)}`));
   }
 
   /** A track of points every `everySeconds`; on resume, the points before `elapsedMs` are already on the server. */

@@ -6,7 +6,7 @@ import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import { isLive, type Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../app/hash-location';
-import { downloadBlob } from '../../shared/download';
+import { downloadBlob, downloadUrl } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
@@ -46,7 +46,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     incidentId: id,
     search,
     notify,
-    openInNewTab: (url) => window.open(url, '_blank', 'noopener'),
+    download: downloadUrl,
     translate: (key, options) => t(key, options),
     save: downloadBlob,
   });

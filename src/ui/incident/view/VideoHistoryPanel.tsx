@@ -54,6 +54,11 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
           </Badge>
         ) : null}
       </HStack>
+      {source.kind === 'ready' ? (
+        <Text color="fg.muted" fontSize="xs">
+          {t('incident_view.video.start_hint')}
+        </Text>
+      ) : null}
       {vm.listFailed ? (
         <Text color="fg.error" fontSize="sm" role="alert">
           {t('incident_view.video.list_failed')}
@@ -78,8 +83,8 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
               </Button>
               {clip.media ? (
                 <RowActionButton
-                  label={t('incident_view.video.mp4')}
-                  name={t('incident_view.video.mp4_named', { name })}
+                  label={t(`incident_view.video.${vm.formatOf(clip)}`)}
+                  name={t(`incident_view.video.${vm.formatOf(clip)}_named`, { name })}
                   busy={vm.converting === clip.key}
                   disabled={vm.converting !== null}
                   onClick={() => void vm.convert(clip)}

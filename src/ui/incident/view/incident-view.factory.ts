@@ -24,7 +24,7 @@ import type { ViewNotice } from './video-history.model';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
   readonly notify: (notice: ViewNotice) => void;
-  readonly openInNewTab: (url: string) => void;
+  readonly download: (url: string, fileName: string) => void;
   readonly translate: Translate;
   readonly save: (fileName: string, file: Blob) => void;
 }
@@ -52,7 +52,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
             const answer = await playable.execute({ url });
             return answer.ok ? answer.value : null;
           },
-          openInNewTab: params.openInNewTab,
+          download: params.download,
         },
         actions: { finish: services.get(FinishIncidentUseCase), remove: services.get(DeleteIncidentUseCase) },
         linked: linkedIncidentsDeps(services),

@@ -1,0 +1,46 @@
+import type { RecordedMedia } from '../demo-world/call-recordings';
+
+/**
+ * Container and codecs to record in, best first: an mp4 (H.264 or VP9 with Opus) plays and downloads as the mp4 the
+ * console promises, and carries its duration, so the player can seek; a WebM is what some browsers can only record.
+ */
+const RECORDING_TYPES = [
+  'video/mp4;codecs=avc1,opus',
+  'video/mp4;codecs=vp9,opus',
+  'video/mp4',
+  'video/webm;codecs=vp8,opus',
+  'video/webm',
+];
+
+/** A picture a recording keeps once a second: a recording cut short by a closed page loses at most that. */
+const CHUNK_MS = 1000;
+
+/** Records a stream with MediaRecorder from now until stop(); `file` resolves then (null where it cannot record). */
+export function recordStream(stream: MediaStream): { readonly file: Promise<RecordedMedia | null>; stop(): void } {
+  const mimeType = typeof MediaRecorder === 'undefined' ? undefined : RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
+  if (!mimeType) return { file: Promise.resolve(null), stop() {} };
+  let recorder: MediaRecorder;
+  try {
+    recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 600_000 });
+  } catch {
+    return { file: Promise.resolve(null), stop() {} };
+  }
+  const chunks: Blob[] = [];
+  recorder.ondataavailable = (event) => {
+    if (event.data.size > 0) chunks.push(event.data);
+  };
+  const file = new Promise<RecordedMedia | null>((resolve) => {
+    recorder.onstop = () => {
+      const type = recorder.mimeType || mimeType;
+      resolve(chunks.length > 0 ? { blob: new Blob(chunks, { type }), mimeType: type } : null);
+    };
+    recorder.onerror = () => resolve(null);
+  });
+  recorder.start(CHUNK_MS);
+  return {
+    file,
+    stop() {
+      if (recorder.state !== 'inactive') recorder.stop();
+    },
+  };
+}
