@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
 import { AuthGateway } from '../src/application/ports/auth-gateway.port';
 import { CollabGateway } from '../src/application/ports/collab-gateway.port';
 import { HealthGateway } from '../src/application/ports/health-gateway.port';
@@ -161,7 +162,7 @@ export const REST_ROUTES: readonly Route[] = [
   },
   {
     method: 'GET',
-    path: '/message-status/by-incident-id/:id',
+    path: ASSUMED_ENDPOINTS.messageStatusByIncident(':id'),
     handle: (r) => port<MessageStatusGateway>(r, MessageStatusGateway).byIncident(r.params.id ?? ''),
   },
   {

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
+import { INCIDENTS_SDL } from '../../server/graphql-schema';
 import { MAX_UPLOAD_BYTES } from '../../server/http-answers';
 import { createWireServer, type WireServer } from '../../server/wire-server';
 
@@ -301,5 +303,12 @@ describe('the live page, incident and catalogue calls', () => {
     expect((await call('DELETE', '/api/role/permission', { roleId, permissionId }, token)).status).toBe(200);
     const unlinked = await call('GET', `/api/role/${roleId}/permissions`, undefined, token);
     expect((unlinked.body as { id: unknown }[]).map((p) => String(p.id))).not.toContain(permissionId);
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  const schema = buildSchema(INCIDENTS_SDL);
+  it.each(Object.entries(OPERATIONS))("serves the console's %s document as written", (_name, operation) => {
+    expect(validate(schema, parse(operation.text)).map((error) => error.message)).toEqual([]);
   });
 });
