@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
 import { AuthGateway } from '../src/application/ports/auth-gateway.port';
 import { CollabGateway } from '../src/application/ports/collab-gateway.port';
 import { HealthGateway } from '../src/application/ports/health-gateway.port';
@@ -11,11 +12,16 @@ import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../src/application/ports/settings-gateway.port';
 import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
 import { HttpFailure } from './http-answers';
+import { needsToken } from './route-inputs';
 import type { ServerWorld } from './server-world';
 
-/** What a route handler is given: the path's parameters, the parsed JSON body, the bearer token and the world. */
+/**
+ * What a route handler is given: the path's parameters, the query, the parsed body (JSON, or FormData for a route
+ * that takes uploads), the bearer token and the world.
+ */
 export interface RouteRequest {
   readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
   readonly body: unknown;
   readonly token: string | null;
   readonly world: ServerWorld;
@@ -25,12 +31,20 @@ export interface Route {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path with `:name` parameters, as SPEC §7 writes it. */
   readonly path: string;
+  /** The call takes multipart uploads (read up to MAX_UPLOAD_BYTES); every other call's body is JSON. */
+  readonly upload?: boolean;
+  /**
+   * The administration sections (route keys) of which the caller must open one, checked by the server before the
+   * world is asked (DemoAuthorization: 401 without a session, 403 without the permission or outside the public tenant
+   * for its sections); a call every signed-in screen makes names none.
+   */
+  readonly sections?: readonly string[];
   readonly handle: (request: RouteRequest) => Promise<unknown>;
 }
 
-/** The body read with `schema`; a body that does not fit is refused with 400 naming the field. */
-export function bodyOf<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
+/** The body read with `schema` (zod or zod/mini); a body that does not fit is refused with 400 naming the field. */
+export function bodyOf<T>(schema: z.core.$ZodType<T>, body: unknown): T {
+  const parsed = z.safeParse(schema, body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
@@ -54,11 +68,6 @@ const BEHAVIOUR = z.object({
 });
 
 const port = <T>(request: RouteRequest, token: symbol): T => request.world.get<T>(token);
-
-/** A route that answers nothing to a caller without a valid token (the fake gateway of the call checks it too). */
-function needsToken(request: RouteRequest): void {
-  if (!request.token) throw new HttpFailure(401, 'Unauthorized');
-}
 
 /**
  * SPEC §7's REST calls served so far, each handed to the demo world's gateway for its port (the ports mirror the
@@ -153,7 +162,7 @@ export const REST_ROUTES: readonly Route[] = [
   },
   {
     method: 'GET',
-    path: '/message-status/by-incident-id/:id',
+    path: ASSUMED_ENDPOINTS.messageStatusByIncident(':id'),
     handle: (r) => port<MessageStatusGateway>(r, MessageStatusGateway).byIncident(r.params.id ?? ''),
   },
   {

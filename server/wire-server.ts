@@ -2,13 +2,17 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Logger } from '../src/application/ports/logger.port';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
 import { isGatewayError } from '../src/application/ports/gateway-error';
-import { bearerOf, HttpFailure, readJsonBody, sendFailure, sendJson, sendPreflight } from './http-answers';
+import { bearerOf, HttpFailure, readJsonBody, readUploadBody, sendFailure, sendJson, sendPreflight } from './http-answers';
 import { runGraphql } from './graphql-endpoint';
 import { RealtimeSocketServer } from './realtime-socket';
 import { RelaySocketServer } from './relay-socket';
+import { ADMIN_REST_ROUTES } from './admin-rest-routes';
+import { CATALOGUE_REST_ROUTES } from './catalogue-rest-routes';
 import { DEMO_ROUTES } from './demo-routes';
 import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
+import { LIVE_REST_ROUTES } from './live-rest-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
+import { authorize } from './route-inputs';
 import { createServerWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
 
@@ -29,7 +33,14 @@ export interface WireServer {
 /** The newest calls not served that are kept for a test to list (a console polls some of them). */
 const UNANSWERED_KEPT = 500;
 
-const ROUTES = [...REST_ROUTES, ...INCIDENT_REST_ROUTES, ...DEMO_ROUTES];
+const ROUTES = [
+  ...REST_ROUTES,
+  ...INCIDENT_REST_ROUTES,
+  ...LIVE_REST_ROUTES,
+  ...ADMIN_REST_ROUTES,
+  ...CATALOGUE_REST_ROUTES,
+  ...DEMO_ROUTES,
+];
 
 /** API paths: everything else is the console's files. */
 const API_PATH =
@@ -66,8 +77,12 @@ export function createWireServer(options: WireServerOptions): WireServer {
     // The route first: a call not served (an upload among them) is listed, its body never read.
     const found = routeFor(ROUTES, method, url.pathname);
     if (!found) return notServed(method, url.pathname, response);
-    const body = method === 'GET' || method === 'HEAD' ? null : await readJsonBody(request);
-    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, body, token, world }));
+    // Who may call is settled before an upload is read.
+    if (found.route.sections) authorize({ token, world }, found.route.sections);
+    const body =
+      method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
+    const query = url.searchParams;
+    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world }));
     return sendJson(response, 200, value ?? null);
   };
 

@@ -1,6 +1,7 @@
 import type { LogLevel } from '../domain/shared/constants';
 import { mapStyleUrlOf } from '../domain/map/map-style';
 import { parseLogLevel } from '../domain/shared/log-level';
+import { parseTenantList, type TenantLists } from '../domain/tenant/tenant-config';
 
 /** Everything the console reads from its environment (.env.example explains each variable). */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   /** The street map's MapLibre style address; '' draws the offline map only. */
   readonly mapStyleUrl: string;
   readonly logLevel: LogLevel;
+  /** The tenant lists this deployment sets (VITE_*_TENANTS); a list not set keeps the spec's default. */
+  readonly tenantLists: TenantLists;
   readonly demoSeed: number;
   /** Milliseconds the demo world takes to answer; 0 answers at once (tests). */
   readonly demoLatencyMs: number;
@@ -56,10 +59,30 @@ export function readConfig(env: Env): AppConfig {
     sentryEnvironment: text('VITE_SENTRY_ENVIRONMENT', environment),
     googleMapsApiKey: text('VITE_GOOGLE_MAPS_API_KEY'),
     mapStyleUrl: mapStyleUrlOf(text('VITE_MAP_STYLE_URL')),
+    tenantLists: tenantListsOf(text),
     logLevel: parseLogLevel(text('VITE_LOG_LEVEL'), environment === 'development' ? 'info' : 'warning'),
     demoSeed: Number.isFinite(seed) ? seed : 20261122,
     demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,
     demoUsers: Number.isFinite(users) && users >= 0 ? users : DEFAULT_DEMO_USERS,
     demoIncidents: Number.isFinite(incidents) && incidents > 0 ? Math.min(incidents, MAX_DEMO_INCIDENTS) : 0,
   };
+}
+
+/** The variable of each per-deployment tenant list (.env.example). */
+const TENANT_LIST_VARIABLES = {
+  hqAdminTitleTenants: 'VITE_HQ_ADMIN_TITLE_TENANTS',
+  customLogoTenants: 'VITE_CUSTOM_LOGO_TENANTS',
+  allowedDevicesTenants: 'VITE_ALLOWED_DEVICES_TENANTS',
+  mexicoPrefixTenants: 'VITE_MEXICO_PREFIX_TENANTS',
+  liveMexicoPrefixTenants: 'VITE_LIVE_MEXICO_PREFIX_TENANTS',
+  bogotaTenants: 'VITE_BOGOTA_TENANTS',
+} as const;
+
+function tenantListsOf(text: (name: string) => string): TenantLists {
+  const lists: Record<string, readonly string[]> = {};
+  for (const [field, variable] of Object.entries(TENANT_LIST_VARIABLES)) {
+    const list = parseTenantList(text(variable));
+    if (list) lists[field] = list;
+  }
+  return lists;
 }

@@ -99,9 +99,9 @@ describe('the wire server', () => {
     const { token } = await signIn('operator@public.demo');
     expect((await call('GET', '/api/incidents/clonemediaincident', undefined, token)).status).toBe(404);
     expect(server.unanswered).toContain('GET /api/incidents/clonemediaincident');
-    // An upload it does not serve yet is listed too, its (not JSON) body never read.
-    expect((await call('POST', '/api/incidents/1/addphoto', '--boundary\r\nphoto', token)).status).toBe(404);
-    expect(server.unanswered).toContain('POST /api/incidents/1/addphoto');
+    // A body sent to a call it does not serve is listed too, never read.
+    expect((await call('POST', '/api/incidents/1/addsketch', '--boundary\r\nsketch', token)).status).toBe(404);
+    expect(server.unanswered).toContain('POST /api/incidents/1/addsketch');
   });
 
   it("runs the console's GraphQL documents: a tenant's incidents, create and update, never another tenant's", async () => {

@@ -1,11 +1,17 @@
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
  * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
- * features, and linking incidents. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
+ * features, linking incidents and the message status of an incident. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
  * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
  * these calls, change them here and only here (README "Configuration for production" lists this module).
  */
 export const ASSUMED_ENDPOINTS = {
+  /**
+   * SPEC §7 says message status is read by incident id and shows no path: GET, answering an array of SPEC §3 message
+   * status records (or that array under `data`). Named after the platform's other per-incident lookup,
+   * GET /location-tracker/by-incident-id/{id}.
+   */
+  messageStatusByIncident: (incidentId: string) => `/message-status/by-incident-id/${incidentId}`,
   /** POST, no body, with the bearer token being ended: logout revokes the session on the server. */
   revokeSession: '/auth/logout',
   /**

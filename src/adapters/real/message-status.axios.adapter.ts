@@ -1,15 +1,13 @@
 import type { HttpClient } from './http-client';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
+import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { parseAnswer } from './schemas/answer';
 import { messageStatusRecords } from './schemas/tracking.schema';
 
-/**
- * The path of "message status by incident id" (SPEC §7: path not shown). Chosen after the platform's other
- * per-incident lookup, GET /location-tracker/by-incident-id/{id}; change it here only.
- */
+/** The path of "message status by incident id" (SPEC §7: path not shown), from the assumed endpoints. */
 export const MESSAGE_STATUS_BY_INCIDENT_PATH = (incidentId: string | number): string =>
-  `/message-status/by-incident-id/${encodeURIComponent(String(incidentId))}`;
+  ASSUMED_ENDPOINTS.messageStatusByIncident(encodeURIComponent(String(incidentId)));
 
 /**
  * SPEC §7 message status by incident id over HTTP (GET MESSAGE_STATUS_BY_INCIDENT_PATH). Assumed response: an array of

@@ -21,7 +21,7 @@ import { CurrentUserStore } from '../../application/session/current-user.store';
 import { ServerSessionFlow } from '../../application/session/server-session.flow';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session.store';
-import { defaultTenantConfig } from '../../domain/tenant/tenant-config';
+import { configuredTenantConfig, defaultTenantConfig } from '../../domain/tenant/tenant-config';
 import type { BindingContext } from './binding-context';
 import { singleton, singletonOf } from './bind';
 
@@ -41,7 +41,10 @@ export function bindSessionApplication(context: BindingContext): void {
     context,
     EstablishSessionStep,
     [RolesGateway, SettingsGateway, SessionStore, PreferencesStore, Randomness, PushNotifications, Logger],
-    (...ports) => new EstablishSessionStep(...ports, { customLogoTenants: defaultTenantConfig(config.environment).customLogoTenants }),
+    (...ports) =>
+      new EstablishSessionStep(...ports, {
+        customLogoTenants: configuredTenantConfig(defaultTenantConfig(config.environment), config.tenantLists).customLogoTenants,
+      }),
   );
   singleton(context, DevicePositionFlow, [Geolocation]);
   singleton(context, LoginUseCase, [AuthGateway, DevicePositionFlow, EstablishSessionStep, SessionMonitorFlow, Logger]);

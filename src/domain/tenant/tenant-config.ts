@@ -12,14 +12,16 @@ export interface TenantConfig {
   readonly allowedDevicesTenants: readonly string[];
   /** Tenants whose default phone prefix is +52 (SPEC §5). */
   readonly mexicoPrefixTenants: readonly string[];
+  /** Tenants whose default phone prefix is +52 on the live page, which SPEC §5 lists apart (24, 5, 28, 9). */
+  readonly liveMexicoPrefixTenants: readonly string[];
   /** Tenants whose default phone prefix is +57: the Bogota group (SPEC §5). */
   readonly bogotaTenants: readonly string[];
 }
 
 /**
  * The +52 list has two readings in SPEC §5: the login/admin side lists 24, 5, 28, 8 and the live page
- * lists 24, 5, 28, 9 (one reading adds 8 and 9). Both are kept by name; the app uses the first, the
- * one the spec states as the rule, everywhere.
+ * lists 24, 5, 28, 9 (one reading adds 8 and 9). Both are kept: the live page (create mode and its share
+ * dialog) uses its own list, every other screen the rule.
  */
 export const MEXICO_PREFIX_TENANTS_RULE = ['24', '5', '28', '8'] as const;
 export const MEXICO_PREFIX_TENANTS_LIVE_PAGE = ['24', '5', '28', '9'] as const;
@@ -36,6 +38,33 @@ export function defaultTenantConfig(environment: 'development' | 'production' = 
     customLogoTenants: [],
     allowedDevicesTenants: ['24', '5', '28', '8'],
     mexicoPrefixTenants: MEXICO_PREFIX_TENANTS_RULE,
+    liveMexicoPrefixTenants: MEXICO_PREFIX_TENANTS_LIVE_PAGE,
     bogotaTenants: bogotaTenants(environment),
   };
+}
+
+/** The configuration as the live page reads it: its own +52 list in place of the rule's. */
+export function livePageTenantConfig(config: TenantConfig): TenantConfig {
+  return { ...config, mexicoPrefixTenants: config.liveMexicoPrefixTenants };
+}
+
+/**
+ * A deployment's tenant list as configured (comma- or space-separated, each `24` or `tenant_24`): the numeric ids,
+ * or null when the text names none (the default list stays). An entry that is no tenant id is left out.
+ */
+export function parseTenantList(text: string | undefined): readonly string[] | null {
+  const ids = (text ?? '')
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().replace(/^tenant_/i, ''))
+    .filter((entry) => /^\d{1,9}$/.test(entry));
+  return ids.length > 0 ? [...new Set(ids)] : null;
+}
+
+/** The per-deployment lists a build may configure, by TenantConfig field. */
+export type TenantLists = Partial<Record<keyof TenantConfig, readonly string[]>>;
+
+/** The defaults with each configured list in place of its default. */
+export function configuredTenantConfig(base: TenantConfig, lists: TenantLists): TenantConfig {
+  const chosen = Object.fromEntries(Object.entries(lists).filter(([, list]) => list !== undefined));
+  return { ...base, ...chosen };
 }

@@ -28,7 +28,7 @@ import { sendLinkDisabled } from '../../../domain/messaging/send-link';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { LengthHint } from '../../../domain/shared/user-text';
-import { defaultTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
+import { defaultTenantConfig, livePageTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
@@ -369,6 +369,6 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       describe: params.describe,
       allowedPlaces: () => services.get(AllowedPlacesFacade).all(),
     },
-    { tenant: params.tenant, search: params.search, tenantConfig: services.config.tenantConfig },
+    { tenant: params.tenant, search: params.search, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );
 }

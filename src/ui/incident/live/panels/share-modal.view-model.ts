@@ -16,7 +16,7 @@ import { shareDisabled } from '../../../../domain/messaging/send-link';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { SendChannel } from '../../../../domain/messaging/delivery-status';
 import { routePath } from '../../../../domain/routing/routes';
-import { defaultTenantConfig, type TenantConfig } from '../../../../domain/tenant/tenant-config';
+import { defaultTenantConfig, livePageTenantConfig, type TenantConfig } from '../../../../domain/tenant/tenant-config';
 import { navigateHash } from '../../../app/hash-location';
 import type { Services } from '../../../app/services';
 import { PhoneFieldModel } from '../../../shared/phone-field.model';
@@ -209,7 +209,7 @@ export function createShareModalViewModel(services: Services, params: ShareModal
       user: services.get(CurrentUserStore),
       goToIncident: (tenant, id, notice) => navigateHash(routePath({ name: 'incident-live', tenant, id }, notice ? { notice } : {})),
     },
-    { ...params, tenantConfig: services.config.tenantConfig },
+    { ...params, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );
 }
 

@@ -1,0 +1,170 @@
+import * as z from 'zod';
+import { AllowedDevicesGateway } from '../src/application/ports/allowed-devices-gateway.port';
+import { AllowedIpsGateway } from '../src/application/ports/allowed-ips-gateway.port';
+import { AllowedPlacesGateway } from '../src/application/ports/allowed-places-gateway.port';
+import { AppRatingsGateway } from '../src/application/ports/app-ratings-gateway.port';
+import { ArgosGateway } from '../src/application/ports/argos-gateway.port';
+import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
+import { PlacesOfInterestGateway } from '../src/application/ports/places-of-interest-gateway.port';
+import { RegistrationsGateway } from '../src/application/ports/registrations-gateway.port';
+import type { ListGateway, ResourceGateway } from '../src/application/ports/resource-gateway.port';
+import { SignedInUsersGateway } from '../src/application/ports/signed-in-users-gateway.port';
+import { SignInsGateway } from '../src/application/ports/sign-ins-gateway.port';
+import { UsersGateway } from '../src/application/ports/users-gateway.port';
+import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import {
+  allowedIpSchema,
+  deviceSchema,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  newUserSchema,
+  userSchema,
+} from '../src/domain/admin/access-schemas';
+import { MAX_FIELD_LENGTH } from '../src/domain/admin/form-validation';
+import {
+  MAX_POLYGON_CORNERS,
+  MAX_RADIUS_M,
+  MIN_RADIUS_M,
+  placeOfInterestSchema,
+  type AllowedPlaceInput,
+  type PlaceOfInterestInput,
+} from '../src/domain/admin/places';
+import { HttpFailure } from './http-answers';
+import { bodyOf, type Route, type RouteRequest } from './rest-routes';
+import { listQueryOf } from './route-inputs';
+
+type Schema<T> = z.core.$ZodType<T>;
+
+/** GET {path} (the list query) and GET {path}/{id}, answered by the world's gateway for the section. */
+function listRoutes(path: string, token: symbol, sections: readonly string[]): Route[] {
+  const gateway = (r: RouteRequest) => r.world.get<ListGateway<unknown>>(token);
+  return [
+    { method: 'GET', path, sections, handle: (r) => gateway(r).list(listQueryOf(r.query)) },
+    { method: 'GET', path: `${path}/:id`, sections, handle: (r) => gateway(r).get(r.params.id ?? '') },
+  ];
+}
+
+/** Who reads a resource and who changes it (section route keys, DemoAuthorization). */
+interface Access {
+  readonly read: readonly string[];
+  readonly write: readonly string[];
+}
+const only = (section: string): Access => ({ read: [section], write: [section] });
+
+/**
+ * The one REST shape of an administration resource (assumed-endpoints.ts): the list routes, POST {path} to create,
+ * PATCH {path}/{id} to update and DELETE {path}/{id}; a body is read with the section's own form rules (400 naming
+ * the field), and the world's gateway refuses what the caller may not do (401, 403) or cannot find (404).
+ */
+function resourceRoutes<Create, Update>(
+  path: string,
+  token: symbol,
+  access: Access,
+  create: Schema<Create>,
+  update: Schema<Update>,
+): Route[] {
+  const gateway = (r: RouteRequest) => r.world.get<ResourceGateway<unknown, Create, Update>>(token);
+  const sections = access.write;
+  return [
+    ...listRoutes(path, token, access.read),
+    { method: 'POST', path, sections, handle: (r) => gateway(r).create(bodyOf(create, r.body)) },
+    { method: 'PATCH', path: `${path}/:id`, sections, handle: (r) => gateway(r).update(r.params.id ?? '', bodyOf(update, r.body)) },
+    {
+      method: 'DELETE',
+      path: `${path}/:id`,
+      sections,
+      handle: async (r) => (await gateway(r).remove(r.params.id ?? ''), undefined),
+    },
+  ];
+}
+
+const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
+const FEATURE = z.object({ enabled: z.boolean() });
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const point = z.object({ latitude, longitude });
+const ALLOWED_PLACE: Schema<AllowedPlaceInput> = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_FIELD_LENGTH)
+    .regex(/^[^<>]*$/, 'markup'),
+  area: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('circle'), center: point, radiusMetres: z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M) }),
+    z.object({ kind: z.literal('polygon'), points: z.array(point).min(3).max(MAX_POLYGON_CORNERS) }),
+  ]),
+});
+const PLACE_OF_INTEREST = placeOfInterestSchema as Schema<PlaceOfInterestInput>;
+
+/** The access and places administration sections, each on its assumed REST resource (ASSUMED_ENDPOINTS). */
+export const ADMIN_REST_ROUTES: readonly Route[] = [
+  {
+    method: 'PATCH',
+    path: ASSUMED_ENDPOINTS.userPassword(':id'),
+    sections: ['users'],
+    handle: async (r) => (
+      await r.world.get<UsersGateway>(UsersGateway).changePassword(r.params.id ?? '', bodyOf(PASSWORD, r.body).password),
+      undefined
+    ),
+  },
+  ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
+  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedDevices, AllowedDevicesGateway, only('allowed-devices'), deviceSchema, deviceSchema),
+  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedIps, AllowedIpsGateway, only('ips-admin'), allowedIpSchema, allowedIpSchema),
+  ...listRoutes(ASSUMED_ENDPOINTS.signIns, SignInsGateway, ['auth-data']),
+  ...listRoutes(ASSUMED_ENDPOINTS.signedInUsers, SignedInUsersGateway, ['logged-users']),
+  {
+    method: 'POST',
+    path: ASSUMED_ENDPOINTS.approveRegistration(':id'),
+    sections: ['new-users-register'],
+    handle: (r) => r.world.get<RegistrationsGateway>(RegistrationsGateway).approve(r.params.id ?? ''),
+  },
+  {
+    method: 'POST',
+    path: ASSUMED_ENDPOINTS.rejectRegistration(':id'),
+    sections: ['new-users-register'],
+    handle: async (r) => (await r.world.get<RegistrationsGateway>(RegistrationsGateway).reject(r.params.id ?? ''), undefined),
+  },
+  ...listRoutes(ASSUMED_ENDPOINTS.registrations, RegistrationsGateway, ['new-users-register']),
+  ...resourceRoutes(
+    ASSUMED_ENDPOINTS.placesOfInterest,
+    PlacesOfInterestGateway,
+    only('places-of-interest'),
+    PLACE_OF_INTEREST,
+    PLACE_OF_INTEREST,
+  ),
+  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedPlaces, AllowedPlacesGateway, only('allowed-places'), ALLOWED_PLACE, ALLOWED_PLACE),
+  {
+    method: 'GET',
+    path: ASSUMED_ENDPOINTS.appRatings,
+    sections: ['rates-app'],
+    handle: (r) => {
+      const day = (name: string) => {
+        const value = r.query.get(name) ?? '';
+        if (value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new HttpFailure(400, `${name}: expected YYYY-MM-DD`);
+        return value;
+      };
+      return r.world.get<AppRatingsGateway>(AppRatingsGateway).ratings({ from: day('from'), to: day('to') });
+    },
+  },
+  {
+    method: 'POST',
+    path: `${ASSUMED_ENDPOINTS.argos}/:id/incident`,
+    sections: ['argos'],
+    handle: (r) => r.world.get<ArgosGateway>(ArgosGateway).createIncident(r.params.id ?? ''),
+  },
+  ...listRoutes(ASSUMED_ENDPOINTS.argos, ArgosGateway, ['argos']),
+  {
+    method: 'GET',
+    path: ASSUMED_ENDPOINTS.features,
+    sections: ['features'],
+    handle: (r) => r.world.get<FeaturesGateway>(FeaturesGateway).list(),
+  },
+  {
+    method: 'PATCH',
+    path: ASSUMED_ENDPOINTS.feature(':key'),
+    sections: ['features'],
+    handle: (r) => r.world.get<FeaturesGateway>(FeaturesGateway).set(r.params.key ?? '', bodyOf(FEATURE, r.body).enabled),
+  },
+];

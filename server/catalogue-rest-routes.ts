@@ -1,0 +1,216 @@
+import * as z from 'zod';
+import { FilesGateway } from '../src/application/ports/files-gateway.port';
+import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
+import { RolesGateway } from '../src/application/ports/roles-gateway.port';
+import { SpeedTestGateway } from '../src/application/ports/speed-test-gateway.port';
+import { TenantsGateway } from '../src/application/ports/tenants-gateway.port';
+import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
+import { VideoTemplatesGateway } from '../src/application/ports/video-templates-gateway.port';
+import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import { libraryFileSchema, predefinedDescriptionSchema, videoTemplateSchema } from '../src/domain/admin/catalogue-schemas';
+import { bodyOf, type Route, type RouteRequest } from './rest-routes';
+import { fileOf, formOf, requiredQuery, textFieldsOf, wireId } from './route-inputs';
+
+const TENANT = z.object({
+  name: z.string().trim().min(1).max(255),
+  apiKey: z.string().max(255),
+  totalAdminUsers: z.coerce.number().int().min(0).max(1_000_000),
+  allowedIps: z.string().max(10_000),
+});
+const FILTER = z.record(z.string(), z.unknown());
+const SPEED = z.object({ speed: z.number().finite().nonnegative(), unit: z.string().trim().min(1).max(20) });
+const NAME = z.object({ name: z.string().trim().min(1).max(255) });
+const ROLE_PERMISSION = z.object({ roleId: wireId, permissionId: wireId });
+const ROLE_USER = z.object({ roleId: wireId, userId: wireId });
+const DESCRIPTION_CHANGE = z.object({
+  description: z.string().trim().min(1).max(255).optional(),
+  descriptionOption: z.string().trim().min(1).max(255).optional(),
+});
+const EXPIRES_IN = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 3600);
+
+const tenants = (r: RouteRequest) => r.world.get<TenantsGateway>(TenantsGateway);
+const roles = (r: RouteRequest) => r.world.get<RolesGateway>(RolesGateway);
+const templates = (r: RouteRequest) => r.world.get<VideoTemplatesGateway>(VideoTemplatesGateway);
+const descriptions = (r: RouteRequest) => r.world.get<PredefinedDescriptionsGateway>(PredefinedDescriptionsGateway);
+const files = (r: RouteRequest) => r.world.get<FilesGateway>(FilesGateway);
+const done = async (work: Promise<unknown>): Promise<undefined> => (await work, undefined);
+
+/** A tenant's multipart form (SPEC §7): the text fields read with the tenant's rules, the photo when one is sent. */
+function tenantInput(r: RouteRequest) {
+  const form = formOf(r);
+  const fields = bodyOf(TENANT, textFieldsOf(form));
+  const photo = form.get('photo');
+  return { ...fields, photo: photo instanceof File && photo.size > 0 ? photo : null };
+}
+
+/**
+ * SPEC §7 Tenants, Speed test and descriptions, Video template, Roles and permissions and User behaviour, and the
+ * file library (assumed-endpoints.ts), each answered by the world's gateway for its port.
+ */
+export const CATALOGUE_REST_ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/tenant/filter', sections: ['tenants'], handle: (r) => tenants(r).filter(bodyOf(FILTER, r.body)) },
+  { method: 'GET', path: '/tenant/:id', sections: ['tenants'], handle: (r) => tenants(r).get(r.params.id ?? '') },
+  { method: 'POST', path: '/tenant', sections: ['tenants'], upload: true, handle: (r) => tenants(r).create(tenantInput(r)) },
+  {
+    method: 'POST',
+    path: '/tenant/:id',
+    sections: ['tenants'],
+    upload: true,
+    handle: (r) => tenants(r).update(r.params.id ?? '', tenantInput(r)),
+  },
+  { method: 'DELETE', path: '/tenant/:id', sections: ['tenants'], handle: (r) => done(tenants(r).remove(r.params.id ?? '')) },
+
+  { method: 'GET', path: '/speed-test', sections: ['speed-tests'], handle: (r) => r.world.get<SpeedTestGateway>(SpeedTestGateway).list() },
+  {
+    method: 'GET',
+    path: '/speed-test/:userId',
+    sections: ['speed-tests'],
+    handle: (r) => r.world.get<SpeedTestGateway>(SpeedTestGateway).list(r.params.userId),
+  },
+  { method: 'POST', path: '/speed-test', handle: (r) => done(r.world.get<SpeedTestGateway>(SpeedTestGateway).save(bodyOf(SPEED, r.body))) },
+  {
+    // The upload is what the console times; the world only needs to know it arrived whole.
+    method: 'POST',
+    path: '/do-speed-test',
+    upload: true,
+    handle: (r) => done(r.world.get<SpeedTestGateway>(SpeedTestGateway).uploadTestPhoto(fileOf(formOf(r), 'photo').size)),
+  },
+
+  {
+    method: 'POST',
+    path: '/predefined-description',
+    sections: ['predefined-description'],
+    handle: (r) => descriptions(r).create(bodyOf(predefinedDescriptionSchema, r.body)),
+  },
+  {
+    method: 'PATCH',
+    path: '/predefined-description/:id',
+    sections: ['predefined-description'],
+    handle: (r) => descriptions(r).update(r.params.id ?? '', bodyOf(DESCRIPTION_CHANGE, r.body)),
+  },
+  {
+    method: 'DELETE',
+    path: '/predefined-description/:id',
+    sections: ['predefined-description'],
+    handle: (r) => done(descriptions(r).remove(r.params.id ?? '')),
+  },
+
+  { method: 'GET', path: '/api/video-template', sections: ['files'], handle: (r) => templates(r).list() },
+  { method: 'GET', path: '/api/video-template/:id', sections: ['files'], handle: (r) => templates(r).get(r.params.id ?? '') },
+  {
+    method: 'POST',
+    path: '/api/video-template',
+    sections: ['files'],
+    handle: (r) => templates(r).create(bodyOf(videoTemplateSchema, r.body)),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/video-template/:id',
+    sections: ['files'],
+    handle: (r) => templates(r).update(r.params.id ?? '', bodyOf(videoTemplateSchema, r.body)),
+  },
+  { method: 'DELETE', path: '/api/video-template/:id', sections: ['files'], handle: (r) => done(templates(r).remove(r.params.id ?? '')) },
+  {
+    method: 'POST',
+    path: '/api/video-template/:id/upload',
+    sections: ['files'],
+    upload: true,
+    handle: (r) => done(templates(r).upload(r.params.id ?? '', fileOf(formOf(r), 'file'))),
+  },
+  {
+    method: 'GET',
+    path: '/api/video-template/:id/download-link',
+    sections: ['files'],
+    handle: async (r) => ({ url: await templates(r).downloadLink(r.params.id ?? '') }),
+  },
+
+  { method: 'POST', path: '/api/role', sections: ['roles'], handle: (r) => roles(r).createRole(bodyOf(NAME, r.body).name) },
+  {
+    method: 'POST',
+    path: '/api/role/permission',
+    sections: ['roles'],
+    handle: (r) => {
+      const link = bodyOf(ROLE_PERMISSION, r.body);
+      return done(roles(r).addPermissionToRole(link.roleId, link.permissionId));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/role/permission',
+    sections: ['roles'],
+    handle: (r) => {
+      const link = bodyOf(ROLE_PERMISSION, r.body);
+      return done(roles(r).removePermissionFromRole(link.roleId, link.permissionId));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/role/user',
+    sections: ['roles'],
+    handle: (r) => {
+      const link = bodyOf(ROLE_USER, r.body);
+      return done(roles(r).addUserToRole(link.roleId, link.userId));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/role/user',
+    sections: ['roles'],
+    handle: (r) => {
+      const link = bodyOf(ROLE_USER, r.body);
+      return done(roles(r).removeUserFromRole(link.roleId, link.userId));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/permission',
+    sections: ['permissions'],
+    handle: (r) => roles(r).createPermission(bodyOf(NAME, r.body).name),
+  },
+
+  ...['/user-behaviour', '/user-behaviour/:a/:b'].map((path): Route => ({
+    method: 'GET',
+    path,
+    sections: ['user-behaviour'],
+    handle: (r) => {
+      const { a, b } = r.params;
+      const range = { start: requiredQuery(r.query, 'start'), end: requiredQuery(r.query, 'end') };
+      return r.world
+        .get<UserBehaviourGateway>(UserBehaviourGateway)
+        .list(a !== undefined && b !== undefined ? { ...range, path: [a, b] } : range);
+    },
+  })),
+
+  { method: 'GET', path: ASSUMED_ENDPOINTS.files, handle: (r) => files(r).list() },
+  {
+    method: 'GET',
+    path: ASSUMED_ENDPOINTS.fileSignedUrl,
+    handle: async (r) => {
+      const expiresIn = bodyOf(z.object({ expiresIn: EXPIRES_IN }), { expiresIn: r.query.get('expiresIn') ?? '1200' }).expiresIn;
+      return { url: await files(r).signedDownloadUrl(requiredQuery(r.query, 'key'), expiresIn) };
+    },
+  },
+  {
+    method: 'POST',
+    path: ASSUMED_ENDPOINTS.files,
+    sections: ['files'],
+    upload: true,
+    handle: (r) => {
+      const form = formOf(r);
+      const file = fileOf(form, 'file');
+      const fields = bodyOf(libraryFileSchema, textFieldsOf(form));
+      return files(r).upload({ file, fileName: file.name, ...fields });
+    },
+  },
+  {
+    method: 'PATCH',
+    path: ASSUMED_ENDPOINTS.file(':id'),
+    sections: ['files'],
+    handle: (r) => files(r).update(r.params.id ?? '', bodyOf(libraryFileSchema, r.body)),
+  },
+  { method: 'DELETE', path: ASSUMED_ENDPOINTS.file(':id'), sections: ['files'], handle: (r) => done(files(r).remove(r.params.id ?? '')) },
+];
