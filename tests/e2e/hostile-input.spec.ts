@@ -265,9 +265,12 @@ test.describe('redirects and routes stay inside the app and the session tenant',
         await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
         await signIn(page, 'operator@tenant5.demo', 'tenant_5');
         await expect(page).toHaveURL(/#\/tenant_5\/[a-z-]+(\/[a-z-]+)*(\?.*)?$/, { timeout: 15_000 });
+        // Signed out for the next value; the browser's choice of English stays, so no sign-in reloads into the
+        // tenant's language while the storage is being cleared.
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();
+          localStorage.setItem('currentLanguage', 'en');
         });
       }
       expect(away).toEqual([]);

@@ -56,9 +56,18 @@ test.describe('unsaved work in the edit form', () => {
     await expect(page).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/);
     await expect(description(page)).toHaveValue(typed);
 
-    // Once the server accepts saves again, the next retry saves the same text and the notice goes.
-    await page.clock.runFor('00:25');
-    await expect(saveState(page)).toHaveText('Saved', { timeout: 10_000 });
+    // Once the server accepts saves again (after its 20 s), a later retry saves the same text and the notice goes:
+    // the clock runs on a second at a time until it has.
+    await page.clock.runFor('00:20');
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000);
+          return (await saveState(page).textContent())?.trim();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('Saved');
     await expect(notice(page)).toHaveCount(0);
     await expect(description(page)).toHaveValue(typed);
   });
@@ -68,13 +77,14 @@ test.describe('unsaved work in the edit form', () => {
     const id = await openLive(page, 'Unsaved work: session expiry');
     const live = new RegExp(`#/public/incident/live/${id}$`);
 
-    // The token expires (issued long ago, as the server sees it) while the operator types.
+    // The operator types, and the token expires (issued long ago, as the server sees it) before the form saves: the
+    // permission check every 2 s (SPEC §9) or the save finds it expired.
+    const typed = 'Caller now on the roof, two children with him';
+    await description(page).fill(typed);
     await page.evaluate(() => {
       const token = window.localStorage.getItem('token') ?? '';
       window.localStorage.setItem('token', token.replace(/\.\d+$/, '.0'));
     });
-    const typed = 'Caller now on the roof, two children with him';
-    await description(page).fill(typed);
 
     // The next check finds the session expired: login, with the incident as the redirect.
     await expect(page).toHaveURL(/#\/login\?redirect=/, { timeout: 20_000 });

@@ -50,12 +50,14 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
   });
 
-  test('mp4: a recorded video opens in a new tab with a success toast; a failed conversion toasts an error', async () => {
+  test('mp4: a recorded video downloads, named after the incident, with a toast; a failed conversion toasts an error', async () => {
     const clips = page.getByRole('list', { name: 'Recordings' });
-    const popup = page.waitForEvent('popup');
-    await clips.getByRole('button', { name: /^Download video-.* as mp4$/ }).click();
-    await (await popup).close();
-    await expect(page.getByText('The mp4 file is ready and opened in a new tab')).toBeVisible();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      clips.getByRole('button', { name: /^Download video-.* as mp4$/ }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^incident-${INCIDENT}-.*\\.mp4$`));
+    await expect(page.getByText('The mp4 file is downloading')).toBeVisible();
 
     // Another hand removes the cloud recording from the incident's media; converting the stale clip then fails.
     const media = page.getByRole('region', { name: 'Media' });

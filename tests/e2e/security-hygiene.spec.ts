@@ -10,7 +10,11 @@ test.describe('redirects only to routes that exist (SPEC §2)', () => {
       await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
       await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);
       await expect(page).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
-      await page.evaluate(() => localStorage.clear());
+      // Signed out; the browser's choice of English stays (no sign-in reloads into the tenant's language meanwhile).
+      await page.evaluate(() => {
+        localStorage.clear();
+        localStorage.setItem('currentLanguage', 'en');
+      });
     }
     await page.goto(`/#/login?redirect=${encodeURIComponent('tenant_5/incident/live')}`);
     await signIn(page, OPERATOR_5.email, OPERATOR_5.tenant);

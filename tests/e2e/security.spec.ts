@@ -284,6 +284,7 @@ test.describe('secrets never stay in an address (SPEC §2 Login query values)', 
       await page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
+        localStorage.setItem('currentLanguage', 'en');
       });
       await page.goto(address);
       watch(secret);

@@ -222,10 +222,13 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
       sso: services.get(SsoLoginUseCase),
       position: services.get(DevicePositionFlow),
       navigate: (route) => navigateHash(route),
-      openIn: (route) => {
-        window.history.replaceState(null, '', `#/${route}`);
-        window.location.reload();
-      },
+      // A browser that keeps nothing (storage blocked) would lose the session in a reload: it stays in this page.
+      openIn: keepsStorage()
+        ? (route) => {
+            window.history.replaceState(null, '', `#/${route}`);
+            window.location.reload();
+          }
+        : undefined,
       chooseLanguage: (language) =>
         void services.get(ChangeLanguageUseCase).execute({ language, confirmed: true, shown: params.shownLanguage }),
       forgetToken: () => {
@@ -235,6 +238,18 @@ export function createLoginViewModel(services: Services, params: LoginParams): L
     },
     { ...params, search: withLaunchSecrets(params.search, services.launch?.for(currentRoute()) ?? {}) },
   );
+}
+
+/** Whether the browser keeps local storage across a reload (it may block it: cookies and site data off). */
+function keepsStorage(): boolean {
+  try {
+    const probe = '__reload_probe';
+    window.localStorage.setItem(probe, '1');
+    window.localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The query with the token and password the page's address arrived with (taken out of it at once, held in memory). */

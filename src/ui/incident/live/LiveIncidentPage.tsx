@@ -280,7 +280,8 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
       display="flex"
       flexDirection="column"
       minH="0"
-      {...(beside ? { w: 'clamp(20rem, 55%, 30rem)', flexShrink: 0 } : { flex: { '2xl': '1 1 0' } })}
+      // Beside the video the map keeps its readable 300 px and no more than 40% of the column: the video comes first.
+      {...(beside ? { w: 'clamp(19rem, 40%, 30rem)', flexShrink: 0 } : { flex: { '2xl': '1 1 0' } })}
     >
       <Heading as="h2" size="sm" id="live-map-heading" mb="1">
         {t('incident_live.map.title')}
