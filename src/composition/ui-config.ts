@@ -16,5 +16,6 @@ export function uiConfigOf(config: AppConfig, assetBase: string): UiConfig {
     assetBase,
     googleMapsApiKey: config.googleMapsApiKey,
     mapStyleUrl: config.mapStyleUrl,
+    inBrowserDemo: config.adapters === 'fake',
   };
 }

@@ -10,4 +10,6 @@ export interface UiConfig {
   readonly googleMapsApiKey: string;
   /** The street map's style address (MapLibre) when there is no Google key; '' draws the offline map only. */
   readonly mapStyleUrl: string;
+  /** The in-browser demo (fake adapters): its view links are made in the browser, for demonstration only. */
+  readonly inBrowserDemo?: boolean;
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 
 /**
- * The in-browser demo (the build that offers the training screens) makes its own view links: it says so, so nobody
- * takes one for a platform's shared link.
+ * The in-browser demo (the fake adapters) makes its own view links: it says so, so nobody takes one for a platform's
+ * shared link. The served console's links are the server's, even though it offers the training screens.
  */
 function useDemoLinks(): boolean {
-  return useServices().training !== undefined;
+  return useServices().config.inBrowserDemo === true;
 }
 
 /** The copy-link control's words; once copied, where the link went (and, in the demo, that it is a demo link). */
