@@ -1,18 +1,15 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { RELAY_ANONYMOUS, RELAY_PATH, type RelayServerFrame } from '../../src/adapters/shared/relay-protocol';
-import { createWireServer, type WireServer } from '../../server/wire-server';
+import type { WireServer } from '../../server/wire-server';
+import { startWireServer } from './started-wire-server';
 
 /** The served console's relay socket, headless: chat kept by the world, signalling between two browsers, refusals. */
 let server: WireServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createWireServer({ console: null, logger: new MemoryLogger('off') });
-  await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
+  ({ server, base } = await startWireServer());
 });
 
 afterAll(() => server.close());

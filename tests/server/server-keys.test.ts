@@ -1,20 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../../src/adapters/real/assumed-endpoints';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { serverKey } from '../../server/server-keys';
-import { createWireServer, type WireServer } from '../../server/wire-server';
+import type { WireServer } from '../../server/wire-server';
+import { startWireServer } from './started-wire-server';
 
 /** The demo world over the wire issues and checks share and single sign-on tokens with a key only it holds. */
 let server: WireServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createWireServer({ console: null, logger: new MemoryLogger('off') });
-  await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
+  ({ server, base } = await startWireServer());
 });
 
 afterAll(() => server.close());

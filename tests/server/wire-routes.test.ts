@@ -1,20 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { INCIDENTS_SDL } from '../../server/graphql-schema';
 import { MAX_UPLOAD_BYTES } from '../../server/http-answers';
-import { createWireServer, type WireServer } from '../../server/wire-server';
+import type { WireServer } from '../../server/wire-server';
+import { startWireServer } from './started-wire-server';
 
 /** Every REST call of SPEC §7 and of assumed-endpoints.ts, over the wire: each status a real server answers. */
 let server: WireServer;
 let base: string;
 
 beforeAll(async () => {
-  server = createWireServer({ console: null, logger: new MemoryLogger('off') });
-  await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.http.address() as AddressInfo).port}`;
+  ({ server, base } = await startWireServer());
 });
 
 afterAll(() => server.close());
