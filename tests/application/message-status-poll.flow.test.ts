@@ -52,6 +52,31 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     expect(clock.pendingTimers()).toBe(0);
   });
 
+  it("refresh() reads at once between ticks (the server's showPermissions push), and again after a read under way", async () => {
+    const { polling, board, gateway, clock, incidentId, notices } = await setup('sms', 300);
+    polling.start(incidentId);
+    await clock.advance(300);
+    expect(gateway.calls).toHaveLength(1);
+    board.clickLink(incidentId, PHONE);
+    board.setPermissions(incidentId, PHONE, { privacy_policy: true, local: true, video: true, audio: true });
+    void polling.refresh();
+    await clock.advance(300);
+    expect(gateway.calls).toHaveLength(2);
+    expect(keys(notices)).toContain('message_status.accepted_camera');
+    // A tick's read is under way when the push arrives: its answer may predate the push, so the refresh reads after it.
+    await clock.advance(TIMINGS.permissionPoll - 600);
+    expect(gateway.calls).toHaveLength(3);
+    void polling.refresh();
+    await clock.advance(300);
+    await clock.settle();
+    expect(gateway.calls).toHaveLength(4);
+    await clock.advance(600);
+    expect(gateway.calls).toHaveLength(4);
+    polling.dispose();
+    await polling.refresh();
+    expect(gateway.calls).toHaveLength(4);
+  });
+
   it('each toast shows exactly once across polls, with its SPEC §9 duration, as the caller goes through the link', async () => {
     const { polling, board, clock, incidentId, notices } = await setup();
     polling.start(incidentId);

@@ -96,6 +96,11 @@ class FakeStatus implements StatusPoller {
   start(id: string) {
     this.started = id;
   }
+  refreshes = 0;
+  refresh() {
+    this.refreshes += 1;
+    return Promise.resolve();
+  }
   dispose() {
     this.disposed = true;
   }
@@ -171,6 +176,18 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(sessions).toHaveLength(2);
     expect(sessions[1]?.attached).toBe(video);
     expect(vm.backToHqRoute).toBe('tenant_5/users');
+  });
+
+  it("the server's showPermissions push reads the message status at once; other events do not", () => {
+    const { vm, sessions, statuses } = setup();
+    vm.start();
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState() });
+    expect(statuses[0]?.refreshes).toBe(0);
+    sessions[0]!.emit({ type: 'permissions', incidentId: '7', permissions: { video: true } });
+    expect(statuses[0]?.refreshes).toBe(1);
+    vm.dispose();
+    sessions[0]!.emit({ type: 'permissions', incidentId: '7', permissions: { video: false } });
+    expect(statuses[0]?.refreshes).toBe(1);
   });
 
   it('shows controls only with remote users on a not-deleted incident', () => {

@@ -39,6 +39,9 @@ export class MessageStatusPollFlow {
   private readOnce = false;
   private readonly previous = new Map<string, MessageStatusRecord>();
   private followingReopens = false;
+  /** The poll under way, if any, and whether a refresh asked it to read once more. */
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
 
   /** `onReopen`: the realtime socket's reopen signal (RealtimeConnectionFlow.onReopen), when the console has one. */
   constructor(
@@ -78,6 +81,20 @@ export class MessageStatusPollFlow {
     }
   }
 
+  /**
+   * Reads the status now, outside the 2 s tick: the server pushed a change of the caller's permissions
+   * (showPermissions), so the toasts and the panel follow it at once. A read already under way may have been answered
+   * before the change, so that poll reads once more before it ends.
+   */
+  async refresh(): Promise<void> {
+    if (this.incidentId === null || this.disposables.isDisposed) return;
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading.catch(() => undefined);
+    }
+    await this.poller.now();
+  }
+
   /** Every new toast, once. */
   onNotice(listener: (notice: MessageStatusNotice) => void): Unsubscribe {
     return this.notices.event(listener);
@@ -97,7 +114,20 @@ export class MessageStatusPollFlow {
     this.disposables.dispose();
   }
 
-  private async poll(): Promise<void> {
+  private poll(): Promise<void> {
+    const reading = (async () => {
+      do {
+        this.readAgain = false;
+        await this.read();
+      } while (this.readAgain && !this.disposables.isDisposed);
+    })();
+    this.reading = reading;
+    return reading.finally(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+  }
+
+  private async read(): Promise<void> {
     const incidentId = this.incidentId;
     if (incidentId === null) return;
     const records = await this.gateway.byIncident(incidentId);

@@ -16,6 +16,8 @@ type Unsubscribe = () => void;
 export interface StatusPoller {
   readonly records: readonly MessageStatusRecord[];
   start(incidentId: string): void;
+  /** Reads the status now (the server pushed showPermissions). */
+  refresh(): Promise<void>;
   onNotice(listener: (notice: MessageStatusNotice) => void): Unsubscribe;
   onRecords(listener: (records: readonly MessageStatusRecord[]) => void): Unsubscribe;
   dispose(): void;

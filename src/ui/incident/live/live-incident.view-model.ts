@@ -156,6 +156,8 @@ export class LiveIncidentViewModel {
             this.deps.notify(notice);
             this.call.record(notice.key, notice.tone);
           }),
+          // The server's showPermissions push is read at once, not at the next 2 s tick.
+          session.onEvent((event) => void (event.type === 'permissions' && status.refresh())),
           () => status.dispose(),
         );
         status.start(this.params.incidentId);
