@@ -76,6 +76,12 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
           {t('incident_live.connection.label')}:{' '}
           {vm.ended ? t('live.callState.session_ended') : t(`incident_live.connection.${connection}`)}
         </Badge>
+        {/* SPEC §4: the server's own word on the live channel (connectionStatus), once it has said it. */}
+        {!vm.ended && state && state.serverStatus !== 'UNKNOWN' ? (
+          <Badge colorPalette={CONNECTION_PALETTE[state.serverStatus]} data-server-status={state.serverStatus}>
+            {t('incident_live.connection.server')}: {t(`incident_live.connection.${state.serverStatus}`)}
+          </Badge>
+        ) : null}
         {(['uplink', 'downlink'] as const).map((direction) => {
           const level = vm.ended ? 'unknown' : (state?.quality[direction] ?? 'unknown');
           return (
