@@ -38,8 +38,16 @@ describe('LoginViewModel (SPEC §2 Login screen)', () => {
     const { vm, sso, login, navigate } = make('token=abc&tenant=5');
     vm.start();
     await flush();
-    expect(sso.execute).toHaveBeenCalledWith(expect.objectContaining({ token: 'abc', tenant: 'tenant_5' }));
+    expect(sso.execute).toHaveBeenCalledWith(expect.objectContaining({ token: 'abc', tenant: 'tenant_5', kind: 'link' }));
     expect(login.execute).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('tenant_5/users');
+  });
+
+  it('sso=hq in the query signs in by HQ single sign-on (GET /auth/sso/hq/{token})', async () => {
+    const { vm, sso, navigate } = make('token=abc&tenant=5&sso=hq');
+    vm.start();
+    await flush();
+    expect(sso.execute).toHaveBeenCalledWith(expect.objectContaining({ token: 'abc', tenant: 'tenant_5', kind: 'hq' }));
     expect(navigate).toHaveBeenCalledWith('tenant_5/users');
   });
 

@@ -50,7 +50,7 @@ export interface FormLogin {
 
 /** The single sign-on use case (token + tenant in the query). */
 export interface SsoLogin {
-  execute(input: { token: string; tenant: string; redirect?: string | null; miniHq?: boolean }): LoginAttempt;
+  execute(input: { token: string; tenant: string; kind?: 'link' | 'hq'; redirect?: string | null; miniHq?: boolean }): LoginAttempt;
 }
 
 export interface LoginDeps {
@@ -134,11 +134,15 @@ export class LoginViewModel {
     );
   }
 
-  /** SPEC §2 Login: `token` (and `tenant`) in the query log in by single sign-on. */
+  /**
+   * SPEC §2 Login: `token` (and `tenant`) in the query log in by single sign-on; with `sso=hq` the token is an HQ
+   * single sign-on token (SPEC §7 GET /auth/sso/hq/{token}), the route the platform's HQ links to.
+   */
   async submitSso(token: string): Promise<void> {
     const sso = this.deps.sso;
     if (!sso || !this.canSubmit) return;
-    await this.attempt(() => sso.execute({ token, tenant: this.tenant, redirect: this.redirect, miniHq: this.params.miniHq }));
+    const kind = this.params.search.get('sso') === 'hq' ? 'hq' : 'link';
+    await this.attempt(() => sso.execute({ token, tenant: this.tenant, kind, redirect: this.redirect, miniHq: this.params.miniHq }));
   }
 
   private get redirect(): string | null {
