@@ -6,7 +6,7 @@ import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column } from './Column';
-import { alertReactionText, figureText, scoreLineText } from './debrief-words';
+import { alertReactionText, expectationText, figureText, scoreLineText } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
@@ -83,6 +83,35 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           </Table.Root>
         </Column>
       </Grid>
+      {debrief.expectations.length > 0 && (
+        <Column title={t('training.debrief.expectations')} empty={null}>
+          <Table.Root size="sm" aria-label={t('training.debrief.expectations')}>
+            <Table.Body>
+              {debrief.expectations.map((expectation) => {
+                const words = expectationText(t, expectation);
+                const palette = expectation.unchecked ? 'gray' : expectation.met ? 'green' : 'red';
+                return (
+                  <Table.Row key={expectation.index}>
+                    <Table.Cell>
+                      {words.what}
+                      {words.subject && (
+                        <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                          {words.subject}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={palette} whiteSpace="normal">
+                        {words.outcome}
+                      </Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Column>
+      )}
       <Column
         title={t('training.debrief.score_lines')}
         empty={debrief.scoreLines.length === 0 ? t('training.debrief.no_score_lines') : null}
