@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
+import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column } from './Column';
@@ -12,14 +13,16 @@ import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
 export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
-  const debrief = vm.debrief;
+  const report = vm.report;
+  const debrief = report?.debrief ?? null;
   const top = useRef<HTMLDivElement>(null);
   const shown = debrief !== null;
   // The drill just ended: its debrief comes into sight (it sits below the fold on a laptop's screen).
   useEffect(() => {
     if (shown) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown]);
-  if (!debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
+  if (!report || !debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
+  const none = t('training.debrief.pdf.not_given');
   return (
     <Stack gap="4" ref={top} scrollMarginTop="16">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -39,6 +42,14 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           </Button>
         </HStack>
       </HStack>
+      <Text fontSize="sm">
+        {t('training.debrief.signed', {
+          trainee: report.trainee ?? none,
+          trainer: report.trainer ?? none,
+          date: reportDateText(report.startedAt),
+          duration: drillTimeText(report.durationSeconds),
+        })}
+      </Text>
       {!vm.canRecord && (
         <Text fontSize="sm" color="fg.muted">
           {t('training.debrief.record_needs')}
