@@ -24,11 +24,11 @@ const DRILL = {
 async function setup() {
   const { clock, director, world, send } = await drillWorld();
   const channels = new FakeTabChannels(readTrainingMessage);
-  const trainee = new TraineeDesk(channels.open(), world, 'tab-1');
+  const trainee = new TraineeDesk(channels.open(), world, 'tab-1', () => 'admin@public.demo');
   trainee.start();
   const library = new FileScenarioLibrary({ '/scenarios/walk-and-talk.json': DRILL });
   let id = 0;
-  const desk = new TrainerDeskFlow(channels.open(), library, { next: () => `drill-${++id}` });
+  const desk = new TrainerDeskFlow(channels.open(), library, { next: () => `drill-${++id}` }, clock);
   desk.start();
   const scenario = library.list()[0]!;
   return { clock, desk, trainee, send, scenario, director, channels, world };

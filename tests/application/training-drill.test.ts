@@ -29,8 +29,10 @@ describe('a trainer injecting events live changes the drill', () => {
     const timeline = formatTimeline(report);
     expect(timeline).toMatch(/00:30\.0 {2}trainer {2}the trainer injects socketDrop/);
     expect(timeline).toMatch(/00:35\.\d {2}console {2}the live session ends: takeOver/);
-    expect(plain.debrief.alerts).toEqual([]);
+    // The scenario's own caller line (answered at 25 s) is the only alert without the injections.
+    expect(plain.debrief.alerts.map((a) => [a.key, a.at, a.reactedAt])).toEqual([['caller_wrote', 20, 25]]);
     expect(report.debrief.alerts.map((a) => [a.key, a.at])).toEqual([
+      ['caller_wrote', 20],
       ['socket_dropped', 30],
       ['taken_over', 35],
     ]);
@@ -53,6 +55,63 @@ describe('a trainer injecting events live changes the drill', () => {
     ]);
     expect(report.debrief.figures.callerJoined).toBe(40);
     expect(report.debrief.score).toBe(67);
+  });
+});
+
+describe('an honest debrief: what the trainee left unanswered counts against them, with its time', () => {
+  const base = (): Scenario => ({ ...builtIn('1-cooperative-caller.json'), operator: { channel: 'sms', steps: [] } });
+
+  it('a caller line and a slow network injected and left unanswered: two missed reactions, the score falls', async () => {
+    const report = await runScenario(base(), {
+      inject: [
+        inject(40, { action: 'chat', body: 'Are you still there?' }),
+        inject(50, { action: 'latency', ms: 1500 }),
+        inject(50, { action: 'networkQuality', uplink: 5, downlink: 5 }),
+      ],
+    });
+    expect(report.debrief.alerts.map((a) => [a.key, a.at, a.reactedAt])).toEqual([
+      ['caller_wrote', 20, null],
+      ['caller_wrote', 40, null],
+      ['slow_network', 50, null],
+    ]);
+    expect(report.debrief.scoreLines.find((l) => l.component === 'reactions')).toMatchObject({ value: 0, target: 3, points: 0 });
+    expect(report.debrief.score).toBeLessThan(100);
+  });
+
+  it('the same drill with the trainee answering in time earns the reactions back', async () => {
+    const answering: Scenario = {
+      ...base(),
+      operator: {
+        channel: 'sms',
+        steps: [
+          { at: 25, action: 'chat', body: 'Help is on the way.' },
+          { at: 45, action: 'chat', body: 'Yes, I am here.' },
+          { at: 60, action: 'chat', body: 'The connection is slow; keep writing here.' },
+        ],
+      },
+    };
+    const report = await runScenario(answering, {
+      inject: [inject(40, { action: 'chat', body: 'Are you still there?' }), inject(50, { action: 'latency', ms: 1500 })],
+    });
+    // The answer to the slow network reaches the chat 1.5 s late: the network is slow.
+    expect(report.debrief.alerts.map((a) => [a.key, a.reactedAt])).toEqual([
+      ['caller_wrote', 25],
+      ['caller_wrote', 45],
+      ['slow_network', 61.5],
+    ]);
+    expect(report.debrief.scoreLines.find((l) => l.component === 'reactions')).toMatchObject({ value: 3, target: 3 });
+  });
+
+  it('a short delay or a good network quality is no alert; a network already slow alerts once', async () => {
+    const report = await runScenario(base(), {
+      inject: [
+        inject(40, { action: 'latency', ms: 300 }),
+        inject(41, { action: 'networkQuality', uplink: 1, downlink: 2 }),
+        inject(50, { action: 'networkQuality', uplink: 4, downlink: 4 }),
+        inject(60, { action: 'networkQuality', uplink: 6, downlink: 6 }),
+      ],
+    });
+    expect(report.debrief.alerts.filter((a) => a.key === 'slow_network').map((a) => a.at)).toEqual([50]);
   });
 });
 
@@ -85,7 +144,7 @@ describe('a recorded drill is a scenario that replays to the same debrief', () =
     ]);
     const replay = await runScenario(parsed.scenario);
     expect(replay.debrief).toEqual(live.debrief);
-    expect(live.debrief.alerts.map((a) => a.key)).toEqual(['refused_camera', 'socket_dropped', 'session_expired']);
+    expect(live.debrief.alerts.map((a) => a.key)).toEqual(['refused_camera', 'caller_wrote', 'socket_dropped', 'session_expired']);
     expect(replay.pendingTimers).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { FakeTabChannels } from '../../src/adapters/fake/training/training-chann
 import { readTrainingMessage } from '../../src/domain/training/training-protocol';
 import { injectionSteps, type TrainingMessage } from '../../src/domain/training/training-protocol';
 import { TrainerPanelViewModel } from '../../src/ui/training/panel/trainer-panel.view-model';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 
 const FILES = {
   '/scenarios/1-cooperative-caller.json': { name: 'Cooperative', steps: [{ at: 2, action: 'clickLink' }] },
@@ -18,7 +19,8 @@ function setup() {
   const tab = channels.open();
   const heard: TrainingMessage[] = [];
   tab.onMessage((message) => heard.push(message));
-  const desk = new TrainerDeskFlow(channels.open(), new FileScenarioLibrary(FILES), { next: () => 'drill-1' });
+  const clock = new VirtualClock(Date.UTC(2026, 10, 29, 9, 30));
+  const desk = new TrainerDeskFlow(channels.open(), new FileScenarioLibrary(FILES), { next: () => 'drill-1' }, clock);
   const downloads: { fileName: string; text: string }[] = [];
   const vm = new TrainerPanelViewModel({
     desk,
@@ -78,11 +80,12 @@ describe('the trainer’s panel', () => {
 
   it('follows what the trainee’s tab reports, injects only while running, and debriefs once the drill ends', () => {
     const { vm, tab, heard, downloads } = setup();
+    vm.setTrainer('  Ana Trainer ');
     vm.assign();
     tab.post({ type: 'assigned', drillId: 'drill-1', tab: 't1' });
     vm.inject('socketDrop');
     expect(heard.filter((m) => m.type === 'inject')).toEqual([]);
-    tab.post({ type: 'started', drillId: 'drill-1', tab: 't1', incidentId: '42' });
+    tab.post({ type: 'started', drillId: 'drill-1', tab: 't1', incidentId: '42', trainee: 'operator@public.demo' });
     tab.post({ type: 'event', drillId: 'drill-1', event: { at: -4, kind: 'drillStarted' } });
     tab.post({ type: 'event', drillId: 'drill-1', event: { at: 0, kind: 'linkSent', detail: 'sms' } });
     tab.post({ type: 'progress', drillId: 'drill-1', steps: ['next'] });
@@ -98,6 +101,14 @@ describe('the trainer’s panel', () => {
     vm.exportJson();
     vm.record();
     expect(downloads.map((d) => d.fileName)).toEqual(['cooperative-debrief.json', 'cooperative-recorded.json']);
+    // The export names who was trained, by whom, on what, when and for how long.
+    expect(JSON.parse(downloads[0]!.text)).toMatchObject({
+      trainee: 'operator@public.demo',
+      trainer: 'Ana Trainer',
+      scenario: 'Cooperative',
+      date: '2026-11-29T09:30:00.000Z',
+      durationSeconds: 13,
+    });
     expect(JSON.parse(downloads[1]!.text)).toMatchObject({
       name: 'Cooperative (recorded)',
       steps: [{ at: 2 }, { at: 6, action: 'takeOver' }],

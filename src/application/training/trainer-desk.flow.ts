@@ -1,8 +1,11 @@
+import type { Clock } from '../ports/clock.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from './ports/scenario-library.port';
 import type { TrainingChannel } from './ports/training-channel.port';
 import type { DrillScenario } from '../../domain/training/drill-scenario';
 import type { DrillEvent } from '../../domain/training/drill-event';
+import { drillDuration, type DebriefReport } from '../../domain/training/debrief-report';
+import { liveDebrief } from '../../domain/training/live-expectations';
 import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
@@ -16,6 +19,12 @@ export interface DrillState {
   readonly scenario: DrillScenario;
   readonly target: DrillTarget;
   readonly phase: DrillPhase;
+  /** When the trainer assigned it (milliseconds since the epoch). */
+  readonly assignedAt: number;
+  /** The trainer's name as given when assigning. */
+  readonly trainer: string | null;
+  /** The account signed in where the drill's link was sent. */
+  readonly trainee: string | null;
   /** How many trainee tabs hold the drill for their next link. */
   readonly tabs: number;
   readonly incidentId: string | null;
@@ -46,6 +55,7 @@ export class TrainerDeskFlow {
     private readonly channel: TrainingChannel,
     private readonly library: ScenarioLibrary,
     private readonly ids: IdGenerator,
+    private readonly clock: Clock,
   ) {}
 
   start(): void {
@@ -69,12 +79,29 @@ export class TrainerDeskFlow {
     return this.library.read(fileName, text);
   }
 
-  /** Gives the scenario to the trainee's next link (or to the next link to a phone number); a waiting drill is cancelled. */
-  assign(scenario: DrillScenario, target: DrillTarget): void {
+  /**
+   * Gives the scenario to the trainee's next link (or to the next link to a phone number); a waiting drill is cancelled.
+   * `trainer` is the name the debrief is signed with.
+   */
+  assign(scenario: DrillScenario, target: DrillTarget, trainer: string | null = null): void {
     if (this.state?.phase === 'waiting') this.channel.post({ type: 'cancel', drillId: this.state.id });
     this.tabs.clear();
     const id = this.ids.next();
-    this.update({ id, scenario, target, phase: 'waiting', tabs: 0, incidentId: null, events: [], steps: [], injected: [], problems: [] });
+    this.update({
+      id,
+      scenario,
+      target,
+      phase: 'waiting',
+      assignedAt: this.clock.now(),
+      trainer: trainer?.trim() || null,
+      trainee: null,
+      tabs: 0,
+      incidentId: null,
+      events: [],
+      steps: [],
+      injected: [],
+      problems: [],
+    });
     this.postAssign(id, target, scenario);
   }
 
@@ -105,6 +132,22 @@ export class TrainerDeskFlow {
     return this.state && this.state.injected.length > 0 ? this.library.record(this.state.scenario, this.state.injected) : null;
   }
 
+  /** The finished drill's debrief, signed: scored from its events alone, as the headless runner scores the same events. */
+  report(): DebriefReport | null {
+    const drill = this.state;
+    if (drill?.phase !== 'ended') return null;
+    return {
+      scenario: drill.scenario.name,
+      fileName: drill.scenario.fileName,
+      trainee: drill.trainee,
+      trainer: drill.trainer,
+      startedAt: drill.assignedAt,
+      durationSeconds: drillDuration(drill.events),
+      debrief: liveDebrief(drill.events, drill.scenario),
+      events: drill.events,
+    };
+  }
+
   private hear(message: TraineeReport | { readonly type: string; readonly drillId: string }): void {
     const drill = this.state;
     // A trainee tab signed in after the drill was assigned: it gets the drill too.
@@ -119,7 +162,7 @@ export class TrainerDeskFlow {
         return this.update({ ...drill, problems: [...drill.problems, ...report.errors] });
       case 'started':
         if (drill.phase !== 'waiting') return;
-        return this.update({ ...drill, phase: 'running', incidentId: report.incidentId });
+        return this.update({ ...drill, phase: 'running', incidentId: report.incidentId, trainee: report.trainee ?? null });
       case 'event':
         return this.update({
           ...drill,

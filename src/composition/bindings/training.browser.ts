@@ -1,3 +1,4 @@
+import { Clock } from '../../application/ports/clock.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
 import { TrainingChannel } from '../../application/training/ports/training-channel.port';
@@ -14,5 +15,5 @@ const scenarioFiles = import.meta.glob<unknown>('/scenarios/*.json', { eager: tr
 export function bindTrainerDesk(context: BindingContext): void {
   port(context, TrainingChannel, [], () => openDrillChannel());
   port(context, ScenarioLibrary, [], () => new FileScenarioLibrary(scenarioFiles));
-  singleton(context, TrainerDeskFlow, [TrainingChannel, ScenarioLibrary, IdGenerator]);
+  singleton(context, TrainerDeskFlow, [TrainingChannel, ScenarioLibrary, IdGenerator, Clock]);
 }

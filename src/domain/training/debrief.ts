@@ -29,6 +29,9 @@ export const REACTIONS: Readonly<Record<AlertKey, readonly DrillEventKind[]>> = 
   refused_camera: ['operatorChat'],
   refused_location: ['operatorChat'],
   caller_left: ['operatorChat'],
+  // A caller's line is answered in the chat; a slow network is noticed by telling the caller (the video may freeze).
+  caller_wrote: ['operatorChat'],
+  slow_network: ['operatorChat'],
   delivery_failed: ['linkSent'],
   taken_over: [],
   socket_dropped: [],

@@ -42,9 +42,9 @@ export const DRILL_EVENT_KINDS = [
 export type DrillEventKind = (typeof DRILL_EVENT_KINDS)[number];
 
 /** The alerts a drill can show the trainee (the `detail` of an `alert` event): what the caller's side caused… */
-export const CALLER_ALERTS = ['refused_camera', 'refused_location', 'delivery_failed', 'caller_left'] as const;
+export const CALLER_ALERTS = ['refused_camera', 'refused_location', 'delivery_failed', 'caller_left', 'caller_wrote'] as const;
 /** …and what happened to the console. */
-export const CONSOLE_ALERTS = ['taken_over', 'socket_dropped', 'session_expired', 'server_stopped'] as const;
+export const CONSOLE_ALERTS = ['taken_over', 'socket_dropped', 'session_expired', 'server_stopped', 'slow_network'] as const;
 export const ALERT_KEYS = [...CALLER_ALERTS, ...CONSOLE_ALERTS] as const;
 
 export type AlertKey = (typeof ALERT_KEYS)[number];

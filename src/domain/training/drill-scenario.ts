@@ -1,4 +1,5 @@
 import type { DebriefConfig } from './debrief';
+import type { LiveExpectation } from './live-expectations';
 
 /**
  * A training scenario as the trainer's console shows and sends it: its words, its steps, and its file's JSON (which
@@ -17,6 +18,8 @@ export interface DrillScenario {
   readonly steps: readonly { readonly at: number; readonly action: string }[];
   /** How its debrief scores the trainee (the file's `debrief`, or the defaults). */
   readonly debrief: DebriefConfig;
+  /** What the console must show (the file's `expect[]`): a live drill checks what its events can tell. */
+  readonly expectations: readonly LiveExpectation[];
   readonly json: unknown;
 }
 

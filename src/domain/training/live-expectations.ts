@@ -1,4 +1,4 @@
-import type { ExpectationResult } from './debrief';
+import { computeDebrief, type Debrief, type DebriefConfig, type ExpectationResult } from './debrief';
 import { inTimeOrder, type DrillEvent } from './drill-event';
 
 /** A scenario's expectation as a live drill reads it (the fields of the scenario file's `expect[]` entries). */
@@ -64,4 +64,16 @@ export function expectationsFromEvents(expectations: readonly LiveExpectation[],
     if (at === undefined) return { ...base, met: false, at: null, unchecked: true };
     return { ...base, met: at !== null && (by === null || at <= by), at };
   });
+}
+
+/**
+ * The debrief of a drill followed live (the trainer's console, the server's kept drills): its events scored with the
+ * scenario's settings, its expectations checked from those same events. Given the events the headless runner recorded,
+ * it scores them as the runner does wherever the events can tell.
+ */
+export function liveDebrief(
+  events: readonly DrillEvent[],
+  scenario: { readonly expectations: readonly LiveExpectation[]; readonly debrief: DebriefConfig },
+): Debrief {
+  return computeDebrief(events, expectationsFromEvents(scenario.expectations, events), scenario.debrief);
 }

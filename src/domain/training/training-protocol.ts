@@ -31,8 +31,14 @@ export type TraineeReport =
   /** A trainee tab holds the drill for its next link (`tab` tells tabs apart). */
   | { readonly type: 'assigned'; readonly drillId: string; readonly tab: string }
   | { readonly type: 'refused'; readonly drillId: string; readonly errors: readonly string[] }
-  /** The drill's link was sent in this tab: the call of that incident is the drill. */
-  | { readonly type: 'started'; readonly drillId: string; readonly tab: string; readonly incidentId: string }
+  /** The drill's link was sent in this tab: the call of that incident is the drill (`trainee`: the account signed in). */
+  | {
+      readonly type: 'started';
+      readonly drillId: string;
+      readonly tab: string;
+      readonly incidentId: string;
+      readonly trainee?: string | null;
+    }
   | { readonly type: 'event'; readonly drillId: string; readonly event: DrillEvent }
   | { readonly type: 'progress'; readonly drillId: string; readonly steps: readonly DrillStepState[] }
   /** An injected step is playing, at `at` seconds since the link. */
@@ -52,7 +58,7 @@ const FIELDS: Readonly<Record<TrainingMessage['type'], (m: Record<string, unknow
   ready: (m) => typeof m.tab === 'string',
   assigned: (m) => typeof m.tab === 'string',
   refused: (m) => isStrings(m.errors),
-  started: (m) => typeof m.tab === 'string' && typeof m.incidentId === 'string',
+  started: (m) => typeof m.tab === 'string' && typeof m.incidentId === 'string' && (m.trainee == null || typeof m.trainee === 'string'),
   event: (m) => isRecord(m.event) && typeof m.event.at === 'number' && isDrillEventKind(m.event.kind),
   progress: (m) => isStrings(m.steps),
   injected: (m) => typeof m.at === 'number' && isRecord(m.step) && typeof m.step.action === 'string',

@@ -136,7 +136,7 @@ export class CallerDirector {
     const at = (this.world.clock.now() - call.startedAt) / 1000;
     call.injected.push({ at, step: { ...parsed.step, at } });
     if (call.kept) this.kept.keep(call);
-    call.act({ kind: 'injected', action: parsed.step.action });
+    call.act({ kind: 'injected', action: parsed.step.action, step: parsed.step });
     call.say(`the trainer injects ${parsed.step.action}`);
     this.player.enqueue(call, parsed.step, null);
     return { ok: true };

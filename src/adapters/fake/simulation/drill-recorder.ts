@@ -2,7 +2,8 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
-import type { AlertKey, DrillEvent, DrillEventKind } from '../../../domain/training/drill-event';
+import type { DrillEvent, DrillEventKind } from '../../../domain/training/drill-event';
+import { alertOfStep, type AlertingStep } from '../../../domain/training/step-alerts';
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import { incidentChannelName } from '../demo-world/hub-channels';
 import type { IncidentStore } from '../demo-world/incident-store';
@@ -21,14 +22,6 @@ export interface DrillWorld {
   readonly store: IncidentStore;
   readonly director: CallerDirector;
 }
-
-/** The steps (scenario or injected) that show the trainee an alert. */
-const ALERT_OF_ACTION: Readonly<Record<string, AlertKey>> = {
-  takeOver: 'taken_over',
-  socketDrop: 'socket_dropped',
-  tokenExpiry: 'session_expired',
-  serverStop: 'server_stopped',
-};
 
 const FAILED_DELIVERY = new Set(['failed', 'undelivered']);
 
@@ -67,6 +60,8 @@ export class DrillRecorder {
   private readonly callerUids = new Set<string>();
   private snapshot: { title?: unknown; description?: unknown } | null = null;
   private serverStopping = false;
+  /** Whether answers are slow and whether the network quality is poor, as the last such steps left them. */
+  private readonly slow = { latency: false, networkQuality: false };
   private over = false;
 
   constructor(
@@ -153,12 +148,12 @@ export class DrillRecorder {
         return this.emit('share', action.channel);
       case 'step':
         this.emit('step', `${action.index ?? ''}:${action.action ?? ''}`);
-        return this.alertFor(action.action);
+        return this.alertFor(action.step ?? { action: action.action ?? '' });
       case 'injected':
         this.emit('injected', action.action);
-        return this.alertFor(action.action);
+        return this.alertFor(action.step ?? { action: action.action ?? '' });
       case 'fault':
-        return this.alertFor(action.action);
+        return this.alertFor({ action: action.action ?? '' });
     }
   }
 
@@ -175,11 +170,22 @@ export class DrillRecorder {
     );
   }
 
-  private alertFor(action: string | undefined): void {
-    const alert = action ? ALERT_OF_ACTION[action] : undefined;
+  private alertFor(step: AlertingStep): void {
+    const alert = alertOfStep(step);
+    if (step.action === 'latency' || step.action === 'networkQuality') return this.network(step.action, alert !== null);
     if (!alert) return;
     if (alert === 'server_stopped') this.serverStopping = true;
     this.emit('alert', alert);
+  }
+
+  /**
+   * A network step: the trainee is alerted when the network turns slow (slow answers or a poor quality, or both at once
+   * as the trainer's injection plays them), not again while it stays so.
+   */
+  private network(dimension: keyof DrillRecorder['slow'], slow: boolean): void {
+    const before = this.slow.latency || this.slow.networkQuality;
+    this.slow[dimension] = slow;
+    if (slow && !before) this.emit('alert', 'slow_network');
   }
 
   private onBoard(record: BoardRecord): void {

@@ -23,6 +23,8 @@ export interface CallerAction {
   /** A scenario step's place in its `steps`. */
   readonly index?: number;
   readonly channel?: 'sms' | 'whatsapp';
+  /** The step played (a scenario's or an injected one): what alert it shows the trainee. */
+  readonly step?: ScenarioStep;
 }
 
 /** A step a trainer injected into a call, at its time (seconds since the link was sent). */

@@ -56,7 +56,7 @@ export class ScenarioPlayer {
     call.steps = call.steps
       .then(async () => {
         if (call.ended) return;
-        if (index !== null) call.act({ kind: 'step', action: step.action, index });
+        if (index !== null) call.act({ kind: 'step', action: step.action, index, step });
         await this.play(call, step);
         if (index !== null) call.stepStates[index] = 'done';
       })

@@ -67,6 +67,7 @@ function drillScenario(fileName: string, scenario: Scenario, json: unknown, sour
     digit,
     steps: scenario.steps.map((step) => ({ at: step.at, action: step.action })),
     debrief: debriefConfigOf(scenario),
+    expectations: scenario.expect,
     json,
   };
 }

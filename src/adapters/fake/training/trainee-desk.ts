@@ -41,6 +41,8 @@ export class TraineeDesk {
     private readonly channel: TrainingChannel,
     private readonly world: DrillWorld,
     private readonly tab: string,
+    /** The account signed in at this desk (its e-mail), which the trainer's debrief names. */
+    private readonly trainee: () => string | null = () => null,
   ) {}
 
   private get director(): CallerDirector {
@@ -138,7 +140,7 @@ export class TraineeDesk {
     };
     this.running = running;
     this.held = null;
-    this.channel.post({ type: 'started', drillId: held.drillId, tab: this.tab, incidentId: action.incidentId });
+    this.channel.post({ type: 'started', drillId: held.drillId, tab: this.tab, incidentId: action.incidentId, trainee: this.trainee() });
   }
 
   private postProgress(running: RunningDrill): void {

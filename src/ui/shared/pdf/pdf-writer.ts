@@ -89,17 +89,26 @@ export class PdfWriter {
     }
   }
 
-  /** A label and its value on one row (the value wraps beside the label). */
+  /**
+   * A label and its value on one row: each wraps in its own column (a long label never runs into the value), and the
+   * next row starts under the taller of the two.
+   */
   row(label: string, value: string): void {
     const labelWidth = 42;
+    const gap = 3;
     const { doc } = this;
-    const start = this.y;
-    this.ensure(5);
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(9);
+    const labelLines = doc.splitTextToSize(printable(label), labelWidth - gap) as string[];
+    const lineHeight = 9 * PT_TO_MM * LINE;
+    this.ensure(Math.max(5, labelLines.length * lineHeight));
+    const start = this.y;
+    const page = doc.getNumberOfPages();
     doc.setTextColor(...this.theme.muted);
-    doc.text(printable(label), MARGIN, this.y + 9 * PT_TO_MM);
+    labelLines.forEach((line, index) => doc.text(line, MARGIN, start + index * lineHeight + 9 * PT_TO_MM));
     this.text(value, { size: 9, width: this.contentWidth - labelWidth, x: labelWidth });
+    // The value may have gone on to a new page: the label's lines stayed on this one.
+    if (doc.getNumberOfPages() === page) this.y = Math.max(this.y, start + labelLines.length * lineHeight);
     if (this.y === start) this.y += 5;
   }
 

@@ -3,23 +3,26 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
+import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column } from './Column';
-import { alertReactionText, figureText, scoreLineText } from './debrief-words';
+import { alertReactionText, expectationText, figureText, scoreLineText } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
 export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
-  const debrief = vm.debrief;
+  const report = vm.report;
+  const debrief = report?.debrief ?? null;
   const top = useRef<HTMLDivElement>(null);
   const shown = debrief !== null;
   // The drill just ended: its debrief comes into sight (it sits below the fold on a laptop's screen).
   useEffect(() => {
     if (shown) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shown]);
-  if (!debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
+  if (!report || !debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
+  const none = t('training.debrief.pdf.not_given');
   return (
     <Stack gap="4" ref={top} scrollMarginTop="16">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -39,6 +42,14 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           </Button>
         </HStack>
       </HStack>
+      <Text fontSize="sm">
+        {t('training.debrief.signed', {
+          trainee: report.trainee ?? none,
+          trainer: report.trainer ?? none,
+          date: reportDateText(report.startedAt),
+          duration: drillTimeText(report.durationSeconds),
+        })}
+      </Text>
       {!vm.canRecord && (
         <Text fontSize="sm" color="fg.muted">
           {t('training.debrief.record_needs')}
@@ -83,6 +94,35 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           </Table.Root>
         </Column>
       </Grid>
+      {debrief.expectations.length > 0 && (
+        <Column title={t('training.debrief.expectations')} empty={null}>
+          <Table.Root size="sm" aria-label={t('training.debrief.expectations')}>
+            <Table.Body>
+              {debrief.expectations.map((expectation) => {
+                const words = expectationText(t, expectation);
+                const palette = expectation.unchecked ? 'gray' : expectation.met ? 'green' : 'red';
+                return (
+                  <Table.Row key={expectation.index}>
+                    <Table.Cell>
+                      {words.what}
+                      {words.subject && (
+                        <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                          {words.subject}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={palette} whiteSpace="normal">
+                        {words.outcome}
+                      </Badge>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Column>
+      )}
       <Column
         title={t('training.debrief.score_lines')}
         empty={debrief.scoreLines.length === 0 ? t('training.debrief.no_score_lines') : null}

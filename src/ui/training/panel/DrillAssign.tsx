@@ -60,6 +60,11 @@ export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPa
           <Field.HelperText>{t('training.assign.phone_help')}</Field.HelperText>
         </Field.Root>
       )}
+      <Field.Root>
+        <Field.Label>{t('training.assign.trainer')}</Field.Label>
+        <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
+        <Field.HelperText>{t('training.assign.trainer_help')}</Field.HelperText>
+      </Field.Root>
       <HStack gap="2" wrap="wrap">
         <Button colorPalette="blue" disabled={!vm.canAssign} onClick={() => vm.assign()}>
           {vm.selected ? t('training.assign.button_named', { name: vm.selected.name }) : t('training.assign.button')}

@@ -1,37 +1,52 @@
 import type { TFunction } from 'i18next';
-import { DEBRIEF_FIGURES, type Debrief } from '../../../domain/training/debrief';
-import type { DrillEvent } from '../../../domain/training/drill-event';
+import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
+import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
-import { openPdf } from '../../shared/pdf/pdf-writer';
-import { alertReactionText, figureText, scoreLineText } from './debrief-words';
+import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
+import { alertReactionText, expectationText, figureText, scoreLineText } from './debrief-words';
 import { eventText } from './drill-words';
 
-export interface DebriefPdfContent {
-  readonly scenario: string;
-  readonly debrief: Debrief;
-  readonly events: readonly DrillEvent[];
+/** The drill's debrief as an A4 document (jsPDF is loaded now). */
+export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Promise<Blob> {
+  const pdf = await openPdf();
+  writeDebriefPdf(pdf, t, report);
+  return pdf.blob();
 }
 
-/** The drill's debrief as an A4 document (jsPDF is loaded now): score, figures, alerts, score lines, timeline. */
-export async function renderDebriefPdf(t: TFunction, content: DebriefPdfContent): Promise<Blob> {
-  const pdf = await openPdf();
-  const { debrief } = content;
-  pdf.title(t('training.debrief.pdf_title', { name: content.scenario }));
-  pdf.row(t('training.debrief.score'), t('training.debrief.score_value', { score: debrief.score }));
+/**
+ * Writes the debrief: who, what, when and how long, the score, the figures, the alerts with the trainee's reactions, the
+ * expectations, the score line by line, and the timeline; a page number under each page.
+ */
+export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
+  const { debrief } = report;
+  const none = t('training.debrief.pdf.not_given');
+  pdf.title(t('training.debrief.pdf.title'));
+  pdf.row(t('training.debrief.pdf.trainee'), report.trainee ?? none);
+  pdf.row(t('training.debrief.pdf.trainer'), report.trainer ?? none);
+  pdf.row(t('training.debrief.pdf.scenario'), report.scenario);
+  pdf.row(t('training.debrief.pdf.date'), reportDateText(report.startedAt));
+  pdf.row(t('training.debrief.pdf.duration'), drillTimeText(report.durationSeconds));
+  pdf.row(t('training.debrief.score'), t('training.debrief.pdf.score_out_of', { score: debrief.score }));
   pdf.heading(t('training.debrief.figures'));
   for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
   pdf.heading(t('training.debrief.alerts'));
-  if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'));
+  if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'), { size: 9 });
   for (const alert of debrief.alerts)
-    pdf.row(`${drillTimeText(alert.at)} ${t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}`, alertReactionText(t, alert));
-  if (debrief.scoreLines.length > 0) {
-    pdf.heading(t('training.debrief.score_lines'));
-    for (const line of debrief.scoreLines) pdf.row(t(`training.debrief.component.${line.component}`), scoreLineText(t, line));
+    pdf.row(drillTimeText(alert.at), `${t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}: ${alertReactionText(t, alert)}`);
+  if (debrief.expectations.length > 0) {
+    pdf.heading(t('training.debrief.expectations'));
+    for (const expectation of debrief.expectations) {
+      const words = expectationText(t, expectation);
+      pdf.row(words.what, words.subject ? `${words.subject}: ${words.outcome}` : words.outcome);
+    }
   }
+  pdf.heading(t('training.debrief.score_lines'));
+  if (debrief.scoreLines.length === 0) pdf.text(t('training.debrief.no_score_lines'), { size: 9 });
+  for (const line of debrief.scoreLines) pdf.row(t(`training.debrief.component.${line.component}`), scoreLineText(t, line));
   pdf.heading(t('training.watch.timeline'));
-  for (const event of content.events) {
+  for (const event of report.events) {
     const words = eventText(t, event);
     pdf.row(drillTimeText(event.at), words.detail ? `${words.what}: ${words.detail}` : words.what);
   }
-  return pdf.blob();
+  pdf.footer((page, pages) => t('training.debrief.pdf.page', { page, pages, scenario: report.scenario }));
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Debrief, DebriefAlert, DebriefFigure, ScoreLine } from '../../../domain/training/debrief';
+import type { Debrief, DebriefAlert, DebriefFigure, ExpectationResult, ScoreLine } from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
 
 /** A figure's value (minutes and seconds) and its target when the scenario sets one; `not reached` when it never happened. */
@@ -26,4 +26,25 @@ export function scoreLineText(t: TFunction, line: ScoreLine): string {
         ? t('training.debrief.not_reached')
         : t('training.debrief.with_target', { value: drillTimeText(line.value), target: drillTimeText(line.target ?? 0) });
   return t('training.debrief.points', { points: line.points, ratio: Math.round(line.ratio * 100), measured });
+}
+
+/**
+ * One of the scenario's expectations in words: what was expected (and what it names), and whether it happened, when,
+ * and by when it had to; one a live drill's events cannot tell says it was not checked.
+ */
+export function expectationText(
+  t: TFunction,
+  e: ExpectationResult,
+): { readonly what: string; readonly subject: string; readonly outcome: string } {
+  const what = t(`training.debrief.expect.${e.expect}`, { defaultValue: e.expect });
+  const subject = e.subject ?? '';
+  return { what, subject, outcome: expectationOutcome(t, e) };
+}
+
+function expectationOutcome(t: TFunction, e: ExpectationResult): string {
+  if (e.unchecked === true) return t('training.debrief.expect_unchecked');
+  const by = e.by === null ? null : drillTimeText(e.by);
+  if (e.met) return t('training.debrief.expect_met', { at: drillTimeText(e.at ?? 0) });
+  if (e.at !== null) return t('training.debrief.expect_late', { at: drillTimeText(e.at), by: by ?? '' });
+  return by === null ? t('training.debrief.expect_never') : t('training.debrief.expect_missed', { by });
 }

@@ -1,19 +1,21 @@
 import type { TFunction } from 'i18next';
 import { runInAction } from 'mobx';
-import { computeDebrief, type Debrief } from '../../../domain/training/debrief';
+import type { Debrief } from '../../../domain/training/debrief';
+import type { DebriefReport } from '../../../domain/training/debrief-report';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
 import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
 import type { Services } from '../../app/services';
 import { downloadBlob, downloadText } from '../../shared/download';
-import { renderDebriefPdf, type DebriefPdfContent } from './debrief-pdf';
+import { debriefJson } from './debrief-json';
+import { renderDebriefPdf } from './debrief-pdf';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface TrainerPanelDeps {
   readonly desk: TrainerDeskFlow;
   readonly download: (fileName: string, text: string) => void;
   /** Draws the debrief as a PDF (jsPDF is loaded then) and hands it to the browser. */
-  readonly savePdf: (fileName: string, content: DebriefPdfContent) => Promise<void>;
+  readonly savePdf: (fileName: string, report: DebriefReport) => Promise<void>;
 }
 
 /** A scenario step on the panel: its time, its action and where the trainee's call has it. */
@@ -36,6 +38,8 @@ export class TrainerPanelViewModel {
   targetKind: DrillTarget['kind'] = 'nextLink';
   phone = '';
   chatLine = '';
+  /** The trainer's name, which the debrief is signed with. */
+  trainer = '';
   drill: DrillState | null = null;
   exporting = false;
   /** Why the drill could not be saved as a scenario (each problem of the file it would have made); null otherwise. */
@@ -88,10 +92,13 @@ export class TrainerPanelViewModel {
     return drill.scenario.steps.map((step, index) => ({ index, at: step.at, action: step.action, state: drill.steps[index] ?? 'pending' }));
   }
 
-  /** The debrief, once the drill is over (the scenario's `debrief` settings score it). */
+  /** The signed debrief, once the drill is over (its events scored with the scenario's `debrief` settings and `expect[]`). */
+  get report(): DebriefReport | null {
+    return this.drill?.phase === 'ended' ? this.deps.desk.report() : null;
+  }
+
   get debrief(): Debrief | null {
-    const drill = this.drill;
-    return drill?.phase === 'ended' ? computeDebrief(drill.events, [], drill.scenario.debrief) : null;
+    return this.report?.debrief ?? null;
   }
 
   get canRecord(): boolean {
@@ -122,6 +129,10 @@ export class TrainerPanelViewModel {
     this.phone = phone;
   }
 
+  setTrainer(name: string): void {
+    this.trainer = name;
+  }
+
   setChatLine(text: string): void {
     this.chatLine = text;
   }
@@ -129,7 +140,8 @@ export class TrainerPanelViewModel {
   assign(): void {
     const scenario = this.selected;
     if (!scenario || !this.canAssign) return;
-    this.deps.desk.assign(scenario, this.targetKind === 'phone' ? { kind: 'phone', phone: this.phone.trim() } : { kind: 'nextLink' });
+    const target: DrillTarget = this.targetKind === 'phone' ? { kind: 'phone', phone: this.phone.trim() } : { kind: 'nextLink' };
+    this.deps.desk.assign(scenario, target, this.trainer);
   }
 
   cancel(): void {
@@ -151,33 +163,24 @@ export class TrainerPanelViewModel {
     if (recorded.ok) this.deps.download(recorded.fileName, recorded.text);
   }
 
-  /** The debrief as JSON: the scenario, the drill's events and the debrief's figures. */
+  /** The debrief as JSON: who, what, when and how long, the drill's events and injections, and the debrief. */
   exportJson(): void {
     const drill = this.drill;
-    const debrief = this.debrief;
-    if (!drill || !debrief) return;
-    const file = {
-      scenario: drill.scenario.name,
-      fileName: drill.scenario.fileName,
-      events: drill.events,
-      injected: drill.injected,
-      debrief,
-    };
-    this.deps.download(drillFileName(drill.scenario.name, 'debrief.json'), `${JSON.stringify(file, null, 2)}\n`);
+    const report = this.report;
+    if (!drill || !report) return;
+    const text = `${JSON.stringify(debriefJson(report, drill.injected), null, 2)}\n`;
+    this.deps.download(drillFileName(drill.scenario.name, 'debrief.json'), text);
   }
 
   async exportPdf(): Promise<void> {
-    const drill = this.drill;
-    const debrief = this.debrief;
-    if (!drill || !debrief || this.exporting) return;
+    const report = this.report;
+    if (!report || this.exporting) return;
     this.exporting = true;
     this.exportFailed = false;
-    const failed = await this.deps
-      .savePdf(drillFileName(drill.scenario.name, 'debrief.pdf'), { scenario: drill.scenario.name, debrief, events: drill.events })
-      .then(
-        () => false,
-        () => true,
-      );
+    const failed = await this.deps.savePdf(drillFileName(report.scenario, 'debrief.pdf'), report).then(
+      () => false,
+      () => true,
+    );
     runInAction(() => {
       this.exporting = false;
       this.exportFailed = failed;

@@ -1,0 +1,38 @@
+import type { Debrief } from './debrief';
+import { inTimeOrder, type DrillEvent } from './drill-event';
+
+/**
+ * A finished drill as a trainer signs it: who was trained and by whom, on which scenario, when and for how long, what
+ * happened and how it scored. What the PDF and JSON exports hold.
+ */
+export interface DebriefReport {
+  readonly scenario: string;
+  readonly fileName: string;
+  /** The trainee's account (e-mail), when their desk said it. */
+  readonly trainee: string | null;
+  /** The trainer's name as they gave it on their console. */
+  readonly trainer: string | null;
+  /** When the drill began (milliseconds since the epoch). */
+  readonly startedAt: number;
+  readonly durationSeconds: number;
+  readonly debrief: Debrief;
+  readonly events: readonly DrillEvent[];
+}
+
+/**
+ * How long a drill lasted, in seconds: from its start (the assignment, before the link: `drillStarted`) to its end
+ * (`ended`, else its last event).
+ */
+export function drillDuration(events: readonly DrillEvent[]): number {
+  const ordered = inTimeOrder(events);
+  if (ordered.length === 0) return 0;
+  const start = ordered.find((e) => e.kind === 'drillStarted')?.at ?? Math.min(0, ordered[0]!.at);
+  const end = ordered.find((e) => e.kind === 'ended')?.at ?? ordered.at(-1)!.at;
+  return Math.max(0, Math.round((end - start) * 10) / 10);
+}
+
+/** The date and time a report names, as `2026-11-29 10:55 UTC` (one form in every language, as a signed record reads). */
+export function reportDateText(epochMs: number): string {
+  const iso = new Date(epochMs).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

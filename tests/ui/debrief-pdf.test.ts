@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { computeDebrief } from '../../src/domain/training/debrief';
+import type { DebriefReport } from '../../src/domain/training/debrief-report';
+import type { DrillEvent } from '../../src/domain/training/drill-event';
+import { A4_MM, openPdf } from '../../src/ui/shared/pdf/pdf-writer';
+import { writeDebriefPdf } from '../../src/ui/training/panel/debrief-pdf';
+
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/training/${lang}.json`), 'utf8')) as object;
+
+async function translator(lang: string): Promise<TFunction> {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: lang, resources: { [lang]: { translation: locale(lang) } }, interpolation: { escapeValue: false } });
+  return i18n.t;
+}
+
+const e = (at: number, kind: DrillEvent['kind'], detail?: string): DrillEvent =>
+  detail === undefined ? { at, kind } : { at, kind, detail };
+
+/** A long drill: every kind of line, long chat text, enough events for a second page. */
+const EVENTS: DrillEvent[] = [
+  e(-42, 'drillStarted'),
+  e(0, 'linkSent', 'sms'),
+  e(3, 'delivery', 'read'),
+  e(8, 'alert', 'refused_camera'),
+  e(9, 'callerJoined'),
+  e(15, 'firstLocation'),
+  e(20, 'callerChat', 'I am at the corner of the long avenue by the old market, next to the pharmacy with the green sign'),
+  e(20, 'alert', 'caller_wrote'),
+  e(50, 'injected', 'latency'),
+  e(50, 'alert', 'slow_network'),
+  ...Array.from({ length: 40 }, (_, i) => e(60 + i * 5, 'step', `${i}:walk`)),
+  e(300, 'stop', 'operator'),
+  e(300, 'ended'),
+];
+
+function report(): DebriefReport {
+  const debrief = computeDebrief(
+    EVENTS,
+    [
+      { index: 0, expect: 'toast', subject: 'message_status.link_read', met: true, at: 3, by: 7 },
+      { index: 1, expect: 'streamShown', met: false, at: null, by: 13 },
+      { index: 2, expect: 'mediaCount', subject: '2', met: false, at: null, by: 70, unchecked: true },
+    ],
+    { targets: { firstVideo: 15, firstLocation: 30 }, weights: {}, reactionWindowSeconds: 30, reactions: {} },
+  );
+  return {
+    scenario: 'Caller denies the camera',
+    fileName: '2-denies-camera.json',
+    trainee: 'operator@public.demo',
+    trainer: 'Ana Trainer',
+    startedAt: Date.UTC(2026, 10, 29, 9, 30),
+    durationSeconds: 342,
+    debrief,
+    events: EVENTS,
+  };
+}
+
+interface Placed {
+  readonly page: number;
+  readonly text: string;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/** Writes the debrief and keeps every line jsPDF places: its page and its box (mm), from the font's own metrics. */
+async function placedLines(lang: string): Promise<Placed[]> {
+  const pdf = await openPdf();
+  const doc = pdf.doc;
+  const placed: Placed[] = [];
+  const write = doc.text.bind(doc);
+  doc.text = ((text: string | string[], x: number, y: number, ...rest: unknown[]) => {
+    const size = doc.getFontSize() * 0.3528;
+    for (const [index, line] of (Array.isArray(text) ? text : [text]).entries()) {
+      const baseline = y + index * size * 1.15;
+      placed.push({
+        page: doc.getCurrentPageInfo().pageNumber,
+        text: line,
+        left: x,
+        right: x + doc.getTextWidth(line),
+        top: baseline - size * 0.8,
+        bottom: baseline + size * 0.2,
+      });
+    }
+    return (write as (...args: unknown[]) => unknown)(text, x, y, ...rest);
+  }) as typeof doc.text;
+  writeDebriefPdf(pdf, await translator(lang), report());
+  return placed;
+}
+
+const overlaps = (a: Placed, b: Placed) =>
+  a.page === b.page && a.left < b.right - 0.01 && b.left < a.right - 0.01 && a.top < b.bottom - 0.01 && b.top < a.bottom - 0.01;
+
+describe('the debrief PDF', () => {
+  it.each(['en', 'pt', 'es'])('lays out on A4 without one line over another, inside the page (%s)', async (lang) => {
+    const lines = await placedLines(lang);
+    expect(new Set(lines.map((l) => l.page)).size).toBeGreaterThan(1);
+    const clashes = lines.flatMap((a, i) =>
+      lines
+        .slice(i + 1)
+        .filter((b) => overlaps(a, b))
+        .map((b) => `"${a.text}" / "${b.text}"`),
+    );
+    expect(clashes).toEqual([]);
+    for (const line of lines) {
+      expect(line.left, line.text).toBeGreaterThanOrEqual(0);
+      expect(line.right, line.text).toBeLessThanOrEqual(A4_MM.width - 10);
+      expect(line.bottom, line.text).toBeLessThanOrEqual(A4_MM.height);
+    }
+  });
+
+  it('names the trainee, the trainer, the scenario, the date and the duration, and says the score once', async () => {
+    const text = (await placedLines('en')).map((l) => l.text);
+    for (const words of ['Trainee', 'operator@public.demo', 'Trainer', 'Ana Trainer', 'Scenario', 'Caller denies the camera'])
+      expect(text).toContain(words);
+    expect(text).toContain('2026-11-29 09:30 UTC');
+    expect(text).toContain('05:42');
+    expect(text.filter((l) => l === 'Score')).toHaveLength(1);
+    expect(text.join(' ')).not.toMatch(/Score Score/);
+    expect(text.join('\n')).toMatch(/Caller wrote in the chat: no reaction within 30 s/);
+    expect(text.join('\n')).toMatch(/Caller's video shown\n?.*missed: never happened \(due by 00:13\)/);
+    expect(text).toContain('message_status.link_read: met at 00:03');
+  });
+});
