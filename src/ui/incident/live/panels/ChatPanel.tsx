@@ -94,7 +94,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
           </Field.Root>
         ) : null}
         <HStack alignItems="flex-end">
-          <Field.Root flex="1">
+          <Field.Root flex="1" minW="0">
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
             {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
             <Textarea
@@ -102,8 +102,10 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
               autoComplete="off"
               rows={1}
               resize="none"
-              // Grows with its lines up to five, then scrolls: one line takes no more room than a text box did.
+              // Grows with its lines up to five, then scrolls: one line takes no more room than a text box did. Its
+              // width stays the field's (sized to its content, a long line would push Send off the panel).
               css={{ fieldSizing: 'content' }}
+              w="full"
               minH="10"
               maxH="7.5rem"
               aria-keyshortcuts={keyShortcuts}
