@@ -6,9 +6,14 @@ import {
   cleanText,
   fitText,
   isolateText,
+  DEFAULT_TEXT_RULE,
   lengthHint,
+  ruleHint,
+  ruleOf,
   TEXT_RULES,
   typeText,
+  type CounterShown,
+  type TextRule,
   type TextShape,
 } from '../../src/domain/shared/user-text';
 
@@ -38,24 +43,41 @@ describe('cleanText: control characters out of what the operator types', () => {
   });
 });
 
-describe('cleanFormValues: every text of a form, one rule', () => {
-  it.each<[string, Record<string, unknown>, string[], Record<string, unknown>]>([
-    ['NUL and the override leave every text', { name: `Ad${RLO}min\u0000`, email: 'a\u0000@b.co' }, [], { name: 'Admin', email: 'a@b.co' }],
-    ['a one-line field loses its line break', { name: 'a\nb' }, [], { name: 'a b' }],
-    ['a multi-line field keeps its lines', { corners: '1, 2\n3, 4', name: 'a\nb' }, ['corners'], { corners: '1, 2\n3, 4', name: 'a b' }],
+describe("cleanFormValues: every text of a form, by its field's rule", () => {
+  const corners: Record<string, TextRule> = { corners: { shape: 'multiline', max: 4000 } };
+  it.each<[string, Record<string, unknown>, Record<string, TextRule>, Record<string, unknown>]>([
+    ['NUL and the override leave every text', { name: `Ad${RLO}min\u0000`, email: 'a\u0000@b.co' }, {}, { name: 'Admin', email: 'a@b.co' }],
+    ['a field with no rule is one line', { name: 'a\nb' }, {}, { name: 'a b' }],
+    ['a multi-line field keeps its lines', { corners: '1, 2\n3, 4', name: 'a\nb' }, corners, { corners: '1, 2\n3, 4', name: 'a b' }],
     [
       'switches and lists stay as they are',
       { active: true, roles: ['x\u0000'], count: 3 },
-      [],
+      {},
       { active: true, roles: ['x\u0000'], count: 3 },
     ],
-  ])('%s', (_case, values, multiline, expected) => {
-    expect(cleanFormValues(values, multiline)).toEqual(expected);
+  ])('%s', (_case, values, rules, expected) => {
+    expect(cleanFormValues(values, rules)).toEqual(expected);
   });
 
   it('a clean form keeps its object', () => {
     const values = { name: 'Plain', active: false };
     expect(cleanFormValues(values)).toBe(values);
+  });
+});
+
+describe("ruleOf: a form's field takes its own rule, else one line of the server's 255", () => {
+  const rules: Record<string, TextRule> = { name: { shape: 'line', max: 100 }, corners: { shape: 'multiline', max: 4000 } };
+  it.each<[string, string, TextRule]>([
+    ['a field with its rule', 'name', { shape: 'line', max: 100 }],
+    ['a multi-line field', 'corners', { shape: 'multiline', max: 4000 }],
+    ['a field without a rule', 'label', { shape: 'line', max: 255 }],
+    ['a name of the object prototype is no rule', 'constructor', { shape: 'line', max: 255 }],
+  ])('%s', (_case, field, rule) => {
+    expect(ruleOf(rules, field)).toEqual(rule);
+  });
+
+  it('the default is the varchar(255) of the server', () => {
+    expect(DEFAULT_TEXT_RULE).toEqual({ shape: 'line', max: 255 });
   });
 });
 
@@ -103,18 +125,32 @@ describe('lengthHint: the counter near the limit', () => {
     expect(lengthHint(value, limit)).toMatchObject({ count: characterCount(value), limit, show, over });
   });
 
-  it.each<[string, number, 'line' | 'multiline', boolean, string]>([
-    ['a short description shows its counter', 3, 'multiline', true, 'room'],
-    ['a short title hides it', 3, 'line', false, 'room'],
-    ['nearly full', 230, 'multiline', true, 'near'],
-    ['full', 255, 'multiline', true, 'full'],
-    ['over', 256, 'line', true, 'over'],
-  ])('%s: the band a screen reader hears changes in steps', (_case, length, shape, show, band) => {
-    expect(lengthHint('x'.repeat(length), 255, shape)).toMatchObject({ show, band });
+  it.each<[string, number, CounterShown, boolean, string]>([
+    ['a short description shows its counter', 3, 'always', true, 'room'],
+    ['a short title hides it', 3, 'near', false, 'room'],
+    ['nearly full', 230, 'always', true, 'near'],
+    ['full', 255, 'always', true, 'full'],
+    ['over', 256, 'near', true, 'over'],
+  ])('%s: the band a screen reader hears changes in steps', (_case, length, shown, show, band) => {
+    expect(lengthHint('x'.repeat(length), 255, shown)).toMatchObject({ show, band });
   });
 
-  it("the description's limit is the server's varchar(255)", () => {
-    expect(TEXT_RULES.description).toEqual({ shape: 'multiline', max: 255 });
+  it.each<[string, string, TextRule, number | undefined, object]>([
+    ['a description counts from its first character', 'abc', TEXT_RULES.description, undefined, { count: 3, limit: 255, show: true }],
+    ['a chat message hides its counter far from the limit', 'x'.repeat(1000), TEXT_RULES.chat, undefined, { limit: 1600, show: false }],
+    ['a chat message shows it from 90%', 'x'.repeat(1440), TEXT_RULES.chat, undefined, { show: true, band: 'near' }],
+    ['a full chat message', 'x'.repeat(1600), TEXT_RULES.chat, undefined, { show: true, band: 'full' }],
+    ['a tighter limit than the rule counts against it', 'x'.repeat(61), TEXT_RULES.title, 60, { limit: 60, over: true }],
+  ])('ruleHint: %s', (_case, value, rule, limit, expected) => {
+    expect(ruleHint(value, rule, limit)).toMatchObject(expected);
+  });
+
+  it("the description's limit is the server's varchar(255), its counter always shown", () => {
+    expect(TEXT_RULES.description).toEqual({ shape: 'multiline', max: 255, counter: 'always' });
+  });
+
+  it('a chat message keeps its lines and stops at 1,600 characters', () => {
+    expect(TEXT_RULES.chat).toEqual({ shape: 'multiline', max: 1600 });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AdminUserInput, AllowedDeviceInput, AllowedIpInput, NewAdminUserInput } from './access-entities';
-import { MAX_FIELD_LENGTH, validateForm, type InvalidInput } from './form-validation';
+import { lineOf, MAX_FIELD_LENGTH, textField, validateForm, type InvalidInput } from './form-validation';
 import type { Result } from '../shared/result';
 
 /**
@@ -25,35 +25,53 @@ const trimmed = () =>
   );
 
 export const requiredText = (max = MAX_FIELD_LENGTH) =>
-  trimmed().check(
-    z.refine((s) => s !== '', 'required'),
-    z.refine((s) => s.length <= max, 'too-long'),
-    z.refine((s) => !MARKUP.test(s), 'markup'),
+  textField(
+    trimmed().check(
+      z.refine((s) => s !== '', 'required'),
+      z.refine((s) => s.length <= max, 'too-long'),
+      z.refine((s) => !MARKUP.test(s), 'markup'),
+    ),
+    lineOf(max),
   );
 
 const optionalText = (max = MAX_FIELD_LENGTH) =>
-  trimmed().check(
-    z.refine((s) => s.length <= max, 'too-long'),
-    z.refine((s) => !MARKUP.test(s), 'markup'),
+  textField(
+    trimmed().check(
+      z.refine((s) => s.length <= max, 'too-long'),
+      z.refine((s) => !MARKUP.test(s), 'markup'),
+    ),
+    lineOf(max),
   );
 
-const email = trimmed().check(
-  z.refine((s) => s !== '', 'required'),
-  z.refine((s) => s.length <= MAX_FIELD_LENGTH, 'too-long'),
-  z.refine((s) => EMAIL.test(s), 'invalid-email'),
+const email = textField(
+  trimmed().check(
+    z.refine((s) => s !== '', 'required'),
+    z.refine((s) => s.length <= MAX_FIELD_LENGTH, 'too-long'),
+    z.refine((s) => EMAIL.test(s), 'invalid-email'),
+  ),
+  lineOf(MAX_FIELD_LENGTH),
 );
 
-const phone = z
-  .pipe(
-    z.string(),
-    z.transform((s: string) => s.replace(/[\s\-().]/g, '')),
-  )
-  .check(z.refine((s) => s === '' || PHONE.test(s), 'invalid-phone'));
+/** A phone as typed: 15 digits and a + with the spaces, dashes and brackets people write ('+55 (21) 9 9999-0001'). */
+const MAX_TYPED_PHONE_LENGTH = 32;
 
-const password = z.string().check(
-  z.refine((s) => s.length > 0, 'required'),
-  z.refine((s) => s.length >= MIN_PASSWORD_LENGTH, 'too-short'),
-  z.refine((s) => s.length <= MAX_PASSWORD_LENGTH, 'too-long'),
+const phone = textField(
+  z
+    .pipe(
+      z.string(),
+      z.transform((s: string) => s.replace(/[\s\-().]/g, '')),
+    )
+    .check(z.refine((s) => s === '' || PHONE.test(s), 'invalid-phone')),
+  lineOf(MAX_TYPED_PHONE_LENGTH),
+);
+
+const password = textField(
+  z.string().check(
+    z.refine((s) => s.length > 0, 'required'),
+    z.refine((s) => s.length >= MIN_PASSWORD_LENGTH, 'too-short'),
+    z.refine((s) => s.length <= MAX_PASSWORD_LENGTH, 'too-long'),
+  ),
+  lineOf(MAX_PASSWORD_LENGTH),
 );
 
 const userFields = {
@@ -72,7 +90,7 @@ export const newUserSchema = z.object({ ...userFields, password });
 
 /** A password change: the password twice, the same both times. */
 export const passwordChangeSchema = z
-  .object({ password, confirmation: z.string() })
+  .object({ password, confirmation: textField(z.string(), lineOf(MAX_PASSWORD_LENGTH)) })
   .check(z.refine((v) => v.password === v.confirmation, { message: 'mismatch', path: ['confirmation'] }));
 
 export const validateUser = (input: AdminUserInput): Result<AdminUserInput, InvalidInput> => validateForm(userSchema, input);
@@ -87,9 +105,12 @@ export function validatePasswordChange(input: { password: string; confirmation: 
 const DEVICE_HASH = /^[A-Za-z0-9:_-]{6,128}$/;
 
 export const deviceSchema = z.object({
-  hash: trimmed().check(
-    z.refine((s) => s !== '', 'required'),
-    z.refine((s) => DEVICE_HASH.test(s), 'invalid-device-hash'),
+  hash: textField(
+    trimmed().check(
+      z.refine((s) => s !== '', 'required'),
+      z.refine((s) => DEVICE_HASH.test(s), 'invalid-device-hash'),
+    ),
+    lineOf(128),
   ),
   label: optionalText(100),
   status: z.enum(['pending', 'approved', 'revoked']),
@@ -144,10 +165,16 @@ export function ipKind(value: string): IpKind | null {
   return null;
 }
 
+/** The longest address or range `ipKind` accepts: an IPv6 address ending in an IPv4 one (45) and '/128'. */
+export const MAX_IP_TEXT_LENGTH = 49;
+
 export const allowedIpSchema = z.object({
-  value: trimmed().check(
-    z.refine((s) => s !== '', 'required'),
-    z.refine((s) => ipKind(s) !== null, 'invalid-ip'),
+  value: textField(
+    trimmed().check(
+      z.refine((s) => s !== '', 'required'),
+      z.refine((s) => ipKind(s) !== null, 'invalid-ip'),
+    ),
+    lineOf(MAX_IP_TEXT_LENGTH),
   ),
   label: optionalText(100),
 });

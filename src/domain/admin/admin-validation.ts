@@ -2,13 +2,20 @@ import { EDIT_HISTORY_PERMISSION, isRoutablePermission, VIDEO_HISTORY_PERMISSION
 import { SIDEBAR_ENTRIES } from '../routing/sidebar';
 import { err, ok, type Result } from '../shared/result';
 import { ipKind } from './access-schemas';
-import type { InvalidInput } from './form-validation';
+import type { TextRule } from '../shared/user-text';
+import { lineOf, type InvalidInput } from './form-validation';
 
 /** Longest name accepted for a role or a tenant. */
 export const MAX_ADMIN_NAME_LENGTH = 100;
 
 /** Largest number of admin users a tenant form accepts. */
 export const MAX_TOTAL_ADMIN_USERS = 100_000;
+
+/** The longest allowed-IPs text of a tenant: some fifty IPv6 ranges or a hundred IPv4 addresses. */
+export const MAX_ALLOWED_IPS_LENGTH = 2000;
+
+/** A name of a role or a permission, typed: at most what the form accepts. */
+export const NAME_TEXT_RULES: Readonly<Record<'name', TextRule>> = { name: lineOf(MAX_ADMIN_NAME_LENGTH) };
 
 /** A form field the administration screens refuse before any call; the UI words it per field and reason. */
 export interface AdminFieldInvalid {
@@ -64,6 +71,14 @@ export interface TenantForm {
 /** A tenant's API key: 16 to 128 characters of letters, digits and `- _ . ~ + / =` (URL- and base64-safe, no spaces). */
 export const TENANT_API_KEY = /^[A-Za-z0-9._~+/=-]{16,128}$/;
 
+/** The tenant form's texts as typed: each stops where validateTenant would refuse it (a count: room, no counter). */
+export const TENANT_TEXT_RULES: Readonly<Record<keyof TenantForm, TextRule>> = {
+  name: lineOf(MAX_ADMIN_NAME_LENGTH),
+  apiKey: lineOf(128),
+  totalAdminUsers: lineOf(16),
+  allowedIps: lineOf(MAX_ALLOWED_IPS_LENGTH),
+};
+
 /** The entries of an allowed-IPs text: separated by commas, semicolons, spaces or line breaks. */
 export function allowedIpEntries(text: string): string[] {
   return text.split(/[\s,;]+/).filter((entry) => entry !== '');
@@ -73,7 +88,8 @@ export function allowedIpEntries(text: string): string[] {
  * SPEC §7 the tenant form, every field's reason at once: name required (trimmed, at most 100 characters, no angle
  * brackets); apiKey required and, when it is a new key, one a client cannot guess (TENANT_API_KEY; a key the tenant
  * already has is kept as it is, so an older, shorter one does not block editing the name); totalAdminUsers a whole
- * number from 0; allowedIps each an IPv4 or IPv6 address or range (`ipKind`), written back one per ", ".
+ * number from 0; allowedIps at most MAX_ALLOWED_IPS_LENGTH characters, each an IPv4 or IPv6 address or range
+ * (`ipKind`), written back one per ", ".
  */
 export function validateTenant<T extends TenantForm>(input: T, keptApiKey?: string): Result<T, InvalidInput> {
   const name = input.name.trim();
@@ -87,7 +103,8 @@ export function validateTenant<T extends TenantForm>(input: T, keptApiKey?: stri
   else if (apiKey !== keptApiKey?.trim() && !TENANT_API_KEY.test(apiKey)) fields.apiKey = 'invalid-api-key';
   const total = input.totalAdminUsers;
   if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) fields.totalAdminUsers = 'out-of-range';
-  if (ips.some((entry) => ipKind(entry) === null)) fields.allowedIps = 'invalid-ips';
+  if (input.allowedIps.length > MAX_ALLOWED_IPS_LENGTH) fields.allowedIps = 'too-long';
+  else if (ips.some((entry) => ipKind(entry) === null)) fields.allowedIps = 'invalid-ips';
   if (Object.keys(fields).length > 0) return err({ kind: 'invalid', fields });
   return ok({ ...input, name, apiKey, allowedIps: ips.join(', ') });
 }

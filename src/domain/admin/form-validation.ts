@@ -1,5 +1,6 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { err, ok, type Result } from '../shared/result';
+import type { TextRule } from '../shared/user-text';
 
 /**
  * A form's refusal, field by field: each value is a reason ('required', 'too-long', 'invalid-email', …) that the UI
@@ -31,4 +32,35 @@ export function validateForm<T>(schema: z.ZodMiniType<T>, input: unknown): Resul
     fields[field] = REASON.test(issue.message) ? issue.message : FALLBACK_REASON;
   }
   return err({ kind: 'invalid', fields });
+}
+
+/**
+ * The typing rule of each text field a form schema checks (`textField`): the most characters the server takes, and
+ * whether the text keeps its lines. A form reads its fields' rules from its schema (`formTextRules`), so a field stops
+ * at the limit its save would be refused past, and the limit is written once, where the refusal is.
+ */
+const TEXT_FIELD_RULES = z.registry<TextRule>();
+
+/** `schema` as a text field typed under `rule` (its limit as the schema refuses it, its shape). */
+export function textField<S extends z.ZodMiniType>(schema: S, rule: TextRule): S {
+  TEXT_FIELD_RULES.add(schema, rule);
+  return schema;
+}
+
+/** A one-line text of at most `max` characters. */
+export const lineOf = (max: number): TextRule => ({ shape: 'line', max });
+
+/**
+ * The typing rules of a form schema's text fields, by field: an object's fields marked with `textField`, and those
+ * of every object of a union (a form whose fields depend on a choice). Fields not marked keep the default rule.
+ */
+export function formTextRules(schema: z.ZodMiniType): Readonly<Record<string, TextRule>> {
+  const def = schema._zod.def as { readonly shape?: Readonly<Record<string, z.ZodMiniType>>; readonly options?: readonly z.ZodMiniType[] };
+  if (def.options) return Object.assign({}, ...def.options.map((option) => formTextRules(option))) as Record<string, TextRule>;
+  const rules: Record<string, TextRule> = {};
+  for (const [field, fieldSchema] of Object.entries(def.shape ?? {})) {
+    const rule = TEXT_FIELD_RULES.get(fieldSchema);
+    if (rule) rules[field] = rule;
+  }
+  return rules;
 }

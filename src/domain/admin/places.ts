@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { EntityId } from '../incident/incident';
 import type { GeoPoint, MapArea } from '../map/areas';
-import { MAX_FIELD_LENGTH } from './form-validation';
+import { lineOf, MAX_FIELD_LENGTH, textField } from './form-validation';
 
 /**
  * The places administration (places of interest, allowed places; assumed calls, see the real adapters): the records,
@@ -52,16 +52,22 @@ export const MAX_POLYGON_CORNERS = 100;
 const MARKUP = /[<>]/;
 
 const text = (required: boolean) =>
-  z
-    .pipe(
-      z.string(),
-      z.transform((s: string) => s.trim()),
-    )
-    .check(
-      z.refine((s) => !required || s !== '', 'required'),
-      z.refine((s) => s.length <= MAX_FIELD_LENGTH, 'too-long'),
-      z.refine((s) => !MARKUP.test(s), 'markup'),
-    );
+  textField(
+    z
+      .pipe(
+        z.string(),
+        z.transform((s: string) => s.trim()),
+      )
+      .check(
+        z.refine((s) => !required || s !== '', 'required'),
+        z.refine((s) => s.length <= MAX_FIELD_LENGTH, 'too-long'),
+        z.refine((s) => !MARKUP.test(s), 'markup'),
+      ),
+    lineOf(MAX_FIELD_LENGTH),
+  );
+
+/** A number typed in a form: room for any coordinate or radius written out ('-22.951207123'), never a counter. */
+const TYPED_NUMBER_RULE = lineOf(32);
 
 /** A number typed in a form ('−22,95' or '-22.95') or given as one; blank is NaN, other text infinite. */
 const typedNumber = z.pipe(
@@ -77,9 +83,12 @@ const typedNumber = z.pipe(
 );
 
 const coordinate = (limit: number) =>
-  typedNumber.check(
-    z.refine((n) => !Number.isNaN(n), 'required'),
-    z.refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, 'invalid-coordinate'),
+  textField(
+    typedNumber.check(
+      z.refine((n) => !Number.isNaN(n), 'required'),
+      z.refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, 'invalid-coordinate'),
+    ),
+    TYPED_NUMBER_RULE,
   );
 
 export const placeOfInterestSchema = z.object({
@@ -137,15 +146,25 @@ export function parseCorners(value: string): GeoPoint[] | null {
   return points;
 }
 
-const radius = typedNumber.check(
-  z.refine((n) => !Number.isNaN(n), 'required'),
-  z.refine((n) => Number.isFinite(n) && n >= MIN_RADIUS_M && n <= MAX_RADIUS_M, 'invalid-radius'),
+const radius = textField(
+  typedNumber.check(
+    z.refine((n) => !Number.isNaN(n), 'required'),
+    z.refine((n) => Number.isFinite(n) && n >= MIN_RADIUS_M && n <= MAX_RADIUS_M, 'invalid-radius'),
+  ),
+  TYPED_NUMBER_RULE,
 );
 
-const corners = z.string().check(
-  z.refine((s) => parseCorners(s) !== null, 'invalid-corners'),
-  z.refine((s) => (parseCorners(s) ?? []).length >= 3, 'too-few-corners'),
-  z.refine((s) => (parseCorners(s) ?? []).length <= MAX_POLYGON_CORNERS, 'too-many-corners'),
+/** A polygon's corners as typed: MAX_POLYGON_CORNERS lines of two coordinates written out in full fit. */
+export const MAX_CORNERS_TEXT_LENGTH = 4000;
+
+const corners = textField(
+  z.string().check(
+    z.refine((s) => s.length <= MAX_CORNERS_TEXT_LENGTH, 'too-long'),
+    z.refine((s) => parseCorners(s) !== null, 'invalid-corners'),
+    z.refine((s) => (parseCorners(s) ?? []).length >= 3, 'too-few-corners'),
+    z.refine((s) => (parseCorners(s) ?? []).length <= MAX_POLYGON_CORNERS, 'too-many-corners'),
+  ),
+  { shape: 'multiline', max: MAX_CORNERS_TEXT_LENGTH },
 );
 
 /** The allowed place form: a circle needs its centre and radius, a polygon three corners or more. */

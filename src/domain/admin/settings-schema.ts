@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Settings, SettingsLanguage, ShareLocationPreference } from '../incident/settings';
 import type { Result } from '../shared/result';
-import { MAX_FIELD_LENGTH, validateForm, type InvalidInput } from './form-validation';
+import { lineOf, MAX_FIELD_LENGTH, textField, validateForm, type InvalidInput } from './form-validation';
 
 /** SPEC §3 shareLocationPreference values the settings form offers. */
 export const SHARE_LOCATION_PREFERENCES: readonly ShareLocationPreference[] = ['default', 'google-maps'];
@@ -49,9 +49,13 @@ export const settingsSchema = z.object({
   restrictVideo: flag,
   restrictCreateIncident: flag,
   requireIncidentTitle: flag,
-  limitedTitleLength: z.pipe(
-    titleLimit,
-    z.transform((value: number | string) => Number(value)),
+  // A number typed: room for any way of writing it, never a counter.
+  limitedTitleLength: textField(
+    z.pipe(
+      titleLimit,
+      z.transform((value: number | string) => Number(value)),
+    ),
+    lineOf(16),
   ),
   allowOperatorBroadcast: flag,
   allowArgoCreateIncident: flag,

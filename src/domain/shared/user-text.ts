@@ -8,10 +8,28 @@ import { MAX_FIELD_LENGTH } from './constants';
 /** A one-line field (title, address, a search criterion) or a text that keeps its lines and tabs (description, chat). */
 export type TextShape = 'line' | 'multiline';
 
-/** How one field takes typed text: its shape and the most characters it holds. */
+/**
+ * When a field's counter shows: from the start ('always': a description, where the room left matters while writing)
+ * or only from 90% of the limit on ('near', the default: a name or a chat message, where a counter would be noise).
+ */
+export type CounterShown = 'always' | 'near';
+
+/** How one field takes typed text: its shape, the most characters it holds and when its counter shows. */
 export interface TextRule {
   readonly shape: TextShape;
   readonly max: number;
+  readonly counter?: CounterShown;
+}
+
+/**
+ * A text field that names no rule of its own (an administration form's free text, say): one line of at most the
+ * server's varchar(255), so no form sends a text the server could only refuse.
+ */
+export const DEFAULT_TEXT_RULE: TextRule = { shape: 'line', max: MAX_FIELD_LENGTH };
+
+/** The rule of a form's field: its own where the form has one, else DEFAULT_TEXT_RULE. */
+export function ruleOf(rules: Readonly<Record<string, TextRule>>, field: string): TextRule {
+  return Object.hasOwn(rules, field) ? rules[field] : DEFAULT_TEXT_RULE;
 }
 
 /**
@@ -21,7 +39,9 @@ export interface TextRule {
 export const TEXT_RULES = {
   title: { shape: 'line', max: MAX_FIELD_LENGTH },
   address: { shape: 'line', max: MAX_FIELD_LENGTH },
-  description: { shape: 'multiline', max: MAX_FIELD_LENGTH },
+  description: { shape: 'multiline', max: MAX_FIELD_LENGTH, counter: 'always' },
+  // A chat message: Twilio Conversations takes far more, but 1,600 is what one text message may carry when the
+  // conversation is relayed to the caller's phone.
   chat: { shape: 'multiline', max: 1600 },
   search: { shape: 'line', max: 100 },
 } as const satisfies Record<string, TextRule>;
@@ -47,14 +67,15 @@ export function cleanText(value: string, shape: TextShape): string {
 }
 
 /**
- * A form's values with every text cleaned (`cleanText`): one-line unless its field is named in `multiline`. Values
- * that are not text (a switch, a list of choices) are kept as they are; a form without a change keeps its object.
+ * A form's values with every text cleaned (`cleanText`) by its field's rule (`ruleOf`: one line unless its rule is
+ * multi-line). Values that are not text (a switch, a list of choices) are kept as they are; a form without a change
+ * keeps its object.
  */
-export function cleanFormValues<V extends object>(values: V, multiline: readonly string[] = []): V {
+export function cleanFormValues<V extends object>(values: V, rules: Readonly<Record<string, TextRule>> = {}): V {
   let changed = false;
   const cleaned: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
-    const kept = typeof value === 'string' ? cleanText(value, multiline.includes(field) ? 'multiline' : 'line') : value;
+    const kept = typeof value === 'string' ? cleanText(value, ruleOf(rules, field).shape) : value;
     if (kept !== value) changed = true;
     cleaned[field] = kept;
   }
@@ -110,7 +131,7 @@ export function typeText(previous: string, typed: string, rule: TextRule): Typed
  */
 export type LengthBand = 'room' | 'near' | 'full' | 'over';
 
-/** The counter beside a field: shown from 90% of its limit on (always for a multi-line text), and how full it is. */
+/** The counter beside a field: shown from 90% of its limit on (or always, see CounterShown), and how full it is. */
 export interface LengthHint {
   readonly count: number;
   readonly limit: number;
@@ -119,11 +140,16 @@ export interface LengthHint {
   readonly band: LengthBand;
 }
 
-export function lengthHint(value: string, limit: number, shape: TextShape = 'line'): LengthHint {
+export function lengthHint(value: string, limit: number, shown: CounterShown = 'near'): LengthHint {
   const count = characterCount(value);
   const near = count >= Math.ceil(limit * 0.9);
   const band: LengthBand = count > limit ? 'over' : count === limit ? 'full' : near ? 'near' : 'room';
-  return { count, limit, show: shape === 'multiline' || near, over: count > limit, band };
+  return { count, limit, show: shown === 'always' || near, over: count > limit, band };
+}
+
+/** A field's counter by its rule; `limit` where something tighter than the rule applies (a tenant's title limit). */
+export function ruleHint(value: string, rule: TextRule, limit: number = rule.max): LengthHint {
+  return lengthHint(value, limit, rule.counter);
 }
 
 const FIRST_STRONG_ISOLATE = '\u2068';

@@ -4,8 +4,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { FieldLength } from '../../shared/TextLength';
 import { messageText } from './AdminToaster';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
+import type { LengthHint } from '../../../domain/shared/user-text';
 import type { AdminMessage } from './admin-messages';
 import type { FormSlot } from './form-slot.model';
 import type { ResourceFormModel } from './resource-form.model';
@@ -28,6 +30,8 @@ export interface FieldForm<V extends object> {
   readonly values: V;
   readonly errors: FieldErrors;
   set<K extends keyof V>(field: K, value: V[K]): void;
+  /** A text field's counter by its rule (shown near the limit). */
+  lengthHint(field: keyof V & string): LengthHint;
 }
 
 export interface ResourceFormDialogProps {
@@ -114,7 +118,7 @@ interface TextFieldOptions {
   readonly hint?: string;
 }
 
-/** A labelled text field of a form, its error under it. */
+/** A labelled text field of a form, its error under it and its counter once it nears the field's limit. */
 export const FormTextField = observer(function FormTextField<V extends object>({
   form,
   field,
@@ -139,6 +143,7 @@ export const FormTextField = observer(function FormTextField<V extends object>({
       />
       {hint && !error ? <Field.HelperText>{hint}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      <FieldLength hint={form.lengthHint(field)} />
     </Field.Root>
   );
 }) as <V extends object>(props: FieldProps<V> & TextFieldOptions) => ReactNode;

@@ -3,7 +3,7 @@ import type { ChangeFailure } from '../../../application/admin/resource.facade';
 import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
 import { err, type Result } from '../../../domain/shared/result';
-import { cleanFormValues } from '../../../domain/shared/user-text';
+import { cleanFormValues, ruleHint, ruleOf, typeText, type LengthHint, type TextRule } from '../../../domain/shared/user-text';
 import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
 
 export interface ResourceFormOptions<V extends object, R> {
@@ -13,8 +13,11 @@ export interface ResourceFormOptions<V extends object, R> {
   readonly save: (values: V) => Promise<Result<R, ChangeFailure>>;
   /** The verb a refusal is worded with ('admin.refused.update.self'). */
   readonly verb?: 'update' | 'remove';
-  /** The fields that keep line breaks and tabs (a text area); every other text is one line. */
-  readonly multiline?: readonly (keyof V & string)[];
+  /**
+   * How each text field is typed (its schema's, `formTextRules`): its limit and whether it keeps line breaks. A text
+   * field with no rule here is one line of at most 255 characters (DEFAULT_TEXT_RULE).
+   */
+  readonly textRules?: Readonly<Record<string, TextRule>>;
   readonly onSaved: (saved: R) => void;
   readonly onClosed: () => void;
 }
@@ -48,10 +51,29 @@ export class ResourceFormModel<V extends object, R = unknown> {
     return this.errors[field] ?? null;
   }
 
-  /** Every text as typed, cleaned of control characters and direction overrides (`cleanFormValues`). */
+  /**
+   * A value as the field takes it: a text cleaned of control characters and direction overrides and kept to its
+   * field's limit (`typeText`: what was there stays, of a paste only what fits), any other value as it is.
+   */
   set<K extends keyof V>(field: K, value: V[K]): void {
-    this.values = cleanFormValues({ ...this.values, [field]: value }, this.options.multiline);
+    const previous = this.values[field];
+    const kept = typeof value === 'string' ? typeText(typeof previous === 'string' ? previous : '', value, this.rule(field)).value : value;
+    this.values = { ...this.values, [field]: kept };
     if (this.tried) this.check();
+  }
+
+  /** A text field's counter: shown from 90% of its limit on. */
+  lengthHint(field: keyof V & string): LengthHint {
+    const value = this.values[field];
+    return ruleHint(typeof value === 'string' ? value : '', this.rule(field));
+  }
+
+  private rule(field: keyof V): TextRule {
+    return ruleOf(this.rules, String(field));
+  }
+
+  private get rules(): Readonly<Record<string, TextRule>> {
+    return this.options.textRules ?? {};
   }
 
   private check(): boolean {
@@ -70,7 +92,7 @@ export class ResourceFormModel<V extends object, R = unknown> {
     }
     this.saving = true;
     // Values set by the program (an edited record's, a default) are cleaned too before they leave.
-    const result = await this.options.save(cleanFormValues(this.values, this.options.multiline));
+    const result = await this.options.save(cleanFormValues(this.values, this.rules));
     runInAction(() => {
       this.saving = false;
       if (result.ok) return;

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ChangeFailure } from '../../../application/admin/resource.facade';
-import { validateForm } from '../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../domain/admin/form-validation';
 import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import type { FormSlot } from './form-slot.model';
@@ -21,11 +21,12 @@ export interface SchemaFormOpening<V extends object, P, I, R extends { readonly 
   /** The section's words: `<words>.added` and `<words>.updated` toast the saved record's `name`. */
   readonly words: string;
   readonly name: (record: R) => string;
-  /** The fields that keep line breaks (a text area). */
-  readonly multiline?: readonly (keyof V & string)[];
 }
 
-/** Opens a slot's form for `record` (null: a new one) checked by the schema as typed and again before saving. */
+/**
+ * Opens a slot's form for `record` (null: a new one) checked by the schema as typed and again before saving; its texts
+ * are typed by the schema's rules (`formTextRules`).
+ */
 export function openSchemaForm<V extends object, P, I, R extends { readonly id: EntityId }>(
   slot: FormSlot<V, R>,
   record: R | null,
@@ -33,7 +34,7 @@ export function openSchemaForm<V extends object, P, I, R extends { readonly id: 
 ): void {
   slot.open(record, {
     initial: opening.initial,
-    multiline: opening.multiline,
+    textRules: formTextRules(opening.schema),
     validate: (values) => validateForm(opening.schema, values),
     save: async (values) => {
       const valid = validateForm(opening.schema, values);

@@ -1,6 +1,7 @@
-import { Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Field, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LengthCount, LengthStatus } from '../../shared/TextLength';
 import type { IncidentFieldState } from './incident-form.model';
 
 export interface IncidentFormFieldProps {
@@ -36,22 +37,10 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
           <Text role="status" color="fg.warning">
             {notice ? t(notice.key, notice.params) : ''}
           </Text>
-          {showCounter ? (
-            // The count is for the eye; a screen reader hears only when the text comes near, reaches or passes the limit.
-            <Text
-              aria-hidden="true"
-              color={hint.over ? 'fg.error' : 'fg.muted'}
-              fontWeight={hint.over ? 'semibold' : undefined}
-              flexShrink={0}
-            >
-              {t('incidentForm.counter', { count: hint.count, limit: hint.limit })}
-            </Text>
-          ) : null}
+          {showCounter ? <LengthCount hint={hint} /> : null}
         </HStack>
       ) : null}
-      <VisuallyHidden role="status" aria-live="polite">
-        {!readOnly && hint.band !== 'room' ? t(`incidentForm.counter_band.${hint.band}`, { limit: hint.limit }) : ''}
-      </VisuallyHidden>
+      <LengthStatus hint={hint} silent={readOnly} />
       {error ? <Field.ErrorText>{t(error.key, error.params)}</Field.ErrorText> : null}
     </Field.Root>
   );

@@ -8,7 +8,7 @@ import {
   type RequiredIncidentField,
 } from '../../../domain/incident-form/incident-form-validation';
 import { isAddressSearchable } from '../../../domain/incident-form/incident-location';
-import { lengthHint, TEXT_RULES, typeText, type LengthHint } from '../../../domain/shared/user-text';
+import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../domain/shared/user-text';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
@@ -129,7 +129,7 @@ export class IncidentFormModel {
    */
   lengthHint(field: IncidentTextField, settings: IncidentFormSettings | null | undefined, text: string = this[field]): LengthHint {
     const limit = field === 'title' ? titleCounterLimit(settings, TEXT_RULES.title.max) : TEXT_RULES[field].max;
-    return lengthHint(text, limit, TEXT_RULES[field].shape);
+    return ruleHint(text, TEXT_RULES[field], limit);
   }
 
   setTitle(value: string): void {

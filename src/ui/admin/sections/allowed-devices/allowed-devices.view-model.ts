@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { AllowedDevicesFacade } from '../../../../application/admin/access.facades';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { deviceSchema } from '../../../../domain/admin/access-schemas';
-import { validateForm } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
@@ -94,6 +94,7 @@ export class AllowedDevicesViewModel {
     this.editor.open(device, {
       initial: { hash: device?.hash ?? '', label: device?.label ?? '' },
       validate: (values) => validateForm(deviceSchema, input(values)),
+      textRules: formTextRules(deviceSchema),
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
       savedMessage: (saved) => ({ key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } }),
     });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AllowedPlace } from '../../../../domain/admin/places';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
+import { FieldLength } from '../../../shared/TextLength';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { MapRowActions } from '../../map/MapRowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
@@ -99,6 +100,7 @@ const AreaFormDialog = observer(function AreaFormDialog({ vm }: { readonly vm: A
                 onChange={(e) => form.set('corners', e.currentTarget.value)}
               />
               {form.errors.corners ? <Field.ErrorText>{t(`admin.form.errors.${form.errors.corners}`)}</Field.ErrorText> : null}
+              <FieldLength hint={form.lengthHint('corners')} />
             </Field.Root>
           )}
         </>

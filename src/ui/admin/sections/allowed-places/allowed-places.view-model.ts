@@ -193,7 +193,6 @@ export class AllowedPlacesViewModel {
       facade: this.deps.places,
       words: 'admin.allowed_places',
       name: allowedPlaceName,
-      multiline: ['corners'],
     });
   }
 }

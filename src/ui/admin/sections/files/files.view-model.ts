@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FilesFacade, type LibraryFileLink, type NamedFile } from '../../../../application/admin/files.facade';
 import { libraryFileSchema, libraryUploadProblem, type LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
-import { validateForm } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { ListFields, ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { DownloadFileType } from '../../../../domain/media/file-type';
 import type { LibraryFile } from '../../../../domain/media/library-file';
@@ -100,6 +100,7 @@ export class FilesViewModel {
   openUpload(): void {
     this.uploader.open(null, {
       initial: { file: null, description: '', descriptionOption: '' },
+      textRules: formTextRules(libraryFileSchema),
       validate: (values) => {
         const fields = validateForm(libraryFileSchema, values);
         const problem = libraryUploadProblem(values.file);
@@ -131,6 +132,7 @@ export class FilesViewModel {
     this.editor.open(file, {
       initial: { description: file.description, descriptionOption: file.descriptionOption },
       validate: (values) => validateForm(libraryFileSchema, values),
+      textRules: formTextRules(libraryFileSchema),
       save: (values) => this.deps.files.update(file.id, values),
       savedMessage: (saved) => ({ key: 'admin.files.updated', params: { name: fileName(saved) } }),
     });

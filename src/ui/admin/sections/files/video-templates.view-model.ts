@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { VideoTemplatesFacade } from '../../../../application/admin/video-templates.facade';
 import { videoTemplateSchema, type VideoTemplateFields } from '../../../../domain/admin/catalogue-schemas';
-import { validateForm } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { ListFields } from '../../../../domain/admin/list-query';
 import type { VideoTemplate } from '../../../../domain/media/video-template';
 import type { Services } from '../../../app/services';
@@ -72,6 +72,7 @@ export class VideoTemplatesViewModel {
       savedMessage: (saved) => ({ key: done, params: { name: templateName(saved) } }),
       save: (values) => (template ? templates.rename(template.id, values) : templates.create(values)),
       validate: (values) => validateForm(videoTemplateSchema, values),
+      textRules: formTextRules(videoTemplateSchema),
       initial: { name: template?.name ?? '' },
     });
   }

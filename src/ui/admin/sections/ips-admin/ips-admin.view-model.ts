@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
-import { validateForm } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Services } from '../../../app/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
@@ -73,6 +73,7 @@ export class AllowedIpsViewModel {
     this.editor.open(ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
       validate: (values) => validateForm(allowedIpSchema, values),
+      textRules: formTextRules(allowedIpSchema),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
       savedMessage: (saved) => ({ key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } }),
     });

@@ -2,6 +2,7 @@ import { Badge, Code, Field, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldLength } from '../../../shared/TextLength';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -69,7 +70,6 @@ const PermissionFormDialog = observer(function PermissionFormDialog({ vm }: { re
           list={listId}
           autoComplete="off"
           spellCheck={false}
-          maxLength={200}
           onChange={(e) => form.set('name', e.currentTarget.value)}
         />
         <datalist id={listId}>
@@ -84,6 +84,7 @@ const PermissionFormDialog = observer(function PermissionFormDialog({ vm }: { re
         ) : (
           <Field.HelperText>{t('admin.permissions.name_hint')}</Field.HelperText>
         )}
+        <FieldLength hint={form.lengthHint('name')} />
       </Field.Root>
       {vm.suggestions.length > 0 ? (
         <Text textStyle="sm" color="fg.muted">

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
-import { KNOWN_PERMISSION_NAMES, validatePermissionName } from '../../../../domain/admin/admin-validation';
+import { KNOWN_PERMISSION_NAMES, NAME_TEXT_RULES, validatePermissionName } from '../../../../domain/admin/admin-validation';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Permission } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
@@ -110,6 +110,7 @@ export class PermissionsViewModel {
     this.form = new ResourceFormModel<PermissionFormValues, Permission>({
       initial: { name: '' },
       validate: (values) => fieldErrorsOf(validatePermissionName(values.name, this.names)),
+      textRules: NAME_TEXT_RULES,
       save: async (values) => fieldErrorsOf(await this.deps.roles.createPermission(values.name)),
       onSaved: (permission) => {
         this.form = null;

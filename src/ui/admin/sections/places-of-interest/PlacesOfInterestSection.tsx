@@ -5,6 +5,7 @@ import type { PlaceOfInterest } from '../../../../domain/admin/places';
 import { AddressSuggestionList } from '../../../shared/AddressSuggestionList';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { MapPanel } from '../../map/MapListPage';
+import { FieldLength } from '../../../shared/TextLength';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { MapRowActions } from '../../map/MapRowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
@@ -88,6 +89,7 @@ const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm:
               onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
             />
             <Field.HelperText>{t(`${WORDS}.address_hint`)}</Field.HelperText>
+            <FieldLength hint={form.lengthHint('address')} />
           </Field.Root>
           <AddressSuggestionList
             label={t(`${WORDS}.suggestions`)}

@@ -129,8 +129,11 @@ export class PlacesOfInterestViewModel {
   }
 
   /** The address as typed: the coordinates stay until a suggestion is chosen; suggestions are looked up. */
-  async typeAddress(text: string): Promise<void> {
-    this.editor.form?.set('address', text);
+  async typeAddress(typed: string): Promise<void> {
+    const form = this.editor.form;
+    form?.set('address', typed);
+    // The address as the field kept it (cleaned, at most its limit) is what is looked up.
+    const text = form?.values.address ?? typed;
     const found = await this.deps.addresses.suggest(text, ADDRESS_DELAY_MS);
     if (found === null) return;
     runInAction(() => {

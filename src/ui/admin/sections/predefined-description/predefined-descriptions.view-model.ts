@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { PredefinedDescriptionsFacade } from '../../../../application/incidents/predefined-descriptions.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { predefinedDescriptionSchema } from '../../../../domain/admin/catalogue-schemas';
-import { validateForm, type InvalidInput } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm, type InvalidInput } from '../../../../domain/admin/form-validation';
 import type { ListFields } from '../../../../domain/admin/list-query';
 import type { PredefinedDescription } from '../../../../domain/incident/admin-entities';
 import {
@@ -79,6 +79,7 @@ export class PredefinedDescriptionsViewModel {
     this.editor.open(choice && { id: choice.id, description: choice.description, descriptionOption: choice.label }, {
       initial: { descriptionOption: choice?.label ?? '', description: choice?.description ?? '' },
       validate: (values) => validateForm(predefinedDescriptionSchema, values),
+      textRules: formTextRules(predefinedDescriptionSchema),
       save: async (values) => fieldsOf(await (choice ? descriptions.update(choice.id, values) : descriptions.create(values))),
       savedMessage: (saved) => ({
         key: choice ? 'admin.predefined_descriptions.updated' : 'admin.predefined_descriptions.created',

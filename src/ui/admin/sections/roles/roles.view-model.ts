@@ -3,7 +3,7 @@ import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
-import { validateRoleName } from '../../../../domain/admin/admin-validation';
+import { NAME_TEXT_RULES, validateRoleName } from '../../../../domain/admin/admin-validation';
 import { defaultListQuery, writeListQuery, type ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Permission, Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
@@ -128,6 +128,7 @@ export class RolesViewModel {
     this.form = new ResourceFormModel<RoleFormValues, Role>({
       initial: { name: '' },
       validate: (values) => fieldErrorsOf(validateRoleName(values.name)),
+      textRules: NAME_TEXT_RULES,
       save: async (values) => fieldErrorsOf(await this.deps.roles.createRole(values.name)),
       onSaved: (role) => {
         this.form = null;

@@ -2,11 +2,12 @@ import { runInAction } from 'mobx';
 import { LoadSettingsUseCase } from '../../../../application/admin/load-settings.use-case';
 import { SaveSettingsUseCase, type SaveSettingsError } from '../../../../application/admin/save-settings.use-case';
 import { callFailureMessageKey, type CallFailure } from '../../../../application/shared/failure';
-import type { FieldErrors } from '../../../../domain/admin/form-validation';
-import { sameSettings, validateSettings, type SettingsFormInput } from '../../../../domain/admin/settings-schema';
+import { formTextRules, type FieldErrors } from '../../../../domain/admin/form-validation';
+import { sameSettings, settingsSchema, validateSettings, type SettingsFormInput } from '../../../../domain/admin/settings-schema';
 import type { Settings, SettingsLanguage, ShareLocationPreference } from '../../../../domain/incident/settings';
 import type { Result } from '../../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
+import { ruleOf, typeText } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../app/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
@@ -43,6 +44,8 @@ export type SettingsFlag =
 export type SettingsDraft = Omit<Settings, 'limitedTitleLength'> & { readonly limitedTitleLength: string };
 
 export type SettingsFormStatus = 'loading' | 'ready' | 'failed';
+
+const SETTINGS_TEXT_RULES = formTextRules(settingsSchema);
 
 function draftOf(settings: Settings): SettingsDraft {
   return { ...settings, limitedTitleLength: String(settings.limitedTitleLength) };
@@ -130,8 +133,10 @@ export class SettingsFormViewModel {
     this.change({ [field]: value });
   }
 
+  /** The title limit as typed, by its schema's text rule (control characters out, at most what the rule holds). */
   setTitleLimit(text: string): void {
-    this.change({ limitedTitleLength: text });
+    const previous = this.draft?.limitedTitleLength ?? '';
+    this.change({ limitedTitleLength: typeText(previous, text, ruleOf(SETTINGS_TEXT_RULES, 'limitedTitleLength')).value });
   }
 
   setSharePreference(value: string): void {

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { TenantsFacade } from '../../../../application/admin/tenants.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
-import { tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';
+import { TENANT_TEXT_RULES, tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';
 import type { ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { Tenant } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
@@ -175,6 +175,7 @@ export class TenantsViewModel {
     this.form = new ResourceFormModel<TenantFormValues, Tenant>({
       initial,
       validate: (values) => validateTenant(tenantInput(values), editing?.apiKey),
+      textRules: TENANT_TEXT_RULES,
       save: async (values) => {
         const input = { ...tenantInput(values), photo: values.photo };
         const onProgress = values.photo ? (fraction: number) => this.setUploadProgress(fraction) : undefined;

@@ -3,7 +3,7 @@ import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
 import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../domain/admin/access-schemas';
-import { validateForm } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../app/services';
@@ -135,6 +135,7 @@ export class UsersViewModel {
     this.editor.open(null, {
       initial: emptyUser,
       validate: (values) => validateForm(newUserSchema, { ...values, roleIds: [...values.roleIds] }),
+      textRules: formTextRules(newUserSchema),
       save: (values) => this.deps.users.create({ ...this.input(values), password: values.password }),
       savedMessage: (user) => ({ key: 'admin.users.created', params: { name: userName(user) } }),
     });
@@ -154,6 +155,7 @@ export class UsersViewModel {
         password: '',
       },
       validate: (values) => validateForm(userSchema, this.input(values)),
+      textRules: formTextRules(userSchema),
       save: (values) => this.deps.users.update(user.id, this.input(values)),
       savedMessage: (saved) => ({ key: 'admin.users.updated', params: { name: userName(saved) } }),
     });
@@ -170,6 +172,7 @@ export class UsersViewModel {
     this.password.open(user, {
       initial: { password: '', confirmation: '' },
       validate: (values) => validateForm(passwordChangeSchema, values),
+      textRules: formTextRules(passwordChangeSchema),
       save: (values) => this.deps.users.changePassword(user.id, values),
       savedMessage: () => ({ key: 'admin.users.password_changed', params: { name: this.list.nameOf(user) } }),
     });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
+import { FieldLength } from '../../../shared/TextLength';
 
 export interface ChatPanelProps {
   readonly incidentId: string;
@@ -93,11 +94,20 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
           </Field.Root>
         ) : null}
         <HStack alignItems="flex-end">
-          <Field.Root flex="1">
+          <Field.Root flex="1" minW="0">
             <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
-            <Input
+            {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
+            <Textarea
               value={vm.draft}
               autoComplete="off"
+              rows={1}
+              resize="none"
+              // Grows with its lines up to five, then scrolls: one line takes no more room than a text box did. Its
+              // width stays the field's (sized to its content, a long line would push Send off the panel).
+              css={{ fieldSizing: 'content' }}
+              w="full"
+              minH="10"
+              maxH="7.5rem"
               aria-keyshortcuts={keyShortcuts}
               onChange={(event) => vm.setDraft(event.target.value)}
               onKeyDown={(event) => {
@@ -107,6 +117,7 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
                 }
               }}
             />
+            <FieldLength hint={vm.draftLength} />
           </Field.Root>
           <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
             {t('incident_panels.chat.send')}

@@ -7,7 +7,7 @@ import type { ChatConnection, ChatDelivery, ChatMessage } from '../../../../doma
 import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
 import type { QuickChoices } from '../../create/create-incident.view-model';
 import { TIMINGS } from '../../../../domain/shared/constants';
-import { TEXT_RULES, typeText } from '../../../../domain/shared/user-text';
+import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../app/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
@@ -128,6 +128,11 @@ export class ChatPanelViewModel {
     // Read the observable state so the view re-renders when the session changes.
     void this.state;
     return this.session.isSendDisabled(this.draft);
+  }
+
+  /** The message's counter, shown once it nears TEXT_RULES.chat's limit. */
+  get draftLength(): LengthHint {
+    return ruleHint(this.draft, TEXT_RULES.chat);
   }
 
   /** The typed message without control characters (its lines and tabs kept), at most TEXT_RULES.chat characters. */
