@@ -119,6 +119,10 @@ test.describe('video history (SPEC §2, §4, §7, §9)', () => {
       timeout: 15_000,
     });
     await expectRecordingPlays(player(page));
+    // The file carries its length (MediaRecorder leaves it out of a WebM): a seconds-long recording, played from its start.
+    const duration = await player(page).evaluate((v: HTMLVideoElement) => v.duration);
+    expect(duration).toBeGreaterThan(3);
+    expect(duration).toBeLessThan(300);
     const button = history.getByRole('button', { name: `Download call-${id}-1.webm as WebM (not converted to mp4)` });
     await expect(button).toHaveText(/WebM/);
     await expect(history.getByRole('button', { name: /as mp4$/ })).toHaveCount(0);
