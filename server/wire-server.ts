@@ -11,6 +11,8 @@ import { CATALOGUE_REST_ROUTES } from './catalogue-rest-routes';
 import { DEMO_ROUTES } from './demo-routes';
 import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
 import { LIVE_REST_ROUTES } from './live-rest-routes';
+import { RecordingFiles } from './recordings-files';
+import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
 import { authorize } from './route-inputs';
 import { createServerWorld, type ServerWorld } from './server-world';
@@ -40,6 +42,7 @@ const ROUTES = [
   ...ADMIN_REST_ROUTES,
   ...CATALOGUE_REST_ROUTES,
   ...DEMO_ROUTES,
+  ...RECORDING_ROUTES,
 ];
 
 /** API paths: everything else is the console's files. */
@@ -55,6 +58,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const unanswered: string[] = [];
   const realtime = new RealtimeSocketServer(world, options.logger);
   const relay = new RelaySocketServer(world, options.logger);
+  const recordings = new RecordingFiles(world);
 
   const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://server.invalid');
@@ -64,6 +68,9 @@ export function createWireServer(options: WireServerOptions): WireServer {
       if (options.console && (method === 'GET' || method === 'HEAD')) return options.console.serve(url.pathname, response);
       return notServed(method, url.pathname, response);
     }
+    if (recordings.handles(method, url.pathname)) return recordings.serve(request, url, response);
+    // The world's recordings are named with demo addresses: each answer names them by this server's addresses.
+    const origin = `http://${request.headers.host ?? 'localhost'}`;
     const token = bearerOf(request);
     if (url.pathname === '/graphql' && method === 'POST') {
       const body = await readJsonBody(request);
@@ -72,7 +79,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
         shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
       };
       const result = await world.tokens.as(token, () => runGraphql(world, body, { sharedView }));
-      return sendJson(response, 200, result);
+      return sendJson(response, 200, recordings.served(result, origin));
     }
     // The route first: a call not served (an upload among them) is listed, its body never read.
     const found = routeFor(ROUTES, method, url.pathname);
@@ -83,7 +90,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
     const query = url.searchParams;
     const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world }));
-    return sendJson(response, 200, value ?? null);
+    return sendJson(response, 200, recordings.served(value ?? null, origin));
   };
 
   const notServed = (method: string, pathname: string, response: ServerResponse): void => {

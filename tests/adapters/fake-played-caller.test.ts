@@ -17,7 +17,8 @@ import { CallerDirector } from '../../src/adapters/fake/simulation/caller-direct
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import type { AnsweringPeerFactory, OfferingPeerFactory } from '../../src/adapters/fake/training/caller-peers';
 import { ChannelCallerLine } from '../../src/adapters/fake/training/channel-caller-line';
-import { PlayedCallerHost } from '../../src/adapters/fake/training/played-caller-host';
+import { callRecordings } from '../../src/adapters/fake/demo-world/call-recordings';
+import { PlayedCallerHost, type PlayedCallRecorder } from '../../src/adapters/fake/training/played-caller-host';
 import { readTrainingMessage } from '../../src/adapters/fake/training/caller-protocol';
 import { FakeTabChannels } from '../../src/adapters/fake/training/training-channel.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
@@ -99,9 +100,27 @@ async function setup(options = { camera: true, location: true }) {
     store: container.get(IncidentStore),
     director,
   };
+  /** What the console's recorder was given to record, and whether each recording was stopped. */
+  const recordings: { media: unknown; stopped: boolean }[] = [];
+  const recorder: PlayedCallRecorder = (media) => {
+    const recording = { media, stopped: false };
+    recordings.push(recording);
+    let finish: () => void = () => undefined;
+    const file = new Promise<void>((resolve) => (finish = resolve)).then(() => ({
+      blob: new Blob([`recorded ${JSON.stringify(media)}`], { type: 'video/webm' }),
+      mimeType: 'video/webm',
+    }));
+    return {
+      file,
+      stop: () => {
+        recording.stopped = true;
+        finish();
+      },
+    };
+  };
   /** The console's side as a page of the operator's tab starts it (the same id after a reload). */
   const openHost = () => {
-    const started = new PlayedCallerHost(parts, bus.open(), peers.answering, 'console-1');
+    const started = new PlayedCallerHost(parts, bus.open(), peers.answering, 'console-1', recorder);
     started.start();
     return started;
   };
@@ -127,7 +146,21 @@ async function setup(options = { camera: true, location: true }) {
     const incident = await container.get(IncidentStore).get('public', incidentId);
     return { page, channel: incident?.videoStream?.channel ?? '' };
   };
-  return { playing, clock, container, host, openHost, director, board, incidentId, link, device, flow, hub: container.get(LiveHub) };
+  return {
+    playing,
+    clock,
+    container,
+    host,
+    openHost,
+    director,
+    board,
+    incidentId,
+    link,
+    device,
+    flow,
+    recordings,
+    hub: container.get(LiveHub),
+  };
 }
 
 describe('playing the caller yourself: the caller page and the operator tab over a broadcast channel', () => {
@@ -208,6 +241,21 @@ describe('playing the caller yourself: the caller page and the operator tab over
     await clock.advance(100);
     expect(page.state.phase).toBe('ended');
     expect(device.stopped).toEqual(expect.arrayContaining(['camera', 'location']));
+    page.dispose();
+  });
+
+  it("records what the page streams, as the simulated caller's call is recorded: the stop makes it the incident's recording", async () => {
+    const { playing, clock, container, incidentId, hub, recordings } = await setup();
+    const { page } = await playing('Ana');
+    expect(recordings).toEqual([{ media: { webcam: true }, stopped: false }]);
+    hub.serverStop(incidentId);
+    await clock.advance(100);
+    expect(recordings[0]?.stopped).toBe(true);
+    const incident = await container.get(IncidentStore).get('public', incidentId);
+    const kept = (incident?.media ?? []).filter((m) => m.typeContent === 'cloudRecording');
+    expect(kept.map((m) => m.filename)).toEqual([`call-${incidentId}-1.webm`]);
+    const file = callRecordings(container.get(DemoWorld)).fileAt(kept[0]?.url ?? '');
+    expect(await file?.blob.text()).toBe('recorded {"webcam":true}');
     page.dispose();
   });
 

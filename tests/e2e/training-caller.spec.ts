@@ -18,12 +18,16 @@ async function expectVideoPlaying(page: Page): Promise<void> {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
 }
 
-test('a trainer plays the caller in a second tab: webcam to the live page, chat both ways, the stop reaches the caller', async ({
+test('a trainer plays the caller in a second tab: webcam to the live page, chat both ways, the stop reaches the caller, the call is recorded', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   // A phone ending in 5: the simulated caller would never open the link, so everything the console sees is the person's.
-  await createLiveIncident(page, { email: 'admin@public.demo', tenant: 'public' }, { digits: '21987654325', title: 'Kitchen fire drill' });
+  const id = await createLiveIncident(
+    page,
+    { email: 'admin@public.demo', tenant: 'public' },
+    { digits: '21987654325', title: 'Kitchen fire drill' },
+  );
 
   const caller = await page.context().newPage();
   await caller.setViewportSize({ width: 390, height: 844 });
@@ -51,4 +55,18 @@ test('a trainer plays the caller in a second tab: webcam to the live page, chat 
   await page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
   await page.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
+
+  // What the caller page streamed is the incident's recording, as the simulated caller's would be: it plays back.
+  await page.evaluate((hash) => (window.location.hash = hash), `#/public/incident/view/${id}`);
+  const recordings = page.getByRole('region', { name: 'Video history' }).getByRole('list', { name: 'Recordings' });
+  await expect(recordings.getByRole('button', { name: new RegExp(`^Play call-${id}-1\\.(mp4|webm)$`) })).toBeVisible({ timeout: 15_000 });
+  const player = page.getByLabel(/^Recording player:/);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  const start = await player.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
 });

@@ -3,12 +3,17 @@ import type { Unsubscribe } from '../../application/ports/subscription';
 import type * as video from '../../application/ports/video.port';
 import { RELAY_ANSWERS, type RelayVideoEvent } from '../shared/relay-protocol';
 import { VideoSessionEvents } from '../shared/video-session-events';
+import type { RecordedMedia } from '../fake/demo-world/call-recordings';
+import { recordStream } from '../fake/simulation/stream-recorder.browser';
 import { answerOf } from './relay-answer';
 import { receiveFrom, type MediaReceiver } from './relay-peers.browser';
 import type { RelaySocket } from './relay-socket';
 
 /** The demo's simulated caller's picture, drawn by the watching browser (the server holds no media). */
 export type SimulatedCallerMedia = (name: string, since: number) => Promise<{ readonly mediaSource: unknown; stop(): void }>;
+
+/** Hands what this browser recorded of a remote user in a channel to the server, which keeps it as the call's recording. */
+export type KeepRecording = (channel: string, media: RecordedMedia) => Promise<void>;
 
 /**
  * SPEC §7 real-time video on the served console: the channel (who is in it, what they publish, its quality and
@@ -22,10 +27,12 @@ export class RelayVideoGateway implements video.VideoGateway {
   constructor(
     private readonly relay: RelaySocket,
     private readonly simulated: SimulatedCallerMedia,
+    private readonly keepRecording: KeepRecording | null = null,
   ) {}
 
   async join(request: video.VideoJoinRequest): Promise<video.VideoSession> {
-    const session = new RelayVideoSession(this.relay, `video-${++this.serial}`, request.channel, this.simulated);
+    const id = `video-${++this.serial}`;
+    const session = new RelayVideoSession(this.relay, id, request.channel, this.simulated, this.keepRecording);
     try {
       await this.relay.call('video.join', { session: session.id, channel: request.channel, token: request.token, uid: request.uid });
     } catch (error) {
@@ -39,6 +46,7 @@ export class RelayVideoGateway implements video.VideoGateway {
 interface Playing {
   readonly target: HTMLMediaElement;
   stop(): void;
+  recording: { readonly file: Promise<RecordedMedia | null>; stop(): void } | null;
 }
 
 class RelayVideoSession extends VideoSessionEvents implements video.VideoSession {
@@ -55,6 +63,7 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     readonly id: string,
     readonly channel: string,
     private readonly simulated: SimulatedCallerMedia,
+    private readonly keepRecording: KeepRecording | null,
   ) {
     super();
     this.listening = [
@@ -74,27 +83,51 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     const current = () => !this.left && this.turns.get(uid) === turn;
     const source = answerOf(RELAY_ANSWERS.watch, await this.relay.call('video.watch', { session: this.id, uid }));
     if (!current()) return { audioBlocked: false };
-    this.stop(uid);
+    // A play asked again replaces the earlier one, and its recording: the newer one records the same person.
+    this.endPlaying(uid, false);
     if (source.source === 'simulated') {
       const media = await this.simulated(source.name, source.since);
       if (!current()) {
         media.stop();
         return { audioBlocked: false };
       }
-      this.playing.set(uid, { target, stop: () => media.stop() });
+      const playing: Playing = { target, stop: () => media.stop(), recording: null };
+      this.playing.set(uid, playing);
+      this.record(playing, media.mediaSource);
       return playInto(target, media.mediaSource);
     }
-    const receiver: MediaReceiver = receiveFrom(this.relay, source.peer, this.channel, (stream) => void playInto(target, stream));
-    this.playing.set(uid, { target, stop: () => receiver.close() });
+    const playing: Playing = { target, stop: () => receiver.close(), recording: null };
+    const receiver: MediaReceiver = receiveFrom(this.relay, source.peer, this.channel, (stream) => {
+      // Each track that arrives restarts the recording, so it holds them all (a recorder keeps the tracks it began with).
+      playing.recording?.stop();
+      this.record(playing, stream);
+      void playInto(target, stream);
+    });
+    this.playing.set(uid, playing);
     return { audioBlocked: false };
   }
 
   stop(uid: string): void {
+    this.endPlaying(uid, true);
+  }
+
+  /** Stops playing a user; what was recorded of them is kept (handed to the server) or, when replaced, dropped. */
+  private endPlaying(uid: string, keep: boolean): void {
     const playing = this.playing.get(uid);
     if (!playing) return;
     this.playing.delete(uid);
+    const recording = playing.recording;
+    recording?.stop();
     playing.stop();
     if (playing.target.srcObject) playing.target.srcObject = null;
+    if (keep && recording && this.keepRecording) {
+      const keepRecording = this.keepRecording;
+      void recording.file.then((media) => (media ? keepRecording(this.channel, media) : undefined)).catch(() => undefined);
+    }
+  }
+
+  private record(playing: Playing, stream: unknown): void {
+    if (this.keepRecording && stream instanceof MediaStream) playing.recording = recordStream(stream);
   }
 
   async resumeAudio(): Promise<void> {

@@ -8,6 +8,7 @@ import { LocationTracks } from '../../adapters/fake/demo-world/location-tracks';
 import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { openBroadcastTrainingChannel } from '../../adapters/fake/training/broadcast-channel.browser';
+import { recordStream } from '../../adapters/fake/simulation/stream-recorder.browser';
 import { PlayedCallerHost } from '../../adapters/fake/training/played-caller-host';
 import { answeringPeer } from '../../adapters/fake/training/webrtc-peers.browser';
 
@@ -15,7 +16,7 @@ const HOST_ID_KEY = 'demo.training.host-id';
 
 /**
  * The operator's tab answers caller pages a trainer plays in another tab of this browser (README "Playing the
- * caller yourself"). Its id is kept in the tab, so after a reload of the console a caller page knows its console
+ * caller yourself"), and records what each page streams as the call's recording. Its id is kept in the tab, so after a reload of the console a caller page knows its console
  * came back and claims its call again.
  */
 export function startPlayedCallerHost(container: Container): void {
@@ -38,6 +39,7 @@ export function startPlayedCallerHost(container: Container): void {
       openBroadcastTrainingChannel(),
       answeringPeer,
       hostId,
+      (media) => (media instanceof MediaStream ? recordStream(media) : null),
     );
     host.start();
   } catch (error) {

@@ -26,13 +26,17 @@ export function recordStream(stream: MediaStream): { readonly file: Promise<Reco
     return { file: Promise.resolve(null), stop() {} };
   }
   const chunks: Blob[] = [];
+  const started = performance.now();
   recorder.ondataavailable = (event) => {
     if (event.data.size > 0) chunks.push(event.data);
   };
   const file = new Promise<RecordedMedia | null>((resolve) => {
     recorder.onstop = () => {
       const type = recorder.mimeType || mimeType;
-      resolve(chunks.length > 0 ? { blob: new Blob(chunks, { type }), mimeType: type } : null);
+      if (chunks.length === 0) return resolve(null);
+      const blob = new Blob(chunks, { type });
+      if (!type.includes('webm')) return resolve({ blob, mimeType: type });
+      resolve(withDuration(blob, performance.now() - started).then((fixed) => ({ blob: fixed, mimeType: type })));
     };
     recorder.onerror = () => resolve(null);
   });
@@ -43,4 +47,17 @@ export function recordStream(stream: MediaStream): { readonly file: Promise<Reco
       if (recorder.state !== 'inactive') recorder.stop();
     },
   };
+}
+
+/**
+ * MediaRecorder writes a WebM without its duration, which a player reads as an endless live stream (so it would start
+ * at SPEC §9's 1266 s, past the end) and cannot seek in; the duration is written into the file once it is known.
+ */
+async function withDuration(blob: Blob, durationMs: number): Promise<Blob> {
+  try {
+    const { default: fixWebmDuration } = await import('fix-webm-duration');
+    return await fixWebmDuration(blob, durationMs, { logger: false });
+  } catch {
+    return blob;
+  }
 }

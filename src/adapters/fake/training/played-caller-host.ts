@@ -8,6 +8,7 @@ import type { DemoIncident } from '../demo-world/incident-record';
 import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
+import { callRecordings, type RecordedMedia } from '../demo-world/call-recordings';
 import { isRecord, keptList } from '../demo-world/tab-memory';
 import type { CallerDirector } from '../simulation/caller-director';
 import type { AnsweringPeer, AnsweringPeerFactory } from './caller-peers';
@@ -24,6 +25,9 @@ export interface PlayedCallerWorld {
   readonly director: CallerDirector;
 }
 
+/** A recording of what a caller page streams, as the simulated caller's is recorded (null where it cannot record). */
+export type PlayedCallRecorder = (media: unknown) => { readonly file: Promise<RecordedMedia | null>; stop(): void } | null;
+
 interface Claim {
   readonly link: string;
   readonly callerId: string;
@@ -38,6 +42,7 @@ interface Seat extends Omit<Claim, 'name'> {
   readonly channel: string;
   readonly conversation: string | null;
   peer: AnsweringPeer | null;
+  recording: ReturnType<PlayedCallRecorder>;
   readonly owned: DisposableStore;
 }
 
@@ -66,6 +71,7 @@ export class PlayedCallerHost {
     private readonly channel: TrainingChannel,
     private readonly peers: AnsweringPeerFactory,
     readonly hostId: string,
+    private readonly recorder: PlayedCallRecorder = () => null,
   ) {}
 
   start(): void {
@@ -167,6 +173,7 @@ export class PlayedCallerHost {
       channel: incident.videoStream?.channel ?? `incident-${incident.id}`,
       conversation: chatConversationName(incident.id, status.tenantId),
       peer: null,
+      recording: null,
       owned: new DisposableStore(),
     };
     this.seats.set(link, seat);
@@ -215,6 +222,21 @@ export class PlayedCallerHost {
     const media = await peer.media;
     if (seat.peer !== peer || seat.owned.isDisposed) return;
     this.play(seat, media, kinds);
+    // A page that offers again (after its reload) starts a new recording; the one before is the call's so far.
+    this.keepRecording(seat);
+    seat.recording = this.recorder(media);
+  }
+
+  /** What the page streamed becomes the incident's recording, as the simulated caller's does when its call ends. */
+  private keepRecording(seat: Seat): void {
+    const recording = seat.recording;
+    seat.recording = null;
+    if (!recording) return;
+    recording.stop();
+    const { world, store } = this.parts;
+    void recording.file
+      .then((media) => (media ? callRecordings(world).keep(store, seat.tenantId, seat.incidentId, media) : null))
+      .catch(() => undefined);
   }
 
   /**
@@ -271,6 +293,7 @@ export class PlayedCallerHost {
   }
 
   private release(seat: Seat, forget = true): void {
+    this.keepRecording(seat);
     seat.peer?.close();
     seat.peer = null;
     seat.owned.dispose();

@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { callRecordings } from '../src/adapters/fake/demo-world/call-recordings';
+import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
+import { IncidentStore } from '../src/adapters/fake/demo-world/incident-store';
+import { LiveHub } from '../src/adapters/fake/demo-world/live-hub';
+import { RECORDING_UPLOAD_PATH } from '../src/adapters/shared/served-recordings';
+import { HttpFailure } from './http-answers';
+import { bodyOf, type Route } from './rest-routes';
+import { fileOf, formOf, textFieldsOf } from './route-inputs';
+
+const UPLOAD = z.object({ channel: z.string().trim().min(1).max(200) });
+
+/** What a recording's first bytes say it is: an mp4 (ISO-BMFF `ftyp` box) or a WebM (EBML header); else nothing kept. */
+function containerOf(head: Uint8Array): 'video/mp4' | 'video/webm' | null {
+  if (String.fromCharCode(...head.subarray(4, 8)) === 'ftyp') return 'video/mp4';
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return 'video/webm';
+  return null;
+}
+
+/**
+ * The served console's recordings: the operator's browser that watched a call uploads what it recorded when the
+ * caller's picture stops, and the world keeps it as the incident's cloud recording (call-{id}-{n}.mp4 or .webm, as the
+ * in-browser demo names it). Its kind is read from its bytes, so the name the console shows and the download it gives
+ * say what the file is. Only the operator who holds the call keeps a recording: a supervisor watching beside them
+ * adds no second copy.
+ */
+export const RECORDING_ROUTES: readonly Route[] = [
+  {
+    method: 'POST',
+    path: RECORDING_UPLOAD_PATH,
+    upload: true,
+    handle: async (r) => {
+      const world = r.world.get<DemoWorld>(DemoWorld as unknown as symbol);
+      const caller = world.callerFor(r.token);
+      if (!caller) throw new HttpFailure(401, 'Unauthorized');
+      const form = formOf(r);
+      const { channel } = bodyOf(UPLOAD, textFieldsOf(form));
+      const file = fileOf(form, 'file');
+      const call = r.world.get<LiveHub>(LiveHub as unknown as symbol).channel(channel);
+      const tenantId = caller.tenant.id;
+      if (!call?.incidentId || (call.tenantId !== null && call.tenantId !== tenantId))
+        throw new HttpFailure(404, 'No call in this channel');
+      const store = r.world.get<IncidentStore>(IncidentStore as unknown as symbol);
+      const incident = await store.get(tenantId, call.incidentId);
+      if (!incident) throw new HttpFailure(404, 'Incident not found');
+      const holder = incident.activeOperator?.id;
+      if (holder !== undefined && holder !== null && String(holder) !== caller.account.id) {
+        throw new HttpFailure(409, 'Another operator holds this call');
+      }
+      const mimeType = containerOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+      if (!mimeType) throw new HttpFailure(415, 'file: an mp4 or WebM recording is required');
+      return callRecordings(world).keep(store, tenantId, incident.id, { blob: new Blob([file], { type: mimeType }), mimeType });
+    },
+  },
+];
