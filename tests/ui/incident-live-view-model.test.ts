@@ -214,6 +214,8 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.call.summary).toMatchObject({ incidentId: '7', points: 0 });
     expect(vm.title).toBe('Fire');
     expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
+    // The chat panel is told the call is over: read-only from here on.
+    expect(vm.call.over).toBe(true);
     vm.newIncident();
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
   });

@@ -46,6 +46,8 @@ export interface LiveSideProps {
   readonly onIncidentSaved: (incident: Incident) => void;
   /** The page's one follower of the incident (the live session's reads), for the edit form. */
   readonly follow: () => IncidentFollower;
+  /** The call is over: the chat only shows what was said. */
+  readonly callEnded: boolean;
 }
 
 export interface LiveIncidentPageProps {
@@ -157,6 +159,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
+        callEnded: vm.call.over,
       }
     : null;
 

@@ -120,7 +120,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               onSaved={(saved) => vm.incidentSaved(saved)}
             />
             <LinkedIncidentsPanel vm={vm.linked} />
-            <ChatPanel incidentId={id} tenantId={tenant} />
+            <ChatPanel incidentId={id} tenantId={tenant} callEnded={vm.closure.finishedAt !== null || vm.closure.deletedAt !== null} />
             <CommentsPanel vm={vm.comments} incident={incident} />
           </Stack>
         </Grid>
