@@ -171,6 +171,33 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 });
 
+test('leaving a streaming call (Back to HQ, the browser back) asks as Stop does; staying keeps the call, leaving stops it', async () => {
+  test.setTimeout(90_000);
+  await startCall('1', 'Leaving call');
+  // The caller joins 10 s after the link.
+  await page.clock.runFor('00:12');
+  await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(stop(page)).toBeVisible();
+  const liveUrl = page.url();
+  const question = page.getByRole('alertdialog', { name: 'Leave the call?' });
+
+  await page.getByRole('button', { name: 'Back to HQ' }).click();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(question).toBeHidden();
+  expect(page.url()).toBe(liveUrl);
+  await expect(stop(page)).toBeVisible();
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(liveUrl);
+  await expect(stop(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to HQ' }).click();
+  await question.getByRole('button', { name: 'Stop the call and leave' }).click();
+  await expect(page).not.toHaveURL(liveUrl, { timeout: 15_000 });
+});
+
 test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async () => {
   test.setTimeout(90_000);
   await startCall('9', 'Taken over call');
