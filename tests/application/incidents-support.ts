@@ -1,4 +1,5 @@
 import { SessionStore } from '../../src/application/session/session.store';
+import { tenantControls } from '../../src/domain/permissions/permissions';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { Clock } from '../../src/application/ports/clock.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
@@ -39,16 +40,22 @@ export function incidentsWorld(
     bindings: [[Clock, clock], ...(options.bindings ?? [])],
   });
   const world = container.get(DemoWorld);
-  /** Signs in as the demo server would (a demo token in local storage); independent of the login flow's wiring. */
+  /**
+   * Signs in as the demo server would (a demo token in local storage, the tenant's control permissions as the login
+   * keeps them); independent of the login flow's wiring.
+   */
   const login = (tenant: keyof typeof ACCOUNTS = 'public', email: string = ACCOUNTS[tenant]): Promise<void> => {
     const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
     if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
-    container.get(SessionStore).save({
-      token: world.issueToken(account),
-      tenantId: tenant,
-      user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
-      permissions: account.permissions,
-    });
+    container.get(SessionStore).save(
+      {
+        token: world.issueToken(account),
+        tenantId: tenant,
+        user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
+        permissions: account.permissions,
+      },
+      tenantControls(world.tenants.find((t) => t.id === tenant)?.permissions),
+    );
     return Promise.resolve();
   };
   return {

@@ -5,7 +5,10 @@ import {
   firstNavigablePermission,
   hasAccess,
   hasAccessEditIncident,
+  incidentChangeAllowed,
   incidentEditMode,
+  type IncidentChange,
+  type IncidentEditMode,
   isRoutablePermission,
   permissionNames,
   tenantControls,
@@ -136,5 +139,21 @@ describe('SPEC §6 access computed from the loaded permissions (never from a sto
       hasAccess: access,
       hasAccessEditIncident: edit,
     });
+  });
+});
+
+describe('SPEC §4, §6 changes to an incident need what editing needs', () => {
+  const CHANGES: readonly IncidentChange[] = ['edit', 'delete', 'removeMedia', 'link', 'unlink', 'sendPush', 'moderateComment'];
+  it.each<[IncidentEditMode, boolean]>([
+    ['readOnly', false],
+    ['editButton', true],
+    ['editable', true],
+  ])('%s → every change allowed %s', (mode, expected) => {
+    for (const change of CHANGES) expect(incidentChangeAllowed(change, mode), change).toBe(expected);
+  });
+
+  it('deleting never needs less than editing', () => {
+    for (const mode of ['readOnly', 'editButton', 'editable'] as const)
+      if (incidentChangeAllowed('delete', mode)) expect(incidentChangeAllowed('edit', mode)).toBe(true);
   });
 });

@@ -68,6 +68,8 @@ describe('SPEC §5 Chat send disabled', () => {
     ['blank conversation name', { message: 'hello', conversation: ' ' }, true],
     ['send in progress', { message: 'hello', conversation: '42_public', sending: true }, true],
     ['long message', { message: LONG, conversation: '42_public' }, false],
+    ['call ended', { message: 'hello', conversation: '42_public', callEnded: true }, true],
+    ['call still on', { message: 'hello', conversation: '42_public', callEnded: false }, false],
   ])('%s → disabled %s', (_name, input, expected) => {
     expect(chatSendDisabled(input)).toBe(expected);
   });

@@ -50,19 +50,25 @@ const callLog = (p: Page) => p.getByRole('region', { name: 'Call log' });
 const stop = (p: Page) => p.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' });
 const callSummary = (p: Page) => p.getByRole('region', { name: 'Call ended' });
 
-/** What every state shows beside its own words: the video area, the map, the chat input, and Stop while live. */
-function callBlocks(p: Page, live: boolean): Record<string, Locator> {
+/** The chat's note once the call is over, in place of its message field. */
+const chatEnded = (p: Page) => p.getByRole('note').filter({ hasText: 'The call has ended: this chat is read-only.' });
+
+/**
+ * What every state shows beside its own words: the video area, the map, the chat input (the chat's note once the call
+ * is over), and Stop while live.
+ */
+function callBlocks(p: Page, live: boolean, over: boolean): Record<string, Locator> {
   return {
     video: p.getByLabel("Caller's live video"),
     map: p.getByRole('img', { name: /^Map: / }),
-    'chat input': p.getByLabel('Message to the caller'),
+    ...(over ? { 'chat ended': chatEnded(p) } : { 'chat input': p.getByLabel('Message to the caller') }),
     ...(live ? { stop: stop(p) } : {}),
   };
 }
 
 /** A state's blocks fit each screen size: its words, its next steps and the call blocks. */
-async function stateFits(live: boolean, state: Record<string, Locator>): Promise<void> {
-  await expectOnEachScreen(page, { ...state, ...callBlocks(page, live) });
+async function stateFits(live: boolean, state: Record<string, Locator>, over = false): Promise<void> {
+  await expectOnEachScreen(page, { ...state, ...callBlocks(page, live, over) });
 }
 
 /** The call state's words (its first line) and its next-step actions (the group of them, else `action`). */
@@ -120,7 +126,7 @@ test('the caller hangs up: the call summary shows, as after Stop, and fits each 
   await expect(callSummary(page).getByText('The caller left the call.')).toBeVisible();
   await expect(callLog(page).getByText('The caller left the call')).toBeVisible();
   await expect(stop(page)).toHaveCount(0);
-  await stateFits(false, summaryBlocks());
+  await stateFits(false, summaryBlocks(), true);
 });
 
 test('never clicks (…5): the countdown to giving up, and the link sent again before then', async () => {
@@ -147,7 +153,11 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   const summary = callSummary(page);
   await expect(summary).toBeVisible({ timeout: 15_000 });
   await expect(summary.getByText('You stopped the call.')).toBeVisible();
-  await stateFits(false, summaryBlocks());
+  // The chat keeps what was said and offers no field to type in: nobody is left to read it.
+  await expect(chatEnded(page)).toBeVisible();
+  await expect(page.getByLabel('Message to the caller')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+  await stateFits(false, summaryBlocks(), true);
   await expect(summary.getByText('Duration')).toBeVisible();
   await expect(summary.getByText('Location points')).toBeVisible();
   await expect(summary.getByText('The incident is still open (not finished).')).toBeVisible();
@@ -156,8 +166,36 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await summary.getByRole('button', { name: 'Finish incident' }).click();
   await expect(summary.getByText('The incident is finished.')).toBeVisible({ timeout: 15_000 });
   await expect(callLog(page).getByText('The incident was finished')).toBeVisible();
+  await expect(page.getByLabel('Message to the caller')).toHaveCount(0);
   await summary.getByRole('button', { name: 'New incident' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('leaving a streaming call (Back to HQ, the browser back) asks as Stop does; staying keeps the call, leaving stops it', async () => {
+  test.setTimeout(90_000);
+  await startCall('1', 'Leaving call');
+  // The caller joins 10 s after the link.
+  await page.clock.runFor('00:12');
+  await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
+  await expect(stop(page)).toBeVisible();
+  const liveUrl = page.url();
+  const question = page.getByRole('alertdialog', { name: 'Leave the call?' });
+
+  await page.getByRole('button', { name: 'Back to HQ' }).click();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(question).toBeHidden();
+  expect(page.url()).toBe(liveUrl);
+  await expect(stop(page)).toBeVisible();
+
+  await page.goBack();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(liveUrl);
+  await expect(stop(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to HQ' }).click();
+  await question.getByRole('button', { name: 'Stop the call and leave' }).click();
+  await expect(page).not.toHaveURL(liveUrl, { timeout: 15_000 });
 });
 
 test('taken over (…9): the warning names Sara Supervisor, the session shows it ended and the form is read-only', async () => {

@@ -231,8 +231,38 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.call.summary).toMatchObject({ incidentId: '7', points: 0 });
     expect(vm.title).toBe('Fire');
     expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
+    // The chat panel is told the call is over: read-only from here on.
+    expect(vm.call.over).toBe(true);
     vm.newIncident();
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live');
+  });
+
+  it('leaving while the caller is on the line asks, as Stop does: staying keeps the call, leaving stops it first', async () => {
+    const { vm, sessions } = setup();
+    vm.start();
+    const session = sessions[0]!;
+    const stop = vi.spyOn(session, 'stop');
+    // Nobody joined yet: leaving needs no question.
+    expect(vm.mayLeave()).toBe(true);
+    // The caller joins (the session's own state says so too, so its start answer cannot take it back).
+    session.state = baseState({
+      stream: { ...INITIAL_STREAM_SESSION, phase: 'published', remoteUsers: [{ uid: 'u', audio: true, video: true }] },
+    });
+    session.emit({ type: 'stateChanged', state: session.state });
+    // Its own read-only view (the copied view link) still shows the call: no question.
+    expect(vm.mayLeave('tenant_5/incident/live/7/view?share=abc')).toBe(true);
+    expect(vm.leavePrompt.open).toBe(false);
+    const stay = vm.mayLeave('tenant_5/users');
+    expect(vm.leavePrompt.open).toBe(true);
+    vm.leavePrompt.answer(false);
+    expect(await stay).toBe(false);
+    expect(stop).not.toHaveBeenCalled();
+    expect(vm.call.over).toBe(false);
+    const leave = vm.mayLeave();
+    vm.leavePrompt.answer(true);
+    expect(await leave).toBe(true);
+    expect(stop).toHaveBeenCalledTimes(1);
+    expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
   });
 
   it('Stop is offered whenever the session is live, with or without a stream; never in the read-only view', () => {

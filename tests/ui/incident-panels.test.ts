@@ -97,6 +97,35 @@ describe('ChatPanelViewModel (SPEC §2 chat panel, §5 send rules, §9 chat scro
     vm.dispose();
   });
 
+  it('once the call has ended the chat is read-only: the thread stays, nothing is sent, also after a second start', async () => {
+    const w = await liveIncident('tenant_5');
+    const vm = chatPanel(w);
+    vm.start();
+    await w.clock.advance(TIMINGS.chatOpenDelay);
+    vm.setDraft('Help is coming');
+    await vm.send();
+    vm.endCall();
+    expect(vm.callEnded).toBe(true);
+    vm.setDraft('Are you still there?');
+    expect(vm.sendDisabled).toBe(true);
+    await vm.send();
+    await w.clock.settle();
+    expect(vm.thread.map((item) => [item.message.body, item.delivery])).toEqual([['Help is coming', 'sent']]);
+    expect(
+      w.container
+        .get(ChatRooms)
+        .conversation(`${w.incidentId}_tenant_5`)
+        ?.messages.map((m) => m.body),
+    ).toEqual(['Help is coming']);
+    // React's strict mode starts the panel twice: the second session hears that the call ended too.
+    vm.dispose();
+    vm.start();
+    await w.clock.advance(TIMINGS.chatOpenDelay);
+    expect(vm.callEnded).toBe(true);
+    expect(vm.messages.map((m) => m.body)).toEqual(['Help is coming']);
+    vm.dispose();
+  });
+
   it('gives back the text typed and not sent when the panel opens again (a reload)', async () => {
     const w = await liveIncident('tenant_5');
     const vm = chatPanel(w);

@@ -19,7 +19,9 @@ export function quietReviewDeps(overrides: Partial<IncidentReviewDeps> = {}): In
       list: { execute: async () => ok([]) },
       search: { execute: async () => ok([]) },
       links: { link: async () => ok(undefined), unlink: async () => ok(undefined) },
+      mayChange: () => true,
     },
+    mayChange: () => true,
     messages: { execute: async () => ok([]) },
     comments: { moderate: { execute: async () => ok(undefined) }, isModerator: () => true },
     pdf: {

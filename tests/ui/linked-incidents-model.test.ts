@@ -26,6 +26,7 @@ function make(overrides: Partial<LinkedIncidentsDeps> = {}) {
   const deps: LinkedIncidentsDeps = {
     list: { execute: vi.fn(async () => ok(listed)) },
     navigate: vi.fn(),
+    mayChange: () => true,
     search: {
       execute: vi.fn(async () =>
         ok([

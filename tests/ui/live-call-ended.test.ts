@@ -43,9 +43,12 @@ describe('the call ended summary (SPEC §4 ends of a stream session)', () => {
     const { clock, vm, navigate, director } = await callTo('caller-hangs-up');
     await clock.advance(10_000);
     expect(vm.call.kind).toBe('streaming');
+    expect(vm.call.over).toBe(false);
     expect(vm.stopAvailable).toBe(true);
     await clock.advance(5_000);
     expect(vm.call.kind).toBe('ended');
+    // The chat goes read-only with it (the page hands `over` to the chat panel).
+    expect(vm.call.over).toBe(true);
     expect(vm.call.summary).toMatchObject({ cause: 'callerLeft', media: 0, chat: 1 });
     // The console joined within the first second; the caller left 14 s after the link went out.
     expect(vm.call.summary?.durationMs).toBeGreaterThanOrEqual(12_000);
@@ -76,6 +79,7 @@ describe('the call ended summary (SPEC §4 ends of a stream session)', () => {
     const { clock, vm, navigate, director } = await callTo('9-taken-over');
     await clock.advance(42_000);
     expect(vm.call.kind).toBe('taken_over');
+    expect(vm.call.over).toBe(false);
     expect(vm.call.summary).toBeNull();
     expect(vm.warning).toMatchObject({ key: 'take-over', then: null });
     expect(navigate).not.toHaveBeenCalled();

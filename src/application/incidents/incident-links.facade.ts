@@ -2,6 +2,7 @@ import { linkRefusal, type LinkedIncidentEntry, type LinkRefusal } from '../../d
 import { err, type Result } from '../../domain/shared/result';
 import type { IncidentLinksGateway } from '../ports/incident-links-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
+import { refusedChange, type IncidentChangeRights } from './incident-change-rights';
 
 export interface LinkIncidentInput {
   readonly incidentId: string;
@@ -12,18 +13,24 @@ export interface LinkIncidentInput {
 
 /**
  * SPEC §2 linked-incidents panel, §3 linkedIncident: the incident on screen links to another incident of the tenant,
- * or one incident's own link is removed (domain linkOwnerOf says which one for a panel entry).
+ * or one incident's own link is removed (domain linkOwnerOf says which one for a panel entry); both need what editing
+ * needs.
  */
 export class IncidentLinksFacade {
-  constructor(private readonly links: IncidentLinksGateway) {}
+  constructor(
+    private readonly links: IncidentLinksGateway,
+    private readonly rights: IncidentChangeRights,
+  ) {}
 
   async link(input: LinkIncidentInput): Promise<Result<void, CallFailure | { readonly kind: LinkRefusal }>> {
+    const refused = refusedChange<void>(this.rights, 'link');
+    if (refused) return refused;
     const refusal = linkRefusal(input.incidentId, input.targetId, input.entries);
     if (refusal) return err({ kind: refusal });
     return attempt(() => this.links.link(input.incidentId, input.targetId.trim()));
   }
 
-  unlink(input: { readonly incidentId: string }): Promise<Result<void, CallFailure>> {
-    return attempt(() => this.links.unlink(input.incidentId));
+  async unlink(input: { readonly incidentId: string }): Promise<Result<void, CallFailure>> {
+    return refusedChange(this.rights, 'unlink') ?? attempt(() => this.links.unlink(input.incidentId));
   }
 }

@@ -33,6 +33,8 @@ export interface ChatState {
   readonly sending: boolean;
   /** True when joining as a participant failed and the fallback joined as moderator (SPEC §8). */
   readonly joinedAsModerator: boolean;
+  /** The call is over: the thread stays readable and nothing more is sent (new messages or the outbox's). */
+  readonly callEnded: boolean;
 }
 
 /** SPEC §5: blank message, no open conversation, or a send in progress. */
@@ -73,6 +75,7 @@ export class ChatSessionFlow {
     connection: 'connecting',
     sending: false,
     joinedAsModerator: false,
+    callEnded: false,
   };
   /** The operator's messages on their way (null until start() names the conversation). */
   private outbox: ChatOutbox | null = null;
@@ -112,7 +115,14 @@ export class ChatSessionFlow {
       message,
       conversation: this.current.phase === 'open' ? this.current.conversationName : null,
       sending: this.current.sending,
+      callEnded: this.current.callEnded,
     });
+  }
+
+  /** The call ended (stopped, finished, given up): the chat becomes read-only, so no message fails unread. */
+  endCall(): void {
+    if (this.current.callEnded) return;
+    this.set({ callEnded: true });
   }
 
   async start(input: ChatStartInput): Promise<void> {
@@ -268,7 +278,7 @@ export class ChatSessionFlow {
     const outbox = this.outbox;
     if (!conversation || !outbox || this.gone()) return Promise.resolve();
     return outbox.drain({
-      ready: () => !this.gone() && this.current.phase === 'open' && this.current.connection === 'connected',
+      ready: () => !this.gone() && this.current.phase === 'open' && this.current.connection === 'connected' && !this.current.callEnded,
       send: async (body) => {
         await conversation.send(body);
         // SPEC §3 audit: the conversation's name ({incidentId}_{tenant}) is ids only, never the text.

@@ -1,5 +1,5 @@
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
-import { incidentEditMode, type IncidentEditMode } from '../../domain/permissions/permissions';
+import { incidentChangeAllowed, incidentEditMode, type IncidentChange, type IncidentEditMode } from '../../domain/permissions/permissions';
 import type { GuardedSession } from '../../domain/routing/route-guard';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import type { Unsubscribe } from '../ports/subscription';
@@ -86,6 +86,11 @@ export class CurrentUserStore {
       permissions: session.permissions,
       editAccess: this.sessions.access().hasAccessEditIncident,
     });
+  }
+
+  /** SPEC §4, §6: whether the signed-in user may make this change to an incident (none without a session). */
+  mayChangeIncident(change: IncidentChange): boolean {
+    return incidentChangeAllowed(change, this.canEditIncident());
   }
 
   customLogo(): boolean {

@@ -1,6 +1,7 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { AddMediaUseCase } from '../../application/incidents/add-media.use-case';
 import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { DeleteIncidentUseCase } from '../../application/incidents/delete-incident.use-case';
 import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
@@ -74,18 +75,18 @@ export function bindIncidentsApplication(context: BindingContext): void {
     IncidentAnswerOrder,
   ]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
-  singleton(context, DeleteIncidentUseCase, [IncidentsGateway]);
+  singleton(context, DeleteIncidentUseCase, [IncidentsGateway, CurrentUserStore]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);
-  singleton(context, RemoveMediaUseCase, [IncidentsRestGateway]);
+  singleton(context, RemoveMediaUseCase, [IncidentsRestGateway, CurrentUserStore]);
   singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
   singleton(context, IssueViewShareUseCase, [IncidentsRestGateway]);
-  singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway]);
+  singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway, CurrentUserStore]);
   singleton(context, ListRecentIncidentsUseCase, [IncidentsGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, ListRecentIncidentsUseCase, Clock, SessionStore]);
   singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
-  singleton(context, IncidentLinksFacade, [IncidentLinksGateway]);
+  singleton(context, IncidentLinksFacade, [IncidentLinksGateway, CurrentUserStore]);
   singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
   singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);
@@ -93,7 +94,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, LoadIncidentPdfDataUseCase, [IncidentsGateway, Clock]);
   singleton(context, RecordIncidentExportUseCase, [AuditRecorder]);
   singleton(context, ListMessageStatusesUseCase, [MessageStatusGateway]);
-  singleton(context, ModerateCommentUseCase, [IncidentsGateway]);
+  singleton(context, ModerateCommentUseCase, [IncidentsGateway, CurrentUserStore]);
   singleton(context, ResolvePlayableMediaUseCase, [PlayableMedia]);
   singleton(context, PredefinedDescriptionsChanges, []);
   singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);

@@ -121,3 +121,28 @@ export function incidentEditMode(input: IncidentEditInput): IncidentEditMode {
   const other = clean(input.permissions).some((n) => n !== TELEPORT_PERMISSION && n !== EDIT_HISTORY_PERMISSION);
   return other && input.editAccess === true ? 'editButton' : 'readOnly';
 }
+
+/** What an operator may do to an incident besides reading it, beyond running its call. */
+export type IncidentChange = 'edit' | 'delete' | 'removeMedia' | 'link' | 'unlink' | 'sendPush' | 'moderateComment';
+
+/**
+ * The edit mode each change needs, at least: 'editButton' is what editing needs, so a user who may only view an
+ * incident may do none of them. Deleting never needs less than editing (a user who may not change a title may not
+ * erase the incident either).
+ */
+const CHANGE_NEEDS: Readonly<Record<IncidentChange, Exclude<IncidentEditMode, 'readOnly'>>> = {
+  edit: 'editButton',
+  delete: 'editButton',
+  removeMedia: 'editButton',
+  link: 'editButton',
+  unlink: 'editButton',
+  sendPush: 'editButton',
+  moderateComment: 'editButton',
+};
+
+const MODE_RANK: Readonly<Record<IncidentEditMode, number>> = { readOnly: 0, editButton: 1, editable: 2 };
+
+/** SPEC §4, §6: whether a user with this edit mode may make this change (the UI offers it only then; the use case refuses otherwise). */
+export function incidentChangeAllowed(change: IncidentChange, mode: IncidentEditMode): boolean {
+  return MODE_RANK[mode] >= MODE_RANK[CHANGE_NEEDS[change]];
+}

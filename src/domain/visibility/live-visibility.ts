@@ -46,13 +46,17 @@ export function sendLinkButtonsDisabled(input: {
   return digits < required || input.sending === true || exists;
 }
 
-/** SPEC §5 Chat: send is disabled when the message is blank, there is no conversation, or a send is in progress. */
+/**
+ * SPEC §5 Chat: send is disabled when the message is blank, there is no conversation, or a send is in progress; and
+ * once the call has ended, when nobody is left to read a message and the chat only keeps what was said.
+ */
 export function chatSendDisabled(input: {
   readonly message?: string | null;
   readonly conversation?: unknown;
   readonly sending?: boolean | null;
+  readonly callEnded?: boolean | null;
 }): boolean {
-  return isBlank(input.message) || isBlank(input.conversation) || input.sending === true;
+  return isBlank(input.message) || isBlank(input.conversation) || input.sending === true || input.callEnded === true;
 }
 
 /** SPEC §2: the search button is hidden only when hasAccess is false (unknown access keeps it shown). */

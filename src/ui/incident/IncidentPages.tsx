@@ -45,7 +45,9 @@ const LIVE_PANELS: LivePanels = {
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
-  chat: ({ incidentId, tenantId }) => <ChatPanel incidentId={incidentId} tenantId={tenantId} compact keyShortcuts={shortcutKeys('chat')} />,
+  chat: ({ incidentId, tenantId, callEnded }) => (
+    <ChatPanel incidentId={incidentId} tenantId={tenantId} compact keyShortcuts={shortcutKeys('chat')} callEnded={callEnded} />
+  ),
 };
 
 function useTenantParam(): string {

@@ -9,6 +9,7 @@ import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../app/hash-location';
 import { useLeaveGuard } from '../../app/use-leave-guard';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
 import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
@@ -46,6 +47,8 @@ export interface LiveSideProps {
   readonly onIncidentSaved: (incident: Incident) => void;
   /** The page's one follower of the incident (the live session's reads), for the edit form. */
   readonly follow: () => IncidentFollower;
+  /** The call is over: the chat only shows what was said. */
+  readonly callEnded: boolean;
 }
 
 export interface LiveIncidentPageProps {
@@ -121,7 +124,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
 
   // SPEC §2, §5: leaving asks first: while the session is live, the session's stop guards answer (the edit form's
   // 'required.title'). The edit form adds its own check, which sends pending auto-saves before the page goes.
-  useLeaveGuard(readOnly ? null : { mayLeave: () => vm.mayLeave() });
+  useLeaveGuard(readOnly ? null : { mayLeave: (to) => vm.mayLeave(to) });
 
   const state = vm.state;
   // After the operator's stop the session forgets the incident; the page still shows where it was.
@@ -157,6 +160,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
+        callEnded: vm.call.over,
       }
     : null;
 
@@ -253,6 +257,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
               : ''}
         </Text>
       </NoticeDialog>
+
+      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="live.callState.confirm.leave_" />
 
       <ConfirmDialog
         open={vm.confirming !== null}

@@ -137,6 +137,13 @@ export class CallStateModel {
     });
   }
 
+  /** The call is over (stopped, finished, the caller gone or given up on, the incident ended): nothing more is said in it. */
+  get over(): boolean {
+    if (this.summary !== null || this.finished) return true;
+    const kind = this.kind;
+    return kind === 'ended' || kind === 'gave_up' || kind === 'unavailable';
+  }
+
   /** Time since the link went out, while the caller is awaited; null when unknown or no longer waiting. */
   get elapsedMs(): number | null {
     const state = this.source.state;

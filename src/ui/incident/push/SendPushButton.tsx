@@ -6,7 +6,10 @@ import { useNoticeToasts } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createSendPushModel } from './push.factory';
 
-/** SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. */
+/**
+ * SPEC §7, §9: send a push about the incident to chosen topics or to everyone; the dialog is the confirmation. Not
+ * offered to a user who may not edit the incident.
+ */
 export const SendPushButton = observer(function SendPushButton({ incidentId }: { readonly incidentId: string }) {
   const { t } = useTranslation();
   const notify = useNoticeToasts();
@@ -14,6 +17,7 @@ export const SendPushButton = observer(function SendPushButton({ incidentId }: {
     incidentId,
     notify,
   });
+  if (!vm.offered) return null;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => vm.show(true)}>

@@ -1,4 +1,5 @@
 import { SendIncidentPushUseCase } from '../../../application/incidents/send-incident-push.use-case';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { Clock } from '../../../application/ports/clock.port';
 import { PushNotifications } from '../../../application/ports/push.port';
 import type { Services } from '../../app/services';
@@ -7,7 +8,11 @@ import { SendPushModel, type SendPushDeps } from './send-push.model';
 
 /** The push dialog of one incident. */
 export function createSendPushModel(services: Services, params: { readonly incidentId: string; readonly notify: SendPushDeps['notify'] }) {
-  return new SendPushModel({ send: services.get(SendIncidentPushUseCase), notify: params.notify }, params.incidentId);
+  const user = services.get(CurrentUserStore);
+  return new SendPushModel(
+    { send: services.get(SendIncidentPushUseCase), notify: params.notify, allowed: () => user.mayChangeIncident('sendPush') },
+    params.incidentId,
+  );
 }
 
 /** The received pushes' toasts of the signed-in screens. */

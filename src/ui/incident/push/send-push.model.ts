@@ -11,6 +11,8 @@ export interface SendPushDeps {
     execute(input: { incidentId: string; audience: PushAudience }): Promise<Result<void, CallFailure | { readonly kind: 'no-topics' }>>;
   };
   readonly notify: (notice: ViewNotice) => void;
+  /** Whether the signed-in user may send a push about the incident (what editing it needs); absent: yes. */
+  readonly allowed?: () => boolean;
 }
 
 /** SPEC §7, §9: the push dialog of an incident: everyone (global) or chosen topics; sending is its confirmation. */
@@ -28,12 +30,17 @@ export class SendPushModel {
     makeAutoObservable<SendPushModel, 'deps' | 'incidentId'>(this, { deps: false, incidentId: false, allTopics: false });
   }
 
+  /** The push is offered only to a user who may edit the incident. */
+  get offered(): boolean {
+    return this.deps.allowed?.() ?? true;
+  }
+
   get canSend(): boolean {
-    return !this.busy && (this.global || this.topics.length > 0);
+    return this.offered && !this.busy && (this.global || this.topics.length > 0);
   }
 
   show(open: boolean): void {
-    if (!this.busy) this.open = open;
+    if (!this.busy) this.open = open && this.offered;
   }
 
   setGlobal(global: boolean): void {

@@ -120,7 +120,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               onSaved={(saved) => vm.incidentSaved(saved)}
             />
             <LinkedIncidentsPanel vm={vm.linked} />
-            <ChatPanel incidentId={id} tenantId={tenant} />
+            <ChatPanel incidentId={id} tenantId={tenant} callEnded={vm.closure.finishedAt !== null || vm.closure.deletedAt !== null} />
             <CommentsPanel vm={vm.comments} incident={incident} />
           </Stack>
         </Grid>
@@ -149,7 +149,10 @@ const ClosureBadge = observer(function ClosureBadge({ vm }: { vm: IncidentViewVi
   return null;
 });
 
-/** SPEC §4, §7 finish and delete, each confirmed; a deleted incident offers neither, a finished one only delete. */
+/**
+ * SPEC §4, §7 finish and delete, each confirmed; a deleted incident offers neither, a finished one only delete, and
+ * delete only to a user who may edit the incident.
+ */
 const IncidentActions = observer(function IncidentActions({ vm }: { vm: IncidentViewViewModel }) {
   const { t } = useTranslation();
   const { finishedAt, deletedAt } = vm.closure;
@@ -162,9 +165,11 @@ const IncidentActions = observer(function IncidentActions({ vm }: { vm: Incident
           {t('incident_view.actions.finish')}
         </Button>
       )}
-      <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.ask('delete')}>
-        {t('incident_view.actions.delete')}
-      </Button>
+      {vm.mayDelete ? (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => actions.ask('delete')}>
+          {t('incident_view.actions.delete')}
+        </Button>
+      ) : null}
       <ConfirmSlotDialog
         slot={actions}
         title={(action) => t(`incident_view.actions.${action}_question`)}

@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
@@ -7,8 +8,17 @@ import { useViewModel } from '../../shared/use-view-model';
 import { createLinkedIncidentsModel } from './linked-incidents.factory';
 import { LinkedIncidentsBody } from './LinkedIncidentsPanel';
 
-/** SPEC §2 live controls' link: the linked-incidents panel in a dialog, to link or unlink incidents during the call. */
-export function LinkIncidentsButton({ incidentId, tenantId }: { readonly incidentId: string; readonly tenantId: string }) {
+/**
+ * SPEC §2 live controls' link: the linked-incidents panel in a dialog, to link or unlink incidents during the call;
+ * not offered to a user who may not edit the incident.
+ */
+export const LinkIncidentsButton = observer(function LinkIncidentsButton({
+  incidentId,
+  tenantId,
+}: {
+  readonly incidentId: string;
+  readonly tenantId: string;
+}) {
   const { t } = useTranslation();
   const notify = useNoticeToasts();
   const [open, setOpen] = useState(false);
@@ -17,6 +27,7 @@ export function LinkIncidentsButton({ incidentId, tenantId }: { readonly inciden
     incidentId,
     notify,
   });
+  if (!vm.canLink) return null;
   const show = () => {
     vm.start();
     setOpen(true);
@@ -40,4 +51,4 @@ export function LinkIncidentsButton({ incidentId, tenantId }: { readonly inciden
       </AppDialog>
     </>
   );
-}
+});

@@ -85,7 +85,7 @@ export const LinkedIncidentsBody = observer(function LinkedIncidentsBody({ vm }:
           ))}
         </Stack>
       )}
-      <LinkIncidentSearch vm={vm} />
+      {vm.canLink ? <LinkIncidentSearch vm={vm} /> : null}
       <ConfirmSlotDialog
         slot={question}
         title={(q) => t(`incident_view.linked.${q.kind}_question`, { incident: headingOf(q) })}

@@ -55,11 +55,12 @@ export function createIncidentViewViewModel(services: Services, params: Incident
           download: params.download,
         },
         actions: { finish: services.get(FinishIncidentUseCase), remove: services.get(DeleteIncidentUseCase) },
+        mayChange: (change) => user.mayChangeIncident(change),
         linked: linkedIncidentsDeps(services),
         messages: services.get(ListMessageStatusesUseCase),
         comments: {
           moderate: services.get(ModerateCommentUseCase),
-          isModerator: () => user.isSuperUser() || user.canEditIncident() !== 'readOnly',
+          isModerator: () => user.mayChangeIncident('moderateComment'),
         },
         pdf: {
           loadData: services.get(LoadIncidentPdfDataUseCase),

@@ -5,6 +5,7 @@ import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../..
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
+import type { IncidentChange } from '../../../domain/permissions/permissions';
 import type { Result } from '../../../domain/shared/result';
 import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
 import { routeLink } from '../../../domain/routing/routes';
@@ -50,7 +51,9 @@ export interface IncidentReviewDeps {
   readonly notify: (notice: ViewNotice) => void;
   readonly video: Omit<VideoHistoryDeps, 'notify'>;
   readonly actions: Pick<IncidentActionsDeps, 'finish' | 'remove'>;
-  readonly linked: Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links'>;
+  readonly linked: Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links' | 'mayChange'>;
+  /** Whether the signed-in user may make a change to the incident (deleting needs what editing needs). */
+  readonly mayChange: (change: IncidentChange) => boolean;
   readonly messages: MessagesPanelDeps['list'];
   readonly comments: Pick<CommentsDeps, 'moderate' | 'isModerator'>;
   readonly pdf: Omit<IncidentExportDeps, 'notify'>;
@@ -121,6 +124,11 @@ export class IncidentViewViewModel {
       'comments',
       'pdf',
     ]);
+  }
+
+  /** Delete is offered only to a user who may edit the incident. */
+  get mayDelete(): boolean {
+    return this.deps.review.mayChange('delete');
   }
 
   /** SPEC §4: finished (finishedAt set) or deleted (deletedAt set); the header says so and the actions go. */

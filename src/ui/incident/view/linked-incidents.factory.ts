@@ -1,13 +1,16 @@
 import { IncidentLinksFacade } from '../../../application/incidents/incident-links.facade';
 import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { SearchIncidentsUseCase } from '../../../application/incidents/search-incidents.use-case';
 import { navigateHash } from '../../app/hash-location';
 import type { Services } from '../../app/services';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 
 /** The linked-incidents panel's use cases, from the composition. */
-export function linkedIncidentsDeps(services: Services): Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links'> {
+export function linkedIncidentsDeps(services: Services): Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links' | 'mayChange'> {
+  const user = services.get(CurrentUserStore);
   return {
+    mayChange: (change) => user.mayChangeIncident(change),
     list: services.get(ListLinkedIncidentsUseCase),
     search: services.get(SearchIncidentsUseCase),
     links: services.get(IncidentLinksFacade),

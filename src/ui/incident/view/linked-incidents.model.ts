@@ -29,6 +29,8 @@ export interface LinkedIncidentsDeps {
     unlink(input: { incidentId: string }): Promise<Result<void, CallFailure>>;
   };
   readonly notify: (notice: ViewNotice) => void;
+  /** Whether the signed-in user may link or unlink (what editing needs): otherwise the panel only lists. */
+  readonly mayChange: (change: 'link' | 'unlink') => boolean;
 }
 
 /** The question the panel asks before it changes a link. */
@@ -79,7 +81,12 @@ export class LinkedIncidentsModel {
 
   /** A listed entry whose link can be removed (every one but the incident on screen). */
   canUnlink(entry: LinkedIncidentEntry): boolean {
-    return linkOwnerOf(this.incidentId, entry) !== null;
+    return this.deps.mayChange('unlink') && linkOwnerOf(this.incidentId, entry) !== null;
+  }
+
+  /** Finding and linking another incident is offered only to a user who may edit this one. */
+  get canLink(): boolean {
+    return this.deps.mayChange('link');
   }
 
   choose(entry: LinkedIncidentEntry): void {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_PANEL_HEIGHT_PX } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
 import type { ChatConnection, ChatDelivery } from '../../../../domain/incident/chat';
-import { createChatPanelViewModel, type ChatThreadItem } from './chat-panel.view-model';
+import { createChatPanelViewModel, type ChatPanelViewModel, type ChatThreadItem } from './chat-panel.view-model';
 import { chatTime } from './panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
@@ -19,6 +19,8 @@ export interface ChatPanelProps {
   readonly compact?: boolean;
   /** The page's shortcut to the message field (aria-keyshortcuts), where the page has one. */
   readonly keyShortcuts?: string;
+  /** The call is over (stopped, finished, given up): the thread stays, read-only, and says so. */
+  readonly callEnded?: boolean;
 }
 
 const CONNECTION_PALETTE: Readonly<Record<ChatConnection, string>> = { connected: 'green', connecting: 'orange', offline: 'red' };
@@ -33,9 +35,18 @@ const DELIVERY_COLOR: Readonly<Record<ChatDelivery, string>> = {
  * SPEC §2 chat panel (300 px high), §5 (Enter sends; send disabled when blank, without a conversation or while
  * sending). The chat's connection shows above the thread; each of the operator's messages says where it stands.
  */
-export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, compact = false, keyShortcuts }: ChatPanelProps) {
+export const ChatPanel = observer(function ChatPanel({
+  incidentId,
+  tenantId,
+  compact = false,
+  keyShortcuts,
+  callEnded = false,
+}: ChatPanelProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
+  useEffect(() => {
+    if (callEnded) vm.endCall();
+  }, [vm, callEnded]);
   const listRef = useRef<HTMLDivElement>(null);
   const request = vm.scrollRequest;
   useEffect(() => {
@@ -86,45 +97,65 @@ export const ChatPanel = observer(function ChatPanel({ incidentId, tenantId, com
           </Stack>
         )}
       </Box>
-      <AppForm onSubmit={() => void vm.send()}>
-        {vm.choices.length > 0 ? (
-          <Field.Root orientation="horizontal" gap="2" mb="2">
-            <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
-            <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
-          </Field.Root>
-        ) : null}
-        <HStack alignItems="flex-end">
-          <Field.Root flex="1" minW="0">
-            <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
-            {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
-            <Textarea
-              value={vm.draft}
-              autoComplete="off"
-              rows={1}
-              resize="none"
-              // Grows with its lines up to five, then scrolls: one line takes no more room than a text box did. Its
-              // width stays the field's (sized to its content, a long line would push Send off the panel).
-              css={{ fieldSizing: 'content' }}
-              w="full"
-              minH="10"
-              maxH="7.5rem"
-              aria-keyshortcuts={keyShortcuts}
-              onChange={(event) => vm.setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  void vm.send();
-                }
-              }}
-            />
-            <FieldLength hint={vm.draftLength} />
-          </Field.Root>
-          <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
-            {t('incident_panels.chat.send')}
-          </Button>
-        </HStack>
-      </AppForm>
+      {vm.callEnded ? (
+        <Text role="note" fontSize="sm" color="fg.muted" data-testid="chat-ended">
+          {t('incident_panels.chat.call_ended')}
+        </Text>
+      ) : (
+        <ChatComposer vm={vm} keyShortcuts={keyShortcuts} />
+      )}
     </PanelSection>
+  );
+});
+
+/** The message field, its predefined texts and Send (only while the call is on). */
+const ChatComposer = observer(function ChatComposer({
+  vm,
+  keyShortcuts,
+}: {
+  readonly vm: ChatPanelViewModel;
+  readonly keyShortcuts: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AppForm onSubmit={() => void vm.send()}>
+      {vm.choices.length > 0 ? (
+        <Field.Root orientation="horizontal" gap="2" mb="2">
+          <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
+          <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+        </Field.Root>
+      ) : null}
+      <HStack alignItems="flex-end">
+        <Field.Root flex="1" minW="0">
+          <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
+          {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
+          <Textarea
+            value={vm.draft}
+            autoComplete="off"
+            rows={1}
+            resize="none"
+            // Grows with its lines up to five, then scrolls: one line takes no more room than a text box did. Its
+            // width stays the field's (sized to its content, a long line would push Send off the panel).
+            css={{ fieldSizing: 'content' }}
+            w="full"
+            minH="10"
+            maxH="7.5rem"
+            aria-keyshortcuts={keyShortcuts}
+            onChange={(event) => vm.setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void vm.send();
+              }
+            }}
+          />
+          <FieldLength hint={vm.draftLength} />
+        </Field.Root>
+        <Button type="submit" colorPalette="blue" disabled={vm.sendDisabled} loading={vm.state.sending}>
+          {t('incident_panels.chat.send')}
+        </Button>
+      </HStack>
+    </AppForm>
   );
 });
 

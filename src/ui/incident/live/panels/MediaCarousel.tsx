@@ -56,7 +56,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
                         key={String(item.id ?? index)}
                         item={item}
                         onOpen={() => vm.open(item)}
-                        onRemove={() => vm.askRemove(item)}
+                        onRemove={vm.removeOffered ? () => vm.askRemove(item) : null}
                       />
                     ))}
                   </SimpleGrid>
@@ -112,7 +112,16 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
   );
 });
 
-const MediaThumbnail = function MediaThumbnail({ item, onOpen, onRemove }: { item: MediaItem; onOpen: () => void; onRemove: () => void }) {
+const MediaThumbnail = function MediaThumbnail({
+  item,
+  onOpen,
+  onRemove,
+}: {
+  item: MediaItem;
+  onOpen: () => void;
+  /** Null when the user may not remove media. */
+  onRemove: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const name = item.filename || t('incident_panels.media.untitled');
   const thumbnail = safeMediaUrl(item.thumbnailUrl) ?? (item.typeContent === 'image' ? safeMediaUrl(item.url) : null);
@@ -139,15 +148,17 @@ const MediaThumbnail = function MediaThumbnail({ item, onOpen, onRemove }: { ite
           <Text fontSize="xs" truncate title={name}>
             {name}
           </Text>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={onRemove}
-            aria-label={t('incident_panels.media.remove', { name })}
-          >
-            {t('incident_panels.media.remove_short')}
-          </Button>
+          {onRemove ? (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={onRemove}
+              aria-label={t('incident_panels.media.remove', { name })}
+            >
+              {t('incident_panels.media.remove_short')}
+            </Button>
+          ) : null}
         </HStack>
       </Stack>
     </Box>

@@ -51,6 +51,8 @@ export class ChatPanelViewModel {
   private subscription: Unsubscribe | null = null;
   private stopFollowingChoices: (() => void) | null = null;
   private session: ChatSessionFlow;
+  /** The page said the call is over (kept here too: a session made again on a second start() must hear it). */
+  private ended = false;
 
   constructor(
     private readonly deps: ChatPanelDeps,
@@ -58,13 +60,14 @@ export class ChatPanelViewModel {
   ) {
     this.session = deps.session();
     this.state = this.session.state;
-    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session', 'stopFollowingChoices']);
+    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session', 'stopFollowingChoices', 'ended']);
   }
 
   start(): void {
     if (this.session.state.phase === 'disposed') this.session = this.deps.session();
     const session = this.session;
     this.subscription = session.onChange((state) => this.update(state));
+    if (this.ended) session.endCall();
     this.update(session.state);
     void session.start({ incidentId: this.params.incidentId, tenantId: this.params.tenantId });
     if (this.draft === '') this.draft = session.keptDraft();
@@ -122,6 +125,17 @@ export class ChatPanelViewModel {
 
   get failed(): boolean {
     return this.state.phase === 'failed';
+  }
+
+  /** The call is over: the thread is read-only (no message field, nothing sent). */
+  get callEnded(): boolean {
+    return this.state.callEnded;
+  }
+
+  /** The page's word that the call ended (its stop, a finish, the caller gone): from now on the chat only shows. */
+  endCall(): void {
+    this.ended = true;
+    this.session.endCall();
   }
 
   get sendDisabled(): boolean {

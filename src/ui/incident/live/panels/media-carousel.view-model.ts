@@ -18,6 +18,8 @@ export interface MediaCarouselDeps {
   readonly removeMedia: RemoveMediaUseCase;
   /** The tenant's settings (restrictVideo takes the video tabs away). */
   readonly settings?: SettingsSource;
+  /** Whether the signed-in user may remove media (what editing the incident needs); absent: yes. */
+  readonly mayRemove?: () => boolean;
 }
 
 export interface MediaCarouselParams {
@@ -111,7 +113,13 @@ export class MediaCarouselViewModel {
     this.opened = null;
   }
 
+  /** Remove is offered only to a user who may edit the incident. */
+  get removeOffered(): boolean {
+    return this.deps.mayRemove?.() ?? true;
+  }
+
   askRemove(item: MediaItem): void {
+    if (!this.removeOffered) return;
     this.confirmingRemoval = item;
     this.removeError = null;
   }
@@ -203,6 +211,7 @@ export function createMediaCarouselViewModel(services: Services, params: MediaCa
       addMedia: services.get(AddMediaUseCase),
       removeMedia: services.get(RemoveMediaUseCase),
       settings: services.get(CurrentUserStore),
+      mayRemove: () => services.get(CurrentUserStore).mayChangeIncident('removeMedia'),
     },
     params,
   );
