@@ -43,7 +43,7 @@ const figure: BenchFigure = {
     // The tenant's history is generated once per tab, at its first call (the landing page's list): not measured here.
     const latency = container.get(FakeLatency);
     latency.milliseconds = 0;
-    await container.get(IncidentsGateway).getIncidentsNotPagination({ all: false, numberOfDays: 90 });
+    await container.get<IncidentsGateway>(IncidentsGateway).getIncidentsNotPagination({ all: false, numberOfDays: 90 });
     latency.milliseconds = DEMO_LATENCY_MS;
     const started = clock.now();
     const cpu = process.cpuUsage();
