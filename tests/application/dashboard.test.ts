@@ -13,7 +13,7 @@ import { localDay, presetRange, rangeBounds } from '../../src/domain/analytics/d
 import { isDeleted, isOpenLive, type Incident } from '../../src/domain/incident/incident';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INCIDENT_ROW_FIELDS, INCIDENTS_LIST, incidentRowOf } from '../../src/domain/admin/incident-rows';
-import { applyListQuery, defaultListQuery } from '../../src/domain/admin/list-query';
+import { applyListQuery, defaultListQuery, readListQuery, writeListQuery } from '../../src/domain/admin/list-query';
 import { incidentsWorld } from './incidents-support';
 
 const BRASILIA = -180;
@@ -31,8 +31,8 @@ describe('the dashboard over the demo world (its numbers agree with the incident
     // The admin incidents list's own rows and filters, opened with each figure's filters.
     const history = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
     const rows = history.map((i) => incidentRowOf(i, (ms) => localDay(ms, BRASILIA))).filter((r) => r !== null);
-    const listed = (filters: Readonly<Record<string, string>>) =>
-      applyListQuery(rows, { ...defaultListQuery(INCIDENTS_LIST), filters }, INCIDENT_ROW_FIELDS).total;
+    const listed = (filters: Readonly<Record<string, string>> | null) =>
+      filters === null ? 0 : applyListQuery(rows, { ...defaultListQuery(INCIDENTS_LIST), filters }, INCIDENT_ROW_FIELDS).total;
     expect(listed(figures.total.listFilters)).toBe(figures.total.value);
     expect(listed(figures.liveNow.listFilters)).toBe(figures.liveNow.value);
     for (const { day, count } of figures.perDay.value) expect(listed({ from: day, to: day }), day).toBe(count);
@@ -66,6 +66,30 @@ describe('the dashboard over the demo world (its numbers agree with the incident
       granted: count((a) => a.camera === true),
     });
     expect(figures.linkToVideo.value.count).toBe(count((a) => a.firstVideoAt !== null));
+
+    // Each figure's link opens exactly the incidents it counts, through the list's own route and filters.
+    const opened = (filters: Readonly<Record<string, string>> | null) =>
+      filters === null
+        ? { items: [], total: 0 }
+        : applyListQuery(
+            rows,
+            readListQuery(writeListQuery({ ...defaultListQuery(INCIDENTS_LIST), perPage: 100, filters }, INCIDENTS_LIST), INCIDENTS_LIST),
+            INCIDENT_ROW_FIELDS,
+          );
+    expect(listed(figures.linkToVideo.listFilters)).toBe(figures.linkToVideo.value.count);
+    expect(listed(figures.linkToLocation.listFilters)).toBe(figures.linkToLocation.value.count);
+    expect(listed(figures.refusals.listFilters)).toBe(figures.refusals.value.either);
+    expect(listed(figures.funnel.listFilters)).toBe(figures.funnel.value.sent);
+    expect(opened(figures.refusals.listFilters).total).toBe(figures.refusals.value.either);
+    const refusedIds = inRange
+      .filter((_, i) => activities[i]?.camera === false || activities[i]?.location === false)
+      .map((i) => String(i.id));
+    const refusedListed = applyListQuery(
+      rows,
+      { ...defaultListQuery(INCIDENTS_LIST), perPage: 1000, filters: figures.refusals.listFilters ?? {} },
+      INCIDENT_ROW_FIELDS,
+    );
+    expect(refusedListed.items.map((r) => r.id).sort()).toEqual(refusedIds.sort());
     if (inRange.length > 0) {
       const f = figures.funnel.value;
       expect(f.sent).toBe(inRange.length);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RangeQuery } from '../../src/application/analytics/load-range-activity.use-case';
 import type { CallFailure } from '../../src/application/shared/failure';
-import { dashboardFigures } from '../../src/domain/analytics/dashboard-figures';
+import { dashboardFigures, type DashboardFigures } from '../../src/domain/analytics/dashboard-figures';
 import type { Result } from '../../src/domain/shared/result';
 import { DashboardViewModel, type DashboardAnswer } from '../../src/ui/admin/sections/dashboard/dashboard.view-model';
 
@@ -15,7 +15,10 @@ function answerFor(query: RangeQuery, total: number): DashboardAnswer {
 
 /** A dashboard over a loader whose answers the test releases one by one. */
 function dashboard(query: Record<string, string> = {}, section = 'dashboard') {
-  const asked: { query: RangeQuery; answer: (result: Result<DashboardAnswer, CallFailure>) => void }[] = [];
+  const asked: {
+    query: RangeQuery & { readonly onEarly?: (figures: DashboardFigures) => void };
+    answer: (result: Result<DashboardAnswer, CallFailure>) => void;
+  }[] = [];
   const navigations: { to: string; replace: boolean }[] = [];
   const vm = new DashboardViewModel(
     {
@@ -55,6 +58,34 @@ describe('the dashboard view model', () => {
     expect(vm.model.status).toBe('ready');
     expect(vm.model.figures?.total.value).toBe(4);
     expect(vm.model.progress).toBeNull();
+  });
+
+  it('while a range loads: no figure of the older range, the incidents-only figures once the incidents are read', async () => {
+    const { vm, asked, settle } = dashboard();
+    vm.start();
+    asked[0]?.answer({ ok: true, value: answerFor(asked[0].query, 4) });
+    await settle();
+    expect(vm.model.figures?.total.value).toBe(4);
+    vm.model.choice.choosePreset('7d');
+    expect(vm.model.status).toBe('loading');
+    expect(vm.model.figures).toBeNull();
+    expect(vm.model.early).toBeNull();
+    const query = asked[1]?.query;
+    if (!query) throw new Error('no second load');
+    query.onEarly?.(answerFor(query, 6).figures);
+    expect(vm.model.early?.total.value).toBe(6);
+    expect(vm.model.figures).toBeNull();
+    query.onProgress?.(1, 200);
+    query.onProgress?.(2, 200);
+    expect(vm.model.progress).toEqual({ read: 1, of: 200 });
+    query.onProgress?.(11, 200);
+    expect(vm.model.progress).toEqual({ read: 11, of: 200 });
+    query.onProgress?.(200, 200);
+    expect(vm.model.progress).toEqual({ read: 200, of: 200 });
+    asked[1]?.answer({ ok: true, value: answerFor(query, 6) });
+    await settle();
+    expect(vm.model.early).toBeNull();
+    expect(vm.model.figures?.total.value).toBe(6);
   });
 
   it('a preset writes the route (replacing it) and loads again; an older answer arriving late is dropped', async () => {

@@ -18,14 +18,19 @@ const INCIDENTS: Incident[] = [
 function reports(writePdf: () => Promise<Blob> = () => Promise.resolve(new Blob(['%PDF']))) {
   const saved: { name: string; content: string | Blob }[] = [];
   const toasts: unknown[] = [];
+  /** Loads after the first wait until released. */
+  const held: (() => void)[] = [];
+  let loads = 0;
   const vm = new ReportsViewModel(
     {
       load: {
-        execute: (query) =>
-          Promise.resolve({
+        execute: async (query) => {
+          if (++loads > 1) await new Promise<void>((resolve) => held.push(resolve));
+          return {
             ok: true,
             value: { figures: reportFigures({ ...query, incidents: INCIDENTS, records: new Map() }), statusesMissing: 0, computedAt: NOW },
-          }),
+          };
+        },
       },
       now: () => NOW,
       utcOffsetMinutes: 0,
@@ -36,7 +41,7 @@ function reports(writePdf: () => Promise<Blob> = () => Promise.resolve(new Blob(
     },
     { route: { name: 'admin-section', tenant: 'public', section: 'reports' }, query: {}, notify: (toast) => toasts.push(toast) },
   );
-  return { vm, saved, toasts };
+  return { vm, saved, toasts, held };
 }
 
 describe('the reports view model', () => {
@@ -80,5 +85,21 @@ describe('the reports view model', () => {
     await failing.vm.exportPdf(t, 'en');
     expect(failing.toasts).toEqual([{ type: 'error', message: { key: 'admin.reports.pdf_failed' } }]);
     expect(failing.saved).toEqual([]);
+  });
+
+  it("while another range loads: no sheet, no file, never the older range's figures under the new range", async () => {
+    const { vm, saved, held } = reports();
+    await vm.model.load();
+    expect(vm.sheet(t, 'en')).not.toBeNull();
+    vm.model.choice.choosePreset('90d');
+    expect(vm.model.status).toBe('loading');
+    expect(vm.sheet(t, 'en')).toBeNull();
+    vm.exportCsv(t, 'en');
+    await vm.exportPdf(t, 'en');
+    expect(saved).toEqual([]);
+    held.forEach((release) => release());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.model.status).toBe('ready');
+    expect(vm.sheet(t, 'en')?.lines[1]).toContain('Aug 28, 2026');
   });
 });

@@ -19,6 +19,8 @@ export interface RangeQuery {
   readonly utcOffsetMinutes: number;
   /** Hears how many incidents' message statuses have been read, of how many, as they arrive. */
   readonly onProgress?: (read: number, of: number) => void;
+  /** Hears the range's incidents as soon as they are read, before their message statuses (one call each) are. */
+  readonly onIncidents?: (incidents: readonly Incident[], now: number) => void;
 }
 
 /** A range's incidents and their message status records, and how many incidents' records could not be read. */
@@ -53,6 +55,7 @@ export class LoadRangeActivityUseCase {
     );
     if (!loaded.ok) return loaded;
     const incidents = loaded.value;
+    query.onIncidents?.(incidents, now);
     const ids = incidentsInRange({ ...query, incidents, records: new Map() }).map(({ incident }) => String(incident.id));
     query.onProgress?.(0, ids.length);
     const answers = await settledWithLimit(

@@ -6,6 +6,11 @@ import type { LoadRangeActivityUseCase, RangeQuery } from './load-range-activity
 /** A range to compute figures for, and the domain's computation (dashboardFigures, reportFigures). */
 export interface RangeFiguresQuery<F> extends RangeQuery {
   readonly compute: (input: DashboardInput) => F;
+  /**
+   * Hears the figures computed from the incidents alone, before any message status is read: only the figures that
+   * do not depend on the message statuses may be shown from them (the others read as if no caller did anything).
+   */
+  readonly onEarly?: (figures: F) => void;
 }
 
 export interface RangeFigures<F> {
@@ -24,7 +29,12 @@ export class LoadRangeFiguresUseCase {
   constructor(private readonly activity: LoadRangeActivityUseCase) {}
 
   async execute<F>(query: RangeFiguresQuery<F>): Promise<Result<RangeFigures<F>, CallFailure>> {
-    const loaded = await this.activity.execute(query);
+    const { onEarly } = query;
+    const loaded = await this.activity.execute(
+      onEarly
+        ? { ...query, onIncidents: (incidents, now) => onEarly(query.compute({ ...query, incidents, records: new Map(), now })) }
+        : query,
+    );
     if (!loaded.ok) return loaded;
     const { now, statusesMissing } = loaded.value;
     return ok({ figures: query.compute({ ...query, ...loaded.value }), statusesMissing, computedAt: now });

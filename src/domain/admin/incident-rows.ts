@@ -1,5 +1,6 @@
 import { isFinished, isOpenLive, type Incident } from '../incident/incident';
 import { callerPhone } from '../incident/live-incidents';
+import { idSetOf } from './id-set';
 import type { ListFields, ListQuerySpec } from './list-query';
 
 /**
@@ -90,12 +91,24 @@ export function incidentRowOf(incident: Incident, dayOf: (ms: number) => string)
   };
 }
 
-/** The list's query: newest first by default; a day range (from/to), status, live and media (yes/no) filters. */
+/**
+ * The list's query: newest first by default; a day range (from/to), status, live and media (yes/no) filters, and the
+ * incidents behind a dashboard figure (`ids`, an idSetText).
+ */
 export const INCIDENTS_LIST: ListQuerySpec = {
   sortable: ['created', 'id', 'title', 'status', 'phone', 'operator', 'media', 'reactions'],
-  filters: ['from', 'to', 'status', 'live', 'media'],
+  filters: ['from', 'to', 'status', 'live', 'media', 'ids'],
   defaultSort: { field: 'created', order: 'desc' },
+  longFilters: { ids: 20_000 },
 };
+
+/** The last ids filter read: a list filters every row with the same text, which is read once. */
+let lastIds: { readonly text: string; readonly set: ReadonlySet<string> } = { text: '', set: new Set() };
+
+function idsOf(text: string): ReadonlySet<string> {
+  if (lastIds.text !== text) lastIds = { text, set: idSetOf(text) };
+  return lastIds.set;
+}
 
 const yesNo = (value: string, actual: boolean): boolean => (value === 'yes' ? actual : value === 'no' ? !actual : true);
 
@@ -112,6 +125,8 @@ export function incidentRowMatches(row: IncidentRow, filter: string, value: stri
       return yesNo(value, row.live);
     case 'media':
       return yesNo(value, row.mediaCount > 0);
+    case 'ids':
+      return idsOf(value).has(row.id);
     default:
       return true;
   }

@@ -43,6 +43,8 @@ export interface ListQuerySpec {
    * is written `f.<name>=all`, so the plain route keeps meaning the default.
    */
   readonly defaultFilters?: Readonly<Record<string, string>>;
+  /** Filters whose value may be longer than a search (a set of ids), with the longest each accepts. */
+  readonly longFilters?: Readonly<Record<string, number>>;
 }
 
 /** The route's value of a defaulted filter for 'no filter at all'. */
@@ -77,7 +79,7 @@ export function readListQuery(query: RouteQuery, spec: ListQuerySpec): ListQuery
     const value = query[`${FILTER_PREFIX}${name}`];
     const fallback = spec.defaultFilters?.[name];
     if (fallback !== undefined && value === ALL_FILTER_VALUE) continue;
-    if (value !== undefined && value.trim() !== '') filters[name] = value.slice(0, MAX_LIST_SEARCH_LENGTH);
+    if (value !== undefined && value.trim() !== '') filters[name] = value.slice(0, spec.longFilters?.[name] ?? MAX_LIST_SEARCH_LENGTH);
     else if (fallback !== undefined) filters[name] = fallback;
   }
   return {

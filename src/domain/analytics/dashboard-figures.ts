@@ -1,3 +1,4 @@
+import { idSetText } from '../admin/id-set';
 import { isDeleted, isOpenLive, type Incident } from '../incident/incident';
 import type { MessageStatusRecord } from '../incident/message-status';
 import { callerActivity, instantOf, median, sinceFirstLink, type CallerActivity } from './caller-activity';
@@ -7,13 +8,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A figure with the words that tell how it is computed (`admin.dashboard.how.<id>`), and the filters of the incidents
- * list that shows the incidents behind it (`from`, `to` as days, `live` yes); the screen turns them into a link.
+ * list that shows exactly the incidents behind it (`from`, `to` as days, `live` yes, and `ids` where the figure counts
+ * only some of the range's incidents); null when no incident is behind it. The screen turns them into a link.
  */
 export interface Figure<T> {
   readonly id: string;
   readonly value: T;
   readonly howKey: string;
-  readonly listFilters: Readonly<Record<string, string>>;
+  readonly listFilters: Readonly<Record<string, string>> | null;
 }
 
 /** What the figures are computed from: the incidents loaded, their message status records by incident id. */
@@ -111,12 +113,18 @@ const how = (id: string): string => `admin.dashboard.how.${id}`;
 export function dashboardFigures(input: DashboardInput): DashboardFigures {
   const chosen = incidentsInRange(input);
   const inRange = { from: input.range.from, to: input.range.to };
-  const figure = <T>(id: string, value: T, listFilters: Readonly<Record<string, string>> = inRange): Figure<T> => ({
+  const figure = <T>(id: string, value: T, listFilters: Readonly<Record<string, string>> | null = inRange): Figure<T> => ({
     id,
     value,
     howKey: how(id),
     listFilters,
   });
+  /** The range's incidents a figure counts, when they are not all of them. */
+  const behind = (counted: (r: RangeIncident) => boolean): Readonly<Record<string, string>> | null => {
+    const ids = chosen.filter(counted).map(({ incident }) => String(incident.id ?? ''));
+    if (ids.length === 0) return null;
+    return ids.length === chosen.length ? inRange : { ...inRange, ids: idSetText(ids) };
+  };
 
   const days = daysOf(input.range);
   const perDayCounts = days.map(() => 0);
@@ -144,24 +152,40 @@ export function dashboardFigures(input: DashboardInput): DashboardFigures {
     if (activity.camera === false || activity.location === false) refusals.either += 1;
   }
   const most = Math.max(0, ...perHour);
+  const live = input.incidents.filter(isOpenLive);
   return {
-    total: figure('total', chosen.length),
+    total: figure('total', chosen.length, chosen.length > 0 ? inRange : null),
     perDay: figure(
       'per_day',
       days.map((day, i) => ({ day, count: perDayCounts[i] ?? 0 })),
+      chosen.length > 0 ? inRange : null,
     ),
-    liveNow: figure('live_now', input.incidents.filter(isOpenLive).length, { live: 'yes' }),
-    links: figure('links', { sms, whatsapp }),
-    funnel: figure('funnel', funnel),
+    liveNow: figure('live_now', live.length, live.length > 0 ? { live: 'yes' } : null),
+    links: figure(
+      'links',
+      { sms, whatsapp },
+      behind(({ activity }) => activity.smsLinks + activity.whatsappLinks > 0),
+    ),
+    funnel: figure(
+      'funnel',
+      funnel,
+      behind(({ activity }) => activity.smsLinks + activity.whatsappLinks > 0),
+    ),
     linkToVideo: figure(
       'link_to_video',
       delaySummary(chosen, (a) => a.firstVideoAt),
+      behind(({ activity }) => sinceFirstLink(activity, activity.firstVideoAt) !== null),
     ),
     linkToLocation: figure(
       'link_to_location',
       delaySummary(chosen, (a) => a.firstLocationAt),
+      behind(({ activity }) => sinceFirstLink(activity, activity.firstLocationAt) !== null),
     ),
-    refusals: figure('refusals', { ...refusals, share: refusals.asked > 0 ? refusals.either / refusals.asked : null }),
-    busiestHours: figure('busiest_hours', { perHour, top: most > 0 ? perHour.indexOf(most) : null }),
+    refusals: figure(
+      'refusals',
+      { ...refusals, share: refusals.asked > 0 ? refusals.either / refusals.asked : null },
+      behind(({ activity }) => activity.camera === false || activity.location === false),
+    ),
+    busiestHours: figure('busiest_hours', { perHour, top: most > 0 ? perHour.indexOf(most) : null }, chosen.length > 0 ? inRange : null),
   };
 }

@@ -13,7 +13,7 @@ import { RangeChoiceModel } from './range-choice.model';
 
 /** LoadRangeFiguresUseCase with the screen's computation. */
 export interface RangeFiguresLoader<F> {
-  execute(query: RangeQuery): Promise<Result<RangeFigures<F>, CallFailure>>;
+  execute(query: RangeQuery & { readonly onEarly?: (figures: F) => void }): Promise<Result<RangeFigures<F>, CallFailure>>;
 }
 
 export interface RangeFiguresDeps<F> {
@@ -27,15 +27,22 @@ export interface RangeFiguresDeps<F> {
 
 export type RangeFiguresStatus = 'loading' | 'ready' | 'failed';
 
+/** How many times the progress moves while the message statuses are read (each move redraws the screen). */
+const PROGRESS_STEPS = 20;
+
 /**
  * Figures over a range of days (the dashboard's, the reports'): the range (RangeChoiceModel, in the route), the
  * figures read for it, the reading's progress and its failure. Every range chosen loads again; an answer to an older
- * choice is dropped; the figures shown stay until the new ones arrive.
+ * choice is dropped. While a range loads no figure of another range is kept (a screen shows placeholders, never an
+ * older range's numbers or a zero for what is not read yet); `early` holds the figures computed from the incidents
+ * alone, which the screen may show for the figures that do not need the message statuses.
  */
 export class RangeFiguresModel<F> {
   readonly choice: RangeChoiceModel;
   status: RangeFiguresStatus = 'loading';
   answer: RangeFigures<F> | null = null;
+  /** While loading: the figures from the range's incidents alone, once they are read (null before, and once ready). */
+  early: F | null = null;
   failureKey: string | null = null;
   /** While loading: how many incidents' message statuses have been read, of how many (null before the incidents came). */
   progress: { readonly read: number; readonly of: number } | null = null;
@@ -60,8 +67,9 @@ export class RangeFiguresModel<F> {
     this.request += 1;
   }
 
+  /** The figures of the range shown, once all of them are read; null while loading or after a failure. */
   get figures(): F | null {
-    return this.answer?.figures ?? null;
+    return this.status === 'ready' ? (this.answer?.figures ?? null) : null;
   }
 
   async load(): Promise<void> {
@@ -69,16 +77,23 @@ export class RangeFiguresModel<F> {
     this.status = 'loading';
     this.failureKey = null;
     this.progress = null;
+    this.answer = null;
+    this.early = null;
+    const current = () => !this.disposed && request === this.request;
     const result = await this.deps.load.execute({
       range: this.choice.range,
       utcOffsetMinutes: this.deps.utcOffsetMinutes,
       onProgress: (read, of) => {
-        if (!this.disposed && request === this.request) this.setProgress(read, of);
+        if (current()) this.setProgress(read, of);
+      },
+      onEarly: (figures) => {
+        if (current()) this.setEarly(figures);
       },
     });
-    if (this.disposed || request !== this.request) return;
+    if (!current()) return;
     runInAction(() => {
       this.progress = null;
+      this.early = null;
       if (result.ok) {
         this.answer = result.value;
         this.status = 'ready';
@@ -89,8 +104,16 @@ export class RangeFiguresModel<F> {
     });
   }
 
+  /** The progress, moved only by a step of PROGRESS_STEPS (and at both ends), so the screen is not redrawn per call. */
   setProgress(read: number, of: number): void {
+    const step = Math.max(1, Math.floor(of / PROGRESS_STEPS));
+    const shown = this.progress;
+    if (shown !== null && shown.of === of && read !== 0 && read !== of && read - shown.read < step) return;
     this.progress = { read, of };
+  }
+
+  setEarly(figures: F): void {
+    this.early = figures;
   }
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Progress, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures, DelaySummary, Figure } from '../../../../domain/analytics/dashboard-figures';
@@ -11,6 +11,9 @@ import { ColumnChart, StepsChart } from './DashboardCharts';
 import { FigureCard } from './FigureCard';
 import { countText, dayText, durationText, offsetText, shareText } from '../../../shared/figure-text';
 import { createDashboardViewModel, type DashboardViewModel } from './dashboard.view-model';
+
+/** The figures computed from the incidents' message statuses (one call per incident, read after the incidents). */
+const STATUS_FIGURES: ReadonlySet<string> = new Set(['links', 'funnel', 'link_to_video', 'link_to_location', 'refusals']);
 
 /**
  * SPEC §2 the dashboard, under both its keys ({tenant}/dashboard, and the sidebar's control-panel entry): the range,
@@ -46,26 +49,62 @@ export default observer(function DashboardSection() {
           </Progress.Track>
         </Progress.Root>
       ) : vm.model.status === 'loading' ? (
-        <Center p="4">
-          <Spinner aria-label={t('admin.dashboard.loading')} />
-        </Center>
+        <HStack gap="2">
+          <Spinner size="sm" />
+          <Text>{t('admin.dashboard.loading')}</Text>
+        </HStack>
       ) : null}
-      {vm.model.figures ? <Figures vm={vm} figures={vm.model.figures} /> : null}
+      {vm.model.figures ? (
+        <Figures vm={vm} figures={vm.model.figures} pending={false} />
+      ) : vm.model.status === 'loading' && vm.model.early ? (
+        <Figures vm={vm} figures={vm.model.early} pending />
+      ) : vm.model.status === 'loading' ? (
+        <LoadingFigures />
+      ) : null}
     </Stack>
   );
 });
 
-const Figures = observer(function Figures({ vm, figures }: { readonly vm: DashboardViewModel; readonly figures: DashboardFigures }) {
+/** The cards' places while the range's incidents are read: placeholders, never a number. */
+function LoadingFigures() {
+  const { t } = useTranslation();
+  const ids = ['total', 'live_now', 'link_to_video', 'link_to_location', 'links', 'refusals'];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {ids.map((id) => (
+        <FigureCard key={id} title={t(`admin.dashboard.figures.${id}`)} how={t(`admin.dashboard.how.${id}`)} link={null} loading />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The figures; `pending` while the message statuses are still read: the figures computed from them (links, the funnel,
+ * the delays, the refusals) show placeholders, the others (from the incidents alone) show their values.
+ */
+const Figures = observer(function Figures({
+  vm,
+  figures,
+  pending,
+}: {
+  readonly vm: DashboardViewModel;
+  readonly figures: DashboardFigures;
+  readonly pending: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   /** A figure card's title, its how-it-is-computed words and its link to the incidents list. */
   // SPEC §2: the incidents list is the public tenant's; elsewhere the figures link nowhere.
   const listAllowed = (useAdminShell()?.sectionRefusal('incidents') ?? null) === null;
-  const card = (figure: Figure<unknown>) => ({
-    title: t(`admin.dashboard.figures.${figure.id}`),
-    how: t(figure.howKey),
-    link: listAllowed ? { path: vm.listPath(figure.listFilters), open: () => vm.openList(figure.listFilters) } : null,
-  });
+  const card = (figure: Figure<unknown>) => {
+    const filters = figure.listFilters;
+    return {
+      title: t(`admin.dashboard.figures.${figure.id}`),
+      how: t(figure.howKey),
+      link: listAllowed && filters ? { path: vm.listPath(filters), open: () => vm.openList(filters) } : null,
+      loading: pending && STATUS_FIGURES.has(figure.id),
+    };
+  };
   const over = (count: number) => t('admin.dashboard.over_incidents', { count });
   const delayCard = (figure: Figure<DelaySummary>) => (
     <FigureCard {...card(figure)} value={durationText(t, figure.value.medianMs)} detail={over(figure.value.count)} />
@@ -77,7 +116,7 @@ const Figures = observer(function Figures({ vm, figures }: { readonly vm: Dashbo
   const { from, to } = vm.model.choice.range;
   const missing = vm.model.answer?.statusesMissing ?? 0;
   return (
-    <Stack gap="4" aria-busy={vm.model.status === 'loading'} opacity={vm.model.status === 'loading' ? 0.5 : 1}>
+    <Stack gap="4">
       {missing > 0 ? (
         <Alert.Root status="warning">
           <Alert.Indicator />

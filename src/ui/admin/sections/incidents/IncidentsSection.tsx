@@ -1,6 +1,7 @@
 import { Badge, Button, ButtonGroup, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { idSetOf } from '../../../../domain/admin/id-set';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
@@ -144,6 +145,14 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
       </Stack>
       <ListFilterDate vm={list} name="from" label={t('admin.incidents.from')} max={list.filterValue('to')} />
       <ListFilterDate vm={list} name="to" label={t('admin.incidents.to')} min={list.filterValue('from')} />
+      {list.filterValue('ids') !== '' ? (
+        <Stack gap="1.5" alignSelf="end">
+          <Text textStyle="sm">{t('admin.incidents.figure_filter', { count: idSetOf(list.filterValue('ids')).size })}</Text>
+          <Button size="sm" variant="outline" onClick={() => list.setFilter('ids', '')}>
+            {t('admin.incidents.figure_filter_clear')}
+          </Button>
+        </Stack>
+      ) : null}
     </>
   );
 });

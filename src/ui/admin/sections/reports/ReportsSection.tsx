@@ -1,4 +1,4 @@
-import { Alert, Button, Card, HStack, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, SimpleGrid, Skeleton, SkeletonText, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../shared/RangePicker';
@@ -50,9 +50,25 @@ function ReportTable({ table }: { readonly table: SheetTable }) {
   );
 }
 
+/** The report's place while its figures are read: placeholders, never a count. */
+function LoadingReport() {
+  return (
+    <Stack gap="4" aria-hidden>
+      <SkeletonText noOfLines={3} maxW="md" />
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height="40" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height="32" />
+    </Stack>
+  );
+}
+
 /**
  * SPEC §2 admin section 'reports': a range of days for the signed-in tenant; counts by status, category and channel,
- * response times, each operator's activity; exported as CSV or PDF (jsPDF loaded on the first PDF).
+ * response times, each operator's activity; exported as CSV or PDF (jsPDF loaded on the first PDF) once every figure
+ * of the range is read.
  */
 export default observer(function ReportsSection() {
   const { t, i18n } = useTranslation();
@@ -94,8 +110,9 @@ export default observer(function ReportsSection() {
           </Text>
         </HStack>
       ) : null}
+      {model.status === 'loading' ? <LoadingReport /> : null}
       {sheet ? (
-        <Stack gap="4" aria-busy={model.status === 'loading'} opacity={model.status === 'loading' ? 0.5 : 1}>
+        <Stack gap="4">
           <Stack gap="0">
             {sheet.lines.map((line) => (
               <Text key={line} fontWeight={line === sheet.lines.at(-1) ? 'bold' : 'normal'}>
