@@ -6,8 +6,8 @@ import { callFailureMessageKey, type CallFailure } from '../../application/share
 import type { DashboardInput } from '../../domain/analytics/dashboard-figures';
 import type { AppRoute, RouteQuery } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
-import { navigateHash } from '../app/hash-location';
-import type { Services } from '../app/services';
+import { navigateHash } from './hash-location';
+import type { Services } from './services';
 import { makeObservableExcept } from './make-observable-except';
 import { RangeChoiceModel } from './range-choice.model';
 

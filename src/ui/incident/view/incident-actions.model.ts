@@ -1,7 +1,7 @@
 import { callFailureMessageKey, type CallFailure, type TitleRequired } from '../../../application/shared/failure';
 import type { Result } from '../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
-import { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import type { ViewNotice } from './video-history.model';
 
 type Outcome = Promise<Result<void, CallFailure | TitleRequired>>;

@@ -11,7 +11,7 @@ import {
 import { parseIncidentId, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
-import { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
 import type { ViewNotice } from './video-history.model';

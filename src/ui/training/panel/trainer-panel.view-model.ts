@@ -4,7 +4,7 @@ import { computeDebrief, type Debrief } from '../../../domain/training/debrief';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
 import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 import { downloadBlob, downloadText } from '../../shared/download';
 import { renderDebriefPdf, type DebriefPdfContent } from './debrief-pdf';
 import { makeObservableExcept } from '../../shared/make-observable-except';

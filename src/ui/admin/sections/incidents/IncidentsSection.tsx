@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
+import { ConfirmSlotDialog } from '../../../shared/ConfirmSlotDialog';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';

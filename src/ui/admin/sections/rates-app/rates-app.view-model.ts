@@ -5,7 +5,7 @@ import type { CallFailure } from '../../../../application/shared/failure';
 import { matchesStars, ratingStatistics, type AppRating, type RatingStatistics } from '../../../../domain/admin/app-ratings';
 import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
 import type { Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';

@@ -7,7 +7,7 @@ import { sameSettings, validateSettings, type SettingsFormInput } from '../../..
 import type { Settings, SettingsLanguage, ShareLocationPreference } from '../../../../domain/incident/settings';
 import type { Result } from '../../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 

@@ -1,7 +1,7 @@
 import { SendIncidentPushUseCase } from '../../../application/incidents/send-incident-push.use-case';
 import { Clock } from '../../../application/ports/clock.port';
 import { PushNotifications } from '../../../application/ports/push.port';
-import type { Services } from '../../app/services';
+import type { Services } from '../services';
 import { PushToastsModel } from './push-toasts.model';
 import { SendPushModel, type SendPushDeps } from './send-push.model';
 
