@@ -36,12 +36,12 @@ import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import {
   IncidentFormModel,
   REQUIRED_MESSAGE_KEYS,
-  type AddressLookup,
   type FormMessage,
   type IncidentFieldState,
   type IncidentTextField,
   type TextNotice,
 } from '../shared/incident-form.model';
+import type { AddressLookup } from '../../shared/address-search';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 

@@ -20,7 +20,7 @@ import { readChatHistory } from '../../../application/live/chat-history';
 import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
 import { preloadPdf } from '../../shared/pdf/pdf-writer';
-import type { ViewNotice } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
   readonly notify: (notice: ViewNotice) => void;

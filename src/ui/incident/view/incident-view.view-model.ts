@@ -16,7 +16,8 @@ import { incidentActionsSlot, type IncidentAction, type IncidentActionsDeps } fr
 import { IncidentExportModel, type IncidentExportDeps } from './incident-export.model';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
-import { VideoHistoryModel, type VideoHistoryDeps, type ViewNotice } from './video-history.model';
+import { VideoHistoryModel, type VideoHistoryDeps } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 type Unsubscribe = () => void;
 
