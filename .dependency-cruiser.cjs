@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^src/ui/(admin|incident|login|training|deeplinks|app)/' },
     },
     {
+      name: 'ui-ports-as-types',
+      comment:
+        'The UI names a port only as a type: it reaches the outside through use cases, flows, facades and stores (class tokens), never by asking the composition for a port.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/application/(ports|training/ports)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'faker-only-in-fakes',
       comment: 'faker belongs to the demo world and tests.',
       severity: 'error',

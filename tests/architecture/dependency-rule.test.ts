@@ -44,6 +44,7 @@ describe('ARCHITECTURE.md dependency rule (the check npm test runs)', () => {
     ['feature-imports-feature', 'ui-features-apart'],
     ['feature-imports-root', 'ui-features-apart'],
     ['shared-imports-feature', 'ui-shared-imports-no-feature'],
+    ['ui-asks-port', 'ui-ports-as-types'],
   ] as const;
 
   it.each(fixtureRules)('rejects %s with rule %s', async (fixture, rule) => {

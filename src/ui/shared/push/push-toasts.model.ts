@@ -1,58 +1,32 @@
-import { makeAutoObservable } from 'mobx';
-import type { Clock, TimerHandle } from '../../../application/ports/clock.port';
-import type { ReceivedPush } from '../../../application/ports/push.port';
-import { TOAST_DURATIONS } from '../../../domain/shared/constants';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ReceivedPushesFlow, ShownPush } from '../../../application/incidents/received-pushes.flow';
 
-export interface PushToastsDeps {
-  readonly onReceived: (listener: (push: ReceivedPush) => void) => () => void;
-  readonly clock: Pick<Clock, 'setTimeout' | 'clear'>;
-}
+export type PushToastsDeps = Pick<ReceivedPushesFlow, 'start' | 'shown' | 'onChange' | 'close' | 'dispose'>;
 
-interface ShownPush extends ReceivedPush {
-  readonly key: number;
-}
-
-/** SPEC §9: every push received shows for 8000 ms (TOAST_DURATIONS.push), newest first; it can be closed sooner. */
+/** The received pushes' toasts (SPEC §9): what the flow shows, newest first; each can be closed. */
 export class PushToastsModel {
   shown: readonly ShownPush[] = [];
-  private next = 1;
-  private readonly timers = new Map<number, TimerHandle>();
   private stop: (() => void) | null = null;
 
-  constructor(private readonly deps: PushToastsDeps) {
-    makeAutoObservable<PushToastsModel, 'deps' | 'timers' | 'stop' | 'next'>(this, {
-      deps: false,
-      timers: false,
-      stop: false,
-      next: false,
-    });
+  constructor(private readonly pushes: PushToastsDeps) {
+    makeAutoObservable<PushToastsModel, 'pushes' | 'stop'>(this, { pushes: false, stop: false });
   }
 
   start(): void {
     this.stop?.();
-    this.stop = this.deps.onReceived((push) => this.receive(push));
-  }
-
-  receive(push: ReceivedPush): void {
-    const key = this.next++;
-    this.shown = [{ ...push, key }, ...this.shown];
-    this.timers.set(
-      key,
-      this.deps.clock.setTimeout(() => this.close(key), TOAST_DURATIONS.push),
-    );
+    this.stop = this.pushes.onChange((shown) => runInAction(() => (this.shown = shown)));
+    this.pushes.start();
+    this.shown = this.pushes.shown();
   }
 
   close(key: number): void {
-    this.deps.clock.clear(this.timers.get(key));
-    this.timers.delete(key);
-    this.shown = this.shown.filter((p) => p.key !== key);
+    this.pushes.close(key);
   }
 
   dispose(): void {
     this.stop?.();
     this.stop = null;
-    for (const handle of this.timers.values()) this.deps.clock.clear(handle);
-    this.timers.clear();
+    this.pushes.dispose();
     this.shown = [];
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppRatingsFacade } from '../../../../application/admin/places.facades';
-import { Clock } from '../../../../application/ports/clock.port';
+import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { matchesStars, ratingStatistics, type AppRating, type RatingStatistics } from '../../../../domain/admin/app-ratings';
 import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
@@ -96,7 +96,7 @@ export class RatesAppViewModel {
 }
 
 export function createRatesAppViewModel(services: Services, params: AdminSectionParams): RatesAppViewModel {
-  const clock = services.get<Clock>(Clock);
+  const clock = services.get(CurrentTime);
   return new RatesAppViewModel(
     { ratings: services.get(AppRatingsFacade), now: () => clock.now(), ...adminListDeps(services, params.notify) },
     params,
