@@ -1,6 +1,7 @@
 /**
  * The dependency rule of ARCHITECTURE.md: dependencies point inward only.
  *   domain <- application <- adapters, ui <- composition; server/ beside the adapters, src/ never importing it
+ *   inside src/ui: app (the root) <- features (admin, incident, login, training, deeplinks) <- shared pieces
  * `npm run deps` fails on any violation; tests/architecture proves each rule bites.
  */
 module.exports = {
@@ -47,6 +48,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: '^src/(adapters|composition)/' },
+    },
+    {
+      name: 'ui-features-apart',
+      comment:
+        "A UI feature (admin, incident, login, training, deeplinks) imports no other feature and not the app's root: what two features share lives in src/ui/shared.",
+      severity: 'error',
+      from: { path: '^src/ui/(admin|incident|login|training|deeplinks)/' },
+      to: { path: '^src/ui/(admin|incident|login|training|deeplinks|app)/', pathNot: '^src/ui/$1/' },
+    },
+    {
+      name: 'ui-shared-imports-no-feature',
+      comment:
+        "What the features share (shared, i18n, theme, language, connectivity) imports no feature and not the app's root, which composes the features.",
+      severity: 'error',
+      from: { path: '^src/ui/(shared|i18n|theme|language|connectivity)/' },
+      to: { path: '^src/ui/(admin|incident|login|training|deeplinks|app)/' },
+    },
+    {
+      name: 'ui-ports-as-types',
+      comment:
+        'The UI names a port only as a type: it reaches the outside through use cases, flows, facades and stores (class tokens), never by asking the composition for a port.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/application/(ports|training/ports)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'faker-only-in-fakes',

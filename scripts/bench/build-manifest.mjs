@@ -66,7 +66,7 @@ export const LIVE_SDKS = [
  * the one chunk a code-splitting group gathers them in), except the admin sections' part (`*.sections.ts`,
  * Services.sectionsReady()), which only an admin section loads.
  */
-const LIVE_ROUTE_MODULE = 'src/ui/admin/AuthenticatedShell.tsx';
+const LIVE_ROUTE_MODULE = 'src/ui/app/AuthenticatedShell.tsx';
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
  * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the

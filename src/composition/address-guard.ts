@@ -1,5 +1,5 @@
 import { takeSecretsFromAddress } from '../domain/routing/address-secrets';
-import { LaunchSecrets } from '../ui/app/launch-secrets';
+import { LaunchSecrets } from '../ui/shared/launch-secrets';
 
 /**
  * Takes the secrets out of the address the page opened with, and out of every address reached later by a link or by

@@ -1,5 +1,5 @@
 import { configuredTenantConfig, defaultTenantConfig } from '../domain/tenant/tenant-config';
-import type { UiConfig } from '../ui/app/ui-config';
+import type { UiConfig } from '../ui/shared/ui-config';
 import type { AppConfig } from './app-config';
 
 /**

@@ -28,7 +28,7 @@ describe('ARCHITECTURE.md dependency rule (the check npm test runs)', () => {
     expect(await violationsIn('clean')).toEqual([]);
   });
 
-  it.each([
+  const fixtureRules = [
     ['domain-imports-react', 'domain-is-pure'],
     ['domain-imports-application', 'domain-is-pure'],
     ['application-imports-adapter', 'application-imports-domain-only'],
@@ -37,7 +37,23 @@ describe('ARCHITECTURE.md dependency rule (the check npm test runs)', () => {
     ['server-imports-ui', 'server-not-ui-or-browser'],
     ['server-imports-real', 'server-not-ui-or-browser'],
     ['src-imports-server', 'src-not-server'],
-  ])('rejects %s with rule %s', async (fixture, rule) => {
+    ['adapters-import-ui', 'adapters-not-ui-or-composition'],
+    ['fake-imports-sdk', 'fake-adapters-not-real-sdks'],
+    ['faker-outside-fakes', 'faker-only-in-fakes'],
+    ['circular-domain', 'no-circular'],
+    ['feature-imports-feature', 'ui-features-apart'],
+    ['feature-imports-root', 'ui-features-apart'],
+    ['shared-imports-feature', 'ui-shared-imports-no-feature'],
+    ['ui-asks-port', 'ui-ports-as-types'],
+  ] as const;
+
+  it.each(fixtureRules)('rejects %s with rule %s', async (fixture, rule) => {
     expect(await violationsIn(fixture)).toContain(rule);
+  });
+
+  it('has a fixture that breaks each rule of .dependency-cruiser.cjs', () => {
+    const proven = new Set(fixtureRules.map(([, rule]) => rule as string));
+    const names = (ruleSet.forbidden as { name: string }[]).map((rule) => rule.name);
+    expect(names.filter((name) => !proven.has(name))).toEqual([]);
   });
 });

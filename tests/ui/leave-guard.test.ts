@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { navigateHash } from '../../src/ui/app/hash-location';
-import { LeaveGuardRegistry, leaveGuards } from '../../src/ui/app/leave-guard';
+import { navigateHash } from '../../src/ui/shared/hash-location';
+import { LeaveGuardRegistry, leaveGuards } from '../../src/ui/shared/leave-guard';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

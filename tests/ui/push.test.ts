@@ -1,22 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ReceivedPush } from '../../src/application/ports/push.port';
+import { ReceivedPushesFlow } from '../../src/application/incidents/received-pushes.flow';
+import { Clock } from '../../src/application/ports/clock.port';
+import type { PushNotifications, ReceivedPush } from '../../src/application/ports/push.port';
+import { CurrentTime } from '../../src/application/shared/current-time';
+import { createContainer } from '../../src/composition/create-container';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { err, ok } from '../../src/domain/shared/result';
-import { PushToastsModel } from '../../src/ui/incident/push/push-toasts.model';
-import { SendPushModel } from '../../src/ui/incident/push/send-push.model';
+import { PushToastsModel } from '../../src/ui/shared/push/push-toasts.model';
+import { SendPushModel } from '../../src/ui/shared/push/send-push.model';
 
 describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
   it('shows each push newest first for 8000 ms; closing one early stops its timer; dispose stops listening', async () => {
     const clock = new VirtualClock();
     let deliver: (push: ReceivedPush) => void = () => {};
     const unsubscribe = vi.fn();
-    const model = new PushToastsModel({
+    const push: PushNotifications = {
+      subscribe: async () => {},
+      removeToken: async () => {},
       onReceived: (listener) => {
         deliver = listener;
         return unsubscribe;
       },
-      clock,
-    });
+    };
+    const model = new PushToastsModel(new ReceivedPushesFlow(push, clock));
     model.start();
     deliver({ incidentId: '7', title: 'Flood' });
     await clock.advance(3000);
@@ -34,6 +40,15 @@ describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
     expect(unsubscribe).toHaveBeenCalled();
     expect(model.shown).toEqual([]);
     expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('the demo composition gives each screen its own toasts flow and the view models no port', async () => {
+    const clock = new VirtualClock();
+    const container = createContainer('fake', { bindings: [[Clock, clock]] });
+    const one = container.get(ReceivedPushesFlow);
+    expect(container.get(ReceivedPushesFlow)).not.toBe(one);
+    await clock.advance(1234);
+    expect(container.get(CurrentTime).now()).toBe(clock.now());
   });
 });
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReportErrorUseCase } from '../../src/application/shared/report-error.use-case';
 import { ScreenErrorBoundary } from '../../src/ui/app/ScreenErrorBoundary';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
-import { ServicesProvider, type Services } from '../../src/ui/app/services';
+import { ServicesProvider, type Services } from '../../src/ui/shared/services';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
 

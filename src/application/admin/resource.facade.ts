@@ -5,7 +5,7 @@ import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 
 /** The audit action each verb records (SPEC §3), for the resources the spec audits. */
@@ -60,14 +60,8 @@ export function removeEach(
 }
 
 /** A failed call, logged once with the resource and the verb; the failure is returned for the UI to word. */
-async function attempt<T>(logger: Logger, name: string, verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {
-  try {
-    return ok(await work());
-  } catch (error) {
-    const failure = callFailure(error);
-    logger.warning(`${name}: ${verb} failed`, { kind: failure.kind });
-    return err(failure);
-  }
+function logged<T>(logger: Logger, name: string, verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {
+  return attempt(work, (failure) => logger.warning(`${name}: ${verb} failed`, { kind: failure.kind }));
 }
 
 /** A read-only list resource (sign-ins, signed-in users): a page for a query and one record, as Results. */
@@ -79,15 +73,15 @@ export class ListFacade<T> {
   ) {}
 
   list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
-    return attempt(this.logger, this.name, 'list', () => this.source.list(query));
+    return logged(this.logger, this.name, 'list', () => this.source.list(query));
   }
 
   get(id: EntityId): Promise<Result<T, CallFailure>> {
-    return attempt(this.logger, this.name, 'get', () => this.source.get(id));
+    return logged(this.logger, this.name, 'get', () => this.source.get(id));
   }
 
   protected attempt<R>(verb: string, work: () => Promise<R>): Promise<Result<R, CallFailure>> {
-    return attempt(this.logger, this.name, verb, work);
+    return logged(this.logger, this.name, verb, work);
   }
 }
 

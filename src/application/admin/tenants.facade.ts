@@ -2,11 +2,11 @@ import { validateTenant } from '../../domain/admin/admin-validation';
 import type { InvalidInput } from '../../domain/admin/form-validation';
 import type { Tenant } from '../../domain/incident/admin-entities';
 import { forwardProgress } from '../../domain/media/media-upload';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Result } from '../../domain/shared/result';
 import type { UploadProgress } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { TenantInput, TenantsGateway } from '../ports/tenants-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 type Id = string | number;
 
@@ -63,13 +63,7 @@ export class TenantsFacade {
     return this.call(() => this.tenants.photoUrl(photoKey));
   }
 
-  private async call<T>(work: () => Promise<T>): Promise<Result<T, CallFailure>> {
-    try {
-      return ok(await work());
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.warning('tenants administration call failed', { error: failure });
-      return err(failure);
-    }
+  private call<T>(work: () => Promise<T>): Promise<Result<T, CallFailure>> {
+    return attempt(work, (failure) => this.logger.warning('tenants administration call failed', { error: failure }));
   }
 }

@@ -34,7 +34,10 @@ import { guardChatGateway } from '../../adapters/real/chat.guard';
 import { guardGateway } from '../../adapters/real/unexpected-error.guard';
 import type { BindingContext } from './binding-context';
 
-/** The request/answer gateways of the platform's backend (REST and GraphQL). */
+/**
+ * The request/answer gateways of the platform's backend (REST and GraphQL). tests/composition/edge-guard-coverage.test.ts
+ * finds every gateway the ports declare and fails on one this list leaves out.
+ */
 const GUARDED: ReadonlyArray<readonly [string, symbol]> = [
   ['AuthGateway', AuthGateway],
   ['CollabGateway', CollabGateway],

@@ -16,14 +16,16 @@ import { Logger } from '../../application/ports/logger.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import { ReceivedPushesFlow } from '../../application/incidents/received-pushes.flow';
 import { ConnectivityFlow } from '../../application/session/connectivity.flow';
+import { CurrentTime } from '../../application/shared/current-time';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { ServerSessionFlow } from '../../application/session/server-session.flow';
 import { SessionMonitorFlow } from '../../application/session/session-monitor.flow';
 import { SessionStore } from '../../application/session/session.store';
 import { configuredTenantConfig, defaultTenantConfig } from '../../domain/tenant/tenant-config';
 import type { BindingContext } from './binding-context';
-import { singleton, singletonOf } from './bind';
+import { singleton, singletonOf, transient } from './bind';
 
 /**
  * Session use cases: login (form and SSO), logout, session monitor, session store, current user,
@@ -52,4 +54,6 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, LogoutUseCase, [SessionStore, PreferencesStore, SessionMonitorFlow, PushNotifications, Logger, AuthGateway]);
   singleton(context, ChangeLanguageUseCase, [PreferencesStore, BrowserPage]);
   singleton(context, ConnectivityFlow, [BrowserPage]);
+  singleton(context, CurrentTime, [Clock]);
+  transient(context, ReceivedPushesFlow, [PushNotifications, Clock]);
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../domain/routing/routes';
 import { groupSidebarEntries, sidebarEntryRoute, type SidebarEntry } from '../../domain/routing/sidebar';
-import { useAppViewModel } from '../app/app-context';
+import { useAppViewModel } from '../shared/app-context';
 import type { AdminLayoutViewModel } from './admin-layout.view-model';
 import { SidebarIcon } from './sidebar-icons';
 

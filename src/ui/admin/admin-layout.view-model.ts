@@ -16,9 +16,9 @@ import { SIDEBAR_ENTRIES, visibleSidebarEntries, type SidebarBranding, type Side
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
 import { addIncidentButton } from '../../domain/visibility/live-visibility';
-import { currentRoute, navigateHash } from '../app/hash-location';
-import type { Services } from '../app/services';
-import { TenantBranding } from '../app/tenant-branding';
+import { currentRoute, navigateHash } from '../shared/hash-location';
+import type { Services } from '../shared/services';
+import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
 import { LogoutDraftsPrompt, type UnsavedDrafts } from './logout-drafts.model';
 

@@ -12,15 +12,15 @@ import { LoginPage } from '../login/LoginPage';
 import { useViewModel } from '../shared/use-view-model';
 import { loginSystem } from '../theme/login-theme';
 import { MapSettingsContext } from '../shared/map/map-settings';
-import { AppViewModelContext, useAppViewModel } from './app-context';
-import type { AppViewModel } from './app.view-model';
-import { HashLocationProvider, useHashPath, useHashSearch } from './hash-location';
+import { AppViewModelContext, useAppViewModel } from '../shared/app-context';
+import type { AppViewModel } from '../shared/app.view-model';
+import { HashLocationProvider, useHashPath, useHashSearch } from '../shared/hash-location';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
-import { ServicesProvider, useServices, type Services, type TrainingLoader } from './services';
+import { ServicesProvider, useServices, type Services, type TrainingLoader } from '../shared/services';
 import { createSsoGateViewModel, withoutToken } from './sso-gate.view-model';
 
 /** The signed-in shell (layout, navbar menus and dialogs, sections) is its own chunk: the login route does not load it. */
-const AuthenticatedShell = lazy(() => import('../admin/AuthenticatedShell'));
+const AuthenticatedShell = lazy(() => import('./AuthenticatedShell'));
 
 /** The read-only live view (no login) is its own chunk too. */
 const IncidentLiveViewPage = lazy(() => import('../incident/IncidentPages').then((m) => ({ default: m.IncidentLiveViewPage })));

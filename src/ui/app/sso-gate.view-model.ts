@@ -1,8 +1,8 @@
 import { SsoLoginUseCase } from '../../application/auth/sso-login.use-case';
 import { routePath } from '../../domain/routing/routes';
 import type { SsoLogin } from '../login/login.view-model';
-import { navigateHash } from './hash-location';
-import type { Services } from './services';
+import { navigateHash } from '../shared/hash-location';
+import type { Services } from '../shared/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
 export interface SsoGateDeps {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadI18n } from '../i18n/i18n';
 import { App } from './App';
-import { createAppViewModel } from './app.view-model';
-import type { Services } from './services';
+import { createAppViewModel } from '../shared/app.view-model';
+import type { Services } from '../shared/services';
 
 /** Renders the console with the services of the composition root, in the stored language (SPEC §1). */
 export function startApp(root: Root, services: Services): void {

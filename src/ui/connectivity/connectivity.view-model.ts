@@ -1,6 +1,6 @@
 import { ConnectivityFlow, type ConnectivityEvent } from '../../application/session/connectivity.flow';
 import { DelayFlow } from '../../application/shared/delay.flow';
-import type { Services } from '../app/services';
+import type { Services } from '../shared/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** The browser's connectivity changes (ConnectivityFlow of the application layer). */

@@ -1,5 +1,5 @@
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
-import type { Services } from '../app/services';
+import type { Services } from '../shared/services';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 import { makeObservableExcept } from '../shared/make-observable-except';
 

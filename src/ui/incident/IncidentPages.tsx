@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { shortcutKeys } from '../../domain/live/live-shortcuts';
 import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
-import { useHashSearch } from '../app/hash-location';
-import { useServices } from '../app/services';
+import { useHashSearch } from '../shared/hash-location';
+import { useServices } from '../shared/services';
 import { addEnglish } from '../i18n/signed-in-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
@@ -13,7 +13,7 @@ import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
 import { ChatPanel, IncidentEditForm, MediaCarousel, ShareModalButton } from './live/panels';
 import { SearchIncidentsButton } from './search/SearchIncidentsDrawer';
 import { LinkIncidentsButton } from './view/LinkIncidentsButton';
-import { SendPushButton } from './push/SendPushButton';
+import { SendPushButton } from '../shared/push/SendPushButton';
 
 /**
  * The create mode and the incident detail load with their own route: the live view of an incident (the route a call

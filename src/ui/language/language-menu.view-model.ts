@@ -1,6 +1,6 @@
 import { ChangeLanguageUseCase } from '../../application/preferences/change-language.use-case';
 import { LANGUAGES, type Language } from '../../domain/language/language';
-import type { Services } from '../app/services';
+import type { Services } from '../shared/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** Stores the chosen language and reloads the page (the language-change use case). */

@@ -12,8 +12,8 @@ import { parseRoute, routePath } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
 import { resolveLoginTenant } from '../../domain/tenant/login-tenant';
 import type { TenantError } from '../../domain/tenant/tenant-id';
-import { currentRoute, navigateHash } from '../app/hash-location';
-import type { Services } from '../app/services';
+import { currentRoute, navigateHash } from '../shared/hash-location';
+import type { Services } from '../shared/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
 
 export type LoginStatus = 'idle' | 'loading' | 'error';

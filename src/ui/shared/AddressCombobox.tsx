@@ -1,7 +1,7 @@
 import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
-import type { AddressSearchState } from '../incident/shared/incident-form.model';
+import type { AddressSearchState } from './address-search';
 
 export interface AddressComboboxWords {
   /** The suggestion list's accessible name ('Address suggestions'). */

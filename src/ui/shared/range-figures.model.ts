@@ -1,13 +1,13 @@
 import { runInAction } from 'mobx';
 import type { RangeQuery } from '../../application/analytics/load-range-activity.use-case';
 import { LoadRangeFiguresUseCase, type RangeFigures } from '../../application/analytics/load-range-figures.use-case';
-import { Clock } from '../../application/ports/clock.port';
+import { CurrentTime } from '../../application/shared/current-time';
 import { callFailureMessageKey, type CallFailure } from '../../application/shared/failure';
 import type { DashboardInput } from '../../domain/analytics/dashboard-figures';
 import type { AppRoute, RouteQuery } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
-import { navigateHash } from '../app/hash-location';
-import type { Services } from '../app/services';
+import { navigateHash } from './hash-location';
+import type { Services } from './services';
 import { makeObservableExcept } from './make-observable-except';
 import { RangeChoiceModel } from './range-choice.model';
 
@@ -119,7 +119,7 @@ export class RangeFiguresModel<F> {
 
 /** The range figures' dependencies for a section: the use case with the screen's computation, the clock, the route. */
 export function rangeFiguresDeps<F>(services: Services, compute: (input: DashboardInput) => F): RangeFiguresDeps<F> {
-  const clock = services.get<Clock>(Clock);
+  const clock = services.get(CurrentTime);
   const figures = services.get(LoadRangeFiguresUseCase);
   return {
     load: { execute: (query) => figures.execute({ ...query, compute }) },

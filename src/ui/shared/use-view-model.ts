@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices, type Services } from '../app/services';
+import { useServices, type Services } from './services';
 
 /**
  * A view model's life: made once per mounted component, started when the component mounts and disposed

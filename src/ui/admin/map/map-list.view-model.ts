@@ -5,8 +5,8 @@ import type { CallFailure } from '../../../application/shared/failure';
 import { locatedIncidents, type MapIncident } from '../../../domain/incident/map-incidents';
 import { MAX_MAP_ZOOM, clusterMarkers, zoomToSeparate, type MarkerCluster } from '../../../domain/map/marker-clusters';
 import type { Result } from '../../../domain/shared/result';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { mapView, type MapViewport } from '../../shared/map/map-geometry';
 import type { AdminSectionParams } from '../resource/use-admin-section';
 

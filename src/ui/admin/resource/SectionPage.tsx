@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../sections/SectionTitle';
 import { sectionTitleKey } from '../sections/section-titles';
 import { AdminToaster } from './AdminToaster';
-import { useHashSearch } from '../../app/hash-location';
+import { useHashSearch } from '../../shared/hash-location';
 import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
 import type { ResourceColumn } from './ResourceTable';
 

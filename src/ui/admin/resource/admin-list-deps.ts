@@ -1,6 +1,6 @@
 import { DelayFlow } from '../../../application/shared/delay.flow';
-import type { Services } from '../../app/services';
-import { navigateHash } from '../../app/hash-location';
+import type { Services } from '../../shared/services';
+import { navigateHash } from '../../shared/hash-location';
 import { downloadText } from '../../shared/download';
 import type { AdminToast } from './admin-messages';
 import type { ResourceListDeps } from './resource-list.view-model';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
-import { useHashPath, useHashSearch } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { useHashPath, useHashSearch } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { useViewModel, type ViewModel } from '../../shared/use-view-model';
 import { showAdminToast } from './AdminToaster';
 import type { AdminToast } from './admin-messages';

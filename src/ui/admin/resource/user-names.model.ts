@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { UsersFacade } from '../../../application/admin/users.facade';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 
 /** A user's name from their id ('Ana Admin'), or null when it cannot be had. */
 export type UserNameLookup = (id: string) => Promise<string | null>;

@@ -6,13 +6,13 @@ import { PhoneField } from '../../shared/PhoneField';
 import { AddressCombobox } from '../../shared/AddressCombobox';
 import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
-import { useLeaveGuard } from '../../app/use-leave-guard';
+import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { createCreateIncidentViewModel } from './create-incident.view-model';
 import { IncidentFormField, RequiredLegend } from '../shared/IncidentFormField';
 import { useAddressWords } from '../shared/use-address-words';
-import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
+import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
 import { AppForm } from '../../shared/AppForm';
 import { SectionHeader } from '../../shared/SectionHeader';
 

@@ -29,19 +29,19 @@ import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
 import type { LengthHint } from '../../../domain/shared/user-text';
 import { defaultTenantConfig, livePageTenantConfig, type TenantConfig } from '../../../domain/tenant/tenant-config';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import {
   IncidentFormModel,
   REQUIRED_MESSAGE_KEYS,
-  type AddressLookup,
   type FormMessage,
   type IncidentFieldState,
   type IncidentTextField,
   type TextNotice,
 } from '../shared/incident-form.model';
+import type { AddressLookup } from '../../shared/address-search';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 

@@ -4,8 +4,8 @@ import type { CallFailure } from '../../../application/shared/failure';
 import type { LiveIncidentEntry } from '../../../domain/incident/live-incidents';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** What the list needs of ListLiveIncidentsUseCase (a plain object in tests). */

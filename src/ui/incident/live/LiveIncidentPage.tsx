@@ -6,12 +6,12 @@ import { LiveSessionFollower } from '../../../application/live/live-session-foll
 import type { Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
-import { navigateHash } from '../../app/hash-location';
-import { useLeaveGuard } from '../../app/use-leave-guard';
+import { navigateHash } from '../../shared/hash-location';
+import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
 import { NoticeDialog } from '../../shared/NoticeDialog';
-import { TrainerConsoleLink } from '../../app/TrainerConsoleLink';
+import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';

@@ -1,7 +1,7 @@
 import { reaction, runInAction } from 'mobx';
 import { CollabStreamsFlow, type CollabSessionSource } from '../../../application/live/collab-streams.flow';
 import { collabTileShown, collabTileStatus, type CollabStreamState, type CollabTileStatus } from '../../../domain/live/collab-stream';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface CollabStreamsDeps {

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
+import { useServices } from '../../shared/services';
 
 /**
  * The in-browser demo (the fake adapters) makes its own view links: it says so, so nobody takes one for a platform's

@@ -13,8 +13,8 @@ import { MessageStatusPollFlow } from '../../../application/live/message-status-
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { routePath } from '../../../domain/routing/routes';
 import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../../../domain/sharing/shared-live-view';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { readChatHistory } from '../../../application/live/chat-history';
 import type { CallStateDeps } from './call-state.model';
 import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';

@@ -4,7 +4,7 @@ import { CurrentUserStore } from '../../../application/session/current-user.stor
 import type { PlaceOfInterest } from '../../../domain/admin/places';
 import type { GeoPoint } from '../../../domain/map/areas';
 import { shareLocationLink } from '../../../domain/sharing/share-location';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 
 /**

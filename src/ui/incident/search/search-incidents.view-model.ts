@@ -5,8 +5,8 @@ import { defaultPhonePrefix, isPhonePrefix, type PhonePrefix } from '../../../do
 import { RECENT_INCIDENT_LIMIT, type IncidentSummary } from '../../../domain/search/incident-summary';
 import { SEARCH_MODE, searchBlockedReason, type SearchForm } from '../../../domain/search/search-incidents';
 import { TEXT_RULES, typeText } from '../../../domain/shared/user-text';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 

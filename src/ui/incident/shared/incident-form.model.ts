@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { AddressChoice, AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
+import type { AddressChoice } from '../../../application/incidents/address-suggestions.flow';
 import type { IncidentEditValues } from '../../../application/incidents/incident-edit.flow';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
 import {
@@ -9,12 +9,11 @@ import {
 } from '../../../domain/incident-form/incident-form-validation';
 import { isAddressSearchable } from '../../../domain/incident-form/incident-location';
 import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../domain/shared/user-text';
+import type { AddressLookup, AddressSearchState } from '../../shared/address-search';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The incident form's fields (SPEC §5), the same in create mode and in the edit form. */
 export type IncidentFormValues = IncidentEditValues;
-
-export type AddressLookup = Pick<AddressSuggestionsFlow, 'suggest' | 'choose' | 'cancel' | 'dispose'>;
 
 /** The form's free-text fields, each with its rule (TEXT_RULES). */
 export type IncidentTextField = 'title' | 'address' | 'description';
@@ -24,12 +23,6 @@ export interface TextNotice {
   readonly key: 'incidentForm.cut';
   readonly params: { readonly limit: number; readonly cut: number };
 }
-
-/**
- * Where the address search is: nothing asked (under two characters), a lookup under way, suggestions found, or the
- * typed text matched nothing ('no matches' is said).
- */
-export type AddressSearchState = 'idle' | 'searching' | 'found' | 'none';
 
 /** What a send or save without a required field says, at the field: what to type (not the leave question's words). */
 export const REQUIRED_MESSAGE_KEYS: Readonly<Record<RequiredIncidentField, string>> = {

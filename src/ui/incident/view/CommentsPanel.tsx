@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
 import type { Incident } from '../../../domain/incident/incident';
-import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
+import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { PanelSection } from '../live/panels/PanelSection';
 import { feedOf, type CommentsModel } from './comments.model';
 import { RowActionButton } from './RowActionButton';

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatMessageStatusDate } from '../../../domain/format/date-format';
-import { ConfirmSlotDialog } from '../../admin/resource/ConfirmSlotDialog';
+import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { PanelSection } from '../live/panels/PanelSection';
 import type { LinkedIncidentsModel, LinkQuestion } from './linked-incidents.model';
 import { LinkIncidentSearch } from './LinkIncidentSearch';

@@ -4,9 +4,9 @@ import type { CallFailure } from '../../../application/shared/failure';
 import type { Comment, Incident } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { makeObservableExcept } from '../../shared/make-observable-except';
-import { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
-import type { ViewNotice } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 export interface CommentsDeps {
   readonly moderate: { execute(input: ModerateCommentInput): Promise<Result<void, CallFailure>> };

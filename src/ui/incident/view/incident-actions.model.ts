@@ -1,8 +1,8 @@
 import { callFailureMessageKey, type CallFailure, type TitleRequired } from '../../../application/shared/failure';
 import type { Result } from '../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
-import { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
-import type { ViewNotice } from './video-history.model';
+import { ConfirmSlot } from '../../shared/confirm-slot.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 type Outcome = Promise<Result<void, CallFailure | TitleRequired>>;
 

@@ -6,7 +6,7 @@ import type { Result } from '../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import type { ExportExtras, IncidentPdfContent } from './incident-pdf';
-import type { ViewNotice } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 export interface IncidentExportDeps {
   /** LoadIncidentPdfDataUseCase */

@@ -13,14 +13,14 @@ import { RecordIncidentExportUseCase } from '../../../application/incidents/reco
 import { ChatSessionFlow } from '../../../application/live/chat-session.flow';
 import { LocationPollFlow } from '../../../application/live/location-poll.flow';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { IncidentViewViewModel, type IncidentViewParams } from './incident-view.view-model';
 import { readChatHistory } from '../../../application/live/chat-history';
 import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
 import { preloadPdf } from '../../shared/pdf/pdf-writer';
-import type { ViewNotice } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
   readonly notify: (notice: ViewNotice) => void;

@@ -12,12 +12,13 @@ import { routeLink } from '../../../domain/routing/routes';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { CommentsModel, type CommentsDeps } from './comments.model';
-import type { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import type { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { incidentActionsSlot, type IncidentAction, type IncidentActionsDeps } from './incident-actions.model';
 import { IncidentExportModel, type IncidentExportDeps } from './incident-export.model';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
-import { VideoHistoryModel, type VideoHistoryDeps, type ViewNotice } from './video-history.model';
+import { VideoHistoryModel, type VideoHistoryDeps } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 type Unsubscribe = () => void;
 

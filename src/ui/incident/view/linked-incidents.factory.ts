@@ -2,8 +2,8 @@ import { IncidentLinksFacade } from '../../../application/incidents/incident-lin
 import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { SearchIncidentsUseCase } from '../../../application/incidents/search-incidents.use-case';
-import { navigateHash } from '../../app/hash-location';
-import type { Services } from '../../app/services';
+import { navigateHash } from '../../shared/hash-location';
+import type { Services } from '../../shared/services';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 
 /** The linked-incidents panel's use cases, from the composition. */

@@ -11,10 +11,10 @@ import {
 import { parseIncidentId, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
-import { ConfirmSlot } from '../../admin/resource/confirm-slot.model';
+import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
-import type { ViewNotice } from './video-history.model';
+import type { ViewNotice } from '../../shared/view-notice';
 
 type LinkFailure = CallFailure | { readonly kind: LinkRefusal };
 const isRefusal = (failure: LinkFailure): failure is { readonly kind: LinkRefusal } =>

@@ -7,14 +7,8 @@ import { recordingDownloadFormat, recordingDownloadName, type RecordingDownloadF
 import type { Result } from '../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import type { ViewNotice } from '../../shared/view-notice';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
-
-/** A toast of the incident view (SPEC §8): its words' key, its tone and how long it shows (SPEC §9). */
-export interface ViewNotice {
-  readonly key: string;
-  readonly tone: 'success' | 'error';
-  readonly durationMs: number;
-}
 
 export interface VideoHistoryDeps {
   readonly listRecordings: IncidentListSource<MediaItem>;

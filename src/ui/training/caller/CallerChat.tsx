@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../shared/AppForm';
-import { chatTime } from '../../incident/live/panels/panel-format';
+import { chatTime } from '../../shared/panel-format';
 import type { PlayedCallViewModel } from './played-call.view-model';
 
 /** The caller's side of the incident's chat: the lines so far (the person's on the right) and a line to send. */

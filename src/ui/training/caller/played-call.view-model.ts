@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { PlayedCallFactory, type PlayedCallFlow, type PlayedCallState } from '../../../application/training/played-call.flow';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface PlayedCallDeps {

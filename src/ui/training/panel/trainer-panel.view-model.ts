@@ -5,7 +5,7 @@ import type { DebriefReport } from '../../../domain/training/debrief-report';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
 import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
-import type { Services } from '../../app/services';
+import type { Services } from '../../shared/services';
 import { downloadBlob, downloadText } from '../../shared/download';
 import { debriefJson } from './debrief-json';
 import { renderDebriefPdf } from './debrief-pdf';

@@ -4,7 +4,7 @@ import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../.
 import { deviceSchema } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { EntityId } from '../../../../domain/incident/incident';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';

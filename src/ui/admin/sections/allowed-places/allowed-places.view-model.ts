@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/admin/places';
 import { areaExtent, type GeoPoint, type MapArea } from '../../../../domain/map/areas';
 import { MAX_MAP_ZOOM } from '../../../../domain/map/marker-clusters';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { mapView, type MapViewport } from '../../../shared/map/map-geometry';
 import { MIN_MAP_ZOOM } from '../../map/map-list.view-model';
 import { adminListDeps } from '../../resource/admin-list-deps';

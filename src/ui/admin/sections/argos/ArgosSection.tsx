@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArgosRecord } from '../../../../domain/admin/argos';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { useHashPath } from '../../../app/hash-location';
+import { useHashPath } from '../../../shared/hash-location';
 import { useAdminShell } from '../../admin-shell-context';
 import { RowActions } from '../../resource/RowActions';
 import { MonoText } from '../../resource/MonoText';

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ArgosFacade } from '../../../../application/admin/places.facades';
 import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
 import { routeLink } from '../../../../domain/routing/routes';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

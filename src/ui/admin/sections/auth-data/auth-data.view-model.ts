@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { SignInsFacade } from '../../../../application/admin/access.facades';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Progress, SimpleGrid, Spinner, Stack, Text } fro
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures, DelaySummary, Figure } from '../../../../domain/analytics/dashboard-figures';
-import { useHashPath } from '../../../app/hash-location';
+import { useHashPath } from '../../../shared/hash-location';
 import { useAdminShell } from '../../admin-shell-context';
 import { RangePicker } from '../../../shared/RangePicker';
 import { SectionHeader } from '../../../shared/SectionHeader';

@@ -1,7 +1,7 @@
 import type { RangeFigures } from '../../../../application/analytics/load-range-figures.use-case';
 import { dashboardFigures, type DashboardFigures } from '../../../../domain/analytics/dashboard-figures';
 import { incidentsListPath } from '../../../../domain/analytics/incidents-list-link';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { rangeFiguresDeps, RangeFiguresModel, type RangeFiguresDeps } from '../../../shared/range-figures.model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 

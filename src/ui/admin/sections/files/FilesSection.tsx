@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadFileType } from '../../../../domain/media/file-type';
 import type { LibraryFile } from '../../../../domain/media/library-file';
-import { useHashPath } from '../../../app/hash-location';
+import { useHashPath } from '../../../shared/hash-location';
 import { ImageFileIcon, PdfFileIcon, UnknownFileIcon, VideoFileIcon } from '../../../shared/icons';
 import type { ResourceColumn } from '../../resource/ResourceTable';
 import { RowActions } from '../../resource/RowActions';

@@ -5,7 +5,7 @@ import { formTextRules, validateForm } from '../../../../domain/admin/form-valid
 import type { ListFields, ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { DownloadFileType } from '../../../../domain/media/file-type';
 import type { LibraryFile } from '../../../../domain/media/library-file';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, type AdminMessage } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';

@@ -4,7 +4,7 @@ import { videoTemplateSchema, type VideoTemplateFields } from '../../../../domai
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { ListFields } from '../../../../domain/admin/list-query';
 import type { VideoTemplate } from '../../../../domain/media/video-template';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';

@@ -1,6 +1,6 @@
 import type { IncidentsMapFacade } from '../../../../application/admin/incidents-map.facade';
 import { routeLink } from '../../../../domain/routing/routes';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { MapListViewModel, mapSectionDeps, sectionTenant, type MapSectionDeps } from '../../map/map-list.view-model';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { idSetOf } from '../../../../domain/admin/id-set';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
-import { ConfirmSlotDialog } from '../../resource/ConfirmSlotDialog';
+import { ConfirmSlotDialog } from '../../../shared/ConfirmSlotDialog';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';

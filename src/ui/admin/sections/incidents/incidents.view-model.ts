@@ -5,7 +5,7 @@ import { FinishIncidentUseCase } from '../../../../application/incidents/finish-
 import { IncidentAnswerOrder } from '../../../../application/incidents/incident-answer-order';
 import { IncidentHistoryFacade } from '../../../../application/incidents/incident-history.facade';
 import { IncidentListFollowFlow, type IncidentListListener } from '../../../../application/incidents/incident-list-follow.flow';
-import { Clock } from '../../../../application/ports/clock.port';
+import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
 import {
   FINISHED_STATUS,
@@ -21,11 +21,11 @@ import type { EntityId, Incident } from '../../../../domain/incident/incident';
 import { isDeleted } from '../../../../domain/incident/incident';
 import { routePath } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
-import { ConfirmSlot } from '../../resource/confirm-slot.model';
+import { ConfirmSlot } from '../../../shared/confirm-slot.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -80,7 +80,7 @@ export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'sour
   readonly follow: IncidentListFollow;
   /** One sequence per incident for every answer that replaces it on screen (IncidentAnswerOrder). */
   readonly answers: Pick<IncidentAnswerOrder, 'begin' | 'settle'>;
-  readonly clock: Pick<Clock, 'now'>;
+  readonly clock: Pick<CurrentTime, 'now'>;
   /** The reader's day of a time (YYYY-MM-DD); the local day unless a test says otherwise. */
   readonly dayOf?: (ms: number) => string;
 }
@@ -260,7 +260,7 @@ export function createIncidentsViewModel(services: Services, params: AdminSectio
       remove: services.get(DeleteIncidentUseCase),
       follow: services.get(IncidentListFollowFlow),
       answers: services.get(IncidentAnswerOrder),
-      clock: services.get(Clock),
+      clock: services.get(CurrentTime),
     },
     params,
   );

@@ -3,7 +3,7 @@ import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { SignedInUsersFacade } from '../../../../application/admin/access.facades';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

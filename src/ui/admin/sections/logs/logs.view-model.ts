@@ -6,7 +6,7 @@ import type { ListFields, ListQuerySpec } from '../../../../domain/admin/list-qu
 import { LOG_LEVELS, type LogLevel } from '../../../../domain/shared/constants';
 import { isLevelEnabled } from '../../../../domain/shared/log-level';
 import { ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

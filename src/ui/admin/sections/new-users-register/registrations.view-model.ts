@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { RegistrationsFacade } from '../../../../application/admin/access.facades';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';

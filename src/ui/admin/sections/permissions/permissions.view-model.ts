@@ -8,7 +8,7 @@ import type { EntityId } from '../../../../domain/incident/incident';
 import { EDIT_HISTORY_PERMISSION, VIDEO_HISTORY_PERMISSION } from '../../../../domain/permissions/permissions';
 import { SIDEBAR_ENTRIES } from '../../../../domain/routing/sidebar';
 import { ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';

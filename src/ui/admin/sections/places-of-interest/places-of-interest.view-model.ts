@@ -13,8 +13,8 @@ import {
   type PlaceOfInterestForm,
 } from '../../../../domain/admin/places';
 import type { MapIncident } from '../../../../domain/incident/map-incidents';
-import type { Services } from '../../../app/services';
-import type { AddressLookup } from '../../../incident/shared/incident-form.model';
+import type { Services } from '../../../shared/services';
+import type { AddressLookup } from '../../../shared/address-search';
 import { MapListViewModel, type MapListDeps } from '../../map/map-list.view-model';
 import type { PickedPoint } from '../../../shared/map/MapPickArea';
 import { adminListDeps } from '../../resource/admin-list-deps';

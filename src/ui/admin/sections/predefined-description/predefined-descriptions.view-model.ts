@@ -11,7 +11,7 @@ import {
   type PredefinedDescriptionInvalid,
 } from '../../../../domain/incident/predefined-description';
 import { err, ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppRatingsFacade } from '../../../../application/admin/places.facades';
-import { Clock } from '../../../../application/ports/clock.port';
+import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { matchesStars, ratingStatistics, type AppRating, type RatingStatistics } from '../../../../domain/admin/app-ratings';
 import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
 import type { Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { readerDay } from '../../../shared/date-text';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -96,7 +96,7 @@ export class RatesAppViewModel {
 }
 
 export function createRatesAppViewModel(services: Services, params: AdminSectionParams): RatesAppViewModel {
-  const clock = services.get<Clock>(Clock);
+  const clock = services.get(CurrentTime);
   return new RatesAppViewModel(
     { ratings: services.get(AppRatingsFacade), now: () => clock.now(), ...adminListDeps(services, params.notify) },
     params,

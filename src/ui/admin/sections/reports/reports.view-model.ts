@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { runInAction } from 'mobx';
 import { reportFigures, type ReportFigures } from '../../../../domain/analytics/report-figures';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { downloadBlob, downloadText } from '../../../shared/download';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { rangeFiguresDeps, RangeFiguresModel, type RangeFiguresDeps } from '../../../shared/range-figures.model';

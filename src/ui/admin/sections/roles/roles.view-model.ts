@@ -9,7 +9,7 @@ import type { Permission, Role } from '../../../../domain/incident/admin-entitie
 import type { EntityId } from '../../../../domain/incident/incident';
 import { routePath } from '../../../../domain/routing/routes';
 import { err, ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';

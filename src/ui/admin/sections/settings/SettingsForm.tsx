@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
-import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { AppForm } from '../../../shared/AppForm';
 import { appToaster } from '../../../shared/AppToaster';
 import { LeavePromptDialog } from '../../../shared/LeavePromptDialog';

@@ -8,7 +8,7 @@ import type { Settings, SettingsLanguage, ShareLocationPreference } from '../../
 import type { Result } from '../../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import { ruleOf, typeText } from '../../../../domain/shared/user-text';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 

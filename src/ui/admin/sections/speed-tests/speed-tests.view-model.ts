@@ -6,7 +6,7 @@ import { SessionStore } from '../../../../application/session/session.store';
 import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
 import type { SpeedTestRecord } from '../../../../domain/incident/admin-entities';
 import { ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

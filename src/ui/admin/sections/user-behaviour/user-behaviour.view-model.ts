@@ -5,7 +5,7 @@ import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/ad
 import { actionsPerHour, type HourCount } from '../../../../domain/audit/actions-per-hour';
 import type { BehaviourRecord } from '../../../../domain/audit/behaviour-record';
 import { ok, type Result } from '../../../../domain/shared/result';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';

@@ -6,7 +6,7 @@ import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../dom
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Role } from '../../../../domain/incident/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';

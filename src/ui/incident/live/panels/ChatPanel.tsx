@@ -6,7 +6,7 @@ import { CHAT_PANEL_HEIGHT_PX } from '../../../../domain/shared/constants';
 import { useViewModel } from '../../../shared/use-view-model';
 import type { ChatConnection, ChatDelivery } from '../../../../domain/incident/chat';
 import { createChatPanelViewModel, type ChatPanelViewModel, type ChatThreadItem } from './chat-panel.view-model';
-import { chatTime } from './panel-format';
+import { chatTime } from '../../../shared/panel-format';
 import { PanelSection } from './PanelSection';
 import { AppForm } from '../../../shared/AppForm';
 import { OptionsSelect } from '../../../shared/OptionsSelect';

@@ -6,14 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../domain/incident/incident';
-import { useLeaveGuard } from '../../../app/use-leave-guard';
+import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
 import type { IncidentFollower } from './incident-edit-form.types';
 import { OtherTabNotice } from './OtherTabNotice';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
-import { dateTimeText } from './panel-format';
+import { dateTimeText } from '../../../shared/panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
 import { EditConflictDialog, OtherEditNote } from './EditConflict';
 import { AppForm } from '../../../shared/AppForm';
@@ -24,7 +24,7 @@ export interface IncidentEditFormProps {
   /** The live page's stop button asks every registered guard; the form's answers 'required.title' (SPEC §5). */
   readonly registerStopGuard: (guard: StopGuard) => () => void;
   /**
-   * While mounted the form registers a leave check (src/ui/app/leave-guard.ts) that sends unsaved text before the page
+   * While mounted the form registers a leave check (src/ui/shared/leave-guard.ts) that sends unsaved text before the page
    * goes and, when the server still does not have it, asks to keep it as a draft or stay (the page's own check asks
    * the stop guards, which answer 'required.title'). Pass false to leave it out. Default true.
    */

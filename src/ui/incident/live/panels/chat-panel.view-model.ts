@@ -8,7 +8,7 @@ import type { DescriptionChoice } from '../../../../domain/incident/predefined-d
 import type { QuickChoices } from '../../create/create-incident.view-model';
 import { TIMINGS } from '../../../../domain/shared/constants';
 import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../../domain/shared/user-text';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export interface ChatPanelDeps {

@@ -4,7 +4,7 @@ import { IncidentFollowFlow } from '../../../../application/incidents/incident-f
 import { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
 import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { IncidentEditFormViewModel, type EditFormDeps, type EditFormParams } from './incident-edit-form.view-model';
 
 export interface EditFormFactoryParams extends EditFormParams {

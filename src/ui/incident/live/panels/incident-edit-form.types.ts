@@ -5,7 +5,8 @@ import type { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Incident } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
-import type { AddressLookup, FormMessage } from '../../shared/incident-form.model';
+import type { FormMessage } from '../../shared/incident-form.model';
+import type { AddressLookup } from '../../../shared/address-search';
 
 /** What the live page's edit form depends on and is given (IncidentEditFormViewModel). */
 

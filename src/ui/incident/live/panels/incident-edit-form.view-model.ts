@@ -20,12 +20,12 @@ import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import {
   IncidentFormModel,
   REQUIRED_MESSAGE_KEYS,
-  type AddressSearchState,
   type IncidentFieldState,
   type IncidentFormValues,
   type IncidentTextField,
   type TextNotice,
 } from '../../shared/incident-form.model';
+import type { AddressSearchState } from '../../../shared/address-search';
 import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 

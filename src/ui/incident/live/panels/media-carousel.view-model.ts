@@ -8,7 +8,7 @@ import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/in
 import type { MediaItem } from '../../../../domain/media/media-item';
 import { groupMediaByTab, type MediaTabs } from '../../../../domain/media/media-tabs';
 import { mediaUploadKind } from '../../../../domain/media/media-upload';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 import { TenantSettingsModel, type SettingsSource } from '../../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 

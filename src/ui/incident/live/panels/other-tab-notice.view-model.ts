@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { BrowserTabsFlow } from '../../../../application/tabs/browser-tabs.flow';
-import type { Services } from '../../../app/services';
+import type { Services } from '../../../shared/services';
 
 /** What the notice needs of the browser's tabs (BrowserTabsFlow). */
 export interface TabsOfOperator {

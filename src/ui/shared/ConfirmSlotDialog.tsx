@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../shared/ConfirmDialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import type { ConfirmSlot } from './confirm-slot.model';
 
 export interface ConfirmSlotDialogProps<T> extends Pick<ConfirmDialogProps, 'confirmLabel' | 'cancelLabel' | 'tone'> {

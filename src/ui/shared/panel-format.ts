@@ -10,4 +10,4 @@ export function chatTime(timestamp: string | number | null | undefined, language
   }
 }
 
-export { dateTimeText } from '../../../shared/date-text';
+export { dateTimeText } from './date-text';

@@ -3,11 +3,13 @@ import type { LaunchSecrets } from './launch-secrets';
 import type { UiConfig } from './ui-config';
 
 /**
- * What the view-model factories may ask of the composition root: a use case or flow by its token, and the
- * configuration. The container satisfies this shape; views never see the container, the adapters or inversify.
+ * What the view-model factories may ask of the composition root: a use case, flow, facade or store by its class (typed
+ * by it; never a port, whose tokens are symbols), and the configuration. The container satisfies this shape; views
+ * never see the container, the adapters or inversify.
  */
 export interface Services {
-  get<T>(token: symbol | (abstract new (...args: never[]) => T)): T;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any constructor, whatever its parameters
+  get<T>(token: abstract new (...args: any[]) => T): T;
   /**
    * Resolves when every service can be had: the composition loads what only signed-in screens use after the login
    * route is shown. Screens past login wait for it before they ask for those services.

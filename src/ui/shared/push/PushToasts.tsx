@@ -1,7 +1,7 @@
 import { Box, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useViewModel } from '../../shared/use-view-model';
+import { useViewModel } from '../use-view-model';
 import { createPushToastsModel } from './push.factory';
 
 /** SPEC §9: the pushes this device receives, each shown for 8000 ms at the bottom right of the signed-in screens. */

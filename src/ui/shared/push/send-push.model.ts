@@ -4,7 +4,7 @@ import type { CallFailure } from '../../../application/shared/failure';
 import { callFailureMessageKey } from '../../../application/shared/failure';
 import { PUSH_TOPICS, TOAST_DURATIONS, type PushTopic } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
-import type { ViewNotice } from '../view/video-history.model';
+import type { ViewNotice } from '../view-notice';
 
 export interface SendPushDeps {
   readonly send: {

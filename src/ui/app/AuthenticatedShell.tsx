@@ -3,15 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch } from 'wouter';
-import { useServices } from '../app/services';
+import { useServices } from '../shared/services';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
-import { AdminLayout } from './AdminLayout';
-import { useAdminShell } from './admin-shell-context';
-import { adminSection } from './sections/section-registry';
-import { sectionTitleKey } from './sections/section-titles';
+import { AdminLayout } from '../admin/AdminLayout';
+import { useAdminShell } from '../admin/admin-shell-context';
+import { adminSection } from '../admin/sections/section-registry';
+import { sectionTitleKey } from '../admin/sections/section-titles';
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
  * administration strings and the rest of English are in the i18next resources. */

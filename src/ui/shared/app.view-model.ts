@@ -1,4 +1,4 @@
-import type { MapSettings } from '../shared/map/map-settings';
+import type { MapSettings } from './map/map-settings';
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import type { Unsubscribe } from '../../application/ports/subscription';
@@ -8,7 +8,7 @@ import { languageFromBrowser, languageFromSetting, type Language } from '../../d
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
 import type { Services } from './services';
 import { TenantBranding } from './tenant-branding';
-import { makeObservableExcept } from '../shared/make-observable-except';
+import { makeObservableExcept } from './make-observable-except';
 
 export interface AppDeps {
   readonly preferences: Pick<PreferencesStore, 'storedTheme' | 'setTheme' | 'storedLanguage'>;

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppDialog } from '../../shared/AppDialog';
-import { useNoticeToasts } from '../../shared/AppToaster';
-import { useViewModel } from '../../shared/use-view-model';
+import { AppDialog } from '../AppDialog';
+import { useNoticeToasts } from '../AppToaster';
+import { useViewModel } from '../use-view-model';
 import { createSendPushModel } from './push.factory';
 
 /**

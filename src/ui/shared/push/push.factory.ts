@@ -1,8 +1,7 @@
+import { ReceivedPushesFlow } from '../../../application/incidents/received-pushes.flow';
 import { SendIncidentPushUseCase } from '../../../application/incidents/send-incident-push.use-case';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
-import { Clock } from '../../../application/ports/clock.port';
-import { PushNotifications } from '../../../application/ports/push.port';
-import type { Services } from '../../app/services';
+import type { Services } from '../services';
 import { PushToastsModel } from './push-toasts.model';
 import { SendPushModel, type SendPushDeps } from './send-push.model';
 
@@ -17,6 +16,5 @@ export function createSendPushModel(services: Services, params: { readonly incid
 
 /** The received pushes' toasts of the signed-in screens. */
 export function createPushToastsModel(services: Services, _params: object): PushToastsModel {
-  const push = services.get<PushNotifications>(PushNotifications);
-  return new PushToastsModel({ onReceived: (listener) => push.onReceived(listener), clock: services.get<Clock>(Clock) });
+  return new PushToastsModel(services.get(ReceivedPushesFlow));
 }
