@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Container } from 'inversify';
 import { KeyValueStorage } from '../src/application/ports/key-value-storage.port';
 import { LOCAL_STATE_KEYS } from '../src/application/session/session.store';
@@ -39,6 +41,13 @@ export class RequestTokenStorage implements KeyValueStorage {
   }
 }
 
+/** Every file of scenarios/, parsed, by its path as the in-browser demo's build bundles them. */
+function scenarioFiles(): Record<string, unknown> {
+  const dir = path.resolve(import.meta.dirname, '..', 'scenarios');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  return Object.fromEntries(files.map((file) => [`/scenarios/${file}`, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown]));
+}
+
 /** The server's one demo world: the fake gateways of a Node container, answering for the request's token. */
 export interface ServerWorld {
   readonly container: Container;
@@ -59,8 +68,9 @@ export function createServerWorld(key: string = serverKey()): ServerWorld {
       [KeyValueStorage.session, new MemoryStorage()],
       [DemoTokenKeys as unknown as symbol, serverTokenKeys(key)],
     ],
-    // The simulated caller answers every link sent, as in the demo (its picture is drawn by the watching browser).
-    simulation: { catalog: new FileScenarioCatalog({}) },
+    // The simulated caller answers every link sent by the phone's last digit, as in the demo (its picture is drawn by
+    // the watching browser); without the scenario files no caller ever opened a link sent over the wire.
+    simulation: { catalog: new FileScenarioCatalog(scenarioFiles()) },
   });
   return { container, tokens, get: <T>(token: symbol) => container.get<T>(token) };
 }

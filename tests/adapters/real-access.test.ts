@@ -44,8 +44,8 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     expect(page).toEqual({ items: [SERVER_USER], total: 41 });
   });
 
-  it('reads a bare list as the whole list, and descriptive fields of the wrong type as empty', async () => {
-    recordRequest(answerWith([{ ...SERVER_USER, name: 5, phone: null, roles: 'x', isHqAdmin: 'yes' }]));
+  it('reads a bare list as the whole list, and descriptive fields missing or null as empty', async () => {
+    recordRequest(answerWith([{ ...SERVER_USER, name: null, phone: null, roles: undefined, isHqAdmin: undefined }]));
     const page = await new AxiosUsersGateway(http()).list(QUERY);
     expect(page).toEqual({ items: [{ ...SERVER_USER, name: '', phone: '', roles: [], isHqAdmin: false }], total: 1 });
   });
@@ -56,6 +56,10 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     ['a row without an id', [{ ...SERVER_USER, id: null }]],
     ['a row without an email', [{ ...SERVER_USER, email: undefined }]],
     ['a negative total', { items: [], total: -1 }],
+    ['a name of another type', [{ ...SERVER_USER, name: 5 }]],
+    ['roles that are not a list', [{ ...SERVER_USER, roles: 'x' }]],
+    ['a flag of another type', [{ ...SERVER_USER, isHqAdmin: 'yes' }]],
+    ['a creation time of another type', [{ ...SERVER_USER, createdAt: 17 }]],
   ])('refuses %s as invalid-response', async (_name, answer) => {
     recordRequest(answerWith(answer));
     await expect(new AxiosUsersGateway(http()).list(QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });

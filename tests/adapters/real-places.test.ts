@@ -56,6 +56,8 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
     ['a place without coordinates', { items: [{ ...PLACE, latitude: null }] }],
     ['a latitude beyond 90', [{ ...PLACE, latitude: 120 }]],
     ['an HTML page', '<html>proxy</html>'],
+    ['a name of another type', [{ ...PLACE, name: 42 }]],
+    ['a category of another type', [{ ...PLACE, category: { hospital: true } }]],
   ])('refuses %s as invalid-response', async (_name, answer) => {
     recordRequest(answerWith(answer));
     await expect(new AxiosPlacesOfInterestGateway(http()).list(defaultListQuery({ sortable: [], filters: [] }))).rejects.toMatchObject({

@@ -129,6 +129,38 @@ describe('the chat keeps every message (outbox per account and conversation, sen
     reopened.dispose();
   });
 
+  it('two tabs of one operator hold the same queued messages: when the chat comes back, one tab sends each once', async () => {
+    const bench = await ChatBench.create(200);
+    const desk = bench.desk(OPERATOR);
+    const first = await bench.open(desk);
+    const firstWorld = desk.get<DemoWorld>(DemoWorld as unknown as symbol);
+    firstWorld.chatDown();
+    await first.send('Turn off the gas');
+    await first.send('Leave the door open');
+    const tab = bench.desk(OPERATOR, desk);
+    await tab.started();
+    const tabWorld = tab.get<DemoWorld>(DemoWorld as unknown as symbol);
+    tabWorld.chatDown();
+    const second = await bench.open(tab);
+    expect(outbox(second)).toEqual([
+      ['Turn off the gas', 'waiting'],
+      ['Leave the door open', 'waiting'],
+    ]);
+
+    firstWorld.chatUp();
+    tabWorld.chatUp();
+    await bench.settle();
+    expect(roomBodies(bench)).toEqual([
+      [OPERATOR, 'Turn off the gas'],
+      [OPERATOR, 'Leave the door open'],
+    ]);
+    // Both threads show the messages as the service holds them, none still waiting.
+    expect(outbox(first)).toEqual([]);
+    expect(outbox(second)).toEqual([]);
+    first.dispose();
+    second.dispose();
+  });
+
   it("the outbox is the account's: another account on the same browser does not see it, and logout removes it", async () => {
     const bench = await ChatBench.create();
     const desk = bench.desk(OPERATOR);
@@ -164,6 +196,6 @@ describe('the chat keeps every message (outbox per account and conversation, sen
   it('probe: every case delivers each message exactly once and in order', async () => {
     const cases = await chatProbe();
     expect(cases.map(([, lost]) => lost)).toEqual(cases.map(() => 0));
-    expect(cases).toHaveLength(5);
+    expect(cases).toHaveLength(6);
   }, 60_000);
 });

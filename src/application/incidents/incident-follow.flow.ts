@@ -19,13 +19,14 @@ export const INCIDENT_FOLLOW_SOCKET_EVENTS = ['INCIDENT_UPDATED'] as const;
  * confirms it follows the incident for this socket (a change made before that was pushed to nobody). The page read
  * the incident before it followed it, so once following on an open socket it reads it again at once. Emits the reloaded incident
  * only when it differs from the one it knows; an answer older than one already applied (a reload or a save of this
- * incident, IncidentAnswerOrder) never replaces it. dispose() releases the socket and
- * every listener.
+ * incident, IncidentAnswerOrder) never replaces it. Every applied read is also told to the page's other listeners
+ * (onRead), so a page follows its incident once. dispose() releases the socket and every listener.
  */
 export class IncidentFollowFlow {
   private readonly disposables = new DisposableStore();
   private readonly following = this.disposables.add(new DisposableStore());
   private readonly changes = this.disposables.add(new Emitter<Incident>());
+  private readonly reads = this.disposables.add(new Emitter<Incident>());
   private known: Incident | null = null;
   private incidentId: string | null = null;
 
@@ -64,6 +65,19 @@ export class IncidentFollowFlow {
     return this.changes.event(listener);
   }
 
+  /**
+   * Every read applied, in order, changed or not: a second listener of the page (the edit form, through
+   * IncidentReadFollower) compares it with the copy it knows instead of following the incident itself.
+   */
+  onRead(listener: (incident: Incident) => void): Unsubscribe {
+    return this.reads.event(listener);
+  }
+
+  /** Reads again now, for a listener that starts after the page's follower (IncidentReads). */
+  catchUp(): Promise<void> {
+    return this.reload();
+  }
+
   /** Listeners attached (none after dispose). */
   listenerCount(): number {
     return this.changes.listenerCount;
@@ -82,6 +96,7 @@ export class IncidentFollowFlow {
       return;
     }
     if (this.disposables.isDisposed || incidentId !== this.incidentId || !incident || !this.answers.settle(incidentId, ticket)) return;
+    this.reads.fire(incident);
     if (sameValue(this.known, incident)) return;
     this.known = incident;
     this.changes.fire(incident);

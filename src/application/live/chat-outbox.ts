@@ -2,6 +2,7 @@ import type { ChatDelivery, ChatMessage } from '../../domain/incident/chat';
 import type { Clock } from '../ports/clock.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { Logger } from '../ports/logger.port';
+import type { TabLocks } from '../ports/tab-locks.port';
 import type { ChatOutboxSlot, OutboxEntry } from './chat-outbox.store';
 
 /** One of the operator's messages the chat service has not confirmed yet, as the thread shows it. */
@@ -27,7 +28,9 @@ const DELIVERY_CLOCK_SKEW_MS = 60_000;
  * The operator's messages on their way, oldest first, kept in the conversation's slot until the service has them.
  * They go out one at a time and in order, only while the link is ready; a message that fails while the link is up
  * stops the queue (the operator sees it failed and may retry), one that fails because the link went down waits for
- * it to come back. A message this tab finds gone from the slot was sent by another tab of the same account.
+ * it to come back. A message this tab finds gone from the slot was sent by another tab of the same account. Each
+ * message is sent under the conversation's lock between tabs, and only while still in the slot: two tabs holding the
+ * same kept messages take turns, and the second finds each one gone, so it goes out once.
  */
 export class ChatOutbox {
   private items: OutboxMessage[] = [];
@@ -40,6 +43,7 @@ export class ChatOutbox {
       readonly clock: Clock;
       readonly ids: IdGenerator;
       readonly logger: Logger;
+      readonly locks: TabLocks;
       readonly conversation: string;
       readonly onChange: (items: readonly OutboxMessage[]) => void;
     },
@@ -116,25 +120,39 @@ export class ChatOutbox {
     for (;;) {
       const next = this.items[0];
       if (this.closed || !next || next.delivery === 'failed' || !link.ready()) return;
-      if (this.slot && !this.slot.entries().some((entry) => entry.id === next.id)) {
-        this.forget([next.id]);
-        continue;
-      }
+      // The thread says it is on its way at once, while this tab waits its turn for the lock.
       this.mark(next.id, 'sending');
-      try {
-        await link.send(next.body);
-        this.forget([next.id]);
-      } catch (error) {
-        if (this.closed) return;
-        const up = link.ready();
-        this.deps.logger.error('chat: could not send the message', {
-          conversation: this.deps.conversation,
-          error: String(error),
-          kept: up ? 'failed, the operator may retry' : 'until the connection is back',
-        });
-        this.mark(next.id, up ? 'failed' : 'waiting');
-        return;
-      }
+      const went = await this.deps.locks.exclusive(`chat-outbox:${this.deps.conversation}`, () => this.sendOne(next, link));
+      if (!went) return;
+    }
+  }
+
+  /** Sends one message while this tab holds the lock; false when the queue stops here (for now). */
+  private async sendOne(next: OutboxMessage, link: OutboxLink): Promise<boolean> {
+    if (this.closed) return false;
+    // Checked again under the lock: another tab may have sent it meanwhile, or the connection dropped while waiting.
+    if (this.slot && !this.slot.entries().some((entry) => entry.id === next.id)) {
+      this.forget([next.id]);
+      return true;
+    }
+    if (this.items[0]?.id !== next.id || !link.ready()) {
+      this.mark(next.id, 'waiting');
+      return this.items[0]?.id !== next.id;
+    }
+    try {
+      await link.send(next.body);
+      this.forget([next.id]);
+      return true;
+    } catch (error) {
+      if (this.closed) return false;
+      const up = link.ready();
+      this.deps.logger.error('chat: could not send the message', {
+        conversation: this.deps.conversation,
+        error: String(error),
+        kept: up ? 'failed, the operator may retry' : 'until the connection is back',
+      });
+      this.mark(next.id, up ? 'failed' : 'waiting');
+      return false;
     }
   }
 

@@ -8,6 +8,7 @@ import type { AuditRecorder } from '../admin/audit-recorder';
 import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
 import type { Clock } from '../ports/clock.port';
 import type { IdGenerator } from '../ports/id-generator.port';
+import type { TabLocks } from '../ports/tab-locks.port';
 import type { Logger } from '../ports/logger.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
@@ -95,6 +96,7 @@ export class ChatSessionFlow {
     private readonly audit: AuditRecorder,
     private readonly kept: ChatOutboxStore,
     private readonly ids: IdGenerator,
+    private readonly locks: TabLocks,
   ) {}
 
   get state(): ChatState {
@@ -138,6 +140,7 @@ export class ChatSessionFlow {
       clock: this.clock,
       ids: this.ids,
       logger: this.logger,
+      locks: this.locks,
       conversation: name,
       onChange: (items) => this.set({ outbox: items, sending: items.some((item) => item.delivery === 'sending') }),
     });

@@ -7,6 +7,7 @@ import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gat
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { PlayableMedia } from '../../application/ports/playable-media.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
+import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { FakeAddressAutocomplete } from '../../adapters/fake/address-autocomplete.fake';
@@ -20,8 +21,10 @@ import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
 import { DemoPlayableMedia } from '../../adapters/fake/playable-media.fake';
 import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
+import { FakeTabLocks } from '../../adapters/fake/tab-locks.fake';
 import { FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
+import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import type { BindingContext } from './binding-context';
 import { isPublicTenant } from '../../domain/tenant/tenant-id';
 import { port, singletonOf } from './bind';
@@ -47,4 +50,5 @@ export function bindFakeIncidents(context: BindingContext): void {
   port(context, PlayableMedia, [DemoWorld], (world) => new DemoPlayableMedia(world));
   // In a browser the demo's tabs hear each other as production's do; headless, a tab is alone unless a test links it.
   port(context, TabPeers, [], () => (typeof window !== 'undefined' ? pageTabPeers() : new FakeTabPeers()));
+  port(context, TabLocks, [], () => (typeof window !== 'undefined' ? pageTabLocks() : new FakeTabLocks()));
 }

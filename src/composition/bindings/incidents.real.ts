@@ -7,6 +7,7 @@ import { KeyValueStorage } from '../../application/ports/key-value-storage.port'
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { PlayableMedia } from '../../application/ports/playable-media.port';
 import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
+import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { browserMapsHost, GooglePlacesAutocomplete, NoAddressAutocomplete } from '../../adapters/real/address-autocomplete.google.adapter';
@@ -18,6 +19,7 @@ import { BrowserPlayableMedia } from '../../adapters/real/playable-media.browser
 import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-descriptions.axios.adapter';
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
+import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { httpPort } from './http-port';
@@ -47,4 +49,5 @@ export function bindRealIncidents(context: BindingContext): void {
   port(context, LocalNetwork, [Clock], (clock) => new BrowserLocalNetwork(clock));
   port(context, PlayableMedia, [], () => new BrowserPlayableMedia());
   port(context, TabPeers, [], () => pageTabPeers());
+  port(context, TabLocks, [], () => pageTabLocks());
 }

@@ -26,6 +26,7 @@ import { Logger } from '../../application/ports/logger.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
+import { TabLocks } from '../../application/ports/tab-locks.port';
 import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
@@ -43,7 +44,7 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
   singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);
-  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator]);
+  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator, TabLocks]);
   transientOf(
     context,
     MessageStatusPollFlow,

@@ -23,6 +23,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Randomness } from '../../application/ports/randomness.port';
 import type { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
+import type { TabLocks } from '../../application/ports/tab-locks.port';
 import type { TabPeers } from '../../application/ports/tab-peers.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import type { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -105,6 +106,7 @@ type TokenEntry =
   | readonly [typeof ArgosGateway, ArgosGateway]
   | readonly [typeof TrainingChannel, TrainingChannel]
   | readonly [typeof TabPeers, TabPeers]
+  | readonly [typeof TabLocks, TabLocks]
   | readonly [typeof ScenarioLibrary, ScenarioLibrary]
   // Composition's own tokens.
   | readonly [typeof AppConfigToken, AppConfig]

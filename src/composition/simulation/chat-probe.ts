@@ -173,6 +173,28 @@ export const CHAT_CASES: readonly ChatCase[] = [
       second.dispose();
     },
   },
+  {
+    name: 'two tabs of one operator hold the same queued messages when the chat comes back',
+    async play(bench) {
+      const desk = bench.desk(OPERATOR);
+      const first = await bench.open(desk);
+      const world = desk.get<DemoWorld>(DemoWorld as unknown as symbol);
+      world.chatDown();
+      await bench.send(first, OPERATOR, 'Turn off the gas');
+      await bench.send(first, OPERATOR, 'Leave the door open');
+      // A second tab of the same browser opens the incident: it finds the same messages waiting.
+      const tab = bench.desk(OPERATOR, desk);
+      const tabWorld = tab.get<DemoWorld>(DemoWorld as unknown as symbol);
+      tabWorld.chatDown();
+      const second = await bench.open(tab);
+      // The connection comes back in both tabs at once.
+      world.chatUp();
+      tabWorld.chatUp();
+      await bench.settle();
+      first.dispose();
+      second.dispose();
+    },
+  },
 ];
 
 /** Plays every case on its own world (a latency of 200 ms, so a drop can land mid-send); lost messages per case. */

@@ -11,6 +11,7 @@
 import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { ServerSessionFlow } from '../../application/session/server-session.flow';
 import { LOCAL_STATE_KEYS, SessionStore } from '../../application/session/session.store';
@@ -25,6 +26,7 @@ import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
 import { MemoryStorage } from '../../adapters/fake/memory-storage.fake';
+import { FakeTabLocks } from '../../adapters/fake/tab-locks.fake';
 import { FakeBrowserTabs, type FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { readConfig, type AppConfig } from '../app-config';
@@ -121,17 +123,22 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
 
   // One set of tabs per browser: the desks sharing a local storage hear each other.
   const browsers = new WeakMap<KeyValueStorage, FakeBrowserTabs>();
+  // One set of locks per browser too: its tabs take turns under one name.
+  const browserLocks = new WeakMap<KeyValueStorage, FakeTabLocks>();
   const desk = (local: KeyValueStorage): Desk => {
     const world = new DemoWorld(clock, latency, new DeskWorldStorage(local, serverStorage), seed, serverTabMemory);
     const browser = browsers.get(local) ?? new FakeBrowserTabs();
     browsers.set(local, browser);
     const session = new MemoryStorage();
     const tab = browser.join();
+    const locks = browserLocks.get(local) ?? new FakeTabLocks();
+    browserLocks.set(local, locks);
     const bindings: Array<readonly [symbol, unknown]> = [
       [Clock, clock],
       [KeyValueStorage.local, local],
       [KeyValueStorage.session, session],
       [TabPeers, tab],
+      [TabLocks, locks],
       [FakeLatency as unknown as symbol, latency],
       [DemoWorld as unknown as symbol, world],
     ];

@@ -22,6 +22,8 @@ import { Logger } from '../../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../../src/application/ports/message-status-gateway.port';
 import { RolesGateway } from '../../../src/application/ports/roles-gateway.port';
 import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
+import { PlacesOfInterestGateway } from '../../../src/application/ports/places-of-interest-gateway.port';
+import { AppRatingsGateway } from '../../../src/application/ports/app-ratings-gateway.port';
 import { RegistrationsGateway } from '../../../src/application/ports/registrations-gateway.port';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger.fake';
@@ -108,6 +110,9 @@ const addPhoto: Call = (c) => rest(c).addPhoto(41, new Blob(['x']), 'p.jpg');
 const messageStatus: Call = (c) => c.get<MessageStatusGateway>(MessageStatusGateway).byIncident(41);
 const roles: Call = (c) => c.get<RolesGateway>(RolesGateway).listRoles();
 const users: Call = (c) => c.get<UsersGateway>(UsersGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
+const places: Call = (c) =>
+  c.get<PlacesOfInterestGateway>(PlacesOfInterestGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
+const ratings: Call = (c) => c.get<AppRatingsGateway>(AppRatingsGateway).ratings({ from: '2026-11-01', to: '' });
 const approveRegistration: Call = (c) => c.get<RegistrationsGateway>(RegistrationsGateway).approve(3);
 const createIncident: Call = (c) =>
   incidents(c).createIncident(
@@ -266,6 +271,13 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
     ['a row without an id', json([{ email: 'a@b.co' }])],
     ['total of the wrong type', json({ items: [], total: 'many' })],
     ['oversized list', json(tooMany({ id: 1, email: 'a@b.co' }))],
+    ['a name and flags of the wrong types', json([{ id: 1, email: 'a@b.co', name: 5, isSuperUser: 'yes', roles: 'admin' }])],
+  ]),
+  ...rests(places, 'GET /api/places-of-interest (assumed)', [
+    ['a name and a category of the wrong types', json([{ id: 1, name: 42, category: 7, latitude: -22.9, longitude: -43.2 }])],
+  ]),
+  ...rests(ratings, 'GET /api/app-ratings (assumed)', [
+    ['a comment of the wrong type', json([{ id: 1, stars: 5, comment: { text: 'ok' }, at: '2026-11-02T10:00:00Z', platform: 'web' }])],
   ]),
   ...rests(approveRegistration, 'POST /api/new-users-register/{id}/approve (assumed)', [
     ['an empty object', json({})],

@@ -1,26 +1,18 @@
 import * as z from 'zod/mini';
-import type {
-  AdminUser,
-  AllowedDevice,
-  AllowedIp,
-  DeviceStatus,
-  Registration,
-  RegistrationStatus,
-  SignedInUser,
-  SignInRecord,
-} from '../../../domain/admin/access-entities';
-import { entityId } from './answer';
+import type { AdminUser, AllowedDevice, AllowedIp, Registration, SignedInUser, SignInRecord } from '../../../domain/admin/access-entities';
+import { entityId, knownOr, nullable, orDefault } from './answer';
 
 /**
- * The access administration records as the (assumed) REST calls answer them. What the console acts on is checked
- * (an id, the email of a user, the value of an allowed IP, a device's hash); a descriptive field that is missing or of
- * another type reads as empty (text) or false (flags), never as a refusal of the whole list.
+ * The access administration records as the (assumed) REST calls answer them. What the console acts on is required
+ * (an id, the email of a user, the value of an allowed IP, a device's hash); a descriptive field may be missing or
+ * null (read as empty text, false, or no time), but a field of another type refuses the answer, as every other
+ * answer's does: a wrong type is a server the console does not understand, not an empty value.
  */
 
-const text = z.catch(z.string(), '');
-const flag = z.catch(z.boolean(), false);
-const time = z.catch(z.nullable(z.string()), null);
-const role = z.object({ id: z.catch(z.nullable(entityId), null), name: z.catch(z.nullable(z.string()), null) });
+const text = orDefault(z.string(), '');
+const flag = orDefault(z.boolean(), false);
+const time = nullable(z.string());
+const role = z.object({ id: nullable(entityId), name: nullable(z.string()) });
 
 export const adminUserSchema = z.pipe(
   z.object({
@@ -28,17 +20,17 @@ export const adminUserSchema = z.pipe(
     name: text,
     lastName: text,
     email: z.string(),
-    phone: z.catch(z.nullable(z.string()), ''),
-    active: z.catch(z.boolean(), true),
+    phone: text,
+    active: orDefault(z.boolean(), true),
     isHqAdmin: flag,
     isSuperUser: flag,
-    roles: z.catch(z.array(z.catch(role, { id: null, name: null })), []),
+    roles: orDefault(z.array(role), []),
     createdAt: time,
   }),
-  z.transform((u): AdminUser => ({ ...u, phone: u.phone ?? '', roles: u.roles.filter((r) => r.id !== null || r.name !== null) })),
+  z.transform((u): AdminUser => ({ ...u, roles: u.roles.filter((r) => r.id !== null || r.name !== null) })),
 );
 
-const deviceStatus = z.catch(z.enum(['pending', 'approved', 'revoked']), 'pending' as DeviceStatus);
+const deviceStatus = knownOr(['pending', 'approved', 'revoked'], 'pending');
 
 export const allowedDeviceSchema = z.pipe(
   z.object({
@@ -48,7 +40,7 @@ export const allowedDeviceSchema = z.pipe(
     status: deviceStatus,
     firstSeenAt: time,
     lastSeenAt: time,
-    lastUserEmail: z.catch(z.nullable(z.string()), null),
+    lastUserEmail: nullable(z.string()),
   }),
   z.transform((d): AllowedDevice => d),
 );
@@ -63,11 +55,11 @@ export const signInSchema = z.pipe(
     id: entityId,
     at: z.string(),
     email: text,
-    userId: z.catch(z.nullable(entityId), null),
+    userId: nullable(entityId),
     ip: text,
-    deviceHash: z.catch(z.nullable(z.string()), null),
+    deviceHash: nullable(z.string()),
     success: z.boolean(),
-    failure: z.catch(z.nullable(z.string()), null),
+    failure: nullable(z.string()),
   }),
   z.transform((s): SignInRecord => s),
 );
@@ -79,14 +71,14 @@ export const signedInUserSchema = z.pipe(
     name: text,
     email: text,
     since: z.string(),
-    lastSeenAt: z.catch(z.string(), ''),
+    lastSeenAt: text,
     ip: text,
-    deviceHash: z.catch(z.nullable(z.string()), null),
+    deviceHash: nullable(z.string()),
   }),
   z.transform((s): SignedInUser => s),
 );
 
-const registrationStatus = z.catch(z.enum(['pending', 'approved', 'rejected']), 'pending' as RegistrationStatus);
+const registrationStatus = knownOr(['pending', 'approved', 'rejected'], 'pending');
 
 export const registrationSchema = z.pipe(
   z.object({
@@ -96,7 +88,7 @@ export const registrationSchema = z.pipe(
     email: z.string(),
     phone: text,
     tenantName: text,
-    requestedAt: z.catch(z.string(), ''),
+    requestedAt: text,
     status: registrationStatus,
   }),
   z.transform((r): Registration => r),

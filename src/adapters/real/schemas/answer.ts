@@ -23,6 +23,25 @@ export function nullable<T>(schema: z.ZodMiniType<T>) {
   );
 }
 
+/** A field that may be missing or null (read as `fallback` then) but is never of another type. */
+export function orDefault<T>(schema: z.ZodMiniType<T>, fallback: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value): T => value ?? fallback),
+  );
+}
+
+/**
+ * One of a set of texts; a text the console does not know (a newer server's value) or none reads as `fallback`, but a
+ * value of another type is refused.
+ */
+export function knownOr<const T extends string>(values: readonly T[], fallback: NoInfer<T>) {
+  return z.pipe(
+    z.nullish(z.string()),
+    z.transform((value): T => ((values as readonly string[]).includes(value ?? '') ? (value as T) : fallback)),
+  );
+}
+
 /** An optional text field. */
 export const maybeText = nullable(z.string());
 

@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
-import { RATING_PLATFORMS, type AppRating, type RatingPlatform } from '../../../domain/admin/app-ratings';
-import type { ArgosIncident, ArgosRecord, ArgosStatus } from '../../../domain/admin/argos';
-import { PLACE_CATEGORIES, type AllowedPlace, type PlaceCategory, type PlaceOfInterest } from '../../../domain/admin/places';
+import { RATING_PLATFORMS, type AppRating } from '../../../domain/admin/app-ratings';
+import type { ArgosIncident, ArgosRecord } from '../../../domain/admin/argos';
+import { PLACE_CATEGORIES, type AllowedPlace, type PlaceOfInterest } from '../../../domain/admin/places';
 import type { MapArea } from '../../../domain/map/areas';
-import { entityId } from './answer';
+import { entityId, knownOr, nullable, orDefault } from './answer';
 
 /**
  * The places administration records as the (assumed) REST calls answer them. What the console draws or counts is
- * checked (coordinates, an area's shape, a rating's stars and time); a descriptive field that is missing or of another
- * type reads as empty, never as a refusal of the whole list.
+ * required (coordinates, an area's shape, a rating's stars and time); a descriptive field may be missing or null (read
+ * as empty, or its default), but a field of another type refuses the answer, as every other answer's does.
  */
 
-const text = z.catch(z.string(), '');
-const time = z.catch(z.nullable(z.string()), null);
+const text = orDefault(z.string(), '');
+const time = nullable(z.string());
 const latitude = z.number().check(z.refine((n) => Number.isFinite(n) && Math.abs(n) <= 90));
 const longitude = z.number().check(z.refine((n) => Number.isFinite(n) && Math.abs(n) <= 180));
 const point = z.object({ latitude, longitude });
@@ -21,7 +21,7 @@ export const placeOfInterestSchema = z.pipe(
   z.object({
     id: entityId,
     name: text,
-    category: z.catch(z.enum(PLACE_CATEGORIES), 'other' as PlaceCategory),
+    category: knownOr(PLACE_CATEGORIES, 'other'),
     address: text,
     latitude,
     longitude,
@@ -44,14 +44,14 @@ export const appRatingSchema = z.pipe(
   z.object({
     id: entityId,
     stars: z.number(),
-    comment: z.catch(z.nullable(z.string()), ''),
+    comment: text,
     at: z.string(),
-    platform: z.catch(z.enum(RATING_PLATFORMS), 'web' as RatingPlatform),
+    platform: knownOr(RATING_PLATFORMS, 'web'),
   }),
-  z.transform((r): AppRating => ({ ...r, comment: r.comment ?? '' })),
+  z.transform((r): AppRating => r),
 );
 
-const nullableNumber = z.catch(z.nullable(z.number()), null);
+const nullableNumber = nullable(z.number().check(z.refine(Number.isFinite)));
 
 export const argosRecordSchema = z.pipe(
   z.object({
@@ -63,8 +63,8 @@ export const argosRecordSchema = z.pipe(
     latitude: nullableNumber,
     longitude: nullableNumber,
     at: text,
-    status: z.catch(z.enum(['new', 'incident_created']), 'new' as ArgosStatus),
-    incidentId: z.catch(z.nullable(entityId), null),
+    status: knownOr(['new', 'incident_created'], 'new'),
+    incidentId: nullable(entityId),
   }),
   z.transform((r): ArgosRecord => r),
 );

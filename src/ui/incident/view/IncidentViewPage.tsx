@@ -118,6 +118,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               tenantId={tenant}
               registerStopGuard={noStopGuard}
               onSaved={(saved) => vm.incidentSaved(saved)}
+              follow={() => vm.formFollower()}
             />
             <LinkedIncidentsPanel vm={vm.linked} />
             <ChatPanel incidentId={id} tenantId={tenant} callEnded={vm.closure.finishedAt !== null || vm.closure.deletedAt !== null} />

@@ -6,6 +6,7 @@ import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
 import type { Incident } from '../../../domain/incident/incident';
 import type { IncidentChange } from '../../../domain/permissions/permissions';
+import { IncidentReadFollower, type IncidentReads } from '../../../application/incidents/incident-read-follower';
 import type { Result } from '../../../domain/shared/result';
 import { videoHistoryAccess } from '../../../domain/visibility/live-visibility';
 import { routeLink } from '../../../domain/routing/routes';
@@ -27,8 +28,11 @@ export interface IncidentLoader {
   execute(input: LoadIncidentInput): Promise<Result<LoadedIncident, LoadIncidentError>>;
 }
 
-/** IncidentFollowFlow: the incident as the server has it, after INCIDENT_UPDATED and after a socket gap. */
-export interface IncidentFollower {
+/**
+ * IncidentFollowFlow: the incident as the server has it, after INCIDENT_UPDATED and after a socket gap; its reads are
+ * the page's (IncidentReads), so the edit form follows through them.
+ */
+export interface IncidentFollower extends IncidentReads {
   start(incident: Incident): void;
   onIncident(listener: (incident: Incident) => void): Unsubscribe;
   dispose(): void;
@@ -186,6 +190,14 @@ export class IncidentViewViewModel {
     const state = this.state;
     if (state.kind !== 'loaded' || String(incident.id) !== String(state.incident.id)) return;
     this.state = { ...state, incident: { ...state.incident, ...incident } };
+  }
+
+  /**
+   * The page's follower, for the edit form: the form hears the page's reads instead of following the incident a
+   * second time, so each change costs one read. Null before the incident is loaded (the form shows only after).
+   */
+  formFollower(): IncidentReadFollower | null {
+    return this.follower ? new IncidentReadFollower(this.follower) : null;
   }
 
   /** SPEC §2 PDF export, with the message status records and linked incidents the panels read and the map's track. */

@@ -31,8 +31,8 @@ export interface IncidentEditFormProps {
   readonly guardLeave?: boolean;
   /** Hears every save the server accepted (the live page shows the saved title and point at once). */
   readonly onSaved?: (incident: Incident) => void;
-  /** The page's follower of the incident (the live page's session), instead of one of the form's own. */
-  readonly follow?: () => IncidentFollower;
+  /** The page's follower of the incident (the live session, the incident view's), instead of one of the form's own. */
+  readonly follow?: () => IncidentFollower | null;
 }
 
 const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {

@@ -26,8 +26,11 @@ export type EditFormPhase = 'loading' | 'ready' | 'failed';
 export interface EditFormDeps {
   /** A new IncidentEditFlow for each load (React's strict mode starts twice). */
   readonly edit: () => IncidentEditFlow;
-  /** A new follower for each load: the incident as the server has it after each change (IncidentFollowFlow). */
-  readonly follow?: (() => IncidentFollower) | null;
+  /**
+   * A new follower for each load: the incident as the server has it after each change (IncidentFollowFlow, or the
+   * page's own follower's reads); null from it: the form does not follow.
+   */
+  readonly follow?: (() => IncidentFollower | null) | null;
   readonly load: Pick<LoadIncidentUseCase, 'execute'>;
   readonly user: EditFormUser;
   /** The address autocomplete (AddressSuggestionsFlow). */
