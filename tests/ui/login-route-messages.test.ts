@@ -49,7 +49,7 @@ describe("the login route's English (i18n.ts LOGIN_ROUTE_ENGLISH; the rest comes
 
   it('follows the imports from the entry through the login screen', () => {
     expect(files.some((file) => file.endsWith(path.join('ui', 'login', 'LoginPage.tsx')))).toBe(true);
-    expect(files.some((file) => file.endsWith(path.join('ui', 'admin', 'AuthenticatedShell.tsx')))).toBe(false);
+    expect(files.some((file) => file.endsWith(path.join('ui', 'app', 'AuthenticatedShell.tsx')))).toBe(false);
   });
 
   it.each(files.map((file) => [path.relative(src, file)]))('holds every namespace %s names', (file) => {

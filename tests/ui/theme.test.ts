@@ -45,6 +45,7 @@ const RECIPES_OF: Readonly<Record<string, readonly string[]>> = {
   RadioGroup: ['radioGroup', 'radiomark'],
   SimpleGrid: [],
   Skeleton: ['skeleton'],
+  SkeletonText: ['skeleton'],
   Spinner: ['spinner'],
   Stack: [],
   Stat: ['stat'],
@@ -149,7 +150,7 @@ describe("the console's Chakra system", () => {
 
   it('finds the login route by its imports (the login page in it, the signed-in shell not)', () => {
     expect(loginRoute).toContain(path.join(SRC, 'ui', 'login', 'LoginPage.tsx'));
-    expect(loginRoute).not.toContain(path.join(SRC, 'ui', 'admin', 'AuthenticatedShell.tsx'));
+    expect(loginRoute).not.toContain(path.join(SRC, 'ui', 'app', 'AuthenticatedShell.tsx'));
   });
 
   it.each(importedBeforeSignIn.filter((name) => name in RECIPES_OF))(
