@@ -125,6 +125,10 @@ test("restricting video hides the caller's picture on the live page", async () =
   await expect(page.getByLabel("Caller's live video")).toBeHidden();
   await expect(page.getByRole('tab', { name: /^Videos/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/admin-settings-video-restricted.png' });
+  // The caller is still on the line (heard, not seen): leaving for the settings asks first, and leaving stops the call.
+  await sidebar(page).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('alertdialog', { name: 'Leave the call?' }).getByRole('button', { name: 'Stop the call and leave' }).click();
+  await expect(page).toHaveURL(/#\/tenant_5\/settings$/);
 });
 
 test('saved settings are kept across a reload of the demo', async () => {
