@@ -124,6 +124,8 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     await expect(titleField(page)).toHaveValue('');
     await titleField(page).fill('Panels required title, again');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Users/ }).click();
+    // The title is there; the caller is still on the line, so leaving asks once more, as Stop does.
+    await page.getByRole('alertdialog', { name: 'Leave the call?' }).getByRole('button', { name: 'Stop the call and leave' }).click();
     await expect(page).toHaveURL(/#\/tenant_5\/users$/, { timeout: 15_000 });
   });
 

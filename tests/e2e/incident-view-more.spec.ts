@@ -58,6 +58,10 @@ test.describe('incident view: linking incidents (SPEC §2 linked-incidents panel
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-link-1366.png` });
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
+    // The caller is still on the line: leaving for another incident asks first, and leaving stops the call.
+    await page.goto(`/#/public/incident/view/${INCIDENT}`);
+    await page.getByRole('alertdialog', { name: 'Leave the call?' }).getByRole('button', { name: 'Stop the call and leave' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${INCIDENT}$`));
   });
 
   test('a push about the incident is sent to a chosen topic and comes back as a toast', async () => {
