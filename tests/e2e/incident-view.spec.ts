@@ -100,12 +100,10 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
   });
 
   test('PDF export: an A4 dark document with the title, the chat and the placeholders, named from the id and title', async () => {
-    // A line of chat from the operator, so the PDF's chat section has one to show.
-    const chatLine = 'Please keep away from the package until the squad arrives';
+    // The call is over: the chat is read-only and says so; the PDF carries its section as the thread stands.
     const chat = page.getByRole('region', { name: 'Chat with the caller' });
-    await chat.getByLabel('Message to the caller').fill(chatLine);
-    await chat.getByRole('button', { name: 'Send message' }).click();
-    await expect(chat.getByRole('log', { name: 'Chat messages' })).toContainText(chatLine);
+    await expect(chat.getByText('The call has ended: this chat is read-only.')).toBeVisible();
+    await expect(chat.getByLabel('Message to the caller')).toHaveCount(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export PDF' }).click();
     const file = await download;
@@ -141,7 +139,6 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Suspicious package');
     expect(flat).toContain('Chat');
-    expect(flat).toContain('Please keep away from the package');
     expect(flat).toMatch(/Exported .* by admin@public\.demo/);
     expect(flat).toMatch(/Unavailable|Image could not be rendered|video:|file:/);
   });
