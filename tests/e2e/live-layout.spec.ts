@@ -120,8 +120,9 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
     'href',
     /^https:\/\/(waze\.com\/ul\?ll=|www\.google\.com\/maps\/search\/\?api=1&query=)-?\d/,
   );
-  // Leaving the live page gives the tab its title back.
+  // Leaving the live page (the caller is on the line: it asks first, and leaving stops the call) gives the tab its title back.
   await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Leave the call?' }).getByRole('button', { name: 'Stop the call and leave' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle('Incident Console');
 });
