@@ -51,7 +51,9 @@ test("the other operator opens the incident view and sees the first operator's n
 });
 
 test('the other operator takes control: the first operator sees who is in charge now, without reloading', async () => {
+  // The caller is still on the line: leaving the live page for the incident view asks first, and leaving stops the call.
   await operator.goto(`/#/public/incident/view/${incidentId}`);
+  await operator.getByRole('alertdialog', { name: 'Leave the call?' }).getByRole('button', { name: 'Stop the call and leave' }).click();
   await expect(operator.getByRole('heading', { level: 1, name: /^Fallen tree on the tram line/ })).toBeVisible({ timeout: 15_000 });
   await expect(operator.getByRole('definition').filter({ hasText: 'Otto Operator' })).toBeVisible();
   const response = await admin.request.post(`/demo/incidents/${incidentId}/take-over`, {
