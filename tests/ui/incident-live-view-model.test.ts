@@ -212,7 +212,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     vm.askStop();
     expect(vm.message).toBe('required.title');
     expect(vm.confirming).toBeNull();
-    expect(vm.mayLeave()).toBe(false);
+    expect(vm.leave.mayLeave()).toBe(false);
     title = 'Fire';
     vm.askStop();
     expect(vm.confirming).toBe('stop');
@@ -243,23 +243,23 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     const session = sessions[0]!;
     const stop = vi.spyOn(session, 'stop');
     // Nobody joined yet: leaving needs no question.
-    expect(vm.mayLeave()).toBe(true);
+    expect(vm.leave.mayLeave()).toBe(true);
     // The caller joins (the session's own state says so too, so its start answer cannot take it back).
     session.state = baseState({
       stream: { ...INITIAL_STREAM_SESSION, phase: 'published', remoteUsers: [{ uid: 'u', audio: true, video: true }] },
     });
     session.emit({ type: 'stateChanged', state: session.state });
     // Its own read-only view (the copied view link) still shows the call: no question.
-    expect(vm.mayLeave('tenant_5/incident/live/7/view?share=abc')).toBe(true);
-    expect(vm.leavePrompt.open).toBe(false);
-    const stay = vm.mayLeave('tenant_5/users');
-    expect(vm.leavePrompt.open).toBe(true);
-    vm.leavePrompt.answer(false);
+    expect(vm.leave.mayLeave('tenant_5/incident/live/7/view?share=abc')).toBe(true);
+    expect(vm.leave.prompt.open).toBe(false);
+    const stay = vm.leave.mayLeave('tenant_5/users');
+    expect(vm.leave.prompt.open).toBe(true);
+    vm.leave.prompt.answer(false);
     expect(await stay).toBe(false);
     expect(stop).not.toHaveBeenCalled();
     expect(vm.call.over).toBe(false);
-    const leave = vm.mayLeave();
-    vm.leavePrompt.answer(true);
+    const leave = vm.leave.mayLeave();
+    vm.leave.prompt.answer(true);
     expect(await leave).toBe(true);
     expect(stop).toHaveBeenCalledTimes(1);
     expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
@@ -320,7 +320,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     vm.closeWarning();
     expect(navigate).not.toHaveBeenCalled();
     expect(vm.controlsVisible).toBe(false);
-    expect(vm.mayLeave()).toBe(true);
+    expect(vm.leave.mayLeave()).toBe(true);
   });
 
   it("runs the caller-never-joined use case on the session's callerNeverJoined event, goes back to create mode, stops on dispose", async () => {

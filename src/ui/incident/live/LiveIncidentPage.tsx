@@ -124,7 +124,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
 
   // SPEC §2, §5: leaving asks first: while the session is live, the session's stop guards answer (the edit form's
   // 'required.title'). The edit form adds its own check, which sends pending auto-saves before the page goes.
-  useLeaveGuard(readOnly ? null : { mayLeave: (to) => vm.mayLeave(to) });
+  useLeaveGuard(readOnly ? null : { mayLeave: (to) => vm.leave.mayLeave(to) });
 
   const state = vm.state;
   // After the operator's stop the session forgets the incident; the page still shows where it was.
@@ -258,7 +258,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         </Text>
       </NoticeDialog>
 
-      <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="live.callState.confirm.leave_" />
+      <LeavePromptDialog prompt={vm.leave.prompt} wordsPrefix="live.callState.confirm.leave_" />
 
       <ConfirmDialog
         open={vm.confirming !== null}

@@ -10,10 +10,10 @@ import { backToHqRoute } from '../../../domain/routing/landing-route';
 import { routeLink, routePath } from '../../../domain/routing/routes';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
-import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
 import { leftNoticeRoute } from '../shared/left-notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { LiveLeaveModel } from './live-leave.model';
 import { CallStateModel, operatorName } from './call-state.model';
 import type {
   LiveIncidentDeps,
@@ -49,8 +49,14 @@ export class LiveIncidentViewModel {
   /** The incident as last known (the stop clears it from the session; the summary and the title still need it). */
   knownIncident: Incident | null = null;
   readonly call: CallStateModel;
-  /** Asked before the page goes while the caller is on the line: stop the call and leave, or stay on it. */
-  readonly leavePrompt = new LeavePromptModel();
+  readonly leave: LiveLeaveModel = new LiveLeaveModel({
+    sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly,
+    blockingGuard: () => this.session?.checkGuards() ?? null,
+    callerOnLine: () => this.callerOnLine,
+    ownViewRoute: () => `${this.params.tenant}/incident/live/${this.params.incidentId}/view`,
+    showMessage: (key) => runInAction(() => (this.message = key)),
+    stop: () => this.stop(),
+  });
   private stopRequested = false;
   private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
@@ -63,7 +69,7 @@ export class LiveIncidentViewModel {
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
     this.call = new CallStateModel(deps.call ?? {}, this);
-    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'stopRequested', 'leavePrompt']);
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'stopRequested', 'leave']);
   }
 
   /** The incident's view page, for a link ('#/{tenant}/incident/view/{id}'). */
@@ -383,32 +389,8 @@ export class LiveIncidentViewModel {
     }
   }
 
-  /**
-   * SPEC §2 leaving the page asks first: a stop guard's key (SPEC §5 'required.title') blocks leaving while the
-   * session is live. While the caller is on the line, leaving asks as Stop does: staying keeps the call, leaving stops
-   * it first (a call left running with nobody watching helps no one). Once the session ended (stop, take-over,
-   * finished) leaving is always allowed.
-   */
-  mayLeave(to?: string): boolean | Promise<boolean> {
-    const session = this.session;
-    if (!session || this.ended || this.params.readOnly) return true;
-    const blocked = session.checkGuards();
-    if (blocked) {
-      this.message = blocked;
-      return false;
-    }
-    // The incident's own read-only view (its copied view link opened here) still shows the call: nothing to ask.
-    const ownView = to?.split('?')[0] === `${this.params.tenant}/incident/live/${this.params.incidentId}/view`;
-    return this.callerOnLine && !ownView ? this.askLeave() : true;
-  }
-
   /** The caller is connected to the live session (streaming, or joined without a camera). */
   get callerOnLine(): boolean {
     return this.state?.phase === 'live' && this.remoteUsers.length > 0;
-  }
-
-  private async askLeave(): Promise<boolean> {
-    if (!(await this.leavePrompt.ask())) return false;
-    return this.stop();
   }
 }
