@@ -28,6 +28,7 @@ export default tseslint.config(
       'dist-demo-*/**',
       'dist-e2e/**',
       'dist-serve/**',
+      'dist-serve-*/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
