@@ -1,3 +1,4 @@
+import { lifecycleOf, type Lifecycle } from './lifecycle';
 import { formatMessageStatusDate } from '../format/date-format';
 import { normalizeAddress } from '../incident-form/incident-form-validation';
 import { normalizeLatitude, normalizeLongitude } from '../incident-form/incident-location';
@@ -26,7 +27,8 @@ export interface IncidentPdfData {
   readonly channel: string;
   readonly linkedIncidentId: string;
   readonly linkedIncidentsToMeIds: readonly string[];
-  readonly status: string;
+  /** The status an operator sees (lifecycleOf). */
+  readonly status: Lifecycle;
   readonly createdAt: string;
   readonly finishedAt: string;
   readonly deletedAt: string;
@@ -94,7 +96,7 @@ export function incidentPdfData(
     channel: text(incident.videoStream?.channel),
     linkedIncidentId: text(incident.linkedIncident?.id),
     linkedIncidentsToMeIds: (incident.linkedIncidentsToMe ?? []).map((l) => text(l.id)).filter((id) => id !== ''),
-    status: text(incident.status),
+    status: lifecycleOf(incident),
     createdAt: date(incident.at),
     finishedAt: date(incident.finishedAt),
     deletedAt: date(incident.deletedAt),

@@ -1,3 +1,4 @@
+import { lifecycleOf } from '../../../domain/incident/lifecycle';
 import { Badge, Box, Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
-import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { useNoticeToasts } from '../../shared/AppToaster';
 import { SendPushButton } from '../../shared/push/SendPushButton';
@@ -210,7 +210,7 @@ function IncidentFacts({ incident }: { incident: Incident }) {
     : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
-    ['incident_view.facts.status', text(codeWord(t, 'incident_status', incident.status))],
+    ['incident_view.facts.status', t(`lifecycle.${lifecycleOf(incident)}`)],
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],

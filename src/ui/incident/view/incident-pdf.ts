@@ -57,7 +57,7 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   pdf.heading(t('incident_view.pdf.facts'));
   // Server codes read as the page's words (codes.*), a code without words as itself.
   const code = (group: CodeGroup, value: string) => codeWord(t, group, value);
-  const facts = { ...data, status: code('incident_status', data.status) };
+  const facts = { ...data, status: t(`lifecycle.${data.status}`) };
   for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(facts[field]));
   const r = data.reactions;
   pdf.row(
