@@ -44,7 +44,7 @@ export function reportSheet(
 ): ReportSheet {
   const { figures, tenant, range } = input;
   const none = t(`${W}.none`);
-  const rangeText = `${dayText(language, range.from, { dateStyle: 'medium' })} – ${dayText(language, range.to, { dateStyle: 'medium' })}`;
+  const rangeText = `${dayText(language, range.from, true)} – ${dayText(language, range.to, true)}`;
   return {
     title: t(`${W}.title`),
     lines: [
