@@ -40,6 +40,7 @@ async function incidentViewBesideAnotherOperator() {
     notify: vi.fn(),
     download: vi.fn(),
     translate: (key) => key,
+    language: () => 'en',
     save: vi.fn(),
   });
   view.start();

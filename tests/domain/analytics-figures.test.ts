@@ -232,8 +232,8 @@ describe('the report figures', () => {
     );
     expect(r.total).toBe(3);
     expect(r.byStatus).toEqual([
-      { key: 'DRAFT', count: 2 },
-      { key: 'PUBLISHED', count: 1 },
+      { key: 'draft', count: 2 },
+      { key: 'finished', count: 1 },
     ]);
     expect(r.byCategory).toEqual([
       { key: 'Live video', count: 2 },

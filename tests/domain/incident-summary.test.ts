@@ -12,12 +12,12 @@ const stream = { id: 1, channel: 'c' };
 
 describe('SPEC §4 the status the search panel shows', () => {
   it.each([
-    [{ status: 'DRAFT', videoStream: stream }, 'LIVE'],
-    [{ status: 'DRAFT', videoStream: stream, finishedAt: '2026-01-01T00:00:00Z' }, 'FINISHED'],
-    [{ status: 'published', finishedAt: '2026-01-01T00:00:00Z' }, 'FINISHED'],
-    [{ status: 'published' }, 'PUBLISHED'],
-    [{ status: ' DRAFT ' }, 'DRAFT'],
-    [{}, ''],
+    [{ status: 'DRAFT', videoStream: stream }, 'live'],
+    [{ status: 'DRAFT', videoStream: stream, finishedAt: '2026-01-01T00:00:00Z' }, 'finished'],
+    [{ status: 'published', finishedAt: '2026-01-01T00:00:00Z' }, 'finished'],
+    [{ status: 'published' }, 'draft'],
+    [{ status: ' DRAFT ' }, 'draft'],
+    [{}, 'draft'],
   ] as const)('%j -> %j', (incident, status) => {
     expect(summaryOfIncident({ id: 1, ...incident } as Incident)?.status).toBe(status);
   });
@@ -27,11 +27,11 @@ describe('SPEC §3 an incident as the search panel lists it', () => {
   it.each([
     [
       { id: 7, title: ' Fire ', address: 'Rua A, 1', at: '2026-01-01T10:00:00Z', status: 'DRAFT', sendToPhone: '+5521999' },
-      { id: '7', title: 'Fire', status: 'DRAFT', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+      { id: '7', title: 'Fire', status: 'draft', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
     ],
     [
       { id: '8', address: 'unavailable', userCreate: { phone: '+5521888' } },
-      { id: '8', title: '', status: '', address: '', createdAt: '', phone: '+5521888' },
+      { id: '8', title: '', status: 'draft', address: '', createdAt: '', phone: '+5521888' },
     ],
     [{ title: 'no id' }, null],
   ] as const)('%j -> %j', (incident, summary) => {
@@ -52,20 +52,20 @@ describe('SPEC §3 an incident as the search panel lists it', () => {
 
 describe('SPEC §3 a search result completed by the recent incidents', () => {
   const known = new Map<string, IncidentSummary>([
-    ['7', { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' }],
+    ['7', { id: '7', title: 'Fire', status: 'live', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' }],
   ]);
   it.each([
     [
       { id: 7, title: 'Fire', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
-      { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+      { id: '7', title: 'Fire', status: 'live', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
     ],
     [
       { id: 7, title: 'Fire (renamed)', status: 'DRAFT', address: 'Rua B, 2' },
-      { id: '7', title: 'Fire (renamed)', status: 'LIVE', address: 'Rua B, 2', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+      { id: '7', title: 'Fire (renamed)', status: 'live', address: 'Rua B, 2', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
     ],
     [
       { id: '9', title: 'Old', createdAt: '2025-01-01T10:00:00Z', phone: null, status: 'published', address: null },
-      { id: '9', title: 'Old', status: 'PUBLISHED', address: '', createdAt: '2025-01-01T10:00:00Z', phone: '' },
+      { id: '9', title: 'Old', status: '', address: '', createdAt: '2025-01-01T10:00:00Z', phone: '' },
     ],
     [{ title: 'no id' }, null],
     [null, null],
@@ -76,7 +76,7 @@ describe('SPEC §3 a search result completed by the recent incidents', () => {
 
 describe('a search’s results as the panel lists them', () => {
   const recent: IncidentSummary[] = [
-    { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+    { id: '7', title: 'Fire', status: 'live', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
   ];
   it.each([
     [[], []],
@@ -85,7 +85,7 @@ describe('a search’s results as the panel lists them', () => {
       [{ id: 9, title: 'Old' }, { id: 7 }],
       [
         { id: '9', title: 'Old', status: '', address: '', createdAt: '', phone: '' },
-        { id: '7', title: 'Fire', status: 'LIVE', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
+        { id: '7', title: 'Fire', status: 'live', address: 'Rua A, 1', createdAt: '2026-01-01T10:00:00Z', phone: '+5521999' },
       ],
     ],
   ] as const)('%j -> %j', (results, summaries) => {

@@ -38,6 +38,12 @@ describe('a list query read from the route', () => {
     expect(readListQuery(query, spec)).toMatchObject(expected);
   });
 
+  it('reads a filter value an older address holds as the list understands it today', () => {
+    const renamed: ListQuerySpec = { ...spec, filterValues: { role: (value) => (value === 'OPS' ? 'Operators' : value) } };
+    expect(readListQuery({ 'f.role': 'OPS', 'f.active': 'yes' }, renamed).filters).toEqual({ role: 'Operators', active: 'yes' });
+    expect(readListQuery({ 'f.role': 'Admins' }, renamed).filters).toEqual({ role: 'Admins' });
+  });
+
   it('cuts a search longer than the limit', () => {
     expect(readListQuery({ q: 'x'.repeat(5000) }, spec).search).toHaveLength(MAX_LIST_SEARCH_LENGTH);
   });

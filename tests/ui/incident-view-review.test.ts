@@ -237,7 +237,12 @@ describe('incident view: PDF export (SPEC §2)', () => {
     await flush();
     await vm.exportPdf();
     expect(render).toHaveBeenCalledWith(
-      expect.objectContaining({ chat, records: [], linked: [], exporter: { user: 'admin@public.demo', utcOffsetMinutes: 0 } }),
+      expect.objectContaining({
+        chat,
+        records: [],
+        linked: [],
+        exporter: { user: 'admin@public.demo', utcOffsetMinutes: 0, language: 'en' },
+      }),
     );
     expect(base.save).toHaveBeenCalledWith('incident-7-flooding.pdf', expect.any(Blob));
     expect(base.record.execute).toHaveBeenCalledWith({ incidentId: '7' });

@@ -100,6 +100,6 @@ describe('the reports view model', () => {
     held.forEach((release) => release());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(vm.model.status).toBe('ready');
-    expect(vm.sheet(t, 'en')?.lines[1]).toContain('Aug 28, 2026');
+    expect(vm.sheet(t, 'en')?.lines[1]).toContain('08/28/2026');
   });
 });

@@ -15,9 +15,12 @@ export class LoadIncidentPdfDataUseCase {
   async execute(input: {
     readonly incidentId: string | number;
     readonly utcOffsetMinutes?: number;
+    readonly language?: string;
   }): Promise<Result<IncidentPdfData, CallFailure>> {
     const incident = await incidentById(this.incidents, input.incidentId);
     if (!incident.ok) return incident;
-    return ok(incidentPdfData(incident.value, { now: this.clock.now(), utcOffsetMinutes: input.utcOffsetMinutes ?? 0 }));
+    return ok(
+      incidentPdfData(incident.value, { now: this.clock.now(), utcOffsetMinutes: input.utcOffsetMinutes ?? 0, language: input.language }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { isFinished, isOpenLive, type Incident } from '../incident/incident';
+import { lifecycleFilterValue, lifecycleOf, type Lifecycle } from '../incident/lifecycle';
 import { callerPhone } from '../incident/live-incidents';
 import { idSetOf } from './id-set';
 import type { ListFields, ListQuerySpec } from './list-query';
@@ -27,8 +28,8 @@ export interface IncidentRow {
   readonly createdMs: number | null;
   /** The reader's day of `created` (YYYY-MM-DD), which the day range filters on; '' when unknown. */
   readonly day: string;
-  /** FINISHED once finished, else the server's status upper-cased (DRAFT, PUBLISHED …); UNKNOWN when it has none. */
-  readonly status: string;
+  /** The status the operator sees (lifecycleOf): draft, live, finished or deleted. */
+  readonly status: Lifecycle;
   /** Live now: a video stream, neither finished nor deleted (SPEC §4). */
   readonly live: boolean;
   readonly finished: boolean;
@@ -39,9 +40,6 @@ export interface IncidentRow {
   readonly mediaCount: number;
   readonly reactions: IncidentReactions;
 }
-
-export const FINISHED_STATUS = 'FINISHED';
-export const UNKNOWN_STATUS = 'UNKNOWN';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0);
@@ -80,7 +78,7 @@ export function incidentRowOf(incident: Incident, dayOf: (ms: number) => string)
     created: incident.at === null || incident.at === undefined ? '' : String(incident.at),
     createdMs,
     day: createdMs === null ? '' : dayOf(createdMs),
-    status: finished ? FINISHED_STATUS : text(incident.status).toUpperCase() || UNKNOWN_STATUS,
+    status: lifecycleOf(incident),
     live: isOpenLive(incident),
     finished,
     phone: callerPhone(incident),
@@ -100,6 +98,7 @@ export const INCIDENTS_LIST: ListQuerySpec = {
   filters: ['from', 'to', 'status', 'live', 'media', 'ids'],
   defaultSort: { field: 'created', order: 'desc' },
   longFilters: { ids: 20_000 },
+  filterValues: { status: lifecycleFilterValue },
 };
 
 /** The last ids filter read: a list filters every row with the same text, which is read once. */
@@ -120,7 +119,7 @@ export function incidentRowMatches(row: IncidentRow, filter: string, value: stri
     case 'to':
       return row.day !== '' && row.day <= value;
     case 'status':
-      return row.status === value;
+      return row.status === lifecycleFilterValue(value);
     case 'live':
       return yesNo(value, row.live);
     case 'media':

@@ -45,6 +45,8 @@ export interface ListQuerySpec {
   readonly defaultFilters?: Readonly<Record<string, string>>;
   /** Filters whose value may be longer than a search (a set of ids), with the longest each accepts. */
   readonly longFilters?: Readonly<Record<string, number>>;
+  /** How a filter's value read from an address is understood today (words an older address may still hold). */
+  readonly filterValues?: Readonly<Record<string, (value: string) => string>>;
 }
 
 /** The route's value of a defaulted filter for 'no filter at all'. */
@@ -79,8 +81,10 @@ export function readListQuery(query: RouteQuery, spec: ListQuerySpec): ListQuery
     const value = query[`${FILTER_PREFIX}${name}`];
     const fallback = spec.defaultFilters?.[name];
     if (fallback !== undefined && value === ALL_FILTER_VALUE) continue;
-    if (value !== undefined && value.trim() !== '') filters[name] = value.slice(0, spec.longFilters?.[name] ?? MAX_LIST_SEARCH_LENGTH);
-    else if (fallback !== undefined) filters[name] = fallback;
+    if (value !== undefined && value.trim() !== '') {
+      const read = value.slice(0, spec.longFilters?.[name] ?? MAX_LIST_SEARCH_LENGTH);
+      filters[name] = spec.filterValues?.[name]?.(read) ?? read;
+    } else if (fallback !== undefined) filters[name] = fallback;
   }
   return {
     page: positiveInteger(query.page) ?? 1,

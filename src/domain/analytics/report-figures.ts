@@ -1,4 +1,5 @@
 import { isFinished, type Incident } from '../incident/incident';
+import { lifecycleOf } from '../incident/lifecycle';
 import { instantOf, median, percentile, sinceFirstLink, type CallerActivity } from './caller-activity';
 import { incidentsInRange, type DashboardInput, type RangeIncident } from './dashboard-figures';
 
@@ -29,6 +30,7 @@ export type ReportChannel = 'sms' | 'whatsapp' | 'both' | 'none';
 
 export interface ReportFigures {
   readonly total: number;
+  /** By the status an operator sees (lifecycleOf): draft, live, finished. */
   readonly byStatus: readonly Count[];
   readonly byCategory: readonly Count[];
   readonly byChannel: readonly Count[];
@@ -90,7 +92,7 @@ export function reportFigures(input: Omit<DashboardInput, 'now'>): ReportFigures
   }));
   return {
     total: chosen.length,
-    byStatus: countBy(chosen, (r) => text(r.incident.status)),
+    byStatus: countBy(chosen, (r) => lifecycleOf(r.incident)),
     byCategory: countBy(chosen, (r) => text(r.incident.category?.title)),
     byChannel: countBy(chosen, (r) => channelOf(r.activity)),
     creationToLink: summary(delays(chosen, (r) => (r.activity.firstLinkAt === null ? null : r.activity.firstLinkAt - r.at))),

@@ -51,7 +51,8 @@ function parseIso(text: string): number {
   return date.getTime() - zone * 60_000;
 }
 
-function toEpochMs(value: unknown): number {
+/** An instant (epoch ms, a Date, digit text or ISO text as above) as epoch ms; NaN when it cannot be read. */
+export function toEpochMs(value: unknown): number {
   if (typeof value === 'number') return value;
   if (value instanceof Date) return value.getTime();
   if (typeof value !== 'string') return Number.NaN;

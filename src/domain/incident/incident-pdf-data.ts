@@ -1,4 +1,6 @@
-import { formatMessageStatusDate } from '../format/date-format';
+import { lifecycleOf, type Lifecycle } from './lifecycle';
+import { formatMessageStatusDate, toEpochMs } from '../format/date-format';
+import { formatDateTime } from '../format/date-time';
 import { normalizeAddress } from '../incident-form/incident-form-validation';
 import { normalizeLatitude, normalizeLongitude } from '../incident-form/incident-location';
 import type { Incident } from './incident';
@@ -26,7 +28,8 @@ export interface IncidentPdfData {
   readonly channel: string;
   readonly linkedIncidentId: string;
   readonly linkedIncidentsToMeIds: readonly string[];
-  readonly status: string;
+  /** The status an operator sees (lifecycleOf). */
+  readonly status: Lifecycle;
   readonly createdAt: string;
   readonly finishedAt: string;
   readonly deletedAt: string;
@@ -57,16 +60,19 @@ const person = (u: Person): string => [text(u?.name), text(u?.lastName)].filter(
 const isUsableUrl = (url: string): boolean => /^(https?:|data:image\/|demo:|blob:)/i.test(url);
 
 /**
- * SPEC §2, §9 the PDF export data: title, ids, dates in the pt-BR format (at the given UTC offset, minutes), the
+ * SPEC §2, §9 the PDF export data: title, ids, dates in the reader's language (pt-BR without one; at the given UTC offset, minutes), the
  * messages (comments and updates, oldest first) and the media: images with a usable URL are drawn, other media
  * with a URL are listed as links, media without one are written as the 'unavailable' placeholder.
  */
 export function incidentPdfData(
   incident: Incident,
-  options: { readonly now: number; readonly utcOffsetMinutes?: number },
+  options: { readonly now: number; readonly utcOffsetMinutes?: number; readonly language?: string },
 ): IncidentPdfData {
   const offset = options.utcOffsetMinutes ?? 0;
-  const date = (v: unknown): string => formatMessageStatusDate(v, offset);
+  const language = options.language;
+  // Without a reader's language, SPEC §9's pt-BR dates; with one, the page's own format.
+  const date = (v: unknown): string =>
+    language === undefined ? formatMessageStatusDate(v, offset) : formatDateTime(toEpochMs(v), language, 'date-time-seconds', offset);
   const lat = normalizeLatitude(incident.latitude);
   const lng = normalizeLongitude(incident.longitude);
   const message = (kind: PdfMessage['kind'], at: unknown, user: Person, body: unknown): PdfMessage & { readonly sort: number } => ({
@@ -94,7 +100,7 @@ export function incidentPdfData(
     channel: text(incident.videoStream?.channel),
     linkedIncidentId: text(incident.linkedIncident?.id),
     linkedIncidentsToMeIds: (incident.linkedIncidentsToMe ?? []).map((l) => text(l.id)).filter((id) => id !== ''),
-    status: text(incident.status),
+    status: lifecycleOf(incident),
     createdAt: date(incident.at),
     finishedAt: date(incident.finishedAt),
     deletedAt: date(incident.deletedAt),

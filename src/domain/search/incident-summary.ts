@@ -1,9 +1,8 @@
-import { FINISHED_STATUS, incidentRowOf, timeOfServer, UNKNOWN_STATUS, type IncidentRow } from '../admin/incident-rows';
+import { incidentRowOf, timeOfServer, type IncidentRow } from '../admin/incident-rows';
+import type { Lifecycle } from '../incident/lifecycle';
 import type { Incident } from '../incident/incident';
 import { normalizeAddress } from '../incident-form/incident-form-validation';
 import type { SearchResult } from './search-incidents';
-
-export { FINISHED_STATUS };
 
 /**
  * What the search panel shows of one incident, whether it came from the tenant's recent incidents (SPEC §3 Incident)
@@ -11,13 +10,11 @@ export { FINISHED_STATUS };
  * them, else what the recent incidents know of the same id). Read as the administration's incident rows are.
  */
 export type IncidentSummary = Pick<IncidentRow, 'id' | 'title' | 'address' | 'phone'> & {
-  /** LIVE (a video stream, neither finished nor deleted), FINISHED, else the server's status (DRAFT …); '' when unknown. */
-  readonly status: string;
+  /** The status an operator sees (lifecycleOf); '' when unknown (a search result of an incident not listed recently). */
+  readonly status: Lifecycle | '';
   /** When it was created, as the server wrote it; '' when unknown. */
   readonly createdAt: string;
 };
-
-export const LIVE_STATUS = 'LIVE';
 
 /** How far back the panel's recent incidents reach (getIncidentsNotPagination's numberOfDays). */
 export const RECENT_INCIDENT_DAYS = 30;
@@ -30,8 +27,8 @@ const idText = (value: unknown): string => (typeof value === 'string' || typeof 
 const noDay = (): string => '';
 
 /**
- * One incident as the panel lists it; null for one without an id. SPEC §4: its status is LIVE, FINISHED, else the
- * server's (upper-cased), '' when it has none. SPEC §5: address 'unavailable' is empty.
+ * One incident as the panel lists it; null for one without an id. SPEC §4: its status is the one an operator sees
+ * (lifecycleOf). SPEC §5: address 'unavailable' is empty.
  */
 export function summaryOfIncident(incident: Incident): IncidentSummary | null {
   const row = incidentRowOf(incident, noDay);
@@ -39,7 +36,7 @@ export function summaryOfIncident(incident: Incident): IncidentSummary | null {
   return {
     id: row.id,
     title: row.title,
-    status: row.live ? LIVE_STATUS : row.status === UNKNOWN_STATUS ? '' : row.status,
+    status: row.status,
     address: normalizeAddress(row.address),
     createdAt: row.created.trim(),
     phone: row.phone,
@@ -66,12 +63,11 @@ export function summaryOfSearchResult(
   const id = idText(result?.id);
   if (id === '') return null;
   const seen = known.get(id);
-  const status = text(result?.status).toUpperCase();
   return {
     id,
     title: text(result?.title) || (seen?.title ?? ''),
-    // The recent incidents' status is read now and tells live and finished apart; the search's is the server's word.
-    status: seen?.status || status,
+    // The recent incidents' status is read now and tells live and finished apart; the search's word alone cannot.
+    status: seen?.status ?? '',
     address: text(result?.address) || (seen?.address ?? ''),
     createdAt: text(result?.createdAt) || (seen?.createdAt ?? ''),
     phone: text(result?.phone) || (seen?.phone ?? ''),

@@ -1,21 +1,28 @@
-/** A date-time (ISO text or epoch ms) as the reader's local date and time, or the text as is when it cannot be read. */
-export function dateTimeText(value: string | null | undefined, language: string, options?: Intl.DateTimeFormatOptions): string {
-  if (!value) return '';
-  const date = new Date(/^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) return value;
-  try {
-    return date.toLocaleString(language, options);
-  } catch {
-    return date.toISOString();
-  }
+import { toEpochMs } from '../../domain/format/date-format';
+import { formatDateTime, type DateTimeKind } from '../../domain/format/date-time';
+
+/** The reader's offset from UTC (minutes east) at an instant: the browser's own time zone, summer time included. */
+export function readerOffsetMinutes(ms: number): number {
+  return -new Date(ms).getTimezoneOffset();
 }
 
-/** The administration lists' dates: short, in the reader's language ('Nov 25, 2026, 2:06 PM'). */
-export const LIST_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/**
+ * A date-time (ISO text, epoch ms or digit text) in the reader's time zone, as the reader's language writes it (the one
+ * format of domain/format/date-time); the text as is when it cannot be read.
+ */
+export function dateTimeText(value: unknown, language: string, kind: DateTimeKind = 'date-time'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = toEpochMs(value);
+  const asIs = typeof value === 'string' ? value : '';
+  if (!Number.isFinite(ms)) return asIs;
+  return formatDateTime(ms, language, kind, readerOffsetMinutes(ms)) || asIs;
+}
 
-/** A list's day without the time ('Nov 25, 2026'). */
-export const LIST_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+/** The administration lists' dates: day and hh:mm. */
+export const LIST_DATE_TIME: DateTimeKind = 'date-time';
 
+/** A list's day without the time. */
+export const LIST_DATE: DateTimeKind = 'date';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** The reader's offset from UTC by hour, and the text of each day: a list of 10,000 times reads each once. */

@@ -1,3 +1,4 @@
+import { formatDay } from '../../domain/format/date-time';
 import type { TFunction } from 'i18next';
 
 /** A duration as a person reads it: '45 s', '3 min 20 s', '2 h 05 min'; '—' when there is none. */
@@ -21,11 +22,9 @@ export function countText(language: string, value: number): string {
   return new Intl.NumberFormat(language).format(value);
 }
 
-/** A day ('yyyy-mm-dd') as the reader writes it, short ('Nov 25'); the text as is when unreadable. */
-export function dayText(language: string, day: string, options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+/** A day ('yyyy-mm-dd') in the one date format, without its year for a chart's label; the text as is when unreadable. */
+export function dayText(language: string, day: string, withYear = false): string {
+  return formatDay(day, language, withYear);
 }
 
 /** The viewer's offset as 'UTC−03:00'. */

@@ -1,13 +1,9 @@
+import { dateTimeText } from './date-text';
+
 /** A chat message's time (ISO text or epoch ms) as the reader's local hh:mm, or '' when it cannot be read. */
 export function chatTime(timestamp: string | number | null | undefined, language: string): string {
-  if (timestamp === null || timestamp === undefined || timestamp === '') return '';
-  const date = new Date(typeof timestamp === 'string' && /^\d+$/.test(timestamp) ? Number(timestamp) : timestamp);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-  } catch {
-    return date.toISOString().slice(11, 16);
-  }
+  const text = dateTimeText(timestamp, language, 'time');
+  return /^\d{2}:\d{2}$/.test(text) ? text : '';
 }
 
 export { dateTimeText } from './date-text';

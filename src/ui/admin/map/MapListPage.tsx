@@ -53,7 +53,7 @@ export const MapListPage = observer(function MapListPage({ section, vm, words }:
 
 const RefreshLine = observer(function RefreshLine({ vm, words }: MapPageProps) {
   const { t, i18n } = useTranslation();
-  const updated = vm.updatedAt === null ? null : new Date(vm.updatedAt).toLocaleTimeString(i18n.language);
+  const updated = vm.updatedAt === null ? null : dateTimeText(vm.updatedAt, i18n.language, 'time-seconds');
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text color="fg.muted" textStyle="sm">

@@ -6,7 +6,6 @@ import type { CallLogEntry } from './call-state.model';
 import { LiveSection } from './LiveSection';
 
 const TONE_PALETTE: Record<CallLogEntry['tone'], string> = { info: 'gray', success: 'green', warning: 'orange', error: 'red' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
 const HEADING_ID = 'live-call-log-heading';
 
 /**
@@ -27,7 +26,7 @@ export const CallLog = observer(function CallLog({ entries }: { readonly entries
         {entries.map((entry) => (
           <List.Item key={entry.id} display="flex" gap="2" alignItems="baseline">
             <Badge colorPalette={TONE_PALETTE[entry.tone]} variant="subtle" fontVariantNumeric="tabular-nums" flexShrink={0}>
-              <time dateTime={new Date(entry.at).toISOString()}>{dateTimeText(String(entry.at), i18n.language, TIME)}</time>
+              <time dateTime={new Date(entry.at).toISOString()}>{dateTimeText(String(entry.at), i18n.language, 'time-seconds')}</time>
             </Badge>
             <Text>{t(entry.key, entry.values)}</Text>
           </List.Item>

@@ -1,14 +1,13 @@
 import { Badge, Flex, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { dateTimeText } from '../../shared/date-text';
 import { readMessageStatus } from '../../../domain/messaging/message-status';
 import type { TriState } from '../../../domain/visibility/flag';
 import { codeWord } from '../../shared/code-words';
 import { LiveSection } from './LiveSection';
 
 /** SPEC §9: message status dates in the pt-BR format (dd/mm/yyyy hh:mm:ss), at the browser's local time. */
-const localOffsetMinutes = (): number => -new Date().getTimezoneOffset();
 
 /** A permission answer as a badge: yes, no or not answered yet. */
 export function Answer({ label, value }: { label: string; value: TriState }) {
@@ -30,7 +29,7 @@ const HEADING_ID = 'live-message-status-heading';
  * window; narrower, the table scrolls sideways in a container that takes the keyboard focus.
  */
 export function MessageStatusPanel({ records }: { records: readonly MessageStatusRecord[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <LiveSection
       headingId={HEADING_ID}
@@ -55,7 +54,7 @@ export function MessageStatusPanel({ records }: { records: readonly MessageStatu
               return (
                 <Table.Row key={`${String(record.receiver)}-${String(record.method)}-${index}`}>
                   <Table.Cell>{String(record.receiver ?? '')}</Table.Cell>
-                  <Table.Cell whiteSpace="normal">{formatMessageStatusDate(record.date, localOffsetMinutes())}</Table.Cell>
+                  <Table.Cell whiteSpace="normal">{dateTimeText(record.date, i18n.language, 'date-time-seconds')}</Table.Cell>
                   <Table.Cell>{codeWord(t, 'method', reading.method ?? String(record.method ?? ''))}</Table.Cell>
                   <Table.Cell>
                     {codeWord(t, 'delivery', reading.status === 'other' ? String(record.status ?? '') : reading.status)}

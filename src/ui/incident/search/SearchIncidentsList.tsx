@@ -3,19 +3,15 @@ import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINISHED_STATUS, LIVE_STATUS, RECENT_INCIDENT_DAYS, type IncidentSummary } from '../../../domain/search/incident-summary';
-import { codeWord } from '../../shared/code-words';
+import { RECENT_INCIDENT_DAYS, type IncidentSummary } from '../../../domain/search/incident-summary';
 import { dateTimeText, LIST_DATE_TIME } from '../../shared/date-text';
 import type { SearchIncidentsViewModel } from './search-incidents.view-model';
 
-const STATUS_PALETTE: Record<string, string> = { [LIVE_STATUS]: 'red', [FINISHED_STATUS]: 'gray', DRAFT: 'orange', PUBLISHED: 'blue' };
+const STATUS_PALETTE: Record<string, string> = { live: 'red', finished: 'gray', draft: 'orange', deleted: 'gray' };
 
-/** An incident's status in words: live and finished are the panel's, the server's codes are the shared code words. */
-function statusWord(t: TFunction, status: string): string {
-  if (status === '') return t('search.status.unknown');
-  if (status === LIVE_STATUS) return t('search.status.live');
-  if (status === FINISHED_STATUS) return t('search.status.finished');
-  return codeWord(t, 'incident_status', status);
+/** An incident's status in words: the one status an operator sees, or that it is not known. */
+function statusWord(t: TFunction, status: IncidentSummary['status']): string {
+  return status === '' ? t('search.status.unknown') : t(`lifecycle.${status}`);
 }
 
 /** Up and down arrows move between the incidents of a list (Tab still goes through them one by one). */

@@ -1,18 +1,16 @@
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { dateTimeText } from '../../shared/date-text';
 import type { Incident } from '../../../domain/incident/incident';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { PanelSection } from '../live/panels/PanelSection';
 import { feedOf, type CommentsModel } from './comments.model';
 import { RowActionButton } from './RowActionButton';
 
-const localOffset = () => -new Date().getTimezoneOffset();
-
 /** SPEC §3 comments, updates and reactions with author and time; a moderator approves or deletes a comment. */
 export const CommentsPanel = observer(function CommentsPanel({ vm, incident }: { vm: CommentsModel; incident: Incident }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feed = feedOf(incident);
   const reactions = [
     ['fearful_face', incident.fearfulFace],
@@ -50,7 +48,7 @@ export const CommentsPanel = observer(function CommentsPanel({ vm, incident }: {
                   {entry.author || t('incident_view.none')}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatMessageStatusDate(entry.at, localOffset())}
+                  {dateTimeText(entry.at, i18n.language, 'date-time-seconds')}
                 </Text>
               </Flex>
               <Text fontSize="sm" whiteSpace="pre-wrap">

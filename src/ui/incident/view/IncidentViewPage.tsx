@@ -1,8 +1,9 @@
+import { lifecycleOf } from '../../../domain/incident/lifecycle';
 import { Badge, Box, Button, DataList, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { dateTimeText } from '../../shared/date-text';
 import { isLive, type Incident } from '../../../domain/incident/incident';
 import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-form/incident-location';
 import { navigateHash } from '../../shared/hash-location';
@@ -11,7 +12,6 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
-import { codeWord } from '../../shared/code-words';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { useNoticeToasts } from '../../shared/AppToaster';
 import { SendPushButton } from '../../shared/push/SendPushButton';
@@ -39,7 +39,7 @@ const noStopGuard = () => () => {};
  * button and the add-incident button ({tenant}/incident/live).
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNoticeToasts();
   const vm = useViewModel(createIncidentViewViewModel, {
     tenant,
@@ -48,6 +48,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     notify,
     download: downloadUrl,
     translate: (key, options) => t(key, options),
+    language: () => i18n.language,
     save: downloadBlob,
   });
   const state = vm.state;
@@ -132,9 +133,9 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
 
 /** SPEC §4: a finished or deleted incident says so beside its title. */
 const ClosureBadge = observer(function ClosureBadge({ vm }: { vm: IncidentViewViewModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { finishedAt, deletedAt } = vm.closure;
-  const date = (value: string) => formatMessageStatusDate(value, -new Date().getTimezoneOffset());
+  const date = (value: string) => dateTimeText(value, i18n.language, 'date-time-seconds');
   if (deletedAt)
     return (
       <Badge colorPalette="red" size="lg">
@@ -200,17 +201,17 @@ function finishedText(t: (key: string) => string, incident: Incident, date: (val
 
 /** Status, category, dates, phone and who is handling it; missing values read "—". */
 function IncidentFacts({ incident }: { incident: Incident }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const none = t('incident_view.none');
   const text = (value: string | null | undefined) => (typeof value === 'string' && value.trim() !== '' ? value : none);
-  const date = (value: unknown) => formatMessageStatusDate(value, -new Date().getTimezoneOffset()) || none;
+  const date = (value: unknown) => dateTimeText(value, i18n.language, 'date-time-seconds') || none;
   const operator = incident.activeOperator;
   const operatorName = operator
     ? [operator.name, operator.lastName].filter((part) => part && part.trim()).join(' ') || operator.email
     : null;
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['incident_view.facts.id', String(incident.id)],
-    ['incident_view.facts.status', text(codeWord(t, 'incident_status', incident.status))],
+    ['incident_view.facts.status', t(`lifecycle.${lifecycleOf(incident)}`)],
     ['incident_view.facts.category', text(incident.category?.title)],
     ['incident_view.facts.phone', text(incident.userCreate?.phone ?? incident.sendToPhone)],
     ['incident_view.facts.created', date(incident.at)],

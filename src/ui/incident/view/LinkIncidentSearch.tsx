@@ -1,15 +1,13 @@
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { dateTimeText } from '../../shared/date-text';
 import type { LinkedIncidentsModel } from './linked-incidents.model';
 import { RowActionButton } from './RowActionButton';
 
-const localOffset = () => -new Date().getTimezoneOffset();
-
 /** SPEC §2 linked-incidents panel: find another incident of the tenant by id or title and ask to link it. */
 export const LinkIncidentSearch = observer(function LinkIncidentSearch({ vm }: { vm: LinkedIncidentsModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const candidates = vm.candidates;
   return (
     <Stack gap="2">
@@ -65,7 +63,7 @@ export const LinkIncidentSearch = observer(function LinkIncidentSearch({ vm }: {
                   {heading}
                 </Text>
                 <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-                  {formatMessageStatusDate(candidate.at, localOffset())}
+                  {dateTimeText(candidate.at, i18n.language, 'date-time-seconds')}
                 </Text>
                 <RowActionButton
                   label={t('incident_view.linked.link')}

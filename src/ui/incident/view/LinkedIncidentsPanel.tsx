@@ -1,14 +1,12 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { dateTimeText } from '../../shared/date-text';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
 import { PanelSection } from '../live/panels/PanelSection';
 import type { LinkedIncidentsModel, LinkQuestion } from './linked-incidents.model';
 import { LinkIncidentSearch } from './LinkIncidentSearch';
 import { RowActionButton } from './RowActionButton';
-
-const localOffset = () => -new Date().getTimezoneOffset();
 
 const headingOf = (q: LinkQuestion): string => {
   const { id, title } = q.kind === 'link' ? q.candidate : q.entry;
@@ -31,7 +29,7 @@ export function LinkedIncidentsPanel({ vm }: { vm: LinkedIncidentsModel }) {
  * removed, each after a question.
  */
 export const LinkedIncidentsBody = observer(function LinkedIncidentsBody({ vm }: { vm: LinkedIncidentsModel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const question = vm.question;
   return (
     <Stack gap="2">
@@ -65,7 +63,7 @@ export const LinkedIncidentsBody = observer(function LinkedIncidentsBody({ vm }:
                   </Text>
                   <Flex gap="2" align="center">
                     <Text as="span" fontSize="xs" color="fg.muted">
-                      {formatMessageStatusDate(entry.at, localOffset())}
+                      {dateTimeText(entry.at, i18n.language, 'date-time-seconds')}
                     </Text>
                     <Badge size="sm" colorPalette={entry.relation === 'current' ? 'blue' : 'gray'}>
                       {t(`incident_view.linked.${entry.relation}`)}

@@ -14,6 +14,7 @@ export interface IncidentExportDeps {
     execute(input: {
       readonly incidentId: string | number;
       readonly utcOffsetMinutes?: number;
+      readonly language?: string;
     }): Promise<Result<IncidentPdfData, CallFailure>>;
   };
   /** RecordIncidentExportUseCase: SEND_ARCHIVE in the user behaviour trail. */
@@ -27,6 +28,8 @@ export interface IncidentExportDeps {
   readonly save: (fileName: string, file: Blob) => void;
   readonly exportedBy: () => string;
   readonly utcOffsetMinutes: () => number;
+  /** The reader's language (the PDF's dates as the page writes them); English when not given. */
+  readonly language?: () => string;
   readonly notify: (notice: ViewNotice) => void;
 }
 
@@ -45,8 +48,9 @@ export class IncidentExportModel {
     if (this.exporting) return;
     this.exporting = true;
     const utcOffsetMinutes = this.deps.utcOffsetMinutes();
+    const language = this.deps.language?.() ?? 'en';
     const [data, chat] = await Promise.all([
-      this.deps.loadData.execute({ incidentId: this.incidentId, utcOffsetMinutes }),
+      this.deps.loadData.execute({ incidentId: this.incidentId, utcOffsetMinutes, language }),
       this.deps.chatHistory().catch(() => [] as readonly ChatMessage[]),
       // A failed load shows when the PDF is drawn.
       this.deps.prepare?.().catch(() => undefined),
@@ -58,7 +62,7 @@ export class IncidentExportModel {
           data: data.value,
           chat,
           ...extras(),
-          exporter: { user: this.deps.exportedBy(), utcOffsetMinutes },
+          exporter: { user: this.deps.exportedBy(), utcOffsetMinutes, language },
         });
         this.deps.save(incidentPdfFileName(data.value.incidentId || this.incidentId, data.value.title), file);
         await this.deps.record.execute({ incidentId: this.incidentId });

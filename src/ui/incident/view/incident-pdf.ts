@@ -1,4 +1,5 @@
-import { formatMessageStatusDate } from '../../../domain/format/date-format';
+import { toEpochMs } from '../../../domain/format/date-format';
+import { formatDateTime } from '../../../domain/format/date-time';
 import type { ChatMessage } from '../../../domain/incident/chat';
 import type { IncidentPdfData, PdfMedia } from '../../../domain/incident/incident-pdf-data';
 import type { LinkedIncidentEntry } from '../../../domain/incident/linked-incidents';
@@ -24,8 +25,8 @@ export interface ExportExtras {
 export interface IncidentPdfContent extends ExportExtras {
   readonly data: IncidentPdfData;
   readonly chat: readonly ChatMessage[];
-  /** Who exports it (the signed-in user's email), and minutes east of UTC for the chat and record dates. */
-  readonly exporter: { readonly user: string; readonly utcOffsetMinutes: number };
+  /** Who exports it (the signed-in user's email), minutes east of UTC and the language of the chat and record dates. */
+  readonly exporter: { readonly user: string; readonly utcOffsetMinutes: number; readonly language?: string };
 }
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -50,14 +51,15 @@ export async function renderIncidentPdf(content: IncidentPdfContent, t: Translat
   const { data } = content;
   const none = t('incident_view.pdf.none');
   const or = (value: string) => (value === '' ? none : value === 'unavailable' ? t('incident_view.pdf.unavailable') : value);
-  const date = (value: unknown) => formatMessageStatusDate(value, content.exporter.utcOffsetMinutes);
+  const { utcOffsetMinutes, language = 'en' } = content.exporter;
+  const date = (value: unknown) => formatDateTime(toEpochMs(value), language, 'date-time-seconds', utcOffsetMinutes);
 
   pdf.text(t('incident_view.pdf.heading'), { size: 9 });
   pdf.title(data.title || t('incident_pages.view_title', { id: data.incidentId }));
   pdf.heading(t('incident_view.pdf.facts'));
   // Server codes read as the page's words (codes.*), a code without words as itself.
   const code = (group: CodeGroup, value: string) => codeWord(t, group, value);
-  const facts = { ...data, status: code('incident_status', data.status) };
+  const facts = { ...data, status: t(`lifecycle.${data.status}`) };
   for (const field of [...FACT_FIELDS, ...PLACE_FIELDS]) pdf.row(t(`incident_view.pdf.fields.${field}`), or(facts[field]));
   const r = data.reactions;
   pdf.row(

@@ -26,6 +26,8 @@ export interface IncidentViewFactoryParams extends IncidentViewParams {
   readonly notify: (notice: ViewNotice) => void;
   readonly download: (url: string, fileName: string) => void;
   readonly translate: Translate;
+  /** The reader's language now: the PDF writes its dates as the page does. */
+  readonly language: () => string;
   readonly save: (fileName: string, file: Blob) => void;
 }
 
@@ -71,6 +73,7 @@ export function createIncidentViewViewModel(services: Services, params: Incident
           save: params.save,
           exportedBy: () => user.session()?.user.email ?? '',
           utcOffsetMinutes: () => -new Date().getTimezoneOffset(),
+          language: params.language,
         },
       },
     },

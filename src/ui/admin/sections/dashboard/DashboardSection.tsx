@@ -129,8 +129,8 @@ const Figures = observer(function Figures({
           value={countText(language, total.value)}
           detail={
             from === to
-              ? dayText(language, from, { dateStyle: 'medium' })
-              : t('admin.dashboard.range_text', { from: dayText(language, from), to: dayText(language, to) })
+              ? dayText(language, from, true)
+              : t('admin.dashboard.range_text', { from: dayText(language, from, true), to: dayText(language, to, true) })
           }
         />
         <FigureCard {...card(liveNow)} value={countText(language, liveNow.value)} />

@@ -1,6 +1,7 @@
-import { Badge, Button, ButtonGroup, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, ButtonGroup, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { Lifecycle } from '../../../../domain/incident/lifecycle';
 import { idSetOf } from '../../../../domain/admin/id-set';
 import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/incident-rows';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
@@ -35,16 +36,9 @@ export default observer(function IncidentsSection() {
       sortable: true,
       render: (r) => (
         <Stack gap="0.5" minW="40" maxW="60">
-          <HStack gap="2" align="start">
-            <Text as="span" whiteSpace="normal">
-              {r.title || t('admin.incidents.untitled')}
-            </Text>
-            {r.live ? (
-              <Badge colorPalette="red" variant="solid" flexShrink="0">
-                {t('admin.incidents.live_badge')}
-              </Badge>
-            ) : null}
-          </HStack>
+          <Text as="span" whiteSpace="normal">
+            {r.title || t('admin.incidents.untitled')}
+          </Text>
           <Text as="span" textStyle="xs" color="fg.muted" truncate title={r.address}>
             {r.address}
           </Text>
@@ -157,12 +151,14 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
   );
 });
 
-/** A status in words: finished in grey, any other in blue. */
+const STATUS_PALETTE: Readonly<Record<Lifecycle, string>> = { draft: 'orange', live: 'red', finished: 'gray', deleted: 'gray' };
+
+/** A status in words, in its colour. */
 function StatusBadge({ row }: { readonly row: IncidentRow }) {
   const { t } = useTranslation();
   const key = statusKey(row.status);
   return (
-    <Badge colorPalette={row.finished ? 'gray' : 'blue'} variant="subtle">
+    <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
       {key ? t(key) : row.status}
     </Badge>
   );

@@ -8,7 +8,6 @@ import { IncidentListFollowFlow, type IncidentListListener } from '../../../../a
 import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
 import {
-  FINISHED_STATUS,
   INCIDENT_ROW_FIELDS,
   INCIDENTS_LIST,
   incidentRowOf,
@@ -19,6 +18,7 @@ import {
 } from '../../../../domain/admin/incident-rows';
 import type { EntityId, Incident } from '../../../../domain/incident/incident';
 import { isDeleted } from '../../../../domain/incident/incident';
+import { isLifecycle, LIFECYCLES } from '../../../../domain/incident/lifecycle';
 import { routePath } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
@@ -31,12 +31,9 @@ import { sectionList, type SectionDescriptor, type SectionParams } from '../../r
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 
-/** The statuses the list has words for; any other shows as the server wrote it. */
-export const WORDED_STATUSES = ['DRAFT', 'PUBLISHED', FINISHED_STATUS, 'UNKNOWN'] as const;
-
 /** The locale key of a status, or null for one the list shows as written. */
 export function statusKey(status: string): string | null {
-  return (WORDED_STATUSES as readonly string[]).includes(status) ? `admin.incidents.status.${status}` : null;
+  return isLifecycle(status) ? `lifecycle.${status}` : null;
 }
 
 const yesNo = (value: boolean, translate: (key: string) => string) => translate(value ? 'admin.list.yes' : 'admin.list.no');
@@ -176,7 +173,8 @@ export class IncidentsViewModel {
   }
 
   private setStatuses(rows: readonly IncidentRow[]): void {
-    this.statuses = [...new Set(rows.map((row) => row.status))].sort();
+    const present = new Set(rows.map((row) => row.status));
+    this.statuses = LIFECYCLES.filter((status) => present.has(status));
   }
 
   /** Reads the whole history again, the rows on screen kept meanwhile. */
@@ -245,7 +243,7 @@ export class IncidentsViewModel {
     }
     if (this.deps.answers.settle(row.id, ticket)) {
       const now = this.rows?.find((r) => r.id === row.id) ?? row;
-      this.patch(row.id, { ...now, finished: true, live: false, status: FINISHED_STATUS });
+      this.patch(row.id, { ...now, finished: true, live: false, status: 'finished' });
     }
     this.list.changed({ type: 'success', message: { key: 'admin.incidents.finished', params: { name } } });
   }

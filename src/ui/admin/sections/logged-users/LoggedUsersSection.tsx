@@ -24,7 +24,7 @@ export default observer(function LoggedUsersSection() {
 
 const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUsersViewModel }) {
   const { t, i18n } = useTranslation();
-  const updated = vm.updatedAt === null ? null : new Date(vm.updatedAt).toLocaleTimeString(i18n.language);
+  const updated = vm.updatedAt === null ? null : dateTimeText(vm.updatedAt, i18n.language, 'time-seconds');
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text color="fg.muted" textStyle="sm">

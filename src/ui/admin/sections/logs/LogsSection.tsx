@@ -10,15 +10,12 @@ import { createLogsViewModel, ENTRY_LEVELS, type LogsViewModel } from './logs.vi
 
 const LEVEL_COLOURS = { error: 'red', warning: 'orange', info: 'blue', debug: 'gray' } as const;
 
-/** A log line's time to the second, in the reader's language. */
-const LOG_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
-
 /** SPEC §2 sidebar entry 'logs': the console's own recent log entries (its own lazy chunk). */
 export default observer(function LogsSection() {
   const { i18n } = useTranslation();
   const { vm } = useSectionViewModel('logs', createLogsViewModel);
   const columns: SectionColumn<LogRecord>[] = [
-    { key: 'at', sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, LOG_TIME) },
+    { key: 'at', sortable: true, render: (r) => dateTimeText(String(r.at), i18n.language, 'date-time-seconds') },
     { key: 'level', sortable: true, render: (r) => <StatusBadge status={r.level} palette={LEVEL_COLOURS} words="admin.logs.levels" /> },
     { key: 'message', render: (r) => r.message },
     {

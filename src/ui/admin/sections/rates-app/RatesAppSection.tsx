@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { AppRating } from '../../../../domain/admin/app-ratings';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import { dayText } from '../../../shared/figure-text';
 import { ListFilterDate } from '../../resource/ResourceListView';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './rates-app.view-model';
 
 const WORDS = 'admin.rates_app';
-/** A day on the chart's axis ('Nov 20'). */
-const DAY_LABEL: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /** Stars as drawn (★★★★☆), named for assistive technology ('4 of 5 stars'). */
 function Stars({ count }: { readonly count: number }) {
@@ -123,7 +122,7 @@ const RatingFigures = observer(function RatingFigures({ vm }: { readonly vm: Rat
           summary={t(`${WORDS}.daily_summary`, { days: stats.daily.length, average })}
           kind="line"
           valueLabel={t(`${WORDS}.average_series`)}
-          data={stats.daily.map((d) => ({ label: dateTimeText(`${d.day}T12:00:00`, i18n.language, DAY_LABEL), value: d.average }))}
+          data={stats.daily.map((d) => ({ label: dayText(i18n.language, d.day), value: d.average }))}
           height="48"
         />
       </Grid>

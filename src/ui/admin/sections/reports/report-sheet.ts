@@ -44,7 +44,7 @@ export function reportSheet(
 ): ReportSheet {
   const { figures, tenant, range } = input;
   const none = t(`${W}.none`);
-  const rangeText = `${dayText(language, range.from, { dateStyle: 'medium' })} – ${dayText(language, range.to, { dateStyle: 'medium' })}`;
+  const rangeText = `${dayText(language, range.from, true)} – ${dayText(language, range.to, true)}`;
   return {
     title: t(`${W}.title`),
     lines: [
@@ -53,7 +53,7 @@ export function reportSheet(
       t(`${W}.line.total`, { total: countText(language, figures.total) }),
     ],
     tables: [
-      countTable(t, language, 'status', figures.byStatus, (key) => key || none),
+      countTable(t, language, 'status', figures.byStatus, (key) => t(`lifecycle.${key}`)),
       countTable(t, language, 'category', figures.byCategory, (key) => key || none),
       countTable(t, language, 'channel', figures.byChannel, (key) => t(`${W}.channel.${key}`)),
       {
