@@ -91,6 +91,20 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     expect(w.world.signOnCallerFor(keys.linkToken('tenant_5', '3', now))?.account.id).toBe('3');
   });
 
+  it("a stranger walking 50 sequential ids under every tenant, without a token and with a live link's token, gets nothing", async () => {
+    const { gateway, store, id, token } = await liveOf('tenant_5');
+    const walked = Array.from({ length: 50 }, (_, step) => String(Number(id) - 1 - step));
+    // The walk crosses incidents that exist and are live, so a leak would show.
+    const existing = new Set((await store.list('tenant_5')).filter(isOpenLive).map((incident) => String(incident.id)));
+    expect(walked.filter((other) => existing.has(other)).length).toBeGreaterThan(0);
+    const shown: string[] = [];
+    for (const other of walked)
+      for (const tenant of ['tenant_5', 'public', 'tenant_12'])
+        for (const shareToken of ['', token])
+          if ((await gateway.getIncidentByIdNoAuth(other, { tenant, shareToken })) !== null) shown.push(`${tenant}/${other}`);
+    expect(shown).toEqual([]);
+  });
+
   it('a share link opens its incident for 24 hours, then nothing', async () => {
     const { gateway, id, token, channel, clock } = await liveOf('tenant_5');
     const access = { tenant: 'tenant_5', shareToken: token };

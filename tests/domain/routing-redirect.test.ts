@@ -91,6 +91,11 @@ describe('SPEC §2 Login: hostile redirects are rejected (the default landing is
     ['tenant_5/ｒeports', 'unsafe_character'],
     ['tenant_5／reports', 'unsafe_character'],
     ['tenant_5/<x>', 'unsafe_character'],
+    ['https://evil.example/phish', 'unsafe_character'],
+    ['http:%2F%2Fevil.example', 'unsafe_character'],
+    ['public/../../evil', 'dot_segment'],
+    ['public/users@evil.example', 'unsafe_character'],
+    ['javascript:alert(document.domain)', 'unsafe_character'],
   ])('%j is rejected (%s)', (raw, reason) => {
     expect(safeRedirect(raw, session)).toEqual(err(reason));
   });

@@ -20,7 +20,7 @@ async function expectNothingShown(page: Page, id: string): Promise<void> {
 }
 
 test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view)', () => {
-  test('a stranger walking 50 ids signed out sees nothing; the shared link shows only the live incident of its tenant', async ({
+  test('a stranger walking ids signed out sees nothing; the shared link shows only the live incident of its tenant', async ({
     page,
     browser,
   }) => {
@@ -69,10 +69,12 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
       await expectNothingShown(page, id);
     }
 
-    // A stranger, signed out, walks the demo's sequential ids under every tenant, without and with a token.
+    // A stranger, signed out, walks the demo's sequential ids under every tenant, without and with a token: each
+    // tenant both ways in the browser (the view's refusal shown); the walk of 50 ids under every tenant is the demo
+    // server's table (tests/adapters/fake-shared-view.test.ts).
     const stranger = await browser.newPage();
     const tried: string[] = [];
-    for (let step = 0; tried.length + refused.length < 50; step++) {
+    for (let step = 0; step < 6; step++) {
       const other = String(200199 - step);
       const tenant = ['tenant_5', 'public', 'tenant_12'][step % 3];
       const route = step % 2 ? `${tenant}/incident/live/${other}/view` : `${tenant}/incident/live/${other}/view?share=${token}`;
