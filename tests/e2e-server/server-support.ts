@@ -19,7 +19,7 @@ export async function signIn(page: Page, account: Operator): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 20_000 });
   // The landing shown: a page opened next is not replaced by a sign-in still finishing.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 /** A browser of its own (its own storage: another operator's machine), signed in as `account`. */
