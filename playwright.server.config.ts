@@ -3,11 +3,16 @@ import demo from './playwright.config';
 import { testBrowser } from './tests/e2e/test-browser';
 
 /**
- * The served console (`npm run serve`: the production build, real REST, GraphQL and WebSocket adapters) against the
- * demo world over the wire, in Debian's headless Chromium. One server, one build, one world that every browser context
- * of the run shares, as several operators' browsers share it. E2E_SERVER_PORT picks the port (default 4324).
+ * The demo world over the wire (`npm run serve`) in Debian's headless Chromium, with two builds of the console on one
+ * server and one world that every browser context of the run shares, as several operators' browsers share it:
+ * - served: the served console (real REST, GraphQL and WebSocket adapters, video and chat over the server's relay) on
+ *   E2E_SERVER_PORT (default 4324), every spec;
+ * - production: the production build proper (Agora and Twilio, no training code) on E2E_SERVER_PRODUCTION_PORT
+ *   (default the next port), its API at the served port's origin, as a console and its backend are deployed apart;
+ *   the specs that need no media and no chat (a spec or test that does skips itself with `servedOnly`).
  */
 const port = Number(process.env.E2E_SERVER_PORT ?? 4324);
+const productionPort = Number(process.env.E2E_SERVER_PRODUCTION_PORT ?? port + 1);
 
 /** The key the served world signs share and sign-on tokens with in these runs (the tests read it from the env). */
 export const SERVER_KEY = process.env.DEMO_SERVER_KEY ?? 'e2e-server-key:4c1f9b7e2a6d8c3f5e0b1a7d9c2e4f6a';
@@ -21,15 +26,23 @@ export default defineConfig({
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
   workers: 1,
-  use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) },
+  projects: [
+    { name: 'served', use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) } },
+    {
+      name: 'production',
+      use: { ...demo.use, baseURL: `http://localhost:${productionPort}`, ...testBrowser(`http://localhost:${productionPort}`) },
+      // Live video, chat and recordings need the served relay: the production build's Agora and Twilio are not here.
+      testIgnore: ['live-call.spec.ts', 'recordings.spec.ts'],
+    },
+  ],
   webServer: {
     command: `npx tsx server/main.ts`,
     // A key of the run's own, so the bundle test can look for it in the console's files.
-    env: { PORT: String(port), DEMO_SERVER_KEY: SERVER_KEY },
+    env: { PORT: String(port), PRODUCTION_PORT: String(productionPort), DEMO_SERVER_KEY: SERVER_KEY },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
-    // The server builds the console first (about a minute on a busy two-core machine).
-    timeout: 300_000,
+    // The server builds both consoles first (about a minute each on a busy two-core machine).
+    timeout: 420_000,
     stdout: 'pipe',
   },
 });

@@ -26,6 +26,11 @@ export interface WireServerOptions {
 
 export interface WireServer {
   readonly http: Server;
+  /**
+   * Another port's listener on the same world: the same API, sockets and relay, with another build of the console
+   * (the production build proper beside the served one, so one server and one world serve both).
+   */
+  alsoServe(console: StaticFiles): Server;
   readonly world: ServerWorld;
   /** The calls no route answered ("METHOD /path"), oldest first: what the server does not serve yet. */
   readonly unanswered: readonly string[];
@@ -60,12 +65,12 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const relay = new RelaySocketServer(world, options.logger);
   const recordings = new RecordingFiles(world);
 
-  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const answer = async (files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://server.invalid');
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') return sendPreflight(response);
     if (!API_PATH.test(url.pathname)) {
-      if (options.console && (method === 'GET' || method === 'HEAD')) return options.console.serve(url.pathname, response);
+      if (files && (method === 'GET' || method === 'HEAD')) return files.serve(url.pathname, response);
       return notServed(method, url.pathname, response);
     }
     if (recordings.handles(method, url.pathname)) return recordings.serve(request, url, response);
@@ -101,29 +106,43 @@ export function createWireServer(options: WireServerOptions): WireServer {
     sendJson(response, 404, { statusCode: 404, message: 'Not found' });
   };
 
-  const http = createServer((request, response) => {
-    answer(request, response).catch((error: unknown) => {
-      if (!(error instanceof HttpFailure) && !isGatewayError(error))
-        options.logger.error('server: request failed', { error: String(error) });
-      if (!response.headersSent) sendFailure(response, error);
-      else response.end();
+  const listeners: Server[] = [];
+  const listener = (files: StaticFiles | null): Server => {
+    const server = createServer((request, response) => {
+      answer(files, request, response).catch((error: unknown) => {
+        if (!(error instanceof HttpFailure) && !isGatewayError(error))
+          options.logger.error('server: request failed', { error: String(error) });
+        if (!response.headersSent) sendFailure(response, error);
+        else response.end();
+      });
     });
-  });
-  http.on('upgrade', (request, socket, head) =>
-    RelaySocketServer.handles(request) ? relay.upgrade(request, socket, head) : realtime.upgrade(request, socket, head),
-  );
+    server.on('upgrade', (request, socket, head) =>
+      RelaySocketServer.handles(request) ? relay.upgrade(request, socket, head) : realtime.upgrade(request, socket, head),
+    );
+    listeners.push(server);
+    return server;
+  };
+  const http = listener(options.console);
 
   return {
     http,
+    alsoServe: listener,
     world,
     unanswered,
-    close: () =>
-      new Promise<void>((resolve) => {
-        realtime.close();
-        relay.close();
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
+    close: async () => {
+      realtime.close();
+      relay.close();
+      await Promise.all(
+        listeners.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              if (!server.listening) return resolve();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
   };
 }
 

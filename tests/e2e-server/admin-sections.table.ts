@@ -40,6 +40,12 @@ export interface ListSection {
   readonly shows?: (page: Page) => Locator;
 }
 
+/**
+ * The sections the production build walks too (one that creates, edits and deletes, one that lists): the whole table
+ * runs on the served console, and the admin screens are the same code in both builds.
+ */
+export const PRODUCTION_SECTIONS: readonly string[] = ['Users', 'Incidents'];
+
 /** The server's world outlives a run when the server is reused: each run adds records of its own. */
 export const RUN = Date.now() % 250;
 const RANGE = `172.31.${RUN}.0/24`;

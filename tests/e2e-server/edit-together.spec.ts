@@ -37,6 +37,8 @@ async function editForm(page: Page): Promise<Locator> {
 }
 
 test.beforeAll(async ({ browser }) => {
+  // Two sign-ins at once, each loading the console: more than a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   [operator, admin] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   const created = await operator.request.post('/graphql', {
     headers: { authorization: `Bearer ${await tokenOf(operator)}` },

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -18,6 +18,8 @@ export async function signIn(page: Page, account: Operator): Promise<void> {
   await page.getByLabel('Tenant').fill(account.tenant);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`#/${account.tenant}/`), { timeout: 20_000 });
+  // The landing shown: a page opened next is not replaced by a sign-in still finishing.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 /** A browser of its own (its own storage: another operator's machine), signed in as `account`. */
@@ -35,4 +37,28 @@ export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('not signed in');
   return token;
+}
+
+/**
+ * Which console the test runs against (the config's project): the served console, or the production build proper
+ * (Agora and Twilio, no training code) on the same server and world.
+ */
+export function buildOf(info: TestInfo = test.info()): 'served' | 'production' {
+  return info.project.name === 'production' ? 'production' : 'served';
+}
+
+/** Skips the test on the production build: it needs the served console's video or chat relay, or its training screens. */
+export function servedOnly(why: string): void {
+  test.skip(buildOf() === 'production', why);
+}
+
+/**
+ * The production build's live video needs Agora, which these runs have no app id for: its live page and no-login view
+ * say so in a warning, closed here as an operator would, and the rest of the page works without the video.
+ */
+export async function closeNoVideoWarning(page: Page): Promise<void> {
+  const warning = page.getByRole('alertdialog', { name: 'Warning' });
+  await expect(warning).toContainText('No Agora app id', { timeout: 30_000 });
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
 }

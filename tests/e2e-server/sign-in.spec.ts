@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { OPERATOR, signIn } from './server-support';
 
-/** SPEC §2 Login, §4, §7 over the wire: the production build's real adapters against the demo world's server. */
-test.describe('the served console: sign-in', () => {
+/** SPEC §2 Login, §4, §7 over the wire: the real adapters of either build against the demo world's server. */
+test.describe('sign-in over the wire', () => {
   test('a demo account signs in with the demo password and lands on its tenant, the session kept by the server', async ({ page }) => {
     await signIn(page, OPERATOR);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -20,5 +20,26 @@ test.describe('the served console: sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Incorrect user or password')).toBeVisible({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  // SPEC §2's landing after sign-in, from the permissions the server answers for each demo account.
+  const landings: [string, string, RegExp, string][] = [
+    ['admin@public.demo', 'public', /#\/public\/incidents-map$/, 'Incidents map'],
+    ['super@tenant5.demo', 'tenant_5', /#\/tenant_5\/users$/, 'Users'],
+    ['operator@tenant5.demo', 'tenant_5', /#\/tenant_5\/reports$/, 'Reports'],
+    ['noperm@tenant5.demo', 'tenant_5', /#\/tenant_5\/incident\/live$/, 'New incident'],
+  ];
+  test('every demo account lands where the rules say', async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const [email, tenant, url, title] of landings) {
+      await test.step(email, async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+        const page = await context.newPage();
+        await signIn(page, { email, tenant });
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({ timeout: 15_000 });
+        await context.close();
+      });
+    }
   });
 });

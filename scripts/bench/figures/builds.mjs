@@ -15,13 +15,16 @@
  *    library, an admin section);
  *  - reports the budgets below to scripts/bench.mjs, which fails the bench when one is exceeded: the login route's
  *    JavaScript, the production live route's (static JavaScript plus Agora), the demo's users route's (until its
- *    first rows show; with each library's share) and the first video frame.
+ *    first rows show; with each library's share) and the first video frame;
+ *  - against `npm run serve` (over-the-wire.mjs): the production build's users, incidents and live routes, and the
+ *    served console's time from sign-in to the first caller frame, each with its budget.
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, buildApp, requireChromium, serveBuild, signInDemo } from '../browser.mjs';
 import { LIVE_SDKS, chunks, demoOnlySources, gzKb, liveRouteFigures } from '../build-manifest.mjs';
 import { librarySharesGzKb } from '../library-shares.mjs';
+import { measureOverTheWire } from '../over-the-wire.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 /**
@@ -264,6 +267,21 @@ async function run() {
       });
     }
   }
+  const wire = { rows: [], journeyRows: [] };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    const measured = await measureOverTheWire(browser);
+    wire.rows.push(...measured.rows);
+    wire.journeyRows.push(...measured.journeyRows);
+    budgets.push(...measured.budgets);
+  } catch (error) {
+    failures.push(`the figures over the wire could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await browser.close();
+  }
   return {
     tables: [
       {
@@ -300,6 +318,16 @@ async function run() {
         caption: 'Live incident route #/{tenant}/incident/live/{id}, from the manifest (gzipped)',
         headers: ['build', 'part', 'chunks', 'KB gz'],
         rows: liveRows,
+      },
+      {
+        caption: 'Production build against npm run serve: JavaScript each route loads after sign-in (gzipped)',
+        headers: ['build', 'route', 'KB gz', 'budget KB gz'],
+        rows: wire.rows.length ? wire.rows : [['-', 'not measured', '-', '-']],
+      },
+      {
+        caption: "Against npm run serve: from pressing Sign in to the simulated caller's first frame",
+        headers: ['build', 'ms', 'budget ms'],
+        rows: wire.journeyRows.length ? wire.journeyRows : [['-', 'not measured', '-']],
       },
       {
         caption: 'Caller publishes -> first decoded frame in the operator page (demo, Chromium)',
