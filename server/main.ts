@@ -1,15 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { certificateFromFiles, lanAddresses, madeCertificate, roomGuide, type ServerCertificate } from './lan';
 import { StaticFiles } from './static-files';
 import { TerminalLogger } from './terminal-logger';
 import { createWireServer } from './wire-server';
 
 /**
  * `npm run serve`: builds the served console (production's REST, GraphQL and WebSocket adapters, with video and chat
- * over this server's relay, and the training screens) pointed at this server's own address, then serves it and the
+ * over this server's relay, and the training screens), which calls the origin it is opened at, then serves it and the
  * demo world on one port (PORT, default 3000). SERVE_OUT_DIR picks the build's folder (default dist-serve/);
  * SERVE_SKIP_BUILD=true serves the builds already there.
+ *
+ * `-- --lan` serves a training room: every interface, over HTTPS with a certificate made here (kept in .serve/) or the
+ * room's own (`--cert FILE --key FILE`), and prints the addresses for the trainer, the trainees and the caller's phone.
  *
  * PRODUCTION_PORT also serves the production build proper (Agora and Twilio for media and chat, no training code) on
  * that port, against the same world: its REST, GraphQL and WebSocket addresses are this server's main port, another
@@ -17,33 +23,63 @@ import { createWireServer } from './wire-server';
  * dist-serve-production/); SERVE_PRODUCTION_SKIP_BUILD=true serves a production build made for these addresses
  * elsewhere (npm test's dist-e2e/, built for port 3000).
  */
+const { values: args } = parseArgs({
+  options: { lan: { type: 'boolean', default: false }, cert: { type: 'string' }, key: { type: 'string' } },
+});
+if ((args.cert === undefined) !== (args.key === undefined)) throw new Error('--cert and --key go together');
 const port = portOf('PORT', process.env.PORT ?? '3000');
 const productionPort = process.env.PRODUCTION_PORT ? portOf('PRODUCTION_PORT', process.env.PRODUCTION_PORT) : null;
-const origin = `http://localhost:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.SERVE_OUT_DIR ?? 'dist-serve');
 const productionDir = path.resolve(root, process.env.SERVE_PRODUCTION_OUT_DIR ?? 'dist-serve-production');
 const skipBuild = process.env.SERVE_SKIP_BUILD === 'true';
+const lan = args.lan === true;
+const roomIps = lan ? lanAddresses(networkInterfaces()) : [];
+const certificate: ServerCertificate | null =
+  args.cert !== undefined && args.key !== undefined
+    ? await certificateFromFiles(args.cert, args.key)
+    : lan
+      ? await madeCertificate(path.join(root, '.serve'), roomIps)
+      : null;
+const scheme = certificate ? 'https' : 'http';
+const origin = `${scheme}://localhost:${port}`;
 
-/** The addresses a build is pointed at: this server's main port. */
-const addresses = {
-  VITE_API_URL: origin,
-  VITE_GRAPHQL_URL: `${origin}/graphql`,
-  VITE_WS_URL: `ws://localhost:${port}`,
-  VITE_GOOGLE_MAPS_API_KEY: '',
-  VITE_SENTRY_DSN: '',
-};
-
-if (!skipBuild) build('the served console', outDir, { VITE_ADAPTERS: 'served', VITE_AGORA_APP_ID: '' });
+const noServices = { VITE_GOOGLE_MAPS_API_KEY: '', VITE_SENTRY_DSN: '' };
+// The served console calls the origin it is opened at (localhost, or the room's address): one build for every address.
+if (!skipBuild)
+  build('the served console', outDir, {
+    ...noServices,
+    VITE_ADAPTERS: 'served',
+    VITE_AGORA_APP_ID: '',
+    VITE_API_URL: '/',
+    VITE_GRAPHQL_URL: '',
+    VITE_WS_URL: '',
+  });
 if (productionPort !== null) {
+  // The production build proper is pointed at this server's main port, another origin, as a backend is deployed.
   if (!skipBuild && process.env.SERVE_PRODUCTION_SKIP_BUILD !== 'true')
-    build('the production console', productionDir, { VITE_ADAPTERS: 'real' });
+    build('the production console', productionDir, {
+      ...noServices,
+      VITE_ADAPTERS: 'real',
+      VITE_API_URL: origin,
+      VITE_GRAPHQL_URL: `${origin}/graphql`,
+      VITE_WS_URL: origin.replace(/^http/, 'ws'),
+    });
   assertPointedHere(productionDir);
 }
 
-const server = createWireServer({ console: new StaticFiles(outDir), logger: new TerminalLogger('info') });
-server.http.listen(port, 'localhost', () => {
+const server = createWireServer({
+  console: new StaticFiles(outDir),
+  logger: new TerminalLogger('info'),
+  ...(certificate ? { tls: { cert: certificate.cert, key: certificate.key } } : {}),
+});
+server.http.listen(port, lan ? '0.0.0.0' : 'localhost', () => {
   console.log(`The console and the demo world: ${origin} (demo accounts, password demo1234; every browser shares one world)`);
+  if (lan)
+    void roomGuide(
+      roomIps.map((address) => `${scheme}://${address}:${port}`),
+      certificate?.source ?? 'made',
+    ).then((guide) => console.log(roomIps.length > 0 ? guide : "No network address found: is this computer on the room's network?"));
 });
 if (productionPort !== null)
   server.alsoServe(new StaticFiles(productionDir)).listen(productionPort, 'localhost', () => {
@@ -60,11 +96,11 @@ function portOf(name: string, value: string): number {
   return number;
 }
 
-function build(what: string, folder: string, adapters: Record<string, string>): void {
-  console.log(`Building ${what} for ${origin} …`);
+function build(what: string, folder: string, env: Record<string, string>): void {
+  console.log(`Building ${what} …`);
   execFileSync('npx', ['vite', 'build', '--outDir', folder, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, ...addresses, ...adapters },
+    env: { ...process.env, ...env },
   });
 }
 

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import type { Logger } from '../src/application/ports/logger.port';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
 import { isGatewayError } from '../src/application/ports/gateway-error';
@@ -22,6 +24,8 @@ export interface WireServerOptions {
   /** The built console to serve beside the API; null serves the API alone (tests). */
   readonly console: StaticFiles | null;
   readonly logger: Logger;
+  /** The certificate and key (PEM) to serve HTTPS and WSS with (a room's LAN: a phone's camera needs a secure page). */
+  readonly tls?: { readonly cert: string; readonly key: string };
 }
 
 export interface WireServer {
@@ -75,7 +79,8 @@ export function createWireServer(options: WireServerOptions): WireServer {
     }
     if (recordings.handles(method, url.pathname)) return recordings.serve(request, url, response);
     // The world's recordings are named with demo addresses: each answer names them by this server's addresses.
-    const origin = `http://${request.headers.host ?? 'localhost'}`;
+    const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+    const origin = `${scheme}://${request.headers.host ?? 'localhost'}`;
     const token = bearerOf(request);
     if (url.pathname === '/graphql' && method === 'POST') {
       const body = await readJsonBody(request);
@@ -107,26 +112,28 @@ export function createWireServer(options: WireServerOptions): WireServer {
   };
 
   const listeners: Server[] = [];
-  const listener = (files: StaticFiles | null): Server => {
-    const server = createServer((request, response) => {
+  const listener = (files: StaticFiles | null, tls?: WireServerOptions['tls']): Server => {
+    const handle = (request: IncomingMessage, response: ServerResponse): void => {
       answer(files, request, response).catch((error: unknown) => {
         if (!(error instanceof HttpFailure) && !isGatewayError(error))
           options.logger.error('server: request failed', { error: String(error) });
         if (!response.headersSent) sendFailure(response, error);
         else response.end();
       });
-    });
+    };
+    // An HTTPS server is a Server of node:http too: the sockets and the rest of the server read it alike.
+    const server: Server = tls ? createTlsServer({ cert: tls.cert, key: tls.key }, handle) : createServer(handle);
     server.on('upgrade', (request, socket, head) =>
       RelaySocketServer.handles(request) ? relay.upgrade(request, socket, head) : realtime.upgrade(request, socket, head),
     );
     listeners.push(server);
     return server;
   };
-  const http = listener(options.console);
+  const http = listener(options.console, options.tls);
 
   return {
     http,
-    alsoServe: listener,
+    alsoServe: (files) => listener(files),
     world,
     unanswered,
     close: async () => {

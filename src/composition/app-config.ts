@@ -36,12 +36,20 @@ export const MAX_DEMO_INCIDENTS = 50_000;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-export function readConfig(env: Env): AppConfig {
+/** VITE_API_URL's value for a console served by the backend's own origin, whatever address it is opened at. */
+export const SAME_ORIGIN = '/';
+
+/**
+ * The console's configuration. `pageOrigin` is the origin the page was opened at: with VITE_API_URL set to
+ * SAME_ORIGIN the backend is that origin (one build then serves every address of its server, e.g. a room's LAN).
+ */
+export function readConfig(env: Env, pageOrigin?: string): AppConfig {
   const text = (name: string, fallback = ''): string => {
     const value = env[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
   };
-  const apiUrl = text('VITE_API_URL', 'http://localhost:3000').replace(/\/+$/, '');
+  const configuredApi = text('VITE_API_URL', 'http://localhost:3000');
+  const apiUrl = (configuredApi === SAME_ORIGIN && pageOrigin ? pageOrigin : configuredApi).replace(/\/+$/, '');
   const environment =
     text('VITE_ENVIRONMENT', env.DEV === true ? 'development' : 'production') === 'development' ? 'development' : 'production';
   const seed = Number.parseInt(text('VITE_DEMO_SEED', '20261122'), 10);

@@ -16,7 +16,7 @@ if (framedByAnotherOrigin(window)) {
   // Nothing of the console is built, so nothing signed in can be clicked through the framing page.
   void showFramedNotice(root, window);
 } else {
-  const config = readConfig(import.meta.env);
+  const config = readConfig(import.meta.env, window.location.origin);
   const { get, loadLater, loadSections, loadTraining } = buildBrowserContainer(adapterSet, config);
   startApp(createRoot(root), {
     get,
