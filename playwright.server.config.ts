@@ -31,8 +31,9 @@ export default defineConfig({
     {
       name: 'production',
       use: { ...demo.use, baseURL: `http://localhost:${productionPort}`, ...testBrowser(`http://localhost:${productionPort}`) },
-      // Live video, chat and recordings need the served relay: the production build's Agora and Twilio are not here.
-      testIgnore: ['live-call.spec.ts', 'recordings.spec.ts'],
+      // Live video, chat and recordings need the served relay: the production build's Agora and Twilio are not here. A
+      // training room serves the served console only.
+      testIgnore: ['live-call.spec.ts', 'recordings.spec.ts', 'training-room.spec.ts'],
     },
   ],
   webServer: {

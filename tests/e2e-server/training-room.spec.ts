@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   // The build the suite's own server made serves every address: this server only serves it.
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--lan'], {
-    env: { ...process.env, PORT: String(port), SERVE_SKIP_BUILD: 'true' },
+    env: { ...process.env, PORT: String(port), PRODUCTION_PORT: '', SERVE_SKIP_BUILD: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';
