@@ -15,13 +15,15 @@ import { RecordingFiles } from './recordings-files';
 import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
 import { authorize } from './route-inputs';
-import { createServerWorld, type ServerWorld } from './server-world';
+import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
 
 export interface WireServerOptions {
   /** The built console to serve beside the API; null serves the API alone (tests). */
   readonly console: StaticFiles | null;
   readonly logger: Logger;
+  /** The world saved before (a restart), or none for a fresh world. */
+  readonly saved?: SavedWorld | null;
 }
 
 export interface WireServer {
@@ -54,7 +56,7 @@ const API_PATH =
  * and the built console at the same origin. One world for every browser that connects.
  */
 export function createWireServer(options: WireServerOptions): WireServer {
-  const world = createServerWorld();
+  const world = createServerWorld({ saved: options.saved ?? null });
   const unanswered: string[] = [];
   const realtime = new RealtimeSocketServer(world, options.logger);
   const relay = new RelaySocketServer(world, options.logger);
