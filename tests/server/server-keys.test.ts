@@ -107,6 +107,38 @@ describe("the server's keys", () => {
     expect(await answer('tenant_5', `${'0'.repeat(32)}_${(Date.now() - SHARE_TOKEN_LIFETIME_MS - 60_000).toString(36)}`)).toEqual(nothing);
   });
 
+  it("answers an anonymous viewer only the shared view's fields, whatever the query asks for", async () => {
+    const token = await signIn('operator@tenant5.demo', 'tenant_5');
+    const id = await liveIncidentOf(token);
+    const { body: issued } = await call('POST', `/api/incidents/${id}/view-share`, { token });
+    const headers = {
+      [ASSUMED_SHARED_VIEW_HEADERS.tenant]: 'tenant_5',
+      [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: String(issued?.shareToken),
+    };
+    const view = (await sharedView(id, 'tenant_5', String(issued?.shareToken))) as Record<string, unknown>;
+    expect(Object.keys(view).sort()).toEqual([
+      'address',
+      'at',
+      'city',
+      'deletedAt',
+      'finishedAt',
+      'id',
+      'isStreamingLive',
+      'latitude',
+      'longitude',
+      'title',
+      'videoStream',
+    ]);
+    expect(Object.keys(view.videoStream as object).sort()).toEqual(['channel', 'id', 'incidentId', 'startedAt']);
+    // A crafted anonymous query asking for more gets nothing more: the server cuts the incident before answering.
+    const query = `query { getIncidentByIdNoAuth(id: "${id}") { id title description sendToPhone sendToPhones comments { id body } media { url } videoStream { channel token } } }`;
+    const { body } = await call('POST', '/graphql', { body: { query }, headers });
+    const crafted = (body?.data as { getIncidentByIdNoAuth: Record<string, unknown> }).getIncidentByIdNoAuth;
+    expect(crafted).toMatchObject({ id, description: null, sendToPhone: null, sendToPhones: null, comments: null, media: null });
+    expect(crafted.videoStream).toMatchObject({ token: null });
+    expect(crafted.title).toBeTruthy();
+  });
+
   it("signs on with the demo HQ's link it issued, and refuses a forged or altered one", async () => {
     const token = await signIn('admin@public.demo', 'public');
     expect((await call('POST', '/demo/sso-link')).status).toBe(401);
