@@ -1,3 +1,4 @@
+import { ASSUMED_SHARE_EXPIRED_CODE } from '../src/adapters/real/assumed-endpoints';
 import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import * as z from 'zod';
 import { isGatewayError } from '../src/application/ports/gateway-error';
@@ -70,7 +71,14 @@ function withoutNulls(input: Args): Args {
 function formatted(error: GraphQLError): GraphQLError {
   const original = error.originalError;
   if (!isGatewayError(original)) return error;
-  const code = original.kind === 'unauthorized' ? 'UNAUTHENTICATED' : original.kind === 'not-found' ? 'NOT_FOUND' : 'INTERNAL_SERVER_ERROR';
+  const code =
+    original.kind === 'unauthorized'
+      ? 'UNAUTHENTICATED'
+      : original.kind === 'not-found'
+        ? 'NOT_FOUND'
+        : original.kind === 'expired'
+          ? ASSUMED_SHARE_EXPIRED_CODE
+          : 'INTERNAL_SERVER_ERROR';
   return new GraphQLError(original.serverMessage ?? original.kind, { path: error.path, extensions: { code } });
 }
 

@@ -41,7 +41,15 @@ export function sendPreflight(response: ServerResponse): void {
 export function failureOf(error: unknown): { readonly status: number; readonly message: string } {
   if (error instanceof HttpFailure) return { status: error.status, message: error.message };
   if (isGatewayError(error)) {
-    const byKind = { unauthorized: 401, 'not-found': 404, network: 503, server: 500, 'invalid-response': 502, unexpected: 500 };
+    const byKind = {
+      unauthorized: 401,
+      'not-found': 404,
+      expired: 410,
+      network: 503,
+      server: 500,
+      'invalid-response': 502,
+      unexpected: 500,
+    };
     const status = error.status !== undefined && error.status >= 400 ? error.status : byKind[error.kind];
     return { status, message: error.serverMessage ?? error.kind };
   }

@@ -7,12 +7,15 @@ import { certificateFromFiles, lanAddresses, madeCertificate, roomGuide, type Se
 import { StaticFiles } from './static-files';
 import { TerminalLogger } from './terminal-logger';
 import { createWireServer } from './wire-server';
+import { SERVED_WORLD_SEED } from './server-world';
+import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper } from './world-file';
 
 /**
  * `npm run serve`: builds the served console (production's REST, GraphQL and WebSocket adapters, with video and chat
  * over this server's relay, and the training screens), which calls the origin it is opened at, then serves it and the
  * demo world on one port (PORT, default 3000). SERVE_OUT_DIR picks the build's folder (default dist-serve/);
- * SERVE_SKIP_BUILD=true serves the builds already there.
+ * SERVE_SKIP_BUILD=true serves the builds already there. `--world FILE` (or WORLD_FILE) keeps the world in that file:
+ * read on start when it is there, saved every 30 s and on stop.
  *
  * `-- --lan` serves a training room: every interface, over HTTPS with a certificate made here (kept in .serve/) or the
  * room's own (`--cert FILE --key FILE`), and prints the addresses for the trainer, the trainees and the caller's phone.
@@ -24,7 +27,8 @@ import { createWireServer } from './wire-server';
  * elsewhere (npm test's dist-e2e/, built for port 3000).
  */
 const { values: args } = parseArgs({
-  options: { lan: { type: 'boolean', default: false }, cert: { type: 'string' }, key: { type: 'string' } },
+  // --world is read by worldFileOf, which says what is wrong with it.
+  options: { lan: { type: 'boolean', default: false }, cert: { type: 'string' }, key: { type: 'string' }, world: { type: 'string' } },
 });
 if ((args.cert === undefined) !== (args.key === undefined)) throw new Error('--cert and --key go together');
 const port = portOf('PORT', process.env.PORT ?? '3000');
@@ -43,6 +47,8 @@ const certificate: ServerCertificate | null =
       : null;
 const scheme = certificate ? 'https' : 'http';
 const origin = `${scheme}://localhost:${port}`;
+const worldFile = startingWorldFile();
+const saved = worldFile ? readSavedWorld(worldFile) : null;
 
 const noServices = { VITE_GOOGLE_MAPS_API_KEY: '', VITE_SENTRY_DSN: '' };
 // The served console calls the origin it is opened at (localhost, or the room's address): one build for every address.
@@ -68,13 +74,20 @@ if (productionPort !== null) {
   assertPointedHere(productionDir);
 }
 
+const logger = new TerminalLogger('info');
 const server = createWireServer({
   console: new StaticFiles(outDir),
-  logger: new TerminalLogger('info'),
+  logger,
+  saved,
   ...(certificate ? { tls: { cert: certificate.cert, key: certificate.key } } : {}),
 });
+const keeper = worldFile
+  ? new WorldKeeper(server.world, worldFile, (error) => logger.error('server: the world was not saved', { error: String(error) }))
+  : null;
 server.http.listen(port, lan ? '0.0.0.0' : 'localhost', () => {
   console.log(`The console and the demo world: ${origin} (demo accounts, password demo1234; every browser shares one world)`);
+  if (worldFile) console.log(saved ? `The world was read from ${worldFile}; it is saved there.` : `The world is saved to ${worldFile}.`);
+  keeper?.start();
   if (lan)
     void roomGuide(
       roomIps.map((address) => `${scheme}://${address}:${port}`),
@@ -86,7 +99,7 @@ if (productionPort !== null)
     console.log(`The production console (Agora and Twilio, no training) on the same world: http://localhost:${productionPort}`);
   });
 
-const stop = () => void server.close().then(() => process.exit(0));
+const stop = () => void Promise.all([server.close(), keeper?.stop()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
@@ -110,4 +123,37 @@ function assertPointedHere(folder: string): void {
   const policy = existsSync(headers) ? readFileSync(headers, 'utf8') : '';
   if (!policy.includes(`${origin} `) && !policy.includes(`${origin};`))
     throw new Error(`${folder} is not a production build pointed at ${origin} (its security headers do not name it)`);
+}
+
+/** The world file named, or exits with the reason when the arguments name none properly. */
+function startingWorldFile(): string | null {
+  try {
+    return worldFileOf(process.argv.slice(2), process.env);
+  } catch (error) {
+    return refuseToStart(error);
+  }
+}
+
+/**
+ * The world saved in `file` (null when there is none yet). A file that is not this server's world, or whose key is not
+ * DEMO_SERVER_KEY when that is set, stops the start with the reason: the file is never overwritten.
+ */
+function readSavedWorld(file: string) {
+  try {
+    const world = readWorldFile(file, SERVED_WORLD_SEED);
+    const configured = process.env.DEMO_SERVER_KEY?.trim() ?? '';
+    if (world && configured !== '' && configured !== world.key)
+      throw new WorldFileError(
+        `The world file ${file} keeps another key than DEMO_SERVER_KEY: unset DEMO_SERVER_KEY to use the saved world's key (links issued before keep opening), or name another file.`,
+      );
+    return world;
+  } catch (error) {
+    return refuseToStart(error);
+  }
+}
+
+function refuseToStart(error: unknown): never {
+  if (!(error instanceof WorldFileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }

@@ -17,7 +17,7 @@ import { RecordingFiles } from './recordings-files';
 import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
 import { authorize } from './route-inputs';
-import { createServerWorld, type ServerWorld } from './server-world';
+import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
 
 export interface WireServerOptions {
@@ -26,6 +26,8 @@ export interface WireServerOptions {
   readonly logger: Logger;
   /** The certificate and key (PEM) to serve HTTPS and WSS with (a room's LAN: a phone's camera needs a secure page). */
   readonly tls?: { readonly cert: string; readonly key: string };
+  /** The world saved before (a restart), or none for a fresh world. */
+  readonly saved?: SavedWorld | null;
 }
 
 export interface WireServer {
@@ -63,7 +65,7 @@ const API_PATH =
  * and the built console at the same origin. One world for every browser that connects.
  */
 export function createWireServer(options: WireServerOptions): WireServer {
-  const world = createServerWorld();
+  const world = createServerWorld({ saved: options.saved ?? null });
   const unanswered: string[] = [];
   const realtime = new RealtimeSocketServer(world, options.logger);
   const relay = new RelaySocketServer(world, options.logger);

@@ -105,14 +105,15 @@ describe('Demo world: the no-login live view needs the link of a live incident',
     expect(shown).toEqual([]);
   });
 
-  it('a share link opens its incident for 24 hours, then nothing', async () => {
+  it('a share link opens its incident for 24 hours, then says it expired (only to its own token)', async () => {
     const { gateway, id, token, channel, clock } = await liveOf('tenant_5');
     const access = { tenant: 'tenant_5', shareToken: token };
     await clock.advance(SHARE_TOKEN_LIFETIME_MS - 60_000);
     expect(await gateway.getIncidentByIdNoAuth(id, access)).toMatchObject({ id });
     await clock.advance(60_000);
-    expect(await gateway.getIncidentByIdNoAuth(id, access)).toBeNull();
-    await expect(gateway.joinLiveChannelNoAuth(channel, access)).rejects.toMatchObject({ kind: 'server' });
+    await expect(gateway.getIncidentByIdNoAuth(id, access)).rejects.toMatchObject({ kind: 'expired' });
+    expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_12', shareToken: token })).toBeNull();
+    await expect(gateway.joinLiveChannelNoAuth(channel, access)).rejects.toMatchObject({ kind: 'expired' });
     // A token dated in the future, or re-dated without the key, opens nothing either.
     const stamp = (clock.now() - 1000).toString(36);
     expect(await gateway.getIncidentByIdNoAuth(id, { tenant: 'tenant_5', shareToken: `${token.split('_')[0] ?? ''}_${stamp}` })).toBeNull();

@@ -381,6 +381,18 @@ describe('ApolloIncidentsGraphql: failures (SPEC §8)', () => {
     await expect(gateway().getIncidentById(1)).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'Unauthorized' });
   });
 
+  it("the no-login query's SHARE_LINK_EXPIRED error is an expired link; any other refusal stays what it was", async () => {
+    const access = { tenant: 'tenant_5', shareToken: 'a'.repeat(32) };
+    server.use(
+      api.query('getIncidentByIdNoAuth', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Share link expired', extensions: { code: 'SHARE_LINK_EXPIRED' } }] }),
+      ),
+    );
+    await expect(gateway().getIncidentByIdNoAuth(1, access)).rejects.toMatchObject({ kind: 'expired' });
+    server.use(api.query('getIncidentByIdNoAuth', () => HttpResponse.json({ data: { getIncidentByIdNoAuth: null } })));
+    expect(await gateway().getIncidentByIdNoAuth(1, access)).toBeNull();
+  });
+
   it.each([
     [401, { message: 'Unauthorized' }, 'unauthorized', 'Unauthorized'],
     [404, { message: 'Not Found' }, 'not-found', 'Not Found'],

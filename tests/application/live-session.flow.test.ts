@@ -26,6 +26,7 @@ import { createContainer } from '../../src/composition/create-container';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import { isLive } from '../../src/domain/incident/incident';
 import { TIMINGS } from '../../src/domain/shared/constants';
+import { SHARE_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/share-tokens';
 
 const ACCOUNTS = {
   tenant_12: { email: 'operator@tenant12.demo', id: '6' },
@@ -670,5 +671,31 @@ describe('Read-only live view without login ({tenant}/incident/live/{id}/view)',
     expect(view.state.incident).toBeNull();
     expect(s.incidents.calls.map((c) => c[0])).not.toContain('joinLiveChannelNoAuth');
     view.dispose();
+  });
+
+  it("a link past its 24 hours says it expired; a forged, altered or other tenant's link says it opens nothing, alike", async () => {
+    const s = await setup();
+    const operator = await startLive(s);
+    const issued = await s.container.get(IssueViewShareUseCase).execute({ incidentId: s.incidentId });
+    const shareToken = issued.ok ? (issued.value?.shareToken ?? '') : '';
+    operator.session.dispose();
+    s.container.get(SessionStore).clearAll();
+    const outcomeOf = async (share: { tenant: string; shareToken: string }, incidentId = s.incidentId) => {
+      const created = s.container.get(LiveSessionFactory).create({ incidentId, readOnly: true, share });
+      if (!created.ok) throw new Error(created.error.kind);
+      expect((await created.value.start()).ok).toBe(false);
+      const outcome = created.value.state.outcome;
+      created.value.dispose();
+      return outcome;
+    };
+    await s.clock.advance(SHARE_TOKEN_LIFETIME_MS);
+    expect(await outcomeOf({ tenant: 'tenant_12', shareToken })).toEqual({ kind: 'link_expired' });
+    const notFound = { kind: 'not_found' };
+    const altered = `${shareToken.slice(0, -1)}${shareToken.endsWith('0') ? '1' : '0'}`;
+    expect(await outcomeOf({ tenant: 'tenant_5', shareToken })).toEqual(notFound);
+    expect(await outcomeOf({ tenant: 'tenant_12', shareToken: altered })).toEqual(notFound);
+    expect(await outcomeOf({ tenant: 'tenant_12', shareToken: 'f'.repeat(32) + '_1' })).toEqual(notFound);
+    expect(await outcomeOf({ tenant: 'tenant_12', shareToken }, '999999')).toEqual(notFound);
+    expect(s.incidents.calls.map((c) => c[0])).not.toContain('joinLiveChannelNoAuth');
   });
 });

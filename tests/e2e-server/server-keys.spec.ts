@@ -87,7 +87,9 @@ test('an altered share token, one made with the in-browser demo key, or none ope
     `public/incident/live/${incidentId}/view`,
   ]) {
     await stranger.goto(`/#/${route}`);
-    await expect(stranger.getByText('This incident was not found')).toBeVisible({ timeout: 15_000 });
+    await expect(
+      stranger.getByText('This link does not open any incident. Check the link, or ask whoever sent it for a new one.'),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(stranger.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
   }
   await stranger.context().close();

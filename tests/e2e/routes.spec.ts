@@ -42,9 +42,11 @@ test.describe('routes and guards (SPEC §2)', () => {
 
   test('the read-only live view needs no login; the other incident routes do', async ({ page }) => {
     await page.goto('/#/tenant_5/incident/live/17/view');
-    // Without the link's share token it opens, signed out, and shows nothing but its not-found notice.
+    // Without the link's share token it opens, signed out, and shows nothing but its notice that the link opens nothing.
     await expect(page.getByRole('heading', { name: 'Live incident 17 (view only)', includeHidden: true })).toBeAttached();
-    await expect(page.getByText('This incident was not found')).toBeVisible();
+    await expect(
+      page.getByText('This link does not open any incident. Check the link, or ask whoever sent it for a new one.'),
+    ).toBeVisible();
     await page.goto('/#/tenant_5/incident/live/17');
     await expect(page).toHaveURL(/#\/login\?redirect=tenant_5%2Fincident%2Flive%2F17$/);
     await page.goto('/#/tenant_5/incident/view/17?fromIncidentDetail=true');

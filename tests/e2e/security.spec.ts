@@ -12,9 +12,11 @@ import { createLiveIncident, demoSsoToken, installClock, sidebar, signIn } from 
 
 const OPERATOR_5 = { email: 'operator@tenant5.demo', tenant: 'tenant_5' } as const;
 
-/** The no-login view showed nothing: its fallback heading and the not-found notice, no incident's title or phone. */
+/** The no-login view showed nothing: its fallback heading and the notice that the link opens nothing, no incident's title or phone. */
 async function expectNothingShown(page: Page, id: string): Promise<void> {
-  await expect(page.getByText('This incident was not found')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('This link does not open any incident. Check the link, or ask whoever sent it for a new one.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(`Live incident ${id} (view only)`);
   await expect(page.locator('body')).not.toContainText(/\+\d{8,}/);
 }
@@ -119,7 +121,7 @@ test.describe('a shared link ends with its incident', () => {
 
     await page.goto(`/${link.hash}`);
     await expect(page.getByText('This incident has ended: its shared link no longer shows it.')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('This incident was not found')).toHaveCount(0);
+    await expect(page.getByText('This link does not open any incident', { exact: false })).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText(title);
     await expect(page.locator('body')).not.toContainText('5512345671');
     if (process.env.SHARE_SCREENSHOTS) {

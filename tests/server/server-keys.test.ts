@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
-import { ASSUMED_SHARED_VIEW_HEADERS } from '../../src/adapters/real/assumed-endpoints';
+import { IN_BROWSER_DEMO_KEYS, SHARE_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/share-tokens';
+import { ASSUMED_SHARE_EXPIRED_CODE, ASSUMED_SHARED_VIEW_HEADERS } from '../../src/adapters/real/assumed-endpoints';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
-import { serverKey } from '../../server/server-keys';
+import { serverKey, serverTokenKeys } from '../../server/server-keys';
 import type { WireServer } from '../../server/wire-server';
 import { startWireServer } from './started-wire-server';
 
@@ -83,6 +83,60 @@ describe("the server's keys", () => {
       IN_BROWSER_DEMO_KEYS.shareToken('tenant_5', id, Date.now()),
     ];
     for (const shareToken of forged) expect(await sharedView(id, 'tenant_5', shareToken)).toBeNull();
+  });
+
+  it("says a token it signed has expired, and reads a forged or other tenant's token alike as nothing", async () => {
+    const token = await signIn('operator@tenant5.demo', 'tenant_5');
+    const id = await liveIncidentOf(token);
+    const expired = serverTokenKeys(server.world.key).shareToken('tenant_5', id, Date.now() - SHARE_TOKEN_LIFETIME_MS - 60_000);
+    const answer = async (tenant: string, shareToken: string) => {
+      const operation = OPERATIONS.getIncidentByIdNoAuth;
+      const headers = { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: shareToken };
+      const { body } = await call('POST', '/graphql', {
+        body: { operationName: operation.name, query: operation.text, variables: { id } },
+        headers,
+      });
+      return { data: body?.data, codes: ((body?.errors ?? []) as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code) };
+    };
+    expect((await answer('tenant_5', expired)).codes).toEqual([ASSUMED_SHARE_EXPIRED_CODE]);
+    const nothing = { data: { getIncidentByIdNoAuth: null }, codes: [] };
+    expect(await answer('tenant_12', expired)).toEqual(nothing);
+    expect(
+      await answer('tenant_5', IN_BROWSER_DEMO_KEYS.shareToken('tenant_5', id, Date.now() - SHARE_TOKEN_LIFETIME_MS - 60_000)),
+    ).toEqual(nothing);
+    expect(await answer('tenant_5', `${'0'.repeat(32)}_${(Date.now() - SHARE_TOKEN_LIFETIME_MS - 60_000).toString(36)}`)).toEqual(nothing);
+  });
+
+  it("answers an anonymous viewer only the shared view's fields, whatever the query asks for", async () => {
+    const token = await signIn('operator@tenant5.demo', 'tenant_5');
+    const id = await liveIncidentOf(token);
+    const { body: issued } = await call('POST', `/api/incidents/${id}/view-share`, { token });
+    const headers = {
+      [ASSUMED_SHARED_VIEW_HEADERS.tenant]: 'tenant_5',
+      [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: String(issued?.shareToken),
+    };
+    const view = (await sharedView(id, 'tenant_5', String(issued?.shareToken))) as Record<string, unknown>;
+    expect(Object.keys(view).sort()).toEqual([
+      'address',
+      'at',
+      'city',
+      'deletedAt',
+      'finishedAt',
+      'id',
+      'isStreamingLive',
+      'latitude',
+      'longitude',
+      'title',
+      'videoStream',
+    ]);
+    expect(Object.keys(view.videoStream as object).sort()).toEqual(['channel', 'id', 'incidentId', 'startedAt']);
+    // A crafted anonymous query asking for more gets nothing more: the server cuts the incident before answering.
+    const query = `query { getIncidentByIdNoAuth(id: "${id}") { id title description sendToPhone sendToPhones comments { id body } media { url } videoStream { channel token } } }`;
+    const { body } = await call('POST', '/graphql', { body: { query }, headers });
+    const crafted = (body?.data as { getIncidentByIdNoAuth: Record<string, unknown> }).getIncidentByIdNoAuth;
+    expect(crafted).toMatchObject({ id, description: null, sendToPhone: null, sendToPhones: null, comments: null, media: null });
+    expect(crafted.videoStream).toMatchObject({ token: null });
+    expect(crafted.title).toBeTruthy();
   });
 
   it("signs on with the demo HQ's link it issued, and refuses a forged or altered one", async () => {

@@ -276,7 +276,12 @@ export class FakeIncidentsGateway implements IncidentsGateway {
     if (!tenant || !token) return null;
     const incident = await find(tenant.id);
     if (!incident || !(ended || isOpenLive(incident))) return null;
-    return this.world.keys.shareTokenOpens(token, incident.tenantId, incident.id, this.world.clock.now()) ? incident : null;
+    const check = this.world.keys.checkShareToken(token, incident.tenantId, incident.id, this.world.clock.now());
+    if (check === 'invalid') return null;
+    // An incident that ended says so to its own link, expired or not: that it ended is the news the viewer needs.
+    if (ended && !isOpenLive(incident)) return incident;
+    if (check === 'expired') throw new GatewayError('expired', 'This share link has expired', 410);
+    return incident;
   }
 
   private async liveByChannel(tenantIds: readonly string[], channel: string, derived = false): Promise<DemoIncident> {

@@ -85,6 +85,12 @@ export const ASSUMED_ENDPOINTS = {
  * A server that issues tokens answers only the live incident of that tenant whose unexpired token it is; a server
  * that ignores these headers answers by id alone: README "Configuration for production".
  */
+/**
+ * The GraphQL error code of a no-login query whose share token the server signed and which has expired (assumed: SPEC
+ * §7 names none). Any other refusal reads as not found, so a forged link learns nothing.
+ */
+export const ASSUMED_SHARE_EXPIRED_CODE = 'SHARE_LINK_EXPIRED';
+
 export const ASSUMED_SHARED_VIEW_HEADERS = {
   tenant: 'x-share-tenant',
   shareToken: 'x-share-token',

@@ -9,7 +9,7 @@ import type { CreateIncidentPayload } from '../../domain/incident/incident-creat
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
-import { ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
+import { ASSUMED_SHARE_EXPIRED_CODE, ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
 import { isObject } from './schemas/answer-basics';
 import { parseAnswer, serverText } from './schemas/answer';
@@ -234,6 +234,7 @@ function fromGraphqlErrors(errors: readonly unknown[]): GatewayError {
   const message = serverText(raw);
   const code = first && isObject(first.extensions) ? first.extensions.code : undefined;
   if (typeof code === 'string' && UNAUTHORIZED_CODES.has(code)) return new GatewayError('unauthorized', message);
+  if (code === ASSUMED_SHARE_EXPIRED_CODE) return new GatewayError('expired', message);
   return new GatewayError('server', message, 200);
 }
 

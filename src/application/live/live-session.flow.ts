@@ -227,6 +227,8 @@ export class LiveSessionFlow {
     try {
       incident = await mode.loadIncident(ports, id);
     } catch (error) {
+      if (isGatewayError(error) && error.kind === 'expired' && !this.disposed)
+        return this.endWith({ kind: 'link_expired' }, [{ type: 'goToList' }]);
       return this.failStart(error);
     }
     if (this.disposed) return err({ kind: 'start_failed', message: null });

@@ -21,8 +21,10 @@ export type LiveSessionOutcome =
   | { readonly kind: 'ended'; readonly cause: StreamEndCause }
   /** SPEC §8: finished on load (past its time or no stream): warning 'finished_incident', then the list. */
   | { readonly kind: 'finished_incident' }
-  /** getIncidentById answered nothing. */
+  /** getIncidentById answered nothing (the no-login view: the link opens nothing, forged or unknown alike). */
   | { readonly kind: 'not_found' }
+  /** The no-login view: the server signed the link's share token and its time has passed. */
+  | { readonly kind: 'link_expired' }
   /** SPEC §8 'Not joined, already joined': warning that the live video is already joined. */
   | { readonly kind: 'already_joined' }
   /** SPEC §8 Caller never joined (no remote user within TIMINGS.emptyChannelCheck). */

@@ -51,6 +51,7 @@ export type CallFailureMessageKey =
   | 'call_failure.network'
   | 'call_failure.unauthorized'
   | 'call_failure.not_found'
+  | 'call_failure.expired'
   | 'call_failure.server'
   | 'call_failure.invalid_response'
   | 'call_failure.unexpected';
@@ -59,6 +60,7 @@ const MESSAGE_KEYS: Readonly<Record<CallFailure['kind'], CallFailureMessageKey>>
   network: 'call_failure.network',
   unauthorized: 'call_failure.unauthorized',
   'not-found': 'call_failure.not_found',
+  expired: 'call_failure.expired',
   server: 'call_failure.server',
   'invalid-response': 'call_failure.invalid_response',
   unexpected: 'call_failure.unexpected',

@@ -33,7 +33,7 @@ export type CallState =
 /** How the session ended, as far as the call state needs it. */
 export type CallOutcome =
   | { readonly kind: 'ended'; readonly cause: StreamEndCause }
-  | { readonly kind: 'caller_never_joined' | 'finished_incident' | 'not_found' | 'already_joined' | 'start_failed' };
+  | { readonly kind: 'caller_never_joined' | 'finished_incident' | 'not_found' | 'link_expired' | 'already_joined' | 'start_failed' };
 
 export interface CallStateInput {
   readonly phase: 'idle' | 'loading' | 'joining' | 'live' | 'ended' | 'disposed';

@@ -40,6 +40,21 @@ export interface DemoSpeedTestRecord {
   readonly at: number;
 }
 
+/**
+ * Everything the administration data holds, as a world that outlives its process (the server's, in its file) keeps
+ * it: tenants, roles and permissions change in place, so they are taken whole when the world is saved.
+ */
+export interface DemoAdminSnapshot {
+  readonly permissions: readonly DemoPermissionRecord[];
+  readonly roles: readonly DemoRole[];
+  readonly tenants: readonly DemoTenantRecord[];
+  readonly settings: Readonly<Record<string, Record<string, unknown>>>;
+  readonly speedTests: readonly DemoSpeedTestRecord[] | null;
+  readonly nextPermissionId: number;
+  readonly nextRoleId: number;
+  readonly nextTenantNumber: number;
+}
+
 /** Extra roles of every tenant, beside the ones the demo accounts hold (SPEC §6 role management). */
 const SUPERVISOR_PERMISSIONS = ['teleport', 'incidents', 'reports', 'users', 'speed-tests', 'roles', 'permissions'];
 
@@ -230,6 +245,38 @@ export class DemoAdminStore {
       throw new GatewayError('server', 'A tenant with users cannot be deleted', 409);
     }
     this.tenants.splice(this.tenants.indexOf(current), 1);
+  }
+
+  // ---- a world saved and read back ----
+
+  async snapshot(): Promise<DemoAdminSnapshot> {
+    return {
+      permissions: this.permissions.map((p) => ({ ...p })),
+      roles: this.roles.map((r) => ({ ...r, permissionIds: [...r.permissionIds], userIds: [...r.userIds] })),
+      tenants: this.tenants.map((t) => ({ ...t })),
+      settings: Object.fromEntries([...this.settingsByTenant].map(([tenant, settings]) => [tenant, { ...settings }])),
+      speedTests: this.speedTests ? (await this.speedTests).map((r) => ({ ...r })) : null,
+      nextPermissionId: this.nextPermissionId,
+      nextRoleId: this.nextRoleId,
+      nextTenantNumber: this.nextTenantNumber,
+    };
+  }
+
+  /** Puts back what a snapshot held, in place of what the seed made. */
+  restore(snapshot: DemoAdminSnapshot): void {
+    this.permissions.splice(0, this.permissions.length, ...snapshot.permissions.map((p) => ({ ...p })));
+    this.roles.splice(
+      0,
+      this.roles.length,
+      ...snapshot.roles.map((r) => ({ ...r, permissionIds: [...r.permissionIds], userIds: [...r.userIds] })),
+    );
+    this.tenants.splice(0, this.tenants.length, ...snapshot.tenants.map((t) => ({ ...t })));
+    this.settingsByTenant.clear();
+    for (const [tenant, settings] of Object.entries(snapshot.settings)) this.settingsByTenant.set(tenant, parseSettings(settings));
+    this.speedTests = snapshot.speedTests ? Promise.resolve(snapshot.speedTests.map((r) => ({ ...r }))) : null;
+    this.nextPermissionId = snapshot.nextPermissionId;
+    this.nextRoleId = snapshot.nextRoleId;
+    this.nextTenantNumber = snapshot.nextTenantNumber;
   }
 
   // ---- speed tests (generated on first use) ----

@@ -26,6 +26,16 @@ export class CallRecordings {
     return store.addMedia(tenantId, incidentId, { url, thumbnailUrl: null, typeContent: 'cloudRecording', filename });
   }
 
+  /** Every file kept, by its address (what a server saves with its world). */
+  all(): ReadonlyMap<string, RecordedMedia> {
+    return this.files;
+  }
+
+  /** Puts back a file kept before (a server's world read from its file); only a call recording's address is taken. */
+  restore(url: string, media: RecordedMedia): void {
+    if (isCallRecording(url)) this.files.set(url, media);
+  }
+
   /** The file kept at a call recording's address (none after a reload of the page). */
   fileAt(url: string): RecordedMedia | null {
     return this.files.get(url) ?? null;

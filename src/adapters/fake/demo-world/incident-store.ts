@@ -234,12 +234,14 @@ export class IncidentStore {
   /**
    * The moment the tenant's history is generated from: the first generation in this tab keeps it, so a reload
    * generates the same incidents at the same times (a live incident's start and how long it has been live do not move).
-   * A kept epoch older than a demo token's life, or in the future, starts a new one.
+   * A kept epoch older than a demo token's life (unless the world lasts, as the server's does), or in the future,
+   * starts a new one.
    */
   private epochOf(tenantId: string): number {
     const now = this.world.clock.now();
     const kept = Number(this.memory.read(epochKey(tenantId)));
-    if (Number.isFinite(kept) && kept > 0 && kept <= now && now - kept < DEMO_TOKEN_LIFETIME_MS) return kept;
+    const fresh = this.world.memory.lasting || now - kept < DEMO_TOKEN_LIFETIME_MS;
+    if (Number.isFinite(kept) && kept > 0 && kept <= now && fresh) return kept;
     this.memory.write(epochKey(tenantId), now);
     return now;
   }

@@ -53,11 +53,20 @@ export class DemoTokenKeys {
 
   /** Whether `token` is the share token of that incident, issued no more than SHARE_TOKEN_LIFETIME_MS before `now`. */
   shareTokenOpens(token: string, tenantId: string, incidentId: string | number, now: number): boolean {
+    return this.checkShareToken(token, tenantId, incidentId, now) === 'opens';
+  }
+
+  /**
+   * 'opens' for the share token of that incident within its lifetime; 'expired' for that incident's own token past it
+   * (the signature proves the key's holder issued it, so saying so tells a forger nothing); 'invalid' for anything
+   * else (forged, altered, another incident's or tenant's, dated in the future).
+   */
+  checkShareToken(token: string, tenantId: string, incidentId: string | number, now: number): 'opens' | 'expired' | 'invalid' {
     const match = /^[0-9a-f]{32}_([0-9a-z]{1,12})$/.exec(token);
-    if (!match?.[1]) return false;
+    if (!match?.[1]) return 'invalid';
     const issuedAt = parseInt(match[1], 36);
-    if (!Number.isSafeInteger(issuedAt) || issuedAt > now || now - issuedAt >= SHARE_TOKEN_LIFETIME_MS) return false;
-    return this.shareToken(tenantId, incidentId, issuedAt) === token;
+    if (!Number.isSafeInteger(issuedAt) || issuedAt > now || this.shareToken(tenantId, incidentId, issuedAt) !== token) return 'invalid';
+    return now - issuedAt >= SHARE_TOKEN_LIFETIME_MS ? 'expired' : 'opens';
   }
 
   /** A single sign-on link token of the demo's HQ: demo-link.{tenant}.{accountId}.{issuedAtMs}.{signature}. */

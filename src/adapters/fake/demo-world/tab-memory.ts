@@ -11,12 +11,26 @@ import type { KeyValueStorage } from '../../../application/ports/key-value-stora
  */
 export class TabMemory {
   private paused = false;
+  private lastingWorld = false;
 
   constructor(private readonly storage: KeyValueStorage | null) {}
 
+  /**
+   * The memory of a world that outlives every session (the server's, saved to a file): a logout pauses nothing, since
+   * others are still signed in and nothing is cleared, and what was kept never grows too old to read back.
+   */
+  makeLasting(): void {
+    this.lastingWorld = true;
+    this.paused = false;
+  }
+
+  get lasting(): boolean {
+    return this.lastingWorld;
+  }
+
   /** After a logout nothing is written until the next sign-in (resume). */
   pause(): void {
-    this.paused = true;
+    if (!this.lastingWorld) this.paused = true;
   }
 
   resume(): void {

@@ -305,7 +305,9 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 function warningText(t: T, key: string, message: string | null, readOnly: boolean): string {
-  if (key === 'not_found') return t('incident_live.warning.not_found');
+  // A shared link says what it can: expired (the server signed it), or nothing to open, never which incidents exist.
+  if (key === 'not_found') return t(readOnly ? 'incident_live.warning.shared_not_found' : 'incident_live.warning.not_found');
+  if (key === 'link_expired') return t('incident_live.warning.shared_expired');
   // A shared link of an incident that was finished or deleted: it ended, which is not the same as never found.
   if (key === 'finished_incident' && readOnly) return t('incident_live.warning.shared_ended');
   if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');

@@ -243,6 +243,7 @@ export class LiveIncidentViewModel {
         if (event.outcome.kind === 'already_joined' && !this.warning)
           this.warning = { key: 'live.already_joined', then: this.afterWarning };
         if (event.outcome.kind === 'not_found' && !this.warning) this.warning = { key: 'not_found', then: this.afterWarning };
+        if (event.outcome.kind === 'link_expired' && !this.warning) this.warning = { key: 'link_expired', then: this.afterWarning };
         return;
       case 'goToList': {
         // The read-only view has no list to go back to (its viewer is not signed in): it stays and shows why. After
