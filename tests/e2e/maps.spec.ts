@@ -1,30 +1,17 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { STYLE_HOST, TEST_ATTRIBUTION, serveTestStyle } from './map-style-server';
 import { signInStored } from './support';
 
 /**
  * The console's maps without a Google key: the MapLibre street map drawn from a style and tiles this test serves
- * (no network needed), the offline map when the style cannot be loaded, and the incident PDF's map. One signed-in page.
+ * (no network needed), the offline map standing in while the style's host stops answering mid-session and until it
+ * answers again, the offline map when the style cannot be loaded, and the incident PDF's map. One signed-in page.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-/** The demo's default street map style (VITE_MAP_STYLE_URL unset): its host is the one the policy lets the map reach. */
-const STYLE_HOST = 'https://tiles.openfreemap.org';
 /** A finished demo incident of the public tenant with a location. */
 const INCIDENT = '100131';
-
-/** A tiny raster style whose tiles are a 1x1 PNG stretched over each tile. */
-const STYLE = {
-  version: 8,
-  sources: {
-    test: { type: 'raster', tiles: [`${STYLE_HOST}/test-tiles/{z}/{x}/{y}.png`], tileSize: 256, attribution: 'Test tiles © the test' },
-  },
-  layers: [
-    { id: 'background', type: 'background', paint: { 'background-color': '#d8e6c8' } },
-    { id: 'tiles', type: 'raster', source: 'test', paint: { 'raster-opacity': 0.8 } },
-  ],
-};
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let page: Page;
 const map = () => page.getByRole('group', { name: 'Map of the incidents of the last 2 hours' });
@@ -40,18 +27,12 @@ test.afterAll(async () => {
 });
 
 test('the street map is drawn from the configured style and its tiles, with their attribution and the incidents on it', async () => {
-  const tiles: string[] = [];
-  await page.route(`${STYLE_HOST}/**`, async (route: Route) => {
-    const url = route.request().url();
-    if (url.endsWith('/styles/liberty')) return route.fulfill({ contentType: 'application/json', body: JSON.stringify(STYLE) });
-    tiles.push(url);
-    return route.fulfill({ contentType: 'image/png', body: TILE });
-  });
+  const { tiles } = await serveTestStyle(page);
   await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
   await page.goto('/#/public/incidents-map');
   await expect(page.locator('[data-map-renderer="street"]')).toBeVisible({ timeout: 20_000 });
   await expect(map().locator('canvas')).toBeVisible();
-  await expect(page.getByText('Test tiles © the test')).toBeVisible();
+  await expect(page.getByText(TEST_ATTRIBUTION)).toBeVisible();
   await expect(map().getByRole('button').first()).toBeVisible();
   expect(tiles.length).toBeGreaterThan(0);
   await expect(page.getByText('Offline map: no streets')).toHaveCount(0);
@@ -61,6 +42,34 @@ test('the street map is drawn from the configured style and its tiles, with thei
   await expect.poll(() => map().getByRole('button').count()).toBeGreaterThanOrEqual(before);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/street-map-1280.png` });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('when the street map stops answering mid-session, the offline map stands in and says so until it answers again', async () => {
+  test.setTimeout(90_000);
+  const server = await serveTestStyle(page);
+  // Another map of the app, reached by its link: a street map of its own.
+  await page.evaluate(() => void (window.location.hash = '#/public/teleport-map'));
+  const streams = page.getByRole('group', { name: 'Map of the live streams' });
+  const street = page.locator('[data-map-renderer="street"]');
+  await expect(street).toBeVisible({ timeout: 20_000 });
+  server.answering = false;
+  // Closer in, the map needs tiles it has not drawn yet: none comes.
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect(page.locator('[data-map-renderer="offline"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Street map not answering: offline map until it does' })).toBeVisible();
+  await expect(streams.getByRole('button').first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/street-map-lost-1280.png` });
+
+  const styles = server.styles;
+  server.answering = true;
+  // The street map asks again by itself and comes back.
+  await expect(street).toBeVisible({ timeout: 30_000 });
+  expect(server.styles).toBeGreaterThan(styles);
+  await expect(page.getByText('Street map not answering: offline map until it does')).toHaveCount(0);
+  await expect(streams.getByRole('button').first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.evaluate(() => void (window.location.hash = '#/public/incidents-map'));
 });
 
 test('when the style cannot be loaded, the offline map says so and still draws, zooms and moves', async () => {

@@ -10,6 +10,7 @@ import { navigateHash } from '../../shared/hash-location';
 import { downloadBlob, downloadUrl } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
+import { createLiveMap } from '../live/live-map.model';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
@@ -51,8 +52,12 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
     language: () => i18n.language,
     save: downloadBlob,
   });
+  // The same layers as the live page's map: the tenant's places of interest beside the incident and its track.
+  const liveMap = useViewModel(createLiveMap, { readOnly: false });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
+  const incidentPoint = incident ? pointOf(incident) : null;
+  const callerPoint = vm.track[vm.track.length - 1] ?? incidentPoint;
 
   return (
     <Stack gap="4">
@@ -108,7 +113,12 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
                 {t('incident_live.map.title')}
               </Heading>
-              <LiveMap incidentPoint={pointOf(incident)} track={vm.track} />
+              <LiveMap
+                incidentPoint={incidentPoint}
+                track={vm.track}
+                places={liveMap.places}
+                mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
+              />
             </Box>
             <MediaCarousel incidentId={id} tenantId={tenant} />
             <MessagesPanel vm={vm.messages} />

@@ -55,7 +55,10 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
   const [own, setOwn] = useState<MapViewport | null>(null);
   const [fullScreen, setFullScreen] = useState(false);
   const styleUrl = settings.mapStyleUrl;
-  const [street, setStreet] = useState<'loading' | 'ready' | 'failed'>(styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed');
+  // 'lost': the street map was drawn, then its source stopped answering; it keeps asking while the offline map stands in.
+  const [street, setStreet] = useState<'loading' | 'ready' | 'lost' | 'failed'>(
+    styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed',
+  );
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const controlled = view !== undefined;
@@ -106,7 +109,15 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
       ) : (
         <>
           {street !== 'ready' ? (
-            <OfflineMap layout={layout} layers={layers} label={label} role={role} onViewChange={move} onPick={onPick} />
+            <OfflineMap
+              layout={layout}
+              layers={layers}
+              label={label}
+              role={role}
+              onViewChange={move}
+              onPick={onPick}
+              notice={street === 'lost' ? t('map.street_lost') : t('map.offline')}
+            />
           ) : null}
           {street !== 'failed' ? (
             <Box position="absolute" inset="0" visibility={street === 'ready' ? 'visible' : 'hidden'}>
@@ -125,6 +136,7 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
                     failedStyles.add(styleUrl);
                     setStreet('failed');
                   }}
+                  onLost={() => setStreet('lost')}
                 />
               </Suspense>
             </Box>

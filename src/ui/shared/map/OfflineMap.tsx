@@ -29,6 +29,8 @@ export interface OfflineMapProps {
   /** The user zoomed (wheel) or dragged the map: the view they moved to. */
   readonly onViewChange: (view: MapViewport) => void;
   readonly onPick?: (point: PickedPoint) => void;
+  /** What the badge in its corner says: that the map is offline, or why. */
+  readonly notice: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface OfflineMapProps {
  * bar with every layer on it, zoomed with the wheel and moved by dragging, and a badge saying it is offline. Names
  * are placed so that none covers another.
  */
-export function OfflineMap({ layout, layers, label, role, onViewChange, onPick }: OfflineMapProps) {
+export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, notice }: OfflineMapProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
@@ -181,8 +183,8 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick }
           </text>
         ))}
       </BuiltInMapFrame>
-      <Badge position="absolute" top="2" left="2" colorPalette="gray" variant="surface" pointerEvents="none">
-        {t('map.offline')}
+      <Badge role="status" position="absolute" top="2" left="2" colorPalette="gray" variant="surface" pointerEvents="none">
+        {notice}
       </Badge>
     </Box>
   );

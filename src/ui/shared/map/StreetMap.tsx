@@ -13,6 +13,10 @@ setWorkerUrl(workerUrl);
 
 /** MapLibre's tiles are 512 pixels, the console's zoom counts 256-pixel tiles: one level apart. */
 const ZOOM_OFFSET = 1;
+/** While the style's source is not answering, the style and its tiles are asked for again this often (ms). */
+const RETRY_MS = 10_000;
+/** The console's own layers' sources: drawn in the page, they say nothing about the style's host. */
+const OWN_SOURCE = /^console-/;
 
 export interface StreetMapProps {
   readonly styleUrl: string;
@@ -23,10 +27,12 @@ export interface StreetMapProps {
   readonly words: { readonly incident: string; readonly caller: string };
   readonly onViewChange: (view: MapViewport) => void;
   readonly onPick?: (point: PickedPoint) => void;
-  /** The style and its first tiles are drawn. */
+  /** The style and its first tiles are drawn, or drawn again after the source stopped answering. */
   readonly onReady: () => void;
   /** The style could not be loaded or the browser cannot draw it (no WebGL): the offline map stays. */
   readonly onFailed: () => void;
+  /** Once drawn, the source stopped answering (every tile asked for failed): the offline map stands in meanwhile. */
+  readonly onLost: () => void;
 }
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
@@ -67,14 +73,43 @@ export default function StreetMap(props: StreetMapProps) {
     }
     map.current = instance;
     instance.touchZoomRotate.disableRotation();
+    // Since the map last settled: tiles of the style's sources drawn, and errors. A settling with errors and no tile
+    // means the source stopped answering; one with tiles and no error, that it answers again.
+    const health = { tiles: 0, errors: 0, lost: false };
     instance.on('error', () => {
-      // Before the style is drawn an error means there is no street map; a tile failing later leaves a gap only.
+      // Before the style is drawn an error means there is no street map.
       if (!loaded.current) latest.current.onFailed();
+      else health.errors++;
+    });
+    instance.on('sourcedata', (event) => {
+      if (event.tile && !OWN_SOURCE.test(event.sourceId)) health.tiles++;
+    });
+    instance.on('idle', () => {
+      if (!loaded.current) return;
+      if (!health.lost && health.errors > 0 && health.tiles === 0) {
+        health.lost = true;
+        latest.current.onLost();
+      } else if (health.lost && health.tiles > 0 && health.errors === 0) {
+        health.lost = false;
+        latest.current.onReady();
+      }
+      health.tiles = 0;
+      health.errors = 0;
+    });
+    // A failed tile is not asked for again by itself: while lost, the whole style is loaded again now and then.
+    const retry = window.setInterval(() => {
+      if (!health.lost) return;
+      health.tiles = 0;
+      health.errors = 0;
+      instance.setStyle(latest.current.styleUrl, { diff: false });
+    }, RETRY_MS);
+    // The console's layers go on every style loaded, the first and any loaded again.
+    instance.on('style.load', () => {
+      addLayers(instance);
+      draw(instance, latest.current.layers);
     });
     instance.on('load', () => {
       loaded.current = true;
-      addLayers(instance);
-      draw(instance, latest.current.layers);
       latest.current.onReady();
     });
     instance.on('moveend', (event) => {
@@ -90,6 +125,7 @@ export default function StreetMap(props: StreetMapProps) {
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(element);
     return () => {
+      window.clearInterval(retry);
       resize.disconnect();
       instance.remove();
       map.current = null;
