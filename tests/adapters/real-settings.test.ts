@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { AxiosSettingsGateway } from '../../src/adapters/real/settings-gateway.axios.adapter';
-import { parseSettings } from '../../src/domain/incident/settings';
+import { defaultSettings } from '../../src/domain/incident/settings';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server } = mswWire();
@@ -23,7 +23,7 @@ const TENANT_SETTINGS = {
 };
 
 describe('AxiosSettingsGateway: GET /teleport-config (SPEC §7 Settings)', () => {
-  it('hands on the settings as the server sent them, with the bearer token', async () => {
+  it('reads the settings the server sent, with the bearer token', async () => {
     let authorization: string | null = null;
     server.use(
       http.get(`${API}/teleport-config`, ({ request }) => {
@@ -34,22 +34,42 @@ describe('AxiosSettingsGateway: GET /teleport-config (SPEC §7 Settings)', () =>
     const answer = await gateway().getTeleportConfig();
     expect(authorization).toBe('Bearer tok-1');
     expect(answer).toEqual(TENANT_SETTINGS);
-    expect(parseSettings(answer)).toMatchObject({ requireIncidentTitle: true, limitedTitleLength: 60, defaultLanguage: 'es-ES' });
   });
 
   it.each([
-    ['an empty body', () => new HttpResponse(null, { status: 200 }), null],
-    ['a JSON null', () => HttpResponse.json(null), null],
+    ['an empty body', () => new HttpResponse(null, { status: 200 }), {}],
+    ['a JSON null', () => HttpResponse.json(null), {}],
+    ['an empty object', () => HttpResponse.json({}), {}],
+    ['fields left null', () => HttpResponse.json({ restrictVideo: null, limitedTitleLength: null, defaultLanguage: null }), {}],
     [
-      'odd fields',
-      () => HttpResponse.json({ restrictVideo: 'maybe', limitedTitleLength: -4 }),
-      { restrictVideo: 'maybe', limitedTitleLength: -4 },
+      'flags and a limit written as text, a negative limit',
+      () => HttpResponse.json({ restrictVideo: 'TRUE', requireIncidentTitle: 1, limitedTitleLength: ' 40 ', allowOperatorBroadcast: '0' }),
+      { restrictVideo: true, requireIncidentTitle: true, limitedTitleLength: 40, allowOperatorBroadcast: false },
     ],
-  ])('passes %s on for the domain parser to judge', async (_name, answer, expected) => {
+    ['a negative limit (no limit)', () => HttpResponse.json({ limitedTitleLength: -4 }), { limitedTitleLength: 0 }],
+    [
+      'the settings as a JSON text',
+      () => HttpResponse.json(JSON.stringify({ requireIncidentTitle: true, defaultLanguage: 'pt' })),
+      { requireIncidentTitle: true, defaultLanguage: 'pt-BR' },
+    ],
+    ['an unknown preference and language', () => HttpResponse.json({ shareLocationPreference: 'bing', defaultLanguage: 'fr' }), {}],
+  ])('reads %s, each setting left unset at its default', async (_name, answer, expected) => {
     server.use(http.get(`${API}/teleport-config`, answer));
-    const settings = await gateway().getTeleportConfig();
-    expect(settings).toEqual(expected);
-    expect(() => parseSettings(settings)).not.toThrow();
+    expect(await gateway().getTeleportConfig()).toEqual({ ...defaultSettings(), ...expected });
+  });
+
+  it.each([
+    ['a flag that is neither true nor false', { restrictVideo: 'maybe' }],
+    ['a flag that is a list', { restrictCreateIncident: [true] }],
+    ['a limit that is an object', { limitedTitleLength: { max: 60 } }],
+    ['a limit written as words', { limitedTitleLength: 'sixty' }],
+    ['a language that is a number', { defaultLanguage: 2 }],
+    ['a list', [TENANT_SETTINGS]],
+    ['a number', 7],
+    ['a text that is not JSON', 'restrictVideo=true'],
+  ])('refuses %s as an invalid answer', async (_name, body) => {
+    server.use(http.get(`${API}/teleport-config`, () => HttpResponse.json(body)));
+    await expect(gateway().getTeleportConfig()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('turns a failure into a GatewayError with the server message', async () => {
@@ -100,12 +120,17 @@ describe('AxiosSettingsGateway: the tenant settings call (assumed GET /teleport-
         return HttpResponse.json({ allowOperatorBroadcast: true });
       }),
     );
-    expect(await gateway().getTenantSettings(tenantId)).toEqual({ allowOperatorBroadcast: true });
+    expect(await gateway().getTenantSettings(tenantId)).toEqual({ ...defaultSettings(), allowOperatorBroadcast: true });
     expect(seen).toBe(path);
   });
 
   it('does not ask the server for a blank tenant (it would read the caller’s own settings instead)', async () => {
     await expect(gateway().getTenantSettings('  ')).rejects.toMatchObject({ kind: 'not-found' });
+  });
+
+  it('refuses a tenant answer with a setting of another kind', async () => {
+    server.use(http.get(`${API}/teleport-config/:tenant`, () => HttpResponse.json({ allowOperatorBroadcast: 'sometimes' })));
+    await expect(gateway().getTenantSettings('tenant_12')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('turns a missing tenant into a not-found GatewayError', async () => {

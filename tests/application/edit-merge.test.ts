@@ -76,6 +76,32 @@ describe('two operators editing one incident (sharedWorld, virtual clock)', () =
     t.dispose();
   });
 
+  it('two fields both changed: the operator keeps theirs for one and mine for the other, and one save sends only mine', async () => {
+    const t = await twoEditors();
+    t.editor.setTitle('Fire on the 3rd floor, two trapped');
+    t.editor.setDescription('Smoke from the roof');
+    await t.otherSaves({ title: 'Fire on the 3rd floor', description: 'Smoke seen from the street' });
+    expect(await t.editor.save()).toEqual({ ok: false, error: { kind: 'conflict' } });
+    // Each part shows both texts, who changed the other and when.
+    expect(t.editor.state.conflict).toMatchObject([
+      { part: 'title', mine: 'Fire on the 3rd floor, two trapped', theirs: 'Fire on the 3rd floor', by: { email: expect.any(String) } },
+      { part: 'description', mine: 'Smoke from the roof', theirs: 'Smoke seen from the street', at: expect.any(String) },
+    ]);
+
+    // A choice that leaves a part undecided keeps the choice open and sends nothing.
+    expect(await t.editor.resolveConflict({ title: 'mine' })).toEqual({ ok: false, error: { kind: 'conflict' } });
+    expect(t.editor.state.conflict).toHaveLength(2);
+    expect(t.sent).toEqual([]);
+
+    const saved = await t.editor.resolveConflict({ title: 'mine', description: 'theirs' });
+    expect(saved.ok).toBe(true);
+    expect(t.editor.state.conflict).toBeNull();
+    expect(t.editor.state.values).toMatchObject({ title: 'Fire on the 3rd floor, two trapped', description: 'Smoke seen from the street' });
+    expect(t.sent).toEqual([{ title: 'Fire on the 3rd floor, two trapped', status: t.incident.status }]);
+    expect(await t.server()).toMatchObject({ title: 'Fire on the 3rd floor, two trapped', description: 'Smoke seen from the street' });
+    t.dispose();
+  });
+
   it('an auto-save of a field both changed opens the choice too (never a silent overwrite)', async () => {
     const t = await twoEditors();
     t.editor.setTitle('Typed here');

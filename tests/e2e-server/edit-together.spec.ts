@@ -114,9 +114,18 @@ async function bothChangeTheDescription(
   return { mine, theirs, dialog };
 }
 
+/** Chooses a side for one field of the conflict dialog. */
+async function keep(dialog: Locator, field: string, side: 'Keep my text' | 'Keep the text of Ana Admin'): Promise<void> {
+  await dialog.getByRole('radiogroup', { name: field }).getByText(side, { exact: true }).click();
+  await expect(dialog.getByRole('radiogroup', { name: field }).getByRole('radio', { name: side })).toBeChecked();
+}
+
 test('the same field, "Keep my text": the operator chose, and the other sees the kept text', async () => {
   const { theirs, dialog } = await bothChangeTheDescription('Leak found on platform 2', 'Leak found near the ticket gates');
-  await dialog.getByRole('button', { name: 'Keep my text' }).click();
+  const save = dialog.getByRole('button', { name: 'Save my choices' });
+  await expect(save).toBeDisabled();
+  await keep(dialog, 'Description', 'Keep my text');
+  await save.click();
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await serverCopy(operator)).description).toBe('Leak found on platform 2');
   await expect(theirs.getByLabel('Description', { exact: true })).toHaveValue('Leak found on platform 2', { timeout: 2_000 });
@@ -124,11 +133,42 @@ test('the same field, "Keep my text": the operator chose, and the other sees the
 
 test('the same field, "Keep the text of Ana Admin": the other text stays and the operator\'s is not sent', async () => {
   const { mine, dialog } = await bothChangeTheDescription('Firefighters on site', 'Firefighters and gas company on site');
-  await dialog.getByRole('button', { name: 'Keep the text of Ana Admin' }).click();
+  await keep(dialog, 'Description', 'Keep the text of Ana Admin');
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog).toBeHidden();
   await expect(mine.getByLabel('Description', { exact: true })).toHaveValue('Firefighters and gas company on site');
   expect((await serverCopy(operator)).description).toBe('Firefighters and gas company on site');
   await expect(admin.getByRole('region', { name: 'Incident details' }).getByLabel('Description', { exact: true })).toHaveValue(
     'Firefighters and gas company on site',
   );
+});
+
+test('two fields both changed: the operator keeps the other title and their own description, and saves once', async () => {
+  const [mine, theirs] = await Promise.all([editForm(operator), editForm(admin)]);
+  await mine.getByLabel('Incident title').fill('Gas leak, platform 2 evacuated');
+  await mine.getByLabel('Description', { exact: true }).fill('Trains stopped; staff guiding passengers to exit B');
+  await theirs.getByLabel('Incident title').fill('Gas leak confirmed by the gas company');
+  await theirs.getByLabel('Description', { exact: true }).fill('Gas company closing the main valve');
+  await theirs.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(mine.getByText('Ana Admin changed this at')).toHaveCount(2, { timeout: 2_000 });
+
+  await mine.getByRole('button', { name: 'Save', exact: true }).click();
+  const dialog = operator.getByRole('alertdialog', { name: 'Someone else changed this incident' });
+  await expect(dialog.getByRole('radiogroup')).toHaveCount(2);
+  for (const text of ['Gas leak confirmed by the gas company', 'Gas company closing the main valve', 'Gas leak, platform 2 evacuated']) {
+    await expect(dialog).toContainText(text);
+  }
+  const save = dialog.getByRole('button', { name: 'Save my choices' });
+  await keep(dialog, 'Incident title', 'Keep the text of Ana Admin');
+  await expect(save).toBeDisabled();
+  await keep(dialog, 'Description', 'Keep my text');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(() => serverCopy(operator))
+    .toEqual({ title: 'Gas leak confirmed by the gas company', description: 'Trains stopped; staff guiding passengers to exit B' });
+  await expect(mine.getByLabel('Incident title')).toHaveValue('Gas leak confirmed by the gas company');
+  await expect(theirs.getByLabel('Description', { exact: true })).toHaveValue('Trains stopped; staff guiding passengers to exit B', {
+    timeout: 2_000,
+  });
 });

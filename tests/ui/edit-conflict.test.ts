@@ -68,6 +68,31 @@ describe('IncidentEditFormViewModel: another operator edits the same incident', 
     vm.dispose();
   });
 
+  it('two fields both changed: a side chosen for each, one save keeps their title and my description', async () => {
+    const { vm, otherSaves, server } = await formBesideAnotherOperator();
+    vm.setTitle('Title typed here');
+    vm.setDescription('Description typed here');
+    await otherSaves({ title: 'Title saved there', description: 'Description saved there' });
+    await vm.save();
+    expect(vm.conflict?.map((edit) => edit.part)).toEqual(['title', 'description']);
+
+    // Saving with one field undecided keeps the choice open and writes nothing.
+    vm.conflictChoice.choose('title', 'theirs');
+    await vm.resolveConflict();
+    expect(vm.conflict).toHaveLength(2);
+    expect(vm.conflictChoice.side('title')).toBe('theirs');
+    expect((await server()).description).toBe('Description saved there');
+
+    vm.conflictChoice.choose('description', 'mine');
+    expect(vm.conflictChoice.decided(vm.conflict)).toBe(true);
+    await vm.resolveConflict();
+    expect(vm.conflict).toBeNull();
+    expect(vm.conflictChoice.sides).toEqual({});
+    expect(vm.values).toMatchObject({ title: 'Title saved there', description: 'Description typed here' });
+    expect(await server()).toMatchObject({ title: 'Title saved there', description: 'Description typed here' });
+    vm.dispose();
+  });
+
   it('choosing their text puts it in the form; deciding later sends nothing and keeps the note', async () => {
     const { vm, otherSaves, server } = await formBesideAnotherOperator();
     vm.setDescription('Mine');

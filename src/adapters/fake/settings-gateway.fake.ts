@@ -1,5 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import type { Settings } from '../../domain/incident/settings';
 import type { DemoAdminStore } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 import { record } from './recording-log';
@@ -18,7 +19,7 @@ export class FakeSettingsGateway implements SettingsGateway {
     private readonly store: DemoAdminStore,
   ) {}
 
-  getTeleportConfig(): Promise<unknown> {
+  getTeleportConfig(): Promise<Settings> {
     return this.world.answer((caller) => {
       if (this.failWith) throw this.failWith;
       return { ...this.store.settings(caller.tenant.id) };
@@ -33,7 +34,7 @@ export class FakeSettingsGateway implements SettingsGateway {
     });
   }
 
-  getTenantSettings(tenantId: string): Promise<unknown> {
+  getTenantSettings(tenantId: string): Promise<Settings> {
     return this.world.answer((caller) => {
       if (this.failWith) throw this.failWith;
       const publicSuperUser = caller.tenant.id === 'public' && caller.account.isSuperUser;

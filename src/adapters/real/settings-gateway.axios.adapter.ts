@@ -1,11 +1,13 @@
 import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import type { Settings } from '../../domain/incident/settings';
+import { readSettingsAnswer } from './schemas/settings.schema';
 
 /**
  * SPEC §7 Settings over HTTP: GET and POST /teleport-config (the signed-in user's tenant, known to the server from
- * the bearer token). The answer is handed on as the server sent it (the domain's parseSettings reads it, a JSON
- * text included); an empty answer is null (parseSettings gives the defaults).
+ * the bearer token). The answer is parsed with the settings schema: what a tenant left unset reads as its default, a
+ * field of another kind refuses the answer.
  *
  * The tenant settings call has no path in the spec. Assumed: GET /teleport-config/{tenantId} (the same resource,
  * for a named tenant, with the tenant id as the console writes it: public or tenant_{id}).
@@ -13,18 +15,18 @@ import type { SettingsGateway } from '../../application/ports/settings-gateway.p
 export class AxiosSettingsGateway implements SettingsGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async getTeleportConfig(): Promise<unknown> {
+  async getTeleportConfig(): Promise<Settings> {
     const { data } = await this.http.get<unknown>('/teleport-config');
-    return data === '' || data === undefined ? null : data;
+    return readSettingsAnswer(data);
   }
 
   async saveTeleportConfig(settings: Record<string, unknown>): Promise<void> {
     await this.http.post('/teleport-config', settings);
   }
 
-  async getTenantSettings(tenantId: string): Promise<unknown> {
+  async getTenantSettings(tenantId: string): Promise<Settings> {
     if (tenantId.trim() === '') throw new GatewayError('not-found', 'tenant id is empty');
     const { data } = await this.http.get<unknown>(`/teleport-config/${encodeURIComponent(tenantId)}`);
-    return data === '' || data === undefined ? null : data;
+    return readSettingsAnswer(data);
   }
 }

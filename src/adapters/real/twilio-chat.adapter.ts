@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { HttpClient } from './http-client';
 import type { Client, Conversation, JSONValue, Message, Participant } from '@twilio/conversations';
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
@@ -6,6 +7,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
 import type { ChatConnection, ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
+import { filledText, parseAnswer } from './schemas/answer';
 
 export interface TwilioChatOptions {
   readonly logger?: Logger;
@@ -15,6 +17,9 @@ export interface TwilioChatOptions {
   readonly historyPageSize?: number;
   readonly historyMaxPages?: number;
 }
+
+/** The access token answer: the token is what the chat opens with, so an answer without one is refused. */
+const accessTokenAnswer = z.object({ twilioAccessToken: filledText });
 
 const DEFAULTS = { initTimeoutMs: 20_000, historyPageSize: 100, historyMaxPages: 10 } as const;
 
@@ -31,9 +36,7 @@ export class TwilioChatGateway implements ChatGateway {
   /** POST /api/twilio/accesstoken/generate -> twilioAccessToken. */
   async accessToken(): Promise<string> {
     const { data } = await this.http.post<unknown>('/api/twilio/accesstoken/generate');
-    const token = typeof data === 'object' && data !== null ? (data as { twilioAccessToken?: unknown }).twilioAccessToken : undefined;
-    if (typeof token !== 'string' || token === '') throw new GatewayError('invalid-response', 'No twilioAccessToken in the answer');
-    return token;
+    return parseAnswer(accessTokenAnswer, data).twilioAccessToken;
   }
 
   /** PUT /api/twilio/conversation/{id}/join with { attributes: { isModerator } }; {id} is the conversation's unique name. */

@@ -1,4 +1,4 @@
-import { parseSettings, type Settings } from '../../domain/incident/settings';
+import type { Settings } from '../../domain/incident/settings';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
@@ -21,7 +21,7 @@ export class LoadSettingsUseCase {
     if (!this.currentUser.isAuthenticated()) return err({ kind: 'no-session' });
     let loaded: Settings;
     try {
-      loaded = parseSettings(await this.settings.getTeleportConfig());
+      loaded = await this.settings.getTeleportConfig();
     } catch (error) {
       const failure = callFailure(error);
       this.logger.warning('settings could not be loaded', { error: failure });

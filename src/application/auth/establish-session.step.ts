@@ -132,7 +132,7 @@ export class EstablishSessionStep {
 
   private async loadSettings(): Promise<Settings | null> {
     try {
-      return parseSettings(await this.settingsGateway.getTeleportConfig());
+      return await this.settingsGateway.getTeleportConfig();
     } catch (error) {
       this.logger.warning('settings could not be loaded; using the defaults', { kind: kindOf(error) });
       return null;

@@ -46,6 +46,11 @@ export class EditServerCopy {
     return merge;
   }
 
+  /** Whether the choice names a side for every part in conflict. */
+  decides(choice: ConflictChoice): boolean {
+    return typeof choice === 'string' || this.conflicts.every((part) => choice[part] !== undefined);
+  }
+
   /** The operator chose: their text becomes the base either way, and the form's text too when theirs was chosen. */
   resolve(
     choice: ConflictChoice,
@@ -59,7 +64,7 @@ export class EditServerCopy {
       for (const part of this.conflicts) {
         // Keeping mine makes mine a change over theirs, which the save then sends.
         saved = withPart(saved, theirs, part);
-        if (choice === 'theirs') values = withPart(values, theirs, part);
+        if ((typeof choice === 'string' ? choice : choice[part]) === 'theirs') values = withPart(values, theirs, part);
       }
     }
     this.conflicts = [];

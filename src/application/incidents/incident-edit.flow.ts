@@ -130,9 +130,10 @@ export class IncidentEditFlow {
     this.changed();
   }
 
-  /** The operator's answer to the conflict choice; the save goes on with it (and compares again with the server). */
+  /** The operator's choice (one side for all parts, or one each; the choice stays open until all are decided), then the save. */
   resolveConflict(choice: ConflictChoice): Promise<Result<Incident, IncidentEditError>> {
     if (!this.started || !this.server.choosing) return Promise.resolve(err({ kind: 'unknown' }));
+    if (!this.server.decides(choice)) return Promise.resolve(err({ kind: 'conflict' }));
     ({ saved: this.saved, values: this.values } = this.server.resolve(choice, this.saved, this.values));
     this.changed();
     return this.save();

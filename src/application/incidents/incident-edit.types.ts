@@ -68,5 +68,8 @@ export interface IncidentEditStart {
   readonly settings: IncidentFormSettings | null | undefined;
 }
 
-/** Which side's text stays for the parts in conflict. */
-export type ConflictChoice = 'mine' | 'theirs';
+/** Which side's text stays for a part in conflict. */
+export type ConflictSide = 'mine' | 'theirs';
+
+/** The operator's choice: one side for every part in conflict, or a side for each part (every part needs one). */
+export type ConflictChoice = ConflictSide | Readonly<Partial<Record<EditPart, ConflictSide>>>;

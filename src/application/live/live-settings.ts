@@ -12,7 +12,7 @@ export function liveSettingsSource(local: KeyValueStorage, gateway: SettingsGate
     const stored = local.get(LOCAL_STATE_KEYS.settings);
     if (stored !== null && stored.trim() !== '') return parseSettings(stored);
     try {
-      return parseSettings(await gateway.getTeleportConfig());
+      return await gateway.getTeleportConfig();
     } catch {
       return defaultSettings();
     }

@@ -14,12 +14,24 @@ export interface AppDialogProps {
   /** 'alertdialog' when it asks a question or reports a failure the operator must acknowledge. */
   readonly role?: 'dialog' | 'alertdialog';
   readonly size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The body scrolls within the window while the title and the buttons stay in view (a long content). */
+  readonly scrollInside?: boolean;
   /** Makes the dialog a form: Enter in a field or a submit button of `actions` calls it, and the page never reloads. */
   readonly onSubmit?: () => void;
 }
 
 /** Every dialog of the console: a title, a body and the footer's buttons, over a backdrop. */
-export function AppDialog({ open, title, children, actions, onClose, role = 'dialog', size = 'md', onSubmit }: AppDialogProps) {
+export function AppDialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  role = 'dialog',
+  size = 'md',
+  scrollInside = false,
+  onSubmit,
+}: AppDialogProps) {
   const sections = (
     <>
       <Dialog.Header>
@@ -30,7 +42,13 @@ export function AppDialog({ open, title, children, actions, onClose, role = 'dia
     </>
   );
   return (
-    <Dialog.Root role={role} size={size} open={open} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      role={role}
+      size={size}
+      scrollBehavior={scrollInside ? 'inside' : 'outside'}
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -20,6 +20,7 @@ import { VideoTemplatesGateway } from '../../../src/application/ports/video-temp
 import { KeyValueStorage } from '../../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../../src/application/ports/message-status-gateway.port';
+import { SettingsGateway } from '../../../src/application/ports/settings-gateway.port';
 import { RolesGateway } from '../../../src/application/ports/roles-gateway.port';
 import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
 import { PlacesOfInterestGateway } from '../../../src/application/ports/places-of-interest-gateway.port';
@@ -142,6 +143,8 @@ const templates: Call = (c) => c.get<VideoTemplatesGateway>(VideoTemplatesGatewa
 const speedTests: Call = (c) => c.get<SpeedTestGateway>(SpeedTestGateway).list();
 const behaviour: Call = (c) => c.get<UserBehaviourGateway>(UserBehaviourGateway).list({ start: '2026-11-01', end: '2026-11-22' });
 const rolePermissions: Call = (c) => c.get<RolesGateway>(RolesGateway).rolePermissions(3);
+const settings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTeleportConfig();
+const tenantSettings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTenantSettings('tenant_5');
 const finishIncident: Call = (c) => incidents(c).finishIncident('41');
 
 const rests = (call: Call, name: string, answers: ReadonlyArray<readonly [string, Answer]>): MalformedCase[] =>
@@ -263,6 +266,17 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   ...rests(rolePermissions, 'GET /api/role/{id}/permissions', [
     ['a permission of nulls', json([{ id: null, name: null }])],
     ['a name of the wrong type', json([{ id: 1, name: 7 }])],
+  ]),
+  ...rests(settings, 'GET /teleport-config', [
+    ['a flag that is neither true nor false', json({ restrictVideo: 'maybe', requireIncidentTitle: true })],
+    ['a title limit that is an object', json({ limitedTitleLength: { max: 60 } })],
+    ['a list', json([{ restrictVideo: true }])],
+    ['HTML with 200', html()],
+    ['a text that is not JSON', text('restrictVideo=true')],
+  ]),
+  ...rests(tenantSettings, 'GET /teleport-config/{tenantId} (assumed)', [
+    ['a flag that is a list', json({ allowOperatorBroadcast: [true] })],
+    ['a language that is a number', json({ defaultLanguage: 3 })],
   ]),
   ...rests(roles, 'GET /api/role', [['oversized list', json(tooMany({ id: 1, name: 'r' }))]]),
   ...rests(users, 'GET /api/users (assumed)', [

@@ -1,9 +1,12 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConflictChoice, OtherEdit } from '../../../../application/incidents/incident-edit.types';
+import type { ConflictSide, OtherEdit } from '../../../../application/incidents/incident-edit.types';
 import type { IncidentUser } from '../../../../domain/incident/incident';
 import { AppDialog } from '../../../shared/AppDialog';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
+import type { ConflictChoiceModel } from './conflict-choice.model';
 
 const PART_LABELS: Readonly<Record<OtherEdit['part'], string>> = {
   title: 'incident_panels.edit.field_title',
@@ -20,11 +23,17 @@ function useWho(): (user: IncidentUser | null) => string {
   };
 }
 
+/** When the other saved, in the console's date format, or '' when the server did not say. */
+function useWhen(): (at: OtherEdit['at'] | undefined) => string {
+  const { i18n } = useTranslation();
+  return (at) => dateTimeText(at === null || at === undefined ? null : String(at), i18n.language, LIST_DATE_TIME) ?? '';
+}
+
 /** Under a field being edited here: someone else saved another text meanwhile (theirs, who, when). */
 export function OtherEditNote({ edit }: { readonly edit: OtherEdit }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const who = useWho()(edit.by);
-  const when = dateTimeText(edit.at === null ? null : String(edit.at), i18n.language, LIST_DATE_TIME);
+  const when = useWhen()(edit.at);
   return (
     <Text as="span" display="block" color="fg.warning" fontWeight="medium">
       {t(when ? 'incident_panels.edit.other_changed_at' : 'incident_panels.edit.other_changed', { who, when, text: edit.theirs })}
@@ -34,63 +43,152 @@ export function OtherEditNote({ edit }: { readonly edit: OtherEdit }) {
 
 export interface EditConflictDialogProps {
   readonly conflict: readonly OtherEdit[] | null;
+  readonly choice: ConflictChoiceModel;
   readonly busy: boolean;
-  readonly onChoose: (choice: ConflictChoice) => void;
+  /** Saves once with the side chosen for each field. */
+  readonly onSave: () => void;
   readonly onClose: () => void;
 }
 
-/** A save found fields changed here and by someone else: both texts, who and when, and which one stays. */
-export function EditConflictDialog({ conflict, busy, onChoose, onClose }: EditConflictDialogProps) {
-  const { t, i18n } = useTranslation();
+/**
+ * A save found fields changed here and by someone else: for each field both texts, who saved the other and when, and
+ * a choice of which one stays; one save once every field has its side.
+ */
+export const EditConflictDialog = observer(function EditConflictDialog({
+  conflict,
+  choice,
+  busy,
+  onSave,
+  onClose,
+}: EditConflictDialogProps) {
+  const { t } = useTranslation();
   const who = useWho();
+  const when = useWhen();
   const first = conflict?.[0] ?? null;
   const name = who(first?.by ?? null);
-  const when = dateTimeText(first?.at === null || first?.at === undefined ? null : String(first.at), i18n.language, LIST_DATE_TIME);
+  const at = when(first?.at);
+  const decided = choice.decided(conflict);
   return (
     <AppDialog
       role="alertdialog"
-      size="lg"
+      size="xl"
+      scrollInside
       open={conflict !== null && conflict.length > 0}
       title={t('incident_panels.edit.conflict_title')}
       onClose={onClose}
       actions={
-        <>
+        <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" width="full" justify="flex-end">
+          {!decided && (
+            <Text fontSize="sm" color="fg.muted" flex="1">
+              {t('incident_panels.edit.conflict_pending')}
+            </Text>
+          )}
           <Button variant="ghost" onClick={onClose}>
             {t('incident_panels.edit.conflict_later')}
           </Button>
-          <Button variant="outline" loading={busy} onClick={() => onChoose('theirs')}>
-            {t('incident_panels.edit.conflict_keep_theirs', { who: name })}
+          <Button colorPalette="blue" loading={busy} disabled={!decided} onClick={onSave}>
+            {t('incident_panels.edit.conflict_save')}
           </Button>
-          <Button colorPalette="blue" loading={busy} onClick={() => onChoose('mine')}>
-            {t('incident_panels.edit.conflict_keep_mine')}
-          </Button>
-        </>
+        </Stack>
       }
     >
       <Stack gap="4">
-        <Text>{t(when ? 'incident_panels.edit.conflict_text_at' : 'incident_panels.edit.conflict_text', { who: name, when })}</Text>
+        <Text>{t(at ? 'incident_panels.edit.conflict_text_at' : 'incident_panels.edit.conflict_text', { who: name, when: at })}</Text>
         {(conflict ?? []).map((edit) => (
-          <Stack key={edit.part} gap="2" as="section" aria-label={t(PART_LABELS[edit.part])}>
-            <Text fontWeight="semibold">{t(PART_LABELS[edit.part])}</Text>
-            <Side label={t('incident_panels.edit.conflict_theirs', { who: name })} text={edit.theirs} />
-            <Side label={t('incident_panels.edit.conflict_mine')} text={edit.mine} />
-          </Stack>
+          <PartChoice
+            key={edit.part}
+            edit={edit}
+            who={who(edit.by)}
+            when={when(edit.at)}
+            side={choice.side(edit.part)}
+            onChoose={(side) => choice.choose(edit.part, side)}
+          />
         ))}
       </Stack>
     </AppDialog>
   );
+});
+
+interface PartChoiceProps {
+  readonly edit: OtherEdit;
+  readonly who: string;
+  readonly when: string;
+  readonly side: ConflictSide | null;
+  readonly onChoose: (side: ConflictSide) => void;
 }
 
-function Side({ label, text }: { readonly label: string; readonly text: string }) {
+/** One field in conflict: a group of two choices, each with the text it keeps. */
+function PartChoice({ edit, who, when, side, onChoose }: PartChoiceProps) {
   const { t } = useTranslation();
+  const label = t(PART_LABELS[edit.part]);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="2">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
-        {text.trim() === '' ? t('incident_panels.edit.conflict_empty') : text}
-      </Text>
+    <Box as="section" aria-label={label} borderWidth="1px" borderRadius="md" p="3">
+      <RadioGroup.Root
+        value={side}
+        onValueChange={(details) => {
+          if (details.value === 'mine' || details.value === 'theirs') onChoose(details.value);
+        }}
+        aria-label={label}
+      >
+        <Text fontWeight="semibold" mb="2">
+          {label}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SideChoice
+            side="theirs"
+            chosen={side === 'theirs'}
+            label={t('incident_panels.edit.conflict_keep_theirs', { who })}
+            caption={[t('incident_panels.edit.conflict_theirs', { who }), when].filter(Boolean).join(', ')}
+            text={edit.theirs}
+          />
+          <SideChoice
+            side="mine"
+            chosen={side === 'mine'}
+            label={t('incident_panels.edit.conflict_keep_mine')}
+            caption={t('incident_panels.edit.conflict_mine')}
+            text={edit.mine}
+          />
+        </SimpleGrid>
+      </RadioGroup.Root>
     </Box>
+  );
+}
+
+interface SideChoiceProps {
+  readonly side: ConflictSide;
+  readonly chosen: boolean;
+  readonly label: string;
+  readonly caption: string;
+  readonly text: string;
+}
+
+/** One side: the radio named by what it keeps, described by the text it keeps (read as text, never as markup). */
+function SideChoice({ side, chosen, label, caption, text }: SideChoiceProps) {
+  const { t } = useTranslation();
+  const textId = useId();
+  return (
+    <Stack
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      p="2"
+      minWidth="0"
+      borderColor={chosen ? 'blue.solid' : 'border'}
+      bg={chosen ? 'blue.subtle' : undefined}
+    >
+      <RadioGroup.Item value={side}>
+        <RadioGroup.ItemHiddenInput aria-describedby={textId} />
+        <RadioGroup.ItemIndicator />
+        <RadioGroup.ItemText fontWeight="medium">{label}</RadioGroup.ItemText>
+      </RadioGroup.Item>
+      <Box id={textId}>
+        <Text fontSize="xs" color="fg.muted">
+          {caption}
+        </Text>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word" dir="auto">
+          {text.trim() === '' ? t('incident_panels.edit.conflict_empty') : text}
+        </Text>
+      </Box>
+    </Stack>
   );
 }

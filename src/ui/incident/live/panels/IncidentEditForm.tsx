@@ -228,8 +228,9 @@ export const IncidentEditForm = observer(function IncidentEditForm({
         </AppForm>
         <EditConflictDialog
           conflict={vm.conflict}
+          choice={vm.conflictChoice}
           busy={vm.saving}
-          onChoose={(choice) => void vm.resolveConflict(choice)}
+          onSave={() => void vm.resolveConflict()}
           onClose={() => vm.dismissConflict()}
         />
         <LeaveWithUnsavedDialog open={vm.leavePrompt.open} onAnswer={(leave) => vm.leavePrompt.answer(leave)} />

@@ -26,6 +26,7 @@ import {
   type TextNotice,
 } from '../../shared/incident-form.model';
 import type { AddressSearchState } from '../../../shared/address-search';
+import { ConflictChoiceModel } from './conflict-choice.model';
 import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 
@@ -48,7 +49,9 @@ export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message
  */
 /** What MobX leaves alone: the models, handles and flags the view model keeps for itself. */
 const PLAIN_MEMBERS =
-  'leavePrompt fields toasts stopSettings edit follower subscription unregisterStopGuard disposed generation deps params'.split(' ');
+  'leavePrompt conflictChoice fields toasts stopSettings edit follower subscription unregisterStopGuard disposed generation deps params'.split(
+    ' ',
+  );
 
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
@@ -65,6 +68,8 @@ export class IncidentEditFormViewModel {
   editState: IncidentEditState | null = null;
   /** The leave question (unsaved text: keep it as a draft and leave, or stay). */
   readonly leavePrompt = new LeavePromptModel();
+  /** The side chosen for each part of the open conflict, saved at once by resolveConflict(). */
+  readonly conflictChoice = new ConflictChoiceModel();
   /** The SPEC §4 save toast. */
   private readonly toasts: FormToastModel;
   addressError: Message | null = null;
@@ -184,13 +189,16 @@ export class IncidentEditFormViewModel {
     return this.phase === 'ready' ? (this.editState?.conflict ?? null) : null;
   }
 
-  /** Keeps one side's text for the parts in conflict, then saves (comparing with the server again). */
-  async resolveConflict(choice: ConflictChoice): Promise<void> {
+  /** Keeps the chosen side's text for each part in conflict (by default the sides chosen in the dialog), then saves once. */
+  async resolveConflict(choice: ConflictChoice = this.conflictChoice.sides): Promise<void> {
+    // A decided choice is spent: a conflict the save finds next starts undecided.
+    if (this.conflict && (typeof choice === 'string' || this.conflictChoice.decided(this.conflict))) this.conflictChoice.clear();
     if (this.conflict) await this.saveWith((edit) => edit.resolveConflict(choice));
   }
 
   /** Closes the choice without deciding (nothing of those parts is sent; the note stays on each field). */
   dismissConflict(): void {
+    this.conflictChoice.clear();
     this.edit?.dismissConflict();
   }
 
