@@ -12,11 +12,15 @@ import { createLiveIncident, demoSsoToken, installClock, sidebar, signIn } from 
 
 const OPERATOR_5 = { email: 'operator@tenant5.demo', tenant: 'tenant_5' } as const;
 
-/** The no-login view showed nothing: its fallback heading and the notice that the link opens nothing, no incident's title or phone. */
-async function expectNothingShown(page: Page, id: string): Promise<void> {
-  await expect(page.getByText('This link does not open any incident. Check the link, or ask whoever sent it for a new one.')).toBeVisible({
-    timeout: 15_000,
-  });
+const OPENS_NOTHING = 'This link does not open any incident. Check the link, or ask whoever sent it for a new one.';
+const EXPIRED = 'This link has expired: shared links open their incident for 24 hours. Ask whoever sent it for a new one.';
+
+/**
+ * The no-login view showed nothing: its fallback heading and the notice (the link opens nothing, or its own incident's
+ * link has expired), no incident's title or phone.
+ */
+async function expectNothingShown(page: Page, id: string, notice = OPENS_NOTHING): Promise<void> {
+  await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(`Live incident ${id} (view only)`);
   await expect(page.locator('body')).not.toContainText(/\+\d{8,}/);
 }
@@ -93,10 +97,10 @@ test.describe('the no-login live view (SPEC §2 {tenant}/incident/live/{id}/view
     });
     await stranger.close();
 
-    // A day later the link opens nothing: share tokens expire after 24 hours.
+    // A day later the link opens nothing and says it expired: share tokens expire after 24 hours.
     await page.clock.fastForward('24:00:01');
     await page.goto(`/${link.hash}`);
-    await expectNothingShown(page, id);
+    await expectNothingShown(page, id, EXPIRED);
   });
 });
 
