@@ -9,7 +9,6 @@ import { isFinishedOnLoad } from '../../domain/incident/incident-finished-on-loa
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
 import { liveSocketEffect } from '../../domain/live/live-socket-message';
 import { streamSessionReducer, type StreamEvent } from '../../domain/live/stream-session';
-import { directionalQuality } from '../../domain/network/network-quality';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
 import { OPERATOR_MODE, type LiveSessionMode } from './live-session.mode';
@@ -28,6 +27,7 @@ import { IncidentUpdates } from './incident-updates';
 import { OperatorAudio } from './operator-audio';
 import { StopGuards } from './stop-guards';
 import { StreamPlayback } from './stream-playback';
+import { followVideoSession } from './video-session-events';
 
 export * from './live-session.types';
 
@@ -258,15 +258,8 @@ export class LiveSessionFlow {
     this.videoSession = session;
     this.update({ phase: 'live', uid, channel: session.channel, liveSince: this.ports.clock.now() });
     void this.incidentUpdates.wentLive();
-    const listeners = [
-      session.onConnectionState((videoConnection) => this.update({ videoConnection })),
-      session.onNetworkQuality((quality) => this.update({ quality: directionalQuality(quality) })),
-      session.onUserJoined(({ uid: remote }) => this.apply({ type: 'remoteUserJoined', uid: remote })),
-      session.onUserPublished(({ uid: remote, kind }) => this.apply({ type: 'remoteUserPublished', uid: remote, kind })),
-      session.onUserUnpublished(({ uid: remote, kind }) => this.apply({ type: 'remoteUserUnpublished', uid: remote, kind })),
-      session.onUserLeft(({ uid: remote }) => this.apply({ type: 'remoteUserLeft', uid: remote })),
-    ];
-    for (const release of listeners) this.videoListeners.add(release);
+    const sink = { state: (patch: Partial<LiveSessionState>) => this.update(patch), stream: (event: StreamEvent) => this.apply(event) };
+    for (const release of followVideoSession(session, sink)) this.videoListeners.add(release);
     if (this.phaseNow() !== 'live') {
       // Ended while the channel replayed its users: the listeners were attached after teardown ran.
       this.videoListeners.clear();
