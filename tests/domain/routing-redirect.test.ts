@@ -120,6 +120,39 @@ describe('SPEC §2 Login: hostile redirects are rejected (the default landing is
   });
 });
 
+describe('SPEC §2 Login: the hostile values an attacker puts in a sign-in link, each refused for its reason', () => {
+  // The browser test (tests/e2e/hostile-input.spec.ts) signs in with one value of each kind; every value is here.
+  it.each([
+    ['https://evil.example', 'unsafe_character'],
+    ['//evil.example', 'protocol_relative'],
+    ['///evil.example', 'protocol_relative'],
+    ['\\\\evil.example', 'unsafe_character'],
+    ['/\\evil.example', 'unsafe_character'],
+    ['http:evil.example', 'unsafe_character'],
+    ['javascript:__pwned()', 'unsafe_character'],
+    ['JaVaScRiPt:__pwned()', 'unsafe_character'],
+    [' javascript:__pwned()', 'unsafe_character'],
+    ['data:text/html,<script>__pwned()</script>', 'unsafe_character'],
+    ['vbscript:msgbox(1)', 'unsafe_character'],
+    ['blob:https://evil.example/x', 'unsafe_character'],
+    ['%2F%2Fevil.example', 'protocol_relative'],
+    ['%252F%252Fevil.example', 'protocol_relative'],
+    ['https:%2F%2Fevil.example', 'unsafe_character'],
+    ['@evil.example', 'unsafe_character'],
+    ['public/users', 'tenant_mismatch'],
+    ['tenant_12/users', 'tenant_mismatch'],
+    ['../tenant_12/users', 'dot_segment'],
+    ['tenant_5/../tenant_12/users', 'dot_segment'],
+    ['tenant_5/users?token=abc', 'carries_token'],
+    ['tenant_5/incident/live?redirect=https://evil.example', 'unsafe_character'],
+    [`tenant_5/${'a'.repeat(3000)}`, 'too_long'],
+    ['\u0000tenant_5/users', 'unsafe_character'],
+    ['tenant_5/users#https://evil.example', 'unsafe_character'],
+  ])('%j is refused: %s', (raw, reason) => {
+    expect(safeRedirect(raw, session)).toEqual(err(reason));
+  });
+});
+
 describe('SPEC §2 Screens and routes: a redirect inside the app to a route that does not exist goes to the landing route', () => {
   it.each([
     ['the tenant alone', 'tenant_5'],

@@ -214,80 +214,57 @@ test.describe('script payloads are text everywhere', () => {
 });
 
 test.describe('redirects and routes stay inside the app and the session tenant', () => {
+  // Every value below, and more, is refused by the rule itself, value by value (tests/domain/routing-redirect.test.ts).
+  // The browser checks that sign-in goes through that rule, with one value of each kind: another site, a
+  // protocol-relative address, script, an encoded address, another tenant, and a path climbing out of the tenant.
   const REDIRECTS = [
     'https://evil.example',
     '//evil.example',
-    '///evil.example',
-    '\\\\evil.example',
-    '/\\evil.example',
-    'http:evil.example',
     'javascript:__pwned()',
-    'JaVaScRiPt:__pwned()',
-    ' javascript:__pwned()',
-    'data:text/html,<script>__pwned()</script>',
-    'vbscript:msgbox(1)',
-    'blob:https://evil.example/x',
     '%2F%2Fevil.example',
-    '%252F%252Fevil.example',
-    'https:%2F%2Fevil.example',
-    '@evil.example',
-    'public/users',
     'tenant_12/users',
-    '../tenant_12/users',
     'tenant_5/../tenant_12/users',
-    'tenant_5/users?token=abc',
-    'tenant_5/incident/live?redirect=https://evil.example',
-    `tenant_5/${'a'.repeat(3000)}`,
-    '\u0000tenant_5/users',
-    'tenant_5/users#https://evil.example',
   ];
 
-  // Tests of five values each, so that they run in parallel.
-  const GROUPS = Array.from({ length: Math.ceil(REDIRECTS.length / 5) }, (_, at) => REDIRECTS.slice(at * 5, at * 5 + 5));
-  for (const [index, group] of GROUPS.entries()) {
-    test(`hostile redirect values at sign-in (${index + 1} of ${GROUPS.length}): every one lands inside the app on the session's tenant`, async ({
-      page,
-      context,
-    }) => {
-      test.setTimeout(90_000);
-      await armCounters(page);
-      await page.goto('/#/login');
-      const origin = await page.evaluate(() => location.origin);
-      const away: string[] = [];
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && frame.url() !== 'about:blank' && new URL(frame.url()).origin !== origin) away.push(frame.url());
-      });
-      let popups = 0;
-      context.on('page', () => void popups++);
-      for (const redirect of group) {
-        // A fresh page load each time: signed out, the redirect read as the login page opens.
-        await page.goto('about:blank');
-        await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
-        await signIn(page, 'operator@tenant5.demo', 'tenant_5');
-        // Every value is refused (tests/domain/routing-redirect.test.ts says why, value by value): the account's
-        // landing route opens, with its title.
-        await expect(page, redirect).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
-        await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 15_000 });
-        // Signed out for the next value; the browser's choice of English stays, so no sign-in reloads into the
-        // tenant's language while the storage is being cleared.
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-          localStorage.setItem('currentLanguage', 'en');
-        });
-      }
-      expect(away).toEqual([]);
-      expect(popups).toBe(0);
-      const executed = await expectNothingRan(page);
-      reportSecurityFigure({
-        measure: 'hostile redirect values at sign-in',
-        tried: group.length,
-        unit: 'redirects',
-        through: away.length + popups + executed.executions,
-        throughUnit: 'left the app, opened a window or ran a script',
-      });
+  test("hostile redirect values at sign-in: every one lands inside the app on the session's tenant", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await armCounters(page);
+    await page.goto('/#/login');
+    const origin = await page.evaluate(() => location.origin);
+    const away: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url() !== 'about:blank' && new URL(frame.url()).origin !== origin) away.push(frame.url());
     });
-  }
+    let popups = 0;
+    context.on('page', () => void popups++);
+    for (const redirect of REDIRECTS) {
+      // A fresh page load each time: signed out, the redirect read as the login page opens.
+      await page.goto('about:blank');
+      await page.goto(`/#/login?redirect=${encodeURIComponent(redirect)}`);
+      await signIn(page, 'operator@tenant5.demo', 'tenant_5');
+      // Every value is refused (tests/domain/routing-redirect.test.ts says why, value by value): the account's
+      // landing route opens, with its title.
+      await expect(page, redirect).toHaveURL(/#\/tenant_5\/reports$/, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible({ timeout: 15_000 });
+      // Signed out for the next value; the browser's choice of English stays, so no sign-in reloads into the
+      // tenant's language while the storage is being cleared.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+        localStorage.setItem('currentLanguage', 'en');
+      });
+    }
+    expect(away).toEqual([]);
+    expect(popups).toBe(0);
+    const executed = await expectNothingRan(page);
+    reportSecurityFigure({
+      measure: 'hostile redirect values at sign-in',
+      tried: REDIRECTS.length,
+      unit: 'redirects',
+      through: away.length + popups + executed.executions,
+      throughUnit: 'left the app, opened a window or ran a script',
+    });
+  });
 
   const ACCOUNTS = [
     { email: 'admin@public.demo', tenant: 'public' },
