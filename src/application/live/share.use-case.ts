@@ -18,6 +18,8 @@ import type { WazeGateway } from '../ports/waze-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { SendLinkError, SendLinkUseCase } from './send-link.use-case';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
+import { invitationLinkState } from '../../domain/messaging/invitation-link';
+import type { InvitationLinksStore } from './invitation-links.store';
 
 /** SPEC §2 Share modal modes. */
 export const SHARE_MODES = ['sendAddress', 'collabBroadcast', 'newBroadcast', 'newIncident', 'shareInvitation'] as const;
@@ -110,6 +112,7 @@ export class ShareUseCase {
     private readonly sendLink: SendLinkUseCase,
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
+    private readonly invitations?: InvitationLinksStore,
   ) {}
 
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
@@ -132,7 +135,22 @@ export class ShareUseCase {
       } as const;
       this.audit.record(action[result.value.mode], { incidentId: input.incident.id ?? null });
     }
+    if (result.ok) this.remember(input, result.value);
     return result;
+  }
+
+  /** A link the server gave an id to is listed on the live page, its status followed (InvitationLinksFlow). */
+  private remember(input: ShareInput, success: ShareSuccess): void {
+    if (success.mode !== 'shareInvitation' && success.mode !== 'newBroadcast') return;
+    const incidentId = input.incident.id;
+    if (!this.invitations || success.linkId === null || incidentId === null || incidentId === undefined) return;
+    const state = invitationLinkState(success.status);
+    this.invitations.add(String(incidentId), {
+      linkId: String(success.linkId),
+      phone: success.phone,
+      mode: success.mode,
+      state: state === 'unknown' ? 'sent' : state,
+    });
   }
 
   private async send(input: ShareInput, phone: string): Promise<Result<ShareSuccess, ShareError>> {

@@ -7,6 +7,9 @@ import { ChatOutboxStore } from '../../application/live/chat-outbox.store';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
 import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
+import { InvitationLinksFlow } from '../../application/live/invitation-links.flow';
+import { InvitationLinksStore } from '../../application/live/invitation-links.store';
+import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -33,14 +36,16 @@ import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
- * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling and location polling (transient: a fresh one per
+ * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling, invitation link status and location polling (transient: a fresh one per
  * live page, each disposed by its owner).
  */
 export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
-  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
+  singleton(context, InvitationLinksStore, [KeyValueStorage.session]);
+  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder, InvitationLinksStore]);
+  transient(context, InvitationLinksFlow, [IncidentLinksGateway, InvitationLinksStore, Clock, Logger]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
   singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);
