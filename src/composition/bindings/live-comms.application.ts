@@ -23,6 +23,7 @@ import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
@@ -44,7 +45,16 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
   singleton(context, InvitationLinksStore, [KeyValueStorage.session]);
-  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder, InvitationLinksStore]);
+  singleton(context, ShareUseCase, [
+    AuthGateway,
+    CollabGateway,
+    WazeGateway,
+    SendLinkUseCase,
+    Logger,
+    AuditRecorder,
+    IncidentsRestGateway,
+    InvitationLinksStore,
+  ]);
   transient(context, InvitationLinksFlow, [IncidentLinksGateway, InvitationLinksStore, Clock, Logger]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
