@@ -21,6 +21,7 @@ import type { SendLinkError, SendLinkUseCase } from './send-link.use-case';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 import { invitationLinkState } from '../../domain/messaging/invitation-link';
 import type { InvitationLinksStore } from './invitation-links.store';
+import { linkLanguage, type LanguageSource } from './link-language';
 
 /** SPEC §2 Share modal modes. */
 export const SHARE_MODES = ['sendAddress', 'collabBroadcast', 'newBroadcast', 'newIncident', 'shareInvitation'] as const;
@@ -115,6 +116,7 @@ export class ShareUseCase {
     private readonly audit: AuditRecorder,
     private readonly incidentsRest: IncidentsRestGateway,
     private readonly invitations: InvitationLinksStore,
+    private readonly preferences: LanguageSource,
   ) {}
 
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
@@ -162,12 +164,18 @@ export class ShareUseCase {
       case 'collabBroadcast':
         return this.collabBroadcast(input, phone);
       case 'newBroadcast':
-        return this.streamLink(input, phone, (videoStream) => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
+        return this.streamLink(input, phone, (videoStream) =>
+          this.auth.sendSsoLink(input.channel, { phone, videoStream, language: linkLanguage(this.preferences) }),
+        );
       case 'newIncident':
         return this.newIncident(input, phone);
       case 'shareInvitation':
         return this.streamLink(input, phone, (videoStream) =>
-          this.auth.shareSsoLink(input.channel, { phone, videoStream }, broadcastChannel(input.broadcastChannel)),
+          this.auth.shareSsoLink(
+            input.channel,
+            { phone, videoStream, language: linkLanguage(this.preferences) },
+            broadcastChannel(input.broadcastChannel),
+          ),
         );
     }
   }

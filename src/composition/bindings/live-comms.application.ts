@@ -32,18 +32,19 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
 import { TabLocks } from '../../application/ports/tab-locks.port';
 import { SessionStore } from '../../application/session/session.store';
+import { PreferencesStore } from '../../application/preferences/preferences.store';
 import type { BindingContext } from './binding-context';
 import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
- * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling, invitation link status and location polling (transient: a fresh one per
- * live page, each disposed by its owner).
+ * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling,
+ * invitation link status and location polling (transient: a fresh one per live page, each disposed by its owner).
  */
 export function bindLiveCommsApplication(context: BindingContext): void {
-  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
-  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
   singleton(context, InvitationLinksStore, [KeyValueStorage.session]);
   singleton(context, ShareUseCase, [
     AuthGateway,
@@ -54,6 +55,7 @@ export function bindLiveCommsApplication(context: BindingContext): void {
     AuditRecorder,
     IncidentsRestGateway,
     InvitationLinksStore,
+    PreferencesStore,
   ]);
   transient(context, InvitationLinksFlow, [IncidentLinksGateway, InvitationLinksStore, Clock, Logger]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
