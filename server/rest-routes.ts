@@ -58,7 +58,12 @@ const LOGIN = z.object({
   lat: z.number().nullish(),
   long: z.number().nullish(),
 });
-const LINK = z.object({ phone: z.string().min(1), videoStream: z.union([z.string().min(1), z.number()]) });
+const LINK = z.object({
+  phone: z.string().min(1),
+  videoStream: z.union([z.string().min(1), z.number()]),
+  // The assumed field of ASSUMED_LINK_LANGUAGE_FIELD: the live page's language code.
+  language: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+});
 const SETTINGS = z.record(z.string(), z.unknown());
 const BEHAVIOUR = z.object({
   action: z.string().min(1).max(200),

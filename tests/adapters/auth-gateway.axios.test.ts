@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { AxiosAuthGateway } from '../../src/adapters/real/auth-gateway.axios.adapter';
+import { ASSUMED_LINK_LANGUAGE_FIELD } from '../../src/adapters/real/assumed-endpoints';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server } = mswWire();
@@ -188,6 +189,24 @@ describe('AxiosAuthGateway: sending and sharing links (SPEC §7 /auth/send/sso*,
     expect(path).toBe(expectedPath);
     expect(body).toEqual({ phone: '+5255123456789', videoStream: 'vs-12' });
     expect(response).toEqual({ status: 'sent', messageId: '99' });
+  });
+
+  it("sends the live page's language code in the assumed field, and nothing when none is given", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/auth/*`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 'sent' });
+      }),
+    );
+    await gateway().sendSsoLink('sms', { phone: '+551', videoStream: 7, language: 2 });
+    await gateway().shareSsoLink('whatsapp', { phone: '+551', videoStream: 7, language: 3 });
+    await gateway().sendSsoLink('sms', { phone: '+551', videoStream: 7 });
+    expect(bodies).toEqual([
+      { phone: '+551', videoStream: 7, [ASSUMED_LINK_LANGUAGE_FIELD]: 2 },
+      { phone: '+551', videoStream: 7, [ASSUMED_LINK_LANGUAGE_FIELD]: 3 },
+      { phone: '+551', videoStream: 7 },
+    ]);
   });
 
   it('an empty answer gives null status and message id', async () => {

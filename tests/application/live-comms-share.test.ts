@@ -185,6 +185,30 @@ describe('Share modal: new incident (a new incident at this place for the phone,
     expect(messaging.sent).toMatchObject([{ kind: 'send', channel: 'sms', phone: '+5521911112222', incidentId: result.value.incidentId }]);
   });
 
+  it("starts with the original's photos and videos (POST /api/incidents/clonemediaincident), the original keeps them", async () => {
+    const { share, store, rest, incident, incidentId } = await setup();
+    await rest.addPhoto(incidentId, new Blob(['photo']), 'smoke.jpg');
+    await rest.addVideo(incidentId, new Blob(['video']), 'street.mp4');
+    const original = (await store.get('public', incidentId))?.media ?? [];
+    expect(original).toHaveLength(2);
+    const result = await share.execute({ mode: 'newIncident', channel: 'sms', phone: PHONE, incident, settings: null });
+    if (!result.ok || result.value.mode !== 'newIncident') throw new Error('no new incident');
+    const cloned = (await store.get('public', result.value.incidentId))?.media ?? [];
+    expect(cloned.map((m) => [m.url, m.originalIncidentId])).toEqual(
+      original.map((m) => [m.url, original[0]?.originalIncidentId ?? incidentId]),
+    );
+    expect((await store.get('public', incidentId))?.media).toHaveLength(2);
+  });
+
+  it('a refused clone leaves the new incident without media, and still opens it', async () => {
+    const { share, store, rest, incident, incidentId } = await setup();
+    await rest.addPhoto(incidentId, new Blob(['photo']), 'smoke.jpg');
+    rest.cloneMedia = () => Promise.reject(new Error('refused'));
+    const result = await share.execute({ mode: 'newIncident', channel: 'sms', phone: PHONE, incident, settings: null });
+    if (!result.ok || result.value.mode !== 'newIncident') throw new Error('no new incident');
+    expect((await store.get('public', result.value.incidentId))?.media ?? []).toEqual([]);
+  });
+
   it('the form given wins over the copied fields; a send failure is the send-link failure (stay on the new incident)', async () => {
     const { share, board, store, incident } = await setup();
     board.setLinkPolicy(() => 'undelivered');

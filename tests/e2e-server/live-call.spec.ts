@@ -45,6 +45,17 @@ test('create, send the link, the caller joins from another browser: live video, 
   await expectVideoPlaying(operator);
 
   mark('video playing');
+  // SPEC §7: an invitation to watch is listed with its link's status, read from the server while the page is open.
+  await operator.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Share' }).click();
+  const share = operator.getByRole('dialog', { name: 'Share this incident' });
+  await share.getByRole('radio', { name: 'Invite someone to watch' }).check({ force: true });
+  await share.getByLabel('Phone number').pressSequentially('21912345678');
+  await share.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(share.getByText('The invitation was sent to +5521912345678')).toBeVisible({ timeout: 10_000 });
+  await share.getByRole('button', { name: 'Close' }).first().click();
+  const invited = operator.getByRole('region', { name: 'Invited' });
+  await expect(invited.getByRole('listitem').filter({ hasText: '+5521912345678' })).toContainText('Link sent');
+  mark('invitation listed');
   await caller.getByLabel('Message', { exact: true }).fill('Smoke is coming from the kitchen');
   await caller.getByRole('button', { name: 'Send' }).click();
   const operatorChat = operator.getByRole('log', { name: 'Chat messages' });
@@ -56,13 +67,13 @@ test('create, send the link, the caller joins from another browser: live video, 
   await expect(caller.getByRole('log', { name: 'Messages with the operator' }).getByText('Leave the building now')).toBeVisible({
     timeout: 15_000,
   });
+  mark('chat both ways');
   if (process.env.E2E_SCREENSHOTS) {
     await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1280.png` });
     await operator.setViewportSize({ width: 1920, height: 1080 });
     await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1920.png` });
   }
 
-  mark('chat both ways');
   await operator.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
   await operator.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });

@@ -64,6 +64,12 @@ test('the view link with the share token the server issued the operator opens th
     const notice = stranger.getByRole('alertdialog');
     await expect(notice).toContainText('Not signed in', { timeout: 15_000 });
     await notice.getByRole('button', { name: 'OK' }).click();
+  } else {
+    // The production build made without an Agora app id says so, rather than "Connecting…" for ever.
+    const notice = stranger.getByRole('alertdialog');
+    await expect(notice).toContainText('No Agora app id: set VITE_AGORA_APP_ID', { timeout: 15_000 });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(stranger.getByText('The live video could not start: No Agora app id: set VITE_AGORA_APP_ID')).toBeVisible();
   }
   await expect(stranger.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
   await expect(stranger.getByText('View only', { exact: true })).toBeVisible();

@@ -227,6 +227,7 @@ describe('refusals as a real server answers them', () => {
       ['POST', '/files', { description: 'JSON, not a form' }, /^body/],
       ['POST', '/tenant', formOf({ name: 'T', apiKey: '', totalAdminUsers: 'many', allowedIps: '' }), /^totalAdminUsers/],
       ['POST', '/api/incidents/1/addphoto', formOf({ photo: bytes(8) }), /^tWidth/],
+      ['POST', '/auth/send/sso', { phone: '+5521999990000', videoStream: 1, language: 4 }, /^language/],
     ];
     for (const [method, path, body, field] of cases) {
       const answer = await call(method, path, body, token);
@@ -282,6 +283,11 @@ describe('the live page, incident and catalogue calls', () => {
       const answer = await call(method, path, body, token);
       expect(answer.status, `${method} ${path}: ${message(answer)}`).toBe(200);
     }
+    // An invitation sent with the live page's language code, then its link status read by the id the answer gave.
+    const invitation = await call('POST', '/auth/share/sso', { phone: '+5521999990001', videoStream: first!.id, language: 2 }, token);
+    expect(invitation.status, message(invitation)).toBe(200);
+    const linkId = (invitation.body as { messageId: string }).messageId;
+    expect(await call('GET', `/incident-links/${linkId}/status`, undefined, token)).toEqual({ status: 200, body: { status: 'sent' } });
     const media = await call('POST', '/graphql', { query: OPERATIONS.getIncidentById.text, variables: { id: second!.id } }, token);
     expect(JSON.stringify(media.body)).toContain('scene.jpg');
     expect(server.unanswered).toEqual([]);

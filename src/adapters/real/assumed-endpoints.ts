@@ -95,3 +95,10 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
   tenant: 'x-share-tenant',
   shareToken: 'x-share-token',
 } as const;
+
+/**
+ * SPEC §1 says the live page uses the language codes 1, 2, 3 (en, pt, es) and names no field that carries them: the
+ * caller's and the invitee's link requests (POST /auth/send/sso*, /auth/share/sso*) send the operator's language as
+ * this body field, so the page the link opens speaks it.
+ */
+export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';

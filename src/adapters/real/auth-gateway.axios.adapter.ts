@@ -7,7 +7,7 @@ import type {
   SsoLinkRequest,
   SsoLinkResponse,
 } from '../../application/ports/auth-gateway.port';
-import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
+import { ASSUMED_ENDPOINTS, ASSUMED_LINK_LANGUAGE_FIELD } from './assumed-endpoints';
 import { readLinkAnswer, readLoginAnswer, readSessionAnswer } from './schemas/auth.schema';
 
 /** SPEC §7 Authentication over HTTP; answers parsed with schemas/auth.schema.ts. */
@@ -62,6 +62,8 @@ export class AxiosAuthGateway implements AuthGateway {
   }
 }
 
-function linkBody(request: SsoLinkRequest): { phone: string; videoStream: string | number } {
-  return { phone: request.phone, videoStream: request.videoStream };
+function linkBody(request: SsoLinkRequest): Record<string, string | number> {
+  const body: Record<string, string | number> = { phone: request.phone, videoStream: request.videoStream };
+  if (request.language !== undefined) body[ASSUMED_LINK_LANGUAGE_FIELD] = request.language;
+  return body;
 }

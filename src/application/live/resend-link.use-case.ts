@@ -10,6 +10,7 @@ import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 import { recordSendFailure } from './send-failure-record';
+import { linkLanguage, type LanguageSource } from './link-language';
 
 export interface ResendLinkInput {
   /** The live incident (its phone and video stream). */
@@ -40,6 +41,7 @@ export class ResendLinkUseCase {
     private readonly incidents: IncidentsGateway,
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
+    private readonly preferences: LanguageSource,
   ) {}
 
   async execute(input: ResendLinkInput): Promise<Result<{ readonly status: string | null }, ResendLinkError>> {
@@ -54,7 +56,7 @@ export class ResendLinkUseCase {
       const incidentId = String(incident.id ?? '');
       let status: string | null;
       try {
-        status = (await this.auth.sendSsoLink(channel, { phone, videoStream }))?.status ?? null;
+        status = (await this.auth.sendSsoLink(channel, { phone, videoStream, language: linkLanguage(this.preferences) }))?.status ?? null;
       } catch (error) {
         this.logger.warning('resend link: the server refused the link', { incidentId, channel, error: String(error) });
         status = 'failed';

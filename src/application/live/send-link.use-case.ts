@@ -15,6 +15,7 @@ import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 import { recordSendFailure } from './send-failure-record';
+import { linkLanguage, type LanguageSource } from './link-language';
 
 export type { PhoneInput };
 
@@ -83,6 +84,7 @@ export class SendLinkUseCase {
     private readonly incidents: IncidentsGateway,
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
+    private readonly preferences: LanguageSource,
   ) {}
 
   async execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>> {
@@ -106,7 +108,7 @@ export class SendLinkUseCase {
       failedStatus = 'failed';
     } else {
       try {
-        response = await this.auth.sendSsoLink(input.channel, { phone, videoStream });
+        response = await this.auth.sendSsoLink(input.channel, { phone, videoStream, language: linkLanguage(this.preferences) });
         if (isFailedLinkStatus(response?.status)) failedStatus = String(response?.status);
       } catch (error) {
         this.logger.warning('send link: the server refused the link', { incidentId, channel: input.channel, error: String(error) });

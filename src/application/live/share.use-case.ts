@@ -13,11 +13,15 @@ import { shareLocationLink } from '../../domain/sharing/share-location';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AuthGateway, SsoLinkResponse } from '../ports/auth-gateway.port';
 import type { CollabGateway } from '../ports/collab-gateway.port';
+import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { WazeGateway } from '../ports/waze-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { SendLinkError, SendLinkUseCase } from './send-link.use-case';
 import { OneAtATime, type Busy } from '../shared/one-at-a-time';
+import { invitationLinkState } from '../../domain/messaging/invitation-link';
+import type { InvitationLinksStore } from './invitation-links.store';
+import { linkLanguage, type LanguageSource } from './link-language';
 
 /** SPEC §2 Share modal modes. */
 export const SHARE_MODES = ['sendAddress', 'collabBroadcast', 'newBroadcast', 'newIncident', 'shareInvitation'] as const;
@@ -90,8 +94,8 @@ function textOr(value: string | null | undefined, fallback: string | null | unde
  * - newBroadcast: sends this incident's caller link (POST /auth/send/sso[/wpp] with its videoStream) to another phone,
  *   so a second person can broadcast into the same incident (a BROADCAST_SMS / BROADCAST_WPP message of the incident).
  * - newIncident: starts a new incident for that phone, at this incident's place (title, address, city, coordinates and
- *   description copied unless the form says otherwise) and sends it the caller link: the send-link flow, with all its
- *   SPEC §8 failure paths; the UI then goes to the new incident.
+ *   description copied unless the form says otherwise), with this incident's media cloned into it, and sends it the
+ *   caller link: the send-link flow, with all its SPEC §8 failure paths; the UI then goes to the new incident.
  * - shareInvitation: invites someone to watch: POST /auth/share/sso[/wpp] with the incident's videoStream, or
  *   /auth/share/sso/{channel} into a collab broadcast channel when one is given.
  * Failed / undelivered link answers give the SPEC §8 text of the channel (domain sendFailureOutcome). Only one share is
@@ -110,6 +114,9 @@ export class ShareUseCase {
     private readonly sendLink: SendLinkUseCase,
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
+    private readonly incidentsRest: IncidentsRestGateway,
+    private readonly invitations: InvitationLinksStore,
+    private readonly preferences: LanguageSource,
   ) {}
 
   async execute(input: ShareInput): Promise<Result<ShareSuccess, ShareError>> {
@@ -132,7 +139,22 @@ export class ShareUseCase {
       } as const;
       this.audit.record(action[result.value.mode], { incidentId: input.incident.id ?? null });
     }
+    if (result.ok) this.remember(input, result.value);
     return result;
+  }
+
+  /** A link the server gave an id to is listed on the live page, its status followed (InvitationLinksFlow). */
+  private remember(input: ShareInput, success: ShareSuccess): void {
+    if (success.mode !== 'shareInvitation' && success.mode !== 'newBroadcast') return;
+    const incidentId = input.incident.id;
+    if (success.linkId === null || incidentId === null || incidentId === undefined) return;
+    const state = invitationLinkState(success.status);
+    this.invitations.add(String(incidentId), {
+      linkId: String(success.linkId),
+      phone: success.phone,
+      mode: success.mode,
+      state: state === 'unknown' ? 'sent' : state,
+    });
   }
 
   private async send(input: ShareInput, phone: string): Promise<Result<ShareSuccess, ShareError>> {
@@ -142,12 +164,18 @@ export class ShareUseCase {
       case 'collabBroadcast':
         return this.collabBroadcast(input, phone);
       case 'newBroadcast':
-        return this.streamLink(input, phone, (videoStream) => this.auth.sendSsoLink(input.channel, { phone, videoStream }));
+        return this.streamLink(input, phone, (videoStream) =>
+          this.auth.sendSsoLink(input.channel, { phone, videoStream, language: linkLanguage(this.preferences) }),
+        );
       case 'newIncident':
         return this.newIncident(input, phone);
       case 'shareInvitation':
         return this.streamLink(input, phone, (videoStream) =>
-          this.auth.shareSsoLink(input.channel, { phone, videoStream }, broadcastChannel(input.broadcastChannel)),
+          this.auth.shareSsoLink(
+            input.channel,
+            { phone, videoStream, language: linkLanguage(this.preferences) },
+            broadcastChannel(input.broadcastChannel),
+          ),
         );
     }
   }
@@ -193,8 +221,23 @@ export class ShareUseCase {
         longitude: form.longitude ?? source.longitude ?? null,
       },
     });
+    const createdId = result.ok ? result.value.incidentId : result.error.kind === 'send-failed' ? result.error.incidentId : null;
+    if (createdId !== null) await this.cloneMedia(source.id, createdId);
     if (!result.ok) return err({ kind: 'new-incident', error: result.error });
     return ok({ mode: 'newIncident', phone, incidentId: result.value.incidentId, incident: result.value.incident });
+  }
+
+  /**
+   * SPEC §7 POST /api/incidents/clonemediaincident: the new incident starts with the original's photos and videos. A
+   * refused clone is logged and the new incident stays, without them.
+   */
+  private async cloneMedia(originalId: string | number | null | undefined, incidentId: string): Promise<void> {
+    if (originalId === null || originalId === undefined || String(originalId) === incidentId) return;
+    try {
+      await this.incidentsRest.cloneMedia(originalId, incidentId);
+    } catch (error) {
+      this.logger.warning('share: media not cloned', { originalId, incidentId, error: String(error) });
+    }
   }
 
   /** New broadcast and share invitation: a link into the incident's own video stream, sent by `send`. */

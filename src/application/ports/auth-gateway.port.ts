@@ -1,3 +1,4 @@
+import type { LanguageCode } from '../../domain/language/language';
 import type { LoginRequest, LoginResponse as DomainLoginResponse } from '../../domain/incident/auth-entities';
 
 export type { LoginRequest };
@@ -12,6 +13,8 @@ export interface SsoLinkRequest {
   readonly phone: string;
   /** The incident's video stream (id or channel, as the server expects it). */
   readonly videoStream: string | number;
+  /** SPEC §1: the language of the page the link opens, as the live page's code (1 en, 2 pt, 3 es). */
+  readonly language?: LanguageCode;
 }
 
 /** What the server answers when a link is sent: the message's delivery status as it knows it so far. */

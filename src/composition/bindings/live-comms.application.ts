@@ -7,6 +7,9 @@ import { ChatOutboxStore } from '../../application/live/chat-outbox.store';
 import { ChatSessionFlow } from '../../application/live/chat-session.flow';
 import { CollabStreamsFlow } from '../../application/live/collab-streams.flow';
 import { JoinCollabStreamUseCase } from '../../application/live/join-collab-stream.use-case';
+import { InvitationLinksFlow } from '../../application/live/invitation-links.flow';
+import { InvitationLinksStore } from '../../application/live/invitation-links.store';
+import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
@@ -20,6 +23,7 @@ import { Clock } from '../../application/ports/clock.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
+import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
@@ -28,19 +32,32 @@ import { VideoGateway } from '../../application/ports/video.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
 import { TabLocks } from '../../application/ports/tab-locks.port';
 import { SessionStore } from '../../application/session/session.store';
+import { PreferencesStore } from '../../application/preferences/preferences.store';
 import type { BindingContext } from './binding-context';
 import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 
 /**
  * Messaging use cases of the live page: send link, caller never joined, share modal (singletons: one console, one send
- * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling and location polling (transient: a fresh one per
- * live page, each disposed by its owner).
+ * at a time), joining a collaborator's stream, and the long-lived flows collab streams, chat, message status polling,
+ * invitation link status and location polling (transient: a fresh one per live page, each disposed by its owner).
  */
 export function bindLiveCommsApplication(context: BindingContext): void {
-  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
+  singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
-  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder]);
-  singleton(context, ShareUseCase, [AuthGateway, CollabGateway, WazeGateway, SendLinkUseCase, Logger, AuditRecorder]);
+  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
+  singleton(context, InvitationLinksStore, [KeyValueStorage.session]);
+  singleton(context, ShareUseCase, [
+    AuthGateway,
+    CollabGateway,
+    WazeGateway,
+    SendLinkUseCase,
+    Logger,
+    AuditRecorder,
+    IncidentsRestGateway,
+    InvitationLinksStore,
+    PreferencesStore,
+  ]);
+  transient(context, InvitationLinksFlow, [IncidentLinksGateway, InvitationLinksStore, Clock, Logger]);
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
   singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);

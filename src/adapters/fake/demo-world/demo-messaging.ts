@@ -89,6 +89,9 @@ export class DemoMessaging {
     const stream = typeof videoStream === 'number' || typeof videoStream === 'string' ? String(videoStream).trim() : '';
     if (stream === '') throw new GatewayError('server', 'videoStream is required', 400);
     if (broadcastChannel !== undefined && broadcastChannel.trim() === '') throw new GatewayError('server', 'channel is required', 400);
+    const language = request?.language;
+    if (language !== undefined && language !== 1 && language !== 2 && language !== 3)
+      throw new GatewayError('server', 'language must be 1, 2 or 3', 400);
     const incidentId = await this.incidentOf(stream, caller.tenant.id);
     return {
       kind,
@@ -98,6 +101,7 @@ export class DemoMessaging {
       incidentId,
       videoStream: videoStream as string | number,
       ...(broadcastChannel !== undefined ? { broadcastChannel: broadcastChannel.trim() } : {}),
+      ...(language !== undefined ? { language } : {}),
     };
   }
 

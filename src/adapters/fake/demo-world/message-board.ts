@@ -18,6 +18,8 @@ export interface LinkSendAttempt {
   readonly videoStream: string | number;
   /** For a share invitation into a collab broadcast (POST /auth/share/sso/{channel}). */
   readonly broadcastChannel?: string;
+  /** The language code the link's page opens in (SPEC §1: 1 en, 2 pt, 3 es), when the console sent one. */
+  readonly language?: 1 | 2 | 3;
 }
 
 /** What the server does with a link: deliver it with a status, or refuse the call. */

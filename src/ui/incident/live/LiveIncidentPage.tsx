@@ -24,6 +24,7 @@ import { LiveStatusAndControls } from './LiveControls';
 import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { LiveVideo } from './LiveVideo';
 import { MessageStatusPanel } from './MessageStatusPanel';
+import { InvitationLinksPanel } from './InvitationLinksPanel';
 import { createLiveMap } from './live-map.model';
 import { DemoViewNotice } from './demo-links';
 import type { IncidentFollower } from './panels/incident-edit-form.types';
@@ -213,6 +214,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
             // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
             <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
               <MessageStatusPanel records={vm.records} />
+              <InvitationLinksPanel incidentId={id} />
               <CallLog entries={vm.call.log} />
             </Stack>
           ) : null}

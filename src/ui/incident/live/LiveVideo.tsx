@@ -7,6 +7,7 @@ import { CallStateView } from './CallStateView';
 import { CollabTileView, STREAM_VIDEO_STYLE, streamBoxProps, streamGridProps, TileCaption } from './CollabTiles';
 import { createCollabStreamsViewModel } from './collab-streams.view-model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
+import { viewVideoText, type ViewVideoText } from './view-video-text';
 
 /**
  * SPEC §2 the live page's video: the selected remote stream, or what the session is doing while there is none; under
@@ -56,7 +57,7 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
               overflowY="auto"
             >
               {!vm.videoAllowed ? <Text role="status">{t('settings_enforced.video_restricted')}</Text> : null}
-              {vm.readOnly ? <Text>{phaseText(t, state?.phase ?? 'idle', vm.remoteUsers.length > 0)}</Text> : <CallStateView vm={vm} />}
+              {vm.readOnly ? <ViewVideoLine text={viewVideoText(state, vm.remoteUsers.length > 0)} /> : <CallStateView vm={vm} />}
             </Flex>
           ) : null}
           {tiles.length > 0 ? (
@@ -89,10 +90,7 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
   );
 });
 
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-function phaseText(t: T, phase: string, hasRemote: boolean): string {
-  if (phase === 'live') return hasRemote ? t('incident_live.video.no_video') : t('incident_live.video.waiting');
-  if (phase === 'ended' || phase === 'disposed') return t('incident_live.video.ended');
-  return t('incident_live.video.connecting');
+function ViewVideoLine({ text }: { readonly text: ViewVideoText }) {
+  const { t } = useTranslation();
+  return <Text role="status">{t(text.key, text.values)}</Text>;
 }

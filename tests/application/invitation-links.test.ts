@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { InvitationLinksFlow } from '../../src/application/live/invitation-links.flow';
+import { ShareUseCase } from '../../src/application/live/share.use-case';
+import { IncidentLinksGateway } from '../../src/application/ports/incident-links-gateway.port';
+import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
+import type { InvitedLink } from '../../src/domain/messaging/invitation-link';
+import { TIMINGS } from '../../src/domain/shared/constants';
+import { incidentsWorld } from './incidents-support';
+
+const PHONE = { prefix: '+55', number: '21911112222' } as const;
+
+async function setup() {
+  const w = incidentsWorld();
+  await w.login('public');
+  const incident = await w.gateway.createIncident(
+    incidentsCreatePayload({ title: 'Flood', description: 'Water rising', address: 'Av. Atlântica 1702', phone: '+5521987654321' }),
+  );
+  const links = w.container.get<IncidentLinksGateway>(IncidentLinksGateway);
+  const asked: string[] = [];
+  const status = links.status.bind(links);
+  links.status = (linkId) => {
+    asked.push(String(linkId));
+    return status(linkId);
+  };
+  const flow = w.container.get(InvitationLinksFlow);
+  const seen: (readonly InvitedLink[])[] = [];
+  flow.onChange((l) => seen.push(l));
+  return {
+    ...w,
+    incident,
+    incidentId: String(incident.id),
+    share: w.container.get(ShareUseCase),
+    board: w.container.get(MessageBoard),
+    flow,
+    asked,
+    seen,
+    states: () => flow.links.map((l) => [l.phone, l.mode, l.state]),
+  };
+}
+
+describe('Live page: the status of each invitation link (SPEC §7 GET /incident-links/{id}/status, §9 2 s poll)', () => {
+  it('lists a share invitation as sent, then follows it to opened and joined every 2 s, and stops asking once joined', async () => {
+    const { share, flow, board, incident, incidentId, clock, asked, states } = await setup();
+    flow.start(incidentId);
+    expect(flow.links).toEqual([]);
+
+    const sent = await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    if (!sent.ok || sent.value.mode !== 'shareInvitation' || !sent.value.linkId) throw new Error('share failed');
+    const linkId = sent.value.linkId;
+    await clock.advance(0);
+    expect(states()).toEqual([['+5521911112222', 'shareInvitation', 'sent']]);
+
+    board.setInvitationStatus(linkId, 'opened');
+    await clock.advance(TIMINGS.permissionPoll - 1);
+    expect(states()[0]?.[2]).toBe('sent');
+    await clock.advance(1);
+    expect(states()[0]?.[2]).toBe('opened');
+
+    board.setInvitationStatus(linkId, 'joined');
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('joined');
+    const askedOnceJoined = asked.length;
+    await clock.advance(TIMINGS.permissionPoll * 5);
+    expect(asked.length).toBe(askedOnceJoined);
+  });
+
+  it('a failed link shows as not delivered; a second broadcaster is listed newest first', async () => {
+    const { share, flow, board, incident, incidentId, clock, states } = await setup();
+    flow.start(incidentId);
+    const watch = await share.execute({ mode: 'shareInvitation', channel: 'whatsapp', phone: PHONE, incident });
+    await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: { prefix: '+55', number: '21933334444' }, incident });
+    if (!watch.ok || watch.value.mode !== 'shareInvitation' || !watch.value.linkId) throw new Error('share failed');
+    board.setInvitationStatus(watch.value.linkId, 'undelivered');
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(states()).toEqual([
+      ['+5521933334444', 'newBroadcast', 'sent'],
+      ['+5521911112222', 'shareInvitation', 'failed'],
+    ]);
+  });
+
+  it('a page opened again finds the invitations sent before; a closed page asks nothing more', async () => {
+    const { share, flow, board, incident, incidentId, clock, asked, container } = await setup();
+    flow.start(incidentId);
+    const sent = await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    if (!sent.ok || sent.value.mode !== 'shareInvitation' || !sent.value.linkId) throw new Error('share failed');
+    await clock.advance(0);
+    flow.dispose();
+    const askedAtClose = asked.length;
+    board.setInvitationStatus(sent.value.linkId, 'opened');
+    await clock.advance(TIMINGS.permissionPoll * 3);
+    expect(asked.length).toBe(askedAtClose);
+    expect(flow.links.map((l) => l.state)).toEqual(['sent']);
+
+    const again = container.get(InvitationLinksFlow);
+    again.start(incidentId);
+    expect(again.links.map((l) => l.state)).toEqual(['sent']);
+    await clock.advance(0);
+    expect(again.links.map((l) => l.state)).toEqual(['opened']);
+    again.dispose();
+  });
+
+  it("another incident's page does not list them", async () => {
+    const { share, incident, container, clock } = await setup();
+    await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    const other = container.get(InvitationLinksFlow);
+    other.start('another-incident');
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(other.links).toEqual([]);
+    other.dispose();
+  });
+});
