@@ -12,6 +12,7 @@ import { DemoTokenKeys } from '../src/adapters/fake/demo-world/share-tokens';
 import { callRecordings } from '../src/adapters/fake/demo-world/call-recordings';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
 import { DemoAdminStore, type DemoAdminSnapshot } from '../src/adapters/fake/demo-world/admin-store';
+import { uploadedFiles } from '../src/adapters/fake/demo-world/uploaded-files';
 import { serverKey, serverTokenKeys } from './server-keys';
 
 /**
@@ -83,6 +84,8 @@ export interface SavedWorld {
   readonly shared: Readonly<Record<string, string>>;
   readonly memory: Readonly<Record<string, string>>;
   readonly recordings: readonly SavedRecording[];
+  /** The files uploaded to it (tenant photos, library files, video templates), by storage key. */
+  readonly uploads: readonly SavedUpload[];
   /** The administration data that changes in place (tenants, roles, permissions, settings, speed tests). */
   readonly admin: DemoAdminSnapshot | null;
 }
@@ -93,10 +96,16 @@ export interface SavedRecording {
   readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
+export interface SavedUpload {
+  readonly key: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
 /**
  * One world for every browser: no demo latency (the network is real now), the demo's seed and accounts, and its
  * share and single sign-on tokens signed with the server's own key instead of the in-browser demo's. A saved world
- * starts where it was left: its key, its storages and its recordings put back before any request reads them.
+ * starts where it was left: its key, its storages, its recordings and uploaded files put back before any request reads them.
  */
 export function createServerWorld(options: { readonly key?: string; readonly saved?: SavedWorld | null } = {}): ServerWorld {
   const saved = options.saved ?? null;
@@ -123,6 +132,8 @@ export function createServerWorld(options: { readonly key?: string; readonly sav
   const recordings = callRecordings(demoWorld);
   for (const recording of saved?.recordings ?? [])
     recordings.restore(recording.url, { blob: new Blob([recording.bytes], { type: recording.mimeType }), mimeType: recording.mimeType });
+  const uploads = uploadedFiles(demoWorld);
+  for (const upload of saved?.uploads ?? []) uploads.keep(upload.key, new Blob([upload.bytes], { type: upload.mimeType }));
   return {
     container,
     tokens,
@@ -140,6 +151,9 @@ export function createServerWorld(options: { readonly key?: string; readonly sav
           mimeType: media.mimeType,
           bytes: new Uint8Array(await media.blob.arrayBuffer()),
         })),
+      ),
+      uploads: await Promise.all(
+        [...uploads.all()].map(async ([key, file]) => ({ key, mimeType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })),
       ),
     }),
   };

@@ -15,6 +15,8 @@ const SAVED_WORLD_FILE = z.object({
   shared: z.record(z.string(), z.string()),
   memory: z.record(z.string(), z.string()),
   recordings: z.array(z.object({ url: z.string(), mimeType: z.string(), base64: z.string() })),
+  // Absent from files saved before uploads were kept: those worlds had none to put back.
+  uploads: z.array(z.object({ key: z.string(), mimeType: z.string(), base64: z.string() })).default([]),
   admin: z
     .object({
       permissions: z.array(z.object({ id: z.number().int(), tenant: z.string(), name: z.string(), listed: z.boolean() })),
@@ -91,10 +93,14 @@ export function readWorldFile(path: string, expectedSeed: number): SavedWorld | 
     seed: file.seed,
     shared: file.shared,
     memory: file.memory,
-    recordings: file.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, bytes: new Uint8Array(Buffer.from(r.base64, 'base64')) })),
+    recordings: file.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, bytes: bytesOf(r.base64) })),
+    uploads: file.uploads.map((u) => ({ key: u.key, mimeType: u.mimeType, bytes: bytesOf(u.base64) })),
     admin: file.admin,
   };
 }
+
+const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
+const base64Of = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /**
  * Writes the world to `path` atomically: to a temporary file beside it, then renamed over it, so a stop or a crash in
@@ -109,7 +115,8 @@ export function writeWorldFile(path: string, world: SavedWorld, savedAt: Date): 
     seed: world.seed,
     shared: world.shared,
     memory: world.memory,
-    recordings: world.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, base64: Buffer.from(r.bytes).toString('base64') })),
+    recordings: world.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, base64: base64Of(r.bytes) })),
+    uploads: world.uploads.map((u) => ({ key: u.key, mimeType: u.mimeType, base64: base64Of(u.bytes) })),
     admin: world.admin,
   });
   const temporary = `${path}.${process.pid}.saving`;

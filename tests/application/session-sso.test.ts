@@ -66,17 +66,17 @@ describe('Single sign-on (SPEC §2 Login token and tenant query, §7 GET /auth/s
     expect(sessions.current()).toBeNull();
   });
 
-  it('an expired or unknown token is refused with the server message; nothing stored', async () => {
+  it('an expired or unknown token is refused as an invalid link, not in the server words; nothing stored', async () => {
     const { sso, linkToken, clock, sessions } = setup();
     const token = linkToken('operator@tenant5.demo');
     await clock.advance(DEMO_TOKEN_LIFETIME_MS + 1);
     expect(await sso.execute({ token, tenant: 'tenant_5' })).toEqual({
       ok: false,
-      error: { kind: 'server', message: 'Invalid or expired token' },
+      error: { kind: 'invalid-token' },
     });
     expect(await sso.execute({ token: 'nonsense', tenant: 'tenant_5', kind: 'hq' })).toEqual({
       ok: false,
-      error: { kind: 'server', message: 'Invalid or expired token' },
+      error: { kind: 'invalid-token' },
     });
     expect(sessions.current()).toBeNull();
   });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { cspReports, expectCspViolation } from '../e2e/csp-guard';
+import { Backend } from './backend';
 
 /**
  * What the production build ships (npm run test:e2e:production builds it into dist-e2e/): no source maps, no demo
@@ -48,4 +50,51 @@ test('index.html carries the Content-Security-Policy, and security-headers.txt l
   expect(headers).toMatch(/^Content-Security-Policy: .*frame-ancestors 'none'$/m);
   expect(headers).toMatch(/^X-Content-Type-Options: nosniff$/m);
   expect(headers).toMatch(/^Referrer-Policy: strict-origin-when-cross-origin$/m);
+});
+
+/** A 1×1 PNG: what the storage host and the stranger's host would both answer, were they asked. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('images and media load from the configured asset host and are refused, and reported, from any other', async ({ page }) => {
+  // npm run test:e2e:production builds with VITE_ASSET_HOSTS=https://storage.example.net.
+  const stored = { img: 'https://storage.example.net/photos/1.png', video: 'https://storage.example.net/recordings/1.mp4' };
+  const foreign = { img: 'https://tracker.example.com/pixel.png', video: 'https://tracker.example.com/clip.mp4' };
+  for (const url of Object.values(foreign)) expectCspViolation(url);
+  const asked: string[] = [];
+  await page.route(/^https:\/\/(storage\.example\.net|tracker\.example\.com)\//, (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: PIXEL });
+  });
+  await new Backend([], []).install(page);
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  const outcome = await page.evaluate(
+    async ({ stored, foreign }) => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+      const load = (tag: 'img' | 'video', src: string) =>
+        new Promise<string>((resolve) => {
+          const element = document.createElement(tag);
+          element.addEventListener(tag === 'img' ? 'load' : 'loadeddata', () => resolve('loaded'));
+          element.addEventListener('error', () => resolve('refused'));
+          element.src = src;
+          document.body.append(element);
+        });
+      const images = [await load('img', stored.img), await load('img', foreign.img)];
+      await Promise.all([load('video', stored.video), load('video', foreign.video)]);
+      // The violation events are queued after the element's error.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { images, violations };
+    },
+    { stored, foreign },
+  );
+  expect(outcome.images).toEqual(['loaded', 'refused']);
+  // Each is refused by both policies (the header's and index.html's <meta>), so each is reported twice.
+  expect([...new Set(outcome.violations)].sort()).toEqual([`img-src ${foreign.img}`, `media-src ${foreign.video}`]);
+  // The storage host was asked for both (the pixel is no video, so the video itself fails to decode); the other never.
+  expect(asked.sort()).toEqual([stored.img, stored.video].sort());
+  await expect
+    .poll(() => new Set(cspReports().flatMap((report) => report.match(/https:\/\/tracker\.example\.com\/[\w.]+/g) ?? [])))
+    .toEqual(new Set(Object.values(foreign)));
 });

@@ -6,16 +6,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
+import { uploadedFiles } from '../../src/adapters/fake/demo-world/uploaded-files';
 import { SEEDED_RECORDINGS } from '../../src/adapters/fake/playable-media.fake';
-import { ASSUMED_SHARED_VIEW_HEADERS } from '../../src/adapters/real/assumed-endpoints';
+import { ASSUMED_ENDPOINTS, ASSUMED_SHARED_VIEW_HEADERS } from '../../src/adapters/real/assumed-endpoints';
 import { OPERATIONS, type Operation } from '../../src/adapters/real/incidents-graphql.documents';
 import { SERVED_WORLD_SEED } from '../../server/server-world';
 import type { WireServer } from '../../server/wire-server';
 import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper, writeWorldFile } from '../../server/world-file';
 import { startWireServer } from './started-wire-server';
+
+/** A few bytes of a picture and of a document, uploaded before the restart. */
+const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 7, 42]);
+const MANUAL = new TextEncoder().encode('%PDF-1.4\nkept manual\n');
 
 /** The served world kept in a file: what it held before a restart, it holds after; a file not its own stops the start. */
 let folder: string;
@@ -84,7 +90,7 @@ async function answersOf(on: Started, token: string, ids: { incident: string; us
 }
 
 describe('the served world saved to a file', () => {
-  it('answers after a restart from its file as before: sessions, incidents, users, tenants, recordings, share and sign-on links', async () => {
+  it('answers after a restart from its file as before: sessions, incidents, users, tenants, recordings, uploaded files, share and sign-on links', async () => {
     const before = await start();
     const admin = await signIn(before, 'admin@public.demo', 'public');
     const created = await before.graphql(
@@ -124,8 +130,15 @@ describe('the served world saved to a file', () => {
     const tenantForm = new FormData();
     for (const [name, value] of Object.entries({ name: 'Kept tenant', apiKey: 'k-1', totalAdminUsers: '3', allowedIps: '' }))
       tenantForm.append(name, value);
+    tenantForm.append('photo', new Blob([PHOTO], { type: 'image/png' }), 'kept.png');
     const tenant = await before.call('POST', '/tenant', { token: admin.token, body: tenantForm });
     expect(tenant.status).toBe(200);
+    const libraryForm = new FormData();
+    libraryForm.append('file', new Blob([MANUAL], { type: 'application/pdf' }), 'kept-manual.pdf');
+    libraryForm.append('description', 'Kept manual');
+    libraryForm.append('descriptionOption', 'Manual');
+    const library = await before.call('POST', ASSUMED_ENDPOINTS.files, { token: admin.token, body: libraryForm });
+    expect(library.status).toBe(200);
     const role = await before.call('POST', '/api/role', { token: admin.token, body: { name: 'Kept role' } });
     const permission = await before.call('POST', '/api/permission', { token: admin.token, body: { name: 'kept-permission' } });
     const link = { roleId: String(role.body?.id), permissionId: String(permission.body?.id) };
@@ -180,6 +193,21 @@ describe('the served world saved to a file', () => {
     ).media.find((item) => item.filename === filename);
     expect(new Uint8Array(await (await fetch(String(media?.url))).arrayBuffer())).toEqual(mp4);
 
+    // The tenant's photo and the library file keep their bytes; a new photo of the same name takes a new key.
+    const uploads = uploadedFiles(after.server.world.get<DemoWorld>(DemoWorld as unknown as symbol)).all();
+    const photoKey = String(tenant.body?.photo);
+    const bytesAt = async (key: string) => new Uint8Array((await uploads.get(key)?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect(await bytesAt(photoKey)).toEqual(PHOTO);
+    expect(uploads.get(photoKey)?.type).toBe('image/png');
+    expect(await bytesAt(String(library.body?.s3Key))).toEqual(MANUAL);
+    const samePhotoName = new FormData();
+    for (const [name, value] of Object.entries({ name: 'Kept tenant', apiKey: 'k-1', totalAdminUsers: '3', allowedIps: '' }))
+      samePhotoName.append(name, value);
+    samePhotoName.append('photo', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'new.png');
+    const updated = await after.call('POST', `/tenant/${ids.tenant}`, { token: admin.token, body: samePhotoName });
+    expect(updated.body?.photo).not.toBe(photoKey);
+    expect(await bytesAt(photoKey)).toEqual(PHOTO);
+
     const sharedView = (token: string) =>
       after.graphql(
         OPERATIONS.getIncidentByIdNoAuth,
@@ -208,6 +236,22 @@ describe('the served world saved to a file', () => {
     ['not JSON', '{"format": "incident-console.served-world", ', /not a saved world \(not JSON\)/],
     ["another program's JSON", '{"name": "my-package", "version": "1.0.0"}', /not a saved world of this server/],
     ['damaged', '{"format": "incident-console.served-world", "version": 1, "key": "short"}', /damaged or of another version/],
+    [
+      'whose uploaded files are damaged',
+      JSON.stringify({
+        format: 'incident-console.served-world',
+        version: 1,
+        savedAt: '',
+        key: 'k'.repeat(40),
+        seed: SERVED_WORLD_SEED,
+        shared: {},
+        memory: {},
+        recordings: [],
+        uploads: [{ key: 'tenant-photos/a-1.jpg', mimeType: 'image/jpeg' }],
+        admin: null,
+      }),
+      /damaged or of another version \(uploads\.0\.base64\)/,
+    ],
     [
       'of another seed',
       JSON.stringify({
@@ -266,7 +310,15 @@ describe('the served world saved to a file', () => {
   it('writes over a file only once the whole world is written', () => {
     const file = path.join(folder, 'atomic.json');
     writeFileSync(file, 'previous');
-    const world = { key: 'k'.repeat(40), seed: SERVED_WORLD_SEED, shared: {}, memory: { a: '1' }, recordings: [], admin: null };
+    const world = {
+      key: 'k'.repeat(40),
+      seed: SERVED_WORLD_SEED,
+      shared: {},
+      memory: { a: '1' },
+      recordings: [],
+      uploads: [],
+      admin: null,
+    };
     writeWorldFile(file, world, new Date(0));
     expect(readWorldFile(file, SERVED_WORLD_SEED)).toMatchObject({ memory: { a: '1' } });
     expect(() => writeWorldFile(path.join(folder, 'missing', 'world.json'), world, new Date(0))).toThrow();

@@ -7,6 +7,7 @@ import type { DemoWorld } from './demo-world/demo-world';
 import { cityOfTenant } from './demo-world/incident-places';
 import { KeptCollection } from './demo-world/kept-collection';
 import { onePerWorld } from './demo-world/one-per-world';
+import { uploadedFiles } from './demo-world/uploaded-files';
 import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
 import { checked } from './predefined-descriptions-gateway.fake';
 
@@ -26,12 +27,12 @@ const LIBRARY: readonly (readonly [file: string, en: readonly [string, string], 
 type StoredFile = Required<Omit<FileLibraryItem, 'id'>> & { readonly id: string; readonly s3Key: string };
 
 /** The demo's stored objects' URLs: one per world, so files and their previews share the uploads. */
-const fileUrls = onePerWorld(() => new DemoFileUrls());
+const fileUrls = onePerWorld((world) => new DemoFileUrls(uploadedFiles(world)));
 
 /**
  * SPEC §7 Other: the tenant's file library (five seeded files in the tenant's language), signed download URLs, and the
  * assumed upload, edit and delete. The library is kept in the tab's memory across a reload; an uploaded file's bytes
- * live while the page does. The upload reports its progress in a few steps of the demo's latency. A demo signed URL
+ * are kept with the world's uploads. The upload reports its progress in a few steps of the demo's latency. A demo signed URL
  * says when it stops working (now + the validity given); blank texts are refused (400) and texts over 255 characters
  * as the database does.
  */

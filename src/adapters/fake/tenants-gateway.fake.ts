@@ -5,6 +5,7 @@ import type { Tenant } from '../../domain/incident/admin-entities';
 import type { DemoAdminStore, DemoTenantRecord } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 import { svgImageDataUrl } from './demo-world/media-images';
+import { uploadedFiles } from './demo-world/uploaded-files';
 import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
 
 const tenantOf = (t: DemoTenantRecord): Tenant => ({ ...t });
@@ -14,8 +15,6 @@ const tenantOf = (t: DemoTenantRecord): Tenant => ({ ...t });
  * other tenants are refused (403), so a tenant never reads another's api key. Filter matches name and id (any case).
  */
 export class FakeTenantsGateway implements TenantsGateway {
-  /** The photos uploaded in this tab, by storage key, as the browser's own URLs for them. */
-  private readonly uploaded = new Map<string, string>();
   private uploads = 0;
 
   constructor(
@@ -62,11 +61,11 @@ export class FakeTenantsGateway implements TenantsGateway {
     return this.answer(() => this.store.removeTenant(id), true);
   }
 
-  /** The photo uploaded in this tab, else a generated picture named after the key (the demo loads nothing). */
+  /** The photo uploaded, else a generated picture named after the key (the demo loads nothing). */
   photoUrl(photoKey: string): Promise<string> {
     return this.answer(() => {
       const name = photoKey.replace(/^tenant-photos\//, '').replace(/(-\d+)?\.\w+$/, '');
-      return this.uploaded.get(photoKey) ?? svgImageDataUrl(name, 'tenant photo', name.length * 37);
+      return uploadedFiles(this.world).urlOf(photoKey) ?? svgImageDataUrl(name, 'tenant photo', name.length * 37);
     });
   }
 
@@ -81,14 +80,19 @@ export class FakeTenantsGateway implements TenantsGateway {
     };
   }
 
-  /** Stores an uploaded photo under a new key (a new upload is a new key, as a storage bucket would name it). */
+  /**
+   * Stores an uploaded photo under a new key (a new upload is a new key, as a storage bucket would name it; a world put
+   * back from its file already holds some).
+   */
   private keep(name: string, photo: Blob): string {
     const slug = name
       .trim()
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-');
-    const key = `tenant-photos/${slug}-${++this.uploads}.jpg`;
-    if (typeof URL.createObjectURL === 'function') this.uploaded.set(key, URL.createObjectURL(photo));
+    const files = uploadedFiles(this.world);
+    let key = `tenant-photos/${slug}-${++this.uploads}.jpg`;
+    while (files.has(key)) key = `tenant-photos/${slug}-${++this.uploads}.jpg`;
+    files.keep(key, photo);
     return key;
   }
 

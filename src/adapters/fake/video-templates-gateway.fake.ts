@@ -6,6 +6,7 @@ import type { DemoWorld } from './demo-world/demo-world';
 import { cityOfTenant } from './demo-world/incident-places';
 import { KeptCollection } from './demo-world/kept-collection';
 import { onePerWorld } from './demo-world/one-per-world';
+import { uploadedFiles } from './demo-world/uploaded-files';
 import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
 
 type Template = VideoTemplateFile & Record<string, unknown> & { readonly id: string; readonly fileName?: string | null };
@@ -21,7 +22,7 @@ const SEED: Readonly<Record<'en' | 'es', readonly (readonly [name: string, fileN
   ],
 };
 
-const videoUrls = onePerWorld(() => new DemoFileUrls());
+const videoUrls = onePerWorld((world) => new DemoFileUrls(uploadedFiles(world)));
 const videoKey = (id: string) => `video-templates/${id}.mp4`;
 
 /**

@@ -19,7 +19,7 @@ export interface SsoLoginInput {
 }
 
 export type SsoLoginError =
-  /** No usable token in the link (blank, too long or with spaces): nothing is sent. */
+  /** No usable token in the link (blank, too long or with spaces: nothing is sent), or one the server refused. */
   { readonly kind: 'invalid-token' } | { readonly kind: 'invalid-tenant'; readonly key: TenantError } | LoginFailure;
 
 /** Longest SSO token accepted from a query string; anything longer is not sent to the server. */
@@ -50,6 +50,8 @@ export class SsoLoginUseCase {
       response = input.kind === 'hq' ? await this.auth.ssoHqLogin(token) : await this.auth.ssoLogin(token);
     } catch (error) {
       this.logger.warning('single sign-on refused', { kind: isGatewayError(error) ? error.kind : 'unknown', hq: input.kind === 'hq' });
+      // A refused link (expired, forged, of another tenant) reads alike in the user's language, not as the server's words.
+      if (isGatewayError(error) && error.kind === 'unauthorized') return err({ kind: 'invalid-token' });
       return err(loginServerError(isGatewayError(error) ? error.serverMessage : undefined));
     }
     return this.establishSession.run({

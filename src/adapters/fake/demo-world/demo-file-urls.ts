@@ -1,31 +1,26 @@
 import { downloadFileType } from '../../../domain/media/file-type';
 import { svgImageDataUrl } from './media-images';
+import type { UploadedFiles } from './uploaded-files';
 
 /**
- * What a demo download or preview opens, so the demo loads nothing from the network: a file uploaded in this tab is
- * its own bytes (an object URL, while the page lives); any other is made from its name (a picture for an image, a
- * one-page PDF for a pdf, a short text otherwise). A video that was not uploaded in this tab has no picture to play.
- * The URL carries when it stops working as `#expires=<epoch seconds>`, like the real signed URL's expiry.
+ * What a demo download or preview opens, so the demo loads nothing from the network: an uploaded file is its own
+ * bytes (an object URL); any other is made from its name (a picture for an image, a one-page PDF for a pdf, a short
+ * text otherwise). A video that was not uploaded has no picture to play. The URL carries when it stops working as
+ * `#expires=<epoch seconds>`, like the real signed URL's expiry.
  */
 export class DemoFileUrls {
-  private readonly uploaded = new Map<string, string>();
+  constructor(private readonly uploads: UploadedFiles) {}
 
-  /** Keeps an uploaded file's bytes under its key (nothing in Node, where the tests have no object URLs to open). */
   keep(key: string, file: Blob): void {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const previous = this.uploaded.get(key);
-    if (previous) URL.revokeObjectURL(previous);
-    this.uploaded.set(key, URL.createObjectURL(file));
+    this.uploads.keep(key, file);
   }
 
   forget(key: string): void {
-    const url = this.uploaded.get(key);
-    if (url) URL.revokeObjectURL(url);
-    this.uploaded.delete(key);
+    this.uploads.forget(key);
   }
 
   url(key: string, title: string, expiresAtSeconds: number): string {
-    return `${this.uploaded.get(key) ?? madeUrl(key, title)}#expires=${expiresAtSeconds}`;
+    return `${this.uploads.urlOf(key) ?? madeUrl(key, title)}#expires=${expiresAtSeconds}`;
   }
 }
 
