@@ -38,7 +38,8 @@ async function editForm(page: Page): Promise<Locator> {
   const details = page.getByRole('region', { name: 'Incident details' });
   const save = details.getByRole('button', { name: 'Save', exact: true });
   const edit = details.getByRole('button', { name: 'Edit', exact: true });
-  await expect(save.or(edit)).toBeVisible({ timeout: 15_000 });
+  // The incident view's first load (its part of the console and the incident): slow on a busy two-core machine.
+  await expect(save.or(edit)).toBeVisible({ timeout: 30_000 });
   if (await edit.isVisible()) await edit.click();
   await expect(details.getByLabel('Incident title')).toBeEditable();
   return details;
@@ -50,6 +51,7 @@ test.beforeAll(async ({ browser }) => {
   [operator, admin] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   await installClock(operator);
   await operator.reload();
+  await expect(operator.getByRole('button', { name: /^Account menu/ })).toBeVisible({ timeout: 30_000 });
   const created = await operator.request.post('/graphql', {
     headers: { authorization: `Bearer ${await tokenOf(operator)}` },
     data: {
