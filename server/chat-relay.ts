@@ -88,7 +88,7 @@ export class ChatRelay {
       }
       case 'chat.turnToken':
         // Browsers on one machine or one network meet on their host candidates: no STUN or TURN server is needed.
-        return { iceServers: [], ttl: 86_400 };
+        return { iceServers: [], ttlSeconds: 86_400 };
       default:
         throw new HttpFailure(404, 'Unknown call');
     }

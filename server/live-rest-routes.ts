@@ -127,5 +127,12 @@ export const LIVE_REST_ROUTES: readonly Route[] = [
     path: '/api/twilio/conversation/:id/join',
     handle: (r) => done(chat(r).joinConversation(r.params.id ?? '', bodyOf(JOIN, r.body).attributes)),
   },
-  { method: 'POST', path: '/api/twilio/turntoken/generate', handle: (r) => chat(r).turnToken() },
+  {
+    method: 'POST',
+    path: '/api/twilio/turntoken/generate',
+    handle: async (r) => {
+      const { iceServers, ttlSeconds } = await chat(r).turnToken();
+      return { iceServers, ttl: ttlSeconds };
+    },
+  },
 ];

@@ -110,11 +110,13 @@ describe('AxiosCollabGateway: GET /live-streaming-colab/{channel} (SPEC §7)', (
     expect(path).toBe('/live-streaming-colab/collab%201');
   });
 
-  it('keeps the collaborator’s name when the service sends it as text (an assumed field)', async () => {
+  it('keeps the collaborator’s name when the service sends it as text (an assumed field); a name of another type is refused', async () => {
     server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: ' Joana Reis ' })));
     expect(await gateway().byChannel('c')).toEqual({ channel: 'c', name: 'Joana Reis' });
-    server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: 7 })));
+    server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: null })));
     expect(await gateway().byChannel('c')).toEqual({ channel: 'c' });
+    server.use(http.get(`${API}/live-streaming-colab/:channel`, () => HttpResponse.json({ channel: 'c', name: 7 })));
+    await expect(gateway().byChannel('c')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('an unknown channel (404, empty body) is null; a server error still fails', async () => {

@@ -12,7 +12,7 @@ describe('AxiosFeaturesGateway (assumed GET /api/features, PATCH /api/features/{
     ['{ items }', { items: [{ key: 'chat', enabled: true }] }],
   ])('reads %s with the bearer token', async (_name, body) => {
     const seen = recordRequest(answerWith(body));
-    expect(await gateway().list()).toEqual([{ key: 'chat', enabled: true }]);
+    expect(await gateway().list()).toEqual([{ key: 'chat', enabled: true, description: '' }]);
     expect(seen).toMatchObject({ method: 'GET', path: '/api/features', authorization: 'Bearer stored-token' });
   });
 
@@ -27,14 +27,45 @@ describe('AxiosFeaturesGateway (assumed GET /api/features, PATCH /api/features/{
     await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
+  it.each([
+    ['a switch', { key: ' chat ', enabled: true, description: ' Chat ' }, { key: 'chat', enabled: true, description: 'Chat' }],
+    ['a flag written as text', { key: 'pdf-export', enabled: 'false' }, { key: 'pdf-export', enabled: false, description: '' }],
+    ['a flag of 1', { key: 'x.y_z', enabled: 1, description: null }, { key: 'x.y_z', enabled: true, description: '' }],
+  ])('reads %s', async (_name, row, expected) => {
+    recordRequest(answerWith([row]));
+    expect(await gateway().list()).toEqual([expected]);
+  });
+
+  it.each([
+    ['no key', [{ enabled: true }]],
+    ['a key with spaces', [{ key: 'two words', enabled: true }]],
+    ['a key too long', [{ key: 'k'.repeat(65), enabled: true }]],
+    ['no flag', [{ key: 'chat' }]],
+    ['a flag of another kind', [{ key: 'chat', enabled: 'yes' }]],
+    ['a description of another kind', [{ key: 'chat', enabled: false, description: 5 }]],
+    [
+      'one key twice',
+      [
+        { key: 'chat', enabled: true },
+        { key: 'chat', enabled: false },
+      ],
+    ],
+  ])('refuses a list with %s as an invalid response', async (_name, body) => {
+    recordRequest(answerWith(body));
+    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
   it('PATCH sends { enabled } to the escaped key and reads the switch', async () => {
-    const seen = recordRequest(answerWith({ key: 'a/b', enabled: false }));
-    expect(await gateway().set('a/b', false)).toEqual({ key: 'a/b', enabled: false });
-    expect(seen).toMatchObject({ method: 'PATCH', path: '/api/features/a%2Fb', body: { enabled: false } });
+    const seen = recordRequest(answerWith({ key: 'a.b', enabled: false }));
+    expect(await gateway().set('a.b', false)).toEqual({ key: 'a.b', enabled: false, description: '' });
+    expect(seen).toMatchObject({ method: 'PATCH', path: '/api/features/a.b', body: { enabled: false } });
   });
 
   it('a PATCH answered without a switch is an invalid response; a refusal keeps the server words', async () => {
     recordRequest(answerWith('done'));
+    await expect(gateway().set('chat', true)).rejects.toMatchObject({ kind: 'invalid-response' });
+    server.resetHandlers();
+    recordRequest(answerWith({ key: 'chat' }));
     await expect(gateway().set('chat', true)).rejects.toMatchObject({ kind: 'invalid-response' });
     server.use(http.patch(`${API}/api/features/chat`, () => HttpResponse.json({ message: 'Not in your plan' }, { status: 403 })));
     await expect(gateway().set('chat', true)).rejects.toMatchObject({ kind: 'unauthorized', serverMessage: 'Not in your plan' });

@@ -94,6 +94,29 @@ describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', ()
     expect(incident).not.toHaveProperty('__typename');
   });
 
+  it('a read asked while the same read is in flight goes to the server too, and answers the newer copy', async () => {
+    let reads = 0;
+    let releaseFirst = (): void => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    server.use(
+      api.query('getIncidentById', async () => {
+        reads++;
+        const title = reads === 1 ? 'Fire at the station' : 'Fire at the station, platform 2 closed';
+        if (reads === 1) await firstHeld;
+        return HttpResponse.json({ data: { getIncidentById: { ...SERVER_INCIDENT, title } } });
+      }),
+    );
+    const incidents = gateway();
+    const before = incidents.getIncidentById(41);
+    await expect.poll(() => reads).toBe(1);
+    // The incident changes on the server (INCIDENT_UPDATED) while the first read is still on its way.
+    const after = incidents.getIncidentById(41);
+    await expect.poll(() => reads).toBe(2);
+    releaseFirst();
+    expect((await before)?.title).toBe('Fire at the station');
+    expect((await after)?.title).toBe('Fire at the station, platform 2 closed');
+  });
+
   it('getIncidentById answers null when the server has no such incident', async () => {
     server.use(api.query('getIncidentById', () => HttpResponse.json({ data: { getIncidentById: null } })));
     expect(await gateway().getIncidentById('999')).toBeNull();

@@ -208,10 +208,38 @@ describe('TwilioChatGateway: the platform endpoints (SPEC §7 Chat and messaging
     });
   });
 
-  it('POST /api/twilio/turntoken/generate answers the ICE servers as sent', async () => {
-    const answer = { iceServers: [{ urls: 'turn:turn.test:3478', username: 'u', credential: 'c' }], ttl: 86400 };
+  it.each([
+    [
+      'iceServers with one address',
+      { iceServers: [{ urls: 'turn:turn.test:3478', username: 'u', credential: 'c' }], ttl: 86400 },
+      { iceServers: [{ urls: ['turn:turn.test:3478'], username: 'u', credential: 'c' }], ttlSeconds: 86400 },
+    ],
+    [
+      "Twilio's ice_servers with url and a ttl in text",
+      { ice_servers: [{ url: 'stun:global.stun.twilio.com:3478' }, { urls: ['turn:a', 'turn:b'], username: 'u' }], ttl: '3600' },
+      {
+        iceServers: [
+          { urls: ['stun:global.stun.twilio.com:3478'], username: null, credential: null },
+          { urls: ['turn:a', 'turn:b'], username: 'u', credential: null },
+        ],
+        ttlSeconds: 3600,
+      },
+    ],
+    ['no server, no ttl', { iceServers: [] }, { iceServers: [], ttlSeconds: null }],
+  ])('POST /api/twilio/turntoken/generate reads %s', async (_name, answer, expected) => {
     server.use(http.post(`${API}/api/twilio/turntoken/generate`, () => HttpResponse.json(answer)));
-    await expect(gateway().turnToken()).resolves.toEqual(answer);
+    await expect(gateway().turnToken()).resolves.toEqual(expected);
+  });
+
+  it.each([
+    ['no list of servers', { ttl: 60 }],
+    ['a server without an address', { iceServers: [{ username: 'u', credential: 'c' }] }],
+    ['a credential of the wrong type', { iceServers: [{ urls: 'turn:a', credential: 5 }] }],
+    ['a ttl that is an object', { iceServers: [], ttl: { seconds: 60 } }],
+    ['a list', [{ urls: 'turn:a' }]],
+  ])('refuses a TURN answer with %s', async (_name, answer) => {
+    server.use(http.post(`${API}/api/twilio/turntoken/generate`, () => HttpResponse.json(answer)));
+    await expect(gateway().turnToken()).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 });
 

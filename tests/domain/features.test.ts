@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownFeature, readFeatures } from '../../src/domain/admin/features';
+import { isFeatureKey, isKnownFeature, keysAreDistinct } from '../../src/domain/admin/features';
 
-describe('the tenant feature switches as read from an answer (assumed GET /api/features)', () => {
+describe('the tenant feature switches (SPEC §2 features section; calls assumed)', () => {
   it.each([
-    ['a switch', { key: 'chat', enabled: true, description: ' Chat ' }, [{ key: 'chat', enabled: true, description: 'Chat' }]],
-    ['text and number flags', { key: 'pdf-export', enabled: 'false' }, [{ key: 'pdf-export', enabled: false, description: '' }]],
-    ['a flag of 1', { key: 'x.y_z', enabled: 1 }, [{ key: 'x.y_z', enabled: true, description: '' }]],
-    ['no key', { enabled: true }, []],
-    ['a key with spaces', { key: 'two words', enabled: true }, []],
-    ['a key too long', { key: 'k'.repeat(65), enabled: true }, []],
-    ['no flag', { key: 'chat' }, []],
-    ['a flag of another kind', { key: 'chat', enabled: 'yes' }, []],
-    ['a description of another kind', { key: 'chat', enabled: false, description: 5 }, [{ key: 'chat', enabled: false, description: '' }]],
-  ] as const)('%s', (_name, row, expected) => {
-    expect(readFeatures([row])).toEqual(expected);
+    ['a word', 'chat', true],
+    ['dashes, dots and underscores', 'x.y_z-2', true],
+    ['64 characters', 'k'.repeat(64), true],
+    ['65 characters', 'k'.repeat(65), false],
+    ['a space', 'two words', false],
+    ['a slash', 'a/b', false],
+    ['a leading dash', '-chat', false],
+    ['nothing', '', false],
+  ] as const)('a key of %s is one the console can name: %s', (_name, key, expected) => {
+    expect(isFeatureKey(key)).toBe(expected);
   });
 
-  it('a repeated key keeps its first row', () => {
-    expect(
-      readFeatures([
-        { key: 'chat', enabled: true },
-        { key: 'chat', enabled: false },
-      ]),
-    ).toEqual([{ key: 'chat', enabled: true, description: '' }]);
+  it.each([
+    ['no switch', [], true],
+    ['two keys', [{ key: 'chat' }, { key: 'pdf-export' }], true],
+    ['one key twice', [{ key: 'chat' }, { key: 'pdf-export' }, { key: 'chat' }], false],
+  ] as const)('a list of %s names each switch once: %s', (_name, features, expected) => {
+    expect(keysAreDistinct(features)).toBe(expected);
   });
 
   it('knows the features the console has words for, and no other', () => {

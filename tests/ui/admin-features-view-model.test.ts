@@ -82,9 +82,9 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
     expect(container.get<MemoryLogger>(Logger).entries.map((e) => e.message)).toEqual(['features: set failed']);
   });
 
-  it('the facade refuses an answer that is not a switch; an unknown key is not found', async () => {
+  it('the facade passes on a refused answer and an unknown key as failures', async () => {
     const { facade, gateway } = await section();
-    vi.spyOn(gateway, 'set').mockResolvedValueOnce({ key: 'chat' });
+    vi.spyOn(gateway, 'set').mockRejectedValueOnce(new GatewayError('invalid-response'));
     expect(await facade.set('chat', true)).toEqual({ ok: false, error: { kind: 'invalid-response' } });
     expect(await facade.set('teleporting', true)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     vi.spyOn(gateway, 'list').mockRejectedValueOnce(new GatewayError('network'));

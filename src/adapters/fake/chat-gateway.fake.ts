@@ -5,7 +5,7 @@ import type { BrowserPage } from '../../application/ports/browser-page.port';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
-import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage, TurnToken } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { ChatRooms } from './demo-world/chat-rooms';
 import { record, recordKey } from './recording-log';
@@ -78,8 +78,11 @@ export class FakeChatGateway implements ChatGateway {
   }
 
   /** POST /api/twilio/turntoken/generate */
-  turnToken(): Promise<unknown> {
-    return this.world.answer(() => ({ iceServers: [{ urls: 'stun:turn.demo.invalid:3478' }], ttl: 86_400 }));
+  turnToken(): Promise<TurnToken> {
+    return this.world.answer(() => ({
+      iceServers: [{ urls: ['stun:turn.demo.invalid:3478'], username: null, credential: null }],
+      ttlSeconds: 86_400,
+    }));
   }
 }
 

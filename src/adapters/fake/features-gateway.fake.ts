@@ -1,4 +1,5 @@
 import type { FeaturesGateway } from '../../application/ports/features-gateway.port';
+import type { Feature } from '../../domain/admin/features';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { DemoWorld } from './demo-world/demo-world';
 import { KeptCollection } from './demo-world/kept-collection';
@@ -32,13 +33,13 @@ export class FakeFeaturesGateway implements FeaturesGateway {
     );
   }
 
-  list(): Promise<readonly Readonly<Record<string, unknown>>[]> {
+  list(): Promise<readonly Feature[]> {
     return this.world.answer(({ tenant }) =>
       this.features.all(tenant.id).map(({ key, enabled, description }) => ({ key, enabled, description })),
     );
   }
 
-  set(key: string, enabled: boolean): Promise<Readonly<Record<string, unknown>>> {
+  set(key: string, enabled: boolean): Promise<Feature> {
     return this.world.answer(({ tenant }) => {
       const current = this.features.all(tenant.id).find((f) => f.key === key);
       if (!current) throw new GatewayError('not-found', 'Feature not found', 404);

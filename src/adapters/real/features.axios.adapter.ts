@@ -1,9 +1,9 @@
 import type { HttpClient } from './http-client';
 import type { FeaturesGateway } from '../../application/ports/features-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
+import type { Feature } from '../../domain/admin/features';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import { isObject } from './schemas/answer-basics';
-import { readRows } from './read-rows';
+import { parseAnswer } from './schemas/answer';
+import { feature, features } from './schemas/features.schema';
 
 /**
  * The tenant's feature switches over the shared HTTP client, on assumed endpoints (SPEC §7 shows none): GET
@@ -12,14 +12,13 @@ import { readRows } from './read-rows';
 export class AxiosFeaturesGateway implements FeaturesGateway {
   constructor(private readonly http: HttpClient) {}
 
-  async list(): Promise<readonly Readonly<Record<string, unknown>>[]> {
+  async list(): Promise<readonly Feature[]> {
     const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.features);
-    return readRows(data, { wrappers: ['items', 'data'], emptyBodyIsEmpty: true });
+    return parseAnswer(features, data);
   }
 
-  async set(key: string, enabled: boolean): Promise<Readonly<Record<string, unknown>>> {
+  async set(key: string, enabled: boolean): Promise<Feature> {
     const { data } = await this.http.patch<unknown>(ASSUMED_ENDPOINTS.feature(encodeURIComponent(key)), { enabled });
-    if (!isObject(data)) throw new GatewayError('invalid-response');
-    return data;
+    return parseAnswer(feature, data);
   }
 }

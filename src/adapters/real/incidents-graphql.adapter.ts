@@ -196,6 +196,9 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
         link: new apollo.HttpLink({ uri: this.options.url, fetch: checkedGraphqlFetch() }),
         cache: new apollo.InMemoryCache(),
         defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+        // A read asked after INCIDENT_UPDATED must reach the server: joined to the same read already in flight, it
+        // would be answered with the copy from before the change, and the change would never be shown.
+        queryDeduplication: false,
       });
       return { client, apollo, documents: new Map(), parse: (text: string) => graphql.parse(text) };
     })();

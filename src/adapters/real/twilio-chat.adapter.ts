@@ -1,13 +1,13 @@
-import * as z from 'zod/mini';
 import type { HttpClient } from './http-client';
 import type { Client, Conversation, JSONValue, Message, Participant } from '@twilio/conversations';
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Logger } from '../../application/ports/logger.port';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type { ChatConnection, ChatMessage, ChatMessageMedia } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage, ChatMessageMedia, TurnToken } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
-import { filledText, parseAnswer } from './schemas/answer';
+import { parseAnswer } from './schemas/answer';
+import { accessTokenAnswer, turnTokenAnswer } from './schemas/chat.schema';
 
 export interface TwilioChatOptions {
   readonly logger?: Logger;
@@ -17,9 +17,6 @@ export interface TwilioChatOptions {
   readonly historyPageSize?: number;
   readonly historyMaxPages?: number;
 }
-
-/** The access token answer: the token is what the chat opens with, so an answer without one is refused. */
-const accessTokenAnswer = z.object({ twilioAccessToken: filledText });
 
 const DEFAULTS = { initTimeoutMs: 20_000, historyPageSize: 100, historyMaxPages: 10 } as const;
 
@@ -48,10 +45,10 @@ export class TwilioChatGateway implements ChatGateway {
     });
   }
 
-  /** POST /api/twilio/turntoken/generate: the ICE servers, as the server sends them. */
-  async turnToken(): Promise<unknown> {
+  /** POST /api/twilio/turntoken/generate: the ICE servers for video. */
+  async turnToken(): Promise<TurnToken> {
     const { data } = await this.http.post<unknown>('/api/twilio/turntoken/generate');
-    return data;
+    return parseAnswer(turnTokenAnswer, data);
   }
 
   async open(accessToken: string, conversationName: string): Promise<ChatConversation> {

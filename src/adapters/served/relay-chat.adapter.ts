@@ -1,7 +1,7 @@
 import type { ChatConversation, ChatGateway } from '../../application/ports/chat-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { Unsubscribe } from '../../application/ports/subscription';
-import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage, TurnToken } from '../../domain/incident/chat';
 import { ChatConversationListeners } from '../shared/chat-conversation-listeners';
 import { RELAY_ANSWERS } from '../shared/relay-protocol';
 import type { RelaySocket } from './relay-socket';
@@ -27,8 +27,8 @@ export class RelayChatGateway implements ChatGateway {
     return new RelayConversation(this.relay, conversationName, opened.identity, opened.connection);
   }
 
-  turnToken(): Promise<unknown> {
-    return this.relay.call('chat.turnToken', {});
+  async turnToken(): Promise<TurnToken> {
+    return answerOf(RELAY_ANSWERS.turnToken, await this.relay.call('chat.turnToken', {}));
   }
 }
 

@@ -109,6 +109,10 @@ export const RELAY_ANSWERS = {
   accessToken: z.object({ token: z.string() }),
   opened: z.object({ identity: z.string(), connection: z.enum(['connected', 'connecting', 'offline']) }),
   messages: z.object({ messages: z.array(chatMessage) }),
+  turnToken: z.object({
+    iceServers: z.array(z.object({ urls: z.array(z.string()), username: z.string().nullable(), credential: z.string().nullable() })),
+    ttlSeconds: z.number().nullable(),
+  }),
   joined: z.object({
     session: z.string(),
     users: z.array(z.object({ uid: z.string(), kinds: z.array(z.enum(['audio', 'video'])) })),

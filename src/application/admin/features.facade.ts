@@ -1,5 +1,5 @@
-import { readFeatures, type Feature } from '../../domain/admin/features';
-import { err, ok, type Result } from '../../domain/shared/result';
+import type { Feature } from '../../domain/admin/features';
+import type { Result } from '../../domain/shared/result';
 import type { FeaturesGateway } from '../ports/features-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import { attempt, type CallFailure } from '../shared/failure';
@@ -11,17 +11,13 @@ export class FeaturesFacade {
     private readonly logger: Logger,
   ) {}
 
-  /** Switches one feature; an answer that is not a readable switch is an invalid response. */
-  async set(key: string, enabled: boolean): Promise<Result<Feature, CallFailure>> {
-    const saved = await this.call('set', () => this.features.set(key, enabled));
-    const feature = saved.ok ? readFeatures([saved.value])[0] : undefined;
-    if (saved.ok && !feature) return err({ kind: 'invalid-response' });
-    return feature ? ok(feature) : (saved as Result<never, CallFailure>);
+  /** Switches one feature: the switch as the server saved it. */
+  set(key: string, enabled: boolean): Promise<Result<Feature, CallFailure>> {
+    return this.call('set', () => this.features.set(key, enabled));
   }
 
-  async list(): Promise<Result<readonly Feature[], CallFailure>> {
-    const rows = await this.call('list', () => this.features.list());
-    return rows.ok ? ok(readFeatures(rows.value)) : rows;
+  list(): Promise<Result<readonly Feature[], CallFailure>> {
+    return this.call('list', () => this.features.list());
   }
 
   private call<T>(verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {

@@ -1,4 +1,4 @@
-import type { ChatConnection, ChatMessage } from '../../domain/incident/chat';
+import type { ChatConnection, ChatMessage, TurnToken } from '../../domain/incident/chat';
 import type { Unsubscribe } from './subscription';
 
 /** An open conversation (SPEC §3: named {incidentId}_{public or tenant_{id}}). */
@@ -31,6 +31,6 @@ export interface ChatGateway {
   /** Opens the conversation with the access token (the SDK client, loaded lazily in production). */
   open(accessToken: string, conversationName: string): Promise<ChatConversation>;
   /** POST /api/twilio/turntoken/generate: ICE servers for video. */
-  turnToken(): Promise<unknown>;
+  turnToken(): Promise<TurnToken>;
 }
 export const ChatGateway = Symbol.for('ChatGateway');

@@ -27,26 +27,12 @@ export function isKnownFeature(key: string): key is (typeof KNOWN_FEATURES)[numb
 
 const KEY = /^[a-z0-9][a-z0-9_.-]{0,63}$/i;
 
-/**
- * The switches of an answer: a row needs a key (letters, digits, '-', '_', '.'; 64 at most) and an `enabled` that is
- * a boolean (or 'true' / 'false', 1 / 0); any other row is left out, and a repeated key keeps its first row.
- */
-export function readFeatures(rows: readonly Readonly<Record<string, unknown>>[]): Feature[] {
-  const seen = new Set<string>();
-  const features: Feature[] = [];
-  for (const row of rows) {
-    const key = typeof row.key === 'string' ? row.key.trim() : '';
-    const enabled = flag(row.enabled);
-    if (!KEY.test(key) || enabled === null || seen.has(key)) continue;
-    seen.add(key);
-    features.push({ key, enabled, description: typeof row.description === 'string' ? row.description.trim() : '' });
-  }
-  return features;
+/** A key the console can name a switch by (it goes into the switch's address): letters, digits, '-', '_', '.'; 64 at most. */
+export function isFeatureKey(key: string): boolean {
+  return KEY.test(key);
 }
 
-function flag(value: unknown): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 1) return true;
-  if (value === 'false' || value === 0) return false;
-  return null;
+/** Whether no two switches share a key: a list naming one switch twice says both "on" and "off" for it. */
+export function keysAreDistinct(features: readonly Pick<Feature, 'key'>[]): boolean {
+  return new Set(features.map((feature) => feature.key)).size === features.length;
 }

@@ -34,3 +34,19 @@ export type ChatConnection = 'connected' | 'connecting' | 'offline';
 
 /** Where one of the operator's messages stands: on its way, kept until the chat is back, refused, or on the server. */
 export type ChatDelivery = 'waiting' | 'sending' | 'failed' | 'sent';
+
+/** One server the video's connection may reach the other side through (STUN or TURN), with its credentials if any. */
+export interface IceServer {
+  readonly urls: readonly string[];
+  readonly username: string | null;
+  readonly credential: string | null;
+}
+
+/**
+ * The answer of POST /api/twilio/turntoken/generate: the ICE servers for video and how long their credentials last
+ * (null when not said). No server at all is a valid answer: browsers on one network meet without one.
+ */
+export interface TurnToken {
+  readonly iceServers: readonly IceServer[];
+  readonly ttlSeconds: number | null;
+}

@@ -3,11 +3,13 @@ import type { Container } from 'inversify';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AuthGateway } from '../../../src/application/ports/auth-gateway.port';
+import { ChatGateway } from '../../../src/application/ports/chat-gateway.port';
 import { CollabGateway } from '../../../src/application/ports/collab-gateway.port';
 import { ErrorReporter } from '../../../src/application/ports/error-reporter.port';
 import { isGatewayError } from '../../../src/application/ports/gateway-error';
 import { IncidentsGateway } from '../../../src/application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../../src/application/ports/incidents-rest-gateway.port';
+import { FeaturesGateway } from '../../../src/application/ports/features-gateway.port';
 import { FilesGateway } from '../../../src/application/ports/files-gateway.port';
 import { IncidentLinksGateway } from '../../../src/application/ports/incident-links-gateway.port';
 import { LiveStreamingGateway } from '../../../src/application/ports/live-streaming-gateway.port';
@@ -146,6 +148,9 @@ const rolePermissions: Call = (c) => c.get<RolesGateway>(RolesGateway).rolePermi
 const settings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTeleportConfig();
 const tenantSettings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTenantSettings('tenant_5');
 const finishIncident: Call = (c) => incidents(c).finishIncident('41');
+const featureList: Call = (c) => c.get<FeaturesGateway>(FeaturesGateway).list();
+const turnToken: Call = (c) => c.get<ChatGateway>(ChatGateway).turnToken();
+const featureSet: Call = (c) => c.get<FeaturesGateway>(FeaturesGateway).set('chat', true);
 
 const rests = (call: Call, name: string, answers: ReadonlyArray<readonly [string, Answer]>): MalformedCase[] =>
   answers.map(([what, answer]) => ({ transport: 'rest', name: `${name}: ${what}`, answer, call }));
@@ -232,7 +237,10 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
     ['an incident id of the wrong type', json({ incidentId: { id: 41 }, startedAt: '2026-11-20T10:00:00Z' })],
     ['a list', json([{ incidentId: 41 }])],
   ]),
-  ...rests(collabStreams, 'GET /live-streaming-colab/incident/{id}', [['an entry that is not a stream', json([{ channel: 'c' }, 5])]]),
+  ...rests(collabStreams, 'GET /live-streaming-colab/incident/{id}', [
+    ['an entry that is not a stream', json([{ channel: 'c' }, 5])],
+    ["a collaborator's name of the wrong type", json([{ channel: 'c', name: { first: 'Joana' } }])],
+  ]),
   ...rests(linkStatus, 'GET /incident-links/{id}/status', [
     ['a status of the wrong type', json({ status: 3 })],
     ['a list', json(['read'])],
@@ -277,6 +285,30 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   ...rests(tenantSettings, 'GET /teleport-config/{tenantId} (assumed)', [
     ['a flag that is a list', json({ allowOperatorBroadcast: [true] })],
     ['a language that is a number', json({ defaultLanguage: 3 })],
+  ]),
+  ...rests(featureList, 'GET /api/features (assumed)', [
+    ['a switch without a flag', json([{ key: 'chat', description: 'Chat' }])],
+    ['a flag that is neither on nor off', json({ items: [{ key: 'chat', enabled: 'maybe' }] })],
+    ['a description of the wrong type', json([{ key: 'chat', enabled: true, description: { en: 'Chat' } }])],
+    ['a key that cannot be named', json([{ key: '../settings', enabled: true }])],
+    [
+      'one switch twice, on and off',
+      json([
+        { key: 'chat', enabled: true },
+        { key: 'chat', enabled: false },
+      ]),
+    ],
+    ['an object without a list', json({ chat: true })],
+  ]),
+  ...rests(featureSet, 'PATCH /api/features/{key} (assumed)', [
+    ['a switch of nulls', json({ key: null, enabled: null, description: null })],
+    ['plain text with 200', text('done')],
+  ]),
+  ...rests(turnToken, 'POST /api/twilio/turntoken/generate', [
+    ['no list of servers', json({ username: 'u', password: 'p', ttl: '86400' })],
+    ['a server without an address', json({ iceServers: [{ username: 'u', credential: 'c' }] })],
+    ['an address of the wrong type', json({ ice_servers: [{ urls: 3478 }] })],
+    ['HTML with 200', html()],
   ]),
   ...rests(roles, 'GET /api/role', [['oversized list', json(tooMany({ id: 1, name: 'r' }))]]),
   ...rests(users, 'GET /api/users (assumed)', [
