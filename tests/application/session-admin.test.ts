@@ -105,12 +105,13 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
   it('lists the tenant roles and their permissions', async () => {
     const { roles } = await setup('super@tenant5.demo');
     const list = await roles.listRoles();
-    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Viewer', 'Supervisor', 'Admin']);
+    // tenant_5's administrators write in Spanish: the seeded roles are named in it.
+    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operador', 'Observador', 'Supervisor', 'Administrador']);
     const operator = list.ok ? list.value[0]! : null;
     const perms = await roles.rolePermissions(operator!.id!);
     expect(perms.ok && perms.value.map((p) => p.name)).toEqual(['teleport', 'control-access-to-video-history', 'reports', 'incidents']);
     const mine = await roles.userRoles(4);
-    expect(mine.ok && mine.value.map((r) => r.name)).toEqual(['Operator']);
+    expect(mine.ok && mine.value.map((r) => r.name)).toEqual(['Operador']);
   });
 
   it('create role, add and remove a permission and a user: the roles service follows; the next login lands accordingly', async () => {
@@ -172,7 +173,7 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
 
   it('refusals come back as the failed call with the server message (the screen shows something_is_wrong and it)', async () => {
     const { roles, rolesGateway } = await setup('super@tenant5.demo');
-    expect(await roles.createRole('operator')).toEqual({ ok: false, error: { kind: 'server', message: 'Role already exists' } });
+    expect(await roles.createRole('operador')).toEqual({ ok: false, error: { kind: 'server', message: 'Role already exists' } });
     expect(await roles.createRole('')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
     expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } });
     const own = await roles.listRoles();
@@ -187,7 +188,7 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
   it("a tenant never sees another tenant's roles or users", async () => {
     const { roles } = await setup('super@tenant5.demo');
     const list = await roles.listRoles();
-    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operator', 'Viewer', 'Supervisor', 'Admin']);
+    expect(list.ok && list.value.map((r) => r.name)).toEqual(['Operador', 'Observador', 'Supervisor', 'Administrador']);
     // User 7 is tenant_24's operator.
     expect(await roles.addUser(list.ok ? list.value[0]!.id! : 0, 7)).toEqual({
       ok: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_SEPARATORS, csvCell, toCsv } from '../../src/domain/admin/csv';
+import { CSV_SEPARATORS, csvCell, csvDate, toCsv } from '../../src/domain/admin/csv';
 import { isFormulaCell, readCsv } from '../support/spreadsheet';
 
 describe('CSV export (RFC 4180, formula injection neutralised)', () => {
@@ -89,5 +89,20 @@ describe('an export opened under every common separator holds no formula cell', 
   it('the unneutralised text would have run: the reader finds the formulas the rule removes', () => {
     const naive = HOSTILE.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join('\r\n');
     for (const separator of CSV_SEPARATORS) expect(readCsv(naive, separator).flat().filter(isFormulaCell).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a date cell: ISO 8601 in UTC to the millisecond, whatever the server sent', () => {
+  it.each([
+    ['2026-11-29T12:04:00.414Z', '2026-11-29T12:04:00.414Z'],
+    ['2026-11-29T09:04:00-03:00', '2026-11-29T12:04:00.000Z'],
+    [Date.UTC(2026, 10, 29, 12, 4), '2026-11-29T12:04:00.000Z'],
+    ['1764417840000', '2025-11-29T12:04:00.000Z'],
+    ['', ''],
+    [null, ''],
+    [undefined, ''],
+    ['yesterday', 'yesterday'],
+  ])('%s → %s', (value, cell) => {
+    expect(csvDate(value)).toBe(cell);
   });
 });

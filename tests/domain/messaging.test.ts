@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseDeliveryStatus, parseMessageMethod, parseSendChannel } from '../../src/domain/messaging/delivery-status';
-import { descriptionWithFailure, sendFailureOutcome } from '../../src/domain/messaging/send-failure';
+import {
+  descriptionWithFailure,
+  sendFailureNotice,
+  sendFailureOfNotice,
+  sendFailureOutcome,
+} from '../../src/domain/messaging/send-failure';
 import { callerNeverJoinedOutcome } from '../../src/domain/messaging/caller-never-joined';
 import {
   deriveMessageNotices,
@@ -290,5 +295,20 @@ describe("SPEC §8 send failure: the failure text is added to the operator's des
     { description: `Two cars collided\n\n${FAILED}`, result: `Two cars collided\n\n${FAILED}` },
   ])('$description → $result', ({ description, result }) => {
     expect(descriptionWithFailure(description, FAILED)).toBe(result);
+  });
+});
+
+describe('SPEC §8 send failure in the live page address: a short word, never a translation key', () => {
+  it.each([
+    { key: 'incidents.create.sms_failed_sent', notice: 'sms-failed' },
+    { key: 'incidents.create.wpp_failed_sent', notice: 'whatsapp-failed' },
+    { key: 'number_not_registered_on_whatsapp', notice: 'whatsapp-unregistered' },
+  ] as const)('$key ↔ $notice', ({ key, notice }) => {
+    expect(sendFailureNotice(key)).toBe(notice);
+    expect(sendFailureOfNotice(notice)).toBe(key);
+  });
+
+  it.each([null, undefined, '', 'incidents.create.sms_failed_sent', 'SMS-FAILED', '<b>x</b>'])('%s names no failure', (notice) => {
+    expect(sendFailureOfNotice(notice)).toBeNull();
   });
 });

@@ -89,7 +89,7 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('The SMS could not be sent')).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Open the incident' }).click();
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=incidents\.create\.sms_failed_sent$/);
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=sms-failed$/);
     // The failure stays on the live page with what to do next.
     const failure = page.getByRole('alert').filter({ hasText: 'The SMS could not be sent' });
     await expect(failure.getByRole('button', { name: 'Try SMS again' })).toBeVisible({ timeout: 15_000 });
@@ -110,7 +110,7 @@ test.describe('live page, create mode (SPEC §2, §5, §8, §9)', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This number is not registered on WhatsApp')).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Open the incident' }).click();
-    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=number_not_registered_on_whatsapp$/);
+    await expect(page).toHaveURL(/#\/tenant_12\/incident\/live\/[^/?]+\?notice=whatsapp-unregistered$/);
   });
 
   test('required fields and the title limit show per field, nothing typed is lost (tenant_5)', async ({ page }) => {

@@ -154,7 +154,7 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     expect(vm.sendFailure).toEqual({ key: 'number_not_registered_on_whatsapp', incidentId: '7' });
     expect(navigate).not.toHaveBeenCalled();
     vm.acknowledgeSendFailure();
-    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7?notice=number_not_registered_on_whatsapp');
+    expect(navigate).toHaveBeenCalledWith('/tenant_12/incident/live/7?notice=whatsapp-unregistered');
   });
 
   it('a required title shows with the missing fields; the title limit shows as typed', async () => {

@@ -1,3 +1,5 @@
+import { toEpochMs } from '../format/date-format';
+
 /**
  * A list exported as CSV (RFC 4180: comma separated, CRLF line ends, a field quoted when it holds a separator, a quote
  * or a line break). A spreadsheet may read the file with another separator than the one it was written with (`;` is
@@ -38,4 +40,14 @@ export function csvCell(value: CsvValue): string {
 /** The file's text: a header row, then one row per record. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+}
+
+/**
+ * A date cell: one format in every export and language, the one spreadsheets read as a date (ISO 8601 in UTC, to the
+ * millisecond), named in the column's header. A value that is not a date is written as given.
+ */
+export function csvDate(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = toEpochMs(value);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : String(value);
 }

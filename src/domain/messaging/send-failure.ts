@@ -38,3 +38,23 @@ export function descriptionWithFailure(description: string | null | undefined, f
   if (notes.endsWith(failureText)) return notes;
   return `${notes}\n\n${failureText}`;
 }
+
+/**
+ * The send failure a live page's address names (its `notice` query): a short word, so the address bar shows no
+ * translation key, and the page shows the failure again after a reload.
+ */
+const SEND_FAILURE_NOTICES: Readonly<Record<SendFailureKey, string>> = {
+  'incidents.create.sms_failed_sent': 'sms-failed',
+  'incidents.create.wpp_failed_sent': 'whatsapp-failed',
+  number_not_registered_on_whatsapp: 'whatsapp-unregistered',
+};
+
+export function sendFailureNotice(key: SendFailureKey): string {
+  return SEND_FAILURE_NOTICES[key];
+}
+
+/** The failure a `notice` query names, or null for any other value (an address is untrusted input). */
+export function sendFailureOfNotice(notice: string | null | undefined): SendFailureKey | null {
+  const found = Object.entries(SEND_FAILURE_NOTICES).find(([, word]) => word === notice);
+  return found ? (found[0] as SendFailureKey) : null;
+}

@@ -1,5 +1,5 @@
-/** The server's codes a person reads as words: channels, delivery statuses, incident statuses. */
-export type CodeGroup = 'method' | 'delivery' | 'incident_status';
+/** The server's codes a person reads as words: channels and delivery statuses. */
+export type CodeGroup = 'method' | 'delivery';
 
 /** What codeWord needs of i18next's t (the PDF's translate function is one too). */
 export type CodeTranslate = (key: string, options: { readonly defaultValue: string }) => string;

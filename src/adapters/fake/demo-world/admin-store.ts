@@ -2,6 +2,7 @@ import { GatewayError } from '../../../application/ports/gateway-error';
 import { parseSettings, type Settings } from '../../../domain/incident/settings';
 import { effectivePermissions } from '../../../domain/permissions/permissions';
 import type { DemoWorld } from './demo-world';
+import { cityOfTenant } from './incident-places';
 import { isRecord } from './tab-memory';
 
 /** The tab's memory of the settings administrators saved, by tenant (kept across a reload like the rest of the demo). */
@@ -101,18 +102,18 @@ export class DemoAdminStore {
         const roleName = account.role ?? '';
         let role = accountRoles.get(roleName);
         if (!role) {
-          role = this.addRole(tenant.id, roleName);
+          role = this.addRole(tenant.id, seededRoleName(tenant.id, roleName));
           for (const name of account.permissions) role.permissionIds.push(this.permissionId(tenant.id, name));
           accountRoles.set(roleName, role);
         }
         role.userIds.push(account.id);
       }
-      const supervisor = accountRoles.has('Supervisor') ? null : this.addRole(tenant.id, 'Supervisor');
+      const supervisor = accountRoles.has('Supervisor') ? null : this.addRole(tenant.id, seededRoleName(tenant.id, 'Supervisor'));
       const controls = tenant.permissions.filter((p) => p.startsWith('control-access-to-'));
       for (const name of [...SUPERVISOR_PERMISSIONS, ...controls]) {
         if (supervisor && tenant.permissions.includes(name)) supervisor.permissionIds.push(this.permissionId(tenant.id, name));
       }
-      const admin = accountRoles.has('Admin') ? null : this.addRole(tenant.id, 'Admin');
+      const admin = accountRoles.has('Admin') ? null : this.addRole(tenant.id, seededRoleName(tenant.id, 'Admin'));
       for (const name of tenant.permissions) admin?.permissionIds.push(this.permissionId(tenant.id, name));
     }
     // The world checks each call against the roles as administrators change them, as the console's roles service lists them.
@@ -303,4 +304,16 @@ export class DemoAdminStore {
     }
     return records.sort((a, b) => b.at - a.at);
   }
+}
+
+/** The seeded roles' names as the tenant's own administrators would have written them, in their city's language. */
+const SPANISH_ROLE_NAMES: Readonly<Record<string, string>> = {
+  Operator: 'Operador',
+  Viewer: 'Observador',
+  Supervisor: 'Supervisor',
+  Admin: 'Administrador',
+};
+
+function seededRoleName(tenant: string, name: string): string {
+  return cityOfTenant(tenant).language === 'es' ? (SPANISH_ROLE_NAMES[name] ?? name) : name;
 }

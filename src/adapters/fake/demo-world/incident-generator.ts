@@ -3,7 +3,7 @@ import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../..
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { cityOfTenant, type DemoCity } from './incident-places';
+import { cityOfTenant, LIVE_CATEGORY_TITLE, type DemoCity } from './incident-places';
 import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
@@ -198,7 +198,7 @@ export function generateTenantIncidents(
       at,
       updatedAt: iso(finished || deleted ? endAt : atMs),
       status: live ? 'DRAFT' : faker.helpers.arrayElement(['DRAFT', 'PUBLISHED', 'PUBLISHED']),
-      category: { id: 14, title: 'Live video' },
+      category: { id: 14, title: LIVE_CATEGORY_TITLE[city.language] },
       incidentsCategoryId: 14,
       isStreamingLive: live,
       sendToPhone: phone,

@@ -118,6 +118,9 @@ export const DEMO_CITIES: Readonly<Record<DemoCity['key'], DemoCity>> = {
   },
 };
 
+/** The title of the category of video calls (id 14), as the tenant named it, in its city's language. */
+export const LIVE_CATEGORY_TITLE: Readonly<Record<DemoCity['language'], string>> = { en: 'Live video', es: 'Video en vivo' };
+
 /** The city of each demo tenant (unknown tenants use Rio). */
 export function cityOfTenant(tenantId: string): DemoCity {
   switch (tenantId) {

@@ -9,6 +9,7 @@ import type { MediaItem } from '../../../domain/media/media-item';
 import type { DemoAccount } from './demo-accounts';
 import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
 import { generateTenantIncidents, tenantIdBase } from './incident-generator';
+import { cityOfTenant, LIVE_CATEGORY_TITLE } from './incident-places';
 import type { DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
 
@@ -101,7 +102,7 @@ export class IncidentStore {
       updatedAt: at,
       status: input.status,
       incidentsCategoryId: input.incidentsCategoryId,
-      category: { id: input.incidentsCategoryId, title: 'Live video' },
+      category: { id: input.incidentsCategoryId, title: LIVE_CATEGORY_TITLE[cityOfTenant(tenantId).language] },
       isStreamingLive: false,
       sendToPhone: input.sendToPhone,
       sendToPhones: input.sendToPhone ? [input.sendToPhone] : [],

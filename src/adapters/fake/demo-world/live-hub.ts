@@ -25,6 +25,8 @@ export class LiveHub {
   private readonly activeOperators = new Map<string, ActiveOperator>();
   private readonly streamStopped = new Emitter<string>();
   private readonly streamJoined = new Emitter<{ readonly incidentId: string; readonly tenantId: string }>();
+  /** The incidents whose live stream a console has joined and nobody stopped since, with the tenant it was joined in. */
+  private readonly joinedLive = new Map<string, string>();
   private readonly collabInvited = new Emitter<HubCollabStream>();
   private sink: ActiveOperatorSink | null = null;
 
@@ -33,8 +35,14 @@ export class LiveHub {
     this.socketServer = new HubSockets(
       world,
       this.channels,
-      (incidentId) => this.streamStopped.fire(incidentId),
-      (incidentId, tenantId) => this.streamJoined.fire({ incidentId, tenantId }),
+      (incidentId) => {
+        this.joinedLive.delete(incidentId);
+        this.streamStopped.fire(incidentId);
+      },
+      (incidentId, tenantId) => {
+        this.joinedLive.set(incidentId, tenantId);
+        this.streamJoined.fire({ incidentId, tenantId });
+      },
     );
     this.collabs = new CollabStreams(world);
   }
@@ -127,12 +135,21 @@ export class LiveHub {
     const channelName = this.channelOfIncident(id);
     this.channels.markStopped(channelName);
     this.socketServer.push({ incidentId: id }, { type: 'stopLiveStream', channel: channelName, incidentId: id });
+    this.joinedLive.delete(id);
     this.streamStopped.fire(id);
   }
 
   /** Hears every end of an incident's live stream: the operator's stopLiveStream or the server's stop. */
   onStop(listener: (incidentId: string) => void): Unsubscribe {
     return this.streamStopped.event(listener);
+  }
+
+  /**
+   * The live streams consoles have joined so far and not stopped: a listener that arrives late (the simulated caller,
+   * created once the demo has loaded) still hears of the console that opened a live page first.
+   */
+  joinedLiveStreams(): readonly { readonly incidentId: string; readonly tenantId: string }[] {
+    return [...this.joinedLive].map(([incidentId, tenantId]) => ({ incidentId, tenantId }));
   }
 
   /** Hears every operator's console joining an incident's live stream (joinLiveStream answered CONNECTED). */

@@ -93,6 +93,8 @@ export class CallerDirector {
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
     this.joinWatch = hub.onJoinLive(({ incidentId, tenantId }) => void this.answerSeeded(incidentId, tenantId));
+    // A live page opened before the director existed (straight after sign-in) has its caller join all the same.
+    for (const { incidentId, tenantId } of hub.joinedLiveStreams()) void this.answerSeeded(incidentId, tenantId);
   }
 
   /** Attaches a scenario to the next link sent (a trainer's drill, or the headless runner). */

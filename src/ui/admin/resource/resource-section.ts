@@ -1,4 +1,4 @@
-import type { CsvValue } from '../../../domain/admin/csv';
+import { csvDate, type CsvValue } from '../../../domain/admin/csv';
 import type { EntityId } from '../../../domain/incident/incident';
 import { ResourceListViewModel, type ResourceListDeps, type ResourceListParams, type ResourceListSource } from './resource-list.view-model';
 import type { AdminSectionParams } from './use-admin-section';
@@ -27,6 +27,8 @@ export interface SectionCsv<T> {
   readonly fileName?: string;
   readonly columnsKey?: string;
   readonly columns: readonly string[];
+  /** The columns holding dates: written in one format (csvDate), which their header names. */
+  readonly dates?: readonly string[];
   /** `translate` words what the export shows as words (a status, a result). */
   readonly row: (record: T, translate: (key: string) => string) => readonly CsvValue[];
 }
@@ -51,8 +53,15 @@ export function sectionList<T>(
     csv: csv &&
       names && {
         fileName: names.fileName,
-        header: () => csv.columns.map((column) => translate(`${names.columnsKey}.${column}`)),
-        row: (record) => csv.row(record, translate),
+        header: () =>
+          csv.columns.map((column) => {
+            const words = translate(`${names.columnsKey}.${column}`);
+            return csv.dates?.includes(column) ? `${words} (${translate('admin.list.csv_date_format')})` : words;
+          }),
+        row: (record) => {
+          const cells = csv.row(record, translate);
+          return cells.map((cell, index) => (csv.dates?.includes(csv.columns[index] ?? '') ? csvDate(cell) : cell));
+        },
       },
   });
 }

@@ -44,6 +44,7 @@ import {
 import type { AddressLookup } from '../../shared/address-search';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { sendFailureNotice } from '../../../domain/messaging/send-failure';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
@@ -281,7 +282,7 @@ export class CreateIncidentViewModel {
   acknowledgeSendFailure(): void {
     const notice = this.sendFailure;
     this.sendFailure = null;
-    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId, { notice: notice.key }));
+    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId, { notice: sendFailureNotice(notice.key) }));
   }
 
   async send(channel: SendChannel): Promise<void> {

@@ -55,7 +55,8 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
           <Text id="live-streams-heading" fontWeight="semibold" fontSize="sm">
             {t('incident_live.streams.title')}
           </Text>
-          {vm.remoteUsers.map((user) => (
+          {/* Numbered in the order they joined: a stream's uid is the video service's identifier, not a name. */}
+          {vm.remoteUsers.map((user, index) => (
             <Button
               key={user.uid}
               size="xs"
@@ -64,7 +65,7 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
               disabled={!user.video}
               onClick={() => vm.selectStream(user.uid)}
             >
-              {t('incident_live.streams.stream', { uid: user.uid })}
+              {t('incident_live.streams.stream', { number: index + 1 })}
               {user.video ? '' : ` (${t('incident_live.streams.no_video')})`}
             </Button>
           ))}

@@ -28,6 +28,7 @@ import { InvitationLinksPanel } from './InvitationLinksPanel';
 import { createLiveMap } from './live-map.model';
 import { DemoViewNotice } from './demo-links';
 import type { IncidentFollower } from './panels/incident-edit-form.types';
+import { sendFailureOfNotice } from '../../../domain/messaging/send-failure';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -81,10 +82,9 @@ const READ_ONLY_GRID = {
   alignItems: 'start',
 } as const;
 
-/** The `notice` query parameter: only i18n-key-like values are shown (never free text from the URL). */
+/** The `notice` query parameter: the send failure it names (never free text from the URL). */
 function noticeKey(search: URLSearchParams | undefined): string | null {
-  const raw = search?.get('notice') ?? '';
-  return /^[a-z0-9_.-]{1,80}$/i.test(raw) ? raw : null;
+  return sendFailureOfNotice(search?.get('notice'));
 }
 
 /**

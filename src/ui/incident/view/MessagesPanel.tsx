@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Answer, MessageStatusPanel } from '../live/MessageStatusPanel';
 import { PanelSection } from '../live/panels/PanelSection';
+import { codeWord } from '../../shared/code-words';
 import type { MessagesPanelModel } from './messages-panel.model';
 
 /** SPEC §2 messages panel: a summary (counts by channel and status, the latest permissions) or every record, toggled. */
@@ -40,7 +41,7 @@ export const MessagesPanel = observer(function MessagesPanel({ vm }: { vm: Messa
                 {summary.counts.map((row) => (
                   <Table.Row key={`${row.channel}-${row.status}`}>
                     <Table.Cell>{t(`incident_view.messages.channels.${row.channel}`)}</Table.Cell>
-                    <Table.Cell>{row.status}</Table.Cell>
+                    <Table.Cell>{codeWord(t, 'delivery', row.status)}</Table.Cell>
                     <Table.Cell textAlign="end">{row.count}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -173,7 +173,10 @@ function writeChat(pdf: PdfWriter, content: IncidentPdfContent, none: string, da
 async function mediaTile(media: PdfMedia, t: Translate) {
   const caption = media.filename || media.id;
   if (media.kind === 'placeholder') return { image: null, placeholder: t('incident_view.pdf.unavailable'), caption };
-  if (media.kind === 'link') return { image: null, placeholder: `${media.typeContent}: ${media.filename || media.id}`, caption };
+  if (media.kind === 'link') {
+    const kind = t(`incident_view.pdf.media_kinds.${media.typeContent}`, { defaultValue: media.typeContent });
+    return { image: null, placeholder: `${kind}: ${media.filename || media.id}`, caption };
+  }
   const image = await rasterImage(media.url, THUMBNAIL);
   return { image, placeholder: t('incident_view.pdf.image_failed'), caption };
 }

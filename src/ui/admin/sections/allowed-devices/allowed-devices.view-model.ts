@@ -30,6 +30,7 @@ export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
   csv: {
     fileName: 'allowed-devices.csv',
     columns: ['hash', 'label', 'status', 'first_seen', 'last_seen', 'last_user'],
+    dates: ['first_seen', 'last_seen'],
     row: (d, translate) => [
       d.hash,
       d.label,

@@ -19,6 +19,7 @@ export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
   nameOf: argosName,
   csv: {
     columns: ['code', 'kind', 'description', 'address', 'at', 'status'],
+    dates: ['at'],
     row: (r, translate) => [r.code, r.kind, r.description, r.address, r.at, translate(`admin.argos.status.${r.status}`)],
   },
 };

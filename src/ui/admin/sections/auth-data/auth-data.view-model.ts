@@ -28,6 +28,7 @@ export const SIGN_INS_SECTION: SectionDescriptor<SignInRecord> = {
   nameOf: (record) => record.email,
   csv: {
     columns: ['at', 'email', 'ip', 'device', 'result', 'reason'],
+    dates: ['at'],
     row: (r, translate) => [
       r.at,
       r.email,

@@ -45,6 +45,7 @@ export const INCIDENTS_SECTION: SectionDescriptor<IncidentRow> = {
   nameOf: (row) => (row.title ? `#${row.id} ${row.title}` : `#${row.id}`),
   csv: {
     columns: ['id', 'title', 'created', 'status', 'live', 'phone', 'address', 'operator', 'media', 'reactions'],
+    dates: ['created'],
     row: (r, translate) => {
       const status = statusKey(r.status);
       return [

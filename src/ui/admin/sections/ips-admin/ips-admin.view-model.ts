@@ -22,6 +22,7 @@ export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
   csv: {
     fileName: 'allowed-ips.csv',
     columns: ['value', 'label', 'created'],
+    dates: ['created'],
     row: (ip) => [ip.value, ip.label, ip.createdAt ?? ''],
   },
 };

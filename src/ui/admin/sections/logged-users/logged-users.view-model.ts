@@ -18,6 +18,7 @@ export const LOGGED_USERS_SECTION: SectionDescriptor<SignedInUser> = {
   csv: {
     fileName: 'signed-in-users.csv',
     columns: ['name', 'email', 'since', 'last_seen', 'ip'],
+    dates: ['since', 'last_seen'],
     row: (s) => [s.name, s.email, s.since, s.lastSeenAt, s.ip],
   },
 };

@@ -32,6 +32,7 @@ export const LOGS_SECTION: SectionDescriptor<LogRecord> = {
   nameOf: (r) => r.message,
   csv: {
     columns: ['at', 'level', 'message', 'data'],
+    dates: ['at'],
     fileName: 'console-log.csv',
     row: (r) => [new Date(r.at).toISOString(), r.level, r.message, r.data ?? ''],
   },

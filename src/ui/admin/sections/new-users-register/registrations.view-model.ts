@@ -30,6 +30,7 @@ export const REGISTRATIONS_SECTION: SectionDescriptor<Registration> = {
   nameOf: registrationName,
   csv: {
     columns: ['name', 'email', 'phone', 'organisation', 'requested', 'status'],
+    dates: ['requested'],
     row: (r, translate) => [
       registrationName(r),
       r.email,

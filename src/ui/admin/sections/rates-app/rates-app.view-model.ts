@@ -38,6 +38,7 @@ export const RATES_SECTION: SectionDescriptor<AppRating> = {
   csv: {
     fileName: 'app-ratings.csv',
     columns: ['at', 'stars', 'platform', 'comment'],
+    dates: ['at'],
     row: (r, translate) => [r.at, r.stars, translate(`admin.rates_app.platform.${r.platform}`), r.comment],
   },
 };

@@ -37,6 +37,7 @@ export const SPEED_TESTS_SECTION: SectionDescriptor<SpeedTestRow> = {
   nameOf: (r) => `${r.speed} ${r.unit}`,
   csv: {
     columns: ['at', 'user', 'speed', 'unit'],
+    dates: ['at'],
     row: (r) => [r.at ?? '', r.userId ?? '', r.speed, r.unit],
   },
 };

@@ -33,6 +33,7 @@ export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
   nameOf: (r) => r.action,
   csv: {
     columns: ['at', 'user', 'action', 'incident', 'detail'],
+    dates: ['at'],
     row: (r) => [r.at, r.userId ?? '', r.action, r.incidentId ?? '', r.detail],
   },
 };

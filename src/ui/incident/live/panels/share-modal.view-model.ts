@@ -23,6 +23,7 @@ import { PhoneFieldModel } from '../../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../../shared/tenant-settings.model';
 import type { Message } from './incident-edit-form.view-model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { sendFailureNotice, type SendFailureKey } from '../../../../domain/messaging/send-failure';
 
 export { SHARE_MODES, type ShareMode };
 
@@ -37,7 +38,7 @@ export interface ShareModalDeps {
   readonly load: LoadIncidentUseCase;
   readonly user: ShareUser;
   /** Opens the live page of another incident, with a notice key when its link could not be sent. */
-  readonly goToIncident: (tenantId: string, incidentId: string, notice: string | null) => void;
+  readonly goToIncident: (tenantId: string, incidentId: string, failure: SendFailureKey | null) => void;
 }
 
 export interface ShareModalParams {
@@ -207,7 +208,8 @@ export function createShareModalViewModel(services: Services, params: ShareModal
       share: services.get(ShareUseCase),
       load: services.get(LoadIncidentUseCase),
       user: services.get(CurrentUserStore),
-      goToIncident: (tenant, id, notice) => navigateHash(routePath({ name: 'incident-live', tenant, id }, notice ? { notice } : {})),
+      goToIncident: (tenant, id, failure) =>
+        navigateHash(routePath({ name: 'incident-live', tenant, id }, failure ? { notice: sendFailureNotice(failure) } : {})),
     },
     { ...params, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );

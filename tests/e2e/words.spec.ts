@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { signInStored } from './support';
+
+/**
+ * What a Portuguese or Spanish reader sees is in their language: on the main screens no visible text is a code
+ * (UPPER_SNAKE, a translation key, a camelCase identifier) or a common English word of the interface. The tenant's
+ * own data (names, e-mails, addresses, what callers wrote) is theirs and is not checked beyond those rules: tenant_5's
+ * demo is in Mexico City, so its seeded data is Spanish.
+ */
+
+const ACCOUNT = { email: 'super@tenant5.demo', tenant: 'tenant_5' } as const;
+/** tenant_5's first seeded live incident (a caller on the line) and a finished one. */
+const LIVE = '200200';
+const FINISHED = '200197';
+
+/** The screens walked: the address under the tenant and what shows once it has loaded. */
+const ROUTES: readonly { readonly path: string; readonly ready: (page: Page) => ReturnType<Page['locator']> }[] = [
+  { path: `incident/live/${LIVE}`, ready: (page) => page.getByRole('log').first() },
+  { path: `incident/view/${FINISHED}`, ready: (page) => page.locator('main table').first() },
+  { path: 'incidents', ready: (page) => page.locator('main table tbody tr').nth(1) },
+  { path: 'reports', ready: (page) => page.locator('main table').first() },
+  { path: 'dashboard', ready: (page) => page.locator('main section[aria-busy="false"]').first() },
+  { path: 'users', ready: (page) => page.locator('main table tbody tr').nth(1) },
+  { path: 'roles', ready: (page) => page.locator('main table tbody tr').first() },
+  { path: 'settings', ready: (page) => page.locator('main form').first() },
+];
+
+/** Common words of an English interface that are not also Portuguese or Spanish words. */
+const ENGLISH_WORDS = `
+  the and with your this from not been could should there here Save Cancel Delete Edit Search Loading
+  Back Close Open Send Sent Waiting Settings Users Reports Dashboard Incident Incidents Caller Tenant
+  Name Password Next Previous Page Export Download Yes None Failed Copied Join Leave Mute Stop Share Message
+  Messages Address Title Created Updated Deleted Date Live Stream Streams Finished Draft Published
+  Delivered Unknown Connected Connecting Disconnected Quality Location New Add Remove Refresh Retry Show Hide
+  More Today Week Month Year Recorded Recording Camera Microphone Clicked Denied Allowed Phone Operator Rows Of
+  Filter Sort Apply Clear Enabled Disabled
+`
+  .trim()
+  .split(/\s+/);
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}_@.])(${ENGLISH_WORDS.join('|')})(?![\\p{L}\\p{N}_@])`, 'iu');
+
+/** Every key of the English locale, dotted (a key shown instead of its words). */
+function keysOf(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+const KEYS = new Set(
+  ['en.json', 'admin/en.json', 'training/en.json'].flatMap((file) =>
+    keysOf(JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as object),
+  ),
+);
+
+/** Words that look like identifiers but are names. */
+const NAMES = new Set(['WhatsApp', 'iOS', 'iPhone', 'iPad', 'macOS', 'YouTube', 'LinkedIn', 'GitHub', 'TikTok']);
+
+/** The text a reader sees: visible text nodes, placeholders and the values of buttons. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 1 || rect.height < 1) return false;
+      const style = getComputedStyle(el);
+      return style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (el && text && !el.closest('script, style') && shown(el)) texts.push(text);
+    }
+    for (const el of document.querySelectorAll('[placeholder]')) if (shown(el)) texts.push(el.getAttribute('placeholder') ?? '');
+    return texts;
+  });
+}
+
+/** What is wrong with one visible text, or null. */
+function problemOf(text: string): string | null {
+  const tokens = text.split(/[\s,;:()[\]{}"'«»“”!?]+/).filter(Boolean);
+  for (const token of tokens) {
+    if (token.includes('@') || /^https?:/.test(token)) continue;
+    const word = token.replace(/[.…]+$/, '');
+    if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(word)) return `code ${word}`;
+    if (KEYS.has(word) && word.includes('.')) return `translation key ${word}`;
+    if (/^[a-z]+[A-Z][A-Za-z]*$/.test(word) && !NAMES.has(word)) return `identifier ${word}`;
+  }
+  const english = ENGLISH.exec(text);
+  return english ? `English word "${english[1]}"` : null;
+}
+
+async function problemsOn(page: Page, route: (typeof ROUTES)[number]): Promise<string[]> {
+  await page.goto(`/#/${ACCOUNT.tenant}/${route.path}`);
+  await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  const texts = await visibleTexts(page);
+  return texts.flatMap((text) => {
+    const problem = problemOf(text);
+    return problem ? [`${route.path}: ${problem} in "${text.slice(0, 80)}"`] : [];
+  });
+}
+
+for (const [language, name] of [
+  ['pt', 'Português'],
+  ['es', 'Español'],
+] as const) {
+  test(`in ${name}, the main screens show no code and no English word`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInStored(page, ACCOUNT);
+    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
+    const problems: string[] = [];
+    for (const route of ROUTES) problems.push(...(await problemsOn(page, route)));
+    expect(problems).toEqual([]);
+  });
+}

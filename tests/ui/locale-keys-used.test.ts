@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => JSON.parse(readFileSync(path.join(root, 'locales', file), 'utf8')) as Record<string, unknown>;
+
+function leaves(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' ? leaves(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) ? [readFileSync(file, 'utf8')] : [];
+  });
+}
+
+/**
+ * What the console's code names as words: its string literals, the translation-key prefixes it completes (a literal
+ * ending in `.` or `_`, such as a dialog's words prefix), the namespaces it hands to shared machinery (a dotted
+ * literal such as a section's words, `admin.users`, that its keys continue), and its template literals that start with a key's first
+ * segment, each `${…}` standing for any text (`incident_live.connection.${state}`).
+ */
+function namedByCode(texts: readonly string[]) {
+  const literals = new Set<string>();
+  const templates: RegExp[] = [];
+  const escape = (text: string) => text.replace(/[.*+?^()|[\]\\{}$]/g, '\\$&');
+  for (const text of texts) {
+    for (const match of text.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"/g)) literals.add(match[1] ?? match[2] ?? '');
+    for (const match of text.matchAll(/`([^`\\]*)`/g)) {
+      const body = match[1] ?? '';
+      if (!body.includes('${')) literals.add(body);
+      else if (/^[a-z][\w-]*\./.test(body))
+        templates.push(
+          new RegExp(
+            `^${body
+              .split(/\$\{[^}]*\}/)
+              .map(escape)
+              .join('.+')}$`,
+          ),
+        );
+    }
+  }
+  const prefixes = [...literals].flatMap((literal) =>
+    /^[a-z][\w-]*\.[\w.-]*[._]$/.test(literal) ? [literal] : /^[a-z][\w-]*(\.[\w-]+)+$/.test(literal) ? [`${literal}.`] : [],
+  );
+  return (key: string) => {
+    const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+    return (
+      literals.has(key) ||
+      literals.has(base) ||
+      prefixes.some((prefix) => key.startsWith(prefix)) ||
+      templates.some((template) => template.test(key) || template.test(base))
+    );
+  };
+}
+
+describe('locales: every key is one the console shows', () => {
+  it('no key of en (main, admin, training) is left unused by the source', () => {
+    const used = namedByCode(sources(path.join(root, 'src')));
+    const keys = [...leaves(read('en.json')), ...leaves(read('admin/en.json')), ...leaves(read('training/en.json'))];
+    expect(keys.filter((key) => !used(key))).toEqual([]);
+  });
+
+  it('finds a key no source names', () => {
+    const used = namedByCode(["t('a.used')", 't(`b.state.${state}`)', '<Dialog wordsPrefix="c.leave_" />', "words: 'd.section'"]);
+    expect(
+      ['a.used', 'b.state.open', 'c.leave_title', 'd.section.title', 'a.unused', 'b.other.open', 'c.stay_title'].filter(
+        (key) => !used(key),
+      ),
+    ).toEqual(['a.unused', 'b.other.open', 'c.stay_title']);
+  });
+});
