@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { STYLE_HOST, TEST_ATTRIBUTION, serveTestStyle } from './map-style-server';
+import { TEST_ATTRIBUTION, serveTestStyle } from './map-style-server';
 import { signInStored } from './support';
 
 /**
@@ -41,6 +41,14 @@ test('the street map is drawn from the configured style and its tiles, with thei
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect.poll(() => map().getByRole('button').count()).toBeGreaterThanOrEqual(before);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/street-map-1280.png` });
+
+  // A fresh load of the map's own address (a reload, a bookmark) draws the street map too, its tiles asked again.
+  const drawnBefore = tiles.length;
+  await page.reload();
+  await expect(page.locator('[data-map-renderer="street"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(TEST_ATTRIBUTION)).toBeVisible();
+  await expect(map().getByRole('button').first()).toBeVisible();
+  expect(tiles.length).toBeGreaterThan(drawnBefore);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -73,9 +81,11 @@ test('when the street map stops answering mid-session, the offline map stands in
 });
 
 test('when the style cannot be loaded, the offline map says so and still draws, zooms and moves', async () => {
-  await page.route(`${STYLE_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  const server = await serveTestStyle(page, false);
   await page.reload();
   await expect(page.locator('[data-map-renderer="offline"]')).toBeVisible({ timeout: 20_000 });
+  // Offline because the style was asked for and could not be had, not because the street map was never tried.
+  expect(server.styles).toBeGreaterThan(0);
   await expect(page.getByText('Offline map: no streets')).toBeVisible();
   await expect(map().getByRole('button').first()).toBeVisible();
   const box = await map().boundingBox();
