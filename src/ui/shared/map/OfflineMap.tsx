@@ -245,7 +245,7 @@ function SvgMarker({ marker, x, y }: { readonly marker: MapMarker; readonly x: n
       />
       <title>{marker.label}</title>
       {marker.count > 1 ? (
-        <text textAnchor="middle" dy="0.35em" fontSize="12" fontWeight="bold" fill="white">
+        <text textAnchor="middle" dy="0.35em" style={{ fontSize: '12px', fontWeight: 'bold' }} fill="white">
           {marker.count}
         </text>
       ) : null}
