@@ -10,12 +10,14 @@ import {
   sidebar,
   sidebarLabels,
 } from './support';
+import { serveTestStyle } from './map-style-server';
 
 /**
  * SPEC §2 Live incident page on one screen during a call: at the sizes operators use, every block a call needs is on
  * screen without scrolling the page; the sidebar's minimised state is remembered; the tab carries the incident's title.
  * One call (cooperative caller, phone ending in 1), one signed-in page for the whole file, whose timers run on
  * Playwright's clock: the test runs the seconds before the caller streams at once (runFor) instead of waiting for them.
+ * The street map is drawn from a style and tiles the test serves.
  */
 
 const TITLE = 'One screen layout';
@@ -51,6 +53,16 @@ function callBlocks(p: Page): Record<string, Locator> {
   };
 }
 
+/** The incident's and the caller's words on the street map: both shown, and how much they cover one another (px²). */
+async function pointWords(p: Page): Promise<string> {
+  const words = p.getByTestId('street-map').locator('[data-map-marker][role="img"] span');
+  const [a, b] = await Promise.all((await words.all()).map((word) => word.boundingBox()));
+  if (!a || !b) return 'not both shown';
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? `covering ${Math.round(w * h)} px²` : 'apart';
+}
+
 /** The details' first fields (title, address) that do not show whole inside the details' scrolling area. */
 async function hiddenDetailFields(p: Page): Promise<string[]> {
   const area = await p.getByTestId('live-details').boundingBox();
@@ -69,6 +81,7 @@ async function hiddenDetailFields(p: Page): Promise<string[]> {
 
 test('during a call, video, map, chat, message status, Stop and the form fit each screen; the tab carries the title', async () => {
   test.setTimeout(120_000);
+  await serveTestStyle(page);
   await openCreateMode(page, 'admin@public.demo', 'public');
   await fillIncidentForm(page, { digits: '21987654321', title: TITLE });
   await sendSmsAndOpenLive(page, 'public');
@@ -101,12 +114,16 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
       const [width, height] = [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
       return width >= 300 && height >= 200 ? 'at least 300x200' : `${width}x${height}`;
     };
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-map-${size.width}.png` });
     await expect.poll(mapSize, { message: `the map at ${size.width}x${size.height}` }).toBe('at least 300x200');
+    // On the street map, the incident's and the caller's words are both readable, apart from each other.
+    await expect(page.locator('[data-map-renderer="street"]')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => pointWords(page), { message: `the words at ${size.width}x${size.height}` }).toBe('apart');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/live-map-${size.width}.png` });
   }
   await page.setViewportSize(SCREEN_SIZES[0]);
   // Full screen and back (Escape), and the caller's position in the tenant's maps (the demo's default: Waze).
   await page.getByRole('button', { name: 'Show the map full screen' }).click();
+  await expect(page.getByRole('button', { name: 'Leave full screen' })).toBeVisible();
   await expect
     .poll(() =>
       callBlocks(page)

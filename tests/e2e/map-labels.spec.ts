@@ -3,8 +3,9 @@ import { serveTestStyle } from './map-style-server';
 import { signInStored } from './support';
 
 /**
- * Many places of interest close together (the demo's places book, as a reload finds it): on the street map no two of
- * the markers and words a map shows cover one another: nearby places gather into a marker with their count.
+ * Many places of interest close together (the demo's places book, as a reload finds it): on the street map and on the
+ * offline map no two of the markers and words a map shows cover one another: nearby places gather into a marker with
+ * their count, and names with no free room are left out with their count said.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -85,7 +86,7 @@ async function plantPlacesAroundIncident(): Promise<void> {
 }
 
 /** On the places section's map: the markers do not cover one another, and crowded places show as one with a count. */
-async function expectPlacesSectionReadable(renderer: 'street'): Promise<void> {
+async function expectPlacesSectionReadable(renderer: 'street' | 'offline'): Promise<void> {
   await go('#/public/places-of-interest');
   await expect(page.locator(`[data-map-renderer="${renderer}"]`)).toBeVisible({ timeout: 30_000 });
   const map = page.getByRole('group', { name: 'Map of the places of interest' });
@@ -111,5 +112,29 @@ test('on the street map, crowded places gather into counted markers that do not 
   await expect(page.getByRole('list', { name: 'Places of interest on the map' }).getByRole('listitem').first()).toBeAttached();
   const words = await boxes(page.getByTestId('street-map').locator('[data-map-marker] span'));
   expect(overlapping(words)).toEqual([]);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('on the offline map, crowded places gather into counted markers, and the names drawn do not cover one another', async () => {
+  test.setTimeout(120_000);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await serveTestStyle(page, false);
+  // The same planted places, in a new start of the app that cannot reach the street map.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible({ timeout: 30_000 });
+  await expectPlacesSectionReadable('offline');
+
+  // The incident's map names the incident, the caller and the places around them: as many as have room, measured
+  // as the browser writes them; the others are counted.
+  await go(`#/public/incident/view/${INCIDENT}`);
+  await expect(page.locator('[data-map-renderer="offline"]')).toBeVisible({ timeout: 30_000 });
+  const map = page.getByRole('img', { name: /^Map: incident and \d+ caller position/ });
+  await expect(map.locator('text', { hasText: 'Incident' })).toBeVisible();
+  await expect(page.getByText(/^\d+ names hidden: zoom in to read them$/)).toBeVisible();
+  const named = map.locator('text', { hasText: /^Crowded place \d+$/ });
+  expect(await named.count()).toBeGreaterThan(0);
+  expect(await named.count()).toBeLessThan(PLACES);
+  expect(overlapping(await boxes(map.locator('text')))).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/labels-incident-offline-1280.png` });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

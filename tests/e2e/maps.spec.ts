@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
-import { STYLE_HOST, TEST_ATTRIBUTION, serveTestStyle } from './map-style-server';
+import { readFile, writeFile } from 'node:fs/promises';
+import { renderFirstPage, type RenderedPage } from './pdf-page';
+import { TEST_ATTRIBUTION, serveTestStyle } from './map-style-server';
 import { signInStored } from './support';
 
 /**
@@ -12,6 +13,8 @@ import { signInStored } from './support';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 /** A finished demo incident of the public tenant with a location. */
 const INCIDENT = '100131';
+/** The incident's marker colour (LAYER_COLOURS.incident), on every map and in the PDF's map. */
+const INCIDENT_RGB = [0xe5, 0x3e, 0x3e] as const;
 
 let page: Page;
 const map = () => page.getByRole('group', { name: 'Map of the incidents of the last 2 hours' });
@@ -41,6 +44,14 @@ test('the street map is drawn from the configured style and its tiles, with thei
   await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
   await expect.poll(() => map().getByRole('button').count()).toBeGreaterThanOrEqual(before);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/street-map-1280.png` });
+
+  // A fresh load of the map's own address (a reload, a bookmark) draws the street map too, its tiles asked again.
+  const drawnBefore = tiles.length;
+  await page.reload();
+  await expect(page.locator('[data-map-renderer="street"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(TEST_ATTRIBUTION)).toBeVisible();
+  await expect(map().getByRole('button').first()).toBeVisible();
+  expect(tiles.length).toBeGreaterThan(drawnBefore);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -73,8 +84,10 @@ test('when the street map stops answering mid-session, the offline map stands in
 });
 
 test('when the style cannot be loaded, the offline map says so and still draws, zooms and moves', async () => {
-  await page.route(`${STYLE_HOST}/**`, (route) => route.abort('internetdisconnected'));
+  const server = await serveTestStyle(page, false);
   await page.reload();
+  // The offline map also stands in while the style loads: offline here means the style was asked for and not had.
+  await expect.poll(() => server.styles, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(page.locator('[data-map-renderer="offline"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Offline map: no streets')).toBeVisible();
   await expect(map().getByRole('button').first()).toBeVisible();
@@ -112,30 +125,46 @@ test("the incident PDF's first page carries a drawn map of the incident's positi
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const file = await download;
   const data = new Uint8Array(await readFile(await file.path()));
+  // The page as a reader sees it, drawn by pdf.js: the map is where the incident's marker colour is, and around it
+  // the map's picture (grid, track, words), not a blank.
+  const rendered = await renderFirstPage(page.context().browser()!, data);
+  if (SHOTS) await writeFile(`${SHOTS}/incident-pdf-page-1.png`, rendered.png);
+  const marker = pixelsNear(rendered, INCIDENT_RGB);
+  expect(marker.count, "the incident's marker colour on the first page").toBeGreaterThan(20);
+  const around = regionStats(rendered, marker.centre, 150);
+  expect(around.colours, 'colours around the marker').toBeGreaterThan(8);
+  expect(around.unlike, 'pixels unlike the map background around the marker').toBeGreaterThan(300);
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  const first = await pdf.getPage(1);
-  const ops = await first.getOperatorList();
-  const names = ops.fnArray.flatMap((fn, i) => (fn === pdfjs.OPS.paintImageXObject ? [String(ops.argsArray[i][0])] : []));
-  const images = await Promise.all(
-    names.map(
-      (name) =>
-        new Promise<{ width: number; height: number; data: Uint8ClampedArray; kind: number }>((resolve) => first.objs.get(name, resolve)),
-    ),
-  );
-  // The map: the picture as wide as the map drawn (720 by 420, twice over), its pixels far from one flat colour.
-  const picture = images.find((image) => Math.abs(image.width / image.height - 720 / 420) < 0.02);
-  expect(picture, 'a map-shaped picture on the first page').toBeDefined();
-  const channels = picture!.kind === 3 ? 4 : 3;
-  const colours = new Set<string>();
-  let bright = 0;
-  for (let i = 0; i < picture!.data.length; i += channels * 7) {
-    const [r = 0, g = 0, b = 0] = picture!.data.subarray(i, i + 3);
-    colours.add(`${r >> 4},${g >> 4},${b >> 4}`);
-    if (r + g + b > 300) bright++;
-  }
-  expect(colours.size).toBeGreaterThan(8);
-  expect(bright).toBeGreaterThan(50);
+  const first = await (await pdfjs.getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise).getPage(1);
   const text = (await first.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
   expect(text).toMatch(/Coordinates\s+-?\d+\.\d+, -?\d+\.\d+/);
 });
+
+/** How many pixels of a rendered page are near `rgb`, and where their middle is. */
+function pixelsNear(image: RenderedPage, rgb: readonly [number, number, number]): { count: number; centre: { x: number; y: number } } {
+  let count = 0;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < image.width * image.height; i++) {
+    const d = Math.abs(image.rgba[i * 4]! - rgb[0]) + Math.abs(image.rgba[i * 4 + 1]! - rgb[1]) + Math.abs(image.rgba[i * 4 + 2]! - rgb[2]);
+    if (d >= 30) continue;
+    count++;
+    sx += i % image.width;
+    sy += Math.floor(i / image.width);
+  }
+  return { count, centre: { x: Math.round(sx / Math.max(1, count)), y: Math.round(sy / Math.max(1, count)) } };
+}
+
+/** Within `radius` pixels of `centre`: how many distinct colours (16 levels a channel), and how many pixels differ from the commonest. */
+function regionStats(image: RenderedPage, centre: { x: number; y: number }, radius: number): { colours: number; unlike: number } {
+  const counts = new Map<string, number>();
+  for (let y = Math.max(0, centre.y - radius); y < Math.min(image.height, centre.y + radius); y++) {
+    for (let x = Math.max(0, centre.x - radius); x < Math.min(image.width, centre.x + radius); x++) {
+      const i = (y * image.width + x) * 4;
+      const key = `${image.rgba[i]! >> 4},${image.rgba[i + 1]! >> 4},${image.rgba[i + 2]! >> 4}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
+  return { colours: counts.size, unlike: all - Math.max(0, ...counts.values()) };
+}

@@ -30,6 +30,13 @@ describe('map labels never cover one another', () => {
     }
   });
 
+  it('takes the width the browser measures for each text, and keeps the measured labels apart', () => {
+    const measured = (text: string) => text.length * 30;
+    const placed = placeLabels([candidate('a', 100, 100, 'abcd'), candidate('b', 180, 100, 'efgh')], FRAME, 11, [], measured);
+    expect(placed.map((p) => p.box.width)).toEqual([124, 124]);
+    expect(boxesOverlap(placed[0]!.box, placed[1]!.box)).toBe(false);
+  });
+
   it('keeps labels off the symbols given as obstacles', () => {
     const symbol = { x: 105, y: 90, width: 60, height: 20 };
     const [placed] = placeLabels([candidate('caller', 100, 100)], FRAME, 11, [symbol]);

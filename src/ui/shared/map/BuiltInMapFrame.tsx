@@ -5,7 +5,8 @@ import { AXIS_FONT, SCALE_FONT, type GridLine, type MapLayout } from './map-geom
 /**
  * The built-in map that needs no network (no tiles): an SVG latitude/longitude grid of the layout's view and its
  * scale bar, with what the map shows drawn between them (`children`, in viewBox units through `layout.toScreen`).
- * The live page draws the incident and the caller's track on it; the admin maps their markers.
+ * The live page draws the incident and the caller's track on it; the admin maps their markers. Its words take their
+ * size from a style: the page's base styles give every element the inherited font, which outranks SVG font attributes.
  */
 export function BuiltInMapFrame({
   layout,
@@ -56,7 +57,7 @@ export function BuiltInMapFrame({
             stroke="black"
             strokeWidth="2"
           />
-          <text x={scale.labelX} y={scale.labelY} fontSize={SCALE_FONT} textAnchor="middle" fill="black">
+          <text x={scale.labelX} y={scale.labelY} style={{ fontSize: `${SCALE_FONT}px` }} textAnchor="middle" fill="black">
             {scale.text}
           </text>
         </g>
@@ -84,7 +85,7 @@ function MapGridLine({
     <g>
       <line {...ends} stroke="currentColor" strokeOpacity="0.2" />
       {line.label ? (
-        <text x={line.label.x} y={line.label.y} fontSize={AXIS_FONT} fill="currentColor" opacity="0.6">
+        <text x={line.label.x} y={line.label.y} style={{ fontSize: `${AXIS_FONT}px` }} fill="currentColor" opacity="0.6">
           {line.text}
         </text>
       ) : null}

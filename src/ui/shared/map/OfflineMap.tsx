@@ -1,5 +1,5 @@
-import { Badge, Box } from '@chakra-ui/react';
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { Badge, Box, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { project, unproject } from '../../../domain/map/mercator';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
@@ -14,6 +14,7 @@ import {
   type MapMarker,
 } from './map-layers';
 import { MapPickArea, svgPoint, type PickedPoint } from './MapPickArea';
+import { textWidthIn } from './text-width';
 
 const LABEL_FONT = 11;
 /** A selected marker's words on the map are cut to this many characters (its list shows them whole). */
@@ -45,6 +46,11 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
   const moved = useRef(false);
   const view = useRef(layout);
   const change = useRef(onViewChange);
+  // The words' widths as the browser writes them in the map's font, known once the map is in the page.
+  const [textWidth, setTextWidth] = useState<((text: string) => number) | null>(null);
+  useEffect(() => {
+    setTextWidth(() => textWidthIn(box.current, `bold ${LABEL_FONT}px`, LABEL_FONT));
+  }, []);
   // The wheel listener is attached once and reads the latest view and handler.
   useEffect(() => {
     view.current = layout;
@@ -101,21 +107,27 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
     const at = toScreen(place.latitude, place.longitude);
     return inFrame(layout, at, 0) ? [{ place, ...at }] : [];
   });
-  const symbols = [
-    ...(incident ? [around(incident, 9)] : []),
-    ...(latest ? [around(latest, 8)] : []),
-    ...places.map((p) => around(p, 7)),
-    ...markers.map((m) => around(m, markerRadius(m.marker))),
-  ];
-  const candidates: LabelCandidate[] = [
+  const points = [...(incident ? [around(incident, 9)] : []), ...(latest ? [around(latest, 8)] : [])];
+  const symbols = [...points, ...places.map((p) => around(p, 7)), ...markers.map((m) => around(m, markerRadius(m.marker)))];
+  // The caller's and the incident's words come first and keep clear only of each other's points: a crowd of places
+  // around them hides the places' names, never theirs.
+  const own: LabelCandidate[] = [
     ...(latest ? [{ key: 'caller', text: t('map.caller'), x: latest.x, y: latest.y, offset: 11 }] : []),
     ...(incident ? [{ key: 'incident', text: t('map.incident'), x: incident.x, y: incident.y, offset: 12 }] : []),
+  ];
+  const others: LabelCandidate[] = [
     ...markers
       .filter((m) => m.marker.selected && m.marker.count === 1)
       .map((m) => ({ key: `m${m.marker.key}`, text: cut(m.marker.label), x: m.x, y: m.y, offset: markerRadius(m.marker) + 6 })),
     ...places.map((p) => ({ key: `p${String(p.place.id)}`, text: cut(p.place.name), x: p.x, y: p.y, offset: 10 })),
   ];
-  const labels = placeLabels(candidates, { x: 0, y: 0, width: layout.width, height: layout.height }, LABEL_FONT, symbols);
+  const frame = { x: 0, y: 0, width: layout.width, height: layout.height };
+  // Until measured nothing is named, rather than names placed by a guess of their width.
+  const first = textWidth ? placeLabels(own, frame, LABEL_FONT, points, textWidth) : [];
+  const labels = textWidth
+    ? [...first, ...placeLabels(others, frame, LABEL_FONT, [...symbols, ...first.map((label) => label.box)], textWidth)]
+    : [];
+  const hidden = textWidth ? own.length + others.length - labels.length : 0;
 
   return (
     <Box
@@ -171,8 +183,8 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
             key={placed.key}
             x={placed.x}
             y={placed.y}
-            fontSize={LABEL_FONT}
-            fontWeight="bold"
+            // As a style, so that no page style sets these words at another size than the one they were placed at.
+            style={{ fontSize: `${LABEL_FONT}px`, fontWeight: 'bold' }}
             fill="currentColor"
             stroke="var(--chakra-colors-bg-muted)"
             strokeWidth="3"
@@ -183,9 +195,16 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
           </text>
         ))}
       </BuiltInMapFrame>
-      <Badge role="status" position="absolute" top="2" left="2" colorPalette="gray" variant="surface" pointerEvents="none">
-        {notice}
-      </Badge>
+      <Stack position="absolute" top="2" left="2" gap="1" align="start" pointerEvents="none">
+        <Badge role="status" colorPalette="gray" variant="surface">
+          {notice}
+        </Badge>
+        {hidden > 0 ? (
+          <Badge colorPalette="gray" variant="surface">
+            {t('map.names_hidden', { count: hidden })}
+          </Badge>
+        ) : null}
+      </Stack>
     </Box>
   );
 }
@@ -226,7 +245,7 @@ function SvgMarker({ marker, x, y }: { readonly marker: MapMarker; readonly x: n
       />
       <title>{marker.label}</title>
       {marker.count > 1 ? (
-        <text textAnchor="middle" dy="0.35em" fontSize="12" fontWeight="bold" fill="white">
+        <text textAnchor="middle" dy="0.35em" style={{ fontSize: '12px', fontWeight: 'bold' }} fill="white">
           {marker.count}
         </text>
       ) : null}

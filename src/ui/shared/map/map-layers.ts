@@ -89,6 +89,10 @@ export function areaRing(area: MapArea): [number, number][] {
   return first ? [...ring, first] : ring;
 }
 
+/** A line of text reaches this far above its baseline and below it (ems): generous for the usual sans-serif fonts. */
+const ASCENT_EM = 1.05;
+const DESCENT_EM = 0.35;
+
 /** A label that wants a place beside its point (screen units), in order of importance. */
 export interface LabelCandidate {
   readonly key: string;
@@ -118,21 +122,24 @@ export function placeLabels(
   frame: Box,
   fontSize: number,
   obstacles: readonly Box[] = [],
-  textWidth: (text: string) => number = (text) => text.length * fontSize * 0.6,
+  textWidth: (text: string) => number = (text) => text.length * fontSize * 0.65,
 ): PlacedLabel[] {
   const taken: Box[] = [...obstacles];
   const placed: PlacedLabel[] = [];
   for (const c of candidates) {
     const width = textWidth(c.text);
     const height = fontSize;
+    // The text's line box as the browser lays it out: its ascent above the baseline, its descent below.
+    const ascent = height * ASCENT_EM;
+    const descent = height * DESCENT_EM;
     const options = [
       { x: c.x + c.offset, y: c.y + height * 0.35 },
       { x: c.x - c.offset - width, y: c.y + height * 0.35 },
-      { x: c.x - width / 2, y: c.y - c.offset },
-      { x: c.x - width / 2, y: c.y + c.offset + height * 0.8 },
+      { x: c.x - width / 2, y: c.y - c.offset - descent },
+      { x: c.x - width / 2, y: c.y + c.offset + ascent },
     ];
     for (const option of options) {
-      const box: Box = { x: option.x - 2, y: option.y - height * 0.85, width: width + 4, height: height + 2 };
+      const box: Box = { x: option.x - 2, y: option.y - ascent, width: width + 4, height: ascent + descent };
       const inFrame =
         box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height;
       if (!inFrame || taken.some((other) => boxesOverlap(box, other))) continue;

@@ -12,8 +12,9 @@ const LABEL_MAX = 36;
 
 /**
  * The street map's points: places of interest (named on hover), incidents and clusters (buttons), the incident's
- * point and the caller's latest position with their words, the caller's above and the incident's below, so both
- * stay readable when the caller stands at the incident. Every text is set as text, never as HTML.
+ * point and the caller's latest position with their words. The two words are written away from each other (the
+ * western point's to its left, the eastern's to its right; the northern's above, the southern's below), so they
+ * never cover one another however close the caller stands. Every text is set as text, never as HTML.
  */
 export function streetMarkerElements(
   layers: MapLayers,
@@ -31,14 +32,43 @@ export function streetMarkerElements(
   for (const marker of [...markers.filter((m) => !m.selected), ...markers.filter((m) => m.selected)]) {
     out.push({ element: markerButton(marker), latitude: marker.latitude, longitude: marker.longitude });
   }
-  if (layers.incidentPoint) {
-    out.push({ element: named(LAYER_COLOURS.incident, words.incident, 'below'), ...layers.incidentPoint });
-  }
+  const incident = layers.incidentPoint ?? null;
   const track = layers.track ?? [];
-  const latest = track[track.length - 1];
-  if (latest)
-    out.push({ element: named(LAYER_COLOURS.caller, words.caller, 'above'), latitude: latest.latitude, longitude: latest.longitude });
+  const latest = track[track.length - 1] ?? null;
+  const sides = wordSides(incident, latest);
+  if (incident) {
+    out.push({
+      element: named(LAYER_COLOURS.incident, words.incident, sides.incident),
+      latitude: incident.latitude,
+      longitude: incident.longitude,
+    });
+  }
+  if (latest) {
+    out.push({ element: named(LAYER_COLOURS.caller, words.caller, sides.caller), latitude: latest.latitude, longitude: latest.longitude });
+  }
   return out;
+}
+
+/** Where a point's word is written: beside it to the left or right, and above or below its middle. */
+export interface WordSide {
+  readonly horizontal: 'left' | 'right';
+  readonly vertical: 'above' | 'below';
+}
+
+/**
+ * The sides of the incident's and the caller's words, apart from each other: the caller's above and to the right
+ * when they stand at one place (or only one is known), otherwise each word on the side away from the other point.
+ */
+export function wordSides(
+  incident: { readonly latitude: number; readonly longitude: number } | null,
+  caller: { readonly latitude: number; readonly longitude: number } | null,
+): { readonly incident: WordSide; readonly caller: WordSide } {
+  const callerEast = !incident || !caller || caller.longitude >= incident.longitude;
+  const callerNorth = !incident || !caller || caller.latitude >= incident.latitude;
+  return {
+    caller: { horizontal: callerEast ? 'right' : 'left', vertical: callerNorth ? 'above' : 'below' },
+    incident: { horizontal: callerEast ? 'left' : 'right', vertical: callerNorth ? 'below' : 'above' },
+  };
 }
 
 function dot(colour: string, size: number, diamond = false): HTMLElement {
@@ -57,7 +87,7 @@ function dot(colour: string, size: number, diamond = false): HTMLElement {
 }
 
 /** A point with its word written beside it, outlined so that it reads over any street. */
-function named(colour: string, word: string, side: 'above' | 'below'): HTMLElement {
+function named(colour: string, word: string, side: WordSide): HTMLElement {
   const element = document.createElement('div');
   element.dataset.mapMarker = '';
   element.setAttribute('role', 'img');
@@ -69,8 +99,8 @@ function named(colour: string, word: string, side: 'above' | 'below'): HTMLEleme
   text.textContent = word;
   Object.assign(text.style, {
     position: 'absolute',
-    left: '18px',
-    [side === 'above' ? 'bottom' : 'top']: '10px',
+    [side.horizontal === 'right' ? 'left' : 'right']: '18px',
+    [side.vertical === 'above' ? 'bottom' : 'top']: '10px',
     font: 'bold 12px sans-serif',
     color: '#1a202c',
     whiteSpace: 'nowrap',
