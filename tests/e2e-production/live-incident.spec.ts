@@ -118,7 +118,8 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
     input: { title: incident.title, address: incident.address, description: 'Water rising fast', status: 'DRAFT', incidentsCategoryId: 14 },
     operatorIps: expect.any(Array),
   });
-  expect(linksSent).toEqual([{ phone: '+525512345678', videoStream: 'vs-1' }]);
+  // The link carries the operator's language code (1: English), a field the spec does not name (assumed-endpoints.ts).
+  expect(linksSent).toEqual([{ phone: '+525512345678', videoStream: 'vs-1', language: 1 }]);
 
   // The live view: the incident loaded, its channel joined, the realtime socket opened and told about the incident.
   await expect.poll(() => backend.requests.includes('graphql joinLiveChannel'), { timeout: 15_000 }).toBe(true);
