@@ -93,7 +93,8 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
       .replace(/^sep=,\r\n/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Id,Title,Created,Status,Live,Phone,Address,Operator,Media,Reactions');
+    // The date column's header names its one format (ISO 8601 in UTC), quoted for its comma.
+    expect(lines[0]).toBe('Id,Title,"Created (UTC, YYYY-MM-DDThh:mm:ss.sssZ)",Status,Live,Phone,Address,Operator,Media,Reactions');
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).some((line) => line.includes(',Finished,'))).toBe(true);
   });

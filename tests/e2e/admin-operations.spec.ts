@@ -62,7 +62,7 @@ test.describe.serial('admin operations (speed tests, user behaviour, logs)', () 
       .split(/\r?\n/);
     // The file declares its separator first, so a spreadsheet reads it with ',' whatever its locale's default.
     expect(declaration).toBe('sep=,');
-    expect(lines[0]).toBe('When,User,Action,Incident,Details');
+    expect(lines[0]).toBe('"When (UTC, YYYY-MM-DDThh:mm:ss.sssZ)",User,Action,Incident,Details');
     expect(lines.slice(1).every((line) => line.includes(',SEND_LINK_NORMAL_SMS,'))).toBe(true);
     expect(lines.some((line) => line.includes(`,1,SEND_LINK_NORMAL_SMS,${incidentId},`))).toBe(true);
   });
