@@ -18,6 +18,8 @@ function serviceWorker(subscription: 'held' | 'none' | 'refuses' | 'broken' | 'n
               subscription === 'none'
                 ? null
                 : {
+                    endpoint: 'https://push.example.org/send/held',
+                    toJSON: () => ({ endpoint: 'https://push.example.org/send/held' }),
                     unsubscribe: () => {
                       calls.unsubscribe++;
                       return Promise.resolve(subscription === 'held');
