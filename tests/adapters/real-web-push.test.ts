@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { ReceivedPush } from '../../src/application/ports/push.port';
+import { ReceivedPushesFlow } from '../../src/application/incidents/received-pushes.flow';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { ASSUMED_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
-import { BrowserPushNotifications, PUSH_TOPICS_KEY, receivedPushOf } from '../../src/adapters/real/push-notifications.browser.adapter';
-import { applicationServerKeyOf } from '../../src/adapters/real/web-push.subscription';
-import { PUSH_MESSAGE_TYPE, PUSH_WORKER_URL, type WebPushSubscription } from '../../src/adapters/real/web-push.types';
+import { BrowserPushNotifications } from '../../src/adapters/real/push-notifications.browser.adapter';
+import { applicationServerKeyOf, receivedPushOf } from '../../src/adapters/real/web-push.subscription';
+import { PUSH_MESSAGE_TYPE, PUSH_TOPICS_KEY, PUSH_WORKER_URL, type WebPushSubscription } from '../../src/adapters/real/web-push.types';
 import { PUSH_TOPICS } from '../../src/domain/shared/constants';
 
 /** A VAPID public key as web-push generates one: an uncompressed P-256 point, base64url. */
@@ -177,16 +179,45 @@ describe('BrowserPushNotifications over Web Push (SPEC §7 push provider, §9 to
     expect(sw.subscription()?.unsubscribed).toBe(1);
   });
 
-  it('hands the pushes the worker posts to the listener, ignoring other messages, until unsubscribed', () => {
+  it('hands the pushes the worker posts to the listener, ignoring other messages, until unsubscribed', async () => {
     const { push, sw } = setUp();
     const received: ReceivedPush[] = [];
     const stop = push.onReceived((one) => received.push(one));
+    // The listener is attached once the push code has loaded.
+    await vi.waitFor(() => expect(sw.listeners.size).toBe(1));
     sw.post({ type: PUSH_MESSAGE_TYPE, push: { incidentId: 42, title: 'Fire at the market' } });
     sw.post({ type: 'something-else', push: { incidentId: '7', title: 'not a push' } });
     sw.post({ type: PUSH_MESSAGE_TYPE, push: { title: 'no incident' } });
     stop();
     sw.post({ type: PUSH_MESSAGE_TYPE, push: { incidentId: '8', title: 'after stop' } });
     expect(received).toEqual([{ incidentId: '42', title: 'Fire at the market' }]);
+    expect(sw.listeners.size).toBe(0);
+  });
+});
+
+describe('BrowserPushNotifications.onReceived stopped before its code has loaded', () => {
+  it('never listens', async () => {
+    const { push, sw } = setUp();
+    push.onReceived(() => undefined)();
+    await push.subscribe(['new_incidents']);
+    expect(sw.listeners.size).toBe(0);
+  });
+});
+
+describe('a push the worker posts, through the console (SPEC §9)', () => {
+  it('shows as a toast for 8000 ms', async () => {
+    const { push, sw } = setUp();
+    const clock = new VirtualClock();
+    const flow = new ReceivedPushesFlow(push, clock);
+    flow.start();
+    await vi.waitFor(() => expect(sw.listeners.size).toBe(1));
+    sw.post({ type: PUSH_MESSAGE_TYPE, push: { incidentId: '5', title: 'Crash on Route 9' } });
+    expect(flow.shown()).toMatchObject([{ incidentId: '5', title: 'Crash on Route 9' }]);
+    await clock.advance(7999);
+    expect(flow.shown()).toHaveLength(1);
+    await clock.advance(1);
+    expect(flow.shown()).toEqual([]);
+    flow.dispose();
     expect(sw.listeners.size).toBe(0);
   });
 });

@@ -1,16 +1,104 @@
 import { GatewayError, isGatewayError } from '../../application/ports/gateway-error';
-import type { Logger } from '../../application/ports/logger.port';
-import type { PushTopic } from '../../domain/shared/constants';
+import type { ReceivedPush } from '../../application/ports/push.port';
+import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import type { HttpClient } from './http-client';
-import type { PushServiceWorkers, WebPushSubscription } from './web-push.types';
+import {
+  PUSH_MESSAGE_TYPE,
+  PUSH_TOPICS_KEY,
+  PUSH_WORKER_URL,
+  type PushBrowser,
+  type PushServiceWorkers,
+  type WebPushContext,
+  type WebPushOptions,
+  type WebPushSubscription,
+} from './web-push.types';
 
-/** What subscribing needs: loaded by BrowserPushNotifications after sign-in, so the login route does not carry it. */
-export interface WebPushSettings {
-  readonly vapidPublicKey: string;
-  readonly workerUrl: string;
-  readonly http: Pick<HttpClient, 'post' | 'delete'>;
-  readonly logger: Logger;
+/*
+ * SPEC §7, §9 push notifications over the Web Push API: the browser's push service is the provider; the backend sends
+ * with its VAPID private key to the subscriptions the console gives it (README, push notifications). Loaded by
+ * BrowserPushNotifications on its first call, after sign-in.
+ */
+
+/**
+ * Refuses when the browser has no Notification API (GatewayError 'not-found') or the user has denied notifications
+ * ('unauthorized'); records the topics on this device (local storage, PUSH_TOPICS_KEY, merged with those already
+ * recorded; unknown names are ignored). With a VAPID key it then subscribes (subscribeWebPush); without one it says so
+ * once in the log and subscribes nothing, never asking for the permission.
+ */
+export async function subscribeTopics(context: WebPushContext, topics: readonly PushTopic[]): Promise<void> {
+  const notification = context.browser.Notification;
+  if (!notification) throw new GatewayError('not-found', 'notifications are not supported by this browser');
+  if (notification.permission === 'denied') throw new GatewayError('unauthorized', 'notifications are blocked for this site');
+  const recorded = new Set<PushTopic>([...recordedTopicsOf(context), ...topics.filter(isPushTopic)]);
+  const kept = PUSH_TOPICS.filter((topic) => recorded.has(topic));
+  context.storage.set(PUSH_TOPICS_KEY, JSON.stringify(kept));
+  const options = context.options;
+  if (!options?.vapidPublicKey) {
+    if (!context.unconfiguredSaid) options?.logger.info('push notifications: no VAPID public key configured, no push subscription is made');
+    context.unconfiguredSaid = true;
+    return;
+  }
+  const serviceWorker = context.browser.navigator?.serviceWorker;
+  if (!serviceWorker) throw new GatewayError('not-found', 'service workers are not available on this page');
+  await subscribeWebPush(serviceWorker, options, kept);
+}
+
+/**
+ * SPEC §2 Logout: forgets the recorded topics and, when this page's service worker holds a push subscription, has the
+ * backend and the push service forget it (forgetWebPush); a failure is GatewayError('network').
+ */
+export async function removeDeviceToken(context: WebPushContext): Promise<void> {
+  context.storage.remove(PUSH_TOPICS_KEY);
+  const serviceWorker = context.browser.navigator?.serviceWorker;
+  if (!serviceWorker) return;
+  try {
+    const registration = await serviceWorker.getRegistration();
+    const subscription = (await registration?.pushManager?.getSubscription()) ?? null;
+    if (subscription) await forgetWebPush(subscription, context.options);
+  } catch {
+    throw new GatewayError('network', 'the push subscription could not be removed');
+  }
+}
+
+/** The pushes the worker hands to this page (it shows a system notification itself when no console page is on screen). */
+export function listenToWorker(browser: PushBrowser, listener: (push: ReceivedPush) => void): () => void {
+  const serviceWorker = browser.navigator?.serviceWorker;
+  if (!serviceWorker?.addEventListener || !serviceWorker.removeEventListener) return () => {};
+  const onMessage = (event: { readonly data?: unknown }) => {
+    const push = receivedPushOf(event.data);
+    if (push) listener(push);
+  };
+  serviceWorker.addEventListener('message', onMessage);
+  return () => serviceWorker.removeEventListener?.('message', onMessage);
+}
+
+/** The topics recorded on this device (tolerant of an edited or foreign value). */
+export function recordedTopicsOf(context: Pick<WebPushContext, 'storage'>): PushTopic[] {
+  const raw = context.storage.get(PUSH_TOPICS_KEY);
+  if (raw === null) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isPushTopic) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isPushTopic = (value: unknown): value is PushTopic => typeof value === 'string' && (PUSH_TOPICS as readonly string[]).includes(value);
+
+/**
+ * What the push worker posts: `{ type: PUSH_MESSAGE_TYPE, push }` with the payload the backend sent. A payload without
+ * an incident id or a title is not shown.
+ */
+export function receivedPushOf(data: unknown): ReceivedPush | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, push } = data as { type?: unknown; push?: unknown };
+  if (type !== PUSH_MESSAGE_TYPE || typeof push !== 'object' || push === null) return null;
+  const { incidentId, title } = push as { incidentId?: unknown; title?: unknown };
+  const id = typeof incidentId === 'number' && Number.isSafeInteger(incidentId) ? String(incidentId) : incidentId;
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 64) return null;
+  if (typeof title !== 'string' || title.trim() === '') return null;
+  return { incidentId: id.trim(), title: title.trim().slice(0, 500) };
 }
 
 /**
@@ -21,7 +109,7 @@ export interface WebPushSettings {
  */
 export async function subscribeWebPush(
   serviceWorker: PushServiceWorkers,
-  settings: WebPushSettings,
+  settings: WebPushOptions,
   topics: readonly PushTopic[],
 ): Promise<void> {
   const key = applicationServerKeyOf(settings.vapidPublicKey);
@@ -32,7 +120,7 @@ export async function subscribeWebPush(
   if (!serviceWorker.register) throw new GatewayError('not-found', 'service workers are not available on this page');
   let subscription: WebPushSubscription;
   try {
-    const registered = await serviceWorker.register(settings.workerUrl, { scope: '/' });
+    const registered = await serviceWorker.register(settings.workerUrl ?? PUSH_WORKER_URL, { scope: '/' });
     // A push manager subscribes only through an active worker: `ready` answers once the new one is.
     const registration = serviceWorker.ready ? await serviceWorker.ready : registered;
     const pushManager = registration.pushManager;
@@ -54,7 +142,7 @@ export async function subscribeWebPush(
  * browser subscribed: the push service refuses a send to an unsubscribed endpoint (410), which the backend must take
  * as removal too.
  */
-export async function forgetWebPush(subscription: WebPushSubscription, settings?: Pick<WebPushSettings, 'http'>): Promise<void> {
+export async function forgetWebPush(subscription: WebPushSubscription, settings?: Pick<WebPushOptions, 'http'>): Promise<void> {
   const told = settings
     ? settings.http.delete(ASSUMED_ENDPOINTS.pushSubscriptions, { params: { endpoint: subscription.endpoint } }).then(
         () => true,
