@@ -15,10 +15,11 @@ import { PUSH_TOPICS } from '../../src/domain/shared/constants';
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : (i * 37) % 256));
 const VAPID_KEY = Buffer.from(KEY_BYTES).toString('base64url');
 
-function subscriptionOf(name: string, unsubscribes = true) {
+function subscriptionOf(name: string, unsubscribes = true, key: Uint8Array = KEY_BYTES) {
   const endpoint = `https://push.example.org/send/${name}`;
   const subscription = {
     endpoint,
+    options: { applicationServerKey: key.slice().buffer },
     unsubscribed: 0,
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p256dh-key', auth: 'auth-secret' } }),
     unsubscribe: () => {
@@ -30,9 +31,11 @@ function subscriptionOf(name: string, unsubscribes = true) {
 }
 
 /** Doubles of navigator.serviceWorker and its registration's PushManager, recording what the adapter asks. */
-function serviceWorkers(options: { held?: boolean; refuse?: string; unsubscribes?: boolean } = {}) {
+function serviceWorkers(options: { held?: boolean; heldKey?: Uint8Array; refuse?: string; unsubscribes?: boolean } = {}) {
   const calls = { register: [] as [string, unknown][], subscribe: [] as { userVisibleOnly: boolean; applicationServerKey: unknown }[] };
-  let subscription: ReturnType<typeof subscriptionOf> | null = options.held ? subscriptionOf('held', options.unsubscribes) : null;
+  let subscription: ReturnType<typeof subscriptionOf> | null = options.held
+    ? subscriptionOf('held', options.unsubscribes, options.heldKey)
+    : null;
   let registered = false;
   const listeners = new Set<(event: MessageEvent) => void>();
   const registration = {
@@ -129,6 +132,18 @@ describe('BrowserPushNotifications over Web Push (SPEC §7 push provider, §9 to
     ]);
   });
 
+  it('replaces a subscription the browser holds under another key (the backend changed its key)', async () => {
+    const sw = serviceWorkers({ held: true, heldKey: Uint8Array.from(KEY_BYTES, (b, i) => (i === 1 ? b ^ 1 : b)) });
+    const old = sw.subscription();
+    const { push, server } = setUp({ sw });
+    await push.subscribe(['new_incidents']);
+    expect(old?.unsubscribed).toBe(1);
+    expect(sw.calls.subscribe).toHaveLength(1);
+    expect(server.posts.map(([, body]) => (body as { subscription: { endpoint: string } }).subscription.endpoint)).toEqual([
+      'https://push.example.org/send/new',
+    ]);
+  });
+
   it.each([
     ['the user refuses the permission prompt', 'NotAllowedError', 'unauthorized'],
     ['the push service cannot be reached', 'AbortError', 'network'],
@@ -159,7 +174,10 @@ describe('BrowserPushNotifications over Web Push (SPEC §7 push provider, §9 to
     expect(server.posts).toEqual([]);
     expect(JSON.parse(storage.get(PUSH_TOPICS_KEY) ?? 'null')).toEqual(['new_incidents', 'reported_comment']);
     expect(logger.entries).toHaveLength(1);
-    expect(logger.entries[0]?.message).toMatch(/no VAPID public key/);
+    expect(logger.entries[0]).toMatchObject({
+      level: 'warning',
+      message: expect.stringMatching(/VITE_PUSH_VAPID_PUBLIC_KEY is not set/) as unknown,
+    });
   });
 
   it('at logout tells the backend which endpoint to drop and unsubscribes from the push service', async () => {

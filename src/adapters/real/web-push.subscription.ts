@@ -34,7 +34,8 @@ export async function subscribeTopics(context: WebPushContext, topics: readonly 
   context.storage.set(PUSH_TOPICS_KEY, JSON.stringify(kept));
   const options = context.options;
   if (!options?.vapidPublicKey) {
-    if (!context.unconfiguredSaid) options?.logger.info('push notifications: no VAPID public key configured, no push subscription is made');
+    if (!context.unconfiguredSaid)
+      options?.logger.warning('push notifications: VITE_PUSH_VAPID_PUBLIC_KEY is not set, no push subscription is made');
     context.unconfiguredSaid = true;
     return;
   }
@@ -125,8 +126,10 @@ export async function subscribeWebPush(
     const registration = serviceWorker.ready ? await serviceWorker.ready : registered;
     const pushManager = registration.pushManager;
     if (!pushManager?.subscribe) throw new GatewayError('not-found', 'this browser has no Push API');
-    subscription =
-      (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+    const held = await pushManager.getSubscription();
+    // A subscription made with another key (the backend's key changed) cannot be sent to: it is replaced.
+    if (held && !sameKey(held, key)) await held.unsubscribe();
+    subscription = held && sameKey(held, key) ? held : await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch (error) {
     if (isGatewayError(error)) throw error;
     throw isNotAllowed(error)
@@ -167,6 +170,14 @@ export function applicationServerKeyOf(base64url: string): Uint8Array<ArrayBuffe
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes.length === 65 && bytes[0] === 4 ? bytes : null;
+}
+
+/** Whether the subscription was made with this key (a browser that does not say is taken at its word). */
+function sameKey(subscription: WebPushSubscription, key: Uint8Array): boolean {
+  const held = subscription.options?.applicationServerKey;
+  if (!held) return true;
+  const bytes = new Uint8Array(held);
+  return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
 }
 
 const isNotAllowed = (error: unknown): boolean =>

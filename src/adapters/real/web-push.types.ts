@@ -14,6 +14,8 @@ export const PUSH_MESSAGE_TYPE = 'console-push';
 /** A Push API subscription as the console uses it (the browser's PushSubscription satisfies it). */
 export interface WebPushSubscription {
   readonly endpoint: string;
+  /** The key it was made with (the browser's PushSubscriptionOptions). */
+  readonly options?: { readonly applicationServerKey: ArrayBuffer | null };
   toJSON(): unknown;
   unsubscribe(): Promise<boolean>;
 }
