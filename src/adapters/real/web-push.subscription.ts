@@ -103,8 +103,8 @@ export function receivedPushOf(data: unknown): ReceivedPush | null {
 }
 
 /**
- * Registers the push worker, subscribes its push manager with the VAPID key (a subscription the browser already holds
- * is reused) and sends the subscription with the topics to the backend. The browser asks for the notification
+ * Registers the push worker, subscribes its push manager with the VAPID key (one the browser already holds under that
+ * key is reused) and sends the subscription with the topics to the backend. The browser asks for the notification
  * permission here when the user has not decided yet; when it is refused or cannot be asked (no user gesture), the
  * subscription fails as 'unauthorized'.
  */
@@ -141,7 +141,7 @@ export async function subscribeWebPush(
 
 /**
  * Logout: the backend drops the subscription named by its endpoint (the session's token is being cleared as this
- * runs, so the endpoint itself names it), then the push service forgets it. The backend's refusal does not keep the
+ * runs, so the endpoint itself names it) and the push service forgets it. The backend's refusal does not keep the
  * browser subscribed: the push service refuses a send to an unsubscribed endpoint (410), which the backend must take
  * as removal too.
  */
