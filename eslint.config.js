@@ -64,4 +64,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.commonjs } },
     rules: { 'no-console': 'off' },
   },
+  {
+    // The push worker runs in the browser's service worker scope, outside the bundle.
+    files: ['public/push-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly graphqlUrl: string;
   readonly wsUrl: string;
   readonly agoraAppId: string;
+  /** The backend's Web Push VAPID public key (base64url); '' makes no push subscription. */
+  readonly pushVapidPublicKey: string;
   readonly sentryDsn: string;
   readonly sentryEnvironment: string;
   readonly googleMapsApiKey: string;
@@ -63,6 +65,7 @@ export function readConfig(env: Env, pageOrigin?: string): AppConfig {
     graphqlUrl: text('VITE_GRAPHQL_URL', `${apiUrl}/graphql`),
     wsUrl: text('VITE_WS_URL', apiUrl.replace(/^http/, 'ws')),
     agoraAppId: text('VITE_AGORA_APP_ID'),
+    pushVapidPublicKey: text('VITE_PUSH_VAPID_PUBLIC_KEY'),
     sentryDsn: text('VITE_SENTRY_DSN'),
     sentryEnvironment: text('VITE_SENTRY_ENVIRONMENT', environment),
     googleMapsApiKey: text('VITE_GOOGLE_MAPS_API_KEY'),

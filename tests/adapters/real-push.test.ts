@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { BrowserPushNotifications, PUSH_TOPICS_KEY, type PushBrowser } from '../../src/adapters/real/push-notifications.browser.adapter';
+import { BrowserPushNotifications, type PushBrowser } from '../../src/adapters/real/push-notifications.browser.adapter';
+import { recordedTopicsOf } from '../../src/adapters/real/web-push.subscription';
+import { PUSH_TOPICS_KEY } from '../../src/adapters/real/web-push.types';
 import { PUSH_TOPICS } from '../../src/domain/shared/constants';
 
 /** A service worker registration holding (or not) a Push API subscription, counting unsubscribes. */
@@ -18,6 +20,8 @@ function serviceWorker(subscription: 'held' | 'none' | 'refuses' | 'broken' | 'n
               subscription === 'none'
                 ? null
                 : {
+                    endpoint: 'https://push.example.org/send/held',
+                    toJSON: () => ({ endpoint: 'https://push.example.org/send/held' }),
                     unsubscribe: () => {
                       calls.unsubscribe++;
                       return Promise.resolve(subscription === 'held');
@@ -47,18 +51,18 @@ describe('BrowserPushNotifications.subscribe (SPEC §9 push topics)', () => {
     storage.set(PUSH_TOPICS_KEY, JSON.stringify(['end_of_live_stream', 'not_a_topic', 3]));
     const push = new BrowserPushNotifications(storage, browser('granted'));
     await push.subscribe(['new_incidents', 'end_of_live_stream', 'bogus' as never]);
-    expect(push.recordedTopics()).toEqual(['new_incidents', 'end_of_live_stream']);
+    expect(recordedTopicsOf({ storage })).toEqual(['new_incidents', 'end_of_live_stream']);
     await push.subscribe(PUSH_TOPICS);
-    expect(push.recordedTopics()).toEqual([...PUSH_TOPICS]);
+    expect(recordedTopicsOf({ storage })).toEqual([...PUSH_TOPICS]);
   });
 
   it('reads a damaged record as no topics', async () => {
     const storage = new MemoryStorage();
     storage.set(PUSH_TOPICS_KEY, '{not json');
     const push = new BrowserPushNotifications(storage, browser('granted'));
-    expect(push.recordedTopics()).toEqual([]);
+    expect(recordedTopicsOf({ storage })).toEqual([]);
     await push.subscribe(['reported_comment']);
-    expect(push.recordedTopics()).toEqual(['reported_comment']);
+    expect(recordedTopicsOf({ storage })).toEqual(['reported_comment']);
   });
 
   it.each([

@@ -59,6 +59,20 @@ describe('Content-Security-Policy of the built console', () => {
     expect(directive(env, 'worker-src')).toEqual(["'self'", 'blob:']);
   });
 
+  it.each<[string, SecurityEnv]>([
+    ['demo', { adapters: 'fake' }],
+    ['production', PRODUCTION],
+    ['production without maps', { adapters: 'real', apiUrl: 'https://api.example.org' }],
+  ])(
+    'the %s build may register its push worker (public/push-worker.js) from its own origin, and a worker from no other host',
+    (_name, env) => {
+      expect(directive(env, 'worker-src')).toContain("'self'");
+      expect(directive(env, 'worker-src').filter((source) => source !== "'self'" && source !== 'blob:')).toEqual([]);
+      const header = new Map(securityHeaders(env)).get('Content-Security-Policy') ?? '';
+      expect(header).toMatch(/(^|; )worker-src 'self'( |;|$)/);
+    },
+  );
+
   it('production allows the API, GraphQL, websocket (derived from the API), Sentry, Agora, Twilio and, with a key, Google Maps', () => {
     const connect = directive(PRODUCTION, 'connect-src');
     expect(connect).toEqual(

@@ -76,6 +76,14 @@ export const ASSUMED_ENDPOINTS = {
    * `{tenant}/incident/live/{id}/view` alone, and the backend scopes what it answers there.
    */
   viewShare: (id: string) => `/api/incidents/${id}/view-share`,
+  /**
+   * SPEC §7 names a "topic subscription to an external push provider" and no call; the provider is the browser's Web
+   * Push service. POST `{ subscription: { endpoint, expirationTime, keys: { p256dh, auth } }, topics: [SPEC §9 topic
+   * names] }` with the bearer token after sign-in: the backend keeps the subscription under each topic and sends to it
+   * with its VAPID private key, the payload JSON `{ incidentId, title }`. DELETE `?endpoint={endpoint}` at logout, sent
+   * as the session's token is cleared (so perhaps without it): the endpoint names the subscription.
+   */
+  pushSubscriptions: '/api/push-subscriptions',
 } as const;
 
 /**

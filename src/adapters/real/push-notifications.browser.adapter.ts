@@ -1,84 +1,54 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
-import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
+import type { PushTopic } from '../../domain/shared/constants';
+import type * as WebPushCode from './web-push.subscription';
+import type { PushBrowser, WebPushContext, WebPushOptions } from './web-push.types';
 
-/** The local-storage key holding the push topics this device asked for (a JSON list). */
-export const PUSH_TOPICS_KEY = 'pushTopics';
+export type { PushBrowser, WebPushOptions } from './web-push.types';
 
-/** The parts of the browser this adapter uses (the window satisfies it; tests pass their own). */
-export interface PushBrowser {
-  readonly Notification?: { readonly permission: NotificationPermission };
-  readonly navigator?: {
-    readonly serviceWorker?: {
-      getRegistration(): Promise<
-        { readonly pushManager?: { getSubscription(): Promise<{ unsubscribe(): Promise<boolean> } | null> } } | undefined
-      >;
-    };
-  };
-}
+type WebPush = typeof WebPushCode;
 
 /**
- * SPEC §7, §9 push notifications with the browser's own APIs only. The stack has no push-provider SDK and the
- * configuration holds no provider keys (no VAPID key, no provider project), so:
- *
- * What is done
- * - subscribe(topics): refuses when the browser has no Notification API (GatewayError 'not-found') or the user has
- *   denied notifications (GatewayError 'unauthorized'); otherwise records the topics on this device (local storage,
- *   PUSH_TOPICS_KEY, merged with those already recorded; unknown topic names are ignored). It never prompts for the
- *   notification permission: browsers expect that prompt to follow a user gesture, not a sign-in.
- * - removeToken() (SPEC §2 Logout): forgets the recorded topics and, when this page's service worker holds a Push API
- *   subscription (the device's push token), unsubscribes it; a failed unsubscribe is GatewayError('network').
- *
- * What is not done
- * - No device is registered with an external push provider and no provider topic subscription is made, so nothing is
- *   delivered to this browser by a provider: onReceived never hears one. Sending (POST /api/incidents/sendpn/…) is a server call and not part of
- *   this port.
+ * SPEC §7, §9 push notifications over the Web Push API (web-push.subscription.ts does the work and says how). Its code
+ * is loaded on the first call, after sign-in, so the login route does not carry it; when it cannot be loaded the call
+ * fails as a network failure and the next one tries again.
  */
 export class BrowserPushNotifications implements PushNotifications {
-  constructor(
-    private readonly storage: KeyValueStorage,
-    private readonly browser: PushBrowser,
-  ) {}
+  private readonly context: WebPushContext;
+  private loading: Promise<WebPush> | null = null;
 
-  subscribe(topics: readonly PushTopic[]): Promise<void> {
-    const notification = this.browser.Notification;
-    if (!notification) return Promise.reject(new GatewayError('not-found', 'notifications are not supported by this browser'));
-    if (notification.permission === 'denied')
-      return Promise.reject(new GatewayError('unauthorized', 'notifications are blocked for this site'));
-    const recorded = new Set<PushTopic>([...this.recordedTopics(), ...topics.filter(isPushTopic)]);
-    this.storage.set(PUSH_TOPICS_KEY, JSON.stringify(PUSH_TOPICS.filter((topic) => recorded.has(topic))));
-    return Promise.resolve();
+  constructor(storage: KeyValueStorage, browser: PushBrowser, options?: WebPushOptions) {
+    this.context = { storage, browser, options, unconfiguredSaid: false };
+  }
+
+  async subscribe(topics: readonly PushTopic[]): Promise<void> {
+    await (await this.webPush()).subscribeTopics(this.context, topics);
   }
 
   async removeToken(): Promise<void> {
-    this.storage.remove(PUSH_TOPICS_KEY);
-    const serviceWorker = this.browser.navigator?.serviceWorker;
-    if (!serviceWorker) return;
-    try {
-      const registration = await serviceWorker.getRegistration();
-      const subscription = (await registration?.pushManager?.getSubscription()) ?? null;
-      if (subscription && !(await subscription.unsubscribe())) throw new Error('unsubscribe refused');
-    } catch {
-      throw new GatewayError('network', 'the push subscription could not be removed');
-    }
+    await (await this.webPush()).removeDeviceToken(this.context);
   }
 
-  /** The topics recorded on this device (tolerant of an edited or foreign value). */
-  recordedTopics(): PushTopic[] {
-    const raw = this.storage.get(PUSH_TOPICS_KEY);
-    if (raw === null) return [];
-    try {
-      const value: unknown = JSON.parse(raw);
-      return Array.isArray(value) ? value.filter(isPushTopic) : [];
-    } catch {
-      return [];
-    }
+  onReceived(listener: (push: ReceivedPush) => void): () => void {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    this.webPush().then(
+      (webPush) => {
+        if (!stopped) stop = webPush.listenToWorker(this.context.browser, listener);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 
-  onReceived(_listener: (push: ReceivedPush) => void): () => void {
-    return () => {};
+  private webPush(): Promise<WebPush> {
+    return (this.loading ??= import('./web-push.subscription').catch(() => {
+      this.loading = null;
+      throw new GatewayError('network', 'the push notification code could not be loaded');
+    }));
   }
 }
-
-const isPushTopic = (value: unknown): value is PushTopic => typeof value === 'string' && (PUSH_TOPICS as readonly string[]).includes(value);

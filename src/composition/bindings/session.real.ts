@@ -4,6 +4,7 @@ import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { Randomness } from '../../application/ports/randomness.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { Logger } from '../../application/ports/logger.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
@@ -21,16 +22,21 @@ import { HttpClient } from '../tokens';
 
 /**
  * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST
- * API (the shared HttpClient), push notifications with the browser's own APIs (no provider registration: see
- * BrowserPushNotifications; given `globalThis`, which is the window in a browser and has no Notification API in
- * Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
+ * API (the shared HttpClient), push notifications over Web Push with the configured VAPID key (BrowserPushNotifications;
+ * given `globalThis`, which is the window in a browser and has no Notification API in Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
  */
 export function bindRealSession(context: BindingContext): void {
   port(context, AuthGateway, [HttpClient], (http) => new AxiosAuthGateway(http));
   port(context, RolesGateway, [HttpClient], (http) => new AxiosRolesGateway(http));
   port(context, SettingsGateway, [HttpClient], (http) => new AxiosSettingsGateway(http));
   port(context, HealthGateway, [HttpClient], (http) => new AxiosHealthGateway(http));
-  port(context, PushNotifications, [KeyValueStorage.local], (storage) => new BrowserPushNotifications(storage, globalThis));
+  port(
+    context,
+    PushNotifications,
+    [KeyValueStorage.local, HttpClient, Logger],
+    (storage, http, logger) =>
+      new BrowserPushNotifications(storage, globalThis, { vapidPublicKey: context.config.pushVapidPublicKey, http, logger }),
+  );
   port(context, IdGenerator, [], () => new CryptoIdGenerator());
   port(context, Randomness, [], () => new CryptoRandomness());
   port(context, BrowserPage, [], () => new WindowBrowserPage());
