@@ -412,6 +412,18 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     session.dispose();
   });
 
+  it('a session that could not start still shows its incident: what the operator saves there shows at once', async () => {
+    const s = await setup();
+    s.video.joinFailure = 'Video service unavailable';
+    const { session } = s.open();
+    expect((await session.start()).ok).toBe(false);
+    expect(session.state).toMatchObject({ phase: 'ended', incident: { title: 'Car crash' } });
+    const saved = await s.incidents.updateIncident(s.incidentId, { title: 'Car crash, power cut' });
+    session.incidentSaved(saved);
+    expect(session.state.incident?.title).toBe('Car crash, power cut');
+    session.dispose();
+  });
+
   it("'Not joined, already joined': warning, the session ends", async () => {
     const s = await setup();
     s.hub.alreadyJoined(s.incidentId);

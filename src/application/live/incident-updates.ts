@@ -62,11 +62,14 @@ export class IncidentUpdates {
 
   /**
    * The operator saved the incident (the edit form): the page shows what the server accepted (title, address, the
-   * incident's point on the map) at once, not at the next reload. Ignored once the session ended or for another incident.
+   * incident's point on the map) at once, not at the next reload. Ignored for another incident, and once the session
+   * ended, except a session that could not start: its page still shows the incident and its form (no video service, a
+   * refused join), and the heading follows what the operator saves there.
    */
   saved(incident: Incident): void {
     const state = this.host.state();
-    if (state.phase === 'ended' || state.phase === 'disposed' || !state.incident || !sameId(incident.id, state.incidentId)) return;
+    const stillShown = state.phase !== 'ended' || state.outcome?.kind === 'start_failed';
+    if (!stillShown || state.phase === 'disposed' || !state.incident || !sameId(incident.id, state.incidentId)) return;
     this.host.update({ incident: { ...state.incident, ...incident } });
   }
 
