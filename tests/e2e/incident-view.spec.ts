@@ -140,7 +140,7 @@ test.describe('incident view: reviewing a finished incident (SPEC §2, §4, §7,
     expect(flat).toContain('Suspicious package');
     expect(flat).toContain('Chat');
     expect(flat).toMatch(/Exported .* by admin@public\.demo/);
-    expect(flat).toMatch(/Unavailable|Image could not be rendered|video:|file:/);
+    expect(flat).toMatch(/Unavailable|Image could not be rendered|Video:|File:|Call recording:/);
   });
 
   test('linked incidents: the current one is disabled; choosing another opens it with the panels reset', async () => {
