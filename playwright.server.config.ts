@@ -22,8 +22,6 @@ export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-server',
   reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }]],
-  // Its own results folder: `npm test` runs this suite beside the demo suite, which empties test-results/ as it starts.
-  outputDir: 'test-results-server',
   globalSetup: undefined,
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
