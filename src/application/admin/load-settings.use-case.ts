@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
 import type { CurrentUserStore } from '../session/current-user.store';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 /**
  * SPEC §7 Settings: GET /teleport-config for the settings screen. The server's answer is the tenant's truth, so the
@@ -19,14 +19,12 @@ export class LoadSettingsUseCase {
 
   async execute(): Promise<Result<Settings, { readonly kind: 'no-session' } | CallFailure>> {
     if (!this.currentUser.isAuthenticated()) return err({ kind: 'no-session' });
-    let loaded: Settings;
-    try {
-      loaded = await this.settings.getTeleportConfig();
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.warning('settings could not be loaded', { error: failure });
-      return err(failure);
-    }
+    const read = await attempt(
+      () => this.settings.getTeleportConfig(),
+      (failure) => this.logger.warning('settings could not be loaded', { error: failure }),
+    );
+    if (!read.ok) return read;
+    const loaded = read.value;
     if (JSON.stringify(loaded) !== JSON.stringify(this.currentUser.settings())) this.currentUser.replaceSettings(loaded);
     return ok(loaded);
   }

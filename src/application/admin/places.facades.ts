@@ -19,7 +19,7 @@ import type { AppRatingsGateway, RatingsRange } from '../ports/app-ratings-gatew
 import type { ArgosGateway } from '../ports/argos-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { PlacesOfInterestGateway } from '../ports/places-of-interest-gateway.port';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 import { ListFacade, ResourceFacade } from './resource.facade';
 
@@ -74,14 +74,12 @@ export class AppRatingsFacade {
   ) {}
 
   async ratings(range: RatingsRange): Promise<Result<readonly AppRating[], CallFailure>> {
-    let answer: readonly AppRating[];
-    try {
-      answer = await this.gateway.ratings(range);
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.warning('app ratings: ratings failed', { kind: failure.kind });
-      return err(failure);
-    }
+    const read = await attempt(
+      () => this.gateway.ratings(range),
+      (failure) => this.logger.warning('app ratings: ratings failed', { kind: failure.kind }),
+    );
+    if (!read.ok) return read;
+    const answer = read.value;
     const kept = answer.filter(countedRating);
     if (kept.length < answer.length)
       this.logger.warning('app ratings: ratings outside 1-5 stars left out', { count: answer.length - kept.length });

@@ -1,13 +1,11 @@
 import type { Permission, Role } from '../../domain/incident/admin-entities';
 import { validatePermissionName, validateRoleName, type AdminFieldInvalid } from '../../domain/admin/admin-validation';
 import type { AuditAction } from '../../domain/shared/constants';
-import { err, ok, type Result } from '../../domain/shared/result';
-import type { Clock } from '../ports/clock.port';
+import type { Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { RolesGateway } from '../ports/roles-gateway.port';
-import type { UserBehaviourGateway } from '../ports/user-behaviour-gateway.port';
-import type { SessionStore } from '../session/session.store';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
+import type { AuditRecorder } from './audit-recorder';
 
 type Id = string | number;
 
@@ -19,9 +17,7 @@ type Id = string | number;
 export class RolesFacade {
   constructor(
     private readonly roles: RolesGateway,
-    private readonly behaviour: UserBehaviourGateway,
-    private readonly sessions: SessionStore,
-    private readonly clock: Clock,
+    private readonly audit: AuditRecorder,
     private readonly logger: Logger,
   ) {}
 
@@ -70,22 +66,8 @@ export class RolesFacade {
   }
 
   private async call<T>(work: () => Promise<T>, action?: AuditAction, detail?: Record<string, unknown>): Promise<Result<T, CallFailure>> {
-    let value: T;
-    try {
-      value = await work();
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.warning('roles administration call failed', { action, error: failure });
-      return err(failure);
-    }
-    if (action) this.record(action, detail ?? {});
-    return ok(value);
-  }
-
-  private record(action: AuditAction, detail: Record<string, unknown>): void {
-    const userId = this.sessions.current()?.user.id ?? null;
-    this.behaviour
-      .record({ action, at: new Date(this.clock.now()).toISOString(), userId, detail })
-      .catch(() => this.logger.warning('user behaviour could not be recorded', { action }));
+    const done = await attempt(work, (failure) => this.logger.warning('roles administration call failed', { action, error: failure }));
+    if (done.ok && action) this.audit.record(action, detail);
+    return done;
   }
 }

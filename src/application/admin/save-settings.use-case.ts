@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { SettingsGateway } from '../ports/settings-gateway.port';
 import type { CurrentUserStore } from '../session/current-user.store';
-import { callFailure, type CallFailure } from '../shared/failure';
+import { attempt, type CallFailure } from '../shared/failure';
 
 export type SaveSettingsError = { readonly kind: 'no-session' } | InvalidInput | CallFailure;
 
@@ -27,13 +27,11 @@ export class SaveSettingsUseCase {
     const valid = validateSettings({ ...this.currentUser.settings(), ...input });
     if (!valid.ok) return valid;
     const next = valid.value;
-    try {
-      await this.settings.saveTeleportConfig({ ...next });
-    } catch (error) {
-      const failure = callFailure(error);
-      this.logger.warning('settings could not be saved', { error: failure });
-      return err(failure);
-    }
+    const saved = await attempt(
+      () => this.settings.saveTeleportConfig({ ...next }),
+      (failure) => this.logger.warning('settings could not be saved', { error: failure }),
+    );
+    if (!saved.ok) return saved;
     this.currentUser.replaceSettings(next);
     return ok(next);
   }

@@ -59,7 +59,7 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
   singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
-  singleton(context, RolesFacade, [RolesGateway, UserBehaviourGateway, SessionStore, Clock, Logger]);
+  singleton(context, RolesFacade, [RolesGateway, AuditRecorder, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
   singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
