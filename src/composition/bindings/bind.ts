@@ -29,7 +29,8 @@ export type Dependency<P> =
 /** One dependency per constructor parameter, in order: their number and each token's type are checked. */
 export type Dependencies<A extends readonly unknown[]> = { readonly [K in keyof A]: Dependency<A[K]> };
 
-type AnyDependency = Token | Lazy | Optional;
+/** Any token a binding may depend on: plain, lazy or optional. */
+export type AnyDependency = Token | Lazy | Optional;
 
 /** What a list of dependencies resolves to: the arguments of a `create` function, in order. */
 export type Resolved<D extends readonly AnyDependency[]> = {

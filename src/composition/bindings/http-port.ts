@@ -1,10 +1,14 @@
 import { HttpClient } from '../tokens';
-import { port, type TypeOf } from './bind';
+import type { TypeOf } from './bind';
 import type { BindingContext } from './binding-context';
+import { backendPort } from './edge-guard.real';
 
-/** A port answered by an adapter over the shared HTTP client: `httpPort(context, WazeGateway, AxiosWazeGateway)`. */
+/**
+ * A port answered by an adapter over the shared HTTP client, behind the edge guard (a backend port):
+ * `httpPort(context, WazeGateway, AxiosWazeGateway)`.
+ */
 export function httpPort<K extends symbol>(context: BindingContext, token: K, adapter: new (http: HttpClient) => TypeOf<K>): void {
-  port(context, token, [HttpClient], (http) => new adapter(http));
+  backendPort(context, token, [HttpClient], (http) => new adapter(http));
 }
 
 /** Ports with their adapters over the shared HTTP client, one row each: `[WazeGateway, AxiosWazeGateway]`. */

@@ -22,6 +22,7 @@ import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
 import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
+import { backendPort } from './edge-guard.real';
 import { httpPort } from './http-port';
 import { originRequest } from './foundation.real';
 
@@ -33,7 +34,7 @@ import { originRequest } from './foundation.real';
  */
 export function bindRealIncidents(context: BindingContext): void {
   const { config } = context;
-  port(
+  backendPort(
     context,
     IncidentsGateway,
     [KeyValueStorage.local],

@@ -15,6 +15,7 @@ import { WebSocketRealtimeEvents } from '../../adapters/real/realtime-events.web
 import { AxiosWazeGateway } from '../../adapters/real/waze.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
+import { backendPort } from './edge-guard.real';
 import { httpPort } from './http-port';
 import { HttpClient } from '../tokens';
 
@@ -29,6 +30,6 @@ export function bindRealLiveComms(context: BindingContext): void {
   httpPort(context, CollabGateway, AxiosCollabGateway);
   httpPort(context, MessageStatusGateway, AxiosMessageStatusGateway);
   httpPort(context, IncidentLinksGateway, AxiosIncidentLinksGateway);
-  port(context, LocationTrackerGateway, [HttpClient, Logger], (http, logger) => new AxiosLocationTrackerGateway(http, logger));
+  backendPort(context, LocationTrackerGateway, [HttpClient, Logger], (http, logger) => new AxiosLocationTrackerGateway(http, logger));
   httpPort(context, WazeGateway, AxiosWazeGateway);
 }

@@ -1,10 +1,10 @@
-import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { AgoraVideoGateway } from '../../adapters/real/agora-video.adapter';
 import { TwilioChatGateway } from '../../adapters/real/twilio-chat.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
+import { chatPort } from './edge-guard.real';
 import { bindRealLiveComms } from './live-comms.real';
 import { HttpClient } from '../tokens';
 
@@ -16,5 +16,5 @@ import { HttpClient } from '../tokens';
 export function bindRealLive(context: BindingContext): void {
   bindRealLiveComms(context);
   port(context, VideoGateway, [Logger], (logger) => new AgoraVideoGateway({ appId: context.config.agoraAppId, logger }));
-  port(context, ChatGateway, [HttpClient, Logger], (http, logger) => new TwilioChatGateway(http, { logger }));
+  chatPort(context, [HttpClient, Logger], (http, logger) => new TwilioChatGateway(http, { logger }));
 }

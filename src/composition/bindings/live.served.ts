@@ -1,4 +1,3 @@
-import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
 import { VideoGateway } from '../../application/ports/video.port';
@@ -12,6 +11,7 @@ import { RELAY_PATH } from '../../adapters/shared/relay-protocol';
 import type { BindingContext } from './binding-context';
 import { HttpClient } from '../tokens';
 import { port, singletonOf } from './bind';
+import { chatPort } from './edge-guard.real';
 import { bindRealLiveComms } from './live-comms.real';
 
 /**
@@ -37,5 +37,5 @@ export function bindServedLive(context: BindingContext): void {
       (channel, media) => upload.keep(channel, media),
     );
   });
-  port(context, ChatGateway, [RelaySocket], (relay) => new RelayChatGateway(relay));
+  chatPort(context, [RelaySocket], (relay) => new RelayChatGateway(relay));
 }

@@ -18,6 +18,8 @@ import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapt
 import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
+import { backendPort } from './edge-guard.real';
+import { httpPorts } from './http-port';
 import { HttpClient } from '../tokens';
 
 /**
@@ -26,11 +28,13 @@ import { HttpClient } from '../tokens';
  * given `globalThis`, which is the window in a browser and has no Notification API in Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
  */
 export function bindRealSession(context: BindingContext): void {
-  port(context, AuthGateway, [HttpClient], (http) => new AxiosAuthGateway(http));
-  port(context, RolesGateway, [HttpClient], (http) => new AxiosRolesGateway(http));
-  port(context, SettingsGateway, [HttpClient], (http) => new AxiosSettingsGateway(http));
-  port(context, HealthGateway, [HttpClient], (http) => new AxiosHealthGateway(http));
-  port(
+  httpPorts(context, [
+    [AuthGateway, AxiosAuthGateway],
+    [RolesGateway, AxiosRolesGateway],
+    [SettingsGateway, AxiosSettingsGateway],
+    [HealthGateway, AxiosHealthGateway],
+  ]);
+  backendPort(
     context,
     PushNotifications,
     [KeyValueStorage.local, HttpClient, Logger],
