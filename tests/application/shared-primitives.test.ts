@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { DisposableStore } from '../../src/application/shared/disposable-store';
 import { Emitter } from '../../src/application/shared/emitter';
+import { NewestAnswer } from '../../src/application/shared/newest-answer';
 import { Poller } from '../../src/application/shared/poller';
 
 describe('Emitter: one event, many listeners, each released by its own disposer', () => {
@@ -195,5 +196,69 @@ describe('Poller: an interval on the Clock, never two polls at once', () => {
     reject(new Error('late'));
     await clock.advance(0);
     expect(onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewestAnswer: only the newest call’s answer counts', () => {
+  type Case = readonly [name: string, run: (answers: NewestAnswer) => readonly boolean[], expected: readonly boolean[]];
+  const cases: readonly Case[] = [
+    ['one call alone is current', (a) => [a.begin()()], [true]],
+    [
+      'a call started later overtakes an earlier one, whichever answers first',
+      (a) => {
+        const first = a.begin();
+        const second = a.begin();
+        return [first(), second()];
+      },
+      [false, true],
+    ],
+    [
+      'dropping makes every call under way stale',
+      (a) => {
+        const first = a.begin();
+        a.drop();
+        return [first()];
+      },
+      [false],
+    ],
+    [
+      'a call started after a drop is current again',
+      (a) => {
+        a.begin();
+        a.drop();
+        return [a.begin()()];
+      },
+      [true],
+    ],
+    [
+      'an overtaken call stays overtaken',
+      (a) => {
+        const first = a.begin();
+        const before = first();
+        a.begin();
+        return [before, first(), first()];
+      },
+      [true, false, false],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, run, expected) => {
+    expect(run(new NewestAnswer())).toEqual(expected);
+  });
+
+  it('drops a late answer of an overtaken read and keeps the newest', async () => {
+    const answers = new NewestAnswer();
+    let shown = '';
+    const read = async (value: string, wait: Promise<void>) => {
+      const current = answers.begin();
+      await wait;
+      if (current()) shown = value;
+    };
+    let releaseSlow = (): void => undefined;
+    const slow = read('older', new Promise((resolve) => (releaseSlow = () => resolve())));
+    await read('newer', Promise.resolve());
+    releaseSlow();
+    await slow;
+    expect(shown).toBe('newer');
   });
 });

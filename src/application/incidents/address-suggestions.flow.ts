@@ -1,6 +1,7 @@
 import { cityFromAddressComponents, normalizeLatitude, normalizeLongitude } from '../../domain/incident-form/incident-location';
 import type { AddressAutocomplete, AddressDetails, AddressSuggestion } from '../ports/address-autocomplete.port';
 import type { Clock, TimerHandle } from '../ports/clock.port';
+import { NewestAnswer } from '../shared/newest-answer';
 
 /** SPEC §5: what a chosen suggestion gives the incident form. */
 export interface AddressChoice {
@@ -19,7 +20,7 @@ export interface AddressChoice {
 export class AddressSuggestionsFlow {
   private timer: TimerHandle | undefined;
   private cancelWaiting: (() => void) | null = null;
-  private sequence = 0;
+  private readonly lookups = new NewestAnswer();
 
   constructor(
     private readonly places: AddressAutocomplete,
@@ -30,17 +31,17 @@ export class AddressSuggestionsFlow {
 
   /** Suggestions for `text` after `delayMs` without newer typing (0 asks at once); null when overtaken. */
   async suggest(text: string, delayMs = 0): Promise<readonly AddressSuggestion[] | null> {
-    const run = this.next();
+    const current = this.next();
     if (delayMs > 0 && !(await this.wait(delayMs))) return null;
     const found = await this.places.suggest(text).catch((): readonly AddressSuggestion[] => []);
-    return run === this.sequence ? found : null;
+    return current() ? found : null;
   }
 
   /** The chosen suggestion's address, city and coordinates; null when it cannot be had or was overtaken. */
   async choose(suggestionId: string): Promise<AddressChoice | null> {
-    const run = this.next();
+    const current = this.next();
     const details = await this.places.details(suggestionId).catch((): AddressDetails | null => null);
-    if (!details || run !== this.sequence) return null;
+    if (!details || !current()) return null;
     return {
       address: details.address,
       city: cityFromAddressComponents(details.components) ?? '',
@@ -58,12 +59,12 @@ export class AddressSuggestionsFlow {
     this.cancel();
   }
 
-  private next(): number {
+  private next(): () => boolean {
     this.clock.clear(this.timer);
     this.timer = undefined;
     this.cancelWaiting?.();
     this.cancelWaiting = null;
-    return ++this.sequence;
+    return this.lookups.begin();
   }
 
   private wait(ms: number): Promise<boolean> {

@@ -16,6 +16,7 @@ import type { Unsubscribe } from '../ports/subscription';
 import type { SessionStore } from '../session/session.store';
 import { Emitter } from '../shared/emitter';
 import type { CallFailure } from '../shared/failure';
+import { NewestAnswer } from '../shared/newest-answer';
 import type { ListRecentIncidentsUseCase } from './list-recent-incidents.use-case';
 import type { SearchIncidentsUseCase } from './search-incidents.use-case';
 
@@ -66,8 +67,8 @@ const INITIAL: IncidentSearchState = {
  */
 export class IncidentSearchFlow {
   private current: IncidentSearchState = INITIAL;
-  private sequence = 0;
-  private recentSequence = 0;
+  private readonly searches = new NewestAnswer();
+  private readonly recentReads = new NewestAnswer();
   private debounce: TimerHandle | null = null;
   private changes = new Emitter<IncidentSearchState>();
 
@@ -80,7 +81,7 @@ export class IncidentSearchFlow {
 
   start(): void {
     this.cancel();
-    this.recentSequence++;
+    this.recentReads.drop();
     this.set(INITIAL);
   }
 
@@ -94,10 +95,10 @@ export class IncidentSearchFlow {
 
   /** Reads the recent incidents again (the list shown so far stays while they load). */
   async loadRecent(): Promise<void> {
-    const run = ++this.recentSequence;
+    const current = this.recentReads.begin();
     this.set({ ...this.current, recent: { ...this.current.recent, status: 'loading' } });
     const read = await this.recentIncidents.execute();
-    if (run !== this.recentSequence) return;
+    if (!current()) return;
     const recent: RecentIncidents = read.ok ? { status: 'ready', items: read.value } : { ...this.current.recent, status: 'failed' };
     this.set({ ...this.current, recent, found: searchSummaries(this.current.results, recent.items) });
   }
@@ -143,7 +144,7 @@ export class IncidentSearchFlow {
 
   dispose(): void {
     this.cancel();
-    this.recentSequence++;
+    this.recentReads.drop();
     this.changes.dispose();
     this.changes = new Emitter<IncidentSearchState>();
   }
@@ -155,15 +156,15 @@ export class IncidentSearchFlow {
 
   private cancel(): void {
     this.cancelDebounce();
-    this.sequence++;
+    this.searches.drop();
   }
 
   private async run(): Promise<void> {
-    const run = ++this.sequence;
+    const current = this.searches.begin();
     const form = this.current.form;
     this.set({ ...this.current, messages: [], pending: false, searching: true, failure: null });
     const answer = await this.search.execute({ form });
-    if (run !== this.sequence) return;
+    if (!current()) return;
     if (!answer.ok) {
       this.set({ ...this.current, pending: false, searching: false, failure: answer.error });
       return;

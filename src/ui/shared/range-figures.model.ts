@@ -3,6 +3,7 @@ import type { RangeQuery } from '../../application/analytics/load-range-activity
 import { LoadRangeFiguresUseCase, type RangeFigures } from '../../application/analytics/load-range-figures.use-case';
 import { CurrentTime } from '../../application/shared/current-time';
 import { callFailureMessageKey, type CallFailure } from '../../application/shared/failure';
+import { NewestAnswer } from '../../application/shared/newest-answer';
 import type { DashboardInput } from '../../domain/analytics/dashboard-figures';
 import type { AppRoute, RouteQuery } from '../../domain/routing/routes';
 import type { Result } from '../../domain/shared/result';
@@ -46,7 +47,7 @@ export class RangeFiguresModel<F> {
   failureKey: string | null = null;
   /** While loading: how many incidents' message statuses have been read, of how many (null before the incidents came). */
   progress: { readonly read: number; readonly of: number } | null = null;
-  private request = 0;
+  private readonly answers = new NewestAnswer();
   private disposed = false;
 
   constructor(
@@ -54,7 +55,7 @@ export class RangeFiguresModel<F> {
     params: { readonly route: AppRoute; readonly query: RouteQuery },
   ) {
     this.choice = new RangeChoiceModel({ ...deps, changed: () => void this.load() }, params);
-    makeObservableExcept(this, ['deps', 'choice', 'request', 'disposed']);
+    makeObservableExcept(this, ['deps', 'choice', 'answers', 'disposed']);
   }
 
   start(): void {
@@ -64,7 +65,7 @@ export class RangeFiguresModel<F> {
 
   dispose(): void {
     this.disposed = true;
-    this.request += 1;
+    this.answers.drop();
   }
 
   /** The figures of the range shown, once all of them are read; null while loading or after a failure. */
@@ -73,13 +74,13 @@ export class RangeFiguresModel<F> {
   }
 
   async load(): Promise<void> {
-    const request = ++this.request;
+    const newest = this.answers.begin();
     this.status = 'loading';
     this.failureKey = null;
     this.progress = null;
     this.answer = null;
     this.early = null;
-    const current = () => !this.disposed && request === this.request;
+    const current = () => !this.disposed && newest();
     const result = await this.deps.load.execute({
       range: this.choice.range,
       utcOffsetMinutes: this.deps.utcOffsetMinutes,

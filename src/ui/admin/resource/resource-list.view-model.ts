@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
+import { NewestAnswer } from '../../../application/shared/newest-answer';
 import {
   PAGE_SIZES,
   lastPage,
@@ -77,7 +78,7 @@ export class ResourceListViewModel<T> {
   exporting = false;
   /** The page and size the shown rows were loaded for (the query moves on before they arrive). */
   private shown = { page: 1, perPage: 0 };
-  private sequence = 0;
+  private readonly answers = new NewestAnswer();
 
   constructor(
     private readonly deps: ResourceListDeps<T>,
@@ -85,7 +86,7 @@ export class ResourceListViewModel<T> {
   ) {
     this.query = readListQuery(params.query, params.spec);
     this.searchText = this.query.search;
-    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'sequence'>(this, { deps: false, params: false, sequence: false });
+    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'answers'>(this, { deps: false, params: false, answers: false });
   }
 
   start(): void {
@@ -94,7 +95,7 @@ export class ResourceListViewModel<T> {
 
   dispose(): void {
     this.deps.searchDelay.cancel();
-    this.sequence += 1;
+    this.answers.drop();
   }
 
   get lastPage(): number {
@@ -242,14 +243,14 @@ export class ResourceListViewModel<T> {
    * keeps them too, only marking them `stale`.
    */
   async load(options: { readonly quiet?: boolean } = {}): Promise<void> {
-    const sequence = ++this.sequence;
+    const current = this.answers.begin();
     const quiet = options.quiet === true && this.status === 'ready';
     if (!quiet) {
       this.status = 'loading';
       this.failure = null;
     }
     const result = await this.deps.source.list(this.query);
-    if (sequence !== this.sequence) return;
+    if (!current()) return;
     runInAction(() => {
       this.stale = quiet && !result.ok;
       if (this.stale) return;

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { ListLiveIncidentsUseCase } from '../../../application/incidents/list-live-incidents.use-case';
 import type { CallFailure } from '../../../application/shared/failure';
+import { NewestAnswer } from '../../../application/shared/newest-answer';
 import type { LiveIncidentEntry } from '../../../domain/incident/live-incidents';
 import { routeLink } from '../../../domain/routing/routes';
 import type { Result } from '../../../domain/shared/result';
@@ -39,14 +40,14 @@ export class LiveIncidentsListViewModel {
   /** Set once a load has answered, so an empty list reads as "none" only after the first answer. */
   loaded = false;
   error: LiveIncidentsUnavailable | null = null;
-  /** Bumped by every load and by dispose: only the newest load's answer is kept. */
-  private sequence = 0;
+  /** Only the newest load's answer is kept; dispose drops the one under way. */
+  private readonly answers = new NewestAnswer();
 
   constructor(
     private readonly deps: LiveIncidentsListDeps,
     private readonly params: LiveIncidentsListParams,
   ) {
-    makeObservableExcept(this, ['deps', 'params', 'sequence']);
+    makeObservableExcept(this, ['deps', 'params', 'answers']);
   }
 
   start(): void {
@@ -54,7 +55,7 @@ export class LiveIncidentsListViewModel {
   }
 
   dispose(): void {
-    this.sequence++;
+    this.answers.drop();
     this.loading = false;
   }
 
@@ -69,10 +70,10 @@ export class LiveIncidentsListViewModel {
   }
 
   async refresh(): Promise<void> {
-    const run = ++this.sequence;
+    const current = this.answers.begin();
     this.loading = true;
     const result = await this.deps.liveIncidents.execute();
-    if (run !== this.sequence) return;
+    if (!current()) return;
     runInAction(() => {
       this.loading = false;
       this.loaded = true;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CallFailure } from '../../../application/shared/failure';
+import { NewestAnswer } from '../../../application/shared/newest-answer';
 import {
   linkCandidates,
   linkedIncidentRoute,
@@ -56,7 +57,7 @@ export class LinkedIncidentsModel {
   /** null until a search answered; then the incidents it found that can be linked. */
   candidates: readonly LinkCandidate[] | null = null;
   searchFailed = false;
-  private searchRun = 0;
+  private readonly searches = new NewestAnswer();
 
   constructor(
     private readonly deps: LinkedIncidentsDeps,
@@ -65,11 +66,11 @@ export class LinkedIncidentsModel {
   ) {
     this.entries = new LoadedList(deps.list, incidentId);
     this.question = new ConfirmSlot<LinkQuestion>((q) => this.change(q));
-    makeAutoObservable<LinkedIncidentsModel, 'deps' | 'tenant' | 'incidentId' | 'searchRun'>(this, {
+    makeAutoObservable<LinkedIncidentsModel, 'deps' | 'tenant' | 'incidentId' | 'searches'>(this, {
       deps: false,
       tenant: false,
       incidentId: false,
-      searchRun: false,
+      searches: false,
       entries: false,
       question: false,
     });
@@ -100,10 +101,10 @@ export class LinkedIncidentsModel {
 
   async search(): Promise<void> {
     if (!this.canSearch) return;
-    const run = ++this.searchRun;
+    const current = this.searches.begin();
     this.searching = true;
     const result = await this.deps.search.execute({ form: linkSearchForm(this.query) });
-    if (run !== this.searchRun) return;
+    if (!current()) return;
     runInAction(() => {
       this.searching = false;
       this.searchFailed = !result.ok;
@@ -117,7 +118,7 @@ export class LinkedIncidentsModel {
 
   dispose(): void {
     this.entries.dispose();
-    this.searchRun++;
+    this.searches.drop();
   }
 
   private async change(question: LinkQuestion): Promise<void> {

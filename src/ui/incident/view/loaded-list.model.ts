@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
 import type { CallFailure } from '../../../application/shared/failure';
+import { NewestAnswer } from '../../../application/shared/newest-answer';
 import type { Result } from '../../../domain/shared/result';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
@@ -12,19 +13,19 @@ export interface IncidentListSource<T> {
 export class LoadedList<T> {
   items: readonly T[] = [];
   state: 'loading' | 'loaded' | 'failed' = 'loading';
-  private run = 0;
+  private readonly answers = new NewestAnswer();
 
   constructor(
     private readonly source: IncidentListSource<T>,
     private readonly incidentId: string,
   ) {
-    makeObservableExcept(this, ['source', 'incidentId', 'run']);
+    makeObservableExcept(this, ['source', 'incidentId', 'answers']);
   }
 
   start(): void {
-    const run = ++this.run;
+    const current = this.answers.begin();
     void this.source.execute({ incidentId: this.incidentId }).then((result) => {
-      if (run !== this.run) return;
+      if (!current()) return;
       runInAction(() => {
         this.state = result.ok ? 'loaded' : 'failed';
         if (result.ok) this.items = result.value;
@@ -33,6 +34,6 @@ export class LoadedList<T> {
   }
 
   dispose(): void {
-    this.run++;
+    this.answers.drop();
   }
 }
