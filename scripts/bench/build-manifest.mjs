@@ -60,13 +60,13 @@ export const LIVE_SDKS = [
   { name: '@twilio/conversations', when: 'on opening the chat' },
 ];
 /**
- * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell (which holds the live page)
- * lazily, and the signed-in services (Services.ready()) load the container's after-sign-in parts: the entry's dynamic
- * imports under src/composition/ (`*-adapters.later.ts`, `application.later.ts`, and any binder loaded on its own, or
- * the one chunk a code-splitting group gathers them in), except the admin sections' part (`*.sections.ts`,
- * Services.sectionsReady()), which only an admin section loads.
+ * The live incident route {tenant}/incident/live/{id}: the router loads the signed-in shell lazily, the shell the
+ * incident pages (which hold the live page), and the signed-in services (Services.ready()) load the container's
+ * after-sign-in parts: the entry's dynamic imports under src/composition/ (`*-adapters.later.ts`,
+ * `application.later.ts`, and any binder loaded on its own, or the one chunk a code-splitting group gathers them in),
+ * except the admin sections' part (`*.sections.ts`, Services.sectionsReady()), which only an admin section loads.
  */
-const LIVE_ROUTE_MODULE = 'src/ui/app/AuthenticatedShell.tsx';
+const LIVE_ROUTE_MODULES = ['src/ui/app/AuthenticatedShell.tsx', 'src/ui/incident/IncidentPages.tsx'];
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
  * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the
@@ -98,12 +98,15 @@ export function liveRouteFigures(flavour) {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const problems = [];
-  // The shell is its own lazy chunk, or (gathered with its static imports by a code-splitting group) inside one.
-  const shellSource = path.join(root, LIVE_ROUTE_MODULE);
-  const liveRouteChunk = manifest[LIVE_ROUTE_MODULE]
-    ? LIVE_ROUTE_MODULE
-    : [...sources].filter(([, list]) => list.includes(shellSource)).map(([file]) => keyOfFile.get(file))[0];
-  if (!liveRouteChunk) problems.push(`${flavour.name}: no chunk of the manifest holds the live route's ${LIVE_ROUTE_MODULE}`);
+  // The shell and the incident pages are each a lazy chunk of their own, or (gathered with their static imports by a
+  // code-splitting group) inside one.
+  const liveRouteChunks = LIVE_ROUTE_MODULES.map((module) => {
+    const chunk = manifest[module]
+      ? module
+      : [...sources].filter(([, list]) => list.includes(path.join(root, module))).map(([file]) => keyOfFile.get(file))[0];
+    if (!chunk) problems.push(`${flavour.name}: no chunk of the manifest holds the live route's ${module}`);
+    return chunk;
+  }).filter(Boolean);
   // A container part is its own lazy chunk, or (gathered by a code-splitting group) one holding container code and
   // no admin sections' part.
   const composition = path.join(root, 'src', 'composition') + path.sep;
@@ -116,7 +119,7 @@ export function liveRouteFigures(flavour) {
   );
   const entryStatic = closure([entry]);
   const alwaysLoaded = LOADED_WITH_EVERY_SIGNED_IN_ROUTE.filter((key) => manifest[key]);
-  const routeStatic = closure([entry, liveRouteChunk, ...container, ...alwaysLoaded]);
+  const routeStatic = closure([entry, ...liveRouteChunks, ...container, ...alwaysLoaded]);
   const routeDynamic = new Set([...routeStatic].flatMap((key) => manifest[key].dynamicImports ?? []));
   const gzOf = (keys) => [...keys].reduce((sum, key) => sum + gzKb(path.join(root, flavour.outDir, manifest[key].file)), 0);
   const staticGz = gzOf(routeStatic);

@@ -1,22 +1,32 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { use, type ReactNode } from 'react';
+import { lazy, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { useServices } from '../shared/services';
 import { addSignedInMessages } from '../i18n/signed-in-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
-import { IncidentLivePage, IncidentViewPage } from '../incident/IncidentPages';
 import { AdminLayout } from '../admin/AdminLayout';
 import { useAdminShell } from '../admin/admin-shell-context';
 import { adminSection } from '../admin/sections/section-registry';
 import { sectionTitleKey } from '../admin/sections/section-titles';
 
+/**
+ * The incident pages (live, create mode, detail) are a chunk of their own: an administration section does not load
+ * them. The import answers the same promise every time, so the pages below and the early start share one download.
+ */
+const loadIncidentPages = () => import('../incident/IncidentPages');
+const IncidentLivePage = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentLivePage })));
+const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentViewPage })));
+
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
  * administration strings and the rest of English are in the i18next resources. */
 export default function AuthenticatedShell() {
   const { i18n } = useTranslation();
+  // On an incident route its pages download while the strings do, not after them.
+  const [onIncidentRoute] = useRoute('/:tenant/incident/*');
+  if (onIncidentRoute) void loadIncidentPages();
   use(addSignedInMessages(i18n));
   return (
     <SignedInTheme>
@@ -32,10 +42,24 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   return (
     <Switch>
       <Route path="/:tenant/incident/live">
-        <IncidentLivePage />
+        <LoadingBoundary>
+          <IncidentLivePage />
+        </LoadingBoundary>
       </Route>
-      <Route path="/:tenant/incident/live/:id">{(params) => <IncidentLivePage key={params.id} id={params.id} />}</Route>
-      <Route path="/:tenant/incident/view/:id">{(params) => <IncidentViewPage key={params.id} id={params.id} />}</Route>
+      <Route path="/:tenant/incident/live/:id">
+        {(params) => (
+          <LoadingBoundary>
+            <IncidentLivePage key={params.id} id={params.id} />
+          </LoadingBoundary>
+        )}
+      </Route>
+      <Route path="/:tenant/incident/view/:id">
+        {(params) => (
+          <LoadingBoundary>
+            <IncidentViewPage key={params.id} id={params.id} />
+          </LoadingBoundary>
+        )}
+      </Route>
       <Route path="/:tenant/:section">
         {(params) => {
           const Section = adminSection(params.section);
