@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Backend, type Account } from './backend';
+import { mapsRecord, serveMapsStandIn } from './maps-stand-in';
 
 /**
  * SPEC §2, §4, §7 the incident view with the production adapters: its video history plays the backend's cloud
- * recording given as HLS (an m3u8 on the storage host).
+ * recording given as HLS (an m3u8 on the storage host), and its map is drawn by the console's Google renderer
+ * (`npm run test:e2e:production` builds with a Maps key; maps.googleapis.com answers with the stand-in of
+ * maps-stand-in.ts), as are the allowed places' areas.
  *
  * fixtures/hls: a 4-second 160×120 test pattern, made with
  * `ffmpeg -f lavfi -i testsrc=size=160x120:rate=10 -t 4 -c:v libx264 -profile:v baseline -pix_fmt yuv420p -g 10
@@ -19,7 +22,7 @@ const ADMIN: Account = {
   token: 'jwt-supervisor-5',
   userId: 52,
   isSuperUser: true,
-  permissions: ['teleport', 'reports'],
+  permissions: ['teleport', 'reports', 'allowed-places', 'places-of-interest'],
 };
 
 const STORAGE = 'https://storage.example.net';
@@ -31,6 +34,19 @@ const TRACK = [
   { latitude: 19.4312, longitude: -99.1362, at: '2026-11-29T10:01:00.000Z' },
 ];
 const PLACE = { id: 3, name: 'Hospital General', category: 'hospital', address: 'Dr. Balmis 148', ...INCIDENT, latitude: 19.4351 };
+const AREA = {
+  id: 7,
+  name: 'Centro',
+  area: {
+    kind: 'polygon',
+    points: [
+      { latitude: 19.42, longitude: -99.15 },
+      { latitude: 19.44, longitude: -99.15 },
+      { latitude: 19.44, longitude: -99.12 },
+    ],
+  },
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
 
 function backend(): Backend {
   const at = new Date(Date.now() - 60 * 60 * 1000).toISOString();
@@ -58,7 +74,8 @@ function backend(): Backend {
     .on('POST /api/incidents/playvideo', () => `${STORAGE}/recordings/${CLOUD_RECORDING}`)
     .on('GET /location-tracker/by-incident-id/:id', () => TRACK)
     .on('GET /message-status/by-incident-id/:id', () => [])
-    .on('GET /api/places-of-interest', () => [PLACE]);
+    .on('GET /api/places-of-interest', () => [PLACE])
+    .on('GET /api/allowed-places', () => [AREA]);
 }
 
 /** The storage host serves the HLS fixture: the playlist, then its segments. */
@@ -81,10 +98,11 @@ test.describe.serial('the incident view on the production build', () => {
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage();
-    // Only the console's own server, the stand-in backend and its storage host answer.
+    // Only the console's own server, the stand-in backend, its storage host and the Maps stand-in answer.
     await page.route(/^https?:\/\/(?!localhost)/, (route) => route.abort('internetdisconnected'));
     await backend().install(page);
     await serveStorage(page);
+    await serveMapsStandIn(page);
     await page.goto('/#/login/tenant_5');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -116,5 +134,32 @@ test.describe.serial('the incident view on the production build', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
     const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start + 0.5);
+  });
+
+  test("with a Maps key the incident, the caller's track and the places are drawn by Google's renderer, and so are allowed areas", async () => {
+    const map = page.locator('[data-map-renderer="google"]');
+    await expect(map).toBeVisible({ timeout: 15_000 });
+    expect((await mapsRecord(page)).script).toMatch(/^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=e2e-maps-key&/);
+    // The console's markers, in Google's marker pane, where the projection puts them.
+    const incident = map.getByRole('img', { name: 'Incident', exact: true });
+    const caller = map.getByRole('img', { name: 'Caller', exact: true });
+    await expect(incident).toBeVisible();
+    await expect(caller).toBeVisible();
+    await expect(map.getByRole('img', { name: PLACE.name })).toBeVisible();
+    const [incidentBox, callerBox] = [await incident.boundingBox(), await caller.boundingBox()];
+    // The caller (south-west of the incident) is drawn left of it and below it.
+    expect(callerBox!.x).toBeLessThan(incidentBox!.x);
+    expect(callerBox!.y).toBeGreaterThan(incidentBox!.y);
+    await expect.poll(async () => (await mapsRecord(page)).polylines).toEqual([TRACK.map((p) => [p.latitude, p.longitude])]);
+    await expect(map.getByText('Offline map: no streets')).toHaveCount(0);
+
+    await page.goto('/#/tenant_5/allowed-places');
+    const areas = page.locator('[data-map-renderer="google"]');
+    await expect(areas).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await mapsRecord(page)).polygons)
+      .toEqual([
+        [...AREA.area.points.map((p) => [p.latitude, p.longitude]), [AREA.area.points[0]!.latitude, AREA.area.points[0]!.longitude]],
+      ]);
   });
 });
