@@ -43,7 +43,10 @@ test('the production build ships no source maps, no demo accounts or demo world,
 
 test('index.html carries the Content-Security-Policy, and security-headers.txt lists the headers for the host', () => {
   const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/);
+  // npm run test:e2e:production builds with a Maps key: scripts from the console's own origin and Google's Maps hosts only.
+  expect(html).toMatch(
+    /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' https:\/\/maps\.googleapis\.com https:\/\/\*\.googleapis\.com https:\/\/\*\.gstatic\.com;/,
+  );
   expect(html).toContain('http://localhost:3000');
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   const headers = readFileSync(path.join(DIST, 'security-headers.txt'), 'utf8');

@@ -104,7 +104,7 @@ test('create mode sends the link over GraphQL and REST, and the live view loads 
   await expect(page.getByLabel('Country prefix')).toHaveValue('+52');
   await page.getByLabel('Phone number').pressSequentially('5512345678');
   await page.getByLabel('Title', { exact: true }).fill(incident.title);
-  // Without a Maps key there are no suggestions: the operator types the address.
+  // Google's Places cannot be reached here (the build's Maps key notwithstanding): no suggestions, the operator types the address.
   await page.getByRole('combobox', { name: 'Address', exact: true }).fill(incident.address);
   await page.getByRole('button', { name: 'Flood' }).click();
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Water rising fast');

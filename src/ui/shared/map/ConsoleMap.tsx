@@ -1,4 +1,4 @@
-import { Box, IconButton, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, IconButton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import Minimize2 from 'lucide-react/icons/minimize-2';
@@ -59,6 +59,9 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
   const [street, setStreet] = useState<'loading' | 'ready' | 'lost' | 'failed'>(
     styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed',
   );
+  // With a key, Google draws the map once its script has loaded; until then, and when it cannot load, the offline map.
+  const googleKey = settings.googleMapsApiKey;
+  const [google, setGoogle] = useState<'loading' | 'ready' | 'failed'>('loading');
   const box = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
   const controlled = view !== undefined;
@@ -78,7 +81,18 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
     return () => window.removeEventListener('keydown', onKey);
   }, [fullScreen]);
 
-  const renderer = settings.googleMapsApiKey ? 'google' : street === 'ready' ? 'street' : 'offline';
+  const renderer = googleKey ? (google === 'ready' ? 'google' : 'offline') : street === 'ready' ? 'street' : 'offline';
+  const offline = (
+    <OfflineMap
+      layout={layout}
+      layers={layers}
+      label={label}
+      role={role}
+      onViewChange={move}
+      onPick={onPick}
+      notice={street === 'lost' && !googleKey ? t('map.street_lost') : t('map.offline')}
+    />
+  );
   return (
     <Box
       ref={box}
@@ -94,31 +108,30 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
       bg="bg.muted"
       data-map-renderer={renderer}
     >
-      {settings.googleMapsApiKey ? (
-        <Suspense fallback={<Spinner aria-label={t('common.loading')} />}>
-          <GoogleLayersMap
-            apiKey={settings.googleMapsApiKey}
-            layers={layers}
-            view={current}
-            label={label}
-            words={words}
-            onViewChange={move}
-            onPick={onPick}
-          />
-        </Suspense>
+      {googleKey ? (
+        <>
+          {google !== 'ready' ? offline : null}
+          {google !== 'failed' ? (
+            <Box position="absolute" inset="0" visibility={google === 'ready' ? 'visible' : 'hidden'}>
+              <Suspense fallback={null}>
+                <GoogleLayersMap
+                  apiKey={googleKey}
+                  layers={layers}
+                  view={current}
+                  label={label}
+                  words={words}
+                  onViewChange={move}
+                  onPick={onPick}
+                  onReady={() => setGoogle('ready')}
+                  onFailed={() => setGoogle('failed')}
+                />
+              </Suspense>
+            </Box>
+          ) : null}
+        </>
       ) : (
         <>
-          {street !== 'ready' ? (
-            <OfflineMap
-              layout={layout}
-              layers={layers}
-              label={label}
-              role={role}
-              onViewChange={move}
-              onPick={onPick}
-              notice={street === 'lost' ? t('map.street_lost') : t('map.offline')}
-            />
-          ) : null}
+          {street !== 'ready' ? offline : null}
           {street !== 'failed' ? (
             <Box position="absolute" inset="0" visibility={street === 'ready' ? 'visible' : 'hidden'}>
               <Suspense fallback={null}>
@@ -153,7 +166,7 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
         >
           {fullScreen ? <Minimize2 /> : <Maximize2 />}
         </IconButton>
-        {settings.googleMapsApiKey ? null : (
+        {renderer === 'google' ? null : (
           <>
             <IconButton
               size="xs"

@@ -62,6 +62,12 @@ function MarkerButton({ marker }: { lat: number; lng: number; marker: MapMarker 
   );
 }
 
+/** Shown by google-maps-react-markers when the Maps script could not load: hands the map to the offline one. */
+function LoadFailed({ onFailed }: { readonly onFailed: () => void }) {
+  useEffect(onFailed, [onFailed]);
+  return null;
+}
+
 /**
  * The console's map with a Google Maps key (google-maps-react-markers, loaded only then): the same layers as the
  * street map and the offline map, the view applied to the map and the user's moves reported back.
@@ -74,6 +80,8 @@ export default function GoogleLayersMap({
   words,
   onViewChange,
   onPick,
+  onReady,
+  onFailed,
 }: {
   readonly apiKey: string;
   readonly layers: MapLayers;
@@ -82,6 +90,10 @@ export default function GoogleLayersMap({
   readonly words: { readonly incident: string; readonly caller: string };
   readonly onViewChange: (view: MapViewport) => void;
   readonly onPick?: (point: PickedPoint) => void;
+  /** The Maps script loaded and the map exists. */
+  readonly onReady: () => void;
+  /** The Maps script could not load (no network, a refused key's host). */
+  readonly onFailed: () => void;
 }) {
   const map = useRef<MapLike | null>(null);
   const maps = useRef<MapsLike | null>(null);
@@ -127,6 +139,8 @@ export default function GoogleLayersMap({
         defaultCenter={{ lat: center.latitude, lng: center.longitude }}
         defaultZoom={zoom}
         mapMinHeight="100%"
+        loadingContent={null}
+        errorContent={<LoadFailed onFailed={onFailed} />}
         onGoogleApiLoaded={({ map: loaded, maps: api }: { map: MapLike; maps: MapsLike }) => {
           map.current = loaded;
           maps.current = api;
@@ -134,6 +148,7 @@ export default function GoogleLayersMap({
             if (event.latLng) pick.current?.({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
           });
           drawShapes();
+          onReady();
         }}
         onChange={({ zoom: z, center: [lng, lat] }) => {
           if (typeof lat === 'number' && typeof lng === 'number') onViewChange({ center: { latitude: lat, longitude: lng }, zoom: z });
