@@ -1,11 +1,11 @@
 import type { BindingSet } from './adapter-set';
 import { guardRealGateways } from './bindings/edge-guard.real';
 import { bindRealFoundation } from './bindings/foundation.real';
-import { bindRealSession } from './bindings/session.real';
+import { bindRealSession, bindWebPush } from './bindings/session.real';
 
 /** Production: what the login route needs (foundation, session); the rest after sign-in. Nothing to start then. */
 export const adapterSet: BindingSet = {
-  now: [bindRealFoundation, bindRealSession, guardRealGateways],
+  now: [bindRealFoundation, bindRealSession, bindWebPush, guardRealGateways],
   later: async () => (await import('./real-adapters.later')).laterBinders,
   sections: async () => (await import('./real-adapters.sections')).sectionBinders,
 };

@@ -1,6 +1,7 @@
 import type { BindingSet } from './adapter-set';
 import { guardRealGateways } from './bindings/edge-guard.real';
 import { bindRealFoundation } from './bindings/foundation.real';
+import { bindServedPush } from './bindings/push.served';
 import { bindRealSession } from './bindings/session.real';
 
 /**
@@ -9,7 +10,7 @@ import { bindRealSession } from './bindings/session.real';
  * there. The production build proper (`real`) holds none of this.
  */
 export const adapterSet: BindingSet = {
-  now: [bindRealFoundation, bindRealSession, guardRealGateways],
+  now: [bindRealFoundation, bindRealSession, bindServedPush, guardRealGateways],
   later: async () => (await import('./served-adapters.later')).laterBinders,
   sections: async () => (await import('./real-adapters.sections')).sectionBinders,
   training: async () => (await import('./training.served')).trainingModule(),

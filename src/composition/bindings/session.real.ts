@@ -30,6 +30,13 @@ export function bindRealSession(context: BindingContext): void {
   port(context, RolesGateway, [HttpClient], (http) => new AxiosRolesGateway(http));
   port(context, SettingsGateway, [HttpClient], (http) => new AxiosSettingsGateway(http));
   port(context, HealthGateway, [HttpClient], (http) => new AxiosHealthGateway(http));
+  port(context, IdGenerator, [], () => new CryptoIdGenerator());
+  port(context, Randomness, [], () => new CryptoRandomness());
+  port(context, BrowserPage, [], () => new WindowBrowserPage());
+}
+
+/** Production's push notifications: Web Push with the configured VAPID key. */
+export function bindWebPush(context: BindingContext): void {
   port(
     context,
     PushNotifications,
@@ -37,7 +44,4 @@ export function bindRealSession(context: BindingContext): void {
     (storage, http, logger) =>
       new BrowserPushNotifications(storage, globalThis, { vapidPublicKey: context.config.pushVapidPublicKey, http, logger }),
   );
-  port(context, IdGenerator, [], () => new CryptoIdGenerator());
-  port(context, Randomness, [], () => new CryptoRandomness());
-  port(context, BrowserPage, [], () => new WindowBrowserPage());
 }
