@@ -6,8 +6,10 @@ import { SpeedTestGateway } from '../src/application/ports/speed-test-gateway.po
 import { TenantsGateway } from '../src/application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
 import { VideoTemplatesGateway } from '../src/application/ports/video-templates-gateway.port';
+import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
 import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
 import { libraryFileSchema, predefinedDescriptionSchema, videoTemplateSchema } from '../src/domain/admin/catalogue-schemas';
+import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { fileOf, formOf, requiredQuery, textFieldsOf, wireId } from './route-inputs';
 
@@ -38,6 +40,18 @@ const templates = (r: RouteRequest) => r.world.get<VideoTemplatesGateway>(VideoT
 const descriptions = (r: RouteRequest) => r.world.get<PredefinedDescriptionsGateway>(PredefinedDescriptionsGateway);
 const files = (r: RouteRequest) => r.world.get<FilesGateway>(FilesGateway);
 const done = async (work: Promise<unknown>): Promise<undefined> => (await work, undefined);
+
+/**
+ * A storage key the caller may have signed: its own tenant's library (`{tenant}/…`), or a tenant photo for the public
+ * tenant that manages tenants. Any other key is 404, as a key that does not exist, and 401 without a session.
+ */
+function signableKey(r: RouteRequest, key: string): string {
+  const caller = r.world.get<DemoWorld>(DemoWorld as unknown as symbol).callerFor(r.token);
+  if (!caller) throw new HttpFailure(401, 'Unauthorized');
+  const tenantId = caller.tenant.id;
+  if (key.startsWith(`${tenantId}/`) || (tenantId === 'public' && key.startsWith('tenant-photos/'))) return key;
+  throw new HttpFailure(404, 'Not found');
+}
 
 /** A tenant's multipart form (SPEC §7): the text fields read with the tenant's rules, the photo when one is sent. */
 function tenantInput(r: RouteRequest) {
@@ -191,7 +205,7 @@ export const CATALOGUE_REST_ROUTES: readonly Route[] = [
     path: ASSUMED_ENDPOINTS.fileSignedUrl,
     handle: async (r) => {
       const expiresIn = bodyOf(z.object({ expiresIn: EXPIRES_IN }), { expiresIn: r.query.get('expiresIn') ?? '1200' }).expiresIn;
-      return { url: await files(r).signedDownloadUrl(requiredQuery(r.query, 'key'), expiresIn) };
+      return { url: await files(r).signedDownloadUrl(signableKey(r, requiredQuery(r.query, 'key')), expiresIn) };
     },
   },
   {

@@ -15,6 +15,7 @@ import {
 import { ChatRelay } from './chat-relay';
 import { failureOf } from './http-answers';
 import { PlayedCallers } from './played-callers';
+import { PushRelay } from './push-relay';
 import type { ServerWorld } from './server-world';
 import { RelayedMedia, VideoRelay } from './video-relay';
 
@@ -24,6 +25,7 @@ interface RelayPeer {
   /** The signed-in console's relays; null for a caller page (no sign-in). */
   readonly chat: ChatRelay | null;
   readonly video: VideoRelay | null;
+  readonly push: PushRelay | null;
   /** The caller page this socket speaks for, from its first message on. */
   callerId: string | null;
 }
@@ -86,6 +88,7 @@ export class RelaySocketServer {
       ws,
       chat: token === null ? null : new ChatRelay(this.world, token, push),
       video: token === null ? null : new VideoRelay(this.world, token, push),
+      push: token === null ? null : new PushRelay(this.world, token, push),
       callerId: null,
     };
     this.peers.set(id, peer);
@@ -102,7 +105,7 @@ export class RelaySocketServer {
   private handle(peer: RelayPeer, frame: RelayClientFrame): void {
     switch (frame.type) {
       case 'call': {
-        const relay = frame.method.startsWith('chat.') ? peer.chat : peer.video;
+        const relay = frame.method.startsWith('chat.') ? peer.chat : frame.method.startsWith('push.') ? peer.push : peer.video;
         if (!relay) return send(peer.ws, { type: 'reply', ref: frame.ref, ok: false, error: { status: 401, message: 'Unauthorized' } });
         relay.call(frame.method, frame.args).then(
           (value) => send(peer.ws, { type: 'reply', ref: frame.ref, ok: true, value }),
@@ -135,6 +138,7 @@ export class RelaySocketServer {
     if (!this.peers.delete(peer.id)) return;
     peer.chat?.dispose();
     peer.video?.dispose();
+    peer.push?.dispose();
   }
 }
 

@@ -16,6 +16,7 @@ import { LIVE_REST_ROUTES } from './live-rest-routes';
 import { RecordingFiles } from './recordings-files';
 import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
+import { StoredFiles } from './stored-files';
 import { authorize } from './route-inputs';
 import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
@@ -70,6 +71,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const realtime = new RealtimeSocketServer(world, options.logger);
   const relay = new RelaySocketServer(world, options.logger);
   const recordings = new RecordingFiles(world);
+  const stored = new StoredFiles(world, world.key);
 
   const answer = async (files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://server.invalid');
@@ -80,9 +82,12 @@ export function createWireServer(options: WireServerOptions): WireServer {
       return notServed(method, url.pathname, response);
     }
     if (recordings.handles(method, url.pathname)) return recordings.serve(request, url, response);
-    // The world's recordings are named with demo addresses: each answer names them by this server's addresses.
+    if (stored.handles(method, url.pathname)) return stored.serve(request, url, response);
+    // The world's recordings and uploaded files are named with demo addresses: each answer names them by this
+    // server's addresses.
     const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
     const origin = `${scheme}://${request.headers.host ?? 'localhost'}`;
+    const served = (value: unknown): unknown => stored.served(recordings.served(value, origin), origin);
     const token = bearerOf(request);
     if (url.pathname === '/graphql' && method === 'POST') {
       const body = await readJsonBody(request);
@@ -91,7 +96,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
         shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
       };
       const result = await world.tokens.as(token, () => runGraphql(world, body, { sharedView }));
-      return sendJson(response, 200, recordings.served(result, origin));
+      return sendJson(response, 200, served(result));
     }
     // The route first: a call not served (an upload among them) is listed, its body never read.
     const found = routeFor(ROUTES, method, url.pathname);
@@ -102,7 +107,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
     const query = url.searchParams;
     const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world }));
-    return sendJson(response, 200, recordings.served(value ?? null, origin));
+    return sendJson(response, 200, served(value ?? null));
   };
 
   const notServed = (method: string, pathname: string, response: ServerResponse): void => {

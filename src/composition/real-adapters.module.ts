@@ -1,10 +1,10 @@
 import type { BindingSet } from './adapter-set';
 import { bindRealFoundation } from './bindings/foundation.real';
-import { bindRealSession } from './bindings/session.real';
+import { bindRealSession, bindWebPush } from './bindings/session.real';
 
 /** Production: what the login route needs (foundation, session); the rest after sign-in. Nothing to start then. */
 export const adapterSet: BindingSet = {
-  now: [bindRealFoundation, bindRealSession],
+  now: [bindRealFoundation, bindRealSession, bindWebPush],
   later: async () => (await import('./real-adapters.later')).laterBinders,
   sections: async () => (await import('./real-adapters.sections')).sectionBinders,
 };

@@ -1,5 +1,6 @@
 import type { BindingSet } from './adapter-set';
 import { bindRealFoundation } from './bindings/foundation.real';
+import { bindServedPush } from './bindings/push.served';
 import { bindRealSession } from './bindings/session.real';
 
 /**
@@ -8,7 +9,7 @@ import { bindRealSession } from './bindings/session.real';
  * there. The production build proper (`real`) holds none of this.
  */
 export const adapterSet: BindingSet = {
-  now: [bindRealFoundation, bindRealSession],
+  now: [bindRealFoundation, bindRealSession, bindServedPush],
   later: async () => (await import('./served-adapters.later')).laterBinders,
   sections: async () => (await import('./real-adapters.sections')).sectionBinders,
   training: async () => (await import('./training.served')).trainingModule(),

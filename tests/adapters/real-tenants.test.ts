@@ -191,10 +191,39 @@ describe('AxiosTenantsGateway: photoUrl', () => {
     expect(await gateway().photoUrl(`  ${signed} `)).toBe(signed);
   });
 
-  it.each(['tenants/5.jpg', 'javascript:alert(1)', ''])(
-    'refuses to guess a URL for %j (no storage credentials to sign it)',
-    async (key) => {
-      await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
-    },
-  );
+  it('has the backend sign a storage key for SIGNED_URL_VALIDITY_SECONDS (the storage call of the file library)', async () => {
+    const asked: { key: string | null; expiresIn: string | null; auth: string | null }[] = [];
+    server.use(
+      http.get(`${API}/files/signed-url`, ({ request }) => {
+        const url = new URL(request.url);
+        asked.push({
+          key: url.searchParams.get('key'),
+          expiresIn: url.searchParams.get('expiresIn'),
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({ url: 'https://bucket.storage.test/tenants/5.jpg?signature=s1' });
+      }),
+    );
+    expect(await gateway().photoUrl(' tenants/5.jpg ')).toBe('https://bucket.storage.test/tenants/5.jpg?signature=s1');
+    expect(asked).toEqual([{ key: 'tenants/5.jpg', expiresIn: '1200', auth: 'Bearer tok-1' }]);
+  });
+
+  it('fails as the server does when it will not sign the key, and on an answer without a URL', async () => {
+    server.use(http.get(`${API}/files/signed-url`, () => HttpResponse.json({ statusCode: 404, message: 'Not found' }, { status: 404 })));
+    await expect(gateway().photoUrl('tenants/6.jpg')).rejects.toMatchObject({ kind: 'not-found' });
+    server.use(http.get(`${API}/files/signed-url`, () => new HttpResponse(null, { status: 200 })));
+    await expect(gateway().photoUrl('tenants/6.jpg')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', ''])('asks nothing for %j, which is no storage key', async (key) => {
+    let asked = false;
+    server.use(
+      http.get(`${API}/files/signed-url`, () => {
+        asked = true;
+        return HttpResponse.json({ url: 'https://bucket.storage.test/x' });
+      }),
+    );
+    await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
+    expect(asked).toBe(false);
+  });
 });

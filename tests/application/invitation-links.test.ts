@@ -3,6 +3,9 @@ import { InvitationLinksFlow } from '../../src/application/live/invitation-links
 import { ShareUseCase } from '../../src/application/live/share.use-case';
 import { IncidentLinksGateway } from '../../src/application/ports/incident-links-gateway.port';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
+import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
+import { INVITEE_JOINS_MS, INVITEE_OPENS_MS } from '../../src/adapters/fake/simulation/simulated-invitees';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import type { InvitedLink } from '../../src/domain/messaging/invitation-link';
 import { TIMINGS } from '../../src/domain/shared/constants';
@@ -10,9 +13,11 @@ import { incidentsWorld } from './incidents-support';
 
 const PHONE = { prefix: '+55', number: '21911112222' } as const;
 
-async function setup() {
-  const w = incidentsWorld();
+async function setup(options: { readonly simulation?: boolean } = {}) {
+  const w = incidentsWorld(options.simulation ? { simulation: { catalog: new FileScenarioCatalog({}) } } : {});
   await w.login('public');
+  // The demo's simulated people (callers, collaborators, invitees), as the demo page starts them.
+  if (options.simulation) w.container.get(CallerDirector);
   const incident = await w.gateway.createIncident(
     incidentsCreatePayload({ title: 'Flood', description: 'Water rising', address: 'Av. Atlântica 1702', phone: '+5521987654321' }),
   );
@@ -108,5 +113,48 @@ describe('Live page: the status of each invitation link (SPEC §7 GET /incident-
     await clock.advance(TIMINGS.permissionPoll);
     expect(other.links).toEqual([]);
     other.dispose();
+  });
+
+  it("the demo's invitee opens the link, then joins the call: the live page shows each within one poll", async () => {
+    const { share, flow, incident, incidentId, clock, states } = await setup({ simulation: true });
+    flow.start(incidentId);
+    await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    await clock.advance(0);
+    expect(states()).toEqual([['+5521911112222', 'shareInvitation', 'sent']]);
+    await clock.advance(INVITEE_OPENS_MS - 1);
+    expect(states()[0]?.[2]).toBe('sent');
+    await clock.advance(1 + TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('opened');
+    await clock.advance(INVITEE_JOINS_MS + TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('joined');
+    flow.dispose();
+  });
+
+  it('nobody joins a call that ended: the invitee only opens the link of a finished incident', async () => {
+    const { share, flow, incident, incidentId, clock, states, gateway } = await setup({ simulation: true });
+    flow.start(incidentId);
+    await share.execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    await clock.advance(INVITEE_OPENS_MS + TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('opened');
+    await gateway.finishIncident(incidentId);
+    await clock.advance(INVITEE_JOINS_MS + TIMINGS.permissionPoll * 3);
+    expect(states()[0]?.[2]).toBe('opened');
+    flow.dispose();
+  });
+
+  it("a second broadcaster's link is opened when they click it and joined once they stream", async () => {
+    const { share, flow, board, incident, incidentId, clock, states } = await setup();
+    flow.start(incidentId);
+    const other = { prefix: '+55', number: '21933334444' } as const;
+    await share.execute({ mode: 'newBroadcast', channel: 'sms', phone: other, incident });
+    await clock.advance(0);
+    expect(states()).toEqual([['+5521933334444', 'newBroadcast', 'sent']]);
+    board.clickLink(incidentId, '+5521933334444');
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('opened');
+    board.setPermissions(incidentId, '+5521933334444', { start_live_streaming: true });
+    await clock.advance(TIMINGS.permissionPoll);
+    expect(states()[0]?.[2]).toBe('joined');
+    flow.dispose();
   });
 });

@@ -26,6 +26,9 @@ import { createContainer } from '../../src/composition/create-container';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import { isLive } from '../../src/domain/incident/incident';
 import { TIMINGS } from '../../src/domain/shared/constants';
+import { GatewayError } from '../../src/application/ports/gateway-error';
+import { Logger } from '../../src/application/ports/logger.port';
+import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { SHARE_TOKEN_LIFETIME_MS } from '../../src/adapters/fake/demo-world/share-tokens';
 
 const ACCOUNTS = {
@@ -528,9 +531,18 @@ describe('Live session: load outcomes and failures (SPEC §8)', () => {
 
   it('live start failure: the first server error message, everything released', async () => {
     const s = await setup();
-    s.video.joinFailure = 'Video service unavailable';
+    s.incidents.joinLiveChannel = () => Promise.reject(new GatewayError('server', 'Channel is closed'));
     const { session } = s.open();
-    expect(await session.start()).toEqual({ ok: false, error: { kind: 'start_failed', message: 'Video service unavailable' } });
+    expect(await session.start()).toEqual({ ok: false, error: { kind: 'start_failed', message: 'Channel is closed' } });
+    expectReleased(s, session);
+  });
+
+  it("the video service's own failure is no server message: the outcome says so, its developer text goes to the log", async () => {
+    const s = await setup();
+    s.video.joinFailure = 'No Agora app id: set VITE_AGORA_APP_ID';
+    const { session } = s.open();
+    expect(await session.start()).toEqual({ ok: false, error: { kind: 'start_failed', message: null, videoService: true } });
+    expect(JSON.stringify(s.container.get<MemoryLogger>(Logger).entries)).toContain('No Agora app id: set VITE_AGORA_APP_ID');
     expectReleased(s, session);
   });
 

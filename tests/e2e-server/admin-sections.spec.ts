@@ -63,6 +63,7 @@ test.describe.serial('administration sections over the wire', () => {
       const search = on.getByRole('main').getByRole('searchbox');
       if ((await search.count()) > 0) await search.first().fill(`Wire ${index} ${RUN}`);
       await shown(created, true);
+      await section.created?.(on, created);
 
       await section.edit(on, created, edited);
       await expect(on.getByRole('dialog')).toBeHidden();

@@ -29,6 +29,8 @@ export interface CrudSection {
   edit(page: Page, from: string, to: string): Promise<void>;
   /** The record's name in its row's buttons ("Edit {name}"), when not the label itself. */
   readonly rowName?: (label: string) => string;
+  /** What else the created record shows, checked once it is listed. */
+  readonly created?: (page: Page, label: string) => Promise<void>;
 }
 
 export interface ListSection {
@@ -41,10 +43,14 @@ export interface ListSection {
 }
 
 /**
- * The sections the production build walks too (one that creates, edits and deletes, one that lists): the whole table
- * runs on the served console, and the admin screens are the same code in both builds.
+ * The sections the production build walks too (one that creates, edits and deletes, one that lists, and tenants, whose
+ * photo it loads from the API's origin under its Content-Security-Policy): the whole table runs on the served console,
+ * and the admin screens are the same code in both builds.
  */
-export const PRODUCTION_SECTIONS: readonly string[] = ['Users', 'Incidents'];
+export const PRODUCTION_SECTIONS: readonly string[] = ['Users', 'Incidents', 'Tenants'];
+
+/** A 1×1 PNG picture. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The server's world outlives a run when the server is reused: each run adds records of its own. */
 export const RUN = Date.now() % 250;
@@ -110,7 +116,14 @@ export const CRUD_SECTIONS: readonly CrudSection[] = [
       await dialog(page)
         .getByRole('textbox', { name: /^Allowed IPs/ })
         .fill('10.1.0.0/16');
+      await dialog(page).getByLabel('Photo file').setInputFiles({ name: 'wire.png', mimeType: 'image/png', buffer: PNG });
       await submit(page, 'New tenant');
+    },
+    // The photo went up as a storage key: the list shows it through the address the server signed, its bytes loaded.
+    created: async (page, label) => {
+      const photo = page.getByRole('main').getByRole('img', { name: `Photo of ${label}` });
+      await expect(photo).toHaveAttribute('src', /\/files\/stored\/.+[?&]signature=/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     },
     edit: editField(/^Name/),
   },

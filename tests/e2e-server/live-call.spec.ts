@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { OPERATOR, operatorBrowser } from './server-support';
+import { OPERATOR, operatorBrowser, tokenOf } from './server-support';
 
 /**
  * SPEC §4 live video and chat over the wire: the operator sends the link; the caller page, opened in a browser of its
  * own (another person's phone), claims it and streams Chromium's fake camera through the server's relay to the
- * operator's live page; the chat goes both ways through the server; the operator's stop reaches the caller's page.
+ * operator's live page; the chat goes both ways through the server; an invitation to watch is followed to joined; the
+ * operator edits the incident, stops the call (which reaches the caller's page) and finishes the incident.
  */
 test.use({ permissions: ['camera', 'microphone', 'geolocation'], geolocation: { latitude: -22.9512, longitude: -43.1944 } });
 
@@ -15,7 +16,9 @@ async function expectVideoPlaying(page: Page): Promise<void> {
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start);
 }
 
-test('create, send the link, the caller joins from another browser: live video, chat both ways, stop', async ({ browser }) => {
+test('create, send the link, the caller joins from another browser: live video, chat both ways, edit, stop, finish', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // E2E_TIMINGS=1 prints each phase's time since the start (the journey's figures in the README).
   const started = Date.now();
@@ -68,6 +71,19 @@ test('create, send the link, the caller joins from another browser: live video, 
     timeout: 15_000,
   });
   mark('chat both ways');
+  // The demo's invitee opens the link and then watches: the server records each, the live page follows.
+  await expect(invited.getByRole('listitem').filter({ hasText: '+5521912345678' })).toContainText('Joined', { timeout: 20_000 });
+
+  // The operator edits the incident during the call: the heading follows what the server saved.
+  const details = operator.getByRole('region', { name: 'Incident details' });
+  const edit = details.getByRole('button', { name: 'Edit', exact: true });
+  if (await edit.isVisible()) await edit.click();
+  await details.getByLabel('Incident title').fill('Kitchen fire on the third floor, contained');
+  await details.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: 'Kitchen fire on the third floor, contained' })).toBeVisible({
+    timeout: 15_000,
+  });
+  mark('edited');
   if (process.env.E2E_SCREENSHOTS) {
     await operator.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/served-live-1280.png` });
     await operator.setViewportSize({ width: 1920, height: 1080 });
@@ -78,5 +94,18 @@ test('create, send the link, the caller joins from another browser: live video, 
   await operator.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(caller.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
   mark('stopped');
+  // Finish: the call's summary finishes the incident, and the server holds it finished.
+  const summary = operator.getByRole('region', { name: 'Call ended' });
+  await summary.getByRole('button', { name: 'Finish incident' }).click();
+  await expect(summary.getByText('The incident is finished.')).toBeVisible({ timeout: 15_000 });
+  const incidentId = /incident\/live\/([^/?]+)/.exec(operator.url())?.[1];
+  const read = await operator.request.post('/graphql', {
+    headers: { authorization: `Bearer ${await tokenOf(operator)}` },
+    data: { query: 'query one($id: ID!) { getIncidentById(id: $id) { title finishedAt } }', variables: { id: incidentId } },
+  });
+  const held = ((await read.json()) as { data: { getIncidentById: { title: string; finishedAt: string | null } } }).data.getIncidentById;
+  expect(held.title).toBe('Kitchen fire on the third floor, contained');
+  expect(held.finishedAt).toBeTruthy();
+  mark('finished');
   await Promise.all([operator.context().close(), callerContext.close()]);
 });

@@ -58,7 +58,7 @@ export function servedOnly(why: string): void {
  */
 export async function closeNoVideoWarning(page: Page): Promise<void> {
   const warning = page.getByRole('alertdialog', { name: 'Warning' });
-  await expect(warning).toContainText('No Agora app id', { timeout: 30_000 });
+  await expect(warning).toContainText('The live video service is not available on this console', { timeout: 30_000 });
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
 }

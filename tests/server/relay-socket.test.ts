@@ -136,4 +136,32 @@ describe('the relay socket', () => {
     expect((await callerPage.call('video.join', { session: 'a', channel: 'c', token: 't', uid: 1 })).error?.status).toBe(401);
     callerPage.close();
   });
+
+  it("carries a push sent by one console to another console subscribed to its topic, of the incident's tenant only", async () => {
+    const [operator, admin] = await Promise.all([signIn('operator@public.demo'), signIn('admin@public.demo')]);
+    const tenant5 = (
+      (await post('/auth/login', { email: 'operator@tenant5.demo', password: 'demo1234', tenant: 'tenant_5', lat: null, long: null })) as {
+        token: string;
+      }
+    ).token;
+    const [listening, elsewhere, silent] = [await relay(admin), await relay(tenant5), await relay(operator)];
+    expect((await listening.call('push.subscribe', { topics: ['new_incident_live'] })).ok).toBe(true);
+    expect((await elsewhere.call('push.subscribe', { topics: ['new_incident_live'] })).ok).toBe(true);
+    expect((await silent.call('push.subscribe', { topics: ['reported_comment'] })).ok).toBe(true);
+    expect((await listening.call('push.subscribe', { topics: ['no_such_topic'] })).error?.status).toBe(400);
+
+    const incidentId = await createIncident(operator);
+    await post(`/api/incidents/sendpn/${incidentId}`, { topicList: ['new_incident_live'] }, operator);
+    await expect
+      .poll(() => listening.frames.filter((f) => f.type === 'push'))
+      .toEqual([{ type: 'push', incidentId, title: 'Flooded underpass' }]);
+    expect(elsewhere.frames.some((f) => f.type === 'push')).toBe(false);
+    expect(silent.frames.some((f) => f.type === 'push')).toBe(false);
+
+    expect((await listening.call('push.unsubscribe')).ok).toBe(true);
+    await post(`/api/incidents/sendpn/global/${incidentId}`, {}, operator);
+    await expect.poll(() => silent.frames.filter((f) => f.type === 'push').length).toBe(1);
+    expect(listening.frames.filter((f) => f.type === 'push')).toHaveLength(1);
+    for (const socket of [listening, elsewhere, silent]) socket.close();
+  });
 });

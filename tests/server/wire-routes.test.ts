@@ -1,5 +1,7 @@
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
+import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { INCIDENTS_SDL } from '../../server/graphql-schema';
 import { MAX_UPLOAD_BYTES } from '../../server/http-answers';
@@ -288,6 +290,18 @@ describe('the live page, incident and catalogue calls', () => {
     expect(invitation.status, message(invitation)).toBe(200);
     const linkId = (invitation.body as { messageId: string }).messageId;
     expect(await call('GET', `/incident-links/${linkId}/status`, undefined, token)).toEqual({ status: 200, body: { status: 'sent' } });
+    // What the world records of the invitee is what the route answers: opened, then joined.
+    const board = MessageBoard.of(server.world.get<DemoWorld>(DemoWorld as unknown as symbol));
+    board.setInvitationStatus(linkId, 'opened');
+    expect(await call('GET', `/incident-links/${linkId}/status`, undefined, token)).toEqual({ status: 200, body: { status: 'opened' } });
+    // A second broadcaster's link (the caller's link to another phone) follows what they do with it.
+    const phone = '+5521999990002';
+    const broadcaster = await call('POST', '/auth/send/sso', { phone, videoStream: first!.id, language: 1 }, token);
+    const broadcasterLink = (broadcaster.body as { messageId: string }).messageId;
+    board.clickLink(first!.id, phone);
+    expect((await call('GET', `/incident-links/${broadcasterLink}/status`, undefined, token)).body).toEqual({ status: 'opened' });
+    board.setPermissions(first!.id, phone, { start_live_streaming: true });
+    expect((await call('GET', `/incident-links/${broadcasterLink}/status`, undefined, token)).body).toEqual({ status: 'joined' });
     const media = await call('POST', '/graphql', { query: OPERATIONS.getIncidentById.text, variables: { id: second!.id } }, token);
     expect(JSON.stringify(media.body)).toContain('scene.jpg');
     expect(server.unanswered).toEqual([]);

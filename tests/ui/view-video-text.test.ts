@@ -17,6 +17,12 @@ describe("the no-login view's video area says what the session is doing, and why
       { key: 'incident_live.video.start_failed_reason', values: { reason: 'No Agora app id: set VITE_AGORA_APP_ID' } },
     ],
     [{ phase: 'ended', outcome: { kind: 'start_failed', message: null } }, false, { key: 'incident_live.video.start_failed' }],
+    // The video service's own failure (no app id): translated words, never its developer text.
+    [
+      { phase: 'ended', outcome: { kind: 'start_failed', message: null, videoService: true } },
+      false,
+      { key: 'incident_live.video.unavailable' },
+    ],
     [{ phase: 'ended', outcome: { kind: 'start_failed', message: '  ' } }, false, { key: 'incident_live.video.start_failed' }],
   ])('%j (remote user: %s) -> %j', (state, hasRemote, text) => {
     expect(viewVideoText(state, hasRemote)).toEqual(text);

@@ -192,7 +192,7 @@ export class FakeIncidentsRestGateway implements IncidentsRestGateway {
     const sent = typeof incident.pushNotificationsSent === 'number' ? incident.pushNotificationsSent : 0;
     await this.store.update(tenantId, incident.id, { pushNotificationsSent: sent + 1 });
     record(this.pushes, { incidentId: incident.id, topics });
-    const push = { incidentId: incident.id, title: incident.title ?? '', topics: topics.length === 0 ? PUSH_TOPICS : topics };
+    const push = { incidentId: incident.id, title: incident.title ?? '', topics: topics.length === 0 ? PUSH_TOPICS : topics, tenantId };
     for (const deliver of [...demoPushRelay(this.world)]) deliver(push);
   }
 

@@ -12,6 +12,8 @@ const isTopic = (value: unknown): value is PushTopic => PUSH_TOPICS.some((topic)
 /** A push the demo server sends: to chosen topics, or to every device ('global'). */
 export interface DemoPush extends ReceivedPush {
   readonly topics: readonly PushTopic[] | 'global';
+  /** The tenant whose incident it is about (a device of another tenant is not sent it). */
+  readonly tenantId?: string;
 }
 
 /** The demo push provider's delivery: what the demo server sends (sendpn) reaches every device of the world. */

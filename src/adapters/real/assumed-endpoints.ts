@@ -58,6 +58,7 @@ export const ASSUMED_ENDPOINTS = {
   /**
    * GET ?key={s3Key}&expiresIn={seconds}: the URL as text, or { url | signedUrl }. SPEC §7 says the original console
    * signed it in the browser with storage credentials; a browser bundle must not hold those, so the backend signs.
+   * The tenant photo's storage key (SPEC §7 "a signed URL for the tenant photo") is signed with the same call.
    */
   fileSignedUrl: '/files/signed-url',
   /** SPEC §2 lists a features section and no call: GET answers the tenant's switches ({ key, enabled, description? }[]). */

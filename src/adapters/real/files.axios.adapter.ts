@@ -11,6 +11,16 @@ import { uploadOptions } from './upload-options';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
+/** A stored object's address signed by the backend (ASSUMED_ENDPOINTS.fileSignedUrl), valid for the given seconds. */
+export async function signedStorageUrl(http: HttpClient, storageKey: string, validitySeconds: number): Promise<string> {
+  const { data } = await http.get<unknown>(ASSUMED_ENDPOINTS.fileSignedUrl, {
+    params: { key: storageKey, expiresIn: Math.max(0, Math.floor(validitySeconds)) },
+  });
+  const url = parseAnswer(playUrl, data);
+  if (url === null) throw new GatewayError('invalid-response');
+  return url;
+}
+
 /**
  * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client. SPEC §7 shows no
  * path for any of these calls: every one is an assumed endpoint (ASSUMED_ENDPOINTS files, file, fileSignedUrl).
@@ -23,13 +33,8 @@ export class AxiosFilesGateway implements FilesGateway {
     return parseAnswer(fileItemList, data);
   }
 
-  async signedDownloadUrl(s3Key: string, validitySeconds: number): Promise<string> {
-    const { data } = await this.http.get<unknown>(ASSUMED_ENDPOINTS.fileSignedUrl, {
-      params: { key: s3Key, expiresIn: Math.max(0, Math.floor(validitySeconds)) },
-    });
-    const url = parseAnswer(playUrl, data);
-    if (url === null) throw new GatewayError('invalid-response');
-    return url;
+  signedDownloadUrl(s3Key: string, validitySeconds: number): Promise<string> {
+    return signedStorageUrl(this.http, s3Key, validitySeconds);
   }
 
   async upload(input: LibraryFileUpload, onProgress?: UploadProgress): Promise<FileLibraryItem> {

@@ -3,6 +3,8 @@ import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { Tenant } from '../../domain/incident/admin-entities';
+import { SIGNED_URL_VALIDITY_SECONDS } from '../../domain/shared/constants';
+import { signedStorageUrl } from './files.axios.adapter';
 import { parseAnswer } from './schemas/answer';
 import { tenantList, tenantSchema } from './schemas/library.schema';
 import { uploadOptions } from './upload-options';
@@ -19,9 +21,10 @@ type Id = string | number;
  * (text or a list of texts) and photo (the storage key or URL) may be missing or null but not of another type.
  * Anything else is GatewayError('invalid-response').
  *
- * photoUrl: the spec says a signed URL is used for the tenant photo but the console's configuration holds no storage
- * credentials to sign one in the browser. A photo the server already sends as an http(s) URL (signed or public) is
- * returned as it is; a bare storage key is refused with GatewayError('not-found') rather than guessed at.
+ * photoUrl: the spec says a signed URL is used for the tenant photo. A photo the server already sends as an http(s)
+ * URL (signed or public) is shown as it is; a storage key is signed by the backend with the storage call the file
+ * library downloads use (ASSUMED_ENDPOINTS.fileSignedUrl, valid SIGNED_URL_VALIDITY_SECONDS): the console holds no
+ * storage credentials to sign it in the browser.
  */
 export class AxiosTenantsGateway implements TenantsGateway {
   constructor(private readonly http: HttpClient) {}
@@ -53,7 +56,9 @@ export class AxiosTenantsGateway implements TenantsGateway {
   photoUrl(photoKey: string): Promise<string> {
     const key = photoKey.trim();
     if (/^https?:\/\//i.test(key)) return Promise.resolve(key);
-    return Promise.reject(new GatewayError('not-found', 'tenant photo signing is not configured'));
+    // An address of another scheme is no storage key, and nothing the console would show.
+    if (key === '' || /^[a-z][a-z\d+.-]*:/i.test(key)) return Promise.reject(new GatewayError('not-found', 'not a storage key'));
+    return signedStorageUrl(this.http, key, SIGNED_URL_VALIDITY_SECONDS);
   }
 }
 

@@ -22,6 +22,8 @@ export const RELAY_METHODS = [
   'chat.promote',
   'chat.leave',
   'chat.turnToken',
+  'push.subscribe',
+  'push.unsubscribe',
   'video.join',
   'video.track',
   'video.watch',
@@ -101,6 +103,8 @@ export const RELAY_SERVER_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('video.event'), session: z.string(), event: videoEvent }),
   z.object({ type: z.literal('signal'), from: z.string(), data: signalData }),
   z.object({ type: z.literal('host'), message: z.record(z.string(), z.unknown()) }),
+  /** A push notification (SPEC §7 sendpn) for a topic the console subscribed to. */
+  z.object({ type: z.literal('push'), incidentId: z.string().max(100), title: z.string().max(1_000) }),
 ]);
 export type RelayServerFrame = z.infer<typeof RELAY_SERVER_FRAME>;
 

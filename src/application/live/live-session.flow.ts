@@ -242,14 +242,15 @@ export class LiveSessionFlow {
 
     let session: VideoSession;
     let uid: string;
+    let stage: 'server' | 'video' = 'server';
     try {
       const join = await mode.joinChannel(ports, channel);
       if (this.disposed) return err({ kind: 'start_failed', message: null });
-      const joinedChannel = join.channel || channel;
       uid = join.uid === null || join.uid === undefined ? '' : String(join.uid);
-      session = await this.ports.video.join({ channel: joinedChannel, token: join.token ?? '', uid: uid });
+      stage = 'video';
+      session = await this.ports.video.join({ channel: join.channel || channel, token: join.token ?? '', uid: uid });
     } catch (error) {
-      return this.failStart(error);
+      return this.failStart(error, stage);
     }
     if (this.disposed || this.current.phase !== 'joining') {
       void session.leave().catch(() => undefined);
@@ -277,11 +278,14 @@ export class LiveSessionFlow {
   /** The phase now (a method, so TypeScript does not keep a narrowing across calls that change it). */
   private phaseNow = (): LiveSessionPhase => this.current.phase;
 
-  private failStart(error: unknown): Result<never, LiveSessionOutcome> {
-    const message = isGatewayError(error) ? (error.serverMessage ?? null) : null;
-    this.ports.logger.warning('live: start failed', { message, error: String(error) });
-    if (this.disposed) return err({ kind: 'start_failed', message });
-    return this.endWith({ kind: 'start_failed', message }, []);
+  /** SPEC §8 shows the server's first error; the video service's own (developer) text goes to the log only. */
+  private failStart(error: unknown, source: 'server' | 'video' = 'server'): Result<never, LiveSessionOutcome> {
+    const serverMessage = isGatewayError(error) ? (error.serverMessage ?? null) : null;
+    this.ports.logger.warning('live: start failed', { source, message: serverMessage, error: String(error) });
+    const outcome: LiveSessionOutcome =
+      source === 'video' ? { kind: 'start_failed', message: null, videoService: true } : { kind: 'start_failed', message: serverMessage };
+    if (this.disposed) return err(outcome);
+    return this.endWith(outcome, []);
   }
 
   private checkEmptyChannel(): void {

@@ -30,7 +30,13 @@ export type LiveSessionOutcome =
   /** SPEC §8 Caller never joined (no remote user within TIMINGS.emptyChannelCheck). */
   | { readonly kind: 'caller_never_joined'; readonly incidentId: string }
   /** SPEC §8 Live start failure: the first GraphQL error message (null when the server sent none). */
-  | { readonly kind: 'start_failed'; readonly message: string | null };
+  | {
+      readonly kind: 'start_failed';
+      /** The server's own words (SPEC §8: the first GraphQL error), or null. */
+      readonly message: string | null;
+      /** The video service itself did not start (not configured, unreachable): nothing the server said. */
+      readonly videoService?: boolean;
+    };
 
 export type LiveSessionPhase = 'idle' | 'loading' | 'joining' | 'live' | 'ended' | 'disposed';
 

@@ -34,6 +34,13 @@ export function bindRealSession(context: BindingContext): void {
     [SettingsGateway, AxiosSettingsGateway],
     [HealthGateway, AxiosHealthGateway],
   ]);
+  port(context, IdGenerator, [], () => new CryptoIdGenerator());
+  port(context, Randomness, [], () => new CryptoRandomness());
+  port(context, BrowserPage, [], () => new WindowBrowserPage());
+}
+
+/** Production's push notifications: Web Push with the configured VAPID key. */
+export function bindWebPush(context: BindingContext): void {
   backendPort(
     context,
     PushNotifications,
@@ -41,7 +48,4 @@ export function bindRealSession(context: BindingContext): void {
     (storage, http, logger) =>
       new BrowserPushNotifications(storage, globalThis, { vapidPublicKey: context.config.pushVapidPublicKey, http, logger }),
   );
-  port(context, IdGenerator, [], () => new CryptoIdGenerator());
-  port(context, Randomness, [], () => new CryptoRandomness());
-  port(context, BrowserPage, [], () => new WindowBrowserPage());
 }

@@ -99,6 +99,7 @@ export class MessageBoard {
   private readonly incidents = new Map<string, IncidentBoard>();
   private readonly links = new Map<string, LinkEntry>();
   private readonly changes = new Emitter<BoardChange>();
+  private readonly invitations = new Emitter<LinkStatus>();
   private policy: LinkRecipientPolicy = ALWAYS_SENT;
   private nextLink = 1;
 
@@ -174,7 +175,13 @@ export class MessageBoard {
     const linkId = `link-${this.nextLink++}`;
     this.links.set(linkId, { kind: 'share', ...entry });
     this.remember();
+    this.invitations.fire({ linkId, kind: 'share', ...entry });
     return linkId;
+  }
+
+  /** A share invitation was recorded (who plays the invitee hears it). */
+  onInvitation(listener: (invitation: LinkStatus) => void): Unsubscribe {
+    return this.invitations.event(listener);
   }
 
   // ---- driving API ----
@@ -259,7 +266,14 @@ export class MessageBoard {
       };
     const record = this.incidents.get(link.incidentId)?.records.find((r) => r.receiver === link.receiver && r.method === link.method);
     return record
-      ? { linkId: id, kind: 'send', incidentId: link.incidentId, tenantId: link.tenantId, receiver: link.receiver, status: record.status }
+      ? {
+          linkId: id,
+          kind: 'send',
+          incidentId: link.incidentId,
+          tenantId: link.tenantId,
+          receiver: link.receiver,
+          status: linkStage(record),
+        }
       : null;
   }
 
@@ -325,4 +339,15 @@ export class MessageBoard {
   private nowIso(): string {
     return new Date(this.world.clock.now()).toISOString();
   }
+}
+
+/**
+ * A caller's link as far as its receiver took it: they opened it (clicked_link) and then streamed into the call
+ * (start_live_streaming), else what the message delivery says. A link that never arrived stays failed.
+ */
+function linkStage(record: BoardRecord): string {
+  if (record.status === 'failed' || record.status === 'undelivered') return record.status;
+  if (record.permissions.start_live_streaming === true) return 'joined';
+  if (record.permissions.clicked_link === true) return 'opened';
+  return record.status;
 }

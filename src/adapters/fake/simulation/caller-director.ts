@@ -14,6 +14,7 @@ import type { ScenarioCatalog } from './scenario-catalog';
 import { seededCall } from './seeded-calls';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
 import { SimulatedCollaborators } from './simulated-collaborators';
+import { SimulatedInvitees } from './simulated-invitees';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
@@ -65,6 +66,7 @@ export class CallerDirector {
   private readonly kept: KeptCalls;
   private readonly player: ScenarioPlayer;
   private readonly collaborators: SimulatedCollaborators;
+  private readonly invitees: SimulatedInvitees;
   private attached: Scenario | null = null;
   private readonly assigned: { phone: string; scenario: Scenario }[] = [];
   private readonly actions = new Emitter<CallerActionEvent>();
@@ -89,6 +91,7 @@ export class CallerDirector {
     this.baseLatency = world.latency.milliseconds;
     this.kept = new KeptCalls(world.memory);
     this.collaborators = new SimulatedCollaborators(world, hub, store, media);
+    this.invitees = new SimulatedInvitees(world, board, store);
     this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
@@ -188,6 +191,7 @@ export class CallerDirector {
     this.stopWatch();
     this.joinWatch();
     this.collaborators.dispose();
+    this.invitees.dispose();
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();

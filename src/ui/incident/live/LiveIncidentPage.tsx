@@ -313,5 +313,6 @@ function warningText(t: T, key: string, message: string | null, readOnly: boolea
   // A shared link of an incident that was finished or deleted: it ended, which is not the same as never found.
   if (key === 'finished_incident' && readOnly) return t('incident_live.warning.shared_ended');
   if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
+  if (key === 'video_unavailable') return t('incident_live.warning.video_unavailable');
   return t(key);
 }

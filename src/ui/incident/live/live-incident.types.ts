@@ -78,7 +78,7 @@ export interface LiveIncidentDeps {
 
 /** A dialog of SPEC §8 (i18n key), and where to go once it is closed. */
 export interface LiveWarning {
-  readonly key: LiveWarningKey | 'not_found' | 'link_expired' | 'start_failed';
+  readonly key: LiveWarningKey | 'not_found' | 'link_expired' | 'start_failed' | 'video_unavailable';
   readonly message?: string | null;
   readonly then: string | null;
 }

@@ -196,11 +196,10 @@ export class LiveIncidentViewModel {
       if (!result.ok && result.error.kind === 'start_failed' && !this.warning) {
         runInAction(
           () =>
-            (this.warning = {
-              key: 'start_failed',
-              message: result.error.kind === 'start_failed' ? result.error.message : null,
-              then: null,
-            }),
+            (this.warning =
+              result.error.kind === 'start_failed' && result.error.videoService
+                ? { key: 'video_unavailable', message: null, then: null }
+                : { key: 'start_failed', message: result.error.kind === 'start_failed' ? result.error.message : null, then: null }),
         );
       }
     });

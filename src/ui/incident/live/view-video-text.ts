@@ -16,6 +16,7 @@ export function viewVideoText(state: Pick<LiveSessionState, 'phase' | 'outcome'>
   if (phase === 'live') return { key: hasRemote ? 'incident_live.video.no_video' : 'incident_live.video.waiting' };
   const outcome = state?.outcome ?? null;
   if (outcome?.kind === 'start_failed') {
+    if (outcome.videoService) return { key: 'incident_live.video.unavailable' };
     const reason = outcome.message?.trim() ?? '';
     return reason === ''
       ? { key: 'incident_live.video.start_failed' }
