@@ -16,6 +16,7 @@ import { ChatRelay } from './chat-relay';
 import { failureOf } from './http-answers';
 import { PlayedCallers } from './played-callers';
 import type { ServerWorld } from './server-world';
+import type { TrainingRoom } from './training-room';
 import { RelayedMedia, VideoRelay } from './video-relay';
 
 interface RelayPeer {
@@ -26,6 +27,8 @@ interface RelayPeer {
   readonly video: VideoRelay | null;
   /** The caller page this socket speaks for, from its first message on. */
   callerId: string | null;
+  /** This socket follows the training room (a trainer's console): how it stops. */
+  watching: (() => void) | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export class RelaySocketServer {
   constructor(
     private readonly world: ServerWorld,
     private readonly logger: Logger,
+    private readonly room: TrainingRoom,
   ) {
     this.callers = new PlayedCallers(world, (callerId, message) => {
       for (const peer of this.peers.values())
@@ -87,6 +91,7 @@ export class RelaySocketServer {
       chat: token === null ? null : new ChatRelay(this.world, token, push),
       video: token === null ? null : new VideoRelay(this.world, token, push),
       callerId: null,
+      watching: null,
     };
     this.peers.set(id, peer);
     push({ type: 'hello', peer: id });
@@ -128,6 +133,19 @@ export class RelaySocketServer {
       case 'caller.media':
         if (peer.callerId !== null) this.callers.media(peer.callerId, frame.link, new RelayedMedia(peer.id), frame.tracks);
         return;
+      case 'training.watch':
+        peer.watching ??= this.room.watch((news) =>
+          send(
+            peer.ws,
+            news.type === 'desks'
+              ? { type: 'training.desks', desks: [...news.desks] }
+              : { type: 'training.report', desk: news.desk, message: { ...news.message } },
+          ),
+        );
+        return;
+      case 'training.command':
+        this.room.command(frame.desk, frame.message);
+        return;
     }
   }
 
@@ -135,6 +153,7 @@ export class RelaySocketServer {
     if (!this.peers.delete(peer.id)) return;
     peer.chat?.dispose();
     peer.video?.dispose();
+    peer.watching?.();
   }
 }
 
