@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Logger } from '../src/application/ports/logger.port';
 import { RealtimeEvents, type RealtimeIncoming, type RealtimeOutgoing } from '../src/application/ports/realtime-events.port';
 import type { ServerWorld } from './server-world';
+import type { TrainingRoom } from './training-room';
 
 /** The longest frame read from a console; a longer one is dropped. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -35,6 +36,8 @@ export class RealtimeSocketServer {
   constructor(
     private readonly world: ServerWorld,
     private readonly logger: Logger,
+    /** Every signed-in console connected is a trainee desk of the room while its socket is open. */
+    private readonly room: TrainingRoom,
   ) {}
 
   /** The HTTP upgrade of a request: a socket without a protocol (no token) is refused with 401. */
@@ -79,8 +82,15 @@ export class RealtimeSocketServer {
       if (pending) pending.push(message);
       else this.world.tokens.as(token, () => connection.send(message));
     });
-    ws.on('close', () => connection.close());
-    ws.on('error', () => connection.close());
+    const present = this.room.connected(token);
+    ws.on('close', () => {
+      present();
+      connection.close();
+    });
+    ws.on('error', () => {
+      present();
+      connection.close();
+    });
   }
 }
 

@@ -17,6 +17,7 @@ import { failureOf } from './http-answers';
 import { PlayedCallers } from './played-callers';
 import { PushRelay } from './push-relay';
 import type { ServerWorld } from './server-world';
+import type { TrainingRoom } from './training-room';
 import { RelayedMedia, VideoRelay } from './video-relay';
 
 interface RelayPeer {
@@ -28,6 +29,8 @@ interface RelayPeer {
   readonly push: PushRelay | null;
   /** The caller page this socket speaks for, from its first message on. */
   callerId: string | null;
+  /** This socket follows the training room (a trainer's console): how it stops. */
+  watching: (() => void) | null;
 }
 
 /**
@@ -49,6 +52,7 @@ export class RelaySocketServer {
   constructor(
     private readonly world: ServerWorld,
     private readonly logger: Logger,
+    private readonly room: TrainingRoom,
   ) {
     this.callers = new PlayedCallers(world, (callerId, message) => {
       for (const peer of this.peers.values())
@@ -90,6 +94,7 @@ export class RelaySocketServer {
       video: token === null ? null : new VideoRelay(this.world, token, push),
       push: token === null ? null : new PushRelay(this.world, token, push),
       callerId: null,
+      watching: null,
     };
     this.peers.set(id, peer);
     push({ type: 'hello', peer: id });
@@ -131,6 +136,19 @@ export class RelaySocketServer {
       case 'caller.media':
         if (peer.callerId !== null) this.callers.media(peer.callerId, frame.link, new RelayedMedia(peer.id), frame.tracks);
         return;
+      case 'training.watch':
+        peer.watching ??= this.room.watch((news) =>
+          send(
+            peer.ws,
+            news.type === 'desks'
+              ? { type: 'training.desks', desks: [...news.desks] }
+              : { type: 'training.report', desk: news.desk, message: { ...news.message } },
+          ),
+        );
+        return;
+      case 'training.command':
+        this.room.command(frame.desk, frame.message);
+        return;
     }
   }
 
@@ -139,6 +157,7 @@ export class RelaySocketServer {
     peer.chat?.dispose();
     peer.video?.dispose();
     peer.push?.dispose();
+    peer.watching?.();
   }
 }
 

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Container } from 'inversify';
+import { Clock } from '../src/application/ports/clock.port';
 import { KeyValueStorage } from '../src/application/ports/key-value-storage.port';
 import { LOCAL_STATE_KEYS } from '../src/application/session/session.store';
 import { MemoryStorage } from '../src/adapters/fake/memory-storage.fake';
@@ -107,7 +108,9 @@ export interface SavedUpload {
  * share and single sign-on tokens signed with the server's own key instead of the in-browser demo's. A saved world
  * starts where it was left: its key, its storages, its recordings and uploaded files put back before any request reads them.
  */
-export function createServerWorld(options: { readonly key?: string; readonly saved?: SavedWorld | null } = {}): ServerWorld {
+export function createServerWorld(
+  options: { readonly key?: string; readonly saved?: SavedWorld | null; readonly clock?: Clock } = {},
+): ServerWorld {
   const saved = options.saved ?? null;
   const key = saved?.key ?? options.key ?? serverKey();
   const tokens = new RequestTokenStorage();
@@ -120,6 +123,8 @@ export function createServerWorld(options: { readonly key?: string; readonly sav
       [KeyValueStorage.local, tokens],
       [KeyValueStorage.session, memory],
       [DemoTokenKeys as unknown as symbol, serverTokenKeys(key)],
+      // Tests drive drills on a virtual clock; the server runs on the real one.
+      ...(options.clock ? [[Clock, options.clock] as const] : []),
     ],
     // The simulated caller answers every link sent by the phone's last digit, as in the demo (its picture is drawn by
     // the watching browser); without the scenario files no caller ever opened a link sent over the wire.

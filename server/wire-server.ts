@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
+import type { Clock } from '../src/application/ports/clock.port';
 import type { Logger } from '../src/application/ports/logger.port';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
 import { isGatewayError } from '../src/application/ports/gateway-error';
@@ -20,6 +21,7 @@ import { StoredFiles } from './stored-files';
 import { authorize } from './route-inputs';
 import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
 import type { StaticFiles } from './static-files';
+import { TrainingRoom } from './training-room';
 
 export interface WireServerOptions {
   /** The built console to serve beside the API; null serves the API alone (tests). */
@@ -29,6 +31,8 @@ export interface WireServerOptions {
   readonly tls?: { readonly cert: string; readonly key: string };
   /** The world saved before (a restart), or none for a fresh world. */
   readonly saved?: SavedWorld | null;
+  /** The world's clock instead of the real one (tests that play drills in virtual time). */
+  readonly clock?: Clock;
 }
 
 export interface WireServer {
@@ -66,10 +70,11 @@ const API_PATH =
  * and the built console at the same origin. One world for every browser that connects.
  */
 export function createWireServer(options: WireServerOptions): WireServer {
-  const world = createServerWorld({ saved: options.saved ?? null });
+  const world = createServerWorld({ saved: options.saved ?? null, ...(options.clock ? { clock: options.clock } : {}) });
   const unanswered: string[] = [];
-  const realtime = new RealtimeSocketServer(world, options.logger);
-  const relay = new RelaySocketServer(world, options.logger);
+  const room = new TrainingRoom(world);
+  const realtime = new RealtimeSocketServer(world, options.logger, room);
+  const relay = new RelaySocketServer(world, options.logger, room);
   const recordings = new RecordingFiles(world);
   const stored = new StoredFiles(world, world.key);
 
@@ -146,6 +151,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     close: async () => {
       realtime.close();
       relay.close();
+      room.dispose();
       await Promise.all(
         listeners.map(
           (server) =>

@@ -108,7 +108,7 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     container.load(moduleOf(readConfig({ VITE_ADAPTERS: 'fake' }), training?.binders ?? []));
     const tokens = [...(await portTokens(TRAINING_PORT_MODULES))];
     expect(tokens.map(([, name]) => name)).toEqual(
-      expect.arrayContaining(['training-channel.port.ts: TrainingChannel', 'scenario-library.port.ts: ScenarioLibrary']),
+      expect.arrayContaining(['training-room.port.ts: TrainingRoom', 'scenario-library.port.ts: ScenarioLibrary']),
     );
     expect(tokens.filter(([token]) => !container.isBound(token)).map(([, name]) => name)).toEqual([]);
     const production = await containerOf('real');

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { lanAddresses } from '../../server/lan';
-import { OPERATOR, PASSWORD } from './server-support';
+import { ADMIN, OPERATOR, PASSWORD, operatorBrowser } from './server-support';
 
 /**
  * `npm run serve -- --lan`: the same served console, opened at the computer's network address over HTTPS, as a
@@ -66,4 +66,70 @@ test('a trainee signs in at the room’s address over HTTPS; the caller’s phon
   await expect(caller.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(await caller.evaluate(() => window.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function')).toBe(true);
   await Promise.all([desk.close(), phone.close()]);
+});
+
+/** The trainee sends a drill's link from a new incident, as on any call. */
+async function sendLink(trainee: Page, title: string, phone: string): Promise<void> {
+  await trainee.goto('/#/public/incident/live');
+  await expect(trainee.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await trainee.getByLabel('Phone number').pressSequentially(phone);
+  await trainee.getByLabel('Title', { exact: true }).fill(title);
+  await trainee.getByRole('combobox', { name: 'Address', exact: true }).fill('Rua do Catete 100, Rio de Janeiro');
+  await trainee.getByLabel('Description', { exact: true }).fill('A training call');
+  await trainee.getByRole('button', { name: 'Send SMS' }).click();
+  await expect(trainee).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
+}
+
+test('a trainer and two trainees at their own computers: a drill per desk at once, an injection into one desk, a debrief each', async ({
+  browser,
+}) => {
+  const trainerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const trainer = await trainerContext.newPage();
+  await trainer.goto('/#/training');
+  await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
+  const [ana, bea] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
+  const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
+  const deskB = trainer.getByRole('region', { name: ADMIN.email, exact: true });
+  await expect(deskA).toBeVisible({ timeout: 15_000 });
+  await expect(deskB).toBeVisible();
+
+  for (const [desk, scenario] of [
+    [deskA, /Caller denies location/],
+    [deskB, /Another operator takes control/],
+  ] as const) {
+    await desk.getByRole('list', { name: 'Scenarios' }).getByRole('button', { name: scenario }).click();
+    await desk.getByRole('button', { name: /^Assign/ }).click();
+    await expect(desk.getByText('Held by 1 trainee tab.')).toBeVisible();
+  }
+  if (process.env.E2E_SCREENSHOTS) {
+    await trainer.evaluate(() => window.scrollTo(0, 0));
+    await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-1280.png` });
+    await trainer.setViewportSize({ width: 1920, height: 1080 });
+    await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-1920.png` });
+    await trainer.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  await Promise.all([sendLink(ana, 'Drill of the first desk', '21987654321'), sendLink(bea, 'Drill of the second desk', '21987654322')]);
+  await expect(deskA.getByText('“Caller denies location” is running')).toBeVisible({ timeout: 15_000 });
+  await expect(deskB.getByText(/“Another operator takes control” is running/)).toBeVisible({ timeout: 15_000 });
+
+  // A caller's line injected into the first desk reaches that trainee's live chat, and only that desk's timeline.
+  const inject = deskA.getByRole('group', { name: '4. Inject events' });
+  await deskA.getByLabel("Caller's chat line").fill('Is anyone there?');
+  await deskA.getByRole('button', { name: 'Send as caller' }).click();
+  await expect(ana.getByRole('log', { name: 'Chat messages' }).getByText('Is anyone there?')).toBeVisible({ timeout: 15_000 });
+  await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toBeVisible();
+  await expect(deskB.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toHaveCount(0);
+
+  await inject.getByRole('button', { name: 'End the call' }).click();
+  await deskB.getByRole('group', { name: '4. Inject events' }).getByRole('button', { name: 'End the call' }).click();
+  for (const [desk, email] of [
+    [deskA, OPERATOR.email],
+    [deskB, ADMIN.email],
+  ] as const) {
+    const debrief = desk.getByRole('region', { name: '5. Debrief' });
+    await expect(debrief.getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
+    await expect(debrief.getByText(email)).toBeVisible();
+  }
+  await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close()]);
 });

@@ -1,11 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../src/application/ports/clock.port';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import type { SavedWorld } from '../../server/server-world';
 import { createWireServer, type WireServer } from '../../server/wire-server';
 
-/** The demo world over the wire (a saved one when given), without the console's files, listening on a free local port. */
-export async function startWireServer(saved: SavedWorld | null = null): Promise<{ readonly server: WireServer; readonly base: string }> {
-  const server = createWireServer({ console: null, logger: new MemoryLogger('off'), saved });
+/**
+ * The demo world over the wire (a saved one when given), without the console's files, listening on a free local port;
+ * on `clock` when given (drills played in virtual time).
+ */
+export async function startWireServer(
+  saved: SavedWorld | null = null,
+  clock?: Clock,
+): Promise<{ readonly server: WireServer; readonly base: string }> {
+  const server = createWireServer({ console: null, logger: new MemoryLogger('off'), saved, ...(clock ? { clock } : {}) });
   await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.http.address() as AddressInfo).port}` };
 }

@@ -65,6 +65,10 @@ export const RELAY_CLIENT_FRAME = z.discriminatedUnion('type', [
     link: z.string().max(200),
     tracks: z.array(z.enum(['audio', 'video'])).max(2),
   }),
+  /** A trainer's console follows the room: the signed-in trainee desks and every desk's drill reports. */
+  z.object({ type: z.literal('training.watch') }),
+  /** A trainer's command (assign, inject, cancel) for one desk only, named by its account's e-mail. */
+  z.object({ type: z.literal('training.command'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
 ]);
 export type RelayClientFrame = z.infer<typeof RELAY_CLIENT_FRAME>;
 
@@ -105,6 +109,10 @@ export const RELAY_SERVER_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('host'), message: z.record(z.string(), z.unknown()) }),
   /** A push notification (SPEC §7 sendpn) for a topic the console subscribed to. */
   z.object({ type: z.literal('push'), incidentId: z.string().max(100), title: z.string().max(1_000) }),
+  /** The trainee desks signed in now, by their accounts' e-mails. */
+  z.object({ type: z.literal('training.desks'), desks: z.array(z.string().max(320)).max(500) }),
+  /** One desk's report on its drill (read again as the training protocol's by the trainer's console). */
+  z.object({ type: z.literal('training.report'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
 ]);
 export type RelayServerFrame = z.infer<typeof RELAY_SERVER_FRAME>;
 

@@ -22,7 +22,7 @@ import type { HealthGateway } from '../../application/ports/health-gateway.port'
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Randomness } from '../../application/ports/randomness.port';
 import type { ScenarioLibrary } from '../../application/training/ports/scenario-library.port';
-import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
+import type { TrainingRoom } from '../../application/training/ports/training-room.port';
 import type { TabLocks } from '../../application/ports/tab-locks.port';
 import type { TabPeers } from '../../application/ports/tab-peers.port';
 import type { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
@@ -104,7 +104,7 @@ type TokenEntry =
   | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
   | readonly [typeof AppRatingsGateway, AppRatingsGateway]
   | readonly [typeof ArgosGateway, ArgosGateway]
-  | readonly [typeof TrainingChannel, TrainingChannel]
+  | readonly [typeof TrainingRoom, TrainingRoom]
   | readonly [typeof TabPeers, TabPeers]
   | readonly [typeof TabLocks, TabLocks]
   | readonly [typeof ScenarioLibrary, ScenarioLibrary]

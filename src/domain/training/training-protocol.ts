@@ -72,6 +72,11 @@ export function readTrainingMessage(data: unknown): TrainingMessage | null {
   return FIELDS[data.type as TrainingMessage['type']](data) ? (data as unknown as TrainingMessage) : null;
 }
 
+/** Whether a message is the trainer's (else a trainee desk's report). */
+export function isTrainerCommand(message: TrainingMessage): message is TrainerCommand {
+  return message.type === 'assign' || message.type === 'inject' || message.type === 'cancel';
+}
+
 /** The trainer's injectable actions (the buttons), each the scenario step it plays. */
 export const INJECTIONS = [
   'socketDrop',

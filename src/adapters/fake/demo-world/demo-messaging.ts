@@ -102,6 +102,7 @@ export class DemoMessaging {
       videoStream: videoStream as string | number,
       ...(broadcastChannel !== undefined ? { broadcastChannel: broadcastChannel.trim() } : {}),
       ...(language !== undefined ? { language } : {}),
+      sender: caller.account.email,
     };
   }
 

@@ -20,6 +20,8 @@ export interface LinkSendAttempt {
   readonly broadcastChannel?: string;
   /** The language code the link's page opens in (SPEC §1: 1 en, 2 pt, 3 es), when the console sent one. */
   readonly language?: 1 | 2 | 3;
+  /** The e-mail of the account that sent it. */
+  readonly sender?: string;
 }
 
 /** What the server does with a link: deliver it with a status, or refuse the call. */

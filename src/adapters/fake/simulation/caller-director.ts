@@ -67,7 +67,8 @@ export class CallerDirector {
   private readonly player: ScenarioPlayer;
   private readonly collaborators: SimulatedCollaborators;
   private readonly invitees: SimulatedInvitees;
-  private attached: Scenario | null = null;
+  /** The scenario for the next link sent by an account (by its e-mail), or by anyone (null). */
+  private readonly attached = new Map<string | null, Scenario>();
   private readonly assigned: { phone: string; scenario: Scenario }[] = [];
   private readonly actions = new Emitter<CallerActionEvent>();
   /** Calls that ended, newest last: their step progress and injections stay readable. */
@@ -100,14 +101,17 @@ export class CallerDirector {
     for (const { incidentId, tenantId } of hub.joinedLiveStreams()) void this.answerSeeded(incidentId, tenantId);
   }
 
-  /** Attaches a scenario to the next link sent (a trainer's drill, or the headless runner). */
-  attach(scenario: Scenario): void {
-    this.attached = scenario;
+  /**
+   * Attaches a scenario to the next link sent (a trainer's drill, or the headless runner); with `sender`, to the next
+   * link that account sends (a trainee's desk on a world shared by several desks).
+   */
+  attach(scenario: Scenario, sender: string | null = null): void {
+    this.attached.set(sender, scenario);
   }
 
   /** Takes back the scenario attached to the next link, if it is this one (a trainer cancelled the drill). */
-  detach(scenario: Scenario): void {
-    if (this.attached === scenario) this.attached = null;
+  detach(scenario: Scenario, sender: string | null = null): void {
+    if (this.attached.get(sender) === scenario) this.attached.delete(sender);
   }
 
   /** Assigns a scenario to the next link sent to this phone number (before any scenario attached for the next link). */
@@ -125,7 +129,7 @@ export class CallerDirector {
   assignments(): readonly { readonly phone: string | null; readonly scenario: string }[] {
     return [
       ...this.assigned.map((a) => ({ phone: a.phone, scenario: a.scenario.name })),
-      ...(this.attached ? [{ phone: null, scenario: this.attached.name }] : []),
+      ...[...this.attached.values()].map((scenario) => ({ phone: null, scenario: scenario.name })),
     ];
   }
 
@@ -269,8 +273,9 @@ export class CallerDirector {
     }
     const byPhone = this.assigned.find((a) => samePhone(a.phone, attempt.phone));
     if (byPhone) this.unassign(byPhone.phone);
-    const scenario = byPhone?.scenario ?? this.attached ?? this.pick(attempt.phone);
-    if (!byPhone) this.attached = null;
+    const sender = attempt.sender !== undefined && this.attached.has(attempt.sender) ? attempt.sender : null;
+    const scenario = byPhone?.scenario ?? this.attached.get(sender) ?? this.pick(attempt.phone);
+    if (!byPhone) this.attached.delete(sender);
     if (!scenario) return 'sent';
     this.begin(attempt, scenario);
     return scenario.onLink[attempt.channel];

@@ -43,6 +43,11 @@ export class TraineeDesk {
     private readonly tab: string,
     /** The account signed in at this desk (its e-mail), which the trainer's debrief names. */
     private readonly trainee: () => string | null = () => null,
+    /**
+     * Whose next link the drill waits for: null in a tab's own world (any link sent there is the trainee's); the
+     * desk's account on a world several desks share (the server's).
+     */
+    private readonly sender: string | null = null,
   ) {}
 
   private get director(): CallerDirector {
@@ -91,7 +96,7 @@ export class TraineeDesk {
     this.letGo();
     const { scenario } = parsed;
     if (target.kind === 'phone') this.director.assignToPhone(target.phone, scenario);
-    else this.director.attach(scenario);
+    else this.director.attach(scenario, this.sender);
     this.held = { drillId, target, scenario, recorder: this.recorder(drillId) };
     this.channel.post({ type: 'assigned', drillId, tab: this.tab });
   }
@@ -101,7 +106,7 @@ export class TraineeDesk {
     const held = this.held;
     if (!held) return;
     if (held.target.kind === 'phone') this.director.unassign(held.target.phone);
-    else this.director.detach(held.scenario);
+    else this.director.detach(held.scenario, this.sender);
     held.recorder.dispose();
     this.held = null;
   }

@@ -11,6 +11,5 @@ export interface TabChannel<M> {
   close(): void;
 }
 
-/** The demo's channel between a trainer's console and the trainee's tabs. */
+/** The channel between a trainer's console and one trainee desk (the TrainingRoom hands one out per desk). */
 export type TrainingChannel = TabChannel<TrainingMessage>;
-export const TrainingChannel = Symbol.for('TrainingChannel');

@@ -1,14 +1,10 @@
-import type { TFunction } from 'i18next';
 import { runInAction } from 'mobx';
 import type { Debrief } from '../../../domain/training/debrief';
 import type { DebriefReport } from '../../../domain/training/debrief-report';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
-import { TrainerDeskFlow, type DrillState } from '../../../application/training/trainer-desk.flow';
-import type { Services } from '../../shared/services';
-import { downloadBlob, downloadText } from '../../shared/download';
+import type { TrainerDeskFlow, DrillState } from '../../../application/training/trainer-desk.flow';
 import { debriefJson } from './debrief-json';
-import { renderDebriefPdf } from './debrief-pdf';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface TrainerPanelDeps {
@@ -190,15 +186,4 @@ export class TrainerPanelViewModel {
   private follow(): void {
     this.drill = this.deps.desk.drill;
   }
-}
-
-export function createTrainerPanelViewModel(services: Services, params: { readonly t: TFunction }): TrainerPanelViewModel {
-  return new TrainerPanelViewModel(
-    {
-      desk: services.get(TrainerDeskFlow),
-      download: (fileName, text) => downloadText(fileName, text, 'application/json'),
-      savePdf: async (fileName, content) => downloadBlob(fileName, await renderDebriefPdf(params.t, content)),
-    },
-    params,
-  );
 }

@@ -1,0 +1,26 @@
+import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
+import type { TrainingRoom } from '../../../application/training/ports/training-room.port';
+
+/** The one desk of the in-browser demo: this browser's signed-in tabs, which all hear the trainer's channel. */
+export const THIS_BROWSER_DESK = '';
+
+/** The demo's room: one desk (the browser's tabs) over one training channel. */
+export class TabsTrainingRoom implements TrainingRoom {
+  constructor(private readonly tabs: TrainingChannel) {}
+
+  desks(): readonly string[] {
+    return [THIS_BROWSER_DESK];
+  }
+
+  onDesks(): () => void {
+    return () => undefined;
+  }
+
+  channel(): TrainingChannel {
+    return this.tabs;
+  }
+
+  close(): void {
+    this.tabs.close();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Unsubscribe } from '../../application/ports/subscription';
+import { Emitter } from '../../application/shared/emitter';
+import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
+import type { TrainingRoom } from '../../application/training/ports/training-room.port';
+import { readTrainingMessage, type TrainingMessage } from '../../domain/training/training-protocol';
+import type { RelaySocket } from './relay-socket';
+
+/** How long after the relay closed the trainer's console follows the room again. */
+const REJOIN_AFTER_MS = 2_000;
+
+/**
+ * The trainer's console on the served console: it follows the server's training room over the relay socket (the
+ * desks signed in, every desk's reports tagged with its e-mail) and sends each command to the one desk it names.
+ */
+export class RelayTrainingRoom implements TrainingRoom {
+  private present: readonly string[] = [];
+  private readonly changes = new Emitter<void>();
+  private readonly reports = new Map<string, Emitter<TrainingMessage>>();
+  private readonly listening: Unsubscribe[];
+  private rejoin: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+
+  constructor(private readonly relay: RelaySocket) {
+    this.listening = [
+      relay.onFrame((frame) => {
+        if (frame.type === 'training.desks') {
+          this.present = frame.desks;
+          this.changes.fire();
+        } else if (frame.type === 'training.report') {
+          const message = readTrainingMessage(frame.message);
+          if (message) this.reports.get(frame.desk)?.fire(message);
+        }
+      }),
+      relay.onClose(() => this.follow(REJOIN_AFTER_MS)),
+    ];
+    this.follow(0);
+  }
+
+  desks(): readonly string[] {
+    return this.present;
+  }
+
+  onDesks(listener: () => void): Unsubscribe {
+    return this.changes.event(listener);
+  }
+
+  channel(desk: string): TrainingChannel {
+    const reports = this.reports.get(desk) ?? new Emitter<TrainingMessage>();
+    this.reports.set(desk, reports);
+    return {
+      post: (message) =>
+        this.relay.send({ type: 'training.command', desk, message: JSON.parse(JSON.stringify(message)) as Record<string, unknown> }),
+      onMessage: (listener) => reports.event(listener),
+      close: () => {
+        reports.dispose();
+        this.reports.delete(desk);
+      },
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.rejoin) clearTimeout(this.rejoin);
+    for (const stop of this.listening) stop();
+    this.relay.close();
+    this.changes.dispose();
+  }
+
+  private follow(afterMs: number): void {
+    if (this.closed || this.rejoin) return;
+    this.rejoin = setTimeout(() => {
+      this.rejoin = null;
+      this.relay.connect().then(
+        () => this.relay.send({ type: 'training.watch' }),
+        () => this.follow(REJOIN_AFTER_MS),
+      );
+    }, afterMs);
+  }
+}
