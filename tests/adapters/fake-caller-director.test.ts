@@ -14,6 +14,9 @@ import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import type { CallerMediaFactory } from '../../src/adapters/fake/simulation/scenario-player';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
+import { PreferencesStore } from '../../src/application/preferences/preferences.store';
+import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
 import { createContainer } from '../../src/composition/create-container';
 
 const dir = path.resolve(import.meta.dirname, '../../scenarios');
@@ -163,5 +166,22 @@ describe('the simulated caller (CallerDirector) and its scenario catalog', () =>
     const world = container.get(DemoWorld);
     world.expireTokens();
     expect(() => world.caller()).toThrow(expect.objectContaining({ kind: 'unauthorized' }));
+  });
+});
+
+describe('the simulated caller speaks the console language', () => {
+  it.each([
+    ['en', 'Hello, I am at the corner, can you see me?'],
+    ['pt', 'Olá, estou na esquina, você consegue me ver?'],
+    ['es', 'Hola, estoy en la esquina, ¿me puede ver?'],
+  ])('a console in %s: the cooperative caller (...1) writes in it', async (language, expected) => {
+    const { send, clock, container, director } = await setup();
+    container.get(PreferencesStore).setLanguage(language);
+    const result = await send('21987654321');
+    if (!result.ok) throw new Error('send failed');
+    await clock.advance(21_000);
+    const room = container.get(ChatRooms).conversation(chatConversationName(result.value.incidentId, 'public')!);
+    expect(room?.messages.map((m) => m.body)).toContain(expected);
+    director.dispose();
   });
 });

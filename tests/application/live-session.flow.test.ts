@@ -460,6 +460,49 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     expectReleased(s, session);
   });
 
+  it('an undelivered link: no countdown and no give-up until a link goes out again, then 5 minutes afresh', async () => {
+    const s = await setup();
+    const opened = s.open();
+    // The page knows the send failed before the session joins (the create page went on to it).
+    opened.session.callerLinkDelivered(false);
+    expect((await opened.session.start()).ok).toBe(true);
+    await s.clock.settle();
+    expect(opened.session.state.callerDeadline).toBeNull();
+    await s.clock.advance(2 * TIMINGS.emptyChannelCheck + TIMINGS.chatOpenDelay);
+    expect(opened.session.state.phase).toBe('live');
+    expect(opened.notable()).toEqual([]);
+    // The link is sent again and delivered: the console waits the whole check from now.
+    opened.session.callerLinkDelivered(true);
+    expect(opened.session.state.callerDeadline).toBe(s.clock.now() + TIMINGS.emptyChannelCheck);
+    await s.clock.advance(TIMINGS.emptyChannelCheck - 1);
+    expect(opened.session.state.phase).toBe('live');
+    await s.clock.advance(1 + TIMINGS.chatOpenDelay);
+    expect(opened.notable()).toEqual([
+      { type: 'callerNeverJoined', incidentId: s.incidentId },
+      { type: 'ended', outcome: { kind: 'caller_never_joined', incidentId: s.incidentId } },
+    ]);
+  });
+
+  it('a link found undelivered while counting down stops the countdown; a delivered one starts it afresh', async () => {
+    const s = await setup();
+    const { session, notable } = await startLive(s);
+    await s.clock.advance(60_000);
+    session.callerLinkDelivered(false);
+    expect(session.state.callerDeadline).toBeNull();
+    expect(s.clock.pendingTimers()).toBe(1); // the ping interval only
+    await s.clock.advance(TIMINGS.emptyChannelCheck);
+    expect(notable()).toEqual([]);
+    session.callerLinkDelivered(true);
+    expect(session.state.callerDeadline).toBe(s.clock.now() + TIMINGS.emptyChannelCheck);
+    // A caller who joins ends the wait for good: a later failure and delivery start no countdown.
+    s.hub.remoteJoin(s.channel, 'caller-1');
+    session.callerLinkDelivered(false);
+    session.callerLinkDelivered(true);
+    expect(session.state.callerDeadline).toBeNull();
+    session.dispose();
+    expect(s.clock.pendingTimers()).toBe(0);
+  });
+
   it('a caller who joined (even if gone again) cancels the 5-minute check', async () => {
     const s = await setup();
     const { session, notable } = await startLive(s);

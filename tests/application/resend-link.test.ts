@@ -42,6 +42,19 @@ describe('ResendLink (SPEC §2 the live page sends the link again, §8 send fail
     expect((await store.get('public', String(incident.id)))?.description).toBe('Two cars\n\ntext of incidents.create.wpp_failed_sent');
   });
 
+  it('to a corrected number: the link goes there, complete for its prefix; an incomplete one sends nothing', async () => {
+    const { resend, incident, messaging } = await setup();
+    const before = messaging.sent.length;
+    expect(await resend.execute({ incident, channel: 'sms', phone: { prefix: '+55', number: '2198765' } })).toEqual({
+      ok: false,
+      error: { kind: 'disabled' },
+    });
+    expect(messaging.sent).toHaveLength(before);
+    const result = await resend.execute({ incident, channel: 'whatsapp', phone: { prefix: '+57', number: '3001234561' } });
+    expect(result).toEqual({ ok: true, value: { status: 'sent' } });
+    expect(messaging.sent.at(-1)).toMatchObject({ kind: 'send', channel: 'whatsapp', phone: '+573001234561' });
+  });
+
   it('an incident without a phone has nothing to send; a second press while sending is refused', async () => {
     const { resend, incident } = await setup();
     expect(

@@ -10,6 +10,7 @@ import {
   type IncidentChange,
   type IncidentEditMode,
   isRoutablePermission,
+  opensLiveSession,
   permissionNames,
   tenantControls,
   type IncidentEditInput,
@@ -155,5 +156,18 @@ describe('SPEC §4, §6 changes to an incident need what editing needs', () => {
   it('deleting never needs less than editing', () => {
     for (const mode of ['readOnly', 'editButton', 'editable'] as const)
       if (incidentChangeAllowed('delete', mode)) expect(incidentChangeAllowed('edit', mode)).toBe(true);
+  });
+});
+
+describe('SPEC §2 a live incident opened from a map goes to its live session, as permissions allow', () => {
+  it.each<[string, boolean, boolean, readonly string[], boolean]>([
+    ['live, teleport permission', true, false, ['teleport', 'users'], true],
+    ['live, super user without permissions', true, true, [], true],
+    ['live, no teleport permission', true, false, ['users', 'incidents-map'], false],
+    ['live, no permissions at all', true, false, [], false],
+    ['not live, teleport permission', false, false, ['teleport'], false],
+    ['not live, super user', false, true, [], false],
+  ])('%s', (_case, live, isSuperUser, permissions, expected) => {
+    expect(opensLiveSession({ live, isSuperUser, permissions })).toBe(expected);
   });
 });

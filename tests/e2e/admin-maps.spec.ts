@@ -74,8 +74,10 @@ test.describe.serial('admin maps (incidents map, teleport map)', () => {
     await expect.poll(() => map().getByRole('button').count()).toBeGreaterThan(before);
   });
 
-  test('opens the selected incident in the incident view', async () => {
-    const chosen = list().getByRole('listitem').first();
+  const liveBadge = () => page.getByText('Live', { exact: true });
+
+  test('opens a past incident in the incident view', async () => {
+    const chosen = list().getByRole('listitem').filter({ hasNot: liveBadge() }).first();
     const id = idOf(await chosen.getByRole('button').first().textContent());
     await chosen.getByRole('button', { name: /in the incident view$/ }).click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/view/${id}$`));
@@ -93,5 +95,18 @@ test.describe.serial('admin maps (incidents map, teleport map)', () => {
     const id = idOf(await first.getByRole('button').first().textContent());
     await first.getByRole('button', { name: /^Open the live page of / }).click();
     await expect(page).toHaveURL(new RegExp(`#/public/incident/live/${id}$`));
+  });
+
+  test('a live incident on the incidents map joins its live session, and its button says so', async () => {
+    await page.goto('/#/public/incidents-map');
+    const chosen = list().getByRole('listitem').filter({ has: liveBadge() }).first();
+    await expect(chosen).toBeVisible({ timeout: 15_000 });
+    const id = idOf(await chosen.getByRole('button').first().textContent());
+    const join = chosen.getByRole('button', { name: /^Join the live call of / });
+    await expect(join).toHaveText('Join the call');
+    await join.click();
+    await expect(page).toHaveURL(new RegExp(`#/public/incident/live/${id}$`));
+    await expect(page.getByLabel("Caller's live video")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Recorded', { exact: true })).toHaveCount(0);
   });
 });

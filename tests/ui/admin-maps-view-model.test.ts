@@ -167,6 +167,26 @@ describe('incidents map: the list and the map in step', () => {
     expect(vm.selectedId).toBeNull();
   });
 
+  it.each([
+    ['an operator with the live page', { isSuperUser: () => false, permissions: () => ['teleport'] }, '/public/incident/live/2'],
+    ['a super user', { isSuperUser: () => true, permissions: () => [] }, '/public/incident/live/2'],
+    ['a user without the live page', { isSuperUser: () => false, permissions: () => ['incidents-map'] }, '/public/incident/view/2'],
+  ])('a live incident opened by %s: its live session when permitted, else its incident view', async (_who, user, route) => {
+    const w = world();
+    const vm = incidentsMapViewModel({ ...w.deps, user }, 'public');
+    vm.start();
+    await settle();
+    const live = vm.entries.find((e) => e.id === '2')!;
+    const past = vm.entries.find((e) => e.id === '1')!;
+    expect(vm.opensLive(live)).toBe(route.includes('/live/'));
+    expect(vm.opensLive(past)).toBe(false);
+    vm.open('2');
+    vm.open('1');
+    expect(w.navigated).toEqual([route, '/public/incident/view/1']);
+    expect(w.audit.map((a) => a.detail)).toEqual([{ incidentId: '2' }, { incidentId: '1' }]);
+    vm.dispose();
+  });
+
   it('opening an incident records SELECT_INCIDENT_FROM_MAP and goes to its incident view', async () => {
     const { vm, audit, navigated } = await openIncidentsMap();
     vm.select('2', 'list');

@@ -5,12 +5,15 @@ import type { MessageStatusNotice } from '../../src/application/live/message-sta
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';
 import { err, ok } from '../../src/domain/shared/result';
+import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
+import { PhoneFieldModel } from '../../src/ui/shared/phone-field.model';
 import {
   LiveIncidentViewModel,
   type LocationPoller,
   type NeverJoinedWatcher,
   type StatusPoller,
 } from '../../src/ui/incident/live/live-incident.view-model';
+import type { CallStateDeps } from '../../src/ui/incident/live/call-state.model';
 
 function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {
   return {
@@ -48,6 +51,11 @@ class FakeSession {
   guards = new Set<() => string | null>();
   disposed = false;
   attached: unknown = null;
+  /** What the page told the session about the caller's link, in order. */
+  delivered: boolean[] = [];
+  callerLinkDelivered(delivered: boolean) {
+    this.delivered.push(delivered);
+  }
   onEvent(listener: (event: LiveSessionEvent) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -86,8 +94,10 @@ class FakeStatus implements StatusPoller {
   started: string | null = null;
   disposed = false;
   notice?: (notice: MessageStatusNotice) => void;
-  onRecords() {
-    return () => undefined;
+  recordsListener?: (records: readonly MessageStatusRecord[]) => void;
+  onRecords(listener: (records: readonly MessageStatusRecord[]) => void) {
+    this.recordsListener = listener;
+    return () => (this.recordsListener = undefined);
   }
   onNotice(listener: (notice: MessageStatusNotice) => void) {
     this.notice = listener;
@@ -120,7 +130,7 @@ class FakeLocation implements LocationPoller {
   }
 }
 
-function setup(extra: { neverJoined?: NeverJoinedWatcher } = {}) {
+function setup(extra: { neverJoined?: NeverJoinedWatcher; call?: CallStateDeps } = {}) {
   const sessions: FakeSession[] = [];
   const statuses: FakeStatus[] = [];
   const locations: FakeLocation[] = [];
@@ -276,19 +286,55 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.confirming).toBeNull();
   });
 
-  it("a send failure notice (SPEC §8) becomes the call state's failure with its actions, and a call log line", () => {
-    const { vm } = setup();
-    vm.start();
+  it("a send failure notice (SPEC §8) becomes the call state's one failure: no toast, no countdown, a call log line", async () => {
+    const resend = vi.fn(() => Promise.resolve(ok({ status: 'sent' })));
+    const { vm, sessions, statuses, notify } = setup({ call: { resend } });
+    // The create page went on to the incident with the failure in its address: the session holds its countdown.
     vm.showMessage('incidents.create.sms_failed_sent');
+    vm.start();
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState() });
+    expect(sessions[0]!.delivered).toEqual([false]);
     expect(vm.message).toBeNull();
     expect(vm.call.sendFailure).toBe('incidents.create.sms_failed_sent');
+    expect(vm.call.undelivered).toBe(true);
     expect(vm.call.lastChannel).toBe('sms');
     expect(vm.call.otherChannel).toBe('whatsapp');
+    // The message status then reads the same failed link: still one failure, not a toast.
+    const failed = { receiver: '+5521987654321', method: 'BROADCAST_SMS', status: 'failed', createdAt: '2026-11-29T10:00:00Z' };
+    statuses[0]!.recordsListener?.([failed as MessageStatusRecord]);
+    statuses[0]!.notice?.({ key: 'incidents.create.sms_failed_sent', tone: 'error', durationMs: 5000, receiver: 'x', method: null });
+    expect(notify).not.toHaveBeenCalled();
     expect(vm.call.log.map((e) => e.key)).toEqual(['incidents.create.sms_failed_sent']);
-    vm.call.dismissSendFailure();
+    // Sent again by the other channel: the failure goes and the session counts down to the caller again.
+    await vm.call.resend('whatsapp');
+    expect(resend).toHaveBeenCalledWith(expect.objectContaining({ channel: 'whatsapp' }));
     expect(vm.call.sendFailure).toBeNull();
+    expect(sessions[0]!.delivered.at(-1)).toBe(true);
+    // Another notice is still a toast.
     vm.showMessage('some.other_notice');
     expect(vm.message).toBe('some.other_notice');
+  });
+
+  it('after a failed send the number can be corrected: the link goes to it, and to it again on the next send', async () => {
+    const resend = vi.fn(() => Promise.resolve(ok({ status: 'sent' })));
+    const phoneField = (phone: string | null) => PhoneFieldModel.forTenant('tenant_5', defaultTenantConfig(), phone);
+    const { vm, sessions } = setup({ call: { resend, phoneField } });
+    vm.start();
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ incident: { id: '7', title: 'Fire', sendToPhone: '+525512345678' } }) });
+    vm.showMessage('incidents.create.sms_failed_sent');
+    vm.call.correctPhone();
+    expect(vm.call.phone?.state).toEqual({ prefix: '+52', number: '5512345678' });
+    vm.call.phone!.typeNumber('55123');
+    expect(vm.call.correctionIncomplete).toBe(true);
+    vm.call.phone!.typeNumber('5512349999');
+    expect(vm.call.correctionIncomplete).toBe(false);
+    await vm.call.resend('sms');
+    expect(resend).toHaveBeenLastCalledWith(expect.objectContaining({ phone: { prefix: '+52', number: '5512349999' } }));
+    expect(vm.call.phone).toBeNull();
+    await vm.call.resend('whatsapp');
+    expect(resend).toHaveBeenLastCalledWith(
+      expect.objectContaining({ channel: 'whatsapp', phone: { prefix: '+52', number: '5512349999' } }),
+    );
   });
 
   it('a take-over warning ends in a dialog; closing it stays on the incident; a finished one goes to the list; goToList navigates', () => {

@@ -19,17 +19,26 @@ export interface CallerDeadlineHost {
  * caller who never joined TIMINGS.emptyChannelCheck later. The state's callerDeadline says when (the page counts down
  * to it) until the caller joins or the session ends. A caller who engaged otherwise (clicked the link, shared
  * location, chatted, sent media) has joined: the deadline is dropped as soon as that is known, at arming (an incident
- * opened again) or when it passes, and never given up on.
+ * opened again) or when it passes, and never given up on. A link that never reached the caller (its send failed) holds
+ * the deadline: nobody can join through it, so there is nothing to count down to until a link goes out again.
  */
 export class CallerDeadline {
   private readonly timer = new DisposableStore();
   /** The caller engaged: no deadline any more in this session. */
   private engaged = false;
+  /** The caller's link was not delivered: no deadline until one goes out. */
+  private held = false;
+  /** A deadline was running, or asked for, while held: it starts afresh on release. */
+  private wanted = false;
 
   constructor(private readonly host: CallerDeadlineHost) {}
 
   arm(): void {
     if (this.engaged) return;
+    if (this.held) {
+      this.wanted = true;
+      return;
+    }
     const { clock } = this.host;
     this.timer.clear();
     const handle = clock.setTimeout(() => void this.passed(), TIMINGS.emptyChannelCheck);
@@ -44,8 +53,29 @@ export class CallerDeadline {
     this.clear();
   }
 
-  /** The caller joined or the session ends: no deadline any more. */
+  /** The caller's link could not be delivered: the countdown stops (and does not start) until release. */
+  hold(): void {
+    if (this.host.state().callerDeadline !== null) this.wanted = true;
+    this.held = true;
+    this.stop();
+  }
+
+  /** A link went out again: the countdown starts afresh while the console waits in the channel for nobody yet. */
+  release(): void {
+    const wanted = this.wanted;
+    this.held = false;
+    this.wanted = false;
+    const state = this.host.state();
+    if (wanted && state.phase === 'live' && !state.remoteUserEverJoined) this.arm();
+  }
+
+  /** The caller joined or the session ends: no deadline any more (nor after a release). */
   clear(): void {
+    this.wanted = false;
+    this.stop();
+  }
+
+  private stop(): void {
     this.timer.clear();
     if (this.host.state().callerDeadline !== null) this.host.update({ callerDeadline: null });
   }

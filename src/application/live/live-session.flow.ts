@@ -103,6 +103,11 @@ export class LiveSessionFlow {
     return this.events.listenerCount;
   }
 
+  /** Whether the caller's latest link reached them: an undelivered one holds the empty-channel countdown until one does. */
+  callerLinkDelivered(delivered: boolean): void {
+    this.emptyChannelCheck[delivered ? 'release' : 'hold']();
+  }
+
   /** Loads and joins. Resolves ok(state) once live, or err(outcome) when the session could not start. Idempotent. */
   start(): Promise<Result<LiveSessionState, LiveSessionOutcome>> {
     this.startPromise ??= this.run();

@@ -2,7 +2,9 @@ import { normalLinkAction } from '../../domain/audit/operator-actions';
 import type { Incident } from '../../domain/incident/incident';
 import type { SendChannel } from '../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../domain/messaging/send-failure';
-import { isFailedLinkStatus, videoStreamOf } from '../../domain/messaging/send-link';
+import { isFailedLinkStatus, sendLinkDisabled, videoStreamOf, type PhoneInput } from '../../domain/messaging/send-link';
+import { fullPhoneNumber } from '../../domain/phone/phone-number';
+import { isPhonePrefix } from '../../domain/phone/phone-prefixes';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { AuthGateway } from '../ports/auth-gateway.port';
@@ -16,6 +18,8 @@ export interface ResendLinkInput {
   /** The live incident (its phone and video stream). */
   readonly incident: Incident;
   readonly channel: SendChannel;
+  /** The number as the operator corrected it after a failed send; none: the phone the incident was created for. */
+  readonly phone?: PhoneInput;
   /** The failure text written into the description (the UI passes its translation); default: the i18n key itself. */
   readonly describe?: (key: SendFailureKey) => string;
 }
@@ -23,13 +27,16 @@ export interface ResendLinkInput {
 export type ResendLinkError =
   /** The incident holds no phone or no video stream: there is nothing to send. */
   | { readonly kind: 'no-phone' }
+  /** The corrected number is not complete for its prefix (SPEC §5): nothing was sent. */
+  | { readonly kind: 'disabled' }
   | Busy
   /** SPEC §8 send failure: the failure text was added to the description (when the update worked). */
   | { readonly kind: 'send-failed'; readonly key: SendFailureKey; readonly incident: Incident };
 
 /**
  * SPEC §2, §8 on the live page: sends the caller's link of an incident that already exists again, by SMS
- * (POST /auth/send/sso) or WhatsApp (/auth/send/sso/wpp), to the phone it was created for. Success records
+ * (POST /auth/send/sso) or WhatsApp (/auth/send/sso/wpp), to the phone it was created for or to the number the operator
+ * corrected (complete for its prefix, SPEC §5). Success records
  * SEND_LINK_NORMAL_SMS / _WPP; a refused call or a failed / undelivered answer is a send failure, written into the
  * description as when the incident was created (SendLinkUseCase).
  */
@@ -47,7 +54,13 @@ export class ResendLinkUseCase {
   async execute(input: ResendLinkInput): Promise<Result<{ readonly status: string | null }, ResendLinkError>> {
     if (this.sending.busy) return err({ kind: 'busy' });
     const { incident, channel } = input;
-    const phone = [incident.sendToPhone, ...(incident.sendToPhones ?? []), incident.userCreate?.phone].find(
+    let corrected: string | null = null;
+    if (input.phone) {
+      const { prefix, number } = input.phone;
+      if (sendLinkDisabled(input.phone, null, false) || !isPhonePrefix(prefix)) return err({ kind: 'disabled' });
+      corrected = fullPhoneNumber(prefix, number);
+    }
+    const phone = [corrected, incident.sendToPhone, ...(incident.sendToPhones ?? []), incident.userCreate?.phone].find(
       (value): value is string => typeof value === 'string' && /\d/.test(value),
     );
     const videoStream = videoStreamOf(incident);

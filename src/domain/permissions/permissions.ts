@@ -51,6 +51,19 @@ export function hasAccessEditIncident(tenant: PermissionNames, user: PermissionN
   return controlAccess(EDIT_HISTORY_PERMISSION, tenant, user);
 }
 
+/**
+ * SPEC §2: whether opening an incident from a map goes to its live session (joining the call, or taking it over from
+ * the operator on it): a live incident, for a super user or a user holding the live page's 'teleport' permission.
+ * Anyone else, and every incident not live, opens the incident view.
+ */
+export function opensLiveSession(input: {
+  readonly live: boolean;
+  readonly isSuperUser: boolean;
+  readonly permissions: PermissionNames;
+}): boolean {
+  return input.live && (input.isSuperUser || clean(input.permissions).includes(TELEPORT_PERMISSION));
+}
+
 /** SPEC §6: the permissions that, when a tenant defines them, withhold video history or incident editing. */
 export const CONTROL_PERMISSIONS: readonly string[] = [VIDEO_HISTORY_PERMISSION, EDIT_HISTORY_PERMISSION];
 

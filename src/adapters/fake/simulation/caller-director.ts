@@ -1,6 +1,8 @@
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import { isOpenLive } from '../../../domain/incident/incident';
+import { languageFromCode, languageFromSetting } from '../../../domain/language/language';
+import { DEMO_TENANTS } from '../demo-world/demo-tenants';
 import { chatConversationName } from '../../../domain/sharing/chat-conversation';
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import type { DemoWorld } from '../demo-world/demo-world';
@@ -15,7 +17,7 @@ import { seededCall } from './seeded-calls';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
 import { SimulatedCollaborators } from './simulated-collaborators';
 import { SimulatedInvitees } from './simulated-invitees';
-import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
+import { callerTextIn, parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
 /** How many ended calls keep their step progress and injections for a trainer to read. */
@@ -298,6 +300,8 @@ export class CallerDirector {
         channel: attempt.channel,
         startedAt: this.world.clock.now(),
         replies: 0,
+        // The link opens its page in the console's language: the caller writes in it too.
+        ...(attempt.language !== undefined ? { language: languageFromCode(attempt.language) } : {}),
       },
       scenario,
     );
@@ -325,7 +329,10 @@ export class CallerDirector {
     const seeded = await seededCall(this.store, this.board, this.catalog, incidentId, tenantId).catch(() => null);
     if (!seeded || this.calls.has(incidentId)) return;
     const { scenario, phone, channel } = seeded;
-    const call = this.open({ incidentId, tenantId, phone, channel, startedAt: this.world.clock.now(), replies: 0 }, scenario);
+    // No link went out to say the console's language: the caller speaks the tenant's.
+    const language = languageFromSetting(DEMO_TENANTS.find((t) => t.id === tenantId)?.settings.defaultLanguage);
+    const record = { incidentId, tenantId, phone, channel, startedAt: this.world.clock.now(), replies: 0, language };
+    const call = this.open(record, scenario);
     call.say(`${scenario.caller.name} is on the line of live incident ${incidentId} (${scenario.name})`);
     void this.player.prepare(call);
     for (const fault of scenario.faults) this.player.applyFault(call, fault);
@@ -365,8 +372,9 @@ export class CallerDirector {
     call.hold(
       this.rooms.listen(conversation, (event) => {
         if (event.type !== 'message' || event.message.author === name || event.message.author === 'caller') return;
-        const reply = call.scenario.chatReplies[call.replies++];
-        if (reply === undefined) return;
+        const text = call.scenario.chatReplies[call.replies++];
+        if (text === undefined) return;
+        const reply = callerTextIn(text, call.language);
         this.kept.keep(call);
         call.after(REPLY_DELAY_MS, () => {
           this.rooms.callerSays(conversation, reply, { author: name });

@@ -1,3 +1,4 @@
+import { isLanguage } from '../../../domain/language/language';
 import type { TabMemory } from '../demo-world/tab-memory';
 import { isRecord, keptList } from '../demo-world/tab-memory';
 import type { CallRecord, RunningCall } from './running-call';
@@ -19,7 +20,8 @@ const isKeptCall = (value: unknown): value is KeptCall =>
   (value.channel === 'sms' || value.channel === 'whatsapp') &&
   typeof value.startedAt === 'number' &&
   Number.isFinite(value.startedAt) &&
-  typeof value.replies === 'number';
+  typeof value.replies === 'number' &&
+  (value.language === undefined || isLanguage(value.language));
 
 /**
  * The running calls the tab keeps (DemoWorld.memory): a page going away does not end a call, so the next page of
@@ -45,6 +47,7 @@ export class KeptCalls {
       startedAt: call.startedAt,
       replies: call.replies,
       injected: call.injected,
+      ...(call.language ? { language: call.language } : {}),
     };
     this.memory.write(CALLS_KEY, [...others, kept]);
   }

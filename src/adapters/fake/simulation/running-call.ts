@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language/language';
 import type { Clock } from '../../../application/ports/clock.port';
 import type { Disposable } from '../../../application/shared/disposable-store';
 import { DisposableStore } from '../../../application/shared/disposable-store';
@@ -44,6 +45,8 @@ export interface CallRecord {
   readonly channel: 'sms' | 'whatsapp';
   readonly startedAt: number;
   readonly replies: number;
+  /** The language the caller writes in: the link's (the console's), else the tenant's. */
+  readonly language?: Language;
 }
 
 /**
@@ -56,6 +59,7 @@ export class RunningCall {
   readonly phone: string;
   readonly channelKind: 'sms' | 'whatsapp';
   readonly startedAt: number;
+  readonly language: Language | undefined;
   readonly uid: string;
   replies: number;
   /** The incident's video channel, once read. */
@@ -88,6 +92,7 @@ export class RunningCall {
     this.channelKind = record.channel;
     this.startedAt = record.startedAt;
     this.replies = record.replies;
+    this.language = record.language;
     this.uid = `caller-${record.incidentId}`;
     this.position = scenario.caller.start
       ? { ...scenario.caller.start }

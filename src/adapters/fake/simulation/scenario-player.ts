@@ -9,7 +9,7 @@ import { svgImageDataUrl } from '../demo-world/media-images';
 import type { MessageBoard } from '../demo-world/message-board';
 import type { RunningCall } from './running-call';
 import type { CallerMediaFactory } from './caller-media-factory';
-import type { Scenario, ScenarioStep } from './scenario-schema';
+import { callerTextIn, type Scenario, type ScenarioStep } from './scenario-schema';
 import type { SimulatedCollaborators } from './simulated-collaborators';
 
 export type { CallerMediaFactory } from './caller-media-factory';
@@ -194,8 +194,9 @@ export class ScenarioPlayer {
       }
       case 'chat': {
         const conversation = chatConversationName(incidentId, call.tenantId);
-        if (conversation) this.rooms.callerSays(conversation, step.body, { author: name });
-        return call.say(`${name} writes: ${step.body}`);
+        const body = callerTextIn(step.body, call.language);
+        if (conversation) this.rooms.callerSays(conversation, body, { author: name });
+        return call.say(`${name} writes: ${body}`);
       }
       case 'networkQuality':
         this.hub.setNetworkQuality(channel, step.uplink, step.downlink);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../../../domain/language/language';
 import { DEBRIEF_FIGURES, DEFAULT_DEBRIEF_CONFIG, type DebriefConfig, type ScoreComponent } from '../../../domain/training/debrief';
 import { ALERT_KEYS, TRAINEE_ACTIONS } from '../../../domain/training/drill-event';
 import { VALUE_TOO_LONG_MESSAGE } from '../incidents-gateway.fake';
@@ -65,6 +66,21 @@ export const STEP_ACTIONS = [
   'collaboratorLeaves',
 ] as const;
 
+/**
+ * What the caller writes: one text, or the same words in each of the console's languages ({ en, pt, es }), so a
+ * Portuguese or Spanish console hears its caller in its own language (callerTextIn).
+ */
+const callerText = z.union([
+  z.string().min(1).max(2000),
+  z.object({ en: z.string().min(1).max(2000), pt: z.string().min(1).max(2000), es: z.string().min(1).max(2000) }).strict(),
+]);
+export type CallerText = z.infer<typeof callerText>;
+
+/** The caller's words in `language` (English when not given). */
+export function callerTextIn(text: CallerText, language: Language | undefined): string {
+  return typeof text === 'string' ? text : text[language ?? 'en'];
+}
+
 const step = z.discriminatedUnion(
   'action',
   [
@@ -88,7 +104,7 @@ const step = z.discriminatedUnion(
       .strict(),
     z.object({ ...at, action: z.literal('sendPhoto'), caption: z.string().max(200).optional() }).strict(),
     z.object({ ...at, action: z.literal('sendVideo'), caption: z.string().max(200).optional() }).strict(),
-    z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
+    z.object({ ...at, action: z.literal('chat'), body: callerText }).strict(),
     z
       .object({
         ...at,
@@ -220,7 +236,7 @@ export const scenarioSchema = z
       .strict()
       .default({ name: 'Caller' }),
     steps: z.array(step, { error: 'expected a list of steps' }),
-    chatReplies: z.array(z.string().min(1).max(2000)).default([]),
+    chatReplies: z.array(callerText).default([]),
     faults: z.array(fault).default([]),
     operator: z
       .object({

@@ -194,8 +194,13 @@ const IncidentRow = observer(function IncidentRow({ vm, words, entry }: MapPageP
             </Text>
           </Stack>
         </Button>
-        <Button size="sm" variant="outline" aria-label={t(`${words}.open_named`, { name })} onClick={() => vm.open(entry.id)}>
-          {t(`${words}.open`)}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t(vm.opensLive(entry) ? `${words}.open_live_named` : `${words}.open_named`, { name })}
+          onClick={() => vm.open(entry.id)}
+        >
+          {t(vm.opensLive(entry) ? `${words}.open_live` : `${words}.open`)}
         </Button>
       </Flex>
     </Box>

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { IncidentsMapFacade } from '../../../application/admin/incidents-map.facade';
+import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { RepeatFlow } from '../../../application/shared/repeat.flow';
 import type { CallFailure } from '../../../application/shared/failure';
 import { locatedIncidents, type MapIncident } from '../../../domain/incident/map-incidents';
@@ -24,6 +25,8 @@ export interface MapListDeps {
   readonly refreshMs: number;
   /** Opens an incident (its page), recording what the section records. */
   readonly open: (entry: MapIncident) => void;
+  /** Whether opening the entry joins its live session (its button says so); none: it opens the incident's page. */
+  readonly opensLive?: (entry: MapIncident) => boolean;
 }
 
 /** Where a selection was made: a list selection centres the map on the marker, a map selection scrolls the list to its row. */
@@ -137,6 +140,10 @@ export class MapListViewModel {
     if (!same) this.chosenView = view;
   }
 
+  opensLive(entry: MapIncident): boolean {
+    return this.deps.opensLive?.(entry) ?? false;
+  }
+
   /** Opens the incident's page. */
   open(id: string): void {
     const entry = this.entries.find((e) => e.id === id);
@@ -149,10 +156,13 @@ export interface MapSectionDeps<U = IncidentsMapFacade> {
   readonly incidents: U;
   readonly repeat: MapListDeps['repeat'];
   readonly navigate: (route: string) => void;
+  /** The signed-in user, for what opening an incident may do (join its live session). */
+  readonly user?: { isSuperUser(): boolean; permissions(): readonly string[] };
 }
 
 export function mapSectionDeps(services: Services): MapSectionDeps {
-  return { incidents: services.get(IncidentsMapFacade), repeat: services.get(RepeatFlow), navigate: navigateHash };
+  const user = services.get(CurrentUserStore);
+  return { incidents: services.get(IncidentsMapFacade), repeat: services.get(RepeatFlow), navigate: navigateHash, user };
 }
 
 /** The tenant of an admin section's route ({tenant}/{section}). */

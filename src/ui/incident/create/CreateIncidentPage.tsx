@@ -5,7 +5,6 @@ import { InlineAlert } from '../../shared/InlineAlert';
 import { PhoneField } from '../../shared/PhoneField';
 import { AddressCombobox } from '../../shared/AddressCombobox';
 import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
-import { NoticeDialog } from '../../shared/NoticeDialog';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
 import { useViewModel } from '../../shared/use-view-model';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
@@ -151,18 +150,6 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
           </Button>
         </Alert.Root>
       )}
-
-      <NoticeDialog
-        open={vm.sendFailure !== null}
-        title={t('incident_create.send_failed_title')}
-        closeLabel={t('incident_create.open_incident')}
-        onClose={() => vm.acknowledgeSendFailure()}
-      >
-        <Text>{vm.sendFailure ? t(vm.sendFailure.key) : ''}</Text>
-        <Text mt="2" fontSize="sm" color="fg.muted">
-          {t('incident_create.send_failed_stay')}
-        </Text>
-      </NoticeDialog>
 
       <LeavePromptDialog prompt={vm.leavePrompt} wordsPrefix="live.callState.leave." />
     </Stack>

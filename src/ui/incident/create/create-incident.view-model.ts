@@ -86,12 +86,6 @@ export interface CreateIncidentParams {
 /** A message shown on the page: an i18n key with its parameters (the incident form's FormMessage). */
 export type FieldMessage = FormMessage;
 
-/** The SPEC §8 send failure: the incident exists; the operator acknowledges and goes on to it. */
-export interface SendFailureNotice {
-  readonly key: SendFailureKey;
-  readonly incidentId: string;
-}
-
 /**
  * SPEC §2, §5, §8, §9 create mode of the live page: phone (prefix + masked number; default prefix by tenant; the
  * `phone` query prefills), title, address with autocomplete (city and coordinates from the chosen suggestion),
@@ -109,7 +103,6 @@ export class CreateIncidentViewModel {
   /** The whole-form message of the last attempt ('required.title'). */
   formError: FieldMessage | null = null;
   saveFailure: SaveFailureDialog | null = null;
-  sendFailure: SendFailureNotice | null = null;
   /** The areas where the service accepts incidents, once read (none: every address is accepted). */
   allowedAreas: readonly MapArea[] = [];
   /** SPEC §2 leaving with typed input asks first (opening another live incident, a menu link). */
@@ -275,16 +268,6 @@ export class CreateIncidentViewModel {
     this.saveFailure = null;
   }
 
-  /**
-   * After the SPEC §8 send-failure message: the incident exists, the operator goes on to it, where the failure stays
-   * (the `notice` query) with what to do next: try again, the other channel, or stay.
-   */
-  acknowledgeSendFailure(): void {
-    const notice = this.sendFailure;
-    this.sendFailure = null;
-    if (notice) this.deps.navigate(this.liveRoute(notice.incidentId, { notice: sendFailureNotice(notice.key) }));
-  }
-
   async send(channel: SendChannel): Promise<void> {
     if (this.sendDisabled) return;
     this.sending = true;
@@ -310,7 +293,9 @@ export class CreateIncidentViewModel {
         return;
       }
       const error = result.error;
-      if (error.kind === 'send-failed') this.sendFailure = { key: error.key, incidentId: error.incidentId };
+      // SPEC §8: the incident exists; the operator goes straight on to it, where the failure is the call's state (the
+      // `notice` query) with what to do next: try again, the other channel, or correct the number.
+      if (error.kind === 'send-failed') this.deps.navigate(this.liveRoute(error.incidentId, { notice: sendFailureNotice(error.key) }));
       else if (error.kind === 'create-failed') {
         const cause = error.error;
         if (cause.kind === 'creation-restricted') this.tenantSettings.refresh();

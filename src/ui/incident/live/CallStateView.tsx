@@ -6,6 +6,7 @@ import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { CallSummary } from './call-state.model';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CopyLinkLabel } from './demo-links';
+import { PhoneField } from '../../shared/PhoneField';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -29,7 +30,8 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   const hint = t(hintKey);
   const link = call.link;
   const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
-  const waiting = call.resendOffered;
+  // An undelivered link has its one failure state above the page (SendFailureAlert): no delivery line, timer or buttons.
+  const waiting = call.resendOffered && !call.undelivered;
   return (
     <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
       <Text fontSize="lg" fontWeight="semibold">
@@ -148,34 +150,60 @@ const CallSummaryView = observer(function CallSummaryView({ vm, summary }: CallS
   );
 });
 
-/** SPEC §8 send failure: what failed, and what to do (try again, the other channel, stay on the incident). */
+/**
+ * SPEC §8 the one failure state of a link that did not reach the caller (a failed send, or a failed delivery): what
+ * failed, and what to do: try again, the other channel, or correct the number (the sends then go to it).
+ */
 export const SendFailureAlert = observer(function SendFailureAlert({ vm }: { readonly vm: LiveIncidentViewModel }) {
   const { t } = useTranslation();
   const call = vm.call;
-  if (!call.sendFailure || !vm.stopAvailable) return null;
+  if (!call.undelivered || !vm.stopAvailable) return null;
   const retry = call.lastChannel;
+  const phone = call.phone;
+  const send = (channel: SendChannel, key: string, variant: 'solid' | 'outline') => (
+    <Button
+      size="xs"
+      variant={variant}
+      loading={call.resending === channel}
+      disabled={call.resending !== null || call.correctionIncomplete}
+      onClick={() => void call.resend(channel)}
+    >
+      {t(key)}
+    </Button>
+  );
   return (
-    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="2" py="2">
+    <Alert.Root status="error" role="alert" alignItems="flex-start" gap="2" py="2">
       <Alert.Indicator />
-      <Alert.Title flex="1" minW="48">
-        {t(call.sendFailure)}
-      </Alert.Title>
-      <HStack gap="2" wrap="wrap">
-        <Button size="xs" loading={call.resending === retry} onClick={() => void call.resend(retry)}>
-          {t(`live.callState.failure.retry_${retry}`)}
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          loading={call.resending === call.otherChannel}
-          onClick={() => void call.resend(call.otherChannel)}
-        >
-          {t(`live.callState.actions.send_${call.otherChannel}`)}
-        </Button>
-        <Button size="xs" variant="outline" onClick={() => call.dismissSendFailure()}>
-          {t('live.callState.failure.stay')}
-        </Button>
-      </HStack>
+      <Alert.Content gap="2">
+        <Alert.Title>{call.sendFailure ? t(call.sendFailure) : t('live.callState.state.undelivered')}</Alert.Title>
+        <Alert.Description>{t('live.callState.failure.hint')}</Alert.Description>
+        {phone ? (
+          <Box maxW="md">
+            <PhoneField
+              phone={phone}
+              onPrefix={(prefix) => phone.setPrefix(prefix)}
+              onNumber={(typed) => phone.typeNumber(typed)}
+              labels={{ prefix: t('incident_create.prefix'), number: t('incident_create.phone') }}
+            />
+          </Box>
+        ) : null}
+        <HStack role="group" aria-label={t('live.callState.actions.label')} gap="2" wrap="wrap">
+          {send(retry, `live.callState.failure.retry_${retry}`, 'solid')}
+          {send(call.otherChannel, `live.callState.actions.send_${call.otherChannel}`, 'outline')}
+          {phone ? (
+            <Button size="xs" variant="outline" onClick={() => call.cancelCorrection()}>
+              {t('live.callState.failure.keep_number')}
+            </Button>
+          ) : (
+            <Button size="xs" variant="outline" onClick={() => call.correctPhone()}>
+              {t('live.callState.failure.correct_number')}
+            </Button>
+          )}
+          <Button size="xs" variant="outline" onClick={() => vm.askStop('cancel')}>
+            {t('live.callState.actions.cancel')}
+          </Button>
+        </HStack>
+      </Alert.Content>
     </Alert.Root>
   );
 });

@@ -16,8 +16,10 @@ import {
 } from '../../../domain/live/call-state';
 import type { SendChannel } from '../../../domain/messaging/delivery-status';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
+import { sendLinkDisabled } from '../../../domain/messaging/send-link';
 import type { Result } from '../../../domain/shared/result';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import type { PhoneFieldModel } from '../../shared/phone-field.model';
 
 /** How often the page's timers (elapsed, give-up countdown) move. */
 export const CALL_TICK_MS = 1000;
@@ -63,6 +65,8 @@ export interface CallSource {
   readonly points: readonly unknown[];
   /** The incident as last known (kept after the stop cleared it). */
   readonly knownIncident: Incident | null;
+  /** The live session, told whether the caller's link reached them (no countdown for a link that never left). */
+  readonly liveSession?: { callerLinkDelivered(delivered: boolean): void } | null;
 }
 
 export interface CallStateDeps {
@@ -78,6 +82,8 @@ export interface CallStateDeps {
   readonly describeFailure?: (key: SendFailureKey) => string;
   /** Where the incident's call log is kept (CallLogStore.of): it survives leaving and reopening the incident. */
   readonly log?: CallLogSlot;
+  /** A phone field holding a number (its prefix and digits), for correcting the number after a failed send. */
+  readonly phoneField?: (phone: string | null) => PhoneFieldModel;
 }
 
 /**
@@ -96,6 +102,9 @@ export class CallStateModel {
   finished = false;
   /** A send failure the operator has not dealt with yet (SPEC §8): the failure text's key. */
   sendFailure: SendFailureKey | null = null;
+  /** The number being corrected after a failed send (null: not correcting); it is kept for the sends that follow. */
+  phone: PhoneFieldModel | null = null;
+  private correctedPhone: PhoneFieldModel | null = null;
 
   constructor(
     private readonly deps: CallStateDeps,
@@ -103,10 +112,11 @@ export class CallStateModel {
   ) {
     this.now = deps.ticker?.now() ?? 0;
     this.log = (deps.log?.read() ?? []).map((line) => ({ ...line, id: this.nextId++ }));
-    makeObservableExcept(this, ['deps', 'source', 'nextId']);
+    makeObservableExcept(this, ['deps', 'source', 'nextId', 'correctedPhone']);
   }
 
   start(): void {
+    if (this.sendFailure) this.source.liveSession?.callerLinkDelivered(false);
     this.tick();
     this.deps.ticker?.every(CALL_TICK_MS, () => Promise.resolve(this.tick()));
   }
@@ -188,32 +198,72 @@ export class CallStateModel {
     this.deps.log?.write(this.log.map(({ id: _id, ...line }) => line));
   }
 
-  /** SPEC §8: the send failed (the `notice` of the route, or a resend): the page offers retry and the other channel. */
+  /**
+   * SPEC §8: the caller's link did not leave (the `notice` of the route, a resend, the message status): one failure
+   * state offers retry, the other channel and correcting the number; the session counts down to no caller meanwhile.
+   */
   showSendFailure(key: SendFailureKey): void {
     this.sendFailure = key;
     this.record(key, 'error');
+    this.source.liveSession?.callerLinkDelivered(false);
   }
 
-  dismissSendFailure(): void {
-    this.sendFailure = null;
+  /**
+   * A message status notice that the caller's latest link failed is the failure state, not one more toast (true when
+   * it was taken as such).
+   */
+  linkFailureNotice(key: string): boolean {
+    if (!failedChannelOf(key) || this.link.step !== 'failed') return false;
+    this.showSendFailure(key as SendFailureKey);
+    return true;
   }
 
-  /** Sends the caller's link again, by `channel`. */
+  /** The corrected number is not complete for its prefix yet (SPEC §5): nothing can be sent to it. */
+  get correctionIncomplete(): boolean {
+    return this.phone !== null && sendLinkDisabled(this.phone.state, null, false);
+  }
+
+  /** The failure state's number field, holding the number the link went to (or the one corrected before). */
+  correctPhone(): void {
+    const incident = this.source.knownIncident;
+    const current = incident?.sendToPhone ?? incident?.userCreate?.phone ?? null;
+    this.phone = this.correctedPhone ?? this.deps.phoneField?.(typeof current === 'string' ? current : null) ?? null;
+  }
+
+  cancelCorrection(): void {
+    this.phone = null;
+  }
+
+  /** Sends the caller's link again, by `channel`, to the number being corrected or else the one corrected before. */
   async resend(channel: SendChannel): Promise<void> {
     const incident = this.source.knownIncident;
     if (!incident || !this.deps.resend || this.resending) return;
+    const phone = this.phone ?? this.correctedPhone;
     this.resending = channel;
     const result = await this.deps.resend({
       incident,
       channel,
+      ...(phone ? { phone: phone.state } : {}),
       ...(this.deps.describeFailure ? { describe: this.deps.describeFailure } : {}),
     });
-    runInAction(() => (this.resending = null));
+    runInAction(() => {
+      this.resending = null;
+      if (result.ok || result.error.kind === 'send-failed') {
+        this.correctedPhone = phone;
+        this.phone = null;
+      }
+    });
     if (result.ok) {
       runInAction(() => (this.sendFailure = null));
+      this.source.liveSession?.callerLinkDelivered(true);
       this.record(channel === 'sms' ? 'live.callState.log.resent_sms' : 'live.callState.log.resent_whatsapp', 'success');
     } else if (result.error.kind === 'send-failed') this.showSendFailure(result.error.key);
     else if (result.error.kind === 'no-phone') this.record('live.callState.log.no_phone', 'error');
+  }
+
+  /** The failure state says so: the link never reached the caller (a send failed, or its delivery did). */
+  get undelivered(): boolean {
+    return this.sendFailure !== null || this.kind === 'undelivered';
   }
 
   /** The call ended (the operator's stop by default): the summary shows at once, its counts when read. */

@@ -13,7 +13,9 @@ import { MessageStatusPollFlow } from '../../../application/live/message-status-
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { routePath } from '../../../domain/routing/routes';
 import { parseShareToken, SHARE_TOKEN_QUERY, type SharedViewAccess } from '../../../domain/sharing/shared-live-view';
+import { livePageTenantConfig } from '../../../domain/tenant/tenant-config';
 import { navigateHash } from '../../shared/hash-location';
+import { PhoneFieldModel } from '../../shared/phone-field.model';
 import type { Services } from '../../shared/services';
 import { readChatHistory } from '../../../application/live/chat-history';
 import type { CallStateDeps } from './call-state.model';
@@ -99,5 +101,6 @@ function callDeps(services: Services, params: LiveIncidentFactoryParams): CallSt
     },
     ...(params.describeFailure ? { describeFailure: params.describeFailure } : {}),
     log: services.get(CallLogStore).of(params.incidentId),
+    phoneField: (phone) => PhoneFieldModel.forTenant(params.tenant, livePageTenantConfig(services.config.tenantConfig), phone),
   };
 }

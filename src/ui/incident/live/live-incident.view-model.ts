@@ -162,6 +162,7 @@ export class LiveIncidentViewModel {
         this.cleanups.push(
           status.onRecords((records) => runInAction(() => (this.records = records))),
           status.onNotice((notice) => {
+            if (this.call.linkFailureNotice(notice.key)) return;
             this.deps.notify(notice);
             this.call.record(notice.key, notice.tone);
           }),
