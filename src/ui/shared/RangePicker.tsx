@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RANGE_PRESETS } from '../../domain/analytics/day-range';
+import { DateField } from './DateField';
 import type { RangeChoiceModel } from './range-choice.model';
 
 /** The range of days: today, 7, 30 or 90 days as pressed buttons; 'Custom' opens two labelled days and Apply. */
@@ -33,14 +34,8 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
             vm.applyCustom();
           }}
         >
-          <Field.Root width={{ base: 'full', md: '44' }}>
-            <Field.Label>{t('admin.dashboard.range.from')}</Field.Label>
-            <Input type="date" value={vm.customFrom} onChange={(e) => vm.setCustomFrom(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root width={{ base: 'full', md: '44' }}>
-            <Field.Label>{t('admin.dashboard.range.to')}</Field.Label>
-            <Input type="date" value={vm.customTo} onChange={(e) => vm.setCustomTo(e.currentTarget.value)} />
-          </Field.Root>
+          <DateField label={t('admin.dashboard.range.from')} value={vm.customFrom} onChange={(day) => vm.setCustomFrom(day)} />
+          <DateField label={t('admin.dashboard.range.to')} value={vm.customTo} onChange={(day) => vm.setCustomTo(day)} />
           <Button type="submit" size="md" disabled={vm.customInvalid}>
             {t('admin.dashboard.range.apply')}
           </Button>
