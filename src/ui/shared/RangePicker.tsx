@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RANGE_PRESETS } from '../../domain/analytics/day-range';
@@ -26,7 +26,7 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
       {vm.preset === 'custom' ? (
         <HStack
           as="form"
-          align="end"
+          align="start"
           wrap="wrap"
           gap="3"
           onSubmit={(event) => {
@@ -36,9 +36,12 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
         >
           <DateField label={t('admin.dashboard.range.from')} value={vm.customFrom} onChange={(day) => vm.setCustomFrom(day)} />
           <DateField label={t('admin.dashboard.range.to')} value={vm.customTo} onChange={(day) => vm.setCustomTo(day)} />
-          <Button type="submit" size="md" disabled={vm.customInvalid}>
-            {t('admin.dashboard.range.apply')}
-          </Button>
+          {/* Level with the fields, below their labels, whatever messages show under them. */}
+          <Box pt="26px">
+            <Button type="submit" size="md" disabled={vm.customInvalid}>
+              {t('admin.dashboard.range.apply')}
+            </Button>
+          </Box>
         </HStack>
       ) : null}
     </Stack>
