@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateTenant } from '../../src/domain/admin/admin-validation';
 import {
   ipKind,
   isIpv4,
@@ -115,6 +116,17 @@ describe('IP addresses and CIDR ranges (ips-admin)', () => {
   ] as const)('%j is %s', (value, kind) => {
     expect(ipKind(value)).toBe(kind);
   });
+
+  // Every IP field of the administration forms (an allowed IP, a tenant's allowed IPs) takes exactly what ipKind takes.
+  it.each(['10.0.0.1', '10.0.0.0/8', '::1', '2001:db8::/32', '999.1.1.1', 'hello', '10.0.0.0/33', '2001:db8:::1', '010.0.0.1'])(
+    'the allowed-IP form and the tenant form agree with ipKind on %j',
+    (value) => {
+      const valid = ipKind(value) !== null;
+      expect(validateAllowedIp({ value, label: '' }).ok).toBe(valid);
+      const tenant = validateTenant({ name: 'Lima', apiKey: 'lima-7f3a9c2e1b4d', totalAdminUsers: 1, allowedIps: `10.1.0.0/16, ${value}` });
+      expect(tenant.ok ? null : tenant.error.fields.allowedIps).toBe(valid ? null : 'invalid-ips');
+    },
+  );
 
   it('the families by themselves', () => {
     expect([isIpv4('1.2.3.4'), isIpv4('::1'), isIpv6('::1'), isIpv6('1.2.3.4')]).toEqual([true, false, true, false]);

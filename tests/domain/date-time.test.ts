@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayOrderOf, dayPatternOf, formatDateTime, formatDay, type DateTimeKind } from '../../src/domain/format/date-time';
+import english from '../../locales/en.json';
+import portuguese from '../../locales/pt.json';
+import spanish from '../../locales/es.json';
+import { dayOrderOf, dayPatternOf, formatDateTime, formatDay, parseDay, type DateTimeKind } from '../../src/domain/format/date-time';
 
 // 2026-11-29T03:05:20Z: a day whose number (29) cannot pass for a month, so the order shows.
 const at = Date.UTC(2026, 10, 29, 3, 5, 20);
@@ -57,5 +60,61 @@ describe('one date and time format per language', () => {
   ])('%s writes its days %s (%s)', (language, order, pattern) => {
     expect(dayOrderOf(language)).toBe(order);
     expect(dayPatternOf(language)).toBe(pattern);
+  });
+});
+
+describe('a typed day, read in the language of the page', () => {
+  it.each<[string, string, string | null]>([
+    // Valid, in each language's order (and year first, which no language reads another way).
+    ['en', '11/29/2026', '2026-11-29'],
+    ['en', '1/2/2026', '2026-01-02'],
+    ['en', ' 11-29-2026 ', '2026-11-29'],
+    ['pt', '29/11/2026', '2026-11-29'],
+    ['pt', '29.11.2026', '2026-11-29'],
+    ['es', '29/11/2026', '2026-11-29'],
+    ['es', '2026-11-29', '2026-11-29'],
+    ['en', '2026-11-29', '2026-11-29'],
+    // Ambiguous to a reader, not to the page: the language decides which part is the month.
+    ['en', '01/02/2026', '2026-01-02'],
+    ['pt', '01/02/2026', '2026-02-01'],
+    ['es', '01/02/2026', '2026-02-01'],
+    // Leap days.
+    ['pt', '29/02/2024', '2024-02-29'],
+    ['en', '02/29/2000', '2000-02-29'],
+    ['pt', '29/02/2026', null],
+    ['en', '02/29/1900', null],
+    // Invalid: a day the month lacks, the other language's order, a two-digit year, not a day at all.
+    ['pt', '31/04/2026', null],
+    ['en', '29/11/2026', null],
+    ['pt', '11/29/2026', null],
+    ['es', '29/11/26', null],
+    ['en', '00/10/2026', null],
+    ['en', '13/01/2026', null],
+    ['en', '2026-13-01', null],
+    ['en', '11/29', null],
+    ['pt', 'amanhã', null],
+    ['en', '11/29/2026/1', null],
+    // Blank is no day.
+    ['en', '', ''],
+    ['pt', '   ', ''],
+  ])('%s %j -> %j', (language, text, expected) => {
+    expect(parseDay(text, language)).toBe(expected);
+  });
+
+  it('reads back what it writes, in every language', () => {
+    for (const language of ['en', 'pt', 'es']) {
+      for (const day of ['2026-11-29', '2024-02-29', '2026-01-02']) expect(parseDay(formatDay(day, language), language)).toBe(day);
+    }
+  });
+
+  it("each language's date field shows its order as the placeholder", () => {
+    const patterns: [string, string][] = [
+      ['en', english.date_field.pattern],
+      ['pt', portuguese.date_field.pattern],
+      ['es', spanish.date_field.pattern],
+    ];
+    for (const [language, pattern] of patterns) {
+      expect(pattern.toUpperCase().replace('AAAA', 'YYYY')).toBe(dayPatternOf(language));
+    }
   });
 });

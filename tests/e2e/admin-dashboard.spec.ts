@@ -77,7 +77,15 @@ test.describe.serial('admin dashboard (control panel): range, figures, links to 
     await expect(page().getByText(new RegExp(`^${live} records?$`))).toBeVisible({ timeout: 20_000 });
     await page().goto('/#/public/dashboard?range=custom&from=2020-01-01&to=2020-01-02');
     await expect(page().getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page().getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
+    // The days are typed in the page's language (not the browser's): en mm/dd/yyyy.
+    const from = page().getByLabel('From', { exact: true });
+    await expect(from).toHaveValue('01/01/2020');
+    await expect(from).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await from.fill('31/01/2020');
+    await from.blur();
+    await expect(from).toHaveAccessibleDescription('Enter a date as mm/dd/yyyy, such as 12/31/2026.');
+    await expect(from).toHaveValue('31/01/2020');
+    await from.fill('01/01/2020');
     await loaded();
     await expect(card('Incidents').getByText('0', { exact: true })).toBeVisible();
     await expect(card('Link to first video (median)').getByText('—', { exact: true })).toBeVisible();

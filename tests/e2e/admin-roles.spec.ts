@@ -116,10 +116,19 @@ test('a tenant is created with a checked photo, found by name, edited and delete
   await expect(dialog().getByText('New photo: lima.png')).toBeVisible();
   await expect(dialog().getByRole('img', { name: 'Photo of Lima' })).toBeVisible();
   await dialog().getByRole('button', { name: 'New tenant' }).click();
-  // Every refused field at once, the focus on the first.
-  await expect(dialog().getByText('Enter a whole number from 0 to 100000.')).toBeVisible();
-  await expect(dialog().getByText('Enter 16 to 128 letters, digits or - _ . ~ + / = (no spaces).')).toBeVisible();
-  await expect(dialog().getByText(/^Each entry must be an IPv4 or IPv6 address/)).toBeVisible();
+  // Every refused field at once, each described by its reason, the focus on the first, nothing typed lost.
+  const refused: readonly [RegExp, string | RegExp, string][] = [
+    [/^API key/, 'Enter 16 to 128 letters, digits or - _ . ~ + / = (no spaces).', 'k'],
+    [/^Admin users/, 'Enter a whole number from 0 to 100000.', 'x'],
+    [/^Allowed IPs/, /^Each entry must be an IPv4 or IPv6 address/, '999.1.1.1, hello'],
+  ];
+  for (const [name, reason, typed] of refused) {
+    const field = dialog().getByRole('textbox', { name });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(reason);
+    await expect(field).toHaveValue(typed);
+  }
+  await expect(dialog().getByRole('textbox', { name: /^Name/ })).toHaveValue('Lima');
   await expect(dialog().getByRole('textbox', { name: /^API key/ })).toBeFocused();
   await page.screenshot({ path: 'test-results/admin-tenant-form.png' });
   await dialog()

@@ -10,9 +10,13 @@ const sendWhatsApp = (page: Page) => page.getByRole('button', { name: 'Send What
 async function fillForm(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Address', { exact: true }).fill('Carrera 7');
+  // Typed but not chosen: the field says so, and what to do.
+  const notChosen = /^Not chosen from the suggestions: choose one to place the incident on the map/;
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(notChosen);
   const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
   await suggestions.getByRole('option').first().click();
   await expect(page.getByText(/Bogotá \(4\.\d+, -74\.\d+\)/)).toBeVisible();
+  await expect(page.getByText(notChosen)).toHaveCount(0);
   await page.getByLabel('Description', { exact: true }).fill('Caller reports a fallen tree');
 }
 

@@ -113,6 +113,28 @@ describe('CreateIncidentViewModel (SPEC §2, §5, §8, §9 create mode)', () => 
     );
   });
 
+  it('an address typed but not chosen is flagged at the field: it would go without a position', async () => {
+    const { vm, places } = make();
+    vm.start();
+    expect(vm.addressCaution).toBeNull();
+    vm.typeAddress('Carrera');
+    expect(vm.addressCaution).toEqual({ key: 'incidentForm.address_not_chosen_new' });
+    // What was typed stays; only a chosen suggestion (once its details are in) clears the flag.
+    expect(vm.form.address).toBe('Carrera');
+    let answer: (details: Awaited<ReturnType<AddressAutocomplete['details']>>) => void = () => {};
+    vi.mocked(places.details).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const chosen = vm.chooseSuggestion({ id: 'p1', description: 'Carrera 7, Bogotá' });
+    expect(vm.addressCaution).toBeNull();
+    answer({ address: 'Carrera 7, Bogotá', components: [], latitude: 4.6, longitude: -74.07 });
+    await chosen;
+    expect(vm.addressCaution).toBeNull();
+    vm.typeAddress('Carrera 7, Bogotá, apto 3');
+    expect(vm.addressCaution).toEqual({ key: 'incidentForm.address_not_chosen_new' });
+    vm.typeAddress('');
+    expect(vm.addressCaution).toBeNull();
+    vm.dispose();
+  });
+
   it('typing the address again after choosing one drops the late details', async () => {
     const { vm, places } = make();
     let answer: (details: Awaited<ReturnType<AddressAutocomplete['details']>>) => void = () => {};

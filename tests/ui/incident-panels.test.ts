@@ -404,6 +404,24 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     readOnly.vm.dispose();
   });
 
+  it('address: a search typed but not chosen is flagged, saying the address stays as it was', async () => {
+    const { vm } = await form('public');
+    vm.enableEdit();
+    const saved = vm.values.address;
+    expect(vm.addressCaution).toBeNull();
+    await vm.typeAddress('Carrera 7');
+    expect(vm.addressQuery).toBe('Carrera 7');
+    expect(vm.addressCaution).toEqual({ key: 'incidentForm.address_not_chosen_edit', params: { address: saved } });
+    // Saving keeps the address as it was; the typed search stays in the field with its note.
+    await vm.save();
+    expect(vm.values.address).toBe(saved);
+    expect(vm.addressQuery).toBe('Carrera 7');
+    expect(vm.addressCaution).not.toBeNull();
+    await vm.chooseAddress(vm.suggestions[0] ?? { id: 'none', description: 'Carrera 7' });
+    expect(vm.addressCaution).toBeNull();
+    vm.dispose();
+  });
+
   it('address: suggestions from the autocomplete; choosing one sets address, city and coordinates', async () => {
     const { vm } = await form('public');
     await vm.typeAddress('Carrera 7');

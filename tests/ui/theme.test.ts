@@ -67,9 +67,12 @@ const NOT_COMPONENTS = new Set([
   'CreateToasterReturn',
   'FieldRootProps',
   'GridProps',
+  'InputProps',
+  'TextareaProps',
   'createListCollection',
   'createToaster',
   'useBreakpointValue',
+  'useFieldContext',
 ]);
 
 function sourceFiles(dir: string): string[] {

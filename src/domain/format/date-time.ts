@@ -68,3 +68,35 @@ export function formatDay(day: string, language: string, withYear = true): strin
   if (!withYear) return dayMonth(date, month, language);
   return dayOrderOf(language) === 'mdy' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
 }
+
+const DAY_TEXT = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const ISO_DAY_TEXT = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * A day typed in a date field, read in the language's order (en 11/29/2026, pt and es 29/11/2026; '/', '-' or '.'
+ * between the parts, the day and month with one or two digits) or year first (2026-11-29), as YYYY-MM-DD. A blank
+ * text is '' (no day); null when the text is no day of the calendar: a 31st of a 30-day month, the 29th of February
+ * of a common year, a two-digit year (its century would be a guess).
+ */
+export function parseDay(text: string, language: string): string | null {
+  const typed = text.trim();
+  if (typed === '') return '';
+  const iso = ISO_DAY_TEXT.exec(typed);
+  const local = iso ? null : DAY_TEXT.exec(typed);
+  let year: number, month: number, day: number;
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (local) {
+    const [first, second] = [Number(local[1]), Number(local[2])];
+    [month, day] = dayOrderOf(language) === 'mdy' ? [first, second] : [second, first];
+    year = Number(local[3]);
+  } else return null;
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}

@@ -2,6 +2,7 @@ import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-
 import { useId, useMemo } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from './address-search';
+import { useFieldDescription } from './FieldControls';
 
 export interface AddressComboboxWords {
   /** The suggestion list's accessible name ('Address suggestions'). */
@@ -54,6 +55,8 @@ export function AddressCombobox({
     [suggestions],
   );
   const listLabelId = useId();
+  // The field's help and its error (a required address, one typed but not chosen) describe the input.
+  const describedBy = useFieldDescription();
   const open = !readOnly && (suggestions.length > 0 || search === 'none');
   const status =
     search === 'searching'
@@ -86,7 +89,7 @@ export function AddressCombobox({
       }}
     >
       <Combobox.Control>
-        <Combobox.Input autoComplete="off" dir="auto" />
+        <Combobox.Input autoComplete="off" dir="auto" aria-describedby={describedBy} />
       </Combobox.Control>
       <VisuallyHidden role="status" aria-live="polite">
         {status}

@@ -1,7 +1,8 @@
-import { Button, Field, HStack, Input, Stack, Wrap } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RANGE_PRESETS } from '../../domain/analytics/day-range';
+import { DateField } from './DateField';
 import type { RangeChoiceModel } from './range-choice.model';
 
 /** The range of days: today, 7, 30 or 90 days as pressed buttons; 'Custom' opens two labelled days and Apply. */
@@ -25,7 +26,7 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
       {vm.preset === 'custom' ? (
         <HStack
           as="form"
-          align="end"
+          align="start"
           wrap="wrap"
           gap="3"
           onSubmit={(event) => {
@@ -33,17 +34,14 @@ export const RangePicker = observer(function RangePicker({ vm }: { readonly vm: 
             vm.applyCustom();
           }}
         >
-          <Field.Root width={{ base: 'full', md: '44' }}>
-            <Field.Label>{t('admin.dashboard.range.from')}</Field.Label>
-            <Input type="date" value={vm.customFrom} onChange={(e) => vm.setCustomFrom(e.currentTarget.value)} />
-          </Field.Root>
-          <Field.Root width={{ base: 'full', md: '44' }}>
-            <Field.Label>{t('admin.dashboard.range.to')}</Field.Label>
-            <Input type="date" value={vm.customTo} onChange={(e) => vm.setCustomTo(e.currentTarget.value)} />
-          </Field.Root>
-          <Button type="submit" size="md" disabled={vm.customInvalid}>
-            {t('admin.dashboard.range.apply')}
-          </Button>
+          <DateField label={t('admin.dashboard.range.from')} value={vm.customFrom} onChange={(day) => vm.setCustomFrom(day)} />
+          <DateField label={t('admin.dashboard.range.to')} value={vm.customTo} onChange={(day) => vm.setCustomTo(day)} />
+          {/* Level with the fields, below their labels, whatever messages show under them. */}
+          <Box pt="26px">
+            <Button type="submit" size="md" disabled={vm.customInvalid}>
+              {t('admin.dashboard.range.apply')}
+            </Button>
+          </Box>
         </HStack>
       ) : null}
     </Stack>

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Field, Input, Stack, Switch } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Stack, Switch } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { FieldInput } from '../../shared/FieldControls';
 import { FieldLength } from '../../shared/TextLength';
 import { messageText } from './AdminToaster';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
@@ -135,7 +136,7 @@ export const FormTextField = observer(function FormTextField<V extends object>({
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Input
+      <FieldInput
         type={type}
         autoComplete={autoComplete}
         value={String(form.values[field] ?? '')}

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { DateField } from '../../shared/DateField';
 import { PlusIcon } from '../../shared/icons';
 import { messageText } from './AdminToaster';
 import { Paginator } from './Paginator';
@@ -179,7 +180,7 @@ export const ListFilterSelect = observer(function ListFilterSelect<T>(props: Lis
   );
 }) as <T>(props: ListFilterSelectProps<T>) => ReactNode;
 
-/** One date filter of a list (from / to, YYYY-MM-DD in the route), a labelled date field; `min`/`max` bound it. */
+/** One date filter of a list (from / to, YYYY-MM-DD in the route), a day typed in the page's language; `min`/`max` bound it. */
 export const ListFilterDate = observer(function ListFilterDate<T>(props: {
   readonly vm: ResourceListViewModel<T>;
   readonly name: string;
@@ -188,16 +189,13 @@ export const ListFilterDate = observer(function ListFilterDate<T>(props: {
   readonly max?: string;
 }) {
   return (
-    <Field.Root width={{ base: 'full', md: '44' }}>
-      <Field.Label>{props.label}</Field.Label>
-      <Input
-        type="date"
-        value={props.vm.filterValue(props.name)}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={(e) => props.vm.setFilter(props.name, e.currentTarget.value)}
-      />
-    </Field.Root>
+    <DateField
+      label={props.label}
+      value={props.vm.filterValue(props.name)}
+      min={props.min}
+      max={props.max}
+      onChange={(day) => props.vm.setFilter(props.name, day)}
+    />
   );
 }) as <T>(props: {
   readonly vm: ResourceListViewModel<T>;

@@ -75,13 +75,19 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               label={t('incident_create.address')}
               state={vm.fieldState('address')}
               help={
-                vm.form.city !== ''
-                  ? t('incident_create.address_chosen', {
-                      city: vm.form.city,
-                      latitude: vm.form.latitude ?? '',
-                      longitude: vm.form.longitude ?? '',
-                    })
-                  : t('incidentForm.address_help')
+                vm.addressCaution ? (
+                  <Text as="span" color="fg.warning">
+                    {t(vm.addressCaution.key, vm.addressCaution.params)}
+                  </Text>
+                ) : vm.form.city !== '' ? (
+                  t('incident_create.address_chosen', {
+                    city: vm.form.city,
+                    latitude: vm.form.latitude ?? '',
+                    longitude: vm.form.longitude ?? '',
+                  })
+                ) : (
+                  t('incidentForm.address_help')
+                )
               }
             >
               <AddressCombobox

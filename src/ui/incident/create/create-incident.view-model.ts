@@ -228,6 +228,11 @@ export class CreateIncidentViewModel {
     };
   }
 
+  /** What the address field says of an address typed but not chosen: it would be sent without a position. */
+  get addressCaution(): FormMessage | null {
+    return this.form.addressTypedNotChosen ? { key: 'incidentForm.address_not_chosen_new' } : null;
+  }
+
   setPrefix(value: string): void {
     this.phone.setPrefix(value);
   }

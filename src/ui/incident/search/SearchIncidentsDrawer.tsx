@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Text 
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../shared/DateField';
 import { AppForm } from '../../shared/AppForm';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { PhoneField } from '../../shared/PhoneField';
@@ -19,21 +20,24 @@ const SearchCriteria = observer(function SearchCriteria({
 }) {
   const { t } = useTranslation();
   const hintId = useId();
-  const field = (name: SearchField, label: string, type = 'text', ref?: Ref<HTMLInputElement>) => (
+  const field = (name: SearchField, label: string, ref?: Ref<HTMLInputElement>) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input ref={ref} type={type} value={vm.value(name)} onChange={(e) => vm.setField(name, e.currentTarget.value)} />
+      <Input ref={ref} value={vm.value(name)} onChange={(e) => vm.setField(name, e.currentTarget.value)} />
     </Field.Root>
+  );
+  const dateField = (name: SearchField, label: string) => (
+    <DateField label={label} width="full" value={vm.value(name)} onChange={(day) => vm.setField(name, day)} />
   );
   const reason = vm.disabledReason;
   return (
     <AppForm onSubmit={() => vm.confirm()}>
       <Stack gap="3">
-        {field('name', t('search.name'), 'text', firstField)}
+        {field('name', t('search.name'), firstField)}
         {field('incidentId', t('search.incident_id'))}
         <HStack align="flex-start">
-          {field('startDate', t('search.start_date'), 'date')}
-          {field('endDate', t('search.end_date'), 'date')}
+          {dateField('startDate', t('search.start_date'))}
+          {dateField('endDate', t('search.end_date'))}
         </HStack>
         {vm.messages.map((key) => (
           <Text key={key} fontSize="sm" color="fg.warning">

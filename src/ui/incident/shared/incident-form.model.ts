@@ -74,6 +74,8 @@ export class IncidentFormModel {
   addressSearch: AddressSearchState = 'idle';
   /** Per field, the note about the last value it could not take whole (cleared by the next edit that fits). */
   notices: Readonly<Partial<Record<IncidentTextField, TextNotice>>> = {};
+  /** A chosen suggestion's details are loading: its text is chosen, not merely typed. */
+  choosingAddress = false;
   private disposed = false;
   /** The chosen suggestion's details while they load: a send waits for them so the coordinates are not lost. */
   private pendingChoice: Promise<void> | null = null;
@@ -95,8 +97,49 @@ export class IncidentFormModel {
     this.disposed = false;
   }
 
+  /** The values the server or a draft gives; an address search the operator has not touched follows the address. */
   setValues(values: IncidentFormValues): void {
+    const untouched = this.addressQuery === this.address;
     Object.assign(this, values);
+    if (untouched) this.addressQuery = this.address;
+  }
+
+  setChoosingAddress(choosing: boolean): void {
+    this.choosingAddress = choosing;
+  }
+
+  /**
+   * Create mode: an address typed but not chosen from the suggestions. It would be sent without a city or a position,
+   * so the field says so (never silently): choose a suggestion, or the incident has no position.
+   */
+  get addressTypedNotChosen(): boolean {
+    return this.address.trim() !== '' && this.latitude === null && !this.choosingAddress;
+  }
+
+  /**
+   * The edit form: a search typed but not chosen from the suggestions. Saving keeps the address and position as they
+   * are, so the field says so: choose a suggestion, or the address stays as it was.
+   */
+  get addressSearchNotChosen(): boolean {
+    return this.addressQuery !== this.address && !this.choosingAddress;
+  }
+
+  /** The edit form's note on a search typed but not chosen: what to do, and what stays meanwhile. */
+  get addressSearchCaution(): FormMessage | null {
+    if (!this.addressSearchNotChosen) return null;
+    return this.address.trim() === ''
+      ? { key: 'incidentForm.address_not_chosen_none' }
+      : { key: 'incidentForm.address_not_chosen_edit', params: { address: this.address } };
+  }
+
+  /** Marks the address as being chosen while `details` (a chosen suggestion's) load. */
+  async whileChoosing<T>(details: Promise<T>): Promise<T> {
+    this.setChoosingAddress(true);
+    try {
+      return await details;
+    } finally {
+      this.setChoosingAddress(false);
+    }
   }
 
   setAddressQuery(text: string): void {
@@ -137,6 +180,7 @@ export class IncidentFormModel {
   typeAddress(text: string): void {
     const value = this.fit('address', this.address, text);
     this.address = value;
+    this.choosingAddress = false;
     this.city = '';
     this.latitude = null;
     this.longitude = null;
@@ -167,8 +211,12 @@ export class IncidentFormModel {
   chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
     this.dropSuggestions();
     this.address = suggestion.description;
+    this.choosingAddress = true;
     const pending = this.addresses.choose(suggestion.id).then((choice) => {
-      if (this.pendingChoice === pending) this.pendingChoice = null;
+      if (this.pendingChoice === pending) {
+        this.pendingChoice = null;
+        this.setChoosingAddress(false);
+      }
       // Typing again (or choosing another suggestion) since then wins over these details.
       if (!this.disposed && choice) this.applyChoice(choice);
     });

@@ -1,9 +1,10 @@
-import { Badge, Field, Stack, Textarea } from '@chakra-ui/react';
+import { Badge, Field, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AllowedPlace } from '../../../../domain/admin/places';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
+import { FieldTextarea } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { MapRowActions } from '../../map/MapRowActions';
@@ -93,7 +94,7 @@ const AreaFormDialog = observer(function AreaFormDialog({ vm }: { readonly vm: A
           ) : (
             <Field.Root invalid={Boolean(form.errors.corners)} required>
               <Field.Label>{t(`${WORDS}.corners`)}</Field.Label>
-              <Textarea
+              <FieldTextarea
                 rows={5}
                 fontFamily="mono"
                 value={form.values.corners}

@@ -1,7 +1,8 @@
-import { Badge, Code, Field, Input, Text } from '@chakra-ui/react';
+import { Badge, Code, Field, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldInput } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
 import { ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
@@ -65,7 +66,7 @@ const PermissionFormDialog = observer(function PermissionFormDialog({ vm }: { re
           {t('admin.permissions.columns.name')}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input
+        <FieldInput
           value={form.values.name}
           list={listId}
           autoComplete="off"

@@ -1,10 +1,11 @@
-import { Badge, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Field, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PlaceOfInterest } from '../../../../domain/admin/places';
 import { AddressSuggestionList } from '../../../shared/AddressSuggestionList';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
 import { MapPanel } from '../../map/MapListPage';
+import { FieldInput } from '../../../shared/FieldControls';
 import { FieldLength } from '../../../shared/TextLength';
 import { FormSlotDialog, FormTextField } from '../../resource/ResourceFormDialog';
 import { MapRowActions } from '../../map/MapRowActions';
@@ -80,15 +81,19 @@ const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm:
               onChange={(value) => form.set('category', value)}
             />
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={Boolean(form.errors.address)}>
             <Field.Label>{t(`${WORDS}.columns.address`)}</Field.Label>
-            <Input
+            <FieldInput
               autoComplete="off"
               value={form.values.address}
               onChange={(e) => void vm.typeAddress(e.currentTarget.value)}
               onKeyDown={(e) => e.key === 'Escape' && vm.closeSuggestions()}
             />
-            <Field.HelperText>{t(`${WORDS}.address_hint`)}</Field.HelperText>
+            {form.errors.address ? (
+              <Field.ErrorText>{t([`admin.form.errors.${form.errors.address}`, 'admin.form.errors.invalid'])}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t(`${WORDS}.address_hint`)}</Field.HelperText>
+            )}
             <FieldLength hint={form.lengthHint('address')} />
           </Field.Root>
           <AddressSuggestionList

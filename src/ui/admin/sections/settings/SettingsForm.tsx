@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Input, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { AppForm } from '../../../shared/AppForm';
+import { FieldInput } from '../../../shared/FieldControls';
 import { appToaster } from '../../../shared/AppToaster';
 import { LeavePromptDialog } from '../../../shared/LeavePromptDialog';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -67,7 +68,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           <FlagField vm={vm} field="requireIncidentTitle" />
           <Field.Root invalid={limitError !== null} maxW="xs">
             <Field.Label>{t('settings_admin.fields.limitedTitleLength.label')}</Field.Label>
-            <Input
+            <FieldInput
               inputMode="numeric"
               autoComplete="off"
               value={draft.limitedTitleLength}

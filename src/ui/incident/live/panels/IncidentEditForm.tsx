@@ -147,7 +147,13 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                       help={
                         vm.readOnly ? null : (
                           <>
-                            {t('incidentForm.address_help')}
+                            {vm.addressCaution ? (
+                              <Text as="span" color="fg.warning">
+                                {t(vm.addressCaution.key, vm.addressCaution.params)}
+                              </Text>
+                            ) : (
+                              t('incidentForm.address_help')
+                            )}
                             {otherNote('address')}
                           </>
                         )

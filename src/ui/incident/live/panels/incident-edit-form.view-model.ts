@@ -29,23 +29,20 @@ import type { AddressSearchState } from '../../../shared/address-search';
 import { ConflictChoiceModel } from './conflict-choice.model';
 import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
-
-export type { AutoSaveStatus, SaveNotice };
-
 import type { EditFormDeps, EditFormParams, EditFormPhase, IncidentFollower, Message } from './incident-edit-form.types';
 
+export type { AutoSaveStatus, SaveNotice };
 export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
 
 /**
- * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle,
- * guard, save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits
- * at once, others get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title'
- * when the tenant requires a title and it is blank). Save failures show one inline notice (SPEC §8's text) however
- * many saves fail in a row, while the flow retries; the typed text stays, kept as a local draft. A draft kept from an
- * earlier visit is offered (restore and save, or dismiss). The form follows the server (IncidentFollowFlow): a field
- * someone else changed while it is edited here says so, and a save that finds a field changed on both sides opens
- * the choice (conflict, resolveConflict). Leaving with unsaved text asks first (keep it as a draft,
- * or stay); going to login (the session ended) keeps the draft without asking.
+ * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle, guard,
+ * save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits at once, others
+ * get an Edit button per CurrentUserStore.canEditIncident. Registers a stop guard ('required.title' when the tenant requires a
+ * title and it is blank). Save failures show one inline notice (SPEC §8's text) however many saves fail in a row, while the
+ * flow retries; the typed text stays, kept as a local draft. A draft kept from an earlier visit is offered (restore and save,
+ * or dismiss). The form follows the server (IncidentFollowFlow): a field someone else changed while it is edited here says
+ * so, and a save that finds a field changed on both sides opens the choice (conflict, resolveConflict). Leaving with unsaved
+ * text asks first (keep it as a draft, or stay); going to login (the session ended) keeps the draft without asking.
  */
 /** What MobX leaves alone: the models, handles and flags the view model keeps for itself. */
 const PLAIN_MEMBERS =
@@ -109,6 +106,10 @@ export class IncidentEditFormViewModel {
 
   get addressSearch(): AddressSearchState {
     return this.fields.addressSearch;
+  }
+
+  get addressCaution(): Message | null {
+    return this.readOnly || this.phase !== 'ready' ? null : this.fields.addressSearchCaution;
   }
 
   lengthHint(field: IncidentTextField): LengthHint {
@@ -263,7 +264,7 @@ export class IncidentEditFormViewModel {
     if (this.readOnly || !edit) return;
     this.fields.dropSuggestions();
     this.fields.setAddressQuery(suggestion.description);
-    const result = await edit.chooseAddress(suggestion.id);
+    const result = await this.fields.whileChoosing(edit.chooseAddress(suggestion.id));
     if (this.disposed) return;
     runInAction(() => {
       if (result.ok) {
