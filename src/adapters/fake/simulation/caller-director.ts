@@ -17,6 +17,7 @@ import { seededCall } from './seeded-calls';
 import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
 import { SimulatedCollaborators } from './simulated-collaborators';
 import { SimulatedInvitees } from './simulated-invitees';
+import { WaitingDrills } from './waiting-drills';
 import { callerTextIn, parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
 
 const REPLY_DELAY_MS = 3_000;
@@ -41,15 +42,6 @@ function keptInjections(value: unknown): InjectedStep[] {
   });
 }
 
-/** Phone numbers compare by their digits; a number given without its country code still matches. */
-function samePhone(a: string, b: string): boolean {
-  const x = a.replace(/\D/g, '');
-  const y = b.replace(/\D/g, '');
-  if (x === y) return x.length > 0;
-  const [short, long] = x.length < y.length ? [x, y] : [y, x];
-  return short.length >= 8 && long.endsWith(short);
-}
-
 /**
  * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
  * the phone's last digit, or attached by a trainer for the next link). It answers the send with the scenario's
@@ -69,9 +61,7 @@ export class CallerDirector {
   private readonly player: ScenarioPlayer;
   private readonly collaborators: SimulatedCollaborators;
   private readonly invitees: SimulatedInvitees;
-  /** The scenario for the next link sent by an account (by its e-mail), or by anyone (null). */
-  private readonly attached = new Map<string | null, Scenario>();
-  private readonly assigned: { phone: string; scenario: Scenario }[] = [];
+  private readonly waiting = new WaitingDrills();
   private readonly actions = new Emitter<CallerActionEvent>();
   /** Calls that ended, newest last: their step progress and injections stay readable. */
   private readonly ended = new Map<string, RunningCall>();
@@ -108,31 +98,26 @@ export class CallerDirector {
    * link that account sends (a trainee's desk on a world shared by several desks).
    */
   attach(scenario: Scenario, sender: string | null = null): void {
-    this.attached.set(sender, scenario);
+    this.waiting.attach(scenario, sender);
   }
 
   /** Takes back the scenario attached to the next link, if it is this one (a trainer cancelled the drill). */
   detach(scenario: Scenario, sender: string | null = null): void {
-    if (this.attached.get(sender) === scenario) this.attached.delete(sender);
+    this.waiting.detach(scenario, sender);
   }
 
   /** Assigns a scenario to the next link sent to this phone number (before any scenario attached for the next link). */
   assignToPhone(phone: string, scenario: Scenario): void {
-    this.unassign(phone);
-    this.assigned.push({ phone, scenario });
+    this.waiting.assignToPhone(phone, scenario);
   }
 
   unassign(phone: string): void {
-    const index = this.assigned.findIndex((a) => samePhone(a.phone, phone));
-    if (index >= 0) this.assigned.splice(index, 1);
+    this.waiting.unassign(phone);
   }
 
   /** The drills waiting for a link: by phone number, and the one attached to the next link (`phone` null). */
   assignments(): readonly { readonly phone: string | null; readonly scenario: string }[] {
-    return [
-      ...this.assigned.map((a) => ({ phone: a.phone, scenario: a.scenario.name })),
-      ...[...this.attached.values()].map((scenario) => ({ phone: null, scenario: scenario.name })),
-    ];
+    return this.waiting.list();
   }
 
   /**
@@ -273,11 +258,7 @@ export class CallerDirector {
       this.actions.fire({ incidentId: attempt.incidentId, tenantId: attempt.tenantId, kind: 'share', channel: attempt.channel });
       return 'sent';
     }
-    const byPhone = this.assigned.find((a) => samePhone(a.phone, attempt.phone));
-    if (byPhone) this.unassign(byPhone.phone);
-    const sender = attempt.sender !== undefined && this.attached.has(attempt.sender) ? attempt.sender : null;
-    const scenario = byPhone?.scenario ?? this.attached.get(sender) ?? this.pick(attempt.phone);
-    if (!byPhone) this.attached.delete(sender);
+    const scenario = this.waiting.take(attempt.phone, attempt.sender) ?? this.pick(attempt.phone);
     if (!scenario) return 'sent';
     this.begin(attempt, scenario);
     return scenario.onLink[attempt.channel];
