@@ -1,23 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { openCreateMode, sharedAdminSection } from './support';
 
-/** The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. */
-test('the login and live pages load no chart code', async ({ browser }) => {
+/**
+ * The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. The
+ * street map (MapLibre) loads with the first page that draws a map: not with the login page.
+ */
+test('the login and live pages load no chart code, and the login page no map code', async ({ browser }) => {
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.add(response.url());
   });
-  const chartCode = async () => {
+  const codeWith = async (marker: string) => {
     const found: string[] = [];
-    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('recharts-surface')) found.push(url);
+    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
     return found;
   };
+  const chartCode = () => codeWith('recharts-surface');
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await chartCode()).toEqual([]);
+  expect(await codeWith('maplibregl-map')).toEqual([]);
   await openCreateMode(page, 'operator@public.demo', 'public');
   expect(await chartCode()).toEqual([]);
+  // The incidents map draws a map: the map code comes with it (so the marker above is the map's).
+  await page.goto('/#/public/incidents-map');
+  await expect.poll(async () => (await codeWith('maplibregl-map')).length).toBe(1);
   await page.close();
 });
 
