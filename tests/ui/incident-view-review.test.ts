@@ -156,6 +156,22 @@ describe('incident view: finish and delete (SPEC §4, §7)', () => {
   });
 });
 
+describe('incident view: the chat after the call', () => {
+  it.each([
+    ['a call still streaming', { videoStream: { channel: 'c7' } }, false],
+    ['a stopped call, not finished', { videoStream: null }, true],
+    ['a finished incident', { videoStream: null, finishedAt: '2026-01-01T10:00:00Z' }, true],
+    ['a deleted incident whose stream was left open', { videoStream: { channel: 'c7' }, deletedAt: '2026-01-01T10:00:00Z' }, true],
+  ])('%s: the call is over = %s', async (_, fields, over) => {
+    const { vm } = make({}, { ...INCIDENT, ...fields });
+    expect(vm.callOver).toBe(false);
+    vm.start();
+    await flush();
+    expect(vm.callOver).toBe(over);
+    vm.dispose();
+  });
+});
+
 describe('incident view: linked incidents, messages (SPEC §2)', () => {
   const entries: LinkedIncidentEntry[] = [
     { id: '3', title: 'Earlier', at: '2026-01-01T09:00:00Z', relation: 'links-to', disabled: false, finished: true },

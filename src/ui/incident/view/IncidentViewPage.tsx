@@ -130,9 +130,10 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
               registerStopGuard={noStopGuard}
               onSaved={(saved) => vm.incidentSaved(saved)}
               follow={() => vm.formFollower()}
+              stickyHeader={false}
             />
             <LinkedIncidentsPanel vm={vm.linked} />
-            <ChatPanel incidentId={id} tenantId={tenant} callEnded={vm.closure.finishedAt !== null || vm.closure.deletedAt !== null} />
+            <ChatPanel incidentId={id} tenantId={tenant} callEnded={vm.callOver} />
             <CommentsPanel vm={vm.comments} incident={incident} />
           </Stack>
         </Grid>

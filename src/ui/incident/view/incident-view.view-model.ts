@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
-import type { Incident } from '../../../domain/incident/incident';
+import { isOpenLive, type Incident } from '../../../domain/incident/incident';
 import type { IncidentChange } from '../../../domain/permissions/permissions';
 import { IncidentReadFollower, type IncidentReads } from '../../../application/incidents/incident-read-follower';
 import type { Result } from '../../../domain/shared/result';
@@ -141,6 +141,11 @@ export class IncidentViewViewModel {
     const incident = this.state.kind === 'loaded' ? this.state.incident : null;
     const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
     return { finishedAt: text(incident?.finishedAt), deletedAt: text(incident?.deletedAt) };
+  }
+
+  /** The call is over (stopped, finished or deleted): the chat with the caller is read-only and says so. */
+  get callOver(): boolean {
+    return this.state.kind === 'loaded' && !isOpenLive(this.state.incident);
   }
 
   get createRoute(): string {

@@ -33,6 +33,12 @@ export interface IncidentEditFormProps {
   readonly onSaved?: (incident: Incident) => void;
   /** The page's follower of the incident (the live session, the incident view's), instead of one of the form's own. */
   readonly follow?: () => IncidentFollower | null;
+  /**
+   * The heading and save state stay in sight while the form scrolls in an area of its own (the live page). Off where
+   * the whole page scrolls (the incident view): there the page's padding left a band above the stuck heading through
+   * which the fields showed. Default true.
+   */
+  readonly stickyHeader?: boolean;
 }
 
 const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
@@ -54,6 +60,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   guardLeave = true,
   onSaved,
   follow,
+  stickyHeader = true,
 }: IncidentEditFormProps) {
   const { t, i18n } = useTranslation();
   const toaster = useAppToaster();
@@ -80,7 +87,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
         <AppForm onSubmit={() => void vm.save()}>
           <Stack gap="3">
             {/* Sticky: the save state stays in sight while the details scroll in their area of the live page. */}
-            <HStack justifyContent="space-between" position="sticky" top="0" zIndex="1" bg="bg" pt="3" pb="1">
+            <HStack justifyContent="space-between" position={stickyHeader ? 'sticky' : undefined} top="0" zIndex="1" bg="bg" pt="3" pb="1">
               <Text id={titleId} fontWeight="semibold" flex="1">
                 {t('incident_panels.edit.title')}
               </Text>
