@@ -26,6 +26,7 @@ const FORBIDDEN: Readonly<Record<'pt' | 'es', Readonly<Record<string, RegExp>>>>
     'tenant or inquilino (say organização)': /\b(tenants?|inquilinos?)\b/i,
     'HQ (say central)': /\bHQ\b/,
     'solicitante or quem liga (say chamador)': /\bsolicitantes?\b|\bquem liga\b/i,
+    'video (say vídeo)': /\bvideos?\b/i,
   },
   es: {
     'ocurrencia (say incidente)': /\bocurrencias?\b/i,
@@ -34,6 +35,7 @@ const FORBIDDEN: Readonly<Record<'pt' | 'es', Readonly<Record<string, RegExp>>>>
     'en directo (say en vivo)': /\ben directo\b/i,
     'solicitante, persona que llama or quien llama (say llamante)': /\bsolicitantes?\b|\bpersonas? que llama|\bquien llama\b/i,
     'link (say enlace)': /\blinks?\b/i,
+    'vídeo (say video)': /(^|[^\p{L}])vídeos?(?![\p{L}])/iu,
   },
 };
 
@@ -52,5 +54,9 @@ describe('one glossary per language (docs/glossary.md)', () => {
     expect(FORBIDDEN.pt['incidente (say ocorrência)']!.test('Nova ocorrência')).toBe(false);
     expect(FORBIDDEN.es['tenant or inquilino (say organización)']!.test('Este inquilino')).toBe(true);
     expect(FORBIDDEN.es['HQ (say central)']!.test('Volver a la central')).toBe(false);
+    expect(FORBIDDEN.es['vídeo (say video)']!.test('Restringir vídeo')).toBe(true);
+    expect(FORBIDDEN.es['vídeo (say video)']!.test('Restringir video')).toBe(false);
+    expect(FORBIDDEN.pt['video (say vídeo)']!.test('Com video')).toBe(true);
+    expect(FORBIDDEN.pt['video (say vídeo)']!.test('Com vídeo')).toBe(false);
   });
 });

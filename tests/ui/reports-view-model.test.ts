@@ -66,8 +66,12 @@ describe('the reports view model', () => {
     expect(saved[0]?.name).toBe('report-public-2026-11-25-2026-11-25.csv');
     const csv = String(saved[0]?.content);
     expect(csv).toContain('admin.reports.line.total 2');
+    // The CSV's range names its days' format and writes them so (the screen and the PDF say them in words).
+    expect(csv).toMatch(/admin\.reports\.line\.range_days .*2026-11-25 – 2026-11-25/);
+    expect(csv).toMatch(/admin\.reports\.line\.range_days .*admin\.reports\.line\.day_format/);
+    expect(csv).not.toMatch(/admin\.reports\.line\.range /);
     expect(csv).toContain("'=cmd");
-    expect(csv).toBe(sheetCsv(sheet ?? { title: '', lines: [], tables: [], fileName: '' }));
+    expect(csv).toBe(sheetCsv(sheet ?? { title: '', lines: [], csvLines: [], tables: [], fileName: '' }));
   });
 
   it('the PDF is written once at a time and saved; a failure says so', async () => {

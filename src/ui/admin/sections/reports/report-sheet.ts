@@ -16,6 +16,8 @@ export interface ReportSheet {
   readonly title: string;
   /** 'Tenant: public', 'Range: Nov 19, 2026 – Nov 25, 2026', 'Incidents: 42'. */
   readonly lines: readonly string[];
+  /** The lines as the CSV writes them: the range's days as YYYY-MM-DD, the format named ('Range (YYYY-MM-DD): …'). */
+  readonly csvLines: readonly string[];
   readonly tables: readonly SheetTable[];
   /** A file name without extension: report-public-2026-11-19-2026-11-25. */
   readonly fileName: string;
@@ -45,12 +47,15 @@ export function reportSheet(
   const { figures, tenant, range } = input;
   const none = t(`${W}.none`);
   const rangeText = `${dayText(language, range.from, true)} – ${dayText(language, range.to, true)}`;
+  const tenantLine = t(`${W}.line.tenant`, { tenant });
+  const totalLine = t(`${W}.line.total`, { total: countText(language, figures.total) });
   return {
     title: t(`${W}.title`),
-    lines: [
-      t(`${W}.line.tenant`, { tenant }),
-      t(`${W}.line.range`, { range: rangeText }),
-      t(`${W}.line.total`, { total: countText(language, figures.total) }),
+    lines: [tenantLine, t(`${W}.line.range`, { range: rangeText }), totalLine],
+    csvLines: [
+      tenantLine,
+      t(`${W}.line.range_days`, { range: `${range.from} – ${range.to}`, format: t(`${W}.line.day_format`) }),
+      totalLine,
     ],
     tables: [
       countTable(t, language, 'status', figures.byStatus, (key) => t(`lifecycle.${key}`)),
@@ -90,7 +95,7 @@ export function sheetCsv(sheet: ReportSheet): string {
   return [
     toCsv(
       [sheet.title],
-      sheet.lines.map((line) => [line]),
+      sheet.csvLines.map((line) => [line]),
     ),
     ...sheet.tables.map((table) => toCsv([table.caption], []) + toCsv(table.headers, table.rows)),
   ].join('\r\n');
