@@ -115,5 +115,9 @@ for (const [language, name] of [
     const problems: string[] = [];
     for (const route of ROUTES) problems.push(...(await problemsOn(page, route)));
     expect(problems).toEqual([]);
+    // Dates are typed as the language writes them, whatever the browser's locale (en-US here).
+    await page.goto(`/#/${ACCOUNT.tenant}/incidents`);
+    await expect(page.getByPlaceholder('dd/mm/aaaa').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByPlaceholder('mm/dd/yyyy')).toHaveCount(0);
   });
 }
