@@ -8,6 +8,7 @@ import { SEEDED_RECORDINGS, seededRecordingFor } from '../src/adapters/fake/play
 import { RECORDING_FILES_PATH } from '../src/adapters/shared/served-recordings';
 import { sendJson } from './http-answers';
 import type { ServerWorld } from './server-world';
+import { mapStrings } from './plain-values';
 
 /** A demo address the world gives a video: its recordings, and the video files of seeded media. */
 const DEMO_VIDEO = /^demo:\/\/(recordings\/|media\/.+\.(mp4|mov|avi|mkv|webm)$)/i;
@@ -32,14 +33,7 @@ export class RecordingFiles {
 
   /** `value` with each demo video address in it made an address of this server at `origin`. */
   served(value: unknown, origin: string): unknown {
-    if (typeof value === 'string') return DEMO_VIDEO.test(value) ? this.addressOf(value, origin) : value;
-    if (Array.isArray(value)) return value.map((item: unknown) => this.served(item, origin));
-    if (value !== null && typeof value === 'object') {
-      const prototype = Object.getPrototypeOf(value) as unknown;
-      if (prototype !== Object.prototype && prototype !== null) return value;
-      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.served(item, origin)]));
-    }
-    return value;
+    return mapStrings(value, (text) => (DEMO_VIDEO.test(text) ? this.addressOf(text, origin) : text));
   }
 
   async serve(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {

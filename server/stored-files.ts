@@ -5,6 +5,7 @@ import { uploadedFiles } from '../src/adapters/fake/demo-world/uploaded-files';
 import { SIGNED_URL_VALIDITY_SECONDS } from '../src/domain/shared/constants';
 import { sendJson } from './http-answers';
 import type { ServerWorld } from './server-world';
+import { mapStrings } from './plain-values';
 
 /** Where the server serves the uploaded files' bytes: the storage key, URL-encoded, after it. */
 export const STORED_FILES_PATH = '/files/stored';
@@ -36,14 +37,7 @@ export class StoredFiles {
 
   /** `value` with each uploaded file's demo address in it made a signed address of this server at `origin`. */
   served(value: unknown, origin: string): unknown {
-    if (typeof value === 'string') return this.addressOf(value, origin) ?? value;
-    if (Array.isArray(value)) return value.map((item: unknown) => this.served(item, origin));
-    if (value !== null && typeof value === 'object') {
-      const prototype = Object.getPrototypeOf(value) as unknown;
-      if (prototype !== Object.prototype && prototype !== null) return value;
-      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, this.served(item, origin)]));
-    }
-    return value;
+    return mapStrings(value, (text) => this.addressOf(text, origin) ?? text);
   }
 
   async serve(request: IncomingMessage, url: URL, response: ServerResponse): Promise<void> {
