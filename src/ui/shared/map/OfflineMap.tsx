@@ -122,10 +122,13 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
     ...places.map((p) => ({ key: `p${String(p.place.id)}`, text: cut(p.place.name), x: p.x, y: p.y, offset: 10 })),
   ];
   const frame = { x: 0, y: 0, width: layout.width, height: layout.height };
+  // The frame's own words (the grid's coordinates, the scale) are kept clear too: a name over them reads as neither.
+  const frameWords = [...layout.longitudes, ...layout.latitudes].flatMap((line) => (line.label ? [line.label.box] : []));
+  const framed = [...frameWords, layout.scale.box];
   // Until measured nothing is named, rather than names placed by a guess of their width.
-  const first = textWidth ? placeLabels(own, frame, LABEL_FONT, points, textWidth) : [];
+  const first = textWidth ? placeLabels(own, frame, LABEL_FONT, [...points, ...framed], textWidth) : [];
   const labels = textWidth
-    ? [...first, ...placeLabels(others, frame, LABEL_FONT, [...symbols, ...first.map((label) => label.box)], textWidth)]
+    ? [...first, ...placeLabels(others, frame, LABEL_FONT, [...symbols, ...framed, ...first.map((label) => label.box)], textWidth)]
     : [];
   const hidden = textWidth ? own.length + others.length - labels.length : 0;
 
