@@ -21,7 +21,7 @@ import type {
   LiveSessionState,
   StopGuard,
 } from './live-session.types';
-import { initialLiveSessionState, streamEndEvents } from './live-session.types';
+import { initialLiveSessionState, startFailedOutcome, streamEndEvents } from './live-session.types';
 import { CallerDeadline } from './caller-deadline';
 import { IncidentUpdates } from './incident-updates';
 import { OperatorAudio } from './operator-audio';
@@ -283,14 +283,10 @@ export class LiveSessionFlow {
   /** The phase now (a method, so TypeScript does not keep a narrowing across calls that change it). */
   private phaseNow = (): LiveSessionPhase => this.current.phase;
 
-  /** SPEC §8 shows the server's first error; the video service's own (developer) text goes to the log only. */
   private failStart(error: unknown, source: 'server' | 'video' = 'server'): Result<never, LiveSessionOutcome> {
-    const serverMessage = isGatewayError(error) ? (error.serverMessage ?? null) : null;
+    const { outcome, serverMessage } = startFailedOutcome(error, source);
     this.ports.logger.warning('live: start failed', { source, message: serverMessage, error: String(error) });
-    const outcome: LiveSessionOutcome =
-      source === 'video' ? { kind: 'start_failed', message: null, videoService: true } : { kind: 'start_failed', message: serverMessage };
-    if (this.disposed) return err(outcome);
-    return this.endWith(outcome, []);
+    return this.disposed ? err(outcome) : this.endWith(outcome, []);
   }
 
   private checkEmptyChannel(): void {

@@ -11,6 +11,7 @@ import { INITIAL_STREAM_SESSION, type StreamEffect, type StreamEndCause, type St
 import type { NetworkWidgetState, ServerConnectionStatus } from '../../domain/network/connection-status';
 import type { DirectionalQuality } from '../../domain/network/network-quality';
 import type { RealtimeConnectionFlow } from './realtime-connection.flow';
+import { isGatewayError } from '../ports/gateway-error';
 
 /** The socket events a live session subscribes to (subscribeToEvents). */
 export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
@@ -173,4 +174,15 @@ export function streamEndEvents(effects: readonly StreamEffect[]): LiveSessionEv
     else if (effect.type === 'showWarning') events.push({ type: 'warning', key: effect.key });
   }
   return events;
+}
+
+/** SPEC §8 shows the server's first error; the video service's own (developer) text goes to the log only. */
+export function startFailedOutcome(
+  error: unknown,
+  source: 'server' | 'video',
+): { readonly outcome: LiveSessionOutcome; readonly serverMessage: string | null } {
+  const serverMessage = isGatewayError(error) ? (error.serverMessage ?? null) : null;
+  const outcome: LiveSessionOutcome =
+    source === 'video' ? { kind: 'start_failed', message: null, videoService: true } : { kind: 'start_failed', message: serverMessage };
+  return { outcome, serverMessage };
 }
