@@ -21,6 +21,9 @@ describe('received pushes (SPEC §9: a toast for 8000 ms)', () => {
         deliver = listener;
         return unsubscribe;
       },
+      permission: () => 'not-needed',
+      onPermissionChange: () => () => undefined,
+      enable: () => Promise.resolve('not-needed'),
     };
     const model = new PushToastsModel(new ReceivedPushesFlow(push, clock));
     model.start();

@@ -1,5 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
-import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
+import type { PushNotifications, PushPermission, ReceivedPush } from '../../application/ports/push.port';
+import { Emitter } from '../../application/shared/emitter';
 import { onePerWorld } from './demo-world/one-per-world';
 import { PUSH_TOPICS, type PushTopic } from '../../domain/shared/constants';
 import type { DemoWorld } from './demo-world/demo-world';
@@ -32,6 +33,12 @@ export class FakePushNotifications implements PushNotifications {
   removeCalls = 0;
   /** Test switch: the provider is unreachable. */
   fail = false;
+  /** The demo's pushes arrive in the page: no browser permission is involved unless a test sets one (setPermission). */
+  private permissionNow: PushPermission = 'not-needed';
+  /** Test switch: what the user answers when enable() asks. */
+  answer: 'granted' | 'blocked' | 'ask' = 'granted';
+  enableCalls = 0;
+  private readonly permissionChanges = new Emitter<PushPermission>();
 
   constructor(private readonly world: DemoWorld) {
     const kept = world.memory.read(KEPT_SUBSCRIPTION);
@@ -59,6 +66,27 @@ export class FakePushNotifications implements PushNotifications {
     if (this.fail) throw new GatewayError('network', 'Push provider unreachable');
     this.topics = [];
     this.hasToken = false;
+  }
+
+  permission(): PushPermission {
+    return this.permissionNow;
+  }
+
+  /** Test driver: the browser's permission changed outside the console. */
+  setPermission(permission: PushPermission): void {
+    this.permissionNow = permission;
+    this.permissionChanges.fire(permission);
+  }
+
+  onPermissionChange(listener: (permission: PushPermission) => void): () => void {
+    return this.permissionChanges.event(listener);
+  }
+
+  async enable(topics: readonly PushTopic[]): Promise<PushPermission> {
+    this.enableCalls++;
+    if (this.permissionNow === 'ask') this.permissionNow = this.answer;
+    if (this.permissionNow === 'granted' || this.permissionNow === 'not-needed') await this.subscribe(topics);
+    return this.permissionNow;
   }
 
   onReceived(listener: (push: ReceivedPush) => void): () => void {

@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
+import type { PushNotifications, PushPermission, ReceivedPush } from '../../application/ports/push.port';
 import type { PushTopic } from '../../domain/shared/constants';
 import type * as WebPushCode from './web-push.subscription';
 import type { PushBrowser, WebPushContext, WebPushOptions } from './web-push.types';
@@ -43,6 +43,43 @@ export class BrowserPushNotifications implements PushNotifications {
       stopped = true;
       stop?.();
     };
+  }
+
+  /** Nothing to ask for without a push provider (no VAPID key) or without the browser's Notification API. */
+  permission(): PushPermission {
+    const notification = this.context.browser.Notification;
+    if (!this.context.options?.vapidPublicKey || !notification) return 'not-needed';
+    if (notification.permission === 'granted') return 'granted';
+    return notification.permission === 'denied' ? 'blocked' : 'ask';
+  }
+
+  /** Follows the browser's notification permission (Permissions API); a browser without it tells nothing. */
+  onPermissionChange(listener: (permission: PushPermission) => void): () => void {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    const query = this.context.browser.navigator?.permissions?.query({ name: 'notifications' });
+    query?.then(
+      (status) => {
+        if (stopped) return;
+        const onChange = () => listener(this.permission());
+        status.addEventListener('change', onChange);
+        stop = () => status.removeEventListener('change', onChange);
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  async enable(topics: readonly PushTopic[]): Promise<PushPermission> {
+    // Asked before any await: the click's grace (transient user activation) is what lets the browser ask.
+    const notification = this.context.browser.Notification;
+    const asked = this.permission() === 'ask' && notification?.requestPermission ? notification.requestPermission() : null;
+    if (asked && (await asked) !== 'granted') return this.permission();
+    if (this.permission() === 'granted') await this.subscribe(topics);
+    return this.permission();
   }
 
   private webPush(): Promise<WebPush> {

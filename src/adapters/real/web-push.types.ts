@@ -39,10 +39,22 @@ export interface PushServiceWorkers {
   removeEventListener?(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
+/** A permission's live state (the browser's PermissionStatus satisfies it). */
+export interface PushPermissionStatus {
+  addEventListener(type: 'change', listener: () => void): void;
+  removeEventListener(type: 'change', listener: () => void): void;
+}
+
 /** The parts of the browser this adapter uses (the window satisfies it; tests pass their own). */
 export interface PushBrowser {
-  readonly Notification?: { readonly permission: NotificationPermission };
-  readonly navigator?: { readonly serviceWorker?: PushServiceWorkers };
+  readonly Notification?: {
+    readonly permission: NotificationPermission;
+    requestPermission?(): Promise<NotificationPermission>;
+  };
+  readonly navigator?: {
+    readonly serviceWorker?: PushServiceWorkers;
+    readonly permissions?: { query(descriptor: { name: 'notifications' }): Promise<PushPermissionStatus> };
+  };
 }
 
 /** The push provider's configuration: Web Push needs only the backend's VAPID public key. */

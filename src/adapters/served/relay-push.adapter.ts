@@ -1,5 +1,5 @@
 import type { Logger } from '../../application/ports/logger.port';
-import type { PushNotifications, ReceivedPush } from '../../application/ports/push.port';
+import type { PushNotifications, PushPermission, ReceivedPush } from '../../application/ports/push.port';
 import type { PushTopic } from '../../domain/shared/constants';
 import type { RelaySocket } from './relay-socket';
 
@@ -40,6 +40,20 @@ export class RelayPushNotifications implements PushNotifications {
     if (this.retry !== null) clearTimeout(this.retry);
     this.retry = null;
     if (this.relay.isOpen) await this.relay.call('push.unsubscribe', {});
+  }
+
+  /** The relay's pushes show in the page: the browser's notification permission plays no part. */
+  permission(): PushPermission {
+    return 'not-needed';
+  }
+
+  onPermissionChange(): () => void {
+    return () => undefined;
+  }
+
+  async enable(topics: readonly PushTopic[]): Promise<PushPermission> {
+    await this.subscribe(topics);
+    return 'not-needed';
   }
 
   onReceived(listener: (push: ReceivedPush) => void): () => void {

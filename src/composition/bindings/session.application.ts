@@ -16,6 +16,7 @@ import { Logger } from '../../application/ports/logger.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
+import { PushPermissionFlow } from '../../application/incidents/push-permission.flow';
 import { ReceivedPushesFlow } from '../../application/incidents/received-pushes.flow';
 import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentTime } from '../../application/shared/current-time';
@@ -56,4 +57,5 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, ConnectivityFlow, [BrowserPage]);
   singleton(context, CurrentTime, [Clock]);
   transient(context, ReceivedPushesFlow, [PushNotifications, Clock]);
+  transient(context, PushPermissionFlow, [PushNotifications, Logger]);
 }

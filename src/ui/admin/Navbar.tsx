@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NetworkStatus } from '../connectivity/NetworkStatus';
 import { LanguageMenu } from '../language/LanguageMenu';
+import { PushPermission } from '../shared/push/PushPermission';
 import { ThemeToggle } from '../shared/ThemeToggle';
 import { useAppViewModel } from '../shared/app-context';
 import { ChevronLeftIcon, MenuIcon, PlusIcon, UserIcon } from '../shared/icons';
@@ -37,6 +38,7 @@ export const Navbar = observer(function Navbar({ vm, path }: { vm: AdminLayoutVi
           {t('layout.add_incident')}
         </Button>
       )}
+      <PushPermission />
       <NetworkStatus />
       <Box>
         <ThemeToggle />

@@ -26,6 +26,8 @@ export const ChevronLeftIcon = () => <Icon d="m15 18-6-6 6-6" />;
 export const GlobeIcon = () => <Icon circle={{ cx: 12, cy: 12, r: 9 }} d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />;
 export const UserIcon = () => <Icon circle={{ cx: 12, cy: 8, r: 4 }} d="M4 21a8 8 0 0 1 16 0" />;
 export const PlusIcon = () => <Icon d="M12 5v14M5 12h14" />;
+export const BellIcon = () => <Icon d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />;
+export const BellOffIcon = () => <Icon d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0M2 2l20 20" />;
 
 /** A page with a folded corner: every file icon's outline, with what marks its type. */
 const PAGE = 'M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5';
