@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireServer } from '../../server/wire-server';
+import { SERVED_WORLD_SEED } from '../../server/server-world';
 import { startWireServer } from './started-wire-server';
 
 /** The files uploaded to the served world (tenant photos, library files, video templates): signed, then fetched. */
@@ -112,5 +113,50 @@ describe('uploaded files over HTTP', () => {
     const file = await fetch(link.body.url);
     expect(file.headers.get('content-type')).toBe('video/mp4');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(clip);
+  });
+});
+
+describe("video templates' uploads of two organisations", () => {
+  it('are kept apart when their templates share an id (a world whose ids are not unique across organisations)', async () => {
+    // A saved world whose two organisations each hold a template with the id 7.
+    const template = (name: string) => JSON.stringify({ records: [{ id: '7', name, fileName: null }], nextId: 8 });
+    const started = await startWireServer({
+      key: 'video-templates-test-key',
+      seed: SERVED_WORLD_SEED,
+      shared: {},
+      memory: { 'demo-video-templates:public': template('Public welcome'), 'demo-video-templates:tenant_5': template('Tenant 5 welcome') },
+      recordings: [],
+      uploads: [],
+      admin: null,
+    });
+    const first = base;
+    try {
+      base = started.base;
+      const publicAdmin = await tokenOf('admin@public.demo', 'public');
+      const tenant5Admin = await tokenOf('super@tenant5.demo', 'tenant_5');
+      const clips = {
+        public: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 1]),
+        tenant5: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 5]),
+      };
+      for (const [token, clip] of [
+        [publicAdmin, clips.public],
+        [tenant5Admin, clips.tenant5],
+      ] as const) {
+        const form = new FormData();
+        form.append('file', new Blob([clip], { type: 'video/mp4' }), 'welcome.mp4');
+        expect((await json('POST', '/api/video-template/7/upload', token, form)).status).toBe(200);
+      }
+      for (const [token, clip] of [
+        [publicAdmin, clips.public],
+        [tenant5Admin, clips.tenant5],
+      ] as const) {
+        const link = await json<{ url: string }>('GET', '/api/video-template/7/download-link', token);
+        expect(link.status).toBe(200);
+        expect(new Uint8Array(await (await fetch(link.body.url)).arrayBuffer())).toEqual(clip);
+      }
+    } finally {
+      await started.server.close();
+      base = first;
+    }
   });
 });

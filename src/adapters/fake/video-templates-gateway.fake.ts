@@ -23,7 +23,8 @@ const SEED: Readonly<Record<'en' | 'es', readonly (readonly [name: string, fileN
 };
 
 const videoUrls = onePerWorld((world) => new DemoFileUrls(uploadedFiles(world)));
-const videoKey = (id: string) => `video-templates/${id}.mp4`;
+/** An uploaded video's storage key, under its organisation as the library's files are: ids need not be unique across them. */
+const videoKey = (tenantId: string, id: string) => `${tenantId}/video-templates/${id}.mp4`;
 
 /**
  * SPEC §7 /api/video-template for the caller's tenant: two seeded templates per tenant in its language (one with its
@@ -57,7 +58,7 @@ export class FakeVideoTemplatesGateway implements VideoTemplatesGateway {
 
   remove(id: string | number): Promise<void> {
     return this.world.answer(({ tenant }) => {
-      videoUrls(this.world).forget(videoKey(this.templates.remove(tenant.id, id).id));
+      videoUrls(this.world).forget(videoKey(tenant.id, this.templates.remove(tenant.id, id).id));
     });
   }
 
@@ -69,7 +70,7 @@ export class FakeVideoTemplatesGateway implements VideoTemplatesGateway {
     return this.world.answer(({ tenant }) => {
       const fileName = file instanceof File && file.name.trim() !== '' ? file.name.trim() : 'template.mp4';
       const template = this.templates.replace(tenant.id, id, (current) => ({ ...current, fileName }));
-      videoUrls(this.world).keep(videoKey(template.id), file);
+      videoUrls(this.world).keep(videoKey(tenant.id, template.id), file);
     });
   }
 
@@ -77,7 +78,7 @@ export class FakeVideoTemplatesGateway implements VideoTemplatesGateway {
     return this.world.answer(({ tenant }) => {
       const template = this.templates.find(tenant.id, id);
       const expires = Math.floor(this.world.clock.now() / 1000) + 3600;
-      return videoUrls(this.world).url(videoKey(template.id), String(template.name ?? ''), expires);
+      return videoUrls(this.world).url(videoKey(tenant.id, template.id), String(template.name ?? ''), expires);
     });
   }
 }
