@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { installClock } from '../e2e/support';
 
 export const PASSWORD = 'demo1234';
 
@@ -22,12 +23,16 @@ export async function signIn(page: Page, account: Operator): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
-/** A browser of its own (its own storage: another operator's machine), signed in as `account`. */
-export async function operatorBrowser(browser: Browser, account: Operator): Promise<Page> {
+/**
+ * A browser of its own (its own storage: another operator's machine), signed in as `account`; with `clock`, its timers
+ * run on Playwright's clock from the start (installClock).
+ */
+export async function operatorBrowser(browser: Browser, account: Operator, { clock = false } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   // Only the served console's own origin answers: the SDKs' and maps' services are unreachable, as on a closed network.
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
+  if (clock) await installClock(page);
   await signIn(page, account);
   return page;
 }
