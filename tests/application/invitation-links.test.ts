@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { InvitationLinksFlow } from '../../src/application/live/invitation-links.flow';
 import { ShareUseCase } from '../../src/application/live/share.use-case';
 import { IncidentLinksGateway } from '../../src/application/ports/incident-links-gateway.port';
+import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
+import { sharedWorld, type Desk } from '../../src/composition/simulation/shared-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
@@ -156,5 +158,77 @@ describe('Live page: the status of each invitation link (SPEC §7 GET /incident-
     await clock.advance(TIMINGS.permissionPoll);
     expect(states()[0]?.[2]).toBe('joined');
     flow.dispose();
+  });
+});
+
+describe("the demo's invitee across a reload of the demo tab", () => {
+  /** A signed-in demo page of one browser with the demo's simulated people, as the demo starts them. */
+  async function page(shared: ReturnType<typeof sharedWorld>, browserOf?: Desk): Promise<Desk> {
+    const desk = browserOf ? shared.tabOf(browserOf) : shared.operator();
+    if (!browserOf) desk.signIn('operator@public.demo', 'public');
+    await desk.started();
+    desk.get(CallerDirector);
+    return desk;
+  }
+
+  /** The page goes away: its timers stop; what the world keeps stays. */
+  function reload(shared: ReturnType<typeof sharedWorld>, desk: Desk): Promise<Desk> {
+    desk.get(CallerDirector).dispose();
+    desk.tab.close();
+    return page(shared, desk);
+  }
+
+  async function invited(desk: Desk) {
+    const incident = await desk
+      .get<IncidentsGateway>(IncidentsGateway)
+      .createIncident(
+        incidentsCreatePayload({ title: 'Flood', description: 'Water rising', address: 'Av. Atlântica 1702', phone: '+5521987654321' }),
+      );
+    const sent = await desk.get(ShareUseCase).execute({ mode: 'shareInvitation', channel: 'sms', phone: PHONE, incident });
+    if (!sent.ok || sent.value.mode !== 'shareInvitation' || !sent.value.linkId) throw new Error('share failed');
+    return sent.value.linkId;
+  }
+
+  it('opens the link 3 s after it was sent and joins 3 s later, whichever page is open then', async () => {
+    const shared = sharedWorld({ simulation: { catalog: new FileScenarioCatalog({}) } });
+    let desk = await page(shared);
+    const board = desk.get(MessageBoard);
+    const linkId = await invited(desk);
+    const status = () => board.linkStatus(linkId)?.status;
+    await shared.clock.advance(1_000);
+    desk = await reload(shared, desk);
+    await shared.clock.advance(INVITEE_OPENS_MS - 1_000 - 1);
+    expect(status()).toBe('sent');
+    await shared.clock.advance(1);
+    expect(status()).toBe('opened');
+    await shared.clock.advance(1_000);
+    await reload(shared, desk);
+    await shared.clock.advance(INVITEE_JOINS_MS - 1_000 - 1);
+    expect(status()).toBe('opened');
+    await shared.clock.advance(1);
+    expect(status()).toBe('joined');
+  });
+
+  it('takes the steps whose time passed while no page was open at once, and a step another page took only once', async () => {
+    const shared = sharedWorld({ simulation: { catalog: new FileScenarioCatalog({}) } });
+    const first = await page(shared);
+    const board = first.get(MessageBoard);
+    const linkId = await invited(first);
+    first.get(CallerDirector).dispose();
+    first.tab.close();
+    await shared.clock.advance(INVITEE_OPENS_MS + INVITEE_JOINS_MS + 10_000);
+    expect(board.linkStatus(linkId)?.status).toBe('sent');
+    const again = await page(shared, first);
+    // A second tab of the same browser runs the same invitees: the invitation still moves once per step.
+    const moves: string[] = [];
+    const set = board.setInvitationStatus.bind(board);
+    board.setInvitationStatus = (id, to) => {
+      moves.push(to);
+      set(id, to);
+    };
+    await page(shared, again);
+    await shared.clock.advance(0);
+    expect(board.linkStatus(linkId)?.status).toBe('joined');
+    expect(moves).toEqual(['opened', 'joined']);
   });
 });

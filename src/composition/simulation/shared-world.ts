@@ -30,6 +30,7 @@ import { FakeTabLocks } from '../../adapters/fake/tab-locks.fake';
 import { FakeBrowserTabs, type FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { VirtualClock } from '../../adapters/fake/virtual-clock.fake';
 import { readConfig, type AppConfig } from '../app-config';
+import type { SimulationOptions } from '../bindings/simulation.fake';
 import { createContainer } from '../create-container';
 
 /**
@@ -112,7 +113,8 @@ export interface SharedWorld {
   tabOf(desk: Desk): Desk;
 }
 
-export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = {}): SharedWorld {
+/** `simulation`: every desk runs the demo's simulated people (callers, collaborators, invitees), as a demo page does. */
+export function sharedWorld(options: { readonly config?: Partial<AppConfig>; readonly simulation?: SimulationOptions } = {}): SharedWorld {
   const clock = new VirtualClock();
   const config = { demoLatencyMs: 0, ...options.config };
   const seed = config.demoSeed ?? readConfig({ VITE_ADAPTERS: 'fake' }).demoSeed;
@@ -146,7 +148,7 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig> } = 
       const from = server;
       for (const token of SERVER_TOKENS) bindings.push([token, from.get(token)]);
     }
-    const container = createContainer('fake', { config, bindings });
+    const container = createContainer('fake', { config, bindings, ...(options.simulation ? { simulation: options.simulation } : {}) });
     if (!server) server = container;
     const get = <T>(token: symbol | (abstract new (...args: never[]) => T)): T => container.get<T>(token as symbol);
     // A console opened in a browser that keeps a token (another tab of a signed-in browser) starts by asking the

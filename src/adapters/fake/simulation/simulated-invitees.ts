@@ -4,17 +4,38 @@ import { isDeleted, isFinished } from '../../../domain/incident/incident';
 import type { DemoWorld } from '../demo-world/demo-world';
 import type { IncidentStore } from '../demo-world/incident-store';
 import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
+import { isRecord, keptList } from '../demo-world/tab-memory';
 
 /** How long after a share invitation went out its invitee opens the link. */
 export const INVITEE_OPENS_MS = 3_000;
 /** How long after opening the link the invitee is watching the call. */
 export const INVITEE_JOINS_MS = 3_000;
 
+/** Where the world keeps the invitees' next steps, so the page after a reload plays them on time. */
+const KEPT_STEPS = 'demo.invitees';
+
+/** An invitee's next step: open the link (while its status is still `from`) or join the call, at a time of the world's clock. */
+interface Step {
+  readonly linkId: string;
+  readonly step: 'open' | 'join';
+  readonly from: string;
+  readonly at: number;
+}
+
+const isStep = (value: unknown): value is Step =>
+  isRecord(value) &&
+  typeof value.linkId === 'string' &&
+  (value.step === 'open' || value.step === 'join') &&
+  typeof value.from === 'string' &&
+  typeof value.at === 'number';
+
 /**
  * The demo world's invitees: someone invited to watch (a share invitation) opens the link a few seconds later and
  * then joins the call, each step recorded as the invitation's status (GET /incident-links/{id}/status reads it), as
  * the platform's backend records what its link page sees. A link that never arrived is not opened, an invitation
- * whose status changed meanwhile is left to whoever changed it, and nobody joins a call that ended.
+ * whose status changed meanwhile is left to whoever changed it, and nobody joins a call that ended. Each step waiting
+ * is kept in the world's memory with its time: a page built after a reload takes the steps up where they are (a step
+ * whose time passed meanwhile happens at once), as the invitee's phone went on without the console.
  */
 export class SimulatedInvitees {
   private readonly timers = new Set<TimerHandle>();
@@ -26,8 +47,10 @@ export class SimulatedInvitees {
     private readonly store: IncidentStore,
   ) {
     this.stopListening = board.onInvitation((invitation) => this.invited(invitation));
+    for (const step of this.kept()) this.schedule(step);
   }
 
+  /** The page goes away: its timers stop, the steps stay kept for the next page. */
   dispose(): void {
     this.stopListening();
     for (const timer of this.timers) this.world.clock.clear(timer);
@@ -36,16 +59,38 @@ export class SimulatedInvitees {
 
   private invited(invitation: LinkStatus): void {
     if (invitation.status !== 'sent' && invitation.status !== 'delivered') return;
-    this.after(INVITEE_OPENS_MS, () => {
-      if (!this.move(invitation.linkId, invitation.status, 'opened')) return;
-      this.after(INVITEE_JOINS_MS, () => void this.join(invitation));
-    });
+    this.plan({ linkId: invitation.linkId, step: 'open', from: invitation.status, at: this.world.clock.now() + INVITEE_OPENS_MS });
   }
 
-  private async join(invitation: LinkStatus): Promise<void> {
-    const incident = invitation.incidentId ? await this.store.get(invitation.tenantId, invitation.incidentId).catch(() => null) : null;
+  private plan(step: Step): void {
+    this.keep([...this.kept().filter((kept) => kept.linkId !== step.linkId), step]);
+    this.schedule(step);
+  }
+
+  private schedule(step: Step): void {
+    const handle = this.world.clock.setTimeout(
+      () => {
+        this.timers.delete(handle);
+        void this.take(step);
+      },
+      Math.max(0, step.at - this.world.clock.now()),
+    );
+    this.timers.add(handle);
+  }
+
+  private async take(step: Step): Promise<void> {
+    // Another page of the world may have taken this step already: only a step still kept is taken.
+    if (!this.kept().some((kept) => kept.linkId === step.linkId && kept.step === step.step)) return;
+    this.keep(this.kept().filter((kept) => kept.linkId !== step.linkId));
+    if (step.step === 'open') {
+      if (this.move(step.linkId, step.from, 'opened'))
+        this.plan({ linkId: step.linkId, step: 'join', from: 'opened', at: step.at + INVITEE_JOINS_MS });
+      return;
+    }
+    const invitation = this.board.linkStatus(step.linkId);
+    const incident = invitation?.incidentId ? await this.store.get(invitation.tenantId, invitation.incidentId).catch(() => null) : null;
     if (!incident || isFinished(incident) || isDeleted(incident)) return;
-    this.move(invitation.linkId, 'opened', 'joined');
+    this.move(step.linkId, 'opened', 'joined');
   }
 
   /** The invitation moves on from `from` only: true when it did. */
@@ -55,11 +100,11 @@ export class SimulatedInvitees {
     return true;
   }
 
-  private after(ms: number, work: () => void): void {
-    const handle = this.world.clock.setTimeout(() => {
-      this.timers.delete(handle);
-      work();
-    }, ms);
-    this.timers.add(handle);
+  private kept(): Step[] {
+    return keptList(this.world.memory.read(KEPT_STEPS), isStep);
+  }
+
+  private keep(steps: readonly Step[]): void {
+    this.world.memory.write(KEPT_STEPS, steps);
   }
 }
