@@ -15,6 +15,7 @@ import { DEMO_ROUTES } from './demo-routes';
 import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
 import { LIVE_REST_ROUTES } from './live-rest-routes';
 import { RecordingFiles } from './recordings-files';
+import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscriptions';
 import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor } from './rest-routes';
 import { StoredFiles } from './stored-files';
@@ -59,6 +60,7 @@ const ROUTES = [
   ...CATALOGUE_REST_ROUTES,
   ...DEMO_ROUTES,
   ...RECORDING_ROUTES,
+  ...PUSH_SUBSCRIPTION_ROUTES,
 ];
 
 /** API paths: everything else is the console's files. */
