@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
+import { MAP_READ_LIMIT } from '../src/application/admin/places.facades';
 import { PAGE_SIZES, MAX_LIST_SEARCH_LENGTH, type ListQuery } from '../src/domain/admin/list-query';
 import { HttpFailure } from './http-answers';
 import type { ServerWorld } from './server-world';
@@ -13,7 +14,8 @@ interface CallOf {
 
 /** The query names a list reads itself; every other name in a list's query is a filter. */
 const LIST_NAMES = new Set(['page', 'perPage', 'sort', 'q']);
-const LARGEST_PAGE = Math.max(...PAGE_SIZES);
+// The maps read every place in one page of MAP_READ_LIMIT; the lists' pages are smaller.
+const LARGEST_PAGE = Math.max(...PAGE_SIZES, MAP_READ_LIMIT);
 const SORT = /^-?[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 
 /**

@@ -2,6 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
+import { MAP_READ_LIMIT } from '../../src/application/admin/places.facades';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { INCIDENTS_SDL } from '../../server/graphql-schema';
 import { MAX_UPLOAD_BYTES } from '../../server/http-answers';
@@ -218,7 +219,7 @@ describe('refusals as a real server answers them', () => {
         { name: 'Z', area: { kind: 'circle', center: { latitude: 0, longitude: 0 }, radiusMetres: 1 } },
         /^area\.radiusMetres/,
       ],
-      ['GET', '/api/users?perPage=1000', undefined, /^perPage/],
+      ['GET', `/api/users?perPage=${MAP_READ_LIMIT + 1}`, undefined, /^perPage/],
       ['GET', '/api/users?sort=%3Cscript%3E', undefined, /^sort/],
       ['GET', '/api/app-ratings?from=yesterday', undefined, /^from/],
       ['GET', '/user-behaviour?start=2026-01-01', undefined, /^end/],
@@ -235,6 +236,14 @@ describe('refusals as a real server answers them', () => {
       const answer = await call(method, path, body, token);
       expect(answer.status, `${method} ${path}`).toBe(400);
       expect(message(answer), `${method} ${path}`).toMatch(field);
+    }
+  });
+
+  it("answers a map's read of every place in one page (the places of interest's layer, create mode's allowed places)", async () => {
+    const token = await tokenOf('admin@public.demo');
+    for (const path of ['/api/places-of-interest', '/api/allowed-places']) {
+      const answer = await call('GET', `${path}?page=1&perPage=${MAP_READ_LIMIT}&sort=name`, undefined, token);
+      expect(answer.status, `${path}: ${message(answer)}`).toBe(200);
     }
   });
 
