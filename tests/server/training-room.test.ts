@@ -12,6 +12,8 @@ import { RELAY_ANONYMOUS, RELAY_PATH, RELAY_SERVER_FRAME, readFrame } from '../.
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { injectionSteps, readTrainingMessage, type TrainingMessage } from '../../src/domain/training/training-protocol';
 import type { WireServer } from '../../server/wire-server';
+import { SERVER_HOST_ID } from '../../server/played-callers';
+import type { HostMessage } from '../../src/adapters/fake/training/caller-protocol';
 import { startWireServer } from './started-wire-server';
 
 /**
@@ -174,5 +176,91 @@ describe('a training room of two trainee desks and a trainer over the server', (
         score: headless.debrief.score,
       });
     }
+  });
+});
+
+/** A caller page on a phone: the relay socket without sign-in, speaking the played caller's side of the protocol. */
+async function callerPage(callerId: string) {
+  const ws = await socket(RELAY_PATH, RELAY_ANONYMOUS);
+  const heard: HostMessage[] = [];
+  ws.on('message', (data) => {
+    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'host') heard.push(frame.message as unknown as HostMessage);
+  });
+  const say = (message: Record<string, unknown>) =>
+    ws.send(JSON.stringify({ type: 'caller', message: { from: 'caller', callerId, hostId: SERVER_HOST_ID, ...message } }));
+  return {
+    heard,
+    say,
+    async offered(incidentId: string): Promise<string> {
+      say({ type: 'find', link: null });
+      let link: string | undefined;
+      await expect
+        .poll(() => (link = heard.flatMap((m) => (m.type === 'offers' ? m.offers : [])).find((o) => o.incidentId === incidentId)?.link))
+        .toBeDefined();
+      return link!;
+    },
+    media(link: string) {
+      ws.send(JSON.stringify({ type: 'caller.media', link, tracks: ['video', 'audio'] }));
+    },
+  };
+}
+
+describe('the caller played from a phone in a room drill', () => {
+  it('one page claims the drill’s link (another is refused), its joining, location and chat reach that desk’s drill, the trainee’s stop reaches the page; the other desk’s caller is simulated', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const bea = await trainee('admin@public.demo');
+    const first = room.desk(ana.email);
+    const second = room.desk(bea.email);
+    first.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    second.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => [first.drill?.tabs, second.drill?.tabs]).toEqual([1, 1]);
+    const [anaIncident, beaIncident] = await Promise.all([ana.sendLink('+5521987654331'), bea.sendLink('+5521987654332')]);
+    await expect.poll(() => [first.drill?.incidentId, second.drill?.incidentId]).toEqual([anaIncident, beaIncident]);
+
+    // The simulated caller has joined and streams when the actor's phone takes its place.
+    await clock.advance(12_000);
+    await expect.poll(() => first.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+    const phone = await callerPage('phone-of-the-actor');
+    const link = await phone.offered(anaIncident);
+    phone.say({ type: 'claim', link, name: 'Ana Actor' });
+    await expect.poll(() => phone.heard.some((m) => m.type === 'claimed' && m.link === link)).toBe(true);
+    // One actor per link: a second page is refused while the first holds it.
+    const other = await callerPage('another-phone');
+    other.say({ type: 'claim', link, name: 'Someone else' });
+    await expect.poll(() => other.heard.find((m) => m.type === 'refused')).toMatchObject({ reason: 'taken', link });
+
+    phone.say({ type: 'permissions', link, grant: { privacy_policy: true, local: true, audio: true, video: true } });
+    phone.media(link);
+    phone.say({ type: 'location', link, lat: -22.9512, long: -43.1944 });
+    phone.say({ type: 'chat', link, body: 'Smoke in the kitchen' });
+    // The page's words arrive over its socket while the world's clock moves on. The person takes the simulated
+    // caller's seat in the channel (one caller joined), and their location and chat are the drill's.
+    const kinds = () => first.drill?.events.map((e) => e.kind) ?? [];
+    await expect
+      .poll(async () => {
+        await clock.advance(1_000);
+        return ['callerJoined', 'firstLocation', 'callerChat'].map((kind) => kinds().filter((k) => k === kind).length);
+      })
+      .toEqual([1, 1, 1]);
+    await clock.advance(20_000);
+    // The person speaks in the call; the simulated caller, stood down, no longer does.
+    expect(first.drill?.events.filter((e) => e.kind === 'callerChat').map((e) => e.detail)).toEqual(['Smoke in the kitchen']);
+    // The person took the simulated caller's place: no "caller left" alert for the hand-over.
+    expect(first.drill?.events.filter((e) => e.kind === 'alert').map((e) => e.detail)).not.toContain('caller_left');
+    // The other desk's link, which no page claimed, has its simulated caller.
+    await expect.poll(() => second.drill?.events.some((e) => e.kind === 'callerJoined')).toBe(true);
+    expect(second.drill?.events.some((e) => e.kind === 'callerChat' && e.detail === 'Smoke in the kitchen')).toBe(false);
+
+    // The trainee stops the call: the phone hears it, and the desk's drill ends with a debrief naming the trainee.
+    ana.realtime.send(JSON.stringify({ event: 'stopLiveStream', data: { channel: `incident-${anaIncident}`, incidentId: anaIncident } }));
+    await expect.poll(() => phone.heard.some((m) => m.type === 'ended' && m.link === link)).toBe(true);
+    await expect.poll(() => first.drill?.phase).toBe('ended');
+    expect(first.report()).toMatchObject({ trainee: 'operator@public.demo', trainer: 'Rita Trainer' });
+    expect(first.drill?.events.filter((e) => e.kind === 'stop').map((e) => e.detail)).toEqual(['operator']);
+    second.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => second.drill?.phase).toBe('ended');
   });
 });
