@@ -162,5 +162,15 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     await expect(debrief.getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
     await expect(debrief.getByText(email)).toBeVisible();
   }
+  // The server keeps both finished drills: listed on the trainer's console, each ready to export.
+  const kept = trainer.getByRole('table', { name: 'Kept drills' });
+  for (const [email, scenario] of [
+    [OPERATOR.email, 'Cooperative caller'],
+    [ADMIN.email, 'Another operator takes control'],
+  ] as const) {
+    const row = kept.getByRole('row').filter({ hasText: email }).filter({ hasText: scenario }).first();
+    await expect(row).toContainText(/\d+ \/ 100/, { timeout: 15_000 });
+    await expect(row.getByRole('button', { name: new RegExp(`as PDF$`) })).toBeEnabled();
+  }
   await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close(), phoneContext.close()]);
 });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -15,6 +16,11 @@ import type { WireServer } from '../../server/wire-server';
 import { SERVER_HOST_ID } from '../../server/played-callers';
 import type { HostMessage } from '../../src/adapters/fake/training/caller-protocol';
 import { startWireServer } from './started-wire-server';
+import { readKeptDrills, type KeptDrill } from '../../src/domain/training/kept-drill';
+import { signedReport } from '../../src/domain/training/debrief-report';
+import { debriefJson } from '../../src/ui/training/panel/debrief-json';
+import { SERVED_WORLD_SEED } from '../../server/server-world';
+import { readWorldFile, WorldKeeper } from '../../server/world-file';
 
 /**
  * The classroom over the wire, headless: two trainee consoles signed in with their own accounts and a trainer's console
@@ -54,8 +60,8 @@ async function post(pathname: string, body: unknown, token?: string): Promise<un
   return response.json();
 }
 
-async function socket(pathname: string, protocol: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${pathname}`, protocol);
+async function socket(pathname: string, protocol: string, at = base): Promise<WebSocket> {
+  const ws = new WebSocket(`${at.replace('http', 'ws')}${pathname}`, protocol);
   open.push(ws);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
@@ -93,14 +99,16 @@ async function trainee(email: string) {
 }
 
 /** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
-async function trainer() {
-  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS);
+async function trainer(at = base) {
+  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
   let desks: readonly string[] = [];
+  let kept: readonly KeptDrill[] = [];
   const reports = new Map<string, Emitter<TrainingMessage>>();
   const heard: { desk: string; type: string }[] = [];
   relay.on('message', (data) => {
     const frame = readFrame(RELAY_SERVER_FRAME, String(data));
     if (frame?.type === 'training.desks') desks = frame.desks;
+    if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
     if (frame?.type !== 'training.report') return;
     const message = readTrainingMessage(frame.message);
     if (!message) return;
@@ -111,6 +119,7 @@ async function trainer() {
   let serial = 0;
   return {
     desks: () => desks,
+    kept: () => kept,
     heard,
     desk(email: string): TrainerDeskFlow {
       const emitter = new Emitter<TrainingMessage>();
@@ -262,5 +271,76 @@ describe('the caller played from a phone in a room drill', () => {
     second.inject(injectionSteps('endCall'));
     await clock.advance(5_000);
     await expect.poll(() => second.drill?.phase).toBe('ended');
+  });
+});
+
+describe('the drills the room keeps', () => {
+  it('keeps each finished drill, lists it to the trainer, exports it, and lists it again after a restart from the world file', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const desk = room.desk(ana.email);
+    const keptBefore = room.kept().length;
+    desk.assign(scenario('0-slow-network.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654341');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    desk.inject(injectionSteps('callerChat', 'Can you hear me?'));
+    await expect.poll(() => desk.drill?.injected.length).toBe(1);
+    await clock.advance(10_000);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => desk.drill?.phase).toBe('ended');
+
+    // Kept by the server, and listed to every trainer's console: it scores as the trainer's live debrief did.
+    await expect.poll(() => room.kept().length).toBe(keptBefore + 1);
+    const kept = room.kept().find((d) => d.incidentId === incident)!;
+    expect(kept).toMatchObject({ desk: ana.email, trainee: ana.email, trainer: 'Rita Trainer', fileName: '0-slow-network.json' });
+    expect(kept.injected.map((i) => i.step.action)).toEqual(desk.drill?.injected.map((i) => i.step.action));
+    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
+    if (!read.ok) throw new Error('the kept scenario does not read');
+    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
+    expect({ ...report, startedAt: 0 }).toEqual({ ...desk.report(), startedAt: 0 });
+    // Its JSON export names the trainee, the trainer, the scenario, the date and the duration.
+    expect(debriefJson(report, kept.injected)).toMatchObject({
+      trainee: ana.email,
+      trainer: 'Rita Trainer',
+      scenario: read.scenario.name,
+      date: new Date(kept.assignedAt).toISOString(),
+      durationSeconds: report.durationSeconds,
+    });
+    expect(report.durationSeconds).toBeGreaterThan(0);
+    // The headless runner (npm run simulate) plays the kept drill again (the scenario with the injections at their
+    // times) and scores it the same.
+    const recorded = library.record(read.scenario, kept.injected);
+    if (!recorded.ok) throw new Error('the kept drill does not record');
+    const replayed = parseScenario('recorded', JSON.parse(recorded.text));
+    if (!replayed.ok) throw new Error(replayed.errors.join('\n'));
+    const headless = (await runScenario(replayed.scenario)).debrief;
+    const { figures, alerts, counts, score } = report.debrief;
+    expect({ figures, alerts, counts, score }).toEqual({
+      figures: headless.figures,
+      alerts: headless.alerts,
+      counts: headless.counts,
+      score: headless.score,
+    });
+
+    // Saved with the world, and listed again by the server that starts from its file.
+    const folder = mkdtempSync(path.join(tmpdir(), 'kept-drills-'));
+    try {
+      const file = path.join(folder, 'world.json');
+      await new WorldKeeper(server.world, file, (error) => {
+        throw error;
+      }).save();
+      const restarted = await startWireServer(readWorldFile(file, SERVED_WORLD_SEED));
+      try {
+        const later = await trainer(restarted.base);
+        await expect.poll(() => later.kept().find((d) => d.incidentId === incident)).toEqual(kept);
+      } finally {
+        await restarted.server.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import { DebriefPanel } from './DebriefPanel';
 import { DrillAssign } from './DrillAssign';
 import { DrillWatch } from './DrillWatch';
 import { InjectBar } from './InjectBar';
+import { KeptDrills } from './KeptDrills';
 import { ScenarioPicker } from './ScenarioPicker';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 import { createTrainingRoomViewModel, type DeskPanel } from './training-room.view-model';
@@ -87,14 +88,19 @@ export const TrainerPanelPage = observer(function TrainerPanelPage() {
       </Stack>
       {single ? (
         <SingleDesk vm={single} />
-      ) : vm.desks.length === 0 ? (
-        <InlineAlert status="info" title={t('training.room.empty')} text={t('training.room.empty_help')} />
       ) : (
-        <Grid templateColumns={`repeat(${vm.desks.length}, minmax(380px, 1fr))`} gap="4" alignItems="start" overflowX="auto">
-          {vm.desks.map((desk, index) => (
-            <RoomDesk key={desk.email} desk={desk} index={index} />
-          ))}
-        </Grid>
+        <Stack gap="6">
+          {vm.desks.length === 0 ? (
+            <InlineAlert status="info" title={t('training.room.empty')} text={t('training.room.empty_help')} />
+          ) : (
+            <Grid templateColumns={`repeat(${vm.desks.length}, minmax(380px, 1fr))`} gap="4" alignItems="start" overflowX="auto">
+              {vm.desks.map((desk, index) => (
+                <RoomDesk key={desk.email} desk={desk} index={index} />
+              ))}
+            </Grid>
+          )}
+          <KeptDrills vm={vm} />
+        </Stack>
       )}
     </Box>
   );
