@@ -310,6 +310,12 @@ describe('the drills the room keeps', () => {
       durationSeconds: report.durationSeconds,
     });
     expect(report.durationSeconds).toBeGreaterThan(0);
+    // Honest: the slow network and the injected caller line went unanswered, each an alert with its time, and the
+    // score says so.
+    const missed = report.debrief.alerts.filter((a) => a.reactions.length > 0 && a.reactedAt === null);
+    expect(missed.map((a) => a.key).sort()).toEqual(['caller_wrote', 'slow_network']);
+    expect(missed.find((a) => a.key === 'caller_wrote')?.at).toBeCloseTo(15, 0);
+    expect(report.debrief.score).toBeLessThan(100);
     // The headless runner (npm run simulate) plays the kept drill again (the scenario with the injections at their
     // times) and scores it the same.
     const recorded = library.record(read.scenario, kept.injected);
