@@ -98,13 +98,15 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await expect(deskA).toBeVisible({ timeout: 15_000 });
   await expect(deskB).toBeVisible();
 
-  for (const [desk, scenario] of [
-    [deskA, /Cooperative caller/],
-    [deskB, /Another operator takes control/],
+  // The trainer's name, given once, signs every desk's debrief.
+  await trainer.getByLabel('Your name').fill('Rita Trainer');
+  for (const [desk, scenario, email] of [
+    [deskA, /Cooperative caller/, OPERATOR.email],
+    [deskB, /Another operator takes control/, ADMIN.email],
   ] as const) {
     await desk.getByRole('list', { name: 'Scenarios' }).getByRole('button', { name: scenario }).click();
     await desk.getByRole('button', { name: /^Assign/ }).click();
-    await expect(desk.getByText('Held by 1 trainee tab.')).toBeVisible();
+    await expect(desk.getByText(`${email} has the drill: it starts with the next link this account sends.`)).toBeVisible();
   }
   if (process.env.E2E_SCREENSHOTS) {
     await trainer.evaluate(() => window.scrollTo(0, 0));
@@ -161,6 +163,7 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     const debrief = desk.getByRole('region', { name: '5. Debrief' });
     await expect(debrief.getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
     await expect(debrief.getByText(email)).toBeVisible();
+    await expect(debrief.getByText(/Rita Trainer/)).toBeVisible();
   }
   // The server keeps both finished drills: listed on the trainer's console, each ready to export.
   const kept = trainer.getByRole('table', { name: 'Kept drills' });

@@ -74,4 +74,16 @@ describe('the trainer’s room: the kept drills', () => {
     expect(vm.replayed).toBe(KEPT.id);
     vm.dispose();
   });
+
+  it('asks the trainer’s name once for the room: every desk, also one that signs in later, signs with it', () => {
+    const { room, vm } = setup();
+    room.setDesks(['ana@public.demo']);
+    vm.setTrainer('Rita Trainer');
+    room.setDesks(['ana@public.demo', 'bea@public.demo']);
+    expect(vm.desks.map((desk) => [desk.email, desk.panel.trainer])).toEqual([
+      ['ana@public.demo', 'Rita Trainer'],
+      ['bea@public.demo', 'Rita Trainer'],
+    ]);
+    vm.dispose();
+  });
 });

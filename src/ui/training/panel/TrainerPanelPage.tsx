@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ const RoomDesk = observer(function RoomDesk({ desk, index }: { desk: DeskPanel; 
         {!desk.present && <Badge colorPalette="gray">{t('training.room.signed_out')}</Badge>}
       </HStack>
       <Part name="pick" desk={index + 1} body={<ScenarioPicker vm={vm} />} />
-      <Part name="assign" desk={index + 1} body={<DrillAssign vm={vm} />} />
+      <Part name="assign" desk={index + 1} body={<DrillAssign vm={vm} desk={desk.email} />} />
       <Part name="watch" desk={index + 1} body={<DrillWatch vm={vm} />} />
       <Part name="inject" desk={index + 1} body={<InjectBar vm={vm} />} />
       <Part name="debrief" desk={index + 1} body={<DebriefPanel vm={vm} />} />
@@ -86,6 +86,13 @@ export const TrainerPanelPage = observer(function TrainerPanelPage() {
         </Heading>
         <Text color="fg.muted">{single ? t('training.panel.intro') : t('training.room.intro')}</Text>
       </Stack>
+      {!single && (
+        <Field.Root maxW="sm" mb="4">
+          <Field.Label>{t('training.room.trainer')}</Field.Label>
+          <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
+          <Field.HelperText>{t('training.room.trainer_help')}</Field.HelperText>
+        </Field.Root>
+      )}
       {single ? (
         <SingleDesk vm={single} />
       ) : (

@@ -28,6 +28,8 @@ export interface DeskPanel {
  */
 export class TrainingRoomViewModel {
   desks: readonly DeskPanel[] = [];
+  /** The trainer's name, given once for the room: it signs every desk's debrief. */
+  trainer = '';
   /** The finished drills the room keeps, newest first. */
   kept: readonly KeptDrillRecord[] = [];
   /** The kept drill whose PDF is being made. */
@@ -63,6 +65,11 @@ export class TrainingRoomViewModel {
   get singleBrowser(): TrainerPanelViewModel | null {
     const [only] = this.desks;
     return this.desks.length === 1 && only?.email === '' ? only.panel : null;
+  }
+
+  setTrainer(name: string): void {
+    this.trainer = name;
+    for (const desk of this.desks) desk.panel.setTrainer(name);
   }
 
   /** A kept drill's debrief as JSON, as the desk's own export writes it. */
@@ -105,6 +112,7 @@ export class TrainingRoomViewModel {
     if (known) return known;
     const panel = new TrainerPanelViewModel({ desk: desk.flow, download: this.deps.download, savePdf: this.deps.savePdf });
     panel.start();
+    panel.setTrainer(this.trainer);
     this.panels.set(desk.email, panel);
     return panel;
   }
