@@ -17,7 +17,7 @@ import { failureOf } from './http-answers';
 import { PlayedCallers } from './played-callers';
 import { PushRelay } from './push-relay';
 import type { ServerWorld } from './server-world';
-import type { TrainingRoom } from './training-room';
+import type { RoomNews, TrainingRoom } from './training-room';
 import { RelayedMedia, VideoRelay } from './video-relay';
 
 interface RelayPeer {
@@ -137,14 +137,7 @@ export class RelaySocketServer {
         if (peer.callerId !== null) this.callers.media(peer.callerId, frame.link, new RelayedMedia(peer.id), frame.tracks);
         return;
       case 'training.watch':
-        peer.watching ??= this.room.watch((news) =>
-          send(
-            peer.ws,
-            news.type === 'desks'
-              ? { type: 'training.desks', desks: [...news.desks] }
-              : { type: 'training.report', desk: news.desk, message: { ...news.message } },
-          ),
-        );
+        peer.watching ??= this.room.watch((news) => send(peer.ws, frameOf(news)));
         return;
       case 'training.command':
         this.room.command(frame.desk, frame.message);
@@ -158,6 +151,17 @@ export class RelaySocketServer {
     peer.video?.dispose();
     peer.push?.dispose();
     peer.watching?.();
+  }
+}
+
+function frameOf(news: RoomNews): RelayServerFrame {
+  switch (news.type) {
+    case 'desks':
+      return { type: 'training.desks', desks: [...news.desks] };
+    case 'report':
+      return { type: 'training.report', desk: news.desk, message: { ...news.message } };
+    case 'drills':
+      return { type: 'training.drills', drills: [...news.drills] };
   }
 }
 

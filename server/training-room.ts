@@ -5,12 +5,16 @@ import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
 import { TraineeDesk } from '../src/adapters/fake/training/trainee-desk';
 import { drillWorldOf } from '../src/composition/simulation/start-drill-recorder';
 import { isTrainerCommand, readTrainingMessage, type TraineeReport, type TrainerCommand } from '../src/domain/training/training-protocol';
+import { Clock } from '../src/application/ports/clock.port';
+import type { KeptDrill } from '../src/domain/training/kept-drill';
+import { KeptDrills } from './kept-drills';
 import type { ServerWorld } from './server-world';
 
 /** What a trainer's console hears from the room. */
 export type RoomNews =
   | { readonly type: 'desks'; readonly desks: readonly string[] }
-  | { readonly type: 'report'; readonly desk: string; readonly message: TraineeReport };
+  | { readonly type: 'report'; readonly desk: string; readonly message: TraineeReport }
+  | { readonly type: 'drills'; readonly drills: readonly KeptDrill[] };
 
 interface Desk {
   readonly email: string;
@@ -29,8 +33,12 @@ interface Desk {
 export class TrainingRoom {
   private readonly desks = new Map<string, Desk>();
   private readonly news = new Emitter<RoomNews>();
+  private readonly kept: KeptDrills;
 
-  constructor(private readonly world: ServerWorld) {}
+  constructor(private readonly world: ServerWorld) {
+    this.kept = new KeptDrills(world.get<DemoWorld>(DemoWorld as unknown as symbol).memory, world.get<Clock>(Clock as unknown as symbol));
+    this.kept.onChange(() => this.news.fire({ type: 'drills', drills: this.kept.list() }));
+  }
 
   /** A console signed in with `token` connected; the returned disposer is its going away. */
   connected(token: string): Unsubscribe {
@@ -53,9 +61,13 @@ export class TrainingRoom {
     return [...this.desks.values()].filter((desk) => desk.sockets > 0).map((desk) => desk.email);
   }
 
-  /** A trainer's console follows the room: the desks at once, then every change and every desk's report. */
+  /**
+   * A trainer's console follows the room: the desks and the kept drills at once, then every change and every desk's
+   * report.
+   */
   watch(listener: (news: RoomNews) => void): Unsubscribe {
     listener({ type: 'desks', desks: this.signedIn() });
+    listener({ type: 'drills', drills: this.kept.list() });
     return this.news.event(listener);
   }
 
@@ -67,6 +79,7 @@ export class TrainingRoom {
     const message = readTrainingMessage(raw);
     const desk = this.desks.get(email);
     if (!desk || !message || !isTrainerCommand(message)) return false;
+    this.kept.commanded(email, message);
     desk.commands.fire(message);
     return true;
   }
@@ -77,6 +90,7 @@ export class TrainingRoom {
       desk.commands.dispose();
     }
     this.desks.clear();
+    this.kept.dispose();
     this.news.dispose();
   }
 
@@ -86,7 +100,9 @@ export class TrainingRoom {
       post: (message) => {
         // A structured copy, as a tab's channel delivers it: what the trainer hears is plain data, read again.
         const report = readTrainingMessage(structuredClone(message));
-        if (report && !isTrainerCommand(report)) this.news.fire({ type: 'report', desk: email, message: report });
+        if (!report || isTrainerCommand(report)) return;
+        this.kept.reported(email, report);
+        this.news.fire({ type: 'report', desk: email, message: report });
       },
       onMessage: (listener) => commands.event(listener),
       close: () => commands.dispose(),

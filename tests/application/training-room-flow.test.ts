@@ -3,6 +3,7 @@ import { TrainingRoomFlow } from '../../src/application/training/training-room.f
 import { FileScenarioLibrary } from '../../src/adapters/fake/training/scenario-library';
 import { FakeTrainingRoom } from '../../src/adapters/fake/training/training-room.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import type { KeptDrill } from '../../src/domain/training/kept-drill';
 import { injectionSteps, type TrainingMessage } from '../../src/domain/training/training-protocol';
 
 const library = new FileScenarioLibrary({
@@ -65,5 +66,39 @@ describe('the trainer’s room of desks', () => {
     ]);
     flow.desks[0]!.flow.cancel();
     expect(emails(flow)).toEqual([['bea@public.demo', true]]);
+  });
+
+  it('lists the drills the room kept, newest first, each signed and scored from its events and playable again', () => {
+    const { room, flow } = setup();
+    const drill = (id: string, assignedAt: number, injected: KeptDrill['injected'] = []): KeptDrill => ({
+      id,
+      desk: 'ana@public.demo',
+      trainer: 'Rita',
+      trainee: 'ana@public.demo',
+      fileName: '1-cooperative-caller.json',
+      scenario: { name: 'Cooperative', steps: [{ at: 2, action: 'clickLink' }] },
+      assignedAt,
+      incidentId: '7',
+      events: [
+        { at: -4, kind: 'drillStarted' },
+        { at: 0, kind: 'linkSent', detail: 'sms' },
+        { at: 30, kind: 'stop', detail: 'operator' },
+        { at: 30, kind: 'ended' },
+      ],
+      injected,
+    });
+    room.setKeptDrills([drill('older', 1_000), drill('newer', 2_000, [{ at: 10, step: injectionSteps('callerChat', 'Hello?')[0]! }])]);
+    expect(flow.kept.map((k) => k.drill.id)).toEqual(['newer', 'older']);
+    const [newer, older] = flow.kept;
+    expect(newer!.report).toMatchObject({ scenario: 'Cooperative', trainee: 'ana@public.demo', trainer: 'Rita', startedAt: 2_000 });
+    expect(newer!.report?.durationSeconds).toBe(34);
+    // Played again: with the trainer's injection at its time, or as the scenario it was when nothing was injected.
+    const replay = newer!.recorded?.ok ? (JSON.parse(newer!.recorded.text) as { steps: { action: string; at: number }[] }) : null;
+    expect(replay?.steps.find((step) => step.action === 'chat')).toMatchObject({ at: 10 });
+    expect(older!.recorded).toMatchObject({ ok: true, fileName: '1-cooperative-caller.json' });
+
+    // A kept drill whose scenario no longer reads is listed without a debrief.
+    room.setKeptDrills([{ ...drill('odd', 3_000), scenario: { steps: 'none' } }]);
+    expect(flow.kept.map((k) => [k.drill.id, k.report, k.recorded])).toEqual([['odd', null, null]]);
   });
 });

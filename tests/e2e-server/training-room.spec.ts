@@ -80,7 +80,12 @@ async function sendLink(trainee: Page, title: string, phone: string): Promise<vo
   await expect(trainee).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
 }
 
-test('a trainer and two trainees at their own computers: a drill per desk at once, an injection into one desk, a debrief each', async ({
+async function expectVideoPlaying(page: Page): Promise<void> {
+  const video = page.getByLabel("Caller's live video");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+test('a trainer and two trainees at their own computers: a drill per desk at once, an injection into one desk, an actor’s phone as one caller, a debrief each', async ({
   browser,
 }) => {
   const trainerContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -93,13 +98,15 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await expect(deskA).toBeVisible({ timeout: 15_000 });
   await expect(deskB).toBeVisible();
 
-  for (const [desk, scenario] of [
-    [deskA, /Caller denies location/],
-    [deskB, /Another operator takes control/],
+  // The trainer's name, given once, signs every desk's debrief.
+  await trainer.getByLabel('Your name').fill('Rita Trainer');
+  for (const [desk, scenario, email] of [
+    [deskA, /Cooperative caller/, OPERATOR.email],
+    [deskB, /Another operator takes control/, ADMIN.email],
   ] as const) {
     await desk.getByRole('list', { name: 'Scenarios' }).getByRole('button', { name: scenario }).click();
     await desk.getByRole('button', { name: /^Assign/ }).click();
-    await expect(desk.getByText('Held by 1 trainee tab.')).toBeVisible();
+    await expect(desk.getByText(`${email} has the drill: it starts with the next link this account sends.`)).toBeVisible();
   }
   if (process.env.E2E_SCREENSHOTS) {
     await trainer.evaluate(() => window.scrollTo(0, 0));
@@ -110,18 +117,44 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   }
 
   await Promise.all([sendLink(ana, 'Drill of the first desk', '21987654321'), sendLink(bea, 'Drill of the second desk', '21987654322')]);
-  await expect(deskA.getByText('“Caller denies location” is running')).toBeVisible({ timeout: 15_000 });
+  await expect(deskA.getByText('“Cooperative caller” is running')).toBeVisible({ timeout: 15_000 });
   await expect(deskB.getByText(/“Another operator takes control” is running/)).toBeVisible({ timeout: 15_000 });
 
   // A caller's line injected into the first desk reaches that trainee's live chat, and only that desk's timeline.
-  const inject = deskA.getByRole('group', { name: '4. Inject events' });
   await deskA.getByLabel("Caller's chat line").fill('Is anyone there?');
   await deskA.getByRole('button', { name: 'Send as caller' }).click();
   await expect(ana.getByRole('log', { name: 'Chat messages' }).getByText('Is anyone there?')).toBeVisible({ timeout: 15_000 });
   await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toBeVisible();
   await expect(deskB.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toHaveCount(0);
 
-  await inject.getByRole('button', { name: 'End the call' }).click();
+  // An actor's phone (a phone-sized browser of its own, Chromium's fake camera) claims the first desk's link: the
+  // simulated caller stands down, and the phone's video, location and chat reach that trainee's live page.
+  const phoneContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['camera', 'microphone', 'geolocation'],
+    geolocation: { latitude: -22.9512, longitude: -43.1944 },
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto('/#/training/caller');
+  await phone.getByRole('link', { name: 'Play the caller of Drill of the first desk' }).click();
+  await phone.getByLabel('Your name (the operator sees it)').fill('Ana Actor');
+  await phone.getByRole('button', { name: 'Accept and start the video' }).click();
+  await expect(phone.getByText('Camera and microphone: shared with the operator')).toBeVisible({ timeout: 15_000 });
+  await expectVideoPlaying(ana);
+  await expect(ana.getByRole('img', { name: /^Map: .* [1-9]\d* caller positions?$/ }).first()).toBeVisible({ timeout: 15_000 });
+  await phone.getByLabel('Message', { exact: true }).fill('I am the actor on the phone');
+  await phone.getByRole('button', { name: 'Send' }).click();
+  const anaChat = ana.getByRole('log', { name: 'Chat messages' });
+  await expect(anaChat.getByText('I am the actor on the phone')).toBeVisible({ timeout: 15_000 });
+  await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /I am the actor on the phone/ })).toBeVisible();
+  await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);
+
+  // The trainee's Stop reaches the phone and ends that desk's drill; the trainer ends the other desk's call.
+  await ana.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
+  await ana.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
+  await expect(phone.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
   await deskB.getByRole('group', { name: '4. Inject events' }).getByRole('button', { name: 'End the call' }).click();
   for (const [desk, email] of [
     [deskA, OPERATOR.email],
@@ -130,6 +163,17 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     const debrief = desk.getByRole('region', { name: '5. Debrief' });
     await expect(debrief.getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
     await expect(debrief.getByText(email)).toBeVisible();
+    await expect(debrief.getByText(/Rita Trainer/)).toBeVisible();
   }
-  await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close()]);
+  // The server keeps both finished drills: listed on the trainer's console, each ready to export.
+  const kept = trainer.getByRole('table', { name: 'Kept drills' });
+  for (const [email, scenario] of [
+    [OPERATOR.email, 'Cooperative caller'],
+    [ADMIN.email, 'Another operator takes control'],
+  ] as const) {
+    const row = kept.getByRole('row').filter({ hasText: email }).filter({ hasText: scenario }).first();
+    await expect(row).toContainText(/\d+ \/ 100/, { timeout: 15_000 });
+    await expect(row.getByRole('button', { name: new RegExp(`as PDF$`) })).toBeEnabled();
+  }
+  await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close(), phoneContext.close()]);
 });

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -12,7 +13,14 @@ import { RELAY_ANONYMOUS, RELAY_PATH, RELAY_SERVER_FRAME, readFrame } from '../.
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { injectionSteps, readTrainingMessage, type TrainingMessage } from '../../src/domain/training/training-protocol';
 import type { WireServer } from '../../server/wire-server';
+import { SERVER_HOST_ID } from '../../server/played-callers';
+import type { HostMessage } from '../../src/adapters/fake/training/caller-protocol';
 import { startWireServer } from './started-wire-server';
+import { readKeptDrills, type KeptDrill } from '../../src/domain/training/kept-drill';
+import { signedReport } from '../../src/domain/training/debrief-report';
+import { debriefJson } from '../../src/ui/training/panel/debrief-json';
+import { SERVED_WORLD_SEED } from '../../server/server-world';
+import { readWorldFile, WorldKeeper } from '../../server/world-file';
 
 /**
  * The classroom over the wire, headless: two trainee consoles signed in with their own accounts and a trainer's console
@@ -52,8 +60,8 @@ async function post(pathname: string, body: unknown, token?: string): Promise<un
   return response.json();
 }
 
-async function socket(pathname: string, protocol: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${pathname}`, protocol);
+async function socket(pathname: string, protocol: string, at = base): Promise<WebSocket> {
+  const ws = new WebSocket(`${at.replace('http', 'ws')}${pathname}`, protocol);
   open.push(ws);
   await new Promise((resolve, reject) => {
     ws.once('open', resolve);
@@ -91,14 +99,16 @@ async function trainee(email: string) {
 }
 
 /** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
-async function trainer() {
-  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS);
+async function trainer(at = base) {
+  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
   let desks: readonly string[] = [];
+  let kept: readonly KeptDrill[] = [];
   const reports = new Map<string, Emitter<TrainingMessage>>();
   const heard: { desk: string; type: string }[] = [];
   relay.on('message', (data) => {
     const frame = readFrame(RELAY_SERVER_FRAME, String(data));
     if (frame?.type === 'training.desks') desks = frame.desks;
+    if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
     if (frame?.type !== 'training.report') return;
     const message = readTrainingMessage(frame.message);
     if (!message) return;
@@ -109,6 +119,7 @@ async function trainer() {
   let serial = 0;
   return {
     desks: () => desks,
+    kept: () => kept,
     heard,
     desk(email: string): TrainerDeskFlow {
       const emitter = new Emitter<TrainingMessage>();
@@ -173,6 +184,169 @@ describe('a training room of two trainee desks and a trainer over the server', (
         counts: headless.debrief.counts,
         score: headless.debrief.score,
       });
+    }
+  });
+});
+
+/** A caller page on a phone: the relay socket without sign-in, speaking the played caller's side of the protocol. */
+async function callerPage(callerId: string) {
+  const ws = await socket(RELAY_PATH, RELAY_ANONYMOUS);
+  const heard: HostMessage[] = [];
+  ws.on('message', (data) => {
+    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'host') heard.push(frame.message as unknown as HostMessage);
+  });
+  const say = (message: Record<string, unknown>) =>
+    ws.send(JSON.stringify({ type: 'caller', message: { from: 'caller', callerId, hostId: SERVER_HOST_ID, ...message } }));
+  return {
+    heard,
+    say,
+    async offered(incidentId: string): Promise<string> {
+      say({ type: 'find', link: null });
+      let link: string | undefined;
+      await expect
+        .poll(() => (link = heard.flatMap((m) => (m.type === 'offers' ? m.offers : [])).find((o) => o.incidentId === incidentId)?.link))
+        .toBeDefined();
+      return link!;
+    },
+    media(link: string) {
+      ws.send(JSON.stringify({ type: 'caller.media', link, tracks: ['video', 'audio'] }));
+    },
+  };
+}
+
+describe('the caller played from a phone in a room drill', () => {
+  it('one page claims the drill’s link (another is refused), its joining, location and chat reach that desk’s drill, the trainee’s stop reaches the page; the other desk’s caller is simulated', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const bea = await trainee('admin@public.demo');
+    const first = room.desk(ana.email);
+    const second = room.desk(bea.email);
+    first.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    second.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => [first.drill?.tabs, second.drill?.tabs]).toEqual([1, 1]);
+    const [anaIncident, beaIncident] = await Promise.all([ana.sendLink('+5521987654331'), bea.sendLink('+5521987654332')]);
+    await expect.poll(() => [first.drill?.incidentId, second.drill?.incidentId]).toEqual([anaIncident, beaIncident]);
+
+    // The simulated caller has joined and streams when the actor's phone takes its place.
+    await clock.advance(12_000);
+    await expect.poll(() => first.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+    const phone = await callerPage('phone-of-the-actor');
+    const link = await phone.offered(anaIncident);
+    phone.say({ type: 'claim', link, name: 'Ana Actor' });
+    await expect.poll(() => phone.heard.some((m) => m.type === 'claimed' && m.link === link)).toBe(true);
+    // One actor per link: a second page is refused while the first holds it.
+    const other = await callerPage('another-phone');
+    other.say({ type: 'claim', link, name: 'Someone else' });
+    await expect.poll(() => other.heard.find((m) => m.type === 'refused')).toMatchObject({ reason: 'taken', link });
+
+    phone.say({ type: 'permissions', link, grant: { privacy_policy: true, local: true, audio: true, video: true } });
+    phone.media(link);
+    phone.say({ type: 'location', link, lat: -22.9512, long: -43.1944 });
+    phone.say({ type: 'chat', link, body: 'Smoke in the kitchen' });
+    // The page's words arrive over its socket while the world's clock moves on. The person takes the simulated
+    // caller's seat in the channel (one caller joined), and their location and chat are the drill's.
+    const kinds = () => first.drill?.events.map((e) => e.kind) ?? [];
+    await expect
+      .poll(async () => {
+        await clock.advance(1_000);
+        return ['callerJoined', 'firstLocation', 'callerChat'].map((kind) => kinds().filter((k) => k === kind).length);
+      })
+      .toEqual([1, 1, 1]);
+    await clock.advance(20_000);
+    // The person speaks in the call; the simulated caller, stood down, no longer does.
+    expect(first.drill?.events.filter((e) => e.kind === 'callerChat').map((e) => e.detail)).toEqual(['Smoke in the kitchen']);
+    // The person took the simulated caller's place: no "caller left" alert for the hand-over.
+    expect(first.drill?.events.filter((e) => e.kind === 'alert').map((e) => e.detail)).not.toContain('caller_left');
+    // The other desk's link, which no page claimed, has its simulated caller.
+    await expect.poll(() => second.drill?.events.some((e) => e.kind === 'callerJoined')).toBe(true);
+    expect(second.drill?.events.some((e) => e.kind === 'callerChat' && e.detail === 'Smoke in the kitchen')).toBe(false);
+
+    // The trainee stops the call: the phone hears it, and the desk's drill ends with a debrief naming the trainee.
+    ana.realtime.send(JSON.stringify({ event: 'stopLiveStream', data: { channel: `incident-${anaIncident}`, incidentId: anaIncident } }));
+    await expect.poll(() => phone.heard.some((m) => m.type === 'ended' && m.link === link)).toBe(true);
+    await expect.poll(() => first.drill?.phase).toBe('ended');
+    expect(first.report()).toMatchObject({ trainee: 'operator@public.demo', trainer: 'Rita Trainer' });
+    expect(first.drill?.events.filter((e) => e.kind === 'stop').map((e) => e.detail)).toEqual(['operator']);
+    second.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => second.drill?.phase).toBe('ended');
+  });
+});
+
+describe('the drills the room keeps', () => {
+  it('keeps each finished drill, lists it to the trainer, exports it, and lists it again after a restart from the world file', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const desk = room.desk(ana.email);
+    const keptBefore = room.kept().length;
+    desk.assign(scenario('0-slow-network.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654341');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    desk.inject(injectionSteps('callerChat', 'Can you hear me?'));
+    await expect.poll(() => desk.drill?.injected.length).toBe(1);
+    await clock.advance(10_000);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => desk.drill?.phase).toBe('ended');
+
+    // Kept by the server, and listed to every trainer's console: it scores as the trainer's live debrief did.
+    await expect.poll(() => room.kept().length).toBe(keptBefore + 1);
+    const kept = room.kept().find((d) => d.incidentId === incident)!;
+    expect(kept).toMatchObject({ desk: ana.email, trainee: ana.email, trainer: 'Rita Trainer', fileName: '0-slow-network.json' });
+    expect(kept.injected.map((i) => i.step.action)).toEqual(desk.drill?.injected.map((i) => i.step.action));
+    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
+    if (!read.ok) throw new Error('the kept scenario does not read');
+    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
+    expect({ ...report, startedAt: 0 }).toEqual({ ...desk.report(), startedAt: 0 });
+    // Its JSON export names the trainee, the trainer, the scenario, the date and the duration.
+    expect(debriefJson(report, kept.injected)).toMatchObject({
+      trainee: ana.email,
+      trainer: 'Rita Trainer',
+      scenario: read.scenario.name,
+      date: new Date(kept.assignedAt).toISOString(),
+      durationSeconds: report.durationSeconds,
+    });
+    expect(report.durationSeconds).toBeGreaterThan(0);
+    // Honest: the slow network and the injected caller line went unanswered, each an alert with its time, and the
+    // score says so.
+    const missed = report.debrief.alerts.filter((a) => a.reactions.length > 0 && a.reactedAt === null);
+    expect(missed.map((a) => a.key).sort()).toEqual(['caller_wrote', 'slow_network']);
+    expect(missed.find((a) => a.key === 'caller_wrote')?.at).toBeCloseTo(15, 0);
+    expect(report.debrief.score).toBeLessThan(100);
+    // The headless runner (npm run simulate) plays the kept drill again (the scenario with the injections at their
+    // times) and scores it the same.
+    const recorded = library.record(read.scenario, kept.injected);
+    if (!recorded.ok) throw new Error('the kept drill does not record');
+    const replayed = parseScenario('recorded', JSON.parse(recorded.text));
+    if (!replayed.ok) throw new Error(replayed.errors.join('\n'));
+    const headless = (await runScenario(replayed.scenario)).debrief;
+    const { figures, alerts, counts, score } = report.debrief;
+    expect({ figures, alerts, counts, score }).toEqual({
+      figures: headless.figures,
+      alerts: headless.alerts,
+      counts: headless.counts,
+      score: headless.score,
+    });
+
+    // Saved with the world, and listed again by the server that starts from its file.
+    const folder = mkdtempSync(path.join(tmpdir(), 'kept-drills-'));
+    try {
+      const file = path.join(folder, 'world.json');
+      await new WorldKeeper(server.world, file, (error) => {
+        throw error;
+      }).save();
+      const restarted = await startWireServer(readWorldFile(file, SERVED_WORLD_SEED));
+      try {
+        const later = await trainer(restarted.base);
+        await expect.poll(() => later.kept().find((d) => d.incidentId === incident)).toEqual(kept);
+      } finally {
+        await restarted.server.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -73,6 +73,9 @@ describe('the trainer’s panel', () => {
         drillId: 'drill-1',
         target: { kind: 'phone', phone: '+55 21 99999-0001' },
         scenario: { name: 'Mine', steps: [{ at: 3, action: 'clickLink' }] },
+        // Named for the room that keeps the finished drill.
+        trainer: null,
+        fileName: 'mine.json',
       },
     ]);
     expect(vm.drill).toMatchObject({ phase: 'waiting', tabs: 0 });

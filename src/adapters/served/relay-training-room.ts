@@ -2,6 +2,7 @@ import type { Unsubscribe } from '../../application/ports/subscription';
 import { Emitter } from '../../application/shared/emitter';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
 import type { TrainingRoom } from '../../application/training/ports/training-room.port';
+import { readKeptDrills, type KeptDrill } from '../../domain/training/kept-drill';
 import { readTrainingMessage, type TrainingMessage } from '../../domain/training/training-protocol';
 import type { RelaySocket } from './relay-socket';
 
@@ -15,6 +16,8 @@ const REJOIN_AFTER_MS = 2_000;
 export class RelayTrainingRoom implements TrainingRoom {
   private present: readonly string[] = [];
   private readonly changes = new Emitter<void>();
+  private kept: readonly KeptDrill[] = [];
+  private readonly keptChanges = new Emitter<void>();
   private readonly reports = new Map<string, Emitter<TrainingMessage>>();
   private readonly listening: Unsubscribe[];
   private rejoin: ReturnType<typeof setTimeout> | null = null;
@@ -26,6 +29,9 @@ export class RelayTrainingRoom implements TrainingRoom {
         if (frame.type === 'training.desks') {
           this.present = frame.desks;
           this.changes.fire();
+        } else if (frame.type === 'training.drills') {
+          this.kept = readKeptDrills(frame.drills);
+          this.keptChanges.fire();
         } else if (frame.type === 'training.report') {
           const message = readTrainingMessage(frame.message);
           if (message) this.reports.get(frame.desk)?.fire(message);
@@ -42,6 +48,14 @@ export class RelayTrainingRoom implements TrainingRoom {
 
   onDesks(listener: () => void): Unsubscribe {
     return this.changes.event(listener);
+  }
+
+  keptDrills(): readonly KeptDrill[] {
+    return this.kept;
+  }
+
+  onKeptDrills(listener: () => void): Unsubscribe {
+    return this.keptChanges.event(listener);
   }
 
   channel(desk: string): TrainingChannel {
@@ -64,6 +78,7 @@ export class RelayTrainingRoom implements TrainingRoom {
     for (const stop of this.listening) stop();
     this.relay.close();
     this.changes.dispose();
+    this.keptChanges.dispose();
   }
 
   private follow(afterMs: number): void {

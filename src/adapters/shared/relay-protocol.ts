@@ -113,6 +113,8 @@ export const RELAY_SERVER_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('training.desks'), desks: z.array(z.string().max(320)).max(500) }),
   /** One desk's report on its drill (read again as the training protocol's by the trainer's console). */
   z.object({ type: z.literal('training.report'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
+  /** The room's finished drills, kept by the server (each read again as a kept drill by the trainer's console). */
+  z.object({ type: z.literal('training.drills'), drills: z.array(z.unknown()).max(500) }),
 ]);
 export type RelayServerFrame = z.infer<typeof RELAY_SERVER_FRAME>;
 

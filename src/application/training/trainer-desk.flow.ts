@@ -4,8 +4,7 @@ import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from 
 import type { TrainingChannel } from './ports/training-channel.port';
 import type { DrillScenario } from '../../domain/training/drill-scenario';
 import type { DrillEvent } from '../../domain/training/drill-event';
-import { drillDuration, type DebriefReport } from '../../domain/training/debrief-report';
-import { liveDebrief } from '../../domain/training/live-expectations';
+import { signedReport, type DebriefReport } from '../../domain/training/debrief-report';
 import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
@@ -102,16 +101,16 @@ export class TrainerDeskFlow {
       injected: [],
       problems: [],
     });
-    this.postAssign(id, target, scenario);
+    this.postAssign(id, target, scenario, trainer?.trim() || null);
   }
 
   /**
    * The drill to the trainee's tabs, as plain JSON: a screen may hold the scenario in observable (proxied) state,
    * which a BroadcastChannel cannot clone (DataCloneError).
    */
-  private postAssign(drillId: string, target: DrillTarget, scenario: DrillScenario): void {
+  private postAssign(drillId: string, target: DrillTarget, scenario: DrillScenario, trainer: string | null): void {
     const plain = JSON.parse(JSON.stringify({ target, scenario: scenario.json })) as { target: DrillTarget; scenario: unknown };
-    this.channel.post({ type: 'assign', drillId, ...plain });
+    this.channel.post({ type: 'assign', drillId, ...plain, trainer, fileName: scenario.fileName });
   }
 
   /** Takes a waiting drill back (a running one ends with its call). */
@@ -136,22 +135,13 @@ export class TrainerDeskFlow {
   report(): DebriefReport | null {
     const drill = this.state;
     if (drill?.phase !== 'ended') return null;
-    return {
-      scenario: drill.scenario.name,
-      fileName: drill.scenario.fileName,
-      trainee: drill.trainee,
-      trainer: drill.trainer,
-      startedAt: drill.assignedAt,
-      durationSeconds: drillDuration(drill.events),
-      debrief: liveDebrief(drill.events, drill.scenario),
-      events: drill.events,
-    };
+    return signedReport({ ...drill, startedAt: drill.assignedAt });
   }
 
   private hear(message: TraineeReport | { readonly type: string; readonly drillId: string }): void {
     const drill = this.state;
     // A trainee tab signed in after the drill was assigned: it gets the drill too.
-    if (message.type === 'ready' && drill?.phase === 'waiting') this.postAssign(drill.id, drill.target, drill.scenario);
+    if (message.type === 'ready' && drill?.phase === 'waiting') this.postAssign(drill.id, drill.target, drill.scenario, drill.trainer);
     if (!drill || message.drillId !== drill.id) return;
     const report = message as TraineeReport;
     switch (report.type) {

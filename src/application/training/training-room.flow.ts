@@ -1,6 +1,8 @@
 import type { Clock } from '../ports/clock.port';
 import type { IdGenerator } from '../ports/id-generator.port';
-import type { ScenarioLibrary } from './ports/scenario-library.port';
+import type { RecordedDrill, ScenarioLibrary } from './ports/scenario-library.port';
+import { signedReport, type DebriefReport } from '../../domain/training/debrief-report';
+import { newestFirst, type KeptDrill } from '../../domain/training/kept-drill';
 import type { TrainingRoom } from './ports/training-room.port';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
@@ -14,6 +16,15 @@ export interface RoomDesk {
   readonly flow: TrainerDeskFlow;
 }
 
+/** A finished drill the room keeps: its signed debrief, and the scenario file that plays it again. */
+export interface KeptDrillRecord {
+  readonly drill: KeptDrill;
+  /** Null when its scenario file no longer reads (kept by another version of the console). */
+  readonly report: DebriefReport | null;
+  /** The drill as a scenario file (its scenario with the trainer's injections at their times). */
+  readonly recorded: RecordedDrill | null;
+}
+
 /**
  * The trainer's side of a training room: a TrainerDeskFlow per trainee desk, each over its own channel, so each desk
  * gets its own drill and injections reach that desk alone. A desk that signs out stays listed while it has a drill
@@ -24,6 +35,7 @@ export class TrainingRoomFlow {
   private readonly store = new DisposableStore();
   private readonly flows = new Map<string, TrainerDeskFlow>();
   private list: readonly RoomDesk[] = [];
+  private keptList: readonly KeptDrillRecord[] = [];
 
   readonly onChange = this.changes.event;
 
@@ -37,6 +49,13 @@ export class TrainingRoomFlow {
   start(): void {
     if (this.store.size > 0) return;
     this.store.add(this.room.onDesks(() => this.refresh()));
+    this.store.add(
+      this.room.onKeptDrills(() => {
+        this.readKept();
+        this.changes.fire();
+      }),
+    );
+    this.readKept();
     this.store.add(() => {
       for (const flow of this.flows.values()) flow.dispose();
       this.flows.clear();
@@ -50,6 +69,24 @@ export class TrainingRoomFlow {
 
   get desks(): readonly RoomDesk[] {
     return this.list;
+  }
+
+  /** The room's finished drills, newest first. */
+  get kept(): readonly KeptDrillRecord[] {
+    return this.keptList;
+  }
+
+  private readKept(): void {
+    this.keptList = newestFirst(this.room.keptDrills()).map((drill) => {
+      const read = this.library.read(drill.fileName, JSON.stringify(drill.scenario));
+      if (!read.ok) return { drill, report: null, recorded: null };
+      const report = signedReport({ ...drill, scenario: read.scenario, startedAt: drill.assignedAt });
+      const recorded: RecordedDrill =
+        drill.injected.length > 0
+          ? this.library.record(read.scenario, drill.injected)
+          : { ok: true, fileName: drill.fileName, text: JSON.stringify(drill.scenario, null, 2) };
+      return { drill, report, recorded };
+    });
   }
 
   private refresh(): void {

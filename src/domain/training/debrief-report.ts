@@ -1,5 +1,7 @@
 import type { Debrief } from './debrief';
+import type { DrillScenario } from './drill-scenario';
 import { inTimeOrder, type DrillEvent } from './drill-event';
+import { liveDebrief } from './live-expectations';
 
 /**
  * A finished drill as a trainer signs it: who was trained and by whom, on which scenario, when and for how long, what
@@ -17,6 +19,29 @@ export interface DebriefReport {
   readonly durationSeconds: number;
   readonly debrief: Debrief;
   readonly events: readonly DrillEvent[];
+}
+
+/**
+ * A finished drill's debrief, signed: scored from its events alone (as the headless runner scores the same events),
+ * naming the trainee, the trainer, the scenario, when it began and how long it lasted.
+ */
+export function signedReport(drill: {
+  readonly scenario: Pick<DrillScenario, 'name' | 'fileName' | 'expectations' | 'debrief'>;
+  readonly trainee: string | null;
+  readonly trainer: string | null;
+  readonly startedAt: number;
+  readonly events: readonly DrillEvent[];
+}): DebriefReport {
+  return {
+    scenario: drill.scenario.name,
+    fileName: drill.scenario.fileName,
+    trainee: drill.trainee,
+    trainer: drill.trainer,
+    startedAt: drill.startedAt,
+    durationSeconds: drillDuration(drill.events),
+    debrief: liveDebrief(drill.events, drill.scenario),
+    events: drill.events,
+  };
 }
 
 /**

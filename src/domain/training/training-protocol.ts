@@ -19,8 +19,18 @@ export type InjectStep = { readonly action: string } & Readonly<Record<string, u
 export type DrillStepState = 'done' | 'next' | 'pending' | 'skipped';
 
 export type TrainerCommand =
-  /** `scenario` is the scenario file's JSON; the trainee tab validates it again. */
-  | { readonly type: 'assign'; readonly drillId: string; readonly target: DrillTarget; readonly scenario: unknown }
+  /**
+   * `scenario` is the scenario file's JSON; the trainee tab validates it again. `trainer` and `fileName` name the drill
+   * where it is kept (the served room keeps every finished drill).
+   */
+  | {
+      readonly type: 'assign';
+      readonly drillId: string;
+      readonly target: DrillTarget;
+      readonly scenario: unknown;
+      readonly trainer?: string | null;
+      readonly fileName?: string;
+    }
   | { readonly type: 'inject'; readonly drillId: string; readonly step: InjectStep }
   /** The trainer gave up the drill before its link: trainee tabs forget it. */
   | { readonly type: 'cancel'; readonly drillId: string };
@@ -52,7 +62,11 @@ const isStrings = (value: unknown): boolean => Array.isArray(value) && value.eve
 
 /** The shape each message type must have beyond `type` and `drillId`. */
 const FIELDS: Readonly<Record<TrainingMessage['type'], (m: Record<string, unknown>) => boolean>> = {
-  assign: (m) => isRecord(m.target) && (m.target.kind === 'nextLink' || (m.target.kind === 'phone' && typeof m.target.phone === 'string')),
+  assign: (m) =>
+    isRecord(m.target) &&
+    (m.target.kind === 'nextLink' || (m.target.kind === 'phone' && typeof m.target.phone === 'string')) &&
+    (m.trainer == null || typeof m.trainer === 'string') &&
+    (m.fileName === undefined || typeof m.fileName === 'string'),
   inject: (m) => isRecord(m.step) && typeof m.step.action === 'string',
   cancel: () => true,
   ready: (m) => typeof m.tab === 'string',

@@ -1,5 +1,6 @@
 import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
 import type { TrainingRoom } from '../../../application/training/ports/training-room.port';
+import type { KeptDrill } from '../../../domain/training/kept-drill';
 
 /** The one desk of the in-browser demo: this browser's signed-in tabs, which all hear the trainer's channel. */
 export const THIS_BROWSER_DESK = '';
@@ -18,6 +19,15 @@ export class TabsTrainingRoom implements TrainingRoom {
 
   channel(): TrainingChannel {
     return this.tabs;
+  }
+
+  /** Each tab's drills end in the browser (exported from the trainer's panel): none is kept for later. */
+  keptDrills(): readonly KeptDrill[] {
+    return [];
+  }
+
+  onKeptDrills(): () => void {
+    return () => undefined;
   }
 
   close(): void {

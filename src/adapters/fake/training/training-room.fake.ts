@@ -2,6 +2,7 @@ import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { TabChannel, TrainingChannel } from '../../../application/training/ports/training-channel.port';
 import type { TrainingRoom } from '../../../application/training/ports/training-room.port';
+import type { KeptDrill } from '../../../domain/training/kept-drill';
 import { readTrainingMessage, type TrainingMessage } from '../../../domain/training/training-protocol';
 import { FakeTabChannels } from './training-channel.fake';
 
@@ -14,6 +15,8 @@ export class FakeTrainingRoom implements TrainingRoom {
   private readonly changes = new Emitter<void>();
   private readonly channels = new Map<string, FakeTabChannels<TrainingMessage>>();
   private readonly ends = new Map<string, TabChannel<TrainingMessage>>();
+  private kept: readonly KeptDrill[] = [];
+  private readonly keptChanges = new Emitter<void>();
 
   setDesks(desks: readonly string[]): void {
     this.present = [...desks];
@@ -26,6 +29,20 @@ export class FakeTrainingRoom implements TrainingRoom {
 
   onDesks(listener: () => void): Unsubscribe {
     return this.changes.event(listener);
+  }
+
+  /** The room's server kept these finished drills. */
+  setKeptDrills(drills: readonly KeptDrill[]): void {
+    this.kept = [...drills];
+    this.keptChanges.fire();
+  }
+
+  keptDrills(): readonly KeptDrill[] {
+    return this.kept;
+  }
+
+  onKeptDrills(listener: () => void): Unsubscribe {
+    return this.keptChanges.event(listener);
   }
 
   channel(desk: string): TrainingChannel {
@@ -41,6 +58,7 @@ export class FakeTrainingRoom implements TrainingRoom {
 
   close(): void {
     this.changes.dispose();
+    this.keptChanges.dispose();
   }
 
   private channelsOf(desk: string): FakeTabChannels<TrainingMessage> {

@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../../ports/subscription';
 import type { TrainingChannel } from './training-channel.port';
+import type { KeptDrill } from '../../../domain/training/kept-drill';
 
 /**
  * The trainee desks a trainer's console reaches: the desks present now (on the served console, each account signed in
@@ -11,6 +12,10 @@ export interface TrainingRoom {
   onDesks(listener: () => void): Unsubscribe;
   /** The channel to one desk: its reports only, and commands that reach it alone. */
   channel(desk: string): TrainingChannel;
+  /** The finished drills the room keeps, as kept (the served room's server keeps them; the demo's keeps none). */
+  keptDrills(): readonly KeptDrill[];
+  /** Every change of the kept drills. */
+  onKeptDrills(listener: () => void): Unsubscribe;
   close(): void;
 }
 export const TrainingRoom = Symbol.for('TrainingRoom');

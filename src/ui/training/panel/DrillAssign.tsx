@@ -6,10 +6,15 @@ import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 const TARGETS = ['nextLink', 'phone'] as const;
 
-/** Step 2: who gets the drill (the trainee's next link, or the next link to a phone number), and what became of it. */
-export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPanelViewModel }) {
+/**
+ * Step 2: who gets the drill (the trainee's next link, or the next link to a phone number), and what became of it. In a
+ * room, `desk` is the desk's account (its tabs are one desk, and the room asks the trainer's name once); in the demo,
+ * the drill is held by this browser's tabs and the trainer's name is asked here.
+ */
+export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { vm: TrainerPanelViewModel; desk?: string | null }) {
   const { t } = useTranslation();
   const drill = vm.drill;
+  const held = desk === null ? 'training.assign' : 'training.assign.desk';
   return (
     <Stack gap="3">
       {drill && (
@@ -17,9 +22,7 @@ export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPa
           status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
           title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
           text={
-            drill.phase === 'waiting'
-              ? t(drill.tabs === 0 ? 'training.assign.no_tab' : 'training.assign.held', { count: drill.tabs })
-              : undefined
+            drill.phase === 'waiting' ? t(drill.tabs === 0 ? `${held}.no_tab` : `${held}.held`, { count: drill.tabs, desk }) : undefined
           }
         />
       )}
@@ -60,11 +63,13 @@ export const DrillAssign = observer(function DrillAssign({ vm }: { vm: TrainerPa
           <Field.HelperText>{t('training.assign.phone_help')}</Field.HelperText>
         </Field.Root>
       )}
-      <Field.Root>
-        <Field.Label>{t('training.assign.trainer')}</Field.Label>
-        <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
-        <Field.HelperText>{t('training.assign.trainer_help')}</Field.HelperText>
-      </Field.Root>
+      {desk === null && (
+        <Field.Root>
+          <Field.Label>{t('training.assign.trainer')}</Field.Label>
+          <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
+          <Field.HelperText>{t('training.assign.trainer_help')}</Field.HelperText>
+        </Field.Root>
+      )}
       <HStack gap="2" wrap="wrap">
         <Button colorPalette="blue" disabled={!vm.canAssign} onClick={() => vm.assign()}>
           {vm.selected ? t('training.assign.button_named', { name: vm.selected.name }) : t('training.assign.button')}

@@ -1,4 +1,4 @@
-import { Badge, Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Grid, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DebriefPanel } from './DebriefPanel';
 import { DrillAssign } from './DrillAssign';
 import { DrillWatch } from './DrillWatch';
 import { InjectBar } from './InjectBar';
+import { KeptDrills } from './KeptDrills';
 import { ScenarioPicker } from './ScenarioPicker';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 import { createTrainingRoomViewModel, type DeskPanel } from './training-room.view-model';
@@ -60,7 +61,7 @@ const RoomDesk = observer(function RoomDesk({ desk, index }: { desk: DeskPanel; 
         {!desk.present && <Badge colorPalette="gray">{t('training.room.signed_out')}</Badge>}
       </HStack>
       <Part name="pick" desk={index + 1} body={<ScenarioPicker vm={vm} />} />
-      <Part name="assign" desk={index + 1} body={<DrillAssign vm={vm} />} />
+      <Part name="assign" desk={index + 1} body={<DrillAssign vm={vm} desk={desk.email} />} />
       <Part name="watch" desk={index + 1} body={<DrillWatch vm={vm} />} />
       <Part name="inject" desk={index + 1} body={<InjectBar vm={vm} />} />
       <Part name="debrief" desk={index + 1} body={<DebriefPanel vm={vm} />} />
@@ -85,16 +86,28 @@ export const TrainerPanelPage = observer(function TrainerPanelPage() {
         </Heading>
         <Text color="fg.muted">{single ? t('training.panel.intro') : t('training.room.intro')}</Text>
       </Stack>
+      {!single && (
+        <Field.Root maxW="sm" mb="4">
+          <Field.Label>{t('training.room.trainer')}</Field.Label>
+          <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
+          <Field.HelperText>{t('training.room.trainer_help')}</Field.HelperText>
+        </Field.Root>
+      )}
       {single ? (
         <SingleDesk vm={single} />
-      ) : vm.desks.length === 0 ? (
-        <InlineAlert status="info" title={t('training.room.empty')} text={t('training.room.empty_help')} />
       ) : (
-        <Grid templateColumns={`repeat(${vm.desks.length}, minmax(380px, 1fr))`} gap="4" alignItems="start" overflowX="auto">
-          {vm.desks.map((desk, index) => (
-            <RoomDesk key={desk.email} desk={desk} index={index} />
-          ))}
-        </Grid>
+        <Stack gap="6">
+          {vm.desks.length === 0 ? (
+            <InlineAlert status="info" title={t('training.room.empty')} text={t('training.room.empty_help')} />
+          ) : (
+            <Grid templateColumns={`repeat(${vm.desks.length}, minmax(380px, 1fr))`} gap="4" alignItems="start" overflowX="auto">
+              {vm.desks.map((desk, index) => (
+                <RoomDesk key={desk.email} desk={desk} index={index} />
+              ))}
+            </Grid>
+          )}
+          <KeptDrills vm={vm} />
+        </Stack>
       )}
     </Box>
   );

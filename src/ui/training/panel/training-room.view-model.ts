@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
-import { TrainingRoomFlow, type RoomDesk } from '../../../application/training/training-room.flow';
+import { runInAction } from 'mobx';
+import { TrainingRoomFlow, type KeptDrillRecord, type RoomDesk } from '../../../application/training/training-room.flow';
+import { drillFileName } from '../../../domain/training/drill-scenario';
+import { debriefJson } from './debrief-json';
 import type { Services } from '../../shared/services';
 import { downloadBlob, downloadText } from '../../shared/download';
 import { makeObservableExcept } from '../../shared/make-observable-except';
@@ -25,6 +28,16 @@ export interface DeskPanel {
  */
 export class TrainingRoomViewModel {
   desks: readonly DeskPanel[] = [];
+  /** The trainer's name, given once for the room: it signs every desk's debrief. */
+  trainer = '';
+  /** The finished drills the room keeps, newest first. */
+  kept: readonly KeptDrillRecord[] = [];
+  /** The kept drill whose PDF is being made. */
+  exportingKept: string | null = null;
+  /** The last export of a kept drill failed (the PDF could not be made). */
+  keptExportFailed = false;
+  /** The kept drill last put back into every desk's list to run again. */
+  replayed: string | null = null;
   private readonly panels = new Map<string, TrainerPanelViewModel>();
   private unsubscribe: (() => void) | null = null;
 
@@ -54,7 +67,43 @@ export class TrainingRoomViewModel {
     return this.desks.length === 1 && only?.email === '' ? only.panel : null;
   }
 
+  setTrainer(name: string): void {
+    this.trainer = name;
+    for (const desk of this.desks) desk.panel.setTrainer(name);
+  }
+
+  /** A kept drill's debrief as JSON, as the desk's own export writes it. */
+  exportKeptJson(record: KeptDrillRecord): void {
+    if (!record.report) return;
+    const text = `${JSON.stringify(debriefJson(record.report, record.drill.injected), null, 2)}\n`;
+    this.deps.download(drillFileName(record.report.scenario, 'debrief.json'), text);
+  }
+
+  async exportKeptPdf(record: KeptDrillRecord): Promise<void> {
+    const report = record.report;
+    if (!report || this.exportingKept !== null) return;
+    this.exportingKept = record.drill.id;
+    this.keptExportFailed = false;
+    const failed = await this.deps.savePdf(drillFileName(report.scenario, 'debrief.pdf'), report).then(
+      () => false,
+      () => true,
+    );
+    runInAction(() => {
+      this.exportingKept = null;
+      this.keptExportFailed = failed;
+    });
+  }
+
+  /** The kept drill (with the trainer's injections at their times) first in every desk's list, to assign again. */
+  replay(record: KeptDrillRecord): void {
+    const recorded = record.recorded;
+    if (!recorded?.ok) return;
+    for (const desk of this.desks) desk.panel.loadFile(recorded.fileName, recorded.text);
+    this.replayed = record.drill.id;
+  }
+
   private follow(): void {
+    this.kept = this.deps.room.kept;
     this.desks = this.deps.room.desks.map((desk) => ({ email: desk.email, present: desk.present, panel: this.panelOf(desk) }));
   }
 
@@ -63,6 +112,7 @@ export class TrainingRoomViewModel {
     if (known) return known;
     const panel = new TrainerPanelViewModel({ desk: desk.flow, download: this.deps.download, savePdf: this.deps.savePdf });
     panel.start();
+    panel.setTrainer(this.trainer);
     this.panels.set(desk.email, panel);
     return panel;
   }

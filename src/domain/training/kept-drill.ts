@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { DRILL_EVENT_KINDS, type DrillEvent } from './drill-event';
+import type { InjectStep } from './training-protocol';
+
+/**
+ * A finished drill as the served room keeps it: whose desk, who trained, the scenario file it followed, when it was
+ * assigned, the call it followed and everything that happened (events and the trainer's injections at their times).
+ * Its debrief is computed from these again wherever it is read, so a kept drill scores as the live one did.
+ */
+export interface KeptDrill {
+  /** Unique among the kept drills (the desk, the drill's id and when it was assigned). */
+  readonly id: string;
+  /** The desk's account (e-mail). */
+  readonly desk: string;
+  readonly trainer: string | null;
+  /** The account signed in where the drill's link was sent. */
+  readonly trainee: string | null;
+  readonly fileName: string;
+  /** The scenario file the drill followed, as assigned. */
+  readonly scenario: unknown;
+  /** When the trainer assigned it (milliseconds since the epoch). */
+  readonly assignedAt: number;
+  /** The incident of the drill's call (its recording, where the caller sent media, is that incident's). */
+  readonly incidentId: string | null;
+  readonly events: readonly DrillEvent[];
+  readonly injected: readonly { readonly at: number; readonly step: InjectStep }[];
+}
+
+/** The newest kept drill first. */
+export function newestFirst(drills: readonly KeptDrill[]): KeptDrill[] {
+  return [...drills].sort((a, b) => b.assignedAt - a.assignedAt || b.id.localeCompare(a.id));
+}
+
+/** The most drills a room keeps (the oldest go first): a term of classes, in a world file of a few megabytes. */
+export const KEPT_DRILLS_MAX = 200;
+
+const event = z.object({ at: z.number(), kind: z.enum(DRILL_EVENT_KINDS), detail: z.string().max(2_000).optional() });
+
+/** A kept drill as read back from a world file or over the wire: untrusted until it parses. */
+export const KEPT_DRILL = z.object({
+  id: z.string().max(500),
+  desk: z.string().max(320),
+  trainer: z.string().max(200).nullable(),
+  trainee: z.string().max(320).nullable(),
+  fileName: z.string().max(300),
+  scenario: z.unknown(),
+  assignedAt: z.number(),
+  incidentId: z.string().max(100).nullable(),
+  events: z.array(event).max(5_000),
+  injected: z.array(z.object({ at: z.number(), step: z.looseObject({ action: z.string() }) })).max(500),
+});
+
+/** The kept drills that parse, in the order given; the others are dropped. */
+export function readKeptDrills(value: unknown): KeptDrill[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const read = KEPT_DRILL.safeParse(item);
+    return read.success ? [read.data as KeptDrill] : [];
+  });
+}
