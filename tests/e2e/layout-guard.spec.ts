@@ -5,8 +5,8 @@ import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored
 /**
  * The layout guard: on every screen of SPEC §2 at the operators' three sizes, what a new user would trip over. One
  * measure a screen a size (layoutProblems, in the page): no visible text narrower than its first word (a title
- * squeezed to a letter a line), no horizontal scroll of the page, no toast over a control, and the header's actions
- * on screen.
+ * squeezed to a letter a line), no horizontal scroll of the page, no toast over a control, no control cut by a frame
+ * that scrolls sideways (a table's row actions), and the header's actions on screen.
  */
 
 /** The problems of the screen as it shows now, each a short line naming the element. */
@@ -60,6 +60,22 @@ function layoutProblems(page: Page): Promise<string[]> {
         const c = control.getBoundingClientRect();
         if (c.left < t.right && c.right > t.left && c.top < t.bottom && c.bottom > t.top && !toast.contains(control))
           problems.push(`a toast covers ${name(control)}`);
+      }
+    }
+
+    // No control cut by the frame that scrolls it sideways (a wide table's row actions): until scrolled it can be
+    // neither seen nor reached.
+    for (const control of controls) {
+      for (let frame = control.parentElement; frame && frame !== document.body; frame = frame.parentElement) {
+        const overflow = getComputedStyle(frame).overflowX;
+        if (overflow !== 'auto' && overflow !== 'scroll') continue;
+        if (frame.scrollWidth <= frame.clientWidth + 1) break;
+        const f = frame.getBoundingClientRect();
+        const c = control.getBoundingClientRect();
+        const left = f.left + frame.clientLeft;
+        if (c.left < left - 0.5 || c.right > left + frame.clientWidth + 0.5)
+          problems.push(`${name(control)} is cut by its scrolling frame`);
+        break;
       }
     }
 
