@@ -104,12 +104,7 @@ export class PlacesOfInterestViewModel {
       this.list.changed(toast);
       void this.map.refresh();
     });
-    makeAutoObservable<PlacesOfInterestViewModel, 'deps' | 'chosenAddress' | 'choosingAddress'>(this, {
-      deps: false,
-      list: false,
-      map: false,
-      editor: false,
-    });
+    makeAutoObservable<PlacesOfInterestViewModel, 'deps'>(this, { deps: false, list: false, map: false, editor: false });
   }
 
   start(): void {
