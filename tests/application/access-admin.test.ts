@@ -239,6 +239,22 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
     expect(all.ok && all.value.items.map((ip) => ip.value)).toEqual(['172.16.0.0/12']);
   });
 
+  it('refuses an address the list holds already, however it is written, on add and on edit; an edit may keep its own', async () => {
+    const { ips } = await admin();
+    const range = await ips.create({ value: '172.16.0.0/12', label: 'VPN' });
+    const office = await ips.create({ value: '2001:db8::1', label: 'Office' });
+    const taken = { ok: false, error: { kind: 'invalid', fields: { value: 'ip-taken' } } };
+    expect(await ips.create({ value: ' 172.16.0.0/12 ', label: 'again' })).toEqual(taken);
+    expect(await ips.create({ value: '2001:DB8:0:0:0:0:0:1', label: '' })).toEqual(taken);
+    const officeId = office.ok ? office.value.id : 0;
+    expect(await ips.update(officeId, { value: '172.16.0.0/12', label: 'Office' })).toEqual(taken);
+    expect((await ips.update(officeId, { value: '2001:db8::1', label: 'Head office' })).ok).toBe(true);
+    expect((await ips.create({ value: '172.16.0.0/16', label: 'narrower' })).ok).toBe(true);
+    const all = await ips.list(query({ search: '172.16' }));
+    expect(all.ok && all.value.items.map((ip) => ip.value).sort()).toEqual(['172.16.0.0/12', '172.16.0.0/16']);
+    expect(range.ok).toBe(true);
+  });
+
   it('reads 90 days of sign-ins, filtered by result and dates', async () => {
     const { signIns, clock } = await admin();
     const failures = await signIns.list(query({ filters: { result: 'failure' }, perPage: 100 }));

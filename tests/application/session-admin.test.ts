@@ -173,7 +173,10 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
 
   it('refusals come back as the failed call with the server message (the screen shows something_is_wrong and it)', async () => {
     const { roles, rolesGateway } = await setup('super@tenant5.demo');
-    expect(await roles.createRole('operador')).toEqual({ ok: false, error: { kind: 'server', message: 'Role already exists' } });
+    const before = (await rolesGateway.listRoles()).length;
+    // A taken name (in any case) is refused before the call, as the field's reason.
+    expect(await roles.createRole(' OPERADOR ')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'role-taken' } });
+    expect(await rolesGateway.listRoles()).toHaveLength(before);
     expect(await roles.createRole('')).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'required' } });
     expect(await roles.createRole('x'.repeat(101))).toEqual({ ok: false, error: { kind: 'invalid', field: 'name', reason: 'too-long' } });
     const own = await roles.listRoles();

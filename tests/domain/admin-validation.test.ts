@@ -20,6 +20,19 @@ describe('SPEC §6 role names', () => {
   ])('%j -> %j', (name, result) => {
     expect(validateRoleName(name)).toEqual(result);
   });
+
+  it.each([
+    ['Operador', true],
+    ['  operador ', true],
+    ['OPERADOR', true],
+    ['Operadora', false],
+    ['Supervisor', false],
+  ])('%j beside the role "Operador" is taken: %s', (name, taken) => {
+    const result = validateRoleName(name, ['Admin', 'Operador']);
+    expect(result).toEqual(
+      taken ? { ok: false, error: { kind: 'invalid', field: 'name', reason: 'role-taken' } } : { ok: true, value: name.trim() },
+    );
+  });
 });
 
 describe('SPEC §3, §6 permission names are sidebar entry keys or control permissions', () => {
@@ -76,7 +89,27 @@ describe('SPEC §7 the tenant form', () => {
     [{ allowedIps: '10.0.0.1, hello' }, 'allowedIps', 'invalid-ips'],
     [{ allowedIps: '10.0.0.0/33' }, 'allowedIps', 'invalid-ips'],
   ])('%j -> %s %s', (patch, field, reason) => {
-    expect(validateTenant({ ...valid, ...patch })).toEqual({ ok: false, error: { kind: 'invalid', fields: { [field]: reason } } });
+    expect(validateTenant({ ...valid, ...patch })).toMatchObject({ ok: false, error: { kind: 'invalid', fields: { [field]: reason } } });
+  });
+
+  it.each([
+    ['999.1.1.1, 10.0.0.1, hello', 'invalid-ips', ['999.1.1.1', 'hello']],
+    ['10.0.0.1, 10.0.0.1', 'repeated-ips', ['10.0.0.1']],
+    ['2001:DB8::1; 10.0.0.0/8\n2001:db8:0:0:0:0:0:1 10.0.0.0/8 10.0.0.0/8', 'repeated-ips', ['2001:db8:0:0:0:0:0:1', '10.0.0.0/8']],
+    // A wrong entry is said first: a repeated one may be the same mistake typed twice.
+    ['hello, hello', 'invalid-ips', ['hello']],
+  ])('%j is refused as %s, naming %j', (allowedIps, reason, entries) => {
+    expect(validateTenant({ ...valid, allowedIps })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { allowedIps: reason }, entries: { allowedIps: entries } },
+    });
+  });
+
+  it('a too long list is refused without naming entries', () => {
+    expect(validateTenant({ ...valid, allowedIps: '10.0.0.1, '.repeat(300) })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { allowedIps: 'too-long' } },
+    });
   });
 
   it('names every refused field at once', () => {
@@ -85,6 +118,7 @@ describe('SPEC §7 the tenant form', () => {
       error: {
         kind: 'invalid',
         fields: { name: 'required', apiKey: 'invalid-api-key', totalAdminUsers: 'out-of-range', allowedIps: 'invalid-ips' },
+        entries: { allowedIps: ['999.1.1.1', 'hello'] },
       },
     });
   });

@@ -10,6 +10,7 @@ import {
   sidebar,
   sidebarLabels,
 } from './support';
+import { layoutProblems } from './layout-problems';
 import { serveTestStyle } from './map-style-server';
 
 /**
@@ -87,6 +88,10 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   await sendSmsAndOpenLive(page, 'public');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveTitle(`${TITLE} · Incident Console`);
+  // While the link waits, the video area's state is read whole at 1280x720: its title and its actions, none cut off.
+  await expect(page.getByRole('group', { name: 'Call actions' })).toBeVisible();
+  // Measured once, now: the caller joins within seconds and the video takes the area.
+  expect(await layoutProblems(page)).toEqual([]);
 
   // The call is under way: the caller streams (11 s after the link), answered the permissions, and the form has saved an edit.
   await page.clock.runFor('00:12');

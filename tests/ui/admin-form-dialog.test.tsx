@@ -82,6 +82,11 @@ describe('the admin form dialog: every refused field at once', () => {
     form.set('name', 'Lima');
     expect(form.errors).toEqual({ apiKey: 'invalid-api-key', totalAdminUsers: 'out-of-range', allowedIps: 'invalid-ips' });
     expect(form.refusals).toBe(1);
+    expect(form.errorEntries).toEqual({ allowedIps: ['999.1.1.1', 'hello'] });
+    // A list fixed of its wrong entries but repeating one is refused for that, naming it.
+    form.set('allowedIps', '10.0.0.1, 10.0.0.2, 10.0.0.1');
+    expect(form.errors.allowedIps).toBe('repeated-ips');
+    expect(form.errorEntries).toEqual({ allowedIps: ['10.0.0.1'] });
   });
 
   it('shows each reason under its field, tied to it, and moves the focus to the first refused field', async () => {
@@ -97,7 +102,8 @@ describe('the admin form dialog: every refused field at once', () => {
       [/^Name/, 'This field is required.'],
       [/^API key/, 'Enter 16 to 128 letters, digits or - _ . ~ + / = (no spaces).'],
       [/^Admin users/, 'Enter a whole number from 0 to 100000.'],
-      [/^Allowed IPs/, 'Each entry must be an IPv4 or IPv6 address'],
+      // The list's wrong entries are named, so they are found in a long list.
+      [/^Allowed IPs/, 'These entries are not IPv4 or IPv6 addresses or ranges such as 10.0.0.0/8: 999.1.1.1, hello.'],
     ];
     for (const [label, message] of expected) {
       const control = within(dialog).getByRole('textbox', { name: label });

@@ -82,6 +82,24 @@ describe('PlacesOfInterestViewModel', () => {
     expect(vm.editor.form?.errors).toEqual({ name: 'required' });
   });
 
+  it('an address typed but not chosen is flagged until a suggestion is chosen; an edited place’s own address is not', async () => {
+    const { vm } = await places();
+    vm.openAdd();
+    expect(vm.addressNotChosen).toBe(false);
+    await vm.typeAddress('Volun');
+    expect(vm.addressNotChosen).toBe(true);
+    await vm.chooseSuggestion(vm.suggestions[0]!);
+    expect(vm.addressNotChosen).toBe(false);
+    // Typing again after the choice: the coordinates are still the chosen address's, not this one's.
+    await vm.typeAddress('Rua Voluntários da Pátria, 12 - Botafogo');
+    expect(vm.addressNotChosen).toBe(true);
+    vm.editor.form!.requestClose();
+    vm.editor.form!.discard();
+    vm.openEdit(vm.list.items[0]!);
+    expect(vm.editor.form?.values.address).not.toBe('');
+    expect(vm.addressNotChosen).toBe(false);
+  });
+
   it('a failed map read says so and keeps the list working', async () => {
     const s = await section('places-of-interest');
     const facade = s.get(PlacesOfInterestFacade);

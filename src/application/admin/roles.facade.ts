@@ -37,8 +37,16 @@ export class RolesFacade {
     return this.call(() => this.roles.listPermissions());
   }
 
+  /** A new role, refused before the call when its name is wrong or one of the tenant's roles has it already. */
   async createRole(name: string): Promise<Result<Role, AdminFieldInvalid | CallFailure>> {
-    const valid = validateRoleName(name);
+    const shape = validateRoleName(name);
+    if (!shape.ok) return shape;
+    const roles = await this.listRoles();
+    if (!roles.ok) return roles;
+    const valid = validateRoleName(
+      name,
+      roles.value.map((role) => role.name ?? ''),
+    );
     if (!valid.ok) return valid;
     return this.call(() => this.roles.createRole(valid.value), 'ROLE_ADD', { name: valid.value });
   }

@@ -2,6 +2,7 @@ import { EDIT_HISTORY_PERMISSION, isRoutablePermission, VIDEO_HISTORY_PERMISSION
 import { SIDEBAR_ENTRIES } from '../routing/sidebar';
 import { err, ok, type Result } from '../shared/result';
 import { ipKind } from './access-schemas';
+import { repeatedIpEntries } from './ip-entries';
 import type { TextRule } from '../shared/user-text';
 import { lineOf, type InvalidInput } from './form-validation';
 
@@ -21,7 +22,7 @@ export const NAME_TEXT_RULES: Readonly<Record<'name', TextRule>> = { name: lineO
 export interface AdminFieldInvalid {
   readonly kind: 'invalid';
   readonly field: 'name' | 'apiKey' | 'totalAdminUsers';
-  readonly reason: 'required' | 'too-long' | 'markup' | 'not-routable' | 'not-menu-entry' | 'taken' | 'out-of-range';
+  readonly reason: 'required' | 'too-long' | 'markup' | 'not-routable' | 'not-menu-entry' | 'taken' | 'role-taken' | 'out-of-range';
 }
 
 /** Angle brackets: refused in names, as in every other administration form (access-schemas.ts, places.ts). */
@@ -30,12 +31,19 @@ const MARKUP = /[<>]/;
 const invalid = (field: AdminFieldInvalid['field'], reason: AdminFieldInvalid['reason']): Result<never, AdminFieldInvalid> =>
   err({ kind: 'invalid', field, reason });
 
-/** SPEC §6 a role's name: required, at most 100 characters, no angle brackets, trimmed. */
-export function validateRoleName(name: string): Result<string, AdminFieldInvalid> {
+/** Two names an administrator would read as one: the same letters, whatever their case and the spaces around. */
+const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * SPEC §6 a role's name: required, at most 100 characters, no angle brackets, trimmed, and not the name of one of the
+ * tenant's roles (`existing`) in any case: two roles of one name could not be told apart when assigning users.
+ */
+export function validateRoleName(name: string, existing: readonly string[] = []): Result<string, AdminFieldInvalid> {
   const trimmed = name.trim();
   if (trimmed === '') return invalid('name', 'required');
   if (trimmed.length > MAX_ADMIN_NAME_LENGTH) return invalid('name', 'too-long');
   if (MARKUP.test(trimmed)) return invalid('name', 'markup');
+  if (existing.some((other) => sameName(other, trimmed))) return invalid('name', 'role-taken');
   return ok(trimmed);
 }
 
@@ -89,7 +97,8 @@ export function allowedIpEntries(text: string): string[] {
  * brackets); apiKey required and, when it is a new key, one a client cannot guess (TENANT_API_KEY; a key the tenant
  * already has is kept as it is, so an older, shorter one does not block editing the name); totalAdminUsers a whole
  * number from 0; allowedIps at most MAX_ALLOWED_IPS_LENGTH characters, each an IPv4 or IPv6 address or range
- * (`ipKind`), written back one per ", ".
+ * (`ipKind`) given once (`repeatedIpEntries`), written back one per ", ". A refusal of allowedIps names the entries at
+ * fault (`entries`), so the administrator finds them in a long list.
  */
 export function validateTenant<T extends TenantForm>(input: T, keptApiKey?: string): Result<T, InvalidInput> {
   const name = input.name.trim();
@@ -103,10 +112,22 @@ export function validateTenant<T extends TenantForm>(input: T, keptApiKey?: stri
   else if (apiKey !== keptApiKey?.trim() && !TENANT_API_KEY.test(apiKey)) fields.apiKey = 'invalid-api-key';
   const total = input.totalAdminUsers;
   if (!Number.isInteger(total) || total < 0 || total > MAX_TOTAL_ADMIN_USERS) fields.totalAdminUsers = 'out-of-range';
-  if (input.allowedIps.length > MAX_ALLOWED_IPS_LENGTH) fields.allowedIps = 'too-long';
-  else if (ips.some((entry) => ipKind(entry) === null)) fields.allowedIps = 'invalid-ips';
-  if (Object.keys(fields).length > 0) return err({ kind: 'invalid', fields });
+  const ipsRefusal = allowedIpsRefusal(input.allowedIps, ips);
+  if (ipsRefusal) fields.allowedIps = ipsRefusal.reason;
+  if (Object.keys(fields).length > 0) {
+    const entries = ipsRefusal && ipsRefusal.entries.length > 0 ? { entries: { allowedIps: ipsRefusal.entries } } : {};
+    return err({ kind: 'invalid', fields, ...entries });
+  }
   return ok({ ...input, name, apiKey, allowedIps: ips.join(', ') });
+}
+
+/** Why an allowed-IPs text is refused and the entries at fault (none when the whole text is too long), or null. */
+function allowedIpsRefusal(text: string, entries: readonly string[]): { reason: string; entries: readonly string[] } | null {
+  if (text.length > MAX_ALLOWED_IPS_LENGTH) return { reason: 'too-long', entries: [] };
+  const wrong = [...new Set(entries.filter((entry) => ipKind(entry) === null))];
+  if (wrong.length > 0) return { reason: 'invalid-ips', entries: wrong };
+  const repeated = repeatedIpEntries(entries);
+  return repeated.length > 0 ? { reason: 'repeated-ips', entries: repeated } : null;
 }
 
 /** The picture types a tenant's photo may have. */

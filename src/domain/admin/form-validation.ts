@@ -12,6 +12,8 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export interface InvalidInput {
   readonly kind: 'invalid';
   readonly fields: FieldErrors;
+  /** The parts of a field's text its reason is about (the wrong entries of a list), by field, for the message to name. */
+  readonly entries?: Readonly<Record<string, readonly string[]>>;
 }
 
 export { MAX_FIELD_LENGTH } from '../shared/constants';

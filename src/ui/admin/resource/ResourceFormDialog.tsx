@@ -30,6 +30,8 @@ export interface FormControls {
 export interface FieldForm<V extends object> {
   readonly values: V;
   readonly errors: FieldErrors;
+  /** The parts of a field's text its error names (a list's wrong entries), when the rule says which. */
+  readonly errorEntries?: Readonly<Record<string, readonly string[]>>;
   set<K extends keyof V>(field: K, value: V[K]): void;
   /** A text field's counter by its rule (shown near the limit). */
   lengthHint(field: keyof V & string): LengthHint;
@@ -98,11 +100,12 @@ export const ResourceFormDialog = observer(function ResourceFormDialog({ form, t
   );
 });
 
-/** A form's field error, translated (`admin.form.errors.<reason>`). */
-function useFieldError(form: Pick<FieldForm<object>, 'errors'>, field: string): string | null {
+/** A form's field error, translated (`admin.form.errors.<reason>`), naming the entries it is about (`{{entries}}`). */
+function useFieldError(form: Pick<FieldForm<object>, 'errors' | 'errorEntries'>, field: string): string | null {
   const { t } = useTranslation();
   const reason = form.errors[field];
-  return reason ? t([`admin.form.errors.${reason}`, 'admin.form.errors.invalid']) : null;
+  const entries = form.errorEntries?.[field] ?? [];
+  return reason ? t([`admin.form.errors.${reason}`, 'admin.form.errors.invalid'], { entries: entries.join(', ') }) : null;
 }
 
 interface FieldProps<V extends object> {

@@ -25,6 +25,19 @@ const SKELETON_ROWS = 5;
 
 const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
+/**
+ * The row actions' column stays at the frame's right edge while a wide table scrolls sideways under it (a narrow
+ * screen, a long e-mail), so Edit or Open is never cut off. Its background is the row's (hover and selection too), and
+ * a line marks where the scrolled columns pass under it.
+ */
+const STICKY_ACTIONS = {
+  position: 'sticky',
+  insetInlineEnd: '0',
+  zIndex: '1',
+  bg: 'inherit',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+} as const;
+
 /** The list's table: sortable headers (aria-sort), a selection column where records may be deleted, row actions. */
 export const ResourceTable = observer(function ResourceTable<T>({ vm, label, columns, rowActions }: ResourceTableProps<T>) {
   const { t } = useTranslation();
@@ -63,7 +76,11 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                 )}
               </Table.ColumnHeader>
             ))}
-            {rowActions ? <Table.ColumnHeader textAlign="end">{t('admin.list.actions')}</Table.ColumnHeader> : null}
+            {rowActions ? (
+              <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS}>
+                {t('admin.list.actions')}
+              </Table.ColumnHeader>
+            ) : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -96,7 +113,11 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                   {columns.map((column) => (
                     <Table.Cell key={column.key}>{column.render(record)}</Table.Cell>
                   ))}
-                  {rowActions ? <Table.Cell textAlign="end">{rowActions(record)}</Table.Cell> : null}
+                  {rowActions ? (
+                    <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
+                      {rowActions(record)}
+                    </Table.Cell>
+                  ) : null}
                 </Table.Row>
               ))}
         </Table.Body>

@@ -2,7 +2,7 @@ import type { CallFailure } from '../../../application/shared/failure';
 import { toCsv, type CsvValue } from '../../../domain/admin/csv';
 import type { ListQuery, Page } from '../../../domain/admin/list-query';
 import { ok, type Result } from '../../../domain/shared/result';
-import { readAllPages } from './read-all-pages';
+import { readAllPages } from '../../../application/admin/read-all-pages';
 
 /** How a list's records are exported: the file's name, the header's texts and one row per record. */
 export interface CsvExport<T> {

@@ -30,6 +30,8 @@ export interface ResourceFormOptions<V extends object, R> {
 export class ResourceFormModel<V extends object, R = unknown> {
   values: V;
   errors: FieldErrors = {};
+  /** The parts of a field's text its error is about (a list's wrong entries), for the message to name. */
+  errorEntries: Readonly<Record<string, readonly string[]>> = {};
   saving = false;
   /** Why the last save failed, when no field says it (a refusal, the server, the network). */
   failure: AdminMessage | null = null;
@@ -78,8 +80,13 @@ export class ResourceFormModel<V extends object, R = unknown> {
 
   private check(): boolean {
     const result = this.options.validate(this.values);
-    this.errors = result.ok ? {} : result.error.fields;
+    this.refuse(result.ok ? { kind: 'invalid', fields: {} } : result.error);
     return result.ok;
+  }
+
+  private refuse(invalid: InvalidInput): void {
+    this.errors = invalid.fields;
+    this.errorEntries = invalid.entries ?? {};
   }
 
   async submit(): Promise<void> {
@@ -98,7 +105,7 @@ export class ResourceFormModel<V extends object, R = unknown> {
       if (result.ok) return;
       const error = result.error;
       if (error.kind === 'invalid') {
-        this.errors = error.fields;
+        this.refuse(error);
         this.refusals++;
       } else if (error.kind === 'refused') this.failure = refusalMessage(this.options.verb ?? 'update', error);
       else this.failure = failureMessage(error);

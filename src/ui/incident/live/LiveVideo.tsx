@@ -49,7 +49,8 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
               inset="0"
               direction="column"
               align="center"
-              justify="center"
+              // Centred while it fits; from the top once it is taller than the area (a small screen), so its title is never cut.
+              justify="safe center"
               gap="2"
               color="white"
               p="3"

@@ -91,6 +91,8 @@ const PlaceFormDialog = observer(function PlaceFormDialog({ vm }: { readonly vm:
             />
             {form.errors.address ? (
               <Field.ErrorText>{t([`admin.form.errors.${form.errors.address}`, 'admin.form.errors.invalid'])}</Field.ErrorText>
+            ) : vm.addressNotChosen ? (
+              <Field.HelperText color="fg.warning">{t(`${WORDS}.address_not_chosen`)}</Field.HelperText>
             ) : (
               <Field.HelperText>{t(`${WORDS}.address_hint`)}</Field.HelperText>
             )}

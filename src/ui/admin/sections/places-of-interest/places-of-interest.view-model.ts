@@ -69,6 +69,10 @@ export class PlacesOfInterestViewModel {
   readonly map: MapListViewModel;
   readonly editor: FormSlot<PlaceOfInterestForm, PlaceOfInterest>;
   suggestions: readonly AddressSuggestion[] = [];
+  /** The address the form's coordinates were set from: the place's own, or the last suggestion chosen. */
+  private chosenAddress = '';
+  /** A chosen suggestion's details are loading. */
+  private choosingAddress = false;
   private records: readonly PlaceOfInterest[] = [];
 
   constructor(
@@ -141,18 +145,30 @@ export class PlacesOfInterestViewModel {
     });
   }
 
+  /**
+   * An address typed but not chosen from the suggestions: the coordinates were not set from it, so the place would be
+   * saved where the coordinates say, not at this address. The field says so, as the incident forms' address does.
+   */
+  get addressNotChosen(): boolean {
+    const typed = this.editor.form?.values.address.trim() ?? '';
+    return typed !== '' && typed !== this.chosenAddress.trim() && !this.choosingAddress;
+  }
+
   /** A chosen suggestion sets the address and the coordinates. */
   async chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
     this.suggestions = [];
     const form = this.editor.form;
     form?.set('address', suggestion.description);
+    this.choosingAddress = true;
     const choice = await this.deps.addresses.choose(suggestion.id);
+    runInAction(() => (this.choosingAddress = false));
     if (!choice || this.editor.form !== form || !form) return;
     runInAction(() => {
       form.set('address', choice.address);
       if (choice.latitude !== null && choice.longitude !== null) {
         form.set('latitude', String(choice.latitude));
         form.set('longitude', String(choice.longitude));
+        this.chosenAddress = form.values.address;
       }
     });
   }
@@ -163,6 +179,8 @@ export class PlacesOfInterestViewModel {
 
   private openForm(place: PlaceOfInterest | null, at: PickedPoint | null): void {
     this.suggestions = [];
+    this.chosenAddress = place?.address ?? '';
+    this.choosingAddress = false;
     const latitude = place?.latitude ?? (at ? round6(at.latitude) : null);
     const longitude = place?.longitude ?? (at ? round6(at.longitude) : null);
     openSchemaForm(this.editor, place, {

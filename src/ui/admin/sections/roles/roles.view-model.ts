@@ -15,7 +15,7 @@ import type { AdminToast } from '../../resource/admin-messages';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionParams } from '../../resource/resource-section';
-import { readAllPages } from '../../resource/read-all-pages';
+import { readAllPages } from '../../../../application/admin/read-all-pages';
 import { wholeListSource } from '../../resource/whole-list-source';
 
 /** A role as the list shows it: its name, its permissions and the users who hold it. */

@@ -1,6 +1,6 @@
-import type { CallFailure } from '../../../application/shared/failure';
-import { PAGE_SIZES, lastPage, type ListQuery, type Page } from '../../../domain/admin/list-query';
-import { ok, type Result } from '../../../domain/shared/result';
+import type { CallFailure } from '../shared/failure';
+import { PAGE_SIZES, lastPage, type ListQuery, type Page } from '../../domain/admin/list-query';
+import { ok, type Result } from '../../domain/shared/result';
 
 /** The largest page a list reads at once (the paginator's largest size). */
 export const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1];
