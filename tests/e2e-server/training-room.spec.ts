@@ -93,7 +93,7 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await trainer.goto('/#/training');
   await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
   // Only the trainer assigns and injects: the room asks the password the server printed.
-  await trainer.getByLabel("Trainer's password").fill(TRAINER_PASSWORD);
+  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
   await trainer.getByRole('button', { name: 'Open the room' }).click();
   const [ana, bea] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
