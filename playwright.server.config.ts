@@ -17,6 +17,8 @@ const productionPort = Number(process.env.E2E_SERVER_PRODUCTION_PORT ?? port + 1
 /** The key the served world signs share and sign-on tokens with in these runs (the tests read it from the env). */
 export const SERVER_KEY = process.env.DEMO_SERVER_KEY ?? 'e2e-server-key:4c1f9b7e2a6d8c3f5e0b1a7d9c2e4f6a';
 process.env.DEMO_SERVER_KEY = SERVER_KEY;
+/** The trainer's password of the runs' training room (the room spec's second server reads it from the env too). */
+process.env.TRAINER_PASSWORD ??= 'e2e-trainer-password';
 
 export default defineConfig({
   ...demo,
@@ -41,7 +43,12 @@ export default defineConfig({
   webServer: {
     command: `npx tsx server/main.ts`,
     // A key of the run's own, so the bundle test can look for it in the console's files.
-    env: { PORT: String(port), PRODUCTION_PORT: String(productionPort), DEMO_SERVER_KEY: SERVER_KEY },
+    env: {
+      PORT: String(port),
+      PRODUCTION_PORT: String(productionPort),
+      DEMO_SERVER_KEY: SERVER_KEY,
+      TRAINER_PASSWORD: process.env.TRAINER_PASSWORD,
+    },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     // The server builds both consoles first (about a minute each on a busy two-core machine).

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { certificateFromFiles, lanAddresses, madeCertificate, roomGuide, type ServerCertificate } from './lan';
 import { StaticFiles } from './static-files';
 import { TerminalLogger } from './terminal-logger';
+import { trainerPasswordOf } from './trainer-password';
 import { createWireServer } from './wire-server';
 import { SERVED_WORLD_SEED } from './server-world';
 import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper } from './world-file';
@@ -75,7 +76,9 @@ if (productionPort !== null) {
 }
 
 const logger = new TerminalLogger('info');
+const trainer = trainerPasswordOf(process.env);
 const server = createWireServer({
+  trainerPassword: trainer.password,
   console: new StaticFiles(outDir),
   logger,
   saved,
@@ -86,6 +89,11 @@ const keeper = worldFile
   : null;
 server.http.listen(port, lan ? '0.0.0.0' : 'localhost', () => {
   console.log(`The console and the demo world: ${origin} (demo accounts, password demo1234; every browser shares one world)`);
+  console.log(
+    trainer.made
+      ? `The trainer's password (the trainer's console at /#/training asks for it): ${trainer.password} (TRAINER_PASSWORD sets your own)`
+      : "The trainer's console at /#/training asks for the password TRAINER_PASSWORD sets.",
+  );
   if (worldFile) console.log(saved ? `The world was read from ${worldFile}; it is saved there.` : `The world is saved to ${worldFile}.`);
   keeper?.start();
   if (lan)

@@ -16,6 +16,7 @@ import { ChatRelay } from './chat-relay';
 import { failureOf } from './http-answers';
 import { PlayedCallers } from './played-callers';
 import { PushRelay } from './push-relay';
+import { isTrainerPassword } from './trainer-password';
 import type { ServerWorld } from './server-world';
 import type { RoomNews, TrainingRoom } from './training-room';
 import { RelayedMedia, VideoRelay } from './video-relay';
@@ -53,6 +54,8 @@ export class RelaySocketServer {
     private readonly world: ServerWorld,
     private readonly logger: Logger,
     private readonly room: TrainingRoom,
+    /** The trainer's password a console gives to follow the room and command its desks; null leaves the room open. */
+    private readonly trainerPassword: string | null = null,
   ) {
     this.callers = new PlayedCallers(world, (callerId, message) => {
       for (const peer of this.peers.values())
@@ -137,10 +140,16 @@ export class RelaySocketServer {
         if (peer.callerId !== null) this.callers.media(peer.callerId, frame.link, new RelayedMedia(peer.id), frame.tracks);
         return;
       case 'training.watch':
+        if (!isTrainerPassword(this.trainerPassword, frame.password)) {
+          peer.watching?.();
+          peer.watching = null;
+          return send(peer.ws, { type: 'training.refused', given: (frame.password ?? '') !== '' });
+        }
         peer.watching ??= this.room.watch((news) => send(peer.ws, frameOf(news)));
         return;
       case 'training.command':
-        this.room.command(frame.desk, frame.message);
+        // Only a console that gave the trainer's password (and so follows the room) commands a desk.
+        if (peer.watching !== null) this.room.command(frame.desk, frame.message);
         return;
     }
   }

@@ -34,6 +34,11 @@ export interface WireServerOptions {
   readonly saved?: SavedWorld | null;
   /** The world's clock instead of the real one (tests that play drills in virtual time). */
   readonly clock?: Clock;
+  /**
+   * The password a trainer's console gives to follow the training room and command its desks (`npm run serve`
+   * always sets one); absent, the room is open (tests of other things).
+   */
+  readonly trainerPassword?: string | null;
 }
 
 export interface WireServer {
@@ -76,7 +81,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const unanswered: string[] = [];
   const room = new TrainingRoom(world);
   const realtime = new RealtimeSocketServer(world, options.logger, room);
-  const relay = new RelaySocketServer(world, options.logger, room);
+  const relay = new RelaySocketServer(world, options.logger, room, options.trainerPassword ?? null);
   const recordings = new RecordingFiles(world);
   const stored = new StoredFiles(world, world.key);
 

@@ -3,6 +3,9 @@ import { installClock } from '../e2e/support';
 
 export const PASSWORD = 'demo1234';
 
+/** The training room's trainer password in these runs (playwright.server.config.ts gives it to the server). */
+export const TRAINER_PASSWORD = process.env.TRAINER_PASSWORD ?? 'e2e-trainer-password';
+
 export interface Operator {
   readonly email: string;
   readonly tenant: string;

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { expect, test, type Page } from '@playwright/test';
 import { lanAddresses } from '../../server/lan';
-import { ADMIN, OPERATOR, PASSWORD, operatorBrowser } from './server-support';
+import { ADMIN, OPERATOR, PASSWORD, TRAINER_PASSWORD, operatorBrowser } from './server-support';
 
 /**
  * `npm run serve -- --lan`: the same served console, opened at the computer's network address over HTTPS, as a
@@ -92,6 +92,9 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   const trainer = await trainerContext.newPage();
   await trainer.goto('/#/training');
   await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
+  // Only the trainer assigns and injects: the room asks the password the server printed.
+  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
+  await trainer.getByRole('button', { name: 'Open the room' }).click();
   const [ana, bea] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
   const deskB = trainer.getByRole('region', { name: ADMIN.email, exact: true });
@@ -150,6 +153,13 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await expect(anaChat.getByText('I am the actor on the phone')).toBeVisible({ timeout: 15_000 });
   await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /I am the actor on the phone/ })).toBeVisible();
   await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);
+  if (process.env.E2E_SCREENSHOTS) {
+    await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-phone.png` });
+    await ana.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-trainee-1280.png` });
+    await ana.setViewportSize({ width: 1920, height: 1080 });
+    await ana.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-trainee-1920.png` });
+    await ana.setViewportSize({ width: 1280, height: 720 });
+  }
 
   // The trainee's Stop reaches the phone and ends that desk's drill; the trainer ends the other desk's call.
   await ana.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
@@ -174,6 +184,16 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     const row = kept.getByRole('row').filter({ hasText: email }).filter({ hasText: scenario }).first();
     await expect(row).toContainText(/\d+ \/ 100/, { timeout: 15_000 });
     await expect(row.getByRole('button', { name: new RegExp(`as PDF$`) })).toBeEnabled();
+  }
+  if (process.env.E2E_SCREENSHOTS) {
+    const pdf = trainer.waitForEvent('download');
+    await kept
+      .getByRole('button', { name: /as PDF$/ })
+      .first()
+      .click();
+    await (await pdf).saveAs(`${process.env.E2E_SCREENSHOTS}/training-room-debrief.pdf`);
+    await kept.scrollIntoViewIfNeeded();
+    await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-kept-1280.png` });
   }
   await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close(), phoneContext.close()]);
 });

@@ -6,13 +6,14 @@ import { createWireServer, type WireServer } from '../../server/wire-server';
 
 /**
  * The demo world over the wire (a saved one when given), without the console's files, listening on a free local port;
- * on `clock` when given (drills played in virtual time).
+ * on `clock` when given (drills played in virtual time); its training room asks `trainerPassword` when given.
  */
 export async function startWireServer(
   saved: SavedWorld | null = null,
   clock?: Clock,
+  trainerPassword: string | null = null,
 ): Promise<{ readonly server: WireServer; readonly base: string }> {
-  const server = createWireServer({ console: null, logger: new MemoryLogger('off'), saved, ...(clock ? { clock } : {}) });
+  const server = createWireServer({ console: null, logger: new MemoryLogger('off'), saved, trainerPassword, ...(clock ? { clock } : {}) });
   await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.http.address() as AddressInfo).port}` };
 }

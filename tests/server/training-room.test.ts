@@ -99,8 +99,9 @@ async function trainee(email: string) {
 }
 
 /** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
-async function trainer(at = base) {
+async function trainer(at = base, password?: string) {
   const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
+  let refused: boolean | null = null;
   let desks: readonly string[] = [];
   let kept: readonly KeptDrill[] = [];
   const reports = new Map<string, Emitter<TrainingMessage>>();
@@ -108,6 +109,7 @@ async function trainer(at = base) {
   relay.on('message', (data) => {
     const frame = readFrame(RELAY_SERVER_FRAME, String(data));
     if (frame?.type === 'training.desks') desks = frame.desks;
+    if (frame?.type === 'training.refused') refused = frame.given;
     if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
     if (frame?.type !== 'training.report') return;
     const message = readTrainingMessage(frame.message);
@@ -115,11 +117,14 @@ async function trainer(at = base) {
     heard.push({ desk: frame.desk, type: message.type });
     reports.get(frame.desk)?.fire(message);
   });
-  relay.send(JSON.stringify({ type: 'training.watch' }));
+  relay.send(JSON.stringify({ type: 'training.watch', ...(password === undefined ? {} : { password }) }));
   let serial = 0;
   return {
     desks: () => desks,
     kept: () => kept,
+    /** Null while the room has not refused this console; else whether a password was given. */
+    refused: () => refused,
+    relay,
     heard,
     desk(email: string): TrainerDeskFlow {
       const emitter = new Emitter<TrainingMessage>();
@@ -347,6 +352,46 @@ describe('the drills the room keeps', () => {
       }
     } finally {
       rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the trainer’s password', () => {
+  it('a console without it, or with a wrong one, neither follows the room nor commands a desk; with it, it does', async () => {
+    const locked = await startWireServer(null, clock, 'room-password');
+    try {
+      const ana = await (async () => {
+        const { token } = (await (
+          await fetch(`${locked.base}/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: 'operator@public.demo', password: 'demo1234', tenant: 'public', lat: null, long: null }),
+          })
+        ).json()) as { token: string };
+        await socket('/', token, locked.base);
+        return 'operator@public.demo';
+      })();
+      const stranger = await trainer(locked.base);
+      await expect.poll(() => stranger.refused()).toBe(false);
+      const guesser = await trainer(locked.base, 'guess');
+      await expect.poll(() => guesser.refused()).toBe(true);
+      // Their commands are dropped: the desk hears no assignment.
+      const drill = stranger.desk(ana);
+      drill.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Mallory');
+      guesser.desk(ana).assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Mallory');
+      expect(stranger.desks()).toEqual([]);
+
+      const rita = await trainer(locked.base, 'room-password');
+      await expect.poll(() => rita.desks()).toEqual([ana]);
+      expect(rita.refused()).toBeNull();
+      const desk = rita.desk(ana);
+      desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+      await expect.poll(() => desk.drill?.tabs).toBe(1);
+      // Only Rita's assignment reached the desk (its acknowledgement names her drill alone).
+      expect(rita.heard.filter((h) => h.type === 'assigned')).toHaveLength(1);
+      expect(drill.drill?.tabs).toBe(0);
+    } finally {
+      await locked.server.close();
     }
   });
 });

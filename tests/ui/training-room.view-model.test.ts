@@ -86,4 +86,20 @@ describe('the trainer’s room: the kept drills', () => {
     ]);
     vm.dispose();
   });
+
+  it('asks the served room’s trainer’s password before it follows the room, and says when one is refused', () => {
+    const { room, vm } = setup();
+    room.lock('room-password');
+    expect(vm.access).toBe('password-needed');
+    vm.unlock();
+    expect(room.given).toEqual([]);
+    vm.setPassword('guess');
+    vm.unlock();
+    expect([vm.access, vm.password]).toEqual(['password-refused', '']);
+    vm.setPassword(' room-password ');
+    vm.unlock();
+    expect(room.given).toEqual(['guess', 'room-password']);
+    expect(vm.access).toBe('following');
+    vm.dispose();
+  });
 });

@@ -1,10 +1,21 @@
 import type { Unsubscribe } from '../../application/ports/subscription';
 import { Emitter } from '../../application/shared/emitter';
 import type { TrainingChannel } from '../../application/training/ports/training-channel.port';
-import type { TrainingRoom } from '../../application/training/ports/training-room.port';
+import type { RoomAccess, TrainingRoom } from '../../application/training/ports/training-room.port';
 import { readKeptDrills, type KeptDrill } from '../../domain/training/kept-drill';
 import { readTrainingMessage, type TrainingMessage } from '../../domain/training/training-protocol';
 import type { RelaySocket } from './relay-socket';
+
+/** Where this tab remembers the trainer's password (a reload of the trainer's console does not ask it again). */
+const PASSWORD_KEY = 'training.room.password';
+
+function session(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** How long after the relay closed the trainer's console follows the room again. */
 const REJOIN_AFTER_MS = 2_000;
@@ -17,6 +28,8 @@ export class RelayTrainingRoom implements TrainingRoom {
   private present: readonly string[] = [];
   private readonly changes = new Emitter<void>();
   private kept: readonly KeptDrill[] = [];
+  private state: RoomAccess = 'following';
+  private password = session()?.getItem(PASSWORD_KEY) ?? '';
   private readonly keptChanges = new Emitter<void>();
   private readonly reports = new Map<string, Emitter<TrainingMessage>>();
   private readonly listening: Unsubscribe[];
@@ -26,7 +39,12 @@ export class RelayTrainingRoom implements TrainingRoom {
   constructor(private readonly relay: RelaySocket) {
     this.listening = [
       relay.onFrame((frame) => {
-        if (frame.type === 'training.desks') {
+        if (frame.type === 'training.refused') {
+          this.state = frame.given ? 'password-refused' : 'password-needed';
+          this.present = [];
+          this.changes.fire();
+        } else if (frame.type === 'training.desks') {
+          this.state = 'following';
           this.present = frame.desks;
           this.changes.fire();
         } else if (frame.type === 'training.drills') {
@@ -48,6 +66,16 @@ export class RelayTrainingRoom implements TrainingRoom {
 
   onDesks(listener: () => void): Unsubscribe {
     return this.changes.event(listener);
+  }
+
+  access(): RoomAccess {
+    return this.state;
+  }
+
+  unlock(password: string): void {
+    this.password = password;
+    session()?.setItem(PASSWORD_KEY, password);
+    this.watch();
   }
 
   keptDrills(): readonly KeptDrill[] {
@@ -81,12 +109,16 @@ export class RelayTrainingRoom implements TrainingRoom {
     this.keptChanges.dispose();
   }
 
+  private watch(): void {
+    this.relay.send({ type: 'training.watch', ...(this.password === '' ? {} : { password: this.password }) });
+  }
+
   private follow(afterMs: number): void {
     if (this.closed || this.rejoin) return;
     this.rejoin = setTimeout(() => {
       this.rejoin = null;
       this.relay.connect().then(
-        () => this.relay.send({ type: 'training.watch' }),
+        () => this.watch(),
         () => this.follow(REJOIN_AFTER_MS),
       );
     }, afterMs);

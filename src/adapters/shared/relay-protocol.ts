@@ -66,7 +66,7 @@ export const RELAY_CLIENT_FRAME = z.discriminatedUnion('type', [
     tracks: z.array(z.enum(['audio', 'video'])).max(2),
   }),
   /** A trainer's console follows the room: the signed-in trainee desks and every desk's drill reports. */
-  z.object({ type: z.literal('training.watch') }),
+  z.object({ type: z.literal('training.watch'), password: z.string().max(200).optional() }),
   /** A trainer's command (assign, inject, cancel) for one desk only, named by its account's e-mail. */
   z.object({ type: z.literal('training.command'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
 ]);
@@ -113,6 +113,8 @@ export const RELAY_SERVER_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('training.desks'), desks: z.array(z.string().max(320)).max(500) }),
   /** One desk's report on its drill (read again as the training protocol's by the trainer's console). */
   z.object({ type: z.literal('training.report'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
+  /** The trainer's password was missing or wrong: this socket does not follow the room and its commands are dropped. */
+  z.object({ type: z.literal('training.refused'), given: z.boolean() }),
   /** The room's finished drills, kept by the server (each read again as a kept drill by the trainer's console). */
   z.object({ type: z.literal('training.drills'), drills: z.array(z.unknown()).max(500) }),
 ]);

@@ -3,7 +3,7 @@ import type { IdGenerator } from '../ports/id-generator.port';
 import type { RecordedDrill, ScenarioLibrary } from './ports/scenario-library.port';
 import { signedReport, type DebriefReport } from '../../domain/training/debrief-report';
 import { newestFirst, type KeptDrill } from '../../domain/training/kept-drill';
-import type { TrainingRoom } from './ports/training-room.port';
+import type { RoomAccess, TrainingRoom } from './ports/training-room.port';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { TrainerDeskFlow } from './trainer-desk.flow';
@@ -69,6 +69,15 @@ export class TrainingRoomFlow {
 
   get desks(): readonly RoomDesk[] {
     return this.list;
+  }
+
+  /** Whether this console follows the room, or the room asks the trainer's password. */
+  get access(): RoomAccess {
+    return this.room.access();
+  }
+
+  unlock(password: string): void {
+    this.room.unlock(password.trim());
   }
 
   /** The room's finished drills, newest first. */

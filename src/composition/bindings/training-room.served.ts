@@ -7,7 +7,7 @@ import { port } from './bind';
 
 /**
  * The served console's room: the server's trainee desks (every account signed in over the wire), followed over a relay
- * socket of the trainer's own, which needs no sign-in (the trainer's computer may have none).
+ * socket of the trainer's own, which needs no account (the trainer's computer is no desk) but the room's trainer's password.
  */
 export function bindServedTrainingRoom(context: BindingContext): void {
   const url = `${context.config.wsUrl}${RELAY_PATH}`;

@@ -1,5 +1,5 @@
 import type { TrainingChannel } from '../../../application/training/ports/training-channel.port';
-import type { TrainingRoom } from '../../../application/training/ports/training-room.port';
+import type { RoomAccess, TrainingRoom } from '../../../application/training/ports/training-room.port';
 import type { KeptDrill } from '../../../domain/training/kept-drill';
 
 /** The one desk of the in-browser demo: this browser's signed-in tabs, which all hear the trainer's channel. */
@@ -16,6 +16,13 @@ export class TabsTrainingRoom implements TrainingRoom {
   onDesks(): () => void {
     return () => undefined;
   }
+
+  /** The browser's own tabs: whoever opens the console in this browser trains. */
+  access(): RoomAccess {
+    return 'following';
+  }
+
+  unlock(): void {}
 
   channel(): TrainingChannel {
     return this.tabs;

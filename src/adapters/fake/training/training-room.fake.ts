@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import type { TabChannel, TrainingChannel } from '../../../application/training/ports/training-channel.port';
-import type { TrainingRoom } from '../../../application/training/ports/training-room.port';
+import type { RoomAccess, TrainingRoom } from '../../../application/training/ports/training-room.port';
 import type { KeptDrill } from '../../../domain/training/kept-drill';
 import { readTrainingMessage, type TrainingMessage } from '../../../domain/training/training-protocol';
 import { FakeTabChannels } from './training-channel.fake';
@@ -16,7 +16,29 @@ export class FakeTrainingRoom implements TrainingRoom {
   private readonly channels = new Map<string, FakeTabChannels<TrainingMessage>>();
   private readonly ends = new Map<string, TabChannel<TrainingMessage>>();
   private kept: readonly KeptDrill[] = [];
+  private state: RoomAccess = 'following';
+  /** The room's trainer password; null leaves it open. */
+  private password: string | null = null;
+  /** The passwords the console gave, in order. */
+  readonly given: string[] = [];
   private readonly keptChanges = new Emitter<void>();
+
+  /** The room asks this password from now on (the console must unlock it). */
+  lock(password: string): void {
+    this.password = password;
+    this.state = 'password-needed';
+    this.changes.fire();
+  }
+
+  access(): RoomAccess {
+    return this.state;
+  }
+
+  unlock(password: string): void {
+    this.given.push(password);
+    this.state = this.password === null || password === this.password ? 'following' : 'password-refused';
+    this.changes.fire();
+  }
 
   setDesks(desks: readonly string[]): void {
     this.present = [...desks];

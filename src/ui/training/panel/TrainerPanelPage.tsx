@@ -10,6 +10,7 @@ import { DrillAssign } from './DrillAssign';
 import { DrillWatch } from './DrillWatch';
 import { InjectBar } from './InjectBar';
 import { KeptDrills } from './KeptDrills';
+import { TrainerSignIn } from './TrainerSignIn';
 import { ScenarioPicker } from './ScenarioPicker';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 import { createTrainingRoomViewModel, type DeskPanel } from './training-room.view-model';
@@ -86,14 +87,18 @@ export const TrainerPanelPage = observer(function TrainerPanelPage() {
         </Heading>
         <Text color="fg.muted">{single ? t('training.panel.intro') : t('training.room.intro')}</Text>
       </Stack>
-      {!single && (
-        <Field.Root maxW="sm" mb="4">
-          <Field.Label>{t('training.room.trainer')}</Field.Label>
-          <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
-          <Field.HelperText>{t('training.room.trainer_help')}</Field.HelperText>
-        </Field.Root>
+      {!single && vm.access !== 'following' ? (
+        <TrainerSignIn vm={vm} />
+      ) : (
+        !single && (
+          <Field.Root maxW="sm" mb="4">
+            <Field.Label>{t('training.room.trainer')}</Field.Label>
+            <Input value={vm.trainer} autoComplete="name" onChange={(e) => vm.setTrainer(e.currentTarget.value)} />
+            <Field.HelperText>{t('training.room.trainer_help')}</Field.HelperText>
+          </Field.Root>
+        )
       )}
-      {single ? (
+      {!single && vm.access !== 'following' ? null : single ? (
         <SingleDesk vm={single} />
       ) : (
         <Stack gap="6">

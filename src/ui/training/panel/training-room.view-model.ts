@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { runInAction } from 'mobx';
+import type { RoomAccess } from '../../../application/training/ports/training-room.port';
 import { TrainingRoomFlow, type KeptDrillRecord, type RoomDesk } from '../../../application/training/training-room.flow';
 import { drillFileName } from '../../../domain/training/drill-scenario';
 import { debriefJson } from './debrief-json';
@@ -28,6 +29,9 @@ export interface DeskPanel {
  */
 export class TrainingRoomViewModel {
   desks: readonly DeskPanel[] = [];
+  /** Whether this console follows the room, or the room asks the trainer's password. */
+  access: RoomAccess = 'following';
+  password = '';
   /** The trainer's name, given once for the room: it signs every desk's debrief. */
   trainer = '';
   /** The finished drills the room keeps, newest first. */
@@ -67,6 +71,17 @@ export class TrainingRoomViewModel {
     return this.desks.length === 1 && only?.email === '' ? only.panel : null;
   }
 
+  setPassword(password: string): void {
+    this.password = password;
+  }
+
+  /** Gives the room the trainer's password (it answers by following, or refusing again). */
+  unlock(): void {
+    if (this.password.trim() === '') return;
+    this.deps.room.unlock(this.password);
+    this.password = '';
+  }
+
   setTrainer(name: string): void {
     this.trainer = name;
     for (const desk of this.desks) desk.panel.setTrainer(name);
@@ -103,6 +118,7 @@ export class TrainingRoomViewModel {
   }
 
   private follow(): void {
+    this.access = this.deps.room.access;
     this.kept = this.deps.room.kept;
     this.desks = this.deps.room.desks.map((desk) => ({ email: desk.email, present: desk.present, panel: this.panelOf(desk) }));
   }
