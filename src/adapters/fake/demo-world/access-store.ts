@@ -279,7 +279,7 @@ export class DemoAccessStore {
     }
     const now = this.world.clock.now();
     const book =
-      (await seededAccessBook(this.world.seed, this.generatedUsers, tenant, now)) ??
+      seededAccessBook(this.world.seed, this.generatedUsers, tenant, now) ??
       generateAccessBook(
         await this.world.faker(`access-${tenant}`),
         tenant,
