@@ -30,8 +30,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /**
  * The product's targets: a production login route of at most 150 KB gz and a live route (static plus Agora) of at most
  * 600; the demo's login route carries its fake adapters' login part, hence its own figure; the demo's users route,
- * counted until its first rows show (the generated users bring faker: its base locale, 38 KB gz, and the English names
- * the generators read, 12, instead of the whole English locale's 150), at most 350. The bench fails while a route is
+ * counted until its first rows show (its users come from the stored access books, about 8 KB gz, not from faker's 50),
+ * at most 350. The bench fails while a route is
  * heavier: what each route still carries is in the library shares table.
  */
 const BUDGETS = {
@@ -44,7 +44,7 @@ const BUDGETS = {
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route (of the live route) are summed in one row. */
 const SHARE_ROW_MIN_GZ_KB = { login: 0.5, live: 2, users: 2 };
-/** The demo route whose first list loads the demo world's generated data (and faker with it). */
+/** The demo route whose first list loads the demo world's seeded users. */
 const USERS_ROUTE = 'tenant_5/users';
 /** A route's JavaScript is counted until no script has arrived for this long. */
 const SCRIPT_QUIET_MS = 2000;
@@ -72,7 +72,7 @@ const flavours = [
       {
         route: USERS_ROUTE,
         signIn: { email: 'super@tenant5.demo', tenant: 'tenant_5' },
-        // Its first rows: the list's chunks and the generated users' (faker) arrive with the first answer.
+        // Its first rows: the list's chunks and the seeded users arrive with the first answer.
         ready: (page) =>
           page
             .getByRole('cell', { name: /@tenant5\.demo/ })

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { lazy, use, type ReactNode } from 'react';
+import { lazy, memo, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { useServices } from '../shared/services';
@@ -21,8 +21,10 @@ const IncidentLivePage = lazy(() => loadIncidentPages().then((m) => ({ default: 
 const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentViewPage })));
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
- * administration strings and the rest of English are in the i18next resources. */
-export default function AuthenticatedShell() {
+ * administration strings and the rest of English are in the i18next resources. It takes no props, so the routes above
+ * rendering again for a new query (a list's page or sort) do not render the shell again: what follows the query
+ * follows it itself. */
+export default memo(function AuthenticatedShell() {
   const { i18n } = useTranslation();
   // On an incident route its pages download while the strings do, not after them.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
@@ -35,7 +37,7 @@ export default function AuthenticatedShell() {
       </AdminLayout>
     </SignedInTheme>
   );
-}
+});
 
 const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   const shell = useAdminShell();

@@ -74,11 +74,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-const HashLocationContext = createContext<HashLocation>({ path: '/', search: '' });
+const HashPathContext = createContext('/');
+const HashSearchContext = createContext('');
 
 /**
- * The one subscription to the hash: path and query are read together and handed down by context, so every
+ * The one subscription to the hash: path and query are read together and handed down in the same render, so every
  * component of one render sees the same route (no child renders a newer hash than the route its parent matched).
+ * They are handed down apart, so a list's page, sort or filter (the query) does not render every screen that only
+ * follows the path (the layout, the sidebar, the router's matches).
  */
 export function HashLocationProvider({ children }: { children: ReactNode }) {
   const hash = useSyncExternalStore(
@@ -86,16 +89,21 @@ export function HashLocationProvider({ children }: { children: ReactNode }) {
     () => window.location.hash,
     () => '',
   );
-  const location = useMemo(() => splitHash(hash), [hash]);
-  return createElement(HashLocationContext.Provider, { value: location }, children);
+  const { path, search } = useMemo(() => splitHash(hash), [hash]);
+  return createElement(HashPathContext.Provider, { value: path }, createElement(HashSearchContext.Provider, { value: search }, children));
 }
 
 export function useHashPath(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  return [useContext(HashLocationContext).path, navigateHash];
+  return [useContext(HashPathContext), navigateHash];
 }
 
 export function useHashSearch(): string {
-  return useContext(HashLocationContext).search;
+  return useContext(HashSearchContext);
+}
+
+/** The query in the hash now, read without following it (what a screen is first made with). */
+export function currentHashSearch(): string {
+  return splitHash(window.location.hash).search;
 }
 
 /** The current route as typed in the hash (path and query), without the leading '#/'. */

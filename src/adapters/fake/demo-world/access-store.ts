@@ -5,6 +5,7 @@ import type { Role } from '../../../domain/incident/admin-entities';
 import type { DemoAdminStore } from './admin-store';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';
+import { seededAccessBook } from './seeded-access-books';
 import { isRecord } from './tab-memory';
 
 const MEMORY_KEY = (tenant: string) => `demo-access:${tenant}`;
@@ -276,14 +277,16 @@ export class DemoAccessStore {
       for (const [userId, roleIds] of Object.entries(kept.memberships ?? {})) this.setRoles(tenant, userId, roleIds);
       return kept;
     }
-    const faker = await this.world.faker(`access-${tenant}`);
-    const book = generateAccessBook(
-      faker,
-      tenant,
-      this.world.accounts.filter((a) => a.tenant === tenant),
-      this.world.clock.now(),
-      this.generatedUsers,
-    );
+    const now = this.world.clock.now();
+    const book =
+      seededAccessBook(this.world.seed, this.generatedUsers, tenant, now) ??
+      generateAccessBook(
+        await this.world.faker(`access-${tenant}`),
+        tenant,
+        this.world.accounts.filter((a) => a.tenant === tenant),
+        now,
+        this.generatedUsers,
+      );
     // Generated colleagues join the tenant's roles in turn, so every role has people in it.
     const roles = this.admin.tenantRoles(tenant);
     book.users

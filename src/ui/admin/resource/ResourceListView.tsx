@@ -36,12 +36,13 @@ export interface ResourceListViewProps<T> {
  * paginator below; a skeleton while loading, the empty and failed states, and the delete confirmations.
  */
 export const ResourceListView = observer(function ResourceListView<T>(props: ResourceListViewProps<T>) {
-  const { vm, search } = props;
+  const { vm, search, ...toolbar } = props;
   const { t } = useTranslation();
   useEffect(() => vm.syncFromRoute(Object.fromEntries(new URLSearchParams(search))), [vm, search]);
   return (
     <Stack gap="4">
-      <Toolbar {...props} />
+      {/* Without the query: the toolbar follows the list, not the address. */}
+      <Toolbar vm={vm} {...toolbar} />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {vm.status === 'ready' ? t('admin.list.total', { count: vm.total }) : t('common.loading')}
       </Text>
@@ -80,7 +81,7 @@ export const ResourceListView = observer(function ResourceListView<T>(props: Res
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
 
-const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
+const Toolbar = observer(function Toolbar<T>(props: Omit<ResourceListViewProps<T>, 'search'>) {
   const { vm } = props;
   const { t } = useTranslation();
   return (
@@ -119,7 +120,7 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
       </HStack>
     </Flex>
   );
-}) as <T>(props: ResourceListViewProps<T>) => ReactNode;
+}) as <T>(props: Omit<ResourceListViewProps<T>, 'search'>) => ReactNode;
 
 interface RemoveDialogProps<T> {
   readonly vm: ResourceListViewModel<T>;

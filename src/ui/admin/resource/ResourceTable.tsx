@@ -95,33 +95,52 @@ export const ResourceTable = observer(function ResourceTable<T>({ vm, label, col
                 </Table.Row>
               ))
             : vm.items.map((record) => (
-                <Table.Row key={String(vm.idOf(record))} data-selected={vm.isSelected(record) ? '' : undefined}>
-                  {selectable ? (
-                    <Table.Cell>
-                      <Checkbox.Root
-                        size="sm"
-                        checked={vm.isSelected(record)}
-                        disabled={!vm.mayRemove(record)}
-                        onCheckedChange={() => vm.toggleSelected(record)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label srOnly>{t('admin.list.select_record', { name: vm.nameOf(record) })}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </Table.Cell>
-                  ) : null}
-                  {columns.map((column) => (
-                    <Table.Cell key={column.key}>{column.render(record)}</Table.Cell>
-                  ))}
-                  {rowActions ? (
-                    <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
-                      {rowActions(record)}
-                    </Table.Cell>
-                  ) : null}
-                </Table.Row>
+                <ResourceRow
+                  key={String(vm.idOf(record))}
+                  vm={vm}
+                  record={record}
+                  columns={columns}
+                  rowActions={rowActions}
+                  selectable={selectable}
+                />
               ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );
 }) as <T>(props: ResourceTableProps<T>) => ReactNode;
+
+interface ResourceRowProps<T> extends Pick<ResourceTableProps<T>, 'vm' | 'columns' | 'rowActions'> {
+  readonly record: T;
+  readonly selectable: boolean;
+}
+
+/**
+ * One record's row, on its own: it renders again only when its record or its selection changes, not when the list
+ * is loading, re-sorted or filtered around it (its props are the same record and the same columns then).
+ */
+const ResourceRow = observer(function ResourceRow<T>({ vm, record, columns, rowActions, selectable }: ResourceRowProps<T>) {
+  const { t } = useTranslation();
+  const selected = vm.isSelected(record);
+  return (
+    <Table.Row data-selected={selected ? '' : undefined}>
+      {selectable ? (
+        <Table.Cell>
+          <Checkbox.Root size="sm" checked={selected} disabled={!vm.mayRemove(record)} onCheckedChange={() => vm.toggleSelected(record)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label srOnly>{t('admin.list.select_record', { name: vm.nameOf(record) })}</Checkbox.Label>
+          </Checkbox.Root>
+        </Table.Cell>
+      ) : null}
+      {columns.map((column) => (
+        <Table.Cell key={column.key}>{column.render(record)}</Table.Cell>
+      ))}
+      {rowActions ? (
+        <Table.Cell textAlign="end" {...STICKY_ACTIONS}>
+          {rowActions(record)}
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  );
+}) as <T>(props: ResourceRowProps<T>) => ReactNode;

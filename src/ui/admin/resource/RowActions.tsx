@@ -56,7 +56,8 @@ export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
           </Button>
         ))}
       {items.length > 0 ? (
-        <Menu.Root onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
+        // Each row's menu mounts its items only while it is open: a page of rows builds ten buttons, not ten menus.
+        <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
           <Menu.Trigger asChild>
             <Button size="xs" variant="ghost" aria-label={t(`${words}.more_named`, { name })} loading={menu?.busy}>
               ⋯

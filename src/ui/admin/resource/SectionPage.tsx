@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../sections/SectionTitle';
 import { sectionTitleKey } from '../sections/section-titles';
@@ -50,6 +50,11 @@ export function SectionPage<T>({
 }: SectionPageProps<T>) {
   const { t } = useTranslation();
   const search = useHashSearch();
+  // The same columns while the section's own columns are the same, so the rows do not render again on every move of the list.
+  const labelled = useMemo(
+    () => columns.map((column) => ({ ...column, label: column.label ?? t(`${words}.columns.${column.key}`) })),
+    [columns, t, words],
+  );
   return (
     <Stack gap="4">
       <SectionTitle sectionKey={section} />
@@ -57,7 +62,7 @@ export function SectionPage<T>({
       {above}
       <ResourceListView
         {...list}
-        columns={columns.map((column) => ({ ...column, label: column.label ?? t(`${words}.columns.${column.key}`) }))}
+        columns={labelled}
         search={search}
         filters={
           selects.length > 0 || filters ? (

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
-import { useHashPath, useHashSearch } from '../../shared/hash-location';
+import { currentHashSearch, useHashPath, useHashSearch } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { useViewModel, type ViewModel } from '../../shared/use-view-model';
 import { showAdminToast } from './AdminToaster';
@@ -17,26 +18,31 @@ export interface AdminSectionParams {
 
 /** The section's view-model parameters ({tenant}/{section} and its query) and the query string the list follows. */
 export function useAdminSection(section: string): { readonly params: AdminSectionParams; readonly search: string } {
+  const search = useHashSearch();
+  return { search, params: useSectionParams(section, search) };
+}
+
+function useSectionParams(section: string, search: string): AdminSectionParams {
   const { t } = useTranslation();
   const [path] = useHashPath();
-  const search = useHashSearch();
   const tenant = path.split('/')[1] ?? '';
   return {
-    search,
-    params: {
-      route: { name: 'admin-section', tenant, section },
-      query: Object.fromEntries(new URLSearchParams(search)),
-      translate: (key: string) => t(key),
-      notify: (toast) => showAdminToast(t, toast),
-    },
+    route: { name: 'admin-section', tenant, section },
+    query: Object.fromEntries(new URLSearchParams(search)),
+    translate: (key: string) => t(key),
+    notify: (toast) => showAdminToast(t, toast),
   };
 }
 
-/** The section's view model, made once with its route's parameters and run while the page is shown; and its query. */
+/**
+ * The section's view model, made once with its route's parameters and run while the page is shown. It is made with
+ * the query of its first render and does not follow it (its list does, through the section's page), so a page,
+ * sort or filter does not render the whole section again.
+ */
 export function useSectionViewModel<VM extends ViewModel>(
   section: string,
   create: (services: Services, params: AdminSectionParams) => VM,
-): { readonly vm: VM; readonly search: string } {
-  const { params, search } = useAdminSection(section);
-  return { vm: useViewModel(create, params), search };
+): { readonly vm: VM } {
+  const [search] = useState(currentHashSearch);
+  return { vm: useViewModel(create, useSectionParams(section, search)) };
 }
