@@ -29,11 +29,12 @@ function make(opts: { result?: Awaited<ReturnType<IncidentLoader['execute']>>; h
   } satisfies IncidentLoader;
   const track = poller();
   const navigate = vi.fn();
+  const review = quietReviewDeps();
   const vm = new IncidentViewViewModel(
-    { loader, hasAccess: () => opts.hasAccess ?? true, createTrackPoller: () => track, navigate, review: quietReviewDeps() },
+    { loader, hasAccess: () => opts.hasAccess ?? true, createTrackPoller: () => track, navigate, review },
     { tenant: 'public', incidentId: '7', search: new URLSearchParams(opts.query ?? '') },
   );
-  return { vm, loader, track, navigate };
+  return { vm, loader, track, navigate, notify: review.notify };
 }
 
 describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
@@ -84,14 +85,17 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
     [false, 'fromIncidentDetail=1', true],
     [true, '', false],
   ])('hasAccess %s with query "%s": redirect to live is %s (video-history rule)', async (hasAccess, query, redirects) => {
-    const { vm, navigate, loader } = make({ hasAccess, query });
+    const { vm, navigate, loader, notify } = make({ hasAccess, query });
     vm.start();
     await flush();
     if (redirects) {
       expect(navigate).toHaveBeenCalledWith('/public/incident/live');
       expect(loader.execute).not.toHaveBeenCalled();
+      // The move is said, never silent.
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'incident_view.no_history_access', tone: 'error' }));
     } else {
       expect(navigate).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
       expect(vm.state.kind).toBe('loaded');
     }
   });

@@ -43,7 +43,7 @@ function PageSpinner() {
   const { t } = useTranslation();
   return (
     <Center minH="100vh">
-      <Spinner aria-label={t('common.loading')} />
+      <Spinner role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

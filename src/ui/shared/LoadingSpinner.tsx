@@ -6,7 +6,7 @@ export function LoadingSpinner() {
   const { t } = useTranslation();
   return (
     <Center p="8">
-      <Spinner aria-label={t('common.loading')} />
+      <Spinner role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -20,6 +20,7 @@ import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-inciden
 import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
 import { VideoHistoryModel, type VideoHistoryDeps } from './video-history.model';
 import type { ViewNotice } from '../../shared/view-notice';
+import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 
 type Unsubscribe = () => void;
 
@@ -170,6 +171,8 @@ export class IncidentViewViewModel {
     // Access comes from the loaded permissions only: the `fromIncidentDetail` query grants nothing.
     const access = videoHistoryAccess({ hasAccess: this.deps.hasAccess() });
     if (access === 'redirectToLive') {
+      // Never a silent move: the page it lands on says why the incident did not open.
+      this.deps.review.notify({ key: 'incident_view.no_history_access', tone: 'error', durationMs: TOAST_DURATIONS.error });
       this.deps.navigate(this.createRoute);
       return;
     }

@@ -19,15 +19,17 @@ export default function TimeChart({ data, kind, valueLabel, height = '56' }: Tim
       <Tooltip animationDuration={0} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
     </>
   );
+  // The drawing is hidden from assistive technology (LazyTimeChart reads its summary instead): recharts' keyboard
+  // layer would make it a tab stop inside that hidden box, a focus nobody can see named.
   return (
     <Chart.Root chart={chart} width="full" height={height} aspectRatio="auto">
       {kind === 'bar' ? (
-        <BarChart data={chart.data} responsive style={FILL}>
+        <BarChart data={chart.data} responsive style={FILL} accessibilityLayer={false}>
           {axes}
           <Bar dataKey={chart.key('value')} name={valueLabel} fill={chart.color('teal.solid')} isAnimationActive={false} />
         </BarChart>
       ) : (
-        <LineChart data={chart.data} responsive style={FILL}>
+        <LineChart data={chart.data} responsive style={FILL} accessibilityLayer={false}>
           {axes}
           <Line
             dataKey={chart.key('value')}

@@ -117,7 +117,7 @@ export const FilePreviewDialog = observer(function FilePreviewDialog({ vm }: { r
             {t('admin.files.preview_failed')} {messageText(t, failure)}
           </Text>
         ) : link === null ? (
-          <Spinner aria-label={t('common.loading')} />
+          <Spinner role="status" aria-label={t('common.loading')} />
         ) : unplayable ? (
           <Text>{t('admin.files.preview_unavailable')}</Text>
         ) : file.type === 'image' ? (

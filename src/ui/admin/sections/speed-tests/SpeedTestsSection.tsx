@@ -56,7 +56,7 @@ const RunTest = observer(function RunTest({ vm }: { readonly vm: SpeedTestsViewM
     <Stack gap="3" borderWidth="1px" rounded="md" p="4" maxW="2xl">
       <HStack justify="space-between" gap="4" wrap="wrap">
         <Text color="fg.muted">{t('admin.speed_tests.run_hint')}</Text>
-        <Button colorPalette="teal" onClick={() => void vm.run()} loading={vm.running} loadingText={t('admin.speed_tests.running')}>
+        <Button colorPalette="blue" onClick={() => void vm.run()} loading={vm.running} loadingText={t('admin.speed_tests.running')}>
           {t('admin.speed_tests.run')}
         </Button>
       </HStack>
