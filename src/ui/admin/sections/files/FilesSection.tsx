@@ -1,4 +1,4 @@
-import { Badge, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ import { createFilesViewModel, fileName, FILE_TYPES, type FilesViewModel } from 
 import { VideoTemplatesTab } from './VideoTemplatesTab';
 
 type Tab = 'files' | 'templates';
+
+/** The tabs' own ids, so that the page below the tabs is the chosen tab's panel (a tab controls what it shows). */
+const TAB_IDS = { trigger: (tab: string) => `files-tab-${tab}`, content: (tab: string) => `files-tab-panel-${tab}` };
 
 const TYPE_ICONS: Readonly<Record<DownloadFileType, () => ReactNode>> = {
   pdf: PdfFileIcon,
@@ -41,7 +44,7 @@ export function FileTypeBadge({ type }: { readonly type: DownloadFileType }) {
 function SectionTabs({ tab, onChange }: { readonly tab: Tab; readonly onChange: (tab: Tab) => void }) {
   const { t } = useTranslation();
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => onChange(details.value as Tab)} variant="line">
+    <Tabs.Root ids={TAB_IDS} value={tab} onValueChange={(details) => onChange(details.value as Tab)} variant="line">
       <Tabs.List aria-label={t('admin.files.tabs')}>
         <Tabs.Trigger value="files">{t('admin.files.tab')}</Tabs.Trigger>
         <Tabs.Trigger value="templates">{t('admin.video_templates.tab')}</Tabs.Trigger>
@@ -59,7 +62,11 @@ export default function FilesSection() {
     setTab(next);
   };
   const tabs = <SectionTabs tab={tab} onChange={change} />;
-  return tab === 'files' ? <FilesTab tabs={tabs} /> : <VideoTemplatesTab tabs={tabs} />;
+  return (
+    <Box role="tabpanel" id={TAB_IDS.content(tab)} aria-labelledby={TAB_IDS.trigger(tab)}>
+      {tab === 'files' ? <FilesTab tabs={tabs} /> : <VideoTemplatesTab tabs={tabs} />}
+    </Box>
+  );
 }
 
 const FilesTab = observer(function FilesTab({ tabs }: { readonly tabs: ReactNode }) {
