@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from './axe-check';
+import { ADMIN_SECTIONS } from './route-list';
 import { fillIncidentForm, installClock, sendSmsAndOpenLive, sidebar, signInStored } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
@@ -98,6 +99,22 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
         await expectNoSeriousViolations(page, `${section} (${theme})`);
       });
+
+  // Every other section once, in the default (dark) theme: the grouped sidebar, each section's controls and dialogs'
+  // openers. The three sections above run in both themes. Each section's violations are gathered, so one run names them all.
+  test('every other admin section, dark', async () => {
+    test.setTimeout(240_000);
+    await useTheme(page, 'dark');
+    const covered = new Set(['incidents', 'users', 'reports']);
+    const failures: string[] = [];
+    for (const [key, title] of ADMIN_SECTIONS.filter(([key]) => !covered.has(key))) {
+      await page.goto(`/#/${ADMIN.tenant}/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await expectNoSeriousViolations(page, `${key} (dark)`).catch((error: Error) => failures.push(error.message));
+    }
+    expect(failures).toEqual([]);
+  });
 
   test('keyboard: the skip link comes first and moves to the main content; sidebar links and icon buttons show a ring', async () => {
     await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();
