@@ -1,44 +1,13 @@
-import type {
-  AdminUser,
-  AllowedDevice,
-  AllowedDeviceInput,
-  AllowedIp,
-  AllowedIpInput,
-  Registration,
-  SignedInUser,
-  SignInRecord,
-} from '../../domain/admin/access-entities';
-import { validateAllowedIp, validateDevice } from '../../domain/admin/access-schemas';
+import type { AdminUser, Registration, SignedInUser, SignInRecord } from '../../domain/admin/access-entities';
 import type { EntityId } from '../../domain/incident/incident';
 import type { Result } from '../../domain/shared/result';
-import type { AllowedDevicesGateway } from '../ports/allowed-devices-gateway.port';
-import type { AllowedIpsGateway } from '../ports/allowed-ips-gateway.port';
 import type { Logger } from '../ports/logger.port';
 import type { RegistrationsGateway } from '../ports/registrations-gateway.port';
 import type { SignedInUsersGateway } from '../ports/signed-in-users-gateway.port';
 import type { SignInsGateway } from '../ports/sign-ins-gateway.port';
 import type { CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
-import { ListFacade, ResourceFacade, type ChangeFailure } from './resource.facade';
-
-/** The allowed-devices section: list, add a hash, rename, approve or revoke (an update of the status), delete. */
-export class AllowedDevicesFacade extends ResourceFacade<AllowedDevice, AllowedDeviceInput> {
-  constructor(gateway: AllowedDevicesGateway, audit: AuditRecorder, logger: Logger) {
-    super(gateway, audit, logger, { name: 'allowed devices', validateCreate: validateDevice, validateUpdate: validateDevice });
-  }
-
-  /** Approves (may sign in) or revokes (may not) a device, keeping its hash and label. */
-  setStatus(device: AllowedDevice, status: 'approved' | 'revoked'): Promise<Result<AllowedDevice, ChangeFailure>> {
-    return this.update(device.id, { hash: device.hash, label: device.label, status });
-  }
-}
-
-/** The ips-admin section: the tenant's allowed addresses and CIDR ranges, checked by the domain before any call. */
-export class AllowedIpsFacade extends ResourceFacade<AllowedIp, AllowedIpInput> {
-  constructor(gateway: AllowedIpsGateway, audit: AuditRecorder, logger: Logger) {
-    super(gateway, audit, logger, { name: 'allowed ips', validateCreate: validateAllowedIp, validateUpdate: validateAllowedIp });
-  }
-}
+import { ListFacade } from './resource.facade';
 
 /** The auth-data section: the sign-in history, read only. */
 export class SignInsFacade extends ListFacade<SignInRecord> {

@@ -1,19 +1,13 @@
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { InvalidInput } from '../../domain/admin/form-validation';
 import type { EntityId } from '../../domain/incident/incident';
+import type { ResourceAuditActions } from '../../domain/admin/admin-resource';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
-
-/** The audit action each verb records (SPEC §3), for the resources the spec audits. */
-export interface ResourceAuditActions {
-  readonly create?: AuditAction;
-  readonly update?: AuditAction;
-  readonly remove?: AuditAction;
-}
 
 /** A change the console refuses before any call (an administrator deleting their own account: reason 'self'). */
 export interface Refused {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AllowedDevicesFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
-import { deviceSchema } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { EntityId } from '../../../../domain/incident/incident';
+import { ALLOWED_DEVICES } from '../../../../domain/admin/resources/allowed-devices';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
@@ -21,11 +21,7 @@ export const deviceName = (device: AllowedDevice): string => device.label.trim()
 /** The devices list: what it sorts by, filters by (a status). */
 export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
   key: 'devices',
-  spec: {
-    sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
-    filters: ['status'],
-    defaultSort: { field: 'lastSeenAt', order: 'desc' },
-  },
+  spec: ALLOWED_DEVICES.list,
   nameOf: deviceName,
   csv: {
     fileName: 'allowed-devices.csv',
@@ -48,7 +44,7 @@ export interface DeviceFormValues {
 }
 
 export interface AllowedDevicesDeps extends Omit<ResourceListDeps<AllowedDevice>, 'source'> {
-  readonly devices: Pick<AllowedDevicesFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'setStatus'>;
+  readonly devices: Pick<FacadeOf<typeof ALLOWED_DEVICES>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
 /**
@@ -94,8 +90,8 @@ export class AllowedDevicesViewModel {
     const input = (values: DeviceFormValues): AllowedDeviceInput => ({ ...values, status: device?.status ?? 'approved' });
     this.editor.open(device, {
       initial: { hash: device?.hash ?? '', label: device?.label ?? '' },
-      validate: (values) => validateForm(deviceSchema, input(values)),
-      textRules: formTextRules(deviceSchema),
+      validate: (values) => validateForm(ALLOWED_DEVICES.changes.update, input(values)),
+      textRules: formTextRules(ALLOWED_DEVICES.changes.update),
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
       savedMessage: (saved) => ({ key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } }),
     });
@@ -125,7 +121,8 @@ export class AllowedDevicesViewModel {
   private async setStatus(device: AllowedDevice, status: 'approved' | 'revoked'): Promise<void> {
     if (this.changing !== null || device.status === status) return;
     this.changing = device.id;
-    const result = await this.deps.devices.setStatus(device, status);
+    // Approving or revoking is an update of the status, the hash and label kept.
+    const result = await this.deps.devices.update(device.id, { hash: device.hash, label: device.label, status });
     runInAction(() => (this.changing = null));
     const name = deviceName(device);
     if (result.ok) {
@@ -147,5 +144,8 @@ export class AllowedDevicesViewModel {
 }
 
 export function createAllowedDevicesViewModel(services: Services, params: AdminSectionParams): AllowedDevicesViewModel {
-  return new AllowedDevicesViewModel({ devices: services.get(AllowedDevicesFacade), ...adminListDeps(services, params.notify) }, params);
+  return new AllowedDevicesViewModel(
+    { devices: services.get(ResourceFacades).of(ALLOWED_DEVICES), ...adminListDeps(services, params.notify) },
+    params,
+  );
 }

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
-import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
+import { ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
+import { IPS_ADMIN } from '../../../../domain/admin/resources/ips-admin';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
@@ -17,7 +18,7 @@ export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.
 /** The allowed IPs list: what it sorts by (no filters: the search finds an address or a label). */
 export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
   key: 'ips',
-  spec: { sortable: ['value', 'label', 'createdAt'], filters: [], defaultSort: { field: 'createdAt', order: 'desc' } },
+  spec: IPS_ADMIN.list,
   nameOf: ipName,
   csv: {
     fileName: 'allowed-ips.csv',
@@ -28,7 +29,7 @@ export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
 };
 
 export interface AllowedIpsDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
-  readonly ips: Pick<AllowedIpsFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
+  readonly ips: Pick<FacadeOf<typeof IPS_ADMIN>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
 /**
@@ -73,8 +74,8 @@ export class AllowedIpsViewModel {
   private openForm(ip: AllowedIp | null): void {
     this.editor.open(ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
-      validate: (values) => validateForm(allowedIpSchema, values),
-      textRules: formTextRules(allowedIpSchema),
+      validate: (values) => validateForm(IPS_ADMIN.changes.create, values),
+      textRules: formTextRules(IPS_ADMIN.changes.create),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
       savedMessage: (saved) => ({ key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } }),
     });
@@ -82,5 +83,5 @@ export class AllowedIpsViewModel {
 }
 
 export function createAllowedIpsViewModel(services: Services, params: AdminSectionParams): AllowedIpsViewModel {
-  return new AllowedIpsViewModel({ ips: services.get(AllowedIpsFacade), ...adminListDeps(services, params.notify) }, params);
+  return new AllowedIpsViewModel({ ips: services.get(ResourceFacades).of(IPS_ADMIN), ...adminListDeps(services, params.notify) }, params);
 }
