@@ -26,7 +26,7 @@ import type { EntityId } from '../../src/domain/incident/incident';
 import type { RouteQuery } from '../../src/domain/routing/routes';
 import { AllowedDevicesViewModel } from '../../src/ui/admin/sections/allowed-devices/allowed-devices.view-model';
 import { AuthDataViewModel } from '../../src/ui/admin/sections/auth-data/auth-data.view-model';
-import { AllowedIpsViewModel } from '../../src/ui/admin/sections/ips-admin/ips-admin.view-model';
+import { IpsAdminViewModel } from '../../src/ui/admin/sections/ips-admin/ips-admin.view-model';
 import { LoggedUsersViewModel } from '../../src/ui/admin/sections/logged-users/logged-users.view-model';
 import { RegistrationsViewModel } from '../../src/ui/admin/sections/new-users-register/registrations.view-model';
 
@@ -145,7 +145,7 @@ export function ipsSection(query: RouteQuery = {}) {
     { text: (ip) => `${ip.value} ${ip.label}`, sortValue },
     (input, current, id) => ({ id, createdAt: null, ...current, value: input.value.trim(), label: input.label.trim() }),
   );
-  const vm = new AllowedIpsViewModel(
+  const vm = new IpsAdminViewModel(
     { ...h.deps, ips: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(IPS_ADMIN) },
     h.params,
   );

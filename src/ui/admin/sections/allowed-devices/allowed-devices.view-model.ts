@@ -19,8 +19,8 @@ export const DEVICE_STATUSES: readonly DeviceStatus[] = ['pending', 'approved', 
 export const deviceName = (device: AllowedDevice): string => device.label.trim() || device.hash;
 
 /** The devices list: what it sorts by, filters by (a status). */
-export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
-  key: 'devices',
+export const ALLOWED_DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
+  key: ALLOWED_DEVICES.key,
   spec: ALLOWED_DEVICES.list,
   nameOf: deviceName,
   csv: {
@@ -30,7 +30,7 @@ export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
     row: (d, translate) => [
       d.hash,
       d.label,
-      translate(`admin.devices.status.${d.status}`),
+      translate(`admin.allowed-devices.status.${d.status}`),
       d.firstSeenAt ?? '',
       d.lastSeenAt ?? '',
       d.lastUserEmail ?? '',
@@ -65,7 +65,7 @@ export class AllowedDevicesViewModel {
     private readonly deps: AllowedDevicesDeps,
     params: SectionParams,
   ) {
-    this.list = sectionList({ ...deps, source: deps.devices }, params, DEVICES_SECTION);
+    this.list = sectionList({ ...deps, source: deps.devices }, params, ALLOWED_DEVICES_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
     makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
@@ -93,7 +93,10 @@ export class AllowedDevicesViewModel {
       validate: (values) => validateForm(ALLOWED_DEVICES.changes.update, input(values)),
       textRules: formTextRules(ALLOWED_DEVICES.changes.update),
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
-      savedMessage: (saved) => ({ key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } }),
+      savedMessage: (saved) => ({
+        key: device ? 'admin.allowed-devices.renamed' : 'admin.allowed-devices.added',
+        params: { name: deviceName(saved) },
+      }),
     });
   }
 
@@ -126,18 +129,18 @@ export class AllowedDevicesViewModel {
     runInAction(() => (this.changing = null));
     const name = deviceName(device);
     if (result.ok) {
-      this.list.changed({ type: 'success', message: { key: `admin.devices.${status}`, params: { name } } });
+      this.list.changed({ type: 'success', message: { key: `admin.allowed-devices.${status}`, params: { name } } });
       return;
     }
     const error = result.error;
     this.deps.notify({
       type: 'error',
-      message: { key: 'admin.devices.status_failed', params: { name } },
+      message: { key: 'admin.allowed-devices.status_failed', params: { name } },
       detail:
         error.kind === 'refused'
           ? refusalMessage('update', error)
           : error.kind === 'invalid'
-            ? { key: 'admin.devices.status_invalid' }
+            ? { key: 'admin.allowed-devices.status_invalid' }
             : failureMessage(error),
     });
   }

@@ -16,8 +16,8 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.trim()} (${ip.value})` : ip.value);
 
 /** The allowed IPs list: what it sorts by (no filters: the search finds an address or a label). */
-export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
-  key: 'ips',
+export const IPS_ADMIN_SECTION: SectionDescriptor<AllowedIp> = {
+  key: IPS_ADMIN.key,
   spec: IPS_ADMIN.list,
   nameOf: ipName,
   csv: {
@@ -28,7 +28,7 @@ export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
   },
 };
 
-export interface AllowedIpsDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
+export interface IpsAdminDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
   readonly ips: Pick<FacadeOf<typeof IPS_ADMIN>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
@@ -36,18 +36,18 @@ export interface AllowedIpsDeps extends Omit<ResourceListDeps<AllowedIp>, 'sourc
  * The ips-admin section: the tenant's allowed IPv4 / IPv6 addresses and CIDR ranges. Add and edit check the value with
  * the domain's rule (the reason under the field) and say what the value is as it is typed; delete asks first.
  */
-export class AllowedIpsViewModel {
+export class IpsAdminViewModel {
   readonly list: ResourceListViewModel<AllowedIp>;
   /** The add or edit form while it is open, and the address edited (null when adding). */
   readonly editor: FormSlot<AllowedIpInput, AllowedIp>;
 
   constructor(
-    private readonly deps: AllowedIpsDeps,
+    private readonly deps: IpsAdminDeps,
     params: SectionParams,
   ) {
-    this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_SECTION);
+    this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_ADMIN_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<AllowedIpsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeAutoObservable<IpsAdminViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
   /** The list is all this section runs. */
@@ -77,11 +77,11 @@ export class AllowedIpsViewModel {
       validate: (values) => validateForm(IPS_ADMIN.changes.create, values),
       textRules: formTextRules(IPS_ADMIN.changes.create),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
-      savedMessage: (saved) => ({ key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } }),
+      savedMessage: (saved) => ({ key: ip ? 'admin.ips-admin.updated' : 'admin.ips-admin.added', params: { name: ipName(saved) } }),
     });
   }
 }
 
-export function createAllowedIpsViewModel(services: Services, params: AdminSectionParams): AllowedIpsViewModel {
-  return new AllowedIpsViewModel({ ips: services.get(ResourceFacades).of(IPS_ADMIN), ...adminListDeps(services, params.notify) }, params);
+export function createIpsAdminViewModel(services: Services, params: AdminSectionParams): IpsAdminViewModel {
+  return new IpsAdminViewModel({ ips: services.get(ResourceFacades).of(IPS_ADMIN), ...adminListDeps(services, params.notify) }, params);
 }
