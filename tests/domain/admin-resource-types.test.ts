@@ -7,8 +7,8 @@ import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/assume
 import type { AllowedDevice, AllowedIp } from '../../src/domain/admin/access-entities';
 import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
-import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
-import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
+import type { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import type { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
 
 interface Note {
