@@ -1,6 +1,4 @@
 import * as z from 'zod';
-import { AllowedDevicesGateway } from '../src/application/ports/allowed-devices-gateway.port';
-import { AllowedIpsGateway } from '../src/application/ports/allowed-ips-gateway.port';
 import { AllowedPlacesGateway } from '../src/application/ports/allowed-places-gateway.port';
 import { AppRatingsGateway } from '../src/application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../src/application/ports/argos-gateway.port';
@@ -11,15 +9,11 @@ import type { ListGateway, ResourceGateway } from '../src/application/ports/reso
 import { SignedInUsersGateway } from '../src/application/ports/signed-in-users-gateway.port';
 import { SignInsGateway } from '../src/application/ports/sign-ins-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
-import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
-import {
-  allowedIpSchema,
-  deviceSchema,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  newUserSchema,
-  userSchema,
-} from '../src/domain/admin/access-schemas';
+import { resourcePort } from '../src/application/admin/resource-ports';
+import { ASSUMED_ENDPOINTS, RESOURCE_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import type { AdminResource } from '../src/domain/admin/admin-resource';
+import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
 import { MAX_FIELD_LENGTH } from '../src/domain/admin/form-validation';
 import {
   MAX_POLYGON_CORNERS,
@@ -78,6 +72,16 @@ function resourceRoutes<Create, Update>(
   ];
 }
 
+/** A declared resource's routes at its REST row's path, opened by its own section and checked with its form rules. */
+function declaredRoutes(resource: AdminResource): Route[] {
+  const path = RESOURCE_ENDPOINTS[resource.key as keyof typeof RESOURCE_ENDPOINTS].path;
+  const token = resourcePort(resource);
+  const changes = resource.changes;
+  return changes
+    ? resourceRoutes(path, token, only(resource.key), changes.create, changes.update)
+    : listRoutes(path, token, [resource.key]);
+}
+
 const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
 const FEATURE = z.object({ enabled: z.boolean() });
 
@@ -110,8 +114,7 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
     ),
   },
   ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
-  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedDevices, AllowedDevicesGateway, only('allowed-devices'), deviceSchema, deviceSchema),
-  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedIps, AllowedIpsGateway, only('ips-admin'), allowedIpSchema, allowedIpSchema),
+  ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
   ...listRoutes(ASSUMED_ENDPOINTS.signIns, SignInsGateway, ['auth-data']),
   ...listRoutes(ASSUMED_ENDPOINTS.signedInUsers, SignedInUsersGateway, ['logged-users']),
   {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import {
-  AxiosAllowedDevicesGateway,
-  AxiosAllowedIpsGateway,
   AxiosRegistrationsGateway,
   AxiosSignedInUsersGateway,
   AxiosSignInsGateway,
   AxiosUsersGateway,
 } from '../../src/adapters/real/access.axios.adapter';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
+import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
@@ -111,14 +113,21 @@ describe('the access administration adapters over the assumed REST calls (src/ad
       lastUserEmail: null,
     };
     let seen = recordRequest(answerWith({ data: [{ ...device, status: 'lost' }], count: 1 }));
-    expect(await new AxiosAllowedDevicesGateway(http()).list({ ...QUERY, sort: null, search: '', filters: {} })).toEqual({
+    expect(
+      await restResource(http(), ALLOWED_DEVICES, RESOURCE_ENDPOINTS['allowed-devices']).list({
+        ...QUERY,
+        sort: null,
+        search: '',
+        filters: {},
+      }),
+    ).toEqual({
       items: [{ ...device, status: 'pending' }],
       total: 1,
     });
     expect(seen.path).toBe('/api/allowed-devices');
     const ip = { id: 1, value: '10.0.0.0/8', label: 'HQ', createdAt: null };
     seen = recordRequest(answerWith(ip));
-    expect(await new AxiosAllowedIpsGateway(http()).get(1)).toEqual(ip);
+    expect(await restResource(http(), IPS_ADMIN, RESOURCE_ENDPOINTS['ips-admin']).get(1)).toEqual(ip);
     expect(seen).toMatchObject({ method: 'GET', path: '/api/allowed-ips/1' });
     const signIn = {
       id: 1,

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AllowedDevicesFacade,
-  AllowedIpsFacade,
-  RegistrationsFacade,
-  SignedInUsersFacade,
-  SignInsFacade,
-} from '../../src/application/admin/access.facades';
+import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../src/application/admin/access.facades';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { UsersFacade } from '../../src/application/admin/users.facade';
 import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -50,8 +47,8 @@ async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' 
     ...world,
     users: c.get(UsersFacade),
     usersGateway: c.get<FakeUsersGateway>(UsersGateway),
-    devices: c.get(AllowedDevicesFacade),
-    ips: c.get(AllowedIpsFacade),
+    devices: c.get(ResourceFacades).of(ALLOWED_DEVICES),
+    ips: c.get(ResourceFacades).of(IPS_ADMIN),
     signIns: c.get(SignInsFacade),
     signedIn: c.get(SignedInUsersFacade),
     registrations: c.get(RegistrationsFacade),
@@ -218,7 +215,7 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
     const pending = await devices.list(query({ filters: { status: 'pending' } }));
     const device = pending.ok ? pending.value.items[0] : undefined;
     if (!device) throw new Error('no pending device');
-    const approved = await devices.setStatus(device, 'approved');
+    const approved = await devices.update(device.id, { hash: device.hash, label: device.label, status: 'approved' });
     expect(approved.ok && approved.value.status).toBe('approved');
     expect(await devices.create({ hash: 'bad hash!', label: '', status: 'approved' })).toMatchObject({
       ok: false,

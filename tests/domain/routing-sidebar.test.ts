@@ -65,7 +65,7 @@ describe('SPEC §2 Sidebar entries', () => {
   it.each([
     ['incident/live', 'sidebar.teleport', 'all'],
     ['incidents-map', 'sidebar.incidents_map', 'publicTenantOnly'],
-    ['allowed-devices', 'sidebar.allowed_devices', 'allowedDevicesTenantsOnly'],
+    ['allowed-devices', 'admin.allowed-devices.sidebar', 'allowedDevicesTenantsOnly'],
     ['control-panel', 'sidebar.dashboard', 'all'],
     ['rates-app', 'sidebar.rates_app', 'publicTenantOnly'],
     ['logs', 'sidebar.logs', 'all'],

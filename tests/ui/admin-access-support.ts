@@ -1,11 +1,8 @@
 import { vi } from 'vitest';
-import {
-  AllowedDevicesFacade,
-  AllowedIpsFacade,
-  RegistrationsFacade,
-  SignedInUsersFacade,
-  SignInsFacade,
-} from '../../src/application/admin/access.facades';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
+import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../src/application/admin/access.facades';
 import type { AuditRecorder } from '../../src/application/admin/audit-recorder';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { Logger } from '../../src/application/ports/logger.port';
@@ -29,7 +26,7 @@ import type { EntityId } from '../../src/domain/incident/incident';
 import type { RouteQuery } from '../../src/domain/routing/routes';
 import { AllowedDevicesViewModel } from '../../src/ui/admin/sections/allowed-devices/allowed-devices.view-model';
 import { AuthDataViewModel } from '../../src/ui/admin/sections/auth-data/auth-data.view-model';
-import { AllowedIpsViewModel } from '../../src/ui/admin/sections/ips-admin/ips-admin.view-model';
+import { IpsAdminViewModel } from '../../src/ui/admin/sections/ips-admin/ips-admin.view-model';
 import { LoggedUsersViewModel } from '../../src/ui/admin/sections/logged-users/logged-users.view-model';
 import { RegistrationsViewModel } from '../../src/ui/admin/sections/new-users-register/registrations.view-model';
 
@@ -134,7 +131,10 @@ export function devicesSection(query: RouteQuery = {}) {
       status: input.status,
     }),
   );
-  const vm = new AllowedDevicesViewModel({ ...h.deps, devices: new AllowedDevicesFacade(gateway, h.audit, silentLogger) }, h.params);
+  const vm = new AllowedDevicesViewModel(
+    { ...h.deps, devices: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(ALLOWED_DEVICES) },
+    h.params,
+  );
   return { ...h, vm, list: vm.list, gateway };
 }
 
@@ -145,7 +145,10 @@ export function ipsSection(query: RouteQuery = {}) {
     { text: (ip) => `${ip.value} ${ip.label}`, sortValue },
     (input, current, id) => ({ id, createdAt: null, ...current, value: input.value.trim(), label: input.label.trim() }),
   );
-  const vm = new AllowedIpsViewModel({ ...h.deps, ips: new AllowedIpsFacade(gateway, h.audit, silentLogger) }, h.params);
+  const vm = new IpsAdminViewModel(
+    { ...h.deps, ips: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(IPS_ADMIN) },
+    h.params,
+  );
   return { ...h, vm, list: vm.list, gateway };
 }
 

@@ -19,7 +19,10 @@ describe('allowed devices: the row actions', () => {
     const loads = gateway.listCalls.length;
     await vm.approve(pending);
     expect(gateway.writes.at(-1)).toEqual({ id: pending.id, input: { hash: pending.hash, label: pending.label, status: 'approved' } });
-    expect(notify).toHaveBeenLastCalledWith({ type: 'success', message: { key: 'admin.devices.approved', params: { name: 'Desk 3' } } });
+    expect(notify).toHaveBeenLastCalledWith({
+      type: 'success',
+      message: { key: 'admin.allowed-devices.approved', params: { name: 'Desk 3' } },
+    });
     await settle();
     expect(gateway.listCalls.length).toBe(loads + 1);
     expect(list.items.find((d) => d.id === pending.id)?.status).toBe('approved');
@@ -46,7 +49,7 @@ describe('allowed devices: the row actions', () => {
     expect(gateway.records.find((d) => d.id === approved.id)?.status).toBe('revoked');
     expect(notify).toHaveBeenLastCalledWith({
       type: 'success',
-      message: { key: 'admin.devices.revoked', params: { name: approved.label } },
+      message: { key: 'admin.allowed-devices.revoked', params: { name: approved.label } },
     });
     // A revoked device offers no revoke.
     vm.askRevoke(gateway.records.find((d) => d.id === approved.id)!);
@@ -60,7 +63,7 @@ describe('allowed devices: the row actions', () => {
     await vm.approve(pending);
     expect(notify).toHaveBeenLastCalledWith({
       type: 'error',
-      message: { key: 'admin.devices.status_failed', params: { name: 'Desk 3' } },
+      message: { key: 'admin.allowed-devices.status_failed', params: { name: 'Desk 3' } },
       detail: { key: 'call_failure.server', serverText: 'Device locked' },
     });
     expect(gateway.records.find((d) => d.id === pending.id)?.status).toBe('pending');
@@ -81,7 +84,10 @@ describe('allowed devices: the row actions', () => {
     await form.submit();
     expect(gateway.writes.at(-1)).toEqual({ id: null, input: { hash: 'f0e1d2c3b4a5', label: 'Front desk', status: 'approved' } });
     expect(vm.form).toBeNull();
-    expect(notify).toHaveBeenLastCalledWith({ type: 'success', message: { key: 'admin.devices.added', params: { name: 'Front desk' } } });
+    expect(notify).toHaveBeenLastCalledWith({
+      type: 'success',
+      message: { key: 'admin.allowed-devices.added', params: { name: 'Front desk' } },
+    });
 
     const revoked = list.items.find((d) => d.status === 'revoked')!;
     vm.openRename(revoked);
@@ -124,7 +130,7 @@ describe('allowed IPs: the address checked under the field', () => {
     expect(gateway.writes.at(-1)).toEqual({ id: null, input: { value: '172.16.0.0/12', label: 'Branch' } });
     expect(notify).toHaveBeenLastCalledWith({
       type: 'success',
-      message: { key: 'admin.ips.added', params: { name: 'Branch (172.16.0.0/12)' } },
+      message: { key: 'admin.ips-admin.added', params: { name: 'Branch (172.16.0.0/12)' } },
     });
   });
 

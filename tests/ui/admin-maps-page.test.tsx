@@ -13,7 +13,7 @@ import { MapListPage } from '../../src/ui/admin/map/MapListPage';
 import { MapListViewModel } from '../../src/ui/admin/map/map-list.view-model';
 import { AppViewModelContext } from '../../src/ui/shared/app-context';
 import type { AppViewModel } from '../../src/ui/shared/app.view-model';
-import { addAdminMessages } from '../../src/ui/i18n/admin-messages';
+import { addAdminMessages } from '../../src/ui/admin/admin-words';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
 

@@ -1,14 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Record<string, unknown>;
+const sectionsDir = path.resolve(import.meta.dirname, '../../src/ui/admin/sections');
+/** Each section's own words in one language (`sections/<key>/words.json`), as the signed-in shell adds them: `admin.<key>`. */
+const sectionWords = (lang: string): Record<string, unknown> =>
+  Object.fromEntries(
+    readdirSync(sectionsDir)
+      .filter((key) => existsSync(path.join(sectionsDir, key, 'words.json')))
+      .map((key) => [key, (JSON.parse(readFileSync(path.join(sectionsDir, key, 'words.json'), 'utf8')) as Record<string, unknown>)[lang]]),
+  );
 /**
- * The strings of every screen: the main bundle, the administration strings the signed-in shell adds and the demo's
- * training console's strings.
+ * The strings of every screen: the main bundle, the administration strings the signed-in shell adds (with each
+ * section's own words) and the demo's training console's strings.
  */
-const load = (lang: string) => ({ ...read(`${lang}.json`), ...read(`admin/${lang}.json`), ...read(`training/${lang}.json`) });
+const load = (lang: string) => {
+  const admin = read(`admin/${lang}.json`);
+  return {
+    ...read(`${lang}.json`),
+    ...admin,
+    admin: { ...(admin.admin as Record<string, unknown>), ...sectionWords(lang) },
+    ...read(`training/${lang}.json`),
+  };
+};
 
 function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

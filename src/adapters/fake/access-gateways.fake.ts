@@ -1,5 +1,3 @@
-import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
@@ -96,60 +94,6 @@ export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implement
       this.store.findUser(book, id);
       if (password.length > MAX_PASSWORD_LENGTH) throw new GatewayError('server', 'Password too long', 400);
     });
-  }
-}
-
-/** An access list the administrator changes (devices, IPs): create, update and delete through the store's save. */
-abstract class DemoAccessResource<T extends { readonly id: EntityId }, Input> extends DemoAccessList<T> {
-  protected abstract override records(caller: DemoCaller, book: AccessBook): T[];
-  protected abstract save(tenant: string, book: AccessBook, id: string | null, input: Input): T;
-
-  create(input: Input): Promise<T> {
-    return this.answer((caller, book) => this.save(caller.tenant.id, book, null, input));
-  }
-
-  update(id: EntityId, input: Input): Promise<T> {
-    return this.answer((caller, book) => {
-      const current = this.store.find(this.records(caller, book), id, this.what);
-      return this.save(caller.tenant.id, book, String(current.id), input);
-    });
-  }
-
-  remove(id: EntityId): Promise<void> {
-    return this.answer((caller, book) => this.store.remove(caller.tenant.id, book, this.records(caller, book), id, this.what));
-  }
-}
-
-export class FakeAllowedDevicesGateway
-  extends DemoAccessResource<access.AllowedDevice, access.AllowedDeviceInput>
-  implements AllowedDevicesGateway
-{
-  protected readonly what = 'Device';
-  protected readonly fields: ListFields<access.AllowedDevice> = {
-    text: (d) => `${d.hash} ${d.label} ${d.lastUserEmail ?? ''}`,
-    sortValue: field,
-    matches: (d, filter, value) => (filter === 'status' ? d.status === value : true),
-  };
-
-  protected records(_caller: DemoCaller, book: AccessBook): access.AllowedDevice[] {
-    return book.devices;
-  }
-
-  protected save(tenant: string, book: AccessBook, id: string | null, input: access.AllowedDeviceInput): access.AllowedDevice {
-    return this.store.saveDevice(tenant, book, id, input);
-  }
-}
-
-export class FakeAllowedIpsGateway extends DemoAccessResource<access.AllowedIp, access.AllowedIpInput> implements AllowedIpsGateway {
-  protected readonly what = 'Address';
-  protected readonly fields: ListFields<access.AllowedIp> = { text: (ip) => `${ip.value} ${ip.label}`, sortValue: field };
-
-  protected records(_caller: DemoCaller, book: AccessBook): access.AllowedIp[] {
-    return book.ips;
-  }
-
-  protected save(tenant: string, book: AccessBook, id: string | null, input: access.AllowedIpInput): access.AllowedIp {
-    return this.store.saveIp(tenant, book, id, input);
   }
 }
 

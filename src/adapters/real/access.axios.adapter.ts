@@ -1,6 +1,4 @@
 import type { HttpClient } from './http-client';
-import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
@@ -10,14 +8,7 @@ import type { EntityId } from '../../domain/incident/incident';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { AxiosListResource, AxiosResource } from './rest-resource.axios.adapter';
 import { parseAnswer } from './schemas/answer';
-import {
-  adminUserSchema,
-  allowedDeviceSchema,
-  allowedIpSchema,
-  registrationSchema,
-  signedInUserSchema,
-  signInSchema,
-} from './schemas/access.schema';
+import { adminUserSchema, registrationSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
 
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
 
@@ -32,21 +23,6 @@ export class AxiosUsersGateway
 
   async changePassword(id: EntityId, password: string): Promise<void> {
     await this.http.patch(ASSUMED_ENDPOINTS.userPassword(segment(id)), { password });
-  }
-}
-
-export class AxiosAllowedDevicesGateway
-  extends AxiosResource<access.AllowedDevice, access.AllowedDeviceInput>
-  implements AllowedDevicesGateway
-{
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.allowedDevices, allowedDeviceSchema);
-  }
-}
-
-export class AxiosAllowedIpsGateway extends AxiosResource<access.AllowedIp, access.AllowedIpInput> implements AllowedIpsGateway {
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.allowedIps, allowedIpSchema);
   }
 }
 

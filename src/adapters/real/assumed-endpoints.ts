@@ -1,3 +1,8 @@
+import type * as z from 'zod/mini';
+import type { RecordOf } from '../../domain/admin/admin-resource';
+import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
+
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
  * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
@@ -24,8 +29,6 @@ export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
-  allowedDevices: '/api/allowed-devices',
-  allowedIps: '/api/allowed-ips',
   signIns: '/api/auth-data',
   signedInUsers: '/api/logged-users',
   registrations: '/api/new-users-register',
@@ -111,3 +114,18 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
  * this body field, so the page the link opens speaks it.
  */
 export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
+
+/** A declared resource on the wire: its path and the schema each record of an answer is read with. */
+export interface RestRow<T> {
+  readonly path: string;
+  readonly schema: z.ZodMiniType<T>;
+}
+
+/**
+ * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST
+ * shape above; the type asks for a row per declaration and checks its schema against the declared record.
+ */
+export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
+  'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
+  'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
+};

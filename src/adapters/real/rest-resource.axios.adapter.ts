@@ -1,6 +1,8 @@
 import type { HttpClient } from './http-client';
 import * as z from 'zod/mini';
+import type { GatewayOf } from '../../application/admin/resource-ports';
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { AdminResource, RecordOf } from '../../domain/admin/admin-resource';
 import type { ListGateway, ResourceGateway } from '../../application/ports/resource-gateway.port';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
@@ -78,4 +80,14 @@ export class AxiosResource<T, Create, Update = Create> extends AxiosListResource
   async remove(id: EntityId): Promise<void> {
     await this.http.delete(this.at(id));
   }
+}
+
+/** The REST adapter of a declared resource: read and changed at its row's path when the administrator changes it, else read only. */
+export function restResource<R extends AdminResource>(
+  http: HttpClient,
+  resource: R,
+  row: { readonly path: string; readonly schema: z.ZodMiniType<RecordOf<R>> },
+): GatewayOf<R> {
+  const adapter = resource.changes ? new AxiosResource(http, row.path, row.schema) : new AxiosListResource(http, row.path, row.schema);
+  return adapter as unknown as GatewayOf<R>;
 }

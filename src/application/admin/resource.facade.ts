@@ -1,19 +1,14 @@
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { InvalidInput } from '../../domain/admin/form-validation';
 import type { EntityId } from '../../domain/incident/incident';
+import type { ResourceAuditActions, UniqueValue } from '../../domain/admin/admin-resource';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
-
-/** The audit action each verb records (SPEC §3), for the resources the spec audits. */
-export interface ResourceAuditActions {
-  readonly create?: AuditAction;
-  readonly update?: AuditAction;
-  readonly remove?: AuditAction;
-}
+import { readAllPages } from './read-all-pages';
 
 /** A change the console refuses before any call (an administrator deleting their own account: reason 'self'). */
 export interface Refused {
@@ -30,7 +25,7 @@ export interface BulkRemoval {
   readonly failed: ReadonlyArray<{ readonly id: EntityId; readonly failure: CallFailure | Refused }>;
 }
 
-export interface ResourceFacadeOptions<Create, Update> {
+export interface ResourceFacadeOptions<Create, Update, T = never> {
   /** The resource's name in logs ('users'). */
   readonly name: string;
   readonly actions?: ResourceAuditActions;
@@ -41,6 +36,8 @@ export interface ResourceFacadeOptions<Create, Update> {
   readonly refuseUpdate?: (id: EntityId, input: Update) => string | null;
   /** The reason a delete is refused before any call, or null when it may go. */
   readonly refuseRemove?: (id: EntityId) => string | null;
+  /** A value no two records may share: the list is read before a create or an update that passed its rules. */
+  readonly unique?: UniqueValue<T, Create | Update>;
 }
 
 /** Bulk delete over a one-record delete: one after the other, a failure not stopping the rest, saying which went. */
@@ -95,7 +92,7 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
     private readonly gateway: ResourceGateway<T, Create, Update>,
     private readonly audit: AuditRecorder,
     logger: Logger,
-    private readonly options: ResourceFacadeOptions<Create, Update>,
+    private readonly options: ResourceFacadeOptions<Create, Update, T>,
   ) {
     super(gateway, logger, options.name);
   }
@@ -103,6 +100,8 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
   async create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
     const valid = this.options.validateCreate?.(input) ?? ok(input);
     if (!valid.ok) return valid;
+    const taken = await this.refuseTaken(valid.value, null);
+    if (taken) return taken;
     const created = await this.attempt('create', () => this.gateway.create(valid.value));
     if (created.ok) this.recordChange('create', { id: this.idOf(created.value) });
     return created;
@@ -113,6 +112,8 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
     if (refusal !== null) return err({ kind: 'refused', reason: refusal });
     const valid = this.options.validateUpdate?.(input) ?? ok(input);
     if (!valid.ok) return valid;
+    const taken = await this.refuseTaken(valid.value, id);
+    if (taken) return taken;
     const updated = await this.attempt('update', () => this.gateway.update(id, valid.value));
     if (updated.ok) this.recordChange('update', { id });
     return updated;
@@ -139,6 +140,15 @@ export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
   private recordChange(verb: keyof ResourceAuditActions, detail: Readonly<Record<string, unknown>>): void {
     const action = this.options.actions?.[verb];
     if (action) this.audit.record(action, detail);
+  }
+
+  /** The refusal of a value another record holds (or of a failed reading of the list); null to go on. */
+  private async refuseTaken(input: Create | Update, self: EntityId | null): Promise<Result<never, InvalidInput | CallFailure> | null> {
+    const unique = this.options.unique;
+    if (!unique) return null;
+    const all = await readAllPages((query) => this.list(query), { page: 1, perPage: 100, sort: null, search: '', filters: {} });
+    if (!all.ok) return all;
+    return unique.taken(input, all.value, self) ? err({ kind: 'invalid', fields: { [unique.field]: unique.reason } }) : null;
   }
 
   private idOf(record: T): unknown {

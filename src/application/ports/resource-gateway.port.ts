@@ -17,3 +17,12 @@ export interface ResourceGateway<T, Create, Update = Create> extends ListGateway
   update(id: EntityId, input: Update): Promise<T>;
   remove(id: EntityId): Promise<void>;
 }
+
+declare const portOf: unique symbol;
+
+/**
+ * The token of a port derived from a declaration rather than written in a port file (a declared administration
+ * resource's gateway): the symbol carries the port's type, so the bindings check the adapter bound to it and the
+ * dependencies given from it, as token-types.ts does for the written ports.
+ */
+export type PortToken<G> = symbol & { readonly [portOf]: G };

@@ -1,10 +1,6 @@
-import {
-  AllowedDevicesFacade,
-  AllowedIpsFacade,
-  RegistrationsFacade,
-  SignedInUsersFacade,
-  SignInsFacade,
-} from '../../application/admin/access.facades';
+import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../application/admin/access.facades';
+import { ResourceFacades } from '../../application/admin/resource-facades';
+import { resourcePort } from '../../application/admin/resource-ports';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
 import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
@@ -24,8 +20,6 @@ import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { IncidentsMapFacade } from '../../application/admin/incidents-map.facade';
 import { UsersFacade } from '../../application/admin/users.facade';
-import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
@@ -42,16 +36,21 @@ import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
-import { singleton } from './bind';
+import { singleton, singletonWithLookup } from './bind';
 
 /**
- * The administration screens' facades (after sign-in): each list-like resource's ResourceFacade or ListFacade, the
+ * The administration screens' facades (after sign-in): the declared resources' facades (ResourceFacades, each over
+ * its derived port), each other list-like resource's ResourceFacade or ListFacade, the
  * audit recorder their changes share, roles, tenants, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
-  singleton(context, AllowedDevicesFacade, [AllowedDevicesGateway, AuditRecorder, Logger]);
-  singleton(context, AllowedIpsFacade, [AllowedIpsGateway, AuditRecorder, Logger]);
+  singletonWithLookup(
+    context,
+    ResourceFacades,
+    [AuditRecorder, Logger],
+    (get, audit, logger) => new ResourceFacades((resource) => get(resourcePort(resource)), audit, logger),
+  );
   singleton(context, SignInsFacade, [SignInsGateway, Logger]);
   singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);

@@ -1,14 +1,10 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import {
   FakeUsersGateway,
-  FakeAllowedDevicesGateway,
-  FakeAllowedIpsGateway,
   FakeSignInsGateway,
   FakeSignedInUsersGateway,
   FakeRegistrationsGateway,
@@ -34,8 +30,6 @@ export function bindFakeAdmin(context: BindingContext): void {
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
-  port(context, AllowedDevicesGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedDevicesGateway(w, s));
-  port(context, AllowedIpsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeAllowedIpsGateway(w, s));
   port(context, SignInsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignInsGateway(w, s));
   port(context, SignedInUsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignedInUsersGateway(w, s));
   port(context, RegistrationsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeRegistrationsGateway(w, s));

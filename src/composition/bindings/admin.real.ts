@@ -1,13 +1,9 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import {
   AxiosUsersGateway,
-  AxiosAllowedDevicesGateway,
-  AxiosAllowedIpsGateway,
   AxiosSignInsGateway,
   AxiosSignedInUsersGateway,
   AxiosRegistrationsGateway,
@@ -31,8 +27,6 @@ export function bindRealAdmin(context: BindingContext): void {
     [FeaturesGateway, AxiosFeaturesGateway],
     [SpeedTestGateway, AxiosSpeedTestGateway],
     [UsersGateway, AxiosUsersGateway],
-    [AllowedDevicesGateway, AxiosAllowedDevicesGateway],
-    [AllowedIpsGateway, AxiosAllowedIpsGateway],
     [SignInsGateway, AxiosSignInsGateway],
     [SignedInUsersGateway, AxiosSignedInUsersGateway],
     [RegistrationsGateway, AxiosRegistrationsGateway],

@@ -116,3 +116,22 @@ export const transientOf = factoryBinder('transient');
 export function value<K extends symbol>(context: BindingContext, token: K, instance: TypeOf<K>): void {
   context.bind(token).toConstantValue(instance);
 }
+
+/**
+ * A class built from its dependencies and a `get` that resolves a token when first used: for a family of derived
+ * tokens no list names (the declared resources' ports, one per declaration), one instance.
+ */
+export function singletonWithLookup<T, const D extends readonly AnyDependency[]>(
+  context: BindingContext,
+  type: ClassToken<T>,
+  dependencies: D,
+  create: (get: <K extends symbol>(token: K) => TypeOf<K>, ...args: Resolved<D>) => NoInfer<T>,
+): void {
+  const build = create as (...args: unknown[]) => T;
+  context
+    .bind(type)
+    .toDynamicValue((resolution) =>
+      build((token: symbol) => resolution.get(token), ...dependencies.map((dependency) => resolve(resolution, dependency))),
+    )
+    .inSingletonScope();
+}

@@ -1,5 +1,3 @@
-import type { AllowedDevicesGateway } from '../../application/ports/allowed-devices-gateway.port';
-import type { AllowedIpsGateway } from '../../application/ports/allowed-ips-gateway.port';
 import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
@@ -37,6 +35,7 @@ import type { Logger } from '../../application/ports/logger.port';
 import type { RecentLogs } from '../../application/ports/recent-logs.port';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
+import type { PortToken } from '../../application/ports/resource-gateway.port';
 import type { PushNotifications } from '../../application/ports/push.port';
 import type { RealtimeEvents } from '../../application/ports/realtime-events.port';
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
@@ -94,8 +93,6 @@ type TokenEntry =
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]
   | readonly [typeof WazeGateway, WazeGateway]
-  | readonly [typeof AllowedDevicesGateway, AllowedDevicesGateway]
-  | readonly [typeof AllowedIpsGateway, AllowedIpsGateway]
   | readonly [typeof RegistrationsGateway, RegistrationsGateway]
   | readonly [typeof SignInsGateway, SignInsGateway]
   | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
@@ -123,7 +120,13 @@ export type KnownSymbol = TokenEntry[0];
  * symbol, every other parameter only the tokens of its type.
  */
 export type SymbolFor<P, E extends TokenEntry = TokenEntry> =
-  (E extends readonly [infer K, infer T] ? ([T] extends [P] ? K : never) : never) | (KeyValueStorage extends P ? symbol : never);
+  | (E extends readonly [infer K, infer T] ? ([T] extends [P] ? K : never) : never)
+  | PortToken<P>
+  | (KeyValueStorage extends P ? symbol : never);
 
-/** What the container gives for a symbol token (a plain `symbol` is one of KeyValueStorage's). */
-export type TypeOfSymbol<K extends symbol> = symbol extends K ? KeyValueStorage : Extract<TokenEntry, readonly [K, unknown]>[1];
+/** What the container gives for a symbol token (a plain `symbol` is one of KeyValueStorage's; a derived port's token says its type). */
+export type TypeOfSymbol<K extends symbol> = symbol extends K
+  ? KeyValueStorage
+  : K extends PortToken<infer G>
+    ? G
+    : Extract<TokenEntry, readonly [K, unknown]>[1];

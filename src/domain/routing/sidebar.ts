@@ -1,72 +1,97 @@
+import { ADMIN_RESOURCES, type DeclaredResource } from '../admin/admin-resources';
+import { resourceLabelKey } from '../admin/admin-resource';
 import { TELEPORT_PERMISSION, type PermissionNames } from '../permissions/permissions';
 import { APP_VERSION } from '../shared/constants';
 import type { TenantConfig } from '../tenant/tenant-config';
 import { isPublicTenant, tenantNumber, type TenantId } from '../tenant/tenant-id';
 import { INCIDENT_LIVE_SEGMENT, type AppRoute } from './routes';
+import { SIDEBAR_GROUPS, type SidebarEntry, type SidebarGroup, type SidebarIcon, type SidebarVisibility } from './sidebar-entry';
 
-/** SPEC §2 Sidebar: who may see an entry, by tenant. */
-export type SidebarVisibility = 'all' | 'publicTenantOnly' | 'allowedDevicesTenantsOnly';
-
-/**
- * The headings the sidebar sorts its entries under, in the order it shows them: an administrator looks for a screen by
- * what it is for, not through one list of two dozen names.
- */
-export const SIDEBAR_GROUPS = ['operations', 'people', 'catalogues', 'system'] as const;
-export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
-
-export interface SidebarEntry {
-  /** Route segment after the tenant id, e.g. 'incident/live'. */
-  readonly key: string;
-  /** i18n key of the label. */
-  readonly labelKey: string;
-  readonly visibility: SidebarVisibility;
-  /** The heading the entry shows under. */
-  readonly group: SidebarGroup;
-  /** Permission names that show the entry to a non-super user: the key, plus 'teleport' for Teleport. */
-  readonly permissionNames: readonly string[];
-}
+export { SIDEBAR_GROUPS, type SidebarEntry, type SidebarGroup, type SidebarVisibility } from './sidebar-entry';
 
 const entry = (
   key: string,
   label: string,
   group: SidebarGroup,
   visibility: SidebarVisibility,
+  icon: SidebarIcon,
   extra: readonly string[] = [],
 ): SidebarEntry => ({
   key,
   labelKey: `sidebar.${label}`,
   visibility,
   group,
+  icon,
   permissionNames: [key, ...extra],
 });
 
-/** SPEC §2 Sidebar entries, in order. */
-export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'operations', 'all', [TELEPORT_PERMISSION]),
-  entry('incidents-map', 'incidents_map', 'operations', 'publicTenantOnly'),
-  entry('users', 'users', 'people', 'all'),
-  entry('new-users-register', 'new_users_register', 'people', 'publicTenantOnly'),
-  entry('tenants', 'tenants', 'system', 'publicTenantOnly'),
-  entry('incidents', 'incidents', 'operations', 'publicTenantOnly'),
-  entry('speed-tests', 'speed_tests', 'system', 'all'),
-  entry('places-of-interest', 'places_of_interest', 'catalogues', 'publicTenantOnly'),
-  entry('auth-data', 'auth_data', 'people', 'all'),
-  entry('allowed-places', 'allowed_places', 'catalogues', 'publicTenantOnly'),
-  entry('allowed-devices', 'allowed_devices', 'people', 'allowedDevicesTenantsOnly'),
-  entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly'),
-  entry('features', 'features', 'system', 'all'),
-  entry('reports', 'reports', 'operations', 'all'),
-  entry('ips-admin', 'ips_admin', 'people', 'all'),
-  entry('permissions', 'permissions', 'people', 'all'),
-  entry('roles', 'roles', 'people', 'all'),
-  entry('argos', 'argos', 'operations', 'all'),
-  entry('settings', 'settings', 'system', 'all'),
-  entry('control-panel', 'dashboard', 'operations', 'all'),
-  entry('predefined-description', 'predefined_description', 'catalogues', 'all'),
-  entry('files', 'files', 'catalogues', 'all'),
-  entry('logged-users', 'logged_users', 'people', 'all'),
-  entry('logs', 'logs', 'system', 'all'),
+/** The entries of sections that are not a declared resource (admin/admin-resources.ts declares the others). */
+const SECTION_ENTRIES: readonly SidebarEntry[] = [
+  entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'operations', 'all', 'video', [TELEPORT_PERMISSION]),
+  entry('incidents-map', 'incidents_map', 'operations', 'publicTenantOnly', 'map'),
+  entry('users', 'users', 'people', 'all', 'users'),
+  entry('new-users-register', 'new_users_register', 'people', 'publicTenantOnly', 'user-plus'),
+  entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
+  entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
+  entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
+  entry('places-of-interest', 'places_of_interest', 'catalogues', 'publicTenantOnly', 'map-pin'),
+  entry('auth-data', 'auth_data', 'people', 'all', 'key-round'),
+  entry('allowed-places', 'allowed_places', 'catalogues', 'publicTenantOnly', 'map-pinned'),
+  entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly', 'star'),
+  entry('features', 'features', 'system', 'all', 'toggle-right'),
+  entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
+  entry('permissions', 'permissions', 'people', 'all', 'lock'),
+  entry('roles', 'roles', 'people', 'all', 'shield-check'),
+  entry('argos', 'argos', 'operations', 'all', 'activity'),
+  entry('settings', 'settings', 'system', 'all', 'settings'),
+  entry('control-panel', 'dashboard', 'operations', 'all', 'layout-dashboard'),
+  entry('predefined-description', 'predefined_description', 'catalogues', 'all', 'list-checks'),
+  entry('files', 'files', 'catalogues', 'all', 'folder'),
+  entry('logged-users', 'logged_users', 'people', 'all', 'user-check'),
+  entry('logs', 'logs', 'system', 'all', 'scroll-text'),
 ];
+
+/** A declared resource's entry: its key, its own words' label, its place in the sidebar. */
+const resourceEntry = (resource: DeclaredResource): SidebarEntry => ({
+  key: resource.key,
+  labelKey: resourceLabelKey(resource.key),
+  permissionNames: [resource.key],
+  ...resource.sidebar,
+});
+
+/** SPEC §2 Sidebar entries, in the spec's order; an entry the spec does not list comes after them, in declaration order. */
+const SPEC_ORDER: readonly string[] = [
+  INCIDENT_LIVE_SEGMENT,
+  'incidents-map',
+  'users',
+  'new-users-register',
+  'tenants',
+  'incidents',
+  'speed-tests',
+  'places-of-interest',
+  'auth-data',
+  'allowed-places',
+  'allowed-devices',
+  'rates-app',
+  'features',
+  'reports',
+  'ips-admin',
+  'permissions',
+  'roles',
+  'argos',
+  'settings',
+  'control-panel',
+  'predefined-description',
+  'files',
+  'logged-users',
+  'logs',
+];
+const specPlace = (key: string): number => (SPEC_ORDER.includes(key) ? SPEC_ORDER.indexOf(key) : SPEC_ORDER.length);
+
+/** SPEC §2 Sidebar entries, in order: the sections' own and one per declared resource. */
+export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [...SECTION_ENTRIES, ...ADMIN_RESOURCES.map(resourceEntry)].sort(
+  (a, b) => specPlace(a.key) - specPlace(b.key),
+);
 
 /** The visible entries under their headings, in SIDEBAR_GROUPS' order (each in its list order); an empty heading is left out. */
 export function groupSidebarEntries(

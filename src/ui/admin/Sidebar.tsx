@@ -121,7 +121,7 @@ function SidebarLink({
         _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       >
         <Box as="span" aria-hidden="true" w="5" display="inline-flex" justifyContent="center" flexShrink={0}>
-          <SidebarIcon entryKey={entry.key} />
+          <SidebarIcon icon={entry.icon} />
         </Box>
         {!minimised && <span>{label}</span>}
       </Link>

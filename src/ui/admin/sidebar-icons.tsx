@@ -3,7 +3,6 @@ import type { LucideIcon } from 'lucide-react';
 import Activity from 'lucide-react/icons/activity';
 import BarChart from 'lucide-react/icons/chart-bar';
 import Building from 'lucide-react/icons/building';
-import Circle from 'lucide-react/icons/circle';
 import Folder from 'lucide-react/icons/folder';
 import Gauge from 'lucide-react/icons/gauge';
 import KeyRound from 'lucide-react/icons/key-round';
@@ -14,6 +13,7 @@ import MapIcon from 'lucide-react/icons/map';
 import MapPin from 'lucide-react/icons/map-pin';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import Network from 'lucide-react/icons/network';
+import Phone from 'lucide-react/icons/phone';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Settings from 'lucide-react/icons/settings';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -25,38 +25,39 @@ import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Video from 'lucide-react/icons/video';
-import { INCIDENT_LIVE_SEGMENT } from '../../domain/routing/routes';
+import type { SidebarIcon as SidebarIconName } from '../../domain/routing/sidebar-entry';
 
-/** The icon of each sidebar entry (SPEC §2 Sidebar), by entry key; an entry without one gets a plain dot. */
-const SIDEBAR_ICONS: Readonly<Record<string, LucideIcon>> = {
-  [INCIDENT_LIVE_SEGMENT]: Video,
-  'incidents-map': MapIcon,
+/** The picture of each icon name a sidebar entry may carry (SPEC §2 Sidebar). */
+const SIDEBAR_ICONS: Readonly<Record<SidebarIconName, LucideIcon>> = {
+  video: Video,
+  map: MapIcon,
   users: Users,
-  'new-users-register': UserPlus,
-  tenants: Building,
-  incidents: Siren,
-  'speed-tests': Gauge,
-  'places-of-interest': MapPin,
-  'auth-data': KeyRound,
-  'allowed-places': MapPinned,
-  'allowed-devices': Smartphone,
-  'rates-app': Star,
-  features: ToggleRight,
-  reports: BarChart,
-  'ips-admin': Network,
-  permissions: Lock,
-  roles: ShieldCheck,
-  argos: Activity,
+  'user-plus': UserPlus,
+  building: Building,
+  siren: Siren,
+  gauge: Gauge,
+  'map-pin': MapPin,
+  'key-round': KeyRound,
+  'map-pinned': MapPinned,
+  smartphone: Smartphone,
+  star: Star,
+  'toggle-right': ToggleRight,
+  'bar-chart': BarChart,
+  network: Network,
+  lock: Lock,
+  'shield-check': ShieldCheck,
+  activity: Activity,
   settings: Settings,
-  'control-panel': LayoutDashboard,
-  'predefined-description': ListChecks,
-  files: Folder,
-  'logged-users': UserCheck,
-  logs: ScrollText,
+  'layout-dashboard': LayoutDashboard,
+  'list-checks': ListChecks,
+  folder: Folder,
+  'user-check': UserCheck,
+  'scroll-text': ScrollText,
+  phone: Phone,
 };
 
 /** A sidebar entry's icon: decorative (the link carries the entry's name). */
-export function SidebarIcon({ entryKey }: { readonly entryKey: string }) {
-  const Icon = SIDEBAR_ICONS[entryKey] ?? Circle;
+export function SidebarIcon({ icon }: { readonly icon: SidebarIconName }) {
+  const Icon = SIDEBAR_ICONS[icon];
   return <Icon size={18} aria-hidden="true" focusable="false" />;
 }

@@ -4,7 +4,7 @@ import { lazy, memo, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { useServices } from '../shared/services';
-import { addSignedInMessages } from '../i18n/signed-in-messages';
+import { addSignedInMessages } from './signed-in-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { AdminLayout } from '../admin/AdminLayout';

@@ -1,6 +1,5 @@
 import type { i18n } from 'i18next';
 import { oncePer } from '../../domain/shared/once-per';
-import { addAdminMessages } from './admin-messages';
 
 /**
  * Adds the whole of English (locales/en.json; the login route carries only its own namespaces, LOGIN_ROUTE_ENGLISH)
@@ -13,9 +12,4 @@ export const addEnglish = oncePer((instance: i18n) =>
   import('../../../locales/en.json?raw').then(({ default: text }) => {
     instance.addResourceBundle('en', 'translation', JSON.parse(text) as object, true, true);
   }),
-);
-
-/** What the signed-in screens add to the login route's strings: the rest of English and the administration's. */
-export const addSignedInMessages = oncePer((instance: i18n) =>
-  Promise.all([addEnglish(instance), addAdminMessages(instance)]).then(() => undefined),
 );

@@ -1,3 +1,6 @@
+import { TELEPORT_PERMISSION } from '../../../domain/permissions/permissions';
+import { INCIDENT_LIVE_SEGMENT } from '../../../domain/routing/routes';
+import { SIDEBAR_ENTRIES } from '../../../domain/routing/sidebar';
 import { defaultSettings, type Settings } from '../../../domain/incident/settings';
 
 /** One tenant of the demo world, with its own settings and permission list (SPEC §6). */
@@ -13,32 +16,10 @@ export interface DemoTenant {
   readonly allowedIps: string;
 }
 
-const ALL_ENTRY_PERMISSIONS = [
-  'teleport',
-  'incidents-map',
-  'users',
-  'new-users-register',
-  'tenants',
-  'incidents',
-  'speed-tests',
-  'places-of-interest',
-  'auth-data',
-  'allowed-places',
-  'allowed-devices',
-  'rates-app',
-  'features',
-  'reports',
-  'ips-admin',
-  'permissions',
-  'roles',
-  'argos',
-  'settings',
-  'control-panel',
-  'predefined-description',
-  'files',
-  'logged-users',
-  'logs',
-];
+/** Every sidebar entry's permission (SPEC §6): a demo tenant grants them all. */
+const ALL_ENTRY_PERMISSIONS: readonly string[] = SIDEBAR_ENTRIES.map((entry) =>
+  entry.key === INCIDENT_LIVE_SEGMENT ? TELEPORT_PERMISSION : entry.key,
+);
 
 /**
  * The four demo tenants (README "Demo accounts"): public; tenant_5 (+52 group, allowed devices, title required and

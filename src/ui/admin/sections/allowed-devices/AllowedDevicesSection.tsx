@@ -18,11 +18,11 @@ export default observer(function AllowedDevicesSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('allowed-devices', createAllowedDevicesViewModel);
   const when = (value: string | null, options = LIST_DATE_TIME) =>
-    value ? dateTimeText(value, i18n.language, options) : t('admin.devices.never');
+    value ? dateTimeText(value, i18n.language, options) : t('admin.allowed-devices.never');
   const columns: SectionColumn<AllowedDevice>[] = [
     {
       key: 'label',
-      label: t('admin.devices.columns.device'),
+      label: t('admin.allowed-devices.columns.device'),
       sortable: true,
       render: (d) => (
         <Stack gap="0">
@@ -36,21 +36,26 @@ export default observer(function AllowedDevicesSection() {
     {
       key: 'status',
       sortable: true,
-      render: (d) => <StatusBadge status={d.status} palette={STATUS_PALETTE} words="admin.devices.status" />,
+      render: (d) => <StatusBadge status={d.status} palette={STATUS_PALETTE} words="admin.allowed-devices.status" />,
     },
-    { key: 'firstSeenAt', label: t('admin.devices.columns.first_seen'), sortable: true, render: (d) => when(d.firstSeenAt, LIST_DATE) },
-    { key: 'lastSeenAt', label: t('admin.devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },
-    { key: 'lastUserEmail', label: t('admin.devices.columns.last_user'), sortable: true, render: (d) => d.lastUserEmail ?? '' },
+    {
+      key: 'firstSeenAt',
+      label: t('admin.allowed-devices.columns.first_seen'),
+      sortable: true,
+      render: (d) => when(d.firstSeenAt, LIST_DATE),
+    },
+    { key: 'lastSeenAt', label: t('admin.allowed-devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },
+    { key: 'lastUserEmail', label: t('admin.allowed-devices.columns.last_user'), sortable: true, render: (d) => d.lastUserEmail ?? '' },
   ];
   return (
     <SectionPage
       section="allowed-devices"
-      words="admin.devices"
+      words="admin.allowed-devices"
       intro
       vm={vm.list}
       columns={columns}
       selects={[{ name: 'status', values: DEVICE_STATUSES }]}
-      createLabel={t('admin.devices.add')}
+      createLabel={t('admin.allowed-devices.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(device) => <DeviceActions vm={vm} device={device} />}
     >
@@ -70,7 +75,7 @@ const DeviceActions = observer(function DeviceActions({
   const busy = vm.changing === device.id;
   return (
     <RowActions
-      words="admin.devices"
+      words="admin.allowed-devices"
       name={deviceName(device)}
       buttons={[
         { key: 'approve', tone: 'positive', when: device.status !== 'approved', busy, onSelect: () => void vm.approve(device) },
@@ -91,26 +96,37 @@ const DeviceFormDialog = observer(function DeviceFormDialog({ vm }: { readonly v
   return (
     <FormSlotDialog
       slot={vm.editor}
-      createTitle={t('admin.devices.add_title')}
-      createSubmit={t('admin.devices.add')}
-      editTitle={(device) => t('admin.devices.rename_title', { name: deviceName(device) })}
+      createTitle={t('admin.allowed-devices.add_title')}
+      createSubmit={t('admin.allowed-devices.add')}
+      editTitle={(device) => t('admin.allowed-devices.rename_title', { name: deviceName(device) })}
     >
       {(form, renaming) => (
         <>
-          <FormTextField form={form} field="label" label={t('admin.devices.columns.label')} hint={t('admin.devices.label_hint')} />
+          <FormTextField
+            form={form}
+            field="label"
+            label={t('admin.allowed-devices.columns.label')}
+            hint={t('admin.allowed-devices.label_hint')}
+          />
           {renaming ? (
             <Stack gap="1">
               <Text textStyle="sm" fontWeight="medium">
-                {t('admin.devices.columns.hash')}
+                {t('admin.allowed-devices.columns.hash')}
               </Text>
               <Text fontFamily="mono" textStyle="sm" wordBreak="break-all">
                 {renaming.hash}
               </Text>
             </Stack>
           ) : (
-            <FormTextField form={form} field="hash" label={t('admin.devices.columns.hash')} hint={t('admin.devices.hash_hint')} required />
+            <FormTextField
+              form={form}
+              field="hash"
+              label={t('admin.allowed-devices.columns.hash')}
+              hint={t('admin.allowed-devices.hash_hint')}
+              required
+            />
           )}
-          {renaming ? null : <Text textStyle="sm">{t('admin.devices.add_note')}</Text>}
+          {renaming ? null : <Text textStyle="sm">{t('admin.allowed-devices.add_note')}</Text>}
         </>
       )}
     </FormSlotDialog>
@@ -123,14 +139,14 @@ const RevokeDialog = observer(function RevokeDialog({ vm }: { readonly vm: Allow
   return (
     <ConfirmDialog
       open={device !== null}
-      title={t('admin.devices.revoke_title', { name: device ? deviceName(device) : '' })}
-      confirmLabel={t('admin.devices.revoke')}
+      title={t('admin.allowed-devices.revoke_title', { name: device ? deviceName(device) : '' })}
+      confirmLabel={t('admin.allowed-devices.revoke')}
       tone="danger"
       busy={vm.changing !== null}
       onConfirm={() => void vm.confirmRevoke()}
       onCancel={() => vm.cancelRevoke()}
     >
-      {t('admin.devices.revoke_text')}
+      {t('admin.allowed-devices.revoke_text')}
     </ConfirmDialog>
   );
 });

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AllowedDevicesFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
-import { deviceSchema } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { EntityId } from '../../../../domain/incident/incident';
+import { ALLOWED_DEVICES } from '../../../../domain/admin/resources/allowed-devices';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage, refusalMessage } from '../../resource/admin-messages';
@@ -19,13 +19,9 @@ export const DEVICE_STATUSES: readonly DeviceStatus[] = ['pending', 'approved', 
 export const deviceName = (device: AllowedDevice): string => device.label.trim() || device.hash;
 
 /** The devices list: what it sorts by, filters by (a status). */
-export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
-  key: 'devices',
-  spec: {
-    sortable: ['hash', 'label', 'status', 'firstSeenAt', 'lastSeenAt', 'lastUserEmail'],
-    filters: ['status'],
-    defaultSort: { field: 'lastSeenAt', order: 'desc' },
-  },
+export const ALLOWED_DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
+  key: ALLOWED_DEVICES.key,
+  spec: ALLOWED_DEVICES.list,
   nameOf: deviceName,
   csv: {
     fileName: 'allowed-devices.csv',
@@ -34,7 +30,7 @@ export const DEVICES_SECTION: SectionDescriptor<AllowedDevice> = {
     row: (d, translate) => [
       d.hash,
       d.label,
-      translate(`admin.devices.status.${d.status}`),
+      translate(`admin.allowed-devices.status.${d.status}`),
       d.firstSeenAt ?? '',
       d.lastSeenAt ?? '',
       d.lastUserEmail ?? '',
@@ -48,7 +44,7 @@ export interface DeviceFormValues {
 }
 
 export interface AllowedDevicesDeps extends Omit<ResourceListDeps<AllowedDevice>, 'source'> {
-  readonly devices: Pick<AllowedDevicesFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'setStatus'>;
+  readonly devices: Pick<FacadeOf<typeof ALLOWED_DEVICES>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
 /**
@@ -69,7 +65,7 @@ export class AllowedDevicesViewModel {
     private readonly deps: AllowedDevicesDeps,
     params: SectionParams,
   ) {
-    this.list = sectionList({ ...deps, source: deps.devices }, params, DEVICES_SECTION);
+    this.list = sectionList({ ...deps, source: deps.devices }, params, ALLOWED_DEVICES_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
     makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
@@ -94,10 +90,13 @@ export class AllowedDevicesViewModel {
     const input = (values: DeviceFormValues): AllowedDeviceInput => ({ ...values, status: device?.status ?? 'approved' });
     this.editor.open(device, {
       initial: { hash: device?.hash ?? '', label: device?.label ?? '' },
-      validate: (values) => validateForm(deviceSchema, input(values)),
-      textRules: formTextRules(deviceSchema),
+      validate: (values) => validateForm(ALLOWED_DEVICES.changes.update, input(values)),
+      textRules: formTextRules(ALLOWED_DEVICES.changes.update),
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
-      savedMessage: (saved) => ({ key: device ? 'admin.devices.renamed' : 'admin.devices.added', params: { name: deviceName(saved) } }),
+      savedMessage: (saved) => ({
+        key: device ? 'admin.allowed-devices.renamed' : 'admin.allowed-devices.added',
+        params: { name: deviceName(saved) },
+      }),
     });
   }
 
@@ -125,27 +124,31 @@ export class AllowedDevicesViewModel {
   private async setStatus(device: AllowedDevice, status: 'approved' | 'revoked'): Promise<void> {
     if (this.changing !== null || device.status === status) return;
     this.changing = device.id;
-    const result = await this.deps.devices.setStatus(device, status);
+    // Approving or revoking is an update of the status, the hash and label kept.
+    const result = await this.deps.devices.update(device.id, { hash: device.hash, label: device.label, status });
     runInAction(() => (this.changing = null));
     const name = deviceName(device);
     if (result.ok) {
-      this.list.changed({ type: 'success', message: { key: `admin.devices.${status}`, params: { name } } });
+      this.list.changed({ type: 'success', message: { key: `admin.allowed-devices.${status}`, params: { name } } });
       return;
     }
     const error = result.error;
     this.deps.notify({
       type: 'error',
-      message: { key: 'admin.devices.status_failed', params: { name } },
+      message: { key: 'admin.allowed-devices.status_failed', params: { name } },
       detail:
         error.kind === 'refused'
           ? refusalMessage('update', error)
           : error.kind === 'invalid'
-            ? { key: 'admin.devices.status_invalid' }
+            ? { key: 'admin.allowed-devices.status_invalid' }
             : failureMessage(error),
     });
   }
 }
 
 export function createAllowedDevicesViewModel(services: Services, params: AdminSectionParams): AllowedDevicesViewModel {
-  return new AllowedDevicesViewModel({ devices: services.get(AllowedDevicesFacade), ...adminListDeps(services, params.notify) }, params);
+  return new AllowedDevicesViewModel(
+    { devices: services.get(ResourceFacades).of(ALLOWED_DEVICES), ...adminListDeps(services, params.notify) },
+    params,
+  );
 }

@@ -9,12 +9,12 @@ import { RowActions } from '../../resource/RowActions';
 import { MonoText } from '../../resource/MonoText';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
-import { createAllowedIpsViewModel, ipName, type AllowedIpsViewModel } from './ips-admin.view-model';
+import { createIpsAdminViewModel, ipName, type IpsAdminViewModel } from './ips-admin.view-model';
 
 /** SPEC §2 admin section 'ips-admin': the addresses and ranges the tenant's console may be used from (its own chunk). */
 export default observer(function IpsAdminSection() {
   const { t, i18n } = useTranslation();
-  const { vm } = useSectionViewModel('ips-admin', createAllowedIpsViewModel);
+  const { vm } = useSectionViewModel('ips-admin', createIpsAdminViewModel);
   const columns: SectionColumn<AllowedIp>[] = [
     {
       key: 'value',
@@ -27,7 +27,7 @@ export default observer(function IpsAdminSection() {
         const kind = ipKind(ip.value);
         return kind ? (
           <Badge variant="subtle" colorPalette={kind.endsWith('range') ? 'purple' : 'gray'}>
-            {t(`admin.ips.kind.${kind}`)}
+            {t(`admin.ips-admin.kind.${kind}`)}
           </Badge>
         ) : null;
       },
@@ -35,7 +35,7 @@ export default observer(function IpsAdminSection() {
     { key: 'label', sortable: true, render: (ip) => ip.label },
     {
       key: 'createdAt',
-      label: t('admin.ips.columns.created'),
+      label: t('admin.ips-admin.columns.created'),
       sortable: true,
       render: (ip) => dateTimeText(ip.createdAt, i18n.language, LIST_DATE_TIME),
     },
@@ -43,11 +43,11 @@ export default observer(function IpsAdminSection() {
   return (
     <SectionPage
       section="ips-admin"
-      words="admin.ips"
+      words="admin.ips-admin"
       intro
       vm={vm.list}
       columns={columns}
-      createLabel={t('admin.ips.add')}
+      createLabel={t('admin.ips-admin.add')}
       onCreate={() => vm.openAdd()}
       rowActions={(ip) => <IpActions vm={vm} ip={ip} />}
     >
@@ -56,10 +56,10 @@ export default observer(function IpsAdminSection() {
   );
 });
 
-function IpActions({ vm, ip }: { readonly vm: AllowedIpsViewModel; readonly ip: AllowedIp }) {
+function IpActions({ vm, ip }: { readonly vm: IpsAdminViewModel; readonly ip: AllowedIp }) {
   return (
     <RowActions
-      words="admin.ips"
+      words="admin.ips-admin"
       name={ipName(ip)}
       buttons={[
         { key: 'edit', onSelect: () => vm.openEdit(ip) },
@@ -69,26 +69,26 @@ function IpActions({ vm, ip }: { readonly vm: AllowedIpsViewModel; readonly ip: 
   );
 }
 
-const IpFormDialog = observer(function IpFormDialog({ vm }: { readonly vm: AllowedIpsViewModel }) {
+const IpFormDialog = observer(function IpFormDialog({ vm }: { readonly vm: IpsAdminViewModel }) {
   const { t } = useTranslation();
   const kind = vm.valueKind;
   return (
     <FormSlotDialog
       slot={vm.editor}
-      createTitle={t('admin.ips.add_title')}
-      createSubmit={t('admin.ips.add')}
-      editTitle={(ip) => t('admin.ips.edit_title', { name: ipName(ip) })}
+      createTitle={t('admin.ips-admin.add_title')}
+      createSubmit={t('admin.ips-admin.add')}
+      editTitle={(ip) => t('admin.ips-admin.edit_title', { name: ipName(ip) })}
     >
       {(form) => (
         <>
           <FormTextField
             form={form}
             field="value"
-            label={t('admin.ips.columns.value')}
-            hint={kind ? t('admin.ips.value_is', { kind: t(`admin.ips.kind.${kind}`) }) : t('admin.ips.value_hint')}
+            label={t('admin.ips-admin.columns.value')}
+            hint={kind ? t('admin.ips-admin.value_is', { kind: t(`admin.ips-admin.kind.${kind}`) }) : t('admin.ips-admin.value_hint')}
             required
           />
-          <FormTextField form={form} field="label" label={t('admin.ips.columns.label')} />
+          <FormTextField form={form} field="label" label={t('admin.ips-admin.columns.label')} />
         </>
       )}
     </FormSlotDialog>

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { AllowedIpsFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
-import { allowedIpSchema, ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
+import { ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
+import { IPS_ADMIN } from '../../../../domain/admin/resources/ips-admin';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
@@ -15,9 +16,9 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.trim()} (${ip.value})` : ip.value);
 
 /** The allowed IPs list: what it sorts by (no filters: the search finds an address or a label). */
-export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
-  key: 'ips',
-  spec: { sortable: ['value', 'label', 'createdAt'], filters: [], defaultSort: { field: 'createdAt', order: 'desc' } },
+export const IPS_ADMIN_SECTION: SectionDescriptor<AllowedIp> = {
+  key: IPS_ADMIN.key,
+  spec: IPS_ADMIN.list,
   nameOf: ipName,
   csv: {
     fileName: 'allowed-ips.csv',
@@ -27,26 +28,26 @@ export const IPS_SECTION: SectionDescriptor<AllowedIp> = {
   },
 };
 
-export interface AllowedIpsDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
-  readonly ips: Pick<AllowedIpsFacade, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
+export interface IpsAdminDeps extends Omit<ResourceListDeps<AllowedIp>, 'source'> {
+  readonly ips: Pick<FacadeOf<typeof IPS_ADMIN>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
 /**
  * The ips-admin section: the tenant's allowed IPv4 / IPv6 addresses and CIDR ranges. Add and edit check the value with
  * the domain's rule (the reason under the field) and say what the value is as it is typed; delete asks first.
  */
-export class AllowedIpsViewModel {
+export class IpsAdminViewModel {
   readonly list: ResourceListViewModel<AllowedIp>;
   /** The add or edit form while it is open, and the address edited (null when adding). */
   readonly editor: FormSlot<AllowedIpInput, AllowedIp>;
 
   constructor(
-    private readonly deps: AllowedIpsDeps,
+    private readonly deps: IpsAdminDeps,
     params: SectionParams,
   ) {
-    this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_SECTION);
+    this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_ADMIN_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<AllowedIpsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeAutoObservable<IpsAdminViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
   }
 
   /** The list is all this section runs. */
@@ -73,14 +74,14 @@ export class AllowedIpsViewModel {
   private openForm(ip: AllowedIp | null): void {
     this.editor.open(ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
-      validate: (values) => validateForm(allowedIpSchema, values),
-      textRules: formTextRules(allowedIpSchema),
+      validate: (values) => validateForm(IPS_ADMIN.changes.create, values),
+      textRules: formTextRules(IPS_ADMIN.changes.create),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
-      savedMessage: (saved) => ({ key: ip ? 'admin.ips.updated' : 'admin.ips.added', params: { name: ipName(saved) } }),
+      savedMessage: (saved) => ({ key: ip ? 'admin.ips-admin.updated' : 'admin.ips-admin.added', params: { name: ipName(saved) } }),
     });
   }
 }
 
-export function createAllowedIpsViewModel(services: Services, params: AdminSectionParams): AllowedIpsViewModel {
-  return new AllowedIpsViewModel({ ips: services.get(AllowedIpsFacade), ...adminListDeps(services, params.notify) }, params);
+export function createIpsAdminViewModel(services: Services, params: AdminSectionParams): IpsAdminViewModel {
+  return new IpsAdminViewModel({ ips: services.get(ResourceFacades).of(IPS_ADMIN), ...adminListDeps(services, params.notify) }, params);
 }

@@ -1,0 +1,46 @@
+import type { ChangeableResource } from '../../domain/admin/admin-resource';
+import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
+import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import type { DemoAccessStore } from './demo-world/access-store';
+import type { DemoRecords } from './demo-world/demo-records';
+import type { DemoCollection } from './resource-gateway.fake';
+
+/** What a demo row may build its collection from: the world's stores. */
+export interface DemoStores {
+  readonly access: DemoAccessStore;
+  /** Plain seeded collections, for a resource with no store of its own. */
+  readonly records: DemoRecords;
+}
+
+/** The demo world's collection of one declared resource, typed by its declaration. */
+export type DemoRow<R> = R extends ChangeableResource
+  ? (stores: DemoStores) => Required<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>>
+  : (stores: DemoStores) => DemoCollection<RecordOf<R>>;
+
+/**
+ * The demo world's row of every declared administration resource (domain/admin/admin-resources.ts), by key: where
+ * its records live and how a change is stored. The type asks for a row per declaration, and checks it against the
+ * declaration's record and inputs.
+ */
+export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K>> } = {
+  'allowed-devices': ({ access }) => ({
+    what: 'Device',
+    records: async (caller) => (await access.book(caller.tenant.id)).devices,
+    save: async (caller, current, input) =>
+      access.saveDevice(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
+    remove: async (caller, record) => {
+      const book = await access.book(caller.tenant.id);
+      access.remove(caller.tenant.id, book, book.devices, record.id, 'Device');
+    },
+  }),
+  'ips-admin': ({ access }) => ({
+    what: 'Address',
+    records: async (caller) => (await access.book(caller.tenant.id)).ips,
+    save: async (caller, current, input) =>
+      access.saveIp(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
+    remove: async (caller, record) => {
+      const book = await access.book(caller.tenant.id);
+      access.remove(caller.tenant.id, book, book.ips, record.id, 'Address');
+    },
+  }),
+};

@@ -1,0 +1,77 @@
+import { GatewayError } from '../../../application/ports/gateway-error';
+import type { EntityId } from '../../../domain/incident/incident';
+import type { DemoCollection } from '../resource-gateway.fake';
+import type { DemoWorld } from './demo-world';
+import { isRecord } from './tab-memory';
+
+/** How the demo world seeds and stores the records of a declared resource that keeps no store of its own. */
+export interface DemoSeed<T, Input> {
+  /** The record's kind, as a 404 names it. */
+  readonly what: string;
+  /** A tenant's records the first time the demo opens them: the same on every run. */
+  seed(tenant: string): T[];
+  /** The record a create (current null) or an update stores, given its id and the time of the change. */
+  build(input: Input, current: T | null, made: { readonly id: string; readonly at: string }): T;
+  /** A value two records of one tenant may not share (409 when a change would), e.g. a number. */
+  unique?(record: T): string;
+}
+
+interface Kept<T> {
+  readonly records: T[];
+  nextId: number;
+}
+
+/**
+ * The demo server's plain collections, one per declared resource and tenant: seeded on first use, changes kept in
+ * the tab's memory so a reload finds them, answering as a server would (a taken unique value is 409).
+ */
+export class DemoRecords {
+  private readonly kept = new Map<string, Kept<unknown>>();
+
+  constructor(private readonly world: DemoWorld) {}
+
+  collection<T extends { readonly id: EntityId }, Input>(key: string, seed: DemoSeed<T, Input>): DemoCollection<T, Input, Input> {
+    return {
+      what: seed.what,
+      records: (caller) => this.of(key, caller.tenant.id, seed).records,
+      save: (caller, current, input) => {
+        const tenant = caller.tenant.id;
+        const kept = this.of(key, tenant, seed);
+        const id = current ? String(current.id) : `${tenant}-${key}-new-${kept.nextId++}`;
+        const record = seed.build(input, current, { id, at: new Date(this.world.clock.now()).toISOString() });
+        const taken = seed.unique?.(record);
+        if (taken !== undefined && kept.records.some((r) => r !== current && seed.unique?.(r) === taken))
+          throw new GatewayError('server', `${seed.what} already listed`, 409);
+        if (current) kept.records.splice(kept.records.indexOf(current), 1, record);
+        else kept.records.unshift(record);
+        this.keep(key, tenant, kept);
+        return record;
+      },
+      remove: (caller, record) => {
+        const kept = this.of(key, caller.tenant.id, seed);
+        kept.records.splice(kept.records.indexOf(record), 1);
+        this.keep(key, caller.tenant.id, kept);
+      },
+    };
+  }
+
+  private of<T>(key: string, tenant: string, seed: DemoSeed<T, unknown>): Kept<T> {
+    const name = memoryKey(key, tenant);
+    let kept = this.kept.get(name) as Kept<T> | undefined;
+    if (!kept) {
+      const stored = this.world.memory.read(name);
+      kept =
+        isRecord(stored) && Array.isArray(stored.records) && typeof stored.nextId === 'number'
+          ? { records: stored.records.filter(isRecord) as T[], nextId: stored.nextId }
+          : { records: seed.seed(tenant), nextId: 1 };
+      this.kept.set(name, kept);
+    }
+    return kept;
+  }
+
+  private keep(key: string, tenant: string, kept: Kept<unknown>): void {
+    this.world.memory.write(memoryKey(key, tenant), kept);
+  }
+}
+
+const memoryKey = (key: string, tenant: string): string => `demo-records:${key}:${tenant}`;

@@ -1,0 +1,80 @@
+import { GatewayError } from '../../application/ports/gateway-error';
+import type { ResourceGateway } from '../../application/ports/resource-gateway.port';
+import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
+import type { EntityId } from '../../domain/incident/incident';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+
+/**
+ * Where a declared resource's records live in the demo world, for the caller's tenant, and how the world answers a
+ * change: a taken value (409) or a field it refuses (400) is the collection's to say, as a server's would be.
+ */
+export interface DemoCollection<T, Create = never, Update = Create> {
+  /** The record's kind, as a 404 names it. */
+  readonly what: string;
+  records(caller: DemoCaller): readonly T[] | Promise<readonly T[]>;
+  /** Stores a new record (current null) or a changed one, and answers it. */
+  save?(caller: DemoCaller, current: T | null, input: Create | Update): T | Promise<T>;
+  remove?(caller: DemoCaller, record: T): void | Promise<void>;
+}
+
+/**
+ * The demo world's gateway of every declared administration resource: each call waits the demo latency and answers
+ * for the caller's tenant (401 without a valid token); the list query is answered with the domain's applyListQuery
+ * and the resource's declared fields, as a server would.
+ */
+export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = never, Update = Create> implements ResourceGateway<
+  T,
+  Create,
+  Update
+> {
+  /** Test switch: when set, every call rejects with it. */
+  failWith: GatewayError | null = null;
+
+  constructor(
+    private readonly world: DemoWorld,
+    private readonly fields: ListFields<T>,
+    private readonly collection: DemoCollection<T, Create, Update>,
+  ) {}
+
+  list(query: ListQuery): Promise<Page<T>> {
+    return this.answer(async (caller) => applyListQuery(await this.collection.records(caller), query, this.fields));
+  }
+
+  get(id: EntityId): Promise<T> {
+    return this.answer((caller) => this.find(caller, id));
+  }
+
+  create(input: Create): Promise<T> {
+    return this.answer((caller) => this.saved(caller, null, input));
+  }
+
+  update(id: EntityId, input: Update): Promise<T> {
+    return this.answer(async (caller) => this.saved(caller, await this.find(caller, id), input));
+  }
+
+  remove(id: EntityId): Promise<void> {
+    return this.answer(async (caller) => {
+      const record = await this.find(caller, id);
+      if (!this.collection.remove) throw new TypeError(`${this.collection.what} cannot be deleted`);
+      await this.collection.remove(caller, record);
+    });
+  }
+
+  private saved(caller: DemoCaller, current: T | null, input: Create | Update): T | Promise<T> {
+    if (!this.collection.save) throw new TypeError(`${this.collection.what} cannot be changed`);
+    return this.collection.save(caller, current, input);
+  }
+
+  private async find(caller: DemoCaller, id: EntityId): Promise<T> {
+    const found = (await this.collection.records(caller)).find((record) => String(record.id) === String(id).trim());
+    if (!found) throw new GatewayError('not-found', `${this.collection.what} not found`, 404);
+    return found;
+  }
+
+  private answer<R>(work: (caller: DemoCaller) => R | Promise<R>): Promise<R> {
+    return this.world.answer((caller) => {
+      if (this.failWith) throw this.failWith;
+      return work(caller);
+    });
+  }
+}

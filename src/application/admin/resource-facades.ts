@@ -1,0 +1,55 @@
+import type { AdminResource, ChangeableResource, ListResource } from '../../domain/admin/admin-resource';
+import { validateForm } from '../../domain/admin/form-validation';
+import type { Logger } from '../ports/logger.port';
+import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
+import type { AuditRecorder } from './audit-recorder';
+import { ListFacade, ResourceFacade } from './resource.facade';
+import type { GatewayOf } from './resource-ports';
+
+/** The facade of a declared resource: a ResourceFacade when the administrator changes it, else a ListFacade. */
+export type FacadeOf<R> =
+  R extends ChangeableResource<string, infer T, infer C, infer U>
+    ? ResourceFacade<T, C, U>
+    : R extends ListResource<string, infer T>
+      ? ListFacade<T>
+      : never;
+
+/** A declared resource's port as the composition resolves it. */
+export type ResourceGateways = <R extends AdminResource>(resource: R) => GatewayOf<R>;
+
+/**
+ * The facades of the declared administration resources, one per resource, made when first asked for: reads and
+ * writes through the resource's port, its form rules checked again before a change goes out, its audit actions
+ * recorded after one succeeds. A section's view-model factory asks `services.get(ResourceFacades).of(IPS_ADMIN)`.
+ */
+export class ResourceFacades {
+  private readonly made = new Map<string, unknown>();
+
+  constructor(
+    private readonly gateways: ResourceGateways,
+    private readonly audit: AuditRecorder,
+    private readonly logger: Logger,
+  ) {}
+
+  of<R extends AdminResource>(resource: R): FacadeOf<R> {
+    let facade = this.made.get(resource.key);
+    if (!facade) {
+      facade = this.make(resource);
+      this.made.set(resource.key, facade);
+    }
+    return facade as FacadeOf<R>;
+  }
+
+  private make(resource: AdminResource): unknown {
+    const gateway = this.gateways(resource);
+    const changes = resource.changes;
+    if (!changes) return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name);
+    return new ResourceFacade(gateway as ResourceGateway<unknown, unknown>, this.audit, this.logger, {
+      name: resource.name,
+      actions: changes.audit,
+      validateCreate: (input) => validateForm(changes.create, input),
+      validateUpdate: (input) => validateForm(changes.update, input),
+      unique: changes.unique,
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { AdminResource, ChangeableResource, ListResource } from '../../domain/admin/admin-resource';
+import type { ListGateway, PortToken, ResourceGateway } from '../ports/resource-gateway.port';
+
+/** The port of a declared resource: a ResourceGateway when the administrator changes it, else a ListGateway. */
+export type GatewayOf<R> =
+  R extends ChangeableResource<string, infer T, infer C, infer U>
+    ? ResourceGateway<T, C, U>
+    : R extends ListResource<string, infer T>
+      ? ListGateway<T>
+      : never;
+
+/**
+ * The port token of a declared resource, derived from its key (`Symbol.for`, so every call gives the same symbol):
+ * the adapters are bound to it and the facades built over it, and the edge guard names it in logs.
+ */
+export const resourcePort = <R extends AdminResource>(resource: R): PortToken<GatewayOf<R>> =>
+  Symbol.for(`ResourceGateway:${resource.key}`) as PortToken<GatewayOf<R>>;

@@ -1,0 +1,108 @@
+import type * as z from 'zod/mini';
+import type { SidebarPlace } from '../routing/sidebar-entry';
+import type { AuditAction } from '../shared/constants';
+import type { EntityId } from '../incident/incident';
+import type { ListFields, ListQuerySpec } from './list-query';
+
+/** The audit action each change records (SPEC §3), for the resources the spec audits. */
+export interface ResourceAuditActions {
+  readonly create?: AuditAction;
+  readonly update?: AuditAction;
+  readonly remove?: AuditAction;
+}
+
+/** What every declared administration resource says of itself, whether the administrator changes it or only reads it. */
+interface ResourceBase<K extends string, T> {
+  /**
+   * The section's one name: its route segment under the tenant (SPEC §2), the permission that shows it, its folder
+   * under ui/admin/sections, its words (`admin.<key>`), its port and its demo and REST rows.
+   */
+  readonly key: K;
+  /** The resource's name in logs ('allowed ips'). */
+  readonly name: string;
+  readonly sidebar: SidebarPlace;
+  /** What the list accepts from the route: sortable fields, filters, default sort. */
+  readonly list: ListQuerySpec;
+  /**
+   * How a record is searched, sorted and filtered when the whole list is at hand: the demo world answers the list
+   * query with it, as a server would.
+   */
+  readonly fields: ListFields<T>;
+}
+
+/** A list the administrator only reads (GET list, GET by id). */
+export interface ListResource<
+  K extends string = string,
+  T extends { readonly id: EntityId } = { readonly id: EntityId },
+> extends ResourceBase<K, T> {
+  readonly changes?: undefined;
+}
+
+/**
+ * A value the list holds once: a create or an update whose value another record has already is refused at `field`
+ * with `reason` (the form's words for it), the record being edited aside.
+ */
+export interface UniqueValue<T, Input> {
+  readonly field: string;
+  readonly reason: string;
+  taken(input: Input, records: readonly T[], self: EntityId | null): boolean;
+}
+
+/** What an administrator may change in a resource: the form rules of each change and the audit actions they record. */
+export interface ResourceChanges<Create, Update, T = never> {
+  /** The domain's form rules (zod/mini, issue messages are reasons): the form, the facade and the server check them. */
+  readonly create: z.ZodMiniType<Create>;
+  readonly update: z.ZodMiniType<Update>;
+  readonly audit?: ResourceAuditActions;
+  /** A value no two records may share; the facade reads the list before it sends the change. */
+  readonly unique?: UniqueValue<T, Create | Update>;
+}
+
+/** A list the administrator also creates, updates and deletes (POST, PATCH and DELETE by id). */
+export interface ChangeableResource<
+  K extends string = string,
+  T extends { readonly id: EntityId } = { readonly id: EntityId },
+  Create = unknown,
+  Update = Create,
+> extends ResourceBase<K, T> {
+  readonly changes: ResourceChanges<Create, Update, T>;
+}
+
+/** Any declared administration resource (what the derivations walk over without knowing which). */
+export interface AdminResource extends ResourceBase<string, never> {
+  readonly changes?: ResourceChanges<unknown, unknown>;
+}
+
+/** The record of a declared resource. */
+export type RecordOf<R> = R extends ResourceBase<string, infer T> ? T : never;
+/** What creating a record of a declared resource sends. */
+export type CreateOf<R> = R extends ChangeableResource<string, never, infer C, unknown> ? C : never;
+/** What updating a record of a declared resource sends. */
+export type UpdateOf<R> = R extends ChangeableResource<string, never, unknown, infer U> ? U : never;
+
+/**
+ * Declares an administration resource the administrator changes, once, with its record type given and the rest
+ * inferred: `defineResource<AllowedIp>()({ key: 'ips-admin', … })`. Everything else (its port, its demo and REST
+ * adapters, its facade, its bindings, its edge guard, its sidebar entry, its server routes) is derived from it.
+ */
+export const defineResource =
+  <T extends { readonly id: EntityId }>() =>
+  <const K extends string, Create, Update = Create>(
+    declaration: ChangeableResource<K, T, Create, Update>,
+  ): ChangeableResource<K, T, Create, Update> =>
+    declaration;
+
+/** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
+export const defineListResource =
+  <T extends { readonly id: EntityId }>() =>
+  <const K extends string>(declaration: ListResource<K, T>): ListResource<K, T> =>
+    declaration;
+
+/** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */
+export function sortValueOf(record: object, field: string): string | number | boolean | null {
+  const value = (record as Record<string, unknown>)[field];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
+/** The i18n key of a declared section's sidebar label: its own words (`admin.<key>.sidebar`). */
+export const resourceLabelKey = (key: string): string => `admin.${key}.sidebar`;

@@ -1,0 +1,15 @@
+import { ALLOWED_DEVICES } from './resources/allowed-devices';
+import { IPS_ADMIN } from './resources/ips-admin';
+
+/**
+ * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
+ * section added here has its port, adapters, facade, bindings, edge guard, sidebar entry and server routes, and
+ * the type system asks for its REST row (adapters/real/rest-resources.ts) and its demo row
+ * (adapters/fake/demo-resources.ts). Their sidebar entries follow SPEC §2's within their heading, in this order.
+ */
+export const ADMIN_RESOURCES = [ALLOWED_DEVICES, IPS_ADMIN] as const;
+
+export type DeclaredResource = (typeof ADMIN_RESOURCES)[number];
+export type ResourceKey = DeclaredResource['key'];
+/** The declaration of one key. */
+export type ResourceOf<K extends ResourceKey> = Extract<DeclaredResource, { readonly key: K }>;

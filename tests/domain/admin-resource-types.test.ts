@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FacadeOf } from '../../src/application/admin/resource-facades';
+import { resourcePort } from '../../src/application/admin/resource-ports';
+import type { DEMO_RESOURCES } from '../../src/adapters/fake/demo-resources';
+import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import type { AllowedDevice, AllowedIp } from '../../src/domain/admin/access-entities';
+import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
+import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
+import type { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import type { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
+import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
+
+interface Note {
+  readonly id: string;
+  readonly text: string;
+}
+const noteSchema = z.object({ text: z.string() });
+
+// These lines are compiled by `tsc -p .` (npm run typecheck): each `@ts-expect-error` fails the build if the line
+// under it ever compiles.
+export const typeChecks = () => {
+  // A field the record does not have, in its search text.
+  defineResource<Note>()({
+    key: 'notes',
+    name: 'notes',
+    sidebar: { group: 'system', visibility: 'all', icon: 'folder' },
+    list: { sortable: [], filters: [] },
+    // @ts-expect-error `title` is not a field of Note
+    fields: { text: (n) => n.title, sortValue: sortValueOf },
+    changes: { create: noteSchema, update: noteSchema },
+  });
+  // An icon the sidebar does not have.
+  defineListResource<Note>()({
+    key: 'notes',
+    name: 'notes',
+    // @ts-expect-error 'teapot' is not a SidebarIcon
+    sidebar: { group: 'system', visibility: 'all', icon: 'teapot' },
+    list: { sortable: [], filters: [] },
+    fields: { text: (n) => n.text, sortValue: sortValueOf },
+  });
+  // A REST row whose wire schema reads another record.
+  // @ts-expect-error a Note schema cannot read allowed IPs
+  const wrongRow: (typeof RESOURCE_ENDPOINTS)['ips-admin'] = { path: '/api/allowed-ips', schema: noteSchema as z.ZodMiniType<Note> };
+  // A REST table without a declared resource's row.
+  // @ts-expect-error 'allowed-devices' has no row
+  const missing: typeof RESOURCE_ENDPOINTS = {
+    'ips-admin': { path: '/api/allowed-ips', schema: noteSchema as unknown as z.ZodMiniType<AllowedIp> },
+  };
+  // The facade of a declared resource takes its own input, and only that.
+  const ips = {} as FacadeOf<typeof IPS_ADMIN>;
+  void ips.create({ value: '10.0.0.1', label: 'HQ' });
+  // @ts-expect-error a device is not an address
+  void ips.create({ hash: 'abcdef', label: '', status: 'approved' });
+  return [wrongRow, missing];
+};
+
+describe('one declaration per administration resource', () => {
+  it('types each row and record from the declaration', () => {
+    expectTypeOf<RecordOf<typeof ALLOWED_DEVICES>>().toEqualTypeOf<AllowedDevice>();
+    expectTypeOf<(typeof RESOURCE_ENDPOINTS)['allowed-devices']>().toEqualTypeOf<RestRow<AllowedDevice>>();
+    expectTypeOf<keyof typeof DEMO_RESOURCES>().toEqualTypeOf<ResourceKey>();
+  });
+
+  it('derives one sidebar entry per declaration, and one port token per key', () => {
+    for (const resource of ADMIN_RESOURCES) {
+      const entry = SIDEBAR_ENTRIES.find((e) => e.key === resource.key);
+      expect(entry).toMatchObject({ ...resource.sidebar, labelKey: `admin.${resource.key}.sidebar`, permissionNames: [resource.key] });
+      expect(resourcePort(resource)).toBe(Symbol.for(`ResourceGateway:${resource.key}`));
+    }
+    expect(new Set(ADMIN_RESOURCES.map((r) => r.key)).size).toBe(ADMIN_RESOURCES.length);
+  });
+});
