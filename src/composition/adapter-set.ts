@@ -17,6 +17,8 @@ export interface BindingSet {
   later(): Promise<readonly Binder[]>;
   /** What only the admin sections use, loaded (after `later`) with the first section opened. */
   sections(): Promise<readonly Binder[]>;
+  /** What only the incident pages use, loaded (after `later`) with the first of them opened. */
+  incidentPages?(): Promise<readonly Binder[]>;
   onLoaded?(services: Resolution): Promise<void>;
   /**
    * The demo's training console (screens under `#/training`): its bindings and its routes' component, loaded on

@@ -12,6 +12,8 @@ export interface BrowserContainer {
   readonly loadLater: () => Promise<void>;
   /** Adds (once, after `loadLater`) what only the admin sections use. */
   readonly loadSections: () => Promise<void>;
+  /** Adds (once, after `loadLater`) what only the incident pages use. */
+  readonly loadIncidentPages: () => Promise<void>;
   /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
   readonly loadTraining?: () => Promise<ComponentType>;
 }
@@ -19,7 +21,7 @@ export interface BrowserContainer {
 /**
  * The browser's container: one `BrowserResolver` serving the login route's part (`now` binders) at boot, to which each
  * later part is added when its chunk has loaded: `loadLater()` after sign-in, `loadSections()` with the first admin
- * section, and the demo's training console. Every singleton built before a part loaded stays the one instance.
+ * section, `loadIncidentPages()` with the first incident page, and the demo's training console. Every singleton built before a part loaded stays the one instance.
  */
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
   const resolver = new BrowserResolver([...set.now, ...applicationSet.now], config);
@@ -34,7 +36,17 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
     (sections ??= Promise.all([loadLater(), set.sections(), applicationSet.sections()]).then(([, adapters, application]) =>
       resolver.load([...adapters, ...application]),
     ));
-  const built = { get: <T>(token: symbol | ClassToken<T>): T => resolver.get(token), loadLater, loadSections };
+  let incidentPages: Promise<void> | null = null;
+  const loadIncidentPages = () =>
+    (incidentPages ??= Promise.all([loadLater(), set.incidentPages?.() ?? [], applicationSet.incidentPages?.() ?? []]).then(
+      ([, adapters, application]) => resolver.load([...adapters, ...application]),
+    ));
+  const built = {
+    get: <T>(token: symbol | ClassToken<T>): T => resolver.get(token),
+    loadLater,
+    loadSections,
+    loadIncidentPages,
+  };
   const training = set.training?.bind(set);
   if (!training) return built;
   let screens: Promise<ComponentType> | null = null;

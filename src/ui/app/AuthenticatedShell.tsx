@@ -24,9 +24,10 @@ const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: 
  * administration strings and the rest of English are in the i18next resources. */
 export default function AuthenticatedShell() {
   const { i18n } = useTranslation();
-  // On an incident route its pages download while the strings do, not after them.
+  const services = useServices();
+  // On an incident route its pages and their services download while the strings do, not after them.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
-  if (onIncidentRoute) void loadIncidentPages();
+  if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady()]);
   use(addSignedInMessages(i18n));
   return (
     <SignedInTheme>
