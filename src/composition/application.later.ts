@@ -1,18 +1,19 @@
 import type { Binder } from './adapter-set';
 import { bindAuditApplication } from './bindings/audit.application';
 import { bindIncidentsApplication } from './bindings/incidents.application';
-import { bindLiveApplication } from './bindings/live.application';
+import { bindRealtimeApplication } from './bindings/realtime.application';
 import { bindPlacesApplication } from './bindings/places.application';
 import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
 /**
- * The application's part two (after sign-in): the audit, incidents, live, places and the signed-in screens' flows. The
- * administration's facades and the operations figures are part three (application.sections.ts).
+ * The application's part two (after sign-in): the audit, incidents, the realtime socket, places and the signed-in
+ * screens' flows. The live page's use cases load with the incident pages (application.incident-pages.ts), the
+ * administration's facades and the operations figures with the first admin section (application.sections.ts).
  */
 export const laterBinders: readonly Binder[] = [
   bindAuditApplication,
   bindIncidentsApplication,
-  bindLiveApplication,
+  bindRealtimeApplication,
   bindPlacesApplication,
   bindSignedInScreensApplication,
 ];

@@ -7,4 +7,5 @@ export const applicationSet: BindingSet = {
   now: [bindSessionApplication, bindScreensApplication],
   later: async () => (await import('./application.later')).laterBinders,
   sections: async () => (await import('./application.sections')).sectionBinders,
+  incidentPages: async () => (await import('./application.incident-pages')).incidentPagesBinders,
 };

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Binder, BindingSet } from './adapter-set';
 import { readConfig } from './app-config';
+import { incidentPagesBinders as applicationIncidentPages } from './application.incident-pages';
 import { laterBinders as applicationLater } from './application.later';
 import { sectionBinders as applicationSections } from './application.sections';
 import { applicationSet } from './application.module';
@@ -36,7 +37,7 @@ export function createContainer(adapters: 'fake' | 'real', options?: NodeContain
   const { set, later } = SETS[adapters];
   const simulation = adapters === 'fake' && options?.simulation ? [simulationBinder(options.simulation)] : [];
   return buildContainer(
-    [...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationSections],
+    [...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationIncidentPages, ...applicationSections],
     config,
     options,
   );

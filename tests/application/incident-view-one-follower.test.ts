@@ -13,6 +13,7 @@ function servicesOf(desk: Desk): Services {
     get: (token) => desk.get(token),
     ready: () => Promise.resolve(),
     sectionsReady: () => Promise.resolve(),
+    incidentPagesReady: () => Promise.resolve(),
     config: {} as Services['config'],
   };
 }

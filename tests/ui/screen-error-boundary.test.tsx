@@ -25,6 +25,7 @@ function setup() {
     }) as Services['get'],
     ready: () => Promise.resolve(),
     sectionsReady: () => Promise.resolve(),
+    incidentPagesReady: () => Promise.resolve(),
     config: { tenantConfig: defaultTenantConfig(), assetBase: '/', googleMapsApiKey: '', mapStyleUrl: '' },
   };
   const reportError = new ReportErrorUseCase({ captureException, addBreadcrumb: vi.fn() });

@@ -1,35 +1,23 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
-import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
-import { IncidentListFollowFlow } from '../../application/incidents/incident-list-follow.flow';
 import { CallerEngagementCheck } from '../../application/live/caller-engagement';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { liveSettingsSource } from '../../application/live/live-settings';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
-import { BrowserPage } from '../../application/ports/browser-page.port';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
-import { RealtimeEvents } from '../../application/ports/realtime-events.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
 import { SessionStore } from '../../application/session/session.store';
 import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
-import { lazy, port, singleton, singletonOf, transient } from './bind';
+import { lazy, port, singleton } from './bind';
 
-/** The realtime socket (one per app), the incident view's and the incidents list's followers of it, and the live session / read-only live view use cases. */
+/** The live session and the read-only live view (the incident pages only). */
 export function bindLiveSessionApplication(context: BindingContext): void {
-  singletonOf(
-    context,
-    RealtimeConnectionFlow,
-    [RealtimeEvents, Clock, SessionStore, Logger, BrowserPage],
-    (realtime, clock, sessions, logger, page) => new RealtimeConnectionFlow(realtime, clock, () => sessions.token(), logger, page),
-  );
-  transient(context, IncidentFollowFlow, [RealtimeConnectionFlow, IncidentsGateway, Logger, IncidentAnswerOrder]);
-  transient(context, IncidentListFollowFlow, [RealtimeConnectionFlow]);
   port(
     context,
     LiveSessionPortsToken,

@@ -26,9 +26,10 @@ const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: 
  * follows it itself. */
 export default memo(function AuthenticatedShell() {
   const { i18n } = useTranslation();
-  // On an incident route its pages download while the strings do, not after them.
+  const services = useServices();
+  // On an incident route its pages and their services download while the strings do, not after them.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
-  if (onIncidentRoute) void loadIncidentPages();
+  if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady()]);
   use(addSignedInMessages(i18n));
   return (
     <SignedInTheme>

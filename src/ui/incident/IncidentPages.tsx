@@ -60,6 +60,7 @@ function useTenantParam(): string {
  * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
  */
 export function IncidentLivePage({ id }: { id?: string }) {
+  use(useServices().incidentPagesReady());
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
@@ -73,10 +74,10 @@ export function IncidentLivePage({ id }: { id?: string }) {
   return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
 }
 
-/** Suspends until the services past login and the incident pages' English are loaded (this route is outside the signed-in shell). */
+/** Suspends until the incident pages' services and English are loaded (this route is outside the signed-in shell). */
 function WhenReady({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  use(useServices().ready());
+  use(useServices().incidentPagesReady());
   use(addEnglish(i18n));
   return <>{children}</>;
 }
@@ -108,6 +109,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
 export function IncidentViewPage({ id }: { id: string }) {
+  use(useServices().incidentPagesReady());
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);

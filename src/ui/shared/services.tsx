@@ -20,6 +20,11 @@ export interface Services {
    * opened, so the live page does not carry them. A section waits for it before it asks for them.
    */
   sectionsReady(): Promise<void>;
+  /**
+   * Resolves when the incident pages' services (the live session, messaging, chat) can be had too (it waits for
+   * ready()): they load with the first incident page, so an admin section does not carry them.
+   */
+  incidentPagesReady(): Promise<void>;
   readonly config: UiConfig;
   /** The secrets the page's address arrived with, held in memory (absent where pages open with none: tests). */
   readonly launch?: LaunchSecrets;
