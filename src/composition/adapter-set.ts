@@ -1,5 +1,6 @@
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { BindingContext, Resolution } from './bindings/binding-context';
+import type { BindingContext } from './bindings/binding-context';
 
 /**
  * One area's bindings: what a binding function does with a container's bind (inversify's, or the browser's boot
@@ -19,7 +20,7 @@ export interface BindingSet {
   sections(): Promise<readonly Binder[]>;
   /** What only the incident pages use, loaded (after `later`) with the first of them opened. */
   incidentPages?(): Promise<readonly Binder[]>;
-  onLoaded?(services: Resolution): Promise<void>;
+  onLoaded?(container: Container): Promise<void>;
   /**
    * The demo's training console (screens under `#/training`): its bindings and its routes' component, loaded on
    * first use. Only the demo's set has it, so the production build holds no training chunk.

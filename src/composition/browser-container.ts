@@ -1,14 +1,16 @@
+import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { BindingSet } from './adapter-set';
 import type { AppConfig } from './app-config';
 import { applicationSet } from './application.module';
-import { BrowserResolver } from './browser-resolver';
+import { BootResolver } from './boot-resolver';
+import type { BrowserInversify } from './build-container';
 import type { ClassToken } from './bindings/binding-context';
 
 export interface BrowserContainer {
-  /** A service by its token, from the parts loaded so far. */
+  /** A service by its token: the boot resolver's until inversify takes its place, then inversify's. */
   readonly get: <T>(token: symbol | ClassToken<T>) => T;
-  /** Adds (once) the signed-in screens' part, after sign-in. */
+  /** Loads (once) inversify and the signed-in screens' part, after sign-in. */
   readonly loadLater: () => Promise<void>;
   /** Adds (once, after `loadLater`) what only the admin sections use. */
   readonly loadSections: () => Promise<void>;
@@ -16,43 +18,52 @@ export interface BrowserContainer {
   readonly loadIncidentPages: () => Promise<void>;
   /** The set's training console: its bindings added (once) and its screens, when the set has one (the demo). */
   readonly loadTraining?: () => Promise<ComponentType>;
+  /** Inversify's container, once it has taken the boot resolver's place (loaded then if need be). */
+  readonly container: () => Promise<Container>;
 }
 
 /**
- * The browser's container: one `BrowserResolver` serving the login route's part (`now` binders) at boot, to which each
- * later part is added when its chunk has loaded: `loadLater()` after sign-in, `loadSections()` with the first admin
- * section, `loadIncidentPages()` with the first incident page, and the demo's training console. Every singleton built before a part loaded stays the one instance.
+ * The browser's container. The login route's part (`now` binders) is served by the boot resolver, so the login route
+ * does not carry inversify; the first part loaded after it (`loadLater()` after sign-in, or the demo's training
+ * console) loads inversify in its own chunk, builds its container from the same binders, hands it every singleton the
+ * boot resolver built, and loads the new part into it. `loadSections()` adds the admin sections' part with the first
+ * section opened, `loadIncidentPages()` the incident pages' part with the first incident page.
  */
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
-  const resolver = new BrowserResolver([...set.now, ...applicationSet.now], config);
+  const now = [...set.now, ...applicationSet.now];
+  const boot = new BootResolver(now, config);
+  let inversify: Promise<BrowserInversify> | null = null;
+  const takeOver = () =>
+    (inversify ??= import('./build-container').then(({ containerAfterBoot }) => containerAfterBoot(boot, now, config)));
   let later: Promise<void> | null = null;
   const loadLater = () =>
-    (later ??= Promise.all([set.later(), applicationSet.later()]).then(([adapters, application]) => {
-      resolver.load([...adapters, ...application]);
-      void set.onLoaded?.(resolver);
+    (later ??= Promise.all([takeOver(), set.later(), applicationSet.later()]).then(([{ container, load }, adapters, application]) => {
+      load([...adapters, ...application]);
+      void set.onLoaded?.(container);
     }));
   let sections: Promise<void> | null = null;
   const loadSections = () =>
-    (sections ??= Promise.all([loadLater(), set.sections(), applicationSet.sections()]).then(([, adapters, application]) =>
-      resolver.load([...adapters, ...application]),
+    (sections ??= Promise.all([takeOver(), loadLater(), set.sections(), applicationSet.sections()]).then(
+      ([{ load }, , adapters, application]) => load([...adapters, ...application]),
     ));
   let incidentPages: Promise<void> | null = null;
   const loadIncidentPages = () =>
-    (incidentPages ??= Promise.all([loadLater(), set.incidentPages?.() ?? [], applicationSet.incidentPages?.() ?? []]).then(
-      ([, adapters, application]) => resolver.load([...adapters, ...application]),
+    (incidentPages ??= Promise.all([takeOver(), loadLater(), set.incidentPages?.() ?? [], applicationSet.incidentPages?.() ?? []]).then(
+      ([{ load }, , adapters, application]) => load([...adapters, ...application]),
     ));
   const built = {
-    get: <T>(token: symbol | ClassToken<T>): T => resolver.get(token),
+    get: <T>(token: symbol | ClassToken<T>): T => boot.get(token),
     loadLater,
     loadSections,
     loadIncidentPages,
+    container: async () => (await takeOver()).container,
   };
   const training = set.training?.bind(set);
   if (!training) return built;
   let screens: Promise<ComponentType> | null = null;
   const loadTraining = () =>
-    (screens ??= training().then(({ binders, screens: component }) => {
-      resolver.load(binders);
+    (screens ??= Promise.all([takeOver(), training()]).then(([{ load }, { binders, screens: component }]) => {
+      load(binders);
       return component;
     }));
   return { ...built, loadTraining };

@@ -15,15 +15,15 @@ export const adapterSet: BindingSet = {
   sections: async () => (await import('./fake-adapters.sections')).sectionBinders,
   // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console and
   // the caller pages a trainer plays.
-  onLoaded: async (services) => {
+  onLoaded: async (container) => {
     const [simulation, trainee, played] = await Promise.all([
       import('./bindings/simulation.browser'),
       import('./bindings/training-trainee.browser'),
       import('./bindings/played-caller.browser'),
     ]);
-    trainee.startTraineeDesk(services);
-    played.startPlayedCallerHost(services);
-    await simulation.resumeSimulatedCalls(services);
+    trainee.startTraineeDesk(container);
+    played.startPlayedCallerHost(container);
+    await simulation.resumeSimulatedCalls(container);
   },
   // The trainer's console (#/training): its own chunk, loaded when a trainer opens it.
   training: async () => (await import('./training.module')).trainingModule(),

@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/composition/app-config';
 import type { BindingSet } from '../../src/composition/adapter-set';
-import { BrowserResolver } from '../../src/composition/browser-resolver';
+import { BootResolver } from '../../src/composition/boot-resolver';
 import { moduleOf } from '../../src/composition/build-container';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
@@ -76,10 +76,10 @@ describe('the two adapter sets (README: production and demo bind the same ports)
   });
 
   it.each(['fake', 'real'] as const)(
-    "the browser's resolver builds every port the %s set binds before sign-in, and only those",
+    "the browser's boot resolver builds every port the %s set binds before sign-in, and only those",
     async (adapters) => {
       const container = await containerOf(adapters, 'now');
-      const boot = new BrowserResolver(SETS[adapters].now, readConfig({ VITE_ADAPTERS: adapters }));
+      const boot = new BootResolver(SETS[adapters].now, readConfig({ VITE_ADAPTERS: adapters }));
       const failures: string[] = [];
       for (const [token, name] of await portTokens()) {
         try {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { Clock } from '../../src/application/ports/clock.port';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import type { Binder } from '../../src/composition/adapter-set';
+import { singleton, value } from '../../src/composition/bindings/bind';
+import { BootResolver } from '../../src/composition/boot-resolver';
+import { containerAfterBoot } from '../../src/composition/build-container';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
-import { UsersFacade } from '../../src/application/admin/users.facade';
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import { IdGenerator } from '../../src/application/ports/id-generator.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
-import { UsersGateway } from '../../src/application/ports/users-gateway.port';
 import { SessionStore } from '../../src/application/session/session.store';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { readConfig } from '../../src/composition/app-config';
@@ -13,7 +17,91 @@ import { buildBrowserContainer } from '../../src/composition/browser-container';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
 
-describe("the browser's container: the login route's part at boot, the others added when loaded", () => {
+class Ticker {
+  constructor(readonly clock: Clock) {}
+}
+
+type Activated = Clock | Ticker;
+
+/** A world of two tokens (a constant clock, a singleton ticker), each activation counted by token. */
+function world() {
+  const activations = new Map<unknown, Activated[]>();
+  const count =
+    (token: typeof Clock | typeof Ticker): Binder =>
+    (context) =>
+      context.onActivation(token, (_resolution, instance: Activated) => {
+        activations.set(token, [...(activations.get(token) ?? []), instance]);
+        return instance;
+      });
+  const now: Binder[] = [(c) => value(c, Clock, new VirtualClock()), (c) => singleton(c, Ticker, [Clock]), count(Clock), count(Ticker)];
+  const boot = new BootResolver(now, readConfig({}));
+  return { boot, now, activations, count };
+}
+
+interface HandOverCase {
+  readonly case: string;
+  /** What is asked of the boot resolver before the hand-over. */
+  readonly before: ReadonlyArray<'clock' | 'ticker'>;
+  /** Whether a part loaded after the hand-over adds an activation of the ticker. */
+  readonly later?: boolean;
+  readonly check: (seen: {
+    before: { clock?: Clock; ticker?: Ticker };
+    after: { clock: Clock; ticker: Ticker };
+    activations: Map<unknown, Activated[]>;
+  }) => void;
+}
+
+describe('the hand-over from the boot resolver to inversify', () => {
+  it.each([
+    {
+      case: 'a singleton built before is the instance inversify gives, activated once',
+      before: ['ticker'],
+      check: ({ before, after, activations }) => {
+        expect(after.ticker).toBe(before.ticker);
+        expect(activations.get(Ticker)).toEqual([before.ticker]);
+      },
+    },
+    {
+      case: 'a constant asked for before is not activated again',
+      before: ['clock'],
+      check: ({ before, after, activations }) => {
+        expect(after.clock).toBe(before.clock);
+        expect(activations.get(Clock)).toEqual([before.clock]);
+      },
+    },
+    {
+      case: 'a constant nobody asked for is the one the boot resolver held, activated once by inversify',
+      before: [],
+      check: ({ after, activations }) => {
+        expect(after.ticker.clock).toBe(after.clock);
+        expect(activations.get(Clock)).toEqual([after.clock]);
+        expect(activations.get(Ticker)).toEqual([after.ticker]);
+      },
+    },
+    {
+      case: 'an activation loaded later does not touch what was built before (as in one container)',
+      before: ['ticker'],
+      later: true,
+      check: ({ before, after, activations }) => {
+        expect(after.ticker).toBe(before.ticker);
+        expect(activations.get(Ticker)).toEqual([before.ticker]);
+      },
+    },
+  ] as readonly HandOverCase[])('$case', ({ before: asked, later, check }) => {
+    const { boot, now, activations, count } = world();
+    const before = {
+      ...(asked.includes('clock') ? { clock: boot.get<Clock>(Clock) } : {}),
+      ...(asked.includes('ticker') ? { ticker: boot.get(Ticker) } : {}),
+    };
+    const { container, load } = containerAfterBoot(boot, now, readConfig({}));
+    if (later) load([count(Ticker)]);
+    const after = { clock: container.get<Clock>(Clock), ticker: container.get(Ticker) };
+    expect(boot.get(Ticker)).toBe(after.ticker);
+    check({ before, after, activations });
+  });
+});
+
+describe("the browser's container: the boot resolver before sign-in, inversify after", () => {
   it('gives after loadLater() the very singletons built before sign-in, the guarded gateways not guarded twice', async () => {
     const browser = buildBrowserContainer(realSet, readConfig({ VITE_ADAPTERS: 'real' }));
     const session = browser.get(SessionStore);
@@ -21,38 +109,31 @@ describe("the browser's container: the login route's part at boot, the others ad
     const auth = browser.get<AuthGateway>(AuthGateway);
 
     await browser.loadLater();
+    const container = await browser.container();
 
-    expect(browser.get(SessionStore)).toBe(session);
-    expect(browser.get(LoginUseCase)).toBe(login);
+    expect(container.get(SessionStore)).toBe(session);
+    expect(container.get(LoginUseCase)).toBe(login);
     // The edge guard wraps a gateway when first built: a second activation would give another wrapper.
-    expect(browser.get(AuthGateway)).toBe(auth);
-    // What nobody asked for before sign-in is built once, whoever asks.
-    expect(browser.get(LogoutUseCase)).toBe(browser.get(LogoutUseCase));
-    expect(browser.get(IncidentsGateway)).toBe(browser.get(IncidentsGateway));
+    expect(container.get(AuthGateway)).toBe(auth);
+    expect(browser.get(SessionStore)).toBe(session);
+    // What nobody asked for before sign-in is built once, by inversify, whoever asks.
+    expect(browser.get(LogoutUseCase)).toBe(container.get(LogoutUseCase));
+    expect(browser.get(IncidentsGateway)).toBe(container.get(IncidentsGateway));
   });
 
-  it("before sign-in, a service bound after sign-in is a clear error; an admin section's, until the sections load", async () => {
+  it('before sign-in, a service bound after sign-in is a clear error', () => {
     const browser = buildBrowserContainer(realSet, readConfig({ VITE_ADAPTERS: 'real' }));
-    expect(() => browser.get(IncidentsGateway)).toThrow(/Nothing is bound to Symbol\(IncidentsGateway\) yet/);
-    await browser.loadLater();
-    expect(() => browser.get(UsersFacade)).toThrow(/Nothing is bound to UsersFacade yet/);
-    await browser.loadSections();
-    expect(browser.get(UsersFacade)).toBe(browser.get(UsersFacade));
-    expect(browser.get(UsersGateway)).toBeDefined();
+    expect(() => browser.get(IncidentsGateway)).toThrow(/Nothing is bound to Symbol\(IncidentsGateway\) before sign-in/);
   });
 
-  it("keeps the demo's constants and its world, built before sign-in, for the parts loaded after", async () => {
-    // Without the demo's start-up after sign-in (the simulated calls, the training desk), which needs a browser.
-    const browser = buildBrowserContainer(
-      { ...fakeSet, onLoaded: undefined },
-      readConfig({ VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' }),
-    );
+  it("hands over the demo's constants and its world, built before sign-in", async () => {
+    const browser = buildBrowserContainer(fakeSet, readConfig({ VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' }));
     const ids = browser.get<IdGenerator>(IdGenerator);
     const world = (browser.get<AuthGateway>(AuthGateway), browser.get(DemoWorld));
 
-    await browser.loadSections();
+    const container = await browser.container();
 
-    expect(browser.get(IdGenerator)).toBe(ids);
-    expect(browser.get(DemoWorld)).toBe(world);
+    expect(container.get(IdGenerator)).toBe(ids);
+    expect(container.get(DemoWorld)).toBe(world);
   });
 });

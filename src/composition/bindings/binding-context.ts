@@ -28,8 +28,8 @@ export interface BindingTarget {
 /**
  * What each area's binding function receives: the part of a container's binding syntax the bindings use (`bind`
  * and `onActivation`, as inversify's ContainerModule gives them) and the app's config. Inversify's module options
- * satisfy it (Node: tests, the scenario runner, the server), and so does the browser's resolver
- * (browser-resolver.ts), so no route of the browser carries the DI library.
+ * satisfy it, and so does the browser's boot resolver (boot-resolver.ts), which serves the login route before
+ * inversify is loaded.
  */
 export interface BindingContext {
   bind(token: Token): BindingTarget;

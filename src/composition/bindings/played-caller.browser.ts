@@ -1,4 +1,4 @@
-import type { Resolution } from './binding-context';
+import type { Container } from 'inversify';
 import { Logger } from '../../application/ports/logger.port';
 import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
@@ -19,7 +19,7 @@ const HOST_ID_KEY = 'demo.training.host-id';
  * caller yourself"), and records what each page streams as the call's recording. Its id is kept in the tab, so after a reload of the console a caller page knows its console
  * came back and claims its call again.
  */
-export function startPlayedCallerHost(container: Resolution): void {
+export function startPlayedCallerHost(container: Container): void {
   if (typeof BroadcastChannel === 'undefined') return;
   try {
     const world = container.get(DemoWorld);

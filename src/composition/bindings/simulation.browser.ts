@@ -1,4 +1,4 @@
-import type { Resolution } from './binding-context';
+import type { Container } from 'inversify';
 import { Logger } from '../../application/ports/logger.port';
 import { BrowserMediaRenderer, browserCallerMedia } from '../../adapters/fake/simulation/browser-media.browser';
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
@@ -25,7 +25,7 @@ export function bindBrowserSimulation(context: BindingContext): void {
 }
 
 /** Picks up the calls an earlier page of this tab left running (README "Demo accounts": a reload keeps the caller). */
-export async function resumeSimulatedCalls(container: Resolution): Promise<void> {
+export async function resumeSimulatedCalls(container: Container): Promise<void> {
   try {
     const resumed = await container.get(CallerDirector).resume();
     if (resumed > 0) container.get<Logger>(Logger).info('demo: simulated calls resumed after a reload', { calls: resumed });

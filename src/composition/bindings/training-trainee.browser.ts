@@ -1,4 +1,4 @@
-import type { Resolution } from './binding-context';
+import type { Container } from 'inversify';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { Logger } from '../../application/ports/logger.port';
 import { SessionStore } from '../../application/session/session.store';
@@ -11,7 +11,7 @@ import { drillWorldOf } from '../simulation/start-drill-recorder';
  * drills a trainer assigns and reports them on the training channel (its own channel object, so a trainer's console
  * in this same tab hears it too).
  */
-export function startTraineeDesk(container: Resolution): void {
+export function startTraineeDesk(container: Container): void {
   if (typeof BroadcastChannel === 'undefined') return;
   try {
     const sessions = container.get(SessionStore);

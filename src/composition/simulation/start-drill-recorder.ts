@@ -1,4 +1,4 @@
-import type { Resolution } from '../bindings/binding-context';
+import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
@@ -9,7 +9,7 @@ import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { DrillRecorder, type DrillWorld } from '../../adapters/fake/simulation/drill-recorder';
 
 /** The parts of the demo container's world a drill is watched in (a recorder's, a trainee tab's desk). */
-export function drillWorldOf(container: Resolution): DrillWorld {
+export function drillWorldOf(container: Container): DrillWorld {
   return {
     clock: container.get<Clock>(Clock),
     director: container.get(CallerDirector),
@@ -25,6 +25,6 @@ export function drillWorldOf(container: Resolution): DrillWorld {
  * A recorder for a drill starting now in the demo container's world (the headless runner's, or the browser demo's):
  * it follows the next link sent (or the link of `incidentId`). The caller ends it (`end()`) when the drill is over.
  */
-export function startDrillRecorder(container: Resolution, options: { readonly incidentId?: string } = {}): DrillRecorder {
+export function startDrillRecorder(container: Container, options: { readonly incidentId?: string } = {}): DrillRecorder {
   return new DrillRecorder(drillWorldOf(container), options);
 }

@@ -8,29 +8,42 @@ type Activation = (resolution: Resolution, instance: unknown) => unknown;
 interface Binding {
   /** Builds the instance (a constant's gives its value). */
   readonly build: (resolution: Resolution) => unknown;
+  readonly constant: boolean;
   transient: boolean;
+}
+
+/** One instance the boot resolver gives the container that takes its place. */
+export interface HandedOver {
+  readonly token: Token;
+  readonly instance: unknown;
+  /**
+   * True when the instance was built and its activations ran (the container must answer it as it is); false for a
+   * constant nobody has asked for yet (the container activates it when first asked, as the boot resolver would have).
+   */
+  readonly activated: boolean;
 }
 
 const nameOf = (token: Token): string => (typeof token === 'symbol' ? String(token) : token.name);
 
 /**
- * The browser's container: it runs the binders (the same lists inversify loads in Node) against the part of the
- * binding syntax they use (`bind` to a dynamic or constant value, singleton or transient scope, `onActivation`), and
- * answers plain, optional and lazy gets. The login route's binders run at boot; each later part (after sign-in, the
- * admin sections, the demo's training console) is added with `load` when its chunk arrives. No route of the browser
- * downloads the DI library: this is all of it the binders need.
+ * The browser's resolver before sign-in: it runs the login route's binders (the same lists inversify loads) against
+ * the part of the binding syntax they use (`bind` to a dynamic or constant value, singleton or transient scope,
+ * `onActivation`), and answers plain, optional and lazy gets, so the login route does not load the DI library.
+ * When the signed-in part loads, `handOver` gives inversify's container every singleton and constant it holds (the
+ * very instances) and from then on forwards every get to that container, the lazy dependencies it gave included.
  */
-export class BrowserResolver implements Resolution {
+export class BootResolver implements Resolution {
   readonly #bindings = new Map<Token, Binding | 'ambiguous'>();
   readonly #activations = new Map<Token, Activation[]>();
   /** The singletons and constants built and activated so far. */
   readonly #built = new Map<Token, unknown>();
   /** The tokens being built, outermost first (a token met again is a circular dependency). */
   readonly #building: Token[] = [];
-  readonly #context: BindingContext;
+  #successor: Resolution | null = null;
 
   constructor(binders: readonly Binder[], config: AppConfig) {
-    this.#context = {
+    this.#bind(AppConfigToken).toConstantValue(config);
+    const context: BindingContext = {
       bind: (token) => this.#bind(token),
       onActivation: (token, activate) => {
         const list = this.#activations.get(token) ?? [];
@@ -39,32 +52,39 @@ export class BrowserResolver implements Resolution {
       },
       config,
     };
-    this.#bind(AppConfigToken).toConstantValue(config);
-    this.load(binders);
-  }
-
-  /**
-   * Adds a part's bindings. An activation added here runs on what is built from now on, never again on an instance
-   * built before (as inversify does with a module loaded later).
-   */
-  load(binders: readonly Binder[]): void {
-    for (const binder of binders) binder(this.#context);
+    for (const binder of binders) binder(context);
   }
 
   get<T>(token: symbol | ClassToken<T>, options: { readonly optional: true }): T | undefined;
   get<T>(token: symbol | ClassToken<T>): T;
   get<T>(token: symbol | ClassToken<T>, options?: { readonly optional: true }): T | undefined {
+    if (this.#successor) return options ? this.#successor.get(token, options) : this.#successor.get(token);
     const binding = this.#bindings.get(token);
     if (binding === undefined) {
       if (options?.optional) return undefined;
       throw new Error(
-        `Nothing is bound to ${nameOf(token)} yet: the login route's services are bound at boot, the others once ` +
-          'their part is loaded (services.ready() after sign-in, services.sectionsReady() for the admin sections).',
+        `Nothing is bound to ${nameOf(token)} before sign-in: the login route's services are bound at boot, the others ` +
+          'once the signed-in part is loaded (services.ready()).',
       );
     }
     if (binding === 'ambiguous') throw new Error(`${nameOf(token)} is bound more than once`);
     if (this.#built.has(token)) return this.#built.get(token) as T;
     return this.#build(token, binding) as T;
+  }
+
+  /**
+   * Gives the container that takes this resolver's place what it must answer as its own (every singleton built so
+   * far and every constant), and forwards every later get to it. Once only.
+   */
+  handOver(successor: Resolution): readonly HandedOver[] {
+    if (this.#successor) throw new Error('The boot resolver has already handed over');
+    this.#successor = successor;
+    const handed: HandedOver[] = [];
+    for (const [token, binding] of this.#bindings) {
+      if (this.#built.has(token)) handed.push({ token, instance: this.#built.get(token), activated: true });
+      else if (binding !== 'ambiguous' && binding.constant) handed.push({ token, instance: binding.build(this), activated: false });
+    }
+    return handed;
   }
 
   #bind(token: Token): BindingTarget {
@@ -74,13 +94,13 @@ export class BrowserResolver implements Resolution {
     };
     return {
       toDynamicValue: (build): BindingScope => {
-        const binding = add({ build, transient: false });
+        const binding = add({ build, constant: false, transient: false });
         return {
           inSingletonScope: () => (binding.transient = false),
           inTransientScope: () => (binding.transient = true),
         };
       },
-      toConstantValue: (value) => add({ build: () => value, transient: false }),
+      toConstantValue: (value) => add({ build: () => value, constant: true, transient: false }),
     };
   }
 

@@ -7,7 +7,7 @@ import type { Binder } from '../../src/composition/adapter-set';
 import { readConfig } from '../../src/composition/app-config';
 import { lazy, optional, port, singleton, transient, value } from '../../src/composition/bindings/bind';
 import type { Resolution } from '../../src/composition/bindings/binding-context';
-import { BrowserResolver } from '../../src/composition/browser-resolver';
+import { BootResolver } from '../../src/composition/boot-resolver';
 import { AppConfigToken } from '../../src/composition/tokens';
 
 class Ticker {
@@ -20,10 +20,6 @@ class Screen {
 
 class Later {
   constructor(readonly ticker: () => Ticker) {}
-}
-
-class Waiting {
-  constructor(readonly screen: () => Screen) {}
 }
 
 class Maybe {
@@ -41,7 +37,7 @@ class Hen {
 const config = readConfig({ VITE_ADAPTERS: 'fake' });
 const clock = new VirtualClock();
 const foundation: Binder = (context) => value(context, Clock, clock);
-const resolverOf = (...binders: Binder[]) => new BrowserResolver(binders, config);
+const resolverOf = (...binders: Binder[]) => new BootResolver(binders, config);
 
 /** Counts the activations of a token and marks each instance it activates. */
 function activationsOf(token: typeof Ticker | typeof Screen) {
@@ -54,7 +50,7 @@ function activationsOf(token: typeof Ticker | typeof Screen) {
   return { seen, binder };
 }
 
-describe("the browser's resolver", () => {
+describe('the boot resolver (the login route, before inversify is loaded)', () => {
   it.each([
     {
       case: 'a singleton is built once',
@@ -120,7 +116,7 @@ describe("the browser's resolver", () => {
     {
       case: 'a token nobody bound is a clear error naming it',
       binders: [],
-      check: (r) => expect(() => r.get(Ticker)).toThrow(/Nothing is bound to Ticker yet/),
+      check: (r) => expect(() => r.get(Ticker)).toThrow(/Nothing is bound to Ticker before sign-in/),
     },
     {
       case: 'a token bound twice is an error',
@@ -132,9 +128,8 @@ describe("the browser's resolver", () => {
       binders: [(c) => singleton(c, Egg, [Hen]), (c) => singleton(c, Hen, [Egg])],
       check: (r) => expect(() => r.get(Egg)).toThrow('Circular dependency: Egg -> Hen -> Egg'),
     },
-  ] satisfies ReadonlyArray<{ case: string; binders: Binder[]; check: (resolver: BrowserResolver) => void }>)(
-    '$case',
-    ({ binders, check }) => check(resolverOf(...binders)),
+  ] satisfies ReadonlyArray<{ case: string; binders: Binder[]; check: (resolver: BootResolver) => void }>)('$case', ({ binders, check }) =>
+    check(resolverOf(...binders)),
   );
 
   it.each([
@@ -148,34 +143,41 @@ describe("the browser's resolver", () => {
     expect(seen).toEqual(expect.arrayContaining([screens[0]]));
   });
 
-  it('adds a later part: its bindings answer, what was built before stays the one instance and is not activated again', () => {
+  it('hands over its singletons and constants (those nobody asked for still to activate) and forwards every get after', () => {
     const { seen, binder } = activationsOf(Ticker);
+    const logger = new MemoryLogger('off');
     const resolver = resolverOf(
       foundation,
+      (c) => value(c, Logger, logger),
       (c) => singleton(c, Ticker, [Clock]),
-      (c) => singleton(c, Waiting, [lazy(Screen)]),
+      (c) => transient(c, Screen, [Ticker]),
+      (c) => singleton(c, Later, [lazy(Ticker)]),
       binder,
     );
     const ticker = resolver.get(Ticker);
-    const waiting = resolver.get(Waiting);
-    expect(() => resolver.get(Screen)).toThrow(/Nothing is bound to Screen yet/);
-
-    const again = activationsOf(Ticker);
-    const logger = new MemoryLogger('off');
-    resolver.load([(c) => singleton(c, Screen, [Ticker]), (c) => value(c, Logger, logger), again.binder]);
-
-    expect(resolver.get(Ticker)).toBe(ticker);
+    resolver.get(Screen);
+    const later = resolver.get(Later);
     expect(seen).toEqual([ticker]);
-    expect(again.seen).toEqual([]);
-    // A lazy dependency given before the part loaded finds what the part binds.
-    expect(waiting.screen().ticker).toBe(ticker);
-    expect(resolver.get(Logger)).toBe(logger);
-    expect(resolver.get(AppConfigToken)).toBe(config);
-  });
 
-  it('a token a later part binds again is an error when asked for, as in one container', () => {
-    const resolver = resolverOf(foundation);
-    resolver.load([(c) => value(c, Clock, new VirtualClock())]);
-    expect(() => resolver.get(Clock)).toThrow(/bound more than once/);
+    const successorTicker = new Ticker(clock);
+    const successor: Resolution = {
+      get: ((token: unknown) => (token === Ticker ? successorTicker : `from the successor: ${String(token)}`)) as Resolution['get'],
+    };
+    const handed = resolver.handOver(successor);
+
+    expect(handed).toEqual(
+      expect.arrayContaining([
+        { token: Ticker, instance: ticker, activated: true },
+        { token: Later, instance: later, activated: true },
+        { token: Clock, instance: clock, activated: true },
+        { token: Logger, instance: logger, activated: false },
+        { token: AppConfigToken, instance: config, activated: false },
+      ]),
+    );
+    expect(handed.map((entry) => entry.token)).not.toContain(Screen);
+    expect(resolver.get(Logger)).toBe(`from the successor: ${String(Logger)}`);
+    // A lazy dependency given before the hand-over asks the successor too.
+    expect(later.ticker()).toBe(successorTicker);
+    expect(() => resolver.handOver(successor)).toThrow(/already handed over/);
   });
 });
