@@ -37,8 +37,15 @@ export function expectationText(
   e: ExpectationResult,
 ): { readonly what: string; readonly subject: string; readonly outcome: string } {
   const what = t(`training.debrief.expect.${e.expect}`, { defaultValue: e.expect });
-  const subject = e.subject ?? '';
-  return { what, subject, outcome: expectationOutcome(t, e) };
+  return { what, subject: subjectText(t, e), outcome: expectationOutcome(t, e) };
+}
+
+/** What an expectation names, in words: the toast's own message, how the session ended, else as the scenario wrote it. */
+function subjectText(t: TFunction, e: ExpectationResult): string {
+  if (e.subject === undefined) return '';
+  if (e.expect === 'sessionEnded') return t(`training.debrief.end_cause.${e.subject}`, { defaultValue: e.subject });
+  if (e.expect === 'toast') return t(e.subject, { defaultValue: e.subject });
+  return e.subject;
 }
 
 function expectationOutcome(t: TFunction, e: ExpectationResult): string {
