@@ -248,6 +248,10 @@ test('opening another live incident from create mode with typed input asks first
 test('a seeded live incident has its caller on the line, streaming, and its start time stays across a reload', async () => {
   test.setTimeout(60_000);
   await page.goto(`/#/${TENANT}/incident/live`);
+  // The test before may have left this page on a call whose caller is on the line: leaving it asks first.
+  const leave = page.getByRole('alertdialog', { name: 'Leave the call?' });
+  await expect(leave.or(page.getByRole('heading', { level: 1, name: 'New incident' }))).toBeVisible({ timeout: 15_000 });
+  if (await leave.isVisible()) await leave.getByRole('button', { name: 'Stop the call and leave' }).click();
   // The tenant's newest seeded live incident (the calls of this file went to +55 21 98765432…).
   const newest = page
     .getByRole('list', { name: 'Live incidents' })
