@@ -34,8 +34,11 @@ export class KeptDrills {
     return this.changes.event(listener);
   }
 
-  /** A trainer's command for the desk: an assignment starts following a drill, a cancel forgets it. */
-  commanded(desk: string, command: TrainerCommand): void {
+  /**
+   * A trainer's command for the desk (of the tenant `tenantId`): an assignment starts following a drill, a cancel
+   * forgets it.
+   */
+  commanded(desk: string, command: TrainerCommand, tenantId: string | null): void {
     if (command.type === 'assign') {
       const assignedAt = this.clock.now();
       const scenario = command.scenario as { readonly name?: unknown };
@@ -48,7 +51,9 @@ export class KeptDrills {
         fileName: command.fileName ?? (typeof scenario?.name === 'string' ? `${scenario.name}.json` : 'drill.json'),
         scenario: command.scenario,
         assignedAt,
+        tenantId,
         incidentId: null,
+        recordings: [],
         events: [],
         injected: [],
       });

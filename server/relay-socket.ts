@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../src/application/ports/logger.port';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
@@ -28,6 +29,8 @@ interface RelayPeer {
   readonly chat: ChatRelay | null;
   readonly video: VideoRelay | null;
   readonly push: PushRelay | null;
+  /** The server's address as this socket reached it. */
+  readonly origin: string;
   /** The caller page this socket speaks for, from its first message on. */
   callerId: string | null;
   /** This socket follows the training room (a trainer's console): how it stops. */
@@ -56,6 +59,8 @@ export class RelaySocketServer {
     private readonly room: TrainingRoom,
     /** The trainer's password a console gives to follow the room and command its desks; null leaves the room open. */
     private readonly trainerPassword: string | null = null,
+    /** `value` with the world's demo addresses in it made addresses of this server at `origin` (a kept drill's recording). */
+    private readonly served: (value: unknown, origin: string) => unknown = (value) => value,
   ) {
     this.callers = new PlayedCallers(world, (callerId, message) => {
       for (const peer of this.peers.values())
@@ -77,7 +82,9 @@ export class RelaySocketServer {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
       return;
     }
-    this.sockets.handleUpgrade(request, socket, head, (ws) => this.serve(ws, anonymous ? null : token));
+    const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+    const origin = `${scheme}://${request.headers.host ?? 'localhost'}`;
+    this.sockets.handleUpgrade(request, socket, head, (ws) => this.serve(ws, anonymous ? null : token, origin));
   }
 
   close(): void {
@@ -87,7 +94,7 @@ export class RelaySocketServer {
     this.sockets.close();
   }
 
-  private serve(ws: WebSocket, token: string | null): void {
+  private serve(ws: WebSocket, token: string | null, origin: string): void {
     const id = `peer-${++this.serial}`;
     const push = (frame: RelayServerFrame) => send(ws, frame);
     const peer: RelayPeer = {
@@ -96,6 +103,7 @@ export class RelaySocketServer {
       chat: token === null ? null : new ChatRelay(this.world, token, push),
       video: token === null ? null : new VideoRelay(this.world, token, push),
       push: token === null ? null : new PushRelay(this.world, token, push),
+      origin,
       callerId: null,
       watching: null,
     };
@@ -145,7 +153,12 @@ export class RelaySocketServer {
           peer.watching = null;
           return send(peer.ws, { type: 'training.refused', given: (frame.password ?? '') !== '' });
         }
-        peer.watching ??= this.room.watch((news) => send(peer.ws, frameOf(news)));
+        peer.watching ??= this.room.watch((news) =>
+          send(
+            peer.ws,
+            frameOf(news.type === 'drills' ? { ...news, drills: this.served(news.drills, peer.origin) as typeof news.drills } : news),
+          ),
+        );
         return;
       case 'training.command':
         // Only a console that gave the trainer's password (and so follows the room) commands a desk.

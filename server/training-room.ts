@@ -6,7 +6,9 @@ import { TraineeDesk } from '../src/adapters/fake/training/trainee-desk';
 import { drillWorldOf } from '../src/composition/simulation/start-drill-recorder';
 import { isTrainerCommand, readTrainingMessage, type TraineeReport, type TrainerCommand } from '../src/domain/training/training-protocol';
 import { Clock } from '../src/application/ports/clock.port';
-import type { KeptDrill } from '../src/domain/training/kept-drill';
+import type { KeptDrill, KeptRecording } from '../src/domain/training/kept-drill';
+import { callRecordings, isCallRecording } from '../src/adapters/fake/demo-world/call-recordings';
+import { IncidentStore } from '../src/adapters/fake/demo-world/incident-store';
 import { KeptDrills } from './kept-drills';
 import type { ServerWorld } from './server-world';
 
@@ -18,6 +20,8 @@ export type RoomNews =
 
 interface Desk {
   readonly email: string;
+  /** The account's tenant, where its drills' calls are made. */
+  readonly tenantId: string;
   readonly commands: Emitter<TrainerCommand>;
   readonly trainee: TraineeDesk;
   /** The console sockets signed in with this account now. */
@@ -34,17 +38,24 @@ export class TrainingRoom {
   private readonly desks = new Map<string, Desk>();
   private readonly news = new Emitter<RoomNews>();
   private readonly kept: KeptDrills;
+  private readonly stopFollowingIncidents: Unsubscribe;
 
   constructor(private readonly world: ServerWorld) {
     this.kept = new KeptDrills(world.get<DemoWorld>(DemoWorld as unknown as symbol).memory, world.get<Clock>(Clock as unknown as symbol));
-    this.kept.onChange(() => this.news.fire({ type: 'drills', drills: this.kept.list() }));
+    this.kept.onChange(() => this.news.fire({ type: 'drills', drills: this.drills() }));
+    // A call's recording is uploaded when its picture stops, often after its drill was kept: the list is sent again.
+    this.stopFollowingIncidents = world.get<IncidentStore>(IncidentStore as unknown as symbol).onChange((incident) => {
+      if (this.kept.list().some((d) => d.incidentId === incident.id && d.tenantId === incident.tenantId))
+        this.news.fire({ type: 'drills', drills: this.drills() });
+    });
   }
 
   /** A console signed in with `token` connected; the returned disposer is its going away. */
   connected(token: string): Unsubscribe {
-    const email = this.world.get<DemoWorld>(DemoWorld as unknown as symbol).callerFor(token)?.account.email;
-    if (!email) return () => undefined;
-    const desk = this.desks.get(email) ?? this.open(email);
+    const caller = this.world.get<DemoWorld>(DemoWorld as unknown as symbol).callerFor(token);
+    if (!caller) return () => undefined;
+    const email = caller.account.email;
+    const desk = this.desks.get(email) ?? this.open(email, caller.tenant.id);
     desk.sockets++;
     if (desk.sockets === 1) this.announce();
     let gone = false;
@@ -67,7 +78,7 @@ export class TrainingRoom {
    */
   watch(listener: (news: RoomNews) => void): Unsubscribe {
     listener({ type: 'desks', desks: this.signedIn() });
-    listener({ type: 'drills', drills: this.kept.list() });
+    listener({ type: 'drills', drills: this.drills() });
     return this.news.event(listener);
   }
 
@@ -79,7 +90,7 @@ export class TrainingRoom {
     const message = readTrainingMessage(raw);
     const desk = this.desks.get(email);
     if (!desk || !message || !isTrainerCommand(message)) return false;
-    this.kept.commanded(email, message);
+    this.kept.commanded(email, message, desk.tenantId);
     desk.commands.fire(message);
     return true;
   }
@@ -90,11 +101,22 @@ export class TrainingRoom {
       desk.commands.dispose();
     }
     this.desks.clear();
+    this.stopFollowingIncidents();
     this.kept.dispose();
     this.news.dispose();
   }
 
-  private open(email: string): Desk {
+  /** The kept drills, each with the recordings of its call that the world holds now. */
+  private drills(): readonly KeptDrill[] {
+    const files = [
+      ...callRecordings(this.world.get<DemoWorld>(DemoWorld as unknown as symbol))
+        .all()
+        .keys(),
+    ];
+    return this.kept.list().map((drill) => ({ ...drill, recordings: recordingsOf(drill, files) }));
+  }
+
+  private open(email: string, tenantId: string): Desk {
     const commands = new Emitter<TrainerCommand>();
     const channel: TrainingChannel = {
       post: (message) => {
@@ -108,7 +130,7 @@ export class TrainingRoom {
       close: () => commands.dispose(),
     };
     const trainee = new TraineeDesk(channel, drillWorldOf(this.world.container), email, () => email, email);
-    const desk: Desk = { email, commands, trainee, sockets: 0 };
+    const desk: Desk = { email, tenantId, commands, trainee, sockets: 0 };
     this.desks.set(email, desk);
     trainee.start();
     return desk;
@@ -117,4 +139,14 @@ export class TrainingRoom {
   private announce(): void {
     this.news.fire({ type: 'desks', desks: this.signedIn() });
   }
+}
+
+/** The recordings among `files` (the world's call recordings, by address) of the drill's call, in the order made. */
+function recordingsOf(drill: KeptDrill, files: readonly string[]): KeptRecording[] {
+  if (drill.tenantId === null || drill.incidentId === null) return [];
+  const folder = `demo://recordings/${drill.tenantId}/${drill.incidentId}/`;
+  return files
+    .filter((url) => url.startsWith(folder) && isCallRecording(url))
+    .map((url) => ({ filename: url.slice(folder.length), url }))
+    .sort((a, b) => a.filename.localeCompare(b.filename, undefined, { numeric: true }));
 }

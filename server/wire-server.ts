@@ -81,8 +81,10 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const unanswered: string[] = [];
   const room = new TrainingRoom(world);
   const realtime = new RealtimeSocketServer(world, options.logger, room);
-  const relay = new RelaySocketServer(world, options.logger, room, options.trainerPassword ?? null);
   const recordings = new RecordingFiles(world);
+  const relay = new RelaySocketServer(world, options.logger, room, options.trainerPassword ?? null, (value, origin) =>
+    recordings.served(value, origin),
+  );
   const stored = new StoredFiles(world, world.key);
 
   const answer = async (files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> => {

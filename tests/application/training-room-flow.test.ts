@@ -78,7 +78,9 @@ describe('the trainer’s room of desks', () => {
       fileName: '1-cooperative-caller.json',
       scenario: { name: 'Cooperative', steps: [{ at: 2, action: 'clickLink' }] },
       assignedAt,
+      tenantId: 'public',
       incidentId: '7',
+      recordings: [],
       events: [
         { at: -4, kind: 'drillStarted' },
         { at: 0, kind: 'linkSent', detail: 'sms' },

@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +23,8 @@ import { signedReport } from '../../src/domain/training/debrief-report';
 import { debriefJson } from '../../src/ui/training/panel/debrief-json';
 import { SERVED_WORLD_SEED } from '../../server/server-world';
 import { readWorldFile, WorldKeeper } from '../../server/world-file';
+import { SEEDED_RECORDINGS } from '../../src/adapters/fake/playable-media.fake';
+import { RECORDING_FILES_PATH, RECORDING_UPLOAD_PATH } from '../../src/adapters/shared/served-recordings';
 
 /**
  * The classroom over the wire, headless: two trainee consoles signed in with their own accounts and a trainer's console
@@ -78,6 +82,7 @@ async function trainee(email: string) {
   const realtime = await socket('/', token);
   return {
     email,
+    token,
     realtime,
     async sendLink(phone: string): Promise<string> {
       const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
@@ -276,6 +281,50 @@ describe('the caller played from a phone in a room drill', () => {
     second.inject(injectionSteps('endCall'));
     await clock.advance(5_000);
     await expect.poll(() => second.drill?.phase).toBe('ended');
+  });
+});
+
+describe('a kept drill’s recording', () => {
+  it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const desk = room.desk(ana.email);
+    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654351');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
+
+    // The operator's browser uploads what it recorded when the caller's picture stopped.
+    const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
+    const form = new FormData();
+    form.append('channel', `incident-${incident}`);
+    form.append('file', new Blob([mp4]), 'recording.mp4');
+    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ana.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
+    const kept = room.kept().find((d) => d.incidentId === incident)!;
+    const [recording] = kept.recordings;
+    expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
+    // An address of this server the trainer's browser can open (signed: a video element sends no token).
+    expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
+    const played = await fetch(recording!.url);
+    expect([played.status, played.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(new Uint8Array(await played.arrayBuffer()).byteLength).toBe(mp4.byteLength);
+
+    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
+    if (!read.ok) throw new Error('the kept scenario does not read');
+    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
+    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
   });
 });
 

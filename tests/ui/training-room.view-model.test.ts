@@ -20,7 +20,9 @@ const KEPT: KeptDrill = {
   fileName: '1-cooperative-caller.json',
   scenario: { name: 'Cooperative', steps: [{ at: 2, action: 'clickLink' }] },
   assignedAt: Date.UTC(2025, 10, 29, 9, 30),
+  tenantId: 'public',
   incidentId: '7',
+  recordings: [{ filename: 'call-7-1.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-1.mp4?key=k' }],
   events: [
     { at: -5, kind: 'drillStarted' },
     { at: 0, kind: 'linkSent', detail: 'sms' },
@@ -61,6 +63,7 @@ describe('the trainer’s room: the kept drills', () => {
       scenario: 'Cooperative',
       date: '2025-11-29T09:30:00.000Z',
       durationSeconds: 45,
+      recordings: KEPT.recordings,
     });
     await vm.exportKeptPdf(record!);
     expect(pdfs.map((p) => [p.report.trainee, p.report.trainer, p.report.durationSeconds])).toEqual([['ana@public.demo', 'Rita', 45]]);

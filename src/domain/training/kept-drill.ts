@@ -20,10 +20,20 @@ export interface KeptDrill {
   readonly scenario: unknown;
   /** When the trainer assigned it (milliseconds since the epoch). */
   readonly assignedAt: number;
+  /** The desk's tenant, where the drill's call was made. */
+  readonly tenantId: string | null;
   /** The incident of the drill's call (its recording, where the caller sent media, is that incident's). */
   readonly incidentId: string | null;
+  /** The call's recordings, where the caller sent media: resolved from the call's incident whenever the drill is listed. */
+  readonly recordings: readonly KeptRecording[];
   readonly events: readonly DrillEvent[];
   readonly injected: readonly { readonly at: number; readonly step: InjectStep }[];
+}
+
+/** A recording of a kept drill's call: its file name and the address that plays it. */
+export interface KeptRecording {
+  readonly filename: string;
+  readonly url: string;
 }
 
 /** The newest kept drill first. */
@@ -45,7 +55,12 @@ export const KEPT_DRILL = z.object({
   fileName: z.string().max(300),
   scenario: z.unknown(),
   assignedAt: z.number(),
+  tenantId: z.string().max(100).nullable().default(null),
   incidentId: z.string().max(100).nullable(),
+  recordings: z
+    .array(z.object({ filename: z.string().max(300), url: z.string().max(2_000) }))
+    .max(50)
+    .default([]),
   events: z.array(event).max(5_000),
   injected: z.array(z.object({ at: z.number(), step: z.looseObject({ action: z.string() }) })).max(500),
 });

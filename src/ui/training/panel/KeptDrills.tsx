@@ -1,6 +1,7 @@
-import { Box, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { KeptRecording } from '../../../domain/training/kept-drill';
 import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
@@ -71,6 +72,19 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                         >
                           {t('training.kept.json')}
                         </Button>
+                        {drill.recordings.filter(playable).map((recording, index) => (
+                          <Link
+                            key={recording.url}
+                            href={recording.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            fontSize="xs"
+                            px="2"
+                            aria-label={t('training.kept.recording_label', { ...names, number: index + 1 })}
+                          >
+                            {t('training.kept.recording', { number: index + 1 })}
+                          </Link>
+                        ))}
                         <Button
                           size="xs"
                           colorPalette="blue"
@@ -92,3 +106,8 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
     </Box>
   );
 });
+
+/** Only a web address is offered as a link: the list comes over the wire. */
+function playable(recording: KeptRecording): boolean {
+  return /^https?:\/\//i.test(recording.url);
+}

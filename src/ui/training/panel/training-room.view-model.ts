@@ -87,10 +87,10 @@ export class TrainingRoomViewModel {
     for (const desk of this.desks) desk.panel.setTrainer(name);
   }
 
-  /** A kept drill's debrief as JSON, as the desk's own export writes it. */
+  /** A kept drill's debrief as JSON, as the desk's own export writes it, naming its call's recordings. */
   exportKeptJson(record: KeptDrillRecord): void {
     if (!record.report) return;
-    const text = `${JSON.stringify(debriefJson(record.report, record.drill.injected), null, 2)}\n`;
+    const text = `${JSON.stringify(debriefJson(record.report, record.drill.injected, record.drill.recordings), null, 2)}\n`;
     this.deps.download(drillFileName(record.report.scenario, 'debrief.json'), text);
   }
 
