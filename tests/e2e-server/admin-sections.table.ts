@@ -231,7 +231,8 @@ export const LIST_SECTIONS: readonly ListSection[] = [
   { name: 'Settings', wire: { path: '/teleport-config' }, shows: (page) => page.getByRole('main').getByRole('checkbox').first() },
   { name: 'Dashboard', shows: (page) => page.getByRole('region', { name: 'Live now' }) },
   { name: 'Signed-in users', wire: { path: '/api/logged-users?perPage=5' } },
-  { name: 'Logs' },
+  // The console's own log of this tab (no server call, SPEC §7): it may hold nothing yet, and says how much it holds.
+  { name: 'Logs', shows: text(/^\d+ records?$/) },
   { name: 'User behaviour', route: 'user-behaviour' },
   { name: 'Teleport map', route: 'teleport-map', shows: (page) => page.getByRole('main').getByRole('group').first() },
 ];
