@@ -267,5 +267,11 @@ test('a seeded live incident has its caller on the line, streaming, and its star
   await expect(page.getByRole('log', { name: 'Chat messages' })).toContainText('I moved away from it a little', { timeout: 20_000 });
   // Streaming: the picture instead of a state's words.
   await expect(callState(page)).toHaveCount(0);
+  // The call log tells the link's history from the records the message status table lists.
+  await expect(page.getByRole('cell', { name: 'Read' }).first()).toBeVisible();
+  await expect(callLog(page).getByText('Nothing has happened yet.')).toHaveCount(0);
+  for (const line of ['The link was sent by SMS', "The SMS reached the caller's phone", 'The caller read the link']) {
+    await expect(callLog(page).getByText(line, { exact: true }), line).toBeVisible();
+  }
   await stateFits(true, {});
 });

@@ -78,4 +78,38 @@ describe('The call log survives leaving and reopening the incident (kept per inc
     new SessionStore(local, session).clearAll();
     expect(store.of('7').read()).toEqual([]);
   });
+
+  it("opened on a link with a history, the log tells it from the message status records, and a live toast's line is not doubled", async () => {
+    const clock = new VirtualClock();
+    const store = new CallLogStore(new MemoryStorage());
+    const model = page(store, clock);
+    const start = clock.now();
+    const record = (seconds: number, status: string, permissions = {}) => ({
+      receiver: '+5521987654321',
+      date: new Date(start - 60_000 + seconds * 1000).toISOString(),
+      method: 'BROADCAST_SMS',
+      status,
+      permissions,
+    });
+    const history = [record(0, 'sent'), record(1, 'delivered'), record(8, 'read')];
+    model.mergeHistory(history);
+    expect(model.log.map((e) => e.key)).toEqual([
+      'message_status.link_read',
+      'live.callState.log.link_delivered_sms',
+      'live.callState.log.link_sent_sms',
+    ]);
+    // The next poll reads the same history: nothing new. The caller clicks now: the poll's toast records it, and the
+    // record telling it, read with the history, is the same line.
+    model.mergeHistory(history);
+    await clock.advance(2_000);
+    model.record('message_status.link_clicked', 'info');
+    model.mergeHistory([...history, record(61, 'read', { clicked_link: true })]);
+    expect(model.log.map((e) => e.key)).toEqual([
+      'message_status.link_clicked',
+      'message_status.link_read',
+      'live.callState.log.link_delivered_sms',
+      'live.callState.log.link_sent_sms',
+    ]);
+    expect(store.of('7').read()).toHaveLength(4);
+  });
 });

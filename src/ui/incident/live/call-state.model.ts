@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import type { LiveSessionState } from '../../../application/live/live-session.flow';
 import { CALL_LOG_KEPT, type CallLogSlot } from '../../../application/live/call-log.store';
+import { messageHistoryLines } from '../../../domain/live/call-log-history';
 import type { ResendLinkInput, ResendLinkError } from '../../../application/live/resend-link.use-case';
 import type { ActiveOperator, Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
@@ -195,6 +196,22 @@ export class CallStateModel {
     if (this.log.some((e) => e.key === key && at - e.at < CALL_LOG_REPEAT_MS)) return;
     const entry: CallLogEntry = { id: this.nextId++, at, key, tone, ...(values ? { values } : {}) };
     runInAction(() => (this.log = [entry, ...this.log].slice(0, CALL_LOG_LIMIT)));
+    this.deps.log?.write(this.log.map(({ id: _id, ...line }) => line));
+  }
+
+  /**
+   * The lines the message status history tells (domain messageHistoryLines, from the records the message status table
+   * lists), in time among the others: a line is new
+   * unless the log already has the same words from CALL_LOG_REPEAT_MS before it on (the toast that told it live, or
+   * the same history read at an earlier poll).
+   */
+  mergeHistory(records: readonly MessageStatusRecord[]): void {
+    const fresh = messageHistoryLines(records).filter(
+      (line) => !this.log.some((e) => e.key === line.key && e.at >= line.at - CALL_LOG_REPEAT_MS),
+    );
+    if (fresh.length === 0) return;
+    const merged = [...this.log, ...fresh.map((line) => ({ ...line, id: this.nextId++ }))].sort((a, b) => b.at - a.at || b.id - a.id);
+    runInAction(() => (this.log = merged.slice(0, CALL_LOG_LIMIT)));
     this.deps.log?.write(this.log.map(({ id: _id, ...line }) => line));
   }
 

@@ -160,7 +160,10 @@ export class LiveIncidentViewModel {
       const status = this.deps.createStatusPoller?.();
       if (status) {
         this.cleanups.push(
-          status.onRecords((records) => runInAction(() => (this.records = records))),
+          status.onRecords((records) => {
+            runInAction(() => (this.records = records));
+            this.call.mergeHistory(records);
+          }),
           status.onNotice((notice) => {
             if (this.call.linkFailureNotice(notice.key)) return;
             this.deps.notify(notice);
