@@ -52,6 +52,24 @@ describe('locales en, pt and es (every string through i18next)', () => {
     }
   });
 
+  // "1 incidents", "1 records": a text counting something that may be one has its one and other forms (i18next picks
+  // the one the count calls for); these count what is never one, or read right for any number.
+  const COUNT_WITHOUT_PLURAL = new Set([
+    'admin.incidents_map.cluster', // a cluster holds two or more
+    'admin.teleport_map.cluster',
+    'admin.places_of_interest.cluster',
+    'admin.rates_app.stars_label', // "1 of 5 stars"
+    'textLength.counter', // "1 / 200 characters"
+  ]);
+  it.each(['en', 'pt', 'es'])('%s has the one and other forms of every text that counts', (lang) => {
+    const keys = leaves(load(lang));
+    const counting = [...keys].filter(([key, value]) => /\{\{\s*count\s*\}\}/.test(String(value)) && !COUNT_WITHOUT_PLURAL.has(key));
+    const withoutForms = counting
+      .map(([key]) => key.replace(/_(zero|one|two|few|many|other)$/, ''))
+      .filter((base) => !keys.has(`${base}_one`) || !keys.has(`${base}_other`));
+    expect([...new Set(withoutForms)]).toEqual([]);
+  });
+
   // One word for the person calling, per language: the chat, the toasts and the map must not name them two ways.
   it.each([
     ['pt', /\bsolicitantes?\b/i],
