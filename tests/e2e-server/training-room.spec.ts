@@ -92,8 +92,14 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   const trainer = await trainerContext.newPage();
   await trainer.goto('/#/training');
   await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
-  // Only the trainer assigns and injects: the room asks the password the server printed.
-  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
+  // Only the trainer assigns and injects: the room asks the password the server printed, and says when it is not that.
+  const password = trainer.getByLabel("Trainer's password", { exact: true });
+  await password.fill('not the password');
+  await trainer.getByRole('button', { name: 'Open the room' }).click();
+  await expect(trainer.getByText("That is not this room's trainer's password.")).toBeVisible({ timeout: 15_000 });
+  await expect(trainer.getByLabel('Your name')).toHaveCount(0);
+  if (process.env.E2E_SCREENSHOTS) await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-password-1280.png` });
+  await password.fill(TRAINER_PASSWORD);
   await trainer.getByRole('button', { name: 'Open the room' }).click();
   const [ana, bea] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
