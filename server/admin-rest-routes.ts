@@ -6,8 +6,6 @@ import { FeaturesGateway } from '../src/application/ports/features-gateway.port'
 import { PlacesOfInterestGateway } from '../src/application/ports/places-of-interest-gateway.port';
 import { RegistrationsGateway } from '../src/application/ports/registrations-gateway.port';
 import type { ListGateway, ResourceGateway } from '../src/application/ports/resource-gateway.port';
-import { SignedInUsersGateway } from '../src/application/ports/signed-in-users-gateway.port';
-import { SignInsGateway } from '../src/application/ports/sign-ins-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import { ASSUMED_ENDPOINTS, RESOURCE_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
@@ -115,8 +113,6 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
   },
   ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
   ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
-  ...listRoutes(ASSUMED_ENDPOINTS.signIns, SignInsGateway, ['auth-data']),
-  ...listRoutes(ASSUMED_ENDPOINTS.signedInUsers, SignedInUsersGateway, ['logged-users']),
   {
     method: 'POST',
     path: ASSUMED_ENDPOINTS.approveRegistration(':id'),

@@ -23,6 +23,7 @@ export type DemoRow<R> = R extends ChangeableResource
  * declaration's record and inputs.
  */
 export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K>> } = {
+  'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
   'allowed-devices': ({ access }) => ({
     what: 'Device',
     records: async (caller) => (await access.book(caller.tenant.id)).devices,
@@ -43,4 +44,5 @@ export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K
       access.remove(caller.tenant.id, book, book.ips, record.id, 'Address');
     },
   }),
+  'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
 };

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
-import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
+import { allowedDeviceSchema, allowedIpSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
 
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
@@ -29,8 +29,6 @@ export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
-  signIns: '/api/auth-data',
-  signedInUsers: '/api/logged-users',
   registrations: '/api/new-users-register',
   /** POST, no body: approving answers the created user. */
   approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
@@ -126,6 +124,8 @@ export interface RestRow<T> {
  * shape above; the type asks for a row per declaration and checks its schema against the declared record.
  */
 export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
+  'auth-data': { path: '/api/auth-data', schema: signInSchema },
   'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
   'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
+  'logged-users': { path: '/api/logged-users', schema: signedInUserSchema },
 };

@@ -1,4 +1,4 @@
-import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../application/admin/access.facades';
+import { RegistrationsFacade } from '../../application/admin/access.facades';
 import { ResourceFacades } from '../../application/admin/resource-facades';
 import { resourcePort } from '../../application/admin/resource-ports';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
@@ -29,8 +29,6 @@ import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
-import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
@@ -51,8 +49,6 @@ export function bindAdminApplication(context: BindingContext): void {
     [AuditRecorder, Logger],
     (get, audit, logger) => new ResourceFacades((resource) => get(resourcePort(resource)), audit, logger),
   );
-  singleton(context, SignInsFacade, [SignInsGateway, Logger]);
-  singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);

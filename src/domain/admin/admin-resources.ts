@@ -1,5 +1,7 @@
 import { ALLOWED_DEVICES } from './resources/allowed-devices';
+import { AUTH_DATA } from './resources/auth-data';
 import { IPS_ADMIN } from './resources/ips-admin';
+import { LOGGED_USERS } from './resources/logged-users';
 
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
@@ -7,7 +9,7 @@ import { IPS_ADMIN } from './resources/ips-admin';
  * the type system asks for its REST row (adapters/real/rest-resources.ts) and its demo row
  * (adapters/fake/demo-resources.ts). Their sidebar entries follow SPEC §2's within their heading, in this order.
  */
-export const ADMIN_RESOURCES = [ALLOWED_DEVICES, IPS_ADMIN] as const;
+export const ADMIN_RESOURCES = [AUTH_DATA, ALLOWED_DEVICES, IPS_ADMIN, LOGGED_USERS] as const;
 
 export type DeclaredResource = (typeof ADMIN_RESOURCES)[number];
 export type ResourceKey = DeclaredResource['key'];
