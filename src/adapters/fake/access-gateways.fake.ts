@@ -7,7 +7,7 @@ import { applyListQuery, type ListFields, type ListQuery, type Page } from '../.
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
 import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
-import type { Role } from '../../domain/incident/admin-entities';
+import type { Role } from '../../domain/admin/admin-entities';
 import type { DemoCaller } from './demo-world/demo-world';
 import { SortedOrders } from './demo-world/sorted-orders';
 import { DemoBookList } from './demo-book-list';
