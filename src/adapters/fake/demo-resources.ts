@@ -2,12 +2,14 @@ import type { ChangeableResource } from '../../domain/admin/admin-resource';
 import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { DemoAccessStore } from './demo-world/access-store';
+import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
 import type { DemoCollection } from './resource-gateway.fake';
 
-/** What a demo row may build its collection from: the world's stores. */
+/** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
 export interface DemoStores {
   readonly access: DemoAccessStore;
+  readonly places: DemoPlacesStore;
   /** Plain seeded collections, for a resource with no store of its own. */
   readonly records: DemoRecords;
 }
@@ -45,4 +47,6 @@ export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K
     },
   }),
   'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
+  'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
+  'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
 };

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import { allowedDeviceSchema, allowedIpSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
+import { allowedPlaceSchema, placeOfInterestSchema } from './schemas/places.schema';
 
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
@@ -34,13 +35,6 @@ export const ASSUMED_ENDPOINTS = {
   approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
   /** POST, no body. */
   rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
-  /**
-   * The places sections, in the same REST shape: a place of interest is `{ id, name, category, address, latitude,
-   * longitude, createdAt }` (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is
-   * `{ kind: 'circle', center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }`.
-   */
-  placesOfInterest: '/api/places-of-interest',
-  allowedPlaces: '/api/allowed-places',
   /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
   appRatings: '/api/app-ratings',
   /**
@@ -128,4 +122,11 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf
   'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
   'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
   'logged-users': { path: '/api/logged-users', schema: signedInUserSchema },
+  /**
+   * The places sections: a place of interest is `{ id, name, category, address, latitude, longitude, createdAt }`
+   * (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is `{ kind: 'circle',
+   * center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }` (list filter `kind`).
+   */
+  'places-of-interest': { path: '/api/places-of-interest', schema: placeOfInterestSchema },
+  'allowed-places': { path: '/api/allowed-places', schema: allowedPlaceSchema },
 };

@@ -34,8 +34,6 @@ const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
-  entry('places-of-interest', 'places_of_interest', 'catalogues', 'publicTenantOnly', 'map-pin'),
-  entry('allowed-places', 'allowed_places', 'catalogues', 'publicTenantOnly', 'map-pinned'),
   entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly', 'star'),
   entry('features', 'features', 'system', 'all', 'toggle-right'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
