@@ -1,28 +1,15 @@
 import * as z from 'zod';
-import { AllowedPlacesGateway } from '../src/application/ports/allowed-places-gateway.port';
 import { AppRatingsGateway } from '../src/application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../src/application/ports/argos-gateway.port';
 import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
-import { PlacesOfInterestGateway } from '../src/application/ports/places-of-interest-gateway.port';
 import { RegistrationsGateway } from '../src/application/ports/registrations-gateway.port';
 import type { ListGateway, ResourceGateway } from '../src/application/ports/resource-gateway.port';
-import { SignedInUsersGateway } from '../src/application/ports/signed-in-users-gateway.port';
-import { SignInsGateway } from '../src/application/ports/sign-ins-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import { ASSUMED_ENDPOINTS, RESOURCE_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
-import { MAX_FIELD_LENGTH } from '../src/domain/admin/form-validation';
-import {
-  MAX_POLYGON_CORNERS,
-  MAX_RADIUS_M,
-  MIN_RADIUS_M,
-  placeOfInterestSchema,
-  type AllowedPlaceInput,
-  type PlaceOfInterestInput,
-} from '../src/domain/admin/places';
 import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { listQueryOf } from './route-inputs';
@@ -85,23 +72,6 @@ function declaredRoutes(resource: AdminResource): Route[] {
 const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
 const FEATURE = z.object({ enabled: z.boolean() });
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
-const point = z.object({ latitude, longitude });
-const ALLOWED_PLACE: Schema<AllowedPlaceInput> = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(MAX_FIELD_LENGTH)
-    .regex(/^[^<>]*$/, 'markup'),
-  area: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('circle'), center: point, radiusMetres: z.number().min(MIN_RADIUS_M).max(MAX_RADIUS_M) }),
-    z.object({ kind: z.literal('polygon'), points: z.array(point).min(3).max(MAX_POLYGON_CORNERS) }),
-  ]),
-});
-const PLACE_OF_INTEREST = placeOfInterestSchema as Schema<PlaceOfInterestInput>;
-
 /** The access and places administration sections, each on its assumed REST resource (ASSUMED_ENDPOINTS). */
 export const ADMIN_REST_ROUTES: readonly Route[] = [
   {
@@ -115,8 +85,6 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
   },
   ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
   ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
-  ...listRoutes(ASSUMED_ENDPOINTS.signIns, SignInsGateway, ['auth-data']),
-  ...listRoutes(ASSUMED_ENDPOINTS.signedInUsers, SignedInUsersGateway, ['logged-users']),
   {
     method: 'POST',
     path: ASSUMED_ENDPOINTS.approveRegistration(':id'),
@@ -130,14 +98,6 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
     handle: async (r) => (await r.world.get<RegistrationsGateway>(RegistrationsGateway).reject(r.params.id ?? ''), undefined),
   },
   ...listRoutes(ASSUMED_ENDPOINTS.registrations, RegistrationsGateway, ['new-users-register']),
-  ...resourceRoutes(
-    ASSUMED_ENDPOINTS.placesOfInterest,
-    PlacesOfInterestGateway,
-    only('places-of-interest'),
-    PLACE_OF_INTEREST,
-    PLACE_OF_INTEREST,
-  ),
-  ...resourceRoutes(ASSUMED_ENDPOINTS.allowedPlaces, AllowedPlacesGateway, only('allowed-places'), ALLOWED_PLACE, ALLOWED_PLACE),
   {
     method: 'GET',
     path: ASSUMED_ENDPOINTS.appRatings,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
-import { MAP_READ_LIMIT } from '../src/application/admin/places.facades';
+import { MAP_READ_LIMIT } from '../src/application/admin/read-all-pages';
 import { PAGE_SIZES, MAX_LIST_SEARCH_LENGTH, type ListQuery } from '../src/domain/admin/list-query';
 import { HttpFailure } from './http-answers';
 import type { ServerWorld } from './server-world';

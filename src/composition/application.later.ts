@@ -3,11 +3,12 @@ import { bindAuditApplication } from './bindings/audit.application';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindRealtimeApplication } from './bindings/realtime.application';
 import { bindPlacesApplication } from './bindings/places.application';
+import { bindResourcesApplication } from './bindings/resources.application';
 import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
 /**
- * The application's part two (after sign-in): the audit, incidents, the realtime socket, places and the signed-in
- * screens' flows. The live page's use cases load with the incident pages (application.incident-pages.ts), the
+ * The application's part two (after sign-in): the audit, incidents, the realtime socket, places, the declared
+ * administration resources' facades and the signed-in screens' flows. The live page's use cases load with the incident pages (application.incident-pages.ts), the
  * administration's facades and the operations figures with the first admin section (application.sections.ts).
  */
 export const laterBinders: readonly Binder[] = [
@@ -15,5 +16,6 @@ export const laterBinders: readonly Binder[] = [
   bindIncidentsApplication,
   bindRealtimeApplication,
   bindPlacesApplication,
+  bindResourcesApplication,
   bindSignedInScreensApplication,
 ];

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import {
-  AxiosRegistrationsGateway,
-  AxiosSignedInUsersGateway,
-  AxiosSignInsGateway,
-  AxiosUsersGateway,
-} from '../../src/adapters/real/access.axios.adapter';
+import { AxiosRegistrationsGateway, AxiosUsersGateway } from '../../src/adapters/real/access.axios.adapter';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
+import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
@@ -140,7 +137,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
       failure: 'wrong-password',
     };
     seen = recordRequest(answerWith([signIn]));
-    expect((await new AxiosSignInsGateway(http()).list(QUERY)).items).toEqual([signIn]);
+    expect((await restResource(http(), AUTH_DATA, RESOURCE_ENDPOINTS['auth-data']).list(QUERY)).items).toEqual([signIn]);
     expect(seen.path).toBe('/api/auth-data');
     const session = {
       id: 's',
@@ -153,7 +150,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
       deviceHash: null,
     };
     seen = recordRequest(answerWith([session]));
-    expect((await new AxiosSignedInUsersGateway(http()).list(QUERY)).items).toEqual([session]);
+    expect((await restResource(http(), LOGGED_USERS, RESOURCE_ENDPOINTS['logged-users']).list(QUERY)).items).toEqual([session]);
     expect(seen.path).toBe('/api/logged-users');
   });
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import {
-  AxiosAllowedPlacesGateway,
-  AxiosAppRatingsGateway,
-  AxiosArgosGateway,
-  AxiosPlacesOfInterestGateway,
-} from '../../src/adapters/real/places.axios.adapter';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import { AxiosAppRatingsGateway, AxiosArgosGateway } from '../../src/adapters/real/places.axios.adapter';
+import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
+import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
+import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
 const http = () => testHttpClient({ token: 'tok-3' });
+const placesOfInterest = () => restResource(http(), PLACES_OF_INTEREST, RESOURCE_ENDPOINTS['places-of-interest']);
+const allowedPlaces = () => restResource(http(), ALLOWED_PLACES, RESOURCE_ENDPOINTS['allowed-places']);
 
 const PLACE = { id: 4, name: 'Hospital', category: 'hospital', address: 'Rua A, 1', latitude: -22.95, longitude: -43.19, createdAt: null };
 const CIRCLE = {
@@ -36,7 +37,7 @@ const ARGOS = {
 describe('the places adapters over the assumed REST calls (src/adapters/real/assumed-endpoints.ts)', () => {
   it('lists places of interest with the list query and the bearer token; an unknown category reads as other', async () => {
     const seen = recordRequest(answerWith({ items: [PLACE, { ...PLACE, id: 5, category: 'zoo' }], total: 2 }));
-    const page = await new AxiosPlacesOfInterestGateway(http()).list({
+    const page = await placesOfInterest().list({
       ...defaultListQuery({ sortable: [], filters: [] }),
       filters: { category: 'hospital' },
     });
@@ -48,7 +49,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
   it('creates a place with a POST of its input and reads the answer', async () => {
     const seen = recordRequest(answerWith(PLACE));
     const input = { name: 'Hospital', category: 'hospital' as const, address: 'Rua A, 1', latitude: -22.95, longitude: -43.19 };
-    expect(await new AxiosPlacesOfInterestGateway(http()).create(input)).toEqual(PLACE);
+    expect(await placesOfInterest().create(input)).toEqual(PLACE);
     expect(seen).toMatchObject({ method: 'POST', path: '/api/places-of-interest', body: input });
   });
 
@@ -60,7 +61,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
     ['a category of another type', [{ ...PLACE, category: { hospital: true } }]],
   ])('refuses %s as invalid-response', async (_name, answer) => {
     recordRequest(answerWith(answer));
-    await expect(new AxiosPlacesOfInterestGateway(http()).list(defaultListQuery({ sortable: [], filters: [] }))).rejects.toMatchObject({
+    await expect(placesOfInterest().list(defaultListQuery({ sortable: [], filters: [] }))).rejects.toMatchObject({
       kind: 'invalid-response',
     });
   });
@@ -68,7 +69,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
   it('updates an allowed place with a PATCH; a polygon of two corners in an answer is refused', async () => {
     const seen = recordRequest(answerWith(CIRCLE));
     const input = { name: 'Centre', area: CIRCLE.area as never };
-    expect(await new AxiosAllowedPlacesGateway(http()).update('a1', input)).toEqual(CIRCLE);
+    expect(await allowedPlaces().update('a1', input)).toEqual(CIRCLE);
     expect(seen).toMatchObject({ method: 'PATCH', path: '/api/allowed-places/a1' });
     recordRequest(
       answerWith([
@@ -84,9 +85,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
         },
       ]),
     );
-    await expect(new AxiosAllowedPlacesGateway(http()).list(defaultListQuery({ sortable: [], filters: [] }))).rejects.toBeInstanceOf(
-      GatewayError,
-    );
+    await expect(allowedPlaces().list(defaultListQuery({ sortable: [], filters: [] }))).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('reads the ratings of a range (open ends left out of the query); a comment stays the text it is', async () => {

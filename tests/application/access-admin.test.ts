@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../src/application/admin/access.facades';
+import { RegistrationsFacade } from '../../src/application/admin/access.facades';
+import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
+import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
@@ -49,8 +51,8 @@ async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' 
     usersGateway: c.get<FakeUsersGateway>(UsersGateway),
     devices: c.get(ResourceFacades).of(ALLOWED_DEVICES),
     ips: c.get(ResourceFacades).of(IPS_ADMIN),
-    signIns: c.get(SignInsFacade),
-    signedIn: c.get(SignedInUsersFacade),
+    signIns: c.get(ResourceFacades).of(AUTH_DATA),
+    signedIn: c.get(ResourceFacades).of(LOGGED_USERS),
     registrations: c.get(RegistrationsFacade),
     trail,
     recorded,

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AllowedPlacesFacade, AppRatingsFacade, ArgosFacade, PlacesOfInterestFacade } from '../../src/application/admin/places.facades';
-import { AllowedPlacesGateway } from '../../src/application/ports/allowed-places-gateway.port';
+import { AppRatingsFacade, ArgosFacade } from '../../src/application/admin/places.facades';
+import { readForMap } from '../../src/application/admin/read-all-pages';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { resourcePort } from '../../src/application/admin/resource-ports';
 import { AppRatingsGateway } from '../../src/application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../../src/application/ports/argos-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { PlacesOfInterestGateway } from '../../src/application/ports/places-of-interest-gateway.port';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { cityOfTenant } from '../../src/adapters/fake/demo-world/incident-places';
 import { DemoPlacesStore } from '../../src/adapters/fake/demo-world/places-store';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import type {
-  FakeAllowedPlacesGateway,
-  FakeAppRatingsGateway,
-  FakeArgosGateway,
-  FakePlacesOfInterestGateway,
-} from '../../src/adapters/fake/places-gateways.fake';
+import type { FakeAppRatingsGateway, FakeArgosGateway } from '../../src/adapters/fake/places-gateways.fake';
+import type { FakeResourceGateway } from '../../src/adapters/fake/resource-gateway.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
+import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
+import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
 import { distanceMetres, inArea } from '../../src/domain/map/areas';
 import { incidentsWorld } from './incidents-support';
 
@@ -28,12 +27,12 @@ async function signedIn(tenant: 'public' | 'tenant_5' | 'tenant_24' = 'public') 
   const c = world.container;
   return {
     ...world,
-    places: c.get(PlacesOfInterestFacade),
-    allowed: c.get(AllowedPlacesFacade),
+    places: c.get(ResourceFacades).of(PLACES_OF_INTEREST),
+    allowed: c.get(ResourceFacades).of(ALLOWED_PLACES),
     ratings: c.get(AppRatingsFacade),
     argos: c.get(ArgosFacade),
-    placesGateway: c.get<FakePlacesOfInterestGateway>(PlacesOfInterestGateway),
-    allowedGateway: c.get<FakeAllowedPlacesGateway>(AllowedPlacesGateway),
+    placesGateway: c.get(resourcePort(PLACES_OF_INTEREST)) as FakeResourceGateway<never>,
+    allowedGateway: c.get(resourcePort(ALLOWED_PLACES)) as FakeResourceGateway<never>,
     ratingsGateway: c.get<FakeAppRatingsGateway>(AppRatingsGateway),
     argosGateway: c.get<FakeArgosGateway>(ArgosGateway),
   };
@@ -43,8 +42,8 @@ describe('the places facades over the demo world', () => {
   it.each(['public', 'tenant_5', 'tenant_24'] as const)("%s: places, areas and Argos events lie near the tenant's city", async (tenant) => {
     const { places, allowed, argos } = await signedIn(tenant);
     const city = cityOfTenant(tenant);
-    const all = await places.all();
-    const areas = await allowed.all();
+    const all = await readForMap((q) => places.list(q));
+    const areas = await readForMap((q) => allowed.list(q));
     const events = await argos.list(query());
     if (!all.ok || !areas.ok || !events.ok) throw new Error('a read failed');
     expect(all.value.length).toBeGreaterThan(10);
@@ -76,7 +75,7 @@ describe('the places facades over the demo world', () => {
         ],
       },
     });
-    expect(two.ok ? null : two.error).toMatchObject({ kind: 'invalid', fields: { corners: 'too-few-corners' } });
+    expect(two.ok ? null : two.error).toMatchObject({ kind: 'invalid', fields: { area: 'too-few-corners' } });
     const circle = await allowed.create({
       name: 'Centre',
       area: { kind: 'circle', center: { latitude: -22.9, longitude: -43.2 }, radiusMetres: 900 },
@@ -93,9 +92,9 @@ describe('the places facades over the demo world', () => {
     w.allowedGateway.failWith = failure;
     w.ratingsGateway.failWith = failure;
     w.argosGateway.failWith = failure;
-    expect((await w.places.all()).ok).toBe(false);
+    expect((await readForMap((q) => w.places.list(q))).ok).toBe(false);
     expect((await w.places.remove('poi-1')).ok).toBe(false);
-    expect((await w.allowed.all()).ok).toBe(false);
+    expect((await readForMap((q) => w.allowed.list(q))).ok).toBe(false);
     expect(await w.ratings.ratings({ from: '', to: '' })).toMatchObject({ ok: false, error: { kind: failure.kind } });
     expect((await w.argos.list(query())).ok).toBe(false);
   });

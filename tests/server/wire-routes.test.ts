@@ -2,7 +2,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
-import { MAP_READ_LIMIT } from '../../src/application/admin/places.facades';
+import { MAP_READ_LIMIT } from '../../src/application/admin/read-all-pages';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { INCIDENTS_SDL } from '../../server/graphql-schema';
 import { MAX_UPLOAD_BYTES } from '../../server/http-answers';

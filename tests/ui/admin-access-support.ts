@@ -2,7 +2,9 @@ import { vi } from 'vitest';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
-import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../src/application/admin/access.facades';
+import { RegistrationsFacade } from '../../src/application/admin/access.facades';
+import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
+import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
 import type { AuditRecorder } from '../../src/application/admin/audit-recorder';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { Logger } from '../../src/application/ports/logger.port';
@@ -185,7 +187,10 @@ export function signInsSection(query: RouteQuery = {}) {
       throw new Error('read only');
     },
   );
-  const vm = new AuthDataViewModel({ ...h.deps, signIns: new SignInsFacade(gateway, silentLogger) }, h.params);
+  const vm = new AuthDataViewModel(
+    { ...h.deps, signIns: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(AUTH_DATA) },
+    h.params,
+  );
   return { ...h, vm, list: vm.list, gateway };
 }
 
@@ -205,7 +210,10 @@ export function loggedUsersSection() {
     throw new Error('read only');
   });
   const repeat = new RepeatFlow(h.clock);
-  const vm = new LoggedUsersViewModel({ ...h.deps, sessions: new SignedInUsersFacade(gateway, silentLogger), repeat }, h.params);
+  const vm = new LoggedUsersViewModel(
+    { ...h.deps, sessions: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(LOGGED_USERS), repeat },
+    h.params,
+  );
   return { ...h, vm, list: vm.list, gateway, repeat, session };
 }
 

@@ -187,9 +187,9 @@ describe('auth data: the sign-in history', () => {
     const [fileName, text] = download.mock.calls[0]!;
     expect(fileName).toBe('sign-ins.csv');
     expect(text.trim().split(/\r?\n/)).toEqual([
-      't:admin.sign_ins.columns.at (t:admin.list.csv_date_format),t:admin.sign_ins.columns.email,t:admin.sign_ins.columns.ip,t:admin.sign_ins.columns.device,t:admin.sign_ins.columns.result,t:admin.sign_ins.columns.reason',
-      '2026-11-09T09:00:00.000Z,stranger@example.org,10.0.0.9,,t:admin.sign_ins.result.failure,t:admin.sign_ins.failure.unknown-user',
-      '2026-11-06T09:00:00.000Z,user2@tenant.demo,10.0.0.6,hash-6,t:admin.sign_ins.result.failure,t:admin.sign_ins.failure.other',
+      't:admin.auth-data.columns.at (t:admin.list.csv_date_format),t:admin.auth-data.columns.email,t:admin.auth-data.columns.ip,t:admin.auth-data.columns.device,t:admin.auth-data.columns.result,t:admin.auth-data.columns.reason',
+      '2026-11-09T09:00:00.000Z,stranger@example.org,10.0.0.9,,t:admin.auth-data.result.failure,t:admin.auth-data.failure.unknown-user',
+      '2026-11-06T09:00:00.000Z,user2@tenant.demo,10.0.0.6,hash-6,t:admin.auth-data.result.failure,t:admin.auth-data.failure.other',
     ]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AllowedPlacesFacade, AppRatingsFacade, ArgosFacade, PlacesOfInterestFacade } from '../../src/application/admin/places.facades';
+import { AppRatingsFacade, ArgosFacade } from '../../src/application/admin/places.facades';
+import { MAP_READ_LIMIT } from '../../src/application/admin/read-all-pages';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
+import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { RepeatFlow } from '../../src/application/shared/repeat.flow';
 import type { RouteQuery } from '../../src/domain/routing/routes';
@@ -36,7 +40,7 @@ describe('PlacesOfInterestViewModel', () => {
   async function places() {
     const s = await section('places-of-interest');
     const vm = new PlacesOfInterestViewModel(
-      { ...s.deps, places: s.get(PlacesOfInterestFacade), addresses, repeat: s.get(RepeatFlow) },
+      { ...s.deps, places: s.get(ResourceFacades).of(PLACES_OF_INTEREST), addresses, repeat: s.get(RepeatFlow) },
       s.params,
     );
     vm.start();
@@ -62,7 +66,7 @@ describe('PlacesOfInterestViewModel', () => {
     expect(vm.editor.form).toBeNull();
     expect(deps.notify).toHaveBeenCalledWith({
       type: 'success',
-      message: { key: 'admin.places_of_interest.added', params: { name: 'Clinic' } },
+      message: { key: 'admin.places-of-interest.added', params: { name: 'Clinic' } },
     });
     expect(vm.map.entries.some((e) => e.title === 'Clinic')).toBe(true);
   });
@@ -102,14 +106,15 @@ describe('PlacesOfInterestViewModel', () => {
 
   it('a failed map read says so and keeps the list working', async () => {
     const s = await section('places-of-interest');
-    const facade = s.get(PlacesOfInterestFacade);
+    const facade = s.get(ResourceFacades).of(PLACES_OF_INTEREST);
     const vm = new PlacesOfInterestViewModel(
       {
         ...s.deps,
         places: {
           ...facade,
-          list: (q: Parameters<typeof facade.list>[0]) => facade.list(q),
-          all: async () => ({ ok: false, error: { kind: 'network' } }),
+          // The map reads every place in one page; that read fails, the list's pages do not.
+          list: async (q: Parameters<typeof facade.list>[0]) =>
+            q.perPage === MAP_READ_LIMIT ? { ok: false, error: { kind: 'network' } } : facade.list(q),
         } as never,
         addresses,
         repeat: s.get(RepeatFlow),
@@ -126,7 +131,7 @@ describe('PlacesOfInterestViewModel', () => {
 describe('AllowedPlacesViewModel: drawing a shape', () => {
   async function areas() {
     const s = await section('allowed-places');
-    const vm = new AllowedPlacesViewModel({ ...s.deps, places: s.get(AllowedPlacesFacade) }, s.params);
+    const vm = new AllowedPlacesViewModel({ ...s.deps, places: s.get(ResourceFacades).of(ALLOWED_PLACES) }, s.params);
     vm.start();
     await s.settle();
     return { ...s, vm };

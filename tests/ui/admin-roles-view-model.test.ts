@@ -3,7 +3,7 @@ import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import type { AdminUser } from '../../src/domain/admin/access-entities';
 import { applyListQuery, type ListQuery } from '../../src/domain/admin/list-query';
-import type { Permission, Role } from '../../src/domain/incident/admin-entities';
+import type { Permission, Role } from '../../src/domain/admin/admin-entities';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import type { CallFailure } from '../../src/application/shared/failure';
 import { PermissionsViewModel } from '../../src/ui/admin/sections/permissions/permissions.view-model';

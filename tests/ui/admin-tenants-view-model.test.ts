@@ -4,7 +4,7 @@ import type { TenantInput } from '../../src/application/ports/tenants-gateway.po
 import type { CallFailure } from '../../src/application/shared/failure';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { MAX_TENANT_PHOTO_BYTES } from '../../src/domain/admin/admin-validation';
-import type { Tenant } from '../../src/domain/incident/admin-entities';
+import type { Tenant } from '../../src/domain/admin/admin-entities';
 import { err, ok, type Result } from '../../src/domain/shared/result';
 import { TenantsViewModel } from '../../src/ui/admin/sections/tenants/tenants.view-model';
 import { settle } from './admin-users-support';

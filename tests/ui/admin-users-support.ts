@@ -9,7 +9,7 @@ import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { AdminUser, AdminUserInput, NewAdminUserInput } from '../../src/domain/admin/access-entities';
 import { applyListQuery, type ListQuery } from '../../src/domain/admin/list-query';
-import type { Role } from '../../src/domain/incident/admin-entities';
+import type { Role } from '../../src/domain/admin/admin-entities';
 import type { EntityId } from '../../src/domain/incident/incident';
 import { ok } from '../../src/domain/shared/result';
 import type { RouteQuery } from '../../src/domain/routing/routes';

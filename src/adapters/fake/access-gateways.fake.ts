@@ -1,7 +1,5 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
-import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type * as access from '../../domain/admin/access-entities';
 import { MAX_PASSWORD_LENGTH } from '../../domain/admin/access-schemas';
@@ -9,7 +7,7 @@ import { applyListQuery, type ListFields, type ListQuery, type Page } from '../.
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoAccessStore } from './demo-world/access-store';
 import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
-import type { Role } from '../../domain/incident/admin-entities';
+import type { Role } from '../../domain/admin/admin-entities';
 import type { DemoCaller } from './demo-world/demo-world';
 import { SortedOrders } from './demo-world/sorted-orders';
 import { DemoBookList } from './demo-book-list';
@@ -23,14 +21,6 @@ function field(record: object, name: string): Value {
 }
 
 const yesNo = (value: boolean, wanted: string): boolean => String(value) === wanted;
-
-/** A date filter (YYYY-MM-DD) against an ISO time: `from` keeps that day and later, `to` that day and earlier. */
-function inDateRange(at: string, filter: string, value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  if (filter === 'from') return at.slice(0, 10) >= value;
-  if (filter === 'to') return at.slice(0, 10) <= value;
-  return true;
-}
 
 /** How the users list searches, sorts and filters a user whose roles `rolesOf` gives. */
 function userFields<U extends Pick<access.AdminUser, 'name' | 'lastName' | 'email' | 'phone' | 'active'>>(
@@ -94,32 +84,6 @@ export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implement
       this.store.findUser(book, id);
       if (password.length > MAX_PASSWORD_LENGTH) throw new GatewayError('server', 'Password too long', 400);
     });
-  }
-}
-
-export class FakeSignInsGateway extends DemoAccessList<access.SignInRecord> implements SignInsGateway {
-  protected readonly what = 'Sign-in';
-  protected readonly fields: ListFields<access.SignInRecord> = {
-    text: (s) => `${s.email} ${s.ip} ${s.deviceHash ?? ''}`,
-    sortValue: field,
-    matches: (s, filter, value) => {
-      if (filter === 'userId') return String(s.userId) === value;
-      if (filter === 'result') return value === 'success' ? s.success : value === 'failure' ? !s.success : true;
-      return inDateRange(s.at, filter, value);
-    },
-  };
-
-  protected records(caller: DemoCaller): Promise<access.SignInRecord[]> {
-    return this.store.signInRecords(caller.tenant.id);
-  }
-}
-
-export class FakeSignedInUsersGateway extends DemoAccessList<access.SignedInUser> implements SignedInUsersGateway {
-  protected readonly what = 'Session';
-  protected readonly fields: ListFields<access.SignedInUser> = { text: (s) => `${s.name} ${s.email} ${s.ip}`, sortValue: field };
-
-  protected records(caller: DemoCaller): Promise<access.SignedInUser[]> {
-    return this.store.signedIn(caller);
   }
 }
 

@@ -2,12 +2,14 @@ import type { ChangeableResource } from '../../domain/admin/admin-resource';
 import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { DemoAccessStore } from './demo-world/access-store';
+import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
 import type { DemoCollection } from './resource-gateway.fake';
 
-/** What a demo row may build its collection from: the world's stores. */
+/** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
 export interface DemoStores {
   readonly access: DemoAccessStore;
+  readonly places: DemoPlacesStore;
   /** Plain seeded collections, for a resource with no store of its own. */
   readonly records: DemoRecords;
 }
@@ -23,6 +25,7 @@ export type DemoRow<R> = R extends ChangeableResource
  * declaration's record and inputs.
  */
 export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K>> } = {
+  'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
   'allowed-devices': ({ access }) => ({
     what: 'Device',
     records: async (caller) => (await access.book(caller.tenant.id)).devices,
@@ -43,4 +46,7 @@ export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K
       access.remove(caller.tenant.id, book, book.ips, record.id, 'Address');
     },
   }),
+  'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
+  'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
+  'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
 };

@@ -1,7 +1,7 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { FilesGateway, LibraryFileUpload } from '../../application/ports/files-gateway.port';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
-import type { FileLibraryItem } from '../../domain/incident/admin-entities';
+import type { FileLibraryItem } from '../../domain/admin/admin-entities';
 import { DemoFileUrls } from './demo-world/demo-file-urls';
 import type { DemoWorld } from './demo-world/demo-world';
 import { cityOfTenant } from './demo-world/incident-places';

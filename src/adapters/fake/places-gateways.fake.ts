@@ -1,11 +1,8 @@
-import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { AppRating } from '../../domain/admin/app-ratings';
 import type { ArgosIncident, ArgosRecord } from '../../domain/admin/argos';
 import type { ListFields } from '../../domain/admin/list-query';
-import type { AllowedPlace, AllowedPlaceInput, PlaceOfInterest, PlaceOfInterestInput } from '../../domain/admin/places';
 import type { EntityId } from '../../domain/incident/incident';
 import { incidentsCreatePayload } from '../../domain/incident/incident-create';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
@@ -25,70 +22,6 @@ abstract class DemoPlacesList<T extends { readonly id: EntityId }> extends DemoB
 
   protected records(_caller: DemoCaller, book: PlacesBook): T[] {
     return this.recordsOf(book);
-  }
-}
-
-/** A book's list the administrator changes: a new record gets an id and the time; every change is kept. */
-abstract class DemoBookResource<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input> extends DemoPlacesList<T> {
-  create(input: Input): Promise<T> {
-    return this.answer((caller, book) => {
-      const made = {
-        ...input,
-        id: this.store.nextId(caller.tenant.id, this.what.toLowerCase()),
-        createdAt: new Date(this.world.clock.now()).toISOString(),
-      } as unknown as T;
-      this.recordsOf(book).unshift(made);
-      this.store.keep(caller.tenant.id);
-      return made;
-    });
-  }
-
-  update(id: EntityId, input: Input): Promise<T> {
-    return this.answer((caller, book) => {
-      const list = this.recordsOf(book);
-      const current = this.store.find(list, id, this.what);
-      const updated = { ...current, ...input, id: current.id, createdAt: current.createdAt } as T;
-      list.splice(list.indexOf(current), 1, updated);
-      this.store.keep(caller.tenant.id);
-      return updated;
-    });
-  }
-
-  remove(id: EntityId): Promise<void> {
-    return this.answer((caller, book) => {
-      const list = this.recordsOf(book);
-      list.splice(list.indexOf(this.store.find(list, id, this.what)), 1);
-      this.store.keep(caller.tenant.id);
-    });
-  }
-}
-
-export class FakePlacesOfInterestGateway
-  extends DemoBookResource<PlaceOfInterest, PlaceOfInterestInput>
-  implements PlacesOfInterestGateway
-{
-  protected readonly what = 'Place';
-  protected readonly fields: ListFields<PlaceOfInterest> = {
-    text: (p) => `${p.name} ${p.address}`,
-    sortValue: sortField,
-    matches: (p, filter, value) => (filter === 'category' ? p.category === value : true),
-  };
-
-  protected recordsOf(book: PlacesBook): PlaceOfInterest[] {
-    return book.places;
-  }
-}
-
-export class FakeAllowedPlacesGateway extends DemoBookResource<AllowedPlace, AllowedPlaceInput> implements AllowedPlacesGateway {
-  protected readonly what = 'Area';
-  protected readonly fields: ListFields<AllowedPlace> = {
-    text: (p) => p.name,
-    sortValue: (p, field) => (field === 'kind' ? p.area.kind : sortField(p, field)),
-    matches: (p, filter, value) => (filter === 'kind' ? p.area.kind === value : true),
-  };
-
-  protected recordsOf(book: PlacesBook): AllowedPlace[] {
-    return book.allowed;
   }
 }
 

@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
-import type { PredefinedDescription } from '../../domain/incident/admin-entities';
+import type { PredefinedDescription } from '../../domain/admin/admin-entities';
 import type { DemoWorld } from './demo-world/demo-world';
 import { cityOfTenant } from './demo-world/incident-places';
 import { KeptCollection } from './demo-world/kept-collection';

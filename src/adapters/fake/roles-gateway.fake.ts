@@ -1,6 +1,6 @@
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
-import type { Permission, Role } from '../../domain/incident/admin-entities';
+import type { Permission, Role } from '../../domain/admin/admin-entities';
 import type { DemoAdminStore, DemoPermissionRecord, DemoRole } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 

@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
+import type { SpeedTest, SpeedTestRecord } from '../../domain/admin/admin-entities';
 import type { DemoAdminStore } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 import { record } from './recording-log';

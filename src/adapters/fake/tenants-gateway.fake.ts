@@ -1,7 +1,7 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
-import type { Tenant } from '../../domain/incident/admin-entities';
+import type { Tenant } from '../../domain/admin/admin-entities';
 import type { DemoAdminStore, DemoTenantRecord } from './demo-world/admin-store';
 import type { DemoWorld } from './demo-world/demo-world';
 import { svgImageDataUrl } from './demo-world/media-images';

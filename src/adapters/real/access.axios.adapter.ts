@@ -1,14 +1,12 @@
 import type { HttpClient } from './http-client';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
-import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type * as access from '../../domain/admin/access-entities';
 import type { EntityId } from '../../domain/incident/incident';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { AxiosListResource, AxiosResource } from './rest-resource.axios.adapter';
 import { parseAnswer } from './schemas/answer';
-import { adminUserSchema, registrationSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
+import { adminUserSchema, registrationSchema } from './schemas/access.schema';
 
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
 
@@ -23,18 +21,6 @@ export class AxiosUsersGateway
 
   async changePassword(id: EntityId, password: string): Promise<void> {
     await this.http.patch(ASSUMED_ENDPOINTS.userPassword(segment(id)), { password });
-  }
-}
-
-export class AxiosSignInsGateway extends AxiosListResource<access.SignInRecord> implements SignInsGateway {
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.signIns, signInSchema);
-  }
-}
-
-export class AxiosSignedInUsersGateway extends AxiosListResource<access.SignedInUser> implements SignedInUsersGateway {
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.signedInUsers, signedInUserSchema);
   }
 }
 

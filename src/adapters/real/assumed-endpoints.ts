@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
-import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
+import { allowedDeviceSchema, allowedIpSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
+import { allowedPlaceSchema, placeOfInterestSchema } from './schemas/places.schema';
 
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
@@ -29,20 +30,11 @@ export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
-  signIns: '/api/auth-data',
-  signedInUsers: '/api/logged-users',
   registrations: '/api/new-users-register',
   /** POST, no body: approving answers the created user. */
   approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
   /** POST, no body. */
   rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
-  /**
-   * The places sections, in the same REST shape: a place of interest is `{ id, name, category, address, latitude,
-   * longitude, createdAt }` (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is
-   * `{ kind: 'circle', center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }`.
-   */
-  placesOfInterest: '/api/places-of-interest',
-  allowedPlaces: '/api/allowed-places',
   /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
   appRatings: '/api/app-ratings',
   /**
@@ -126,6 +118,15 @@ export interface RestRow<T> {
  * shape above; the type asks for a row per declaration and checks its schema against the declared record.
  */
 export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
+  'auth-data': { path: '/api/auth-data', schema: signInSchema },
   'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
   'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
+  'logged-users': { path: '/api/logged-users', schema: signedInUserSchema },
+  /**
+   * The places sections: a place of interest is `{ id, name, category, address, latitude, longitude, createdAt }`
+   * (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is `{ kind: 'circle',
+   * center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }` (list filter `kind`).
+   */
+  'places-of-interest': { path: '/api/places-of-interest', schema: placeOfInterestSchema },
+  'allowed-places': { path: '/api/allowed-places', schema: allowedPlaceSchema },
 };

@@ -2,7 +2,7 @@ import type { HttpClient } from './http-client';
 import type { FilesGateway, LibraryFileUpload } from '../../application/ports/files-gateway.port';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
-import type { FileLibraryItem } from '../../domain/incident/admin-entities';
+import type { FileLibraryItem } from '../../domain/admin/admin-entities';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { parseAnswer } from './schemas/answer';
 import { playUrl } from './schemas/incidents-rest.schema';

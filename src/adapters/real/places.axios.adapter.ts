@@ -1,34 +1,13 @@
 import type { HttpClient } from './http-client';
-import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { AppRating } from '../../domain/admin/app-ratings';
 import type { ArgosIncident, ArgosRecord } from '../../domain/admin/argos';
-import type { AllowedPlace, AllowedPlaceInput, PlaceOfInterest, PlaceOfInterestInput } from '../../domain/admin/places';
 import type { EntityId } from '../../domain/incident/incident';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
-import { AxiosListResource, AxiosResource, readPage } from './rest-resource.axios.adapter';
+import { AxiosListResource, readPage } from './rest-resource.axios.adapter';
 import { parseAnswer } from './schemas/answer';
-import {
-  allowedPlaceSchema,
-  appRatingSchema,
-  argosIncidentSchema,
-  argosRecordSchema,
-  placeOfInterestSchema,
-} from './schemas/places.schema';
-
-export class AxiosPlacesOfInterestGateway extends AxiosResource<PlaceOfInterest, PlaceOfInterestInput> implements PlacesOfInterestGateway {
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.placesOfInterest, placeOfInterestSchema);
-  }
-}
-
-export class AxiosAllowedPlacesGateway extends AxiosResource<AllowedPlace, AllowedPlaceInput> implements AllowedPlacesGateway {
-  constructor(http: HttpClient) {
-    super(http, ASSUMED_ENDPOINTS.allowedPlaces, allowedPlaceSchema);
-  }
-}
+import { appRatingSchema, argosIncidentSchema, argosRecordSchema } from './schemas/places.schema';
 
 /** GET /api/app-ratings?from&to: every rating of the days (an array, or a page shape whose rows are all of them). */
 export class AxiosAppRatingsGateway implements AppRatingsGateway {

@@ -1,6 +1,6 @@
 import type { HttpClient } from './http-client';
 import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
-import type { PredefinedDescription } from '../../domain/incident/admin-entities';
+import type { PredefinedDescription } from '../../domain/admin/admin-entities';
 import { parseAnswer } from './schemas/answer';
 import { predefinedDescriptionList, predefinedDescriptionSchema } from './schemas/library.schema';
 

@@ -1,7 +1,7 @@
 import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
-import type { Permission, Role } from '../../domain/incident/admin-entities';
+import type { Permission, Role } from '../../domain/admin/admin-entities';
 import { readRows } from './read-rows';
 import { isObject } from './schemas/answer-basics';
 

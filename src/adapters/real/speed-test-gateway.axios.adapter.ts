@@ -1,6 +1,6 @@
 import type { HttpClient } from './http-client';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
+import type { SpeedTest, SpeedTestRecord } from '../../domain/admin/admin-entities';
 import { parseAnswer } from './schemas/answer';
 import { speedTestList } from './schemas/library.schema';
 

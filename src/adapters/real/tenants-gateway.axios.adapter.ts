@@ -2,7 +2,7 @@ import type { HttpClient } from './http-client';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { TenantInput, TenantsGateway } from '../../application/ports/tenants-gateway.port';
-import type { Tenant } from '../../domain/incident/admin-entities';
+import type { Tenant } from '../../domain/admin/admin-entities';
 import { SIGNED_URL_VALIDITY_SECONDS } from '../../domain/shared/constants';
 import { signedStorageUrl } from './files.axios.adapter';
 import { parseAnswer } from './schemas/answer';

@@ -1,27 +1,11 @@
-import type { AdminUser, Registration, SignedInUser, SignInRecord } from '../../domain/admin/access-entities';
+import type { AdminUser, Registration } from '../../domain/admin/access-entities';
 import type { EntityId } from '../../domain/incident/incident';
 import type { Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { RegistrationsGateway } from '../ports/registrations-gateway.port';
-import type { SignedInUsersGateway } from '../ports/signed-in-users-gateway.port';
-import type { SignInsGateway } from '../ports/sign-ins-gateway.port';
 import type { CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 import { ListFacade } from './resource.facade';
-
-/** The auth-data section: the sign-in history, read only. */
-export class SignInsFacade extends ListFacade<SignInRecord> {
-  constructor(gateway: SignInsGateway, logger: Logger) {
-    super(gateway, logger, 'sign-ins');
-  }
-}
-
-/** The logged-users section: who is signed in now, read only. */
-export class SignedInUsersFacade extends ListFacade<SignedInUser> {
-  constructor(gateway: SignedInUsersGateway, logger: Logger) {
-    super(gateway, logger, 'signed-in users');
-  }
-}
 
 /** The new-users-register section: pending registrations, approved (the user is created, CREATE_USER) or rejected. */
 export class RegistrationsFacade extends ListFacade<Registration> {

@@ -1,4 +1,4 @@
-import type { SpeedTestRecord } from '../../domain/incident/admin-entities';
+import type { SpeedTestRecord } from '../../domain/admin/admin-entities';
 import type { Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { SpeedTestGateway } from '../ports/speed-test-gateway.port';

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../domain/incident/admin-entities';
+import type { Permission, Role } from '../../domain/admin/admin-entities';
 import { validatePermissionName, validateRoleName, type AdminFieldInvalid } from '../../domain/admin/admin-validation';
 import type { AuditAction } from '../../domain/shared/constants';
 import type { Result } from '../../domain/shared/result';

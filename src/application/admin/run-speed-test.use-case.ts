@@ -1,4 +1,4 @@
-import type { SpeedTest } from '../../domain/incident/admin-entities';
+import type { SpeedTest } from '../../domain/admin/admin-entities';
 import { forwardProgress } from '../../domain/media/media-upload';
 import { speedTestFromUpload } from '../../domain/media/upload-speed';
 import { SPEED_TEST_PHOTO_BYTES } from '../../domain/shared/constants';

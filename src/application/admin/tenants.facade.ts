@@ -1,6 +1,6 @@
 import { validateTenant } from '../../domain/admin/admin-validation';
 import type { InvalidInput } from '../../domain/admin/form-validation';
-import type { Tenant } from '../../domain/incident/admin-entities';
+import type { Tenant } from '../../domain/admin/admin-entities';
 import { forwardProgress } from '../../domain/media/media-upload';
 import type { Result } from '../../domain/shared/result';
 import type { UploadProgress } from '../ports/incidents-rest-gateway.port';

@@ -1,4 +1,4 @@
-import type { PredefinedDescription } from '../../domain/incident/admin-entities';
+import type { PredefinedDescription } from '../../domain/admin/admin-entities';
 import type { Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
 import type { PredefinedDescriptionsGateway } from '../ports/predefined-descriptions-gateway.port';

@@ -1,4 +1,4 @@
-import type { PredefinedDescription } from '../../domain/incident/admin-entities';
+import type { PredefinedDescription } from '../../domain/admin/admin-entities';
 import {
   validatePredefinedDescription,
   type PredefinedDescriptionFields,

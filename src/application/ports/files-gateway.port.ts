@@ -1,4 +1,4 @@
-import type { FileLibraryItem } from '../../domain/incident/admin-entities';
+import type { FileLibraryItem } from '../../domain/admin/admin-entities';
 import type { UploadProgress } from './incidents-rest-gateway.port';
 
 /** A file going into the library: its bytes and name, and the item's description and label (SPEC §3). */

@@ -1,4 +1,4 @@
-import type { Permission, Role } from '../../domain/incident/admin-entities';
+import type { Permission, Role } from '../../domain/admin/admin-entities';
 
 /** SPEC §7 Roles and permissions (/api/role, /api/permission). */
 export interface RolesGateway {

@@ -1,4 +1,4 @@
-import type { SpeedTest, SpeedTestRecord } from '../../domain/incident/admin-entities';
+import type { SpeedTest, SpeedTestRecord } from '../../domain/admin/admin-entities';
 
 /** SPEC §7 Speed test. */
 export interface SpeedTestGateway {

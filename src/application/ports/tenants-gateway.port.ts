@@ -1,4 +1,4 @@
-import type { Tenant } from '../../domain/incident/admin-entities';
+import type { Tenant } from '../../domain/admin/admin-entities';
 import type { UploadProgress } from './incidents-rest-gateway.port';
 
 /** The fields of POST /tenant and POST /tenant/{id} (multipart, SPEC §7). */

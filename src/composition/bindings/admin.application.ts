@@ -1,6 +1,4 @@
-import { RegistrationsFacade, SignedInUsersFacade, SignInsFacade } from '../../application/admin/access.facades';
-import { ResourceFacades } from '../../application/admin/resource-facades';
-import { resourcePort } from '../../application/admin/resource-ports';
+import { RegistrationsFacade } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
 import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
@@ -29,30 +27,19 @@ import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
-import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
-import { singleton, singletonWithLookup } from './bind';
+import { singleton } from './bind';
 
 /**
- * The administration screens' facades (after sign-in): the declared resources' facades (ResourceFacades, each over
- * its derived port), each other list-like resource's ResourceFacade or ListFacade, the
+ * The administration screens' facades (after sign-in; the declared resources' are resources.application.ts): each list-like resource's ResourceFacade or ListFacade, the
  * audit recorder their changes share, roles, tenants, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
-  singletonWithLookup(
-    context,
-    ResourceFacades,
-    [AuditRecorder, Logger],
-    (get, audit, logger) => new ResourceFacades((resource) => get(resourcePort(resource)), audit, logger),
-  );
-  singleton(context, SignInsFacade, [SignInsGateway, Logger]);
-  singleton(context, SignedInUsersFacade, [SignedInUsersGateway, Logger]);
   singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);

@@ -1,14 +1,7 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
-import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
-import {
-  FakeUsersGateway,
-  FakeSignInsGateway,
-  FakeSignedInUsersGateway,
-  FakeRegistrationsGateway,
-} from '../../adapters/fake/access-gateways.fake';
+import { FakeUsersGateway, FakeRegistrationsGateway } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
@@ -30,7 +23,5 @@ export function bindFakeAdmin(context: BindingContext): void {
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
-  port(context, SignInsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignInsGateway(w, s));
-  port(context, SignedInUsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeSignedInUsersGateway(w, s));
   port(context, RegistrationsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeRegistrationsGateway(w, s));
 }

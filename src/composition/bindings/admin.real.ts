@@ -1,13 +1,6 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
-import { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import {
-  AxiosUsersGateway,
-  AxiosSignInsGateway,
-  AxiosSignedInUsersGateway,
-  AxiosRegistrationsGateway,
-} from '../../adapters/real/access.axios.adapter';
+import { AxiosUsersGateway, AxiosRegistrationsGateway } from '../../adapters/real/access.axios.adapter';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
@@ -27,8 +20,6 @@ export function bindRealAdmin(context: BindingContext): void {
     [FeaturesGateway, AxiosFeaturesGateway],
     [SpeedTestGateway, AxiosSpeedTestGateway],
     [UsersGateway, AxiosUsersGateway],
-    [SignInsGateway, AxiosSignInsGateway],
-    [SignedInUsersGateway, AxiosSignedInUsersGateway],
     [RegistrationsGateway, AxiosRegistrationsGateway],
   ]);
 }

@@ -1,14 +1,15 @@
 import { resourcePort } from '../../application/admin/resource-ports';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { DemoRecords } from '../../adapters/fake/demo-world/demo-records';
+import { DemoPlacesStore } from '../../adapters/fake/demo-world/places-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { DEMO_RESOURCES, type DemoStores } from '../../adapters/fake/demo-resources';
 import { FakeResourceGateway, type DemoCollection } from '../../adapters/fake/resource-gateway.fake';
 import type { AdminResource } from '../../domain/admin/admin-resource';
-import { ADMIN_RESOURCES } from '../../domain/admin/admin-resources';
+import { resourcesBound } from '../../domain/admin/admin-resources';
 import type { EntityId } from '../../domain/incident/incident';
 import type { BindingContext } from './binding-context';
-import { port, singletonOf } from './bind';
+import { lazy, port, singletonOf } from './bind';
 
 /** The demo gateway of one declared resource over its demo row's collection. */
 function demoGateway(
@@ -22,17 +23,38 @@ function demoGateway(
   return new FakeResourceGateway(world, resource.fields as never, row(stores));
 }
 
-/**
- * Demo mode, with the first admin section opened: every declared administration resource's port, answered by the
- * demo world's gateway over the collection its demo row names (adapters/fake/demo-resources.ts).
- */
-export function bindFakeResources(context: BindingContext): void {
-  singletonOf(context, DemoRecords, [DemoWorld], (world) => new DemoRecords(world));
-  for (const resource of ADMIN_RESOURCES)
+/** Each resource's demo gateway; a store is resolved when its row reads it (a store of a later part may be unbound yet). */
+function bindDemoResources(context: BindingContext, resources: readonly AdminResource[]): void {
+  for (const resource of resources)
     port(
       context,
       resourcePort<AdminResource>(resource),
-      [DemoWorld, DemoAccessStore, DemoRecords],
-      (world, access, records) => demoGateway(world, resource, { access, records }) as never,
+      [DemoWorld, lazy(DemoAccessStore), lazy(DemoPlacesStore), lazy(DemoRecords)],
+      (world, access, places, records) =>
+        demoGateway(world, resource, {
+          get access() {
+            return access();
+          },
+          get places() {
+            return places();
+          },
+          get records() {
+            return records();
+          },
+        }) as never,
     );
+}
+
+/** Demo mode, after sign-in: the ports of the declared resources other screens read too (`boundAtSignIn`). */
+export function bindFakeSignedInResources(context: BindingContext): void {
+  bindDemoResources(context, resourcesBound(true));
+}
+
+/**
+ * Demo mode, with the first admin section opened: every other declared administration resource's port, answered by
+ * the demo world's gateway over the collection its demo row names (adapters/fake/demo-resources.ts).
+ */
+export function bindFakeResources(context: BindingContext): void {
+  singletonOf(context, DemoRecords, [DemoWorld], (world) => new DemoRecords(world));
+  bindDemoResources(context, resourcesBound(false));
 }

@@ -2,18 +2,28 @@ import { resourcePort } from '../../application/admin/resource-ports';
 import { RESOURCE_ENDPOINTS } from '../../adapters/real/assumed-endpoints';
 import { restResource } from '../../adapters/real/rest-resource.axios.adapter';
 import type { AdminResource } from '../../domain/admin/admin-resource';
-import { ADMIN_RESOURCES } from '../../domain/admin/admin-resources';
+import { resourcesBound, type DeclaredResource } from '../../domain/admin/admin-resources';
 import { HttpClient } from '../tokens';
 import type { BindingContext } from './binding-context';
 import { backendPort } from './edge-guard.real';
 
-/**
- * Production, with the first admin section opened: every declared administration resource's port, answered over the
- * shared HTTP client at its REST row (adapters/real/assumed-endpoints.ts) and behind the edge guard (backendPort).
- */
-export function bindRealResources(context: BindingContext): void {
-  for (const resource of ADMIN_RESOURCES) {
+/** Each resource's port over the shared HTTP client at its REST row, behind the edge guard (backendPort). */
+function bindRestResources(context: BindingContext, resources: readonly DeclaredResource[]): void {
+  for (const resource of resources) {
     const row = RESOURCE_ENDPOINTS[resource.key];
     backendPort(context, resourcePort<AdminResource>(resource), [HttpClient], (http) => restResource(http, resource, row) as never);
   }
+}
+
+/** Production, after sign-in: the ports of the declared resources other screens read too (`boundAtSignIn`). */
+export function bindRealSignedInResources(context: BindingContext): void {
+  bindRestResources(context, resourcesBound(true));
+}
+
+/**
+ * Production, with the first admin section opened: every other declared administration resource's port, answered over
+ * the shared HTTP client at its REST row (adapters/real/assumed-endpoints.ts) and behind the edge guard.
+ */
+export function bindRealResources(context: BindingContext): void {
+  bindRestResources(context, resourcesBound(false));
 }

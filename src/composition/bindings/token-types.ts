@@ -1,10 +1,6 @@
-import type { AllowedPlacesGateway } from '../../application/ports/allowed-places-gateway.port';
 import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { PlacesOfInterestGateway } from '../../application/ports/places-of-interest-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import type { SignInsGateway } from '../../application/ports/sign-ins-gateway.port';
-import type { SignedInUsersGateway } from '../../application/ports/signed-in-users-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type { LiveSessionPorts } from '../../application/live/live-session.flow';
 import type { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
@@ -94,11 +90,7 @@ type TokenEntry =
   | readonly [typeof VideoGateway, VideoGateway]
   | readonly [typeof WazeGateway, WazeGateway]
   | readonly [typeof RegistrationsGateway, RegistrationsGateway]
-  | readonly [typeof SignInsGateway, SignInsGateway]
-  | readonly [typeof SignedInUsersGateway, SignedInUsersGateway]
   | readonly [typeof UsersGateway, UsersGateway]
-  | readonly [typeof PlacesOfInterestGateway, PlacesOfInterestGateway]
-  | readonly [typeof AllowedPlacesGateway, AllowedPlacesGateway]
   | readonly [typeof AppRatingsGateway, AppRatingsGateway]
   | readonly [typeof ArgosGateway, ArgosGateway]
   | readonly [typeof TrainingRoom, TrainingRoom]

@@ -1,5 +1,5 @@
 import type { EntityId } from '../incident/incident';
-import type { Role } from '../incident/admin-entities';
+import type { Role } from './admin-entities';
 
 /**
  * The records of the access administration sections (users, allowed devices, allowed IPs, sign-ins, signed-in users,

@@ -28,6 +28,11 @@ interface ResourceBase<K extends string, T> {
    * query with it, as a server would.
    */
   readonly fields: ListFields<T>;
+  /**
+   * Its port is bound at sign-in, with the incident pages, rather than with the first admin section: set for a
+   * resource a screen outside the administration reads (the live map's places, create mode's allowed places).
+   */
+  readonly boundAtSignIn?: true;
 }
 
 /** A list the administrator only reads (GET list, GET by id). */

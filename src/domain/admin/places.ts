@@ -99,6 +99,9 @@ export const placeOfInterestSchema = z.object({
   longitude: coordinate(180),
 });
 
+/** What creating or changing a place of interest sends, checked with the form's rules (coordinates as numbers). */
+export const placeOfInterestInputSchema = z.pipe(placeOfInterestSchema, z.transform(placeOfInterestInput));
+
 /** The place of interest form's values: coordinates as typed. */
 export interface PlaceOfInterestForm {
   readonly name: string;
@@ -109,7 +112,7 @@ export interface PlaceOfInterestForm {
 }
 
 /** What a valid form makes (the schema checked the category). */
-export function placeOfInterestInput(parsed: z.infer<typeof placeOfInterestSchema>): PlaceOfInterestInput {
+export function placeOfInterestInput(parsed: z.output<typeof placeOfInterestSchema>): PlaceOfInterestInput {
   return { ...parsed, category: parsed.category as PlaceCategory };
 }
 
@@ -182,6 +185,33 @@ export function allowedPlaceInput(parsed: z.infer<typeof allowedPlaceFormSchema>
   }
   return { name: parsed.name, area: { kind: 'polygon', points: parseCorners(parsed.corners) ?? [] } };
 }
+
+const point = z.object({
+  latitude: z.number().check(z.refine((n) => Math.abs(n) <= 90, 'invalid-coordinate')),
+  longitude: z.number().check(z.refine((n) => Math.abs(n) <= 180, 'invalid-coordinate')),
+});
+
+/**
+ * What creating or changing an allowed place sends: a named circle (its radius within MIN_RADIUS_M and MAX_RADIUS_M)
+ * or polygon (3 to MAX_POLYGON_CORNERS corners). The form checks its own values with allowedPlaceFormSchema first.
+ */
+export const allowedPlaceInputSchema: z.ZodMiniType<AllowedPlaceInput> = z.object({
+  name: text(true),
+  area: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('circle'),
+      center: point,
+      radiusMetres: z.number().check(z.refine((n) => n >= MIN_RADIUS_M && n <= MAX_RADIUS_M, 'invalid-radius')),
+    }),
+    z.object({
+      kind: z.literal('polygon'),
+      points: z.array(point).check(
+        z.refine((p) => p.length >= 3, 'too-few-corners'),
+        z.refine((p) => p.length <= MAX_POLYGON_CORNERS, 'too-many-corners'),
+      ),
+    }),
+  ]),
+});
 
 /** The form's values of an allowed place (or of a new one). */
 export function allowedPlaceForm(place: AllowedPlace | null): AllowedPlaceForm {

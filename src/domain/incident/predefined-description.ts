@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
-import type { PredefinedDescription } from './admin-entities';
+import type { PredefinedDescription } from '../admin/admin-entities';
 
 /** A quick choice of the create form: the label (descriptionOption) and the text it puts in the description. */
 export interface DescriptionChoice {

@@ -1,4 +1,4 @@
-import type { FileLibraryItem } from '../incident/admin-entities';
+import type { FileLibraryItem } from '../admin/admin-entities';
 import { downloadFileType, type DownloadFileType } from './file-type';
 
 /** A file of the library as the files screen lists it. */

@@ -1,6 +1,6 @@
 import { SPEED_TEST_PHOTO_BYTES } from '../shared/constants';
 import { err, ok, type Result } from '../shared/result';
-import type { SpeedTest } from '../incident/admin-entities';
+import type { SpeedTest } from '../admin/admin-entities';
 
 /** SPEC §7: the i18n key when an upload time or size cannot give a speed. */
 export type SpeedTestError = 'speed_test.invalid_measurement';

@@ -34,9 +34,6 @@ const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
-  entry('places-of-interest', 'places_of_interest', 'catalogues', 'publicTenantOnly', 'map-pin'),
-  entry('auth-data', 'auth_data', 'people', 'all', 'key-round'),
-  entry('allowed-places', 'allowed_places', 'catalogues', 'publicTenantOnly', 'map-pinned'),
   entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly', 'star'),
   entry('features', 'features', 'system', 'all', 'toggle-right'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
@@ -47,7 +44,6 @@ const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('control-panel', 'dashboard', 'operations', 'all', 'layout-dashboard'),
   entry('predefined-description', 'predefined_description', 'catalogues', 'all', 'list-checks'),
   entry('files', 'files', 'catalogues', 'all', 'folder'),
-  entry('logged-users', 'logged_users', 'people', 'all', 'user-check'),
   entry('logs', 'logs', 'system', 'all', 'scroll-text'),
 ];
 

@@ -25,7 +25,8 @@ import { MessageStatusGateway } from '../../../src/application/ports/message-sta
 import { SettingsGateway } from '../../../src/application/ports/settings-gateway.port';
 import { RolesGateway } from '../../../src/application/ports/roles-gateway.port';
 import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
-import { PlacesOfInterestGateway } from '../../../src/application/ports/places-of-interest-gateway.port';
+import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
+import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
 import { AppRatingsGateway } from '../../../src/application/ports/app-ratings-gateway.port';
 import { RegistrationsGateway } from '../../../src/application/ports/registrations-gateway.port';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
@@ -114,7 +115,9 @@ const messageStatus: Call = (c) => c.get<MessageStatusGateway>(MessageStatusGate
 const roles: Call = (c) => c.get<RolesGateway>(RolesGateway).listRoles();
 const users: Call = (c) => c.get<UsersGateway>(UsersGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
 const places: Call = (c) =>
-  c.get<PlacesOfInterestGateway>(PlacesOfInterestGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
+  c
+    .get<GatewayOf<typeof PLACES_OF_INTEREST>>(resourcePort(PLACES_OF_INTEREST))
+    .list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
 const ratings: Call = (c) => c.get<AppRatingsGateway>(AppRatingsGateway).ratings({ from: '2026-11-01', to: '' });
 const approveRegistration: Call = (c) => c.get<RegistrationsGateway>(RegistrationsGateway).approve(3);
 const createIncident: Call = (c) =>

@@ -1,7 +1,7 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type * as access from '../../../domain/admin/access-entities';
 import { MAX_FIELD_LENGTH } from '../../../domain/admin/form-validation';
-import type { Role } from '../../../domain/incident/admin-entities';
+import type { Role } from '../../../domain/admin/admin-entities';
 import type { DemoAdminStore } from './admin-store';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';

@@ -3,6 +3,8 @@ import type { AppRating, RatingPlatform } from '../../../domain/admin/app-rating
 import type { ArgosRecord } from '../../../domain/admin/argos';
 import type { AllowedPlace, PlaceCategory, PlaceOfInterest } from '../../../domain/admin/places';
 import { round6 } from '../../../domain/admin/places';
+import type { EntityId } from '../../../domain/incident/incident';
+import type { DemoCollection } from '../resource-gateway.fake';
 import type { DemoWorld } from './demo-world';
 import { cityOfTenant, placeDescription, streetPlace } from './incident-places';
 import { randomStream } from './random-stream';
@@ -158,6 +160,37 @@ export class DemoPlacesStore {
 
   nextId(tenant: string, prefix: string): string {
     return `${prefix}-new-${this.book(tenant).nextId++}`;
+  }
+
+  /**
+   * One of a book's lists as a declared resource's collection: a new record gets an id and the time, a change keeps
+   * both; every change is kept.
+   */
+  collection<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input>(
+    what: string,
+    listOf: (book: PlacesBook) => T[],
+  ): Required<DemoCollection<T, Input>> {
+    return {
+      what,
+      records: (caller) => listOf(this.book(caller.tenant.id)),
+      save: (caller, current, input) => {
+        const tenant = caller.tenant.id;
+        const list = listOf(this.book(tenant));
+        const made = current
+          ? { ...current, ...input, id: current.id, createdAt: current.createdAt }
+          : { ...input, id: this.nextId(tenant, what.toLowerCase()), createdAt: new Date(this.world.clock.now()).toISOString() };
+        const record = made as unknown as T;
+        if (current) list.splice(list.indexOf(current), 1, record);
+        else list.unshift(record);
+        this.keep(tenant);
+        return record;
+      },
+      remove: (caller, record) => {
+        const list = listOf(this.book(caller.tenant.id));
+        list.splice(list.indexOf(record), 1);
+        this.keep(caller.tenant.id);
+      },
+    };
   }
 
   find<T extends { readonly id: unknown }>(list: readonly T[], id: unknown, what: string): T {

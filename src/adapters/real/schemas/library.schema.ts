@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { UserBehaviourEntry } from '../../../application/ports/user-behaviour-gateway.port';
 import type { VideoTemplateFile } from '../../../domain/incident/chat';
-import type { FileLibraryItem, PredefinedDescription, SpeedTestRecord, Tenant } from '../../../domain/incident/admin-entities';
+import type { FileLibraryItem, PredefinedDescription, SpeedTestRecord, Tenant } from '../../../domain/admin/admin-entities';
 import { anyObject, entityId, filledText, finiteNumber, listOf, maybeId, maybeText, nullable } from './answer';
 
 /**

@@ -9,7 +9,7 @@ import type { AdminSectionParams } from './use-admin-section';
  */
 export type SectionDescriptor<T> = Omit<ResourceListParams<T>, 'route' | 'query' | 'csv' | 'idOf'> &
   IdentifiedBy<T> & {
-    /** The section's words under `admin.` (`sign_ins` for `admin.sign_ins.*`): the CSV export's names derive from it. */
+    /** The section's words under `admin.` (`ips-admin` for `admin.ips-admin.*`): the CSV export's names derive from it. */
     readonly key?: string;
     readonly csv?: SectionCsv<T>;
   };
@@ -21,7 +21,7 @@ type IdentifiedBy<T> = T extends { readonly id: EntityId }
 
 /**
  * A list's CSV export: the header reads `<columnsKey>.<column>` for each column; `row` gives one record's cells. The
- * file name defaults to the section's key in kebab case (`sign-ins.csv`), the column words to `admin.<key>.columns`.
+ * file name defaults to the section's key in kebab case (`ips-admin.csv`), the column words to `admin.<key>.columns`.
  */
 export interface SectionCsv<T> {
   readonly fileName?: string;

@@ -101,7 +101,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               />
             </IncidentFormField>
             {vm.outsideAllowedPlaces ? (
-              <InlineAlert status="warning" title={t('admin.allowed_places.outside_title')} text={t('admin.allowed_places.outside_text')} />
+              <InlineAlert status="warning" title={t('admin.allowed-places.outside_title')} text={t('admin.allowed-places.outside_text')} />
             ) : null}
 
             <IncidentFormField label={t('incident_create.description')} state={vm.fieldState('description')}>

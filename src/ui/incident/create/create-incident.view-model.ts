@@ -1,5 +1,7 @@
 import { runInAction } from 'mobx';
-import { AllowedPlacesFacade } from '../../../application/admin/places.facades';
+import { readForMap } from '../../../application/admin/read-all-pages';
+import { ResourceFacades } from '../../../application/admin/resource-facades';
+import { ALLOWED_PLACES } from '../../../domain/admin/resources/allowed-places';
 import type { AllowedPlace } from '../../../domain/admin/places';
 import { areaVerdict, type MapArea } from '../../../domain/map/areas';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
@@ -70,7 +72,7 @@ export interface CreateIncidentDeps {
   readonly navigate: (route: string) => void;
   /** Translates a send-failure key for the incident description. */
   readonly describe?: (key: SendFailureKey) => string;
-  /** The tenant's allowed places (AllowedPlacesFacade.all); without it, or when it fails, no address is warned about. */
+  /** The tenant's allowed places (every one, as a map reads them); without it, or when it fails, no address is warned about. */
   readonly allowedPlaces?: () => Promise<Result<readonly AllowedPlace[], unknown>>;
 }
 
@@ -358,7 +360,10 @@ export function createCreateIncidentViewModel(services: Services, params: Create
       onSettingsChange: (listener) => user.onSettingsChange(listener),
       navigate: (route) => navigateHash(route),
       describe: params.describe,
-      allowedPlaces: () => services.get(AllowedPlacesFacade).all(),
+      allowedPlaces: () => {
+        const places = services.get(ResourceFacades).of(ALLOWED_PLACES);
+        return readForMap((query) => places.list(query));
+      },
     },
     { tenant: params.tenant, search: params.search, tenantConfig: livePageTenantConfig(services.config.tenantConfig) },
   );

@@ -1,7 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { PlacesOfInterestFacade } from '../../../application/admin/places.facades';
+import { readForMap } from '../../../application/admin/read-all-pages';
+import type { ListFacade } from '../../../application/admin/resource.facade';
+import { ResourceFacades } from '../../../application/admin/resource-facades';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import type { PlaceOfInterest } from '../../../domain/admin/places';
+import { PLACES_OF_INTEREST } from '../../../domain/admin/resources/places-of-interest';
 import type { GeoPoint } from '../../../domain/map/areas';
 import { shareLocationLink } from '../../../domain/sharing/share-location';
 import type { Services } from '../../shared/services';
@@ -18,7 +21,7 @@ export class LiveMapModel {
   private readonly settings: TenantSettingsModel;
 
   constructor(
-    private readonly source: Pick<PlacesOfInterestFacade, 'all'> | null,
+    private readonly source: Pick<ListFacade<PlaceOfInterest>, 'list'> | null,
     settings: SettingsSource | null,
   ) {
     this.settings = new TenantSettingsModel(settings);
@@ -35,7 +38,8 @@ export class LiveMapModel {
     this.settings.start();
     if (this.started || !this.source) return;
     this.started = true;
-    void this.source.all().then((answer) => {
+    const source = this.source;
+    void readForMap((query) => source.list(query)).then((answer) => {
       if (answer.ok) runInAction(() => (this.places = answer.value));
     });
   }
@@ -48,5 +52,5 @@ export class LiveMapModel {
 
 /** The signed-in live page's map model; the read-only view (no sign-in) has no places layer. */
 export function createLiveMap(services: Services, params: { readonly readOnly: boolean }): LiveMapModel {
-  return new LiveMapModel(params.readOnly ? null : services.get(PlacesOfInterestFacade), services.get(CurrentUserStore));
+  return new LiveMapModel(params.readOnly ? null : services.get(ResourceFacades).of(PLACES_OF_INTEREST), services.get(CurrentUserStore));
 }

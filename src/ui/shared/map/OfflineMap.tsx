@@ -169,9 +169,9 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
           <g key={String(place.id)} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
             <rect x="-6" y="-6" width="12" height="12" transform="rotate(45)" fill={LAYER_COLOURS.place} stroke="white" strokeWidth="2" />
             <title>
-              {t('admin.places_of_interest.layer_marker', {
+              {t('admin.places-of-interest.layer_marker', {
                 name: place.name,
-                category: t(`admin.places_of_interest.category.${place.category}`),
+                category: t(`admin.places-of-interest.category.${place.category}`),
               })}
             </title>
           </g>

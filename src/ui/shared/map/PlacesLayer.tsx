@@ -48,9 +48,9 @@ export const PlacesLayer = memo(function PlacesLayer(props: LayerProps) {
         <g key={String(place.id)} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
           <rect x="-6" y="-6" width="12" height="12" transform="rotate(45)" fill={PLACE_COLOUR} stroke="white" strokeWidth="2" />
           <title>
-            {t('admin.places_of_interest.layer_marker', {
+            {t('admin.places-of-interest.layer_marker', {
               name: place.name,
-              category: t(`admin.places_of_interest.category.${place.category}`),
+              category: t(`admin.places-of-interest.category.${place.category}`),
             })}
           </title>
         </g>
@@ -68,15 +68,15 @@ export const PlacesLayerList = memo(function PlacesLayerList(props: LayerProps) 
     <Box px="2" py="1" fontSize="sm">
       <Text as="span" color="fg.muted" me="2">
         <Box as="span" display="inline-block" w="8px" h="8px" bg={PLACE_COLOUR} transform="rotate(45deg)" me="2" aria-hidden />
-        {t('admin.places_of_interest.layer')}:
+        {t('admin.places-of-interest.layer')}:
       </Text>
-      <Box as="ul" aria-label={t('admin.places_of_interest.layer')} display="inline" listStyleType="none" m="0" p="0">
+      <Box as="ul" aria-label={t('admin.places-of-interest.layer')} display="inline" listStyleType="none" m="0" p="0">
         {shown.map(({ place }, i) => (
           <Box as="li" key={String(place.id)} display="inline">
             {i > 0 ? ', ' : ''}
-            {t('admin.places_of_interest.layer_marker', {
+            {t('admin.places-of-interest.layer_marker', {
               name: place.name,
-              category: t(`admin.places_of_interest.category.${place.category}`),
+              category: t(`admin.places-of-interest.category.${place.category}`),
             })}
           </Box>
         ))}

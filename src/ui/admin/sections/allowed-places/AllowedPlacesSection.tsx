@@ -13,7 +13,7 @@ import { useSectionViewModel } from '../../resource/use-admin-section';
 import { AREA_KINDS, allowedPlaceName, createAllowedPlacesViewModel, type AllowedPlacesViewModel } from './allowed-places.view-model';
 import { AreasMap } from './AreasMap';
 
-const WORDS = 'admin.allowed_places';
+const WORDS = 'admin.allowed-places';
 
 /** A circle's radius as people read it: metres below 1 km, else kilometres. */
 function radiusText(metres: number, language: string): string {

@@ -5,7 +5,7 @@ import { ConsoleMap } from '../../../shared/map/ConsoleMap';
 import type { MapAreaShape } from '../../../shared/map/map-layers';
 import type { AllowedPlacesViewModel, AreaDraft } from './allowed-places.view-model';
 
-const WORDS = 'admin.allowed_places';
+const WORDS = 'admin.allowed-places';
 /** The shapes an area may be drawn as, one toggle button each (`draw_circle`, `draw_polygon`). */
 const DRAWN_KINDS: readonly AreaDraft['kind'][] = ['circle', 'polygon'];
 

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AllowedPlacesFacade } from '../../../../application/admin/places.facades';
+import { readForMap } from '../../../../application/admin/read-all-pages';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
+import { ALLOWED_PLACES } from '../../../../domain/admin/resources/allowed-places';
 import {
   allowedPlaceForm,
   allowedPlaceFormSchema,
@@ -28,13 +30,13 @@ export const AREA_KINDS = ['circle', 'polygon'] as const;
 /** The allowed places list: sorted by name or creation, filtered by shape, exported as CSV. */
 export const ALLOWED_PLACES_SECTION: SectionDescriptor<AllowedPlace> = {
   nameOf: allowedPlaceName,
-  key: 'allowed_places',
-  spec: { sortable: ['name', 'createdAt'], filters: ['kind'], defaultSort: { field: 'name', order: 'asc' } },
+  key: ALLOWED_PLACES.key,
+  spec: ALLOWED_PLACES.list,
   csv: {
     columns: ['name', 'kind', 'size'],
     row: (p, translate) => [
       p.name,
-      translate(`admin.allowed_places.kind.${p.area.kind}`),
+      translate(`admin.allowed-places.kind.${p.area.kind}`),
       p.area.kind === 'circle' ? p.area.radiusMetres : cornersText(p.area.points).replace(/\n/g, '; '),
     ],
   },
@@ -49,7 +51,7 @@ export interface AreaDraft {
 }
 
 export interface AllowedPlacesDeps extends Omit<ResourceListDeps<AllowedPlace>, 'source'> {
-  readonly places: Pick<AllowedPlacesFacade, 'list' | 'all' | 'create' | 'update' | 'remove' | 'removeMany'>;
+  readonly places: Pick<FacadeOf<typeof ALLOWED_PLACES>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
 }
 
 /**
@@ -108,7 +110,7 @@ export class AllowedPlacesViewModel {
   }
 
   async readAreas(): Promise<void> {
-    const all = await this.deps.places.all();
+    const all = await readForMap((query) => this.deps.places.list(query));
     if (all.ok) runInAction(() => (this.areas = all.value));
   }
 
@@ -191,12 +193,15 @@ export class AllowedPlacesViewModel {
       schema: allowedPlaceFormSchema,
       input: allowedPlaceInput,
       facade: this.deps.places,
-      words: 'admin.allowed_places',
+      words: 'admin.allowed-places',
       name: allowedPlaceName,
     });
   }
 }
 
 export function createAllowedPlacesViewModel(services: Services, params: AdminSectionParams): AllowedPlacesViewModel {
-  return new AllowedPlacesViewModel({ places: services.get(AllowedPlacesFacade), ...adminListDeps(services, params.notify) }, params);
+  return new AllowedPlacesViewModel(
+    { places: services.get(ResourceFacades).of(ALLOWED_PLACES), ...adminListDeps(services, params.notify) },
+    params,
+  );
 }

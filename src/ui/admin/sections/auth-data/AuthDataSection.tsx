@@ -21,17 +21,17 @@ export default observer(function AuthDataSection() {
       key: 'device',
       render: (r) => (
         <Text as="span" fontFamily="mono" textStyle="xs" title={r.deviceHash ?? undefined}>
-          {r.deviceHash ? `${r.deviceHash.slice(0, 12)}…` : t('admin.sign_ins.no_device')}
+          {r.deviceHash ? `${r.deviceHash.slice(0, 12)}…` : t('admin.auth-data.no_device')}
         </Text>
       ),
     },
     {
       key: 'success',
-      label: t('admin.sign_ins.columns.result'),
+      label: t('admin.auth-data.columns.result'),
       sortable: true,
       render: (r) => (
         <Badge colorPalette={r.success ? 'green' : 'red'} variant="subtle">
-          {t(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure')}
+          {t(r.success ? 'admin.auth-data.result.success' : 'admin.auth-data.result.failure')}
         </Badge>
       ),
     },
@@ -40,15 +40,15 @@ export default observer(function AuthDataSection() {
   return (
     <SectionPage
       section="auth-data"
-      words="admin.sign_ins"
+      words="admin.auth-data"
       intro
       vm={list}
       columns={columns}
       selects={[{ name: 'result', values: ['success', 'failure'] }]}
       filters={
         <>
-          <ListFilterDate vm={list} name="from" label={t('admin.sign_ins.from')} max={list.filterValue('to')} />
-          <ListFilterDate vm={list} name="to" label={t('admin.sign_ins.to')} min={list.filterValue('from')} />
+          <ListFilterDate vm={list} name="from" label={t('admin.auth-data.from')} max={list.filterValue('to')} />
+          <ListFilterDate vm={list} name="to" label={t('admin.auth-data.to')} min={list.filterValue('from')} />
           <UserChip vm={vm} />
         </>
       }
@@ -63,7 +63,7 @@ function Who({ vm, record }: { readonly vm: AuthDataViewModel; readonly record: 
     return (
       <HStack gap="2">
         <Text as="span">{record.email}</Text>
-        <Badge variant="outline">{t('admin.sign_ins.unknown_user')}</Badge>
+        <Badge variant="outline">{t('admin.auth-data.unknown_user')}</Badge>
       </HStack>
     );
   return (
@@ -74,7 +74,7 @@ function Who({ vm, record }: { readonly vm: AuthDataViewModel; readonly record: 
       height="auto"
       textDecoration="underline"
       fontWeight="normal"
-      title={t('admin.sign_ins.only_user', { email: record.email })}
+      title={t('admin.auth-data.only_user', { email: record.email })}
       onClick={() => vm.onlyUserOf(record)}
     >
       {record.email}
@@ -88,8 +88,8 @@ const UserChip = observer(function UserChip({ vm }: { readonly vm: AuthDataViewM
   if (user === null) return null;
   return (
     <HStack gap="1" borderWidth="1px" rounded="md" ps="3" pe="1" py="1" alignSelf="end">
-      <Text textStyle="sm">{t('admin.sign_ins.user_filter', { email: user })}</Text>
-      <CloseButton size="xs" aria-label={t('admin.sign_ins.clear_user')} onClick={() => vm.clearUser()} />
+      <Text textStyle="sm">{t('admin.auth-data.user_filter', { email: user })}</Text>
+      <CloseButton size="xs" aria-label={t('admin.auth-data.clear_user')} onClick={() => vm.clearUser()} />
     </HStack>
   );
 });

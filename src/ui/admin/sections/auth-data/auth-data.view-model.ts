@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
-import { SignInsFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
+import { AUTH_DATA } from '../../../../domain/admin/resources/auth-data';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -13,20 +14,17 @@ export const FAILURE_REASONS = ['wrong-password', 'inactive', 'not-admin', 'unkn
 /** The locale key of why a sign-in failed. */
 export function failureReasonKey(reason: string | null): string {
   return (FAILURE_REASONS as readonly string[]).includes(reason ?? '')
-    ? `admin.sign_ins.failure.${reason}`
-    : 'admin.sign_ins.failure.other';
+    ? `admin.auth-data.failure.${reason}`
+    : 'admin.auth-data.failure.other';
 }
 
 /** The sign-in history: sorted by time (newest first), filtered by result, a day range (YYYY-MM-DD) and a user. */
-export const SIGN_INS_SECTION: SectionDescriptor<SignInRecord> = {
-  key: 'sign_ins',
-  spec: {
-    sortable: ['at', 'email', 'ip', 'success'],
-    filters: ['result', 'from', 'to', 'userId'],
-    defaultSort: { field: 'at', order: 'desc' },
-  },
+export const AUTH_DATA_SECTION: SectionDescriptor<SignInRecord> = {
+  key: AUTH_DATA.key,
+  spec: AUTH_DATA.list,
   nameOf: (record) => record.email,
   csv: {
+    fileName: 'sign-ins.csv',
     columns: ['at', 'email', 'ip', 'device', 'result', 'reason'],
     dates: ['at'],
     row: (r, translate) => [
@@ -34,14 +32,14 @@ export const SIGN_INS_SECTION: SectionDescriptor<SignInRecord> = {
       r.email,
       r.ip,
       r.deviceHash ?? '',
-      translate(r.success ? 'admin.sign_ins.result.success' : 'admin.sign_ins.result.failure'),
+      translate(r.success ? 'admin.auth-data.result.success' : 'admin.auth-data.result.failure'),
       r.success ? '' : translate(failureReasonKey(r.failure)),
     ],
   },
 };
 
 export interface AuthDataDeps extends Omit<ResourceListDeps<SignInRecord>, 'source'> {
-  readonly signIns: Pick<SignInsFacade, 'list'>;
+  readonly signIns: Pick<FacadeOf<typeof AUTH_DATA>, 'list'>;
 }
 
 /**
@@ -54,7 +52,7 @@ export class AuthDataViewModel {
   private userEmail: string | null = null;
 
   constructor(deps: AuthDataDeps, params: SectionParams) {
-    this.list = sectionList({ ...deps, source: deps.signIns }, params, SIGN_INS_SECTION);
+    this.list = sectionList({ ...deps, source: deps.signIns }, params, AUTH_DATA_SECTION);
     makeAutoObservable<AuthDataViewModel, 'userEmail'>(this, { list: false, userEmail: observable });
   }
 
@@ -83,5 +81,5 @@ export class AuthDataViewModel {
 }
 
 export function createAuthDataViewModel(services: Services, params: AdminSectionParams): AuthDataViewModel {
-  return new AuthDataViewModel({ signIns: services.get(SignInsFacade), ...adminListDeps(services, params.notify) }, params);
+  return new AuthDataViewModel({ signIns: services.get(ResourceFacades).of(AUTH_DATA), ...adminListDeps(services, params.notify) }, params);
 }

@@ -16,10 +16,10 @@ export default observer(function LoggedUsersSection() {
     { key: 'name', sortable: true, render: (s) => s.name },
     { key: 'email', sortable: true, render: (s) => s.email },
     { key: 'since', sortable: true, render: (s) => when(s.since) },
-    { key: 'lastSeenAt', label: t('admin.signed_in.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
+    { key: 'lastSeenAt', label: t('admin.logged-users.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
     { key: 'ip', sortable: true, render: (s) => s.ip },
   ];
-  return <SectionPage section="logged-users" words="admin.signed_in" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
+  return <SectionPage section="logged-users" words="admin.logged-users" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
 });
 
 const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUsersViewModel }) {
@@ -28,16 +28,16 @@ const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUse
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Text color="fg.muted" textStyle="sm">
-        {t('admin.signed_in.refresh_every', { seconds: LOGGED_USERS_REFRESH_MS / 1000 })}
-        {updated ? ` · ${t('admin.signed_in.updated_at', { time: updated })}` : ''}
+        {t('admin.logged-users.refresh_every', { seconds: LOGGED_USERS_REFRESH_MS / 1000 })}
+        {updated ? ` · ${t('admin.logged-users.updated_at', { time: updated })}` : ''}
       </Text>
       {vm.list.stale ? (
         <Text color="fg.error" textStyle="sm" role="status">
-          {t('admin.signed_in.stale')}
+          {t('admin.logged-users.stale')}
         </Text>
       ) : null}
       <Button size="xs" variant="outline" onClick={() => void vm.refresh()}>
-        {t('admin.signed_in.refresh_now')}
+        {t('admin.logged-users.refresh_now')}
       </Button>
     </Flex>
   );

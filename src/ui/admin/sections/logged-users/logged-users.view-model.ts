@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SignedInUsersFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
+import { LOGGED_USERS } from '../../../../domain/admin/resources/logged-users';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -12,8 +13,8 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 export const LOGGED_USERS_REFRESH_MS = 30_000;
 
 export const LOGGED_USERS_SECTION: SectionDescriptor<SignedInUser> = {
-  key: 'signed_in',
-  spec: { sortable: ['name', 'email', 'since', 'lastSeenAt', 'ip'], filters: [], defaultSort: { field: 'lastSeenAt', order: 'desc' } },
+  key: LOGGED_USERS.key,
+  spec: LOGGED_USERS.list,
   nameOf: (session) => session.name || session.email,
   csv: {
     fileName: 'signed-in-users.csv',
@@ -24,7 +25,7 @@ export const LOGGED_USERS_SECTION: SectionDescriptor<SignedInUser> = {
 };
 
 export interface LoggedUsersDeps extends Omit<ResourceListDeps<SignedInUser>, 'source'> {
-  readonly sessions: Pick<SignedInUsersFacade, 'list'>;
+  readonly sessions: Pick<FacadeOf<typeof LOGGED_USERS>, 'list'>;
   /** Repeats the refresh on the Clock while the section is open; its time says when the rows were read. */
   readonly repeat: Pick<RepeatFlow, 'every' | 'stop' | 'now'>;
 }
@@ -68,7 +69,11 @@ export class LoggedUsersViewModel {
 
 export function createLoggedUsersViewModel(services: Services, params: AdminSectionParams): LoggedUsersViewModel {
   return new LoggedUsersViewModel(
-    { sessions: services.get(SignedInUsersFacade), repeat: services.get(RepeatFlow), ...adminListDeps(services, params.notify) },
+    {
+      sessions: services.get(ResourceFacades).of(LOGGED_USERS),
+      repeat: services.get(RepeatFlow),
+      ...adminListDeps(services, params.notify),
+    },
     params,
   );
 }

@@ -3,7 +3,7 @@ import { RolesFacade } from '../../../../application/admin/roles.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { KNOWN_PERMISSION_NAMES, NAME_TEXT_RULES, validatePermissionName } from '../../../../domain/admin/admin-validation';
 import type { ListQuerySpec } from '../../../../domain/admin/list-query';
-import type { Permission } from '../../../../domain/incident/admin-entities';
+import type { Permission } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import { EDIT_HISTORY_PERMISSION, VIDEO_HISTORY_PERMISSION } from '../../../../domain/permissions/permissions';
 import { SIDEBAR_ENTRIES } from '../../../../domain/routing/sidebar';

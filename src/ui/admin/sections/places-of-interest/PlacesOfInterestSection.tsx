@@ -13,7 +13,7 @@ import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { createPlacesOfInterestViewModel, placeName, type PlacesOfInterestViewModel } from './places-of-interest.view-model';
 
-const WORDS = 'admin.places_of_interest';
+const WORDS = 'admin.places-of-interest';
 
 /** SPEC §2 admin section 'places-of-interest' (public tenant): the tenant's named places on a map and in a list. */
 export default observer(function PlacesOfInterestSection() {

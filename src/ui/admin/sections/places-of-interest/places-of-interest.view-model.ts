@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
-import { PlacesOfInterestFacade } from '../../../../application/admin/places.facades';
+import { readForMap } from '../../../../application/admin/read-all-pages';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import { ok } from '../../../../domain/shared/result';
@@ -12,6 +13,7 @@ import {
   type PlaceOfInterest,
   type PlaceOfInterestForm,
 } from '../../../../domain/admin/places';
+import { PLACES_OF_INTEREST } from '../../../../domain/admin/resources/places-of-interest';
 import type { MapIncident } from '../../../../domain/incident/map-incidents';
 import type { Services } from '../../../shared/services';
 import type { AddressLookup } from '../../../shared/address-search';
@@ -30,13 +32,13 @@ export const ADDRESS_DELAY_MS = 300;
 export const placeName = (place: PlaceOfInterest): string => place.name;
 
 /** The places list: sorted by name, category or creation; filtered by category; exported as CSV. */
-export const PLACES_SECTION: SectionDescriptor<PlaceOfInterest> = {
+export const PLACES_OF_INTEREST_SECTION: SectionDescriptor<PlaceOfInterest> = {
   nameOf: placeName,
-  key: 'places_of_interest',
-  spec: { sortable: ['name', 'category', 'createdAt'], filters: ['category'], defaultSort: { field: 'name', order: 'asc' } },
+  key: PLACES_OF_INTEREST.key,
+  spec: PLACES_OF_INTEREST.list,
   csv: {
     columns: ['name', 'category', 'address', 'latitude', 'longitude'],
-    row: (p, translate) => [p.name, translate(`admin.places_of_interest.category.${p.category}`), p.address, p.latitude, p.longitude],
+    row: (p, translate) => [p.name, translate(`admin.places-of-interest.category.${p.category}`), p.address, p.latitude, p.longitude],
   },
 };
 
@@ -54,7 +56,7 @@ export function placeMarker(place: PlaceOfInterest): MapIncident {
 }
 
 export interface PlacesOfInterestDeps extends Omit<ResourceListDeps<PlaceOfInterest>, 'source'> {
-  readonly places: Pick<PlacesOfInterestFacade, 'list' | 'all' | 'create' | 'update' | 'remove' | 'removeMany'>;
+  readonly places: Pick<FacadeOf<typeof PLACES_OF_INTEREST>, 'list' | 'create' | 'update' | 'remove' | 'removeMany'>;
   readonly addresses: AddressLookup;
   readonly repeat: MapListDeps['repeat'];
 }
@@ -82,11 +84,11 @@ export class PlacesOfInterestViewModel {
     this.list = sectionList(
       { ...deps, source: sourceRefreshingAfterRemoval(deps.places, () => void this.map.refresh()) },
       params,
-      PLACES_SECTION,
+      PLACES_OF_INTEREST_SECTION,
     );
     this.map = new MapListViewModel({
       load: async () => {
-        const all = await deps.places.all();
+        const all = await readForMap((query) => deps.places.list(query));
         if (!all.ok) return all;
         runInAction(() => {
           this.records = all.value;
@@ -194,7 +196,7 @@ export class PlacesOfInterestViewModel {
       schema: placeOfInterestSchema,
       input: placeOfInterestInput,
       facade: this.deps.places,
-      words: 'admin.places_of_interest',
+      words: 'admin.places-of-interest',
       name: placeName,
     });
   }
@@ -203,7 +205,7 @@ export class PlacesOfInterestViewModel {
 export function createPlacesOfInterestViewModel(services: Services, params: AdminSectionParams): PlacesOfInterestViewModel {
   return new PlacesOfInterestViewModel(
     {
-      places: services.get(PlacesOfInterestFacade),
+      places: services.get(ResourceFacades).of(PLACES_OF_INTEREST),
       addresses: services.get(AddressSuggestionsFlow),
       repeat: services.get(RepeatFlow),
       ...adminListDeps(services, params.notify),

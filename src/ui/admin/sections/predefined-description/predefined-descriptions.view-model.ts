@@ -4,7 +4,7 @@ import type { CallFailure } from '../../../../application/shared/failure';
 import { predefinedDescriptionSchema } from '../../../../domain/admin/catalogue-schemas';
 import { formTextRules, validateForm, type InvalidInput } from '../../../../domain/admin/form-validation';
 import type { ListFields } from '../../../../domain/admin/list-query';
-import type { PredefinedDescription } from '../../../../domain/incident/admin-entities';
+import type { PredefinedDescription } from '../../../../domain/admin/admin-entities';
 import {
   descriptionChoices,
   type DescriptionChoice,

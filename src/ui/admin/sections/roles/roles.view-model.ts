@@ -5,7 +5,7 @@ import type { CallFailure } from '../../../../application/shared/failure';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { NAME_TEXT_RULES, validateRoleName } from '../../../../domain/admin/admin-validation';
 import { defaultListQuery, writeListQuery, type ListQuerySpec } from '../../../../domain/admin/list-query';
-import type { Permission, Role } from '../../../../domain/incident/admin-entities';
+import type { Permission, Role } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import { routePath } from '../../../../domain/routing/routes';
 import { err, ok, type Result } from '../../../../domain/shared/result';

@@ -4,7 +4,7 @@ import { RunSpeedTestUseCase, type RunSpeedTestError, type SpeedTestRun } from '
 import type { CallFailure } from '../../../../application/shared/failure';
 import { SessionStore } from '../../../../application/session/session.store';
 import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
-import type { SpeedTestRecord } from '../../../../domain/incident/admin-entities';
+import type { SpeedTestRecord } from '../../../../domain/admin/admin-entities';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';

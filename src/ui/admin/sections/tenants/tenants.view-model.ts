@@ -4,7 +4,7 @@ import { TenantsFacade } from '../../../../application/admin/tenants.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { TENANT_TEXT_RULES, tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';
 import type { ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
-import type { Tenant } from '../../../../domain/incident/admin-entities';
+import type { Tenant } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';

@@ -4,7 +4,7 @@ import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
 import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
-import type { Role } from '../../../../domain/incident/admin-entities';
+import type { Role } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';

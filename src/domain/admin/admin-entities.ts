@@ -1,4 +1,4 @@
-import type { EntityId } from './incident';
+import type { EntityId } from '../incident/incident';
 
 /** SPEC §3 Tenant (POST /tenant multipart fields); allowedIps is sent as text, a list may arrive. */
 export interface Tenant {
