@@ -113,7 +113,7 @@ describe('SessionMonitorFlow: auth state check every 1000 ms and session expiry 
     // The token's lifetime passes with the monitor started only for its last period common to every timer of the
     // monitor (ping, token check, server's word): they fall due at the same moments as if it had run since sign-in,
     // without walking the 43,200 checks of twelve hours one by one.
-    const common = [TIMINGS.healthPing, TIMINGS.authStateCheck, TIMINGS.permissionPoll].reduce(leastCommonMultiple);
+    const common = [TIMINGS.healthPing, TIMINGS.authStateCheck, TIMINGS.permissionPoll].reduce<number>(leastCommonMultiple, 1);
     const lastPing = DEMO_TOKEN_LIFETIME_MS - (DEMO_TOKEN_LIFETIME_MS % TIMINGS.healthPing);
     expect(lastPing % common).toBe(0);
     await clock.advance(lastPing - common);
