@@ -1,22 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 
-export default defineConfig({
+const TESTS = ['tests/**/*.test.ts?(x)'];
+const NOT_TESTS = ['tests/e2e/**', 'node_modules/**'];
+
+/**
+ * The test files that ask for a browser's document (a `@vitest-environment jsdom` comment), found by that comment:
+ * the file says where it runs, as before, and this list follows it.
+ */
+function filesIn(environment: string): string[] {
+  const mark = `@vitest-environment ${environment}`;
+  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('e2e'))
+    .map((file) => `tests/${file.split('\\').join('/')}`)
+    .filter((file) => readFileSync(file, 'utf8').includes(mark));
+}
+const domFiles = filesIn('jsdom');
+
+/** What both groups of files share. */
+const shared = {
   resolve: { alias: [chakraThemeFile] },
   test: {
-    environment: 'node',
-    include: ['tests/**/*.test.ts?(x)'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     // One module graph per worker, kept across test files: React, Chakra, zod, faker and the composition are loaded
     // once per worker rather than once per file (most of the suite's time was loading them again). Vitest still
     // restores spies after each file; a test that changes shared state (module mocks, globals, fake timers, i18n's
     // language) puts it back itself.
     isolate: false,
-    // Vitest's default is one worker less than the cores (one, on a two-core machine); the suite is CPU-bound.
-    maxWorkers: 2,
     // Both workers busy on a shared two-core machine: a test that loads the whole adapter graph or works through
     // thousands of cases (a year of times, 10,000 incidents) can take longer than Vitest's 5 s without being stuck.
     testTimeout: 20_000,
     hookTimeout: 20_000,
+  },
+} as const;
+
+export default defineConfig({
+  test: {
+    // Vitest's default is one worker less than the cores (one, on a two-core machine); the suite is CPU-bound.
+    maxWorkers: 2,
+    // A worker is kept for the next file only when that file runs in the same environment: with the few jsdom files
+    // spread among the others, each switch started a new worker that loaded the whole module graph again. The node
+    // files run first, then the jsdom ones, so each group starts its workers once.
+    projects: [
+      { ...shared, test: { ...shared.test, name: 'node', environment: 'node', include: TESTS, exclude: [...NOT_TESTS, ...domFiles] } },
+      { ...shared, test: { ...shared.test, name: 'jsdom', environment: 'jsdom', include: domFiles, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

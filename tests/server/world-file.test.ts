@@ -284,7 +284,7 @@ describe('the served world saved to a file', () => {
     const file = path.join(folder, 'foreign.json');
     writeFileSync(file, 'name,phone\nAna,+5521');
     const root = path.resolve(import.meta.dirname, '..', '..');
-    const run = promisify(execFile)('npx', ['tsx', 'server/main.ts', '--world', file], {
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts', '--world', file], {
       cwd: root,
       env: { ...process.env, PORT: '4314', SERVE_SKIP_BUILD: 'true', SERVE_OUT_DIR: 'dist-none' },
     });

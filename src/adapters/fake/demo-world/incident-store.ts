@@ -8,7 +8,8 @@ import type { MessageStatusRecord } from '../../../domain/incident/message-statu
 import type { MediaItem } from '../../../domain/media/media-item';
 import type { DemoAccount } from './demo-accounts';
 import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
-import { generateTenantIncidents, tenantIdBase } from './incident-generator';
+import { GENERATED_HISTORIES } from './generated-histories';
+import { tenantIdBase } from './incident-generator';
 import { cityOfTenant, LIVE_CATEGORY_TITLE } from './incident-places';
 import type { DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
@@ -257,13 +258,15 @@ export class IncidentStore {
   }
 
   private async generate(tenantId: string): Promise<TenantBook> {
-    const faker = await this.world.faker(`incidents-${tenantId}`);
-    const { incidents, nextId, nextMediaId, activity } = generateTenantIncidents(
-      faker,
-      tenantId,
-      this.epochOf(tenantId),
-      this.world.tenants.map((t) => t.id),
-      this.historyOf(tenantId),
+    const { incidents, nextId, nextMediaId, activity } = await GENERATED_HISTORIES.historyOf(
+      {
+        seed: this.world.seed,
+        tenantId,
+        now: this.epochOf(tenantId),
+        tenantIds: this.world.tenants.map((t) => t.id),
+        count: this.historyOf(tenantId),
+      },
+      () => this.world.faker(`incidents-${tenantId}`),
     );
     const seededLive = incidents
       .filter((incident) => incident.videoStream)
