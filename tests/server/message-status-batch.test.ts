@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { ASSUMED_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import { createHttpClient } from '../../src/adapters/real/http-client';
+import { AxiosMessageStatusGateway } from '../../src/adapters/real/message-status.axios.adapter';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { MESSAGE_STATUS_BATCH_MAX } from '../../src/application/ports/message-status-gateway.port';
 import type { WireServer } from '../../server/wire-server';
@@ -82,5 +85,18 @@ describe(`POST ${ASSUMED_ENDPOINTS.messageStatusByIncidents}: many incidents' me
     expect((await call('POST', BATCH, { incidentIds: tooMany.slice(1) }, token)).status).toBe(200);
     const huge = JSON.stringify({ incidentIds: [own], padding: 'x'.repeat(1024 * 1024 + 1) });
     expect((await call('POST', BATCH, huge, token)).status).toBe(413);
+  });
+
+  it("the console's own adapter reads the records of many over the wire as the single call gives them", async () => {
+    const token = await tokenOf('admin@public.demo', 'public');
+    const ids = (await incidentIds(token)).slice(0, 5);
+    const storage = new MemoryStorage();
+    storage.set('token', token);
+    const statuses = new AxiosMessageStatusGateway(
+      createHttpClient({ baseURL: base, storage, originRequest: () => `${base}/public/dashboard` }),
+    );
+    const many = await statuses.byIncidents(ids);
+    expect([...many.keys()].sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(many.get(id), id).toEqual(await statuses.byIncident(id));
   });
 });
