@@ -6,7 +6,7 @@ import { HealthGateway } from '../src/application/ports/health-gateway.port';
 import { IncidentLinksGateway } from '../src/application/ports/incident-links-gateway.port';
 import { LiveStreamingGateway } from '../src/application/ports/live-streaming-gateway.port';
 import { LocationTrackerGateway } from '../src/application/ports/location-tracker-gateway.port';
-import { MessageStatusGateway } from '../src/application/ports/message-status-gateway.port';
+import { MESSAGE_STATUS_BATCH_MAX, MessageStatusGateway } from '../src/application/ports/message-status-gateway.port';
 import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
 import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../src/application/ports/settings-gateway.port';
@@ -73,6 +73,22 @@ const BEHAVIOUR = z.object({
 });
 
 const port = <T>(request: RouteRequest, token: symbol): T => request.world.get<T>(token);
+
+const INCIDENT_IDS = z.object({ incidentIds: z.array(z.union([z.string().trim().min(1).max(100), z.number().int()])) });
+
+/**
+ * The read of many incidents' message statuses: 401 without a token, 413 past MESSAGE_STATUS_BATCH_MAX ids (as a body
+ * past MAX_BODY_BYTES is), 400 for a body of another shape. Another tenant's incident is left out of the answer, as an
+ * id of no incident is: refusing the whole read for one id would let a stale id blank a whole range, and a 403 for it
+ * would tell the caller that the id exists elsewhere; leaving it out says neither (the single call answers 404 alike).
+ */
+async function messageStatusOfMany(r: RouteRequest): Promise<Record<string, unknown>> {
+  needsToken(r);
+  const { incidentIds } = bodyOf(INCIDENT_IDS, r.body);
+  if (incidentIds.length > MESSAGE_STATUS_BATCH_MAX) throw new HttpFailure(413, `At most ${MESSAGE_STATUS_BATCH_MAX} incident ids`);
+  const answer = await port<MessageStatusGateway>(r, MessageStatusGateway).byIncidents(incidentIds.map(String));
+  return Object.fromEntries(answer);
+}
 
 /**
  * SPEC §7's REST calls served so far, each handed to the demo world's gateway for its port (the ports mirror the
@@ -170,6 +186,7 @@ export const REST_ROUTES: readonly Route[] = [
     path: ASSUMED_ENDPOINTS.messageStatusByIncident(':id'),
     handle: (r) => port<MessageStatusGateway>(r, MessageStatusGateway).byIncident(r.params.id ?? ''),
   },
+  { method: 'POST', path: ASSUMED_ENDPOINTS.messageStatusByIncidents, handle: messageStatusOfMany },
   {
     method: 'GET',
     path: '/location-tracker/by-incident-id/:id',

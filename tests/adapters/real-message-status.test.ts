@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
+import { MESSAGE_STATUS_CONCURRENCY } from '../../src/application/ports/message-status-gateway.port';
 import { AxiosMessageStatusGateway, MESSAGE_STATUS_BY_INCIDENT_PATH } from '../../src/adapters/real/message-status.axios.adapter';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const ROUTE = `${API}/message-status/by-incident-id/:id`;
+const BATCH = `${API}/message-status/by-incident-ids`;
 const { server } = mswWire();
 
 const gateway = () => new AxiosMessageStatusGateway(testHttpClient({ origin: 'http://console.test/', token: null }));
@@ -105,4 +107,69 @@ describe('AxiosMessageStatusGateway: message status by incident id (SPEC §7, pa
     expect(failure).toBeInstanceOf(GatewayError);
     expect(failure).toMatchObject({ kind, status, serverMessage: 'refused' });
   });
+});
+
+describe('AxiosMessageStatusGateway: many incidents at once (assumed POST /message-status/by-incident-ids)', () => {
+  const record = (receiver: string) => ({ receiver, date: '2026-01-15T12:00:00Z', method: 'BROADCAST_SMS', status: 'sent' });
+  const read = (receiver: string) => ({ ...record(receiver), permissions: null });
+
+  it('posts the ids in one call and reads the records of each, leaving out an incident whose list does not fit', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(BATCH, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ data: { '1': [record('+551')], '2': [], '3': [{ receiver: { n: 1 } }], '9': [record('+559')] } });
+      }),
+    );
+    const answer = await gateway().byIncidents(['1', '2', '3']);
+    expect(bodies).toEqual([{ incidentIds: ['1', '2', '3'] }]);
+    expect(answer).toEqual(
+      new Map([
+        ['1', [read('+551')]],
+        ['2', []],
+        ['9', [read('+559')]],
+      ]),
+    );
+  });
+
+  it('an answer that is not an object of lists is unreadable; a failure other than 404 or 405 is the call’s failure', async () => {
+    server.use(http.post(BATCH, () => HttpResponse.json([record('+551')])));
+    await expect(gateway().byIncidents(['1'])).rejects.toMatchObject({ kind: 'invalid-response' });
+    server.use(http.post(BATCH, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    await expect(gateway().byIncidents(['1'])).rejects.toMatchObject({ kind: 'server', status: 500 });
+    await expect(gateway().byIncidents([])).resolves.toEqual(new Map());
+  });
+
+  it.each([404, 405])(
+    'a backend that answers %i has no such call: each incident is read alone, a few at a time, and the batch is not asked again',
+    async (status) => {
+      let batchCalls = 0;
+      let inFlight = 0;
+      let most = 0;
+      server.use(
+        http.post(BATCH, () => ((batchCalls += 1), HttpResponse.json({ message: 'Cannot POST' }, { status }))),
+        http.get(ROUTE, async ({ params }) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+          if (params['id'] === '7') return HttpResponse.json({ message: 'Incident not found' }, { status: 404 });
+          return HttpResponse.json([record(`+55${String(params['id'])}`)]);
+        }),
+      );
+      const statuses = gateway();
+      const ids = Array.from({ length: 30 }, (_, i) => String(i + 1));
+      const [first, second] = await Promise.all([statuses.byIncidents(ids.slice(0, 15)), statuses.byIncidents(ids.slice(15))]);
+      expect(batchCalls).toBe(2);
+      expect(most).toBe(MESSAGE_STATUS_CONCURRENCY);
+      expect([...first.keys()]).toEqual(ids.slice(0, 15).filter((id) => id !== '7'));
+      expect(first.get('1')).toEqual([read('+551')]);
+      expect(second.size).toBe(15);
+      await statuses.byIncidents(['1', '2']);
+      expect(batchCalls).toBe(2);
+      // Another session (a new adapter) asks again.
+      await gateway().byIncidents(['1']);
+      expect(batchCalls).toBe(3);
+    },
+  );
 });

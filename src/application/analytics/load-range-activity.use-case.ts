@@ -6,12 +6,12 @@ import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock.port';
 import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { Logger } from '../ports/logger.port';
-import type { MessageStatusGateway } from '../ports/message-status-gateway.port';
+import { MESSAGE_STATUS_BATCH_MAX, type MessageStatusGateway } from '../ports/message-status-gateway.port';
 import { settledWithLimit } from '../shared/bounded';
 import { attempt, type CallFailure } from '../shared/failure';
 
-/** How many message status calls run at once (the server answers one incident per call). */
-export const MESSAGE_STATUS_CONCURRENCY = 8;
+/** How many reads of many incidents' message statuses run at once (each of at most MESSAGE_STATUS_BATCH_MAX ids). */
+export const MESSAGE_STATUS_BATCHES_AT_ONCE = 4;
 
 export interface RangeQuery {
   readonly range: DayRange;
@@ -19,7 +19,7 @@ export interface RangeQuery {
   readonly utcOffsetMinutes: number;
   /** Hears how many incidents' message statuses have been read, of how many, as they arrive. */
   readonly onProgress?: (read: number, of: number) => void;
-  /** Hears the range's incidents as soon as they are read, before their message statuses (one call each) are. */
+  /** Hears the range's incidents as soon as they are read, before their message statuses are. */
   readonly onIncidents?: (incidents: readonly Incident[], now: number) => void;
 }
 
@@ -34,9 +34,10 @@ export interface RangeActivity {
 
 /**
  * SPEC §7: the incidents reaching back to the range's first day (getIncidentsNotPagination, deleted ones left out),
- * then the message status of each incident created within the range (message status by incident id), a few calls at a
- * time. The incidents' call failing fails the whole; an incident whose message status cannot be read counts as having
- * none (and is counted, so the screen can say so).
+ * then the message status of the incidents created within the range, read many at a time (at most
+ * MESSAGE_STATUS_BATCH_MAX ids a call, MESSAGE_STATUS_BATCHES_AT_ONCE calls at once). The incidents' call failing fails
+ * the whole; an incident whose message status cannot be read (its call failed, or the answer has no records for it)
+ * counts as having none, and is counted, so the screen can say so.
  */
 export class LoadRangeActivityUseCase {
   constructor(
@@ -58,19 +59,31 @@ export class LoadRangeActivityUseCase {
     query.onIncidents?.(incidents, now);
     const ids = incidentsInRange({ ...query, incidents, records: new Map() }).map(({ incident }) => String(incident.id));
     query.onProgress?.(0, ids.length);
-    const answers = await settledWithLimit(
-      ids,
-      MESSAGE_STATUS_CONCURRENCY,
-      (id) => this.messageStatus.byIncident(id),
-      (read) => query.onProgress?.(read, ids.length),
-    );
-    const records = new Map<string, readonly MessageStatusRecord[]>();
-    let statusesMissing = 0;
-    answers.forEach((answer, index) => {
-      if (answer.status === 'fulfilled' && Array.isArray(answer.value)) records.set(ids[index] ?? '', answer.value);
-      else statusesMissing += 1;
-    });
+    const records = await this.recordsOf(ids, (read) => query.onProgress?.(read, ids.length));
+    const statusesMissing = ids.filter((id) => !records.has(id)).length;
     if (statusesMissing > 0) this.logger.warning('message status of some incidents could not be read', { count: statusesMissing });
     return ok({ now, incidents, records, statusesMissing });
+  }
+
+  /** The records of every id the answers hold, chunk by chunk; `onRead` hears how many ids have been answered for. */
+  private async recordsOf(ids: readonly string[], onRead: (read: number) => void): Promise<Map<string, readonly MessageStatusRecord[]>> {
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += MESSAGE_STATUS_BATCH_MAX)
+      chunks.push(ids.slice(start, start + MESSAGE_STATUS_BATCH_MAX));
+    const records = new Map<string, readonly MessageStatusRecord[]>();
+    let read = 0;
+    await settledWithLimit(chunks, MESSAGE_STATUS_BATCHES_AT_ONCE, async (chunk) => {
+      try {
+        const answer = await this.messageStatus.byIncidents(chunk);
+        for (const id of chunk) {
+          const found = answer.get(id);
+          if (Array.isArray(found)) records.set(id, found);
+        }
+      } finally {
+        read += chunk.length;
+        onRead(read);
+      }
+    });
+    return records;
   }
 }

@@ -26,3 +26,32 @@ export async function settledWithLimit<T, R>(
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return results;
 }
+
+/**
+ * A gate that lets at most `limit` calls run at once across everyone who uses it (those past the limit wait their
+ * turn, first come first served): `const gate = limited(8); await gate(() => call())`.
+ */
+export function limited(limit: number): <R>(work: () => Promise<R>) => Promise<R> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const turn = (): Promise<void> => {
+    if (running < limit) {
+      running += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const done = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return async (work) => {
+    await turn();
+    try {
+      return await work();
+    } finally {
+      done();
+    }
+  };
+}

@@ -33,4 +33,27 @@ export abstract class PolledIncidentFake {
       return read(tenant.id);
     });
   }
+
+  /**
+   * Many incidents in one call (one latency): the injected failure fails the whole call; more than `most` ids is
+   * refused as too large (413); an id of another tenant or of no incident is left out of the answer, as the server does.
+   */
+  protected answerForMany<T>(
+    incidentIds: readonly string[],
+    most: number,
+    read: (tenantId: string, incidentId: string) => T | Promise<T>,
+  ): Promise<Map<string, T>> {
+    return this.world.answer(async ({ tenant }) => {
+      if (this.failures > 0) {
+        this.failures -= 1;
+        throw new GatewayError('server', 'Internal server error', 500);
+      }
+      if (incidentIds.length > most) throw new GatewayError('server', 'Payload too large', 413);
+      const answers = new Map<string, T>();
+      for (const id of new Set(incidentIds)) {
+        if (await this.incidents.get(tenant.id, id)) answers.set(id, await read(tenant.id, id));
+      }
+      return answers;
+    });
+  }
 }

@@ -62,3 +62,28 @@ const messageStatusRecord: z.ZodMiniType<MessageStatusRecord> = notAllNull(
 
 /** The records of an incident: a list (or the list under `data`); an empty body is no record yet. */
 export const messageStatusRecords = listOf(messageStatusRecord, { emptyBodyIsEmpty: true });
+
+const recordsById = z.record(z.string(), z.unknown());
+
+/**
+ * The records of many incidents: `{ [incidentId]: records }` (or that object under `data`), each list read as
+ * `messageStatusRecords` reads one incident's. An incident whose list does not fit is left out (its records could not
+ * be read), not the whole answer; an answer that is not such an object is unreadable.
+ */
+export const messageStatusRecordsByIncident: z.ZodMiniType<Map<string, MessageStatusRecord[]>> = z.pipe(
+  z.union([
+    z.pipe(
+      z.object({ data: recordsById }),
+      z.transform((value) => value.data),
+    ),
+    recordsById,
+  ]),
+  z.transform((lists) => {
+    const byId = new Map<string, MessageStatusRecord[]>();
+    for (const [id, list] of Object.entries(lists)) {
+      const read = z.safeParse(messageStatusRecords, list);
+      if (read.success) byId.set(id, read.data);
+    }
+    return byId;
+  }),
+);
