@@ -46,6 +46,8 @@ export default function StreetMap(props: StreetMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   const loaded = useRef(false);
+  /** The console's sources and layers are on the current style (from its style.load, before the first tiles' load). */
+  const styled = useRef(false);
   const latest = useRef(props);
   // The map's listeners read the latest props (they are attached once, when the map is made).
   useEffect(() => {
@@ -101,11 +103,13 @@ export default function StreetMap(props: StreetMapProps) {
       if (!health.lost) return;
       health.tiles = 0;
       health.errors = 0;
+      styled.current = false;
       instance.setStyle(latest.current.styleUrl, { diff: false });
     }, RETRY_MS);
     // The console's layers go on every style loaded, the first and any loaded again.
     instance.on('style.load', () => {
       addLayers(instance);
+      styled.current = true;
       draw(instance, latest.current.layers);
     });
     instance.on('load', () => {
@@ -130,6 +134,7 @@ export default function StreetMap(props: StreetMapProps) {
       instance.remove();
       map.current = null;
       loaded.current = false;
+      styled.current = false;
     };
   }, []);
 
@@ -146,7 +151,9 @@ export default function StreetMap(props: StreetMapProps) {
   const { layers, words } = props;
   useEffect(() => {
     const instance = map.current;
-    if (!instance || !loaded.current) return;
+    // Drawn as soon as the style holds the console's sources: layers that arrive between the style and its first tiles
+    // (a list answering then) are drawn at once, not left for the next change.
+    if (!instance || !styled.current) return;
     draw(instance, layers);
   }, [layers]);
   useEffect(() => {
