@@ -57,7 +57,7 @@ describe('locales en, pt and es (every string through i18next)', () => {
   const COUNT_WITHOUT_PLURAL = new Set([
     'admin.incidents_map.cluster', // a cluster holds two or more
     'admin.teleport_map.cluster',
-    'admin.places_of_interest.cluster',
+    'admin.places-of-interest.cluster',
     'admin.rates_app.stars_label', // "1 of 5 stars"
     'textLength.counter', // "1 / 200 characters"
   ]);
