@@ -10,7 +10,8 @@ import { SignedInUsersGateway } from '../src/application/ports/signed-in-users-g
 import { SignInsGateway } from '../src/application/ports/sign-ins-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
-import { ASSUMED_ENDPOINTS, RESOURCE_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import { RESOURCE_ENDPOINTS } from '../src/adapters/real/resource-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';

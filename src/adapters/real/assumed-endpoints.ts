@@ -1,14 +1,11 @@
-import type * as z from 'zod/mini';
-import type { RecordOf } from '../../domain/admin/admin-resource';
-import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
-import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
-
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
  * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
  * features, linking incidents and the message status of an incident. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
  * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
- * these calls, change them here and only here (README "Configuration for production" lists this module).
+ * these calls, change them here and only here (README "Configuration for production" lists this module), and in
+ * resource-endpoints.ts for the declared administration resources (their paths with their wire schemas, kept apart
+ * so that what the login route imports from here carries no schema library).
  */
 export const ASSUMED_ENDPOINTS = {
   /**
@@ -114,18 +111,3 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
  * this body field, so the page the link opens speaks it.
  */
 export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
-
-/** A declared resource on the wire: its path and the schema each record of an answer is read with. */
-export interface RestRow<T> {
-  readonly path: string;
-  readonly schema: z.ZodMiniType<T>;
-}
-
-/**
- * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST
- * shape above; the type asks for a row per declaration and checks its schema against the declared record.
- */
-export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
-  'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
-  'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
-};

@@ -1,5 +1,5 @@
 import { resourcePort } from '../../application/admin/resource-ports';
-import { RESOURCE_ENDPOINTS } from '../../adapters/real/assumed-endpoints';
+import { RESOURCE_ENDPOINTS } from '../../adapters/real/resource-endpoints';
 import { restResource } from '../../adapters/real/rest-resource.axios.adapter';
 import type { AdminResource } from '../../domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../../domain/admin/admin-resources';
@@ -9,7 +9,7 @@ import { backendPort } from './edge-guard.real';
 
 /**
  * Production, with the first admin section opened: every declared administration resource's port, answered over the
- * shared HTTP client at its REST row (adapters/real/assumed-endpoints.ts) and behind the edge guard (backendPort).
+ * shared HTTP client at its REST row (adapters/real/resource-endpoints.ts) and behind the edge guard (backendPort).
  */
 export function bindRealResources(context: BindingContext): void {
   for (const resource of ADMIN_RESOURCES) {

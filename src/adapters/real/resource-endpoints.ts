@@ -1,0 +1,19 @@
+import type * as z from 'zod/mini';
+import type { RecordOf } from '../../domain/admin/admin-resource';
+import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
+
+/** A declared resource on the wire: its path and the schema each record of an answer is read with. */
+export interface RestRow<T> {
+  readonly path: string;
+  readonly schema: z.ZodMiniType<T>;
+}
+
+/**
+ * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST
+ * shape of assumed-endpoints.ts; the type asks for a row per declaration and checks its schema against the declared record.
+ */
+export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
+  'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
+  'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
+};
