@@ -1,11 +1,13 @@
+import type { ResourceKey } from '../../domain/admin/admin-resources';
+
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
  * sections (places of interest, allowed places, app ratings, Argos), the file library's calls and the tenant's
  * features, linking incidents and the message status of an incident. The access and places sections follow one REST shape per resource (GET list with page, perPage, sort, q
  * and filters; GET, PATCH and DELETE by id; POST to create), answered as JSON. When the platform's backend publishes
- * these calls, change them here and only here (README "Configuration for production" lists this module), and in
- * resource-endpoints.ts for the declared administration resources (their paths with their wire schemas, kept apart
- * so that what the login route imports from here carries no schema library).
+ * these calls, change them here and only here (README "Configuration for production" lists this module). The
+ * declared administration resources' wire schemas are beside their paths' rows in resource-endpoints.ts, apart from
+ * here so that what the login route imports from this module carries no schema library.
  */
 export const ASSUMED_ENDPOINTS = {
   /**
@@ -111,3 +113,12 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
  * this body field, so the page the link opens speaks it.
  */
 export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
+
+/**
+ * The path of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST shape
+ * above; resource-endpoints.ts pairs each with the schema its records are read with.
+ */
+export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
+  'allowed-devices': '/api/allowed-devices',
+  'ips-admin': '/api/allowed-ips',
+};

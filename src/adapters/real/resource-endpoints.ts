@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import { RESOURCE_PATHS } from './assumed-endpoints';
 import { allowedDeviceSchema, allowedIpSchema } from './schemas/access.schema';
 
 /** A declared resource on the wire: its path and the schema each record of an answer is read with. */
@@ -10,10 +11,10 @@ export interface RestRow<T> {
 }
 
 /**
- * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST
- * shape of assumed-endpoints.ts; the type asks for a row per declaration and checks its schema against the declared record.
+ * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, at its path of
+ * assumed-endpoints.ts (RESOURCE_PATHS); the type asks for a row per declaration and checks its schema against the declared record.
  */
 export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
-  'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
-  'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
+  'allowed-devices': { path: RESOURCE_PATHS['allowed-devices'], schema: allowedDeviceSchema },
+  'ips-admin': { path: RESOURCE_PATHS['ips-admin'], schema: allowedIpSchema },
 };
