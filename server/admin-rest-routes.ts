@@ -6,7 +6,7 @@ import { RegistrationsGateway } from '../src/application/ports/registrations-gat
 import type { ListGateway, ResourceGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
-import { ASSUMED_ENDPOINTS, RESOURCE_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
+import { ASSUMED_ENDPOINTS, RESOURCE_PATHS } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
@@ -61,7 +61,7 @@ function resourceRoutes<Create, Update>(
 
 /** A declared resource's routes at its REST row's path, opened by its own section and checked with its form rules. */
 function declaredRoutes(resource: AdminResource): Route[] {
-  const path = RESOURCE_ENDPOINTS[resource.key as keyof typeof RESOURCE_ENDPOINTS].path;
+  const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
   const token = resourcePort(resource);
   const changes = resource.changes;
   return changes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { AxiosRegistrationsGateway, AxiosUsersGateway } from '../../src/adapters/real/access.axios.adapter';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import { AxiosAppRatingsGateway, AxiosArgosGateway } from '../../src/adapters/real/places.axios.adapter';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';

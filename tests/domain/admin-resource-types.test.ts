@@ -3,13 +3,15 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FacadeOf } from '../../src/application/admin/resource-facades';
 import { resourcePort } from '../../src/application/admin/resource-ports';
 import type { DEMO_RESOURCES } from '../../src/adapters/fake/demo-resources';
-import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
+import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import type { AllowedDevice, AllowedIp } from '../../src/domain/admin/access-entities';
 import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
+import { ADMIN_RESOURCE_KEYS } from '../../src/domain/admin/admin-resource-keys';
 import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
 import type { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import type { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
-import { SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
+import { INCIDENT_LIVE_SEGMENT } from '../../src/domain/routing/routes';
+import { ADMIN_SECTION_KEYS, SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
 
 interface Note {
   readonly id: string;
@@ -69,5 +71,12 @@ describe('one declaration per administration resource', () => {
       expect(resourcePort(resource)).toBe(Symbol.for(`ResourceGateway:${resource.key}`));
     }
     expect(new Set(ADMIN_RESOURCES.map((r) => r.key)).size).toBe(ADMIN_RESOURCES.length);
+  });
+
+  it('lists the declared keys apart, for the router of the login route, and the router knows every entry', () => {
+    expectTypeOf<(typeof ADMIN_RESOURCE_KEYS)[number]>().toEqualTypeOf<ResourceKey>();
+    expect(ADMIN_RESOURCE_KEYS).toEqual(ADMIN_RESOURCES.map((r) => r.key));
+    for (const entry of SIDEBAR_ENTRIES.filter((e) => e.key !== INCIDENT_LIVE_SEGMENT))
+      expect(ADMIN_SECTION_KEYS.has(entry.key)).toBe(true);
   });
 });

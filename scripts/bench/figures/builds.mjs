@@ -9,6 +9,7 @@
  *    ({tenant}/incident/live/{id}): what it loads statically, and apart the lazy chunks of the video (Agora) and chat
  *    (Twilio) SDKs; fails when an SDK is reachable through static imports, is missing from the production build, or
  *    is in the demo build at all;
+ *  - fails when the production login route loads a library signing in does not need (NOT_ON_LOGIN_ROUTE);
  *  - prints each library's share of the production login route and of the production live route (static JavaScript
  *    plus Agora), from the source maps, so the next cut is visible;
  *  - lists every chunk above BIG_CHUNK_GZ_KB (each should be a lazy chunk of its own: an SDK, a chart, map or PDF
@@ -40,6 +41,12 @@ const BUDGETS = {
   firstFrameMs: 1000,
   demoUsersRouteGzKb: 350,
 };
+/**
+ * Libraries the production login route must not load: the schema library (the answers read while signing in are
+ * checked by hand, auth.schema.ts, settings.schema.ts), the container (the boot resolver stands in for it until sign-in)
+ * and the GraphQL client.
+ */
+const NOT_ON_LOGIN_ROUTE = ['zod', '@inversifyjs/core', '@apollo/client', 'graphql'];
 /** Chunks above this are listed apart. */
 const BIG_CHUNK_GZ_KB = 100;
 /** Libraries below this share of the login route (of the live route) are summed in one row. */
@@ -232,8 +239,12 @@ async function run() {
     }
     for (const row of measured.rows) {
       routeRows.push([row.flavour, `#/${row.route}`, row.files.length, row.gz.toFixed(1), row.ms]);
-      if (row.route === 'login' && flavour.adapters === 'real')
+      if (row.route === 'login' && flavour.adapters === 'real') {
         shareRows.push(...shareRowsOf(flavour.outDir, row.files, SHARE_ROW_MIN_GZ_KB.login));
+        const loaded = new Set(librarySharesGzKb(path.join(root, flavour.outDir), row.files).map(([library]) => library));
+        for (const library of NOT_ON_LOGIN_ROUTE)
+          if (loaded.has(library)) failures.push(`the production login route carries ${library}, which signing in does not need`);
+      }
       if (row.route === USERS_ROUTE && flavour.adapters === 'fake') {
         usersShareRows.push(...shareRowsOf(flavour.outDir, row.files, SHARE_ROW_MIN_GZ_KB.users));
         budgets.push({

@@ -1,8 +1,4 @@
-import type * as z from 'zod/mini';
-import type { RecordOf } from '../../domain/admin/admin-resource';
-import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
-import { allowedDeviceSchema, allowedIpSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
-import { allowedPlaceSchema, placeOfInterestSchema } from './schemas/places.schema';
+import type { ResourceKey } from '../../domain/admin/admin-resources';
 
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
@@ -115,26 +111,20 @@ export const ASSUMED_SHARED_VIEW_HEADERS = {
  */
 export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
 
-/** A declared resource on the wire: its path and the schema each record of an answer is read with. */
-export interface RestRow<T> {
-  readonly path: string;
-  readonly schema: z.ZodMiniType<T>;
-}
-
 /**
- * The REST row of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST
- * shape above; the type asks for a row per declaration and checks its schema against the declared record.
+ * The path of every declared administration resource (domain/admin/admin-resources.ts), by key, in the one REST shape
+ * above; resource-endpoints.ts pairs each with the schema its records are read with.
  */
-export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf<ResourceOf<K>>> } = {
-  'auth-data': { path: '/api/auth-data', schema: signInSchema },
-  'allowed-devices': { path: '/api/allowed-devices', schema: allowedDeviceSchema },
-  'ips-admin': { path: '/api/allowed-ips', schema: allowedIpSchema },
-  'logged-users': { path: '/api/logged-users', schema: signedInUserSchema },
+export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
+  'auth-data': '/api/auth-data',
+  'allowed-devices': '/api/allowed-devices',
+  'ips-admin': '/api/allowed-ips',
+  'logged-users': '/api/logged-users',
   /**
    * The places sections: a place of interest is `{ id, name, category, address, latitude, longitude, createdAt }`
    * (list filter `category`); an allowed place `{ id, name, area, createdAt }` where `area` is `{ kind: 'circle',
    * center: { latitude, longitude }, radiusMetres }` or `{ kind: 'polygon', points: [...] }` (list filter `kind`).
    */
-  'places-of-interest': { path: '/api/places-of-interest', schema: placeOfInterestSchema },
-  'allowed-places': { path: '/api/allowed-places', schema: allowedPlaceSchema },
+  'places-of-interest': '/api/places-of-interest',
+  'allowed-places': '/api/allowed-places',
 };

@@ -1,5 +1,5 @@
 import { resourcePort } from '../../application/admin/resource-ports';
-import { RESOURCE_ENDPOINTS } from '../../adapters/real/assumed-endpoints';
+import { RESOURCE_ENDPOINTS } from '../../adapters/real/resource-endpoints';
 import { restResource } from '../../adapters/real/rest-resource.axios.adapter';
 import type { AdminResource } from '../../domain/admin/admin-resource';
 import { resourcesBound, type DeclaredResource } from '../../domain/admin/admin-resources';
@@ -22,7 +22,7 @@ export function bindRealSignedInResources(context: BindingContext): void {
 
 /**
  * Production, with the first admin section opened: every other declared administration resource's port, answered over
- * the shared HTTP client at its REST row (adapters/real/assumed-endpoints.ts) and behind the edge guard.
+ * the shared HTTP client at its REST row (adapters/real/resource-endpoints.ts) and behind the edge guard.
  */
 export function bindRealResources(context: BindingContext): void {
   bindRestResources(context, resourcesBound(false));

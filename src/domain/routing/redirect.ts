@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { parseTenantId, type TenantId } from '../tenant/tenant-id';
 import { parseRoute } from './routes';
-import { ADMIN_SECTION_KEYS } from './sidebar';
+import { ADMIN_SECTION_KEYS } from './sidebar-sections';
 
 /** Why a redirect value is not honoured (not shown to users: the default landing is used instead). */
 export type RedirectRejection =

@@ -1,51 +1,14 @@
 import { ADMIN_RESOURCES, type DeclaredResource } from '../admin/admin-resources';
 import { resourceLabelKey } from '../admin/admin-resource';
-import { TELEPORT_PERMISSION, type PermissionNames } from '../permissions/permissions';
-import { APP_VERSION } from '../shared/constants';
+import type { PermissionNames } from '../permissions/permissions';
 import type { TenantConfig } from '../tenant/tenant-config';
 import { isPublicTenant, tenantNumber, type TenantId } from '../tenant/tenant-id';
 import { INCIDENT_LIVE_SEGMENT, type AppRoute } from './routes';
-import { SIDEBAR_GROUPS, type SidebarEntry, type SidebarGroup, type SidebarIcon, type SidebarVisibility } from './sidebar-entry';
+import { SIDEBAR_GROUPS, type SidebarEntry, type SidebarGroup } from './sidebar-entry';
+import { SECTION_ENTRIES } from './sidebar-sections';
 
 export { SIDEBAR_GROUPS, type SidebarEntry, type SidebarGroup, type SidebarVisibility } from './sidebar-entry';
-
-const entry = (
-  key: string,
-  label: string,
-  group: SidebarGroup,
-  visibility: SidebarVisibility,
-  icon: SidebarIcon,
-  extra: readonly string[] = [],
-): SidebarEntry => ({
-  key,
-  labelKey: `sidebar.${label}`,
-  visibility,
-  group,
-  icon,
-  permissionNames: [key, ...extra],
-});
-
-/** The entries of sections that are not a declared resource (admin/admin-resources.ts declares the others). */
-const SECTION_ENTRIES: readonly SidebarEntry[] = [
-  entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'operations', 'all', 'video', [TELEPORT_PERMISSION]),
-  entry('incidents-map', 'incidents_map', 'operations', 'publicTenantOnly', 'map'),
-  entry('users', 'users', 'people', 'all', 'users'),
-  entry('new-users-register', 'new_users_register', 'people', 'publicTenantOnly', 'user-plus'),
-  entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
-  entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
-  entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
-  entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly', 'star'),
-  entry('features', 'features', 'system', 'all', 'toggle-right'),
-  entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
-  entry('permissions', 'permissions', 'people', 'all', 'lock'),
-  entry('roles', 'roles', 'people', 'all', 'shield-check'),
-  entry('argos', 'argos', 'operations', 'all', 'activity'),
-  entry('settings', 'settings', 'system', 'all', 'settings'),
-  entry('control-panel', 'dashboard', 'operations', 'all', 'layout-dashboard'),
-  entry('predefined-description', 'predefined_description', 'catalogues', 'all', 'list-checks'),
-  entry('files', 'files', 'catalogues', 'all', 'folder'),
-  entry('logs', 'logs', 'system', 'all', 'scroll-text'),
-];
+export { ADMIN_SECTION_KEYS, sidebarBranding, type SidebarBranding } from './sidebar-sections';
 
 /** A declared resource's entry: its key, its own words' label, its place in the sidebar. */
 const resourceEntry = (resource: DeclaredResource): SidebarEntry => ({
@@ -98,19 +61,6 @@ export function groupSidebarEntries(
   );
 }
 
-/**
- * SPEC §2 Authenticated admin layout: the keys of the admin sections ({tenant}/{key}), i.e. the sidebar's entries
- * (Teleport is the live page, not a section) and the sections the layout lists without an entry. The sections'
- * components (ui/admin/sections/section-registry.ts, one per key) load with the signed-in screens; the router tells a
- * section's route from an unknown path by these keys alone.
- */
-export const ADMIN_SECTION_KEYS: ReadonlySet<string> = new Set([
-  ...SIDEBAR_ENTRIES.map((e) => e.key).filter((key) => key !== INCIDENT_LIVE_SEGMENT),
-  'dashboard',
-  'teleport-map',
-  'user-behaviour',
-]);
-
 /** SPEC §2 Sidebar: may this tenant see an entry at all (before permissions)? */
 export function sidebarEntryAllowedForTenant(e: SidebarEntry, tenant: TenantId | string | null | undefined, config: TenantConfig): boolean {
   switch (e.visibility) {
@@ -146,33 +96,6 @@ export function visibleSidebarEntries(input: SidebarInput): SidebarEntry[] {
       sidebarEntryAllowedForTenant(e, input.tenantId, input.config) &&
       (input.isSuperUser === true || e.permissionNames.some((name) => held.has(name))),
   );
-}
-
-export interface SidebarBranding {
-  /** The version label, '1.15.0'. */
-  readonly version: string;
-  readonly showDefaultLogo: boolean;
-  readonly useTenantLogo: boolean;
-  readonly useTenantFavicon: boolean;
-}
-
-/**
- * SPEC §2 Sidebar: the version label; the custom-logo flag hides the default logo; tenants in
- * `config.customLogoTenants` get their own logo and favicon (which also replaces the default logo).
- */
-export function sidebarBranding(
-  tenant: TenantId | string | null | undefined,
-  customLogoFlag: boolean | null | undefined,
-  config: TenantConfig,
-): SidebarBranding {
-  const id = tenantNumber(tenant);
-  const tenantLogo = id !== null && config.customLogoTenants.includes(id);
-  return {
-    version: APP_VERSION,
-    showDefaultLogo: customLogoFlag !== true && !tenantLogo,
-    useTenantLogo: tenantLogo,
-    useTenantFavicon: tenantLogo,
-  };
 }
 
 /** SPEC §2 Sidebar: the route an entry opens under the tenant (Teleport is the create-incident route). */

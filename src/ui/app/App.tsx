@@ -5,7 +5,7 @@ import { createElement, lazy, Suspense, use, useEffect, type ReactNode } from 'r
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch, useParams } from 'wouter';
 import { parseRoute, routeLink, routePath } from '../../domain/routing/routes';
-import { ADMIN_SECTION_KEYS } from '../../domain/routing/sidebar';
+import { ADMIN_SECTION_KEYS } from '../../domain/routing/sidebar-sections';
 import { OfflineBanner } from '../connectivity/OfflineBanner';
 import { DeeplinksPage } from '../deeplinks/DeeplinksPage';
 import { LoginPage } from '../login/LoginPage';

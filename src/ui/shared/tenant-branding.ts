@@ -1,4 +1,4 @@
-import { sidebarBranding, type SidebarBranding } from '../../domain/routing/sidebar';
+import { sidebarBranding, type SidebarBranding } from '../../domain/routing/sidebar-sections';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
 import { HQ_ADMIN_TAB_TITLE, tabTitleKind } from '../../domain/tenant/tab-title';
 import { tenantNumber, type TenantId } from '../../domain/tenant/tenant-id';
