@@ -284,47 +284,85 @@ describe('the caller played from a phone in a room drill', () => {
   });
 });
 
-describe('a kept drill’s recording', () => {
-  it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
+describe('the trainer’s injections into a desk whose caller an actor plays', () => {
+  it('faults still reach that desk, a caller line is the actor’s prompt (injected, scored unanswered), coming back plays the actor’s camera, and the hand-over is told once', async () => {
     const room = await trainer();
     const ana = await trainee('operator@public.demo');
     const desk = room.desk(ana.email);
     desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
     await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654351');
+    const incident = await ana.sendLink('+5521987654361');
     await expect.poll(() => desk.drill?.incidentId).toBe(incident);
-    await clock.advance(15_000);
+    await clock.advance(12_000);
     await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+
+    const phone = await callerPage('phone-of-the-prompted-actor');
+    const link = await phone.offered(incident);
+    phone.say({ type: 'claim', link, name: 'Ana Actor' });
+    await expect.poll(() => phone.heard.some((m) => m.type === 'claimed' && m.link === link)).toBe(true);
+    phone.say({ type: 'permissions', link, grant: { privacy_policy: true, local: true, audio: true, video: true } });
+    phone.media(link);
+    // The simulated caller stood down: the scenario's steps still to come are skipped.
+    await expect
+      .poll(async () => {
+        await clock.advance(500);
+        return desk.drill?.steps.includes('skipped');
+      })
+      .toBe(true);
+    const events = () => desk.drill?.events ?? [];
+
+    // A slow network and a caller line, injected after the actor claimed the link: both reach this desk's drill.
+    desk.inject(injectionSteps('slowNetwork'));
+    desk.inject(injectionSteps('callerChat', 'My neighbour is still inside'));
+    await expect.poll(() => desk.drill?.injected.map((i) => i.step.action)).toEqual(['latency', 'networkQuality', 'chat']);
+    expect(desk.drill?.problems).toEqual([]);
+    // The line is the actor's to say: their phone shows it, the simulated caller (stood down) does not write it.
+    await expect.poll(() => phone.heard.find((m) => m.type === 'prompt')).toMatchObject({ link, body: 'My neighbour is still inside' });
+    expect(
+      events()
+        .filter((e) => e.kind === 'alert')
+        .map((e) => e.detail),
+    ).toEqual(expect.arrayContaining(['slow_network', 'caller_wrote']));
+    expect(
+      events()
+        .filter((e) => e.kind === 'injected')
+        .map((e) => e.detail),
+    ).toEqual(['latency', 'networkQuality', 'chat']);
+    phone.say({ type: 'chat', link, body: 'My neighbour is still inside, please hurry' });
+    await expect
+      .poll(() =>
+        events()
+          .filter((e) => e.kind === 'callerChat')
+          .map((e) => e.detail),
+      )
+      .toEqual(['My neighbour is still inside, please hurry']);
+
+    // The caller's media drops and comes back: the actor's camera plays again under the caller's seat.
+    desk.inject(injectionSteps('callerLeaves'));
+    await expect.poll(() => events().filter((e) => e.kind === 'alert' && e.detail === 'caller_left').length).toBe(1);
+    desk.inject(injectionSteps('callerReturns'));
+    await expect.poll(() => events().filter((e) => e.kind === 'callerJoined').length).toBe(2);
+    // Moving the caller is the actor's phone's to do: refused, with the reason.
+    desk.inject(injectionSteps('moveCaller'));
+    await expect.poll(() => desk.drill?.problems.join('\n')).toMatch(/a person plays the caller/);
+
+    // The hand-over from the simulated caller to the actor is told once on the timeline.
+    expect(events().filter((e) => e.kind === 'linkOpened')).toHaveLength(1);
+    expect(events().filter((e) => e.kind === 'delivery' && e.detail === 'read')).toHaveLength(1);
+
     desk.inject(injectionSteps('endCall'));
     await clock.advance(5_000);
-    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
-
-    // The operator's browser uploads what it recorded when the caller's picture stopped.
-    const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
-    const form = new FormData();
-    form.append('channel', `incident-${incident}`);
-    form.append('file', new Blob([mp4]), 'recording.mp4');
-    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ana.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-
-    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
-    const kept = room.kept().find((d) => d.incidentId === incident)!;
-    const [recording] = kept.recordings;
-    expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
-    // An address of this server the trainer's browser can open (signed: a video element sends no token).
-    expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
-    const played = await fetch(recording!.url);
-    expect([played.status, played.headers.get('content-type')]).toEqual([200, 'video/mp4']);
-    expect(new Uint8Array(await played.arrayBuffer()).byteLength).toBe(mp4.byteLength);
-
-    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
-    if (!read.ok) throw new Error('the kept scenario does not read');
-    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
-    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
+    await expect.poll(() => desk.drill?.phase).toBe('ended');
+    expect(phone.heard.some((m) => m.type === 'ended' && m.link === link)).toBe(true);
+    // The trainee never answered: the injected line and the slow network count against the score.
+    const report = desk.report()!;
+    const unanswered = report.debrief.alerts.filter((a) => a.reactions.length > 0 && a.reactedAt === null).map((a) => a.key);
+    expect(unanswered).toEqual(expect.arrayContaining(['slow_network', 'caller_wrote']));
+    expect(report.debrief.score).toBeLessThan(100);
+    // The world's answers are no longer slow once the drill that slowed them ended.
+    const started = Date.now();
+    await post('/auth/login', { email: 'operator@public.demo', password: 'demo1234', tenant: 'public', lat: null, long: null });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
@@ -402,6 +440,50 @@ describe('the drills the room keeps', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a kept drill’s recording', () => {
+  it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const desk = room.desk(ana.email);
+    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654351');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
+
+    // The operator's browser uploads what it recorded when the caller's picture stopped.
+    const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
+    const form = new FormData();
+    form.append('channel', `incident-${incident}`);
+    form.append('file', new Blob([mp4]), 'recording.mp4');
+    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ana.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
+    const kept = room.kept().find((d) => d.incidentId === incident)!;
+    const [recording] = kept.recordings;
+    expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
+    // An address of this server the trainer's browser can open (signed: a video element sends no token).
+    expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
+    const played = await fetch(recording!.url);
+    expect([played.status, played.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(new Uint8Array(await played.arrayBuffer()).byteLength).toBe(mp4.byteLength);
+
+    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
+    if (!read.ok) throw new Error('the kept scenario does not read');
+    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
+    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
   });
 });
 
