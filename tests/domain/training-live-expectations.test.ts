@@ -54,3 +54,47 @@ describe('expectationsFromEvents: a live drill’s expectations from its events'
     });
   });
 });
+
+describe('a drill whose call the server ended (the trainer’s “End the call”)', () => {
+  const ended = (at: number) => [
+    ...[e(0, 'drillStarted'), e(0, 'linkSent', 'sms'), e(4, 'delivery', 'read'), e(10, 'firstVideo')].filter((x) => x.at < at),
+    e(at, 'stop', 'server'),
+    e(at, 'ended'),
+  ];
+  const scenario: LiveExpectation[] = [
+    { expect: 'toast', key: 'message_status.link_read', by: 7 },
+    { expect: 'streamShown', by: 12 },
+    { expect: 'chatMessages', atLeast: 1, by: 40 },
+    { expect: 'sessionEnded', cause: 'takeOver' },
+  ];
+  it.each<[string, number, { score: number; notDue: readonly boolean[]; scored: string }]>([
+    // At 20 s the chat line was not due yet (by 40): left out; the take-over (no deadline) was due and did not come.
+    ['at 20 s', 20, { score: 67, notDue: [false, false, true, false], scored: '2 of 3' }],
+    // At 50 s every deadline had passed: the missing chat line counts against.
+    ['at 50 s', 50, { score: 50, notDue: [false, false, false, false], scored: '2 of 4' }],
+    // At 5 s the video (by 12) was not due yet either.
+    ['at 5 s', 5, { score: 50, notDue: [false, true, true, false], scored: '1 of 2' }],
+  ])('is scored on what was due when it ended %s', (_, at, outcome) => {
+    const events = ended(at);
+    const debrief = computeDebrief(events, expectationsFromEvents(scenario, events), {
+      targets: { firstChatReply: 30, firstVideo: 15 },
+      weights: { firstChatReply: 0, firstVideo: 0 },
+      reactionWindowSeconds: 30,
+      reactions: {},
+    });
+    expect(debrief.cutShortAt).toBe(at);
+    expect(debrief.expectations.map((x) => x.notDue === true)).toEqual(outcome.notDue);
+    const line = debrief.scoreLines.find((l) => l.component === 'expectations');
+    expect(`${line?.value} of ${line?.target}`).toBe(outcome.scored);
+    expect(debrief.score).toBe(outcome.score);
+  });
+
+  it('leaves out a figure whose target was still ahead and counts one whose target had passed', () => {
+    const config = { targets: { firstChatReply: 30 }, weights: {}, reactionWindowSeconds: 30, reactions: {} };
+    expect(computeDebrief(ended(20), [], config).scoreLines.map((l) => l.component)).toEqual([]);
+    expect(computeDebrief(ended(45), [], config).scoreLines.map((l) => [l.component, l.points])).toEqual([['firstChatReply', 0]]);
+    // The operator stopping the call is not the server's: everything counts.
+    const stopped = [e(0, 'linkSent', 'sms'), e(20, 'stop', 'operator'), e(20, 'ended')];
+    expect(computeDebrief(stopped, [], config)).toMatchObject({ cutShortAt: null, score: 0 });
+  });
+});

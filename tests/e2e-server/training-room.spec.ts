@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { lanAddresses } from '../../server/lan';
 import { ADMIN, OPERATOR, PASSWORD, TRAINER_PASSWORD, operatorBrowser } from './server-support';
@@ -11,6 +13,10 @@ import { ADMIN, OPERATOR, PASSWORD, TRAINER_PASSWORD, operatorBrowser } from './
  */
 let server: ChildProcess | null = null;
 let origin = '';
+let port = 0;
+/** The room's world is kept in a file of its own, so a restart reads its kept drills back. */
+const worldFolder = mkdtempSync(path.join(tmpdir(), 'training-room-'));
+const worldFile = path.join(worldFolder, 'world.json');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,33 +27,48 @@ async function freePort(): Promise<number> {
   });
 }
 
-// A second server starts (about 30 s on a busy two-core machine) and two more browsers load the console.
-test.describe.configure({ timeout: 150_000 });
+// A second server starts (about 30 s on a busy two-core machine, twice in the restart's test) and more browsers load
+// the console.
+test.describe.configure({ timeout: 240_000 });
 
-test.beforeAll(async () => {
-  const port = await freePort();
+/** `npm run serve -- --lan --world FILE` on the room's port, ready once it has printed the room's guide. */
+async function startRoom(): Promise<void> {
   // The build the suite's own server made serves every address: this server only serves it.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--lan'], {
-    env: { ...process.env, PORT: String(port), PRODUCTION_PORT: '', SERVE_SKIP_BUILD: 'true' },
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--lan', '--world', worldFile], {
+    env: { ...process.env, PORT: String(port), PRODUCTION_PORT: '', SERVE_SKIP_BUILD: 'true', WORLD_FILE: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let printed = '';
   server.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const address = lanAddresses(networkInterfaces())[0] ?? '127.0.0.1';
   origin = `https://${address}:${port}`;
-  // Ready once it has printed the room's guide, whose caller address is the one a phone scans.
-  // (The server builds its world from the seed first: a while on a busy two-core machine.)
+  // The caller address is the one a phone scans. (The server builds its world first: a while on a busy machine.)
   await expect.poll(() => printed, { timeout: 90_000 }).toContain(`${origin}/#/training/caller`);
-});
+}
 
-test.afterAll(async () => {
+/** Stops the room's server as Ctrl+C does: it saves its world to the file on the way out. */
+async function stopRoom(): Promise<void> {
   if (!server || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server?.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
+}
+
+test.beforeAll(async () => {
+  port = await freePort();
+  await startRoom();
 });
 
-test('a trainee signs in at the room’s address over HTTPS; the caller’s phone gets a secure page for its camera', async ({ browser }) => {
+test.afterAll(async () => {
+  await stopRoom();
+  rmSync(worldFolder, { recursive: true, force: true });
+});
+
+test('the room over HTTPS: a trainee signs in at its address, the phone gets a secure page, and a finished drill is listed again after the server restarts', async ({
+  browser,
+}) => {
+  // The room's server starts a second time (about a minute on a busy two-core machine).
+  test.setTimeout(420_000);
   const desk = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 720 } });
   const trainee = await desk.newPage();
   await trainee.goto(`${origin}/#/login`);
@@ -65,12 +86,54 @@ test('a trainee signs in at the room’s address over HTTPS; the caller’s phon
   await caller.goto(`${origin}/#/training/caller`);
   await expect(caller.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(await caller.evaluate(() => window.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function')).toBe(true);
-  await Promise.all([desk.close(), phone.close()]);
+  await phone.close();
+
+  // A drill runs in the room and the trainer ends it early: the server keeps it.
+  const trainerContext = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+  const trainer = await trainerContext.newPage();
+  await openRoom(trainer, `${origin}/#/training`);
+  const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
+  await expect(deskA).toBeVisible({ timeout: 15_000 });
+  await trainer.getByLabel('Your name').fill('Rita Trainer');
+  await deskA
+    .getByRole('list', { name: 'Scenarios' })
+    .getByRole('button', { name: /Cooperative caller/ })
+    .click();
+  await deskA.getByRole('button', { name: /^Assign/ }).click();
+  await sendLink(trainee, 'Drill kept across a restart', '21987654323');
+  await expect(deskA.getByText('“Cooperative caller” is running')).toBeVisible({ timeout: 15_000 });
+  await deskA.getByRole('group', { name: '4. Inject events' }).getByRole('button', { name: 'End the call' }).click();
+  const debrief = deskA.getByRole('region', { name: '5. Debrief' });
+  await expect(debrief.getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
+  // Ended by the trainer: the debrief says what it was scored on.
+  await expect(debrief.getByText(/The server ended the call at/)).toBeVisible();
+  const kept = trainer.getByRole('table', { name: 'Kept drills' });
+  const row = kept.getByRole('row').filter({ hasText: OPERATOR.email }).filter({ hasText: 'Cooperative caller' });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  const score = (await row.textContent())?.match(/\d+ \/ 100/)?.[0];
+  expect(score).toBeDefined();
+
+  // The server restarts from its world file: the trainer's console lists the drill again, replayable and exportable.
+  await stopRoom();
+  await startRoom();
+  // The trainer's console, reloaded, follows the new server (the tab keeps the trainer's password).
+  await trainer.reload();
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(row).toContainText(score!);
+  await expect(row.getByRole('button', { name: /^Run “Cooperative caller” .* again$/ })).toBeEnabled();
+  const pdf = trainer.waitForEvent('download');
+  await row.getByRole('button', { name: /as PDF$/ }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
+  const json = trainer.waitForEvent('download');
+  await row.getByRole('button', { name: /as JSON$/ }).click();
+  expect((await json).suggestedFilename()).toMatch(/\.json$/);
+  await Promise.all([desk.close(), trainerContext.close()]);
 });
 
 /** The trainee sends a drill's link from a new incident, as on any call. */
 async function sendLink(trainee: Page, title: string, phone: string): Promise<void> {
-  await trainee.goto('/#/public/incident/live');
+  // At the address the trainee's console was opened at (the suite's server, or the room's).
+  await trainee.goto(new URL('/#/public/incident/live', trainee.url()).href);
   await expect(trainee.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
   await trainee.getByLabel('Phone number').pressSequentially(phone);
   await trainee.getByLabel('Title', { exact: true }).fill(title);
@@ -78,6 +141,20 @@ async function sendLink(trainee: Page, title: string, phone: string): Promise<vo
   await trainee.getByLabel('Description', { exact: true }).fill('A training call');
   await trainee.getByRole('button', { name: 'Send SMS' }).click();
   await expect(trainee).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
+}
+
+/** The trainer's console at `url`, the room opened with the trainer's password. */
+async function openRoom(trainer: Page, url: string): Promise<void> {
+  await trainer.goto(url);
+  await unlockRoom(trainer);
+}
+
+/** The trainer's console asks the trainer's password once per tab. */
+async function unlockRoom(trainer: Page): Promise<void> {
+  await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
+  // Only the trainer assigns and injects: the room asks the password the server printed.
+  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
+  await trainer.getByRole('button', { name: 'Open the room' }).click();
 }
 
 async function expectVideoPlaying(page: Page): Promise<void> {
@@ -99,8 +176,7 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await expect(trainer.getByText("That is not this room's trainer's password.")).toBeVisible({ timeout: 15_000 });
   await expect(trainer.getByLabel('Your name')).toHaveCount(0);
   if (process.env.E2E_SCREENSHOTS) await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-password-1280.png` });
-  await password.fill(TRAINER_PASSWORD);
-  await trainer.getByRole('button', { name: 'Open the room' }).click();
+  await unlockRoom(trainer);
   const [ana, bea] = await Promise.all([operatorBrowser(browser, OPERATOR), operatorBrowser(browser, ADMIN)]);
   const deskA = trainer.getByRole('region', { name: OPERATOR.email, exact: true });
   const deskB = trainer.getByRole('region', { name: ADMIN.email, exact: true });
@@ -159,6 +235,23 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await expect(anaChat.getByText('I am the actor on the phone')).toBeVisible({ timeout: 15_000 });
   await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /I am the actor on the phone/ })).toBeVisible();
   await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);
+
+  // The trainer still injects into the desk the actor plays: a slow network, and a caller line the actor's phone shows
+  // as a prompt to say (the simulated caller, stood down, does not write it); the trainee answers it.
+  await deskA.getByRole('group', { name: '4. Inject events' }).getByRole('button', { name: 'Slow the network' }).click();
+  await deskA.getByLabel("Caller's chat line").fill('Is the door open?');
+  await deskA.getByRole('button', { name: 'Send as caller' }).click();
+  const prompt = phone.getByRole('status', { name: "The trainer's prompt" });
+  await expect(prompt).toContainText('Is the door open?', { timeout: 15_000 });
+  await expect(anaChat.getByText('Is the door open?')).toHaveCount(0);
+  await phone.getByLabel('Message', { exact: true }).fill('The door is open, come in');
+  await phone.getByRole('button', { name: 'Send' }).click();
+  await expect(anaChat.getByText('The door is open, come in')).toBeVisible({ timeout: 15_000 });
+  await ana.getByLabel('Message to the caller').fill('We are on our way');
+  await ana.getByRole('button', { name: 'Send message' }).click();
+  await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /We are on our way/ })).toBeVisible({
+    timeout: 15_000,
+  });
   if (process.env.E2E_SCREENSHOTS) {
     await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-phone.png` });
     await ana.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-trainee-1280.png` });
@@ -181,6 +274,9 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     await expect(debrief.getByText(email)).toBeVisible();
     await expect(debrief.getByText(/Rita Trainer/)).toBeVisible();
   }
+  // The line injected while the actor played the caller is scored: the trainee answered it.
+  const alertsA = deskA.getByRole('region', { name: '5. Debrief' }).getByRole('table', { name: 'Alerts and reactions' });
+  await expect(alertsA.getByRole('row', { name: /Caller wrote in the chat.*reacted after/ })).toHaveCount(2);
   // The server keeps both finished drills: listed on the trainer's console, each ready to export.
   const kept = trainer.getByRole('table', { name: 'Kept drills' });
   for (const [email, scenario] of [

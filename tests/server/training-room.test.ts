@@ -1,150 +1,27 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { Emitter } from '../../src/application/shared/emitter';
-import type { TrainingChannel } from '../../src/application/training/ports/training-channel.port';
-import { TrainerDeskFlow } from '../../src/application/training/trainer-desk.flow';
+import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/adapters/fake/simulation/scenario-schema';
-import { FileScenarioLibrary } from '../../src/adapters/fake/training/scenario-library';
-import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import { RELAY_ANONYMOUS, RELAY_PATH, RELAY_SERVER_FRAME, readFrame } from '../../src/adapters/shared/relay-protocol';
 import { runScenario } from '../../src/composition/simulation/run-scenario';
-import { injectionSteps, readTrainingMessage, type TrainingMessage } from '../../src/domain/training/training-protocol';
-import type { WireServer } from '../../server/wire-server';
-import { SERVER_HOST_ID } from '../../server/played-callers';
-import type { HostMessage } from '../../src/adapters/fake/training/caller-protocol';
+import { injectionSteps } from '../../src/domain/training/training-protocol';
 import { startWireServer } from './started-wire-server';
-import { readKeptDrills, type KeptDrill } from '../../src/domain/training/kept-drill';
 import { signedReport } from '../../src/domain/training/debrief-report';
 import { debriefJson } from '../../src/ui/training/panel/debrief-json';
 import { SERVED_WORLD_SEED } from '../../server/server-world';
 import { readWorldFile, WorldKeeper } from '../../server/world-file';
 import { SEEDED_RECORDINGS } from '../../src/adapters/fake/playable-media.fake';
 import { RECORDING_FILES_PATH, RECORDING_UPLOAD_PATH } from '../../src/adapters/shared/served-recordings';
+import { base, clock, library, scenario, server, serveTrainingRoom, socket, trainee, trainer } from './training-room-support';
 
 /**
  * The classroom over the wire, headless: two trainee consoles signed in with their own accounts and a trainer's console
- * (its relay socket, without sign-in), each desk with its own drill in the server's one world at the same time.
+ * (its relay socket, without sign-in), each desk with its own drill in the server's one world at the same time; the
+ * drills the room keeps (also across a restart), their recordings, and the trainer's password.
  */
-const clock = new VirtualClock();
-let server: WireServer;
-let base: string;
-const open: WebSocket[] = [];
-
-const dir = path.resolve(import.meta.dirname, '../../scenarios');
-const library = new FileScenarioLibrary(
-  Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [`/scenarios/${file}`, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown]),
-  ),
-);
-const scenario = (fileName: string) => library.list().find((s) => s.fileName.endsWith(fileName))!;
-
-beforeAll(async () => {
-  ({ server, base } = await startWireServer(null, clock));
-});
-
-afterAll(async () => {
-  for (const socket of open) socket.close();
-  await server.close();
-});
-
-async function post(pathname: string, body: unknown, token?: string): Promise<unknown> {
-  const response = await fetch(`${base}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return response.json();
-}
-
-async function socket(pathname: string, protocol: string, at = base): Promise<WebSocket> {
-  const ws = new WebSocket(`${at.replace('http', 'ws')}${pathname}`, protocol);
-  open.push(ws);
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  return ws;
-}
-
-/** A trainee's console: signed in, its realtime socket open (what makes it a desk), and how it sends a drill's link. */
-async function trainee(email: string) {
-  const { token } = (await post('/auth/login', { email, password: 'demo1234', tenant: 'public', lat: null, long: null })) as {
-    token: string;
-  };
-  const realtime = await socket('/', token);
-  return {
-    email,
-    token,
-    realtime,
-    async sendLink(phone: string): Promise<string> {
-      const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
-      const input = {
-        title: `Drill of ${email}`,
-        description: 'A training call',
-        address: 'Rua da Carioca, Rio de Janeiro',
-        city: 'Rio de Janeiro',
-        sendToPhone: phone,
-        incidentsCategoryId: 14,
-        status: 'DRAFT',
-      };
-      const created = (await post('/graphql', { query, variables: { input } }, token)) as { data: { createIncident: { id: string } } };
-      const id = String(created.data.createIncident.id);
-      await post('/auth/send/sso', { phone, videoStream: id }, token);
-      return id;
-    },
-  };
-}
-
-/** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
-async function trainer(at = base, password?: string) {
-  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
-  let refused: boolean | null = null;
-  let desks: readonly string[] = [];
-  let kept: readonly KeptDrill[] = [];
-  const reports = new Map<string, Emitter<TrainingMessage>>();
-  const heard: { desk: string; type: string }[] = [];
-  relay.on('message', (data) => {
-    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
-    if (frame?.type === 'training.desks') desks = frame.desks;
-    if (frame?.type === 'training.refused') refused = frame.given;
-    if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
-    if (frame?.type !== 'training.report') return;
-    const message = readTrainingMessage(frame.message);
-    if (!message) return;
-    heard.push({ desk: frame.desk, type: message.type });
-    reports.get(frame.desk)?.fire(message);
-  });
-  relay.send(JSON.stringify({ type: 'training.watch', ...(password === undefined ? {} : { password }) }));
-  let serial = 0;
-  return {
-    desks: () => desks,
-    kept: () => kept,
-    /** Null while the room has not refused this console; else whether a password was given. */
-    refused: () => refused,
-    relay,
-    heard,
-    desk(email: string): TrainerDeskFlow {
-      const emitter = new Emitter<TrainingMessage>();
-      reports.set(email, emitter);
-      const channel: TrainingChannel = {
-        post: (message) => relay.send(JSON.stringify({ type: 'training.command', desk: email, message })),
-        onMessage: (listener) => emitter.event(listener),
-        close: () => emitter.dispose(),
-      };
-      const flow = new TrainerDeskFlow(channel, library, { next: () => `drill-${++serial}` }, clock);
-      flow.start();
-      return flow;
-    },
-  };
-}
+serveTrainingRoom();
 
 describe('a training room of two trainee desks and a trainer over the server', () => {
   it('lists every signed-in desk, runs a drill per desk at once, injects into one desk only, and debriefs each as the runner does', async () => {
@@ -195,136 +72,6 @@ describe('a training room of two trainee desks and a trainer over the server', (
         score: headless.debrief.score,
       });
     }
-  });
-});
-
-/** A caller page on a phone: the relay socket without sign-in, speaking the played caller's side of the protocol. */
-async function callerPage(callerId: string) {
-  const ws = await socket(RELAY_PATH, RELAY_ANONYMOUS);
-  const heard: HostMessage[] = [];
-  ws.on('message', (data) => {
-    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
-    if (frame?.type === 'host') heard.push(frame.message as unknown as HostMessage);
-  });
-  const say = (message: Record<string, unknown>) =>
-    ws.send(JSON.stringify({ type: 'caller', message: { from: 'caller', callerId, hostId: SERVER_HOST_ID, ...message } }));
-  return {
-    heard,
-    say,
-    async offered(incidentId: string): Promise<string> {
-      say({ type: 'find', link: null });
-      let link: string | undefined;
-      await expect
-        .poll(() => (link = heard.flatMap((m) => (m.type === 'offers' ? m.offers : [])).find((o) => o.incidentId === incidentId)?.link))
-        .toBeDefined();
-      return link!;
-    },
-    media(link: string) {
-      ws.send(JSON.stringify({ type: 'caller.media', link, tracks: ['video', 'audio'] }));
-    },
-  };
-}
-
-describe('the caller played from a phone in a room drill', () => {
-  it('one page claims the drill’s link (another is refused), its joining, location and chat reach that desk’s drill, the trainee’s stop reaches the page; the other desk’s caller is simulated', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const bea = await trainee('admin@public.demo');
-    const first = room.desk(ana.email);
-    const second = room.desk(bea.email);
-    first.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    second.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => [first.drill?.tabs, second.drill?.tabs]).toEqual([1, 1]);
-    const [anaIncident, beaIncident] = await Promise.all([ana.sendLink('+5521987654331'), bea.sendLink('+5521987654332')]);
-    await expect.poll(() => [first.drill?.incidentId, second.drill?.incidentId]).toEqual([anaIncident, beaIncident]);
-
-    // The simulated caller has joined and streams when the actor's phone takes its place.
-    await clock.advance(12_000);
-    await expect.poll(() => first.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
-    const phone = await callerPage('phone-of-the-actor');
-    const link = await phone.offered(anaIncident);
-    phone.say({ type: 'claim', link, name: 'Ana Actor' });
-    await expect.poll(() => phone.heard.some((m) => m.type === 'claimed' && m.link === link)).toBe(true);
-    // One actor per link: a second page is refused while the first holds it.
-    const other = await callerPage('another-phone');
-    other.say({ type: 'claim', link, name: 'Someone else' });
-    await expect.poll(() => other.heard.find((m) => m.type === 'refused')).toMatchObject({ reason: 'taken', link });
-
-    phone.say({ type: 'permissions', link, grant: { privacy_policy: true, local: true, audio: true, video: true } });
-    phone.media(link);
-    phone.say({ type: 'location', link, lat: -22.9512, long: -43.1944 });
-    phone.say({ type: 'chat', link, body: 'Smoke in the kitchen' });
-    // The page's words arrive over its socket while the world's clock moves on. The person takes the simulated
-    // caller's seat in the channel (one caller joined), and their location and chat are the drill's.
-    const kinds = () => first.drill?.events.map((e) => e.kind) ?? [];
-    await expect
-      .poll(async () => {
-        await clock.advance(1_000);
-        return ['callerJoined', 'firstLocation', 'callerChat'].map((kind) => kinds().filter((k) => k === kind).length);
-      })
-      .toEqual([1, 1, 1]);
-    await clock.advance(20_000);
-    // The person speaks in the call; the simulated caller, stood down, no longer does.
-    expect(first.drill?.events.filter((e) => e.kind === 'callerChat').map((e) => e.detail)).toEqual(['Smoke in the kitchen']);
-    // The person took the simulated caller's place: no "caller left" alert for the hand-over.
-    expect(first.drill?.events.filter((e) => e.kind === 'alert').map((e) => e.detail)).not.toContain('caller_left');
-    // The other desk's link, which no page claimed, has its simulated caller.
-    await expect.poll(() => second.drill?.events.some((e) => e.kind === 'callerJoined')).toBe(true);
-    expect(second.drill?.events.some((e) => e.kind === 'callerChat' && e.detail === 'Smoke in the kitchen')).toBe(false);
-
-    // The trainee stops the call: the phone hears it, and the desk's drill ends with a debrief naming the trainee.
-    ana.realtime.send(JSON.stringify({ event: 'stopLiveStream', data: { channel: `incident-${anaIncident}`, incidentId: anaIncident } }));
-    await expect.poll(() => phone.heard.some((m) => m.type === 'ended' && m.link === link)).toBe(true);
-    await expect.poll(() => first.drill?.phase).toBe('ended');
-    expect(first.report()).toMatchObject({ trainee: 'operator@public.demo', trainer: 'Rita Trainer' });
-    expect(first.drill?.events.filter((e) => e.kind === 'stop').map((e) => e.detail)).toEqual(['operator']);
-    second.inject(injectionSteps('endCall'));
-    await clock.advance(5_000);
-    await expect.poll(() => second.drill?.phase).toBe('ended');
-  });
-});
-
-describe('a kept drill’s recording', () => {
-  it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654351');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
-    await clock.advance(15_000);
-    await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
-    desk.inject(injectionSteps('endCall'));
-    await clock.advance(5_000);
-    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
-
-    // The operator's browser uploads what it recorded when the caller's picture stopped.
-    const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
-    const form = new FormData();
-    form.append('channel', `incident-${incident}`);
-    form.append('file', new Blob([mp4]), 'recording.mp4');
-    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ana.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
-
-    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
-    const kept = room.kept().find((d) => d.incidentId === incident)!;
-    const [recording] = kept.recordings;
-    expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
-    // An address of this server the trainer's browser can open (signed: a video element sends no token).
-    expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
-    const played = await fetch(recording!.url);
-    expect([played.status, played.headers.get('content-type')]).toEqual([200, 'video/mp4']);
-    expect(new Uint8Array(await played.arrayBuffer()).byteLength).toBe(mp4.byteLength);
-
-    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
-    if (!read.ok) throw new Error('the kept scenario does not read');
-    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
-    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
   });
 });
 
@@ -402,6 +149,50 @@ describe('the drills the room keeps', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a kept drill’s recording', () => {
+  it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
+    const room = await trainer();
+    const ana = await trainee('operator@public.demo');
+    const desk = room.desk(ana.email);
+    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654351');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
+
+    // The operator's browser uploads what it recorded when the caller's picture stopped.
+    const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
+    const form = new FormData();
+    form.append('channel', `incident-${incident}`);
+    form.append('file', new Blob([mp4]), 'recording.mp4');
+    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ana.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
+    const kept = room.kept().find((d) => d.incidentId === incident)!;
+    const [recording] = kept.recordings;
+    expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
+    // An address of this server the trainer's browser can open (signed: a video element sends no token).
+    expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
+    const played = await fetch(recording!.url);
+    expect([played.status, played.headers.get('content-type')]).toEqual([200, 'video/mp4']);
+    expect(new Uint8Array(await played.arrayBuffer()).byteLength).toBe(mp4.byteLength);
+
+    const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
+    if (!read.ok) throw new Error('the kept scenario does not read');
+    const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
+    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
   });
 });
 

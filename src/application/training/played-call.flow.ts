@@ -32,6 +32,8 @@ export interface PlayedCallState {
   /** The person's own camera, for the page's preview. */
   readonly preview: unknown;
   readonly position: GeoPosition | null;
+  /** The lines the trainer asked the person to say, oldest first. */
+  readonly prompts: readonly string[];
 }
 
 const INITIAL: PlayedCallState = {
@@ -44,6 +46,7 @@ const INITIAL: PlayedCallState = {
   location: null,
   preview: null,
   position: null,
+  prompts: [],
 };
 
 export interface PlayedCallDeps {
@@ -181,6 +184,8 @@ export class PlayedCallFlow {
         return this.set({ phase: 'refused', refusal: event.reason });
       case 'chat':
         return this.set({ chat: [...this.current.chat, event.line] });
+      case 'prompt':
+        return this.set({ prompts: [...this.current.prompts, event.body] });
       case 'ended':
         if (this.current.phase !== 'ready' && this.current.phase !== 'live') return;
         this.stopDevices();

@@ -56,6 +56,11 @@ export interface ExpectationResult {
   readonly by: number | null;
   /** True when nothing could check it (a live drill's events cannot tell): shown, not scored. */
   readonly unchecked?: boolean;
+  /**
+   * True when it was not met and was not due yet when the server ended the call (the trainer's "End the call", or the
+   * scenario's `serverStop`): the trainee could not have met it, so it is shown, not scored.
+   */
+  readonly notDue?: boolean;
 }
 
 export interface DebriefAlert {
@@ -88,6 +93,12 @@ export interface Debrief {
   readonly counts: { readonly callerChat: number; readonly operatorChat: number; readonly edits: number };
   /** When the drill ended (seconds since the link), or the last event's time. */
   readonly endedAt: number;
+  /**
+   * When the server ended the call (the trainer's "End the call", or the scenario's `serverStop`), or null: the drill is
+   * scored only on what was due by then (an expectation due later and a figure whose target was still ahead are left
+   * out; the alerts shown before it still count).
+   */
+  readonly cutShortAt: number | null;
   /** 0–100. */
   readonly score: number;
   readonly scoreLines: readonly ScoreLine[];
@@ -95,10 +106,12 @@ export interface Debrief {
 
 export function computeDebrief(
   events: readonly DrillEvent[],
-  expectations: readonly ExpectationResult[],
+  checked: readonly ExpectationResult[],
   config: DebriefConfig = DEFAULT_DEBRIEF_CONFIG,
 ): Debrief {
   const ordered = inTimeOrder(events);
+  const cutShortAt = ordered.find((e) => e.kind === 'stop' && e.detail === 'server')?.at ?? null;
+  const expectations = cutShortAt === null ? checked : checked.map((e) => (dueAfter(e, cutShortAt) ? { ...e, notDue: true } : e));
   const first = (kind: DrillEventKind): number | null => ordered.find((e) => e.kind === kind)?.at ?? null;
   const started = first('drillStarted');
   const sent = first('linkSent');
@@ -111,7 +124,7 @@ export function computeDebrief(
   };
   const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config));
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
-  const lines = scoreLines(figures, alerts, expectations, config);
+  const lines = scoreLines(figures, alerts, expectations, config, cutShortAt);
   const score = lines.length === 0 ? 100 : Math.round(lines.reduce((sum, line) => sum + line.points, 0));
   return {
     figures,
@@ -119,9 +132,15 @@ export function computeDebrief(
     expectations,
     counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), edits: count('edit') },
     endedAt: first('ended') ?? ordered.at(-1)?.at ?? 0,
+    cutShortAt,
     score: Math.min(100, Math.max(0, score)),
     scoreLines: lines,
   };
+}
+
+/** An expectation not met whose deadline was still ahead when the call was cut short. */
+function dueAfter(e: ExpectationResult, cutShortAt: number): boolean {
+  return !e.met && e.unchecked !== true && e.by !== null && e.by > cutShortAt;
 }
 
 function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {
@@ -145,12 +164,14 @@ function scoreLines(
   alerts: readonly DebriefAlert[],
   expectations: readonly ExpectationResult[],
   config: DebriefConfig,
+  cutShortAt: number | null,
 ): ScoreLine[] {
   const parts: Omit<ScoreLine, 'points'>[] = [];
   const weightOf = (component: ScoreComponent) => config.weights[component] ?? 1;
   for (const figure of DEBRIEF_FIGURES) {
     const target = config.targets[figure];
-    if (target === undefined) continue;
+    // A figure that had not happened when the call was cut short, with its target still ahead, could not be earned.
+    if (target === undefined || (cutShortAt !== null && figures[figure] === null && target > cutShortAt)) continue;
     parts.push({
       component: figure,
       weight: weightOf(figure),
@@ -170,7 +191,7 @@ function scoreLines(
       target: scored.length,
     });
   }
-  const checked = expectations.filter((e) => e.unchecked !== true);
+  const checked = expectations.filter((e) => e.unchecked !== true && e.notDue !== true);
   if (checked.length > 0) {
     const met = checked.filter((e) => e.met).length;
     parts.push({

@@ -3,7 +3,6 @@ import { Emitter } from '../../../application/shared/emitter';
 import { isOpenLive } from '../../../domain/incident/incident';
 import { languageFromCode, languageFromSetting } from '../../../domain/language/language';
 import { DEMO_TENANTS } from '../demo-world/demo-tenants';
-import { chatConversationName } from '../../../domain/sharing/chat-conversation';
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import type { DemoWorld } from '../demo-world/demo-world';
 import type { IncidentStore } from '../demo-world/incident-store';
@@ -18,9 +17,10 @@ import { ScenarioPlayer, type CallerMediaFactory } from './scenario-player';
 import { SimulatedCollaborators } from './simulated-collaborators';
 import { SimulatedInvitees } from './simulated-invitees';
 import { WaitingDrills } from './waiting-drills';
-import { callerTextIn, parseInjectedStep, parseScenario, type InjectableStep, type Scenario } from './scenario-schema';
+import { ACTOR_STEPS, keptInjections, PLAYED_INJECTIONS } from './injected-steps';
+import { answerChat } from './caller-chat-replies';
+import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario, type ScenarioStep } from './scenario-schema';
 
-const REPLY_DELAY_MS = 3_000;
 /** How many ended calls keep their step progress and injections for a trainer to read. */
 const ENDED_CALLS_KEPT = 20;
 
@@ -30,17 +30,6 @@ export type CallerActionEvent = CallerAction & { readonly incidentId: string; re
 export type { InjectedStep };
 
 export type InjectResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
-
-/** The injected steps a tab kept with a call, each checked again (one that no longer reads is left out). */
-function keptInjections(value: unknown): InjectedStep[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { at, step } = item as { at?: unknown; step?: unknown };
-    const parsed = parseInjectedStep(step);
-    return typeof at === 'number' && Number.isFinite(at) && at >= 0 && parsed.ok ? [{ at, step: { ...parsed.step, at } }] : [];
-  });
-}
 
 /**
  * The simulated caller: every link the demo world sends reaches a caller who follows a training scenario (chosen by
@@ -63,6 +52,7 @@ export class CallerDirector {
   private readonly invitees: SimulatedInvitees;
   private readonly waiting = new WaitingDrills();
   private readonly actions = new Emitter<CallerActionEvent>();
+  private readonly actorSteps = new Emitter<{ readonly incidentId: string; readonly step: ScenarioStep }>();
   /** Calls that ended, newest last: their step progress and injections stay readable. */
   private readonly ended = new Map<string, RunningCall>();
   private readonly baseLatency: number;
@@ -129,12 +119,20 @@ export class CallerDirector {
     if (!call) return { ok: false, errors: [`no call in progress for incident ${incidentId}`] };
     const parsed = parseInjectedStep(step);
     if (!parsed.ok) return parsed;
+    const action = parsed.step.action;
+    if (call.played && !PLAYED_INJECTIONS.has(action))
+      return { ok: false, errors: [`a person plays the caller of incident ${incidentId}: their phone does "${action}" itself`] };
     const at = (this.world.clock.now() - call.startedAt) / 1000;
     call.injected.push({ at, step: { ...parsed.step, at } });
     if (call.kept) this.kept.keep(call);
-    call.act({ kind: 'injected', action: parsed.step.action, step: parsed.step });
-    call.say(`the trainer injects ${parsed.step.action}`);
-    this.player.enqueue(call, parsed.step, null);
+    call.act({ kind: 'injected', action, step: parsed.step });
+    call.say(`the trainer injects ${action}`);
+    if (!call.played || !ACTOR_STEPS.has(action)) this.player.enqueue(call, parsed.step, null);
+    // The person's own step, in its turn after the steps before it (a leave plays before the coming back).
+    else
+      call.steps = call.steps.then(() =>
+        call.ended ? undefined : this.actorSteps.fire({ incidentId: call.incidentId, step: parsed.step }),
+      );
     return { ok: true };
   }
 
@@ -169,9 +167,9 @@ export class CallerDirector {
     return this.actions.event(listener);
   }
 
-  /** The calls in progress (one per incident). */
+  /** The calls in progress the simulated caller plays (one per incident; not those a person took over). */
   activeCalls(): readonly string[] {
-    return [...this.calls.keys()];
+    return [...this.calls.values()].filter((call) => !call.played).map((call) => call.incidentId);
   }
 
   /**
@@ -190,6 +188,7 @@ export class CallerDirector {
     this.rooms.failAll(false);
     this.events.dispose();
     this.actions.dispose();
+    this.actorSteps.dispose();
   }
 
   /**
@@ -232,24 +231,33 @@ export class CallerDirector {
         call,
         indexes.filter((i) => scenario.steps[i]!.at * 1000 > elapsedMs),
       );
-      this.listenToChat(call);
+      answerChat(call, this.rooms, () => this.kept.keep(call));
       resumed++;
     }
     return resumed;
   }
 
   /**
-   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario's call
-   * stops and a reload does not bring it back. A caller already in the video channel stays there with its tracks
+   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario's steps
+   * and chat replies stop and a reload does not bring them back, yet the call goes on for the trainer's injections
+   * (inject) until the live stream stops. A caller already in the video channel stays there with its tracks
    * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
    */
   standDown(incidentId: string): void {
     const call = this.calls.get(incidentId);
-    if (!call) return;
+    if (!call || call.played) return;
     call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
     if (call.channel) for (const kind of ['video', 'audio'] as const) this.hub.unpublish(call.channel, call.uid, kind);
-    this.hangUp(incidentId);
+    call.standDown();
     this.kept.forget(incidentId);
+  }
+
+  /**
+   * What the trainer injected into a call a person plays that the person does themselves: a caller line to say (the
+   * caller page shows it as a prompt), or coming back (`join`, `publish`) with their own camera.
+   */
+  onActorStep(listener: (event: { readonly incidentId: string; readonly step: ScenarioStep }) => void): Unsubscribe {
+    return this.actorSteps.event(listener);
   }
 
   /** The link policy: the scenario's answer to the send, and its steps scheduled from now. */
@@ -327,7 +335,7 @@ export class CallerDirector {
       call,
       call.scenario.steps.map((_, index) => index),
     );
-    this.listenToChat(call);
+    answerChat(call, this.rooms, () => this.kept.keep(call));
   }
 
   /** A new running call (an earlier one of the same incident is hung up first). */
@@ -345,26 +353,6 @@ export class CallerDirector {
     return call;
   }
 
-  /** The caller answers each operator message with the scenario's next reply, 3 s later. */
-  private listenToChat(call: RunningCall): void {
-    const conversation = chatConversationName(call.incidentId, call.tenantId);
-    if (!conversation || call.scenario.chatReplies.length === 0) return;
-    const name = call.scenario.caller.name;
-    call.hold(
-      this.rooms.listen(conversation, (event) => {
-        if (event.type !== 'message' || event.message.author === name || event.message.author === 'caller') return;
-        const text = call.scenario.chatReplies[call.replies++];
-        if (text === undefined) return;
-        const reply = callerTextIn(text, call.language);
-        this.kept.keep(call);
-        call.after(REPLY_DELAY_MS, () => {
-          this.rooms.callerSays(conversation, reply, { author: name });
-          call.say(`${name} replies: ${reply}`);
-        });
-      }),
-    );
-  }
-
   /**
    * The call is over (the live stream stopped): the caller's app leaves the channel once the stop reached it (after the
    * demo latency, as the stop reaches the consoles' sockets, so a console hears the server's stop before the caller
@@ -377,6 +365,17 @@ export class CallerDirector {
     if (call && channel) void this.world.latency.wait().then(() => this.hub.remoteLeave(channel, call.uid));
     this.hangUp(incidentId);
     this.kept.forget(incidentId);
+    if (call) this.restoreNetwork(call);
+  }
+
+  /**
+   * A call that slowed the network ended: the answers' delay goes back to what the calls still going set (the
+   * slowest), else to the world's own, so one drill's slow network does not outlive it in a world several share.
+   */
+  private restoreNetwork(ended: RunningCall): void {
+    if (ended.latencyMs === null) return;
+    const still = [...this.calls.values()].flatMap((call) => (call.latencyMs === null ? [] : [call.latencyMs]));
+    this.world.latency.milliseconds = still.length > 0 ? Math.max(...still) : this.baseLatency;
   }
 
   private hangUp(incidentId: string): void {

@@ -74,9 +74,13 @@ export class RunningCall {
   readonly injected: InjectedStep[] = [];
   /** The tab keeps this call across a reload (its link arrived). */
   kept = false;
+  /** A person plays the caller (a caller page claimed the link): the scenario stood down, the trainer still injects. */
+  played = false;
+  /** The answers' delay this call's network steps or faults set (ms), restored when the call ends; null when none. */
+  latencyMs: number | null = null;
   /** Each scenario step's state, by index ('next' is worked out when asked). */
   readonly stepStates: Exclude<StepState, 'next'>[];
-  private readonly owned = new DisposableStore();
+  private owned = new DisposableStore();
 
   constructor(
     record: CallRecord,
@@ -143,10 +147,27 @@ export class RunningCall {
     this.owned.add(item);
   }
 
+  /**
+   * A person takes the caller's place: the scenario's steps still to come are skipped, its timers and chat replies
+   * stop and its media stops, yet the call goes on (steps the trainer injects still play in it) until it hangs up.
+   */
+  standDown(): void {
+    this.skipPending();
+    this.owned.dispose();
+    this.owned = new DisposableStore();
+    this.media?.stop();
+    this.media = null;
+    this.played = true;
+  }
+
   /** Timers cleared, subscriptions released, the caller's media stopped. */
   hangUp(): void {
-    for (const [index, state] of this.stepStates.entries()) if (state === 'pending') this.stepStates[index] = 'skipped';
+    this.skipPending();
     this.owned.dispose();
     this.media?.stop();
+  }
+
+  private skipPending(): void {
+    for (const [index, state] of this.stepStates.entries()) if (state === 'pending') this.stepStates[index] = 'skipped';
   }
 }

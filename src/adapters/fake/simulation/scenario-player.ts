@@ -70,6 +70,7 @@ export class ScenarioPlayer {
     switch (fault.kind) {
       case 'latency':
         this.world.latency.milliseconds = fault.ms;
+        call.latencyMs = fault.ms;
         call.say(`fault: every answer takes ${fault.ms} ms`);
         return;
       case 'errorRate':
@@ -224,6 +225,7 @@ export class ScenarioPlayer {
         return call.say('the server stops the live stream');
       case 'latency':
         this.world.latency.milliseconds = step.ms;
+        call.latencyMs = step.ms;
         return call.say(`the network slows: every answer takes ${step.ms} ms`);
       case 'tokenExpiry':
         this.world.expireTokens();

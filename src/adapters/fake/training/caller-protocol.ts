@@ -66,6 +66,8 @@ export type HostMessage =
   | (ToCaller & { readonly type: 'answer'; readonly sdp: string })
   | (ToCaller & { readonly type: 'ice'; readonly candidate: IceCandidate })
   | (ToCaller & { readonly type: 'chat'; readonly line: CallerChatLine })
+  /** The trainer injected a caller line: the person playing the caller is asked to say it. */
+  | (ToCaller & { readonly type: 'prompt'; readonly body: string })
   | (ToCaller & { readonly type: 'ended' });
 
 export type TrainingMessage = CallerMessage | HostMessage;

@@ -112,6 +112,8 @@ export class ChannelCallerLine implements CallerLine {
         return this.peer?.addIce(message.candidate);
       case 'chat':
         return this.events.fire({ type: 'chat', line: message.line });
+      case 'prompt':
+        return typeof message.body === 'string' ? this.events.fire({ type: 'prompt', body: message.body }) : undefined;
       case 'ended':
         this.dropPeer();
         this.seat = null;

@@ -11,6 +11,7 @@ import type { LinkStatus, MessageBoard } from '../demo-world/message-board';
 import { callRecordings, type RecordedMedia } from '../demo-world/call-recordings';
 import { isRecord, keptList } from '../demo-world/tab-memory';
 import type { CallerDirector } from '../simulation/caller-director';
+import { callerTextIn, type ScenarioStep } from '../simulation/scenario-schema';
 import type { AnsweringPeer, AnsweringPeerFactory } from './caller-peers';
 import type { CallerChatLine, CallerMessage, HostMessage, OfferedLink, TrackKind, TrainingChannel } from './caller-protocol';
 
@@ -42,6 +43,8 @@ interface Seat extends Omit<Claim, 'name'> {
   readonly channel: string;
   readonly conversation: string | null;
   peer: AnsweringPeer | null;
+  /** What the page streams, and which tracks, once it plays in the channel (a trainer's "comes back" plays it again). */
+  playing: { readonly media: unknown; readonly kinds: readonly TrackKind[] } | null;
   recording: ReturnType<PlayedCallRecorder>;
   readonly owned: DisposableStore;
 }
@@ -77,6 +80,7 @@ export class PlayedCallerHost {
   start(): void {
     this.owned.add(this.channel.onMessage((message) => void this.handle(message)));
     this.owned.add(this.parts.hub.onStop((incidentId) => this.ended(incidentId)));
+    this.owned.add(this.parts.director.onActorStep(({ incidentId, step }) => this.actorStep(incidentId, step)));
     this.post({ type: 'ready' });
   }
 
@@ -173,6 +177,7 @@ export class PlayedCallerHost {
       channel: incident.videoStream?.channel ?? `incident-${incident.id}`,
       conversation: chatConversationName(incident.id, status.tenantId),
       peer: null,
+      playing: null,
       recording: null,
       owned: new DisposableStore(),
     };
@@ -256,9 +261,23 @@ export class PlayedCallerHost {
     return true;
   }
 
+  /**
+   * The trainer injected a step into a call a person plays that is the person's to do: a caller line is shown on their
+   * page as a prompt to say; coming back (join, publish) plays their camera in the channel again.
+   */
+  private actorStep(incidentId: string, step: ScenarioStep): void {
+    for (const seat of this.seats.values()) {
+      if (seat.incidentId !== incidentId) continue;
+      if (step.action === 'chat')
+        this.post({ type: 'prompt', callerId: seat.callerId, link: seat.link, body: callerTextIn(step.body, undefined) });
+      else if (seat.playing) this.play(seat, seat.playing.media, seat.playing.kinds);
+    }
+  }
+
   /** The caller's media plays in the incident's channel, in the simulated caller's place. */
   private play(seat: Seat, media: unknown, kinds: readonly TrackKind[]): void {
     const { hub, board } = this.parts;
+    seat.playing = { media, kinds };
     const uid = callerUid(seat.incidentId);
     hub.remoteJoin(seat.channel, uid, 'caller', { name: seat.name, mediaSource: media });
     hub.setMediaSource(seat.channel, uid, media);

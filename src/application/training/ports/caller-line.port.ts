@@ -49,6 +49,8 @@ export type CallerLineEvent =
     }
   | { readonly type: 'refused'; readonly link: string; readonly reason: CallerRefusal }
   | { readonly type: 'chat'; readonly line: CallerChatLine }
+  /** The trainer asks the person playing the caller to say this line (an injected caller line). */
+  | { readonly type: 'prompt'; readonly body: string }
   | { readonly type: 'ended' }
   /** A console (re)started: after a reload of the operator's console, the page claims its call again. */
   | { readonly type: 'console-ready'; readonly console: string };

@@ -92,12 +92,30 @@ const CallerPhase = observer(function CallerPhase({ vm }: { vm: PlayedCallViewMo
                 </Text>
               </Box>
             )}
+            <CallerPrompt vm={vm} />
             {phase === 'ready' ? <CallerConsent vm={vm} /> : <CallerLive vm={vm} />}
           </Stack>
           <CallerChat vm={vm} />
         </Grid>
       );
   }
+});
+
+/**
+ * The line the trainer last asked the person to say (an injected caller line), announced as it comes: the person
+ * says it in the chat, in their own words, and the trainee is scored on answering it.
+ */
+const CallerPrompt = observer(function CallerPrompt({ vm }: { vm: PlayedCallViewModel }) {
+  const { t } = useTranslation();
+  const { prompts } = vm.state;
+  const last = prompts.at(-1);
+  return (
+    <Box role="status" aria-label={t('training.caller.prompt.label')} display={last === undefined ? 'none' : 'block'}>
+      {last !== undefined && (
+        <InlineAlert status="warning" title={t('training.caller.prompt.title')} text={t('training.caller.prompt.line', { line: last })} />
+      )}
+    </Box>
+  );
 });
 
 /** What the real caller page asks before anything: the terms, and the name the operator will see. */

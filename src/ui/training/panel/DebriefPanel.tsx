@@ -7,7 +7,7 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column } from './Column';
-import { alertReactionText, expectationText, figureText, scoreLineText } from './debrief-words';
+import { alertReactionText, cutShortText, expectationText, figureText, scoreLineText } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
@@ -50,6 +50,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           duration: drillTimeText(report.durationSeconds),
         })}
       </Text>
+      {debrief.cutShortAt !== null && <InlineAlert status="info" text={cutShortText(t, debrief) ?? ''} />}
       {!vm.canRecord && (
         <Text fontSize="sm" color="fg.muted">
           {t('training.debrief.record_needs')}
@@ -100,7 +101,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
             <Table.Body>
               {debrief.expectations.map((expectation) => {
                 const words = expectationText(t, expectation);
-                const palette = expectation.unchecked ? 'gray' : expectation.met ? 'green' : 'red';
+                const palette = expectation.unchecked || expectation.notDue ? 'gray' : expectation.met ? 'green' : 'red';
                 return (
                   <Table.Row key={expectation.index}>
                     <Table.Cell>

@@ -3,7 +3,7 @@ import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
-import { alertReactionText, expectationText, figureText, scoreLineText } from './debrief-words';
+import { alertReactionText, cutShortText, expectationText, figureText, scoreLineText } from './debrief-words';
 import { eventText } from './drill-words';
 
 /** The drill's debrief as an A4 document (jsPDF is loaded now). */
@@ -27,6 +27,8 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   pdf.row(t('training.debrief.pdf.date'), reportDateText(report.startedAt));
   pdf.row(t('training.debrief.pdf.duration'), drillTimeText(report.durationSeconds));
   pdf.row(t('training.debrief.score'), t('training.debrief.pdf.score_out_of', { score: debrief.score }));
+  const cutShort = cutShortText(t, debrief);
+  if (cutShort !== null) pdf.text(cutShort, { size: 9 });
   pdf.heading(t('training.debrief.figures'));
   for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
   pdf.heading(t('training.debrief.alerts'));

@@ -51,7 +51,18 @@ function subjectText(t: TFunction, e: ExpectationResult): string {
 function expectationOutcome(t: TFunction, e: ExpectationResult): string {
   if (e.unchecked === true) return t('training.debrief.expect_unchecked');
   const by = e.by === null ? null : drillTimeText(e.by);
+  if (e.notDue === true) return t('training.debrief.expect_not_due', { by: by ?? '' });
   if (e.met) return t('training.debrief.expect_met', { at: drillTimeText(e.at ?? 0) });
   if (e.at !== null) return t('training.debrief.expect_late', { at: drillTimeText(e.at), by: by ?? '' });
   return by === null ? t('training.debrief.expect_never') : t('training.debrief.expect_missed', { by });
+}
+
+/**
+ * When the server ended the call (the trainer's "End the call"), what the score leaves out: null when the call ended
+ * otherwise.
+ */
+export function cutShortText(t: TFunction, debrief: Debrief): string | null {
+  if (debrief.cutShortAt === null) return null;
+  const left = debrief.expectations.filter((e) => e.notDue === true).length;
+  return t('training.debrief.cut_short', { at: drillTimeText(debrief.cutShortAt), count: left });
 }

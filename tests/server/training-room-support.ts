@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { WebSocket } from 'ws';
+import { Emitter } from '../../src/application/shared/emitter';
+import type { TrainingChannel } from '../../src/application/training/ports/training-channel.port';
+import { TrainerDeskFlow } from '../../src/application/training/trainer-desk.flow';
+import { FileScenarioLibrary } from '../../src/adapters/fake/training/scenario-library';
+import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import { RELAY_ANONYMOUS, RELAY_PATH, RELAY_SERVER_FRAME, readFrame } from '../../src/adapters/shared/relay-protocol';
+import { readTrainingMessage, type TrainingMessage } from '../../src/domain/training/training-protocol';
+import type { WireServer } from '../../server/wire-server';
+import { SERVER_HOST_ID } from '../../server/played-callers';
+import type { HostMessage } from '../../src/adapters/fake/training/caller-protocol';
+import { readKeptDrills, type KeptDrill } from '../../src/domain/training/kept-drill';
+import { startWireServer } from './started-wire-server';
+
+/**
+ * The classroom over the wire, headless, for the room's test files: trainee consoles signed in with their own accounts
+ * (a realtime socket each), a trainer's console (its relay socket, without sign-in) and caller pages on phones (relay
+ * sockets too), all on one server per test file whose world runs on a virtual clock.
+ */
+export const clock = new VirtualClock();
+export let server: WireServer;
+export let base: string;
+const open: WebSocket[] = [];
+
+const dir = path.resolve(import.meta.dirname, '../../scenarios');
+export const library = new FileScenarioLibrary(
+  Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [`/scenarios/${file}`, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown]),
+  ),
+);
+export const scenario = (fileName: string) => library.list().find((s) => s.fileName.endsWith(fileName))!;
+
+/** The test file's server (on the virtual clock), started before its tests and closed after them with every socket. */
+export function serveTrainingRoom(): void {
+  beforeAll(async () => {
+    ({ server, base } = await startWireServer(null, clock));
+  });
+  afterAll(async () => {
+    for (const socket of open.splice(0)) socket.close();
+    await server.close();
+  });
+}
+
+export async function post(pathname: string, body: unknown, token?: string): Promise<unknown> {
+  const response = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+export async function socket(pathname: string, protocol: string, at = base): Promise<WebSocket> {
+  const ws = new WebSocket(`${at.replace('http', 'ws')}${pathname}`, protocol);
+  open.push(ws);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return ws;
+}
+
+/** A trainee's console: signed in, its realtime socket open (what makes it a desk), and how it sends a drill's link. */
+export async function trainee(email: string) {
+  const { token } = (await post('/auth/login', { email, password: 'demo1234', tenant: 'public', lat: null, long: null })) as {
+    token: string;
+  };
+  const realtime = await socket('/', token);
+  return {
+    email,
+    token,
+    realtime,
+    async sendLink(phone: string): Promise<string> {
+      const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
+      const input = {
+        title: `Drill of ${email}`,
+        description: 'A training call',
+        address: 'Rua da Carioca, Rio de Janeiro',
+        city: 'Rio de Janeiro',
+        sendToPhone: phone,
+        incidentsCategoryId: 14,
+        status: 'DRAFT',
+      };
+      const created = (await post('/graphql', { query, variables: { input } }, token)) as { data: { createIncident: { id: string } } };
+      const id = String(created.data.createIncident.id);
+      await post('/auth/send/sso', { phone, videoStream: id }, token);
+      return id;
+    },
+  };
+}
+
+/** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
+export async function trainer(at = base, password?: string) {
+  const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
+  let refused: boolean | null = null;
+  let desks: readonly string[] = [];
+  let kept: readonly KeptDrill[] = [];
+  const reports = new Map<string, Emitter<TrainingMessage>>();
+  const heard: { desk: string; type: string }[] = [];
+  relay.on('message', (data) => {
+    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'training.desks') desks = frame.desks;
+    if (frame?.type === 'training.refused') refused = frame.given;
+    if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
+    if (frame?.type !== 'training.report') return;
+    const message = readTrainingMessage(frame.message);
+    if (!message) return;
+    heard.push({ desk: frame.desk, type: message.type });
+    reports.get(frame.desk)?.fire(message);
+  });
+  relay.send(JSON.stringify({ type: 'training.watch', ...(password === undefined ? {} : { password }) }));
+  let serial = 0;
+  return {
+    desks: () => desks,
+    kept: () => kept,
+    /** Null while the room has not refused this console; else whether a password was given. */
+    refused: () => refused,
+    relay,
+    heard,
+    desk(email: string): TrainerDeskFlow {
+      const emitter = new Emitter<TrainingMessage>();
+      reports.set(email, emitter);
+      const channel: TrainingChannel = {
+        post: (message) => relay.send(JSON.stringify({ type: 'training.command', desk: email, message })),
+        onMessage: (listener) => emitter.event(listener),
+        close: () => emitter.dispose(),
+      };
+      const flow = new TrainerDeskFlow(channel, library, { next: () => `drill-${++serial}` }, clock);
+      flow.start();
+      return flow;
+    },
+  };
+}
+
+/** A caller page on a phone: the relay socket without sign-in, speaking the played caller's side of the protocol. */
+export async function callerPage(callerId: string) {
+  const ws = await socket(RELAY_PATH, RELAY_ANONYMOUS);
+  const heard: HostMessage[] = [];
+  ws.on('message', (data) => {
+    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'host') heard.push(frame.message as unknown as HostMessage);
+  });
+  const say = (message: Record<string, unknown>) =>
+    ws.send(JSON.stringify({ type: 'caller', message: { from: 'caller', callerId, hostId: SERVER_HOST_ID, ...message } }));
+  return {
+    heard,
+    say,
+    async offered(incidentId: string): Promise<string> {
+      say({ type: 'find', link: null });
+      let link: string | undefined;
+      await expect
+        .poll(() => (link = heard.flatMap((m) => (m.type === 'offers' ? m.offers : [])).find((o) => o.incidentId === incidentId)?.link))
+        .toBeDefined();
+      return link!;
+    },
+    media(link: string) {
+      ws.send(JSON.stringify({ type: 'caller.media', link, tracks: ['video', 'audio'] }));
+    },
+  };
+}
