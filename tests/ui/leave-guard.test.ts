@@ -61,6 +61,22 @@ describe('navigation consults the leave guards', () => {
     expect(window.location.hash).toBe('#/tenant_5/users');
   });
 
+  it('a navigation still waiting for the page is dropped when a newer one is asked: the newer one lands, not the older', async () => {
+    navigateHash('tenant_5/reports', { replace: true });
+    await flush();
+    let release: (allowed: boolean) => void = () => undefined;
+    const remove = leaveGuards.register({ mayLeave: () => new Promise<boolean>((resolve) => (release = resolve)) });
+    // A guard's redirect from the screen being left is asked first and waits for the page...
+    navigateHash('login?redirect=tenant_5%2Freports', { replace: true });
+    // ...the logout's own move is asked next, and goes at once once nothing asks to stay.
+    remove();
+    navigateHash('minihq/tenant_5');
+    expect(window.location.hash).toBe('#/minihq/tenant_5');
+    release(true);
+    await flush();
+    expect(window.location.hash).toBe('#/minihq/tenant_5');
+  });
+
   it('a hash typed or reached with back/forward is put back until the page agrees', async () => {
     navigateHash('tenant_5/incident/live/8', { replace: true });
     await flush();

@@ -37,16 +37,23 @@ function go(route: string, replace: boolean): void {
   }
 }
 
+/**
+ * Bumped by every navigation asked for: one still waiting for the leave guards when a newer one is asked is dropped,
+ * so an older request (a guard's redirect from the screen being left) never lands after a newer one (the logout's).
+ */
+let navigations = 0;
+
 /** Navigates inside the console, after the leave guards agree. */
 export function navigateHash(to: string, options: { replace?: boolean } = {}): void {
   const route = normalise(to);
+  const asked = ++navigations;
   if (route === currentRoute()) return;
   if (!leaveGuards.active) {
     go(route, options.replace === true);
     return;
   }
   void leaveGuards.mayLeave(route).then((allowed) => {
-    if (allowed) go(route, options.replace === true);
+    if (allowed && asked === navigations) go(route, options.replace === true);
   });
 }
 
@@ -65,8 +72,9 @@ if (typeof window !== 'undefined') {
     }
     const previous = acceptedHash;
     window.history.replaceState(null, '', previous || '#/');
+    const asked = ++navigations;
     void leaveGuards.mayLeave(normalise(wanted)).then((allowed) => {
-      if (allowed) go(normalise(wanted), false);
+      if (allowed && asked === navigations) go(normalise(wanted), false);
     });
   });
   window.addEventListener('beforeunload', (event) => {
