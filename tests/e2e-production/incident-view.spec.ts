@@ -130,9 +130,14 @@ test.describe.serial('the incident view on the production build', () => {
       void v.play();
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBe(160);
-    // Shorter than the default seek (SPEC §4 1266 s): it plays from its beginning.
-    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
+    // Shorter than the default seek (SPEC §4 1266 s): it plays from its beginning. The fixture is 4 s long; players
+    // count its length differently (hls.js 4 s; Debian's Chromium 150 plays HLS itself and says 3.3 s), so the length
+    // is read as "about the fixture's", and the start as its beginning.
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    expect(duration).toBeGreaterThan(3);
+    expect(duration).toBeLessThanOrEqual(4.2);
     const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    expect(start).toBeLessThan(1);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(start + 0.5);
   });
 
