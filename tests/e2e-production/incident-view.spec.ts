@@ -131,8 +131,8 @@ test.describe.serial('the incident view on the production build', () => {
     });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000 }).toBe(160);
     // Shorter than the default seek (SPEC §4 1266 s): it plays from its beginning. The fixture is 4 s long; players
-    // count its length differently (hls.js 4 s; Debian's Chromium 150 plays HLS itself and says 3.3 s), so the length
-    // is read as "about the fixture's", and the start as its beginning.
+    // count its length differently (this test once read 4 s; Debian's Chromium 150 plays HLS itself and says 3.3 s),
+    // so the length is read as "about the fixture's", and the start as its beginning.
     const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
     expect(duration).toBeGreaterThan(3);
     expect(duration).toBeLessThanOrEqual(4.2);
