@@ -109,7 +109,8 @@ async function routeJavaScript(context, base, route) {
       lastScriptAt = Date.now();
     }
   });
-  await page.goto(`${base}/#/${route}`, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a live page keeps its polls and relay busy; the scripts' own quiet below is what counts.
+  await page.goto(`${base}/#/${route}`, { waitUntil: 'load' });
   // A guarded route renders once the server has confirmed the session: its heading first, then the scripts settle.
   await page.locator('main h1').first().waitFor({ timeout: 60_000 });
   while (Date.now() - lastScriptAt < SCRIPT_QUIET_MS) await new Promise((r) => setTimeout(r, 100));
