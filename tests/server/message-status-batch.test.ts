@@ -6,7 +6,7 @@ import { AxiosMessageStatusGateway } from '../../src/adapters/real/message-statu
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import { MESSAGE_STATUS_BATCH_MAX } from '../../src/application/ports/message-status-gateway.port';
 import type { WireServer } from '../../server/wire-server';
-import { startWireServer } from './started-wire-server';
+import { jsonCall, startWireServer } from './started-wire-server';
 
 /** The assumed read of many incidents' message statuses over the wire, checked as the single read is. */
 let server: WireServer;
@@ -18,17 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-type Answer = { status: number; body: unknown };
-
-async function call(method: string, path: string, body: unknown, token: string | null): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-}
+const call = (method: string, path: string, body?: unknown, token?: string | null) => jsonCall(base, method, path, body, token);
 
 async function tokenOf(email: string, tenant: string): Promise<string> {
   const { status, body } = await call('POST', '/auth/login', { email, password: 'demo1234', tenant, lat: null, long: null }, null);

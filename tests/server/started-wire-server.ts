@@ -17,3 +17,17 @@ export async function startWireServer(
   await new Promise<void>((resolve) => server.http.listen(0, '127.0.0.1', resolve));
   return { server, base: `http://127.0.0.1:${(server.http.address() as AddressInfo).port}` };
 }
+
+/** A server's answer: its status and its JSON body (null when empty). */
+export type WireAnswer = { readonly status: number; readonly body: unknown };
+
+/** A JSON call to the server at `base`, with the console's bearer token when given; a string body is sent as it is. */
+export async function jsonCall(base: string, method: string, path: string, body?: unknown, token?: string | null): Promise<WireAnswer> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { OPERATIONS } from '../../src/adapters/real/incidents-graphql.documents';
 import type { WireServer } from '../../server/wire-server';
-import { startWireServer } from './started-wire-server';
+import { jsonCall, startWireServer } from './started-wire-server';
 
 /** The demo world over the wire, headless: the console's own REST bodies, GraphQL documents and socket frames. */
 let server: WireServer;
@@ -14,15 +14,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-async function call(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-}
+const call = (method: string, path: string, body?: unknown, token?: string | null) => jsonCall(base, method, path, body, token);
 
 async function signIn(email: string, tenant = 'public'): Promise<{ token: string; userId: string | number }> {
   const { status, body } = await call('POST', '/auth/login', { email, password: 'demo1234', tenant, lat: null, long: null });
