@@ -27,8 +27,7 @@ describe('strings loaded with the screens that show them', () => {
   });
 
   it('the whole of English is added to an English console only', async () => {
-    // incident.* is not among the login route's namespaces: it arrives with the whole file. (The Spanish console is
-    // asked first: the instances share the login route's English object, which adding the whole file extends.)
+    // incident.* is not among the login route's namespaces: it arrives with the whole file.
     const spanish = createI18n('es');
     await addEnglish(spanish);
     expect(spanish.getResource('en', 'translation', 'incident')).toBeUndefined();
