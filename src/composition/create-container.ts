@@ -7,6 +7,7 @@ import { sectionBinders as applicationSections } from './application.sections';
 import { applicationSet } from './application.module';
 import { simulationBinder, type SimulationOptions } from './bindings/simulation.fake';
 import { buildContainer, type ContainerOverrides } from './build-container';
+import { incidentPagesBinders as fakeIncidentPages } from './fake-adapters.incident-pages';
 import { laterBinders as fakeLater } from './fake-adapters.later';
 import { sectionBinders as fakeSections } from './fake-adapters.sections';
 import { adapterSet as fakeSet } from './fake-adapters.module';
@@ -25,7 +26,7 @@ export interface NodeContainerOptions extends ContainerOverrides {
  * loading.
  */
 const SETS: Record<'fake' | 'real', { readonly set: BindingSet; readonly later: readonly Binder[] }> = {
-  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections] },
+  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections, ...fakeIncidentPages] },
   real: { set: realSet, later: [...realLater, ...realSections, ...realIncidentPages] },
 };
 
