@@ -23,7 +23,10 @@ function renderStatus(serverStatus: ServerConnectionStatus, options: { ended?: b
     ended: options.ended ?? false,
     state: { videoConnection: 'CONNECTED', serverStatus, quality: { uplink: 'green', downlink: 'green' } },
   } as unknown as LiveIncidentViewModel;
-  const i18n = createI18n(options.language ?? 'en', { en: { translation: { ...english, ...incidentEnglish } }, pt: { translation: { ...portuguese, ...incidentPortuguese } } });
+  const i18n = createI18n(options.language ?? 'en', {
+    en: { translation: { ...english, ...incidentEnglish } },
+    pt: { translation: { ...portuguese, ...incidentPortuguese } },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>

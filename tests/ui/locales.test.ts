@@ -92,7 +92,10 @@ describe('locales en, pt and es (every string through i18next)', () => {
     const incident = Object.keys(read(`incident/${lang}.json`));
     expect(incident.sort()).toEqual(Object.keys(read('incident/en.json')).sort());
     for (const other of [`${lang}.json`, `admin/${lang}.json`, `training/${lang}.json`])
-      expect(Object.keys(read(other)).filter((key) => incident.includes(key)), other).toEqual([]);
+      expect(
+        Object.keys(read(other)).filter((key) => incident.includes(key)),
+        other,
+      ).toEqual([]);
   });
 
   it.each(['en', 'pt', 'es'])('%s keeps the training console strings in their own file', (lang) => {
