@@ -7,9 +7,11 @@ import { sectionBinders as applicationSections } from './application.sections';
 import { applicationSet } from './application.module';
 import { simulationBinder, type SimulationOptions } from './bindings/simulation.fake';
 import { buildContainer, type ContainerOverrides } from './build-container';
+import { incidentPagesBinders as fakeIncidentPages } from './fake-adapters.incident-pages';
 import { laterBinders as fakeLater } from './fake-adapters.later';
 import { sectionBinders as fakeSections } from './fake-adapters.sections';
 import { adapterSet as fakeSet } from './fake-adapters.module';
+import { incidentPagesBinders as realIncidentPages } from './real-adapters.incident-pages';
 import { laterBinders as realLater } from './real-adapters.later';
 import { sectionBinders as realSections } from './real-adapters.sections';
 import { adapterSet as realSet } from './real-adapters.module';
@@ -19,10 +21,13 @@ export interface NodeContainerOptions extends ContainerOverrides {
   readonly simulation?: SimulationOptions;
 }
 
-/** Each set with its after-sign-in and admin sections' parts, imported at once: Node needs no lazy loading. */
+/**
+ * Each set with its after-sign-in, admin sections' and incident pages' parts, imported at once: Node needs no lazy
+ * loading.
+ */
 const SETS: Record<'fake' | 'real', { readonly set: BindingSet; readonly later: readonly Binder[] }> = {
-  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections] },
-  real: { set: realSet, later: [...realLater, ...realSections] },
+  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections, ...fakeIncidentPages] },
+  real: { set: realSet, later: [...realLater, ...realSections, ...realIncidentPages] },
 };
 
 /**

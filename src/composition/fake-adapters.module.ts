@@ -13,6 +13,7 @@ export const adapterSet: BindingSet = {
     return [...laterBinders, bindBrowserSimulation];
   },
   sections: async () => (await import('./fake-adapters.sections')).sectionBinders,
+  incidentPages: async () => (await import('./fake-adapters.incident-pages')).incidentPagesBinders,
   // The simulated callers whose calls a reload of the demo interrupted go on; the tab hears a trainer's console and
   // the caller pages a trainer plays.
   onLoaded: async (container) => {

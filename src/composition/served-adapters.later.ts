@@ -1,15 +1,19 @@
 import type { Binder } from './adapter-set';
 import { bindRealAudit } from './bindings/audit.real';
 import { bindRealIncidents } from './bindings/incidents.real';
-import { bindServedLive } from './bindings/live.served';
+import { bindRealLiveComms } from './bindings/live-comms.real';
 import { bindRealPlaces } from './bindings/places.real';
 import { bindRealSignedInResources } from './bindings/resources.real';
 
-/** The served console, part two (after sign-in): production's, with video and chat over the demo world's server. */
+/**
+ * The served console, part two (after sign-in): production's (the live page's REST and WebSocket calls as in
+ * production); video and chat over the demo world's server load with the incident pages
+ * (served-adapters.incident-pages.ts).
+ */
 export const laterBinders: readonly Binder[] = [
   bindRealAudit,
   bindRealIncidents,
-  bindServedLive,
+  bindRealLiveComms,
   bindRealPlaces,
   bindRealSignedInResources,
 ];

@@ -12,5 +12,6 @@ export const adapterSet: BindingSet = {
   now: [bindRealFoundation, bindRealSession, bindServedPush],
   later: async () => (await import('./served-adapters.later')).laterBinders,
   sections: async () => (await import('./real-adapters.sections')).sectionBinders,
+  incidentPages: async () => (await import('./served-adapters.incident-pages')).incidentPagesBinders,
   training: async () => (await import('./training.served')).trainingModule(),
 };

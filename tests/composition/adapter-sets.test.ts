@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { ChatGateway } from '../../src/application/ports/chat-gateway.port';
+import { VideoGateway } from '../../src/application/ports/video.port';
 import { readConfig } from '../../src/composition/app-config';
 import type { BindingSet } from '../../src/composition/adapter-set';
 import { BootResolver } from '../../src/composition/boot-resolver';
@@ -38,7 +40,7 @@ async function containerOf(adapters: 'fake' | 'real' | 'served', phase: 'now' | 
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(moduleOf(config, set.now));
   if (phase !== 'now') container.load(moduleOf(config, await set.later()));
-  if (phase === 'all') container.load(moduleOf(config, await set.sections()));
+  if (phase === 'all') container.load(moduleOf(config, [...(await set.sections()), ...((await set.incidentPages?.()) ?? [])]));
   return container;
 }
 
@@ -93,7 +95,18 @@ describe('the two adapter sets (README: production and demo bind the same ports)
     },
   );
 
-  it('both sets bind the same ports after sign-in, before any admin section is opened', async () => {
+  it.each(['fake', 'real', 'served'] as const)(
+    "the %s set binds a call's video and chat with the incident pages, which alone use them, not after sign-in",
+    async (adapters) => {
+      const [later, all] = await Promise.all([containerOf(adapters, 'later'), containerOf(adapters)]);
+      for (const token of [VideoGateway, ChatGateway]) {
+        expect(later.isBound(token), String(token.description)).toBe(false);
+        expect(all.isBound(token), String(token.description)).toBe(true);
+      }
+    },
+  );
+
+  it('both sets bind the same ports after sign-in, before any admin section or incident page is opened', async () => {
     const [fake, real] = await Promise.all([containerOf('fake', 'later'), containerOf('real', 'later')]);
     const tokens = [...(await portTokens())];
     const boundIn = (container: Container) => tokens.filter(([token]) => container.isBound(token)).map(([, name]) => name);

@@ -50,7 +50,13 @@ function watched(set: BindingSet): { set: BindingSet; bound: Set<symbol>; overHt
   return {
     bound,
     overHttp,
-    set: { ...set, now: each(set.now), later: async () => each(await set.later()), sections: async () => each(await set.sections()) },
+    set: {
+      ...set,
+      now: each(set.now),
+      later: async () => each(await set.later()),
+      sections: async () => each(await set.sections()),
+      incidentPages: async () => each((await set.incidentPages?.()) ?? []),
+    },
   };
 }
 
@@ -66,12 +72,16 @@ describe('every backend gateway is behind the edge guard (a bug inside an adapte
     ['production', realSet, 'real'],
     ['served', servedSet, 'served'],
   ] as const)(
-    'the %s build wraps each one, those bound after sign-in and with the sections included, and every port its bindings answer over the HTTP client',
+    'the %s build wraps each one, those bound after sign-in, with the sections and with the incident pages included, and every port its bindings answer over the HTTP client',
     async (_name, set, adapters) => {
       const { set: watchedSet, bound, overHttp } = watched(set);
-      const { get, loadLater, loadSections } = buildBrowserContainer(watchedSet, readConfig({ VITE_ADAPTERS: adapters }));
+      const { get, loadLater, loadSections, loadIncidentPages } = buildBrowserContainer(
+        watchedSet,
+        readConfig({ VITE_ADAPTERS: adapters }),
+      );
       await loadLater();
       await loadSections();
+      await loadIncidentPages();
       // Every port built once, so each binding has said what it asks for.
       for (const token of bound) get<unknown>(token);
       const gateways = declaredGateways().filter((token) => !OWN_HANDLING.has(nameOf(token)));

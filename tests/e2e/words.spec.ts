@@ -47,7 +47,7 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 const KEYS = new Set(
-  ['en.json', 'admin/en.json', 'training/en.json'].flatMap((file) =>
+  ['en.json', 'incident/en.json', 'admin/en.json', 'training/en.json'].flatMap((file) =>
     keysOf(JSON.parse(readFileSync(new URL(`../../locales/${file}`, import.meta.url), 'utf8')) as object),
   ),
 );

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
+import incidentEnglish from '../../locales/incident/en.json';
 import type { OtherEdit } from '../../src/application/incidents/incident-edit.types';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { ConflictChoiceModel } from '../../src/ui/incident/live/panels/conflict-choice.model';
@@ -24,7 +25,7 @@ function pick(radio: HTMLElement): void {
 }
 
 function renderDialog(choice = new ConflictChoiceModel(), onSave = vi.fn()) {
-  const i18n = createI18n('en', { en: { translation: english } });
+  const i18n = createI18n('en', { en: { translation: { ...english, ...incidentEnglish } } });
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>

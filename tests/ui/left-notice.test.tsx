@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
+import incidentEnglish from '../../locales/incident/en.json';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { LeftNotice } from '../../src/ui/incident/create/LeftNotice';
 import { leftNoticeRoute, readLeftNotice } from '../../src/ui/incident/shared/left-notice';
@@ -16,7 +17,7 @@ describe('The live page never sends the operator away without saying why', () =>
     ['incident_deleted', 'Incident 42 was deleted'],
     ['not_found', 'Incident 42 could not be found'],
   ] as const)('%s: create mode shows the notice until it is closed', (reason, title) => {
-    const i18n = createI18n('en', { en: { translation: english } });
+    const i18n = createI18n('en', { en: { translation: { ...english, ...incidentEnglish } } });
     const route = leftNoticeRoute('public', '42', reason);
     expect(route).toBe(`public/incident/live?left=${reason}&incident=42`);
     const search = new URLSearchParams(route.split('?')[1]);

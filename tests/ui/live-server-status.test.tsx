@@ -4,7 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
+import incidentEnglish from '../../locales/incident/en.json';
 import portuguese from '../../locales/pt.json';
+import incidentPortuguese from '../../locales/incident/pt.json';
 import type { ServerConnectionStatus } from '../../src/domain/network/connection-status';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { LiveStatusAndControls } from '../../src/ui/incident/live/LiveControls';
@@ -21,7 +23,10 @@ function renderStatus(serverStatus: ServerConnectionStatus, options: { ended?: b
     ended: options.ended ?? false,
     state: { videoConnection: 'CONNECTED', serverStatus, quality: { uplink: 'green', downlink: 'green' } },
   } as unknown as LiveIncidentViewModel;
-  const i18n = createI18n(options.language ?? 'en', { en: { translation: english }, pt: { translation: portuguese } });
+  const i18n = createI18n(options.language ?? 'en', {
+    en: { translation: { ...english, ...incidentEnglish } },
+    pt: { translation: { ...portuguese, ...incidentPortuguese } },
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={defaultSystem}>

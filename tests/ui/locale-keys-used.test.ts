@@ -11,12 +11,16 @@ function leaves(tree: Record<string, unknown>, prefix = ''): string[] {
   );
 }
 
-function sources(dir: string): string[] {
+function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(file);
-    return /\.tsx?$/.test(entry.name) ? [readFileSync(file, 'utf8')] : [];
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
   });
+}
+
+function sources(dir: string): string[] {
+  return sourceFiles(dir).map((file) => readFileSync(file, 'utf8'));
 }
 
 /**
@@ -60,7 +64,7 @@ function namedByCode(texts: readonly string[]) {
 }
 
 describe('locales: every key is one the console shows', () => {
-  it("no key of en (main, admin and the sections' own words, training) is left unused by the source", () => {
+  it("no key of en (main, incident pages, admin and the sections' own words, training) is left unused by the source", () => {
     const used = namedByCode(sources(path.join(root, 'src')));
     const sections = path.join(root, 'src/ui/admin/sections');
     const sectionKeys = readdirSync(sections)
@@ -69,8 +73,28 @@ describe('locales: every key is one the console shows', () => {
         const words = JSON.parse(readFileSync(path.join(sections, key, 'words.json'), 'utf8')) as Record<string, Record<string, unknown>>;
         return leaves(words.en ?? {}, `admin.${key}.`);
       });
-    const keys = [...leaves(read('en.json')), ...leaves(read('admin/en.json')), ...sectionKeys, ...leaves(read('training/en.json'))];
+    const keys = [
+      ...leaves(read('en.json')),
+      ...leaves(read('incident/en.json')),
+      ...leaves(read('admin/en.json')),
+      ...sectionKeys,
+      ...leaves(read('training/en.json')),
+    ];
     expect(keys.filter((key) => !used(key))).toEqual([]);
+  });
+
+  it("names the incident pages' strings (locales/incident) only in the incident pages, which load them", () => {
+    const incidentPages = path.join(root, 'src/ui/incident') + path.sep;
+    const namespaces = Object.keys(read('incident/en.json'));
+    const outside = sourceFiles(path.join(root, 'src'))
+      .filter((file) => !file.startsWith(incidentPages))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return namespaces
+          .filter((namespace) => new RegExp(`['"\`]${namespace}\\.`).test(text))
+          .map((namespace) => `${path.relative(root, file)}: ${namespace}`);
+      });
+    expect(outside).toEqual([]);
   });
 
   it('finds a key no source names', () => {

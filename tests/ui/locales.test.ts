@@ -14,12 +14,13 @@ const sectionWords = (lang: string): Record<string, unknown> =>
   );
 /**
  * The strings of every screen: the main bundle, the administration strings the signed-in shell adds (with each
- * section's own words) and the demo's training console's strings.
+ * section's own words), the incident pages' strings and the demo's training console's strings.
  */
 const load = (lang: string) => {
   const admin = read(`admin/${lang}.json`);
   return {
     ...read(`${lang}.json`),
+    ...read(`incident/${lang}.json`),
     ...admin,
     admin: { ...(admin.admin as Record<string, unknown>), ...sectionWords(lang) },
     ...read(`training/${lang}.json`),
@@ -85,6 +86,16 @@ describe('locales en, pt and es (every string through i18next)', () => {
     const admin = Object.keys(read(`admin/${lang}.json`));
     expect(admin.sort()).toEqual(['admin', 'settings_admin']);
     expect(main.filter((key) => admin.includes(key))).toEqual([]);
+  });
+
+  it.each(['en', 'pt', 'es'])('%s keeps the incident pages strings in their own file, apart from the others', (lang) => {
+    const incident = Object.keys(read(`incident/${lang}.json`));
+    expect(incident.sort()).toEqual(Object.keys(read('incident/en.json')).sort());
+    for (const other of [`${lang}.json`, `admin/${lang}.json`, `training/${lang}.json`])
+      expect(
+        Object.keys(read(other)).filter((key) => incident.includes(key)),
+        other,
+      ).toEqual([]);
   });
 
   it.each(['en', 'pt', 'es'])('%s keeps the training console strings in their own file', (lang) => {

@@ -1,11 +1,7 @@
-import { BrowserPage } from '../../application/ports/browser-page.port';
-import { ChatGateway } from '../../application/ports/chat-gateway.port';
-import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { LocationTrackerGateway } from '../../application/ports/location-tracker-gateway.port';
 import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
 import { WazeGateway } from '../../application/ports/waze-gateway.port';
-import { FakeChatGateway } from '../../adapters/fake/chat-gateway.fake';
 import { ChatRooms } from '../../adapters/fake/demo-world/chat-rooms';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
@@ -22,7 +18,8 @@ import { port, singleton, singletonOf } from './bind';
 /**
  * Demo mode: messaging and the live page's side services. The demo world's message board, chat rooms and location
  * tracks (one each per DemoWorld, reachable by class token for the simulated caller), DemoMessaging (the links
- * FakeAuthGateway sends), and the fake chat, message status, incident links, location tracker and Waze gateways.
+ * FakeAuthGateway sends), and the fake message status, incident links, location tracker and Waze gateways (the chat's
+ * loads with the incident pages: call-media.fake.ts).
  */
 export function bindLiveCommsFake(context: BindingContext): void {
   singletonOf(context, MessageBoard, [DemoWorld], (w) => MessageBoard.of(w));
@@ -49,10 +46,4 @@ export function bindLiveCommsFake(context: BindingContext): void {
     (w, tracks, store) => new FakeLocationTrackerGateway(w, tracks, store),
   );
   port(context, WazeGateway, [DemoWorld], (w) => new FakeWazeGateway(w));
-  port(
-    context,
-    ChatGateway,
-    [DemoWorld, ChatRooms, BrowserPage, KeyValueStorage.local],
-    (w, rooms, page, local) => new FakeChatGateway(w, rooms, page, local),
-  );
 }

@@ -1,32 +1,25 @@
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { LiveStreamingGateway } from '../../application/ports/live-streaming-gateway.port';
 import { RealtimeEvents } from '../../application/ports/realtime-events.port';
-import { VideoGateway } from '../../application/ports/video.port';
 import { FakeCollabGateway } from '../../adapters/fake/collab-gateway.fake';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
 import { FakeLiveStreamingGateway } from '../../adapters/fake/live-streaming-gateway.fake';
 import { FakeRealtimeEvents } from '../../adapters/fake/realtime-events.fake';
-import { FakeVideoGateway } from '../../adapters/fake/video-gateway.fake';
-import { RemoteMediaRendererToken } from './simulation-tokens';
 import type { BindingContext } from './binding-context';
-import { optional, port, singletonOf } from './bind';
+import { port, singletonOf } from './bind';
 
-/** Demo mode: the live session's ports (video, realtime socket, live streaming, collab) served by the LiveHub. */
+/**
+ * Demo mode: the live session's ports (realtime socket, live streaming, collab) served by the LiveHub; video loads with
+ * the incident pages (call-media.fake.ts).
+ */
 export function bindLiveSessionFake(context: BindingContext): void {
   singletonOf(context, LiveHub, [DemoWorld, IncidentStore], (world, store) => {
     const hub = new LiveHub(world);
     hub.attachIncidentSink(store);
     return hub;
   });
-  // The renderer is bound in the browser demo only; headless the gateway records what it would play.
-  port(
-    context,
-    VideoGateway,
-    [LiveHub, DemoWorld, optional(RemoteMediaRendererToken)],
-    (hub, world, renderer) => new FakeVideoGateway(hub, world, renderer),
-  );
   port(context, RealtimeEvents, [LiveHub, DemoWorld], (hub, world) => new FakeRealtimeEvents(hub, world));
   port(context, LiveStreamingGateway, [LiveHub, DemoWorld], (hub, world) => new FakeLiveStreamingGateway(hub, world));
   port(context, CollabGateway, [LiveHub, DemoWorld], (hub, world) => new FakeCollabGateway(hub, world));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { useServices } from '../shared/services';
 import { addSignedInMessages } from './signed-in-messages';
+import { addIncidentMessages } from '../incident/incident-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { AdminLayout } from '../admin/AdminLayout';
@@ -27,9 +28,9 @@ const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: 
 export default memo(function AuthenticatedShell() {
   const { i18n } = useTranslation();
   const services = useServices();
-  // On an incident route its pages and their services download while the strings do, not after them.
+  // On an incident route its pages, their services and their strings download while the shell's strings do, not after.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');
-  if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady()]);
+  if (onIncidentRoute) void Promise.all([loadIncidentPages(), services.incidentPagesReady(), addIncidentMessages(i18n)]);
   use(addSignedInMessages(i18n));
   return (
     <SignedInTheme>

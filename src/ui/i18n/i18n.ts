@@ -43,18 +43,21 @@ async function messagesFor(language: Exclude<Language, 'en'>): Promise<Messages 
   }
 }
 
+/**
+ * The login route's English as an instance's own resources: a copy, since i18next extends the objects it is given
+ * when strings are added later (the signed-in screens'), and the namespaces above must stay the login route's.
+ */
+const loginRouteEnglish = (): Resource => ({ en: { translation: structuredClone(LOGIN_ROUTE_ENGLISH) } });
+
 /** One i18next instance for the console; every string the views show comes from locales/{en,pt,es}.json. */
 export async function loadI18n(language: Language = DEFAULT_LANGUAGE): Promise<i18n> {
-  const resources: Resource = { en: { translation: LOGIN_ROUTE_ENGLISH } };
+  const resources: Resource = loginRouteEnglish();
   if (language !== 'en') resources[language] = { translation: await messagesFor(language) };
   return createI18n(language, resources);
 }
 
 /** Synchronous form with the given resources (tests, or when every language is at hand). */
-export function createI18n(
-  language: Language = DEFAULT_LANGUAGE,
-  resources: Resource = { en: { translation: LOGIN_ROUTE_ENGLISH } },
-): i18n {
+export function createI18n(language: Language = DEFAULT_LANGUAGE, resources: Resource = loginRouteEnglish()): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

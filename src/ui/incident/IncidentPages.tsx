@@ -7,6 +7,7 @@ import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
 import { useHashSearch } from '../shared/hash-location';
 import { useServices } from '../shared/services';
 import { addEnglish } from '../i18n/signed-in-messages';
+import { addIncidentMessages } from './incident-messages';
 import { LoadingBoundary } from '../shared/LoadingBoundary';
 import { SignedInTheme } from '../theme/SignedInTheme';
 import { LiveIncidentPage, type LivePanels } from './live/LiveIncidentPage';
@@ -60,7 +61,9 @@ function useTenantParam(): string {
  * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
  */
 export function IncidentLivePage({ id }: { id?: string }) {
+  const { i18n } = useTranslation();
   use(useServices().incidentPagesReady());
+  use(addIncidentMessages(i18n));
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
@@ -74,11 +77,15 @@ export function IncidentLivePage({ id }: { id?: string }) {
   return <LiveIncidentPage tenant={tenant} id={id} search={search} panels={LIVE_PANELS} />;
 }
 
-/** Suspends until the incident pages' services and English are loaded (this route is outside the signed-in shell). */
+/**
+ * Suspends until the incident pages' services, English (for an English console) and the pages' own strings are loaded
+ * (this route is outside the signed-in shell).
+ */
 function WhenReady({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   use(useServices().incidentPagesReady());
   use(addEnglish(i18n));
+  use(addIncidentMessages(i18n));
   return <>{children}</>;
 }
 
@@ -109,7 +116,9 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
 export function IncidentViewPage({ id }: { id: string }) {
+  const { i18n } = useTranslation();
   use(useServices().incidentPagesReady());
+  use(addIncidentMessages(i18n));
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);

@@ -410,9 +410,10 @@ const ACCEPTED = /^crashed: (?:accepted as|read as)/;
 
 type Locale = Record<string, unknown>;
 const readLocale = (file: string) => JSON.parse(readFileSync(new URL(`../../../locales/${file}`, import.meta.url), 'utf8')) as Locale;
-/** Each language's strings: the main bundle and the administration strings the signed-in shell adds. */
+/** Each language's strings: the main bundle, the incident pages' and the administration strings the signed-in shell adds. */
 const LOCALES: readonly Locale[] = ['en', 'pt', 'es'].map((language) => ({
   ...readLocale(`${language}.json`),
+  ...readLocale(`incident/${language}.json`),
   ...readLocale(`admin/${language}.json`),
 }));
 const translated = (key: string): boolean =>

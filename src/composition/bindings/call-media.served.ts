@@ -8,17 +8,15 @@ import type { BindingContext } from './binding-context';
 import { HttpClient } from '../tokens';
 import { port } from './bind';
 import { chatPort } from './edge-guard.real';
-import { bindRealLiveComms } from './live-comms.real';
 
 /**
- * The served console (`npm run serve`): the live page's REST and WebSocket calls as in production
- * (live-comms.real.ts), but video and chat over the demo world's server (its relay socket, bound with the login
- * route's ports by push.served.ts) instead of Agora and Twilio, which a local server cannot stand in for.
+ * The served console (`npm run serve`): a call's video and chat over the demo world's server (its relay socket,
+ * bound with the login route's ports by push.served.ts) instead of Agora and Twilio, which a local server cannot
+ * stand in for; bound with the incident pages, which alone use them (served-adapters.incident-pages.ts).
  * The simulated caller's picture is drawn here, as the in-browser demo draws it, and what this browser plays of a
  * caller is recorded and uploaded to the server, which keeps it as the call's recording.
  */
-export function bindServedLive(context: BindingContext): void {
-  bindRealLiveComms(context);
+export function bindServedCallMedia(context: BindingContext): void {
   port(context, VideoGateway, [RelaySocket, HttpClient], (relay, http) => {
     const upload = new ServedRecordingUpload(http);
     return new RelayVideoGateway(
