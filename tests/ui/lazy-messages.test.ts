@@ -36,3 +36,25 @@ describe('strings loaded with the screens that show them', () => {
     expect(english.getResource('en', 'translation', 'incident')).toBeTypeOf('object');
   });
 });
+
+describe('the millions in Portuguese and Spanish (their "many" plural form)', () => {
+  const counted = { count_one: '{{count}} one', count_other: '{{count}} other' };
+  it.each(['pt', 'es'] as const)('%s reads a million with the text of many, not the bare key', async (language) => {
+    const loaded = createI18n(language, { [language]: { translation: { page: counted } } });
+    expect(loaded.t('page.count', { count: 1_000_000 })).toBe('1000000 other');
+    expect(loaded.t('page.count', { count: 1 })).toBe('1 one');
+    const add = lazyMessages({
+      en: () => Promise.resolve({ default: {} }),
+      pt: () => Promise.resolve({ default: { later: counted } }),
+      es: () => Promise.resolve({ default: { later: counted } }),
+    });
+    await add(loaded);
+    expect(loaded.t('later.count', { count: 2_000_000 })).toBe('2000000 other');
+  });
+
+  it('a real Spanish string of the search counts a million', async () => {
+    const { loadI18n } = await import('../../src/ui/i18n/i18n');
+    const spanish = await loadI18n('es');
+    expect(spanish.t('search.results_count', { count: 1_000_000 })).toMatch(/^1000000 \S/);
+  });
+});

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type enMessages from '../../../locales/en.json';
 import * as english from '../../../locales/en.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/language/language';
+import { withManyForms } from './plural-forms';
 
 type Messages = typeof enMessages;
 
@@ -60,7 +61,7 @@ export async function loadI18n(language: Language = DEFAULT_LANGUAGE): Promise<i
 export function createI18n(language: Language = DEFAULT_LANGUAGE, resources: Resource = loginRouteEnglish()): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: Object.fromEntries(Object.entries(resources).map(([lang, namespaces]) => [lang, withManyForms(lang, namespaces)])),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language/language';
+import { withManyForms } from './plural-forms';
 
 /** Each language's file of one group of strings, loaded on demand (locales/<group>/{en,pt,es}.json). */
 export type MessageLoaders = Readonly<Record<Language, () => Promise<{ default: object }>>>;
@@ -26,7 +27,7 @@ export function lazyMessages(loaders: MessageLoaders): (instance: i18n) => Promi
     if (!loading) {
       const language = languageOf(instance);
       loading = loaders[language]().then(({ default: messages }) => {
-        instance.addResourceBundle(language, 'translation', messages, true, true);
+        instance.addResourceBundle(language, 'translation', withManyForms(language, messages), true, true);
       });
       added.set(instance, loading);
     }
