@@ -58,7 +58,7 @@ describe('locales en, pt and es (every string through i18next)', () => {
     'admin.incidents_map.cluster', // a cluster holds two or more
     'admin.teleport_map.cluster',
     'admin.places-of-interest.cluster',
-    'admin.rates_app.stars_label', // "1 of 5 stars"
+    'admin.rates-app.stars_label', // "1 of 5 stars"
     'textLength.counter', // "1 / 200 characters"
   ]);
   it.each(['en', 'pt', 'es'])('%s has the one and other forms of every text that counts', (lang) => {

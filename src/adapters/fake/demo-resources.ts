@@ -49,4 +49,5 @@ export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K
   'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
   'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
   'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
+  'rates-app': ({ places }) => ({ what: 'Rating', records: (caller) => places.book(caller.tenant.id).ratings }),
 };

@@ -20,7 +20,7 @@ function demoGateway(
   const row = DEMO_RESOURCES[resource.key as keyof typeof DEMO_RESOURCES] as (
     stores: DemoStores,
   ) => DemoCollection<{ readonly id: EntityId }, unknown>;
-  return new FakeResourceGateway(world, resource.fields as never, row(stores));
+  return new FakeResourceGateway(world, resource.fields as never, row(stores), resource.whole?.within as never);
 }
 
 /** Each resource's demo gateway; a store is resolved when its row reads it (a store of a later part may be unbound yet). */

@@ -73,9 +73,33 @@ export interface ChangeableResource<
   readonly changes: ResourceChanges<Create, Update, T>;
 }
 
+/**
+ * How a list the wire answers whole is read (no pages on the server: the console cuts them): the call's parameters,
+ * how a server keeps a record for them, and which records the console counts.
+ */
+export interface WholeRead<T, P> {
+  /** The call's query parameters (zod/mini): the server refuses a value that does not fit (400 naming it). */
+  readonly params: z.ZodMiniType<P>;
+  /** Does a record answer these parameters? The demo world answers the call with it, as a server would. */
+  within(record: T, params: P): boolean;
+  /** A record the console can act on; any other the server sent is left out, and how many is logged. */
+  readonly keep?: (record: T) => boolean;
+}
+
+/** A list the administrator only reads, answered whole for its parameters (GET {path} with them, no pages). */
+export interface WholeListResource<
+  K extends string = string,
+  T extends { readonly id: EntityId } = { readonly id: EntityId },
+  P = unknown,
+> extends ResourceBase<K, T> {
+  readonly whole: WholeRead<T, P>;
+  readonly changes?: undefined;
+}
+
 /** Any declared administration resource (what the derivations walk over without knowing which). */
 export interface AdminResource extends ResourceBase<string, never> {
   readonly changes?: ResourceChanges<unknown, unknown>;
+  readonly whole?: WholeRead<never, unknown>;
 }
 
 /** The record of a declared resource. */
@@ -84,6 +108,8 @@ export type RecordOf<R> = R extends ResourceBase<string, infer T> ? T : never;
 export type CreateOf<R> = R extends ChangeableResource<string, never, infer C, unknown> ? C : never;
 /** What updating a record of a declared resource sends. */
 export type UpdateOf<R> = R extends ChangeableResource<string, never, unknown, infer U> ? U : never;
+/** The parameters of a whole list's read. */
+export type ParamsOf<R> = R extends WholeListResource<string, never, infer P> ? P : never;
 
 /**
  * Declares an administration resource the administrator changes, once, with its record type given and the rest
@@ -101,6 +127,15 @@ export const defineResource =
 export const defineListResource =
   <T extends { readonly id: EntityId }>() =>
   <const K extends string>(declaration: ListResource<K, T>): ListResource<K, T> =>
+    declaration;
+
+/**
+ * Declares a list the administrator only reads and the wire answers whole for its parameters:
+ * `defineWholeListResource<AppRating>()({ key: 'rates-app', …, whole: { params, within } })`.
+ */
+export const defineWholeListResource =
+  <T extends { readonly id: EntityId }>() =>
+  <const K extends string, P>(declaration: WholeListResource<K, T, P>): WholeListResource<K, T, P> =>
     declaration;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */
