@@ -11,6 +11,21 @@ export interface ResourceAuditActions {
   readonly remove?: AuditAction;
 }
 
+/**
+ * How the demo world seeds and stores the records of a resource no store of the world keeps: declared beside the
+ * resource, so it needs no row of its own in the demo (adapters/fake/demo-resources.ts).
+ */
+export interface DemoSeed<T, Input> {
+  /** The record's kind, as a 404 names it. */
+  readonly what: string;
+  /** A tenant's records the first time the demo opens them: the same on every run. */
+  seed(tenant: string): T[];
+  /** The record a create (current null) or an update stores, given its id and the time of the change. */
+  build(input: Input, current: T | null, made: { readonly id: string; readonly at: string }): T;
+  /** A value two records of one tenant may not share (409 when a change would), e.g. a number. */
+  unique?(record: T): string;
+}
+
 /** What every declared administration resource says of itself, whether the administrator changes it or only reads it. */
 interface ResourceBase<K extends string, T> {
   /**
@@ -41,6 +56,7 @@ export interface ListResource<
   T extends { readonly id: EntityId } = { readonly id: EntityId },
 > extends ResourceBase<K, T> {
   readonly changes?: undefined;
+  readonly demo?: DemoSeed<T, never>;
 }
 
 /**
@@ -71,6 +87,8 @@ export interface ChangeableResource<
   Update = Create,
 > extends ResourceBase<K, T> {
   readonly changes: ResourceChanges<Create, Update, T>;
+  /** Its demo records, for a resource no store of the demo world keeps (else a row of DEMO_RESOURCES says where they live). */
+  readonly demo?: DemoSeed<T, Create | Update>;
 }
 
 /**
@@ -94,12 +112,14 @@ export interface WholeListResource<
 > extends ResourceBase<K, T> {
   readonly whole: WholeRead<T, P>;
   readonly changes?: undefined;
+  readonly demo?: DemoSeed<T, never>;
 }
 
 /** Any declared administration resource (what the derivations walk over without knowing which). */
 export interface AdminResource extends ResourceBase<string, never> {
   readonly changes?: ResourceChanges<unknown, unknown>;
   readonly whole?: WholeRead<never, unknown>;
+  readonly demo?: DemoSeed<unknown, never>;
 }
 
 /** The record of a declared resource. */
@@ -118,10 +138,10 @@ export type ParamsOf<R> = R extends WholeListResource<string, never, infer P> ? 
  */
 export const defineResource =
   <T extends { readonly id: EntityId }>() =>
-  <const K extends string, Create, Update = Create>(
-    declaration: ChangeableResource<K, T, Create, Update>,
-  ): ChangeableResource<K, T, Create, Update> =>
-    declaration;
+  <const K extends string, Create, Update = Create, Demo extends DemoSeed<T, Create | Update> | undefined = undefined>(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo?: Demo },
+  ): ChangeableResource<K, T, Create, Update> & { readonly demo: Demo } =>
+    declaration as ChangeableResource<K, T, Create, Update> & { readonly demo: Demo };
 
 /** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
 export const defineListResource =
