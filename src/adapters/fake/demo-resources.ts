@@ -20,7 +20,7 @@ export type DemoRow<R> = R extends ChangeableResource
   : (stores: DemoStores) => DemoCollection<RecordOf<R>>;
 
 /** The keys of the declarations that seed their demo records themselves (`demo`): they have no row here. */
-type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly demo: DemoSeed<unknown, never> } ? K : never }[ResourceKey];
+export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly demo: DemoSeed<unknown, never> } ? K : never }[ResourceKey];
 
 /**
  * The demo world's row of every declared administration resource (domain/admin/admin-resources.ts) whose records a

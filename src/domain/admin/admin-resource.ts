@@ -136,12 +136,19 @@ export type ParamsOf<R> = R extends WholeListResource<string, never, infer P> ? 
  * inferred: `defineResource<AllowedIp>()({ key: 'ips-admin', … })`. Everything else (its port, its demo and REST
  * adapters, its facade, its bindings, its edge guard, its sidebar entry, its server routes) is derived from it.
  */
-export const defineResource =
-  <T extends { readonly id: EntityId }>() =>
-  <const K extends string, Create, Update = Create, Demo extends DemoSeed<T, Create | Update> | undefined = undefined>(
-    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo?: Demo },
-  ): ChangeableResource<K, T, Create, Update> & { readonly demo: Demo } =>
-    declaration as ChangeableResource<K, T, Create, Update> & { readonly demo: Demo };
+export const defineResource = <T extends { readonly id: EntityId }>(): DefineResource<T> => identity as DefineResource<T>;
+
+/** defineResource's declaration: one that seeds its demo records itself (`demo`) is typed as such, for the demo rows. */
+interface DefineResource<T extends { readonly id: EntityId }> {
+  <const K extends string, Create, Update = Create>(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> },
+  ): ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> };
+  <const K extends string, Create, Update = Create>(
+    declaration: ChangeableResource<K, T, Create, Update>,
+  ): ChangeableResource<K, T, Create, Update>;
+}
+
+const identity = <D>(declaration: D): D => declaration;
 
 /** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
 export const defineListResource =
