@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { AppRatingsGateway } from '../src/application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../src/application/ports/argos-gateway.port';
 import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
 import { RegistrationsGateway } from '../src/application/ports/registrations-gateway.port';
-import type { ListGateway, ResourceGateway } from '../src/application/ports/resource-gateway.port';
+import type { ListGateway, ResourceGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import { ASSUMED_ENDPOINTS, RESOURCE_PATHS } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
-import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { listQueryOf } from './route-inputs';
 
@@ -59,10 +57,21 @@ function resourceRoutes<Create, Update>(
   ];
 }
 
+/** GET {path} of a list read whole: the query's parameters read with the declaration's (400 naming the one that does not fit). */
+function wholeListRoute(path: string, token: symbol, section: string, params: Schema<unknown>): Route {
+  return {
+    method: 'GET',
+    path,
+    sections: [section],
+    handle: (r) => r.world.get<WholeListGateway<unknown, unknown>>(token).all(bodyOf(params, Object.fromEntries(r.query.entries()))),
+  };
+}
+
 /** A declared resource's routes at its REST row's path, opened by its own section and checked with its form rules. */
 function declaredRoutes(resource: AdminResource): Route[] {
   const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
   const token = resourcePort(resource);
+  if (resource.whole) return [wholeListRoute(path, token, resource.key, resource.whole.params)];
   const changes = resource.changes;
   return changes
     ? resourceRoutes(path, token, only(resource.key), changes.create, changes.update)
@@ -98,19 +107,6 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
     handle: async (r) => (await r.world.get<RegistrationsGateway>(RegistrationsGateway).reject(r.params.id ?? ''), undefined),
   },
   ...listRoutes(ASSUMED_ENDPOINTS.registrations, RegistrationsGateway, ['new-users-register']),
-  {
-    method: 'GET',
-    path: ASSUMED_ENDPOINTS.appRatings,
-    sections: ['rates-app'],
-    handle: (r) => {
-      const day = (name: string) => {
-        const value = r.query.get(name) ?? '';
-        if (value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new HttpFailure(400, `${name}: expected YYYY-MM-DD`);
-        return value;
-      };
-      return r.world.get<AppRatingsGateway>(AppRatingsGateway).ratings({ from: day('from'), to: day('to') });
-    },
-  },
   {
     method: 'POST',
     path: `${ASSUMED_ENDPOINTS.argos}/:id/incident`,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
-import { AxiosAppRatingsGateway, AxiosArgosGateway } from '../../src/adapters/real/places.axios.adapter';
+import { AxiosArgosGateway } from '../../src/adapters/real/places.axios.adapter';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
 import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
+import { RATES_APP } from '../../src/domain/admin/resources/rates-app';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
@@ -90,7 +91,7 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
 
   it('reads the ratings of a range (open ends left out of the query); a comment stays the text it is', async () => {
     const seen = recordRequest(answerWith([RATING, { ...RATING, id: 10, comment: null, platform: 'windows' }]));
-    const ratings = await new AxiosAppRatingsGateway(http()).ratings({ from: '2026-11-01', to: '' });
+    const ratings = await restResource(http(), RATES_APP, RESOURCE_ENDPOINTS['rates-app']).all({ from: '2026-11-01', to: '' });
     expect(seen).toMatchObject({ method: 'GET', path: '/api/app-ratings' });
     expect(Object.fromEntries(seen.query ?? [])).toEqual({ from: '2026-11-01' });
     expect(ratings).toEqual([RATING, { ...RATING, id: 10, comment: '', platform: 'web' }]);

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { AppRatingsFacade, ArgosFacade } from '../../src/application/admin/places.facades';
+import { ArgosFacade } from '../../src/application/admin/places.facades';
 import { readForMap } from '../../src/application/admin/read-all-pages';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { resourcePort } from '../../src/application/admin/resource-ports';
-import { AppRatingsGateway } from '../../src/application/ports/app-ratings-gateway.port';
 import { ArgosGateway } from '../../src/application/ports/argos-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { cityOfTenant } from '../../src/adapters/fake/demo-world/incident-places';
 import { DemoPlacesStore } from '../../src/adapters/fake/demo-world/places-store';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import type { FakeAppRatingsGateway, FakeArgosGateway } from '../../src/adapters/fake/places-gateways.fake';
+import type { FakeArgosGateway } from '../../src/adapters/fake/places-gateways.fake';
 import type { FakeResourceGateway } from '../../src/adapters/fake/resource-gateway.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
+import type { AppRating } from '../../src/domain/admin/app-ratings';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
 import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
+import { RATES_APP } from '../../src/domain/admin/resources/rates-app';
 import { distanceMetres, inArea } from '../../src/domain/map/areas';
 import { incidentsWorld } from './incidents-support';
 
@@ -29,11 +30,11 @@ async function signedIn(tenant: 'public' | 'tenant_5' | 'tenant_24' = 'public') 
     ...world,
     places: c.get(ResourceFacades).of(PLACES_OF_INTEREST),
     allowed: c.get(ResourceFacades).of(ALLOWED_PLACES),
-    ratings: c.get(AppRatingsFacade),
+    ratings: c.get(ResourceFacades).of(RATES_APP),
     argos: c.get(ArgosFacade),
     placesGateway: c.get(resourcePort(PLACES_OF_INTEREST)) as FakeResourceGateway<never>,
     allowedGateway: c.get(resourcePort(ALLOWED_PLACES)) as FakeResourceGateway<never>,
-    ratingsGateway: c.get<FakeAppRatingsGateway>(AppRatingsGateway),
+    ratingsGateway: c.get(resourcePort(RATES_APP)) as FakeResourceGateway<AppRating>,
     argosGateway: c.get<FakeArgosGateway>(ArgosGateway),
   };
 }
@@ -95,25 +96,25 @@ describe('the places facades over the demo world', () => {
     expect((await readForMap((q) => w.places.list(q))).ok).toBe(false);
     expect((await w.places.remove('poi-1')).ok).toBe(false);
     expect((await readForMap((q) => w.allowed.list(q))).ok).toBe(false);
-    expect(await w.ratings.ratings({ from: '', to: '' })).toMatchObject({ ok: false, error: { kind: failure.kind } });
+    expect(await w.ratings.all({ from: '', to: '' })).toMatchObject({ ok: false, error: { kind: failure.kind } });
     expect((await w.argos.list(query())).ok).toBe(false);
   });
 
   it('reads the ratings of a range of days; stars outside 1–5 are left out', async () => {
     const { ratings, ratingsGateway } = await signedIn();
-    const all = await ratings.ratings({ from: '', to: '' });
+    const all = await ratings.all({ from: '', to: '' });
     if (!all.ok) throw new Error('failed');
     const day = all.value[0]?.at.slice(0, 10) ?? '';
-    const oneDay = await ratings.ratings({ from: day, to: day });
+    const oneDay = await ratings.all({ from: day, to: day });
     // Exactly that day's ratings: both ends of the range keep the day itself.
     expect(oneDay.ok && oneDay.value).toEqual(all.value.filter((r) => r.at.startsWith(day)));
     expect(oneDay.ok && oneDay.value.length).toBeGreaterThan(0);
-    const original = ratingsGateway.ratings.bind(ratingsGateway);
-    ratingsGateway.ratings = async (range) => [
+    const original = ratingsGateway.all.bind(ratingsGateway);
+    ratingsGateway.all = async (range) => [
       ...(await original(range)),
-      { id: 'bad', stars: 9, comment: '', at: '2026-01-01', platform: 'web' },
+      { id: 'bad', stars: 9, comment: '', at: '2026-01-01', platform: 'web' as const },
     ];
-    const kept = await ratings.ratings({ from: '', to: '' });
+    const kept = await ratings.all({ from: '', to: '' });
     expect(kept.ok && kept.value.length).toBe(all.value.length);
   });
 

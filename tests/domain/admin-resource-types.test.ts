@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FacadeOf } from '../../src/application/admin/resource-facades';
 import { resourcePort } from '../../src/application/admin/resource-ports';
-import type { DEMO_RESOURCES } from '../../src/adapters/fake/demo-resources';
+import { DEMO_RESOURCES, type SeededKey } from '../../src/adapters/fake/demo-resources';
 import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import type { AllowedDevice, AllowedIp } from '../../src/domain/admin/access-entities';
 import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
@@ -61,7 +61,12 @@ describe('one declaration per administration resource', () => {
   it('types each row and record from the declaration', () => {
     expectTypeOf<RecordOf<typeof ALLOWED_DEVICES>>().toEqualTypeOf<AllowedDevice>();
     expectTypeOf<(typeof RESOURCE_ENDPOINTS)['allowed-devices']>().toEqualTypeOf<RestRow<AllowedDevice>>();
-    expectTypeOf<keyof typeof DEMO_RESOURCES>().toEqualTypeOf<ResourceKey>();
+    expectTypeOf<keyof typeof DEMO_RESOURCES | SeededKey>().toEqualTypeOf<ResourceKey>();
+  });
+
+  it('finds the demo records of each declaration in its own seed or in one demo row, never both', () => {
+    for (const resource of ADMIN_RESOURCES)
+      expect(Boolean(resource.demo) !== Object.hasOwn(DEMO_RESOURCES, resource.key), resource.key).toBe(true);
   });
 
   it('derives one sidebar entry per declaration, and one port token per key', () => {

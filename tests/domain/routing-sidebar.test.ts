@@ -67,7 +67,7 @@ describe('SPEC §2 Sidebar entries', () => {
     ['incidents-map', 'sidebar.incidents_map', 'publicTenantOnly'],
     ['allowed-devices', 'admin.allowed-devices.sidebar', 'allowedDevicesTenantsOnly'],
     ['control-panel', 'sidebar.dashboard', 'all'],
-    ['rates-app', 'sidebar.rates_app', 'publicTenantOnly'],
+    ['rates-app', 'admin.rates-app.sidebar', 'publicTenantOnly'],
     ['logs', 'sidebar.logs', 'all'],
   ])('%s has label %s and visibility %s', (key, labelKey, visibility) => {
     const e = SIDEBAR_ENTRIES.find((x) => x.key === key);

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppRatingsFacade, ArgosFacade } from '../../src/application/admin/places.facades';
+import { ArgosFacade } from '../../src/application/admin/places.facades';
 import { MAP_READ_LIMIT } from '../../src/application/admin/read-all-pages';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
 import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
+import { RATES_APP } from '../../src/domain/admin/resources/rates-app';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { RepeatFlow } from '../../src/application/shared/repeat.flow';
 import type { RouteQuery } from '../../src/domain/routing/routes';
@@ -183,7 +184,7 @@ describe('AllowedPlacesViewModel: drawing a shape', () => {
 describe('RatesAppViewModel', () => {
   it('opens on the last 30 days; the statistics follow the stars filter', async () => {
     const s = await section('rates-app');
-    const vm = new RatesAppViewModel({ ...s.deps, ratings: s.get(AppRatingsFacade), now: () => s.clock.now() }, s.params);
+    const vm = new RatesAppViewModel({ ...s.deps, ratings: s.get(ResourceFacades).of(RATES_APP), now: () => s.clock.now() }, s.params);
     vm.start();
     await s.settle();
     expect(vm.list.filterValue('from')).not.toBe('');

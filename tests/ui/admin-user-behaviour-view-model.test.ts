@@ -112,7 +112,7 @@ describe('user behaviour (SPEC §7 GET /user-behaviour, §3 audit actions)', () 
     expect(fileName).toBe('user-behaviour.csv');
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      't:admin.user_behaviour.columns.at (t:admin.list.csv_date_format),t:admin.user_behaviour.columns.user,t:admin.user_behaviour.columns.action,t:admin.user_behaviour.columns.incident,t:admin.user_behaviour.columns.detail',
+      't:admin.user-behaviour.columns.at (t:admin.list.csv_date_format),t:admin.user-behaviour.columns.user,t:admin.user-behaviour.columns.action,t:admin.user-behaviour.columns.incident,t:admin.user-behaviour.columns.detail',
     );
     expect(lines).toContain('2026-01-15T12:30:00.000Z,1,ROLE_ADD_USER,,id: 9');
     expect(lines.slice(1).every((line) => line.includes(',1,ROLE_ADD_USER,'))).toBe(true);

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SECTIONS } from '../../src/ui/admin/sections/section-registry';
+import { sectionTitleKey } from '../../src/ui/admin/sections/section-titles';
 
 const localesDir = path.resolve(import.meta.dirname, '../../locales');
 const read = (file: string) => JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) as Record<string, unknown>;
@@ -41,6 +43,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 describe('locales en, pt and es (every string through i18next)', () => {
   const en = leaves(load('en'));
+  it.each(['en', 'pt', 'es'])("%s words every section's title, found from its component file and its key", (lang) => {
+    const words = leaves(load(lang));
+    const keys = Object.keys(ADMIN_SECTIONS);
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) expect(words.get(sectionTitleKey(key)), key).toEqual(expect.stringMatching(/\S/));
+  });
+
   it.each(['pt', 'es'])('%s has exactly the keys of en', (lang) => {
     expect([...leaves(load(lang)).keys()].sort()).toEqual([...en.keys()].sort());
   });
@@ -57,9 +66,9 @@ describe('locales en, pt and es (every string through i18next)', () => {
   // the one the count calls for); these count what is never one, or read right for any number.
   const COUNT_WITHOUT_PLURAL = new Set([
     'admin.incidents_map.cluster', // a cluster holds two or more
-    'admin.teleport_map.cluster',
+    'admin.teleport-map.cluster',
     'admin.places-of-interest.cluster',
-    'admin.rates_app.stars_label', // "1 of 5 stars"
+    'admin.rates-app.stars_label', // "1 of 5 stars"
     'textLength.counter', // "1 / 200 characters"
   ]);
   it.each(['en', 'pt', 'es'])('%s has the one and other forms of every text that counts', (lang) => {

@@ -1,4 +1,4 @@
-import type { ChangeableResource } from '../../domain/admin/admin-resource';
+import type { ChangeableResource, DemoSeed } from '../../domain/admin/admin-resource';
 import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { DemoAccessStore } from './demo-world/access-store';
@@ -19,12 +19,15 @@ export type DemoRow<R> = R extends ChangeableResource
   ? (stores: DemoStores) => Required<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>>
   : (stores: DemoStores) => DemoCollection<RecordOf<R>>;
 
+/** The keys of the declarations that seed their demo records themselves (`demo`): they have no row here. */
+export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly demo: DemoSeed<unknown, never> } ? K : never }[ResourceKey];
+
 /**
- * The demo world's row of every declared administration resource (domain/admin/admin-resources.ts), by key: where
- * its records live and how a change is stored. The type asks for a row per declaration, and checks it against the
- * declaration's record and inputs.
+ * The demo world's row of every declared administration resource (domain/admin/admin-resources.ts) whose records a
+ * store of the world keeps, by key: where they live and how a change is stored. The type asks for a row per
+ * declaration without its own `demo` seed, and checks it against the declaration's record and inputs.
  */
-export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K>> } = {
+export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: DemoRow<ResourceOf<K>> } = {
   'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
   'allowed-devices': ({ access }) => ({
     what: 'Device',
@@ -49,4 +52,5 @@ export const DEMO_RESOURCES: { readonly [K in ResourceKey]: DemoRow<ResourceOf<K
   'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
   'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
   'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
+  'rates-app': ({ places }) => ({ what: 'Rating', records: (caller) => places.book(caller.tenant.id).ratings }),
 };

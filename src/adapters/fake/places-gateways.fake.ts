@@ -1,6 +1,4 @@
-import type { AppRatingsGateway, RatingsRange } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { AppRating } from '../../domain/admin/app-ratings';
 import type { ArgosIncident, ArgosRecord } from '../../domain/admin/argos';
 import type { ListFields } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
@@ -22,21 +20,6 @@ abstract class DemoPlacesList<T extends { readonly id: EntityId }> extends DemoB
 
   protected records(_caller: DemoCaller, book: PlacesBook): T[] {
     return this.recordsOf(book);
-  }
-}
-
-/** Ratings of a range of days (the days of their UTC time, as a server filtering on dates would). */
-export class FakeAppRatingsGateway extends DemoPlacesList<AppRating> implements AppRatingsGateway {
-  protected readonly what = 'Rating';
-  protected readonly fields: ListFields<AppRating> = { text: (r) => r.comment, sortValue: sortField };
-
-  protected recordsOf(book: PlacesBook): AppRating[] {
-    return book.ratings;
-  }
-
-  ratings(range: RatingsRange): Promise<readonly AppRating[]> {
-    const within = (day: string) => (range.from === '' || day >= range.from) && (range.to === '' || day <= range.to);
-    return this.answer((_caller, book) => book.ratings.filter((r) => within(r.at.slice(0, 10))));
   }
 }
 

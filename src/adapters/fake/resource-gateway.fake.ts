@@ -20,7 +20,7 @@ export interface DemoCollection<T, Create = never, Update = Create> {
 /**
  * The demo world's gateway of every declared administration resource: each call waits the demo latency and answers
  * for the caller's tenant (401 without a valid token); the list query is answered with the domain's applyListQuery
- * and the resource's declared fields, as a server would.
+ * and the resource's declared fields, as a server would, and a whole list's parameters with its `whole.within`.
  */
 export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = never, Update = Create> implements ResourceGateway<
   T,
@@ -34,7 +34,14 @@ export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = n
     private readonly world: DemoWorld,
     private readonly fields: ListFields<T>,
     private readonly collection: DemoCollection<T, Create, Update>,
+    /** A whole list's parameters as the world answers them (the declaration's `whole.within`). */
+    private readonly within: (record: T, params: never) => boolean = () => true,
   ) {}
+
+  /** A list the wire answers whole: every record that answers the parameters, in the collection's order. */
+  all(params: never): Promise<readonly T[]> {
+    return this.answer(async (caller) => (await this.collection.records(caller)).filter((record) => this.within(record, params)));
+  }
 
   list(query: ListQuery): Promise<Page<T>> {
     return this.answer(async (caller) => applyListQuery(await this.collection.records(caller), query, this.fields));

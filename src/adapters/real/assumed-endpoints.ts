@@ -39,8 +39,6 @@ export const ASSUMED_ENDPOINTS = {
   approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
   /** POST, no body. */
   rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
-  /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
-  appRatings: '/api/app-ratings',
   /**
    * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
    * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
@@ -127,4 +125,6 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
    */
   'places-of-interest': '/api/places-of-interest',
   'allowed-places': '/api/allowed-places',
+  /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
+  'rates-app': '/api/app-ratings',
 };

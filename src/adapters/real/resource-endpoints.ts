@@ -3,7 +3,7 @@ import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import { RESOURCE_PATHS } from './assumed-endpoints';
 import { allowedDeviceSchema, allowedIpSchema, signedInUserSchema, signInSchema } from './schemas/access.schema';
-import { allowedPlaceSchema, placeOfInterestSchema } from './schemas/places.schema';
+import { allowedPlaceSchema, appRatingSchema, placeOfInterestSchema } from './schemas/places.schema';
 
 /** A declared resource on the wire: its path and the schema each record of an answer is read with. */
 export interface RestRow<T> {
@@ -22,4 +22,5 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRow<RecordOf
   'logged-users': { path: RESOURCE_PATHS['logged-users'], schema: signedInUserSchema },
   'places-of-interest': { path: RESOURCE_PATHS['places-of-interest'], schema: placeOfInterestSchema },
   'allowed-places': { path: RESOURCE_PATHS['allowed-places'], schema: allowedPlaceSchema },
+  'rates-app': { path: RESOURCE_PATHS['rates-app'], schema: appRatingSchema },
 };

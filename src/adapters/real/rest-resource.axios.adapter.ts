@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { GatewayOf } from '../../application/admin/resource-ports';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { AdminResource, RecordOf } from '../../domain/admin/admin-resource';
-import type { ListGateway, ResourceGateway } from '../../application/ports/resource-gateway.port';
+import type { ListGateway, ResourceGateway, WholeListGateway } from '../../application/ports/resource-gateway.port';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
 import { MAX_ROWS, parseAnswer } from './schemas/answer';
@@ -82,12 +82,37 @@ export class AxiosResource<T, Create, Update = Create> extends AxiosListResource
   }
 }
 
-/** The REST adapter of a declared resource: read and changed at its row's path when the administrator changes it, else read only. */
+/**
+ * A list the wire answers whole: GET {path} with the parameters that hold a value (an open end is left out), answered
+ * as an array or a page shape whose rows are all of them.
+ */
+export class AxiosWholeList<T, P> implements WholeListGateway<T, P> {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly path: string,
+    private readonly schema: z.ZodMiniType<T>,
+  ) {}
+
+  async all(params: P): Promise<readonly T[]> {
+    const given = Object.entries(params as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined && value !== '');
+    const { data } = await this.http.get<unknown>(this.path, { params: Object.fromEntries(given) });
+    return readPage(data, this.schema).items;
+  }
+}
+
+/**
+ * The REST adapter of a declared resource at its row's path: read whole when the wire answers it so, read and changed
+ * when the administrator changes it, else read a page at a time.
+ */
 export function restResource<R extends AdminResource>(
   http: HttpClient,
   resource: R,
   row: { readonly path: string; readonly schema: z.ZodMiniType<RecordOf<R>> },
 ): GatewayOf<R> {
-  const adapter = resource.changes ? new AxiosResource(http, row.path, row.schema) : new AxiosListResource(http, row.path, row.schema);
+  const adapter = resource.whole
+    ? new AxiosWholeList(http, row.path, row.schema)
+    : resource.changes
+      ? new AxiosResource(http, row.path, row.schema)
+      : new AxiosListResource(http, row.path, row.schema);
   return adapter as unknown as GatewayOf<R>;
 }

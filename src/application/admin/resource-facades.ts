@@ -1,18 +1,23 @@
-import type { AdminResource, ChangeableResource, ListResource } from '../../domain/admin/admin-resource';
+import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
 import { validateForm } from '../../domain/admin/form-validation';
 import type { Logger } from '../ports/logger.port';
-import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
+import type { ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import type { AuditRecorder } from './audit-recorder';
-import { ListFacade, ResourceFacade } from './resource.facade';
+import { ListFacade, ResourceFacade, WholeListFacade } from './resource.facade';
 import type { GatewayOf } from './resource-ports';
 
-/** The facade of a declared resource: a ResourceFacade when the administrator changes it, else a ListFacade. */
+/**
+ * The facade of a declared resource: a ResourceFacade when the administrator changes it, a WholeListFacade when the
+ * wire answers it whole, else a ListFacade.
+ */
 export type FacadeOf<R> =
-  R extends ChangeableResource<string, infer T, infer C, infer U>
-    ? ResourceFacade<T, C, U>
-    : R extends ListResource<string, infer T>
-      ? ListFacade<T>
-      : never;
+  R extends WholeListResource<string, infer T, infer P>
+    ? WholeListFacade<T, P>
+    : R extends ChangeableResource<string, infer T, infer C, infer U>
+      ? ResourceFacade<T, C, U>
+      : R extends ListResource<string, infer T>
+        ? ListFacade<T>
+        : never;
 
 /** A declared resource's port as the composition resolves it. */
 export type ResourceGateways = <R extends AdminResource>(resource: R) => GatewayOf<R>;
@@ -42,6 +47,8 @@ export class ResourceFacades {
 
   private make(resource: AdminResource): unknown {
     const gateway = this.gateways(resource);
+    if (resource.whole)
+      return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, resource.whole.keep);
     const changes = resource.changes;
     if (!changes) return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name);
     return new ResourceFacade(gateway as ResourceGateway<unknown, unknown>, this.audit, this.logger, {

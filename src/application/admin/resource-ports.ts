@@ -1,13 +1,18 @@
-import type { AdminResource, ChangeableResource, ListResource } from '../../domain/admin/admin-resource';
-import type { ListGateway, PortToken, ResourceGateway } from '../ports/resource-gateway.port';
+import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
+import type { ListGateway, PortToken, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 
-/** The port of a declared resource: a ResourceGateway when the administrator changes it, else a ListGateway. */
+/**
+ * The port of a declared resource: a ResourceGateway when the administrator changes it, a WholeListGateway when the
+ * wire answers it whole, else a ListGateway.
+ */
 export type GatewayOf<R> =
-  R extends ChangeableResource<string, infer T, infer C, infer U>
-    ? ResourceGateway<T, C, U>
-    : R extends ListResource<string, infer T>
-      ? ListGateway<T>
-      : never;
+  R extends WholeListResource<string, infer T, infer P>
+    ? WholeListGateway<T, P>
+    : R extends ChangeableResource<string, infer T, infer C, infer U>
+      ? ResourceGateway<T, C, U>
+      : R extends ListResource<string, infer T>
+        ? ListGateway<T>
+        : never;
 
 /**
  * The port token of a declared resource, derived from its key (`Symbol.for`, so every call gives the same symbol):

@@ -5,7 +5,7 @@ import type { ResourceAuditActions, UniqueValue } from '../../domain/admin/admin
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
-import type { ListGateway, ResourceGateway } from '../ports/resource-gateway.port';
+import type { ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 import { readAllPages } from './read-all-pages';
@@ -79,6 +79,29 @@ export class ListFacade<T> {
 
   protected attempt<R>(verb: string, work: () => Promise<R>): Promise<Result<R, CallFailure>> {
     return logged(this.logger, this.name, verb, work);
+  }
+}
+
+/**
+ * A read-only list the wire answers whole for its parameters (app ratings of a range of days): every record as a
+ * Result; a record the console cannot act on (`keep`) is left out, and how many is logged.
+ */
+export class WholeListFacade<T, P> {
+  constructor(
+    private readonly source: WholeListGateway<T, P>,
+    private readonly logger: Logger,
+    private readonly name: string,
+    private readonly keep?: (record: T) => boolean,
+  ) {}
+
+  async all(params: P): Promise<Result<readonly T[], CallFailure>> {
+    const read = await logged(this.logger, this.name, 'list', () => this.source.all(params));
+    const keep = this.keep;
+    if (!read.ok || !keep) return read;
+    const kept = read.value.filter((record) => keep(record));
+    if (kept.length < read.value.length)
+      this.logger.warning(`${this.name}: records the console cannot read left out`, { count: read.value.length - kept.length });
+    return ok(kept);
   }
 }
 

@@ -18,6 +18,11 @@ export interface ResourceGateway<T, Create, Update = Create> extends ListGateway
   remove(id: EntityId): Promise<void>;
 }
 
+/** A list the wire answers whole for its parameters (a range of days …): every record, no pages. */
+export interface WholeListGateway<T, P> {
+  all(params: P): Promise<readonly T[]>;
+}
+
 declare const portOf: unique symbol;
 
 /**

@@ -1,4 +1,3 @@
-import type { AppRatingsGateway } from '../../application/ports/app-ratings-gateway.port';
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
@@ -91,7 +90,6 @@ type TokenEntry =
   | readonly [typeof WazeGateway, WazeGateway]
   | readonly [typeof RegistrationsGateway, RegistrationsGateway]
   | readonly [typeof UsersGateway, UsersGateway]
-  | readonly [typeof AppRatingsGateway, AppRatingsGateway]
   | readonly [typeof ArgosGateway, ArgosGateway]
   | readonly [typeof TrainingRoom, TrainingRoom]
   | readonly [typeof TabPeers, TabPeers]

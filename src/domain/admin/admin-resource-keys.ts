@@ -9,6 +9,7 @@ export const ADMIN_RESOURCE_KEYS = [
   'auth-data',
   'allowed-places',
   'allowed-devices',
+  'rates-app',
   'ips-admin',
   'logged-users',
 ] as const;

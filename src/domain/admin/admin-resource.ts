@@ -11,6 +11,21 @@ export interface ResourceAuditActions {
   readonly remove?: AuditAction;
 }
 
+/**
+ * How the demo world seeds and stores the records of a resource no store of the world keeps: declared beside the
+ * resource, so it needs no row of its own in the demo (adapters/fake/demo-resources.ts).
+ */
+export interface DemoSeed<T, Input> {
+  /** The record's kind, as a 404 names it. */
+  readonly what: string;
+  /** A tenant's records the first time the demo opens them: the same on every run. */
+  seed(tenant: string): T[];
+  /** The record a create (current null) or an update stores, given its id and the time of the change. */
+  build(input: Input, current: T | null, made: { readonly id: string; readonly at: string }): T;
+  /** A value two records of one tenant may not share (409 when a change would), e.g. a number. */
+  unique?(record: T): string;
+}
+
 /** What every declared administration resource says of itself, whether the administrator changes it or only reads it. */
 interface ResourceBase<K extends string, T> {
   /**
@@ -41,6 +56,7 @@ export interface ListResource<
   T extends { readonly id: EntityId } = { readonly id: EntityId },
 > extends ResourceBase<K, T> {
   readonly changes?: undefined;
+  readonly demo?: DemoSeed<T, never>;
 }
 
 /**
@@ -71,11 +87,39 @@ export interface ChangeableResource<
   Update = Create,
 > extends ResourceBase<K, T> {
   readonly changes: ResourceChanges<Create, Update, T>;
+  /** Its demo records, for a resource no store of the demo world keeps (else a row of DEMO_RESOURCES says where they live). */
+  readonly demo?: DemoSeed<T, Create | Update>;
+}
+
+/**
+ * How a list the wire answers whole is read (no pages on the server: the console cuts them): the call's parameters,
+ * how a server keeps a record for them, and which records the console counts.
+ */
+export interface WholeRead<T, P> {
+  /** The call's query parameters (zod/mini): the server refuses a value that does not fit (400 naming it). */
+  readonly params: z.ZodMiniType<P>;
+  /** Does a record answer these parameters? The demo world answers the call with it, as a server would. */
+  within(record: T, params: P): boolean;
+  /** A record the console can act on; any other the server sent is left out, and how many is logged. */
+  readonly keep?: (record: T) => boolean;
+}
+
+/** A list the administrator only reads, answered whole for its parameters (GET {path} with them, no pages). */
+export interface WholeListResource<
+  K extends string = string,
+  T extends { readonly id: EntityId } = { readonly id: EntityId },
+  P = unknown,
+> extends ResourceBase<K, T> {
+  readonly whole: WholeRead<T, P>;
+  readonly changes?: undefined;
+  readonly demo?: DemoSeed<T, never>;
 }
 
 /** Any declared administration resource (what the derivations walk over without knowing which). */
 export interface AdminResource extends ResourceBase<string, never> {
   readonly changes?: ResourceChanges<unknown, unknown>;
+  readonly whole?: WholeRead<never, unknown>;
+  readonly demo?: DemoSeed<unknown, never>;
 }
 
 /** The record of a declared resource. */
@@ -84,23 +128,41 @@ export type RecordOf<R> = R extends ResourceBase<string, infer T> ? T : never;
 export type CreateOf<R> = R extends ChangeableResource<string, never, infer C, unknown> ? C : never;
 /** What updating a record of a declared resource sends. */
 export type UpdateOf<R> = R extends ChangeableResource<string, never, unknown, infer U> ? U : never;
+/** The parameters of a whole list's read. */
+export type ParamsOf<R> = R extends WholeListResource<string, never, infer P> ? P : never;
 
 /**
  * Declares an administration resource the administrator changes, once, with its record type given and the rest
  * inferred: `defineResource<AllowedIp>()({ key: 'ips-admin', … })`. Everything else (its port, its demo and REST
  * adapters, its facade, its bindings, its edge guard, its sidebar entry, its server routes) is derived from it.
  */
-export const defineResource =
-  <T extends { readonly id: EntityId }>() =>
+export const defineResource = <T extends { readonly id: EntityId }>(): DefineResource<T> => identity as DefineResource<T>;
+
+/** defineResource's declaration: one that seeds its demo records itself (`demo`) is typed as such, for the demo rows. */
+interface DefineResource<T extends { readonly id: EntityId }> {
+  <const K extends string, Create, Update = Create>(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> },
+  ): ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> };
   <const K extends string, Create, Update = Create>(
     declaration: ChangeableResource<K, T, Create, Update>,
-  ): ChangeableResource<K, T, Create, Update> =>
-    declaration;
+  ): ChangeableResource<K, T, Create, Update>;
+}
+
+const identity = <D>(declaration: D): D => declaration;
 
 /** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
 export const defineListResource =
   <T extends { readonly id: EntityId }>() =>
   <const K extends string>(declaration: ListResource<K, T>): ListResource<K, T> =>
+    declaration;
+
+/**
+ * Declares a list the administrator only reads and the wire answers whole for its parameters:
+ * `defineWholeListResource<AppRating>()({ key: 'rates-app', …, whole: { params, within } })`.
+ */
+export const defineWholeListResource =
+  <T extends { readonly id: EntityId }>() =>
+  <const K extends string, P>(declaration: WholeListResource<K, T, P>): WholeListResource<K, T, P> =>
     declaration;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */

@@ -4,6 +4,7 @@ import { IPS_ADMIN } from './resources/ips-admin';
 import { LOGGED_USERS } from './resources/logged-users';
 import { ALLOWED_PLACES } from './resources/allowed-places';
 import { PLACES_OF_INTEREST } from './resources/places-of-interest';
+import { RATES_APP } from './resources/rates-app';
 
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
@@ -11,7 +12,15 @@ import { PLACES_OF_INTEREST } from './resources/places-of-interest';
  * the type system asks for its REST row (adapters/real/rest-resources.ts) and its demo row
  * (adapters/fake/demo-resources.ts). Their sidebar entries follow SPEC §2's within their heading, in this order.
  */
-export const ADMIN_RESOURCES = [PLACES_OF_INTEREST, AUTH_DATA, ALLOWED_PLACES, ALLOWED_DEVICES, IPS_ADMIN, LOGGED_USERS] as const;
+export const ADMIN_RESOURCES = [
+  PLACES_OF_INTEREST,
+  AUTH_DATA,
+  ALLOWED_PLACES,
+  ALLOWED_DEVICES,
+  RATES_APP,
+  IPS_ADMIN,
+  LOGGED_USERS,
+] as const;
 
 /** The declarations whose ports are bound at sign-in (`boundAtSignIn`), or those bound with the first admin section. */
 export const resourcesBound = (atSignIn: boolean): readonly DeclaredResource[] =>

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { EntityId } from '../incident/incident';
 
 /** Where a citizen rated the app from. */
@@ -73,3 +74,10 @@ export function ratingStatistics(ratings: readonly AppRating[], dayOf: (at: stri
 export function matchesStars(rating: Pick<AppRating, 'stars'>, filter: string): boolean {
   return filter === '' || String(rating.stars) === filter;
 }
+
+/** A day (YYYY-MM-DD), or '' for an open end. */
+const dayOrOpen = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'expected YYYY-MM-DD'));
+
+/** The days a ratings read covers (YYYY-MM-DD, both included; missing or '' leaves that end open). */
+export const ratingsRangeSchema = z.object({ from: z.optional(dayOrOpen), to: z.optional(dayOrOpen) });
+export type RatingsRange = z.infer<typeof ratingsRangeSchema>;

@@ -129,6 +129,17 @@ export interface ListFields<T> {
   readonly matches?: (item: T, filter: string, value: string) => boolean;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Is an ISO time's day (its date as written, YYYY-MM-DD) within a range of days, both ends kept? An end that is
+ * missing or not a day leaves that side open.
+ */
+export function withinDays(at: string, from: string | undefined, to: string | undefined): boolean {
+  const day = at.slice(0, 10);
+  return (from === undefined || !DAY.test(from) || day >= from) && (to === undefined || !DAY.test(to) || day <= to);
+}
+
 /** Folds case and accents, so 'joão' finds 'Joao'. */
 export function searchFold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');

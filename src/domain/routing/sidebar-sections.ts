@@ -36,7 +36,6 @@ export const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
-  entry('rates-app', 'rates_app', 'operations', 'publicTenantOnly', 'star'),
   entry('features', 'features', 'system', 'all', 'toggle-right'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
   entry('permissions', 'permissions', 'people', 'all', 'lock'),
@@ -50,17 +49,22 @@ export const SECTION_ENTRIES: readonly SidebarEntry[] = [
 ];
 
 /**
- * SPEC §2 Authenticated admin layout: the keys of the admin sections ({tenant}/{key}), i.e. the sidebar's entries
- * (Teleport is the live page, not a section) and the sections the layout lists without an entry. The sections'
- * components (ui/admin/sections/section-registry.ts, one per key) load with the signed-in screens; the router tells a
- * section's route from an unknown path by these keys alone.
+ * SPEC §2 Authenticated admin layout: the sections the layout lists with no sidebar entry, opened from other screens;
+ * each names its title in its own words (`admin.<key>.title`).
+ */
+export const SECTIONS_WITHOUT_ENTRY = ['dashboard', 'teleport-map', 'user-behaviour'] as const;
+
+/**
+ * SPEC §2 Authenticated admin layout: the keys of the admin sections ({tenant}/{key}): the sidebar's entries (Teleport
+ * is the live page, not a section), one per declared resource, and the sections without an entry. The sections'
+ * components (ui/admin/sections/section-registry.ts, one per key, found by file name) load with the signed-in screens;
+ * the router tells a section's route from an unknown path by these keys alone (tests/ui/section-registry.test.ts
+ * holds them to the component files).
  */
 export const ADMIN_SECTION_KEYS: ReadonlySet<string> = new Set([
   ...SECTION_ENTRIES.map((e) => e.key).filter((key) => key !== INCIDENT_LIVE_SEGMENT),
   ...ADMIN_RESOURCE_KEYS,
-  'dashboard',
-  'teleport-map',
-  'user-behaviour',
+  ...SECTIONS_WITHOUT_ENTRY,
 ]);
 
 export interface SidebarBranding {

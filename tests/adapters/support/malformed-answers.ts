@@ -27,7 +27,7 @@ import { RolesGateway } from '../../../src/application/ports/roles-gateway.port'
 import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
 import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
 import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
-import { AppRatingsGateway } from '../../../src/application/ports/app-ratings-gateway.port';
+import { RATES_APP } from '../../../src/domain/admin/resources/rates-app';
 import { RegistrationsGateway } from '../../../src/application/ports/registrations-gateway.port';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger.fake';
@@ -118,7 +118,7 @@ const places: Call = (c) =>
   c
     .get<GatewayOf<typeof PLACES_OF_INTEREST>>(resourcePort(PLACES_OF_INTEREST))
     .list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
-const ratings: Call = (c) => c.get<AppRatingsGateway>(AppRatingsGateway).ratings({ from: '2026-11-01', to: '' });
+const ratings: Call = (c) => c.get<GatewayOf<typeof RATES_APP>>(resourcePort(RATES_APP)).all({ from: '2026-11-01', to: '' });
 const approveRegistration: Call = (c) => c.get<RegistrationsGateway>(RegistrationsGateway).approve(3);
 const createIncident: Call = (c) =>
   incidents(c).createIncident(

@@ -1,20 +1,9 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
+import type { DemoSeed } from '../../../domain/admin/admin-resource';
 import type { EntityId } from '../../../domain/incident/incident';
 import type { DemoCollection } from '../resource-gateway.fake';
 import type { DemoWorld } from './demo-world';
 import { isRecord } from './tab-memory';
-
-/** How the demo world seeds and stores the records of a declared resource that keeps no store of its own. */
-export interface DemoSeed<T, Input> {
-  /** The record's kind, as a 404 names it. */
-  readonly what: string;
-  /** A tenant's records the first time the demo opens them: the same on every run. */
-  seed(tenant: string): T[];
-  /** The record a create (current null) or an update stores, given its id and the time of the change. */
-  build(input: Input, current: T | null, made: { readonly id: string; readonly at: string }): T;
-  /** A value two records of one tenant may not share (409 when a change would), e.g. a number. */
-  unique?(record: T): string;
-}
 
 interface Kept<T> {
   readonly records: T[];

@@ -1,13 +1,10 @@
 import type { SignInRecord } from '../access-entities';
 import { defineListResource, sortValueOf } from '../admin-resource';
+import { withinDays } from '../list-query';
 
 /** A date filter (YYYY-MM-DD) against an ISO time: `from` keeps that day and later, `to` that day and earlier. */
-function inDateRange(at: string, filter: string, value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return true;
-  if (filter === 'from') return at.slice(0, 10) >= value;
-  if (filter === 'to') return at.slice(0, 10) <= value;
-  return true;
-}
+const inDateRange = (at: string, filter: string, value: string): boolean =>
+  withinDays(at, filter === 'from' ? value : undefined, filter === 'to' ? value : undefined);
 
 /**
  * SPEC §2 auth data: every attempt to sign in to the tenant, read only; sorted newest first, filtered by result, by a

@@ -10,7 +10,7 @@ import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import { STAR_VALUES, createRatesAppViewModel, type RatesAppViewModel } from './rates-app.view-model';
 
-const WORDS = 'admin.rates_app';
+const WORDS = 'admin.rates-app';
 
 /** Stars as drawn (★★★★☆), named for assistive technology ('4 of 5 stars'). */
 function Stars({ count }: { readonly count: number }) {

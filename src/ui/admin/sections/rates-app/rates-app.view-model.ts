@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AppRatingsFacade } from '../../../../application/admin/places.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { matchesStars, ratingStatistics, type AppRating, type RatingStatistics } from '../../../../domain/admin/app-ratings';
-import type { ListFields, ListQuery } from '../../../../domain/admin/list-query';
+import type { ListQuery } from '../../../../domain/admin/list-query';
+import { RATES_APP } from '../../../../domain/admin/resources/rates-app';
 import type { Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { readerDay } from '../../../shared/date-text';
@@ -24,27 +25,21 @@ export function ratingDay(at: string): string | null {
   return Number.isNaN(ms) ? null : readerDay(ms);
 }
 
-const FIELDS: ListFields<AppRating> = {
-  text: (r) => r.comment,
-  sortValue: (r, field) => (field === 'stars' ? r.stars : field === 'at' ? r.at : null),
-  matches: (r, filter, value) => (filter === 'stars' ? matchesStars(r, value) : true),
-};
-
 /** The ratings list: newest first, sorted by stars or time, filtered by stars and by days; exported as CSV. */
 export const RATES_SECTION: SectionDescriptor<AppRating> = {
-  key: 'rates_app',
-  spec: { sortable: ['at', 'stars'], filters: ['stars', 'from', 'to'], defaultSort: { field: 'at', order: 'desc' } },
+  key: RATES_APP.key,
+  spec: RATES_APP.list,
   nameOf: (r) => `${r.stars}★ ${r.at}`,
   csv: {
     fileName: 'app-ratings.csv',
     columns: ['at', 'stars', 'platform', 'comment'],
     dates: ['at'],
-    row: (r, translate) => [r.at, r.stars, translate(`admin.rates_app.platform.${r.platform}`), r.comment],
+    row: (r, translate) => [r.at, r.stars, translate(`admin.rates-app.platform.${r.platform}`), r.comment],
   },
 };
 
 export interface RatesAppDeps extends Omit<ResourceListDeps<AppRating>, 'source'> {
-  readonly ratings: Pick<AppRatingsFacade, 'ratings'>;
+  readonly ratings: Pick<FacadeOf<typeof RATES_APP>, 'all'>;
   /** Now (ms), for the default range. */
   readonly now: () => number;
 }
@@ -66,7 +61,7 @@ export class RatesAppViewModel {
   ) {
     const to = readerDay(deps.now());
     const from = readerDay(deps.now() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-    this.list = sectionList({ ...deps, source: wholeListSource((query) => this.load(query), FIELDS) }, params, {
+    this.list = sectionList({ ...deps, source: wholeListSource((query) => this.load(query), RATES_APP.fields) }, params, {
       ...RATES_SECTION,
       spec: { ...RATES_SECTION.spec, defaultFilters: { from, to } },
     });
@@ -87,7 +82,7 @@ export class RatesAppViewModel {
   private async load(query: ListQuery): Promise<Result<readonly AppRating[], CallFailure>> {
     const from = query.filters.from ?? '';
     const to = query.filters.to ?? '';
-    const answer = await this.deps.ratings.ratings({ from, to });
+    const answer = await this.deps.ratings.all({ from, to });
     runInAction(() => {
       this.stars = query.filters.stars ?? '';
       if (answer.ok) this.ratings = answer.value;
@@ -99,7 +94,7 @@ export class RatesAppViewModel {
 export function createRatesAppViewModel(services: Services, params: AdminSectionParams): RatesAppViewModel {
   const clock = services.get(CurrentTime);
   return new RatesAppViewModel(
-    { ratings: services.get(AppRatingsFacade), now: () => clock.now(), ...adminListDeps(services, params.notify) },
+    { ratings: services.get(ResourceFacades).of(RATES_APP), now: () => clock.now(), ...adminListDeps(services, params.notify) },
     params,
   );
 }

@@ -15,7 +15,7 @@ export default observer(function UserBehaviourSection() {
   const { t, i18n } = useTranslation();
   const { vm } = useSectionViewModel('user-behaviour', createUserBehaviourViewModel);
   const list = vm.list;
-  const actionText = (action: string) => (isAuditAction(action) ? t(`admin.user_behaviour.actions.${action}`) : action);
+  const actionText = (action: string) => (isAuditAction(action) ? t(`admin.user-behaviour.actions.${action}`) : action);
   const columns: SectionColumn<BehaviourRecord>[] = [
     {
       key: 'at',
@@ -30,7 +30,7 @@ export default observer(function UserBehaviourSection() {
   return (
     <SectionPage
       section="user-behaviour"
-      words="admin.user_behaviour"
+      words="admin.user-behaviour"
       intro
       vm={list}
       columns={columns}
@@ -41,8 +41,8 @@ export default observer(function UserBehaviourSection() {
       ]}
       filters={
         <>
-          <ListFilterDate vm={list} name="from" label={t('admin.user_behaviour.from')} max={list.filterValue('to')} />
-          <ListFilterDate vm={list} name="to" label={t('admin.user_behaviour.to')} min={list.filterValue('from')} />
+          <ListFilterDate vm={list} name="from" label={t('admin.user-behaviour.from')} max={list.filterValue('to')} />
+          <ListFilterDate vm={list} name="to" label={t('admin.user-behaviour.to')} min={list.filterValue('from')} />
         </>
       }
     />
@@ -53,7 +53,7 @@ export default observer(function UserBehaviourSection() {
 const Timeline = observer(function Timeline({ vm }: { readonly vm: UserBehaviourViewModel }) {
   const { t } = useTranslation();
   if (vm.hours.length === 0) return null;
-  const title = t('admin.user_behaviour.chart_title');
+  const title = t('admin.user-behaviour.chart_title');
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">
@@ -63,8 +63,8 @@ const Timeline = observer(function Timeline({ vm }: { readonly vm: UserBehaviour
         kind="bar"
         title={title}
         data={vm.chartPoints}
-        valueLabel={t('admin.user_behaviour.chart_value')}
-        summary={t('admin.user_behaviour.chart_summary', { count: vm.totalActions, hour: vm.busiestHour })}
+        valueLabel={t('admin.user-behaviour.chart_value')}
+        summary={t('admin.user-behaviour.chart_summary', { count: vm.totalActions, hour: vm.busiestHour })}
       />
     </Stack>
   );

@@ -28,7 +28,7 @@ const BEHAVIOUR_LIST: ListQuerySpec = {
 };
 
 export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
-  key: 'user_behaviour',
+  key: 'user-behaviour',
   spec: BEHAVIOUR_LIST,
   nameOf: (r) => r.action,
   csv: {
