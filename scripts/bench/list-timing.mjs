@@ -152,7 +152,19 @@ export async function onDemoBuild({ name, outDir, env }, measure) {
  * Where the samples hold them, the typing figures (the longest frame while typing, held to `typingBudgetMs`; the
  * longest long task beside it) and the heap after `heapPages` pages (held to `heapBudgetMB`).
  */
-export function listReport({ caption, subject, noun, steps, samples, budgetMs, typingBudgetMs, heapBudgetMB, heapPages, extraRows = [], extraBudgets = [] }) {
+export function listReport({
+  caption,
+  subject,
+  noun,
+  steps,
+  samples,
+  budgetMs,
+  typingBudgetMs,
+  heapBudgetMB,
+  heapPages,
+  extraRows = [],
+  extraBudgets = [],
+}) {
   const figures = [
     { key: 'cold', label: `first visit (the demo generates its ${noun}, the chunk loads)`, budget: false },
     { key: 'first', label: 'first page after navigating to the section', budget: true },
@@ -184,9 +196,25 @@ export function listReport({ caption, subject, noun, steps, samples, budgetMs, t
         .filter((f) => f.budget)
         .map(({ key, label }) => ({ label: `${subject}: ${label}`, value: Math.round(median(samples[key])), max: budgetMs, unit: 'ms' })),
       ...(samples.typingFrame
-        ? [{ label: `${subject}: longest frame while typing a search`, value: Math.round(median(samples.typingFrame)), max: typingBudgetMs, unit: 'ms' }]
+        ? [
+            {
+              label: `${subject}: longest frame while typing a search`,
+              value: Math.round(median(samples.typingFrame)),
+              max: typingBudgetMs,
+              unit: 'ms',
+            },
+          ]
         : []),
-      ...(heapMB ? [{ label: `${subject}: JavaScript heap after the list and ${heapPages} pages`, value: Number(median(heapMB).toFixed(1)), max: heapBudgetMB, unit: 'MB' }] : []),
+      ...(heapMB
+        ? [
+            {
+              label: `${subject}: JavaScript heap after the list and ${heapPages} pages`,
+              value: Number(median(heapMB).toFixed(1)),
+              max: heapBudgetMB,
+              unit: 'MB',
+            },
+          ]
+        : []),
       ...extraBudgets,
     ],
   };

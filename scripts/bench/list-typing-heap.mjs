@@ -1,4 +1,4 @@
-/* global document, window, requestAnimationFrame, PerformanceObserver -- used inside page.evaluate. */
+/* global document, window, requestAnimationFrame -- used inside page.evaluate. */
 /**
  * What the list figures measure besides a step's time: typing into a list's search box (the longest frame and the
  * long tasks while a person types, and until the list shows what was searched), and the page's JavaScript heap after
@@ -34,7 +34,9 @@ function startWatching() {
 function searchShown({ selector, text }) {
   const query = new URLSearchParams(window.location.hash.split('?')[1] ?? '');
   const table = document.querySelector(selector);
-  return (query.get('q') ?? '') === text && table !== null && table.getAttribute('aria-busy') !== 'true' && table.querySelector('tbody') !== null;
+  return (
+    (query.get('q') ?? '') === text && table !== null && table.getAttribute('aria-busy') !== 'true' && table.querySelector('tbody') !== null
+  );
 }
 
 /**

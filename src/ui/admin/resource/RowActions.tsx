@@ -40,7 +40,15 @@ interface RowButtonProps extends ComponentPropsWithoutRef<'button'> {
  */
 const RowButton = forwardRef<HTMLButtonElement, RowButtonProps>(function RowButton({ tone, busy, disabled, children, ...rest }, ref) {
   return (
-    <button ref={ref} type="button" className="chakra-button" data-row-action={tone} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      ref={ref}
+      type="button"
+      className="chakra-button"
+      data-row-action={tone}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <Spinner size="xs" /> : children}
     </button>
   );

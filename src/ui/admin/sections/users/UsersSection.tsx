@@ -14,7 +14,9 @@ import { createUsersViewModel, roleNames, type UsersViewModel } from './users.vi
 export default observer(function UsersSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('users', createUsersViewModel);
-  const yesNo = (value: boolean) => <CellBadge palette={value ? 'green' : 'gray'}>{value ? t('admin.list.yes') : t('admin.list.no')}</CellBadge>;
+  const yesNo = (value: boolean) => (
+    <CellBadge palette={value ? 'green' : 'gray'}>{value ? t('admin.list.yes') : t('admin.list.no')}</CellBadge>
+  );
   const columns: SectionColumn<AdminUser>[] = [
     {
       key: 'name',
