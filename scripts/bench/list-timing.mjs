@@ -50,6 +50,10 @@ export function timeInPage({ table, action, arg }) {
   });
 }
 
+/** A person typing: a key every 150 ms, and a pause after a burst long enough for the list to search (SEARCH_DELAY_MS 400). */
+const TYPING_KEY_MS = 150;
+const TYPING_PAUSE_MS = 900;
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -58,12 +62,15 @@ export const median = (values) => {
 /**
  * One administration list measured in headless Chromium on a demo build served at `base`: signs in as
  * admin@public.demo, times the very first visit of `route` (`cold`), then `runs` visits after leaving for `away`
- * (`first`), then each step `runs` times, alternating its two arguments. Returns the samples by key and the list's
- * total as the page wrote it; throws when that total is below `minTotal`.
+ * (`first`), then each step `runs` times, alternating its two arguments. With `typing` ({ searchLabel, bursts }),
+ * types into the search box `runs` times (`typingFrame`: the longest frame, `typingTask`: the longest long task, 0
+ * without one); with `heapPages`, goes that many pages on and reads the collected heap (`heap`, bytes). Returns the
+ * samples by key and the list's total as the page wrote it; throws when that total is below `minTotal`.
  */
-export async function measureList({ base, table, route, away, minTotal, runs, steps }) {
+export async function measureList({ base, table, route, away, minTotal, runs, steps, typing, heapPages }) {
   const { chromium } = await import('@playwright/test');
   const { CHROMIUM, CHROMIUM_ARGS, signInDemo } = await import('./browser.mjs');
+  const { collectedHeap, typeIntoSearch } = await import('./list-typing-heap.mjs');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -81,6 +88,19 @@ export async function measureList({ base, table, route, away, minTotal, runs, st
     for (const { key, action, args } of steps) {
       samples[key] = [];
       for (let i = 0; i < runs; i++) samples[key].push(await time(action, args[i % 2]));
+    }
+    if (typing) {
+      samples.typingFrame = [];
+      samples.typingTask = [];
+      for (let i = 0; i < runs; i++) {
+        const seen = await typeIntoSearch(page, { table, keyDelayMs: TYPING_KEY_MS, pauseMs: TYPING_PAUSE_MS, ...typing });
+        samples.typingFrame.push(seen.longestFrame);
+        samples.typingTask.push(Math.max(0, ...seen.longTasks));
+      }
+    }
+    if (heapPages) {
+      for (let i = 0; i < heapPages; i++) await time('page', 'Next page');
+      samples.heap = [await collectedHeap(page)];
     }
     await context.close();
     return { samples, total };
@@ -129,20 +149,44 @@ export async function onDemoBuild({ name, outDir, env }, measure) {
 /**
  * A list figure's report: a row per measured step (median and slowest): the first visit (`<noun>` generated, the chunk
  * loaded; no budget), the first page after navigating, then `steps`; a budget of `budgetMs` for each but the first visit.
+ * Where the samples hold them, the typing figures (the longest frame while typing, held to `typingBudgetMs`; the
+ * longest long task beside it) and the heap after `heapPages` pages (held to `heapBudgetMB`).
  */
-export function listReport({ caption, subject, noun, steps, samples, budgetMs, extraRows = [], extraBudgets = [] }) {
+export function listReport({
+  caption,
+  subject,
+  noun,
+  steps,
+  samples,
+  budgetMs,
+  typingBudgetMs,
+  heapBudgetMB,
+  heapPages,
+  extraRows = [],
+  extraBudgets = [],
+}) {
   const figures = [
     { key: 'cold', label: `first visit (the demo generates its ${noun}, the chunk loads)`, budget: false },
     { key: 'first', label: 'first page after navigating to the section', budget: true },
     ...steps.map((step) => ({ ...step, budget: true })),
   ];
+  const row = (label, values, digits = 0) => [label, median(values).toFixed(digits), Math.max(...values).toFixed(digits)];
+  const typingRows = samples.typingFrame
+    ? [
+        row('typing in the search box: longest frame (until the rows show the search)', samples.typingFrame),
+        row('typing in the search box: longest long task (0: none)', samples.typingTask),
+      ]
+    : [];
+  const heapMB = samples.heap ? samples.heap.map((bytes) => bytes / 1_000_000) : null;
   return {
     tables: [
       {
         caption,
-        headers: ['step', 'median ms', 'slowest ms'],
+        headers: ['step', 'median', 'slowest'],
         rows: [
-          ...figures.map(({ key, label }) => [label, median(samples[key]).toFixed(0), Math.max(...samples[key]).toFixed(0)]),
+          ...figures.map(({ key, label }) => row(`${label} (ms)`, samples[key])),
+          ...typingRows.map(([label, ...values]) => [`${label} (ms)`, ...values]),
+          ...(heapMB ? [row(`JavaScript heap after the list and ${heapPages} pages, collected (MB)`, heapMB, 1)] : []),
           ...extraRows,
         ],
       },
@@ -151,6 +195,26 @@ export function listReport({ caption, subject, noun, steps, samples, budgetMs, e
       ...figures
         .filter((f) => f.budget)
         .map(({ key, label }) => ({ label: `${subject}: ${label}`, value: Math.round(median(samples[key])), max: budgetMs, unit: 'ms' })),
+      ...(samples.typingFrame
+        ? [
+            {
+              label: `${subject}: longest frame while typing a search`,
+              value: Math.round(median(samples.typingFrame)),
+              max: typingBudgetMs,
+              unit: 'ms',
+            },
+          ]
+        : []),
+      ...(heapMB
+        ? [
+            {
+              label: `${subject}: JavaScript heap after the list and ${heapPages} pages`,
+              value: Number(median(heapMB).toFixed(1)),
+              max: heapBudgetMB,
+              unit: 'MB',
+            },
+          ]
+        : []),
       ...extraBudgets,
     ],
   };

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { OptionsSelect } from '../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DateField } from '../../shared/DateField';
+import { useHashSearch } from '../../shared/hash-location';
 import { PlusIcon } from '../../shared/icons';
 import { messageText } from './AdminToaster';
 import { Paginator } from './Paginator';
@@ -13,8 +14,6 @@ import { ResourceTable, type ResourceColumn } from './ResourceTable';
 
 export interface ResourceListViewProps<T> {
   readonly vm: ResourceListViewModel<T>;
-  /** The route's query string: back, forward and links move the list through it. */
-  readonly search: string;
   /** The list's name (the section's title): the table's accessible name. */
   readonly label: string;
   readonly columns: readonly ResourceColumn<T>[];
@@ -29,59 +28,86 @@ export interface ResourceListViewProps<T> {
   readonly emptyText: string;
   /** What deleting means for this resource, in the delete confirmation (a generic 'cannot be undone' otherwise). */
   readonly removeText?: string;
+  /** The section's rules for the plain elements its cells render (ResourceTable); a constant. */
+  readonly cellCss?: SystemStyleObject;
 }
 
 /**
  * A resource list as an administrator uses it: search, filters, create, export and bulk delete above the table; the
- * paginator below; a skeleton while loading, the empty and failed states, and the delete confirmations.
+ * paginator below; a skeleton while loading, the empty and failed states, and the delete confirmations. Each part
+ * follows only what it shows, so a page, a sort or a filter renders the rows, the count and the paginator, not the
+ * toolbar, the filters or the dialogs.
  */
-export const ResourceListView = observer(function ResourceListView<T>(props: ResourceListViewProps<T>) {
-  const { vm, search, ...toolbar } = props;
-  const { t } = useTranslation();
-  useEffect(() => vm.syncFromRoute(Object.fromEntries(new URLSearchParams(search))), [vm, search]);
+export function ResourceListView<T>(props: ResourceListViewProps<T>) {
+  const { vm } = props;
   return (
     <Stack gap="4">
-      {/* Without the query: the toolbar follows the list, not the address. */}
-      <Toolbar vm={vm} {...toolbar} />
-      <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {vm.status === 'ready' ? t('admin.list.total', { count: vm.total }) : t('common.loading')}
-      </Text>
-      {vm.status === 'failed' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('admin.list.load_failed')}</Alert.Title>
-            {vm.failure ? <Alert.Description>{messageText(t, vm.failure)}</Alert.Description> : null}
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => vm.retry()}>
-            {t('admin.list.retry')}
-          </Button>
-        </Alert.Root>
-      ) : vm.isEmpty ? (
-        <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="8" textAlign="center">
-          <Text mb="4">{vm.isFiltered ? t('admin.list.no_match') : props.emptyText}</Text>
-          {vm.isFiltered ? (
-            <Button variant="outline" onClick={() => vm.clearFilters()}>
-              {t('admin.list.clear_filters')}
-            </Button>
-          ) : props.onCreate && props.createLabel ? (
-            <Button colorPalette="blue" onClick={props.onCreate}>
-              <PlusIcon /> {props.createLabel}
-            </Button>
-          ) : null}
-        </Box>
-      ) : (
-        <Box>
-          <ResourceTable vm={vm} label={props.label} columns={props.columns} rowActions={props.rowActions} />
-          <Paginator vm={vm} />
-        </Box>
-      )}
+      <FollowRoute vm={vm} />
+      <Toolbar {...props} />
+      <ListTotal vm={vm} />
+      <ListBody {...props} />
       <RemoveDialog vm={vm} text={props.removeText} />
     </Stack>
   );
+}
+
+/** Back, forward and links move the list through the route's query; only this follows it. */
+function FollowRoute<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+  const search = useHashSearch();
+  useEffect(() => vm.syncFromRoute(Object.fromEntries(new URLSearchParams(search))), [vm, search]);
+  return null;
+}
+
+const ListTotal = observer(function ListTotal<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+  const { t } = useTranslation();
+  return (
+    <Text textStyle="sm" color="fg.muted" aria-live="polite">
+      {vm.status === 'ready' ? t('admin.list.total', { count: vm.total }) : t('common.loading')}
+    </Text>
+  );
+}) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
+
+/** The table and its paginator; or why the list is empty, or why it failed. */
+const ListBody = observer(function ListBody<T>(props: ResourceListViewProps<T>) {
+  const { vm } = props;
+  const { t } = useTranslation();
+  if (vm.status === 'failed')
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('admin.list.load_failed')}</Alert.Title>
+          {vm.failure ? <Alert.Description>{messageText(t, vm.failure)}</Alert.Description> : null}
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => vm.retry()}>
+          {t('admin.list.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  if (vm.isEmpty)
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="8" textAlign="center">
+        <Text mb="4">{vm.isFiltered ? t('admin.list.no_match') : props.emptyText}</Text>
+        {vm.isFiltered ? (
+          <Button variant="outline" onClick={() => vm.clearFilters()}>
+            {t('admin.list.clear_filters')}
+          </Button>
+        ) : props.onCreate && props.createLabel ? (
+          <Button colorPalette="blue" onClick={props.onCreate}>
+            <PlusIcon /> {props.createLabel}
+          </Button>
+        ) : null}
+      </Box>
+    );
+  return (
+    <Box>
+      <ResourceTable vm={vm} label={props.label} columns={props.columns} rowActions={props.rowActions} cellCss={props.cellCss} />
+      <Paginator vm={vm} />
+    </Box>
+  );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
 
-const Toolbar = observer(function Toolbar<T>(props: Omit<ResourceListViewProps<T>, 'search'>) {
+const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
   const { vm } = props;
   const { t } = useTranslation();
   return (
@@ -120,7 +146,7 @@ const Toolbar = observer(function Toolbar<T>(props: Omit<ResourceListViewProps<T
       </HStack>
     </Flex>
   );
-}) as <T>(props: Omit<ResourceListViewProps<T>, 'search'>) => ReactNode;
+}) as <T>(props: ResourceListViewProps<T>) => ReactNode;
 
 interface RemoveDialogProps<T> {
   readonly vm: ResourceListViewModel<T>;

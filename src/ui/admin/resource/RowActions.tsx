@@ -1,5 +1,7 @@
-import { Button, HStack, Menu, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Menu, Portal, Spinner } from '@chakra-ui/react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowActionTone, RowButtonLook } from './list-table-styles';
 
 /**
  * One action of a list row. Its words live under the section's words: `<words>.<key>` is what it shows and
@@ -10,20 +12,12 @@ export interface RowAction {
   readonly key: string;
   readonly onSelect: () => void;
   /** neutral: outlined (edit, open); positive: green (approve); caution: outlined red (revoke, reject); danger: red (delete). */
-  readonly tone?: 'neutral' | 'positive' | 'caution' | 'danger';
+  readonly tone?: RowActionTone;
   /** Shown only when true (default true). */
   readonly when?: boolean;
   readonly busy?: boolean;
   readonly disabled?: boolean;
 }
-
-const BUTTON_STYLE: Readonly<Record<NonNullable<RowAction['tone']>, ButtonProps>> = {
-  neutral: { variant: 'outline' },
-  // Subtle, not solid: white on the solid green reads at 3.3:1, under the 4.5:1 a small label needs.
-  positive: { colorPalette: 'green', variant: 'subtle' },
-  caution: { colorPalette: 'red', variant: 'outline' },
-  danger: { colorPalette: 'red', variant: 'ghost' },
-};
 
 export interface RowActionsProps {
   /** The section's words, e.g. `admin.users`. */
@@ -35,34 +29,58 @@ export interface RowActionsProps {
   readonly menu?: { readonly items: readonly RowAction[]; readonly busy?: boolean };
 }
 
+interface RowButtonProps extends ComponentPropsWithoutRef<'button'> {
+  readonly tone: RowButtonLook;
+  readonly busy?: boolean;
+}
+
+/**
+ * A row's button: a plain button the list's table styles as the theme's extra-small button in its tone (see
+ * list-table-styles); busy, it shows a spinner and cannot be pressed.
+ */
+const RowButton = forwardRef<HTMLButtonElement, RowButtonProps>(function RowButton({ tone, busy, disabled, children, ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="chakra-button"
+      data-row-action={tone}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy ? <Spinner size="xs" /> : children}
+    </button>
+  );
+});
+
 /** A row's action buttons, and the menu of its further actions, in the one look every admin list shares. */
 export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
   const { t } = useTranslation();
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
   return (
-    <HStack gap="1" justify="end" wrap="nowrap">
+    <div data-row-actions="">
       {buttons
         .filter((action) => action.when !== false)
         .map((action) => (
-          <Button
+          <RowButton
             key={action.key}
-            size="xs"
-            {...BUTTON_STYLE[action.tone ?? 'neutral']}
+            tone={action.tone ?? 'neutral'}
             aria-label={t(`${words}.${action.key}_named`, { name })}
-            loading={action.busy}
+            busy={action.busy}
             disabled={action.disabled}
             onClick={action.onSelect}
           >
             {t(`${words}.${action.key}`)}
-          </Button>
+          </RowButton>
         ))}
       {items.length > 0 ? (
         // Each row's menu mounts its items only while it is open: a page of rows builds ten buttons, not ten menus.
         <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
           <Menu.Trigger asChild>
-            <Button size="xs" variant="ghost" aria-label={t(`${words}.more_named`, { name })} loading={menu?.busy}>
+            <RowButton tone="more" aria-label={t(`${words}.more_named`, { name })} busy={menu?.busy}>
               ⋯
-            </Button>
+            </RowButton>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
@@ -82,6 +100,6 @@ export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
           </Portal>
         </Menu.Root>
       ) : null}
-    </HStack>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../sections/SectionTitle';
 import { sectionTitleKey } from '../sections/section-titles';
 import { AdminToaster } from './AdminToaster';
-import { useHashSearch } from '../../shared/hash-location';
 import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
 import type { ResourceColumn } from './ResourceTable';
 
@@ -17,7 +16,7 @@ export type SectionColumn<T> = Omit<ResourceColumn<T>, 'label'> & { readonly lab
  */
 export type SectionSelect = Omit<ListFilterSelectProps<never>, 'vm' | 'label'> & { readonly label?: string };
 
-export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'search' | 'columns'> {
+export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'label' | 'searchLabel' | 'emptyText' | 'columns'> {
   readonly columns: readonly SectionColumn<T>[];
   /** The section's route key: the page's title, and the table's name. */
   readonly section: string;
@@ -49,7 +48,6 @@ export function SectionPage<T>({
   ...list
 }: SectionPageProps<T>) {
   const { t } = useTranslation();
-  const search = useHashSearch();
   // The same columns while the section's own columns are the same, so the rows do not render again on every move of the list.
   const labelled = useMemo(
     () => columns.map((column) => ({ ...column, label: column.label ?? t(`${words}.columns.${column.key}`) })),
@@ -63,7 +61,6 @@ export function SectionPage<T>({
       <ResourceListView
         {...list}
         columns={labelled}
-        search={search}
         filters={
           selects.length > 0 || filters ? (
             <>

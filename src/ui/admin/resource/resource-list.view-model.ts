@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
@@ -86,7 +86,16 @@ export class ResourceListViewModel<T> {
   ) {
     this.query = readListQuery(params.query, params.spec);
     this.searchText = this.query.search;
-    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'answers'>(this, { deps: false, params: false, answers: false });
+    // The records are values the source answered, shown as they are: held by reference, never made observable one by one.
+    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'answers' | 'shown'>(this, {
+      deps: false,
+      params: false,
+      answers: false,
+      items: observableRef,
+      selected: observableRef,
+      removing: observableRef,
+      shown: observableRef,
+    });
   }
 
   start(): void {
@@ -263,7 +272,8 @@ export class ResourceListViewModel<T> {
       this.total = result.value.total;
       this.shown = { page: this.query.page, perPage: this.query.perPage };
       const shown = new Set(result.value.items.map((item) => String(this.idOf(item))));
-      this.selected = this.selected.filter((id) => shown.has(String(id)));
+      const kept = this.selected.filter((id) => shown.has(String(id)));
+      if (kept.length !== this.selected.length) this.selected = kept;
       this.status = 'ready';
     });
     // A page past the end (records deleted, a stale link) shows the last page instead.

@@ -1,4 +1,4 @@
-import { Badge, Button, ButtonGroup, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, ButtonGroup, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Lifecycle } from '../../../../domain/incident/lifecycle';
@@ -7,6 +7,8 @@ import { QUICK_RANGES, type IncidentRow } from '../../../../domain/admin/inciden
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
 import { ConfirmSlotDialog } from '../../../shared/ConfirmSlotDialog';
 import { ListFilterDate } from '../../resource/ResourceListView';
+import { CellBadge } from '../../resource/CellBadge';
+import type { CellBadgePalette } from '../../resource/list-table-styles';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -35,24 +37,18 @@ export default observer(function IncidentsSection() {
       key: 'title',
       sortable: true,
       render: (r) => (
-        <Stack gap="0.5" minW="40" maxW="60">
-          <Text as="span" whiteSpace="normal">
-            {r.title || t('admin.incidents.untitled')}
-          </Text>
-          <Text as="span" textStyle="xs" color="fg.muted" truncate title={r.address}>
+        <span data-incident-title="">
+          <span>{r.title || t('admin.incidents.untitled')}</span>
+          <span data-incident-address="" title={r.address}>
             {r.address}
-          </Text>
-        </Stack>
+          </span>
+        </span>
       ),
     },
     {
       key: 'created',
       sortable: true,
-      render: (r) => (
-        <Text as="span" display="block" maxW="24" whiteSpace="normal">
-          {dateTimeText(r.created, i18n.language, LIST_DATE_TIME)}
-        </Text>
-      ),
+      render: (r) => <span data-incident-created="">{dateTimeText(r.created, i18n.language, LIST_DATE_TIME)}</span>,
     },
     { key: 'status', sortable: true, render: (r) => <StatusBadge row={r} /> },
     { key: 'phone', sortable: true, render: (r) => r.phone },
@@ -61,18 +57,21 @@ export default observer(function IncidentsSection() {
     {
       key: 'reactions',
       sortable: true,
-      render: (r) => (
-        <>
-          <VisuallyHidden>{t('admin.incidents.reactions_label', { ...r.reactions })}</VisuallyHidden>
-          <SimpleGrid columns={2} columnGap="2" aria-hidden title={t('admin.incidents.reactions_label', { ...r.reactions })}>
-            {REACTIONS.map(([field, emoji]) => (
-              <Text as="span" key={field} whiteSpace="nowrap">
-                {emoji} {r.reactions[field]}
-              </Text>
-            ))}
-          </SimpleGrid>
-        </>
-      ),
+      render: (r) => {
+        const said = t('admin.incidents.reactions_label', { ...r.reactions });
+        return (
+          <>
+            <span data-cell-sr="">{said}</span>
+            <span data-incident-reactions="" aria-hidden title={said}>
+              {REACTIONS.map(([field, emoji]) => (
+                <span key={field}>
+                  {emoji} {r.reactions[field]}
+                </span>
+              ))}
+            </span>
+          </>
+        );
+      },
     },
   ];
   return (
@@ -82,6 +81,7 @@ export default observer(function IncidentsSection() {
       vm={list}
       columns={columns}
       removeText={t('admin.incidents.delete_text')}
+      cellCss={CELL_CSS}
       selects={[
         { name: 'status', options: vm.statuses.map((value) => ({ value, label: status(value) })) },
         { name: 'live', label: t('admin.incidents.live'), values: ['yes', 'no'], words: 'admin.list' },
@@ -151,15 +151,20 @@ const DayRange = observer(function DayRange({ vm }: { readonly vm: IncidentsView
   );
 });
 
-const STATUS_PALETTE: Readonly<Record<Lifecycle, string>> = { draft: 'orange', live: 'red', finished: 'gray', deleted: 'gray' };
+const STATUS_PALETTE: Readonly<Record<Lifecycle, CellBadgePalette>> = { draft: 'orange', live: 'red', finished: 'gray', deleted: 'gray' };
 
 /** A status in words, in its colour. */
 function StatusBadge({ row }: { readonly row: IncidentRow }) {
   const { t } = useTranslation();
   const key = statusKey(row.status);
-  return (
-    <Badge colorPalette={STATUS_PALETTE[row.status]} variant="subtle">
-      {key ? t(key) : row.status}
-    </Badge>
-  );
+  return <CellBadge palette={STATUS_PALETTE[row.status]}>{key ? t(key) : row.status}</CellBadge>;
 }
+
+/** How the incidents' cells lay out their plain elements: the title over its address, the day, the reactions in pairs. */
+const CELL_CSS: SystemStyleObject = {
+  '& [data-incident-title]': { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '40', maxW: '60', whiteSpace: 'normal' },
+  '& [data-incident-address]': { textStyle: 'xs', color: 'fg.muted', truncate: true },
+  '& [data-incident-created]': { display: 'block', maxW: '24', whiteSpace: 'normal' },
+  '& [data-incident-reactions]': { display: 'grid', gridTemplateColumns: 'repeat(2, auto)', columnGap: '2', justifyContent: 'start' },
+  '& [data-incident-reactions] > span': { whiteSpace: 'nowrap' },
+};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/admin/access-schemas';
 import { FormCheckboxGroup, FormSlotDialog, FormSwitchField, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
+import { CellBadge } from '../../resource/CellBadge';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
 import { useSectionViewModel } from '../../resource/use-admin-section';
@@ -14,24 +15,23 @@ export default observer(function UsersSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('users', createUsersViewModel);
   const yesNo = (value: boolean) => (
-    <Badge colorPalette={value ? 'green' : 'gray'} variant="subtle">
-      {value ? t('admin.list.yes') : t('admin.list.no')}
-    </Badge>
+    <CellBadge palette={value ? 'green' : 'gray'}>{value ? t('admin.list.yes') : t('admin.list.no')}</CellBadge>
   );
   const columns: SectionColumn<AdminUser>[] = [
     {
       key: 'name',
       sortable: true,
-      render: (user) => (
-        <HStack gap="2">
-          <Text as="span">{user.name}</Text>
-          {vm.isSelf(user) ? (
+      render: (user) =>
+        vm.isSelf(user) ? (
+          <HStack gap="2">
+            <Text as="span">{user.name}</Text>
             <Badge colorPalette="blue" variant="outline">
               {t('admin.users.you')}
             </Badge>
-          ) : null}
-        </HStack>
-      ),
+          </HStack>
+        ) : (
+          user.name
+        ),
     },
     { key: 'lastName', label: t('admin.users.columns.last_name'), sortable: true, render: (user) => user.lastName },
     { key: 'email', sortable: true, render: (user) => user.email },
