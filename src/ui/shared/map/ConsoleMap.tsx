@@ -64,6 +64,8 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
   const words = useMemo(() => ({ incident: t('map.incident'), caller: t('map.caller') }), [t]);
 
   const renderer = googleKey ? (google === 'ready' ? 'google' : 'offline') : street === 'ready' ? 'street' : 'offline';
+  // What both renderers draw, and how they answer a move or a pick.
+  const drawn = { layers, view: current, label, words, onViewChange: move, onPick };
   const offline = (
     <OfflineMap
       layout={layout}
@@ -79,29 +81,14 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
     <Box ref={box} {...frameProps(fullScreen, height)} overflow="hidden" bg="bg.muted" data-map-renderer={renderer}>
       {googleKey ? (
         <DrawnOver state={google} offline={offline}>
-          <GoogleLayersMap
-            apiKey={googleKey}
-            layers={layers}
-            view={current}
-            label={label}
-            words={words}
-            onViewChange={move}
-            onPick={onPick}
-            onReady={() => setGoogle('ready')}
-            onFailed={() => setGoogle('failed')}
-          />
+          <GoogleLayersMap apiKey={googleKey} {...drawn} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')} />
         </DrawnOver>
       ) : (
         <DrawnOver state={street} offline={offline}>
           <StreetMap
             styleUrl={styleUrl}
-            layers={layers}
-            view={current}
-            label={label}
+            {...drawn}
             role={role}
-            words={words}
-            onViewChange={move}
-            onPick={onPick}
             onReady={() => setStreet('ready')}
             onFailed={() => {
               failedStyles.add(styleUrl);
