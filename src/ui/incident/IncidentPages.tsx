@@ -108,7 +108,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 }
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
-export function IncidentViewPage({ id }: { id: string }) {
+export function IncidentViewRoute({ id }: { id: string }) {
   use(useServices().incidentPagesReady());
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
