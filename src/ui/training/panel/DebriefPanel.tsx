@@ -74,8 +74,8 @@ const DebriefHeader = observer(function DebriefHeader({ vm, score }: { vm: Train
   return (
     <HStack gap="3" wrap="wrap" justify="space-between">
       <Stat.Root maxW="48">
-        <Stat.Label>{t('training.score')}</Stat.Label>
-        <Stat.ValueText aria-label={t('training.score_value', { score: score })}>{score} / 100</Stat.ValueText>
+        <Stat.Label>{t('training.debrief.score')}</Stat.Label>
+        <Stat.ValueText aria-label={t('training.debrief.score_value', { score })}>{score} / 100</Stat.ValueText>
       </Stat.Root>
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" loading={vm.exporting} onClick={() => void vm.exportPdf()}>
