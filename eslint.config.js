@@ -51,6 +51,8 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
     rules: {
+      // A function over 80 lines is split where it reads better (the rest of src is still being brought under it).
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'no-restricted-globals': ['error', ...timeAndBrowserGlobals],
       'no-restricted-properties': [
         'error',

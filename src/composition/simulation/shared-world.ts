@@ -113,6 +113,13 @@ export interface SharedWorld {
   tabOf(desk: Desk): Desk;
 }
 
+/** The one `T` a browser (its local storage) has, made the first time it is asked for. */
+function ofBrowser<T>(kept: WeakMap<KeyValueStorage, T>, local: KeyValueStorage, make: () => T): T {
+  const found = kept.get(local) ?? make();
+  kept.set(local, found);
+  return found;
+}
+
 /** `simulation`: every desk runs the demo's simulated people (callers, collaborators, invitees), as a demo page does. */
 export function sharedWorld(options: { readonly config?: Partial<AppConfig>; readonly simulation?: SimulationOptions } = {}): SharedWorld {
   const clock = new VirtualClock();
@@ -129,12 +136,10 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig>; rea
   const browserLocks = new WeakMap<KeyValueStorage, FakeTabLocks>();
   const desk = (local: KeyValueStorage): Desk => {
     const world = new DemoWorld(clock, latency, new DeskWorldStorage(local, serverStorage), seed, serverTabMemory);
-    const browser = browsers.get(local) ?? new FakeBrowserTabs();
-    browsers.set(local, browser);
+    const browser = ofBrowser(browsers, local, () => new FakeBrowserTabs());
     const session = new MemoryStorage();
     const tab = browser.join();
-    const locks = browserLocks.get(local) ?? new FakeTabLocks();
-    browserLocks.set(local, locks);
+    const locks = ofBrowser(browserLocks, local, () => new FakeTabLocks());
     const bindings: Array<readonly [symbol, unknown]> = [
       [Clock, clock],
       [KeyValueStorage.local, local],

@@ -19,7 +19,7 @@ import { sectionTitleKey } from '../admin/sections/section-titles';
  */
 const loadIncidentPages = () => import('../incident/IncidentPages');
 const IncidentLivePage = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentLivePage })));
-const IncidentViewPage = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentViewPage })));
+const IncidentViewRoute = lazy(() => loadIncidentPages().then((m) => ({ default: m.IncidentViewRoute })));
 
 /** SPEC §2: the authenticated routes inside the admin layout (loaded as one chunk after login), once the
  * administration strings and the rest of English are in the i18next resources. It takes no props, so the routes above
@@ -60,7 +60,7 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
       <Route path="/:tenant/incident/view/:id">
         {(params) => (
           <LoadingBoundary>
-            <IncidentViewPage key={params.id} id={params.id} />
+            <IncidentViewRoute key={params.id} id={params.id} />
           </LoadingBoundary>
         )}
       </Route>

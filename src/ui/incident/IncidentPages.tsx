@@ -115,7 +115,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 }
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
-export function IncidentViewPage({ id }: { id: string }) {
+export function IncidentViewRoute({ id }: { id: string }) {
   const { i18n } = useTranslation();
   use(useServices().incidentPagesReady());
   use(addIncidentMessages(i18n));

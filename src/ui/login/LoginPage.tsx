@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useViewModel } from '../shared/use-view-model';
 import { createLoginViewModel, type LoginErrorView, type LoginField, type LoginParams } from './login.view-model';
 import { OptionsSelect } from '../shared/OptionsSelect';
 import { AppForm } from '../shared/AppForm';
+import { InlineAlert } from '../shared/InlineAlert';
 
 export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const { t, i18n } = useTranslation();
@@ -17,16 +18,16 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
   const vm = useViewModel(createLoginViewModel, { ...props, shownLanguage });
   const fields = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
   const invalid = (field: LoginField) => vm.invalidFields.includes(field);
+  const register = (field: LoginField, element: HTMLInputElement | null) => {
+    fields.current[field] = element;
+  };
   // After a failed attempt the focus goes to the first field the error is about, so it is read out and fixed first.
   const firstInvalid = vm.invalidFields[0];
   useEffect(() => {
     if (vm.failures > 0 && firstInvalid) fields.current[firstInvalid]?.focus();
   }, [vm.failures, firstInvalid]);
-  const { branding } = useAppViewModel();
+  useTenantBranding(vm.tenantProblem ? null : vm.initialTenant, t('app.name'));
   const errorText = describeError(vm.error, t);
-  const productTitle = t('app.name');
-  const brandingTenant = vm.tenantProblem ? null : vm.initialTenant;
-  useEffect(() => branding.applyToDocument(brandingTenant, productTitle), [branding, brandingTenant, productTitle]);
   return (
     <Box as="main" minH="100%" display="flex" alignItems="center" justifyContent="center" p="6">
       <Box as="section" aria-labelledby="login-title" w="full" maxW="sm" p="8" borderWidth="1px" borderRadius="lg" bg="bg.panel">
@@ -37,58 +38,44 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             </Heading>
             <Text color="fg.muted">{t('app.name')}</Text>
             {props.miniHq && <Text fontSize="sm">{t('login.mini_hq', { tenant: vm.initialTenant })}</Text>}
-            {vm.tenantProblem && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{t(vm.tenantProblem)}</Alert.Title>
-              </Alert.Root>
-            )}
-            <Field.Root required invalid={invalid('email')}>
-              <Field.Label>{t('login.email')}</Field.Label>
-              <Input
-                ref={(element) => {
-                  fields.current.email = element;
-                }}
-                type="email"
-                autoComplete="username"
-                // The sign-in screen is for signing in: the cursor waits in its first empty field.
-                autoFocus={vm.email === ''}
-                value={vm.email}
-                onChange={(e) => vm.setField('email', e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root required invalid={invalid('password')}>
-              <Field.Label>{t('login.password')}</Field.Label>
-              <Input
-                ref={(element) => {
-                  fields.current.password = element;
-                }}
-                autoFocus={vm.email !== '' && vm.password === ''}
-                type="password"
-                autoComplete="current-password"
-                value={vm.password}
-                onChange={(e) => vm.setField('password', e.target.value)}
-              />
-            </Field.Root>
-            <Field.Root invalid={invalid('tenant') || vm.tenantProblem !== null}>
-              <Field.Label>{t('login.tenant')}</Field.Label>
-              <Input
-                ref={(element) => {
-                  fields.current.tenant = element;
-                }}
-                name="tenant"
-                value={vm.tenant}
-                onChange={(e) => vm.setField('tenant', e.target.value)}
-                autoComplete="organization"
-              />
-              <Field.HelperText>{t('login.tenant_help')}</Field.HelperText>
-            </Field.Root>
-            {errorText && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errorText}</Alert.Title>
-              </Alert.Root>
-            )}
+            {vm.tenantProblem && <InlineAlert status="error" title={t(vm.tenantProblem)} />}
+            <LoginInput
+              field="email"
+              label={t('login.email')}
+              required
+              invalid={invalid('email')}
+              register={register}
+              type="email"
+              autoComplete="username"
+              // The sign-in screen is for signing in: the cursor waits in its first empty field.
+              autoFocus={vm.email === ''}
+              value={vm.email}
+              onChange={(e) => vm.setField('email', e.target.value)}
+            />
+            <LoginInput
+              field="password"
+              label={t('login.password')}
+              required
+              invalid={invalid('password')}
+              register={register}
+              autoFocus={vm.email !== '' && vm.password === ''}
+              type="password"
+              autoComplete="current-password"
+              value={vm.password}
+              onChange={(e) => vm.setField('password', e.target.value)}
+            />
+            <LoginInput
+              field="tenant"
+              label={t('login.tenant')}
+              help={t('login.tenant_help')}
+              invalid={invalid('tenant') || vm.tenantProblem !== null}
+              register={register}
+              name="tenant"
+              value={vm.tenant}
+              onChange={(e) => vm.setField('tenant', e.target.value)}
+              autoComplete="organization"
+            />
+            {errorText && <InlineAlert status="error" title={errorText} />}
             <Button
               type="submit"
               colorPalette="red"
@@ -100,22 +87,56 @@ export const LoginPage = observer(function LoginPage(props: LoginParams) {
             </Button>
           </Stack>
         </AppForm>
-        <HStack mt="6" justify="space-between" align="end" gap="4" wrap="wrap">
-          <ThemeToggle />
-          <Field.Root width="auto">
-            <Field.Label fontSize="sm">{t('login.language')}</Field.Label>
-            <OptionsSelect
-              size="sm"
-              value={shownLanguage}
-              options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
-              onChange={(value) => isLanguage(value) && vm.chooseLanguage(value)}
-            />
-          </Field.Root>
-        </HStack>
+        <LoginFooter shownLanguage={shownLanguage} onLanguage={(language) => vm.chooseLanguage(language)} />
       </Box>
     </Box>
   );
 });
+
+/** The page wears the tenant's branding (its name in the title, its colours) once the tenant is known to exist. */
+function useTenantBranding(tenant: string | null, productTitle: string) {
+  const { branding } = useAppViewModel();
+  useEffect(() => branding.applyToDocument(tenant, productTitle), [branding, tenant, productTitle]);
+}
+
+type LoginInputProps = Omit<InputProps, 'required'> & {
+  readonly field: LoginField;
+  readonly label: string;
+  readonly help?: string;
+  readonly required?: boolean;
+  readonly invalid: boolean;
+  /** Keeps the input, so that a failed attempt can focus the first field its error is about. */
+  readonly register: (field: LoginField, element: HTMLInputElement | null) => void;
+};
+
+function LoginInput({ field, label, help, required, invalid, register, ...input }: LoginInputProps) {
+  return (
+    <Field.Root required={required} invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <Input ref={(element) => register(field, element)} {...input} />
+      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+/** Under the form: the colour theme and the language of the screen. */
+function LoginFooter({ shownLanguage, onLanguage }: { shownLanguage: Language; onLanguage: (language: Language) => void }) {
+  const { t } = useTranslation();
+  return (
+    <HStack mt="6" justify="space-between" align="end" gap="4" wrap="wrap">
+      <ThemeToggle />
+      <Field.Root width="auto">
+        <Field.Label fontSize="sm">{t('login.language')}</Field.Label>
+        <OptionsSelect
+          size="sm"
+          value={shownLanguage}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`language.names.${language}`) }))}
+          onChange={(value) => isLanguage(value) && onLanguage(value)}
+        />
+      </Field.Root>
+    </HStack>
+  );
+}
 
 function describeError(error: LoginErrorView | null, t: (key: string) => string): string | null {
   if (!error) return null;

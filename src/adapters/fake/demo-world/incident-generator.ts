@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { cityOfTenant, LIVE_CATEGORY_TITLE, type DemoCity } from './incident-places';
 import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
@@ -86,6 +86,169 @@ const UPDATES: Readonly<Record<DemoCity['language'], readonly string[]>> = {
   es: ['Unidades enviadas', 'Zona asegurada', 'Situación controlada', 'Vía reabierta'],
 };
 
+/** The next id of each kind of a tenant's records, counted across its incidents. */
+interface NextIds {
+  media: number;
+  comment: number;
+  update: number;
+}
+
+/** An incident's media: 0–4 SVG photos, maybe a video and a file, and for a past incident maybe a cloud recording. */
+function generatedMedia(
+  faker: Faker,
+  incident: { readonly id: string; readonly tenantId: string; readonly kindTitle: string; readonly live: boolean },
+  ids: NextIds,
+): MediaItem[] {
+  const { id, tenantId, kindTitle, live } = incident;
+  const media: MediaItem[] = [];
+  const addMedia = (typeContent: MediaItem['typeContent'], filename: string, url: string, thumbnailUrl: string | null): void => {
+    media.push({ id: String(ids.media++), url, thumbnailUrl, typeContent, filename, originalIncidentId: id });
+  };
+  const images = faker.number.int({ min: 0, max: 4 });
+  for (let m = 0; m < images; m++) {
+    const url = svgImageDataUrl(`${kindTitle} #${id}`, `photo ${m + 1}`, hash(`${id}-${m}`) % 360);
+    addMedia('image', `photo-${id}-${m + 1}.svg`, url, url);
+  }
+  if (faker.number.int({ min: 0, max: 9 }) < 4) {
+    const filename = `video-${id}-1.mp4`;
+    addMedia('video', filename, `demo://media/${tenantId}/${id}/${filename}`, svgImageDataUrl('Video', filename, 210));
+  }
+  if (faker.number.int({ min: 0, max: 9 }) < 2) {
+    const filename = `report-${id}.pdf`;
+    addMedia('file', filename, `demo://media/${tenantId}/${id}/${filename}`, null);
+  }
+  if (!live && faker.number.int({ min: 0, max: 9 }) < 5) {
+    const filename = `${id}_incident-${id}.m3u8`;
+    addMedia('cloudRecording', filename, `demo://recordings/${tenantId}/${id}/${filename}`, null);
+  }
+  return media;
+}
+
+/** 0–4 comments after the incident began, about one in ten of them reported. */
+function generatedComments(faker: Faker, atMs: number, language: DemoCity['language'], ids: NextIds): Comment[] {
+  return Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, (_, c) => {
+    const reported = faker.number.int({ min: 0, max: 9 }) === 0;
+    const cAt = iso(atMs + (c + 1) * faker.number.int({ min: 1, max: 20 }) * MINUTE_MS);
+    return {
+      id: String(ids.comment++),
+      at: cAt,
+      body: faker.helpers.arrayElement(COMMENTS[language]),
+      user: commentUser(faker),
+      isReported: reported,
+      reportedAt: reported ? cAt : null,
+      userReported: reported ? commentUser(faker) : null,
+    };
+  });
+}
+
+/** 0–2 updates, a quarter of an hour apart, by the incident's operator. */
+function generatedUpdates(
+  faker: Faker,
+  atMs: number,
+  language: DemoCity['language'],
+  operator: DemoAccount | undefined,
+  ids: NextIds,
+): Update[] {
+  return Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, (_, u) => ({
+    id: String(ids.update++),
+    title: UPDATES[language][u % UPDATES[language].length] ?? 'Update',
+    hyperlink: null,
+    at: iso(atMs + (u + 1) * 15 * MINUTE_MS),
+    user: operator ? { id: operator.id, name: operator.name, lastName: operator.lastName, email: operator.email } : null,
+  }));
+}
+
+/** What an incident is drawn from: its place, its kind, its time, its caller and operator, its media and notes. */
+interface IncidentParts {
+  readonly id: string;
+  readonly tenantId: string;
+  readonly city: DemoCity;
+  readonly street: string;
+  readonly neighbourhood: string;
+  readonly number: number;
+  readonly kindTitle: string;
+  readonly kindText: string;
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly atMs: number;
+  readonly live: boolean;
+  readonly phone: string;
+  readonly operator: DemoAccount | undefined;
+  readonly media: MediaItem[];
+  readonly comments: Comment[];
+  readonly updates: Update[];
+}
+
+/** The incident record: finished, deleted or live, its users, video stream and reactions (drawn in this order). */
+function incidentRecord(faker: Faker, parts: IncidentParts): Mutable<DemoIncident> {
+  const { id, tenantId, city, street, neighbourhood, number, kindTitle, kindText, latitude, longitude, atMs, live, phone, operator } =
+    parts;
+  const { media, comments, updates } = parts;
+  const at = iso(atMs);
+  const deleted = !live && faker.number.int({ min: 0, max: 49 }) < 2;
+  const finished = !live && !deleted && faker.number.int({ min: 0, max: 9 }) < 8;
+  const endAt = atMs + faker.number.int({ min: 5, max: 40 }) * MINUTE_MS;
+  const creator: IncidentUser = { id: null, phone, email: null, name: null, lastName: null };
+  const operatorUser: IncidentUser | null = operator
+    ? { id: operator.id, phone: null, email: operator.email, name: operator.name, lastName: operator.lastName }
+    : null;
+  const firstImage = media.find((m) => m.typeContent === 'image');
+
+  return {
+    id,
+    tenantId,
+    title: `${kindTitle} - ${street}`,
+    description: kindText,
+    address: `${street}, ${number} - ${neighbourhood}`,
+    city: city.city,
+    latitude,
+    longitude,
+    at,
+    updatedAt: iso(finished || deleted ? endAt : atMs),
+    status: live ? 'DRAFT' : faker.helpers.arrayElement(['DRAFT', 'PUBLISHED', 'PUBLISHED']),
+    category: { id: 14, title: LIVE_CATEGORY_TITLE[city.language] },
+    incidentsCategoryId: 14,
+    isStreamingLive: live,
+    sendToPhone: phone,
+    sendToPhones: [phone],
+    videoStream: live
+      ? {
+          id: `vs-${id}`,
+          incidentId: id,
+          channel: `incident-${id}`,
+          token: `demo-rtc-${tenantId}-${id}`,
+          startedAt: at,
+          sid: `sid-${id}`,
+        }
+      : null,
+    userCreate: creator,
+    userUpdate: operatorUser,
+    userDelete: deleted ? operatorUser : null,
+    activeOperator: operator
+      ? { id: operator.id, email: operator.email, name: operator.name, lastName: operator.lastName, phone: null }
+      : null,
+    media,
+    comments,
+    updates,
+    photo: firstImage?.url ?? null,
+    thumbnail: firstImage?.thumbnailUrl ?? null,
+    video: media.find((m) => m.typeContent === 'video')?.url ?? null,
+    updatesCount: updates.length,
+    commentsCount: comments.length,
+    finishedAt: finished ? iso(endAt) : null,
+    deletedAt: deleted ? iso(endAt) : null,
+    fearfulFace: faker.number.int({ min: 0, max: 30 }),
+    handsPressed: faker.number.int({ min: 0, max: 30 }),
+    redAngryFace: faker.number.int({ min: 0, max: 15 }),
+    redHeart: faker.number.int({ min: 0, max: 40 }),
+    pushNotificationsSent: faker.number.int({ min: 0, max: 3 }),
+    trending: faker.number.int({ min: 0, max: 19 }) === 0,
+    creationMode: faker.helpers.arrayElement(['OPERATOR', 'OPERATOR', 'APP']),
+    linkedIncident: null,
+    linkedIncidentsToMe: [],
+  };
+}
+
 /**
  * A tenant's past incidents, deterministic for a seeded faker and a `now`: `count` (200 by default) over the last 90 days near the
  * tenant's city, with media (SVG images, videos, files, cloud recordings), comments, updates, reactions, linked
@@ -114,16 +277,13 @@ export function generateTenantIncidents(
   const times = [...pastTimes, ...liveTimes].sort((a, b) => a - b);
   const liveFrom = count - liveCount;
   const callers = Array.from({ length: 140 }, () => callerPhone(faker, city));
-  let mediaId = base * 10 + 1;
-  let commentId = base * 10 + 1;
-  let updateId = base * 10 + 1;
+  const ids: NextIds = { media: base * 10 + 1, comment: base * 10 + 1, update: base * 10 + 1 };
   const records: Mutable<DemoIncident>[] = [];
   const lastByPhone = new Map<string, Mutable<DemoIncident>>();
 
   for (let i = 0; i < count; i++) {
     const id = String(base + i + 1);
     const atMs = times[i] ?? now;
-    const at = iso(atMs);
     const live = i >= liveFrom;
     const [street, neighbourhood, dLat, dLng] = faker.helpers.arrayElement(city.streets);
     const [kindTitle, kindText] = faker.helpers.arrayElement(KINDS[city.language]);
@@ -134,111 +294,29 @@ export function generateTenantIncidents(
     const longitude = round6(city.longitude + dLng + jitter());
     const number = faker.number.int({ min: 10, max: 2500 });
 
-    const media: MediaItem[] = [];
-    const addMedia = (typeContent: MediaItem['typeContent'], filename: string, url: string, thumbnailUrl: string | null): void => {
-      media.push({ id: String(mediaId++), url, thumbnailUrl, typeContent, filename, originalIncidentId: id });
-    };
-    const images = faker.number.int({ min: 0, max: 4 });
-    for (let m = 0; m < images; m++) {
-      const url = svgImageDataUrl(`${kindTitle} #${id}`, `photo ${m + 1}`, hash(`${id}-${m}`) % 360);
-      addMedia('image', `photo-${id}-${m + 1}.svg`, url, url);
-    }
-    if (faker.number.int({ min: 0, max: 9 }) < 4) {
-      const filename = `video-${id}-1.mp4`;
-      addMedia('video', filename, `demo://media/${tenantId}/${id}/${filename}`, svgImageDataUrl('Video', filename, 210));
-    }
-    if (faker.number.int({ min: 0, max: 9 }) < 2) {
-      const filename = `report-${id}.pdf`;
-      addMedia('file', filename, `demo://media/${tenantId}/${id}/${filename}`, null);
-    }
-    if (!live && faker.number.int({ min: 0, max: 9 }) < 5) {
-      const filename = `${id}_incident-${id}.m3u8`;
-      addMedia('cloudRecording', filename, `demo://recordings/${tenantId}/${id}/${filename}`, null);
-    }
+    const media = generatedMedia(faker, { id, tenantId, kindTitle, live }, ids);
+    const comments = generatedComments(faker, atMs, city.language, ids);
+    const updates = generatedUpdates(faker, atMs, city.language, operator, ids);
 
-    const comments: Comment[] = Array.from({ length: faker.number.int({ min: 0, max: 4 }) }, (_, c) => {
-      const reported = faker.number.int({ min: 0, max: 9 }) === 0;
-      const cAt = iso(atMs + (c + 1) * faker.number.int({ min: 1, max: 20 }) * MINUTE_MS);
-      return {
-        id: String(commentId++),
-        at: cAt,
-        body: faker.helpers.arrayElement(COMMENTS[city.language]),
-        user: commentUser(faker),
-        isReported: reported,
-        reportedAt: reported ? cAt : null,
-        userReported: reported ? commentUser(faker) : null,
-      };
-    });
-    const updates: Update[] = Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, (_, u) => ({
-      id: String(updateId++),
-      title: UPDATES[city.language][u % UPDATES[city.language].length] ?? 'Update',
-      hyperlink: null,
-      at: iso(atMs + (u + 1) * 15 * MINUTE_MS),
-      user: operator ? { id: operator.id, name: operator.name, lastName: operator.lastName, email: operator.email } : null,
-    }));
-
-    const deleted = !live && faker.number.int({ min: 0, max: 49 }) < 2;
-    const finished = !live && !deleted && faker.number.int({ min: 0, max: 9 }) < 8;
-    const endAt = atMs + faker.number.int({ min: 5, max: 40 }) * MINUTE_MS;
-    const creator: IncidentUser = { id: null, phone, email: null, name: null, lastName: null };
-    const operatorUser: IncidentUser | null = operator
-      ? { id: operator.id, phone: null, email: operator.email, name: operator.name, lastName: operator.lastName }
-      : null;
-    const firstImage = media.find((m) => m.typeContent === 'image');
-
-    const incident: Mutable<DemoIncident> = {
+    const incident = incidentRecord(faker, {
       id,
       tenantId,
-      title: `${kindTitle} - ${street}`,
-      description: kindText,
-      address: `${street}, ${number} - ${neighbourhood}`,
-      city: city.city,
+      city,
+      street,
+      neighbourhood,
+      number,
+      kindTitle,
+      kindText,
       latitude,
       longitude,
-      at,
-      updatedAt: iso(finished || deleted ? endAt : atMs),
-      status: live ? 'DRAFT' : faker.helpers.arrayElement(['DRAFT', 'PUBLISHED', 'PUBLISHED']),
-      category: { id: 14, title: LIVE_CATEGORY_TITLE[city.language] },
-      incidentsCategoryId: 14,
-      isStreamingLive: live,
-      sendToPhone: phone,
-      sendToPhones: [phone],
-      videoStream: live
-        ? {
-            id: `vs-${id}`,
-            incidentId: id,
-            channel: `incident-${id}`,
-            token: `demo-rtc-${tenantId}-${id}`,
-            startedAt: at,
-            sid: `sid-${id}`,
-          }
-        : null,
-      userCreate: creator,
-      userUpdate: operatorUser,
-      userDelete: deleted ? operatorUser : null,
-      activeOperator: operator
-        ? { id: operator.id, email: operator.email, name: operator.name, lastName: operator.lastName, phone: null }
-        : null,
+      atMs,
+      live,
+      phone,
+      operator,
       media,
       comments,
       updates,
-      photo: firstImage?.url ?? null,
-      thumbnail: firstImage?.thumbnailUrl ?? null,
-      video: media.find((m) => m.typeContent === 'video')?.url ?? null,
-      updatesCount: updates.length,
-      commentsCount: comments.length,
-      finishedAt: finished ? iso(endAt) : null,
-      deletedAt: deleted ? iso(endAt) : null,
-      fearfulFace: faker.number.int({ min: 0, max: 30 }),
-      handsPressed: faker.number.int({ min: 0, max: 30 }),
-      redAngryFace: faker.number.int({ min: 0, max: 15 }),
-      redHeart: faker.number.int({ min: 0, max: 40 }),
-      pushNotificationsSent: faker.number.int({ min: 0, max: 3 }),
-      trending: faker.number.int({ min: 0, max: 19 }) === 0,
-      creationMode: faker.helpers.arrayElement(['OPERATOR', 'OPERATOR', 'APP']),
-      linkedIncident: null,
-      linkedIncidentsToMe: [],
-    };
+    });
 
     const earlier = lastByPhone.get(phone);
     if (earlier && faker.number.int({ min: 0, max: 9 }) < 6) {
@@ -252,7 +330,7 @@ export function generateTenantIncidents(
   // Drawn after every incident, so the incidents are the same with or without it.
   const activitySeed = faker.number.int({ min: 1, max: 2 ** 31 - 1 });
   const activity = new Map(records.map((incident) => [incident.id, incidentActivity(incident, activitySeed, now)]));
-  return { incidents: records, nextId: base + count + 1, nextMediaId: mediaId, activity };
+  return { incidents: records, nextId: base + count + 1, nextMediaId: ids.media, activity };
 }
 
 /** The nested form of a linked incident (id, title, address, at, status, finished/deleted marks). */

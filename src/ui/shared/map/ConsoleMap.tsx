@@ -52,36 +52,20 @@ export interface ConsoleMapProps {
 export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, onPick, height = '420px', actions, note }: ConsoleMapProps) {
   const { t } = useTranslation();
   const settings = useContext(MapSettingsContext);
-  const [own, setOwn] = useState<MapViewport | null>(null);
-  const [fullScreen, setFullScreen] = useState(false);
+  const [fullScreen, setFullScreen] = useFullScreen();
   const styleUrl = settings.mapStyleUrl;
   // 'lost': the street map was drawn, then its source stopped answering; it keeps asking while the offline map stands in.
-  const [street, setStreet] = useState<'loading' | 'ready' | 'lost' | 'failed'>(
-    styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed',
-  );
+  const [street, setStreet] = useState<RendererState>(styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed');
   // With a key, Google draws the map once its script has loaded; until then, and when it cannot load, the offline map.
   const googleKey = settings.googleMapsApiKey;
   const [google, setGoogle] = useState<'loading' | 'ready' | 'failed'>('loading');
   const box = useRef<HTMLDivElement>(null);
-  const size = useBoxSize(box);
-  const controlled = view !== undefined;
-  const chosen = controlled ? view : own;
-  // The offline map is drawn at the box's own size (its words at their size), and a fitting view fits the box.
-  const layout = builtInMapLayout(layerPoints(layers), chosen, size ?? undefined);
-  const current: MapViewport = { center: layout.center, zoom: layout.zoom };
-  const move = (next: MapViewport) => (controlled ? onViewChange?.(next) : setOwn(next));
+  const { layout, current, move, controlled, own, setOwn } = useMapView(layers, view, onViewChange, useBoxSize(box));
   const words = useMemo(() => ({ incident: t('map.incident'), caller: t('map.caller') }), [t]);
 
-  useEffect(() => {
-    if (!fullScreen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setFullScreen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [fullScreen]);
-
   const renderer = googleKey ? (google === 'ready' ? 'google' : 'offline') : street === 'ready' ? 'street' : 'offline';
+  // What both renderers draw, and how they answer a move or a pick.
+  const drawn = { layers, view: current, label, words, onViewChange: move, onPick };
   const offline = (
     <OfflineMap
       layout={layout}
@@ -94,116 +78,153 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
     />
   );
   return (
-    <Box
-      ref={box}
-      position={fullScreen ? 'fixed' : 'relative'}
-      inset={fullScreen ? '0' : undefined}
-      zIndex={fullScreen ? 'modal' : undefined}
-      h={fullScreen ? '100dvh' : height}
-      w={fullScreen ? '100vw' : 'full'}
-      minH="0"
-      borderWidth={fullScreen ? '0' : '1px'}
-      borderRadius={fullScreen ? '0' : 'md'}
-      overflow="hidden"
-      bg="bg.muted"
-      data-map-renderer={renderer}
-    >
+    <Box ref={box} {...frameProps(fullScreen, height)} overflow="hidden" bg="bg.muted" data-map-renderer={renderer}>
       {googleKey ? (
-        <>
-          {google !== 'ready' ? offline : null}
-          {google !== 'failed' ? (
-            <Box position="absolute" inset="0" visibility={google === 'ready' ? 'visible' : 'hidden'}>
-              <Suspense fallback={null}>
-                <GoogleLayersMap
-                  apiKey={googleKey}
-                  layers={layers}
-                  view={current}
-                  label={label}
-                  words={words}
-                  onViewChange={move}
-                  onPick={onPick}
-                  onReady={() => setGoogle('ready')}
-                  onFailed={() => setGoogle('failed')}
-                />
-              </Suspense>
-            </Box>
-          ) : null}
-        </>
+        <DrawnOver state={google} offline={offline}>
+          <GoogleLayersMap apiKey={googleKey} {...drawn} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')} />
+        </DrawnOver>
       ) : (
-        <>
-          {street !== 'ready' ? offline : null}
-          {street !== 'failed' ? (
-            <Box position="absolute" inset="0" visibility={street === 'ready' ? 'visible' : 'hidden'}>
-              <Suspense fallback={null}>
-                <StreetMap
-                  styleUrl={styleUrl}
-                  layers={layers}
-                  view={current}
-                  label={label}
-                  role={role}
-                  words={words}
-                  onViewChange={move}
-                  onPick={onPick}
-                  onReady={() => setStreet('ready')}
-                  onFailed={() => {
-                    failedStyles.add(styleUrl);
-                    setStreet('failed');
-                  }}
-                  onLost={() => setStreet('lost')}
-                />
-              </Suspense>
-            </Box>
-          ) : null}
-        </>
+        <DrawnOver state={street} offline={offline}>
+          <StreetMap
+            styleUrl={styleUrl}
+            {...drawn}
+            role={role}
+            onReady={() => setStreet('ready')}
+            onFailed={() => {
+              failedStyles.add(styleUrl);
+              setStreet('failed');
+            }}
+            onLost={() => setStreet('lost')}
+          />
+        </DrawnOver>
       )}
-      <Stack position="absolute" top="2" right="2" gap="1" zIndex="1">
-        <IconButton
-          size="xs"
-          variant="surface"
-          aria-label={t(fullScreen ? 'map.exit_full_screen' : 'map.full_screen')}
-          aria-pressed={fullScreen}
-          onClick={() => setFullScreen((on) => !on)}
-        >
-          {fullScreen ? <Minimize2 /> : <Maximize2 />}
-        </IconButton>
-        {renderer === 'google' ? null : (
-          <>
-            <IconButton
-              size="xs"
-              variant="surface"
-              aria-label={t('map.zoom_in')}
-              onClick={() => move({ ...current, zoom: Math.min(20, current.zoom + 1) })}
-            >
-              <Plus />
-            </IconButton>
-            <IconButton
-              size="xs"
-              variant="surface"
-              aria-label={t('map.zoom_out')}
-              onClick={() => move({ ...current, zoom: Math.max(2, current.zoom - 1) })}
-            >
-              <Minus />
-            </IconButton>
-            {controlled ? null : (
-              <IconButton size="xs" variant="surface" aria-label={t('map.fit')} disabled={own === null} onClick={() => setOwn(null)}>
-                <LocateFixed />
-              </IconButton>
-            )}
-          </>
-        )}
+      <MapButtons
+        fullScreen={fullScreen}
+        onFullScreen={() => setFullScreen((on) => !on)}
+        zoom={
+          renderer === 'google'
+            ? null
+            : (by) => move({ ...current, zoom: by > 0 ? Math.min(20, current.zoom + 1) : Math.max(2, current.zoom - 1) })
+        }
+        fit={controlled || renderer === 'google' ? null : { disabled: own === null, onFit: () => setOwn(null) }}
+      >
         {actions}
-      </Stack>
-      {note ? (
-        // Above the offline map's bottom row of longitudes, which it would otherwise cover.
-        <Box position="absolute" bottom="7" left="2" zIndex="1" pointerEvents="none">
-          {note}
-        </Box>
-      ) : null}
+      </MapButtons>
+      {note ? <MapNote>{note}</MapNote> : null}
       <VisuallyHidden>
         <PlacesLayerList {...layerProps(layout, layers.places ?? [])} />
       </VisuallyHidden>
     </Box>
   );
+}
+
+/**
+ * The view a screen keeps (`view` given) or the map's own (fitting the layers until the user moves it), laid out at the
+ * box's size: the offline map is drawn at the box's own size (its words at their size), and a fitting view fits the box.
+ */
+function useMapView(
+  layers: MapLayers,
+  view: MapViewport | null | undefined,
+  onViewChange: ((view: MapViewport) => void) | undefined,
+  size: MapSize | null,
+) {
+  const [own, setOwn] = useState<MapViewport | null>(null);
+  const controlled = view !== undefined;
+  const layout = builtInMapLayout(layerPoints(layers), controlled ? view : own, size ?? undefined);
+  const current: MapViewport = { center: layout.center, zoom: layout.zoom };
+  const move = (next: MapViewport) => (controlled ? onViewChange?.(next) : setOwn(next));
+  return { layout, current, move, controlled, own, setOwn };
+}
+
+/** The map's box: its place on the page, or the whole window in full screen. */
+function frameProps(fullScreen: boolean, height: Responsive) {
+  return fullScreen
+    ? ({ position: 'fixed', inset: '0', zIndex: 'modal', h: '100dvh', w: '100vw', minH: '0', borderWidth: '0', borderRadius: '0' } as const)
+    : ({ position: 'relative', h: height, w: 'full', minH: '0', borderWidth: '1px', borderRadius: 'md' } as const);
+}
+
+/** A note over the map's bottom-left corner, above the offline map's bottom row of longitudes, which it would otherwise cover. */
+function MapNote({ children }: { children: ReactNode }) {
+  return (
+    <Box position="absolute" bottom="7" left="2" zIndex="1" pointerEvents="none">
+      {children}
+    </Box>
+  );
+}
+
+type RendererState = 'loading' | 'ready' | 'lost' | 'failed';
+
+/** A renderer in its own chunk, hidden over the offline map until it is drawn; gone, leaving the offline map, once it failed. */
+function DrawnOver({ state, offline, children }: { state: RendererState; offline: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {state !== 'ready' ? offline : null}
+      {state !== 'failed' ? (
+        <Box position="absolute" inset="0" visibility={state === 'ready' ? 'visible' : 'hidden'}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+interface MapButtonsProps {
+  readonly fullScreen: boolean;
+  readonly onFullScreen: () => void;
+  /** Null where the renderer draws its own zoom buttons (Google). */
+  readonly zoom: ((by: 1 | -1) => void) | null;
+  /** Null where the screen keeps the view (or the renderer has its own controls). */
+  readonly fit: { readonly disabled: boolean; readonly onFit: () => void } | null;
+  /** The screen's own buttons after the map's. */
+  readonly children?: ReactNode;
+}
+
+/** The buttons over the map's top-right corner: full screen, zoom in and out, fit the layers again. */
+function MapButtons({ fullScreen, onFullScreen, zoom, fit, children }: MapButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack position="absolute" top="2" right="2" gap="1" zIndex="1">
+      <IconButton
+        size="xs"
+        variant="surface"
+        aria-label={t(fullScreen ? 'map.exit_full_screen' : 'map.full_screen')}
+        aria-pressed={fullScreen}
+        onClick={onFullScreen}
+      >
+        {fullScreen ? <Minimize2 /> : <Maximize2 />}
+      </IconButton>
+      {zoom ? (
+        <>
+          <IconButton size="xs" variant="surface" aria-label={t('map.zoom_in')} onClick={() => zoom(1)}>
+            <Plus />
+          </IconButton>
+          <IconButton size="xs" variant="surface" aria-label={t('map.zoom_out')} onClick={() => zoom(-1)}>
+            <Minus />
+          </IconButton>
+        </>
+      ) : null}
+      {fit ? (
+        <IconButton size="xs" variant="surface" aria-label={t('map.fit')} disabled={fit.disabled} onClick={fit.onFit}>
+          <LocateFixed />
+        </IconButton>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
+/** Whether the map fills the window; Escape leaves full screen. */
+function useFullScreen() {
+  const [fullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    if (!fullScreen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen]);
+  return [fullScreen, setFullScreen] as const;
 }
 
 /** The box's size in pixels, followed as it changes (null before it is measured, or while it has none). */

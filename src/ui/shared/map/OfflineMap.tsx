@@ -13,6 +13,7 @@ import {
   type MapLayers,
   type MapMarker,
 } from './map-layers';
+import { placeMarkerText } from './PlacesLayer';
 import { MapPickArea, svgPoint, type PickedPoint } from './MapPickArea';
 import { textWidthIn } from './text-width';
 
@@ -168,12 +169,7 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
         {places.map(({ place, x, y }) => (
           <g key={String(place.id)} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
             <rect x="-6" y="-6" width="12" height="12" transform="rotate(45)" fill={LAYER_COLOURS.place} stroke="white" strokeWidth="2" />
-            <title>
-              {t('admin.places-of-interest.layer_marker', {
-                name: place.name,
-                category: t(`admin.places-of-interest.category.${place.category}`),
-              })}
-            </title>
+            <title>{placeMarkerText(t, place)}</title>
           </g>
         ))}
         {[...markers.filter((m) => !m.marker.selected), ...markers.filter((m) => m.marker.selected)].map(({ marker, x, y }) => (

@@ -1,17 +1,24 @@
 import { Box, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PlaceOfInterest } from '../../../domain/admin/places';
 import { HEIGHT, WIDTH, builtInMapLayout, type MapLayout, type MapViewport } from './map-geometry';
-
-/** The colour of places of interest on the maps (apart from the incident's red and the caller's green and blue). */
-export const PLACE_COLOUR = '#805ad5';
+import { LAYER_COLOURS } from './map-layers';
 
 /** The places inside the map's frame, with where they are drawn. */
-export function placesInView(layout: Pick<MapLayout, 'toScreen'>, places: readonly PlaceOfInterest[]) {
+function placesInView(layout: Pick<MapLayout, 'toScreen'>, places: readonly PlaceOfInterest[]) {
   return places.flatMap((place) => {
     const at = layout.toScreen(place.latitude, place.longitude);
     return at.x >= 0 && at.y >= 0 && at.x <= WIDTH && at.y <= HEIGHT ? [{ place, x: at.x, y: at.y }] : [];
+  });
+}
+
+/** A place's words on every map: its name and category. */
+export function placeMarkerText(t: TFunction, place: PlaceOfInterest): string {
+  return t('admin.places-of-interest.layer_marker', {
+    name: place.name,
+    category: t(`admin.places-of-interest.category.${place.category}`),
   });
 }
 
@@ -39,26 +46,6 @@ export const layerProps = (layout: MapLayout, places: readonly PlaceOfInterest[]
   places,
 });
 
-/** The places of interest drawn on the built-in live map: a small purple diamond each, named on hover. */
-export const PlacesLayer = memo(function PlacesLayer(props: LayerProps) {
-  const { t } = useTranslation();
-  return (
-    <g>
-      {useShown(props).map(({ place, x, y }) => (
-        <g key={String(place.id)} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
-          <rect x="-6" y="-6" width="12" height="12" transform="rotate(45)" fill={PLACE_COLOUR} stroke="white" strokeWidth="2" />
-          <title>
-            {t('admin.places-of-interest.layer_marker', {
-              name: place.name,
-              category: t(`admin.places-of-interest.category.${place.category}`),
-            })}
-          </title>
-        </g>
-      ))}
-    </g>
-  );
-});
-
 /** Under the map: the places of interest it shows, by name (what the drawing says, for every reader). */
 export const PlacesLayerList = memo(function PlacesLayerList(props: LayerProps) {
   const { t } = useTranslation();
@@ -67,17 +54,14 @@ export const PlacesLayerList = memo(function PlacesLayerList(props: LayerProps) 
   return (
     <Box px="2" py="1" fontSize="sm">
       <Text as="span" color="fg.muted" me="2">
-        <Box as="span" display="inline-block" w="8px" h="8px" bg={PLACE_COLOUR} transform="rotate(45deg)" me="2" aria-hidden />
+        <Box as="span" display="inline-block" w="8px" h="8px" bg={LAYER_COLOURS.place} transform="rotate(45deg)" me="2" aria-hidden />
         {t('admin.places-of-interest.layer')}:
       </Text>
       <Box as="ul" aria-label={t('admin.places-of-interest.layer')} display="inline" listStyleType="none" m="0" p="0">
         {shown.map(({ place }, i) => (
           <Box as="li" key={String(place.id)} display="inline">
             {i > 0 ? ', ' : ''}
-            {t('admin.places-of-interest.layer_marker', {
-              name: place.name,
-              category: t(`admin.places-of-interest.category.${place.category}`),
-            })}
+            {placeMarkerText(t, place)}
           </Box>
         ))}
       </Box>

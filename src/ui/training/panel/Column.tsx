@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** One column of a part of the panel: its heading, and its body or a line saying why there is none. */
@@ -16,5 +16,16 @@ export function Column({ title, empty, children }: { title: string; empty: strin
         </Text>
       )}
     </Box>
+  );
+}
+
+/** A column whose body is a small table named by its heading: `children` are its rows. */
+export function TableColumn({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <Column title={title} empty={empty}>
+      <Table.Root size="sm" aria-label={title}>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Column>
   );
 }

@@ -2,11 +2,11 @@ import { Badge, Button, Grid, HStack, Stack, Stat, Table, Text } from '@chakra-u
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
+import { DEBRIEF_FIGURES, type Debrief } from '../../../domain/training/debrief';
 import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
-import { Column } from './Column';
+import { Column, TableColumn } from './Column';
 import { alertReactionText, cutShortText, expectationText, figureText, scoreLineText } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
@@ -25,23 +25,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
   const none = t('training.debrief.pdf.not_given');
   return (
     <Stack gap="4" ref={top} scrollMarginTop="16">
-      <HStack gap="3" wrap="wrap" justify="space-between">
-        <Stat.Root maxW="48">
-          <Stat.Label>{t('training.debrief.score')}</Stat.Label>
-          <Stat.ValueText aria-label={t('training.debrief.score_value', { score: debrief.score })}>{debrief.score} / 100</Stat.ValueText>
-        </Stat.Root>
-        <HStack gap="2" wrap="wrap">
-          <Button variant="outline" loading={vm.exporting} onClick={() => void vm.exportPdf()}>
-            {t('training.debrief.export_pdf')}
-          </Button>
-          <Button variant="outline" onClick={() => vm.exportJson()}>
-            {t('training.debrief.export_json')}
-          </Button>
-          <Button colorPalette="blue" disabled={!vm.canRecord} onClick={() => vm.record()}>
-            {t('training.debrief.record')}
-          </Button>
-        </HStack>
-      </HStack>
+      <DebriefHeader vm={vm} score={debrief.score} />
       <Text fontSize="sm">
         {t('training.debrief.signed', {
           trainee: report.trainee ?? none,
@@ -64,66 +48,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
           text={vm.recordRefused.map((problem) => `${problem.path}: ${problem.message}`).join('\n')}
         />
       )}
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
-        <Column title={t('training.debrief.figures')} empty={null}>
-          <Table.Root size="sm" aria-label={t('training.debrief.figures')}>
-            <Table.Body>
-              {DEBRIEF_FIGURES.map((figure) => (
-                <Table.Row key={figure}>
-                  <Table.Cell>{t(`training.debrief.figure.${figure}`)}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{figureText(t, debrief, figure)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Column>
-        <Column title={t('training.debrief.alerts')} empty={debrief.alerts.length === 0 ? t('training.debrief.no_alerts') : null}>
-          <Table.Root size="sm" aria-label={t('training.debrief.alerts')}>
-            <Table.Body>
-              {debrief.alerts.map((alert, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell fontFamily="mono">{drillTimeText(alert.at)}</Table.Cell>
-                  <Table.Cell>{t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={alert.reactions.length === 0 ? 'gray' : alert.reactedAt === null ? 'red' : 'green'}>
-                      {alertReactionText(t, alert)}
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Column>
-      </Grid>
-      {debrief.expectations.length > 0 && (
-        <Column title={t('training.debrief.expectations')} empty={null}>
-          <Table.Root size="sm" aria-label={t('training.debrief.expectations')}>
-            <Table.Body>
-              {debrief.expectations.map((expectation) => {
-                const words = expectationText(t, expectation);
-                const palette = expectation.unchecked || expectation.notDue ? 'gray' : expectation.met ? 'green' : 'red';
-                return (
-                  <Table.Row key={expectation.index}>
-                    <Table.Cell>
-                      {words.what}
-                      {words.subject && (
-                        <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
-                          {words.subject}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={palette} whiteSpace="normal">
-                        {words.outcome}
-                      </Badge>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Column>
-      )}
+      <DebriefTables debrief={debrief} />
       <Column
         title={t('training.debrief.score_lines')}
         empty={debrief.scoreLines.length === 0 ? t('training.debrief.no_score_lines') : null}
@@ -142,3 +67,84 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
     </Stack>
   );
 });
+
+/** The score, the exports and the button recording the drill. */
+const DebriefHeader = observer(function DebriefHeader({ vm, score }: { vm: TrainerPanelViewModel; score: number }) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="3" wrap="wrap" justify="space-between">
+      <Stat.Root maxW="48">
+        <Stat.Label>{t('training.debrief.score')}</Stat.Label>
+        <Stat.ValueText aria-label={t('training.debrief.score_value', { score })}>{score} / 100</Stat.ValueText>
+      </Stat.Root>
+      <HStack gap="2" wrap="wrap">
+        <Button variant="outline" loading={vm.exporting} onClick={() => void vm.exportPdf()}>
+          {t('training.debrief.export_pdf')}
+        </Button>
+        <Button variant="outline" onClick={() => vm.exportJson()}>
+          {t('training.debrief.export_json')}
+        </Button>
+        <Button colorPalette="blue" disabled={!vm.canRecord} onClick={() => vm.record()}>
+          {t('training.debrief.record')}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+});
+
+/** The figures, the alerts and how they were answered, and the scenario's expectations met or not. */
+function DebriefTables({ debrief }: { debrief: Debrief }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+        <TableColumn title={t('training.debrief.figures')} empty={null}>
+          {DEBRIEF_FIGURES.map((figure) => (
+            <Table.Row key={figure}>
+              <Table.Cell>{t(`training.debrief.figure.${figure}`)}</Table.Cell>
+              <Table.Cell fontFamily="mono">{figureText(t, debrief, figure)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </TableColumn>
+        <TableColumn title={t('training.debrief.alerts')} empty={debrief.alerts.length === 0 ? t('training.debrief.no_alerts') : null}>
+          {debrief.alerts.map((alert, index) => (
+            <Table.Row key={index}>
+              <Table.Cell fontFamily="mono">{drillTimeText(alert.at)}</Table.Cell>
+              <Table.Cell>{t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={alert.reactions.length === 0 ? 'gray' : alert.reactedAt === null ? 'red' : 'green'}>
+                  {alertReactionText(t, alert)}
+                </Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </TableColumn>
+      </Grid>
+      {debrief.expectations.length > 0 && (
+        <TableColumn title={t('training.debrief.expectations')} empty={null}>
+          {debrief.expectations.map((expectation) => {
+            const words = expectationText(t, expectation);
+            const palette = expectation.unchecked || expectation.notDue ? 'gray' : expectation.met ? 'green' : 'red';
+            return (
+              <Table.Row key={expectation.index}>
+                <Table.Cell>
+                  {words.what}
+                  {words.subject && (
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {words.subject}
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={palette} whiteSpace="normal">
+                    {words.outcome}
+                  </Badge>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </TableColumn>
+      )}
+    </>
+  );
+}

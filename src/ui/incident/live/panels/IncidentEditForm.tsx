@@ -1,7 +1,4 @@
-import { Alert, Box, Button, Collapsible, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { AddressCombobox } from '../../../shared/AddressCombobox';
-import { IncidentFormField, RequiredLegend } from '../../shared/IncidentFormField';
-import { useAddressWords } from '../../shared/use-address-words';
+import { Alert, Box, Button, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +9,10 @@ import { useAppToaster } from '../../../shared/AppToaster';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
 import type { IncidentFollower } from './incident-edit-form.types';
 import { OtherTabNotice } from './OtherTabNotice';
+import { IncidentEditFields } from './IncidentEditFields';
 import { createIncidentEditFormViewModel } from './incident-edit-form.factory';
-import { dateTimeText } from '../../../shared/panel-format';
 import { DraftOffer, LeaveWithUnsavedDialog, SaveNoticeView } from './UnsavedWork';
-import { EditConflictDialog, OtherEditNote } from './EditConflict';
+import { EditConflictDialog } from './EditConflict';
 import { AppForm } from '../../../shared/AppForm';
 
 export interface IncidentEditFormProps {
@@ -49,6 +46,38 @@ const STATUS_KEYS: Readonly<Record<AutoSaveStatus, string | null>> = {
   failed: 'incident_panels.edit.status_retrying',
 };
 
+/** The form's heading, its save state and the button folding it; sticky, the save state stays in sight while the details scroll in their area of the live page. */
+function EditFormHeader({ titleId, status, sticky }: { titleId: string; status: AutoSaveStatus; sticky: boolean }) {
+  const { t } = useTranslation();
+  const statusKey = STATUS_KEYS[status];
+  return (
+    <HStack justifyContent="space-between" position={sticky ? 'sticky' : undefined} top="0" zIndex="1" bg="bg" pt="3" pb="1">
+      <Text id={titleId} fontWeight="semibold" flex="1">
+        {t('incident_panels.edit.title')}
+      </Text>
+      <Text
+        role="status"
+        aria-live="polite"
+        aria-label={statusKey ? `${t('incident_panels.edit.save_state')}: ${t(statusKey)}` : t('incident_panels.edit.save_state')}
+        fontSize="xs"
+        fontWeight={status === 'failed' ? 'semibold' : undefined}
+        color={status === 'failed' ? 'fg.error' : 'fg.muted'}
+      >
+        {statusKey ? t(statusKey) : ''}
+      </Text>
+      <Collapsible.Context>
+        {(collapsible) => (
+          <Collapsible.Trigger asChild>
+            <Button size="xs" variant="ghost">
+              {collapsible.open ? t('incident_panels.edit.collapse') : t('incident_panels.edit.expand')}
+            </Button>
+          </Collapsible.Trigger>
+        )}
+      </Collapsible.Context>
+    </HStack>
+  );
+}
+
 /**
  * SPEC §2, §4, §5, §8 the live page's edit form: title, address (autocomplete through the
  * AddressSuggestionsFlow), description; phone, latitude, longitude and created-at read-only; title and description
@@ -73,44 +102,13 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   });
   useLeaveGuard(guardLeave ? { mayLeave: (to) => vm.mayLeave(to), blocksUnload: () => vm.blocksUnload() } : null);
   const titleId = useId();
-  const addressWords = useAddressWords();
   const tr = (message: Message | null) => (message ? t(message.key, message.params) : '');
-  const statusKey = STATUS_KEYS[vm.autoSaveStatus];
-  const form = vm.form;
-  const otherNote = (part: 'title' | 'description' | 'address') => {
-    const edit = vm.otherEdit(part);
-    return edit ? <OtherEditNote edit={edit} /> : null;
-  };
   return (
     <Collapsible.Root defaultOpen asChild>
       <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
         <AppForm onSubmit={() => void vm.save()}>
           <Stack gap="3">
-            {/* Sticky: the save state stays in sight while the details scroll in their area of the live page. */}
-            <HStack justifyContent="space-between" position={stickyHeader ? 'sticky' : undefined} top="0" zIndex="1" bg="bg" pt="3" pb="1">
-              <Text id={titleId} fontWeight="semibold" flex="1">
-                {t('incident_panels.edit.title')}
-              </Text>
-              <Text
-                role="status"
-                aria-live="polite"
-                aria-label={statusKey ? `${t('incident_panels.edit.save_state')}: ${t(statusKey)}` : t('incident_panels.edit.save_state')}
-                fontSize="xs"
-                fontWeight={vm.autoSaveStatus === 'failed' ? 'semibold' : undefined}
-                color={vm.autoSaveStatus === 'failed' ? 'fg.error' : 'fg.muted'}
-              >
-                {statusKey ? t(statusKey) : ''}
-              </Text>
-              <Collapsible.Context>
-                {(collapsible) => (
-                  <Collapsible.Trigger asChild>
-                    <Button size="xs" variant="ghost">
-                      {collapsible.open ? t('incident_panels.edit.collapse') : t('incident_panels.edit.expand')}
-                    </Button>
-                  </Collapsible.Trigger>
-                )}
-              </Collapsible.Context>
-            </HStack>
+            <EditFormHeader titleId={titleId} status={vm.autoSaveStatus} sticky={stickyHeader} />
             <Collapsible.Content>
               <Stack gap="3">
                 <OtherTabNotice incidentId={incidentId} />
@@ -125,110 +123,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
                     <Alert.Title>{tr(vm.loadError)}</Alert.Title>
                   </Alert.Root>
                 )}
-                {vm.phase === 'ready' && (
-                  <>
-                    {vm.editMode === 'readOnly' && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('incident_panels.edit.read_only')}
-                      </Text>
-                    )}
-                    {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
-                    <IncidentFormField
-                      label={t('incident_panels.edit.field_title')}
-                      state={vm.fieldState('title')}
-                      readOnly={vm.readOnly}
-                      help={otherNote('title')}
-                    >
-                      <Input
-                        size="sm"
-                        dir="auto"
-                        value={vm.values.title}
-                        readOnly={vm.readOnly}
-                        onChange={(e) => vm.setTitle(e.target.value)}
-                      />
-                    </IncidentFormField>
-                    <IncidentFormField
-                      label={t('incident_panels.edit.field_address')}
-                      state={vm.fieldState('address')}
-                      readOnly={vm.readOnly}
-                      help={
-                        vm.readOnly ? null : (
-                          <>
-                            {vm.addressCaution ? (
-                              <Text as="span" color="fg.warning">
-                                {t(vm.addressCaution.key, vm.addressCaution.params)}
-                              </Text>
-                            ) : (
-                              t('incidentForm.address_help')
-                            )}
-                            {otherNote('address')}
-                          </>
-                        )
-                      }
-                    >
-                      <AddressCombobox
-                        size="sm"
-                        value={vm.readOnly ? vm.values.address : vm.addressQuery}
-                        suggestions={vm.suggestions}
-                        search={vm.addressSearch}
-                        words={addressWords}
-                        readOnly={vm.readOnly}
-                        onType={(text) => void vm.typeAddress(text)}
-                        onChoose={(suggestion) => void vm.chooseAddress(suggestion)}
-                        onClose={() => vm.closeSuggestions()}
-                      />
-                    </IncidentFormField>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-                      <Field.Root readOnly>
-                        <Field.Label>{t('incident_panels.edit.field_city')}</Field.Label>
-                        <Input size="sm" value={vm.values.city} readOnly />
-                      </Field.Root>
-                      <Field.Root readOnly>
-                        <Field.Label>{t('incident_panels.edit.field_phone')}</Field.Label>
-                        <Input size="sm" value={form?.phone ?? ''} readOnly />
-                      </Field.Root>
-                      <Field.Root readOnly>
-                        <Field.Label>{t('incident_panels.edit.field_latitude')}</Field.Label>
-                        <Input size="sm" value={vm.values.latitude === null ? '' : String(vm.values.latitude)} readOnly />
-                      </Field.Root>
-                      <Field.Root readOnly>
-                        <Field.Label>{t('incident_panels.edit.field_longitude')}</Field.Label>
-                        <Input size="sm" value={vm.values.longitude === null ? '' : String(vm.values.longitude)} readOnly />
-                      </Field.Root>
-                      <Field.Root readOnly>
-                        <Field.Label>{t('incident_panels.edit.field_created_at')}</Field.Label>
-                        <Input size="sm" value={dateTimeText(form?.createdAt, i18n.language)} readOnly />
-                      </Field.Root>
-                    </SimpleGrid>
-                    <IncidentFormField
-                      label={t('incident_panels.edit.field_description')}
-                      state={vm.fieldState('description')}
-                      readOnly={vm.readOnly}
-                      help={otherNote('description')}
-                    >
-                      <Textarea
-                        size="sm"
-                        dir="auto"
-                        value={vm.values.description}
-                        readOnly={vm.readOnly}
-                        rows={2}
-                        onChange={(e) => vm.setDescription(e.target.value)}
-                      />
-                    </IncidentFormField>
-                    <HStack>
-                      {vm.showEditButton && (
-                        <Button variant="outline" onClick={() => vm.enableEdit()}>
-                          {t('incident_panels.edit.edit')}
-                        </Button>
-                      )}
-                      {vm.editing && (
-                        <Button type="submit" colorPalette="blue" loading={vm.saving}>
-                          {t('incident_panels.edit.save')}
-                        </Button>
-                      )}
-                    </HStack>
-                  </>
-                )}
+                {vm.phase === 'ready' && <IncidentEditFields vm={vm} />}
               </Stack>
             </Collapsible.Content>
             {vm.toast && (

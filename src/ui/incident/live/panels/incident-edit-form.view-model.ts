@@ -16,6 +16,7 @@ import type { LengthHint } from '../../../../domain/shared/user-text';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { parseRoute } from '../../../../domain/routing/routes';
+import { NewestAnswer } from '../../../../application/shared/newest-answer';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import {
   IncidentFormModel,
@@ -46,7 +47,7 @@ export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message
  */
 /** What MobX leaves alone: the models, handles and flags the view model keeps for itself. */
 const PLAIN_MEMBERS =
-  'leavePrompt conflictChoice fields toasts stopSettings edit follower subscription unregisterStopGuard disposed generation deps params'.split(
+  'leavePrompt conflictChoice fields toasts stopSettings edit follower subscription unregisterStopGuard disposed loads deps params'.split(
     ' ',
   );
 
@@ -79,8 +80,8 @@ export class IncidentEditFormViewModel {
   private unregisterStopGuard: (() => void) | null = null;
   private stopSettings: (() => void) | null = null;
   private disposed = false;
-  /** Bumped by each start(), so a load begun before a dispose (React strict mode) is dropped. */
-  private generation = 0;
+  /** Each start() loads again, so a load begun before a dispose (React strict mode) is dropped. */
+  private readonly loads = new NewestAnswer();
 
   constructor(
     private readonly deps: EditFormDeps,
@@ -130,7 +131,6 @@ export class IncidentEditFormViewModel {
 
   start(): void {
     this.disposed = false;
-    this.generation += 1;
     this.fields.start();
     this.settings = this.deps.user.settings();
     this.editMode = this.deps.user.canEditIncident();
@@ -345,10 +345,10 @@ export class IncidentEditFormViewModel {
   }
 
   private async loadIncident(): Promise<void> {
-    const generation = this.generation;
+    const current = this.loads.begin();
     this.phase = 'loading';
     const result = await this.deps.load.execute({ id: this.params.incidentId, page: 'view' });
-    if (this.disposed || generation !== this.generation) return;
+    if (this.disposed || !current()) return;
     if (!result.ok) {
       runInAction(() => {
         this.phase = 'failed';
