@@ -72,7 +72,7 @@ interface Placed {
 }
 
 /** Writes the debrief and keeps every line jsPDF places: its page and its box (mm), from the font's own metrics. */
-async function placedLines(lang: string): Promise<Placed[]> {
+async function placedLines(lang: string, written: DebriefReport = report()): Promise<Placed[]> {
   const pdf = await openPdf();
   const doc = pdf.doc;
   const placed: Placed[] = [];
@@ -92,7 +92,7 @@ async function placedLines(lang: string): Promise<Placed[]> {
     }
     return (write as (...args: unknown[]) => unknown)(text, x, y, ...rest);
   }) as typeof doc.text;
-  writeDebriefPdf(pdf, await translator(lang), report());
+  writeDebriefPdf(pdf, await translator(lang), written);
   return placed;
 }
 
@@ -131,5 +131,21 @@ describe('the debrief PDF', () => {
     expect(text).toContain('The caller read the link: met at 00:03');
     expect(text).toContain('the trainee stops: met at 05:00');
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
+  });
+
+  it('says a drill ended before anything was due is not scored, and what was left out, never a score out of 100', async () => {
+    const events = [e(-20, 'drillStarted'), e(0, 'linkSent', 'sms'), e(4, 'stop', 'server'), e(4, 'ended')];
+    const debrief = computeDebrief(events, [{ index: 0, expect: 'streamShown', met: false, at: null, by: 13 }], {
+      targets: { callerJoined: 15 },
+      weights: {},
+      reactionWindowSeconds: 30,
+      reactions: {},
+    });
+    const text = (await placedLines('en', { ...report(), debrief, events, durationSeconds: 24 })).map((l) => l.text).join(' ');
+    expect(text).toMatch(/Score Not scored/);
+    expect(text).toMatch(
+      /Not scored: the call was ended at 00:04, before anything was due\. Left out: Caller joined the video \(target 00:15\), 1 expectation not due yet\./,
+    );
+    expect(text).not.toMatch(/out of 100|full marks/);
   });
 });

@@ -6,6 +6,7 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import type { TrainingRoomViewModel } from './training-room.view-model';
+import { scoreText } from './debrief-words';
 
 /** The room's finished drills, kept by the server: who, what, when, how long and the score; exports and a new run. */
 export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoomViewModel }) {
@@ -50,7 +51,7 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                     <Table.Cell>{drill.trainer ?? none}</Table.Cell>
                     <Table.Cell>{names.scenario}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{report ? drillTimeText(report.durationSeconds) : '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{report ? `${report.debrief.score} / 100` : t('training.kept.unreadable')}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{report ? scoreText(t, report.debrief) : t('training.kept.unreadable')}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="1" wrap="wrap">
                         <Button
