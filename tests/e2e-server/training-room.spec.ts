@@ -240,6 +240,9 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   const anaChat = ana.getByRole('log', { name: 'Chat messages' });
   await expect(anaChat.getByText('I am the actor on the phone')).toBeVisible({ timeout: 15_000 });
   await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /I am the actor on the phone/ })).toBeVisible();
+  // The hand-over from the simulated caller to the actor is told once on the trainer's timeline, not twice.
+  for (const told of [/Caller opened the link/, /Caller joined the video/])
+    await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: told })).toHaveCount(1);
   await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);
 
   // The trainer still injects into the desk the actor plays: a slow network, and a caller line the actor's phone shows

@@ -146,6 +146,7 @@ describe('the debrief PDF', () => {
     expect(text).toMatch(
       /Not scored: the call was ended at 00:04, before anything was due\. Left out: Caller joined the video \(target 00:15\), 1 expectation not due yet\./,
     );
+    expect(text).toMatch(/How the score is made Nothing was due when the call was ended: no line to score\./);
     expect(text).not.toMatch(/out of 100|full marks/);
   });
 });

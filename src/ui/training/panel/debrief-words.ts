@@ -90,5 +90,5 @@ function unscoredText(t: TFunction, cutShortAt: number, debrief: Debrief): strin
 
 /** Why the score has no lines: nothing was set to score (full marks), or the call was ended before anything was due. */
 export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
-  return debrief.score === null ? t('training.debrief.not_scored') : t('training.debrief.no_score_lines');
+  return t(debrief.score === null ? 'training.debrief.no_score_lines_unscored' : 'training.debrief.no_score_lines');
 }
