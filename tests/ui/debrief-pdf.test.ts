@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { computeDebrief } from '../../src/domain/training/debrief';
 import type { DebriefReport } from '../../src/domain/training/debrief-report';
 import type { DrillEvent } from '../../src/domain/training/drill-event';
-import { A4_MM, openPdf } from '../../src/ui/shared/pdf/pdf-writer';
-import { writeDebriefPdf } from '../../src/ui/training/panel/debrief-pdf';
+import { A4_MM, openPdf, PAPER_PDF_THEME } from '../../src/ui/shared/pdf/pdf-writer';
+import type * as PdfWriterModule from '../../src/ui/shared/pdf/pdf-writer';
+import { renderDebriefPdf, writeDebriefPdf } from '../../src/ui/training/panel/debrief-pdf';
+
+// openPdf as it is, watched: which look the debrief's document is opened in.
+vi.mock('../../src/ui/shared/pdf/pdf-writer', async (original) => {
+  const real = await original<typeof PdfWriterModule>();
+  return { ...real, openPdf: vi.fn(real.openPdf) };
+});
 
 const locale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${file}.json`), 'utf8')) as object;
@@ -148,5 +155,12 @@ describe('the debrief PDF', () => {
     );
     expect(text).toMatch(/How the score is made Nothing was due when the call was ended: no line to score\./);
     expect(text).not.toMatch(/out of 100|full marks/);
+  });
+
+  it('prints dark on a white page, as a debrief to sign on paper (not the console’s dark page)', async () => {
+    const blob = await renderDebriefPdf(await translator('en'), report());
+    expect(vi.mocked(openPdf)).toHaveBeenLastCalledWith(PAPER_PDF_THEME);
+    expect(PAPER_PDF_THEME.page).toEqual([255, 255, 255]);
+    expect(blob.size).toBeGreaterThan(1000);
   });
 });

@@ -115,7 +115,7 @@ function playable(recording: KeptRecording): boolean {
 }
 
 /**
- * A recording's name: where in the drill it runs and how long (`00:05–00:17, 12 s`), so the several of a call whose
+ * A recording's name: where in the drill it runs and how long (`Recording 00:05–00:17, 12 s`), so the several of a call whose
  * picture restarted are told apart; `Recording n` where it did not tell. With `names`, the link's full label.
  */
 function recordingName(

@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next';
 import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
-import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
+import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
 import { alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText } from './debrief-words';
 import { eventText } from './drill-words';
 
-/** The drill's debrief as an A4 document (jsPDF is loaded now). */
+/** The drill's debrief as an A4 document to print and sign: dark on a white page (jsPDF is loaded now). */
 export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Promise<Blob> {
-  const pdf = await openPdf();
+  const pdf = await openPdf(PAPER_PDF_THEME);
   writeDebriefPdf(pdf, t, report);
   return pdf.blob();
 }
