@@ -66,7 +66,9 @@ export async function simulateCli(argv: readonly string[], output: SimulateOutpu
     out(formatTimeline(report));
     out(formatDebrief(report.debrief));
     const ms = Math.round(performance.now() - started);
-    const lowScore = report.debrief.score < minScore;
+    // A drill ended before anything was due has no score: it cannot show it scored enough.
+    const score = report.debrief.score;
+    const lowScore = minScore > 0 && (score === null || score < minScore);
     const ok = report.failures.length === 0 && report.pendingTimers === 0 && !lowScore;
     runs.push({ file, scenario: report.scenario, ok, failures: report.failures, debrief: report.debrief, events: report.events });
     if (!ok) {
@@ -74,7 +76,7 @@ export async function simulateCli(argv: readonly string[], output: SimulateOutpu
       const problems = [
         report.failures.length > 0 ? `${report.failures.length} expectation(s) not met` : '',
         report.pendingTimers > 0 ? `${report.pendingTimers} timer(s) left running` : '',
-        lowScore ? `debrief score ${report.debrief.score} below ${minScore}` : '',
+        lowScore ? (score === null ? `debrief not scored, so not at least ${minScore}` : `debrief score ${score} below ${minScore}`) : '',
       ].filter(Boolean);
       err(`\n${file}: ${problems.join(', ')}${report.failures.length > 0 ? ':' : ''}`);
       for (const failure of report.failures) err(`  - ${failure}`);

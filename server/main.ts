@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { certificateFromFiles, lanAddresses, madeCertificate, roomGuide, type ServerCertificate } from './lan';
 import { StaticFiles } from './static-files';
+import { portOf, servedAddress, servedLine } from './served-address';
 import { TerminalLogger } from './terminal-logger';
 import { trainerPasswordOf } from './trainer-password';
 import { createWireServer } from './wire-server';
@@ -32,7 +33,6 @@ const { values: args } = parseArgs({
   options: { lan: { type: 'boolean', default: false }, cert: { type: 'string' }, key: { type: 'string' }, world: { type: 'string' } },
 });
 if ((args.cert === undefined) !== (args.key === undefined)) throw new Error('--cert and --key go together');
-const port = portOf('PORT', process.env.PORT ?? '3000');
 const productionPort = process.env.PRODUCTION_PORT ? portOf('PRODUCTION_PORT', process.env.PRODUCTION_PORT) : null;
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.resolve(root, process.env.SERVE_OUT_DIR ?? 'dist-serve');
@@ -47,7 +47,7 @@ const certificate: ServerCertificate | null =
       ? await madeCertificate(path.join(root, '.serve'), roomIps)
       : null;
 const scheme = certificate ? 'https' : 'http';
-const origin = `${scheme}://localhost:${port}`;
+const { port, host, origin } = servedAddress(process.env, { lan, secure: certificate !== null });
 const worldFile = startingWorldFile();
 const saved = worldFile ? readSavedWorld(worldFile) : null;
 
@@ -87,8 +87,8 @@ const server = createWireServer({
 const keeper = worldFile
   ? new WorldKeeper(server.world, worldFile, (error) => logger.error('server: the world was not saved', { error: String(error) }))
   : null;
-server.http.listen(port, lan ? '0.0.0.0' : 'localhost', () => {
-  console.log(`The console and the demo world: ${origin} (demo accounts, password demo1234; every browser shares one world)`);
+server.http.listen(port, host, () => {
+  console.log(servedLine(origin));
   console.log(
     trainer.made
       ? `The trainer's password (the trainer's console at /#/training asks for it): ${trainer.password} (TRAINER_PASSWORD sets your own)`
@@ -110,12 +110,6 @@ if (productionPort !== null)
 const stop = () => void Promise.all([server.close(), keeper?.stop()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-
-function portOf(name: string, value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0 || number > 65_535) throw new Error(`${name} must be a port number, not "${value}"`);
-  return number;
-}
 
 function build(what: string, folder: string, env: Record<string, string>): void {
   console.log(`Building ${what} …`);

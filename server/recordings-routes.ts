@@ -8,7 +8,12 @@ import { HttpFailure } from './http-answers';
 import { bodyOf, type Route } from './rest-routes';
 import { fileOf, formOf, textFieldsOf } from './route-inputs';
 
-const UPLOAD = z.object({ channel: z.string().trim().min(1).max(200) });
+/** A recording lasts at most a day; it stopped at most an hour before its upload arrived. */
+const UPLOAD = z.object({
+  channel: z.string().trim().min(1).max(200),
+  durationMs: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  stoppedAgoMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+});
 
 /** What a recording's first bytes say it is: an mp4 (ISO-BMFF `ftyp` box) or a WebM (EBML header); else nothing kept. */
 function containerOf(head: Uint8Array): 'video/mp4' | 'video/webm' | null {
@@ -21,8 +26,8 @@ function containerOf(head: Uint8Array): 'video/mp4' | 'video/webm' | null {
  * The served console's recordings: the operator's browser that watched a call uploads what it recorded when the
  * caller's picture stops, and the world keeps it as the incident's cloud recording (call-{id}-{n}.mp4 or .webm, as the
  * in-browser demo names it). Its kind is read from its bytes, so the name the console shows and the download it gives
- * say what the file is. Only the operator who holds the call keeps a recording: a supervisor watching beside them
- * adds no second copy.
+ * say what the file is; how long it lasts and when it stopped (the browser tells) place it in its drill. Only the
+ * operator who holds the call keeps a recording: a supervisor watching beside them adds no second copy.
  */
 export const RECORDING_ROUTES: readonly Route[] = [
   {
@@ -34,7 +39,7 @@ export const RECORDING_ROUTES: readonly Route[] = [
       const caller = world.callerFor(r.token);
       if (!caller) throw new HttpFailure(401, 'Unauthorized');
       const form = formOf(r);
-      const { channel } = bodyOf(UPLOAD, textFieldsOf(form));
+      const { channel, durationMs, stoppedAgoMs } = bodyOf(UPLOAD, textFieldsOf(form));
       const file = fileOf(form, 'file');
       const call = r.world.get<LiveHub>(LiveHub as unknown as symbol).channel(channel);
       const tenantId = caller.tenant.id;
@@ -49,7 +54,10 @@ export const RECORDING_ROUTES: readonly Route[] = [
       }
       const mimeType = containerOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
       if (!mimeType) throw new HttpFailure(415, 'file: an mp4 or WebM recording is required');
-      return callRecordings(world).keep(store, tenantId, incident.id, { blob: new Blob([file], { type: mimeType }), mimeType });
+      // Placed on the world's clock: it stopped when the browser says, before this upload arrived.
+      const endedAt = world.clock.now() - (stoppedAgoMs ?? 0);
+      const timing = durationMs === undefined ? { endedAt } : { endedAt, durationMs };
+      return callRecordings(world).keep(store, tenantId, incident.id, { blob: new Blob([file], { type: mimeType }), mimeType, ...timing });
     },
   },
 ];

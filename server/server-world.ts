@@ -95,6 +95,9 @@ export interface SavedRecording {
   readonly url: string;
   readonly mimeType: string;
   readonly bytes: Uint8Array<ArrayBuffer>;
+  /** How long it lasts and when it stopped (world clock), where known: what places it in its drill. */
+  readonly durationMs?: number;
+  readonly endedAt?: number;
 }
 
 export interface SavedUpload {
@@ -136,7 +139,11 @@ export function createServerWorld(
   if (saved?.admin) admin.restore(saved.admin);
   const recordings = callRecordings(demoWorld);
   for (const recording of saved?.recordings ?? [])
-    recordings.restore(recording.url, { blob: new Blob([recording.bytes], { type: recording.mimeType }), mimeType: recording.mimeType });
+    recordings.restore(recording.url, {
+      blob: new Blob([recording.bytes], { type: recording.mimeType }),
+      mimeType: recording.mimeType,
+      ...timingOf(recording),
+    });
   const uploads = uploadedFiles(demoWorld);
   for (const upload of saved?.uploads ?? []) uploads.keep(upload.key, new Blob([upload.bytes], { type: upload.mimeType }));
   return {
@@ -155,11 +162,20 @@ export function createServerWorld(
           url,
           mimeType: media.mimeType,
           bytes: new Uint8Array(await media.blob.arrayBuffer()),
+          ...timingOf(media),
         })),
       ),
       uploads: await Promise.all(
         [...uploads.all()].map(async ([key, file]) => ({ key, mimeType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })),
       ),
     }),
+  };
+}
+
+/** A recording's length and end, those it has (a file saved before they were kept has neither). */
+function timingOf(recording: { readonly durationMs?: number; readonly endedAt?: number }): { durationMs?: number; endedAt?: number } {
+  return {
+    ...(recording.durationMs !== undefined ? { durationMs: recording.durationMs } : {}),
+    ...(recording.endedAt !== undefined ? { endedAt: recording.endedAt } : {}),
   };
 }

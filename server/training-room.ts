@@ -6,8 +6,8 @@ import { TraineeDesk } from '../src/adapters/fake/training/trainee-desk';
 import { drillWorldOf } from '../src/composition/simulation/start-drill-recorder';
 import { isTrainerCommand, readTrainingMessage, type TraineeReport, type TrainerCommand } from '../src/domain/training/training-protocol';
 import { Clock } from '../src/application/ports/clock.port';
-import type { KeptDrill, KeptRecording } from '../src/domain/training/kept-drill';
-import { callRecordings, isCallRecording } from '../src/adapters/fake/demo-world/call-recordings';
+import { linkSentAt, type KeptDrill, type KeptRecording } from '../src/domain/training/kept-drill';
+import { callRecordings, isCallRecording, type RecordedMedia } from '../src/adapters/fake/demo-world/call-recordings';
 import { IncidentStore } from '../src/adapters/fake/demo-world/incident-store';
 import { KeptDrills } from './kept-drills';
 import type { ServerWorld } from './server-world';
@@ -108,11 +108,7 @@ export class TrainingRoom {
 
   /** The kept drills, each with the recordings of its call that the world holds now. */
   private drills(): readonly KeptDrill[] {
-    const files = [
-      ...callRecordings(this.world.get<DemoWorld>(DemoWorld as unknown as symbol))
-        .all()
-        .keys(),
-    ];
+    const files = callRecordings(this.world.get<DemoWorld>(DemoWorld as unknown as symbol)).all();
     return this.kept.list().map((drill) => ({ ...drill, recordings: recordingsOf(drill, files) }));
   }
 
@@ -141,12 +137,22 @@ export class TrainingRoom {
   }
 }
 
-/** The recordings among `files` (the world's call recordings, by address) of the drill's call, in the order made. */
-function recordingsOf(drill: KeptDrill, files: readonly string[]): KeptRecording[] {
+/**
+ * The recordings among `files` (the world's call recordings, by address) of the drill's call, in the order made, each
+ * placed in the drill (seconds since its link) where the recording told how long it lasts and when it stopped.
+ */
+function recordingsOf(drill: KeptDrill, files: ReadonlyMap<string, RecordedMedia>): KeptRecording[] {
   if (drill.tenantId === null || drill.incidentId === null) return [];
   const folder = `demo://recordings/${drill.tenantId}/${drill.incidentId}/`;
-  return files
-    .filter((url) => url.startsWith(folder) && isCallRecording(url))
-    .map((url) => ({ filename: url.slice(folder.length), url }))
+  const link = linkSentAt(drill);
+  return [...files]
+    .filter(([url]) => url.startsWith(folder) && isCallRecording(url))
+    .map(([url, media]) => {
+      const to = media.endedAt === undefined ? null : Math.max(0, (media.endedAt - link) / 1000);
+      const from = to === null || media.durationMs === undefined ? null : Math.max(0, to - media.durationMs / 1000);
+      return { filename: url.slice(folder.length), url, from: round(from), to: round(to) };
+    })
     .sort((a, b) => a.filename.localeCompare(b.filename, undefined, { numeric: true }));
 }
+
+const round = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 10) / 10);

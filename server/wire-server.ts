@@ -17,7 +17,7 @@ import { LIVE_REST_ROUTES } from './live-rest-routes';
 import { RecordingFiles } from './recordings-files';
 import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscriptions';
 import { RECORDING_ROUTES } from './recordings-routes';
-import { REST_ROUTES, routeFor } from './rest-routes';
+import { REST_ROUTES, routeFor, type Route } from './rest-routes';
 import { StoredFiles } from './stored-files';
 import { authorize } from './route-inputs';
 import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
@@ -57,7 +57,8 @@ export interface WireServer {
 /** The newest calls not served that are kept for a test to list (a console polls some of them). */
 const UNANSWERED_KEPT = 500;
 
-const ROUTES = [
+/** Every REST route the server answers (the console's files and GraphQL aside). */
+export const WIRE_ROUTES: readonly Route[] = [
   ...REST_ROUTES,
   ...INCIDENT_REST_ROUTES,
   ...LIVE_REST_ROUTES,
@@ -113,7 +114,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       return sendJson(response, 200, served(result));
     }
     // The route first: a call not served (an upload among them) is listed, its body never read.
-    const found = routeFor(ROUTES, method, url.pathname);
+    const found = routeFor(WIRE_ROUTES, method, url.pathname);
     if (!found) return notServed(method, url.pathname, response);
     // Who may call is settled before an upload is read.
     if (found.route.sections) authorize({ token, world }, found.route.sections);

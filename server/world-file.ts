@@ -14,7 +14,16 @@ const SAVED_WORLD_FILE = z.object({
   seed: z.number().int(),
   shared: z.record(z.string(), z.string()),
   memory: z.record(z.string(), z.string()),
-  recordings: z.array(z.object({ url: z.string(), mimeType: z.string(), base64: z.string() })),
+  // A recording's length and end are absent from files saved before they were kept.
+  recordings: z.array(
+    z.object({
+      url: z.string(),
+      mimeType: z.string(),
+      base64: z.string(),
+      durationMs: z.number().nonnegative().optional(),
+      endedAt: z.number().optional(),
+    }),
+  ),
   // Absent from files saved before uploads were kept: those worlds had none to put back.
   uploads: z.array(z.object({ key: z.string(), mimeType: z.string(), base64: z.string() })).default([]),
   admin: z
@@ -93,7 +102,13 @@ export function readWorldFile(path: string, expectedSeed: number): SavedWorld | 
     seed: file.seed,
     shared: file.shared,
     memory: file.memory,
-    recordings: file.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, bytes: bytesOf(r.base64) })),
+    recordings: file.recordings.map((r) => ({
+      url: r.url,
+      mimeType: r.mimeType,
+      bytes: bytesOf(r.base64),
+      ...(r.durationMs !== undefined ? { durationMs: r.durationMs } : {}),
+      ...(r.endedAt !== undefined ? { endedAt: r.endedAt } : {}),
+    })),
     uploads: file.uploads.map((u) => ({ key: u.key, mimeType: u.mimeType, bytes: bytesOf(u.base64) })),
     admin: file.admin,
   };
@@ -115,7 +130,7 @@ export function writeWorldFile(path: string, world: SavedWorld, savedAt: Date): 
     seed: world.seed,
     shared: world.shared,
     memory: world.memory,
-    recordings: world.recordings.map((r) => ({ url: r.url, mimeType: r.mimeType, base64: base64Of(r.bytes) })),
+    recordings: world.recordings.map(({ bytes, ...r }) => ({ ...r, base64: base64Of(bytes) })),
     uploads: world.uploads.map((u) => ({ key: u.key, mimeType: u.mimeType, base64: base64Of(u.bytes) })),
     admin: world.admin,
   });

@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { faker as english } from '@faker-js/faker/locale/en';
 import type { Faker } from '@faker-js/faker';
@@ -32,8 +33,10 @@ function seedOf(world: DemoWorld, part: string): number {
   return world.seed + Math.abs(h);
 }
 
-const world = () =>
-  new DemoWorld(new VirtualClock(NOW), { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), SEED);
+const world = () => {
+  const clock = new VirtualClock(NOW);
+  return new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), SEED);
+};
 
 describe("The demo world's faker: the base locale and the English definitions it reads (faker-locale.json)", () => {
   it("holds exactly faker's English definitions (after a faker upgrade: node scripts/demo-faker-locale.mjs)", () => {

@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LINK_LIFETIME_MS, DEMO_TOKEN_LIFETIME_MS, DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { ISSUED_TOKENS_KEY } from '../../src/adapters/fake/demo-world/issued-tokens';
@@ -9,7 +10,7 @@ import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 function browser() {
   const clock = new VirtualClock();
   const local = new MemoryStorage();
-  const reload = () => new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, local, 7, new MemoryStorage());
+  const reload = () => new DemoWorld(clock, new FakeLatency(clock, 0), local, 7, new MemoryStorage());
   const world = reload();
   const account = (email: string) => world.accounts.find((a) => a.email === email)!;
   return { clock, local, reload, world, account };

@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { isDeleted, isFinished, isOpenLive } from '../../src/domain/incident/incident';
 import { GENERATED_INCIDENTS_PER_TENANT } from '../../src/adapters/fake/demo-world/incident-generator';
@@ -78,7 +79,7 @@ describe('the demo keeps incidents created in this tab across a reload (session 
     const { VirtualClock } = await import('../../src/adapters/fake/virtual-clock.fake');
     const clock = new VirtualClock();
     const storage = new MemoryStorage();
-    const world = () => new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7);
+    const world = () => new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), 7);
     const first = new IncidentStore(world(), storage);
     const account = { id: '1', email: 'a@b.c', name: 'A', lastName: 'B' } as never;
     const payload = {

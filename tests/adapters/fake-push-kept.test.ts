@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
@@ -6,7 +7,7 @@ import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { ReceivedPush } from '../../src/application/ports/push.port';
 
 const world = (clock: VirtualClock, tab: MemoryStorage | null) =>
-  new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7, tab);
+  new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), 7, tab);
 
 /** What this device receives when the demo server sends a push about incident 42 to `topics`. */
 function deliveredTo(push: FakePushNotifications, on: DemoWorld, topics: DemoPush['topics']): ReceivedPush[] {

@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthGateway } from '../../src/application/ports/auth-gateway.port';
 import { Clock } from '../../src/application/ports/clock.port';
@@ -164,7 +165,7 @@ describe('demo speed tests and user behaviour (generated, deterministic)', () =>
 describe('FakeAuthGateway delegates link sending to DemoMessaging', () => {
   it('sendSsoLink and shareSsoLink pass through unchanged, answers and refusals alike', async () => {
     const clock = new VirtualClock();
-    const world = new DemoWorld(clock, { wait: () => Promise.resolve() } as never, { get: () => null } as never, 1);
+    const world = new DemoWorld(clock, new FakeLatency(clock, 0), { get: () => null } as never, 1);
     const messaging = {
       sendSsoLink: vi.fn().mockResolvedValue({ status: 'sent', messageId: 'l-1' }),
       shareSsoLink: vi.fn().mockRejectedValue(new GatewayError('server', 'nope', 400)),

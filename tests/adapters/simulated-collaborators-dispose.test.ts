@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
@@ -25,7 +26,7 @@ function slowMedia() {
 describe('the demo world’s invited collaborators stop with their owner', () => {
   it('a collaborator whose media arrives after dispose() starts no broadcast, keeps no stream and schedules no leave', async () => {
     const clock = new VirtualClock();
-    const world = new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7);
+    const world = new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), 7);
     const hub = new LiveHub(world);
     const media = slowMedia();
     const collaborators = new SimulatedCollaborators(world, hub, new IncidentStore(world), media);
@@ -43,7 +44,7 @@ describe('the demo world’s invited collaborators stop with their owner', () =>
 
   it('an invitation heard after dispose() is not answered', async () => {
     const clock = new VirtualClock();
-    const world = new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7);
+    const world = new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), 7);
     const hub = new LiveHub(world);
     new SimulatedCollaborators(world, hub, new IncidentStore(world), null).dispose();
     hub.inviteCollab({ incidentId: '42', tenantId: 'public', phone: '+5521911112222', sendMessageType: 'SMS' });

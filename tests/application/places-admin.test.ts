@@ -1,3 +1,4 @@
+import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
 import { ArgosFacade } from '../../src/application/admin/places.facades';
 import { readForMap } from '../../src/application/admin/read-all-pages';
@@ -140,8 +141,7 @@ describe('the demo places store keeps its changes across a reload (the tab memor
   it('a place added before the reload is there after it; a fresh tab starts from the generated book', () => {
     const clock = new VirtualClock();
     const tab = new MemoryStorage();
-    const world = (tabStorage: MemoryStorage | null) =>
-      new DemoWorld(clock, { milliseconds: 0, wait: () => Promise.resolve() } as never, new MemoryStorage(), 7, tabStorage);
+    const world = (tabStorage: MemoryStorage | null) => new DemoWorld(clock, new FakeLatency(clock, 0), new MemoryStorage(), 7, tabStorage);
     const before = new DemoPlacesStore(world(tab));
     const generated = before.book('public').places.length;
     before.book('public').places.unshift({

@@ -111,7 +111,7 @@ describe('computeDebrief: alerts and reactions', () => {
 });
 
 describe('computeDebrief: the score', () => {
-  it.each<[string, DrillEvent[], ExpectationResult[], DebriefConfig, number]>([
+  it.each<[string, DrillEvent[], ExpectationResult[], DebriefConfig, number | null]>([
     ['nothing to score is full marks', [e(0, 'linkSent')], [], DEFAULT_DEBRIEF_CONFIG, 100],
     ['every expectation met, the alert answered', DRILL, [result(0, true, 3), result(1, true, 9)], DEFAULT_DEBRIEF_CONFIG, 100],
     ['half the expectations, the alert answered', DRILL, [result(0, true, 3), result(1, false, null)], DEFAULT_DEBRIEF_CONFIG, 75],
@@ -125,6 +125,34 @@ describe('computeDebrief: the score', () => {
     ['a figure that never happened earns nothing', [e(0, 'linkSent')], [], config({ targets: { firstVideo: 15 } }), 0],
     ['weights share the score', DRILL, [result(0, false, null)], config({ weights: { reactions: 3, expectations: 1 } }), 75],
     ['a weight of 0 leaves the part out', DRILL, [result(0, false, null)], config({ weights: { expectations: 0 } }), 100],
+    [
+      'cut short before anything was due: no score',
+      [e(0, 'linkSent'), e(5, 'stop', 'server'), e(5, 'ended')],
+      [result(0, false, null)],
+      config({ targets: { callerJoined: 15 } }),
+      null,
+    ],
+    [
+      'cut short with nothing set to score: no score either',
+      [e(0, 'linkSent'), e(5, 'stop', 'server'), e(5, 'ended')],
+      [],
+      DEFAULT_DEBRIEF_CONFIG,
+      null,
+    ],
+    [
+      'cut short after an expectation was due: scored on it',
+      [e(0, 'linkSent'), e(12, 'stop', 'server'), e(12, 'ended')],
+      [result(0, false, null)],
+      config({ targets: { callerJoined: 15 } }),
+      0,
+    ],
+    [
+      'cut short after an alert the trainee answered: scored on it',
+      [e(0, 'linkSent'), e(2, 'alert', 'refused_camera'), e(3, 'operatorChat', 'ok'), e(5, 'stop', 'server')],
+      [result(0, false, null)],
+      DEFAULT_DEBRIEF_CONFIG,
+      100,
+    ],
   ])('%s', (_, events, expectations, cfg, score) => {
     expect(computeDebrief(events, expectations, cfg).score).toBe(score);
   });
@@ -158,5 +186,16 @@ describe('inTimeOrder', () => {
       e(1, 'alert', 'b'),
       e(2, 'stop'),
     ]);
+  });
+});
+
+describe('computeDebrief: a drill cut short', () => {
+  it('names the figures whose target was still ahead, and leaves them and the expectations not yet due out', () => {
+    const events = [e(0, 'linkSent'), e(4, 'callerJoined'), e(5, 'stop', 'server'), e(5, 'ended')];
+    const debrief = computeDebrief(events, [result(0, false, null)], config({ targets: { callerJoined: 3, firstVideo: 15 } }));
+    expect(debrief.leftOutFigures).toEqual([{ figure: 'firstVideo', target: 15 }]);
+    expect(debrief.expectations.map((x) => x.notDue)).toEqual([true]);
+    expect(debrief.scoreLines.map((line) => line.component)).toEqual(['callerJoined']);
+    expect(debrief.score).toBe(67);
   });
 });

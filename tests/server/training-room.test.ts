@@ -167,22 +167,34 @@ describe('a kept drill’s recording', () => {
     await clock.advance(5_000);
     await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
 
-    // The operator's browser uploads what it recorded when the caller's picture stopped.
+    // The operator's browser uploads what it recorded each time the caller's picture stopped (here twice, 20 s after
+    // the link): how long each lasts and how long ago it stopped place it in the drill.
     const mp4 = new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)));
-    const form = new FormData();
-    form.append('channel', `incident-${incident}`);
-    form.append('file', new Blob([mp4]), 'recording.mp4');
-    const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ana.token}` },
-      body: form,
-    });
-    expect(uploaded.status).toBe(200);
+    for (const [durationMs, stoppedAgoMs] of [
+      [4_000, 14_000],
+      [12_000, 3_000],
+    ]) {
+      const form = new FormData();
+      form.append('channel', `incident-${incident}`);
+      form.append('durationMs', String(durationMs));
+      form.append('stoppedAgoMs', String(stoppedAgoMs));
+      form.append('file', new Blob([mp4]), 'recording.mp4');
+      const uploaded = await fetch(`${base}${RECORDING_UPLOAD_PATH}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ana.token}` },
+        body: form,
+      });
+      expect(uploaded.status).toBe(200);
+    }
 
-    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(1);
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings.length).toBe(2);
     const kept = room.kept().find((d) => d.incidentId === incident)!;
     const [recording] = kept.recordings;
     expect(recording?.filename).toBe(`call-${incident}-1.mp4`);
+    expect(kept.recordings.map(({ from, to }) => [from, to])).toEqual([
+      [2, 6],
+      [5, 17],
+    ]);
     // An address of this server the trainer's browser can open (signed: a video element sends no token).
     expect(recording?.url.startsWith(`${base}${RECORDING_FILES_PATH}/public/${incident}/`)).toBe(true);
     const played = await fetch(recording!.url);
@@ -192,7 +204,7 @@ describe('a kept drill’s recording', () => {
     const read = library.read(kept.fileName, JSON.stringify(kept.scenario));
     if (!read.ok) throw new Error('the kept scenario does not read');
     const report = signedReport({ ...kept, scenario: read.scenario, startedAt: kept.assignedAt });
-    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: [recording] });
+    expect(debriefJson(report, kept.injected, kept.recordings)).toMatchObject({ recordings: kept.recordings });
   });
 });
 

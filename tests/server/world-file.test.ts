@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callRecordings } from '../../src/adapters/fake/demo-world/call-recordings';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
@@ -154,6 +155,7 @@ describe('the served world saved to a file', () => {
       .update('public', incident, { activeOperator: { id: admin.id, email: 'admin@public.demo' } });
     const recordingForm = new FormData();
     recordingForm.append('channel', channel);
+    recordingForm.append('durationMs', '12000');
     recordingForm.append('file', new Blob([mp4]), 'recording.mp4');
     const recording = await before.call('POST', '/demo/recordings', { token: admin.token, body: recordingForm });
     expect(recording.status).toBe(200);
@@ -192,6 +194,13 @@ describe('the served world saved to a file', () => {
       }
     ).media.find((item) => item.filename === filename);
     expect(new Uint8Array(await (await fetch(String(media?.url))).arrayBuffer())).toEqual(mp4);
+    // How long it lasts and when it stopped (what places it in a drill) are kept with it.
+    const kept = [
+      ...callRecordings(after.server.world.get<DemoWorld>(DemoWorld as unknown as symbol))
+        .all()
+        .values(),
+    ];
+    expect(kept.map((m) => [m.durationMs, typeof m.endedAt])).toEqual([[12_000, 'number']]);
 
     // The tenant's photo and the library file keep their bytes; a new photo of the same name takes a new key.
     const uploads = uploadedFiles(after.server.world.get<DemoWorld>(DemoWorld as unknown as symbol)).all();

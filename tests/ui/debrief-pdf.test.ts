@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { computeDebrief } from '../../src/domain/training/debrief';
 import type { DebriefReport } from '../../src/domain/training/debrief-report';
 import type { DrillEvent } from '../../src/domain/training/drill-event';
-import { A4_MM, openPdf } from '../../src/ui/shared/pdf/pdf-writer';
-import { writeDebriefPdf } from '../../src/ui/training/panel/debrief-pdf';
+import { A4_MM, openPdf, PAPER_PDF_THEME } from '../../src/ui/shared/pdf/pdf-writer';
+import type * as PdfWriterModule from '../../src/ui/shared/pdf/pdf-writer';
+import { renderDebriefPdf, writeDebriefPdf } from '../../src/ui/training/panel/debrief-pdf';
+
+// openPdf as it is, watched: which look the debrief's document is opened in.
+vi.mock('../../src/ui/shared/pdf/pdf-writer', async (original) => {
+  const real = await original<typeof PdfWriterModule>();
+  return { ...real, openPdf: vi.fn(real.openPdf) };
+});
 
 const locale = (file: string) =>
   JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${file}.json`), 'utf8')) as object;
@@ -72,7 +79,7 @@ interface Placed {
 }
 
 /** Writes the debrief and keeps every line jsPDF places: its page and its box (mm), from the font's own metrics. */
-async function placedLines(lang: string): Promise<Placed[]> {
+async function placedLines(lang: string, written: DebriefReport = report()): Promise<Placed[]> {
   const pdf = await openPdf();
   const doc = pdf.doc;
   const placed: Placed[] = [];
@@ -92,7 +99,7 @@ async function placedLines(lang: string): Promise<Placed[]> {
     }
     return (write as (...args: unknown[]) => unknown)(text, x, y, ...rest);
   }) as typeof doc.text;
-  writeDebriefPdf(pdf, await translator(lang), report());
+  writeDebriefPdf(pdf, await translator(lang), written);
   return placed;
 }
 
@@ -131,5 +138,29 @@ describe('the debrief PDF', () => {
     expect(text).toContain('The caller read the link: met at 00:03');
     expect(text).toContain('the trainee stops: met at 05:00');
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
+  });
+
+  it('says a drill ended before anything was due is not scored, and what was left out, never a score out of 100', async () => {
+    const events = [e(-20, 'drillStarted'), e(0, 'linkSent', 'sms'), e(4, 'stop', 'server'), e(4, 'ended')];
+    const debrief = computeDebrief(events, [{ index: 0, expect: 'streamShown', met: false, at: null, by: 13 }], {
+      targets: { callerJoined: 15 },
+      weights: {},
+      reactionWindowSeconds: 30,
+      reactions: {},
+    });
+    const text = (await placedLines('en', { ...report(), debrief, events, durationSeconds: 24 })).map((l) => l.text).join(' ');
+    expect(text).toMatch(/Score Not scored/);
+    expect(text).toMatch(
+      /Not scored: the call was ended at 00:04, before anything was due\. Left out: Caller joined the video \(target 00:15\), 1 expectation not due yet\./,
+    );
+    expect(text).toMatch(/How the score is made Nothing was due when the call was ended: no line to score\./);
+    expect(text).not.toMatch(/out of 100|full marks/);
+  });
+
+  it('prints dark on a white page, as a debrief to sign on paper (not the console’s dark page)', async () => {
+    const blob = await renderDebriefPdf(await translator('en'), report());
+    expect(vi.mocked(openPdf)).toHaveBeenLastCalledWith(PAPER_PDF_THEME);
+    expect(PAPER_PDF_THEME.page).toEqual([255, 255, 255]);
+    expect(blob.size).toBeGreaterThan(1000);
   });
 });

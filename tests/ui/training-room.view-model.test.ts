@@ -22,7 +22,9 @@ const KEPT: KeptDrill = {
   assignedAt: Date.UTC(2025, 10, 29, 9, 30),
   tenantId: 'public',
   incidentId: '7',
-  recordings: [{ filename: 'call-7-1.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-1.mp4?key=k' }],
+  recordings: [
+    { filename: 'call-7-1.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-1.mp4?key=k', from: 2, to: 14 },
+  ],
   events: [
     { at: -5, kind: 'drillStarted' },
     { at: 0, kind: 'linkSent', detail: 'sms' },

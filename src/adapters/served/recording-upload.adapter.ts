@@ -10,9 +10,12 @@ import { RECORDING_UPLOAD_PATH } from '../shared/served-recordings';
 export class ServedRecordingUpload {
   constructor(private readonly http: HttpClient) {}
 
-  async keep(channel: string, media: RecordedMedia): Promise<void> {
+  /** Uploads the recording with how long it lasts and how long ago it stopped (the server places it on its clock). */
+  async keep(channel: string, media: RecordedMedia, stoppedAgoMs = 0): Promise<void> {
     const form = new FormData();
     form.append('channel', channel);
+    if (media.durationMs !== undefined) form.append('durationMs', String(media.durationMs));
+    form.append('stoppedAgoMs', String(stoppedAgoMs));
     form.append('file', media.blob, media.mimeType.includes('mp4') ? 'recording.mp4' : 'recording.webm');
     // A long call's file takes its time to go up.
     await this.http.post(RECORDING_UPLOAD_PATH, form, { timeout: 0 });

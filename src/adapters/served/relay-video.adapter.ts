@@ -13,7 +13,7 @@ import type { RelaySocket } from './relay-socket';
 export type SimulatedCallerMedia = (name: string, since: number) => Promise<{ readonly mediaSource: unknown; stop(): void }>;
 
 /** Hands what this browser recorded of a remote user in a channel to the server, which keeps it as the call's recording. */
-export type KeepRecording = (channel: string, media: RecordedMedia) => Promise<void>;
+export type KeepRecording = (channel: string, media: RecordedMedia, stoppedAgoMs: number) => Promise<void>;
 
 /**
  * SPEC §7 real-time video on the served console: the channel (who is in it, what they publish, its quality and
@@ -118,11 +118,15 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     this.playing.delete(uid);
     const recording = playing.recording;
     recording?.stop();
+    const stoppedAt = performance.now();
     playing.stop();
     if (playing.target.srcObject) playing.target.srcObject = null;
     if (keep && recording && this.keepRecording) {
       const keepRecording = this.keepRecording;
-      void recording.file.then((media) => (media ? keepRecording(this.channel, media) : undefined)).catch(() => undefined);
+      // How long ago it stopped, so the server places it on its own clock (this browser's clock may differ from it).
+      void recording.file
+        .then((media) => (media ? keepRecording(this.channel, media, Math.round(performance.now() - stoppedAt)) : undefined))
+        .catch(() => undefined);
     }
   }
 

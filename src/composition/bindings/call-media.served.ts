@@ -22,7 +22,7 @@ export function bindServedCallMedia(context: BindingContext): void {
     return new RelayVideoGateway(
       relay,
       (name, since) => browserCallerMedia.create(name, since),
-      (channel, media) => upload.keep(channel, media),
+      (channel, media, stoppedAgoMs) => upload.keep(channel, media, stoppedAgoMs),
     );
   });
   chatPort(context, [RelaySocket], (relay) => new RelayChatGateway(relay));

@@ -42,7 +42,7 @@ export function formatDebrief(debrief: Debrief): string {
     const when = e.at === null ? 'never' : `at ${seconds(e.at)}`;
     lines.push(`    ${e.met ? 'met   ' : 'MISSED'}  ${what}: ${when}${e.by === null ? '' : `, by ${e.by} s`}`);
   }
-  lines.push(`  score ${debrief.score}/100`);
+  lines.push(debrief.score === null ? `  not scored: ${unscoredWords(debrief)}` : `  score ${debrief.score}/100`);
   for (const line of debrief.scoreLines) {
     const detail =
       line.component === 'reactions' || line.component === 'expectations'
@@ -51,4 +51,15 @@ export function formatDebrief(debrief: Debrief): string {
     lines.push(`    ${line.points.toFixed(1).padStart(5)}  ${COMPONENT_WORDS[line.component]}: ${detail} (weight ${line.weight})`);
   }
   return lines.join('\n');
+}
+
+/** Why a debrief has no score (the call was ended before anything was due), and what was left out of it. */
+function unscoredWords(debrief: Debrief): string {
+  const notDue = debrief.expectations.filter((e) => e.notDue === true).length;
+  const leftOut = [
+    ...debrief.leftOutFigures.map(({ figure, target }) => `${FIGURE_WORDS[figure]} (target ${seconds(target)})`),
+    ...(notDue > 0 ? [`${notDue} expectation${notDue === 1 ? '' : 's'} not due yet`] : []),
+  ];
+  const ended = `the call was ended at ${seconds(debrief.cutShortAt)}, before anything was due`;
+  return leftOut.length === 0 ? `${ended} (nothing was set to score by then)` : `${ended}; left out: ${leftOut.join(', ')}`;
 }

@@ -99,8 +99,13 @@ export interface Debrief {
    * out; the alerts shown before it still count).
    */
   readonly cutShortAt: number | null;
-  /** 0–100. */
-  readonly score: number;
+  /** The figures whose target was still ahead when the call was cut short: left out of the score. */
+  readonly leftOutFigures: readonly { readonly figure: DebriefFigure; readonly target: number }[];
+  /**
+   * 0–100; null when the call was cut short before anything scored was due (no figure, reaction or expectation left to
+   * score): no score, rather than full marks for nothing.
+   */
+  readonly score: number | null;
   readonly scoreLines: readonly ScoreLine[];
 }
 
@@ -124,8 +129,19 @@ export function computeDebrief(
   };
   const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config));
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
-  const lines = scoreLines(figures, alerts, expectations, config, cutShortAt);
-  const score = lines.length === 0 ? 100 : Math.round(lines.reduce((sum, line) => sum + line.points, 0));
+  const leftOutFigures = DEBRIEF_FIGURES.filter((figure) => leftOut(figure, figures, config, cutShortAt)).map((figure) => ({
+    figure,
+    target: config.targets[figure] ?? 0,
+  }));
+  const lines = scoreLines(
+    figures,
+    alerts,
+    expectations,
+    config,
+    leftOutFigures.map((left) => left.figure),
+  );
+  // Nothing to score in a drill that ran its course is full marks; in one ended before anything was due, no score.
+  const sum = lines.length === 0 ? (cutShortAt === null ? 100 : null) : Math.round(lines.reduce((total, line) => total + line.points, 0));
   return {
     figures,
     alerts,
@@ -133,7 +149,8 @@ export function computeDebrief(
     counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), edits: count('edit') },
     endedAt: first('ended') ?? ordered.at(-1)?.at ?? 0,
     cutShortAt,
-    score: Math.min(100, Math.max(0, score)),
+    leftOutFigures,
+    score: sum === null ? null : Math.min(100, Math.max(0, sum)),
     scoreLines: lines,
   };
 }
@@ -159,19 +176,29 @@ export function figureRatio(value: number | null, target: number): number {
   return Math.max(0, 1 - (value - target) / target);
 }
 
+/** A figure that had not happened when the call was cut short, with its target still ahead: it could not be earned. */
+function leftOut(
+  figure: DebriefFigure,
+  figures: Readonly<Record<DebriefFigure, number | null>>,
+  config: DebriefConfig,
+  cutShortAt: number | null,
+): boolean {
+  const target = config.targets[figure];
+  return target !== undefined && cutShortAt !== null && figures[figure] === null && target > cutShortAt;
+}
+
 function scoreLines(
   figures: Readonly<Record<DebriefFigure, number | null>>,
   alerts: readonly DebriefAlert[],
   expectations: readonly ExpectationResult[],
   config: DebriefConfig,
-  cutShortAt: number | null,
+  leftOutFigures: readonly DebriefFigure[],
 ): ScoreLine[] {
   const parts: Omit<ScoreLine, 'points'>[] = [];
   const weightOf = (component: ScoreComponent) => config.weights[component] ?? 1;
   for (const figure of DEBRIEF_FIGURES) {
     const target = config.targets[figure];
-    // A figure that had not happened when the call was cut short, with its target still ahead, could not be earned.
-    if (target === undefined || (cutShortAt !== null && figures[figure] === null && target > cutShortAt)) continue;
+    if (target === undefined || leftOutFigures.includes(figure)) continue;
     parts.push({
       component: figure,
       weight: weightOf(figure),

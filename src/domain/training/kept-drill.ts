@@ -30,10 +30,22 @@ export interface KeptDrill {
   readonly injected: readonly { readonly at: number; readonly step: InjectStep }[];
 }
 
-/** A recording of a kept drill's call: its file name and the address that plays it. */
+/**
+ * A recording of a kept drill's call: its file name, the address that plays it, and when in the drill it began and
+ * ended (seconds since the link was sent, as the drill's events), null where the recording did not tell. A call whose
+ * picture restarted has several, told apart by these.
+ */
 export interface KeptRecording {
   readonly filename: string;
   readonly url: string;
+  readonly from: number | null;
+  readonly to: number | null;
+}
+
+/** When the drill's link was sent (epoch ms): its assignment, and the seconds from it to the link. */
+export function linkSentAt(drill: Pick<KeptDrill, 'assignedAt' | 'events'>): number {
+  const started = drill.events.find((e) => e.kind === 'drillStarted')?.at ?? 0;
+  return drill.assignedAt - started * 1000;
 }
 
 /** The newest kept drill first. */
@@ -58,7 +70,14 @@ export const KEPT_DRILL = z.object({
   tenantId: z.string().max(100).nullable().default(null),
   incidentId: z.string().max(100).nullable(),
   recordings: z
-    .array(z.object({ filename: z.string().max(300), url: z.string().max(2_000) }))
+    .array(
+      z.object({
+        filename: z.string().max(300),
+        url: z.string().max(2_000),
+        from: z.number().nullable().default(null),
+        to: z.number().nullable().default(null),
+      }),
+    )
     .max(50)
     .default([]),
   events: z.array(event).max(5_000),

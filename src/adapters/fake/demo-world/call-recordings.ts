@@ -6,6 +6,10 @@ import { onePerWorld } from './one-per-world';
 export interface RecordedMedia {
   readonly blob: Blob;
   readonly mimeType: string;
+  /** How long the recording lasts (ms), where the recorder told. */
+  readonly durationMs?: number;
+  /** When the recording stopped, on the world's clock (epoch ms), where the keeper told (the server does). */
+  readonly endedAt?: number;
 }
 
 /**

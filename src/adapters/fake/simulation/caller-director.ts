@@ -184,7 +184,7 @@ export class CallerDirector {
     for (const id of [...this.calls.keys()]) this.hangUp(id);
     this.board.resetLinkPolicy();
     this.world.clearFaults();
-    this.world.latency.milliseconds = this.baseLatency;
+    this.world.latency.reset(this.baseLatency);
     this.rooms.failAll(false);
     this.events.dispose();
     this.actions.dispose();
@@ -291,6 +291,7 @@ export class CallerDirector {
         replies: 0,
         // The link opens its page in the console's language: the caller writes in it too.
         ...(attempt.language !== undefined ? { language: languageFromCode(attempt.language) } : {}),
+        ...(attempt.sender !== undefined ? { sender: attempt.sender } : {}),
       },
       scenario,
     );
@@ -369,13 +370,17 @@ export class CallerDirector {
   }
 
   /**
-   * A call that slowed the network ended: the answers' delay goes back to what the calls still going set (the
-   * slowest), else to the world's own, so one drill's slow network does not outlive it in a world several share.
+   * A call that slowed the network ended: the answers' delay to its sender goes back to what that sender's calls still
+   * going set (the slowest), else to the world's own, so one drill's slow network does not outlive it in a world
+   * several share. A call no account sent (the headless runner's) slowed the world's own delay, restored the same way.
    */
   private restoreNetwork(ended: RunningCall): void {
     if (ended.latencyMs === null) return;
-    const still = [...this.calls.values()].flatMap((call) => (call.latencyMs === null ? [] : [call.latencyMs]));
-    this.world.latency.milliseconds = still.length > 0 ? Math.max(...still) : this.baseLatency;
+    const sender = ended.sender;
+    const still = [...this.calls.values()].flatMap((call) => (call.sender !== sender || call.latencyMs === null ? [] : [call.latencyMs]));
+    if (still.length > 0) this.world.latency.set(sender, Math.max(...still));
+    else if (sender === null) this.world.latency.set(null, this.baseLatency);
+    else this.world.latency.restore(sender);
   }
 
   private hangUp(incidentId: string): void {

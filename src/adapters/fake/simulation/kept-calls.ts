@@ -21,7 +21,8 @@ const isKeptCall = (value: unknown): value is KeptCall =>
   typeof value.startedAt === 'number' &&
   Number.isFinite(value.startedAt) &&
   typeof value.replies === 'number' &&
-  (value.language === undefined || isLanguage(value.language));
+  (value.language === undefined || isLanguage(value.language)) &&
+  (value.sender === undefined || typeof value.sender === 'string');
 
 /**
  * The running calls the tab keeps (DemoWorld.memory): a page going away does not end a call, so the next page of
@@ -48,6 +49,7 @@ export class KeptCalls {
       replies: call.replies,
       injected: call.injected,
       ...(call.language ? { language: call.language } : {}),
+      ...(call.sender !== null ? { sender: call.sender } : {}),
     };
     this.memory.write(CALLS_KEY, [...others, kept]);
   }

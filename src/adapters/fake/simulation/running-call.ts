@@ -47,6 +47,8 @@ export interface CallRecord {
   readonly replies: number;
   /** The language the caller writes in: the link's (the console's), else the tenant's. */
   readonly language?: Language;
+  /** The e-mail of the account that sent the link: whose answers the call's slow network slows. */
+  readonly sender?: string;
 }
 
 /**
@@ -60,6 +62,8 @@ export class RunningCall {
   readonly channelKind: 'sms' | 'whatsapp';
   readonly startedAt: number;
   readonly language: Language | undefined;
+  /** The account that sent the link (by e-mail), whose answers the call's network steps slow; null: the world's. */
+  readonly sender: string | null;
   readonly uid: string;
   replies: number;
   /** The incident's video channel, once read. */
@@ -97,6 +101,7 @@ export class RunningCall {
     this.startedAt = record.startedAt;
     this.replies = record.replies;
     this.language = record.language;
+    this.sender = record.sender ?? null;
     this.uid = `caller-${record.incidentId}`;
     this.position = scenario.caller.start
       ? { ...scenario.caller.start }

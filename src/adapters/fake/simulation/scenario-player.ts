@@ -69,7 +69,7 @@ export class ScenarioPlayer {
   applyFault(call: RunningCall, fault: Scenario['faults'][number]): void {
     switch (fault.kind) {
       case 'latency':
-        this.world.latency.milliseconds = fault.ms;
+        this.world.latency.set(call.sender, fault.ms);
         call.latencyMs = fault.ms;
         call.say(`fault: every answer takes ${fault.ms} ms`);
         return;
@@ -224,7 +224,7 @@ export class ScenarioPlayer {
         this.hub.serverStop(incidentId);
         return call.say('the server stops the live stream');
       case 'latency':
-        this.world.latency.milliseconds = step.ms;
+        this.world.latency.set(call.sender, step.ms);
         call.latencyMs = step.ms;
         return call.say(`the network slows: every answer takes ${step.ms} ms`);
       case 'tokenExpiry':

@@ -35,8 +35,9 @@ export function recordStream(stream: MediaStream): { readonly file: Promise<Reco
       const type = recorder.mimeType || mimeType;
       if (chunks.length === 0) return resolve(null);
       const blob = new Blob(chunks, { type });
-      if (!type.includes('webm')) return resolve({ blob, mimeType: type });
-      resolve(withDuration(blob, performance.now() - started).then((fixed) => ({ blob: fixed, mimeType: type })));
+      const durationMs = Math.round(performance.now() - started);
+      if (!type.includes('webm')) return resolve({ blob, mimeType: type, durationMs });
+      resolve(withDuration(blob, durationMs).then((fixed) => ({ blob: fixed, mimeType: type, durationMs })));
     };
     recorder.onerror = () => resolve(null);
   });

@@ -21,6 +21,15 @@ export const DARK_PDF_THEME: PdfTheme = {
   box: [39, 39, 42],
 };
 
+/** A document printed to be signed (a drill's debrief): dark text on a white page, as paper takes it. */
+export const PAPER_PDF_THEME: PdfTheme = {
+  page: [255, 255, 255],
+  text: [24, 24, 27],
+  muted: [82, 82, 91],
+  accent: [29, 78, 216],
+  box: [244, 244, 245],
+};
+
 /** A4 in millimetres. */
 export const A4_MM = { width: 210, height: 297 } as const;
 

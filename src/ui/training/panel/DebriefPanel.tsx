@@ -7,7 +7,7 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column, TableColumn } from './Column';
-import { alertReactionText, cutShortText, expectationText, figureText, scoreLineText } from './debrief-words';
+import { alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText, scoreText } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
@@ -25,7 +25,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
   const none = t('training.debrief.pdf.not_given');
   return (
     <Stack gap="4" ref={top} scrollMarginTop="16">
-      <DebriefHeader vm={vm} score={debrief.score} />
+      <DebriefHeader vm={vm} debrief={debrief} />
       <Text fontSize="sm">
         {t('training.debrief.signed', {
           trainee: report.trainee ?? none,
@@ -49,10 +49,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
         />
       )}
       <DebriefTables debrief={debrief} />
-      <Column
-        title={t('training.debrief.score_lines')}
-        empty={debrief.scoreLines.length === 0 ? t('training.debrief.no_score_lines') : null}
-      >
+      <Column title={t('training.debrief.score_lines')} empty={debrief.scoreLines.length === 0 ? noScoreLinesText(t, debrief) : null}>
         <Stack as="ul" gap="1" aria-label={t('training.debrief.score_lines')}>
           {debrief.scoreLines.map((line) => (
             <Text as="li" key={line.component} fontSize="sm" listStyleType="none">
@@ -69,13 +66,19 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
 });
 
 /** The score, the exports and the button recording the drill. */
-const DebriefHeader = observer(function DebriefHeader({ vm, score }: { vm: TrainerPanelViewModel; score: number }) {
+const DebriefHeader = observer(function DebriefHeader({ vm, debrief }: { vm: TrainerPanelViewModel; debrief: Debrief }) {
   const { t } = useTranslation();
   return (
     <HStack gap="3" wrap="wrap" justify="space-between">
       <Stat.Root maxW="48">
         <Stat.Label>{t('training.debrief.score')}</Stat.Label>
-        <Stat.ValueText aria-label={t('training.debrief.score_value', { score })}>{score} / 100</Stat.ValueText>
+        <Stat.ValueText
+          aria-label={
+            debrief.score === null ? t('training.debrief.not_scored') : t('training.debrief.score_value', { score: debrief.score })
+          }
+        >
+          {scoreText(t, debrief)}
+        </Stat.ValueText>
       </Stat.Root>
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" loading={vm.exporting} onClick={() => void vm.exportPdf()}>

@@ -43,7 +43,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
         title={t('training.watch.timeline')}
         empty={drill.events.length > 0 ? null : t(drill.phase === 'waiting' ? 'training.watch.waiting' : 'training.watch.no_events')}
       >
-        <Box maxH="44vh" overflowY="auto" aria-live="polite">
+        <Box ref={timeline} maxH="44vh" overflowY="auto" aria-live="polite">
           <Table.Root size="sm" aria-label={t('training.watch.timeline')}>
             <Table.Header>
               <Table.Row>

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { KeptRecording } from '../../../domain/training/kept-drill';
@@ -6,6 +7,7 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import type { TrainingRoomViewModel } from './training-room.view-model';
+import { scoreText } from './debrief-words';
 
 /** The room's finished drills, kept by the server: who, what, when, how long and the score; exports and a new run. */
 export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoomViewModel }) {
@@ -50,7 +52,7 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                     <Table.Cell>{drill.trainer ?? none}</Table.Cell>
                     <Table.Cell>{names.scenario}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{report ? drillTimeText(report.durationSeconds) : '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{report ? `${report.debrief.score} / 100` : t('training.kept.unreadable')}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{report ? scoreText(t, report.debrief) : t('training.kept.unreadable')}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="1" wrap="wrap">
                         <Button
@@ -80,9 +82,9 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                             rel="noopener noreferrer"
                             fontSize="xs"
                             px="2"
-                            aria-label={t('training.kept.recording_label', { ...names, number: index + 1 })}
+                            aria-label={recordingName(t, recording, index, names)}
                           >
-                            {t('training.kept.recording', { number: index + 1 })}
+                            {recordingName(t, recording, index)}
                           </Link>
                         ))}
                         <Button
@@ -110,4 +112,23 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
 /** Only a web address is offered as a link: the list comes over the wire. */
 function playable(recording: KeptRecording): boolean {
   return /^https?:\/\//i.test(recording.url);
+}
+
+/**
+ * A recording's name: where in the drill it runs and how long (`Recording 00:05–00:17, 12 s`), so the several of a call whose
+ * picture restarted are told apart; `Recording n` where it did not tell. With `names`, the link's full label.
+ */
+function recordingName(
+  t: TFunction,
+  recording: KeptRecording,
+  index: number,
+  names?: { readonly scenario: string; readonly trainee: string; readonly date: string },
+): string {
+  const { from, to } = recording;
+  if (from === null || to === null) {
+    const number = index + 1;
+    return names ? t('training.kept.recording_label', { ...names, number }) : t('training.kept.recording', { number });
+  }
+  const span = { from: drillTimeText(from), to: drillTimeText(to), length: Math.max(1, Math.round(to - from)) };
+  return names ? t('training.kept.recording_span_label', { ...names, ...span }) : t('training.kept.recording_span', span);
 }

@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next';
 import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
-import { openPdf, type PdfWriter } from '../../shared/pdf/pdf-writer';
-import { alertReactionText, cutShortText, expectationText, figureText, scoreLineText } from './debrief-words';
+import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
+import { alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText } from './debrief-words';
 import { eventText } from './drill-words';
 
-/** The drill's debrief as an A4 document (jsPDF is loaded now). */
+/** The drill's debrief as an A4 document to print and sign: dark on a white page (jsPDF is loaded now). */
 export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Promise<Blob> {
-  const pdf = await openPdf();
+  const pdf = await openPdf(PAPER_PDF_THEME);
   writeDebriefPdf(pdf, t, report);
   return pdf.blob();
 }
@@ -26,7 +26,10 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   pdf.row(t('training.debrief.pdf.scenario'), report.scenario);
   pdf.row(t('training.debrief.pdf.date'), reportDateText(report.startedAt));
   pdf.row(t('training.debrief.pdf.duration'), drillTimeText(report.durationSeconds));
-  pdf.row(t('training.debrief.score'), t('training.debrief.pdf.score_out_of', { score: debrief.score }));
+  pdf.row(
+    t('training.debrief.score'),
+    debrief.score === null ? t('training.debrief.not_scored') : t('training.debrief.pdf.score_out_of', { score: debrief.score }),
+  );
   const cutShort = cutShortText(t, debrief);
   if (cutShort !== null) pdf.text(cutShort, { size: 9 });
   pdf.heading(t('training.debrief.figures'));
@@ -43,7 +46,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
     }
   }
   pdf.heading(t('training.debrief.score_lines'));
-  if (debrief.scoreLines.length === 0) pdf.text(t('training.debrief.no_score_lines'), { size: 9 });
+  if (debrief.scoreLines.length === 0) pdf.text(noScoreLinesText(t, debrief), { size: 9 });
   for (const line of debrief.scoreLines) pdf.row(t(`training.debrief.component.${line.component}`), scoreLineText(t, line));
   pdf.heading(t('training.watch.timeline'));
   for (const event of report.events) {

@@ -63,6 +63,32 @@ function expectationOutcome(t: TFunction, e: ExpectationResult): string {
  */
 export function cutShortText(t: TFunction, debrief: Debrief): string | null {
   if (debrief.cutShortAt === null) return null;
+  if (debrief.score === null) return unscoredText(t, debrief.cutShortAt, debrief);
   const left = debrief.expectations.filter((e) => e.notDue === true).length;
   return t('training.debrief.cut_short', { at: drillTimeText(debrief.cutShortAt), count: left });
+}
+
+/** The score in words: `85 / 100`, or `Not scored` when the call was ended before anything was due. */
+export function scoreText(t: TFunction, debrief: Debrief): string {
+  return debrief.score === null ? t('training.debrief.not_scored') : `${debrief.score} / 100`;
+}
+
+/** Why a drill has no score (it was ended before anything was due), and what was left out of it. */
+function unscoredText(t: TFunction, cutShortAt: number, debrief: Debrief): string {
+  const notDue = debrief.expectations.filter((e) => e.notDue === true).length;
+  const leftOut = [
+    ...debrief.leftOutFigures.map(({ figure, target }) =>
+      t('training.debrief.left_out_figure', { figure: t(`training.debrief.figure.${figure}`), target: drillTimeText(target) }),
+    ),
+    ...(notDue > 0 ? [t('training.debrief.left_out_expectations', { count: notDue })] : []),
+  ];
+  const at = drillTimeText(cutShortAt);
+  return leftOut.length === 0
+    ? t('training.debrief.unscored_nothing', { at })
+    : t('training.debrief.unscored', { at, leftOut: leftOut.join(', ') });
+}
+
+/** Why the score has no lines: nothing was set to score (full marks), or the call was ended before anything was due. */
+export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
+  return t(debrief.score === null ? 'training.debrief.no_score_lines_unscored' : 'training.debrief.no_score_lines');
 }
