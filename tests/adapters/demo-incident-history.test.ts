@@ -30,13 +30,22 @@ describe("The demo public tenant's large incident history (VITE_DEMO_INCIDENTS)"
     expect(readConfig(value === undefined ? {} : { VITE_DEMO_INCIDENTS: value }).demoIncidents).toBe(expected);
   });
 
-  it("generates 10,000 incidents deterministically from the seed (timed by `npm run bench -- admin-incidents`), ids within the tenant's block", () => {
-    const a = generateTenantIncidents(seeded(7), 'public', NOW, ['public', 'tenant_5'], 10_000);
-    const b = generateTenantIncidents(seeded(7), 'public', NOW, ['public', 'tenant_5'], 10_000);
-    expect(a.incidents).toHaveLength(10_000);
-    expect(new Set(a.incidents.map((i) => i.id)).size).toBe(10_000);
-    expect(b.incidents.map((i) => [i.id, i.title, i.at])).toEqual(a.incidents.map((i) => [i.id, i.title, i.at]));
-    expect(a.nextId).toBeLessThan(200_000);
+  // The size the bench times (`npm run bench -- admin-incidents`) is generated once; the sameness of two runs of one
+  // seed is checked on a history of its own (the count only sets how many times the same draws are made).
+  it("generates 10,000 incidents with distinct ids within the tenant's block", () => {
+    const large = generateTenantIncidents(seeded(7), 'public', NOW, ['public', 'tenant_5'], 10_000);
+    expect(large.incidents).toHaveLength(10_000);
+    expect(new Set(large.incidents.map((i) => i.id)).size).toBe(10_000);
+    expect(large.nextId).toBeLessThan(200_000);
+  });
+
+  it('generates the same history from the same seed, and another from another seed', () => {
+    const summary = (seed: number) =>
+      generateTenantIncidents(seeded(seed), 'public', NOW, ['public', 'tenant_5'], 1_500).incidents.map((i) => [i.id, i.title, i.at]);
+    const first = summary(7);
+    expect(first).toHaveLength(1_500);
+    expect(summary(7)).toEqual(first);
+    expect(summary(8)).not.toEqual(first);
   });
 
   it('only the public tenant gets it; the others keep their usual history', async () => {
