@@ -70,9 +70,12 @@ const NOT_COMPONENTS = new Set([
   'InputProps',
   'TextareaProps',
   'createListCollection',
+  'SystemStyleObject',
   'createToaster',
   'useBreakpointValue',
   'useFieldContext',
+  'useRecipe', // the recipes src/ asks these two hooks for are checked apart, by key
+  'useSlotRecipe',
 ]);
 
 function sourceFiles(dir: string): string[] {
@@ -139,6 +142,14 @@ describe("the console's Chakra system", () => {
   it('knows the recipes of every Chakra component src/ imports', () => {
     const unknown = imported.filter((name) => !NOT_COMPONENTS.has(name) && !(name in RECIPES_OF));
     expect(unknown).toEqual([]);
+  });
+
+  it('holds every recipe src/ reads by key (useRecipe, useSlotRecipe)', () => {
+    const keys = sourceFiles(SRC).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/use(?:Slot)?Recipe\(\{\s*key:\s*'(\w+)'/g)].map((match) => match[1]),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !system.hasRecipe(key))).toEqual([]);
   });
 
   it.each(imported.filter((name) => name in RECIPES_OF))('holds the recipes %s draws with', (name) => {
