@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
@@ -67,7 +67,7 @@ export class AllowedDevicesViewModel {
   ) {
     this.list = sectionList({ ...deps, source: deps.devices }, params, ALLOWED_DEVICES_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false, revoking: observable.ref });
+    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false, revoking: observableRef });
   }
 
   /** The list is all this section runs. */
