@@ -51,6 +51,8 @@ export interface LiveSideProps {
   readonly follow: () => IncidentFollower;
   /** The call is over: the chat only shows what was said. */
   readonly callEnded: boolean;
+  /** Another session holds the call: the chat is read-only here. */
+  readonly heldElsewhere?: boolean;
 }
 
 export interface LiveIncidentPageProps {
@@ -162,6 +164,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
         callEnded: vm.call.over,
+        heldElsewhere: vm.call.kind === 'held_elsewhere',
       }
     : null;
 
