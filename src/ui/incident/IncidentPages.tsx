@@ -45,14 +45,14 @@ const LIVE_PANELS: LivePanels = {
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
-  chat: ({ incidentId, tenantId, callEnded, heldElsewhere }) => (
+  chat: ({ incidentId, tenantId, callEnded, readOnlyNote }) => (
     <ChatPanel
       incidentId={incidentId}
       tenantId={tenantId}
       compact
       keyShortcuts={shortcutKeys('chat')}
       callEnded={callEnded}
-      heldElsewhere={heldElsewhere}
+      readOnlyNote={readOnlyNote}
     />
   ),
 };

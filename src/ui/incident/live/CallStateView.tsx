@@ -31,7 +31,7 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   const link = call.link;
   const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
   // An undelivered link has its one failure state above the page (SendFailureAlert): no delivery line, timer or buttons.
-  const waiting = call.resendOffered && !call.undelivered;
+  const waiting = call.resendOffered && !call.undelivered && vm.stopAvailable;
   return (
     <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
       <Text fontSize="lg" fontWeight="semibold">

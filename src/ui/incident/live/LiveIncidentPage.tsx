@@ -18,6 +18,7 @@ import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
 import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
 import { createLiveIncidentViewModel } from './live-incident.factory';
+import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CallLog } from './CallLog';
 import { callStateTitle, SendFailureAlert } from './CallStateView';
 import { LiveStatusAndControls } from './LiveControls';
@@ -51,8 +52,8 @@ export interface LiveSideProps {
   readonly follow: () => IncidentFollower;
   /** The call is over: the chat only shows what was said. */
   readonly callEnded: boolean;
-  /** Another session holds the call: the chat is read-only here. */
-  readonly heldElsewhere?: boolean;
+  /** Why the chat is read-only when the call did not end (an i18n key): another session holds it, or the user watches. */
+  readonly readOnlyNote?: string;
 }
 
 export interface LiveIncidentPageProps {
@@ -163,8 +164,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
-        callEnded: vm.call.over,
-        heldElsewhere: vm.call.kind === 'held_elsewhere',
+        callEnded: vm.call.over || vm.watching,
+        ...(chatNote(vm) ? { readOnlyNote: chatNote(vm) } : {}),
       }
     : null;
 
@@ -318,4 +319,10 @@ function warningText(t: T, key: string, message: string | null, readOnly: boolea
   if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
   if (key === 'video_unavailable') return t('incident_live.warning.video_unavailable');
   return t(key);
+}
+
+/** Why the chat is read-only while the call goes on: another session holds it, or this user only watches it. */
+function chatNote(vm: LiveIncidentViewModel): string | undefined {
+  if (vm.call.kind === 'held_elsewhere') return 'incident_panels.chat.held_elsewhere';
+  return vm.watching ? 'incident_panels.chat.watching' : undefined;
 }

@@ -58,7 +58,7 @@ export class LiveIncidentViewModel {
   /** Another session holds the call ('Not joined, already joined'): watch it, or try again to take it over. */
   readonly held: HeldCallModel;
   readonly leave: LiveLeaveModel = new LiveLeaveModel({
-    sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly,
+    sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly && !this.watching,
     blockingGuard: () => this.session?.checkGuards() ?? null,
     callerOnLine: () => this.callerOnLine,
     ownViewRoute: () => `${this.params.tenant}/incident/live/${this.params.incidentId}/view`,
@@ -309,9 +309,14 @@ export class LiveIncidentViewModel {
     void this.session?.resumeAudio();
   }
 
-  /** Stop (or cancel the incident) whenever the session is live, streams or not (the operator's page, not the view). */
+  /** Stop (or cancel the incident) whenever the session is live, streams or not, for a user who runs the call. */
   get stopAvailable(): boolean {
-    return !this.params.readOnly && this.state?.phase === 'live';
+    return !this.params.readOnly && this.state?.phase === 'live' && !this.watching;
+  }
+
+  /** SPEC §6 another operator's call, and this user may only view the incident: they watch it, with no commands. */
+  get watching(): boolean {
+    return !this.params.readOnly && !(this.deps.user?.mayRunCall?.(this.state?.incident ?? this.knownIncident) ?? true);
   }
 
   /**
