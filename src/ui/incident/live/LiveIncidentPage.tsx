@@ -17,6 +17,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
 import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
+import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CallLog } from './CallLog';
@@ -108,6 +109,9 @@ export function LiveIncidentPage(props: LiveIncidentPageProps) {
 const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
   const { t } = useTranslation();
   const notify = useNoticeToasts();
+  // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
+  // keeps their room free (toast-lane); the details and the chat beside it are clear of them.
+  const toastLane = useToastLane();
   const vm = useViewModel(createLiveIncidentViewModel, {
     tenant,
     incidentId: id,
@@ -202,7 +206,14 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       {!readOnly ? <SendFailureAlert vm={vm} /> : null}
 
       <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
-        <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
+        <Flex
+          gridArea="main"
+          direction="column"
+          gap="2"
+          minW="0"
+          minH="0"
+          pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
+        >
           {mapBesideVideo ? (
             <Flex flex="1 1 0" minH="64" gap="3">
               <Flex direction="column" flex="1 1 0" minW="0">
