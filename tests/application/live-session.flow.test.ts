@@ -283,6 +283,26 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     expectReleased(s, session);
   });
 
+  it("a user who may only view the incident does not stop, mute or broadcast another operator's call; their own they stop", async () => {
+    const s = await setup('tenant_5');
+    await s.store.update('tenant_5', s.incidentId, {
+      activeOperator: { id: 'another-operator', email: 'other@tenant5.demo', name: 'Other', lastName: null, phone: null },
+    });
+    const watched = await startLive(s);
+    expect(await watched.session.stop()).toEqual({ ok: false, error: 'live.read_only' });
+    expect(watched.session.setMuted(true)).toEqual({ ok: false, error: 'live.read_only' });
+    expect(await watched.session.startBroadcast()).toEqual({ ok: false, error: 'live.read_only' });
+    expect(watched.session.state.phase).toBe('live');
+    expect(s.rest.calls.some((c) => c[0] === 'stopAllChannels')).toBe(false);
+    watched.session.dispose();
+
+    await s.store.update('tenant_5', s.incidentId, {
+      activeOperator: { id: ACCOUNTS.tenant_5.id, email: ACCOUNTS.tenant_5.email, name: null, lastName: null, phone: null },
+    });
+    const own = await startLive(s);
+    expect(await own.session.stop()).toEqual({ ok: true, value: undefined });
+  });
+
   it("stop is blocked by a guard ('required.title'): nothing is sent and the session stays live", async () => {
     const s = await setup();
     const { session } = await startLive(s);

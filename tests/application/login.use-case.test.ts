@@ -224,6 +224,20 @@ describe('Login use case on the demo world (SPEC §2 Login, §3, §4, §5, §8)'
     expect(local.get('deviceHash')).toBe('device-1');
   });
 
+  it.each([
+    ['public', 'admin@public.demo', 'pt', 'pt'],
+    ['tenant_12', 'operator@tenant12.demo', 'pt', 'es'],
+    ['tenant_12', 'operator@tenant12.demo', 'en', 'es'],
+  ] as const)(
+    "nothing chosen: on %s, a sign-in page shown in %s leaves the user in %s (a tenant of the product default keeps the page's)",
+    async (tenant, email, shownLanguage, expected) => {
+      const { login, local } = setup();
+      const result = await login.execute({ email, password: PASSWORD, tenant, shownLanguage });
+      expect(result.ok && result.value.language).toBe(expected);
+      expect(local.get('currentLanguage')).toBe(expected);
+    },
+  );
+
   it('replaces an invalid stored language with the tenant default', async () => {
     const { login, local } = setup();
     local.set('currentLanguage', 'klingon');

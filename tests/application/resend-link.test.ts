@@ -68,3 +68,21 @@ describe('ResendLink (SPEC §2 the live page sends the link again, §8 send fail
     expect((await first).ok).toBe(true);
   });
 });
+
+describe("ResendLink on another operator's call (SPEC §6, domain callCommandsAllowed)", () => {
+  it('a user who may only view the incident sends nothing; their own call they may resend', async () => {
+    const w = incidentsWorld({ latencyMs: 0 });
+    await w.login('tenant_5', 'noperm@tenant5.demo');
+    const phone = { prefix: '+52', number: '5512345678' };
+    const sent = await w.container.get(SendLinkUseCase).execute({ channel: 'sms', phone, form: FORM, settings: null });
+    if (!sent.ok) throw new Error('the link was not sent');
+    const own = (await w.store.get('tenant_5', sent.value.incidentId))!;
+    const resend = w.container.get(ResendLinkUseCase);
+    const messaging = w.container.get(DemoMessaging);
+    expect((await resend.execute({ incident: own, channel: 'sms' })).ok).toBe(true);
+    const before = messaging.sent.length;
+    const others = { ...own, activeOperator: { id: 'someone-else', email: 'other@tenant5.demo', name: null, lastName: null, phone: null } };
+    expect(await resend.execute({ incident: others, channel: 'sms' })).toEqual({ ok: false, error: { kind: 'unauthorized' } });
+    expect(messaging.sent).toHaveLength(before);
+  });
+});

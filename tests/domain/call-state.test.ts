@@ -30,6 +30,8 @@ describe('callStateOf (SPEC §2, §4, §8: every call state says what is happeni
     ['taken over', { phase: 'ended', outcome: { kind: 'ended', cause: 'takeOver' } }, 'taken_over'],
     ['never joined', { phase: 'ended', outcome: { kind: 'caller_never_joined' } }, 'gave_up'],
     ['finished on load', { phase: 'ended', outcome: { kind: 'finished_incident' } }, 'unavailable'],
+    ['another session holds the call', { phase: 'ended', outcome: { kind: 'already_joined' } }, 'held_elsewhere'],
+    ['the call could not start', { phase: 'ended', outcome: { kind: 'start_failed' } }, 'unavailable'],
     ['disposed without outcome', { phase: 'disposed' }, 'ended'],
   ])('%s → %s', (_, patch, expected) => {
     expect(callStateOf({ ...live, ...patch })).toBe(expected);

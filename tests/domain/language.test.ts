@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
+  signInLanguage,
   isLanguage,
   languageCode,
   languageFromBrowser,
@@ -98,5 +99,19 @@ describe('the language a browser asks for, until the user chooses one', () => {
     [['ptx', 'x-pt'], 'en'],
   ])('languageFromBrowser(%j) is %s', (tags, expected) => {
     expect(languageFromBrowser(tags)).toBe(expected);
+  });
+});
+
+describe('signInLanguage: currentLanguage at sign-in (SPEC §1, §3)', () => {
+  it.each([
+    ['a choice is kept over everything', 'pt', 'es-ES', 'en', 'pt'],
+    ["a tenant's own default applies over the page's", null, 'es-ES', 'en', 'es'],
+    ['a tenant on the product default keeps the language the page showed', null, 'en-US', 'pt', 'pt'],
+    ['a stored value that is no language is no choice', 'klingon', 'pt-BR', 'en', 'pt'],
+    ["no settings: the page's language", null, null, 'es', 'es'],
+    ['nothing shown: the tenant default, even the product one', null, 'en-US', null, 'en'],
+    ['nothing known: nothing to store', null, undefined, undefined, null],
+  ] as const)('%s', (_, stored, tenantDefault, shown, expected) => {
+    expect(signInLanguage({ stored, tenantDefault, shown })).toBe(expected);
   });
 });

@@ -90,22 +90,32 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     );
   });
 
-  test("'Not joined, already joined': another operator holds the live video, the warning ends the session and closing it returns to create mode", async ({
+  test("'Not joined, already joined': the warning, then what is true: the call runs in another session, watched read-only from here", async ({
     page,
   }) => {
     test.setTimeout(60_000);
     // A trainer's scenario attached to the next link (README "Writing a training scenario").
     await openCreateMode(page, 'scenario=another-operator-watching');
-    await createLiveIncident(page, '1', 'Live already joined');
+    const id = await createLiveIncident(page, '1', 'Live already joined');
 
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This live video is already joined in another session')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
-    await expect(page).toHaveURL(LIVE_ROUTE);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(CREATE_ROUTE, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
+    // The operator stays on the incident: the call is not said to have ended, it runs in the other session.
+    await expect(page).toHaveURL(LIVE_ROUTE);
+    const state = page.locator('[data-call-state="held_elsewhere"]');
+    await expect(state).toContainText("The call is running in another operator's session");
+    await expect(page.getByText('The call has ended', { exact: false })).toHaveCount(0);
+    await expect(page.getByTestId('chat-ended')).toHaveText("Another operator's session holds this call: this chat is read-only here.");
+    await expect(page.getByRole('textbox', { name: 'Message to the caller' })).toHaveCount(0);
+    // A super user may take the call over once the other session leaves it.
+    const actions = state.getByRole('group', { name: 'Call actions' });
+    await expect(actions.getByRole('button', { name: 'Try again to take over' })).toBeVisible();
+    await actions.getByRole('button', { name: 'Watch the call' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${TENANT}/incident/live/${id}/view`), { timeout: 15_000 });
+    await expectVideoPlaying(page);
   });
 
   test("a finished incident opened on its live address shows 'finished_incident', then the list", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInStored } from './support';
+import { createLiveIncident, signInStored } from './support';
 
 /**
  * SPEC §4, §6: every change to an incident follows the permission that governs editing it. operator@tenant5 may view
@@ -61,4 +61,37 @@ test('an operator without permissions on a live incident: no Link, Send push or 
   await expect(page.getByRole('button', { name: /^Open .* full size$/ }).first()).toBeVisible({ timeout: 15_000 });
   for (const [name, control] of Object.entries(changeControls(page))) await expect(control, name).toHaveCount(0);
   await page.close();
+});
+
+test("a view-only user on another operator's live call watches it: no Stop, Mute, Share, resend, cancel or chat; their own call they run", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  // noperm@tenant5 may view incidents but not edit them; operator@tenant5 runs this seeded call.
+  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' });
+  await page.goto(`/#/tenant_5/incident/live/${LIVE}`);
+  const toolbar = page.getByRole('toolbar', { name: 'Live controls' });
+  await expect(toolbar.getByText('Watching: another operator runs this call')).toBeVisible({ timeout: 20_000 });
+  for (const name of ['Stop', 'Mute', 'Share', 'Resend by SMS', 'Cancel incident', 'Send message'])
+    await expect(page.getByRole('button', { name, exact: true }), name).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Message to the caller' })).toHaveCount(0);
+  await expect(page.getByTestId('chat-ended')).toHaveText('Another operator runs this call: you can read the chat, not write in it.');
+  // Alt+S is Stop's shortcut: it asks nothing of a user who may not stop this call.
+  await page.keyboard.press('Alt+S');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Leaving asks nothing either: the call is not theirs to stop.
+  await page.getByRole('button', { name: 'Back to HQ' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`incident/live/${LIVE}`), { timeout: 15_000 });
+  await page.close();
+
+  // The same HQ admin without permissions runs the call they made: Stop, resend and cancel are theirs.
+  const own = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  await createLiveIncident(own, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' }, { digits: '5512345671', title: 'Own call' });
+  await expect(own.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(own.getByText('Watching: another operator runs this call')).toHaveCount(0);
+  await expect(own.getByRole('textbox', { name: 'Message to the caller' })).toBeVisible();
+  await own.close();
 });

@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * What a new user would trip over on the screen as it shows now, each a short line naming the element: text narrower
- * than its first word (a title squeezed to a letter a line), the page scrolling sideways, a toast over a control, a
- * control cut by a frame that scrolls sideways (a table's row actions), content above a scrolling frame's top (a
- * centred block taller than its frame, whose first lines no scrolling reaches), and the screen header's actions off
- * screen. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
+ * than its first word (a title squeezed to a letter a line), the page scrolling sideways, a toast over a control or
+ * over what a table or a list says, a control cut by a frame that scrolls sideways (a table's row actions), content
+ * above a scrolling frame's top (a centred block taller than its frame, whose first lines no scrolling reaches), and
+ * the screen header's actions off screen. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
  * open (the live page during a call) measures it there.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -52,13 +52,32 @@ export function layoutProblems(page: Page): Promise<string[]> {
       ...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [role="tab"], [role="combobox"]'),
     ].filter((el) => shown(el) && !el.closest('[data-scope="toast"], [role="region"][aria-live]'));
     const toasts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter(shown);
+    // Whether the part of `el` under the rectangle `t` is in view: not scrolled out of a frame that clips it.
+    const inView = (el: Element, t: DOMRect) => {
+      let top = Math.max(el.getBoundingClientRect().top, t.top);
+      let bottom = Math.min(el.getBoundingClientRect().bottom, t.bottom);
+      for (let frame = el.parentElement; frame && frame !== document.body; frame = frame.parentElement) {
+        if (getComputedStyle(frame).overflowY === 'visible') continue;
+        const f = frame.getBoundingClientRect();
+        top = Math.max(top, f.top);
+        bottom = Math.min(bottom, f.bottom);
+      }
+      return bottom - top > 1;
+    };
+    // Nor over what a table or a list says (the live page's message status, its call log): a toast that hides a row
+    // for its seconds hides what the operator is reading.
+    const content = [...document.querySelectorAll('main td, main th, main li')].filter(
+      (el) => shown(el) && (el.textContent ?? '').trim() !== '',
+    );
     for (const toast of toasts) {
       const t = toast.getBoundingClientRect();
-      for (const control of controls) {
-        const c = control.getBoundingClientRect();
-        if (c.left < t.right && c.right > t.left && c.top < t.bottom && c.bottom > t.top && !toast.contains(control))
-          problems.push(`a toast covers ${name(control)}`);
-      }
+      const under = (el: Element) => {
+        const c = el.getBoundingClientRect();
+        return c.left < t.right && c.right > t.left && c.top < t.bottom && c.bottom > t.top && !toast.contains(el);
+      };
+      for (const control of controls) if (under(control)) problems.push(`a toast covers ${name(control)}`);
+      for (const cell of content)
+        if (under(cell) && inView(cell, t) && !cell.querySelector('td, th, li')) problems.push(`a toast covers ${name(cell)}`);
     }
 
     // No control cut by the frame that scrolls it sideways (a wide table's row actions): until scrolled it can be

@@ -35,6 +35,26 @@ test.describe('the sign-in screen of a new browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible({ timeout: 20_000 });
   });
 
+  test("a Portuguese browser stays in Portuguese after sign-in on a tenant that keeps the product's default language", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'pt-BR', storageState: EMPTY_STORAGE });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await page.getByLabel('E-mail').fill('admin@public.demo');
+    await page.getByLabel('Senha').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/#\/public\/incidents-map$/, { timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 20_000 });
+    // It is the user's language from now on: a reload keeps it.
+    expect(await page.evaluate(() => localStorage.getItem('currentLanguage'))).toBe('pt');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await context.close();
+  });
+
   test('marks the fields an error is about and moves the focus to the first', async ({ page }) => {
     await page.goto('/#/login');
     await page.getByLabel('Email').fill('admin@public.demo');

@@ -90,8 +90,8 @@ function problemOf(text: string): string | null {
   return english ? `English word "${english[1]}"` : null;
 }
 
-async function problemsOn(page: Page, route: (typeof ROUTES)[number]): Promise<string[]> {
-  await page.goto(`/#/${ACCOUNT.tenant}/${route.path}`);
+async function problemsOn(page: Page, route: (typeof ROUTES)[number], tenant: string = ACCOUNT.tenant): Promise<string[]> {
+  await page.goto(`/#/${tenant}/${route.path}`);
   await expect(route.ready(page)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('main [aria-busy="true"], main .chakra-skeleton')).toHaveCount(0, { timeout: 20_000 });
   const texts = await visibleTexts(page);
@@ -100,6 +100,11 @@ async function problemsOn(page: Page, route: (typeof ROUTES)[number]): Promise<s
     return problem ? [`${route.path}: ${problem} in "${text.slice(0, 80)}"`] : [];
   });
 }
+
+/** The public tenant's first seeded live incident: its data is English (the tenant's), its caller on the line. */
+const PUBLIC_LIVE = '100200';
+/** What the public tenant's seeded caller writes first, in the console's language. */
+const FIRST_CALLER_LINE = { pt: 'Eu me afastei um pouco. Você consegue me ver?', es: 'Me alejé un poco. ¿Me puede ver?' } as const;
 
 for (const [language, name] of [
   ['pt', 'Português'],
@@ -119,5 +124,31 @@ for (const [language, name] of [
     await page.goto(`/#/${ACCOUNT.tenant}/incidents`);
     await expect(page.getByPlaceholder('dd/mm/aaaa').first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByPlaceholder('mm/dd/yyyy')).toHaveCount(0);
+  });
+}
+
+for (const [language, name] of [
+  ['pt', 'Português'],
+  ['es', 'Español'],
+] as const) {
+  test(`in ${name}, a seeded call of an English-speaking tenant: the live page and the caller's chat are in ${name}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
+    // The caller on the line hears the console's language: what they write is in it.
+    const chat = (p: Page) => p.getByRole('log').filter({ hasText: FIRST_CALLER_LINE[language] });
+    const route = { path: `incident/live/${PUBLIC_LIVE}`, ready: (p: Page) => chat(p) };
+    const problems = await problemsOn(page, route, 'public');
+    // The tenant's own data is English: the incident's fields as its form holds them (title, address, description) and
+    // the names of its places on the map. Only the console's words are checked.
+    const fields = await page
+      .locator('main input, main textarea')
+      .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value.trim()).filter((value) => value.length > 3));
+    const tenantData = (problem: string) =>
+      /Civil defence post/.test(problem) || fields.some((value) => problem.includes(`"${value.slice(0, 80)}`));
+    expect(problems.filter((problem) => !tenantData(problem))).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { parseSettings, type Settings } from '../../domain/incident/settings';
-import { isLanguage, languageFromSetting, type Language } from '../../domain/language/language';
+import { isLanguage, languageFromSetting, signInLanguage, type Language } from '../../domain/language/language';
 import { loginOutcome, type LoginFailure } from '../../domain/login/login-outcome';
 import { landingRoute } from '../../domain/routing/landing-route';
 import { PUSH_TOPICS } from '../../domain/shared/constants';
@@ -36,6 +36,8 @@ export interface EstablishInput {
   readonly fallbackEmail?: string;
   readonly redirect?: string | null;
   readonly miniHq?: boolean;
+  /** The language the sign-in page showed (the browser's until the user chose one), kept when nothing says otherwise. */
+  readonly shownLanguage?: Language | null;
 }
 
 /** Options that depend on the deployment. */
@@ -48,8 +50,9 @@ export interface EstablishOptions {
  * The step the form login and the single sign-on share once the server accepted the credentials (not a use case of
  * its own: only those two run it). Checks the outcome (SPEC §4, §8), then stores the
  * SPEC §3 local state: token, tenantId, permissions (loaded by user id from the roles service and compared with
- * the tenant's list, SPEC §6), settings (/teleport-config), currentLanguage (the tenant's defaultLanguage unless
- * the user already chose one), customLogo, deviceHash (created once per device), and the access flags
+ * the tenant's list, SPEC §6), settings (/teleport-config), currentLanguage (domain signInLanguage: the user's
+ * choice, else a tenant's own defaultLanguage, else the language the sign-in page showed), customLogo, deviceHash
+ * (created once per device), and the access flags
  * hasAccess / hasAccessEditIncident. Subscribes to the push topics (SPEC §9) without waiting.
  *
  * Failures after the token is accepted do not refuse the login: they are logged and the user lands with what is
@@ -100,9 +103,9 @@ export class EstablishSessionStep {
     this.sessions.saveAccess(granted.access, granted.controls);
     this.sessions.saveSettings(settings);
     this.sessions.setCustomLogo(this.options.customLogoTenants.includes(tenantNumber(input.tenantId) ?? ''));
-    if (!isLanguage(this.preferences.storedLanguage()) && settings) {
-      this.preferences.setLanguage(languageFromSetting(settings.defaultLanguage));
-    }
+    const chosen = this.preferences.storedLanguage();
+    const language = signInLanguage({ stored: chosen, tenantDefault: settings?.defaultLanguage, shown: input.shownLanguage });
+    if (!isLanguage(chosen) && language !== null) this.preferences.setLanguage(language);
     this.subscribePush();
 
     return ok({

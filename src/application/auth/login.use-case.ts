@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import { loginServerError, type LoginFailure } from '../../domain/login/login-outcome';
 import { validateLogin, type LoginInputError } from '../../domain/login/login-validation';
 import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id';
@@ -20,6 +21,8 @@ export interface LoginInput {
   readonly redirect?: string | null;
   /** True on the mini-HQ login (a route starting with teleport). */
   readonly miniHq?: boolean;
+  /** The language the sign-in page showed (domain signInLanguage keeps it when nothing says otherwise). */
+  readonly shownLanguage?: Language | null;
 }
 
 export type LoginError =
@@ -70,6 +73,7 @@ export class LoginUseCase {
       fallbackEmail: email,
       redirect: input.redirect ?? null,
       miniHq: input.miniHq === true,
+      shownLanguage: input.shownLanguage ?? null,
     });
   }
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/language/language';
 import { loginServerError, type LoginFailure } from '../../domain/login/login-outcome';
 import { err, type Result } from '../../domain/shared/result';
 import { tenantFromValue, type TenantError } from '../../domain/tenant/tenant-id';
@@ -16,6 +17,8 @@ export interface SsoLoginInput {
   readonly kind?: 'link' | 'hq';
   readonly redirect?: string | null;
   readonly miniHq?: boolean;
+  /** The language the sign-in page showed (domain signInLanguage keeps it when nothing says otherwise). */
+  readonly shownLanguage?: Language | null;
 }
 
 export type SsoLoginError =
@@ -59,6 +62,7 @@ export class SsoLoginUseCase {
       tenantId: tenant.value,
       redirect: input.redirect ?? null,
       miniHq: input.miniHq === true,
+      shownLanguage: input.shownLanguage ?? null,
     });
   }
 }

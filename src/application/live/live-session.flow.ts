@@ -136,7 +136,7 @@ export class LiveSessionFlow {
 
   /** SPEC §4 operator stop: stopLiveStream on the socket + DELETE stopAllChannels; then the incident is cleared and the list shows. */
   async stop(): Promise<Result<void, LiveCommandError>> {
-    if (!this.mode.commands) return err('live.read_only');
+    if (!this.mode.mayCommand(this.ports, this.current.incident)) return err('live.read_only');
     if (this.current.phase !== 'live') return err('live.not_live');
     const blocked = this.checkGuards();
     if (blocked) return err(blocked);
@@ -174,7 +174,7 @@ export class LiveSessionFlow {
 
   /** SPEC §2, §7 operator mute: muteLiveStream on the socket. */
   setMuted(muted: boolean): Result<void, LiveCommandError> {
-    if (!this.mode.commands) return err('live.read_only');
+    if (!this.mode.mayCommand(this.ports, this.current.incident)) return err('live.read_only');
     if (this.current.phase !== 'live' || !this.current.channel) return err('live.not_live');
     if (!this.ports.realtime.send({ type: 'muteLiveStream', channel: this.current.channel, muted })) return err('live.not_connected');
     this.update({ muted });
@@ -183,7 +183,7 @@ export class LiveSessionFlow {
 
   /** SPEC §6 operator audio broadcast: publishes the microphone, only with settings.allowOperatorBroadcast. */
   startBroadcast(): Promise<Result<void, LiveCommandError>> {
-    if (!this.mode.commands) return Promise.resolve(err('live.read_only'));
+    if (!this.mode.mayCommand(this.ports, this.current.incident)) return Promise.resolve(err('live.read_only'));
     return this.audio.startBroadcast();
   }
 

@@ -27,6 +27,8 @@ export interface LiveSessionMode {
   readonly readOnly: boolean;
   /** Operator commands: stop, mute, audio broadcast. */
   readonly commands: boolean;
+  /** Whether this user may run the incident's call now (the operator's own, or one they may edit: ports.mayRunCall). */
+  mayCommand(ports: LiveSessionPorts, incident: Incident | null): boolean;
   initialNetwork(ports: LiveSessionPorts): NetworkWidgetState;
   /** Holds the realtime socket for the session (its listeners, events and incident); the disposers release it. */
   holdSocket(ports: LiveSessionPorts, incidentId: string, handlers: LiveSocketHandlers): readonly Unsubscribe[];
@@ -42,6 +44,7 @@ export interface LiveSessionMode {
 export const OPERATOR_MODE: LiveSessionMode = {
   readOnly: false,
   commands: true,
+  mayCommand: (ports, incident) => ports.mayRunCall?.(incident) ?? true,
   initialNetwork: (ports) => ports.realtime.widgetState,
   holdSocket: ({ realtime }, incidentId, handlers) => [
     realtime.acquire(),
@@ -59,7 +62,8 @@ export const OPERATOR_MODE: LiveSessionMode = {
   joinChannel: (ports, channel) => ports.incidents.joinLiveChannel(channel),
   joinSocketChannel: (ports, channel, incidentId) => ports.realtime.joinChannel({ channel, incidentId }),
   joined: (ports, incident) => {
-    if (!sameId(incident.activeOperator?.id, ports.myOperatorId()))
+    // A user who may only watch another operator's call takes no control of it.
+    if (!sameId(incident.activeOperator?.id, ports.myOperatorId()) && (ports.mayRunCall?.(incident) ?? true))
       ports.audit.record('TAKE_CONTROL_OF_EVENT', { incidentId: incident.id ?? null });
   },
 };
@@ -73,6 +77,7 @@ export function readOnlyMode(access: SharedViewAccess | null): LiveSessionMode {
   return {
     readOnly: true,
     commands: false,
+    mayCommand: () => false,
     initialNetwork: () => 'DISCONNECTED',
     holdSocket: () => [],
     loadSettings: () => Promise.resolve(defaultSettings()),

@@ -123,6 +123,11 @@ export interface LiveSessionPorts {
   readonly logger: Logger;
   /** The signed-in operator's id (take-over compares activeOperator with it); null when nobody is signed in. */
   readonly myOperatorId: () => string | null;
+  /**
+   * Whether the signed-in user may run this incident's call (stop, mute, broadcast; SPEC §6, domain
+   * callCommandsAllowed); absent: always.
+   */
+  readonly mayRunCall?: (incident: Incident | null) => boolean;
   /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
   readonly settings: () => Promise<Settings>;
   /** The audit trail (SPEC §3 TAKE_CONTROL_OF_EVENT). */

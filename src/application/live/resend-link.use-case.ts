@@ -14,6 +14,11 @@ import { OneAtATime, type Busy } from '../shared/one-at-a-time';
 import { recordSendFailure } from './send-failure-record';
 import { linkLanguage, type LanguageSource } from './link-language';
 
+/** Who may run a live call (CurrentUserStore.mayRunCall). */
+export interface CallRights {
+  mayRunCall(incident: Incident | null): boolean;
+}
+
 export interface ResendLinkInput {
   /** The live incident (its phone and video stream). */
   readonly incident: Incident;
@@ -29,6 +34,8 @@ export type ResendLinkError =
   | { readonly kind: 'no-phone' }
   /** The corrected number is not complete for its prefix (SPEC §5): nothing was sent. */
   | { readonly kind: 'disabled' }
+  /** Another operator's call, and this user may only view the incident (domain callCommandsAllowed): nothing was sent. */
+  | { readonly kind: 'unauthorized' }
   | Busy
   /** SPEC §8 send failure: the failure text was added to the description (when the update worked). */
   | { readonly kind: 'send-failed'; readonly key: SendFailureKey; readonly incident: Incident };
@@ -49,11 +56,13 @@ export class ResendLinkUseCase {
     private readonly logger: Logger,
     private readonly audit: AuditRecorder,
     private readonly preferences: LanguageSource,
+    private readonly rights: CallRights = { mayRunCall: () => true },
   ) {}
 
   async execute(input: ResendLinkInput): Promise<Result<{ readonly status: string | null }, ResendLinkError>> {
     if (this.sending.busy) return err({ kind: 'busy' });
     const { incident, channel } = input;
+    if (!this.rights.mayRunCall(incident)) return err({ kind: 'unauthorized' });
     let corrected: string | null = null;
     if (input.phone) {
       const { prefix, number } = input.phone;

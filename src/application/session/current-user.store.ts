@@ -1,4 +1,6 @@
+import type { Incident } from '../../domain/incident/incident';
 import { defaultSettings, type Settings } from '../../domain/incident/settings';
+import { callCommandsAllowed, callHolderOf } from '../../domain/live/call-control';
 import { incidentChangeAllowed, incidentEditMode, type IncidentChange, type IncidentEditMode } from '../../domain/permissions/permissions';
 import type { GuardedSession } from '../../domain/routing/route-guard';
 import { parseTenantId, type TenantId } from '../../domain/tenant/tenant-id';
@@ -91,6 +93,16 @@ export class CurrentUserStore {
   /** SPEC §4, §6: whether the signed-in user may make this change to an incident (none without a session). */
   mayChangeIncident(change: IncidentChange): boolean {
     return incidentChangeAllowed(change, this.canEditIncident());
+  }
+
+  /**
+   * SPEC §2, §6 whether the signed-in user may run this incident's live call (stop, resend, cancel, chat): their own
+   * call always, another operator's only with what editing needs (domain callCommandsAllowed).
+   */
+  mayRunCall(incident: Pick<Incident, 'activeOperator'> | null): boolean {
+    const myId = this.sessions.current()?.user.id ?? null;
+    const holder = callHolderOf(incident?.activeOperator?.id, myId === null ? null : String(myId));
+    return callCommandsAllowed({ holder, editMode: this.canEditIncident() });
   }
 
   customLogo(): boolean {

@@ -14,6 +14,7 @@ import { LocationPollFlow } from '../../application/live/location-poll.flow';
 import { MessageStatusPollFlow } from '../../application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { CallerNeverJoinedUseCase } from '../../application/live/caller-never-joined.use-case';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { ResendLinkUseCase } from '../../application/live/resend-link.use-case';
 import { SendLinkUseCase } from '../../application/live/send-link.use-case';
 import { ShareUseCase } from '../../application/live/share.use-case';
@@ -44,7 +45,7 @@ import { lazy, singleton, singletonOf, transient, transientOf } from './bind';
 export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, SendLinkUseCase, [CreateIncidentUseCase, AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
   singleton(context, CallerNeverJoinedUseCase, [MessageStatusGateway, IncidentsGateway, Logger, AuditRecorder]);
-  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore]);
+  singleton(context, ResendLinkUseCase, [AuthGateway, IncidentsGateway, Logger, AuditRecorder, PreferencesStore, CurrentUserStore]);
   singleton(context, InvitationLinksStore, [KeyValueStorage.session]);
   singleton(context, ShareUseCase, [
     AuthGateway,

@@ -11,6 +11,7 @@ import { KeyValueStorage } from '../../application/ports/key-value-storage.port'
 import { Logger } from '../../application/ports/logger.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { VideoGateway } from '../../application/ports/video.port';
+import { CurrentUserStore } from '../../application/session/current-user.store';
 import { SessionStore } from '../../application/session/session.store';
 import { LiveSessionPortsToken } from '../tokens';
 import type { BindingContext } from './binding-context';
@@ -34,8 +35,9 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       AuditRecorder,
       lazy(CallerEngagementCheck),
       IncidentAnswerOrder,
+      CurrentUserStore,
     ],
-    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement, answers) => ({
+    (incidents, incidentsRest, video, realtime, clock, logger, sessions, local, settings, audit, engagement, answers, user) => ({
       incidents,
       incidentsRest,
       video,
@@ -43,6 +45,7 @@ export function bindLiveSessionApplication(context: BindingContext): void {
       clock,
       logger,
       myOperatorId: () => sessions.current()?.user.id ?? null,
+      mayRunCall: (incident) => user.mayRunCall(incident),
       settings: liveSettingsSource(local, settings),
       audit,
       callerEngaged: (incidentId, chat) => engagement().engaged(incidentId, { chat }),

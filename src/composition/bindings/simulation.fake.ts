@@ -1,4 +1,7 @@
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
+import { isLanguage } from '../../domain/language/language';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -51,9 +54,16 @@ export function simulationBinder(options: SimulationOptions): (context: BindingC
     singletonOf(
       context,
       CallerDirector,
-      [DemoWorld, MessageBoard, LiveHub, ChatRooms, LocationTracks, IncidentStore],
-      (world, board, hub, rooms, tracks, store) =>
-        new CallerDirector(world, board, hub, rooms, tracks, store, options.catalog, options.media ?? null, options.trainerScenario),
+      [DemoWorld, MessageBoard, LiveHub, ChatRooms, LocationTracks, IncidentStore, KeyValueStorage.local],
+      (world, board, hub, rooms, tracks, store, local) => {
+        // The demo world lives in the console's tab: a seeded caller hears the language the console shows.
+        const consoleLanguage = () => {
+          const stored = local.get(LOCAL_STATE_KEYS.currentLanguage);
+          return isLanguage(stored) ? stored : null;
+        };
+        const { catalog, media, trainerScenario } = options;
+        return new CallerDirector(world, board, hub, rooms, tracks, store, catalog, media ?? null, trainerScenario, consoleLanguage);
+      },
     );
     const { onActivation } = context;
     // The director must exist before the first link is sent: it installs itself as the board's link policy.

@@ -51,3 +51,20 @@ export function languageFromBrowser(tags: readonly string[] | null | undefined):
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * SPEC §1, §3 currentLanguage at sign-in: a language the user chose (stored) is kept; else the tenant's
+ * defaultLanguage when the tenant set one other than the product's default (en), a choice of the tenant's; else the
+ * language the sign-in page showed (the browser's, which the user was reading), so the console does not change
+ * language at sign-in without a reason; else the tenant's default. null when nothing is known (nothing to store).
+ */
+export function signInLanguage(input: {
+  readonly stored: unknown;
+  readonly tenantDefault: string | null | undefined;
+  readonly shown: Language | null | undefined;
+}): Language | null {
+  if (isLanguage(input.stored)) return input.stored;
+  const tenant = typeof input.tenantDefault === 'string' && input.tenantDefault !== '' ? languageFromSetting(input.tenantDefault) : null;
+  if (tenant !== null && tenant !== DEFAULT_LANGUAGE) return tenant;
+  return input.shown ?? tenant;
+}

@@ -16,7 +16,9 @@ import type { StreamEndCause } from './stream-session';
  * - ended: the call ended (the operator's stop, the caller left, the server's stop, the incident deleted);
  * - taken_over: another operator took control;
  * - gave_up: the caller never joined within the empty-channel check (SPEC §8);
- * - unavailable: the call could not start (finished, not found, already joined elsewhere, start failure).
+ * - held_elsewhere: another session holds the call ('Not joined, already joined', SPEC §7, §8): it is still running
+ *   there, this console did not join it;
+ * - unavailable: the call could not start (finished, not found, start failure).
  */
 export type CallState =
   | 'connecting'
@@ -28,6 +30,7 @@ export type CallState =
   | 'ended'
   | 'taken_over'
   | 'gave_up'
+  | 'held_elsewhere'
   | 'unavailable';
 
 /** How the session ended, as far as the call state needs it. */
@@ -53,6 +56,7 @@ export function callStateOf(input: CallStateInput): CallState {
   const { outcome } = input;
   if (outcome) {
     if (outcome.kind === 'ended') return outcome.cause === 'takeOver' ? 'taken_over' : 'ended';
+    if (outcome.kind === 'already_joined') return 'held_elsewhere';
     return outcome.kind === 'caller_never_joined' ? 'gave_up' : 'unavailable';
   }
   if (input.phase === 'ended' || input.phase === 'disposed') return 'ended';

@@ -46,8 +46,15 @@ const LIVE_PANELS: LivePanels = {
       <MediaCarousel incidentId={incidentId} tenantId={tenantId} />
     </>
   ),
-  chat: ({ incidentId, tenantId, callEnded }) => (
-    <ChatPanel incidentId={incidentId} tenantId={tenantId} compact keyShortcuts={shortcutKeys('chat')} callEnded={callEnded} />
+  chat: ({ incidentId, tenantId, callEnded, readOnlyNote }) => (
+    <ChatPanel
+      incidentId={incidentId}
+      tenantId={tenantId}
+      compact
+      keyShortcuts={shortcutKeys('chat')}
+      callEnded={callEnded}
+      readOnlyNote={readOnlyNote}
+    />
   ),
 };
 

@@ -50,7 +50,14 @@ export interface FormLogin {
 
 /** The single sign-on use case (token + tenant in the query). */
 export interface SsoLogin {
-  execute(input: { token: string; tenant: string; kind?: 'link' | 'hq'; redirect?: string | null; miniHq?: boolean }): LoginAttempt;
+  execute(input: {
+    token: string;
+    tenant: string;
+    kind?: 'link' | 'hq';
+    redirect?: string | null;
+    miniHq?: boolean;
+    shownLanguage?: Language | null;
+  }): LoginAttempt;
 }
 
 export interface LoginDeps {
@@ -130,6 +137,7 @@ export class LoginViewModel {
         tenant: this.tenant,
         redirect: this.redirect,
         miniHq: this.params.miniHq,
+        shownLanguage: this.params.shownLanguage ?? null,
       }),
     );
   }
@@ -142,7 +150,10 @@ export class LoginViewModel {
     const sso = this.deps.sso;
     if (!sso || !this.canSubmit) return;
     const kind = this.params.search.get('sso') === 'hq' ? 'hq' : 'link';
-    await this.attempt(() => sso.execute({ token, tenant: this.tenant, kind, redirect: this.redirect, miniHq: this.params.miniHq }));
+    const shownLanguage = this.params.shownLanguage ?? null;
+    await this.attempt(() =>
+      sso.execute({ token, tenant: this.tenant, kind, redirect: this.redirect, miniHq: this.params.miniHq, shownLanguage }),
+    );
   }
 
   private get redirect(): string | null {

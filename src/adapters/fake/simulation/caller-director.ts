@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../../../application/ports/subscription';
 import { Emitter } from '../../../application/shared/emitter';
 import { isOpenLive } from '../../../domain/incident/incident';
-import { languageFromCode, languageFromSetting } from '../../../domain/language/language';
+import { languageFromCode, languageFromSetting, type Language } from '../../../domain/language/language';
 import { DEMO_TENANTS } from '../demo-world/demo-tenants';
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import type { DemoWorld } from '../demo-world/demo-world';
@@ -70,6 +70,8 @@ export class CallerDirector {
     media: CallerMediaFactory | null = null,
     /** The scenario a trainer named (the `scenario` query parameter of the page), read when a link is sent. */
     private readonly trainerScenario: () => string | null = () => null,
+    /** The language the console shows (its stored currentLanguage), null when none was stored. */
+    private readonly consoleLanguage: () => Language | null = () => null,
   ) {
     this.baseLatency = world.latency.milliseconds;
     this.kept = new KeptCalls(world.memory);
@@ -319,8 +321,9 @@ export class CallerDirector {
     const seeded = await seededCall(this.store, this.board, this.catalog, incidentId, tenantId).catch(() => null);
     if (!seeded || this.calls.has(incidentId)) return;
     const { scenario, phone, channel } = seeded;
-    // No link went out to say the console's language: the caller speaks the tenant's.
-    const language = languageFromSetting(DEMO_TENANTS.find((t) => t.id === tenantId)?.settings.defaultLanguage);
+    // No link went out to say the console's language: the caller speaks the one the console shows (as a link sent
+    // from it would have said), else the tenant's.
+    const language = this.consoleLanguage() ?? languageFromSetting(DEMO_TENANTS.find((t) => t.id === tenantId)?.settings.defaultLanguage);
     const record = { incidentId, tenantId, phone, channel, startedAt: this.world.clock.now(), replies: 0, language };
     const call = this.open(record, scenario);
     call.say(`${scenario.caller.name} is on the line of live incident ${incidentId} (${scenario.name})`);

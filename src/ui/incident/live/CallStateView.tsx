@@ -31,7 +31,7 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   const link = call.link;
   const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
   // An undelivered link has its one failure state above the page (SendFailureAlert): no delivery line, timer or buttons.
-  const waiting = call.resendOffered && !call.undelivered;
+  const waiting = call.resendOffered && !call.undelivered && vm.stopAvailable;
   return (
     <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
       <Text fontSize="lg" fontWeight="semibold">
@@ -51,7 +51,8 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
         </Text>
       ) : null}
       {waiting ? <ResendActions vm={vm} /> : null}
-      {vm.ended ? (
+      {call.kind === 'held_elsewhere' ? <HeldCallActions vm={vm} /> : null}
+      {vm.ended && call.kind !== 'held_elsewhere' ? (
         <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
           {t('live.callState.summary.new_incident')}
         </Button>
@@ -88,6 +89,37 @@ const ResendActions = observer(function ResendActions({ vm }: { readonly vm: Liv
         {t('live.callState.actions.cancel')}
       </Button>
     </HStack>
+  );
+});
+
+/** Another session holds the call: watch it read-only, try again to take it over (when allowed), or a new incident. */
+const HeldCallActions = observer(function HeldCallActions({ vm }: { readonly vm: LiveIncidentViewModel }) {
+  const { t } = useTranslation();
+  const held = vm.held;
+  return (
+    <Stack gap="2" align="center">
+      {held.mayTakeOver ? <Text fontSize="sm">{t('live.callState.held.take_over_hint')}</Text> : null}
+      <HStack role="group" aria-label={t('live.callState.actions.label')} gap="2" wrap="wrap" justify="center">
+        {held.mayWatch ? (
+          <Button size="xs" colorPalette="blue" onClick={() => void held.watch()}>
+            {t('live.callState.held.watch')}
+          </Button>
+        ) : null}
+        {held.mayTakeOver ? (
+          <Button size="xs" variant="subtle" onClick={() => held.tryAgain()}>
+            {t('live.callState.held.try_again')}
+          </Button>
+        ) : null}
+        <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
+          {t('live.callState.summary.new_incident')}
+        </Button>
+      </HStack>
+      {held.watchFailed ? (
+        <Text fontSize="sm" role="alert">
+          {t('live.callState.held.watch_failed')}
+        </Text>
+      ) : null}
+    </Stack>
   );
 });
 

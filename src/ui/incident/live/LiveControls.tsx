@@ -32,20 +32,27 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
   const connection = state?.videoConnection ?? 'DISCONNECTED';
   return (
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
-      {vm.stopAvailable && vm.liveSession ? (
+      {(vm.stopAvailable || (vm.watching && state?.phase === 'live')) && vm.liveSession ? (
         <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
+          {vm.watching ? (
+            <Badge colorPalette="purple" size="lg">
+              {t('incident_live.watching')}
+            </Badge>
+          ) : null}
           {/* Stop whenever the session is live, a stream shown or not; it asks first. A red ring around the red button
               would read as its border: the text colour rings it, in either theme. */}
-          <Button
-            size="sm"
-            colorPalette="red"
-            focusRingColor="fg"
-            loading={vm.stopping}
-            aria-keyshortcuts={shortcutKeys('stop')}
-            onClick={() => vm.askStop()}
-          >
-            {t('incident_live.controls.stop')}
-          </Button>
+          {vm.stopAvailable ? (
+            <Button
+              size="sm"
+              colorPalette="red"
+              focusRingColor="fg"
+              loading={vm.stopping}
+              aria-keyshortcuts={shortcutKeys('stop')}
+              onClick={() => vm.askStop()}
+            >
+              {t('incident_live.controls.stop')}
+            </Button>
+          ) : null}
           {vm.controlsVisible ? <StreamControls vm={vm} share={share} /> : null}
         </HStack>
       ) : null}
@@ -110,11 +117,13 @@ const StreamControls = observer(function StreamControls({ vm, share }: LiveStatu
           <CopyLinkLabel copied={vm.linkCopied} />
         </Button>
       ) : null}
-      {share}
-      <ToggleControl pressed={state?.muted ?? false} shortcut={shortcutKeys('mute')} onToggle={() => vm.toggleMuted()}>
-        {t('incident_live.controls.mute')}
-      </ToggleControl>
-      {state?.broadcastAllowed ? (
+      {vm.watching ? null : share}
+      {vm.watching ? null : (
+        <ToggleControl pressed={state?.muted ?? false} shortcut={shortcutKeys('mute')} onToggle={() => vm.toggleMuted()}>
+          {t('incident_live.controls.mute')}
+        </ToggleControl>
+      )}
+      {state?.broadcastAllowed && !vm.watching ? (
         <ToggleControl pressed={state.broadcasting} onToggle={() => void vm.toggleBroadcast()}>
           {t('incident_live.controls.broadcast')}
         </ToggleControl>

@@ -17,7 +17,9 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
 import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
+import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
+import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CallLog } from './CallLog';
 import { callStateTitle, SendFailureAlert } from './CallStateView';
 import { LiveStatusAndControls } from './LiveControls';
@@ -51,6 +53,8 @@ export interface LiveSideProps {
   readonly follow: () => IncidentFollower;
   /** The call is over: the chat only shows what was said. */
   readonly callEnded: boolean;
+  /** Why the chat is read-only when the call did not end (an i18n key): another session holds it, or the user watches. */
+  readonly readOnlyNote?: string;
 }
 
 export interface LiveIncidentPageProps {
@@ -105,6 +109,9 @@ export function LiveIncidentPage(props: LiveIncidentPageProps) {
 const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
   const { t } = useTranslation();
   const notify = useNoticeToasts();
+  // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
+  // keeps their room free (toast-lane); the details and the chat beside it are clear of them.
+  const toastLane = useToastLane();
   const vm = useViewModel(createLiveIncidentViewModel, {
     tenant,
     incidentId: id,
@@ -161,7 +168,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
-        callEnded: vm.call.over,
+        callEnded: vm.call.over || vm.watching,
+        ...(chatNote(vm) ? { readOnlyNote: chatNote(vm) } : {}),
       }
     : null;
 
@@ -198,7 +206,14 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       {!readOnly ? <SendFailureAlert vm={vm} /> : null}
 
       <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
-        <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0">
+        <Flex
+          gridArea="main"
+          direction="column"
+          gap="2"
+          minW="0"
+          minH="0"
+          pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
+        >
           {mapBesideVideo ? (
             <Flex flex="1 1 0" minH="64" gap="3">
               <Flex direction="column" flex="1 1 0" minW="0">
@@ -315,4 +330,10 @@ function warningText(t: T, key: string, message: string | null, readOnly: boolea
   if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
   if (key === 'video_unavailable') return t('incident_live.warning.video_unavailable');
   return t(key);
+}
+
+/** Why the chat is read-only while the call goes on: another session holds it, or this user only watches it. */
+function chatNote(vm: LiveIncidentViewModel): string | undefined {
+  if (vm.call.kind === 'held_elsewhere') return 'incident_panels.chat.held_elsewhere';
+  return vm.watching ? 'incident_panels.chat.watching' : undefined;
 }

@@ -152,7 +152,7 @@ export class CallStateModel {
   get over(): boolean {
     if (this.summary !== null || this.finished) return true;
     const kind = this.kind;
-    return kind === 'ended' || kind === 'gave_up' || kind === 'unavailable';
+    return kind === 'ended' || kind === 'gave_up' || kind === 'unavailable' || kind === 'held_elsewhere';
   }
 
   /** Time since the link went out, while the caller is awaited; null when unknown or no longer waiting. */

@@ -74,6 +74,7 @@ export function createLiveIncidentViewModel(services: Services, params: LiveInci
       user: services.get(CurrentUserStore),
       settings: services.get(CurrentUserStore),
       call: callDeps(services, params),
+      reload: () => window.location.reload(),
     },
     { tenant, incidentId, readOnly },
   );

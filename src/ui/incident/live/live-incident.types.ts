@@ -5,6 +5,8 @@ import type { MessageStatusNotice } from '../../../application/live/message-stat
 import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { NeverJoinedDescriptionKey } from '../../../domain/messaging/caller-never-joined';
+import type { Incident } from '../../../domain/incident/incident';
+import type { IncidentEditMode } from '../../../domain/permissions/permissions';
 import type { Result } from '../../../domain/shared/result';
 import type { SettingsSource } from '../../shared/tenant-settings.model';
 import type { CallStateDeps } from './call-state.model';
@@ -41,6 +43,10 @@ export interface LiveUser {
   isSuperUser(): boolean;
   permissions(): readonly string[];
   hasAccess(): boolean;
+  /** SPEC §4 what the user may do to an incident (running another operator's call needs what editing needs). */
+  canEditIncident?(): IncidentEditMode;
+  /** SPEC §6 whether the user may run this incident's call: their own, or another operator's they may edit. */
+  mayRunCall?(incident: Incident | null): boolean;
 }
 
 export interface LiveIncidentParams {
@@ -72,6 +78,8 @@ export interface LiveIncidentDeps {
    * when it issues one; null when it could not be made.
    */
   readonly viewLink?: () => Promise<string | null>;
+  /** Opens the page again (trying again to join a call another session held). */
+  readonly reload?: () => void;
   /** The call state's timers, resend, finish and counts (absent in the read-only view). */
   readonly call?: CallStateDeps;
 }

@@ -15,6 +15,8 @@ import { leftNoticeRoute } from '../shared/left-notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { LiveLeaveModel } from './live-leave.model';
 import { CallStateModel, operatorName } from './call-state.model';
+import { HeldCallModel } from './held-call.model';
+import { watchNeverJoined } from './never-joined-watch';
 import type {
   LiveIncidentDeps,
   LiveIncidentParams,
@@ -26,6 +28,10 @@ import type {
 } from './live-incident.types';
 
 type Unsubscribe = () => void;
+
+/** Warnings after which the operator stays on the incident. */
+const STAYS: readonly string[] = ['take-over', 'live.already_joined'];
+const NOT_OBSERVED = ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'held', 'stopRequested', 'leave'];
 
 export type { LiveIncidentDeps, LiveIncidentParams, LiveUser, LiveWarning, LocationPoller, NeverJoinedWatcher, StatusPoller };
 
@@ -49,8 +55,10 @@ export class LiveIncidentViewModel {
   /** The incident as last known (the stop clears it from the session; the summary and the title still need it). */
   knownIncident: Incident | null = null;
   readonly call: CallStateModel;
+  /** Another session holds the call ('Not joined, already joined'): watch it, or try again to take it over. */
+  readonly held: HeldCallModel;
   readonly leave: LiveLeaveModel = new LiveLeaveModel({
-    sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly,
+    sessionLive: () => this.session !== null && !this.ended && !this.params.readOnly && !this.watching,
     blockingGuard: () => this.session?.checkGuards() ?? null,
     callerOnLine: () => this.callerOnLine,
     ownViewRoute: () => `${this.params.tenant}/incident/live/${this.params.incidentId}/view`,
@@ -69,7 +77,8 @@ export class LiveIncidentViewModel {
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
     this.call = new CallStateModel(deps.call ?? {}, this);
-    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'stopRequested', 'leave']);
+    this.held = new HeldCallModel(deps);
+    makeObservableExcept(this, NOT_OBSERVED);
   }
 
   /** The incident's view page, for a link ('#/{tenant}/incident/view/{id}'). */
@@ -184,7 +193,7 @@ export class LiveIncidentViewModel {
         location.start(this.params.incidentId);
       }
       if (this.deps.neverJoined) {
-        this.cleanups.push(this.watchNeverJoined(session, this.deps.neverJoined));
+        this.cleanups.push(watchNeverJoined(session, this.deps.neverJoined, this.deps, this.params));
       }
       const settings = this.deps.settings;
       const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
@@ -209,22 +218,6 @@ export class LiveIncidentViewModel {
     });
   }
 
-  /** SPEC §8: when the caller never joined, the description is written and the page goes back to create mode. */
-  private watchNeverJoined(session: LiveSessionFlow, neverJoined: NeverJoinedWatcher): Unsubscribe {
-    let active = true;
-    const stop = session.onEvent((event) => {
-      if (event.type !== 'callerNeverJoined') return;
-      const describe = this.deps.describe;
-      void neverJoined.execute({ incidentId: event.incidentId, ...(describe ? { describe } : {}) }).then((result) => {
-        if (active && result.ok) this.deps.navigate(leftNoticeRoute(this.params.tenant, this.incidentId, 'caller_never_joined'));
-      });
-    });
-    return () => {
-      active = false;
-      stop();
-    };
-  }
-
   dispose(): void {
     this.tenantSettings.dispose();
     const cleanups = this.cleanups.splice(0);
@@ -238,13 +231,12 @@ export class LiveIncidentViewModel {
         this.setState(event.state);
         return;
       case 'warning':
-        // Every warning of a live session ends it (finished, already joined): closing it goes to the list. After a
-        // take-over the operator stays on the incident, read-only, to see who took it and what happened.
-        this.warning = { key: event.key, then: event.key === 'take-over' ? null : this.afterWarning };
+        // Every warning ends the session: closing a finished incident's goes to the list. After a take-over, or when
+        // another session holds the call, the operator stays on the incident to see what is true and act on it.
+        this.warning = { key: event.key, then: STAYS.includes(event.key) ? null : this.afterWarning };
         return;
       case 'ended':
-        if (event.outcome.kind === 'already_joined' && !this.warning)
-          this.warning = { key: 'live.already_joined', then: this.afterWarning };
+        if (event.outcome.kind === 'already_joined' && !this.warning) this.warning = { key: 'live.already_joined', then: null };
         if (event.outcome.kind === 'not_found' && !this.warning) this.warning = { key: 'not_found', then: this.afterWarning };
         if (event.outcome.kind === 'link_expired' && !this.warning) this.warning = { key: 'link_expired', then: this.afterWarning };
         return;
@@ -295,6 +287,8 @@ export class LiveIncidentViewModel {
     }
     if (state.outcome?.kind === 'caller_never_joined' && this.state?.outcome?.kind !== 'caller_never_joined')
       this.call.record('live.callState.log.gave_up', 'warning');
+    if (state.outcome?.kind === 'already_joined' && this.state?.outcome?.kind !== 'already_joined')
+      this.call.record('live.callState.log.held_elsewhere', 'warning');
     this.state = state;
     if (state.incident) this.knownIncident = state.incident;
   }
@@ -315,9 +309,14 @@ export class LiveIncidentViewModel {
     void this.session?.resumeAudio();
   }
 
-  /** Stop (or cancel the incident) whenever the session is live, streams or not (the operator's page, not the view). */
+  /** Stop (or cancel the incident) whenever the session is live, streams or not, for a user who runs the call. */
   get stopAvailable(): boolean {
-    return !this.params.readOnly && this.state?.phase === 'live';
+    return !this.params.readOnly && this.state?.phase === 'live' && !this.watching;
+  }
+
+  /** SPEC §6 another operator's call, and this user may only view the incident: they watch it, with no commands. */
+  get watching(): boolean {
+    return !this.params.readOnly && !(this.deps.user?.mayRunCall?.(this.state?.incident ?? this.knownIncident) ?? true);
   }
 
   /**

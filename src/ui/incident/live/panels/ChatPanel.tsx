@@ -21,6 +21,8 @@ export interface ChatPanelProps {
   readonly keyShortcuts?: string;
   /** The call is over (stopped, finished, given up): the thread stays, read-only, and says so. */
   readonly callEnded?: boolean;
+  /** Why the thread is read-only when it is not because the call ended (an i18n key): another session holds the call, or this user only watches it. */
+  readonly readOnlyNote?: string;
 }
 
 const CONNECTION_PALETTE: Readonly<Record<ChatConnection, string>> = { connected: 'green', connecting: 'orange', offline: 'red' };
@@ -41,6 +43,7 @@ export const ChatPanel = observer(function ChatPanel({
   compact = false,
   keyShortcuts,
   callEnded = false,
+  readOnlyNote,
 }: ChatPanelProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createChatPanelViewModel, { incidentId, tenantId });
@@ -99,7 +102,7 @@ export const ChatPanel = observer(function ChatPanel({
       </Box>
       {vm.callEnded ? (
         <Text role="note" fontSize="sm" color="fg.muted" data-testid="chat-ended">
-          {t('incident_panels.chat.call_ended')}
+          {t(readOnlyNote ?? 'incident_panels.chat.call_ended')}
         </Text>
       ) : (
         <ChatComposer vm={vm} keyShortcuts={keyShortcuts} />
