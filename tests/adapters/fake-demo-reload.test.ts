@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
+import { ServerSessionFlow } from '../../src/application/session/server-session.flow';
 import { chatConversationName } from '../../src/domain/sharing/chat-conversation';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { IncidentStore } from '../../src/adapters/fake/demo-world/incident-store';
@@ -134,6 +135,10 @@ describe('a reload of the demo keeps the caller (the demo world in the tab)', ()
 
     const second = page(t);
     await second.director.resume();
+    // The reloaded console has its session once the server confirmed the stored token, as the app does on start.
+    const confirmed = second.container.get(ServerSessionFlow).confirm();
+    await t.clock.advance(1_000);
+    expect(await confirmed).toBe('confirmed');
     const live = second.container.get(LiveSessionFactory).create({ incidentId });
     if (!live.ok) throw new Error('no live session');
     void live.value.start();
