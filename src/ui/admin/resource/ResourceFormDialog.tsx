@@ -6,7 +6,7 @@ import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { FieldInput } from '../../shared/FieldControls';
 import { FieldLength } from '../../shared/TextLength';
-import { messageText } from './AdminToaster';
+import { messageText } from './admin-toasts';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { LengthHint } from '../../../domain/shared/user-text';
 import type { AdminMessage } from './admin-messages';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DateField } from '../../shared/DateField';
 import { useHashSearch } from '../../shared/hash-location';
 import { PlusIcon } from '../../shared/icons';
-import { messageText } from './AdminToaster';
+import { messageText } from './admin-toasts';
 import { Paginator } from './Paginator';
 import type { ResourceListViewModel } from './resource-list.view-model';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';

@@ -3,7 +3,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '../sections/SectionTitle';
 import { sectionTitleKey } from '../sections/section-titles';
-import { AdminToaster } from './AdminToaster';
 import { ListFilterSelect, ResourceListView, type ListFilterSelectProps, type ResourceListViewProps } from './ResourceListView';
 import type { ResourceColumn } from './ResourceTable';
 
@@ -30,8 +29,6 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
   readonly above?: ReactNode;
   /** The section's dialogs. */
   readonly children?: ReactNode;
-  /** Leave the toaster out where the section renders it around more than this page (the roles and a role's page). */
-  readonly toaster?: boolean;
 }
 
 /** An admin section's page: its title, its intro, its list with the section's columns and filters, its dialogs, its toasts. */
@@ -41,7 +38,6 @@ export function SectionPage<T>({
   intro = false,
   above,
   children,
-  toaster = true,
   selects = [],
   filters,
   columns,
@@ -83,7 +79,6 @@ export function SectionPage<T>({
         emptyText={t(`${words}.empty`)}
       />
       {children}
-      {toaster ? <AdminToaster /> : null}
     </Stack>
   );
 }

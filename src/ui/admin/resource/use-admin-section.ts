@@ -4,7 +4,7 @@ import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
 import { currentHashSearch, useHashPath, useHashSearch } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { useViewModel, type ViewModel } from '../../shared/use-view-model';
-import { showAdminToast } from './AdminToaster';
+import { showAdminToast } from './admin-toasts';
 import type { AdminToast } from './admin-messages';
 
 /** What every admin section's view model is made with: its route and query, words for its exports, its toasts. */

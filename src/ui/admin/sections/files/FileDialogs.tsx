@@ -6,7 +6,7 @@ import { FilePickButton } from '../../../shared/FilePickButton';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_LIBRARY_FILE_BYTES } from '../../../../domain/admin/catalogue-schemas';
 import { AppDialog } from '../../../shared/AppDialog';
-import { messageText } from '../../resource/AdminToaster';
+import { messageText } from '../../resource/admin-toasts';
 import type { LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
 import { FormSlotDialog, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
 import { fileName, type FilesViewModel } from './files.view-model';

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../../shared/RangePicker';
 import { SectionHeader } from '../../../shared/SectionHeader';
-import { AdminToaster } from '../../resource/AdminToaster';
 import { useSectionViewModel } from '../../resource/use-admin-section';
 import type { SheetTable } from './report-sheet';
 import { createReportsViewModel } from './reports.view-model';
@@ -130,7 +129,6 @@ export default observer(function ReportsSection() {
           ))}
         </Stack>
       ) : null}
-      <AdminToaster />
     </Stack>
   );
 });

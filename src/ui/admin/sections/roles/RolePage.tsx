@@ -7,7 +7,7 @@ import { routePath } from '../../../../domain/routing/routes';
 import { ChevronLeftIcon } from '../../../shared/icons';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { messageText } from '../../resource/AdminToaster';
+import { messageText } from '../../resource/admin-toasts';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { permissionMeaning } from '../permissions/permissions.view-model';
 import { createRoleViewModel, userName, type RoleLink, type RoleLinkKind, type RoleViewModel } from './role.view-model';

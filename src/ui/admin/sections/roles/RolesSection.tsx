@@ -2,7 +2,6 @@ import { Badge, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
-import { AdminToaster } from '../../resource/AdminToaster';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';
@@ -17,12 +16,7 @@ import { createRolesViewModel, ROLE_QUERY, type RoleRow, type RolesViewModel } f
 export default function RolesSection() {
   const { params } = useAdminSection('roles');
   const roleId = params.query[ROLE_QUERY];
-  return (
-    <>
-      {roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList />}
-      <AdminToaster />
-    </>
-  );
+  return roleId ? <RolePage key={roleId} params={params} roleId={roleId} /> : <RolesList />;
 }
 
 const RolesList = observer(function RolesList() {
@@ -59,7 +53,6 @@ const RolesList = observer(function RolesList() {
       section="roles"
       words="admin.roles"
       intro
-      toaster={false}
       vm={vm.list}
       columns={columns}
       createLabel={t('admin.roles.create')}
