@@ -277,6 +277,16 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await ana.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
   await ana.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(phone.getByText('The operator ended the call.')).toBeVisible({ timeout: 15_000 });
+  // The trainer ends the second desk's call once its trainee saw the caller's video, so its debrief has a figure to score
+  // (a call ended before anything was due reads "Not scored", which the next test covers).
+  await expect(
+    deskB
+      .getByRole('table', { name: 'Timeline' })
+      .getByRole('row', { name: /First video/ })
+      .first(),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
   await deskB.getByRole('group', { name: '4. Inject events' }).getByRole('button', { name: 'End the call' }).click();
   for (const [desk, email] of [
     [deskA, OPERATOR.email],
