@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { ReceivedPushesFlow, ShownPush } from '../../../application/incidents/received-pushes.flow';
+import { makeObservableExcept } from '../make-observable-except';
 
 export type PushToastsDeps = Pick<ReceivedPushesFlow, 'start' | 'shown' | 'onChange' | 'close' | 'dispose'>;
 
@@ -9,7 +10,7 @@ export class PushToastsModel {
   private stop: (() => void) | null = null;
 
   constructor(private readonly pushes: PushToastsDeps) {
-    makeAutoObservable<PushToastsModel, 'pushes' | 'stop'>(this, { pushes: false, stop: false });
+    makeObservableExcept(this, ['pushes', 'stop']);
   }
 
   start(): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction, type AnnotationsMap } from 'mobx';
+import { runInAction } from 'mobx';
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
 import type {
   ConflictChoice,
@@ -28,6 +28,7 @@ import {
 } from '../../shared/incident-form.model';
 import type { AddressSearchState } from '../../../shared/address-search';
 import { ConflictChoiceModel } from './conflict-choice.model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
 import type { EditFormDeps, EditFormParams, EditFormPhase, IncidentFollower, Message } from './incident-edit-form.types';
@@ -89,8 +90,7 @@ export class IncidentEditFormViewModel {
   ) {
     this.fields = new IncidentFormModel(deps.addresses, 0);
     this.toasts = new FormToastModel(deps);
-    const plain = Object.fromEntries(PLAIN_MEMBERS.map((name) => [name, false]));
-    makeAutoObservable(this, { ...plain, editState: observableRef, settings: observableRef } as AnnotationsMap<this, never>);
+    makeObservableExcept(this, PLAIN_MEMBERS, { byReference: ['editState', 'settings'] });
   }
 
   get values(): IncidentFormValues {

@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx';
 import { BrowserTabsFlow } from '../../../../application/tabs/browser-tabs.flow';
 import type { Services } from '../../../shared/services';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** What the notice needs of the browser's tabs (BrowserTabsFlow). */
 export interface TabsOfOperator {
@@ -21,7 +21,7 @@ export class OtherTabNoticeViewModel {
     private readonly deps: { readonly tabs: TabsOfOperator },
     private readonly params: { readonly incidentId: string },
   ) {
-    makeAutoObservable<OtherTabNoticeViewModel, 'deps' | 'params' | 'stops'>(this, { deps: false, params: false, stops: false });
+    makeObservableExcept(this, ['deps', 'params', 'stops']);
   }
 
   start(): void {
