@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
 import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
@@ -21,6 +21,7 @@ import type { Services } from '../shared/services';
 import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
 import { LogoutDraftsPrompt, type UnsavedDrafts } from './logout-drafts.model';
+import { makeObservableExcept } from '../shared/make-observable-except';
 
 /** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
 export interface CurrentUserSource {
@@ -99,12 +100,7 @@ export class AdminLayoutViewModel {
     this.customLogoFlag = deps.user.customLogo();
     this.sidebarMinimised = deps.sidebarPreference?.sidebarMinimised() ?? false;
     this.logoutPrompt = new LogoutDraftsPrompt(deps.drafts ?? null, () => this.logoutNow());
-    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, {
-      deps: false,
-      cleanups: false,
-      settings: false,
-      logoutPrompt: false,
-    });
+    makeObservableExcept(this, ['deps', 'cleanups', 'settings', 'logoutPrompt']);
   }
 
   get tenantId(): TenantId | null {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ArgosFacade } from '../../../../application/admin/places.facades';
 import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
 import { routeLink } from '../../../../domain/routing/routes';
@@ -7,6 +7,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export { ARGOS_STATUSES };
 
@@ -52,13 +53,7 @@ export class ArgosViewModel {
     private readonly params: SectionParams,
   ) {
     this.list = sectionList({ ...deps, source: deps.argos }, params, ARGOS_SECTION);
-    makeAutoObservable<ArgosViewModel, 'deps' | 'params' | 'shell' | 'release'>(this, {
-      list: false,
-      deps: false,
-      params: false,
-      shell: false,
-      release: false,
-    });
+    makeObservableExcept(this, ['list', 'deps', 'params', 'shell', 'release']);
   }
 
   /** The layout the section reports to (null outside one, in tests of the list alone). */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
@@ -30,6 +30,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The locale key of a status, or null for one the list shows as written. */
 export function statusKey(status: string): string | null {
@@ -119,15 +120,7 @@ export class IncidentsViewModel {
     };
     const source = wholeListSource(() => this.load(), INCIDENT_ROW_FIELDS, { remove, removeMany: removeEach(remove) });
     this.list = sectionList({ ...deps, source }, params, INCIDENTS_SECTION);
-    makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'readAgain' | 'stopWatching' | 'dayOf'>(this, {
-      deps: false,
-      list: false,
-      finishing: false,
-      rows: false,
-      readAgain: false,
-      stopWatching: false,
-      dayOf: false,
-    });
+    makeObservableExcept(this, ['deps', 'list', 'finishing', 'rows', 'readAgain', 'stopWatching', 'dayOf']);
   }
 
   start(): void {
