@@ -8,6 +8,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 export { ARGOS_STATUSES };
 
@@ -46,14 +47,14 @@ export class ArgosViewModel {
   detail: ArgosRecord | null = null;
   creating = false;
   private shell: ArgosShell | null = null;
-  private release: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: ArgosDeps,
     private readonly params: SectionParams,
   ) {
     this.list = sectionList({ ...deps, source: deps.argos }, params, ARGOS_SECTION);
-    makeObservableExcept(this, ['list', 'deps', 'params', 'shell', 'release']);
+    makeObservableExcept(this, ['list', 'deps', 'params', 'shell', 'disposables']);
   }
 
   /** The layout the section reports to (null outside one, in tests of the list alone). */
@@ -63,13 +64,13 @@ export class ArgosViewModel {
 
   start(): void {
     this.list.start();
-    this.release = this.shell?.offerAddIncident(() => void this.createIncident()) ?? null;
+    const release = this.shell?.offerAddIncident(() => void this.createIncident());
+    if (release) this.disposables.add(release);
   }
 
   dispose(): void {
     this.list.dispose();
-    this.release?.();
-    this.release = null;
+    this.disposables.clear();
   }
 
   isSelected(record: ArgosRecord): boolean {

@@ -31,6 +31,7 @@ import { sectionList, type SectionDescriptor, type SectionParams } from '../../r
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 /** The locale key of a status, or null for one the list shows as written. */
 export function statusKey(status: string): string | null {
@@ -104,7 +105,7 @@ export class IncidentsViewModel {
   private readAgain = false;
   private readonly tenant: string;
   private readonly dayOf: (ms: number) => string;
-  private stopWatching: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: IncidentsDeps,
@@ -120,22 +121,23 @@ export class IncidentsViewModel {
     };
     const source = wholeListSource(() => this.load(), INCIDENT_ROW_FIELDS, { remove, removeMany: removeEach(remove) });
     this.list = sectionList({ ...deps, source }, params, INCIDENTS_SECTION);
-    makeObservableExcept(this, ['deps', 'list', 'finishing', 'rows', 'readAgain', 'stopWatching', 'dayOf']);
+    makeObservableExcept(this, ['deps', 'list', 'finishing', 'rows', 'readAgain', 'disposables', 'dayOf']);
   }
 
   start(): void {
     this.list.start();
     this.deps.follow.start({ updated: (id) => void this.refreshOne(id), reopened: () => void this.reload() });
-    this.stopWatching = reaction(
-      () => this.list.items.map((row) => row.id),
-      (ids) => this.deps.follow.watch(ids),
-      { fireImmediately: true },
+    this.disposables.add(
+      reaction(
+        () => this.list.items.map((row) => row.id),
+        (ids) => this.deps.follow.watch(ids),
+        { fireImmediately: true },
+      ),
     );
   }
 
   dispose(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
+    this.disposables.clear();
     this.deps.follow.dispose();
     this.list.dispose();
   }
