@@ -34,7 +34,6 @@ import { SendIncidentPushUseCase } from '../../application/incidents/send-incide
 import { ListRecentIncidentsUseCase } from '../../application/incidents/list-recent-incidents.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
 import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
-import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -66,7 +65,6 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, IncidentAnswerOrder, []);
   transient(context, IncidentEditFlow, [
     UpdateIncidentUseCase,
-    AddressAutocomplete,
     Clock,
     IncidentDraftsStore,
     AuditRecorder,

@@ -258,18 +258,16 @@ export class IncidentEditFormViewModel {
   async chooseAddress(suggestion: AddressSuggestion): Promise<void> {
     const edit = this.edit;
     if (this.readOnly || !edit) return;
-    this.fields.dropSuggestions();
     this.fields.setAddressQuery(suggestion.description);
-    const result = await this.fields.whileChoosing(edit.chooseAddress(suggestion.id));
-    if (this.disposed) return;
-    runInAction(() => {
-      if (result.ok) {
-        this.fields.setAddressQuery(result.value.address);
-        this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
-      } else {
-        this.addressError = { key: 'incident_panels.edit.address_not_found' };
-      }
+    const chosen = await this.fields.choose(suggestion, (choice) => {
+      const result = edit.chooseAddress(choice);
+      if (!result.ok) return;
+      this.fields.setAddressQuery(result.value.address);
+      this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
     });
+    // Details that could not be had (not a choice overtaken by more typing, which changed the search).
+    if (chosen || this.disposed || this.fields.addressQuery !== suggestion.description) return;
+    runInAction(() => (this.addressError = { key: 'incident_panels.edit.address_not_found' }));
   }
 
   async save(): Promise<void> {
