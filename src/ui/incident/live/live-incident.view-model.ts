@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
-import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.flow';
+import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
+import type { LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.state';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
