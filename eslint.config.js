@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // One MobX idiom (docs/architecture.md): an object makes itself observable with makeObservableExcept, which names
+    // what MobX leaves alone and throws on a name the object does not have.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/shared/make-observable-except.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'mobx',
+              importNames: ['makeAutoObservable', 'makeObservable'],
+              message: "Use makeObservableExcept (src/ui/shared/make-observable-except.ts): the UI's one MobX idiom.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/**', 'tests/**', '*.config.*', '.dependency-cruiser.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.commonjs } },
     rules: { 'no-console': 'off' },

@@ -11,7 +11,7 @@ import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
-import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
+import { IncidentLinksFacade } from '../../src/application/incidents/incident-links.facade';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
@@ -95,7 +95,7 @@ export async function runOperatorShift(options: ShiftOptions): Promise<ShiftRepo
       const earlier = await store.get(TENANT, previous);
       await store.update(TENANT, id, { linkedIncident: { id: previous, title: earlier?.title ?? null, at: earlier?.at ?? null } });
     }
-    const linked = await container.get(ListLinkedIncidentsUseCase).execute({ incidentId: id });
+    const linked = await container.get(IncidentLinksFacade).list({ incidentId: id });
     if (!linked.ok) throw new Error(`incident ${i}: linked incidents: ${JSON.stringify(linked.error)}`);
 
     const chat = container.get(ChatSessionFlow);

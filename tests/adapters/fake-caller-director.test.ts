@@ -6,7 +6,7 @@ import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
-import type { LiveSessionOutcome } from '../../src/application/live/live-session.flow';
+import type { LiveSessionOutcome } from '../../src/application/live/live-session.state';
 import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';

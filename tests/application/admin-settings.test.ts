@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoadSettingsUseCase } from '../../src/application/admin/load-settings.use-case';
-import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../src/application/admin/settings.facade';
 import { ServerSessionFlow } from '../../src/application/session/server-session.flow';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
@@ -30,8 +29,7 @@ function page(tab = { local: new MemoryStorage(), session: new MemoryStorage(), 
     tab,
     container,
     login: container.get(LoginUseCase),
-    load: container.get(LoadSettingsUseCase),
-    save: container.get(SaveSettingsUseCase),
+    settings: container.get(SettingsFacade),
     gateway: container.get<FakeSettingsGateway>(SettingsGateway),
     user: container.get(CurrentUserStore),
   };
@@ -46,45 +44,49 @@ async function signedIn(email = 'super@tenant5.demo', tenant = 'tenant_5') {
 
 describe('Loading the settings screen (SPEC §7 GET /teleport-config)', () => {
   it("answers the tenant's settings as the server keeps them", async () => {
-    const { load } = await signedIn();
-    expect(await load.execute()).toMatchObject({
+    const { settings } = await signedIn();
+    expect(await settings.load()).toMatchObject({
       ok: true,
       value: { requireIncidentTitle: true, limitedTitleLength: 60, defaultLanguage: 'es-ES', restrictVideo: false },
     });
   });
 
   it('brings the stored copy up to date when another administrator changed them since sign-in', async () => {
-    const { load, gateway, user } = await signedIn();
+    const { settings, gateway, user } = await signedIn();
     await gateway.saveTeleportConfig({ restrictVideo: true });
     const heard: Settings[] = [];
     user.onSettingsChange((s) => heard.push(s));
-    await load.execute();
+    await settings.load();
     expect(user.settings().restrictVideo).toBe(true);
     expect(heard).toHaveLength(1);
-    await load.execute();
+    await settings.load();
     expect(heard).toHaveLength(1);
   });
 
   it('a failure keeps the stored copy and carries the server message', async () => {
-    const { load, gateway, user } = await signedIn();
+    const { settings, gateway, user } = await signedIn();
     const before = user.settings();
     gateway.failWith = new GatewayError('server', 'Database unavailable', 503);
-    expect(await load.execute()).toEqual({ ok: false, error: { kind: 'server', message: 'Database unavailable' } });
+    expect(await settings.load()).toEqual({ ok: false, error: { kind: 'server', message: 'Database unavailable' } });
     expect(user.settings()).toEqual(before);
   });
 
   it('without a session nothing is asked', async () => {
-    const { load } = page();
-    expect(await load.execute()).toEqual({ ok: false, error: { kind: 'no-session' } });
+    const { settings } = page();
+    expect(await settings.load()).toEqual({ ok: false, error: { kind: 'no-session' } });
   });
 });
 
 describe('Saving settings (SPEC §3 every setting, §7 POST /teleport-config)', () => {
   it('sends every setting of SPEC §3 and tells open screens at once', async () => {
-    const { save, gateway, user } = await signedIn();
+    const { settings, gateway, user } = await signedIn();
     const heard: Settings[] = [];
     user.onSettingsChange((s) => heard.push(s));
-    const result = await save.execute({ restrictCreateIncident: true, limitedTitleLength: ' 40 ', shareLocationPreference: 'google-maps' });
+    const result = await settings.save({
+      restrictCreateIncident: true,
+      limitedTitleLength: ' 40 ',
+      shareLocationPreference: 'google-maps',
+    });
     const expected = {
       restrictVideo: false,
       restrictCreateIncident: true,
@@ -107,25 +109,25 @@ describe('Saving settings (SPEC §3 every setting, §7 POST /teleport-config)', 
     [{ limitedTitleLength: '' }, { limitedTitleLength: 'required' }],
     [{ defaultLanguage: 'fr-FR' as never }, { defaultLanguage: 'invalid' }],
   ])('%j is refused (%j) and nothing is sent', async (input, fields) => {
-    const { save, gateway, user } = await signedIn();
+    const { settings, gateway, user } = await signedIn();
     const before = user.settings();
-    expect(await save.execute(input)).toEqual({ ok: false, error: { kind: 'invalid', fields } });
+    expect(await settings.save(input)).toEqual({ ok: false, error: { kind: 'invalid', fields } });
     expect(gateway.saved).toEqual([]);
     expect(user.settings()).toEqual(before);
   });
 
   it('the demo keeps saved settings across a reload of the tab, and forgets them after logout', async () => {
     const first = await signedIn();
-    await first.save.execute({ restrictVideo: true });
+    await first.settings.save({ restrictVideo: true });
     const second = page(first.tab);
     // After a reload the console knows nothing of the session until the server confirms the kept token.
-    expect(await second.load.execute()).toMatchObject({ ok: false });
+    expect(await second.settings.load()).toMatchObject({ ok: false });
     expect(await second.container.get(ServerSessionFlow).confirm()).toBe('confirmed');
-    expect(await second.load.execute()).toMatchObject({ ok: true, value: { restrictVideo: true } });
+    expect(await second.settings.load()).toMatchObject({ ok: true, value: { restrictVideo: true } });
     await second.container.get(LogoutUseCase).execute();
     const third = page(first.tab);
     await third.login.execute({ email: 'super@tenant5.demo', password: 'demo1234', tenant: 'tenant_5' });
-    expect(await third.load.execute()).toMatchObject({ ok: true, value: { restrictVideo: false } });
+    expect(await third.settings.load()).toMatchObject({ ok: true, value: { restrictVideo: false } });
   });
 
   it('settings stored by another tab of the browser reach open screens too', async () => {
@@ -142,11 +144,11 @@ describe('Saving settings (SPEC §3 every setting, §7 POST /teleport-config)', 
 
   it("one tenant's save leaves the other tenants' settings alone", async () => {
     const first = await signedIn();
-    await first.save.execute({ restrictVideo: true });
+    await first.settings.save({ restrictVideo: true });
     expect(await first.gateway.getTenantSettings('tenant_5')).toMatchObject({ restrictVideo: true });
     const other = page(first.tab);
     await other.login.execute({ email: 'operator@tenant12.demo', password: 'demo1234', tenant: 'tenant_12' });
-    expect(await other.load.execute()).toMatchObject({ ok: true, value: { restrictVideo: false, allowOperatorBroadcast: true } });
+    expect(await other.settings.load()).toMatchObject({ ok: true, value: { restrictVideo: false, allowOperatorBroadcast: true } });
   });
 });
 
@@ -154,15 +156,15 @@ describe('SPEC §3, §6 restrictCreateIncident is enforced when an incident is c
   const form = { title: 'Fire', description: 'Smoke', address: 'Rua A 1', city: 'Rio', latitude: -22.9, longitude: -43.1 };
 
   it('refuses to create or send once saved; creating works again once turned off', async () => {
-    const { save, user, container } = await signedIn();
+    const { settings, user, container } = await signedIn();
     const sendLink = container.get(SendLinkUseCase);
     const incidents = container.get<IncidentsGateway>(IncidentsGateway);
     const before = (await incidents.getIncidentsNotPagination({ all: true, numberOfDays: -1 })).length;
-    await save.execute({ restrictCreateIncident: true, requireIncidentTitle: false });
+    await settings.save({ restrictCreateIncident: true, requireIncidentTitle: false });
     const input = { channel: 'sms' as const, phone: { prefix: '+52', number: '5512345678' }, form, settings: user.settings() };
     expect(await sendLink.execute(input)).toEqual({ ok: false, error: { kind: 'create-failed', error: { kind: 'creation-restricted' } } });
     expect(await incidents.getIncidentsNotPagination({ all: true, numberOfDays: -1 })).toHaveLength(before);
-    await save.execute({ restrictCreateIncident: false });
+    await settings.save({ restrictCreateIncident: false });
     expect((await sendLink.execute({ ...input, settings: user.settings() })).ok).toBe(true);
   });
 });

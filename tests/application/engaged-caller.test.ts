@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveSessionEvent, LiveSessionFlow } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.state';
+import type { LiveSessionFlow } from '../../src/application/live/live-session.flow';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.state';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';

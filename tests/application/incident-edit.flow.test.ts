@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import type { IncidentEditEvent } from '../../src/application/incidents/incident-edit.types';
 import { UpdateIncidentUseCase } from '../../src/application/incidents/update-incident.use-case';
@@ -136,13 +137,15 @@ describe('IncidentEditFlow auto-save (SPEC §5, §9: 3 s idle, non-empty, change
 
 describe('IncidentEditFlow explicit save (SPEC §4, §5, §8)', () => {
   it('saves what the operator changed: the title and the chosen address (city and coordinates from the gazetteer), status unchanged', async () => {
-    const { editor, updates, incident, events } = await editing();
-    const suggestions = await editor.suggestAddresses('Avenida Atlantica 1702');
+    const { editor, updates, incident, events, container } = await editing();
+    const addresses = container.get(AddressSuggestionsFlow);
+    const suggestions = (await addresses.suggest('Avenida Atlantica 1702')) ?? [];
     expect(suggestions[0]).toEqual({
       id: 'rio-2#1702',
       description: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - Rio de Janeiro, Brazil',
     });
-    const chosen = await editor.chooseAddress(suggestions[0]?.id ?? '');
+    const choice = await addresses.choose(suggestions[0]?.id ?? '');
+    const chosen = editor.chooseAddress(choice!);
     expect(chosen).toMatchObject({ ok: true, value: { city: 'Rio de Janeiro', latitude: -22.970607, longitude: -43.198212 } });
     editor.setTitle('Saved title');
     const result = await editor.save();
@@ -164,11 +167,13 @@ describe('IncidentEditFlow explicit save (SPEC §4, §5, §8)', () => {
     expect(events.filter((e) => e.type === 'saved')).toMatchObject([{ auto: false }]);
   });
 
-  it('an unknown suggestion is refused and changes nothing', async () => {
-    const { editor } = await editing();
-    const before = editor.state.values;
-    expect(await editor.chooseAddress('nowhere-9')).toEqual({ ok: false, error: { kind: 'address-not-found' } });
-    expect(editor.state.values).toBe(before);
+  it('an unknown suggestion has no details to choose, and an address given before start is refused', async () => {
+    const { editor, container } = await editing();
+    expect(await container.get(AddressSuggestionsFlow).choose('nowhere-9')).toBeNull();
+    const unstarted = container.get(IncidentEditFlow);
+    const choice = { address: 'Rua A', city: 'Rio de Janeiro', latitude: -22.9, longitude: -43.2 };
+    expect(unstarted.chooseAddress(choice)).toEqual({ ok: false, error: { kind: 'not-started' } });
+    expect(editor.state.values.address).not.toBe('Rua A');
   });
 
   it('requireIncidentTitle blocks saving (and leaving/stopping) without a title: required.title, no call', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DownloadMp4UseCase } from '../../src/application/incidents/download-mp4.use-case';
-import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
+import { IncidentLinksFacade } from '../../src/application/incidents/incident-links.facade';
 import { ListRecordingsUseCase } from '../../src/application/incidents/list-recordings.use-case';
 import { LoadIncidentPdfDataUseCase } from '../../src/application/incidents/load-incident-pdf-data.use-case';
 import { PlayVideoHistoryUseCase } from '../../src/application/incidents/play-video-history.use-case';
@@ -22,8 +22,8 @@ describe('Linked incidents (SPEC §2 Incident view)', () => {
     const middle =
       all.find((i) => i.linkedIncident && (i.linkedIncidentsToMe ?? []).length > 0 && !i.deletedAt) ??
       all.find((i) => i.linkedIncident && !i.deletedAt);
-    const linked = container.get(ListLinkedIncidentsUseCase);
-    const result = await linked.execute({ incidentId: middle?.id ?? '' });
+    const linked = container.get(IncidentLinksFacade);
+    const result = await linked.list({ incidentId: middle?.id ?? '' });
     if (!result.ok) throw new Error('expected entries');
     const entries = result.value;
     expect(entries.find((e) => e.relation === 'current')).toMatchObject({ id: middle?.id, disabled: true });
@@ -45,12 +45,12 @@ describe('Linked incidents (SPEC §2 Incident view)', () => {
   it('an unlinked incident lists only itself; an unknown one is not-found', async () => {
     const { container, all } = await world();
     const alone = all.find((i) => !i.linkedIncident && (i.linkedIncidentsToMe ?? []).length === 0 && !i.deletedAt);
-    const linked = container.get(ListLinkedIncidentsUseCase);
-    expect(await linked.execute({ incidentId: alone?.id ?? '' })).toMatchObject({
+    const linked = container.get(IncidentLinksFacade);
+    expect(await linked.list({ incidentId: alone?.id ?? '' })).toMatchObject({
       ok: true,
       value: [{ id: alone?.id, relation: 'current' }],
     });
-    expect(await linked.execute({ incidentId: '1' })).toEqual({ ok: false, error: { kind: 'not-found' } });
+    expect(await linked.list({ incidentId: '1' })).toEqual({ ok: false, error: { kind: 'not-found' } });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateIncidentUseCase } from '../../src/application/incidents/create-incident.use-case';
 import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-incident.use-case';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
 import { LoadIncidentUseCase } from '../../src/application/incidents/load-incident.use-case';
@@ -51,8 +52,10 @@ describe('An incident from creation to deletion, in virtual time', () => {
     expect((await store.get('tenant_5', id))?.status).toBe('DRAFT');
 
     editor.setDescription('Dos autos y una moto');
-    const choice = (await editor.suggestAddresses('reforma'))[0];
-    await editor.chooseAddress(choice?.id ?? '');
+    const addresses = container.get(AddressSuggestionsFlow);
+    const [suggestion] = (await addresses.suggest('reforma')) ?? [];
+    const chosen = await addresses.choose(suggestion?.id ?? '');
+    expect(editor.chooseAddress(chosen!).ok).toBe(true);
     const saved = await editor.save();
     expect(saved).toMatchObject({
       ok: true,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentLinksFacade } from '../../src/application/incidents/incident-links.facade';
-import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
 import { incidentsWorld } from './incidents-support';
 
 async function world() {
@@ -8,13 +7,13 @@ async function world() {
   await w.login('public');
   const all = (await w.store.list('public')).filter((i) => !i.deletedAt);
   const alone = all.filter((i) => !i.linkedIncident && (i.linkedIncidentsToMe ?? []).length === 0);
-  const list = w.container.get(ListLinkedIncidentsUseCase);
+  const links = w.container.get(IncidentLinksFacade);
   const entriesOf = async (id: string) => {
-    const result = await list.execute({ incidentId: id });
+    const result = await links.list({ incidentId: id });
     if (!result.ok) throw new Error('expected entries');
     return result.value;
   };
-  return { ...w, alone, links: w.container.get(IncidentLinksFacade), entriesOf };
+  return { ...w, alone, links, entriesOf };
 }
 
 describe('Linking incidents (SPEC §2 linked-incidents panel, §3 linkedIncident)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
-import type { LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.state';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { LocationPollFlow } from '../../src/application/live/location-poll.flow';
 import { MessageStatusPollFlow, type MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';

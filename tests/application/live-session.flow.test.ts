@@ -1,7 +1,8 @@
 import { IssueViewShareUseCase } from '../../src/application/live/issue-view-share.use-case';
 import { defaultSettings } from '../../src/domain/incident/settings';
 import { describe, expect, it } from 'vitest';
-import type { LiveSessionFlow, LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import type { LiveSessionFlow } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.state';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { Clock } from '../../src/application/ports/clock.port';

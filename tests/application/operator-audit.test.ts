@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
+import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { CallerNeverJoinedUseCase } from '../../src/application/live/caller-never-joined.use-case';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
@@ -109,8 +110,9 @@ const edit = (field: 'title' | 'description' | 'address') => async (w: World) =>
   if (field === 'title') editor.setTitle(`${incident.title ?? ''} (edited)`);
   if (field === 'description') editor.setDescription('Rewritten');
   if (field === 'address') {
-    const [suggestion] = await editor.suggestAddresses('Rua Voluntários');
-    expect((await editor.chooseAddress(suggestion!.id)).ok).toBe(true);
+    const addresses = w.container.get(AddressSuggestionsFlow);
+    const [suggestion] = (await addresses.suggest('Rua Voluntários')) ?? [];
+    expect(editor.chooseAddress((await addresses.choose(suggestion!.id))!).ok).toBe(true);
   }
   expect((await editor.save()).ok).toBe(true);
   editor.dispose();
@@ -293,8 +295,9 @@ describe('operator audit actions (SPEC §3): what is not recorded, and when reco
     editor.setTitle(`${incident.title ?? ''} (edited)`);
     await w.clock.advance(TIMINGS.autoSaveIdle);
     expect((await w.trail()).map((e) => e.action)).toEqual(['INCIDENT_EDIT_TITLE']);
-    const [suggestion] = await editor.suggestAddresses('Rua Voluntários');
-    expect((await editor.chooseAddress(suggestion!.id)).ok).toBe(true);
+    const addresses = w.container.get(AddressSuggestionsFlow);
+    const [suggestion] = (await addresses.suggest('Rua Voluntários')) ?? [];
+    expect(editor.chooseAddress((await addresses.choose(suggestion!.id))!).ok).toBe(true);
     editor.setDescription('Rewritten');
     expect((await editor.save()).ok).toBe(true);
     const trail = await w.trail();

@@ -3,7 +3,7 @@ import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { LogoutUseCase } from '../../src/application/auth/logout.use-case';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { FinishIncidentUseCase } from '../../src/application/incidents/finish-incident.use-case';
-import { ListLinkedIncidentsUseCase } from '../../src/application/incidents/list-linked-incidents.use-case';
+import { IncidentLinksFacade } from '../../src/application/incidents/incident-links.facade';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';
 import { SendLinkUseCase } from '../../src/application/live/send-link.use-case';
@@ -61,7 +61,7 @@ describe('a whole operator shift in virtual time (issue 4)', () => {
         const earlier = await store.get('tenant_12', previous);
         await store.update('tenant_12', id, { linkedIncident: { id: previous, title: earlier?.title ?? null, at: earlier?.at ?? null } });
       }
-      const linked = await container.get(ListLinkedIncidentsUseCase).execute({ incidentId: id });
+      const linked = await container.get(IncidentLinksFacade).list({ incidentId: id });
       expect(linked.ok).toBe(true);
 
       const chat = container.get(ChatSessionFlow);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IncidentFollowFlow } from '../../src/application/incidents/incident-follow.flow';
-import type { LiveSessionEvent } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../src/application/live/live-session.state';
 import { LiveSessionFactory } from '../../src/application/live/live-session.factory';
 import { MessageStatusPollFlow, type MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import { RealtimeConnectionFlow } from '../../src/application/live/realtime-connection.flow';

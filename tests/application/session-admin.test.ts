@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
-import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../src/application/admin/settings.facade';
 import { TenantsFacade } from '../../src/application/admin/tenants.facade';
 import { Clock } from '../../src/application/ports/clock.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -32,7 +32,7 @@ async function setup(email = 'operator@tenant5.demo', tenant = 'tenant_5') {
     roles: container.get(RolesFacade),
     rolesGateway: container.get<FakeRolesGateway>(RolesGateway),
     tenants: container.get(TenantsFacade),
-    saveSettings: container.get(SaveSettingsUseCase),
+    settings: container.get(SettingsFacade),
     settingsGateway: container.get<FakeSettingsGateway>(SettingsGateway),
     currentUser: container.get(CurrentUserStore),
     behaviour: container.get<UserBehaviourGateway>(UserBehaviourGateway),
@@ -295,8 +295,8 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
 
 describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
   it('saves to the server, replaces the stored copy, and the next login reads the saved values', async () => {
-    const { saveSettings, currentUser, settingsGateway, login } = await setup('operator@tenant24.demo', 'tenant_24');
-    const result = await saveSettings.execute({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
+    const { settings, currentUser, settingsGateway, login } = await setup('operator@tenant24.demo', 'tenant_24');
+    const result = await settings.save({ allowOperatorBroadcast: true, limitedTitleLength: 80 });
     expect(result).toMatchObject({
       ok: true,
       value: { allowOperatorBroadcast: true, limitedTitleLength: 80, allowArgoCreateIncident: true },
@@ -309,10 +309,10 @@ describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
   });
 
   it('a failed save keeps the stored settings unchanged', async () => {
-    const { saveSettings, currentUser, settingsGateway } = await setup('operator@tenant24.demo', 'tenant_24');
+    const { settings, currentUser, settingsGateway } = await setup('operator@tenant24.demo', 'tenant_24');
     const before = currentUser.settings();
     settingsGateway.failWith = new GatewayError('server', 'nope', 500);
-    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({
+    expect(await settings.save({ allowOperatorBroadcast: true })).toEqual({
       ok: false,
       error: { kind: 'server', message: 'nope' },
     });
@@ -320,8 +320,8 @@ describe('Saving settings (SPEC §7 POST /teleport-config)', () => {
   });
 
   it('without a session nothing is sent', async () => {
-    const { saveSettings, settingsGateway } = await setup('');
-    expect(await saveSettings.execute({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { kind: 'no-session' } });
+    const { settings, settingsGateway } = await setup('');
+    expect(await settings.save({ allowOperatorBroadcast: true })).toEqual({ ok: false, error: { kind: 'no-session' } });
     expect(settingsGateway.saved).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session.flow';
+import type { LiveSessionFlow } from '../../src/application/live/live-session.flow';
+import type { LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session.state';
 import type { MapPoint } from '../../src/application/live/location-poll.flow';
 import type { MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { CALL_LOG_KEPT, CallLogStore } from '../../src/application/live/call-log.store';
-import { initialLiveSessionState } from '../../src/application/live/live-session.types';
+import { initialLiveSessionState } from '../../src/application/live/live-session.state';
 import { RepeatFlow } from '../../src/application/shared/repeat.flow';
 import { SessionStore } from '../../src/application/session/session.store';
 import { CallStateModel, type CallSource } from '../../src/ui/incident/live/call-state.model';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import type { LiveSessionState } from '../../src/application/live/live-session.flow';
-import { initialLiveSessionState } from '../../src/application/live/live-session.types';
+import type { LiveSessionState } from '../../src/application/live/live-session.state';
+import { initialLiveSessionState } from '../../src/application/live/live-session.state';
 import { RepeatFlow } from '../../src/application/shared/repeat.flow';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';

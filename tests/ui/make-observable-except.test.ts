@@ -1,4 +1,4 @@
-import { autorun, isAction, isComputedProp, isObservableProp } from 'mobx';
+import { autorun, isAction, isComputedProp, isObservable, isObservableProp } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { makeObservableExcept } from '../../src/ui/shared/make-observable-except';
 
@@ -43,5 +43,35 @@ describe('makeObservableExcept (every view model makes itself observable with it
 
   it('refuses a name the object does not have (MobX alone would ignore it)', () => {
     expect(() => new Counter(1, ['deps', 'handel'])).toThrow(/Counter has no member 'handel'/);
+  });
+
+  it('keeps a field named by reference observable without making what it holds observable', () => {
+    class Picked {
+      records: { id: number }[] = [{ id: 1 }];
+      chosen: { id: number } | null = null;
+      constructor() {
+        makeObservableExcept(this, [], { byReference: ['records', 'chosen'] });
+      }
+    }
+    const picked = new Picked();
+    const first = picked.records[0];
+    expect(isObservableProp(picked, 'records')).toBe(true);
+    expect(isObservable(picked.records)).toBe(false);
+    const seen: (number | null)[] = [];
+    const stop = autorun(() => seen.push(picked.chosen?.id ?? null));
+    picked.chosen = first;
+    stop();
+    expect(picked.chosen).toBe(first);
+    expect(seen).toEqual([null, 1]);
+  });
+
+  it('refuses a name by reference the object does not have', () => {
+    class Slot {
+      held = 0;
+      constructor() {
+        makeObservableExcept(this, [], { byReference: ['hold'] });
+      }
+    }
+    expect(() => new Slot()).toThrow(/Slot has no member 'hold'/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../src/application/admin/settings.facade';
 import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
 import { IncidentEditFlow } from '../../src/application/incidents/incident-edit.flow';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
@@ -33,15 +33,15 @@ async function signedIn(tenant: 'tenant_5' | 'tenant_24' = 'tenant_24') {
   // Saving settings needs the settings permission: tenant_5's operator lacks it, its super user holds every section.
   await w.login(tenant, tenant === 'tenant_5' ? 'super@tenant5.demo' : undefined);
   const user = w.container.get(CurrentUserStore);
-  const save = w.container.get(SaveSettingsUseCase);
+  const settings = w.container.get(SettingsFacade);
   const live = (await w.store.list(tenant)).find(isOpenLive);
-  return { ...w, user, save, incidentId: String(live?.id ?? '1') };
+  return { ...w, user, settings, incidentId: String(live?.id ?? '1') };
 }
 
 describe('restrictCreateIncident, applied on open screens as soon as it is saved', () => {
   it('navbar: the argos add-incident button goes away, and comes back', async () => {
-    const { user, save } = await signedIn();
-    await save.execute({ allowArgoCreateIncident: true });
+    const { user, settings } = await signedIn();
+    await settings.save({ allowArgoCreateIncident: true });
     const config = defaultTenantConfig();
     const vm = new AdminLayoutViewModel({
       user: {
@@ -58,17 +58,17 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
     });
     vm.start();
     expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
-    await save.execute({ restrictCreateIncident: true });
+    await settings.save({ restrictCreateIncident: true });
     expect(vm.addIncident('tenant_24/argos')).toEqual({ visible: false, disabled: true });
-    await save.execute({ restrictCreateIncident: false });
+    await settings.save({ restrictCreateIncident: false });
     expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
     vm.dispose();
-    await save.execute({ restrictCreateIncident: true });
+    await settings.save({ restrictCreateIncident: true });
     expect(vm.addIncident('tenant_24/argos').visible).toBe(true);
   });
 
   it('create mode: the form gives way to the notice and Send is disabled', async () => {
-    const { user, save, container, clock } = await signedIn();
+    const { user, settings, container, clock } = await signedIn();
     const sendLink = { execute: vi.fn(async () => err({ kind: 'busy' as const })) };
     const vm = new CreateIncidentViewModel(
       {
@@ -84,7 +84,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
     vm.start();
     expect(vm.creationAllowed).toBe(true);
     expect(vm.sendDisabled).toBe(false);
-    await save.execute({ restrictCreateIncident: true });
+    await settings.save({ restrictCreateIncident: true });
     expect(vm.creationAllowed).toBe(false);
     expect(vm.sendDisabled).toBe(true);
     await vm.send('sms');
@@ -93,7 +93,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
   });
 
   it('share modal: the new-incident mode is taken away (and the chosen mode falls back)', async () => {
-    const { user, save, container, incidentId } = await signedIn();
+    const { user, settings, container, incidentId } = await signedIn();
     const vm = new ShareModalViewModel(
       { share: container.get(ShareUseCase), load: container.get(LoadIncidentUseCase), user, goToIncident: vi.fn() },
       { incidentId, tenantId: 'tenant_24' },
@@ -101,7 +101,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
     vm.start();
     vm.setMode('newIncident');
     expect(vm.activeMode).toBe('newIncident');
-    await save.execute({ restrictCreateIncident: true });
+    await settings.save({ restrictCreateIncident: true });
     expect(vm.modes).not.toContain('newIncident');
     expect(vm.activeMode).toBe('sendAddress');
     vm.setMode('newIncident');
@@ -110,7 +110,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
   });
 
   it('incident view: the add-incident button hides', async () => {
-    const { user, save } = await signedIn();
+    const { user, settings } = await signedIn();
     const vm = new IncidentViewViewModel(
       {
         loader: { execute: async () => err({ kind: 'not-found' as const }) },
@@ -124,7 +124,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
     );
     vm.start();
     expect(vm.addIncidentVisible).toBe(true);
-    await save.execute({ restrictCreateIncident: true });
+    await settings.save({ restrictCreateIncident: true });
     expect(vm.addIncidentVisible).toBe(false);
     vm.dispose();
   });
@@ -132,8 +132,8 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
 
 describe('the title rules, applied on an open edit form as soon as they are saved (SPEC §5)', () => {
   it('requireIncidentTitle turned on blocks stopping without a title; a title limit shows at once', async () => {
-    const { user, save, container, clock, incidentId } = await signedIn('tenant_24');
-    await save.execute({ requireIncidentTitle: false, limitedTitleLength: 0 });
+    const { user, settings, container, clock, incidentId } = await signedIn('tenant_24');
+    await settings.save({ requireIncidentTitle: false, limitedTitleLength: 0 });
     const guards: (() => string | null)[] = [];
     const vm = new IncidentEditFormViewModel(
       {
@@ -154,7 +154,7 @@ describe('the title rules, applied on an open edit form as soon as they are save
     vm.setTitle('A title that is rather long');
     vm.setTitle('');
     expect(guards[0]?.()).toBeNull();
-    await save.execute({ requireIncidentTitle: true, limitedTitleLength: 10 });
+    await settings.save({ requireIncidentTitle: true, limitedTitleLength: 10 });
     expect(vm.titleRequired).toBe(true);
     expect(guards[0]?.()).toBe('required.title');
     vm.setTitle('A title that is rather long');
@@ -166,7 +166,7 @@ describe('the title rules, applied on an open edit form as soon as they are save
 
 describe('restrictVideo, applied on open screens as soon as it is saved', () => {
   it("live page: the caller's picture is hidden and its view link is not handed out", async () => {
-    const { user, save } = await signedIn('tenant_5');
+    const { user, settings } = await signedIn('tenant_5');
     const copy = vi.fn(async () => {});
     const session = {
       state: { phase: 'live' },
@@ -188,18 +188,18 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
     );
     vm.start();
     expect(vm.videoAllowed).toBe(true);
-    await save.execute({ restrictVideo: true });
+    await settings.save({ restrictVideo: true });
     expect(vm.videoAllowed).toBe(false);
     await vm.copyLink();
     expect(copy).not.toHaveBeenCalled();
-    await save.execute({ restrictVideo: false });
+    await settings.save({ restrictVideo: false });
     await vm.copyLink();
     expect(copy).toHaveBeenCalledTimes(1);
     vm.dispose();
   });
 
   it('live page: the running session hears every saved setting (the broadcast control follows it)', async () => {
-    const { user, save } = await signedIn('tenant_5');
+    const { user, settings } = await signedIn('tenant_5');
     const applied: boolean[] = [];
     const session = {
       state: { phase: 'live' },
@@ -214,14 +214,14 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
       { tenant: 'tenant_5', incidentId: '7', readOnly: false },
     );
     vm.start();
-    await save.execute({ allowOperatorBroadcast: true });
+    await settings.save({ allowOperatorBroadcast: true });
     vm.dispose();
-    await save.execute({ allowOperatorBroadcast: false });
+    await settings.save({ allowOperatorBroadcast: false });
     expect(applied).toEqual([true]);
   });
 
   it('media: the video and recording tabs go, an open video closes, a video cannot be added', async () => {
-    const { user, save, container, clock, incidentId } = await signedIn('tenant_5');
+    const { user, settings, container, clock, incidentId } = await signedIn('tenant_5');
     const vm = new MediaCarouselViewModel(
       {
         poller: container.get(MediaPollFlow),
@@ -237,7 +237,7 @@ describe('restrictVideo, applied on open screens as soon as it is saved', () => 
     vm.selectTab('videos');
     const video = { id: 'v1', typeContent: 'video', url: 'https://demo.invalid/v.mp4' } as const;
     vm.open(video);
-    await save.execute({ restrictVideo: true });
+    await settings.save({ restrictVideo: true });
     expect(vm.tabOrder).toEqual(['images', 'files']);
     expect(vm.activeTab).toBe('images');
     expect(vm.openedItem).toBeNull();

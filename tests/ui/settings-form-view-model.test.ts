@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LoadSettingsUseCase } from '../../src/application/admin/load-settings.use-case';
-import { SaveSettingsUseCase } from '../../src/application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../src/application/admin/settings.facade';
 import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { Clock } from '../../src/application/ports/clock.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
@@ -17,12 +16,11 @@ async function form(email = 'super@tenant5.demo', tenant = 'tenant_5') {
   await container.get(LoginUseCase).execute({ email, password: 'demo1234', tenant });
   await clock.settle();
   const toasts: SettingsToast[] = [];
-  const save = container.get(SaveSettingsUseCase);
-  const vm = new SettingsFormViewModel({ load: container.get(LoadSettingsUseCase), save, notify: (toast) => toasts.push(toast) });
+  const vm = new SettingsFormViewModel({ settings: container.get(SettingsFacade), notify: (toast) => toasts.push(toast) });
   vm.start();
   await clock.settle();
   await vi.waitFor(() => expect(vm.status).not.toBe('loading'));
-  return { vm, toasts, save, clock, gateway: container.get<FakeSettingsGateway>(SettingsGateway) };
+  return { vm, toasts, clock, gateway: container.get<FakeSettingsGateway>(SettingsGateway) };
 }
 
 describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toasts)', () => {
@@ -88,8 +86,7 @@ describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toa
     const gateway = container.get<FakeSettingsGateway>(SettingsGateway);
     gateway.failWith = new GatewayError('network', 'offline');
     const vm = new SettingsFormViewModel({
-      load: container.get(LoadSettingsUseCase),
-      save: container.get(SaveSettingsUseCase),
+      settings: container.get(SettingsFacade),
       notify: () => {},
     });
     await vm.load();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewVideoText } from '../../src/ui/incident/live/view-video-text';
-import type { LiveSessionState } from '../../src/application/live/live-session.types';
+import type { LiveSessionState } from '../../src/application/live/live-session.state';
 
 type Reading = Pick<LiveSessionState, 'phase' | 'outcome'>;
 

@@ -13,12 +13,11 @@ import { draftOf, draftToOffer, saveRetryDelayMs, unsavedFields, type IncidentDr
 import { err, ok, type Result } from '../../domain/shared/result';
 import { incidentEditActions } from '../../domain/audit/operator-actions';
 import type { AuditRecorder } from '../admin/audit-recorder';
-import type { AddressAutocomplete, AddressSuggestion } from '../ports/address-autocomplete.port';
 import type { Clock } from '../ports/clock.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
-import { chosenAddress } from './chosen-address';
+import type { AddressChoice } from './address-suggestions.flow';
 import type { IncidentAnswerOrder } from './incident-answer-order';
 import { changesOf, EditServerCopy, type Sending } from './incident-edit-server-copy';
 import type { IncidentDraftSlot, IncidentDraftsStore } from './incident-drafts.store';
@@ -76,7 +75,6 @@ export class IncidentEditFlow {
 
   constructor(
     private readonly update: UpdateIncidentUseCase,
-    private readonly places: AddressAutocomplete,
     private readonly clock: Clock,
     private readonly drafts: IncidentDraftsStore,
     private readonly audit: AuditRecorder,
@@ -163,19 +161,12 @@ export class IncidentEditFlow {
     return titleGuard(action, this.values.title, this.settings);
   }
 
-  /** Address suggestions for the typed text (none when the lookup fails). */
-  async suggestAddresses(typed: string): Promise<readonly AddressSuggestion[]> {
-    try {
-      return await this.places.suggest(typed);
-    } catch {
-      return [];
-    }
-  }
-
-  /** SPEC §5: the chosen suggestion sets address, city and coordinates. */
-  async chooseAddress(suggestionId: string): Promise<Result<IncidentEditValues, { readonly kind: 'address-not-found' }>> {
-    const chosen = await chosenAddress(this.places, suggestionId);
-    if (!chosen || !this.started) return err({ kind: 'address-not-found' });
+  /**
+   * SPEC §5: a chosen suggestion sets address, city and coordinates. Its details are looked up as create mode's are,
+   * through the AddressSuggestionsFlow (the edit form's IncidentFormModel), and given here; refused before start().
+   */
+  chooseAddress(chosen: AddressChoice): Result<IncidentEditValues, { readonly kind: 'not-started' }> {
+    if (!this.started) return err({ kind: 'not-started' });
     this.values = { ...this.values, ...chosen };
     this.changed();
     return ok(this.values);

@@ -1,7 +1,9 @@
-import { linkRefusal, type LinkedIncidentEntry, type LinkRefusal } from '../../domain/incident/linked-incidents';
-import { err, type Result } from '../../domain/shared/result';
+import { linkedIncidentEntries, linkRefusal, type LinkedIncidentEntry, type LinkRefusal } from '../../domain/incident/linked-incidents';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { IncidentLinksGateway } from '../ports/incident-links-gateway.port';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
+import { incidentById } from './incident-by-id';
 import { refusedChange, type IncidentChangeRights } from './incident-change-rights';
 
 export interface LinkIncidentInput {
@@ -12,15 +14,22 @@ export interface LinkIncidentInput {
 }
 
 /**
- * SPEC §2 linked-incidents panel, §3 linkedIncident: the incident on screen links to another incident of the tenant,
- * or one incident's own link is removed (domain linkOwnerOf says which one for a panel entry); both need what editing
- * needs.
+ * SPEC §2 linked-incidents panel, §3 linkedIncident: an incident's links, read and changed. They are listed as the
+ * entries of domain linkedIncidentEntries (read from the incident itself; the route of a chosen one is domain
+ * linkedIncidentRoute); the incident on screen links to another incident of the tenant, or one incident's own link is
+ * removed (domain linkOwnerOf says which one for a panel entry); both changes need what editing needs.
  */
 export class IncidentLinksFacade {
   constructor(
+    private readonly incidents: IncidentsGateway,
     private readonly links: IncidentLinksGateway,
     private readonly rights: IncidentChangeRights,
   ) {}
+
+  async list(input: { readonly incidentId: string | number }): Promise<Result<readonly LinkedIncidentEntry[], CallFailure>> {
+    const incident = await incidentById(this.incidents, input.incidentId);
+    return incident.ok ? ok(linkedIncidentEntries(incident.value)) : incident;
+  }
 
   async link(input: LinkIncidentInput): Promise<Result<void, CallFailure | { readonly kind: LinkRefusal }>> {
     const refused = refusedChange<void>(this.rights, 'link');

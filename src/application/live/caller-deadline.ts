@@ -1,7 +1,7 @@
 import type { Clock } from '../ports/clock.port';
 import { DisposableStore } from '../shared/disposable-store';
 import { TIMINGS } from '../../domain/shared/constants';
-import type { LiveSessionState } from './live-session.types';
+import type { LiveSessionState } from './live-session.state';
 
 /** What the caller deadline reads from and does to the live session that owns it. */
 export interface CallerDeadlineHost {

@@ -13,7 +13,7 @@ import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { attempt } from '../shared/failure';
 import type { JoinCollabStreamUseCase } from './join-collab-stream.use-case';
-import type { LiveSessionEvent, LiveSessionState } from './live-session.types';
+import type { LiveSessionEvent, LiveSessionState } from './live-session.state';
 
 /** What the collab streams follow of the live session (LiveSessionFlow satisfies it). */
 export interface CollabSessionSource {

@@ -5,7 +5,8 @@ import type { StreamEvent } from '../../domain/live/stream-session';
 import { SOCKET_DOWN_INCIDENT_POLL_MS } from '../../domain/shared/constants';
 import type { Unsubscribe } from '../ports/subscription';
 import { Poller } from '../shared/poller';
-import type { LiveSessionPorts, LiveSessionState } from './live-session.types';
+import type { LiveSessionPorts } from './live-session.ports';
+import type { LiveSessionState } from './live-session.state';
 import type { RealtimeConnectionFlow } from './realtime-connection.flow';
 
 /** What the incident updates read from and do to the live session that owns them. */

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { LiveSessionFlow } from './live-session.flow';
 import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
 import { OPERATOR_MODE, readOnlyMode } from './live-session.mode';
-import type { LiveSessionPorts } from './live-session.types';
+import type { LiveSessionPorts } from './live-session.ports';
 
 export interface CreateLiveSessionInput {
   /** The {id} of the route, as typed. */

@@ -12,24 +12,23 @@ import { streamSessionReducer, type StreamEvent } from '../../domain/live/stream
 import { err, ok, type Result } from '../../domain/shared/result';
 import { operatorBroadcastAllowed } from '../../domain/visibility/live-visibility';
 import { OPERATOR_MODE, type LiveSessionMode } from './live-session.mode';
-import type {
-  LiveCommandError,
-  LiveSessionEvent,
-  LiveSessionOutcome,
-  LiveSessionPhase,
-  LiveSessionPorts,
-  LiveSessionState,
-  StopGuard,
-} from './live-session.types';
-import { initialLiveSessionState, startFailedOutcome, streamEndEvents } from './live-session.types';
+import type { LiveSessionPorts } from './live-session.ports';
+import {
+  initialLiveSessionState,
+  startFailedOutcome,
+  streamEndEvents,
+  type LiveCommandError,
+  type LiveSessionEvent,
+  type LiveSessionOutcome,
+  type LiveSessionPhase,
+  type LiveSessionState,
+} from './live-session.state';
 import { CallerDeadline } from './caller-deadline';
 import { IncidentUpdates } from './incident-updates';
 import { OperatorAudio } from './operator-audio';
-import { StopGuards } from './stop-guards';
+import { StopGuards, type StopGuard } from './stop-guards';
 import { StreamPlayback } from './stream-playback';
 import { followVideoSession } from './video-session-events';
-
-export * from './live-session.types';
 
 /**
  * SPEC §2, §4, §8 The live session of one incident (operator mode), or the read-only live view without login

@@ -5,7 +5,10 @@ import type { NetworkWidgetState } from '../../domain/network/connection-status'
 import type { RealtimeIncoming } from '../ports/realtime-events.port';
 import { sameId } from '../../domain/live/live-socket-message';
 import { sharedLiveViewOf, type SharedViewAccess } from '../../domain/sharing/shared-live-view';
-import { LIVE_SESSION_SOCKET_EVENTS, type LiveSessionPorts } from './live-session.types';
+import type { LiveSessionPorts } from './live-session.ports';
+
+/** The socket events a live session subscribes to (subscribeToEvents). */
+export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
 
 /** What the live session reacts to on the socket while it holds it. */
 export interface LiveSocketHandlers {

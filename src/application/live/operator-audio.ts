@@ -1,7 +1,7 @@
 import type { Logger } from '../ports/logger.port';
 import type { VideoSession } from '../ports/video.port';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { LiveCommandError, LiveSessionState } from './live-session.types';
+import type { LiveCommandError, LiveSessionState } from './live-session.state';
 
 /** What the operator's audio needs of its live session. */
 export interface OperatorAudioHost {

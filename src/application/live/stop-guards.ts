@@ -1,5 +1,7 @@
 import type { Unsubscribe } from '../ports/subscription';
-import type { StopGuard } from './live-session.types';
+
+/** A check that can block stop (e.g. SPEC §5: 'required.title' when settings require a title and it is empty). */
+export type StopGuard = () => string | null;
 
 /** Checks that can block the operator's stop (SPEC §5: the edit form's 'required.title'), asked in the order added. */
 export class StopGuards {

@@ -1,6 +1,6 @@
 import type { Logger } from '../ports/logger.port';
 import type { PlaybackTarget, VideoSession } from '../ports/video.port';
-import type { LiveSessionEvent, LiveSessionState } from './live-session.types';
+import type { LiveSessionEvent, LiveSessionState } from './live-session.state';
 
 /** What playing the remote stream needs of its live session. */
 export interface StreamPlaybackHost {

@@ -2,7 +2,7 @@ import type { Unsubscribe } from '../ports/subscription';
 import type { VideoSession } from '../ports/video.port';
 import type { StreamEvent } from '../../domain/live/stream-session';
 import { directionalQuality } from '../../domain/network/network-quality';
-import type { LiveSessionState } from './live-session.types';
+import type { LiveSessionState } from './live-session.state';
 
 /** Where a joined video session's events go: its connection and quality into the state, remote users into the reducer. */
 export interface VideoSessionSink {

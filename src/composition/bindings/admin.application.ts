@@ -2,10 +2,9 @@ import { RegistrationsFacade } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
 import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
-import { LoadSettingsUseCase } from '../../application/admin/load-settings.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
-import { SaveSettingsUseCase } from '../../application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../application/admin/settings.facade';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { FeaturesFacade } from '../../application/admin/features.facade';
@@ -51,6 +50,5 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
   singleton(context, FeaturesFacade, [FeaturesGateway, Logger]);
   singleton(context, IncidentsMapFacade, [IncidentsGateway, AuditRecorder, Logger]);
-  singleton(context, LoadSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
-  singleton(context, SaveSettingsUseCase, [SettingsGateway, CurrentUserStore, Logger]);
+  singleton(context, SettingsFacade, [SettingsGateway, CurrentUserStore, Logger]);
 }

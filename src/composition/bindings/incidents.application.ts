@@ -15,7 +15,6 @@ import { IncidentSearchFlow } from '../../application/incidents/incident-search.
 import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
 import { IncidentLinksFacade } from '../../application/incidents/incident-links.facade';
-import { ListLinkedIncidentsUseCase } from '../../application/incidents/list-linked-incidents.use-case';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
 import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
 import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-incident-pdf-data.use-case';
@@ -35,7 +34,6 @@ import { SendIncidentPushUseCase } from '../../application/incidents/send-incide
 import { ListRecentIncidentsUseCase } from '../../application/incidents/list-recent-incidents.use-case';
 import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
 import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
-import { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -67,7 +65,6 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, IncidentAnswerOrder, []);
   transient(context, IncidentEditFlow, [
     UpdateIncidentUseCase,
-    AddressAutocomplete,
     Clock,
     IncidentDraftsStore,
     AuditRecorder,
@@ -85,8 +82,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway, CurrentUserStore]);
   singleton(context, ListRecentIncidentsUseCase, [IncidentsGateway]);
   transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, ListRecentIncidentsUseCase, Clock, SessionStore]);
-  singleton(context, ListLinkedIncidentsUseCase, [IncidentsGateway]);
-  singleton(context, IncidentLinksFacade, [IncidentLinksGateway, CurrentUserStore]);
+  singleton(context, IncidentLinksFacade, [IncidentsGateway, IncidentLinksGateway, CurrentUserStore]);
   singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
   singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
   singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);

@@ -1,7 +1,7 @@
 import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
 import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
-import type { LiveSessionPorts } from '../../application/live/live-session.flow';
+import type { LiveSessionPorts } from '../../application/live/live-session.ports';
 import type { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
 import type { BrowserPage } from '../../application/ports/browser-page.port';

@@ -1,5 +1,6 @@
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
-import type { LiveSessionEvent, LiveSessionFlow } from '../../application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../application/live/live-session.state';
+import type { LiveSessionFlow } from '../../application/live/live-session.flow';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';

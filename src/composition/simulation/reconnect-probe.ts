@@ -1,5 +1,5 @@
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
-import type { LiveSessionEvent } from '../../application/live/live-session.flow';
+import type { LiveSessionEvent } from '../../application/live/live-session.state';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { Clock } from '../../application/ports/clock.port';

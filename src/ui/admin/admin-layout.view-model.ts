@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { LogoutUseCase } from '../../application/auth/logout.use-case';
 import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
 import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
@@ -21,6 +21,8 @@ import type { Services } from '../shared/services';
 import { TenantBranding } from '../shared/tenant-branding';
 import { TenantSettingsModel } from '../shared/tenant-settings.model';
 import { LogoutDraftsPrompt, type UnsavedDrafts } from './logout-drafts.model';
+import { makeObservableExcept } from '../shared/make-observable-except';
+import { DisposableStore } from '../../application/shared/disposable-store';
 
 /** What the layout reads about the signed-in user (the stored session, settings and custom-logo flag). */
 export interface CurrentUserSource {
@@ -88,7 +90,7 @@ export class AdminLayoutViewModel {
   readonly logoutPrompt: LogoutDraftsPrompt;
   private readonly settings: TenantSettingsModel;
   private readonly customLogoFlag: boolean;
-  private cleanups: (() => void)[] = [];
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: AdminLayoutDeps,
@@ -99,12 +101,7 @@ export class AdminLayoutViewModel {
     this.customLogoFlag = deps.user.customLogo();
     this.sidebarMinimised = deps.sidebarPreference?.sidebarMinimised() ?? false;
     this.logoutPrompt = new LogoutDraftsPrompt(deps.drafts ?? null, () => this.logoutNow());
-    makeAutoObservable<AdminLayoutViewModel, 'deps' | 'cleanups' | 'settings'>(this, {
-      deps: false,
-      cleanups: false,
-      settings: false,
-      logoutPrompt: false,
-    });
+    makeObservableExcept(this, ['deps', 'disposables', 'settings', 'logoutPrompt']);
   }
 
   get tenantId(): TenantId | null {
@@ -243,7 +240,7 @@ export class AdminLayoutViewModel {
     this.dispose();
     this.settings.start();
     if (this.deps.sessionWatch) {
-      this.cleanups.push(
+      this.disposables.add(
         this.deps.sessionWatch.onEvent((event) => {
           if (event.type === 'session-expired') this.deps.navigate(event.route);
         }),
@@ -255,8 +252,7 @@ export class AdminLayoutViewModel {
   }
 
   dispose(): void {
-    for (const cleanup of this.cleanups) cleanup();
-    this.cleanups = [];
+    this.disposables.clear();
     this.settings.dispose();
   }
 }

@@ -2,6 +2,7 @@ import { ConnectivityFlow, type ConnectivityEvent } from '../../application/sess
 import { DelayFlow } from '../../application/shared/delay.flow';
 import type { Services } from '../shared/services';
 import { makeObservableExcept } from '../shared/make-observable-except';
+import { DisposableStore } from '../../application/shared/disposable-store';
 
 /** The browser's connectivity changes (ConnectivityFlow of the application layer). */
 export interface ConnectivitySource {
@@ -21,7 +22,7 @@ export type ConnectivityBanner = ConnectivityEvent | null;
  */
 export class ConnectivityViewModel {
   banner: ConnectivityBanner = null;
-  private unsubscribe: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: {
@@ -31,14 +32,15 @@ export class ConnectivityViewModel {
     },
     _params: Readonly<Record<string, never>> = {},
   ) {
-    makeObservableExcept(this, ['deps', 'unsubscribe']);
+    makeObservableExcept(this, ['deps', 'disposables']);
   }
 
   start(): void {
     this.dispose();
     this.deps.connectivity.start();
     if (!this.deps.connectivity.isOnline()) this.banner = 'offline';
-    this.unsubscribe = this.deps.connectivity.onEvent((event) => this.onEvent(event));
+    this.disposables.add(this.deps.connectivity.onEvent((event) => this.onEvent(event)));
+    this.disposables.add(() => this.deps.hide.cancel());
   }
 
   onEvent(event: ConnectivityEvent): void {
@@ -52,9 +54,7 @@ export class ConnectivityViewModel {
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.deps.hide.cancel();
+    this.disposables.clear();
   }
 }
 

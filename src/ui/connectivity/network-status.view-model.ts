@@ -2,6 +2,7 @@ import { RealtimeConnectionFlow } from '../../application/live/realtime-connecti
 import type { Services } from '../shared/services';
 import { NETWORK_WIDGET_LABEL_KEYS, networkWidgetColour, type NetworkWidgetState } from '../../domain/network/connection-status';
 import { makeObservableExcept } from '../shared/make-observable-except';
+import { DisposableStore } from '../../application/shared/disposable-store';
 
 /** The realtime socket's widget state with change events (RealtimeConnectionFlow). */
 export interface NetworkWidgetSource {
@@ -12,14 +13,14 @@ export interface NetworkWidgetSource {
 /** SPEC §1, §4: the network-status widget: CONNECTED green, RECONNECTING yellow, DISCONNECTED red. */
 export class NetworkStatusViewModel {
   state: NetworkWidgetState;
-  private unsubscribe: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: { readonly realtime: NetworkWidgetSource },
     _params: Readonly<Record<string, never>> = {},
   ) {
     this.state = deps.realtime.widgetState;
-    makeObservableExcept(this, ['deps', 'unsubscribe']);
+    makeObservableExcept(this, ['deps', 'disposables']);
   }
 
   get colour(): 'green' | 'yellow' | 'red' {
@@ -37,12 +38,11 @@ export class NetworkStatusViewModel {
   start(): void {
     this.dispose();
     this.state = this.deps.realtime.widgetState;
-    this.unsubscribe = this.deps.realtime.onWidgetStateChange((state) => this.setState(state));
+    this.disposables.add(this.deps.realtime.onWidgetStateChange((state) => this.setState(state)));
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.disposables.clear();
   }
 }
 

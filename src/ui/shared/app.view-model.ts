@@ -1,8 +1,9 @@
 import type { MapSettings } from './map/map-settings';
 import { PreferencesStore, type ThemeName } from '../../application/preferences/preferences.store';
 import { CurrentUserStore } from '../../application/session/current-user.store';
-import type { Unsubscribe } from '../../application/ports/subscription';
 import { ServerSessionFlow, type ServerSessionState } from '../../application/session/server-session.flow';
+import { DisposableStore } from '../../application/shared/disposable-store';
+import type { Unsubscribe } from '../../application/ports/subscription';
 import { ReportErrorUseCase, type ReportErrorInput } from '../../application/shared/report-error.use-case';
 import { languageFromBrowser, languageFromSetting, type Language } from '../../domain/language/language';
 import { routeGuard, type GuardDecision, type GuardedSession } from '../../domain/routing/route-guard';
@@ -43,15 +44,15 @@ export class AppViewModel {
   theme: ThemeName;
   /** Bumped whenever the server's word changes, so a route guarded during render is guarded again. */
   serverWord = 0;
-  private readonly stopHearing: Unsubscribe;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: AppDeps,
     private readonly params: AppParams = { googleMapsApiKey: '' },
   ) {
     this.theme = deps.preferences.storedTheme() ?? (params.browser?.prefersLight ? 'light' : 'dark');
-    makeObservableExcept(this, ['deps', 'params', 'stopHearing']);
-    this.stopHearing = deps.serverSession.onChange(() => this.heardServer());
+    makeObservableExcept(this, ['deps', 'params', 'disposables']);
+    this.disposables.add(deps.serverSession.onChange(() => this.heardServer()));
   }
 
   /** The live map's Google Maps key; empty uses the built-in map (SPEC §2 live map). */
@@ -108,7 +109,7 @@ export class AppViewModel {
   }
 
   dispose(): void {
-    this.stopHearing();
+    this.disposables.dispose();
   }
 }
 

@@ -1,4 +1,5 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
+import { makeObservableExcept } from './make-observable-except';
 
 /**
  * The place of one confirmation in a section (finish this incident?): the record it asks about while it is open, and
@@ -10,7 +11,7 @@ export class ConfirmSlot<T> {
   busy = false;
 
   constructor(private readonly action: (subject: T) => Promise<void>) {
-    makeAutoObservable<ConfirmSlot<T>, 'action'>(this, { action: false });
+    makeObservableExcept(this, ['action']);
   }
 
   /** Asks about a record, or (null: cancel, Escape) closes the question; neither while the confirmed action runs. */

@@ -1,7 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { applyPhoneMask, changePhonePrefix, parsePhoneQuery, typePhone, type PhoneState } from '../../domain/phone/phone-number';
 import { defaultPhonePrefix, PHONE_PREFIXES, phoneMask, type PhonePrefix } from '../../domain/phone/phone-prefixes';
 import type { TenantConfig } from '../../domain/tenant/tenant-config';
+import { makeObservableExcept } from './make-observable-except';
 
 /**
  * SPEC §5, §9 a phone field: the prefix choice (the tenant's default first), the national number kept as digits and
@@ -16,7 +16,7 @@ export class PhoneFieldModel {
   constructor(initial: PhoneState) {
     this.prefix = initial.prefix;
     this.number = initial.number;
-    makeAutoObservable(this);
+    makeObservableExcept(this, []);
   }
 
   /** SPEC §2, §5: the tenant's default prefix, or the prefix and number of a `phone` query value. */

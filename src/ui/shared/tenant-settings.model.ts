@@ -1,4 +1,5 @@
 import { incidentCreationAllowed, videoAllowed } from '../../domain/visibility/live-visibility';
+import { DisposableStore } from '../../application/shared/disposable-store';
 import { makeObservableExcept } from './make-observable-except';
 
 /** The settings flags a screen enforces (SPEC §3), as the signed-in user's store keeps them. */
@@ -21,11 +22,11 @@ export interface SettingsSource {
  */
 export class TenantSettingsModel {
   private values: EnforcedSettings | null = null;
-  private stop: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(private readonly source: SettingsSource | null | undefined) {
     this.values = source?.settings() ?? null;
-    makeObservableExcept(this, ['source', 'stop']);
+    makeObservableExcept(this, ['source', 'disposables']);
   }
 
   /** The flags as last read (null before any were loaded). */
@@ -45,7 +46,9 @@ export class TenantSettingsModel {
 
   start(): void {
     this.refresh();
-    if (!this.stop && this.source?.onSettingsChange) this.stop = this.source.onSettingsChange(() => this.refresh());
+    if (this.disposables.size === 0 && this.source?.onSettingsChange) {
+      this.disposables.add(this.source.onSettingsChange(() => this.refresh()));
+    }
   }
 
   refresh(): void {
@@ -53,7 +56,6 @@ export class TenantSettingsModel {
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
+    this.disposables.clear();
   }
 }

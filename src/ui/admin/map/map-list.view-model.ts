@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { IncidentsMapFacade } from '../../../application/admin/incidents-map.facade';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { RepeatFlow } from '../../../application/shared/repeat.flow';
@@ -10,6 +10,7 @@ import { navigateHash } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { mapView, type MapViewport } from '../../shared/map/map-geometry';
 import type { AdminSectionParams } from '../resource/use-admin-section';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The farthest zoom the map's 'zoom out' goes (a continent). */
 export const MIN_MAP_ZOOM = 3;
@@ -50,7 +51,7 @@ export class MapListViewModel {
   chosenView: MapViewport | null = null;
 
   constructor(private readonly deps: MapListDeps) {
-    makeAutoObservable<MapListViewModel, 'deps'>(this, { deps: false });
+    makeObservableExcept(this, ['deps']);
   }
 
   get refreshMs(): number {

@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx';
 import type { AdminMessage, AdminToast } from './admin-messages';
 import { ResourceFormModel, type ResourceFormOptions } from './resource-form.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** How a form opens: the ResourceFormModel's options, and the success toast's message once it is saved. */
 export interface FormOpening<V extends object, R> extends Omit<ResourceFormOptions<V, R>, 'onSaved' | 'onClosed'> {
@@ -17,7 +17,7 @@ export class FormSlot<V extends object, R, S = R> {
   subject: S | null = null;
 
   constructor(private readonly announce: (toast: AdminToast) => void) {
-    makeAutoObservable<FormSlot<V, R, S>, 'announce'>(this, { announce: false });
+    makeObservableExcept(this, ['announce']);
   }
 
   open(subject: S | null, opening: FormOpening<V, R>): void {

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { ChangeFailure } from '../../../application/admin/resource.facade';
 import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
 import { err, type Result } from '../../../domain/shared/result';
 import { cleanFormValues, ruleHint, ruleOf, typeText, type LengthHint, type TextRule } from '../../../domain/shared/user-text';
 import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface ResourceFormOptions<V extends object, R> {
   readonly initial: V;
@@ -42,7 +43,7 @@ export class ResourceFormModel<V extends object, R = unknown> {
 
   constructor(private readonly options: ResourceFormOptions<V, R>) {
     this.values = options.initial;
-    makeAutoObservable<ResourceFormModel<V, R>, 'options' | 'tried'>(this, { options: false, tried: false });
+    makeObservableExcept(this, ['options', 'tried']);
   }
 
   get dirty(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
@@ -17,6 +17,7 @@ import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
 import { exportListCsv, type CsvExport } from './list-export';
 import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
 export interface ResourceListSource<T> {
@@ -87,15 +88,7 @@ export class ResourceListViewModel<T> {
     this.query = readListQuery(params.query, params.spec);
     this.searchText = this.query.search;
     // The records are values the source answered, shown as they are: held by reference, never made observable one by one.
-    makeAutoObservable<ResourceListViewModel<T>, 'deps' | 'params' | 'answers' | 'shown'>(this, {
-      deps: false,
-      params: false,
-      answers: false,
-      items: observableRef,
-      selected: observableRef,
-      removing: observableRef,
-      shown: observableRef,
-    });
+    makeObservableExcept(this, ['deps', 'params', 'answers'], { byReference: ['items', 'selected', 'removing', 'shown'] });
   }
 
   start(): void {

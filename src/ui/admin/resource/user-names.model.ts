@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { UsersFacade } from '../../../application/admin/users.facade';
 import type { Services } from '../../shared/services';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** A user's name from their id ('Ana Admin'), or null when it cannot be had. */
 export type UserNameLookup = (id: string) => Promise<string | null>;
@@ -14,7 +15,7 @@ export class UserNamesModel {
   private readonly asked = new Set<string>();
 
   constructor(private readonly lookup: UserNameLookup) {
-    makeAutoObservable<UserNamesModel, 'lookup' | 'asked'>(this, { lookup: false, asked: false });
+    makeObservableExcept(this, ['lookup', 'asked']);
   }
 
   /** Users the list has shown (each looked up once); they stay among the choices while the section is open. */

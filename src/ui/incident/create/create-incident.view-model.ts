@@ -47,6 +47,7 @@ import type { AddressLookup } from '../../shared/address-search';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { sendFailureNotice } from '../../../domain/messaging/send-failure';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
@@ -110,7 +111,7 @@ export class CreateIncidentViewModel {
   /** SPEC §2 leaving with typed input asks first (opening another live incident, a menu link). */
   readonly leavePrompt = new LeavePromptModel();
   private disposed = false;
-  private stopFollowingChoices: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
   /** The route this page is going to on its own (the new incident's live page): no question then. */
   private ownRoute: string | null = null;
   private readonly initialNumber: string;
@@ -130,7 +131,7 @@ export class CreateIncidentViewModel {
       'deps',
       'params',
       'disposed',
-      'stopFollowingChoices',
+      'disposables',
       'leavePrompt',
       'ownRoute',
       'initialNumber',
@@ -148,7 +149,8 @@ export class CreateIncidentViewModel {
       });
     });
     this.loadChoices();
-    this.stopFollowingChoices = this.deps.descriptions.onChange?.(() => this.loadChoices()) ?? null;
+    const stopFollowingChoices = this.deps.descriptions.onChange?.(() => this.loadChoices());
+    if (stopFollowingChoices) this.disposables.add(stopFollowingChoices);
   }
 
   private loadChoices(): void {
@@ -163,8 +165,7 @@ export class CreateIncidentViewModel {
   dispose(): void {
     this.disposed = true;
     this.leavePrompt.answer(true);
-    this.stopFollowingChoices?.();
-    this.stopFollowingChoices = null;
+    this.disposables.clear();
     this.tenantSettings.dispose();
     this.form.dispose();
   }

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { LiveSessionState } from '../../../application/live/live-session.flow';
+import type { LiveSessionState } from '../../../application/live/live-session.state';
 import { CALL_LOG_KEPT, type CallLogSlot } from '../../../application/live/call-log.store';
 import { messageHistoryLines } from '../../../domain/live/call-log-history';
 import type { ResendLinkInput, ResendLinkError } from '../../../application/live/resend-link.use-case';

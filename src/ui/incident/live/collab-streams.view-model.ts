@@ -3,6 +3,7 @@ import { CollabStreamsFlow, type CollabSessionSource } from '../../../applicatio
 import { collabTileShown, collabTileStatus, type CollabStreamState, type CollabTileStatus } from '../../../domain/live/collab-stream';
 import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 export interface CollabStreamsDeps {
   /** A new flow per live session (transient). */
@@ -35,13 +36,13 @@ export class CollabStreamsViewModel {
   swapped: string | null = null;
   private flow: ReturnType<CollabStreamsDeps['createFlow']> | null = null;
   private readonly targets = new Map<string, HTMLVideoElement>();
-  private stopFollowing: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: CollabStreamsDeps,
     private readonly params: CollabStreamsParams,
   ) {
-    makeObservableExcept(this, ['deps', 'params', 'flow', 'targets', 'stopFollowing']);
+    makeObservableExcept(this, ['deps', 'params', 'flow', 'targets', 'disposables']);
   }
 
   get tiles(): readonly CollabTile[] {
@@ -59,10 +60,12 @@ export class CollabStreamsViewModel {
   }
 
   start(): void {
-    this.stopFollowing = reaction(
-      () => this.params.session(),
-      (session) => this.follow(session),
-      { fireImmediately: true },
+    this.disposables.add(
+      reaction(
+        () => this.params.session(),
+        (session) => this.follow(session),
+        { fireImmediately: true },
+      ),
     );
   }
 
@@ -83,8 +86,7 @@ export class CollabStreamsViewModel {
   }
 
   dispose(): void {
-    this.stopFollowing?.();
-    this.stopFollowing = null;
+    this.disposables.clear();
     this.follow(null);
   }
 

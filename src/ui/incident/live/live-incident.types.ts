@@ -1,4 +1,5 @@
-import type { LiveSessionFlow, LiveWarningKey } from '../../../application/live/live-session.flow';
+import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
+import type { LiveWarningKey } from '../../../application/live/live-session.state';
 import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';

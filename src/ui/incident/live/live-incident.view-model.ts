@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
-import type { LiveSessionFlow, LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.flow';
+import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
+import type { LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.state';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
@@ -17,6 +18,7 @@ import { LiveLeaveModel } from './live-leave.model';
 import { CallStateModel, operatorName } from './call-state.model';
 import { HeldCallModel } from './held-call.model';
 import { watchNeverJoined } from './never-joined-watch';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 import type {
   LiveIncidentDeps,
   LiveIncidentParams,
@@ -27,11 +29,9 @@ import type {
   StatusPoller,
 } from './live-incident.types';
 
-type Unsubscribe = () => void;
-
 /** Warnings after which the operator stays on the incident. */
 const STAYS: readonly string[] = ['take-over', 'live.already_joined'];
-const NOT_OBSERVED = ['tenantSettings', 'deps', 'params', 'cleanups', 'playbackElement', 'call', 'held', 'stopRequested', 'leave'];
+const NOT_OBSERVED = ['tenantSettings', 'deps', 'params', 'disposables', 'playbackElement', 'call', 'held', 'stopRequested', 'leave'];
 
 export type { LiveIncidentDeps, LiveIncidentParams, LiveUser, LiveWarning, LocationPoller, NeverJoinedWatcher, StatusPoller };
 
@@ -68,7 +68,8 @@ export class LiveIncidentViewModel {
   private stopRequested = false;
   private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
-  private cleanups: Unsubscribe[] = [];
+  /** What a started session holds: the session, its pollers, the call's state and every subscription to them. */
+  private readonly disposables = new DisposableStore();
   private readonly tenantSettings: TenantSettingsModel;
 
   constructor(
@@ -164,45 +165,46 @@ export class LiveIncidentViewModel {
     this.session = session;
     this.stopRequested = false;
     this.setState(session.state);
-    this.cleanups.push(session.onEvent((event) => this.onSessionEvent(event)));
+    // Released first (the store releases in order): the session ends while the page still hears its last events.
+    this.disposables.add(() => session.dispose());
+    this.disposables.add(session.onEvent((event) => this.onSessionEvent(event)));
     if (!this.params.readOnly) {
       const status = this.deps.createStatusPoller?.();
       if (status) {
-        this.cleanups.push(
+        this.disposables.add(
           status.onRecords((records) => {
             runInAction(() => (this.records = records));
             this.call.mergeHistory(records);
           }),
+        );
+        this.disposables.add(
           status.onNotice((notice) => {
             if (this.call.linkFailureNotice(notice.key)) return;
             this.deps.notify(notice);
             this.call.record(notice.key, notice.tone);
           }),
-          // The server's showPermissions push is read at once, not at the next 2 s tick.
-          session.onEvent((event) => void (event.type === 'permissions' && status.refresh())),
-          () => status.dispose(),
         );
+        // The server's showPermissions push is read at once, not at the next 2 s tick.
+        this.disposables.add(session.onEvent((event) => void (event.type === 'permissions' && status.refresh())));
+        this.disposables.add(status);
         status.start(this.params.incidentId);
       }
       const location = this.deps.createLocationPoller?.();
       if (location) {
-        this.cleanups.push(
-          location.onPoints((points) => runInAction(() => (this.points = points))),
-          () => location.dispose(),
-        );
+        this.disposables.add(location.onPoints((points) => runInAction(() => (this.points = points))));
+        this.disposables.add(location);
         location.start(this.params.incidentId);
       }
       if (this.deps.neverJoined) {
-        this.cleanups.push(watchNeverJoined(session, this.deps.neverJoined, this.deps, this.params));
+        this.disposables.add(watchNeverJoined(session, this.deps.neverJoined, this.deps, this.params));
       }
       const settings = this.deps.settings;
       const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
-      if (stop) this.cleanups.push(stop);
+      if (stop) this.disposables.add(stop);
       this.call.start();
-      this.cleanups.push(() => this.call.dispose());
+      this.disposables.add(this.call);
     }
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
-    this.cleanups.push(() => session.dispose());
     void session.start().then((result) => {
       if (this.session !== session) return;
       runInAction(() => this.setState(session.state));
@@ -220,9 +222,8 @@ export class LiveIncidentViewModel {
 
   dispose(): void {
     this.tenantSettings.dispose();
-    const cleanups = this.cleanups.splice(0);
     this.session = null;
-    for (const cleanup of cleanups.reverse()) cleanup();
+    this.disposables.clear();
   }
 
   private onSessionEvent(event: LiveSessionEvent): void {

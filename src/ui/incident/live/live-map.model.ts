@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { readForMap } from '../../../application/admin/read-all-pages';
 import type { ListFacade } from '../../../application/admin/resource.facade';
 import { ResourceFacades } from '../../../application/admin/resource-facades';
@@ -9,6 +9,7 @@ import type { GeoPoint } from '../../../domain/map/areas';
 import { shareLocationLink } from '../../../domain/sharing/share-location';
 import type { Services } from '../../shared/services';
 import { TenantSettingsModel, type SettingsSource } from '../../shared/tenant-settings.model';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /**
  * What the live page's map needs besides the session: the places of interest it shows as a layer (read once when
@@ -25,7 +26,7 @@ export class LiveMapModel {
     settings: SettingsSource | null,
   ) {
     this.settings = new TenantSettingsModel(settings);
-    makeAutoObservable<LiveMapModel, 'source' | 'started' | 'settings'>(this, { source: false, started: false, settings: false });
+    makeObservableExcept(this, ['source', 'started', 'settings']);
   }
 
   /** The maps link of a point, in the tenant's chosen maps. */

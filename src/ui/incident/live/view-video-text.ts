@@ -1,4 +1,4 @@
-import type { LiveSessionState } from '../../../application/live/live-session.types';
+import type { LiveSessionState } from '../../../application/live/live-session.state';
 
 /** What the no-login view's video area says (an i18n key and its values). */
 export interface ViewVideoText {

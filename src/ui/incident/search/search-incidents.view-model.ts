@@ -9,6 +9,7 @@ import { navigateHash } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { PhoneFieldModel } from '../../shared/phone-field.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 /** What the panel needs of IncidentSearchFlow (a plain object in tests). */
 export interface SearchFlow {
@@ -58,7 +59,7 @@ export class SearchIncidentsViewModel {
   open = false;
   state: IncidentSearchState;
   readonly phone: PhoneFieldModel;
-  private unsubscribe: Unsubscribe | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: SearchIncidentsDeps,
@@ -66,7 +67,7 @@ export class SearchIncidentsViewModel {
   ) {
     this.state = deps.search.state;
     this.phone = new PhoneFieldModel({ prefix: params.defaultPrefix, number: '' });
-    makeObservableExcept(this, ['phone', 'deps', 'params', 'unsubscribe']);
+    makeObservableExcept(this, ['phone', 'deps', 'params', 'disposables']);
   }
 
   private get flow(): SearchFlow {
@@ -74,15 +75,14 @@ export class SearchIncidentsViewModel {
   }
 
   start(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = this.flow.onChange((state) => this.setState(state));
+    this.disposables.clear();
+    this.disposables.add(this.flow.onChange((state) => this.setState(state)));
     this.flow.start();
     this.flow.change({ prefix: this.params.defaultPrefix });
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.disposables.clear();
     this.flow.dispose();
   }
 

@@ -78,7 +78,7 @@ export class IncidentFormModel {
   choosingAddress = false;
   private disposed = false;
   /** The chosen suggestion's details while they load: a send waits for them so the coordinates are not lost. */
-  private pendingChoice: Promise<void> | null = null;
+  private pendingChoice: Promise<unknown> | null = null;
 
   constructor(
     private readonly addresses: AddressLookup,
@@ -130,16 +130,6 @@ export class IncidentFormModel {
     return this.address.trim() === ''
       ? { key: 'incidentForm.address_not_chosen_none' }
       : { key: 'incidentForm.address_not_chosen_edit', params: { address: this.address } };
-  }
-
-  /** Marks the address as being chosen while `details` (a chosen suggestion's) load. */
-  async whileChoosing<T>(details: Promise<T>): Promise<T> {
-    this.setChoosingAddress(true);
-    try {
-      return await details;
-    } finally {
-      this.setChoosingAddress(false);
-    }
   }
 
   setAddressQuery(text: string): void {
@@ -207,18 +197,30 @@ export class IncidentFormModel {
     this.addressSearch = 'idle';
   }
 
-  /** SPEC §5: a chosen suggestion sets the address, the city (locality, else district, else state) and coordinates. */
-  chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
-    this.dropSuggestions();
+  /** Create mode: a chosen suggestion is the address, its details set the city and the coordinates (choose()). */
+  async chooseSuggestion(suggestion: AddressSuggestion): Promise<void> {
     this.address = suggestion.description;
+    await this.choose(suggestion, (choice) => this.applyChoice(choice));
+  }
+
+  /**
+   * SPEC §5, the one way create mode and the edit form choose an address: the suggestions close, the chosen
+   * suggestion's details (address, city: locality, else district, else state, and coordinates) are looked up through
+   * the suggestions flow while the field says the address is being chosen (a send waits for them: settled()), and
+   * `apply` takes them. Typing again or choosing another suggestion meanwhile wins over these details (the flow's
+   * newest lookup answers), and so does a dispose. Resolves whether `apply` was given the details.
+   */
+  choose(suggestion: AddressSuggestion, apply: (choice: AddressChoice) => void): Promise<boolean> {
+    this.dropSuggestions();
     this.choosingAddress = true;
-    const pending = this.addresses.choose(suggestion.id).then((choice) => {
+    const pending: Promise<boolean> = this.addresses.choose(suggestion.id).then((choice) => {
       if (this.pendingChoice === pending) {
         this.pendingChoice = null;
         this.setChoosingAddress(false);
       }
-      // Typing again (or choosing another suggestion) since then wins over these details.
-      if (!this.disposed && choice) this.applyChoice(choice);
+      if (this.disposed || !choice) return false;
+      runInAction(() => apply(choice));
+      return true;
     });
     this.pendingChoice = pending;
     return pending;

@@ -21,6 +21,7 @@ import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.mod
 import { VideoHistoryModel, type VideoHistoryDeps } from './video-history.model';
 import type { ViewNotice } from '../../shared/view-notice';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 type Unsubscribe = () => void;
 
@@ -88,9 +89,9 @@ export type { TrackPoller };
 export class IncidentViewViewModel {
   state: IncidentViewState = { kind: 'loading' };
   track: readonly MapPoint[] = [];
-  private poller: TrackPoller | null = null;
   private follower: IncidentFollower | null = null;
-  private unsubscribe: Unsubscribe | null = null;
+  /** What the loaded incident holds: its follower, its track's poller and the poller's subscription. */
+  private readonly disposables = new DisposableStore();
   private run = 0;
   private readonly tenantSettings: TenantSettingsModel;
   readonly video: VideoHistoryModel;
@@ -119,9 +120,8 @@ export class IncidentViewViewModel {
       'tenantSettings',
       'deps',
       'params',
-      'poller',
       'follower',
-      'unsubscribe',
+      'disposables',
       'run',
       'video',
       'actions',
@@ -230,11 +230,7 @@ export class IncidentViewViewModel {
     this.linked.dispose();
     this.messages.dispose();
     this.tenantSettings.dispose();
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.poller?.dispose();
-    this.poller = null;
-    this.follower?.dispose();
+    this.disposables.clear();
     this.follower = null;
   }
 
@@ -242,7 +238,7 @@ export class IncidentViewViewModel {
   private followIncident(incident: Incident): void {
     const follower = this.deps.createFollower?.();
     if (!follower) return;
-    this.follower = follower;
+    this.follower = this.disposables.add(follower);
     follower.onIncident((next) => {
       runInAction(() => {
         if (this.state.kind === 'loaded') this.state = { ...this.state, incident: next };
@@ -254,12 +250,14 @@ export class IncidentViewViewModel {
   private followTrack(run: number): void {
     if (run !== this.run) return;
     const poller = this.deps.createTrackPoller();
-    this.poller = poller;
-    this.unsubscribe = poller.onPoints((points) => {
-      runInAction(() => {
-        this.track = points;
-      });
-    });
+    this.disposables.add(poller);
+    this.disposables.add(
+      poller.onPoints((points) => {
+        runInAction(() => {
+          this.track = points;
+        });
+      }),
+    );
     poller.start(this.params.incidentId);
   }
 }

@@ -1,19 +1,19 @@
 import { IncidentLinksFacade } from '../../../application/incidents/incident-links.facade';
-import { ListLinkedIncidentsUseCase } from '../../../application/incidents/list-linked-incidents.use-case';
 import { CurrentUserStore } from '../../../application/session/current-user.store';
 import { SearchIncidentsUseCase } from '../../../application/incidents/search-incidents.use-case';
 import { navigateHash } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 
-/** The linked-incidents panel's use cases, from the composition. */
+/** The linked-incidents panel's facade and search, from the composition. */
 export function linkedIncidentsDeps(services: Services): Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links' | 'mayChange'> {
   const user = services.get(CurrentUserStore);
+  const links = services.get(IncidentLinksFacade);
   return {
     mayChange: (change) => user.mayChangeIncident(change),
-    list: services.get(ListLinkedIncidentsUseCase),
+    list: { execute: (input) => links.list(input) },
     search: services.get(SearchIncidentsUseCase),
-    links: services.get(IncidentLinksFacade),
+    links,
   };
 }
 

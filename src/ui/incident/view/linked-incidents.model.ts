@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { CallFailure } from '../../../application/shared/failure';
 import { NewestAnswer } from '../../../application/shared/newest-answer';
 import {
@@ -16,6 +16,7 @@ import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
 import type { ViewNotice } from '../../shared/view-notice';
+import { makeObservableExcept } from '../../shared/make-observable-except';
 
 type LinkFailure = CallFailure | { readonly kind: LinkRefusal };
 const isRefusal = (failure: LinkFailure): failure is { readonly kind: LinkRefusal } =>
@@ -66,14 +67,7 @@ export class LinkedIncidentsModel {
   ) {
     this.entries = new LoadedList(deps.list, incidentId);
     this.question = new ConfirmSlot<LinkQuestion>((q) => this.change(q));
-    makeAutoObservable<LinkedIncidentsModel, 'deps' | 'tenant' | 'incidentId' | 'searches'>(this, {
-      deps: false,
-      tenant: false,
-      incidentId: false,
-      searches: false,
-      entries: false,
-      question: false,
-    });
+    makeObservableExcept(this, ['deps', 'tenant', 'incidentId', 'searches', 'entries', 'question']);
   }
 
   get canSearch(): boolean {

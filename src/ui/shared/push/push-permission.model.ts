@@ -1,4 +1,5 @@
 import type { PushPermissionFlow, PushPermissionState } from '../../../application/incidents/push-permission.flow';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 import { makeObservableExcept } from '../make-observable-except';
 
 export type PushPermissionDeps = Pick<PushPermissionFlow, 'start' | 'state' | 'onChange' | 'enable' | 'dispose'>;
@@ -9,11 +10,11 @@ export type PushPermissionDeps = Pick<PushPermissionFlow, 'start' | 'state' | 'o
  */
 export class PushPermissionModel {
   state: PushPermissionState;
-  private stop: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(private readonly flow: PushPermissionDeps) {
     this.state = flow.state();
-    makeObservableExcept(this, ['flow', 'stop']);
+    makeObservableExcept(this, ['flow', 'disposables']);
   }
 
   get shows(): 'enable' | 'blocked' | null {
@@ -30,8 +31,8 @@ export class PushPermissionModel {
   }
 
   start(): void {
-    this.stop?.();
-    this.stop = this.flow.onChange((state) => this.setState(state));
+    this.disposables.clear();
+    this.disposables.add(this.flow.onChange((state) => this.setState(state)));
     this.flow.start();
     this.state = this.flow.state();
   }
@@ -42,8 +43,7 @@ export class PushPermissionModel {
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
+    this.disposables.clear();
     this.flow.dispose();
   }
 }

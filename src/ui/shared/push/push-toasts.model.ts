@@ -1,20 +1,22 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { ReceivedPushesFlow, ShownPush } from '../../../application/incidents/received-pushes.flow';
+import { DisposableStore } from '../../../application/shared/disposable-store';
+import { makeObservableExcept } from '../make-observable-except';
 
 export type PushToastsDeps = Pick<ReceivedPushesFlow, 'start' | 'shown' | 'onChange' | 'close' | 'dispose'>;
 
 /** The received pushes' toasts (SPEC §9): what the flow shows, newest first; each can be closed. */
 export class PushToastsModel {
   shown: readonly ShownPush[] = [];
-  private stop: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(private readonly pushes: PushToastsDeps) {
-    makeAutoObservable<PushToastsModel, 'pushes' | 'stop'>(this, { pushes: false, stop: false });
+    makeObservableExcept(this, ['pushes', 'disposables']);
   }
 
   start(): void {
-    this.stop?.();
-    this.stop = this.pushes.onChange((shown) => runInAction(() => (this.shown = shown)));
+    this.disposables.clear();
+    this.disposables.add(this.pushes.onChange((shown) => runInAction(() => (this.shown = shown))));
     this.pushes.start();
     this.shown = this.pushes.shown();
   }
@@ -24,8 +26,7 @@ export class PushToastsModel {
   }
 
   dispose(): void {
-    this.stop?.();
-    this.stop = null;
+    this.disposables.clear();
     this.pushes.dispose();
     this.shown = [];
   }

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import type { PushAudience } from '../../../application/incidents/send-incident-push.use-case';
 import type { CallFailure } from '../../../application/shared/failure';
 import { callFailureMessageKey } from '../../../application/shared/failure';
 import { PUSH_TOPICS, TOAST_DURATIONS, type PushTopic } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
 import type { ViewNotice } from '../view-notice';
+import { makeObservableExcept } from '../make-observable-except';
 
 export interface SendPushDeps {
   readonly send: {
@@ -27,7 +28,7 @@ export class SendPushModel {
     private readonly deps: SendPushDeps,
     private readonly incidentId: string,
   ) {
-    makeAutoObservable<SendPushModel, 'deps' | 'incidentId'>(this, { deps: false, incidentId: false, allTopics: false });
+    makeObservableExcept(this, ['deps', 'incidentId', 'allTopics']);
   }
 
   /** The push is offered only to a user who may edit the incident. */

@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
-import type { Unsubscribe } from '../../../application/ports/subscription';
 import { PlayedCallFactory, type PlayedCallFlow, type PlayedCallState } from '../../../application/training/played-call.flow';
 import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 export interface PlayedCallDeps {
   readonly flow: PlayedCallFlow;
@@ -26,24 +26,23 @@ export class PlayedCallViewModel {
   state: PlayedCallState;
   name = '';
   draft = '';
-  private subscription: Unsubscribe | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: PlayedCallDeps,
     readonly params: PlayedCallParams,
   ) {
     this.state = deps.flow.state;
-    makeObservableExcept(this, ['deps', 'params', 'subscription']);
+    makeObservableExcept(this, ['deps', 'params', 'disposables']);
   }
 
   start(): void {
-    this.subscription = this.deps.flow.onChange((state) => runInAction(() => (this.state = state)));
+    this.disposables.add(this.deps.flow.onChange((state) => runInAction(() => (this.state = state))));
     this.deps.flow.start();
   }
 
   dispose(): void {
-    this.subscription?.();
-    this.subscription = null;
+    this.disposables.clear();
     this.deps.flow.dispose();
   }
 

@@ -6,6 +6,7 @@ import { injectionSteps, type DrillStepState, type DrillTarget, type Injection }
 import type { TrainerDeskFlow, DrillState } from '../../../application/training/trainer-desk.flow';
 import { debriefJson } from './debrief-json';
 import { makeObservableExcept } from '../../shared/make-observable-except';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 export interface TrainerPanelDeps {
   readonly desk: TrainerDeskFlow;
@@ -42,26 +43,25 @@ export class TrainerPanelViewModel {
   recordRefused: readonly ScenarioProblem[] | null = null;
   /** The last export failed (the PDF could not be made). */
   exportFailed = false;
-  private unsubscribe: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: TrainerPanelDeps,
     _params: object = {},
   ) {
-    makeObservableExcept(this, ['deps', 'unsubscribe']);
+    makeObservableExcept(this, ['deps', 'disposables']);
     this.drill = deps.desk.drill;
     this.selectedKey = this.scenarios[0]?.key ?? null;
   }
 
   start(): void {
     this.deps.desk.start();
-    this.unsubscribe = this.deps.desk.onChange(() => this.follow());
+    this.disposables.add(this.deps.desk.onChange(() => this.follow()));
     this.follow();
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.disposables.clear();
   }
 
   /** The files loaded from disk first, then the built-in scenarios (by digit), then the other bundled ones. */

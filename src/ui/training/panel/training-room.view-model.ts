@@ -9,6 +9,7 @@ import { downloadBlob, downloadText } from '../../shared/download';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { renderDebriefPdf } from './debrief-pdf';
 import { TrainerPanelViewModel, type TrainerPanelDeps } from './trainer-panel.view-model';
+import { DisposableStore } from '../../../application/shared/disposable-store';
 
 export interface TrainingRoomDeps {
   readonly room: TrainingRoomFlow;
@@ -43,24 +44,23 @@ export class TrainingRoomViewModel {
   /** The kept drill last put back into every desk's list to run again. */
   replayed: string | null = null;
   private readonly panels = new Map<string, TrainerPanelViewModel>();
-  private unsubscribe: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: TrainingRoomDeps,
     _params: object = {},
   ) {
-    makeObservableExcept(this, ['deps', 'panels', 'unsubscribe']);
+    makeObservableExcept(this, ['deps', 'panels', 'disposables']);
   }
 
   start(): void {
     this.deps.room.start();
-    this.unsubscribe = this.deps.room.onChange(() => this.follow());
+    this.disposables.add(this.deps.room.onChange(() => this.follow()));
     this.follow();
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.disposables.clear();
     for (const panel of this.panels.values()) panel.dispose();
     this.panels.clear();
   }

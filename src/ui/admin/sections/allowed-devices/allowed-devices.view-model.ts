@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedDevice, AllowedDeviceInput, DeviceStatus } from '../../../../domain/admin/access-entities';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
@@ -12,6 +12,7 @@ import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export const DEVICE_STATUSES: readonly DeviceStatus[] = ['pending', 'approved', 'revoked'];
 
@@ -67,7 +68,7 @@ export class AllowedDevicesViewModel {
   ) {
     this.list = sectionList({ ...deps, source: deps.devices }, params, ALLOWED_DEVICES_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<AllowedDevicesViewModel, 'deps'>(this, { deps: false, list: false, editor: false, revoking: observableRef });
+    makeObservableExcept(this, ['deps', 'list', 'editor'], { byReference: ['revoking'] });
   }
 
   /** The list is all this section runs. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { readForMap } from '../../../../application/admin/read-all-pages';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { ALLOWED_PLACES } from '../../../../domain/admin/resources/allowed-places';
@@ -22,6 +22,7 @@ import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export const allowedPlaceName = (place: AllowedPlace): string => place.name;
 
@@ -81,7 +82,7 @@ export class AllowedPlacesViewModel {
       this.draft = null;
       void this.readAreas();
     });
-    makeAutoObservable<AllowedPlacesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'editor']);
   }
 
   start(): void {

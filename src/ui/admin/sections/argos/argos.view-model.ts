@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ArgosFacade } from '../../../../application/admin/places.facades';
 import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
 import { routeLink } from '../../../../domain/routing/routes';
@@ -7,6 +7,8 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 export { ARGOS_STATUSES };
 
@@ -45,20 +47,14 @@ export class ArgosViewModel {
   detail: ArgosRecord | null = null;
   creating = false;
   private shell: ArgosShell | null = null;
-  private release: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: ArgosDeps,
     private readonly params: SectionParams,
   ) {
     this.list = sectionList({ ...deps, source: deps.argos }, params, ARGOS_SECTION);
-    makeAutoObservable<ArgosViewModel, 'deps' | 'params' | 'shell' | 'release'>(this, {
-      list: false,
-      deps: false,
-      params: false,
-      shell: false,
-      release: false,
-    });
+    makeObservableExcept(this, ['list', 'deps', 'params', 'shell', 'disposables']);
   }
 
   /** The layout the section reports to (null outside one, in tests of the list alone). */
@@ -68,13 +64,13 @@ export class ArgosViewModel {
 
   start(): void {
     this.list.start();
-    this.release = this.shell?.offerAddIncident(() => void this.createIncident()) ?? null;
+    const release = this.shell?.offerAddIncident(() => void this.createIncident());
+    if (release) this.disposables.add(release);
   }
 
   dispose(): void {
     this.list.dispose();
-    this.release?.();
-    this.release = null;
+    this.disposables.clear();
   }
 
   isSelected(record: ArgosRecord): boolean {

@@ -1,4 +1,3 @@
-import { makeAutoObservable, observable } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { SignInRecord } from '../../../../domain/admin/access-entities';
 import { AUTH_DATA } from '../../../../domain/admin/resources/auth-data';
@@ -7,6 +6,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The reasons a failed sign-in has words for; any other reads 'other'. */
 export const FAILURE_REASONS = ['wrong-password', 'inactive', 'not-admin', 'unknown-user', 'device-not-allowed'] as const;
@@ -53,7 +53,7 @@ export class AuthDataViewModel {
 
   constructor(deps: AuthDataDeps, params: SectionParams) {
     this.list = sectionList({ ...deps, source: deps.signIns }, params, AUTH_DATA_SECTION);
-    makeAutoObservable<AuthDataViewModel, 'userEmail'>(this, { list: false, userEmail: observable });
+    makeObservableExcept(this, ['list']);
   }
 
   /** The list is all this section runs. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { FeaturesFacade } from '../../../../application/admin/features.facade';
 import { isKnownFeature, type Feature } from '../../../../domain/admin/features';
 import type { Services } from '../../../shared/services';
@@ -8,6 +8,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The switches in the server's order (no sort), found by key or description. */
 export const FEATURES_SECTION: SectionDescriptor<Feature> = {
@@ -42,7 +43,7 @@ export class FeaturesViewModel {
       matches: (f, filter, value) => filter !== 'state' || (value === 'on') === f.enabled,
     });
     this.list = sectionList({ ...deps, source }, params, FEATURES_SECTION);
-    makeAutoObservable<FeaturesViewModel, 'deps'>(this, { deps: false, list: false });
+    makeObservableExcept(this, ['deps', 'list']);
   }
 
   readonly start = (): void => this.list.start();

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { FilesFacade, type LibraryFileLink, type NamedFile } from '../../../../application/admin/files.facade';
 import { libraryFileSchema, libraryUploadProblem, type LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
@@ -14,6 +14,7 @@ import type { SectionDescriptor, SectionParams } from '../../resource/resource-s
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { removableSectionList } from '../../resource/whole-list-source';
 import { openDownload, type DownloadOpener } from './open-download';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** SPEC §7 Other: the types a file is listed as (its icon and the type filter). */
 export const FILE_TYPES: readonly DownloadFileType[] = ['pdf', 'video', 'image', 'unknown'];
@@ -91,7 +92,7 @@ export class FilesViewModel {
     params: SectionParams,
   ) {
     this.list = removableSectionList(deps, params, deps.files, FILE_FIELDS, FILES_SECTION);
-    makeAutoObservable<FilesViewModel, 'deps'>(this, { deps: false, list: false, uploader: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'uploader', 'editor']);
   }
 
   readonly start = (): void => this.list.start();

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { VideoTemplatesFacade } from '../../../../application/admin/video-templates.facade';
 import { videoTemplateSchema, type VideoTemplateFields } from '../../../../domain/admin/catalogue-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
@@ -14,6 +14,7 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { removableSectionList } from '../../resource/whole-list-source';
 import type { ChosenFile } from './files.view-model';
 import { openDownload, type DownloadOpener } from './open-download';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The template as a dialog and a toast name it. */
 export const templateName = (t: VideoTemplate): string => t.name || `#${t.id}`;
@@ -51,7 +52,7 @@ export class VideoTemplatesViewModel {
   ) {
     this.list = removableSectionList(deps, params, deps.templates, TEMPLATE_FIELDS, TEMPLATES_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<VideoTemplatesViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'editor']);
   }
 
   readonly start = (): void => this.list.start();

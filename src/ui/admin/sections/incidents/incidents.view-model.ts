@@ -1,4 +1,4 @@
-import { makeAutoObservable, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
@@ -30,6 +30,8 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 /** The locale key of a status, or null for one the list shows as written. */
 export function statusKey(status: string): string | null {
@@ -103,7 +105,7 @@ export class IncidentsViewModel {
   private readAgain = false;
   private readonly tenant: string;
   private readonly dayOf: (ms: number) => string;
-  private stopWatching: (() => void) | null = null;
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: IncidentsDeps,
@@ -119,30 +121,23 @@ export class IncidentsViewModel {
     };
     const source = wholeListSource(() => this.load(), INCIDENT_ROW_FIELDS, { remove, removeMany: removeEach(remove) });
     this.list = sectionList({ ...deps, source }, params, INCIDENTS_SECTION);
-    makeAutoObservable<IncidentsViewModel, 'deps' | 'rows' | 'readAgain' | 'stopWatching' | 'dayOf'>(this, {
-      deps: false,
-      list: false,
-      finishing: false,
-      rows: false,
-      readAgain: false,
-      stopWatching: false,
-      dayOf: false,
-    });
+    makeObservableExcept(this, ['deps', 'list', 'finishing', 'rows', 'readAgain', 'disposables', 'dayOf']);
   }
 
   start(): void {
     this.list.start();
     this.deps.follow.start({ updated: (id) => void this.refreshOne(id), reopened: () => void this.reload() });
-    this.stopWatching = reaction(
-      () => this.list.items.map((row) => row.id),
-      (ids) => this.deps.follow.watch(ids),
-      { fireImmediately: true },
+    this.disposables.add(
+      reaction(
+        () => this.list.items.map((row) => row.id),
+        (ids) => this.deps.follow.watch(ids),
+        { fireImmediately: true },
+      ),
     );
   }
 
   dispose(): void {
-    this.stopWatching?.();
-    this.stopWatching = null;
+    this.disposables.clear();
     this.deps.follow.dispose();
     this.list.dispose();
   }

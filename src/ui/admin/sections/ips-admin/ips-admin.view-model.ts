@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
@@ -11,6 +10,7 @@ import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** An address as a dialog and a toast name it: its label and value. */
 export const ipName = (ip: AllowedIp): string => (ip.label.trim() ? `${ip.label.trim()} (${ip.value})` : ip.value);
@@ -47,7 +47,7 @@ export class IpsAdminViewModel {
   ) {
     this.list = sectionList({ ...deps, source: deps.ips }, params, IPS_ADMIN_SECTION);
     this.editor = new FormSlot((toast) => this.list.changed(toast));
-    makeAutoObservable<IpsAdminViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'editor']);
   }
 
   /** The list is all this section runs. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { RepeatFlow } from '../../../../application/shared/repeat.flow';
 import type { SignedInUser } from '../../../../domain/admin/access-entities';
@@ -8,6 +8,7 @@ import { adminListDeps } from '../../resource/admin-list-deps';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The list of who is signed in refreshes this often while the section is open. */
 export const LOGGED_USERS_REFRESH_MS = 30_000;
@@ -45,7 +46,7 @@ export class LoggedUsersViewModel {
     params: SectionParams,
   ) {
     this.list = sectionList({ ...deps, source: deps.sessions }, params, LOGGED_USERS_SECTION);
-    makeAutoObservable<LoggedUsersViewModel, 'deps'>(this, { deps: false, list: false });
+    makeObservableExcept(this, ['deps', 'list']);
   }
 
   start(): void {

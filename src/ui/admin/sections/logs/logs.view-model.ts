@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ReadRecentLogsUseCase } from '../../../../application/admin/read-recent-logs.use-case';
 import type { LogRecord } from '../../../../application/ports/recent-logs.port';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -12,6 +12,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The levels an entry can have, most severe first (SPEC §3 logging levels but off). */
 export const ENTRY_LEVELS = LOG_LEVELS.filter((level): level is Exclude<LogLevel, 'off'> => level !== 'off');
@@ -59,7 +60,7 @@ export class LogsViewModel {
       return ok([...read.value.entries]);
     };
     this.list = sectionList({ ...deps, source: wholeListSource(load, FIELDS) }, params, LOGS_SECTION);
-    makeAutoObservable(this, { list: false });
+    makeObservableExcept(this, ['list']);
   }
 
   readonly start = (): void => this.list.start();

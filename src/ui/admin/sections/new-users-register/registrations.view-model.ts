@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { RegistrationsFacade } from '../../../../application/admin/access.facades';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
 import type { Services } from '../../../shared/services';
@@ -7,6 +7,7 @@ import { failureMessage } from '../../resource/admin-messages';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -57,7 +58,7 @@ export class RegistrationsViewModel {
     params: SectionParams,
   ) {
     this.list = sectionList({ ...deps, source: deps.registrations }, params, REGISTRATIONS_SECTION);
-    makeAutoObservable<RegistrationsViewModel, 'deps'>(this, { deps: false, list: false });
+    makeObservableExcept(this, ['deps', 'list']);
   }
 
   /** The list is all this section runs. */

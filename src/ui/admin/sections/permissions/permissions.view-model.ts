@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { KNOWN_PERMISSION_NAMES, NAME_TEXT_RULES, validatePermissionName } from '../../../../domain/admin/admin-validation';
@@ -15,6 +15,7 @@ import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.m
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A permission of the tenant's list, with its id and name (SPEC §3: only those are shown). */
 export interface PermissionRow {
@@ -88,7 +89,7 @@ export class PermissionsViewModel {
         row: (p) => [p.name, meaning(p)],
       },
     });
-    makeAutoObservable<PermissionsViewModel, 'deps'>(this, { deps: false, list: false });
+    makeObservableExcept(this, ['deps', 'list']);
   }
 
   /** The list is all this section runs. */

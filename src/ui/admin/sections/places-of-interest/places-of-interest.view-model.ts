@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { AddressSuggestionsFlow } from '../../../../application/incidents/address-suggestions.flow';
 import { readForMap } from '../../../../application/admin/read-all-pages';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
@@ -25,6 +25,7 @@ import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, sourceRefreshingAfterRemoval, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** How long typing in the address pauses before the autocomplete is asked (ms). */
 export const ADDRESS_DELAY_MS = 300;
@@ -106,7 +107,7 @@ export class PlacesOfInterestViewModel {
       this.list.changed(toast);
       void this.map.refresh();
     });
-    makeAutoObservable<PlacesOfInterestViewModel, 'deps'>(this, { deps: false, list: false, map: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'map', 'editor']);
   }
 
   start(): void {

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { PredefinedDescriptionsFacade } from '../../../../application/incidents/predefined-descriptions.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { predefinedDescriptionSchema } from '../../../../domain/admin/catalogue-schemas';
@@ -18,6 +17,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import type { SectionDescriptor, SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { removableSectionList } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The form's values: the label (descriptionOption) and the text it puts in an incident's description. */
 export interface DescriptionValues {
@@ -67,7 +67,7 @@ export class PredefinedDescriptionsViewModel {
       remove: (id: string | number) => deps.descriptions.remove(id),
     };
     this.list = removableSectionList(deps, params, calls, CHOICE_FIELDS, DESCRIPTIONS_SECTION);
-    makeAutoObservable<PredefinedDescriptionsViewModel, 'deps'>(this, { deps: false, list: false, editor: false });
+    makeObservableExcept(this, ['deps', 'list', 'editor']);
   }
 
   readonly start = (): void => this.list.start();

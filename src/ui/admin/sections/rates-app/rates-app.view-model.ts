@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { CurrentTime } from '../../../../application/shared/current-time';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -13,6 +13,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The section opens on the last 30 days. */
 export const DEFAULT_RANGE_DAYS = 30;
@@ -65,7 +66,7 @@ export class RatesAppViewModel {
       ...RATES_SECTION,
       spec: { ...RATES_SECTION.spec, defaultFilters: { from, to } },
     });
-    makeAutoObservable<RatesAppViewModel, 'deps'>(this, { list: false, deps: false });
+    makeObservableExcept(this, ['list', 'deps']);
   }
 
   readonly start = (): void => this.list.start();

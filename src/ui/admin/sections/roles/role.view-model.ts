@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -9,6 +9,7 @@ import { navigateHash } from '../../../shared/hash-location';
 import { failureMessage, type AdminMessage, type AdminToast } from '../../resource/admin-messages';
 import { permissionRows, type PermissionRow } from '../permissions/permissions.view-model';
 import { allTenantUsers, holdsRole, type TenantUsers } from './roles.view-model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 export type RoleCalls = Pick<
   RolesFacade,
@@ -62,7 +63,7 @@ export class RoleViewModel {
     private readonly deps: RoleDeps,
     private readonly params: RoleParams,
   ) {
-    makeAutoObservable<RoleViewModel, 'deps' | 'params'>(this, { deps: false, params: false });
+    makeObservableExcept(this, ['deps', 'params']);
   }
 
   start(): void {

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -17,6 +16,7 @@ import type { ResourceListDeps, ResourceListViewModel } from '../../resource/res
 import { sectionList, type SectionParams } from '../../resource/resource-section';
 import { readAllPages } from '../../../../application/admin/read-all-pages';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A role as the list shows it: its name, its permissions and the users who hold it. */
 export interface RoleRow {
@@ -108,7 +108,7 @@ export class RolesViewModel {
         row: (role) => [role.name, role.permissions.map((p) => p.name ?? '').join(', '), role.users.map((u) => u.email).join(', ')],
       },
     });
-    makeAutoObservable<RolesViewModel, 'deps' | 'params'>(this, { deps: false, params: false, list: false });
+    makeObservableExcept(this, ['deps', 'params', 'list']);
   }
 
   /** The list is all this section runs. */

@@ -1,26 +1,14 @@
 import { runInAction } from 'mobx';
-import { LoadSettingsUseCase } from '../../../../application/admin/load-settings.use-case';
-import { SaveSettingsUseCase, type SaveSettingsError } from '../../../../application/admin/save-settings.use-case';
+import { SettingsFacade } from '../../../../application/admin/settings.facade';
 import { callFailureMessageKey, type CallFailure } from '../../../../application/shared/failure';
 import { formTextRules, type FieldErrors } from '../../../../domain/admin/form-validation';
-import { sameSettings, settingsSchema, validateSettings, type SettingsFormInput } from '../../../../domain/admin/settings-schema';
+import { sameSettings, settingsSchema, validateSettings } from '../../../../domain/admin/settings-schema';
 import type { Settings, SettingsLanguage, ShareLocationPreference } from '../../../../domain/incident/settings';
-import type { Result } from '../../../../domain/shared/result';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import { ruleOf, typeText } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../shared/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
-
-/** LoadSettingsUseCase. */
-export interface SettingsLoader {
-  execute(): Promise<Result<Settings, { readonly kind: 'no-session' } | CallFailure>>;
-}
-
-/** SaveSettingsUseCase. */
-export interface SettingsSaver {
-  execute(input: Partial<SettingsFormInput>): Promise<Result<Settings, SaveSettingsError>>;
-}
 
 /** A toast to show: an i18n key, an optional server text, its SPEC §9 duration. */
 export interface SettingsToast {
@@ -31,8 +19,8 @@ export interface SettingsToast {
 }
 
 export interface SettingsFormDeps {
-  readonly load: SettingsLoader;
-  readonly save: SettingsSaver;
+  /** The tenant's settings, read and written (SettingsFacade). */
+  readonly settings: Pick<SettingsFacade, 'load' | 'save'>;
   readonly notify: (toast: SettingsToast) => void;
 }
 
@@ -59,7 +47,7 @@ function failureKey(error: { readonly kind: string }): string {
  * SPEC §3, §7 the settings section (teleport-config): every setting of the tenant in one form, loaded from the server.
  * Field errors show under each field as the administrator types (reasons of the domain's settings schema); saving is
  * possible once something changed and not while a save runs; each save ends with a toast (SPEC §9 durations). The
- * saved values reach every open screen at once (SaveSettingsUseCase). Leaving with unsaved changes asks first.
+ * saved values reach every open screen at once (SettingsFacade). Leaving with unsaved changes asks first.
  */
 export class SettingsFormViewModel {
   status: SettingsFormStatus = 'loading';
@@ -92,7 +80,7 @@ export class SettingsFormViewModel {
   async load(): Promise<void> {
     this.status = 'loading';
     this.loadFailureKey = null;
-    const result = await this.deps.load.execute();
+    const result = await this.deps.settings.load();
     if (this.disposed) return;
     runInAction(() => {
       if (result.ok) {
@@ -158,7 +146,7 @@ export class SettingsFormViewModel {
     if (!draft || this.saveDisabled) return;
     if (!validateSettings(draft).ok) return;
     this.saving = true;
-    const result = await this.deps.save.execute(draft);
+    const result = await this.deps.settings.save(draft);
     if (this.disposed) return;
     runInAction(() => {
       this.saving = false;
@@ -203,8 +191,7 @@ export interface SettingsFormParams {
 
 export function createSettingsFormViewModel(services: Services, params: SettingsFormParams): SettingsFormViewModel {
   return new SettingsFormViewModel({
-    load: services.get(LoadSettingsUseCase),
-    save: services.get(SaveSettingsUseCase),
+    settings: services.get(SettingsFacade),
     notify: params.notify,
   });
 }

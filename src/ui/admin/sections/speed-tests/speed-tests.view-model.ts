@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ListSpeedTestsUseCase } from '../../../../application/admin/list-speed-tests.use-case';
 import { RunSpeedTestUseCase, type RunSpeedTestError, type SpeedTestRun } from '../../../../application/admin/run-speed-test.use-case';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -13,6 +13,7 @@ import { sectionList, type SectionDescriptor, type SectionParams } from '../../r
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { UserNamesModel, userNameLookup, type UserNameLookup } from '../../resource/user-names.model';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A speed test as the history lists it (the answer has no id: its place in it). */
 export interface SpeedTestRow extends SpeedTestRecord {
@@ -82,7 +83,7 @@ export class SpeedTestsViewModel {
       ...SPEED_TESTS_SECTION,
       spec: { ...SPEED_TESTS_LIST, defaultFilters },
     });
-    makeAutoObservable<SpeedTestsViewModel, 'deps'>(this, { list: false, users: false, deps: false });
+    makeObservableExcept(this, ['list', 'users', 'deps']);
   }
 
   readonly start = (): void => this.list.start();

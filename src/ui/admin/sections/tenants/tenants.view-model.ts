@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx';
 import { removeEach } from '../../../../application/admin/resource.facade';
 import { TenantsFacade } from '../../../../application/admin/tenants.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
@@ -16,6 +15,7 @@ import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.m
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList } from '../../resource/resource-section';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** A tenant as the list shows it; its photo through the signed URL (null when it has none or it cannot be signed). */
 export interface TenantRow {
@@ -109,7 +109,7 @@ export class TenantsViewModel {
       nameOf: (t) => t.name || String(t.id),
       canRemove: (t) => !isPublicTenant(String(t.id)),
     });
-    makeAutoObservable<TenantsViewModel, 'deps'>(this, { deps: false, list: false });
+    makeObservableExcept(this, ['deps', 'list']);
   }
 
   start(): void {

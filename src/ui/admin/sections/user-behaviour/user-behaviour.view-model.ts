@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { ListBehaviourTrailUseCase, type BehaviourTrail } from '../../../../application/admin/list-behaviour-trail.use-case';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
@@ -12,6 +12,7 @@ import { sectionList, type SectionDescriptor, type SectionParams } from '../../r
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { UserNamesModel, userNameLookup, type UserNameLookup } from '../../resource/user-names.model';
 import { wholeListSource } from '../../resource/whole-list-source';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 const FIELDS: ListFields<BehaviourRecord> = {
   text: (r) => `${r.action} ${r.userId ?? ''} ${r.incidentId ?? ''} ${r.detail}`,
@@ -71,12 +72,7 @@ export class UserBehaviourViewModel {
       ...BEHAVIOUR_SECTION,
       spec: { ...BEHAVIOUR_SECTION.spec, defaultFilters: { from: today, to: today } },
     });
-    makeAutoObservable<UserBehaviourViewModel, 'deps' | 'params'>(this, {
-      list: false,
-      users: false,
-      deps: false,
-      params: false,
-    });
+    makeObservableExcept(this, ['list', 'users', 'deps', 'params']);
   }
 
   readonly start = (): void => this.list.start();

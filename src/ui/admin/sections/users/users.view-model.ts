@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
 import { UsersFacade } from '../../../../application/admin/users.facade';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
@@ -13,6 +13,7 @@ import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The user form's values; roles by their ids as text (a checkbox's value), the password only when creating. */
 export interface UserFormValues extends Omit<AdminUserInput, 'roleIds'> {
@@ -92,7 +93,7 @@ export class UsersViewModel {
     });
     this.editor = new FormSlot((toast) => this.list.changed(toast));
     this.password = new FormSlot((toast) => deps.notify(toast));
-    makeAutoObservable<UsersViewModel, 'deps'>(this, { deps: false, list: false, editor: false, password: false });
+    makeObservableExcept(this, ['deps', 'list', 'editor', 'password']);
   }
 
   get form(): ResourceFormModel<UserFormValues, AdminUser> | null {

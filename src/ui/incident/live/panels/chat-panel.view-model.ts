@@ -1,6 +1,5 @@
 import { runInAction } from 'mobx';
 import { ChatSessionFlow, type ChatState } from '../../../../application/live/chat-session.flow';
-import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import { ListDescriptionChoicesUseCase } from '../../../../application/incidents/list-description-choices.use-case';
 import type { ChatConnection, ChatDelivery, ChatMessage } from '../../../../domain/incident/chat';
@@ -10,6 +9,7 @@ import { TIMINGS } from '../../../../domain/shared/constants';
 import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../shared/services';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 export interface ChatPanelDeps {
   /** A new chat session (one per start: React's strict mode starts twice). */
@@ -48,8 +48,8 @@ export class ChatPanelViewModel {
   scrollRequest = 0;
   /** The predefined texts offered beside the message field (none while they are not read, or when the tenant has none). */
   choices: readonly DescriptionChoice[] = [];
-  private subscription: Unsubscribe | null = null;
-  private stopFollowingChoices: (() => void) | null = null;
+  /** The session's and the predefined texts' subscriptions and the scroll's delay, while the panel is started. */
+  private readonly disposables = new DisposableStore();
   private session: ChatSessionFlow;
   /** The page said the call is over (kept here too: a session made again on a second start() must hear it). */
   private ended = false;
@@ -60,19 +60,21 @@ export class ChatPanelViewModel {
   ) {
     this.session = deps.session();
     this.state = this.session.state;
-    makeObservableExcept(this, ['deps', 'params', 'subscription', 'session', 'stopFollowingChoices', 'ended']);
+    makeObservableExcept(this, ['deps', 'params', 'disposables', 'session', 'ended']);
   }
 
   start(): void {
     if (this.session.state.phase === 'disposed') this.session = this.deps.session();
     const session = this.session;
-    this.subscription = session.onChange((state) => this.update(state));
+    this.disposables.add(session.onChange((state) => this.update(state)));
+    this.disposables.add(() => this.deps.scroll.cancel());
     if (this.ended) session.endCall();
     this.update(session.state);
     void session.start({ incidentId: this.params.incidentId, tenantId: this.params.tenantId });
     if (this.draft === '') this.draft = session.keptDraft();
     this.loadChoices();
-    this.stopFollowingChoices = this.deps.choices?.onChange?.(() => this.loadChoices()) ?? null;
+    const stopFollowingChoices = this.deps.choices?.onChange?.(() => this.loadChoices());
+    if (stopFollowingChoices) this.disposables.add(stopFollowingChoices);
   }
 
   /** The predefined texts as a select's options (each by its id, else its label). */
@@ -88,7 +90,7 @@ export class ChatPanelViewModel {
 
   private loadChoices(): void {
     void this.deps.choices?.execute().then((result) => {
-      if (result.ok && this.subscription !== null) runInAction(() => (this.choices = result.value));
+      if (result.ok && this.disposables.size > 0) runInAction(() => (this.choices = result.value));
     });
   }
 
@@ -176,11 +178,7 @@ export class ChatPanelViewModel {
   }
 
   dispose(): void {
-    this.subscription?.();
-    this.subscription = null;
-    this.stopFollowingChoices?.();
-    this.stopFollowingChoices = null;
-    this.deps.scroll.cancel();
+    this.disposables.clear();
     this.session.dispose();
   }
 

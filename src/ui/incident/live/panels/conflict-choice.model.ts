@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx';
 import type { ConflictSide, OtherEdit } from '../../../../application/incidents/incident-edit.types';
 import type { EditPart } from '../../../../domain/incident-form/edit-merge';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /**
  * The conflict dialog's choices before the one save: a side for each part both operators changed. Nothing is chosen
@@ -10,7 +10,7 @@ export class ConflictChoiceModel {
   sides: Readonly<Partial<Record<EditPart, ConflictSide>>> = {};
 
   constructor() {
-    makeAutoObservable(this);
+    makeObservableExcept(this, []);
   }
 
   side(part: EditPart): ConflictSide | null {

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
 import type { EditFormDeps, Message } from './incident-edit-form.types';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 
 /** The edit form's short-lived confirmation: on the page's toaster when there is one, else in the form for 3 s. */
 export class FormToastModel {
@@ -8,7 +9,7 @@ export class FormToastModel {
   message: Message | null = null;
 
   constructor(private readonly deps: Pick<EditFormDeps, 'notify' | 'toastDelay'>) {
-    makeAutoObservable<FormToastModel, 'deps'>(this, { deps: false });
+    makeObservableExcept(this, ['deps']);
   }
 
   show(message: Message): void {

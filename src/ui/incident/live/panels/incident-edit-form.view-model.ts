@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction, type AnnotationsMap } from 'mobx';
+import { runInAction } from 'mobx';
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
 import type {
   ConflictChoice,
@@ -8,7 +8,6 @@ import type {
   OtherEdit,
 } from '../../../../application/incidents/incident-edit.types';
 import type { AddressSuggestion } from '../../../../application/ports/address-autocomplete.port';
-import type { Unsubscribe } from '../../../../application/ports/subscription';
 import type { IncidentForm } from '../../../../domain/incident/incident';
 import type { Settings } from '../../../../domain/incident/settings';
 import { isTitleRequired, titleLengthError, type IncidentFieldError } from '../../../../domain/incident-form/incident-form-validation';
@@ -16,6 +15,7 @@ import type { LengthHint } from '../../../../domain/shared/user-text';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import type { IncidentEditMode } from '../../../../domain/permissions/permissions';
 import { parseRoute } from '../../../../domain/routing/routes';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 import { NewestAnswer } from '../../../../application/shared/newest-answer';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import {
@@ -28,9 +28,10 @@ import {
 } from '../../shared/incident-form.model';
 import type { AddressSearchState } from '../../../shared/address-search';
 import { ConflictChoiceModel } from './conflict-choice.model';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { FormToastModel } from './form-toast.model';
 import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
-import type { EditFormDeps, EditFormParams, EditFormPhase, IncidentFollower, Message } from './incident-edit-form.types';
+import type { EditFormDeps, EditFormParams, EditFormPhase, Message } from './incident-edit-form.types';
 
 export type { AutoSaveStatus, SaveNotice };
 export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
@@ -46,10 +47,7 @@ export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message
  * text asks first (keep it as a draft, or stay); going to login (the session ended) keeps the draft without asking.
  */
 /** What MobX leaves alone: the models, handles and flags the view model keeps for itself. */
-const PLAIN_MEMBERS =
-  'leavePrompt conflictChoice fields toasts stopSettings edit follower subscription unregisterStopGuard disposed loads deps params'.split(
-    ' ',
-  );
+const PLAIN_MEMBERS = 'leavePrompt conflictChoice fields toasts disposables edit disposed loads deps params'.split(' ');
 
 export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
@@ -75,10 +73,8 @@ export class IncidentEditFormViewModel {
   readonly fields: IncidentFormModel;
   private settings: Settings | null = null;
   private edit: IncidentEditFlow | null = null;
-  private follower: IncidentFollower | null = null;
-  private subscription: Unsubscribe | null = null;
-  private unregisterStopGuard: (() => void) | null = null;
-  private stopSettings: (() => void) | null = null;
+  /** The stop guard, the settings' and the edit's subscriptions and the incident's follower, while the form is open. */
+  private readonly disposables = new DisposableStore();
   private disposed = false;
   /** Each start() loads again, so a load begun before a dispose (React strict mode) is dropped. */
   private readonly loads = new NewestAnswer();
@@ -89,8 +85,7 @@ export class IncidentEditFormViewModel {
   ) {
     this.fields = new IncidentFormModel(deps.addresses, 0);
     this.toasts = new FormToastModel(deps);
-    const plain = Object.fromEntries(PLAIN_MEMBERS.map((name) => [name, false]));
-    makeAutoObservable(this, { ...plain, editState: observableRef, settings: observableRef } as AnnotationsMap<this, never>);
+    makeObservableExcept(this, PLAIN_MEMBERS, { byReference: ['editState', 'settings'] });
   }
 
   get values(): IncidentFormValues {
@@ -135,8 +130,9 @@ export class IncidentEditFormViewModel {
     this.settings = this.deps.user.settings();
     this.editMode = this.deps.user.canEditIncident();
     this.editing = this.editMode === 'editable';
-    this.unregisterStopGuard = this.deps.registerStopGuard(() => this.guard('stop'));
-    this.stopSettings = this.deps.user.onSettingsChange?.(() => this.settingsChanged()) ?? null;
+    this.disposables.add(this.deps.registerStopGuard(() => this.guard('stop')));
+    const stopSettings = this.deps.user.onSettingsChange?.(() => this.settingsChanged());
+    if (stopSettings) this.disposables.add(stopSettings);
     void this.loadIncident();
   }
 
@@ -262,18 +258,16 @@ export class IncidentEditFormViewModel {
   async chooseAddress(suggestion: AddressSuggestion): Promise<void> {
     const edit = this.edit;
     if (this.readOnly || !edit) return;
-    this.fields.dropSuggestions();
     this.fields.setAddressQuery(suggestion.description);
-    const result = await this.fields.whileChoosing(edit.chooseAddress(suggestion.id));
-    if (this.disposed) return;
-    runInAction(() => {
-      if (result.ok) {
-        this.fields.setAddressQuery(result.value.address);
-        this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
-      } else {
-        this.addressError = { key: 'incident_panels.edit.address_not_found' };
-      }
+    const chosen = await this.fields.choose(suggestion, (choice) => {
+      const result = edit.chooseAddress(choice);
+      if (!result.ok) return;
+      this.fields.setAddressQuery(result.value.address);
+      this.fieldErrors = this.fieldErrors.filter((e) => e.field !== 'address');
     });
+    // Details that could not be had (not a choice overtaken by more typing, which changed the search).
+    if (chosen || this.disposed || this.fields.addressQuery !== suggestion.description) return;
+    runInAction(() => (this.addressError = { key: 'incident_panels.edit.address_not_found' }));
   }
 
   async save(): Promise<void> {
@@ -317,14 +311,7 @@ export class IncidentEditFormViewModel {
   dispose(): void {
     this.disposed = true;
     this.leavePrompt.answer(true);
-    this.unregisterStopGuard?.();
-    this.unregisterStopGuard = null;
-    this.stopSettings?.();
-    this.stopSettings = null;
-    this.subscription?.();
-    this.subscription = null;
-    this.follower?.dispose();
-    this.follower = null;
+    this.disposables.clear();
     const edit = this.edit;
     this.edit = null;
     if (edit) void edit.flush().finally(() => edit.dispose());
@@ -359,11 +346,11 @@ export class IncidentEditFormViewModel {
     }
     const edit = this.deps.edit();
     this.edit = edit;
-    this.subscription = edit.onEvent((event) => this.onEvent(event));
+    this.disposables.add(edit.onEvent((event) => this.onEvent(event)));
     edit.start({ incident: result.value.incident, settings: this.settings });
     // The form follows the server: untouched fields take what others save, edited ones say someone changed them.
     const follower = this.deps.follow?.() ?? null;
-    this.follower = follower;
+    if (follower) this.disposables.add(follower);
     follower?.onIncident((incident) => edit.serverChanged(incident));
     follower?.start(result.value.incident);
     runInAction(() => {

@@ -2,7 +2,6 @@ import { runInAction } from 'mobx';
 import { AddMediaUseCase, type AddMediaError } from '../../../../application/incidents/add-media.use-case';
 import { MediaPollFlow } from '../../../../application/incidents/media-poll.flow';
 import { RemoveMediaUseCase } from '../../../../application/incidents/remove-media.use-case';
-import type { Unsubscribe } from '../../../../application/ports/subscription';
 import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
 import type { MediaItem } from '../../../../domain/media/media-item';
@@ -11,6 +10,7 @@ import { mediaUploadKind } from '../../../../domain/media/media-upload';
 import type { Services } from '../../../shared/services';
 import { TenantSettingsModel, type SettingsSource } from '../../../shared/tenant-settings.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 export interface MediaCarouselDeps {
   readonly poller: MediaPollFlow;
@@ -52,7 +52,7 @@ export class MediaCarouselViewModel {
   progress = 0;
   uploadMessage: UploadMessage | null = null;
   uploadedName: string | null = null;
-  private subscription: Unsubscribe | null = null;
+  private readonly disposables = new DisposableStore();
   private readonly tenantSettings: TenantSettingsModel;
   private disposed = false;
 
@@ -61,13 +61,13 @@ export class MediaCarouselViewModel {
     private readonly params: MediaCarouselParams,
   ) {
     this.tenantSettings = new TenantSettingsModel(deps.settings);
-    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'subscription', 'disposed']);
+    makeObservableExcept(this, ['tenantSettings', 'deps', 'params', 'disposables', 'disposed']);
   }
 
   start(): void {
     this.disposed = false;
     this.tenantSettings.start();
-    this.subscription = this.deps.poller.onChange((media) => runInAction(() => (this.media = media)));
+    this.disposables.add(this.deps.poller.onChange((media) => runInAction(() => (this.media = media))));
     this.deps.poller.start(this.params.incidentId);
   }
 
@@ -192,8 +192,7 @@ export class MediaCarouselViewModel {
   dispose(): void {
     this.disposed = true;
     this.tenantSettings.dispose();
-    this.subscription?.();
-    this.subscription = null;
+    this.disposables.clear();
     this.deps.poller.dispose();
   }
 }

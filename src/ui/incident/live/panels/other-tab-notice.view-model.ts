@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
 import { BrowserTabsFlow } from '../../../../application/tabs/browser-tabs.flow';
 import type { Services } from '../../../shared/services';
+import { makeObservableExcept } from '../../../shared/make-observable-except';
+import { DisposableStore } from '../../../../application/shared/disposable-store';
 
 /** What the notice needs of the browser's tabs (BrowserTabsFlow). */
 export interface TabsOfOperator {
@@ -15,26 +16,25 @@ export interface TabsOfOperator {
  */
 export class OtherTabNoticeViewModel {
   editedElsewhere = false;
-  private stops: (() => void)[] = [];
+  private readonly disposables = new DisposableStore();
 
   constructor(
     private readonly deps: { readonly tabs: TabsOfOperator },
     private readonly params: { readonly incidentId: string },
   ) {
-    makeAutoObservable<OtherTabNoticeViewModel, 'deps' | 'params' | 'stops'>(this, { deps: false, params: false, stops: false });
+    makeObservableExcept(this, ['deps', 'params', 'disposables']);
   }
 
   start(): void {
     this.dispose();
     const { tabs } = this.deps;
-    this.stops.push(tabs.editing(this.params.incidentId));
-    this.stops.push(tabs.onChange(() => this.refresh()));
+    this.disposables.add(tabs.editing(this.params.incidentId));
+    this.disposables.add(tabs.onChange(() => this.refresh()));
     this.refresh();
   }
 
   dispose(): void {
-    for (const stop of this.stops) stop();
-    this.stops = [];
+    this.disposables.clear();
   }
 
   private refresh(): void {

@@ -7,22 +7,39 @@ import type { SettingsGateway } from '../ports/settings-gateway.port';
 import type { CurrentUserStore } from '../session/current-user.store';
 import { attempt, type CallFailure } from '../shared/failure';
 
+export type LoadSettingsError = { readonly kind: 'no-session' } | CallFailure;
 export type SaveSettingsError = { readonly kind: 'no-session' } | InvalidInput | CallFailure;
 
 /**
- * SPEC §7 Settings: POST /teleport-config with the tenant's settings, then the copy kept in local state (SPEC §3)
- * is replaced by the saved values and every open screen hears it (CurrentUserStore.onSettingsChange), so the
- * session follows at once. The input (the whole form, or only the fields to change) is checked with the domain's
- * settings schema first; a refused field sends nothing.
+ * SPEC §7 Settings: the tenant's settings read and written (GET and POST /teleport-config). The session keeps a copy
+ * (SPEC §3, CurrentUserStore) that follows both: the server's answer is the tenant's truth (another administrator may
+ * have changed them since this session signed in), and a save reaches every open screen at once
+ * (CurrentUserStore.onSettingsChange).
  */
-export class SaveSettingsUseCase {
+export class SettingsFacade {
   constructor(
     private readonly settings: SettingsGateway,
     private readonly currentUser: CurrentUserStore,
     private readonly logger: Logger,
   ) {}
 
-  async execute(input: Partial<SettingsFormInput>): Promise<Result<Settings, SaveSettingsError>> {
+  async load(): Promise<Result<Settings, LoadSettingsError>> {
+    if (!this.currentUser.isAuthenticated()) return err({ kind: 'no-session' });
+    const read = await attempt(
+      () => this.settings.getTeleportConfig(),
+      (failure) => this.logger.warning('settings could not be loaded', { error: failure }),
+    );
+    if (!read.ok) return read;
+    const loaded = read.value;
+    if (JSON.stringify(loaded) !== JSON.stringify(this.currentUser.settings())) this.currentUser.replaceSettings(loaded);
+    return ok(loaded);
+  }
+
+  /**
+   * The input (the whole form, or only the fields to change) is checked with the domain's settings schema first; a
+   * refused field sends nothing.
+   */
+  async save(input: Partial<SettingsFormInput>): Promise<Result<Settings, SaveSettingsError>> {
     if (!this.currentUser.isAuthenticated()) return err({ kind: 'no-session' });
     const valid = validateSettings({ ...this.currentUser.settings(), ...input });
     if (!valid.ok) return valid;

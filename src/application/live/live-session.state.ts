@@ -1,20 +1,13 @@
-import type { AuditRecorder } from '../admin/audit-recorder';
-import type { IncidentAnswerOrder } from '../incidents/incident-answer-order';
-import type { Clock } from '../ports/clock.port';
-import type { IncidentsGateway } from '../ports/incidents-gateway.port';
-import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
-import type { Logger } from '../ports/logger.port';
-import type { VideoConnectionState, VideoGateway } from '../ports/video.port';
+/**
+ * What a live session is and says (LiveSessionFlow's state, events, outcomes and command errors), and the pure
+ * helpers that build them; the flow, the page's view model and the probes read them from here.
+ */
+import type { VideoConnectionState } from '../ports/video.port';
 import type { ActiveOperator, Incident } from '../../domain/incident/incident';
-import type { Settings } from '../../domain/incident/settings';
 import { INITIAL_STREAM_SESSION, type StreamEffect, type StreamEndCause, type StreamSession } from '../../domain/live/stream-session';
 import type { NetworkWidgetState, ServerConnectionStatus } from '../../domain/network/connection-status';
 import type { DirectionalQuality } from '../../domain/network/network-quality';
-import type { RealtimeConnectionFlow } from './realtime-connection.flow';
 import { isGatewayError } from '../ports/gateway-error';
-
-/** The socket events a live session subscribes to (subscribeToEvents). */
-export const LIVE_SESSION_SOCKET_EVENTS = ['INCIDENT_UPDATED', 'COLAB_BROADCAST_STARTED', 'showPermissions'] as const;
 
 /** How a live session ended (or never started). Each is shown by the UI; most go back to the list. */
 export type LiveSessionOutcome =
@@ -110,33 +103,6 @@ export type LiveCommandError =
   | 'live.broadcast_failed'
   | 'live.unknown_stream'
   | (string & {});
-
-/** A check that can block stop (e.g. SPEC §5: 'required.title' when settings require a title and it is empty). */
-export type StopGuard = () => string | null;
-
-export interface LiveSessionPorts {
-  readonly incidents: IncidentsGateway;
-  readonly incidentsRest: IncidentsRestGateway;
-  readonly video: VideoGateway;
-  readonly realtime: RealtimeConnectionFlow;
-  readonly clock: Clock;
-  readonly logger: Logger;
-  /** The signed-in operator's id (take-over compares activeOperator with it); null when nobody is signed in. */
-  readonly myOperatorId: () => string | null;
-  /**
-   * Whether the signed-in user may run this incident's call (stop, mute, broadcast; SPEC §6, domain
-   * callCommandsAllowed); absent: always.
-   */
-  readonly mayRunCall?: (incident: Incident | null) => boolean;
-  /** The tenant settings (SPEC §3); failures fall back to the defaults (broadcast not allowed). */
-  readonly settings: () => Promise<Settings>;
-  /** The audit trail (SPEC §3 TAKE_CONTROL_OF_EVENT). */
-  readonly audit: AuditRecorder;
-  /** SPEC §8: whether the caller joined without the video channel showing it (CallerEngagementCheck); absent: never. */
-  readonly callerEngaged?: (incidentId: string, chat: boolean) => Promise<boolean>;
-  /** Orders the incident's reloads with its saves (an older answer never replaces a newer one). */
-  readonly answers: IncidentAnswerOrder;
-}
 
 const NO_QUALITY: DirectionalQuality = { uplink: 'unknown', downlink: 'unknown' };
 
