@@ -91,7 +91,8 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   ] as const)
     for (const theme of ['dark', 'light'] as const)
       test(`admin section ${section}, ${theme}`, async () => {
-        await useTheme(page, theme);
+        // The navbar's toggle, not a reload: the theme a reload reads from storage is checked on the login page.
+        await switchTheme(page, theme);
         await sidebar(page).getByRole('link', { name: section, exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
@@ -104,7 +105,7 @@ test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   // openers. The three sections above run in both themes. Each section's violations are gathered, so one run names them all.
   test('every other admin section, dark', async () => {
     test.setTimeout(240_000);
-    await useTheme(page, 'dark');
+    await switchTheme(page, 'dark');
     const covered = new Set(['incidents', 'users', 'reports']);
     const failures: string[] = [];
     for (const [key, title] of ADMIN_SECTIONS.filter(([key]) => !covered.has(key))) {
