@@ -1,6 +1,8 @@
 import { Menu, Portal, Spinner } from '@chakra-ui/react';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { TFunction } from 'i18next';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowMenuTrigger, useListRows, type ListRows } from './RowMenus';
 import type { RowActionTone, RowButtonLook } from './list-table-styles';
 
 /**
@@ -54,28 +56,37 @@ const RowButton = forwardRef<HTMLButtonElement, RowButtonProps>(function RowButt
   );
 });
 
-/** A row's action buttons, and the menu of its further actions, in the one look every admin list shares. */
-export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
+/**
+ * A row's action buttons, and the menu of its further actions, in the one look every admin list shares. In a list's
+ * table the row takes the table's words and opens the table's one menu (RowMenus); elsewhere it has its own.
+ */
+export function RowActions(props: RowActionsProps) {
+  const rows = useListRows();
+  return rows ? <RowActionsIn rows={rows} {...props} /> : <RowActionsAlone {...props} />;
+}
+
+function RowActionsIn({ rows, words, name, buttons, menu }: RowActionsProps & { readonly rows: ListRows }) {
+  const items = menu?.items.filter((item) => item.when !== false) ?? [];
+  return (
+    <RowButtons t={rows.t} words={words} name={name} buttons={buttons}>
+      {items.length > 0 ? (
+        <RowMenuTrigger rows={rows} words={words} items={items}>
+          <RowButton tone="more" aria-label={rows.t(`${words}.more_named`, { name })} busy={menu?.busy}>
+            ⋯
+          </RowButton>
+        </RowMenuTrigger>
+      ) : null}
+    </RowButtons>
+  );
+}
+
+function RowActionsAlone({ words, name, buttons, menu }: RowActionsProps) {
   const { t } = useTranslation();
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
   return (
-    <div data-row-actions="">
-      {buttons
-        .filter((action) => action.when !== false)
-        .map((action) => (
-          <RowButton
-            key={action.key}
-            tone={action.tone ?? 'neutral'}
-            aria-label={t(`${words}.${action.key}_named`, { name })}
-            busy={action.busy}
-            disabled={action.disabled}
-            onClick={action.onSelect}
-          >
-            {t(`${words}.${action.key}`)}
-          </RowButton>
-        ))}
+    <RowButtons t={t} words={words} name={name} buttons={buttons}>
       {items.length > 0 ? (
-        // Each row's menu mounts its items only while it is open: a page of rows builds ten buttons, not ten menus.
+        // The menu mounts its items only while it is open.
         <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
           <Menu.Trigger asChild>
             <RowButton tone="more" aria-label={t(`${words}.more_named`, { name })} busy={menu?.busy}>
@@ -100,6 +111,35 @@ export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
           </Portal>
         </Menu.Root>
       ) : null}
+    </RowButtons>
+  );
+}
+
+/** The row's own buttons, then what follows them (its "more" button). */
+function RowButtons({
+  t,
+  words,
+  name,
+  buttons,
+  children,
+}: Pick<RowActionsProps, 'words' | 'name' | 'buttons'> & { readonly t: TFunction; readonly children: ReactNode }) {
+  return (
+    <div data-row-actions="">
+      {buttons
+        .filter((action) => action.when !== false)
+        .map((action) => (
+          <RowButton
+            key={action.key}
+            tone={action.tone ?? 'neutral'}
+            aria-label={t(`${words}.${action.key}_named`, { name })}
+            busy={action.busy}
+            disabled={action.disabled}
+            onClick={action.onSelect}
+          >
+            {t(`${words}.${action.key}`)}
+          </RowButton>
+        ))}
+      {children}
     </div>
   );
 }
