@@ -53,7 +53,11 @@ function selfTimes(profile) {
     byWhere.set(where, (byWhere.get(where) ?? 0) + ms);
     byName.set(name, (byName.get(name) ?? 0) + ms);
   }
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / RUNS).toFixed(1).padStart(7)}  ${k}`);
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${(v / RUNS).toFixed(1).padStart(7)}  ${k}`);
   return { where: top(byWhere, 18), names: top(byName, 30) };
 }
 
@@ -61,7 +65,23 @@ function selfTimes(profile) {
 function renderingTimes(trace) {
   const events = trace.traceEvents ?? trace;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const kinds = { UpdateLayoutTree: 0, Layout: 0, PrePaint: 0, Paint: 0, Layerize: 0, Commit: 0, FunctionCall: 0, EventDispatch: 0, RunMicrotasks: 0, TimerFire: 0, FireAnimationFrame: 0, RunTask: 0, HitTest: 0, ParseAuthorStyleSheet: 0, 'Document::updateStyle': 0 };
+  const kinds = {
+    UpdateLayoutTree: 0,
+    Layout: 0,
+    PrePaint: 0,
+    Paint: 0,
+    Layerize: 0,
+    Commit: 0,
+    FunctionCall: 0,
+    EventDispatch: 0,
+    RunMicrotasks: 0,
+    TimerFire: 0,
+    FireAnimationFrame: 0,
+    RunTask: 0,
+    HitTest: 0,
+    ParseAuthorStyleSheet: 0,
+    'Document::updateStyle': 0,
+  };
   const counts = {};
   for (const e of events) {
     if (main && (e.pid !== main.pid || e.tid !== main.tid)) continue;
@@ -69,7 +89,10 @@ function renderingTimes(trace) {
     kinds[e.name] += e.dur / 1000;
     counts[e.name] = (counts[e.name] ?? 0) + 1;
   }
-  return Object.entries(kinds).filter(([, ms]) => ms > 0).map(([name, ms]) => `  trace ${name}: ${(ms / RUNS).toFixed(1)} ms/step (${counts[name]} events)`).join('\n');
+  return Object.entries(kinds)
+    .filter(([, ms]) => ms > 0)
+    .map(([name, ms]) => `  trace ${name}: ${(ms / RUNS).toFixed(1)} ms/step (${counts[name]} events)`)
+    .join('\n');
 }
 
 function parseStep(text) {
@@ -104,7 +127,8 @@ try {
     };
     for (let i = 0; i < 2; i++) await once(i);
     const times = [];
-    if (process.env.PROFILE_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    if (process.env.PROFILE_TRACE)
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await cdp.send('Profiler.start');
     for (let i = 0; i < RUNS; i++) times.push(await once(i));
     const { profile } = await cdp.send('Profiler.stop');

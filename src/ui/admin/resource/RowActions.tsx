@@ -3,23 +3,10 @@ import type { TFunction } from 'i18next';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowMenuTrigger, useListRows, type ListRows } from './RowMenus';
-import type { RowActionTone, RowButtonLook } from './list-table-styles';
+import type { RowButtonLook } from './list-table-styles';
+import type { RowAction } from './row-action';
 
-/**
- * One action of a list row. Its words live under the section's words: `<words>.<key>` is what it shows and
- * `<words>.<key>_named` (with `{{name}}`, the record's name) what a screen reader names it, so every row's button is
- * told apart from the next row's.
- */
-export interface RowAction {
-  readonly key: string;
-  readonly onSelect: () => void;
-  /** neutral: outlined (edit, open); positive: green (approve); caution: outlined red (revoke, reject); danger: red (delete). */
-  readonly tone?: RowActionTone;
-  /** Shown only when true (default true). */
-  readonly when?: boolean;
-  readonly busy?: boolean;
-  readonly disabled?: boolean;
-}
+export type { RowAction } from './row-action';
 
 export interface RowActionsProps {
   /** The section's words, e.g. `admin.users`. */

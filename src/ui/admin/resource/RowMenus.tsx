@@ -2,7 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { RowAction } from './RowActions';
+import type { RowAction } from './row-action';
 
 /** What a row's "more" menu offers: its items and the words they are named from. */
 interface RowMenuEntry {
