@@ -30,7 +30,7 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
   });
 
   it('answers an unchanged incident as the same value on every read, and a changed one anew', async () => {
-    const { login, gateway, store } = incidentsWorld();
+    const { login, gateway } = incidentsWorld();
     await login('public');
     const first = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
     const again = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
