@@ -4,7 +4,7 @@ import { cityFromAddressComponents } from '../../src/domain/incident-form/incide
 import { filterPrivateAddresses } from '../../src/domain/incident/operator-ips';
 import type { FakeVideoTemplatesGateway } from '../../src/adapters/fake/video-templates-gateway.fake';
 import { DEMO_LOCAL_ADDRESSES } from '../../src/adapters/fake/local-network.fake';
-import { isOpenLive } from '../../src/domain/incident/incident';
+import { isOpenLive, type Incident } from '../../src/domain/incident/incident';
 import { incidentsWorld } from '../application/incidents-support';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 
@@ -27,6 +27,26 @@ describe('FakeIncidentsGateway (GraphQL, SPEC §7)', () => {
     expect(await gateway.getIncidents({ first: 100, onlyLive: true, ignoreStatus: true })).toEqual(await gateway.getAllLiveStreams());
     expect((await gateway.getIncidents({ first: 5 })).length).toBe(5);
     expect((await gateway.getIncidentById(all[0]?.id ?? '')) as object).not.toHaveProperty('tenantId');
+  });
+
+  it('answers an unchanged incident as the same value on every read, and a changed one anew', async () => {
+    const { login, gateway } = incidentsWorld();
+    await login('public');
+    const first = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
+    const again = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
+    expect(again.every((incident, i) => incident === first[i])).toBe(true);
+    const open = first.find((incident) => !incident.finishedAt);
+    await gateway.finishIncident(open?.id ?? '');
+    const after = await gateway.getIncidentsNotPagination({ all: false, numberOfDays: -1 });
+    const finished = after.find((incident) => incident.id === open?.id);
+    expect(finished).not.toBe(open);
+    expect(finished?.finishedAt).toBeTruthy();
+    // Those that link to it are answered anew (their link's summary), the others as before.
+    const linksTo = (incident: Incident) =>
+      [incident.linkedIncident, ...(incident.linkedIncidentsToMe ?? [])].some((link) => link && String(link.id) === String(open?.id));
+    const others = after.filter((incident) => incident.id !== open?.id);
+    expect(others.filter((incident) => !linksTo(incident)).every((incident) => first.includes(incident))).toBe(true);
+    expect(others.filter(linksTo).every((incident) => !first.includes(incident))).toBe(true);
   });
 
   it("joins an open live channel ({uid, token, channel}); a finished one is refused; no login needs the link's tenant and share token", async () => {

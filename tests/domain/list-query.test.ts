@@ -7,6 +7,7 @@ import {
   MAX_LIST_SEARCH_LENGTH,
   PAGE_SIZES,
   readListQuery,
+  searchFold,
   writeListQuery,
   type ListQuery,
   type ListQuerySpec,
@@ -135,5 +136,34 @@ describe('a list query applied to the whole list', () => {
     expect(applyListQuery(rows, query({ perPage: 1 }), fields).total).toBe(5);
     expect(lastPage(0, 10)).toBe(1);
     expect(lastPage(21, 10)).toBe(3);
+  });
+});
+
+describe('the search text folded', () => {
+  const slowFold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+  it.each(['Maria Silva', 'RUA DA PAZ 12', 'joão', 'Álvaro Núñez', 'Zoë', 'tab\there', 'İstanbul', 'ÅNGSTRÖM', ''])(
+    '%j as accents and case aside',
+    (text) => {
+      expect(searchFold(text)).toBe(slowFold(text));
+    },
+  );
+
+  it('folds each record once while it lives, and a record that replaced it afresh', () => {
+    let read = 0;
+    const fields = {
+      text: (r: { readonly name: string }) => {
+        read++;
+        return r.name;
+      },
+      sortValue: () => null,
+    };
+    const rows = [{ name: 'Maria' }, { name: 'Mário' }, { name: 'Ana' }];
+    const search = (items: readonly { readonly name: string }[], text: string) =>
+      applyListQuery(items, { page: 1, perPage: 10, sort: null, search: text, filters: {} }, fields).items.map((r) => r.name);
+    expect(search(rows, 'ma')).toEqual(['Maria', 'Mário']);
+    expect(search(rows, 'mar')).toEqual(['Maria', 'Mário']);
+    expect(read).toBe(3);
+    expect(search([{ name: 'Marta' }, ...rows.slice(1)], 'mar')).toEqual(['Marta', 'Mário']);
+    expect(read).toBe(4);
   });
 });

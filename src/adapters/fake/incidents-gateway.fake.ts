@@ -44,16 +44,30 @@ export async function presentIncidents(store: IncidentStore, incidents: readonly
   return incidents.map((incident) => presentWith(lookups.get(incident.tenantId)!, incident));
 }
 
+/**
+ * Each incident as last presented, with the incidents it links to as they were then. The store replaces an incident
+ * when it changes, never changes one in place, so while neither it nor those it links to changed, the presented
+ * incident is the same answer (a history of 10,000 is not copied again on every read).
+ */
+const presented = new WeakMap<
+  DemoIncident,
+  { readonly linked: DemoIncident | undefined; readonly toMe: readonly (DemoIncident | undefined)[]; readonly incident: Incident }
+>();
+
 function presentWith(lookup: (id: string | number) => DemoIncident | undefined, incident: DemoIncident): Incident {
-  const { tenantId: _tenantId, ...rest } = incident;
   const linkedId = incident.linkedIncident?.id;
   const linked = linkedId === null || linkedId === undefined ? undefined : lookup(linkedId);
   const toMe = (incident.linkedIncidentsToMe ?? []).map((l) => (l.id == null ? undefined : lookup(l.id)));
-  return {
+  const kept = presented.get(incident);
+  if (kept && kept.linked === linked && kept.toMe.length === toMe.length && kept.toMe.every((l, i) => l === toMe[i])) return kept.incident;
+  const { tenantId: _tenantId, ...rest } = incident;
+  const answer: Incident = {
     ...rest,
     linkedIncident: linked ? linkSummary(linked) : (incident.linkedIncident ?? null),
     linkedIncidentsToMe: toMe.filter((l): l is DemoIncident => l !== undefined).map(linkSummary),
   };
+  presented.set(incident, { linked, toMe, incident: answer });
+  return answer;
 }
 
 /**

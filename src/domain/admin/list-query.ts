@@ -140,9 +140,27 @@ export function withinDays(at: string, from: string | undefined, to: string | un
   return (from === undefined || !DAY.test(from) || day >= from) && (to === undefined || !DAY.test(to) || day <= to);
 }
 
-/** Folds case and accents, so 'joão' finds 'Joao'. */
+const ASCII = /^[\x20-\x7e]*$/;
+
+/** Folds case and accents, so 'joão' finds 'Joao' (plain ASCII text has no accents: it is only lower-cased). */
 export function searchFold(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+}
+
+/**
+ * Each record's folded search text, kept while the record lives: records are replaced, never changed in place, so a
+ * list searched again as a person types (the whole history held in the browser) folds each record once.
+ */
+const foldedTexts = new WeakMap<(item: never) => string, WeakMap<object, string>>();
+
+function foldedTextOf<T>(item: T, text: (item: T) => string): string {
+  if (typeof item !== 'object' || item === null) return searchFold(text(item));
+  let byItem = foldedTexts.get(text);
+  if (!byItem) foldedTexts.set(text, (byItem = new WeakMap()));
+  let folded = byItem.get(item);
+  if (folded === undefined) byItem.set(item, (folded = searchFold(text(item))));
+  return folded;
 }
 
 /** Text compares as a person reads it: case and accents aside, numbers inside text by value ('item 2' before 'item 10'). */
@@ -162,7 +180,7 @@ export function applyListQuery<T>(items: readonly T[], query: ListQuery, fields:
   const filters = Object.entries(query.filters);
   const matching = items.filter(
     (item) =>
-      (needle === '' || searchFold(fields.text(item)).includes(needle)) &&
+      (needle === '' || foldedTextOf(item, fields.text).includes(needle)) &&
       filters.every(([name, value]) => fields.matches?.(item, name, value) ?? true),
   );
   const sort = query.sort;

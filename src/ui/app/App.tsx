@@ -96,10 +96,16 @@ function RoutesWithBoundary() {
   );
 }
 
+/**
+ * The route's query, to the screens that read it: the routes themselves follow the path only, so a list's page, sort
+ * or filter (its query) renders the screens that read the query, not the router and every screen under it.
+ */
+function WithSearch({ children }: { children: (raw: string) => ReactNode }) {
+  return children(useHashSearch());
+}
+
 /** SPEC §2 Screens and routes (hash based). The empty path and any unknown path go to login. */
 function Routes() {
-  const rawSearch = useHashSearch();
-  const search = new URLSearchParams(rawSearch);
   const training = useServices().training;
   return (
     <Switch>
@@ -111,21 +117,41 @@ function Routes() {
         </Route>
       )}
       <Route path="/login">
-        <LoginPage key="login" routeTenant={null} search={search} miniHq={false} />
+        <WithSearch>{(raw) => <LoginPage key="login" routeTenant={null} search={new URLSearchParams(raw)} miniHq={false} />}</WithSearch>
       </Route>
       <Route path="/login/:tenant">
-        {(params) => <LoginPage key={`login/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq={false} />}
+        {(params) => (
+          <WithSearch>
+            {(raw) => (
+              <LoginPage key={`login/${params.tenant}`} routeTenant={params.tenant} search={new URLSearchParams(raw)} miniHq={false} />
+            )}
+          </WithSearch>
+        )}
       </Route>
       <Route path="/minihq/:tenant/login">
-        {(params) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant, login: true }), rawSearch)} replace />}
+        {(params) => (
+          <WithSearch>
+            {(raw) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant, login: true }), raw)} replace />}
+          </WithSearch>
+        )}
       </Route>
       <Route path="/minihq/:tenant">
-        {(params) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant }), rawSearch)} replace />}
+        {(params) => (
+          <WithSearch>
+            {(raw) => <Redirect to={withSearch(routeLink({ name: 'teleport', tenant: params.tenant }), raw)} replace />}
+          </WithSearch>
+        )}
       </Route>
       <Route path="/teleport/:tenant/login">
-        {(params) => <LoginPage key={`teleport/${params.tenant}`} routeTenant={params.tenant} search={search} miniHq />}
+        {(params) => (
+          <WithSearch>
+            {(raw) => <LoginPage key={`teleport/${params.tenant}`} routeTenant={params.tenant} search={new URLSearchParams(raw)} miniHq />}
+          </WithSearch>
+        )}
       </Route>
-      <Route path="/teleport/:tenant">{(params) => <TeleportEntry tenant={params.tenant} search={rawSearch} />}</Route>
+      <Route path="/teleport/:tenant">
+        {(params) => <WithSearch>{(raw) => <TeleportEntry tenant={params.tenant} search={raw} />}</WithSearch>}
+      </Route>
       <Route path="/deeplinks">
         <DeeplinksPage />
       </Route>
@@ -139,7 +165,7 @@ function Routes() {
       <Route path="/:tenant/*">
         {(params) =>
           isAuthenticatedRoute(params.tenant, params['*']) ? (
-            <Guarded search={rawSearch}>
+            <Guarded>
               <Suspense fallback={<PageSpinner />}>
                 <WhenServicesReady>
                   <AuthenticatedShell />
@@ -179,10 +205,11 @@ function isAuthenticatedRoute(tenant: string, rest: string | undefined): boolean
  * `token`); another tenant's route -> the user's own landing route (SPEC §2, §4 Session). A kept token the server has
  * not confirmed yet (after a reload) shows nothing guarded until the server says whose it is.
  */
-const Guarded = observer(function Guarded({ children, search }: { children: ReactNode; search: string }) {
+const Guarded = observer(function Guarded({ children }: { children: ReactNode }) {
   const app = useAppViewModel();
-  // The route comes from the matched route and the parent's query (never read afresh from the window), so a render
-  // of this guard always describes the route the router matched.
+  // The route comes from the matched route and the query of the same render (never read afresh from the window), so
+  // a render of this guard always describes the route the router matched.
+  const search = useHashSearch();
   const params = useParams<{ tenant: string; '*': string }>();
   const route = withSearch(`${params.tenant}/${params['*']}`, search);
   const decision = app.guard(params.tenant, withoutToken(route));

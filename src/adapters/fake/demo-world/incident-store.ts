@@ -55,7 +55,9 @@ export class IncidentStore {
   /** Every incident of the tenant, newest first (by `at`). */
   async list(tenantId: string): Promise<readonly DemoIncident[]> {
     const book = await this.book(tenantId);
-    return [...book.incidents.values()].sort((a, b) => timeOf(b.at) - timeOf(a.at) || Number(b.id) - Number(a.id));
+    // Each time read once, not at every comparison (a history of 10,000 is sorted with some 130,000 of them).
+    const keyed = [...book.incidents.values()].map((incident) => ({ incident, at: timeOf(incident.at), id: Number(incident.id) }));
+    return keyed.sort((a, b) => b.at - a.at || b.id - a.id).map((entry) => entry.incident);
   }
 
   /** The tenant's incidents by id, read at once (presenting a whole list looks its links up without a wait each). */

@@ -3,18 +3,21 @@ import { OptionsSelect, plainOptions } from '../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../domain/admin/list-query';
+import { useFollowed } from '../../shared/use-followed';
 import type { ResourceListViewModel } from './resource-list.view-model';
 
-/** SPEC §9 Paginator: rows per page (1, 5, 10, 20, 30, 50, 100; 10 by default), the rows shown, and page steps. */
-export const Paginator = observer(function Paginator<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+interface PaginatorProps<T> {
+  readonly vm: ResourceListViewModel<T>;
+}
+
+const PAGE_SIZE_OPTIONS = plainOptions(PAGE_SIZES);
+
+/**
+ * SPEC §9 Paginator: rows per page (1, 5, 10, 20, 30, 50, 100; 10 by default), the rows shown, and page steps. Each
+ * part follows only what it shows: a page step renders the range, the page number and the steps that changed.
+ */
+export function Paginator<T>({ vm }: PaginatorProps<T>) {
   const { t } = useTranslation();
-  const { page } = vm.query;
-  const last = vm.lastPage;
-  const step = (label: string, to: number, disabled: boolean) => (
-    <Button size="sm" variant="outline" aria-label={label} disabled={disabled || vm.status === 'loading'} onClick={() => vm.goToPage(to)}>
-      {label}
-    </Button>
-  );
   return (
     <Flex as="nav" aria-label={t('admin.list.pagination')} wrap="wrap" gap="4" align="center" justify="space-between" pt="3">
       <HStack gap="2">
@@ -22,25 +25,61 @@ export const Paginator = observer(function Paginator<T>({ vm }: { readonly vm: R
           <Field.Label textStyle="sm" whiteSpace="nowrap">
             {t('admin.list.per_page')}
           </Field.Label>
-          <OptionsSelect
-            size="sm"
-            width="20"
-            value={String(vm.query.perPage)}
-            options={plainOptions(PAGE_SIZES)}
-            onChange={(value) => vm.setPerPage(Number(value))}
-          />
+          <PageSize vm={vm} />
         </Field.Root>
-        <Text textStyle="sm" aria-live="polite">
-          {t('admin.list.range', { from: vm.range.from, to: vm.range.to, total: vm.total })}
-        </Text>
+        <PageRange vm={vm} />
       </HStack>
       <HStack gap="2">
-        {step(t('admin.list.first_page'), 1, page <= 1)}
-        {step(t('admin.list.previous_page'), page - 1, page <= 1)}
-        <Text textStyle="sm">{t('admin.list.page_of', { page, pages: last })}</Text>
-        {step(t('admin.list.next_page'), page + 1, page >= last)}
-        {step(t('admin.list.last_page'), last, page >= last)}
+        <PageStep vm={vm} label={t('admin.list.first_page')} to={() => 1} back />
+        <PageStep vm={vm} label={t('admin.list.previous_page')} to={(page) => page - 1} back />
+        <PageNumber vm={vm} />
+        <PageStep vm={vm} label={t('admin.list.next_page')} to={(page) => page + 1} />
+        <PageStep vm={vm} label={t('admin.list.last_page')} to={(_, last) => last} />
       </HStack>
     </Flex>
   );
-});
+}
+
+const PageSize = observer(function PageSize<T>({ vm }: PaginatorProps<T>) {
+  const perPage = useFollowed(() => vm.query.perPage);
+  return (
+    <OptionsSelect
+      size="sm"
+      width="20"
+      value={String(perPage)}
+      options={PAGE_SIZE_OPTIONS}
+      onChange={(value) => vm.setPerPage(Number(value))}
+    />
+  );
+}) as <T>(props: PaginatorProps<T>) => React.ReactNode;
+
+const PageRange = observer(function PageRange<T>({ vm }: PaginatorProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <Text textStyle="sm" aria-live="polite">
+      {t('admin.list.range', { from: vm.range.from, to: vm.range.to, total: vm.total })}
+    </Text>
+  );
+}) as <T>(props: PaginatorProps<T>) => React.ReactNode;
+
+const PageNumber = observer(function PageNumber<T>({ vm }: PaginatorProps<T>) {
+  const { t } = useTranslation();
+  return <Text textStyle="sm">{t('admin.list.page_of', { page: vm.query.page, pages: vm.lastPage })}</Text>;
+}) as <T>(props: PaginatorProps<T>) => React.ReactNode;
+
+/** One step: to the page `to` gives for the page shown and the last; unavailable on the first page (`back`) or the last. */
+const PageStep = observer(function PageStep<T>({
+  vm,
+  label,
+  to,
+  back = false,
+}: PaginatorProps<T> & { readonly label: string; readonly to: (page: number, last: number) => number; readonly back?: boolean }) {
+  const disabled = useFollowed(() => (back ? vm.query.page <= 1 : vm.query.page >= vm.lastPage));
+  return (
+    <Button size="sm" variant="outline" aria-label={label} disabled={disabled} onClick={() => vm.goToPage(to(vm.query.page, vm.lastPage))}>
+      {label}
+    </Button>
+  );
+}) as <T>(
+  props: PaginatorProps<T> & { readonly label: string; readonly to: (page: number, last: number) => number; readonly back?: boolean },
+) => React.ReactNode;

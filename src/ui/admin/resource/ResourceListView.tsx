@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { DateField } from '../../shared/DateField';
 import { useHashSearch } from '../../shared/hash-location';
+import { useFollowed } from '../../shared/use-followed';
 import { PlusIcon } from '../../shared/icons';
 import { messageText } from './admin-toasts';
 import { Paginator } from './Paginator';
@@ -58,11 +59,13 @@ function FollowRoute<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
   return null;
 }
 
+/** The list's total; while another page loads, the total of the rows shown. */
 const ListTotal = observer(function ListTotal<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
   const { t } = useTranslation();
+  const total = useFollowed(() => (vm.status === 'ready' || (vm.status === 'loading' && vm.items.length > 0) ? vm.total : null));
   return (
     <Text textStyle="sm" color="fg.muted" aria-live="polite">
-      {vm.status === 'ready' ? t('admin.list.total', { count: vm.total }) : t('common.loading')}
+      {total === null ? t('common.loading') : t('admin.list.total', { count: total })}
     </Text>
   );
 }) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
@@ -71,7 +74,8 @@ const ListTotal = observer(function ListTotal<T>({ vm }: { readonly vm: Resource
 const ListBody = observer(function ListBody<T>(props: ResourceListViewProps<T>) {
   const { vm } = props;
   const { t } = useTranslation();
-  if (vm.status === 'failed')
+  const failed = useFollowed(() => vm.status === 'failed');
+  if (failed)
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
@@ -110,6 +114,7 @@ const ListBody = observer(function ListBody<T>(props: ResourceListViewProps<T>) 
 const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
   const { vm } = props;
   const { t } = useTranslation();
+  const nothing = useFollowed(() => vm.total === 0);
   return (
     <Flex wrap="wrap" gap="3" align="end">
       <Box
@@ -123,7 +128,7 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
       >
         <Field.Root>
           <Field.Label>{props.searchLabel}</Field.Label>
-          <Input type="search" value={vm.searchText} maxLength={200} onChange={(e) => vm.setSearchText(e.currentTarget.value)} />
+          <SearchInput vm={vm} />
         </Field.Root>
       </Box>
       {props.filters}
@@ -134,7 +139,7 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
           </Button>
         ) : null}
         {vm.canExport ? (
-          <Button variant="outline" loading={vm.exporting} disabled={vm.total === 0} onClick={() => void vm.exportCsv()}>
+          <Button variant="outline" loading={vm.exporting} disabled={nothing} onClick={() => void vm.exportCsv()}>
             {t('admin.list.export_csv')}
           </Button>
         ) : null}
@@ -147,6 +152,11 @@ const Toolbar = observer(function Toolbar<T>(props: ResourceListViewProps<T>) {
     </Flex>
   );
 }) as <T>(props: ResourceListViewProps<T>) => ReactNode;
+
+/** The search box: a key renders the box alone, not the toolbar around it. */
+const SearchInput = observer(function SearchInput<T>({ vm }: { readonly vm: ResourceListViewModel<T> }) {
+  return <Input type="search" value={vm.searchText} maxLength={200} onChange={(e) => vm.setSearchText(e.currentTarget.value)} />;
+}) as <T>(props: { readonly vm: ResourceListViewModel<T> }) => ReactNode;
 
 interface RemoveDialogProps<T> {
   readonly vm: ResourceListViewModel<T>;
@@ -194,11 +204,13 @@ export interface ListFilterSelectProps<T> {
 export const ListFilterSelect = observer(function ListFilterSelect<T>(props: ListFilterSelectProps<T>) {
   const { t } = useTranslation();
   const options = props.options ?? (props.values ?? []).map((value) => ({ value, label: t(`${props.words}.${value}`) }));
+  // Renders again when its own filter changes, not on every page, sort or search of the list.
+  const value = useFollowed(() => props.vm.filterValue(props.name));
   return (
     <Field.Root width={{ base: 'full', md: '48' }}>
       <Field.Label>{props.label}</Field.Label>
       <OptionsSelect
-        value={props.vm.filterValue(props.name)}
+        value={value}
         options={options}
         onChange={(value) => props.vm.setFilter(props.name, value)}
         emptyLabel={t('admin.list.filter_all')}
@@ -215,14 +227,9 @@ export const ListFilterDate = observer(function ListFilterDate<T>(props: {
   readonly min?: string;
   readonly max?: string;
 }) {
+  const value = useFollowed(() => props.vm.filterValue(props.name));
   return (
-    <DateField
-      label={props.label}
-      value={props.vm.filterValue(props.name)}
-      min={props.min}
-      max={props.max}
-      onChange={(day) => props.vm.setFilter(props.name, day)}
-    />
+    <DateField label={props.label} value={value} min={props.min} max={props.max} onChange={(day) => props.vm.setFilter(props.name, day)} />
   );
 }) as <T>(props: {
   readonly vm: ResourceListViewModel<T>;

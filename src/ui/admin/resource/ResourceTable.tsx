@@ -1,9 +1,12 @@
 import { Box, Button, Skeleton, Table, type SystemStyleObject } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { autorun } from 'mobx';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STICKY_ACTIONS, useListTableCss } from './list-table-styles';
 import type { ResourceListViewModel } from './resource-list.view-model';
+import { ListRowsProvider, useListRows } from './RowMenus';
+import { useFollowed } from '../../shared/use-followed';
 
 /** A column of a resource list: its header, whether it sorts (by its key), and how a record's cell reads. */
 export interface ResourceColumn<T> {
@@ -30,43 +33,63 @@ const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
 
 /**
  * The list's table: sortable headers (aria-sort), a selection column where records may be deleted, row actions. The
- * header renders on its own (a new page of rows leaves it as it is), and the rows are plain elements the table's
- * root styles (see list-table-styles).
+ * table renders once: the header cells, the rows and `aria-busy` each follow only what they show, so a page, a sort
+ * or a filter renders the new rows (and the header cells whose order changed), and the rows are plain elements the
+ * table's root styles (see list-table-styles). While another page loads, the rows shown stay, the table busy.
  */
-export const ResourceTable = observer(function ResourceTable<T>({ vm, label, columns, rowActions, cellCss }: ResourceTableProps<T>) {
+export function ResourceTable<T>({ vm, label, columns, rowActions, cellCss }: ResourceTableProps<T>) {
   const css = useListTableCss(cellCss);
-  const selectable = vm.canRemove;
-  const width = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const table = useRef<HTMLTableElement>(null);
+  // Set on the element as the list's status changes, not by rendering the table (and its styles) again.
+  useLayoutEffect(() => autorun(() => table.current?.setAttribute('aria-busy', String(vm.status === 'loading'))), [vm]);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label} aria-busy={vm.status === 'loading'} interactive css={css}>
+      <Table.Root ref={table} size="sm" aria-label={label} interactive css={css}>
         <ResourceTableHead vm={vm} columns={columns} actions={rowActions !== undefined} />
         <Table.Body>
-          {vm.status === 'loading' && vm.items.length === 0
-            ? Array.from({ length: SKELETON_ROWS }, (_, row) => (
-                <tr key={row}>
-                  {Array.from({ length: width }, (_, cell) => (
-                    <td key={cell}>
-                      <Skeleton height="4" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : vm.items.map((record) => (
-                <ResourceRow
-                  key={String(vm.idOf(record))}
-                  vm={vm}
-                  record={record}
-                  columns={columns}
-                  rowActions={rowActions}
-                  selectable={selectable}
-                />
-              ))}
+          <ListRowsProvider>
+            <ResourceRows
+              vm={vm}
+              columns={columns}
+              rowActions={rowActions}
+              width={columns.length + (vm.canRemove ? 1 : 0) + (rowActions ? 1 : 0)}
+            />
+          </ListRowsProvider>
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );
-}) as <T>(props: ResourceTableProps<T>) => ReactNode;
+}
+
+/** The page's rows; a skeleton while the first page loads. */
+const ResourceRows = observer(function ResourceRows<T>({
+  vm,
+  columns,
+  rowActions,
+  width,
+}: Pick<ResourceTableProps<T>, 'vm' | 'columns' | 'rowActions'> & { readonly width: number }) {
+  const skeleton = useFollowed(() => vm.status === 'loading' && vm.items.length === 0);
+  if (skeleton)
+    return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+      <tr key={row}>
+        {Array.from({ length: width }, (_, cell) => (
+          <td key={cell}>
+            <Skeleton height="4" />
+          </td>
+        ))}
+      </tr>
+    ));
+  return vm.items.map((record) => (
+    <ResourceRow
+      key={String(vm.idOf(record))}
+      vm={vm}
+      record={record}
+      columns={columns}
+      rowActions={rowActions}
+      selectable={vm.canRemove}
+    />
+  ));
+}) as <T>(props: Pick<ResourceTableProps<T>, 'vm' | 'columns' | 'rowActions'> & { readonly width: number }) => ReactNode;
 
 interface ResourceTableHeadProps<T> {
   readonly vm: ResourceListViewModel<T>;
@@ -75,41 +98,23 @@ interface ResourceTableHeadProps<T> {
 }
 
 /** The header row: the page's selection, the sortable headers and the actions' heading. */
-const ResourceTableHead = observer(function ResourceTableHead<T>({ vm, columns, actions }: ResourceTableHeadProps<T>) {
+function ResourceTableHead<T>({ vm, columns, actions }: ResourceTableHeadProps<T>) {
   const { t } = useTranslation();
   return (
     <Table.Header>
       <Table.Row>
         {vm.canRemove ? (
           <Table.ColumnHeader width="10">
-            <input
-              type="checkbox"
-              data-row-check=""
-              // Some of the page's rows selected, not all: neither checked nor unchecked.
-              ref={(input) => {
-                if (input) input.indeterminate = vm.someSelected;
-              }}
-              checked={vm.allSelected}
-              disabled={vm.selectable.length === 0}
-              aria-label={t('admin.list.select_page')}
-              onChange={() => vm.toggleAll()}
-            />
+            <SelectPage vm={vm} label={t('admin.list.select_page')} />
           </Table.ColumnHeader>
         ) : null}
-        {columns.map((column) => (
-          <Table.ColumnHeader key={column.key} aria-sort={column.sortable ? vm.sortOrder(column.key) : undefined}>
-            {column.sortable ? (
-              <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => vm.toggleSort(column.key)}>
-                {column.label}
-                <Box as="span" aria-hidden="true" color={vm.sortOrder(column.key) === 'none' ? 'fg.subtle' : undefined}>
-                  {SORT_MARK[vm.sortOrder(column.key)]}
-                </Box>
-              </Button>
-            ) : (
-              column.label
-            )}
-          </Table.ColumnHeader>
-        ))}
+        {columns.map((column) =>
+          column.sortable ? (
+            <SortHeader key={column.key} vm={vm} field={column.key} label={column.label} />
+          ) : (
+            <Table.ColumnHeader key={column.key}>{column.label}</Table.ColumnHeader>
+          ),
+        )}
         {actions ? (
           <Table.ColumnHeader textAlign="end" {...STICKY_ACTIONS}>
             {t('admin.list.actions')}
@@ -118,7 +123,51 @@ const ResourceTableHead = observer(function ResourceTableHead<T>({ vm, columns, 
       </Table.Row>
     </Table.Header>
   );
-}) as <T>(props: ResourceTableHeadProps<T>) => ReactNode;
+}
+
+/** The page's selection box: all, some (indeterminate) or none of the page's rows selected. */
+const SelectPage = observer(function SelectPage<T>({ vm, label }: { readonly vm: ResourceListViewModel<T>; readonly label: string }) {
+  const all = useFollowed(() => vm.allSelected);
+  const some = useFollowed(() => vm.someSelected);
+  const none = useFollowed(() => vm.selectable.length === 0);
+  return (
+    <input
+      type="checkbox"
+      data-row-check=""
+      // Some of the page's rows selected, not all: neither checked nor unchecked.
+      ref={(input) => {
+        if (input) input.indeterminate = some;
+      }}
+      checked={all}
+      disabled={none}
+      aria-label={label}
+      onChange={() => vm.toggleAll()}
+    />
+  );
+}) as <T>(props: { readonly vm: ResourceListViewModel<T>; readonly label: string }) => ReactNode;
+
+/** A sortable column's header: renders again only when its own order changes. */
+const SortHeader = observer(function SortHeader<T>({
+  vm,
+  field,
+  label,
+}: {
+  readonly vm: ResourceListViewModel<T>;
+  readonly field: string;
+  readonly label: string;
+}) {
+  const order = useFollowed(() => vm.sortOrder(field));
+  return (
+    <Table.ColumnHeader aria-sort={order}>
+      <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => vm.toggleSort(field)}>
+        {label}
+        <Box as="span" aria-hidden="true" color={order === 'none' ? 'fg.subtle' : undefined}>
+          {SORT_MARK[order]}
+        </Box>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}) as <T>(props: { readonly vm: ResourceListViewModel<T>; readonly field: string; readonly label: string }) => ReactNode;
 
 interface ResourceRowProps<T> extends Pick<ResourceTableProps<T>, 'vm' | 'columns' | 'rowActions'> {
   readonly record: T;
@@ -130,7 +179,9 @@ interface ResourceRowProps<T> extends Pick<ResourceTableProps<T>, 'vm' | 'column
  * is loading, re-sorted or filtered around it (its props are the same record and the same columns then).
  */
 const ResourceRow = observer(function ResourceRow<T>({ vm, record, columns, rowActions, selectable }: ResourceRowProps<T>) {
-  const { t } = useTranslation();
+  const rows = useListRows();
+  if (!rows) throw new Error('A list row renders inside its table.');
+  const t = rows.t;
   const selected = vm.isSelected(record);
   return (
     <tr data-selected={selected ? '' : undefined}>

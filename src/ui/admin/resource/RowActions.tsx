@@ -1,23 +1,12 @@
 import { Menu, Portal, Spinner } from '@chakra-ui/react';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import type { TFunction } from 'i18next';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RowActionTone, RowButtonLook } from './list-table-styles';
+import { RowMenuTrigger, useListRows, type ListRows } from './RowMenus';
+import type { RowButtonLook } from './list-table-styles';
+import type { RowAction } from './row-action';
 
-/**
- * One action of a list row. Its words live under the section's words: `<words>.<key>` is what it shows and
- * `<words>.<key>_named` (with `{{name}}`, the record's name) what a screen reader names it, so every row's button is
- * told apart from the next row's.
- */
-export interface RowAction {
-  readonly key: string;
-  readonly onSelect: () => void;
-  /** neutral: outlined (edit, open); positive: green (approve); caution: outlined red (revoke, reject); danger: red (delete). */
-  readonly tone?: RowActionTone;
-  /** Shown only when true (default true). */
-  readonly when?: boolean;
-  readonly busy?: boolean;
-  readonly disabled?: boolean;
-}
+export type { RowAction } from './row-action';
 
 export interface RowActionsProps {
   /** The section's words, e.g. `admin.users`. */
@@ -54,28 +43,37 @@ const RowButton = forwardRef<HTMLButtonElement, RowButtonProps>(function RowButt
   );
 });
 
-/** A row's action buttons, and the menu of its further actions, in the one look every admin list shares. */
-export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
+/**
+ * A row's action buttons, and the menu of its further actions, in the one look every admin list shares. In a list's
+ * table the row takes the table's words and opens the table's one menu (RowMenus); elsewhere it has its own.
+ */
+export function RowActions(props: RowActionsProps) {
+  const rows = useListRows();
+  return rows ? <RowActionsIn rows={rows} {...props} /> : <RowActionsAlone {...props} />;
+}
+
+function RowActionsIn({ rows, words, name, buttons, menu }: RowActionsProps & { readonly rows: ListRows }) {
+  const items = menu?.items.filter((item) => item.when !== false) ?? [];
+  return (
+    <RowButtons t={rows.t} words={words} name={name} buttons={buttons}>
+      {items.length > 0 ? (
+        <RowMenuTrigger rows={rows} words={words} items={items}>
+          <RowButton tone="more" aria-label={rows.t(`${words}.more_named`, { name })} busy={menu?.busy}>
+            ⋯
+          </RowButton>
+        </RowMenuTrigger>
+      ) : null}
+    </RowButtons>
+  );
+}
+
+function RowActionsAlone({ words, name, buttons, menu }: RowActionsProps) {
   const { t } = useTranslation();
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
   return (
-    <div data-row-actions="">
-      {buttons
-        .filter((action) => action.when !== false)
-        .map((action) => (
-          <RowButton
-            key={action.key}
-            tone={action.tone ?? 'neutral'}
-            aria-label={t(`${words}.${action.key}_named`, { name })}
-            busy={action.busy}
-            disabled={action.disabled}
-            onClick={action.onSelect}
-          >
-            {t(`${words}.${action.key}`)}
-          </RowButton>
-        ))}
+    <RowButtons t={t} words={words} name={name} buttons={buttons}>
       {items.length > 0 ? (
-        // Each row's menu mounts its items only while it is open: a page of rows builds ten buttons, not ten menus.
+        // The menu mounts its items only while it is open.
         <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
           <Menu.Trigger asChild>
             <RowButton tone="more" aria-label={t(`${words}.more_named`, { name })} busy={menu?.busy}>
@@ -100,6 +98,35 @@ export function RowActions({ words, name, buttons, menu }: RowActionsProps) {
           </Portal>
         </Menu.Root>
       ) : null}
+    </RowButtons>
+  );
+}
+
+/** The row's own buttons, then what follows them (its "more" button). */
+function RowButtons({
+  t,
+  words,
+  name,
+  buttons,
+  children,
+}: Pick<RowActionsProps, 'words' | 'name' | 'buttons'> & { readonly t: TFunction; readonly children: ReactNode }) {
+  return (
+    <div data-row-actions="">
+      {buttons
+        .filter((action) => action.when !== false)
+        .map((action) => (
+          <RowButton
+            key={action.key}
+            tone={action.tone ?? 'neutral'}
+            aria-label={t(`${words}.${action.key}_named`, { name })}
+            busy={action.busy}
+            disabled={action.disabled}
+            onClick={action.onSelect}
+          >
+            {t(`${words}.${action.key}`)}
+          </RowButton>
+        ))}
+      {children}
     </div>
   );
 }

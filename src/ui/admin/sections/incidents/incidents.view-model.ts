@@ -85,6 +85,9 @@ export interface IncidentsDeps extends Omit<ResourceListDeps<IncidentRow>, 'sour
   readonly dayOf?: (ms: number) => string;
 }
 
+/** Each incident's row in the reader's days, while the incident lives (answers are values, never changed in place). */
+const readerRows = new WeakMap<Incident, IncidentRow | null>();
+
 /**
  * The incidents section, the public tenant's (SPEC §2, §7 getIncidentsNotPagination): the whole history read once
  * and cut into pages in the browser (search, day range with quick ranges, status, live, media, sort); open an
@@ -165,7 +168,12 @@ export class IncidentsViewModel {
   }
 
   private rowOf(incident: Incident): IncidentRow | null {
-    return isDeleted(incident) ? null : incidentRowOf(incident, this.dayOf);
+    if (isDeleted(incident)) return null;
+    // The reader's own days: the row an incident answered again unchanged (the same object) had is the same.
+    if (this.dayOf !== readerDay) return incidentRowOf(incident, this.dayOf);
+    let row = readerRows.get(incident);
+    if (row === undefined) readerRows.set(incident, (row = incidentRowOf(incident, readerDay)));
+    return row;
   }
 
   private setStatuses(rows: readonly IncidentRow[]): void {

@@ -1,0 +1,145 @@
+/* global window, document -- used inside page.evaluate. */
+/**
+ * Where a list step's time goes: serves a demo build made by the admin-list or admin-incidents figure, signs in,
+ * records a CPU profile (DevTools protocol) around `runs` of each step, and prints the self time by original source
+ * (through the build's source maps): the package, or the project's file, and the heaviest functions.
+ *
+ *   node scripts/bench/profile-list.mjs <outDir> <route> <table label> [step …]
+ *   steps: first | sort:<header>,<header> | filter:<label>,<value>,<value> | page
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, serveBuild, signInDemo } from './browser.mjs';
+import { timeInPage, median } from './list-timing.mjs';
+
+const [outDir, route, tableLabel, ...stepArgs] = process.argv.slice(2);
+const RUNS = Number(process.env.PROFILE_RUNS ?? 10);
+const table = `table[aria-label="${tableLabel}"]`;
+const maps = new Map();
+
+function mapFor(url) {
+  if (!maps.has(url)) {
+    const file = path.join(outDir, new URL(url).pathname) + '.map';
+    maps.set(url, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+  }
+  return maps.get(url);
+}
+
+function origin(frame) {
+  if (!frame.url) return { where: `(${frame.functionName || 'native'})`, name: frame.functionName || '(native)' };
+  const map = mapFor(frame.url);
+  if (!map) return { where: frame.url, name: frame.functionName };
+  const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = pos.source ?? '?';
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+  const where = pkg ?? source.replace(/^.*?\/src\//, 'src/');
+  return { where, name: `${pos.name ?? frame.functionName ?? '?'} (${where}:${pos.line})` };
+}
+
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const node = byId.get(profile.samples[i]);
+    self.set(node, (self.get(node) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  const byWhere = new Map();
+  const byName = new Map();
+  for (const [node, ms] of self) {
+    const { where, name } = origin(node.callFrame);
+    byWhere.set(where, (byWhere.get(where) ?? 0) + ms);
+    byName.set(name, (byName.get(name) ?? 0) + ms);
+  }
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `${(v / RUNS).toFixed(1).padStart(7)}  ${k}`);
+  return { where: top(byWhere, 18), names: top(byName, 30) };
+}
+
+/** The renderer main thread's time by kind of work (style, layout, paint, script), per step. */
+function renderingTimes(trace) {
+  const events = trace.traceEvents ?? trace;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const kinds = {
+    UpdateLayoutTree: 0,
+    Layout: 0,
+    PrePaint: 0,
+    Paint: 0,
+    Layerize: 0,
+    Commit: 0,
+    FunctionCall: 0,
+    EventDispatch: 0,
+    RunMicrotasks: 0,
+    TimerFire: 0,
+    FireAnimationFrame: 0,
+    RunTask: 0,
+    HitTest: 0,
+    ParseAuthorStyleSheet: 0,
+    'Document::updateStyle': 0,
+  };
+  const counts = {};
+  for (const e of events) {
+    if (main && (e.pid !== main.pid || e.tid !== main.tid)) continue;
+    if (e.ph !== 'X' || !(e.name in kinds)) continue;
+    kinds[e.name] += e.dur / 1000;
+    counts[e.name] = (counts[e.name] ?? 0) + 1;
+  }
+  return Object.entries(kinds)
+    .filter(([, ms]) => ms > 0)
+    .map(([name, ms]) => `  trace ${name}: ${(ms / RUNS).toFixed(1)} ms/step (${counts[name]} events)`)
+    .join('\n');
+}
+
+function parseStep(text) {
+  const [kind, rest = ''] = text.split(':');
+  const parts = rest.split(',');
+  if (kind === 'first') return { kind, action: 'navigate' };
+  if (kind === 'sort') return { kind, action: 'sort', args: parts };
+  if (kind === 'filter') return { kind, action: 'filter', args: [parts[1], parts[2]].map((value) => ({ label: parts[0], value })) };
+  return { kind, action: 'page', args: ['Next page', 'Previous page'] };
+}
+
+const { base, stop } = await serveBuild(outDir);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInDemo(page, base, 'admin@public.demo', 'public');
+  const time = (action, arg) => page.evaluate(timeInPage, { table, action, arg });
+  await time('navigate', route);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  for (const text of stepArgs) {
+    const step = parseStep(text);
+    const away = route.replace(/[^/]+$/, process.env.PROFILE_AWAY ?? 'incidents-map');
+    const once = async (i) => {
+      if (step.action === 'navigate') {
+        await page.evaluate((hash) => (window.location.hash = hash), away);
+        await page.waitForFunction((selector) => !document.querySelector(selector), table);
+        return time('navigate', route);
+      }
+      return time(step.action, step.args[i % 2]);
+    };
+    for (let i = 0; i < 2; i++) await once(i);
+    const times = [];
+    if (process.env.PROFILE_TRACE)
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await cdp.send('Profiler.start');
+    for (let i = 0; i < RUNS; i++) times.push(await once(i));
+    const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.PROFILE_TRACE) console.log(renderingTimes(JSON.parse((await browser.stopTracing()).toString())));
+    const { where, names } = selfTimes(profile);
+    console.log(`\n== ${text}: median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(' ')}); self ms per step`);
+    console.log(where.join('\n'));
+    console.log('-- functions');
+    console.log(names.join('\n'));
+  }
+} finally {
+  await browser.close();
+  stop();
+}
