@@ -190,21 +190,24 @@ const expectation = z.discriminatedUnion(
   { error: (issue) => `unknown expectation ${JSON.stringify((issue.input as { expect?: unknown } | undefined)?.expect ?? null)}` },
 );
 
-/** An object of some of the given keys, each holding a value; absent: an empty one. */
-const record = <K extends string, T extends z.ZodMiniType>(keys: readonly K[], value: T) => {
-  const object = z.strictObject(Object.fromEntries(keys.map((key) => [key, z.optional(value)])) as Record<K, z.ZodMiniOptional<T>>);
-  return z._default(object, {} as z.core.util.NoUndefined<z.output<typeof object>>);
-};
+/** An object of some of the given keys, each holding a value. */
+const record = <K extends string, T extends z.ZodMiniType>(keys: readonly K[], value: T) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, z.optional(value)]))) as unknown as z.ZodMiniType<
+    Partial<Record<K, z.output<T>>>
+  >;
 
 /** How the drill's debrief scores the trainee (domain/training/debrief.ts); README documents it. */
 const debrief = z.strictObject({
-  targets: record(DEBRIEF_FIGURES, z.number().check(z.positive({ error: 'expected a target of more than 0 seconds' }))),
-  weights: record(
-    [...DEBRIEF_FIGURES, 'reactions', 'expectations'] as ScoreComponent[],
-    z.number().check(z.gte(0, { error: 'expected a weight of 0 or more' }), z.lte(100)),
+  targets: z._default(record(DEBRIEF_FIGURES, z.number().check(z.positive({ error: 'expected a target of more than 0 seconds' }))), {}),
+  weights: z._default(
+    record(
+      [...DEBRIEF_FIGURES, 'reactions', 'expectations'] as ScoreComponent[],
+      z.number().check(z.gte(0, { error: 'expected a weight of 0 or more' }), z.lte(100)),
+    ),
+    {},
   ),
   reactionWindowSeconds: z._default(positive(3600), DEFAULT_DEBRIEF_CONFIG.reactionWindowSeconds),
-  reactions: record(ALERT_KEYS, z.array(z.enum(TRAINEE_ACTIONS))),
+  reactions: z._default(record(ALERT_KEYS, z.array(z.enum(TRAINEE_ACTIONS))), {}),
 });
 
 const operatorStep = z.discriminatedUnion(
