@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
+import { jsonOneLanguage } from './build/json-one-language.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
 type AdapterSet = 'fake' | 'real' | 'served';
@@ -93,6 +94,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       adapterSet(chosen),
+      jsonOneLanguage(),
       react(),
       securityPolicy({
         adapters: chosen,

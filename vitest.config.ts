@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
+import { jsonOneLanguage } from './build/json-one-language.ts';
 
 const TESTS = ['tests/**/*.test.ts?(x)'];
 const NOT_TESTS = ['tests/e2e/**', 'node_modules/**'];
@@ -46,8 +47,16 @@ export default defineConfig({
     // spread among the others, each switch started a new worker that loaded the whole module graph again. The node
     // files run first, then the jsdom ones, so each group starts its workers once.
     projects: [
-      { ...shared, test: { ...shared.test, name: 'node', environment: 'node', include: TESTS, exclude: [...NOT_TESTS, ...domFiles] } },
-      { ...shared, test: { ...shared.test, name: 'jsdom', environment: 'jsdom', include: domFiles, sequence: { groupOrder: 1 } } },
+      {
+        ...shared,
+        plugins: [jsonOneLanguage()],
+        test: { ...shared.test, name: 'node', environment: 'node', include: TESTS, exclude: [...NOT_TESTS, ...domFiles] },
+      },
+      {
+        ...shared,
+        plugins: [jsonOneLanguage()],
+        test: { ...shared.test, name: 'jsdom', environment: 'jsdom', include: domFiles, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

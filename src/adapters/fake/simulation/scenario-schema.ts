@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/v4/locales';
 import type { Language } from '../../../domain/language/language';
 import { DEBRIEF_FIGURES, DEFAULT_DEBRIEF_CONFIG, type DebriefConfig, type ScoreComponent } from '../../../domain/training/debrief';
 import { ALERT_KEYS, TRAINEE_ACTIONS } from '../../../domain/training/drill-event';
@@ -8,9 +9,14 @@ import { VALUE_TOO_LONG_MESSAGE } from '../incidents-gateway.fake';
  * Training scenario files (scenarios/*.json): what the simulated caller does after a link is sent, the faults
  * the demo world injects, and what a trainer expects the console to show. Times are seconds after the link is
  * sent. README "Writing a training scenario" documents every field.
+ * Written with zod's smaller functional API (zod/mini), as the console's other schemas are: the demo loads this module
+ * with every signed-in route. A message the schema does not give is zod's English one (ENGLISH, given per parse, so the
+ * console's other schemas keep their own messages).
  */
 
-const seconds = z.number({ error: 'expected a number of seconds' }).finite().nonnegative({ error: 'expected a time of 0 seconds or more' });
+const ENGLISH = { error: en().localeError };
+
+const seconds = z.number({ error: 'expected a number of seconds' }).check(z.nonnegative({ error: 'expected a time of 0 seconds or more' }));
 const at = { at: seconds };
 
 const PERMISSION_NAMES = ['privacy_policy', 'local', 'audio', 'video', 'clicked_link', 'start_live_streaming'] as const;
@@ -29,16 +35,24 @@ const PORTS = [
   'RealtimeEvents',
 ] as const;
 
-const permissions = z
-  .object(
-    Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.boolean({ error: 'expected true or false' }).optional()])) as Record<
-      (typeof PERMISSION_NAMES)[number],
-      z.ZodOptional<z.ZodBoolean>
-    >,
-  )
-  .strict();
+const permissions = z.strictObject(
+  Object.fromEntries(PERMISSION_NAMES.map((name) => [name, z.optional(z.boolean({ error: 'expected true or false' }))])) as Record<
+    (typeof PERMISSION_NAMES)[number],
+    z.ZodMiniOptional<z.ZodMiniBoolean>
+  >,
+);
 
-const point = z.object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) }).strict();
+/** A number from min to max, both included. */
+const between = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
+/** An integer from min to max, both included. */
+const intBetween = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max));
+/** A text of at least min characters (and at most max). */
+const text = (min: number, max?: number) =>
+  max === undefined ? z.string().check(z.minLength(min)) : z.string().check(z.minLength(min), z.maxLength(max));
+/** A number above 0 (and at most max). */
+const positive = (max?: number) => (max === undefined ? z.number().check(z.positive()) : z.number().check(z.positive(), z.lte(max)));
+
+const point = z.strictObject({ lat: between(-90, 90), long: between(-180, 180) });
 
 export const STEP_ACTIONS = [
   'status',
@@ -70,10 +84,7 @@ export const STEP_ACTIONS = [
  * What the caller writes: one text, or the same words in each of the console's languages ({ en, pt, es }), so a
  * Portuguese or Spanish console hears its caller in its own language (callerTextIn).
  */
-const callerText = z.union([
-  z.string().min(1).max(2000),
-  z.object({ en: z.string().min(1).max(2000), pt: z.string().min(1).max(2000), es: z.string().min(1).max(2000) }).strict(),
-]);
+const callerText = z.union([text(1, 2000), z.strictObject({ en: text(1, 2000), pt: text(1, 2000), es: text(1, 2000) })]);
 export type CallerText = z.infer<typeof callerText>;
 
 /** The caller's words in `language` (English when not given). */
@@ -81,56 +92,44 @@ export function callerTextIn(text: CallerText, language: Language | undefined): 
   return typeof text === 'string' ? text : text[language ?? 'en'];
 }
 
+/** A step: its time (seconds after the link is sent), its action and the action's own fields, nothing else. */
+const stepOf = <A extends string, F extends z.core.$ZodLooseShape>(action: A, fields: F) =>
+  z.strictObject({ ...at, action: z.literal(action), ...fields });
+const tracks = z.array(z.enum(TRACKS)).check(z.minLength(1));
+/** A name: trimmed, not blank, at most max characters. */
+const named = (max: number, error = 'expected a name') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
+
 const step = z.discriminatedUnion(
   'action',
   [
-    z.object({ ...at, action: z.literal('status'), status: z.enum(DELIVERY) }).strict(),
-    z.object({ ...at, action: z.literal('clickLink') }).strict(),
-    z.object({ ...at, action: z.literal('permissions'), grant: permissions }).strict(),
-    z.object({ ...at, action: z.literal('join') }).strict(),
-    z.object({ ...at, action: z.literal('publish'), tracks: z.array(z.enum(TRACKS)).min(1) }).strict(),
-    z.object({ ...at, action: z.literal('unpublish'), tracks: z.array(z.enum(TRACKS)).min(1) }).strict(),
-    z.object({ ...at, action: z.literal('leave') }).strict(),
-    z.object({ ...at, action: z.literal('moveTo'), to: point }).strict(),
-    z
-      .object({
-        ...at,
-        action: z.literal('walk'),
-        meters: z.number().positive().max(100_000),
-        bearingDegrees: z.number().min(0).max(360).default(0),
-        overSeconds: z.number().positive(),
-        everySeconds: z.number().positive().default(5),
-      })
-      .strict(),
-    z.object({ ...at, action: z.literal('sendPhoto'), caption: z.string().max(200).optional() }).strict(),
-    z.object({ ...at, action: z.literal('sendVideo'), caption: z.string().max(200).optional() }).strict(),
-    z.object({ ...at, action: z.literal('chat'), body: callerText }).strict(),
-    z
-      .object({
-        ...at,
-        action: z.literal('networkQuality'),
-        uplink: z.number().int().min(0).max(6),
-        downlink: z.number().int().min(0).max(6),
-      })
-      .strict(),
-    z
-      .object({ ...at, action: z.literal('takeOver'), operator: z.object({ name: z.string().min(1), email: z.string().min(3) }).strict() })
-      .strict(),
-    z.object({ ...at, action: z.literal('anotherOperatorJoined') }).strict(),
-    z.object({ ...at, action: z.literal('serverStop') }).strict(),
-    z.object({ ...at, action: z.literal('socketDrop') }).strict(),
-    z.object({ ...at, action: z.literal('chatDown') }).strict(),
-    z.object({ ...at, action: z.literal('chatUp') }).strict(),
-    z.object({ ...at, action: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
-    z.object({ ...at, action: z.literal('tokenExpiry') }).strict(),
-    z
-      .object({
-        ...at,
-        action: z.literal('collaboratorJoins'),
-        name: z.string({ error: 'expected a name' }).trim().min(1, { error: 'expected a name' }).max(80).default('Collaborator'),
-      })
-      .strict(),
-    z.object({ ...at, action: z.literal('collaboratorLeaves') }).strict(),
+    stepOf('status', { status: z.enum(DELIVERY) }),
+    stepOf('clickLink', {}),
+    stepOf('permissions', { grant: permissions }),
+    stepOf('join', {}),
+    stepOf('publish', { tracks }),
+    stepOf('unpublish', { tracks }),
+    stepOf('leave', {}),
+    stepOf('moveTo', { to: point }),
+    stepOf('walk', {
+      meters: positive(100_000),
+      bearingDegrees: z._default(between(0, 360), 0),
+      overSeconds: positive(),
+      everySeconds: z._default(positive(), 5),
+    }),
+    stepOf('sendPhoto', { caption: z.optional(text(0, 200)) }),
+    stepOf('sendVideo', { caption: z.optional(text(0, 200)) }),
+    stepOf('chat', { body: callerText }),
+    stepOf('networkQuality', { uplink: intBetween(0, 6), downlink: intBetween(0, 6) }),
+    stepOf('takeOver', { operator: z.strictObject({ name: text(1), email: text(3, Infinity) }) }),
+    stepOf('anotherOperatorJoined', {}),
+    stepOf('serverStop', {}),
+    stepOf('socketDrop', {}),
+    stepOf('chatDown', {}),
+    stepOf('chatUp', {}),
+    stepOf('latency', { ms: intBetween(0, 60_000) }),
+    stepOf('tokenExpiry', {}),
+    stepOf('collaboratorJoins', { name: z._default(named(80), 'Collaborator') }),
+    stepOf('collaboratorLeaves', {}),
   ],
   {
     error: (issue) =>
@@ -152,18 +151,16 @@ const FAULT_KINDS = ['latency', 'errorRate', 'tokenExpiry', 'chatFailure', 'refu
 const fault = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('latency'), ms: z.number().int().min(0).max(60_000) }).strict(),
-    z.object({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: z.number().min(0).max(1), mode: errorRateMode }).strict(),
-    z.object({ kind: z.literal('tokenExpiry'), at: seconds }).strict(),
-    z.object({ kind: z.literal('chatFailure') }).strict(),
-    z
-      .object({
-        kind: z.literal('refuseIncidentUpdates'),
-        at: seconds.default(0),
-        forSeconds: seconds.positive({ error: 'expected a duration of more than 0 seconds' }),
-        message: z.string().trim().min(1).max(500).default(VALUE_TOO_LONG_MESSAGE),
-      })
-      .strict(),
+    z.strictObject({ kind: z.literal('latency'), ms: intBetween(0, 60_000) }),
+    z.strictObject({ kind: z.literal('errorRate'), port: z.enum(PORTS), rate: between(0, 1), mode: errorRateMode }),
+    z.strictObject({ kind: z.literal('tokenExpiry'), at: seconds }),
+    z.strictObject({ kind: z.literal('chatFailure') }),
+    z.strictObject({
+      kind: z.literal('refuseIncidentUpdates'),
+      at: z._default(seconds, 0),
+      forSeconds: seconds.check(z.positive({ error: 'expected a duration of more than 0 seconds' })),
+      message: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(500)), VALUE_TOO_LONG_MESSAGE),
+    }),
   ],
   {
     error: (issue) =>
@@ -171,88 +168,83 @@ const fault = z.discriminatedUnion(
   },
 );
 
+const atLeast = z.int().check(z.gte(0));
 const expectation = z.discriminatedUnion(
   'expect',
   [
-    z.object({ expect: z.literal('toast'), key: z.string().min(1), by: seconds }).strict(),
-    z.object({ expect: z.literal('description'), equals: z.string().min(1), by: seconds }).strict(),
+    z.strictObject({ expect: z.literal('toast'), key: text(1), by: seconds }),
+    z.strictObject({ expect: z.literal('description'), equals: text(1), by: seconds }),
     // The description holds the text among the operator's notes (a failed send adds its text after them).
-    z.object({ expect: z.literal('descriptionHolds'), text: z.string().min(1), by: seconds }).strict(),
-    z.object({ expect: z.literal('sendFailed'), key: z.string().min(1) }).strict(),
-    z.object({ expect: z.literal('streamShown'), by: seconds }).strict(),
-    z
-      .object({
-        expect: z.literal('sessionEnded'),
-        cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver', 'already_joined']),
-        by: seconds,
-      })
-      .strict(),
-    z.object({ expect: z.literal('mediaCount'), atLeast: z.number().int().min(0), by: seconds }).strict(),
-    z.object({ expect: z.literal('locationPoints'), atLeast: z.number().int().min(0), by: seconds }).strict(),
-    z.object({ expect: z.literal('chatMessages'), atLeast: z.number().int().min(0), by: seconds }).strict(),
+    z.strictObject({ expect: z.literal('descriptionHolds'), text: text(1), by: seconds }),
+    z.strictObject({ expect: z.literal('sendFailed'), key: text(1) }),
+    z.strictObject({ expect: z.literal('streamShown'), by: seconds }),
+    z.strictObject({
+      expect: z.literal('sessionEnded'),
+      cause: z.enum(['operatorStop', 'callerLeft', 'serverStop', 'takeOver', 'already_joined']),
+      by: seconds,
+    }),
+    z.strictObject({ expect: z.literal('mediaCount'), atLeast, by: seconds }),
+    z.strictObject({ expect: z.literal('locationPoints'), atLeast, by: seconds }),
+    z.strictObject({ expect: z.literal('chatMessages'), atLeast, by: seconds }),
   ],
   { error: (issue) => `unknown expectation ${JSON.stringify((issue.input as { expect?: unknown } | undefined)?.expect ?? null)}` },
 );
 
-const record = <K extends string, T extends z.ZodType>(keys: readonly K[], value: T) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, value.optional()])) as Record<K, z.ZodOptional<T>>).strict();
+/** An object of some of the given keys, each holding a value. */
+const record = <K extends string, T extends z.ZodMiniType>(keys: readonly K[], value: T) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, z.optional(value)]))) as unknown as z.ZodMiniType<
+    Partial<Record<K, z.output<T>>>
+  >;
 
 /** How the drill's debrief scores the trainee (domain/training/debrief.ts); README documents it. */
-const debrief = z
-  .object({
-    targets: record(DEBRIEF_FIGURES, z.number().positive({ error: 'expected a target of more than 0 seconds' })).default({}),
-    weights: record(
+const debrief = z.strictObject({
+  targets: z._default(record(DEBRIEF_FIGURES, z.number().check(z.positive({ error: 'expected a target of more than 0 seconds' }))), {}),
+  weights: z._default(
+    record(
       [...DEBRIEF_FIGURES, 'reactions', 'expectations'] as ScoreComponent[],
-      z.number().min(0, { error: 'expected a weight of 0 or more' }).max(100),
-    ).default({}),
-    reactionWindowSeconds: z.number().positive().max(3600).default(DEFAULT_DEBRIEF_CONFIG.reactionWindowSeconds),
-    reactions: record(ALERT_KEYS, z.array(z.enum(TRAINEE_ACTIONS))).default({}),
-  })
-  .strict();
+      z.number().check(z.gte(0, { error: 'expected a weight of 0 or more' }), z.lte(100)),
+    ),
+    {},
+  ),
+  reactionWindowSeconds: z._default(positive(3600), DEFAULT_DEBRIEF_CONFIG.reactionWindowSeconds),
+  reactions: z._default(record(ALERT_KEYS, z.array(z.enum(TRAINEE_ACTIONS))), {}),
+});
 
 const operatorStep = z.discriminatedUnion(
   'action',
-  [
-    z.object({ ...at, action: z.literal('chat'), body: z.string().min(1).max(2000) }).strict(),
-    z.object({ ...at, action: z.literal('stop') }).strict(),
-  ],
+  [z.strictObject({ ...at, action: z.literal('chat'), body: text(1, 2000) }), z.strictObject({ ...at, action: z.literal('stop') })],
   {
     error: (issue) =>
       `unknown operator step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: chat, stop)`,
   },
 );
 
-export const scenarioSchema = z
-  .object({
-    name: z.string({ error: 'expected a name' }).trim().min(1, { error: 'expected a name' }).max(120),
-    description: z.string().max(2000).default(''),
-    /** The link's answer when it is sent by each channel. */
-    onLink: z
-      .object({ sms: z.enum(DELIVERY).default('sent'), whatsapp: z.enum(DELIVERY).default('sent') })
-      .strict()
-      .default({ sms: 'sent', whatsapp: 'sent' }),
-    caller: z
-      .object({ name: z.string().min(1).max(80).default('Caller'), start: point.optional() })
-      .strict()
-      .default({ name: 'Caller' }),
-    steps: z.array(step, { error: 'expected a list of steps' }),
-    chatReplies: z.array(callerText).default([]),
-    faults: z.array(fault).default([]),
-    operator: z
-      .object({
-        channel: z.enum(['sms', 'whatsapp']).default('sms'),
-        phone: z.string().min(4).max(40).optional(),
-        steps: z.array(operatorStep).default([]),
-      })
-      .strict()
-      .default({ channel: 'sms', steps: [] }),
-    durationSeconds: seconds.max(24 * 60 * 60).optional(),
-    expect: z.array(expectation).default([]),
-    debrief: debrief.optional(),
-  })
-  .strict();
+export const scenarioSchema = z.strictObject({
+  name: named(120),
+  description: z._default(text(0, 2000), ''),
+  /** The link's answer when it is sent by each channel. */
+  onLink: z._default(z.strictObject({ sms: z._default(z.enum(DELIVERY), 'sent'), whatsapp: z._default(z.enum(DELIVERY), 'sent') }), {
+    sms: 'sent',
+    whatsapp: 'sent',
+  }),
+  caller: z._default(z.strictObject({ name: z._default(text(1, 80), 'Caller'), start: z.optional(point) }), { name: 'Caller' }),
+  steps: z.array(step, { error: 'expected a list of steps' }),
+  chatReplies: z._default(z.array(callerText), []),
+  faults: z._default(z.array(fault), []),
+  operator: z._default(
+    z.strictObject({
+      channel: z._default(z.enum(['sms', 'whatsapp']), 'sms'),
+      phone: z.optional(text(4, 40)),
+      steps: z._default(z.array(operatorStep), []),
+    }),
+    { channel: 'sms', steps: [] },
+  ),
+  durationSeconds: z.optional(seconds.check(z.lte(24 * 60 * 60))),
+  expect: z._default(z.array(expectation), []),
+  debrief: z.optional(debrief),
+});
 
-export type Scenario = z.infer<typeof scenarioSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
 export type ScenarioStep = Scenario['steps'][number];
 export type ScenarioFault = Scenario['faults'][number];
 export type ScenarioExpectation = Scenario['expect'][number];
@@ -270,7 +262,7 @@ export function debriefConfigOf(scenario: Scenario): DebriefConfig {
 export function parseInjectedStep(
   json: unknown,
 ): { readonly ok: true; readonly step: ScenarioStep } | { readonly ok: false; readonly errors: readonly string[] } {
-  const result = step.safeParse(typeof json === 'object' && json !== null ? { ...json, at: 0 } : json);
+  const result = step.safeParse(typeof json === 'object' && json !== null ? { ...json, at: 0 } : json, ENGLISH);
   if (result.success) return { ok: true, step: result.data };
   return { ok: false, errors: result.error.issues.map((issue) => `injected step: ${formatPath(issue.path)}: ${describe(issue)}`) };
 }
@@ -279,7 +271,7 @@ export type ScenarioParse = { readonly ok: true; readonly scenario: Scenario } |
 
 /** Validates parsed JSON; each error names the file, the field path and what was expected. */
 export function parseScenario(fileName: string, json: unknown): ScenarioParse {
-  const result = scenarioSchema.safeParse(json);
+  const result = scenarioSchema.safeParse(json, ENGLISH);
   if (result.success) return { ok: true, scenario: result.data };
   return { ok: false, errors: result.error.issues.map((issue) => `${fileName}: ${formatPath(issue.path)}: ${describe(issue)}`) };
 }
