@@ -76,6 +76,12 @@ const callerText = z.union([
 ]);
 export type CallerText = z.infer<typeof callerText>;
 
+/** A photo's or clip's caption, as the caller's words: one text or the same in each language. */
+const caption = z.union([
+  z.string().max(200),
+  z.object({ en: z.string().max(200), pt: z.string().max(200), es: z.string().max(200) }).strict(),
+]);
+
 /** The caller's words in `language` (English when not given). */
 export function callerTextIn(text: CallerText, language: Language | undefined): string {
   return typeof text === 'string' ? text : text[language ?? 'en'];
@@ -102,8 +108,8 @@ const step = z.discriminatedUnion(
         everySeconds: z.number().positive().default(5),
       })
       .strict(),
-    z.object({ ...at, action: z.literal('sendPhoto'), caption: z.string().max(200).optional() }).strict(),
-    z.object({ ...at, action: z.literal('sendVideo'), caption: z.string().max(200).optional() }).strict(),
+    z.object({ ...at, action: z.literal('sendPhoto'), caption: caption.optional() }).strict(),
+    z.object({ ...at, action: z.literal('sendVideo'), caption: caption.optional() }).strict(),
     z.object({ ...at, action: z.literal('chat'), body: callerText }).strict(),
     z
       .object({
