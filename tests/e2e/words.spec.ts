@@ -206,7 +206,8 @@ for (const [language, name] of [
       text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
     }
     const flat = text.replace(/\s+/g, ' ');
-    // The PDF reads in the console's language and names nothing the demo invented in English.
+    // The PDF reads in the console's language and names the category as the view does, nothing invented in English.
+    expect(flat).toContain(`${CATEGORY_LABEL[language]} ${LIVE_CATEGORY[language]}`);
     expect(flat).toContain(language === 'pt' ? 'Relatório da ocorrência' : 'Informe del incidente');
     expect(flat).not.toMatch(/Live video|\bphoto \d/i);
   });
