@@ -213,3 +213,62 @@ describe('Chat that never answers (the console limit CHAT_OPEN_LIMIT_MS)', () =>
     chat.dispose();
   });
 });
+
+describe("Who writes in a call's chat (SPEC §2, §6: whoever may run the call, domain callCommandsAllowed)", () => {
+  const NOPERM = 'noperm@tenant5.demo';
+
+  /** A seeded incident of tenant_5 whose call another operator runs, and a new one the user made (their own call). */
+  async function calls(w: Awaited<ReturnType<typeof setup>>, email: string) {
+    const all = await w.store.list('tenant_5');
+    const others = all.find((i) => i.activeOperator?.id && ![NOPERM, 'super@tenant5.demo'].includes(i.activeOperator.email ?? ''));
+    const creator = w.world.accounts.find((a) => a.email === email)!;
+    const input = {
+      title: 'Smoke',
+      description: '',
+      address: 'Calle Madero 1',
+      city: 'Ciudad de México',
+      latitude: 19.43,
+      longitude: -99.13,
+    };
+    const payload = { input: { ...input, sendToPhone: '+525512345678', incidentsCategoryId: 14, status: 'DRAFT' }, operatorIps: [] };
+    const own = await w.store.create('tenant_5', payload, creator);
+    if (!others) throw new Error("no seeded incident of another operator's");
+    return { others: others.id, own: own.id };
+  }
+
+  async function openAs(email: string, pick: (ids: { others: string; own: string }) => string) {
+    const w = await setup();
+    await w.login('tenant_5', email);
+    const incidentId = pick(await calls(w, email));
+    const name = `${incidentId}_tenant_5`;
+    w.rooms.callerSays(name, 'Can anyone hear me?');
+    void w.chat.start({ incidentId, tenantId: 'tenant_5' });
+    await w.clock.advance(TIMINGS.chatOpenDelay + 500);
+    expect(w.chat.state.phase).toBe('open');
+    return { ...w, name };
+  }
+
+  it("a user who may only view the incident reads another operator's call: nothing they write goes out", async () => {
+    const { chat, rooms, name } = await openAs(NOPERM, (ids) => ids.others);
+    expect(chat.state.mayWrite).toBe(false);
+    expect(chat.state.callEnded).toBe(false);
+    expect(chat.state.messages.map((m) => m.body)).toEqual(['Can anyone hear me?']);
+    expect(chat.isSendDisabled('We are coming')).toBe(true);
+    expect(await chat.send('We are coming')).toEqual({ ok: false, error: { kind: 'disabled' } });
+    expect(chat.state.outbox).toEqual([]);
+    expect(rooms.conversation(name)?.messages.map((m) => m.body)).toEqual(['Can anyone hear me?']);
+    chat.dispose();
+  });
+
+  it('the same user writes in a call of their own; a super user, who may edit, writes in another operator’s', async () => {
+    const own = await openAs(NOPERM, (ids) => ids.own);
+    expect(own.chat.state.mayWrite).toBe(true);
+    expect(await own.chat.send('We are coming')).toEqual({ ok: true, value: { delivered: true } });
+    own.chat.dispose();
+
+    const editor = await openAs('super@tenant5.demo', (ids) => ids.others);
+    expect(editor.chat.state.mayWrite).toBe(true);
+    expect(await editor.chat.send('I am taking this one')).toEqual({ ok: true, value: { delivered: true } });
+    editor.chat.dispose();
+  });
+});

@@ -304,6 +304,33 @@ describe('Live session: every end (SPEC §4, §8)', () => {
     expect(await own.session.stop()).toEqual({ ok: true, value: undefined });
   });
 
+  it("a user who only watches another operator's call does not hold it on the socket: the operator's next join is answered, not refused", async () => {
+    const s = await setup('tenant_5');
+    await s.store.update('tenant_5', s.incidentId, {
+      activeOperator: { id: 'another-operator', email: 'other@tenant5.demo', name: 'Other', lastName: null, phone: null },
+    });
+    const watched = await startLive(s);
+    expect(watched.session.state.phase).toBe('live');
+    // No joinLiveStream: the watcher's socket follows the incident (its updates and the end of the call), holds nothing.
+    const sent = s.sockets.latest()!.sent;
+    expect(sent.filter((m) => m.type === 'joinLiveStream')).toEqual([]);
+    expect(s.hub.sockets().map((socket) => [...socket.joined.keys()])).toEqual([[]]);
+    expect(s.hub.socketsWatching(s.incidentId)).toHaveLength(1);
+    // Nor does the watcher end the call when no caller comes: that is the running operator's deadline.
+    expect(watched.session.state.callerDeadline).toBeNull();
+    // The operator running the call joins (again, after a reload or a reconnect): the server answers CONNECTED.
+    const delivered: unknown[] = [];
+    const world = s.container.get(DemoWorld);
+    const runner = world.accounts.find((a) => a.email === 'super@tenant5.demo')!;
+    const operator = s.hub.openSocket(world.issueToken(runner), {
+      deliver: (message) => delivered.push(message),
+      serverClose: () => undefined,
+    })!;
+    s.hub.receive(operator.id, { type: 'joinLiveStream', channel: s.channel, incidentId: s.incidentId });
+    expect(delivered).toEqual([{ type: 'connectionStatus', status: 'CONNECTED', channel: s.channel }]);
+    watched.session.dispose();
+  });
+
   it("stop is blocked by a guard ('required.title'): nothing is sent and the session stays live", async () => {
     const s = await setup();
     const { session } = await startLive(s);

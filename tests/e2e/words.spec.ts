@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { signInStored } from './support';
 
 /**
@@ -150,5 +151,64 @@ for (const [language, name] of [
     const tenantData = (problem: string) =>
       /Civil defence post/.test(problem) || fields.some((value) => problem.includes(`"${value.slice(0, 80)}`));
     expect(problems.filter((problem) => !tenantData(problem))).toEqual([]);
+  });
+}
+
+/** A finished call of the public tenant (English-speaking): seeded photos, filed under the video calls' category. */
+const PUBLIC_FINISHED = '100131';
+/** The name the demo world gives the video calls' category, in each language. */
+const LIVE_CATEGORY = { pt: 'Vídeo ao vivo', es: 'Video en vivo' } as const;
+const CATEGORY_LABEL = { pt: 'Categoria', es: 'Categoría' } as const;
+
+/** The texts written in the generated pictures the page shows (the demo's photos are SVG data addresses). */
+function pictureTexts(page: Page): Promise<string[]> {
+  return page
+    .locator('main img[src^="data:image/svg"]')
+    .evaluateAll((imgs) =>
+      imgs.flatMap((img) =>
+        [...decodeURIComponent((img as HTMLImageElement).src).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? ''),
+      ),
+    );
+}
+
+for (const [language, name] of [
+  ['pt', 'Português'],
+  ['es', 'Español'],
+] as const) {
+  test(`in ${name}, a finished call of an English-speaking tenant: its view and PDF name what the demo invented in ${name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
+    await page.goto(`/#/public/incident/view/${PUBLIC_FINISHED}`);
+    const main = page.locator('main');
+    const category = main.locator('dt', { hasText: CATEGORY_LABEL[language] }).locator('xpath=following-sibling::dd[1]');
+    await expect(category).toHaveText(LIVE_CATEGORY[language], { timeout: 20_000 });
+    await expect(main.getByText('Live video')).toHaveCount(0);
+    // The seeded photos say what they show (the tenant's words) and which photo they are, in no language.
+    const pictures = await pictureTexts(page);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((text) => /\b(photo|video)\b/i.test(text))).toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar PDF' }).click();
+    const file = await download;
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const data = new Uint8Array(await readFile((await file.path()) ?? ''));
+    const pdf = await pdfjs.getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+    let text = '';
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+    }
+    const flat = text.replace(/\s+/g, ' ');
+    // The PDF reads in the console's language and names the category as the view does, nothing invented in English.
+    expect(flat).toContain(`${CATEGORY_LABEL[language]} ${LIVE_CATEGORY[language]}`);
+    expect(flat).toContain(language === 'pt' ? 'Relatório da ocorrência' : 'Informe del incidente');
+    expect(flat).not.toMatch(/Live video|\bphoto \d/i);
   });
 }

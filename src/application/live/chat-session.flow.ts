@@ -7,6 +7,7 @@ import { chatSendDisabled } from '../../domain/visibility/live-visibility';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { ChatConversation, ChatGateway } from '../ports/chat-gateway.port';
 import type { Clock } from '../ports/clock.port';
+import type { IncidentsGateway } from '../ports/incidents-gateway.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { TabLocks } from '../ports/tab-locks.port';
 import type { Logger } from '../ports/logger.port';
@@ -15,6 +16,7 @@ import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { ChatOutbox, type OutboxMessage } from './chat-outbox';
 import type { ChatOutboxSlot, ChatOutboxStore } from './chat-outbox.store';
+import type { CallRights } from './resend-link.use-case';
 
 export type ChatPhase = 'idle' | 'joining' | 'opening' | 'open' | 'failed' | 'disposed';
 
@@ -36,6 +38,17 @@ export interface ChatState {
   readonly joinedAsModerator: boolean;
   /** The call is over: the thread stays readable and nothing more is sent (new messages or the outbox's). */
   readonly callEnded: boolean;
+  /**
+   * Whether this user may write: false when the call is another operator's and they may only view the incident
+   * (domain callCommandsAllowed); they read the thread and nothing of theirs is sent.
+   */
+  readonly mayWrite: boolean;
+}
+
+/** Who may write in an incident's chat: whoever may run its call (CurrentUserStore.mayRunCall), told by the incident. */
+export interface ChatRights {
+  readonly incidents: Pick<IncidentsGateway, 'getIncidentById'>;
+  readonly calls: CallRights;
 }
 
 /** SPEC §5: blank message, no open conversation, or a send in progress. */
@@ -62,7 +75,9 @@ export interface ChatStartInput {
  * reload), and a message the service refused stays in the thread as failed until the operator retries it. The
  * connection is part of the state. Every failure is logged only (the phase says 'failed' when the chat could not
  * open). dispose() cancels
- * the pending open, releases every subscription and leaves the conversation. A chat that is not open
+ * the pending open, releases every subscription and leaves the conversation. Whoever may run the incident's call
+ * writes (SPEC §2, §6, domain callCommandsAllowed, read from the incident at start()); a user who only watches another
+ * operator's call reads the thread and nothing of theirs is sent. A chat that is not open
  * CHAT_OPEN_LIMIT_MS after start() (a call that never answers) is 'failed', so nothing waits on it for ever; an answer
  * arriving later is released.
  */
@@ -77,6 +92,7 @@ export class ChatSessionFlow {
     sending: false,
     joinedAsModerator: false,
     callEnded: false,
+    mayWrite: true,
   };
   /** The operator's messages on their way (null until start() names the conversation). */
   private outbox: ChatOutbox | null = null;
@@ -88,6 +104,10 @@ export class ChatSessionFlow {
   private timedOut = false;
   /** Clears the time limit of start(). */
   private limit: () => void = () => undefined;
+  /** Settles once start() learnt whether this user may write (at once without rights to consult). */
+  private rightsKnown: Promise<void> = Promise.resolve();
+  /** Whether this user may write is known: nothing of theirs goes out before. */
+  private rightsSettled = true;
 
   constructor(
     private readonly chat: ChatGateway,
@@ -97,6 +117,8 @@ export class ChatSessionFlow {
     private readonly kept: ChatOutboxStore,
     private readonly ids: IdGenerator,
     private readonly locks: TabLocks,
+    /** Who may write (absent: anyone who opened the chat, as a headless probe). */
+    private readonly rights: ChatRights | null = null,
   ) {}
 
   get state(): ChatState {
@@ -117,7 +139,7 @@ export class ChatSessionFlow {
       message,
       conversation: this.current.phase === 'open' ? this.current.conversationName : null,
       sending: this.current.sending,
-      callEnded: this.current.callEnded,
+      callEnded: this.current.callEnded || !this.current.mayWrite,
     });
   }
 
@@ -146,6 +168,7 @@ export class ChatSessionFlow {
     });
     this.set({ phase: 'joining', conversationName: name, outbox: this.outbox.messages });
     this.limitStart(name);
+    this.rightsKnown = this.learnRights(input.incidentId);
     let token: string;
     try {
       token = await this.chat.accessToken();
@@ -173,6 +196,7 @@ export class ChatSessionFlow {
 
   /** Queues the message (trimmed) and answers once it was sent, or kept in the outbox when it could not go out. */
   async send(message: string): Promise<Result<ChatSent, ChatSendError>> {
+    if (!this.rightsSettled) await this.rightsKnown;
     const outbox = this.outbox;
     if (this.isSendDisabled(message) || !this.conversation || !outbox) return err({ kind: 'disabled' });
     const item = outbox.add(message);
@@ -202,6 +226,25 @@ export class ChatSessionFlow {
     this.conversation = null;
     this.current = { ...this.current, phase: 'disposed', sending: false };
     this.changes.dispose();
+  }
+
+  /**
+   * SPEC §2, §6: whether this user may write in the incident's chat, by the rule of who runs its call (the incident
+   * read once: whose call it is). An incident that cannot be read leaves the chat writable: the server decides.
+   */
+  private async learnRights(incidentId: string | number): Promise<void> {
+    const rights = this.rights;
+    if (!rights) return;
+    this.rightsSettled = false;
+    try {
+      const incident = await rights.incidents.getIncidentById(incidentId);
+      if (!this.gone() && !rights.calls.mayRunCall(incident)) this.set({ mayWrite: false });
+    } catch (error) {
+      this.logger.warning('chat: could not read whose call it is', { incidentId: String(incidentId), error: String(error) });
+    }
+    this.rightsSettled = true;
+    // What the outbox kept from an earlier page waited for the answer.
+    void this.drain();
   }
 
   /** SPEC §8: as a participant; on failure (logged) as moderator. */
@@ -281,7 +324,7 @@ export class ChatSessionFlow {
     const outbox = this.outbox;
     if (!conversation || !outbox || this.gone()) return Promise.resolve();
     return outbox.drain({
-      ready: () => !this.gone() && this.current.phase === 'open' && this.current.connection === 'connected' && !this.current.callEnded,
+      ready: () => this.writable() && this.current.phase === 'open' && this.current.connection === 'connected',
       send: async (body) => {
         await conversation.send(body);
         // SPEC §3 audit: the conversation's name ({incidentId}_{tenant}) is ids only, never the text.
@@ -295,6 +338,11 @@ export class ChatSessionFlow {
     conversation?.leave().catch((error: unknown) => {
       this.logger.warning('chat: could not leave the conversation', { error: String(error) });
     });
+  }
+
+  /** Messages may go out: the chat is in use, the call not over, and this user may write. */
+  private writable(): boolean {
+    return !this.gone() && this.rightsSettled && !this.current.callEnded && this.current.mayWrite;
   }
 
   private gone(): boolean {

@@ -270,7 +270,7 @@ export class LiveSessionFlow {
       this.videoListeners.clear();
       return err(this.current.outcome ?? { kind: 'start_failed', message: null });
     }
-    const socketChannel = mode.joinSocketChannel(ports, session.channel, id);
+    const socketChannel = mode.joinSocketChannel(ports, session.channel, incident);
     if (socketChannel) {
       this.channelHold.add(socketChannel);
       if (!this.current.remoteUserEverJoined) this.emptyChannelCheck.arm();

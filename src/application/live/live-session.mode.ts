@@ -38,8 +38,11 @@ export interface LiveSessionMode {
   loadSettings(ports: LiveSessionPorts): Promise<Settings>;
   loadIncident(ports: LiveSessionPorts, incidentId: string): Promise<Incident | null>;
   joinChannel(ports: LiveSessionPorts, channel: string): Promise<ChannelJoinResult>;
-  /** joinLiveStream on the socket (and the 5-minute empty-channel check), or nothing in the read-only view. */
-  joinSocketChannel(ports: LiveSessionPorts, channel: string, incidentId: string): Unsubscribe | null;
+  /**
+   * joinLiveStream on the socket (and the 5-minute empty-channel check), or nothing: in the read-only view, and for a
+   * user who only watches another operator's call.
+   */
+  joinSocketChannel(ports: LiveSessionPorts, channel: string, incident: Incident): Unsubscribe | null;
   /** The session is live: the operator joining an incident someone else (or nobody) held takes control of it (SPEC §3 audit). */
   joined(ports: LiveSessionPorts, incident: Incident): void;
 }
@@ -63,7 +66,11 @@ export const OPERATOR_MODE: LiveSessionMode = {
       .catch(() => defaultSettings()),
   loadIncident: (ports, incidentId) => ports.incidents.getIncidentById(incidentId),
   joinChannel: (ports, channel) => ports.incidents.joinLiveChannel(channel),
-  joinSocketChannel: (ports, channel, incidentId) => ports.realtime.joinChannel({ channel, incidentId }),
+  // SPEC §7 joinLiveStream is the operator's hold of the call. A user who only watches another operator's call does
+  // not join it (the socket holding it would answer the operator's next join 'Not joined, already joined'), nor end
+  // it when no caller comes; their socket still follows the incident (watchIncident).
+  joinSocketChannel: (ports, channel, incident) =>
+    (ports.mayRunCall?.(incident) ?? true) ? ports.realtime.joinChannel({ channel, incidentId: String(incident.id ?? '') }) : null,
   joined: (ports, incident) => {
     // A user who may only watch another operator's call takes no control of it.
     if (!sameId(incident.activeOperator?.id, ports.myOperatorId()) && (ports.mayRunCall?.(incident) ?? true))

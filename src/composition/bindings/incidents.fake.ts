@@ -25,6 +25,7 @@ import { FakeTabLocks } from '../../adapters/fake/tab-locks.fake';
 import { FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
 import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
 import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
+import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { isPublicTenant } from '../../domain/tenant/tenant-id';
 import { port, singletonOf } from './bind';
@@ -37,8 +38,15 @@ export function bindFakeIncidents(context: BindingContext): void {
   singletonOf(
     context,
     IncidentStore,
-    [DemoWorld, KeyValueStorage.session],
-    (world, storage) => new IncidentStore(world, storage, (tenantId) => (history > 0 && isPublicTenant(tenantId) ? history : undefined)),
+    [DemoWorld, KeyValueStorage.session, KeyValueStorage.local],
+    (world, storage, local) =>
+      new IncidentStore(
+        world,
+        storage,
+        (tenantId) => (history > 0 && isPublicTenant(tenantId) ? history : undefined),
+        // The demo world lives in the console's tab: the names it invents are in the language the console shows.
+        consoleLanguageIn(local),
+      ),
   );
   port(context, IncidentsGateway, [DemoWorld, IncidentStore, LiveHub], (w, s, hub) => new FakeIncidentsGateway(w, s, hub));
   port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));

@@ -62,7 +62,14 @@ export function bindLiveCommsApplication(context: BindingContext): void {
   singleton(context, JoinCollabStreamUseCase, [IncidentsGateway, CollabGateway, VideoGateway, Logger]);
   transient(context, CollabStreamsFlow, [JoinCollabStreamUseCase, CollabGateway, Logger]);
   singleton(context, ChatOutboxStore, [KeyValueStorage.local, SessionStore]);
-  transient(context, ChatSessionFlow, [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator, TabLocks]);
+  transientOf(
+    context,
+    ChatSessionFlow,
+    [ChatGateway, Clock, Logger, AuditRecorder, ChatOutboxStore, IdGenerator, TabLocks, IncidentsGateway, CurrentUserStore],
+    // Whoever may run the incident's call writes in its chat; a user who only watches another operator's reads it.
+    (chat, clock, logger, audit, kept, ids, locks, incidents, user) =>
+      new ChatSessionFlow(chat, clock, logger, audit, kept, ids, locks, { incidents, calls: user }),
+  );
   transientOf(
     context,
     MessageStatusPollFlow,

@@ -1,7 +1,5 @@
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
-import { isLanguage } from '../../domain/language/language';
 import { ChatGateway } from '../../application/ports/chat-gateway.port';
 import { CollabGateway } from '../../application/ports/collab-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -22,6 +20,7 @@ import { withInjectedFaults } from '../../adapters/fake/simulation/fault-injecti
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import type { ScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { CallerMediaFactory } from '../../adapters/fake/simulation/scenario-player';
+import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { singletonOf } from './bind';
 
@@ -57,10 +56,7 @@ export function simulationBinder(options: SimulationOptions): (context: BindingC
       [DemoWorld, MessageBoard, LiveHub, ChatRooms, LocationTracks, IncidentStore, KeyValueStorage.local],
       (world, board, hub, rooms, tracks, store, local) => {
         // The demo world lives in the console's tab: a seeded caller hears the language the console shows.
-        const consoleLanguage = () => {
-          const stored = local.get(LOCAL_STATE_KEYS.currentLanguage);
-          return isLanguage(stored) ? stored : null;
-        };
+        const consoleLanguage = consoleLanguageIn(local);
         const { catalog, media, trainerScenario } = options;
         return new CallerDirector(world, board, hub, rooms, tracks, store, catalog, media ?? null, trainerScenario, consoleLanguage);
       },

@@ -8,6 +8,7 @@
  * Tests, bench probes and the scenario runner use it to play what one browser cannot: another operator's edit, a
  * take-over, a second tab.
  */
+import { tenantControls } from '../../domain/permissions/permissions';
 import type { Container } from 'inversify';
 import { Clock } from '../../application/ports/clock.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
@@ -178,12 +179,16 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig>; rea
         const world = get<DemoWorld>(DemoWorld as unknown as symbol);
         const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
         if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
-        get<SessionStore>(SessionStore as unknown as symbol).save({
-          token: world.issueToken(account),
-          tenantId: tenant,
-          user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
-          permissions: account.permissions,
-        });
+        get<SessionStore>(SessionStore as unknown as symbol).save(
+          {
+            token: world.issueToken(account),
+            tenantId: tenant,
+            user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
+            permissions: account.permissions,
+            // As a sign-in keeps them: the tenant's controls (whether its operators may edit incidents, run calls).
+          },
+          tenantControls(world.tenants.find((t) => t.id === tenant)?.permissions),
+        );
       },
     };
   };

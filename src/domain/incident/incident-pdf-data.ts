@@ -38,6 +38,8 @@ export interface IncidentPdfData {
   /** Address, or the placeholder when empty or 'unavailable' (SPEC §5). */
   readonly address: string;
   readonly city: string;
+  /** The category's title as the tenant (or the demo) named it; '' without one. */
+  readonly category: string;
   readonly coordinates: string;
   /** The incident's own point for the map snapshot (null without coordinates, SPEC §5 zero is empty). */
   readonly point: { readonly latitude: number; readonly longitude: number } | null;
@@ -108,6 +110,7 @@ export function incidentPdfData(
     phone: text(incident.userCreate?.phone) || text(incident.sendToPhone),
     address: normalizeAddress(incident.address) || PDF_UNAVAILABLE,
     city: text(incident.city),
+    category: text(incident.category?.title),
     coordinates: lat !== null && lng !== null ? `${lat}, ${lng}` : '',
     point: lat !== null && lng !== null ? { latitude: lat, longitude: lng } : null,
     description: text(incident.description),

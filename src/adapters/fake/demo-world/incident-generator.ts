@@ -3,7 +3,7 @@ import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../..
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { cityOfTenant, LIVE_CATEGORY_TITLE, type DemoCity } from './incident-places';
+import { cityOfTenant, LIVE_CATEGORY_ID, LIVE_CATEGORY_TITLE, type DemoCity } from './incident-places';
 import { incidentActivity } from './incident-activity';
 import type { DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
@@ -106,7 +106,8 @@ function generatedMedia(
   };
   const images = faker.number.int({ min: 0, max: 4 });
   for (let m = 0; m < images; m++) {
-    const url = svgImageDataUrl(`${kindTitle} #${id}`, `photo ${m + 1}`, hash(`${id}-${m}`) % 360);
+    // The picture says what it shows (the tenant's kind of incident) and which of the photos it is, in no language.
+    const url = svgImageDataUrl(`${kindTitle} #${id}`, `${m + 1}/${images}`, hash(`${id}-${m}`) % 360);
     addMedia('image', `photo-${id}-${m + 1}.svg`, url, url);
   }
   if (faker.number.int({ min: 0, max: 9 }) < 4) {
@@ -206,8 +207,8 @@ function incidentRecord(faker: Faker, parts: IncidentParts): Mutable<DemoInciden
     at,
     updatedAt: iso(finished || deleted ? endAt : atMs),
     status: live ? 'DRAFT' : faker.helpers.arrayElement(['DRAFT', 'PUBLISHED', 'PUBLISHED']),
-    category: { id: 14, title: LIVE_CATEGORY_TITLE[city.language] },
-    incidentsCategoryId: 14,
+    category: { id: LIVE_CATEGORY_ID, title: LIVE_CATEGORY_TITLE[city.language] },
+    incidentsCategoryId: LIVE_CATEGORY_ID,
     isStreamingLive: live,
     sendToPhone: phone,
     sendToPhones: [phone],

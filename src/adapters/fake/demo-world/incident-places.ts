@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/language/language';
 import type { AddressComponent } from '../../../domain/incident-form/incident-location';
 
 /** A place of the demo gazetteer: a street address in one of the demo cities, with Google-style components. */
@@ -118,8 +119,14 @@ export const DEMO_CITIES: Readonly<Record<DemoCity['key'], DemoCity>> = {
   },
 };
 
-/** The title of the category of video calls (id 14), as the tenant named it, in its city's language. */
-export const LIVE_CATEGORY_TITLE: Readonly<Record<DemoCity['language'], string>> = { en: 'Live video', es: 'Video en vivo' };
+/**
+ * The title of the category of video calls (id 14), a name the demo world invents for every tenant: in the language
+ * the console shows (the city's language where none is known, as on the shared server).
+ */
+export const LIVE_CATEGORY_TITLE: Readonly<Record<Language, string>> = { en: 'Live video', pt: 'Vídeo ao vivo', es: 'Video en vivo' };
+
+/** The id of the category of video calls, the one every demo incident is filed under. */
+export const LIVE_CATEGORY_ID = 14;
 
 /** The city of each demo tenant (unknown tenants use Rio). */
 export function cityOfTenant(tenantId: string): DemoCity {

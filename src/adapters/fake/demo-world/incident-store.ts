@@ -10,7 +10,8 @@ import type { DemoAccount } from './demo-accounts';
 import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
 import { GENERATED_HISTORIES } from './generated-histories';
 import { tenantIdBase } from './incident-generator';
-import { cityOfTenant, LIVE_CATEGORY_TITLE } from './incident-places';
+import type { Language } from '../../../domain/language/language';
+import { cityOfTenant, LIVE_CATEGORY_ID, LIVE_CATEGORY_TITLE } from './incident-places';
 import type { DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
 
@@ -48,6 +49,8 @@ export class IncidentStore {
     storage: KeyValueStorage | null = null,
     /** How many past incidents a tenant starts with, where it is not the usual number (a large history for measuring). */
     private readonly historyOf: (tenantId: string) => number | undefined = () => undefined,
+    /** The language the console shows (null when unknown): the names the demo world invents are in it. */
+    private readonly shownLanguage: () => Language | null = () => null,
   ) {
     this.memory = new TabMemory(storage);
   }
@@ -105,7 +108,7 @@ export class IncidentStore {
       updatedAt: at,
       status: input.status,
       incidentsCategoryId: input.incidentsCategoryId,
-      category: { id: input.incidentsCategoryId, title: LIVE_CATEGORY_TITLE[cityOfTenant(tenantId).language] },
+      category: { id: input.incidentsCategoryId, title: this.liveCategoryTitle(tenantId) },
       isStreamingLive: false,
       sendToPhone: input.sendToPhone,
       sendToPhones: input.sendToPhone ? [input.sendToPhone] : [],
@@ -259,6 +262,11 @@ export class IncidentStore {
     return book;
   }
 
+  /** The invented name of the video calls' category: in the console's language, else in the tenant's city's. */
+  private liveCategoryTitle(tenantId: string): string {
+    return LIVE_CATEGORY_TITLE[this.shownLanguage() ?? cityOfTenant(tenantId).language];
+  }
+
   private async generate(tenantId: string): Promise<TenantBook> {
     const { incidents, nextId, nextMediaId, activity } = await GENERATED_HISTORIES.historyOf(
       {
@@ -274,10 +282,18 @@ export class IncidentStore {
       .filter((incident) => incident.videoStream)
       .sort((a, b) => timeOf(b.at) - timeOf(a.at) || Number(b.id) - Number(a.id))
       .map((incident) => incident.id);
-    const book = { incidents: new Map(incidents.map((incident) => [incident.id, incident])), activity, seededLive, nextId, nextMediaId };
+    const title = this.liveCategoryTitle(tenantId);
+    const named = (incident: DemoIncident) => withLiveCategoryTitle(incident, title);
+    const book = {
+      incidents: new Map(incidents.map((incident) => [incident.id, named(incident)])),
+      activity,
+      seededLive,
+      nextId,
+      nextMediaId,
+    };
     const kept = this.recall(tenantId);
     if (kept) {
-      const changed = new Map(kept.incidents.map((incident) => [incident.id, incident]));
+      const changed = new Map(kept.incidents.map((incident) => [incident.id, named(incident)]));
       this.changed.set(tenantId, changed);
       for (const incident of changed.values()) book.incidents.set(incident.id, incident);
       book.nextId = Math.max(book.nextId, kept.nextId);
@@ -291,6 +307,16 @@ export { tenantIdBase };
 
 const storageKey = (tenantId: string) => `demo.incidents.${tenantId}`;
 const epochKey = (tenantId: string) => `demo.epoch.${tenantId}`;
+
+const INVENTED_TITLES: ReadonlySet<string> = new Set(Object.values(LIVE_CATEGORY_TITLE));
+
+/** The incident with the video calls' category named `title` where the demo named it (a title of its own is kept). */
+function withLiveCategoryTitle(incident: DemoIncident, title: string): DemoIncident {
+  const category = incident.category;
+  if (!category || Number(category.id) !== LIVE_CATEGORY_ID) return incident;
+  if (category.title === title || !INVENTED_TITLES.has(category.title ?? '')) return incident;
+  return { ...incident, category: { ...category, title } };
+}
 
 function timeOf(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value;

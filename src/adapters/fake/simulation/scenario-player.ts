@@ -15,6 +15,9 @@ import type { SimulatedCollaborators } from './simulated-collaborators';
 export type { CallerMediaFactory } from './caller-media-factory';
 
 const EARTH_RADIUS_M = 6_371_000;
+/** The caption of a photo or clip sent without one, in the caller's language. */
+const PHOTO_CAPTION = { en: 'Photo', pt: 'Foto', es: 'Foto' } as const;
+const VIDEO_CAPTION = { en: 'Video', pt: 'Vídeo', es: 'Video' } as const;
 
 /**
  * Plays a scenario's steps and faults through the demo server's driving APIs: message status and permissions
@@ -182,7 +185,7 @@ export class ScenarioPlayer {
       case 'sendPhoto':
       case 'sendVideo': {
         const isPhoto = step.action === 'sendPhoto';
-        const caption = step.caption ?? (isPhoto ? 'Photo' : 'Video');
+        const caption = callerTextIn(step.caption ?? (isPhoto ? PHOTO_CAPTION : VIDEO_CAPTION), call.language);
         const url = svgImageDataUrl(name, caption, hueOf(caption));
         await this.store.addMedia(call.tenantId, incidentId, {
           url,

@@ -87,6 +87,9 @@ export const STEP_ACTIONS = [
 const callerText = z.union([text(1, 2000), z.strictObject({ en: text(1, 2000), pt: text(1, 2000), es: text(1, 2000) })]);
 export type CallerText = z.infer<typeof callerText>;
 
+/** A photo's or clip's caption, as the caller's words: one text or the same in each language. */
+const caption = z.union([text(0, 200), z.strictObject({ en: text(0, 200), pt: text(0, 200), es: text(0, 200) })]);
+
 /** The caller's words in `language` (English when not given). */
 export function callerTextIn(text: CallerText, language: Language | undefined): string {
   return typeof text === 'string' ? text : text[language ?? 'en'];
@@ -116,8 +119,8 @@ const step = z.discriminatedUnion(
       overSeconds: positive(),
       everySeconds: z._default(positive(), 5),
     }),
-    stepOf('sendPhoto', { caption: z.optional(text(0, 200)) }),
-    stepOf('sendVideo', { caption: z.optional(text(0, 200)) }),
+    stepOf('sendPhoto', { caption: z.optional(caption) }),
+    stepOf('sendVideo', { caption: z.optional(caption) }),
     stepOf('chat', { body: callerText }),
     stepOf('networkQuality', { uplink: intBetween(0, 6), downlink: intBetween(0, 6) }),
     stepOf('takeOver', { operator: z.strictObject({ name: text(1), email: text(3, Infinity) }) }),

@@ -168,7 +168,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
         onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
         follow: () => new LiveSessionFollower(session),
-        callEnded: vm.call.over || vm.watching,
+        // A user who only watches another operator's call reads its chat: the chat flow applies that rule itself.
+        callEnded: vm.call.over,
         ...(chatNote(vm) ? { readOnlyNote: chatNote(vm) } : {}),
       }
     : null;
@@ -332,8 +333,7 @@ function warningText(t: T, key: string, message: string | null, readOnly: boolea
   return t(key);
 }
 
-/** Why the chat is read-only while the call goes on: another session holds it, or this user only watches it. */
+/** Why the chat is read-only while the call goes on, when another session holds it (a watcher: the chat says so itself). */
 function chatNote(vm: LiveIncidentViewModel): string | undefined {
-  if (vm.call.kind === 'held_elsewhere') return 'incident_panels.chat.held_elsewhere';
-  return vm.watching ? 'incident_panels.chat.watching' : undefined;
+  return vm.call.kind === 'held_elsewhere' ? 'incident_panels.chat.held_elsewhere' : undefined;
 }

@@ -32,7 +32,7 @@ export interface IncidentPdfContent extends ExportExtras {
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The facts written as label and value rows, in order. */
-const FACT_FIELDS = ['incidentId', 'status', 'createdAt', 'finishedAt', 'deletedAt', 'phone'] as const;
+const FACT_FIELDS = ['incidentId', 'status', 'category', 'createdAt', 'finishedAt', 'deletedAt', 'phone'] as const;
 const PLACE_FIELDS = ['address', 'city', 'operator', 'channel', 'description'] as const;
 
 const PDF_MUTED = DARK_PDF_THEME.muted;

@@ -102,7 +102,7 @@ export const ChatPanel = observer(function ChatPanel({
       </Box>
       {vm.callEnded ? (
         <Text role="note" fontSize="sm" color="fg.muted" data-testid="chat-ended">
-          {t(readOnlyNote ?? 'incident_panels.chat.call_ended')}
+          {t(readOnlyNote ?? (vm.watching ? 'incident_panels.chat.watching' : 'incident_panels.chat.call_ended'))}
         </Text>
       ) : (
         <ChatComposer vm={vm} keyShortcuts={keyShortcuts} />

@@ -129,9 +129,14 @@ export class ChatPanelViewModel {
     return this.state.phase === 'failed';
   }
 
-  /** The call is over: the thread is read-only (no message field, nothing sent). */
+  /** The thread is read-only (no message field, nothing sent): the call is over, or this user only watches it. */
   get callEnded(): boolean {
-    return this.state.callEnded;
+    return this.state.callEnded || this.watching;
+  }
+
+  /** The chat flow found the call another operator's, and this user may only view the incident: they read it. */
+  get watching(): boolean {
+    return !this.state.mayWrite;
   }
 
   /** The page's word that the call ended (its stop, a finish, the caller gone): from now on the chat only shows. */
