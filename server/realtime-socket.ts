@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Logger } from '../src/application/ports/logger.port';
 import { RealtimeEvents, type RealtimeIncoming, type RealtimeOutgoing } from '../src/application/ports/realtime-events.port';
 import type { ServerWorld } from './server-world';
+import { HEARTBEAT_MS, SocketHeartbeat } from './socket-heartbeat';
 import type { TrainingRoom } from './training-room';
 
 /** The longest frame read from a console; a longer one is dropped. */
@@ -33,12 +34,18 @@ export class RealtimeSocketServer {
     handleProtocols: (protocols) => [...protocols][0] ?? false,
   });
 
+  private readonly heartbeat: SocketHeartbeat;
+
   constructor(
     private readonly world: ServerWorld,
     private readonly logger: Logger,
     /** Every signed-in console connected is a trainee desk of the room while its socket is open. */
     private readonly room: TrainingRoom,
-  ) {}
+    /** How often a socket must show it is alive (a ping answered) or be closed. */
+    heartbeatMs: number = HEARTBEAT_MS,
+  ) {
+    this.heartbeat = new SocketHeartbeat(this.sockets, heartbeatMs);
+  }
 
   /** The HTTP upgrade of a request: a socket without a protocol (no token) is refused with 401. */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -52,11 +59,13 @@ export class RealtimeSocketServer {
   }
 
   close(): void {
+    this.heartbeat.stop();
     for (const client of this.sockets.clients) client.terminate();
     this.sockets.close();
   }
 
   private serve(ws: WebSocket, token: string): void {
+    this.heartbeat.watch(ws);
     const connection = this.world.tokens.as(token, () => this.world.get<RealtimeEvents>(RealtimeEvents).connect(token));
     // The console may speak before the world has accepted the socket: its first messages wait for that.
     let pending: RealtimeOutgoing[] | null = [];

@@ -19,6 +19,7 @@ import { PlayedCallers } from './played-callers';
 import { PushRelay } from './push-relay';
 import { isTrainerPassword } from './trainer-password';
 import type { ServerWorld } from './server-world';
+import { SocketHeartbeat } from './socket-heartbeat';
 import type { RoomNews, TrainingRoom } from './training-room';
 import { RelayedMedia, VideoRelay } from './video-relay';
 
@@ -51,6 +52,7 @@ export class RelaySocketServer {
   });
   private readonly peers = new Map<string, RelayPeer>();
   private readonly callers: PlayedCallers;
+  private readonly heartbeat: SocketHeartbeat;
   private serial = 0;
 
   constructor(
@@ -61,7 +63,10 @@ export class RelaySocketServer {
     private readonly trainerPassword: string | null = null,
     /** `value` with the world's demo addresses in it made addresses of this server at `origin` (a kept drill's recording). */
     private readonly served: (value: unknown, origin: string) => unknown = (value) => value,
+    /** Closes a peer whose browser went away without closing its socket (a phone locked, a network dropped). */
+    heartbeatMs?: number,
   ) {
+    this.heartbeat = new SocketHeartbeat(this.sockets, heartbeatMs);
     this.callers = new PlayedCallers(world, (callerId, message) => {
       for (const peer of this.peers.values())
         if (peer.chat === null && (callerId === null || peer.callerId === callerId))
@@ -88,6 +93,7 @@ export class RelaySocketServer {
   }
 
   close(): void {
+    this.heartbeat.stop();
     for (const peer of [...this.peers.values()]) this.drop(peer);
     this.callers.dispose();
     for (const client of this.sockets.clients) client.terminate();
@@ -95,6 +101,7 @@ export class RelaySocketServer {
   }
 
   private serve(ws: WebSocket, token: string | null, origin: string): void {
+    this.heartbeat.watch(ws);
     const id = `peer-${++this.serial}`;
     const push = (frame: RelayServerFrame) => send(ws, frame);
     const peer: RelayPeer = {

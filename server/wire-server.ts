@@ -39,6 +39,8 @@ export interface WireServerOptions {
    * always sets one); absent, the room is open (tests of other things).
    */
   readonly trainerPassword?: string | null;
+  /** How often each socket (console, relay) must answer a ping or be closed (socket-heartbeat.ts); 15 s when absent. */
+  readonly socketHeartbeatMs?: number;
 }
 
 export interface WireServer {
@@ -81,10 +83,15 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const world = createServerWorld({ saved: options.saved ?? null, ...(options.clock ? { clock: options.clock } : {}) });
   const unanswered: string[] = [];
   const room = new TrainingRoom(world);
-  const realtime = new RealtimeSocketServer(world, options.logger, room);
+  const realtime = new RealtimeSocketServer(world, options.logger, room, options.socketHeartbeatMs);
   const recordings = new RecordingFiles(world);
-  const relay = new RelaySocketServer(world, options.logger, room, options.trainerPassword ?? null, (value, origin) =>
-    recordings.served(value, origin),
+  const relay = new RelaySocketServer(
+    world,
+    options.logger,
+    room,
+    options.trainerPassword ?? null,
+    (value, origin) => recordings.served(value, origin),
+    options.socketHeartbeatMs,
   );
   const stored = new StoredFiles(world, world.key);
 
