@@ -2,7 +2,6 @@ import type { Binder } from './adapter-set';
 import { bindRealAudit } from './bindings/audit.real';
 import { bindRealIncidents } from './bindings/incidents.real';
 import { bindRealLiveComms } from './bindings/live-comms.real';
-import { bindRealPlaces } from './bindings/places.real';
 import { bindRealSignedInResources } from './bindings/resources.real';
 
 /**
@@ -10,10 +9,4 @@ import { bindRealSignedInResources } from './bindings/resources.real';
  * production); video and chat over the demo world's server load with the incident pages
  * (served-adapters.incident-pages.ts).
  */
-export const laterBinders: readonly Binder[] = [
-  bindRealAudit,
-  bindRealIncidents,
-  bindRealLiveComms,
-  bindRealPlaces,
-  bindRealSignedInResources,
-];
+export const laterBinders: readonly Binder[] = [bindRealAudit, bindRealIncidents, bindRealLiveComms, bindRealSignedInResources];

@@ -34,16 +34,6 @@ export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
-  registrations: '/api/new-users-register',
-  /** POST, no body: approving answers the created user. */
-  approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
-  /** POST, no body. */
-  rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
-  /**
-   * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
-   * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
-   */
-  argos: '/api/argos',
   /**
    * SPEC §7 Other names "files list and download" only. GET answers the library ({ id, s3Key, description,
    * descriptionOption }[], or { items | data }); POST uploads one file (multipart: file, description,
@@ -127,4 +117,11 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
   'allowed-places': '/api/allowed-places',
   /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
   'rates-app': '/api/app-ratings',
+  /**
+   * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
+   * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
+   */
+  argos: '/api/argos',
+  /** Registrations (filter `status`); POST `{id}/approve`, no body, answers the created user; POST `{id}/reject`, no body. */
+  'new-users-register': '/api/new-users-register',
 };
