@@ -46,26 +46,18 @@ export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly d
  */
 export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: DemoRow<ResourceOf<K>> } = {
   'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
-  'allowed-devices': ({ access }) => ({
-    what: 'Device',
-    records: async (caller) => (await access.book(caller.tenant.id)).devices,
-    save: async (caller, current, input) =>
-      access.saveDevice(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
-    remove: async (caller, record) => {
-      const book = await access.book(caller.tenant.id);
-      access.remove(caller.tenant.id, book, book.devices, record.id, 'Device');
-    },
-  }),
-  'ips-admin': ({ access }) => ({
-    what: 'Address',
-    records: async (caller) => (await access.book(caller.tenant.id)).ips,
-    save: async (caller, current, input) =>
-      access.saveIp(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
-    remove: async (caller, record) => {
-      const book = await access.book(caller.tenant.id);
-      access.remove(caller.tenant.id, book, book.ips, record.id, 'Address');
-    },
-  }),
+  'allowed-devices': ({ access }) =>
+    access.collection(
+      'Device',
+      (book) => book.devices,
+      (tenant, book, id, input) => access.saveDevice(tenant, book, id, input),
+    ),
+  'ips-admin': ({ access }) =>
+    access.collection(
+      'Address',
+      (book) => book.ips,
+      (tenant, book, id, input) => access.saveIp(tenant, book, id, input),
+    ),
   'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
   'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
   'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
