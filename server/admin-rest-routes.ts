@@ -3,9 +3,7 @@ import { FeaturesGateway } from '../src/application/ports/features-gateway.port'
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
-import { ASSUMED_ENDPOINTS, RESOURCE_PATHS } from '../src/adapters/real/assumed-endpoints';
-import { RESOURCE_ENDPOINTS } from '../src/adapters/real/resource-endpoints';
-import type { WireVerb } from '../src/adapters/real/rest-resource.axios.adapter';
+import { ASSUMED_ENDPOINTS, RESOURCE_PATHS, RESOURCE_VERB_PATHS, type VerbPath } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
@@ -73,8 +71,7 @@ function wholeListRoute(path: string, token: symbol, section: string, params: Sc
  * console reads answers no content.
  */
 function verbRoutes(resource: AdminResource, path: string, token: symbol): Route[] {
-  const wires = (RESOURCE_ENDPOINTS[resource.key as keyof typeof RESOURCE_ENDPOINTS] as { readonly verbs?: Record<string, WireVerb> })
-    .verbs;
+  const wires: Readonly<Record<string, VerbPath>> | undefined = RESOURCE_VERB_PATHS[resource.key as keyof typeof RESOURCE_VERB_PATHS];
   return Object.entries(resource.verbs ?? {}).map(([name, verb]): Route => {
     const wire = wires?.[name];
     if (!wire) throw new TypeError(`${resource.key}: no wire for the verb ${name}`);
@@ -83,10 +80,8 @@ function verbRoutes(resource: AdminResource, path: string, token: symbol): Route
       method: wire.method,
       path: `${path}/:id${wire.tail}`,
       sections: [verb.permission ?? resource.key],
-      handle: async (r) => {
-        const answer = await gateway(r).act(name, r.params.id ?? '', ...(verb.body ? [bodyOf(verb.body, r.body)] : []));
-        return wire.answer ? answer : undefined;
-      },
+      // A verb that answers nothing (the demo's answer is undefined) answers no content.
+      handle: (r) => gateway(r).act(name, r.params.id ?? '', ...(verb.body ? [bodyOf(verb.body, r.body)] : [])),
     };
   });
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { AnswerOf, HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
-import { RESOURCE_PATHS } from './assumed-endpoints';
+import { RESOURCE_PATHS, RESOURCE_VERB_PATHS } from './assumed-endpoints';
 import type { WireVerb } from './rest-resource.axios.adapter';
 import {
   adminUserSchema,
@@ -49,16 +49,17 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRowOf<Resour
   'places-of-interest': { path: RESOURCE_PATHS['places-of-interest'], schema: placeOfInterestSchema },
   'allowed-places': { path: RESOURCE_PATHS['allowed-places'], schema: allowedPlaceSchema },
   'rates-app': { path: RESOURCE_PATHS['rates-app'], schema: appRatingSchema },
-  // POST {path}/{id}/incident, no body, makes an incident of an event: `{ incidentId }`.
   argos: {
     path: RESOURCE_PATHS.argos,
     schema: argosRecordSchema,
-    verbs: { createIncident: { method: 'POST', tail: '/incident', answer: argosIncidentSchema } },
+    verbs: { createIncident: { ...RESOURCE_VERB_PATHS.argos.createIncident, answer: argosIncidentSchema } },
   },
-  // POST {path}/{id}/approve, no body, answers the user it created; POST {path}/{id}/reject, no body.
   'new-users-register': {
     path: RESOURCE_PATHS['new-users-register'],
     schema: registrationSchema,
-    verbs: { approve: { method: 'POST', tail: '/approve', answer: adminUserSchema }, reject: { method: 'POST', tail: '/reject' } },
+    verbs: {
+      approve: { ...RESOURCE_VERB_PATHS['new-users-register'].approve, answer: adminUserSchema },
+      reject: RESOURCE_VERB_PATHS['new-users-register'].reject,
+    },
   },
 };

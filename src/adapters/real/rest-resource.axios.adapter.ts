@@ -6,6 +6,7 @@ import type { AdminResource, RecordOf } from '../../domain/admin/admin-resource'
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../../application/ports/resource-gateway.port';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
+import type { VerbPath } from './assumed-endpoints';
 import { MAX_ROWS, parseAnswer } from './schemas/answer';
 
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
@@ -42,11 +43,8 @@ export function readPage<T>(data: unknown, schema: z.ZodMiniType<T>): Page<T> {
   return { items, total: Math.max(total, items.length) };
 }
 
-/** A declared verb on the wire (resource-endpoints.ts): its method, the path after the record's, its answer's schema. */
-export interface WireVerb<A = unknown> {
-  readonly method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** After `{path}/{id}`: '/approve'. */
-  readonly tail: string;
+/** A declared verb on the wire (resource-endpoints.ts): its method and path, and its answer's schema. */
+export interface WireVerb<A = unknown> extends VerbPath {
   /** What the answer is read with; none when the console reads nothing of it. */
   readonly answer?: z.ZodMiniType<A>;
 }
