@@ -1,11 +1,9 @@
 import * as z from 'zod';
-import { ArgosGateway } from '../src/application/ports/argos-gateway.port';
 import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
-import { RegistrationsGateway } from '../src/application/ports/registrations-gateway.port';
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
-import { ASSUMED_ENDPOINTS, RESOURCE_PATHS } from '../src/adapters/real/assumed-endpoints';
+import { ASSUMED_ENDPOINTS, RESOURCE_PATHS, RESOURCE_VERB_PATHS, type VerbPath } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
@@ -67,15 +65,37 @@ function wholeListRoute(path: string, token: symbol, section: string, params: Sc
   };
 }
 
+/**
+ * Each declared verb of a resource at its REST row's method and path ({path}/:id{tail}), opened by the verb's
+ * permission (else the resource's section), its body read with the verb's rules; a verb that answers nothing the
+ * console reads answers no content.
+ */
+function verbRoutes(resource: AdminResource, path: string, token: symbol): Route[] {
+  const wires: Readonly<Record<string, VerbPath>> | undefined = RESOURCE_VERB_PATHS[resource.key as keyof typeof RESOURCE_VERB_PATHS];
+  return Object.entries(resource.verbs ?? {}).map(([name, verb]): Route => {
+    const wire = wires?.[name];
+    if (!wire) throw new TypeError(`${resource.key}: no wire for the verb ${name}`);
+    const gateway = (r: RouteRequest) => r.world.get<{ act(verb: string, id: string, ...body: unknown[]): Promise<unknown> }>(token);
+    return {
+      method: wire.method,
+      path: `${path}/:id${wire.tail}`,
+      sections: [verb.permission ?? resource.key],
+      // A verb that answers nothing (the demo's answer is undefined) answers no content.
+      handle: (r) => gateway(r).act(name, r.params.id ?? '', ...(verb.body ? [bodyOf(verb.body, r.body)] : [])),
+    };
+  });
+}
+
 /** A declared resource's routes at its REST row's path, opened by its own section and checked with its form rules. */
 function declaredRoutes(resource: AdminResource): Route[] {
   const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
   const token = resourcePort(resource);
   if (resource.whole) return [wholeListRoute(path, token, resource.key, resource.whole.params)];
   const changes = resource.changes;
+  const verbs = verbRoutes(resource, path, token);
   return changes
-    ? resourceRoutes(path, token, only(resource.key), changes.create, changes.update)
-    : listRoutes(path, token, [resource.key]);
+    ? [...verbs, ...resourceRoutes(path, token, only(resource.key), changes.create, changes.update)]
+    : [...verbs, ...listRoutes(path, token, [resource.key])];
 }
 
 const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
@@ -94,26 +114,6 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
   },
   ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
   ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
-  {
-    method: 'POST',
-    path: ASSUMED_ENDPOINTS.approveRegistration(':id'),
-    sections: ['new-users-register'],
-    handle: (r) => r.world.get<RegistrationsGateway>(RegistrationsGateway).approve(r.params.id ?? ''),
-  },
-  {
-    method: 'POST',
-    path: ASSUMED_ENDPOINTS.rejectRegistration(':id'),
-    sections: ['new-users-register'],
-    handle: async (r) => (await r.world.get<RegistrationsGateway>(RegistrationsGateway).reject(r.params.id ?? ''), undefined),
-  },
-  ...listRoutes(ASSUMED_ENDPOINTS.registrations, RegistrationsGateway, ['new-users-register']),
-  {
-    method: 'POST',
-    path: `${ASSUMED_ENDPOINTS.argos}/:id/incident`,
-    sections: ['argos'],
-    handle: (r) => r.world.get<ArgosGateway>(ArgosGateway).createIncident(r.params.id ?? ''),
-  },
-  ...listRoutes(ASSUMED_ENDPOINTS.argos, ArgosGateway, ['argos']),
   {
     method: 'GET',
     path: ASSUMED_ENDPOINTS.features,

@@ -2,7 +2,6 @@ import type { Binder } from './adapter-set';
 import { bindAuditApplication } from './bindings/audit.application';
 import { bindIncidentsApplication } from './bindings/incidents.application';
 import { bindRealtimeApplication } from './bindings/realtime.application';
-import { bindPlacesApplication } from './bindings/places.application';
 import { bindResourcesApplication } from './bindings/resources.application';
 import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
@@ -15,7 +14,6 @@ export const laterBinders: readonly Binder[] = [
   bindAuditApplication,
   bindIncidentsApplication,
   bindRealtimeApplication,
-  bindPlacesApplication,
   bindResourcesApplication,
   bindSignedInScreensApplication,
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { AxiosRegistrationsGateway, AxiosUsersGateway } from '../../src/adapters/real/access.axios.adapter';
+import { AxiosUsersGateway } from '../../src/adapters/real/access.axios.adapter';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
@@ -8,6 +8,7 @@ import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-device
 import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
+import { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-register';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
@@ -155,14 +156,17 @@ describe('the access administration adapters over the assumed REST calls (src/ad
   });
 
   it('approves a registration with POST …/approve (reading the created user) and rejects with POST …/reject', async () => {
-    const registrations = new AxiosRegistrationsGateway(http());
+    const registrations = restResource(http(), NEW_USERS_REGISTER, RESOURCE_ENDPOINTS['new-users-register']);
     let seen = recordRequest(answerWith(SERVER_USER));
-    expect(await registrations.approve('r 1')).toEqual(SERVER_USER);
+    expect(await registrations.act('approve', 'r 1')).toEqual(SERVER_USER);
     expect(seen).toMatchObject({ method: 'POST', path: '/api/new-users-register/r%201/approve' });
     seen = recordRequest(answerWith(undefined, 204));
-    await registrations.reject(4);
+    await registrations.act('reject', 4);
     expect(seen).toMatchObject({ method: 'POST', path: '/api/new-users-register/4/reject' });
     recordRequest(answerWith({ ok: true }));
-    await expect(registrations.approve(5)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(registrations.act('approve', 5)).rejects.toMatchObject({ kind: 'invalid-response' });
+    seen = recordRequest(answerWith({ items: [], total: 0 }));
+    await registrations.list(QUERY);
+    expect(seen).toMatchObject({ method: 'GET', path: '/api/new-users-register' });
   });
 });

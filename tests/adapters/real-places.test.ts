@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
-import { AxiosArgosGateway } from '../../src/adapters/real/places.axios.adapter';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
+import { ARGOS as ARGOS_RESOURCE } from '../../src/domain/admin/resources/argos';
 import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
 import { RATES_APP } from '../../src/domain/admin/resources/rates-app';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
@@ -99,11 +99,13 @@ describe('the places adapters over the assumed REST calls (src/adapters/real/ass
 
   it('makes an incident of an Argos event with a POST and reads its id; a 409 reaches the caller as a server error', async () => {
     const seen = recordRequest(answerWith({ incidentId: 321 }));
-    expect(await new AxiosArgosGateway(http()).createIncident('argos-1')).toEqual({ incidentId: 321 });
+    const argos = () => restResource(http(), ARGOS_RESOURCE, RESOURCE_ENDPOINTS.argos);
+    expect(await argos().act('createIncident', 'argos-1')).toEqual({ incidentId: 321 });
     expect(seen).toMatchObject({ method: 'POST', path: '/api/argos/argos-1/incident' });
     recordRequest(answerWith({ message: 'Already created' }, 409));
-    await expect(new AxiosArgosGateway(http()).createIncident('argos-1')).rejects.toMatchObject({ kind: 'server' });
-    recordRequest(answerWith({ items: [ARGOS], total: 1 }));
-    expect((await new AxiosArgosGateway(http()).list(defaultListQuery({ sortable: [], filters: [] }))).items).toEqual([ARGOS]);
+    await expect(argos().act('createIncident', 'argos-1')).rejects.toMatchObject({ kind: 'server' });
+    const listed = recordRequest(answerWith({ items: [ARGOS], total: 1 }));
+    expect((await argos().list(defaultListQuery({ sortable: [], filters: [] }))).items).toEqual([ARGOS]);
+    expect(listed).toMatchObject({ method: 'GET', path: '/api/argos' });
   });
 });

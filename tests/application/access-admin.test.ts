@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RegistrationsFacade } from '../../src/application/admin/access.facades';
 import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
 import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
+import { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-register';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
@@ -53,7 +53,7 @@ async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' 
     ips: c.get(ResourceFacades).of(IPS_ADMIN),
     signIns: c.get(ResourceFacades).of(AUTH_DATA),
     signedIn: c.get(ResourceFacades).of(LOGGED_USERS),
-    registrations: c.get(RegistrationsFacade),
+    registrations: c.get(ResourceFacades).of(NEW_USERS_REGISTER),
     trail,
     recorded,
   };
@@ -292,11 +292,11 @@ describe('devices, IPs, sign-ins, signed-in users and registrations', () => {
     const pending = await registrations.list(query({ filters: { status: 'pending' } }));
     const [first, second] = pending.ok ? pending.value.items : [];
     if (!first || !second) throw new Error('no pending registrations');
-    const approved = await registrations.approve(first.id);
+    const approved = await registrations.act('approve', first);
     expect(approved.ok && approved.value.email).toBe(first.email);
     expect((await users.list(query({ search: first.email }))).ok).toBe(true);
-    expect((await registrations.reject(second.id)).ok).toBe(true);
-    expect(await registrations.approve(first.id)).toEqual({
+    expect((await registrations.act('reject', second)).ok).toBe(true);
+    expect(await registrations.act('approve', first)).toEqual({
       ok: false,
       error: { kind: 'server', message: 'Registration already approved' },
     });

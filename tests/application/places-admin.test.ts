@@ -1,21 +1,19 @@
 import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { describe, expect, it } from 'vitest';
-import { ArgosFacade } from '../../src/application/admin/places.facades';
 import { readForMap } from '../../src/application/admin/read-all-pages';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { resourcePort } from '../../src/application/admin/resource-ports';
-import { ArgosGateway } from '../../src/application/ports/argos-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { cityOfTenant } from '../../src/adapters/fake/demo-world/incident-places';
 import { DemoPlacesStore } from '../../src/adapters/fake/demo-world/places-store';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import type { FakeArgosGateway } from '../../src/adapters/fake/places-gateways.fake';
 import type { FakeResourceGateway } from '../../src/adapters/fake/resource-gateway.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { AppRating } from '../../src/domain/admin/app-ratings';
 import { defaultListQuery } from '../../src/domain/admin/list-query';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
+import { ARGOS } from '../../src/domain/admin/resources/argos';
 import { PLACES_OF_INTEREST } from '../../src/domain/admin/resources/places-of-interest';
 import { RATES_APP } from '../../src/domain/admin/resources/rates-app';
 import { distanceMetres, inArea } from '../../src/domain/map/areas';
@@ -32,11 +30,11 @@ async function signedIn(tenant: 'public' | 'tenant_5' | 'tenant_24' = 'public') 
     places: c.get(ResourceFacades).of(PLACES_OF_INTEREST),
     allowed: c.get(ResourceFacades).of(ALLOWED_PLACES),
     ratings: c.get(ResourceFacades).of(RATES_APP),
-    argos: c.get(ArgosFacade),
+    argos: c.get(ResourceFacades).of(ARGOS),
     placesGateway: c.get(resourcePort(PLACES_OF_INTEREST)) as FakeResourceGateway<never>,
     allowedGateway: c.get(resourcePort(ALLOWED_PLACES)) as FakeResourceGateway<never>,
     ratingsGateway: c.get(resourcePort(RATES_APP)) as FakeResourceGateway<AppRating>,
-    argosGateway: c.get<FakeArgosGateway>(ArgosGateway),
+    argosGateway: c.get(resourcePort(ARGOS)) as unknown as FakeResourceGateway<never>,
   };
 }
 
@@ -124,13 +122,13 @@ describe('the places facades over the demo world', () => {
     const events = await argos.list(query({ status: 'new' }));
     const event = events.ok ? events.value.items[0] : undefined;
     if (!event) throw new Error('no event');
-    const made = await argos.createIncident(event);
+    const made = await argos.act('createIncident', event);
     if (!made.ok) throw new Error('not made');
     const incident = await store.get('tenant_24', made.value.incidentId);
     expect(incident).toMatchObject({ title: `Argos ${event.code}`, address: event.address, latitude: event.latitude });
     const again = await argos.get(event.id);
     expect(again.ok && again.value).toMatchObject({ status: 'incident_created', incidentId: made.value.incidentId });
-    expect(again.ok && (await argos.createIncident(again.value))).toEqual({
+    expect(again.ok && (await argos.act('createIncident', again.value))).toEqual({
       ok: false,
       error: { kind: 'refused', reason: 'already-created' },
     });

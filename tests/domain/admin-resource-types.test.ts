@@ -4,11 +4,14 @@ import type { FacadeOf } from '../../src/application/admin/resource-facades';
 import { resourcePort } from '../../src/application/admin/resource-ports';
 import { DEMO_RESOURCES, type SeededKey } from '../../src/adapters/fake/demo-resources';
 import type { RestRow, RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
-import type { AllowedDevice, AllowedIp } from '../../src/domain/admin/access-entities';
+import type { AdminUser, AllowedDevice, AllowedIp, Registration } from '../../src/domain/admin/access-entities';
+import type { ArgosRecord } from '../../src/domain/admin/argos';
 import { defineListResource, defineResource, sortValueOf, type RecordOf } from '../../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCE_KEYS } from '../../src/domain/admin/admin-resource-keys';
 import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
 import type { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
+import type { ARGOS } from '../../src/domain/admin/resources/argos';
+import type { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-register';
 import type { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { INCIDENT_LIVE_SEGMENT } from '../../src/domain/routing/routes';
 import { ADMIN_SECTION_KEYS, SIDEBAR_ENTRIES } from '../../src/domain/routing/sidebar';
@@ -54,7 +57,32 @@ export const typeChecks = () => {
   void ips.create({ value: '10.0.0.1', label: 'HQ' });
   // @ts-expect-error a device is not an address
   void ips.create({ hash: 'abcdef', label: '', status: 'approved' });
-  return [wrongRow, missing];
+  // A REST row without the wire of a declared verb (reject).
+  const noWire: (typeof RESOURCE_ENDPOINTS)['new-users-register'] = {
+    path: '/api/new-users-register',
+    schema: noteSchema as unknown as z.ZodMiniType<Registration>,
+    // @ts-expect-error 'reject' has no method and path
+    verbs: { approve: { method: 'POST', tail: '/approve', answer: noteSchema as unknown as z.ZodMiniType<AdminUser> } },
+  };
+  // A verb's answer read with a schema of another record.
+  const wrongAnswer: (typeof RESOURCE_ENDPOINTS)['argos'] = {
+    path: '/api/argos',
+    schema: noteSchema as unknown as z.ZodMiniType<ArgosRecord>,
+    // @ts-expect-error a Note schema does not read `{ incidentId }`
+    verbs: { createIncident: { method: 'POST', tail: '/incident', answer: noteSchema as z.ZodMiniType<Note> } },
+  };
+  // A demo row without the demo's answer to a declared verb.
+  // @ts-expect-error the demo row of argos answers createIncident
+  const noDemoVerb: (typeof DEMO_RESOURCES)['argos'] = () => ({ what: 'Argos record', records: () => [] });
+  // The facade runs the verbs its declaration names, on its own records.
+  const argos = {} as FacadeOf<typeof ARGOS>;
+  const event = {} as ArgosRecord;
+  void argos.act('createIncident', event);
+  // @ts-expect-error argos declares no approve
+  void argos.act('approve', event);
+  // @ts-expect-error a registration is not an Argos event
+  void ({} as FacadeOf<typeof NEW_USERS_REGISTER>).act('approve', event);
+  return [wrongRow, missing, noWire, wrongAnswer, noDemoVerb];
 };
 
 describe('one declaration per administration resource', () => {

@@ -2,13 +2,13 @@ import { vi } from 'vitest';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
-import { RegistrationsFacade } from '../../src/application/admin/access.facades';
 import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
 import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
 import type { AuditRecorder } from '../../src/application/admin/audit-recorder';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { Logger } from '../../src/application/ports/logger.port';
-import type { RegistrationsGateway } from '../../src/application/ports/registrations-gateway.port';
+import type { GatewayOf } from '../../src/application/admin/resource-ports';
+import { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-register';
 import type { ResourceGateway } from '../../src/application/ports/resource-gateway.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { RepeatFlow } from '../../src/application/shared/repeat.flow';
@@ -218,7 +218,7 @@ export function loggedUsersSection() {
 }
 
 /** Registrations answering like the demo server: approving creates a user, a decided one is refused (409). */
-export class InMemoryRegistrations implements RegistrationsGateway {
+export class InMemoryRegistrations implements GatewayOf<typeof NEW_USERS_REGISTER> {
   readonly listCalls: ListQuery[] = [];
   readonly created: AdminUser[] = [];
   failing: GatewayError | null = null;
@@ -270,6 +270,11 @@ export class InMemoryRegistrations implements RegistrationsGateway {
   async reject(id: EntityId) {
     await this.decide(id, 'rejected');
   }
+
+  /** The declared verbs, as the port calls them. */
+  readonly act = ((verb: 'approve' | 'reject', id: EntityId) => (verb === 'approve' ? this.approve(id) : this.reject(id))) as GatewayOf<
+    typeof NEW_USERS_REGISTER
+  >['act'];
 }
 
 const REGISTRATION_STATUSES = ['pending', 'pending', 'pending', 'approved', 'rejected'] as const;
@@ -289,7 +294,7 @@ export function registrationsSection(query: RouteQuery = {}) {
     })),
   );
   const vm = new RegistrationsViewModel(
-    { ...h.deps, registrations: new RegistrationsFacade(gateway, h.audit, silentLogger) },
+    { ...h.deps, registrations: new ResourceFacades(() => gateway as never, h.audit, silentLogger).of(NEW_USERS_REGISTER) },
     { ...h.params, route: { ...h.params.route, tenant: 'public' } },
   );
   return { ...h, vm, list: vm.list, gateway };

@@ -287,7 +287,7 @@ describe('new users register: pending by default, each decision confirmed', () =
     expect(recorded).toContain('CREATE_USER');
     expect(notify).toHaveBeenLastCalledWith({
       type: 'success',
-      message: { key: 'admin.registrations.approved', params: { name: 'Person1 Lima' } },
+      message: { key: 'admin.new-users-register.approved', params: { name: 'Person1 Lima' } },
     });
     expect(vm.deciding).toBeNull();
     await settle();
@@ -308,7 +308,7 @@ describe('new users register: pending by default, each decision confirmed', () =
     await vm.confirm();
     expect(notify).toHaveBeenLastCalledWith({
       type: 'error',
-      message: { key: 'admin.registrations.approve_failed', params: { name: 'Person2 Lima' } },
+      message: { key: 'admin.new-users-register.approve_failed', params: { name: 'Person2 Lima' } },
       detail: { key: 'call_failure.server', serverText: 'Registration already approved' },
     });
     await settle();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ArgosFacade } from '../../src/application/admin/places.facades';
+import { ARGOS } from '../../src/domain/admin/resources/argos';
 import { MAP_READ_LIMIT } from '../../src/application/admin/read-all-pages';
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_PLACES } from '../../src/domain/admin/resources/allowed-places';
@@ -200,7 +200,7 @@ describe('RatesAppViewModel', () => {
 describe('ArgosViewModel: add-incident on the Argos route', () => {
   async function argos() {
     const s = await section('argos', 'tenant_24');
-    const vm = new ArgosViewModel({ ...s.deps, argos: s.get(ArgosFacade) }, s.params);
+    const vm = new ArgosViewModel({ ...s.deps, argos: s.get(ResourceFacades).of(ARGOS) }, s.params);
     let handler: (() => void) | null = null;
     const shell = { setArgosViewMode: vi.fn(), offerAddIncident: vi.fn((h: () => void) => ((handler = h), () => (handler = null))) };
     vm.attach(shell);

@@ -1,5 +1,4 @@
 import { GatewayError } from '../../application/ports/gateway-error';
-import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type * as access from '../../domain/admin/access-entities';
 import { MAX_PASSWORD_LENGTH } from '../../domain/admin/access-schemas';
@@ -83,48 +82,6 @@ export class FakeUsersGateway extends DemoAccessList<access.AdminUser> implement
     return this.answer((_caller, book) => {
       this.store.findUser(book, id);
       if (password.length > MAX_PASSWORD_LENGTH) throw new GatewayError('server', 'Password too long', 400);
-    });
-  }
-}
-
-/** Registrations belong to the public tenant (SPEC §2 Sidebar): other tenants are refused (403). */
-export class FakeRegistrationsGateway extends DemoAccessList<access.Registration> implements RegistrationsGateway {
-  protected readonly what = 'Registration';
-  protected readonly fields: ListFields<access.Registration> = {
-    text: (r) => `${r.name} ${r.lastName} ${r.email} ${r.phone} ${r.tenantName}`,
-    sortValue: field,
-    matches: (r, filter, value) => (filter === 'status' ? r.status === value : true),
-  };
-
-  protected records(caller: DemoCaller, book: AccessBook): access.Registration[] {
-    if (caller.tenant.id !== 'public') throw new GatewayError('server', 'Forbidden', 403);
-    return book.registrations;
-  }
-
-  approve(id: EntityId): Promise<access.AdminUser> {
-    return this.answer((caller, book) => {
-      this.records(caller, book);
-      const registration = this.store.find(book.registrations, id, this.what);
-      if (registration.status !== 'pending') throw new GatewayError('server', `Registration already ${registration.status}`, 409);
-      const user = this.store.saveUser(caller.tenant.id, book, null, {
-        name: registration.name,
-        lastName: registration.lastName,
-        email: registration.email,
-        phone: registration.phone,
-        active: true,
-        isHqAdmin: false,
-        isSuperUser: false,
-        roleIds: [],
-      });
-      this.store.decide(caller.tenant.id, book, id, 'approved');
-      return this.store.userOf(caller.tenant.id, user);
-    });
-  }
-
-  reject(id: EntityId): Promise<void> {
-    return this.answer((caller, book) => {
-      this.records(caller, book);
-      this.store.decide(caller.tenant.id, book, id, 'rejected');
     });
   }
 }

@@ -1,9 +1,13 @@
 import type { ChangeableResource, DemoSeed } from '../../domain/admin/admin-resource';
 import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import type { AnswerOf, BodyArgs, HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
 import type { DemoAccessStore } from './demo-world/access-store';
+import type { DemoCaller } from './demo-world/demo-world';
+import type { IncidentStore } from './demo-world/incident-store';
 import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
+import { approveRegistration, argosIncident, publicRegistrations } from './demo-verbs';
 import type { DemoCollection } from './resource-gateway.fake';
 
 /** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
@@ -12,12 +16,25 @@ export interface DemoStores {
   readonly places: DemoPlacesStore;
   /** Plain seeded collections, for a resource with no store of its own. */
   readonly records: DemoRecords;
+  readonly incidents: IncidentStore;
 }
 
-/** The demo world's collection of one declared resource, typed by its declaration. */
-export type DemoRow<R> = R extends ChangeableResource
-  ? (stores: DemoStores) => Required<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>>
-  : (stores: DemoStores) => DemoCollection<RecordOf<R>>;
+/** How the demo world answers each verb a declaration names, on a record of the caller's tenant it found. */
+export type DemoVerbs<R> = {
+  readonly [N in keyof VerbsOf<R>]: (
+    caller: DemoCaller,
+    record: RecordOf<R>,
+    ...body: BodyArgs<VerbsOf<R>[N]>
+  ) => AnswerOf<VerbsOf<R>[N]> | Promise<AnswerOf<VerbsOf<R>[N]>>;
+};
+
+/** The demo world's collection of one declared resource, typed by its declaration (with its verbs' answers). */
+export type DemoRow<R> = (
+  stores: DemoStores,
+) => (R extends ChangeableResource
+  ? Required<Omit<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>, 'verbs'>>
+  : DemoCollection<RecordOf<R>>) &
+  (HasVerbs<R> extends true ? { readonly verbs: DemoVerbs<R> } : unknown);
 
 /** The keys of the declarations that seed their demo records themselves (`demo`): they have no row here. */
 export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly demo: DemoSeed<unknown, never> } ? K : never }[ResourceKey];
@@ -29,28 +46,33 @@ export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly d
  */
 export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: DemoRow<ResourceOf<K>> } = {
   'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
-  'allowed-devices': ({ access }) => ({
-    what: 'Device',
-    records: async (caller) => (await access.book(caller.tenant.id)).devices,
-    save: async (caller, current, input) =>
-      access.saveDevice(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
-    remove: async (caller, record) => {
-      const book = await access.book(caller.tenant.id);
-      access.remove(caller.tenant.id, book, book.devices, record.id, 'Device');
-    },
-  }),
-  'ips-admin': ({ access }) => ({
-    what: 'Address',
-    records: async (caller) => (await access.book(caller.tenant.id)).ips,
-    save: async (caller, current, input) =>
-      access.saveIp(caller.tenant.id, await access.book(caller.tenant.id), current ? String(current.id) : null, input),
-    remove: async (caller, record) => {
-      const book = await access.book(caller.tenant.id);
-      access.remove(caller.tenant.id, book, book.ips, record.id, 'Address');
-    },
-  }),
+  'allowed-devices': ({ access }) =>
+    access.collection(
+      'Device',
+      (book) => book.devices,
+      (tenant, book, id, input) => access.saveDevice(tenant, book, id, input),
+    ),
+  'ips-admin': ({ access }) =>
+    access.collection(
+      'Address',
+      (book) => book.ips,
+      (tenant, book, id, input) => access.saveIp(tenant, book, id, input),
+    ),
   'logged-users': ({ access }) => ({ what: 'Session', records: (caller) => access.signedIn(caller) }),
   'places-of-interest': ({ places }) => places.collection('Place', (book) => book.places),
   'allowed-places': ({ places }) => places.collection('Area', (book) => book.allowed),
   'rates-app': ({ places }) => ({ what: 'Rating', records: (caller) => places.book(caller.tenant.id).ratings }),
+  argos: ({ places, incidents }) => ({
+    what: 'Argos record',
+    records: (caller) => places.book(caller.tenant.id).argos,
+    verbs: { createIncident: (caller, record) => argosIncident(places, incidents, caller, record) },
+  }),
+  'new-users-register': ({ access }) => ({
+    what: 'Registration',
+    records: (caller) => publicRegistrations(access, caller),
+    verbs: {
+      approve: (caller, record) => approveRegistration(access, caller, record),
+      reject: async (caller, record) => void access.decide(caller.tenant.id, await access.book(caller.tenant.id), record.id, 'rejected'),
+    },
+  }),
 };

@@ -15,6 +15,8 @@ export interface DemoCollection<T, Create = never, Update = Create> {
   /** Stores a new record (current null) or a changed one, and answers it. */
   save?(caller: DemoCaller, current: T | null, input: Create | Update): T | Promise<T>;
   remove?(caller: DemoCaller, record: T): void | Promise<void>;
+  /** The declared verbs' answers on a record it found (approve a registration …), by verb. */
+  readonly verbs?: Readonly<Record<string, (caller: DemoCaller, record: T, ...body: never[]) => unknown>>;
 }
 
 /**
@@ -64,6 +66,15 @@ export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = n
       const record = await this.find(caller, id);
       if (!this.collection.remove) throw new TypeError(`${this.collection.what} cannot be deleted`);
       await this.collection.remove(caller, record);
+    });
+  }
+
+  /** A declared verb on a record of the caller's tenant (404 when it has none by that id). */
+  act(verb: string, id: EntityId, ...body: [] | [unknown]): Promise<unknown> {
+    return this.answer(async (caller) => {
+      const run = this.collection.verbs?.[verb];
+      if (!run) throw new TypeError(`${this.collection.what} has no verb ${verb}`);
+      return run(caller, await this.find(caller, id), ...(body as never[]));
     });
   }
 

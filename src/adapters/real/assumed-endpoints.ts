@@ -1,4 +1,5 @@
-import type { ResourceKey } from '../../domain/admin/admin-resources';
+import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
+import type { HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
 
 /**
  * The paths the production adapters call where SPEC §7 shows no call: the access administration sections, the places
@@ -34,16 +35,6 @@ export const ASSUMED_ENDPOINTS = {
   users: '/api/users',
   /** PATCH with `{ password }`. */
   userPassword: (id: string) => `/api/users/${id}/password`,
-  registrations: '/api/new-users-register',
-  /** POST, no body: approving answers the created user. */
-  approveRegistration: (id: string) => `/api/new-users-register/${id}/approve`,
-  /** POST, no body. */
-  rejectRegistration: (id: string) => `/api/new-users-register/${id}/reject`,
-  /**
-   * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
-   * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
-   */
-  argos: '/api/argos',
   /**
    * SPEC §7 Other names "files list and download" only. GET answers the library ({ id, s3Key, description,
    * descriptionOption }[], or { items | data }); POST uploads one file (multipart: file, description,
@@ -127,4 +118,30 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
   'allowed-places': '/api/allowed-places',
   /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
   'rates-app': '/api/app-ratings',
+  /**
+   * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
+   * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
+   */
+  argos: '/api/argos',
+  /** Registrations (filter `status`); POST `{id}/approve`, no body, answers the created user; POST `{id}/reject`, no body. */
+  'new-users-register': '/api/new-users-register',
+};
+
+/** A declared verb on the wire: `{method} {path}/{id}{tail}`. */
+export interface VerbPath {
+  readonly method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** After `{path}/{id}`: '/approve'. */
+  readonly tail: string;
+}
+
+/** The keys of the declarations that name verbs. */
+type KeyWithVerbs = { [K in ResourceKey]: HasVerbs<ResourceOf<K>> extends true ? K : never }[ResourceKey];
+
+/**
+ * The method and path of every verb a declaration names (domain/admin/resource-verbs.ts), by key and verb, beside its
+ * resource's path: the type asks for each one. resource-endpoints.ts adds the schema its answer is read with.
+ */
+export const RESOURCE_VERB_PATHS: { readonly [K in KeyWithVerbs]: { readonly [N in keyof VerbsOf<ResourceOf<K>>]: VerbPath } } = {
+  argos: { createIncident: { method: 'POST', tail: '/incident' } },
+  'new-users-register': { approve: { method: 'POST', tail: '/approve' }, reject: { method: 'POST', tail: '/reject' } },
 };

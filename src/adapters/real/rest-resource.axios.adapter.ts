@@ -6,6 +6,7 @@ import type { AdminResource, RecordOf } from '../../domain/admin/admin-resource'
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../../application/ports/resource-gateway.port';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
+import type { VerbPath } from './assumed-endpoints';
 import { MAX_ROWS, parseAnswer } from './schemas/answer';
 
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
@@ -42,13 +43,37 @@ export function readPage<T>(data: unknown, schema: z.ZodMiniType<T>): Page<T> {
   return { items, total: Math.max(total, items.length) };
 }
 
-/** A read-only list resource over REST: GET {path} with the list query, GET {path}/{id}. */
+/** A declared verb on the wire (resource-endpoints.ts): its method and path, and its answer's schema. */
+export interface WireVerb<A = unknown> extends VerbPath {
+  /** What the answer is read with; none when the console reads nothing of it. */
+  readonly answer?: z.ZodMiniType<A>;
+}
+
+/**
+ * A read-only list resource over REST: GET {path} with the list query, GET {path}/{id}; and each declared verb,
+ * {method} {path}/{id}{tail} with its body when it sends one.
+ */
 export class AxiosListResource<T> implements ListGateway<T> {
   constructor(
     protected readonly http: HttpClient,
     protected readonly path: string,
     protected readonly schema: z.ZodMiniType<T>,
+    private readonly verbs: Readonly<Record<string, WireVerb>> = {},
   ) {}
+
+  async act(verb: string, id: EntityId, ...body: [] | [unknown]): Promise<unknown> {
+    const wire = this.verbs[verb];
+    if (!wire) throw new TypeError(`${this.path} has no verb ${verb}`);
+    const url = this.at(id, wire.tail);
+    const { data } = await (wire.method === 'DELETE'
+      ? this.http.delete<unknown>(url)
+      : wire.method === 'POST'
+        ? this.http.post<unknown>(url, ...body)
+        : wire.method === 'PATCH'
+          ? this.http.patch<unknown>(url, ...body)
+          : this.http.put<unknown>(url, ...body));
+    return wire.answer ? parseAnswer(wire.answer, data) : undefined;
+  }
 
   async list(query: ListQuery): Promise<Page<T>> {
     const { data } = await this.http.get<unknown>(this.path, { params: listParams(query) });
@@ -107,12 +132,16 @@ export class AxiosWholeList<T, P> implements WholeListGateway<T, P> {
 export function restResource<R extends AdminResource>(
   http: HttpClient,
   resource: R,
-  row: { readonly path: string; readonly schema: z.ZodMiniType<RecordOf<R>> },
+  row: {
+    readonly path: string;
+    readonly schema: z.ZodMiniType<RecordOf<R>>;
+    readonly verbs?: Readonly<Record<string, WireVerb>>;
+  },
 ): GatewayOf<R> {
   const adapter = resource.whole
     ? new AxiosWholeList(http, row.path, row.schema)
     : resource.changes
-      ? new AxiosResource(http, row.path, row.schema)
-      : new AxiosListResource(http, row.path, row.schema);
+      ? new AxiosResource(http, row.path, row.schema, row.verbs)
+      : new AxiosListResource(http, row.path, row.schema, row.verbs);
   return adapter as unknown as GatewayOf<R>;
 }

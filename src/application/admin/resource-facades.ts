@@ -1,5 +1,6 @@
 import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
 import { validateForm } from '../../domain/admin/form-validation';
+import type { VerbsOf } from '../../domain/admin/resource-verbs';
 import type { Logger } from '../ports/logger.port';
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import type { AuditRecorder } from './audit-recorder';
@@ -14,9 +15,9 @@ export type FacadeOf<R> =
   R extends WholeListResource<string, infer T, infer P>
     ? WholeListFacade<T, P>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
-      ? ResourceFacade<T, C, U>
+      ? ResourceFacade<T, C, U, VerbsOf<R>>
       : R extends ListResource<string, infer T>
-        ? ListFacade<T>
+        ? ListFacade<T, VerbsOf<R>>
         : never;
 
 /** A declared resource's port as the composition resolves it. */
@@ -50,13 +51,21 @@ export class ResourceFacades {
     if (resource.whole)
       return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, resource.whole.keep);
     const changes = resource.changes;
-    if (!changes) return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name);
-    return new ResourceFacade(gateway as ResourceGateway<unknown, unknown>, this.audit, this.logger, {
-      name: resource.name,
-      actions: changes.audit,
-      validateCreate: (input) => validateForm(changes.create, input),
-      validateUpdate: (input) => validateForm(changes.update, input),
-      unique: changes.unique,
-    });
+    const verbs = resource.verbs;
+    if (!changes)
+      return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name, verbs && { declared: verbs, audit: this.audit });
+    return new ResourceFacade(
+      gateway as ResourceGateway<unknown, unknown>,
+      this.audit,
+      this.logger,
+      {
+        name: resource.name,
+        actions: changes.audit,
+        validateCreate: (input) => validateForm(changes.create, input),
+        validateUpdate: (input) => validateForm(changes.update, input),
+        unique: changes.unique,
+      },
+      verbs,
+    );
   }
 }

@@ -1,11 +1,15 @@
 import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
-import type { ListGateway, PortToken, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
+import type { ListGateway, PortToken, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
 
 /**
  * The port of a declared resource: a ResourceGateway when the administrator changes it, a WholeListGateway when the
- * wire answers it whole, else a ListGateway.
+ * wire answers it whole, else a ListGateway; with a VerbGateway beside when it declares verbs.
  */
-export type GatewayOf<R> =
+export type GatewayOf<R> = HasVerbs<R> extends true ? BaseGatewayOf<R> & VerbGateway<VerbsOf<R>> : BaseGatewayOf<R>;
+
+/** The port of a declared resource's list and changes. */
+type BaseGatewayOf<R> =
   R extends WholeListResource<string, infer T, infer P>
     ? WholeListGateway<T, P>
     : R extends ChangeableResource<string, infer T, infer C, infer U>

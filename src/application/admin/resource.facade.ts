@@ -1,11 +1,12 @@
 import type { ListQuery, Page } from '../../domain/admin/list-query';
-import type { InvalidInput } from '../../domain/admin/form-validation';
+import { validateForm, type InvalidInput } from '../../domain/admin/form-validation';
+import type { AnswerOf, AnyVerbs, BodyArgs, BodyOf, NoVerbs } from '../../domain/admin/resource-verbs';
 import type { EntityId } from '../../domain/incident/incident';
 import type { ResourceAuditActions, UniqueValue } from '../../domain/admin/admin-resource';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
-import type { ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { ListGateway, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 import { readAllPages } from './read-all-pages';
@@ -18,6 +19,18 @@ export interface Refused {
 
 /** Why a create or an update did not happen: a field the rules refuse, a refusal, or the call's failure. */
 export type ChangeFailure = InvalidInput | Refused | CallFailure;
+
+/**
+ * Why a verb did not happen: the console's refusal of the record, a field of its body the rules refuse (a verb that
+ * sends one), or the call's failure.
+ */
+export type VerbFailure<V = unknown> = Refused | CallFailure | ([BodyOf<V>] extends [void] ? never : InvalidInput);
+
+/** A declaration's verbs (domain/admin/resource-verbs.ts) as its facade runs them, and where a success is recorded. */
+export interface FacadeVerbs<V> {
+  readonly declared: V;
+  readonly audit: AuditRecorder;
+}
 
 /** What deleting several records did: the ones removed, and each one that was not with its failure. */
 export interface BulkRemoval {
@@ -61,13 +74,36 @@ function logged<T>(logger: Logger, name: string, verb: string, work: () => Promi
   return attempt(work, (failure) => logger.warning(`${name}: ${verb} failed`, { kind: failure.kind }));
 }
 
-/** A read-only list resource (sign-ins, signed-in users): a page for a query and one record, as Results. */
-export class ListFacade<T> {
+/**
+ * A read-only list resource (sign-ins, signed-in users): a page for a query and one record, as Results; and the
+ * declaration's verbs on a record (approve a registration), when it names some.
+ */
+export class ListFacade<T, V = NoVerbs> {
   constructor(
     protected readonly source: ListGateway<T>,
     protected readonly logger: Logger,
     protected readonly name: string,
+    private readonly verbs?: FacadeVerbs<V>,
   ) {}
+
+  /**
+   * A declared verb on a record: refused before any call when its rule says so, its body checked with its rules, its
+   * audit action recorded after it succeeds.
+   */
+  async act<N extends keyof V & string>(verb: N, record: T, ...body: BodyArgs<V[N]>): Promise<Result<AnswerOf<V[N]>, VerbFailure<V[N]>>> {
+    const verbs = this.verbs;
+    const declared = (verbs?.declared as AnyVerbs | undefined)?.[verb];
+    if (!verbs || !declared) throw new TypeError(`${this.name} has no verb ${verb}`);
+    const id = (record as { readonly id: EntityId }).id;
+    const refusal = declared.refuse?.(record as never) ?? null;
+    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
+    const valid = declared.body ? validateForm(declared.body, body[0]) : ok(undefined);
+    if (!valid.ok) return valid as Result<never, VerbFailure<V[N]>>;
+    const sent = (declared.body ? [valid.value] : []) as BodyArgs<V[N]>;
+    const done = await this.attempt(verb, () => (this.source as unknown as VerbGateway<V>).act(verb, id, ...sent));
+    if (done.ok && declared.audit) verbs.audit.record(declared.audit, declared.detail?.(id, done.value) ?? { id });
+    return done;
+  }
 
   list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
     return logged(this.logger, this.name, 'list', () => this.source.list(query));
@@ -110,14 +146,15 @@ export class WholeListFacade<T, P> {
  * each a Result whose error the UI translates (`invalid` field by field, or a CallFailure). Input is checked by the
  * domain's rules before any call; each change that succeeds records its audit action.
  */
-export class ResourceFacade<T, Create, Update = Create> extends ListFacade<T> {
+export class ResourceFacade<T, Create, Update = Create, V = NoVerbs> extends ListFacade<T, V> {
   constructor(
     private readonly gateway: ResourceGateway<T, Create, Update>,
     private readonly audit: AuditRecorder,
     logger: Logger,
     private readonly options: ResourceFacadeOptions<Create, Update, T>,
+    verbs?: V,
   ) {
-    super(gateway, logger, options.name);
+    super(gateway, logger, options.name, verbs === undefined ? undefined : { declared: verbs, audit });
   }
 
   async create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {

@@ -1,5 +1,6 @@
 import type { EntityId } from '../../domain/incident/incident';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
+import type { AnswerOf, BodyArgs } from '../../domain/admin/resource-verbs';
 
 /**
  * The one shape of a list-like administration resource: a page of records for a list query, and one record by id.
@@ -21,6 +22,14 @@ export interface ResourceGateway<T, Create, Update = Create> extends ListGateway
 /** A list the wire answers whole for its parameters (a range of days …): every record, no pages. */
 export interface WholeListGateway<T, P> {
   all(params: P): Promise<readonly T[]>;
+}
+
+/**
+ * The verbs a declaration names beside its list and changes (domain/admin/resource-verbs.ts): each is one call on a
+ * record by id, with its body when it sends one, answering the verb's answer.
+ */
+export interface VerbGateway<V> {
+  act<N extends keyof V & string>(verb: N, id: EntityId, ...body: BodyArgs<V[N]>): Promise<AnswerOf<V[N]>>;
 }
 
 declare const portOf: unique symbol;

@@ -1,4 +1,3 @@
-import { RegistrationsFacade } from '../../application/admin/access.facades';
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
 import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
 import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
@@ -25,7 +24,6 @@ import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
-import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
@@ -39,7 +37,6 @@ import { singleton } from './bind';
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
-  singleton(context, RegistrationsFacade, [RegistrationsGateway, AuditRecorder, Logger]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
   singleton(context, ReadRecentLogsUseCase, [RecentLogs]);

@@ -1,7 +1,6 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
-import { FakeUsersGateway, FakeRegistrationsGateway } from '../../adapters/fake/access-gateways.fake';
+import { FakeUsersGateway } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
@@ -23,5 +22,4 @@ export function bindFakeAdmin(context: BindingContext): void {
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
-  port(context, RegistrationsGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeRegistrationsGateway(w, s));
 }

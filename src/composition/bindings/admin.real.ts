@@ -1,6 +1,5 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
-import { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
-import { AxiosUsersGateway, AxiosRegistrationsGateway } from '../../adapters/real/access.axios.adapter';
+import { AxiosUsersGateway } from '../../adapters/real/access.axios.adapter';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { FeaturesGateway } from '../../application/ports/features-gateway.port';
@@ -20,6 +19,5 @@ export function bindRealAdmin(context: BindingContext): void {
     [FeaturesGateway, AxiosFeaturesGateway],
     [SpeedTestGateway, AxiosSpeedTestGateway],
     [UsersGateway, AxiosUsersGateway],
-    [RegistrationsGateway, AxiosRegistrationsGateway],
   ]);
 }

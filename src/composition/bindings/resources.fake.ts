@@ -3,6 +3,7 @@ import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { DemoRecords } from '../../adapters/fake/demo-world/demo-records';
 import { DemoPlacesStore } from '../../adapters/fake/demo-world/places-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
+import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { DEMO_RESOURCES, type DemoStores } from '../../adapters/fake/demo-resources';
 import { FakeResourceGateway, type DemoCollection } from '../../adapters/fake/resource-gateway.fake';
 import type { AdminResource, DemoSeed } from '../../domain/admin/admin-resource';
@@ -35,8 +36,8 @@ function bindDemoResources(context: BindingContext, resources: readonly AdminRes
     port(
       context,
       resourcePort<AdminResource>(resource),
-      [DemoWorld, lazy(DemoAccessStore), lazy(DemoPlacesStore), lazy(DemoRecords)],
-      (world, access, places, records) =>
+      [DemoWorld, lazy(DemoAccessStore), lazy(DemoPlacesStore), lazy(DemoRecords), lazy(IncidentStore)],
+      (world, access, places, records, incidents) =>
         demoGateway(world, resource, {
           get access() {
             return access();
@@ -46,6 +47,9 @@ function bindDemoResources(context: BindingContext, resources: readonly AdminRes
           },
           get records() {
             return records();
+          },
+          get incidents() {
+            return incidents();
           },
         }) as never,
     );

@@ -1,5 +1,3 @@
-import type { ArgosGateway } from '../../application/ports/argos-gateway.port';
-import type { RegistrationsGateway } from '../../application/ports/registrations-gateway.port';
 import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type { LiveSessionPorts } from '../../application/live/live-session.ports';
 import type { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
@@ -88,9 +86,7 @@ type TokenEntry =
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]
   | readonly [typeof WazeGateway, WazeGateway]
-  | readonly [typeof RegistrationsGateway, RegistrationsGateway]
   | readonly [typeof UsersGateway, UsersGateway]
-  | readonly [typeof ArgosGateway, ArgosGateway]
   | readonly [typeof TrainingRoom, TrainingRoom]
   | readonly [typeof TabPeers, TabPeers]
   | readonly [typeof TabLocks, TabLocks]

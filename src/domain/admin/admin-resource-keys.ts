@@ -5,11 +5,13 @@
  * tests/domain/admin-resource-types.test.ts holds this list to ADMIN_RESOURCES.
  */
 export const ADMIN_RESOURCE_KEYS = [
+  'new-users-register',
   'places-of-interest',
   'auth-data',
   'allowed-places',
   'allowed-devices',
   'rates-app',
   'ips-admin',
+  'argos',
   'logged-users',
 ] as const;

@@ -3,6 +3,7 @@ import type { SidebarPlace } from '../routing/sidebar-entry';
 import type { AuditAction } from '../shared/constants';
 import type { EntityId } from '../incident/incident';
 import type { ListFields, ListQuerySpec } from './list-query';
+import type { AnyVerbs, NoVerbs, RecordVerb } from './resource-verbs';
 
 /** The audit action each change records (SPEC §3), for the resources the spec audits. */
 export interface ResourceAuditActions {
@@ -118,6 +119,12 @@ export interface WholeListResource<
 /** Any declared administration resource (what the derivations walk over without knowing which). */
 export interface AdminResource extends ResourceBase<string, never> {
   readonly changes?: ResourceChanges<unknown, unknown>;
+  /**
+   * The actions on one record beside the list and its changes (`recordVerb`, resource-verbs.ts), by name, declared
+   * with `defineResource` / `defineListResource`: each has its wire method and path in the resource's REST row and its
+   * demo answer in its demo row.
+   */
+  readonly verbs?: AnyVerbs;
   readonly whole?: WholeRead<never, unknown>;
   readonly demo?: DemoSeed<unknown, never>;
 }
@@ -143,17 +150,22 @@ interface DefineResource<T extends { readonly id: EntityId }> {
   <const K extends string, Create, Update = Create>(
     declaration: ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> },
   ): ChangeableResource<K, T, Create, Update> & { readonly demo: DemoSeed<T, Create | Update> };
-  <const K extends string, Create, Update = Create>(
-    declaration: ChangeableResource<K, T, Create, Update>,
-  ): ChangeableResource<K, T, Create, Update>;
+  <const K extends string, Create, Update = Create, const V extends VerbsFor<T> = NoVerbs>(
+    declaration: ChangeableResource<K, T, Create, Update> & { readonly verbs?: V },
+  ): ChangeableResource<K, T, Create, Update> & { readonly verbs?: V };
 }
+
+/** The verbs a declaration of records T may name: each about a T. */
+type VerbsFor<T> = Readonly<Record<string, RecordVerb<T, unknown, unknown>>>;
 
 const identity = <D>(declaration: D): D => declaration;
 
 /** Declares a resource the administrator only reads: `defineListResource<SignInRecord>()({ key: 'auth-data', … })`. */
 export const defineListResource =
   <T extends { readonly id: EntityId }>() =>
-  <const K extends string>(declaration: ListResource<K, T>): ListResource<K, T> =>
+  <const K extends string, const V extends VerbsFor<T> = NoVerbs>(
+    declaration: ListResource<K, T> & { readonly verbs?: V },
+  ): ListResource<K, T> & { readonly verbs?: V } =>
     declaration;
 
 /**

@@ -1,7 +1,9 @@
 import { ALLOWED_DEVICES } from './resources/allowed-devices';
+import { ARGOS } from './resources/argos';
 import { AUTH_DATA } from './resources/auth-data';
 import { IPS_ADMIN } from './resources/ips-admin';
 import { LOGGED_USERS } from './resources/logged-users';
+import { NEW_USERS_REGISTER } from './resources/new-users-register';
 import { ALLOWED_PLACES } from './resources/allowed-places';
 import { PLACES_OF_INTEREST } from './resources/places-of-interest';
 import { RATES_APP } from './resources/rates-app';
@@ -13,12 +15,14 @@ import { RATES_APP } from './resources/rates-app';
  * (adapters/fake/demo-resources.ts). Their sidebar entries follow SPEC §2's within their heading, in this order.
  */
 export const ADMIN_RESOURCES = [
+  NEW_USERS_REGISTER,
   PLACES_OF_INTEREST,
   AUTH_DATA,
   ALLOWED_PLACES,
   ALLOWED_DEVICES,
   RATES_APP,
   IPS_ADMIN,
+  ARGOS,
   LOGGED_USERS,
 ] as const;
 

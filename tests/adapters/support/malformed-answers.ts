@@ -28,7 +28,7 @@ import { UsersGateway } from '../../../src/application/ports/users-gateway.port'
 import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
 import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
 import { RATES_APP } from '../../../src/domain/admin/resources/rates-app';
-import { RegistrationsGateway } from '../../../src/application/ports/registrations-gateway.port';
+import { NEW_USERS_REGISTER } from '../../../src/domain/admin/resources/new-users-register';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
 import { MemoryLogger } from '../../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../../src/adapters/fake/memory-storage.fake';
@@ -119,7 +119,7 @@ const places: Call = (c) =>
     .get<GatewayOf<typeof PLACES_OF_INTEREST>>(resourcePort(PLACES_OF_INTEREST))
     .list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
 const ratings: Call = (c) => c.get<GatewayOf<typeof RATES_APP>>(resourcePort(RATES_APP)).all({ from: '2026-11-01', to: '' });
-const approveRegistration: Call = (c) => c.get<RegistrationsGateway>(RegistrationsGateway).approve(3);
+const approveRegistration: Call = (c) => c.get<GatewayOf<typeof NEW_USERS_REGISTER>>(resourcePort(NEW_USERS_REGISTER)).act('approve', 3);
 const createIncident: Call = (c) =>
   incidents(c).createIncident(
     incidentsCreatePayload(

@@ -7,6 +7,7 @@ import type { DemoCaller, DemoWorld } from './demo-world';
 import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';
 import { seededAccessBook } from './seeded-access-books';
 import { isRecord } from './tab-memory';
+import type { DemoCollection } from '../resource-gateway.fake';
 
 const MEMORY_KEY = (tenant: string) => `demo-access:${tenant}`;
 const MINUTE_MS = 60 * 1000;
@@ -188,6 +189,27 @@ export class DemoAccessStore {
     this.put(book.ips, current, record);
     this.keep(tenant, book);
     return record;
+  }
+
+  /**
+   * One of a book's lists as a declared resource's collection: read from the caller's book, changed with `save`
+   * (which checks and stores a new record, id null, or a changed one), removed from the list; every change is kept.
+   */
+  collection<T extends { readonly id: string | number }, Input>(
+    what: string,
+    listOf: (book: AccessBook) => T[],
+    save: (tenant: string, book: AccessBook, id: string | null, input: Input) => T,
+  ): Required<Omit<DemoCollection<T, Input>, 'verbs'>> {
+    return {
+      what,
+      records: async (caller) => listOf(await this.book(caller.tenant.id)),
+      save: async (caller, current, input) =>
+        save(caller.tenant.id, await this.book(caller.tenant.id), current ? String(current.id) : null, input),
+      remove: async (caller, record) => {
+        const book = await this.book(caller.tenant.id);
+        this.remove(caller.tenant.id, book, listOf(book), record.id, what);
+      },
+    };
   }
 
   find<T extends { readonly id: string | number }>(list: readonly T[], id: string | number, what: string): T {

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
-import { ArgosFacade } from '../../../../application/admin/places.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { ARGOS_STATUSES, type ArgosRecord } from '../../../../domain/admin/argos';
+import { ARGOS } from '../../../../domain/admin/resources/argos';
 import { routeLink } from '../../../../domain/routing/routes';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
@@ -16,8 +17,8 @@ export const argosName = (record: ArgosRecord): string => record.code || String(
 
 /** The Argos list: newest first, sorted by time, reference or event; filtered by status; exported as CSV. */
 export const ARGOS_SECTION: SectionDescriptor<ArgosRecord> = {
-  key: 'argos',
-  spec: { sortable: ['at', 'code', 'kind'], filters: ['status'], defaultSort: { field: 'at', order: 'desc' } },
+  key: ARGOS.key,
+  spec: ARGOS.list,
   nameOf: argosName,
   csv: {
     columns: ['code', 'kind', 'description', 'address', 'at', 'status'],
@@ -33,7 +34,7 @@ export interface ArgosShell {
 }
 
 export interface ArgosDeps extends Omit<ResourceListDeps<ArgosRecord>, 'source'> {
-  readonly argos: Pick<ArgosFacade, 'list' | 'createIncident'>;
+  readonly argos: Pick<FacadeOf<typeof ARGOS>, 'list' | 'act'>;
 }
 
 /**
@@ -102,7 +103,7 @@ export class ArgosViewModel {
     // Nothing selected: the button does what it does on any route, a new incident in create mode.
     if (!record) return this.deps.navigate(routeLink({ name: 'incident-create', tenant: this.tenant }));
     this.creating = true;
-    const made = await this.deps.argos.createIncident(record);
+    const made = await this.deps.argos.act('createIncident', record);
     runInAction(() => {
       this.creating = false;
     });
@@ -127,5 +128,5 @@ export class ArgosViewModel {
 }
 
 export function createArgosViewModel(services: Services, params: AdminSectionParams): ArgosViewModel {
-  return new ArgosViewModel({ argos: services.get(ArgosFacade), ...adminListDeps(services, params.notify) }, params);
+  return new ArgosViewModel({ argos: services.get(ResourceFacades).of(ARGOS), ...adminListDeps(services, params.notify) }, params);
 }

@@ -24,23 +24,23 @@ export default observer(function NewUsersRegisterSection() {
     { key: 'name', sortable: true, render: registrationName },
     { key: 'email', sortable: true, render: (r) => r.email },
     { key: 'phone', render: (r) => r.phone },
-    { key: 'tenantName', label: t('admin.registrations.columns.organisation'), sortable: true, render: (r) => r.tenantName },
+    { key: 'tenantName', label: t('admin.new-users-register.columns.organisation'), sortable: true, render: (r) => r.tenantName },
     {
       key: 'requestedAt',
-      label: t('admin.registrations.columns.requested'),
+      label: t('admin.new-users-register.columns.requested'),
       sortable: true,
       render: (r) => dateTimeText(r.requestedAt, i18n.language, LIST_DATE_TIME),
     },
     {
       key: 'status',
       sortable: true,
-      render: (r) => <StatusBadge status={r.status} palette={STATUS_PALETTE} words="admin.registrations.status" />,
+      render: (r) => <StatusBadge status={r.status} palette={STATUS_PALETTE} words="admin.new-users-register.status" />,
     },
   ];
   return (
     <SectionPage
       section="new-users-register"
-      words="admin.registrations"
+      words="admin.new-users-register"
       intro
       vm={vm.list}
       columns={columns}
@@ -56,7 +56,7 @@ function DecisionButtons({ vm, registration }: { readonly vm: RegistrationsViewM
   if (registration.status !== 'pending') return null;
   return (
     <RowActions
-      words="admin.registrations"
+      words="admin.new-users-register"
       name={registrationName(registration)}
       buttons={[
         { key: 'approve', tone: 'positive', onSelect: () => vm.ask(registration, 'approve') },
@@ -74,14 +74,14 @@ const DecisionDialog = observer(function DecisionDialog({ vm }: { readonly vm: R
   return (
     <ConfirmDialog
       open={deciding !== null}
-      title={t(`admin.registrations.${decision}_title`, { name })}
-      confirmLabel={t(`admin.registrations.${decision}`)}
+      title={t(`admin.new-users-register.${decision}_title`, { name })}
+      confirmLabel={t(`admin.new-users-register.${decision}`)}
       tone={decision === 'reject' ? 'danger' : 'primary'}
       busy={vm.busy}
       onConfirm={() => void vm.confirm()}
       onCancel={() => vm.cancel()}
     >
-      {t(`admin.registrations.${decision}_text`, { email: deciding?.registration.email ?? '' })}
+      {t(`admin.new-users-register.${decision}_text`, { email: deciding?.registration.email ?? '' })}
     </ConfirmDialog>
   );
 });

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
-import { RegistrationsFacade } from '../../../../application/admin/access.facades';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { Registration, RegistrationStatus } from '../../../../domain/admin/access-entities';
+import { NEW_USERS_REGISTER } from '../../../../domain/admin/resources/new-users-register';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
@@ -14,20 +15,15 @@ export const REGISTRATION_STATUSES: readonly RegistrationStatus[] = ['pending', 
 export type Decision = 'approve' | 'reject';
 
 export interface RegistrationsDeps extends Omit<ResourceListDeps<Registration>, 'source'> {
-  readonly registrations: Pick<RegistrationsFacade, 'list' | 'approve' | 'reject'>;
+  readonly registrations: Pick<FacadeOf<typeof NEW_USERS_REGISTER>, 'list' | 'act'>;
 }
 
 export const registrationName = (r: Registration): string => [r.name, r.lastName].filter((p) => p.trim() !== '').join(' ') || r.email;
 
 /** The registrations list opens on the pending ones, oldest request first (the one waiting longest). */
 export const REGISTRATIONS_SECTION: SectionDescriptor<Registration> = {
-  key: 'registrations',
-  spec: {
-    sortable: ['name', 'lastName', 'email', 'tenantName', 'requestedAt', 'status'],
-    filters: ['status'],
-    defaultSort: { field: 'requestedAt', order: 'asc' },
-    defaultFilters: { status: 'pending' },
-  },
+  key: NEW_USERS_REGISTER.key,
+  spec: NEW_USERS_REGISTER.list,
   nameOf: registrationName,
   csv: {
     columns: ['name', 'email', 'phone', 'organisation', 'requested', 'status'],
@@ -38,7 +34,7 @@ export const REGISTRATIONS_SECTION: SectionDescriptor<Registration> = {
       r.phone,
       r.tenantName,
       r.requestedAt,
-      translate(`admin.registrations.status.${r.status}`),
+      translate(`admin.new-users-register.status.${r.status}`),
     ],
   },
 };
@@ -78,29 +74,28 @@ export class RegistrationsViewModel {
     if (!deciding || this.busy) return;
     this.busy = true;
     const { registration, decision } = deciding;
-    const id = registration.id;
-    const result = decision === 'approve' ? await this.deps.registrations.approve(id) : await this.deps.registrations.reject(id);
+    const result = await this.deps.registrations.act(decision, registration);
     runInAction(() => {
       this.busy = false;
       this.deciding = null;
     });
     const name = registrationName(registration);
     if (result.ok) {
-      this.list.changed({ type: 'success', message: { key: `admin.registrations.${decision}d`, params: { name } } });
+      this.list.changed({ type: 'success', message: { key: `admin.new-users-register.${decision}d`, params: { name } } });
       return;
     }
     // A request decided meanwhile (409) is no longer pending: the list is read again.
     this.list.changed({
       type: 'error',
-      message: { key: `admin.registrations.${decision}_failed`, params: { name } },
-      detail: failureMessage(result.error),
+      message: { key: `admin.new-users-register.${decision}_failed`, params: { name } },
+      ...(result.error.kind === 'refused' ? {} : { detail: failureMessage(result.error) }),
     });
   }
 }
 
 export function createRegistrationsViewModel(services: Services, params: AdminSectionParams): RegistrationsViewModel {
   return new RegistrationsViewModel(
-    { registrations: services.get(RegistrationsFacade), ...adminListDeps(services, params.notify) },
+    { registrations: services.get(ResourceFacades).of(NEW_USERS_REGISTER), ...adminListDeps(services, params.notify) },
     params,
   );
 }
