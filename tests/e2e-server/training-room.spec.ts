@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { lanAddresses } from '../../server/lan';
-import { ADMIN, OPERATOR, PASSWORD, TRAINER_PASSWORD, operatorBrowser } from './server-support';
+import { ADMIN, OPERATOR, PASSWORD, openRoom, operatorBrowser, sendLink, unlockRoom } from './server-support';
 
 /**
  * `npm run serve -- --lan`: the same served console, opened at the computer's network address over HTTPS, as a
@@ -137,33 +137,6 @@ test('the room over HTTPS: a trainee signs in at its address, the phone gets a s
   await Promise.all([desk.close(), trainerContext.close()]);
 });
 
-/** The trainee sends a drill's link from a new incident, as on any call. */
-async function sendLink(trainee: Page, title: string, phone: string): Promise<void> {
-  // At the address the trainee's console was opened at (the suite's server, or the room's).
-  await trainee.goto(new URL('/#/public/incident/live', trainee.url()).href);
-  await expect(trainee.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
-  await trainee.getByLabel('Phone number').pressSequentially(phone);
-  await trainee.getByLabel('Title', { exact: true }).fill(title);
-  await trainee.getByRole('combobox', { name: 'Address', exact: true }).fill('Rua do Catete 100, Rio de Janeiro');
-  await trainee.getByLabel('Description', { exact: true }).fill('A training call');
-  await trainee.getByRole('button', { name: 'Send SMS' }).click();
-  await expect(trainee).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 15_000 });
-}
-
-/** The trainer's console at `url`, the room opened with the trainer's password. */
-async function openRoom(trainer: Page, url: string): Promise<void> {
-  await trainer.goto(url);
-  await unlockRoom(trainer);
-}
-
-/** The trainer's console asks the trainer's password once per tab. */
-async function unlockRoom(trainer: Page): Promise<void> {
-  await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
-  // Only the trainer assigns and injects: the room asks the password the server printed.
-  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
-  await trainer.getByRole('button', { name: 'Open the room' }).click();
-}
-
 async function expectVideoPlaying(page: Page): Promise<void> {
   const video = page.getByLabel("Caller's live video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -241,9 +214,13 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   const anaChat = ana.getByRole('log', { name: 'Chat messages' });
   await expect(anaChat.getByText('I am the actor on the phone')).toBeVisible({ timeout: 15_000 });
   await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /I am the actor on the phone/ })).toBeVisible();
-  // The hand-over from the simulated caller to the actor is told once on the trainer's timeline, not twice.
-  for (const told of [/Caller opened the link/, /Caller joined the video/])
+  // The hand-over from the simulated caller to the actor is told once on the trainer's timeline, not twice, with the
+  // moment the actor's phone claimed the link; the scenario's steps after it say why they were not run.
+  for (const told of [/Caller opened the link/, /Caller joined the video/, /Actor took the caller over/])
     await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: told })).toHaveCount(1);
+  const stepsA = deskA.getByRole('list', { name: 'Scenario steps' });
+  await expect(stepsA.getByText('Not run: the actor played the caller from here').first()).toBeVisible();
+  await expect(stepsA.getByText('Skipped', { exact: true })).toHaveCount(0);
   await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);
 
   // The trainer still injects into the desk the actor plays: a slow network, and a caller line the actor's phone shows
@@ -297,6 +274,10 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     await expect(debrief.getByText(email)).toBeVisible();
     await expect(debrief.getByText(/Rita Trainer/)).toBeVisible();
   }
+  // The debrief says when the actor's phone took the caller over, and leaves the scenario caller's part out of the score.
+  await expect(
+    deskA.getByRole('region', { name: '5. Debrief' }).getByText(/^An actor's phone took the caller over at \d\d:\d\d: /),
+  ).toBeVisible();
   // The line injected while the actor played the caller is scored: the trainee answered it.
   const alertsA = deskA.getByRole('region', { name: '5. Debrief' }).getByRole('table', { name: 'Alerts and reactions' });
   // (Two injected lines; the scenario's own line at 00:20 too when the actor's phone claimed the link after it.)

@@ -8,9 +8,18 @@ import { actionText, eventText } from './drill-words';
 import { Column } from './Column';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
-const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = { done: 'green', next: 'blue', pending: 'gray', skipped: 'orange' };
+const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = {
+  done: 'green',
+  next: 'blue',
+  pending: 'gray',
+  skipped: 'orange',
+  actor: 'purple',
+};
 
-/** Step 3: the scenario's steps (done, next, pending, skipped) beside the live timeline of the trainee's call. */
+/** The moments the trainer looks for in the timeline: alerts, injections and an actor taking the caller over. */
+const BOLD_EVENTS: ReadonlySet<string> = new Set(['alert', 'injected', 'actorTookOver']);
+
+/** Step 3: the scenario's steps (done, next, pending, skipped, not run for an actor) beside the live timeline of the trainee's call. */
 export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
   const drill = vm.drill;
@@ -32,7 +41,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
                 {drillTimeText(step.at)}
               </Text>
               <Text flex="1">{actionText(t, step.action)}</Text>
-              <Badge size="sm" colorPalette={STATE_PALETTE[step.state]}>
+              <Badge size="sm" colorPalette={STATE_PALETTE[step.state]} whiteSpace="normal" maxW="60%">
                 {t(`training.watch.state.${step.state}`)}
               </Badge>
             </HStack>
@@ -60,9 +69,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
                 return (
                   <Table.Row key={index}>
                     <Table.Cell fontFamily="mono">{drillTimeText(event.at)}</Table.Cell>
-                    <Table.Cell fontWeight={event.kind === 'alert' || event.kind === 'injected' ? 'semibold' : undefined}>
-                      {words.what}
-                    </Table.Cell>
+                    <Table.Cell fontWeight={BOLD_EVENTS.has(event.kind) ? 'semibold' : undefined}>{words.what}</Table.Cell>
                     <Table.Cell color="fg.muted" wordBreak="break-word">
                       {words.detail}
                     </Table.Cell>
