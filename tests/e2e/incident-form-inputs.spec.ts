@@ -50,6 +50,23 @@ test.describe('incident form inputs (create mode)', () => {
     await expect(address(p)).toBeFocused();
   });
 
+  test('suggestions that arrive once the operator has moved on to the next field leave the typing there', async () => {
+    const p = page();
+    await freshCreateMode(p);
+    await address(p).pressSequentially('Qqzzqq');
+    // On to the description before the lookup answers: its "no match" comes while the operator types there.
+    const description = p.getByLabel('Description', { exact: true });
+    await description.click();
+    await description.pressSequentially('Smoke from a window', { delay: 120 });
+    await expect(description).toHaveValue('Smoke from a window');
+    await expect(description).toBeFocused();
+    await expect(address(p)).toHaveValue('Qqzzqq');
+    await expect(suggestions(p)).toBeHidden();
+    // Back in the field, it says that nothing matched.
+    await address(p).click();
+    await expect(suggestions(p).getByText('No matching address. Check the spelling, or type less of it.')).toBeVisible();
+  });
+
   test('required fields are marked before sending; a send without a title says what to type', async () => {
     const p = page();
     await freshCreateMode(p);

@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState, type FocusEvent } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from './address-search';
 import { useFieldDescription } from './FieldControls';
@@ -33,6 +33,10 @@ export interface AddressComboboxProps {
  * SPEC §5 the address field with its autocomplete, as a combobox (Chakra's): typing looks up suggestions, ArrowDown and
  * ArrowUp move through them, Enter chooses one, Escape closes them keeping the text, and a text that matches nothing
  * says so. Focus stays in the field after a choice. Place it in a Field.Root: the field's label names it.
+ *
+ * The suggestions open only while the field has focus: opening takes the focus to the field, so suggestions (or "no
+ * match") arriving late, once the operator has moved on to the next field, would pull what they type there into the
+ * address.
  */
 export function AddressCombobox({
   value,
@@ -57,7 +61,8 @@ export function AddressCombobox({
   const listLabelId = useId();
   // The field's help and its error (a required address, one typed but not chosen) describe the input.
   const describedBy = useFieldDescription();
-  const open = !readOnly && (suggestions.length > 0 || search === 'none');
+  const [focused, setFocused] = useState(false);
+  const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
   const status =
     search === 'searching'
       ? words.searching
@@ -89,7 +94,13 @@ export function AddressCombobox({
       }}
     >
       <Combobox.Control>
-        <Combobox.Input autoComplete="off" dir="auto" aria-describedby={describedBy} />
+        <Combobox.Input
+          autoComplete="off"
+          dir="auto"
+          aria-describedby={describedBy}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => setFocused(withinCombobox(event))}
+        />
       </Combobox.Control>
       <VisuallyHidden role="status" aria-live="polite">
         {status}
@@ -109,4 +120,10 @@ export function AddressCombobox({
       </Portal>
     </Combobox.Root>
   );
+}
+
+/** Whether focus went to another part of the combobox (its list), rather than away from the field. */
+function withinCombobox(event: FocusEvent): boolean {
+  const next = event.relatedTarget;
+  return next instanceof Element && next.closest('[data-scope="combobox"]') !== null;
 }
