@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useMemo, useState, type FocusEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from './address-search';
 import { useFieldDescription } from './FieldControls';
@@ -36,7 +36,8 @@ export interface AddressComboboxProps {
  *
  * The suggestions open only while the field has focus: opening takes the focus to the field, so suggestions (or "no
  * match") arriving late, once the operator has moved on to the next field, would pull what they type there into the
- * address.
+ * address. Open ones are closed by the combobox itself when the focus leaves (a close from outside would put the
+ * focus back in the field).
  */
 export function AddressCombobox({
   value,
@@ -61,6 +62,7 @@ export function AddressCombobox({
   const listLabelId = useId();
   // The field's help and its error (a required address, one typed but not chosen) describe the input.
   const describedBy = useFieldDescription();
+  const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
   const status =
@@ -83,7 +85,10 @@ export function AddressCombobox({
       readOnly={readOnly}
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (details.open) return;
+        // Closed by Escape (the focus stays here) or by the focus or a click going elsewhere.
+        setFocused(input.current !== null && input.current === document.activeElement);
+        onClose();
       }}
       onInputValueChange={(details) => {
         if (details.reason === 'input-change') onType(details.inputValue);
@@ -98,8 +103,11 @@ export function AddressCombobox({
           autoComplete="off"
           dir="auto"
           aria-describedby={describedBy}
+          ref={input}
           onFocus={() => setFocused(true)}
-          onBlur={(event) => setFocused(withinCombobox(event))}
+          onBlur={() => {
+            if (!open) setFocused(false);
+          }}
         />
       </Combobox.Control>
       <VisuallyHidden role="status" aria-live="polite">
@@ -120,10 +128,4 @@ export function AddressCombobox({
       </Portal>
     </Combobox.Root>
   );
-}
-
-/** Whether focus went to another part of the combobox (its list), rather than away from the field. */
-function withinCombobox(event: FocusEvent): boolean {
-  const next = event.relatedTarget;
-  return next instanceof Element && next.closest('[data-scope="combobox"]') !== null;
 }
