@@ -143,7 +143,7 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
                 <Table.Cell>
                   {words.what}
                   {words.subject && (
-                    <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                       {words.subject}
                     </Text>
                   )}
