@@ -10,7 +10,8 @@ import { parseScenarioText } from '../src/adapters/fake/simulation/scenario-sche
 import { formatDebrief } from '../src/composition/simulation/format-debrief';
 import { formatTimeline, runScenario } from '../src/composition/simulation/run-scenario';
 
-export const SIMULATE_USAGE = 'usage: npm run simulate -- scenarios/<file>.json [more files…] [--json <out.json>] [--min-score <0-100>]';
+export const SIMULATE_USAGE =
+  'usage: npm run simulate -- scenarios/<file>.json [more files…] [--json <out.json>] [--min-score <0-100>] [--actor-from <seconds>]';
 
 /** Where the runner writes: one line at a time to standard output and standard error. */
 export interface SimulateOutput {
@@ -37,8 +38,11 @@ export async function simulateCli(argv: readonly string[], output: SimulateOutpu
   const jsonOut = option('--json');
   const minScoreText = option('--min-score');
   const minScore = minScoreText === undefined ? 0 : Number(minScoreText);
+  // An actor's phone takes the caller over at that time, as in a room drill whose caller page claimed the link.
+  const actorText = option('--actor-from');
+  const actorFrom = actorText === undefined ? undefined : Number(actorText);
   const files = args;
-  if (files.length === 0 || jsonOut === null || !(minScore >= 0 && minScore <= 100)) {
+  if (files.length === 0 || jsonOut === null || !(minScore >= 0 && minScore <= 100) || !(actorFrom === undefined || actorFrom >= 0)) {
     err(SIMULATE_USAGE);
     return 2;
   }
@@ -62,7 +66,7 @@ export async function simulateCli(argv: readonly string[], output: SimulateOutpu
       continue;
     }
     const started = performance.now();
-    const report = await runScenario(parsed.scenario);
+    const report = await runScenario(parsed.scenario, actorFrom === undefined ? {} : { actorFrom });
     out(formatTimeline(report));
     out(formatDebrief(report.debrief));
     const ms = Math.round(performance.now() - started);

@@ -13,6 +13,13 @@ const UPLOAD = z.object({
   channel: z.string().trim().min(1).max(200),
   durationMs: z.coerce.number().int().min(0).max(86_400_000).optional(),
   stoppedAgoMs: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** The browser's name for a recording it sends in parts (and then whole): parts of one recording share it. */
+  recording: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .optional(),
+  /** Which part this is, from 0; absent: the whole recording. */
+  part: z.coerce.number().int().min(0).max(100_000).optional(),
 });
 
 /** What a recording's first bytes say it is: an mp4 (ISO-BMFF `ftyp` box) or a WebM (EBML header); else nothing kept. */
@@ -27,7 +34,9 @@ function containerOf(head: Uint8Array): 'video/mp4' | 'video/webm' | null {
  * caller's picture stops, and the world keeps it as the incident's cloud recording (call-{id}-{n}.mp4 or .webm, as the
  * in-browser demo names it). Its kind is read from its bytes, so the name the console shows and the download it gives
  * say what the file is; how long it lasts and when it stopped (the browser tells) place it in its drill. Only the
- * operator who holds the call keeps a recording: a supervisor watching beside them adds no second copy.
+ * operator who holds the call keeps a recording: a supervisor watching beside them adds no second copy. A browser may
+ * send a recording in parts while it records (`recording` names it, `part` counts from 0), so what was recorded
+ * before its page reloaded is kept; the whole file it sends when the recording stops replaces the parts.
  */
 export const RECORDING_ROUTES: readonly Route[] = [
   {
@@ -39,7 +48,7 @@ export const RECORDING_ROUTES: readonly Route[] = [
       const caller = world.callerFor(r.token);
       if (!caller) throw new HttpFailure(401, 'Unauthorized');
       const form = formOf(r);
-      const { channel, durationMs, stoppedAgoMs } = bodyOf(UPLOAD, textFieldsOf(form));
+      const { channel, durationMs, stoppedAgoMs, recording, part } = bodyOf(UPLOAD, textFieldsOf(form));
       const file = fileOf(form, 'file');
       const call = r.world.get<LiveHub>(LiveHub as unknown as symbol).channel(channel);
       const tenantId = caller.tenant.id;
@@ -52,12 +61,20 @@ export const RECORDING_ROUTES: readonly Route[] = [
       if (holder !== undefined && holder !== null && String(holder) !== caller.account.id) {
         throw new HttpFailure(409, 'Another operator holds this call');
       }
-      const mimeType = containerOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+      // A part after the first carries no header: it is of the kind its first part said.
+      const later = part !== undefined && part > 0;
+      const mimeType = later ? 'video/webm' : containerOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
       if (!mimeType) throw new HttpFailure(415, 'file: an mp4 or WebM recording is required');
       // Placed on the world's clock: it stopped when the browser says, before this upload arrived.
       const endedAt = world.clock.now() - (stoppedAgoMs ?? 0);
       const timing = durationMs === undefined ? { endedAt } : { endedAt, durationMs };
-      return callRecordings(world).keep(store, tenantId, incident.id, { blob: new Blob([file], { type: mimeType }), mimeType, ...timing });
+      const media = { blob: new Blob([file], { type: mimeType }), mimeType, ...timing };
+      const recordings = callRecordings(world);
+      if (recording === undefined) return recordings.keep(store, tenantId, incident.id, media);
+      if (part === undefined) return recordings.keepWhole(store, tenantId, incident.id, recording, media);
+      const kept = await recordings.keepPart(store, tenantId, incident.id, recording, part, media);
+      if (!kept) throw new HttpFailure(409, `part: not the part expected next of recording ${recording}`);
+      return kept;
     },
   },
 ];

@@ -43,11 +43,21 @@ export class TrainingRoom {
   constructor(private readonly world: ServerWorld) {
     this.kept = new KeptDrills(world.get<DemoWorld>(DemoWorld as unknown as symbol).memory, world.get<Clock>(Clock as unknown as symbol));
     this.kept.onChange(() => this.news.fire({ type: 'drills', drills: this.drills() }));
-    // A call's recording is uploaded when its picture stops, often after its drill was kept: the list is sent again.
-    this.stopFollowingIncidents = world.get<IncidentStore>(IncidentStore as unknown as symbol).onChange((incident) => {
-      if (this.kept.list().some((d) => d.incidentId === incident.id && d.tenantId === incident.tenantId))
-        this.news.fire({ type: 'drills', drills: this.drills() });
+    // A call's recording grows while the call goes on and is uploaded whole when its picture stops, often after its
+    // drill was kept: the list is sent again with the recording's length.
+    const kept = (tenantId: string, incidentId: string) =>
+      this.kept.list().some((d) => d.incidentId === incidentId && d.tenantId === tenantId);
+    const followIncidents = world.get<IncidentStore>(IncidentStore as unknown as symbol).onChange((incident) => {
+      if (kept(incident.tenantId, incident.id)) this.news.fire({ type: 'drills', drills: this.drills() });
     });
+    const followRecordings = callRecordings(world.get<DemoWorld>(DemoWorld as unknown as symbol)).onChange((url) => {
+      const [tenantId, incidentId] = url.replace('demo://recordings/', '').split('/');
+      if (tenantId && incidentId && kept(tenantId, incidentId)) this.news.fire({ type: 'drills', drills: this.drills() });
+    });
+    this.stopFollowingIncidents = () => {
+      followIncidents();
+      followRecordings();
+    };
   }
 
   /** A console signed in with `token` connected; the returned disposer is its going away. */

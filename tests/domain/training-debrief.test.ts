@@ -193,9 +193,67 @@ describe('computeDebrief: a drill cut short', () => {
   it('names the figures whose target was still ahead, and leaves them and the expectations not yet due out', () => {
     const events = [e(0, 'linkSent'), e(4, 'callerJoined'), e(5, 'stop', 'server'), e(5, 'ended')];
     const debrief = computeDebrief(events, [result(0, false, null)], config({ targets: { callerJoined: 3, firstVideo: 15 } }));
-    expect(debrief.leftOutFigures).toEqual([{ figure: 'firstVideo', target: 15 }]);
+    expect(debrief.leftOutFigures).toEqual([{ figure: 'firstVideo', target: 15, reason: 'cutShort' }]);
     expect(debrief.expectations.map((x) => x.notDue)).toEqual([true]);
     expect(debrief.scoreLines.map((line) => line.component)).toEqual(['callerJoined']);
     expect(debrief.score).toBe(67);
+  });
+});
+
+describe('computeDebrief: an actor’s phone took the caller over', () => {
+  const expectation = (index: number, expect: string, met: boolean, at: number | null, subject?: string): ExpectationResult => ({
+    index,
+    expect,
+    ...(subject === undefined ? {} : { subject }),
+    met,
+    at,
+    by: 20,
+  });
+  const handOver = [e(0, 'linkSent'), e(3, 'delivery', 'read'), e(5, 'actorTookOver', 'Ana Actor'), e(9, 'callerJoined'), e(40, 'ended')];
+
+  it.each([
+    // [what, met, at, left out of the score]
+    ['a caller-side expectation met before the hand-over counts', 'toast', true, 3, undefined, false],
+    ['a caller-side expectation met only by the actor is left out', 'streamShown', true, 12, undefined, true],
+    ['a caller-side expectation never met is left out', 'chatMessages', false, null, undefined, true],
+    ['the trainee’s own stop is judged whoever plays the caller', 'sessionEnded', false, null, 'operatorStop', false],
+    ['the trainee’s description is judged whoever plays the caller', 'description', false, null, undefined, false],
+    ['a take-over the scenario was to play is left out', 'sessionEnded', false, null, 'takeOver', true],
+  ] as const)('%s', (_, kind, met, at, subject, leftOut) => {
+    const debrief = computeDebrief(handOver, [expectation(0, kind, met, at, subject)]);
+    expect(debrief.actorFrom).toBe(5);
+    expect(debrief.expectations[0]?.byActor === true).toBe(leftOut);
+    expect(debrief.scoreLines.some((line) => line.component === 'expectations')).toBe(!leftOut);
+  });
+
+  it('leaves out the caller’s figures not reached by the hand-over, keeps the trainee’s and those reached before', () => {
+    const events = [...handOver, e(2, 'drillStarted'), e(30, 'operatorChat', 'on our way')];
+    const targets = { linkSent: 10, callerJoined: 15, firstVideo: 15, firstChatReply: 20 };
+    const debrief = computeDebrief(events, [], config({ targets }));
+    expect(debrief.leftOutFigures).toEqual([
+      { figure: 'callerJoined', target: 15, reason: 'actor' },
+      { figure: 'firstVideo', target: 15, reason: 'actor' },
+    ]);
+    expect(debrief.scoreLines.map((line) => line.component)).toEqual(['linkSent', 'firstChatReply']);
+    const before = computeDebrief([e(0, 'linkSent'), e(4, 'callerJoined'), e(5, 'actorTookOver')], [], config({ targets }));
+    expect(before.scoreLines.map((line) => line.component)).toContain('callerJoined');
+  });
+
+  it('scores the trainee’s reactions to alerts after the hand-over', () => {
+    const debrief = computeDebrief([...handOver, e(10, 'alert', 'caller_wrote'), e(12, 'operatorChat', 'yes')], []);
+    expect(debrief.scoreLines).toEqual([expect.objectContaining({ component: 'reactions', value: 1, target: 1 })]);
+    expect(debrief.score).toBe(100);
+  });
+
+  it('has no score when nothing the trainee could be judged on was left (not full marks for nothing)', () => {
+    const debrief = computeDebrief(handOver, [expectation(0, 'streamShown', false, null)], config({ targets: { firstVideo: 15 } }));
+    expect(debrief.scoreLines).toEqual([]);
+    expect(debrief.score).toBeNull();
+    expect(
+      computeDebrief(
+        handOver.filter((x) => x.kind !== 'actorTookOver'),
+        [],
+      ).score,
+    ).toBe(100);
   });
 });

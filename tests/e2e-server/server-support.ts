@@ -70,3 +70,31 @@ export async function closeNoVideoWarning(page: Page): Promise<void> {
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
 }
+
+/** The trainee sends a drill's link from a new incident, as on any call. */
+export async function sendLink(trainee: Page, title: string, phone: string): Promise<void> {
+  // At the address the trainee's console was opened at (the suite's server, or the room's).
+  await trainee.goto(new URL('/#/public/incident/live', trainee.url()).href);
+  await expect(trainee.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await trainee.getByLabel('Phone number').pressSequentially(phone);
+  await trainee.getByLabel('Title', { exact: true }).fill(title);
+  await trainee.getByRole('combobox', { name: 'Address', exact: true }).fill('Rua do Catete 100, Rio de Janeiro');
+  await trainee.getByLabel('Description', { exact: true }).fill('A training call');
+  await trainee.getByRole('button', { name: 'Send SMS' }).click();
+  // Creating the incident and sending its link take a while on a busy machine.
+  await expect(trainee).toHaveURL(/#\/public\/incident\/live\/[^/?]+$/, { timeout: 30_000 });
+}
+
+/** The trainer's console at `url`, the room opened with the trainer's password. */
+export async function openRoom(trainer: Page, url: string): Promise<void> {
+  await trainer.goto(url);
+  await unlockRoom(trainer);
+}
+
+/** The trainer's console asks the trainer's password once per tab. */
+export async function unlockRoom(trainer: Page): Promise<void> {
+  await expect(trainer.getByRole('heading', { level: 1, name: "Trainer's console" })).toBeVisible({ timeout: 30_000 });
+  // Only the trainer assigns and injects: the room asks the password the server printed.
+  await trainer.getByLabel("Trainer's password", { exact: true }).fill(TRAINER_PASSWORD);
+  await trainer.getByRole('button', { name: 'Open the room' }).click();
+}

@@ -50,6 +50,34 @@ test.describe('incident form inputs (create mode)', () => {
     await expect(address(p)).toBeFocused();
   });
 
+  test('the address suggestions leave the typing in the next field, whenever they arrive', async () => {
+    const p = page();
+    await freshCreateMode(p);
+    const description = p.getByLabel('Description', { exact: true });
+    const noMatches = 'No matching address. Check the spelling, or type less of it.';
+    // Open when the operator moves on: they close, and the focus stays where the operator went.
+    await address(p).pressSequentially('Qqzzqq');
+    await expect(suggestions(p).getByText(noMatches)).toBeVisible();
+    await description.click();
+    await description.pressSequentially('Smoke from a window', { delay: 60 });
+    await expect(description).toHaveValue('Smoke from a window');
+    await expect(suggestions(p)).toBeHidden();
+    await expect(address(p)).toHaveValue('Qqzzqq');
+    // Arriving once the operator has moved on (a slow answer): they do not open and take the typing into the address.
+    await address(p).click();
+    await p.keyboard.press('ControlOrMeta+a');
+    await p.keyboard.type('Zzqqzz');
+    await description.click();
+    await description.pressSequentially(' on the third floor', { delay: 120 });
+    await expect(description).toHaveValue('Smoke from a window on the third floor');
+    await expect(description).toBeFocused();
+    await expect(address(p)).toHaveValue('Zzqqzz');
+    await expect(suggestions(p)).toBeHidden();
+    await description.fill('Filled at once');
+    await expect(description).toHaveValue('Filled at once');
+    await expect(address(p)).toHaveValue('Zzqqzz');
+  });
+
   test('required fields are marked before sending; a send without a title says what to type', async () => {
     const p = page();
     await freshCreateMode(p);

@@ -30,9 +30,15 @@ async function signIn(email: string): Promise<{ token: string; id: string }> {
   return { token: answer.token, id: String(answer.user.id) };
 }
 
-async function upload(token: string | null, channel: string, bytes: Uint8Array<ArrayBuffer>): Promise<{ status: number; body: unknown }> {
+async function upload(
+  token: string | null,
+  channel: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  fields: Readonly<Record<string, string>> = {},
+): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   form.append('channel', channel);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([bytes]), 'recording.mp4');
   const response = await fetch(`${base}/demo/recordings`, {
     method: 'POST',
@@ -84,6 +90,43 @@ describe("the served console's recordings", () => {
     // The full channel is the call's recording; its mp4 is the file itself.
     expect(await getJson(`/api/incidents/playvideo/fullchannel/${INCIDENT}`, admin.token)).toEqual({ url: item.url });
     expect(await getJson(`/incidents-media/convert-to-mp4/${INCIDENT}/${item.filename}`, admin.token)).toEqual({ mp4Url: item.url });
+  });
+
+  it('keeps a recording sent in parts while it is made (what a page that reloads leaves), and the whole file in their place', async () => {
+    const admin = await signIn('admin@public.demo');
+    const incidentId = '100133';
+    const channel = `incident-${incidentId}`;
+    server.world.get<LiveHub>(LiveHub as unknown as symbol).describeChannel(channel, { incidentId, tenantId: 'public' });
+    await store().update('public', incidentId, { activeOperator: { id: admin.id, email: 'admin@public.demo' } });
+    const recordings = async () =>
+      ((await store().get('public', incidentId))?.media ?? []).filter((m) => m.typeContent === 'cloudRecording');
+    const before = (await recordings()).length;
+    const half = Math.floor(mp4.length / 2);
+    const [head, tail] = [mp4.slice(0, half), mp4.slice(half)];
+
+    // The first part names the recording; the next is added to its end; one out of order is refused.
+    const first = await upload(admin.token, channel, head, { recording: 'rec-a', part: '0', durationMs: '3000' });
+    expect(first.status).toBe(200);
+    const item = first.body as { url: string; filename: string };
+    expect(item.filename).toBe(`call-${incidentId}-${before + 1}.mp4`);
+    expect((await upload(admin.token, channel, tail, { recording: 'rec-a', part: '2', durationMs: '9000' })).status).toBe(409);
+    // A later part carries no header of its own: it is taken as the rest of the file.
+    expect((await upload(admin.token, channel, tail, { recording: 'rec-a', part: '1', durationMs: '6000' })).status).toBe(200);
+    expect(new Uint8Array(await (await fetch(item.url)).arrayBuffer())).toEqual(mp4);
+    expect(await recordings()).toHaveLength(before + 1);
+
+    // The page that recorded it stopped and sends the whole file: it takes the parts' place, under the same name.
+    const whole = await upload(admin.token, channel, mp4, { recording: 'rec-a', durationMs: '6500', stoppedAgoMs: '100' });
+    expect(whole.body).toMatchObject({ filename: item.filename });
+    expect(await recordings()).toHaveLength(before + 1);
+    expect(new Uint8Array(await (await fetch(item.url)).arrayBuffer())).toEqual(mp4);
+    // Another recording (the reloaded page's) is a second one; a first part that is not a video is refused.
+    expect((await upload(admin.token, channel, new TextEncoder().encode('not a video'), { recording: 'rec-b', part: '0' })).status).toBe(
+      415,
+    );
+    const second = await upload(admin.token, channel, head, { recording: 'rec-b', part: '0', durationMs: '3000' });
+    expect(second.body).toMatchObject({ filename: `call-${incidentId}-${before + 2}.mp4` });
+    expect(await recordings()).toHaveLength(before + 2);
   });
 
   it('gives seeded recordings addresses of the server, which serve the seeded files', async () => {

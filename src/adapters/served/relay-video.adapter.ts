@@ -6,14 +6,12 @@ import { VideoSessionEvents } from '../shared/video-session-events';
 import type { RecordedMedia } from '../fake/demo-world/call-recordings';
 import { recordStream } from '../fake/simulation/stream-recorder.browser';
 import { answerOf } from './relay-answer';
+import { RecordingInParts, type RecordingKeeper } from './recording-parts';
 import { receiveFrom, type MediaReceiver } from './relay-peers.browser';
 import type { RelaySocket } from './relay-socket';
 
 /** The demo's simulated caller's picture, drawn by the watching browser (the server holds no media). */
 export type SimulatedCallerMedia = (name: string, since: number) => Promise<{ readonly mediaSource: unknown; stop(): void }>;
-
-/** Hands what this browser recorded of a remote user in a channel to the server, which keeps it as the call's recording. */
-export type KeepRecording = (channel: string, media: RecordedMedia, stoppedAgoMs: number) => Promise<void>;
 
 /**
  * SPEC §7 real-time video on the served console: the channel (who is in it, what they publish, its quality and
@@ -27,12 +25,13 @@ export class RelayVideoGateway implements video.VideoGateway {
   constructor(
     private readonly relay: RelaySocket,
     private readonly simulated: SimulatedCallerMedia,
-    private readonly keepRecording: KeepRecording | null = null,
+    /** Where what this browser records of a remote user goes: the server, which keeps it as the call's recording. */
+    private readonly keeper: RecordingKeeper | null = null,
   ) {}
 
   async join(request: video.VideoJoinRequest): Promise<video.VideoSession> {
     const id = `video-${++this.serial}`;
-    const session = new RelayVideoSession(this.relay, id, request.channel, this.simulated, this.keepRecording);
+    const session = new RelayVideoSession(this.relay, id, request.channel, this.simulated, this.keeper);
     try {
       await this.relay.call('video.join', { session: session.id, channel: request.channel, token: request.token, uid: request.uid });
     } catch (error) {
@@ -43,10 +42,16 @@ export class RelayVideoGateway implements video.VideoGateway {
   }
 }
 
+/** A recording of a remote user: the recorder, and its parts on their way to the server. */
+interface Recording {
+  readonly recorder: { readonly file: Promise<RecordedMedia | null>; stop(): void };
+  readonly parts: RecordingInParts;
+}
+
 interface Playing {
   readonly target: HTMLMediaElement;
   stop(): void;
-  recording: { readonly file: Promise<RecordedMedia | null>; stop(): void } | null;
+  recording: Recording | null;
 }
 
 class RelayVideoSession extends VideoSessionEvents implements video.VideoSession {
@@ -63,7 +68,7 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     readonly id: string,
     readonly channel: string,
     private readonly simulated: SimulatedCallerMedia,
-    private readonly keepRecording: KeepRecording | null,
+    private readonly keeper: RecordingKeeper | null,
   ) {
     super();
     this.listening = [
@@ -99,7 +104,7 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     const playing: Playing = { target, stop: () => receiver.close(), recording: null };
     const receiver: MediaReceiver = receiveFrom(this.relay, source.peer, this.channel, (stream) => {
       // Each track that arrives restarts the recording, so it holds them all (a recorder keeps the tracks it began with).
-      playing.recording?.stop();
+      this.finish(playing.recording, false);
       this.record(playing, stream);
       void playInto(target, stream);
     });
@@ -116,22 +121,34 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     const playing = this.playing.get(uid);
     if (!playing) return;
     this.playing.delete(uid);
-    const recording = playing.recording;
-    recording?.stop();
-    const stoppedAt = performance.now();
+    this.finish(playing.recording, keep);
     playing.stop();
     if (playing.target.srcObject) playing.target.srcObject = null;
-    if (keep && recording && this.keepRecording) {
-      const keepRecording = this.keepRecording;
-      // How long ago it stopped, so the server places it on its own clock (this browser's clock may differ from it).
-      void recording.file
-        .then((media) => (media ? keepRecording(this.channel, media, Math.round(performance.now() - stoppedAt)) : undefined))
-        .catch(() => undefined);
-    }
   }
 
+  /**
+   * A recording stops. Kept, or already the call's (a part of it reached the server), its whole file goes to the server
+   * in its parts' place; else (replaced within its first seconds) it is dropped.
+   */
+  private finish(recording: Recording | null, keep: boolean): void {
+    if (!recording) return;
+    recording.recorder.stop();
+    recording.parts.stop();
+    if (!keep && !recording.parts.sent) return;
+    const stoppedAt = performance.now();
+    // How long ago it stopped, so the server places it on its own clock (this browser's clock may differ from it).
+    void recording.recorder.file
+      .then((media) => (media ? recording.parts.whole(media, () => Math.round(performance.now() - stoppedAt)) : undefined))
+      .catch(() => undefined);
+  }
+
+  /** Records what plays of a user, sending it to the server in parts as it goes (a reload then loses seconds at most). */
   private record(playing: Playing, stream: unknown): void {
-    if (this.keepRecording && stream instanceof MediaStream) playing.recording = recordStream(stream);
+    const keeper = this.keeper;
+    if (!keeper || !(stream instanceof MediaStream)) return;
+    const parts = new RecordingInParts(keeper, this.channel);
+    const recorder = recordStream(stream, (chunk, mimeType, elapsedMs) => parts.chunk(chunk, mimeType, elapsedMs));
+    playing.recording = { recorder, parts };
   }
 
   async resumeAudio(): Promise<void> {

@@ -14,16 +14,11 @@ import { chatPort } from './edge-guard.real';
  * bound with the login route's ports by push.served.ts) instead of Agora and Twilio, which a local server cannot
  * stand in for; bound with the incident pages, which alone use them (served-adapters.incident-pages.ts).
  * The simulated caller's picture is drawn here, as the in-browser demo draws it, and what this browser plays of a
- * caller is recorded and uploaded to the server, which keeps it as the call's recording.
+ * caller is recorded and uploaded to the server (in parts while it records), which keeps it as the call's recording.
  */
 export function bindServedCallMedia(context: BindingContext): void {
   port(context, VideoGateway, [RelaySocket, HttpClient], (relay, http) => {
-    const upload = new ServedRecordingUpload(http);
-    return new RelayVideoGateway(
-      relay,
-      (name, since) => browserCallerMedia.create(name, since),
-      (channel, media, stoppedAgoMs) => upload.keep(channel, media, stoppedAgoMs),
-    );
+    return new RelayVideoGateway(relay, (name, since) => browserCallerMedia.create(name, since), new ServedRecordingUpload(http));
   });
   chatPort(context, [RelaySocket], (relay) => new RelayChatGateway(relay));
 }

@@ -20,8 +20,11 @@ const seconds = (value: number | null) => (value === null ? 'never' : `${value.t
 /** The debrief as `npm run simulate` prints it after the timeline. */
 export function formatDebrief(debrief: Debrief): string {
   const lines = ['', 'Debrief'];
+  const byActor = (figure: DebriefFigure) => debrief.leftOutFigures.some((left) => left.figure === figure && left.reason === 'actor');
   for (const [figure, words] of Object.entries(FIGURE_WORDS) as [DebriefFigure, string][])
-    lines.push(`  ${words.padEnd(34)} ${seconds(debrief.figures[figure])}`);
+    lines.push(
+      `  ${words.padEnd(34)} ${seconds(debrief.figures[figure])}${byActor(figure) ? ' (left out: the actor played the caller)' : ''}`,
+    );
   lines.push(
     `  ${'chat lines (caller / operator)'.padEnd(34)} ${debrief.counts.callerChat} / ${debrief.counts.operatorChat}`,
     `  ${'edits by the operator'.padEnd(34)} ${debrief.counts.edits}`,
@@ -40,8 +43,14 @@ export function formatDebrief(debrief: Debrief): string {
   for (const e of debrief.expectations) {
     const what = [e.expect, e.subject].filter(Boolean).join(' ');
     const when = e.at === null ? 'never' : `at ${seconds(e.at)}`;
-    lines.push(`    ${e.met ? 'met   ' : 'MISSED'}  ${what}: ${when}${e.by === null ? '' : `, by ${e.by} s`}`);
+    const outcome = e.byActor === true ? 'ACTOR ' : e.notDue === true ? 'NOTDUE' : e.met ? 'met   ' : 'MISSED';
+    lines.push(`    ${outcome}  ${what}: ${when}${e.by === null ? '' : `, by ${e.by} s`}`);
   }
+  if (debrief.actorFrom !== null)
+    lines.push(
+      `  an actor's phone took the caller over at ${seconds(debrief.actorFrom)}: the scenario's steps after it were not run;` +
+        ' what its caller was still to do is left out of the score',
+    );
   lines.push(debrief.score === null ? `  not scored: ${unscoredWords(debrief)}` : `  score ${debrief.score}/100`);
   for (const line of debrief.scoreLines) {
     const detail =
@@ -53,13 +62,21 @@ export function formatDebrief(debrief: Debrief): string {
   return lines.join('\n');
 }
 
-/** Why a debrief has no score (the call was ended before anything was due), and what was left out of it. */
+/**
+ * Why a debrief has no score (the call was ended before anything was due, or an actor played the caller before anything
+ * the trainee could be judged on), and what was left out of it.
+ */
 function unscoredWords(debrief: Debrief): string {
   const notDue = debrief.expectations.filter((e) => e.notDue === true).length;
+  const byActor = debrief.expectations.filter((e) => e.byActor === true).length;
   const leftOut = [
     ...debrief.leftOutFigures.map(({ figure, target }) => `${FIGURE_WORDS[figure]} (target ${seconds(target)})`),
     ...(notDue > 0 ? [`${notDue} expectation${notDue === 1 ? '' : 's'} not due yet`] : []),
+    ...(byActor > 0 ? [`${byActor} expectation${byActor === 1 ? '' : 's'} on the scenario's caller`] : []),
   ];
-  const ended = `the call was ended at ${seconds(debrief.cutShortAt)}, before anything was due`;
+  const ended =
+    debrief.cutShortAt === null
+      ? `the actor played the caller from ${seconds(debrief.actorFrom)}, and nothing the trainee could be judged on was left`
+      : `the call was ended at ${seconds(debrief.cutShortAt)}, before anything was due`;
   return leftOut.length === 0 ? `${ended} (nothing was set to score by then)` : `${ended}; left out: ${leftOut.join(', ')}`;
 }

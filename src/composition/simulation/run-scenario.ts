@@ -9,6 +9,11 @@ export type { ScenarioReport, TimelineLine } from './scenario-run';
 export interface RunOptions {
   /** Steps a trainer injects during the run, each at its time (seconds since the link was sent). */
   readonly inject?: readonly InjectedStep[];
+  /**
+   * When an actor's phone takes the caller over (seconds since the link was sent), as in a room drill: the scenario's
+   * caller stands down then, and the debrief leaves out what it was still to do.
+   */
+  readonly actorFrom?: number;
 }
 
 const DEFAULT_PHONE = '+55 21 98765-4321';
@@ -32,6 +37,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions = {}):
   const sent = await run.sendLink(phone);
   if (typeof sent === 'string') return run.finish([sent]);
   run.injectAtTheirTimes(sent.incidentId, options.inject ?? []);
+  if (options.actorFrom !== undefined) run.actorTakesOverAt(sent.incidentId, options.actorFrom);
   await run.watchDescription(sent.incidentId);
   run.watchMessageStatus(sent.incidentId);
   if (sent.answered) run.watchCall(sent.incidentId);

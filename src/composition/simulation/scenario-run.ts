@@ -147,6 +147,17 @@ export class ScenarioRun {
       });
   }
 
+  /**
+   * An actor's phone takes the caller over at `at` (as a caller page claiming the link does in a room drill): the
+   * scenario's caller stands down, its steps still to come are not run, and the debrief leaves out what it was to do.
+   */
+  actorTakesOverAt(incidentId: string, at: number): void {
+    this.at(at, () => {
+      this.log('trainer', 'an actor takes the caller over');
+      this.director.standDown(incidentId);
+    });
+  }
+
   /** Each new description of the incident, as the console would show it. */
   async watchDescription(incidentId: string): Promise<void> {
     const watch = (description: unknown) => {
@@ -249,7 +260,12 @@ export class ScenarioRun {
     }
     const checked = this.scenario.expect.map((e, index) => checkExpectation(this.seen, e, index));
     this.expectations = checked.map((c) => c.result);
-    return checked.map((c) => c.failure).filter((f): f is string => f !== null);
+    // What the scenario's caller was to bring about after an actor took the caller over is no failure of the console.
+    const debrief = computeDebrief(this.recorder.events(), this.expectations, debriefConfigOf(this.scenario));
+    return checked
+      .filter((c) => debrief.expectations[c.result.index]?.byActor !== true)
+      .map((c) => c.failure)
+      .filter((f): f is string => f !== null);
   }
 
   /** Ends the run: its report, with every flow disposed and the timers still pending counted. */

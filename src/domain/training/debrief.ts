@@ -61,6 +61,11 @@ export interface ExpectationResult {
    * scenario's `serverStop`): the trainee could not have met it, so it is shown, not scored.
    */
   readonly notDue?: boolean;
+  /**
+   * True when it was about what the scenario's caller does (not the trainee's own doing) and was not met when an
+   * actor's phone took the caller over: the scenario's steps stopped there, so the trainee cannot be judged on it.
+   */
+  readonly byActor?: boolean;
 }
 
 export interface DebriefAlert {
@@ -72,6 +77,15 @@ export interface DebriefAlert {
   readonly reactedAt: number | null;
   readonly windowSeconds: number;
 }
+
+export interface LeftOutFigure {
+  readonly figure: DebriefFigure;
+  readonly target: number;
+  readonly reason: 'cutShort' | 'actor';
+}
+
+/** The figures the caller reaches (joining, the first picture and position), not the trainee. */
+export const CALLER_FIGURES: readonly DebriefFigure[] = ['callerJoined', 'firstVideo', 'firstLocation'];
 
 export interface ScoreLine {
   readonly component: ScoreComponent;
@@ -99,8 +113,18 @@ export interface Debrief {
    * out; the alerts shown before it still count).
    */
   readonly cutShortAt: number | null;
-  /** The figures whose target was still ahead when the call was cut short: left out of the score. */
-  readonly leftOutFigures: readonly { readonly figure: DebriefFigure; readonly target: number }[];
+  /**
+   * When an actor's phone claimed the link and a person played the caller from then on, or null: what the scenario's
+   * caller was still to do is left out of the score (the caller's figures not reached by then, and the expectations
+   * about the caller not met by then); the trainee's own figures, their reactions to every alert and the expectations
+   * on what they do still count.
+   */
+  readonly actorFrom: number | null;
+  /**
+   * The figures left out of the score, and why: their target was still ahead when the call was cut short (`cutShort`),
+   * or they were the caller's to reach and an actor took the caller over before (`actor`).
+   */
+  readonly leftOutFigures: readonly LeftOutFigure[];
   /**
    * 0–100; null when the call was cut short before anything scored was due (no figure, reaction or expectation left to
    * score): no score, rather than full marks for nothing.
@@ -116,7 +140,8 @@ export function computeDebrief(
 ): Debrief {
   const ordered = inTimeOrder(events);
   const cutShortAt = ordered.find((e) => e.kind === 'stop' && e.detail === 'server')?.at ?? null;
-  const expectations = cutShortAt === null ? checked : checked.map((e) => (dueAfter(e, cutShortAt) ? { ...e, notDue: true } : e));
+  const actorFrom = ordered.find((e) => e.kind === 'actorTookOver')?.at ?? null;
+  const expectations = checked.map((e) => judged(e, cutShortAt, actorFrom));
   const first = (kind: DrillEventKind): number | null => ordered.find((e) => e.kind === kind)?.at ?? null;
   const started = first('drillStarted');
   const sent = first('linkSent');
@@ -129,10 +154,10 @@ export function computeDebrief(
   };
   const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config));
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
-  const leftOutFigures = DEBRIEF_FIGURES.filter((figure) => leftOut(figure, figures, config, cutShortAt)).map((figure) => ({
-    figure,
-    target: config.targets[figure] ?? 0,
-  }));
+  const leftOutFigures = DEBRIEF_FIGURES.flatMap((figure) => {
+    const reason = leftOut(figure, figures, config, cutShortAt, actorFrom);
+    return reason === null ? [] : [{ figure, target: config.targets[figure] ?? 0, reason }];
+  });
   const lines = scoreLines(
     figures,
     alerts,
@@ -140,8 +165,10 @@ export function computeDebrief(
     config,
     leftOutFigures.map((left) => left.figure),
   );
-  // Nothing to score in a drill that ran its course is full marks; in one ended before anything was due, no score.
-  const sum = lines.length === 0 ? (cutShortAt === null ? 100 : null) : Math.round(lines.reduce((total, line) => total + line.points, 0));
+  // Nothing to score in a drill that ran its course is full marks; in one ended before anything was due, or whose
+  // caller an actor played before anything the trainee could be judged on, no score.
+  const unjudged = cutShortAt !== null || actorFrom !== null;
+  const sum = lines.length === 0 ? (unjudged ? null : 100) : Math.round(lines.reduce((total, line) => total + line.points, 0));
   return {
     figures,
     alerts,
@@ -149,15 +176,27 @@ export function computeDebrief(
     counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), edits: count('edit') },
     endedAt: first('ended') ?? ordered.at(-1)?.at ?? 0,
     cutShortAt,
+    actorFrom,
     leftOutFigures,
     score: sum === null ? null : Math.min(100, Math.max(0, sum)),
     scoreLines: lines,
   };
 }
 
-/** An expectation not met whose deadline was still ahead when the call was cut short. */
-function dueAfter(e: ExpectationResult, cutShortAt: number): boolean {
-  return !e.met && e.unchecked !== true && e.by !== null && e.by > cutShortAt;
+/**
+ * An expectation as the score takes it: not due yet when the call was cut short (not met, its deadline still ahead), or
+ * the scenario's caller's to bring about and not met when an actor took the caller over (whatever the actor did later).
+ */
+function judged(e: ExpectationResult, cutShortAt: number | null, actorFrom: number | null): ExpectationResult {
+  if (e.unchecked === true) return e;
+  if (actorFrom !== null && !isTraineesDoing(e) && !(e.met && e.at !== null && e.at <= actorFrom)) return { ...e, byActor: true };
+  if (cutShortAt !== null && !e.met && e.by !== null && e.by > cutShortAt) return { ...e, notDue: true };
+  return e;
+}
+
+/** What the trainee does alone, whoever plays the caller: the incident's text, and stopping the call. */
+function isTraineesDoing(e: ExpectationResult): boolean {
+  return e.expect === 'description' || e.expect === 'descriptionHolds' || (e.expect === 'sessionEnded' && e.subject === 'operatorStop');
 }
 
 function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {
@@ -176,15 +215,22 @@ export function figureRatio(value: number | null, target: number): number {
   return Math.max(0, 1 - (value - target) / target);
 }
 
-/** A figure that had not happened when the call was cut short, with its target still ahead: it could not be earned. */
+/**
+ * Why a figure with a target could not be earned, or null when it counts: the caller's figure not reached when an actor
+ * took the caller over, or a figure that had not happened when the call was cut short with its target still ahead.
+ */
 function leftOut(
   figure: DebriefFigure,
   figures: Readonly<Record<DebriefFigure, number | null>>,
   config: DebriefConfig,
   cutShortAt: number | null,
-): boolean {
+  actorFrom: number | null,
+): LeftOutFigure['reason'] | null {
   const target = config.targets[figure];
-  return target !== undefined && cutShortAt !== null && figures[figure] === null && target > cutShortAt;
+  const value = figures[figure];
+  if (target === undefined) return null;
+  if (actorFrom !== null && CALLER_FIGURES.includes(figure) && (value === null || value > actorFrom)) return 'actor';
+  return cutShortAt !== null && value === null && target > cutShortAt ? 'cutShort' : null;
 }
 
 function scoreLines(
@@ -218,7 +264,7 @@ function scoreLines(
       target: scored.length,
     });
   }
-  const checked = expectations.filter((e) => e.unchecked !== true && e.notDue !== true);
+  const checked = expectations.filter((e) => e.unchecked !== true && e.notDue !== true && e.byActor !== true);
   if (checked.length > 0) {
     const met = checked.filter((e) => e.met).length;
     parts.push({

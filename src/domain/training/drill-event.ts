@@ -35,6 +35,11 @@ export const DRILL_EVENT_KINDS = [
   'injected',
   /** The scenario played one of its steps (detail: `<index>:<action>`). */
   'step',
+  /**
+   * An actor's phone claimed the link (detail: the name the actor gave): a person plays the caller from here, and the
+   * scenario's steps still to come are not run.
+   */
+  'actorTookOver',
   /** The drill is over. */
   'ended',
 ] as const;

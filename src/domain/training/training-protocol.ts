@@ -15,8 +15,11 @@ export type DrillTarget = { readonly kind: 'nextLink' } | { readonly kind: 'phon
 /** One step to play now in the drill's call: a scenario step's action and its fields, without its time. */
 export type InjectStep = { readonly action: string } & Readonly<Record<string, unknown>>;
 
-/** Where a scenario step is: played, the next to play, still to come, or never to play. */
-export type DrillStepState = 'done' | 'next' | 'pending' | 'skipped';
+/**
+ * Where a scenario step is: played, the next to play, still to come, never to play (the call ended, or it failed), or
+ * not run because an actor's phone took the caller over before it (`actor`).
+ */
+export type DrillStepState = 'done' | 'next' | 'pending' | 'skipped' | 'actor';
 
 export type TrainerCommand =
   /**

@@ -1,5 +1,5 @@
 import { Combobox, createListCollection, Portal, VisuallyHidden } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { AddressSuggestion } from '../../application/ports/address-autocomplete.port';
 import type { AddressSearchState } from './address-search';
 import { useFieldDescription } from './FieldControls';
@@ -33,6 +33,11 @@ export interface AddressComboboxProps {
  * SPEC §5 the address field with its autocomplete, as a combobox (Chakra's): typing looks up suggestions, ArrowDown and
  * ArrowUp move through them, Enter chooses one, Escape closes them keeping the text, and a text that matches nothing
  * says so. Focus stays in the field after a choice. Place it in a Field.Root: the field's label names it.
+ *
+ * The suggestions open only while the field has focus: opening takes the focus to the field, so suggestions (or "no
+ * match") arriving late, once the operator has moved on to the next field, would pull what they type there into the
+ * address. Open ones are closed by the combobox itself when the focus leaves (a close from outside would put the
+ * focus back in the field).
  */
 export function AddressCombobox({
   value,
@@ -57,7 +62,9 @@ export function AddressCombobox({
   const listLabelId = useId();
   // The field's help and its error (a required address, one typed but not chosen) describe the input.
   const describedBy = useFieldDescription();
-  const open = !readOnly && (suggestions.length > 0 || search === 'none');
+  const input = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
+  const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
   const status =
     search === 'searching'
       ? words.searching
@@ -78,7 +85,10 @@ export function AddressCombobox({
       readOnly={readOnly}
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
       onOpenChange={(details) => {
-        if (!details.open) onClose();
+        if (details.open) return;
+        // Closed by Escape (the focus stays here) or by the focus or a click going elsewhere.
+        setFocused(input.current !== null && input.current === document.activeElement);
+        onClose();
       }}
       onInputValueChange={(details) => {
         if (details.reason === 'input-change') onType(details.inputValue);
@@ -89,7 +99,16 @@ export function AddressCombobox({
       }}
     >
       <Combobox.Control>
-        <Combobox.Input autoComplete="off" dir="auto" aria-describedby={describedBy} />
+        <Combobox.Input
+          autoComplete="off"
+          dir="auto"
+          aria-describedby={describedBy}
+          ref={input}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            if (!open) setFocused(false);
+          }}
+        />
       </Combobox.Control>
       <VisuallyHidden role="status" aria-live="polite">
         {status}

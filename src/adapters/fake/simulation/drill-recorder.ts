@@ -154,6 +154,8 @@ export class DrillRecorder {
         return this.alertFor(action.step ?? { action: action.action ?? '' });
       case 'fault':
         return this.alertFor({ action: action.action ?? '' });
+      case 'actor':
+        return action.action ? this.emit('actorTookOver', action.action) : this.emit('actorTookOver');
     }
   }
 

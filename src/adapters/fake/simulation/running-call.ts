@@ -16,10 +16,11 @@ export interface CallerEvent {
 
 /**
  * What the simulated caller's side did, for a drill's recorder: a link sent or shared, a scenario step starting, a
- * step a trainer injected, a timed fault. `action` is the step's action (or the fault's kind); `channel` the link's.
+ * step a trainer injected, a timed fault, a person taking the caller's place. `action` is the step's action (or the
+ * fault's kind, or the person's name); `channel` the link's.
  */
 export interface CallerAction {
-  readonly kind: 'linkSent' | 'share' | 'step' | 'injected' | 'fault';
+  readonly kind: 'linkSent' | 'share' | 'step' | 'injected' | 'fault' | 'actor';
   readonly action?: string;
   /** A scenario step's place in its `steps`. */
   readonly index?: number;
@@ -34,8 +35,11 @@ export interface InjectedStep {
   readonly step: ScenarioStep;
 }
 
-/** Where a scenario step is: played, the next to play, still to come, or never to play (the call ended, or it failed). */
-export type StepState = 'done' | 'next' | 'pending' | 'skipped';
+/**
+ * Where a scenario step is: played, the next to play, still to come, never to play (the call ended, or it failed), or
+ * not run because a person took the caller's place before it (`actor`).
+ */
+export type StepState = 'done' | 'next' | 'pending' | 'skipped' | 'actor';
 
 /** What identifies a call and how far it went: what the tab keeps of it, but for the scenario. */
 export interface CallRecord {
@@ -153,11 +157,12 @@ export class RunningCall {
   }
 
   /**
-   * A person takes the caller's place: the scenario's steps still to come are skipped, its timers and chat replies
-   * stop and its media stops, yet the call goes on (steps the trainer injects still play in it) until it hangs up.
+   * A person takes the caller's place: the scenario's steps still to come are not run (marked `actor`), its timers and
+   * chat replies stop and its media stops, yet the call goes on (steps the trainer injects still play in it) until it
+   * hangs up.
    */
   standDown(): void {
-    this.skipPending();
+    for (const [index, state] of this.stepStates.entries()) if (state === 'pending') this.stepStates[index] = 'actor';
     this.owned.dispose();
     this.owned = new DisposableStore();
     this.media?.stop();

@@ -15,20 +15,39 @@ const RECORDING_TYPES = [
 /** A picture a recording keeps once a second: a recording cut short by a closed page loses at most that. */
 const CHUNK_MS = 1000;
 
-/** Records a stream with MediaRecorder from now until stop(); `file` resolves then (null where it cannot record). */
-export function recordStream(stream: MediaStream): { readonly file: Promise<RecordedMedia | null>; stop(): void } {
+/** What a recorder made so far: a second's worth of the file, its type, and how long the recording has lasted. */
+export type RecordedChunk = (chunk: Blob, mimeType: string, elapsedMs: number) => void;
+
+/**
+ * Records a stream with MediaRecorder from now until stop(); `file` resolves then (null where it cannot record). Each
+ * second's piece of the file goes to `onChunk` as it is made (the pieces in order are the file, but for a WebM's
+ * duration, which is written into the whole file at the end).
+ */
+export function recordStream(
+  stream: MediaStream,
+  onChunk: RecordedChunk | null = null,
+): { readonly file: Promise<RecordedMedia | null>; stop(): void } {
   const mimeType = typeof MediaRecorder === 'undefined' ? undefined : RECORDING_TYPES.find((type) => MediaRecorder.isTypeSupported(type));
   if (!mimeType) return { file: Promise.resolve(null), stop() {} };
   let recorder: MediaRecorder;
   try {
-    recorder = new MediaRecorder(stream, { mimeType, videoBitsPerSecond: 600_000 });
+    // A key frame each second: an mp4 is written a fragment per key frame (VP9 in mp4 would otherwise hold the whole
+    // recording until it stops), so each second's piece carries its picture and a recording sent in parts plays.
+    const options: MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number } = {
+      mimeType,
+      videoBitsPerSecond: 600_000,
+      videoKeyFrameIntervalDuration: CHUNK_MS,
+    };
+    recorder = new MediaRecorder(stream, options);
   } catch {
     return { file: Promise.resolve(null), stop() {} };
   }
   const chunks: Blob[] = [];
   const started = performance.now();
   recorder.ondataavailable = (event) => {
-    if (event.data.size > 0) chunks.push(event.data);
+    if (event.data.size === 0) return;
+    chunks.push(event.data);
+    onChunk?.(event.data, recorder.mimeType || mimeType, Math.round(performance.now() - started));
   };
   const file = new Promise<RecordedMedia | null>((resolve) => {
     recorder.onstop = () => {

@@ -198,7 +198,7 @@ export class PlayedCallerHost {
 
   /** The first claim of a link: the simulated caller stands down, and the person has opened the link. */
   private opened(seat: Seat, status: LinkStatus): void {
-    this.parts.director.standDown(seat.incidentId);
+    this.parts.director.standDown(seat.incidentId, seat.name);
     if (status.status === 'sent' || status.status === 'delivered') this.parts.board.setStatus(seat.incidentId, seat.phone, 'read');
     this.parts.board.clickLink(seat.incidentId, seat.phone);
   }

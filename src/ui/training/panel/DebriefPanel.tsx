@@ -7,7 +7,16 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { Column, TableColumn } from './Column';
-import { alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText, scoreText } from './debrief-words';
+import {
+  actorText,
+  alertReactionText,
+  cutShortText,
+  expectationText,
+  figureText,
+  noScoreLinesText,
+  scoreLineText,
+  scoreText,
+} from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
 /** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
@@ -35,6 +44,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
         })}
       </Text>
       {debrief.cutShortAt !== null && <InlineAlert status="info" text={cutShortText(t, debrief) ?? ''} />}
+      {actorText(t, debrief) !== null && <InlineAlert status="info" text={actorText(t, debrief) ?? ''} />}
       {!vm.canRecord && (
         <Text fontSize="sm" color="fg.muted">
           {t('training.debrief.record_needs')}
@@ -126,14 +136,14 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
       {debrief.expectations.length > 0 && (
         <TableColumn title={t('training.debrief.expectations')} empty={null}>
           {debrief.expectations.map((expectation) => {
-            const words = expectationText(t, expectation);
-            const palette = expectation.unchecked || expectation.notDue ? 'gray' : expectation.met ? 'green' : 'red';
+            const words = expectationText(t, expectation, debrief.actorFrom);
+            const palette = expectation.unchecked || expectation.notDue || expectation.byActor ? 'gray' : expectation.met ? 'green' : 'red';
             return (
               <Table.Row key={expectation.index}>
                 <Table.Cell>
                   {words.what}
                   {words.subject && (
-                    <Text as="span" display="block" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                       {words.subject}
                     </Text>
                   )}

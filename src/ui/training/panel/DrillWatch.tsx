@@ -1,6 +1,6 @@
 import { Badge, Box, Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import type { DrillStepState } from '../../../domain/training/training-protocol';
@@ -8,9 +8,18 @@ import { actionText, eventText } from './drill-words';
 import { Column } from './Column';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
-const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = { done: 'green', next: 'blue', pending: 'gray', skipped: 'orange' };
+const STATE_PALETTE: Readonly<Record<DrillStepState, string>> = {
+  done: 'green',
+  next: 'blue',
+  pending: 'gray',
+  skipped: 'orange',
+  actor: 'purple',
+};
 
-/** Step 3: the scenario's steps (done, next, pending, skipped) beside the live timeline of the trainee's call. */
+/** The moments the trainer looks for in the timeline: alerts, injections and an actor taking the caller over. */
+const BOLD_EVENTS: ReadonlySet<string> = new Set(['alert', 'injected', 'actorTookOver']);
+
+/** Step 3: the scenario's steps (done, next, pending, skipped, not run for an actor) beside the live timeline of the trainee's call. */
 export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
   const drill = vm.drill;
@@ -22,20 +31,29 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
     if (box) box.scrollTop = box.scrollHeight;
   }, [heard]);
   if (!drill) return <Text color="fg.muted">{t('training.watch.nothing')}</Text>;
+  // Where an actor's phone took the caller over: the steps after it were not run, and say why.
+  const actorFrom = drill.events.find((event) => event.kind === 'actorTookOver')?.at ?? null;
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(220px, 2fr) 3fr' }} gap="4" alignItems="start">
       <Column title={t('training.watch.steps')} empty={vm.steps.length === 0 ? t('training.watch.no_steps') : null}>
         <Stack as="ol" aria-label={t('training.watch.steps')} gap="1" maxH="44vh" overflowY="auto" pe="1">
-          {vm.steps.map((step) => (
-            <HStack as="li" key={step.index} gap="2" fontSize="sm">
-              <Text fontFamily="mono" color="fg.muted" minW="12">
-                {drillTimeText(step.at)}
-              </Text>
-              <Text flex="1">{actionText(t, step.action)}</Text>
-              <Badge size="sm" colorPalette={STATE_PALETTE[step.state]}>
-                {t(`training.watch.state.${step.state}`)}
-              </Badge>
-            </HStack>
+          {vm.steps.map((step, index) => (
+            <Fragment key={step.index}>
+              {step.state === 'actor' && vm.steps[index - 1]?.state !== 'actor' && (
+                <Text as="li" fontSize="sm" color="purple.fg" fontWeight="semibold" listStyleType="none">
+                  {actorFrom === null ? t('training.watch.actor_here') : t('training.watch.actor_from', { at: drillTimeText(actorFrom) })}
+                </Text>
+              )}
+              <HStack as="li" gap="2" fontSize="sm">
+                <Text fontFamily="mono" color="fg.muted" minW="12">
+                  {drillTimeText(step.at)}
+                </Text>
+                <Text flex="1">{actionText(t, step.action)}</Text>
+                <Badge size="sm" colorPalette={STATE_PALETTE[step.state]}>
+                  {t(`training.watch.state.${step.state}`)}
+                </Badge>
+              </HStack>
+            </Fragment>
           ))}
         </Stack>
       </Column>
@@ -60,9 +78,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
                 return (
                   <Table.Row key={index}>
                     <Table.Cell fontFamily="mono">{drillTimeText(event.at)}</Table.Cell>
-                    <Table.Cell fontWeight={event.kind === 'alert' || event.kind === 'injected' ? 'semibold' : undefined}>
-                      {words.what}
-                    </Table.Cell>
+                    <Table.Cell fontWeight={BOLD_EVENTS.has(event.kind) ? 'semibold' : undefined}>{words.what}</Table.Cell>
                     <Table.Cell color="fg.muted" wordBreak="break-word">
                       {words.detail}
                     </Table.Cell>

@@ -3,7 +3,7 @@ import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
-import { alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText } from './debrief-words';
+import { actorText, alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText } from './debrief-words';
 import { eventText } from './drill-words';
 
 /** The drill's debrief as an A4 document to print and sign: dark on a white page (jsPDF is loaded now). */
@@ -32,6 +32,8 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   );
   const cutShort = cutShortText(t, debrief);
   if (cutShort !== null) pdf.text(cutShort, { size: 9 });
+  const actor = actorText(t, debrief);
+  if (actor !== null) pdf.text(actor, { size: 9 });
   pdf.heading(t('training.debrief.figures'));
   for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
   pdf.heading(t('training.debrief.alerts'));
@@ -41,7 +43,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   if (debrief.expectations.length > 0) {
     pdf.heading(t('training.debrief.expectations'));
     for (const expectation of debrief.expectations) {
-      const words = expectationText(t, expectation);
+      const words = expectationText(t, expectation, debrief.actorFrom);
       pdf.row(words.what, words.subject ? `${words.subject}: ${words.outcome}` : words.outcome);
     }
   }

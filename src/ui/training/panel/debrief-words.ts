@@ -6,6 +6,9 @@ import { drillTimeText } from '../../../domain/training/drill-time';
 export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure): string {
   const value = debrief.figures[figure];
   const text = value === null ? t('training.debrief.not_reached') : drillTimeText(value);
+  const byActor = debrief.leftOutFigures.some((left) => left.figure === figure && left.reason === 'actor');
+  if (byActor && debrief.actorFrom !== null)
+    return t('training.debrief.figure_by_actor', { value: text, at: drillTimeText(debrief.actorFrom) });
   const target = debrief.scoreLines.find((line) => line.component === figure)?.target ?? null;
   return target === null ? text : t('training.debrief.with_target', { value: text, target: drillTimeText(target) });
 }
@@ -35,9 +38,14 @@ export function scoreLineText(t: TFunction, line: ScoreLine): string {
 export function expectationText(
   t: TFunction,
   e: ExpectationResult,
+  actorFrom: number | null = null,
 ): { readonly what: string; readonly subject: string; readonly outcome: string } {
   const what = t(`training.debrief.expect.${e.expect}`, { defaultValue: e.expect });
-  return { what, subject: subjectText(t, e), outcome: expectationOutcome(t, e) };
+  const outcome =
+    e.byActor === true && actorFrom !== null
+      ? t('training.debrief.expect_by_actor', { at: drillTimeText(actorFrom) })
+      : expectationOutcome(t, e);
+  return { what, subject: subjectText(t, e), outcome };
 }
 
 /** What an expectation names, in words: the toast's own message, how the session ended, else as the scenario wrote it. */
@@ -63,32 +71,54 @@ function expectationOutcome(t: TFunction, e: ExpectationResult): string {
  */
 export function cutShortText(t: TFunction, debrief: Debrief): string | null {
   if (debrief.cutShortAt === null) return null;
-  if (debrief.score === null) return unscoredText(t, debrief.cutShortAt, debrief);
+  if (debrief.score === null) return unscoredText(t, debrief);
   const left = debrief.expectations.filter((e) => e.notDue === true).length;
   return t('training.debrief.cut_short', { at: drillTimeText(debrief.cutShortAt), count: left });
 }
 
-/** The score in words: `85 / 100`, or `Not scored` when the call was ended before anything was due. */
+/**
+ * When an actor's phone took the caller over, what the score leaves out for it: null when no actor did. (An unscored
+ * drill says it once, in cutShortText's place when the call was also cut short.)
+ */
+export function actorText(t: TFunction, debrief: Debrief): string | null {
+  if (debrief.actorFrom === null) return null;
+  if (debrief.score === null) return debrief.cutShortAt === null ? unscoredText(t, debrief) : null;
+  const left = debrief.expectations.filter((e) => e.byActor === true).length;
+  return t('training.debrief.actor', { at: drillTimeText(debrief.actorFrom), count: left });
+}
+
+/** The score in words: `85 / 100`, or `Not scored` when nothing the trainee could be judged on was left. */
 export function scoreText(t: TFunction, debrief: Debrief): string {
   return debrief.score === null ? t('training.debrief.not_scored') : `${debrief.score} / 100`;
 }
 
-/** Why a drill has no score (it was ended before anything was due), and what was left out of it. */
-function unscoredText(t: TFunction, cutShortAt: number, debrief: Debrief): string {
+/**
+ * Why a drill has no score (it was ended before anything was due, or an actor played the caller before anything the
+ * trainee could be judged on), and what was left out of it.
+ */
+function unscoredText(t: TFunction, debrief: Debrief): string {
   const notDue = debrief.expectations.filter((e) => e.notDue === true).length;
+  const byActor = debrief.expectations.filter((e) => e.byActor === true).length;
   const leftOut = [
     ...debrief.leftOutFigures.map(({ figure, target }) =>
       t('training.debrief.left_out_figure', { figure: t(`training.debrief.figure.${figure}`), target: drillTimeText(target) }),
     ),
     ...(notDue > 0 ? [t('training.debrief.left_out_expectations', { count: notDue })] : []),
-  ];
-  const at = drillTimeText(cutShortAt);
-  return leftOut.length === 0
-    ? t('training.debrief.unscored_nothing', { at })
-    : t('training.debrief.unscored', { at, leftOut: leftOut.join(', ') });
+    ...(byActor > 0 ? [t('training.debrief.left_out_by_actor', { count: byActor })] : []),
+  ].join(', ');
+  if (debrief.cutShortAt === null && debrief.actorFrom !== null) {
+    const at = drillTimeText(debrief.actorFrom);
+    return leftOut ? t('training.debrief.unscored_actor', { at, leftOut }) : t('training.debrief.unscored_actor_nothing', { at });
+  }
+  const at = drillTimeText(debrief.cutShortAt ?? 0);
+  return leftOut ? t('training.debrief.unscored', { at, leftOut }) : t('training.debrief.unscored_nothing', { at });
 }
 
-/** Why the score has no lines: nothing was set to score (full marks), or the call was ended before anything was due. */
+/**
+ * Why the score has no lines: nothing was set to score (full marks), the call was ended before anything was due, or
+ * nothing was left to judge the trainee on once an actor played the caller.
+ */
 export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
-  return t(debrief.score === null ? 'training.debrief.no_score_lines_unscored' : 'training.debrief.no_score_lines');
+  if (debrief.score !== null) return t('training.debrief.no_score_lines');
+  return t(debrief.cutShortAt === null ? 'training.debrief.no_score_lines_actor' : 'training.debrief.no_score_lines_unscored');
 }

@@ -31,6 +31,8 @@ export function eventText(t: TFunction, event: DrillEvent): { readonly what: str
       return { what, detail: t(`training.fields.${detail}`, { defaultValue: detail }) };
     case 'stop':
       return { what, detail: t(`training.stopped_by.${detail}`, { defaultValue: detail }) };
+    case 'actorTookOver':
+      return { what, detail: detail ? t('training.watch.actor_detail', { name: detail }) : '' };
     default:
       return { what, detail };
   }
