@@ -37,10 +37,6 @@ const shared = {
 
 export default defineConfig({
   test: {
-    // What Vite made of each source and test file is kept on disk (node_modules/.experimental-vitest-cache) and read
-    // back by the next run, keyed by the file's content and the configuration: a second run transforms only the files
-    // that changed. A file that lists a folder (import.meta.glob) is transformed each time.
-    experimental: { fsModuleCache: true },
     // Vitest's default is one worker less than the cores (one, on a two-core machine); the suite is CPU-bound.
     maxWorkers: 2,
     // A worker is kept for the next file only when that file runs in the same environment: with the few jsdom files
