@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { installClock, expectOnEachScreen, fillIncidentForm, openCreateMode } from './support';
+import { installClock, expectOnEachScreen, expectUncutOnEachScreen, fillIncidentForm, openCreateMode } from './support';
 
 /**
  * SPEC §2, §4, §8 every call state of the live page says what is happening and what to do next, against the built
@@ -88,8 +88,16 @@ test('waiting, then the caller refuses the camera (…2): the video area says so
   await expect(callState(page)).toContainText('Waiting for the caller to open the link');
   await expect(callState(page)).toContainText(/Link by SMS: .+ · Sent \d+:\d\d ago/);
   await expect(stop(page)).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Call actions' }).getByRole('button', { name: 'Send by WhatsApp instead' })).toBeVisible();
-  await stateFits(true, stateBlocks());
+  const actions = page.getByRole('group', { name: 'Call actions' });
+  await expect(actions.getByRole('button', { name: 'Send by WhatsApp instead' })).toBeVisible();
+  const buttons = {
+    'send again': actions.getByRole('button', { name: 'Resend by SMS' }),
+    'other channel': actions.getByRole('button', { name: 'Send by WhatsApp instead' }),
+    cancel: actions.getByRole('button', { name: 'Cancel incident' }),
+  };
+  await stateFits(true, { ...stateBlocks(), ...buttons });
+  // None below the fold of a short video area (at 1280×720 the second row of them was).
+  await expectUncutOnEachScreen(page, { ...stateBlocks(), ...buttons });
 
   // The caller refuses 8 s after the link.
   await page.clock.runFor('00:10');

@@ -225,6 +225,51 @@ export async function offScreen(page: Page, blocks: Readonly<Record<string, Loca
   return misses;
 }
 
+/**
+ * Whether a box between the element and the page (one that scrolls or clips what overflows it) hides part of it: on
+ * screen by its own position, yet below the fold of a short video area, say.
+ */
+async function cutOff(locator: Locator): Promise<boolean> {
+  return locator
+    .evaluate(
+      (element) => {
+        const own = element.getBoundingClientRect();
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const edge = box.getBoundingClientRect();
+          if (own.top < edge.top - 0.5 || own.bottom > edge.bottom + 0.5 || own.left < edge.left - 0.5 || own.right > edge.right + 0.5)
+            return true;
+        }
+        return false;
+      },
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => false);
+}
+
+/**
+ * At each of SCREEN_SIZES, no block is cut off by a box that scrolls or clips it (on screen by its own position, yet
+ * below the fold of a short video area); the page gets `restore` back after.
+ */
+export async function expectUncutOnEachScreen(
+  page: Page,
+  blocks: Readonly<Record<string, Locator>>,
+  restore = page.viewportSize(),
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    const cut = async () => {
+      const names: string[] = [];
+      for (const [name, locator] of Object.entries(blocks)) if (await cutOff(locator)) names.push(name);
+      return names;
+    };
+    await expect.poll(cut, { message: `cut off at ${size.width}x${size.height}`, timeout: 30_000 }).toEqual([]);
+  }
+  if (restore) await page.setViewportSize(restore);
+}
+
 /** At each of SCREEN_SIZES, every block is on screen without scrolling; the page gets `restore` back after. */
 export async function expectOnEachScreen(
   page: Page,

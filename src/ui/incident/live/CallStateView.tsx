@@ -19,8 +19,8 @@ export function callStateTitle(t: T, vm: LiveIncidentViewModel): string {
 
 /**
  * SPEC §2, §4, §8 in the video area while no video shows: what is happening (waiting, refused camera, ended, taken
- * over…), the caller's link in words, the time since it went out and until the console gives up, and what to do next
- * (send again, by the other channel, cancel the incident); after the operator's stop, the call's summary.
+ * over…), the caller's link in words, and the time since it went out and until the console gives up (sending it again
+ * is offered under the video: ResendActions); after the operator's stop, the call's summary.
  */
 export const CallStateView = observer(function CallStateView({ vm }: { readonly vm: LiveIncidentViewModel }) {
   const { t } = useTranslation();
@@ -30,8 +30,7 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   const hint = t(hintKey);
   const link = call.link;
   const channel = link.channel ? t(`live.callState.channel.${link.channel}`) : null;
-  // An undelivered link has its one failure state above the page (SendFailureAlert): no delivery line, timer or buttons.
-  const waiting = call.resendOffered && !call.undelivered && vm.stopAvailable;
+  const waiting = waitingForCaller(vm);
   return (
     <Stack gap="2" align="center" textAlign="center" maxW="lg" role="status" aria-live="polite" data-call-state={call.kind}>
       <Text fontSize="lg" fontWeight="semibold">
@@ -50,7 +49,6 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
           {t('live.callState.give_up', { time: clockText(call.giveUpInMs) })}
         </Text>
       ) : null}
-      {waiting ? <ResendActions vm={vm} /> : null}
       {call.kind === 'held_elsewhere' ? <HeldCallActions vm={vm} /> : null}
       {vm.ended && call.kind !== 'held_elsewhere' ? (
         <Button size="xs" variant="subtle" onClick={() => vm.newIncident()}>
@@ -61,8 +59,21 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
   );
 });
 
-/** Send the link again, by the other channel, or cancel the incident. */
-const ResendActions = observer(function ResendActions({ vm }: { readonly vm: LiveIncidentViewModel }) {
+/**
+ * The link went out and the caller has not joined: the video area says how the link is doing, and the controls under
+ * it offer to send it again (ResendActions). An undelivered link has its one failure state above the page
+ * (SendFailureAlert) instead: no delivery line, timer or buttons.
+ */
+export function waitingForCaller(vm: LiveIncidentViewModel): boolean {
+  const call = vm.call;
+  return call.summary === null && call.resendOffered && !call.undelivered && vm.stopAvailable;
+}
+
+/**
+ * Send the link again, by the other channel, or cancel the incident: beside Stop under the video rather than inside
+ * it, where a short video area (1280×720) hid the second row of buttons below its fold.
+ */
+export const ResendActions = observer(function ResendActions({ vm }: { readonly vm: LiveIncidentViewModel }) {
   const { t } = useTranslation();
   const call = vm.call;
   const send = (channel: SendChannel, key: string) => (
@@ -154,10 +165,13 @@ const CallSummaryView = observer(function CallSummaryView({ vm, summary }: CallS
       <Text fontSize="sm" mb="2">
         {t(SUMMARY_CAUSE_KEYS[summary.cause])}
       </Text>
-      <DataList.Root orientation="horizontal" size="sm" gap="1">
+      {/* The figures side by side, as the width allows: the summary and its next steps fit a short video area (1280×720). */}
+      <DataList.Root orientation="horizontal" size="sm" display="flex" flexDirection="row" flexWrap="wrap" columnGap="4" rowGap="1">
         {rows.map(([key, value]) => (
-          <DataList.Item key={key}>
-            <DataList.ItemLabel color="gray.300">{t(`live.callState.summary.${key}`)}</DataList.ItemLabel>
+          <DataList.Item key={key} flex="none" gap="1.5">
+            <DataList.ItemLabel color="gray.300" minW="0">
+              {t(`live.callState.summary.${key}`)}
+            </DataList.ItemLabel>
             <DataList.ItemValue>{value}</DataList.ItemValue>
           </DataList.Item>
         ))}

@@ -6,6 +6,7 @@ import { shortcutKeys } from '../../../domain/live/live-shortcuts';
 import type { QualityLevel } from '../../../domain/network/network-quality';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CopyLinkLabel } from './demo-links';
+import { ResendActions, waitingForCaller } from './CallStateView';
 
 const QUALITY_PALETTE: Record<QualityLevel, string> = { green: 'green', yellow: 'yellow', red: 'red', unknown: 'gray' };
 const CONNECTION_PALETTE: Record<string, string> = {
@@ -56,6 +57,7 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
           {vm.controlsVisible ? <StreamControls vm={vm} share={share} /> : null}
         </HStack>
       ) : null}
+      {waitingForCaller(vm) ? <ResendActions vm={vm} /> : null}
 
       {vm.videoAllowed && vm.remoteUsers.length > 0 && !vm.ended ? (
         <HStack role="group" aria-labelledby="live-streams-heading" gap="2" wrap="wrap">
