@@ -65,8 +65,9 @@ export const CallStateView = observer(function CallStateView({ vm }: { readonly 
  * (SendFailureAlert) instead: no delivery line, timer or buttons.
  */
 export function waitingForCaller(vm: LiveIncidentViewModel): boolean {
+  if (!vm.stopAvailable) return false;
   const call = vm.call;
-  return call.summary === null && call.resendOffered && !call.undelivered && vm.stopAvailable;
+  return call.summary === null && call.resendOffered && !call.undelivered;
 }
 
 /**
