@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page, type ViewportSize } from '@playwright/test';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 
 export const PASSWORD = 'demo1234';
@@ -249,6 +249,15 @@ async function cutOff(locator: Locator): Promise<boolean> {
     .catch(() => false);
 }
 
+/** At each of SCREEN_SIZES, `misses` comes to name nothing; the page gets `restore` back after. */
+async function noMissOnEachScreen(page: Page, misses: () => Promise<string[]>, restore: ViewportSize | null): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(misses, { message: `at ${size.width}x${size.height}`, timeout: 30_000 }).toEqual([]);
+  }
+  if (restore) await page.setViewportSize(restore);
+}
+
 /**
  * At each of SCREEN_SIZES, no block is cut off by a box that scrolls or clips it (on screen by its own position, yet
  * below the fold of a short video area); the page gets `restore` back after.
@@ -258,16 +267,12 @@ export async function expectUncutOnEachScreen(
   blocks: Readonly<Record<string, Locator>>,
   restore = page.viewportSize(),
 ): Promise<void> {
-  for (const size of SCREEN_SIZES) {
-    await page.setViewportSize(size);
-    const cut = async () => {
-      const names: string[] = [];
-      for (const [name, locator] of Object.entries(blocks)) if (await cutOff(locator)) names.push(name);
-      return names;
-    };
-    await expect.poll(cut, { message: `cut off at ${size.width}x${size.height}`, timeout: 30_000 }).toEqual([]);
-  }
-  if (restore) await page.setViewportSize(restore);
+  const cut = async () => {
+    const names: string[] = [];
+    for (const [name, locator] of Object.entries(blocks)) if (await cutOff(locator)) names.push(`${name}: cut off`);
+    return names;
+  };
+  await noMissOnEachScreen(page, cut, restore);
 }
 
 /** At each of SCREEN_SIZES, every block is on screen without scrolling; the page gets `restore` back after. */
@@ -276,12 +281,7 @@ export async function expectOnEachScreen(
   blocks: Readonly<Record<string, Locator>>,
   restore = page.viewportSize(),
 ): Promise<void> {
-  for (const size of SCREEN_SIZES) {
-    await page.setViewportSize(size);
-    const misses = () => offScreen(page, blocks).catch((error: unknown) => [String(error)]);
-    await expect.poll(misses, { message: `at ${size.width}x${size.height}`, timeout: 30_000 }).toEqual([]);
-  }
-  if (restore) await page.setViewportSize(restore);
+  await noMissOnEachScreen(page, () => offScreen(page, blocks).catch((error: unknown) => [String(error)]), restore);
 }
 
 /**
