@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
 import { testBrowser } from './tests/e2e/test-browser';
+import { E2E_VAPID } from './tests/e2e-server/e2e-vapid';
 
 /**
  * The demo world over the wire (`npm run serve`) in Debian's headless Chromium, with two builds of the console on one
@@ -48,6 +49,8 @@ export default defineConfig({
       PRODUCTION_PORT: String(productionPort),
       DEMO_SERVER_KEY: SERVER_KEY,
       TRAINER_PASSWORD: process.env.TRAINER_PASSWORD,
+      PUSH_VAPID_PUBLIC_KEY: E2E_VAPID.publicKey,
+      PUSH_VAPID_PRIVATE_KEY: E2E_VAPID.privateKey,
     },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,

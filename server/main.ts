@@ -9,6 +9,7 @@ import { portOf, servedAddress, servedLine } from './served-address';
 import { TerminalLogger } from './terminal-logger';
 import { trainerPasswordOf } from './trainer-password';
 import { createWireServer } from './wire-server';
+import { keptVapidKeys, vapidKeysOf } from './web-push-sender';
 import { SERVED_WORLD_SEED } from './server-world';
 import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper } from './world-file';
 
@@ -26,7 +27,9 @@ import { readWorldFile, worldFileOf, WorldFileError, WorldKeeper } from './world
  * that port, against the same world: its REST, GraphQL and WebSocket addresses are this server's main port, another
  * origin, as a console and its backend are deployed. SERVE_PRODUCTION_OUT_DIR picks its folder (default
  * dist-serve-production/); SERVE_PRODUCTION_SKIP_BUILD=true serves a production build made for these addresses
- * elsewhere (npm test's dist-e2e/, built for port 3000).
+ * elsewhere (npm test's dist-e2e/, built for port 3000). Its pushes go through Web Push: the server sends them with the
+ * VAPID keys PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY, or a pair it makes once and keeps in .serve/, and builds
+ * the production console with that public key.
  */
 const { values: args } = parseArgs({
   // --world is read by worldFileOf, which says what is wrong with it.
@@ -62,6 +65,8 @@ if (!skipBuild)
     VITE_GRAPHQL_URL: '',
     VITE_WS_URL: '',
   });
+// The production build's pushes go through Web Push: its build holds the public key the server signs its sends with.
+const vapid = productionPort === null ? null : (vapidKeysOf(process.env) ?? (await keptVapidKeys(path.join(root, '.serve'))));
 if (productionPort !== null) {
   // The production build proper is pointed at this server's main port, another origin, as a backend is deployed.
   if (!skipBuild && process.env.SERVE_PRODUCTION_SKIP_BUILD !== 'true')
@@ -71,6 +76,7 @@ if (productionPort !== null) {
       VITE_API_URL: origin,
       VITE_GRAPHQL_URL: `${origin}/graphql`,
       VITE_WS_URL: origin.replace(/^http/, 'ws'),
+      VITE_PUSH_VAPID_PUBLIC_KEY: vapid?.publicKey ?? '',
     });
   assertPointedHere(productionDir);
 }
@@ -82,6 +88,7 @@ const server = createWireServer({
   console: new StaticFiles(outDir),
   logger,
   saved,
+  webPush: vapid ? { keys: vapid } : null,
   ...(certificate ? { tls: { cert: certificate.cert, key: certificate.key } } : {}),
 });
 const keeper = worldFile

@@ -7,10 +7,18 @@ import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { requiredQuery } from './route-inputs';
 
+/** A push service on this computer (a test's, or a developer's): the only one reached without HTTPS. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+
 /** A Web Push subscription as the production console sends it (the browser's PushSubscription.toJSON()). */
 const SUBSCRIBE = z.object({
   subscription: z.object({
-    endpoint: z.url({ protocol: /^https$/ }).max(2_048),
+    endpoint: z
+      .url({ protocol: /^https?$/ })
+      .max(2_048)
+      .refine((endpoint) => endpoint.startsWith('https:') || LOOPBACK_HOST.test(URL.parse(endpoint)?.hostname ?? ''), {
+        message: 'a push service is reached over HTTPS',
+      }),
     expirationTime: z.number().nullish(),
     keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
   }),
@@ -23,6 +31,8 @@ export interface KeptPushSubscription {
   readonly tenantId: string;
   readonly email: string;
   readonly topics: readonly PushTopic[];
+  /** The browser's keys the push is encrypted to (RFC 8291). */
+  readonly keys: { readonly p256dh: string; readonly auth: string };
 }
 
 /** The production console's Web Push subscriptions held by the world, by endpoint. */
@@ -33,8 +43,8 @@ const demo = (r: RouteRequest) => r.world.get<DemoWorld>(DemoWorld as unknown as
 /**
  * The production build's push subscriptions (ASSUMED_ENDPOINTS.pushSubscriptions, README "Push notifications"): kept
  * as the platform's backend keeps them, under the session's organisation and account with their topics, and dropped by
- * endpoint at logout (the endpoint names the subscription, so that call needs no token). No push service is reachable
- * from a local server, so nothing is sent to them: the served console's pushes travel over the relay socket instead.
+ * endpoint at logout (the endpoint names the subscription, so that call needs no token). The server sends the world's
+ * pushes to them when it has VAPID keys (web-push-sender.ts); the served console's pushes travel over the relay socket.
  */
 export const PUSH_SUBSCRIPTION_ROUTES: readonly Route[] = [
   {
@@ -49,6 +59,7 @@ export const PUSH_SUBSCRIPTION_ROUTES: readonly Route[] = [
         tenantId: caller.tenant.id,
         email: caller.account.email,
         topics: [...new Set(topics)],
+        keys: subscription.keys,
       });
       return Promise.resolve(undefined);
     },

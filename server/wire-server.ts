@@ -16,6 +16,7 @@ import { INCIDENT_REST_ROUTES } from './incident-rest-routes';
 import { LIVE_REST_ROUTES } from './live-rest-routes';
 import { RecordingFiles } from './recordings-files';
 import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscriptions';
+import { WebPushSender, type PushPost, type VapidKeys } from './web-push-sender';
 import { RECORDING_ROUTES } from './recordings-routes';
 import { REST_ROUTES, routeFor, type Route } from './rest-routes';
 import { StoredFiles } from './stored-files';
@@ -41,6 +42,12 @@ export interface WireServerOptions {
   readonly trainerPassword?: string | null;
   /** How often each socket (console, relay) must answer a ping or be closed (socket-heartbeat.ts); 15 s when absent. */
   readonly socketHeartbeatMs?: number;
+  /**
+   * The VAPID keys the world's pushes are sent with to the production build's Web Push subscriptions
+   * (web-push-sender.ts), and how a request reaches a push service (fetch when absent); absent, they are kept but sent
+   * nothing.
+   */
+  readonly webPush?: { readonly keys: VapidKeys; readonly post?: PushPost } | null;
 }
 
 export interface WireServer {
@@ -94,6 +101,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     options.socketHeartbeatMs,
   );
   const stored = new StoredFiles(world, world.key);
+  const webPush = options.webPush ? new WebPushSender(world, options.webPush.keys, options.logger, options.webPush.post) : null;
 
   const answer = async (files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://server.invalid');
@@ -168,6 +176,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
     close: async () => {
       realtime.close();
       relay.close();
+      webPush?.dispose();
       room.dispose();
       await Promise.all(
         listeners.map(

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
+import { E2E_VAPID } from './e2e-vapid';
 import { ADMIN, buildOf, OPERATOR, operatorBrowser, tokenOf } from './server-support';
 
 /**
@@ -116,7 +117,7 @@ test('a single sign-on link signs in only when the server issued it; a forged on
   await issued.context().close();
 });
 
-test("the console's files hold no key: not the server's, not the in-browser demo's, no signer", () => {
+test("the console's files hold no key: not the server's, not its push key, not the in-browser demo's, no signer", () => {
   const build =
     buildOf() === 'production'
       ? (process.env.SERVE_PRODUCTION_OUT_DIR ?? 'dist-serve-production')
@@ -128,7 +129,7 @@ test("the console's files hold no key: not the server's, not the in-browser demo
   expect(key.length).toBeGreaterThanOrEqual(32);
   for (const name of files) {
     const text = readFileSync(path.join(folder, name), 'utf8');
-    for (const secret of [key, 'demo-key:', 'demo-link.', 'DemoTokenKeys', 'createHmac'])
+    for (const secret of [key, E2E_VAPID.privateKey, 'demo-key:', 'demo-link.', 'DemoTokenKeys', 'createHmac'])
       expect(text, `${name} holds ${secret}`).not.toContain(secret);
   }
 });

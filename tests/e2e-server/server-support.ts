@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { installClock } from '../e2e/support';
+import { playPushService, type PushSubscriptionDouble } from './web-push-browser';
 
 export const PASSWORD = 'demo1234';
 
@@ -28,10 +29,16 @@ export async function signIn(page: Page, account: Operator): Promise<void> {
 
 /**
  * A browser of its own (its own storage: another operator's machine), signed in as `account`; with `clock`, its timers
- * run on Playwright's clock from the start (installClock).
+ * run on Playwright's clock from the start (installClock); with `pushService`, its Web Push subscription is the test's
+ * (playPushService).
  */
-export async function operatorBrowser(browser: Browser, account: Operator, { clock = false } = {}): Promise<Page> {
+export async function operatorBrowser(
+  browser: Browser,
+  account: Operator,
+  { clock = false, pushService }: { clock?: boolean; pushService?: PushSubscriptionDouble } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  if (pushService) await playPushService(context, pushService);
   // Only the served console's own origin answers: the SDKs' and maps' services are unreachable, as on a closed network.
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { browserPushKeys, decryptPush, LocalPushService, type BrowserPushKeys } from '../support/push-service';
 import { ADMIN, buildOf, closeNoVideoWarning, OPERATOR, operatorBrowser, tokenOf } from './server-support';
+import { deliverPush } from './web-push-browser';
 
 /**
  * SPEC §4, §7 over the wire: two operators in two browsers on one served world (on either build; the production
@@ -12,16 +14,24 @@ test.describe.configure({ mode: 'serial' });
 let operator: Page;
 let admin: Page;
 let incidentId = '';
+// The production build's pushes come through Web Push: the operator's browser's push service is the test's.
+let pushService: LocalPushService | null = null;
+const operatorKeys: BrowserPushKeys = browserPushKeys();
 
 test.beforeAll(async ({ browser }) => {
   // Two sign-ins at once, each loading the console: more than a minute on a busy two-core machine.
   test.setTimeout(120_000);
+  if (buildOf() === 'production') pushService = await LocalPushService.start();
+  const subscription = pushService ? { endpoint: pushService.endpointOf('operator'), keys: operatorKeys.keys } : undefined;
   // The operator's timers run on Playwright's clock, so the push toast's 8000 ms are measured on it.
-  [operator, admin] = await Promise.all([operatorBrowser(browser, OPERATOR, { clock: true }), operatorBrowser(browser, ADMIN)]);
+  [operator, admin] = await Promise.all([
+    operatorBrowser(browser, OPERATOR, { clock: true, ...(subscription ? { pushService: subscription } : {}) }),
+    operatorBrowser(browser, ADMIN),
+  ]);
 });
 
 test.afterAll(async () => {
-  await Promise.all([operator.context().close(), admin.context().close()]);
+  await Promise.all([operator.context().close(), admin.context().close(), pushService?.close()]);
 });
 
 test('the operator creates an incident and sends the link: the live page opens on the new incident', async () => {
@@ -60,8 +70,8 @@ test("the other operator opens the incident view and sees the first operator's n
 });
 
 test("a push the other operator sends about the incident shows on this operator's console as its toast for 8000 ms", async () => {
-  // The served console's pushes travel over the server's socket; the production build's need a Web Push service.
-  test.skip(buildOf() === 'production', 'the production build receives pushes through Web Push, which no service answers here');
+  // The served console's pushes travel over the server's socket; the production build's through Web Push: the server
+  // sends the push, encrypted and signed, to the push service the operator's browser subscribed with, which delivers it.
   // The operator's time stands still from before the push arrives, so the toast's time is counted from its arrival.
   await operator.clock.pauseAt(await operator.evaluate(() => Date.now() + 1_000));
   await admin.getByRole('button', { name: 'Send push' }).click();
@@ -69,6 +79,7 @@ test("a push the other operator sends about the incident shows on this operator'
   await ask.getByText('New live incident').click();
   await ask.getByRole('button', { name: 'Send push' }).click();
   await expect(admin.getByText('Push notification sent')).toBeVisible();
+  if (pushService) await deliverPush(operator, decryptPush((await pushService.next()).body, operatorKeys));
   const received = operator.getByRole('status', { name: 'Push notifications received' });
   const toast = received.getByText(`Push notification: incident ${incidentId}`);
   await expect(toast).toBeVisible({ timeout: 10_000 });

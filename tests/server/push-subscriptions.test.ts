@@ -50,6 +50,7 @@ describe(`${ASSUMED_ENDPOINTS.pushSubscriptions} on the served world`, () => {
       tenantId: 'tenant_5',
       email: 'operator@tenant5.demo',
       topics: ['new_incidents', 'end_of_live_stream'],
+      keys: { p256dh: 'BNc-p256dh-key', auth: 'auth-secret' },
     });
     // The logout's call may come after the token was cleared: the endpoint names the subscription.
     expect((await call('DELETE', `?endpoint=${encodeURIComponent(ENDPOINT)}`, null)).status).toBe(200);
@@ -61,6 +62,7 @@ describe(`${ASSUMED_ENDPOINTS.pushSubscriptions} on the served world`, () => {
     expect((await call('POST', '', 'not-a-token', { subscription: subscription(), topics: [] })).status).toBe(401);
     const token = await tokenOf('operator@public.demo', 'public');
     const cases: [unknown, RegExp][] = [
+      // Only a push service on this computer is reached without HTTPS.
       [{ subscription: subscription('http://push.example.org/x'), topics: [] }, /^subscription\.endpoint/],
       [{ subscription: subscription('not an address'), topics: [] }, /^subscription\.endpoint/],
       [{ subscription: { ...subscription(), keys: { p256dh: '', auth: 'a' } }, topics: [] }, /^subscription\.keys\.p256dh/],
