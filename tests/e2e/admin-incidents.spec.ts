@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoColumnUnderPinned } from './layout-problems';
 import { openAdminSection } from './support';
 
 /** The incidents section as a supervisor uses it: one signed-in page, reused by every step. */
@@ -43,6 +44,15 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     await expect(page).toHaveURL(/sort=id/);
     const ids = (await rows().locator('td:nth-child(2)').allInnerTexts()).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  test('fits each screen: a narrow one leaves out the reactions rather than hiding a column under the pinned actions', async () => {
+    await expectNoColumnUnderPinned(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(column('Reactions')).toBeHidden();
+    await expect(column('Title')).toBeVisible();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(column('Reactions')).toBeVisible();
   });
 
   test('opens an incident in the incident view', async () => {

@@ -27,8 +27,10 @@ export default observer(function PlacesOfInterestSection() {
       render: (p) => <Badge variant="subtle">{t(`${WORDS}.category.${p.category}`)}</Badge>,
     },
     { key: 'address', render: (p) => p.address },
+    // At a narrow width the list leaves out the coordinates (Show on map places them): the address stays.
     {
       key: 'coordinates',
+      dropOrder: 1,
       render: (p) => (
         <Text as="span" fontFamily="mono" textStyle="xs">
           {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
