@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoColumnUnderPinned } from './layout-problems';
-import { openAdminSection } from './support';
+import { openAdminSection, signInStored } from './support';
 
 /** The incidents section as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin incidents section (quick range, filters, sort, open, finish, export)', () => {
@@ -108,4 +108,22 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).some((line) => line.includes(',Finished,'))).toBe(true);
   });
+});
+
+test('while the first page loads, the paginator shows no false zero ("0–0 of 0", "Page 1 of 1")', async ({ page }) => {
+  // Every text the paginator shows, from the first: the loading state passes too quickly to be read by polling.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { paginatorTexts: string[] }).paginatorTexts = seen;
+    new MutationObserver(() => {
+      const nav = document.querySelector('nav[aria-label="Pagination"]');
+      if (nav && seen.at(-1) !== nav.textContent) seen.push(nav.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  await page.goto('/#/public/incidents');
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText(/^1–10 of \d+$/)).toBeVisible({ timeout: 15_000 });
+  const seen = await page.evaluate(() => (window as unknown as { paginatorTexts: string[] }).paginatorTexts);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => /0–0 of 0(?!\d)|Page 1 of 1(?!\d)/.test(text))).toEqual([]);
 });
