@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sectionEntry, sectionRefusal } from '../../src/domain/routing/section-access';
+import { SIDEBAR_ENTRIES, visibleSidebarEntries } from '../../src/domain/routing/sidebar';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import type { TenantId } from '../../src/domain/tenant/tenant-id';
 
@@ -42,8 +43,31 @@ describe('sectionRefusal: a typed section opens only with the permission its men
     expect(refusal(tenant, section, [...permissions])).toBe(expected);
   });
 
-  it.each(['users', 'settings', 'dashboard', 'teleport-map', 'user-behaviour', 'tenants'])('a super user opens %s', (section) => {
-    expect(refusal('tenant_5', section, [], true)).toBeNull();
+  it.each(['users', 'settings', 'dashboard', 'teleport-map', 'user-behaviour', 'allowed-devices'])(
+    'a super user of tenant_5 opens %s',
+    (section) => {
+      expect(refusal('tenant_5', section, [], true)).toBeNull();
+    },
+  );
+
+  // What the sidebar offers is what opens by address, and a refusal says the same whoever asks: the public tenant's
+  // sections are refused in tenant_5 to super@tenant5.demo as to noperm@tenant5.demo, for the tenant.
+  it.each([
+    ['tenant_5', 'incidents'],
+    ['tenant_5', 'incidents-map'],
+    ['tenant_5', 'tenants'],
+    ['tenant_5', 'new-users-register'],
+    ['tenant_12', 'allowed-devices'],
+    ['public', 'allowed-devices'],
+  ])('%s/%s is refused for the tenant to a super user and to an account without permissions alike', (tenant, section) => {
+    expect(refusal(tenant, section, [], true)).toBe('tenant');
+    expect(refusal(tenant, section, [])).toBe('tenant');
+  });
+
+  it.each(['tenant_5', 'tenant_12', 'public'])('in %s a super user opens by address exactly the sections the sidebar shows', (tenant) => {
+    const shown = new Set(visibleSidebarEntries({ tenantId: tenant as TenantId, isSuperUser: true, config }).map((entry) => entry.key));
+    for (const entry of SIDEBAR_ENTRIES)
+      expect([entry.key, refusal(tenant, entry.key, [], true) === null]).toEqual([entry.key, shown.has(entry.key)]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from './axe-check';
-import { ADMIN_SECTIONS } from './route-list';
+import { ADMIN_SECTIONS, OTHER_TENANT_SECTIONS, TENANT5_SUPER } from './route-list';
 import { fillIncidentForm, installClock, sendSmsAndOpenLive, sidebar, signInStored } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
@@ -71,6 +71,21 @@ test.describe('accessibility: signed out', () => {
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expectNoSeriousViolations(page, `login (${theme})`);
     });
+});
+
+test('the sections the public tenant does not offer, in tenant_5, dark', async ({ browser }) => {
+  const page = await openPage(browser);
+  await signInStored(page, TENANT5_SUPER);
+  await switchTheme(page, 'dark');
+  const failures: string[] = [];
+  for (const [key, title] of OTHER_TENANT_SECTIONS) {
+    await page.goto(`/#/${TENANT5_SUPER.tenant}/${key}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+    await expectNoSeriousViolations(page, `${key} (dark)`).catch((error: Error) => failures.push(error.message));
+  }
+  await page.context().close();
+  expect(failures).toEqual([]);
 });
 
 test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { openAdminSection } from './support';
+import { expectNoColumnUnderPinned } from './layout-problems';
+import { openAdminSection, signInStored } from './support';
 
 /** The incidents section as a supervisor uses it: one signed-in page, reused by every step. */
 test.describe.serial('admin incidents section (quick range, filters, sort, open, finish, export)', () => {
@@ -43,6 +44,15 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     await expect(page).toHaveURL(/sort=id/);
     const ids = (await rows().locator('td:nth-child(2)').allInnerTexts()).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  test('fits each screen: a narrow one leaves out the reactions rather than hiding a column under the pinned actions', async () => {
+    await expectNoColumnUnderPinned(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(column('Reactions')).toBeHidden();
+    await expect(column('Title')).toBeVisible();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(column('Reactions')).toBeVisible();
   });
 
   test('opens an incident in the incident view', async () => {
@@ -98,4 +108,22 @@ test.describe.serial('admin incidents section (quick range, filters, sort, open,
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).some((line) => line.includes(',Finished,'))).toBe(true);
   });
+});
+
+test('while the first page loads, the paginator shows no false zero ("0–0 of 0", "Page 1 of 1")', async ({ page }) => {
+  // Every text the paginator shows, from the first: the loading state passes too quickly to be read by polling.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { paginatorTexts: string[] }).paginatorTexts = seen;
+    new MutationObserver(() => {
+      const nav = document.querySelector('nav[aria-label="Pagination"]');
+      if (nav && seen.at(-1) !== nav.textContent) seen.push(nav.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  await page.goto('/#/public/incidents');
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText(/^1–10 of \d+$/)).toBeVisible({ timeout: 15_000 });
+  const seen = await page.evaluate(() => (window as unknown as { paginatorTexts: string[] }).paginatorTexts);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((text) => /0–0 of 0(?!\d)|Page 1 of 1(?!\d)/.test(text))).toEqual([]);
 });

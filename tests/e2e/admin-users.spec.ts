@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoColumnUnderPinned } from './layout-problems';
 import { hashOf, sidebar, signInStored } from './support';
 
 /** The users section as an administrator uses it: one signed-in page per account, reused by every step. */
@@ -34,6 +35,14 @@ test.describe.serial('admin users section (list, filters, paginator, sort, forms
     await expect(page.getByRole('menuitem', { name: /This is your account/ })).toBeDisabled();
     await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
+  });
+
+  test('fits each screen: a narrow one leaves out the phone rather than hiding the roles under the pinned actions', async () => {
+    await expectNoColumnUnderPinned(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(column('Roles')).toBeVisible();
+    await expect(column('Phone')).toBeHidden();
+    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   test('filter, page size, page and sort live in the URL; reload and back restore the view', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-problems';
-import { ADMIN_ACCOUNT, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './route-list';
+import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
 import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
@@ -37,6 +37,18 @@ test.describe('layout guard: signed in, every screen at every size', () => {
     const problems: string[] = [];
     for (const route of SIGNED_IN_ROUTES) {
       await page().goto(`/#/${ADMIN_ACCOUNT.tenant}/${route.path}`);
+      problems.push(...(await problemsAtEachSize(page(), route.heading, route.path, 1)));
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('layout guard: the sections the public tenant does not offer, in tenant_5', () => {
+  const page = sharedSignedInPage(TENANT5_SUPER, { viewport: SCREEN_SIZES[0] });
+  test('every such screen at every size', async () => {
+    const problems: string[] = [];
+    for (const route of OTHER_TENANT_ROUTES) {
+      await page().goto(`/#/${TENANT5_SUPER.tenant}/${route.path}`);
       problems.push(...(await problemsAtEachSize(page(), route.heading, route.path, 1)));
     }
     expect(problems).toEqual([]);

@@ -1,4 +1,15 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { SCREEN_SIZES } from './support';
+
+/** At each of SCREEN_SIZES, no column of the page's tables sits under a pinned one (the row actions); the page gets `restore` back. */
+export async function expectNoColumnUnderPinned(page: Page, restore = page.viewportSize()): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    const under = async () => (await layoutProblems(page)).filter((problem) => problem.includes('under the pinned'));
+    await expect.poll(under, { message: `at ${size.width}x${size.height}` }).toEqual([]);
+  }
+  if (restore) await page.setViewportSize(restore);
+}
 
 /**
  * What a new user would trip over on the screen as it shows now, each a short line naming the element: text narrower
@@ -93,6 +104,18 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (c.left < left - 0.5 || c.right > left + frame.clientWidth + 0.5)
           problems.push(`${name(control)} is cut by its scrolling frame`);
         break;
+      }
+    }
+
+    // No column under a pinned one: a table's cell that stays put (the row actions) while its frame, scrolled to its
+    // start, already hides the columns under it; a new user does not know there is anything there to scroll to.
+    for (const pinned of document.querySelectorAll('thead th, tbody tr:first-child td')) {
+      if (getComputedStyle(pinned).position !== 'sticky' || !shown(pinned) || !pinned.parentElement) continue;
+      const p = pinned.getBoundingClientRect();
+      for (const cell of pinned.parentElement.children) {
+        if (cell === pinned || !shown(cell) || getComputedStyle(cell).position === 'sticky') continue;
+        const c = cell.getBoundingClientRect();
+        if (c.right > p.left + 1 && c.left < p.right - 1) problems.push(`${name(cell)} is under the pinned ${name(pinned)}`);
       }
     }
 

@@ -147,6 +147,7 @@ test('the caller hangs up: the call summary shows, as after Stop, and fits each 
   await expect(callLog(page).getByText('The caller left the call')).toBeVisible();
   await expect(stop(page)).toHaveCount(0);
   await stateFits(false, summaryBlocks(), true);
+  await expectUncutOnEachScreen(page, summaryBlocks());
 });
 
 test('never clicks (…5): the countdown to giving up, and the link sent again before then', async () => {
@@ -178,6 +179,8 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(page.getByLabel('Message to the caller')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
   await stateFits(false, summaryBlocks(), true);
+  // After a streamed call, nothing of the summary is cut by the video area that holds it (New incident was, at 1280x720).
+  await expectUncutOnEachScreen(page, summaryBlocks());
   await expect(summary.getByText('Duration')).toBeVisible();
   await expect(summary.getByText('Location points')).toBeVisible();
   await expect(summary.getByText('The incident is still open (not finished).')).toBeVisible();
@@ -282,4 +285,42 @@ test('a seeded live incident has its caller on the line, streaming, and its star
     await expect(callLog(page).getByText(line, { exact: true }), line).toBeVisible();
   }
   await stateFits(true, {});
+});
+
+test('in Portuguese, after a streamed call, nothing of the summary is cut by the video area at any size (…1)', async () => {
+  test.setTimeout(120_000);
+  await page.goto(`/#/${TENANT}/incident/live`);
+  const leave = page.getByRole('alertdialog', { name: 'Leave the call?' });
+  await expect(leave.or(page.getByRole('heading', { level: 1, name: 'New incident' }))).toBeVisible({ timeout: 15_000 });
+  if (await leave.isVisible()) await leave.getByRole('button', { name: 'Stop the call and leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => localStorage.setItem('currentLanguage', 'pt'));
+  await page.reload();
+  try {
+    await expect(page.getByRole('heading', { level: 1, name: 'Nova ocorrência' })).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel('Número de telefone').pressSequentially('21987654321');
+    await page.getByLabel('Título', { exact: true }).fill('Resumo em português');
+    const address = page.getByLabel('Endereço', { exact: true });
+    await address.fill('Carrera 7');
+    await page.getByRole('listbox', { name: 'Sugestões de endereço' }).getByRole('option').first().click();
+    await expect(address).toBeFocused();
+    await page.getByLabel('Descrição', { exact: true }).fill('Teste de ponta a ponta');
+    await page.getByRole('button', { name: 'Enviar SMS' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Resumo em português' })).toBeVisible({ timeout: 15_000 });
+    // The caller joins 10 s after the link and streams.
+    await page.clock.runFor('00:12');
+    await expect(callState(page)).toHaveCount(0, { timeout: 20_000 });
+    await page.getByRole('toolbar', { name: 'Controles ao vivo' }).getByRole('button', { name: 'Parar' }).click();
+    await page.getByRole('alertdialog', { name: 'Encerrar a chamada?' }).getByRole('button', { name: 'Encerrar a chamada' }).click();
+    const summary = page.getByRole('region', { name: 'Chamada encerrada' });
+    await expect(summary).toBeVisible({ timeout: 15_000 });
+    await expectUncutOnEachScreen(page, {
+      'open the incident': summary.getByRole('link', { name: 'Abrir a ocorrência' }),
+      finish: summary.getByRole('button', { name: 'Finalizar ocorrência' }),
+      'new incident': summary.getByRole('button', { name: 'Nova ocorrência' }),
+    });
+    await expectOnEachScreen(page, { 'new incident': summary.getByRole('button', { name: 'Nova ocorrência' }) });
+  } finally {
+    await page.evaluate(() => localStorage.setItem('currentLanguage', 'en'));
+  }
 });

@@ -10,7 +10,13 @@ export const ADMIN_ACCOUNT = { email: 'admin@public.demo', tenant: 'public' } as
 /** A finished demo incident of the public tenant. */
 export const PAST_INCIDENT = '100131';
 
-/** Every admin section of SPEC §2: its key under the tenant and the title its heading shows (English). */
+/** The demo's super user of tenant_5: its tenant offers the allowed devices, which the public tenant does not. */
+export const TENANT5_SUPER = { email: 'super@tenant5.demo', tenant: 'tenant_5' } as const;
+
+/**
+ * Every admin section of SPEC §2 the public tenant offers (to its super user): its key under the tenant and the title
+ * its heading shows (English). What the sidebar does not offer does not open by address, for super users too.
+ */
 export const ADMIN_SECTIONS: readonly (readonly [key: string, title: string])[] = [
   ['incidents', 'Incidents'],
   ['users', 'Users'],
@@ -31,7 +37,6 @@ export const ADMIN_SECTIONS: readonly (readonly [key: string, title: string])[] 
   ['files', 'Files'],
   ['roles', 'Roles'],
   ['teleport-map', 'Teleport map'],
-  ['allowed-devices', 'Allowed devices'],
   ['settings', 'Settings'],
   ['control-panel', 'Dashboard'],
   ['user-behaviour', 'User behaviour'],
@@ -39,6 +44,9 @@ export const ADMIN_SECTIONS: readonly (readonly [key: string, title: string])[] 
   ['logs', 'Logs'],
   ['incidents-map', 'Incidents map'],
 ];
+
+/** The sections of SPEC §2 the public tenant does not offer (allowed devices: tenants 24, 5, 28 and 8), opened as TENANT5_SUPER. */
+export const OTHER_TENANT_SECTIONS: readonly (readonly [key: string, title: string])[] = [['allowed-devices', 'Allowed devices']];
 
 /** A signed-in screen: the path under the tenant and the level-one heading that says it has opened. */
 export interface SignedInRoute {
@@ -52,6 +60,9 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   { path: 'incident/live', heading: 'New incident' },
   { path: `incident/view/${PAST_INCIDENT}`, heading: /./ },
 ];
+
+/** The signed-in screens of OTHER_TENANT_SECTIONS, opened by TENANT5_SUPER under its tenant. */
+export const OTHER_TENANT_ROUTES: readonly SignedInRoute[] = OTHER_TENANT_SECTIONS.map(([key, title]) => ({ path: key, heading: title }));
 
 /** The public screens: the address and the heading that says it has opened. */
 export const PUBLIC_ROUTES: readonly { readonly path: string; readonly heading: string }[] = [

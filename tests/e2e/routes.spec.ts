@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_SECTIONS } from './route-list';
-import { signIn, signInStored } from './support';
+import { ADMIN_SECTIONS, OTHER_TENANT_SECTIONS, TENANT5_SUPER } from './route-list';
+import { sidebar, signIn, signInStored } from './support';
 
 test.describe('routes and guards (SPEC §2)', () => {
   for (const path of ['/', '/#/', '/#/nowhere', '/#/public/no-such-section', '/#/tenant_5/incident/elsewhere', '/#/a/b/c/d']) {
@@ -65,6 +65,49 @@ test.describe('routes and guards (SPEC §2)', () => {
     for (const [key, title] of ADMIN_SECTIONS) {
       await page.goto(`/#/public/${key}`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test('the sections the public tenant does not offer open in a tenant that does', async ({ page }) => {
+    await signInStored(page, TENANT5_SUPER);
+    for (const [key, title] of OTHER_TENANT_SECTIONS) {
+      await page.goto(`/#/${TENANT5_SUPER.tenant}/${key}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    }
+  });
+
+  test('a section the tenant does not offer is refused alike to its super user and to an account without permissions', async ({
+    browser,
+  }) => {
+    for (const account of [TENANT5_SUPER, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' }]) {
+      const page = await browser.newPage();
+      await signInStored(page, account);
+      for (const [key, title] of [
+        ['incidents', 'Incidents'],
+        ['incidents-map', 'Incidents map'],
+        ['tenants', 'Tenants'],
+      ]) {
+        await page.goto(`/#/tenant_5/${key}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1, name: 'This section is not available for your tenant' })).toBeVisible();
+        await expect(main.getByText(`“${title}” is not part of this tenant’s console, for any of its accounts.`)).toBeVisible();
+        await expect(main.getByRole('table')).toHaveCount(0);
+      }
+      await page.close();
+    }
+  });
+
+  test('what the sidebar offers a super user is what opens by address', async ({ page }) => {
+    test.slow();
+    await signInStored(page, TENANT5_SUPER);
+    const links = sidebar(page).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) {
+      await page.goto(`/${href}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: /not available for your tenant|do not have access/ }), href).toHaveCount(0);
     }
   });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_ACCOUNT, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../e2e/route-list';
+import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from '../e2e/route-list';
 import { createLiveIncident, SCREEN_SIZES, signInStored } from '../e2e/support';
 
 /**
@@ -73,6 +73,17 @@ for (const theme of THEMES) {
         .poll(() => video.evaluate((v: HTMLVideoElement) => (v.paused ? 0 : v.videoWidth)), { timeout: 20_000 })
         .toBeGreaterThan(0);
       await shoot(page, theme, size, `incident-live-${id}`);
+    }
+    // The sections the public tenant does not offer, in a tenant that does.
+    await signInStored(page, TENANT5_SUPER);
+    await useTheme(page, theme);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      for (const route of OTHER_TENANT_ROUTES) {
+        await page.goto(`/#/${TENANT5_SUPER.tenant}/${route.path}`);
+        await settled(page, route.heading, 1);
+        await shoot(page, theme, size, route.path);
+      }
     }
   });
 }

@@ -61,8 +61,10 @@ describe('AdminLayoutViewModel (SPEC §2 admin layout)', () => {
     expect(operator.homeRoute).toBe('tenant_5/reports');
     const superUser = layout(session('tenant_5', true)).vm;
     expect(superUser.maySeeSection('users')).toBe(true);
-    expect(superUser.maySeeSection('tenants')).toBe(true);
-    // The tenant rules still hold for a non-super user: 'incidents' is a public-tenant entry.
+    // The tenant rules hold for everyone, super users too, as their sidebar shows: 'tenants' is a public-tenant entry.
+    expect(superUser.maySeeSection('tenants')).toBe(false);
+    expect(superUser.sectionRefusal('tenants')).toBe('tenant');
+    expect(superUser.entries.some((entry) => entry.key === 'tenants')).toBe(false);
     const tenantFive = layout(session('tenant_5', false, ['incidents'])).vm;
     expect(tenantFive.maySeeSection('incidents')).toBe(false);
     expect(tenantFive.sectionRefusal('incidents')).toBe('tenant');

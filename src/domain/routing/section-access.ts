@@ -19,14 +19,16 @@ export function sectionEntry(section: string): SidebarEntry | null {
 }
 
 /**
- * SPEC §2 Sidebar, §6: permissions are routes, not only menu entries. Why a section typed in the address bar does not
- * open: 'tenant' when the tenant does not offer it, 'permission' when the loaded permissions do not name the entry it
- * belongs to (or no entry covers it); null when it opens. A super user opens every section.
+ * SPEC §2 Sidebar, §6: permissions are routes, not only menu entries, and what the sidebar offers is what opens by
+ * address. Why a section typed in the address bar does not open: 'tenant' when the tenant does not offer it (the
+ * public tenant's sections elsewhere, allowed devices outside its tenants), to every account of the tenant, super
+ * users too, as their sidebar does not show it; 'permission' when the loaded permissions do not name the entry it
+ * belongs to (or no entry covers it); null when it opens. A super user opens every section the tenant offers.
  */
 export function sectionRefusal(input: SidebarInput & { readonly section: string }): 'tenant' | 'permission' | null {
-  if (input.isSuperUser === true) return null;
   const entry = sectionEntry(input.section);
+  if (entry && !sidebarEntryAllowedForTenant(entry, input.tenantId, input.config)) return 'tenant';
+  if (input.isSuperUser === true) return null;
   if (!entry) return 'permission';
-  if (visibleSidebarEntries(input).some((shown) => shown.key === entry.key)) return null;
-  return sidebarEntryAllowedForTenant(entry, input.tenantId, input.config) ? 'permission' : 'tenant';
+  return visibleSidebarEntries(input).some((shown) => shown.key === entry.key) ? null : 'permission';
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, HStack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { OptionsSelect, plainOptions } from '../../shared/OptionsSelect';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +53,13 @@ const PageSize = observer(function PageSize<T>({ vm }: PaginatorProps<T>) {
   );
 }) as <T>(props: PaginatorProps<T>) => React.ReactNode;
 
+/** Whether the list has answered (or shows the rows of an earlier answer): before that its figures would read a false zero. */
+const answered = <T,>(vm: ResourceListViewModel<T>) => vm.status === 'ready' || vm.items.length > 0;
+
 const PageRange = observer(function PageRange<T>({ vm }: PaginatorProps<T>) {
   const { t } = useTranslation();
+  // A skeleton until the first answer: "0–0 of 0" while loading is a false zero.
+  if (!answered(vm)) return <Skeleton height="4" width="16" />;
   return (
     <Text textStyle="sm" aria-live="polite">
       {t('admin.list.range', { from: vm.range.from, to: vm.range.to, total: vm.total })}
@@ -64,6 +69,7 @@ const PageRange = observer(function PageRange<T>({ vm }: PaginatorProps<T>) {
 
 const PageNumber = observer(function PageNumber<T>({ vm }: PaginatorProps<T>) {
   const { t } = useTranslation();
+  if (!answered(vm)) return <Skeleton height="4" width="20" />;
   return <Text textStyle="sm">{t('admin.list.page_of', { page: vm.query.page, pages: vm.lastPage })}</Text>;
 }) as <T>(props: PaginatorProps<T>) => React.ReactNode;
 

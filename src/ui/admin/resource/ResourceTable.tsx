@@ -1,15 +1,19 @@
 import { Box, Button, Skeleton, Table, type SystemStyleObject } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { autorun } from 'mobx';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFittedColumns, type DroppableColumn } from './fitted-columns';
 import { STICKY_ACTIONS, useListTableCss } from './list-table-styles';
 import type { ResourceListViewModel } from './resource-list.view-model';
 import { ListRowsProvider, useListRows } from './RowMenus';
 import { useFollowed } from '../../shared/use-followed';
 
-/** A column of a resource list: its header, whether it sorts (by its key), and how a record's cell reads. */
-export interface ResourceColumn<T> {
+/**
+ * A column of a resource list: its header, whether it sorts (by its key), how a record's cell reads, and whether a
+ * frame too narrow for the whole table leaves it out (`dropOrder`: 1 first; a column without one always shows).
+ */
+export interface ResourceColumn<T> extends DroppableColumn {
   readonly key: string;
   readonly label: string;
   readonly sortable?: boolean;
@@ -38,12 +42,15 @@ const SORT_MARK = { ascending: '▲', descending: '▼', none: '↕' } as const;
  * table's root styles (see list-table-styles). While another page loads, the rows shown stay, the table busy.
  */
 export function ResourceTable<T>({ vm, label, columns, rowActions, cellCss }: ResourceTableProps<T>) {
-  const css = useListTableCss(cellCss);
+  const listCss = useListTableCss(cellCss);
+  const frame = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
+  const droppedCss = useFittedColumns(frame, table, columns);
+  const css = useMemo(() => ({ ...listCss, ...droppedCss }), [listCss, droppedCss]);
   // Set on the element as the list's status changes, not by rendering the table (and its styles) again.
   useLayoutEffect(() => autorun(() => table.current?.setAttribute('aria-busy', String(vm.status === 'loading'))), [vm]);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea ref={frame} borderWidth="1px" rounded="md">
       <Table.Root ref={table} size="sm" aria-label={label} interactive css={css}>
         <ResourceTableHead vm={vm} columns={columns} actions={rowActions !== undefined} />
         <Table.Body>
@@ -112,7 +119,9 @@ function ResourceTableHead<T>({ vm, columns, actions }: ResourceTableHeadProps<T
           column.sortable ? (
             <SortHeader key={column.key} vm={vm} field={column.key} label={column.label} />
           ) : (
-            <Table.ColumnHeader key={column.key}>{column.label}</Table.ColumnHeader>
+            <Table.ColumnHeader key={column.key} data-col={column.key}>
+              {column.label}
+            </Table.ColumnHeader>
           ),
         )}
         {actions ? (
@@ -158,7 +167,7 @@ const SortHeader = observer(function SortHeader<T>({
 }) {
   const order = useFollowed(() => vm.sortOrder(field));
   return (
-    <Table.ColumnHeader aria-sort={order}>
+    <Table.ColumnHeader aria-sort={order} data-col={field}>
       <Button variant="plain" size="sm" px="0" fontWeight="semibold" onClick={() => vm.toggleSort(field)}>
         {label}
         <Box as="span" aria-hidden="true" color={order === 'none' ? 'fg.subtle' : undefined}>
@@ -198,7 +207,9 @@ const ResourceRow = observer(function ResourceRow<T>({ vm, record, columns, rowA
         </td>
       ) : null}
       {columns.map((column) => (
-        <td key={column.key}>{column.render(record)}</td>
+        <td key={column.key} data-col={column.key}>
+          {column.render(record)}
+        </td>
       ))}
       {rowActions ? <td data-actions="">{rowActions(record)}</td> : null}
     </tr>

@@ -216,7 +216,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
           pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
         >
           {mapBesideVideo ? (
-            <Flex flex="1 1 0" minH="64" gap="3">
+            // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.
+            <Flex flex="1 1 0" minH={!readOnly && vm.call.summary !== null ? 'min-content' : '64'} gap="3">
               <Flex direction="column" flex="1 1 0" minW="0">
                 <LiveVideo vm={vm} fill={fill} />
               </Flex>

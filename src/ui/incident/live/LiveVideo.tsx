@@ -21,6 +21,10 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
   const state = vm.state;
   const tiles = collab.tiles;
   const callerInMain = collab.mainChannel === null;
+  const words = callerInMain && (!vm.videoAllowed || !vm.selectedUid);
+  // The call's summary and its next steps are never cut by the video area: while it shows (no picture then), the area
+  // is at least as tall as the summary, and what is under the video (the message status, the call log) gives way.
+  const summaryShown = words && !vm.readOnly && vm.call.summary !== null && tiles.length === 0;
   return (
     <Box
       as="section"
@@ -28,12 +32,18 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
       display="flex"
       flexDirection="column"
       flex={fill ? { xl: '1 1 0' } : undefined}
-      minH={fill ? { xl: '40' } : undefined}
+      minH={summaryShown ? 'min-content' : fill ? { xl: '40' } : undefined}
     >
       <Heading as="h2" size="sm" id="live-video-heading" mb="1">
         {t('incident_live.video.title')}
       </Heading>
-      <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="2" {...streamGridProps(tiles.length, fill)}>
+      <Grid
+        flex={fill ? { xl: '1 1 0' } : undefined}
+        minH={summaryShown ? 'min-content' : '0'}
+        gap="2"
+        {...streamGridProps(tiles.length, fill)}
+        {...(summaryShown ? { templateRows: 'minmax(min-content, 1fr)' } : {})}
+      >
         <Box {...streamBoxProps(callerInMain, fill)}>
           <video
             ref={videoRef}
@@ -43,10 +53,12 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
             hidden={!vm.videoAllowed}
             style={{ ...STREAM_VIDEO_STYLE, filter: state?.blurAll ? 'blur(16px)' : undefined }}
           />
-          {callerInMain && (!vm.videoAllowed || !vm.selectedUid) ? (
+          {words ? (
             <Flex
-              position="absolute"
+              // In the flow while the summary shows, so the area takes its height (see summaryShown).
+              position={summaryShown ? 'relative' : 'absolute'}
               inset="0"
+              h={summaryShown ? 'full' : undefined}
               direction="column"
               align="center"
               // Centred while it fits; from the top once it is taller than the area (a small screen), so its title is never cut.

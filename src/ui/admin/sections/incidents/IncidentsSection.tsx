@@ -51,12 +51,15 @@ export default observer(function IncidentsSection() {
       render: (r) => <span data-incident-created="">{dateTimeText(r.created, i18n.language, LIST_DATE_TIME)}</span>,
     },
     { key: 'status', sortable: true, render: (r) => <StatusBadge row={r} /> },
-    { key: 'phone', sortable: true, render: (r) => r.phone },
-    { key: 'operator', sortable: true, render: (r) => r.operator },
-    { key: 'media', sortable: true, render: (r) => r.mediaCount },
+    // At a narrow width the list leaves out the reactions first, then the media count, the operator and the phone:
+    // the incident's view shows each of them.
+    { key: 'phone', sortable: true, dropOrder: 4, render: (r) => r.phone },
+    { key: 'operator', sortable: true, dropOrder: 3, render: (r) => r.operator },
+    { key: 'media', sortable: true, dropOrder: 2, render: (r) => r.mediaCount },
     {
       key: 'reactions',
       sortable: true,
+      dropOrder: 1,
       render: (r) => {
         const said = t('admin.incidents.reactions_label', { ...r.reactions });
         return (

@@ -23,8 +23,15 @@ export default observer(function NewUsersRegisterSection() {
   const columns: SectionColumn<Registration>[] = [
     { key: 'name', sortable: true, render: registrationName },
     { key: 'email', sortable: true, render: (r) => r.email },
-    { key: 'phone', render: (r) => r.phone },
-    { key: 'tenantName', label: t('admin.new-users-register.columns.organisation'), sortable: true, render: (r) => r.tenantName },
+    // At a narrow width the list leaves out the phone first, then the organisation: the request's status stays.
+    { key: 'phone', dropOrder: 1, render: (r) => r.phone },
+    {
+      key: 'tenantName',
+      dropOrder: 2,
+      label: t('admin.new-users-register.columns.organisation'),
+      sortable: true,
+      render: (r) => r.tenantName,
+    },
     {
       key: 'requestedAt',
       label: t('admin.new-users-register.columns.requested'),

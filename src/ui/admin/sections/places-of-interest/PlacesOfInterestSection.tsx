@@ -26,9 +26,19 @@ export default observer(function PlacesOfInterestSection() {
       sortable: true,
       render: (p) => <Badge variant="subtle">{t(`${WORDS}.category.${p.category}`)}</Badge>,
     },
-    { key: 'address', render: (p) => p.address },
+    {
+      key: 'address',
+      // A long address wraps rather than widening the table past its frame.
+      render: (p) => (
+        <Text as="span" display="block" whiteSpace="normal" minW="48">
+          {p.address}
+        </Text>
+      ),
+    },
+    // At a narrow width the list leaves out the coordinates (Show on map places them): the address stays.
     {
       key: 'coordinates',
+      dropOrder: 1,
       render: (p) => (
         <Text as="span" fontFamily="mono" textStyle="xs">
           {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}

@@ -33,11 +33,24 @@ export default observer(function UsersSection() {
           user.name
         ),
     },
-    { key: 'lastName', label: t('admin.users.columns.last_name'), sortable: true, render: (user) => user.lastName },
+    {
+      key: 'lastName',
+      label: t('admin.users.columns.last_name'),
+      sortable: true,
+      dropOrder: 3,
+      render: (user) => user.lastName,
+    },
     { key: 'email', sortable: true, render: (user) => user.email },
-    { key: 'phone', sortable: true, render: (user) => user.phone },
+    // At a narrow width the list leaves out the phone first, then the HQ admin and last name columns: Edit shows them.
+    { key: 'phone', sortable: true, dropOrder: 1, render: (user) => user.phone },
     { key: 'active', sortable: true, render: (user) => yesNo(user.active) },
-    { key: 'isHqAdmin', label: t('admin.users.columns.hq_admin'), sortable: true, render: (user) => yesNo(user.isHqAdmin) },
+    {
+      key: 'isHqAdmin',
+      label: t('admin.users.columns.hq_admin'),
+      sortable: true,
+      dropOrder: 2,
+      render: (user) => yesNo(user.isHqAdmin),
+    },
     { key: 'isSuperUser', label: t('admin.users.columns.super_user'), sortable: true, render: (user) => yesNo(user.isSuperUser) },
     { key: 'roles', render: (user) => roleNames(user) },
   ];
