@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
+import { countingReporter } from './tests/e2e/load-count';
 import { testBrowser } from './tests/e2e/test-browser';
 
 /**
@@ -23,7 +24,7 @@ process.env.TRAINER_PASSWORD ??= 'e2e-trainer-password';
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-server',
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }], countingReporter('e2e-server', port)],
   globalSetup: undefined,
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
