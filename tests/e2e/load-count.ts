@@ -2,15 +2,15 @@ import childProcess from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
-import { test, type BrowserContext, type FullConfig, type ReporterDescription, type Request } from '@playwright/test';
+import { test, type BrowserContext, type FullConfig, type Page, type ReporterDescription } from '@playwright/test';
 import * as playwrightCore from 'playwright-core';
 
 /**
  * What a browser suite costs, counted rather than timed (on the shared two-core machine times lie): each test worker
  * appends one line per event to the reporter's file (loadCountFile), and load-count-reporter.ts sums them by spec file at the end.
- * - `load`: a document load of the console (a page opened on, or reloaded at, a route of the app: about 1.9 CPU
- *   seconds each). A hash change does not load the document and is not counted; a static file opened as a page
- *   (`/favicon.svg` before writing a stored session) is not the app and is not counted either.
+ * - `load`: a document load of the console (a page opened on, or reloaded at, a route of the app, by the test or by
+ *   the app itself: about 1.9 CPU seconds each). A hash change does not load the document and is not counted; a
+ *   static file opened as a page (`/favicon.svg` before writing a stored session) is not the app and is not counted.
  * - `context`: a browser context opened (the test's own, or one a test opens for another operator).
  * - `browser`: a browser launched by the worker (one per worker; again after a worker restarts on a failure).
  * - `server`: a demo server (`server/main.ts`) a test starts beside the suite's own.
@@ -54,16 +54,21 @@ function current(): { file: string; title: string } {
   }
 }
 
-/** The app's document: a top-level navigation to an http(s) address whose path names no file but an HTML page. */
-function isAppLoad(request: Request): boolean {
-  if (!request.isNavigationRequest() || request.resourceType() !== 'document') return false;
-  try {
-    if (request.frame().parentFrame() !== null) return false;
-  } catch {
-    return false;
-  }
-  const url = new URL(request.url());
+/**
+ * Whether a page's document, once loaded, is the app: an http(s) address whose path names no file but an HTML page.
+ * Counted when the document has loaded (its DOMContentLoaded), not by its request: a document a service worker serves,
+ * and a reload the app asks for itself (a sign-in opens its landing route so), load the app all the same.
+ */
+function isAppDocument(address: string): boolean {
+  const url = new URL(address);
   return /^https?:$/.test(url.protocol) && !/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname);
+}
+
+/** Counts each document load of the app in `page` (hash changes load no document and fire no DOMContentLoaded). */
+function countLoadsOf(page: Page, record: (kind: CountedKind) => void): void {
+  page.on('domcontentloaded', () => {
+    if (isAppDocument(page.url())) record('load');
+  });
 }
 
 let installed = false;
@@ -95,9 +100,8 @@ export function countSuiteCosts(): void {
         record('browser');
       }
       record('context');
-      context.on('request', (request) => {
-        if (isAppLoad(request)) record('load');
-      });
+      for (const page of context.pages()) countLoadsOf(page, record);
+      context.on('page', (page) => countLoadsOf(page, record));
     },
   });
   // A demo server a test starts of its own (the training room's LAN server): spawned with server/main.ts.
