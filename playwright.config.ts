@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { countingReporter, countSuiteCosts } from './tests/e2e/load-count';
 import { testBrowser } from './tests/e2e/test-browser';
 
 /** End-to-end tests in Debian's headless Chromium against the built demo (npm run build:demo). */
@@ -15,6 +16,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 // The preview server appends every Content-Security-Policy violation here; csp-guard.ts fails the suite on any.
 process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.log`);
 
+// Each worker counts the app loads, contexts and servers of each spec file; the suite prints them at the end.
+countSuiteCosts();
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/csp-guard.ts',
@@ -25,7 +29,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each test's duration is kept (scripts/e2e-durations.mjs reads it): what made a run slow is read, not guessed.
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e.json' }], countingReporter('e2e', port)],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',

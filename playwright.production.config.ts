@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
+import { countingReporter } from './tests/e2e/load-count';
 import { testBrowser } from './tests/e2e/test-browser';
 
 /**
@@ -20,7 +21,11 @@ process.env.CSP_REPORT_FILE = path.join(tmpdir(), `incident-console-csp-${port}.
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-production',
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-production.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'playwright-report/durations-e2e-production.json' }],
+    countingReporter('e2e-production', port),
+  ],
   use: { ...demo.use, baseURL: `http://localhost:${port}`, ...testBrowser(`http://localhost:${port}`) },
   webServer: {
     command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort`,

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import demo from './playwright.config';
+import { countingReporter } from './tests/e2e/load-count';
 import { testBrowser } from './tests/e2e/test-browser';
 import { E2E_VAPID } from './tests/e2e-server/e2e-vapid';
 
@@ -24,7 +25,7 @@ process.env.TRAINER_PASSWORD ??= 'e2e-trainer-password';
 export default defineConfig({
   ...demo,
   testDir: 'tests/e2e-server',
-  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/durations-e2e-server.json' }], countingReporter('e2e-server', port)],
   globalSetup: undefined,
   // One world: the specs' operators meet on it, so they run one after the other.
   fullyParallel: false,
@@ -37,8 +38,17 @@ export default defineConfig({
       // Live video, chat and recordings need the served relay: the production build's Agora and Twilio are not here. A
       // training room serves the served console only. Editing together calls what two-operators.spec.ts already calls
       // across origins on this build (the incident's update, its socket events): the merge and its dialog are the same
-      // code in both builds, so they run once, on the served one.
-      testIgnore: ['live-call.spec.ts', 'recordings.spec.ts', 'training-room.spec.ts', 'edit-together.spec.ts'],
+      // code in both builds, so they run once, on the served one. So do the search and the incident view with its PDF
+      // (the GraphQL queries two-operators.spec.ts sends across origins here, and a PDF made in the page) and the
+      // socket's reconnection (the same adapter code; the socket's first connection across origins is two-operators').
+      testIgnore: [
+        'live-call.spec.ts',
+        'recordings.spec.ts',
+        'training-room.spec.ts',
+        'edit-together.spec.ts',
+        'search-and-view.spec.ts',
+        'reconnect.spec.ts',
+      ],
     },
   ],
   webServer: {

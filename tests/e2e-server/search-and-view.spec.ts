@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, operatorBrowser } from './server-support';
 
 /**
- * SPEC §2, §5, §7 over the wire, on either build: the incident search asks the server (its recent incidents, then a
+ * SPEC §2, §5, §7 over the wire, on the served console (the production build runs the same adapters and PDF code; see
+ * playwright.server.config.ts): the incident search asks the server (its recent incidents, then a
  * search by title), a result opens the incident view from the server's GraphQL, and the view's PDF carries what the
  * server holds.
  */

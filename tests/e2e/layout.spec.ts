@@ -1,9 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { sidebar, sidebarLabels, signIn, signInStored } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { sharedSignedInPage, sidebar, sidebarLabels, signIn, signInStored } from './support';
+
+// The accounts most tests read the layout of share one signed-in page each for the file (one app load, not one per
+// test): each such test opens its account's landing route by its address first, as from the sidebar. The file's tests
+// run one after the other in one worker, so each page opens once.
+test.describe.configure({ mode: 'default' });
+const VIEWPORT = { viewport: { width: 1280, height: 720 } };
+const adminPage = sharedSignedInPage({ email: 'admin@public.demo', tenant: 'public' }, VIEWPORT);
+const tenant24Page = sharedSignedInPage({ email: 'operator@tenant24.demo', tenant: 'tenant_24' }, VIEWPORT);
+const super5Page = sharedSignedInPage({ email: 'super@tenant5.demo', tenant: 'tenant_5' }, VIEWPORT);
+
+/** The shared page of an account on its landing route (`route`), its heading shown. */
+async function atLanding(page: Page, route: string, heading: string): Promise<Page> {
+  await page.goto(`/#/${route}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  return page;
+}
 
 test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
-  test('a super user of the public tenant sees every entry except allowed devices', async ({ page }) => {
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  test('a super user of the public tenant sees every entry except allowed devices', async () => {
+    const page = await atLanding(adminPage(), 'public/incidents-map', 'Incidents map');
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     // Grouped by what they are for (operations, people and access, catalogues, system), each group in SPEC §2's order.
     expect(await sidebarLabels(page)).toEqual([
@@ -46,10 +62,8 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     await expect(page).toHaveTitle('Incident Console');
   });
 
-  test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async ({
-    page,
-  }) => {
-    await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
+  test('operator@tenant24.demo (allowed-devices tenant, permissions) sees its permitted entries, the tenant logo and HQ Admin title', async () => {
+    const page = await atLanding(tenant24Page(), 'tenant_24/allowed-devices', 'Allowed devices');
     await expect(page).toHaveURL(/#\/tenant_24\//);
     expect(await sidebarLabels(page)).toEqual(['Teleport', 'Argos', 'Allowed devices', 'Files', 'Settings']);
     await expect(page.getByRole('img', { name: 'Tenant logo' })).toBeVisible();
@@ -64,8 +78,8 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     expect(await sidebarLabels(page)).toEqual(['Teleport', 'Reports']);
   });
 
-  test('a super user of an allowed-devices tenant sees allowed devices but not the public-only entries', async ({ page }) => {
-    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
+  test('a super user of an allowed-devices tenant sees allowed devices but not the public-only entries', async () => {
+    const page = await atLanding(super5Page(), 'tenant_5/users', 'Users');
     const labels = await sidebarLabels(page);
     expect(labels).toContain('Allowed devices');
     for (const publicOnly of [
@@ -81,8 +95,8 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
     }
   });
 
-  test('the sidebar minimises and expands', async ({ page }) => {
-    await signInStored(page, { email: 'super@tenant5.demo', tenant: 'tenant_5' });
+  test('the sidebar minimises and expands', async () => {
+    const page = await atLanding(super5Page(), 'tenant_5/users', 'Users');
     await expect(page).toHaveURL(/#\/tenant_5\/users$/);
     await expect(sidebar(page).getByText('Users', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Minimise sidebar' }).click();
@@ -96,8 +110,8 @@ test.describe('admin layout: sidebar (SPEC §2 Sidebar)', () => {
 });
 
 test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
-  test('add incident shows only on the argos route of a tenant that allows it', async ({ page }) => {
-    await signInStored(page, { email: 'operator@tenant24.demo', tenant: 'tenant_24' });
+  test('add incident shows only on the argos route of a tenant that allows it', async () => {
+    const page = await atLanding(tenant24Page(), 'tenant_24/allowed-devices', 'Allowed devices');
     await expect(page).toHaveURL(/#\/tenant_24\//);
     await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
     await page.goto('/#/tenant_24/argos');
@@ -108,16 +122,16 @@ test.describe('admin layout: navbar (SPEC §2 Navbar)', () => {
     await expect(page).toHaveURL(/#\/tenant_24\/incident\/live$/);
   });
 
-  test('no add incident on argos when the tenant setting is off', async ({ page }) => {
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  test('no add incident on argos when the tenant setting is off', async () => {
+    const page = await atLanding(adminPage(), 'public/incidents-map', 'Incidents map');
     await expect(page).toHaveURL(/#\/public\/incidents-map$/);
     await page.goto('/#/public/argos');
     await expect(page.getByRole('heading', { level: 1, name: 'Argos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add incident' })).toHaveCount(0);
   });
 
-  test('the network-status widget shows the realtime socket state', async ({ page }) => {
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  test('the network-status widget shows the realtime socket state', async () => {
+    const page = await atLanding(adminPage(), 'public/incidents-map', 'Incidents map');
     const widget = page.getByRole('status', { name: /^Network status: / });
     await expect(widget).toBeVisible();
     await expect(widget).toHaveAttribute('data-state', /^(CONNECTED|RECONNECTING|DISCONNECTED)$/);

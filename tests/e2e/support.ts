@@ -32,9 +32,11 @@ const storedSessions = new Map<string, StoredSession>();
 /**
  * Opens the app in `page` signed in as `account`, on the route its sign-in lands on, for a test that is not about
  * signing in. The worker's first call signs in through the form (signIn); the next calls for the same account put
- * the storage that sign-in left into the page's origin and open the landing route, without the form.
+ * the storage that sign-in left into the page's origin and open the landing route, without the form. With
+ * `language`, the console opens in that language (SPEC §3 currentLanguage, read when the app starts), as a tab whose
+ * operator chose it earlier: no second load to switch.
  */
-export async function signInStored(page: Page, account: DemoAccount): Promise<void> {
+export async function signInStored(page: Page, account: DemoAccount, { language }: { readonly language?: string } = {}): Promise<void> {
   const key = `${account.tenant} ${account.email}`;
   const stored = storedSessions.get(key);
   const tenantRoute = new RegExp(`#/${account.tenant}/`);
@@ -46,25 +48,34 @@ export async function signInStored(page: Page, account: DemoAccount): Promise<vo
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.push') !== null)).toBe(true);
     const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
     storedSessions.set(key, { ...storage, landing: new URL(page.url()).hash });
+    if (language !== undefined) await openInLanguage(page, language);
     return;
   }
   // A static file of the app's origin: its storage can be written before the app starts. The language a sign-in
   // stores (the tenant's default) is read when the app starts, so the signed-in tab still shows the one it had:
   // it is written back once the app has started, as after a sign-in in this tab.
-  const { [LANGUAGE_KEY]: language, ...local } = stored.local;
+  const { [LANGUAGE_KEY]: signedInLanguage, ...local } = stored.local;
   await page.goto('/favicon.svg');
   await page.evaluate(
     ({ local: localItems, session }) => {
       for (const [name, value] of Object.entries(localItems)) localStorage.setItem(name, value);
       for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value);
     },
-    { local, session: stored.session },
+    { local: language === undefined ? local : { ...local, [LANGUAGE_KEY]: language }, session: stored.session },
   );
   await page.goto(`/${stored.landing}`);
   await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
   // The signed-in layout has opened (its navbar; a user without permissions has no sidebar), in whatever language.
   await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
-  if (language !== undefined) await page.evaluate(([name, value]) => localStorage.setItem(name, value), [LANGUAGE_KEY, language] as const);
+  if (language === undefined && signedInLanguage !== undefined)
+    await page.evaluate(([name, value]) => localStorage.setItem(name, value), [LANGUAGE_KEY, signedInLanguage] as const);
+}
+
+/** The signed-in tab chooses `language` and reloads into it (a worker's first sign-in lands in the tenant's own). */
+async function openInLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [LANGUAGE_KEY, language] as const);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
 }
 
 /** Where the console keeps the language it opens in (SPEC §3 currentLanguage). */

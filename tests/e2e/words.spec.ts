@@ -115,9 +115,7 @@ for (const [language, name] of [
   test(`in ${name}, the main screens show no code and no English word`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInStored(page, ACCOUNT);
-    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
-    await page.reload();
+    await signInStored(page, ACCOUNT, { language });
     await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
     const problems: string[] = [];
     for (const route of ROUTES) problems.push(...(await problemsOn(page, route)));
@@ -136,9 +134,7 @@ for (const [language, name] of [
   test(`in ${name}, a seeded call of an English-speaking tenant: the live page and the caller's chat are in ${name}`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
-    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
-    await page.reload();
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { language });
     await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
     // The caller on the line hears the console's language: what they write is in it.
     const chat = (p: Page) => p.getByRole('log').filter({ hasText: FIRST_CALLER_LINE[language] });
@@ -181,9 +177,7 @@ for (const [language, name] of [
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
-    await page.evaluate((chosen) => localStorage.setItem('currentLanguage', chosen), language);
-    await page.reload();
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { language });
     await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
     await page.goto(`/#/public/incident/view/${PUBLIC_FINISHED}`);
     const main = page.locator('main');
