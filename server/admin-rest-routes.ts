@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
-import type { ListGateway, ResourceGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
+import type { ChangeGateway, ListGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import { ASSUMED_ENDPOINTS, RESOURCE_PATHS, RESOURCE_VERB_PATHS, type VerbPath } from '../src/adapters/real/assumed-endpoints';
@@ -12,12 +12,13 @@ import { listQueryOf } from './route-inputs';
 
 type Schema<T> = z.core.$ZodType<T>;
 
-/** GET {path} (the list query) and GET {path}/{id}, answered by the world's gateway for the section. */
-function listRoutes(path: string, token: symbol, sections: readonly string[]): Route[] {
+/** GET {path} (the list query) and GET {path}/{id}, answered by the world's gateway for the sections (any signed-in caller without). */
+function listRoutes(path: string, token: symbol, sections: readonly string[] | undefined): Route[] {
   const gateway = (r: RouteRequest) => r.world.get<ListGateway<unknown>>(token);
+  const opened = sections ? { sections } : {};
   return [
-    { method: 'GET', path, sections, handle: (r) => gateway(r).list(listQueryOf(r.query)) },
-    { method: 'GET', path: `${path}/:id`, sections, handle: (r) => gateway(r).get(r.params.id ?? '') },
+    { method: 'GET', path, ...opened, handle: (r) => gateway(r).list(listQueryOf(r.query)) },
+    { method: 'GET', path: `${path}/:id`, ...opened, handle: (r) => gateway(r).get(r.params.id ?? '') },
   ];
 }
 
@@ -26,24 +27,21 @@ interface Access {
   readonly read: readonly string[];
   readonly write: readonly string[];
 }
-const only = (section: string): Access => ({ read: [section], write: [section] });
 
 /**
- * The one REST shape of an administration resource (assumed-endpoints.ts): the list routes, POST {path} to create,
- * PATCH {path}/{id} to update and DELETE {path}/{id}; a body is read with the section's own form rules (400 naming
- * the field), and the world's gateway refuses what the caller may not do (401, 403) or cannot find (404).
+ * POST {path} to create, PATCH {path}/{id} to update and DELETE {path}/{id}, opened by `sections`: a body is read with
+ * the section's own form rules (400 naming the field), and the world's gateway refuses what the caller may not do
+ * (401, 403) or cannot find (404).
  */
-function resourceRoutes<Create, Update>(
+function changeRoutes<Create, Update>(
   path: string,
   token: symbol,
-  access: Access,
+  sections: readonly string[],
   create: Schema<Create>,
   update: Schema<Update>,
 ): Route[] {
-  const gateway = (r: RouteRequest) => r.world.get<ResourceGateway<unknown, Create, Update>>(token);
-  const sections = access.write;
+  const gateway = (r: RouteRequest) => r.world.get<ChangeGateway<unknown, Create, Update>>(token);
   return [
-    ...listRoutes(path, token, access.read),
     { method: 'POST', path, sections, handle: (r) => gateway(r).create(bodyOf(create, r.body)) },
     { method: 'PATCH', path: `${path}/:id`, sections, handle: (r) => gateway(r).update(r.params.id ?? '', bodyOf(update, r.body)) },
     {
@@ -55,12 +53,23 @@ function resourceRoutes<Create, Update>(
   ];
 }
 
+/** The one REST shape of an administration resource (assumed-endpoints.ts): the list routes and the change routes. */
+function resourceRoutes<Create, Update>(
+  path: string,
+  token: symbol,
+  access: Access,
+  create: Schema<Create>,
+  update: Schema<Update>,
+): Route[] {
+  return [...listRoutes(path, token, access.read), ...changeRoutes(path, token, access.write, create, update)];
+}
+
 /** GET {path} of a list read whole: the query's parameters read with the declaration's (400 naming the one that does not fit). */
-function wholeListRoute(path: string, token: symbol, section: string, params: Schema<unknown>): Route {
+function wholeListRoute(path: string, token: symbol, sections: readonly string[] | undefined, params: Schema<unknown>): Route {
   return {
     method: 'GET',
     path,
-    sections: [section],
+    ...(sections ? { sections } : {}),
     handle: (r) => r.world.get<WholeListGateway<unknown, unknown>>(token).all(bodyOf(params, Object.fromEntries(r.query.entries()))),
   };
 }
@@ -86,16 +95,27 @@ function verbRoutes(resource: AdminResource, path: string, token: symbol): Route
   });
 }
 
-/** A declared resource's routes at its REST row's path, opened by its own section and checked with its form rules. */
+/**
+ * Who reads a declared resource: its own section and its `readers`, or every signed-in caller (no section checked,
+ * undefined) when they are 'signed-in'.
+ */
+export function readersOf(resource: AdminResource): readonly string[] | undefined {
+  const readers = resource.readers ?? [];
+  return readers === 'signed-in' ? undefined : [resource.key, ...readers];
+}
+
+/**
+ * A declared resource's routes at its REST row's path: read by its readers (readersOf), changed by its own section
+ * and checked with its form rules.
+ */
 function declaredRoutes(resource: AdminResource): Route[] {
   const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
   const token = resourcePort(resource);
-  if (resource.whole) return [wholeListRoute(path, token, resource.key, resource.whole.params)];
+  const readers = readersOf(resource);
   const changes = resource.changes;
-  const verbs = verbRoutes(resource, path, token);
-  return changes
-    ? [...verbs, ...resourceRoutes(path, token, only(resource.key), changes.create, changes.update)]
-    : [...verbs, ...listRoutes(path, token, [resource.key])];
+  const changed = changes ? changeRoutes(path, token, [resource.key], changes.create, changes.update) : [];
+  if (resource.whole) return [wholeListRoute(path, token, readers, resource.whole.params), ...changed];
+  return [...verbRoutes(resource, path, token), ...listRoutes(path, token, readers), ...changed];
 }
 
 const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });

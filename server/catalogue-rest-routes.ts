@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { FilesGateway } from '../src/application/ports/files-gateway.port';
-import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
 import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SpeedTestGateway } from '../src/application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../src/application/ports/tenants-gateway.port';
@@ -8,7 +7,7 @@ import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-ga
 import { VideoTemplatesGateway } from '../src/application/ports/video-templates-gateway.port';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
 import { ASSUMED_ENDPOINTS } from '../src/adapters/real/assumed-endpoints';
-import { libraryFileSchema, predefinedDescriptionSchema, videoTemplateSchema } from '../src/domain/admin/catalogue-schemas';
+import { libraryFileSchema, videoTemplateSchema } from '../src/domain/admin/catalogue-schemas';
 import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { fileOf, formOf, requiredQuery, textFieldsOf, wireId } from './route-inputs';
@@ -24,10 +23,6 @@ const SPEED = z.object({ speed: z.number().finite().nonnegative(), unit: z.strin
 const NAME = z.object({ name: z.string().trim().min(1).max(255) });
 const ROLE_PERMISSION = z.object({ roleId: wireId, permissionId: wireId });
 const ROLE_USER = z.object({ roleId: wireId, userId: wireId });
-const DESCRIPTION_CHANGE = z.object({
-  description: z.string().trim().min(1).max(255).optional(),
-  descriptionOption: z.string().trim().min(1).max(255).optional(),
-});
 const EXPIRES_IN = z.coerce
   .number()
   .int()
@@ -37,7 +32,6 @@ const EXPIRES_IN = z.coerce
 const tenants = (r: RouteRequest) => r.world.get<TenantsGateway>(TenantsGateway);
 const roles = (r: RouteRequest) => r.world.get<RolesGateway>(RolesGateway);
 const templates = (r: RouteRequest) => r.world.get<VideoTemplatesGateway>(VideoTemplatesGateway);
-const descriptions = (r: RouteRequest) => r.world.get<PredefinedDescriptionsGateway>(PredefinedDescriptionsGateway);
 const files = (r: RouteRequest) => r.world.get<FilesGateway>(FilesGateway);
 const done = async (work: Promise<unknown>): Promise<undefined> => (await work, undefined);
 
@@ -92,25 +86,6 @@ export const CATALOGUE_REST_ROUTES: readonly Route[] = [
     path: '/do-speed-test',
     upload: true,
     handle: (r) => done(r.world.get<SpeedTestGateway>(SpeedTestGateway).uploadTestPhoto(fileOf(formOf(r), 'photo').size)),
-  },
-
-  {
-    method: 'POST',
-    path: '/predefined-description',
-    sections: ['predefined-description'],
-    handle: (r) => descriptions(r).create(bodyOf(predefinedDescriptionSchema, r.body)),
-  },
-  {
-    method: 'PATCH',
-    path: '/predefined-description/:id',
-    sections: ['predefined-description'],
-    handle: (r) => descriptions(r).update(r.params.id ?? '', bodyOf(DESCRIPTION_CHANGE, r.body)),
-  },
-  {
-    method: 'DELETE',
-    path: '/predefined-description/:id',
-    sections: ['predefined-description'],
-    handle: (r) => done(descriptions(r).remove(r.params.id ?? '')),
   },
 
   { method: 'GET', path: '/api/video-template', sections: ['files'], handle: (r) => templates(r).list() },

@@ -7,7 +7,6 @@ import { IncidentLinksGateway } from '../src/application/ports/incident-links-ga
 import { LiveStreamingGateway } from '../src/application/ports/live-streaming-gateway.port';
 import { LocationTrackerGateway } from '../src/application/ports/location-tracker-gateway.port';
 import { MESSAGE_STATUS_BATCH_MAX, MessageStatusGateway } from '../src/application/ports/message-status-gateway.port';
-import { PredefinedDescriptionsGateway } from '../src/application/ports/predefined-descriptions-gateway.port';
 import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SettingsGateway } from '../src/application/ports/settings-gateway.port';
 import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
@@ -175,11 +174,6 @@ export const REST_ROUTES: readonly Route[] = [
       needsToken(r);
       return (await port<UserBehaviourGateway>(r, UserBehaviourGateway).record(bodyOf(BEHAVIOUR, r.body)), undefined);
     },
-  },
-  {
-    method: 'GET',
-    path: '/predefined-description',
-    handle: (r) => port<PredefinedDescriptionsGateway>(r, PredefinedDescriptionsGateway).list(),
   },
   {
     method: 'GET',

@@ -1,19 +1,22 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { AxiosPredefinedDescriptions } from '../../src/adapters/real/predefined-descriptions.axios.adapter';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
+import { PREDEFINED_DESCRIPTION } from '../../src/domain/admin/resources/predefined-description';
 import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server, recordRequest } = mswWire();
 
-const gateway = () => new AxiosPredefinedDescriptions(testHttpClient());
+/** The declared resource's REST adapter, as the production bindings make it. */
+const gateway = () => restResource(testHttpClient(), PREDEFINED_DESCRIPTION, RESOURCE_ENDPOINTS['predefined-description']);
 
-describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () => {
+describe('the predefined descriptions over REST (SPEC §7 /predefined-description)', () => {
   it('GET /predefined-description reads description and descriptionOption', async () => {
     const seen = recordRequest(
       answerWith([{ id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash', tenantId: 5 }, { id: 2 }]),
     );
-    expect(await gateway().list()).toEqual([
+    expect(await gateway().all({})).toEqual([
       { id: 1, description: 'Car crash on the highway', descriptionOption: 'Crash' },
       { id: 2, description: null, descriptionOption: null },
     ]);
@@ -26,7 +29,7 @@ describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () =>
     ['a description of nulls', [{ id: null, description: null, descriptionOption: null }]],
   ])('refuses a list holding %s', async (_name, body) => {
     recordRequest(answerWith(body));
-    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().all({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each([
@@ -38,12 +41,12 @@ describe('AxiosPredefinedDescriptions (SPEC §7 /predefined-description)', () =>
     ['an empty body', '', []],
   ] as const)('the list reads %s', async (_name, body, expected) => {
     recordRequest(answerWith(body));
-    expect(await gateway().list()).toEqual(expected);
+    expect(await gateway().all({})).toEqual(expected);
   });
 
   it('a list answer that is a text is an invalid response', async () => {
     recordRequest(answerWith('nothing here'));
-    await expect(gateway().list()).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().all({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('POST /predefined-description sends description and descriptionOption and reads the saved one', async () => {

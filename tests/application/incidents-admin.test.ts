@@ -1,25 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DownloadLibraryFileUseCase } from '../../src/application/incidents/download-library-file.use-case';
-import { ListDescriptionChoicesUseCase } from '../../src/application/incidents/list-description-choices.use-case';
 import { ListLibraryFilesUseCase } from '../../src/application/incidents/list-library-files.use-case';
-import { PredefinedDescriptionsFacade } from '../../src/application/incidents/predefined-descriptions.facade';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { resourcePort, type GatewayOf } from '../../src/application/admin/resource-ports';
 import { FilesGateway } from '../../src/application/ports/files-gateway.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { Logger } from '../../src/application/ports/logger.port';
-import { PredefinedDescriptionsGateway } from '../../src/application/ports/predefined-descriptions-gateway.port';
-import type { FakePredefinedDescriptionsGateway } from '../../src/adapters/fake/predefined-descriptions-gateway.fake';
 import type { FakeFilesGateway } from '../../src/adapters/fake/files-gateway.fake';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
+import { PREDEFINED_DESCRIPTION } from '../../src/domain/admin/resources/predefined-description';
 import { saveFailureDialog } from '../../src/domain/incident-form/incident-save-error';
+import { descriptionChoices } from '../../src/domain/incident/predefined-description';
 import { incidentsWorld } from './incidents-support';
 
 describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
   it("gives the create form its quick choices in the tenant's language", async () => {
     const { container, login } = incidentsWorld();
     await login('tenant_5');
-    const choices = await container.get(ListDescriptionChoicesUseCase).execute();
-    expect(choices.ok && choices.value.map((c) => c.label)).toEqual(['Accidente de tránsito', 'Incendio', 'Emergencia médica', 'Robo']);
-    expect(choices.ok && choices.value[1]).toMatchObject({
+    const all = await container.get(ResourceFacades).of(PREDEFINED_DESCRIPTION).all({});
+    const choices = all.ok ? descriptionChoices(all.value) : [];
+    expect(choices.map((c) => c.label)).toEqual(['Accidente de tránsito', 'Incendio', 'Emergencia médica', 'Robo']);
+    expect(choices[1]).toMatchObject({
       label: 'Incendio',
       description: 'Incendio reportado por la persona; se ve humo.',
     });
@@ -27,54 +28,58 @@ describe('Predefined descriptions (SPEC §1, §3, §7)', () => {
 
   it('creates, updates and deletes per tenant (another tenant never sees them)', async () => {
     const { container, login } = incidentsWorld();
-    const admin = container.get(PredefinedDescriptionsFacade);
+    const admin = container.get(ResourceFacades).of(PREDEFINED_DESCRIPTION);
     await login('public');
     const created = await admin.create({ descriptionOption: '  Flood ', description: ' Street flooded ' });
     expect(created).toMatchObject({ ok: true, value: { descriptionOption: 'Flood', description: 'Street flooded' } });
-    const id = created.ok ? (created.value.id ?? '') : '';
+    const id = created.ok ? created.value.id : '';
     expect(await admin.update(id, { description: 'Street and houses flooded' })).toMatchObject({
       ok: true,
       value: { descriptionOption: 'Flood', description: 'Street and houses flooded' },
     });
-    const list = await admin.list();
+    const list = await admin.all({});
     expect(list.ok && list.value.map((d) => d.descriptionOption)).toContain('Flood');
     await login('tenant_12');
-    const other = await admin.list();
+    const other = await admin.all({});
     expect(other.ok && other.value.map((d) => d.descriptionOption)).not.toContain('Flood');
     expect(await admin.remove(id)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
     await login('public');
     expect(await admin.remove(id)).toEqual({ ok: true, value: undefined });
-    const after = await admin.list();
+    const after = await admin.all({});
     expect(after.ok && after.value.map((d) => d.descriptionOption)).not.toContain('Flood');
   });
 
-  it('refuses blank fields before calling and maps a too-long text to value_too_long', async () => {
+  it('refuses blank and too-long fields before calling; the demo server answers a too-long text as the database does', async () => {
     const { container, login } = incidentsWorld();
     await login('public');
-    const admin = container.get(PredefinedDescriptionsFacade);
+    const admin = container.get(ResourceFacades).of(PREDEFINED_DESCRIPTION);
     expect(await admin.create({ descriptionOption: ' ', description: 'x' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', field: 'descriptionOption' },
+      error: { kind: 'invalid', fields: { descriptionOption: 'required' } },
     });
     expect(await admin.update('1', { description: '' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', field: 'description' },
+      error: { kind: 'invalid', fields: { description: 'required' } },
     });
-    const tooLong = await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) });
-    expect(tooLong).toMatchObject({ ok: false, error: { kind: 'server' } });
-    expect(saveFailureDialog(tooLong.ok ? null : (tooLong.error as { message?: string }).message).detail).toEqual({
-      kind: 'key',
-      key: 'value_too_long',
+    expect(await admin.create({ descriptionOption: 'Long', description: 'x'.repeat(256) })).toEqual({
+      ok: false,
+      error: { kind: 'invalid', fields: { description: 'too-long' } },
     });
+    const sent = container
+      .get<GatewayOf<typeof PREDEFINED_DESCRIPTION>>(resourcePort(PREDEFINED_DESCRIPTION))
+      .create({ descriptionOption: 'Long', description: 'x'.repeat(256) });
+    const refused: unknown = await sent.catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'server', status: 500 });
+    expect(saveFailureDialog((refused as { message?: string }).message).detail).toEqual({ kind: 'key', key: 'value_too_long' });
   });
 
   it('a failed list is the failed call (the screen shows something_is_wrong)', async () => {
     const { container, login } = incidentsWorld();
     await login('public');
-    vi.spyOn(container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway), 'list').mockRejectedValueOnce(
+    vi.spyOn(container.get<GatewayOf<typeof PREDEFINED_DESCRIPTION>>(resourcePort(PREDEFINED_DESCRIPTION)), 'all').mockRejectedValueOnce(
       new GatewayError('network'),
     );
-    expect(await container.get(ListDescriptionChoicesUseCase).execute()).toEqual({ ok: false, error: { kind: 'network' } });
+    expect(await container.get(ResourceFacades).of(PREDEFINED_DESCRIPTION).all({})).toEqual({ ok: false, error: { kind: 'network' } });
   });
 });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '../../src/domain/incident/incident';
 import { linkedIncidentEntries, linkedIncidentRoute } from '../../src/domain/incident/linked-incidents';
 import { liveIncidentEntries } from '../../src/domain/incident/live-incidents';
-import { descriptionChoices, validatePredefinedDescription } from '../../src/domain/incident/predefined-description';
+import { validateForm } from '../../src/domain/admin/form-validation';
+import { PREDEFINED_DESCRIPTION } from '../../src/domain/admin/resources/predefined-description';
+import { descriptionChoices } from '../../src/domain/incident/predefined-description';
 import { incidentEditValuesOf, incidentFormOf } from '../../src/domain/incident-form/incident-form-values';
 import { routeGuard } from '../../src/domain/routing/route-guard';
 
@@ -108,23 +110,28 @@ describe('SPEC §1, §3 predefined descriptions', () => {
         { id: 1, descriptionOption: ' Fire ', description: ' Smoke seen ' },
         { id: 2, descriptionOption: '', description: 'x' },
         { id: 3, descriptionOption: 'y', description: null },
-        { id: null, descriptionOption: 'Flood', description: 'Water' },
+        { id: 'd-4', descriptionOption: 'Flood', description: 'Water' },
       ]),
     ).toEqual([
       { id: '1', label: 'Fire', description: 'Smoke seen' },
-      { id: '', label: 'Flood', description: 'Water' },
+      { id: 'd-4', label: 'Flood', description: 'Water' },
     ]);
   });
 
+  // The declaration's changes: a create needs both texts, an update checks and sends only the fields it gives.
   it.each([
-    [{ descriptionOption: ' A ', description: ' B ' }, true, { ok: true, value: { descriptionOption: 'A', description: 'B' } }],
-    [{ descriptionOption: ' ', description: 'B' }, true, { ok: false, error: { kind: 'invalid', field: 'descriptionOption' } }],
-    [{ descriptionOption: 'A' }, true, { ok: false, error: { kind: 'invalid', field: 'description' } }],
-    [{ description: ' B ' }, false, { ok: true, value: { description: 'B' } }],
-    [{ description: '' }, false, { ok: false, error: { kind: 'invalid', field: 'description' } }],
-    [{}, false, { ok: true, value: {} }],
-  ])('%j (both required: %s) -> %j', (input, required, result) => {
-    expect(validatePredefinedDescription(input, required)).toEqual(result);
+    [{ descriptionOption: ' A ', description: ' B ' }, 'create', { ok: true, value: { descriptionOption: 'A', description: 'B' } }],
+    [
+      { descriptionOption: ' ', description: 'B' },
+      'create',
+      { ok: false, error: { kind: 'invalid', fields: { descriptionOption: 'required' } } },
+    ],
+    [{ descriptionOption: 'A' }, 'create', { ok: false, error: { kind: 'invalid', fields: { description: 'invalid' } } }],
+    [{ description: ' B ' }, 'update', { ok: true, value: { description: 'B' } }],
+    [{ description: '' }, 'update', { ok: false, error: { kind: 'invalid', fields: { description: 'required' } } }],
+    [{}, 'update', { ok: true, value: {} }],
+  ] as const)('%j (%s) -> %j', (input, change, result) => {
+    expect(validateForm(PREDEFINED_DESCRIPTION.changes[change], input)).toEqual(result);
   });
 });
 

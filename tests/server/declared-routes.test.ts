@@ -3,21 +3,24 @@ import { ADMIN_REST_ROUTES } from '../../server/admin-rest-routes';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import type { WireVerb } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { AdminResource } from '../../src/domain/admin/admin-resource';
-import { ADMIN_RESOURCES } from '../../src/domain/admin/admin-resources';
+import { ADMIN_RESOURCES, type ResourceKey } from '../../src/domain/admin/admin-resources';
 
 /** The routes the server derives from the declarations: each declared resource and verb has its own, opened by its permission. */
 describe('the server routes of the declared administration resources', () => {
   const route = (method: string, path: string) => ADMIN_REST_ROUTES.find((r) => r.method === method && r.path === path);
 
-  it('serves every declaration at its REST row, read and changed as it declares, opened by its own section', () => {
-    for (const resource of ADMIN_RESOURCES) {
-      const { path } = RESOURCE_ENDPOINTS[resource.key];
-      expect(route('GET', path)?.sections, resource.key).toEqual([resource.key]);
-      if ('whole' in resource) continue;
-      expect(route('GET', `${path}/:id`)?.sections, resource.key).toEqual([resource.key]);
-      const changed = 'changes' in resource && resource.changes !== undefined;
-      for (const method of ['POST', 'PATCH', 'DELETE'])
-        expect(route(method, method === 'POST' ? path : `${path}/:id`) !== undefined, `${resource.key} ${method}`).toBe(changed);
+  it('serves every declaration at its REST row: read by its readers, changed as it declares by its own section', () => {
+    for (const resource of ADMIN_RESOURCES as readonly AdminResource[]) {
+      const { path } = RESOURCE_ENDPOINTS[resource.key as ResourceKey];
+      const readers = resource.readers === 'signed-in' ? undefined : [resource.key, ...(resource.readers ?? [])];
+      expect(route('GET', path)?.sections, resource.key).toEqual(readers);
+      if (!resource.whole) expect(route('GET', `${path}/:id`)?.sections, resource.key).toEqual(readers);
+      const changed = resource.changes !== undefined;
+      for (const method of ['POST', 'PATCH', 'DELETE']) {
+        const served = route(method, method === 'POST' ? path : `${path}/:id`);
+        expect(served !== undefined, `${resource.key} ${method}`).toBe(changed);
+        if (served) expect(served.sections, `${resource.key} ${method}`).toEqual([resource.key]);
+      }
     }
   });
 

@@ -1,22 +1,35 @@
+import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import type { FakePredefinedDescriptionsGateway } from '../../src/adapters/fake/predefined-descriptions-gateway.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { AddressSuggestionsFlow } from '../../src/application/incidents/address-suggestions.flow';
-import { ListDescriptionChoicesUseCase } from '../../src/application/incidents/list-description-choices.use-case';
-import { PredefinedDescriptionsFacade } from '../../src/application/incidents/predefined-descriptions.facade';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { resourcePort, type GatewayOf } from '../../src/application/admin/resource-ports';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
-import { PredefinedDescriptionsGateway } from '../../src/application/ports/predefined-descriptions-gateway.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { ChatSessionFlow } from '../../src/application/live/chat-session.flow';
 import { ChatPanelViewModel } from '../../src/ui/incident/live/panels/chat-panel.view-model';
 import { PredefinedDescriptionsViewModel } from '../../src/ui/admin/sections/predefined-description/predefined-descriptions.view-model';
 import { CreateIncidentViewModel, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import { quickChoices } from '../../src/ui/incident/shared/quick-choices';
+import type { Services } from '../../src/ui/shared/services';
+import { PREDEFINED_DESCRIPTION } from '../../src/domain/admin/resources/predefined-description';
 import { incidentsWorld } from '../application/incidents-support';
 import { settle } from './admin-users-support';
 
 const route = { name: 'admin-section', tenant: 'public', section: 'predefined-description' } as const;
+
+/** The container as the view-model factories see it (quickChoices asks it for the declared resources' facades). */
+function services(container: Container): Services {
+  return {
+    get: (token) => container.get(token),
+    ready: () => Promise.resolve(),
+    sectionsReady: () => Promise.resolve(),
+    incidentPagesReady: () => Promise.resolve(),
+    config: {} as Services['config'],
+  };
+}
 
 async function world(storage = { local: new MemoryStorage(), session: new MemoryStorage() }) {
   const w = incidentsWorld({
@@ -29,7 +42,7 @@ async function world(storage = { local: new MemoryStorage(), session: new Memory
   const notify = vi.fn();
   const admin = new PredefinedDescriptionsViewModel(
     {
-      descriptions: w.container.get(PredefinedDescriptionsFacade),
+      descriptions: w.container.get(ResourceFacades).of(PREDEFINED_DESCRIPTION),
       navigate: vi.fn(),
       notify,
       searchDelay: new DelayFlow(w.clock),
@@ -37,18 +50,25 @@ async function world(storage = { local: new MemoryStorage(), session: new Memory
     },
     { route, query: {}, translate: (key) => key },
   );
-  /** The live page's create mode, reading its quick choices through the same use case as in the browser. */
+  /** The live page's create mode, reading its quick choices through the same facade as in the browser. */
   const live = new CreateIncidentViewModel(
     {
       sendLink: { execute: vi.fn() } as unknown as SendLink,
-      descriptions: w.container.get(ListDescriptionChoicesUseCase),
+      descriptions: quickChoices(services(w.container)),
       addresses: new AddressSuggestionsFlow({ suggest: vi.fn(), details: vi.fn() }, new VirtualClock()),
       settings: () => null,
       navigate: vi.fn(),
     },
     { tenant: 'public', search: new URLSearchParams(), suggestDelay: 0 },
   );
-  return { ...w, storage, admin, live, notify, gateway: w.container.get<FakePredefinedDescriptionsGateway>(PredefinedDescriptionsGateway) };
+  return {
+    ...w,
+    storage,
+    admin,
+    live,
+    notify,
+    gateway: w.container.get<GatewayOf<typeof PREDEFINED_DESCRIPTION>>(resourcePort(PREDEFINED_DESCRIPTION)),
+  };
 }
 
 describe('Predefined descriptions section (SPEC §7 /predefined-description)', () => {
@@ -66,7 +86,7 @@ describe('Predefined descriptions section (SPEC §7 /predefined-description)', (
     await settle();
     expect(notify).toHaveBeenCalledWith({
       type: 'success',
-      message: { key: 'admin.predefined_descriptions.updated', params: { name: 'Fire with smoke' } },
+      message: { key: 'admin.predefined-description.updated', params: { name: 'Fire with smoke' } },
     });
     expect(live.choices.map((c) => c.label)).toContain('Fire with smoke');
 
@@ -110,7 +130,7 @@ describe('Predefined descriptions section (SPEC §7 /predefined-description)', (
     const { admin, live, gateway, container } = await world();
     live.start();
     await settle();
-    const reread = vi.spyOn(container.get(ListDescriptionChoicesUseCase), 'execute');
+    const reread = vi.spyOn(container.get<GatewayOf<typeof PREDEFINED_DESCRIPTION>>(resourcePort(PREDEFINED_DESCRIPTION)), 'all');
     admin.openForm(null);
     await admin.editor.form?.submit();
     expect(admin.editor.form?.errors).toEqual({ descriptionOption: 'required', description: 'required' });
@@ -124,10 +144,10 @@ describe('Predefined descriptions section (SPEC §7 /predefined-description)', (
 
   it("the facade's own refusal of a blank field is the form's field error", async () => {
     const facade = {
-      list: vi.fn(),
+      all: vi.fn(),
       remove: vi.fn(),
       create: vi.fn(),
-      update: vi.fn(async () => ({ ok: false as const, error: { kind: 'invalid' as const, field: 'description' as const } })),
+      update: vi.fn(async () => ({ ok: false as const, error: { kind: 'invalid' as const, fields: { description: 'required' } } })),
     };
     const vm = new PredefinedDescriptionsViewModel(
       { descriptions: facade, navigate: vi.fn(), notify: vi.fn(), searchDelay: new DelayFlow(new VirtualClock()), download: vi.fn() },
@@ -146,7 +166,7 @@ describe('the chat panel offers the predefined texts too', () => {
       {
         session: () => w.container.get(ChatSessionFlow),
         scroll: new DelayFlow(w.clock),
-        choices: w.container.get(ListDescriptionChoicesUseCase),
+        choices: quickChoices(services(w.container)),
       },
       { incidentId: 'none', tenantId: 'public' },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ListSpeedTestsUseCase } from '../../src/application/admin/list-speed-tests.use-case';
+import { SpeedTestsFacade } from '../../src/application/admin/speed-tests.facade';
 import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
 import { SpeedTestGateway } from '../../src/application/ports/speed-test-gateway.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
@@ -15,7 +15,7 @@ async function section(query: Record<string, string> = {}) {
   const notify = vi.fn();
   const vm = new SpeedTestsViewModel(
     {
-      history: w.container.get(ListSpeedTestsUseCase),
+      history: w.container.get(SpeedTestsFacade),
       runTest: w.container.get(RunSpeedTestUseCase),
       userName: async (id) => (id === '2' ? 'Otto Operator' : null),
       navigate: vi.fn(),

@@ -4,12 +4,8 @@ import { AddressSuggestionsFlow } from '../../src/application/incidents/address-
 import type { SendLinkInput } from '../../src/application/live/send-link.use-case';
 import type { AddressAutocomplete } from '../../src/application/ports/address-autocomplete.port';
 import { err, ok } from '../../src/domain/shared/result';
-import {
-  CreateIncidentViewModel,
-  type CreateIncidentDeps,
-  type QuickChoices,
-  type SendLink,
-} from '../../src/ui/incident/create/create-incident.view-model';
+import { CreateIncidentViewModel, type CreateIncidentDeps, type SendLink } from '../../src/ui/incident/create/create-incident.view-model';
+import type { QuickChoices } from '../../src/ui/incident/shared/quick-choices';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -27,7 +23,7 @@ function make(
       async (_input: SendLinkInput) => opts.result ?? ok({ incidentId: '42', incident: { id: '42' }, status: 'sent', linkId: null }),
     ),
   } as unknown as SendLink & { execute: ReturnType<typeof vi.fn> };
-  const choices: QuickChoices = { execute: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
+  const choices: QuickChoices = { read: vi.fn(async () => ok([{ id: '1', label: 'Fire', description: 'A fire was reported' }])) };
   const places: AddressAutocomplete = {
     suggest: vi.fn(async () => [{ id: 'p1', description: 'Carrera 7, Bogotá' }]),
     details: vi.fn(async () => ({

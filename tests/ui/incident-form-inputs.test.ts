@@ -28,7 +28,7 @@ function createMode(result: unknown = ok({ incidentId: '42', incident: { id: '42
   const vm = new CreateIncidentViewModel(
     {
       sendLink: sendLink as never,
-      descriptions: { execute: async () => ok([]) },
+      descriptions: { read: async () => ok([]) },
       addresses: new AddressSuggestionsFlow(places, new VirtualClock()),
       settings: () => ({ requireIncidentTitle: true, limitedTitleLength: 60 }),
       navigate: vi.fn(),

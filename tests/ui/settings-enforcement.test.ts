@@ -73,7 +73,7 @@ describe('restrictCreateIncident, applied on open screens as soon as it is saved
     const vm = new CreateIncidentViewModel(
       {
         sendLink,
-        descriptions: { execute: async () => ok([]) },
+        descriptions: { read: async () => ok([]) },
         addresses: new AddressSuggestionsFlow(container.get(AddressAutocomplete), clock),
         settings: () => user.settings(),
         onSettingsChange: user.onSettingsChange,

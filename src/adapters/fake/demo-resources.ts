@@ -8,6 +8,7 @@ import type { IncidentStore } from './demo-world/incident-store';
 import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
 import { approveRegistration, argosIncident, publicRegistrations } from './demo-verbs';
+import { PREDEFINED_DESCRIPTIONS_DEMO } from './predefined-descriptions.demo';
 import type { DemoCollection } from './resource-gateway.fake';
 
 /** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
@@ -75,4 +76,5 @@ export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: 
       reject: async (caller, record) => void access.decide(caller.tenant.id, await access.book(caller.tenant.id), record.id, 'rejected'),
     },
   }),
+  'predefined-description': ({ records }) => records.collection('predefined-description', PREDEFINED_DESCRIPTIONS_DEMO),
 };

@@ -9,7 +9,7 @@ import { KeptCollection } from './demo-world/kept-collection';
 import { onePerWorld } from './demo-world/one-per-world';
 import { uploadedFiles } from './demo-world/uploaded-files';
 import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
-import { checked } from './predefined-descriptions-gateway.fake';
+import { checked } from './predefined-descriptions.demo';
 
 /** The seeded library: each file with its description and label in English and in Spanish. */
 const LIBRARY: readonly (readonly [file: string, en: readonly [string, string], es: readonly [string, string]])[] = [

@@ -125,6 +125,8 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
   argos: '/api/argos',
   /** Registrations (filter `status`); POST `{id}/approve`, no body, answers the created user; POST `{id}/reject`, no body. */
   'new-users-register': '/api/new-users-register',
+  /** SPEC §7's own path (not assumed): GET answers the list whole; POST, PATCH /{id} (the fields it changes), DELETE /{id}. */
+  'predefined-description': '/predefined-description',
 };
 
 /** A declared verb on the wire: `{method} {path}/{id}{tail}`. */

@@ -19,11 +19,14 @@ import {
   argosRecordSchema,
   placeOfInterestSchema,
 } from './schemas/places.schema';
+import { predefinedDescriptionList, predefinedDescriptionSchema } from './schemas/library.schema';
 
 /** A declared resource on the wire: its path and the schema each record of an answer is read with. */
 export interface RestRow<T> {
   readonly path: string;
   readonly schema: z.ZodMiniType<T>;
+  /** A list read whole whose answer has a shape of its own (an empty body read as none): its schema, else a page's. */
+  readonly whole?: z.ZodMiniType<readonly T[]>;
 }
 
 /** A declared verb's wire: its method and tail, and its answer's schema unless it answers nothing the console reads. */
@@ -61,5 +64,10 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRowOf<Resour
       approve: { ...RESOURCE_VERB_PATHS['new-users-register'].approve, answer: adminUserSchema },
       reject: RESOURCE_VERB_PATHS['new-users-register'].reject,
     },
+  },
+  'predefined-description': {
+    path: RESOURCE_PATHS['predefined-description'],
+    schema: predefinedDescriptionSchema,
+    whole: predefinedDescriptionList,
   },
 };

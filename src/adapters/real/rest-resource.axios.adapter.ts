@@ -109,25 +109,32 @@ export class AxiosResource<T, Create, Update = Create> extends AxiosListResource
 
 /**
  * A list the wire answers whole: GET {path} with the parameters that hold a value (an open end is left out), answered
- * as an array or a page shape whose rows are all of them.
+ * as an array or a page shape whose rows are all of them (or as the row's own `whole` answer schema says); changed,
+ * when its declaration says so, as any other resource (POST {path}, PATCH and DELETE {path}/{id}).
  */
-export class AxiosWholeList<T, P> implements WholeListGateway<T, P> {
+export class AxiosWholeList<T, P, Create = never, Update = Create>
+  extends AxiosResource<T, Create, Update>
+  implements WholeListGateway<T, P>
+{
   constructor(
-    private readonly http: HttpClient,
-    private readonly path: string,
-    private readonly schema: z.ZodMiniType<T>,
-  ) {}
+    http: HttpClient,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    private readonly answer?: z.ZodMiniType<readonly T[]>,
+  ) {
+    super(http, path, schema);
+  }
 
   async all(params: P): Promise<readonly T[]> {
     const given = Object.entries(params as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined && value !== '');
     const { data } = await this.http.get<unknown>(this.path, { params: Object.fromEntries(given) });
-    return readPage(data, this.schema).items;
+    return this.answer ? parseAnswer(this.answer, data) : readPage(data, this.schema).items;
   }
 }
 
 /**
  * The REST adapter of a declared resource at its row's path: read whole when the wire answers it so, read and changed
- * when the administrator changes it, else read a page at a time.
+ * when the administrator changes it, else read a page at a time (the port's type holds it to what is declared).
  */
 export function restResource<R extends AdminResource>(
   http: HttpClient,
@@ -136,10 +143,11 @@ export function restResource<R extends AdminResource>(
     readonly path: string;
     readonly schema: z.ZodMiniType<RecordOf<R>>;
     readonly verbs?: Readonly<Record<string, WireVerb>>;
+    readonly whole?: z.ZodMiniType<readonly RecordOf<R>[]>;
   },
 ): GatewayOf<R> {
   const adapter = resource.whole
-    ? new AxiosWholeList(http, row.path, row.schema)
+    ? new AxiosWholeList(http, row.path, row.schema, row.whole)
     : resource.changes
       ? new AxiosResource(http, row.path, row.schema, row.verbs)
       : new AxiosListResource(http, row.path, row.schema, row.verbs);

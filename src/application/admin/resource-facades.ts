@@ -2,18 +2,21 @@ import type { AdminResource, ChangeableResource, ListResource, WholeListResource
 import { validateForm } from '../../domain/admin/form-validation';
 import type { VerbsOf } from '../../domain/admin/resource-verbs';
 import type { Logger } from '../ports/logger.port';
-import type { ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { ChangeGateway, ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import type { AuditRecorder } from './audit-recorder';
-import { ListFacade, ResourceFacade, WholeListFacade } from './resource.facade';
+import type { ResourceFacadeOptions } from './record-changes';
+import { ListFacade, ResourceFacade, WholeListFacade, WholeResourceFacade } from './resource.facade';
 import type { GatewayOf } from './resource-ports';
 
 /**
  * The facade of a declared resource: a ResourceFacade when the administrator changes it, a WholeListFacade when the
- * wire answers it whole, else a ListFacade.
+ * wire answers it whole (a WholeResourceFacade when the administrator changes it too), else a ListFacade.
  */
 export type FacadeOf<R> =
-  R extends WholeListResource<string, infer T, infer P>
-    ? WholeListFacade<T, P>
+  R extends WholeListResource<string, infer T, infer P, unknown, unknown>
+    ? R extends ChangeableResource<string, T, infer C, infer U>
+      ? WholeResourceFacade<T, P, C, U>
+      : WholeListFacade<T, P>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
       ? ResourceFacade<T, C, U, VerbsOf<R>>
       : R extends ListResource<string, infer T>
@@ -48,24 +51,33 @@ export class ResourceFacades {
 
   private make(resource: AdminResource): unknown {
     const gateway = this.gateways(resource);
-    if (resource.whole)
-      return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, resource.whole.keep);
-    const changes = resource.changes;
-    const verbs = resource.verbs;
+    const { whole, changes, verbs } = resource;
+    if (whole && changes)
+      return new WholeResourceFacade(gateway as WholeListGateway<never, unknown> & ChangeGateway<never, unknown>, this.audit, this.logger, {
+        ...changeOptions(resource.name, changes),
+        keep: whole.keep,
+        params: {},
+      });
+    if (whole) return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, whole.keep);
     if (!changes)
       return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name, verbs && { declared: verbs, audit: this.audit });
     return new ResourceFacade(
       gateway as ResourceGateway<unknown, unknown>,
       this.audit,
       this.logger,
-      {
-        name: resource.name,
-        actions: changes.audit,
-        validateCreate: (input) => validateForm(changes.create, input),
-        validateUpdate: (input) => validateForm(changes.update, input),
-        unique: changes.unique,
-      },
+      changeOptions(resource.name, changes),
       verbs,
     );
   }
+}
+
+/** A declaration's changes as its facade runs them: its form rules checked again, its audit actions, its unique value. */
+function changeOptions(name: string, changes: NonNullable<AdminResource['changes']>): ResourceFacadeOptions<unknown, unknown, never> {
+  return {
+    name,
+    actions: changes.audit,
+    validateCreate: (input) => validateForm(changes.create, input),
+    validateUpdate: (input) => validateForm(changes.update, input),
+    unique: changes.unique,
+  };
 }

@@ -1,17 +1,20 @@
 import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
 import type { HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
-import type { ListGateway, PortToken, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { ChangeGateway, ListGateway, PortToken, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
 
 /**
  * The port of a declared resource: a ResourceGateway when the administrator changes it, a WholeListGateway when the
- * wire answers it whole, else a ListGateway; with a VerbGateway beside when it declares verbs.
+ * wire answers it whole (with a ChangeGateway when the administrator changes it), else a ListGateway; with a
+ * VerbGateway beside when it declares verbs.
  */
 export type GatewayOf<R> = HasVerbs<R> extends true ? BaseGatewayOf<R> & VerbGateway<VerbsOf<R>> : BaseGatewayOf<R>;
 
 /** The port of a declared resource's list and changes. */
 type BaseGatewayOf<R> =
-  R extends WholeListResource<string, infer T, infer P>
-    ? WholeListGateway<T, P>
+  R extends WholeListResource<string, infer T, infer P, unknown, unknown>
+    ? R extends ChangeableResource<string, T, infer C, infer U>
+      ? WholeListGateway<T, P> & ChangeGateway<T, C, U>
+      : WholeListGateway<T, P>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
       ? ResourceGateway<T, C, U>
       : R extends ListResource<string, infer T>

@@ -2,23 +2,23 @@ import type { ListQuery, Page } from '../../domain/admin/list-query';
 import { validateForm, type InvalidInput } from '../../domain/admin/form-validation';
 import type { AnswerOf, AnyVerbs, BodyArgs, BodyOf, NoVerbs } from '../../domain/admin/resource-verbs';
 import type { EntityId } from '../../domain/incident/incident';
-import type { ResourceAuditActions, UniqueValue } from '../../domain/admin/admin-resource';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
-import type { ListGateway, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
-import { attempt, type CallFailure } from '../shared/failure';
+import type { ChangeGateway, ListGateway, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { Unsubscribe } from '../ports/subscription';
+import type { CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
 import { readAllPages } from './read-all-pages';
-
-/** A change the console refuses before any call (an administrator deleting their own account: reason 'self'). */
-export interface Refused {
-  readonly kind: 'refused';
-  readonly reason: string;
-}
-
-/** Why a create or an update did not happen: a field the rules refuse, a refusal, or the call's failure. */
-export type ChangeFailure = InvalidInput | Refused | CallFailure;
+import {
+  logged,
+  RecordChanges,
+  removeEach,
+  type BulkRemoval,
+  type ChangeFailure,
+  type Refused,
+  type ResourceFacadeOptions,
+} from './record-changes';
 
 /**
  * Why a verb did not happen: the console's refusal of the record, a field of its body the rules refuse (a verb that
@@ -30,48 +30,6 @@ export type VerbFailure<V = unknown> = Refused | CallFailure | ([BodyOf<V>] exte
 export interface FacadeVerbs<V> {
   readonly declared: V;
   readonly audit: AuditRecorder;
-}
-
-/** What deleting several records did: the ones removed, and each one that was not with its failure. */
-export interface BulkRemoval {
-  readonly removed: readonly EntityId[];
-  readonly failed: ReadonlyArray<{ readonly id: EntityId; readonly failure: CallFailure | Refused }>;
-}
-
-export interface ResourceFacadeOptions<Create, Update, T = never> {
-  /** The resource's name in logs ('users'). */
-  readonly name: string;
-  readonly actions?: ResourceAuditActions;
-  /** The domain's form rules, checked again before any call (the form checks them as the administrator types). */
-  readonly validateCreate?: (input: Create) => Result<Create, InvalidInput>;
-  readonly validateUpdate?: (input: Update) => Result<Update, InvalidInput>;
-  /** The reason an update is refused before any call, or null when it may go. */
-  readonly refuseUpdate?: (id: EntityId, input: Update) => string | null;
-  /** The reason a delete is refused before any call, or null when it may go. */
-  readonly refuseRemove?: (id: EntityId) => string | null;
-  /** A value no two records may share: the list is read before a create or an update that passed its rules. */
-  readonly unique?: UniqueValue<T, Create | Update>;
-}
-
-/** Bulk delete over a one-record delete: one after the other, a failure not stopping the rest, saying which went. */
-export function removeEach(
-  remove: (id: EntityId) => Promise<Result<void, CallFailure | Refused>>,
-): (ids: readonly EntityId[]) => Promise<BulkRemoval> {
-  return async (ids) => {
-    const removed: EntityId[] = [];
-    const failed: Array<{ id: EntityId; failure: CallFailure | Refused }> = [];
-    for (const id of ids) {
-      const result = await remove(id);
-      if (result.ok) removed.push(id);
-      else failed.push({ id, failure: result.error });
-    }
-    return { removed, failed };
-  };
-}
-
-/** A failed call, logged once with the resource and the verb; the failure is returned for the UI to word. */
-function logged<T>(logger: Logger, name: string, verb: string, work: () => Promise<T>): Promise<Result<T, CallFailure>> {
-  return attempt(work, (failure) => logger.warning(`${name}: ${verb} failed`, { kind: failure.kind }));
 }
 
 /**
@@ -119,8 +77,8 @@ export class ListFacade<T, V = NoVerbs> {
 }
 
 /**
- * A read-only list the wire answers whole for its parameters (app ratings of a range of days): every record as a
- * Result; a record the console cannot act on (`keep`) is left out, and how many is logged.
+ * A list the wire answers whole for its parameters (app ratings of a range of days): every record as a Result; a
+ * record the console cannot act on (`keep`) is left out, and how many is logged.
  */
 export class WholeListFacade<T, P> {
   constructor(
@@ -142,49 +100,61 @@ export class WholeListFacade<T, P> {
 }
 
 /**
+ * A list read whole that the administrator also changes (the predefined descriptions): `all`, and create, update and
+ * remove as RecordChanges runs them, each change announced to `onChange`.
+ */
+export class WholeResourceFacade<T, P, Create, Update = Create> extends WholeListFacade<T, P> {
+  private readonly changes: RecordChanges<T, Create, Update>;
+
+  constructor(
+    source: WholeListGateway<T, P> & ChangeGateway<T, Create, Update>,
+    audit: AuditRecorder,
+    logger: Logger,
+    options: ResourceFacadeOptions<Create, Update, T> & { readonly keep?: (record: T) => boolean; readonly params: P },
+  ) {
+    super(source, logger, options.name, options.keep);
+    this.changes = new RecordChanges(source, audit, logger, options, () => this.all(options.params));
+  }
+
+  readonly onChange = (listener: () => void): Unsubscribe => this.changes.onChange(listener);
+  readonly create = (input: Create): Promise<Result<T, InvalidInput | CallFailure>> => this.changes.create(input);
+  readonly update = (id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> => this.changes.update(id, input);
+  readonly remove = (id: EntityId): Promise<Result<void, CallFailure | Refused>> => this.changes.remove(id);
+}
+
+/**
  * The administration screens' facade of a list-like resource: list, get, create, update, remove and remove several,
- * each a Result whose error the UI translates (`invalid` field by field, or a CallFailure). Input is checked by the
- * domain's rules before any call; each change that succeeds records its audit action.
+ * each a Result whose error the UI translates (`invalid` field by field, or a CallFailure). The changes run as
+ * RecordChanges says (rules first, audit after, announced to `onChange`).
  */
 export class ResourceFacade<T, Create, Update = Create, V = NoVerbs> extends ListFacade<T, V> {
+  private readonly changes: RecordChanges<T, Create, Update>;
+
   constructor(
-    private readonly gateway: ResourceGateway<T, Create, Update>,
-    private readonly audit: AuditRecorder,
+    gateway: ResourceGateway<T, Create, Update>,
+    audit: AuditRecorder,
     logger: Logger,
-    private readonly options: ResourceFacadeOptions<Create, Update, T>,
+    options: ResourceFacadeOptions<Create, Update, T>,
     verbs?: V,
   ) {
     super(gateway, logger, options.name, verbs === undefined ? undefined : { declared: verbs, audit });
+    this.changes = new RecordChanges(gateway, audit, logger, options, () =>
+      readAllPages((query) => this.list(query), { page: 1, perPage: 100, sort: null, search: '', filters: {} }),
+    );
   }
 
-  async create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
-    const valid = this.options.validateCreate?.(input) ?? ok(input);
-    if (!valid.ok) return valid;
-    const taken = await this.refuseTaken(valid.value, null);
-    if (taken) return taken;
-    const created = await this.attempt('create', () => this.gateway.create(valid.value));
-    if (created.ok) this.recordChange('create', { id: this.idOf(created.value) });
-    return created;
+  readonly onChange = (listener: () => void): Unsubscribe => this.changes.onChange(listener);
+
+  create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
+    return this.changes.create(input);
   }
 
-  async update(id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> {
-    const refusal = this.options.refuseUpdate?.(id, input) ?? null;
-    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
-    const valid = this.options.validateUpdate?.(input) ?? ok(input);
-    if (!valid.ok) return valid;
-    const taken = await this.refuseTaken(valid.value, id);
-    if (taken) return taken;
-    const updated = await this.attempt('update', () => this.gateway.update(id, valid.value));
-    if (updated.ok) this.recordChange('update', { id });
-    return updated;
+  update(id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> {
+    return this.changes.update(id, input);
   }
 
-  async remove(id: EntityId): Promise<Result<void, CallFailure | Refused>> {
-    const refusal = this.options.refuseRemove?.(id) ?? null;
-    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
-    const removed = await this.attempt('remove', () => this.gateway.remove(id));
-    if (removed.ok) this.recordChange('remove', { id });
-    return removed;
+  remove(id: EntityId): Promise<Result<void, CallFailure | Refused>> {
+    return this.changes.remove(id);
   }
 
   /** Deletes one record after the other (a failure does not stop the rest) and says which went. */
@@ -194,24 +164,6 @@ export class ResourceFacade<T, Create, Update = Create, V = NoVerbs> extends Lis
 
   /** Records an audit action of a change this resource made by a verb of its own (a password change, …). */
   protected recordAction(action: AuditAction, detail: Readonly<Record<string, unknown>>): void {
-    this.audit.record(action, detail);
-  }
-
-  private recordChange(verb: keyof ResourceAuditActions, detail: Readonly<Record<string, unknown>>): void {
-    const action = this.options.actions?.[verb];
-    if (action) this.audit.record(action, detail);
-  }
-
-  /** The refusal of a value another record holds (or of a failed reading of the list); null to go on. */
-  private async refuseTaken(input: Create | Update, self: EntityId | null): Promise<Result<never, InvalidInput | CallFailure> | null> {
-    const unique = this.options.unique;
-    if (!unique) return null;
-    const all = await readAllPages((query) => this.list(query), { page: 1, perPage: 100, sort: null, search: '', filters: {} });
-    if (!all.ok) return all;
-    return unique.taken(input, all.value, self) ? err({ kind: 'invalid', fields: { [unique.field]: unique.reason } }) : null;
-  }
-
-  private idOf(record: T): unknown {
-    return typeof record === 'object' && record !== null && 'id' in record ? record.id : null;
+    this.changes.record(action, detail);
   }
 }

@@ -8,7 +8,8 @@ import type { UsersGateway } from '../ports/users-gateway.port';
 import type { SessionStore } from '../session/session.store';
 import type { CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
-import { ResourceFacade, type ChangeFailure } from './resource.facade';
+import type { ChangeFailure } from './record-changes';
+import { ResourceFacade } from './resource.facade';
 
 /**
  * The users section's resource (SPEC §3 user fields): list, create (with a password), edit, activate or deactivate,

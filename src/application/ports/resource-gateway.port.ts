@@ -12,12 +12,15 @@ export interface ListGateway<T> {
   get(id: EntityId): Promise<T>;
 }
 
-/** A list-like resource an administrator also creates, updates and deletes (REST: POST, PATCH, DELETE by id). */
-export interface ResourceGateway<T, Create, Update = Create> extends ListGateway<T> {
+/** The changes an administrator makes to a resource's records (REST: POST, PATCH, DELETE by id). */
+export interface ChangeGateway<T, Create, Update = Create> {
   create(input: Create): Promise<T>;
   update(id: EntityId, input: Update): Promise<T>;
   remove(id: EntityId): Promise<void>;
 }
+
+/** A list-like resource an administrator also creates, updates and deletes. */
+export interface ResourceGateway<T, Create, Update = Create> extends ListGateway<T>, ChangeGateway<T, Create, Update> {}
 
 /** A list the wire answers whole for its parameters (a range of days …): every record, no pages. */
 export interface WholeListGateway<T, P> {

@@ -1,5 +1,5 @@
 import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
-import { ListSpeedTestsUseCase } from '../../application/admin/list-speed-tests.use-case';
+import { SpeedTestsFacade } from '../../application/admin/speed-tests.facade';
 import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
@@ -38,7 +38,7 @@ import { singleton } from './bind';
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
   singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
-  singleton(context, ListSpeedTestsUseCase, [SpeedTestGateway, Logger]);
+  singleton(context, SpeedTestsFacade, [SpeedTestGateway, Logger]);
   singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, AuditRecorder, Logger]);

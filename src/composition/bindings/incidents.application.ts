@@ -12,7 +12,6 @@ import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade
 import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
 import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
 import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
-import { ListDescriptionChoicesUseCase } from '../../application/incidents/list-description-choices.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
 import { IncidentLinksFacade } from '../../application/incidents/incident-links.facade';
 import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
@@ -27,8 +26,6 @@ import { MessageStatusGateway } from '../../application/ports/message-status-gat
 import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
 import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
 import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
-import { PredefinedDescriptionsChanges } from '../../application/incidents/predefined-descriptions-changes';
-import { PredefinedDescriptionsFacade } from '../../application/incidents/predefined-descriptions.facade';
 import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SendIncidentPushUseCase } from '../../application/incidents/send-incident-push.use-case';
 import { ListRecentIncidentsUseCase } from '../../application/incidents/list-recent-incidents.use-case';
@@ -43,7 +40,6 @@ import { IssueViewShareUseCase } from '../../application/live/issue-view-share.u
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
-import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { SessionStore } from '../../application/session/session.store';
 import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -92,9 +88,6 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, ListMessageStatusesUseCase, [MessageStatusGateway]);
   singleton(context, ModerateCommentUseCase, [IncidentsGateway, CurrentUserStore]);
   singleton(context, ResolvePlayableMediaUseCase, [PlayableMedia]);
-  singleton(context, PredefinedDescriptionsChanges, []);
-  singleton(context, PredefinedDescriptionsFacade, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
-  singleton(context, ListDescriptionChoicesUseCase, [PredefinedDescriptionsGateway, Logger, PredefinedDescriptionsChanges]);
   singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
   singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }

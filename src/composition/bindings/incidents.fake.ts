@@ -6,7 +6,6 @@ import { IncidentsGateway } from '../../application/ports/incidents-gateway.port
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { PlayableMedia } from '../../application/ports/playable-media.port';
-import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
@@ -19,7 +18,6 @@ import { FakeIncidentsGateway } from '../../adapters/fake/incidents-gateway.fake
 import { FakeIncidentsRestGateway } from '../../adapters/fake/incidents-rest-gateway.fake';
 import { FakeLocalNetwork } from '../../adapters/fake/local-network.fake';
 import { DemoPlayableMedia } from '../../adapters/fake/playable-media.fake';
-import { FakePredefinedDescriptionsGateway } from '../../adapters/fake/predefined-descriptions-gateway.fake';
 import { FakeVideoTemplatesGateway } from '../../adapters/fake/video-templates-gateway.fake';
 import { FakeTabLocks } from '../../adapters/fake/tab-locks.fake';
 import { FakeTabPeers } from '../../adapters/fake/tab-peers.fake';
@@ -52,7 +50,6 @@ export function bindFakeIncidents(context: BindingContext): void {
   port(context, IncidentsRestGateway, [DemoWorld, IncidentStore], (w, s) => new FakeIncidentsRestGateway(w, s));
   port(context, FilesGateway, [DemoWorld], (w) => new FakeFilesGateway(w));
   port(context, VideoTemplatesGateway, [DemoWorld], (w) => new FakeVideoTemplatesGateway(w));
-  port(context, PredefinedDescriptionsGateway, [DemoWorld], (w) => new FakePredefinedDescriptionsGateway(w));
   port(context, AddressAutocomplete, [DemoWorld], (w) => new FakeAddressAutocomplete(w));
   port(context, LocalNetwork, [Clock], (clock) => new FakeLocalNetwork(clock));
   port(context, PlayableMedia, [DemoWorld], (world) => new DemoPlayableMedia(world));

@@ -6,7 +6,6 @@ import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gat
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { LocalNetwork } from '../../application/ports/local-network.port';
 import { PlayableMedia } from '../../application/ports/playable-media.port';
-import { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
@@ -16,7 +15,6 @@ import { ApolloIncidentsGraphql } from '../../adapters/real/incidents-graphql.ad
 import { AxiosIncidentsRest } from '../../adapters/real/incidents-rest.axios.adapter';
 import { BrowserLocalNetwork } from '../../adapters/real/local-network.browser.adapter';
 import { BrowserPlayableMedia } from '../../adapters/real/playable-media.browser.adapter';
-import { AxiosPredefinedDescriptions } from '../../adapters/real/predefined-descriptions.axios.adapter';
 import { AxiosVideoTemplates } from '../../adapters/real/video-templates.axios.adapter';
 import { pageTabPeers } from '../../adapters/real/broadcast-tab-peers.adapter';
 import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
@@ -43,7 +41,6 @@ export function bindRealIncidents(context: BindingContext): void {
   httpPort(context, IncidentsRestGateway, AxiosIncidentsRest);
   httpPort(context, FilesGateway, AxiosFilesGateway);
   httpPort(context, VideoTemplatesGateway, AxiosVideoTemplates);
-  httpPort(context, PredefinedDescriptionsGateway, AxiosPredefinedDescriptions);
   port(context, AddressAutocomplete, [], () =>
     config.googleMapsApiKey ? new GooglePlacesAutocomplete(config.googleMapsApiKey, browserMapsHost(window)) : new NoAddressAutocomplete(),
   );

@@ -27,7 +27,6 @@ import type { LocationTrackerGateway } from '../../application/ports/location-tr
 import type { Logger } from '../../application/ports/logger.port';
 import type { RecentLogs } from '../../application/ports/recent-logs.port';
 import type { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
-import type { PredefinedDescriptionsGateway } from '../../application/ports/predefined-descriptions-gateway.port';
 import type { PortToken } from '../../application/ports/resource-gateway.port';
 import type { PushNotifications } from '../../application/ports/push.port';
 import type { RealtimeEvents } from '../../application/ports/realtime-events.port';
@@ -74,7 +73,6 @@ type TokenEntry =
   | readonly [typeof Logger, Logger]
   | readonly [typeof RecentLogs, RecentLogs]
   | readonly [typeof MessageStatusGateway, MessageStatusGateway]
-  | readonly [typeof PredefinedDescriptionsGateway, PredefinedDescriptionsGateway]
   | readonly [typeof PushNotifications, PushNotifications]
   | readonly [typeof RealtimeEvents, RealtimeEvents]
   | readonly [typeof RolesGateway, RolesGateway]

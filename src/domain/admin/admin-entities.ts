@@ -20,7 +20,7 @@ export interface FileLibraryItem {
 
 /** SPEC §3 Predefined description: description and descriptionOption (the label). */
 export interface PredefinedDescription {
-  readonly id?: EntityId | null;
+  readonly id: EntityId;
   readonly description?: string | null;
   readonly descriptionOption?: string | null;
 }

@@ -14,4 +14,5 @@ export const ADMIN_RESOURCE_KEYS = [
   'ips-admin',
   'argos',
   'logged-users',
+  'predefined-description',
 ] as const;

@@ -25,6 +25,8 @@ export interface DemoSeed<T, Input> {
   build(input: Input, current: T | null, made: { readonly id: string; readonly at: string }): T;
   /** A value two records of one tenant may not share (409 when a change would), e.g. a number. */
   unique?(record: T): string;
+  /** A new record goes at the end of the list (quick choices keep their places), else first (newest first). */
+  readonly addedLast?: true;
 }
 
 /** What every declared administration resource says of itself, whether the administrator changes it or only reads it. */
@@ -49,6 +51,12 @@ interface ResourceBase<K extends string, T> {
    * resource a screen outside the administration reads (the live map's places, create mode's allowed places).
    */
   readonly boundAtSignIn?: true;
+  /**
+   * Who reads it besides its own section: the other sections whose permission also opens its reads (the roles screen
+   * reads the users), or 'signed-in' when every signed-in screen reads it (the create form's quick choices); its
+   * changes stay its own section's.
+   */
+  readonly readers?: 'signed-in' | readonly string[];
 }
 
 /** A list the administrator only reads (GET list, GET by id). */
@@ -105,15 +113,20 @@ export interface WholeRead<T, P> {
   readonly keep?: (record: T) => boolean;
 }
 
-/** A list the administrator only reads, answered whole for its parameters (GET {path} with them, no pages). */
+/**
+ * A list answered whole for its parameters (GET {path} with them, no pages), which the administrator may also change
+ * (POST {path}, PATCH and DELETE {path}/{id}) when it declares `changes`.
+ */
 export interface WholeListResource<
   K extends string = string,
   T extends { readonly id: EntityId } = { readonly id: EntityId },
   P = unknown,
+  Create = never,
+  Update = Create,
 > extends ResourceBase<K, T> {
   readonly whole: WholeRead<T, P>;
-  readonly changes?: undefined;
-  readonly demo?: DemoSeed<T, never>;
+  readonly changes?: ResourceChanges<Create, Update, T>;
+  readonly demo?: DemoSeed<T, Create | Update>;
 }
 
 /** Any declared administration resource (what the derivations walk over without knowing which). */
@@ -132,11 +145,11 @@ export interface AdminResource extends ResourceBase<string, never> {
 /** The record of a declared resource. */
 export type RecordOf<R> = R extends ResourceBase<string, infer T> ? T : never;
 /** What creating a record of a declared resource sends. */
-export type CreateOf<R> = R extends ChangeableResource<string, never, infer C, unknown> ? C : never;
+export type CreateOf<R> = R extends { readonly changes: { readonly create: z.ZodMiniType<infer C> } } ? C : never;
 /** What updating a record of a declared resource sends. */
-export type UpdateOf<R> = R extends ChangeableResource<string, never, unknown, infer U> ? U : never;
+export type UpdateOf<R> = R extends { readonly changes: { readonly update: z.ZodMiniType<infer U> } } ? U : never;
 /** The parameters of a whole list's read. */
-export type ParamsOf<R> = R extends WholeListResource<string, never, infer P> ? P : never;
+export type ParamsOf<R> = R extends WholeListResource<string, never, infer P, unknown, unknown> ? P : never;
 
 /**
  * Declares an administration resource the administrator changes, once, with its record type given and the rest
@@ -169,13 +182,16 @@ export const defineListResource =
     declaration;
 
 /**
- * Declares a list the administrator only reads and the wire answers whole for its parameters:
+ * Declares a list the wire answers whole for its parameters, read only or changed as its `changes` say:
  * `defineWholeListResource<AppRating>()({ key: 'rates-app', …, whole: { params, within } })`.
  */
 export const defineWholeListResource =
   <T extends { readonly id: EntityId }>() =>
-  <const K extends string, P>(declaration: WholeListResource<K, T, P>): WholeListResource<K, T, P> =>
-    declaration;
+  <const K extends string, P, Create = never, Update = Create>(
+    declaration: WholeListResource<K, T, P, Create, Update>,
+  ): WholeListResource<K, T, P, Create, Update> &
+    ([Create] extends [never] ? unknown : { readonly changes: ResourceChanges<Create, Update, T> }) =>
+    declaration as never;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */
 export function sortValueOf(record: object, field: string): string | number | boolean | null {

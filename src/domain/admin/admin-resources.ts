@@ -6,6 +6,7 @@ import { LOGGED_USERS } from './resources/logged-users';
 import { NEW_USERS_REGISTER } from './resources/new-users-register';
 import { ALLOWED_PLACES } from './resources/allowed-places';
 import { PLACES_OF_INTEREST } from './resources/places-of-interest';
+import { PREDEFINED_DESCRIPTION } from './resources/predefined-description';
 import { RATES_APP } from './resources/rates-app';
 
 /**
@@ -24,6 +25,7 @@ export const ADMIN_RESOURCES = [
   IPS_ADMIN,
   ARGOS,
   LOGGED_USERS,
+  PREDEFINED_DESCRIPTION,
 ] as const;
 
 /** The declarations whose ports are bound at sign-in (`boundAtSignIn`), or those bound with the first admin section. */

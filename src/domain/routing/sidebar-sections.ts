@@ -41,7 +41,6 @@ export const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('roles', 'roles', 'people', 'all', 'shield-check'),
   entry('settings', 'settings', 'system', 'all', 'settings'),
   entry('control-panel', 'dashboard', 'operations', 'all', 'layout-dashboard'),
-  entry('predefined-description', 'predefined_description', 'catalogues', 'all', 'list-checks'),
   entry('files', 'files', 'catalogues', 'all', 'folder'),
   entry('logs', 'logs', 'system', 'all', 'scroll-text'),
 ];

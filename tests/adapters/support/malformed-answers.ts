@@ -14,7 +14,6 @@ import { FilesGateway } from '../../../src/application/ports/files-gateway.port'
 import { IncidentLinksGateway } from '../../../src/application/ports/incident-links-gateway.port';
 import { LiveStreamingGateway } from '../../../src/application/ports/live-streaming-gateway.port';
 import { LocationTrackerGateway } from '../../../src/application/ports/location-tracker-gateway.port';
-import { PredefinedDescriptionsGateway } from '../../../src/application/ports/predefined-descriptions-gateway.port';
 import { SpeedTestGateway } from '../../../src/application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../../src/application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../../src/application/ports/user-behaviour-gateway.port';
@@ -27,6 +26,7 @@ import { RolesGateway } from '../../../src/application/ports/roles-gateway.port'
 import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
 import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
 import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
+import { PREDEFINED_DESCRIPTION } from '../../../src/domain/admin/resources/predefined-description';
 import { RATES_APP } from '../../../src/domain/admin/resources/rates-app';
 import { NEW_USERS_REGISTER } from '../../../src/domain/admin/resources/new-users-register';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
@@ -142,7 +142,7 @@ const collabStreams: Call = (c) => c.get<CollabGateway>(CollabGateway).byInciden
 const linkStatus: Call = (c) => c.get<IncidentLinksGateway>(IncidentLinksGateway).status(41);
 const tenants: Call = (c) => c.get<TenantsGateway>(TenantsGateway).filter({});
 const tenant: Call = (c) => c.get<TenantsGateway>(TenantsGateway).get(5);
-const descriptions: Call = (c) => c.get<PredefinedDescriptionsGateway>(PredefinedDescriptionsGateway).list();
+const descriptions: Call = (c) => c.get<GatewayOf<typeof PREDEFINED_DESCRIPTION>>(resourcePort(PREDEFINED_DESCRIPTION)).all({});
 const files: Call = (c) => c.get<FilesGateway>(FilesGateway).list();
 const templates: Call = (c) => c.get<VideoTemplatesGateway>(VideoTemplatesGateway).list();
 const speedTests: Call = (c) => c.get<SpeedTestGateway>(SpeedTestGateway).list();

@@ -19,7 +19,10 @@ export class DemoRecords {
 
   constructor(private readonly world: DemoWorld) {}
 
-  collection<T extends { readonly id: EntityId }, Input>(key: string, seed: DemoSeed<T, Input>): DemoCollection<T, Input, Input> {
+  collection<T extends { readonly id: EntityId }, Input>(
+    key: string,
+    seed: DemoSeed<T, Input>,
+  ): Required<Omit<DemoCollection<T, Input, Input>, 'verbs'>> {
     return {
       what: seed.what,
       records: (caller) => this.of(key, caller.tenant.id, seed).records,
@@ -32,6 +35,7 @@ export class DemoRecords {
         if (taken !== undefined && kept.records.some((r) => r !== current && seed.unique?.(r) === taken))
           throw new GatewayError('server', `${seed.what} already listed`, 409);
         if (current) kept.records.splice(kept.records.indexOf(current), 1, record);
+        else if (seed.addedLast) kept.records.push(record);
         else kept.records.unshift(record);
         this.keep(key, tenant, kept);
         return record;

@@ -1,4 +1,4 @@
-import type { Refused } from '../../../application/admin/resource.facade';
+import type { Refused } from '../../../application/admin/record-changes';
 import { callFailureMessageKey, type CallFailure } from '../../../application/shared/failure';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 

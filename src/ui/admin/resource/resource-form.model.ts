@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { ChangeFailure } from '../../../application/admin/resource.facade';
+import type { ChangeFailure } from '../../../application/admin/record-changes';
 import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
 import { err, type Result } from '../../../domain/shared/result';

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import type { BulkRemoval, Refused } from '../../../application/admin/resource.facade';
+import type { BulkRemoval, Refused } from '../../../application/admin/record-changes';
 import type { DelayFlow } from '../../../application/shared/delay.flow';
 import type { CallFailure } from '../../../application/shared/failure';
 import { NewestAnswer } from '../../../application/shared/newest-answer';

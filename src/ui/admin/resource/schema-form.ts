@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ChangeFailure } from '../../../application/admin/resource.facade';
+import type { ChangeFailure } from '../../../application/admin/record-changes';
 import { formTextRules, validateForm } from '../../../domain/admin/form-validation';
 import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';

@@ -1,4 +1,4 @@
-import { removeEach } from '../../../application/admin/resource.facade';
+import { removeEach } from '../../../application/admin/record-changes';
 import type { CallFailure } from '../../../application/shared/failure';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../../domain/admin/list-query';
 import { ok, type Result } from '../../../domain/shared/result';

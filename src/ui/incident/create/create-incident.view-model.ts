@@ -5,7 +5,6 @@ import { ALLOWED_PLACES } from '../../../domain/admin/resources/allowed-places';
 import type { AllowedPlace } from '../../../domain/admin/places';
 import { areaVerdict, type MapArea } from '../../../domain/map/areas';
 import { AddressSuggestionsFlow } from '../../../application/incidents/address-suggestions.flow';
-import { ListDescriptionChoicesUseCase } from '../../../application/incidents/list-description-choices.use-case';
 import {
   SendLinkUseCase,
   type SendLinkInput,
@@ -48,17 +47,11 @@ import { LeavePromptModel } from '../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { sendFailureNotice } from '../../../domain/messaging/send-failure';
 import { DisposableStore } from '../../../application/shared/disposable-store';
+import { quickChoices, type QuickChoices } from '../shared/quick-choices';
 
 /** What the create page needs from SendLinkUseCase (a plain object in tests). */
 export interface SendLink {
   execute(input: SendLinkInput): Promise<Result<SendLinkSuccess, SendLinkError>>;
-}
-
-/** The tenant's quick choices (ListDescriptionChoicesUseCase). */
-export interface QuickChoices {
-  execute(): Promise<Result<readonly DescriptionChoice[], unknown>>;
-  /** Hears the descriptions change (an administrator saved one): the choices are read again at once. */
-  onChange?(listener: () => void): () => void;
 }
 
 export interface CreateIncidentDeps {
@@ -154,7 +147,7 @@ export class CreateIncidentViewModel {
   }
 
   private loadChoices(): void {
-    void this.deps.descriptions.execute().then((result) => {
+    void this.deps.descriptions.read().then((result) => {
       if (this.disposed || !result.ok) return;
       runInAction(() => {
         this.choices = result.value;
@@ -355,7 +348,7 @@ export function createCreateIncidentViewModel(services: Services, params: Create
   return new CreateIncidentViewModel(
     {
       sendLink: services.get(SendLinkUseCase),
-      descriptions: services.get(ListDescriptionChoicesUseCase),
+      descriptions: quickChoices(services),
       addresses: services.get(AddressSuggestionsFlow),
       settings: () => user.settings(),
       onSettingsChange: (listener) => user.onSettingsChange(listener),

@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { removeEach } from '../../../../application/admin/resource.facade';
+import { removeEach } from '../../../../application/admin/record-changes';
 import { DeleteIncidentUseCase } from '../../../../application/incidents/delete-incident.use-case';
 import { FinishIncidentUseCase } from '../../../../application/incidents/finish-incident.use-case';
 import { IncidentAnswerOrder } from '../../../../application/incidents/incident-answer-order';

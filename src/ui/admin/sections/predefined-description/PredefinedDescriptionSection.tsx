@@ -12,7 +12,7 @@ import { createPredefinedDescriptionsViewModel } from './predefined-descriptions
 
 /** The label, then the text it puts in the description (wrapped). */
 function descriptionColumns(t: TFunction): ResourceColumn<DescriptionChoice>[] {
-  const words = (key: string) => t(`admin.predefined_descriptions.columns.${key}`);
+  const words = (key: string) => t(`admin.predefined-description.columns.${key}`);
   const wrapped = (c: DescriptionChoice) => (
     <Text as="span" display="block" maxW="xl" whiteSpace="normal">
       {c.description}
@@ -32,16 +32,16 @@ export default observer(function PredefinedDescriptionSection() {
   return (
     <SectionPage
       intro
-      words="admin.predefined_descriptions"
+      words="admin.predefined-description"
       section="predefined-description"
-      createLabel={t('admin.predefined_descriptions.create')}
+      createLabel={t('admin.predefined-description.create')}
       onCreate={() => vm.openForm(null)}
       columns={columns}
       vm={vm.list}
       rowActions={(c) => (
         <RowActions
           name={c.label}
-          words="admin.predefined_descriptions"
+          words="admin.predefined-description"
           buttons={[{ key: 'edit', onSelect: () => vm.openForm(c) }]}
           menu={{ items: [{ key: 'delete', tone: 'danger', onSelect: () => vm.list.askRemove(c) }] }}
         />
@@ -49,20 +49,20 @@ export default observer(function PredefinedDescriptionSection() {
     >
       <FormSlotDialog
         slot={vm.editor}
-        createTitle={t('admin.predefined_descriptions.create_title')}
-        createSubmit={t('admin.predefined_descriptions.create')}
-        editTitle={(d) => t('admin.predefined_descriptions.edit_title', { name: d.descriptionOption ?? '' })}
+        createTitle={t('admin.predefined-description.create_title')}
+        createSubmit={t('admin.predefined-description.create')}
+        editTitle={(d) => t('admin.predefined-description.edit_title', { name: d.descriptionOption ?? '' })}
       >
         {(form) => (
           <>
             <FormTextField
               form={form}
               field="descriptionOption"
-              label={t('admin.predefined_descriptions.columns.label')}
-              hint={t('admin.predefined_descriptions.label_hint')}
+              label={t('admin.predefined-description.columns.label')}
+              hint={t('admin.predefined-description.label_hint')}
               required
             />
-            <FormTextField form={form} field="description" label={t('admin.predefined_descriptions.columns.description')} required />
+            <FormTextField form={form} field="description" label={t('admin.predefined-description.columns.description')} required />
           </>
         )}
       </FormSlotDialog>

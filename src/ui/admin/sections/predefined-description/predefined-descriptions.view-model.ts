@@ -1,15 +1,11 @@
-import { PredefinedDescriptionsFacade } from '../../../../application/incidents/predefined-descriptions.facade';
-import type { CallFailure } from '../../../../application/shared/failure';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { predefinedDescriptionSchema } from '../../../../domain/admin/catalogue-schemas';
-import { formTextRules, validateForm, type InvalidInput } from '../../../../domain/admin/form-validation';
+import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { ListFields } from '../../../../domain/admin/list-query';
 import type { PredefinedDescription } from '../../../../domain/admin/admin-entities';
-import {
-  descriptionChoices,
-  type DescriptionChoice,
-  type PredefinedDescriptionInvalid,
-} from '../../../../domain/incident/predefined-description';
-import { err, ok, type Result } from '../../../../domain/shared/result';
+import { PREDEFINED_DESCRIPTION } from '../../../../domain/admin/resources/predefined-description';
+import { descriptionChoices, type DescriptionChoice } from '../../../../domain/incident/predefined-description';
+import { ok } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
@@ -37,13 +33,7 @@ export const DESCRIPTIONS_SECTION: SectionDescriptor<DescriptionChoice> = {
 };
 
 export interface PredefinedDescriptionsDeps extends Omit<ResourceListDeps<DescriptionChoice>, 'source'> {
-  readonly descriptions: Pick<PredefinedDescriptionsFacade, 'list' | 'create' | 'update' | 'remove'>;
-}
-
-/** The facade's refusal of a blank field, as the form's field error. */
-function fieldsOf<T>(result: Result<T, PredefinedDescriptionInvalid | CallFailure>): Result<T, InvalidInput | CallFailure> {
-  if (result.ok || result.error.kind !== 'invalid') return result as Result<T, CallFailure>;
-  return err({ kind: 'invalid', fields: { [result.error.field]: 'required' } });
+  readonly descriptions: Pick<FacadeOf<typeof PREDEFINED_DESCRIPTION>, 'all' | 'create' | 'update' | 'remove'>;
 }
 
 /**
@@ -61,7 +51,7 @@ export class PredefinedDescriptionsViewModel {
   ) {
     const calls = {
       list: async () => {
-        const all = await deps.descriptions.list();
+        const all = await deps.descriptions.all({});
         return all.ok ? ok(descriptionChoices(all.value)) : all;
       },
       remove: (id: string | number) => deps.descriptions.remove(id),
@@ -80,9 +70,9 @@ export class PredefinedDescriptionsViewModel {
       initial: { descriptionOption: choice?.label ?? '', description: choice?.description ?? '' },
       validate: (values) => validateForm(predefinedDescriptionSchema, values),
       textRules: formTextRules(predefinedDescriptionSchema),
-      save: async (values) => fieldsOf(await (choice ? descriptions.update(choice.id, values) : descriptions.create(values))),
+      save: (values) => (choice ? descriptions.update(choice.id, values) : descriptions.create(values)),
       savedMessage: (saved) => ({
-        key: choice ? 'admin.predefined_descriptions.updated' : 'admin.predefined_descriptions.created',
+        key: choice ? 'admin.predefined-description.updated' : 'admin.predefined-description.created',
         params: { name: saved.descriptionOption ?? '' },
       }),
     });
@@ -91,7 +81,7 @@ export class PredefinedDescriptionsViewModel {
 
 export function createPredefinedDescriptionsViewModel(services: Services, params: AdminSectionParams): PredefinedDescriptionsViewModel {
   return new PredefinedDescriptionsViewModel(
-    { descriptions: services.get(PredefinedDescriptionsFacade), ...adminListDeps(services, params.notify) },
+    { descriptions: services.get(ResourceFacades).of(PREDEFINED_DESCRIPTION), ...adminListDeps(services, params.notify) },
     params,
   );
 }

@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { ListSpeedTestsUseCase } from '../../../../application/admin/list-speed-tests.use-case';
+import { SpeedTestsFacade } from '../../../../application/admin/speed-tests.facade';
 import { RunSpeedTestUseCase, type RunSpeedTestError, type SpeedTestRun } from '../../../../application/admin/run-speed-test.use-case';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { SessionStore } from '../../../../application/session/session.store';
@@ -44,7 +44,7 @@ export const SPEED_TESTS_SECTION: SectionDescriptor<SpeedTestRow> = {
 };
 
 export interface SpeedTestsDeps extends Omit<ResourceListDeps<SpeedTestRow>, 'source'> {
-  readonly history: Pick<ListSpeedTestsUseCase, 'execute'>;
+  readonly history: Pick<SpeedTestsFacade, 'list'>;
   readonly runTest: Pick<RunSpeedTestUseCase, 'execute'>;
   readonly userName: UserNameLookup;
 }
@@ -109,7 +109,7 @@ export class SpeedTestsViewModel {
 
   private async load(query: ListQuery): Promise<Result<SpeedTestRow[], CallFailure>> {
     const userId = query.filters.user ?? '';
-    const result = await this.deps.history.execute({ userId });
+    const result = await this.deps.history.list({ userId });
     if (!result.ok) return result;
     const rows = result.value.map((record, index) => ({ ...record, id: `${record.at ?? ''}#${index}` }));
     runInAction(() => (this.series = rows.filter((r) => r.at !== null).reverse()));
@@ -122,7 +122,7 @@ export function createSpeedTestsViewModel(services: Services, params: AdminSecti
   const me = services.get(SessionStore).current()?.user.id;
   return new SpeedTestsViewModel(
     {
-      history: services.get(ListSpeedTestsUseCase),
+      history: services.get(SpeedTestsFacade),
       runTest: services.get(RunSpeedTestUseCase),
       userName: userNameLookup(services),
       ...adminListDeps(services, params.notify),

@@ -1,4 +1,4 @@
-import { removeEach } from '../../../../application/admin/resource.facade';
+import { removeEach } from '../../../../application/admin/record-changes';
 import { TenantsFacade } from '../../../../application/admin/tenants.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import { TENANT_TEXT_RULES, tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';

@@ -1,10 +1,9 @@
 import { runInAction } from 'mobx';
 import { ChatSessionFlow, type ChatState } from '../../../../application/live/chat-session.flow';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
-import { ListDescriptionChoicesUseCase } from '../../../../application/incidents/list-description-choices.use-case';
 import type { ChatConnection, ChatDelivery, ChatMessage } from '../../../../domain/incident/chat';
 import type { DescriptionChoice } from '../../../../domain/incident/predefined-description';
-import type { QuickChoices } from '../../create/create-incident.view-model';
+import { quickChoices, type QuickChoices } from '../../shared/quick-choices';
 import { TIMINGS } from '../../../../domain/shared/constants';
 import { ruleHint, TEXT_RULES, typeText, type LengthHint } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../shared/services';
@@ -16,7 +15,7 @@ export interface ChatPanelDeps {
   readonly session: () => ChatSessionFlow;
   /** The scroll delay (DelayFlow). */
   readonly scroll: Pick<DelayFlow, 'schedule' | 'cancel'>;
-  /** The tenant's predefined texts an operator may start a message from (ListDescriptionChoicesUseCase). */
+  /** The tenant's predefined texts an operator may start a message from (quickChoices). */
   readonly choices?: QuickChoices;
 }
 
@@ -89,7 +88,7 @@ export class ChatPanelViewModel {
   }
 
   private loadChoices(): void {
-    void this.deps.choices?.execute().then((result) => {
+    void this.deps.choices?.read().then((result) => {
       if (result.ok && this.disposables.size > 0) runInAction(() => (this.choices = result.value));
     });
   }
@@ -206,7 +205,7 @@ export class ChatPanelViewModel {
 
 export function createChatPanelViewModel(services: Services, params: ChatPanelParams): ChatPanelViewModel {
   return new ChatPanelViewModel(
-    { session: () => services.get(ChatSessionFlow), scroll: services.get(DelayFlow), choices: services.get(ListDescriptionChoicesUseCase) },
+    { session: () => services.get(ChatSessionFlow), scroll: services.get(DelayFlow), choices: quickChoices(services) },
     params,
   );
 }

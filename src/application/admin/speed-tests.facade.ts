@@ -5,16 +5,18 @@ import type { SpeedTestGateway } from '../ports/speed-test-gateway.port';
 import { attempt, errorText, type CallFailure } from '../shared/failure';
 
 /**
- * SPEC §7 GET /speed-test (the tenant's speed tests) or GET /speed-test/{userId} (one user's), newest first when the
- * answer says when each was run (those that do not, last). A refused call is logged and answered as its failure.
+ * SPEC §7 the speed tests' records, the section's read: GET /speed-test (the tenant's) or GET /speed-test/{userId}
+ * (one user's), newest first when the answer says when each was run (those that do not, last). A refused call is
+ * logged and answered as its failure. Running a test (upload, time, post) is an operation of its own:
+ * RunSpeedTestUseCase.
  */
-export class ListSpeedTestsUseCase {
+export class SpeedTestsFacade {
   constructor(
     private readonly speedTests: SpeedTestGateway,
     private readonly logger: Logger,
   ) {}
 
-  execute(input: { readonly userId?: string | null } = {}): Promise<Result<SpeedTestRecord[], CallFailure>> {
+  list(input: { readonly userId?: string | null } = {}): Promise<Result<SpeedTestRecord[], CallFailure>> {
     const userId = input.userId?.trim() || undefined;
     return attempt(
       async () => {
