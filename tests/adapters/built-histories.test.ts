@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_SEED } from '../../build/demo-seed';
+import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS as BUILD_DEFAULT_USERS } from '../../build/demo-seed';
 import { BuiltHistories, historyAt, storedHistory } from '../../src/adapters/fake/demo-world/built-histories';
 import { BUILT_HISTORIES_EPOCH, generatedSeed } from '../../src/adapters/fake/demo-world/built-histories.generate';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
@@ -9,10 +9,13 @@ import { svgImageDataUrl } from '../../src/adapters/fake/demo-world/media-images
 import { FakeLatency } from '../../src/adapters/fake/fake-latency';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
-import { readConfig } from '../../src/composition/app-config';
+import { generateAccessBook } from '../../src/adapters/fake/demo-world/access-generator';
+import { DEFAULT_DEMO_USERS, readConfig } from '../../src/composition/app-config';
 
 const SEED = readConfig({ VITE_ADAPTERS: 'fake' }).demoSeed;
 const NOW = Date.UTC(2026, 10, 25, 12, 34, 56, 789);
+/** Colleagues per tenant in the seed these tests build (not the default, which seeded-access-books.json answers). */
+const USERS = 50;
 
 function worldAt(now: number, seed = SEED): DemoWorld {
   const clock = new VirtualClock(now);
@@ -30,15 +33,27 @@ async function generatedAt(tenant: string, now: number) {
 }
 
 describe("The demo's histories generated at build time (built-histories.ts)", async () => {
-  const seed = await generatedSeed(SEED);
-  const built = new BuiltHistories({
-    ...seed,
-    histories: Object.fromEntries(Object.entries(seed.histories).map(([tenant, history]) => [tenant, () => Promise.resolve(history)])),
-  });
+  const seed = await generatedSeed(SEED, USERS);
+  const loaders = <T>(values: Readonly<Record<string, T>>) =>
+    Object.fromEntries(Object.entries(values).map(([tenant, value]) => [tenant, () => Promise.resolve(value)]));
+  const built = new BuiltHistories({ ...seed, histories: loaders(seed.histories), books: loaders(seed.books) });
   const tenantIds = seed.tenantIds;
 
-  it("are generated for the console's default seed when VITE_DEMO_SEED is not set", () => {
+  it("are generated for the console's default seed and colleagues when VITE_DEMO_SEED and VITE_DEMO_USERS are not set", () => {
     expect(Number(DEFAULT_DEMO_SEED)).toBe(SEED);
+    expect(Number(BUILD_DEFAULT_USERS)).toBe(DEFAULT_DEMO_USERS);
+  });
+
+  it("hold each tenant's access book as the generator makes it at any time", async () => {
+    for (const tenant of ['public', 'tenant_5']) {
+      const world = worldAt(NOW);
+      const accounts = world.accounts.filter((account) => account.tenant === tenant);
+      const generated = generateAccessBook(await world.faker(`access-${tenant}`), tenant, accounts, NOW, USERS);
+      expect(await built.accessBookOf(SEED, USERS, tenant, NOW)).toEqual(generated);
+    }
+    expect(built.accessBookOf(SEED, USERS + 1, 'public', NOW)).toBeNull();
+    expect(built.accessBookOf(SEED + 1, USERS, 'public', NOW)).toBeNull();
+    expect(built.accessBookOf(SEED, USERS, 'tenant_404', NOW)).toBeNull();
   });
 
   it('hold every tenant of the world, generated at their epoch', () => {

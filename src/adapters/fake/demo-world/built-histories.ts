@@ -1,4 +1,5 @@
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
+import type { AccessBook } from './access-generator';
 import type { HistoryRequest, StoredHistories } from './generated-histories';
 import type { GeneratedTenant } from './incident-generator';
 import type { DemoIncident } from './incident-record';
@@ -14,14 +15,17 @@ export interface StoredHistory {
 }
 
 /**
- * The demo world's seed as a build made it (build/demo-seed.ts, scripts/demo-seed.ts): every tenant's usual history,
- * generated with faker at `epoch` for `seed` and the tenants `tenantIds`, each loaded on its own when first read.
+ * The demo world's seed as a build made it (build/demo-seed.ts, scripts/demo-seed.ts): every tenant's usual history
+ * and its access book with `users` generated colleagues, generated with faker at `epoch` for `seed` and the tenants
+ * `tenantIds`, each loaded on its own when first read.
  */
 export interface BuiltSeed {
   readonly seed: number;
   readonly epoch: number;
+  readonly users: number;
   readonly tenantIds: readonly string[];
   readonly histories: Readonly<Record<string, () => Promise<StoredHistory>>>;
+  readonly books: Readonly<Record<string, () => Promise<AccessBook>>>;
 }
 
 /**
@@ -71,9 +75,9 @@ export function historyAt(stored: StoredHistory, epoch: number, now: number): Ge
 }
 
 /**
- * The tenants' histories the demo build generated, so a browser draws them without faker (about 40 KB gz and its
- * heap): a request the build answered (same seed and tenants, the usual number of incidents) is read from it; any other
- * is generated at run time.
+ * The tenants' histories and access books the demo build generated, so a browser draws them without faker (about
+ * 40 KB gz and its heap): a request the build answered (same seed and tenants, the usual number of incidents, the
+ * build's number of colleagues) is read from it; any other is generated at run time.
  */
 export class BuiltHistories implements StoredHistories {
   constructor(private readonly built: BuiltSeed) {}
@@ -88,5 +92,12 @@ export class BuiltHistories implements StoredHistories {
       request.tenantIds.every((id, i) => id === this.built.tenantIds[i]);
     if (!load || !same) return null;
     return load().then((stored) => historyAt(stored, this.built.epoch, request.now));
+  }
+
+  /** The tenant's access book with `users` generated colleagues as made at `now`, or null when the build has none. */
+  accessBookOf(seed: number, users: number, tenant: string, now: number): Promise<AccessBook> | null {
+    const load = Object.hasOwn(this.built.books, tenant) ? this.built.books[tenant] : undefined;
+    if (!load || seed !== this.built.seed || users !== this.built.users) return null;
+    return load().then((book) => shiftedTimes(book, now - this.built.epoch));
   }
 }
