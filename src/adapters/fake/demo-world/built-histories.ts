@@ -65,10 +65,18 @@ export function storedHistory(history: GeneratedTenant): StoredHistory {
 
 /** A stored history as the generator would make it at `now`: every time in it moved by (now − the build's epoch). */
 export function historyAt(stored: StoredHistory, epoch: number, now: number): GeneratedTenant {
+  // A picture is drawn once and shared by every place that shows it (an incident's photo, thumbnail and media item),
+  // as the generator shares it: some 1 MB of the page's heap is these pictures.
+  const pictures = new Map<string, string>();
   const drawn = mapStrings(stored, (text) => {
     if (!text.startsWith(SVG_MARK)) return text;
-    const [hue, heading, caption] = JSON.parse(text.slice(SVG_MARK.length)) as [number, string, string];
-    return svgImageDataUrl(heading, caption, hue);
+    let picture = pictures.get(text);
+    if (picture === undefined) {
+      const [hue, heading, caption] = JSON.parse(text.slice(SVG_MARK.length)) as [number, string, string];
+      picture = svgImageDataUrl(heading, caption, hue);
+      pictures.set(text, picture);
+    }
+    return picture;
   });
   const moved = shiftedTimes(drawn, now - epoch);
   return { incidents: moved.incidents, nextId: moved.nextId, nextMediaId: moved.nextMediaId, activity: new Map(moved.activity) };
