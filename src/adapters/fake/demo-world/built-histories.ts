@@ -63,22 +63,42 @@ export function storedHistory(history: GeneratedTenant): StoredHistory {
   return mapStrings({ ...history, activity: [...history.activity.entries()] }, pictureStored);
 }
 
-/** A stored history as the generator would make it at `now`: every time in it moved by (now − the build's epoch). */
-export function historyAt(stored: StoredHistory, epoch: number, now: number): GeneratedTenant {
-  // A picture is drawn once and shared by every place that shows it (an incident's photo, thumbnail and media item),
-  // as the generator shares it: some 1 MB of the page's heap is these pictures.
-  const pictures = new Map<string, string>();
-  const drawn = mapStrings(stored, (text) => {
-    if (!text.startsWith(SVG_MARK)) return text;
-    let picture = pictures.get(text);
+/** A full ISO time as the generator writes them (toISOString), the only strings a stored history moves. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A stored value made live in one pass (a fresh copy): each time moved by `ms` (as shiftedTimes does), each picture
+ * drawn again, once, and shared by every place that shows it (an incident's photo, thumbnail and media item), as the
+ * generator shares it: some 1 MB of the page's heap is these pictures.
+ */
+function revived(value: unknown, ms: number, pictures: Map<string, string>): unknown {
+  if (typeof value === 'string') {
+    if (value.length === 24 && value.charCodeAt(10) === 84 && ISO_TIME.test(value)) return new Date(Date.parse(value) + ms).toISOString();
+    if (!value.startsWith(SVG_MARK)) return value;
+    let picture = pictures.get(value);
     if (picture === undefined) {
-      const [hue, heading, caption] = JSON.parse(text.slice(SVG_MARK.length)) as [number, string, string];
+      const [hue, heading, caption] = JSON.parse(value.slice(SVG_MARK.length)) as [number, string, string];
       picture = svgImageDataUrl(heading, caption, hue);
-      pictures.set(text, picture);
+      pictures.set(value, picture);
     }
     return picture;
-  });
-  const moved = shiftedTimes(drawn, now - epoch);
+  }
+  if (Array.isArray(value)) {
+    const copy: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) copy[i] = revived(value[i], ms, pictures);
+    return copy;
+  }
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) copy[key] = revived(item, ms, pictures);
+    return copy;
+  }
+  return value;
+}
+
+/** A stored history as the generator would make it at `now`: every time in it moved by (now − the build's epoch). */
+export function historyAt(stored: StoredHistory, epoch: number, now: number): GeneratedTenant {
+  const moved = revived(stored, now - epoch, new Map()) as StoredHistory;
   return { incidents: moved.incidents, nextId: moved.nextId, nextMediaId: moved.nextMediaId, activity: new Map(moved.activity) };
 }
 
