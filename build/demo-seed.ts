@@ -52,10 +52,13 @@ function generate(root: string, seed: number, users: number): Seed {
  * the heap for the page's life). Only a demo build imports it (src/composition/bindings/demo-seed.browser.ts), so a
  * production build never generates anything.
  */
-export function demoSeed(seed: number, users: number): Plugin {
+export function demoSeed(seed: number, users: number, options: { readonly generate: boolean } = { generate: true }): Plugin {
   let root = process.cwd();
   let serving = false;
-  let generated: Seed | null = null;
+  // The unit tests (vitest.config.ts) generate nothing: their worlds draw every history with faker in Node, and a
+  // composition test binding the browser's part gets a seed holding no tenant.
+  const none: Seed = { seed, epoch: 0, users, tenantIds: [], histories: {}, books: {} };
+  let generated: Seed | null = options.generate ? null : none;
   const built = (): Seed => (generated ??= generate(root, seed, users));
   const fetched = (url: string): string => `() => fetch(${url}).then((answer) => answer.json())`;
   return {
