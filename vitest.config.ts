@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
+import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
 import { jsonOneLanguage } from './build/json-one-language.ts';
 
 const TESTS = ['tests/**/*.test.ts?(x)'];
@@ -18,6 +19,9 @@ function filesIn(environment: string): string[] {
     .filter((file) => readFileSync(file, 'utf8').includes(mark));
 }
 const domFiles = filesIn('jsdom');
+
+/** The demo build's seed module, holding nothing: a test's world generates what it reads (build/demo-seed.ts). */
+const testSeed = () => demoSeed(Number(DEFAULT_DEMO_SEED), Number(DEFAULT_DEMO_USERS), { generate: false });
 
 /** What both groups of files share. */
 const shared = {
@@ -45,12 +49,12 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        plugins: [jsonOneLanguage()],
+        plugins: [jsonOneLanguage(), testSeed()],
         test: { ...shared.test, name: 'node', environment: 'node', include: TESTS, exclude: [...NOT_TESTS, ...domFiles] },
       },
       {
         ...shared,
-        plugins: [jsonOneLanguage()],
+        plugins: [jsonOneLanguage(), testSeed()],
         test: { ...shared.test, name: 'jsdom', environment: 'jsdom', include: domFiles, sequence: { groupOrder: 1 } },
       },
     ],

@@ -6,11 +6,12 @@ import { bindFakeSession } from './bindings/session.fake';
 export const adapterSet: BindingSet = {
   now: [bindFakeFoundation, bindFakeSession],
   later: async () => {
-    const [{ laterBinders }, { bindBrowserSimulation }] = await Promise.all([
+    const [{ laterBinders }, { bindBrowserSimulation }, { bindBuiltSeed }] = await Promise.all([
       import('./fake-adapters.later'),
       import('./bindings/simulation.browser'),
+      import('./bindings/demo-seed.browser'),
     ]);
-    return [...laterBinders, bindBrowserSimulation];
+    return [...laterBinders, bindBrowserSimulation, bindBuiltSeed];
   },
   sections: async () => (await import('./fake-adapters.sections')).sectionBinders,
   incidentPages: async () => (await import('./fake-adapters.incident-pages')).incidentPagesBinders,

@@ -1,5 +1,6 @@
 import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
+import { BuiltHistories } from '../../adapters/fake/demo-world/built-histories';
 import { FakeUsersGateway } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
@@ -10,7 +11,7 @@ import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
 import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
 import type { BindingContext } from './binding-context';
-import { port, singletonOf } from './bind';
+import { optional, port, singletonOf } from './bind';
 
 /**
  * Demo mode, with the first admin section opened: the ports only the admin sections use (tenants, features, speed
@@ -20,6 +21,12 @@ export function bindFakeAdmin(context: BindingContext): void {
   port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
   port(context, FeaturesGateway, [DemoWorld], (w) => new FakeFeaturesGateway(w));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
-  singletonOf(context, DemoAccessStore, [DemoWorld, DemoAdminStore], (w, s) => new DemoAccessStore(w, s, context.config.demoUsers));
+  // The browser's demo reads the access books its build generated (demo-seed.browser.ts); Node generates them.
+  singletonOf(
+    context,
+    DemoAccessStore,
+    [DemoWorld, DemoAdminStore, optional(BuiltHistories)],
+    (w, s, built) => new DemoAccessStore(w, s, context.config.demoUsers, built),
+  );
   port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
 }

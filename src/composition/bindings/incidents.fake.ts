@@ -10,6 +10,7 @@ import { TabLocks } from '../../application/ports/tab-locks.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { FakeAddressAutocomplete } from '../../adapters/fake/address-autocomplete.fake';
+import { BuiltHistories } from '../../adapters/fake/demo-world/built-histories';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { IncidentStore } from '../../adapters/fake/demo-world/incident-store';
 import { LiveHub } from '../../adapters/fake/demo-world/live-hub';
@@ -26,7 +27,7 @@ import { pageTabLocks } from '../../adapters/real/web-tab-locks.adapter';
 import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { isPublicTenant } from '../../domain/tenant/tenant-id';
-import { port, singletonOf } from './bind';
+import { optional, port, singletonOf } from './bind';
 
 /** Demo mode: the incidents ports answered by the demo world (one IncidentStore shared by every incidents fake). */
 export function bindFakeIncidents(context: BindingContext): void {
@@ -36,14 +37,16 @@ export function bindFakeIncidents(context: BindingContext): void {
   singletonOf(
     context,
     IncidentStore,
-    [DemoWorld, KeyValueStorage.session, KeyValueStorage.local],
-    (world, storage, local) =>
+    // The browser's demo reads the histories its build generated (demo-seed.browser.ts); Node generates them.
+    [DemoWorld, KeyValueStorage.session, KeyValueStorage.local, optional(BuiltHistories)],
+    (world, storage, local, built) =>
       new IncidentStore(
         world,
         storage,
         (tenantId) => (history > 0 && isPublicTenant(tenantId) ? history : undefined),
         // The demo world lives in the console's tab: the names it invents are in the language the console shows.
         consoleLanguageIn(local),
+        built,
       ),
   );
   port(context, IncidentsGateway, [DemoWorld, IncidentStore, LiveHub], (w, s, hub) => new FakeIncidentsGateway(w, s, hub));

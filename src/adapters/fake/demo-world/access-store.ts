@@ -5,6 +5,7 @@ import type { Role } from '../../../domain/admin/admin-entities';
 import type { DemoAdminStore } from './admin-store';
 import type { DemoCaller, DemoWorld } from './demo-world';
 import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';
+import type { BuiltHistories } from './built-histories';
 import { seededAccessBook } from './seeded-access-books';
 import { isRecord } from './tab-memory';
 import type { DemoCollection } from '../resource-gateway.fake';
@@ -52,6 +53,8 @@ export class DemoAccessStore {
     private readonly admin: DemoAdminStore,
     /** How many generated colleagues each tenant has besides its demo accounts. */
     private readonly generatedUsers: number,
+    /** The access books the demo build generated (a browser's demo), read instead of generating them with faker. */
+    private readonly built?: BuiltHistories,
   ) {
     admin.addUserSource((tenant) => this.loaded.get(tenant)?.users.map((u) => u.id) ?? []);
   }
@@ -302,6 +305,7 @@ export class DemoAccessStore {
     const now = this.world.clock.now();
     const book =
       seededAccessBook(this.world.seed, this.generatedUsers, tenant, now) ??
+      (await this.built?.accessBookOf(this.world.seed, this.generatedUsers, tenant, now)) ??
       generateAccessBook(
         await this.world.faker(`access-${tenant}`),
         tenant,

@@ -13,6 +13,11 @@ export interface HistoryRequest {
   readonly count: number | undefined;
 }
 
+/** Histories made elsewhere (the demo build's, built-histories.ts): the one of a request, or null when it has none. */
+export interface StoredHistories {
+  historyOf(request: HistoryRequest): Promise<GeneratedTenant> | null;
+}
+
 /** How many histories the process keeps (a tab or a server uses one per tenant; the unit suite's worlds share a few). */
 const KEPT = 24;
 
@@ -28,8 +33,11 @@ export class GeneratedHistories {
 
   constructor(private readonly limit: number = KEPT) {}
 
-  /** The history of `request`, generated with the faker `fakerOf` gives on first request. */
-  historyOf(request: HistoryRequest, fakerOf: () => Promise<Faker>): Promise<GeneratedTenant> {
+  /**
+   * The history of `request`: read from the build's histories when `built` holds it, else generated with the faker
+   * `fakerOf` gives on first request.
+   */
+  historyOf(request: HistoryRequest, fakerOf: () => Promise<Faker>, built?: StoredHistories): Promise<GeneratedTenant> {
     const key = JSON.stringify([request.seed, request.tenantId, request.now, request.tenantIds, request.count ?? null]);
     const kept = this.kept.get(key);
     if (kept) {
@@ -38,9 +46,10 @@ export class GeneratedHistories {
       this.kept.set(key, kept);
       return kept;
     }
-    const made = fakerOf().then((faker) =>
-      deepFreeze(generateTenantIncidents(faker, request.tenantId, request.now, request.tenantIds, request.count)),
-    );
+    const made = (
+      built?.historyOf(request) ??
+      fakerOf().then((faker) => generateTenantIncidents(faker, request.tenantId, request.now, request.tenantIds, request.count))
+    ).then(deepFreeze);
     // A generation that failed is not kept: the next request tries again.
     made.catch(() => this.kept.delete(key));
     this.kept.set(key, made);

@@ -7,6 +7,7 @@ import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import type { DemoAccount } from './demo-accounts';
+import type { BuiltHistories } from './built-histories';
 import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
 import { GENERATED_HISTORIES } from './generated-histories';
 import { tenantIdBase } from './incident-generator';
@@ -31,7 +32,8 @@ const notFound = (id: string | number): GatewayError => new GatewayError('not-fo
 
 /**
  * The demo world's incidents, one book per tenant (a tenant never sees another's). Each tenant's ~200 past incidents
- * are generated on first use, deterministically from world.faker('incidents-<tenant>'). Every record is an immutable
+ * are generated on first use, deterministically from world.faker('incidents-<tenant>'), or read from the ones the
+ * demo build generated the same way (BuiltHistories). Every record is an immutable
  * object replaced on change; listeners hear every create, update and media change.
  *
  * list() returns every incident of the tenant, finished and deleted ones included (callers filter as the server would).
@@ -51,6 +53,8 @@ export class IncidentStore {
     private readonly historyOf: (tenantId: string) => number | undefined = () => undefined,
     /** The language the console shows (null when unknown): the names the demo world invents are in it. */
     private readonly shownLanguage: () => Language | null = () => null,
+    /** The histories the demo build generated (a browser's demo), read instead of generating them with faker. */
+    private readonly built?: BuiltHistories,
   ) {
     this.memory = new TabMemory(storage);
   }
@@ -277,6 +281,7 @@ export class IncidentStore {
         count: this.historyOf(tenantId),
       },
       () => this.world.faker(`incidents-${tenantId}`),
+      this.built,
     );
     const seededLive = incidents
       .filter((incident) => incident.videoStream)
