@@ -72,3 +72,15 @@ export function inTimeOrder(events: readonly DrillEvent[]): readonly DrillEvent[
     .sort((a, b) => a.event.at - b.event.at || a.index - b.index)
     .map(({ event }) => event);
 }
+
+/** When an actor's phone took the drill's caller over, and the name the actor gave (null when none). */
+export interface ActorHandOver {
+  readonly at: number;
+  readonly name: string | null;
+}
+
+/** The drill's hand-over to an actor (the first), or null when no actor's phone took the caller over. */
+export function actorHandOver(events: readonly DrillEvent[]): ActorHandOver | null {
+  const took = inTimeOrder(events).find((event) => event.kind === 'actorTookOver');
+  return took ? { at: took.at, name: took.detail || null } : null;
+}

@@ -19,6 +19,8 @@ import { SimulatedInvitees } from './simulated-invitees';
 import { WaitingDrills } from './waiting-drills';
 import { ACTOR_STEPS, keptInjections, PLAYED_INJECTIONS } from './injected-steps';
 import { answerChat } from './caller-chat-replies';
+import { playHandOver } from './actor-hand-over';
+import { restoreNetwork } from './restore-network';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario, type ScenarioStep } from './scenario-schema';
 
 /** How many ended calls keep their step progress and injections for a trainer to read. */
@@ -77,7 +79,9 @@ export class CallerDirector {
     this.kept = new KeptCalls(world.memory);
     this.collaborators = new SimulatedCollaborators(world, hub, store, media);
     this.invitees = new SimulatedInvitees(world, board, store);
-    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators, (call, step) =>
+      playHandOver(this, call, step),
+    );
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
     this.joinWatch = hub.onJoinLive(({ incidentId, tenantId }) => void this.answerSeeded(incidentId, tenantId));
@@ -371,21 +375,7 @@ export class CallerDirector {
     if (call && channel) void this.world.latency.wait().then(() => this.hub.remoteLeave(channel, call.uid));
     this.hangUp(incidentId);
     this.kept.forget(incidentId);
-    if (call) this.restoreNetwork(call);
-  }
-
-  /**
-   * A call that slowed the network ended: the answers' delay to its sender goes back to what that sender's calls still
-   * going set (the slowest), else to the world's own, so one drill's slow network does not outlive it in a world
-   * several share. A call no account sent (the headless runner's) slowed the world's own delay, restored the same way.
-   */
-  private restoreNetwork(ended: RunningCall): void {
-    if (ended.latencyMs === null) return;
-    const sender = ended.sender;
-    const still = [...this.calls.values()].flatMap((call) => (call.sender !== sender || call.latencyMs === null ? [] : [call.latencyMs]));
-    if (still.length > 0) this.world.latency.set(sender, Math.max(...still));
-    else if (sender === null) this.world.latency.set(null, this.baseLatency);
-    else this.world.latency.restore(sender);
+    if (call) restoreNetwork(this.world, [...this.calls.values()], this.baseLatency, call);
   }
 
   private hangUp(incidentId: string): void {
