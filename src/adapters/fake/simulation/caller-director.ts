@@ -248,10 +248,12 @@ export class CallerDirector {
    * and chat replies stop and a reload does not bring them back, yet the call goes on for the trainer's injections
    * (inject) until the live stream stops. A caller already in the video channel stays there with its tracks
    * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
-   * The drill's recorder is told the moment (and `actor`, the name the person gave), once.
+   * The drill's recorder is told the moment (and `actor`, the name the person gave), once; a name given once the
+   * person plays (a claim again with the name, or a recorded hand-over played before the phone claimed) is told apart.
    */
   standDown(incidentId: string, actor = ''): void {
     const call = this.calls.get(incidentId);
+    if (call?.played && actor) call.act({ kind: 'actorNamed', action: actor });
     if (!call || call.played) return;
     call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
     call.act({ kind: 'actor', action: actor });

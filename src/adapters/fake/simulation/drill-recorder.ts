@@ -156,6 +156,8 @@ export class DrillRecorder {
         return this.alertFor({ action: action.action ?? '' });
       case 'actor':
         return action.action ? this.emit('actorTookOver', action.action) : this.emit('actorTookOver');
+      case 'actorNamed':
+        return this.emit('actorNamed', action.action);
     }
   }
 
