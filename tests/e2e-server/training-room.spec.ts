@@ -308,6 +308,12 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     await (await pdf).saveAs(`${process.env.E2E_SCREENSHOTS}/training-room-debrief.pdf`);
     await kept.scrollIntoViewIfNeeded();
     await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-kept-1280.png` });
+    // The trainer's own computer: the debriefs side by side, and the kept drills, at 1440×900.
+    await trainer.setViewportSize({ width: 1440, height: 900 });
+    await deskA.getByRole('region', { name: '5. Debrief' }).scrollIntoViewIfNeeded();
+    await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-debrief-1440.png` });
+    await kept.scrollIntoViewIfNeeded();
+    await trainer.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/training-room-kept-1440.png` });
   }
   await Promise.all([trainerContext.close(), ana.context().close(), bea.context().close(), phoneContext.close()]);
 });
