@@ -1,6 +1,11 @@
-import type { CallerDirector } from './caller-director';
 import type { RunningCall } from './running-call';
-import type { ScenarioStep } from './scenario-schema';
+import type { InjectableStep, ScenarioStep } from './scenario-schema';
+
+/** What of the caller director a hand-over plays through (CallerDirector.standDown and inject). */
+export interface HandOverDirector {
+  standDown(incidentId: string, actor?: string): void;
+  inject(incidentId: string, step: InjectableStep): { readonly ok: true } | { readonly ok: false; readonly errors: readonly string[] };
+}
 
 /**
  * A scenario's `actorTakesOver` step (a drill recorded with an actor's hand-over, played again): the scenario's caller
@@ -8,7 +13,7 @@ import type { ScenarioStep } from './scenario-schema';
  * the trainer's injections after the hand-over play at their times, as they were injected then.
  */
 export function playHandOver(
-  director: Pick<CallerDirector, 'standDown' | 'inject'>,
+  director: HandOverDirector,
   call: RunningCall,
   step: Extract<ScenarioStep, { action: 'actorTakesOver' }>,
 ): void {
