@@ -130,7 +130,9 @@ function recordingName(
   const { from, to } = recording;
   const number = index + 1;
   if (from === null || to === null)
-    return names ? t('training.kept.recording_label', { ...names, number, count }) : t('training.kept.recording', { number });
+    return names ? t('training.kept.recording_label', { ...names, number, total: count }) : t('training.kept.recording', { number });
   const span = { from: drillTimeText(from), to: drillTimeText(to), length: Math.max(1, Math.round(to - from)) };
-  return names ? t('training.kept.recording_span_label', { ...names, ...span, number, count }) : t('training.kept.recording_span', span);
+  return names
+    ? t('training.kept.recording_span_label', { ...names, ...span, number, total: count })
+    : t('training.kept.recording_span', span);
 }
