@@ -220,7 +220,31 @@ describe('a scenario’s debrief settings and the steps a trainer injects', () =
     ],
     [{ action: 'latency' }, { ok: false, errors: [expect.stringMatching(/^injected step: ms: /)] }],
     [{ action: 'dance' }, { ok: false, errors: [expect.stringMatching(/^injected step: action: unknown step "dance"/)] }],
+    // An actor's phone claims the link itself: a hand-over is no injection.
+    [{ action: 'actorTakesOver' }, { ok: false, errors: [expect.stringMatching(/^injected step: action: unknown step "actorTakesOver"/)] }],
   ])('checks an injected step %j', (step, outcome) => {
     expect(parseInjectedStep(step)).toEqual(outcome);
+  });
+
+  it('reads an actor’s hand-over as a step: the name the actor gave, and the trainer’s injections after it', () => {
+    const parsed = parseScenario('x.json', {
+      ...minimal,
+      steps: [{ at: 9, action: 'actorTakesOver', name: ' Ana Actor ', then: [{ at: 12, action: 'chat', body: 'Still there?' }] }],
+    });
+    expect(parsed.ok ? parsed.scenario.steps : parsed.errors).toEqual([
+      { at: 9, action: 'actorTakesOver', name: 'Ana Actor', then: [{ at: 12, action: 'chat', body: 'Still there?' }] },
+    ]);
+    const bare = parseScenario('x.json', { ...minimal, steps: [{ at: 9, action: 'actorTakesOver' }] });
+    expect(bare.ok ? bare.scenario.steps : bare.errors).toEqual([{ at: 9, action: 'actorTakesOver', then: [] }]);
+  });
+
+  it('refuses a hand-over inside a hand-over, naming the field', () => {
+    const parsed = parseScenario('x.json', {
+      ...minimal,
+      steps: [{ at: 9, action: 'actorTakesOver', then: [{ at: 10, action: 'actorTakesOver' }] }],
+    });
+    expect(parsed.ok ? [] : parsed.errors).toEqual([
+      expect.stringMatching(/^x\.json: steps\[0\]\.then\[0\]\.action: unknown step "actorTakesOver"/),
+    ]);
   });
 });

@@ -257,3 +257,28 @@ describe('computeDebrief: an actor’s phone took the caller over', () => {
     ).toBe(100);
   });
 });
+
+describe('computeDebrief: an expectation that asks for nothing', () => {
+  const count = (expect: string, atLeast: number, met: boolean, at: number | null): ExpectationResult => ({
+    index: 0,
+    expect,
+    subject: String(atLeast),
+    met,
+    at,
+    by: 60,
+  });
+  it.each<[string, ExpectationResult, boolean, number | null]>([
+    ['location points, at least 0 (met at 00:00 whatever happened)', count('locationPoints', 0, true, 0), true, 100],
+    ['media, at least 0', count('mediaCount', 0, true, 0), true, 100],
+    ['chat lines, at least 0', count('chatMessages', 0, true, 0), true, 100],
+    ['location points, at least 1, met', count('locationPoints', 1, true, 12), false, 100],
+    ['location points, at least 1, missed', count('locationPoints', 1, false, null), false, 0],
+    ['a toast (no count)', { index: 0, expect: 'toast', subject: 'message_status.link_read', met: true, at: 3, by: 7 }, false, 100],
+  ])('%s', (_, expectation, vacuous, score) => {
+    const debrief = computeDebrief([e(-5, 'drillStarted'), e(0, 'linkSent'), e(90, 'ended')], [expectation]);
+    expect(debrief.expectations[0]?.vacuous === true).toBe(vacuous);
+    // Shown, but not scored: a drill with nothing else to score has no expectations line.
+    expect(debrief.scoreLines.some((line) => line.component === 'expectations')).toBe(!vacuous);
+    expect(debrief.score).toBe(score);
+  });
+});

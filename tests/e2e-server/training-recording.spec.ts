@@ -50,8 +50,19 @@ test('a drill whose trainee reloads the live page mid-call keeps its recordings,
     .filter({ hasText: OPERATOR.email })
     .filter({ hasText: 'Cooperative caller' })
     .first();
-  const recordings = row.getByRole('link', { name: /^Open the recording from \d\d:\d\d to \d\d:\d\d/ });
+  const recordings = row.getByRole('link', { name: /^Play recording [12] of 2, from \d\d:\d\d to \d\d:\d\d/ });
   await expect.poll(() => recordings.count(), { timeout: 30_000 }).toBe(2);
+  // Each reads as a control, as the PDF and JSON buttons beside it do: outlined, padded, with a play mark.
+  const pdf = row.getByRole('button', { name: /^Export the debrief of .* as PDF$/ });
+  const look = (control: typeof pdf) =>
+    control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { border: style.borderTopWidth, height: element.getBoundingClientRect().height, padding: style.paddingLeft };
+    });
+  for (const recording of await recordings.all()) {
+    expect(await look(recording)).toEqual(await look(pdf));
+    await expect(recording.locator('svg')).toBeVisible();
+  }
   const spans = (await recordings.allInnerTexts()).map((text) => {
     const [, from, to, length] = /^Recording (\d\d:\d\d)–(\d\d:\d\d), (\d+) s$/.exec(text) ?? [];
     const seconds = (time = '') => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInjectedStep, parseScenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { formatDebrief } from '../../src/composition/simulation/format-debrief';
+import { timelineEvents } from '../../src/domain/training/drill-event';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
 import { callerPage, clock, scenario, serveTrainingRoom, trainee, trainer } from './training-room-support';
 
@@ -64,7 +65,6 @@ describe('an actor’s phone taking the caller over', () => {
       ['toast', 'message_status.refused_location', true],
       ['toast', 'message_status.accepted_camera', 'unchecked'],
       ['streamShown', undefined, 'actor'],
-      ['locationPoints', '0', true],
     ]);
     // The trainee's reactions still count: the refused location and the actor's prompted line went unanswered.
     expect(debrief.alerts.filter((a) => a.reactions.length > 0).map((a) => [a.key, a.reactedAt])).toEqual([
@@ -73,7 +73,7 @@ describe('an actor’s phone taking the caller over', () => {
     ]);
     expect(debrief.scoreLines.map((l) => [l.component, l.value, l.target])).toEqual([
       ['reactions', 0, 2],
-      ['expectations', 2, 2],
+      ['expectations', 1, 1],
     ]);
     expect(debrief.score).toBe(50);
 
@@ -99,5 +99,41 @@ describe('an actor’s phone taking the caller over', () => {
     expect(headless.failures).toEqual([]);
     expect(formatDebrief(headless.debrief)).toMatch(/an actor's phone took the caller over at 9\.0 s/);
     expect(formatDebrief(headless.debrief)).toMatch(/ACTOR +streamShown: never, by 14 s/);
+  });
+
+  it('is told as the actor taking over when the phone claims before a name is typed, and named once it is', async () => {
+    const room = await trainer();
+    const bea = await trainee('admin@public.demo');
+    const desk = room.desk(bea.email);
+    desk.assign(scenario('3-denies-location.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await bea.sendLink('+5521987654371');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(4_000);
+
+    const phone = await callerPage('phone-of-the-unnamed-actor');
+    const link = await phone.offered(incident);
+    phone.say({ type: 'claim', link, name: '' });
+    const events = () => desk.drill?.events ?? [];
+    // Not "Caller's phone claimed the link": the actor took over, no name yet.
+    await expect.poll(() => events().find((e) => e.kind === 'actorTookOver')).toEqual({ at: 4, kind: 'actorTookOver' });
+    await clock.advance(3_000);
+    phone.say({ type: 'claim', link, name: 'Bea Actor' });
+    await expect.poll(() => events().find((e) => e.kind === 'actorNamed')).toEqual({ at: 7, kind: 'actorNamed', detail: 'Bea Actor' });
+    expect(events().filter((e) => e.kind === 'actorTookOver')).toHaveLength(1);
+    expect(timelineEvents(events()).filter((e) => e.kind.startsWith('actor'))).toEqual([
+      { at: 4, kind: 'actorTookOver', detail: 'Bea Actor' },
+    ]);
+    // The name the actor gave is the one the saved scenario keeps.
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(2_000);
+    await expect.poll(() => desk.drill?.phase).toBe('ended');
+    const recorded = desk.record();
+    expect(
+      recorded?.ok ? JSON.parse(recorded.text).steps.find((s: { action: string }) => s.action === 'actorTakesOver') : recorded,
+    ).toMatchObject({
+      at: 4,
+      name: 'Bea Actor',
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { IdGenerator } from '../ports/id-generator.port';
 import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from './ports/scenario-library.port';
 import type { TrainingChannel } from './ports/training-channel.port';
 import type { DrillScenario } from '../../domain/training/drill-scenario';
-import type { DrillEvent } from '../../domain/training/drill-event';
+import { actorHandOver, type DrillEvent } from '../../domain/training/drill-event';
 import { signedReport, type DebriefReport } from '../../domain/training/debrief-report';
 import type { DrillStepState, DrillTarget, InjectStep, TraineeReport } from '../../domain/training/training-protocol';
 import { DisposableStore } from '../shared/disposable-store';
@@ -126,9 +126,21 @@ export class TrainerDeskFlow {
     for (const step of steps) this.channel.post({ type: 'inject', drillId: this.state.id, step });
   }
 
-  /** The drill as a new scenario file: its scenario with the trainer's injected steps at their times. */
+  /**
+   * Whether the drill differs from its scenario, so saving it as a new one is worth it: the trainer injected a step, or
+   * an actor's phone took the caller over.
+   */
+  get recordable(): boolean {
+    return this.state !== null && (this.state.injected.length > 0 || actorHandOver(this.state.events) !== null);
+  }
+
+  /**
+   * The drill as a new scenario file: its scenario with the trainer's injected steps at their times and the hand-over to
+   * an actor's phone at its time.
+   */
   record(): RecordedDrill | null {
-    return this.state && this.state.injected.length > 0 ? this.library.record(this.state.scenario, this.state.injected) : null;
+    const drill = this.state;
+    return drill && this.recordable ? this.library.record(drill.scenario, drill.injected, actorHandOver(drill.events)) : null;
   }
 
   /** The finished drill's debrief, signed: scored from its events alone, as the headless runner scores the same events. */

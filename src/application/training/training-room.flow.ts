@@ -2,6 +2,7 @@ import type { Clock } from '../ports/clock.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { RecordedDrill, ScenarioLibrary } from './ports/scenario-library.port';
 import { signedReport, type DebriefReport } from '../../domain/training/debrief-report';
+import { actorHandOver } from '../../domain/training/drill-event';
 import { newestFirst, type KeptDrill } from '../../domain/training/kept-drill';
 import type { RoomAccess, TrainingRoom } from './ports/training-room.port';
 import { DisposableStore } from '../shared/disposable-store';
@@ -21,7 +22,7 @@ export interface KeptDrillRecord {
   readonly drill: KeptDrill;
   /** Null when its scenario file no longer reads (kept by another version of the console). */
   readonly report: DebriefReport | null;
-  /** The drill as a scenario file (its scenario with the trainer's injections at their times). */
+  /** The drill as a scenario file (its scenario with the trainer's injections and an actor's hand-over at their times). */
   readonly recorded: RecordedDrill | null;
 }
 
@@ -90,9 +91,10 @@ export class TrainingRoomFlow {
       const read = this.library.read(drill.fileName, JSON.stringify(drill.scenario));
       if (!read.ok) return { drill, report: null, recorded: null };
       const report = signedReport({ ...drill, scenario: read.scenario, startedAt: drill.assignedAt });
+      const actor = actorHandOver(drill.events);
       const recorded: RecordedDrill =
-        drill.injected.length > 0
-          ? this.library.record(read.scenario, drill.injected)
+        drill.injected.length > 0 || actor !== null
+          ? this.library.record(read.scenario, drill.injected, actor)
           : { ok: true, fileName: drill.fileName, text: JSON.stringify(drill.scenario, null, 2) };
       return { drill, report, recorded };
     });

@@ -43,7 +43,8 @@ export function formatDebrief(debrief: Debrief): string {
   for (const e of debrief.expectations) {
     const what = [e.expect, e.subject].filter(Boolean).join(' ');
     const when = e.at === null ? 'never' : `at ${seconds(e.at)}`;
-    const outcome = e.byActor === true ? 'ACTOR ' : e.notDue === true ? 'NOTDUE' : e.met ? 'met   ' : 'MISSED';
+    const outcome =
+      e.vacuous === true ? 'EMPTY ' : e.byActor === true ? 'ACTOR ' : e.notDue === true ? 'NOTDUE' : e.met ? 'met   ' : 'MISSED';
     lines.push(`    ${outcome}  ${what}: ${when}${e.by === null ? '' : `, by ${e.by} s`}`);
   }
   if (debrief.actorFrom !== null)

@@ -66,6 +66,11 @@ export interface ExpectationResult {
    * actor's phone took the caller over: the scenario's steps stopped there, so the trainee cannot be judged on it.
    */
   readonly byActor?: boolean;
+  /**
+   * True when it asks for nothing (a count of at least 0: always met, from the first moment): shown, not scored, so a
+   * drill is not credited with it.
+   */
+  readonly vacuous?: boolean;
 }
 
 export interface DebriefAlert {
@@ -188,10 +193,19 @@ export function computeDebrief(
  * the scenario's caller's to bring about and not met when an actor took the caller over (whatever the actor did later).
  */
 function judged(e: ExpectationResult, cutShortAt: number | null, actorFrom: number | null): ExpectationResult {
+  if (isVacuous(e)) return { ...e, vacuous: true };
   if (e.unchecked === true) return e;
   if (actorFrom !== null && !isTraineesDoing(e) && !(e.met && e.at !== null && e.at <= actorFrom)) return { ...e, byActor: true };
   if (cutShortAt !== null && !e.met && e.by !== null && e.by > cutShortAt) return { ...e, notDue: true };
   return e;
+}
+
+/** The counts an expectation may ask for at least of (media, location points, chat lines). */
+const COUNTED = new Set(['mediaCount', 'locationPoints', 'chatMessages']);
+
+/** A count of at least 0 holds whatever happens: no expectation at all. */
+function isVacuous(e: ExpectationResult): boolean {
+  return COUNTED.has(e.expect) && e.subject !== undefined && Number(e.subject) <= 0;
 }
 
 /** What the trainee does alone, whoever plays the caller: the incident's text, and stopping the call. */
@@ -264,7 +278,7 @@ function scoreLines(
       target: scored.length,
     });
   }
-  const checked = expectations.filter((e) => e.unchecked !== true && e.notDue !== true && e.byActor !== true);
+  const checked = expectations.filter((e) => e.unchecked !== true && e.notDue !== true && e.byActor !== true && e.vacuous !== true);
   if (checked.length > 0) {
     const met = checked.filter((e) => e.met).length;
     parts.push({

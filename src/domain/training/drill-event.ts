@@ -40,6 +40,8 @@ export const DRILL_EVENT_KINDS = [
    * scenario's steps still to come are not run.
    */
   'actorTookOver',
+  /** The actor gave their name after their phone took the caller over (detail: the name). */
+  'actorNamed',
   /** The drill is over. */
   'ended',
 ] as const;
@@ -71,4 +73,33 @@ export function inTimeOrder(events: readonly DrillEvent[]): readonly DrillEvent[
     .map((event, index) => ({ event, index }))
     .sort((a, b) => a.event.at - b.event.at || a.index - b.index)
     .map(({ event }) => event);
+}
+
+/** When an actor's phone took the drill's caller over, and the name the actor gave (null when none). */
+export interface ActorHandOver {
+  readonly at: number;
+  readonly name: string | null;
+}
+
+/**
+ * The drill's hand-over to an actor (the first), or null when no actor's phone took the caller over: its moment, and the
+ * name the actor gave last (with the claim, or after it).
+ */
+export function actorHandOver(events: readonly DrillEvent[]): ActorHandOver | null {
+  const ordered = inTimeOrder(events);
+  const took = ordered.find((event) => event.kind === 'actorTookOver');
+  if (!took) return null;
+  const named = ordered.filter((event) => event.kind === 'actorNamed' && event.detail).at(-1);
+  return { at: took.at, name: named?.detail || took.detail || null };
+}
+
+/**
+ * The drill's moments as a timeline shows them: the actor's hand-over once, named with the name the actor gave (at the
+ * claim or later), the later naming folded into it.
+ */
+export function timelineEvents(events: readonly DrillEvent[]): readonly DrillEvent[] {
+  const handOver = actorHandOver(events);
+  return events
+    .filter((event) => event.kind !== 'actorNamed')
+    .map((event) => (event.kind === 'actorTookOver' && handOver?.name ? { ...event, detail: handOver.name } : event));
 }

@@ -19,6 +19,8 @@ import { SimulatedInvitees } from './simulated-invitees';
 import { WaitingDrills } from './waiting-drills';
 import { ACTOR_STEPS, keptInjections, PLAYED_INJECTIONS } from './injected-steps';
 import { answerChat } from './caller-chat-replies';
+import { playHandOver } from './actor-hand-over';
+import { restoreNetwork } from './restore-network';
 import { parseInjectedStep, parseScenario, type InjectableStep, type Scenario, type ScenarioStep } from './scenario-schema';
 
 /** How many ended calls keep their step progress and injections for a trainer to read. */
@@ -77,7 +79,9 @@ export class CallerDirector {
     this.kept = new KeptCalls(world.memory);
     this.collaborators = new SimulatedCollaborators(world, hub, store, media);
     this.invitees = new SimulatedInvitees(world, board, store);
-    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators);
+    this.player = new ScenarioPlayer(world, board, hub, rooms, tracks, store, media, this.collaborators, (call, step) =>
+      playHandOver(this, call, step),
+    );
     board.setLinkPolicy((attempt) => this.answer(attempt));
     this.stopWatch = hub.onStop((incidentId) => this.end(incidentId));
     this.joinWatch = hub.onJoinLive(({ incidentId, tenantId }) => void this.answerSeeded(incidentId, tenantId));
@@ -244,10 +248,12 @@ export class CallerDirector {
    * and chat replies stop and a reload does not bring them back, yet the call goes on for the trainer's injections
    * (inject) until the live stream stops. A caller already in the video channel stays there with its tracks
    * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
-   * The drill's recorder is told the moment (and `actor`, the name the person gave), once.
+   * The drill's recorder is told the moment (and `actor`, the name the person gave), once; a name given once the
+   * person plays (a claim again with the name, or a recorded hand-over played before the phone claimed) is told apart.
    */
   standDown(incidentId: string, actor = ''): void {
     const call = this.calls.get(incidentId);
+    if (call?.played && actor) call.act({ kind: 'actorNamed', action: actor });
     if (!call || call.played) return;
     call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
     call.act({ kind: 'actor', action: actor });
@@ -371,21 +377,7 @@ export class CallerDirector {
     if (call && channel) void this.world.latency.wait().then(() => this.hub.remoteLeave(channel, call.uid));
     this.hangUp(incidentId);
     this.kept.forget(incidentId);
-    if (call) this.restoreNetwork(call);
-  }
-
-  /**
-   * A call that slowed the network ended: the answers' delay to its sender goes back to what that sender's calls still
-   * going set (the slowest), else to the world's own, so one drill's slow network does not outlive it in a world
-   * several share. A call no account sent (the headless runner's) slowed the world's own delay, restored the same way.
-   */
-  private restoreNetwork(ended: RunningCall): void {
-    if (ended.latencyMs === null) return;
-    const sender = ended.sender;
-    const still = [...this.calls.values()].flatMap((call) => (call.sender !== sender || call.latencyMs === null ? [] : [call.latencyMs]));
-    if (still.length > 0) this.world.latency.set(sender, Math.max(...still));
-    else if (sender === null) this.world.latency.set(null, this.baseLatency);
-    else this.world.latency.restore(sender);
+    if (call) restoreNetwork(this.world, [...this.calls.values()], this.baseLatency, call);
   }
 
   private hangUp(incidentId: string): void {

@@ -46,7 +46,8 @@ const consoleNoteAdded = (before: unknown, after: unknown): boolean =>
  * It follows the first link sent after it starts (or the link of `incidentId`); until then it only knows when the
  * drill began, which the `drillStarted` event tells (how long the trainee took to send the link). Given the
  * `incidentId` of a call already in progress (a page reloaded mid-drill), it follows that call at once, its times
- * still counted from the link. Node or browser.
+ * still counted from the link. Given `startedAt` (epoch ms on the world's clock), the drill began then rather than now
+ * (a recorder started again for the same drill). Node or browser.
  */
 export class DrillRecorder {
   private readonly recorded: DrillEvent[] = [];
@@ -66,9 +67,9 @@ export class DrillRecorder {
 
   constructor(
     private readonly world: DrillWorld,
-    private readonly options: { readonly incidentId?: string } = {},
+    private readonly options: { readonly incidentId?: string; readonly startedAt?: number } = {},
   ) {
-    this.startedAt = world.clock.now();
+    this.startedAt = options.startedAt ?? world.clock.now();
     const { board, hub, tracks, store, director } = world;
     this.watches.push(
       director.onAction((action) => this.onAction(action)),
@@ -156,6 +157,8 @@ export class DrillRecorder {
         return this.alertFor({ action: action.action ?? '' });
       case 'actor':
         return action.action ? this.emit('actorTookOver', action.action) : this.emit('actorTookOver');
+      case 'actorNamed':
+        return this.emit('actorNamed', action.action);
     }
   }
 

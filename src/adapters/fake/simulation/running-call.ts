@@ -16,11 +16,11 @@ export interface CallerEvent {
 
 /**
  * What the simulated caller's side did, for a drill's recorder: a link sent or shared, a scenario step starting, a
- * step a trainer injected, a timed fault, a person taking the caller's place. `action` is the step's action (or the
- * fault's kind, or the person's name); `channel` the link's.
+ * step a trainer injected, a timed fault, a person taking the caller's place (and giving their name later). `action` is
+ * the step's action (or the fault's kind, or the person's name); `channel` the link's.
  */
 export interface CallerAction {
-  readonly kind: 'linkSent' | 'share' | 'step' | 'injected' | 'fault' | 'actor';
+  readonly kind: 'linkSent' | 'share' | 'step' | 'injected' | 'fault' | 'actor' | 'actorNamed';
   readonly action?: string;
   /** A scenario step's place in its `steps`. */
   readonly index?: number;

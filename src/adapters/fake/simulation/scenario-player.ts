@@ -22,7 +22,8 @@ const VIDEO_CAPTION = { en: 'Video', pt: 'Vídeo', es: 'Video' } as const;
 /**
  * Plays a scenario's steps and faults through the demo server's driving APIs: message status and permissions
  * (MessageBoard), joining and publishing video (LiveHub), location (LocationTracks), photos (IncidentStore), chat
- * (ChatRooms), collaborators (SimulatedCollaborators), take-over, another operator already holding the live video, server stop and socket drops.
+ * (ChatRooms), collaborators (SimulatedCollaborators), take-over, another operator already holding the live video, server stop and socket drops;
+ * an actor taking the caller over is the director's to play.
  */
 export class ScenarioPlayer {
   constructor(
@@ -34,6 +35,8 @@ export class ScenarioPlayer {
     private readonly store: IncidentStore,
     private readonly media: CallerMediaFactory | null,
     private readonly collaborators: SimulatedCollaborators,
+    /** An `actorTakesOver` step: a person plays the caller from here (CallerDirector.handOver). */
+    private readonly handOver: (call: RunningCall, step: Extract<ScenarioStep, { action: 'actorTakesOver' }>) => void = () => undefined,
   ) {}
 
   /** Reads the incident's channel and place once it exists (the send happens right after it is created). */
@@ -243,6 +246,8 @@ export class ScenarioPlayer {
         const dropped = this.hub.dropSockets({ tenantId: call.tenantId });
         return call.say(`the console's socket drops (${dropped})`);
       }
+      case 'actorTakesOver':
+        return this.handOver(call, step);
     }
   }
 

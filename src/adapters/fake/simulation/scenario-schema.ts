@@ -78,6 +78,7 @@ export const STEP_ACTIONS = [
   'tokenExpiry',
   'collaboratorJoins',
   'collaboratorLeaves',
+  'actorTakesOver',
 ] as const;
 
 /**
@@ -102,43 +103,57 @@ const tracks = z.array(z.enum(TRACKS)).check(z.minLength(1));
 /** A name: trimmed, not blank, at most max characters. */
 const named = (max: number, error = 'expected a name') => z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
 
-const step = z.discriminatedUnion(
-  'action',
-  [
-    stepOf('status', { status: z.enum(DELIVERY) }),
-    stepOf('clickLink', {}),
-    stepOf('permissions', { grant: permissions }),
-    stepOf('join', {}),
-    stepOf('publish', { tracks }),
-    stepOf('unpublish', { tracks }),
-    stepOf('leave', {}),
-    stepOf('moveTo', { to: point }),
-    stepOf('walk', {
-      meters: positive(100_000),
-      bearingDegrees: z._default(between(0, 360), 0),
-      overSeconds: positive(),
-      everySeconds: z._default(positive(), 5),
-    }),
-    stepOf('sendPhoto', { caption: z.optional(caption) }),
-    stepOf('sendVideo', { caption: z.optional(caption) }),
-    stepOf('chat', { body: callerText }),
-    stepOf('networkQuality', { uplink: intBetween(0, 6), downlink: intBetween(0, 6) }),
-    stepOf('takeOver', { operator: z.strictObject({ name: text(1), email: text(3, Infinity) }) }),
-    stepOf('anotherOperatorJoined', {}),
-    stepOf('serverStop', {}),
-    stepOf('socketDrop', {}),
-    stepOf('chatDown', {}),
-    stepOf('chatUp', {}),
-    stepOf('latency', { ms: intBetween(0, 60_000) }),
-    stepOf('tokenExpiry', {}),
-    stepOf('collaboratorJoins', { name: z._default(named(80), 'Collaborator') }),
-    stepOf('collaboratorLeaves', {}),
-  ],
-  {
-    error: (issue) =>
-      `unknown step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: ${STEP_ACTIONS.join(', ')})`,
-  },
-);
+/** The steps a caller (or the world around the call) plays, and a trainer may inject into a call. */
+const PLAYED_STEPS = [
+  stepOf('status', { status: z.enum(DELIVERY) }),
+  stepOf('clickLink', {}),
+  stepOf('permissions', { grant: permissions }),
+  stepOf('join', {}),
+  stepOf('publish', { tracks }),
+  stepOf('unpublish', { tracks }),
+  stepOf('leave', {}),
+  stepOf('moveTo', { to: point }),
+  stepOf('walk', {
+    meters: positive(100_000),
+    bearingDegrees: z._default(between(0, 360), 0),
+    overSeconds: positive(),
+    everySeconds: z._default(positive(), 5),
+  }),
+  stepOf('sendPhoto', { caption: z.optional(caption) }),
+  stepOf('sendVideo', { caption: z.optional(caption) }),
+  stepOf('chat', { body: callerText }),
+  stepOf('networkQuality', { uplink: intBetween(0, 6), downlink: intBetween(0, 6) }),
+  stepOf('takeOver', { operator: z.strictObject({ name: text(1), email: text(3, Infinity) }) }),
+  stepOf('anotherOperatorJoined', {}),
+  stepOf('serverStop', {}),
+  stepOf('socketDrop', {}),
+  stepOf('chatDown', {}),
+  stepOf('chatUp', {}),
+  stepOf('latency', { ms: intBetween(0, 60_000) }),
+  stepOf('tokenExpiry', {}),
+  stepOf('collaboratorJoins', { name: z._default(named(80), 'Collaborator') }),
+  stepOf('collaboratorLeaves', {}),
+] as const;
+
+const unknownStep = {
+  error: (issue: { readonly input?: unknown }) =>
+    `unknown step ${JSON.stringify((issue.input as { action?: unknown } | undefined)?.action ?? null)} (expected one of: ${STEP_ACTIONS.join(', ')})`,
+};
+
+const playedStep = z.discriminatedUnion('action', [...PLAYED_STEPS], unknownStep);
+
+/**
+ * From here a person plays the caller (an actor's phone claimed the link when the drill was recorded): the scenario's
+ * caller stands down and its steps still to come are not run, as when a caller page claims the link in a room; `name`
+ * is the name the actor gave; `then` are the steps the trainer injected after the hand-over, at their times, played
+ * into the actor's call as injections (a caller line is the actor's prompt).
+ */
+const actorTakesOver = stepOf('actorTakesOver', {
+  name: z.optional(named(60)),
+  then: z._default(z.array(playedStep), []),
+});
+
+const step = z.discriminatedUnion('action', [...PLAYED_STEPS, actorTakesOver], unknownStep);
 
 /** How an errorRate fault fails a call (DemoWorld ErrorRateMode): there is no default, a drill must say which. */
 const ERROR_RATE_MODES = ['failBefore', 'lostResponse'] as const;
@@ -261,11 +276,14 @@ export function debriefConfigOf(scenario: Scenario): DebriefConfig {
   return scenario.debrief ?? DEFAULT_DEBRIEF_CONFIG;
 }
 
-/** Validates one step a trainer injects (played now: its `at` is ignored); errors name the field. */
+/**
+ * Validates one step a trainer injects (played now: its `at` is ignored); errors name the field. A hand-over to an
+ * actor is no injection: an actor's phone claims the link itself.
+ */
 export function parseInjectedStep(
   json: unknown,
 ): { readonly ok: true; readonly step: ScenarioStep } | { readonly ok: false; readonly errors: readonly string[] } {
-  const result = step.safeParse(typeof json === 'object' && json !== null ? { ...json, at: 0 } : json, ENGLISH);
+  const result = playedStep.safeParse(typeof json === 'object' && json !== null ? { ...json, at: 0 } : json, ENGLISH);
   if (result.success) return { ok: true, step: result.data };
   return { ok: false, errors: result.error.issues.map((issue) => `injected step: ${formatPath(issue.path)}: ${describe(issue)}`) };
 }
@@ -294,7 +312,9 @@ export function parseScenarioText(fileName: string, text: string): ScenarioParse
 export function scenarioEnd(scenario: Scenario): number {
   if (scenario.durationSeconds !== undefined) return scenario.durationSeconds;
   const times = [
-    ...scenario.steps.map((s) => (s.action === 'walk' ? s.at + s.overSeconds : s.at)),
+    ...scenario.steps.flatMap((s) =>
+      s.action === 'walk' ? [s.at + s.overSeconds] : s.action === 'actorTakesOver' ? [s.at, ...s.then.map((t) => t.at)] : [s.at],
+    ),
     ...scenario.operator.steps.map((s) => s.at),
     ...scenario.expect.map((e) => ('by' in e ? e.by : 0)),
   ];

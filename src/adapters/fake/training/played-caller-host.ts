@@ -36,7 +36,10 @@ interface Claim {
 }
 
 interface Seat extends Omit<Claim, 'name'> {
+  /** The name the caller's lines go under: the one the actor gave, else "Caller". */
   name: string;
+  /** The name the actor gave ('' while none). */
+  given: string;
   readonly incidentId: string;
   readonly tenantId: string;
   readonly phone: string;
@@ -149,12 +152,15 @@ export class PlayedCallerHost {
     const kept = this.claims().find((claim) => claim.link === link);
     const holder = this.seats.get(link) ?? kept;
     if (holder && holder.callerId !== callerId) return reply('taken');
-    const name = (typeof message.name === 'string' ? message.name.trim().slice(0, 60) : '') || (kept?.name ?? 'Caller');
-    this.keepClaims([...this.claims().filter((claim) => claim.link !== link), { link, callerId, name }]);
+    // The name the actor gave (none yet when the phone claims before it is typed); the chat calls them "Caller" till then.
+    const given = (typeof message.name === 'string' ? message.name.trim().slice(0, 60) : '') || (kept?.name ?? '');
+    const name = given || 'Caller';
+    this.keepClaims([...this.claims().filter((claim) => claim.link !== link), { link, callerId, name: given }]);
     const seated = this.seats.get(link);
     // The same page again (the person gave their name): the seat, and the video it may be setting up, stay.
-    if (seated) seated.name = name;
-    const seat = seated ?? this.seat({ link, callerId, name }, incident, status, !kept);
+    if (seated && given && given !== seated.given) this.parts.director.standDown(seated.incidentId, given);
+    if (seated) Object.assign(seated, { name, given });
+    const seat = seated ?? this.seat({ link, callerId, name: given }, incident, status, !kept);
     const history = seat.conversation ? (this.parts.rooms.conversation(seat.conversation)?.messages ?? []) : [];
     this.post({
       type: 'claimed',
@@ -166,11 +172,13 @@ export class PlayedCallerHost {
   }
 
   private seat(claim: Claim, incident: DemoIncident, status: LinkStatus, first: boolean): Seat {
-    const { link, callerId, name } = claim;
+    const { link, callerId } = claim;
+    const name = claim.name || 'Caller';
     const seat: Seat = {
       link,
       callerId,
       name,
+      given: claim.name,
       incidentId: incident.id,
       tenantId: status.tenantId,
       phone: status.receiver,
@@ -198,7 +206,7 @@ export class PlayedCallerHost {
 
   /** The first claim of a link: the simulated caller stands down, and the person has opened the link. */
   private opened(seat: Seat, status: LinkStatus): void {
-    this.parts.director.standDown(seat.incidentId, seat.name);
+    this.parts.director.standDown(seat.incidentId, seat.given);
     if (status.status === 'sent' || status.status === 'delivered') this.parts.board.setStatus(seat.incidentId, seat.phone, 'read');
     this.parts.board.clickLink(seat.incidentId, seat.phone);
   }

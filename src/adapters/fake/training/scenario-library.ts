@@ -1,4 +1,5 @@
 import type { InjectedStep, RecordedDrill, ScenarioLibrary, ScenarioRead } from '../../../application/training/ports/scenario-library.port';
+import type { ActorHandOver } from '../../../domain/training/drill-event';
 import { drillFileName, scenarioProblem, type DrillScenario } from '../../../domain/training/drill-scenario';
 import type { InjectedStep as DirectorInjectedStep } from '../simulation/caller-director';
 import { recordDrill } from '../simulation/record-drill';
@@ -34,7 +35,7 @@ export class FileScenarioLibrary implements ScenarioLibrary {
     return { ok: true, scenario: { ...drillScenario(fileName, parsed.scenario, JSON.parse(text), 'loaded'), key: `loaded:${fileName}` } };
   }
 
-  record(base: DrillScenario, injected: readonly InjectedStep[]): RecordedDrill {
+  record(base: DrillScenario, injected: readonly InjectedStep[], actor: ActorHandOver | null = null): RecordedDrill {
     const fileName = drillFileName(base.name, 'recorded.json');
     const refused = (errors: readonly string[]): RecordedDrill => ({
       ok: false,
@@ -48,7 +49,7 @@ export class FileScenarioLibrary implements ScenarioLibrary {
       if (!read.ok) return refused(read.errors);
       steps.push({ at, step: { ...read.step, at } });
     }
-    const recorded = recordDrill(parsed.scenario, steps);
+    const recorded = recordDrill(parsed.scenario, steps, { actor });
     // The file must read back as a scenario, as any other would.
     const check = parseScenario(fileName, recorded);
     if (!check.ok) return refused(check.errors);

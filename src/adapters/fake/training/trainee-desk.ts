@@ -10,6 +10,8 @@ interface HeldDrill {
   readonly drillId: string;
   readonly target: DrillTarget;
   readonly scenario: Scenario;
+  /** When this desk took the drill (the world's clock): what the time to send the link counts from. */
+  readonly since: number;
   recorder: DrillRecorder;
 }
 
@@ -97,7 +99,8 @@ export class TraineeDesk {
     const { scenario } = parsed;
     if (target.kind === 'phone') this.director.assignToPhone(target.phone, scenario);
     else this.director.attach(scenario, this.sender);
-    this.held = { drillId, target, scenario, recorder: this.recorder(drillId) };
+    const since = this.world.clock.now();
+    this.held = { drillId, target, scenario, since, recorder: this.recorder(drillId, since) };
     this.channel.post({ type: 'assigned', drillId, tab: this.tab });
   }
 
@@ -111,8 +114,9 @@ export class TraineeDesk {
     this.held = null;
   }
 
-  private recorder(drillId: string): DrillRecorder {
-    const recorder = new DrillRecorder(this.world);
+  /** The drill's recorder: the drill began `since` (when this desk took it), however late the recorder starts. */
+  private recorder(drillId: string, since: number): DrillRecorder {
+    const recorder = new DrillRecorder(this.world, { startedAt: since });
     recorder.onEvent((event) => {
       const running = this.running;
       if (running?.recorder !== recorder) return;
@@ -127,11 +131,12 @@ export class TraineeDesk {
     const held = this.held;
     if (action.kind !== 'linkSent' || !held) return;
     if (this.director.scenarioOf(action.incidentId) !== held.scenario) {
-      // Another link went first: a recorder follows the first link after it starts, so the drill's gets a fresh one
-      // (subscribed now, it does not hear this link).
+      // Another link went first (another desk's, on a shared world): a recorder follows the first link after it starts,
+      // so the drill's gets a fresh one (subscribed now, it does not hear this link), still counting from the drill's
+      // start: the time to send the link, and the recordings placed from the link, stay true.
       if (held.recorder.incidentId() === null) {
         held.recorder.dispose();
-        held.recorder = this.recorder(held.drillId);
+        held.recorder = this.recorder(held.drillId, held.since);
       }
       return;
     }

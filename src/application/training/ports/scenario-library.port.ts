@@ -1,3 +1,4 @@
+import type { ActorHandOver } from '../../../domain/training/drill-event';
 import type { DrillScenario, ScenarioProblem } from '../../../domain/training/drill-scenario';
 import type { InjectStep } from '../../../domain/training/training-protocol';
 
@@ -21,7 +22,10 @@ export interface InjectedStep {
 export interface ScenarioLibrary {
   list(): readonly DrillScenario[];
   read(fileName: string, text: string): ScenarioRead;
-  /** The scenario file (its name and JSON text) that replays `base` with the trainer's injected steps at their times. */
-  record(base: DrillScenario, injected: readonly InjectedStep[]): RecordedDrill;
+  /**
+   * The scenario file (its name and JSON text) that replays `base` with the trainer's injected steps at their times,
+   * and the hand-over to an actor's phone at its time when the drill had one.
+   */
+  record(base: DrillScenario, injected: readonly InjectedStep[], actor?: ActorHandOver | null): RecordedDrill;
 }
 export const ScenarioLibrary = Symbol.for('ScenarioLibrary');

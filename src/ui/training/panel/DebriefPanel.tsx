@@ -137,7 +137,12 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
         <TableColumn title={t('training.debrief.expectations')} empty={null}>
           {debrief.expectations.map((expectation) => {
             const words = expectationText(t, expectation, debrief.actorFrom);
-            const palette = expectation.unchecked || expectation.notDue || expectation.byActor ? 'gray' : expectation.met ? 'green' : 'red';
+            const palette =
+              expectation.unchecked || expectation.notDue || expectation.byActor || expectation.vacuous
+                ? 'gray'
+                : expectation.met
+                  ? 'green'
+                  : 'red';
             return (
               <Table.Row key={expectation.index}>
                 <Table.Cell>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drillTimeText } from '../../../domain/training/drill-time';
+import { timelineEvents } from '../../../domain/training/drill-event';
 import type { DrillStepState } from '../../../domain/training/training-protocol';
 import { actionText, eventText } from './drill-words';
 import { Column } from './Column';
@@ -73,7 +74,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {drill.events.map((event, index) => {
+              {timelineEvents(drill.events).map((event, index) => {
                 const words = eventText(t, event);
                 return (
                   <Table.Row key={index}>

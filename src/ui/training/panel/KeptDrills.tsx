@@ -1,4 +1,5 @@
-import { Box, Button, Heading, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import Play from 'lucide-react/icons/play';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -74,18 +75,18 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                         >
                           {t('training.kept.json')}
                         </Button>
-                        {drill.recordings.filter(playable).map((recording, index) => (
-                          <Link
-                            key={recording.url}
-                            href={recording.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            fontSize="xs"
-                            px="2"
-                            aria-label={recordingName(t, recording, index, names)}
-                          >
-                            {recordingName(t, recording, index)}
-                          </Link>
+                        {drill.recordings.filter(playable).map((recording, index, all) => (
+                          <Button key={recording.url} asChild size="xs" variant="outline" colorPalette="purple">
+                            <a
+                              href={recording.url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={recordingName(t, recording, index, all.length, names)}
+                            >
+                              <Play aria-hidden="true" />
+                              {recordingName(t, recording, index, all.length)}
+                            </a>
+                          </Button>
                         ))}
                         <Button
                           size="xs"
@@ -116,19 +117,22 @@ function playable(recording: KeptRecording): boolean {
 
 /**
  * A recording's name: where in the drill it runs and how long (`Recording 00:05–00:17, 12 s`), so the several of a call whose
- * picture restarted are told apart; `Recording n` where it did not tell. With `names`, the link's full label.
+ * picture restarted are told apart; `Recording n` where it did not tell. With `names`, the link's full label, which says
+ * it plays (`Play recording 1 of 2, from 00:05 to 00:17 …`).
  */
 function recordingName(
   t: TFunction,
   recording: KeptRecording,
   index: number,
+  count: number,
   names?: { readonly scenario: string; readonly trainee: string; readonly date: string },
 ): string {
   const { from, to } = recording;
-  if (from === null || to === null) {
-    const number = index + 1;
-    return names ? t('training.kept.recording_label', { ...names, number }) : t('training.kept.recording', { number });
-  }
+  const number = index + 1;
+  if (from === null || to === null)
+    return names ? t('training.kept.recording_label', { ...names, number, total: count }) : t('training.kept.recording', { number });
   const span = { from: drillTimeText(from), to: drillTimeText(to), length: Math.max(1, Math.round(to - from)) };
-  return names ? t('training.kept.recording_span_label', { ...names, ...span }) : t('training.kept.recording_span', span);
+  return names
+    ? t('training.kept.recording_span_label', { ...names, ...span, number, total: count })
+    : t('training.kept.recording_span', span);
 }

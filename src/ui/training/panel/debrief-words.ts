@@ -57,6 +57,7 @@ function subjectText(t: TFunction, e: ExpectationResult): string {
 }
 
 function expectationOutcome(t: TFunction, e: ExpectationResult): string {
+  if (e.vacuous === true) return t('training.debrief.expect_vacuous');
   if (e.unchecked === true) return t('training.debrief.expect_unchecked');
   const by = e.by === null ? null : drillTimeText(e.by);
   if (e.notDue === true) return t('training.debrief.expect_not_due', { by: by ?? '' });

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Debrief } from '../../../domain/training/debrief';
 import type { DebriefReport } from '../../../domain/training/debrief-report';
+import { actorHandOver } from '../../../domain/training/drill-event';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
 import type { TrainerDeskFlow, DrillState } from '../../../application/training/trainer-desk.flow';
@@ -97,8 +98,9 @@ export class TrainerPanelViewModel {
     return this.report?.debrief ?? null;
   }
 
+  /** The drill differs from its scenario: the trainer injected a step, or an actor's phone took the caller over. */
   get canRecord(): boolean {
-    return (this.drill?.injected.length ?? 0) > 0;
+    return this.drill !== null && (this.drill.injected.length > 0 || actorHandOver(this.drill.events) !== null);
   }
 
   select(key: string): void {
