@@ -130,7 +130,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: 'index', tags: ['$initial'] },
-              { name: 'AuthenticatedShell', test: /src[\\/]ui[\\/]admin[\\/]AuthenticatedShell\.tsx$/ },
+              { name: 'AuthenticatedShell', test: /src[\\/]ui[\\/]app[\\/]AuthenticatedShell\.tsx$/ },
               { name: 'signed-in-services', test: /src[\\/]composition[\\/][^\\/]+\.later\.ts$/ },
             ],
           },
