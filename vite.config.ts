@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { jsonOneLanguage } from './build/json-one-language.ts';
+import { noLegacyPolyfills } from './build/no-legacy-polyfills.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
 type AdapterSet = 'fake' | 'real' | 'served';
@@ -110,7 +111,7 @@ export default defineConfig(({ command, mode }) => {
       }),
     ],
     define: { 'import.meta.env.VITE_ADAPTERS': JSON.stringify(chosen) },
-    resolve: { alias: [chakraThemeFile] },
+    resolve: { alias: [chakraThemeFile, noLegacyPolyfills] },
     build: {
       outDir: chosen === 'fake' && mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: env.VITE_SOURCEMAP === 'true',
