@@ -1,6 +1,6 @@
 import { GatewayError } from '../../application/ports/gateway-error';
 import { LOCAL_STATE_KEYS } from '../../application/session/session.store';
-import type { HttpClient, HttpClientOptions, HttpProgressEvent, HttpRequestConfig, HttpResponse } from './http-client.types';
+import type { HttpClient, HttpClientOptions, HttpProgressEvent, HttpRequestConfig, HttpResponse } from './http-client';
 import { looksLikeHtml, nestedDeeperThan, serverText } from './schemas/answer-basics';
 
 /** A request given up after this long is a network failure (an upload may ask for none: timeout 0). */
