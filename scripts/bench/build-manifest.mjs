@@ -69,10 +69,10 @@ export const LIVE_SDKS = [
 const LIVE_ROUTE_MODULES = ['src/ui/app/AuthenticatedShell.tsx', 'src/ui/incident/IncidentPages.tsx'];
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
- * Lazy chunks every signed-in route loads all the same: the HTTP client's transport (with the first request) and the
+ * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the
  * English strings the signed-in shell waits for (the rest of locales/en.json, the administration's).
  */
-const LOADED_WITH_EVERY_SIGNED_IN_ROUTE = ['src/adapters/real/http-transport.ts', 'locales/en.json?raw', 'locales/admin/en.json'];
+const LOADED_WITH_EVERY_SIGNED_IN_ROUTE = ['src/adapters/real/axios-client.ts', 'locales/en.json?raw', 'locales/admin/en.json'];
 /** Lazy chunks the incident pages wait for: their own English strings (src/ui/incident/incident-messages.ts). */
 const LOADED_WITH_THE_INCIDENT_PAGES = ['locales/incident/en.json'];
 

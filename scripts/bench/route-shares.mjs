@@ -29,7 +29,7 @@ const routes = args.filter((arg, i) => !arg.startsWith('--') && !['--dir', '--mo
 
 const SIGNED_IN = [
   'src/ui/app/AuthenticatedShell.tsx',
-  'src/adapters/real/http-transport.ts',
+  'src/adapters/real/axios-client.ts',
   'locales/en.json?raw',
   'locales/admin/en.json',
 ];

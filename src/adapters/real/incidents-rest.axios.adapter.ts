@@ -1,4 +1,5 @@
-import type { HttpClient, HttpProgressEvent } from './http-client';
+import type { AxiosProgressEvent } from 'axios';
+import type { HttpClient } from './http-client';
 import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
@@ -17,10 +18,10 @@ export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
 const segment = (value: string | number): string => encodeURIComponent(String(value));
 
 /**
- * An upload's progress as the port's fraction (0 to 1): `progress` when the browser computed it, else loaded/total;
+ * axios upload progress as the port's fraction (0 to 1): `progress` when axios computed it, else loaded/total;
  * null when the total size is unknown (the event is then not reported).
  */
-export function uploadFraction(event: HttpProgressEvent): number | null {
+export function uploadFraction(event: Pick<AxiosProgressEvent, 'loaded' | 'total' | 'progress'>): number | null {
   const fromRatio = typeof event.progress === 'number' && Number.isFinite(event.progress) ? event.progress : null;
   const fromBytes = typeof event.total === 'number' && event.total > 0 && Number.isFinite(event.loaded) ? event.loaded / event.total : null;
   const fraction = fromRatio ?? fromBytes;
