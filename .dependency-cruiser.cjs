@@ -40,7 +40,7 @@ module.exports = {
       comment: 'The demo never loads a real SDK client (Agora calls home on createClient).',
       severity: 'error',
       from: { path: '^src/adapters/fake/' },
-      to: { path: '^(src/adapters/real/|node_modules/(agora-rtc-sdk-ng|@twilio|axios)/)' },
+      to: { path: '^(src/adapters/real/|node_modules/(agora-rtc-sdk-ng|@twilio|@apollo|axios)/)' },
     },
     {
       name: 'ui-not-adapters-or-composition',

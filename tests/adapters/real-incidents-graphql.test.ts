@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsGateway } from '../../src/application/ports/incidents-gateway.port';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import { FetchIncidentsGraphql, stripGraphqlErrorPrefix } from '../../src/adapters/real/incidents-graphql.adapter';
+import { ApolloIncidentsGraphql, stripGraphqlErrorPrefix } from '../../src/adapters/real/incidents-graphql.adapter';
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import { GRAPHQL_URL, mswWire } from './support/msw-wire';
 
@@ -14,8 +14,8 @@ const SHARE = { tenant: 'tenant_5', shareToken: 'a'.repeat(32) };
 const api = graphql.link(GRAPHQL_URL);
 const { server } = mswWire();
 
-function gateway(storage = new MemoryStorage()): FetchIncidentsGraphql {
-  return new FetchIncidentsGraphql({ url: GRAPHQL_URL, storage, originRequest: () => 'http://console.test/public/incident/live' });
+function gateway(storage = new MemoryStorage()): ApolloIncidentsGraphql {
+  return new ApolloIncidentsGraphql({ url: GRAPHQL_URL, storage, originRequest: () => 'http://console.test/public/incident/live' });
 }
 
 /** A server incident as the platform may send it (GraphQL ids are strings). */
@@ -58,7 +58,7 @@ const SERVER_INCIDENT = {
   __typename: 'Incident',
 };
 
-describe('FetchIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', () => {
+describe('ApolloIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', () => {
   it('getIncidentById sends the id and reads the SPEC §3 fields, unknown and missing fields dropped or null', async () => {
     let variables: unknown;
     let query = '';
@@ -281,7 +281,7 @@ describe('FetchIncidentsGraphql: queries (SPEC §7 Incidents over GraphQL)', () 
   });
 });
 
-describe('FetchIncidentsGraphql: mutations (SPEC §7)', () => {
+describe('ApolloIncidentsGraphql: mutations (SPEC §7)', () => {
   it('createIncident sends input and operatorIps (category 14, DRAFT) and reads the created incident', async () => {
     let variables: unknown;
     server.use(
@@ -369,7 +369,7 @@ describe('FetchIncidentsGraphql: mutations (SPEC §7)', () => {
   });
 });
 
-describe('FetchIncidentsGraphql: failures (SPEC §8)', () => {
+describe('ApolloIncidentsGraphql: failures (SPEC §8)', () => {
   it('a response holding errors rejects with the first message, the "GraphQL error: " prefix removed', async () => {
     server.use(
       api.mutation('updateIncident', () =>
@@ -449,7 +449,7 @@ describe('FetchIncidentsGraphql: failures (SPEC §8)', () => {
   });
 });
 
-describe('FetchIncidentsGraphql: headers (SPEC §7)', () => {
+describe('ApolloIncidentsGraphql: headers (SPEC §7)', () => {
   it('sends the stored bearer token, x-mac and x-origin-request on every request, read afresh each time', async () => {
     const storage = new MemoryStorage();
     storage.set('token', 'token-1');

@@ -1,3 +1,4 @@
+import * as apollo from '@apollo/client';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UpdateIncidentUseCase } from '../../src/application/incidents/update-incident.use-case';
@@ -7,7 +8,6 @@ import { IncidentsGateway } from '../../src/application/ports/incidents-gateway.
 import { Logger } from '../../src/application/ports/logger.port';
 import { callFailure, callFailureMessageKey } from '../../src/application/shared/failure';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
-import { FetchIncidentsGraphql } from '../../src/adapters/real/incidents-graphql.adapter';
 import { readConfig } from '../../src/composition/app-config';
 import { buildBrowserContainer } from '../../src/composition/browser-container';
 import { HttpClient } from '../../src/composition/tokens';
@@ -25,14 +25,6 @@ const api = graphql.link(GRAPHQL_URL);
 afterEach(() => vi.restoreAllMocks());
 
 const SECRETS = 'for +5521999990000 ana@x.test Bearer abc.def.ghi';
-
-/** A bug inside the GraphQL adapter: building a request's headers throws a TypeError with the given text. */
-function breakHeaders(text: string): void {
-  const adapter = FetchIncidentsGraphql.prototype as unknown as { headers(): Record<string, string> };
-  vi.spyOn(adapter, 'headers').mockImplementation(() => {
-    throw new TypeError(text);
-  });
-}
 
 /** Keeps what the adapter hands the reporter, unscrubbed, to prove the adapter scrubbed it. */
 class RawReporter implements ErrorReporter {
@@ -56,9 +48,11 @@ function production(extra: ReadonlyArray<readonly [symbol, unknown]> = []) {
 const errorLines = (logger: MemoryLogger) => logger.entries.filter((entry) => entry.level === 'error');
 
 describe('bugs inside real adapters are told apart from server errors', () => {
-  it("the GraphQL adapter's internal failure on save is logged and reported, scrubbed; the operator sees the generic message", async () => {
+  it("Apollo's internal failure on save is logged and reported, scrubbed; the operator sees the generic message", async () => {
     server.use(api.mutation('updateIncident', () => HttpResponse.json({ data: null, errors: [{ message: 'refused' }] })));
-    breakHeaders(`headers.set is not a function ${SECRETS}`);
+    vi.spyOn(apollo.CombinedGraphQLErrors, 'is').mockImplementation(() => {
+      throw new TypeError(`errors.filter is not a function ${SECRETS}`);
+    });
     const { container, logger, reporter } = production();
     const result = await container.get(UpdateIncidentUseCase).execute({ incidentId: '41', changes: { title: 'Fire' } });
 
@@ -71,7 +65,7 @@ describe('bugs inside real adapters are told apart from server errors', () => {
     expect(reported?.context).toEqual({ where: 'IncidentsGateway.updateIncident' });
     const text = `${(reported?.error as Error).message} ${(reported?.error as Error).stack ?? ''}`;
     expect((reported?.error as Error).name).toBe('TypeError');
-    expect(text).toContain('headers.set is not a function');
+    expect(text).toContain('errors.filter is not a function');
     for (const secret of ['+5521999990000', 'ana@x.test', 'abc.def.ghi']) expect(text).not.toContain(secret);
   });
 
@@ -107,7 +101,9 @@ describe('bugs inside real adapters are told apart from server errors', () => {
   it("the browser's container guards the gateways it loads after sign-in too", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(api.query('getAllLiveStreams', () => HttpResponse.json({ data: null, errors: [{ message: 'refused' }] })));
-    breakHeaders('internal');
+    vi.spyOn(apollo.CombinedGraphQLErrors, 'is').mockImplementation(() => {
+      throw new TypeError('internal');
+    });
     const { get, loadLater } = buildBrowserContainer(realSet, readConfig({ VITE_ADAPTERS: 'real', VITE_GRAPHQL_URL: GRAPHQL_URL }));
     await loadLater();
     const error: unknown = await get<IncidentsGateway>(IncidentsGateway)

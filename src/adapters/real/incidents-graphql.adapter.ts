@@ -1,3 +1,5 @@
+import type * as Apollo from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import type * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
@@ -7,10 +9,11 @@ import type { CreateIncidentPayload } from '../../domain/incident/incident-creat
 import type { ChannelJoinResult, Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
-import { ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
-import { postGraphql } from './graphql-transport';
+import { ASSUMED_SHARE_EXPIRED_CODE, ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
-import { parseAnswer } from './schemas/answer';
+import { isObject } from './schemas/answer-basics';
+import { parseAnswer, serverText } from './schemas/answer';
+import { checkedGraphqlFetch } from './schemas/graphql.schema';
 import {
   acknowledged,
   channelJoin,
@@ -21,9 +24,7 @@ import {
   mediaList,
 } from './schemas/incident.schema';
 
-export { stripGraphqlErrorPrefix } from './graphql-transport';
-
-export interface IncidentsGraphqlOptions {
+export interface ApolloIncidentsGraphqlOptions {
   /** The GraphQL endpoint (config.graphqlUrl). */
   readonly url: string;
   /** Local storage: the bearer token and the device hash (SPEC §7). */
@@ -32,24 +33,45 @@ export interface IncidentsGraphqlOptions {
   readonly originRequest: () => string;
 }
 
+/** The 'GraphQL error: ' prefix older servers put before a message (any case, repeated), SPEC §8. */
+const GRAPHQL_ERROR_PREFIX = /^(?:\s*graphql error:\s*)+/i;
+
+/** SPEC §8: the server message with every leading 'GraphQL error: ' removed. */
+export function stripGraphqlErrorPrefix(message: string): string {
+  return message.replace(GRAPHQL_ERROR_PREFIX, '');
+}
+
+type ApolloModule = typeof Apollo;
+
 /** The link's tenant and share token (when it carries one), under the header names assumed for them. */
 function sharedViewHeaders(access: SharedViewAccess): Record<string, string> {
   const tenant = { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: access.tenant };
   return access.shareToken ? { ...tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: access.shareToken } : tenant;
 }
 
+interface Runner {
+  readonly client: Apollo.ApolloClient;
+  readonly apollo: ApolloModule;
+  readonly documents: Map<string, DocumentNode>;
+  readonly parse: (text: string) => DocumentNode;
+}
+
 /**
- * SPEC §7 Incidents over GraphQL, each operation one POST of its document's text (graphql-transport.ts): the console
- * polls and wants the server's answer every time, so nothing is cached and no read is joined to one in flight (a read
- * asked after INCIDENT_UPDATED must reach the server, or the change would never be shown). Every request carries the
- * stored bearer token, x-mac (device hash, when stored) and x-origin-request, like REST.
+ * SPEC §7 Incidents over GraphQL (Apollo Client 4). The client is created on the first call (Apollo and graphql are
+ * imported then, never at module load) with cache policy 'no-cache': the console polls and wants the server's answer.
+ * Every request carries the stored bearer token, x-mac (device hash, when stored) and x-origin-request, like REST.
  *
- * Failures are the transport's GatewayErrors (SPEC §8); an answer that lacks the operation's root field or does not fit
- * the call's schema (schemas/incident.schema.ts) is 'invalid-response'. Anything else thrown is a bug and is rethrown
- * as is, for the edge guard to log and report.
+ * Failures: a response holding GraphQL errors rejects with GatewayError('server', the first error's message without
+ * the 'GraphQL error: ' prefix) — 'unauthorized' when that error's code is UNAUTHENTICATED or FORBIDDEN; an HTTP
+ * error status rejects by status (401/403 unauthorized, 404 not-found, else server) with the message of its body;
+ * no connection is 'network'. An answer that is not a GraphQL envelope, lacks the operation's root field or does not
+ * fit the call's schema (schemas/incident.schema.ts) is 'invalid-response'. Anything else thrown is a bug and is
+ * rethrown as is, for the edge guard to log and report.
  */
-export class FetchIncidentsGraphql implements IncidentsGateway {
-  constructor(private readonly options: IncidentsGraphqlOptions) {}
+export class ApolloIncidentsGraphql implements IncidentsGateway {
+  private runner: Promise<Runner> | undefined;
+
+  constructor(private readonly options: ApolloIncidentsGraphqlOptions) {}
 
   async getIncidentsLastHours(lastHours: number): Promise<readonly Incident[]> {
     return this.run(OPERATIONS.getIncidentsLastHours, { lastHours }, incidentList);
@@ -136,9 +158,24 @@ export class FetchIncidentsGraphql implements IncidentsGateway {
     schema: z.ZodMiniType<T>,
     extraHeaders: Record<string, string> = {},
   ): Promise<T> {
-    const headers = { ...this.headers(), ...extraHeaders };
-    const data = await postGraphql(this.options.url, { operationName: operation.name, query: operation.text, variables }, headers);
-    if (!Object.hasOwn(data, operation.field)) throw new GatewayError('invalid-response');
+    const runner = await this.loadRunner().catch(() => Promise.reject(new GatewayError('network')));
+    let document = runner.documents.get(operation.name);
+    if (!document) {
+      document = runner.parse(operation.text);
+      runner.documents.set(operation.name, document);
+    }
+    const context = { headers: { ...this.headers(), ...extraHeaders } };
+    let data: unknown;
+    try {
+      const result =
+        operation.kind === 'query'
+          ? await runner.client.query({ query: document, variables, fetchPolicy: 'no-cache', context })
+          : await runner.client.mutate({ mutation: document, variables, fetchPolicy: 'no-cache', context });
+      data = result.data;
+    } catch (error) {
+      throw toGatewayError(error, runner.apollo);
+    }
+    if (!isObject(data) || !Object.hasOwn(data, operation.field)) throw new GatewayError('invalid-response');
     return parseAnswer(schema, data[operation.field]);
   }
 
@@ -150,4 +187,74 @@ export class FetchIncidentsGraphql implements IncidentsGateway {
     if (deviceHash) headers['x-mac'] = deviceHash;
     return headers;
   }
+
+  private loadRunner(): Promise<Runner> {
+    if (this.runner) return this.runner;
+    const runner = (async (): Promise<Runner> => {
+      const [apollo, graphql] = await Promise.all([import('@apollo/client'), import('graphql')]);
+      const client = new apollo.ApolloClient({
+        link: new apollo.HttpLink({ uri: this.options.url, fetch: checkedGraphqlFetch() }),
+        cache: new apollo.InMemoryCache(),
+        defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
+        // A read asked after INCIDENT_UPDATED must reach the server: joined to the same read already in flight, it
+        // would be answered with the copy from before the change, and the change would never be shown.
+        queryDeduplication: false,
+      });
+      return { client, apollo, documents: new Map(), parse: (text: string) => graphql.parse(text) };
+    })();
+    this.runner = runner;
+    // A failed load (the chunk could not be fetched) is retried on the next call.
+    runner.catch(() => {
+      if (this.runner === runner) this.runner = undefined;
+    });
+    return runner;
+  }
+}
+
+/** Apollo's failures as the SPEC §8 GatewayError; anything else (a bug, here or in Apollo) unchanged. */
+export function toGatewayError(
+  error: unknown,
+  apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>,
+): unknown {
+  if (error instanceof GatewayError) return error;
+  if (apollo.CombinedGraphQLErrors.is(error)) return fromGraphqlErrors(error.errors);
+  if (apollo.ServerError.is(error)) {
+    const status = error.statusCode;
+    const message = bodyMessage(error.bodyText);
+    if (status === 401 || status === 403) return new GatewayError('unauthorized', message, status);
+    if (status === 404) return new GatewayError('not-found', message, status);
+    return new GatewayError('server', message, status);
+  }
+  if (apollo.ServerParseError.is(error)) return new GatewayError('invalid-response', undefined, error.statusCode);
+  return error;
+}
+
+const UNAUTHORIZED_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+function fromGraphqlErrors(errors: readonly unknown[]): GatewayError {
+  const first = errors.find(isObject);
+  const raw = first && typeof first.message === 'string' ? stripGraphqlErrorPrefix(first.message) : '';
+  const message = serverText(raw);
+  const code = first && isObject(first.extensions) ? first.extensions.code : undefined;
+  if (typeof code === 'string' && UNAUTHORIZED_CODES.has(code)) return new GatewayError('unauthorized', message);
+  if (code === ASSUMED_SHARE_EXPIRED_CODE) return new GatewayError('expired', message);
+  return new GatewayError('server', message, 200);
+}
+
+/** The message of an HTTP error body: the first GraphQL error, or a REST-style `message`, or the text itself. */
+function bodyMessage(bodyText: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return serverText(bodyText);
+  }
+  if (isObject(body)) {
+    if (Array.isArray(body.errors)) {
+      const first = body.errors.find(isObject);
+      if (first && typeof first.message === 'string') return serverText(stripGraphqlErrorPrefix(first.message));
+    }
+    if (typeof body.message === 'string') return serverText(body.message);
+  }
+  return undefined;
 }

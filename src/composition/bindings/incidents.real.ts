@@ -12,7 +12,7 @@ import { TabPeers } from '../../application/ports/tab-peers.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { browserMapsHost, GooglePlacesAutocomplete, NoAddressAutocomplete } from '../../adapters/real/address-autocomplete.google.adapter';
 import { AxiosFilesGateway } from '../../adapters/real/files.axios.adapter';
-import { FetchIncidentsGraphql } from '../../adapters/real/incidents-graphql.adapter';
+import { ApolloIncidentsGraphql } from '../../adapters/real/incidents-graphql.adapter';
 import { AxiosIncidentsRest } from '../../adapters/real/incidents-rest.axios.adapter';
 import { BrowserLocalNetwork } from '../../adapters/real/local-network.browser.adapter';
 import { BrowserPlayableMedia } from '../../adapters/real/playable-media.browser.adapter';
@@ -27,8 +27,8 @@ import { httpPort } from './http-port';
 import { originRequest } from './foundation.real';
 
 /**
- * Production: the incidents ports over the platform's backend. Incidents over GraphQL (config.graphqlUrl, each operation
- * one POST), the REST calls on the shared HTTP client, the operator's local addresses from WebRTC,
+ * Production: the incidents ports over the platform's backend. Incidents over GraphQL (config.graphqlUrl; Apollo is
+ * imported on the first call), the REST calls on the shared HTTP client, the operator's local addresses from WebRTC,
  * and address autocomplete from Google Places when VITE_GOOGLE_MAPS_API_KEY is set (otherwise no suggestions: the
  * operator types the address).
  */
@@ -38,7 +38,7 @@ export function bindRealIncidents(context: BindingContext): void {
     context,
     IncidentsGateway,
     [KeyValueStorage.local],
-    (storage) => new FetchIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
+    (storage) => new ApolloIncidentsGraphql({ url: config.graphqlUrl, storage, originRequest }),
   );
   httpPort(context, IncidentsRestGateway, AxiosIncidentsRest);
   httpPort(context, FilesGateway, AxiosFilesGateway);
