@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
+import { noLegacyPolyfills } from './build/no-legacy-polyfills.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
 type AdapterSet = 'fake' | 'real' | 'served';
@@ -113,7 +114,7 @@ export default defineConfig(({ command, mode }) => {
       }),
     ],
     define: { 'import.meta.env.VITE_ADAPTERS': JSON.stringify(chosen) },
-    resolve: { alias: [chakraThemeFile] },
+    resolve: { alias: [chakraThemeFile, noLegacyPolyfills] },
     build: {
       outDir: chosen === 'fake' && mode === 'demo' ? 'dist-demo' : 'dist',
       sourcemap: env.VITE_SOURCEMAP === 'true',
@@ -133,7 +134,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               { name: 'index', tags: ['$initial'] },
-              { name: 'AuthenticatedShell', test: /src[\\/]ui[\\/]admin[\\/]AuthenticatedShell\.tsx$/ },
+              { name: 'AuthenticatedShell', test: /src[\\/]ui[\\/]app[\\/]AuthenticatedShell\.tsx$/ },
               { name: 'signed-in-services', test: /src[\\/]composition[\\/][^\\/]+\.later\.ts$/ },
             ],
           },
