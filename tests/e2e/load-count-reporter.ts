@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FullConfig, Reporter } from '@playwright/test/reporter';
 import type { CountedEvent, CountedKind } from './load-count';
 
@@ -25,6 +26,8 @@ export default class LoadCountReporter implements Reporter {
   }
 
   onBegin(config: FullConfig): void {
+    // A clean clone has no report folder yet: the workers append to the file from their first test.
+    mkdirSync(path.dirname(this.file), { recursive: true });
     rmSync(this.file, { force: true });
     this.webServers = config.webServer ? 1 : 0;
   }
