@@ -15,11 +15,12 @@ import { mapsRecord, serveMapsStandIn } from './maps-stand-in';
  * -b:v 24k -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_filename 'cloud-recording-%d.m2ts' cloud-recording.m3u8`.
  */
 
+// The public tenant's: allowed places are a section of the public tenant only (SPEC §2 sidebar entries).
 const ADMIN: Account = {
-  email: 'supervisor@tenant5.example',
+  email: 'supervisor@public.example',
   password: 'correct horse',
-  tenant: 'tenant_5',
-  token: 'jwt-supervisor-5',
+  tenant: 'public',
+  token: 'jwt-supervisor-public',
   userId: 52,
   isSuperUser: true,
   permissions: ['teleport', 'reports', 'allowed-places', 'places-of-interest'],
@@ -103,12 +104,13 @@ test.describe.serial('the incident view on the production build', () => {
     await backend().install(page);
     await serveStorage(page);
     await serveMapsStandIn(page);
-    await page.goto('/#/login/tenant_5');
+    await page.goto('/#/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByLabel('Tenant').fill(ADMIN.tenant);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).not.toHaveURL(/#\/login/, { timeout: 15_000 });
-    await page.goto('/#/tenant_5/incident/view/9001');
+    await page.goto('/#/public/incident/view/9001');
     await expect(page.getByRole('heading', { level: 1, name: 'Flooded underpass' })).toBeVisible({ timeout: 15_000 });
   });
 
@@ -158,7 +160,7 @@ test.describe.serial('the incident view on the production build', () => {
     await expect.poll(async () => (await mapsRecord(page)).polylines).toEqual([TRACK.map((p) => [p.latitude, p.longitude])]);
     await expect(map.getByText('Offline map: no streets')).toHaveCount(0);
 
-    await page.goto('/#/tenant_5/allowed-places');
+    await page.goto('/#/public/allowed-places');
     const areas = page.locator('[data-map-renderer="google"]');
     await expect(areas).toBeVisible({ timeout: 15_000 });
     await expect
