@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { RELAY_ANONYMOUS, RELAY_PATH, type RelayServerFrame } from '../../src/adapters/shared/relay-protocol';
 import type { WireServer } from '../../server/wire-server';
-import { startWireServer } from './started-wire-server';
+import { createIncidentOver, startWireServer } from './started-wire-server';
 
 /** The served console's relay socket, headless: chat kept by the world, signalling between two browsers, refusals. */
 let server: WireServer;
@@ -29,20 +29,7 @@ async function signIn(email: string): Promise<string> {
   return answer.token;
 }
 
-async function createIncident(token: string): Promise<string> {
-  const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
-  const input = {
-    title: 'Flooded underpass',
-    description: 'Reported by a driver',
-    address: 'Rua da Carioca, Rio de Janeiro',
-    city: 'Rio de Janeiro',
-    sendToPhone: '+5521987654321',
-    incidentsCategoryId: 14,
-    status: 'DRAFT',
-  };
-  const answer = (await post('/graphql', { query, variables: { input } }, token)) as { data: { createIncident: { id: string | number } } };
-  return String(answer.data.createIncident.id);
-}
+const createIncident = (token: string): Promise<string> => createIncidentOver(base, token);
 
 interface Relay {
   readonly peer: string;

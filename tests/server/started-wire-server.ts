@@ -31,3 +31,20 @@ export async function jsonCall(base: string, method: string, path: string, body?
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
+
+/** An incident created over GraphQL by the session of `token` (a live call's, in Rio de Janeiro): its id. */
+export async function createIncidentOver(base: string, token: string, title = 'Flooded underpass'): Promise<string> {
+  const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
+  const input = {
+    title,
+    description: 'Reported by a driver',
+    address: 'Rua da Carioca, Rio de Janeiro',
+    city: 'Rio de Janeiro',
+    sendToPhone: '+5521987654321',
+    incidentsCategoryId: 14,
+    status: 'DRAFT',
+  };
+  const answer = await jsonCall(base, 'POST', '/graphql', { query, variables: { input } }, token);
+  if (answer.status !== 200) throw new Error(`createIncident answered ${answer.status}`);
+  return String((answer.body as { data: { createIncident: { id: string | number } } }).data.createIncident.id);
+}

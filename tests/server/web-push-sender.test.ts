@@ -7,7 +7,7 @@ import { ASSUMED_ENDPOINTS } from '../../src/adapters/real/assumed-endpoints';
 import { pushSubscriptionsOf } from '../../server/push-subscriptions';
 import { createWireServer, type WireServer } from '../../server/wire-server';
 import { browserPushKeys, decryptPush, LocalPushService, vapidOf, type BrowserPushKeys } from '../support/push-service';
-import { jsonCall } from './started-wire-server';
+import { createIncidentOver, jsonCall } from './started-wire-server';
 
 /**
  * The production build's pushes over Web Push (README "Push notifications"): the server, as the platform's backend,
@@ -51,20 +51,7 @@ async function subscribe(token: string, name: string, topics: readonly string[])
   return { ...browser, endpoint };
 }
 
-async function createIncident(token: string, title: string): Promise<string> {
-  const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
-  const input = {
-    title,
-    description: 'Reported by a driver',
-    address: 'Rua da Carioca, Rio de Janeiro',
-    city: 'Rio de Janeiro',
-    sendToPhone: '+5521987654321',
-    incidentsCategoryId: 14,
-    status: 'DRAFT',
-  };
-  const answer = await jsonCall(base, 'POST', '/graphql', { query, variables: { input } }, token);
-  return String((answer.body as { data: { createIncident: { id: string | number } } }).data.createIncident.id);
-}
+const createIncident = (token: string, title: string): Promise<string> => createIncidentOver(base, token, title);
 
 const kept = () => pushSubscriptionsOf(server.world.get<DemoWorld>(DemoWorld as unknown as symbol));
 
