@@ -25,6 +25,8 @@ const ROUTES: readonly { readonly path: string; readonly ready: (page: Page) => 
   { path: 'dashboard', ready: (page) => page.locator('main section[aria-busy="false"]').first() },
   { path: 'users', ready: (page) => page.locator('main table tbody tr').nth(1) },
   { path: 'roles', ready: (page) => page.locator('main table tbody tr').first() },
+  // The trail's details name their fields in words, never by the recorded key (mediaId) or a chat's code name.
+  { path: 'user-behaviour', ready: (page) => page.locator('main table tbody tr').first() },
   { path: 'settings', ready: (page) => page.locator('main form').first() },
 ];
 
@@ -36,7 +38,7 @@ const ENGLISH_WORDS = `
   Messages Address Title Created Updated Deleted Date Live Stream Streams Finished Draft Published
   Delivered Unknown Connected Connecting Disconnected Quality Location New Add Remove Refresh Retry Show Hide
   More Today Week Month Year Recorded Recording Camera Microphone Clicked Denied Allowed Phone Operator Rows Of
-  Filter Sort Apply Clear Enabled Disabled
+  Filter Sort Apply Clear Enabled Disabled Public
 `
   .trim()
   .split(/\s+/);
@@ -87,6 +89,8 @@ function problemOf(text: string): string | null {
     if (/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(word)) return `code ${word}`;
     if (KEYS.has(word) && word.includes('.')) return `translation key ${word}`;
     if (/^[a-z]+[A-Z][A-Za-z]*$/.test(word) && !NAMES.has(word)) return `identifier ${word}`;
+    // A tenant as routes write it (tenant_5, a chat's 200200_tenant_5): the reader's screens name a tenant in words.
+    if (/(^|_)tenant_\w+$/.test(word)) return `tenant id ${word}`;
   }
   const english = ENGLISH.exec(text);
   return english ? `English word "${english[1]}"` : null;
