@@ -15,9 +15,12 @@ const ACCOUNT = { email: 'super@tenant5.demo', tenant: 'tenant_5' } as const;
 const LIVE = '200200';
 const FINISHED = '200197';
 
-/** The screens walked: the address under the tenant and what shows once it has loaded. */
+/**
+ * The screens walked: the address under the tenant and what shows once it has loaded. The live call comes last: its
+ * caller joins a second or two after the page opens, and from then on leaving the page asks first (SPEC §2 "Leaving
+ * it asks the screen for permission first"), so an address typed after it stays on the call behind the question.
+ */
 const ROUTES: readonly { readonly path: string; readonly ready: (page: Page) => ReturnType<Page['locator']> }[] = [
-  { path: `incident/live/${LIVE}`, ready: (page) => page.getByRole('log').first() },
   { path: `incident/view/${FINISHED}`, ready: (page) => page.locator('main table').first() },
   // The incidents list is the public tenant's only (SPEC §2): tenant_5 says so, in the reader's language.
   { path: 'incidents', ready: (page) => page.getByRole('heading', { level: 1 }).first() },
@@ -28,6 +31,7 @@ const ROUTES: readonly { readonly path: string; readonly ready: (page: Page) => 
   // The trail's details name their fields in words, never by the recorded key (mediaId) or a chat's code name.
   { path: 'user-behaviour', ready: (page) => page.locator('main table tbody tr').first() },
   { path: 'settings', ready: (page) => page.locator('main form').first() },
+  { path: `incident/live/${LIVE}`, ready: (page) => page.getByRole('log').first() },
 ];
 
 /** Common words of an English interface that are not also Portuguese or Spanish words. */
