@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AddMediaUseCase } from '../../src/application/incidents/add-media.use-case';
 import { DeleteIncidentUseCase } from '../../src/application/incidents/delete-incident.use-case';
 import { IncidentLinksFacade } from '../../src/application/incidents/incident-links.facade';
 import { ModerateCommentUseCase } from '../../src/application/incidents/moderate-comment.use-case';
@@ -28,6 +29,11 @@ type World = Awaited<ReturnType<typeof signedIn>>;
 
 /** Each change, made through its own use case. */
 const CHANGES: readonly [IncidentChange, (w: World) => Promise<{ ok: boolean; error?: unknown }>][] = [
+  [
+    'addMedia',
+    (w) =>
+      w.container.get(AddMediaUseCase).execute({ incidentId: w.first, file: new Blob(['png']), fileName: 'scene.png', during: 'review' }),
+  ],
   ['removeMedia', (w) => w.container.get(RemoveMediaUseCase).execute({ incidentId: w.first, mediaId: w.mediaId })],
   ['link', (w) => w.container.get(IncidentLinksFacade).link({ incidentId: w.first, targetId: w.second, entries: [] })],
   ['unlink', (w) => w.container.get(IncidentLinksFacade).unlink({ incidentId: w.first })],
@@ -53,6 +59,12 @@ describe('changes to an incident need what editing it needs (SPEC §4, §6)', ()
       expect(callCount(w), change).toBe(before);
     }
     expect((await w.store.list('tenant_5')).find((i) => String(i.id) === w.first)?.deletedAt ?? null).toBeNull();
+  });
+
+  it('adding a photo during the call is part of running it, not a change under review: it goes through', async () => {
+    const w = await signedIn('noperm@tenant5.demo');
+    const added = await w.container.get(AddMediaUseCase).execute({ incidentId: w.first, file: new Blob(['png']), fileName: 'scene.png' });
+    expect(added).toMatchObject({ ok: true });
   });
 
   it('the super user edits at once: every change goes through', async () => {

@@ -105,11 +105,19 @@ describe('actionsPerHour: counts per hour of the zone’s clock, every hour list
 
 describe('behaviourRecords: the trail as the section lists it', () => {
   it.each([
-    ['an incident id', { incidentId: 42, mediaId: '7' }, '42', 'mediaId: 7'],
-    ['a chat conversation names its incident', { conversation: '100198_tenant_5' }, '100198', 'conversation: 100198_tenant_5'],
-    ['a user id only', { id: '9' }, null, 'id: 9'],
-    ['nested values left out', { incidentId: ' ', list: [1], note: null }, null, ''],
-  ])('%s', (_case, detail, incidentId, text) => {
+    ['an incident id', { incidentId: 42, mediaId: '7' }, '42', 'mediaId: 7', [{ key: 'mediaId', value: '7' }]],
+    // The conversation's name is a code ({incidentId}_{tenant}): the screen shows its incident, not the name again.
+    ['a chat conversation names its incident', { conversation: '100198_tenant_5' }, '100198', 'conversation: 100198_tenant_5', []],
+    [
+      'a conversation beside another incident stays',
+      { incidentId: '5', conversation: '100198_tenant_5' },
+      '5',
+      'conversation: 100198_tenant_5',
+      [{ key: 'conversation', value: '100198_tenant_5' }],
+    ],
+    ['a user id only', { id: '9' }, null, 'id: 9', [{ key: 'id', value: '9' }]],
+    ['nested values left out', { incidentId: ' ', list: [1], note: null }, null, '', []],
+  ])('%s', (_case, detail, incidentId, text, fields) => {
     const [record] = behaviourRecords([{ action: 'X', at: '2026-11-25T10:00:00Z', userId: 3, detail }]);
     expect(record).toEqual({
       id: '2026-11-25T10:00:00Z#0',
@@ -118,6 +126,7 @@ describe('behaviourRecords: the trail as the section lists it', () => {
       userId: '3',
       incidentId,
       detail: text,
+      fields,
     });
   });
 });

@@ -144,7 +144,7 @@ describe('SPEC §6 access computed from the loaded permissions (never from a sto
 });
 
 describe('SPEC §4, §6 changes to an incident need what editing needs', () => {
-  const CHANGES: readonly IncidentChange[] = ['edit', 'delete', 'removeMedia', 'link', 'unlink', 'sendPush', 'moderateComment'];
+  const CHANGES: readonly IncidentChange[] = ['edit', 'delete', 'addMedia', 'removeMedia', 'link', 'unlink', 'sendPush', 'moderateComment'];
   it.each<[IncidentEditMode, boolean]>([
     ['readOnly', false],
     ['editButton', true],

@@ -43,7 +43,7 @@ test.describe.serial('admin reports: range, tables, CSV and PDF exports', () => 
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^report-public-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile((await file.path()) ?? '', 'utf8');
-    expect(text).toContain('Tenant: public');
+    expect(text).toContain('Tenant: Public');
     expect(text).toContain(total);
     expect(text).toContain('Activity per operator');
   });
@@ -61,7 +61,7 @@ test.describe.serial('admin reports: range, tables, CSV and PDF exports', () => 
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
     const text = (await pdfText((await file.path()) ?? '')).replace(/\s+/g, ' ');
     expect(text).toContain('Reports');
-    expect(text).toContain('Tenant: public');
+    expect(text).toContain('Tenant: Public');
     expect(text).toContain(range);
     expect(text).toContain(total);
     expect(text).toContain('Link to first video');

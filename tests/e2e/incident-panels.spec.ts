@@ -37,6 +37,13 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
     const send = page.getByRole('button', { name: 'Send message' });
     await expect(input).toBeVisible({ timeout: 15_000 });
     await expect(send).toBeDisabled();
+    // The tenant's predefined descriptions, named, say what choosing one does; the one chosen becomes the message.
+    const quick = page.getByRole('combobox', { name: 'Predefined descriptions' });
+    await expect(quick.locator('option').first()).toHaveText('Use one as the message…');
+    const [, choice] = await quick.locator('option').allInnerTexts();
+    await quick.selectOption({ label: choice ?? '' });
+    await expect(input).not.toHaveValue('');
+    await expect(quick).toHaveValue('');
     await input.fill('   ');
     await expect(send).toBeDisabled();
     await input.fill('Help is on the way');

@@ -4,7 +4,7 @@ import { createLiveIncident, signInStored } from './support';
 /**
  * SPEC §4, §6: every change to an incident follows the permission that governs editing it. operator@tenant5 may view
  * incidents (the video history) but not edit them (the tenant controls incident editing and the user lacks it);
- * noperm@tenant5 has no permissions at all. Neither is offered Delete incident, Remove (a photo), linking or Send push;
+ * noperm@tenant5 has no permissions at all. Neither is offered Delete incident, adding or removing a photo, linking or Send push;
  * the tenant's super user is.
  */
 
@@ -39,6 +39,8 @@ test('a user who may only view an incident is offered none of its changes; the s
   await expect(viewer.getByText('You can view these details but not edit them')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Export PDF' })).toBeVisible();
   for (const [name, control] of Object.entries(changeControls(viewer))) await expect(control, name).toHaveCount(0);
+  // Adding a photo to an incident under review changes it too (during a call it is part of running the call).
+  await expect(viewer.getByLabel('Add a photo or video')).toHaveCount(0);
   await viewer.close();
 
   const superUser = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -49,6 +51,7 @@ test('a user who may only view an incident is offered none of its changes; the s
   await expect(offered['Remove a photo'].first()).toBeVisible();
   await expect(offered['Link another incident']).toBeVisible();
   await expect(offered['Send push']).toBeVisible();
+  await expect(superUser.getByLabel('Add a photo or video')).toBeVisible();
   await superUser.close();
 });
 

@@ -15,7 +15,7 @@ const INCIDENTS: Incident[] = [
   { id: '2', at: '2026-11-25T11:00:00Z', status: 'DRAFT', category: { title: '=cmd' }, activeOperator: { email: 'a@x' } },
 ];
 
-function reports(writePdf: () => Promise<Blob> = () => Promise.resolve(new Blob(['%PDF']))) {
+function reports(writePdf: () => Promise<Blob> = () => Promise.resolve(new Blob(['%PDF'])), tenant = 'public') {
   const saved: { name: string; content: string | Blob }[] = [];
   const toasts: unknown[] = [];
   /** Loads after the first wait until released. */
@@ -39,7 +39,7 @@ function reports(writePdf: () => Promise<Blob> = () => Promise.resolve(new Blob(
       saveBlob: (name, content) => saved.push({ name, content }),
       writePdf,
     },
-    { route: { name: 'admin-section', tenant: 'public', section: 'reports' }, query: {}, notify: (toast) => toasts.push(toast) },
+    { route: { name: 'admin-section', tenant, section: 'reports' }, query: {}, notify: (toast) => toasts.push(toast) },
   );
   return { vm, saved, toasts, held };
 }
@@ -57,7 +57,7 @@ describe('the reports view model', () => {
     await vm.model.load();
     const sheet = vm.sheet(t, 'en');
     expect(sheet?.lines).toEqual([
-      'admin.reports.line.tenant public',
+      'admin.reports.line.tenant tenant.public_name',
       expect.stringMatching(/^admin\.reports\.line\.range /),
       'admin.reports.line.total 2',
     ]);
@@ -72,6 +72,15 @@ describe('the reports view model', () => {
     expect(csv).not.toMatch(/admin\.reports\.line\.range /);
     expect(csv).toContain("'=cmd");
     expect(csv).toBe(sheetCsv(sheet ?? { title: '', lines: [], csvLines: [], tables: [], fileName: '' }));
+  });
+
+  it("names a tenant in words, never by its id: the public tenant, or another tenant's number", async () => {
+    const { vm, saved } = reports(undefined, 'tenant_5');
+    await vm.model.load();
+    expect(vm.sheet(t, 'en')?.lines[0]).toBe('admin.reports.line.tenant tenant.numbered 5');
+    vm.exportCsv(t, 'en');
+    expect(String(saved[0]?.content)).not.toContain('tenant_5,');
+    expect(String(saved[0]?.content)).toContain('tenant.numbered 5');
   });
 
   it('the PDF is written once at a time and saved; a failure says so', async () => {

@@ -4,6 +4,7 @@ import { err, type Result } from '../../domain/shared/result';
 import type { AuditRecorder } from '../admin/audit-recorder';
 import type { IncidentsRestGateway } from '../ports/incidents-rest-gateway.port';
 import { attempt, type CallFailure } from '../shared/failure';
+import { refusedChange, type IncidentChangeRights } from './incident-change-rights';
 
 export interface AddMediaInput {
   readonly incidentId: string | number;
@@ -13,6 +14,11 @@ export interface AddMediaInput {
   readonly kind?: MediaUploadKind;
   /** Upload progress, 0 to 1, never going back. */
   readonly onProgress?: (fraction: number) => void;
+  /**
+   * 'call' (the default): the operator running the incident's call adds what the call brings. 'review': a photo or
+   * video added to an incident read in its view, a change to it that needs the rights editing needs.
+   */
+  readonly during?: 'call' | 'review';
 }
 
 export type AddMediaError = { readonly kind: 'empty-file' } | { readonly kind: 'unsupported-file' } | CallFailure;
@@ -32,9 +38,12 @@ export class AddMediaUseCase {
   constructor(
     private readonly rest: IncidentsRestGateway,
     private readonly audit: AuditRecorder,
+    private readonly rights: IncidentChangeRights,
   ) {}
 
   async execute(input: AddMediaInput): Promise<Result<MediaItem, AddMediaError>> {
+    const refused = input.during === 'review' ? refusedChange<MediaItem>(this.rights, 'addMedia') : null;
+    if (refused) return refused;
     if (sizeOf(input.file) === 0) return err({ kind: 'empty-file' });
     const kind = input.kind ?? mediaUploadKind(input.fileName);
     if (kind === null) return err({ kind: 'unsupported-file' });

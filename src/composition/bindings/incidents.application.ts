@@ -71,7 +71,7 @@ export function bindIncidentsApplication(context: BindingContext): void {
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway, CurrentUserStore]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);
   singleton(context, RemoveMediaUseCase, [IncidentsRestGateway, CurrentUserStore]);
-  singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder]);
+  singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder, CurrentUserStore]);
   transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
   singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
   singleton(context, IssueViewShareUseCase, [IncidentsRestGateway]);

@@ -9,8 +9,16 @@ export interface BehaviourRecord {
   readonly userId: string | null;
   /** The incident the action was about, when the detail names one (or its chat conversation, `{incidentId}_{tenant}`). */
   readonly incidentId: string | null;
-  /** The rest of the detail as `key: value` text (ids only, as recorded). */
+  /** The rest of the detail as `key: value` text (ids only, as recorded): what the CSV holds and the search reads. */
   readonly detail: string;
+  /** The same fields, one by one, for the screen to name in words; a conversation that gave the incident is left out. */
+  readonly fields: readonly BehaviourField[];
+}
+
+/** One field of an entry's detail: its key as recorded and its value as text. */
+export interface BehaviourField {
+  readonly key: string;
+  readonly value: string;
 }
 
 export function isAuditAction(action: string): action is AuditAction {
@@ -41,17 +49,19 @@ export function behaviourRecords(
 ): BehaviourRecord[] {
   return entries.map((entry, index) => {
     const { incidentId, ...rest } = entry.detail ?? {};
-    const detail = Object.entries(rest)
+    const all = Object.entries(rest)
       .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
-      .map(([key, value]) => `${key}: ${String(value)}`)
-      .join(', ');
+      .map(([key, value]) => ({ key, value: String(value) }));
+    const fromConversation = conversationIncident(rest.conversation);
+    const incident = idText(incidentId) ?? fromConversation;
     return {
       id: `${entry.at}#${index}`,
       action: entry.action,
       at: entry.at,
       userId: idText(entry.userId),
-      incidentId: idText(incidentId) ?? conversationIncident(rest.conversation),
-      detail,
+      incidentId: incident,
+      detail: all.map((field) => `${field.key}: ${field.value}`).join(', '),
+      fields: all.filter((field) => !(field.key === 'conversation' && fromConversation !== null && fromConversation === incident)),
     };
   });
 }

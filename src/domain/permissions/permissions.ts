@@ -136,7 +136,7 @@ export function incidentEditMode(input: IncidentEditInput): IncidentEditMode {
 }
 
 /** What an operator may do to an incident besides reading it, beyond running its call. */
-export type IncidentChange = 'edit' | 'delete' | 'removeMedia' | 'link' | 'unlink' | 'sendPush' | 'moderateComment';
+export type IncidentChange = 'edit' | 'delete' | 'addMedia' | 'removeMedia' | 'link' | 'unlink' | 'sendPush' | 'moderateComment';
 
 /**
  * The edit mode each change needs, at least: 'editButton' is what editing needs, so a user who may only view an
@@ -146,6 +146,8 @@ export type IncidentChange = 'edit' | 'delete' | 'removeMedia' | 'link' | 'unlin
 const CHANGE_NEEDS: Readonly<Record<IncidentChange, Exclude<IncidentEditMode, 'readOnly'>>> = {
   edit: 'editButton',
   delete: 'editButton',
+  // Adding a photo or video to an incident under review; the operator running its call adds them as part of the call.
+  addMedia: 'editButton',
   removeMedia: 'editButton',
   link: 'editButton',
   unlink: 'editButton',

@@ -120,7 +120,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
                 mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
               />
             </Box>
-            <MediaCarousel incidentId={id} tenantId={tenant} />
+            <MediaCarousel incidentId={id} tenantId={tenant} during="review" />
             <MessagesPanel vm={vm.messages} />
           </Stack>
           <Stack gap="4" minW="0">

@@ -3,6 +3,7 @@ import type { DayRange } from '../../../../domain/analytics/day-range';
 import type { Count, ReportFigures, TimeSummary } from '../../../../domain/analytics/report-figures';
 import { toCsv } from '../../../../domain/admin/csv';
 import { countText, dayText, durationText } from '../../../shared/figure-text';
+import { tenantText } from '../../../shared/tenant-text';
 
 export interface SheetTable {
   readonly id: string;
@@ -38,7 +39,7 @@ function timeRow(t: TFunction, language: string, id: string, summary: TimeSummar
   return [t(`${W}.times.${id}`), countText(language, summary.count), durationText(t, summary.medianMs), durationText(t, summary.p90Ms)];
 }
 
-/** The report of a range for a tenant, worded in the reader's language. */
+/** The report of a range for a tenant (its id; the sheet names it in words), worded in the reader's language. */
 export function reportSheet(
   t: TFunction,
   language: string,
@@ -47,7 +48,7 @@ export function reportSheet(
   const { figures, tenant, range } = input;
   const none = t(`${W}.none`);
   const rangeText = `${dayText(language, range.from, true)} – ${dayText(language, range.to, true)}`;
-  const tenantLine = t(`${W}.line.tenant`, { tenant });
+  const tenantLine = t(`${W}.line.tenant`, { tenant: tenantText(t, tenant) });
   const totalLine = t(`${W}.line.total`, { total: countText(language, figures.total) });
   return {
     title: t(`${W}.title`),

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { isAuditAction, type BehaviourRecord } from '../../../../domain/audit/behaviour-record';
+import { isAuditAction, type BehaviourField, type BehaviourRecord } from '../../../../domain/audit/behaviour-record';
 import { AUDIT_ACTIONS } from '../../../../domain/shared/constants';
 import { LazyTimeChart } from '../../../shared/charts/LazyTimeChart';
 import { LIST_DATE_TIME, dateTimeText } from '../../../shared/date-text';
@@ -16,6 +16,9 @@ export default observer(function UserBehaviourSection() {
   const { vm } = useSectionViewModel('user-behaviour', createUserBehaviourViewModel);
   const list = vm.list;
   const actionText = (action: string) => (isAuditAction(action) ? t(`admin.user-behaviour.actions.${action}`) : action);
+  // A detail's key in words; a key the console has no words for is shown as recorded.
+  const fieldText = (key: string) => t(`admin.user-behaviour.fields.${key}`, { defaultValue: key });
+  const fieldValue = (field: BehaviourField) => (field.key === 'userId' ? vm.users.label(field.value) : field.value);
   const columns: SectionColumn<BehaviourRecord>[] = [
     {
       key: 'at',
@@ -25,7 +28,7 @@ export default observer(function UserBehaviourSection() {
     { key: 'user', sortable: true, render: (r) => vm.users.label(r.userId) },
     { key: 'action', sortable: true, render: (r) => actionText(r.action) },
     { key: 'incident', render: (r) => r.incidentId ?? '' },
-    { key: 'detail', render: (r) => r.detail },
+    { key: 'detail', render: (r) => r.fields.map((field) => `${fieldText(field.key)}: ${fieldValue(field)}`).join(', ') },
   ];
   return (
     <SectionPage

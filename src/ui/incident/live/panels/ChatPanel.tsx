@@ -125,7 +125,13 @@ const ChatComposer = observer(function ChatComposer({
       {vm.choices.length > 0 ? (
         <Field.Root orientation="horizontal" gap="2" mb="2">
           <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
-          <OptionsSelect value="" width="60" emptyLabel="…" options={vm.choiceOptions} onChange={(v) => vm.pickChoiceById(v)} />
+          <OptionsSelect
+            value=""
+            width="60"
+            emptyLabel={t('incident_panels.chat.quick_placeholder')}
+            options={vm.choiceOptions}
+            onChange={(v) => vm.pickChoiceById(v)}
+          />
         </Field.Root>
       ) : null}
       <HStack alignItems="flex-end">

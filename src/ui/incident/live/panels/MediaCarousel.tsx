@@ -15,6 +15,8 @@ import { SaveFailureDialogView } from './SaveFailureDialogView';
 export interface MediaCarouselProps {
   readonly incidentId: string;
   readonly tenantId: string;
+  /** 'review' on the incident's view: adding media is then offered only to a user who may edit the incident. */
+  readonly during?: 'call' | 'review';
 }
 
 const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
@@ -25,9 +27,9 @@ const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
 };
 
 /** SPEC §2, §3, §9: media tabs, 400x300 thumbnails, open full size, remove, add a photo or video (refreshed every 5 s). */
-export const MediaCarousel = observer(function MediaCarousel({ incidentId }: MediaCarouselProps) {
+export const MediaCarousel = observer(function MediaCarousel({ incidentId, during }: MediaCarouselProps) {
   const { t } = useTranslation();
-  const vm = useViewModel(createMediaCarouselViewModel, { incidentId });
+  const vm = useViewModel(createMediaCarouselViewModel, { incidentId, during });
   const fileInputId = useId();
   const tabs = vm.tabs;
   const message = vm.uploadMessage;
@@ -65,21 +67,23 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId }: Med
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        <Field.Root>
-          <Field.Label htmlFor={fileInputId}>{t('incident_panels.media.add')}</Field.Label>
-          <input
-            id={fileInputId}
-            type="file"
-            accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
-            disabled={vm.uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void vm.upload(file, file.name);
-              event.target.value = '';
-            }}
-          />
-          <Field.HelperText>{t('incident_panels.media.add_help')}</Field.HelperText>
-        </Field.Root>
+        {vm.addOffered ? (
+          <Field.Root>
+            <Field.Label htmlFor={fileInputId}>{t('incident_panels.media.add')}</Field.Label>
+            <input
+              id={fileInputId}
+              type="file"
+              accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
+              disabled={vm.uploading}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void vm.upload(file, file.name);
+                event.target.value = '';
+              }}
+            />
+            <Field.HelperText>{t('incident_panels.media.add_help')}</Field.HelperText>
+          </Field.Root>
+        ) : null}
         {vm.uploading && (
           <Progress.Root value={Math.round(vm.progress * 100)} max={100} size="sm">
             <Progress.Label>{t('incident_panels.media.uploading')}</Progress.Label>

@@ -20,10 +20,14 @@ export interface MediaCarouselDeps {
   readonly settings?: SettingsSource;
   /** Whether the signed-in user may remove media (what editing the incident needs); absent: yes. */
   readonly mayRemove?: () => boolean;
+  /** Whether the signed-in user may add media to an incident under review (what editing needs); absent: yes. */
+  readonly mayAddInReview?: () => boolean;
 }
 
 export interface MediaCarouselParams {
   readonly incidentId: string;
+  /** 'review' on the incident's view, where adding media is a change to the incident; 'call' (default) on its live page. */
+  readonly during?: 'call' | 'review';
 }
 
 export type MediaTab = keyof MediaTabs;
@@ -113,6 +117,11 @@ export class MediaCarouselViewModel {
     this.opened = null;
   }
 
+  /** Adding is offered during the call, and in review only to a user who may edit the incident. */
+  get addOffered(): boolean {
+    return this.params.during !== 'review' || (this.deps.mayAddInReview?.() ?? true);
+  }
+
   /** Remove is offered only to a user who may edit the incident. */
   get removeOffered(): boolean {
     return this.deps.mayRemove?.() ?? true;
@@ -159,7 +168,7 @@ export class MediaCarouselViewModel {
 
   /** Adds a photo or video; the use case refuses an empty or unsupported file with its message. */
   async upload(file: Blob, fileName: string): Promise<void> {
-    if (this.uploading) return;
+    if (this.uploading || !this.addOffered) return;
     if (!this.acceptsVideo && mediaUploadKind(fileName) === 'video') {
       this.uploadedName = null;
       this.uploadMessage = { kind: 'key', key: 'settings_enforced.video_restricted' };
@@ -173,6 +182,7 @@ export class MediaCarouselViewModel {
       incidentId: this.params.incidentId,
       file,
       fileName,
+      during: this.params.during ?? 'call',
       onProgress: (fraction) => runInAction(() => (this.progress = fraction)),
     });
     if (this.disposed) return;
@@ -211,6 +221,7 @@ export function createMediaCarouselViewModel(services: Services, params: MediaCa
       removeMedia: services.get(RemoveMediaUseCase),
       settings: services.get(CurrentUserStore),
       mayRemove: () => services.get(CurrentUserStore).mayChangeIncident('removeMedia'),
+      mayAddInReview: () => services.get(CurrentUserStore).mayChangeIncident('addMedia'),
     },
     params,
   );
