@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
+import { jsonOneLanguage } from './build/json-one-language.ts';
 import { noLegacyPolyfills } from './build/no-legacy-polyfills.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
 
@@ -99,6 +100,7 @@ export default defineConfig(({ command, mode }) => {
         Number.parseInt(env.VITE_DEMO_SEED ?? DEFAULT_DEMO_SEED, 10),
         Number.parseInt(env.VITE_DEMO_USERS ?? DEFAULT_DEMO_USERS, 10),
       ),
+      jsonOneLanguage(),
       react(),
       securityPolicy({
         adapters: chosen,

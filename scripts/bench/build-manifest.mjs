@@ -70,9 +70,14 @@ const LIVE_ROUTE_MODULES = ['src/ui/app/AuthenticatedShell.tsx', 'src/ui/inciden
 const SIGNED_IN_CONTAINER = /^src\/composition\/(?!.*\.sections\.ts$)/;
 /**
  * Lazy chunks every signed-in route loads all the same: the HTTP client's axios (with the first request) and the
- * English strings the signed-in shell waits for (the rest of locales/en.json, the administration's).
+ * English strings the signed-in shell waits for (the rest of locales/en.json, the administration's, the sections' own).
  */
-const LOADED_WITH_EVERY_SIGNED_IN_ROUTE = ['src/adapters/real/axios-client.ts', 'locales/en.json?raw', 'locales/admin/en.json'];
+const LOADED_WITH_EVERY_SIGNED_IN_ROUTE = [
+  'src/adapters/real/axios-client.ts',
+  'locales/en.json?raw',
+  'locales/admin/en.json',
+  'src/ui/admin/sections/words.en.ts',
+];
 /** Lazy chunks the incident pages wait for: their own English strings (src/ui/incident/incident-messages.ts). */
 const LOADED_WITH_THE_INCIDENT_PAGES = ['locales/incident/en.json'];
 

@@ -1,5 +1,3 @@
-import type * as Apollo from '@apollo/client';
-import type { DocumentNode } from 'graphql';
 import type * as z from 'zod/mini';
 import { GatewayError } from '../../application/ports/gateway-error';
 import type { GetIncidentsQuery, IncidentsGateway, UpdateIncidentInput } from '../../application/ports/incidents-gateway.port';
@@ -10,10 +8,10 @@ import type { ChannelJoinResult, Incident } from '../../domain/incident/incident
 import type { MediaItem } from '../../domain/media/media-item';
 import type { SharedViewAccess } from '../../domain/sharing/shared-live-view';
 import { ASSUMED_SHARE_EXPIRED_CODE, ASSUMED_SHARED_VIEW_HEADERS } from './assumed-endpoints';
+import type { ApolloErrors, GraphqlRunner } from './incidents-graphql.client';
 import { OPERATIONS, type Operation } from './incidents-graphql.documents';
 import { isObject } from './schemas/answer-basics';
 import { parseAnswer, serverText } from './schemas/answer';
-import { checkedGraphqlFetch } from './schemas/graphql.schema';
 import {
   acknowledged,
   channelJoin,
@@ -41,24 +39,15 @@ export function stripGraphqlErrorPrefix(message: string): string {
   return message.replace(GRAPHQL_ERROR_PREFIX, '');
 }
 
-type ApolloModule = typeof Apollo;
-
 /** The link's tenant and share token (when it carries one), under the header names assumed for them. */
 function sharedViewHeaders(access: SharedViewAccess): Record<string, string> {
   const tenant = { [ASSUMED_SHARED_VIEW_HEADERS.tenant]: access.tenant };
   return access.shareToken ? { ...tenant, [ASSUMED_SHARED_VIEW_HEADERS.shareToken]: access.shareToken } : tenant;
 }
 
-interface Runner {
-  readonly client: Apollo.ApolloClient;
-  readonly apollo: ApolloModule;
-  readonly documents: Map<string, DocumentNode>;
-  readonly parse: (text: string) => DocumentNode;
-}
-
 /**
- * SPEC §7 Incidents over GraphQL (Apollo Client 4). The client is created on the first call (Apollo and graphql are
- * imported then, never at module load) with cache policy 'no-cache': the console polls and wants the server's answer.
+ * SPEC §7 Incidents over GraphQL (Apollo Client 4). The client is created on the first call (incidents-graphql.client.ts,
+ * with Apollo and graphql, is imported then, never at module load) with cache policy 'no-cache': the console polls and wants the server's answer.
  * Every request carries the stored bearer token, x-mac (device hash, when stored) and x-origin-request, like REST.
  *
  * Failures: a response holding GraphQL errors rejects with GatewayError('server', the first error's message without
@@ -69,7 +58,7 @@ interface Runner {
  * rethrown as is, for the edge guard to log and report.
  */
 export class ApolloIncidentsGraphql implements IncidentsGateway {
-  private runner: Promise<Runner> | undefined;
+  private runner: Promise<GraphqlRunner> | undefined;
 
   constructor(private readonly options: ApolloIncidentsGraphqlOptions) {}
 
@@ -188,20 +177,9 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     return headers;
   }
 
-  private loadRunner(): Promise<Runner> {
+  private loadRunner(): Promise<GraphqlRunner> {
     if (this.runner) return this.runner;
-    const runner = (async (): Promise<Runner> => {
-      const [apollo, graphql] = await Promise.all([import('@apollo/client'), import('graphql')]);
-      const client = new apollo.ApolloClient({
-        link: new apollo.HttpLink({ uri: this.options.url, fetch: checkedGraphqlFetch() }),
-        cache: new apollo.InMemoryCache(),
-        defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-        // A read asked after INCIDENT_UPDATED must reach the server: joined to the same read already in flight, it
-        // would be answered with the copy from before the change, and the change would never be shown.
-        queryDeduplication: false,
-      });
-      return { client, apollo, documents: new Map(), parse: (text: string) => graphql.parse(text) };
-    })();
+    const runner = import('./incidents-graphql.client').then(({ createGraphqlRunner }) => createGraphqlRunner(this.options.url));
     this.runner = runner;
     // A failed load (the chunk could not be fetched) is retried on the next call.
     runner.catch(() => {
@@ -212,10 +190,7 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
 }
 
 /** Apollo's failures as the SPEC §8 GatewayError; anything else (a bug, here or in Apollo) unchanged. */
-export function toGatewayError(
-  error: unknown,
-  apollo: Pick<ApolloModule, 'CombinedGraphQLErrors' | 'ServerError' | 'ServerParseError'>,
-): unknown {
+export function toGatewayError(error: unknown, apollo: ApolloErrors): unknown {
   if (error instanceof GatewayError) return error;
   if (apollo.CombinedGraphQLErrors.is(error)) return fromGraphqlErrors(error.errors);
   if (apollo.ServerError.is(error)) {

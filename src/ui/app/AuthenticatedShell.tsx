@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, memo, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { Link, Redirect, Route, Switch, useRoute } from 'wouter';
 import { useServices } from '../shared/services';
 import { addSignedInMessages } from './signed-in-messages';
@@ -26,7 +27,7 @@ const IncidentViewRoute = lazy(() => loadIncidentPages().then((m) => ({ default:
  * rendering again for a new query (a list's page or sort) do not render the shell again: what follows the query
  * follows it itself. */
 export default memo(function AuthenticatedShell() {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   const services = useServices();
   // On an incident route its pages, their services and their strings download while the shell's strings do, not after.
   const [onIncidentRoute] = useRoute('/:tenant/incident/*');

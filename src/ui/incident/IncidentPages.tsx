@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { lazy, use, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { useParams } from 'wouter';
 import { shortcutKeys } from '../../domain/live/live-shortcuts';
 import { SHARE_TOKEN_QUERY } from '../../domain/sharing/shared-live-view';
@@ -68,7 +68,7 @@ function useTenantParam(): string {
  * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
  */
 export function IncidentLivePage({ id }: { id?: string }) {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   use(useServices().incidentPagesReady());
   use(addIncidentMessages(i18n));
   const tenant = useTenantParam();
@@ -89,7 +89,7 @@ export function IncidentLivePage({ id }: { id?: string }) {
  * (this route is outside the signed-in shell).
  */
 function WhenReady({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   use(useServices().incidentPagesReady());
   use(addEnglish(i18n));
   use(addIncidentMessages(i18n));
@@ -123,7 +123,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
 export function IncidentViewRoute({ id }: { id: string }) {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   use(useServices().incidentPagesReady());
   use(addIncidentMessages(i18n));
   const tenant = useTenantParam();

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useI18nInstance } from '../i18n/use-i18n-instance';
 import { Redirect, Route, Switch } from 'wouter';
 import { addEnglish } from '../i18n/signed-in-messages';
 import { SignedInTheme } from '../theme/SignedInTheme';
@@ -13,7 +13,7 @@ import { addTrainingMessages } from './training-messages';
  * demo's composition.
  */
 export default function TrainingRoutes() {
-  const { i18n } = useTranslation();
+  const i18n = useI18nInstance();
   use(addTrainingMessages(i18n));
   // The console's own screens it reuses (the caller's chat, the shared forms) name the rest of English.
   use(addEnglish(i18n));
