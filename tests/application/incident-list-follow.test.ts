@@ -58,4 +58,22 @@ describe('IncidentListFollowFlow (SPEC §4, §7 INCIDENT_UPDATED while the incid
     expect(s.realtime.listenerCount()).toBeLessThan(listeners);
     expect(s.realtime.subscribedEvents()).not.toContain('INCIDENT_UPDATED');
   });
+
+  it('follows again when started after dispose (a screen mounted twice, as React strict mode does under npm start)', async () => {
+    const s = await setup();
+    const [first] = s.history.map((i) => String(i.id));
+    s.follow.dispose();
+    expect(s.realtime.subscribedEvents()).not.toContain('INCIDENT_UPDATED');
+    const heard: string[] = [];
+    s.follow.start({ updated: (id) => heard.push(`updated ${id}`), reopened: () => heard.push('reopened') });
+    s.follow.watch([first!]);
+    await s.clock.settle();
+    expect(s.realtime.subscribedEvents()).toContain('INCIDENT_UPDATED');
+    await s.hub.takeOver(first!, { id: '79', email: 'supervisor@demo.example' });
+    await s.clock.settle();
+    expect(heard).toEqual([`updated ${first}`]);
+    // The listener of the first start, released by dispose(), hears nothing.
+    expect(s.heard).toEqual([]);
+    s.follow.dispose();
+  });
 });

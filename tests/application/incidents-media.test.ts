@@ -181,6 +181,26 @@ describe('MediaPollFlow (SPEC §7, §9: every 5 s)', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
+  it('polls again when started after dispose (a screen mounted twice, as React strict mode does under npm start)', async () => {
+    const { container, incident, gateway, clock } = await withLive();
+    const poller = container.get(MediaPollFlow);
+    const before: unknown[] = [];
+    poller.onChange((m) => before.push(m));
+    poller.start(incident.id);
+    poller.dispose();
+    const seen: (readonly MediaItem[])[] = [];
+    poller.onChange((m) => seen.push(m));
+    poller.start(incident.id);
+    await clock.settle();
+    expect(before).toEqual([]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toEqual(await gateway.getIncidentMedia(incident.id));
+    await clock.advance(5000);
+    expect(gateway.calls.filter(([m]) => m === 'getIncidentMedia').length).toBeGreaterThanOrEqual(3);
+    poller.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
   it('gives every screen its own poller', async () => {
     const { container } = await withLive();
     expect(container.get(MediaPollFlow)).not.toBe(container.get(MediaPollFlow));

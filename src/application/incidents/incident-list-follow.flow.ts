@@ -16,11 +16,12 @@ export interface IncidentListListener {
 /**
  * SPEC §4, §7 socket: an incidents list follows the server while it is open. It holds the realtime socket, subscribes
  * to INCIDENT_UPDATED, follows the incidents it shows (incidentUpdates, so a server that only tells an incident's
- * followers reaches it too) and reports each update and each reopen. dispose() releases the socket and every hold.
+ * followers reaches it too) and reports each update and each reopen. dispose() releases the socket and every hold,
+ * and a start after it follows again (React's strict mode mounts a screen twice in development: `npm start`).
  */
 export class IncidentListFollowFlow {
   private readonly disposables = new DisposableStore();
-  private readonly watching = this.disposables.add(new DisposableStore());
+  private readonly watching = new DisposableStore();
   private watched: readonly string[] = [];
 
   constructor(
@@ -28,7 +29,7 @@ export class IncidentListFollowFlow {
   ) {}
 
   start(listener: IncidentListListener): void {
-    if (this.disposables.isDisposed) return;
+    this.dispose();
     const { realtime } = this;
     this.disposables.add(realtime.acquire());
     this.disposables.add(
@@ -43,7 +44,6 @@ export class IncidentListFollowFlow {
 
   /** Follows these incidents (the page shown), instead of the ones before. */
   watch(incidentIds: readonly string[]): void {
-    if (this.disposables.isDisposed) return;
     const next = [...new Set(incidentIds)];
     if (next.length === this.watched.length && next.every((id, i) => id === this.watched[i])) return;
     const holds: Unsubscribe[] = next.map((id) => this.realtime.watchIncident(id));
@@ -59,6 +59,7 @@ export class IncidentListFollowFlow {
 
   dispose(): void {
     this.watched = [];
-    this.disposables.dispose();
+    this.watching.clear();
+    this.disposables.clear();
   }
 }

@@ -12,11 +12,12 @@ import { Poller } from '../shared/poller';
 /**
  * SPEC §7, §9: the incident's media, fetched at start and then every 5 s; listeners hear the list each time it
  * changes (the first answer always counts as a change). A failed poll is logged and the next one tried; a poll still
- * running when the next is due is not doubled. dispose() stops the timer and drops every listener.
+ * running when the next is due is not doubled. dispose() stops the timer and drops every listener; a start after it
+ * polls again for the listeners added since (React's strict mode mounts a screen twice in development: `npm start`).
  */
 export class MediaPollFlow {
   private readonly polling = new DisposableStore();
-  private readonly changes = new Emitter<readonly MediaItem[]>();
+  private changes = new Emitter<readonly MediaItem[]>();
   private poller: Poller | null = null;
   private incidentId: string | number | null = null;
   private last: string | null = null;
@@ -59,8 +60,8 @@ export class MediaPollFlow {
 
   dispose(): void {
     this.stop();
-    this.polling.dispose();
     this.changes.dispose();
+    this.changes = new Emitter<readonly MediaItem[]>();
   }
 
   private stop(): void {
