@@ -220,7 +220,11 @@ const SESSION_ENDS_NOT_BY_CALLER: ReadonlySet<string | undefined> = new Set(['op
  * session ended by a fault of the console (which still runs after an actor took the caller over).
  */
 function isTraineesDoing(e: ExpectationResult): boolean {
-  return e.expect === 'description' || e.expect === 'descriptionHolds' || (e.expect === 'sessionEnded' && SESSION_ENDS_NOT_BY_CALLER.has(e.subject));
+  return (
+    e.expect === 'description' ||
+    e.expect === 'descriptionHolds' ||
+    (e.expect === 'sessionEnded' && SESSION_ENDS_NOT_BY_CALLER.has(e.subject))
+  );
 }
 
 function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {
