@@ -65,8 +65,9 @@ export const RECORDING_ROUTES: readonly Route[] = [
       const later = part !== undefined && part > 0;
       const mimeType = later ? 'video/webm' : containerOf(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
       if (!mimeType) throw new HttpFailure(415, 'file: an mp4 or WebM recording is required');
-      // Placed on the world's clock: it stopped when the browser says, before this upload arrived.
-      const endedAt = world.clock.now() - (stoppedAgoMs ?? 0);
+      // Placed on the world's clock: it stopped when the browser says, before it sent this upload (counted from the
+      // upload's arrival, not from its body's end: a long recording's file takes seconds to come on a busy computer).
+      const endedAt = r.receivedAt - (stoppedAgoMs ?? 0);
       const timing = durationMs === undefined ? { endedAt } : { endedAt, durationMs };
       const media = { blob: new Blob([file], { type: mimeType }), mimeType, ...timing };
       const recordings = callRecordings(world);

@@ -24,6 +24,11 @@ export interface RouteRequest {
   readonly body: unknown;
   readonly token: string | null;
   readonly world: ServerWorld;
+  /**
+   * When the request arrived (the world's clock, its headers read, before its body): what a time the browser gives
+   * relative to its sending (a recording's `stoppedAgoMs`) is counted from, however long the body took to come.
+   */
+  readonly receivedAt: number;
 }
 
 export interface Route {

@@ -3,6 +3,7 @@ import { createServer as createTlsServer } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import type { Clock } from '../src/application/ports/clock.port';
 import type { Logger } from '../src/application/ports/logger.port';
+import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
 import { ASSUMED_SHARED_VIEW_HEADERS } from '../src/adapters/real/assumed-endpoints';
 import { isGatewayError } from '../src/application/ports/gateway-error';
 import { bearerOf, HttpFailure, readJsonBody, readUploadBody, sendFailure, sendJson, sendPreflight } from './http-answers';
@@ -133,10 +134,11 @@ export function createWireServer(options: WireServerOptions): WireServer {
     if (!found) return notServed(method, url.pathname, response);
     // Who may call is settled before an upload is read.
     if (found.route.sections) authorize({ token, world }, found.route.sections);
+    const receivedAt = world.get<DemoWorld>(DemoWorld as unknown as symbol).clock.now();
     const body =
       method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
     const query = url.searchParams;
-    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world }));
+    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world, receivedAt }));
     return sendJson(response, 200, served(value ?? null));
   };
 

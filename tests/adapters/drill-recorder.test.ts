@@ -118,6 +118,10 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
     director.inject(incidentId, { action: 'leave' });
     await clock.advance(1_000);
     expect(kinds(again)).toContain('alert:caller_left');
+    // A caller's line the trainer injected is told with its words: the timeline and the PDF say what was asked.
+    director.inject(incidentId, { action: 'chat', body: 'Is the door open?' });
+    await clock.advance(1_000);
+    expect(again.events().find((e) => e.kind === 'injected' && e.detail?.startsWith('chat'))?.detail).toBe('chat:Is the door open?');
     expect(startDrillRecorder(container, { incidentId: 'gone' }).incidentId()).toBeNull();
     director.dispose();
   });

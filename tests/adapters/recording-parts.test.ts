@@ -64,4 +64,26 @@ describe('a recording sent in parts while it is made', () => {
     expect(heard).toEqual([]);
     expect(parts.sent).toBe(false);
   });
+
+  it('tells how long before its upload a part was made, when it waited for the part before it', async () => {
+    let arrive: () => void = () => undefined;
+    const ago: number[] = [];
+    const slow: RecordingKeeper = {
+      part: (_channel, _recording, part, _bytes, _durationMs, agoMs) => {
+        ago.push(agoMs);
+        return part === 0 ? new Promise<void>((resolve) => (arrive = resolve)) : Promise.resolve();
+      },
+      whole: async () => undefined,
+    };
+    const parts = new RecordingInParts(slow, 'incident-1');
+    await record(parts, ['a', 'b', 'c', 'd', 'e', 'f']);
+    // The second part is made while the first is still on its way: it goes once the first arrived, 100 ms later.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    arrive();
+    await settle();
+    await settle();
+    expect(ago).toHaveLength(2);
+    expect(ago[0]).toBeLessThan(50);
+    expect(ago[1]).toBeGreaterThanOrEqual(90);
+  });
 });

@@ -218,7 +218,10 @@ describe('computeDebrief: an actor’s phone took the caller over', () => {
     ['a caller-side expectation never met is left out', 'chatMessages', false, null, undefined, true],
     ['the trainee’s own stop is judged whoever plays the caller', 'sessionEnded', false, null, 'operatorStop', false],
     ['the trainee’s description is judged whoever plays the caller', 'description', false, null, undefined, false],
-    ['a take-over the scenario was to play is left out', 'sessionEnded', false, null, 'takeOver', true],
+    // The console's faults still happen after the hand-over: the session they end is judged.
+    ['a take-over the scenario was to play is judged', 'sessionEnded', false, null, 'takeOver', false],
+    ['a stop by the server is judged', 'sessionEnded', false, null, 'serverStop', false],
+    ['a session ended by the caller leaving is left out', 'sessionEnded', false, null, 'callerLeft', true],
   ] as const)('%s', (_, kind, met, at, subject, leftOut) => {
     const debrief = computeDebrief(handOver, [expectation(0, kind, met, at, subject)]);
     expect(debrief.actorFrom).toBe(5);

@@ -206,6 +206,8 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   });
   const phone = await phoneContext.newPage();
   await phone.goto('/#/training/caller');
+  // The phone is no tab of the trainee's browser: the page says whose links it plays in a room.
+  await expect(phone.getByText(/a trainee's console in the training room/)).toBeVisible();
   await phone.getByRole('link', { name: `Play the caller of ${firstTitle}`, exact: true }).click();
   await phone.getByLabel('Your name (the operator sees it)').fill('Ana Actor');
   await phone.getByRole('button', { name: 'Accept and start the video' }).click();
@@ -222,7 +224,7 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   for (const told of [/Caller opened the link/, /Caller joined the video/, /Actor took the caller over/])
     await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: told })).toHaveCount(1);
   const stepsA = deskA.getByRole('list', { name: 'Scenario steps' });
-  await expect(stepsA.getByText(/^The actor played the caller from \d\d:\d\d: the steps below were not run$/)).toBeVisible();
+  await expect(stepsA.getByText(/^The actor played the caller from \d\d:\d\d: the caller's steps below were not run$/)).toBeVisible();
   await expect(stepsA.getByText('Not run', { exact: true }).first()).toBeVisible();
   await expect(stepsA.getByText('Skipped', { exact: true })).toHaveCount(0);
   await expect(bea.getByRole('log', { name: 'Chat messages' }).getByText('I am the actor on the phone')).toHaveCount(0);

@@ -95,7 +95,7 @@ describe('a drill an actor’s phone took over, saved as a new scenario', () => 
       })
       .toBe('ended');
     expect(again.drill!.events.filter((e) => e.kind === 'injected').map((e) => [e.at, e.detail])).toEqual([
-      [line, 'chat'],
+      [line, 'chat:Are you still there?'],
       [end, 'serverStop'],
     ]);
     expect(judged(again.report()!.debrief)).toEqual(judged(live));

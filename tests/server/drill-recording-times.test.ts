@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SEEDED_RECORDINGS } from '../../src/adapters/fake/playable-media.fake';
@@ -75,7 +76,70 @@ describe('a kept drill’s recording time', () => {
       )
       .toEqual([[11, now]]);
   });
+
+  it('places a recording by when its upload arrived, not by when its body was all read (a long file on a busy computer)', async () => {
+    const room = await trainer();
+    const desk = room.desk('operator@public.demo');
+    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
+    const ana = await trainee('operator@public.demo');
+    await expect.poll(() => desk.drill?.tabs).toBe(1);
+    const incident = await ana.sendLink('+5521987654361');
+    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    await clock.advance(15_000);
+    await expect.poll(() => desk.drill?.events.find((e) => e.kind === 'firstVideo')?.at).toBe(11);
+    desk.inject(injectionSteps('endCall'));
+    await clock.advance(5_000);
+    await expect.poll(() => room.kept().find((d) => d.incidentId === incident)?.recordings).toEqual([]);
+
+    // The caller's picture from 00:11 until the call ended; the file's last bytes reach the server 6 s after its first.
+    const ended = desk.drill!.events.find((e) => e.kind === 'ended')!.at;
+    const elapsed = desk.drill!.events.at(-1)!.at;
+    await slowUpload(ana.token, incident, (ended - 11) * 1000, (elapsed - ended) * 1000, 6_000);
+    await expect
+      .poll(() =>
+        room
+          .kept()
+          .find((d) => d.incidentId === incident)
+          ?.recordings.map(({ from, to }) => [from, to]),
+      )
+      .toEqual([[11, ended]]);
+  });
 });
+
+/**
+ * An upload whose body takes `bodyMs` of the world's clock to arrive after its headers did: the request starts, the
+ * clock moves on, then the rest of the file comes.
+ */
+async function slowUpload(token: string, incident: string, durationMs: number, stoppedAgoMs: number, bodyMs: number): Promise<void> {
+  const form = new FormData();
+  form.append('channel', `incident-${incident}`);
+  form.append('durationMs', String(durationMs));
+  form.append('stoppedAgoMs', String(stoppedAgoMs));
+  form.append('file', new Blob([new Uint8Array(await readFile(fileURLToPath(SEEDED_RECORDINGS.short.url)))]), 'recording.mp4');
+  const encoded = new Response(form);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const status = new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${base}${RECORDING_UPLOAD_PATH}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        'content-length': bytes.length,
+      },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.write(bytes.subarray(0, 64));
+    // The headers and the first bytes are in; the server has the request before the clock moves on.
+    setTimeout(() => {
+      void clock.advance(bodyMs).then(() => request.end(bytes.subarray(64)));
+    }, 300);
+  });
+  expect(await status).toBe(200);
+}
 
 /** What the trainee's browser uploads of the caller's picture: how long it lasts and how long ago it stopped. */
 async function upload(token: string, incident: string, durationMs: number, stoppedAgoMs: number): Promise<void> {

@@ -107,7 +107,7 @@ describe('the trainer’s injections into a desk whose caller an actor plays', (
       events()
         .filter((e) => e.kind === 'injected')
         .map((e) => e.detail),
-    ).toEqual(['latency', 'networkQuality', 'chat']);
+    ).toEqual(['latency', 'networkQuality', 'chat:My neighbour is still inside']);
     phone.say({ type: 'chat', link, body: 'My neighbour is still inside, please hurry' });
     await expect
       .poll(() =>

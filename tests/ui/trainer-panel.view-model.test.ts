@@ -118,6 +118,36 @@ describe('the trainer’s panel', () => {
     });
   });
 
+  it.each([
+    [
+      'the caller’s steps only: no fault said to run',
+      [
+        { at: 2, action: 'clickLink' },
+        { at: 20, action: 'chat', body: 'Hi' },
+      ],
+      false,
+    ],
+    [
+      'a socket drop after the hand-over: said to run',
+      [
+        { at: 2, action: 'clickLink' },
+        { at: 20, action: 'chat', body: 'Hi' },
+        { at: 25, action: 'socketDrop' },
+      ],
+      true,
+    ],
+  ])('tells where an actor took the caller over, and whether faults of the console still ran after it: %s', (_, steps, faultsAfter) => {
+    const { vm, tab } = setup();
+    vm.loadFile('mine.json', JSON.stringify({ name: 'Mine', steps }));
+    vm.assign();
+    tab.post({ type: 'started', drillId: 'drill-1', tab: 't1', incidentId: '42', trainee: 'operator@public.demo' });
+    tab.post({ type: 'progress', drillId: 'drill-1', steps: ['done', 'next', ...(faultsAfter ? ['pending' as const] : [])] });
+    expect(vm.handOver).toBeNull();
+    tab.post({ type: 'event', drillId: 'drill-1', event: { at: 9, kind: 'actorTookOver', detail: 'Ana' } });
+    tab.post({ type: 'progress', drillId: 'drill-1', steps: ['done', 'actor', ...(faultsAfter ? ['next' as const] : [])] });
+    expect(vm.handOver).toEqual({ at: 9, faultsAfter });
+  });
+
   it('assigns a waiting drill again to a trainee tab that starts listening after it', () => {
     const { vm, tab, heard } = setup();
     vm.assign();

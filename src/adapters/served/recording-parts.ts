@@ -6,7 +6,8 @@ import type { RecordedMedia } from '../fake/demo-world/call-recordings';
  * place. Both name the recording, so the server tells one recording's parts from another's.
  */
 export interface RecordingKeeper {
-  part(channel: string, recording: string, part: number, bytes: Blob, durationMs: number): Promise<void>;
+  /** A part `durationMs` into the recording, made `agoMs` before it is sent (it may wait for the parts before it). */
+  part(channel: string, recording: string, part: number, bytes: Blob, durationMs: number, agoMs: number): Promise<void>;
   whole(channel: string, recording: string, media: RecordedMedia, stoppedAgoMs: number): Promise<void>;
 }
 
@@ -42,7 +43,8 @@ export class RecordingInParts {
     this.pending.push(new Blob([bytes], { type: mimeType }));
     if (elapsedMs - this.sentAt < this.partMs) return;
     this.sentAt = elapsedMs;
-    this.sending = this.sending.then(() => this.sendPart(elapsedMs));
+    const madeAt = performance.now();
+    this.sending = this.sending.then(() => this.sendPart(elapsedMs, madeAt));
   }
 
   /** The whole recording, once it stopped: sent after the parts, in their place. */
@@ -57,12 +59,13 @@ export class RecordingInParts {
     this.over = true;
   }
 
-  private async sendPart(elapsedMs: number): Promise<void> {
+  private async sendPart(elapsedMs: number, madeAt: number): Promise<void> {
     if (this.over && this.sentParts === 0) return;
     const pieces = this.pending.splice(0);
     if (pieces.length === 0) return;
     try {
-      await this.keeper.part(this.channel, this.id, this.sentParts, new Blob(pieces, { type: pieces[0]?.type }), elapsedMs);
+      const bytes = new Blob(pieces, { type: pieces[0]?.type });
+      await this.keeper.part(this.channel, this.id, this.sentParts, bytes, elapsedMs, Math.round(performance.now() - madeAt));
       this.sentParts++;
     } catch {
       this.pending.unshift(...pieces);

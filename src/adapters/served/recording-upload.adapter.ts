@@ -12,9 +12,12 @@ import type { RecordingKeeper } from './recording-parts';
 export class ServedRecordingUpload implements RecordingKeeper {
   constructor(private readonly http: HttpClient) {}
 
-  /** A part of a recording still being made, `durationMs` into it (the server places its end at its arrival). */
-  async part(channel: string, recording: string, part: number, bytes: Blob, durationMs: number): Promise<void> {
-    const form = this.form(channel, { durationMs, stoppedAgoMs: 0 });
+  /**
+   * A part of a recording still being made, `durationMs` into it, made `agoMs` before this upload (the server places its
+   * end that long before the upload's arrival).
+   */
+  async part(channel: string, recording: string, part: number, bytes: Blob, durationMs: number, agoMs = 0): Promise<void> {
+    const form = this.form(channel, { durationMs, stoppedAgoMs: agoMs });
     form.append('recording', recording);
     form.append('part', String(part));
     form.append('file', bytes, 'part');

@@ -49,8 +49,11 @@ export function formatDebrief(debrief: Debrief): string {
   }
   if (debrief.actorFrom !== null)
     lines.push(
-      `  an actor's phone took the caller over at ${seconds(debrief.actorFrom)}: the scenario's steps after it were not run;` +
+      `  an actor's phone took the caller over at ${seconds(debrief.actorFrom)}: the scenario caller's steps after it were not run;` +
         ' what its caller was still to do is left out of the score',
+      ...(debrief.ranAfterActor.length === 0
+        ? []
+        : [`  the console's faults still ran after it: ${debrief.ranAfterActor.map((s) => `${s.action} at ${seconds(s.at)}`).join(', ')}`]),
     );
   lines.push(debrief.score === null ? `  not scored: ${unscoredWords(debrief)}` : `  score ${debrief.score}/100`);
   for (const line of debrief.scoreLines) {

@@ -149,7 +149,7 @@ export class ScenarioRun {
 
   /**
    * An actor's phone takes the caller over at `at` (as a caller page claiming the link does in a room drill): the
-   * scenario's caller stands down, its steps still to come are not run, and the debrief leaves out what it was to do.
+   * scenario's caller stands down, its own steps still to come are not run (the console's faults still are), and the debrief leaves out what it was to do.
    */
   actorTakesOverAt(incidentId: string, at: number): void {
     this.at(at, () => {

@@ -1,4 +1,5 @@
 import { inTimeOrder, type AlertKey, type DrillEvent, type DrillEventKind } from './drill-event';
+import { stepsRunAfterHandOver, type RanStep } from './hand-over-steps';
 
 /**
  * The debrief of a training drill: how fast the trainee got each thing going, the alerts the console showed and
@@ -125,6 +126,8 @@ export interface Debrief {
    * on what they do still count.
    */
   readonly actorFrom: number | null;
+  /** The scenario's steps that still ran after the actor took the caller over: the faults of the trainee's console. */
+  readonly ranAfterActor: readonly RanStep[];
   /**
    * The figures left out of the score, and why: their target was still ahead when the call was cut short (`cutShort`),
    * or they were the caller's to reach and an actor took the caller over before (`actor`).
@@ -182,6 +185,7 @@ export function computeDebrief(
     endedAt: first('ended') ?? ordered.at(-1)?.at ?? 0,
     cutShortAt,
     actorFrom,
+    ranAfterActor: stepsRunAfterHandOver(ordered, actorFrom),
     leftOutFigures,
     score: sum === null ? null : Math.min(100, Math.max(0, sum)),
     scoreLines: lines,
@@ -208,9 +212,19 @@ function isVacuous(e: ExpectationResult): boolean {
   return COUNTED.has(e.expect) && e.subject !== undefined && Number(e.subject) <= 0;
 }
 
-/** What the trainee does alone, whoever plays the caller: the incident's text, and stopping the call. */
+/** The causes of a session's end that are no doing of the caller: the trainee's stop, and the console's faults. */
+const SESSION_ENDS_NOT_BY_CALLER: ReadonlySet<string | undefined> = new Set(['operatorStop', 'serverStop', 'takeOver', 'already_joined']);
+
+/**
+ * What happens whoever plays the caller: what the trainee does alone (the incident's text, stopping the call), and a
+ * session ended by a fault of the console (which still runs after an actor took the caller over).
+ */
 function isTraineesDoing(e: ExpectationResult): boolean {
-  return e.expect === 'description' || e.expect === 'descriptionHolds' || (e.expect === 'sessionEnded' && e.subject === 'operatorStop');
+  return (
+    e.expect === 'description' ||
+    e.expect === 'descriptionHolds' ||
+    (e.expect === 'sessionEnded' && SESSION_ENDS_NOT_BY_CALLER.has(e.subject))
+  );
 }
 
 function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {

@@ -37,7 +37,7 @@ export const DRILL_EVENT_KINDS = [
   'step',
   /**
    * An actor's phone claimed the link (detail: the name the actor gave): a person plays the caller from here, and the
-   * scenario's steps still to come are not run.
+   * scenario caller's steps still to come are not run (the console's faults still are).
    */
   'actorTookOver',
   /** The actor gave their name after their phone took the caller over (detail: the name). */

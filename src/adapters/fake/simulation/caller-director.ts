@@ -244,8 +244,9 @@ export class CallerDirector {
   }
 
   /**
-   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario's steps
-   * and chat replies stop and a reload does not bring them back, yet the call goes on for the trainer's injections
+   * A person plays the incident's caller from now on (a trainer's caller page claimed its link): the scenario caller's
+   * steps and chat replies stop and a reload does not bring them back, while the scenario's faults of the trainee's
+   * console (a socket drop, the chat going down, …) still come at their times; the call goes on for the trainer's injections
    * (inject) until the live stream stops. A caller already in the video channel stays there with its tracks
    * unpublished (leaving would end the operator's session), for the person's media to take its place under its uid.
    * The drill's recorder is told the moment (and `actor`, the name the person gave), once; a name given once the
@@ -258,7 +259,11 @@ export class CallerDirector {
     call.say(`${call.scenario.caller.name} stands down: a person plays the caller`);
     call.act({ kind: 'actor', action: actor });
     if (call.channel) for (const kind of ['video', 'audio'] as const) this.hub.unpublish(call.channel, call.uid, kind);
-    call.standDown();
+    // The faults of the trainee's console still come at their times: only the caller's behaviour is the actor's now.
+    this.player.schedule(call, call.standDown());
+    const now = this.world.clock.now();
+    for (const fault of call.scenario.faults)
+      if (fault.kind === 'tokenExpiry' && call.startedAt + fault.at * 1000 > now) this.player.applyFault(call, fault);
     this.kept.forget(incidentId);
   }
 

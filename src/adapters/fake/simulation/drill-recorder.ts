@@ -11,6 +11,7 @@ import type { LiveHub } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { BoardRecord, MessageBoard } from '../demo-world/message-board';
 import type { CallerActionEvent, CallerDirector } from './caller-director';
+import { callerTextIn } from './scenario-schema';
 
 /** The parts of one demo world a drill is watched in. */
 export interface DrillWorld {
@@ -151,7 +152,8 @@ export class DrillRecorder {
         this.emit('step', `${action.index ?? ''}:${action.action ?? ''}`);
         return this.alertFor(action.step ?? { action: action.action ?? '' });
       case 'injected':
-        this.emit('injected', action.action);
+        // A caller's line the trainer injected carries its words (`chat:<line>`), so the timeline says what was asked.
+        this.emit('injected', injectedDetail(action));
         return this.alertFor(action.step ?? { action: action.action ?? '' });
       case 'fault':
         return this.alertFor({ action: action.action ?? '' });
@@ -246,4 +248,11 @@ export class DrillRecorder {
     this.emit('stop', this.serverStopping ? 'server' : 'operator');
     this.end();
   }
+}
+
+/** An injected step as the timeline tells it: its action, and a caller's line with its words (`chat:<line>`). */
+function injectedDetail(action: CallerActionEvent): string | undefined {
+  const step = action.step;
+  if (step?.action !== 'chat') return action.action;
+  return `chat:${callerTextIn(step.body, undefined)}`;
 }

@@ -1,3 +1,4 @@
+import { CONSOLE_FAULT_ACTIONS } from '../../../domain/training/hand-over-steps';
 import type { InjectedStep } from './running-call';
 import { parseInjectedStep } from './scenario-schema';
 
@@ -9,20 +10,7 @@ export const ACTOR_STEPS: ReadonlySet<string> = new Set(['chat', 'join', 'publis
  * socket, a take-over, the server's stop), the caller's media dropping or leaving (under the person's uid), and the
  * actor's own steps. Moving, sending media and the link's status are the person's phone's to do.
  */
-export const PLAYED_INJECTIONS: ReadonlySet<string> = new Set([
-  ...ACTOR_STEPS,
-  'unpublish',
-  'leave',
-  'networkQuality',
-  'latency',
-  'tokenExpiry',
-  'socketDrop',
-  'takeOver',
-  'serverStop',
-  'chatDown',
-  'chatUp',
-  'anotherOperatorJoined',
-]);
+export const PLAYED_INJECTIONS: ReadonlySet<string> = new Set([...ACTOR_STEPS, 'unpublish', 'leave', ...CONSOLE_FAULT_ACTIONS]);
 
 /** The injected steps a tab kept with a call, each checked again (one that no longer reads is left out). */
 export function keptInjections(value: unknown): InjectedStep[] {

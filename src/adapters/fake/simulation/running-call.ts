@@ -3,6 +3,7 @@ import type { Clock } from '../../../application/ports/clock.port';
 import type { Disposable } from '../../../application/shared/disposable-store';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import { DEFAULT_MAP_CENTER } from '../../../domain/shared/constants';
+import { runsAfterHandOver } from '../../../domain/training/hand-over-steps';
 import type { CallerMediaHandle } from './caller-media-factory';
 import type { Scenario, ScenarioStep } from './scenario-schema';
 
@@ -37,7 +38,7 @@ export interface InjectedStep {
 
 /**
  * Where a scenario step is: played, the next to play, still to come, never to play (the call ended, or it failed), or
- * not run because a person took the caller's place before it (`actor`).
+ * not run because a person took the caller's place before it (`actor`: a step of the caller's, not a console fault).
  */
 export type StepState = 'done' | 'next' | 'pending' | 'skipped' | 'actor';
 
@@ -157,17 +158,24 @@ export class RunningCall {
   }
 
   /**
-   * A person takes the caller's place: the scenario's steps still to come are not run (marked `actor`), its timers and
-   * chat replies stop and its media stops, yet the call goes on (steps the trainer injects still play in it) until it
-   * hangs up.
+   * A person takes the caller's place: the scenario caller's steps still to come are not run (marked `actor`), its
+   * timers and chat replies stop and its media stops, yet the call goes on (steps the trainer injects still play in it)
+   * until it hangs up. The console's faults still to come stay pending: returned, for the caller of this to schedule
+   * them again (every timer of the call was cleared).
    */
-  standDown(): void {
-    for (const [index, state] of this.stepStates.entries()) if (state === 'pending') this.stepStates[index] = 'actor';
+  standDown(): readonly number[] {
+    const stillToRun: number[] = [];
+    for (const [index, state] of this.stepStates.entries()) {
+      if (state !== 'pending') continue;
+      if (runsAfterHandOver(this.scenario.steps[index]?.action ?? '')) stillToRun.push(index);
+      else this.stepStates[index] = 'actor';
+    }
     this.owned.dispose();
     this.owned = new DisposableStore();
     this.media?.stop();
     this.media = null;
     this.played = true;
+    return stillToRun;
   }
 
   /** Timers cleared, subscriptions released, the caller's media stopped. */

@@ -144,7 +144,7 @@ const playedStep = z.discriminatedUnion('action', [...PLAYED_STEPS], unknownStep
 
 /**
  * From here a person plays the caller (an actor's phone claimed the link when the drill was recorded): the scenario's
- * caller stands down and its steps still to come are not run, as when a caller page claims the link in a room; `name`
+ * caller stands down and its own steps still to come are not run (its console faults still are), as when a caller page claims the link in a room; `name`
  * is the name the actor gave; `then` are the steps the trainer injected after the hand-over, at their times, played
  * into the actor's call as injections (a caller line is the actor's prompt).
  */

@@ -32,8 +32,14 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
     if (box) box.scrollTop = box.scrollHeight;
   }, [heard]);
   if (!drill) return <Text color="fg.muted">{t('training.watch.nothing')}</Text>;
-  // Where an actor's phone took the caller over: the steps after it were not run, and say why.
-  const actorFrom = drill.events.find((event) => event.kind === 'actorTookOver')?.at ?? null;
+  // Where an actor's phone took the caller over: the caller's steps after it were not run, and say why (and, when the
+  // scenario's faults of the console come after it, that those still ran).
+  const handOver = vm.handOver;
+  const faults = handOver?.faultsAfter ? '_faults' : '';
+  const handOverText =
+    handOver?.at === null || !handOver
+      ? t(`training.watch.actor_here${faults}`)
+      : t(`training.watch.actor_from${faults}`, { at: drillTimeText(handOver.at) });
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(220px, 2fr) 3fr' }} gap="4" alignItems="start">
       <Column title={t('training.watch.steps')} empty={vm.steps.length === 0 ? t('training.watch.no_steps') : null}>
@@ -42,7 +48,7 @@ export const DrillWatch = observer(function DrillWatch({ vm }: { vm: TrainerPane
             <Fragment key={step.index}>
               {step.state === 'actor' && vm.steps[index - 1]?.state !== 'actor' && (
                 <Text as="li" fontSize="sm" color="purple.fg" fontWeight="semibold" listStyleType="none">
-                  {actorFrom === null ? t('training.watch.actor_here') : t('training.watch.actor_from', { at: drillTimeText(actorFrom) })}
+                  {handOverText}
                 </Text>
               )}
               <HStack as="li" gap="2" fontSize="sm">

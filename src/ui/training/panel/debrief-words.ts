@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Debrief, DebriefAlert, DebriefFigure, ExpectationResult, ScoreLine } from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
+import { actionText } from './drill-words';
 
 /** A figure's value (minutes and seconds) and its target when the scenario sets one; `not reached` when it never happened. */
 export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure): string {
@@ -83,9 +84,19 @@ export function cutShortText(t: TFunction, debrief: Debrief): string | null {
  */
 export function actorText(t: TFunction, debrief: Debrief): string | null {
   if (debrief.actorFrom === null) return null;
-  if (debrief.score === null) return debrief.cutShortAt === null ? unscoredText(t, debrief) : null;
+  const ran = ranAfterActorText(t, debrief);
+  if (debrief.score === null) return debrief.cutShortAt === null ? [unscoredText(t, debrief), ran].filter(Boolean).join(' ') : ran;
   const left = debrief.expectations.filter((e) => e.byActor === true).length;
-  return t('training.debrief.actor', { at: drillTimeText(debrief.actorFrom), count: left });
+  return [t('training.debrief.actor', { at: drillTimeText(debrief.actorFrom), count: left }), ran].filter(Boolean).join(' ');
+}
+
+/** Which of the scenario's steps still ran after the actor took the caller over (the console's faults), or null. */
+function ranAfterActorText(t: TFunction, debrief: Debrief): string | null {
+  if (debrief.ranAfterActor.length === 0) return null;
+  const steps = debrief.ranAfterActor.map((step) =>
+    t('training.debrief.ran_step', { action: actionText(t, step.action), at: drillTimeText(step.at) }),
+  );
+  return t('training.debrief.ran_after_actor', { steps: steps.join(', ') });
 }
 
 /** The score in words: `85 / 100`, or `Not scored` when nothing the trainee could be judged on was left. */

@@ -16,8 +16,13 @@ export function eventText(t: TFunction, event: DrillEvent): { readonly what: str
   switch (event.kind) {
     case 'alert':
       return { what, detail: t(`training.alerts.${detail}`, { defaultValue: detail }) };
-    case 'injected':
-      return { what, detail: actionText(t, detail) };
+    case 'injected': {
+      // A caller's line carries its words after the action (`chat:<line>`).
+      const colon = detail.indexOf(':');
+      if (colon < 0) return { what, detail: actionText(t, detail) };
+      const action = actionText(t, detail.slice(0, colon));
+      return { what, detail: t('training.watch.injected_line', { action, line: detail.slice(colon + 1) }) };
+    }
     case 'step': {
       const [index, action] = detail.split(':');
       return { what, detail: t('training.watch.step_detail', { number: Number(index) + 1, action: actionText(t, action ?? '') }) };

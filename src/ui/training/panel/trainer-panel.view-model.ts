@@ -8,6 +8,7 @@ import type { TrainerDeskFlow, DrillState } from '../../../application/training/
 import { debriefJson } from './debrief-json';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { DisposableStore } from '../../../application/shared/disposable-store';
+import { runsAfterHandOver } from '../../../domain/training/hand-over-steps';
 
 export interface TrainerPanelDeps {
   readonly desk: TrainerDeskFlow;
@@ -87,6 +88,19 @@ export class TrainerPanelViewModel {
     const drill = this.drill;
     if (!drill) return [];
     return drill.scenario.steps.map((step, index) => ({ index, at: step.at, action: step.action, state: drill.steps[index] ?? 'pending' }));
+  }
+
+  /**
+   * Where an actor's phone took the caller over, as the steps list tells it above the first step not run: when (null
+   * before the drill's events say), and whether faults of the console come after it (those still run); null when no
+   * step was left to the actor.
+   */
+  get handOver(): { readonly at: number | null; readonly faultsAfter: boolean } | null {
+    const steps = this.steps;
+    const first = steps.findIndex((step) => step.state === 'actor');
+    if (first < 0) return null;
+    const at = this.drill?.events.find((event) => event.kind === 'actorTookOver')?.at ?? null;
+    return { at, faultsAfter: steps.slice(first).some((step) => runsAfterHandOver(step.action)) };
   }
 
   /** The signed debrief, once the drill is over (its events scored with the scenario's `debrief` settings and `expect[]`). */
