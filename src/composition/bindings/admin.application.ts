@@ -6,9 +6,7 @@ import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-
 import { SettingsFacade } from '../../application/admin/settings.facade';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
-import { FeaturesFacade } from '../../application/admin/features.facade';
 import { FilesFacade } from '../../application/admin/files.facade';
-import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { VideoTemplatesFacade } from '../../application/admin/video-templates.facade';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
@@ -45,7 +43,6 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
   singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
-  singleton(context, FeaturesFacade, [FeaturesGateway, Logger]);
   singleton(context, IncidentsMapFacade, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, SettingsFacade, [SettingsGateway, CurrentUserStore, Logger]);
 }

@@ -1,6 +1,7 @@
 import { ALLOWED_DEVICES } from './resources/allowed-devices';
 import { ARGOS } from './resources/argos';
 import { AUTH_DATA } from './resources/auth-data';
+import { FEATURES } from './resources/features';
 import { IPS_ADMIN } from './resources/ips-admin';
 import { LOGGED_USERS } from './resources/logged-users';
 import { NEW_USERS_REGISTER } from './resources/new-users-register';
@@ -26,6 +27,7 @@ export const ADMIN_RESOURCES = [
   ARGOS,
   LOGGED_USERS,
   PREDEFINED_DESCRIPTION,
+  FEATURES,
 ] as const;
 
 /** The declarations whose ports are bound at sign-in (`boundAtSignIn`), or those bound with the first admin section. */
