@@ -1,6 +1,6 @@
-import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
+import { UserBehaviourFacade } from '../../application/admin/user-behaviour.facade';
 import { SpeedTestsFacade } from '../../application/admin/speed-tests.facade';
-import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
+import { LogsFacade } from '../../application/admin/logs.facade';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
 import { SettingsFacade } from '../../application/admin/settings.facade';
@@ -35,9 +35,9 @@ import { singleton } from './bind';
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
-  singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
+  singleton(context, UserBehaviourFacade, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, SpeedTestsFacade, [SpeedTestGateway, Logger]);
-  singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
+  singleton(context, LogsFacade, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, AuditRecorder, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
