@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { FeaturesGateway } from '../src/application/ports/features-gateway.port';
 import type { ChangeGateway, ListGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
@@ -114,12 +113,12 @@ function declaredRoutes(resource: AdminResource): Route[] {
   const readers = readersOf(resource);
   const changes = resource.changes;
   const changed = changes ? changeRoutes(path, token, [resource.key], changes.create, changes.update) : [];
-  if (resource.whole) return [wholeListRoute(path, token, readers, resource.whole.params), ...changed];
+  if (resource.whole)
+    return [wholeListRoute(path, token, readers, resource.whole.params), ...verbRoutes(resource, path, token), ...changed];
   return [...verbRoutes(resource, path, token), ...listRoutes(path, token, readers), ...changed];
 }
 
 const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
-const FEATURE = z.object({ enabled: z.boolean() });
 
 /** The access and places administration sections, each on its assumed REST resource (ASSUMED_ENDPOINTS). */
 export const ADMIN_REST_ROUTES: readonly Route[] = [
@@ -134,16 +133,4 @@ export const ADMIN_REST_ROUTES: readonly Route[] = [
   },
   ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
   ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
-  {
-    method: 'GET',
-    path: ASSUMED_ENDPOINTS.features,
-    sections: ['features'],
-    handle: (r) => r.world.get<FeaturesGateway>(FeaturesGateway).list(),
-  },
-  {
-    method: 'PATCH',
-    path: ASSUMED_ENDPOINTS.feature(':key'),
-    sections: ['features'],
-    handle: (r) => r.world.get<FeaturesGateway>(FeaturesGateway).set(r.params.key ?? '', bodyOf(FEATURE, r.body).enabled),
-  },
 ];

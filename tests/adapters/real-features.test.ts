@@ -1,12 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AxiosFeaturesGateway } from '../../src/adapters/real/features.axios.adapter';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
+import { FEATURES } from '../../src/domain/admin/resources/features';
 import { API, answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server, recordRequest } = mswWire();
-const gateway = () => new AxiosFeaturesGateway(testHttpClient());
+const rest = () => restResource(testHttpClient(), FEATURES, RESOURCE_ENDPOINTS.features);
+/** The declared features' REST adapter, read whole and switched by its `set` verb, on the wire it always had. */
+const gateway = () => ({ list: () => rest().all({}), set: (key: string, enabled: boolean) => rest().act('set', key, { enabled }) });
 
-describe('AxiosFeaturesGateway (assumed GET /api/features, PATCH /api/features/{key})', () => {
+describe('the features over REST (assumed GET /api/features, PATCH /api/features/{key})', () => {
   it.each([
     ['a list', [{ key: 'chat', enabled: true }]],
     ['{ items }', { items: [{ key: 'chat', enabled: true }] }],

@@ -3,7 +3,7 @@ import { parseScenarioText } from '../../src/adapters/fake/simulation/scenario-s
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import type { Debrief } from '../../src/domain/training/debrief';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
-import { callerPage, clock, library, scenario, serveTrainingRoom, trainee, trainer } from './training-room-support';
+import { callerPage, clock, library, linkSent, serveTrainingRoom, trainee } from './training-room-support';
 
 /**
  * A room drill whose caller an actor's phone took over, saved as a new scenario, keeps the hand-over: the file holds it
@@ -22,13 +22,7 @@ const judged = (debrief: Debrief) => ({
 
 describe('a drill an actor’s phone took over, saved as a new scenario', () => {
   it('replays the hand-over at the same moment headless and in the room, with the same debrief', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(scenario('3-denies-location.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654371');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const { room, desk, incident } = await linkSent('operator@public.demo', '3-denies-location.json', '+5521987654371');
     await clock.advance(9_000);
     const phone = await callerPage('phone-of-the-recorded-actor');
     phone.say({ type: 'claim', link: await phone.offered(incident), name: 'Ana Actor' });

@@ -4,7 +4,7 @@ import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { formatDebrief } from '../../src/composition/simulation/format-debrief';
 import { timelineEvents } from '../../src/domain/training/drill-event';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
-import { callerPage, clock, scenario, serveTrainingRoom, trainee, trainer } from './training-room-support';
+import { callerPage, clock, linkSent, serveTrainingRoom } from './training-room-support';
 
 /**
  * An actor's phone taking a room drill's caller over is a moment of the drill: the timeline tells it once, the
@@ -15,14 +15,8 @@ serveTrainingRoom();
 
 describe('an actor’s phone taking the caller over', () => {
   it('is marked on the timeline and in the steps, leaves the scenario caller’s part out of the score, and the runner agrees', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
     // Refuses location at 8 s, would join and stream at 10–11 s: the phone claims the link in between.
-    desk.assign(scenario('3-denies-location.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654371');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const { desk, incident } = await linkSent('operator@public.demo', '3-denies-location.json', '+5521987654371');
     await clock.advance(9_000);
     await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'alert' && e.detail === 'refused_location')).toBe(true);
 
@@ -102,13 +96,7 @@ describe('an actor’s phone taking the caller over', () => {
   });
 
   it('is told as the actor taking over when the phone claims before a name is typed, and named once it is', async () => {
-    const room = await trainer();
-    const bea = await trainee('admin@public.demo');
-    const desk = room.desk(bea.email);
-    desk.assign(scenario('3-denies-location.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await bea.sendLink('+5521987654371');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const { desk, incident } = await linkSent('admin@public.demo', '3-denies-location.json', '+5521987654371');
     await clock.advance(4_000);
 
     const phone = await callerPage('phone-of-the-unnamed-actor');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
-import { callerPage, clock, post, scenario, serveTrainingRoom, trainee, trainer } from './training-room-support';
+import { callerPage, clock, linkSent, post, scenario, serveTrainingRoom, trainee, trainer } from './training-room-support';
 
 serveTrainingRoom();
 
@@ -66,13 +66,7 @@ describe('the caller played from a phone in a room drill', () => {
 
 describe('the trainer’s injections into a desk whose caller an actor plays', () => {
   it('faults still reach that desk, a caller line is the actor’s prompt (injected, scored unanswered), coming back plays the actor’s camera, and the hand-over is told once', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654361');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const { desk, incident } = await linkSent('operator@public.demo', '1-cooperative-caller.json', '+5521987654361');
     await clock.advance(12_000);
     await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
 

@@ -96,6 +96,21 @@ export async function trainee(email: string) {
 }
 
 /** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
+/**
+ * The set-up of a room drill: a trainer's console, a trainee signed in whose desk is given the scenario for its next
+ * link, and that link sent to the phone number: the drill has begun on the incident it made.
+ */
+export async function linkSent(email: string, scenarioFile: string, phone: string) {
+  const room = await trainer();
+  const operator = await trainee(email);
+  const desk = room.desk(operator.email);
+  desk.assign(scenario(scenarioFile), { kind: 'nextLink' }, 'Rita Trainer');
+  await expect.poll(() => desk.drill?.tabs).toBe(1);
+  const incident = await operator.sendLink(phone);
+  await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+  return { room, trainee: operator, desk, incident };
+}
+
 export async function trainer(at = base, password?: string) {
   const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
   let refused: boolean | null = null;

@@ -14,7 +14,7 @@ import { SERVED_WORLD_SEED } from '../../server/server-world';
 import { readWorldFile, WorldKeeper } from '../../server/world-file';
 import { SEEDED_RECORDINGS } from '../../src/adapters/fake/playable-media.fake';
 import { RECORDING_FILES_PATH, RECORDING_UPLOAD_PATH } from '../../src/adapters/shared/served-recordings';
-import { base, clock, library, scenario, server, serveTrainingRoom, socket, trainee, trainer } from './training-room-support';
+import { base, clock, library, linkSent, scenario, server, serveTrainingRoom, socket, trainee, trainer } from './training-room-support';
 
 /**
  * The classroom over the wire, headless: two trainee consoles signed in with their own accounts and a trainer's console
@@ -154,13 +154,7 @@ describe('the drills the room keeps', () => {
 
 describe('a kept drill’s recording', () => {
   it('is listed with the kept drill once the operator’s browser uploads it (after the drill was kept), plays from the server, and its JSON export names it', async () => {
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(scenario('1-cooperative-caller.json'), { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654351');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const { room, trainee: ana, desk, incident } = await linkSent('operator@public.demo', '1-cooperative-caller.json', '+5521987654351');
     await clock.advance(15_000);
     await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'firstVideo')).toBe(true);
     desk.inject(injectionSteps('endCall'));

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FeaturesFacade } from '../../src/application/admin/features.facade';
-import { FeaturesGateway } from '../../src/application/ports/features-gateway.port';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { resourcePort } from '../../src/application/admin/resource-ports';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { KeyValueStorage } from '../../src/application/ports/key-value-storage.port';
 import { Logger } from '../../src/application/ports/logger.port';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
-import type { FakeFeaturesGateway } from '../../src/adapters/fake/features-gateway.fake';
+import type { FakeResourceGateway } from '../../src/adapters/fake/resource-gateway.fake';
+import type { Feature } from '../../src/domain/admin/features';
+import { FEATURES } from '../../src/domain/admin/resources/features';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
 import type { AdminToast } from '../../src/ui/admin/resource/admin-messages';
@@ -26,12 +28,12 @@ async function section(storage = { local: new MemoryStorage(), session: new Memo
   await w.login('tenant_24');
   const toasts: AdminToast[] = [];
   const deps = { navigate: vi.fn(), notify: (t: AdminToast) => toasts.push(t), searchDelay: new DelayFlow(w.clock), download: vi.fn() };
-  const facade = w.container.get(FeaturesFacade);
+  const facade = w.container.get(ResourceFacades).of(FEATURES);
   const vm = new FeaturesViewModel({ ...deps, features: facade, nameOf: (f) => f.key }, { route, query, translate: words });
   vm.start();
   await settle();
   const state = () => Object.fromEntries(vm.list.items.map((f) => [f.key, f.enabled]));
-  return { ...w, vm, toasts, state, storage, facade, gateway: w.container.get<FakeFeaturesGateway>(FeaturesGateway) };
+  return { ...w, vm, toasts, state, storage, facade, gateway: w.container.get<FakeResourceGateway<Feature>>(resourcePort(FEATURES)) };
 }
 
 describe('FeaturesViewModel (headless): switches saved at once, Undo in the toast', () => {
@@ -67,7 +69,7 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
     const { vm, toasts, state, gateway, container } = await section();
     const chat = vm.list.items.find((f) => f.key === 'chat');
     if (!chat) throw new Error('seed changed');
-    vi.spyOn(gateway, 'set').mockRejectedValueOnce(new GatewayError('server', 'Not in your plan', 403));
+    vi.spyOn(gateway, 'act').mockRejectedValueOnce(new GatewayError('server', 'Not in your plan', 403));
     const first = vm.toggle(chat, false);
     await vm.toggle(chat, false);
     await first;
@@ -84,11 +86,15 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
 
   it('the facade passes on a refused answer and an unknown key as failures', async () => {
     const { facade, gateway } = await section();
-    vi.spyOn(gateway, 'set').mockRejectedValueOnce(new GatewayError('invalid-response'));
-    expect(await facade.set('chat', true)).toEqual({ ok: false, error: { kind: 'invalid-response' } });
-    expect(await facade.set('teleporting', true)).toMatchObject({ ok: false, error: { kind: 'not-found' } });
-    vi.spyOn(gateway, 'list').mockRejectedValueOnce(new GatewayError('network'));
-    expect(await facade.list()).toEqual({ ok: false, error: { kind: 'network' } });
+    const chat: Feature = { key: 'chat', enabled: false, description: '' };
+    vi.spyOn(gateway, 'act').mockRejectedValueOnce(new GatewayError('invalid-response'));
+    expect(await facade.act('set', chat, { enabled: true })).toEqual({ ok: false, error: { kind: 'invalid-response' } });
+    expect(await facade.act('set', { ...chat, key: 'teleporting' }, { enabled: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found' },
+    });
+    vi.spyOn(gateway, 'all').mockRejectedValueOnce(new GatewayError('network'));
+    expect(await facade.all({})).toEqual({ ok: false, error: { kind: 'network' } });
   });
 
   it("names and describes a known feature in the console's words, any other by its key and the server's words", () => {

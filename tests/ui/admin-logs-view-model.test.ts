@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ReadRecentLogsUseCase } from '../../src/application/admin/read-recent-logs.use-case';
+import { LogsFacade } from '../../src/application/admin/logs.facade';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
@@ -18,7 +18,7 @@ async function section(query: Record<string, string> = {}) {
   const navigate = vi.fn<(route: string, options?: { replace?: boolean }) => void>();
   const download = vi.fn<(fileName: string, text: string) => void>();
   const vm = new LogsViewModel(
-    { logs: new ReadRecentLogsUseCase(logger), navigate, notify: vi.fn(), download, searchDelay: new DelayFlow(clock) },
+    { logs: new LogsFacade(logger), navigate, notify: vi.fn(), download, searchDelay: new DelayFlow(clock) },
     { route: { name: 'admin-section', tenant: 'public', section: 'logs' }, query, translate: (key) => key },
   );
   vm.start();

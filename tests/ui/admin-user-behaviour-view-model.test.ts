@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuditRecorder } from '../../src/application/admin/audit-recorder';
-import { ListBehaviourTrailUseCase } from '../../src/application/admin/list-behaviour-trail.use-case';
+import { UserBehaviourFacade } from '../../src/application/admin/user-behaviour.facade';
 import { UsersFacade } from '../../src/application/admin/users.facade';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { UserBehaviourViewModel } from '../../src/ui/admin/sections/user-behaviour/user-behaviour.view-model';
@@ -23,7 +23,7 @@ async function section(query: Record<string, string> = {}, timeZone = 'UTC') {
   const users = w.container.get(UsersFacade);
   const vm = new UserBehaviourViewModel(
     {
-      trail: w.container.get(ListBehaviourTrailUseCase),
+      trail: w.container.get(UserBehaviourFacade),
       userName: async (id) => {
         const user = await users.get(id);
         return user.ok ? `${user.value.name} ${user.value.lastName}` : null;

@@ -8,6 +8,7 @@ import type { IncidentStore } from './demo-world/incident-store';
 import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
 import { approveRegistration, argosIncident, publicRegistrations } from './demo-verbs';
+import { FEATURES_DEMO } from './features.demo';
 import { PREDEFINED_DESCRIPTIONS_DEMO } from './predefined-descriptions.demo';
 import type { DemoCollection } from './resource-gateway.fake';
 
@@ -76,5 +77,13 @@ export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: 
       reject: async (caller, record) => void access.decide(caller.tenant.id, await access.book(caller.tenant.id), record.id, 'rejected'),
     },
   }),
+  features: ({ records }) => {
+    const switches = records.collection('features', FEATURES_DEMO);
+    return {
+      what: switches.what,
+      records: switches.records,
+      verbs: { set: (caller, record, body) => switches.save(caller, record, body) },
+    };
+  },
   'predefined-description': ({ records }) => records.collection('predefined-description', PREDEFINED_DESCRIPTIONS_DEMO),
 };

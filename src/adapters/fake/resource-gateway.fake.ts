@@ -24,11 +24,7 @@ export interface DemoCollection<T, Create = never, Update = Create> {
  * for the caller's tenant (401 without a valid token); the list query is answered with the domain's applyListQuery
  * and the resource's declared fields, as a server would, and a whole list's parameters with its `whole.within`.
  */
-export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = never, Update = Create> implements ResourceGateway<
-  T,
-  Create,
-  Update
-> {
+export class FakeResourceGateway<T extends object, Create = never, Update = Create> implements ResourceGateway<T, Create, Update> {
   /** Test switch: when set, every call rejects with it. */
   failWith: GatewayError | null = null;
 
@@ -38,6 +34,8 @@ export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = n
     private readonly collection: DemoCollection<T, Create, Update>,
     /** A whole list's parameters as the world answers them (the declaration's `whole.within`). */
     private readonly within: (record: T, params: never) => boolean = () => true,
+    /** What names a record in a call (the declaration's `idOf`: a feature's key), else its id. */
+    private readonly idOf: (record: T) => EntityId = (record) => (record as { readonly id: EntityId }).id,
   ) {}
 
   /** A list the wire answers whole: every record that answers the parameters, in the collection's order. */
@@ -84,7 +82,7 @@ export class FakeResourceGateway<T extends { readonly id: EntityId }, Create = n
   }
 
   private async find(caller: DemoCaller, id: EntityId): Promise<T> {
-    const found = (await this.collection.records(caller)).find((record) => String(record.id) === String(id).trim());
+    const found = (await this.collection.records(caller)).find((record) => String(this.idOf(record)) === String(id).trim());
     if (!found) throw new GatewayError('not-found', `${this.collection.what} not found`, 404);
     return found;
   }

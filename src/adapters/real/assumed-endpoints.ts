@@ -49,10 +49,6 @@ export const ASSUMED_ENDPOINTS = {
    * The tenant photo's storage key (SPEC §7 "a signed URL for the tenant photo") is signed with the same call.
    */
   fileSignedUrl: '/files/signed-url',
-  /** SPEC §2 lists a features section and no call: GET answers the tenant's switches ({ key, enabled, description? }[]). */
-  features: '/api/features',
-  /** PATCH `{ enabled }` answers the switch. */
-  feature: (key: string) => `/api/features/${key}`,
   /**
    * SPEC §2, §3 show linkedIncident and linkedIncidentsToMe and no call that sets them: POST `{ linkedIncidentId }`
    * makes the incident link to another one (replacing its link); DELETE, no body, removes its link.
@@ -119,6 +115,11 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
   /** GET with `from` and `to` (YYYY-MM-DD): every rating `{ id, stars, comment, at, platform }` of those days, unpaged. */
   'rates-app': '/api/app-ratings',
   /**
+   * SPEC §2 lists a features section and no call: GET answers the tenant's switches whole ({ key, enabled,
+   * description? }[], or { items | data }); PATCH `/{key}` with `{ enabled }` answers the switch.
+   */
+  features: '/api/features',
+  /**
    * GET list (filter `status`: new, incident_created) of `{ id, code, kind, description, address, latitude, longitude,
    * at, status, incidentId }`; POST `/api/argos/{id}/incident`, no body, makes an incident of one: `{ incidentId }`.
    */
@@ -145,5 +146,6 @@ type KeyWithVerbs = { [K in ResourceKey]: HasVerbs<ResourceOf<K>> extends true ?
  */
 export const RESOURCE_VERB_PATHS: { readonly [K in KeyWithVerbs]: { readonly [N in keyof VerbsOf<ResourceOf<K>>]: VerbPath } } = {
   argos: { createIncident: { method: 'POST', tail: '/incident' } },
+  features: { set: { method: 'PATCH', tail: '' } },
   'new-users-register': { approve: { method: 'POST', tail: '/approve' }, reject: { method: 'POST', tail: '/reject' } },
 };

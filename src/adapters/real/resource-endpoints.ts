@@ -19,6 +19,7 @@ import {
   argosRecordSchema,
   placeOfInterestSchema,
 } from './schemas/places.schema';
+import { feature, features } from './schemas/features.schema';
 import { predefinedDescriptionList, predefinedDescriptionSchema } from './schemas/library.schema';
 
 /** A declared resource on the wire: its path and the schema each record of an answer is read with. */
@@ -52,6 +53,12 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRowOf<Resour
   'places-of-interest': { path: RESOURCE_PATHS['places-of-interest'], schema: placeOfInterestSchema },
   'allowed-places': { path: RESOURCE_PATHS['allowed-places'], schema: allowedPlaceSchema },
   'rates-app': { path: RESOURCE_PATHS['rates-app'], schema: appRatingSchema },
+  features: {
+    path: RESOURCE_PATHS.features,
+    schema: feature,
+    whole: features,
+    verbs: { set: { ...RESOURCE_VERB_PATHS.features.set, answer: feature } },
+  },
   argos: {
     path: RESOURCE_PATHS.argos,
     schema: argosRecordSchema,

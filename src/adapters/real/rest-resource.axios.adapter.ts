@@ -110,7 +110,8 @@ export class AxiosResource<T, Create, Update = Create> extends AxiosListResource
 /**
  * A list the wire answers whole: GET {path} with the parameters that hold a value (an open end is left out), answered
  * as an array or a page shape whose rows are all of them (or as the row's own `whole` answer schema says); changed,
- * when its declaration says so, as any other resource (POST {path}, PATCH and DELETE {path}/{id}).
+ * when its declaration says so, as any other resource (POST {path}, PATCH and DELETE {path}/{id}); its verbs as any
+ * other's ({method} {path}/{id}{tail}, the id being what its declaration names a record by).
  */
 export class AxiosWholeList<T, P, Create = never, Update = Create>
   extends AxiosResource<T, Create, Update>
@@ -121,8 +122,9 @@ export class AxiosWholeList<T, P, Create = never, Update = Create>
     path: string,
     schema: z.ZodMiniType<T>,
     private readonly answer?: z.ZodMiniType<readonly T[]>,
+    verbs?: Readonly<Record<string, WireVerb>>,
   ) {
-    super(http, path, schema);
+    super(http, path, schema, verbs);
   }
 
   async all(params: P): Promise<readonly T[]> {
@@ -147,7 +149,7 @@ export function restResource<R extends AdminResource>(
   },
 ): GatewayOf<R> {
   const adapter = resource.whole
-    ? new AxiosWholeList(http, row.path, row.schema, row.whole)
+    ? new AxiosWholeList(http, row.path, row.schema, row.whole, row.verbs)
     : resource.changes
       ? new AxiosResource(http, row.path, row.schema, row.verbs)
       : new AxiosListResource(http, row.path, row.schema, row.verbs);

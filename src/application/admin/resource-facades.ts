@@ -14,9 +14,9 @@ import type { GatewayOf } from './resource-ports';
  */
 export type FacadeOf<R> =
   R extends WholeListResource<string, infer T, infer P, unknown, unknown>
-    ? R extends ChangeableResource<string, T, infer C, infer U>
+    ? GatewayOf<R> extends ChangeGateway<T, infer C, infer U>
       ? WholeResourceFacade<T, P, C, U>
-      : WholeListFacade<T, P>
+      : WholeListFacade<T, P, VerbsOf<R>>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
       ? ResourceFacade<T, C, U, VerbsOf<R>>
       : R extends ListResource<string, infer T>
@@ -58,9 +58,9 @@ export class ResourceFacades {
         keep: whole.keep,
         params: {},
       });
-    if (whole) return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, whole.keep);
-    if (!changes)
-      return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name, verbs && { declared: verbs, audit: this.audit });
+    const declared = verbs && { declared: verbs, audit: this.audit, idOf: resource.idOf };
+    if (whole) return new WholeListFacade(gateway as WholeListGateway<never, unknown>, this.logger, resource.name, whole.keep, declared);
+    if (!changes) return new ListFacade(gateway as ListGateway<unknown>, this.logger, resource.name, declared);
     return new ResourceFacade(
       gateway as ResourceGateway<unknown, unknown>,
       this.audit,

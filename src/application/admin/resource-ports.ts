@@ -1,4 +1,11 @@
-import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
+import type {
+  AdminResource,
+  ChangeableResource,
+  CreateOf,
+  ListResource,
+  UpdateOf,
+  WholeListResource,
+} from '../../domain/admin/admin-resource';
 import type { HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
 import type { ChangeGateway, ListGateway, PortToken, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
 
@@ -12,8 +19,8 @@ export type GatewayOf<R> = HasVerbs<R> extends true ? BaseGatewayOf<R> & VerbGat
 /** The port of a declared resource's list and changes. */
 type BaseGatewayOf<R> =
   R extends WholeListResource<string, infer T, infer P, unknown, unknown>
-    ? R extends ChangeableResource<string, T, infer C, infer U>
-      ? WholeListGateway<T, P> & ChangeGateway<T, C, U>
+    ? R extends { readonly changes: object }
+      ? WholeListGateway<T, P> & ChangeGateway<T, CreateOf<R>, UpdateOf<R>>
       : WholeListGateway<T, P>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
       ? ResourceGateway<T, C, U>

@@ -30,6 +30,8 @@ export type VerbFailure<V = unknown> = Refused | CallFailure | ([BodyOf<V>] exte
 export interface FacadeVerbs<V> {
   readonly declared: V;
   readonly audit: AuditRecorder;
+  /** What names a record in its verb's address, when not its id (the declaration's `idOf`). */
+  readonly idOf?: (record: never) => EntityId;
 }
 
 /**
@@ -48,19 +50,8 @@ export class ListFacade<T, V = NoVerbs> {
    * A declared verb on a record: refused before any call when its rule says so, its body checked with its rules, its
    * audit action recorded after it succeeds.
    */
-  async act<N extends keyof V & string>(verb: N, record: T, ...body: BodyArgs<V[N]>): Promise<Result<AnswerOf<V[N]>, VerbFailure<V[N]>>> {
-    const verbs = this.verbs;
-    const declared = (verbs?.declared as AnyVerbs | undefined)?.[verb];
-    if (!verbs || !declared) throw new TypeError(`${this.name} has no verb ${verb}`);
-    const id = (record as { readonly id: EntityId }).id;
-    const refusal = declared.refuse?.(record as never) ?? null;
-    if (refusal !== null) return err({ kind: 'refused', reason: refusal });
-    const valid = declared.body ? validateForm(declared.body, body[0]) : ok(undefined);
-    if (!valid.ok) return valid as Result<never, VerbFailure<V[N]>>;
-    const sent = (declared.body ? [valid.value] : []) as BodyArgs<V[N]>;
-    const done = await this.attempt(verb, () => (this.source as unknown as VerbGateway<V>).act(verb, id, ...sent));
-    if (done.ok && declared.audit) verbs.audit.record(declared.audit, declared.detail?.(id, done.value) ?? { id });
-    return done;
+  act<N extends keyof V & string>(verb: N, record: T, ...body: BodyArgs<V[N]>): Promise<Result<AnswerOf<V[N]>, VerbFailure<V[N]>>> {
+    return runVerb(this.source as unknown as VerbGateway<V>, this.logger, this.name, this.verbs, verb, record, body);
   }
 
   list(query: ListQuery): Promise<Result<Page<T>, CallFailure>> {
@@ -77,16 +68,50 @@ export class ListFacade<T, V = NoVerbs> {
 }
 
 /**
- * A list the wire answers whole for its parameters (app ratings of a range of days): every record as a Result; a
- * record the console cannot act on (`keep`) is left out, and how many is logged.
+ * A declared verb on a record, as either facade runs it: refused before any call when its rule says so, its body
+ * checked with its rules, the record named as its declaration says (`idOf`, else its id), its audit action recorded
+ * after it succeeds.
  */
-export class WholeListFacade<T, P> {
+async function runVerb<T, V, N extends keyof V & string>(
+  source: VerbGateway<V>,
+  logger: Logger,
+  name: string,
+  verbs: FacadeVerbs<V> | undefined,
+  verb: N,
+  record: T,
+  body: BodyArgs<V[N]>,
+): Promise<Result<AnswerOf<V[N]>, VerbFailure<V[N]>>> {
+  const declared = (verbs?.declared as AnyVerbs | undefined)?.[verb];
+  if (!verbs || !declared) throw new TypeError(`${name} has no verb ${verb}`);
+  const id = verbs.idOf ? verbs.idOf(record as never) : (record as { readonly id: EntityId }).id;
+  const refusal = declared.refuse?.(record as never) ?? null;
+  if (refusal !== null) return err({ kind: 'refused', reason: refusal });
+  const valid = declared.body ? validateForm(declared.body, body[0]) : ok(undefined);
+  if (!valid.ok) return valid as Result<never, VerbFailure<V[N]>>;
+  const sent = (declared.body ? [valid.value] : []) as BodyArgs<V[N]>;
+  const done = await logged(logger, name, verb, () => source.act(verb, id, ...sent));
+  if (done.ok && declared.audit) verbs.audit.record(declared.audit, declared.detail?.(id, done.value) ?? { id });
+  return done;
+}
+
+/**
+ * A list the wire answers whole for its parameters (app ratings of a range of days): every record as a Result; a
+ * record the console cannot act on (`keep`) is left out, and how many is logged; and the declaration's verbs on a
+ * record (switch a feature), when it names some.
+ */
+export class WholeListFacade<T, P, V = NoVerbs> {
   constructor(
     private readonly source: WholeListGateway<T, P>,
     private readonly logger: Logger,
     private readonly name: string,
     private readonly keep?: (record: T) => boolean,
+    private readonly verbs?: FacadeVerbs<V>,
   ) {}
+
+  /** A declared verb on a record, as ListFacade.act runs it. */
+  act<N extends keyof V & string>(verb: N, record: T, ...body: BodyArgs<V[N]>): Promise<Result<AnswerOf<V[N]>, VerbFailure<V[N]>>> {
+    return runVerb(this.source as unknown as VerbGateway<V>, this.logger, this.name, this.verbs, verb, record, body);
+  }
 
   async all(params: P): Promise<Result<readonly T[], CallFailure>> {
     const read = await logged(this.logger, this.name, 'list', () => this.source.all(params));

@@ -1,3 +1,4 @@
+import { storedJson } from '../../domain/shared/stored-json';
 import type { KeyValueStorage } from '../ports/key-value-storage.port';
 import type { SessionStore } from '../session/session.store';
 
@@ -60,14 +61,7 @@ export class ChatOutboxStore {
   }
 
   private all(): Record<string, Kept> {
-    const raw = this.local.get(CHAT_OUTBOX_KEY);
-    if (raw === null) return {};
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return {};
-    }
+    const value = storedJson(this.local.get(CHAT_OUTBOX_KEY));
     if (!isObject(value)) return {};
     const all: Record<string, Kept> = {};
     for (const [key, kept] of Object.entries(value)) {

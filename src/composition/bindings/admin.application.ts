@@ -1,14 +1,12 @@
-import { ListBehaviourTrailUseCase } from '../../application/admin/list-behaviour-trail.use-case';
+import { UserBehaviourFacade } from '../../application/admin/user-behaviour.facade';
 import { SpeedTestsFacade } from '../../application/admin/speed-tests.facade';
-import { ReadRecentLogsUseCase } from '../../application/admin/read-recent-logs.use-case';
+import { LogsFacade } from '../../application/admin/logs.facade';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
 import { SettingsFacade } from '../../application/admin/settings.facade';
 import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
-import { FeaturesFacade } from '../../application/admin/features.facade';
 import { FilesFacade } from '../../application/admin/files.facade';
-import { FeaturesGateway } from '../../application/ports/features-gateway.port';
 import { VideoTemplatesFacade } from '../../application/admin/video-templates.facade';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
@@ -37,15 +35,14 @@ import { singleton } from './bind';
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
-  singleton(context, ListBehaviourTrailUseCase, [UserBehaviourGateway, Clock, Logger]);
+  singleton(context, UserBehaviourFacade, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, SpeedTestsFacade, [SpeedTestGateway, Logger]);
-  singleton(context, ReadRecentLogsUseCase, [RecentLogs]);
+  singleton(context, LogsFacade, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, AuditRecorder, Logger]);
   singleton(context, TenantsFacade, [TenantsGateway, Logger]);
   singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
-  singleton(context, FeaturesFacade, [FeaturesGateway, Logger]);
   singleton(context, IncidentsMapFacade, [IncidentsGateway, AuditRecorder, Logger]);
   singleton(context, SettingsFacade, [SettingsGateway, CurrentUserStore, Logger]);
 }

@@ -27,7 +27,13 @@ function demoGateway(
   resource: AdminResource,
   stores: DemoStores,
 ): FakeResourceGateway<{ readonly id: EntityId }, unknown> {
-  return new FakeResourceGateway(world, resource.fields as never, demoCollection(resource, stores), resource.whole?.within as never);
+  return new FakeResourceGateway(
+    world,
+    resource.fields as never,
+    demoCollection(resource, stores),
+    resource.whole?.within as never,
+    resource.idOf as never,
+  );
 }
 
 /** Each resource's demo gateway; a store is resolved when its row reads it (a store of a later part may be unbound yet). */

@@ -15,4 +15,5 @@ export const ADMIN_RESOURCE_KEYS = [
   'argos',
   'logged-users',
   'predefined-description',
+  'features',
 ] as const;

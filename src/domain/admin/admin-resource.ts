@@ -57,7 +57,20 @@ interface ResourceBase<K extends string, T> {
    * changes stay its own section's.
    */
   readonly readers?: 'signed-in' | readonly string[];
+  /**
+   * What names a record in a path (`{path}/{id}`) when it has no `id`: its key field (a feature switch, named by its
+   * key); a record with an `id` is named by it.
+   */
+  readonly idOf?: (record: T) => EntityId;
 }
+
+/** A record's name in a path: its declaration's `idOf`, else its `id`. */
+export function recordIdOf(resource: { readonly idOf?: (record: never) => EntityId }, record: object): EntityId {
+  return resource.idOf ? resource.idOf(record as never) : (record as { readonly id: EntityId }).id;
+}
+
+/** A record with an `id` may say how it is named (`idOf`); any other record must (a feature by its key). */
+type NamedBy<T> = T extends { readonly id: EntityId } ? unknown : { readonly idOf: (record: T) => EntityId };
 
 /** A list the administrator only reads (GET list, GET by id). */
 export interface ListResource<
@@ -119,7 +132,7 @@ export interface WholeRead<T, P> {
  */
 export interface WholeListResource<
   K extends string = string,
-  T extends { readonly id: EntityId } = { readonly id: EntityId },
+  T extends object = { readonly id: EntityId },
   P = unknown,
   Create = never,
   Update = Create,
@@ -134,7 +147,7 @@ export interface AdminResource extends ResourceBase<string, never> {
   readonly changes?: ResourceChanges<unknown, unknown>;
   /**
    * The actions on one record beside the list and its changes (`recordVerb`, resource-verbs.ts), by name, declared
-   * with `defineResource` / `defineListResource`: each has its wire method and path in the resource's REST row and its
+   * with `defineResource`, `defineListResource` or `defineWholeListResource`: each has its wire method and path in the resource's REST row and its
    * demo answer in its demo row.
    */
   readonly verbs?: AnyVerbs;
@@ -182,15 +195,17 @@ export const defineListResource =
     declaration;
 
 /**
- * Declares a list the wire answers whole for its parameters, read only or changed as its `changes` say:
- * `defineWholeListResource<AppRating>()({ key: 'rates-app', …, whole: { params, within } })`.
+ * Declares a list the wire answers whole for its parameters, read only or changed as its `changes` say, with the
+ * verbs it names: `defineWholeListResource<AppRating>()({ key: 'rates-app', …, whole: { params, within } })`. Its
+ * records may have no `id` when it says what names one (`idOf`: a feature's key).
  */
 export const defineWholeListResource =
-  <T extends { readonly id: EntityId }>() =>
-  <const K extends string, P, Create = never, Update = Create>(
-    declaration: WholeListResource<K, T, P, Create, Update>,
-  ): WholeListResource<K, T, P, Create, Update> &
-    ([Create] extends [never] ? unknown : { readonly changes: ResourceChanges<Create, Update, T> }) =>
+  <T extends object>() =>
+  <const K extends string, P, Create = never, Update = Create, const V extends VerbsFor<T> = NoVerbs>(
+    declaration: WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V } & NamedBy<T>,
+  ): WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V } & ([Create] extends [never]
+      ? unknown
+      : { readonly changes: ResourceChanges<Create, Update, T> }) =>
     declaration as never;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */

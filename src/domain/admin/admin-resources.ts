@@ -1,6 +1,7 @@
 import { ALLOWED_DEVICES } from './resources/allowed-devices';
 import { ARGOS } from './resources/argos';
 import { AUTH_DATA } from './resources/auth-data';
+import { FEATURES } from './resources/features';
 import { IPS_ADMIN } from './resources/ips-admin';
 import { LOGGED_USERS } from './resources/logged-users';
 import { NEW_USERS_REGISTER } from './resources/new-users-register';
@@ -12,8 +13,9 @@ import { RATES_APP } from './resources/rates-app';
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
  * section added here has its port, adapters, facade, bindings, edge guard, sidebar entry and server routes, and
- * the type system asks for its REST row (adapters/real/rest-resources.ts) and its demo row
- * (adapters/fake/demo-resources.ts). Their sidebar entries follow SPEC §2's within their heading, in this order.
+ * the type system asks for its REST row (adapters/real/resource-endpoints.ts) and, unless it seeds its demo records
+ * itself (`demo`), its demo row (adapters/fake/demo-resources.ts). Their sidebar entries take SPEC §2's order
+ * (domain/routing/sidebar.ts); one the spec does not list comes after those of its heading, in this order.
  */
 export const ADMIN_RESOURCES = [
   NEW_USERS_REGISTER,
@@ -26,6 +28,7 @@ export const ADMIN_RESOURCES = [
   ARGOS,
   LOGGED_USERS,
   PREDEFINED_DESCRIPTION,
+  FEATURES,
 ] as const;
 
 /** The declarations whose ports are bound at sign-in (`boundAtSignIn`), or those bound with the first admin section. */

@@ -1,4 +1,5 @@
 import { parseIncidentDraft, type IncidentDraft } from './unsaved-edits';
+import { storedJson } from '../shared/stored-json';
 
 /** A draft is the operator's for a shift: older than this (since it was last written) it is forgotten. */
 export const DRAFT_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -63,13 +64,7 @@ export function draftOffer(
 
 /** The stored drafts, read tolerantly: anything that is not a well-formed draft is dropped. */
 export function parseKeptDrafts(raw: string | null): readonly KeptDraft[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const value = storedJson(raw);
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) return earlierDrafts(value as Record<string, unknown>);
   if (!Array.isArray(value)) return [];
   const drafts: KeptDraft[] = [];

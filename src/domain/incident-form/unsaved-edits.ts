@@ -1,3 +1,4 @@
+import { storedJson } from '../shared/stored-json';
 import { TIMINGS } from '../shared/constants';
 
 /** The typed fields of the edit form that auto-save (SPEC §5) and that are kept as a draft until the server has them. */
@@ -53,13 +54,7 @@ export function draftToOffer(draft: IncidentDraft | null, server: TypedValues): 
 
 /** A stored draft, read tolerantly (anything a user may have edited by hand reads as no draft). */
 export function parseIncidentDraft(raw: string | null): IncidentDraft | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const fields = pick(record);

@@ -1,3 +1,5 @@
+import { storedJson } from '../shared/stored-json';
+
 /** One line of a call's log: an i18n key with its values, its tone, at a time (epoch ms). */
 export interface CallLogLine {
   readonly at: number;
@@ -30,13 +32,7 @@ function parseLine(value: unknown): CallLogLine | null {
 
 /** A stored call log (JSON text), newest first, at most `limit` lines; anything unreadable is left out. */
 export function parseCallLog(raw: string | null, limit: number): CallLogLine[] {
-  if (raw === null) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
+  const value = storedJson(raw);
   if (!Array.isArray(value)) return [];
   return value
     .map(parseLine)

@@ -35,7 +35,6 @@ export const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
-  entry('features', 'features', 'system', 'all', 'toggle-right'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),
   entry('permissions', 'permissions', 'people', 'all', 'lock'),
   entry('roles', 'roles', 'people', 'all', 'shield-check'),

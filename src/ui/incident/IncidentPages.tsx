@@ -64,16 +64,25 @@ function useTenantParam(): string {
 }
 
 /**
- * SPEC §2 Authenticated incident routes: {tenant}/incident/live (create mode, with the list of the tenant's live
- * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
+ * What every incident page waits for and reads: the incident pages' services and words loaded (suspending until
+ * they are), the route's tenant and the hash's query.
  */
-export function IncidentLivePage({ id }: { id?: string }) {
+function useIncidentPage(): { readonly tenant: string; readonly search: URLSearchParams } {
   const i18n = useI18nInstance();
   use(useServices().incidentPagesReady());
   use(addIncidentMessages(i18n));
   const tenant = useTenantParam();
   const rawSearch = useHashSearch();
   const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
+  return { tenant, search };
+}
+
+/**
+ * SPEC §2 Authenticated incident routes: {tenant}/incident/live (create mode, with the list of the tenant's live
+ * incidents beside the form, below it on narrow screens) and {tenant}/incident/live/{id} (the live view).
+ */
+export function IncidentLivePage({ id }: { id?: string }) {
+  const { tenant, search } = useIncidentPage();
   if (!id) {
     return (
       <LoadingBoundary>
@@ -123,12 +132,7 @@ export function IncidentLiveViewPage({ id }: { id: string }) {
 
 /** {tenant}/incident/view/{id}: the incident detail (optional `token` and `fromIncidentDetail` in the query). */
 export function IncidentViewRoute({ id }: { id: string }) {
-  const i18n = useI18nInstance();
-  use(useServices().incidentPagesReady());
-  use(addIncidentMessages(i18n));
-  const tenant = useTenantParam();
-  const rawSearch = useHashSearch();
-  const search = useMemo(() => new URLSearchParams(rawSearch), [rawSearch]);
+  const { tenant, search } = useIncidentPage();
   // A new incident (a linked one chosen) starts the page over: every panel's state is reset.
   return (
     <LoadingBoundary>

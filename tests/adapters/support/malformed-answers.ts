@@ -9,7 +9,6 @@ import { ErrorReporter } from '../../../src/application/ports/error-reporter.por
 import { isGatewayError } from '../../../src/application/ports/gateway-error';
 import { IncidentsGateway } from '../../../src/application/ports/incidents-gateway.port';
 import { IncidentsRestGateway } from '../../../src/application/ports/incidents-rest-gateway.port';
-import { FeaturesGateway } from '../../../src/application/ports/features-gateway.port';
 import { FilesGateway } from '../../../src/application/ports/files-gateway.port';
 import { IncidentLinksGateway } from '../../../src/application/ports/incident-links-gateway.port';
 import { LiveStreamingGateway } from '../../../src/application/ports/live-streaming-gateway.port';
@@ -27,6 +26,7 @@ import { UsersGateway } from '../../../src/application/ports/users-gateway.port'
 import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
 import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
 import { PREDEFINED_DESCRIPTION } from '../../../src/domain/admin/resources/predefined-description';
+import { FEATURES } from '../../../src/domain/admin/resources/features';
 import { RATES_APP } from '../../../src/domain/admin/resources/rates-app';
 import { NEW_USERS_REGISTER } from '../../../src/domain/admin/resources/new-users-register';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
@@ -151,9 +151,9 @@ const rolePermissions: Call = (c) => c.get<RolesGateway>(RolesGateway).rolePermi
 const settings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTeleportConfig();
 const tenantSettings: Call = (c) => c.get<SettingsGateway>(SettingsGateway).getTenantSettings('tenant_5');
 const finishIncident: Call = (c) => incidents(c).finishIncident('41');
-const featureList: Call = (c) => c.get<FeaturesGateway>(FeaturesGateway).list();
+const featureList: Call = (c) => c.get<GatewayOf<typeof FEATURES>>(resourcePort(FEATURES)).all({});
 const turnToken: Call = (c) => c.get<ChatGateway>(ChatGateway).turnToken();
-const featureSet: Call = (c) => c.get<FeaturesGateway>(FeaturesGateway).set('chat', true);
+const featureSet: Call = (c) => c.get<GatewayOf<typeof FEATURES>>(resourcePort(FEATURES)).act('set', 'chat', { enabled: true });
 
 const rests = (call: Call, name: string, answers: ReadonlyArray<readonly [string, Answer]>): MalformedCase[] =>
   answers.map(([what, answer]) => ({ transport: 'rest', name: `${name}: ${what}`, answer, call }));

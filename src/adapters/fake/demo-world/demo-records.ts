@@ -19,17 +19,14 @@ export class DemoRecords {
 
   constructor(private readonly world: DemoWorld) {}
 
-  collection<T extends { readonly id: EntityId }, Input>(
-    key: string,
-    seed: DemoSeed<T, Input>,
-  ): Required<Omit<DemoCollection<T, Input, Input>, 'verbs'>> {
+  collection<T extends object, Input>(key: string, seed: DemoSeed<T, Input>): Required<Omit<DemoCollection<T, Input, Input>, 'verbs'>> {
     return {
       what: seed.what,
       records: (caller) => this.of(key, caller.tenant.id, seed).records,
       save: (caller, current, input) => {
         const tenant = caller.tenant.id;
         const kept = this.of(key, tenant, seed);
-        const id = current ? String(current.id) : `${tenant}-${key}-new-${kept.nextId++}`;
+        const id = current ? String(idOf(current)) : `${tenant}-${key}-new-${kept.nextId++}`;
         const record = seed.build(input, current, { id, at: new Date(this.world.clock.now()).toISOString() });
         const taken = seed.unique?.(record);
         if (taken !== undefined && kept.records.some((r) => r !== current && seed.unique?.(r) === taken))
@@ -66,5 +63,8 @@ export class DemoRecords {
     this.world.memory.write(memoryKey(key, tenant), kept);
   }
 }
+
+/** A kept record's id (a record named by a key of its own, a feature, has none: its build keeps its key). */
+const idOf = (record: object): EntityId => ('id' in record ? (record.id as EntityId) : '');
 
 const memoryKey = (key: string, tenant: string): string => `demo-records:${key}:${tenant}`;

@@ -13,14 +13,12 @@ const text = orDefault(z.string(), '');
 const flag = orDefault(z.boolean(), false);
 const time = nullable(z.string());
 const role = z.object({ id: nullable(entityId), name: nullable(z.string()) });
+/** The person a console user and a registration request both are. */
+const person = { id: entityId, name: text, lastName: text, email: z.string(), phone: text };
 
 export const adminUserSchema = z.pipe(
   z.object({
-    id: entityId,
-    name: text,
-    lastName: text,
-    email: z.string(),
-    phone: text,
+    ...person,
     active: orDefault(z.boolean(), true),
     isHqAdmin: flag,
     isSuperUser: flag,
@@ -82,11 +80,7 @@ const registrationStatus = knownOr(['pending', 'approved', 'rejected'], 'pending
 
 export const registrationSchema = z.pipe(
   z.object({
-    id: entityId,
-    name: text,
-    lastName: text,
-    email: z.string(),
-    phone: text,
+    ...person,
     tenantName: text,
     requestedAt: text,
     status: registrationStatus,

@@ -8,12 +8,9 @@ import { MAX_MAP_ZOOM, clusterMarkers, zoomToSeparate, type MarkerCluster } from
 import type { Result } from '../../../domain/shared/result';
 import { navigateHash } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
-import { mapView, type MapViewport } from '../../shared/map/map-geometry';
+import { mapView, viewAtZoom, type MapViewport } from '../../shared/map/map-geometry';
 import type { AdminSectionParams } from '../resource/use-admin-section';
 import { makeObservableExcept } from '../../shared/make-observable-except';
-
-/** The farthest zoom the map's 'zoom out' goes (a continent). */
-export const MIN_MAP_ZOOM = 3;
 
 /** An incident the map draws: one with coordinates. */
 export type LocatedIncident = MapIncident & { readonly latitude: number; readonly longitude: number };
@@ -122,8 +119,7 @@ export class MapListViewModel {
   }
 
   zoomBy(delta: number): void {
-    const { center, zoom } = this.view;
-    this.chosenView = { center, zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, zoom + delta)) };
+    this.chosenView = viewAtZoom(this.view, this.view.zoom + delta);
   }
 
   /** Back to the view that shows every marker. */

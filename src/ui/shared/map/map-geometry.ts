@@ -1,9 +1,19 @@
 import type { MapPoint } from '../../../application/live/location-poll.flow';
 import type { PlaceOfInterest } from '../../../domain/admin/places';
+import { MAX_MAP_ZOOM } from '../../../domain/map/marker-clusters';
 import { project, unproject } from '../../../domain/map/mercator';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../../domain/shared/constants';
 
 export { project, unproject };
+
+/** The farthest zoom a map's 'zoom out' goes (a continent). */
+export const MIN_MAP_ZOOM = 3;
+
+/** A view at a zoom kept between MIN_MAP_ZOOM and MAX_MAP_ZOOM: what a zoom button or a hand's zoom chooses. */
+export const viewAtZoom = (view: MapViewport, zoom: number): MapViewport => ({
+  center: view.center,
+  zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, zoom)),
+});
 
 /** The live map's input and Web-Mercator geometry, shared by the built-in map and the Google map. */
 export interface LiveMapProps {

@@ -12,10 +12,8 @@ import {
   type AllowedPlaceForm,
 } from '../../../../domain/admin/places';
 import { areaExtent, type GeoPoint, type MapArea } from '../../../../domain/map/areas';
-import { MAX_MAP_ZOOM } from '../../../../domain/map/marker-clusters';
 import type { Services } from '../../../shared/services';
-import { mapView, type MapViewport } from '../../../shared/map/map-geometry';
-import { MIN_MAP_ZOOM } from '../../map/map-list.view-model';
+import { mapView, viewAtZoom, type MapViewport } from '../../../shared/map/map-geometry';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import { openSchemaForm } from '../../resource/schema-form';
@@ -116,8 +114,7 @@ export class AllowedPlacesViewModel {
   }
 
   zoomBy(delta: number): void {
-    const { center, zoom } = this.view;
-    this.chosenView = { center, zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, zoom + delta)) };
+    this.chosenView = viewAtZoom(this.view, this.view.zoom + delta);
   }
 
   showAll(): void {
@@ -126,7 +123,7 @@ export class AllowedPlacesViewModel {
 
   /** The map was moved or zoomed by hand (dragged, the wheel, its own buttons). */
   setView(view: MapViewport): void {
-    this.chosenView = { center: view.center, zoom: Math.max(MIN_MAP_ZOOM, Math.min(MAX_MAP_ZOOM, view.zoom)) };
+    this.chosenView = viewAtZoom(view, view.zoom);
   }
 
   get zoomedByHand(): boolean {

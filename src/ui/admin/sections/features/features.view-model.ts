@@ -1,6 +1,8 @@
 import { runInAction } from 'mobx';
-import { FeaturesFacade } from '../../../../application/admin/features.facade';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { isKnownFeature, type Feature } from '../../../../domain/admin/features';
+import { recordIdOf } from '../../../../domain/admin/admin-resource';
+import { FEATURES } from '../../../../domain/admin/resources/features';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { failureMessage } from '../../resource/admin-messages';
@@ -10,15 +12,16 @@ import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { wholeListSource } from '../../resource/whole-list-source';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
-/** The switches in the server's order (no sort), found by key or description. */
+/** The switches in the server's order (no sort), found by key, name or description. */
 export const FEATURES_SECTION: SectionDescriptor<Feature> = {
-  spec: { sortable: [], filters: ['state'], defaultSort: null },
-  idOf: (f) => f.key,
+  spec: FEATURES.list,
+  idOf: (f) => recordIdOf(FEATURES, f),
   nameOf: (f) => f.key,
 };
 
 export interface FeaturesDeps extends Omit<ResourceListDeps<Feature>, 'source'> {
-  readonly features: Pick<FeaturesFacade, 'list' | 'set'>;
+  /** The declared resource's facade (`ResourceFacades.of(FEATURES)`): the switches read whole, and the `set` verb. */
+  readonly features: Pick<FacadeOf<typeof FEATURES>, 'all' | 'act'>;
   /** A feature's name as the reader sees it (its words for a known key). */
   readonly nameOf: (feature: Feature) => string;
 }
@@ -37,10 +40,9 @@ export class FeaturesViewModel {
     private readonly deps: FeaturesDeps,
     params: SectionParams,
   ) {
-    const source = wholeListSource(() => deps.features.list(), {
-      text: (f) => `${f.key} ${deps.nameOf(f)} ${f.description}`,
-      sortValue: () => null,
-      matches: (f, filter, value) => filter !== 'state' || (value === 'on') === f.enabled,
+    const source = wholeListSource(() => deps.features.all({}), {
+      ...FEATURES.fields,
+      text: (f) => `${FEATURES.fields.text(f)} ${deps.nameOf(f)}`,
     });
     this.list = sectionList({ ...deps, source }, params, FEATURES_SECTION);
     makeObservableExcept(this, ['deps', 'list']);
@@ -53,15 +55,14 @@ export class FeaturesViewModel {
   async toggle(feature: Feature, enabled: boolean): Promise<void> {
     if (this.saving !== null || feature.enabled === enabled) return;
     this.saving = feature.key;
-    const saved = await this.deps.features.set(feature.key, enabled);
+    const saved = await this.deps.features.act('set', feature, { enabled });
     runInAction(() => (this.saving = null));
     const name = this.deps.nameOf(feature);
     if (!saved.ok) {
-      this.deps.notify({
-        type: 'error',
-        message: { key: 'admin.features.save_failed', params: { name } },
-        detail: failureMessage(saved.error),
-      });
+      // A switch's body is always a boolean and the verb refuses no switch: the call's failure is what there is to say.
+      const failure = saved.error;
+      const detail = failure.kind === 'invalid' || failure.kind === 'refused' ? {} : { detail: failureMessage(failure) };
+      this.deps.notify({ type: 'error', message: { key: 'admin.features.save_failed', params: { name } }, ...detail });
       return;
     }
     await this.list.load({ quiet: true });
@@ -75,7 +76,11 @@ export class FeaturesViewModel {
 
 export function createFeaturesViewModel(services: Services, params: AdminSectionParams): FeaturesViewModel {
   return new FeaturesViewModel(
-    { features: services.get(FeaturesFacade), nameOf: (f) => featureName(f, params.translate), ...adminListDeps(services, params.notify) },
+    {
+      features: services.get(ResourceFacades).of(FEATURES),
+      nameOf: (f) => featureName(f, params.translate),
+      ...adminListDeps(services, params.notify),
+    },
     params,
   );
 }

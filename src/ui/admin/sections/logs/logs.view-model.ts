@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { ReadRecentLogsUseCase } from '../../../../application/admin/read-recent-logs.use-case';
+import { LogsFacade } from '../../../../application/admin/logs.facade';
 import type { LogRecord } from '../../../../application/ports/recent-logs.port';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { ListFields, ListQuerySpec } from '../../../../domain/admin/list-query';
@@ -40,7 +40,7 @@ export const LOGS_SECTION: SectionDescriptor<LogRecord> = {
 };
 
 export interface LogsDeps extends Omit<ResourceListDeps<LogRecord>, 'source'> {
-  readonly logs: Pick<ReadRecentLogsUseCase, 'execute'>;
+  readonly logs: Pick<LogsFacade, 'list'>;
 }
 
 /**
@@ -54,7 +54,7 @@ export class LogsViewModel {
 
   constructor(deps: LogsDeps, params: SectionParams) {
     const load = async (): Promise<Result<LogRecord[], CallFailure>> => {
-      const read = await deps.logs.execute();
+      const read = await deps.logs.list();
       if (!read.ok) return read;
       runInAction(() => (this.level = read.value.level));
       return ok([...read.value.entries]);
@@ -73,5 +73,5 @@ export class LogsViewModel {
 }
 
 export function createLogsViewModel(services: Services, params: AdminSectionParams): LogsViewModel {
-  return new LogsViewModel({ logs: services.get(ReadRecentLogsUseCase), ...adminListDeps(services, params.notify) }, params);
+  return new LogsViewModel({ logs: services.get(LogsFacade), ...adminListDeps(services, params.notify) }, params);
 }

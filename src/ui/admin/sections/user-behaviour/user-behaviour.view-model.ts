@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { ListBehaviourTrailUseCase, type BehaviourTrail } from '../../../../application/admin/list-behaviour-trail.use-case';
+import { UserBehaviourFacade, type BehaviourTrail } from '../../../../application/admin/user-behaviour.facade';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { ListFields, ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
 import { actionsPerHour, type HourCount } from '../../../../domain/audit/actions-per-hour';
@@ -40,7 +40,7 @@ export const BEHAVIOUR_SECTION: SectionDescriptor<BehaviourRecord> = {
 };
 
 export interface UserBehaviourDeps extends Omit<ResourceListDeps<BehaviourRecord>, 'source'> {
-  readonly trail: Pick<ListBehaviourTrailUseCase, 'execute' | 'today'>;
+  readonly trail: Pick<UserBehaviourFacade, 'list' | 'today'>;
   /** A user's name for the user filter and the table ('Ana Admin'); null when unknown. */
   readonly userName: UserNameLookup;
 }
@@ -95,7 +95,7 @@ export class UserBehaviourViewModel {
   }
 
   private async load(query: ListQuery): Promise<Result<BehaviourRecord[], CallFailure>> {
-    const result = await this.deps.trail.execute({
+    const result = await this.deps.trail.list({
       from: query.filters.from ?? '',
       to: query.filters.to ?? '',
       timeZone: this.params.timeZone,
@@ -130,7 +130,7 @@ export class UserBehaviourViewModel {
 
 export function createUserBehaviourViewModel(services: Services, params: AdminSectionParams): UserBehaviourViewModel {
   return new UserBehaviourViewModel(
-    { trail: services.get(ListBehaviourTrailUseCase), userName: userNameLookup(services), ...adminListDeps(services, params.notify) },
+    { trail: services.get(UserBehaviourFacade), userName: userNameLookup(services), ...adminListDeps(services, params.notify) },
     { ...params, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   );
 }

@@ -25,10 +25,12 @@ export interface BehaviourTrail {
 export type BehaviourTrailError = { readonly kind: 'invalid-range' } | CallFailure;
 
 /**
- * SPEC §7 GET /user-behaviour?start&end: the tenant's audit trail of a range of days in the reader's time zone (today
- * when none is given), as records, newest first. A refused call is logged and answered as its failure.
+ * The user behaviour section's facade, SPEC §7 GET /user-behaviour?start&end: the tenant's audit trail of a range of
+ * days in the reader's time zone (today when none is given), as records, newest first (the domain's dayRange and
+ * behaviourRecords). A refused call is logged and answered as its failure. The trail is written by the one
+ * AuditRecorder, as every administrator's change records itself; this is its read.
  */
-export class ListBehaviourTrailUseCase {
+export class UserBehaviourFacade {
   constructor(
     private readonly behaviour: UserBehaviourGateway,
     private readonly clock: Clock,
@@ -40,7 +42,7 @@ export class ListBehaviourTrailUseCase {
     return localDay(this.clock.now(), isTimeZone(timeZone) ? timeZone : 'UTC');
   }
 
-  async execute(input: BehaviourTrailInput): Promise<Result<BehaviourTrail, BehaviourTrailError>> {
+  async list(input: BehaviourTrailInput): Promise<Result<BehaviourTrail, BehaviourTrailError>> {
     const timeZone = isTimeZone(input.timeZone) ? input.timeZone : 'UTC';
     const today = this.today(timeZone);
     const range = dayRange(input.from || input.to || today, input.to || input.from || today, timeZone);

@@ -10,13 +10,14 @@ export interface RecentLogsView {
 }
 
 /**
- * The console's own recent log entries (SPEC §3 logging levels), newest first, as the logger kept them (scrubbed,
- * bounded). The server's logs are not among them: SPEC §7 has no call that reads them.
+ * The logs section's facade: the console's own recent log entries (SPEC §3 logging levels), newest first, as the
+ * logger kept them (scrubbed, bounded), one read of one port with no steps of its own. The server's logs are not among
+ * them: SPEC §7 has no call that reads them.
  */
-export class ReadRecentLogsUseCase {
+export class LogsFacade {
   constructor(private readonly logs: RecentLogs) {}
 
-  async execute(): Promise<Result<RecentLogsView, never>> {
+  async list(): Promise<Result<RecentLogsView, never>> {
     return ok({ level: this.logs.level, entries: [...this.logs.entries()].reverse() });
   }
 }
