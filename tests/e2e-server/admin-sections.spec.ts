@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CRUD_SECTIONS, LIST_SECTIONS, PRODUCTION_SECTIONS, RUN, rowAction, type Wire } from './admin-sections.table';
 import { ADMIN, buildOf, servedOnly, signIn, tokenOf } from './server-support';
+import { test } from './served-test';
 
 /**
  * Every administration section of SPEC §2 on the served console, one signed-in page for all: the sections that

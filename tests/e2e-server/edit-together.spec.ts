@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { installClock } from '../e2e/support';
 import { ADMIN, OPERATOR, operatorBrowser, tokenOf } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §4 incident edit, over the wire: two operators in two browsers with the same

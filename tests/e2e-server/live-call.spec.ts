@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OPERATOR, operatorBrowser, tokenOf } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §4 live video and chat over the wire: the operator sends the link; the caller page, opened in a browser of its

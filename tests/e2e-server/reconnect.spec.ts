@@ -1,5 +1,6 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, type Page, type WebSocketRoute } from '@playwright/test';
 import { OPERATOR, signIn, tokenOf } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §4 socket: reconnects 1 s after an unrequested close. Over the wire: the operator's realtime socket is cut and

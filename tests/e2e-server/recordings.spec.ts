@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PAST_INCIDENT } from '../e2e/route-list';
 import { ADMIN, operatorBrowser } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §2, §4, §7, §9 video history on the served console: the call just made over the wire (a caller page in a

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN, operatorBrowser } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §2, §5, §7 over the wire, on the served console (the production build runs the same adapters and PDF code; see

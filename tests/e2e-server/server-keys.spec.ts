@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { IN_BROWSER_DEMO_KEYS } from '../../src/adapters/fake/demo-world/share-tokens';
 import { E2E_VAPID } from './e2e-vapid';
 import { ADMIN, buildOf, OPERATOR, operatorBrowser, tokenOf } from './server-support';
+import { test } from './served-test';
 
 /**
  * The served console holds no key and makes up no token: the view link's share token and the demo HQ's single sign-on

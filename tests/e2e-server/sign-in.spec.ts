@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { OPERATOR, servedOnly, signIn } from './server-support';
+import { test } from './served-test';
 
 /** SPEC §2 Login, §4, §7 over the wire: the real adapters of either build against the demo world's server. */
 test.describe('sign-in over the wire', () => {

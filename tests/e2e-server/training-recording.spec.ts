@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OPERATOR, openRoom, operatorBrowser, sendLink, servedOnly } from './server-support';
+import { test } from './served-test';
 
 /**
  * A room drill's recording survives the trainee's live page reloading mid-call: the browser sends what it records in

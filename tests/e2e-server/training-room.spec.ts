@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { lanAddresses } from '../../server/lan';
 import { ADMIN, OPERATOR, PASSWORD, openRoom, operatorBrowser, sendLink, unlockRoom } from './server-support';
+import { test } from './served-test';
 
 /**
  * `npm run serve -- --lan`: the same served console, opened at the computer's network address over HTTPS, as a

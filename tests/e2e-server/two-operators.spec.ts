@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { browserPushKeys, decryptPush, LocalPushService, type BrowserPushKeys } from '../support/push-service';
 import { ADMIN, buildOf, closeNoVideoWarning, OPERATOR, operatorBrowser, tokenOf } from './server-support';
 import { deliverPush } from './web-push-browser';
+import { test } from './served-test';
 
 /**
  * SPEC §4, §7 over the wire: two operators in two browsers on one served world (on either build; the production

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { servedOnly, signIn, tokenOf, type Operator } from './server-support';
+import { test } from './served-test';
 
 /**
  * SPEC §4, §7, §8 over the wire: joinLiveStream is the operator's hold of a call. A user who may only view incidents
