@@ -153,7 +153,10 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     test.setTimeout(60_000);
     await openCreateMode(page);
     await page.goto(`/#/${TENANT}/incidents`);
-    const finished = page.getByRole('row').filter({ has: page.getByText('Finished', { exact: true }) }).first();
+    const finished = page
+      .getByRole('row')
+      .filter({ has: page.getByText('Finished', { exact: true }) })
+      .first();
     await expect(finished).toBeVisible({ timeout: 15_000 });
     const id = /\b(\d{3,})\b/.exec(await finished.innerText())?.[1];
     expect(id).toBeTruthy();
