@@ -143,11 +143,47 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This incident has already finished')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
+    await expectNothingOfACall(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(CREATE_ROUTE, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible();
   });
+
+  test('a seeded incident finished today, opened on its live address, shows its warning and nothing of a call', async ({ page }) => {
+    test.setTimeout(60_000);
+    await openCreateMode(page);
+    await page.goto(`/#/${TENANT}/incidents`);
+    const finished = page
+      .getByRole('row')
+      .filter({ has: page.getByText('Finished', { exact: true }) })
+      .first();
+    await expect(finished).toBeVisible({ timeout: 15_000 });
+    const id = /\b(\d{3,})\b/.exec(await finished.innerText())?.[1];
+    expect(id).toBeTruthy();
+    await page.goto(`/#/${TENANT}/incident/live/${id}`);
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('This incident has already finished')).toBeVisible({ timeout: 15_000 });
+    await expectNothingOfACall(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(CREATE_ROUTE, { timeout: 15_000 });
+  });
 });
+
+/**
+ * Nothing of a call behind the finished incident's warning (the page under the modal dialog is hidden from the
+ * accessibility tree, so these look at it whole): no video, no map on a default city, no message status, no chat
+ * connecting, no toast from the status of a call that is over.
+ */
+async function expectNothingOfACall(page: Page): Promise<void> {
+  // The first message status poll would have answered by now (it polls every 2 s).
+  await page.waitForTimeout(3_000);
+  const hidden = { includeHidden: true } as const;
+  await expect(page.getByRole('heading', { name: 'Map', exact: true, ...hidden })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Message status', ...hidden })).toHaveCount(0);
+  await expect(page.getByRole('log', { name: 'Chat messages', ...hidden })).toHaveCount(0);
+  await expect(page.getByLabel("Caller's live video")).toHaveCount(0);
+  await expect(page.getByText(/connecting|The caller (refused|accepted)|The caller (read|clicked) the link/i)).toHaveCount(0);
+}
 
 test.describe('live incident page with audio autoplay blocked (SPEC §2)', () => {
   test('cooperative caller (…1): the video plays muted, the Enable audio control shows, and clicking it plays the sound', async ({

@@ -131,7 +131,7 @@ class FakeLocation implements LocationPoller {
   }
 }
 
-function setup(extra: { neverJoined?: NeverJoinedWatcher; call?: CallStateDeps } = {}) {
+function setup(extra: { neverJoined?: NeverJoinedWatcher; call?: CallStateDeps } = {}, initial: Partial<LiveSessionState> = {}) {
   const sessions: FakeSession[] = [];
   const statuses: FakeStatus[] = [];
   const locations: FakeLocation[] = [];
@@ -141,6 +141,7 @@ function setup(extra: { neverJoined?: NeverJoinedWatcher; call?: CallStateDeps }
     {
       createSession: () => {
         const session = new FakeSession();
+        session.state = baseState(initial);
         sessions.push(session);
         return ok(session as unknown as LiveSessionFlow);
       },
@@ -352,6 +353,34 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     sessions[0]!.emit({ type: 'goToList' });
     // Sent back on its own, the operator is told why on the page it goes to.
     expect(navigate).toHaveBeenCalledWith('tenant_5/incident/live?left=not_found&incident=7');
+  });
+
+  it('a finished incident opened on its live address shows its warning alone: nothing polls the call that is over', () => {
+    const { vm, sessions, statuses, locations, notify } = setup({}, { phase: 'loading', incident: null, channel: null });
+    vm.start();
+    expect(statuses).toHaveLength(0);
+    const ended = baseState({ phase: 'ended', incident: null, channel: null, outcome: { kind: 'finished_incident' } });
+    sessions[0]!.emit({ type: 'stateChanged', state: ended });
+    sessions[0]!.emit({ type: 'warning', key: 'finished_incident' });
+    expect(vm.warning?.key).toBe('finished_incident');
+    expect(vm.closedOnLoad).toBe(true);
+    expect(statuses).toHaveLength(0);
+    expect(locations).toHaveLength(0);
+    expect(notify).not.toHaveBeenCalled();
+    expect(vm.call.log).toEqual([]);
+  });
+
+  it('an incident with a call starts its pollers once loaded, and once only', () => {
+    const { vm, sessions, statuses, locations } = setup({}, { phase: 'loading', incident: null, channel: null });
+    vm.start();
+    expect(statuses).toHaveLength(0);
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ phase: 'joining' }) });
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ phase: 'live' }) });
+    expect(statuses.map((status) => status.started)).toEqual(['7']);
+    expect(locations).toHaveLength(1);
+    expect(vm.closedOnLoad).toBe(false);
+    vm.dispose();
+    expect(statuses[0]?.disposed).toBe(true);
   });
 
   it('the read-only view never navigates: goToList is ignored and a warning has nowhere to go', () => {

@@ -64,6 +64,32 @@ describe('incident view: video history (SPEC §2, §4)', () => {
     expect(vm.video.source).toEqual({ kind: 'failed' });
   });
 
+  it('a whole channel with no recording is not offered to play: the first recorded file plays instead', async () => {
+    const play = {
+      execute: vi.fn(async (input: { fileName?: string | null }) =>
+        input.fileName === null ? err({ kind: 'unavailable' as const }) : ok({ url: `https://media.example/${input.fileName}` }),
+      ),
+    };
+    const { vm } = make({ video: { ...quietReviewDeps().video, listRecordings: { execute: async () => ok(recordings) }, play } });
+    vm.start();
+    await flush();
+    await flush();
+    expect(vm.video.clips.map((c) => c.name)).toEqual(['video-7-1.mp4', '7_incident-7.m3u8']);
+    expect(vm.video.selected.name).toBe('video-7-1.mp4');
+    expect(vm.video.source).toEqual({ kind: 'ready', url: 'https://media.example/video-7-1.mp4' });
+  });
+
+  it('an incident with no recording at all offers nothing to play', async () => {
+    const play = { execute: vi.fn(async () => err({ kind: 'unavailable' as const })) };
+    const { vm } = make({ video: { ...quietReviewDeps().video, play } });
+    vm.start();
+    await flush();
+    await flush();
+    expect(vm.video.clips).toEqual([]);
+    expect(vm.video.source).toEqual({ kind: 'unavailable' });
+    expect(play.execute).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed recordings list says so and keeps the whole channel', async () => {
     const { vm } = make({
       video: { ...quietReviewDeps().video, listRecordings: { execute: async () => err({ kind: 'server' as const }) } },

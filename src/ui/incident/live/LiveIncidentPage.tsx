@@ -206,61 +206,64 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       ) : null}
       {!readOnly ? <SendFailureAlert vm={vm} /> : null}
 
-      <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
-        <Flex
-          gridArea="main"
-          direction="column"
-          gap="2"
-          minW="0"
-          minH="0"
-          pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
-        >
-          {mapBesideVideo ? (
-            // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.
-            <Flex flex="1 1 0" minH={!readOnly && vm.call.summary !== null ? 'min-content' : '64'} gap="3">
-              <Flex direction="column" flex="1 1 0" minW="0">
-                <LiveVideo vm={vm} fill={fill} />
+      {/* SPEC §8: a finished, deleted or unknown incident has no call to show: its warning alone, then the list. */}
+      {vm.closedOnLoad ? null : (
+        <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+          <Flex
+            gridArea="main"
+            direction="column"
+            gap="2"
+            minW="0"
+            minH="0"
+            pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
+          >
+            {mapBesideVideo ? (
+              // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.
+              <Flex flex="1 1 0" minH={!readOnly && vm.call.summary !== null ? 'min-content' : '64'} gap="3">
+                <Flex direction="column" flex="1 1 0" minW="0">
+                  <LiveVideo vm={vm} fill={fill} />
+                </Flex>
+                {mapSection}
               </Flex>
-              {mapSection}
-            </Flex>
-          ) : (
-            <LiveVideo vm={vm} fill={fill} />
-          )}
-          <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
-          {!readOnly ? (
-            // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
-            <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
-              <MessageStatusPanel records={vm.records} />
-              <InvitationLinksPanel incidentId={id} />
-              <CallLog entries={vm.call.log} />
+            ) : (
+              <LiveVideo vm={vm} fill={fill} />
+            )}
+            <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
+            {!readOnly ? (
+              // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
+              <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
+                <MessageStatusPanel records={vm.records} />
+                <InvitationLinksPanel incidentId={id} />
+                <CallLog entries={vm.call.log} />
+              </Stack>
+            ) : null}
+          </Flex>
+
+          {sideProps && panels?.details ? (
+            // The form (collapsible, its save state in its header) and the media scroll here, never the page.
+            <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
+              {vm.call.kind === 'taken_over' ? (
+                // SPEC §4: the session ended; the other operator edits the incident now.
+                <>
+                  <Text fontSize="sm" color="fg.muted" role="note">
+                    {t('live.callState.read_only')}
+                  </Text>
+                  <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+                    {panels.details(sideProps)}
+                  </fieldset>
+                </>
+              ) : (
+                panels.details(sideProps)
+              )}
             </Stack>
           ) : null}
-        </Flex>
 
-        {sideProps && panels?.details ? (
-          // The form (collapsible, its save state in its header) and the media scroll here, never the page.
-          <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
-            {vm.call.kind === 'taken_over' ? (
-              // SPEC §4: the session ended; the other operator edits the incident now.
-              <>
-                <Text fontSize="sm" color="fg.muted" role="note">
-                  {t('live.callState.read_only')}
-                </Text>
-                <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-                  {panels.details(sideProps)}
-                </fieldset>
-              </>
-            ) : (
-              panels.details(sideProps)
-            )}
-          </Stack>
-        ) : null}
-
-        <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
-          {mapBesideVideo ? null : mapSection}
-          {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
-        </Flex>
-      </Grid>
+          <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
+            {mapBesideVideo ? null : mapSection}
+            {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
+          </Flex>
+        </Grid>
+      )}
 
       <NoticeDialog
         open={vm.warning !== null}

@@ -6,7 +6,6 @@ import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { failedChannelOf } from '../../../domain/live/call-state';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
-import { parseSettings } from '../../../domain/incident/settings';
 import { backToHqRoute } from '../../../domain/routing/landing-route';
 import { routeLink, routePath } from '../../../domain/routing/routes';
 import type { TenantId } from '../../../domain/tenant/tenant-id';
@@ -17,7 +16,7 @@ import { makeObservableExcept } from '../../shared/make-observable-except';
 import { LiveLeaveModel } from './live-leave.model';
 import { CallStateModel, operatorName } from './call-state.model';
 import { HeldCallModel } from './held-call.model';
-import { watchNeverJoined } from './never-joined-watch';
+import { startCallFollowers } from './call-followers';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 import type {
   LiveIncidentDeps,
@@ -31,7 +30,18 @@ import type {
 
 /** Warnings after which the operator stays on the incident. */
 const STAYS: readonly string[] = ['take-over', 'live.already_joined'];
-const NOT_OBSERVED = ['tenantSettings', 'deps', 'params', 'disposables', 'playbackElement', 'call', 'held', 'stopRequested', 'leave'];
+const NOT_OBSERVED = [
+  'tenantSettings',
+  'deps',
+  'params',
+  'disposables',
+  'playbackElement',
+  'call',
+  'held',
+  'stopRequested',
+  'leave',
+  'following',
+];
 
 export type { LiveIncidentDeps, LiveIncidentParams, LiveUser, LiveWarning, LocationPoller, NeverJoinedWatcher, StatusPoller };
 
@@ -66,6 +76,8 @@ export class LiveIncidentViewModel {
     stop: () => this.stop(),
   });
   private stopRequested = false;
+  /** The call's followers run (followCall). */
+  private following = false;
   private session: LiveSessionFlow | null = null;
   private playbackElement: HTMLVideoElement | null = null;
   /** What a started session holds: the session, its pollers, the call's state and every subscription to them. */
@@ -164,46 +176,11 @@ export class LiveIncidentViewModel {
     const session = created.value;
     this.session = session;
     this.stopRequested = false;
-    this.setState(session.state);
+    this.following = false;
     // Released first (the store releases in order): the session ends while the page still hears its last events.
     this.disposables.add(() => session.dispose());
     this.disposables.add(session.onEvent((event) => this.onSessionEvent(event)));
-    if (!this.params.readOnly) {
-      const status = this.deps.createStatusPoller?.();
-      if (status) {
-        this.disposables.add(
-          status.onRecords((records) => {
-            runInAction(() => (this.records = records));
-            this.call.mergeHistory(records);
-          }),
-        );
-        this.disposables.add(
-          status.onNotice((notice) => {
-            if (this.call.linkFailureNotice(notice.key)) return;
-            this.deps.notify(notice);
-            this.call.record(notice.key, notice.tone);
-          }),
-        );
-        // The server's showPermissions push is read at once, not at the next 2 s tick.
-        this.disposables.add(session.onEvent((event) => void (event.type === 'permissions' && status.refresh())));
-        this.disposables.add(status);
-        status.start(this.params.incidentId);
-      }
-      const location = this.deps.createLocationPoller?.();
-      if (location) {
-        this.disposables.add(location.onPoints((points) => runInAction(() => (this.points = points))));
-        this.disposables.add(location);
-        location.start(this.params.incidentId);
-      }
-      if (this.deps.neverJoined) {
-        this.disposables.add(watchNeverJoined(session, this.deps.neverJoined, this.deps, this.params));
-      }
-      const settings = this.deps.settings;
-      const stop = settings?.onSettingsChange?.(() => void session.applySettings(parseSettings(settings.settings())));
-      if (stop) this.disposables.add(stop);
-      this.call.start();
-      this.disposables.add(this.call);
-    }
+    this.setState(session.state);
     if (this.playbackElement) session.attachPlayback(this.playbackElement);
     void session.start().then((result) => {
       if (this.session !== session) return;
@@ -218,6 +195,29 @@ export class LiveIncidentViewModel {
         );
       }
     });
+  }
+
+  /**
+   * The call's followers (message status and its toasts, the caller's track, the never-joined watch, the settings),
+   * once the incident loaded and is one with a call: a finished, deleted or unknown incident (SPEC §8) shows its
+   * warning alone, with no toast from a call that is over.
+   */
+  private followCall(session: LiveSessionFlow): void {
+    const state = this.state;
+    if (this.following || this.params.readOnly || this.session !== session || !state) return;
+    if (state.phase === 'idle' || state.phase === 'loading' || this.closedOnLoad) return;
+    this.following = true;
+    const sink = {
+      records: (records: readonly MessageStatusRecord[]) => runInAction(() => (this.records = records)),
+      points: (points: readonly MapPoint[]) => runInAction(() => (this.points = points)),
+    };
+    for (const release of startCallFollowers(session, this.deps, this.params, this.call, sink)) this.disposables.add(release);
+  }
+
+  /** The incident never had a call to show: finished or deleted on load, or not found (SPEC §8: a warning, then the list). */
+  get closedOnLoad(): boolean {
+    const kind = this.state?.outcome?.kind;
+    return kind === 'finished_incident' || kind === 'not_found' || kind === 'link_expired';
   }
 
   dispose(): void {
@@ -292,6 +292,7 @@ export class LiveIncidentViewModel {
       this.call.record('live.callState.log.held_elsewhere', 'warning');
     this.state = state;
     if (state.incident) this.knownIncident = state.incident;
+    if (this.session) this.followCall(this.session);
   }
 
   selectStream(uid: string): void {

@@ -12,8 +12,11 @@ import type { Clip, VideoHistoryModel } from './video-history.model';
 export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { vm: VideoHistoryModel }) {
   const { t } = useTranslation();
   const source = vm.source;
+  // A clip's name on its own (a label), and within a sentence ("Play …", "Download … as mp4"), where it is not capitalised.
   const clipName = (clip: Clip, index: number) =>
     clip.name ?? (clip.media ? t('incident_view.video.clip', { n: index }) : t('incident_view.video.full_channel'));
+  const inlineName = (clip: Clip, index: number) =>
+    clip.name ?? (clip.media ? t('incident_view.video.clip_inline', { n: index }) : t('incident_view.video.full_channel_inline'));
   const selectedIndex = vm.clips.findIndex((clip) => clip.key === vm.selected.key);
   return (
     <PanelSection title={t('incident_view.video.title')} gap="3">
@@ -39,7 +42,8 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
                 ? t('common.loading')
                 : source.kind === 'failed'
                   ? t('incident_view.video.failed')
-                  : t('incident_view.video.unavailable')}
+                  : // One true thing: nothing left to play, or this one has none and the list offers the others.
+                    t(vm.clips.length === 0 ? 'incident_view.video.none' : 'incident_view.video.unavailable')}
             </Text>
           </Flex>
         )}
@@ -64,36 +68,38 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
           {t('incident_view.video.list_failed')}
         </Text>
       ) : null}
-      <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" aria-label={t('incident_view.video.clips')}>
-        {vm.clips.map((clip, index) => {
-          const name = clipName(clip, index);
-          const selected = clip.key === vm.selectedKey;
-          return (
-            <Flex as="li" key={clip.key} gap="2" align="center" wrap="wrap">
-              <Button
-                size="xs"
-                variant={selected ? 'solid' : 'outline'}
-                aria-pressed={selected}
-                onClick={() => void vm.select(clip.key)}
-                flex="1"
-                justifyContent="flex-start"
-                minW="0"
-              >
-                <Text truncate>{t('incident_view.video.play', { name })}</Text>
-              </Button>
-              {clip.media ? (
-                <RowActionButton
-                  label={t(`incident_view.video.${vm.formatOf(clip)}`)}
-                  name={t(`incident_view.video.${vm.formatOf(clip)}_named`, { name })}
-                  busy={vm.converting === clip.key}
-                  disabled={vm.converting !== null}
-                  onClick={() => void vm.convert(clip)}
-                />
-              ) : null}
-            </Flex>
-          );
-        })}
-      </Stack>
+      {vm.clips.length === 0 ? null : (
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="1" aria-label={t('incident_view.video.clips')}>
+          {vm.clips.map((clip, index) => {
+            const name = inlineName(clip, index);
+            const selected = clip.key === vm.selectedKey;
+            return (
+              <Flex as="li" key={clip.key} gap="2" align="center" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant={selected ? 'solid' : 'outline'}
+                  aria-pressed={selected}
+                  onClick={() => void vm.select(clip.key)}
+                  flex="1"
+                  justifyContent="flex-start"
+                  minW="0"
+                >
+                  <Text truncate>{t('incident_view.video.play', { name })}</Text>
+                </Button>
+                {clip.media ? (
+                  <RowActionButton
+                    label={t(`incident_view.video.${vm.formatOf(clip)}`)}
+                    name={t(`incident_view.video.${vm.formatOf(clip)}_named`, { name })}
+                    busy={vm.converting === clip.key}
+                    disabled={vm.converting !== null}
+                    onClick={() => void vm.convert(clip)}
+                  />
+                ) : null}
+              </Flex>
+            );
+          })}
+        </Stack>
+      )}
     </PanelSection>
   );
 });

@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx';
+import { runInAction, when } from 'mobx';
 import type { DownloadMp4Error } from '../../../application/incidents/download-mp4.use-case';
 import type { PlayVideoHistoryError, PlayVideoHistoryInput } from '../../../application/incidents/play-video-history.use-case';
 import type { MediaItem } from '../../../domain/media/media-item';
@@ -61,6 +61,8 @@ export class VideoHistoryModel {
   source: PlayerSource = { kind: 'idle' };
   position: PlaybackPosition = 'unknown';
   converting: string | null = null;
+  /** The clips that answered they have no recording: the list no longer offers to play them. */
+  unavailableKeys: readonly string[] = [];
   private readonly recordings: LoadedList<MediaItem>;
   private run = 0;
 
@@ -72,7 +74,12 @@ export class VideoHistoryModel {
     makeObservableExcept(this, ['deps', 'params', 'run', 'recordings']);
   }
 
+  /** The clips offered: the whole channel, then each recorded file, less those known to have no recording. */
   get clips(): readonly Clip[] {
+    return this.allClips.filter((clip) => !this.unavailableKeys.includes(clip.key));
+  }
+
+  private get allClips(): readonly Clip[] {
     return [FULL_CHANNEL, ...this.recordings.items.map(clipOf)];
   }
 
@@ -81,17 +88,18 @@ export class VideoHistoryModel {
   }
 
   get selected(): Clip {
-    return this.clips.find((clip) => clip.key === this.selectedKey) ?? FULL_CHANNEL;
+    return this.allClips.find((clip) => clip.key === this.selectedKey) ?? FULL_CHANNEL;
   }
 
   start(): void {
     this.run++;
+    this.unavailableKeys = [];
     this.recordings.start();
     void this.select(FULL_CHANNEL.key);
   }
 
   async select(key: string): Promise<void> {
-    const clip = this.clips.find((c) => c.key === key) ?? FULL_CHANNEL;
+    const clip = this.allClips.find((c) => c.key === key) ?? FULL_CHANNEL;
     const run = this.run;
     this.selectedKey = clip.key;
     this.source = { kind: 'loading' };
@@ -103,14 +111,20 @@ export class VideoHistoryModel {
     });
     const url = answer.ok ? await this.deps.playable(answer.value.url) : null;
     if (run !== this.run || this.selectedKey !== clip.key) return;
+    const unavailable = !url && (answer.ok || answer.error.kind === 'unavailable' || answer.error.kind === 'no-access');
     runInAction(() => {
       if (url) this.source = { kind: 'ready', url };
-      else
-        this.source =
-          answer.ok || answer.error.kind === 'unavailable' || answer.error.kind === 'no-access'
-            ? { kind: 'unavailable' }
-            : { kind: 'failed' };
+      else this.source = unavailable ? { kind: 'unavailable' } : { kind: 'failed' };
+      if (unavailable && !this.unavailableKeys.includes(clip.key)) this.unavailableKeys = [...this.unavailableKeys, clip.key];
     });
+    if (unavailable && clip.key === FULL_CHANNEL.key) await this.playFirstRecording(run);
+  }
+
+  /** The whole channel, played first, has no recording: the first recorded file plays instead, once the list is in. */
+  private async playFirstRecording(run: number): Promise<void> {
+    await when(() => this.recordings.state !== 'loading');
+    const first = this.clips[0];
+    if (first && run === this.run && this.selectedKey === FULL_CHANNEL.key) await this.select(first.key);
   }
 
   /** The player read the recording's length: where playback starts (SPEC §4 default seek 1266 s; a shorter one from 0). */
