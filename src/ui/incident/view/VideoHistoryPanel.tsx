@@ -48,16 +48,19 @@ export const VideoHistoryPanel = observer(function VideoHistoryPanel({ vm }: { v
           </Flex>
         )}
       </Box>
-      <HStack gap="2">
-        <Text fontSize="sm" fontWeight="medium">
-          {clipName(vm.selected, selectedIndex)}
-        </Text>
-        {vm.position !== 'unknown' ? (
-          <Badge colorPalette={vm.position === 'live' ? 'red' : 'gray'} aria-live="polite">
-            {vm.position === 'live' ? t('incident_view.video.live') : t('incident_view.video.recorded')}
-          </Badge>
-        ) : null}
-      </HStack>
+      {/* The clip on screen is named only while there is one: "no recording" stands alone. */}
+      {source.kind === 'unavailable' && vm.clips.length === 0 ? null : (
+        <HStack gap="2">
+          <Text fontSize="sm" fontWeight="medium">
+            {clipName(vm.selected, selectedIndex)}
+          </Text>
+          {vm.position !== 'unknown' ? (
+            <Badge colorPalette={vm.position === 'live' ? 'red' : 'gray'} aria-live="polite">
+              {vm.position === 'live' ? t('incident_view.video.live') : t('incident_view.video.recorded')}
+            </Badge>
+          ) : null}
+        </HStack>
+      )}
       {source.kind === 'ready' ? (
         <Text color="fg.muted" fontSize="xs">
           {t('incident_view.video.start_hint')}
