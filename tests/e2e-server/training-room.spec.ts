@@ -193,7 +193,10 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await deskA.getByLabel("Caller's chat line").fill('Is anyone there?');
   await deskA.getByRole('button', { name: 'Send as caller' }).click();
   await expect(ana.getByRole('log', { name: 'Chat messages' }).getByText('Is anyone there?')).toBeVisible({ timeout: 15_000 });
-  await expect(deskA.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toBeVisible();
+  // The first desk's timeline tells the injection with its words, then the caller's line; the second tells neither.
+  const timelineA = deskA.getByRole('table', { name: 'Timeline' });
+  await expect(timelineA.getByRole('row', { name: /Trainer injected.*Is anyone there\?/ })).toBeVisible();
+  await expect(timelineA.getByRole('row', { name: /Caller wrote.*Is anyone there\?/ })).toBeVisible();
   await expect(deskB.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Is anyone there\?/ })).toHaveCount(0);
 
   // An actor's phone (a phone-sized browser of its own, Chromium's fake camera) claims the first desk's link: the
