@@ -6,11 +6,10 @@ import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { failedChannelOf } from '../../../domain/live/call-state';
 import type { SendFailureKey } from '../../../domain/messaging/send-failure';
-import { backToHqRoute } from '../../../domain/routing/landing-route';
 import { routeLink, routePath } from '../../../domain/routing/routes';
-import type { TenantId } from '../../../domain/tenant/tenant-id';
 import { liveControlsVisible, searchButtonVisible } from '../../../domain/visibility/live-visibility';
 import { TenantSettingsModel } from '../../shared/tenant-settings.model';
+import { userBackToHqRoute } from '../shared/back-to-hq';
 import { leftNoticeRoute } from '../shared/left-notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { LiveLeaveModel } from './live-leave.model';
@@ -122,12 +121,7 @@ export class LiveIncidentViewModel {
   }
 
   get backToHqRoute(): string {
-    const user = this.deps.user;
-    return backToHqRoute({
-      tenantId: this.params.tenant as TenantId,
-      isSuperUser: user?.isSuperUser() ?? false,
-      permissions: user?.permissions() ?? [],
-    });
+    return userBackToHqRoute(this.params.tenant, this.deps.user);
   }
 
   get searchVisible(): boolean {

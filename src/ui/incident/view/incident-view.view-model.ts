@@ -1,5 +1,4 @@
-import { backToHqRoute } from '../../../domain/routing/landing-route';
-import type { TenantId } from '../../../domain/tenant/tenant-id';
+import { userBackToHqRoute, type HqUser } from '../shared/back-to-hq';
 import { runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
 import type { MapPoint } from '../../../application/live/location-poll.flow';
@@ -49,7 +48,7 @@ export interface IncidentViewDeps {
   /** The tenant's settings (restrictCreateIncident hides the add-incident button). */
   readonly settings?: SettingsSource;
   /** Who is signed in, for the header's return-to-HQ link (SPEC §2). */
-  readonly user?: { isSuperUser(): boolean; permissions(): readonly string[] };
+  readonly user?: HqUser;
   /** The review panels: video history, finish and delete, linked incidents, messages, comments. */
   readonly review: IncidentReviewDeps;
 }
@@ -155,9 +154,7 @@ export class IncidentViewViewModel {
 
   /** SPEC §2 header return-to-HQ link: as the live page's back-to-HQ (domain backToHqRoute). */
   get backToHqRoute(): string {
-    const user = this.deps.user;
-    const permissions = user ? user.permissions() : [];
-    return backToHqRoute({ tenantId: this.params.tenant as TenantId, isSuperUser: user?.isSuperUser() === true, permissions });
+    return userBackToHqRoute(this.params.tenant, this.deps.user);
   }
 
   /** SPEC §2 header add-incident button, unless the tenant restricts incident creation (SPEC §3, §6). */
