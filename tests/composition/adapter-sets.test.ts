@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { ChatGateway } from '../../src/application/ports/chat-gateway.port';
