@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/http-answers';
 import { WIRE_ROUTES, type WireServer } from '../../server/wire-server';
@@ -13,7 +14,13 @@ let base: string;
 beforeAll(async () => {
   ({ server, base } = await startWireServer());
 });
-afterAll(() => server.close());
+// Node's own client on kept-alive connections: the same requests as fetch sends, at under half fetch's processor time
+// per call (this test makes over two thousand).
+const agent = new Agent({ keepAlive: true });
+afterAll(async () => {
+  agent.destroy();
+  await server.close();
+});
 
 /** Bodies a console would never send: not JSON, JSON of the wrong kind, fields of the wrong type, a deep nest. */
 const BAD_BODIES: readonly string[] = [
@@ -37,14 +44,22 @@ async function signIn(email: string): Promise<string> {
 }
 
 /** One bad call: its status, or the failure of the call itself (the server gone). */
-async function status(method: string, path: string, body: string | undefined, token: string | null): Promise<number> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: method === 'GET' ? undefined : body,
+function status(method: string, path: string, body: string | undefined, token: string | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = method === 'GET' ? undefined : body;
+    const headers = {
+      'content-type': 'application/json',
+      // Node sends a DELETE's body unframed unless it is given its length.
+      ...(sent === undefined ? {} : { 'content-length': Buffer.byteLength(sent) }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    };
+    const call = request(`${base}${path}`, { method, headers, agent }, (response) => {
+      response.on('error', reject).on('end', () => resolve(response.statusCode ?? 0));
+      response.resume();
+    });
+    call.on('error', (error) => reject(new Error(`${method} ${path}: ${String(error)}`)));
+    call.end(sent);
   });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 describe('bad requests to every REST path', () => {
