@@ -40,6 +40,8 @@ export class TrainerPanelViewModel {
   /** The trainer's name, which the debrief is signed with. */
   trainer = '';
   drill: DrillState | null = null;
+  /** The scenario the desk was running when it refused the last assignment (one drill at a time); null otherwise. */
+  busyWith: string | null = null;
   exporting = false;
   /** Why the drill could not be saved as a scenario (each problem of the file it would have made); null otherwise. */
   recordRefused: readonly ScenarioProblem[] | null = null;
@@ -75,8 +77,9 @@ export class TrainerPanelViewModel {
     return this.scenarios.find((s) => s.key === this.selectedKey) ?? null;
   }
 
+  /** Assigning waits while the desk's drill runs: a desk runs one drill at a time, and this one ends with its call. */
   get canAssign(): boolean {
-    return this.selected !== null && (this.targetKind === 'nextLink' || this.phone.replace(/\D/g, '').length >= 4);
+    return !this.running && this.selected !== null && (this.targetKind === 'nextLink' || this.phone.replace(/\D/g, '').length >= 4);
   }
 
   get running(): boolean {
@@ -201,5 +204,6 @@ export class TrainerPanelViewModel {
 
   private follow(): void {
     this.drill = this.deps.desk.drill;
+    this.busyWith = this.deps.desk.busyWith;
   }
 }
