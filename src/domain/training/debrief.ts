@@ -160,7 +160,8 @@ export function computeDebrief(
     firstLocation: first('firstLocation'),
     firstChatReply: first('operatorChat'),
   };
-  const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config));
+  const answers = answerLines(ordered, config);
+  const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config, answers));
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
   const leftOutFigures = DEBRIEF_FIGURES.flatMap((figure) => {
     const reason = leftOut(figure, figures, config, cutShortAt, actorFrom);
@@ -227,12 +228,39 @@ function isTraineesDoing(e: ExpectationResult): boolean {
   );
 }
 
-function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {
+/**
+ * When each caller's line was answered. A line wants an answer of its own: each trainee reaction, in time order, answers
+ * the latest line before it still open (within the window, not answered yet), as a chat reads (a reply follows the line
+ * it answers). One reply after two lines answers the second; the first is left unanswered.
+ */
+function answerLines(ordered: readonly DrillEvent[], config: DebriefConfig): ReadonlyMap<DrillEvent, number> {
+  const lines = ordered.filter((e) => e.kind === 'alert' && e.detail === 'caller_wrote');
+  const reactions = config.reactions.caller_wrote ?? REACTIONS.caller_wrote;
+  const window = config.reactionWindowSeconds;
+  const answered = new Map<DrillEvent, number>();
+  for (const reply of ordered) {
+    if (!reactions.includes(reply.kind)) continue;
+    const line = lines.findLast((l) => l.at < reply.at && reply.at <= l.at + window && !answered.has(l));
+    if (line) answered.set(line, reply.at);
+  }
+  return answered;
+}
+
+/** The trainee's first reaction to an alert within the window; a caller's line, the reply that answered it. */
+function react(
+  alert: DrillEvent,
+  ordered: readonly DrillEvent[],
+  config: DebriefConfig,
+  lines: ReadonlyMap<DrillEvent, number>,
+): DebriefAlert {
   const key = alert.detail ?? '';
   const reactions = config.reactions[key as AlertKey] ?? REACTIONS[key as AlertKey] ?? [];
   const window = config.reactionWindowSeconds;
-  const reaction = ordered.find((e) => e.at > alert.at && e.at <= alert.at + window && reactions.includes(e.kind));
-  return { key, at: alert.at, reactions, reactedAt: reaction?.at ?? null, windowSeconds: window };
+  const reactedAt =
+    key === 'caller_wrote'
+      ? (lines.get(alert) ?? null)
+      : (ordered.find((e) => e.at > alert.at && e.at <= alert.at + window && reactions.includes(e.kind))?.at ?? null);
+  return { key, at: alert.at, reactions, reactedAt, windowSeconds: window };
 }
 
 /** Full marks at or under the target, falling in a straight line to none at twice the target; none when it never happened. */
