@@ -58,13 +58,17 @@ describe('two caller lines and one reply', () => {
     ]);
     expect(debrief.scoreLines.find((line) => line.component === 'reactions')).toMatchObject({ value: 1, ratio: 0.5 });
 
-    // The headless runner plays the same drill: the trainer's injections and the trainee's reply at their times.
+    // The headless runner plays the same drill as `npm run simulate` plays its recorded file (the trainer's injections
+    // as steps at their times), with the trainee's reply as the operator's step at its time.
+    const recorded = desk.record();
+    if (!recorded?.ok) throw new Error('the drill does not record');
+    const file = JSON.parse(recorded.text) as object;
     const parsed = parseScenario('two-lines-one-reply.json', {
-      ...SCENARIO,
+      ...file,
       operator: { steps: [{ at: reply, action: 'chat', body: 'We are on our way' }] },
     });
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    const headless = await runScenario(parsed.scenario, { inject: desk.drill!.injected });
+    const headless = await runScenario(parsed.scenario);
     const answered = (alerts: typeof debrief.alerts) =>
       alerts.filter((a) => a.key === 'caller_wrote').map((a) => (a.reactedAt === null ? 'unanswered' : 'answered'));
     expect(answered(headless.debrief.alerts)).toEqual(['unanswered', 'answered']);
