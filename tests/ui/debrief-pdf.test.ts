@@ -66,6 +66,10 @@ function report(): DebriefReport {
     durationSeconds: 342,
     debrief,
     events: EVENTS,
+    recordings: [
+      { filename: 'call-7-1.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-1.mp4?key=k', from: 12, to: 47.5 },
+      { filename: 'call-7-2.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-2.mp4?key=k', from: null, to: null },
+    ],
   };
 }
 
@@ -138,6 +142,16 @@ describe('the debrief PDF', () => {
     expect(text).toContain('The caller read the link: met at 00:03');
     expect(text).toContain('the trainee stops: met at 05:00');
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
+  });
+
+  it('lists the call’s recordings: which clip, where it starts on the drill’s clock, how long it runs', async () => {
+    const text = (await placedLines('en')).map((l) => l.text);
+    expect(text).toContain('Recordings');
+    expect(text.join('\n')).toMatch(/00:12\n?call-7-1\.mp4, 35\.5 s/);
+    expect(text.join('\n')).toMatch(/[—-]\n?call-7-2\.mp4 \(its start and length were not told\)/);
+    const none = (await placedLines('pt', { ...report(), recordings: [] })).map((l) => l.text);
+    expect(none).toContain('Gravações');
+    expect(none).toContain('Nenhuma gravação da chamada foi guardada.');
   });
 
   it('says a drill ended before anything was due is not scored, and what was left out, never a score out of 100', async () => {

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Debrief } from '../../../domain/training/debrief';
 import type { DebriefReport } from '../../../domain/training/debrief-report';
+import type { KeptRecording } from '../../../domain/training/kept-drill';
 import { actorHandOver } from '../../../domain/training/drill-event';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
@@ -15,6 +16,8 @@ export interface TrainerPanelDeps {
   readonly download: (fileName: string, text: string) => void;
   /** Draws the debrief as a PDF (jsPDF is loaded then) and hands it to the browser. */
   readonly savePdf: (fileName: string, report: DebriefReport) => Promise<void>;
+  /** The recordings the room kept of the drill's call (none in the demo, or before the server has kept the drill). */
+  readonly recordings?: (drill: DrillState) => readonly KeptRecording[];
 }
 
 /** A scenario step on the panel: its time, its action and where the trainee's call has it. */
@@ -108,7 +111,9 @@ export class TrainerPanelViewModel {
 
   /** The signed debrief, once the drill is over (its events scored with the scenario's `debrief` settings and `expect[]`). */
   get report(): DebriefReport | null {
-    return this.drill?.phase === 'ended' ? this.deps.desk.report() : null;
+    const drill = this.drill;
+    const report = drill?.phase === 'ended' ? this.deps.desk.report() : null;
+    return drill && report ? { ...report, recordings: this.deps.recordings?.(drill) ?? [] } : null;
   }
 
   get debrief(): Debrief | null {
