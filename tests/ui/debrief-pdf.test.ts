@@ -40,6 +40,7 @@ const EVENTS: DrillEvent[] = [
   e(20, 'callerChat', 'I am at the corner of the long avenue by the old market, next to the pharmacy with the green sign'),
   e(20, 'alert', 'caller_wrote'),
   e(50, 'injected', 'latency'),
+  e(52, 'injected', 'chat:Is the door open?'),
   e(50, 'alert', 'slow_network'),
   ...Array.from({ length: 40 }, (_, i) => e(60 + i * 5, 'step', `${i}:walk`)),
   e(300, 'stop', 'operator'),
@@ -142,6 +143,8 @@ describe('the debrief PDF', () => {
     expect(text).toContain('The caller read the link: met at 00:03');
     expect(text).toContain('the trainee stops: met at 05:00');
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
+    // A line the trainer typed is quoted with plain quotes the page's font has (not '?').
+    expect(text).toContain('Trainer injected: Writes in the chat: "Is the door open?"');
   });
 
   it('lists the call’s recordings: which clip, where it starts on the drill’s clock, how long it runs', async () => {
