@@ -155,6 +155,28 @@ describe('computeDebrief: alerts and reactions', () => {
   });
 });
 
+describe('computeDebrief: a caller’s line’s words', () => {
+  it.each<[string, DrillEvent[], Array<string | undefined>]>([
+    [
+      'each line its own words, two at one moment told apart',
+      [
+        e(20, 'alert', 'caller_wrote'),
+        e(20, 'callerChat', 'Hello, can you see me?'),
+        e(20, 'alert', 'caller_wrote'),
+        e(20.2, 'callerChat', 'Which floor are you on?'),
+      ],
+      ['Hello, can you see me?', 'Which floor are you on?'],
+    ],
+    [
+      'a line prompted to an actor’s phone, which the chat never showed, has none',
+      [e(30, 'alert', 'caller_wrote'), e(45, 'callerChat', 'The door is open')],
+      [undefined],
+    ],
+  ])('%s', (_, events, lines) => {
+    expect(computeDebrief(events, []).alerts.map((a) => a.line)).toEqual(lines);
+  });
+});
+
 describe('computeDebrief: caller lines left unanswered', () => {
   it('count against the reactions’ score, each with its time', () => {
     const debrief = computeDebrief(

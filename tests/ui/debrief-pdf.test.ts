@@ -137,7 +137,7 @@ describe('the debrief PDF', () => {
     expect(text).toContain('05:42');
     expect(text.filter((l) => l === 'Score')).toHaveLength(1);
     expect(text.join(' ')).not.toMatch(/Score Score/);
-    expect(text.join('\n')).toMatch(/Caller wrote in the chat: no reaction within 30 s/);
+    expect(text.join('\n')).toMatch(/Caller wrote in the chat: "I am at the corner of the long avenue.*\n?.*": no reaction within 30 s/);
     expect(text.join('\n')).toMatch(/Caller's video shown\n?.*missed: never happened \(due by 00:13\)/);
     // What an expectation names is in words, never the scenario file's code.
     expect(text).toContain('The caller read the link: met at 00:03');

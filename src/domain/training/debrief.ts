@@ -82,6 +82,11 @@ export interface DebriefAlert {
   /** The first reaction within the window, or null. */
   readonly reactedAt: number | null;
   readonly windowSeconds: number;
+  /**
+   * A caller's line: its words, as the trainee's chat showed them (absent when no line reached the chat, as when an
+   * actor's phone is prompted to say it), so that lines are told apart.
+   */
+  readonly line?: string;
 }
 
 export interface LeftOutFigure {
@@ -161,7 +166,14 @@ export function computeDebrief(
     firstChatReply: first('operatorChat'),
   };
   const answers = answerLines(ordered, config);
-  const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config, answers));
+  const words = lineWords(ordered);
+  const alerts = ordered
+    .filter((e) => e.kind === 'alert')
+    .map((alert) => {
+      const reacted = react(alert, ordered, config, answers);
+      const line = words.get(alert);
+      return line === undefined ? reacted : { ...reacted, line };
+    });
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
   const leftOutFigures = DEBRIEF_FIGURES.flatMap((figure) => {
     const reason = leftOut(figure, figures, config, cutShortAt, actorFrom);
@@ -244,6 +256,24 @@ function answerLines(ordered: readonly DrillEvent[], config: DebriefConfig): Rea
     if (line) answered.set(line, reply.at);
   }
   return answered;
+}
+
+/** How soon after its alert a caller's line reaches the chat and is still that line's words (seconds). */
+const LINE_REACHES_CHAT_SECONDS = 1;
+
+/** Each caller's line's words: the first line the caller wrote in the chat as the alert was shown, not another's. */
+function lineWords(ordered: readonly DrillEvent[]): ReadonlyMap<DrillEvent, string> {
+  const written = ordered.filter((e) => e.kind === 'callerChat' && e.detail !== undefined);
+  const taken = new Set<DrillEvent>();
+  const words = new Map<DrillEvent, string>();
+  for (const alert of ordered) {
+    if (alert.kind !== 'alert' || alert.detail !== 'caller_wrote') continue;
+    const chat = written.find((e) => !taken.has(e) && e.at >= alert.at && e.at <= alert.at + LINE_REACHES_CHAT_SECONDS);
+    if (!chat) continue;
+    taken.add(chat);
+    words.set(alert, chat.detail!);
+  }
+  return words;
 }
 
 /** The trainee's first reaction to an alert within the window; a caller's line, the reply that answered it. */

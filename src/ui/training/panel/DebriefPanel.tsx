@@ -10,6 +10,7 @@ import { Column, TableColumn } from './Column';
 import {
   actorText,
   alertReactionText,
+  alertText,
   cutShortText,
   expectationText,
   figureText,
@@ -141,7 +142,7 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
           {debrief.alerts.map((alert, index) => (
             <Table.Row key={index}>
               <Table.Cell fontFamily="mono">{drillTimeText(alert.at)}</Table.Cell>
-              <Table.Cell>{t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}</Table.Cell>
+              <Table.Cell>{alertText(t, alert)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={alert.reactions.length === 0 ? 'gray' : alert.reactedAt === null ? 'red' : 'green'}>
                   {alertReactionText(t, alert)}

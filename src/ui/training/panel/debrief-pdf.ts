@@ -6,6 +6,7 @@ import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-w
 import {
   actorText,
   alertReactionText,
+  alertText,
   cutShortText,
   expectationText,
   figureText,
@@ -48,8 +49,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
   pdf.heading(t('training.debrief.alerts'));
   if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'), { size: 9 });
-  for (const alert of debrief.alerts)
-    pdf.row(drillTimeText(alert.at), `${t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}: ${alertReactionText(t, alert)}`);
+  for (const alert of debrief.alerts) pdf.row(drillTimeText(alert.at), `${alertText(t, alert)}: ${alertReactionText(t, alert)}`);
   if (debrief.expectations.length > 0) {
     pdf.heading(t('training.debrief.expectations'));
     for (const expectation of debrief.expectations) {

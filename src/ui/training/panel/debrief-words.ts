@@ -16,6 +16,12 @@ export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure
 }
 
 /** Whether and when the trainee reacted to an alert (within its window), or that no reaction was expected. */
+/** What an alert was: its kind, and a caller's line with its words (`Caller wrote in the chat: “Which floor?”`). */
+export function alertText(t: TFunction, alert: DebriefAlert): string {
+  const what = t(`training.alerts.${alert.key}`, { defaultValue: alert.key });
+  return alert.line === undefined ? what : t('training.debrief.alert_line', { alert: what, line: alert.line });
+}
+
 export function alertReactionText(t: TFunction, alert: DebriefAlert): string {
   if (alert.reactions.length === 0) return t('training.debrief.no_reaction_expected');
   if (alert.reactedAt === null) return t('training.debrief.no_reaction', { window: alert.windowSeconds });
