@@ -167,10 +167,13 @@ export class RelaySocketServer {
           ),
         );
         return;
-      case 'training.command':
+      case 'training.command': {
         // Only a console that gave the trainer's password (and so follows the room) commands a desk.
-        if (peer.watching !== null) this.room.command(frame.desk, frame.message);
+        if (peer.watching === null) return;
+        const done = this.room.command(frame.desk, frame.message);
+        if (typeof done === 'object') send(peer.ws, { type: 'training.commandRefused', desk: frame.desk, ...done });
         return;
+      }
     }
   }
 

@@ -12,6 +12,15 @@ import { IncidentStore } from '../src/adapters/fake/demo-world/incident-store';
 import { KeptDrills } from './kept-drills';
 import type { ServerWorld } from './server-world';
 
+/** A trainer's command the room did not pass to its desk, and why (as an HTTP status and words). */
+export interface CommandRefusal {
+  readonly status: number;
+  readonly message: string;
+  readonly drillId: string;
+  /** The scenario the desk is running. */
+  readonly scenario: string;
+}
+
 /** What a trainer's console hears from the room. */
 export type RoomNews =
   | { readonly type: 'desks'; readonly desks: readonly string[] }
@@ -94,12 +103,19 @@ export class TrainingRoom {
 
   /**
    * A trainer's command for the desk of `email`, read as the training protocol's; a report or an unknown desk is
-   * dropped. A desk that has signed out still plays its running drill to the end.
+   * dropped (false). A desk that has signed out still plays its running drill to the end. A desk runs one drill at a
+   * time: an assignment while its drill runs is refused with 409 (the running drill is kept going, and kept when it
+   * ends).
    */
-  command(email: string, raw: unknown): boolean {
+  command(email: string, raw: unknown): boolean | CommandRefusal {
     const message = readTrainingMessage(raw);
     const desk = this.desks.get(email);
     if (!desk || !message || !isTrainerCommand(message)) return false;
+    const running = desk.trainee.busy;
+    if (message.type === 'assign' && running !== null) {
+      const reason = `${email} is running the drill "${running}": a desk runs one drill at a time; assign again once its call ends`;
+      return { status: 409, message: reason, drillId: message.drillId, scenario: running };
+    }
     this.kept.commanded(email, message, desk.tenantId);
     desk.commands.fire(message);
     return true;

@@ -93,6 +93,51 @@ describe('computeDebrief: alerts and reactions', () => {
         { key: 'caller_left', reactedAt: 12 },
       ],
     ],
+    [
+      'one reply to two caller lines answers the line it follows; the first is left unanswered',
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(12, 'alert', 'caller_wrote'), e(15, 'operatorChat')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'caller_wrote', reactedAt: null },
+        { key: 'caller_wrote', reactedAt: 15 },
+      ],
+    ],
+    [
+      'two replies after two caller lines answer one each, the latest line first',
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(12, 'alert', 'caller_wrote'), e(15, 'operatorChat'), e(18, 'operatorChat')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'caller_wrote', reactedAt: 18 },
+        { key: 'caller_wrote', reactedAt: 15 },
+      ],
+    ],
+    [
+      'a second reply too late for the first line leaves it unanswered',
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(12, 'alert', 'caller_wrote'), e(15, 'operatorChat'), e(45, 'operatorChat')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'caller_wrote', reactedAt: null },
+        { key: 'caller_wrote', reactedAt: 15 },
+      ],
+    ],
+    [
+      'a reply between two caller lines answers the first only',
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(11, 'operatorChat'), e(12, 'alert', 'caller_wrote')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'caller_wrote', reactedAt: 11 },
+        { key: 'caller_wrote', reactedAt: null },
+      ],
+    ],
+    [
+      'the reply that answered a caller line may also tell the caller the network is slow',
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(11, 'alert', 'slow_network'), e(14, 'operatorChat')],
+      DEFAULT_DEBRIEF_CONFIG,
+      [
+        { key: 'caller_wrote', reactedAt: 14 },
+        { key: 'slow_network', reactedAt: 14 },
+      ],
+    ],
   ])('%s', (_, events, cfg, alerts) => {
     expect(computeDebrief(events, [], cfg).alerts.map(({ key, reactedAt }) => ({ key, reactedAt }))).toEqual(alerts);
   });
@@ -107,6 +152,40 @@ describe('computeDebrief: alerts and reactions', () => {
       { key: 'socket_dropped', at: 5, reactions: [], reactedAt: null, windowSeconds: 20 },
       { key: 'refused_camera', at: 6, reactions: ['operatorChat'], reactedAt: null, windowSeconds: 20 },
     ]);
+  });
+});
+
+describe('computeDebrief: a caller’s line’s words', () => {
+  it.each<[string, DrillEvent[], Array<string | undefined>]>([
+    [
+      'each line its own words, two at one moment told apart',
+      [
+        e(20, 'alert', 'caller_wrote'),
+        e(20, 'callerChat', 'Hello, can you see me?'),
+        e(20, 'alert', 'caller_wrote'),
+        e(20.2, 'callerChat', 'Which floor are you on?'),
+      ],
+      ['Hello, can you see me?', 'Which floor are you on?'],
+    ],
+    [
+      'a line prompted to an actor’s phone, which the chat never showed, has none',
+      [e(30, 'alert', 'caller_wrote'), e(45, 'callerChat', 'The door is open')],
+      [undefined],
+    ],
+  ])('%s', (_, events, lines) => {
+    expect(computeDebrief(events, []).alerts.map((a) => a.line)).toEqual(lines);
+  });
+});
+
+describe('computeDebrief: caller lines left unanswered', () => {
+  it('count against the reactions’ score, each with its time', () => {
+    const debrief = computeDebrief(
+      [e(0, 'linkSent'), e(10, 'alert', 'caller_wrote'), e(12, 'alert', 'caller_wrote'), e(15, 'operatorChat'), e(90, 'ended')],
+      [],
+    );
+    expect(debrief.alerts.filter((a) => a.reactedAt === null).map((a) => a.at)).toEqual([10]);
+    expect(debrief.scoreLines).toEqual([expect.objectContaining({ component: 'reactions', value: 1, ratio: 0.5 })]);
+    expect(debrief.score).toBe(50);
   });
 });
 

@@ -188,6 +188,22 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
   await Promise.all([sendLink(ana, firstTitle, '21987654321'), sendLink(bea, `Drill of the second desk ${attempt}`, '21987654322')]);
   await expect(deskA.getByText('“Cooperative caller” is running')).toBeVisible({ timeout: 30_000 });
   await expect(deskB.getByText(/“Another operator takes control” is running/)).toBeVisible({ timeout: 30_000 });
+  // A desk runs one drill at a time: Assign waits for the running drill's call to end, and says so.
+  await expect(deskA.getByRole('button', { name: /^Assign/ })).toBeDisabled();
+  await expect(deskA.getByText(/^A desk runs one drill at a time: assign the next one once this drill's call ends/)).toBeVisible();
+  // A second trainer's console, opened after the drill began, does not know it runs: the server refuses its drill for
+  // that desk (409), and the console says why.
+  const second = await trainerContext.newPage();
+  await openRoom(second, '/#/training');
+  const secondDeskA = second.getByRole('region', { name: OPERATOR.email, exact: true });
+  await secondDeskA
+    .getByRole('list', { name: 'Scenarios' })
+    .getByRole('button', { name: /Another operator takes control/ })
+    .click();
+  await secondDeskA.getByRole('button', { name: /^Assign/ }).click();
+  await expect(secondDeskA.getByText('The desk is running “Cooperative caller”')).toBeVisible({ timeout: 15_000 });
+  await second.close();
+  await expect(deskA.getByText('“Cooperative caller” is running')).toBeVisible();
 
   // A caller's line injected into the first desk reaches that trainee's live chat, and only that desk's timeline.
   await deskA.getByLabel("Caller's chat line").fill('Is anyone there?');

@@ -72,10 +72,24 @@ export async function trainee(email: string) {
     token: string;
   };
   const realtime = await socket('/', token);
+  let chat: Promise<(method: string, args: Record<string, unknown>) => Promise<unknown>> | null = null;
   return {
     email,
     token,
     realtime,
+    /** Writes in the incident's chat from the trainee's live page (its relay socket: the chat service joined, opened). */
+    async write(incidentId: string, body: string): Promise<void> {
+      const conversation = `${incidentId}_public`;
+      chat ??= relayCalls(token).then(async (call) => {
+        const { token: accessToken } = (await call('chat.accessToken', {})) as { token: string };
+        await call('chat.join', { conversation, isModerator: true });
+        await call('chat.open', { accessToken, conversation });
+        return call;
+      });
+      await (
+        await chat
+      )('chat.send', { conversation, body });
+    },
     async sendLink(phone: string): Promise<string> {
       const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
       const input = {
@@ -95,6 +109,25 @@ export async function trainee(email: string) {
   };
 }
 
+/** A console's relay socket, signed in with `token`: its calls, each answered by the server's reply (or thrown). */
+async function relayCalls(token: string) {
+  const ws = await socket(RELAY_PATH, token);
+  const replies = new Map<number, { ok: boolean; value?: unknown; error?: { message: string } }>();
+  ws.on('message', (data) => {
+    const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'reply') replies.set(frame.ref, frame);
+  });
+  let ref = 0;
+  return async (method: string, args: Record<string, unknown>): Promise<unknown> => {
+    const mine = ++ref;
+    ws.send(JSON.stringify({ type: 'call', ref: mine, method, args }));
+    await expect.poll(() => replies.has(mine)).toBe(true);
+    const reply = replies.get(mine)!;
+    if (!reply.ok) throw new Error(`${method}: ${reply.error?.message ?? 'refused'}`);
+    return reply.value;
+  };
+}
+
 /** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
 /**
  * The set-up of a room drill: a trainer's console, a trainee signed in whose desk is given the scenario for its next
@@ -111,15 +144,24 @@ export async function linkSent(email: string, scenarioFile: string, phone: strin
   return { room, trainee: operator, desk, incident };
 }
 
+/** Trainer consoles opened, so that each names its drills apart, as consoles' random ids do. */
+let trainers = 0;
+
 export async function trainer(at = base, password?: string) {
+  const number = ++trainers;
   const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
   let refused: boolean | null = null;
   let desks: readonly string[] = [];
   let kept: readonly KeptDrill[] = [];
   const reports = new Map<string, Emitter<TrainingMessage>>();
   const heard: { desk: string; type: string }[] = [];
+  const refusals: { desk: string; status: number; message: string }[] = [];
   relay.on('message', (data) => {
     const frame = readFrame(RELAY_SERVER_FRAME, String(data));
+    if (frame?.type === 'training.commandRefused') {
+      refusals.push({ desk: frame.desk, status: frame.status, message: frame.message });
+      reports.get(frame.desk)?.fire({ type: 'busy', drillId: frame.drillId, scenario: frame.scenario });
+    }
     if (frame?.type === 'training.desks') desks = frame.desks;
     if (frame?.type === 'training.refused') refused = frame.given;
     if (frame?.type === 'training.drills') kept = readKeptDrills(frame.drills);
@@ -138,6 +180,8 @@ export async function trainer(at = base, password?: string) {
     refused: () => refused,
     relay,
     heard,
+    /** The commands the server refused, with their status and words. */
+    refusals,
     desk(email: string): TrainerDeskFlow {
       const emitter = new Emitter<TrainingMessage>();
       reports.set(email, emitter);
@@ -146,7 +190,7 @@ export async function trainer(at = base, password?: string) {
         onMessage: (listener) => emitter.event(listener),
         close: () => emitter.dispose(),
       };
-      const flow = new TrainerDeskFlow(channel, library, { next: () => `drill-${++serial}` }, clock);
+      const flow = new TrainerDeskFlow(channel, library, { next: () => `drill-${number}-${++serial}` }, clock);
       flow.start();
       return flow;
     },

@@ -40,6 +40,7 @@ const EVENTS: DrillEvent[] = [
   e(20, 'callerChat', 'I am at the corner of the long avenue by the old market, next to the pharmacy with the green sign'),
   e(20, 'alert', 'caller_wrote'),
   e(50, 'injected', 'latency'),
+  e(52, 'injected', 'chat:Is the door open?'),
   e(50, 'alert', 'slow_network'),
   ...Array.from({ length: 40 }, (_, i) => e(60 + i * 5, 'step', `${i}:walk`)),
   e(300, 'stop', 'operator'),
@@ -66,6 +67,10 @@ function report(): DebriefReport {
     durationSeconds: 342,
     debrief,
     events: EVENTS,
+    recordings: [
+      { filename: 'call-7-1.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-1.mp4?key=k', from: 12, to: 47.5 },
+      { filename: 'call-7-2.mp4', url: 'https://room.example/demo/recordings/files/public/7/call-7-2.mp4?key=k', from: null, to: null },
+    ],
   };
 }
 
@@ -132,12 +137,24 @@ describe('the debrief PDF', () => {
     expect(text).toContain('05:42');
     expect(text.filter((l) => l === 'Score')).toHaveLength(1);
     expect(text.join(' ')).not.toMatch(/Score Score/);
-    expect(text.join('\n')).toMatch(/Caller wrote in the chat: no reaction within 30 s/);
+    expect(text.join('\n')).toMatch(/Caller wrote in the chat: "I am at the corner of the long avenue.*\n?.*": no reaction within 30 s/);
     expect(text.join('\n')).toMatch(/Caller's video shown\n?.*missed: never happened \(due by 00:13\)/);
     // What an expectation names is in words, never the scenario file's code.
     expect(text).toContain('The caller read the link: met at 00:03');
     expect(text).toContain('the trainee stops: met at 05:00');
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
+    // A line the trainer typed is quoted with plain quotes the page's font has (not '?').
+    expect(text).toContain('Trainer injected: Writes in the chat: "Is the door open?"');
+  });
+
+  it('lists the call’s recordings: which clip, where it starts on the drill’s clock, how long it runs', async () => {
+    const text = (await placedLines('en')).map((l) => l.text);
+    expect(text).toContain('Recordings');
+    expect(text.join('\n')).toMatch(/00:12\n?call-7-1\.mp4, 35\.5 s/);
+    expect(text.join('\n')).toMatch(/[—-]\n?call-7-2\.mp4 \(its start and length were not told\)/);
+    const none = (await placedLines('pt', { ...report(), recordings: [] })).map((l) => l.text);
+    expect(none).toContain('Gravações');
+    expect(none).toContain('Nenhuma gravação da chamada foi guardada.');
   });
 
   it('says a drill ended before anything was due is not scored, and what was left out, never a score out of 100', async () => {

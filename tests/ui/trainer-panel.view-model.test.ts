@@ -158,6 +158,29 @@ describe('the trainer’s panel', () => {
     expect(heard.filter((m) => m.type === 'assign')).toHaveLength(2);
   });
 
+  it('does not assign over a running drill (a desk runs one drill at a time), and says why when the desk refuses one', () => {
+    const { vm, tab, heard } = setup();
+    vm.assign();
+    tab.post({ type: 'started', drillId: 'drill-1', tab: 't1', incidentId: '42' });
+    expect(vm.running).toBe(true);
+    expect(vm.canAssign).toBe(false);
+    vm.assign();
+    expect(heard.filter((m) => m.type === 'assign')).toHaveLength(1);
+    expect(vm.drill).toMatchObject({ id: 'drill-1', phase: 'running' });
+    tab.post({ type: 'event', drillId: 'drill-1', event: { at: 9, kind: 'ended' } });
+    expect(vm.canAssign).toBe(true);
+
+    // Another trainer's console started a drill this one did not hear of: the desk refuses, and the console says why.
+    vm.assign();
+    expect(vm.drill).toMatchObject({ id: 'drill-1', phase: 'waiting' });
+    tab.post({ type: 'busy', drillId: 'drill-1', scenario: 'Slow' });
+    expect(vm.drill).toBeNull();
+    expect(vm.busyWith).toBe('Slow');
+    expect(heard.at(-1)).toEqual({ type: 'cancel', drillId: 'drill-1' });
+    vm.assign();
+    expect(vm.busyWith).toBeNull();
+  });
+
   it('ignores what is said about another drill', () => {
     const { vm, tab } = setup();
     vm.assign();

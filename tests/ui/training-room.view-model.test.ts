@@ -65,10 +65,12 @@ describe('the trainer’s room: the kept drills', () => {
       scenario: 'Cooperative',
       date: '2025-11-29T09:30:00.000Z',
       durationSeconds: 45,
-      recordings: KEPT.recordings,
+      recordings: [{ ...KEPT.recordings[0], durationSeconds: 12 }],
     });
     await vm.exportKeptPdf(record!);
     expect(pdfs.map((p) => [p.report.trainee, p.report.trainer, p.report.durationSeconds])).toEqual([['ana@public.demo', 'Rita', 45]]);
+    // The PDF's report names the recordings too.
+    expect(pdfs[0]?.report.recordings).toEqual(KEPT.recordings);
     expect(vm.exportingKept).toBeNull();
 
     vm.replay(record!);
@@ -77,6 +79,20 @@ describe('the trainer’s room: the kept drills', () => {
       expect((desk.panel.selected?.json as { steps: { action: string }[] }).steps.map((s) => s.action)).toContain('chat');
     }
     expect(vm.replayed).toBe(KEPT.id);
+    vm.dispose();
+  });
+
+  it('names the call’s recordings in a desk’s own debrief once the server keeps its drill', () => {
+    const { room, vm } = setup();
+    room.setDesks(['ana@public.demo']);
+    const tab = room.deskEnd('ana@public.demo');
+    const [desk] = vm.desks;
+    desk!.panel.assign();
+    tab.post({ type: 'started', drillId: 'drill-1', tab: 't1', incidentId: '7', trainee: 'ana@public.demo' });
+    for (const event of KEPT.events) tab.post({ type: 'event', drillId: 'drill-1', event });
+    expect(desk!.panel.report?.recordings).toEqual([]);
+    room.setKeptDrills([KEPT]);
+    expect(desk!.panel.report?.recordings).toEqual(KEPT.recordings);
     vm.dispose();
   });
 

@@ -50,6 +50,9 @@ export class RelayTrainingRoom implements TrainingRoom {
         } else if (frame.type === 'training.drills') {
           this.kept = readKeptDrills(frame.drills);
           this.keptChanges.fire();
+        } else if (frame.type === 'training.commandRefused' && frame.status === 409) {
+          // The desk runs another drill: its channel hears the refusal as the desk's own.
+          this.reports.get(frame.desk)?.fire({ type: 'busy', drillId: frame.drillId, scenario: frame.scenario });
         } else if (frame.type === 'training.report') {
           const message = readTrainingMessage(frame.message);
           if (message) this.reports.get(frame.desk)?.fire(message);

@@ -115,6 +115,18 @@ export const RELAY_SERVER_FRAME = z.discriminatedUnion('type', [
   z.object({ type: z.literal('training.report'), desk: z.string().max(320), message: z.record(z.string(), z.unknown()) }),
   /** The trainer's password was missing or wrong: this socket does not follow the room and its commands are dropped. */
   z.object({ type: z.literal('training.refused'), given: z.boolean() }),
+  /**
+   * The server refused a trainer's command for one desk: 409 for an assignment while the desk runs another drill
+   * (`scenario`, its name; a desk runs one drill at a time).
+   */
+  z.object({
+    type: z.literal('training.commandRefused'),
+    desk: z.string().max(320),
+    drillId: z.string().max(200),
+    status: z.number().int(),
+    message: z.string().max(1_000),
+    scenario: z.string().max(200),
+  }),
   /** The room's finished drills, kept by the server (each read again as a kept drill by the trainer's console). */
   z.object({ type: z.literal('training.drills'), drills: z.array(z.unknown()).max(500) }),
 ]);

@@ -46,6 +46,7 @@ export class TrainerDeskFlow {
   private readonly changes = new Emitter<void>();
   private readonly store = new DisposableStore();
   private state: DrillState | null = null;
+  private refusedFor: string | null = null;
   private readonly tabs = new Set<string>();
 
   readonly onChange = this.changes.event;
@@ -70,6 +71,14 @@ export class TrainerDeskFlow {
     return this.state;
   }
 
+  /**
+   * The scenario the desk was running when it refused the last assignment (a desk runs one drill at a time: another
+   * trainer's console, or this one before it heard of that drill, assigned over it); null otherwise.
+   */
+  get busyWith(): string | null {
+    return this.refusedFor;
+  }
+
   scenarios(): readonly DrillScenario[] {
     return this.library.list();
   }
@@ -80,9 +89,12 @@ export class TrainerDeskFlow {
 
   /**
    * Gives the scenario to the trainee's next link (or to the next link to a phone number); a waiting drill is cancelled.
-   * `trainer` is the name the debrief is signed with.
+   * A running drill is not: the desk runs one drill at a time, so nothing is assigned until its call ends. `trainer` is
+   * the name the debrief is signed with.
    */
   assign(scenario: DrillScenario, target: DrillTarget, trainer: string | null = null): void {
+    if (this.state?.phase === 'running') return;
+    this.refusedFor = null;
     if (this.state?.phase === 'waiting') this.channel.post({ type: 'cancel', drillId: this.state.id });
     this.tabs.clear();
     const id = this.ids.next();
@@ -162,6 +174,12 @@ export class TrainerDeskFlow {
         return this.update({ ...drill, tabs: this.tabs.size });
       case 'refused':
         return this.update({ ...drill, problems: [...drill.problems, ...report.errors] });
+      case 'busy':
+        if (drill.phase !== 'waiting') return;
+        // Any other tab of the desk that took the drill lets it go.
+        this.channel.post({ type: 'cancel', drillId: drill.id });
+        this.refusedFor = report.scenario;
+        return this.update(null);
       case 'started':
         if (drill.phase !== 'waiting') return;
         return this.update({ ...drill, phase: 'running', incidentId: report.incidentId, trainee: report.trainee ?? null });

@@ -90,7 +90,7 @@ export class TrainingRoomFlow {
     this.keptList = newestFirst(this.room.keptDrills()).map((drill) => {
       const read = this.library.read(drill.fileName, JSON.stringify(drill.scenario));
       if (!read.ok) return { drill, report: null, recorded: null };
-      const report = signedReport({ ...drill, scenario: read.scenario, startedAt: drill.assignedAt });
+      const report = signedReport({ ...drill, scenario: read.scenario, startedAt: drill.assignedAt, recordings: drill.recordings });
       const actor = actorHandOver(drill.events);
       const recorded: RecordedDrill =
         drill.injected.length > 0 || actor !== null

@@ -1,6 +1,7 @@
 import type { Debrief } from './debrief';
 import type { DrillScenario } from './drill-scenario';
 import { inTimeOrder, type DrillEvent } from './drill-event';
+import type { KeptRecording } from './kept-drill';
 import { liveDebrief } from './live-expectations';
 
 /**
@@ -19,6 +20,8 @@ export interface DebriefReport {
   readonly durationSeconds: number;
   readonly debrief: Debrief;
   readonly events: readonly DrillEvent[];
+  /** The call's recordings the server kept (which clip, where on the drill's clock, how long); none in the demo. */
+  readonly recordings: readonly KeptRecording[];
 }
 
 /**
@@ -31,6 +34,7 @@ export function signedReport(drill: {
   readonly trainer: string | null;
   readonly startedAt: number;
   readonly events: readonly DrillEvent[];
+  readonly recordings?: readonly KeptRecording[];
 }): DebriefReport {
   return {
     scenario: drill.scenario.name,
@@ -41,6 +45,7 @@ export function signedReport(drill: {
     durationSeconds: drillDuration(drill.events),
     debrief: liveDebrief(drill.events, drill.scenario),
     events: drill.events,
+    recordings: drill.recordings ?? [],
   };
 }
 

@@ -82,6 +82,11 @@ export interface DebriefAlert {
   /** The first reaction within the window, or null. */
   readonly reactedAt: number | null;
   readonly windowSeconds: number;
+  /**
+   * A caller's line: its words, as the trainee's chat showed them (absent when no line reached the chat, as when an
+   * actor's phone is prompted to say it), so that lines are told apart.
+   */
+  readonly line?: string;
 }
 
 export interface LeftOutFigure {
@@ -160,7 +165,15 @@ export function computeDebrief(
     firstLocation: first('firstLocation'),
     firstChatReply: first('operatorChat'),
   };
-  const alerts = ordered.filter((e) => e.kind === 'alert').map((alert) => react(alert, ordered, config));
+  const answers = answerLines(ordered, config);
+  const words = lineWords(ordered);
+  const alerts = ordered
+    .filter((e) => e.kind === 'alert')
+    .map((alert) => {
+      const reacted = react(alert, ordered, config, answers);
+      const line = words.get(alert);
+      return line === undefined ? reacted : { ...reacted, line };
+    });
   const count = (kind: DrillEventKind) => ordered.filter((e) => e.kind === kind).length;
   const leftOutFigures = DEBRIEF_FIGURES.flatMap((figure) => {
     const reason = leftOut(figure, figures, config, cutShortAt, actorFrom);
@@ -227,12 +240,57 @@ function isTraineesDoing(e: ExpectationResult): boolean {
   );
 }
 
-function react(alert: DrillEvent, ordered: readonly DrillEvent[], config: DebriefConfig): DebriefAlert {
+/**
+ * When each caller's line was answered. A line wants an answer of its own: each trainee reaction, in time order, answers
+ * the latest line before it still open (within the window, not answered yet), as a chat reads (a reply follows the line
+ * it answers). One reply after two lines answers the second; the first is left unanswered.
+ */
+function answerLines(ordered: readonly DrillEvent[], config: DebriefConfig): ReadonlyMap<DrillEvent, number> {
+  const lines = ordered.filter((e) => e.kind === 'alert' && e.detail === 'caller_wrote');
+  const reactions = config.reactions.caller_wrote ?? REACTIONS.caller_wrote;
+  const window = config.reactionWindowSeconds;
+  const answered = new Map<DrillEvent, number>();
+  for (const reply of ordered) {
+    if (!reactions.includes(reply.kind)) continue;
+    const line = lines.findLast((l) => l.at < reply.at && reply.at <= l.at + window && !answered.has(l));
+    if (line) answered.set(line, reply.at);
+  }
+  return answered;
+}
+
+/** How soon after its alert a caller's line reaches the chat and is still that line's words (seconds). */
+const LINE_REACHES_CHAT_SECONDS = 1;
+
+/** Each caller's line's words: the first line the caller wrote in the chat as the alert was shown, not another's. */
+function lineWords(ordered: readonly DrillEvent[]): ReadonlyMap<DrillEvent, string> {
+  const written = ordered.filter((e) => e.kind === 'callerChat' && e.detail !== undefined);
+  const taken = new Set<DrillEvent>();
+  const words = new Map<DrillEvent, string>();
+  for (const alert of ordered) {
+    if (alert.kind !== 'alert' || alert.detail !== 'caller_wrote') continue;
+    const chat = written.find((e) => !taken.has(e) && e.at >= alert.at && e.at <= alert.at + LINE_REACHES_CHAT_SECONDS);
+    if (!chat) continue;
+    taken.add(chat);
+    words.set(alert, chat.detail!);
+  }
+  return words;
+}
+
+/** The trainee's first reaction to an alert within the window; a caller's line, the reply that answered it. */
+function react(
+  alert: DrillEvent,
+  ordered: readonly DrillEvent[],
+  config: DebriefConfig,
+  lines: ReadonlyMap<DrillEvent, number>,
+): DebriefAlert {
   const key = alert.detail ?? '';
   const reactions = config.reactions[key as AlertKey] ?? REACTIONS[key as AlertKey] ?? [];
   const window = config.reactionWindowSeconds;
-  const reaction = ordered.find((e) => e.at > alert.at && e.at <= alert.at + window && reactions.includes(e.kind));
-  return { key, at: alert.at, reactions, reactedAt: reaction?.at ?? null, windowSeconds: window };
+  const reactedAt =
+    key === 'caller_wrote'
+      ? (lines.get(alert) ?? null)
+      : (ordered.find((e) => e.at > alert.at && e.at <= alert.at + window && reactions.includes(e.kind))?.at ?? null);
+  return { key, at: alert.at, reactions, reactedAt, windowSeconds: window };
 }
 
 /** Full marks at or under the target, falling in a straight line to none at twice the target; none when it never happened. */

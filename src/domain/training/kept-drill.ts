@@ -42,6 +42,12 @@ export interface KeptRecording {
   readonly to: number | null;
 }
 
+/** How long a recording runs (seconds, to a tenth), or null where it did not tell. */
+export function recordingLength(recording: KeptRecording): number | null {
+  const { from, to } = recording;
+  return from === null || to === null ? null : Math.round(Math.max(0, to - from) * 10) / 10;
+}
+
 /** When the drill's link was sent (epoch ms): its assignment, and the seconds from it to the link. */
 export function linkSentAt(drill: Pick<KeptDrill, 'assignedAt' | 'events'>): number {
   const started = drill.events.find((e) => e.kind === 'drillStarted')?.at ?? 0;

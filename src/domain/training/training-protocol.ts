@@ -44,6 +44,11 @@ export type TraineeReport =
   /** A trainee tab holds the drill for its next link (`tab` tells tabs apart). */
   | { readonly type: 'assigned'; readonly drillId: string; readonly tab: string }
   | { readonly type: 'refused'; readonly drillId: string; readonly errors: readonly string[] }
+  /**
+   * The desk refused the drill: it is running another (`scenario`, its name) and runs one drill at a time. The served
+   * room answers so for the desk, with 409.
+   */
+  | { readonly type: 'busy'; readonly drillId: string; readonly scenario: string }
   /** The drill's link was sent in this tab: the call of that incident is the drill (`trainee`: the account signed in). */
   | {
       readonly type: 'started';
@@ -75,6 +80,7 @@ const FIELDS: Readonly<Record<TrainingMessage['type'], (m: Record<string, unknow
   ready: (m) => typeof m.tab === 'string',
   assigned: (m) => typeof m.tab === 'string',
   refused: (m) => isStrings(m.errors),
+  busy: (m) => typeof m.scenario === 'string',
   started: (m) => typeof m.tab === 'string' && typeof m.incidentId === 'string' && (m.trainee == null || typeof m.trainee === 'string'),
   event: (m) => isRecord(m.event) && typeof m.event.at === 'number' && isDrillEventKind(m.event.kind),
   progress: (m) => isStrings(m.steps),

@@ -17,6 +17,8 @@ interface HeldDrill {
 
 interface RunningDrill {
   readonly drillId: string;
+  /** The running scenario's name, which a refused assignment names. */
+  readonly scenario: string;
   readonly incidentId: string;
   readonly recorder: DrillRecorder;
   /** The steps' states last posted (a step is done once it has finished playing, which no event tells). */
@@ -51,6 +53,11 @@ export class TraineeDesk {
      */
     private readonly sender: string | null = null,
   ) {}
+
+  /** The name of the scenario this desk runs now (a desk runs one drill at a time), or null when none runs. */
+  get busy(): string | null {
+    return this.running?.scenario ?? null;
+  }
 
   private get director(): CallerDirector {
     return this.world.director;
@@ -90,6 +97,10 @@ export class TraineeDesk {
   }
 
   private hold(drillId: string, target: DrillTarget, json: unknown): void {
+    if (this.running) {
+      this.channel.post({ type: 'busy', drillId, scenario: this.running.scenario });
+      return;
+    }
     const parsed = parseScenario('the assigned drill', json);
     if (!parsed.ok) {
       this.channel.post({ type: 'refused', drillId, errors: parsed.errors });
@@ -143,6 +154,7 @@ export class TraineeDesk {
     this.stop(this.running);
     const running: RunningDrill = {
       drillId: held.drillId,
+      scenario: held.scenario.name,
       incidentId: action.incidentId,
       recorder: held.recorder,
       progress: '',

@@ -234,7 +234,15 @@ export class PdfWriter {
   }
 }
 
-/** The standard PDF fonts cover Latin-1: other characters (emoji, symbols) are written as '?'. */
+/**
+ * The standard PDF fonts cover Latin-1: dashes, typographic quotes and the ellipsis are written as their plain forms
+ * (a line the trainer typed in “quotes” reads "quotes"), other characters (emoji, symbols) as '?'.
+ */
 export function printable(text: string): string {
-  return text.replace(/[\u2013\u2014]/g, '-').replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff]/gu, '?');
+  return text
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\u2026/g, '...')
+    .replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff]/gu, '?');
 }

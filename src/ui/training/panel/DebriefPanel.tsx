@@ -10,16 +10,21 @@ import { Column, TableColumn } from './Column';
 import {
   actorText,
   alertReactionText,
+  alertText,
   cutShortText,
   expectationText,
   figureText,
   noScoreLinesText,
+  recordingText,
   scoreLineText,
   scoreText,
 } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
 
-/** Step 5: the drill's debrief (figures, alerts and reactions, score explained line by line), its exports and the recording. */
+/**
+ * Step 5: the drill's debrief (figures, alerts and reactions, the call's recordings, score explained line by line), its
+ * exports and the recording of the drill as a scenario.
+ */
 export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: TrainerPanelViewModel }) {
   const { t } = useTranslation();
   const report = vm.report;
@@ -59,6 +64,20 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
         />
       )}
       <DebriefTables debrief={debrief} />
+      <TableColumn
+        title={t('training.debrief.recordings')}
+        empty={report.recordings.length === 0 ? t('training.debrief.no_recordings') : null}
+      >
+        {report.recordings.map((recording) => {
+          const words = recordingText(t, recording);
+          return (
+            <Table.Row key={recording.url}>
+              <Table.Cell fontFamily="mono">{words.at}</Table.Cell>
+              <Table.Cell>{words.what}</Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </TableColumn>
       <Column title={t('training.debrief.score_lines')} empty={debrief.scoreLines.length === 0 ? noScoreLinesText(t, debrief) : null}>
         <Stack as="ul" gap="1" aria-label={t('training.debrief.score_lines')}>
           {debrief.scoreLines.map((line) => (
@@ -123,7 +142,7 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
           {debrief.alerts.map((alert, index) => (
             <Table.Row key={index}>
               <Table.Cell fontFamily="mono">{drillTimeText(alert.at)}</Table.Cell>
-              <Table.Cell>{t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}</Table.Cell>
+              <Table.Cell>{alertText(t, alert)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={alert.reactions.length === 0 ? 'gray' : alert.reactedAt === null ? 'red' : 'green'}>
                   {alertReactionText(t, alert)}

@@ -26,6 +26,13 @@ export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { 
           }
         />
       )}
+      {vm.busyWith !== null && (
+        <InlineAlert
+          status="warning"
+          title={t('training.assign.busy.title', { name: vm.busyWith })}
+          text={t('training.assign.busy.text')}
+        />
+      )}
       {drill && drill.problems.length > 0 && (
         <InlineAlert
           status="error"
@@ -80,6 +87,11 @@ export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { 
           </Button>
         )}
       </HStack>
+      {vm.running && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('training.assign.one_at_a_time')}
+        </Text>
+      )}
     </Stack>
   );
 });

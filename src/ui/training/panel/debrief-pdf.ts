@@ -3,7 +3,17 @@ import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
-import { actorText, alertReactionText, cutShortText, expectationText, figureText, noScoreLinesText, scoreLineText } from './debrief-words';
+import {
+  actorText,
+  alertReactionText,
+  alertText,
+  cutShortText,
+  expectationText,
+  figureText,
+  noScoreLinesText,
+  recordingText,
+  scoreLineText,
+} from './debrief-words';
 import { eventText } from './drill-words';
 
 /** The drill's debrief as an A4 document to print and sign: dark on a white page (jsPDF is loaded now). */
@@ -15,7 +25,8 @@ export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Pro
 
 /**
  * Writes the debrief: who, what, when and how long, the score, the figures, the alerts with the trainee's reactions, the
- * expectations, the score line by line, and the timeline; a page number under each page.
+ * expectations, the score line by line, the call's recordings (each clip, its start on the drill's clock, its length) and
+ * the timeline; a page number under each page.
  */
 export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
   const { debrief } = report;
@@ -38,8 +49,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
   pdf.heading(t('training.debrief.alerts'));
   if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'), { size: 9 });
-  for (const alert of debrief.alerts)
-    pdf.row(drillTimeText(alert.at), `${t(`training.alerts.${alert.key}`, { defaultValue: alert.key })}: ${alertReactionText(t, alert)}`);
+  for (const alert of debrief.alerts) pdf.row(drillTimeText(alert.at), `${alertText(t, alert)}: ${alertReactionText(t, alert)}`);
   if (debrief.expectations.length > 0) {
     pdf.heading(t('training.debrief.expectations'));
     for (const expectation of debrief.expectations) {
@@ -50,6 +60,12 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   pdf.heading(t('training.debrief.score_lines'));
   if (debrief.scoreLines.length === 0) pdf.text(noScoreLinesText(t, debrief), { size: 9 });
   for (const line of debrief.scoreLines) pdf.row(t(`training.debrief.component.${line.component}`), scoreLineText(t, line));
+  pdf.heading(t('training.debrief.recordings'));
+  if (report.recordings.length === 0) pdf.text(t('training.debrief.no_recordings'), { size: 9 });
+  for (const recording of report.recordings) {
+    const words = recordingText(t, recording);
+    pdf.row(words.at, words.what);
+  }
   pdf.heading(t('training.watch.timeline'));
   for (const event of report.events) {
     const words = eventText(t, event);

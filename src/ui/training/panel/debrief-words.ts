@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Debrief, DebriefAlert, DebriefFigure, ExpectationResult, ScoreLine } from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
+import { recordingLength, type KeptRecording } from '../../../domain/training/kept-drill';
 import { actionText } from './drill-words';
 
 /** A figure's value (minutes and seconds) and its target when the scenario sets one; `not reached` when it never happened. */
@@ -15,6 +16,12 @@ export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure
 }
 
 /** Whether and when the trainee reacted to an alert (within its window), or that no reaction was expected. */
+/** What an alert was: its kind, and a caller's line with its words (`Caller wrote in the chat: “Which floor?”`). */
+export function alertText(t: TFunction, alert: DebriefAlert): string {
+  const what = t(`training.alerts.${alert.key}`, { defaultValue: alert.key });
+  return alert.line === undefined ? what : t('training.debrief.alert_line', { alert: what, line: alert.line });
+}
+
 export function alertReactionText(t: TFunction, alert: DebriefAlert): string {
   if (alert.reactions.length === 0) return t('training.debrief.no_reaction_expected');
   if (alert.reactedAt === null) return t('training.debrief.no_reaction', { window: alert.windowSeconds });
@@ -133,4 +140,16 @@ function unscoredText(t: TFunction, debrief: Debrief): string {
 export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
   if (debrief.score !== null) return t('training.debrief.no_score_lines');
   return t(debrief.cutShortAt === null ? 'training.debrief.no_score_lines_actor' : 'training.debrief.no_score_lines_unscored');
+}
+
+/** A recording as the debrief lists it: where it starts on the drill's clock (`—` where it did not tell), and the clip. */
+export function recordingText(t: TFunction, recording: KeptRecording): { readonly at: string; readonly what: string } {
+  const length = recordingLength(recording);
+  return {
+    at: recording.from === null ? '—' : drillTimeText(recording.from),
+    what:
+      length === null
+        ? t('training.debrief.recording_untimed', { filename: recording.filename })
+        : t('training.debrief.recording_row', { filename: recording.filename, length }),
+  };
 }

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import type { Debrief } from '../../../domain/training/debrief';
 import type { DebriefReport } from '../../../domain/training/debrief-report';
+import type { KeptRecording } from '../../../domain/training/kept-drill';
 import { actorHandOver } from '../../../domain/training/drill-event';
 import { drillFileName, type DrillScenario, type ScenarioProblem } from '../../../domain/training/drill-scenario';
 import { injectionSteps, type DrillStepState, type DrillTarget, type Injection } from '../../../domain/training/training-protocol';
@@ -15,6 +16,8 @@ export interface TrainerPanelDeps {
   readonly download: (fileName: string, text: string) => void;
   /** Draws the debrief as a PDF (jsPDF is loaded then) and hands it to the browser. */
   readonly savePdf: (fileName: string, report: DebriefReport) => Promise<void>;
+  /** The recordings the room kept of the drill's call (none in the demo, or before the server has kept the drill). */
+  readonly recordings?: (drill: DrillState) => readonly KeptRecording[];
 }
 
 /** A scenario step on the panel: its time, its action and where the trainee's call has it. */
@@ -40,6 +43,8 @@ export class TrainerPanelViewModel {
   /** The trainer's name, which the debrief is signed with. */
   trainer = '';
   drill: DrillState | null = null;
+  /** The scenario the desk was running when it refused the last assignment (one drill at a time); null otherwise. */
+  busyWith: string | null = null;
   exporting = false;
   /** Why the drill could not be saved as a scenario (each problem of the file it would have made); null otherwise. */
   recordRefused: readonly ScenarioProblem[] | null = null;
@@ -75,8 +80,9 @@ export class TrainerPanelViewModel {
     return this.scenarios.find((s) => s.key === this.selectedKey) ?? null;
   }
 
+  /** Assigning waits while the desk's drill runs: a desk runs one drill at a time, and this one ends with its call. */
   get canAssign(): boolean {
-    return this.selected !== null && (this.targetKind === 'nextLink' || this.phone.replace(/\D/g, '').length >= 4);
+    return !this.running && this.selected !== null && (this.targetKind === 'nextLink' || this.phone.replace(/\D/g, '').length >= 4);
   }
 
   get running(): boolean {
@@ -105,7 +111,9 @@ export class TrainerPanelViewModel {
 
   /** The signed debrief, once the drill is over (its events scored with the scenario's `debrief` settings and `expect[]`). */
   get report(): DebriefReport | null {
-    return this.drill?.phase === 'ended' ? this.deps.desk.report() : null;
+    const drill = this.drill;
+    const report = drill?.phase === 'ended' ? this.deps.desk.report() : null;
+    return drill && report ? { ...report, recordings: this.deps.recordings?.(drill) ?? [] } : null;
   }
 
   get debrief(): Debrief | null {
@@ -201,5 +209,6 @@ export class TrainerPanelViewModel {
 
   private follow(): void {
     this.drill = this.deps.desk.drill;
+    this.busyWith = this.deps.desk.busyWith;
   }
 }

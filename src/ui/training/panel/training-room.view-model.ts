@@ -90,7 +90,7 @@ export class TrainingRoomViewModel {
   /** A kept drill's debrief as JSON, as the desk's own export writes it, naming its call's recordings. */
   exportKeptJson(record: KeptDrillRecord): void {
     if (!record.report) return;
-    const text = `${JSON.stringify(debriefJson(record.report, record.drill.injected, record.drill.recordings), null, 2)}\n`;
+    const text = `${JSON.stringify(debriefJson(record.report, record.drill.injected), null, 2)}\n`;
     this.deps.download(drillFileName(record.report.scenario, 'debrief.json'), text);
   }
 
@@ -126,7 +126,15 @@ export class TrainingRoomViewModel {
   private panelOf(desk: RoomDesk): TrainerPanelViewModel {
     const known = this.panels.get(desk.email);
     if (known) return known;
-    const panel = new TrainerPanelViewModel({ desk: desk.flow, download: this.deps.download, savePdf: this.deps.savePdf });
+    const panel = new TrainerPanelViewModel({
+      desk: desk.flow,
+      download: this.deps.download,
+      savePdf: this.deps.savePdf,
+      // The server keeps the drill once it ends, with its call's recordings: the desk's debrief names them too.
+      recordings: (drill) =>
+        this.kept.find((k) => k.drill.desk === desk.email && drill.incidentId !== null && k.drill.incidentId === drill.incidentId)?.drill
+          .recordings ?? [],
+    });
     panel.start();
     panel.setTrainer(this.trainer);
     this.panels.set(desk.email, panel);
