@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-problems';
-import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
+import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PAST_INCIDENT, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
 import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
@@ -86,4 +86,18 @@ test('a user without permissions gets no empty sidebar', async ({ page }) => {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(sidebar(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Minimise sidebar' })).toHaveCount(0);
+});
+
+test("the incident view in Portuguese and Spanish at every size: a readable title, its header's actions wrapped tidily", async ({
+  page,
+}) => {
+  // The longest words of the header: at 1280 px in Portuguese its seven actions no longer fit on one row.
+  const problems: string[] = [];
+  for (const language of ['pt', 'es']) {
+    await signInStored(page, ADMIN_ACCOUNT, { language });
+    await page.setViewportSize(SCREEN_SIZES[0]);
+    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/incident/view/${PAST_INCIDENT}`);
+    problems.push(...(await problemsAtEachSize(page, /Suspicious package/, `incident view (${language})`, 1)));
+  }
+  expect(problems).toEqual([]);
 });

@@ -16,7 +16,7 @@ export async function expectNoColumnUnderPinned(page: Page, restore = page.viewp
  * than its first word (a title squeezed to a letter a line), the page scrolling sideways, a toast over a control or
  * over what a table or a list says, a control cut by a frame that scrolls sideways (a table's row actions), content
  * above a scrolling frame's top (a centred block taller than its frame, whose first lines no scrolling reaches), and
- * the screen header's actions off screen. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
+ * the screen header's actions off screen or one of them alone on a row. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
  * open (the live page during a call) measures it there.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -133,11 +133,22 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     // The main actions in view: the screen header's controls are on screen.
-    for (const control of document.querySelectorAll('main header button, main header a[href]')) {
-      if (!shown(control)) continue;
+    const headerControls = [...document.querySelectorAll('main header button, main header a[href]')].filter(shown);
+    for (const control of headerControls) {
       const c = control.getBoundingClientRect();
       if (c.left < 0 || c.right > width + 0.5 || c.top < 0 || c.bottom > height + 0.5) problems.push(`${name(control)} is off screen`);
     }
+    // And wrapped tidily: when they take more than one row, none is left alone on a row beside rows of several (the
+    // "New incident" of the incident view, alone under six others at 1280 px in Portuguese).
+    const rows = new Map<number, Element[]>();
+    for (const control of headerControls) {
+      const c = control.getBoundingClientRect();
+      const row = [...rows.keys()].find((middle) => Math.abs(middle - (c.top + c.bottom) / 2) < 8) ?? (c.top + c.bottom) / 2;
+      rows.set(row, [...(rows.get(row) ?? []), control]);
+    }
+    const fullest = Math.max(0, ...[...rows.values()].map((row) => row.length));
+    for (const row of rows.values())
+      if (row.length === 1 && fullest >= 3) problems.push(`${name(row[0]!)} is alone on a row of the header's actions`);
     return problems;
   });
 }
