@@ -132,6 +132,40 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
+    // A form field's edge seen (WCAG 1.4.11, 3:1): its border against what is behind it, unless its own fill already
+    // stands out that much. Chakra's default border (gray.200 on white, gray.800 on near-black) is about 1.3:1: the
+    // fields of a form were boxes a new user could hardly see.
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const opaque = (colour: string) => rgb(colour).length === 3 || (rgb(colour)[3] ?? 0) >= 1;
+    const behind = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const colour = getComputedStyle(up).backgroundColor;
+        if (opaque(colour)) return rgb(colour);
+      }
+      return [255, 255, 255];
+    };
+    const faint: string[] = [];
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'main input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"]), main textarea, main select',
+    )) {
+      const style = getComputedStyle(field);
+      if (!shown(field) || field.disabled || style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0) continue;
+      const back = behind(field);
+      const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), back) : 1;
+      const edge = opaque(style.borderTopColor) ? contrast(rgb(style.borderTopColor), back) : 1;
+      const label = (field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '').trim().slice(0, 40);
+      if (Math.max(fill, edge) < 3) faint.push(`${field.tagName.toLowerCase()} "${label}" ${edge.toFixed(1)}:1`);
+    }
+    if (faint.length > 0) problems.push(`${faint.length} form field(s) with an edge under 3:1 against the page, the first ${faint[0]}`);
+
     // The main actions in view: the screen header's controls are on screen.
     const headerControls = [...document.querySelectorAll('main header button, main header a[href]')].filter(shown);
     for (const control of headerControls) {
