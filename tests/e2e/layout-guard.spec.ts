@@ -101,3 +101,31 @@ test("the incident view in Portuguese and Spanish at every size: a readable titl
   }
   expect(problems).toEqual([]);
 });
+
+/** The theme chosen as the navbar's switch keeps it, then the page read again. */
+async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((dark) => localStorage.setItem('darkTheme', String(dark)), theme === 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`), { timeout: 15_000 });
+}
+
+test('the heavy screens in the light theme, and in Spanish as super@tenant5 in both themes, at 1280x720', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  const walk = async (account: typeof ADMIN_ACCOUNT | typeof TENANT5_SUPER, paths: readonly string[], where: string) => {
+    for (const path of paths) {
+      await page.goto(`/#/${account.tenant}/${path}`);
+      problems.push(...(await problemsOf(page, /./, `${path} (${where})`, 1)));
+    }
+  };
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  await signInStored(page, ADMIN_ACCOUNT);
+  await useTheme(page, 'light');
+  await walk(ADMIN_ACCOUNT, ['incidents', 'users', 'reports', 'control-panel', 'incident/live', `incident/view/${PAST_INCIDENT}`], 'light');
+  await signInStored(page, TENANT5_SUPER, { language: 'es' });
+  for (const theme of ['dark', 'light'] as const) {
+    await useTheme(page, theme);
+    await walk(TENANT5_SUPER, ['users', 'reports', 'control-panel', 'roles'], `es, ${theme}`);
+  }
+  expect(problems).toEqual([]);
+});
