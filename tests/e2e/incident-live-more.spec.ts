@@ -139,7 +139,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     await page.keyboard.press('Escape');
     await expect(search).toHaveCount(0);
 
-    await page.goto(`/#/${TENANT}/incident/live/${id}`);
+    await openWatchingForACall(page, `${TENANT}/incident/live/${id}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This incident has already finished')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('toolbar', { name: 'Live controls' })).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
     await expect(finished).toBeVisible({ timeout: 15_000 });
     const id = /\b(\d{3,})\b/.exec(await finished.innerText())?.[1];
     expect(id).toBeTruthy();
-    await page.goto(`/#/${TENANT}/incident/live/${id}`);
+    await openWatchingForACall(page, `${TENANT}/incident/live/${id}`);
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText('This incident has already finished')).toBeVisible({ timeout: 15_000 });
     await expectNothingOfACall(page);
@@ -170,6 +170,28 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 });
 
 /**
+ * Opens `route` in the page as a typed address does, keeping from then on whether any part of a call (the map, the
+ * caller's video, the message status, the chat) was ever in the page: expectNothingOfACall reads it. Before the
+ * incident answers the page cannot know it has a call, so nothing of one may show, not even for a moment.
+ */
+async function openWatchingForACall(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    const seen = new Set<string>();
+    (window as unknown as { callPartsSeen: Set<string> }).callPartsSeen = seen;
+    const parts: Record<string, string> = {
+      map: '#live-map-heading',
+      video: 'video',
+      'message status': '#live-message-status-heading',
+      chat: '[role="log"]',
+    };
+    new MutationObserver(() => {
+      for (const [name, selector] of Object.entries(parts)) if (document.querySelector(selector)) seen.add(name);
+    }).observe(document.body, { subtree: true, childList: true });
+    location.hash = `#/${hash}`;
+  }, route);
+}
+
+/**
  * Nothing of a call behind the finished incident's warning (the page under the modal dialog is hidden from the
  * accessibility tree, so these look at it whole): no video, no map on a default city, no message status, no chat
  * connecting, no toast from the status of a call that is over.
@@ -177,6 +199,7 @@ test.describe('live incident page, more of issue 7 (SPEC §2, §7, §8, §9)', (
 async function expectNothingOfACall(page: Page): Promise<void> {
   // The first message status poll would have answered by now (it polls every 2 s).
   await page.waitForTimeout(3_000);
+  expect(await page.evaluate(() => [...(window as unknown as { callPartsSeen: Set<string> }).callPartsSeen])).toEqual([]);
   const hidden = { includeHidden: true } as const;
   await expect(page.getByRole('heading', { name: 'Map', exact: true, ...hidden })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Message status', ...hidden })).toHaveCount(0);

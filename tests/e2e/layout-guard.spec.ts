@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-problems';
-import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
+import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PAST_INCIDENT, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
 import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
@@ -86,4 +86,46 @@ test('a user without permissions gets no empty sidebar', async ({ page }) => {
   await expect(page.getByRole('main')).toBeVisible();
   await expect(sidebar(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Minimise sidebar' })).toHaveCount(0);
+});
+
+test("the incident view in Portuguese and Spanish at every size: a readable title, its header's actions wrapped tidily", async ({
+  page,
+}) => {
+  // The longest words of the header: at 1280 px in Portuguese its seven actions no longer fit on one row.
+  const problems: string[] = [];
+  for (const language of ['pt', 'es']) {
+    await signInStored(page, ADMIN_ACCOUNT, { language });
+    await page.setViewportSize(SCREEN_SIZES[0]);
+    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/incident/view/${PAST_INCIDENT}`);
+    problems.push(...(await problemsAtEachSize(page, /Suspicious package/, `incident view (${language})`, 1)));
+  }
+  expect(problems).toEqual([]);
+});
+
+/** The theme chosen as the navbar's switch keeps it, then the page read again. */
+async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((dark) => localStorage.setItem('darkTheme', String(dark)), theme === 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`), { timeout: 15_000 });
+}
+
+test('the heavy screens in the light theme, and in Spanish as super@tenant5 in both themes, at 1280x720', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  const walk = async (account: typeof ADMIN_ACCOUNT | typeof TENANT5_SUPER, paths: readonly string[], where: string) => {
+    for (const path of paths) {
+      await page.goto(`/#/${account.tenant}/${path}`);
+      problems.push(...(await problemsOf(page, /./, `${path} (${where})`, 1)));
+    }
+  };
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  await signInStored(page, ADMIN_ACCOUNT);
+  await useTheme(page, 'light');
+  await walk(ADMIN_ACCOUNT, ['incidents', 'users', 'reports', 'control-panel', 'incident/live', `incident/view/${PAST_INCIDENT}`], 'light');
+  await signInStored(page, TENANT5_SUPER, { language: 'es' });
+  for (const theme of ['dark', 'light'] as const) {
+    await useTheme(page, theme);
+    await walk(TENANT5_SUPER, ['users', 'reports', 'control-panel', 'roles'], `es, ${theme}`);
+  }
+  expect(problems).toEqual([]);
 });

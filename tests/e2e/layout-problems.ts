@@ -16,7 +16,7 @@ export async function expectNoColumnUnderPinned(page: Page, restore = page.viewp
  * than its first word (a title squeezed to a letter a line), the page scrolling sideways, a toast over a control or
  * over what a table or a list says, a control cut by a frame that scrolls sideways (a table's row actions), content
  * above a scrolling frame's top (a centred block taller than its frame, whose first lines no scrolling reaches), and
- * the screen header's actions off screen. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
+ * the screen header's actions off screen or one of them alone on a row. The layout guard (layout-guard.spec.ts) measures every route with it; a spec whose screen the guard cannot
  * open (the live page during a call) measures it there.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -132,12 +132,57 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
+    // A form field's edge seen (WCAG 1.4.11, 3:1): its border against what is behind it, unless its own fill already
+    // stands out that much. Chakra's default border (gray.200 on white, gray.800 on near-black) is about 1.3:1: the
+    // fields of a form were boxes a new user could hardly see.
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const contrast = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    const opaque = (colour: string) => rgb(colour).length === 3 || (rgb(colour)[3] ?? 0) >= 1;
+    const behind = (el: Element) => {
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const colour = getComputedStyle(up).backgroundColor;
+        if (opaque(colour)) return rgb(colour);
+      }
+      return [255, 255, 255];
+    };
+    const faint: string[] = [];
+    for (const field of document.querySelectorAll<HTMLInputElement>(
+      'main input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"]), main textarea, main select',
+    )) {
+      const style = getComputedStyle(field);
+      if (!shown(field) || field.disabled || style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0) continue;
+      const back = behind(field);
+      const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), back) : 1;
+      const edge = opaque(style.borderTopColor) ? contrast(rgb(style.borderTopColor), back) : 1;
+      const label = (field.labels?.[0]?.textContent ?? field.getAttribute('aria-label') ?? '').trim().slice(0, 40);
+      if (Math.max(fill, edge) < 3) faint.push(`${field.tagName.toLowerCase()} "${label}" ${edge.toFixed(1)}:1`);
+    }
+    if (faint.length > 0) problems.push(`${faint.length} form field(s) with an edge under 3:1 against the page, the first ${faint[0]}`);
+
     // The main actions in view: the screen header's controls are on screen.
-    for (const control of document.querySelectorAll('main header button, main header a[href]')) {
-      if (!shown(control)) continue;
+    const headerControls = [...document.querySelectorAll('main header button, main header a[href]')].filter(shown);
+    for (const control of headerControls) {
       const c = control.getBoundingClientRect();
       if (c.left < 0 || c.right > width + 0.5 || c.top < 0 || c.bottom > height + 0.5) problems.push(`${name(control)} is off screen`);
     }
+    // And wrapped tidily: when they take more than one row, none is left alone on a row beside rows of several (the
+    // "New incident" of the incident view, alone under six others at 1280 px in Portuguese).
+    const rows = new Map<number, Element[]>();
+    for (const control of headerControls) {
+      const c = control.getBoundingClientRect();
+      const row = [...rows.keys()].find((middle) => Math.abs(middle - (c.top + c.bottom) / 2) < 8) ?? (c.top + c.bottom) / 2;
+      rows.set(row, [...(rows.get(row) ?? []), control]);
+    }
+    const fullest = Math.max(0, ...[...rows.values()].map((row) => row.length));
+    for (const row of rows.values())
+      if (row.length === 1 && fullest >= 3) problems.push(`${name(row[0]!)} is alone on a row of the header's actions`);
     return problems;
   });
 }

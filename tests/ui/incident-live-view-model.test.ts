@@ -359,11 +359,14 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     const { vm, sessions, statuses, locations, notify } = setup({}, { phase: 'loading', incident: null, channel: null });
     vm.start();
     expect(statuses).toHaveLength(0);
+    // Until the incident answers, the page shows nothing of a call (it shows the incident loading).
+    expect(vm.incidentPending).toBe(true);
     const ended = baseState({ phase: 'ended', incident: null, channel: null, outcome: { kind: 'finished_incident' } });
     sessions[0]!.emit({ type: 'stateChanged', state: ended });
     sessions[0]!.emit({ type: 'warning', key: 'finished_incident' });
     expect(vm.warning?.key).toBe('finished_incident');
     expect(vm.closedOnLoad).toBe(true);
+    expect(vm.incidentPending).toBe(false);
     expect(statuses).toHaveLength(0);
     expect(locations).toHaveLength(0);
     expect(notify).not.toHaveBeenCalled();
@@ -374,7 +377,9 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     const { vm, sessions, statuses, locations } = setup({}, { phase: 'loading', incident: null, channel: null });
     vm.start();
     expect(statuses).toHaveLength(0);
+    expect(vm.incidentPending).toBe(true);
     sessions[0]!.emit({ type: 'stateChanged', state: baseState({ phase: 'joining' }) });
+    expect(vm.incidentPending).toBe(false);
     sessions[0]!.emit({ type: 'stateChanged', state: baseState({ phase: 'live' }) });
     expect(statuses.map((status) => status.started)).toEqual(['7']);
     expect(locations).toHaveLength(1);

@@ -176,21 +176,45 @@ describe("the console's Chakra system", () => {
   );
 
   it("keeps Chakra's default tokens (light and dark), text styles and preflight", () => {
-    // One change: the neutral focus ring of the light theme is darker (3:1 at least on white).
+    // Two changes: the neutral focus ring of the light theme is darker (3:1 at least on white), and a colour of its
+    // own for form fields' edges (field-edge.ts), gray.500 in both themes.
     const light = '"--chakra-colors-gray-focus-ring":"var(--chakra-colors-gray-600)"';
+    const fieldEdge = ',"--chakra-colors-border-field":"var(--chakra-colors-gray-500)"';
     const chakras = JSON.stringify(defaultSystem.getTokenCss());
     for (const tokens of [system, loginSystem].map((s) => JSON.stringify(s.getTokenCss()))) {
       expect(tokens).toContain(light);
-      expect(tokens.replace(light, light.replace('gray-600', 'gray-400'))).toEqual(chakras);
+      expect(tokens.split(fieldEdge)).toHaveLength(3);
+      expect(tokens.replace(light, light.replace('gray-600', 'gray-400')).replaceAll(fieldEdge, '')).toEqual(chakras);
     }
     expect(loginSystem.getGlobalCss()).toEqual(system.getGlobalCss());
     expect(system.getPreflightCss()).toEqual(defaultSystem.getPreflightCss());
     expect(system.css({ textStyle: 'sm' })).toEqual(defaultSystem.css({ textStyle: 'sm' }));
   });
 
-  it('uses the recipes of the default system unchanged', () => {
-    for (const key of ['button', 'input', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
-    for (const key of ['field', 'alert', 'combobox', 'menu', 'toast'])
-      expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+  it('uses the recipes of the default system unchanged, but for the edge of form fields', () => {
+    for (const key of ['button', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
+    for (const key of ['field', 'alert', 'menu', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
+    // The outline variant's edge of each kind of field is the field edge colour; the rest of the recipe is Chakra's.
+    const edged = (recipe: unknown, path: readonly string[]) => {
+      const copy = structuredClone(recipe) as Record<string, unknown>;
+      let outline = (copy.variants as { variant: { outline: Record<string, unknown> } }).variant.outline;
+      for (const part of path) outline = outline[part] as Record<string, unknown>;
+      expect(outline.borderColor).toBe('border.field');
+      outline.borderColor = 'border';
+      return copy;
+    };
+    for (const [key, system_] of [
+      ['input', system],
+      ['input', loginSystem],
+      ['textarea', system],
+    ] as const)
+      expect(edged(system_.getRecipe(key), [])).toEqual(defaultSystem.getRecipe(key));
+    for (const [key, part] of [
+      ['combobox', 'input'],
+      ['nativeSelect', 'field'],
+    ] as const) {
+      expect(edged(system.getSlotRecipe(key), [part])).toEqual(defaultSystem.getSlotRecipe(key));
+    }
+    expect(edged(loginSystem.getSlotRecipe('nativeSelect'), ['field'])).toEqual(defaultSystem.getSlotRecipe('nativeSelect'));
   });
 });

@@ -36,6 +36,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { fieldEdgeColour, withFieldEdge } from './field-edge';
 
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
@@ -51,7 +52,7 @@ export const loginRecipes = {
   button: buttonRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
+  input: withFieldEdge(inputRecipe),
   link: linkRecipe,
   spinner: spinnerRecipe,
 } satisfies Recipes;
@@ -59,7 +60,7 @@ export const loginRecipes = {
 export const loginSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
   switch: switchSlotRecipe,
 } satisfies SlotRecipes;
 
@@ -84,12 +85,13 @@ const tokens = {
   cursor,
 };
 /**
- * Chakra's semantic colours, but for the focus ring of the neutral (gray) controls in the light theme: gray.400 on
+ * Chakra's semantic colours, with the form fields' edge (field-edge.ts), but for the focus ring of the neutral (gray) controls in the light theme: gray.400 on
  * white is 2.6:1, under the 3:1 a focus indicator needs (a focused field was hard to find); gray.600 is 7.7:1.
  */
 const consoleColors = {
   ...semanticColors,
   gray: { ...semanticColors.gray, focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
+  border: { ...semanticColors.border, field: fieldEdgeColour },
 };
 const semanticTokens = { colors: consoleColors, shadows: semanticShadows, radii: semanticRadii };
 

@@ -21,6 +21,7 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { withFieldEdge } from './field-edge';
 import { consoleSystem, loginRecipes, loginSlotRecipes } from './login-theme';
 
 /**
@@ -35,7 +36,7 @@ export const recipes = {
   kbd: kbdRecipe,
   radiomark: radiomarkRecipe,
   skeleton: skeletonRecipe,
-  textarea: textareaRecipe,
+  textarea: withFieldEdge(textareaRecipe),
 };
 
 export const slotRecipes = {
@@ -43,14 +44,14 @@ export const slotRecipes = {
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
-  combobox: comboboxSlotRecipe,
+  combobox: withFieldEdge(comboboxSlotRecipe, 'input'),
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
+  nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
   progress: progressSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
   stat: statSlotRecipe,

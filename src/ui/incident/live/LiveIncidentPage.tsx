@@ -16,6 +16,7 @@ import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
+import { LoadingSpinner } from '../../shared/LoadingSpinner';
 import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
 import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
@@ -206,8 +207,10 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       ) : null}
       {!readOnly ? <SendFailureAlert vm={vm} /> : null}
 
-      {/* SPEC §8: a finished, deleted or unknown incident has no call to show: its warning alone, then the list. */}
-      {vm.closedOnLoad ? null : (
+      {/* SPEC §8: a finished, deleted or unknown incident has no call to show: its warning alone, then the list. Until
+          the incident answers, the page shows it loading, never the panels of a call it may not have. */}
+      {vm.incidentPending ? <LoadingSpinner /> : null}
+      {vm.closedOnLoad || vm.incidentPending ? null : (
         <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
           <Flex
             gridArea="main"

@@ -208,6 +208,11 @@ export class LiveIncidentViewModel {
     for (const release of startCallFollowers(session, this.deps, this.params, this.call, sink)) this.disposables.add(release);
   }
 
+  /** The incident has not answered yet: nothing of a call shows until it is known to have one (SPEC §8). */
+  get incidentPending(): boolean {
+    return this.knownIncident === null && !this.state?.outcome;
+  }
+
   /** The incident never had a call to show: finished or deleted on load, or not found (SPEC §8: a warning, then the list). */
   get closedOnLoad(): boolean {
     const kind = this.state?.outcome?.kind;

@@ -23,7 +23,7 @@ import { LinkedIncidentsPanel } from './LinkedIncidentsPanel';
 import { MessagesPanel } from './MessagesPanel';
 import { VideoHistoryPanel } from './VideoHistoryPanel';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
-import { PageHeader } from '../../shared/PageHeader';
+import { HeaderActionGroup, PageHeader } from '../../shared/PageHeader';
 
 export interface IncidentViewPageProps {
   readonly tenant: string;
@@ -65,29 +65,33 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         title={incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
         fullTitle={incident?.title?.trim() || undefined}
       >
-        {incident ? <ClosureBadge vm={vm} /> : null}
         {incident ? (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={vm.pdf.exporting}
-            loadingText={t('incident_view.pdf.exporting')}
-            onClick={() => void vm.exportPdf()}
-          >
-            {t('incident_view.pdf.export')}
-          </Button>
+          <HeaderActionGroup>
+            <ClosureBadge vm={vm} />
+            <Button
+              size="sm"
+              variant="outline"
+              loading={vm.pdf.exporting}
+              loadingText={t('incident_view.pdf.exporting')}
+              onClick={() => void vm.exportPdf()}
+            >
+              {t('incident_view.pdf.export')}
+            </Button>
+            <IncidentActions vm={vm} />
+            {vm.closure.deletedAt ? null : <SendPushButton incidentId={id} />}
+          </HeaderActionGroup>
         ) : null}
-        {incident ? <IncidentActions vm={vm} /> : null}
-        {incident && !vm.closure.deletedAt ? <SendPushButton incidentId={id} /> : null}
-        <SearchIncidentsButton tenant={tenant} />
-        <Button asChild size="sm" variant="outline">
-          <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
-        </Button>
-        {vm.addIncidentVisible ? (
-          <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
-            {t('incident_view.add_incident')}
+        <HeaderActionGroup>
+          <SearchIncidentsButton tenant={tenant} />
+          <Button asChild size="sm" variant="outline">
+            <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
           </Button>
-        ) : null}
+          {vm.addIncidentVisible ? (
+            <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
+              {t('incident_view.add_incident')}
+            </Button>
+          ) : null}
+        </HeaderActionGroup>
       </PageHeader>
 
       {state.kind === 'loading' ? <LoadingSpinner /> : null}
