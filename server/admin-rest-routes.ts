@@ -2,12 +2,19 @@ import * as z from 'zod';
 import type { ChangeGateway, ListGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
 import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
-import { ASSUMED_ENDPOINTS, RESOURCE_PATHS, RESOURCE_VERB_PATHS, type VerbPath } from '../src/adapters/real/assumed-endpoints';
+import {
+  ASSUMED_ENDPOINTS,
+  RESOURCE_PATHS,
+  RESOURCE_VERB_PATHS,
+  RESOURCE_WIRES,
+  type ResourceWire,
+  type VerbPath,
+} from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
-import { listQueryOf } from './route-inputs';
+import { formFields, formOf, listQueryOf } from './route-inputs';
 
 type Schema<T> = z.core.$ZodType<T>;
 
@@ -27,22 +34,36 @@ interface Access {
   readonly write: readonly string[];
 }
 
+/** A change's body read with its rules: the JSON body, or the multipart form of a resource changed by forms. */
+function changeBody<T>(schema: Schema<T>, r: RouteRequest, forms: boolean): T {
+  return bodyOf(schema, forms ? formFields(schema, formOf(r)) : r.body);
+}
+
 /**
  * POST {path} to create, PATCH {path}/{id} to update and DELETE {path}/{id}, opened by `sections`: a body is read with
  * the section's own form rules (400 naming the field), and the world's gateway refuses what the caller may not do
- * (401, 403) or cannot find (404).
+ * (401, 403) or cannot find (404). A resource changed by forms (`wire.forms`) takes multipart bodies, its update by
+ * the form's method.
  */
 function changeRoutes<Create, Update>(
   path: string,
   token: symbol,
   sections: readonly string[],
-  create: Schema<Create>,
-  update: Schema<Update>,
+  changes: { readonly create: Schema<Create>; readonly update: Schema<Update> },
+  wire: ResourceWire = {},
 ): Route[] {
   const gateway = (r: RouteRequest) => r.world.get<ChangeGateway<unknown, Create, Update>>(token);
+  const forms = wire.forms !== undefined;
+  const upload = forms ? { upload: true } : {};
   return [
-    { method: 'POST', path, sections, handle: (r) => gateway(r).create(bodyOf(create, r.body)) },
-    { method: 'PATCH', path: `${path}/:id`, sections, handle: (r) => gateway(r).update(r.params.id ?? '', bodyOf(update, r.body)) },
+    { method: 'POST', path, sections, ...upload, handle: (r) => gateway(r).create(changeBody(changes.create, r, forms)) },
+    {
+      method: wire.forms?.update ?? 'PATCH',
+      path: `${path}/:id`,
+      sections,
+      ...upload,
+      handle: (r) => gateway(r).update(r.params.id ?? '', changeBody(changes.update, r, forms)),
+    },
     {
       method: 'DELETE',
       path: `${path}/:id`,
@@ -60,17 +81,30 @@ function resourceRoutes<Create, Update>(
   create: Schema<Create>,
   update: Schema<Update>,
 ): Route[] {
-  return [...listRoutes(path, token, access.read), ...changeRoutes(path, token, access.write, create, update)];
+  return [...listRoutes(path, token, access.read), ...changeRoutes(path, token, access.write, { create, update })];
 }
 
-/** GET {path} of a list read whole: the query's parameters read with the declaration's (400 naming the one that does not fit). */
-function wholeListRoute(path: string, token: symbol, sections: readonly string[] | undefined, params: Schema<unknown>): Route {
-  return {
-    method: 'GET',
-    path,
-    ...(sections ? { sections } : {}),
-    handle: (r) => r.world.get<WholeListGateway<unknown, unknown>>(token).all(bodyOf(params, Object.fromEntries(r.query.entries()))),
-  };
+/**
+ * GET {path} of a list read whole: the query's parameters read with the declaration's (400 naming the one that does
+ * not fit); or, for a list read by POST (`wire.readBy`), POST {path}{tail} with them as the JSON body; and GET
+ * {path}/{id} when the wire reads one record too (`wire.readsOne`).
+ */
+function wholeListRoutes(
+  path: string,
+  token: symbol,
+  sections: readonly string[] | undefined,
+  params: Schema<unknown>,
+  wire: ResourceWire = {},
+): Route[] {
+  const opened = sections ? { sections } : {};
+  const all = (r: RouteRequest, given: unknown) => r.world.get<WholeListGateway<unknown, unknown>>(token).all(bodyOf(params, given));
+  const read: Route = wire.readBy
+    ? { method: wire.readBy.method, path: `${path}${wire.readBy.tail}`, ...opened, handle: (r) => all(r, r.body ?? {}) }
+    : { method: 'GET', path, ...opened, handle: (r) => all(r, Object.fromEntries(r.query.entries())) };
+  const one: Route[] = wire.readsOne
+    ? [{ method: 'GET', path: `${path}/:id`, ...opened, handle: (r) => r.world.get<ListGateway<unknown>>(token).get(r.params.id ?? '') }]
+    : [];
+  return [read, ...one];
 }
 
 /**
@@ -109,12 +143,13 @@ export function readersOf(resource: AdminResource): readonly string[] | undefine
  */
 function declaredRoutes(resource: AdminResource): Route[] {
   const path = RESOURCE_PATHS[resource.key as keyof typeof RESOURCE_PATHS];
+  const wire: ResourceWire | undefined = RESOURCE_WIRES[resource.key as keyof typeof RESOURCE_WIRES];
   const token = resourcePort(resource);
   const readers = readersOf(resource);
   const changes = resource.changes;
-  const changed = changes ? changeRoutes(path, token, [resource.key], changes.create, changes.update) : [];
+  const changed = changes ? changeRoutes(path, token, [resource.key], changes, wire) : [];
   if (resource.whole)
-    return [wholeListRoute(path, token, readers, resource.whole.params), ...verbRoutes(resource, path, token), ...changed];
+    return [...wholeListRoutes(path, token, readers, resource.whole.params, wire), ...verbRoutes(resource, path, token), ...changed];
   return [...verbRoutes(resource, path, token), ...listRoutes(path, token, readers), ...changed];
 }
 

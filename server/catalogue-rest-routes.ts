@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { FilesGateway } from '../src/application/ports/files-gateway.port';
 import { RolesGateway } from '../src/application/ports/roles-gateway.port';
 import { SpeedTestGateway } from '../src/application/ports/speed-test-gateway.port';
-import { TenantsGateway } from '../src/application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../src/application/ports/user-behaviour-gateway.port';
 import { VideoTemplatesGateway } from '../src/application/ports/video-templates-gateway.port';
 import { DemoWorld } from '../src/adapters/fake/demo-world/demo-world';
@@ -12,13 +11,6 @@ import { HttpFailure } from './http-answers';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { fileOf, formOf, requiredQuery, textFieldsOf, wireId } from './route-inputs';
 
-const TENANT = z.object({
-  name: z.string().trim().min(1).max(255),
-  apiKey: z.string().max(255),
-  totalAdminUsers: z.coerce.number().int().min(0).max(1_000_000),
-  allowedIps: z.string().max(10_000),
-});
-const FILTER = z.record(z.string(), z.unknown());
 const SPEED = z.object({ speed: z.number().finite().nonnegative(), unit: z.string().trim().min(1).max(20) });
 const NAME = z.object({ name: z.string().trim().min(1).max(255) });
 const ROLE_PERMISSION = z.object({ roleId: wireId, permissionId: wireId });
@@ -29,7 +21,6 @@ const EXPIRES_IN = z.coerce
   .min(1)
   .max(7 * 24 * 3600);
 
-const tenants = (r: RouteRequest) => r.world.get<TenantsGateway>(TenantsGateway);
 const roles = (r: RouteRequest) => r.world.get<RolesGateway>(RolesGateway);
 const templates = (r: RouteRequest) => r.world.get<VideoTemplatesGateway>(VideoTemplatesGateway);
 const files = (r: RouteRequest) => r.world.get<FilesGateway>(FilesGateway);
@@ -47,31 +38,11 @@ function signableKey(r: RouteRequest, key: string): string {
   throw new HttpFailure(404, 'Not found');
 }
 
-/** A tenant's multipart form (SPEC §7): the text fields read with the tenant's rules, the photo when one is sent. */
-function tenantInput(r: RouteRequest) {
-  const form = formOf(r);
-  const fields = bodyOf(TENANT, textFieldsOf(form));
-  const photo = form.get('photo');
-  return { ...fields, photo: photo instanceof File && photo.size > 0 ? photo : null };
-}
-
 /**
- * SPEC §7 Tenants, Speed test and descriptions, Video template, Roles and permissions and User behaviour, and the
+ * SPEC §7 Speed test and descriptions, Video template, Roles and permissions and User behaviour, and the
  * file library (assumed-endpoints.ts), each answered by the world's gateway for its port.
  */
 export const CATALOGUE_REST_ROUTES: readonly Route[] = [
-  { method: 'POST', path: '/tenant/filter', sections: ['tenants'], handle: (r) => tenants(r).filter(bodyOf(FILTER, r.body)) },
-  { method: 'GET', path: '/tenant/:id', sections: ['tenants'], handle: (r) => tenants(r).get(r.params.id ?? '') },
-  { method: 'POST', path: '/tenant', sections: ['tenants'], upload: true, handle: (r) => tenants(r).create(tenantInput(r)) },
-  {
-    method: 'POST',
-    path: '/tenant/:id',
-    sections: ['tenants'],
-    upload: true,
-    handle: (r) => tenants(r).update(r.params.id ?? '', tenantInput(r)),
-  },
-  { method: 'DELETE', path: '/tenant/:id', sections: ['tenants'], handle: (r) => done(tenants(r).remove(r.params.id ?? '')) },
-
   { method: 'GET', path: '/speed-test', sections: ['speed-tests'], handle: (r) => r.world.get<SpeedTestGateway>(SpeedTestGateway).list() },
   {
     method: 'GET',

@@ -71,6 +71,23 @@ export function textFieldsOf(form: FormData): Record<string, string> {
   return fields;
 }
 
+/**
+ * A multipart form read as `schema`'s object: its text fields, each number field of the schema as a number (an empty
+ * or non-numeric text stays text, for the schema to refuse), and each file part that holds bytes.
+ */
+export function formFields(schema: z.core.$ZodType, form: FormData): Record<string, unknown> {
+  const shape = (schema._zod.def as { readonly shape?: Readonly<Record<string, z.core.$ZodType>> }).shape ?? {};
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (value instanceof File) {
+      if (value.size > 0) fields[name] = value;
+    } else if (shape[name]?._zod.def.type === 'number' && value.trim() !== '' && Number.isFinite(Number(value)))
+      fields[name] = Number(value);
+    else fields[name] = value;
+  }
+  return fields;
+}
+
 /** An id as the console sends it: text or a number. */
 export const wireId = z.union([z.string().trim().min(1).max(100), z.number().int()]);
 

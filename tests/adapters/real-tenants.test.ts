@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { AxiosTenantsGateway } from '../../src/adapters/real/tenants-gateway.axios.adapter';
+import type { GatewayOf } from '../../src/application/admin/resource-ports';
+import type { ListGateway } from '../../src/application/ports/resource-gateway.port';
+import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
+import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
+import type { Tenant } from '../../src/domain/admin/admin-entities';
+import { TENANTS } from '../../src/domain/admin/resources/tenants';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server } = mswWire();
 
-function gateway() {
-  return new AxiosTenantsGateway(testHttpClient({ origin: 'http://console.test/public/tenants', token: 'tok-1' }));
+/** The tenants' declared REST adapter, as the production bindings make it (and its read of one tenant, which the wire allows). */
+function gateway(): GatewayOf<typeof TENANTS> & Pick<ListGateway<Tenant>, 'get'> {
+  const http = testHttpClient({ origin: 'http://console.test/public/tenants', token: 'tok-1' });
+  return restResource(http, TENANTS, RESOURCE_ENDPOINTS.tenants) as GatewayOf<typeof TENANTS> & Pick<ListGateway<Tenant>, 'get'>;
 }
 
 const SERVER_TENANT = {
@@ -29,7 +36,7 @@ async function formOf(request: Request): Promise<Record<string, unknown>> {
   return fields;
 }
 
-describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /tenant/{id} (SPEC §7 Tenants)', () => {
+describe('the tenants REST adapter: POST /tenant/filter, GET /tenant/{id}, DELETE /tenant/{id} (SPEC §7 Tenants)', () => {
   it('sends the filter as the JSON body and reads the tenants', async () => {
     let body: unknown;
     server.use(
@@ -41,7 +48,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
         ]);
       }),
     );
-    const tenants = await gateway().filter({ name: 'bo' });
+    const tenants = await gateway().all({ name: 'bo' });
     expect(body).toEqual({ name: 'bo' });
     expect(tenants).toEqual([
       SERVER_TENANT,
@@ -51,7 +58,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
 
   it('reads a list wrapped under data', async () => {
     server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json({ data: [{ id: 5 }] })));
-    expect(await gateway().filter({})).toEqual([{ id: 5, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null }]);
+    expect(await gateway().all({})).toEqual([{ id: 5, name: null, apiKey: null, totalAdminUsers: null, allowedIps: null, photo: null }]);
   });
 
   it.each<[string, unknown]>([
@@ -64,7 +71,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
     ['an allowed IP of another type', { id: 5, allowedIps: ['10.1.1.1', 7] }],
   ])('refuses a list holding %s', async (_name, entry) => {
     server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json({ data: [{ id: 1 }, entry] } as never)));
-    await expect(gateway().filter({})).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().all({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each([
@@ -73,7 +80,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
     ['null', null],
   ])('refuses %s where the list is expected', async (_name, answer) => {
     server.use(http.post(`${API}/tenant/filter`, () => HttpResponse.json(answer)));
-    await expect(gateway().filter({})).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().all({})).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('GET /tenant/{id} escapes the id and reads the tenant', async () => {
@@ -115,7 +122,7 @@ describe('AxiosTenantsGateway: POST /tenant/filter, GET /tenant/{id}, DELETE /te
   });
 });
 
-describe('AxiosTenantsGateway: POST /tenant and POST /tenant/{id} (multipart)', () => {
+describe('the tenants REST adapter: POST /tenant and POST /tenant/{id} (multipart)', () => {
   const input = { name: 'Tenant Five', apiKey: 'key-5', totalAdminUsers: 3, allowedIps: '10.0.0.1,10.0.0.2' };
 
   it('creates with the text fields and the photo file', async () => {
@@ -159,7 +166,7 @@ describe('AxiosTenantsGateway: POST /tenant and POST /tenant/{id} (multipart)', 
     );
     const fractions: number[] = [];
     const photo = new File([new Uint8Array(256 * 1024)], 'big.png', { type: 'image/png' });
-    await gateway().update(5, { ...input, photo }, (f) => fractions.push(f));
+    await gateway().update(5, { ...input, photo }, (f: number) => fractions.push(f));
     expect(fractions.length).toBeGreaterThan(0);
     expect(fractions.every((f) => f >= 0 && f <= 1)).toBe(true);
     expect(fractions.at(-1)).toBe(1);
@@ -185,10 +192,10 @@ describe('AxiosTenantsGateway: POST /tenant and POST /tenant/{id} (multipart)', 
   });
 });
 
-describe('AxiosTenantsGateway: photoUrl', () => {
+describe("the tenants REST adapter: a photo's address (storedFile)", () => {
   it('returns a photo the server already sent as an http(s) URL', async () => {
     const signed = 'https://bucket.storage.test/tenants/5.jpg?X-Signature=abc&Expires=1200';
-    expect(await gateway().photoUrl(`  ${signed} `)).toBe(signed);
+    expect(await gateway().fileAddress(`  ${signed} `)).toBe(signed);
   });
 
   it('has the backend sign a storage key for SIGNED_URL_VALIDITY_SECONDS (the storage call of the file library)', async () => {
@@ -204,15 +211,15 @@ describe('AxiosTenantsGateway: photoUrl', () => {
         return HttpResponse.json({ url: 'https://bucket.storage.test/tenants/5.jpg?signature=s1' });
       }),
     );
-    expect(await gateway().photoUrl(' tenants/5.jpg ')).toBe('https://bucket.storage.test/tenants/5.jpg?signature=s1');
+    expect(await gateway().fileAddress(' tenants/5.jpg ')).toBe('https://bucket.storage.test/tenants/5.jpg?signature=s1');
     expect(asked).toEqual([{ key: 'tenants/5.jpg', expiresIn: '1200', auth: 'Bearer tok-1' }]);
   });
 
   it('fails as the server does when it will not sign the key, and on an answer without a URL', async () => {
     server.use(http.get(`${API}/files/signed-url`, () => HttpResponse.json({ statusCode: 404, message: 'Not found' }, { status: 404 })));
-    await expect(gateway().photoUrl('tenants/6.jpg')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(gateway().fileAddress('tenants/6.jpg')).rejects.toMatchObject({ kind: 'not-found' });
     server.use(http.get(`${API}/files/signed-url`, () => new HttpResponse(null, { status: 200 })));
-    await expect(gateway().photoUrl('tenants/6.jpg')).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(gateway().fileAddress('tenants/6.jpg')).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it.each(['javascript:alert(1)', 'data:image/png;base64,AAAA', ''])('asks nothing for %j, which is no storage key', async (key) => {
@@ -223,7 +230,7 @@ describe('AxiosTenantsGateway: photoUrl', () => {
         return HttpResponse.json({ url: 'https://bucket.storage.test/x' });
       }),
     );
-    await expect(gateway().photoUrl(key)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(gateway().fileAddress(key)).rejects.toMatchObject({ kind: 'not-found' });
     expect(asked).toBe(false);
   });
 });

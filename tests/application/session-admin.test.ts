@@ -3,7 +3,8 @@ import { LoginUseCase } from '../../src/application/auth/login.use-case';
 import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../src/application/admin/run-speed-test.use-case';
 import { SettingsFacade } from '../../src/application/admin/settings.facade';
-import { TenantsFacade } from '../../src/application/admin/tenants.facade';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { TENANTS } from '../../src/domain/admin/resources/tenants';
 import { Clock } from '../../src/application/ports/clock.port';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { RolesGateway } from '../../src/application/ports/roles-gateway.port';
@@ -31,7 +32,7 @@ async function setup(email = 'operator@tenant5.demo', tenant = 'tenant_5') {
     speedGateway: container.get<FakeSpeedTestGateway>(SpeedTestGateway),
     roles: container.get(RolesFacade),
     rolesGateway: container.get<FakeRolesGateway>(RolesGateway),
-    tenants: container.get(TenantsFacade),
+    tenants: container.get(ResourceFacades).of(TENANTS),
     settings: container.get(SettingsFacade),
     settingsGateway: container.get<FakeSettingsGateway>(SettingsGateway),
     currentUser: container.get(CurrentUserStore),
@@ -206,15 +207,19 @@ describe('Roles administration (SPEC §6, §7 /api/role, /api/permission)', () =
 });
 
 describe('Tenants administration (SPEC §7 /tenant)', () => {
-  it('filter, get, create, update, delete on the public tenant', async () => {
+  it('filter, create, update, delete on the public tenant', async () => {
     const { tenants } = await setup('admin@public.demo', 'public');
-    const all = await tenants.filter();
+    const all = await tenants.all({});
     expect(all.ok && all.value.map((t) => t.id)).toEqual(['public', 'tenant_5', 'tenant_12', 'tenant_24']);
-    expect(await tenants.filter({ name: 'bogo' })).toMatchObject({
+    expect(await tenants.all({ name: 'bogo' })).toMatchObject({
       ok: true,
       value: [{ id: 'tenant_12', name: 'Bogotá', totalAdminUsers: 6 }],
     });
-    expect(await tenants.get('tenant_24')).toMatchObject({ ok: true, value: { name: 'Monterrey', allowedIps: '172.16.0.0/12' } });
+    // The filter matches a tenant's id too.
+    expect(await tenants.all({ name: 'tenant_24' })).toMatchObject({
+      ok: true,
+      value: [{ name: 'Monterrey', allowedIps: '172.16.0.0/12' }],
+    });
     const created = await tenants.create({ name: ' Lima ', apiKey: 'lima-7f3a9c2e1b4d', totalAdminUsers: 3, allowedIps: ' 10.1.0.0/16 ' });
     expect(created).toEqual({
       ok: true,
@@ -227,7 +232,8 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       value: { id: 'tenant_100', name: 'Lima Norte', apiKey: 'lima-norte-2c9e41' },
     });
     expect(await tenants.remove('tenant_100')).toEqual({ ok: true, value: undefined });
-    expect(await tenants.get('tenant_100')).toEqual({ ok: false, error: { kind: 'not-found', message: 'Tenant not found' } });
+    expect(await tenants.all({ name: 'tenant_100' })).toEqual({ ok: true, value: [] });
+    expect(await tenants.remove('tenant_100')).toEqual({ ok: false, error: { kind: 'not-found', message: 'Tenant not found' } });
     expect(await tenants.remove('tenant_5')).toEqual({
       ok: false,
       error: { kind: 'server', message: 'A tenant with users cannot be deleted' },
@@ -238,14 +244,15 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
     const { tenants } = await setup('admin@public.demo', 'public');
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
     const heard: number[] = [];
-    const created = await tenants.create({ name: 'Quito', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 2, allowedIps: '', photo }, (f) =>
-      heard.push(f),
+    const created = await tenants.create(
+      { name: 'Quito', apiKey: 'quito-5e8d21c0aa', totalAdminUsers: 2, allowedIps: '', photo },
+      (f: number) => heard.push(f),
     );
     // The upload's progress, forward only, up to the whole photo.
     expect(heard).toEqual([0.25, 0.5, 0.75, 1]);
     const key = created.ok ? (created.value.photo ?? '') : '';
     expect(key).toMatch(/^tenant-photos\/quito-\d+\.jpg$/);
-    const url = await tenants.photoUrl(key);
+    const url = await tenants.fileAddress(key);
     expect(url.ok && url.value.startsWith('blob:')).toBe(true);
     // Updating without a photo keeps the one stored; a photo never uploaded gets a generated picture.
     const kept = await tenants.update(created.ok ? created.value.id! : '', {
@@ -255,7 +262,7 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
       allowedIps: '',
     });
     expect(kept.ok && kept.value.photo).toBe(key);
-    const generated = await tenants.photoUrl('tenant-photos/lima-9.jpg');
+    const generated = await tenants.fileAddress('tenant-photos/lima-9.jpg');
     expect(generated.ok && generated.value.startsWith('data:image/svg+xml')).toBe(true);
   });
 
@@ -283,13 +290,13 @@ describe('Tenants administration (SPEC §7 /tenant)', () => {
   ])('invalid form %j -> %j, nothing created', async (input, invalid) => {
     const { tenants } = await setup('admin@public.demo', 'public');
     expect(await tenants.create(input)).toEqual({ ok: false, error: { kind: 'invalid', fields: { [invalid.field]: invalid.reason } } });
-    const all = await tenants.filter();
+    const all = await tenants.all({});
     expect(all.ok && all.value).toHaveLength(4);
   });
 
   it('another tenant is refused (403)', async () => {
     const { tenants } = await setup();
-    expect(await tenants.filter()).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
+    expect(await tenants.all({})).toEqual({ ok: false, error: { kind: 'server', message: 'Forbidden' } });
   });
 });
 

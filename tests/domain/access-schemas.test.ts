@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTenant } from '../../src/domain/admin/admin-validation';
+import { validateTenant } from '../../src/domain/admin/tenant-form';
 import {
   ipKind,
   isIpv4,

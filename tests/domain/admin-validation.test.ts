@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_TENANT_PHOTO_BYTES,
-  tenantPhotoProblem,
-  validatePermissionName,
-  validateRoleName,
-  validateTenant,
-} from '../../src/domain/admin/admin-validation';
+import { validatePermissionName, validateRoleName } from '../../src/domain/admin/admin-validation';
+import { MAX_TENANT_PHOTO_BYTES, tenantPhotoProblem, validateTenant } from '../../src/domain/admin/tenant-form';
 
 describe('SPEC §6 role names', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { allowedIpSchema, deviceSchema, newUserSchema, passwordChangeSchema, userSchema } from '../../src/domain/admin/access-schemas';
-import { NAME_TEXT_RULES, TENANT_TEXT_RULES, validateRoleName, validateTenant } from '../../src/domain/admin/admin-validation';
+import { NAME_TEXT_RULES, validateRoleName } from '../../src/domain/admin/admin-validation';
+import { TENANT_TEXT_RULES, validateTenant } from '../../src/domain/admin/tenant-form';
 import { libraryFileSchema, predefinedDescriptionSchema, videoTemplateSchema } from '../../src/domain/admin/catalogue-schemas';
 import { formTextRules, validateForm } from '../../src/domain/admin/form-validation';
 import { allowedPlaceFormSchema, placeOfInterestSchema } from '../../src/domain/admin/places';

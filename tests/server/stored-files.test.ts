@@ -42,7 +42,12 @@ describe('uploaded files over HTTP', () => {
   it("signs a tenant photo's storage key and serves its bytes with their type; a changed address is refused", async () => {
     const admin = await tokenOf('admin@public.demo', 'public');
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Photo tenant', apiKey: 'k', totalAdminUsers: '1', allowedIps: '' }))
+    for (const [name, value] of Object.entries({
+      name: 'Photo tenant',
+      apiKey: 'photo-tenant-3c9e41aa',
+      totalAdminUsers: '1',
+      allowedIps: '',
+    }))
       form.append(name, value);
     form.append('photo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
     const created = await json<{ id: string; photo: string }>('POST', '/tenant', admin, form);

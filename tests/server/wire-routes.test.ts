@@ -122,7 +122,8 @@ const RESOURCES: Record<string, Resource> = {
   },
   tenants: {
     path: '/tenant',
-    create: () => formOf({ name: 'Wire tenant', apiKey: 'k-1', totalAdminUsers: '3', allowedIps: '' }),
+    // A new tenant's key is one a client cannot guess (the tenant form's rules, which the server checks too).
+    create: () => formOf({ name: 'Wire tenant', apiKey: 'wire-tenant-7f3a9c2e', totalAdminUsers: '3', allowedIps: '' }),
     change: () => formOf({ name: 'Wire tenant 2', apiKey: 'k-1', totalAdminUsers: '4', allowedIps: '', photo: bytes(32) }),
     changed: { name: 'Wire tenant 2' },
     updateMethod: 'POST',

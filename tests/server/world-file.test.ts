@@ -129,7 +129,12 @@ describe('the served world saved to a file', () => {
     });
     expect(user.status).toBe(200);
     const tenantForm = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Kept tenant', apiKey: 'k-1', totalAdminUsers: '3', allowedIps: '' }))
+    for (const [name, value] of Object.entries({
+      name: 'Kept tenant',
+      apiKey: 'kept-tenant-5e8d21c0',
+      totalAdminUsers: '3',
+      allowedIps: '',
+    }))
       tenantForm.append(name, value);
     tenantForm.append('photo', new Blob([PHOTO], { type: 'image/png' }), 'kept.png');
     const tenant = await before.call('POST', '/tenant', { token: admin.token, body: tenantForm });
@@ -210,7 +215,12 @@ describe('the served world saved to a file', () => {
     expect(uploads.get(photoKey)?.type).toBe('image/png');
     expect(await bytesAt(String(library.body?.s3Key))).toEqual(MANUAL);
     const samePhotoName = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Kept tenant', apiKey: 'k-1', totalAdminUsers: '3', allowedIps: '' }))
+    for (const [name, value] of Object.entries({
+      name: 'Kept tenant',
+      apiKey: 'kept-tenant-5e8d21c0',
+      totalAdminUsers: '3',
+      allowedIps: '',
+    }))
       samePhotoName.append(name, value);
     samePhotoName.append('photo', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'new.png');
     const updated = await after.call('POST', `/tenant/${ids.tenant}`, { token: admin.token, body: samePhotoName });

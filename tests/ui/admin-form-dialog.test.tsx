@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
 import adminEnglish from '../../locales/admin/en.json';
-import { validateTenant } from '../../src/domain/admin/admin-validation';
+import { validateTenant } from '../../src/domain/admin/tenant-form';
 import { ok } from '../../src/domain/shared/result';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { FormTextField, ResourceFormDialog } from '../../src/ui/admin/resource/ResourceFormDialog';

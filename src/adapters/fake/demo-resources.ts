@@ -1,15 +1,17 @@
-import type { ChangeableResource, DemoSeed } from '../../domain/admin/admin-resource';
+import type { ChangeableResource, DemoSeed, HasStoredFile } from '../../domain/admin/admin-resource';
 import type { RecordOf, CreateOf, UpdateOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { AnswerOf, BodyArgs, HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
 import type { DemoAccessStore } from './demo-world/access-store';
-import type { DemoCaller } from './demo-world/demo-world';
+import type { DemoAdminStore } from './demo-world/admin-store';
+import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import type { IncidentStore } from './demo-world/incident-store';
 import type { DemoPlacesStore } from './demo-world/places-store';
 import type { DemoRecords } from './demo-world/demo-records';
 import { approveRegistration, argosIncident, publicRegistrations } from './demo-verbs';
 import { FEATURES_DEMO } from './features.demo';
 import { PREDEFINED_DESCRIPTIONS_DEMO } from './predefined-descriptions.demo';
+import { tenantsDemo } from './tenants.demo';
 import type { DemoCollection } from './resource-gateway.fake';
 
 /** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
@@ -19,6 +21,8 @@ export interface DemoStores {
   /** Plain seeded collections, for a resource with no store of its own. */
   readonly records: DemoRecords;
   readonly incidents: IncidentStore;
+  readonly admin: DemoAdminStore;
+  readonly world: DemoWorld;
 }
 
 /** How the demo world answers each verb a declaration names, on a record of the caller's tenant it found. */
@@ -34,9 +38,10 @@ export type DemoVerbs<R> = {
 export type DemoRow<R> = (
   stores: DemoStores,
 ) => (R extends ChangeableResource
-  ? Required<Omit<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>, 'verbs'>>
+  ? Required<Omit<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>, 'verbs' | 'fileAddress'>>
   : DemoCollection<RecordOf<R>>) &
-  (HasVerbs<R> extends true ? { readonly verbs: DemoVerbs<R> } : unknown);
+  (HasVerbs<R> extends true ? { readonly verbs: DemoVerbs<R> } : unknown) &
+  (HasStoredFile<R> extends true ? Required<Pick<DemoCollection<RecordOf<R>>, 'fileAddress'>> : unknown);
 
 /** The keys of the declarations that seed their demo records themselves (`demo`): they have no row here. */
 export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly demo: DemoSeed<unknown, never> } ? K : never }[ResourceKey];
@@ -86,4 +91,5 @@ export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: 
     };
   },
   'predefined-description': ({ records }) => records.collection('predefined-description', PREDEFINED_DESCRIPTIONS_DEMO),
+  tenants: ({ world, admin }) => tenantsDemo(world, admin),
 };

@@ -1,8 +1,10 @@
 import { GatewayError } from '../../application/ports/gateway-error';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { ResourceGateway } from '../../application/ports/resource-gateway.port';
 import { applyListQuery, type ListFields, type ListQuery, type Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
+import { UPLOAD_PROGRESS_STEPS } from './incidents-rest-gateway.fake';
 
 /**
  * Where a declared resource's records live in the demo world, for the caller's tenant, and how the world answers a
@@ -17,6 +19,8 @@ export interface DemoCollection<T, Create = never, Update = Create> {
   remove?(caller: DemoCaller, record: T): void | Promise<void>;
   /** The declared verbs' answers on a record it found (approve a registration …), by verb. */
   readonly verbs?: Readonly<Record<string, (caller: DemoCaller, record: T, ...body: never[]) => unknown>>;
+  /** The address a stored file of a record is shown through (a declaration's `storedFile`). */
+  fileAddress?(caller: DemoCaller, key: string): string;
 }
 
 /**
@@ -51,12 +55,32 @@ export class FakeResourceGateway<T extends object, Create = never, Update = Crea
     return this.answer((caller) => this.find(caller, id));
   }
 
-  create(input: Create): Promise<T> {
+  async create(input: Create, onProgress?: UploadProgress): Promise<T> {
+    await this.upload(input, onProgress);
     return this.answer((caller) => this.saved(caller, null, input));
   }
 
-  update(id: EntityId, input: Update): Promise<T> {
+  async update(id: EntityId, input: Update, onProgress?: UploadProgress): Promise<T> {
+    await this.upload(input, onProgress);
     return this.answer(async (caller) => this.saved(caller, await this.find(caller, id), input));
+  }
+
+  /** The address of a stored file of the caller's tenant's records (a tenant's photo). */
+  fileAddress(key: string): Promise<string> {
+    return this.answer((caller) => {
+      if (!this.collection.fileAddress) throw new TypeError(`${this.collection.what} holds no stored files`);
+      return this.collection.fileAddress(caller, key);
+    });
+  }
+
+  /** A change carrying a file goes up in a few steps of the demo's latency, each reported; one without has nothing to report. */
+  private async upload(input: Create | Update, onProgress: UploadProgress | undefined): Promise<void> {
+    const carriesFile = Object.values(input as object).some((value) => typeof Blob !== 'undefined' && value instanceof Blob);
+    if (!onProgress || !carriesFile) return;
+    for (let step = 1; step <= UPLOAD_PROGRESS_STEPS; step++) {
+      await this.world.latency.wait();
+      onProgress(step / UPLOAD_PROGRESS_STEPS);
+    }
   }
 
   remove(id: EntityId): Promise<void> {

@@ -128,6 +128,28 @@ export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
   'new-users-register': '/api/new-users-register',
   /** SPEC §7's own path (not assumed): GET answers the list whole; POST, PATCH /{id} (the fields it changes), DELETE /{id}. */
   'predefined-description': '/predefined-description',
+  /**
+   * SPEC §7's own paths (not assumed): POST /tenant/filter with `{ name }` answers the tenants whole; GET, POST (an
+   * update, multipart) and DELETE /tenant/{id}; POST /tenant (multipart) creates one. See RESOURCE_WIRES.
+   */
+  tenants: '/tenant',
+};
+
+/**
+ * Where a declared resource's wire leaves the one REST shape (SPEC §7 Tenants): read whole by `readBy` at
+ * {path}{tail} with the parameters as the JSON body instead of GET {path} with them in the query; `readsOne`, GET
+ * {path}/{id} beside a whole list; `forms`, creates and updates sent as multipart forms (each text field as text, a
+ * file as a file part named after its field) and an update by `forms.update` instead of PATCH. The REST adapter and
+ * the server read them here.
+ */
+export interface ResourceWire {
+  readonly readBy?: { readonly method: 'POST'; readonly tail: string };
+  readonly readsOne?: true;
+  readonly forms?: { readonly update: 'POST' | 'PATCH' };
+}
+
+export const RESOURCE_WIRES: { readonly [K in ResourceKey]?: ResourceWire } = {
+  tenants: { readBy: { method: 'POST', tail: '/filter' }, readsOne: true, forms: { update: 'POST' } },
 };
 
 /** A declared verb on the wire: `{method} {path}/{id}{tail}`. */

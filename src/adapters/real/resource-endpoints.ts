@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { RecordOf } from '../../domain/admin/admin-resource';
 import type { ResourceKey, ResourceOf } from '../../domain/admin/admin-resources';
 import type { AnswerOf, HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
-import { RESOURCE_PATHS, RESOURCE_VERB_PATHS } from './assumed-endpoints';
+import { RESOURCE_PATHS, RESOURCE_VERB_PATHS, RESOURCE_WIRES, type ResourceWire } from './assumed-endpoints';
 import type { WireVerb } from './rest-resource.axios.adapter';
 import {
   adminUserSchema,
@@ -20,7 +20,7 @@ import {
   placeOfInterestSchema,
 } from './schemas/places.schema';
 import { feature, features } from './schemas/features.schema';
-import { predefinedDescriptionList, predefinedDescriptionSchema } from './schemas/library.schema';
+import { predefinedDescriptionList, predefinedDescriptionSchema, tenantList, tenantSchema } from './schemas/library.schema';
 
 /** A declared resource on the wire: its path and the schema each record of an answer is read with. */
 export interface RestRow<T> {
@@ -28,6 +28,8 @@ export interface RestRow<T> {
   readonly schema: z.ZodMiniType<T>;
   /** A list read whole whose answer has a shape of its own (an empty body read as none): its schema, else a page's. */
   readonly whole?: z.ZodMiniType<readonly T[]>;
+  /** Where its wire leaves the one REST shape (RESOURCE_WIRES). */
+  readonly wire?: ResourceWire;
 }
 
 /** A declared verb's wire: its method and tail, and its answer's schema unless it answers nothing the console reads. */
@@ -77,4 +79,5 @@ export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRowOf<Resour
     schema: predefinedDescriptionSchema,
     whole: predefinedDescriptionList,
   },
+  tenants: { path: RESOURCE_PATHS.tenants, schema: tenantSchema, whole: tenantList, wire: RESOURCE_WIRES.tenants },
 };

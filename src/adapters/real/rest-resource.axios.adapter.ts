@@ -6,8 +6,12 @@ import type { AdminResource, RecordOf } from '../../domain/admin/admin-resource'
 import type { ListGateway, ResourceGateway, WholeListGateway } from '../../application/ports/resource-gateway.port';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { EntityId } from '../../domain/incident/incident';
-import type { VerbPath } from './assumed-endpoints';
+import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
+import { SIGNED_URL_VALIDITY_SECONDS } from '../../domain/shared/constants';
+import type { ResourceWire, VerbPath } from './assumed-endpoints';
+import { signedStorageUrl } from './files.axios.adapter';
 import { MAX_ROWS, parseAnswer } from './schemas/answer';
+import { uploadOptions } from './upload-options';
 
 const segment = (id: EntityId): string => encodeURIComponent(String(id));
 
@@ -49,9 +53,21 @@ export interface WireVerb<A = unknown> extends VerbPath {
   readonly answer?: z.ZodMiniType<A>;
 }
 
+/** A change's multipart form: each text field as text, a file as a file part (named after its field unless it has a name). */
+function multipartForm(input: unknown): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(input as Readonly<Record<string, unknown>>)) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof Blob) form.append(field, value, value instanceof File ? value.name : field);
+    else form.append(field, String(value as string | number | boolean));
+  }
+  return form;
+}
+
 /**
  * A read-only list resource over REST: GET {path} with the list query, GET {path}/{id}; and each declared verb,
- * {method} {path}/{id}{tail} with its body when it sends one.
+ * {method} {path}/{id}{tail} with its body when it sends one. Where the wire leaves that shape (`wire`,
+ * assumed-endpoints.ts' RESOURCE_WIRES), as its row says.
  */
 export class AxiosListResource<T> implements ListGateway<T> {
   constructor(
@@ -59,7 +75,21 @@ export class AxiosListResource<T> implements ListGateway<T> {
     protected readonly path: string,
     protected readonly schema: z.ZodMiniType<T>,
     private readonly verbs: Readonly<Record<string, WireVerb>> = {},
+    protected readonly wire: ResourceWire = {},
   ) {}
+
+  /**
+   * The address a stored file is shown through (a declaration's `storedFile`): one the server already sends as an
+   * http(s) URL (signed or public) as it is; a storage key signed by the backend with the file library's storage call
+   * (valid SIGNED_URL_VALIDITY_SECONDS), the console holding no storage credentials; anything else is not found.
+   */
+  fileAddress(key: string): Promise<string> {
+    const trimmed = key.trim();
+    if (/^https?:\/\//i.test(trimmed)) return Promise.resolve(trimmed);
+    // An address of another scheme is no storage key, and nothing the console would show.
+    if (trimmed === '' || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return Promise.reject(new GatewayError('not-found', 'not a storage key'));
+    return signedStorageUrl(this.http, trimmed, SIGNED_URL_VALIDITY_SECONDS);
+  }
 
   async act(verb: string, id: EntityId, ...body: [] | [unknown]): Promise<unknown> {
     const wire = this.verbs[verb];
@@ -90,15 +120,27 @@ export class AxiosListResource<T> implements ListGateway<T> {
   }
 }
 
-/** A list resource an administrator changes: POST {path}, PATCH {path}/{id}, DELETE {path}/{id}; a change answers the record. */
+/**
+ * A list resource an administrator changes: POST {path}, PATCH {path}/{id}, DELETE {path}/{id}; a change answers the
+ * record. A resource changed by forms (`wire.forms`) sends each as a multipart form, its update by the form's method,
+ * and reports how much of it went up.
+ */
 export class AxiosResource<T, Create, Update = Create> extends AxiosListResource<T> implements ResourceGateway<T, Create, Update> {
-  async create(input: Create): Promise<T> {
-    const { data } = await this.http.post<unknown>(this.path, input);
+  async create(input: Create, onProgress?: UploadProgress): Promise<T> {
+    const { data } = await (this.wire.forms
+      ? this.http.post<unknown>(this.path, multipartForm(input), uploadOptions(onProgress))
+      : this.http.post<unknown>(this.path, input));
     return parseAnswer(this.schema, data);
   }
 
-  async update(id: EntityId, input: Update): Promise<T> {
-    const { data } = await this.http.patch<unknown>(this.at(id), input);
+  async update(id: EntityId, input: Update, onProgress?: UploadProgress): Promise<T> {
+    const url = this.at(id);
+    const forms = this.wire.forms;
+    const { data } = await (forms === undefined
+      ? this.http.patch<unknown>(url, input)
+      : forms.update === 'POST'
+        ? this.http.post<unknown>(url, multipartForm(input), uploadOptions(onProgress))
+        : this.http.patch<unknown>(url, multipartForm(input), uploadOptions(onProgress)));
     return parseAnswer(this.schema, data);
   }
 
@@ -123,13 +165,19 @@ export class AxiosWholeList<T, P, Create = never, Update = Create>
     schema: z.ZodMiniType<T>,
     private readonly answer?: z.ZodMiniType<readonly T[]>,
     verbs?: Readonly<Record<string, WireVerb>>,
+    wire?: ResourceWire,
   ) {
-    super(http, path, schema, verbs);
+    super(http, path, schema, verbs, wire);
   }
 
   async all(params: P): Promise<readonly T[]> {
-    const given = Object.entries(params as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined && value !== '');
-    const { data } = await this.http.get<unknown>(this.path, { params: Object.fromEntries(given) });
+    const given = Object.fromEntries(
+      Object.entries(params as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined && value !== ''),
+    );
+    const readBy = this.wire.readBy;
+    const { data } = await (readBy
+      ? this.http.post<unknown>(`${this.path}${readBy.tail}`, given)
+      : this.http.get<unknown>(this.path, { params: given }));
     return this.answer ? parseAnswer(this.answer, data) : readPage(data, this.schema).items;
   }
 }
@@ -146,12 +194,13 @@ export function restResource<R extends AdminResource>(
     readonly schema: z.ZodMiniType<RecordOf<R>>;
     readonly verbs?: Readonly<Record<string, WireVerb>>;
     readonly whole?: z.ZodMiniType<readonly RecordOf<R>[]>;
+    readonly wire?: ResourceWire;
   },
 ): GatewayOf<R> {
   const adapter = resource.whole
-    ? new AxiosWholeList(http, row.path, row.schema, row.whole, row.verbs)
+    ? new AxiosWholeList(http, row.path, row.schema, row.whole, row.verbs, row.wire)
     : resource.changes
-      ? new AxiosResource(http, row.path, row.schema, row.verbs)
-      : new AxiosListResource(http, row.path, row.schema, row.verbs);
+      ? new AxiosResource(http, row.path, row.schema, row.verbs, row.wire)
+      : new AxiosListResource(http, row.path, row.schema, row.verbs, row.wire);
   return adapter as unknown as GatewayOf<R>;
 }

@@ -4,6 +4,8 @@ import type { EntityId } from '../../domain/incident/incident';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
+import { forwardProgress } from '../../domain/media/media-upload';
+import type { UploadProgress } from '../ports/incidents-rest-gateway.port';
 import type { ChangeGateway } from '../ports/resource-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
 import { Emitter } from '../shared/emitter';
@@ -82,24 +84,25 @@ export class RecordChanges<T, Create, Update = Create> {
   /** Hears every change that went through; returns the disposer. */
   readonly onChange = (listener: () => void): Unsubscribe => this.changed.event(listener);
 
-  async create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
+  /** `onProgress` hears the body go up from 0 to 1, never backwards (a multipart form with a photo). */
+  async create(input: Create, onProgress?: UploadProgress): Promise<Result<T, InvalidInput | CallFailure>> {
     const valid = this.options.validateCreate?.(input) ?? ok(input);
     if (!valid.ok) return valid;
     const taken = await this.refuseTaken(valid.value, null);
     if (taken) return taken;
-    const created = await this.call('create', () => this.gateway.create(valid.value));
+    const created = await this.call('create', () => this.gateway.create(valid.value, forward(onProgress)));
     if (created.ok) this.done('create', { id: idOf(created.value) });
     return created;
   }
 
-  async update(id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> {
+  async update(id: EntityId, input: Update, onProgress?: UploadProgress): Promise<Result<T, ChangeFailure>> {
     const refusal = this.options.refuseUpdate?.(id, input) ?? null;
     if (refusal !== null) return err({ kind: 'refused', reason: refusal });
     const valid = this.options.validateUpdate?.(input) ?? ok(input);
     if (!valid.ok) return valid;
     const taken = await this.refuseTaken(valid.value, id);
     if (taken) return taken;
-    const updated = await this.call('update', () => this.gateway.update(id, valid.value));
+    const updated = await this.call('update', () => this.gateway.update(id, valid.value, forward(onProgress)));
     if (updated.ok) this.done('update', { id });
     return updated;
   }
@@ -135,6 +138,13 @@ export class RecordChanges<T, Create, Update = Create> {
     if (!all.ok) return all;
     return unique.taken(input, all.value, self) ? err({ kind: 'invalid', fields: { [unique.field]: unique.reason } }) : null;
   }
+}
+
+/** An upload's reports as the caller hears them: clamped, only forward. */
+function forward(onProgress: UploadProgress | undefined): UploadProgress | undefined {
+  if (!onProgress) return undefined;
+  const progress = forwardProgress(onProgress);
+  return (fraction) => progress.report(fraction);
 }
 
 function idOf(record: unknown): unknown {

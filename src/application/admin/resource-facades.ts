@@ -1,4 +1,4 @@
-import type { AdminResource, ChangeableResource, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
+import type { AdminResource, ChangeableResource, HasStoredFile, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
 import { validateForm } from '../../domain/admin/form-validation';
 import type { VerbsOf } from '../../domain/admin/resource-verbs';
 import type { Logger } from '../ports/logger.port';
@@ -10,12 +10,15 @@ import type { GatewayOf } from './resource-ports';
 
 /**
  * The facade of a declared resource: a ResourceFacade when the administrator changes it, a WholeListFacade when the
- * wire answers it whole (a WholeResourceFacade when the administrator changes it too), else a ListFacade.
+ * wire answers it whole (a WholeResourceFacade when the administrator changes it too, with `fileAddress` when its
+ * records hold a stored file's key), else a ListFacade.
  */
 export type FacadeOf<R> =
   R extends WholeListResource<string, infer T, infer P, unknown, unknown>
     ? GatewayOf<R> extends ChangeGateway<T, infer C, infer U>
-      ? WholeResourceFacade<T, P, C, U>
+      ? HasStoredFile<R> extends true
+        ? WholeResourceFacade<T, P, C, U>
+        : Omit<WholeResourceFacade<T, P, C, U>, 'fileAddress'>
       : WholeListFacade<T, P, VerbsOf<R>>
     : R extends ChangeableResource<string, infer T, infer C, infer U>
       ? ResourceFacade<T, C, U, VerbsOf<R>>

@@ -2,19 +2,29 @@ import type {
   AdminResource,
   ChangeableResource,
   CreateOf,
+  HasStoredFile,
   ListResource,
   UpdateOf,
   WholeListResource,
 } from '../../domain/admin/admin-resource';
 import type { HasVerbs, VerbsOf } from '../../domain/admin/resource-verbs';
-import type { ChangeGateway, ListGateway, PortToken, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type {
+  ChangeGateway,
+  FileAddressGateway,
+  ListGateway,
+  PortToken,
+  ResourceGateway,
+  VerbGateway,
+  WholeListGateway,
+} from '../ports/resource-gateway.port';
 
 /**
  * The port of a declared resource: a ResourceGateway when the administrator changes it, a WholeListGateway when the
  * wire answers it whole (with a ChangeGateway when the administrator changes it), else a ListGateway; with a
- * VerbGateway beside when it declares verbs.
+ * VerbGateway beside when it declares verbs, and a FileAddressGateway when its records hold a stored file's key.
  */
-export type GatewayOf<R> = HasVerbs<R> extends true ? BaseGatewayOf<R> & VerbGateway<VerbsOf<R>> : BaseGatewayOf<R>;
+export type GatewayOf<R> = (HasVerbs<R> extends true ? BaseGatewayOf<R> & VerbGateway<VerbsOf<R>> : BaseGatewayOf<R>) &
+  (HasStoredFile<R> extends true ? FileAddressGateway : unknown);
 
 /** The port of a declared resource's list and changes. */
 type BaseGatewayOf<R> =

@@ -5,7 +5,15 @@ import type { EntityId } from '../../domain/incident/incident';
 import type { AuditAction } from '../../domain/shared/constants';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Logger } from '../ports/logger.port';
-import type { ChangeGateway, ListGateway, ResourceGateway, VerbGateway, WholeListGateway } from '../ports/resource-gateway.port';
+import type { UploadProgress } from '../ports/incidents-rest-gateway.port';
+import type {
+  ChangeGateway,
+  FileAddressGateway,
+  ListGateway,
+  ResourceGateway,
+  VerbGateway,
+  WholeListGateway,
+} from '../ports/resource-gateway.port';
 import type { Unsubscribe } from '../ports/subscription';
 import type { CallFailure } from '../shared/failure';
 import type { AuditRecorder } from './audit-recorder';
@@ -132,19 +140,31 @@ export class WholeResourceFacade<T, P, Create, Update = Create> extends WholeLis
   private readonly changes: RecordChanges<T, Create, Update>;
 
   constructor(
-    source: WholeListGateway<T, P> & ChangeGateway<T, Create, Update>,
+    private readonly gateway: WholeListGateway<T, P> & ChangeGateway<T, Create, Update> & Partial<FileAddressGateway>,
     audit: AuditRecorder,
-    logger: Logger,
-    options: ResourceFacadeOptions<Create, Update, T> & { readonly keep?: (record: T) => boolean; readonly params: P },
+    private readonly log: Logger,
+    private readonly options: ResourceFacadeOptions<Create, Update, T> & { readonly keep?: (record: T) => boolean; readonly params: P },
   ) {
-    super(source, logger, options.name, options.keep);
-    this.changes = new RecordChanges(source, audit, logger, options, () => this.all(options.params));
+    super(gateway, log, options.name, options.keep);
+    this.changes = new RecordChanges(gateway, audit, log, options, () => this.all(options.params));
   }
 
   readonly onChange = (listener: () => void): Unsubscribe => this.changes.onChange(listener);
-  readonly create = (input: Create): Promise<Result<T, InvalidInput | CallFailure>> => this.changes.create(input);
-  readonly update = (id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> => this.changes.update(id, input);
+  readonly create = (input: Create, onProgress?: UploadProgress): Promise<Result<T, InvalidInput | CallFailure>> =>
+    this.changes.create(input, onProgress);
+  readonly update = (id: EntityId, input: Update, onProgress?: UploadProgress): Promise<Result<T, ChangeFailure>> =>
+    this.changes.update(id, input, onProgress);
   readonly remove = (id: EntityId): Promise<Result<void, CallFailure | Refused>> => this.changes.remove(id);
+
+  /**
+   * The address a stored file of a record is shown through (its declaration's `storedFile`: a tenant's photo); the
+   * facade of a declaration without one has no such method (FacadeOf).
+   */
+  fileAddress(key: string): Promise<Result<string, CallFailure>> {
+    const address = this.gateway.fileAddress;
+    if (!address) throw new TypeError(`${this.options.name} hold no stored files`);
+    return logged(this.log, this.options.name, 'file address', () => address.call(this.gateway, key));
+  }
 }
 
 /**
@@ -170,12 +190,12 @@ export class ResourceFacade<T, Create, Update = Create, V = NoVerbs> extends Lis
 
   readonly onChange = (listener: () => void): Unsubscribe => this.changes.onChange(listener);
 
-  create(input: Create): Promise<Result<T, InvalidInput | CallFailure>> {
-    return this.changes.create(input);
+  create(input: Create, onProgress?: UploadProgress): Promise<Result<T, InvalidInput | CallFailure>> {
+    return this.changes.create(input, onProgress);
   }
 
-  update(id: EntityId, input: Update): Promise<Result<T, ChangeFailure>> {
-    return this.changes.update(id, input);
+  update(id: EntityId, input: Update, onProgress?: UploadProgress): Promise<Result<T, ChangeFailure>> {
+    return this.changes.update(id, input, onProgress);
   }
 
   remove(id: EntityId): Promise<Result<void, CallFailure | Refused>> {

@@ -1,6 +1,7 @@
 import type { EntityId } from '../../domain/incident/incident';
 import type { ListQuery, Page } from '../../domain/admin/list-query';
 import type { AnswerOf, BodyArgs } from '../../domain/admin/resource-verbs';
+import type { UploadProgress } from './incidents-rest-gateway.port';
 
 /**
  * The one shape of a list-like administration resource: a page of records for a list query, and one record by id.
@@ -12,10 +13,13 @@ export interface ListGateway<T> {
   get(id: EntityId): Promise<T>;
 }
 
-/** The changes an administrator makes to a resource's records (REST: POST, PATCH, DELETE by id). */
+/**
+ * The changes an administrator makes to a resource's records (REST: POST, PATCH, DELETE by id); `onProgress` hears
+ * how much of the body went up, 0 to 1 (a tenant's photo).
+ */
 export interface ChangeGateway<T, Create, Update = Create> {
-  create(input: Create): Promise<T>;
-  update(id: EntityId, input: Update): Promise<T>;
+  create(input: Create, onProgress?: UploadProgress): Promise<T>;
+  update(id: EntityId, input: Update, onProgress?: UploadProgress): Promise<T>;
   remove(id: EntityId): Promise<void>;
 }
 
@@ -25,6 +29,11 @@ export interface ResourceGateway<T, Create, Update = Create> extends ListGateway
 /** A list the wire answers whole for its parameters (a range of days …): every record, no pages. */
 export interface WholeListGateway<T, P> {
   all(params: P): Promise<readonly T[]>;
+}
+
+/** The address a stored file of a record is shown through (a declaration's `storedFile`: a tenant's photo). */
+export interface FileAddressGateway {
+  fileAddress(key: string): Promise<string>;
 }
 
 /**

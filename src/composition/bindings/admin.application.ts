@@ -4,7 +4,6 @@ import { LogsFacade } from '../../application/admin/logs.facade';
 import { RolesFacade } from '../../application/admin/roles.facade';
 import { RunSpeedTestUseCase } from '../../application/admin/run-speed-test.use-case';
 import { SettingsFacade } from '../../application/admin/settings.facade';
-import { TenantsFacade } from '../../application/admin/tenants.facade';
 import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { FilesFacade } from '../../application/admin/files.facade';
 import { VideoTemplatesFacade } from '../../application/admin/video-templates.facade';
@@ -21,7 +20,6 @@ import { RecentLogs } from '../../application/ports/recent-logs.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
@@ -31,7 +29,7 @@ import { singleton } from './bind';
 
 /**
  * The administration screens' facades (after sign-in; the declared resources' are resources.application.ts): each list-like resource's ResourceFacade or ListFacade, the
- * audit recorder their changes share, roles, tenants, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
+ * audit recorder their changes share, roles, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
   singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
@@ -40,7 +38,6 @@ export function bindAdminApplication(context: BindingContext): void {
   singleton(context, LogsFacade, [RecentLogs]);
   singleton(context, RunSpeedTestUseCase, [Clock, SpeedTestGateway, Logger]);
   singleton(context, RolesFacade, [RolesGateway, AuditRecorder, Logger]);
-  singleton(context, TenantsFacade, [TenantsGateway, Logger]);
   singleton(context, FilesFacade, [FilesGateway, ListLibraryFilesUseCase, DownloadLibraryFileUseCase, Clock, Logger]);
   singleton(context, VideoTemplatesFacade, [VideoTemplatesGateway, Logger]);
   singleton(context, IncidentsMapFacade, [IncidentsGateway, AuditRecorder, Logger]);

@@ -3,20 +3,17 @@ import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { BuiltHistories } from '../../adapters/fake/demo-world/built-histories';
 import { FakeUsersGateway } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
 import { FakeSpeedTestGateway } from '../../adapters/fake/speed-test-gateway.fake';
-import { FakeTenantsGateway } from '../../adapters/fake/tenants-gateway.fake';
 import type { BindingContext } from './binding-context';
 import { optional, port, singletonOf } from './bind';
 
 /**
- * Demo mode, with the first admin section opened: the ports only the admin sections use (tenants, speed
- * test, access administration). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
+ * Demo mode, with the first admin section opened: the ports only the admin sections use (speed test,
+ * access administration). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
  */
 export function bindFakeAdmin(context: BindingContext): void {
-  port(context, TenantsGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeTenantsGateway(w, s));
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
   // The browser's demo reads the access books its build generated (demo-seed.browser.ts); Node generates them.
   singletonOf(

@@ -1,5 +1,6 @@
 import { resourcePort } from '../../application/admin/resource-ports';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
+import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoRecords } from '../../adapters/fake/demo-world/demo-records';
 import { DemoPlacesStore } from '../../adapters/fake/demo-world/places-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
@@ -42,9 +43,10 @@ function bindDemoResources(context: BindingContext, resources: readonly AdminRes
     port(
       context,
       resourcePort<AdminResource>(resource),
-      [DemoWorld, lazy(DemoAccessStore), lazy(DemoPlacesStore), lazy(DemoRecords), lazy(IncidentStore)],
-      (world, access, places, records, incidents) =>
+      [DemoWorld, lazy(DemoAccessStore), lazy(DemoPlacesStore), lazy(DemoRecords), lazy(IncidentStore), lazy(DemoAdminStore)],
+      (world, access, places, records, incidents, admin) =>
         demoGateway(world, resource, {
+          world,
           get access() {
             return access();
           },
@@ -56,6 +58,9 @@ function bindDemoResources(context: BindingContext, resources: readonly AdminRes
           },
           get incidents() {
             return incidents();
+          },
+          get admin() {
+            return admin();
           },
         }) as never,
     );

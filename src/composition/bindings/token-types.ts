@@ -33,7 +33,6 @@ import type { RealtimeEvents } from '../../application/ports/realtime-events.por
 import type { RolesGateway } from '../../application/ports/roles-gateway.port';
 import type { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import type { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
-import type { TenantsGateway } from '../../application/ports/tenants-gateway.port';
 import type { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
 import type { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import type { VideoGateway } from '../../application/ports/video.port';
@@ -77,7 +76,6 @@ type TokenEntry =
   | readonly [typeof RolesGateway, RolesGateway]
   | readonly [typeof SettingsGateway, SettingsGateway]
   | readonly [typeof SpeedTestGateway, SpeedTestGateway]
-  | readonly [typeof TenantsGateway, TenantsGateway]
   | readonly [typeof UserBehaviourGateway, UserBehaviourGateway]
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]

@@ -16,4 +16,5 @@ export const ADMIN_RESOURCE_KEYS = [
   'logged-users',
   'predefined-description',
   'features',
+  'tenants',
 ] as const;

@@ -62,6 +62,11 @@ interface ResourceBase<K extends string, T> {
    * key); a record with an `id` is named by it.
    */
   readonly idOf?: (record: T) => EntityId;
+  /**
+   * The record's field holding a stored file's key (a tenant's photo): its port and facade give the address the file
+   * is shown through (`fileAddress(key)`), which the backend signs (the REST adapter) or the demo makes.
+   */
+  readonly storedFile?: string;
 }
 
 /** A record's name in a path: its declaration's `idOf`, else its `id`. */
@@ -155,6 +160,9 @@ export interface AdminResource extends ResourceBase<string, never> {
   readonly demo?: DemoSeed<unknown, never>;
 }
 
+/** Whether a declaration names a record field holding a stored file's key (`storedFile`). */
+export type HasStoredFile<R> = R extends { readonly storedFile: string } ? true : false;
+
 /** The record of a declared resource. */
 export type RecordOf<R> = R extends ResourceBase<string, infer T> ? T : never;
 /** What creating a record of a declared resource sends. */
@@ -201,11 +209,19 @@ export const defineListResource =
  */
 export const defineWholeListResource =
   <T extends object>() =>
-  <const K extends string, P, Create = never, Update = Create, const V extends VerbsFor<T> = NoVerbs>(
-    declaration: WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V } & NamedBy<T>,
+  <
+    const K extends string,
+    P,
+    Create = never,
+    Update = Create,
+    const V extends VerbsFor<T> = NoVerbs,
+    const S extends keyof T & string = never,
+  >(
+    declaration: WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V; readonly storedFile?: S } & NamedBy<T>,
   ): WholeListResource<K, T, P, Create, Update> & { readonly verbs?: V } & ([Create] extends [never]
       ? unknown
-      : { readonly changes: ResourceChanges<Create, Update, T> }) =>
+      : { readonly changes: ResourceChanges<Create, Update, T> }) &
+    ([S] extends [never] ? unknown : { readonly storedFile: S }) =>
     declaration as never;
 
 /** A record's field as a list sorts by it: a string, number or boolean, else null (sorted last). */

@@ -9,6 +9,7 @@ import { ALLOWED_PLACES } from './resources/allowed-places';
 import { PLACES_OF_INTEREST } from './resources/places-of-interest';
 import { PREDEFINED_DESCRIPTION } from './resources/predefined-description';
 import { RATES_APP } from './resources/rates-app';
+import { TENANTS } from './resources/tenants';
 
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
@@ -29,6 +30,7 @@ export const ADMIN_RESOURCES = [
   LOGGED_USERS,
   PREDEFINED_DESCRIPTION,
   FEATURES,
+  TENANTS,
 ] as const;
 
 /** The declarations whose ports are bound at sign-in (`boundAtSignIn`), or those bound with the first admin section. */

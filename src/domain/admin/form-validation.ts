@@ -18,6 +18,12 @@ export interface InvalidInput {
 
 export { MAX_FIELD_LENGTH } from '../shared/constants';
 
+/** Longest name accepted for a role or a tenant. */
+export const MAX_ADMIN_NAME_LENGTH = 100;
+
+/** Angle brackets: refused in names, as in every other administration form (access-schemas.ts, places.ts). */
+export const MARKUP = /[<>]/;
+
 /** The reason of an issue whose message is not one of ours (a wrong type reaching a schema). */
 const FALLBACK_REASON = 'invalid';
 

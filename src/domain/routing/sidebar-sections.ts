@@ -32,7 +32,6 @@ export const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'operations', 'all', 'video', [TELEPORT_PERMISSION]),
   entry('incidents-map', 'incidents_map', 'operations', 'publicTenantOnly', 'map'),
   entry('users', 'users', 'people', 'all', 'users'),
-  entry('tenants', 'tenants', 'system', 'publicTenantOnly', 'building'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),

@@ -202,7 +202,7 @@ export class DemoAccessStore {
     what: string,
     listOf: (book: AccessBook) => T[],
     save: (tenant: string, book: AccessBook, id: string | null, input: Input) => T,
-  ): Required<Omit<DemoCollection<T, Input>, 'verbs'>> {
+  ): Required<Omit<DemoCollection<T, Input>, 'verbs' | 'fileAddress'>> {
     return {
       what,
       records: async (caller) => listOf(await this.book(caller.tenant.id)),

@@ -19,7 +19,10 @@ export class DemoRecords {
 
   constructor(private readonly world: DemoWorld) {}
 
-  collection<T extends object, Input>(key: string, seed: DemoSeed<T, Input>): Required<Omit<DemoCollection<T, Input, Input>, 'verbs'>> {
+  collection<T extends object, Input>(
+    key: string,
+    seed: DemoSeed<T, Input>,
+  ): Required<Omit<DemoCollection<T, Input, Input>, 'verbs' | 'fileAddress'>> {
     return {
       what: seed.what,
       records: (caller) => this.of(key, caller.tenant.id, seed).records,

@@ -169,7 +169,7 @@ export class DemoPlacesStore {
   collection<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input>(
     what: string,
     listOf: (book: PlacesBook) => T[],
-  ): Required<Omit<DemoCollection<T, Input>, 'verbs'>> {
+  ): Required<Omit<DemoCollection<T, Input>, 'verbs' | 'fileAddress'>> {
     return {
       what,
       records: (caller) => listOf(this.book(caller.tenant.id)),

@@ -1,7 +1,7 @@
 import { Badge, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/admin-validation';
+import { MAX_ADMIN_NAME_LENGTH } from '../../../../domain/admin/form-validation';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../shared/ProgressBar';
-import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/admin-validation';
+import { MAX_TENANT_PHOTO_BYTES, TENANT_PHOTO_TYPES } from '../../../../domain/admin/tenant-form';
 import { FormTextField, ResourceFormDialog } from '../../resource/ResourceFormDialog';
 import { RowActions } from '../../resource/RowActions';
 import { SectionPage, type SectionColumn } from '../../resource/SectionPage';

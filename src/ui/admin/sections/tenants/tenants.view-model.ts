@@ -1,13 +1,13 @@
 import { removeEach } from '../../../../application/admin/record-changes';
-import { TenantsFacade } from '../../../../application/admin/tenants.facade';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import type { CallFailure } from '../../../../application/shared/failure';
-import { TENANT_TEXT_RULES, tenantPhotoProblem, validateTenant } from '../../../../domain/admin/admin-validation';
-import type { ListQuery, ListQuerySpec } from '../../../../domain/admin/list-query';
+import { TENANT_TEXT_RULES, tenantPhotoProblem, validateTenant } from '../../../../domain/admin/tenant-form';
+import type { ListQuery } from '../../../../domain/admin/list-query';
 import type { Tenant } from '../../../../domain/admin/admin-entities';
+import { tenantAdminUsers, tenantRemovable, TENANTS } from '../../../../domain/admin/resources/tenants';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
-import { isPublicTenant } from '../../../../domain/tenant/tenant-id';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import type { AdminToast } from '../../resource/admin-messages';
@@ -37,13 +37,8 @@ export interface TenantFormValues {
   readonly photo: File | null;
 }
 
-export const TENANTS_LIST: ListQuerySpec = {
-  sortable: ['name', 'id', 'totalAdminUsers'],
-  filters: [],
-  defaultSort: { field: 'name', order: 'asc' },
-};
-
-export type TenantsFacadeCalls = Pick<TenantsFacade, 'filter' | 'create' | 'update' | 'remove' | 'photoUrl'>;
+/** What the section asks of the tenants' declared facade. */
+export type TenantsFacadeCalls = Pick<FacadeOf<typeof TENANTS>, 'all' | 'create' | 'update' | 'remove' | 'fileAddress'>;
 
 /** The browser's URLs for a chosen file's preview. */
 export interface PreviewUrls {
@@ -60,9 +55,6 @@ export interface TenantsParams {
   readonly route: AppRoute;
   readonly query: RouteQuery;
 }
-
-const number = (value: Tenant['totalAdminUsers']): number | null =>
-  value === null || value === undefined || !Number.isFinite(Number(value)) ? null : Number(value);
 
 /** The form's values as the domain's tenant form (an empty or non-numeric count is refused as out of range). */
 function tenantInput(values: TenantFormValues) {
@@ -96,18 +88,11 @@ export class TenantsViewModel {
     params: TenantsParams,
   ) {
     const remove = (id: EntityId) => deps.tenants.remove(id);
-    const source = wholeListSource(
-      (query) => this.load(query),
-      {
-        text: (t) => `${t.name} ${String(t.id)}`,
-        sortValue: (t, field) => (field === 'id' ? String(t.id) : field === 'totalAdminUsers' ? t.totalAdminUsers : t.name),
-      },
-      { remove, removeMany: removeEach(remove) },
-    );
+    const source = wholeListSource((query) => this.load(query), TENANTS.fields, { remove, removeMany: removeEach(remove) });
     this.list = sectionList({ ...deps, source }, params, {
-      spec: TENANTS_LIST,
+      spec: TENANTS.list,
       nameOf: (t) => t.name || String(t.id),
-      canRemove: (t) => !isPublicTenant(String(t.id)),
+      canRemove: tenantRemovable,
     });
     makeObservableExcept(this, ['deps', 'list']);
   }
@@ -121,13 +106,14 @@ export class TenantsViewModel {
     this.setPreview(null);
   }
 
-  /** POST /tenant/filter with the search as the name, then each photo's signed URL (a photo that cannot be signed is left out). */
+  /** The tenants whose name holds the search (the server filters), then each photo's address (one that cannot be signed is left out). */
   private async load(query: ListQuery): Promise<Result<TenantRow[], CallFailure>> {
     const search = query.search.trim();
-    const found = await this.deps.tenants.filter(search === '' ? {} : { name: search });
+    const found = await this.deps.tenants.all(search === '' ? {} : { name: search });
     if (!found.ok) return found;
-    const withId = found.value.filter((t): t is Tenant & { id: EntityId } => t.id !== null && t.id !== undefined);
-    const urls = await Promise.all(withId.map((t) => (t.photo ? this.deps.tenants.photoUrl(t.photo) : null)));
+    // The facade keeps only tenants with an id (the declaration's `keep`).
+    const withId = found.value as readonly (Tenant & { readonly id: EntityId })[];
+    const urls = await Promise.all(withId.map((t) => (t.photo ? this.deps.tenants.fileAddress(t.photo) : null)));
     return ok(
       withId.map((t, i) => {
         const url = urls[i];
@@ -135,7 +121,7 @@ export class TenantsViewModel {
           id: t.id,
           name: t.name ?? '',
           apiKey: t.apiKey ?? '',
-          totalAdminUsers: number(t.totalAdminUsers),
+          totalAdminUsers: tenantAdminUsers(t.totalAdminUsers),
           allowedIps: Array.isArray(t.allowedIps) ? t.allowedIps.join(', ') : ((t.allowedIps as string | null | undefined) ?? ''),
           photo: t.photo ?? null,
           photoUrl: url?.ok ? url.value : null,
@@ -181,7 +167,7 @@ export class TenantsViewModel {
         const onProgress = values.photo ? (fraction: number) => this.setUploadProgress(fraction) : undefined;
         this.setUploadProgress(values.photo ? 0 : null);
         const saved = await (editing
-          ? this.deps.tenants.update(editing.id, input, onProgress, editing.apiKey)
+          ? this.deps.tenants.update(editing.id, input, onProgress)
           : this.deps.tenants.create(input, onProgress));
         this.setUploadProgress(null);
         return fieldErrorsOf(saved);
@@ -219,7 +205,7 @@ export function createTenantsViewModel(
   return new TenantsViewModel(
     {
       ...adminListDeps(services, params.notify),
-      tenants: services.get(TenantsFacade),
+      tenants: services.get(ResourceFacades).of(TENANTS),
       previews: { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) },
     },
     params,
