@@ -28,6 +28,27 @@ export interface AppConfig {
   readonly demoUsers: number;
   /** How many past incidents the demo's public tenant has; 0 keeps the usual history (a large list for measuring). */
   readonly demoIncidents: number;
+  /** The simulated caller's picture in the browser demo: its size and frame rate (VITE_DEMO_CALLER_VIDEO). */
+  readonly demoCallerVideo: CallerPicture;
+}
+
+/** A drawn caller picture: width and height in pixels, frames per second. */
+export interface CallerPicture {
+  readonly width: number;
+  readonly height: number;
+  readonly fps: number;
+}
+
+/** The caller's picture when VITE_DEMO_CALLER_VIDEO is not set, or not `WIDTHxHEIGHT@FPS`: 640×360 at 15 frames a second. */
+export const DEFAULT_CALLER_PICTURE: CallerPicture = { width: 640, height: 360, fps: 15 };
+
+/** `WIDTHxHEIGHT@FPS` (e.g. `320x180@5`): each figure a positive whole number, at most 1920, 1080 and 30. */
+export function parseCallerPicture(text: string): CallerPicture {
+  const match = /^(\d{1,4})x(\d{1,4})@(\d{1,2})$/.exec(text.trim());
+  if (!match) return DEFAULT_CALLER_PICTURE;
+  const [width, height, fps] = match.slice(1).map(Number) as [number, number, number];
+  const fits = width > 0 && width <= 1920 && height > 0 && height <= 1080 && fps > 0 && fps <= 30;
+  return fits ? { width, height, fps } : DEFAULT_CALLER_PICTURE;
 }
 
 /** The demo's generated users per tenant when VITE_DEMO_USERS is not set. */
@@ -76,6 +97,7 @@ export function readConfig(env: Env, pageOrigin?: string): AppConfig {
     demoLatencyMs: Number.isFinite(latency) && latency >= 0 ? latency : 300,
     demoUsers: Number.isFinite(users) && users >= 0 ? users : DEFAULT_DEMO_USERS,
     demoIncidents: Number.isFinite(incidents) && incidents > 0 ? Math.min(incidents, MAX_DEMO_INCIDENTS) : 0,
+    demoCallerVideo: parseCallerPicture(text('VITE_DEMO_CALLER_VIDEO')),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { Logger } from '../../application/ports/logger.port';
-import { BrowserMediaRenderer, browserCallerMedia } from '../../adapters/fake/simulation/browser-media.browser';
+import { BrowserMediaRenderer, browserCallerMediaOf } from '../../adapters/fake/simulation/browser-media.browser';
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import { FileScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
 import type { BindingContext } from './binding-context';
@@ -18,10 +18,14 @@ function trainerScenario(): string | null {
   return new URLSearchParams(query).get('scenario');
 }
 
-/** The browser demo's simulated caller: real canvas video and tone, played into the live page's video element. */
+/**
+ * The browser demo's simulated caller: real canvas video (of the configured size and frame rate) and tone, played
+ * into the live page's video element.
+ */
 export function bindBrowserSimulation(context: BindingContext): void {
   value(context, RemoteMediaRendererToken, new BrowserMediaRenderer());
-  simulationBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media: browserCallerMedia, trainerScenario })(context);
+  const media = browserCallerMediaOf(context.config.demoCallerVideo);
+  simulationBinder({ catalog: new FileScenarioCatalog(scenarioFiles), media, trainerScenario })(context);
 }
 
 /** Picks up the calls an earlier page of this tab left running (README "Demo accounts": a reload keeps the caller). */

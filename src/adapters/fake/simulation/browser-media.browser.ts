@@ -1,12 +1,15 @@
 import type { RemoteMediaRenderer, RemotePlayback } from '../video-gateway.fake';
-import { createCallerMedia, loopbackVp8 } from './caller-media.browser';
+import { createCallerMedia, DEFAULT_PICTURE, loopbackVp8, type CallerPictureSize } from './caller-media.browser';
 import { recordStream } from './stream-recorder.browser';
 import type { CallerMediaFactory } from './scenario-player';
 
-/** The simulated caller's media in a browser: the canvas stream sent through a VP8 loopback, and recorded as it runs. */
-export const browserCallerMedia: CallerMediaFactory = {
+/**
+ * The simulated caller's media in a browser: the canvas stream, of `picture`'s size and frame rate, sent through a
+ * VP8 loopback, and recorded as it runs.
+ */
+export const browserCallerMediaOf = (picture: CallerPictureSize): CallerMediaFactory => ({
   async create(callerName, since, options) {
-    const media = createCallerMedia(callerName, undefined, since);
+    const media = createCallerMedia(callerName, undefined, since, picture);
     const loop = await loopbackVp8(media.stream);
     const recorder = options?.record ? recordStream(media.stream) : null;
     return {
@@ -20,7 +23,10 @@ export const browserCallerMedia: CallerMediaFactory = {
       },
     };
   },
-};
+});
+
+/** The simulated caller's media at the default picture (640×360 at 15 frames a second). */
+export const browserCallerMedia: CallerMediaFactory = browserCallerMediaOf(DEFAULT_PICTURE);
 
 /**
  * Plays a remote user's MediaStream into the video element the live page gives, with sound when the browser allows

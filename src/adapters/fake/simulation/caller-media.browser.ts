@@ -1,6 +1,7 @@
 /**
  * The simulated caller's real media in a browser demo: a canvas animation (a moving street scene, the caller's
- * name and a running clock) captured at 15 frames per second, with a soft generated tone as its audio. The stream
+ * name and a running clock) captured at the picture's frame rate (640×360 at 15 by default), with a soft generated
+ * tone as its audio. The stream
  * is sent through a loopback pair of RTCPeerConnections preferring VP8 (SPEC §9), so the operator's video element
  * receives a real decoded remote track, as it would from the video service. No camera and no network are used.
  */
@@ -10,24 +11,43 @@ export interface CallerMedia {
   stop(): void;
 }
 
-const FPS = 15;
+/** The picture's size in pixels and its frames per second. */
+export interface CallerPictureSize {
+  readonly width: number;
+  readonly height: number;
+  readonly fps: number;
+}
 
-/** `since`: the moment (epoch ms) the running clock counts from: the caller's join, also after a reload of the demo. */
-export function createCallerMedia(callerName: string, now: () => number = () => Date.now(), since: number = now()): CallerMedia {
+/** The scene is laid out on this canvas; a picture of another size draws it scaled. */
+const SCENE = { width: 640, height: 360 } as const;
+
+export const DEFAULT_PICTURE: CallerPictureSize = { ...SCENE, fps: 15 };
+
+/**
+ * `since`: the moment (epoch ms) the running clock counts from: the caller's join, also after a reload of the demo.
+ * `picture`: the canvas's size and frame rate (a smaller, slower one costs the browser less to draw and encode).
+ */
+export function createCallerMedia(
+  callerName: string,
+  now: () => number = () => Date.now(),
+  since: number = now(),
+  picture: CallerPictureSize = DEFAULT_PICTURE,
+): CallerMedia {
   const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 360;
+  canvas.width = picture.width;
+  canvas.height = picture.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('2D canvas is not available');
+  context.scale(picture.width / SCENE.width, picture.height / SCENE.height);
   const started = since;
   let frame = 0;
   const draw = () => {
     const t = (now() - started) / 1000;
-    drawScene(context, canvas.width, canvas.height, t, frame++, callerName);
+    drawScene(context, SCENE.width, SCENE.height, t, frame++, callerName);
   };
   draw();
-  const timer = window.setInterval(draw, 1000 / FPS);
-  const video = canvas.captureStream(FPS);
+  const timer = window.setInterval(draw, 1000 / picture.fps);
+  const video = canvas.captureStream(picture.fps);
 
   let audioContext: AudioContext | null = null;
   try {
