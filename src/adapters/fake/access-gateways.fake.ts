@@ -8,7 +8,7 @@ import type { DemoAccessStore } from './demo-world/access-store';
 import type { AccessBook, DemoUserRecord } from './demo-world/access-generator';
 import type { Role } from '../../domain/admin/admin-entities';
 import type { DemoCaller } from './demo-world/demo-world';
-import { SortedOrders } from './demo-world/sorted-orders';
+import { SortedOrders } from '../../domain/admin/sorted-orders';
 import { DemoBookList } from './demo-book-list';
 
 type Value = string | number | boolean | null;

@@ -93,13 +93,13 @@ export class SessionStore {
    * SPEC §3's copy of it to local storage, for the record only.
    */
   save(session: Session, tenantControls?: readonly string[] | null): void {
-    this.local.set(LOCAL_STATE_KEYS.token, session.token);
-    this.local.set(LOCAL_STATE_KEYS.tenantId, session.tenantId);
-    this.local.set(LOCAL_STATE_KEYS.user, JSON.stringify(session.user));
-    this.local.set(LOCAL_STATE_KEYS.permissions, JSON.stringify(session.permissions));
+    this.put(LOCAL_STATE_KEYS.token, session.token);
+    this.put(LOCAL_STATE_KEYS.tenantId, session.tenantId);
+    this.put(LOCAL_STATE_KEYS.user, JSON.stringify(session.user));
+    this.put(LOCAL_STATE_KEYS.permissions, JSON.stringify(session.permissions));
     const sameToken = this.word?.session.token === session.token;
     const controls = tenantControls !== undefined ? tenantControls : sameToken ? (this.word?.tenantControls ?? null) : null;
-    if (tenantControls) this.local.set(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
+    if (tenantControls) this.put(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
     this.keepWord({ session, tenantControls: controls });
   }
 
@@ -146,10 +146,15 @@ export class SessionStore {
 
   /** Keeps the tenant's control permissions the server listed; the flags are written as SPEC §3 lists them, never read back. */
   saveAccess(flags: AccessFlags, tenantControls: readonly string[]): void {
-    this.local.set(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
-    this.local.set(LOCAL_STATE_KEYS.hasAccess, String(flags.hasAccess));
-    this.local.set(LOCAL_STATE_KEYS.editAccess, String(flags.hasAccessEditIncident));
+    this.put(LOCAL_STATE_KEYS.tenantControls, JSON.stringify(tenantControls));
+    this.put(LOCAL_STATE_KEYS.hasAccess, String(flags.hasAccess));
+    this.put(LOCAL_STATE_KEYS.editAccess, String(flags.hasAccessEditIncident));
     if (this.word) this.keepWord({ ...this.word, tenantControls });
+  }
+
+  /** Writes a value the storage does not hold already: the server's word, asked again every few seconds, rarely changes. */
+  private put(key: string, value: string): void {
+    if (this.local.get(key) !== value) this.local.set(key, value);
   }
 
   customLogo(): boolean {

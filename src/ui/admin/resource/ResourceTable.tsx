@@ -86,15 +86,10 @@ const ResourceRows = observer(function ResourceRows<T>({
         ))}
       </tr>
     ));
-  return vm.items.map((record) => (
-    <ResourceRow
-      key={String(vm.idOf(record))}
-      vm={vm}
-      record={record}
-      columns={columns}
-      rowActions={rowActions}
-      selectable={vm.canRemove}
-    />
+  // Keyed by place on the page: another page, sort or filter changes the rows' text in place rather than making new
+  // rows (a row holds no state of its record's: its check box and buttons read the record it is given).
+  return vm.items.map((record, place) => (
+    <ResourceRow key={place} vm={vm} record={record} columns={columns} rowActions={rowActions} selectable={vm.canRemove} />
   ));
 }) as <T>(props: Pick<ResourceTableProps<T>, 'vm' | 'columns' | 'rowActions'> & { readonly width: number }) => ReactNode;
 
@@ -184,13 +179,13 @@ interface ResourceRowProps<T> extends Pick<ResourceTableProps<T>, 'vm' | 'column
 }
 
 /**
- * One record's row, on its own: it renders again only when its record or its selection changes, not when the list
- * is loading, re-sorted or filtered around it (its props are the same record and the same columns then).
+ * One row of the page, on its own: it renders again only when its record or its selection changes, not when the list
+ * is loading around it (its props are the same record and the same columns then); given another record (a page, a
+ * sort, a filter), it changes its cells in place.
  */
 const ResourceRow = observer(function ResourceRow<T>({ vm, record, columns, rowActions, selectable }: ResourceRowProps<T>) {
   const rows = useListRows();
   if (!rows) throw new Error('A list row renders inside its table.');
-  const t = rows.t;
   const selected = vm.isSelected(record);
   return (
     <tr data-selected={selected ? '' : undefined}>
@@ -201,7 +196,7 @@ const ResourceRow = observer(function ResourceRow<T>({ vm, record, columns, rowA
             data-row-check=""
             checked={selected}
             disabled={!vm.mayRemove(record)}
-            aria-label={t('admin.list.select_record', { name: vm.nameOf(record) })}
+            aria-label={rows.words.named('admin.list.select_record')(vm.nameOf(record))}
             onChange={() => vm.toggleSelected(record)}
           />
         </td>

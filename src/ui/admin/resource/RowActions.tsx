@@ -1,8 +1,7 @@
 import { Menu, Portal, Spinner } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowMenuTrigger, useListRows, type ListRows } from './RowMenus';
+import { RowMenuTrigger, rowWordsOf, useListRows, type ListRows, type RowWords } from './RowMenus';
 import type { RowButtonLook } from './list-table-styles';
 import type { RowAction } from './row-action';
 
@@ -55,10 +54,10 @@ export function RowActions(props: RowActionsProps) {
 function RowActionsIn({ rows, words, name, buttons, menu }: RowActionsProps & { readonly rows: ListRows }) {
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
   return (
-    <RowButtons t={rows.t} words={words} name={name} buttons={buttons}>
+    <RowButtons labels={rows.words} words={words} name={name} buttons={buttons}>
       {items.length > 0 ? (
         <RowMenuTrigger rows={rows} words={words} items={items}>
-          <RowButton tone="more" aria-label={rows.t(`${words}.more_named`, { name })} busy={menu?.busy}>
+          <RowButton tone="more" aria-label={rows.words.named(`${words}.more_named`)(name)} busy={menu?.busy}>
             ⋯
           </RowButton>
         </RowMenuTrigger>
@@ -71,7 +70,7 @@ function RowActionsAlone({ words, name, buttons, menu }: RowActionsProps) {
   const { t } = useTranslation();
   const items = menu?.items.filter((item) => item.when !== false) ?? [];
   return (
-    <RowButtons t={t} words={words} name={name} buttons={buttons}>
+    <RowButtons labels={rowWordsOf(t)} words={words} name={name} buttons={buttons}>
       {items.length > 0 ? (
         // The menu mounts its items only while it is open.
         <Menu.Root lazyMount unmountOnExit onSelect={(details) => items.find((item) => item.key === details.value)?.onSelect()}>
@@ -104,12 +103,12 @@ function RowActionsAlone({ words, name, buttons, menu }: RowActionsProps) {
 
 /** The row's own buttons, then what follows them (its "more" button). */
 function RowButtons({
-  t,
+  labels,
   words,
   name,
   buttons,
   children,
-}: Pick<RowActionsProps, 'words' | 'name' | 'buttons'> & { readonly t: TFunction; readonly children: ReactNode }) {
+}: Pick<RowActionsProps, 'words' | 'name' | 'buttons'> & { readonly labels: RowWords; readonly children: ReactNode }) {
   return (
     <div data-row-actions="">
       {buttons
@@ -118,12 +117,12 @@ function RowButtons({
           <RowButton
             key={action.key}
             tone={action.tone ?? 'neutral'}
-            aria-label={t(`${words}.${action.key}_named`, { name })}
+            aria-label={labels.named(`${words}.${action.key}_named`)(name)}
             busy={action.busy}
             disabled={action.disabled}
             onClick={action.onSelect}
           >
-            {t(`${words}.${action.key}`)}
+            {labels.word(`${words}.${action.key}`)}
           </RowButton>
         ))}
       {children}

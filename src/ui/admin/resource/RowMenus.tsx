@@ -1,5 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { createContext, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RowAction } from './row-action';
@@ -10,12 +10,46 @@ interface RowMenuEntry {
   readonly items: readonly RowAction[];
 }
 
+/** Words looked up once per table and language, not once per row: plain ones, and ones naming a record. */
+export interface RowWords {
+  /** `t(key)`, kept. */
+  readonly word: (key: string) => string;
+  /** `t(key, { name })` for any name: the words looked up once, the name put in their place. */
+  readonly named: (key: string) => (name: string) => string;
+}
+
+/** Stands where a record's name goes while a label's words are looked up (text no name or translation holds). */
+const NAME_MARK = '\u0000name\u0000';
+
+/** The words of `t`, each key looked up once (a page of rows asks for the same few labels ten times over). */
+export function rowWordsOf(t: TFunction): RowWords {
+  const plain = new Map<string, string>();
+  const withName = new Map<string, (name: string) => string>();
+  return {
+    word: (key) => {
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = t(key)));
+      return text;
+    },
+    named: (key) => {
+      let label = withName.get(key);
+      if (!label) {
+        const parts = t(key, { name: NAME_MARK }).split(NAME_MARK);
+        withName.set(key, (label = (name) => parts.join(name)));
+      }
+      return label;
+    },
+  };
+}
+
 /**
- * What a list's rows share from their table: the words (one `t` for the whole table, not a translation hook per row),
- * and the table's one menu, which each row's "more" button opens with that row's items.
+ * What a list's rows share from their table: the words (one `t` for the whole table, not a translation hook per row,
+ * each label looked up once: `words`), and the table's one menu, which each row's "more" button opens with that
+ * row's items.
  */
 export interface ListRows {
   readonly t: TFunction;
+  readonly words: RowWords;
   /** The items of each row's menu, by its button's value (kept current as the rows render). */
   readonly menus: Map<string, RowMenuEntry>;
 }
@@ -35,22 +69,26 @@ export function useListRows(): ListRows | null {
 export function ListRowsProvider({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
   const [menus] = useState(() => new Map<string, RowMenuEntry>());
-  const rows = useMemo(() => ({ t, menus }), [t, menus]);
-  const [current, setCurrent] = useState<string | null>(null);
-  const select = (key: string) =>
-    current === null
-      ? undefined
-      : menus
-          .get(current)
-          ?.items.find((item) => item.key === key)
-          ?.onSelect();
+  const rows = useMemo(() => ({ t, menus, words: rowWordsOf(t) }), [t, menus]);
+  const trigger = useRef<string | null>(null);
+  // The items of the row the menu was opened on, taken as it opens: rows are kept by place, so the record at a
+  // trigger's place may change (a timed refresh) while its menu is open; the menu still acts on the one it named.
+  const [opened, setOpened] = useState<RowMenuEntry | null>(null);
+  const openOn = (value: string | null) => setOpened(value === null ? null : (menus.get(value) ?? null));
+  const select = (key: string) => opened?.items.find((item) => item.key === key)?.onSelect();
   return (
     <ListRowsContext.Provider value={rows}>
-      <Menu.Root lazyMount unmountOnExit onTriggerValueChange={(details) => setCurrent(details.value)} onSelect={(d) => select(d.value)}>
+      <Menu.Root
+        lazyMount
+        unmountOnExit
+        onTriggerValueChange={(details) => openOn((trigger.current = details.value))}
+        onOpenChange={(details) => (details.open ? openOn(trigger.current) : undefined)}
+        onSelect={(d) => select(d.value)}
+      >
         {children}
         <Portal>
           <Menu.Positioner>
-            <Menu.Content>{current === null ? null : <RowMenuItems t={t} entry={menus.get(current)} />}</Menu.Content>
+            <Menu.Content>{opened === null ? null : <RowMenuItems words={rows.words} entry={opened} />}</Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
@@ -58,11 +96,10 @@ export function ListRowsProvider({ children }: { readonly children: ReactNode })
   );
 }
 
-function RowMenuItems({ t, entry }: { readonly t: TFunction; readonly entry: RowMenuEntry | undefined }) {
-  if (!entry) return null;
+function RowMenuItems({ words, entry }: { readonly words: RowWords; readonly entry: RowMenuEntry }) {
   return entry.items.map((item) => (
     <Menu.Item key={item.key} value={item.key} disabled={item.disabled} color={item.tone === 'danger' ? 'fg.error' : undefined}>
-      {t(`${entry.words}.${item.key}`)}
+      {words.word(`${entry.words}.${item.key}`)}
     </Menu.Item>
   ));
 }

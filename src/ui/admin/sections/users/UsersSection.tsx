@@ -14,9 +14,9 @@ import { createUsersViewModel, roleNames, type UsersViewModel } from './users.vi
 export default observer(function UsersSection() {
   const { t } = useTranslation();
   const { vm } = useSectionViewModel('users', createUsersViewModel);
-  const yesNo = (value: boolean) => (
-    <CellBadge palette={value ? 'green' : 'gray'}>{value ? t('admin.list.yes') : t('admin.list.no')}</CellBadge>
-  );
+  // Looked up once per render of the section, not in each row's cells.
+  const [yes, no, you] = [t('admin.list.yes'), t('admin.list.no'), t('admin.users.you')];
+  const yesNo = (value: boolean) => <CellBadge palette={value ? 'green' : 'gray'}>{value ? yes : no}</CellBadge>;
   const columns: SectionColumn<AdminUser>[] = [
     {
       key: 'name',
@@ -26,7 +26,7 @@ export default observer(function UsersSection() {
           <HStack gap="2">
             <Text as="span">{user.name}</Text>
             <Badge colorPalette="blue" variant="outline">
-              {t('admin.users.you')}
+              {you}
             </Badge>
           </HStack>
         ) : (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SortedOrders } from '../../src/adapters/fake/demo-world/sorted-orders';
+import { SortedOrders } from '../../src/domain/admin/sorted-orders';
 import { applyListQuery, type ListFields, type ListQuery } from '../../src/domain/admin/list-query';
 
 interface Row {
@@ -11,7 +11,7 @@ const fields: ListFields<Row> = { text: (r) => r.name, sortValue: (r, field) => 
 const rows: Row[] = ['item 10', 'Beta', 'item 2', 'alpha', 'beta', 'Álvaro'].map((name, id) => ({ id, name }));
 const everything = (sort: ListQuery['sort']): ListQuery => ({ page: 1, perPage: 100, sort, search: '', filters: {} });
 
-describe('the demo server’s sort index (SortedOrders)', () => {
+describe('the sort index (SortedOrders)', () => {
   it('orders records exactly as applyListQuery does, both ways, and leaves them as they are without a sort', () => {
     const orders = new SortedOrders(fields);
     for (const order of ['asc', 'desc'] as const) {
