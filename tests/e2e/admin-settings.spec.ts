@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutProblems } from './layout-problems';
 import { sidebar, signInStored } from './support';
 
 /**
@@ -30,12 +31,23 @@ async function openSettings(): Promise<void> {
   await expect(setting('Restrict incident creation')).toBeAttached({ timeout: 15_000 });
 }
 
+/** Saves at 1280x720, where the actions held at the foot of the form meet the toasts: "Settings saved" covers none of them. */
 async function save(): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(saveButton()).toBeEnabled();
   await saveButton().click();
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
+  // While the toast shows (it slides in, the actions make room), it comes to cover none of the form's actions.
+  const saved = page.getByText('Settings saved').first();
+  const covered = async () => {
+    const problems = (await layoutProblems(page)).filter((problem) => problem.startsWith('a toast covers'));
+    return (await saved.isVisible()) ? problems : ['the toast went before the actions made room', ...problems];
+  };
+  await expect.poll(covered).toEqual([]);
   await expect(saveButton()).toBeDisabled();
+  if (size) await page.setViewportSize(size);
 }
 
 test('the form shows every setting of the tenant; nothing to save until something changes', async () => {

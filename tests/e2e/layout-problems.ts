@@ -84,7 +84,15 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const t = toast.getBoundingClientRect();
       const under = (el: Element) => {
         const c = el.getBoundingClientRect();
-        return c.left < t.right && c.right > t.left && c.top < t.bottom && c.bottom > t.top && !toast.contains(el);
+        if (!(c.left < t.right && c.right > t.left && c.top < t.bottom && c.bottom > t.top) || toast.contains(el)) return false;
+        // What the toast hides: at the middle of the overlap, the element would be seen were the toast not there.
+        // An element already behind something else there (a form's content behind the actions held at its foot) is
+        // not hidden by the toast; one the hit test cannot find (pointer-events: none) counts as hidden.
+        const x = (Math.max(c.left, t.left) + Math.min(c.right, t.right)) / 2;
+        const y = (Math.max(c.top, t.top) + Math.min(c.bottom, t.bottom)) / 2;
+        const beneath = document.elementsFromPoint(x, y).filter((hit) => !hit.closest('[data-scope="toast"]'));
+        const at = beneath.findIndex((hit) => hit === el || el.contains(hit));
+        return at === -1 || beneath.slice(0, at).every((hit) => hit.contains(el));
       };
       for (const control of controls) if (under(control)) problems.push(`a toast covers ${name(control)}`);
       for (const cell of content)

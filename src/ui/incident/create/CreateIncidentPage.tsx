@@ -1,6 +1,7 @@
-import { Alert, Box, Button, HStack, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Input, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { FootActionBar } from '../../shared/FootActionBar';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { PhoneField } from '../../shared/PhoneField';
 import { AddressCombobox } from '../../shared/AddressCombobox';
@@ -123,7 +124,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
             )}
 
             {/* Held at the foot of the screen while the form scrolls: the messages a send brings up never push it out of view. */}
-            <HStack gap="3" position="sticky" bottom="0" zIndex="docked" bg="bg" py="3" borderTopWidth="1px" borderColor="border.muted">
+            <FootActionBar>
               <Button type="button" disabled={vm.sendDisabled} loading={vm.sending} onClick={() => void vm.send('sms')}>
                 {t('incident_create.send_sms')}
               </Button>
@@ -136,7 +137,7 @@ export const CreateIncidentPage = observer(function CreateIncidentPage({ tenant,
               >
                 {t('incident_create.send_whatsapp')}
               </Button>
-            </HStack>
+            </FootActionBar>
           </Stack>
         </AppForm>
       )}

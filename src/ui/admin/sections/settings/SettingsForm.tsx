@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Field, Fieldset, Grid, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Fieldset, Grid, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FootActionBar } from '../../../shared/FootActionBar';
 import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES } from '../../../../domain/admin/settings-schema';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { AppForm } from '../../../shared/AppForm';
@@ -99,7 +100,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           </SettingsGroup>
         </Stack>
 
-        <HStack gap="3" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" gridColumn="1 / -1">
+        <FootActionBar gridColumn="1 / -1">
           <Button type="submit" colorPalette="blue" disabled={vm.saveDisabled} loading={vm.saving}>
             {t('settings_admin.save')}
           </Button>
@@ -109,7 +110,7 @@ const SettingsFields = observer(function SettingsFields({ vm }: { vm: SettingsFo
           <Text fontSize="sm" color="fg.muted" role="status">
             {vm.dirty ? t('settings_admin.unsaved') : t('settings_admin.all_saved')}
           </Text>
-        </HStack>
+        </FootActionBar>
       </Grid>
     </AppForm>
   );
