@@ -42,6 +42,8 @@ export default observer(function AllowedDevicesSection() {
       key: 'firstSeenAt',
       label: t('admin.allowed-devices.columns.first_seen'),
       sortable: true,
+      // The first column a narrow frame leaves out: when a device was last seen, and by whom, is what an administrator reads.
+      dropOrder: 1,
       render: (d) => when(d.firstSeenAt, LIST_DATE),
     },
     { key: 'lastSeenAt', label: t('admin.allowed-devices.columns.last_seen'), sortable: true, render: (d) => when(d.lastSeenAt) },
