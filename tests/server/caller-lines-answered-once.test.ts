@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/adapters/fake/simulation/scenario-schema';
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
-import { clock, library, serveTrainingRoom, trainee, trainer } from './training-room-support';
+import { clock, linkSent, loadedScenario, serveTrainingRoom } from './training-room-support';
 
 /**
  * A caller's line is answered by a trainee's message sent after it that no other line took (a reply answers the latest
@@ -26,15 +26,8 @@ const SCENARIO = {
 
 describe('two caller lines and one reply', () => {
   it('score one line answered and the other not, in the room and headless alike', async () => {
-    const read = library.read('two-lines-one-reply.json', JSON.stringify(SCENARIO));
-    if (!read.ok) throw new Error(JSON.stringify(read.problems));
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(read.scenario, { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654391');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const read = loadedScenario('two-lines-one-reply.json', SCENARIO);
+    const { trainee: ana, desk, incident } = await linkSent('operator@public.demo', read, '+5521987654391');
     await clock.advance(22_000);
     await expect.poll(() => desk.drill?.events.some((e) => e.kind === 'callerChat')).toBe(true);
     desk.inject(injectionSteps('callerChat', 'Is anyone coming?'));

@@ -3,7 +3,7 @@ import { parseScenario } from '../../src/adapters/fake/simulation/scenario-schem
 import { runScenario } from '../../src/composition/simulation/run-scenario';
 import { formatDebrief } from '../../src/composition/simulation/format-debrief';
 import { injectionSteps } from '../../src/domain/training/training-protocol';
-import { callerPage, clock, library, serveTrainingRoom, trainee, trainer } from './training-room-support';
+import { callerPage, clock, linkSent, loadedScenario, serveTrainingRoom } from './training-room-support';
 
 /**
  * After an actor's phone claims a room drill's link, the scenario caller's own steps are the actor's (not run), but the
@@ -30,15 +30,8 @@ const SCENARIO = {
 
 describe('the console’s faults after an actor took the caller over', () => {
   it('still happen at their times, in the room and headless, and the debrief says which ran', async () => {
-    const read = library.read('faults-after-hand-over.json', JSON.stringify(SCENARIO));
-    if (!read.ok) throw new Error(JSON.stringify(read.problems));
-    const room = await trainer();
-    const ana = await trainee('operator@public.demo');
-    const desk = room.desk(ana.email);
-    desk.assign(read.scenario, { kind: 'nextLink' }, 'Rita Trainer');
-    await expect.poll(() => desk.drill?.tabs).toBe(1);
-    const incident = await ana.sendLink('+5521987654381');
-    await expect.poll(() => desk.drill?.incidentId).toBe(incident);
+    const read = loadedScenario('faults-after-hand-over.json', SCENARIO);
+    const { room, desk, incident } = await linkSent('operator@public.demo', read, '+5521987654381');
     await clock.advance(9_000);
     const phone = await callerPage('phone-of-the-faulted-actor');
     phone.say({ type: 'claim', link: await phone.offered(incident), name: 'Ana Actor' });

@@ -34,6 +34,14 @@ export const library = new FileScenarioLibrary(
   ),
 );
 export const scenario = (fileName: string) => library.list().find((s) => s.fileName.endsWith(fileName))!;
+type LibraryScenario = ReturnType<typeof scenario>;
+
+/** A scenario a test writes, loaded as a trainer loads a file: refused with its problems when it is not one. */
+export function loadedScenario(fileName: string, content: unknown): LibraryScenario {
+  const read = library.read(fileName, JSON.stringify(content));
+  if (!read.ok) throw new Error(JSON.stringify(read.problems));
+  return read.scenario;
+}
 
 /** The test file's server (on the virtual clock), started before its tests and closed after them with every socket. */
 export function serveTrainingRoom(): void {
@@ -128,16 +136,15 @@ async function relayCalls(token: string) {
   };
 }
 
-/** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
 /**
  * The set-up of a room drill: a trainer's console, a trainee signed in whose desk is given the scenario for its next
  * link, and that link sent to the phone number: the drill has begun on the incident it made.
  */
-export async function linkSent(email: string, scenarioFile: string, phone: string) {
+export async function linkSent(email: string, drill: string | LibraryScenario, phone: string) {
   const room = await trainer();
   const operator = await trainee(email);
   const desk = room.desk(operator.email);
-  desk.assign(scenario(scenarioFile), { kind: 'nextLink' }, 'Rita Trainer');
+  desk.assign(typeof drill === 'string' ? scenario(drill) : drill, { kind: 'nextLink' }, 'Rita Trainer');
   await expect.poll(() => desk.drill?.tabs).toBe(1);
   const incident = await operator.sendLink(phone);
   await expect.poll(() => desk.drill?.incidentId).toBe(incident);
@@ -147,6 +154,7 @@ export async function linkSent(email: string, scenarioFile: string, phone: strin
 /** Trainer consoles opened, so that each names its drills apart, as consoles' random ids do. */
 let trainers = 0;
 
+/** The trainer's console: the room's desks as the server lists them, and one TrainerDeskFlow per desk over the relay. */
 export async function trainer(at = base, password?: string) {
   const number = ++trainers;
   const relay = await socket(RELAY_PATH, RELAY_ANONYMOUS, at);
