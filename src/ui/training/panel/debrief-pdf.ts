@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
@@ -9,7 +8,7 @@ import {
   alertText,
   cutShortText,
   expectationText,
-  figureText,
+  figureRows,
   noScoreLinesText,
   recordingText,
   scoreLineText,
@@ -46,7 +45,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   const actor = actorText(t, debrief);
   if (actor !== null) pdf.text(actor, { size: 9 });
   pdf.heading(t('training.debrief.figures'));
-  for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
+  for (const row of figureRows(t, debrief)) pdf.row(row.label, row.value);
   pdf.heading(t('training.debrief.alerts'));
   if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'), { size: 9 });
   for (const alert of debrief.alerts) pdf.row(drillTimeText(alert.at), `${alertText(t, alert)}: ${alertReactionText(t, alert)}`);
