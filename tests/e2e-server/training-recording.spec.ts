@@ -75,7 +75,7 @@ test('a drill whose trainee reloads the live page mid-call keeps its recordings,
     await expect(recording.locator('svg')).toBeVisible();
   }
   const spans = (await recordings.allInnerTexts()).map((text) => {
-    const [, from, to, length] = /^Recording (\d\d:\d\d)–(\d\d:\d\d), (\d+) s$/.exec(text) ?? [];
+    const [, from, to, length] = /^Recording (\d\d:\d\d)–(\d\d:\d\d), (\d+(?:\.\d)?) s$/.exec(text) ?? [];
     const seconds = (time = '') => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     return { from: seconds(from), to: seconds(to), length: Number(length) };
   });

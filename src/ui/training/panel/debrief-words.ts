@@ -172,14 +172,45 @@ export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
   return t(debrief.cutShortAt === null ? 'training.debrief.no_score_lines_actor' : 'training.debrief.no_score_lines_unscored');
 }
 
+/**
+ * Where a recording runs on the drill's clock and how long, in the one form the debrief and the kept drills' list both
+ * show (`00:05`, `00:19`, 14.1 seconds: to a tenth, as recordingLength gives it); null where the recording did not tell.
+ */
+export function recordingSpan(recording: KeptRecording): { readonly from: string; readonly to: string; readonly length: number } | null {
+  const length = recordingLength(recording);
+  if (length === null || recording.from === null || recording.to === null) return null;
+  return { from: drillTimeText(recording.from), to: drillTimeText(recording.to), length };
+}
+
 /** A recording as the debrief lists it: where it starts on the drill's clock (`—` where it did not tell), and the clip. */
 export function recordingText(t: TFunction, recording: KeptRecording): { readonly at: string; readonly what: string } {
-  const length = recordingLength(recording);
+  const span = recordingSpan(recording);
   return {
     at: recording.from === null ? '—' : drillTimeText(recording.from),
     what:
-      length === null
+      span === null
         ? t('training.debrief.recording_untimed', { filename: recording.filename })
-        : t('training.debrief.recording_row', { filename: recording.filename, length }),
+        : t('training.debrief.recording_row', { filename: recording.filename, length: span.length }),
   };
+}
+
+/**
+ * A kept drill's recording's name: where in the drill it runs and how long (`Recording 00:05–00:19, 14.1 s`), so the
+ * several of a call whose picture restarted are told apart; `Recording n` where it did not tell. With `names`, the
+ * link's full label, which says it plays (`Play recording 1 of 2, from 00:05 to 00:19 …`).
+ */
+export function keptRecordingName(
+  t: TFunction,
+  recording: KeptRecording,
+  index: number,
+  count: number,
+  names?: { readonly scenario: string; readonly trainee: string; readonly date: string },
+): string {
+  const number = index + 1;
+  const span = recordingSpan(recording);
+  if (span === null)
+    return names ? t('training.kept.recording_label', { ...names, number, total: count }) : t('training.kept.recording', { number });
+  return names
+    ? t('training.kept.recording_span_label', { ...names, ...span, number, total: count })
+    : t('training.kept.recording_span', span);
 }
