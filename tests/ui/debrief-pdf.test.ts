@@ -160,6 +160,29 @@ describe('the debrief PDF', () => {
     expect(pt).toContain('Na tela do treinando\nnão mostrado (a página do treinando não informou nenhuma imagem)');
   });
 
+  it.each([
+    ['en', 'Signatures', 'Signature', 'Date'],
+    ['pt', 'Assinaturas', 'Assinatura', 'Data'],
+    ['es', 'Firmas', 'Firma', 'Fecha'],
+  ])('ends with where the trainer and the trainee sign, with the date, on one page (%s)', async (lang, heading, sign, date) => {
+    const lines = await placedLines(lang);
+    const start = lines.findLastIndex((l) => l.text === heading);
+    expect(start).toBeGreaterThan(0);
+    const block = lines.slice(start).filter((l) => l.text !== '' && !/ - (page|página) /.test(l.text));
+    expect(block.map((l) => l.text.replace(/_+/g, '_'))).toEqual([
+      heading,
+      expect.any(String),
+      'Ana Trainer',
+      `${sign} _    ${date} _`,
+      expect.any(String),
+      'operator@public.demo',
+      `${sign} _    ${date} _`,
+    ]);
+    expect(new Set(block.map((l) => l.page)).size).toBe(1);
+    // Room to sign above each line.
+    expect(block[3]!.top - block[2]!.bottom).toBeGreaterThan(6);
+  });
+
   it('lists the call’s recordings: which clip, where it starts on the drill’s clock, how long it runs', async () => {
     const text = (await placedLines('en')).map((l) => l.text);
     expect(text).toContain('Recordings');

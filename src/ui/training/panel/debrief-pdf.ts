@@ -25,7 +25,7 @@ export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Pro
 /**
  * Writes the debrief: who, what, when and how long, the score, the figures, the alerts with the trainee's reactions, the
  * expectations, the score line by line, the call's recordings (each clip, its start on the drill's clock, its length) and
- * the timeline; a page number under each page.
+ * the timeline, then where the trainer and the trainee sign; a page number under each page.
  */
 export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
   const { debrief } = report;
@@ -70,5 +70,22 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
     const words = eventText(t, event);
     pdf.row(drillTimeText(event.at), words.detail ? `${words.what}: ${words.detail}` : words.what);
   }
+  writeSignatures(pdf, t, report);
   pdf.footer((page, pages) => t('training.debrief.pdf.page', { page, pages, scenario: report.scenario }));
+}
+
+/** Where the trainer and the trainee sign the printed debrief, with the date: kept together on one page. */
+function writeSignatures(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
+  const none = t('training.debrief.pdf.not_given');
+  pdf.ensure(60);
+  pdf.heading(t('training.debrief.pdf.signatures'));
+  for (const [label, name] of [
+    [t('training.debrief.pdf.trainer'), report.trainer ?? none],
+    [t('training.debrief.pdf.trainee'), report.trainee ?? none],
+  ] as const) {
+    pdf.space(4);
+    pdf.row(label, name);
+    pdf.space(8);
+    pdf.row('', t('training.debrief.pdf.sign_here'));
+  }
 }
