@@ -27,6 +27,8 @@ const ARGS = {
 
 interface Joined {
   readonly session: VideoSession;
+  /** The console's own uid in the channel. */
+  readonly uid: string;
   readonly listening: readonly Unsubscribe[];
 }
 
@@ -62,6 +64,7 @@ export class VideoRelay {
         const send = (event: RelayVideoEvent) => this.push({ type: 'video.event', session: id, event });
         this.sessions.set(id, {
           session,
+          uid: String(uid),
           listening: [
             session.onUserJoined(({ uid: user }) => send({ kind: 'joined', uid: user })),
             session.onUserPublished(({ uid: user, kind }) => send({ kind: 'published', uid: user, media: kind })),
@@ -89,6 +92,14 @@ export class VideoRelay {
         if (!user) throw new HttpFailure(404, 'No such user in the channel');
         if (user.mediaSource instanceof RelayedMedia) return { source: 'peer', peer: user.mediaSource.peer };
         return { source: 'simulated', name: user.name ?? '', since: user.joinedAt };
+      }
+      case 'video.shown': {
+        // The console's page showed the user's first picture: the world hears it as a screen of that console's.
+        const { session, uid } = argsOf(ARGS.watch, args);
+        const joined = this.sessions.get(session);
+        if (!joined) throw new HttpFailure(400, 'Not in that channel');
+        this.world.get<LiveHub>(LiveHub as unknown as symbol).videoShown({ channel: joined.session.channel, uid, viewer: joined.uid });
+        return {};
       }
       case 'video.leave':
         await this.leave(argsOf(ARGS.session, args).session);

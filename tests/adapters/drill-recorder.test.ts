@@ -5,6 +5,9 @@ import { chatConversationName } from '../../src/domain/sharing/chat-conversation
 import { startDrillRecorder } from '../../src/composition/simulation/start-drill-recorder';
 import type { DrillRecorder } from '../../src/adapters/fake/simulation/drill-recorder';
 import { drillWorld } from './support/drill-world';
+import { LiveHub } from '../../src/adapters/fake/demo-world/live-hub';
+import { incidentChannelName } from '../../src/adapters/fake/demo-world/hub-channels';
+import { VideoGateway } from '../../src/application/ports/video.port';
 
 function scenario(json: unknown): Scenario {
   const parsed = parseScenario('test.json', json);
@@ -50,6 +53,28 @@ describe('DrillRecorder and the trainer’s controls on CallerDirector', () => {
     );
     expect(events.find((e) => e.kind === 'firstVideo')?.at).toBeGreaterThanOrEqual(9);
     expect(kinds(recorder)).not.toContain('alert:refused_location');
+    director.dispose();
+  });
+
+  it('tells when the trainee’s live page first shows the caller’s picture, after the caller published it', async () => {
+    const { clock, director, recorder, send, container } = await setup();
+    director.attach(cooperative);
+    const incidentId = await send();
+    await clock.advance(11_000);
+    const channel = incidentChannelName(incidentId);
+    const hub = container.get(LiveHub);
+    const caller = hub.remoteUsers(channel).find((user) => user.role === 'caller')!;
+    // A screen that is not the trainee's console (an audience member's, unknown to the channel) does not count.
+    hub.videoShown({ channel, uid: caller.uid, viewer: 'someone-watching' });
+    expect(kinds(recorder)).not.toContain('videoShown');
+    await clock.advance(4_000);
+    const session = await container.get<VideoGateway>(VideoGateway).join({ channel, token: 'token', uid: 'operator-1' });
+    await session.play(caller.uid, {});
+    await session.play(caller.uid, {});
+    const published = recorder.events().find((e) => e.kind === 'firstVideo')!.at;
+    const shown = recorder.events().filter((e) => e.kind === 'videoShown');
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.at).toBeGreaterThanOrEqual(published + 4);
     director.dispose();
   });
 

@@ -255,7 +255,14 @@ describe('FakeVideoGateway over the LiveHub (SPEC §7 real-time video)', () => {
     const session = await video.join({ channel: 'incident-300001', token: 't', uid: 'op' });
     const target = { element: 'video' };
     expect(await session.play('caller-1', target)).toEqual({ audioBlocked: true });
-    expect(played).toEqual([{ channel: 'incident-300001', uid: 'caller-1', target, kinds: ['video', 'audio'], mediaSource: stream }]);
+    expect(played).toEqual([
+      { channel: 'incident-300001', uid: 'caller-1', target, kinds: ['video', 'audio'], mediaSource: stream, shown: expect.any(Function) },
+    ]);
+    // The renderer's first frame of the caller is the hub's news of this console's screen showing the caller.
+    const shown: unknown[] = [];
+    hub.onVideoShown((news) => shown.push(news));
+    played[0]!.shown();
+    expect(shown).toEqual([{ channel: 'incident-300001', uid: 'caller-1', viewer: 'op' }]);
     await expect(session.play('ghost', target)).rejects.toBeInstanceOf(GatewayError);
     await expect(video.join({ channel: ' ', token: 't', uid: 1 })).rejects.toBeInstanceOf(GatewayError);
   });

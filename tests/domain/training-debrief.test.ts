@@ -56,6 +56,28 @@ describe('computeDebrief: the figures of a drill', () => {
   });
 });
 
+describe('computeDebrief: the caller’s first picture on the trainee’s screen', () => {
+  const targets = config({ targets: { firstVideo: 20 } });
+  it.each<[string, DrillEvent[], { at: number; lag: number | null } | null]>([
+    ['shown 4.2 s after the caller published it', [e(0, 'linkSent'), e(12, 'firstVideo'), e(16.2, 'videoShown')], { at: 16.2, lag: 4.2 }],
+    ['shown at once', [e(0, 'linkSent'), e(12, 'firstVideo'), e(12, 'videoShown')], { at: 12, lag: 0 }],
+    ['never shown (the picture never reached the screen)', [e(0, 'linkSent'), e(12, 'firstVideo')], null],
+    ['the first showing counts', [e(0, 'linkSent'), e(12, 'firstVideo'), e(40, 'videoShown'), e(14, 'videoShown')], { at: 14, lag: 2 }],
+    ['shown with no publishing told: no lag', [e(0, 'linkSent'), e(14, 'videoShown')], { at: 14, lag: null }],
+  ])('%s', (_, events, shown) => {
+    expect(computeDebrief(events, [], targets).videoShown).toEqual(shown);
+  });
+
+  it('keeps "First video" at the caller’s publishing, and does not score the lag to the screen', () => {
+    const published = [e(0, 'linkSent'), e(12, 'firstVideo')];
+    const late = computeDebrief([...published, e(31, 'videoShown')], [], targets);
+    expect(late.figures.firstVideo).toBe(12);
+    expect(late.videoShown).toEqual({ at: 31, lag: 19 });
+    expect(late.score).toBe(computeDebrief([...published, e(12.3, 'videoShown')], [], targets).score);
+    expect(late.scoreLines.map((line) => line.component)).toEqual(['firstVideo']);
+  });
+});
+
 describe('computeDebrief: alerts and reactions', () => {
   it.each<[string, DrillEvent[], DebriefConfig, Array<{ key: string; reactedAt: number | null }>]>([
     ['a chat after the refused camera is a reaction', DRILL, DEFAULT_DEBRIEF_CONFIG, [{ key: 'refused_camera', reactedAt: 25 }]],

@@ -42,6 +42,16 @@ test('a drill whose trainee reloads the live page mid-call keeps its recordings,
   await ana.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Stop' }).click();
   await ana.getByRole('alertdialog', { name: 'Stop the call?' }).getByRole('button', { name: 'Stop the call' }).click();
   await expect(desk.getByRole('region', { name: '5. Debrief' }).getByText(/\d+ \/ 100/)).toBeVisible({ timeout: 15_000 });
+  // "First video" is when the caller published; under it, when this live page first drew the caller's picture (its
+  // first rendered frame, told to the server), and how long after.
+  const figures = desk.getByRole('region', { name: '5. Debrief' }).getByRole('table', { name: 'Figures' });
+  await expect(figures.getByRole('row', { name: /^First video/ })).toContainText(/\d\d:\d\d/);
+  await expect(figures.getByRole('row', { name: /^On the trainee's screen/ })).toContainText(
+    /\d\d:\d\d, \d+\.\d s after the caller published it/,
+  );
+  await expect(desk.getByRole('table', { name: 'Timeline' }).getByRole('row', { name: /Trainee's screen showed the video/ })).toHaveCount(
+    1,
+  );
 
   // The kept drill lists both recordings, each by where it runs in the drill: the one before the reload (sent in parts
   // while it was made) ends before the one after it begins.
@@ -65,7 +75,7 @@ test('a drill whose trainee reloads the live page mid-call keeps its recordings,
     await expect(recording.locator('svg')).toBeVisible();
   }
   const spans = (await recordings.allInnerTexts()).map((text) => {
-    const [, from, to, length] = /^Recording (\d\d:\d\d)–(\d\d:\d\d), (\d+) s$/.exec(text) ?? [];
+    const [, from, to, length] = /^Recording (\d\d:\d\d)–(\d\d:\d\d), (\d+(?:\.\d)?) s$/.exec(text) ?? [];
     const seconds = (time = '') => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     return { from: seconds(from), to: seconds(to), length: Number(length) };
   });

@@ -301,6 +301,11 @@ test('a trainer and two trainees at their own computers: a drill per desk at onc
     await expect(debrief.getByText(email)).toBeVisible();
     await expect(debrief.getByText(/Rita Trainer/)).toBeVisible();
   }
+  // Under "First video" (when the caller published), when the second trainee's live page first drew the caller's
+  // picture, and how long after: told by that trainee's own computer.
+  await expect(deskB.getByRole('table', { name: 'Figures' }).getByRole('row', { name: /^On the trainee's screen/ })).toContainText(
+    /\d\d:\d\d, \d+\.\d s after the caller published it/,
+  );
   // The debrief says when the actor's phone took the caller over, and leaves the scenario caller's part out of the score.
   await expect(
     deskA.getByRole('region', { name: '5. Debrief' }).getByText(/^An actor's phone took the caller over at \d\d:\d\d: /),

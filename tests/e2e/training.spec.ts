@@ -31,6 +31,9 @@ test('a trainer runs a drill in the trainee’s tab: assign, watch, inject, debr
   await expect(timeline.getByRole('row', { name: /Link sent/ })).toBeVisible();
   await expect(timeline.getByRole('row', { name: /Caller joined the video/ })).toBeVisible({ timeout: 20_000 });
   await expect(trainer.getByRole('list', { name: 'Scenario steps' }).getByText('Done').first()).toBeVisible();
+  // The trainee's live page draws the caller's first frame, and tells the drill: after "First video" on the timeline.
+  await expect(timeline.getByRole('row', { name: /First video/ })).toBeVisible({ timeout: 20_000 });
+  await expect(timeline.getByRole('row', { name: /Trainee's screen showed the video/ })).toBeVisible({ timeout: 20_000 });
 
   const inject = trainer.getByRole('group', { name: '4. Inject events' });
   await inject.getByRole('button', { name: 'Drop the trainee’s socket'.replace('’', "'") }).click();
@@ -45,6 +48,11 @@ test('a trainer runs a drill in the trainee’s tab: assign, watch, inject, debr
   const figures = debrief.getByRole('table', { name: 'Figures' });
   await expect(figures.getByRole('row', { name: /Time to send the link/ })).toBeVisible();
   await expect(figures.getByRole('row', { name: /Caller joined the video \d\d:\d\d/ })).toBeVisible();
+  // "First video" is when the caller published; under it, when the trainee's screen showed it, and how long after.
+  await expect(figures.getByRole('row', { name: /^First video \d\d:\d\d/ })).toBeVisible();
+  await expect(
+    figures.getByRole('row', { name: /^On the trainee's screen \d\d:\d\d, \d+\.\d s after the caller published it$/ }),
+  ).toBeVisible();
   const alerts = debrief.getByRole('table', { name: 'Alerts and reactions' });
   await expect(alerts.getByRole('row', { name: /Caller refused the location/ })).toBeVisible();
   await expect(alerts.getByRole('row', { name: /Connection dropped/ })).toBeVisible();

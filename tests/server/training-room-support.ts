@@ -98,6 +98,16 @@ export async function trainee(email: string) {
         await chat
       )('chat.send', { conversation, body });
     },
+    /**
+     * The trainee's live page shows the caller's first picture: its video session (the relay's) joins the call's channel
+     * and tells the server the frame was drawn, as the page's video element does.
+     */
+    async showsPicture(incidentId: string, uid: string): Promise<void> {
+      const call = await relayCalls(token);
+      const session = `video-${incidentId}`;
+      await call('video.join', { session, channel: `incident-${incidentId}`, token: 'channel-token', uid: `operator-${email}` });
+      await call('video.shown', { session, uid });
+    },
     async sendLink(phone: string): Promise<string> {
       const query = 'mutation create($input: CreateIncidentInput!) { createIncident(input: $input) { id } }';
       const input = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { computeDebrief } from '../../src/domain/training/debrief';
+import { computeDebrief, DEFAULT_DEBRIEF_CONFIG } from '../../src/domain/training/debrief';
 import type { DebriefReport } from '../../src/domain/training/debrief-report';
 import type { DrillEvent } from '../../src/domain/training/drill-event';
 import { A4_MM, openPdf, PAPER_PDF_THEME } from '../../src/ui/shared/pdf/pdf-writer';
@@ -145,6 +145,42 @@ describe('the debrief PDF', () => {
     expect(text.join(' ')).not.toMatch(/message_status|operatorStop/);
     // A line the trainer typed is quoted with plain quotes the page's font has (not '?').
     expect(text).toContain('Trainer injected: Writes in the chat: "Is the door open?"');
+  });
+
+  it('shows, under "First video", when the trainee’s screen first showed the caller’s picture and how long after', async () => {
+    const events = [...EVENTS, e(12, 'firstVideo'), e(16.2, 'videoShown')];
+    const debrief = computeDebrief(events, [], { ...DEFAULT_DEBRIEF_CONFIG, targets: { firstVideo: 15 } });
+    const text = (await placedLines('en', { ...report(), debrief, events })).map((l) => l.text).join('\n');
+    expect(text).toMatch(/First video\n00:12 \(target 00:15\)\nOn the trainee's screen\n00:16, 4\.2 s after the caller published it/);
+    expect(text).toContain("Trainee's screen showed the video");
+    const never = (await placedLines('es')).map((l) => l.text).join('\n');
+    expect(never).not.toContain('En la pantalla del alumno');
+    const unseen = computeDebrief([...EVENTS, e(12, 'firstVideo')], []);
+    const pt = (await placedLines('pt', { ...report(), debrief: unseen })).map((l) => l.text).join('\n');
+    expect(pt).toContain('Na tela do treinando\nnão mostrado (a página do treinando não informou nenhuma imagem)');
+  });
+
+  it.each([
+    ['en', 'Signatures', 'Signature', 'Date'],
+    ['pt', 'Assinaturas', 'Assinatura', 'Data'],
+    ['es', 'Firmas', 'Firma', 'Fecha'],
+  ])('ends with where the trainer and the trainee sign, with the date, on one page (%s)', async (lang, heading, sign, date) => {
+    const lines = await placedLines(lang);
+    const start = lines.findLastIndex((l) => l.text === heading);
+    expect(start).toBeGreaterThan(0);
+    const block = lines.slice(start).filter((l) => l.text !== '' && !/ - (page|página) /.test(l.text));
+    expect(block.map((l) => l.text.replace(/_+/g, '_'))).toEqual([
+      heading,
+      expect.any(String),
+      'Ana Trainer',
+      `${sign} _    ${date} _`,
+      expect.any(String),
+      'operator@public.demo',
+      `${sign} _    ${date} _`,
+    ]);
+    expect(new Set(block.map((l) => l.page)).size).toBe(1);
+    // Room to sign above each line.
+    expect(block[3]!.top - block[2]!.bottom).toBeGreaterThan(6);
   });
 
   it('lists the call’s recordings: which clip, where it starts on the drill’s clock, how long it runs', async () => {

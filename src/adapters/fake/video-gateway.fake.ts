@@ -15,6 +15,8 @@ export interface RemotePlayback {
   readonly kinds: readonly video.MediaKind[];
   /** The remote user's media (a MediaStream from the simulated caller in a browser; undefined in Node). */
   readonly mediaSource: unknown;
+  /** The renderer tells it once the target shows the user's first picture (its first rendered frame). */
+  readonly shown: () => void;
 }
 
 /**
@@ -29,7 +31,10 @@ export interface RemoteMediaRenderer {
   resumeAudio(channel: string): void;
 }
 
-/** The Node renderer: remembers what was played and stopped. */
+/**
+ * The Node renderer: remembers what was played and stopped. It has no screen: a picture it plays is shown at once (the
+ * headless runner's trainee sees the caller's video the moment the live page plays it).
+ */
 export class RecordingMediaRenderer implements RemoteMediaRenderer {
   readonly played: RemotePlayback[] = [];
   readonly stopped: Array<{ readonly channel: string; readonly uid: string }> = [];
@@ -40,6 +45,7 @@ export class RecordingMediaRenderer implements RemoteMediaRenderer {
   play(playback: RemotePlayback): void {
     record(this.played, playback);
     this.playing.set(`${playback.channel}/${playback.uid}`, playback);
+    if (playback.kinds.includes('video')) playback.shown();
   }
 
   stop(channel: string, uid: string): void {
@@ -80,7 +86,8 @@ export class FakeVideoSession extends VideoSessionEvents implements video.VideoS
     const user = this.others().find((u) => u.uid === String(uid));
     if (!user) throw new GatewayError('not-found', `No remote user ${uid} in ${this.channel}`);
     const kinds = [...user.tracks];
-    const answer = this.renderer.play({ channel: this.channel, uid: user.uid, target, kinds, mediaSource: user.mediaSource });
+    const shown = () => this.hub.videoShown({ channel: this.channel, uid: user.uid, viewer: this.uid });
+    const answer = this.renderer.play({ channel: this.channel, uid: user.uid, target, kinds, mediaSource: user.mediaSource, shown });
     const blocked = kinds.includes('audio') && (this.blockAudio() || answer?.audioBlocked === true);
     if (blocked) this.audioBlocked = true;
     return { audioBlocked: blocked };

@@ -5,6 +5,7 @@ import { RELAY_ANSWERS, type RelayVideoEvent } from '../shared/relay-protocol';
 import { VideoSessionEvents } from '../shared/video-session-events';
 import type { RecordedMedia } from '../fake/demo-world/call-recordings';
 import { recordStream } from '../fake/simulation/stream-recorder.browser';
+import { onFirstFrame } from '../shared/first-frame.browser';
 import { answerOf } from './relay-answer';
 import { RecordingInParts, type RecordingKeeper } from './recording-parts';
 import { receiveFrom, type MediaReceiver } from './relay-peers.browser';
@@ -50,6 +51,8 @@ interface Recording {
 
 interface Playing {
   readonly target: HTMLMediaElement;
+  /** Stops waiting for the user's first frame on the target. */
+  readonly unwatch: () => void;
   stop(): void;
   recording: Recording | null;
 }
@@ -58,6 +61,8 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
   private readonly users = new Map<string, Set<video.MediaKind>>();
   private readonly playing = new Map<string, Playing>();
   private readonly turns = new Map<string, number>();
+  /** The users whose first picture this session's page has shown. */
+  private readonly shown = new Set<string>();
   private readonly listening: Unsubscribe[];
   private quality: video.NetworkQualityEvent | null = null;
   private state: video.VideoConnectionState = 'CONNECTING';
@@ -96,12 +101,12 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
         media.stop();
         return { audioBlocked: false };
       }
-      const playing: Playing = { target, stop: () => media.stop(), recording: null };
+      const playing: Playing = { target, unwatch: this.watchFirstFrame(uid, target), stop: () => media.stop(), recording: null };
       this.playing.set(uid, playing);
       this.record(playing, media.mediaSource);
       return playInto(target, media.mediaSource);
     }
-    const playing: Playing = { target, stop: () => receiver.close(), recording: null };
+    const playing: Playing = { target, unwatch: this.watchFirstFrame(uid, target), stop: () => receiver.close(), recording: null };
     const receiver: MediaReceiver = receiveFrom(this.relay, source.peer, this.channel, (stream) => {
       // Each track that arrives restarts the recording, so it holds them all (a recorder keeps the tracks it began with).
       this.finish(playing.recording, false);
@@ -122,6 +127,7 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     if (!playing) return;
     this.playing.delete(uid);
     this.finish(playing.recording, keep);
+    playing.unwatch();
     playing.stop();
     if (playing.target.srcObject) playing.target.srcObject = null;
   }
@@ -140,6 +146,19 @@ class RelayVideoSession extends VideoSessionEvents implements video.VideoSession
     void recording.recorder.file
       .then((media) => (media ? recording.parts.whole(media, () => Math.round(performance.now() - stoppedAt)) : undefined))
       .catch(() => undefined);
+  }
+
+  /**
+   * Tells the server when the target first shows the user's picture (a drill times the trainee's first sight of the
+   * caller by it), once per user in this channel.
+   */
+  private watchFirstFrame(uid: string, target: HTMLMediaElement): () => void {
+    if (this.shown.has(uid)) return () => undefined;
+    return onFirstFrame(target, () => {
+      if (this.left || this.shown.has(uid)) return;
+      this.shown.add(uid);
+      void this.relay.call('video.shown', { session: this.id, uid }).catch(() => undefined);
+    });
   }
 
   /** Records what plays of a user, sending it to the server in parts as it goes (a reload then loses seconds at most). */

@@ -27,6 +27,7 @@ export const RELAY_METHODS = [
   'video.join',
   'video.track',
   'video.watch',
+  'video.shown',
   'video.leave',
 ] as const;
 export type RelayMethod = (typeof RELAY_METHODS)[number];

@@ -17,14 +17,26 @@ const COMPONENT_WORDS: Readonly<Record<ScoreComponent, string>> = {
 
 const seconds = (value: number | null) => (value === null ? 'never' : `${value.toFixed(1)} s`);
 
+/** When the trainee's screen first showed the caller's picture, and how long after the caller published it (not scored). */
+function shownWords(debrief: Debrief): string {
+  const shown = debrief.videoShown;
+  if (shown === null) return 'not shown';
+  return shown.lag === null
+    ? seconds(shown.at)
+    : `${seconds(shown.at)} (${shown.lag.toFixed(1)} s after the caller published it; not scored)`;
+}
+
 /** The debrief as `npm run simulate` prints it after the timeline. */
 export function formatDebrief(debrief: Debrief): string {
   const lines = ['', 'Debrief'];
   const byActor = (figure: DebriefFigure) => debrief.leftOutFigures.some((left) => left.figure === figure && left.reason === 'actor');
-  for (const [figure, words] of Object.entries(FIGURE_WORDS) as [DebriefFigure, string][])
+  for (const [figure, words] of Object.entries(FIGURE_WORDS) as [DebriefFigure, string][]) {
     lines.push(
       `  ${words.padEnd(34)} ${seconds(debrief.figures[figure])}${byActor(figure) ? ' (left out: the actor played the caller)' : ''}`,
     );
+    if (figure === 'firstVideo' && (debrief.figures.firstVideo !== null || debrief.videoShown !== null))
+      lines.push(`  ${"video on the trainee's screen".padEnd(34)} ${shownWords(debrief)}`);
+  }
   lines.push(
     `  ${'chat lines (caller / operator)'.padEnd(34)} ${debrief.counts.callerChat} / ${debrief.counts.operatorChat}`,
     `  ${'edits by the operator'.padEnd(34)} ${debrief.counts.edits}`,

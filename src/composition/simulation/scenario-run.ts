@@ -207,7 +207,10 @@ export class ScenarioRun {
     location.start(incidentId);
     void chat.start({ incidentId, tenantId: OPERATOR.tenant });
     const live = this.container.get(LiveSessionFactory).create({ incidentId });
-    if (live.ok) this.watchSession(live.value, chat);
+    if (!live.ok) return;
+    this.watchSession(live.value, chat);
+    // The headless page's screen: the caller's picture plays into it, and shows at once (Node draws no frames).
+    live.value.attachPlayback({});
   }
 
   /** The live session's events, and the operator's steps (write in the chat, stop) at their times. */

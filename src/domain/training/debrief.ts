@@ -110,8 +110,20 @@ export interface ScoreLine {
   readonly target: number | null;
 }
 
+/**
+ * When the trainee's screen first showed the caller's picture, and how long after the caller published it (`lag`, null
+ * when the drill has no `firstVideo`). Shown beside "First video", not scored: the lag is the room's network and the
+ * trainee's computer, not the trainee's doing; a slow network the trainee should notice is the `slow_network` alert.
+ */
+export interface VideoShown {
+  readonly at: number;
+  readonly lag: number | null;
+}
+
 export interface Debrief {
   readonly figures: Readonly<Record<DebriefFigure, number | null>>;
+  /** The trainee's screen's first picture of the caller, or null when it never showed one (or did not tell). */
+  readonly videoShown: VideoShown | null;
   readonly alerts: readonly DebriefAlert[];
   readonly expectations: readonly ExpectationResult[];
   /** How many chat lines each side wrote, and how many edits the operator made. */
@@ -165,6 +177,9 @@ export function computeDebrief(
     firstLocation: first('firstLocation'),
     firstChatReply: first('operatorChat'),
   };
+  const shownAt = first('videoShown');
+  const videoShown =
+    shownAt === null ? null : { at: shownAt, lag: figures.firstVideo === null ? null : round(Math.max(0, shownAt - figures.firstVideo)) };
   const answers = answerLines(ordered, config);
   const words = lineWords(ordered);
   const alerts = ordered
@@ -192,6 +207,7 @@ export function computeDebrief(
   const sum = lines.length === 0 ? (unjudged ? null : 100) : Math.round(lines.reduce((total, line) => total + line.points, 0));
   return {
     figures,
+    videoShown,
     alerts,
     expectations,
     counts: { callerChat: count('callerChat'), operatorChat: count('operatorChat'), edits: count('edit') },

@@ -16,8 +16,13 @@ export const DRILL_EVENT_KINDS = [
   /** The caller opened the link (clicked_link). */
   'linkOpened',
   'callerJoined',
-  /** The caller's first video track reached the channel. */
+  /** The caller's first video track reached the channel (the caller published it). */
   'firstVideo',
+  /**
+   * The trainee's live page showed the caller's first picture (its first rendered frame): later than `firstVideo` by
+   * what the network and the trainee's computer took to bring it to the screen.
+   */
+  'videoShown',
   'firstLocation',
   /** The caller wrote in the chat (detail: the text). */
   'callerChat',

@@ -8,6 +8,13 @@ import type { DemoWorld } from './demo-world';
 import { HubChannels, incidentChannelName, type HubChannel, type HubChannelEvent, type HubParticipant } from './hub-channels';
 import { HubSockets, type HubSocket, type HubSocketClient, type SocketFilter } from './hub-sockets';
 
+/** A remote user's first picture on a console's screen: the channel, whose picture, and the console's session in it. */
+export interface VideoShownOnScreen {
+  readonly channel: string;
+  readonly uid: string;
+  readonly viewer: string;
+}
+
 /** Where take-overs are written (IncidentStore.update(tenantId, id, patch) fits). */
 export interface ActiveOperatorSink {
   update(tenantId: string, id: string, patch: { readonly activeOperator: ActiveOperator }): unknown;
@@ -28,6 +35,7 @@ export class LiveHub {
   /** The incidents whose live stream a console has joined and nobody stopped since, with the tenant it was joined in. */
   private readonly joinedLive = new Map<string, string>();
   private readonly collabInvited = new Emitter<HubCollabStream>();
+  private readonly pictureShown = new Emitter<VideoShownOnScreen>();
   private sink: ActiveOperatorSink | null = null;
 
   constructor(world: DemoWorld) {
@@ -113,6 +121,18 @@ export class LiveHub {
   /** Hears what remote users do in any channel (the caller joining, publishing, leaving) and network changes. */
   onChannelEvent(listener: (change: { readonly channel: string; readonly event: HubChannelEvent }) => void): Unsubscribe {
     return this.channels.onAnyChannel(listener);
+  }
+
+  /**
+   * A console's screen showed a remote user's first picture (the live page's first rendered frame of them), as that
+   * console reports it: what a drill times the trainee's first sight of the caller by.
+   */
+  videoShown(shown: VideoShownOnScreen): void {
+    this.pictureShown.fire(shown);
+  }
+
+  onVideoShown(listener: (shown: VideoShownOnScreen) => void): Unsubscribe {
+    return this.pictureShown.event(listener);
   }
 
   setNetworkQuality(name: string, uplinkNetworkQuality: number, downlinkNetworkQuality: number): void {

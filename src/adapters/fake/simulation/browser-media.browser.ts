@@ -1,3 +1,4 @@
+import { onFirstFrame } from '../../shared/first-frame.browser';
 import type { RemoteMediaRenderer, RemotePlayback } from '../video-gateway.fake';
 import { createCallerMedia, DEFAULT_PICTURE, loopbackVp8, type CallerPictureSize } from './caller-media.browser';
 import { recordStream } from './stream-recorder.browser';
@@ -32,15 +33,20 @@ export const browserCallerMedia: CallerMediaFactory = browserCallerMediaOf(DEFAU
  * Plays a remote user's MediaStream into the video element the live page gives, with sound when the browser allows
  * it. When the browser's autoplay policy refuses sound (no recent user gesture), play() leaves the element paused at
  * once (HTML "internal play steps": a play that is not allowed changes nothing and rejects): the renderer then plays
- * it muted and reports audioBlocked, and resumeAudio() (after the operator's click) unmutes.
+ * it muted and reports audioBlocked, and resumeAudio() (after the operator's click) unmutes. The element's first frame
+ * of the user is told to the playback (`shown`).
  */
 export class BrowserMediaRenderer implements RemoteMediaRenderer {
   private readonly elements = new Map<string, HTMLMediaElement>();
+  private readonly firstFrames = new Map<string, () => void>();
 
   play(playback: RemotePlayback): { readonly audioBlocked: boolean } {
     const element = playback.target;
     if (!(element instanceof HTMLMediaElement) || !(playback.mediaSource instanceof MediaStream)) return { audioBlocked: false };
-    this.elements.set(`${playback.channel}/${playback.uid}`, element);
+    const key = `${playback.channel}/${playback.uid}`;
+    this.elements.set(key, element);
+    this.firstFrames.get(key)?.();
+    this.firstFrames.set(key, onFirstFrame(element, playback.shown));
     if (element.srcObject !== playback.mediaSource) element.srcObject = playback.mediaSource;
     element.muted = false;
     const started = element.play();
@@ -60,9 +66,12 @@ export class BrowserMediaRenderer implements RemoteMediaRenderer {
   }
 
   stop(channel: string, uid: string): void {
-    const element = this.elements.get(`${channel}/${uid}`);
+    const key = `${channel}/${uid}`;
+    const element = this.elements.get(key);
     if (element && element.srcObject) element.srcObject = null;
-    this.elements.delete(`${channel}/${uid}`);
+    this.elements.delete(key);
+    this.firstFrames.get(key)?.();
+    this.firstFrames.delete(key);
   }
 
   resumeAudio(channel: string): void {

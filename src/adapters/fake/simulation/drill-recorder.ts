@@ -7,7 +7,7 @@ import { alertOfStep, type AlertingStep } from '../../../domain/training/step-al
 import type { ChatRooms } from '../demo-world/chat-rooms';
 import { incidentChannelName } from '../demo-world/hub-channels';
 import type { IncidentStore } from '../demo-world/incident-store';
-import type { LiveHub } from '../demo-world/live-hub';
+import type { LiveHub, VideoShownOnScreen } from '../demo-world/live-hub';
 import type { LocationTracks } from '../demo-world/location-tracks';
 import type { BoardRecord, MessageBoard } from '../demo-world/message-board';
 import type { CallerActionEvent, CallerDirector } from './caller-director';
@@ -79,6 +79,7 @@ export class DrillRecorder {
       tracks.onPoint((incidentId) => this.mine(incidentId) && this.once('firstLocation')),
       store.onChange((incident) => this.mine(incident.id) && this.onIncident(incident)),
       hub.onStop((incidentId) => this.mine(incidentId) && this.onStop()),
+      hub.onVideoShown((shown) => this.onShown(shown)),
     );
     const going = options.incidentId === undefined ? null : director.callOf(options.incidentId);
     if (going && options.incidentId !== undefined) this.follow(String(options.incidentId), going.tenantId, going.startedAt);
@@ -129,7 +130,7 @@ export class DrillRecorder {
     this.emitter.fire(event);
   }
 
-  /** Tells a first-time event once (firstVideo, firstLocation, linkOpened). */
+  /** Tells a first-time event once (firstVideo, videoShown, firstLocation, linkOpened). */
   private once(kind: DrillEventKind, detail?: string): void {
     if (this.seen.has(kind)) return;
     this.seen.add(kind);
@@ -225,6 +226,14 @@ export class DrillRecorder {
       // A caller leaving because the stream stopped is the stop's doing, not an alert.
       this.emit('alert', 'caller_left');
     }
+  }
+
+  /** The trainee's console showed the caller's first picture (a viewer's or a collaborator's screen does not count). */
+  private onShown({ channel, uid, viewer }: VideoShownOnScreen): void {
+    const incidentId = this.world.hub.channel(channel)?.incidentId;
+    if (!incidentId || !this.mine(incidentId) || !this.callerUids.has(uid)) return;
+    const console = this.world.hub.participants(channel).find((p) => p.uid === viewer);
+    if (console?.local && console.role === 'operator') this.once('videoShown');
   }
 
   private onChat(conversation: string, event: Parameters<Parameters<ChatRooms['listen']>[1]>[0]): void {

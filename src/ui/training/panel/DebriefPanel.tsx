@@ -2,7 +2,7 @@ import { Badge, Button, Grid, HStack, Stack, Stat, Table, Text } from '@chakra-u
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEBRIEF_FIGURES, type Debrief } from '../../../domain/training/debrief';
+import type { Debrief } from '../../../domain/training/debrief';
 import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
@@ -13,7 +13,7 @@ import {
   alertText,
   cutShortText,
   expectationText,
-  figureText,
+  figureRows,
   noScoreLinesText,
   recordingText,
   scoreLineText,
@@ -131,10 +131,10 @@ function DebriefTables({ debrief }: { debrief: Debrief }) {
     <>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
         <TableColumn title={t('training.debrief.figures')} empty={null}>
-          {DEBRIEF_FIGURES.map((figure) => (
-            <Table.Row key={figure}>
-              <Table.Cell>{t(`training.debrief.figure.${figure}`)}</Table.Cell>
-              <Table.Cell fontFamily="mono">{figureText(t, debrief, figure)}</Table.Cell>
+          {figureRows(t, debrief).map((row) => (
+            <Table.Row key={row.key}>
+              <Table.Cell>{row.label}</Table.Cell>
+              <Table.Cell fontFamily="mono">{row.value}</Table.Cell>
             </Table.Row>
           ))}
         </TableColumn>

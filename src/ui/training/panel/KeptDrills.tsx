@@ -1,6 +1,5 @@
 import { Box, Button, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import Play from 'lucide-react/icons/play';
-import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { KeptRecording } from '../../../domain/training/kept-drill';
@@ -8,7 +7,7 @@ import { reportDateText } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { InlineAlert } from '../../shared/InlineAlert';
 import type { TrainingRoomViewModel } from './training-room.view-model';
-import { scoreText } from './debrief-words';
+import { keptRecordingName, scoreText } from './debrief-words';
 
 /** The room's finished drills, kept by the server: who, what, when, how long and the score; exports and a new run. */
 export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoomViewModel }) {
@@ -81,10 +80,10 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
                               href={recording.url}
                               target="_blank"
                               rel="noopener noreferrer"
-                              aria-label={recordingName(t, recording, index, all.length, names)}
+                              aria-label={keptRecordingName(t, recording, index, all.length, names)}
                             >
                               <Play aria-hidden="true" />
-                              {recordingName(t, recording, index, all.length)}
+                              {keptRecordingName(t, recording, index, all.length)}
                             </a>
                           </Button>
                         ))}
@@ -113,26 +112,4 @@ export const KeptDrills = observer(function KeptDrills({ vm }: { vm: TrainingRoo
 /** Only a web address is offered as a link: the list comes over the wire. */
 function playable(recording: KeptRecording): boolean {
   return /^https?:\/\//i.test(recording.url);
-}
-
-/**
- * A recording's name: where in the drill it runs and how long (`Recording 00:05–00:17, 12 s`), so the several of a call whose
- * picture restarted are told apart; `Recording n` where it did not tell. With `names`, the link's full label, which says
- * it plays (`Play recording 1 of 2, from 00:05 to 00:17 …`).
- */
-function recordingName(
-  t: TFunction,
-  recording: KeptRecording,
-  index: number,
-  count: number,
-  names?: { readonly scenario: string; readonly trainee: string; readonly date: string },
-): string {
-  const { from, to } = recording;
-  const number = index + 1;
-  if (from === null || to === null)
-    return names ? t('training.kept.recording_label', { ...names, number, total: count }) : t('training.kept.recording', { number });
-  const span = { from: drillTimeText(from), to: drillTimeText(to), length: Math.max(1, Math.round(to - from)) };
-  return names
-    ? t('training.kept.recording_span_label', { ...names, ...span, number, total: count })
-    : t('training.kept.recording_span', span);
 }

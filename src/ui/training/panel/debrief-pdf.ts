@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { DEBRIEF_FIGURES } from '../../../domain/training/debrief';
 import { reportDateText, type DebriefReport } from '../../../domain/training/debrief-report';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { openPdf, PAPER_PDF_THEME, type PdfWriter } from '../../shared/pdf/pdf-writer';
@@ -9,7 +8,7 @@ import {
   alertText,
   cutShortText,
   expectationText,
-  figureText,
+  figureRows,
   noScoreLinesText,
   recordingText,
   scoreLineText,
@@ -26,7 +25,7 @@ export async function renderDebriefPdf(t: TFunction, report: DebriefReport): Pro
 /**
  * Writes the debrief: who, what, when and how long, the score, the figures, the alerts with the trainee's reactions, the
  * expectations, the score line by line, the call's recordings (each clip, its start on the drill's clock, its length) and
- * the timeline; a page number under each page.
+ * the timeline, then where the trainer and the trainee sign; a page number under each page.
  */
 export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
   const { debrief } = report;
@@ -46,7 +45,7 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
   const actor = actorText(t, debrief);
   if (actor !== null) pdf.text(actor, { size: 9 });
   pdf.heading(t('training.debrief.figures'));
-  for (const figure of DEBRIEF_FIGURES) pdf.row(t(`training.debrief.figure.${figure}`), figureText(t, debrief, figure));
+  for (const row of figureRows(t, debrief)) pdf.row(row.label, row.value);
   pdf.heading(t('training.debrief.alerts'));
   if (debrief.alerts.length === 0) pdf.text(t('training.debrief.no_alerts'), { size: 9 });
   for (const alert of debrief.alerts) pdf.row(drillTimeText(alert.at), `${alertText(t, alert)}: ${alertReactionText(t, alert)}`);
@@ -71,5 +70,22 @@ export function writeDebriefPdf(pdf: PdfWriter, t: TFunction, report: DebriefRep
     const words = eventText(t, event);
     pdf.row(drillTimeText(event.at), words.detail ? `${words.what}: ${words.detail}` : words.what);
   }
+  writeSignatures(pdf, t, report);
   pdf.footer((page, pages) => t('training.debrief.pdf.page', { page, pages, scenario: report.scenario }));
+}
+
+/** Where the trainer and the trainee sign the printed debrief, with the date: kept together on one page. */
+function writeSignatures(pdf: PdfWriter, t: TFunction, report: DebriefReport): void {
+  const none = t('training.debrief.pdf.not_given');
+  pdf.ensure(60);
+  pdf.heading(t('training.debrief.pdf.signatures'));
+  for (const [label, name] of [
+    [t('training.debrief.pdf.trainer'), report.trainer ?? none],
+    [t('training.debrief.pdf.trainee'), report.trainee ?? none],
+  ] as const) {
+    pdf.space(4);
+    pdf.row(label, name);
+    pdf.space(8);
+    pdf.row('', t('training.debrief.pdf.sign_here'));
+  }
 }

@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { Debrief, DebriefAlert, DebriefFigure, ExpectationResult, ScoreLine } from '../../../domain/training/debrief';
+import {
+  DEBRIEF_FIGURES,
+  type Debrief,
+  type DebriefAlert,
+  type DebriefFigure,
+  type ExpectationResult,
+  type ScoreLine,
+} from '../../../domain/training/debrief';
 import { drillTimeText } from '../../../domain/training/drill-time';
 import { recordingLength, type KeptRecording } from '../../../domain/training/kept-drill';
 import { actionText } from './drill-words';
@@ -15,13 +22,36 @@ export function figureText(t: TFunction, debrief: Debrief, figure: DebriefFigure
   return target === null ? text : t('training.debrief.with_target', { value: text, target: drillTimeText(target) });
 }
 
-/** Whether and when the trainee reacted to an alert (within its window), or that no reaction was expected. */
+/**
+ * The debrief's figures as rows of words (what, and its value), with the trainee's screen's first picture of the caller
+ * right under "First video": when it showed and how long after the caller published it.
+ */
+export function figureRows(
+  t: TFunction,
+  debrief: Debrief,
+): readonly { readonly key: string; readonly label: string; readonly value: string }[] {
+  return DEBRIEF_FIGURES.flatMap((figure) => {
+    const row = { key: figure, label: t(`training.debrief.figure.${figure}`), value: figureText(t, debrief, figure) };
+    if (figure !== 'firstVideo' || (debrief.figures.firstVideo === null && debrief.videoShown === null)) return [row];
+    return [row, { key: 'videoShown', label: t('training.debrief.video_shown'), value: videoShownText(t, debrief) }];
+  });
+}
+
+/** When the trainee's screen first showed the caller's picture, and the lag behind the caller's publishing it. */
+function videoShownText(t: TFunction, debrief: Debrief): string {
+  const shown = debrief.videoShown;
+  if (shown === null) return t('training.debrief.video_not_shown');
+  const at = drillTimeText(shown.at);
+  return shown.lag === null ? at : t('training.debrief.video_shown_at', { at, lag: shown.lag.toFixed(1) });
+}
+
 /** What an alert was: its kind, and a caller's line with its words (`Caller wrote in the chat: “Which floor?”`). */
 export function alertText(t: TFunction, alert: DebriefAlert): string {
   const what = t(`training.alerts.${alert.key}`, { defaultValue: alert.key });
   return alert.line === undefined ? what : t('training.debrief.alert_line', { alert: what, line: alert.line });
 }
 
+/** Whether and when the trainee reacted to an alert (within its window), or that no reaction was expected. */
 export function alertReactionText(t: TFunction, alert: DebriefAlert): string {
   if (alert.reactions.length === 0) return t('training.debrief.no_reaction_expected');
   if (alert.reactedAt === null) return t('training.debrief.no_reaction', { window: alert.windowSeconds });
@@ -142,14 +172,45 @@ export function noScoreLinesText(t: TFunction, debrief: Debrief): string {
   return t(debrief.cutShortAt === null ? 'training.debrief.no_score_lines_actor' : 'training.debrief.no_score_lines_unscored');
 }
 
+/**
+ * Where a recording runs on the drill's clock and how long, in the one form the debrief and the kept drills' list both
+ * show (`00:05`, `00:19`, 14.1 seconds: to a tenth, as recordingLength gives it); null where the recording did not tell.
+ */
+export function recordingSpan(recording: KeptRecording): { readonly from: string; readonly to: string; readonly length: number } | null {
+  const length = recordingLength(recording);
+  if (length === null || recording.from === null || recording.to === null) return null;
+  return { from: drillTimeText(recording.from), to: drillTimeText(recording.to), length };
+}
+
 /** A recording as the debrief lists it: where it starts on the drill's clock (`—` where it did not tell), and the clip. */
 export function recordingText(t: TFunction, recording: KeptRecording): { readonly at: string; readonly what: string } {
-  const length = recordingLength(recording);
+  const span = recordingSpan(recording);
   return {
     at: recording.from === null ? '—' : drillTimeText(recording.from),
     what:
-      length === null
+      span === null
         ? t('training.debrief.recording_untimed', { filename: recording.filename })
-        : t('training.debrief.recording_row', { filename: recording.filename, length }),
+        : t('training.debrief.recording_row', { filename: recording.filename, length: span.length }),
   };
+}
+
+/**
+ * A kept drill's recording's name: where in the drill it runs and how long (`Recording 00:05–00:19, 14.1 s`), so the
+ * several of a call whose picture restarted are told apart; `Recording n` where it did not tell. With `names`, the
+ * link's full label, which says it plays (`Play recording 1 of 2, from 00:05 to 00:19 …`).
+ */
+export function keptRecordingName(
+  t: TFunction,
+  recording: KeptRecording,
+  index: number,
+  count: number,
+  names?: { readonly scenario: string; readonly trainee: string; readonly date: string },
+): string {
+  const number = index + 1;
+  const span = recordingSpan(recording);
+  if (span === null)
+    return names ? t('training.kept.recording_label', { ...names, number, total: count }) : t('training.kept.recording', { number });
+  return names
+    ? t('training.kept.recording_span_label', { ...names, ...span, number, total: count })
+    : t('training.kept.recording_span', span);
 }
