@@ -303,9 +303,10 @@ export class DemoAccessStore {
       return kept;
     }
     const now = this.world.clock.now();
+    // The build's books first: a browser's demo then never loads the stored books of Node's worlds.
     const book =
-      seededAccessBook(this.world.seed, this.generatedUsers, tenant, now) ??
       (await this.built?.accessBookOf(this.world.seed, this.generatedUsers, tenant, now)) ??
+      (await seededAccessBook(this.world.seed, this.generatedUsers, tenant, now)) ??
       generateAccessBook(
         await this.world.faker(`access-${tenant}`),
         tenant,
