@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
+import type { Comment, CommentUser, IncidentUser, Update } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
