@@ -64,7 +64,8 @@ export const median = (values) => {
  * admin@public.demo, times the very first visit of `route` (`cold`), then `runs` visits after leaving for `away`
  * (`first`), then each step `runs` times, alternating its two arguments. With `typing` ({ searchLabel, bursts }),
  * types into the search box `runs` times (`typingFrame`: the longest frame, `typingTask`: the longest long task, 0
- * without one); with `heapPages`, goes that many pages on and reads the collected heap (`heap`, bytes). Returns the
+ * without one); with `heapPages`, goes that many pages on and reads the collected heap (`heap`, bytes) and where it
+ * goes (`heapBreakdown`: rows of heap-breakdown.mjs). Returns the
  * samples by key and the list's total as the page wrote it; throws when that total is below `minTotal`.
  */
 export async function measureList({ base, table, route, away, minTotal, runs, steps, typing, heapPages }) {
@@ -101,6 +102,8 @@ export async function measureList({ base, table, route, away, minTotal, runs, st
     if (heapPages) {
       for (let i = 0; i < heapPages; i++) await time('page', 'Next page');
       samples.heap = [await collectedHeap(page)];
+      const { heapBreakdownRows, heapSnapshot } = await import('./heap-breakdown.mjs');
+      samples.heapBreakdown = heapBreakdownRows(await heapSnapshot(page), 8);
     }
     await context.close();
     return { samples, total };
@@ -190,6 +193,15 @@ export function listReport({
           ...extraRows,
         ],
       },
+      ...(samples.heapBreakdown
+        ? [
+            {
+              caption: `Where that heap goes (MB, from a heap snapshot after the ${heapPages} pages; the JS heap is all but "native")`,
+              headers: ['part', 'MB'],
+              rows: samples.heapBreakdown,
+            },
+          ]
+        : []),
     ],
     budgets: [
       ...figures

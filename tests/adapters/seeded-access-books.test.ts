@@ -37,16 +37,16 @@ describe("The demo's stored access books (seeded-access-books.json)", () => {
 
   it('read at any time, are the books the generator makes at that time', async () => {
     for (const tenant of ['public', 'tenant_5']) {
-      const book = seededAccessBook(SEEDED_BOOKS_SEED, SEEDED_BOOKS_USERS, tenant, NOW);
+      const book = await seededAccessBook(SEEDED_BOOKS_SEED, SEEDED_BOOKS_USERS, tenant, NOW);
       expect(book).toEqual(await generatedAt(tenant, NOW));
       expect(book?.users.length).toBeGreaterThan(SEEDED_BOOKS_USERS);
     }
   });
 
   it('are not used for another seed, another number of colleagues or an unknown tenant', async () => {
-    expect(seededAccessBook(SEEDED_BOOKS_SEED + 1, SEEDED_BOOKS_USERS, 'public', NOW)).toBeNull();
-    expect(seededAccessBook(SEEDED_BOOKS_SEED, 10_000, 'public', NOW)).toBeNull();
-    expect(seededAccessBook(SEEDED_BOOKS_SEED, SEEDED_BOOKS_USERS, 'tenant_404', NOW)).toBeNull();
+    expect(await seededAccessBook(SEEDED_BOOKS_SEED + 1, SEEDED_BOOKS_USERS, 'public', NOW)).toBeNull();
+    expect(await seededAccessBook(SEEDED_BOOKS_SEED, 10_000, 'public', NOW)).toBeNull();
+    expect(await seededAccessBook(SEEDED_BOOKS_SEED, SEEDED_BOOKS_USERS, 'tenant_404', NOW)).toBeNull();
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { CreateIncidentPayload } from '../../domain/incident/incident-creat
 import { isDeleted, isFinished, isOpenLive, type ChannelJoinResult, type Incident } from '../../domain/incident/incident';
 import type { MediaItem } from '../../domain/media/media-item';
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
-import { linkSummary } from './demo-world/incident-generator';
+import { linkSummary } from './demo-world/incident-record';
 import type { DemoIncident, IncidentStore } from './demo-world/incident-store';
 import type { LiveHub } from './demo-world/live-hub';
 import { record } from './recording-log';

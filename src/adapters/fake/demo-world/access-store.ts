@@ -4,7 +4,7 @@ import { MAX_FIELD_LENGTH } from '../../../domain/admin/form-validation';
 import type { Role } from '../../../domain/admin/admin-entities';
 import type { DemoAdminStore } from './admin-store';
 import type { DemoCaller, DemoWorld } from './demo-world';
-import { generateAccessBook, generateSignIns, type AccessBook, type DemoUserRecord } from './access-generator';
+import type { AccessBook, DemoUserRecord } from './access-generator';
 import type { BuiltHistories } from './built-histories';
 import { seededAccessBook } from './seeded-access-books';
 import { isRecord } from './tab-memory';
@@ -247,8 +247,8 @@ export class DemoAccessStore {
   async signInRecords(tenant: string): Promise<access.SignInRecord[]> {
     let records = this.signIns.get(tenant);
     if (!records) {
-      records = Promise.all([this.book(tenant), this.world.faker(`sign-ins-${tenant}`)]).then(([book, faker]) =>
-        generateSignIns(faker, tenant, book.users, book.devices, this.world.clock.now()),
+      records = Promise.all([this.book(tenant), this.world.faker(`sign-ins-${tenant}`), import('./access-generator')]).then(
+        ([book, faker, { generateSignIns }]) => generateSignIns(faker, tenant, book.users, book.devices, this.world.clock.now()),
       );
       this.signIns.set(tenant, records);
     }
@@ -303,21 +303,28 @@ export class DemoAccessStore {
       return kept;
     }
     const now = this.world.clock.now();
+    // The build's books first: a browser's demo then never loads the stored books of Node's worlds.
     const book =
-      seededAccessBook(this.world.seed, this.generatedUsers, tenant, now) ??
       (await this.built?.accessBookOf(this.world.seed, this.generatedUsers, tenant, now)) ??
-      generateAccessBook(
-        await this.world.faker(`access-${tenant}`),
-        tenant,
-        this.world.accounts.filter((a) => a.tenant === tenant),
-        now,
-        this.generatedUsers,
-      );
+      (await seededAccessBook(this.world.seed, this.generatedUsers, tenant, now)) ??
+      (await this.generated(tenant, now));
     // Generated colleagues join the tenant's roles in turn, so every role has people in it.
     const roles = this.admin.tenantRoles(tenant);
     book.users
       .filter((user) => !this.world.accounts.some((a) => a.tenant === tenant && a.id === user.id))
       .forEach((user, i) => roles[i % Math.max(1, roles.length)]?.userIds.push(user.id));
     return book;
+  }
+
+  /** The tenant's book generated now, with faker and the generator loaded only for it. */
+  private async generated(tenant: string, now: number): Promise<AccessBook> {
+    const [faker, { generateAccessBook }] = await Promise.all([this.world.faker(`access-${tenant}`), import('./access-generator')]);
+    return generateAccessBook(
+      faker,
+      tenant,
+      this.world.accounts.filter((a) => a.tenant === tenant),
+      now,
+      this.generatedUsers,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { generateTenantIncidents, type GeneratedTenant } from './incident-generator';
+import type { GeneratedTenant } from './incident-generator';
 
 /** Everything a tenant's generated history depends on: the same request always generates the same history. */
 export interface HistoryRequest {
@@ -48,7 +48,10 @@ export class GeneratedHistories {
     }
     const made = (
       built?.historyOf(request) ??
-      fakerOf().then((faker) => generateTenantIncidents(faker, request.tenantId, request.now, request.tenantIds, request.count))
+      // The generator, like faker, is loaded only to generate: a browser's demo reads its build's histories instead.
+      Promise.all([fakerOf(), import('./incident-generator')]).then(([faker, { generateTenantIncidents }]) =>
+        generateTenantIncidents(faker, request.tenantId, request.now, request.tenantIds, request.count),
+      )
     ).then(deepFreeze);
     // A generation that failed is not kept: the next request tries again.
     made.catch(() => this.kept.delete(key));

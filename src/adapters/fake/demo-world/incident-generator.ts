@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import type { Comment, CommentUser, Incident, IncidentUser, Update } from '../../../domain/incident/incident';
+import type { Comment, CommentUser, IncidentUser, Update } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import type { MediaItem } from '../../../domain/media/media-item';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { cityOfTenant, LIVE_CATEGORY_ID, LIVE_CATEGORY_TITLE, type DemoCity } from './incident-places';
 import { incidentActivity } from './incident-activity';
-import type { DemoIncident } from './incident-record';
+import { linkSummary, tenantIdBase, type DemoIncident } from './incident-record';
 import { svgImageDataUrl } from './media-images';
 
 /** How many past incidents each tenant starts with. */
@@ -16,12 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 /** How long ago (minutes, oldest first) the most recent past incidents happened: a few finished ones in the last 2 hours. */
 const RECENT_PAST_MINUTES = [110, 95, 80, 70, 55, 45] as const;
-
-/** Ids of a tenant's incidents start at a tenant-specific base, so ids never collide across tenants. */
-export function tenantIdBase(tenantId: string, tenantIds: readonly string[]): number {
-  const index = tenantIds.indexOf(tenantId);
-  return (index >= 0 ? index + 1 : tenantIds.length + 1 + (hash(tenantId) % 1000)) * 100_000;
-}
 
 export interface GeneratedTenant {
   readonly incidents: readonly DemoIncident[];
@@ -332,19 +326,6 @@ export function generateTenantIncidents(
   const activitySeed = faker.number.int({ min: 1, max: 2 ** 31 - 1 });
   const activity = new Map(records.map((incident) => [incident.id, incidentActivity(incident, activitySeed, now)]));
   return { incidents: records, nextId: base + count + 1, nextMediaId: ids.media, activity };
-}
-
-/** The nested form of a linked incident (id, title, address, at, status, finished/deleted marks). */
-export function linkSummary(incident: Incident): Incident {
-  return {
-    id: incident.id ?? null,
-    title: incident.title ?? null,
-    address: incident.address ?? null,
-    at: incident.at ?? null,
-    status: incident.status ?? null,
-    finishedAt: incident.finishedAt ?? null,
-    deletedAt: incident.deletedAt ?? null,
-  };
 }
 
 function callerPhone(faker: Faker, city: DemoCity): string {

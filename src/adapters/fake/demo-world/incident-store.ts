@@ -10,10 +10,9 @@ import type { DemoAccount } from './demo-accounts';
 import type { BuiltHistories } from './built-histories';
 import { DEMO_TOKEN_LIFETIME_MS, type DemoWorld } from './demo-world';
 import { GENERATED_HISTORIES } from './generated-histories';
-import { tenantIdBase } from './incident-generator';
 import type { Language } from '../../../domain/language/language';
 import { cityOfTenant, LIVE_CATEGORY_ID, LIVE_CATEGORY_TITLE } from './incident-places';
-import type { DemoIncident } from './incident-record';
+import { tenantIdBase, type DemoIncident } from './incident-record';
 import { isRecord, keptList, TabMemory } from './tab-memory';
 
 export type { DemoIncident };

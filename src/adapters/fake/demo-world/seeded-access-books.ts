@@ -1,10 +1,9 @@
 import type { AccessBook } from './access-generator';
-import stored from './seeded-access-books.json';
 
 /**
  * The access books (users, devices, IP ranges, registrations) the demo world generates with its default seed and
  * number of colleagues, written once by scripts/demo-access-books.ts into seeded-access-books.json with their times
- * as they were at SEEDED_BOOKS_EPOCH. Reading them spares the users screens faker (about 50 KB gz) on every visit;
+ * as they were at SEEDED_BOOKS_EPOCH. Reading them spares Node's worlds faker's generation of the books;
  * tests/adapters/seeded-access-books.test.ts fails when the file no longer matches what the generator makes.
  */
 export type SeededAccessBooks = Readonly<Record<string, AccessBook>>;
@@ -28,11 +27,13 @@ export function shiftedTimes<T>(value: T, ms: number): T {
 
 /**
  * The tenant's stored book as the generator would make it at `now`, or null when the world's seed or number of
- * colleagues is not the stored one (the caller generates it then). The file comes with the access store's module (about
- * 8 KB gz), so a book is read without waiting for another download.
+ * colleagues is not the stored one (the caller generates it then). The file (about 8 KB gz) is imported only when a book
+ * is read here: Node's worlds (use cases, tests, the server) read it; a browser's demo reads the books its build
+ * generated (built-histories.ts) first, so the file never travels with a demo route.
  */
-export function seededAccessBook(seed: number, generatedUsers: number, tenant: string, now: number): AccessBook | null {
+export async function seededAccessBook(seed: number, generatedUsers: number, tenant: string, now: number): Promise<AccessBook | null> {
   if (seed !== SEEDED_BOOKS_SEED || generatedUsers !== SEEDED_BOOKS_USERS) return null;
-  const book = (stored as unknown as SeededAccessBooks)[tenant];
+  const stored = (await import('./seeded-access-books.json')).default as unknown as SeededAccessBooks;
+  const book = Object.hasOwn(stored, tenant) ? stored[tenant] : undefined;
   return book ? shiftedTimes(book, now - SEEDED_BOOKS_EPOCH) : null;
 }

@@ -131,7 +131,7 @@ export default function StreetMap(props: StreetMapProps) {
     return () => {
       window.clearInterval(retry);
       resize.disconnect();
-      instance.remove();
+      removeKeepingNothing(instance);
       map.current = null;
       loaded.current = false;
       styled.current = false;
@@ -177,6 +177,23 @@ export default function StreetMap(props: StreetMapProps) {
       css={{ '& .maplibregl-ctrl-attrib': { fontSize: '11px' } }}
     />
   );
+}
+
+/**
+ * Removes the map and keeps none of it. Removing the last map terminates maplibre's shared workers, and its global
+ * dispatcher aborts what was in flight with an Error made right there, which it keeps (as its abort signal's reason)
+ * until the next map starts the workers again. An Error's unformatted stack holds every frame's receiver, this map
+ * among them, so the whole map (its style, tiles, shaders: some 3 MB of heap) stayed alive after its screen closed.
+ * Without stack frames the Error holds nothing of it.
+ */
+function removeKeepingNothing(map: MapLibreMap): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    map.remove();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 function addLayers(map: MapLibreMap): void {
