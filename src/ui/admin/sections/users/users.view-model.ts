@@ -9,6 +9,7 @@ import { ownAccount, USERS, withActive } from '../../../../domain/admin/resource
 import type { Role } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../shared/services';
+import { rowUpdateToast } from '../../resource/admin-messages';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
@@ -182,25 +183,13 @@ export class UsersViewModel {
     this.toggling = user.id;
     const result = await this.deps.users.update(user.id, withActive(user, active));
     runInAction(() => (this.toggling = null));
-    const name = this.list.nameOf(user);
-    if (result.ok) {
-      this.list.changed({
-        type: 'success',
-        message: { key: active ? 'admin.users.activated' : 'admin.users.deactivated', params: { name } },
-      });
-      return;
-    }
-    const error = result.error;
-    this.deps.notify({
-      type: 'error',
-      message: { key: 'admin.users.activation_failed', params: { name } },
-      detail:
-        error.kind === 'refused'
-          ? { key: [`admin.refused.update.${error.reason}`, 'admin.refused.generic'] }
-          : error.kind === 'invalid'
-            ? { key: 'admin.users.activation_invalid' }
-            : undefined,
+    const toast = rowUpdateToast(result, this.list.nameOf(user), {
+      done: active ? 'admin.users.activated' : 'admin.users.deactivated',
+      failed: 'admin.users.activation_failed',
+      invalid: 'admin.users.activation_invalid',
     });
+    if (toast.type === 'success') this.list.changed(toast);
+    else this.deps.notify(toast);
   }
 
   private input(values: UserFormValues): AdminUserInput {
