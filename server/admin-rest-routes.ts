@@ -1,9 +1,7 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import type { ChangeGateway, ListGateway, WholeListGateway } from '../src/application/ports/resource-gateway.port';
-import { UsersGateway } from '../src/application/ports/users-gateway.port';
 import { resourcePort } from '../src/application/admin/resource-ports';
 import {
-  ASSUMED_ENDPOINTS,
   RESOURCE_PATHS,
   RESOURCE_VERB_PATHS,
   RESOURCE_WIRES,
@@ -12,7 +10,6 @@ import {
 } from '../src/adapters/real/assumed-endpoints';
 import type { AdminResource } from '../src/domain/admin/admin-resource';
 import { ADMIN_RESOURCES } from '../src/domain/admin/admin-resources';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newUserSchema, userSchema } from '../src/domain/admin/access-schemas';
 import { bodyOf, type Route, type RouteRequest } from './rest-routes';
 import { formFields, formOf, listQueryOf } from './route-inputs';
 
@@ -26,12 +23,6 @@ function listRoutes(path: string, token: symbol, sections: readonly string[] | u
     { method: 'GET', path, ...opened, handle: (r) => gateway(r).list(listQueryOf(r.query)) },
     { method: 'GET', path: `${path}/:id`, ...opened, handle: (r) => gateway(r).get(r.params.id ?? '') },
   ];
-}
-
-/** Who reads a resource and who changes it (section route keys, DemoAuthorization). */
-interface Access {
-  readonly read: readonly string[];
-  readonly write: readonly string[];
 }
 
 /** A change's body read with its rules: the JSON body, or the multipart form of a resource changed by forms. */
@@ -71,17 +62,6 @@ function changeRoutes<Create, Update>(
       handle: async (r) => (await gateway(r).remove(r.params.id ?? ''), undefined),
     },
   ];
-}
-
-/** The one REST shape of an administration resource (assumed-endpoints.ts): the list routes and the change routes. */
-function resourceRoutes<Create, Update>(
-  path: string,
-  token: symbol,
-  access: Access,
-  create: Schema<Create>,
-  update: Schema<Update>,
-): Route[] {
-  return [...listRoutes(path, token, access.read), ...changeRoutes(path, token, access.write, { create, update })];
 }
 
 /**
@@ -153,19 +133,5 @@ function declaredRoutes(resource: AdminResource): Route[] {
   return [...verbRoutes(resource, path, token), ...listRoutes(path, token, readers), ...changed];
 }
 
-const PASSWORD = z.object({ password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH) });
-
-/** The access and places administration sections, each on its assumed REST resource (ASSUMED_ENDPOINTS). */
-export const ADMIN_REST_ROUTES: readonly Route[] = [
-  {
-    method: 'PATCH',
-    path: ASSUMED_ENDPOINTS.userPassword(':id'),
-    sections: ['users'],
-    handle: async (r) => (
-      await r.world.get<UsersGateway>(UsersGateway).changePassword(r.params.id ?? '', bodyOf(PASSWORD, r.body).password),
-      undefined
-    ),
-  },
-  ...resourceRoutes(ASSUMED_ENDPOINTS.users, UsersGateway, { read: ['users', 'roles'], write: ['users'] }, newUserSchema, userSchema),
-  ...ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource)),
-];
+/** The administration sections on their REST resources (RESOURCE_PATHS), one set of routes per declaration. */
+export const ADMIN_REST_ROUTES: readonly Route[] = ADMIN_RESOURCES.flatMap((resource) => declaredRoutes(resource));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
-import { AxiosUsersGateway } from '../../src/adapters/real/access.axios.adapter';
 import { RESOURCE_ENDPOINTS } from '../../src/adapters/real/resource-endpoints';
 import { restResource } from '../../src/adapters/real/rest-resource.axios.adapter';
 import type { ListQuery } from '../../src/domain/admin/list-query';
@@ -9,10 +8,13 @@ import { AUTH_DATA } from '../../src/domain/admin/resources/auth-data';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
 import { LOGGED_USERS } from '../../src/domain/admin/resources/logged-users';
 import { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-register';
+import { USERS } from '../../src/domain/admin/resources/users';
 import { answerWith, mswWire, testHttpClient } from './support/msw-wire';
 
 const { recordRequest } = mswWire();
 const http = () => testHttpClient({ token: 'tok-9' });
+/** The users' REST adapter, as the bindings make it from the declaration and its row. */
+const usersOver = () => restResource(http(), USERS, RESOURCE_ENDPOINTS.users);
 
 const SERVER_USER = {
   id: 7,
@@ -38,7 +40,7 @@ const QUERY: ListQuery = {
 describe('the access administration adapters over the assumed REST calls (src/adapters/real/assumed-endpoints.ts)', () => {
   it('lists users with page, size, sort, search and filters in the query, with the bearer token, and reads the page', async () => {
     const seen = recordRequest(answerWith({ items: [SERVER_USER], total: 41 }));
-    const page = await new AxiosUsersGateway(http()).list(QUERY);
+    const page = await usersOver().list(QUERY);
     expect(seen).toMatchObject({ method: 'GET', path: '/api/users', authorization: 'Bearer tok-9' });
     expect(Object.fromEntries(seen.query ?? [])).toEqual({ page: '2', perPage: '20', sort: '-email', q: 'ana', active: 'true', role: '2' });
     expect(page).toEqual({ items: [SERVER_USER], total: 41 });
@@ -46,7 +48,7 @@ describe('the access administration adapters over the assumed REST calls (src/ad
 
   it('reads a bare list as the whole list, and descriptive fields missing or null as empty', async () => {
     recordRequest(answerWith([{ ...SERVER_USER, name: null, phone: null, roles: undefined, isHqAdmin: undefined }]));
-    const page = await new AxiosUsersGateway(http()).list(QUERY);
+    const page = await usersOver().list(QUERY);
     expect(page).toEqual({ items: [{ ...SERVER_USER, name: '', phone: '', roles: [], isHqAdmin: false }], total: 1 });
   });
 
@@ -62,11 +64,11 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     ['a creation time of another type', [{ ...SERVER_USER, createdAt: 17 }]],
   ])('refuses %s as invalid-response', async (_name, answer) => {
     recordRequest(answerWith(answer));
-    await expect(new AxiosUsersGateway(http()).list(QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(usersOver().list(QUERY)).rejects.toMatchObject({ kind: 'invalid-response' });
   });
 
   it('creates with POST, updates with PATCH by id, deletes with DELETE by id, changes a password with PATCH …/password', async () => {
-    const users = new AxiosUsersGateway(http());
+    const users = usersOver();
     const input = {
       name: 'Ana',
       lastName: 'Lima',
@@ -87,13 +89,13 @@ describe('the access administration adapters over the assumed REST calls (src/ad
     await users.remove(7);
     expect(seen).toMatchObject({ method: 'DELETE', path: '/api/users/7' });
     seen = recordRequest(answerWith(undefined, 204));
-    await users.changePassword(7, 'new-secret');
+    await users.act('password', 7, { password: 'new-secret' });
     expect(seen).toMatchObject({ method: 'PATCH', path: '/api/users/7/password', body: { password: 'new-secret' } });
   });
 
   it('carries the server’s refusal (409) as a server error with its message', async () => {
     recordRequest(answerWith({ message: 'Email already in use' }, 409));
-    const error = await new AxiosUsersGateway(http())
+    const error = await usersOver()
       .create({ ...SERVER_USER, roleIds: [], password: 'secret-123' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GatewayError);

@@ -5,12 +5,12 @@ import { NEW_USERS_REGISTER } from '../../src/domain/admin/resources/new-users-r
 import { ResourceFacades } from '../../src/application/admin/resource-facades';
 import { ALLOWED_DEVICES } from '../../src/domain/admin/resources/allowed-devices';
 import { IPS_ADMIN } from '../../src/domain/admin/resources/ips-admin';
-import { UsersFacade } from '../../src/application/admin/users.facade';
+import { USERS, withActive } from '../../src/domain/admin/resources/users';
+import { resourcePort } from '../../src/application/admin/resource-ports';
 import { RolesFacade } from '../../src/application/admin/roles.facade';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import { UserBehaviourGateway } from '../../src/application/ports/user-behaviour-gateway.port';
-import { UsersGateway } from '../../src/application/ports/users-gateway.port';
-import type { FakeUsersGateway } from '../../src/adapters/fake/access-gateways.fake';
+import type { FakeResourceGateway } from '../../src/adapters/fake/resource-gateway.fake';
 import type { AdminUserInput, NewAdminUserInput } from '../../src/domain/admin/access-entities';
 import { defaultListQuery, type ListQuery } from '../../src/domain/admin/list-query';
 import { ok } from '../../src/domain/shared/result';
@@ -47,8 +47,8 @@ async function admin(email = 'admin@public.demo', tenant: 'public' | 'tenant_5' 
   const recorded = async () => (await trail()).map((entry) => entry.action);
   return {
     ...world,
-    users: c.get(UsersFacade),
-    usersGateway: c.get<FakeUsersGateway>(UsersGateway),
+    users: c.get(ResourceFacades).of(USERS),
+    usersGateway: c.get(resourcePort(USERS)) as unknown as FakeResourceGateway<object>,
     devices: c.get(ResourceFacades).of(ALLOWED_DEVICES),
     ips: c.get(ResourceFacades).of(IPS_ADMIN),
     signIns: c.get(ResourceFacades).of(AUTH_DATA),
@@ -123,7 +123,7 @@ describe('users (the users section, on the demo world)', () => {
     const { users, trail } = await admin();
     const otto = await users.get('2');
     if (!otto.ok) throw new Error('no user 2');
-    const off = await users.setActive(otto.value, false);
+    const off = await users.update('2', withActive(otto.value, false));
     expect(off.ok && off.value.active).toBe(false);
     const input: AdminUserInput = {
       ...NEW_USER,
@@ -144,8 +144,9 @@ describe('users (the users section, on the demo world)', () => {
     expect(await users.remove('3')).toEqual({ ok: false, error: { kind: 'refused', reason: 'self' } });
     const me = await users.get('3');
     if (!me.ok) throw new Error('no user 3');
-    expect(await users.setActive(me.value, false)).toEqual({ ok: false, error: { kind: 'refused', reason: 'self' } });
-    expect(users.isSelf('3')).toBe(true);
+    expect(await users.update('3', withActive(me.value, false))).toEqual({ ok: false, error: { kind: 'refused', reason: 'self' } });
+    // Their own account edited, still active, is no refusal.
+    expect((await users.update('3', withActive(me.value, true))).ok).toBe(true);
     expect(await recorded()).not.toContain('DELETE_USER');
   });
 
@@ -169,13 +170,15 @@ describe('users (the users section, on the demo world)', () => {
     expect(deleted).toEqual([...ids].reverse().map((id) => ({ id })));
   });
 
-  it('changes a password typed twice, refusing a mismatch, and records EDIT_USER_PASSWORD with the user id only', async () => {
+  it('changes a password (the password verb), refusing one too short, and records EDIT_USER_PASSWORD with the user id only', async () => {
     const { users, trail } = await admin();
-    expect(await users.changePassword('2', { password: 'new-password', confirmation: 'new-passw0rd' })).toEqual({
+    const otto = await users.get('2');
+    if (!otto.ok) throw new Error('no user 2');
+    expect(await users.act('password', otto.value, { password: 'short' })).toEqual({
       ok: false,
-      error: { kind: 'invalid', fields: { confirmation: 'mismatch' } },
+      error: { kind: 'invalid', fields: { password: 'too-short' } },
     });
-    expect(await users.changePassword('2', { password: 'new-password', confirmation: 'new-password' })).toEqual(ok(undefined));
+    expect(await users.act('password', otto.value, { password: 'new-password' })).toEqual(ok(undefined));
     const records = await trail();
     expect(records.filter((r) => r.action === 'EDIT_USER_PASSWORD').map((r) => r.detail)).toEqual([{ id: '2' }]);
     expect(JSON.stringify(records)).not.toMatch(/new-passw/);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AuditRecorder } from '../../src/application/admin/audit-recorder';
 import { UserBehaviourFacade } from '../../src/application/admin/user-behaviour.facade';
-import { UsersFacade } from '../../src/application/admin/users.facade';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import { USERS } from '../../src/domain/admin/resources/users';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { UserBehaviourViewModel } from '../../src/ui/admin/sections/user-behaviour/user-behaviour.view-model';
 import { incidentsWorld } from '../application/incidents-support';
@@ -20,7 +21,7 @@ async function section(query: Record<string, string> = {}, timeZone = 'UTC') {
   await w.clock.settle();
   const navigate = vi.fn<(route: string, options?: { replace?: boolean }) => void>();
   const download = vi.fn<(fileName: string, text: string) => void>();
-  const users = w.container.get(UsersFacade);
+  const users = w.container.get(ResourceFacades).of(USERS);
   const vm = new UserBehaviourViewModel(
     {
       trail: w.container.get(UserBehaviourFacade),

@@ -1,14 +1,14 @@
 import { vi } from 'vitest';
 import type { AuditRecorder } from '../../src/application/admin/audit-recorder';
-import { UsersFacade } from '../../src/application/admin/users.facade';
+import { ResourceFacades } from '../../src/application/admin/resource-facades';
+import type { GatewayOf } from '../../src/application/admin/resource-ports';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { Logger } from '../../src/application/ports/logger.port';
-import type { UsersGateway } from '../../src/application/ports/users-gateway.port';
-import type { SessionStore } from '../../src/application/session/session.store';
 import { DelayFlow } from '../../src/application/shared/delay.flow';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import type { AdminUser, AdminUserInput, NewAdminUserInput } from '../../src/domain/admin/access-entities';
 import { applyListQuery, type ListQuery } from '../../src/domain/admin/list-query';
+import { USERS } from '../../src/domain/admin/resources/users';
 import type { Role } from '../../src/domain/admin/admin-entities';
 import type { EntityId } from '../../src/domain/incident/incident';
 import { ok } from '../../src/domain/shared/result';
@@ -36,7 +36,7 @@ function user(n: number): AdminUser {
 }
 
 /** An in-memory users gateway answering like the demo world (applyListQuery), with a switch to fail calls. */
-export class InMemoryUsers implements UsersGateway {
+export class InMemoryUsers implements GatewayOf<typeof USERS> {
   users: AdminUser[];
   failing: GatewayError | null = null;
   readonly listCalls: ListQuery[] = [];
@@ -91,10 +91,11 @@ export class InMemoryUsers implements UsersGateway {
     this.users = this.users.filter((u) => String(u.id) !== String(id));
   }
 
-  async changePassword(id: EntityId, password: string) {
+  /** The users' one verb: a password change. */
+  readonly act = (async (_verb: 'password', id: EntityId, body: { readonly password: string }) => {
     await this.get(id);
-    this.passwords.set(String(id), password);
-  }
+    this.passwords.set(String(id), body.password);
+  }) as GatewayOf<typeof USERS>['act'];
 
   private fields(input: AdminUserInput): Omit<AdminUser, 'id' | 'createdAt'> {
     const { roleIds, ...rest } = input as AdminUserInput & { password?: string };
@@ -105,13 +106,13 @@ export class InMemoryUsers implements UsersGateway {
 
 const silentLogger: Logger = { level: 'off', error: () => {}, warning: () => {}, info: () => {}, debug: () => {} };
 
-/** The users section's view model over the real UsersFacade and an in-memory gateway; user 2 is signed in. */
+/** The users section's view model over the declared users' facade and an in-memory gateway; user 2 is signed in. */
 export function usersSection(query: RouteQuery = {}, gateway = new InMemoryUsers()) {
   const clock = new VirtualClock();
-  const sessions = { current: () => ({ token: 't', tenantId: 'tenant_5', user: { id: 2 }, permissions: [] }) } as unknown as SessionStore;
+  const signedIn = () => 2;
   const recorded: string[] = [];
   const audit = { record: (action: string) => recorded.push(action) } as unknown as AuditRecorder;
-  const facade = new UsersFacade(gateway, audit, silentLogger, sessions);
+  const facade = new ResourceFacades(() => gateway as never, audit, silentLogger, signedIn).of(USERS);
   const navigate = vi.fn<(route: string, options?: { replace?: boolean }) => void>();
   const notify = vi.fn();
   const download = vi.fn<(fileName: string, text: string) => void>();
@@ -119,6 +120,7 @@ export function usersSection(query: RouteQuery = {}, gateway = new InMemoryUsers
     {
       users: facade,
       roles: { listRoles: () => Promise.resolve(ok(ROLES)) },
+      signedIn,
       navigate,
       notify,
       searchDelay: new DelayFlow(clock),

@@ -12,7 +12,8 @@ import { approveRegistration, argosIncident, publicRegistrations } from './demo-
 import { FEATURES_DEMO } from './features.demo';
 import { PREDEFINED_DESCRIPTIONS_DEMO } from './predefined-descriptions.demo';
 import { tenantsDemo } from './tenants.demo';
-import type { DemoCollection } from './resource-gateway.fake';
+import { usersDemo } from './users.demo';
+import type { ChangeableCollection, DemoCollection } from './resource-gateway.fake';
 
 /** What a demo row may build its collection from: the world's stores (each resolved when a row first reads it). */
 export interface DemoStores {
@@ -37,9 +38,7 @@ export type DemoVerbs<R> = {
 /** The demo world's collection of one declared resource, typed by its declaration (with its verbs' answers). */
 export type DemoRow<R> = (
   stores: DemoStores,
-) => (R extends ChangeableResource
-  ? Required<Omit<DemoCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>>, 'verbs' | 'fileAddress'>>
-  : DemoCollection<RecordOf<R>>) &
+) => (R extends ChangeableResource ? ChangeableCollection<RecordOf<R>, CreateOf<R>, UpdateOf<R>> : DemoCollection<RecordOf<R>>) &
   (HasVerbs<R> extends true ? { readonly verbs: DemoVerbs<R> } : unknown) &
   (HasStoredFile<R> extends true ? Required<Pick<DemoCollection<RecordOf<R>>, 'fileAddress'>> : unknown);
 
@@ -52,6 +51,7 @@ export type SeededKey = { [K in ResourceKey]: ResourceOf<K> extends { readonly d
  * declaration without its own `demo` seed, and checks it against the declaration's record and inputs.
  */
 export const DEMO_RESOURCES: { readonly [K in Exclude<ResourceKey, SeededKey>]: DemoRow<ResourceOf<K>> } = {
+  users: ({ world, access }) => usersDemo(world, access),
   'auth-data': ({ access }) => ({ what: 'Sign-in', records: (caller) => access.signInRecords(caller.tenant.id) }),
   'allowed-devices': ({ access }) =>
     access.collection(

@@ -14,6 +14,11 @@ export interface DemoCollection<T, Create = never, Update = Create> {
   /** The record's kind, as a 404 names it. */
   readonly what: string;
   records(caller: DemoCaller): readonly T[] | Promise<readonly T[]>;
+  /**
+   * A page of the records for a list query, for a collection of thousands that answers it itself (through a kept sort
+   * index, giving only the page's records what they hold apart); else the gateway answers it over `records`.
+   */
+  list?(caller: DemoCaller, query: ListQuery): Page<T> | Promise<Page<T>>;
   /** Stores a new record (current null) or a changed one, and answers it. */
   save?(caller: DemoCaller, current: T | null, input: Create | Update): T | Promise<T>;
   remove?(caller: DemoCaller, record: T): void | Promise<void>;
@@ -22,6 +27,10 @@ export interface DemoCollection<T, Create = never, Update = Create> {
   /** The address a stored file of a record is shown through (a declaration's `storedFile`). */
   fileAddress?(caller: DemoCaller, key: string): string;
 }
+
+/** The collection of a resource the administrator changes: where its records live, how a change is stored and a record removed. */
+export type ChangeableCollection<T, Create = never, Update = Create> = DemoCollection<T, Create, Update> &
+  Required<Pick<DemoCollection<T, Create, Update>, 'save' | 'remove'>>;
 
 /**
  * The demo world's gateway of every declared administration resource: each call waits the demo latency and answers
@@ -48,7 +57,11 @@ export class FakeResourceGateway<T extends object, Create = never, Update = Crea
   }
 
   list(query: ListQuery): Promise<Page<T>> {
-    return this.answer(async (caller) => applyListQuery(await this.collection.records(caller), query, this.fields));
+    return this.answer(async (caller) =>
+      this.collection.list
+        ? this.collection.list(caller, query)
+        : applyListQuery(await this.collection.records(caller), query, this.fields),
+    );
   }
 
   get(id: EntityId): Promise<T> {

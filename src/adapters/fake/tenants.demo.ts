@@ -5,10 +5,10 @@ import type { DemoAdminStore, DemoTenantRecord } from './demo-world/admin-store'
 import type { DemoCaller, DemoWorld } from './demo-world/demo-world';
 import { svgImageDataUrl } from './demo-world/media-images';
 import { uploadedFiles } from './demo-world/uploaded-files';
-import type { DemoCollection } from './resource-gateway.fake';
+import type { ChangeableCollection, DemoCollection } from './resource-gateway.fake';
 
 /** The demo world's collection of tenants, with the address of a tenant's photo. */
-export type TenantsDemo = Required<Omit<DemoCollection<Tenant, TenantInput>, 'verbs'>>;
+export type TenantsDemo = ChangeableCollection<Tenant, TenantInput> & Required<Pick<DemoCollection<Tenant>, 'fileAddress'>>;
 
 /**
  * SPEC §7 Tenants in the demo world, kept by the administration store. The tenants screen belongs to the public tenant

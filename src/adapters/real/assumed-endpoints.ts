@@ -32,9 +32,6 @@ export const ASSUMED_ENDPOINTS = {
    * permissions is never taken for the server's word.
    */
   currentSession: '/auth/session',
-  users: '/api/users',
-  /** PATCH with `{ password }`. */
-  userPassword: (id: string) => `/api/users/${id}/password`,
   /**
    * SPEC §7 Other names "files list and download" only. GET answers the library ({ id, s3Key, description,
    * descriptionOption }[], or { items | data }); POST uploads one file (multipart: file, description,
@@ -101,6 +98,8 @@ export const ASSUMED_LINK_LANGUAGE_FIELD = 'language';
  * above; resource-endpoints.ts pairs each with the schema its records are read with.
  */
 export const RESOURCE_PATHS: { readonly [K in ResourceKey]: string } = {
+  /** The tenant's console users (filters `role`, a role's id, and `active`); PATCH `{id}/password` with `{ password }`. */
+  users: '/api/users',
   'auth-data': '/api/auth-data',
   'allowed-devices': '/api/allowed-devices',
   'ips-admin': '/api/allowed-ips',
@@ -167,6 +166,7 @@ type KeyWithVerbs = { [K in ResourceKey]: HasVerbs<ResourceOf<K>> extends true ?
  * resource's path: the type asks for each one. resource-endpoints.ts adds the schema its answer is read with.
  */
 export const RESOURCE_VERB_PATHS: { readonly [K in KeyWithVerbs]: { readonly [N in keyof VerbsOf<ResourceOf<K>>]: VerbPath } } = {
+  users: { password: { method: 'PATCH', tail: '/password' } },
   argos: { createIncident: { method: 'POST', tail: '/incident' } },
   features: { set: { method: 'PATCH', tail: '' } },
   'new-users-register': { approve: { method: 'POST', tail: '/approve' }, reject: { method: 'POST', tail: '/reject' } },

@@ -48,6 +48,7 @@ export type RestRowOf<R> =
  * assumed-endpoints.ts (RESOURCE_PATHS); the type asks for a row per declaration and checks its schema against the declared record.
  */
 export const RESOURCE_ENDPOINTS: { readonly [K in ResourceKey]: RestRowOf<ResourceOf<K>> } = {
+  users: { path: RESOURCE_PATHS.users, schema: adminUserSchema, verbs: { password: RESOURCE_VERB_PATHS.users.password } },
   'auth-data': { path: RESOURCE_PATHS['auth-data'], schema: signInSchema },
   'allowed-devices': { path: RESOURCE_PATHS['allowed-devices'], schema: allowedDeviceSchema },
   'ips-admin': { path: RESOURCE_PATHS['ips-admin'], schema: allowedIpSchema },

@@ -1,6 +1,7 @@
 import type { AdminResource, ChangeableResource, HasStoredFile, ListResource, WholeListResource } from '../../domain/admin/admin-resource';
 import { validateForm } from '../../domain/admin/form-validation';
 import type { VerbsOf } from '../../domain/admin/resource-verbs';
+import type { EntityId } from '../../domain/incident/incident';
 import type { Logger } from '../ports/logger.port';
 import type { ChangeGateway, ListGateway, ResourceGateway, WholeListGateway } from '../ports/resource-gateway.port';
 import type { AuditRecorder } from './audit-recorder';
@@ -41,6 +42,8 @@ export class ResourceFacades {
     private readonly gateways: ResourceGateways,
     private readonly audit: AuditRecorder,
     private readonly logger: Logger,
+    /** The signed-in user's id, for the changes a declaration refuses on one's own record (none when absent). */
+    private readonly signedIn: () => EntityId | null = () => null,
   ) {}
 
   of<R extends AdminResource>(resource: R): FacadeOf<R> {
@@ -57,7 +60,7 @@ export class ResourceFacades {
     const { whole, changes, verbs } = resource;
     if (whole && changes)
       return new WholeResourceFacade(gateway as WholeListGateway<never, unknown> & ChangeGateway<never, unknown>, this.audit, this.logger, {
-        ...changeOptions(resource.name, changes),
+        ...changeOptions(resource.name, changes, this.signedIn),
         keep: whole.keep,
         params: {},
       });
@@ -68,19 +71,29 @@ export class ResourceFacades {
       gateway as ResourceGateway<unknown, unknown>,
       this.audit,
       this.logger,
-      changeOptions(resource.name, changes),
+      changeOptions(resource.name, changes, this.signedIn),
       verbs,
     );
   }
 }
 
-/** A declaration's changes as its facade runs them: its form rules checked again, its audit actions, its unique value. */
-function changeOptions(name: string, changes: NonNullable<AdminResource['changes']>): ResourceFacadeOptions<unknown, unknown, never> {
+/**
+ * A declaration's changes as its facade runs them: its form rules checked again, its audit actions, its unique value,
+ * and what it refuses given who is signed in.
+ */
+function changeOptions(
+  name: string,
+  changes: NonNullable<AdminResource['changes']>,
+  signedIn: () => EntityId | null,
+): ResourceFacadeOptions<unknown, unknown, never> {
+  const { refuse } = changes;
   return {
     name,
     actions: changes.audit,
     validateCreate: (input) => validateForm(changes.create, input),
     validateUpdate: (input) => validateForm(changes.update, input),
     unique: changes.unique,
+    refuseUpdate: refuse?.update && ((id, input) => refuse.update?.(id, input, signedIn()) ?? null),
+    refuseRemove: refuse?.remove && ((id) => refuse.remove?.(id, signedIn()) ?? null),
   };
 }

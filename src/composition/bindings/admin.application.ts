@@ -12,7 +12,6 @@ import { ListLibraryFilesUseCase } from '../../application/incidents/list-librar
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { VideoTemplatesGateway } from '../../application/ports/video-templates-gateway.port';
 import { IncidentsMapFacade } from '../../application/admin/incidents-map.facade';
-import { UsersFacade } from '../../application/admin/users.facade';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
 import { Logger } from '../../application/ports/logger.port';
@@ -21,9 +20,7 @@ import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { UserBehaviourGateway } from '../../application/ports/user-behaviour-gateway.port';
-import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { CurrentUserStore } from '../../application/session/current-user.store';
-import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 import { singleton } from './bind';
 
@@ -32,7 +29,6 @@ import { singleton } from './bind';
  * audit recorder their changes share, roles, the file library and video templates, the settings screen's load and save, the speed test, and the incidents and teleport maps' reads.
  */
 export function bindAdminApplication(context: BindingContext): void {
-  singleton(context, UsersFacade, [UsersGateway, AuditRecorder, Logger, SessionStore]);
   singleton(context, UserBehaviourFacade, [UserBehaviourGateway, Clock, Logger]);
   singleton(context, SpeedTestsFacade, [SpeedTestGateway, Logger]);
   singleton(context, LogsFacade, [RecentLogs]);

@@ -1,7 +1,5 @@
-import { UsersGateway } from '../../application/ports/users-gateway.port';
 import { DemoAccessStore } from '../../adapters/fake/demo-world/access-store';
 import { BuiltHistories } from '../../adapters/fake/demo-world/built-histories';
-import { FakeUsersGateway } from '../../adapters/fake/access-gateways.fake';
 import { SpeedTestGateway } from '../../application/ports/speed-test-gateway.port';
 import { DemoAdminStore } from '../../adapters/fake/demo-world/admin-store';
 import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
@@ -10,8 +8,8 @@ import type { BindingContext } from './binding-context';
 import { optional, port, singletonOf } from './bind';
 
 /**
- * Demo mode, with the first admin section opened: the ports only the admin sections use (speed test,
- * access administration). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
+ * Demo mode, with the first admin section opened: the speed test's port, which only its section uses, and the access
+ * books the declared access resources' demo rows read (resources.fake.ts). User behaviour, which every signed-in screen's audit writes to, is audit.fake.ts.
  */
 export function bindFakeAdmin(context: BindingContext): void {
   port(context, SpeedTestGateway, [DemoWorld, DemoAdminStore], (w, s) => new FakeSpeedTestGateway(w, s));
@@ -22,5 +20,4 @@ export function bindFakeAdmin(context: BindingContext): void {
     [DemoWorld, DemoAdminStore, optional(BuiltHistories)],
     (w, s, built) => new DemoAccessStore(w, s, context.config.demoUsers, built),
   );
-  port(context, UsersGateway, [DemoWorld, DemoAccessStore], (w, s) => new FakeUsersGateway(w, s));
 }

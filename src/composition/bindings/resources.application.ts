@@ -2,6 +2,7 @@ import { AuditRecorder } from '../../application/admin/audit-recorder';
 import { ResourceFacades } from '../../application/admin/resource-facades';
 import { resourcePort } from '../../application/admin/resource-ports';
 import { Logger } from '../../application/ports/logger.port';
+import { SessionStore } from '../../application/session/session.store';
 import type { BindingContext } from './binding-context';
 import { singletonWithLookup } from './bind';
 
@@ -13,7 +14,13 @@ export function bindResourcesApplication(context: BindingContext): void {
   singletonWithLookup(
     context,
     ResourceFacades,
-    [AuditRecorder, Logger],
-    (get, audit, logger) => new ResourceFacades((resource) => get(resourcePort(resource)), audit, logger),
+    [AuditRecorder, Logger, SessionStore],
+    (get, audit, logger, sessions) =>
+      new ResourceFacades(
+        (resource) => get(resourcePort(resource)),
+        audit,
+        logger,
+        () => sessions.current()?.user.id ?? null,
+      ),
   );
 }

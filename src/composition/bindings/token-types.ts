@@ -1,4 +1,3 @@
-import type { UsersGateway } from '../../application/ports/users-gateway.port';
 import type { LiveSessionPorts } from '../../application/live/live-session.ports';
 import type { AddressAutocomplete } from '../../application/ports/address-autocomplete.port';
 import type { AuthGateway } from '../../application/ports/auth-gateway.port';
@@ -80,7 +79,6 @@ type TokenEntry =
   | readonly [typeof VideoTemplatesGateway, VideoTemplatesGateway]
   | readonly [typeof VideoGateway, VideoGateway]
   | readonly [typeof WazeGateway, WazeGateway]
-  | readonly [typeof UsersGateway, UsersGateway]
   | readonly [typeof TrainingRoom, TrainingRoom]
   | readonly [typeof TabPeers, TabPeers]
   | readonly [typeof TabLocks, TabLocks]

@@ -74,6 +74,9 @@ const password = textField(
   lineOf(MAX_PASSWORD_LENGTH),
 );
 
+/** A password's rules (a new user's, a password change's). */
+export const passwordSchema = password;
+
 const userFields = {
   name: requiredText(100),
   lastName: optionalText(100),

@@ -5,6 +5,7 @@
  * tests/domain/admin-resource-types.test.ts holds this list to ADMIN_RESOURCES.
  */
 export const ADMIN_RESOURCE_KEYS = [
+  'users',
   'new-users-register',
   'places-of-interest',
   'auth-data',

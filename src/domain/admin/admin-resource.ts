@@ -104,6 +104,14 @@ export interface ResourceChanges<Create, Update, T = never> {
   readonly audit?: ResourceAuditActions;
   /** A value no two records may share; the facade reads the list before it sends the change. */
   readonly unique?: UniqueValue<T, Create | Update>;
+  /** The changes the console refuses before any call, given who is signed in (an administrator's own account). */
+  readonly refuse?: ChangeRefusals<Update>;
+}
+
+/** The reason a change is refused before any call, or null when it may go; `signedIn` is the signed-in user's id. */
+export interface ChangeRefusals<Update> {
+  update?(id: EntityId, input: Update, signedIn: EntityId | null): string | null;
+  remove?(id: EntityId, signedIn: EntityId | null): string | null;
 }
 
 /** A list the administrator also creates, updates and deletes (POST, PATCH and DELETE by id). */

@@ -10,6 +10,7 @@ import { PLACES_OF_INTEREST } from './resources/places-of-interest';
 import { PREDEFINED_DESCRIPTION } from './resources/predefined-description';
 import { RATES_APP } from './resources/rates-app';
 import { TENANTS } from './resources/tenants';
+import { USERS } from './resources/users';
 
 /**
  * Every administration resource declared once (resources/<key>.ts): the one list the rest is derived from, so a
@@ -19,6 +20,7 @@ import { TENANTS } from './resources/tenants';
  * (domain/routing/sidebar.ts); one the spec does not list comes after those of its heading, in this order.
  */
 export const ADMIN_RESOURCES = [
+  USERS,
   NEW_USERS_REGISTER,
   PLACES_OF_INTEREST,
   AUTH_DATA,

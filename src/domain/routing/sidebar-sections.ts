@@ -31,7 +31,6 @@ const entry = (
 export const SECTION_ENTRIES: readonly SidebarEntry[] = [
   entry(INCIDENT_LIVE_SEGMENT, 'teleport', 'operations', 'all', 'video', [TELEPORT_PERMISSION]),
   entry('incidents-map', 'incidents_map', 'operations', 'publicTenantOnly', 'map'),
-  entry('users', 'users', 'people', 'all', 'users'),
   entry('incidents', 'incidents', 'operations', 'publicTenantOnly', 'siren'),
   entry('speed-tests', 'speed_tests', 'system', 'all', 'gauge'),
   entry('reports', 'reports', 'operations', 'all', 'bar-chart'),

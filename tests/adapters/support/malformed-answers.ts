@@ -21,13 +21,13 @@ import { Logger } from '../../../src/application/ports/logger.port';
 import { MessageStatusGateway } from '../../../src/application/ports/message-status-gateway.port';
 import { SettingsGateway } from '../../../src/application/ports/settings-gateway.port';
 import { RolesGateway } from '../../../src/application/ports/roles-gateway.port';
-import { UsersGateway } from '../../../src/application/ports/users-gateway.port';
 import { resourcePort, type GatewayOf } from '../../../src/application/admin/resource-ports';
 import { PLACES_OF_INTEREST } from '../../../src/domain/admin/resources/places-of-interest';
 import { PREDEFINED_DESCRIPTION } from '../../../src/domain/admin/resources/predefined-description';
 import { FEATURES } from '../../../src/domain/admin/resources/features';
 import { RATES_APP } from '../../../src/domain/admin/resources/rates-app';
 import { NEW_USERS_REGISTER } from '../../../src/domain/admin/resources/new-users-register';
+import { USERS } from '../../../src/domain/admin/resources/users';
 import { TENANTS } from '../../../src/domain/admin/resources/tenants';
 import type { ListGateway } from '../../../src/application/ports/resource-gateway.port';
 import { callFailure, callFailureMessageKey } from '../../../src/application/shared/failure';
@@ -114,7 +114,8 @@ const search: Call = (c) => rest(c).search({ title: 'x', id: null, dateStart: nu
 const addPhoto: Call = (c) => rest(c).addPhoto(41, new Blob(['x']), 'p.jpg');
 const messageStatus: Call = (c) => c.get<MessageStatusGateway>(MessageStatusGateway).byIncident(41);
 const roles: Call = (c) => c.get<RolesGateway>(RolesGateway).listRoles();
-const users: Call = (c) => c.get<UsersGateway>(UsersGateway).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
+const users: Call = (c) =>
+  c.get<GatewayOf<typeof USERS>>(resourcePort(USERS)).list({ page: 1, perPage: 10, sort: null, search: '', filters: {} });
 const places: Call = (c) =>
   c
     .get<GatewayOf<typeof PLACES_OF_INTEREST>>(resourcePort(PLACES_OF_INTEREST))

@@ -8,7 +8,7 @@ import type { AccessBook, DemoUserRecord } from './access-generator';
 import type { BuiltHistories } from './built-histories';
 import { seededAccessBook } from './seeded-access-books';
 import { isRecord } from './tab-memory';
-import type { DemoCollection } from '../resource-gateway.fake';
+import type { ChangeableCollection } from '../resource-gateway.fake';
 
 const MEMORY_KEY = (tenant: string) => `demo-access:${tenant}`;
 const MINUTE_MS = 60 * 1000;
@@ -202,7 +202,7 @@ export class DemoAccessStore {
     what: string,
     listOf: (book: AccessBook) => T[],
     save: (tenant: string, book: AccessBook, id: string | null, input: Input) => T,
-  ): Required<Omit<DemoCollection<T, Input>, 'verbs' | 'fileAddress'>> {
+  ): ChangeableCollection<T, Input> {
     return {
       what,
       records: async (caller) => listOf(await this.book(caller.tenant.id)),

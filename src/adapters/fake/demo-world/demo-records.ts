@@ -1,7 +1,7 @@
 import { GatewayError } from '../../../application/ports/gateway-error';
 import type { DemoSeed } from '../../../domain/admin/admin-resource';
 import type { EntityId } from '../../../domain/incident/incident';
-import type { DemoCollection } from '../resource-gateway.fake';
+import type { ChangeableCollection } from '../resource-gateway.fake';
 import type { DemoWorld } from './demo-world';
 import { isRecord } from './tab-memory';
 
@@ -19,10 +19,7 @@ export class DemoRecords {
 
   constructor(private readonly world: DemoWorld) {}
 
-  collection<T extends object, Input>(
-    key: string,
-    seed: DemoSeed<T, Input>,
-  ): Required<Omit<DemoCollection<T, Input, Input>, 'verbs' | 'fileAddress'>> {
+  collection<T extends object, Input>(key: string, seed: DemoSeed<T, Input>): ChangeableCollection<T, Input, Input> {
     return {
       what: seed.what,
       records: (caller) => this.of(key, caller.tenant.id, seed).records,

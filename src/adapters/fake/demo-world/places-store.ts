@@ -4,7 +4,7 @@ import type { ArgosRecord } from '../../../domain/admin/argos';
 import type { AllowedPlace, PlaceCategory, PlaceOfInterest } from '../../../domain/admin/places';
 import { round6 } from '../../../domain/admin/places';
 import type { EntityId } from '../../../domain/incident/incident';
-import type { DemoCollection } from '../resource-gateway.fake';
+import type { ChangeableCollection } from '../resource-gateway.fake';
 import type { DemoWorld } from './demo-world';
 import { cityOfTenant, placeDescription, streetPlace } from './incident-places';
 import { randomStream } from './random-stream';
@@ -169,7 +169,7 @@ export class DemoPlacesStore {
   collection<T extends { readonly id: EntityId; readonly createdAt: string | null }, Input>(
     what: string,
     listOf: (book: PlacesBook) => T[],
-  ): Required<Omit<DemoCollection<T, Input>, 'verbs' | 'fileAddress'>> {
+  ): ChangeableCollection<T, Input> {
     return {
       what,
       records: (caller) => listOf(this.book(caller.tenant.id)),

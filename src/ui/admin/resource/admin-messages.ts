@@ -1,6 +1,7 @@
-import type { Refused } from '../../../application/admin/record-changes';
+import type { ChangeFailure, Refused } from '../../../application/admin/record-changes';
 import { callFailureMessageKey, type CallFailure } from '../../../application/shared/failure';
 import { TOAST_DURATIONS } from '../../../domain/shared/constants';
+import type { Result } from '../../../domain/shared/result';
 
 /**
  * A translated message of the administration screens: a locale key with its parameters, and the server's own words
@@ -38,4 +39,30 @@ export function failureMessage(failure: CallFailure): AdminMessage {
 /** A change the console refused before any call, per verb and reason ('admin.refused.remove.self'). */
 export function refusalMessage(verb: 'update' | 'remove', refused: Refused): AdminMessage {
   return { key: [`admin.refused.${verb}.${refused.reason}`, 'admin.refused.generic'] };
+}
+
+/** The words of a row's one-step update from the list: when it went through, when it did not, and when its rules refused it. */
+export interface RowUpdateWords {
+  readonly done: string;
+  readonly failed: string;
+  readonly invalid: string;
+}
+
+/**
+ * The toast of a row's one-step update from the list (a device approved, a user deactivated), naming the record:
+ * `done` when it went through, else `failed` with why (the refusal, the rules, or the call's failure).
+ */
+export function rowUpdateToast(result: Result<unknown, ChangeFailure>, name: string, words: RowUpdateWords): AdminToast {
+  if (result.ok) return { type: 'success', message: { key: words.done, params: { name } } };
+  const error = result.error;
+  return {
+    type: 'error',
+    message: { key: words.failed, params: { name } },
+    detail:
+      error.kind === 'refused'
+        ? refusalMessage('update', error)
+        : error.kind === 'invalid'
+          ? { key: words.invalid }
+          : failureMessage(error),
+  };
 }

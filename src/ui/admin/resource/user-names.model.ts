@@ -1,5 +1,6 @@
 import { runInAction } from 'mobx';
-import { UsersFacade } from '../../../application/admin/users.facade';
+import { ResourceFacades } from '../../../application/admin/resource-facades';
+import { USERS } from '../../../domain/admin/resources/users';
 import type { Services } from '../../shared/services';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
@@ -43,7 +44,7 @@ export class UserNamesModel {
 
 /** Names from the users section's facade (GET of one user): first and last name, else the email. */
 export function userNameLookup(services: Services): UserNameLookup {
-  const users = services.get(UsersFacade);
+  const users = services.get(ResourceFacades).of(USERS);
   return async (id) => {
     const user = await users.get(id);
     return user.ok ? `${user.value.name} ${user.value.lastName}`.trim() || user.value.email : null;

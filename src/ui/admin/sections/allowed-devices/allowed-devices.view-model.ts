@@ -6,7 +6,7 @@ import type { EntityId } from '../../../../domain/incident/incident';
 import { ALLOWED_DEVICES } from '../../../../domain/admin/resources/allowed-devices';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import { failureMessage, refusalMessage } from '../../resource/admin-messages';
+import { rowUpdateToast } from '../../resource/admin-messages';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
@@ -128,22 +128,13 @@ export class AllowedDevicesViewModel {
     // Approving or revoking is an update of the status, the hash and label kept.
     const result = await this.deps.devices.update(device.id, { hash: device.hash, label: device.label, status });
     runInAction(() => (this.changing = null));
-    const name = deviceName(device);
-    if (result.ok) {
-      this.list.changed({ type: 'success', message: { key: `admin.allowed-devices.${status}`, params: { name } } });
-      return;
-    }
-    const error = result.error;
-    this.deps.notify({
-      type: 'error',
-      message: { key: 'admin.allowed-devices.status_failed', params: { name } },
-      detail:
-        error.kind === 'refused'
-          ? refusalMessage('update', error)
-          : error.kind === 'invalid'
-            ? { key: 'admin.allowed-devices.status_invalid' }
-            : failureMessage(error),
+    const toast = rowUpdateToast(result, deviceName(device), {
+      done: `admin.allowed-devices.${status}`,
+      failed: 'admin.allowed-devices.status_failed',
+      invalid: 'admin.allowed-devices.status_invalid',
     });
+    if (toast.type === 'success') this.list.changed(toast);
+    else this.deps.notify(toast);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { Lifecycle } from '../../../../domain/incident/lifecycle';
@@ -21,6 +22,23 @@ const REACTIONS = [
   ['redAngryFace', '😡'],
   ['redHeart', '❤️'],
 ] as const;
+
+/** An incident's reactions: said in words to a screen reader, shown as each emoji with its count. */
+function reactionsCell(row: IncidentRow, t: TFunction) {
+  const said = t('admin.incidents.reactions_label', { ...row.reactions });
+  return (
+    <>
+      <span data-cell-sr="">{said}</span>
+      <span data-incident-reactions="" aria-hidden title={said}>
+        {REACTIONS.map(([field, emoji]) => (
+          <span key={field}>
+            {emoji} {row.reactions[field]}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
 
 /** SPEC §2 admin section 'incidents' (public tenant only; its own lazy chunk). */
 export default observer(function IncidentsSection() {
@@ -56,26 +74,7 @@ export default observer(function IncidentsSection() {
     { key: 'phone', sortable: true, dropOrder: 4, render: (r) => r.phone },
     { key: 'operator', sortable: true, dropOrder: 3, render: (r) => r.operator },
     { key: 'media', sortable: true, dropOrder: 2, render: (r) => r.mediaCount },
-    {
-      key: 'reactions',
-      sortable: true,
-      dropOrder: 1,
-      render: (r) => {
-        const said = t('admin.incidents.reactions_label', { ...r.reactions });
-        return (
-          <>
-            <span data-cell-sr="">{said}</span>
-            <span data-incident-reactions="" aria-hidden title={said}>
-              {REACTIONS.map(([field, emoji]) => (
-                <span key={field}>
-                  {emoji} {r.reactions[field]}
-                </span>
-              ))}
-            </span>
-          </>
-        );
-      },
-    },
+    { key: 'reactions', sortable: true, dropOrder: 1, render: (r) => reactionsCell(r, t) },
   ];
   return (
     <SectionPage

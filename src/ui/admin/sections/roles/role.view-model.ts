@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
-import { UsersFacade } from '../../../../application/admin/users.facade';
+import { ResourceFacades } from '../../../../application/admin/resource-facades';
+import { USERS } from '../../../../domain/admin/resources/users';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import type { Result } from '../../../../domain/shared/result';
@@ -201,7 +202,7 @@ export function createRoleViewModel(
   params: RoleParams & { readonly notify: (toast: AdminToast) => void },
 ): RoleViewModel {
   return new RoleViewModel(
-    { roles: services.get(RolesFacade), users: services.get(UsersFacade), notify: params.notify, navigate: navigateHash },
+    { roles: services.get(RolesFacade), users: services.get(ResourceFacades).of(USERS), notify: params.notify, navigate: navigateHash },
     params,
   );
 }

@@ -1,5 +1,7 @@
 import { RolesFacade } from '../../../../application/admin/roles.facade';
-import { UsersFacade } from '../../../../application/admin/users.facade';
+import type { FacadeOf } from '../../../../application/admin/resource-facades';
+import { ResourceFacades } from '../../../../application/admin/resource-facades';
+import { USERS } from '../../../../domain/admin/resources/users';
 import type { CallFailure } from '../../../../application/shared/failure';
 import type { AdminUser } from '../../../../domain/admin/access-entities';
 import { NAME_TEXT_RULES, validateRoleName } from '../../../../domain/admin/admin-validation';
@@ -37,7 +39,7 @@ export const ROLES_LIST: ListQuerySpec = {
 };
 
 export type RolesFacadeCalls = Pick<RolesFacade, 'listRoles' | 'rolePermissions' | 'createRole'>;
-export type TenantUsers = Pick<UsersFacade, 'list'>;
+export type TenantUsers = Pick<FacadeOf<typeof USERS>, 'list'>;
 
 /** Every console user of the tenant (the users list read whole). */
 export function allTenantUsers(users: TenantUsers): Promise<Result<AdminUser[], CallFailure>> {
@@ -146,7 +148,7 @@ export function createRolesViewModel(
   params: RolesParams & { readonly notify: (toast: AdminToast) => void },
 ): RolesViewModel {
   return new RolesViewModel(
-    { ...adminListDeps(services, params.notify), roles: services.get(RolesFacade), users: services.get(UsersFacade) },
+    { ...adminListDeps(services, params.notify), roles: services.get(RolesFacade), users: services.get(ResourceFacades).of(USERS) },
     params,
   );
 }

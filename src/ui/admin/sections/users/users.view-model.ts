@@ -1,12 +1,15 @@
 import { runInAction } from 'mobx';
+import { ResourceFacades, type FacadeOf } from '../../../../application/admin/resource-facades';
 import { RolesFacade } from '../../../../application/admin/roles.facade';
-import { UsersFacade } from '../../../../application/admin/users.facade';
+import { SessionStore } from '../../../../application/session/session.store';
 import type { AdminUser, AdminUserInput } from '../../../../domain/admin/access-entities';
 import { newUserSchema, passwordChangeSchema, userSchema } from '../../../../domain/admin/access-schemas';
 import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
+import { ownAccount, USERS, withActive } from '../../../../domain/admin/resources/users';
 import type { Role } from '../../../../domain/admin/admin-entities';
 import type { EntityId } from '../../../../domain/incident/incident';
 import type { Services } from '../../../shared/services';
+import { rowUpdateToast } from '../../resource/admin-messages';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
@@ -26,14 +29,13 @@ export interface PasswordFormValues {
   readonly confirmation: string;
 }
 
-export type UsersFacadeCalls = Pick<
-  UsersFacade,
-  'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'isSelf' | 'setActive' | 'changePassword'
->;
+export type UsersFacadeCalls = Pick<FacadeOf<typeof USERS>, 'list' | 'create' | 'update' | 'remove' | 'removeMany' | 'act'>;
 
 export interface UsersDeps extends Omit<ResourceListDeps<AdminUser>, 'source'> {
   readonly users: UsersFacadeCalls;
   readonly roles: Pick<RolesFacade, 'listRoles'>;
+  /** The signed-in administrator's id (their own account is neither deleted nor deactivated from the list). */
+  readonly signedIn: () => EntityId | null;
 }
 
 /** What the users section is made with (its route, its query, words for its export). */
@@ -44,12 +46,8 @@ const userName = (user: AdminUser) => fullName(user) || user.email;
 
 /** The users section's list: what it sorts by, filters by (a role's id, 'true' or 'false' for active). */
 export const USERS_SECTION: SectionDescriptor<AdminUser> = {
-  key: 'users',
-  spec: {
-    sortable: ['name', 'lastName', 'email', 'phone', 'active', 'isHqAdmin', 'isSuperUser'],
-    filters: ['role', 'active'],
-    defaultSort: { field: 'name', order: 'asc' },
-  },
+  key: USERS.key,
+  spec: USERS.list,
   nameOf: userName,
   csv: {
     columns: ['name', 'last_name', 'email', 'phone', 'active', 'hq_admin', 'super_user', 'roles'],
@@ -89,7 +87,7 @@ export class UsersViewModel {
   ) {
     this.list = sectionList({ ...deps, source: deps.users }, params, {
       ...USERS_SECTION,
-      canRemove: (user) => !deps.users.isSelf(user.id),
+      canRemove: (user) => !ownAccount(user.id, deps.signedIn()),
     });
     this.editor = new FormSlot((toast) => this.list.changed(toast));
     this.password = new FormSlot((toast) => deps.notify(toast));
@@ -129,7 +127,7 @@ export class UsersViewModel {
   }
 
   isSelf(user: AdminUser): boolean {
-    return this.deps.users.isSelf(user.id);
+    return ownAccount(user.id, this.deps.signedIn());
   }
 
   openCreate(): void {
@@ -174,7 +172,7 @@ export class UsersViewModel {
       initial: { password: '', confirmation: '' },
       validate: (values) => validateForm(passwordChangeSchema, values),
       textRules: formTextRules(passwordChangeSchema),
-      save: (values) => this.deps.users.changePassword(user.id, values),
+      save: (values) => this.deps.users.act('password', user, { password: values.password }),
       savedMessage: () => ({ key: 'admin.users.password_changed', params: { name: this.list.nameOf(user) } }),
     });
   }
@@ -183,27 +181,15 @@ export class UsersViewModel {
   async setActive(user: AdminUser, active: boolean): Promise<void> {
     if (this.toggling !== null) return;
     this.toggling = user.id;
-    const result = await this.deps.users.setActive(user, active);
+    const result = await this.deps.users.update(user.id, withActive(user, active));
     runInAction(() => (this.toggling = null));
-    const name = this.list.nameOf(user);
-    if (result.ok) {
-      this.list.changed({
-        type: 'success',
-        message: { key: active ? 'admin.users.activated' : 'admin.users.deactivated', params: { name } },
-      });
-      return;
-    }
-    const error = result.error;
-    this.deps.notify({
-      type: 'error',
-      message: { key: 'admin.users.activation_failed', params: { name } },
-      detail:
-        error.kind === 'refused'
-          ? { key: [`admin.refused.update.${error.reason}`, 'admin.refused.generic'] }
-          : error.kind === 'invalid'
-            ? { key: 'admin.users.activation_invalid' }
-            : undefined,
+    const toast = rowUpdateToast(result, this.list.nameOf(user), {
+      done: active ? 'admin.users.activated' : 'admin.users.deactivated',
+      failed: 'admin.users.activation_failed',
+      invalid: 'admin.users.activation_invalid',
     });
+    if (toast.type === 'success') this.list.changed(toast);
+    else this.deps.notify(toast);
   }
 
   private input(values: UserFormValues): AdminUserInput {
@@ -228,8 +214,14 @@ export function roleNames(user: AdminUser): string {
 }
 
 export function createUsersViewModel(services: Services, params: AdminSectionParams): UsersViewModel {
+  const sessions = services.get(SessionStore);
   return new UsersViewModel(
-    { users: services.get(UsersFacade), roles: services.get(RolesFacade), ...adminListDeps(services, params.notify) },
+    {
+      users: services.get(ResourceFacades).of(USERS),
+      roles: services.get(RolesFacade),
+      signedIn: () => sessions.current()?.user.id ?? null,
+      ...adminListDeps(services, params.notify),
+    },
     params,
   );
 }
