@@ -67,10 +67,11 @@ export function ConsoleMap(props: ConsoleMapProps) {
     failedStyles.add(styleUrl);
     setStreet('failed');
   };
-  // The street map's renderer is fetched once the screen wants it and its style has answered (street-style.ts).
-  const styleAnswered = useStyleAnswered(styleUrl, wanted && street !== 'failed', streetFailed);
   // With a key, Google draws the map once its script has loaded; until then, and when it cannot load, the offline map.
   const googleKey = settings.googleMapsApiKey;
+  // Without one, the street map's renderer is fetched once the screen wants it and its style has answered
+  // (street-style.ts); with a key the style is never asked for (the policy lets in Google's hosts, not the style's).
+  const styleAnswered = useStyleAnswered(googleKey ? '' : styleUrl, wanted && street !== 'failed', streetFailed);
   const [google, setGoogle] = useState<'loading' | 'ready' | 'failed'>('loading');
   const box = useRef<HTMLDivElement>(null);
   const { layout, current, move, controlled, own, setOwn } = useMapView(layers, view, onViewChange, useBoxSize(box));
