@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 import { jsonOneLanguage } from './build/json-one-language.ts';
 import { noLegacyPolyfills } from './build/no-legacy-polyfills.ts';
 import { securityHeaders, securityMetaTags, type SecurityEnv } from './build/security-headers.ts';
@@ -101,6 +102,7 @@ export default defineConfig(({ command, mode }) => {
         Number.parseInt(env.VITE_DEMO_USERS ?? DEFAULT_DEMO_USERS, 10),
       ),
       jsonOneLanguage(),
+      graphqlDocuments(),
       react(),
       securityPolicy({
         adapters: chosen,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeFile } from './build/chakra-theme-file.ts';
 import { DEFAULT_DEMO_SEED, DEFAULT_DEMO_USERS, demoSeed } from './build/demo-seed.ts';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 import { jsonOneLanguage } from './build/json-one-language.ts';
 
 const TESTS = ['tests/**/*.test.ts?(x)'];
@@ -49,12 +50,12 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        plugins: [jsonOneLanguage(), testSeed()],
+        plugins: [jsonOneLanguage(), testSeed(), graphqlDocuments()],
         test: { ...shared.test, name: 'node', environment: 'node', include: TESTS, exclude: [...NOT_TESTS, ...domFiles] },
       },
       {
         ...shared,
-        plugins: [jsonOneLanguage(), testSeed()],
+        plugins: [jsonOneLanguage(), testSeed(), graphqlDocuments()],
         test: { ...shared.test, name: 'jsdom', environment: 'jsdom', include: domFiles, sequence: { groupOrder: 1 } },
       },
     ],

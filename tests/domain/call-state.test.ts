@@ -3,6 +3,7 @@ import {
   callerLinkOf,
   callStateOf,
   clockText,
+  drawnMapDue,
   failedChannelOf,
   linkSentAt,
   otherChannel,
@@ -92,5 +93,20 @@ describe('timing and channels', () => {
   it('the other channel', () => {
     expect(otherChannel('sms')).toBe('whatsapp');
     expect(otherChannel('whatsapp')).toBe('sms');
+  });
+  it.each([
+    ['connecting', false],
+    ['waiting', false],
+    ['undelivered', false],
+    ['streaming', true],
+    ['no_camera', true],
+    ['refused_camera', true],
+    ['ended', true],
+    ['taken_over', true],
+    ['gave_up', true],
+    ['held_elsewhere', true],
+    ['unavailable', true],
+  ] as const)('in the state %s the drawn map is due: %s', (state, due) => {
+    expect(drawnMapDue(state)).toBe(due);
   });
 });

@@ -148,11 +148,8 @@ export class ApolloIncidentsGraphql implements IncidentsGateway {
     extraHeaders: Record<string, string> = {},
   ): Promise<T> {
     const runner = await this.loadRunner().catch(() => Promise.reject(new GatewayError('network')));
-    let document = runner.documents.get(operation.name);
-    if (!document) {
-      document = runner.parse(operation.text);
-      runner.documents.set(operation.name, document);
-    }
+    const document = runner.documents.get(operation.name);
+    if (!document) throw new Error(`No GraphQL document for ${operation.name}: incidents-graphql.documents.ts was not built`);
     const context = { headers: { ...this.headers(), ...extraHeaders } };
     let data: unknown;
     try {

@@ -1,5 +1,6 @@
 import { ApolloClient, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError, ServerParseError } from '@apollo/client';
-import { parse, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
+import documents from 'virtual:graphql-documents';
 import { checkedGraphqlFetch } from './schemas/graphql.schema';
 
 /** Apollo's error classes the adapter tells apart (toGatewayError). */
@@ -12,8 +13,8 @@ export interface ApolloErrors {
 export interface GraphqlRunner {
   readonly client: ApolloClient;
   readonly apollo: ApolloErrors;
-  readonly documents: Map<string, DocumentNode>;
-  readonly parse: (text: string) => DocumentNode;
+  /** Each operation's document by its name, parsed at build time (build/graphql-documents.ts): no parser ships. */
+  readonly documents: ReadonlyMap<string, DocumentNode>;
 }
 
 /**
@@ -30,5 +31,5 @@ export function createGraphqlRunner(url: string): GraphqlRunner {
     // would be answered with the copy from before the change, and the change would never be shown.
     queryDeduplication: false,
   });
-  return { client, apollo: { CombinedGraphQLErrors, ServerError, ServerParseError }, documents: new Map(), parse: (text) => parse(text) };
+  return { client, apollo: { CombinedGraphQLErrors, ServerError, ServerParseError }, documents: new Map(Object.entries(documents)) };
 }

@@ -1,5 +1,6 @@
 /**
- * SPEC §7 Incidents over GraphQL: the operation documents, as text (parsed on first use, in the lazily loaded client).
+ * SPEC §7 Incidents over GraphQL: the operation documents, as text (parsed at build time for the console,
+ * build/graphql-documents.ts; the server executes the same text).
  *
  * Field selection: the SPEC §3 Incident fields the console reads (src/domain/incident/incident.ts); nested incidents
  * (linkedIncident, linkedIncidentsToMe) carry only what the linked-incidents panel and the incident PDF read.

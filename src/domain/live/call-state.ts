@@ -67,6 +67,17 @@ export function callStateOf(input: CallStateInput): CallState {
   return input.delivery === 'failed' ? 'undelivered' : 'waiting';
 }
 
+/**
+ * SPEC §2 live map: whether the page may fetch its drawn map (the street map's renderer, MapLibre, about 280 KB gz, or
+ * Google's) in this state. Not while the console joins the channel or waits for the caller (the link out, or not
+ * delivered): the video SDK and the caller's first frame come first, and the offline map shows the incident and the
+ * places meanwhile. Once the video shows, or no video is awaited any more (no camera, refused, ended, taken over, given
+ * up, held elsewhere, unavailable), it may.
+ */
+export function drawnMapDue(state: CallState): boolean {
+  return state !== 'connecting' && state !== 'waiting' && state !== 'undelivered';
+}
+
 /** States in which the link can be sent again (nobody streams and the session is still live). */
 export function resendOffered(state: CallState): boolean {
   return state === 'waiting' || state === 'undelivered' || state === 'refused_camera';

@@ -32,6 +32,7 @@ import { createLiveMap } from './live-map.model';
 import { DemoViewNotice } from './demo-links';
 import type { IncidentFollower } from './panels/incident-edit-form.types';
 import { sendFailureOfNotice } from '../../../domain/messaging/send-failure';
+import { drawnMapDue } from '../../../domain/live/call-state';
 
 /** The panels other parts of the page provide (chat, media, edit form, share, search); absent ones are not shown. */
 export interface LivePanels {
@@ -151,6 +152,8 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   // From xl to 2xl (1280 to 1535 px) the right column has no room for the map as well: it goes beside the video, whose
   // picture, kept whole, leaves that room, and the details get the column's height over the chat.
   const mapBesideVideo = useBreakpointValue({ base: false, xl: true, '2xl': false }, { ssr: false }) === true && fill;
+  // The drawn map waits for the caller's video (drawnMapDue), and once fetched stays.
+  const mapDrawn = useOnceTrue(drawnMapDue(vm.call.kind));
   const mapSection = (
     <LiveMapSection beside={mapBesideVideo} fill={fill}>
       <LiveMap
@@ -159,6 +162,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
         places={liveMap.places}
         mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
         height={fill ? '100%' : '360px'}
+        drawNow={mapDrawn}
       />
     </LiveMapSection>
   );
@@ -343,4 +347,11 @@ function warningText(t: T, key: string, message: string | null, readOnly: boolea
 /** Why the chat is read-only while the call goes on, when another session holds it (a watcher: the chat says so itself). */
 function chatNote(vm: LiveIncidentViewModel): string | undefined {
   return vm.call.kind === 'held_elsewhere' ? 'incident_panels.chat.held_elsewhere' : undefined;
+}
+
+/** True from the first render at which `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [once, setOnce] = useState(value);
+  if (value && !once) setOnce(true);
+  return once || value;
 }

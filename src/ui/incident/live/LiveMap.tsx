@@ -17,10 +17,12 @@ export interface LiveMapProps {
   readonly mapsLink?: string | null;
   /** The map's height; '100%' fills the box the page gives it. */
   readonly height?: string;
+  /** False keeps the offline map while the caller's video is awaited (ConsoleMap's drawNow). */
+  readonly drawNow?: boolean;
 }
 
 /** SPEC §2 live map: the incident's point, the caller's track and latest position, and the places of interest. */
-export function LiveMap({ incidentPoint, track, places = [], mapsLink = null, height = '360px' }: LiveMapProps) {
+export function LiveMap({ incidentPoint, track, places = [], mapsLink = null, height = '360px', drawNow = true }: LiveMapProps) {
   const { t } = useTranslation();
   const label = t(incidentPoint ? 'incident_live.map.summary' : 'incident_live.map.summary_no_incident', { count: track.length });
   return (
@@ -28,6 +30,7 @@ export function LiveMap({ incidentPoint, track, places = [], mapsLink = null, he
       label={label}
       layers={{ incidentPoint, track, places }}
       height={height}
+      drawNow={drawNow}
       actions={
         mapsLink ? (
           <IconButton asChild size="xs" variant="surface" aria-label={t('map.open_in_maps')} title={t('map.open_in_maps')}>

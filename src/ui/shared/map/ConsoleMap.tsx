@@ -12,6 +12,7 @@ import { MapSettingsContext } from './map-settings';
 import type { PickedPoint } from './MapPickArea';
 import { OfflineMap } from './OfflineMap';
 import { PlacesLayerList, layerProps } from './PlacesLayer';
+import { useStyleAnswered } from './street-style';
 
 // Each renderer is its own chunk, loaded by the first screen that draws a map: never with the login route.
 const GoogleLayersMap = lazy(() => import('./GoogleLayersMap'));
@@ -42,6 +43,11 @@ export interface ConsoleMapProps {
   readonly actions?: ReactNode;
   /** A short note over the map's bottom-left corner ("no caller location yet"). */
   readonly note?: ReactNode;
+  /**
+   * False keeps the offline map for now: the drawn map's renderer (street or Google) is not fetched until it turns
+   * true (the live page, while the caller's video is awaited). True when left out.
+   */
+  readonly drawNow?: boolean;
 }
 
 /**
@@ -49,15 +55,23 @@ export interface ConsoleMapProps {
  * caller's track) drawn by Google Maps with a key; without one by the MapLibre street map; and, until that street
  * map is drawn or when it cannot be (no network, no WebGL), by the offline map, which needs neither.
  */
-export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, onPick, height = '420px', actions, note }: ConsoleMapProps) {
+export function ConsoleMap(props: ConsoleMapProps) {
+  const { label, role = 'img', layers, view, onViewChange, onPick, height = '420px', actions, note, drawNow: wanted = true } = props;
   const { t } = useTranslation();
   const settings = useContext(MapSettingsContext);
   const [fullScreen, setFullScreen] = useFullScreen();
   const styleUrl = settings.mapStyleUrl;
   // 'lost': the street map was drawn, then its source stopped answering; it keeps asking while the offline map stands in.
   const [street, setStreet] = useState<RendererState>(styleUrl && !failedStyles.has(styleUrl) ? 'loading' : 'failed');
+  const streetFailed = () => {
+    failedStyles.add(styleUrl);
+    setStreet('failed');
+  };
   // With a key, Google draws the map once its script has loaded; until then, and when it cannot load, the offline map.
   const googleKey = settings.googleMapsApiKey;
+  // Without one, the street map's renderer is fetched once the screen wants it and its style has answered
+  // (street-style.ts); with a key the style is never asked for (the policy lets in Google's hosts, not the style's).
+  const styleAnswered = useStyleAnswered(googleKey ? '' : styleUrl, wanted && street !== 'failed', streetFailed);
   const [google, setGoogle] = useState<'loading' | 'ready' | 'failed'>('loading');
   const box = useRef<HTMLDivElement>(null);
   const { layout, current, move, controlled, own, setOwn } = useMapView(layers, view, onViewChange, useBoxSize(box));
@@ -81,21 +95,22 @@ export function ConsoleMap({ label, role = 'img', layers, view, onViewChange, on
     <Box ref={box} {...frameProps(fullScreen, height)} overflow="hidden" bg="bg.muted" data-map-renderer={renderer}>
       {googleKey ? (
         <DrawnOver state={google} offline={offline}>
-          <GoogleLayersMap apiKey={googleKey} {...drawn} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')} />
+          {wanted ? (
+            <GoogleLayersMap apiKey={googleKey} {...drawn} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')} />
+          ) : null}
         </DrawnOver>
       ) : (
         <DrawnOver state={street} offline={offline}>
-          <StreetMap
-            styleUrl={styleUrl}
-            {...drawn}
-            role={role}
-            onReady={() => setStreet('ready')}
-            onFailed={() => {
-              failedStyles.add(styleUrl);
-              setStreet('failed');
-            }}
-            onLost={() => setStreet('lost')}
-          />
+          {styleAnswered ? (
+            <StreetMap
+              styleUrl={styleUrl}
+              {...drawn}
+              role={role}
+              onReady={() => setStreet('ready')}
+              onFailed={streetFailed}
+              onLost={() => setStreet('lost')}
+            />
+          ) : null}
         </DrawnOver>
       )}
       <MapButtons
