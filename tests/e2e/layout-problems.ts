@@ -173,6 +173,27 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (Math.max(fill, edge) < 3) faint.push(`${field.tagName.toLowerCase()} "${label}" ${edge.toFixed(1)}:1`);
     }
     if (faint.length > 0) problems.push(`${faint.length} form field(s) with an edge under 3:1 against the page, the first ${faint[0]}`);
+    // Switches, checkboxes and radios alike, anywhere (the app bar's theme switch): the box or track against what is
+    // behind it (its fill or its edge), and a switch's thumb against its track. Chakra's unchecked ones are 1.5:1.
+    const faintChecks: string[] = [];
+    const checkable =
+      '[data-scope="switch"][data-part="control"], [data-scope="checkbox"][data-part="control"], [data-scope="radio-group"][data-part="item-control"]';
+    for (const control of document.querySelectorAll(checkable)) {
+      if (!shown(control) || control.hasAttribute('data-disabled')) continue;
+      const style = getComputedStyle(control);
+      const back = behind(control);
+      const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), back) : 1;
+      const bordered = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0 && opaque(style.borderTopColor);
+      const edge = bordered ? contrast(rgb(style.borderTopColor), back) : 1;
+      const label = name(control.closest('label') ?? control);
+      if (Math.max(fill, edge) < 3) faintChecks.push(`${label} ${Math.max(fill, edge).toFixed(1)}:1`);
+      const thumb = control.querySelector('[data-part="thumb"]');
+      if (!thumb || !shown(thumb) || !opaque(style.backgroundColor)) continue;
+      const onTrack = contrast(rgb(getComputedStyle(thumb).backgroundColor), rgb(style.backgroundColor));
+      if (onTrack < 3) faintChecks.push(`${label}'s thumb ${onTrack.toFixed(1)}:1 on its track`);
+    }
+    if (faintChecks.length > 0)
+      problems.push(`${faintChecks.length} switch(es), checkbox(es) or radio(s) under 3:1, the first ${faintChecks[0]}`);
 
     // The main actions in view: the screen header's controls are on screen.
     const headerControls = [...document.querySelectorAll('main header button, main header a[href]')].filter(shown);

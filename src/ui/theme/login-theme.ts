@@ -36,7 +36,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
-import { fieldEdgeColour, withFieldEdge } from './field-edge';
+import { fieldEdgeColour, withFieldEdge, withSwitchTrack } from './field-edge';
 
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
@@ -61,7 +61,7 @@ export const loginSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
-  switch: switchSlotRecipe,
+  switch: withSwitchTrack(switchSlotRecipe),
 } satisfies SlotRecipes;
 
 /** Chakra's default tokens and semantic tokens, as its own default theme puts them together (@chakra-ui/react/theme). */
