@@ -88,6 +88,54 @@ test('the sections the public tenant does not offer, in tenant_5, dark', async (
   expect(failures).toEqual([]);
 });
 
+/** Every animation and transition on the page that lasts longer than a hundredth of a millisecond, named. */
+const lastingMotion = (page: Page) =>
+  page.evaluate(() => {
+    const longest = (list: string) => Math.max(...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)));
+    const moving: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        const animation = style.animationName === 'none' ? 0 : longest(style.animationDuration);
+        const transition = style.transitionProperty === 'none' ? 0 : longest(style.transitionDuration);
+        if (Math.max(animation, transition) > 0.01)
+          moving.push(
+            `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}${pseudo ?? ''} ${Math.max(animation, transition)} ms`,
+          );
+      }
+    }
+    return [...new Set(moving)].slice(0, 10);
+  });
+
+test('a reader who asks for less motion gets none: buttons, skeletons, spinners, menus', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signInStored(page, ADMIN);
+  await page.goto(`/#/${ADMIN.tenant}/control-panel`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 15_000 });
+  // While the 90 days are read: the placeholders' pulse and the spinner.
+  await page.getByRole('button', { name: '90 days', exact: true }).click();
+  expect(await lastingMotion(page)).toEqual([]);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // A menu's entrance (the language menu), and a scroll the console starts itself.
+  await page
+    .getByRole('button', { name: /language/i })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await lastingMotion(page)).toEqual([]);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  // A dialog still opens and closes (its end is announced though it has no time to move).
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Change language?' }).or(page.getByRole('dialog', { name: 'Change language?' }));
+  await expect(dialog).toBeVisible();
+  expect(await lastingMotion(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await context.close();
+});
+
 test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   let page: Page;
   test.beforeAll(async ({ browser }) => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutProblems } from './layout-problems';
 import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PAST_INCIDENT, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
-import { openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
+import { createLiveIncident, installClock, openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
  * The layout guard: on every screen of SPEC §2 at the operators' three sizes, what a new user would trip over
@@ -111,13 +111,13 @@ async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`), { timeout: 15_000 });
 }
 
-test('the heavy screens in the light theme, and in Spanish as super@tenant5 in both themes, at 1280x720', async ({ page }) => {
-  test.setTimeout(180_000);
+test('the heavy screens in the light theme, and in Spanish as super@tenant5 in both themes, at every size', async ({ page }) => {
+  test.setTimeout(300_000);
   const problems: string[] = [];
   const walk = async (account: typeof ADMIN_ACCOUNT | typeof TENANT5_SUPER, paths: readonly string[], where: string) => {
     for (const path of paths) {
       await page.goto(`/#/${account.tenant}/${path}`);
-      problems.push(...(await problemsOf(page, /./, `${path} (${where})`, 1)));
+      problems.push(...(await problemsAtEachSize(page, /./, `${path} (${where})`, 1)));
     }
   };
   await page.setViewportSize(SCREEN_SIZES[0]);
@@ -128,6 +128,69 @@ test('the heavy screens in the light theme, and in Spanish as super@tenant5 in b
   for (const theme of ['dark', 'light'] as const) {
     await useTheme(page, theme);
     await walk(TENANT5_SUPER, ['users', 'reports', 'control-panel', 'roles', 'allowed-devices'], `es, ${theme}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+/** Switches the theme with the navbar's switch, as an operator does (no reload: a call goes on). */
+async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Dark theme' }).setChecked(theme === 'dark', { force: true });
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+}
+
+/** A dialog opened with `opener`, measured at each size once settled, then closed with Escape. */
+async function dialogProblems(page: Page, opener: Locator, dialogName: string | RegExp, where: string): Promise<string[]> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: dialogName }).or(page.getByRole('alertdialog', { name: dialogName }));
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const problems: string[] = [];
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    let last: string[] = [];
+    await expect
+      .poll(async () => (last = await layoutProblems(page)), { timeout: 5_000 })
+      .toEqual([])
+      .catch(() => undefined);
+    problems.push(...last.map((problem) => `${where} at ${size.width}x${size.height}: ${problem}`));
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  return problems;
+}
+
+test('the dialogs and their fields at every size, in both themes: create and edit forms, search, push, share', async ({ page }) => {
+  test.setTimeout(300_000);
+  await installClock(page);
+  await page.setViewportSize(SCREEN_SIZES[0]);
+  await signInStored(page, ADMIN_ACCOUNT);
+  const problems: string[] = [];
+  for (const theme of ['dark', 'light'] as const) {
+    await switchTheme(page, theme);
+    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/users`);
+    await expect(page.locator('table[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+    const users = page.getByRole('main');
+    problems.push(...(await dialogProblems(page, users.getByRole('button', { name: 'New user' }), 'New user', `new user (${theme})`)));
+    const edit = users.getByRole('button', { name: /^Edit / }).first();
+    problems.push(...(await dialogProblems(page, edit, (await edit.getAttribute('aria-label')) ?? '', `edit user (${theme})`)));
+    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/roles`);
+    problems.push(...(await dialogProblems(page, page.getByRole('button', { name: 'New role' }), 'New role', `new role (${theme})`)));
+    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/incident/view/${PAST_INCIDENT}`);
+    const search = page.getByRole('button', { name: 'Search incidents' });
+    problems.push(...(await dialogProblems(page, search, 'Search incidents', `search (${theme})`)));
+    problems.push(...(await dialogProblems(page, page.getByRole('button', { name: 'Send push' }), /push notification/, `push (${theme})`)));
+  }
+  // The share dialog's invitations, on a live call with the caller on video (the theme switched during the call).
+  await createLiveIncident(page, ADMIN_ACCOUNT, { digits: '21987654321', title: 'Guard share dialog' });
+  await page.clock.runFor('00:12');
+  const share = page.getByRole('toolbar', { name: 'Live controls' }).getByRole('button', { name: 'Share' });
+  await expect(share).toBeVisible({ timeout: 25_000 });
+  // The caller's first notices stay on screen (the page's clock stands still): the page itself gives way to them.
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toBeVisible();
+  problems.push(...(await problemsAtEachSize(page, 'Guard share dialog', 'live page with toasts')));
+  for (const theme of ['light', 'dark'] as const) {
+    await switchTheme(page, theme);
+    problems.push(...(await dialogProblems(page, share, 'Share this incident', `share (${theme})`)));
   }
   expect(problems).toEqual([]);
 });

@@ -63,6 +63,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       ...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [role="tab"], [role="combobox"]'),
     ].filter((el) => shown(el) && !el.closest('[data-scope="toast"], [role="region"][aria-live]'));
     const toasts = [...document.querySelectorAll('[data-scope="toast"][data-part="root"]')].filter(shown);
+    const modal = [...document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')].find(shown);
     // Whether the part of `el` under the rectangle `t` is in view: not scrolled out of a frame that clips it.
     const inView = (el: Element, t: DOMRect) => {
       let top = Math.max(el.getBoundingClientRect().top, t.top);
@@ -94,7 +95,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
         const at = beneath.findIndex((hit) => hit === el || el.contains(hit));
         return at === -1 || beneath.slice(0, at).every((hit) => hit.contains(el));
       };
-      for (const control of controls) if (under(control)) problems.push(`a toast covers ${name(control)}`);
+      // A control scrolled out of its frame is not covered, nor one behind an open modal dialog (nobody reaches it).
+      for (const control of controls)
+        if (under(control) && inView(control, t) && !(modal && !modal.contains(control))) problems.push(`a toast covers ${name(control)}`);
       for (const cell of content)
         if (under(cell) && inView(cell, t) && !cell.querySelector('td, th, li')) problems.push(`a toast covers ${name(cell)}`);
     }
@@ -161,11 +164,19 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return [255, 255, 255];
     };
     const faint: string[] = [];
+    // The page's fields and those of an open dialog or drawer (a create or edit form, the search panel, the share dialog).
     for (const field of document.querySelectorAll<HTMLInputElement>(
-      'main input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"]), main textarea, main select',
+      'input:not([type="checkbox"], [type="radio"], [type="range"], [type="file"]), textarea, select',
     )) {
       const style = getComputedStyle(field);
-      if (!shown(field) || field.disabled || style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) === 0) continue;
+      if (
+        !field.closest('main, [role="dialog"], [role="alertdialog"]') ||
+        !shown(field) ||
+        field.disabled ||
+        style.borderTopStyle === 'none' ||
+        parseFloat(style.borderTopWidth) === 0
+      )
+        continue;
       const back = behind(field);
       const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), back) : 1;
       const edge = opaque(style.borderTopColor) ? contrast(rgb(style.borderTopColor), back) : 1;
@@ -173,6 +184,27 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (Math.max(fill, edge) < 3) faint.push(`${field.tagName.toLowerCase()} "${label}" ${edge.toFixed(1)}:1`);
     }
     if (faint.length > 0) problems.push(`${faint.length} form field(s) with an edge under 3:1 against the page, the first ${faint[0]}`);
+    // Switches, checkboxes and radios alike, anywhere (the app bar's theme switch): the box or track against what is
+    // behind it (its fill or its edge), and a switch's thumb against its track. Chakra's unchecked ones are 1.5:1.
+    const faintChecks: string[] = [];
+    const checkable =
+      '[data-scope="switch"][data-part="control"], [data-scope="checkbox"][data-part="control"], [data-scope="radio-group"][data-part="item-control"]';
+    for (const control of document.querySelectorAll(checkable)) {
+      if (!shown(control) || control.hasAttribute('data-disabled')) continue;
+      const style = getComputedStyle(control);
+      const back = behind(control);
+      const fill = opaque(style.backgroundColor) ? contrast(rgb(style.backgroundColor), back) : 1;
+      const bordered = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0 && opaque(style.borderTopColor);
+      const edge = bordered ? contrast(rgb(style.borderTopColor), back) : 1;
+      const label = name(control.closest('label') ?? control);
+      if (Math.max(fill, edge) < 3) faintChecks.push(`${label} ${Math.max(fill, edge).toFixed(1)}:1`);
+      const thumb = control.querySelector('[data-part="thumb"]');
+      if (!thumb || !shown(thumb) || !opaque(style.backgroundColor)) continue;
+      const onTrack = contrast(rgb(getComputedStyle(thumb).backgroundColor), rgb(style.backgroundColor));
+      if (onTrack < 3) faintChecks.push(`${label}'s thumb ${onTrack.toFixed(1)}:1 on its track`);
+    }
+    if (faintChecks.length > 0)
+      problems.push(`${faintChecks.length} switch(es), checkbox(es) or radio(s) under 3:1, the first ${faintChecks[0]}`);
 
     // The main actions in view: the screen header's controls are on screen.
     const headerControls = [...document.querySelectorAll('main header button, main header a[href]')].filter(shown);

@@ -178,6 +178,9 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(chatEnded(page)).toBeVisible();
   await expect(page.getByLabel('Message to the caller')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+  // Nor does it still say "connected" beside "read-only".
+  await expect(page.getByRole('status').filter({ hasText: 'Chat: closed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Chat: connected' })).toHaveCount(0);
   await stateFits(false, summaryBlocks(), true);
   // After a streamed call, nothing of the summary is cut by the video area that holds it (New incident was, at 1280x720).
   await expectUncutOnEachScreen(page, summaryBlocks());

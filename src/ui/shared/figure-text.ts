@@ -11,15 +11,33 @@ export function durationText(t: TFunction, ms: number | null): string {
   return t('admin.dashboard.duration.hours', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
+/**
+ * The number formats of each language, made once: building an Intl.NumberFormat costs far more than formatting with
+ * it, and a range's figures format a count or a share per card, per funnel step and per drawing.
+ */
+const numberFormats = new Map<string, { readonly count: Intl.NumberFormat; readonly share: Intl.NumberFormat }>();
+
+function numberFormatsOf(language: string) {
+  let formats = numberFormats.get(language);
+  if (!formats) {
+    formats = {
+      count: new Intl.NumberFormat(language),
+      share: new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }),
+    };
+    numberFormats.set(language, formats);
+  }
+  return formats;
+}
+
 /** A share (0–1) as a percentage in the reader's language; '—' when there is none. */
 export function shareText(t: TFunction, language: string, share: number | null): string {
   if (share === null || !Number.isFinite(share)) return t('admin.dashboard.none');
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+  return numberFormatsOf(language).share.format(share);
 }
 
 /** A count in the reader's language. */
 export function countText(language: string, value: number): string {
-  return new Intl.NumberFormat(language).format(value);
+  return numberFormatsOf(language).count.format(value);
 }
 
 /** A day ('yyyy-mm-dd') in the one date format, without its year for a chart's label; the text as is when unreadable. */

@@ -9,16 +9,37 @@ export const fieldEdgeColour = { value: { _light: '{colors.gray.500}', _dark: '{
 /** The semantic token the fields' outline variant draws its edge with (consoleColors defines it). */
 const FIELD_EDGE = 'border.field';
 
-interface WithOutlineVariant {
-  readonly variants?: { readonly variant?: { readonly outline?: object } };
+type Variants = Readonly<Record<string, Readonly<Record<string, object>>>>;
+
+interface WithVariants {
+  readonly variants?: Variants;
+}
+
+/** `recipe` with `property` of its `variant` (of that variant's `part`, for a slot recipe) drawn in the field edge colour. */
+function edged<R extends WithVariants>(recipe: R, variant: string, property: 'borderColor' | 'bg', part?: string): R {
+  const styles = (recipe.variants?.variant?.[variant] ?? {}) as Record<string, object>;
+  const changed = part ? { ...styles, [part]: { ...styles[part], [property]: FIELD_EDGE } } : { ...styles, [property]: FIELD_EDGE };
+  return { ...recipe, variants: { ...recipe.variants, variant: { ...recipe.variants?.variant, [variant]: changed } } };
 }
 
 /**
  * `recipe` with the edge of its outline variant (of that variant's `part`, for a slot recipe) drawn with the field
  * edge colour; everything else as Chakra has it.
  */
-export function withFieldEdge<R extends WithOutlineVariant>(recipe: R, part?: string): R {
-  const outline = (recipe.variants?.variant?.outline ?? {}) as Record<string, object>;
-  const edged = part ? { ...outline, [part]: { ...outline[part], borderColor: FIELD_EDGE } } : { ...outline, borderColor: FIELD_EDGE };
-  return { ...recipe, variants: { ...recipe.variants, variant: { ...recipe.variants?.variant, outline: edged } } };
+export function withFieldEdge<R extends WithVariants>(recipe: R, part?: string): R {
+  return edged(recipe, 'outline', 'borderColor', part);
+}
+
+/**
+ * The checkable controls seen unchecked at 3:1 too: an empty checkbox's and radio's edge (Chakra's `border.emphasized`,
+ * gray.300 on white, 1.5:1) and a switch's track when off (`bg.emphasized`, the same 1.5:1, under a white thumb of
+ * 1.5:1 on it) take the field edge colour; the white thumb is 4.8:1 on it. Checked, they keep Chakra's solid colours.
+ */
+export function withCheckEdge<R extends WithVariants>(recipe: R, part?: string): R {
+  return edged(recipe, 'solid', 'borderColor', part);
+}
+
+/** A switch's solid track when off in the field edge colour (see withCheckEdge). */
+export function withSwitchTrack<R extends WithVariants>(recipe: R): R {
+  return edged(recipe, 'solid', 'bg', 'control');
 }

@@ -36,7 +36,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
-import { fieldEdgeColour, withFieldEdge } from './field-edge';
+import { fieldEdgeColour, withFieldEdge, withSwitchTrack } from './field-edge';
 
 type Recipes = NonNullable<NonNullable<SystemConfig['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemConfig['theme']>['slotRecipes']>;
@@ -61,7 +61,7 @@ export const loginSlotRecipes = {
   alert: alertSlotRecipe,
   field: fieldSlotRecipe,
   nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
-  switch: switchSlotRecipe,
+  switch: withSwitchTrack(switchSlotRecipe),
 } satisfies SlotRecipes;
 
 /** Chakra's default tokens and semantic tokens, as its own default theme puts them together (@chakra-ui/react/theme). */
@@ -96,6 +96,25 @@ const consoleColors = {
 const semanticTokens = { colors: consoleColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
+ * A reader who asked their system for less motion gets none: every animation and transition (spinners, skeletons'
+ * pulse, toasts' slide, dialogs' and drawers' entrances, switches) ends at once, and scrolling jumps. The durations are
+ * a hundredth of a millisecond rather than zero so that the end of each animation is still announced (a closing dialog
+ * or toast is removed when its animation ends); a spinner then stands still, its busy state still named in words.
+ */
+const reducedMotion = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+};
+
+/**
  * A console's Chakra system from the given recipes: Chakra's base config and default theme (tokens, semantic tokens
  * but the focus ring above, text and layer styles, keyframes, global CSS), with only those recipes instead of all of
  * Chakra's.
@@ -107,7 +126,7 @@ export function consoleSystem(recipes: Recipes, slotRecipes: SlotRecipes) {
       preflight: true,
       cssVarsPrefix: 'chakra',
       cssVarsRoot: ':where(html, .chakra-theme)',
-      globalCss: { ...globalCss, 'html, body, #root': { height: '100%' } },
+      globalCss: { ...globalCss, 'html, body, #root': { height: '100%' }, ...reducedMotion },
       theme: { breakpoints, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
     }),
   );

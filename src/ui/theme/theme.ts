@@ -21,7 +21,7 @@ import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
-import { withFieldEdge } from './field-edge';
+import { withCheckEdge, withFieldEdge } from './field-edge';
 import { consoleSystem, loginRecipes, loginSlotRecipes } from './login-theme';
 
 /**
@@ -31,10 +31,10 @@ import { consoleSystem, loginRecipes, loginSlotRecipes } from './login-theme';
  */
 export const recipes = {
   ...loginRecipes,
-  checkmark: checkmarkRecipe,
+  checkmark: withCheckEdge(checkmarkRecipe),
   code: codeRecipe,
   kbd: kbdRecipe,
-  radiomark: radiomarkRecipe,
+  radiomark: withCheckEdge(radiomarkRecipe),
   skeleton: skeletonRecipe,
   textarea: withFieldEdge(textareaRecipe),
 };
@@ -42,7 +42,7 @@ export const recipes = {
 export const slotRecipes = {
   ...loginSlotRecipes,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
+  checkbox: withCheckEdge(checkboxSlotRecipe, 'control'),
   collapsible: collapsibleSlotRecipe,
   combobox: withFieldEdge(comboboxSlotRecipe, 'input'),
   dataList: dataListSlotRecipe,
@@ -53,7 +53,7 @@ export const slotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: withFieldEdge(nativeSelectSlotRecipe, 'field'),
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
+  radioGroup: withCheckEdge(radioGroupSlotRecipe, 'itemControl'),
   stat: statSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,

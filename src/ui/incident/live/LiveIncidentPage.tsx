@@ -112,7 +112,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   const { t } = useTranslation();
   const notify = useNoticeToasts();
   // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
-  // keeps their room free (toast-lane); the details and the chat beside it are clear of them.
+  // keeps their room free (toast-lane), and from 2xl the details beside it too; the chat is clear of them.
   const toastLane = useToastLane();
   const vm = useViewModel(createLiveIncidentViewModel, {
     tenant,
@@ -248,7 +248,17 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
 
           {sideProps && panels?.details ? (
             // The form (collapsible, its save state in its header) and the media scroll here, never the page.
-            <Stack gridArea="details" gap="3" minW="0" minH="0" overflowY={{ xl: 'auto' }} data-testid="live-details">
+            <Stack
+              gridArea="details"
+              gap="3"
+              minW="0"
+              minH="0"
+              overflowY={{ xl: 'auto' }}
+              // From 2xl the details stand beside the video: the centred toasts reach into them too (their media's
+              // upload and tabs at 1920), so they end above the toasts while they show, scrolling what they hold.
+              mb={fill && toastLane > 0 ? { '2xl': `${toastLane}px` } : undefined}
+              data-testid="live-details"
+            >
               {vm.call.kind === 'taken_over' ? (
                 // SPEC §4: the session ended; the other operator edits the incident now.
                 <>

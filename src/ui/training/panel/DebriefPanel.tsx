@@ -20,6 +20,7 @@ import {
   scoreText,
 } from './debrief-words';
 import type { TrainerPanelViewModel } from './trainer-panel.view-model';
+import { scrollMotion } from '../../shared/scroll-motion';
 
 /**
  * Step 5: the drill's debrief (figures, alerts and reactions, the call's recordings, score explained line by line), its
@@ -33,7 +34,7 @@ export const DebriefPanel = observer(function DebriefPanel({ vm }: { vm: Trainer
   const shown = debrief !== null;
   // The drill just ended: its debrief comes into sight (it sits below the fold on a laptop's screen).
   useEffect(() => {
-    if (shown) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (shown) top.current?.scrollIntoView({ behavior: scrollMotion(), block: 'start' });
   }, [shown]);
   if (!report || !debrief) return <Text color="fg.muted">{t('training.debrief.when')}</Text>;
   const none = t('training.debrief.pdf.not_given');

@@ -15,6 +15,10 @@ import { createDashboardViewModel, type DashboardViewModel } from './dashboard.v
 /** The figures computed from the incidents' message statuses (one call per incident, read after the incidents). */
 const STATUS_FIGURES: ReadonlySet<string> = new Set(['links', 'funnel', 'link_to_video', 'link_to_location', 'refusals']);
 
+/** The most day labels under the incidents per day (a 90-day range labels every 12th day), and hour labels (every 2nd). */
+const DAY_LABELS = 8;
+const HOUR_LABELS = 12;
+
 /**
  * SPEC §2 the dashboard, under both its keys ({tenant}/dashboard, and the sidebar's control-panel entry): the range,
  * the figures as cards, the charts (incidents per day, busiest hours, the link funnel), each with how it is computed
@@ -153,6 +157,7 @@ const Figures = observer(function Figures({
         <FigureCard {...card(perDay)}>
           <ColumnChart
             color="blue.solid"
+            maxLabels={DAY_LABELS}
             seriesLabel={t('admin.dashboard.figures.total')}
             summary={t('admin.dashboard.per_day_summary', { total: total.value, days: perDay.value.length })}
             data={perDay.value.map((d) => ({
@@ -169,6 +174,7 @@ const Figures = observer(function Figures({
         >
           <ColumnChart
             color="orange.solid"
+            maxLabels={HOUR_LABELS}
             seriesLabel={t('admin.dashboard.figures.total')}
             summary={t('admin.dashboard.busiest_summary', { hours: busiestText })}
             data={busiestHours.value.perHour.map((count, hour) => ({ label: String(hour).padStart(2, '0'), count }))}

@@ -50,6 +50,9 @@ export const ChatPanel = observer(function ChatPanel({
   useEffect(() => {
     if (callEnded) vm.endCall();
   }, [vm, callEnded]);
+  // The call is over for this operator: the chat says it is closed, not still "connected" beside "read-only" (a
+  // watcher's or another session's thread still comes in, so theirs keeps its connection).
+  const closed = vm.callEnded && readOnlyNote === undefined && !vm.watching;
   const listRef = useRef<HTMLDivElement>(null);
   const request = vm.scrollRequest;
   useEffect(() => {
@@ -59,10 +62,10 @@ export const ChatPanel = observer(function ChatPanel({
   return (
     <PanelSection title={t('incident_panels.chat.title')} gap="2">
       <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
-        <Badge variant="subtle" colorPalette={CONNECTION_PALETTE[vm.connection]}>
-          {t('incident_panels.chat.connection_label', { state: t(`incident_panels.chat.connection.${vm.connection}`) })}
+        <Badge variant="subtle" colorPalette={closed ? 'gray' : CONNECTION_PALETTE[vm.connection]}>
+          {t('incident_panels.chat.connection_label', { state: t(`incident_panels.chat.connection.${closed ? 'closed' : vm.connection}`) })}
         </Badge>
-        {vm.connection === 'offline' && !vm.failed ? (
+        {vm.connection === 'offline' && !vm.failed && !closed ? (
           <Text as="span" color="fg.muted">
             {t('incident_panels.chat.offline_hint')}
           </Text>
