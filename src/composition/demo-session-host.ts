@@ -75,30 +75,6 @@ export class DemoSessionHost {
   }
 }
 
-/** A port whose every method answers a promise: it can wait for its adapter to load. */
-type AsyncPort<T> = { readonly [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? T[K] : never };
-
-/**
- * A port whose calls wait for the adapter `load` answers (loaded on the first call): the demo's session ports,
- * served by a world that is not loaded with the login route.
- */
-export function portOnFirstCall<T extends AsyncPort<T>>(load: () => Promise<T>): T {
-  const methods = new Map<PropertyKey, unknown>();
-  return new Proxy({} as T, {
-    get(_, name) {
-      // Not a thenable, and nothing but its methods.
-      if (typeof name !== 'string' || name === 'then') return undefined;
-      if (!methods.has(name)) {
-        methods.set(name, async (...args: unknown[]) => {
-          const adapter = (await load()) as Record<string, (...args: unknown[]) => Promise<unknown>>;
-          return adapter[name]!(...args);
-        });
-      }
-      return methods.get(name);
-    },
-  });
-}
-
 /**
  * The demo's push provider, answering before its world is loaded: what it is asked to do waits for the world, and
  * what it is asked to tell now (the permission, its events) is told from the world's provider once it is there. Until

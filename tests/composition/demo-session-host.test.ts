@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PushNotifications, PushPermission, ReceivedPush } from '../../src/application/ports/push.port';
 import type { RolesGateway } from '../../src/application/ports/roles-gateway.port';
 import { Emitter } from '../../src/application/shared/emitter';
-import { portOnFirstCall, PushOnFirstCall } from '../../src/composition/demo-session-host';
+import { PushOnFirstCall } from '../../src/composition/demo-session-host';
+import { portOnFirstCall } from '../../src/composition/port-on-first-call';
 
 /** A push provider whose events a test fires. */
 function provider(permission: PushPermission = 'granted') {
@@ -30,12 +31,19 @@ describe('the demo session loaded on its first call (DemoSessionHost)', () => {
     expect(loads).toBe(0);
     expect((roles as unknown as { then?: unknown }).then).toBeUndefined();
     expect(await roles.listRoles()).toEqual([{ id: 1, name: 'admin' }]);
+    expect(await roles.listRoles()).toEqual([{ id: 1, name: 'admin' }]);
     expect(loads).toBe(1);
   });
 
-  it("a port's call fails as its load fails", async () => {
-    const roles = portOnFirstCall<RolesGateway>(() => Promise.reject(new Error('chunk failed')));
+  it("a port's call fails as its load fails, and the next call loads again", async () => {
+    let loads = 0;
+    const roles = portOnFirstCall<RolesGateway>(async () => {
+      if (++loads === 1) throw new Error('chunk failed');
+      return { listRoles: async () => [] } as unknown as RolesGateway;
+    });
     await expect(roles.listRoles()).rejects.toThrow('chunk failed');
+    expect(await roles.listRoles()).toEqual([]);
+    expect(loads).toBe(2);
   });
 
   it("the push provider tells the demo's permission before it is loaded, and the loaded provider's after", async () => {

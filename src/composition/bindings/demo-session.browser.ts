@@ -6,7 +6,8 @@ import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
-import { DemoSessionHost, portOnFirstCall, PushOnFirstCall } from '../demo-session-host';
+import { DemoSessionHost, PushOnFirstCall } from '../demo-session-host';
+import { portOnFirstCall } from '../port-on-first-call';
 import type { BindingContext } from './binding-context';
 import { port, type TypeOf } from './bind';
 
