@@ -15,6 +15,11 @@ export type Binder = (context: BindingContext) => void;
  */
 export interface BindingSet {
   readonly now: readonly Binder[];
+  /**
+   * What every part loaded after the login route needs bound first, once, in a browser (the demo's world, which the
+   * login route builds on its first call rather than with the page). Node binds it with `now`.
+   */
+  afterBoot?(): Promise<readonly Binder[]>;
   later(): Promise<readonly Binder[]>;
   /** What only the admin sections use, loaded (after `later`) with the first section opened. */
   sections(): Promise<readonly Binder[]>;

@@ -26,7 +26,7 @@ export interface BrowserContainer {
  * The browser's container. The login route's part (`now` binders) is served by the boot resolver, so the login route
  * does not carry inversify; the first part loaded after it (`loadLater()` after sign-in, or the demo's training
  * console) loads inversify in its own chunk, builds its container from the same binders, hands it every singleton the
- * boot resolver built, and loads the new part into it. `loadSections()` adds the admin sections' part with the first
+ * boot resolver built, binds the set's `afterBoot` part, and loads the new part into it. `loadSections()` adds the admin sections' part with the first
  * section opened, `loadIncidentPages()` the incident pages' part with the first incident page.
  */
 export function buildBrowserContainer(set: BindingSet, config: AppConfig): BrowserContainer {
@@ -34,7 +34,11 @@ export function buildBrowserContainer(set: BindingSet, config: AppConfig): Brows
   const boot = new BootResolver(now, config);
   let inversify: Promise<BrowserInversify> | null = null;
   const takeOver = () =>
-    (inversify ??= import('./build-container').then(({ containerAfterBoot }) => containerAfterBoot(boot, now, config)));
+    (inversify ??= Promise.all([import('./build-container'), set.afterBoot?.() ?? []]).then(([{ containerAfterBoot }, afterBoot]) => {
+      const built = containerAfterBoot(boot, now, config);
+      built.load(afterBoot);
+      return built;
+    }));
   let later: Promise<void> | null = null;
   const loadLater = () =>
     (later ??= Promise.all([takeOver(), set.later(), applicationSet.later()]).then(([{ container, load }, adapters, application]) => {

@@ -1,16 +1,19 @@
 import type { Container } from 'inversify';
-import type { Binder, BindingSet } from './adapter-set';
+import type { Binder } from './adapter-set';
 import { readConfig } from './app-config';
 import { incidentPagesBinders as applicationIncidentPages } from './application.incident-pages';
 import { laterBinders as applicationLater } from './application.later';
 import { sectionBinders as applicationSections } from './application.sections';
 import { applicationSet } from './application.module';
+import { bindDemoWorld } from './bindings/demo-world.fake';
+import { bindFakeFoundation } from './bindings/foundation.fake';
+import { bindFakePage } from './bindings/page.fake';
+import { bindFakeSession } from './bindings/session.fake';
 import { simulationBinder, type SimulationOptions } from './bindings/simulation.fake';
 import { buildContainer, type ContainerOverrides } from './build-container';
 import { incidentPagesBinders as fakeIncidentPages } from './fake-adapters.incident-pages';
 import { laterBinders as fakeLater } from './fake-adapters.later';
 import { sectionBinders as fakeSections } from './fake-adapters.sections';
-import { adapterSet as fakeSet } from './fake-adapters.module';
 import { incidentPagesBinders as realIncidentPages } from './real-adapters.incident-pages';
 import { laterBinders as realLater } from './real-adapters.later';
 import { sectionBinders as realSections } from './real-adapters.sections';
@@ -23,11 +26,15 @@ export interface NodeContainerOptions extends ContainerOverrides {
 
 /**
  * Each set with its after-sign-in, admin sections' and incident pages' parts, imported at once: Node needs no lazy
- * loading.
+ * loading. The demo's login route binds its world at once too (the browser builds it on the first call instead, with
+ * adapters that wait for it: demo-session.browser.ts), so tests and the server drive the demo's own fakes.
  */
-const SETS: Record<'fake' | 'real', { readonly set: BindingSet; readonly later: readonly Binder[] }> = {
-  fake: { set: fakeSet, later: [...fakeLater, ...fakeSections, ...fakeIncidentPages] },
-  real: { set: realSet, later: [...realLater, ...realSections, ...realIncidentPages] },
+const SETS: Record<'fake' | 'real', { readonly now: readonly Binder[]; readonly later: readonly Binder[] }> = {
+  fake: {
+    now: [bindFakeFoundation, bindFakePage, bindDemoWorld, bindFakeSession],
+    later: [...fakeLater, ...fakeSections, ...fakeIncidentPages],
+  },
+  real: { now: realSet.now, later: [...realLater, ...realSections, ...realIncidentPages] },
 };
 
 /**
@@ -39,10 +46,10 @@ export function createContainer(adapters: 'fake' | 'real', options?: NodeContain
     ...readConfig({ VITE_ADAPTERS: adapters, VITE_DEMO_LATENCY_MS: '0', VITE_LOG_LEVEL: 'debug' }),
     ...options?.config,
   };
-  const { set, later } = SETS[adapters];
+  const { now, later } = SETS[adapters];
   const simulation = adapters === 'fake' && options?.simulation ? [simulationBinder(options.simulation)] : [];
   return buildContainer(
-    [...set.now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationIncidentPages, ...applicationSections],
+    [...now, ...later, ...simulation, ...applicationSet.now, ...applicationLater, ...applicationIncidentPages, ...applicationSections],
     config,
     options,
   );

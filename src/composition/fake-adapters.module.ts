@@ -1,10 +1,15 @@
 import type { BindingSet } from './adapter-set';
+import { bindDemoSessionOnFirstCall } from './bindings/demo-session.browser';
 import { bindFakeFoundation } from './bindings/foundation.fake';
-import { bindFakeSession } from './bindings/session.fake';
+import { bindFakePage } from './bindings/page.fake';
 
-/** The demo world: what the login route needs (foundation, session); the rest and the simulated caller after sign-in. */
+/**
+ * The demo world: what the login route needs (foundation, the page, the session's ports, whose world loads on their
+ * first call); the world itself for every part loaded after it; the rest and the simulated caller after sign-in.
+ */
 export const adapterSet: BindingSet = {
-  now: [bindFakeFoundation, bindFakeSession],
+  now: [bindFakeFoundation, bindFakePage, bindDemoSessionOnFirstCall],
+  afterBoot: async () => [(await import('./demo-session')).bindHostedDemoWorld],
   later: async () => {
     const [{ laterBinders }, { bindBrowserSimulation }, { bindBuiltSeed }] = await Promise.all([
       import('./fake-adapters.later'),

@@ -39,7 +39,7 @@ async function containerOf(adapters: 'fake' | 'real' | 'served', phase: 'now' | 
   const set = SETS[adapters];
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(moduleOf(config, set.now));
-  if (phase !== 'now') container.load(moduleOf(config, await set.later()));
+  if (phase !== 'now') container.load(moduleOf(config, [...((await set.afterBoot?.()) ?? []), ...(await set.later())]));
   if (phase === 'all') container.load(moduleOf(config, [...(await set.sections()), ...((await set.incidentPages?.()) ?? [])]));
   return container;
 }

@@ -14,6 +14,7 @@ import { SessionStore } from '../../src/application/session/session.store';
 import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { readConfig } from '../../src/composition/app-config';
 import { buildBrowserContainer } from '../../src/composition/browser-container';
+import { DemoSessionHost } from '../../src/composition/demo-session-host';
 import { adapterSet as fakeSet } from '../../src/composition/fake-adapters.module';
 import { adapterSet as realSet } from '../../src/composition/real-adapters.module';
 
@@ -126,14 +127,32 @@ describe("the browser's container: the boot resolver before sign-in, inversify a
     expect(() => browser.get(IncidentsGateway)).toThrow(/Nothing is bound to Symbol\(IncidentsGateway\) before sign-in/);
   });
 
-  it("hands over the demo's constants and its world, built before sign-in", async () => {
+  it("builds the demo's world on the login route's first call, and the signed-in part binds that very world", async () => {
     const browser = buildBrowserContainer(fakeSet, readConfig({ VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' }));
     const ids = browser.get<IdGenerator>(IdGenerator);
-    const world = (browser.get<AuthGateway>(AuthGateway), browser.get(DemoWorld));
+    const auth = browser.get<AuthGateway>(AuthGateway);
+    const host = browser.get(DemoSessionHost);
+    expect(host.current()).toBeNull();
 
+    const signedIn = await auth.login({ email: 'admin@public.demo', password: 'demo1234', tenant: 'public', lat: null, long: null });
+    const world = host.current()?.world;
     const container = await browser.container();
 
+    expect(signedIn.token).toBeTruthy();
+    expect(world).toBeInstanceOf(DemoWorld);
     expect(container.get(IdGenerator)).toBe(ids);
     expect(container.get(DemoWorld)).toBe(world);
+    expect(container.get(AuthGateway)).toBe(auth);
+  });
+
+  it("builds the demo's world with the signed-in part when the login route made no call, and the login route's ports use it", async () => {
+    const browser = buildBrowserContainer(fakeSet, readConfig({ VITE_ADAPTERS: 'fake', VITE_DEMO_LATENCY_MS: '0' }));
+    const auth = browser.get<AuthGateway>(AuthGateway);
+    const container = await browser.container();
+    const world = container.get(DemoWorld);
+
+    expect(browser.get(DemoSessionHost).current()?.world).toBe(world);
+    await expect(auth.login({ email: 'admin@public.demo', password: 'wrong', tenant: 'public', lat: null, long: null })).rejects.toThrow();
+    expect(browser.get(DemoSessionHost).current()?.world).toBe(world);
   });
 });

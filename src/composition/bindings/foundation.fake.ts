@@ -4,8 +4,6 @@ import { Geolocation } from '../../application/ports/geolocation.port';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import { Logger } from '../../application/ports/logger.port';
 import { RecentLogs } from '../../application/ports/recent-logs.port';
-import { DemoWorld } from '../../adapters/fake/demo-world/demo-world';
-import { DemoTokenKeys, IN_BROWSER_DEMO_KEYS } from '../../adapters/fake/demo-world/share-tokens';
 import { FakeGeolocation } from '../../adapters/fake/geolocation.fake';
 import { FakeLatency } from '../../adapters/fake/fake-latency';
 import { MemoryLogger } from '../../adapters/fake/memory-logger.fake';
@@ -29,7 +27,8 @@ function storageOf(kind: 'local' | 'session'): WebStorage | MemoryStorage {
 
 /**
  * Demo mode's foundation. In a browser the clock, storage and logger are the browser's own (the demo behaves like
- * the product across reloads); in Node they are in memory. One DemoWorld serves every fake gateway.
+ * the product across reloads); in Node they are in memory. The demo world itself (one DemoWorld serves every fake
+ * gateway) is bound apart: at once in Node (demo-world.fake.ts), on the first call in a browser (demo-session.browser.ts).
  */
 export function bindFakeFoundation(context: BindingContext): void {
   const { config } = context;
@@ -48,12 +47,4 @@ export function bindFakeFoundation(context: BindingContext): void {
   // In a browser the demo asks the browser for the position, as production does; headless, a fixed one.
   value(context, Geolocation, inBrowser ? new BrowserGeolocation() : new FakeGeolocation());
   singletonOf(context, FakeLatency, [Clock], (clock) => new FakeLatency(clock, config.demoLatencyMs));
-  // The in-browser demo signs its links with the key it ships with; the server over the wire binds its own.
-  singletonOf(context, DemoTokenKeys, [], () => IN_BROWSER_DEMO_KEYS);
-  singletonOf(
-    context,
-    DemoWorld,
-    [Clock, FakeLatency, KeyValueStorage.local, KeyValueStorage.session, DemoTokenKeys],
-    (clock, latency, local, session, keys) => new DemoWorld(clock, latency, local, config.demoSeed, session, keys),
-  );
 }

@@ -16,8 +16,6 @@ import { Logger } from '../../application/ports/logger.port';
 import { PushNotifications } from '../../application/ports/push.port';
 import { RolesGateway } from '../../application/ports/roles-gateway.port';
 import { SettingsGateway } from '../../application/ports/settings-gateway.port';
-import { PushPermissionFlow } from '../../application/incidents/push-permission.flow';
-import { ReceivedPushesFlow } from '../../application/incidents/received-pushes.flow';
 import { ConnectivityFlow } from '../../application/session/connectivity.flow';
 import { CurrentTime } from '../../application/shared/current-time';
 import { CurrentUserStore } from '../../application/session/current-user.store';
@@ -26,7 +24,7 @@ import { SessionMonitorFlow } from '../../application/session/session-monitor.fl
 import { SessionStore } from '../../application/session/session.store';
 import { configuredTenantConfig, defaultTenantConfig } from '../../domain/tenant/tenant-config';
 import type { BindingContext } from './binding-context';
-import { singleton, singletonOf, transient } from './bind';
+import { singleton, singletonOf } from './bind';
 
 /**
  * Session use cases: login (form and SSO), logout, session monitor, session store, current user,
@@ -56,6 +54,4 @@ export function bindSessionApplication(context: BindingContext): void {
   singleton(context, ChangeLanguageUseCase, [PreferencesStore, BrowserPage]);
   singleton(context, ConnectivityFlow, [BrowserPage]);
   singleton(context, CurrentTime, [Clock]);
-  transient(context, ReceivedPushesFlow, [PushNotifications, Clock]);
-  transient(context, PushPermissionFlow, [PushNotifications, Logger]);
 }

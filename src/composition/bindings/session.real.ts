@@ -1,4 +1,5 @@
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
+import { GatewayError } from '../../application/ports/gateway-error';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -14,26 +15,44 @@ import { AxiosHealthGateway } from '../../adapters/real/health-gateway.axios.ada
 import { CryptoIdGenerator } from '../../adapters/real/id-generator.adapter';
 import { CryptoRandomness } from '../../adapters/real/crypto-randomness.adapter';
 import { BrowserPushNotifications } from '../../adapters/real/push-notifications.browser.adapter';
-import { AxiosRolesGateway } from '../../adapters/real/roles-gateway.axios.adapter';
-import { AxiosSettingsGateway } from '../../adapters/real/settings-gateway.axios.adapter';
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { backendPort } from './edge-guard.real';
 import { httpPorts } from './http-port';
 import { HttpClient } from '../tokens';
+import { portOnFirstCall } from '../port-on-first-call';
+
+/** A chunk that cannot be loaded fails the call as the network does (http-client.ts), and the next call tries again. */
+const unreachable = (): never => {
+  throw new GatewayError('network');
+};
 
 /**
  * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST
  * API (the shared HttpClient), push notifications over Web Push with the configured VAPID key (BrowserPushNotifications;
- * given `globalThis`, which is the window in a browser and has no Notification API in Node), ids and the page. Everything LoginUseCase needs; the admin-only ports load after sign-in (admin.real.ts).
+ * given `globalThis`, which is the window in a browser and has no Notification API in Node), ids and the page.
+ * Everything LoginUseCase needs (the roles and settings adapters loaded with their first call); the admin-only ports
+ * load after sign-in (admin.real.ts).
  */
 export function bindRealSession(context: BindingContext): void {
   httpPorts(context, [
     [AuthGateway, AxiosAuthGateway],
-    [RolesGateway, AxiosRolesGateway],
-    [SettingsGateway, AxiosSettingsGateway],
     [HealthGateway, AxiosHealthGateway],
   ]);
+  // Roles and settings are read once the operator has signed in: their adapters load with that first call.
+  backendPort(context, RolesGateway, [HttpClient], (http) =>
+    portOnFirstCall(() =>
+      import('../../adapters/real/roles-gateway.axios.adapter').then(({ AxiosRolesGateway }) => new AxiosRolesGateway(http), unreachable),
+    ),
+  );
+  backendPort(context, SettingsGateway, [HttpClient], (http) =>
+    portOnFirstCall(() =>
+      import('../../adapters/real/settings-gateway.axios.adapter').then(
+        ({ AxiosSettingsGateway }) => new AxiosSettingsGateway(http),
+        unreachable,
+      ),
+    ),
+  );
   port(context, IdGenerator, [], () => new CryptoIdGenerator());
   port(context, Randomness, [], () => new CryptoRandomness());
   port(context, BrowserPage, [], () => new WindowBrowserPage());
