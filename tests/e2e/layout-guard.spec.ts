@@ -96,9 +96,8 @@ test("the incident view in Portuguese and Spanish at every size: a readable titl
   // The longest words of the header: at 1280 px in Portuguese its seven actions no longer fit on one row.
   const problems: string[] = [];
   for (const language of ['pt', 'es']) {
-    await signInStored(page, ADMIN_ACCOUNT, { language });
     await page.setViewportSize(SCREEN_SIZES[0]);
-    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/incident/view/${PAST_INCIDENT}`);
+    await signInStored(page, ADMIN_ACCOUNT, { language, at: `incident/view/${PAST_INCIDENT}` });
     problems.push(...(await problemsAtEachSize(page, /Suspicious package/, `incident view (${language})`, 1)));
   }
   expect(problems).toEqual([]);
