@@ -53,7 +53,11 @@ export async function signInStored(page: Page, account: DemoAccount, { language,
   const stored = storedSessions.get(key);
   const tenantRoute = new RegExp(`#/${account.tenant}/`);
   if (!stored || (at === undefined && stored.landing === undefined)) {
-    if (at !== undefined) await page.goto(`/#/login?redirect=${encodeURIComponent(`${account.tenant}/${at}`)}`);
+    if (at !== undefined) {
+      // A login page already open reads no new redirect from its address: the app is opened anew on it.
+      await page.goto('about:blank');
+      await page.goto(`/#/login?redirect=${encodeURIComponent(`${account.tenant}/${at}`)}`);
+    }
     await signIn(page, account.email, account.tenant);
     await expect(page).toHaveURL(at === undefined ? tenantRoute : routeOf(account.tenant, at), { timeout: 15_000 });
     // The sign-in's last step, the device's push subscription, is kept after the landing route shows: the stored
