@@ -63,7 +63,13 @@ export async function signInStored(page: Page, account: DemoAccount, { language,
     // The sign-in's last step, the device's push subscription, is kept after the landing route shows: the stored
     // session waits for it (a tab reloaded before it would not receive pushes).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.push') !== null)).toBe(true);
-    const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    // The theme is the browser's choice, not the session's: a tab switched to light before this sign-in does not
+    // pass it on to the later tests that start from the stored session.
+    const storage = await page.evaluate((theme) => {
+      const local: Record<string, string> = { ...localStorage };
+      delete local[theme];
+      return { local, session: { ...sessionStorage } };
+    }, THEME_KEY);
     storedSessions.set(key, { ...storage, landing: at === undefined ? new URL(page.url()).hash : stored?.landing });
     if (language !== undefined) await openInLanguage(page, language);
     return;
@@ -102,6 +108,9 @@ async function openInLanguage(page: Page, language: string): Promise<void> {
 
 /** Where the console keeps the language it opens in (SPEC §3 currentLanguage). */
 const LANGUAGE_KEY = 'currentLanguage';
+
+/** Where the console keeps the theme the navbar's switch chose (SPEC §1). */
+const THEME_KEY = 'darkTheme';
 
 /** A single sign-on link token as the demo's HQ signs it (the demo server refuses a token by its shape alone). */
 export function demoSsoToken(tenant: string, accountId: string): string {
