@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from './axe-check';
-import { ADMIN_SECTIONS, OTHER_TENANT_SECTIONS, TENANT5_SUPER } from './route-list';
 import { fillIncidentForm, installClock, sendSmsAndOpenLive, sidebar, signInStored } from './support';
 
 // Each screen runs even when one before it fails, so a run prints every screen's figures; a failure restarts the
@@ -8,7 +7,9 @@ import { fillIncidentForm, installClock, sendSmsAndOpenLive, sidebar, signInStor
 /**
  * The quality bar's "every control has a label or role a screen reader can name", checked by axe-core's rules
  * (WCAG 2 A and AA) on the live pages rather than by hand. Each screen's violations are printed by impact; a serious
- * or critical one fails the test.
+ * or critical one fails the test. Every admin section is checked where the layout guard opens it
+ * (layout-guard.spec.ts: each one in the dark theme, the incidents, users and reports lists in the light one too, and
+ * the allowed devices of tenant_5): one walk opens each section once for both checks.
  *
  * CSP: @axe-core/playwright injects axe through `page.evaluate` of its source, which runs over the DevTools protocol
  * and is not subject to the page's `script-src 'self'` (the csp-guard of the suite checks that no report is sent),
@@ -59,6 +60,8 @@ async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
 
 test.describe('accessibility: signed out', () => {
   let page: Page;
+  // The block's tests in one worker, in order: one page and one sign-in for them all.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser }) => {
     page = await openPage(browser);
   });
@@ -71,21 +74,6 @@ test.describe('accessibility: signed out', () => {
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       await expectNoSeriousViolations(page, `login (${theme})`);
     });
-});
-
-test('the sections the public tenant does not offer, in tenant_5, dark', async ({ browser }) => {
-  const page = await openPage(browser);
-  await signInStored(page, TENANT5_SUPER);
-  await switchTheme(page, 'dark');
-  const failures: string[] = [];
-  for (const [key, title] of OTHER_TENANT_SECTIONS) {
-    await page.goto(`/#/${TENANT5_SUPER.tenant}/${key}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-    await expectNoSeriousViolations(page, `${key} (dark)`).catch((error: Error) => failures.push(error.message));
-  }
-  await page.context().close();
-  expect(failures).toEqual([]);
 });
 
 /** Every animation and transition on the page that lasts longer than a hundredth of a millisecond, named. */
@@ -138,47 +126,15 @@ test('a reader who asks for less motion gets none: buttons, skeletons, spinners,
 
 test.describe(`accessibility: signed in as ${ADMIN.email}`, () => {
   let page: Page;
+  // The block's tests in one worker, in order: one page and one sign-in for them all.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ browser }) => {
     page = await openPage(browser);
     // The page's timers run on Playwright's clock: the call's test runs the seconds before the caller joins at once.
     await installClock(page);
-    await signInStored(page, ADMIN);
-    await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
+    await signInStored(page, ADMIN, { at: 'users' });
   });
   test.afterAll(() => page.context().close());
-
-  for (const [section, heading] of [
-    ['Users', 'Users'],
-    ['Incidents', 'Incidents'],
-    ['Reports', 'Reports'],
-  ] as const)
-    for (const theme of ['dark', 'light'] as const)
-      test(`admin section ${section}, ${theme}`, async () => {
-        // The navbar's toggle, not a reload: the theme a reload reads from storage is checked on the login page.
-        await switchTheme(page, theme);
-        await sidebar(page).getByRole('link', { name: section, exact: true }).click();
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByRole('table').first()).toBeVisible({ timeout: 15_000 });
-        // The section's first answer in: its controls take their final look (Export CSV is enabled by the rows).
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-        await expectNoSeriousViolations(page, `${section} (${theme})`);
-      });
-
-  // Every other section once, in the default (dark) theme: the grouped sidebar, each section's controls and dialogs'
-  // openers. The three sections above run in both themes. Each section's violations are gathered, so one run names them all.
-  test('every other admin section, dark', async () => {
-    test.setTimeout(240_000);
-    await switchTheme(page, 'dark');
-    const covered = new Set(['incidents', 'users', 'reports']);
-    const failures: string[] = [];
-    for (const [key, title] of ADMIN_SECTIONS.filter(([key]) => !covered.has(key))) {
-      await page.goto(`/#/${ADMIN.tenant}/${key}`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-      await expectNoSeriousViolations(page, `${key} (dark)`).catch((error: Error) => failures.push(error.message));
-    }
-    expect(failures).toEqual([]);
-  });
 
   test('keyboard: the skip link comes first and moves to the main content; sidebar links and icon buttons show a ring', async () => {
     await sidebar(page).getByRole('link', { name: 'Users', exact: true }).click();

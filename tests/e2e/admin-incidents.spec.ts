@@ -120,8 +120,7 @@ test('while the first page loads, the paginator shows no false zero ("0–0 of 0
       if (nav && seen.at(-1) !== nav.textContent) seen.push(nav.textContent ?? '');
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
-  await page.goto('/#/public/incidents');
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { at: 'incidents' });
   await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText(/^1–10 of \d+$/)).toBeVisible({ timeout: 15_000 });
   const seen = await page.evaluate(() => (window as unknown as { paginatorTexts: string[] }).paginatorTexts);
   expect(seen.length).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ import { leaveCreateMode, sharedSignedInPage, sidebar } from './support';
  * limit, a right-to-left override dropped from a title, and its right-to-left words kept inside their own isolate when shown.
  */
 test.describe('incident form inputs (create mode)', () => {
+  // The block's tests in one worker, in order: one page and one sign-in for them all.
+  test.describe.configure({ mode: 'default' });
   const page = sharedSignedInPage({ email: 'operator@tenant12.demo', tenant: 'tenant_12' });
 
   /** A fresh create mode: away to another section (discarding what an earlier test typed) and back. */

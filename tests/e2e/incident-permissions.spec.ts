@@ -58,8 +58,7 @@ test('a user who may only view an incident is offered none of its changes; the s
 test('an operator without permissions on a live incident: no Link, Send push or Remove beside the call', async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' });
-  await page.goto(`/#/tenant_5/incident/live/${LIVE}`);
+  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' }, { at: `incident/live/${LIVE}` });
   await expect(page.getByText('You can view these details but not edit them')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Open .* full size$/ }).first()).toBeVisible({ timeout: 15_000 });
   for (const [name, control] of Object.entries(changeControls(page))) await expect(control, name).toHaveCount(0);
@@ -72,8 +71,7 @@ test("a view-only user on another operator's live call watches it: no Stop, Mute
   test.setTimeout(90_000);
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
   // noperm@tenant5 may view incidents but not edit them; operator@tenant5 runs this seeded call.
-  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' });
-  await page.goto(`/#/tenant_5/incident/live/${LIVE}`);
+  await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' }, { at: `incident/live/${LIVE}` });
   const toolbar = page.getByRole('toolbar', { name: 'Live controls' });
   await expect(toolbar.getByText('Watching: another operator runs this call')).toBeVisible({ timeout: 20_000 });
   for (const name of ['Stop', 'Mute', 'Share', 'Resend by SMS', 'Cancel incident', 'Send message'])

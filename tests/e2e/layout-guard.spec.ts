@@ -1,17 +1,32 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe-check';
 import { layoutProblems } from './layout-problems';
-import { ADMIN_ACCOUNT, OTHER_TENANT_ROUTES, PAST_INCIDENT, PUBLIC_ROUTES, SIGNED_IN_ROUTES, TENANT5_SUPER } from './route-list';
+import {
+  ADMIN_ACCOUNT,
+  ADMIN_SECTIONS,
+  OTHER_TENANT_ROUTES,
+  PAST_INCIDENT,
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  TENANT5_SUPER,
+} from './route-list';
 import { createLiveIncident, installClock, openCreateMode, SCREEN_SIZES, sharedSignedInPage, sidebar, signInStored } from './support';
 
 /**
  * The layout guard: on every screen of SPEC §2 at the operators' three sizes, what a new user would trip over
  * (layoutProblems, one measure a screen a size): text narrower than its first word, the page scrolling sideways, a
- * toast over a control, a control or a block cut by its scrolling frame, the header's actions off screen.
+ * toast over a control, a control or a block cut by its scrolling frame, the header's actions off screen. The walks that
+ * open every admin section also run axe-core's rules on each (the quality bar's "every control has a label or role a
+ * screen reader can name"; accessibility.spec.ts checks the login, the incident screens and the keyboard): one walk
+ * opens each section once for both.
  */
 
 /** The problems of a screen once it has settled (its loading may reflow it), each prefixed with where it was seen. */
 async function problemsOf(page: Page, heading: string | RegExp, where: string, level?: number): Promise<string[]> {
-  await expect(page.getByRole('heading', { level, name: heading }).first()).toBeVisible({ timeout: 20_000 });
+  // A string is the screen's whole title in English (SPEC §2's translated titles), a pattern a part of it.
+  await expect(page.getByRole('heading', { level, name: heading, exact: typeof heading === 'string' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   // A list is measured with its rows: an empty table still loading has nothing under its pinned actions yet.
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   let last: string[] = [];
@@ -21,6 +36,21 @@ async function problemsOf(page: Page, heading: string | RegExp, where: string, l
     .catch(() => undefined);
   return last.map((problem) => `${where}: ${problem}`);
 }
+
+/**
+ * axe-core's serious or critical violations on the screen as it shows now, once every part of it has loaded (none
+ * busy), as one line naming the screen; none when it has none. Every screen's figures are printed (axe-check.ts).
+ */
+async function accessibilityProblems(page: Page, where: string): Promise<string[]> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  return expectNoSeriousViolations(page, where).then(
+    () => [],
+    (error: Error) => [error.message],
+  );
+}
+
+/** The admin sections' keys: the screens whose accessibility the guard's walks check. */
+const ADMIN_SECTION_KEYS = new Set(ADMIN_SECTIONS.map(([key]) => key));
 
 /** Each screen opened once, measured at each size in turn (the window resized in place, as an operator resizes it). */
 async function problemsAtEachSize(page: Page, heading: string | RegExp, where: string, level?: number): Promise<string[]> {
@@ -34,12 +64,16 @@ async function problemsAtEachSize(page: Page, heading: string | RegExp, where: s
 
 test.describe('layout guard: signed in, every screen at every size', () => {
   const page = sharedSignedInPage(ADMIN_ACCOUNT, { viewport: SCREEN_SIZES[0] });
-  test('every signed-in screen of SPEC §2', async () => {
-    test.setTimeout(360_000);
+  // Each screen opens under the tenant with its translated title (its heading, whole), then is measured at each size;
+  // each admin section is then checked by axe in the default (dark) theme.
+  test('every signed-in screen of SPEC §2, and the admin sections by axe in the dark theme', async () => {
+    test.setTimeout(480_000);
+    await expect(page().locator('html')).toHaveClass(/\bdark\b/);
     const problems: string[] = [];
     for (const route of SIGNED_IN_ROUTES) {
       await page().goto(`/#/${ADMIN_ACCOUNT.tenant}/${route.path}`);
       problems.push(...(await problemsAtEachSize(page(), route.heading, route.path, 1)));
+      if (ADMIN_SECTION_KEYS.has(route.path)) problems.push(...(await accessibilityProblems(page(), `${route.path} (dark)`)));
     }
     expect(problems).toEqual([]);
   });
@@ -47,11 +81,12 @@ test.describe('layout guard: signed in, every screen at every size', () => {
 
 test.describe('layout guard: the sections the public tenant does not offer, in tenant_5', () => {
   const page = sharedSignedInPage(TENANT5_SUPER, { viewport: SCREEN_SIZES[0] });
-  test('every such screen at every size', async () => {
+  test('every such screen at every size, and by axe in the dark theme', async () => {
     const problems: string[] = [];
     for (const route of OTHER_TENANT_ROUTES) {
       await page().goto(`/#/${TENANT5_SUPER.tenant}/${route.path}`);
       problems.push(...(await problemsAtEachSize(page(), route.heading, route.path, 1)));
+      problems.push(...(await accessibilityProblems(page(), `${route.path} (dark)`)));
     }
     expect(problems).toEqual([]);
   });
@@ -96,9 +131,8 @@ test("the incident view in Portuguese and Spanish at every size: a readable titl
   // The longest words of the header: at 1280 px in Portuguese its seven actions no longer fit on one row.
   const problems: string[] = [];
   for (const language of ['pt', 'es']) {
-    await signInStored(page, ADMIN_ACCOUNT, { language });
     await page.setViewportSize(SCREEN_SIZES[0]);
-    await page.goto(`/#/${ADMIN_ACCOUNT.tenant}/incident/view/${PAST_INCIDENT}`);
+    await signInStored(page, ADMIN_ACCOUNT, { language, at: `incident/view/${PAST_INCIDENT}` });
     problems.push(...(await problemsAtEachSize(page, /Suspicious package/, `incident view (${language})`, 1)));
   }
   expect(problems).toEqual([]);
@@ -111,19 +145,24 @@ async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`), { timeout: 15_000 });
 }
 
-test('the heavy screens in the light theme, and in Spanish as super@tenant5 in both themes, at every size', async ({ page }) => {
+// The light theme's three lists are also checked by axe (the dark theme's are, in the walk of every screen).
+test('the heavy screens in the light theme (the lists by axe too), and in Spanish as super@tenant5 in both themes, at every size', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const problems: string[] = [];
-  const walk = async (account: typeof ADMIN_ACCOUNT | typeof TENANT5_SUPER, paths: readonly string[], where: string) => {
+  const walk = async (account: typeof ADMIN_ACCOUNT | typeof TENANT5_SUPER, paths: readonly string[], where: string, axe = false) => {
     for (const path of paths) {
       await page.goto(`/#/${account.tenant}/${path}`);
       problems.push(...(await problemsAtEachSize(page, /./, `${path} (${where})`, 1)));
+      if (axe) problems.push(...(await accessibilityProblems(page, `${path} (${where})`)));
     }
   };
   await page.setViewportSize(SCREEN_SIZES[0]);
-  await signInStored(page, ADMIN_ACCOUNT);
+  await signInStored(page, ADMIN_ACCOUNT, { at: 'incidents' });
   await useTheme(page, 'light');
-  await walk(ADMIN_ACCOUNT, ['incidents', 'users', 'reports', 'control-panel', 'incident/live', `incident/view/${PAST_INCIDENT}`], 'light');
+  await walk(ADMIN_ACCOUNT, ['incidents', 'users', 'reports'], 'light', true);
+  await walk(ADMIN_ACCOUNT, ['control-panel', 'incident/live', `incident/view/${PAST_INCIDENT}`], 'light');
   await signInStored(page, TENANT5_SUPER, { language: 'es' });
   for (const theme of ['dark', 'light'] as const) {
     await useTheme(page, theme);

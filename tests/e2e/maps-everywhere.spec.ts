@@ -134,9 +134,8 @@ const MAPS: readonly ConsoleMapCase[] = [
 test('every map is drawn on the street map from the style and tiles the test serves, with its layers', async () => {
   test.setTimeout(240_000);
   const server = await serveTestStyle(page);
-  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
   // From a page without a map: each map is then reached by its link.
-  await go('#/public/users');
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { at: 'users' });
   for (const map of MAPS) {
     await test.step(map.name, async () => {
       await map.open();
@@ -157,8 +156,7 @@ test('every map is drawn on the offline map, with its layers, when the style can
   // A new start of the app, which has not drawn the street map yet: the live call is left (the browser asks first).
   page.once('dialog', (dialog) => void dialog.accept());
   await page.goto('/favicon.svg');
-  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
-  await go('#/public/users');
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { at: 'users' });
   for (const map of MAPS) {
     await test.step(map.name, async () => {
       await map.open();

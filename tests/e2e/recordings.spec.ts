@@ -81,8 +81,7 @@ test.describe('video history (SPEC §2, §4, §7, §9)', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInStored(page, ACCOUNT);
-    await page.goto(`/#/${TENANT}/incident/view/${PAST_INCIDENT}`);
+    await signInStored(page, ACCOUNT, { at: `incident/view/${PAST_INCIDENT}` });
     const video = player(page);
     await expectRecordingPlays(video);
     const at = await video.evaluate((v: HTMLVideoElement) => ({ time: v.currentTime, duration: v.duration }));

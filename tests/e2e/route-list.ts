@@ -1,7 +1,7 @@
 /**
  * SPEC §2's screens, as the browser suites open them: the admin sections under the tenant (with the title each shows),
- * the incident screens and the public pages. The route table (routes.spec.ts), the layout guard (layout-guard.spec.ts)
- * and the release screenshots (npm run screenshots) all walk this one list.
+ * the incident screens and the public pages. The layout guard (layout-guard.spec.ts: each screen opens with its title,
+ * its layout, axe) and the release screenshots (npm run screenshots) both walk this one list.
  */
 
 /** The demo's administrator of the public tenant: a super user who sees every section. */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CSV_SEPARATORS } from '../../src/domain/admin/csv';
 import { isFormulaCell, readCsv } from '../support/spreadsheet';
 import { reportSecurityFigure } from './security-figures';
-import { createLiveIncident, demoSsoToken, installClock, sidebar, signIn } from './support';
+import { createLiveIncident, demoSsoToken, installClock, sidebar, signIn, signInStored } from './support';
 
 /**
  * Security a deployer can check: the no-login live view, permissions as routes, logout, and a login that never locks.
@@ -142,7 +142,7 @@ test.describe('a shared link ends with its incident', () => {
 
 test.describe('permissions are routes, not only menu entries (SPEC §2, §6)', () => {
   test('noperm@tenant5.demo typing sections or a past incident sees no section and no history', async ({ page }) => {
-    await signIn(page, 'noperm@tenant5.demo', 'tenant_5');
+    await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' });
     await expect(page).toHaveURL(/#\/tenant_5\/incident\/live$/, { timeout: 15_000 });
     const sections = ['users', 'settings', 'reports', 'roles', 'dashboard', 'teleport-map', 'user-behaviour', 'control-panel', 'logs'];
     for (const section of sections) {
@@ -322,9 +322,7 @@ test.describe('CSV exports cannot run (formula cells under each separator)', () 
   test('role names with formulas after a separator, a space or a quote export as text under , ; and tab', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'admin@public.demo', 'public');
-    await expect(page).toHaveURL(/#\/public\//, { timeout: 15_000 });
-    await sidebar(page).getByRole('link', { name: 'Roles', exact: true }).click();
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { at: 'roles' });
     const roles = page.getByRole('table', { name: 'Roles' });
     await expect(roles.getByRole('link', { name: 'Supervisor' })).toBeVisible({ timeout: 15_000 });
     for (const name of FORMULA_NAMES) {

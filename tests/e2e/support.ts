@@ -22,32 +22,55 @@ export interface DemoAccount {
 interface StoredSession {
   readonly local: Record<string, string>;
   readonly session: Record<string, string>;
-  readonly landing: string;
+  /** The account's landing route; unknown when the sign-in went straight to a route of the test's (`at`). */
+  readonly landing?: string;
 }
 
 // One sign-in per account and test worker: the first test that needs an account signs in through the form, later
 // tests (of any file the worker runs) start from what that tab stored, as a reload of a signed-in tab does.
 const storedSessions = new Map<string, StoredSession>();
 
+/** Where signInStored opens the console: in a language chosen earlier, at a route of the test's. */
+interface SignInOptions {
+  readonly language?: string;
+  /**
+   * The route under the tenant to open (`incident/live`, `users?page=2`) instead of the account's landing route: the
+   * console is loaded once, there, and the landing screen (the admin's incidents map, a super user's 10,000 users) is
+   * not drawn for a test that leaves it at once. The worker's first sign-in goes there by the login's `redirect`.
+   */
+  readonly at?: string;
+}
+
 /**
- * Opens the app in `page` signed in as `account`, on the route its sign-in lands on, for a test that is not about
- * signing in. The worker's first call signs in through the form (signIn); the next calls for the same account put
- * the storage that sign-in left into the page's origin and open the landing route, without the form. With
- * `language`, the console opens in that language (SPEC §3 currentLanguage, read when the app starts), as a tab whose
- * operator chose it earlier: no second load to switch.
+ * Opens the app in `page` signed in as `account`, on the route its sign-in lands on (or `at`), for a test that is not
+ * about signing in. The worker's first call signs in through the form (signIn); the next calls for the same account put
+ * the storage that sign-in left into the page's origin and open the route, without the form. With `language`, the
+ * console opens in that language (SPEC §3 currentLanguage, read when the app starts), as a tab whose operator chose
+ * it earlier: no second load to switch.
  */
-export async function signInStored(page: Page, account: DemoAccount, { language }: { readonly language?: string } = {}): Promise<void> {
+export async function signInStored(page: Page, account: DemoAccount, { language, at }: SignInOptions = {}): Promise<void> {
   const key = `${account.tenant} ${account.email}`;
   const stored = storedSessions.get(key);
   const tenantRoute = new RegExp(`#/${account.tenant}/`);
-  if (!stored) {
+  if (!stored || (at === undefined && stored.landing === undefined)) {
+    if (at !== undefined) {
+      // A login page already open reads no new redirect from its address: the app is opened anew on it.
+      await page.goto('about:blank');
+      await page.goto(`/#/login?redirect=${encodeURIComponent(`${account.tenant}/${at}`)}`);
+    }
     await signIn(page, account.email, account.tenant);
-    await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
+    await expect(page).toHaveURL(at === undefined ? tenantRoute : routeOf(account.tenant, at), { timeout: 15_000 });
     // The sign-in's last step, the device's push subscription, is kept after the landing route shows: the stored
     // session waits for it (a tab reloaded before it would not receive pushes).
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('demo.push') !== null)).toBe(true);
-    const storage = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
-    storedSessions.set(key, { ...storage, landing: new URL(page.url()).hash });
+    // The theme is the browser's choice, not the session's: a tab switched to light before this sign-in does not
+    // pass it on to the later tests that start from the stored session.
+    const storage = await page.evaluate((theme) => {
+      const local: Record<string, string> = { ...localStorage };
+      delete local[theme];
+      return { local, session: { ...sessionStorage } };
+    }, THEME_KEY);
+    storedSessions.set(key, { ...storage, landing: at === undefined ? new URL(page.url()).hash : stored?.landing });
     if (language !== undefined) await openInLanguage(page, language);
     return;
   }
@@ -63,12 +86,17 @@ export async function signInStored(page: Page, account: DemoAccount, { language 
     },
     { local: language === undefined ? local : { ...local, [LANGUAGE_KEY]: language }, session: stored.session },
   );
-  await page.goto(`/${stored.landing}`);
+  await page.goto(at === undefined ? `/${stored.landing}` : `/#/${account.tenant}/${at}`);
   await expect(page).toHaveURL(tenantRoute, { timeout: 15_000 });
   // The signed-in layout has opened (its navbar; a user without permissions has no sidebar), in whatever language.
   await expect(page.getByRole('banner').getByRole('button').last()).toBeVisible();
   if (language === undefined && signedInLanguage !== undefined)
     await page.evaluate(([name, value]) => localStorage.setItem(name, value), [LANGUAGE_KEY, signedInLanguage] as const);
+}
+
+/** The address of `route` under `tenant`, as a pattern of the page's whole address. */
+function routeOf(tenant: string, route: string): RegExp {
+  return new RegExp(`#/${tenant}/${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 /** The signed-in tab chooses `language` and reloads into it (a worker's first sign-in lands in the tenant's own). */
@@ -80,6 +108,9 @@ async function openInLanguage(page: Page, language: string): Promise<void> {
 
 /** Where the console keeps the language it opens in (SPEC §3 currentLanguage). */
 const LANGUAGE_KEY = 'currentLanguage';
+
+/** Where the console keeps the theme the navbar's switch chose (SPEC §1). */
+const THEME_KEY = 'darkTheme';
 
 /** A single sign-on link token as the demo's HQ signs it (the demo server refuses a token by its shape alone). */
 export function demoSsoToken(tenant: string, accountId: string): string {
@@ -102,8 +133,7 @@ export function hashOf(page: Page): string {
 
 /** Signs in (signInStored) and opens create mode of the live page ({tenant}/incident/live), with an optional query (`scenario=…`, `phone=…`). */
 export async function openCreateMode(page: Page, email: string, tenant: string, query = ''): Promise<void> {
-  await signInStored(page, { email, tenant });
-  await page.goto(`/#/${tenant}/incident/live${query ? `?${query.replace(/^\?/, '')}` : ''}`);
+  await signInStored(page, { email, tenant }, { at: `incident/live${query ? `?${query.replace(/^\?/, '')}` : ''}` });
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -10,6 +10,8 @@ const RLO = '\u202E';
  * that says so, lines stay where the field keeps them, and nothing else typed is lost.
  */
 test.describe('text hygiene in forms', () => {
+  // The block's tests in one worker, in order: one page and one sign-in for them all.
+  test.describe.configure({ mode: 'default' });
   const page = sharedAdminSection({ email: 'admin@public.demo', tenant: 'public' }, 'Predefined descriptions');
 
   test('an admin form drops NUL and U+202E and saves the rest as typed', async () => {

@@ -185,9 +185,8 @@ for (const [language, name] of [
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { language });
+    await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { language, at: `incident/view/${PUBLIC_FINISHED}` });
     await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
-    await page.goto(`/#/public/incident/view/${PUBLIC_FINISHED}`);
     const main = page.locator('main');
     const category = main.locator('dt', { hasText: CATEGORY_LABEL[language] }).locator('xpath=following-sibling::dd[1]');
     await expect(category).toHaveText(LIVE_CATEGORY[language], { timeout: 20_000 });
