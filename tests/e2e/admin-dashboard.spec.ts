@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { serveTestStyle } from './map-style-server';
 import { openCreateMode, sharedAdminSection } from './support';
 
 /**
  * The charts (recharts through @chakra-ui/charts) load with the dashboard only: not on the login or the live page. The
- * street map (MapLibre) loads with the first page that draws a map: not with the login page.
+ * street map (MapLibre) loads with the first page that draws a street map (once its style answers): not with the
+ * login page.
  */
 test('the login and live pages load no chart code, and the login page no map code', async ({ browser }) => {
   const page = await browser.newPage();
@@ -23,7 +25,9 @@ test('the login and live pages load no chart code, and the login page no map cod
   expect(await codeWith('maplibregl-map')).toEqual([]);
   await openCreateMode(page, 'operator@public.demo', 'public');
   expect(await chartCode()).toEqual([]);
-  // The incidents map draws a map: the map code comes with it (so the marker above is the map's).
+  // The incidents map draws the street map once its style answers (served here, no network): the map code comes with
+  // it (so the marker above is the map's).
+  await serveTestStyle(page);
   await page.goto('/#/public/incidents-map');
   await expect.poll(async () => (await codeWith('maplibregl-map')).length).toBe(1);
   await page.close();
