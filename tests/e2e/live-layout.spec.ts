@@ -123,6 +123,8 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
     await page.setViewportSize(size);
     const message = `at ${size.width}x${size.height}`;
     await expect.poll(() => offScreen(page, callBlocks(page)), { message, timeout: 30_000 }).toEqual([]);
+    // Typing the description above scrolled the details down to it; an operator back at the top sees the first fields.
+    await page.getByTestId('live-details').evaluate((area) => area.scrollTo({ top: 0 }));
     await expect.poll(() => hiddenDetailFields(page), { message }).toEqual([]);
   }
   await page.setViewportSize(SCREEN_SIZES[0]);
