@@ -23,4 +23,17 @@ describe("the street map's style, asked before its renderer is fetched", () => {
     vi.stubGlobal('fetch', vi.fn(answer));
     expect(await styleAnswers(`https://style.test/${name.replace(' ', '-')}`)).toBe(false);
   });
+
+  it('asks again, at the next map, a style that did not answer: a network back up draws the street map', async () => {
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')))
+      .mockImplementation(() => Promise.resolve(new Response('{}', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    const url = 'https://style.test/back-up';
+    expect(await styleAnswers(url)).toBe(false);
+    expect(await styleAnswers(url)).toBe(true);
+    expect(await styleAnswers(url)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });
