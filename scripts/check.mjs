@@ -6,7 +6,7 @@
  *
  * `node scripts/check.mjs NAME…` runs only the named checks (the package.json scripts of the list below).
  */
-import { spawn } from 'node:child_process';
+import { runAtOnce } from './run-scripts.mjs';
 
 /** The package.json scripts the check runs, the longest first (they start in this order). */
 const CHECKS = ['typecheck', 'lint', 'format:check', 'deps'];
@@ -18,23 +18,4 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-/** Runs one script with its output kept; resolves to its exit code and seconds. */
-function run(name) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const text = Buffer.concat(output).toString().trimEnd();
-      const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-      console.log(`── ${name}: ${status} in ${seconds} s${text ? `\n${text}` : ''}`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-const codes = await Promise.all((asked.length > 0 ? asked : CHECKS).map(run));
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+process.exit(await runAtOnce(asked.length > 0 ? asked : CHECKS));

@@ -138,13 +138,6 @@ test("the incident view in Portuguese and Spanish at every size: a readable titl
   expect(problems).toEqual([]);
 });
 
-/** The theme chosen as the navbar's switch keeps it, then the page read again. */
-async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((dark) => localStorage.setItem('darkTheme', String(dark)), theme === 'dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`), { timeout: 15_000 });
-}
-
 // The light theme's three lists are also checked by axe (the dark theme's are, in the walk of every screen).
 test('the heavy screens in the light theme (the lists by axe too), and in Spanish as super@tenant5 in both themes, at every size', async ({
   page,
@@ -160,20 +153,21 @@ test('the heavy screens in the light theme (the lists by axe too), and in Spanis
   };
   await page.setViewportSize(SCREEN_SIZES[0]);
   await signInStored(page, ADMIN_ACCOUNT, { at: 'incidents' });
-  await useTheme(page, 'light');
+  // The theme is switched in place with the navbar's switch, as an operator switches it: the screens are not loaded again.
+  await switchTheme(page, 'light');
   await walk(ADMIN_ACCOUNT, ['incidents', 'users', 'reports'], 'light', true);
   await walk(ADMIN_ACCOUNT, ['control-panel', 'incident/live', `incident/view/${PAST_INCIDENT}`], 'light');
   await signInStored(page, TENANT5_SUPER, { language: 'es' });
   for (const theme of ['dark', 'light'] as const) {
-    await useTheme(page, theme);
+    await switchTheme(page, theme, 'Tema oscuro');
     await walk(TENANT5_SUPER, ['users', 'reports', 'control-panel', 'roles', 'allowed-devices'], `es, ${theme}`);
   }
   expect(problems).toEqual([]);
 });
 
-/** Switches the theme with the navbar's switch, as an operator does (no reload: a call goes on). */
-async function switchTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('checkbox', { name: 'Dark theme' }).setChecked(theme === 'dark', { force: true });
+/** Switches the theme with the navbar's switch (named `name` in the console's language), as an operator does (no reload: a call goes on). */
+async function switchTheme(page: Page, theme: 'dark' | 'light', name = 'Dark theme'): Promise<void> {
+  await page.getByRole('checkbox', { name }).setChecked(theme === 'dark', { force: true });
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
 }
 
