@@ -77,7 +77,7 @@ export class IpsAdminViewModel {
       validate: (values) => validateForm(IPS_ADMIN.changes.create, values),
       textRules: formTextRules(IPS_ADMIN.changes.create),
       save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
-      savedMessage: (saved) => ({ key: ip ? 'admin.ips-admin.updated' : 'admin.ips-admin.added', params: { name: ipName(saved) } }),
+      savedMessage: (saved) => ({ key: ip ? 'admin.ips-admin.updated' : 'admin.ips-admin.added', values: { name: ipName(saved) } }),
     });
   }
 }
