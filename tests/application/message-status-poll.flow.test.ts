@@ -9,6 +9,7 @@ import type { FakeMessageStatusGateway } from '../../src/adapters/fake/message-s
 import { incidentsCreatePayload } from '../../src/domain/incident/incident-create';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { TIMINGS, TOAST_DURATIONS } from '../../src/domain/shared/constants';
+import { noticeDuration } from '../../src/domain/shared/notice';
 import { incidentsWorld } from './incidents-support';
 
 const PHONE = '+5521987654321';
@@ -77,34 +78,30 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     expect(gateway.calls).toHaveLength(4);
   });
 
-  it('each toast shows exactly once across polls, with its SPEC §9 duration, as the caller goes through the link', async () => {
+  it('each toast shows exactly once across polls, of its kind, as the caller goes through the link', async () => {
     const { polling, board, clock, incidentId, notices } = await setup();
     polling.start(incidentId);
     await clock.settle();
     expect(notices).toEqual([]); // sent: nothing to say yet
     board.setStatus(incidentId, PHONE, 'read');
     await clock.advance(TIMINGS.permissionPoll);
-    expect(notices).toEqual([
-      { key: 'message_status.link_read', tone: 'info', durationMs: TOAST_DURATIONS.default, receiver: PHONE, method: 'BROADCAST_SMS' },
-    ]);
+    expect(notices).toEqual([{ key: 'message_status.link_read', kind: 'info', receiver: PHONE, method: 'BROADCAST_SMS' }]);
     await clock.advance(TIMINGS.permissionPoll * 5);
     expect(keys(notices)).toEqual(['message_status.link_read']);
     board.clickLink(incidentId, PHONE);
     board.setPermissions(incidentId, PHONE, { privacy_policy: true, local: true, video: true, audio: true });
     await clock.advance(TIMINGS.permissionPoll);
     expect(notices.slice(1)).toEqual([
-      { key: 'message_status.link_clicked', tone: 'info', durationMs: TOAST_DURATIONS.default, receiver: PHONE, method: 'BROADCAST_SMS' },
+      { key: 'message_status.link_clicked', kind: 'info', receiver: PHONE, method: 'BROADCAST_SMS' },
       {
         key: 'message_status.accepted_camera',
-        tone: 'success',
-        durationMs: TOAST_DURATIONS.success,
+        kind: 'success',
         receiver: PHONE,
         method: 'BROADCAST_SMS',
       },
       {
         key: 'message_status.accepted_location',
-        tone: 'success',
-        durationMs: TOAST_DURATIONS.success,
+        kind: 'success',
         receiver: PHONE,
         method: 'BROADCAST_SMS',
       },
@@ -123,7 +120,7 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     polling.start(incidentId);
     board.refuse(incidentId, PHONE, names);
     await clock.advance(TIMINGS.permissionPoll);
-    expect(notices.map((n) => [n.key, n.tone, n.durationMs])).toEqual([[key, 'warning', TOAST_DURATIONS.default]]);
+    expect(notices.map((n) => [n.key, n.kind, noticeDuration(n)])).toEqual([[key, 'warning', TOAST_DURATIONS.default]]);
     await clock.advance(TIMINGS.permissionPoll * 4);
     expect(notices).toHaveLength(1);
     board.refuse(incidentId, PHONE, names);
@@ -146,7 +143,7 @@ describe('Message status polling (SPEC §4 message delivery, §8 toasts, §9 per
     board.setStatus(incidentId, PHONE, status);
     await clock.advance(TIMINGS.permissionPoll);
     await clock.advance(TIMINGS.permissionPoll);
-    expect(notices.map((n) => [n.key, n.tone, n.durationMs])).toEqual([[key, 'error', TOAST_DURATIONS.error]]);
+    expect(notices.map((n) => [n.key, n.kind, noticeDuration(n)])).toEqual([[key, 'error', TOAST_DURATIONS.error]]);
     polling.dispose();
   });
 

@@ -11,9 +11,9 @@ import {
   deriveMessageNotices,
   diffMessageNotices,
   readMessageStatus,
-  toastDuration,
   type MessageStatusRecord,
 } from '../../src/domain/messaging/message-status';
+import { noticeDuration } from '../../src/domain/shared/notice';
 import { parseTriState } from '../../src/domain/visibility/flag';
 
 const LONG = 'x'.repeat(100_000);
@@ -185,16 +185,17 @@ describe('SPEC §4, §8 Delivery and permission toasts', () => {
   });
 
   it('gives each toast its SPEC §9 duration: default 2 s, success and error 3 s', () => {
-    expect(toastDuration('info')).toBe(2000);
-    expect(toastDuration('warning')).toBe(2000);
-    expect(toastDuration('success')).toBe(3000);
-    expect(toastDuration('error')).toBe(3000);
+    expect(noticeDuration({ kind: 'info' })).toBe(2000);
+    expect(noticeDuration({ kind: 'warning' })).toBe(2000);
+    expect(noticeDuration({ kind: 'success' })).toBe(3000);
+    expect(noticeDuration({ kind: 'error' })).toBe(3000);
+    expect(noticeDuration({ kind: 'success', action: { label: { key: 'admin.undo' }, run: () => {} } })).toBe(8000);
     expect(deriveMessageNotices({ method: 'BROADCAST_SMS', status: 'failed', permissions: { video: true, local: false } })).toEqual([
-      { key: 'incidents.create.sms_failed_sent', tone: 'error', durationMs: 3000 },
-      { key: 'message_status.refused_location', tone: 'warning', durationMs: 2000 },
-      { key: 'message_status.accepted_camera', tone: 'success', durationMs: 3000 },
+      { kind: 'error', key: 'incidents.create.sms_failed_sent' },
+      { kind: 'warning', key: 'message_status.refused_location' },
+      { kind: 'success', key: 'message_status.accepted_camera' },
     ]);
-    expect(deriveMessageNotices({ status: 'read' })).toEqual([{ key: 'message_status.link_read', tone: 'info', durationMs: 2000 }]);
+    expect(deriveMessageNotices({ status: 'read' })).toEqual([{ kind: 'info', key: 'message_status.link_read' }]);
   });
 
   it('reads deny counts given as numbers or ASCII-digit strings only', () => {

@@ -20,8 +20,9 @@ describe('allowed devices: the row actions', () => {
     await vm.approve(pending);
     expect(gateway.writes.at(-1)).toEqual({ id: pending.id, input: { hash: pending.hash, label: pending.label, status: 'approved' } });
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.allowed-devices.approved', params: { name: 'Desk 3' } },
+      kind: 'success',
+      key: 'admin.allowed-devices.approved',
+      values: { name: 'Desk 3' },
     });
     await settle();
     expect(gateway.listCalls.length).toBe(loads + 1);
@@ -48,8 +49,9 @@ describe('allowed devices: the row actions', () => {
     expect(vm.changing).toBeNull();
     expect(gateway.records.find((d) => d.id === approved.id)?.status).toBe('revoked');
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.allowed-devices.revoked', params: { name: approved.label } },
+      kind: 'success',
+      key: 'admin.allowed-devices.revoked',
+      values: { name: approved.label },
     });
     // A revoked device offers no revoke.
     vm.askRevoke(gateway.records.find((d) => d.id === approved.id)!);
@@ -62,8 +64,9 @@ describe('allowed devices: the row actions', () => {
     gateway.failing = new GatewayError('server', 'Device locked', 423);
     await vm.approve(pending);
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.allowed-devices.status_failed', params: { name: 'Desk 3' } },
+      kind: 'error',
+      key: 'admin.allowed-devices.status_failed',
+      values: { name: 'Desk 3' },
       detail: { key: 'call_failure.server', serverText: 'Device locked' },
     });
     expect(gateway.records.find((d) => d.id === pending.id)?.status).toBe('pending');
@@ -85,8 +88,9 @@ describe('allowed devices: the row actions', () => {
     expect(gateway.writes.at(-1)).toEqual({ id: null, input: { hash: 'f0e1d2c3b4a5', label: 'Front desk', status: 'approved' } });
     expect(vm.form).toBeNull();
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.allowed-devices.added', params: { name: 'Front desk' } },
+      kind: 'success',
+      key: 'admin.allowed-devices.added',
+      values: { name: 'Front desk' },
     });
 
     const revoked = list.items.find((d) => d.status === 'revoked')!;
@@ -129,8 +133,9 @@ describe('allowed IPs: the address checked under the field', () => {
     await form.submit();
     expect(gateway.writes.at(-1)).toEqual({ id: null, input: { value: '172.16.0.0/12', label: 'Branch' } });
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.ips-admin.added', params: { name: 'Branch (172.16.0.0/12)' } },
+      kind: 'success',
+      key: 'admin.ips-admin.added',
+      values: { name: 'Branch (172.16.0.0/12)' },
     });
   });
 
@@ -286,8 +291,9 @@ describe('new users register: pending by default, each decision confirmed', () =
     expect(gateway.created.map((u) => u.email)).toEqual([first.email]);
     expect(recorded).toContain('CREATE_USER');
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.new-users-register.approved', params: { name: 'Person1 Lima' } },
+      kind: 'success',
+      key: 'admin.new-users-register.approved',
+      values: { name: 'Person1 Lima' },
     });
     expect(vm.deciding).toBeNull();
     await settle();
@@ -307,8 +313,9 @@ describe('new users register: pending by default, each decision confirmed', () =
     const loads = gateway.listCalls.length;
     await vm.confirm();
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.new-users-register.approve_failed', params: { name: 'Person2 Lima' } },
+      kind: 'error',
+      key: 'admin.new-users-register.approve_failed',
+      values: { name: 'Person2 Lima' },
       detail: { key: 'call_failure.server', serverText: 'Registration already approved' },
     });
     await settle();

@@ -10,7 +10,7 @@ import type { Feature } from '../../src/domain/admin/features';
 import { FEATURES } from '../../src/domain/admin/resources/features';
 import type { MemoryLogger } from '../../src/adapters/fake/memory-logger.fake';
 import { MemoryStorage } from '../../src/adapters/fake/memory-storage.fake';
-import type { AdminToast } from '../../src/ui/admin/resource/admin-messages';
+import type { Notice } from '../../src/domain/shared/notice';
 import { featureDescription, featureName, FeaturesViewModel } from '../../src/ui/admin/sections/features/features.view-model';
 import { incidentsWorld } from '../application/incidents-support';
 import { settle } from './admin-users-support';
@@ -26,8 +26,8 @@ async function section(storage = { local: new MemoryStorage(), session: new Memo
     ],
   });
   await w.login('tenant_24');
-  const toasts: AdminToast[] = [];
-  const deps = { navigate: vi.fn(), notify: (t: AdminToast) => toasts.push(t), searchDelay: new DelayFlow(w.clock), download: vi.fn() };
+  const toasts: Notice[] = [];
+  const deps = { navigate: vi.fn(), notify: (t: Notice) => toasts.push(t), searchDelay: new DelayFlow(w.clock), download: vi.fn() };
   const facade = w.container.get(ResourceFacades).of(FEATURES);
   const vm = new FeaturesViewModel({ ...deps, features: facade, nameOf: (f) => f.key }, { route, query, translate: words });
   vm.start();
@@ -54,14 +54,14 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
     expect(vm.saving).toBeNull();
     expect(state().chat).toBe(false);
     const toast = toasts.at(-1);
-    expect(toast).toMatchObject({ type: 'success', message: { key: 'admin.features.turned_off', params: { name: 'chat' } } });
+    expect(toast).toMatchObject({ kind: 'success', key: 'admin.features.turned_off', values: { name: 'chat' } });
     expect(toast?.action?.label).toEqual({ key: 'admin.features.undo' });
     expect((await section(storage)).state().chat).toBe(false);
 
     toast?.action?.run();
     await settle();
     expect(state().chat).toBe(true);
-    expect(toasts.at(-1)).toMatchObject({ message: { key: 'admin.features.turned_on' } });
+    expect(toasts.at(-1)).toMatchObject({ key: 'admin.features.turned_on' });
     expect((await section(storage)).state().chat).toBe(true);
   });
 
@@ -76,8 +76,9 @@ describe('FeaturesViewModel (headless): switches saved at once, Undo in the toas
     expect(state().chat).toBe(true);
     expect(toasts).toEqual([
       {
-        type: 'error',
-        message: { key: 'admin.features.save_failed', params: { name: 'chat' } },
+        kind: 'error',
+        key: 'admin.features.save_failed',
+        values: { name: 'chat' },
         detail: { key: 'call_failure.server', serverText: 'Not in your plan' },
       },
     ]);

@@ -57,8 +57,9 @@ describe('FilesViewModel (headless, virtual clock)', () => {
     expect(vm.uploadProgress).toBeNull();
     expect(vm.uploader.form).toBeNull();
     expect(deps.notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.files.uploaded', params: { name: 'Rota (shift-rota.pdf)' } },
+      kind: 'success',
+      key: 'admin.files.uploaded',
+      values: { name: 'Rota (shift-rota.pdf)' },
     });
     await run();
     expect(vm.list.items.map((f) => f.fileName)).toContain('shift-rota.pdf');
@@ -90,8 +91,9 @@ describe('FilesViewModel (headless, virtual clock)', () => {
     await run();
     await failed;
     expect(deps.notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.files.download_failed', params: { name: 'Protocol (emergency-protocol.pdf)' } },
+      kind: 'error',
+      key: 'admin.files.download_failed',
+      values: { name: 'Protocol (emergency-protocol.pdf)' },
       detail: { key: 'call_failure.network' },
     });
   });
@@ -160,13 +162,15 @@ describe('VideoTemplatesViewModel (headless)', () => {
     await upload;
     expect(vm.uploading).toBeNull();
     expect(deps.notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.video_templates.uploaded', params: { name: 'Evacuation', file: 'evacuate.mp4' } },
+      kind: 'success',
+      key: 'admin.video_templates.uploaded',
+      values: { name: 'Evacuation', file: 'evacuate.mp4' },
     });
     await vm.upload(created, new File(['x'], 'notes.txt'));
     expect(deps.notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.video_templates.upload_failed', params: { name: 'Evacuation' } },
+      kind: 'error',
+      key: 'admin.video_templates.upload_failed',
+      values: { name: 'Evacuation' },
       detail: { key: 'admin.files.errors.file-type' },
     });
     await run();

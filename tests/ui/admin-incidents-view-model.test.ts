@@ -167,8 +167,9 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     await settle();
     expect(finish.execute).toHaveBeenCalledWith({ incidentId: row.id });
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.incidents.finished', params: { name: `#${row.id} ${row.title}` } },
+      kind: 'success',
+      key: 'admin.incidents.finished',
+      values: { name: `#${row.id} ${row.title}` },
     });
     // Finished, it is live no more: the live filter leaves it out, the page and filters kept.
     expect(ids(vm)).not.toContain(row.id);
@@ -211,8 +212,9 @@ describe('IncidentsViewModel (SPEC §2 incidents, §7 getIncidentsNotPagination)
     await vm.finishing.confirm();
     expect(notify).toHaveBeenLastCalledWith(
       expect.objectContaining({
-        type: 'error',
-        message: { key: 'admin.incidents.finish_failed', params: { name: `#${row.id} ${row.title}` } },
+        kind: 'error',
+        key: 'admin.incidents.finish_failed',
+        values: { name: `#${row.id} ${row.title}` },
       }),
     );
     expect(vm.list.items[0]?.finished).toBe(false);

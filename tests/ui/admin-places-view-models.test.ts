@@ -66,8 +66,9 @@ describe('PlacesOfInterestViewModel', () => {
     await settle();
     expect(vm.editor.form).toBeNull();
     expect(deps.notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.places-of-interest.added', params: { name: 'Clinic' } },
+      kind: 'success',
+      key: 'admin.places-of-interest.added',
+      values: { name: 'Clinic' },
     });
     expect(vm.map.entries.some((e) => e.title === 'Clinic')).toBe(true);
   });

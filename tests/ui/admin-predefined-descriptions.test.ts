@@ -85,8 +85,9 @@ describe('Predefined descriptions section (SPEC §7 /predefined-description)', (
     await admin.editor.form?.submit();
     await settle();
     expect(notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.predefined-description.updated', params: { name: 'Fire with smoke' } },
+      kind: 'success',
+      key: 'admin.predefined-description.updated',
+      values: { name: 'Fire with smoke' },
     });
     expect(live.choices.map((c) => c.label)).toContain('Fire with smoke');
 

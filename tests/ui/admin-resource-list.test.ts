@@ -141,7 +141,7 @@ describe('ResourceListViewModel: deleting, bulk deleting and export', () => {
     await list.confirmRemove();
     await settle();
     expect(gateway.users.some((u) => u.id === target.id)).toBe(false);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.list.removed', params: { name: 'User 03 Souza' } } });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.list.removed', values: { name: 'User 03 Souza' } });
     expect(recorded).toContain('DELETE_USER');
     expect(list.total).toBe(22);
     expect(list.removing).toBeNull();
@@ -155,8 +155,9 @@ describe('ResourceListViewModel: deleting, bulk deleting and export', () => {
     list.askRemove(list.items[0]!);
     await list.confirmRemove();
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.list.remove_failed', params: { name: 'User 01 Souza' } },
+      kind: 'error',
+      key: 'admin.list.remove_failed',
+      values: { name: 'User 01 Souza' },
       detail: { key: 'call_failure.server', serverText: 'Last super user cannot be removed' },
     });
   });
@@ -190,7 +191,7 @@ describe('ResourceListViewModel: deleting, bulk deleting and export', () => {
     await list.confirmBulkRemove();
     await settle();
     expect(gateway.users).toHaveLength(21);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.list.bulk_removed', params: { count: 2 } } });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.list.bulk_removed', values: { count: 2 } });
     expect(list.selected).toEqual([]);
   });
 
@@ -208,7 +209,7 @@ describe('ResourceListViewModel: deleting, bulk deleting and export', () => {
     expect(lines).toHaveLength(active + 1);
     expect(lines[0]).toBe('name,last_name,email,phone,active,hq_admin,super_user,roles');
     expect(lines).toContain(`"'=HYPERLINK(""http://evil"")",Souza,user1@tenant.demo,'+551190000001,true,true,true,Supervisors`);
-    expect(notify).toHaveBeenLastCalledWith({ type: 'success', message: { key: 'admin.list.exported', params: { count: active } } });
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'success', key: 'admin.list.exported', values: { count: active } });
     // The screen's own page did not move.
     expect(list.query.perPage).toBe(5);
   });

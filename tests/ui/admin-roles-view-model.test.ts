@@ -138,8 +138,9 @@ describe('RolesViewModel: the whole roles list cut into pages, with counts', () 
     expect(vm.form).toBeNull();
     expect(common.navigate).toHaveBeenLastCalledWith('public/roles?q=op&role=12');
     expect(common.notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.roles.created', params: { name: 'Night shift' } },
+      kind: 'success',
+      key: 'admin.roles.created',
+      values: { name: 'Night shift' },
     });
   });
 });
@@ -171,8 +172,9 @@ describe("RoleViewModel: a role's permissions and users", () => {
     expect(vm.permissions.map((p) => p.name)).toEqual(['reports', 'users']);
     expect(vm.permissionToAdd).toBe('');
     expect(common.notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.roles.permission_added', params: { name: 'users', role: 'Operator' } },
+      kind: 'success',
+      key: 'admin.roles.permission_added',
+      values: { name: 'users', role: 'Operator' },
     });
   });
 
@@ -199,8 +201,9 @@ describe("RoleViewModel: a role's permissions and users", () => {
     vm.setUserToAdd(String(vm.availableUsers[0]!.id));
     await vm.addUser();
     expect(common.notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.roles.user_added_failed', params: { name: 'User 2', role: 'Operator' } },
+      kind: 'error',
+      key: 'admin.roles.user_added_failed',
+      values: { name: 'User 2', role: 'Operator' },
       detail: { key: 'call_failure.server', serverText: 'User already has the role' },
     });
   });

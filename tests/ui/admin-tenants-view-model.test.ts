@@ -131,6 +131,6 @@ describe('TenantsViewModel (SPEC §7 /tenant)', () => {
       { name: 'Bogotá', apiKey: 'k-12', totalAdminUsers: 7, allowedIps: '', photo: null },
       undefined,
     );
-    expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.tenants.updated', params: { name: 'Bogotá' } } });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.tenants.updated', values: { name: 'Bogotá' } });
   });
 });

@@ -40,7 +40,7 @@ describe('UsersViewModel: create, edit, password, activation (the users section)
     const created = gateway.users.find((u) => u.email === 'ana@tenant.demo');
     expect(created?.roles).toEqual([{ id: 2, name: 'Supervisors' }]);
     expect(vm.form).toBeNull();
-    expect(notify).toHaveBeenCalledWith({ type: 'success', message: { key: 'admin.users.created', params: { name: 'Ana Lima' } } });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'admin.users.created', values: { name: 'Ana Lima' } });
     expect(recorded).toContain('CREATE_USER');
     expect(list.total).toBe(24);
   });
@@ -106,8 +106,9 @@ describe('UsersViewModel: create, edit, password, activation (the users section)
     expect(vm.passwordForm).toBeNull();
     expect(recorded).toContain('EDIT_USER_PASSWORD');
     expect(notify).toHaveBeenCalledWith({
-      type: 'success',
-      message: { key: 'admin.users.password_changed', params: { name: 'User 01 Souza' } },
+      kind: 'success',
+      key: 'admin.users.password_changed',
+      values: { name: 'User 01 Souza' },
     });
   });
 
@@ -117,19 +118,21 @@ describe('UsersViewModel: create, edit, password, activation (the users section)
     await vm.setActive(other, false);
     expect(gateway.users.find((u) => u.id === other.id)?.active).toBe(false);
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'success',
-      message: { key: 'admin.users.deactivated', params: { name: 'User 01 Souza' } },
+      kind: 'success',
+      key: 'admin.users.deactivated',
+      values: { name: 'User 01 Souza' },
     });
     const self = list.items.find((u) => u.id === 2)!;
     await vm.setActive(self, false);
     expect(notify).toHaveBeenLastCalledWith({
-      type: 'error',
-      message: { key: 'admin.users.activation_failed', params: { name: 'User 02 Silva' } },
+      kind: 'error',
+      key: 'admin.users.activation_failed',
+      values: { name: 'User 02 Silva' },
       detail: { key: ['admin.refused.update.self', 'admin.refused.generic'] },
     });
     gateway.failing = new GatewayError('network');
     await vm.setActive(other, true);
-    expect(notify.mock.calls.at(-1)?.[0]).toMatchObject({ type: 'error' });
+    expect(notify.mock.calls.at(-1)?.[0]).toMatchObject({ kind: 'error' });
   });
 
   it('offers the tenant roles for the filter and the form', async () => {

@@ -3,13 +3,18 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppToaster, createAppToaster } from '../../src/ui/shared/AppToaster';
+import { AppToaster, createAppToaster, showNotice } from '../../src/ui/shared/AppToaster';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { system } from '../../src/ui/theme/theme';
 
 afterEach(cleanup);
 
 async function rendered() {
+  const { toaster } = await renderedWithWords();
+  return toaster;
+}
+
+async function renderedWithWords() {
   const toaster = createAppToaster();
   const i18n = await createI18n('en');
   render(
@@ -19,7 +24,7 @@ async function rendered() {
       </ChakraProvider>
     </I18nextProvider>,
   );
-  return toaster;
+  return { toaster, t: i18n.t };
 }
 
 /** The toasts on screen, newest first, with their state (open, or closed while they leave). */
@@ -50,5 +55,31 @@ describe('the console toaster', () => {
     act(() => void toaster.create({ title: 'Fourth', duration: 60_000 }));
     await screen.findByText('Fourth');
     expect(toasts()).toEqual(['open Fourth', 'open Third', 'open First']);
+  });
+
+  it("shows a view model's notice in the user's words: its words, why (its detail, else the server's words), its action", async () => {
+    const { toaster, t } = await renderedWithWords();
+    let undone = 0;
+    act(() => {
+      showNotice(toaster, t, { kind: 'error', key: 'value_too_long', serverText: 'Server said no' });
+      showNotice(toaster, t, {
+        kind: 'success',
+        key: 'something_is_wrong',
+        detail: { key: 'value_too_long', serverText: 'Server words' },
+        action: { label: { key: 'common.close' }, run: () => void (undone += 1) },
+      });
+    });
+    const why = await screen.findByText(`${t('value_too_long')} Server words`);
+    expect(why).toBeTruthy();
+    expect(screen.getByText('Server said no')).toBeTruthy();
+    const action = document.querySelector('[data-scope="toast"][data-part="action-trigger"]');
+    expect(action?.textContent).toBe(t('common.close'));
+    act(() => void (action as HTMLButtonElement).click());
+    expect(undone).toBe(1);
+    // Newest first; a toast with an action stays as long as a push (SPEC §9).
+    expect(toaster.getVisibleToasts().map((toast) => [toast.type, toast.duration])).toEqual([
+      ['success', 8000],
+      ['error', 3000],
+    ]);
   });
 });

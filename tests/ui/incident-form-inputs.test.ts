@@ -75,7 +75,7 @@ describe('create mode: required fields, limits and the address search', () => {
     const { vm } = createMode();
     vm.typeAddress(PASTE);
     expect(vm.form.address).toHaveLength(255);
-    expect(vm.fieldNotice('address')).toEqual({ key: 'incidentForm.cut', params: { limit: 255, cut: 100_000 - 255 } });
+    expect(vm.fieldNotice('address')).toEqual({ kind: 'warning', key: 'incidentForm.cut', values: { limit: 255, cut: 100_000 - 255 } });
     expect(vm.lengthHint('address')).toMatchObject({ count: 255, limit: 255, show: true, over: false });
     vm.typeAddress(vm.form.address.slice(0, 10));
     expect(vm.fieldNotice('address')).toBeNull();
@@ -87,7 +87,7 @@ describe('create mode: required fields, limits and the address search', () => {
     vm.setTitle(full);
     vm.setTitle(`${full.slice(0, 100)}Z${full.slice(100)}`);
     expect(vm.form.title).toBe(full);
-    expect(vm.fieldNotice('title')?.params.cut).toBe(1);
+    expect(vm.fieldNotice('title')?.values?.cut).toBe(1);
   });
 
   it("the title counts against the tenant's limit (60): over it the message shows and the text stays", () => {

@@ -173,7 +173,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     vm.start();
     expect(sessions[0]?.attached).toBe(video);
     expect(statuses[0]?.started).toBe('7');
-    statuses[0]?.notice?.({ key: 'message_status.link_read', tone: 'info', durationMs: 2000, receiver: 'x', method: null });
+    statuses[0]?.notice?.({ key: 'message_status.link_read', kind: 'info', receiver: 'x', method: null });
     expect(notify).toHaveBeenCalledTimes(1);
     // Every toast also leaves a line in the call log.
     expect(vm.call.log).toMatchObject([{ key: 'message_status.link_read', tone: 'info' }]);
@@ -304,7 +304,7 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     // The message status then reads the same failed link: still one failure, not a toast.
     const failed = { receiver: '+5521987654321', method: 'BROADCAST_SMS', status: 'failed', createdAt: '2026-11-29T10:00:00Z' };
     statuses[0]!.recordsListener?.([failed as MessageStatusRecord]);
-    statuses[0]!.notice?.({ key: 'incidents.create.sms_failed_sent', tone: 'error', durationMs: 5000, receiver: 'x', method: null });
+    statuses[0]!.notice?.({ key: 'incidents.create.sms_failed_sent', kind: 'error', receiver: 'x', method: null });
     expect(notify).not.toHaveBeenCalled();
     expect(vm.call.log.map((e) => e.key)).toEqual(['incidents.create.sms_failed_sent']);
     // Sent again by the other channel: the failure goes and the session counts down to the caller again.

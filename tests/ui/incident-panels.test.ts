@@ -15,7 +15,7 @@ import { DEMO_TENANTS } from '../../src/adapters/fake/demo-world/demo-tenants';
 import { isOpenLive } from '../../src/domain/incident/incident';
 import { defaultSettings, type Settings } from '../../src/domain/incident/settings';
 import type { IncidentEditMode } from '../../src/domain/permissions/permissions';
-import { TIMINGS, TOAST_DURATIONS } from '../../src/domain/shared/constants';
+import { TIMINGS } from '../../src/domain/shared/constants';
 import { ChatPanelViewModel } from '../../src/ui/incident/live/panels/chat-panel.view-model';
 import { IncidentEditFormViewModel, type StopGuard } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
 import { MediaCarouselViewModel } from '../../src/ui/incident/live/panels/media-carousel.view-model';
@@ -287,7 +287,7 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     expect(onSaved).toHaveBeenLastCalledWith(expect.objectContaining({ id: incidentId, title: 'Smoke in the building' }));
     expect(notify).not.toHaveBeenCalled();
     await vm.save();
-    expect(notify).toHaveBeenCalledWith({ key: 'incident_panels.edit.saved_toast' }, TOAST_DURATIONS.success);
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', key: 'incident_panels.edit.saved_toast' });
     expect(onSaved).toHaveBeenCalledTimes(2);
     vm.dispose();
   });
@@ -301,8 +301,10 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     await clock.advance(TIMINGS.autoSaveIdle);
     expect(vm.autoSaveStatus).toBe('failed');
     expect(vm.saveNotice).toEqual({
-      failure: { titleKey: 'error', textKey: 'something_is_wrong', detail: { kind: 'key', key: 'value_too_long' } },
-      sessionEnded: false,
+      kind: 'warning',
+      key: 'something_is_wrong',
+      detail: { key: 'value_too_long' },
+      action: { label: { key: 'incident_panels.edit.retry_now' }, run: expect.any(Function) },
     });
     expect(vm.values.description).toBe('A very long description');
     expect(onSaved).not.toHaveBeenCalled();
@@ -324,12 +326,13 @@ describe('IncidentEditFormViewModel (SPEC §4 edit mode, §5 required title / li
     }
     expect(spy).toHaveBeenCalledTimes(50);
     expect([...notices]).toEqual([
-      JSON.stringify({ failure: { titleKey: 'error', textKey: 'something_is_wrong', detail: null }, sessionEnded: false }),
+      JSON.stringify({ kind: 'warning', key: 'something_is_wrong', action: { label: { key: 'incident_panels.edit.retry_now' } } }),
     ]);
     expect(vm.autoSaveStatus).toBe('failed');
     expect(vm.hasUnsaved).toBe(true);
     spy.mockRestore();
-    await vm.retryNow();
+    vm.saveNotice?.action?.run();
+    await clock.settle();
     expect(vm.saveNotice).toBeNull();
     expect(vm.autoSaveStatus).toBe('saved');
     vm.dispose();

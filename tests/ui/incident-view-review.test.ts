@@ -120,11 +120,11 @@ describe('incident view: video history (SPEC §2, §4)', () => {
     // A download named after the incident, not a new tab.
     expect(base.download).toHaveBeenCalledWith('https://media.example/clip.mp4', 'incident-7-video-7-1.mp4');
     expect(vm.video.formatOf(clip)).toBe('mp4');
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_success', tone: 'success', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'success', key: 'incident_view.video.mp4_success' });
     await vm.video.convert(clip);
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_failed', tone: 'error', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'incident_view.video.mp4_failed' });
     await vm.video.convert(clip);
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.mp4_failed', tone: 'error', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'incident_view.video.mp4_failed' });
     expect(base.download).toHaveBeenCalledTimes(1);
     await vm.video.convert(vm.video.clips[0]!);
     expect(downloadMp4.execute).toHaveBeenCalledTimes(3);
@@ -142,7 +142,7 @@ describe('incident view: video history (SPEC §2, §4)', () => {
     expect(vm.video.formatOf(clip)).toBe('webm');
     await vm.video.convert(clip);
     expect(deps.video.download).toHaveBeenCalledWith('blob:call', 'incident-7-call-7-1.webm');
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.video.webm_success', tone: 'success', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'success', key: 'incident_view.video.webm_success' });
     vm.dispose();
   });
 });
@@ -162,7 +162,7 @@ describe('incident view: finish and delete (SPEC §4, §7)', () => {
     expect(loader.execute).toHaveBeenCalledTimes(2);
     expect(vm.closure.finishedAt).toBe('2026-01-01T10:00:00Z');
     expect(vm.actions.subject).toBeNull();
-    expect(deps.notify).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'incident_view.actions.finished_toast', tone: 'success' }));
+    expect(deps.notify).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'success', key: 'incident_view.actions.finished_toast' }));
   });
 
   it('a refused delete toasts the failure and reloads nothing; cancelling runs nothing', async () => {
@@ -177,7 +177,7 @@ describe('incident view: finish and delete (SPEC §4, §7)', () => {
     vm.actions.ask('delete');
     await vm.actions.confirm();
     expect(loader.execute).toHaveBeenCalledTimes(1);
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'call_failure.server', tone: 'error', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'call_failure.server' });
     expect(vm.closure.deletedAt).toBeNull();
   });
 });
@@ -261,7 +261,7 @@ describe('incident view: comment moderation (SPEC §3, §7)', () => {
     const moderate = { execute: vi.fn(async () => err({ kind: 'not-found' as const })) };
     const { vm, deps } = make({ comments: { moderate, isModerator: () => true } });
     await vm.comments.approve(comment);
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'call_failure.not_found', tone: 'error', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'call_failure.not_found' });
     const reader = make({ comments: { moderate, isModerator: () => false } });
     await reader.vm.comments.approve(comment);
     expect(moderate.execute).toHaveBeenCalledTimes(1);
@@ -288,7 +288,7 @@ describe('incident view: PDF export (SPEC §2)', () => {
     );
     expect(base.save).toHaveBeenCalledWith('incident-7-flooding.pdf', expect.any(Blob));
     expect(base.record.execute).toHaveBeenCalledWith({ incidentId: '7' });
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.pdf.done', tone: 'success', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'success', key: 'incident_view.pdf.done' });
     expect(vm.pdf.exporting).toBe(false);
   });
 
@@ -301,7 +301,7 @@ describe('incident view: PDF export (SPEC §2)', () => {
     await vm.exportPdf();
     expect(base.save).not.toHaveBeenCalled();
     expect(base.record.execute).not.toHaveBeenCalled();
-    expect(deps.notify).toHaveBeenLastCalledWith({ key: 'incident_view.pdf.failed', tone: 'error', durationMs: 3000 });
+    expect(deps.notify).toHaveBeenLastCalledWith({ kind: 'error', key: 'incident_view.pdf.failed' });
   });
 });
 

@@ -92,7 +92,7 @@ describe('IncidentViewViewModel (SPEC §2 Incident view page)', () => {
       expect(navigate).toHaveBeenCalledWith('/public/incident/live');
       expect(loader.execute).not.toHaveBeenCalled();
       // The move is said, never silent.
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'incident_view.no_history_access', tone: 'error' }));
+      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', key: 'incident_view.no_history_access' }));
     } else {
       expect(navigate).not.toHaveBeenCalled();
       expect(notify).not.toHaveBeenCalled();

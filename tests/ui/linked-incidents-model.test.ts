@@ -78,7 +78,7 @@ describe('linked-incidents panel: link and unlink (SPEC §2)', () => {
     expect(model.entries.items).toEqual([linkedTo, current]);
     expect(model.candidates).toBeNull();
     expect(model.query).toBe('');
-    expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'incident_view.linked.linked_toast', tone: 'success' }));
+    expect(deps.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', key: 'incident_view.linked.linked_toast' }));
   });
 
   it('unlinks after the question: the link of the incident on screen, or of the one linking to it', async () => {
@@ -98,7 +98,7 @@ describe('linked-incidents panel: link and unlink (SPEC §2)', () => {
     refused.model.question.ask({ kind: 'link', candidate: { id: '3', title: '', at: '' } });
     await refused.model.question.confirm();
     expect(refused.deps.notify).toHaveBeenCalledWith(
-      expect.objectContaining({ key: 'incident_view.linked.refused_already_linked', tone: 'error' }),
+      expect.objectContaining({ kind: 'error', key: 'incident_view.linked.refused_already_linked' }),
     );
     const failing = make({
       links: { link: async () => err({ kind: 'network' as const }), unlink: async () => ok(undefined) },
@@ -106,7 +106,7 @@ describe('linked-incidents panel: link and unlink (SPEC §2)', () => {
     });
     failing.model.question.ask({ kind: 'link', candidate: { id: '12', title: '', at: '' } });
     await failing.model.question.confirm();
-    expect(failing.deps.notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'call_failure.network', tone: 'error' }));
+    expect(failing.deps.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', key: 'call_failure.network' }));
     failing.model.setQuery('12');
     await failing.model.search();
     expect(failing.model.searchFailed).toBe(true);

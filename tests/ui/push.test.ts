@@ -70,7 +70,7 @@ describe('the push dialog (SPEC §7 sendpn)', () => {
       audience: { kind: 'topics', topics: ['reported_comment', 'end_of_live_stream'] },
     });
     expect(model.open).toBe(false);
-    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'incident_live.push.sent', tone: 'success' }));
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'success', key: 'incident_live.push.sent' }));
     model.setGlobal(true);
     await model.send();
     expect(send.execute).toHaveBeenLastCalledWith({ incidentId: '7', audience: { kind: 'global' } });
@@ -88,6 +88,6 @@ describe('the push dialog (SPEC §7 sendpn)', () => {
     model.toggle('new_incident_live');
     await model.send();
     expect(model.open).toBe(true);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'call_failure.network', tone: 'error' }));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', key: 'call_failure.network' }));
   });
 });

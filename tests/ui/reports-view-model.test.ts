@@ -96,7 +96,7 @@ describe('the reports view model', () => {
     const failing = reports(() => Promise.reject(new Error('no jsPDF')));
     await failing.vm.model.load();
     await failing.vm.exportPdf(t, 'en');
-    expect(failing.toasts).toEqual([{ type: 'error', message: { key: 'admin.reports.pdf_failed' } }]);
+    expect(failing.toasts).toEqual([{ kind: 'error', key: 'admin.reports.pdf_failed' }]);
     expect(failing.saved).toEqual([]);
   });
 

@@ -7,15 +7,15 @@ import { SettingsGateway } from '../../src/application/ports/settings-gateway.po
 import type { FakeSettingsGateway } from '../../src/adapters/fake/settings-gateway.fake';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { createContainer } from '../../src/composition/create-container';
-import { TOAST_DURATIONS } from '../../src/domain/shared/constants';
-import { SettingsFormViewModel, type SettingsToast } from '../../src/ui/admin/sections/settings/settings-form.view-model';
+import type { Notice } from '../../src/domain/shared/notice';
+import { SettingsFormViewModel } from '../../src/ui/admin/sections/settings/settings-form.view-model';
 
 async function form(email = 'super@tenant5.demo', tenant = 'tenant_5') {
   const clock = new VirtualClock();
   const container = createContainer('fake', { bindings: [[Clock, clock]] });
   await container.get(LoginUseCase).execute({ email, password: 'demo1234', tenant });
   await clock.settle();
-  const toasts: SettingsToast[] = [];
+  const toasts: Notice[] = [];
   const vm = new SettingsFormViewModel({ settings: container.get(SettingsFacade), notify: (toast) => toasts.push(toast) });
   vm.start();
   await clock.settle();
@@ -64,7 +64,7 @@ describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toa
     expect(gateway.saved).toMatchObject([
       { restrictCreateIncident: true, shareLocationPreference: 'google-maps', defaultLanguage: 'pt-BR' },
     ]);
-    expect(toasts).toEqual([{ type: 'success', key: 'settings_admin.saved', detail: null, durationMs: TOAST_DURATIONS.success }]);
+    expect(toasts).toEqual([{ kind: 'success', key: 'settings_admin.saved' }]);
     expect(vm.dirty).toBe(false);
     expect(vm.saved).toMatchObject({ restrictCreateIncident: true });
   });
@@ -74,7 +74,7 @@ describe('SettingsFormViewModel (SPEC §3 settings, §7 teleport-config, §9 toa
     vm.setFlag('allowOperatorBroadcast', true);
     gateway.failWith = new GatewayError('server', 'Config is locked', 409);
     await vm.save();
-    expect(toasts).toEqual([{ type: 'error', key: 'call_failure.server', detail: 'Config is locked', durationMs: TOAST_DURATIONS.error }]);
+    expect(toasts).toEqual([{ kind: 'error', key: 'call_failure.server', serverText: 'Config is locked' }]);
     expect(vm.dirty).toBe(true);
     expect(vm.saving).toBe(false);
   });

@@ -2,7 +2,8 @@ import { messageStatusKey } from '../../domain/live/live-keys';
 import type { MessageStatusRecord } from '../../domain/incident/message-status';
 import { parseMessageMethod } from '../../domain/messaging/delivery-status';
 import { latestCallerRecord } from '../../domain/messaging/caller-never-joined';
-import { deriveMessageNotices, diffMessageNotices, type MessageNotice } from '../../domain/messaging/message-status';
+import { deriveMessageNotices, diffMessageNotices, type MessageNoticeKey } from '../../domain/messaging/message-status';
+import type { Notice } from '../../domain/shared/notice';
 import { TIMINGS } from '../../domain/shared/constants';
 import type { Clock } from '../ports/clock.port';
 import type { Logger } from '../ports/logger.port';
@@ -13,7 +14,7 @@ import { Emitter } from '../shared/emitter';
 import { Poller } from '../shared/poller';
 
 /** A toast to show (SPEC §8), with the message it is about. */
-export interface MessageStatusNotice extends MessageNotice {
+export interface MessageStatusNotice extends Notice<MessageNoticeKey> {
   readonly receiver: string;
   readonly method: string | null;
 }
@@ -144,7 +145,7 @@ export class MessageStatusPollFlow {
     const latest = latestCallerRecord(records);
     if (!latest) return [];
     return deriveMessageNotices(latest)
-      .filter((notice) => notice.tone === 'error' || notice.tone === 'warning')
+      .filter((notice) => notice.kind === 'error' || notice.kind === 'warning')
       .map((notice) => noticeOf(notice, latest));
   }
 
@@ -168,6 +169,6 @@ export class MessageStatusPollFlow {
 }
 
 /** A notice about one message, told with its receiver and channel. */
-function noticeOf(notice: MessageNotice, record: MessageStatusRecord): MessageStatusNotice {
+function noticeOf(notice: Notice<MessageNoticeKey>, record: MessageStatusRecord): MessageStatusNotice {
   return { ...notice, receiver: String(record.receiver ?? ''), method: parseMessageMethod(record.method) };
 }

@@ -76,6 +76,13 @@ export class ChatBench {
     await this.shared.clock.advance(ms);
   }
 
+  /** What was sent while the chat was down settles; the chat comes back, and what it holds then settles too. */
+  async chatBack(): Promise<void> {
+    await this.settle();
+    this.shared.world.chatUp();
+    await this.settle();
+  }
+
   /**
    * Messages not held exactly once, plus each author's messages out of order (a later one before an earlier one
    * counts one).
@@ -106,9 +113,7 @@ export const CHAT_CASES: readonly ChatCase[] = [
       const chat = await bench.open(desk);
       bench.shared.world.chatDown();
       for (const body of ['Are you safe?', 'Stay where you are', 'Help is on the way']) await bench.send(chat, OPERATOR, body);
-      await bench.settle();
-      bench.shared.world.chatUp();
-      await bench.settle();
+      await bench.chatBack();
       chat.dispose();
     },
   },
@@ -137,9 +142,7 @@ export const CHAT_CASES: readonly ChatCase[] = [
       bench.shared.world.chatDown();
       await sending;
       await bench.send(chat, OPERATOR, 'Knock on the door');
-      await bench.settle();
-      bench.shared.world.chatUp();
-      await bench.settle();
+      await bench.chatBack();
       chat.dispose();
     },
   },

@@ -20,6 +20,7 @@ import type { DrillEvent } from '../../domain/training/drill-event';
 import { createContainer } from '../create-container';
 import { checkExpectation, nothingSeen } from './scenario-checks';
 import { startDrillRecorder } from './start-drill-recorder';
+import { noticeDuration } from '../../domain/shared/notice';
 
 export interface TimelineLine {
   /** Seconds since the operator sent the link. */
@@ -176,7 +177,7 @@ export class ScenarioRun {
     this.cleanups.push(
       polling.onNotice((notice) => {
         if (!this.seen.toasts.has(notice.key)) this.seen.toasts.set(notice.key, this.now());
-        this.log('console', `toast ${notice.key} (${notice.durationMs / 1000} s)`);
+        this.log('console', `toast ${notice.key} (${noticeDuration(notice) / 1000} s)`);
       }),
     );
     polling.start(incidentId);

@@ -83,16 +83,22 @@ async function reached(browser: ProbeBrowser, tab: ProbeTab, text: string): Prom
 
 const count = (values: readonly boolean[]) => values.filter((ok) => !ok).length;
 
+/** Opens the incident in an offline tab and types its description; the auto-save's idle time passes (offline, it fails). */
+async function typedOffline(browser: ProbeBrowser, tab: ProbeTab, text: string): Promise<IncidentEditFlow> {
+  tab.setOffline(true);
+  const form = await tab.open();
+  form.setDescription(text);
+  await browser.shared.clock.advance(3_000);
+  return form;
+}
+
 /** Tab 1 types offline; tab 2 opens the incident, edits and saves, and closes; tab 1 reopens it. */
 async function typedOfflineThenOtherTabUsed(): Promise<number> {
   const browser = await probeBrowser();
   const tab1 = await browser.tab();
   const tab2 = await browser.tab();
   const text = 'Caller on the 3rd floor, door code 4471, asthma';
-  tab1.setOffline(true);
-  const form1 = await tab1.open();
-  form1.setDescription(text);
-  await browser.shared.clock.advance(3_000);
+  const form1 = await typedOffline(browser, tab1, text);
   form1.dispose();
   const form2 = await tab2.open();
   form2.setTitle('Smoke in the stairwell');
@@ -108,10 +114,7 @@ async function closedTabReopened(): Promise<number> {
   const browser = await probeBrowser();
   const tab1 = await browser.tab();
   const text = 'Second caller says two people are still inside';
-  tab1.setOffline(true);
-  const form1 = await tab1.open();
-  form1.setDescription(text);
-  await browser.shared.clock.advance(3_000);
+  const form1 = await typedOffline(browser, tab1, text);
   await form1.flush();
   form1.dispose();
   tab1.desk.tab.close();
@@ -151,10 +154,7 @@ async function sessionExpiredOtherTab(): Promise<number> {
   const browser = await probeBrowser();
   const tab1 = await browser.tab();
   const text = 'Neighbour has a spare key, flat 12';
-  tab1.setOffline(true);
-  const form = await tab1.open();
-  form.setDescription(text);
-  await browser.shared.clock.advance(3_000);
+  const form = await typedOffline(browser, tab1, text);
   browser.shared.world.expireTokens();
   await browser.shared.clock.advance(1_000);
   form.dispose();
@@ -170,10 +170,7 @@ async function logoutInOtherTab(): Promise<number> {
   const tab1 = await browser.tab();
   const tab2 = await browser.tab();
   const text = 'Ambulance asked to use the back entrance';
-  tab1.setOffline(true);
-  const form = await tab1.open();
-  form.setDescription(text);
-  await browser.shared.clock.advance(3_000);
+  const form = await typedOffline(browser, tab1, text);
   const drafts = tab2.desk.get<KeptDraftsFacade>(KeptDraftsFacade);
   if (drafts.count() === 0) return 1;
   const saved = await drafts.saveAll();

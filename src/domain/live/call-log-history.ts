@@ -48,7 +48,7 @@ export function messageHistoryLines(records: readonly (MessageStatusRecord | nul
     const before = previous.get(key);
     const step = linkStepLine(record, before, at);
     if (step) lines.push(step);
-    for (const notice of diffMessageNotices(before, record)) lines.push({ at, key: notice.key, tone: notice.tone });
+    for (const notice of diffMessageNotices(before, record)) lines.push({ at, key: notice.key, tone: notice.kind });
     previous.set(key, record);
   }
   return lines;

@@ -1,5 +1,5 @@
 import type { MessageStatusPermissions, MessageStatusRecord } from '../incident/message-status';
-import { TOAST_DURATIONS } from '../shared/constants';
+import type { Notice, NoticeKind } from '../shared/notice';
 import { parseTriState, type TriState } from '../visibility/flag';
 import { parseDeliveryStatus, parseMessageMethod, type DeliveryStatus, type MessageMethod } from './delivery-status';
 import { sendFailureOutcome, type SendFailureKey } from './send-failure';
@@ -20,15 +20,6 @@ export type MessageNoticeKey =
   | 'message_status.accepted_camera'
   | 'message_status.accepted_location';
 
-export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
-
-/** One toast to show (SPEC §8), with its duration from SPEC §9. */
-export interface MessageNotice {
-  readonly key: MessageNoticeKey;
-  readonly tone: NoticeTone;
-  readonly durationMs: number;
-}
-
 /** The record read into plain values: tri-state answers are null while not answered yet. */
 export interface MessageStatusReading {
   readonly method: MessageMethod | null;
@@ -38,13 +29,6 @@ export interface MessageStatusReading {
   readonly video: TriState;
   readonly clickedLink: TriState;
   readonly denyCount: number | null;
-}
-
-/** SPEC §9 Toasts: default 2 s; success and error 3 s. */
-export function toastDuration(tone: NoticeTone): number {
-  if (tone === 'success') return TOAST_DURATIONS.success;
-  if (tone === 'error') return TOAST_DURATIONS.error;
-  return TOAST_DURATIONS.default;
 }
 
 const REFUSALS: readonly MessageNoticeKey[] = [
@@ -74,8 +58,8 @@ export function readMessageStatus(record: MessageStatusRecord | null | undefined
   };
 }
 
-function notice(key: MessageNoticeKey, tone: NoticeTone): MessageNotice {
-  return { key, tone, durationMs: toastDuration(tone) };
+function notice(key: MessageNoticeKey, kind: NoticeKind): Notice<MessageNoticeKey> {
+  return { kind, key };
 }
 
 /**
@@ -85,9 +69,9 @@ function notice(key: MessageNoticeKey, tone: NoticeTone): MessageNotice {
  * refused location; both → refused both (instead of the two); video true → accepted camera;
  * local true → accepted location. null/undefined answers are not answered yet and give nothing.
  */
-export function deriveMessageNotices(record: MessageStatusRecord | null | undefined): MessageNotice[] {
+export function deriveMessageNotices(record: MessageStatusRecord | null | undefined): Notice<MessageNoticeKey>[] {
   const r = readMessageStatus(record);
-  const notices: MessageNotice[] = [];
+  const notices: Notice<MessageNoticeKey>[] = [];
   if (r.status === 'failed' || r.status === 'undelivered') {
     const failure = sendFailureOutcome(r.method, r.status);
     notices.push(notice(failure?.descriptionKey ?? 'message_status.delivery_failed', 'error'));
@@ -117,7 +101,7 @@ function sameMessage(a: MessageStatusRecord, b: MessageStatusRecord): boolean {
 export function diffMessageNotices(
   previous: MessageStatusRecord | null | undefined,
   next: MessageStatusRecord | null | undefined,
-): MessageNotice[] {
+): Notice<MessageNoticeKey>[] {
   const now = deriveMessageNotices(next);
   if (!previous || !next || !sameMessage(previous, next)) return now;
   const before = new Set(deriveMessageNotices(previous).map((n) => n.key));

@@ -1,6 +1,9 @@
 import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { createContext, useCallback, useContext } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { noticeDuration, type Notice } from '../../domain/shared/notice';
+import { noticeText } from './notice-text';
 
 /**
  * At most three toasts at once, the newest: a call's first seconds bring four or five notices, and a taller stack
@@ -16,7 +19,7 @@ const SHOWN_AT_ONCE = 3;
  */
 export const TOAST_PLACEMENT = 'bottom';
 
-/** The console's toasts (SPEC §8 notices, §9 durations): the live page's message status, the settings' saves. */
+/** The console's toasts (SPEC §8 notices, §9 durations): the administration's, the incident view's, the pushes'. */
 export const appToaster = createAppToaster();
 
 /**
@@ -49,21 +52,25 @@ export function useAppToaster(): CreateToasterReturn {
   return useContext(ScreenToaster);
 }
 
-/** A notice a view model gives to be shown (SPEC §8): its words' key, its tone and how long it stays (SPEC §9). */
-export interface ToastNotice {
-  readonly key: string;
-  readonly tone: 'info' | 'success' | 'warning' | 'error';
-  readonly durationMs: number;
+/**
+ * Shows a view model's notice on a toaster: its words as the title, why (its detail, else the server's own words)
+ * under them, its action as a button, for its kind's SPEC §9 time (noticeDuration).
+ */
+export function showNotice(toaster: CreateToasterReturn, t: TFunction, notice: Notice): void {
+  toaster.create({
+    type: notice.kind,
+    title: t(notice.key as string | string[], notice.values ?? {}),
+    description: notice.detail ? noticeText(t, notice.detail) : notice.serverText,
+    duration: noticeDuration(notice),
+    action: notice.action ? { label: noticeText(t, notice.action.label), onClick: notice.action.run } : undefined,
+  });
 }
 
-/** Shows a view model's notices, in its words, on the toaster of the screen around the component (useAppToaster). */
-export function useNoticeToasts(): (notice: ToastNotice) => void {
+/** Shows a view model's notices, in the user's words, on the toaster of the screen around the component (useAppToaster). */
+export function useNotify(): (notice: Notice) => void {
   const toaster = useAppToaster();
   const { t } = useTranslation();
-  return useCallback(
-    (notice: ToastNotice) => void toaster.create({ title: t(notice.key), type: notice.tone, duration: notice.durationMs }),
-    [toaster, t],
-  );
+  return useCallback((notice: Notice) => showNotice(toaster, t, notice), [toaster, t]);
 }
 
 /**

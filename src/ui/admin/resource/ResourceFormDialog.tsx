@@ -6,17 +6,17 @@ import { AppDialog } from '../../shared/AppDialog';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { FieldInput } from '../../shared/FieldControls';
 import { FieldLength } from '../../shared/TextLength';
-import { messageText } from './admin-toasts';
+import { noticeText } from '../../shared/notice-text';
 import type { FieldErrors } from '../../../domain/admin/form-validation';
 import type { LengthHint } from '../../../domain/shared/user-text';
-import type { AdminMessage } from './admin-messages';
+import type { NoticeWords } from '../../../domain/shared/notice';
 import type { FormSlot } from './form-slot.model';
 import type { ResourceFormModel } from './resource-form.model';
 
 /** What the dialog reads and does of a form (a ResourceFormModel of any values). */
 export interface FormControls {
   readonly saving: boolean;
-  readonly failure: AdminMessage | null;
+  readonly failure: NoticeWords | null;
   readonly confirmingDiscard: boolean;
   /** Bumped when a save is refused for its fields (see ResourceFormModel.refusals). */
   readonly refusals?: number;
@@ -79,7 +79,7 @@ export const ResourceFormDialog = observer(function ResourceFormDialog({ form, t
           {form.failure ? (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
-              <Alert.Title>{messageText(t, form.failure)}</Alert.Title>
+              <Alert.Title>{noticeText(t, form.failure)}</Alert.Title>
             </Alert.Root>
           ) : null}
           {children}

@@ -8,7 +8,7 @@ import { DateField } from '../../shared/DateField';
 import { useHashSearch } from '../../shared/hash-location';
 import { useFollowed } from '../../shared/use-followed';
 import { PlusIcon } from '../../shared/icons';
-import { messageText } from './admin-toasts';
+import { noticeText } from '../../shared/notice-text';
 import { Paginator } from './Paginator';
 import type { ResourceListViewModel } from './resource-list.view-model';
 import { ResourceTable, type ResourceColumn } from './ResourceTable';
@@ -81,7 +81,7 @@ const ListBody = observer(function ListBody<T>(props: ResourceListViewProps<T>) 
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('admin.list.load_failed')}</Alert.Title>
-          {vm.failure ? <Alert.Description>{messageText(t, vm.failure)}</Alert.Description> : null}
+          {vm.failure ? <Alert.Description>{noticeText(t, vm.failure)}</Alert.Description> : null}
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => vm.retry()}>
           {t('admin.list.retry')}

@@ -19,8 +19,11 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
   readonly columns: readonly SectionColumn<T>[];
   /** The section's route key: the page's title, and the table's name. */
   readonly section: string;
-  /** The section's locale keys: `<words>.search` labels the search box, `<words>.empty` is the empty list's text. */
-  readonly words: string;
+  /**
+   * The section's locale keys, `admin.<section>` unless given: `<words>.search` labels the search box, `<words>.empty`
+   * is the empty list's text.
+   */
+  readonly words?: string;
   /** The list's selects; other filters (dates, a chip) go in `filters`, after them. */
   readonly selects?: readonly SectionSelect[];
   /** Show `<words>.intro` under the title. */
@@ -34,7 +37,7 @@ export interface SectionPageProps<T> extends Omit<ResourceListViewProps<T>, 'lab
 /** An admin section's page: its title, its intro, its list with the section's columns and filters, its dialogs, its toasts. */
 export function SectionPage<T>({
   section,
-  words,
+  words = `admin.${section}`,
   intro = false,
   above,
   children,

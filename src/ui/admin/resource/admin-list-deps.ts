@@ -2,14 +2,14 @@ import { DelayFlow } from '../../../application/shared/delay.flow';
 import type { Services } from '../../shared/services';
 import { downloadText } from '../../shared/download';
 import { listNavigation } from './list-address';
-import type { AdminToast } from './admin-messages';
+import type { Notice } from '../../../domain/shared/notice';
 import type { ResourceListDeps } from './resource-list.view-model';
 
 /**
  * What every section's list needs besides its source: the route (a new query of the list reaches the address after
  * its rows are on screen: listNavigation), the toasts, the search pause and CSV downloads.
  */
-export function adminListDeps(services: Services, notify: (toast: AdminToast) => void): Omit<ResourceListDeps<never>, 'source'> {
+export function adminListDeps(services: Services, notify: (toast: Notice) => void): Omit<ResourceListDeps<never>, 'source'> {
   return {
     navigate: listNavigation(),
     notify,

@@ -1,10 +1,10 @@
-import type { AdminMessage, AdminToast } from './admin-messages';
+import type { Notice, NoticeWords } from '../../../domain/shared/notice';
 import { ResourceFormModel, type ResourceFormOptions } from './resource-form.model';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** How a form opens: the ResourceFormModel's options, and the success toast's message once it is saved. */
 export interface FormOpening<V extends object, R> extends Omit<ResourceFormOptions<V, R>, 'onSaved' | 'onClosed'> {
-  readonly savedMessage: (saved: R) => AdminMessage;
+  readonly savedMessage: (saved: R) => NoticeWords;
 }
 
 /**
@@ -16,7 +16,7 @@ export class FormSlot<V extends object, R, S = R> {
   form: ResourceFormModel<V, R> | null = null;
   subject: S | null = null;
 
-  constructor(private readonly announce: (toast: AdminToast) => void) {
+  constructor(private readonly announce: (toast: Notice) => void) {
     makeObservableExcept(this, ['announce']);
   }
 
@@ -27,7 +27,7 @@ export class FormSlot<V extends object, R, S = R> {
       ...options,
       onSaved: (saved) => {
         this.close();
-        this.announce({ type: 'success', message: savedMessage(saved) });
+        this.announce({ kind: 'success', ...savedMessage(saved) });
       },
       onClosed: () => this.close(),
     });

@@ -4,7 +4,8 @@ import type { AdminFieldInvalid } from '../../../domain/admin/admin-validation';
 import type { FieldErrors, InvalidInput } from '../../../domain/admin/form-validation';
 import { err, type Result } from '../../../domain/shared/result';
 import { cleanFormValues, ruleHint, ruleOf, typeText, type LengthHint, type TextRule } from '../../../domain/shared/user-text';
-import { failureMessage, refusalMessage, type AdminMessage } from './admin-messages';
+import { failureMessage, refusalMessage } from './admin-messages';
+import type { NoticeWords } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 export interface ResourceFormOptions<V extends object, R> {
@@ -35,7 +36,7 @@ export class ResourceFormModel<V extends object, R = unknown> {
   errorEntries: Readonly<Record<string, readonly string[]>> = {};
   saving = false;
   /** Why the last save failed, when no field says it (a refusal, the server, the network). */
-  failure: AdminMessage | null = null;
+  failure: NoticeWords | null = null;
   confirmingDiscard = false;
   /** Saves refused for their fields (here or by the server): the screen moves the focus to the first such field. */
   refusals = 0;

@@ -16,7 +16,8 @@ import type { EntityId } from '../../../domain/incident/incident';
 import type { Result } from '../../../domain/shared/result';
 import { routePath, type AppRoute, type RouteQuery } from '../../../domain/routing/routes';
 import { exportListCsv, type CsvExport } from './list-export';
-import { failureMessage, refusalMessage, type AdminMessage, type AdminToast } from './admin-messages';
+import { failureMessage, refusalMessage } from './admin-messages';
+import type { Notice, NoticeWords } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 /** The calls a list makes (a ResourceFacade or ListFacade fits): a page, and deleting where deleting is allowed. */
@@ -30,7 +31,7 @@ export interface ResourceListDeps<T> {
   readonly source: ResourceListSource<T>;
   /** Goes to a route (the list's own route with a new query); `replace` for changes that are no step back. */
   readonly navigate: (route: string, options?: { readonly replace?: boolean }) => void;
-  readonly notify: (toast: AdminToast) => void;
+  readonly notify: (toast: Notice) => void;
   /** The search box's pause before it searches (DelayFlow). */
   readonly searchDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
   /** Hands the browser a file to save. */
@@ -66,7 +67,7 @@ export class ResourceListViewModel<T> {
   items: readonly T[] = [];
   total = 0;
   status: ListStatus = 'loading';
-  failure: AdminMessage | null = null;
+  failure: NoticeWords | null = null;
   /** What the search box shows (the query's search follows it after a pause). */
   searchText: string;
   selected: readonly EntityId[] = [];
@@ -280,7 +281,7 @@ export class ResourceListViewModel<T> {
   }
 
   /** A change made elsewhere (a form saved): says so and shows the list again. */
-  changed(toast: AdminToast): void {
+  changed(toast: Notice): void {
     this.deps.notify(toast);
     void this.load();
   }
@@ -316,11 +317,12 @@ export class ResourceListViewModel<T> {
       this.removing = null;
     });
     const name = this.nameOf(record);
-    if (result.ok) this.changed({ type: 'success', message: { key: 'admin.list.removed', params: { name } } });
+    if (result.ok) this.changed({ kind: 'success', key: 'admin.list.removed', values: { name } });
     else
       this.deps.notify({
-        type: 'error',
-        message: { key: 'admin.list.remove_failed', params: { name } },
+        kind: 'error',
+        key: 'admin.list.remove_failed',
+        values: { name },
         detail: result.error.kind === 'refused' ? refusalMessage('remove', result.error) : failureMessage(result.error),
       });
   }
@@ -345,13 +347,14 @@ export class ResourceListViewModel<T> {
     });
     const first = outcome.failed[0];
     if (!first) {
-      this.changed({ type: 'success', message: { key: 'admin.list.bulk_removed', params: { count: outcome.removed.length } } });
+      this.changed({ kind: 'success', key: 'admin.list.bulk_removed', values: { count: outcome.removed.length } });
       return;
     }
     const reason = first.failure.kind === 'refused' ? refusalMessage('remove', first.failure) : failureMessage(first.failure);
     this.changed({
-      type: 'error',
-      message: { key: 'admin.list.bulk_remove_failed', params: { count: outcome.failed.length, removed: outcome.removed.length } },
+      kind: 'error',
+      key: 'admin.list.bulk_remove_failed',
+      values: { count: outcome.failed.length, removed: outcome.removed.length },
       detail: reason,
     });
   }
@@ -370,11 +373,11 @@ export class ResourceListViewModel<T> {
     const result = await exportListCsv((query) => this.deps.source.list(query), this.query, csv);
     runInAction(() => (this.exporting = false));
     if (!result.ok) {
-      this.deps.notify({ type: 'error', message: { key: 'admin.list.export_failed' }, detail: failureMessage(result.error) });
+      this.deps.notify({ kind: 'error', key: 'admin.list.export_failed', detail: failureMessage(result.error) });
       return;
     }
     this.deps.download(csv.fileName, result.value.text);
-    this.deps.notify({ type: 'success', message: { key: 'admin.list.exported', params: { count: result.value.count } } });
+    this.deps.notify({ kind: 'success', key: 'admin.list.exported', values: { count: result.value.count } });
   }
 }
 

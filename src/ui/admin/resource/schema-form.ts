@@ -42,6 +42,6 @@ export function openSchemaForm<V extends object, P, I, R extends { readonly id: 
       const input = opening.input(valid.value);
       return record ? opening.facade.update(record.id, input) : opening.facade.create(input);
     },
-    savedMessage: (saved) => ({ key: `${opening.words}.${record ? 'updated' : 'added'}`, params: { name: opening.name(saved) } }),
+    savedMessage: (saved) => ({ key: `${opening.words}.${record ? 'updated' : 'added'}`, values: { name: opening.name(saved) } }),
   });
 }

@@ -4,8 +4,8 @@ import type { AppRoute, RouteQuery } from '../../../domain/routing/routes';
 import { currentHashSearch, useHashPath, useHashSearch } from '../../shared/hash-location';
 import type { Services } from '../../shared/services';
 import { useViewModel, type ViewModel } from '../../shared/use-view-model';
-import { showAdminToast } from './admin-toasts';
-import type { AdminToast } from './admin-messages';
+import { useNotify } from '../../shared/AppToaster';
+import type { Notice } from '../../../domain/shared/notice';
 
 /** What every admin section's view model is made with: its route and query, words for its exports, its toasts. */
 export interface AdminSectionParams {
@@ -13,7 +13,7 @@ export interface AdminSectionParams {
   readonly query: RouteQuery;
   /** Words an export's header row and cells. */
   readonly translate: (key: string) => string;
-  readonly notify: (toast: AdminToast) => void;
+  readonly notify: (notice: Notice) => void;
 }
 
 /** The section's view-model parameters ({tenant}/{section} and its query) and the query string the list follows. */
@@ -24,13 +24,14 @@ export function useAdminSection(section: string): { readonly params: AdminSectio
 
 function useSectionParams(section: string, search: string): AdminSectionParams {
   const { t } = useTranslation();
+  const notify = useNotify();
   const [path] = useHashPath();
   const tenant = path.split('/')[1] ?? '';
   return {
     route: { name: 'admin-section', tenant, section },
     query: Object.fromEntries(new URLSearchParams(search)),
     translate: (key: string) => t(key),
-    notify: (toast) => showAdminToast(t, toast),
+    notify,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Notice } from '../../../domain/shared/notice';
 import { runInAction } from 'mobx';
 import { readForMap } from '../../../application/admin/read-all-pages';
 import { ResourceFacades } from '../../../application/admin/resource-facades';
@@ -40,7 +41,6 @@ import {
   type FormMessage,
   type IncidentFieldState,
   type IncidentTextField,
-  type TextNotice,
 } from '../shared/incident-form.model';
 import type { AddressLookup } from '../../shared/address-search';
 import { LeavePromptModel } from '../../shared/leave-prompt.model';
@@ -210,7 +210,7 @@ export class CreateIncidentViewModel {
   }
 
   /** The note beside a field whose typed or pasted value was cut at its limit. */
-  fieldNotice(field: IncidentTextField): TextNotice | null {
+  fieldNotice(field: IncidentTextField): Notice | null {
     return this.form.notices[field] ?? null;
   }
 

@@ -17,7 +17,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from './LiveMap';
 import { PageHeader } from '../../shared/PageHeader';
 import { LoadingSpinner } from '../../shared/LoadingSpinner';
-import { AppToaster, ScreenToaster, createAppToaster, useNoticeToasts } from '../../shared/AppToaster';
+import { AppToaster, ScreenToaster, createAppToaster, useNotify } from '../../shared/AppToaster';
 import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
@@ -110,7 +110,7 @@ export function LiveIncidentPage(props: LiveIncidentPageProps) {
 
 const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
   const { t } = useTranslation();
-  const notify = useNoticeToasts();
+  const notify = useNotify();
   // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
   // keeps their room free (toast-lane), and from 2xl the details beside it too; the chat is clear of them.
   const toastLane = useToastLane();

@@ -37,7 +37,7 @@ export function startCallFollowers(
       status.onNotice((notice) => {
         if (call.linkFailureNotice(notice.key)) return;
         deps.notify(notice);
-        call.record(notice.key, notice.tone);
+        call.record(notice.key, notice.kind);
       }),
     );
     releases.push(session.onEvent((event) => void (event.type === 'permissions' && status.refresh())));

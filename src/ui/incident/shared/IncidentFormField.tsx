@@ -1,6 +1,7 @@
 import { Field, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noticeText } from '../../shared/notice-text';
 import { LengthCount, LengthStatus } from '../../shared/TextLength';
 import type { IncidentFieldState } from './incident-form.model';
 
@@ -35,7 +36,7 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
       {showCounter || notice ? (
         <HStack justify="space-between" w="full" fontSize="xs" gap="2" align="start">
           <Text role="status" color="fg.warning">
-            {notice ? t(notice.key, notice.params) : ''}
+            {notice ? noticeText(t, notice) : ''}
           </Text>
           {showCounter ? <LengthCount hint={hint} /> : null}
         </HStack>

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import type { Notice } from '../../../domain/shared/notice';
 import type { AddressChoice } from '../../../application/incidents/address-suggestions.flow';
 import type { IncidentEditValues } from '../../../application/incidents/incident-edit.flow';
 import type { AddressSuggestion } from '../../../application/ports/address-autocomplete.port';
@@ -18,12 +19,6 @@ export type IncidentFormValues = IncidentEditValues;
 /** The form's free-text fields, each with its rule (TEXT_RULES). */
 export type IncidentTextField = 'title' | 'address' | 'description';
 
-/** What became of a value the field could not take whole ('incidentForm.cut': only the first {{limit}} kept). */
-export interface TextNotice {
-  readonly key: 'incidentForm.cut';
-  readonly params: { readonly limit: number; readonly cut: number };
-}
-
 /** What a send or save without a required field says, at the field: what to type (not the leave question's words). */
 export const REQUIRED_MESSAGE_KEYS: Readonly<Record<RequiredIncidentField, string>> = {
   title: 'incidentForm.required.title',
@@ -41,8 +36,8 @@ export interface FormMessage {
 export interface IncidentFieldState {
   readonly required: boolean;
   readonly error: FormMessage | null;
-  /** The note about a value cut at the field's limit. */
-  readonly notice: TextNotice | null;
+  /** The note about a value cut at the field's limit: a warning, 'incidentForm.cut' (only the first {{limit}} kept). */
+  readonly notice: Notice | null;
   /** The counter near the limit. */
   readonly hint: LengthHint;
 }
@@ -73,7 +68,7 @@ export class IncidentFormModel {
   suggestions: readonly AddressSuggestion[] = [];
   addressSearch: AddressSearchState = 'idle';
   /** Per field, the note about the last value it could not take whole (cleared by the next edit that fits). */
-  notices: Readonly<Partial<Record<IncidentTextField, TextNotice>>> = {};
+  notices: Readonly<Partial<Record<IncidentTextField, Notice>>> = {};
   /** A chosen suggestion's details are loading: its text is chosen, not merely typed. */
   choosingAddress = false;
   private disposed = false;
@@ -145,7 +140,9 @@ export class IncidentFormModel {
     const result = typeText(previous, typed, rule);
     const { [field]: _dropped, ...others } = this.notices;
     this.notices =
-      result.cut > 0 ? { ...others, [field]: { key: 'incidentForm.cut', params: { limit: rule.max, cut: result.cut } } } : others;
+      result.cut > 0
+        ? { ...others, [field]: { kind: 'warning', key: 'incidentForm.cut', values: { limit: rule.max, cut: result.cut } } }
+        : others;
     return result.value;
   }
 

@@ -14,7 +14,7 @@ import { createLiveMap } from '../live/live-map.model';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
-import { useNoticeToasts } from '../../shared/AppToaster';
+import { useNotify } from '../../shared/AppToaster';
 import { SendPushButton } from '../../shared/push/SendPushButton';
 import { CommentsPanel } from './CommentsPanel';
 import { createIncidentViewViewModel } from './incident-view.factory';
@@ -41,7 +41,7 @@ const noStopGuard = () => () => {};
  */
 export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id, search }: IncidentViewPageProps) {
   const { t, i18n } = useTranslation();
-  const notify = useNoticeToasts();
+  const notify = useNotify();
   const vm = useViewModel(createIncidentViewViewModel, {
     tenant,
     incidentId: id,

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../shared/AppDialog';
-import { useNoticeToasts } from '../../shared/AppToaster';
+import { useNotify } from '../../shared/AppToaster';
 import { useViewModel } from '../../shared/use-view-model';
 import { createLinkedIncidentsModel } from './linked-incidents.factory';
 import { LinkedIncidentsBody } from './LinkedIncidentsPanel';
@@ -20,7 +20,7 @@ export const LinkIncidentsButton = observer(function LinkIncidentsButton({
   readonly tenantId: string;
 }) {
   const { t } = useTranslation();
-  const notify = useNoticeToasts();
+  const notify = useNotify();
   const [open, setOpen] = useState(false);
   const vm = useViewModel(createLinkedIncidentsModel, {
     tenant: tenantId,

@@ -6,12 +6,12 @@ import type { Result } from '../../../domain/shared/result';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
-import type { ViewNotice } from '../../shared/view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 
 export interface CommentsDeps {
   readonly moderate: { execute(input: ModerateCommentInput): Promise<Result<void, CallFailure>> };
   readonly isModerator: () => boolean;
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
   readonly reload: () => Promise<void>;
 }
 

@@ -3,10 +3,9 @@ import type { CallFailure } from '../../../application/shared/failure';
 import type { ChatMessage } from '../../../domain/incident/chat';
 import { incidentPdfFileName, type IncidentPdfData } from '../../../domain/incident/incident-pdf-data';
 import type { Result } from '../../../domain/shared/result';
-import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 import type { ExportExtras, IncidentPdfContent } from './incident-pdf';
-import type { ViewNotice } from '../../shared/view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 
 export interface IncidentExportDeps {
   /** LoadIncidentPdfDataUseCase */
@@ -30,7 +29,7 @@ export interface IncidentExportDeps {
   readonly utcOffsetMinutes: () => number;
   /** The reader's language (the PDF's dates as the page writes them); English when not given. */
   readonly language?: () => string;
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
 }
 
 /** SPEC §2 PDF export of the incident on screen: built, saved under a name from its id and title, audited (SEND_ARCHIVE). */
@@ -74,10 +73,6 @@ export class IncidentExportModel {
     runInAction(() => {
       this.exporting = false;
     });
-    this.deps.notify(
-      done
-        ? { key: 'incident_view.pdf.done', tone: 'success', durationMs: TOAST_DURATIONS.success }
-        : { key: 'incident_view.pdf.failed', tone: 'error', durationMs: TOAST_DURATIONS.error },
-    );
+    this.deps.notify(done ? { kind: 'success', key: 'incident_view.pdf.done' } : { kind: 'error', key: 'incident_view.pdf.failed' });
   }
 }

@@ -20,10 +20,10 @@ import { readChatHistory } from '../../../application/live/chat-history';
 import { linkedIncidentsDeps } from './linked-incidents.factory';
 import { renderIncidentPdf, type Translate } from './incident-pdf';
 import { preloadPdf } from '../../shared/pdf/pdf-writer';
-import type { ViewNotice } from '../../shared/view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 
 export interface IncidentViewFactoryParams extends IncidentViewParams {
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
   readonly download: (url: string, fileName: string) => void;
   readonly translate: Translate;
   /** The reader's language now: the PDF writes its dates as the page does. */

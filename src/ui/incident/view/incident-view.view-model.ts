@@ -18,8 +18,7 @@ import { IncidentExportModel, type IncidentExportDeps } from './incident-export.
 import { LinkedIncidentsModel, type LinkedIncidentsDeps } from './linked-incidents.model';
 import { MessagesPanelModel, type MessagesPanelDeps } from './messages-panel.model';
 import { VideoHistoryModel, type VideoHistoryDeps } from './video-history.model';
-import type { ViewNotice } from '../../shared/view-notice';
-import { TOAST_DURATIONS } from '../../../domain/shared/constants';
+import type { Notice } from '../../../domain/shared/notice';
 import { DisposableStore } from '../../../application/shared/disposable-store';
 
 type Unsubscribe = () => void;
@@ -54,7 +53,7 @@ export interface IncidentViewDeps {
 }
 
 export interface IncidentReviewDeps {
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
   readonly video: Omit<VideoHistoryDeps, 'notify'>;
   readonly actions: Pick<IncidentActionsDeps, 'finish' | 'remove'>;
   readonly linked: Pick<LinkedIncidentsDeps, 'list' | 'search' | 'links' | 'mayChange'>;
@@ -169,7 +168,7 @@ export class IncidentViewViewModel {
     const access = videoHistoryAccess({ hasAccess: this.deps.hasAccess() });
     if (access === 'redirectToLive') {
       // Never a silent move: the page it lands on says why the incident did not open.
-      this.deps.review.notify({ key: 'incident_view.no_history_access', tone: 'error', durationMs: TOAST_DURATIONS.error });
+      this.deps.review.notify({ kind: 'error', key: 'incident_view.no_history_access' });
       this.deps.navigate(this.createRoute);
       return;
     }

@@ -10,12 +10,11 @@ import {
   type LinkRefusal,
 } from '../../../domain/incident/linked-incidents';
 import { parseIncidentId, type SearchForm, type SearchResult } from '../../../domain/search/search-incidents';
-import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
 import { ConfirmSlot } from '../../shared/confirm-slot.model';
 import { outcomeNotice } from './incident-actions.model';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
-import type { ViewNotice } from '../../shared/view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../../shared/make-observable-except';
 
 type LinkFailure = CallFailure | { readonly kind: LinkRefusal };
@@ -30,7 +29,7 @@ export interface LinkedIncidentsDeps {
     link(input: { incidentId: string; targetId: string; entries: readonly LinkedIncidentEntry[] }): Promise<Result<void, LinkFailure>>;
     unlink(input: { incidentId: string }): Promise<Result<void, CallFailure>>;
   };
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
   /** Whether the signed-in user may link or unlink (what editing needs): otherwise the panel only lists. */
   readonly mayChange: (change: 'link' | 'unlink') => boolean;
 }
@@ -137,7 +136,7 @@ export class LinkedIncidentsModel {
     const failure = result.error;
     if (isRefusal(failure)) {
       const key = `incident_view.linked.refused_${failure.kind === 'self' ? 'self' : 'already_linked'}`;
-      this.deps.notify({ key, tone: 'error', durationMs: TOAST_DURATIONS.error });
+      this.deps.notify({ kind: 'error', key });
     } else this.done({ ok: false, error: failure }, 'linked_toast');
   }
 

@@ -5,9 +5,8 @@ import type { MediaItem } from '../../../domain/media/media-item';
 import { initialSeekSeconds, playbackPosition, type PlaybackPosition } from '../../../domain/media/video-playback';
 import { recordingDownloadFormat, recordingDownloadName, type RecordingDownloadFormat } from '../../../domain/media/recording-download';
 import type { Result } from '../../../domain/shared/result';
-import { TOAST_DURATIONS } from '../../../domain/shared/constants';
 import { makeObservableExcept } from '../../shared/make-observable-except';
-import type { ViewNotice } from '../../shared/view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 import { LoadedList, type IncidentListSource } from './loaded-list.model';
 
 export interface VideoHistoryDeps {
@@ -25,7 +24,7 @@ export interface VideoHistoryDeps {
   readonly playable: (url: string) => Promise<string | null>;
   /** Saves the file at the address under the name (a download, not a page of its own). */
   readonly download: (url: string, fileName: string) => void;
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
 }
 
 export interface VideoHistoryParams {
@@ -167,9 +166,9 @@ export class VideoHistoryModel {
     const format = this.formatOf(clip);
     if (url) {
       this.deps.download(url, recordingDownloadName(this.params.incidentId, clip.media.filename, format));
-      this.deps.notify({ key: `incident_view.video.${format}_success`, tone: 'success', durationMs: TOAST_DURATIONS.success });
+      this.deps.notify({ kind: 'success', key: `incident_view.video.${format}_success` });
     } else {
-      this.deps.notify({ key: `incident_view.video.${format}_failed`, tone: 'error', durationMs: TOAST_DURATIONS.error });
+      this.deps.notify({ kind: 'error', key: `incident_view.video.${format}_failed` });
     }
   }
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Fieldset, Stack, Switch, Text } from '@chakra-ui/reac
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../AppDialog';
-import { useNoticeToasts } from '../AppToaster';
+import { useNotify } from '../AppToaster';
 import { useViewModel } from '../use-view-model';
 import { createSendPushModel } from './push.factory';
 
@@ -12,7 +12,7 @@ import { createSendPushModel } from './push.factory';
  */
 export const SendPushButton = observer(function SendPushButton({ incidentId }: { readonly incidentId: string }) {
   const { t } = useTranslation();
-  const notify = useNoticeToasts();
+  const notify = useNotify();
   const vm = useViewModel(createSendPushModel, {
     incidentId,
     notify,

@@ -2,16 +2,16 @@ import { runInAction } from 'mobx';
 import type { PushAudience } from '../../../application/incidents/send-incident-push.use-case';
 import type { CallFailure } from '../../../application/shared/failure';
 import { callFailureMessageKey } from '../../../application/shared/failure';
-import { PUSH_TOPICS, TOAST_DURATIONS, type PushTopic } from '../../../domain/shared/constants';
+import { PUSH_TOPICS, type PushTopic } from '../../../domain/shared/constants';
 import type { Result } from '../../../domain/shared/result';
-import type { ViewNotice } from '../view-notice';
+import type { Notice } from '../../../domain/shared/notice';
 import { makeObservableExcept } from '../make-observable-except';
 
 export interface SendPushDeps {
   readonly send: {
     execute(input: { incidentId: string; audience: PushAudience }): Promise<Result<void, CallFailure | { readonly kind: 'no-topics' }>>;
   };
-  readonly notify: (notice: ViewNotice) => void;
+  readonly notify: (notice: Notice) => void;
   /** Whether the signed-in user may send a push about the incident (what editing it needs); absent: yes. */
   readonly allowed?: () => boolean;
 }
@@ -63,10 +63,10 @@ export class SendPushModel {
       this.busy = false;
       if (result.ok) this.open = false;
     });
-    if (result.ok) this.deps.notify({ key: 'incident_live.push.sent', tone: 'success', durationMs: TOAST_DURATIONS.success });
+    if (result.ok) this.deps.notify({ kind: 'success', key: 'incident_live.push.sent' });
     else {
       const key = result.error.kind === 'no-topics' ? 'incident_live.push.no_topics' : callFailureMessageKey(result.error as CallFailure);
-      this.deps.notify({ key, tone: 'error', durationMs: TOAST_DURATIONS.error });
+      this.deps.notify({ kind: 'error', key });
     }
   }
 

@@ -52,7 +52,6 @@ export default observer(function AllowedDevicesSection() {
   return (
     <SectionPage
       section="allowed-devices"
-      words="admin.allowed-devices"
       intro
       vm={vm.list}
       columns={columns}

@@ -96,7 +96,7 @@ export class AllowedDevicesViewModel {
       save: (values) => (device ? this.deps.devices.update(device.id, input(values)) : this.deps.devices.create(input(values))),
       savedMessage: (saved) => ({
         key: device ? 'admin.allowed-devices.renamed' : 'admin.allowed-devices.added',
-        params: { name: deviceName(saved) },
+        values: { name: deviceName(saved) },
       }),
     });
   }
@@ -133,7 +133,7 @@ export class AllowedDevicesViewModel {
       failed: 'admin.allowed-devices.status_failed',
       invalid: 'admin.allowed-devices.status_invalid',
     });
-    if (toast.type === 'success') this.list.changed(toast);
+    if (toast.kind === 'success') this.list.changed(toast);
     else this.deps.notify(toast);
   }
 }

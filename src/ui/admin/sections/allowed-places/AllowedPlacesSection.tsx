@@ -50,7 +50,6 @@ export default observer(function AllowedPlacesSection() {
   return (
     <SectionPage
       section="allowed-places"
-      words={WORDS}
       intro
       above={<AreasMap vm={vm} />}
       vm={vm.list}

@@ -55,7 +55,6 @@ export default observer(function ArgosSection() {
   return (
     <SectionPage
       section="argos"
-      words={WORDS}
       intro
       above={
         <Text role="status" textStyle="sm" color={vm.selected ? undefined : 'fg.muted'}>

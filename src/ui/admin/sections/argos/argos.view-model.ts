@@ -109,12 +109,12 @@ export class ArgosViewModel {
     });
     const name = argosName(record);
     if (!made.ok && made.error.kind === 'refused') {
-      this.deps.notify({ type: 'error', message: { key: 'admin.argos.already', params: { name } } });
+      this.deps.notify({ kind: 'error', key: 'admin.argos.already', values: { name } });
       this.openIncident(record);
       return;
     }
-    if (!made.ok) return this.deps.notify({ type: 'error', message: { key: 'admin.argos.create_failed', params: { name } } });
-    this.deps.notify({ type: 'success', message: { key: 'admin.argos.created', params: { name } } });
+    if (!made.ok) return this.deps.notify({ kind: 'error', key: 'admin.argos.create_failed', values: { name } });
+    this.deps.notify({ kind: 'success', key: 'admin.argos.created', values: { name } });
     this.deps.navigate(this.incidentRoute(made.value.incidentId));
   }
 

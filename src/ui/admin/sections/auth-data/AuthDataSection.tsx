@@ -40,7 +40,6 @@ export default observer(function AuthDataSection() {
   return (
     <SectionPage
       section="auth-data"
-      words="admin.auth-data"
       intro
       vm={list}
       columns={columns}

@@ -42,7 +42,6 @@ export default observer(function FeaturesSection() {
     <SectionPage
       vm={vm.list}
       section="features"
-      words="admin.features"
       columns={columns}
       selects={[{ name: 'state', label: t('admin.features.columns.state'), values: ['on', 'off'], words: 'admin.features.state' }]}
       intro

@@ -62,13 +62,14 @@ export class FeaturesViewModel {
       // A switch's body is always a boolean and the verb refuses no switch: the call's failure is what there is to say.
       const failure = saved.error;
       const detail = failure.kind === 'invalid' || failure.kind === 'refused' ? {} : { detail: failureMessage(failure) };
-      this.deps.notify({ type: 'error', message: { key: 'admin.features.save_failed', params: { name } }, ...detail });
+      this.deps.notify({ kind: 'error', key: 'admin.features.save_failed', values: { name }, ...detail });
       return;
     }
     await this.list.load({ quiet: true });
     this.deps.notify({
-      type: 'success',
-      message: { key: enabled ? 'admin.features.turned_on' : 'admin.features.turned_off', params: { name } },
+      kind: 'success',
+      key: enabled ? 'admin.features.turned_on' : 'admin.features.turned_off',
+      values: { name },
       action: { label: { key: 'admin.features.undo' }, run: () => void this.toggle(saved.value, !enabled) },
     });
   }

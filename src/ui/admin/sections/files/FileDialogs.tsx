@@ -6,7 +6,7 @@ import { FilePickButton } from '../../../shared/FilePickButton';
 import { ProgressBar } from '../../../shared/ProgressBar';
 import { MAX_LIBRARY_FILE_BYTES } from '../../../../domain/admin/catalogue-schemas';
 import { AppDialog } from '../../../shared/AppDialog';
-import { messageText } from '../../resource/admin-toasts';
+import { noticeText } from '../../../shared/notice-text';
 import type { LibraryFileFields } from '../../../../domain/admin/catalogue-schemas';
 import { FormSlotDialog, FormTextField, type FieldForm } from '../../resource/ResourceFormDialog';
 import { fileName, type FilesViewModel } from './files.view-model';
@@ -114,7 +114,7 @@ export const FilePreviewDialog = observer(function FilePreviewDialog({ vm }: { r
       <Stack gap="3" align="center">
         {failure ? (
           <Text role="alert" color="fg.error">
-            {t('admin.files.preview_failed')} {messageText(t, failure)}
+            {t('admin.files.preview_failed')} {noticeText(t, failure)}
           </Text>
         ) : link === null ? (
           <Spinner role="status" aria-label={t('common.loading')} />

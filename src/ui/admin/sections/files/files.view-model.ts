@@ -7,7 +7,8 @@ import type { DownloadFileType } from '../../../../domain/media/file-type';
 import type { LibraryFile } from '../../../../domain/media/library-file';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import { failureMessage, type AdminMessage } from '../../resource/admin-messages';
+import { failureMessage } from '../../resource/admin-messages';
+import type { NoticeWords } from '../../../../domain/shared/notice';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import type { SectionDescriptor, SectionParams } from '../../resource/resource-section';
@@ -61,7 +62,7 @@ export const FILES_SECTION: SectionDescriptor<LibraryFile> = {
 export interface FilePreview {
   readonly file: LibraryFile;
   readonly link: LibraryFileLink | null;
-  readonly failure: AdminMessage | null;
+  readonly failure: NoticeWords | null;
 }
 
 export interface FilesDeps extends Omit<ResourceListDeps<LibraryFile>, 'source'>, DownloadOpener {
@@ -117,7 +118,7 @@ export class FilesViewModel {
         this.setProgress(null);
         return saved;
       },
-      savedMessage: (saved) => ({ key: 'admin.files.uploaded', params: { name: fileName(saved) } }),
+      savedMessage: (saved) => ({ key: 'admin.files.uploaded', values: { name: fileName(saved) } }),
     });
   }
 
@@ -135,7 +136,7 @@ export class FilesViewModel {
       validate: (values) => validateForm(libraryFileSchema, values),
       textRules: formTextRules(libraryFileSchema),
       save: (values) => this.deps.files.update(file.id, values),
-      savedMessage: (saved) => ({ key: 'admin.files.updated', params: { name: fileName(saved) } }),
+      savedMessage: (saved) => ({ key: 'admin.files.updated', values: { name: fileName(saved) } }),
     });
   }
 
@@ -148,8 +149,9 @@ export class FilesViewModel {
     if (link.ok) this.deps.open(link.value.url, file.fileName);
     else
       this.deps.notify({
-        type: 'error',
-        message: { key: 'admin.files.download_failed', params: { name: fileName(file) } },
+        kind: 'error',
+        key: 'admin.files.download_failed',
+        values: { name: fileName(file) },
         detail: this.reason(link.error),
       });
   }
@@ -173,7 +175,7 @@ export class FilesViewModel {
     this.preview = null;
   }
 
-  private reason(error: { readonly kind: string; readonly message?: string }): AdminMessage {
+  private reason(error: { readonly kind: string; readonly message?: string }): NoticeWords {
     return error.kind === 'no-key' ? { key: 'admin.files.no_key' } : failureMessage(error as Parameters<typeof failureMessage>[0]);
   }
 

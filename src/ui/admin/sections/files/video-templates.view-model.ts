@@ -70,7 +70,7 @@ export class VideoTemplatesViewModel {
     const { templates } = this.deps;
     const done = template ? 'admin.video_templates.renamed' : 'admin.video_templates.created';
     this.editor.open(template, {
-      savedMessage: (saved) => ({ key: done, params: { name: templateName(saved) } }),
+      savedMessage: (saved) => ({ key: done, values: { name: templateName(saved) } }),
       save: (values) => (template ? templates.rename(template.id, values) : templates.create(values)),
       validate: (values) => validateForm(videoTemplateSchema, values),
       textRules: formTextRules(videoTemplateSchema),
@@ -86,13 +86,14 @@ export class VideoTemplatesViewModel {
     runInAction(() => (this.uploading = null));
     const name = templateName(template);
     if (sent.ok) {
-      this.list.changed({ type: 'success', message: { key: 'admin.video_templates.uploaded', params: { name, file: file.name } } });
+      this.list.changed({ kind: 'success', key: 'admin.video_templates.uploaded', values: { name, file: file.name } });
       return;
     }
     const error = sent.error;
     this.deps.notify({
-      type: 'error',
-      message: { key: 'admin.video_templates.upload_failed', params: { name } },
+      kind: 'error',
+      key: 'admin.video_templates.upload_failed',
+      values: { name },
       detail: error.kind === 'invalid' ? { key: `admin.files.errors.${error.fields.file ?? 'file-required'}` } : failureMessage(error),
     });
   }
@@ -106,8 +107,9 @@ export class VideoTemplatesViewModel {
     if (link.ok) this.deps.open(link.value, template.fileName ?? `${templateName(template)}.mp4`);
     else
       this.deps.notify({
-        type: 'error',
-        message: { key: 'admin.video_templates.download_failed', params: { name: templateName(template) } },
+        kind: 'error',
+        key: 'admin.video_templates.download_failed',
+        values: { name: templateName(template) },
         detail: failureMessage(link.error),
       });
   }

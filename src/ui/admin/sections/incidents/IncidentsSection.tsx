@@ -79,7 +79,6 @@ export default observer(function IncidentsSection() {
   return (
     <SectionPage
       section="incidents"
-      words="admin.incidents"
       vm={list}
       columns={columns}
       removeText={t('admin.incidents.delete_text')}

@@ -242,14 +242,14 @@ export class IncidentsViewModel {
     const name = this.list.nameOf(row);
     if (!result.ok) {
       const detail = result.error.kind === 'required-title' ? { key: 'admin.incidents.title_required' } : failureMessage(result.error);
-      this.deps.notify({ type: 'error', message: { key: 'admin.incidents.finish_failed', params: { name } }, detail });
+      this.deps.notify({ kind: 'error', key: 'admin.incidents.finish_failed', values: { name }, detail });
       return;
     }
     if (this.deps.answers.settle(row.id, ticket)) {
       const now = this.rows?.find((r) => r.id === row.id) ?? row;
       this.patch(row.id, { ...now, finished: true, live: false, status: 'finished' });
     }
-    this.list.changed({ type: 'success', message: { key: 'admin.incidents.finished', params: { name } } });
+    this.list.changed({ kind: 'success', key: 'admin.incidents.finished', values: { name } });
   }
 }
 

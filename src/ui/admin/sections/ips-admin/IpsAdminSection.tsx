@@ -43,7 +43,6 @@ export default observer(function IpsAdminSection() {
   return (
     <SectionPage
       section="ips-admin"
-      words="admin.ips-admin"
       intro
       vm={vm.list}
       columns={columns}

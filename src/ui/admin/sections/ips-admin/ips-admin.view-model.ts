@@ -2,11 +2,11 @@ import { ResourceFacades, type FacadeOf } from '../../../../application/admin/re
 import type { AllowedIp, AllowedIpInput } from '../../../../domain/admin/access-entities';
 import { ipKind, type IpKind } from '../../../../domain/admin/access-schemas';
 import { IPS_ADMIN } from '../../../../domain/admin/resources/ips-admin';
-import { formTextRules, validateForm } from '../../../../domain/admin/form-validation';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
 import { FormSlot } from '../../resource/form-slot.model';
 import type { ResourceFormModel } from '../../resource/resource-form.model';
+import { openSchemaForm } from '../../resource/schema-form';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionDescriptor, type SectionParams } from '../../resource/resource-section';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
@@ -72,12 +72,13 @@ export class IpsAdminViewModel {
   }
 
   private openForm(ip: AllowedIp | null): void {
-    this.editor.open(ip, {
+    openSchemaForm(this.editor, ip, {
       initial: { value: ip?.value ?? '', label: ip?.label ?? '' },
-      validate: (values) => validateForm(IPS_ADMIN.changes.create, values),
-      textRules: formTextRules(IPS_ADMIN.changes.create),
-      save: (values) => (ip ? this.deps.ips.update(ip.id, values) : this.deps.ips.create(values)),
-      savedMessage: (saved) => ({ key: ip ? 'admin.ips-admin.updated' : 'admin.ips-admin.added', params: { name: ipName(saved) } }),
+      schema: IPS_ADMIN.changes.create,
+      input: (parsed) => parsed,
+      facade: this.deps.ips,
+      words: 'admin.ips-admin',
+      name: ipName,
     });
   }
 }

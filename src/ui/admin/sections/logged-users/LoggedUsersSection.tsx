@@ -19,7 +19,7 @@ export default observer(function LoggedUsersSection() {
     { key: 'lastSeenAt', label: t('admin.logged-users.columns.last_seen'), sortable: true, render: (s) => when(s.lastSeenAt) },
     { key: 'ip', sortable: true, render: (s) => s.ip },
   ];
-  return <SectionPage section="logged-users" words="admin.logged-users" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
+  return <SectionPage section="logged-users" above={<RefreshBar vm={vm} />} vm={vm.list} columns={columns} />;
 });
 
 const RefreshBar = observer(function RefreshBar({ vm }: { readonly vm: LoggedUsersViewModel }) {

@@ -30,7 +30,6 @@ export default observer(function LogsSection() {
   return (
     <SectionPage
       section="logs"
-      words="admin.logs"
       intro
       vm={vm.list}
       columns={columns}

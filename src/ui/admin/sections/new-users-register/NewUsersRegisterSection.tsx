@@ -47,7 +47,6 @@ export default observer(function NewUsersRegisterSection() {
   return (
     <SectionPage
       section="new-users-register"
-      words="admin.new-users-register"
       intro
       vm={vm.list}
       columns={columns}

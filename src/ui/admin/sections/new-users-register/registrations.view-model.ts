@@ -81,13 +81,14 @@ export class RegistrationsViewModel {
     });
     const name = registrationName(registration);
     if (result.ok) {
-      this.list.changed({ type: 'success', message: { key: `admin.new-users-register.${decision}d`, params: { name } } });
+      this.list.changed({ kind: 'success', key: `admin.new-users-register.${decision}d`, values: { name } });
       return;
     }
     // A request decided meanwhile (409) is no longer pending: the list is read again.
     this.list.changed({
-      type: 'error',
-      message: { key: `admin.new-users-register.${decision}_failed`, params: { name } },
+      kind: 'error',
+      key: `admin.new-users-register.${decision}_failed`,
+      values: { name },
       ...(result.error.kind === 'refused' ? {} : { detail: failureMessage(result.error) }),
     });
   }

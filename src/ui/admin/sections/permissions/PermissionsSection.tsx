@@ -32,7 +32,6 @@ export default observer(function PermissionsSection() {
   return (
     <SectionPage
       section="permissions"
-      words="admin.permissions"
       intro
       vm={vm.list}
       columns={columns}

@@ -10,7 +10,7 @@ import { SIDEBAR_ENTRIES } from '../../../../domain/routing/sidebar';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import type { AdminToast } from '../../resource/admin-messages';
+import type { Notice } from '../../../../domain/shared/notice';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionParams } from '../../resource/resource-section';
@@ -115,7 +115,7 @@ export class PermissionsViewModel {
       save: async (values) => fieldErrorsOf(await this.deps.roles.createPermission(values.name)),
       onSaved: (permission) => {
         this.form = null;
-        this.list.changed({ type: 'success', message: { key: 'admin.permissions.created', params: { name: permission.name ?? '' } } });
+        this.list.changed({ kind: 'success', key: 'admin.permissions.created', values: { name: permission.name ?? '' } });
       },
       onClosed: () => (this.form = null),
     });
@@ -124,7 +124,7 @@ export class PermissionsViewModel {
 
 export function createPermissionsViewModel(
   services: Services,
-  params: PermissionsParams & { readonly notify: (toast: AdminToast) => void },
+  params: PermissionsParams & { readonly notify: (toast: Notice) => void },
 ): PermissionsViewModel {
   return new PermissionsViewModel({ ...adminListDeps(services, params.notify), roles: services.get(RolesFacade) }, params);
 }

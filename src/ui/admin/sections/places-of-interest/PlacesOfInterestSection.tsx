@@ -49,7 +49,6 @@ export default observer(function PlacesOfInterestSection() {
   return (
     <SectionPage
       section="places-of-interest"
-      words={WORDS}
       intro
       above={
         <Stack gap="1" maxW="680px">

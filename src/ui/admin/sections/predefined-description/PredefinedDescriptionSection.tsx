@@ -32,7 +32,6 @@ export default observer(function PredefinedDescriptionSection() {
   return (
     <SectionPage
       intro
-      words="admin.predefined-description"
       section="predefined-description"
       createLabel={t('admin.predefined-description.create')}
       onCreate={() => vm.openForm(null)}

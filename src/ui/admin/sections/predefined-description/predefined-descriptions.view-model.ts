@@ -73,7 +73,7 @@ export class PredefinedDescriptionsViewModel {
       save: (values) => (choice ? descriptions.update(choice.id, values) : descriptions.create(values)),
       savedMessage: (saved) => ({
         key: choice ? 'admin.predefined-description.updated' : 'admin.predefined-description.created',
-        params: { name: saved.descriptionOption ?? '' },
+        values: { name: saved.descriptionOption ?? '' },
       }),
     });
   }

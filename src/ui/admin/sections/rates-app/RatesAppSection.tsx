@@ -62,7 +62,6 @@ export default observer(function RatesAppSection() {
   return (
     <SectionPage
       section="rates-app"
-      words={WORDS}
       intro
       above={<RatingFigures vm={vm} />}
       vm={list}

@@ -5,7 +5,7 @@ import type { Services } from '../../../shared/services';
 import { downloadBlob, downloadText } from '../../../shared/download';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { rangeFiguresDeps, RangeFiguresModel, type RangeFiguresDeps } from '../../../shared/range-figures.model';
-import type { AdminToast } from '../../resource/admin-messages';
+import type { Notice } from '../../../../domain/shared/notice';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { reportSheet, sheetCsv, type ReportSheet } from './report-sheet';
 
@@ -66,7 +66,7 @@ export class ReportsViewModel {
       const blob = await this.deps.writePdf(sheet);
       this.deps.saveBlob(`${sheet.fileName}.pdf`, blob);
     } catch {
-      const toast: AdminToast = { type: 'error', message: { key: 'admin.reports.pdf_failed' } };
+      const toast: Notice = { kind: 'error', key: 'admin.reports.pdf_failed' };
       this.params.notify(toast);
     } finally {
       runInAction(() => {

@@ -7,7 +7,7 @@ import { routePath } from '../../../../domain/routing/routes';
 import { ChevronLeftIcon } from '../../../shared/icons';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { messageText } from '../../resource/admin-toasts';
+import { noticeText } from '../../../shared/notice-text';
 import type { AdminSectionParams } from '../../resource/use-admin-section';
 import { permissionMeaning } from '../permissions/permissions.view-model';
 import { createRoleViewModel, userName, type RoleLink, type RoleLinkKind, type RoleViewModel } from './role.view-model';
@@ -38,7 +38,7 @@ export const RolePage = observer(function RolePage({ params, roleId }: { readonl
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{vm.status === 'failed' ? t('admin.roles.load_failed') : t('admin.roles.not_found_text')}</Alert.Title>
-            {vm.failure ? <Alert.Description>{messageText(t, vm.failure)}</Alert.Description> : null}
+            {vm.failure ? <Alert.Description>{noticeText(t, vm.failure)}</Alert.Description> : null}
           </Alert.Content>
           {vm.status === 'failed' ? (
             <Button size="sm" variant="outline" onClick={() => void vm.load()}>

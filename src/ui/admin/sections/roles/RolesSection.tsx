@@ -51,7 +51,6 @@ const RolesList = observer(function RolesList() {
   return (
     <SectionPage
       section="roles"
-      words="admin.roles"
       intro
       vm={vm.list}
       columns={columns}

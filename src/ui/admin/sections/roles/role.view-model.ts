@@ -7,7 +7,8 @@ import type { AdminUser } from '../../../../domain/admin/access-entities';
 import type { Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { navigateHash } from '../../../shared/hash-location';
-import { failureMessage, type AdminMessage, type AdminToast } from '../../resource/admin-messages';
+import { failureMessage } from '../../resource/admin-messages';
+import type { Notice, NoticeWords } from '../../../../domain/shared/notice';
 import { permissionRows, type PermissionRow } from '../permissions/permissions.view-model';
 import { allTenantUsers, holdsRole, type TenantUsers } from './roles.view-model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
@@ -20,7 +21,7 @@ export type RoleCalls = Pick<
 export interface RoleDeps {
   readonly roles: RoleCalls;
   readonly users: TenantUsers;
-  readonly notify: (toast: AdminToast) => void;
+  readonly notify: (toast: Notice) => void;
   readonly navigate: (route: string) => void;
 }
 
@@ -49,7 +50,7 @@ export const userName = (user: AdminUser): string =>
  */
 export class RoleViewModel {
   status: RoleStatus = 'loading';
-  failure: AdminMessage | null = null;
+  failure: NoticeWords | null = null;
   name = '';
   permissions: readonly PermissionRow[] = [];
   tenantPermissions: readonly PermissionRow[] = [];
@@ -189,18 +190,15 @@ export class RoleViewModel {
   private async change(work: () => Promise<Result<void, CallFailure>>, done: string, name: string): Promise<void> {
     this.busy = true;
     const result = await work();
-    const params = { name, role: this.name };
-    if (result.ok) this.deps.notify({ type: 'success', message: { key: `admin.roles.${done}`, params } });
-    else this.deps.notify({ type: 'error', message: { key: `admin.roles.${done}_failed`, params }, detail: failureMessage(result.error) });
+    const values = { name, role: this.name };
+    if (result.ok) this.deps.notify({ kind: 'success', key: `admin.roles.${done}`, values });
+    else this.deps.notify({ kind: 'error', key: `admin.roles.${done}_failed`, values, detail: failureMessage(result.error) });
     await this.load();
     runInAction(() => (this.busy = false));
   }
 }
 
-export function createRoleViewModel(
-  services: Services,
-  params: RoleParams & { readonly notify: (toast: AdminToast) => void },
-): RoleViewModel {
+export function createRoleViewModel(services: Services, params: RoleParams & { readonly notify: (toast: Notice) => void }): RoleViewModel {
   return new RoleViewModel(
     { roles: services.get(RolesFacade), users: services.get(ResourceFacades).of(USERS), notify: params.notify, navigate: navigateHash },
     params,

@@ -12,7 +12,7 @@ import { routePath } from '../../../../domain/routing/routes';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import type { AdminToast } from '../../resource/admin-messages';
+import type { Notice } from '../../../../domain/shared/notice';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList, type SectionParams } from '../../resource/resource-section';
@@ -134,7 +134,7 @@ export class RolesViewModel {
       save: async (values) => fieldErrorsOf(await this.deps.roles.createRole(values.name)),
       onSaved: (role) => {
         this.form = null;
-        this.deps.notify({ type: 'success', message: { key: 'admin.roles.created', params: { name: role.name ?? '' } } });
+        this.deps.notify({ kind: 'success', key: 'admin.roles.created', values: { name: role.name ?? '' } });
         if (role.id !== null && role.id !== undefined) this.openRole(role.id);
         else void this.list.load();
       },
@@ -145,7 +145,7 @@ export class RolesViewModel {
 
 export function createRolesViewModel(
   services: Services,
-  params: RolesParams & { readonly notify: (toast: AdminToast) => void },
+  params: RolesParams & { readonly notify: (toast: Notice) => void },
 ): RolesViewModel {
   return new RolesViewModel(
     { ...adminListDeps(services, params.notify), roles: services.get(RolesFacade), users: services.get(ResourceFacades).of(USERS) },

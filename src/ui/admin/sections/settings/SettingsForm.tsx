@@ -7,7 +7,7 @@ import { MAX_TITLE_LENGTH_LIMIT, SETTINGS_LANGUAGES, SHARE_LOCATION_PREFERENCES 
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { AppForm } from '../../../shared/AppForm';
 import { FieldInput } from '../../../shared/FieldControls';
-import { appToaster } from '../../../shared/AppToaster';
+import { useNotify } from '../../../shared/AppToaster';
 import { LeavePromptDialog } from '../../../shared/LeavePromptDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { OptionsSelect } from '../../../shared/OptionsSelect';
@@ -20,15 +20,7 @@ import { createSettingsFormViewModel, type SettingsFlag, type SettingsFormViewMo
  */
 export const SettingsForm = observer(function SettingsForm() {
   const { t } = useTranslation();
-  const vm = useViewModel(createSettingsFormViewModel, {
-    notify: (toast) =>
-      appToaster.create({
-        type: toast.type,
-        title: t(toast.key),
-        ...(toast.detail ? { description: toast.detail } : {}),
-        duration: toast.durationMs,
-      }),
-  });
+  const vm = useViewModel(createSettingsFormViewModel, { notify: useNotify() });
   useLeaveGuard({ mayLeave: () => vm.mayLeave(), blocksUnload: () => vm.blocksUnload() });
 
   return (

@@ -4,24 +4,16 @@ import { callFailureMessageKey, type CallFailure } from '../../../../application
 import { formTextRules, type FieldErrors } from '../../../../domain/admin/form-validation';
 import { sameSettings, settingsSchema, validateSettings } from '../../../../domain/admin/settings-schema';
 import type { Settings, SettingsLanguage, ShareLocationPreference } from '../../../../domain/incident/settings';
-import { TOAST_DURATIONS } from '../../../../domain/shared/constants';
+import type { Notice } from '../../../../domain/shared/notice';
 import { ruleOf, typeText } from '../../../../domain/shared/user-text';
 import type { Services } from '../../../shared/services';
 import { LeavePromptModel } from '../../../shared/leave-prompt.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 
-/** A toast to show: an i18n key, an optional server text, its SPEC §9 duration. */
-export interface SettingsToast {
-  readonly type: 'success' | 'error';
-  readonly key: string;
-  readonly detail: string | null;
-  readonly durationMs: number;
-}
-
 export interface SettingsFormDeps {
   /** The tenant's settings, read and written (SettingsFacade). */
   readonly settings: Pick<SettingsFacade, 'load' | 'save'>;
-  readonly notify: (toast: SettingsToast) => void;
+  readonly notify: (notice: Notice) => void;
 }
 
 /** The on/off settings of SPEC §3. */
@@ -154,14 +146,14 @@ export class SettingsFormViewModel {
         this.saved = result.value;
         this.draft = draftOf(result.value);
         this.refused = {};
-        this.deps.notify({ type: 'success', key: 'settings_admin.saved', detail: null, durationMs: TOAST_DURATIONS.success });
+        this.deps.notify({ kind: 'success', key: 'settings_admin.saved' });
         return;
       }
       const error = result.error;
       if (error.kind === 'invalid') this.refused = (error as { readonly fields: FieldErrors }).fields;
       const key = error.kind === 'invalid' ? 'settings_admin.invalid' : failureKey(error);
-      const detail = 'message' in error && typeof error.message === 'string' ? error.message : null;
-      this.deps.notify({ type: 'error', key, detail, durationMs: TOAST_DURATIONS.error });
+      const serverText = 'message' in error && typeof error.message === 'string' ? error.message : '';
+      this.deps.notify({ kind: 'error', key, ...(serverText ? { serverText } : {}) });
     });
   }
 
@@ -186,7 +178,7 @@ export class SettingsFormViewModel {
 }
 
 export interface SettingsFormParams {
-  readonly notify: (toast: SettingsToast) => void;
+  readonly notify: (notice: Notice) => void;
 }
 
 export function createSettingsFormViewModel(services: Services, params: SettingsFormParams): SettingsFormViewModel {

@@ -53,7 +53,6 @@ export default observer(function TenantsSection() {
   return (
     <SectionPage
       section="tenants"
-      words="admin.tenants"
       vm={vm.list}
       columns={columns}
       createLabel={t('admin.tenants.create')}

@@ -10,7 +10,7 @@ import type { AppRoute, RouteQuery } from '../../../../domain/routing/routes';
 import { ok, type Result } from '../../../../domain/shared/result';
 import type { Services } from '../../../shared/services';
 import { adminListDeps } from '../../resource/admin-list-deps';
-import type { AdminToast } from '../../resource/admin-messages';
+import type { Notice } from '../../../../domain/shared/notice';
 import { fieldErrorsOf, ResourceFormModel } from '../../resource/resource-form.model';
 import type { ResourceListDeps, ResourceListViewModel } from '../../resource/resource-list.view-model';
 import { sectionList } from '../../resource/resource-section';
@@ -175,7 +175,7 @@ export class TenantsViewModel {
       onSaved: (tenant) => {
         this.close();
         const key = editing ? 'admin.tenants.updated' : 'admin.tenants.created';
-        this.list.changed({ type: 'success', message: { key, params: { name: tenant.name ?? '' } } });
+        this.list.changed({ kind: 'success', key, values: { name: tenant.name ?? '' } });
       },
       onClosed: () => this.close(),
     });
@@ -200,7 +200,7 @@ export class TenantsViewModel {
 
 export function createTenantsViewModel(
   services: Services,
-  params: TenantsParams & { readonly notify: (toast: AdminToast) => void },
+  params: TenantsParams & { readonly notify: (toast: Notice) => void },
 ): TenantsViewModel {
   return new TenantsViewModel(
     {

@@ -33,7 +33,6 @@ export default observer(function UserBehaviourSection() {
   return (
     <SectionPage
       section="user-behaviour"
-      words="admin.user-behaviour"
       intro
       vm={list}
       columns={columns}

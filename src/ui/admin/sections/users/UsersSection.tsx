@@ -57,7 +57,6 @@ export default observer(function UsersSection() {
   return (
     <SectionPage
       section="users"
-      words="admin.users"
       vm={vm.list}
       columns={columns}
       selects={[

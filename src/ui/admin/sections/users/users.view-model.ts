@@ -136,7 +136,7 @@ export class UsersViewModel {
       validate: (values) => validateForm(newUserSchema, { ...values, roleIds: [...values.roleIds] }),
       textRules: formTextRules(newUserSchema),
       save: (values) => this.deps.users.create({ ...this.input(values), password: values.password }),
-      savedMessage: (user) => ({ key: 'admin.users.created', params: { name: userName(user) } }),
+      savedMessage: (user) => ({ key: 'admin.users.created', values: { name: userName(user) } }),
     });
   }
 
@@ -156,7 +156,7 @@ export class UsersViewModel {
       validate: (values) => validateForm(userSchema, this.input(values)),
       textRules: formTextRules(userSchema),
       save: (values) => this.deps.users.update(user.id, this.input(values)),
-      savedMessage: (saved) => ({ key: 'admin.users.updated', params: { name: userName(saved) } }),
+      savedMessage: (saved) => ({ key: 'admin.users.updated', values: { name: userName(saved) } }),
     });
   }
 
@@ -173,7 +173,7 @@ export class UsersViewModel {
       validate: (values) => validateForm(passwordChangeSchema, values),
       textRules: formTextRules(passwordChangeSchema),
       save: (values) => this.deps.users.act('password', user, { password: values.password }),
-      savedMessage: () => ({ key: 'admin.users.password_changed', params: { name: this.list.nameOf(user) } }),
+      savedMessage: () => ({ key: 'admin.users.password_changed', values: { name: this.list.nameOf(user) } }),
     });
   }
 
@@ -188,7 +188,7 @@ export class UsersViewModel {
       failed: 'admin.users.activation_failed',
       invalid: 'admin.users.activation_invalid',
     });
-    if (toast.type === 'success') this.list.changed(toast);
+    if (toast.kind === 'success') this.list.changed(toast);
     else this.deps.notify(toast);
   }
 

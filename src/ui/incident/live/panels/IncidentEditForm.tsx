@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '../../../../domain/incident/incident';
 import { useLeaveGuard } from '../../../shared/use-leave-guard';
 import { useViewModel } from '../../../shared/use-view-model';
-import { useAppToaster } from '../../../shared/AppToaster';
+import { useNotify } from '../../../shared/AppToaster';
+import { noticeText } from '../../../shared/notice-text';
 import type { AutoSaveStatus, Message, StopGuard } from './incident-edit-form.view-model';
 import type { IncidentFollower } from './incident-edit-form.types';
 import { OtherTabNotice } from './OtherTabNotice';
@@ -91,12 +92,11 @@ export const IncidentEditForm = observer(function IncidentEditForm({
   follow,
   stickyHeader = true,
 }: IncidentEditFormProps) {
-  const { t, i18n } = useTranslation();
-  const toaster = useAppToaster();
+  const { t } = useTranslation();
   const vm = useViewModel(createIncidentEditFormViewModel, {
     incidentId,
     registerStopGuard,
-    notify: (message, duration) => toaster.create({ type: 'success', title: i18n.t(message.key, message.params), duration }),
+    notify: useNotify(),
     onSaved: onSaved ?? null,
     follow: follow ?? null,
   });
@@ -113,9 +113,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
               <Stack gap="3">
                 <OtherTabNotice incidentId={incidentId} />
                 {vm.draft && <DraftOffer draft={vm.draft} onRestore={() => void vm.restoreDraft()} onDismiss={() => vm.dismissDraft()} />}
-                {vm.saveNotice && (
-                  <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} onRetry={() => void vm.retryNow()} />
-                )}
+                {vm.saveNotice && <SaveNoticeView notice={vm.saveNotice} saving={vm.editState?.saving ?? false} />}
                 {vm.phase === 'loading' && <Text color="fg.muted">{t('common.loading')}</Text>}
                 {vm.phase === 'failed' && (
                   <Alert.Root status="error" role="alert">
@@ -129,7 +127,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
             {vm.toast && (
               <Alert.Root status="success" role="status">
                 <Alert.Indicator />
-                <Alert.Title>{tr(vm.toast)}</Alert.Title>
+                <Alert.Title>{noticeText(t, vm.toast)}</Alert.Title>
               </Alert.Root>
             )}
           </Stack>

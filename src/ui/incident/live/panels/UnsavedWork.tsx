@@ -3,31 +3,34 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IncidentDraft } from '../../../../domain/incident-form/unsaved-edits';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
-import type { SaveNotice } from './save-state';
+import type { Notice } from '../../../../domain/shared/notice';
+import { noticeText } from '../../../shared/notice-text';
 
 /**
  * The edit form's unsaved work: the one notice while saves fail (SPEC §8's text, shown once however many saves fail
  * in a row), the offer of a draft kept from an earlier visit, and the question asked before leaving with unsaved text.
  */
-export function SaveNoticeView({ notice, saving, onRetry }: { notice: SaveNotice; saving: boolean; onRetry: () => void }) {
+export function SaveNoticeView({ notice, saving }: { notice: Notice; saving: boolean }) {
   const { t } = useTranslation();
-  const { failure } = notice;
+  const { action } = notice;
+  const why = notice.detail ? noticeText(t, notice.detail) : notice.serverText;
   return (
     <TitledAlert
       status="warning"
       role="alert"
       title={t('incident_panels.edit.notice_title')}
       action={
-        !notice.sessionEnded && (
-          <Button size="sm" variant="outline" alignSelf="center" loading={saving} onClick={onRetry}>
-            {t('incident_panels.edit.retry_now')}
+        action && (
+          <Button size="sm" variant="outline" alignSelf="center" loading={saving} onClick={action.run}>
+            {noticeText(t, action.label)}
           </Button>
         )
       }
     >
-      <Text>{t(failure.textKey)}</Text>
-      {failure.detail && <Text>{failure.detail.kind === 'key' ? t(failure.detail.key) : failure.detail.message}</Text>}
-      <Text>{t(notice.sessionEnded ? 'incident_panels.edit.notice_session_ended' : 'incident_panels.edit.notice_kept')}</Text>
+      <Text>{t(notice.key as string | string[], notice.values ?? {})}</Text>
+      {why && <Text>{why}</Text>}
+      {/* Retry now is offered while the session holds; without it the session has ended (the text stays in the form). */}
+      <Text>{t(action ? 'incident_panels.edit.notice_kept' : 'incident_panels.edit.notice_session_ended')}</Text>
     </TitledAlert>
   );
 }

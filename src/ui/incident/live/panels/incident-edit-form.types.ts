@@ -1,3 +1,4 @@
+import type { Notice } from '../../../../domain/shared/notice';
 import type { IncidentEditFlow } from '../../../../application/incidents/incident-edit.flow';
 import type { IncidentFollowFlow } from '../../../../application/incidents/incident-follow.flow';
 import type { LoadIncidentUseCase } from '../../../../application/incidents/load-incident.use-case';
@@ -39,8 +40,8 @@ export interface EditFormDeps {
   readonly toastDelay: Pick<DelayFlow, 'schedule' | 'cancel'>;
   /** The live page's stop button asks every registered guard. */
   readonly registerStopGuard: (guard: StopGuard) => () => void;
-  /** Shows a toast (the live page's toaster); without it the form shows the message itself for 3 s. */
-  readonly notify?: ((message: Message, durationMs: number) => void) | null;
+  /** Shows a notice (the live page's toaster); without it the form shows the notice itself for its kind's time. */
+  readonly notify?: ((notice: Notice) => void) | null;
   /** Hears every save the server accepted (the page's header and map show the saved incident). */
   readonly onSaved?: ((incident: Incident) => void) | null;
 }

@@ -24,16 +24,16 @@ import {
   type IncidentFieldState,
   type IncidentFormValues,
   type IncidentTextField,
-  type TextNotice,
 } from '../../shared/incident-form.model';
 import type { AddressSearchState } from '../../../shared/address-search';
 import { ConflictChoiceModel } from './conflict-choice.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { FormToastModel } from './form-toast.model';
-import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus, type SaveNotice } from './save-state';
+import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus } from './save-state';
+import type { Notice } from '../../../../domain/shared/notice';
 import type { EditFormDeps, EditFormParams, EditFormPhase, Message } from './incident-edit-form.types';
 
-export type { AutoSaveStatus, SaveNotice };
+export type { AutoSaveStatus };
 export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
 
 /**
@@ -113,7 +113,7 @@ export class IncidentEditFormViewModel {
   }
 
   /** The note beside a field whose typed or pasted value was cut at its limit. */
-  fieldNotice(field: IncidentTextField): TextNotice | null {
+  fieldNotice(field: IncidentTextField): Notice | null {
     return this.fields.notices[field] ?? null;
   }
 
@@ -166,8 +166,8 @@ export class IncidentEditFormViewModel {
   }
 
   /** One notice for a run of failed saves (none while saves succeed); its text follows the latest failure. */
-  get saveNotice(): SaveNotice | null {
-    return saveNoticeOf(this.editState);
+  get saveNotice(): Notice | null {
+    return saveNoticeOf(this.editState, () => void this.retryNow());
   }
 
   /** The draft kept from an earlier visit, offered while the operator may edit. */
@@ -300,7 +300,7 @@ export class IncidentEditFormViewModel {
   }
 
   /** The confirmation the form shows itself (without the page's toaster). */
-  get toast(): Message | null {
+  get toast(): Notice | null {
     return this.toasts.message;
   }
 
@@ -369,7 +369,7 @@ export class IncidentEditFormViewModel {
           this.autoSaveStatus = autoSaveStatusOf(event.state, this.autoSaveStatus);
           break;
         case 'saved':
-          if (!event.auto) this.toasts.show({ key: 'incident_panels.edit.saved_toast' });
+          if (!event.auto) this.toasts.show({ kind: 'success', key: 'incident_panels.edit.saved_toast' });
           if (event.newest) this.deps.onSaved?.(event.incident);
           break;
         case 'save-failed':

@@ -1,14 +1,9 @@
 import type { IncidentEditState } from '../../../../application/incidents/incident-edit.types';
-import { saveFailureDialog, type SaveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import { saveFailureDialog } from '../../../../domain/incident-form/incident-save-error';
+import type { Notice } from '../../../../domain/shared/notice';
 
 /** The small status beside the auto-saved fields ('failed': not saved, retrying on its own). */
 export type AutoSaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
-
-/** The one notice shown while saves fail in a row: SPEC §8's text and whether the session has ended. */
-export interface SaveNotice {
-  readonly failure: SaveFailureDialog;
-  readonly sessionEnded: boolean;
-}
 
 /** saving while a save runs; failed while saves fail (retrying); pending while typed text waits; saved once all is in. */
 export function autoSaveStatusOf(state: IncidentEditState, previous: AutoSaveStatus): AutoSaveStatus {
@@ -18,9 +13,19 @@ export function autoSaveStatusOf(state: IncidentEditState, previous: AutoSaveSta
   return previous === 'idle' ? 'idle' : 'saved';
 }
 
-/** One notice for a run of failed saves (none while saves succeed, none for the form's own rules). */
-export function saveNoticeOf(state: IncidentEditState | null): SaveNotice | null {
+/**
+ * One notice for a run of failed saves (none while saves succeed, none for the form's own rules): SPEC §8's text, why
+ * (the value_too_long text, else the server's own words), and Retry now while the session holds (a session that ended
+ * offers none: the text stays in the form).
+ */
+export function saveNoticeOf(state: IncidentEditState | null, retry: () => void): Notice | null {
   const error = state?.lastError ?? null;
   if (!error || error.kind === 'invalid' || error.kind === 'required-title' || error.kind === 'conflict') return null;
-  return { failure: saveFailureDialog(error.message), sessionEnded: error.kind === 'unauthorized' };
+  const { textKey, detail } = saveFailureDialog(error.message);
+  return {
+    kind: 'warning',
+    key: textKey,
+    ...(detail?.kind === 'key' ? { detail: { key: detail.key } } : detail ? { serverText: detail.message } : {}),
+    ...(error.kind === 'unauthorized' ? {} : { action: { label: { key: 'incident_panels.edit.retry_now' }, run: retry } }),
+  };
 }
