@@ -1,60 +1,22 @@
-import { Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { AppForm } from './AppForm';
+import { lazy, Suspense, useState } from 'react';
+import type { AppDialogProps } from './AppDialogView';
 
-export interface AppDialogProps {
-  readonly open: boolean;
-  /** The heading; it is also the dialog's accessible name. */
-  readonly title: ReactNode;
-  readonly children: ReactNode;
-  /** The footer's buttons. */
-  readonly actions: ReactNode;
-  /** Escape, a click outside (plain dialogs only) or a button of `actions` that closes. */
-  readonly onClose: () => void;
-  /** 'alertdialog' when it asks a question or reports a failure the operator must acknowledge. */
-  readonly role?: 'dialog' | 'alertdialog';
-  readonly size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** The body scrolls within the window while the title and the buttons stay in view (a long content). */
-  readonly scrollInside?: boolean;
-  /** Makes the dialog a form: Enter in a field or a submit button of `actions` calls it, and the page never reloads. */
-  readonly onSubmit?: () => void;
-}
+export type { AppDialogProps } from './AppDialogView';
 
-/** Every dialog of the console: a title, a body and the footer's buttons, over a backdrop. */
-export function AppDialog({
-  open,
-  title,
-  children,
-  actions,
-  onClose,
-  role = 'dialog',
-  size = 'md',
-  scrollInside = false,
-  onSubmit,
-}: AppDialogProps) {
-  const sections = (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>{actions}</Dialog.Footer>
-    </>
-  );
+/** Chakra's dialog, its focus trap and scroll lock: a chunk of their own, which a screen loads with its first dialog. */
+const AppDialogView = lazy(() => import('./AppDialogView'));
+
+/**
+ * Every dialog of the console (AppDialogView): nothing is drawn or loaded until it first opens; from then on it stays
+ * rendered, so it closes with Chakra's own animation and opens again at once.
+ */
+export function AppDialog(props: AppDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog.Root
-      role={role}
-      size={size}
-      scrollBehavior={scrollInside ? 'inside' : 'outside'}
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{onSubmit ? <AppForm onSubmit={onSubmit}>{sections}</AppForm> : sections}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <AppDialogView {...props} />
+    </Suspense>
   );
 }
