@@ -6,9 +6,10 @@ import { bindResourcesApplication } from './bindings/resources.application';
 import { bindSignedInScreensApplication } from './bindings/signed-in-screens.application';
 
 /**
- * The application's part two (after sign-in): the audit, incidents, the realtime socket, places, the declared
- * administration resources' facades and the signed-in screens' flows. The live page's use cases load with the incident pages (application.incident-pages.ts), the
- * administration's facades and the operations figures with the first admin section (application.sections.ts).
+ * The application's part two (after sign-in): the audit, the incidents' use cases the shell and the sections share,
+ * the realtime socket, places, the declared administration resources' facades and the signed-in screens' flows. The
+ * incident pages' use cases load with those pages (application.incident-pages.ts), the administration's facades and
+ * the operations figures with the first admin section (application.sections.ts).
  */
 export const laterBinders: readonly Binder[] = [
   bindAuditApplication,

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../../src/application/ports/gateway-error';
 import type { IncidentsRestGateway } from '../../src/application/ports/incidents-rest-gateway.port';
-import { AxiosIncidentsRest, uploadFraction } from '../../src/adapters/real/incidents-rest.axios.adapter';
+import { AxiosIncidentsRest } from '../../src/adapters/real/incidents-rest.axios.adapter';
+import { uploadFraction } from '../../src/adapters/real/upload-options';
 import { API, mswWire, testHttpClient } from './support/msw-wire';
 
 const { server, recordRequest: record } = mswWire();

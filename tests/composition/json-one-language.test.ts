@@ -36,6 +36,20 @@ describe("a words file's one language (json-one-language, the admin sections' wo
     expect(loadOneLanguage('./words.json?lang=en', importer)).toEqual({ title: 'Title' });
   });
 
+  it("gives a section's names only (its sidebar label and title) with part=names", () => {
+    writeFileSync(
+      path.join(dir, 'named.json'),
+      JSON.stringify({
+        en: { sidebar: 'Users', title: 'All users', create: 'New user' },
+        pt: { sidebar: 'Usuários', create: 'Novo' },
+        es: {},
+      }),
+    );
+    expect(loadOneLanguage('./named.json?lang=en&part=names', importer)).toEqual({ sidebar: 'Users', title: 'All users' });
+    expect(loadOneLanguage('./named.json?lang=pt&part=names', importer)).toEqual({ sidebar: 'Usuários' });
+    expect(loadOneLanguage('./named.json?lang=en', importer)).toEqual({ sidebar: 'Users', title: 'All users', create: 'New user' });
+  });
+
   it('leaves any other import to the other plugins', () => {
     expect(loadOneLanguage('./words.json', importer)).toBeNull();
     expect(loadOneLanguage('./words.json?raw', importer)).toBeNull();

@@ -214,3 +214,29 @@ for (const [language, name] of [
     expect(flat).not.toMatch(/Live video|\bphoto \d/i);
   });
 }
+
+/** A section's own words are a chunk of their own (`words.json-*.js`), loaded when the section first opens. */
+const SECTION_WORDS_CHUNK = /\/assets\/words\.json-[\w-]+\.js$/;
+
+test("a section whose own words arrive late shows its wait, never its words' keys", async ({ page }) => {
+  await signInStored(page, { email: 'admin@public.demo', tenant: 'public' });
+  let asked = 0;
+  await page.route(SECTION_WORDS_CHUNK, async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    window.location.hash = '#/public/tenants';
+  });
+  // While the words are on their way, what shows is looked at every 100 ms: a key would be a dotted `admin.<key>.…`.
+  const keys: string[] = [];
+  const until = Date.now() + 1200;
+  while (Date.now() < until) {
+    keys.push(...(await visibleTexts(page)).filter((text) => /\badmin\.[\w-]+\.\w/.test(text)));
+    await page.waitForTimeout(100);
+  }
+  await expect(page.getByRole('button', { name: 'New tenant' })).toBeVisible({ timeout: 15_000 });
+  expect(asked).toBeGreaterThan(0);
+  expect(keys).toEqual([]);
+});

@@ -1,25 +1,14 @@
 import type { HttpClient } from './http-client';
 import type { FilesGateway, LibraryFileUpload } from '../../application/ports/files-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { FileLibraryItem } from '../../domain/admin/admin-entities';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
 import { parseAnswer } from './schemas/answer';
-import { playUrl } from './schemas/incidents-rest.schema';
 import { fileItemList, fileItemSchema } from './schemas/library.schema';
+import { signedStorageUrl } from './signed-storage-url';
 import { uploadOptions } from './upload-options';
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
-
-/** A stored object's address signed by the backend (ASSUMED_ENDPOINTS.fileSignedUrl), valid for the given seconds. */
-export async function signedStorageUrl(http: HttpClient, storageKey: string, validitySeconds: number): Promise<string> {
-  const { data } = await http.get<unknown>(ASSUMED_ENDPOINTS.fileSignedUrl, {
-    params: { key: storageKey, expiresIn: Math.max(0, Math.floor(validitySeconds)) },
-  });
-  const url = parseAnswer(playUrl, data);
-  if (url === null) throw new GatewayError('invalid-response');
-  return url;
-}
 
 /**
  * SPEC §7 Other: the tenant's file library and signed download URLs, over the shared HTTP client. SPEC §7 shows no

@@ -1,4 +1,3 @@
-import type { AxiosProgressEvent } from 'axios';
 import type { HttpClient } from './http-client';
 import type { IncidentsRestGateway, UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import type { Incident } from '../../domain/incident/incident';
@@ -9,6 +8,7 @@ import { parseAnswer } from './schemas/answer';
 import { incidentList } from './schemas/incident.schema';
 import { mp4Url, playUrl, searchResults, uploadedMedia, viewShare } from './schemas/incidents-rest.schema';
 import { ASSUMED_ENDPOINTS } from './assumed-endpoints';
+import { uploadFraction } from './upload-options';
 import { isGatewayError } from '../../application/ports/gateway-error';
 import type { ViewShare } from '../../domain/sharing/shared-live-view';
 
@@ -16,17 +16,6 @@ import type { ViewShare } from '../../domain/sharing/shared-live-view';
 export const THUMBNAIL_QUERY = { tWidth: 400, tHeight: 300 } as const;
 
 const segment = (value: string | number): string => encodeURIComponent(String(value));
-
-/**
- * axios upload progress as the port's fraction (0 to 1): `progress` when axios computed it, else loaded/total;
- * null when the total size is unknown (the event is then not reported).
- */
-export function uploadFraction(event: Pick<AxiosProgressEvent, 'loaded' | 'total' | 'progress'>): number | null {
-  const fromRatio = typeof event.progress === 'number' && Number.isFinite(event.progress) ? event.progress : null;
-  const fromBytes = typeof event.total === 'number' && event.total > 0 && Number.isFinite(event.loaded) ? event.loaded / event.total : null;
-  const fraction = fromRatio ?? fromBytes;
-  return fraction === null ? null : Math.min(1, Math.max(0, fraction));
-}
 
 /**
  * SPEC §7 Incidents over REST (/api/incidents) on the shared HTTP client (token, x-mac, x-origin-request; failures

@@ -9,7 +9,7 @@ import type { EntityId } from '../../domain/incident/incident';
 import type { UploadProgress } from '../../application/ports/incidents-rest-gateway.port';
 import { SIGNED_URL_VALIDITY_SECONDS } from '../../domain/shared/constants';
 import type { ResourceWire, VerbPath } from './assumed-endpoints';
-import { signedStorageUrl } from './files.axios.adapter';
+import { signedStorageUrl } from './signed-storage-url';
 import { MAX_ROWS, parseAnswer } from './schemas/answer';
 import { uploadOptions } from './upload-options';
 

@@ -1,93 +1,42 @@
 import { AuditRecorder } from '../../application/admin/audit-recorder';
-import { AddMediaUseCase } from '../../application/incidents/add-media.use-case';
-import { CreateIncidentUseCase } from '../../application/incidents/create-incident.use-case';
 import { CurrentUserStore } from '../../application/session/current-user.store';
 import { DeleteIncidentUseCase } from '../../application/incidents/delete-incident.use-case';
-import { DownloadMp4UseCase } from '../../application/incidents/download-mp4.use-case';
 import { FinishIncidentUseCase } from '../../application/incidents/finish-incident.use-case';
 import { DownloadLibraryFileUseCase } from '../../application/incidents/download-library-file.use-case';
+import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
 import { IncidentAnswerOrder } from '../../application/incidents/incident-answer-order';
 import { IncidentDraftsStore } from '../../application/incidents/incident-drafts.store';
 import { KeptDraftsFacade } from '../../application/incidents/kept-drafts.facade';
-import { IncidentHistoryFacade } from '../../application/incidents/incident-history.facade';
-import { IncidentEditFlow } from '../../application/incidents/incident-edit.flow';
-import { IncidentSearchFlow } from '../../application/incidents/incident-search.flow';
 import { ListLibraryFilesUseCase } from '../../application/incidents/list-library-files.use-case';
-import { IncidentLinksFacade } from '../../application/incidents/incident-links.facade';
-import { ListLiveIncidentsUseCase } from '../../application/incidents/list-live-incidents.use-case';
-import { ListRecordingsUseCase } from '../../application/incidents/list-recordings.use-case';
-import { LoadIncidentPdfDataUseCase } from '../../application/incidents/load-incident-pdf-data.use-case';
-import { ListMessageStatusesUseCase } from '../../application/incidents/list-message-statuses.use-case';
-import { ModerateCommentUseCase } from '../../application/incidents/moderate-comment.use-case';
-import { RecordIncidentExportUseCase } from '../../application/incidents/record-incident-export.use-case';
-import { ResolvePlayableMediaUseCase } from '../../application/incidents/resolve-playable-media.use-case';
-import { PlayableMedia } from '../../application/ports/playable-media.port';
-import { MessageStatusGateway } from '../../application/ports/message-status-gateway.port';
-import { LoadIncidentUseCase } from '../../application/incidents/load-incident.use-case';
-import { MediaPollFlow } from '../../application/incidents/media-poll.flow';
-import { PlayVideoHistoryUseCase } from '../../application/incidents/play-video-history.use-case';
-import { RemoveMediaUseCase } from '../../application/incidents/remove-media.use-case';
 import { SendIncidentPushUseCase } from '../../application/incidents/send-incident-push.use-case';
-import { ListRecentIncidentsUseCase } from '../../application/incidents/list-recent-incidents.use-case';
-import { SearchIncidentsUseCase } from '../../application/incidents/search-incidents.use-case';
-import { UpdateIncidentUseCase } from '../../application/incidents/update-incident.use-case';
 import { Clock } from '../../application/ports/clock.port';
 import { FilesGateway } from '../../application/ports/files-gateway.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
-import { IncidentLinksGateway } from '../../application/ports/incident-links-gateway.port';
 import { IncidentsRestGateway } from '../../application/ports/incidents-rest-gateway.port';
-import { IssueViewShareUseCase } from '../../application/live/issue-view-share.use-case';
 import { KeyValueStorage } from '../../application/ports/key-value-storage.port';
-import { LocalNetwork } from '../../application/ports/local-network.port';
 import { Logger } from '../../application/ports/logger.port';
 import { SessionStore } from '../../application/session/session.store';
 import { BrowserTabsFlow } from '../../application/tabs/browser-tabs.flow';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { TabPeers } from '../../application/ports/tab-peers.port';
 import type { BindingContext } from './binding-context';
-import { singleton, transient } from './bind';
+import { singleton } from './bind';
 
 /**
- * The incidents use cases. One-shot use cases are singletons; the long-lived flows (IncidentEditFlow, MediaPollFlow,
- * IncidentSearchFlow) are transient: each screen gets its own instance and disposes it.
+ * The incidents' use cases the signed-in shell and the administration sections use: the browser tabs and the kept
+ * drafts (the logout asks about them), a push to an incident's followers, the incidents list's history, finish and delete, the
+ * file library. The incident pages' own (create, load, edit, media, search, links, the PDF…) load with those pages
+ * (incident-pages.application.ts). One-shot use cases are singletons.
  */
 export function bindIncidentsApplication(context: BindingContext): void {
-  singleton(context, CreateIncidentUseCase, [IncidentsGateway, LocalNetwork, Clock]);
-  singleton(context, LoadIncidentUseCase, [IncidentsGateway, Clock]);
-  singleton(context, UpdateIncidentUseCase, [IncidentsGateway]);
   singleton(context, BrowserTabsFlow, [TabPeers, KeyValueStorage.session, IdGenerator, SessionStore]);
   singleton(context, IncidentDraftsStore, [KeyValueStorage.local, SessionStore, Clock, BrowserTabsFlow]);
   singleton(context, KeptDraftsFacade, [IncidentDraftsStore, IncidentsGateway, AuditRecorder]);
   singleton(context, IncidentAnswerOrder, []);
-  transient(context, IncidentEditFlow, [
-    UpdateIncidentUseCase,
-    Clock,
-    IncidentDraftsStore,
-    AuditRecorder,
-    LoadIncidentUseCase,
-    IncidentAnswerOrder,
-  ]);
   singleton(context, FinishIncidentUseCase, [IncidentsGateway]);
   singleton(context, DeleteIncidentUseCase, [IncidentsGateway, CurrentUserStore]);
   singleton(context, IncidentHistoryFacade, [IncidentsGateway]);
-  singleton(context, RemoveMediaUseCase, [IncidentsRestGateway, CurrentUserStore]);
-  singleton(context, AddMediaUseCase, [IncidentsRestGateway, AuditRecorder, CurrentUserStore]);
-  transient(context, MediaPollFlow, [IncidentsGateway, Clock, Logger]);
-  singleton(context, SearchIncidentsUseCase, [IncidentsRestGateway]);
-  singleton(context, IssueViewShareUseCase, [IncidentsRestGateway]);
   singleton(context, SendIncidentPushUseCase, [IncidentsRestGateway, CurrentUserStore]);
-  singleton(context, ListRecentIncidentsUseCase, [IncidentsGateway]);
-  transient(context, IncidentSearchFlow, [SearchIncidentsUseCase, ListRecentIncidentsUseCase, Clock, SessionStore]);
-  singleton(context, IncidentLinksFacade, [IncidentsGateway, IncidentLinksGateway, CurrentUserStore]);
-  singleton(context, ListLiveIncidentsUseCase, [IncidentsGateway, Logger]);
-  singleton(context, ListRecordingsUseCase, [IncidentsGateway]);
-  singleton(context, PlayVideoHistoryUseCase, [IncidentsRestGateway]);
-  singleton(context, DownloadMp4UseCase, [IncidentsRestGateway, Logger]);
-  singleton(context, LoadIncidentPdfDataUseCase, [IncidentsGateway, Clock]);
-  singleton(context, RecordIncidentExportUseCase, [AuditRecorder]);
-  singleton(context, ListMessageStatusesUseCase, [MessageStatusGateway]);
-  singleton(context, ModerateCommentUseCase, [IncidentsGateway, CurrentUserStore]);
-  singleton(context, ResolvePlayableMediaUseCase, [PlayableMedia]);
   singleton(context, ListLibraryFilesUseCase, [FilesGateway, Logger]);
   singleton(context, DownloadLibraryFileUseCase, [FilesGateway, Logger]);
 }

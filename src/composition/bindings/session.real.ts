@@ -1,5 +1,4 @@
 import { AuthGateway } from '../../application/ports/auth-gateway.port';
-import { GatewayError } from '../../application/ports/gateway-error';
 import { BrowserPage } from '../../application/ports/browser-page.port';
 import { HealthGateway } from '../../application/ports/health-gateway.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -18,14 +17,9 @@ import { BrowserPushNotifications } from '../../adapters/real/push-notifications
 import type { BindingContext } from './binding-context';
 import { port } from './bind';
 import { backendPort } from './edge-guard.real';
-import { httpPorts } from './http-port';
+import { httpPorts, unreachable } from './http-port';
 import { HttpClient } from '../tokens';
 import { portOnFirstCall } from '../port-on-first-call';
-
-/** A chunk that cannot be loaded fails the call as the network does (http-client.ts), and the next call tries again. */
-const unreachable = (): never => {
-  throw new GatewayError('network');
-};
 
 /**
  * Production, login route: authentication, roles and permissions, settings and health ping over the platform's REST

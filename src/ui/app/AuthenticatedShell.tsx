@@ -12,6 +12,7 @@ import { SignedInTheme } from '../theme/SignedInTheme';
 import { AdminLayout } from '../admin/AdminLayout';
 import { useAdminShell } from '../admin/admin-shell-context';
 import { adminSection } from '../admin/sections/section-registry';
+import { addSectionWords } from '../admin/sections/section-words';
 import { sectionTitleKey } from '../admin/sections/section-titles';
 
 /**
@@ -74,7 +75,7 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
           if (refusal) return <NoAccess section={params.section} reason={refusal} home={shell?.homeRoute ?? null} />;
           return (
             <LoadingBoundary>
-              <WhenSectionsReady>
+              <WhenSectionsReady section={params.section}>
                 <Section />
               </WhenSectionsReady>
             </LoadingBoundary>
@@ -85,9 +86,15 @@ const AuthenticatedRoutes = observer(function AuthenticatedRoutes() {
   );
 });
 
-/** Suspends until the admin sections' services are loaded (the same promise on every call). */
-function WhenSectionsReady({ children }: { readonly children: ReactNode }) {
-  use(useServices().sectionsReady());
+/**
+ * Suspends until the admin sections' services and the section's own words are loaded (both asked for at once; the same
+ * promises on every call).
+ */
+function WhenSectionsReady({ section, children }: { readonly section: string; readonly children: ReactNode }) {
+  const ready = useServices().sectionsReady();
+  const words = addSectionWords(useI18nInstance(), section);
+  use(ready);
+  use(words);
   return <>{children}</>;
 }
 

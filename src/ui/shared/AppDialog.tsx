@@ -1,60 +1,45 @@
-import { Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { AppForm } from './AppForm';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { AppDialogProps } from './AppDialogView';
 
-export interface AppDialogProps {
-  readonly open: boolean;
-  /** The heading; it is also the dialog's accessible name. */
-  readonly title: ReactNode;
-  readonly children: ReactNode;
-  /** The footer's buttons. */
-  readonly actions: ReactNode;
-  /** Escape, a click outside (plain dialogs only) or a button of `actions` that closes. */
-  readonly onClose: () => void;
-  /** 'alertdialog' when it asks a question or reports a failure the operator must acknowledge. */
-  readonly role?: 'dialog' | 'alertdialog';
-  readonly size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** The body scrolls within the window while the title and the buttons stay in view (a long content). */
-  readonly scrollInside?: boolean;
-  /** Makes the dialog a form: Enter in a field or a submit button of `actions` calls it, and the page never reloads. */
-  readonly onSubmit?: () => void;
-}
+export type { AppDialogProps } from './AppDialogView';
 
-/** Every dialog of the console: a title, a body and the footer's buttons, over a backdrop. */
-export function AppDialog({
-  open,
-  title,
-  children,
-  actions,
-  onClose,
-  role = 'dialog',
-  size = 'md',
-  scrollInside = false,
-  onSubmit,
-}: AppDialogProps) {
-  const sections = (
-    <>
-      <Dialog.Header>
-        <Dialog.Title>{title}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>{actions}</Dialog.Footer>
-    </>
-  );
-  return (
-    <Dialog.Root
-      role={role}
-      size={size}
-      scrollBehavior={scrollInside ? 'inside' : 'outside'}
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{onSubmit ? <AppForm onSubmit={onSubmit}>{sections}</AppForm> : sections}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+type DialogView = ComponentType<AppDialogProps>;
+
+/** Chakra's dialog, its focus trap and scroll lock: a chunk of their own, which a screen loads with its first dialog. */
+let view: DialogView | null = null;
+let loading: Promise<DialogView> | null = null;
+const loadView = (): Promise<DialogView> =>
+  (loading ??= import('./AppDialogView').then(
+    (module) => (view = module.default),
+    (error: unknown) => {
+      // A chunk that could not be fetched is asked for again by the next dialog that opens.
+      loading = null;
+      throw error;
+    },
+  ));
+
+/**
+ * Every dialog of the console (AppDialogView): nothing is drawn or loaded until it first opens; from then on it stays
+ * rendered, so it closes with Chakra's own animation and opens again at once. The view is awaited in an effect, not
+ * through Suspense, whose reveal waits on a timer: a page whose clock is held (a test's) still sees its dialog open.
+ */
+export function AppDialog(props: AppDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  const [View, setView] = useState<DialogView | null>(() => view);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (!opened || View) return;
+    let current = true;
+    loadView().then(
+      (loaded) => current && setView(() => loaded),
+      (error: unknown) => current && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, View]);
+  // A dialog that cannot load is the screen's failure, shown by its error boundary.
+  if (failure) throw failure;
+  return opened && View ? <View {...props} /> : null;
 }

@@ -1,2 +1,15 @@
-/** Each section's own words (`<key>/words.json`) in Spanish, by file: loaded by admin-words.ts for a Spanish console. */
-export default import.meta.glob<object>('./*/words.json', { query: { lang: 'es' }, import: 'default', eager: true });
+/**
+ * The sections' words the signed-in shell holds in Spanish, by file: every section's names (its sidebar label and page
+ * title: `part=names`), and the whole words of the sections other screens read (WORDS_READ_ELSEWHERE in
+ * section-words.ts: the roles screen names users' columns, the incident and map screens the allowed places and the
+ * places of interest). Loaded by admin-words.ts for a Spanish console; each section's other words load with the
+ * section (section-words.ts).
+ */
+export default {
+  ...import.meta.glob<object>('./*/words.json', { query: { lang: 'es', part: 'names' }, import: 'default', eager: true }),
+  ...import.meta.glob<object>(['./users/words.json', './allowed-places/words.json', './places-of-interest/words.json'], {
+    query: { lang: 'es' },
+    import: 'default',
+    eager: true,
+  }),
+};
