@@ -111,7 +111,9 @@ test('send failed (…6): one failure state, no countdown, and the number correc
   await startCall('6', 'Send failed call');
   const failure = page.getByRole('alert').filter({ hasText: 'The SMS could not be sent' });
   await expect(failure.getByRole('button', { name: 'Try SMS again' })).toBeVisible({ timeout: 15_000 });
-  await stateFits(true, {
+  // No call exists, so no Stop: what the failure offers is what does something.
+  await expect(stop(page)).toHaveCount(0);
+  await stateFits(false, {
     failure: failure.getByText('The SMS could not be sent'),
     'try again': failure.getByRole('button', { name: 'Try SMS again' }),
     'other channel': failure.getByRole('button', { name: 'Send by WhatsApp instead' }),
@@ -130,6 +132,7 @@ test('send failed (…6): one failure state, no countdown, and the number correc
   await failure.getByRole('button', { name: 'Try SMS again' }).click();
   await expect(failure).toHaveCount(0, { timeout: 15_000 });
   await expect(callLog(page).getByText('The link was sent again by SMS')).toBeVisible();
+  await expect(stop(page)).toBeVisible();
   await expect(callState(page)).toContainText(/The console gives up in [45]:[0-5]\d if the caller does not join|Streaming/, {
     timeout: 15_000,
   });

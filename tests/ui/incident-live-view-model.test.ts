@@ -299,6 +299,13 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.message).toBeNull();
     expect(vm.call.sendFailure).toBe('incidents.create.sms_failed_sent');
     expect(vm.call.undelivered).toBe(true);
+    // No call to stop: Stop is not offered (nor asked by its shortcut); cancelling the incident still is.
+    expect(vm.stopOffered).toBe(false);
+    vm.askStop();
+    expect(vm.confirming).toBeNull();
+    vm.askStop('cancel');
+    expect(vm.confirming).toBe('cancel');
+    vm.keepCall();
     expect(vm.call.lastChannel).toBe('sms');
     expect(vm.call.otherChannel).toBe('whatsapp');
     // The message status then reads the same failed link: still one failure, not a toast.
