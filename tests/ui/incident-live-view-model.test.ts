@@ -277,6 +277,22 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
   });
 
+  it('a session that ended on finding the call held elsewhere shows no stream: the video area says who holds it', () => {
+    const { vm, sessions } = setup();
+    vm.start();
+    const stream = {
+      phase: 'streamShown' as const,
+      remoteUsers: [{ uid: 'u1', video: true, audio: true }],
+      selectedUid: 'u1',
+      endCause: null,
+    };
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ stream }) });
+    expect(vm.selectedUid).toBe('u1');
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ stream, phase: 'ended', outcome: { kind: 'already_joined' } }) });
+    expect(vm.selectedUid).toBeNull();
+    expect(vm.call.kind).toBe('held_elsewhere');
+  });
+
   it('Stop is offered whenever the session is live, with or without a stream; never in the read-only view', () => {
     const { vm, sessions } = setup();
     vm.start();

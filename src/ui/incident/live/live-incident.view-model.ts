@@ -146,7 +146,12 @@ export class LiveIncidentViewModel {
     return this.state?.stream.remoteUsers ?? [];
   }
 
+  /**
+   * The stream on screen. A session that ended shows none: the selection it ended with (a console that joined, saw the
+   * caller, then found another session holding the call) is no picture, and the video area says what is true instead.
+   */
   get selectedUid(): string | null {
+    if (this.ended) return null;
     return this.state?.stream.selectedUid ?? null;
   }
 
