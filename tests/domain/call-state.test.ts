@@ -22,6 +22,9 @@ describe('callStateOf (SPEC §2, §4, §8: every call state says what is happeni
     ['live, camera not answered yet', { camera: true }, 'waiting'],
     ['the link could not be delivered', { delivery: 'failed' }, 'undelivered'],
     ['delivered', { delivery: 'delivered' }, 'waiting'],
+    ['the caller opened the link, not in the channel yet', { delivery: 'opened', camera: true }, 'joining'],
+    ['opened the link and refused the camera', { delivery: 'opened', camera: false }, 'refused_camera'],
+    ['opened the link and joined without video', { delivery: 'opened', remoteUsers: 1 }, 'no_camera'],
     ['the caller refused the camera', { camera: false }, 'refused_camera'],
     ['refused, then joined without video', { camera: false, remoteUsers: 1 }, 'refused_camera'],
     ['joined without video', { remoteUsers: 1 }, 'no_camera'],
@@ -39,8 +42,10 @@ describe('callStateOf (SPEC §2, §4, §8: every call state says what is happeni
   });
 
   it('the link can be sent again only while nobody streams on a live session', () => {
-    const offered = (['waiting', 'undelivered', 'refused_camera', 'no_camera', 'streaming', 'ended'] as const).filter(resendOffered);
-    expect(offered).toEqual(['waiting', 'undelivered', 'refused_camera']);
+    const offered = (['waiting', 'joining', 'undelivered', 'refused_camera', 'no_camera', 'streaming', 'ended'] as const).filter(
+      resendOffered,
+    );
+    expect(offered).toEqual(['waiting', 'joining', 'undelivered', 'refused_camera']);
   });
 });
 
@@ -97,6 +102,7 @@ describe('timing and channels', () => {
   it.each([
     ['connecting', false],
     ['waiting', false],
+    ['joining', false],
     ['undelivered', false],
     ['streaming', true],
     ['no_camera', true],

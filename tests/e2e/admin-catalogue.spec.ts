@@ -15,6 +15,13 @@ test.describe.serial('admin catalogue (files, predefined descriptions, features)
     await expect(files().getByRole('row', { name: /Emergency response protocol/ })).toBeVisible();
     await page.getByRole('button', { name: 'Upload file' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Upload a file to the library' });
+    // Sent without a file: every reason at once, the focus on the first (the file's button), nothing typed lost.
+    await dialog.getByLabel('Label').fill('Map');
+    await dialog.getByRole('button', { name: 'Upload file' }).click();
+    await expect(dialog.getByText('Choose a file to upload.')).toBeVisible();
+    await expect(dialog.getByText('This field is required.')).toHaveCount(1);
+    await expect(dialog.getByRole('button', { name: 'Choose a file…' })).toBeFocused();
+    await expect(dialog.getByLabel('Label')).toHaveValue('Map');
     await dialog
       .getByLabel('File to upload')
       .setInputFiles({ name: 'flood-map.png', mimeType: 'image/png', buffer: Buffer.from('png bytes') });

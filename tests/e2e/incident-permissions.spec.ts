@@ -74,6 +74,8 @@ test("a view-only user on another operator's live call watches it: no Stop, Mute
   await signInStored(page, { email: 'noperm@tenant5.demo', tenant: 'tenant_5' }, { at: `incident/live/${LIVE}` });
   const toolbar = page.getByRole('toolbar', { name: 'Live controls' });
   await expect(toolbar.getByText('Watching: another operator runs this call')).toBeVisible({ timeout: 20_000 });
+  // Its caller opened the link long ago (the call log says so): the video area no longer says the link is awaited.
+  await expect(page.locator('[data-call-state]')).toContainText('The caller opened the link and is joining the call');
   for (const name of ['Stop', 'Mute', 'Share', 'Resend by SMS', 'Cancel incident', 'Send message'])
     await expect(page.getByRole('button', { name, exact: true }), name).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Message to the caller' })).toHaveCount(0);

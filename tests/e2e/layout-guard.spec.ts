@@ -92,11 +92,13 @@ test.describe('layout guard: the sections the public tenant does not offer, in t
   });
 });
 
-test('layout guard: the public screens at every size', async ({ page }) => {
+test('layout guard: the public screens at every size, and by axe in the dark theme', async ({ page }) => {
   const problems: string[] = [];
   for (const route of PUBLIC_ROUTES) {
     await page.goto(`/#/${route.path}`);
     problems.push(...(await problemsAtEachSize(page, route.heading, route.path)));
+    // The login is checked in both themes with its controls by accessibility.spec.ts; the other public screens here.
+    if (route.path !== 'login') problems.push(...(await accessibilityProblems(page, `${route.path} (dark)`)));
   }
   expect(problems).toEqual([]);
 });

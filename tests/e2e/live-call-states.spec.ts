@@ -111,7 +111,9 @@ test('send failed (…6): one failure state, no countdown, and the number correc
   await startCall('6', 'Send failed call');
   const failure = page.getByRole('alert').filter({ hasText: 'The SMS could not be sent' });
   await expect(failure.getByRole('button', { name: 'Try SMS again' })).toBeVisible({ timeout: 15_000 });
-  await stateFits(true, {
+  // No call exists, so no Stop: what the failure offers is what does something.
+  await expect(stop(page)).toHaveCount(0);
+  await stateFits(false, {
     failure: failure.getByText('The SMS could not be sent'),
     'try again': failure.getByRole('button', { name: 'Try SMS again' }),
     'other channel': failure.getByRole('button', { name: 'Send by WhatsApp instead' }),
@@ -130,6 +132,7 @@ test('send failed (…6): one failure state, no countdown, and the number correc
   await failure.getByRole('button', { name: 'Try SMS again' }).click();
   await expect(failure).toHaveCount(0, { timeout: 15_000 });
   await expect(callLog(page).getByText('The link was sent again by SMS')).toBeVisible();
+  await expect(stop(page)).toBeVisible();
   await expect(callState(page)).toContainText(/The console gives up in [45]:[0-5]\d if the caller does not join|Streaming/, {
     timeout: 15_000,
   });
@@ -197,7 +200,7 @@ test('Stop asks first, then shows the call summary, and the incident can be fini
   await expect(page.getByRole('heading', { level: 1, name: 'New incident' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('leaving a streaming call (Back to HQ, the browser back) asks as Stop does; staying keeps the call, leaving stops it', async () => {
+test('leaving a streaming call (Back to HQ, the sidebar, the log-out, the browser back) asks as Stop does; staying keeps the call, leaving stops it', async () => {
   test.setTimeout(90_000);
   await startCall('1', 'Leaving call');
   // The caller joins 10 s after the link.
@@ -211,6 +214,16 @@ test('leaving a streaming call (Back to HQ, the browser back) asks as Stop does;
   await question.getByRole('button', { name: 'Stay on the call' }).click();
   await expect(question).toBeHidden();
   expect(page.url()).toBe(liveUrl);
+  await expect(stop(page)).toBeVisible();
+
+  // The sidebar and the log-out ask too; a sidebar link refused leaves no entry behind, so Back (next) asks at once.
+  await page.getByRole('navigation').getByRole('link', { name: 'Users', exact: true }).click();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(page).toHaveURL(liveUrl);
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await question.getByRole('button', { name: 'Stay on the call' }).click();
+  await expect(page).toHaveURL(liveUrl);
   await expect(stop(page)).toBeVisible();
 
   await page.goBack();

@@ -277,6 +277,22 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.call.log[0]?.key).toBe('live.callState.log.stopped');
   });
 
+  it('a session that ended on finding the call held elsewhere shows no stream: the video area says who holds it', () => {
+    const { vm, sessions } = setup();
+    vm.start();
+    const stream = {
+      phase: 'streamShown' as const,
+      remoteUsers: [{ uid: 'u1', video: true, audio: true }],
+      selectedUid: 'u1',
+      endCause: null,
+    };
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ stream }) });
+    expect(vm.selectedUid).toBe('u1');
+    sessions[0]!.emit({ type: 'stateChanged', state: baseState({ stream, phase: 'ended', outcome: { kind: 'already_joined' } }) });
+    expect(vm.selectedUid).toBeNull();
+    expect(vm.call.kind).toBe('held_elsewhere');
+  });
+
   it('Stop is offered whenever the session is live, with or without a stream; never in the read-only view', () => {
     const { vm, sessions } = setup();
     vm.start();
@@ -299,6 +315,13 @@ describe('LiveIncidentViewModel (SPEC §2, §4, §8)', () => {
     expect(vm.message).toBeNull();
     expect(vm.call.sendFailure).toBe('incidents.create.sms_failed_sent');
     expect(vm.call.undelivered).toBe(true);
+    // No call to stop: Stop is not offered (nor asked by its shortcut); cancelling the incident still is.
+    expect(vm.stopOffered).toBe(false);
+    vm.askStop();
+    expect(vm.confirming).toBeNull();
+    vm.askStop('cancel');
+    expect(vm.confirming).toBe('cancel');
+    vm.keepCall();
     expect(vm.call.lastChannel).toBe('sms');
     expect(vm.call.otherChannel).toBe('whatsapp');
     // The message status then reads the same failed link: still one failure, not a toast.

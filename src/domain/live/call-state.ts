@@ -9,6 +9,7 @@ import type { StreamEndCause } from './stream-session';
  * What the live page tells the operator about the call (each has its words under live.callState.*):
  * - connecting: the console is loading the incident or joining the channel;
  * - waiting: the link is out and nobody is in the channel yet;
+ * - joining: the caller opened the link (message status) and is not in the channel yet;
  * - undelivered: the caller's latest link could not be delivered (failed or undelivered) and nobody joined;
  * - refused_camera: the caller refused the camera (their permissions say so): chat and location still work;
  * - no_camera: the caller joined but publishes no video;
@@ -23,6 +24,7 @@ import type { StreamEndCause } from './stream-session';
 export type CallState =
   | 'connecting'
   | 'waiting'
+  | 'joining'
   | 'undelivered'
   | 'refused_camera'
   | 'no_camera'
@@ -64,7 +66,9 @@ export function callStateOf(input: CallStateInput): CallState {
   if (input.videoShown) return 'streaming';
   if (input.camera === false) return 'refused_camera';
   if (input.remoteUsers > 0) return 'no_camera';
-  return input.delivery === 'failed' ? 'undelivered' : 'waiting';
+  if (input.delivery === 'failed') return 'undelivered';
+  // The caller opened the link (their message status says so): no longer "waiting for the caller to open the link".
+  return input.delivery === 'opened' ? 'joining' : 'waiting';
 }
 
 /**
@@ -75,12 +79,12 @@ export function callStateOf(input: CallStateInput): CallState {
  * up, held elsewhere, unavailable), it may.
  */
 export function drawnMapDue(state: CallState): boolean {
-  return state !== 'connecting' && state !== 'waiting' && state !== 'undelivered';
+  return state !== 'connecting' && state !== 'waiting' && state !== 'joining' && state !== 'undelivered';
 }
 
 /** States in which the link can be sent again (nobody streams and the session is still live). */
 export function resendOffered(state: CallState): boolean {
-  return state === 'waiting' || state === 'undelivered' || state === 'refused_camera';
+  return state === 'waiting' || state === 'joining' || state === 'undelivered' || state === 'refused_camera';
 }
 
 /**

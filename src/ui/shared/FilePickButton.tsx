@@ -11,6 +11,8 @@ export function FilePickButton(props: {
   readonly onPick: (file: File | null) => void;
   readonly disabled?: boolean;
   readonly size?: 'xs' | 'sm';
+  /** The field's file is refused: the button says so, and a refused form's focus comes to it first. */
+  readonly invalid?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -19,6 +21,7 @@ export function FilePickButton(props: {
         size={props.size ?? 'sm'}
         variant="outline"
         aria-label={props.named}
+        aria-invalid={props.invalid || undefined}
         disabled={props.disabled}
         onClick={() => input.current?.click()}
       >

@@ -77,6 +77,17 @@ if (typeof window !== 'undefined') {
       if (allowed && asked === navigations) go(normalise(wanted), false);
     });
   });
+  // A click on a link of the console's own (the sidebar, "Open the incident") while a guard is active is asked before
+  // the browser adds it to the history: a refused hash put back would leave an entry of the same screen behind it, and
+  // the next Back would seem to do nothing.
+  document.addEventListener('click', (event) => {
+    if (!leaveGuards.active || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+    if (!link || (link.getAttribute('target') ?? '_self') !== '_self') return;
+    event.preventDefault();
+    navigateHash(link.getAttribute('href') ?? '#/');
+  });
   window.addEventListener('beforeunload', (event) => {
     if (leaveGuards.blocksUnload()) event.preventDefault();
   });

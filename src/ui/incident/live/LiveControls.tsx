@@ -33,16 +33,16 @@ export const LiveStatusAndControls = observer(function LiveStatusAndControls({ v
   const connection = state?.videoConnection ?? 'DISCONNECTED';
   return (
     <Flex gap="2" wrap="wrap" align="center" flexShrink={0}>
-      {(vm.stopAvailable || (vm.watching && state?.phase === 'live')) && vm.liveSession ? (
+      {(vm.stopOffered || vm.controlsVisible || (vm.watching && state?.phase === 'live')) && vm.liveSession ? (
         <HStack role="toolbar" aria-label={t('incident_live.controls.label')} gap="2" wrap="wrap">
           {vm.watching ? (
             <Badge colorPalette="purple" size="lg">
               {t('incident_live.watching')}
             </Badge>
           ) : null}
-          {/* Stop whenever the session is live, a stream shown or not; it asks first. A red ring around the red button
+          {/* Stop whenever there is a call (a link on its way, a caller), a stream shown or not; it asks first. A red ring around the red button
               would read as its border: the text colour rings it, in either theme. */}
-          {vm.stopAvailable ? (
+          {vm.stopOffered ? (
             <Button
               size="sm"
               colorPalette="red"

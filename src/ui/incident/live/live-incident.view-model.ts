@@ -146,7 +146,12 @@ export class LiveIncidentViewModel {
     return this.state?.stream.remoteUsers ?? [];
   }
 
+  /**
+   * The stream on screen. A session that ended shows none: the selection it ended with (a console that joined, saw the
+   * caller, then found another session holding the call) is no picture, and the video area says what is true instead.
+   */
   get selectedUid(): string | null {
+    if (this.ended) return null;
     return this.state?.stream.selectedUid ?? null;
   }
 
@@ -315,6 +320,14 @@ export class LiveIncidentViewModel {
     return !this.params.readOnly && this.state?.phase === 'live' && !this.watching;
   }
 
+  /**
+   * Stop under the video: only while there is a call to stop. A link that never reached the caller has no call: its one
+   * failure state offers what does something instead (try again, the other channel, the number, cancel the incident).
+   */
+  get stopOffered(): boolean {
+    return this.stopAvailable && !this.call.undelivered;
+  }
+
   /** SPEC §6 another operator's call, and this user may only view the incident: they watch it, with no commands. */
   get watching(): boolean {
     return !this.params.readOnly && !(this.deps.user?.mayRunCall?.(this.state?.incident ?? this.knownIncident) ?? true);
@@ -327,7 +340,7 @@ export class LiveIncidentViewModel {
   askStop(mode: 'stop' | 'cancel' = 'stop'): void {
     const blocked = this.session?.checkGuards() ?? null;
     if (blocked) this.message = blocked;
-    else if (this.stopAvailable) this.confirming = mode;
+    else if (mode === 'cancel' ? this.stopAvailable : this.stopOffered) this.confirming = mode;
   }
 
   keepCall(): void {

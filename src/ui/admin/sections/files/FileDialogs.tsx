@@ -47,6 +47,7 @@ export const FileUploadDialog = observer(function FileUploadDialog({ vm }: { rea
                   inputLabel={t('admin.files.file_input')}
                   onPick={(file) => vm.chooseFile(file)}
                   disabled={form.saving}
+                  invalid={problem !== undefined}
                 />
                 <Text textStyle="sm" truncate>
                   {chosen ? t('admin.files.chosen', { name: chosen.name, size }) : t('admin.files.none_chosen')}
