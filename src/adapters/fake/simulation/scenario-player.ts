@@ -12,8 +12,6 @@ import type { CallerMediaFactory } from './caller-media-factory';
 import { callerTextIn, type Scenario, type ScenarioStep } from './scenario-schema';
 import type { SimulatedCollaborators } from './simulated-collaborators';
 
-export type { CallerMediaFactory } from './caller-media-factory';
-
 /** The steps of one or several actions. */
 type StepOf<A extends ScenarioStep['action']> = Extract<ScenarioStep, { action: A }>;
 
