@@ -55,10 +55,17 @@ export default tseslint.config(
     },
   },
   {
+    // A function over 80 lines (components included) is split where it reads better: a component's parts into named
+    // child components or hooks, a flow's steps into named functions. The console and its server; not the tests,
+    // whose describe blocks group cases rather than run one long step.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: ['src/domain/**/*.ts', 'src/application/**/*.ts'],
     rules: {
-      // A function over 80 lines is split where it reads better (the rest of src is still being brought under it).
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'no-restricted-globals': ['error', ...timeAndBrowserGlobals],
       'no-restricted-properties': [
         'error',

@@ -208,12 +208,14 @@ export const REST_ROUTES: readonly Route[] = [
   },
 ];
 
+/** A route that serves a call, with the path's parameters. */
+export interface RouteFound {
+  readonly route: Route;
+  readonly params: Record<string, string>;
+}
+
 /** The route of `routes` for a method and path, with the path's parameters; null when none serves it. */
-export function routeFor(
-  routes: readonly Route[],
-  method: string,
-  path: string,
-): { readonly route: Route; readonly params: Record<string, string> } | null {
+export function routeFor(routes: readonly Route[], method: string, path: string): RouteFound | null {
   const segments = path.split('/').filter((s) => s !== '');
   for (const route of routes) {
     if (route.method !== method) continue;

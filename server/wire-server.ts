@@ -19,7 +19,7 @@ import { RecordingFiles } from './recordings-files';
 import { PUSH_SUBSCRIPTION_ROUTES } from './push-subscriptions';
 import { WebPushSender, type PushPost, type VapidKeys } from './web-push-sender';
 import { RECORDING_ROUTES } from './recordings-routes';
-import { REST_ROUTES, routeFor, type Route } from './rest-routes';
+import { REST_ROUTES, routeFor, type Route, type RouteFound } from './rest-routes';
 import { StoredFiles } from './stored-files';
 import { authorize } from './route-inputs';
 import { createServerWorld, type SavedWorld, type ServerWorld } from './server-world';
@@ -89,7 +89,6 @@ const API_PATH =
  */
 export function createWireServer(options: WireServerOptions): WireServer {
   const world = createServerWorld({ saved: options.saved ?? null, ...(options.clock ? { clock: options.clock } : {}) });
-  const unanswered: string[] = [];
   const room = new TrainingRoom(world);
   const realtime = new RealtimeSocketServer(world, options.logger, room, options.socketHeartbeatMs);
   const recordings = new RecordingFiles(world);
@@ -104,56 +103,11 @@ export function createWireServer(options: WireServerOptions): WireServer {
   const stored = new StoredFiles(world, world.key);
   const webPush = options.webPush ? new WebPushSender(world, options.webPush.keys, options.logger, options.webPush.post) : null;
 
-  const answer = async (files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const url = new URL(request.url ?? '/', 'http://server.invalid');
-    const method = request.method ?? 'GET';
-    if (method === 'OPTIONS') return sendPreflight(response);
-    if (!API_PATH.test(url.pathname)) {
-      if (files && (method === 'GET' || method === 'HEAD')) return files.serve(url.pathname, response);
-      return notServed(method, url.pathname, response);
-    }
-    if (recordings.handles(method, url.pathname)) return recordings.serve(request, url, response);
-    if (stored.handles(method, url.pathname)) return stored.serve(request, url, response);
-    // The world's recordings and uploaded files are named with demo addresses: each answer names them by this
-    // server's addresses.
-    const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
-    const origin = `${scheme}://${request.headers.host ?? 'localhost'}`;
-    const served = (value: unknown): unknown => stored.served(recordings.served(value, origin), origin);
-    const token = bearerOf(request);
-    if (url.pathname === '/graphql' && method === 'POST') {
-      const body = await readJsonBody(request);
-      const sharedView = {
-        tenant: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.tenant),
-        shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
-      };
-      const result = await world.tokens.as(token, () => runGraphql(world, body, { sharedView }));
-      return sendJson(response, 200, served(result));
-    }
-    // The route first: a call not served (an upload among them) is listed, its body never read.
-    const found = routeFor(WIRE_ROUTES, method, url.pathname);
-    if (!found) return notServed(method, url.pathname, response);
-    // Who may call is settled before an upload is read.
-    if (found.route.sections) authorize({ token, world }, found.route.sections);
-    const receivedAt = world.get<DemoWorld>(DemoWorld as unknown as symbol).clock.now();
-    const body =
-      method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
-    const query = url.searchParams;
-    const value = await world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world, receivedAt }));
-    return sendJson(response, 200, served(value ?? null));
-  };
-
-  const notServed = (method: string, pathname: string, response: ServerResponse): void => {
-    const call = `${method} ${pathname}`;
-    unanswered.push(call);
-    if (unanswered.length > UNANSWERED_KEPT) unanswered.splice(0, unanswered.length - UNANSWERED_KEPT);
-    options.logger.warning('server: call not served', { call });
-    sendJson(response, 404, { statusCode: 404, message: 'Not found' });
-  };
-
+  const calls = new WireCalls(world, recordings, stored, options.logger);
   const listeners: Server[] = [];
   const listener = (files: StaticFiles | null, tls?: WireServerOptions['tls']): Server => {
     const handle = (request: IncomingMessage, response: ServerResponse): void => {
-      answer(files, request, response).catch((error: unknown) => {
+      calls.answer(files, request, response).catch((error: unknown) => {
         if (!(error instanceof HttpFailure) && !isGatewayError(error))
           options.logger.error('server: request failed', { error: String(error) });
         if (!response.headersSent) sendFailure(response, error);
@@ -174,24 +128,88 @@ export function createWireServer(options: WireServerOptions): WireServer {
     http,
     alsoServe: (files) => listener(files),
     world,
-    unanswered,
+    unanswered: calls.unanswered,
     close: async () => {
       realtime.close();
       relay.close();
       webPush?.dispose();
       room.dispose();
-      await Promise.all(
-        listeners.map(
-          (server) =>
-            new Promise<void>((resolve) => {
-              server.closeAllConnections();
-              if (!server.listening) return resolve();
-              server.close(() => resolve());
-            }),
-        ),
-      );
+      await Promise.all(listeners.map(closeListener));
     },
   };
+}
+
+/** What answers one request: the console's files, the recordings and stored files, GraphQL, or a REST route. */
+class WireCalls {
+  /** The calls no route answered ("METHOD /path"), oldest first. */
+  readonly unanswered: string[] = [];
+
+  constructor(
+    private readonly world: ServerWorld,
+    private readonly recordings: RecordingFiles,
+    private readonly stored: StoredFiles,
+    private readonly logger: Logger,
+  ) {}
+
+  async answer(files: StaticFiles | null, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://server.invalid');
+    const method = request.method ?? 'GET';
+    if (method === 'OPTIONS') return sendPreflight(response);
+    if (!API_PATH.test(url.pathname)) {
+      if (files && (method === 'GET' || method === 'HEAD')) return files.serve(url.pathname, response);
+      return this.notServed(method, url.pathname, response);
+    }
+    if (this.recordings.handles(method, url.pathname)) return this.recordings.serve(request, url, response);
+    if (this.stored.handles(method, url.pathname)) return this.stored.serve(request, url, response);
+    // The world's recordings and uploaded files are named with demo addresses: each answer names them by this
+    // server's addresses.
+    const scheme = (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+    const origin = `${scheme}://${request.headers.host ?? 'localhost'}`;
+    const served = (value: unknown): unknown => this.stored.served(this.recordings.served(value, origin), origin);
+    if (url.pathname === '/graphql' && method === 'POST') return sendJson(response, 200, served(await this.graphql(request)));
+    // The route first: a call not served (an upload among them) is listed, its body never read.
+    const found = routeFor(WIRE_ROUTES, method, url.pathname);
+    if (!found) return this.notServed(method, url.pathname, response);
+    return sendJson(response, 200, served((await this.rest(request, method, url, found)) ?? null));
+  }
+
+  private async graphql(request: IncomingMessage): Promise<unknown> {
+    const body = await readJsonBody(request);
+    const sharedView = {
+      tenant: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.tenant),
+      shareToken: headerOf(request, ASSUMED_SHARED_VIEW_HEADERS.shareToken),
+    };
+    return this.world.tokens.as(bearerOf(request), () => runGraphql(this.world, body, { sharedView }));
+  }
+
+  private async rest(request: IncomingMessage, method: string, url: URL, found: RouteFound): Promise<unknown> {
+    const { world } = this;
+    const token = bearerOf(request);
+    // Who may call is settled before an upload is read.
+    if (found.route.sections) authorize({ token, world }, found.route.sections);
+    const receivedAt = world.get<DemoWorld>(DemoWorld as unknown as symbol).clock.now();
+    const body =
+      method === 'GET' || method === 'HEAD' ? null : found.route.upload ? await readUploadBody(request) : await readJsonBody(request);
+    const query = url.searchParams;
+    return world.tokens.as(token, () => found.route.handle({ params: found.params, query, body, token, world, receivedAt }));
+  }
+
+  private notServed(method: string, pathname: string, response: ServerResponse): void {
+    const call = `${method} ${pathname}`;
+    this.unanswered.push(call);
+    if (this.unanswered.length > UNANSWERED_KEPT) this.unanswered.splice(0, this.unanswered.length - UNANSWERED_KEPT);
+    this.logger.warning('server: call not served', { call });
+    sendJson(response, 404, { statusCode: 404, message: 'Not found' });
+  }
+}
+
+/** Closes one listener and every connection it holds. */
+function closeListener(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+  });
 }
 
 function headerOf(request: IncomingMessage, name: string): string {

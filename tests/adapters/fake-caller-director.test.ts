@@ -12,7 +12,7 @@ import { DemoWorld } from '../../src/adapters/fake/demo-world/demo-world';
 import { MessageBoard } from '../../src/adapters/fake/demo-world/message-board';
 import { FileScenarioCatalog } from '../../src/adapters/fake/simulation/scenario-catalog';
 import { CallerDirector } from '../../src/adapters/fake/simulation/caller-director';
-import type { CallerMediaFactory } from '../../src/adapters/fake/simulation/scenario-player';
+import type { CallerMediaFactory } from '../../src/adapters/fake/simulation/caller-media-factory';
 import { VirtualClock } from '../../src/adapters/fake/virtual-clock.fake';
 import { ChatRooms } from '../../src/adapters/fake/demo-world/chat-rooms';
 import { PreferencesStore } from '../../src/application/preferences/preferences.store';

@@ -1,19 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveSessionFlow } from '../../src/application/live/live-session.flow';
 import type { LiveSessionEvent, LiveSessionState } from '../../src/application/live/live-session.state';
-import type { MapPoint } from '../../src/application/live/location-poll.flow';
+import type { MapPoint } from '../../src/domain/live/map-points';
 import type { MessageStatusNotice } from '../../src/application/live/message-status-poll.flow';
 import type { MessageStatusRecord } from '../../src/domain/incident/message-status';
 import { INITIAL_STREAM_SESSION } from '../../src/domain/live/stream-session';
 import { err, ok } from '../../src/domain/shared/result';
 import { defaultTenantConfig } from '../../src/domain/tenant/tenant-config';
 import { PhoneFieldModel } from '../../src/ui/shared/phone-field.model';
-import {
-  LiveIncidentViewModel,
-  type LocationPoller,
-  type NeverJoinedWatcher,
-  type StatusPoller,
-} from '../../src/ui/incident/live/live-incident.view-model';
+import type { LocationPoller, NeverJoinedWatcher, StatusPoller } from '../../src/ui/incident/live/live-incident.types';
+import { LiveIncidentViewModel } from '../../src/ui/incident/live/live-incident.view-model';
 import type { CallStateDeps } from '../../src/ui/incident/live/call-state.model';
 
 function baseState(patch: Partial<LiveSessionState> = {}): LiveSessionState {

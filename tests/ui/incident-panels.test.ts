@@ -17,7 +17,8 @@ import { defaultSettings, type Settings } from '../../src/domain/incident/settin
 import type { IncidentEditMode } from '../../src/domain/permissions/permissions';
 import { TIMINGS } from '../../src/domain/shared/constants';
 import { ChatPanelViewModel } from '../../src/ui/incident/live/panels/chat-panel.view-model';
-import { IncidentEditFormViewModel, type StopGuard } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
+import type { StopGuard } from '../../src/ui/incident/live/panels/incident-edit-form.types';
+import { IncidentEditFormViewModel } from '../../src/ui/incident/live/panels/incident-edit-form.view-model';
 import { MediaCarouselViewModel } from '../../src/ui/incident/live/panels/media-carousel.view-model';
 import { safeMediaUrl } from '../../src/ui/incident/live/panels/media-url';
 import { ShareModalViewModel } from '../../src/ui/incident/live/panels/share-modal.view-model';

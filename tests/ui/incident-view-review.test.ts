@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPoint } from '../../src/application/live/location-poll.flow';
+import type { MapPoint } from '../../src/domain/live/map-points';
 import type { LinkedIncidentEntry } from '../../src/domain/incident/linked-incidents';
 import { err, ok } from '../../src/domain/shared/result';
 import { IncidentViewViewModel, type IncidentReviewDeps } from '../../src/ui/incident/view/incident-view.view-model';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPoint } from '../../src/application/live/location-poll.flow';
+import type { MapPoint } from '../../src/domain/live/map-points';
 import { err, ok } from '../../src/domain/shared/result';
 import { quietReviewDeps } from './incident-view-support';
 import { IncidentViewViewModel, type IncidentLoader, type TrackPoller } from '../../src/ui/incident/view/incident-view.view-model';

@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import english from '../../locales/en.json';
 import incidentEnglish from '../../locales/incident/en.json';
-import type { MapPoint } from '../../src/application/live/location-poll.flow';
+import type { MapPoint } from '../../src/domain/live/map-points';
 import { err, ok } from '../../src/domain/shared/result';
 import { createI18n } from '../../src/ui/i18n/i18n';
 import { IncidentViewViewModel, type IncidentReviewDeps } from '../../src/ui/incident/view/incident-view.view-model';

@@ -8,8 +8,6 @@ import { DisposableStore } from '../shared/disposable-store';
 import { Emitter } from '../shared/emitter';
 import { Poller } from '../shared/poller';
 
-export type { MapPoint } from '../../domain/live/map-points';
-
 /** The poll interval of the caller's location. The spec gives none: the permission poll's 2 s (see the class doc). */
 export const LOCATION_POLL_MS = TIMINGS.permissionPoll;
 

@@ -19,7 +19,7 @@ import { MessageBoard } from '../../adapters/fake/demo-world/message-board';
 import { withInjectedFaults } from '../../adapters/fake/simulation/fault-injection';
 import { CallerDirector } from '../../adapters/fake/simulation/caller-director';
 import type { ScenarioCatalog } from '../../adapters/fake/simulation/scenario-catalog';
-import type { CallerMediaFactory } from '../../adapters/fake/simulation/scenario-player';
+import type { CallerMediaFactory } from '../../adapters/fake/simulation/caller-media-factory';
 import { consoleLanguageIn } from './console-language';
 import type { BindingContext } from './binding-context';
 import { singletonOf } from './bind';

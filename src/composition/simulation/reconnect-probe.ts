@@ -1,6 +1,7 @@
 import { IncidentFollowFlow } from '../../application/incidents/incident-follow.flow';
 import type { LiveSessionEvent } from '../../application/live/live-session.state';
 import { LiveSessionFactory } from '../../application/live/live-session.factory';
+import type { LiveSessionFlow } from '../../application/live/live-session.flow';
 import { RealtimeConnectionFlow } from '../../application/live/realtime-connection.flow';
 import { Clock } from '../../application/ports/clock.port';
 import { IncidentsGateway } from '../../application/ports/incidents-gateway.port';
@@ -50,6 +51,45 @@ const OTHER_OPERATOR = { id: '77', email: 'supervisor@demo.example', name: 'Sara
  */
 export async function runReconnectProbe(options: ReconnectProbeOptions = {}): Promise<ReconnectProbeReport> {
   const updates = options.updates ?? 100;
+  const probe = signedInProbe();
+  const { clock, container } = probe;
+  const realtime = container.get(RealtimeConnectionFlow);
+  const incident = await createdIncident(probe);
+  const incidentId = String(incident.id);
+  const { session, events } = await liveSession(probe, incidentId);
+  probe.hub.remoteJoin(incident.videoStream?.channel ?? '', 'caller-1');
+
+  const view = container.get(IncidentFollowFlow);
+  let viewed: Incident | null = session.state.incident;
+  view.onIncident((next) => (viewed = next));
+  if (viewed) view.start(viewed);
+  await clock.settle();
+
+  const missed = await updatesDuringGaps(probe, incidentId, updates, {
+    bySession: () => session.state.incident?.title,
+    byView: () => viewed?.title,
+  });
+  const takeOver = (options.takeOver ?? true) ? await takeOverDuringGap(probe, incidentId, session, events) : null;
+
+  const socketsOpened = realtime.connectionsOpened;
+  session.dispose();
+  view.dispose();
+  const listenersLeft = realtime.listenerCount();
+  realtime.dispose();
+  await clock.settle();
+  return { updates, ...missed, takeOver, socketsOpened, listenersLeft, pendingTimers: clock.pendingTimers() };
+}
+
+/** The demo world in virtual time, with the probe's operator signed in. */
+interface Probe {
+  readonly clock: VirtualClock;
+  readonly container: ReturnType<typeof createContainer>;
+  readonly hub: LiveHub;
+  readonly store: IncidentStore;
+  readonly tenant: string;
+}
+
+function signedInProbe(): Probe {
   const clock = new VirtualClock();
   const container = createContainer('fake', { bindings: [[Clock, clock]] });
   const world = container.get(DemoWorld);
@@ -61,9 +101,10 @@ export async function runReconnectProbe(options: ReconnectProbeOptions = {}): Pr
     user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
     permissions: account.permissions,
   });
-  const hub = container.get(LiveHub);
-  const store = container.get(IncidentStore);
-  const realtime = container.get(RealtimeConnectionFlow);
+  return { clock, container, hub: container.get(LiveHub), store: container.get(IncidentStore), tenant: account.tenant };
+}
+
+async function createdIncident({ clock, container }: Probe): Promise<Incident> {
   const created = container
     .get<IncidentsGateway>(IncidentsGateway)
     .createIncident(
@@ -72,10 +113,14 @@ export async function runReconnectProbe(options: ReconnectProbeOptions = {}): Pr
       ]),
     );
   await clock.settle();
-  const incident = await created;
-  const incidentId = String(incident.id);
-  const channel = incident.videoStream?.channel ?? '';
+  return created;
+}
 
+/** The operator live on the incident, and the session's events as they come. */
+async function liveSession(
+  { clock, container }: Probe,
+  incidentId: string,
+): Promise<{ session: LiveSessionFlow; events: LiveSessionEvent[] }> {
   const made = container.get(LiveSessionFactory).create({ incidentId });
   if (!made.ok) throw new Error(made.error.kind);
   const session = made.value;
@@ -85,14 +130,16 @@ export async function runReconnectProbe(options: ReconnectProbeOptions = {}): Pr
   await clock.settle();
   const started = await starting;
   if (!started.ok) throw new Error(`the live session did not start: ${JSON.stringify(started.error)}`);
-  hub.remoteJoin(channel, 'caller-1');
+  return { session, events };
+}
 
-  const view = container.get(IncidentFollowFlow);
-  let viewed: Incident | null = session.state.incident;
-  view.onIncident((next) => (viewed = next));
-  if (viewed) view.start(viewed);
-  await clock.settle();
-
+/** Each update made during its own reconnect gap, and how many the session and the view missed once back. */
+async function updatesDuringGaps(
+  { clock, hub, store, tenant }: Probe,
+  incidentId: string,
+  updates: number,
+  shownTitle: { readonly bySession: () => string | null | undefined; readonly byView: () => string | null | undefined },
+): Promise<Pick<ReconnectProbeReport, 'pushedIntoGaps' | 'missedByLiveSession' | 'missedByIncidentView'>> {
   let pushedIntoGaps = 0;
   let missedByLiveSession = 0;
   let missedByIncidentView = 0;
@@ -100,49 +147,38 @@ export async function runReconnectProbe(options: ReconnectProbeOptions = {}): Pr
     hub.dropSockets();
     await clock.settle();
     const title = `Probe update ${i}`;
-    await store.update(account.tenant, incidentId, { title });
+    await store.update(tenant, incidentId, { title });
     const reached = hub.push({ incidentId }, { type: 'INCIDENT_UPDATED', incidentId, activeOperator: null });
     if (reached === 0) pushedIntoGaps++;
     await clock.advance(TIMINGS.socketReconnectDelay);
     await clock.settle();
-    if (session.state.incident?.title !== title) missedByLiveSession++;
-    if ((viewed as Incident | null)?.title !== title) missedByIncidentView++;
+    if (shownTitle.bySession() !== title) missedByLiveSession++;
+    if (shownTitle.byView() !== title) missedByIncidentView++;
   }
+  return { pushedIntoGaps, missedByLiveSession, missedByIncidentView };
+}
 
-  let takeOver: ReconnectProbeReport['takeOver'] = null;
-  if (options.takeOver ?? true) {
-    hub.dropSockets();
-    await clock.settle();
-    const at = clock.now();
-    await hub.takeOver(incidentId, OTHER_OPERATOR);
-    let endedAt: number | null = null;
-    for (let waited = 0; waited < TIMINGS.socketReconnectDelay * 2 && endedAt === null; waited += 100) {
-      await clock.advance(100);
-      await clock.settle();
-      if (session.state.outcome?.kind === 'ended' && session.state.outcome.cause === 'takeOver') endedAt = clock.now();
-    }
-    takeOver = {
-      ended: endedAt !== null,
-      warned: events.some((e) => e.type === 'warning' && e.key === 'take-over'),
-      afterMs: endedAt === null ? null : endedAt - at,
-    };
-  }
-
-  const socketsOpened = realtime.connectionsOpened;
-  session.dispose();
-  view.dispose();
-  const listenersLeft = realtime.listenerCount();
-  realtime.dispose();
+/** Another operator takes the incident over while no socket is open: whether the session ends with the warning. */
+async function takeOverDuringGap(
+  { clock, hub }: Probe,
+  incidentId: string,
+  session: LiveSessionFlow,
+  events: readonly LiveSessionEvent[],
+): Promise<NonNullable<ReconnectProbeReport['takeOver']>> {
+  hub.dropSockets();
   await clock.settle();
+  const at = clock.now();
+  await hub.takeOver(incidentId, OTHER_OPERATOR);
+  let endedAt: number | null = null;
+  for (let waited = 0; waited < TIMINGS.socketReconnectDelay * 2 && endedAt === null; waited += 100) {
+    await clock.advance(100);
+    await clock.settle();
+    if (session.state.outcome?.kind === 'ended' && session.state.outcome.cause === 'takeOver') endedAt = clock.now();
+  }
   return {
-    updates,
-    pushedIntoGaps,
-    missedByLiveSession,
-    missedByIncidentView,
-    takeOver,
-    socketsOpened,
-    listenersLeft,
-    pendingTimers: clock.pendingTimers(),
+    ended: endedAt !== null,
+    warned: events.some((e) => e.type === 'warning' && e.key === 'take-over'),
+    afterMs: endedAt === null ? null : endedAt - at,
   };
 }
 

@@ -4,8 +4,6 @@ import type { InjectedStep } from '../../adapters/fake/simulation/caller-directo
 import { parsePhoneQuery } from '../../domain/phone/phone-number';
 import { OPERATOR, ScenarioRun, type ScenarioReport } from './scenario-run';
 
-export type { ScenarioReport, TimelineLine } from './scenario-run';
-
 export interface RunOptions {
   /** Steps a trainer injects during the run, each at its time (seconds since the link was sent). */
   readonly inject?: readonly InjectedStep[];

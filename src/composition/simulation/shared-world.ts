@@ -121,6 +121,48 @@ function ofBrowser<T>(kept: WeakMap<KeyValueStorage, T>, local: KeyValueStorage,
   return found;
 }
 
+/** A desk over its container: it starts as the app does, and signs in as a sign-in keeps the session. */
+function deskOver(
+  container: Container,
+  storages: Pick<Desk, 'local' | 'session' | 'tab'>,
+  clock: VirtualClock,
+  latency: FakeLatency,
+): Desk {
+  const get = <T>(token: symbol | (abstract new (...args: never[]) => T)): T => container.get<T>(token as symbol);
+  // A console opened in a browser that keeps a token (another tab of a signed-in browser) starts by asking the
+  // server whose the token is, as the app does on start; until it answers the tab has no session.
+  let done = false;
+  const startUp =
+    get<SessionStore>(SessionStore as unknown as symbol).token() === null
+      ? Promise.resolve()
+      : get<ServerSessionFlow>(ServerSessionFlow as unknown as symbol).confirm();
+  void startUp.finally(() => (done = true));
+  return {
+    container,
+    ...storages,
+    get,
+    async started() {
+      await clock.advance(0);
+      while (!done) await clock.advance(Math.max(1, latency.milliseconds));
+    },
+    signIn(email, tenant = 'public') {
+      const world = get<DemoWorld>(DemoWorld as unknown as symbol);
+      const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
+      if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
+      get<SessionStore>(SessionStore as unknown as symbol).save(
+        {
+          token: world.issueToken(account),
+          tenantId: tenant,
+          user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
+          permissions: account.permissions,
+          // As a sign-in keeps them: the tenant's controls (whether its operators may edit incidents, run calls).
+        },
+        tenantControls(world.tenants.find((t) => t.id === tenant)?.permissions),
+      );
+    },
+  };
+}
+
 /** `simulation`: every desk runs the demo's simulated people (callers, collaborators, invitees), as a demo page does. */
 export function sharedWorld(options: { readonly config?: Partial<AppConfig>; readonly simulation?: SimulationOptions } = {}): SharedWorld {
   const clock = new VirtualClock();
@@ -156,41 +198,7 @@ export function sharedWorld(options: { readonly config?: Partial<AppConfig>; rea
     }
     const container = createContainer('fake', { config, bindings, ...(options.simulation ? { simulation: options.simulation } : {}) });
     if (!server) server = container;
-    const get = <T>(token: symbol | (abstract new (...args: never[]) => T)): T => container.get<T>(token as symbol);
-    // A console opened in a browser that keeps a token (another tab of a signed-in browser) starts by asking the
-    // server whose the token is, as the app does on start; until it answers the tab has no session.
-    let done = false;
-    const startUp =
-      get<SessionStore>(SessionStore as unknown as symbol).token() === null
-        ? Promise.resolve()
-        : get<ServerSessionFlow>(ServerSessionFlow as unknown as symbol).confirm();
-    void startUp.finally(() => (done = true));
-    return {
-      container,
-      local,
-      session,
-      tab,
-      get,
-      async started() {
-        await clock.advance(0);
-        while (!done) await clock.advance(Math.max(1, latency.milliseconds));
-      },
-      signIn(email, tenant = 'public') {
-        const world = get<DemoWorld>(DemoWorld as unknown as symbol);
-        const account = world.accounts.find((a) => a.email === email && a.tenant === tenant);
-        if (!account) throw new Error(`no demo account ${email} in ${tenant}`);
-        get<SessionStore>(SessionStore as unknown as symbol).save(
-          {
-            token: world.issueToken(account),
-            tenantId: tenant,
-            user: { id: account.id, email: account.email, thumbnail: null, isSuperUser: account.isSuperUser },
-            permissions: account.permissions,
-            // As a sign-in keeps them: the tenant's controls (whether its operators may edit incidents, run calls).
-          },
-          tenantControls(world.tenants.find((t) => t.id === tenant)?.permissions),
-        );
-      },
-    };
+    return deskOver(container, { local, session, tab }, clock, latency);
   };
 
   const first = desk(new MemoryStorage());

@@ -134,9 +134,6 @@ export interface IncidentForm {
   readonly createdAt: string;
 }
 
-/** SPEC §3 Search result: one definition, kept with the search rules. */
-export type { SearchResult } from '../search/search-incidents';
-
 /** True when a server timestamp field is set: a non-blank string or a finite number. */
 function isSet(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';

@@ -59,20 +59,11 @@ export function AddressCombobox({
       }),
     [suggestions],
   );
-  const listLabelId = useId();
   // The field's help and its error (a required address, one typed but not chosen) describe the input.
   const describedBy = useFieldDescription();
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
   const open = !readOnly && focused && (suggestions.length > 0 || search === 'none');
-  const status =
-    search === 'searching'
-      ? words.searching
-      : search === 'none'
-        ? words.noMatches
-        : search === 'found'
-          ? words.found(suggestions.length)
-          : '';
   return (
     <Combobox.Root
       collection={collection}
@@ -111,14 +102,32 @@ export function AddressCombobox({
         />
       </Combobox.Control>
       <VisuallyHidden role="status" aria-live="polite">
-        {status}
+        {searchStatus(search, words, suggestions.length)}
       </VisuallyHidden>
+      <SuggestionList items={collection.items} words={words} />
+    </Combobox.Root>
+  );
+}
+
+/** What a screen reader hears of the lookup: under way, no match, or how many suggestions came. */
+function searchStatus(search: AddressSearchState, words: AddressComboboxWords, count: number): string {
+  if (search === 'searching') return words.searching;
+  if (search === 'none') return words.noMatches;
+  if (search === 'found') return words.found(count);
+  return '';
+}
+
+/** The suggestions under the field, named for screen readers; "no match" when there is none. */
+function SuggestionList({ items, words }: { readonly items: readonly AddressSuggestion[]; readonly words: AddressComboboxWords }) {
+  const listLabelId = useId();
+  return (
+    <>
       <VisuallyHidden id={listLabelId}>{words.list}</VisuallyHidden>
       <Portal>
         <Combobox.Positioner>
           <Combobox.Content aria-labelledby={listLabelId}>
             <Combobox.Empty>{words.noMatches}</Combobox.Empty>
-            {collection.items.map((item) => (
+            {items.map((item) => (
               <Combobox.Item key={item.id} item={item}>
                 <Combobox.ItemText dir="auto">{item.description}</Combobox.ItemText>
               </Combobox.Item>
@@ -126,6 +135,6 @@ export function AddressCombobox({
           </Combobox.Content>
         </Combobox.Positioner>
       </Portal>
-    </Combobox.Root>
+    </>
   );
 }

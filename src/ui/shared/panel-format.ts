@@ -5,5 +5,3 @@ export function chatTime(timestamp: string | number | null | undefined, language
   const text = dateTimeText(timestamp, language, 'time');
   return /^\d{2}:\d{2}$/.test(text) ? text : '';
 }
-
-export { dateTimeText } from './date-text';

@@ -2,7 +2,7 @@ import { onFirstFrame } from '../../shared/first-frame.browser';
 import type { RemoteMediaRenderer, RemotePlayback } from '../video-gateway.fake';
 import { createCallerMedia, DEFAULT_PICTURE, loopbackVp8, type CallerPictureSize } from './caller-media.browser';
 import { recordStream } from './stream-recorder.browser';
-import type { CallerMediaFactory } from './scenario-player';
+import type { CallerMediaFactory } from './caller-media-factory';
 
 /**
  * The simulated caller's media in a browser: the canvas stream, of `picture`'s size and frame rate, sent through a

@@ -12,7 +12,8 @@ import type { CallerMediaFactory } from './caller-media-factory';
 import { callerTextIn, type Scenario, type ScenarioStep } from './scenario-schema';
 import type { SimulatedCollaborators } from './simulated-collaborators';
 
-export type { CallerMediaFactory } from './caller-media-factory';
+/** The steps of one or several actions. */
+type StepOf<A extends ScenarioStep['action']> = Extract<ScenarioStep, { action: A }>;
 
 const EARTH_RADIUS_M = 6_371_000;
 /** The caption of a photo or clip sent without one, in the caller's language. */
@@ -36,7 +37,7 @@ export class ScenarioPlayer {
     private readonly media: CallerMediaFactory | null,
     private readonly collaborators: SimulatedCollaborators,
     /** An `actorTakesOver` step: a person plays the caller from here (CallerDirector.handOver). */
-    private readonly handOver: (call: RunningCall, step: Extract<ScenarioStep, { action: 'actorTakesOver' }>) => void = () => undefined,
+    private readonly handOver: (call: RunningCall, step: StepOf<'actorTakesOver'>) => void = () => undefined,
   ) {}
 
   /** Reads the incident's channel and place once it exists (the send happens right after it is created). */
@@ -135,16 +136,50 @@ export class ScenarioPlayer {
   }
 
   private async play(call: RunningCall, step: ScenarioStep): Promise<void> {
+    switch (step.action) {
+      case 'status':
+      case 'clickLink':
+      case 'permissions':
+        return this.playLink(call, step);
+      case 'join':
+      case 'publish':
+      case 'unpublish':
+      case 'leave':
+      case 'networkQuality':
+        return this.playVideo(call, step);
+      case 'moveTo':
+      case 'walk':
+      case 'sendPhoto':
+      case 'sendVideo':
+      case 'chat':
+        return this.playCaller(call, step);
+      case 'takeOver':
+      case 'anotherOperatorJoined':
+      case 'collaboratorJoins':
+      case 'collaboratorLeaves':
+        return this.playOthers(call, step);
+      case 'serverStop':
+      case 'latency':
+      case 'tokenExpiry':
+      case 'chatDown':
+      case 'chatUp':
+      case 'socketDrop':
+        return this.playServer(call, step);
+      case 'actorTakesOver':
+        return this.handOver(call, step);
+    }
+  }
+
+  /** The link's message: its status, the caller opening it, and what the caller grants or refuses. */
+  private playLink(call: RunningCall, step: StepOf<'status' | 'clickLink' | 'permissions'>): void {
     const { incidentId, phone } = call;
-    const name = call.scenario.caller.name;
-    const channel = call.channel ?? `incident-${incidentId}`;
     switch (step.action) {
       case 'status':
         this.board.setStatus(incidentId, phone, step.status);
         return call.say(`message status: ${step.status}`);
       case 'clickLink':
         this.board.clickLink(incidentId, phone);
-        return call.say(`${name} opens the link`);
+        return call.say(`${call.scenario.caller.name} opens the link`);
       case 'permissions': {
         const refused = (['local', 'audio', 'video'] as const).filter((p) => step.grant[p] === false);
         const granted = Object.fromEntries(Object.entries(step.grant).filter(([, v]) => v === true));
@@ -160,6 +195,14 @@ export class ScenarioPlayer {
             .join(', ')}`,
         );
       }
+    }
+  }
+
+  /** The caller on the video channel: joining (with media, recorded), tracks, leaving, the network's quality. */
+  private async playVideo(call: RunningCall, step: StepOf<'join' | 'publish' | 'unpublish' | 'leave' | 'networkQuality'>): Promise<void> {
+    const name = call.scenario.caller.name;
+    const channel = call.channel ?? `incident-${call.incidentId}`;
+    switch (step.action) {
       case 'join': {
         if (this.media && !call.media) {
           call.media = await this.media.create(name, call.startedAt + step.at * 1000, { record: true }).catch(() => null);
@@ -171,7 +214,7 @@ export class ScenarioPlayer {
       case 'publish':
         for (const kind of step.tracks) this.hub.publish(channel, call.uid, kind);
         // A mark `npm run bench` reads to time publishing -> first decoded frame in the operator's page.
-        if (step.tracks.includes('video')) globalThis.performance?.mark?.(`demo:caller-published:${incidentId}`);
+        if (step.tracks.includes('video')) globalThis.performance?.mark?.(`demo:caller-published:${call.incidentId}`);
         return call.say(`${name} publishes ${step.tracks.join(' and ')}`);
       case 'unpublish':
         for (const kind of step.tracks) this.hub.unpublish(channel, call.uid, kind);
@@ -179,6 +222,17 @@ export class ScenarioPlayer {
       case 'leave':
         this.hub.remoteLeave(channel, call.uid);
         return call.say(`${name} leaves`);
+      case 'networkQuality':
+        this.hub.setNetworkQuality(channel, step.uplink, step.downlink);
+        return call.say(`network quality up ${step.uplink}, down ${step.downlink}`);
+    }
+  }
+
+  /** What the caller does besides the video: moving, and sending photos, clips and chat messages. */
+  private async playCaller(call: RunningCall, step: StepOf<'moveTo' | 'walk' | 'sendPhoto' | 'sendVideo' | 'chat'>): Promise<void> {
+    const { incidentId } = call;
+    const name = call.scenario.caller.name;
+    switch (step.action) {
       case 'moveTo':
         call.position = { ...step.to };
         this.tracks.addPoint(incidentId, step.to.lat, step.to.long);
@@ -205,9 +259,16 @@ export class ScenarioPlayer {
         if (conversation) this.rooms.callerSays(conversation, body, { author: name });
         return call.say(`${name} writes: ${body}`);
       }
-      case 'networkQuality':
-        this.hub.setNetworkQuality(channel, step.uplink, step.downlink);
-        return call.say(`network quality up ${step.uplink}, down ${step.downlink}`);
+    }
+  }
+
+  /** Other people on the incident: a supervisor taking it over, another operator's hold, collaborators. */
+  private async playOthers(
+    call: RunningCall,
+    step: StepOf<'takeOver' | 'anotherOperatorJoined' | 'collaboratorJoins' | 'collaboratorLeaves'>,
+  ): Promise<void> {
+    const { incidentId } = call;
+    switch (step.action) {
       case 'takeOver':
         await this.hub.takeOver(incidentId, { id: `supervisor-${incidentId}`, name: step.operator.name, email: step.operator.email });
         return call.say(`${step.operator.name} takes control of the incident`);
@@ -226,8 +287,17 @@ export class ScenarioPlayer {
         const left = await this.collaborators.leave(incidentId);
         return call.say(left.length > 0 ? `${left.join(', ')} stops collaborating` : 'no collaborator to leave');
       }
+    }
+  }
+
+  /** The server and the network: the stream stopped, slow answers, an expired token, the chat's and socket's drops. */
+  private playServer(
+    call: RunningCall,
+    step: StepOf<'serverStop' | 'latency' | 'tokenExpiry' | 'chatDown' | 'chatUp' | 'socketDrop'>,
+  ): void {
+    switch (step.action) {
       case 'serverStop':
-        this.hub.serverStop(incidentId);
+        this.hub.serverStop(call.incidentId);
         return call.say('the server stops the live stream');
       case 'latency':
         this.world.latency.set(call.sender, step.ms);
@@ -246,8 +316,6 @@ export class ScenarioPlayer {
         const dropped = this.hub.dropSockets({ tenantId: call.tenantId });
         return call.say(`the console's socket drops (${dropped})`);
       }
-      case 'actorTakesOver':
-        return this.handOver(call, step);
     }
   }
 
@@ -259,7 +327,7 @@ export class ScenarioPlayer {
   }
 
   /** A track of points every `everySeconds`; on resume, the points before `elapsedMs` are already on the server. */
-  private walk(call: RunningCall, step: Extract<ScenarioStep, { action: 'walk' }>, elapsedMs = -Infinity): void {
+  private walk(call: RunningCall, step: StepOf<'walk'>, elapsedMs = -Infinity): void {
     const start = { ...call.position };
     const count = Math.max(1, Math.floor(step.overSeconds / step.everySeconds));
     const bearing = (step.bearingDegrees * Math.PI) / 180;

@@ -5,8 +5,6 @@ import { RowMenuTrigger, rowWordsOf, useListRows, type ListRows, type RowWords }
 import type { RowButtonLook } from './list-table-styles';
 import type { RowAction } from './row-action';
 
-export type { RowAction } from './row-action';
-
 export interface RowActionsProps {
   /** The section's words, e.g. `admin.users`. */
   readonly words: string;

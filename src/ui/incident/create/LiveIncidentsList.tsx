@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../shared/InlineAlert';
 import { useViewModel } from '../../shared/use-view-model';
-import { dateTimeText } from '../../shared/panel-format';
+import { dateTimeText } from '../../shared/date-text';
 import { createLiveIncidentsListViewModel } from './live-incidents-list.view-model';
 import { SectionHeader } from '../../shared/SectionHeader';
 

@@ -8,9 +8,6 @@ import { normalizeLatitude, normalizeLongitude } from '../../../domain/incident-
 import { SHARE_TOKEN_QUERY } from '../../../domain/sharing/shared-live-view';
 import { navigateHash } from '../../shared/hash-location';
 import { useLeaveGuard } from '../../shared/use-leave-guard';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { LeavePromptDialog } from '../../shared/LeavePromptDialog';
-import { NoticeDialog } from '../../shared/NoticeDialog';
 import { TrainerConsoleLink } from '../../shared/TrainerConsoleLink';
 import { useTabTitle } from '../../shared/use-tab-title';
 import { useViewModel } from '../../shared/use-view-model';
@@ -22,7 +19,8 @@ import { useToastLane } from '../../shared/toast-lane';
 import { createLiveIncidentViewModel } from './live-incident.factory';
 import type { LiveIncidentViewModel } from './live-incident.view-model';
 import { CallLog } from './CallLog';
-import { callStateTitle, SendFailureAlert } from './CallStateView';
+import { SendFailureAlert } from './CallStateView';
+import { LiveDialogs } from './LiveDialogs';
 import { LiveStatusAndControls } from './LiveControls';
 import { LiveShortcutsHelp } from './LiveShortcutsHelp';
 import { LiveVideo } from './LiveVideo';
@@ -111,9 +109,6 @@ export function LiveIncidentPage(props: LiveIncidentPageProps) {
 const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, readOnly = false, search, panels }: LiveIncidentPageProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
-  // keeps their room free (toast-lane), and from 2xl the details beside it too; the chat is clear of them.
-  const toastLane = useToastLane();
   const vm = useViewModel(createLiveIncidentViewModel, {
     tenant,
     incidentId: id,
@@ -123,8 +118,6 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
     describeFailure: (key) => t(key),
     shareToken: readOnly ? (search?.get(SHARE_TOKEN_QUERY) ?? null) : null,
   });
-
-  const liveMap = useViewModel(createLiveMap, { readOnly });
 
   useTabTitle(vm.title);
   const notice = noticeKey(search);
@@ -136,70 +129,12 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
   // 'required.title'). The edit form adds its own check, which sends pending auto-saves before the page goes.
   useLeaveGuard(readOnly ? null : { mayLeave: (to) => vm.leave.mayLeave(to) });
 
-  const state = vm.state;
-  // After the operator's stop the session forgets the incident; the page still shows where it was.
-  const incident = state?.incident ?? vm.knownIncident;
-  const latitude = normalizeLatitude(incident?.latitude);
-  const longitude = normalizeLongitude(incident?.longitude);
-  const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-  const session = vm.liveSession;
-  // "Open in maps" shows the caller where they are now, else the incident's own point.
-  const callerPoint = vm.points[vm.points.length - 1] ?? incidentPoint;
-
   // Signed in, the page fills the screen below the navbar (SPEC §2: one screen during a call): each column shares its
   // height out and the panels that can grow (details, message status) scroll inside themselves.
   const fill = !readOnly;
-  // From xl to 2xl (1280 to 1535 px) the right column has no room for the map as well: it goes beside the video, whose
-  // picture, kept whole, leaves that room, and the details get the column's height over the chat.
-  const mapBesideVideo = useBreakpointValue({ base: false, xl: true, '2xl': false }, { ssr: false }) === true && fill;
-  // The drawn map waits for the caller's video (drawnMapDue), and once fetched stays.
-  const mapDrawn = useOnceTrue(drawnMapDue(vm.call.kind));
-  const mapSection = (
-    <LiveMapSection beside={mapBesideVideo} fill={fill}>
-      <LiveMap
-        incidentPoint={incidentPoint}
-        track={vm.points}
-        places={liveMap.places}
-        mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
-        height={fill ? '100%' : '360px'}
-        drawNow={mapDrawn}
-      />
-    </LiveMapSection>
-  );
-  const sideProps = session
-    ? {
-        incidentId: id,
-        tenantId: tenant,
-        registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
-        onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
-        follow: () => new LiveSessionFollower(session),
-        // A user who only watches another operator's call reads its chat: the chat flow applies that rule itself.
-        callEnded: vm.call.over,
-        ...(chatNote(vm) ? { readOnlyNote: chatNote(vm) } : {}),
-      }
-    : null;
-
   return (
     <Stack gap="3" h={fill ? { xl: 'full' } : undefined} minH="0">
-      <PageHeader
-        size="lg"
-        lines={1}
-        fullTitle={vm.title || undefined}
-        title={
-          // The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it.
-          vm.title ? <bdi>{vm.title}</bdi> : readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id })
-        }
-      >
-        {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
-        {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
-        {!readOnly ? <LiveShortcutsHelp /> : null}
-        {!readOnly ? <TrainerConsoleLink /> : null}
-        {!readOnly ? (
-          <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
-            {t('incident_live.back_to_hq')}
-          </Button>
-        ) : null}
-      </PageHeader>
+      <LiveHeader vm={vm} tenant={tenant} id={id} readOnly={readOnly} panels={panels} />
 
       {readOnly ? <DemoViewNotice /> : null}
       {vm.message ? (
@@ -214,103 +149,179 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
       {/* SPEC §8: a finished, deleted or unknown incident has no call to show: its warning alone, then the list. Until
           the incident answers, the page shows it loading, never the panels of a call it may not have. */}
       {vm.incidentPending ? <LoadingSpinner /> : null}
-      {vm.closedOnLoad || vm.incidentPending ? null : (
-        <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
-          <Flex
-            gridArea="main"
-            direction="column"
-            gap="2"
-            minW="0"
-            minH="0"
-            pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}
-          >
-            {mapBesideVideo ? (
-              // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.
-              <Flex flex="1 1 0" minH={!readOnly && vm.call.summary !== null ? 'min-content' : '64'} gap="3">
-                <Flex direction="column" flex="1 1 0" minW="0">
-                  <LiveVideo vm={vm} fill={fill} />
-                </Flex>
-                {mapSection}
-              </Flex>
-            ) : (
+      <LiveLayout vm={vm} tenant={tenant} id={id} readOnly={readOnly} panels={panels} />
+
+      <LiveDialogs vm={vm} readOnly={readOnly} />
+    </Stack>
+  );
+});
+
+interface LivePartProps {
+  readonly vm: LiveIncidentViewModel;
+  readonly tenant: string;
+  readonly id: string;
+  readonly readOnly: boolean;
+  readonly panels: LivePanels | undefined;
+}
+
+/** The incident's title, and beside it (signed in) the search, the shortcuts, the trainer's link and Back to HQ. */
+const LiveHeader = observer(function LiveHeader({ vm, tenant, id, readOnly, panels }: LivePartProps) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      size="lg"
+      lines={1}
+      fullTitle={vm.title || undefined}
+      title={
+        // The title as typed, isolated: right-to-left text or a U+202E in it never reorders what is around it.
+        vm.title ? <bdi>{vm.title}</bdi> : readOnly ? t('incident_pages.live_view_title', { id }) : t('incident_pages.live_title', { id })
+      }
+    >
+      {readOnly ? <Badge>{t('incident_live.view_only')}</Badge> : null}
+      {!readOnly && vm.searchVisible && panels?.header ? panels.header({ tenant }) : null}
+      {!readOnly ? <LiveShortcutsHelp /> : null}
+      {!readOnly ? <TrainerConsoleLink /> : null}
+      {!readOnly ? (
+        <Button variant="outline" size="sm" onClick={() => navigateHash(vm.backToHqRoute)}>
+          {t('incident_live.back_to_hq')}
+        </Button>
+      ) : null}
+    </PageHeader>
+  );
+});
+
+/**
+ * The call's grid: the video with its controls and the link's history, the details, the map and the chat; nothing
+ * while the incident is read or when it was closed on load.
+ */
+const LiveLayout = observer(function LiveLayout({ vm, tenant, id, readOnly, panels }: LivePartProps) {
+  // The page fills the window from xl: while toasts show at the foot (centred, over the video's column), that column
+  // keeps their room free (toast-lane), and from 2xl the details beside it too; the chat is clear of them.
+  const toastLane = useToastLane();
+  const liveMap = useViewModel(createLiveMap, { readOnly });
+  const fill = !readOnly;
+  // From xl to 2xl (1280 to 1535 px) the right column has no room for the map as well: it goes beside the video, whose
+  // picture, kept whole, leaves that room, and the details get the column's height over the chat.
+  const mapBesideVideo = useBreakpointValue({ base: false, xl: true, '2xl': false }, { ssr: false }) === true && fill;
+  // The drawn map waits for the caller's video (drawnMapDue), and once fetched stays.
+  const mapDrawn = useOnceTrue(drawnMapDue(vm.call.kind));
+  if (vm.closedOnLoad || vm.incidentPending) return null;
+
+  // After the operator's stop the session forgets the incident; the page still shows where it was.
+  const incident = vm.state?.incident ?? vm.knownIncident;
+  const latitude = normalizeLatitude(incident?.latitude);
+  const longitude = normalizeLongitude(incident?.longitude);
+  const incidentPoint = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  // "Open in maps" shows the caller where they are now, else the incident's own point.
+  const callerPoint = vm.points[vm.points.length - 1] ?? incidentPoint;
+  const mapSection = (
+    <LiveMapSection beside={mapBesideVideo} fill={fill}>
+      <LiveMap
+        incidentPoint={incidentPoint}
+        track={vm.points}
+        places={liveMap.places}
+        mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
+        height={fill ? '100%' : '360px'}
+        drawNow={mapDrawn}
+      />
+    </LiveMapSection>
+  );
+  const sideProps = sidePropsOf(vm, tenant, id);
+
+  return (
+    <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+      <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0" pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}>
+        {mapBesideVideo ? (
+          // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.
+          <Flex flex="1 1 0" minH={!readOnly && vm.call.summary !== null ? 'min-content' : '64'} gap="3">
+            <Flex direction="column" flex="1 1 0" minW="0">
               <LiveVideo vm={vm} fill={fill} />
-            )}
-            <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
-            {!readOnly ? (
-              // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
-              <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
-                <MessageStatusPanel records={vm.records} />
-                <InvitationLinksPanel incidentId={id} />
-                <CallLog entries={vm.call.log} />
-              </Stack>
-            ) : null}
+            </Flex>
+            {mapSection}
           </Flex>
+        ) : (
+          <LiveVideo vm={vm} fill={fill} />
+        )}
+        <LiveStatusAndControls vm={vm} share={panels?.share ? panels.share({ incidentId: id, tenantId: tenant }) : null} />
+        {!readOnly ? (
+          // A long link history scrolls here: it never squeezes the caller's video below a third of the column.
+          <Stack flex={{ xl: '0 1 auto' }} minH="0" maxH={{ xl: '40%' }} overflowY={{ xl: 'auto' }} gap="3">
+            <MessageStatusPanel records={vm.records} />
+            <InvitationLinksPanel incidentId={id} />
+            <CallLog entries={vm.call.log} />
+          </Stack>
+        ) : null}
+      </Flex>
 
-          {sideProps && panels?.details ? (
-            // The form (collapsible, its save state in its header) and the media scroll here, never the page.
-            <Stack
-              gridArea="details"
-              gap="3"
-              minW="0"
-              minH="0"
-              overflowY={{ xl: 'auto' }}
-              // From 2xl the details stand beside the video: the centred toasts reach into them too (their media's
-              // upload and tabs at 1920), so they end above the toasts while they show, scrolling what they hold.
-              mb={fill && toastLane > 0 ? { '2xl': `${toastLane}px` } : undefined}
-              data-testid="live-details"
-            >
-              {vm.call.kind === 'taken_over' ? (
-                // SPEC §4: the session ended; the other operator edits the incident now.
-                <>
-                  <Text fontSize="sm" color="fg.muted" role="note">
-                    {t('live.callState.read_only')}
-                  </Text>
-                  <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-                    {panels.details(sideProps)}
-                  </fieldset>
-                </>
-              ) : (
-                panels.details(sideProps)
-              )}
-            </Stack>
-          ) : null}
+      {sideProps && panels?.details ? (
+        <LiveDetails vm={vm} details={panels.details} sideProps={sideProps} toastLane={fill ? toastLane : 0} />
+      ) : null}
 
-          <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
-            {mapBesideVideo ? null : mapSection}
-            {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
-          </Flex>
-        </Grid>
+      <Flex gridArea="side" direction="column" gap="3" minW="0" minH="0">
+        {mapBesideVideo ? null : mapSection}
+        {sideProps && panels?.chat ? <Box flexShrink={0}>{panels.chat(sideProps)}</Box> : null}
+      </Flex>
+    </Grid>
+  );
+});
+
+/** What the side panels get, once the live session exists. */
+function sidePropsOf(vm: LiveIncidentViewModel, tenant: string, id: string): LiveSideProps | null {
+  const session = vm.liveSession;
+  if (!session) return null;
+  const note = chatNote(vm);
+  return {
+    incidentId: id,
+    tenantId: tenant,
+    registerStopGuard: (guard: () => string | null) => session.addStopGuard(guard),
+    onIncidentSaved: (saved: Incident) => session.incidentSaved(saved),
+    follow: () => new LiveSessionFollower(session),
+    // A user who only watches another operator's call reads its chat: the chat flow applies that rule itself.
+    callEnded: vm.call.over,
+    ...(note ? { readOnlyNote: note } : {}),
+  };
+}
+
+/** The incident's details (form, media) in their own scrolling area; read-only once another operator took over. */
+const LiveDetails = observer(function LiveDetails({
+  vm,
+  details,
+  sideProps,
+  toastLane,
+}: {
+  readonly vm: LiveIncidentViewModel;
+  readonly details: NonNullable<LivePanels['details']>;
+  readonly sideProps: LiveSideProps;
+  /** The toasts' room at the foot, 0 when the page does not fill the window. */
+  readonly toastLane: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    // The form (collapsible, its save state in its header) and the media scroll here, never the page.
+    <Stack
+      gridArea="details"
+      gap="3"
+      minW="0"
+      minH="0"
+      overflowY={{ xl: 'auto' }}
+      // From 2xl the details stand beside the video: the centred toasts reach into them too (their media's
+      // upload and tabs at 1920), so they end above the toasts while they show, scrolling what they hold.
+      mb={toastLane > 0 ? { '2xl': `${toastLane}px` } : undefined}
+      data-testid="live-details"
+    >
+      {vm.call.kind === 'taken_over' ? (
+        // SPEC §4: the session ended; the other operator edits the incident now.
+        <>
+          <Text fontSize="sm" color="fg.muted" role="note">
+            {t('live.callState.read_only')}
+          </Text>
+          <fieldset disabled style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            {details(sideProps)}
+          </fieldset>
+        </>
+      ) : (
+        details(sideProps)
       )}
-
-      <NoticeDialog
-        open={vm.warning !== null}
-        title={t('incident_live.warning.title')}
-        closeLabel={t('incident_live.warning.ok')}
-        onClose={() => vm.closeWarning()}
-      >
-        <Text>
-          {vm.warning?.key === 'take-over'
-            ? callStateTitle(t, vm)
-            : vm.warning
-              ? warningText(t, vm.warning.key, vm.warning.message ?? null, readOnly)
-              : ''}
-        </Text>
-      </NoticeDialog>
-
-      <LeavePromptDialog prompt={vm.leave.prompt} wordsPrefix="live.callState.confirm.leave_" />
-
-      <ConfirmDialog
-        open={vm.confirming !== null}
-        title={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_title' : 'live.callState.confirm.stop_title')}
-        confirmLabel={t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_confirm' : 'live.callState.confirm.stop_confirm')}
-        cancelLabel={t('live.callState.confirm.keep')}
-        tone="danger"
-        busy={vm.stopping}
-        onConfirm={() => void vm.stop()}
-        onCancel={() => vm.keepCall()}
-      >
-        <Text>{t(vm.confirming === 'cancel' ? 'live.callState.confirm.cancel_body' : 'live.callState.confirm.stop_body')}</Text>
-      </ConfirmDialog>
     </Stack>
   );
 });
@@ -339,19 +350,6 @@ function LiveMapSection({ beside, fill, children }: { readonly beside: boolean; 
       </Box>
     </Box>
   );
-}
-
-type T = (key: string, options?: Record<string, unknown>) => string;
-
-function warningText(t: T, key: string, message: string | null, readOnly: boolean): string {
-  // A shared link says what it can: expired (the server signed it), or nothing to open, never which incidents exist.
-  if (key === 'not_found') return t(readOnly ? 'incident_live.warning.shared_not_found' : 'incident_live.warning.not_found');
-  if (key === 'link_expired') return t('incident_live.warning.shared_expired');
-  // A shared link of an incident that was finished or deleted: it ended, which is not the same as never found.
-  if (key === 'finished_incident' && readOnly) return t('incident_live.warning.shared_ended');
-  if (key === 'start_failed') return message ? message : t('incident_live.warning.start_failed');
-  if (key === 'video_unavailable') return t('incident_live.warning.video_unavailable');
-  return t(key);
 }
 
 /** Why the chat is read-only while the call goes on, when another session holds it (a watcher: the chat says so itself). */

@@ -53,26 +53,7 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
             hidden={!vm.videoAllowed}
             style={{ ...STREAM_VIDEO_STYLE, filter: state?.blurAll ? 'blur(16px)' : undefined }}
           />
-          {words ? (
-            <Flex
-              // In the flow while the summary shows, so the area takes its height (see summaryShown).
-              position={summaryShown ? 'relative' : 'absolute'}
-              inset="0"
-              h={summaryShown ? 'full' : undefined}
-              direction="column"
-              align="center"
-              // Centred while it fits; from the top once it is taller than the area (a small screen), so its title is never cut.
-              justify="safe center"
-              gap="2"
-              color="white"
-              p="3"
-              textAlign="center"
-              overflowY="auto"
-            >
-              {!vm.videoAllowed ? <Text role="status">{t('settings_enforced.video_restricted')}</Text> : null}
-              {vm.readOnly ? <ViewVideoLine text={viewVideoText(state, vm.remoteUsers.length > 0)} /> : <CallStateView vm={vm} />}
-            </Flex>
-          ) : null}
+          {words ? <VideoWords vm={vm} inFlow={summaryShown} /> : null}
           {tiles.length > 0 ? (
             <TileCaption
               label={t('collab.caller')}
@@ -100,6 +81,33 @@ export const LiveVideo = observer(function LiveVideo({ vm, fill }: { readonly vm
         </Button>
       ) : null}
     </Box>
+  );
+});
+
+/**
+ * What shows in place of the caller's picture: the video refused by the tenant's settings, and the call's state (the
+ * view's line in the read-only view). `inFlow` while the call's summary shows, so the area takes its height.
+ */
+const VideoWords = observer(function VideoWords({ vm, inFlow }: { readonly vm: LiveIncidentViewModel; readonly inFlow: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      position={inFlow ? 'relative' : 'absolute'}
+      inset="0"
+      h={inFlow ? 'full' : undefined}
+      direction="column"
+      align="center"
+      // Centred while it fits; from the top once it is taller than the area (a small screen), so its title is never cut.
+      justify="safe center"
+      gap="2"
+      color="white"
+      p="3"
+      textAlign="center"
+      overflowY="auto"
+    >
+      {!vm.videoAllowed ? <Text role="status">{t('settings_enforced.video_restricted')}</Text> : null}
+      {vm.readOnly ? <ViewVideoLine text={viewVideoText(vm.state, vm.remoteUsers.length > 0)} /> : <CallStateView vm={vm} />}
+    </Flex>
   );
 });
 

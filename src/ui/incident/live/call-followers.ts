@@ -1,5 +1,5 @@
 import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
-import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MapPoint } from '../../../domain/live/map-points';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { parseSettings } from '../../../domain/incident/settings';
 import type { CallStateModel } from './call-state.model';

@@ -19,7 +19,8 @@ import { PhoneFieldModel } from '../../shared/phone-field.model';
 import type { Services } from '../../shared/services';
 import { readChatHistory } from '../../../application/live/chat-history';
 import type { CallStateDeps } from './call-state.model';
-import { LiveIncidentViewModel, type LiveIncidentDeps, type LiveIncidentParams } from './live-incident.view-model';
+import type { LiveIncidentDeps, LiveIncidentParams } from './live-incident.types';
+import { LiveIncidentViewModel } from './live-incident.view-model';
 
 export interface LiveIncidentFactoryParams extends LiveIncidentParams {
   readonly notify: LiveIncidentDeps['notify'];

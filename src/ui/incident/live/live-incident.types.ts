@@ -1,7 +1,7 @@
 import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
 import type { LiveWarningKey } from '../../../application/live/live-session.state';
 import type { CreateLiveSessionError } from '../../../application/live/live-session.factory';
-import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MapPoint } from '../../../domain/live/map-points';
 import type { MessageStatusNotice } from '../../../application/live/message-status-poll.flow';
 import type { CallerNeverJoinedInput, CallerNeverJoinedResult } from '../../../application/live/caller-never-joined.use-case';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';

@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import type { LiveSessionFlow } from '../../../application/live/live-session.flow';
 import type { LiveSessionEvent, LiveSessionState } from '../../../application/live/live-session.state';
-import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MapPoint } from '../../../domain/live/map-points';
 import type { Incident } from '../../../domain/incident/incident';
 import type { MessageStatusRecord } from '../../../domain/incident/message-status';
 import { failedChannelOf } from '../../../domain/live/call-state';
@@ -17,15 +17,7 @@ import { CallStateModel, operatorName } from './call-state.model';
 import { HeldCallModel } from './held-call.model';
 import { startCallFollowers } from './call-followers';
 import { DisposableStore } from '../../../application/shared/disposable-store';
-import type {
-  LiveIncidentDeps,
-  LiveIncidentParams,
-  LiveUser,
-  LiveWarning,
-  LocationPoller,
-  NeverJoinedWatcher,
-  StatusPoller,
-} from './live-incident.types';
+import type { LiveIncidentDeps, LiveIncidentParams, LiveWarning } from './live-incident.types';
 
 /** Warnings after which the operator stays on the incident. */
 const STAYS: readonly string[] = ['take-over', 'live.already_joined'];
@@ -41,8 +33,6 @@ const NOT_OBSERVED = [
   'leave',
   'following',
 ];
-
-export type { LiveIncidentDeps, LiveIncidentParams, LiveUser, LiveWarning, LocationPoller, NeverJoinedWatcher, StatusPoller };
 
 /**
  * SPEC §2 Live incident page (with §4, §8, §9): owns one LiveSessionFlow per start (started on mount, disposed on unmount),

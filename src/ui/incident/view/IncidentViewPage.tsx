@@ -10,7 +10,7 @@ import { navigateHash } from '../../shared/hash-location';
 import { downloadBlob, downloadUrl } from '../../shared/download';
 import { useViewModel } from '../../shared/use-view-model';
 import { LiveMap } from '../live/LiveMap';
-import { createLiveMap } from '../live/live-map.model';
+import { createLiveMap, type LiveMapModel } from '../live/live-map.model';
 import { ChatPanel, IncidentEditForm, MediaCarousel } from '../live/panels';
 import { SearchIncidentsButton } from '../search/SearchIncidentsDrawer';
 import { ConfirmSlotDialog } from '../../shared/ConfirmSlotDialog';
@@ -56,43 +56,10 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
   const liveMap = useViewModel(createLiveMap, { readOnly: false });
   const state = vm.state;
   const incident = state.kind === 'loaded' ? state.incident : null;
-  const incidentPoint = incident ? pointOf(incident) : null;
-  const callerPoint = vm.track[vm.track.length - 1] ?? incidentPoint;
 
   return (
     <Stack gap="4">
-      <PageHeader
-        title={incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
-        fullTitle={incident?.title?.trim() || undefined}
-      >
-        {incident ? (
-          <HeaderActionGroup>
-            <ClosureBadge vm={vm} />
-            <Button
-              size="sm"
-              variant="outline"
-              loading={vm.pdf.exporting}
-              loadingText={t('incident_view.pdf.exporting')}
-              onClick={() => void vm.exportPdf()}
-            >
-              {t('incident_view.pdf.export')}
-            </Button>
-            <IncidentActions vm={vm} />
-            {vm.closure.deletedAt ? null : <SendPushButton incidentId={id} />}
-          </HeaderActionGroup>
-        ) : null}
-        <HeaderActionGroup>
-          <SearchIncidentsButton tenant={tenant} />
-          <Button asChild size="sm" variant="outline">
-            <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
-          </Button>
-          {vm.addIncidentVisible ? (
-            <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
-              {t('incident_view.add_incident')}
-            </Button>
-          ) : null}
-        </HeaderActionGroup>
-      </PageHeader>
+      <IncidentViewHeader vm={vm} tenant={tenant} id={id} incident={incident} />
 
       {state.kind === 'loading' ? <LoadingSpinner /> : null}
 
@@ -113,17 +80,7 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
           <Stack gap="4" minW="0">
             <IncidentFacts incident={incident} />
             <VideoHistoryPanel vm={vm.video} />
-            <Box as="section" aria-labelledby="incident-view-map-heading">
-              <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
-                {t('incident_live.map.title')}
-              </Heading>
-              <LiveMap
-                incidentPoint={incidentPoint}
-                track={vm.track}
-                places={liveMap.places}
-                mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
-              />
-            </Box>
+            <IncidentViewMap vm={vm} liveMap={liveMap} incident={incident} />
             <MediaCarousel incidentId={id} tenantId={tenant} during="review" />
             <MessagesPanel vm={vm.messages} />
           </Stack>
@@ -143,6 +100,83 @@ export const IncidentViewPage = observer(function IncidentViewPage({ tenant, id,
         </Grid>
       ) : null}
     </Stack>
+  );
+});
+
+/** The title, the incident's own actions once it is read (closure, PDF, finish or delete, push), and the way on. */
+const IncidentViewHeader = observer(function IncidentViewHeader({
+  vm,
+  tenant,
+  id,
+  incident,
+}: {
+  readonly vm: IncidentViewViewModel;
+  readonly tenant: string;
+  readonly id: string;
+  readonly incident: Incident | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={incident?.title?.trim() ? <bdi>{incident.title.trim()}</bdi> : t('incident_pages.view_title', { id })}
+      fullTitle={incident?.title?.trim() || undefined}
+    >
+      {incident ? (
+        <HeaderActionGroup>
+          <ClosureBadge vm={vm} />
+          <Button
+            size="sm"
+            variant="outline"
+            loading={vm.pdf.exporting}
+            loadingText={t('incident_view.pdf.exporting')}
+            onClick={() => void vm.exportPdf()}
+          >
+            {t('incident_view.pdf.export')}
+          </Button>
+          <IncidentActions vm={vm} />
+          {vm.closure.deletedAt ? null : <SendPushButton incidentId={id} />}
+        </HeaderActionGroup>
+      ) : null}
+      <HeaderActionGroup>
+        <SearchIncidentsButton tenant={tenant} />
+        <Button asChild size="sm" variant="outline">
+          <a href={`#/${vm.backToHqRoute}`}>{t('incident_live.back_to_hq')}</a>
+        </Button>
+        {vm.addIncidentVisible ? (
+          <Button size="sm" onClick={() => navigateHash(vm.createRoute)}>
+            {t('incident_view.add_incident')}
+          </Button>
+        ) : null}
+      </HeaderActionGroup>
+    </PageHeader>
+  );
+});
+
+/** The map with the incident's point, the caller's track and the tenant's places; "open in maps" at the caller. */
+const IncidentViewMap = observer(function IncidentViewMap({
+  vm,
+  liveMap,
+  incident,
+}: {
+  readonly vm: IncidentViewViewModel;
+  readonly liveMap: LiveMapModel;
+  readonly incident: Incident;
+}) {
+  const { t } = useTranslation();
+  const incidentPoint = pointOf(incident);
+  const callerPoint = vm.track[vm.track.length - 1] ?? incidentPoint;
+  return (
+    <Box as="section" aria-labelledby="incident-view-map-heading">
+      <Heading as="h2" size="md" id="incident-view-map-heading" mb="2">
+        {t('incident_live.map.title')}
+      </Heading>
+      <LiveMap
+        incidentPoint={incidentPoint}
+        track={vm.track}
+        places={liveMap.places}
+        mapsLink={callerPoint ? liveMap.mapsLink(callerPoint) : null}
+      />
+    </Box>
   );
 });
 

@@ -1,8 +1,8 @@
 import { userBackToHqRoute, type HqUser } from '../shared/back-to-hq';
 import { runInAction } from 'mobx';
 import type { LoadedIncident, LoadIncidentError, LoadIncidentInput } from '../../../application/incidents/load-incident.use-case';
-import type { MapPoint } from '../../../application/live/location-poll.flow';
-import type { LocationPoller as TrackPoller } from '../live/live-incident.view-model';
+import type { MapPoint } from '../../../domain/live/map-points';
+import type { LocationPoller as TrackPoller } from '../live/live-incident.types';
 import { isOpenLive, type Incident } from '../../../domain/incident/incident';
 import type { IncidentChange } from '../../../domain/permissions/permissions';
 import { IncidentReadFollower, type IncidentReads } from '../../../application/incidents/incident-read-follower';

@@ -68,6 +68,20 @@ function LoadFailed({ onFailed }: { readonly onFailed: () => void }) {
   return null;
 }
 
+export interface GoogleLayersMapProps {
+  readonly apiKey: string;
+  readonly layers: MapLayers;
+  readonly view: MapViewport;
+  readonly label: string;
+  readonly words: { readonly incident: string; readonly caller: string };
+  readonly onViewChange: (view: MapViewport) => void;
+  readonly onPick?: (point: PickedPoint) => void;
+  /** The Maps script loaded and the map exists. */
+  readonly onReady: () => void;
+  /** The Maps script could not load (no network, a refused key's host). */
+  readonly onFailed: () => void;
+}
+
 /**
  * The console's map with a Google Maps key (google-maps-react-markers, loaded only then): the same layers as the
  * street map and the offline map, the view applied to the map and the user's moves reported back.
@@ -82,22 +96,8 @@ export default function GoogleLayersMap({
   onPick,
   onReady,
   onFailed,
-}: {
-  readonly apiKey: string;
-  readonly layers: MapLayers;
-  readonly view: MapViewport;
-  readonly label: string;
-  readonly words: { readonly incident: string; readonly caller: string };
-  readonly onViewChange: (view: MapViewport) => void;
-  readonly onPick?: (point: PickedPoint) => void;
-  /** The Maps script loaded and the map exists. */
-  readonly onReady: () => void;
-  /** The Maps script could not load (no network, a refused key's host). */
-  readonly onFailed: () => void;
-}) {
-  const map = useRef<MapLike | null>(null);
-  const maps = useRef<MapsLike | null>(null);
-  const overlays = useRef<OverlayLike[]>([]);
+}: GoogleLayersMapProps) {
+  const { map, attach } = useDrawnShapes(layers);
   const pick = useRef(onPick);
   useEffect(() => {
     pick.current = onPick;
@@ -107,28 +107,7 @@ export default function GoogleLayersMap({
   useEffect(() => {
     map.current?.setCenter({ lat: center.latitude, lng: center.longitude });
     map.current?.setZoom(zoom);
-  }, [center.latitude, center.longitude, zoom]);
-
-  const drawShapes = () => {
-    for (const overlay of overlays.current) overlay.setMap(null);
-    overlays.current = [];
-    const api = maps.current;
-    if (!api || !map.current) return;
-    const path = (layers.track ?? []).map((p) => ({ lat: p.latitude, lng: p.longitude }));
-    overlays.current.push(new api.Polyline({ map: map.current, path, strokeColor: LAYER_COLOURS.track, strokeWeight: 3 }));
-    for (const shape of layers.areas ?? []) {
-      const colour = areaColour(shape.tone);
-      const paths = areaRing(shape.area).map(([lng, lat]) => ({ lat, lng }));
-      overlays.current.push(new api.Polygon({ map: map.current, paths, strokeColor: colour, fillColor: colour, fillOpacity: 0.18 }));
-    }
-  };
-  useEffect(drawShapes);
-  useEffect(
-    () => () => {
-      for (const overlay of overlays.current) overlay.setMap(null);
-    },
-    [],
-  );
+  }, [map, center.latitude, center.longitude, zoom]);
 
   const track = layers.track ?? [];
   const latest = track[track.length - 1] ?? null;
@@ -142,12 +121,10 @@ export default function GoogleLayersMap({
         loadingContent={null}
         errorContent={<LoadFailed onFailed={onFailed} />}
         onGoogleApiLoaded={({ map: loaded, maps: api }: { map: MapLike; maps: MapsLike }) => {
-          map.current = loaded;
-          maps.current = api;
           loaded.addListener('click', (event) => {
             if (event.latLng) pick.current?.({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
           });
-          drawShapes();
+          attach(loaded, api);
           onReady();
         }}
         onChange={({ zoom: z, center: [lng, lat] }) => {
@@ -179,4 +156,43 @@ export default function GoogleLayersMap({
       </GoogleMap>
     </Box>
   );
+}
+
+/**
+ * The track and the areas drawn as the Maps API's own shapes, drawn again on every render once the map exists
+ * (`attach`) and removed with the map.
+ */
+function useDrawnShapes(layers: MapLayers) {
+  const map = useRef<MapLike | null>(null);
+  const maps = useRef<MapsLike | null>(null);
+  const overlays = useRef<OverlayLike[]>([]);
+  const drawShapes = () => {
+    for (const overlay of overlays.current) overlay.setMap(null);
+    overlays.current = maps.current && map.current ? shapesOf(maps.current, map.current, layers) : [];
+  };
+  useEffect(drawShapes);
+  useEffect(
+    () => () => {
+      for (const overlay of overlays.current) overlay.setMap(null);
+    },
+    [],
+  );
+  const attach = (loaded: MapLike, api: MapsLike) => {
+    map.current = loaded;
+    maps.current = api;
+    drawShapes();
+  };
+  return { map, attach };
+}
+
+/** The track as a line and each area as a polygon, on `map`. */
+function shapesOf(api: MapsLike, map: MapLike, layers: MapLayers): OverlayLike[] {
+  const path = (layers.track ?? []).map((p) => ({ lat: p.latitude, lng: p.longitude }));
+  const shapes = [new api.Polyline({ map, path, strokeColor: LAYER_COLOURS.track, strokeWeight: 3 })];
+  for (const shape of layers.areas ?? []) {
+    const colour = areaColour(shape.tone);
+    const paths = areaRing(shape.area).map(([lng, lat]) => ({ lat, lng }));
+    shapes.push(new api.Polygon({ map, paths, strokeColor: colour, fillColor: colour, fillOpacity: 0.18 }));
+  }
+  return shapes;
 }

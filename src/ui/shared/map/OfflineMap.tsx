@@ -1,5 +1,5 @@
 import { Badge, Box, Stack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { project, unproject } from '../../../domain/map/mercator';
 import { BuiltInMapFrame } from './BuiltInMapFrame';
@@ -43,114 +43,17 @@ export interface OfflineMapProps {
 export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, notice }: OfflineMapProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
-  const moved = useRef(false);
-  const view = useRef(layout);
-  const change = useRef(onViewChange);
   // The words' widths as the browser writes them in the map's font, known once the map is in the page.
   const [textWidth, setTextWidth] = useState<((text: string) => number) | null>(null);
   useEffect(() => {
     setTextWidth(() => textWidthIn(box.current, `bold ${LABEL_FONT}px`, LABEL_FONT));
   }, []);
-  // The wheel listener is attached once and reads the latest view and handler.
-  useEffect(() => {
-    view.current = layout;
-    change.current = onViewChange;
-  });
-
-  // A wheel listener that may cancel the page's scroll (React's own wheel listener is passive).
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const wheel = (event: WheelEvent) => {
-      if (event.deltaY === 0) return;
-      event.preventDefault();
-      const { center, zoom } = view.current;
-      change.current({ center, zoom: clampZoom(zoom + (event.deltaY < 0 ? 1 : -1)) });
-    };
-    element.addEventListener('wheel', wheel, { passive: false });
-    return () => element.removeEventListener('wheel', wheel);
-  }, []);
-
-  const svg = () => box.current?.querySelector('svg') ?? null;
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0) return;
-    drag.current = { x: event.clientX, y: event.clientY, moved: false };
-    moved.current = false;
-  };
-  const onPointerMove = (event: PointerEvent) => {
-    const start = drag.current;
-    if (!start) return;
-    if (!start.moved && Math.hypot(event.clientX - start.x, event.clientY - start.y) < DRAG_SLOP) return;
-    const from = svgPoint(svg(), start.x, start.y);
-    const to = svgPoint(svg(), event.clientX, event.clientY);
-    if (!from || !to) return;
-    start.moved = true;
-    moved.current = true;
-    drag.current = { x: event.clientX, y: event.clientY, moved: true };
-    const { center, zoom } = view.current;
-    const c = project(center.latitude, center.longitude, zoom);
-    change.current({ center: unproject(c.x - (to.x - from.x), c.y - (to.y - from.y), zoom), zoom });
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
-
-  const { toScreen } = layout;
-  const track = (layers.track ?? []).map((p) => toScreen(p.latitude, p.longitude));
-  const latest = track[track.length - 1] ?? null;
-  const incident = layers.incidentPoint ? toScreen(layers.incidentPoint.latitude, layers.incidentPoint.longitude) : null;
-  const markers = (layers.markers ?? []).flatMap((marker) => {
-    const at = toScreen(marker.latitude, marker.longitude);
-    return inFrame(layout, at, 20) ? [{ marker, ...at }] : [];
-  });
-  const places = (layers.places ?? []).flatMap((place) => {
-    const at = toScreen(place.latitude, place.longitude);
-    return inFrame(layout, at, 0) ? [{ place, ...at }] : [];
-  });
-  const points = [...(incident ? [around(incident, 9)] : []), ...(latest ? [around(latest, 8)] : [])];
-  const symbols = [...points, ...places.map((p) => around(p, 7)), ...markers.map((m) => around(m, markerRadius(m.marker)))];
-  // The caller's and the incident's words come first and keep clear only of each other's points: a crowd of places
-  // around them hides the places' names, never theirs.
-  const own: LabelCandidate[] = [
-    ...(latest ? [{ key: 'caller', text: t('map.caller'), x: latest.x, y: latest.y, offset: 11 }] : []),
-    ...(incident ? [{ key: 'incident', text: t('map.incident'), x: incident.x, y: incident.y, offset: 12 }] : []),
-  ];
-  const others: LabelCandidate[] = [
-    ...markers
-      .filter((m) => m.marker.selected && m.marker.count === 1)
-      .map((m) => ({ key: `m${m.marker.key}`, text: cut(m.marker.label), x: m.x, y: m.y, offset: markerRadius(m.marker) + 6 })),
-    ...places.map((p) => ({ key: `p${String(p.place.id)}`, text: cut(p.place.name), x: p.x, y: p.y, offset: 10 })),
-  ];
-  const frame = { x: 0, y: 0, width: layout.width, height: layout.height };
-  // The frame's own words (the grid's coordinates, the scale) are kept clear too: a name over them reads as neither.
-  const frameWords = [...layout.longitudes, ...layout.latitudes].flatMap((line) => (line.label ? [line.label.box] : []));
-  const framed = [...frameWords, layout.scale.box];
-  // Until measured nothing is named, rather than names placed by a guess of their width.
-  const first = textWidth ? placeLabels(own, frame, LABEL_FONT, [...points, ...framed], textWidth) : [];
-  const labels = textWidth
-    ? [...first, ...placeLabels(others, frame, LABEL_FONT, [...symbols, ...framed, ...first.map((label) => label.box)], textWidth)]
-    : [];
-  const hidden = textWidth ? own.length + others.length - labels.length : 0;
+  const moving = useMovedByHand(box, layout, onViewChange);
+  const scene = offlineScene(layout, layers, { caller: t('map.caller'), incident: t('map.incident') }, textWidth);
+  const { track, latest, incident, places, markers } = scene;
 
   return (
-    <Box
-      ref={box}
-      position="relative"
-      h="full"
-      minH="0"
-      touchAction="none"
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerLeave={onPointerUp}
-      onClickCapture={(event) => {
-        // The end of a drag is no click: it picks no point and presses no marker.
-        if (moved.current) event.stopPropagation();
-        moved.current = false;
-      }}
-      style={{ cursor: onPick ? 'crosshair' : 'grab' }}
-    >
+    <Box ref={box} position="relative" h="full" minH="0" touchAction="none" {...moving} style={{ cursor: onPick ? 'crosshair' : 'grab' }}>
       <BuiltInMapFrame layout={layout} label={label} role={role} fill>
         {onPick ? <MapPickArea layout={layout} onPick={onPick} /> : null}
         {(layers.areas ?? []).map((shape) => (
@@ -177,7 +80,7 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
         ))}
         {incident ? <circle cx={incident.x} cy={incident.y} r="8" fill={LAYER_COLOURS.incident} stroke="white" strokeWidth="2" /> : null}
         {latest ? <circle cx={latest.x} cy={latest.y} r="7" fill={LAYER_COLOURS.caller} stroke="white" strokeWidth="2" /> : null}
-        {labels.map((placed) => (
+        {scene.labels.map((placed) => (
           <text
             key={placed.key}
             x={placed.x}
@@ -198,14 +101,125 @@ export function OfflineMap({ layout, layers, label, role, onViewChange, onPick, 
         <Badge role="status" colorPalette="gray" variant="surface">
           {notice}
         </Badge>
-        {hidden > 0 ? (
+        {scene.hidden > 0 ? (
           <Badge colorPalette="gray" variant="surface">
-            {t('map.names_hidden', { count: hidden })}
+            {t('map.names_hidden', { count: scene.hidden })}
           </Badge>
         ) : null}
       </Stack>
     </Box>
   );
+}
+
+type ScreenPoint = { readonly x: number; readonly y: number };
+
+/**
+ * The map moved by hand: the wheel zooms (a listener that may cancel the page's scroll: React's own is passive), a
+ * drag moves it, and the end of a drag is no click (it picks no point and presses no marker). The handlers for the
+ * map's box.
+ */
+function useMovedByHand(box: RefObject<HTMLDivElement | null>, layout: MapLayout, onViewChange: (view: MapViewport) => void) {
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const moved = useRef(false);
+  const view = useRef(layout);
+  const change = useRef(onViewChange);
+  // The wheel listener is attached once and reads the latest view and handler.
+  useEffect(() => {
+    view.current = layout;
+    change.current = onViewChange;
+  });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const wheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      event.preventDefault();
+      const { center, zoom } = view.current;
+      change.current({ center, zoom: clampZoom(zoom + (event.deltaY < 0 ? 1 : -1)) });
+    };
+    element.addEventListener('wheel', wheel, { passive: false });
+    return () => element.removeEventListener('wheel', wheel);
+  }, [box]);
+
+  const svg = () => box.current?.querySelector('svg') ?? null;
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button !== 0) return;
+      drag.current = { x: event.clientX, y: event.clientY, moved: false };
+      moved.current = false;
+    },
+    onPointerMove: (event: PointerEvent) => {
+      const start = drag.current;
+      if (!start) return;
+      if (!start.moved && Math.hypot(event.clientX - start.x, event.clientY - start.y) < DRAG_SLOP) return;
+      const from = svgPoint(svg(), start.x, start.y);
+      const to = svgPoint(svg(), event.clientX, event.clientY);
+      if (!from || !to) return;
+      start.moved = true;
+      moved.current = true;
+      drag.current = { x: event.clientX, y: event.clientY, moved: true };
+      const { center, zoom } = view.current;
+      const c = project(center.latitude, center.longitude, zoom);
+      change.current({ center: unproject(c.x - (to.x - from.x), c.y - (to.y - from.y), zoom), zoom });
+    },
+    onPointerUp,
+    onPointerLeave: onPointerUp,
+    onClickCapture: (event: MouseEvent) => {
+      if (moved.current) event.stopPropagation();
+      moved.current = false;
+    },
+  };
+}
+
+/**
+ * Where each layer falls on the map's frame, and the names placed so that none covers another (none until the words'
+ * widths are known, rather than names placed by a guess of their width); `hidden` the names left out.
+ */
+function offlineScene(
+  layout: MapLayout,
+  layers: MapLayers,
+  words: { readonly caller: string; readonly incident: string },
+  textWidth: ((text: string) => number) | null,
+) {
+  const { toScreen } = layout;
+  const track = (layers.track ?? []).map((p) => toScreen(p.latitude, p.longitude));
+  const latest: ScreenPoint | null = track[track.length - 1] ?? null;
+  const incident = layers.incidentPoint ? toScreen(layers.incidentPoint.latitude, layers.incidentPoint.longitude) : null;
+  const markers = (layers.markers ?? []).flatMap((marker) => {
+    const at = toScreen(marker.latitude, marker.longitude);
+    return inFrame(layout, at, 20) ? [{ marker, ...at }] : [];
+  });
+  const places = (layers.places ?? []).flatMap((place) => {
+    const at = toScreen(place.latitude, place.longitude);
+    return inFrame(layout, at, 0) ? [{ place, ...at }] : [];
+  });
+  const points = [...(incident ? [around(incident, 9)] : []), ...(latest ? [around(latest, 8)] : [])];
+  const symbols = [...points, ...places.map((p) => around(p, 7)), ...markers.map((m) => around(m, markerRadius(m.marker)))];
+  // The caller's and the incident's words come first and keep clear only of each other's points: a crowd of places
+  // around them hides the places' names, never theirs.
+  const own: LabelCandidate[] = [
+    ...(latest ? [{ key: 'caller', text: words.caller, x: latest.x, y: latest.y, offset: 11 }] : []),
+    ...(incident ? [{ key: 'incident', text: words.incident, x: incident.x, y: incident.y, offset: 12 }] : []),
+  ];
+  const others: LabelCandidate[] = [
+    ...markers
+      .filter((m) => m.marker.selected && m.marker.count === 1)
+      .map((m) => ({ key: `m${m.marker.key}`, text: cut(m.marker.label), x: m.x, y: m.y, offset: markerRadius(m.marker) + 6 })),
+    ...places.map((p) => ({ key: `p${String(p.place.id)}`, text: cut(p.place.name), x: p.x, y: p.y, offset: 10 })),
+  ];
+  const frame = { x: 0, y: 0, width: layout.width, height: layout.height };
+  // The frame's own words (the grid's coordinates, the scale) are kept clear too: a name over them reads as neither.
+  const frameWords = [...layout.longitudes, ...layout.latitudes].flatMap((line) => (line.label ? [line.label.box] : []));
+  const framed = [...frameWords, layout.scale.box];
+  const first = textWidth ? placeLabels(own, frame, LABEL_FONT, [...points, ...framed], textWidth) : [];
+  const labels = textWidth
+    ? [...first, ...placeLabels(others, frame, LABEL_FONT, [...symbols, ...framed, ...first.map((label) => label.box)], textWidth)]
+    : [];
+  const hidden = textWidth ? own.length + others.length - labels.length : 0;
+  return { track, latest, incident, markers, places, labels, hidden };
 }
 
 const clampZoom = (zoom: number) => Math.min(20, Math.max(2, zoom));

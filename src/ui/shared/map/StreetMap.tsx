@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { MapLibreMap, Marker, setWorkerUrl, type GeoJSONSource } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { MapViewport } from './map-geometry';
 import { LAYER_COLOURS, areaColour, areaRing, type MapLayers } from './map-layers';
 import type { PickedPoint } from './MapPickArea';
@@ -46,7 +46,6 @@ export default function StreetMap(props: StreetMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibreMap | null>(null);
   const loaded = useRef(false);
-  /** The console's sources and layers are on the current style (from its style.load, before the first tiles' load). */
   const styled = useRef(false);
   const latest = useRef(props);
   // The map's listeners read the latest props (they are attached once, when the map is made).
@@ -57,79 +56,15 @@ export default function StreetMap(props: StreetMapProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const { styleUrl, view } = latest.current;
-    let instance: MapLibreMap;
-    try {
-      instance = new MapLibreMap({
-        container: element,
-        style: styleUrl,
-        center: [view.center.longitude, view.center.latitude],
-        zoom: view.zoom - ZOOM_OFFSET,
-        attributionControl: { compact: false },
-        dragRotate: false,
-        pitchWithRotate: false,
-      });
-    } catch {
-      latest.current.onFailed();
-      return;
-    }
+    const instance = createMap(element, latest.current);
+    if (!instance) return;
     map.current = instance;
-    instance.touchZoomRotate.disableRotation();
-    // Since the map last settled: tiles of the style's sources drawn, and errors. A settling with errors and no tile
-    // means the source stopped answering; one with tiles and no error, that it answers again.
-    const health = { tiles: 0, errors: 0, lost: false };
-    instance.on('error', () => {
-      // Before the style is drawn an error means there is no street map.
-      if (!loaded.current) latest.current.onFailed();
-      else health.errors++;
-    });
-    instance.on('sourcedata', (event) => {
-      if (event.tile && !OWN_SOURCE.test(event.sourceId)) health.tiles++;
-    });
-    instance.on('idle', () => {
-      if (!loaded.current) return;
-      if (!health.lost && health.errors > 0 && health.tiles === 0) {
-        health.lost = true;
-        latest.current.onLost();
-      } else if (health.lost && health.tiles > 0 && health.errors === 0) {
-        health.lost = false;
-        latest.current.onReady();
-      }
-      health.tiles = 0;
-      health.errors = 0;
-    });
-    // A failed tile is not asked for again by itself: while lost, the whole style is loaded again now and then.
-    const retry = window.setInterval(() => {
-      if (!health.lost) return;
-      health.tiles = 0;
-      health.errors = 0;
-      styled.current = false;
-      instance.setStyle(latest.current.styleUrl, { diff: false });
-    }, RETRY_MS);
-    // The console's layers go on every style loaded, the first and any loaded again.
-    instance.on('style.load', () => {
-      addLayers(instance);
-      styled.current = true;
-      draw(instance, latest.current.layers);
-    });
-    instance.on('load', () => {
-      loaded.current = true;
-      latest.current.onReady();
-    });
-    instance.on('moveend', (event) => {
-      if (!('originalEvent' in event) || !event.originalEvent) return;
-      const c = instance.getCenter();
-      latest.current.onViewChange({ center: { latitude: c.lat, longitude: c.lng }, zoom: Math.round(instance.getZoom() + ZOOM_OFFSET) });
-    });
-    instance.on('click', (event) => {
-      const target = event.originalEvent.target;
-      if (target instanceof Element && target.closest('[data-map-marker]')) return;
-      latest.current.onPick?.({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
-    });
+    const stopWatching = watchStyle(instance, { loaded, styled, latest });
+    followTheHand(instance, latest);
     const resize = new ResizeObserver(() => instance.resize());
     resize.observe(element);
     return () => {
-      window.clearInterval(retry);
+      stopWatching();
       resize.disconnect();
       removeKeepingNothing(instance);
       map.current = null;
@@ -177,6 +112,99 @@ export default function StreetMap(props: StreetMapProps) {
       css={{ '& .maplibregl-ctrl-attrib': { fontSize: '11px' } }}
     />
   );
+}
+
+/** The map over the style at the props' view; null (and `onFailed`) when the browser cannot draw it. */
+function createMap(element: HTMLElement, props: StreetMapProps): MapLibreMap | null {
+  const { styleUrl, view } = props;
+  let instance: MapLibreMap;
+  try {
+    instance = new MapLibreMap({
+      container: element,
+      style: styleUrl,
+      center: [view.center.longitude, view.center.latitude],
+      zoom: view.zoom - ZOOM_OFFSET,
+      attributionControl: { compact: false },
+      dragRotate: false,
+      pitchWithRotate: false,
+    });
+  } catch {
+    props.onFailed();
+    return null;
+  }
+  instance.touchZoomRotate.disableRotation();
+  return instance;
+}
+
+/** What the map's listeners share with the component: whether the style is drawn, and the latest props. */
+interface StreetMapRefs {
+  readonly loaded: RefObject<boolean>;
+  /** The console's sources and layers are on the current style (from its style.load, before the first tiles' load). */
+  readonly styled: RefObject<boolean>;
+  readonly latest: RefObject<StreetMapProps>;
+}
+
+/**
+ * The style's life: drawn (`onReady`), never drawn (`onFailed`), its source no longer answering (`onLost`, and the
+ * style asked for again every RETRY_MS) or answering again (`onReady`); the console's layers go on every style loaded,
+ * the first and any loaded again. Returns what stops the retries.
+ */
+function watchStyle(instance: MapLibreMap, { loaded, styled, latest }: StreetMapRefs): () => void {
+  // Since the map last settled: tiles of the style's sources drawn, and errors. A settling with errors and no tile
+  // means the source stopped answering; one with tiles and no error, that it answers again.
+  const health = { tiles: 0, errors: 0, lost: false };
+  instance.on('error', () => {
+    // Before the style is drawn an error means there is no street map.
+    if (!loaded.current) latest.current.onFailed();
+    else health.errors++;
+  });
+  instance.on('sourcedata', (event) => {
+    if (event.tile && !OWN_SOURCE.test(event.sourceId)) health.tiles++;
+  });
+  instance.on('idle', () => {
+    if (!loaded.current) return;
+    if (!health.lost && health.errors > 0 && health.tiles === 0) {
+      health.lost = true;
+      latest.current.onLost();
+    } else if (health.lost && health.tiles > 0 && health.errors === 0) {
+      health.lost = false;
+      latest.current.onReady();
+    }
+    health.tiles = 0;
+    health.errors = 0;
+  });
+  // A failed tile is not asked for again by itself: while lost, the whole style is loaded again now and then.
+  const retry = window.setInterval(() => {
+    if (!health.lost) return;
+    health.tiles = 0;
+    health.errors = 0;
+    styled.current = false;
+    instance.setStyle(latest.current.styleUrl, { diff: false });
+  }, RETRY_MS);
+  instance.on('style.load', () => {
+    addLayers(instance);
+    styled.current = true;
+    draw(instance, latest.current.layers);
+  });
+  instance.on('load', () => {
+    loaded.current = true;
+    latest.current.onReady();
+  });
+  return () => window.clearInterval(retry);
+}
+
+/** The user's own moves: a view they moved to (`onViewChange`), and a click off the markers (`onPick`). */
+function followTheHand(instance: MapLibreMap, latest: RefObject<StreetMapProps>): void {
+  instance.on('moveend', (event) => {
+    if (!('originalEvent' in event) || !event.originalEvent) return;
+    const c = instance.getCenter();
+    latest.current.onViewChange({ center: { latitude: c.lat, longitude: c.lng }, zoom: Math.round(instance.getZoom() + ZOOM_OFFSET) });
+  });
+  instance.on('click', (event) => {
+    const target = event.originalEvent.target;
+    if (target instanceof Element && target.closest('[data-map-marker]')) return;
+    latest.current.onPick?.({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+  });
 }
 
 /**

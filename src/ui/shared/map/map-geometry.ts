@@ -1,4 +1,4 @@
-import type { MapPoint } from '../../../application/live/location-poll.flow';
+import type { MapPoint } from '../../../domain/live/map-points';
 import type { PlaceOfInterest } from '../../../domain/admin/places';
 import { MAX_MAP_ZOOM } from '../../../domain/map/marker-clusters';
 import { project, unproject } from '../../../domain/map/mercator';

@@ -14,40 +14,9 @@ const TARGETS = ['nextLink', 'phone'] as const;
 export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { vm: TrainerPanelViewModel; desk?: string | null }) {
   const { t } = useTranslation();
   const drill = vm.drill;
-  const held = desk === null ? 'training.assign' : 'training.assign.desk';
   return (
     <Stack gap="3">
-      {drill && (
-        <InlineAlert
-          status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
-          title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
-          text={
-            drill.phase === 'waiting' ? t(drill.tabs === 0 ? `${held}.no_tab` : `${held}.held`, { count: drill.tabs, desk }) : undefined
-          }
-        />
-      )}
-      {vm.busyWith !== null && (
-        <InlineAlert
-          status="warning"
-          title={t('training.assign.busy.title', { name: vm.busyWith })}
-          text={t('training.assign.busy.text')}
-        />
-      )}
-      {drill && drill.problems.length > 0 && (
-        <InlineAlert
-          status="error"
-          title={t('training.assign.problems')}
-          text={
-            <Stack gap="0.5">
-              {drill.problems.map((problem, index) => (
-                <Text key={index} fontSize="sm">
-                  {problem}
-                </Text>
-              ))}
-            </Stack>
-          }
-        />
-      )}
+      <DrillState vm={vm} desk={desk} />
       <RadioGroup.Root
         value={vm.targetKind}
         onValueChange={(details) => details.value && vm.setTargetKind(details.value as (typeof TARGETS)[number])}
@@ -93,5 +62,47 @@ export const DrillAssign = observer(function DrillAssign({ vm, desk = null }: { 
         </Text>
       )}
     </Stack>
+  );
+});
+
+/** What became of the drill given (waiting for a tab, running…), another trainer's drill in the way, and its problems. */
+const DrillState = observer(function DrillState({ vm, desk }: { readonly vm: TrainerPanelViewModel; readonly desk: string | null }) {
+  const { t } = useTranslation();
+  const drill = vm.drill;
+  const held = desk === null ? 'training.assign' : 'training.assign.desk';
+  return (
+    <>
+      {drill && (
+        <InlineAlert
+          status={drill.phase === 'waiting' && drill.tabs === 0 ? 'warning' : 'info'}
+          title={t(`training.assign.phase.${drill.phase}`, { name: drill.scenario.name })}
+          text={
+            drill.phase === 'waiting' ? t(drill.tabs === 0 ? `${held}.no_tab` : `${held}.held`, { count: drill.tabs, desk }) : undefined
+          }
+        />
+      )}
+      {vm.busyWith !== null && (
+        <InlineAlert
+          status="warning"
+          title={t('training.assign.busy.title', { name: vm.busyWith })}
+          text={t('training.assign.busy.text')}
+        />
+      )}
+      {drill && drill.problems.length > 0 && (
+        <InlineAlert
+          status="error"
+          title={t('training.assign.problems')}
+          text={
+            <Stack gap="0.5">
+              {drill.problems.map((problem, index) => (
+                <Text key={index} fontSize="sm">
+                  {problem}
+                </Text>
+              ))}
+            </Stack>
+          }
+        />
+      )}
+    </>
   );
 });

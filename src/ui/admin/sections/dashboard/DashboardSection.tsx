@@ -82,25 +82,19 @@ function LoadingFigures() {
   );
 }
 
-/**
- * The figures; `pending` while the message statuses are still read: the figures computed from them (links, the funnel,
- * the delays, the refusals) show placeholders, the others (from the incidents alone) show their values.
- */
-const Figures = observer(function Figures({
-  vm,
-  figures,
-  pending,
-}: {
-  readonly vm: DashboardViewModel;
-  readonly figures: DashboardFigures;
-  readonly pending: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
-  /** A figure card's title, its how-it-is-computed words and its link to the incidents list. */
-  // SPEC §2: the incidents list is the public tenant's; elsewhere the figures link nowhere.
+/** What a figure card shows besides its value: its title, how it is computed, its link to the incidents list. */
+type CardOf = (figure: Figure<unknown>) => {
+  readonly title: string;
+  readonly how: string;
+  readonly link: { readonly path: string; readonly open: () => void } | null;
+  readonly loading: boolean;
+};
+
+/** The figures' cards and whether their charts may open the incidents list (SPEC §2: the public tenant's only). */
+function useFigureCards(vm: DashboardViewModel, pending: boolean): { readonly card: CardOf; readonly listAllowed: boolean } {
+  const { t } = useTranslation();
   const listAllowed = (useAdminShell()?.sectionRefusal('incidents') ?? null) === null;
-  const card = (figure: Figure<unknown>) => {
+  const card: CardOf = (figure) => {
     const filters = figure.listFilters;
     return {
       title: t(`admin.dashboard.figures.${figure.id}`),
@@ -109,15 +103,22 @@ const Figures = observer(function Figures({
       loading: pending && STATUS_FIGURES.has(figure.id),
     };
   };
-  const over = (count: number) => t('admin.dashboard.over_incidents', { count });
-  const delayCard = (figure: Figure<DelaySummary>) => (
-    <FigureCard {...card(figure)} value={durationText(t, figure.value.medianMs)} detail={over(figure.value.count)} />
-  );
-  const { total, liveNow, linkToVideo, linkToLocation, links, refusals, perDay, busiestHours, funnel } = figures;
-  const busiest = busiestHours.value.top;
-  const busiestText =
-    busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
-  const { from, to } = vm.model.choice.range;
+  return { card, listAllowed };
+}
+
+interface FiguresProps {
+  readonly vm: DashboardViewModel;
+  readonly figures: DashboardFigures;
+  readonly pending: boolean;
+}
+
+/**
+ * The figures; `pending` while the message statuses are still read: the figures computed from them (links, the funnel,
+ * the delays, the refusals) show placeholders, the others (from the incidents alone) show their values.
+ */
+const Figures = observer(function Figures({ vm, figures, pending }: FiguresProps) {
+  const { t } = useTranslation();
+  const { card, listAllowed } = useFigureCards(vm, pending);
   const missing = vm.model.answer?.statusesMissing ?? 0;
   return (
     <Stack gap="4">
@@ -127,75 +128,117 @@ const Figures = observer(function Figures({
           <Alert.Title>{t('admin.dashboard.statuses_missing', { count: missing })}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        <FigureCard
-          {...card(total)}
-          value={countText(language, total.value)}
-          detail={
-            from === to
-              ? dayText(language, from, true)
-              : t('admin.dashboard.range_text', { from: dayText(language, from, true), to: dayText(language, to, true) })
-          }
-        />
-        <FigureCard {...card(liveNow)} value={countText(language, liveNow.value)} />
-        {delayCard(linkToVideo)}
-        {delayCard(linkToLocation)}
-        <FigureCard
-          {...card(links)}
-          value={t('admin.dashboard.links_value', {
-            sms: countText(language, links.value.sms),
-            whatsapp: countText(language, links.value.whatsapp),
-          })}
-        />
-        <FigureCard
-          {...card(refusals)}
-          value={shareText(t, language, refusals.value.share)}
-          detail={t('admin.dashboard.refusals_detail', { ...refusals.value })}
-        />
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <FigureCard {...card(perDay)}>
-          <ColumnChart
-            color="blue.solid"
-            maxLabels={DAY_LABELS}
-            seriesLabel={t('admin.dashboard.figures.total')}
-            summary={t('admin.dashboard.per_day_summary', { total: total.value, days: perDay.value.length })}
-            data={perDay.value.map((d) => ({
-              label: dayText(language, d.day),
-              count: d.count,
-              onOpen: listAllowed ? () => vm.openList({ from: d.day, to: d.day }) : undefined,
-            }))}
-          />
-        </FigureCard>
-        <FigureCard
-          {...card(busiestHours)}
-          value={busiestText}
-          detail={busiest === null ? undefined : over(busiestHours.value.perHour[busiest] ?? 0)}
-        >
-          <ColumnChart
-            color="orange.solid"
-            maxLabels={HOUR_LABELS}
-            seriesLabel={t('admin.dashboard.figures.total')}
-            summary={t('admin.dashboard.busiest_summary', { hours: busiestText })}
-            data={busiestHours.value.perHour.map((count, hour) => ({ label: String(hour).padStart(2, '0'), count }))}
-          />
-        </FigureCard>
-      </SimpleGrid>
-      <FigureCard {...card(funnel)}>
-        <StepsChart
-          title={t('admin.dashboard.figures.funnel')}
-          valueText={(value) =>
-            t('admin.dashboard.funnel_value', {
-              value: countText(language, value),
-              share: shareText(t, language, funnel.value.sent > 0 ? value / funnel.value.sent : null),
-            })
-          }
-          steps={(['sent', 'delivered', 'read', 'clicked', 'granted'] as const).map((step) => ({
-            name: t(`admin.dashboard.funnel.${step}`),
-            value: funnel.value[step],
-          }))}
-        />
-      </FigureCard>
+      <CountCards vm={vm} figures={figures} card={card} />
+      <ChartCards vm={vm} figures={figures} card={card} listAllowed={listAllowed} />
+      <FunnelCard funnel={figures.funnel} card={card} />
     </Stack>
   );
 });
+
+/** The cards of one figure each: the total over the range, live now, the delays, the links and the refusals. */
+const CountCards = observer(function CountCards({ vm, figures, card }: Omit<FiguresProps, 'pending'> & { readonly card: CardOf }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const over = (count: number) => t('admin.dashboard.over_incidents', { count });
+  const delayCard = (figure: Figure<DelaySummary>) => (
+    <FigureCard {...card(figure)} value={durationText(t, figure.value.medianMs)} detail={over(figure.value.count)} />
+  );
+  const { total, liveNow, linkToVideo, linkToLocation, links, refusals } = figures;
+  const { from, to } = vm.model.choice.range;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      <FigureCard
+        {...card(total)}
+        value={countText(language, total.value)}
+        detail={
+          from === to
+            ? dayText(language, from, true)
+            : t('admin.dashboard.range_text', { from: dayText(language, from, true), to: dayText(language, to, true) })
+        }
+      />
+      <FigureCard {...card(liveNow)} value={countText(language, liveNow.value)} />
+      {delayCard(linkToVideo)}
+      {delayCard(linkToLocation)}
+      <FigureCard
+        {...card(links)}
+        value={t('admin.dashboard.links_value', {
+          sms: countText(language, links.value.sms),
+          whatsapp: countText(language, links.value.whatsapp),
+        })}
+      />
+      <FigureCard
+        {...card(refusals)}
+        value={shareText(t, language, refusals.value.share)}
+        detail={t('admin.dashboard.refusals_detail', { ...refusals.value })}
+      />
+    </SimpleGrid>
+  );
+});
+
+/** The charts: incidents per day (each day's bar opens its incidents) and the busiest hours. */
+function ChartCards({
+  vm,
+  figures,
+  card,
+  listAllowed,
+}: Omit<FiguresProps, 'pending'> & { readonly card: CardOf; readonly listAllowed: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { total, perDay, busiestHours } = figures;
+  const busiest = busiestHours.value.top;
+  const busiestText =
+    busiest === null ? t('admin.dashboard.none') : t('admin.dashboard.hour_span', { from: busiest, to: (busiest + 1) % 24 });
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <FigureCard {...card(perDay)}>
+        <ColumnChart
+          color="blue.solid"
+          maxLabels={DAY_LABELS}
+          seriesLabel={t('admin.dashboard.figures.total')}
+          summary={t('admin.dashboard.per_day_summary', { total: total.value, days: perDay.value.length })}
+          data={perDay.value.map((d) => ({
+            label: dayText(language, d.day),
+            count: d.count,
+            onOpen: listAllowed ? () => vm.openList({ from: d.day, to: d.day }) : undefined,
+          }))}
+        />
+      </FigureCard>
+      <FigureCard
+        {...card(busiestHours)}
+        value={busiestText}
+        detail={busiest === null ? undefined : t('admin.dashboard.over_incidents', { count: busiestHours.value.perHour[busiest] ?? 0 })}
+      >
+        <ColumnChart
+          color="orange.solid"
+          maxLabels={HOUR_LABELS}
+          seriesLabel={t('admin.dashboard.figures.total')}
+          summary={t('admin.dashboard.busiest_summary', { hours: busiestText })}
+          data={busiestHours.value.perHour.map((count, hour) => ({ label: String(hour).padStart(2, '0'), count }))}
+        />
+      </FigureCard>
+    </SimpleGrid>
+  );
+}
+
+/** The link's funnel: sent, delivered, read, clicked, granted, each with its share of those sent. */
+function FunnelCard({ funnel, card }: { readonly funnel: DashboardFigures['funnel']; readonly card: CardOf }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <FigureCard {...card(funnel)}>
+      <StepsChart
+        title={t('admin.dashboard.figures.funnel')}
+        valueText={(value) =>
+          t('admin.dashboard.funnel_value', {
+            value: countText(language, value),
+            share: shareText(t, language, funnel.value.sent > 0 ? value / funnel.value.sent : null),
+          })
+        }
+        steps={(['sent', 'delivered', 'read', 'clicked', 'granted'] as const).map((step) => ({
+          name: t(`admin.dashboard.funnel.${step}`),
+          value: funnel.value[step],
+        }))}
+      />
+    </FigureCard>
+  );
+}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCombobox } from '../../../shared/AddressCombobox';
-import { dateTimeText } from '../../../shared/panel-format';
+import { dateTimeText } from '../../../shared/date-text';
 import { IncidentFormField, RequiredLegend } from '../../shared/IncidentFormField';
 import { useAddressWords } from '../../shared/use-address-words';
 import { OtherEditNote } from './EditConflict';

@@ -7,7 +7,7 @@ import { THUMBNAIL } from '../../../../domain/shared/constants';
 import { AppDialog } from '../../../shared/AppDialog';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog';
 import { useViewModel } from '../../../shared/use-view-model';
-import { createMediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
+import { createMediaCarouselViewModel, type MediaCarouselViewModel, type MediaTab } from './media-carousel.view-model';
 import { safeMediaUrl } from './media-url';
 import { PanelSection } from './PanelSection';
 import { SaveFailureDialogView } from './SaveFailureDialogView';
@@ -30,9 +30,7 @@ const TAB_KEYS: Readonly<Record<MediaTab, string>> = {
 export const MediaCarousel = observer(function MediaCarousel({ incidentId, during }: MediaCarouselProps) {
   const { t } = useTranslation();
   const vm = useViewModel(createMediaCarouselViewModel, { incidentId, during });
-  const fileInputId = useId();
   const tabs = vm.tabs;
-  const message = vm.uploadMessage;
   return (
     <>
       <PanelSection title={t('incident_panels.media.title')} gap="3">
@@ -67,37 +65,7 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId, durin
             </Tabs.Content>
           ))}
         </Tabs.Root>
-        {vm.addOffered ? (
-          <Field.Root>
-            <Field.Label htmlFor={fileInputId}>{t('incident_panels.media.add')}</Field.Label>
-            <input
-              id={fileInputId}
-              type="file"
-              accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
-              disabled={vm.uploading}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void vm.upload(file, file.name);
-                event.target.value = '';
-              }}
-            />
-            <Field.HelperText>{t('incident_panels.media.add_help')}</Field.HelperText>
-          </Field.Root>
-        ) : null}
-        {vm.uploading && (
-          <Progress.Root value={Math.round(vm.progress * 100)} max={100} size="sm">
-            <Progress.Label>{t('incident_panels.media.uploading')}</Progress.Label>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-            <Progress.ValueText>{Math.round(vm.progress * 100)}%</Progress.ValueText>
-          </Progress.Root>
-        )}
-        {message?.kind === 'key' && (
-          <Text role={message.key === 'incident_panels.media.uploaded' ? 'status' : 'alert'} fontSize="sm">
-            {t(message.key, { name: vm.uploadedName ?? '' })}
-          </Text>
-        )}
+        <AddMedia vm={vm} />
       </PanelSection>
       <FullSizeDialog item={vm.openedItem} onClose={() => vm.close()} />
       <ConfirmDialog
@@ -112,6 +80,48 @@ export const MediaCarousel = observer(function MediaCarousel({ incidentId, durin
         {t('incident_panels.media.remove_text', { name: vm.confirmingRemoval?.filename ?? '' })}
       </ConfirmDialog>
       <SaveFailureDialogView dialog={vm.failureDialog} onClose={() => vm.dismissFailure()} />
+    </>
+  );
+});
+
+/** Adding a photo or video (when the user may), its upload's progress, and what became of it. */
+const AddMedia = observer(function AddMedia({ vm }: { readonly vm: MediaCarouselViewModel }) {
+  const { t } = useTranslation();
+  const fileInputId = useId();
+  const message = vm.uploadMessage;
+  return (
+    <>
+      {vm.addOffered ? (
+        <Field.Root>
+          <Field.Label htmlFor={fileInputId}>{t('incident_panels.media.add')}</Field.Label>
+          <input
+            id={fileInputId}
+            type="file"
+            accept={vm.acceptsVideo ? 'image/*,video/*,.mp4,.mov,.avi,.mkv' : 'image/*'}
+            disabled={vm.uploading}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void vm.upload(file, file.name);
+              event.target.value = '';
+            }}
+          />
+          <Field.HelperText>{t('incident_panels.media.add_help')}</Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {vm.uploading && (
+        <Progress.Root value={Math.round(vm.progress * 100)} max={100} size="sm">
+          <Progress.Label>{t('incident_panels.media.uploading')}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText>{Math.round(vm.progress * 100)}%</Progress.ValueText>
+        </Progress.Root>
+      )}
+      {message?.kind === 'key' && (
+        <Text role={message.key === 'incident_panels.media.uploaded' ? 'status' : 'alert'} fontSize="sm">
+          {t(message.key, { name: vm.uploadedName ?? '' })}
+        </Text>
+      )}
     </>
   );
 });

@@ -5,7 +5,7 @@ import { shortcutKeys } from '../../../../domain/live/live-shortcuts';
 import { AppDialog } from '../../../shared/AppDialog';
 import { useViewModel } from '../../../shared/use-view-model';
 import { PhoneField } from '../../../shared/PhoneField';
-import { createShareModalViewModel } from './share-modal.view-model';
+import { createShareModalViewModel, type ShareModalViewModel } from './share-modal.view-model';
 
 export interface ShareModalButtonProps {
   readonly incidentId: string;
@@ -17,13 +17,6 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
   const { t } = useTranslation();
   const vm = useViewModel(createShareModalViewModel, { incidentId, tenantId });
   const outcome = vm.outcome;
-  const helpedField = (field: 'newTitle' | 'broadcastChannel', label: string, help: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input value={vm[field]} onChange={(e) => vm.setField(field, e.currentTarget.value)} />
-      <Field.HelperText>{help}</Field.HelperText>
-    </Field.Root>
-  );
   return (
     <>
       <Button variant="outline" size="sm" aria-keyshortcuts={shortcutKeys('share')} onClick={() => vm.openModal()}>
@@ -76,21 +69,7 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
               help: t('incident_panels.phone.help', { mask: vm.phone.mask }),
             }}
           />
-          {vm.activeMode === 'newIncident' && (
-            <>
-              {helpedField('newTitle', t('incident_panels.share.new_title'), t('incident_panels.share.copied_help'))}
-              <Field.Root>
-                <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
-                <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
-              </Field.Root>
-            </>
-          )}
-          {vm.activeMode === 'shareInvitation' &&
-            helpedField(
-              'broadcastChannel',
-              t('incident_panels.share.broadcast_channel'),
-              t('incident_panels.share.broadcast_channel_help'),
-            )}
+          <ModeFields vm={vm} />
           {outcome && (
             <Alert.Root status={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
               <Alert.Indicator />
@@ -102,6 +81,57 @@ export const ShareModalButton = observer(function ShareModalButton({ incidentId,
     </>
   );
 });
+
+/** What a mode asks besides the phone: a new incident's title and description, or the invitation's channel. */
+const ModeFields = observer(function ModeFields({ vm }: { readonly vm: ShareModalViewModel }) {
+  const { t } = useTranslation();
+  if (vm.activeMode === 'newIncident')
+    return (
+      <>
+        <HelpedField
+          label={t('incident_panels.share.new_title')}
+          help={t('incident_panels.share.copied_help')}
+          value={vm.newTitle}
+          onChange={(value) => vm.setField('newTitle', value)}
+        />
+        <Field.Root>
+          <Field.Label>{t('incident_panels.share.new_description')}</Field.Label>
+          <Textarea rows={2} value={vm.newDescription} onChange={(e) => vm.setField('newDescription', e.currentTarget.value)} />
+        </Field.Root>
+      </>
+    );
+  if (vm.activeMode === 'shareInvitation')
+    return (
+      <HelpedField
+        label={t('incident_panels.share.broadcast_channel')}
+        help={t('incident_panels.share.broadcast_channel_help')}
+        value={vm.broadcastChannel}
+        onChange={(value) => vm.setField('broadcastChannel', value)}
+      />
+    );
+  return null;
+});
+
+/** A text field with its help under it. */
+function HelpedField({
+  label,
+  help,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly help: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Field.HelperText>{help}</Field.HelperText>
+    </Field.Root>
+  );
+}
 
 interface ChoiceGroupProps<T extends string> {
   /** The question; it also names the group for screen readers. */

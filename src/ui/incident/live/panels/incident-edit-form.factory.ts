@@ -5,7 +5,8 @@ import { LoadIncidentUseCase } from '../../../../application/incidents/load-inci
 import { CurrentUserStore } from '../../../../application/session/current-user.store';
 import { DelayFlow } from '../../../../application/shared/delay.flow';
 import type { Services } from '../../../shared/services';
-import { IncidentEditFormViewModel, type EditFormDeps, type EditFormParams } from './incident-edit-form.view-model';
+import type { EditFormDeps, EditFormParams } from './incident-edit-form.types';
+import { IncidentEditFormViewModel } from './incident-edit-form.view-model';
 
 export interface EditFormFactoryParams extends EditFormParams {
   readonly registerStopGuard: EditFormDeps['registerStopGuard'];

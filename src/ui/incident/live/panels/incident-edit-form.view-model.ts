@@ -33,9 +33,6 @@ import { autoSaveStatusOf, saveNoticeOf, type AutoSaveStatus } from './save-stat
 import type { Notice } from '../../../../domain/shared/notice';
 import type { EditFormDeps, EditFormParams, EditFormPhase, Message } from './incident-edit-form.types';
 
-export type { AutoSaveStatus };
-export type { EditFormDeps, EditFormParams, EditFormPhase, EditFormUser, Message, StopGuard } from './incident-edit-form.types';
-
 /**
  * SPEC §2, §4, §5, §8 the live page's edit form, over IncidentEditFlow (auto-save of title and description after 3 s idle, guard,
  * save, flush) for the incident LoadIncidentUseCase loads. Read-only until edit is enabled: a super user edits at once, others

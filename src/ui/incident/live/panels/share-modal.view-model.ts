@@ -21,7 +21,7 @@ import { navigateHash } from '../../../shared/hash-location';
 import type { Services } from '../../../shared/services';
 import { PhoneFieldModel } from '../../../shared/phone-field.model';
 import { TenantSettingsModel } from '../../../shared/tenant-settings.model';
-import type { Message } from './incident-edit-form.view-model';
+import type { FormMessage as Message } from '../../shared/incident-form.model';
 import { makeObservableExcept } from '../../../shared/make-observable-except';
 import { sendFailureNotice, type SendFailureKey } from '../../../../domain/messaging/send-failure';
 
