@@ -215,7 +215,7 @@ const LiveIncidentScreen = observer(function LiveIncidentScreen({ tenant, id, re
           the incident answers, the page shows it loading, never the panels of a call it may not have. */}
       {vm.incidentPending ? <LoadingSpinner /> : null}
       {vm.closedOnLoad || vm.incidentPending ? null : (
-        <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+        <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" columnGap="4" rowGap="3" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
           <Flex
             gridArea="main"
             direction="column"

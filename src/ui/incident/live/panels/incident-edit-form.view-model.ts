@@ -53,6 +53,8 @@ export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
   form: IncidentForm | null = null;
+  /** The incident's type (its category's title), read beside the fields, never edited here. */
+  category = '';
   editMode: IncidentEditMode = 'readOnly';
   editing = false;
   saving = false;
@@ -355,6 +357,7 @@ export class IncidentEditFormViewModel {
     follower?.start(result.value.incident);
     runInAction(() => {
       this.form = result.value.form;
+      this.category = result.value.incident.category?.title?.trim() ?? '';
       this.fields.setAddressQuery(edit.state.values.address);
       this.phase = 'ready';
     });
