@@ -49,6 +49,10 @@ async function expectReadOnlyDetails(page: Page): Promise<void> {
   await expect(details.getByRole('textbox', { name: 'City' })).toHaveCount(0);
   await expect(details.getByRole('term').filter({ hasText: 'City' })).toBeVisible();
   await expect(details.getByRole('definition').filter({ hasText: 'Ciudad de México' })).toBeVisible();
+  // One moment reads the same wherever the page shows it: the form's "Created at" is the facts' "Created", seconds too.
+  const created = details.getByRole('term').filter({ hasText: 'Created at' }).locator('xpath=following-sibling::dd[1]');
+  await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(page.getByRole('region', { name: 'Details', exact: true })).toContainText(await created.innerText());
   const look = (field: (typeof fields)[number]) =>
     field.evaluate((element) => {
       const style = getComputedStyle(element);

@@ -78,24 +78,24 @@ const AddressPart = observer(function AddressPart({ vm }: { vm: IncidentEditForm
 });
 
 /**
- * What the operator reads but does not write (the incident's type, city, phone, coordinates, created at), as text in a
+ * What the operator reads but does not write (the incident's category, city, phone, coordinates, created at), as text in a
  * list of terms, not as fields: nothing here looks like a box to type in, and assistive technology reads each term
  * with its value, one pair a line.
  */
-const IncidentFacts = observer(function IncidentFacts({ vm, only }: { vm: IncidentEditFormViewModel; only?: 'type' }) {
+const IncidentFacts = observer(function IncidentFacts({ vm, only }: { vm: IncidentEditFormViewModel; only?: 'category' }) {
   const { t, i18n } = useTranslation();
   const form = vm.form;
   const { city, latitude, longitude } = vm.values;
-  const type: Fact = [t('incident_panels.edit.field_type'), vm.category];
+  const category: Fact = [t('incident_panels.edit.field_category'), vm.category];
   const facts: readonly Fact[] =
-    only === 'type'
-      ? [type]
+    only === 'category'
+      ? [category]
       : [
           [t('incident_panels.edit.field_city'), city],
           [t('incident_panels.edit.field_phone'), form?.phone ?? ''],
           [t('incident_panels.edit.field_latitude'), latitude === null ? '' : String(latitude)],
           [t('incident_panels.edit.field_longitude'), longitude === null ? '' : String(longitude)],
-          [t('incident_panels.edit.field_created_at'), dateTimeText(form?.createdAt, i18n.language)],
+          [t('incident_panels.edit.field_created_at'), dateTimeText(form?.createdAt, i18n.language, 'date-time-seconds')],
         ];
   return (
     <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" m="0">
@@ -116,7 +116,7 @@ const IncidentFacts = observer(function IncidentFacts({ vm, only }: { vm: Incide
 /** A term the form shows as read-only text and its value. */
 type Fact = readonly [label: string, value: string];
 
-/** The loaded form's fields and buttons: title, type, address, description, then the other facts; Edit or Save. */
+/** The loaded form's fields and buttons: title, category, address, description, then the other facts; Edit or Save. */
 export const IncidentEditFields = observer(function IncidentEditFields({ vm }: { vm: IncidentEditFormViewModel }) {
   const { t } = useTranslation();
   return (
@@ -127,11 +127,11 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
         </Text>
       )}
       {/* What an operator needs at a glance comes first, above the fold at 1280x720 beside the chat: the title, the
-          type, the address and the description; what the asterisk means and the other facts after them. */}
+          category, the address and the description; what the asterisk means and the other facts after them. */}
       <EditedPart vm={vm} part="title" label={t('incident_panels.edit.field_title')}>
         <Input size="sm" dir="auto" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
       </EditedPart>
-      <IncidentFacts vm={vm} only="type" />
+      <IncidentFacts vm={vm} only="category" />
       <AddressPart vm={vm} />
       <EditedPart vm={vm} part="description" label={t('incident_panels.edit.field_description')}>
         <Textarea

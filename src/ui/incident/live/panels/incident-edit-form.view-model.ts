@@ -53,7 +53,7 @@ export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
   form: IncidentForm | null = null;
-  /** The incident's type (its category's title), read beside the fields, never edited here. */
+  /** The incident's category (its title), read beside the fields, never edited here. */
   category = '';
   editMode: IncidentEditMode = 'readOnly';
   editing = false;
