@@ -70,7 +70,8 @@ test.describe('live incident page (SPEC §2, §4, §8, §9)', () => {
     await page.clock.runFor('00:20');
     // The chosen address's coordinates reached the incident, even with Send clicked at once.
     await expect(page.getByRole('img', { name: /^Map: incident and \d+ caller position/ })).toBeVisible();
-    await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+(\.\d+)?$/);
+    const latitude = page.getByRole('term').filter({ hasText: 'Latitude' }).locator('xpath=following-sibling::dd[1]');
+    await expect(latitude).toHaveText(/^-?\d+(\.\d+)?$/);
 
     await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller read the link')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('region', { name: 'Call log' }).getByText('The caller accepted camera access')).toBeVisible({

@@ -58,8 +58,11 @@ test.describe('live page panels (SPEC §2, §4, §5, §8, §9)', () => {
 
     // Edit form (SPEC §4, §5): a super user edits at once; the title auto-saves after 3 s idle.
     await expect(titleField(page)).toHaveValue('Panels chat and edit');
-    await expect(page.getByLabel('Caller phone')).toHaveAttribute('readonly', '');
-    await expect(page.getByLabel('Latitude')).toHaveAttribute('readonly', '');
+    // What no one types (the caller's phone, the coordinates) is read as terms and values, not offered as boxes.
+    for (const fact of ['Caller phone', 'Latitude']) {
+      await expect(page.getByRole('term').filter({ hasText: fact })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: fact })).toHaveCount(0);
+    }
     await titleField(page).fill('Panels title after auto-save');
     await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
     await page.clock.runFor('00:04');

@@ -31,6 +31,41 @@ function changeControls(page: Page) {
   };
 }
 
+/**
+ * What the viewer may read but not change looks and reads read-only, in both themes: the fields are read-only boxes
+ * (assistive technology says so) drawn apart from the boxes to type in, a dashed edge on a muted ground; the facts no
+ * one types (city, phone, coordinates, created at) are terms and values, not boxes.
+ */
+async function expectReadOnlyDetails(page: Page): Promise<void> {
+  const details = page.getByRole('region', { name: 'Incident details' });
+  const fields = [
+    details.getByRole('textbox', { name: 'Incident title' }),
+    details.getByRole('textbox', { name: 'Description', exact: true }),
+  ];
+  for (const field of fields) {
+    await expect(field).toHaveAttribute('readonly', '');
+    await expect(field).not.toBeEditable();
+  }
+  await expect(details.getByRole('textbox', { name: 'City' })).toHaveCount(0);
+  await expect(details.getByRole('term').filter({ hasText: 'City' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: 'Ciudad de México' })).toBeVisible();
+  // One moment reads the same wherever the page shows it: the form's "Created at" is the facts' "Created", seconds too.
+  const created = details.getByRole('term').filter({ hasText: 'Created at' }).locator('xpath=following-sibling::dd[1]');
+  await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(page.getByRole('region', { name: 'Details', exact: true })).toContainText(await created.innerText());
+  const look = (field: (typeof fields)[number]) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const page = getComputedStyle(document.body).backgroundColor;
+      return `${style.borderTopStyle} edge, ${style.backgroundColor === page ? "the page's" : 'its own'} ground`;
+    });
+  for (const dark of [true, false]) {
+    await page.getByRole('checkbox', { name: 'Dark theme' }).setChecked(dark, { force: true });
+    for (const field of fields)
+      await expect.poll(() => look(field), { message: dark ? 'dark' : 'light' }).toBe('dashed edge, its own ground');
+  }
+}
+
 test('a user who may only view an incident is offered none of its changes; the super user is', async ({ browser }) => {
   test.setTimeout(90_000);
   const viewer = await browser.newPage({ viewport: { width: 1366, height: 768 } });
@@ -41,6 +76,7 @@ test('a user who may only view an incident is offered none of its changes; the s
   for (const [name, control] of Object.entries(changeControls(viewer))) await expect(control, name).toHaveCount(0);
   // Adding a photo to an incident under review changes it too (during a call it is part of running the call).
   await expect(viewer.getByLabel('Add a photo or video')).toHaveCount(0);
+  await expectReadOnlyDetails(viewer);
   await viewer.close();
 
   const superUser = await browser.newPage({ viewport: { width: 1366, height: 768 } });

@@ -64,13 +64,15 @@ async function pointWords(p: Page): Promise<string> {
   return w > 0 && h > 0 ? `covering ${Math.round(w * h)} px²` : 'apart';
 }
 
-/** The details' first fields (title, address) that do not show whole inside the details' scrolling area. */
+/** What an operator reads first of the details (title, category, address, description) that does not show whole inside their scrolling area. */
 async function hiddenDetailFields(p: Page): Promise<string[]> {
   const area = await p.getByTestId('live-details').boundingBox();
   const details = p.getByRole('region', { name: 'Incident details' });
   const fields = {
     title: details.getByRole('textbox', { name: 'Incident title' }),
+    category: details.getByRole('definition').first(),
     address: details.getByRole('combobox', { name: 'Address' }),
+    description: details.getByRole('textbox', { name: 'Description', exact: true }),
   };
   const misses: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
@@ -117,9 +119,9 @@ test('during a call, video, map, chat, message status, Stop and the form fit eac
   await expect(callBlocks(page)['save state']).toBeAttached({ timeout: 15_000 });
 
   await expectOnEachScreen(page, callBlocks(page));
-  // On the laptop screens (from 1366x768), the details are readable beside the video: their fields show, not only the
-  // panel's header.
-  for (const size of [{ width: 1366, height: 768 }, SCREEN_SIZES[1]]) {
+  // At every size, from the smallest laptop's, the details are readable beside the video: the title, the category, the
+  // address and the description show without scrolling, not only the panel's header.
+  for (const size of [SCREEN_SIZES[0], { width: 1366, height: 768 }, SCREEN_SIZES[1], SCREEN_SIZES[2]]) {
     await page.setViewportSize(size);
     const message = `at ${size.width}x${size.height}`;
     await expect.poll(() => offScreen(page, callBlocks(page)), { message, timeout: 30_000 }).toEqual([]);

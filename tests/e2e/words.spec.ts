@@ -188,8 +188,9 @@ for (const [language, name] of [
     await signInStored(page, { email: 'admin@public.demo', tenant: 'public' }, { language, at: `incident/view/${PUBLIC_FINISHED}` });
     await expect(page.getByRole('button', { name: `Idioma: ${name}` })).toBeVisible({ timeout: 15_000 });
     const main = page.locator('main');
+    // The facts and the details form both name the category, the same way.
     const category = main.locator('dt', { hasText: CATEGORY_LABEL[language] }).locator('xpath=following-sibling::dd[1]');
-    await expect(category).toHaveText(LIVE_CATEGORY[language], { timeout: 20_000 });
+    await expect(category).toHaveText([LIVE_CATEGORY[language], LIVE_CATEGORY[language]], { timeout: 20_000 });
     await expect(main.getByText('Live video')).toHaveCount(0);
     // The seeded photos say what they show (the tenant's words) and which photo they are, in no language.
     const pictures = await pictureTexts(page);

@@ -191,16 +191,19 @@ describe("the console's Chakra system", () => {
     expect(system.css({ textStyle: 'sm' })).toEqual(defaultSystem.css({ textStyle: 'sm' }));
   });
 
-  it('uses the recipes of the default system unchanged, but for the edge of form fields', () => {
+  it('uses the recipes of the default system unchanged, but for the edge of form fields and their read-only look', () => {
     for (const key of ['button', 'spinner']) expect(system.getRecipe(key)).toEqual(defaultSystem.getRecipe(key));
     for (const key of ['field', 'alert', 'menu', 'toast']) expect(system.getSlotRecipe(key)).toEqual(defaultSystem.getSlotRecipe(key));
-    // The outline variant's edge of each kind of field is the field edge colour; the rest of the recipe is Chakra's.
+    // The outline variant's edge of each kind of field is the field edge colour, and a read-only field is drawn as
+    // one (a dashed edge on a muted ground); the rest of the recipe is Chakra's.
     const edged = (recipe: unknown, path: readonly string[]) => {
       const copy = structuredClone(recipe) as Record<string, unknown>;
       let outline = (copy.variants as { variant: { outline: Record<string, unknown> } }).variant.outline;
       for (const part of path) outline = outline[part] as Record<string, unknown>;
       expect(outline.borderColor).toBe('border.field');
+      expect(outline._readOnly).toEqual({ borderStyle: 'dashed', bg: 'bg.muted', cursor: 'default' });
       outline.borderColor = 'border';
+      delete outline._readOnly;
       return copy;
     };
     for (const [key, system_] of [

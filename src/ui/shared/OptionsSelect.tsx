@@ -14,7 +14,7 @@ export function OptionsSelect(props: {
   readonly options: readonly SelectOption[];
   readonly onChange: (value: string) => void;
   readonly emptyLabel?: string;
-  readonly size?: 'sm' | 'md';
+  readonly size?: 'xs' | 'sm' | 'md';
   readonly width?: string;
 }) {
   return (

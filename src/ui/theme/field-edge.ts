@@ -23,11 +23,26 @@ function edged<R extends WithVariants>(recipe: R, variant: string, property: 'bo
 }
 
 /**
+ * A field the user may read but not change (`readonly`, which assistive technology announces as "read only") does not
+ * look like one to type in: a dashed edge over a muted ground, the pointer's arrow. Its text keeps the body colour.
+ */
+export const READ_ONLY_FIELD = { borderStyle: 'dashed', bg: 'bg.muted', cursor: 'default' } as const;
+
+/** `recipe`'s `variant` (that variant's `part`, for a slot recipe) with the read-only look. */
+function readOnlyLooked<R extends WithVariants>(recipe: R, variant: string, part?: string): R {
+  const styles = (recipe.variants?.variant?.[variant] ?? {}) as Record<string, Record<string, object>>;
+  const target = part ? (styles[part] ?? {}) : styles;
+  const looked = { ...target, _readOnly: { ...(target._readOnly ?? {}), ...READ_ONLY_FIELD } };
+  const changed = part ? { ...styles, [part]: looked } : looked;
+  return { ...recipe, variants: { ...recipe.variants, variant: { ...recipe.variants?.variant, [variant]: changed } } };
+}
+
+/**
  * `recipe` with the edge of its outline variant (of that variant's `part`, for a slot recipe) drawn with the field
- * edge colour; everything else as Chakra has it.
+ * edge colour, and a read-only field drawn as one (READ_ONLY_FIELD); everything else as Chakra has it.
  */
 export function withFieldEdge<R extends WithVariants>(recipe: R, part?: string): R {
-  return edged(recipe, 'outline', 'borderColor', part);
+  return readOnlyLooked(edged(recipe, 'outline', 'borderColor', part), 'outline', part);
 }
 
 /**

@@ -229,7 +229,7 @@ const LiveLayout = observer(function LiveLayout({ vm, tenant, id, readOnly, pane
   const sideProps = sidePropsOf(vm, tenant, id);
 
   return (
-    <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" gap="4" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
+    <Grid flex={fill ? { xl: '1 1 0' } : undefined} minH="0" columnGap="4" rowGap="3" {...(fill ? ONE_SCREEN_GRID : READ_ONLY_GRID)}>
       <Flex gridArea="main" direction="column" gap="2" minW="0" minH="0" pb={fill && toastLane > 0 ? { xl: `${toastLane}px` } : undefined}>
         {mapBesideVideo ? (
           // At least as tall as the call's summary while it shows (LiveVideo): the map beside it follows.

@@ -12,6 +12,11 @@ export interface IncidentFormFieldProps {
   readonly readOnly?: boolean;
   /** The field's help, under it (its text describes the control). */
   readonly help?: ReactNode;
+  /**
+   * The help shows only while the field has the focus (how to use the field, needed while typing in it): a panel that
+   * must fit one screen keeps its line until then. Assistive technology still reads it as the control's description.
+   */
+  readonly helpWhileFocused?: boolean;
   readonly children: ReactNode;
 }
 
@@ -19,7 +24,7 @@ export interface IncidentFormFieldProps {
  * One field of the incident form (create mode and the edit form): label with the required mark, the control, its
  * help, the counter near the limit, the note about a value cut short and the message of a refused send.
  */
-export function IncidentFormField({ label, state, readOnly, help, children }: IncidentFormFieldProps) {
+export function IncidentFormField({ label, state, readOnly, help, helpWhileFocused = false, children }: IncidentFormFieldProps) {
   const { t } = useTranslation();
   const { required, error, notice, hint } = state;
   const showCounter = !readOnly && hint.show;
@@ -32,7 +37,7 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
         <Field.RequiredIndicator />
       </HStack>
       {children}
-      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
+      {help ? <Field.HelperText css={helpWhileFocused ? HELP_WHILE_FOCUSED : undefined}>{help}</Field.HelperText> : null}
       {showCounter || notice ? (
         <HStack justify="space-between" w="full" fontSize="xs" gap="2" align="start">
           <Text role="status" color="fg.warning">
@@ -46,6 +51,9 @@ export function IncidentFormField({ label, state, readOnly, help, children }: In
     </Field.Root>
   );
 }
+
+/** The help hidden (from sight only: it stays the control's description) while the field does not hold the focus. */
+const HELP_WHILE_FOCUSED = { '[data-scope="field"][data-part="root"]:not(:focus-within) > &': { display: 'none' } } as const;
 
 /** Says once, above the form, what the asterisk means. */
 export function RequiredLegend({ fontSize = 'sm' }: { readonly fontSize?: 'xs' | 'sm' }) {

@@ -1,11 +1,19 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { labelInterval, NO_VERTICAL_LINES } from './chart-axis';
+import { PlainTick } from './PlainTick';
 import type { TimeChartProps } from './time-chart-props';
 
 /** recharts 3 sizes a chart from its box: it fills the chart's root. */
 const FILL = { width: '100%', height: '100%' } as const;
 
-/** A chart of one value over time (bars or a line), drawn with @chakra-ui/charts on recharts. Loaded through LazyTimeChart. */
+/** At most this many labels under a time chart: a date or an hour each, readable side by side in a half-width card. */
+const TIME_LABELS = 6;
+
+/**
+ * A chart of one value over time (bars or a line), drawn with @chakra-ui/charts on recharts. Loaded through
+ * LazyTimeChart. Its axes are placed without measuring their labels in the page (chart-axis.ts), as the dashboard's.
+ */
 export default function TimeChart({ data, kind, valueLabel, height = '56' }: TimeChartProps) {
   const chart = useChart({
     data: data.map((point) => ({ label: point.label, value: point.value })),
@@ -13,9 +21,15 @@ export default function TimeChart({ data, kind, valueLabel, height = '56' }: Tim
   });
   const axes = (
     <>
-      <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-      <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} minTickGap={24} />
-      <YAxis tickLine={false} axisLine={false} allowDecimals={kind === 'line'} width={40} />
+      <CartesianGrid stroke={chart.color('border.muted')} vertical={false} verticalCoordinatesGenerator={NO_VERTICAL_LINES} />
+      <XAxis
+        tick={PlainTick}
+        dataKey={chart.key('label')}
+        tickLine={false}
+        axisLine={false}
+        interval={labelInterval(data.length, TIME_LABELS)}
+      />
+      <YAxis tick={PlainTick} tickLine={false} axisLine={false} allowDecimals={kind === 'line'} width={40} interval={0} />
       <Tooltip animationDuration={0} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
     </>
   );

@@ -2,6 +2,8 @@ import { BarList, Chart, useChart, type BarListData } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { labelInterval, NO_VERTICAL_LINES } from '../../../shared/charts/chart-axis';
+import { PlainTick } from '../../../shared/charts/PlainTick';
 
 /** One bar of a column chart: its label on the axis, its count, and what a click on it opens (if anything). */
 export interface ColumnDatum {
@@ -20,18 +22,6 @@ interface ColumnChartProps {
   /** At most this many labels on the axis, evenly spaced (each column keeps its tooltip). */
   readonly maxLabels: number;
 }
-
-/**
- * Every how-many-th label the axis skips so that at most `maxLabels` show. A fixed spacing, rather than recharts'
- * default of measuring every label's text in the page to see which fit (a forced layout per label: a 90-day range
- * measured 119 labels each time it was drawn).
- */
-export function labelInterval(columns: number, maxLabels: number): number {
-  return Math.max(0, Math.ceil(columns / Math.max(1, maxLabels)) - 1);
-}
-
-/** The grid has no vertical lines: none to place (recharts would otherwise measure the axis' labels to place them). */
-const NO_LINES = () => [];
 
 /** Two charts draw the same when their columns, words and colour are the same (a click's target aside). */
 function sameChart(a: ColumnChartProps, b: ColumnChartProps): boolean {
@@ -63,9 +53,15 @@ export const ColumnChart = memo(function ColumnChart({ data, summary, seriesLabe
     <Box role="img" aria-label={summary}>
       <Chart.Root maxH="56" chart={chart}>
         <BarChart responsive data={chart.data}>
-          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} interval={labelInterval(data.length, maxLabels)} />
-          <YAxis axisLine={false} tickLine={false} allowDecimals={false} width={32} interval={0} />
+          <CartesianGrid stroke={chart.color('border.muted')} vertical={false} verticalCoordinatesGenerator={NO_VERTICAL_LINES} />
+          <XAxis
+            tick={PlainTick}
+            axisLine={false}
+            tickLine={false}
+            dataKey={chart.key('label')}
+            interval={labelInterval(data.length, maxLabels)}
+          />
+          <YAxis tick={PlainTick} axisLine={false} tickLine={false} allowDecimals={false} width={32} interval={0} />
           <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
           {chart.series.map((item) => (
             <Bar

@@ -60,17 +60,24 @@ export const ChatPanel = observer(function ChatPanel({
     if (list && request > 0) list.scrollTop = list.scrollHeight;
   }, [request]);
   return (
-    <PanelSection title={t('incident_panels.chat.title')} gap="2">
-      <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
-        <Badge variant="subtle" colorPalette={closed ? 'gray' : CONNECTION_PALETTE[vm.connection]}>
-          {t('incident_panels.chat.connection_label', { state: t(`incident_panels.chat.connection.${closed ? 'closed' : vm.connection}`) })}
-        </Badge>
-        {vm.connection === 'offline' && !vm.failed && !closed ? (
-          <Text as="span" color="fg.muted">
-            {t('incident_panels.chat.offline_hint')}
-          </Text>
-        ) : null}
-      </HStack>
+    <PanelSection
+      title={t('incident_panels.chat.title')}
+      gap="2"
+      aside={
+        <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
+          <Badge variant="subtle" colorPalette={closed ? 'gray' : CONNECTION_PALETTE[vm.connection]}>
+            {t('incident_panels.chat.connection_label', {
+              state: t(`incident_panels.chat.connection.${closed ? 'closed' : vm.connection}`),
+            })}
+          </Badge>
+        </HStack>
+      }
+    >
+      {vm.connection === 'offline' && !vm.failed && !closed ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('incident_panels.chat.offline_hint')}
+        </Text>
+      ) : null}
       <Box
         ref={listRef}
         role="log"
@@ -125,21 +132,26 @@ const ChatComposer = observer(function ChatComposer({
   const { t } = useTranslation();
   return (
     <AppForm onSubmit={() => void vm.send()}>
-      {vm.choices.length > 0 ? (
-        <Field.Root orientation="horizontal" gap="2" mb="2">
-          <Field.Label>{t('incident_create.quick_descriptions')}</Field.Label>
-          <OptionsSelect
-            value=""
-            width="60"
-            emptyLabel={t('incident_panels.chat.quick_placeholder')}
-            options={vm.choiceOptions}
-            onChange={(v) => vm.pickChoiceById(v)}
-          />
-        </Field.Root>
-      ) : null}
       <HStack alignItems="flex-end">
         <Field.Root flex="1" minW="0">
-          <Field.Label>{t('incident_panels.chat.input')}</Field.Label>
+          {/* The predefined texts share the message's label line (a choice fills the message): the composer takes
+              two lines, so the thread above keeps its room on a laptop screen. */}
+          <HStack w="full" justify="space-between" gap="3">
+            <Field.Label flexShrink={0}>{t('incident_panels.chat.input')}</Field.Label>
+            {vm.choices.length > 0 ? (
+              <Field.Root flex="1" minW="0" maxW="15rem">
+                <Field.Label srOnly>{t('incident_create.quick_descriptions')}</Field.Label>
+                <OptionsSelect
+                  value=""
+                  size="xs"
+                  width="full"
+                  emptyLabel={t('incident_panels.chat.quick_placeholder')}
+                  options={vm.choiceOptions}
+                  onChange={(v) => vm.pickChoiceById(v)}
+                />
+              </Field.Root>
+            ) : null}
+          </HStack>
           {/* Enter sends; Shift+Enter starts a new line, kept as the message's own. */}
           <Textarea
             value={vm.draft}

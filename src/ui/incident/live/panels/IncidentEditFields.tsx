@@ -1,6 +1,6 @@
-import { Button, Field, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCombobox } from '../../../shared/AddressCombobox';
 import { dateTimeText } from '../../../shared/date-text';
@@ -45,6 +45,8 @@ const AddressPart = observer(function AddressPart({ vm }: { vm: IncidentEditForm
       label={t('incident_panels.edit.field_address')}
       state={vm.fieldState('address')}
       readOnly={vm.readOnly}
+      // How to choose a suggestion shows while the address is being typed; a caution or another's edit shows always.
+      helpWhileFocused={!vm.addressCaution && !vm.otherEdit('address')}
       help={
         vm.readOnly ? null : (
           <>
@@ -75,47 +77,62 @@ const AddressPart = observer(function AddressPart({ vm }: { vm: IncidentEditForm
   );
 });
 
-/** What the operator reads but does not write: city, phone, latitude, longitude, created at. */
-const IncidentFacts = observer(function IncidentFacts({ vm }: { vm: IncidentEditFormViewModel }) {
+/**
+ * What the operator reads but does not write (the incident's category, city, phone, coordinates, created at), as text in a
+ * list of terms, not as fields: nothing here looks like a box to type in, and assistive technology reads each term
+ * with its value, one pair a line.
+ */
+const IncidentFacts = observer(function IncidentFacts({ vm, only }: { vm: IncidentEditFormViewModel; only?: 'category' }) {
   const { t, i18n } = useTranslation();
   const form = vm.form;
   const { city, latitude, longitude } = vm.values;
+  const category: Fact = [t('incident_panels.edit.field_category'), vm.category];
+  const facts: readonly Fact[] =
+    only === 'category'
+      ? [category]
+      : [
+          [t('incident_panels.edit.field_city'), city],
+          [t('incident_panels.edit.field_phone'), form?.phone ?? ''],
+          [t('incident_panels.edit.field_latitude'), latitude === null ? '' : String(latitude)],
+          [t('incident_panels.edit.field_longitude'), longitude === null ? '' : String(longitude)],
+          [t('incident_panels.edit.field_created_at'), dateTimeText(form?.createdAt, i18n.language, 'date-time-seconds')],
+        ];
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-      <Fact label={t('incident_panels.edit.field_city')} value={city} />
-      <Fact label={t('incident_panels.edit.field_phone')} value={form?.phone ?? ''} />
-      <Fact label={t('incident_panels.edit.field_latitude')} value={latitude === null ? '' : String(latitude)} />
-      <Fact label={t('incident_panels.edit.field_longitude')} value={longitude === null ? '' : String(longitude)} />
-      <Fact label={t('incident_panels.edit.field_created_at')} value={dateTimeText(form?.createdAt, i18n.language)} />
-    </SimpleGrid>
+    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm" m="0">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Text as="dd" m="0" minW="0">
+            {value.trim() === '' ? t('incident_view.none') : value}
+          </Text>
+        </Fragment>
+      ))}
+    </Box>
   );
 });
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Field.Root readOnly>
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" value={value} readOnly />
-    </Field.Root>
-  );
-}
+/** A term the form shows as read-only text and its value. */
+type Fact = readonly [label: string, value: string];
 
-/** The loaded form's fields and buttons: title, address, the read-only facts, description; Edit or Save. */
+/** The loaded form's fields and buttons: title, category, address, description, then the other facts; Edit or Save. */
 export const IncidentEditFields = observer(function IncidentEditFields({ vm }: { vm: IncidentEditFormViewModel }) {
   const { t } = useTranslation();
   return (
-    <>
+    <Stack gap="2">
       {vm.editMode === 'readOnly' && (
         <Text fontSize="sm" color="fg.muted">
           {t('incident_panels.edit.read_only')}
         </Text>
       )}
-      {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
+      {/* What an operator needs at a glance comes first, above the fold at 1280x720 beside the chat: the title, the
+          category, the address and the description; what the asterisk means and the other facts after them. */}
       <EditedPart vm={vm} part="title" label={t('incident_panels.edit.field_title')}>
         <Input size="sm" dir="auto" value={vm.values.title} readOnly={vm.readOnly} onChange={(e) => vm.setTitle(e.target.value)} />
       </EditedPart>
+      <IncidentFacts vm={vm} only="category" />
       <AddressPart vm={vm} />
-      <IncidentFacts vm={vm} />
       <EditedPart vm={vm} part="description" label={t('incident_panels.edit.field_description')}>
         <Textarea
           size="sm"
@@ -126,6 +143,8 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
           onChange={(e) => vm.setDescription(e.target.value)}
         />
       </EditedPart>
+      {!vm.readOnly ? <RequiredLegend fontSize="xs" /> : null}
+      <IncidentFacts vm={vm} />
       <HStack>
         {vm.showEditButton && (
           <Button variant="outline" onClick={() => vm.enableEdit()}>
@@ -138,6 +157,6 @@ export const IncidentEditFields = observer(function IncidentEditFields({ vm }: {
           </Button>
         )}
       </HStack>
-    </>
+    </Stack>
   );
 });

@@ -108,7 +108,7 @@ export const IncidentEditForm = observer(function IncidentEditForm({
     <Collapsible.Root defaultOpen asChild>
       <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" px="3" pb="3">
         <AppForm onSubmit={() => void vm.save()}>
-          <Stack gap="3">
+          <Stack gap="2">
             <EditFormHeader titleId={titleId} status={vm.autoSaveStatus} sticky={stickyHeader} />
             <Collapsible.Content>
               <Stack gap="3">

@@ -50,6 +50,8 @@ export class IncidentEditFormViewModel {
   phase: EditFormPhase = 'loading';
   loadError: Message | null = null;
   form: IncidentForm | null = null;
+  /** The incident's category (its title), read beside the fields, never edited here. */
+  category = '';
   editMode: IncidentEditMode = 'readOnly';
   editing = false;
   saving = false;
@@ -352,6 +354,7 @@ export class IncidentEditFormViewModel {
     follower?.start(result.value.incident);
     runInAction(() => {
       this.form = result.value.form;
+      this.category = result.value.incident.category?.title?.trim() ?? '';
       this.fields.setAddressQuery(edit.state.values.address);
       this.phase = 'ready';
     });
