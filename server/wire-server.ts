@@ -190,6 +190,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
             }),
         ),
       );
+      world.tokens.release();
     },
   };
 }
