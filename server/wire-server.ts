@@ -135,6 +135,7 @@ export function createWireServer(options: WireServerOptions): WireServer {
       webPush?.dispose();
       room.dispose();
       await Promise.all(listeners.map(closeListener));
+      world.tokens.release();
     },
   };
 }
