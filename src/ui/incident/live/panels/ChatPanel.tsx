@@ -60,19 +60,7 @@ export const ChatPanel = observer(function ChatPanel({
     if (list && request > 0) list.scrollTop = list.scrollHeight;
   }, [request]);
   return (
-    <PanelSection
-      title={t('incident_panels.chat.title')}
-      gap="2"
-      aside={
-        <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
-          <Badge variant="subtle" colorPalette={closed ? 'gray' : CONNECTION_PALETTE[vm.connection]}>
-            {t('incident_panels.chat.connection_label', {
-              state: t(`incident_panels.chat.connection.${closed ? 'closed' : vm.connection}`),
-            })}
-          </Badge>
-        </HStack>
-      }
-    >
+    <PanelSection title={t('incident_panels.chat.title')} gap="2" aside={<ChatConnectionBadge vm={vm} closed={closed} />}>
       {vm.connection === 'offline' && !vm.failed && !closed ? (
         <Text fontSize="sm" color="fg.muted">
           {t('incident_panels.chat.offline_hint')}
@@ -118,6 +106,26 @@ export const ChatPanel = observer(function ChatPanel({
         <ChatComposer vm={vm} keyShortcuts={keyShortcuts} />
       )}
     </PanelSection>
+  );
+});
+
+/** Where the chat's connection stands, on the panel's heading line ("closed" once the call is over for this operator). */
+const ChatConnectionBadge = observer(function ChatConnectionBadge({
+  vm,
+  closed,
+}: {
+  readonly vm: ChatPanelViewModel;
+  readonly closed: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack role="status" gap="2" flexWrap="wrap" fontSize="sm" data-testid="chat-connection">
+      <Badge variant="subtle" colorPalette={closed ? 'gray' : CONNECTION_PALETTE[vm.connection]}>
+        {t('incident_panels.chat.connection_label', {
+          state: t(`incident_panels.chat.connection.${closed ? 'closed' : vm.connection}`),
+        })}
+      </Badge>
+    </HStack>
   );
 });
 
