@@ -33,7 +33,8 @@ function tenantForm(save = vi.fn(async () => ok({ id: 1 }))) {
   });
 }
 
-function renderForm(form: ResourceFormModel<Values, { id: number }>) {
+/** The dialog once shown: Chakra's dialog loads with the first dialog opened, so it appears after a tick. */
+async function renderForm(form: ResourceFormModel<Values, { id: number }>) {
   const i18n = createI18n('en', { en: { translation: { ...english, ...adminEnglish } } });
   render(
     <I18nextProvider i18n={i18n}>
@@ -47,7 +48,7 @@ function renderForm(form: ResourceFormModel<Values, { id: number }>) {
       </ChakraProvider>
     </I18nextProvider>,
   );
-  return screen.getByRole('dialog', { name: 'New tenant' });
+  return screen.findByRole('dialog', { name: 'New tenant' });
 }
 
 const type = (dialog: HTMLElement, name: RegExp, value: string) =>
@@ -90,7 +91,7 @@ describe('the admin form dialog: every refused field at once', () => {
   });
 
   it('shows each reason under its field, tied to it, and moves the focus to the first refused field', async () => {
-    const dialog = renderForm(tenantForm());
+    const dialog = await renderForm(tenantForm());
     type(dialog, /^API key/, 'k');
     type(dialog, /^Admin users/, 'x');
     type(dialog, /^Allowed IPs/, '999.1.1.1, hello');
