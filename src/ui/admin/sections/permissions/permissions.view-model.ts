@@ -92,7 +92,7 @@ export class PermissionsViewModel {
     const meaning = (p: PermissionRow) => params.translate(permissionMeaning(p.name).labelKey);
     const source = wholeListSource(() => this.load(), {
       text: (p) => `${p.name} ${permissionWords(p.name, params.translate)} ${meaning(p)}`,
-      sortValue: (p) => p.name,
+      sortValue: (p) => permissionWords(p.name, params.translate),
       matches: (p, filter, value) => filter !== 'kind' || permissionMeaning(p.name).kind === value,
     });
     this.list = sectionList({ ...deps, source }, params, {
